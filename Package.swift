@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// viewc — a compiler from .view files (UIKit-style views and Bezier paths) to SVG, PDF and PNG.
+//
+// One module per stage, arrows pointing one way:
+//   ViewSyntax ─┐
+//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo)
+//                                  └──────────┴─> ViewcDriver ─> viewc (thin command line)
+import PackageDescription
+
+let package = Package(
+    name: "viewc",
+    products: [
+        .executable(name: "viewc", targets: ["viewc"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        .target(name: "ViewGeometry"),
+        .target(name: "ViewSyntax"),
+        .target(name: "ViewEval", dependencies: ["ViewSyntax", "ViewGeometry"]),
+        .target(name: "DrawIR", dependencies: ["ViewEval", "ViewGeometry", "ViewSyntax"]),
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo"]),
+        .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewEval", "DrawIR", "CairoBackend"]),
+        .executableTarget(name: "viewc", dependencies: [
+            "ViewcDriver",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "ViewGeometryTests", dependencies: ["ViewGeometry"]),
+        .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
+        .testTarget(name: "ViewEvalTests", dependencies: ["ViewEval", "ViewSyntax", "ViewGeometry"]),
+        .testTarget(name: "DrawIRTests", dependencies: ["DrawIR", "ViewEval", "ViewSyntax"]),
+        .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR"]),
+    ],
+    // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.
+    swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,184 @@
+// CairoBackend — the last stage and the only module that imports cairo: one entry function
+// (`render`) and a switch over the IR's ops. It turns an IRDocument into SVG, PDF or PNG
+// bytes. Output is byte-for-byte the same from run to run: SVG ids are renumbered per
+// document, the PDF dates come from SOURCE_DATE_EPOCH (or a fixed date).
+
+import CCairo
+import DrawIR
+import Foundation
+import ViewGeometry
+
+/// An output format.
+public enum OutputFormat: String, Sendable, CaseIterable {
+    case svg, pdf, png
+}
+
+/// How to render.
+public struct RenderOptions: Sendable {
+    public var format: OutputFormat
+    /// PNG pixels per point (contentScaleFactor); 1, 2 or 3.
+    public var scale: Int = 1
+    /// PDF CreationDate/ModDate as seconds since 1970; nil means the fixed date.
+    public var sourceDateEpoch: Int?
+    /// Most pixels a PNG may have, so that a huge canvas cannot exhaust memory.
+    public var maxPixels = 100_000_000
+    public init(format: OutputFormat) { self.format = format }
+}
+
+/// A rendering failure; it has no source location of its own.
+public struct BackendError: Error, Sendable {
+    public var message: String
+}
+
+/// Collects the bytes cairo writes to a stream.
+final class ByteSink {
+    var bytes: [UInt8] = []
+}
+
+private let writeToSink: cairo_write_func_t = { closure, data, length in
+    let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
+    if let data = data { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length))) }
+    return CAIRO_STATUS_SUCCESS
+}
+
+public enum CairoRenderer {
+    /// Renders every page of `doc` (SVG and PNG show the first page).
+    public static func render(_ doc: IRDocument, _ options: RenderOptions) throws -> [UInt8] {
+        guard let first = doc.pages.first else { throw BackendError(message: "the document has no pages") }
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        switch options.format {
+        case .svg:
+            guard let surface = cairo_svg_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
+                throw BackendError(message: "cairo could not create an SVG surface")
+            }
+            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+            // Sizes in CSS pixels: a 400-point canvas shows as 400 px in a browser.
+            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            try draw(first, on: surface)
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface))
+            cairo_surface_destroy(surface)
+            return SVGTidy.renumberIDs(sink.bytes)
+        case .pdf:
+            guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
+                throw BackendError(message: "cairo could not create a PDF surface")
+            }
+            let date = pdfDate(options.sourceDateEpoch)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date)
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "viewc")
+            for (i, page) in doc.pages.enumerated() {
+                if i > 0 { cairo_pdf_surface_set_size(surface, page.width, page.height) }
+                try draw(page, on: surface)
+                let cr = cairo_create(surface)
+                cairo_show_page(cr)
+                cairo_destroy(cr)
+            }
+            cairo_surface_finish(surface)
+            try check(cairo_surface_status(surface))
+            cairo_surface_destroy(surface)
+            return PDFTidy.fixID(sink.bytes)
+        case .png:
+            let s = Double(options.scale)
+            let w = Int((first.width * s).rounded(.up)), h = Int((first.height * s).rounded(.up))
+            if w * h > options.maxPixels || w > 32767 || h > 32767 {
+                throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size")
+            }
+            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
+                throw BackendError(message: "cairo could not create an image surface")
+            }
+            try check(cairo_surface_status(surface))
+            try draw(first, on: surface, scale: s)
+            cairo_surface_flush(surface)
+            let status = cairo_surface_write_to_png_stream(surface, writeToSink, closure)
+            cairo_surface_destroy(surface)
+            try check(status)
+            return sink.bytes
+        }
+    }
+
+    /// `YYYY-MM-DDThh:mm:ss` in UTC, as cairo's PDF metadata wants it.
+    static func pdfDate(_ epoch: Int?) -> String {
+        let seconds = epoch ?? 946_684_800  // 2000-01-01T00:00:00Z
+        var t = time_t(seconds)
+        var tmv = tm()
+        gmtime_r(&t, &tmv)
+        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", Int(tmv.tm_year) + 1900, Int(tmv.tm_mon) + 1,
+                      Int(tmv.tm_mday), Int(tmv.tm_hour), Int(tmv.tm_min), Int(tmv.tm_sec))
+    }
+
+    static func check(_ status: cairo_status_t) throws {
+        if status != CAIRO_STATUS_SUCCESS {
+            throw BackendError(message: "cairo: " + String(cString: cairo_status_to_string(status)))
+        }
+    }
+
+    /// Plays one page's ops onto a surface.
+    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1) throws {
+        let cr = cairo_create(surface)
+        defer { cairo_destroy(cr) }
+        if scale != 1 { cairo_scale(cr, scale, scale) }
+        var layerAlphas: [Double] = []
+        for item in page.items {
+            switch item.op {
+            case .save: cairo_save(cr)
+            case .restore: cairo_restore(cr)
+            case .concat(let t):
+                var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+                cairo_transform(cr, &m)
+            case .clip(let p, let rule):
+                setPath(cr, p)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_clip(cr)
+            case .fill(let p, let paint, let rule):
+                setPath(cr, p)
+                setPaint(cr, paint)
+                cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                cairo_fill(cr)
+            case .stroke(let p, let paint, let s):
+                setPath(cr, p)
+                setPaint(cr, paint)
+                cairo_set_line_width(cr, s.lineWidth)
+                switch s.lineCap {
+                case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+                case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+                case .square: cairo_set_line_cap(cr, CAIRO_LINE_CAP_SQUARE)
+                }
+                switch s.lineJoin {
+                case .miter: cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
+                case .round: cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+                case .bevel: cairo_set_line_join(cr, CAIRO_LINE_JOIN_BEVEL)
+                }
+                cairo_set_miter_limit(cr, s.miterLimit)
+                cairo_set_dash(cr, s.dash, Int32(s.dash.count), s.dashPhase)
+                cairo_stroke(cr)
+            case .beginLayer(let alpha):
+                layerAlphas.append(alpha)
+                cairo_push_group(cr)
+            case .endLayer:
+                cairo_pop_group_to_source(cr)
+                cairo_paint_with_alpha(cr, layerAlphas.popLast() ?? 1)
+            }
+        }
+        try check(cairo_status(cr))
+    }
+
+    static func setPath(_ cr: OpaquePointer?, _ els: [PathElement]) {
+        cairo_new_path(cr)
+        for e in els {
+            switch e {
+            case .move(let p): cairo_move_to(cr, p.x, p.y)
+            case .line(let p): cairo_line_to(cr, p.x, p.y)
+            case .cubic(let a, let b, let p): cairo_curve_to(cr, a.x, a.y, b.x, b.y, p.x, p.y)
+            case .close: cairo_close_path(cr)
+            }
+        }
+    }
+
+    static func setPaint(_ cr: OpaquePointer?, _ paint: Paint) {
+        switch paint {
+        case .color(let c): cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// DrawIR — the third stage: a flat, normalised list of drawing operations per page, lowered
+// from the view tree. Normalised means the backend never sees a view, a rounded rect or an
+// arc: only absolute move/line/cubic/close paths, transforms, clips, paints and layers, with
+// every save matched by a restore. Every op keeps the source range it came from.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// One drawing operation.
+public enum Op: Sendable, Equatable {
+    /// Push the graphics state (transform, clip).
+    case save
+    /// Pop it.
+    case restore
+    /// Prepend a transform to the current transformation matrix.
+    case concat(Transform)
+    /// Intersect the clip with a path.
+    case clip([PathElement], FillRule)
+    case fill([PathElement], Paint, FillRule)
+    case stroke([PathElement], Paint, StrokeStyle)
+    /// Start drawing into an offscreen layer (cairo_push_group), composited at `alpha` by the
+    /// matching `endLayer`. A layer also saves and restores the graphics state.
+    case beginLayer(alpha: Double)
+    case endLayer
+}
+
+/// An op and the `.view` text it came from.
+public struct Item: Sendable {
+    public var op: Op
+    public var range: SourceRange
+    public init(_ op: Op, _ range: SourceRange) { self.op = op; self.range = range }
+}
+
+/// One page: its size in points and its ops.
+public struct IRPage: Sendable {
+    public var width: Double
+    public var height: Double
+    public var items: [Item]
+    /// Where the page's canvas was written (for errors that concern the whole page).
+    public var range: SourceRange
+}
+
+/// The whole drawing, ready for a backend.
+public struct IRDocument: Sendable {
+    public var pages: [IRPage]
+}

@@ -1,0 +1,104 @@
+// Lowering: the view tree onto the IR, following UIKit's compositing order for each view:
+//
+//     save
+//       concat   center · transform · (-bounds.mid)      the view's coordinate space
+//       beginLayer(alpha)                                 only when alpha < 1: one group
+//         fill background (rounded by layer.cornerRadius)
+//         clip to bounds (rounded)                        only when clipsToBounds
+//         the view's own drawing, in order
+//         subviews, in order (the last on top)
+//         border (inside the bounds, above everything)
+//       endLayer
+//     restore
+//
+// Hidden views and views with alpha 0 draw nothing.
+
+import Foundation
+import ViewEval
+import ViewGeometry
+import ViewSyntax
+
+public enum Lowering {
+    public static func lower(_ doc: Document) -> IRDocument {
+        IRDocument(pages: doc.pages.map { page in
+            var items: [Item] = []
+            lowerView(page.root, &items)
+            return IRPage(width: page.size.width, height: page.size.height, items: items, range: page.root.range)
+        })
+    }
+
+    /// The outline of a view's layer: its bounds, rounded by the corner radius.
+    static func layerShape(_ v: ViewNode, inset: Double = 0) -> BezierPath {
+        var p = BezierPath()
+        let r = v.bounds.insetBy(dx: inset, dy: inset)
+        if r.isNull || r.isEmpty { return p }
+        let radius = max(0, v.layer.cornerRadius - inset)
+        if radius > 0 { p.addRoundedRect(r, radii: Size(radius, radius)) } else { p.addRect(r) }
+        return p
+    }
+
+    static func lowerView(_ v: ViewNode, _ out: inout [Item]) {
+        if v.isHidden || v.alpha <= 0 { return }
+        let r = v.range
+        out.append(Item(.save, r))
+        let t = v.toSuperview
+        if !t.isIdentity { out.append(Item(.concat(t), r)) }
+        let layered = v.alpha < 1
+        if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
+        if let bg = v.backgroundColor, bg.alpha > 0 {
+            let shape = layerShape(v)
+            if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
+        }
+        if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
+        lowerCommands(v.content, &out)
+        for s in v.subviews { lowerView(s, &out) }
+        if v.layer.borderWidth > 0 && v.layer.borderColor.alpha > 0 {
+            // Core Animation's border: the ring between the layer's outline and the outline
+            // inset by the border width, whose corners are rounded by (radius - width).
+            var ring = layerShape(v)
+            let bw = min(v.layer.borderWidth, min(v.bounds.width, v.bounds.height) / 2)
+            ring.append(layerShape(v, inset: bw))
+            if !ring.isEmpty { out.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) }
+        }
+        if layered { out.append(Item(.endLayer, r)) }
+        out.append(Item(.restore, r))
+    }
+
+    static func lowerCommands(_ cmds: [DrawCommand], _ out: inout [Item]) {
+        for c in cmds {
+            switch c {
+            case .fill(let p, let paint, let rule, let r):
+                if !p.isEmpty { out.append(Item(.fill(p.elements, paint, rule), r)) }
+            case .stroke(let p, let paint, let style, let r):
+                if !p.isEmpty && style.lineWidth > 0 { out.append(Item(.stroke(p.elements, paint, style), r)) }
+            case .clip(let p, let rule, let r):
+                out.append(Item(.clip(p.elements, rule), r))
+            case .concat(let t, let r):
+                out.append(Item(.concat(t), r))
+            case .group(let inner, let r):
+                out.append(Item(.save, r))
+                lowerCommands(inner, &out)
+                out.append(Item(.restore, r))
+            case .layer(let alpha, let inner, let r):
+                out.append(Item(.beginLayer(alpha: alpha), r))
+                lowerCommands(inner, &out)
+                out.append(Item(.endLayer, r))
+            }
+        }
+    }
+
+    /// Checks the IR's promise: saves and layers balanced and properly nested.
+    public static func isBalanced(_ page: IRPage) -> Bool {
+        var stack: [Bool] = []   // true: layer
+        for i in page.items {
+            switch i.op {
+            case .save: stack.append(false)
+            case .beginLayer: stack.append(true)
+            case .restore: if stack.popLast() != false { return false }
+            case .endLayer: if stack.popLast() != true { return false }
+            default: break
+            }
+        }
+        return stack.isEmpty
+    }
+}

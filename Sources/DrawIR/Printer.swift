@@ -1,0 +1,66 @@
+// `viewc dump ir`: the IR as stable text, one op per line, indented by save depth, each with
+// the source position it came from.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+public enum IRPrinter {
+    public static func print(_ doc: IRDocument) -> String {
+        var out = ""
+        for (n, page) in doc.pages.enumerated() {
+            out += "page \(n + 1) \(f(page.width))x\(f(page.height))\n"
+            var level = 1
+            for item in page.items {
+                if case .restore = item.op { level -= 1 }
+                if case .endLayer = item.op { level -= 1 }
+                out += String(repeating: "  ", count: max(0, level)) + describe(item.op) + "  @" + position(item.range) + "\n"
+                if case .save = item.op { level += 1 }
+                if case .beginLayer = item.op { level += 1 }
+            }
+        }
+        return out
+    }
+
+    static func position(_ r: SourceRange) -> String {
+        guard let file = r.file else { return "-" }
+        let (l, c) = file.lineColumn(r.start)
+        return "\(l):\(c)"
+    }
+
+    static func f(_ v: Double) -> String { formatNumber(v) }
+
+    public static func path(_ els: [PathElement]) -> String {
+        els.map { e -> String in
+            switch e {
+            case .move(let p): return "M \(f(p.x)) \(f(p.y))"
+            case .line(let p): return "L \(f(p.x)) \(f(p.y))"
+            case .cubic(let a, let b, let p): return "C \(f(a.x)) \(f(a.y)) \(f(b.x)) \(f(b.y)) \(f(p.x)) \(f(p.y))"
+            case .close: return "Z"
+            }
+        }.joined(separator: " ")
+    }
+
+    static func paint(_ p: Paint) -> String {
+        switch p {
+        case .color(let c): return c.hexString
+        }
+    }
+
+    public static func describe(_ op: Op) -> String {
+        switch op {
+        case .save: return "save"
+        case .restore: return "restore"
+        case .concat(let t): return "concat [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " "))]"
+        case .clip(let p, let rule): return "clip \(rule.rawValue) \(path(p))"
+        case .fill(let p, let pt, let rule): return "fill \(paint(pt)) \(rule.rawValue) \(path(p))"
+        case .stroke(let p, let pt, let s):
+            var st = "width=\(f(s.lineWidth)) cap=\(s.lineCap.rawValue) join=\(s.lineJoin.rawValue)"
+            if s.lineJoin == .miter { st += " miter=\(f(s.miterLimit))" }
+            if !s.dash.isEmpty { st += " dash=[\(s.dash.map(f).joined(separator: " "))] phase=\(f(s.dashPhase))" }
+            return "stroke \(paint(pt)) \(st) \(path(p))"
+        case .beginLayer(let a): return "beginLayer alpha=\(f(a))"
+        case .endLayer: return "endLayer"
+        }
+    }
+}

@@ -1,0 +1,47 @@
+// Named colors: UIKit's fixed colors (UIColor.red is pure red) and its system colors in their
+// light-appearance values (iOS 15 and later), by the names UIKit gives them.
+
+import ViewGeometry
+
+public enum NamedColors {
+    public static let table: [String: Color] = [
+        // UIColor's fixed colors.
+        "black": Color(white: 0), "white": Color(white: 1), "clear": Color(white: 0, alpha: 0),
+        "darkGray": Color(white: 1.0 / 3), "gray": Color(white: 0.5), "lightGray": Color(white: 2.0 / 3),
+        "red": Color(red: 1, green: 0, blue: 0), "green": Color(red: 0, green: 1, blue: 0),
+        "blue": Color(red: 0, green: 0, blue: 1), "cyan": Color(red: 0, green: 1, blue: 1),
+        "yellow": Color(red: 1, green: 1, blue: 0), "magenta": Color(red: 1, green: 0, blue: 1),
+        "orange": Color(red: 1, green: 0.5, blue: 0), "purple": Color(red: 0.5, green: 0, blue: 0.5),
+        "brown": Color(red: 0.6, green: 0.4, blue: 0.2),
+        // System colors, light appearance.
+        "systemRed": Color(r255: 255, 59, 48), "systemOrange": Color(r255: 255, 149, 0),
+        "systemYellow": Color(r255: 255, 204, 0), "systemGreen": Color(r255: 52, 199, 89),
+        "systemMint": Color(r255: 0, 199, 190), "systemTeal": Color(r255: 48, 176, 199),
+        "systemCyan": Color(r255: 50, 173, 230), "systemBlue": Color(r255: 0, 122, 255),
+        "systemIndigo": Color(r255: 88, 86, 214), "systemPurple": Color(r255: 175, 82, 222),
+        "systemPink": Color(r255: 255, 45, 85), "systemBrown": Color(r255: 162, 132, 94),
+        "systemGray": Color(r255: 142, 142, 147), "systemGray2": Color(r255: 174, 174, 178),
+        "systemGray3": Color(r255: 199, 199, 204), "systemGray4": Color(r255: 209, 209, 214),
+        "systemGray5": Color(r255: 229, 229, 234), "systemGray6": Color(r255: 242, 242, 247),
+        // Semantic colors, light appearance.
+        "label": Color(white: 0), "secondaryLabel": Color(r255: 60, 60, 67, alpha: 0.6),
+        "tertiaryLabel": Color(r255: 60, 60, 67, alpha: 0.3), "quaternaryLabel": Color(r255: 60, 60, 67, alpha: 0.18),
+        "link": Color(r255: 0, 122, 255), "placeholderText": Color(r255: 60, 60, 67, alpha: 0.3),
+        "separator": Color(r255: 60, 60, 67, alpha: 0.29), "opaqueSeparator": Color(r255: 198, 198, 200),
+        "systemBackground": Color(white: 1), "secondarySystemBackground": Color(r255: 242, 242, 247),
+        "tertiarySystemBackground": Color(white: 1), "systemGroupedBackground": Color(r255: 242, 242, 247),
+        "secondarySystemGroupedBackground": Color(white: 1), "tertiarySystemGroupedBackground": Color(r255: 242, 242, 247),
+        "systemFill": Color(r255: 120, 120, 128, alpha: 0.2), "secondarySystemFill": Color(r255: 120, 120, 128, alpha: 0.16),
+        "tertiarySystemFill": Color(r255: 118, 118, 128, alpha: 0.12), "quaternarySystemFill": Color(r255: 116, 116, 128, alpha: 0.08),
+    ]
+
+    /// Parses the hex digits of `#RRGGBB` or `#RRGGBBAA`.
+    public static func hex(_ digits: String) -> Color? {
+        guard digits.count == 6 || digits.count == 8, let v = UInt64(digits, radix: 16) else { return nil }
+        if digits.count == 6 {
+            return Color(r255: Double((v >> 16) & 255), Double((v >> 8) & 255), Double(v & 255))
+        }
+        return Color(r255: Double((v >> 24) & 255), Double((v >> 16) & 255), Double((v >> 8) & 255),
+                     alpha: Double(v & 255) / 255)
+    }
+}

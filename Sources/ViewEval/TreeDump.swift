@@ -1,0 +1,71 @@
+// `viewc dump tree` (like UIView.recursiveDescription) and `viewc hit` (like
+// hitTest(_:with:)): the view tree read back as text.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+public enum TreeDumper {
+    /// One line per view, indented with "   | " per level as recursiveDescription does.
+    public static func dump(_ doc: Document) -> String {
+        var out = ""
+        for page in doc.pages { line(page.root, 0, &out) }
+        return out
+    }
+
+    static func rect(_ r: Rect) -> String {
+        "(\(formatNumber(r.origin.x)) \(formatNumber(r.origin.y)); \(formatNumber(r.size.width)) \(formatNumber(r.size.height)))"
+    }
+
+    public static func describe(_ v: ViewNode) -> String {
+        var parts = ["frame = \(rect(v.frame))", "bounds = \(rect(v.bounds))"]
+        if !v.transform.isIdentity {
+            let t = v.transform
+            parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
+        }
+        parts.append("alpha = \(formatNumber(v.alpha))")
+        parts.append("hidden = \(v.isHidden ? "YES" : "NO")")
+        if v.clipsToBounds { parts.append("clipsToBounds = YES") }
+        if let c = v.backgroundColor { parts.append("backgroundColor = \(c.hexString)") }
+        if v.contentMode != .scaleToFill { parts.append("contentMode = \(v.contentMode.rawValue)") }
+        if v.layer.cornerRadius > 0 { parts.append("cornerRadius = \(formatNumber(v.layer.cornerRadius))") }
+        if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }
+        if let id = v.identifier { parts.append("identifier = \(ASTDumper.quote(id))") }
+        return "<\(v.kind); " + parts.joined(separator: "; ") + ">"
+    }
+
+    static func line(_ v: ViewNode, _ level: Int, _ out: inout String) {
+        out += String(repeating: "   | ", count: level) + describe(v) + " @" + v.range.shortDescription + "\n"
+        for s in v.subviews { line(s, level + 1, &out) }
+    }
+}
+
+/// UIKit's hit testing on the evaluated tree.
+public enum HitTester {
+    /// The deepest view under `point` (canvas coordinates) and its responder chain up to the
+    /// root, deepest first; empty when the point is outside the root.
+    ///
+    /// As `hitTest(_:with:)`: a hidden view, or one with alpha below 0.01, is skipped with its
+    /// subviews; a point outside a view's bounds misses the view and every subview (UIKit's
+    /// `point(inside:with:)` test comes first, so parts of subviews that stick out of their
+    /// superview — clipped or not — cannot be hit); subviews are tried last to first, so the
+    /// one on top wins; the point is carried into each view's coordinates through its center,
+    /// transform and bounds origin.
+    public static func hit(_ root: ViewNode, _ point: Point) -> [ViewNode] {
+        guard let chain = test(root, point) else { return [] }
+        return chain
+    }
+
+    static func test(_ v: ViewNode, _ p: Point) -> [ViewNode]? {
+        if v.isHidden || v.alpha < 0.01 { return nil }
+        guard v.bounds.contains(p) else { return nil }
+        for s in v.subviews.reversed() {
+            guard let inv = s.toSuperview.inverted() else { continue }
+            if let chain = test(s, p.applying(inv)) { return chain + [v] }
+        }
+        return [v]
+    }
+
+    /// The point in root coordinates as the root sees it (the canvas: its own bounds).
+    public static func rootPoint(_ root: ViewNode, _ p: Point) -> Point { p }
+}

@@ -1,0 +1,65 @@
+// View properties: `frame: …`, `alpha: …`, `layer.cornerRadius: …`. Table-driven: a property
+// is one entry, with its type and how it sets the view.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+typealias ViewSetter = (ViewNode, Value, SourceRange) throws -> Void
+
+/// Every view property: its type and setter.
+let viewProperties: [String: (ValueType, ViewSetter)] = [
+    "frame": (.rect, { v, x, r in
+        let rc = x.rect
+        if rc.isNull { throw Diagnostic.error("a frame cannot be the null rect", at: r) }
+        v.frame = rc }),
+    "bounds": (.rect, { v, x, r in
+        if x.rect.isNull { throw Diagnostic.error("bounds cannot be the null rect", at: r) }
+        v.bounds = x.rect }),
+    "center": (.point, { v, x, _ in v.center = x.point }),
+    "transform": (.transform, { v, x, _ in v.transform = x.transformValue }),
+    // UIKit clamps alpha to 0...1.
+    "alpha": (.number, { v, x, _ in v.alpha = min(1, max(0, x.num)) }),
+    "isHidden": (.bool, { v, x, _ in v.isHidden = x.bool }),
+    "isOpaque": (.bool, { v, x, _ in v.isOpaque = x.bool }),
+    "clipsToBounds": (.bool, { v, x, _ in v.clipsToBounds = x.bool }),
+    "layer.masksToBounds": (.bool, { v, x, _ in v.clipsToBounds = x.bool }),
+    "backgroundColor": (.color, { v, x, _ in v.backgroundColor = x.color }),
+    "accessibilityIdentifier": (.string, { v, x, _ in if case .string(let s) = x { v.identifier = s } }),
+    "contentMode": (.symbol, { v, x, r in
+        guard case .symbol(let s) = x, let m = ContentMode(rawValue: s) else {
+            throw Diagnostic.error("'contentMode' is one of " + ContentMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ") + ", not \(x.description)", at: r)
+        }
+        v.contentMode = m }),
+    "layer.cornerRadius": (.number, { v, x, r in
+        if x.num < 0 { throw Diagnostic.error("layer.cornerRadius must not be negative", at: r) }
+        v.layer.cornerRadius = x.num }),
+    "layer.borderWidth": (.number, { v, x, r in
+        if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
+        v.layer.borderWidth = x.num }),
+    "layer.borderColor": (.color, { v, x, _ in v.layer.borderColor = x.color }),
+]
+
+let viewPropertyNames: Set<String> = Set(viewProperties.keys)
+
+extension Evaluator {
+    func setViewProperty(_ node: ViewNode, _ name: String, _ nr: SourceRange, _ v: Value, _ vr: SourceRange) throws {
+        guard let (type, set) = viewProperties[name] else {
+            let hint = suggest(name, Array(viewProperties.keys)).map { "; did you mean '\($0)'?" } ?? ""
+            if ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"].contains(name) {
+                throw Diagnostic.error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nr)
+            }
+            throw Diagnostic.error("a view has no property '\(name)'\(hint)", at: nr)
+        }
+        guard v.type == type else {
+            throw Diagnostic.error("'\(name)' is \(article(type)), not \(article(v))", at: vr)
+        }
+        if name == "frame" || name == "bounds" {
+            let r = v.rect
+            for x in [r.origin.x, r.origin.y, r.size.width, r.size.height] where !x.isFinite {
+                throw Diagnostic.error("'\(name)' must be finite", at: vr)
+            }
+        }
+        try set(node, v, vr)
+    }
+}

@@ -1,0 +1,106 @@
+// The view tree: what evaluation produces. A `ViewNode` is a UIView with its layer; its
+// `content` is what its draw(_:) would draw, in its own bounds coordinates, in order.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// UIView.ContentMode, all thirteen.
+public enum ContentMode: String, Sendable, CaseIterable {
+    case scaleToFill, scaleAspectFit, scaleAspectFill, redraw
+    case center, top, bottom, left, right, topLeft, topRight, bottomLeft, bottomRight
+}
+
+/// One drawing step inside a view, in the view's bounds coordinates.
+public indirect enum DrawCommand: Sendable {
+    /// Fill a path.
+    case fill(BezierPath, Paint, FillRule, SourceRange)
+    /// Stroke a path.
+    case stroke(BezierPath, Paint, StrokeStyle, SourceRange)
+    /// Intersect the clip with a path for the rest of the enclosing group (addClip()).
+    case clip(BezierPath, FillRule, SourceRange)
+    /// Change the current transform for the rest of the enclosing group (CGContext.concatenate).
+    case concat(Transform, SourceRange)
+    /// A saved graphics state: everything inside ends with it (group { … }).
+    case group([DrawCommand], SourceRange)
+    /// A group composited as one layer at an opacity (CGContext.setAlpha inside a transparency layer).
+    case layer(alpha: Double, [DrawCommand], SourceRange)
+}
+
+/// CALayer settings that change how a view is composited.
+public struct LayerStyle: Sendable, Equatable {
+    public var cornerRadius: Double = 0
+    public var borderWidth: Double = 0
+    public var borderColor: Color = .black
+    public var shadowColor: Color = .black
+    public var shadowOpacity: Double = 0
+    public var shadowOffset: Size = Size(0, -3)
+    public var shadowRadius: Double = 3
+    public init() {}
+}
+
+/// A view in the evaluated tree.
+public final class ViewNode: @unchecked Sendable {
+    /// `canvas`, `view`, or the component's name.
+    public var kind: String
+    /// Where the view was written.
+    public var range: SourceRange
+    /// accessibilityIdentifier, for dumps and hit testing output.
+    public var identifier: String?
+    /// The view's own coordinate space (UIView.bounds); its origin shifts content and subviews.
+    public var bounds: Rect = .zero
+    /// The bounds' midpoint in the superview's coordinates (UIView.center).
+    public var center: Point = .zero
+    /// Applied about the center (anchor point 0.5, 0.5).
+    public var transform: Transform = .identity
+    public var alpha: Double = 1
+    public var isHidden = false
+    public var isOpaque = true
+    public var backgroundColor: Color?
+    /// clipsToBounds, same as layer.masksToBounds.
+    public var clipsToBounds = false
+    public var contentMode: ContentMode = .scaleToFill
+    public var layer = LayerStyle()
+    /// What the view draws, in order, before its subviews.
+    public var content: [DrawCommand] = []
+    /// Subviews in order; the last is on top.
+    public var subviews: [ViewNode] = []
+
+    public init(kind: String, range: SourceRange) { self.kind = kind; self.range = range }
+
+    /// UIView.frame: the bounding box of the bounds after the transform about the center.
+    public var frame: Rect {
+        get {
+            let w = bounds.size.width, h = bounds.size.height
+            let local = Rect(-w / 2, -h / 2, w, h)
+            if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
+            return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
+        }
+        set {
+            // As UIKit does with an identity transform: the size goes to bounds, the middle to center.
+            let r = newValue.standardized
+            bounds.size = r.size
+            center = Point(r.midX, r.midY)
+        }
+    }
+
+    /// Maps a point in this view's bounds coordinates to its superview's coordinates.
+    public var toSuperview: Transform {
+        Transform(translationX: -bounds.midX, y: -bounds.midY)
+            .concatenating(transform)
+            .concatenating(Transform(translationX: center.x, y: center.y))
+    }
+}
+
+/// One page of output: a root view and the page size.
+public struct Page: Sendable {
+    public var root: ViewNode
+    public var size: Size
+    public init(root: ViewNode, size: Size) { self.root = root; self.size = size }
+}
+
+/// The evaluated document: its pages (one for a `canvas`).
+public struct Document: Sendable {
+    public var pages: [Page]
+    public init(pages: [Page]) { self.pages = pages }
+}

@@ -1,0 +1,285 @@
+// BezierPath — UIBezierPath's geometry, normalised on the way in: a path is only ever a list
+// of absolute move / line / cubic / close elements. Quadratic curves, arcs, rects, rounded
+// rects and ovals are converted to those when they are added, so every later stage (the IR,
+// the backend) sees one small vocabulary.
+
+import Foundation
+
+/// One element of a normalised path.
+public enum PathElement: Hashable, Sendable {
+    case move(Point)
+    case line(Point)
+    case cubic(Point, Point, Point)   // control1, control2, end
+    case close
+}
+
+/// Which corners of a rectangle to round (UIRectCorner).
+public struct RectCorners: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    public static let topLeft = RectCorners(rawValue: 1)
+    public static let topRight = RectCorners(rawValue: 2)
+    public static let bottomLeft = RectCorners(rawValue: 4)
+    public static let bottomRight = RectCorners(rawValue: 8)
+    public static let all: RectCorners = [.topLeft, .topRight, .bottomLeft, .bottomRight]
+}
+
+/// A path under construction, with UIBezierPath's current-point rules.
+public struct BezierPath: Hashable, Sendable {
+    /// The normalised elements, in order.
+    public private(set) var elements: [PathElement] = []
+    /// Where the next segment starts, or nil before the first move.
+    public private(set) var currentPoint: Point?
+    /// Start of the current subpath, where `close` returns to.
+    private var subpathStart: Point?
+
+    public init() {}
+    public init(elements: [PathElement]) {
+        for e in elements {
+            switch e {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+            case .close: close()
+            }
+        }
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public mutating func move(to p: Point) {
+        // A move that follows a move replaces it, as Core Graphics does.
+        if case .move = elements.last { elements.removeLast() }
+        elements.append(.move(p)); currentPoint = p; subpathStart = p
+    }
+    /// Starts a subpath at `p` when there is no current point (Core Graphics' implicit move
+    /// for arcs); returns false when a line was needed instead.
+    private mutating func ensureCurrent(_ p: Point) -> Bool {
+        if currentPoint == nil { move(to: p); return true }
+        return false
+    }
+    public mutating func addLine(to p: Point) {
+        if ensureCurrent(p) { return }
+        elements.append(.line(p)); currentPoint = p
+    }
+    public mutating func addCurve(to p: Point, control1: Point, control2: Point) {
+        if currentPoint == nil { move(to: control1) }
+        elements.append(.cubic(control1, control2, p)); currentPoint = p
+    }
+    /// A quadratic curve, raised to the exactly equivalent cubic.
+    public mutating func addQuadCurve(to p: Point, control q: Point) {
+        if currentPoint == nil { move(to: q) }
+        let p0 = currentPoint!
+        let c1 = p0 + (q - p0) * (2.0 / 3.0)
+        let c2 = p + (q - p) * (2.0 / 3.0)
+        elements.append(.cubic(c1, c2, p)); currentPoint = p
+    }
+    public mutating func close() {
+        guard let start = subpathStart, currentPoint != nil else { return }
+        if case .close = elements.last { return }
+        elements.append(.close); currentPoint = start
+    }
+    public mutating func append(_ other: BezierPath) {
+        for e in other.elements {
+            switch e {
+            case .move(let p): move(to: p)
+            case .line(let p): addLine(to: p)
+            case .cubic(let c1, let c2, let p): addCurve(to: p, control1: c1, control2: c2)
+            case .close: close()
+            }
+        }
+    }
+
+    /// UIBezierPath.addArc(withCenter:radius:startAngle:endAngle:clockwise:).
+    ///
+    /// Angles are measured from the +x axis; `clockwise` is judged on screen with y down, so
+    /// a clockwise arc runs through increasing angles:
+    ///
+    ///          -π/2
+    ///            |
+    ///     π ─────┼───── 0     clockwise: 0 → π/2 → π …
+    ///            |
+    ///          +π/2
+    ///
+    /// The sweep is the difference of the angles brought into (0, 2π] in the asked direction:
+    /// angles a whole number of turns apart (but not equal) make the whole circle, as the
+    /// seed's `arc(…, start: 0, end: 2π, clockwise: false)` does on a device, and so does a
+    /// difference of more than a turn in the asked direction. Equal angles make no curve. A
+    /// line joins the current point to the arc's start, as in UIKit.
+    public mutating func addArc(center: Point, radius r: Double, startAngle: Double,
+                                endAngle: Double, clockwise: Bool) {
+        let sweep = Self.arcSweep(startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+        let start = Self.pointOnCircle(center, r, startAngle)
+        if currentPoint == nil { move(to: start) } else if currentPoint! != start { addLine(to: start) }
+        if sweep == 0 || r == 0 { return }
+        let segments = max(1, Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)))
+        let step = sweep / Double(segments)
+        let k = 4.0 / 3.0 * tan(step / 4)
+        var a0 = startAngle
+        for i in 0..<segments {
+            let a1 = (i == segments - 1) ? startAngle + sweep : a0 + step
+            let (s0, c0) = Transform.sinCos(a0)
+            let (s1, c1) = Transform.sinCos(a1)
+            let p0 = Point(center.x + r * c0, center.y + r * s0)
+            let p1 = Point(center.x + r * c1, center.y + r * s1)
+            let cp1 = Point(p0.x - k * r * s0, p0.y + k * r * c0)
+            let cp2 = Point(p1.x + k * r * s1, p1.y - k * r * c1)
+            elements.append(.cubic(cp1, cp2, p1)); currentPoint = p1
+            a0 = a1
+        }
+    }
+
+    /// The signed angle an arc turns through: positive is clockwise on screen.
+    public static func arcSweep(startAngle: Double, endAngle: Double, clockwise: Bool) -> Double {
+        let full = 2 * Double.pi
+        let delta = endAngle - startAngle
+        if delta == 0 { return 0 }
+        if clockwise {
+            if delta >= full { return full }
+            var s = delta.truncatingRemainder(dividingBy: full)
+            if s < 0 { s += full }
+            return s == 0 ? full : s
+        } else {
+            if delta <= -full { return -full }
+            var s = delta.truncatingRemainder(dividingBy: full)
+            if s > 0 { s -= full }
+            return s == 0 ? -full : s
+        }
+    }
+
+    static func pointOnCircle(_ c: Point, _ r: Double, _ angle: Double) -> Point {
+        let (s, co) = Transform.sinCos(angle)
+        return Point(c.x + r * co, c.y + r * s)
+    }
+
+    /// UIBezierPath(rect:): a closed subpath clockwise from the top-left corner.
+    public mutating func addRect(_ rect: Rect) {
+        let r = rect.standardized
+        move(to: Point(r.minX, r.minY))
+        addLine(to: Point(r.maxX, r.minY))
+        addLine(to: Point(r.maxX, r.maxY))
+        addLine(to: Point(r.minX, r.maxY))
+        close()
+    }
+
+    /// UIBezierPath(ovalIn:): four quarter arcs, clockwise from the right-most point.
+    public mutating func addOval(in rect: Rect) {
+        let r = rect.standardized
+        let k = 0.5522847498307936  // 4/3·tan(π/8)
+        let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
+        let ox = rx * k, oy = ry * k
+        move(to: Point(cx + rx, cy))
+        addCurve(to: Point(cx, cy + ry), control1: Point(cx + rx, cy + oy), control2: Point(cx + ox, cy + ry))
+        addCurve(to: Point(cx - rx, cy), control1: Point(cx - ox, cy + ry), control2: Point(cx - rx, cy + oy))
+        addCurve(to: Point(cx, cy - ry), control1: Point(cx - rx, cy - oy), control2: Point(cx - ox, cy - ry))
+        addCurve(to: Point(cx + rx, cy), control1: Point(cx + ox, cy - ry), control2: Point(cx + rx, cy - oy))
+        close()
+    }
+
+    /// A rounded rect with circular corners of the given radii (width, height per corner),
+    /// clockwise from the top edge. Each radius is clamped to half the rect's width and
+    /// height, as UIKit clamps `cornerRadii`; a corner left out of `corners` stays square.
+    public mutating func addRoundedRect(_ rect: Rect, corners: RectCorners = .all, radii: Size) {
+        let r = rect.standardized
+        let rx = max(0, min(radii.width, r.width / 2))
+        let ry = max(0, min(radii.height, r.height / 2))
+        if rx == 0 || ry == 0 { addRect(r); return }
+        let k = 0.5522847498307936
+        func rad(_ c: RectCorners) -> (Double, Double) { corners.contains(c) ? (rx, ry) : (0, 0) }
+        let (tlx, tly) = rad(.topLeft), (trx, try_) = rad(.topRight)
+        let (brx, bry) = rad(.bottomRight), (blx, bly) = rad(.bottomLeft)
+        move(to: Point(r.minX + tlx, r.minY))
+        addLine(to: Point(r.maxX - trx, r.minY))
+        if trx > 0 {
+            addCurve(to: Point(r.maxX, r.minY + try_),
+                     control1: Point(r.maxX - trx + trx * k, r.minY),
+                     control2: Point(r.maxX, r.minY + try_ - try_ * k))
+        }
+        addLine(to: Point(r.maxX, r.maxY - bry))
+        if brx > 0 {
+            addCurve(to: Point(r.maxX - brx, r.maxY),
+                     control1: Point(r.maxX, r.maxY - bry + bry * k),
+                     control2: Point(r.maxX - brx + brx * k, r.maxY))
+        }
+        addLine(to: Point(r.minX + blx, r.maxY))
+        if blx > 0 {
+            addCurve(to: Point(r.minX, r.maxY - bly),
+                     control1: Point(r.minX + blx - blx * k, r.maxY),
+                     control2: Point(r.minX, r.maxY - bly + bly * k))
+        }
+        addLine(to: Point(r.minX, r.minY + tly))
+        if tlx > 0 {
+            addCurve(to: Point(r.minX + tlx, r.minY),
+                     control1: Point(r.minX, r.minY + tly - tly * k),
+                     control2: Point(r.minX + tlx - tlx * k, r.minY))
+        }
+        close()
+    }
+
+    /// The path with every point sent through `t`.
+    public func applying(_ t: Transform) -> BezierPath {
+        var out = BezierPath()
+        out.elements = elements.map {
+            switch $0 {
+            case .move(let p): return .move(p.applying(t))
+            case .line(let p): return .line(p.applying(t))
+            case .cubic(let a, let b, let p): return .cubic(a.applying(t), b.applying(t), p.applying(t))
+            case .close: return .close
+            }
+        }
+        out.currentPoint = currentPoint?.applying(t)
+        out.subpathStart = subpathStart?.applying(t)
+        return out
+    }
+
+    /// UIBezierPath.bounds: the tight box of the drawn curve (cubic extrema, not control
+    /// points); `.null` for an empty path.
+    public var bounds: Rect {
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+        var last = Point.zero
+        var start = Point.zero
+        for e in elements {
+            switch e {
+            case .move(let p): add(p); last = p; start = p
+            case .line(let p): add(p); last = p
+            case .close: last = start
+            case .cubic(let c1, let c2, let p):
+                add(p)
+                for t in Self.cubicExtrema(last.x, c1.x, c2.x, p.x) + Self.cubicExtrema(last.y, c1.y, c2.y, p.y) {
+                    add(Self.cubicPoint(last, c1, c2, p, t))
+                }
+                last = p
+            }
+        }
+        if minX > maxX { return .null }
+        return Rect(minX, minY, maxX - minX, maxY - minY)
+    }
+
+    static func cubicPoint(_ p0: Point, _ p1: Point, _ p2: Point, _ p3: Point, _ t: Double) -> Point {
+        let u = 1 - t
+        let a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t
+        return Point(a * p0.x + b * p1.x + c * p2.x + d * p3.x, a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    }
+    /// Parameters in (0, 1) where a cubic's coordinate has zero derivative.
+    static func cubicExtrema(_ p0: Double, _ p1: Double, _ p2: Double, _ p3: Double) -> [Double] {
+        let a = -p0 + 3 * p1 - 3 * p2 + p3
+        let b = 2 * (p0 - 2 * p1 + p2)
+        let c = p1 - p0
+        var ts: [Double] = []
+        if abs(a) < 1e-12 {
+            if abs(b) > 1e-12 { ts.append(-c / b) }
+        } else {
+            let disc = b * b - 4 * a * c
+            if disc >= 0 {
+                let s = disc.squareRoot()
+                ts.append((-b + s) / (2 * a)); ts.append((-b - s) / (2 * a))
+            }
+        }
+        return ts.filter { $0 > 0 && $0 < 1 }
+    }
+}

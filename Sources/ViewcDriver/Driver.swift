@@ -1,0 +1,130 @@
+// ViewcDriver — runs the stages in order for the command line (and for tests): read the
+// input, parse, evaluate, lower, render, write atomically. It owns no language or drawing
+// rules of its own; it only connects the modules and keeps files safe.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewSyntax
+
+/// What to compile and how.
+public struct CompileOptions: Sendable {
+    /// The input path, or "-" for standard input.
+    public var input: String
+    public var eval = EvalOptions()
+    public init(input: String) { self.input = input }
+}
+
+/// The result of the front half (parse + evaluate).
+public struct Compilation {
+    public var tree: SyntaxTree
+    public var document: Document?
+    public var diagnostics: [Diagnostic]
+    public var parameters: [FileParameter]
+    public var hasErrors: Bool { document == nil || diagnostics.contains { $0.severity == .error } }
+}
+
+/// A failure outside the input's text (unreadable file, unwritable output).
+public struct DriverError: Error, CustomStringConvertible {
+    public var message: String
+    public init(_ m: String) { message = m }
+    public var description: String { message }
+}
+
+public enum Driver {
+    /// Largest input accepted.
+    public static let maxInputSize = 16 << 20
+
+    /// Reads the main input (a file or stdin) as a SourceFile.
+    public static func readSource(_ path: String) throws -> SourceFile {
+        let data: Data
+        if path == "-" {
+            data = FileHandle.standardInput.readDataToEndOfFile()
+            if data.count > maxInputSize { throw DriverError("standard input is larger than \(maxInputSize >> 20) MiB") }
+            guard let text = String(data: data, encoding: .utf8) else { throw DriverError("standard input is not UTF-8 text") }
+            return SourceFile(path: "<stdin>", text: text)
+        }
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
+            throw DriverError("no such file: \(path)")
+        }
+        if isDir.boolValue { throw DriverError("\(path) is a folder, not a .view file") }
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxInputSize {
+            throw DriverError("\(path) is larger than \(maxInputSize >> 20) MiB")
+        }
+        guard let d = FileManager.default.contents(atPath: path) else { throw DriverError("cannot read \(path)") }
+        guard let text = String(data: d, encoding: .utf8) else { throw DriverError("\(path) is not UTF-8 text") }
+        let abs = URL(fileURLWithPath: path).standardizedFileURL.path
+        return SourceFile(path: path, text: text, absolutePath: abs)
+    }
+
+    /// The folder imports are confined to by default: the input's folder (or the working
+    /// directory for stdin).
+    public static func mainDirectory(for source: SourceFile) -> String {
+        if let abs = source.absolutePath { return URL(fileURLWithPath: abs).deletingLastPathComponent().path }
+        return FileManager.default.currentDirectoryPath
+    }
+
+    /// Parses and evaluates.
+    public static func compile(_ source: SourceFile, _ options: EvalOptions) -> Compilation {
+        let tree = Parser.parse(source)
+        let loader = FileSystemLoader(mainDirectory: mainDirectory(for: source))
+        let ev = Evaluator(options: options, loader: loader)
+        let (doc, diags) = ev.evaluate(tree)
+        return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters)
+    }
+
+    /// The format an output path asks for by its extension.
+    public static func format(forPath path: String) -> OutputFormat? {
+        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        return OutputFormat(rawValue: ext)
+    }
+
+    /// The scale an iOS-style asset name implies: `icon@2x.png` → 2.
+    public static func impliedScale(forPath path: String) -> Int? {
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+        for s in [2, 3] where name.hasSuffix("@\(s)x") { return s }
+        if name.hasSuffix("@1x") { return 1 }
+        return nil
+    }
+
+    /// SOURCE_DATE_EPOCH from the environment, when it is a valid number.
+    public static func sourceDateEpoch() -> Int? {
+        guard let s = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return nil }
+        return Int(s.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so
+    /// that a reader never sees half a file and a failure leaves the old file as it was.
+    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
+        if path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
+            return
+        }
+        let url = URL(fileURLWithPath: path)
+        let dir = url.deletingLastPathComponent()
+        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
+        guard FileManager.default.createFile(atPath: tmp.path, contents: Data(bytes)) else {
+            throw DriverError("cannot write \(path): cannot create a file in \(dir.path)")
+        }
+        if rename(tmp.path, url.path) != 0 {
+            let err = String(cString: strerror(errno))
+            unlink(tmp.path)
+            throw DriverError("cannot write \(path): \(err)")
+        }
+    }
+
+    /// Renders a lowered document in one format.
+    public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int) throws -> [UInt8] {
+        var opts = RenderOptions(format: format)
+        opts.scale = scale
+        opts.sourceDateEpoch = sourceDateEpoch()
+        return try CairoRenderer.render(ir, opts)
+    }
+
+    /// Renders diagnostics for a terminal, in order.
+    public static func renderDiagnostics(_ ds: [Diagnostic]) -> String {
+        ds.map(\.rendered).joined()
+    }
+}

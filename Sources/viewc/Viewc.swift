@@ -1,0 +1,242 @@
+// viewc — the thin command line: arguments, validation, mapping options, printing and exit
+// codes. Everything else lives in the stage modules; ViewcDriver connects them.
+//
+// Exit codes: 0 success, 1 compile error (the input is wrong), 64 usage error.
+
+import ArgumentParser
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewSyntax
+import ViewcDriver
+
+let viewcVersion = "0.1.0"
+
+@main
+struct Viewc: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "viewc",
+        abstract: "Compile .view drawings (UIKit-style views and Bezier paths) to SVG, PDF and PNG.",
+        discussion: """
+        Examples:
+          viewc face.view -o face.svg                 the format follows the extension
+          viewc face.view -o face.svg -o face.pdf -o face@2x.png
+                                                      one parse, three outputs; @2x means --scale 2
+          viewc - --format svg -o - < in.view > out.svg
+          viewc face.view -D eyesOpen=false -o closed.png
+          viewc dump ir face.view                     the drawing IR as text
+          viewc params face.view                      the values -D can set
+
+        Exit status: 0 on success, 1 when the input has errors (nothing is written, existing
+        outputs are left untouched), 64 on a usage error. Outputs are written atomically.
+        PDF dates come from SOURCE_DATE_EPOCH when it is set, else a fixed date, so every
+        run gives the same bytes. See viewc(1) and docs/language.md.
+        """,
+        version: viewcVersion,
+        subcommands: [Compile.self, Dump.self, Params.self, Hit.self],
+        defaultSubcommand: Compile.self
+    )
+}
+
+/// Options every subcommand that evaluates a file shares.
+struct EvalFlags: ParsableArguments {
+    @Option(name: .customShort("D", allowingJoined: true),
+            help: ArgumentHelp("Set a top-level let or @inspectable (or Component.param) to a .view value.", valueName: "name=value"))
+    var defines: [String] = []
+
+    @Option(help: ArgumentHelp("The folder imports may read from (default: the input's folder).", valueName: "dir"))
+    var root: String?
+
+    @Option(help: "Deepest nesting of views and component instances.")
+    var maxDepth: Int = Limits().maxDepth
+
+    @Option(help: "Most loop iterations in one compile.")
+    var maxIterations: Int = Limits().maxIterations
+
+    @Option(help: "Most drawing operations (path elements and paints) in one compile.")
+    var maxOperations: Int = Limits().maxOperations
+
+    func validate() throws {
+        for d in defines {
+            guard let eq = d.firstIndex(of: "="), eq != d.startIndex else {
+                throw ValidationError("-D needs name=value, not '\(d)'")
+            }
+        }
+        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 {
+            throw ValidationError("limits must be positive")
+        }
+    }
+
+    func options() -> EvalOptions {
+        var o = EvalOptions()
+        o.defines = defines.map { d in
+            let eq = d.firstIndex(of: "=")!
+            return (String(d[..<eq]).trimmingCharacters(in: .whitespaces), String(d[d.index(after: eq)...]))
+        }
+        o.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        o.limits.maxDepth = maxDepth
+        o.limits.maxIterations = maxIterations
+        o.limits.maxOperations = maxOperations
+        return o
+    }
+}
+
+/// Prints diagnostics to stderr.
+func printDiagnostics(_ ds: [Diagnostic]) {
+    FileHandle.standardError.write(Data(Driver.renderDiagnostics(ds).utf8))
+}
+
+func fail(_ message: String) -> ExitCode {
+    FileHandle.standardError.write(Data("viewc: error: \(message)\n".utf8))
+    return ExitCode(1)
+}
+
+/// Reads and evaluates the input, printing diagnostics; throws exit code 1 on errors.
+func compileInput(_ file: String, _ flags: EvalFlags) throws -> Compilation {
+    let source: SourceFile
+    do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message) }
+    let c = Driver.compile(source, flags.options())
+    printDiagnostics(c.diagnostics)
+    if c.hasErrors { throw ExitCode(1) }
+    return c
+}
+
+extension OutputFormat: ExpressibleByArgument {}
+
+struct Compile: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compile a .view file to SVG, PDF or PNG (the default command).")
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file to compile, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @Option(name: .short, help: ArgumentHelp("An output file (.svg, .pdf, .png), or - for standard output. Repeat for several outputs from one parse.", valueName: "out"))
+    var output: [String] = []
+
+    @Option(help: "The format for outputs whose extension does not say (and for -).")
+    var format: OutputFormat?
+
+    @Option(help: "PNG pixels per point, as contentScaleFactor: 1, 2 or 3 (name@2x.png implies 2).")
+    var scale: Int?
+
+    @OptionGroup var flags: EvalFlags
+
+    func validate() throws {
+        if output.isEmpty { throw ValidationError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
+        if let s = scale, ![1, 2, 3].contains(s) { throw ValidationError("--scale is 1, 2 or 3, not \(s)") }
+        if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
+        for o in output {
+            let f = Driver.format(forPath: o) ?? format
+            if f == nil {
+                throw ValidationError("cannot tell the format of '\(o)' from its name; use .svg, .pdf or .png, or --format")
+            }
+            if let implied = Driver.impliedScale(forPath: o), let s = scale, s != implied, f == .png {
+                throw ValidationError("'\(o)' implies scale \(implied) but --scale is \(s)")
+            }
+        }
+    }
+
+    func run() throws {
+        let c = try compileInput(file, flags)
+        let ir = Lowering.lower(c.document!)
+        // Render everything first: a failure then writes nothing at all.
+        var rendered: [(String, [UInt8])] = []
+        for o in output {
+            let f = Driver.format(forPath: o) ?? format!
+            let s = Driver.impliedScale(forPath: o) ?? scale ?? 1
+            do {
+                rendered.append((o, try Driver.render(ir, format: f, scale: s)))
+            } catch let e as BackendError {
+                printDiagnostics([Diagnostic.error(e.message, at: ir.pages.first?.range ?? .none)])
+                throw ExitCode(1)
+            }
+        }
+        for (path, bytes) in rendered {
+            do { try Driver.writeAtomically(bytes, to: path) } catch let e as DriverError { throw fail(e.message) }
+        }
+    }
+}
+
+struct Dump: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print a stage's output as stable text: the syntax tree, the view tree or the drawing IR.")
+
+    enum Stage: String, ExpressibleByArgument, CaseIterable { case ast, tree, ir }
+
+    @ArgumentParser.Argument(help: "ast, tree or ir.")
+    var stage: Stage
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var flags: EvalFlags
+
+    func run() throws {
+        if stage == .ast {
+            let source: SourceFile
+            do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message) }
+            let tree = Parser.parse(source)
+            printDiagnostics(tree.diagnostics)
+            if tree.hasErrors { throw ExitCode(1) }
+            print(ASTDumper.dump(tree), terminator: "")
+            return
+        }
+        let c = try compileInput(file, flags)
+        switch stage {
+        case .tree: print(TreeDumper.dump(c.document!), terminator: "")
+        default: print(IRPrinter.print(Lowering.lower(c.document!)), terminator: "")
+        }
+    }
+}
+
+struct Params: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "List the values -D can set: top-level lets and inspectables, and each component's inspectables.")
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var flags: EvalFlags
+
+    func run() throws {
+        let c = try compileInput(file, flags)
+        for p in c.parameters {
+            let kind = p.isInspectable ? "@inspectable" : "let"
+            print("\(p.name): \(p.type.rawValue) = \(p.defaultValue)  (\(kind))")
+        }
+    }
+}
+
+struct Hit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Print the view a touch at x,y would hit, and its responder chain up to the canvas.")
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
+    var file: String
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The touch point in canvas coordinates.", valueName: "x,y"))
+    var point: String
+
+    @OptionGroup var flags: EvalFlags
+
+    func validate() throws {
+        let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        if parts.count != 2 || parts.contains(where: { $0 == nil || !$0!.isFinite }) {
+            throw ValidationError("the point is x,y with two numbers, not '\(point)'")
+        }
+    }
+
+    func run() throws {
+        let c = try compileInput(file, flags)
+        let xy = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
+        let chain = HitTester.hit(c.document!.pages[0].root, .init(xy[0], xy[1]))
+        if chain.isEmpty {
+            print("no view at \(formatNumber(xy[0])),\(formatNumber(xy[1]))")
+            return
+        }
+        for (i, v) in chain.enumerated() {
+            print((i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription)
+        }
+    }
+}

@@ -78,7 +78,7 @@ public enum CairoRenderer {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
             cairo_surface_destroy(surface)
-            return PDFTidy.fixID(sink.bytes)
+            return sink.bytes
         case .png:
             let s = Double(options.scale)
             let w = Int((first.width * s).rounded(.up)), h = Int((first.height * s).rounded(.up))

@@ -1,0 +1,62 @@
+# viewc — build, run the samples, test, benchmark, install.
+#
+#   make run      install what is missing, build (release), compile samples/ into out/
+#   make test     the same set-up, then every test
+#   make bench    time viewc against references measured in the same run
+#   make install  PREFIX=/usr/local DESTDIR=  (binary and man page)
+
+SHELL := /bin/bash
+PREFIX ?= /usr/local
+DESTDIR ?=
+SWIFT ?= swift
+CONFIG ?= release
+BIN := .build/$(CONFIG)/viewc
+
+# Debian packages: cairo and pango to build against; rsvg-convert, pdftoppm, xmllint and
+# qpdf for the cross-renderer and validity tests; a font for text; hyperfine for benchmarks.
+DEBS := pkg-config libcairo2-dev libpango1.0-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
+        fonts-dejavu-core hyperfine
+
+SAMPLES := $(wildcard samples/*.view)
+
+.PHONY: all deps build run test bench install clean
+
+all: build
+
+# Installs only what is missing; apt-get update first, as a fresh machine needs.
+deps:
+	@missing=""; for p in $(DEBS); do \
+	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
+	done; \
+	if [ -n "$$missing" ]; then \
+	  echo "installing:$$missing"; \
+	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $$missing >/dev/null; \
+	fi
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+run: build
+	@mkdir -p out
+	@set -e; for f in $(SAMPLES); do \
+	  n=$$(basename $$f .view); \
+	  $(BIN) $$f -o out/$$n.svg -o out/$$n.pdf -o out/$$n.png -o out/$$n@2x.png; \
+	  echo "out/$$n.{svg,pdf,png,@2x.png}"; \
+	done
+	@bash samples/variants.sh $(BIN) out
+
+test: deps
+	$(SWIFT) build
+	VIEWC_BIN=$(CURDIR)/.build/debug/viewc $(SWIFT) test
+
+bench: build
+	bash bench/run.sh $(BIN)
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1
+	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/viewc
+	install -m 644 man/viewc.1 $(DESTDIR)$(PREFIX)/share/man/man1/viewc.1
+
+clean:
+	rm -rf .build out

@@ -1,0 +1,11 @@
+#!/usr/bin/env bash
+# Renders the samples' other states, set with -D: the CheckButton selected, the face with
+# open eyes and a frown. Usage: variants.sh VIEWC OUTDIR
+set -euo pipefail
+viewc=$1; out=$2
+"$viewc" samples/checkbutton.view -D isSelected=true \
+    -o "$out/checkbutton-selected.svg" -o "$out/checkbutton-selected.pdf" -o "$out/checkbutton-selected.png"
+echo "$out/checkbutton-selected.{svg,pdf,png}"
+"$viewc" samples/face.view -D eyesOpen=true -D mouthCurvature=-0.6 \
+    -o "$out/face-frown.svg" -o "$out/face-frown.pdf" -o "$out/face-frown.png"
+echo "$out/face-frown.{svg,pdf,png}"

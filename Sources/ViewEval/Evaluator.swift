@@ -194,7 +194,7 @@ public final class Evaluator {
                     report(.error("an imported file may declare components and lets, not a canvas", at: kr))
                     continue
                 }
-                try exec(s, unit.scope, .file(unit))
+                try execAll([s], unit.scope, .file(unit))
             }
         }
         if isMain {

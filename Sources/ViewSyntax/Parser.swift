@@ -130,6 +130,7 @@ public struct Parser {
     mutating func enter(_ r: SourceRange) throws {
         depth += 1
         if depth > Parser.maxDepth {
+            depth -= 1  // the caller's `defer` is not set up yet
             error("nesting is deeper than \(Parser.maxDepth) levels", r)
             throw Bail()
         }
@@ -275,6 +276,9 @@ public struct Parser {
             for _ in 0..<look { _ = advance() }
             _ = advance()
             if case .keyword("if") = tok.kind {
+                // An else-if chain nests (the evaluator recurses through it): bound it too.
+                try enter(tok.range)
+                defer { depth -= 1 }
                 elseBody = [try parseIf()]
             } else {
                 elseBody = try parseBlock("the 'else' body")
@@ -308,7 +312,12 @@ public struct Parser {
         if level == Parser.levels.count { return try parseUnary() }
         var lhs = try parseBinary(level + 1)
         let nonAssoc = level == 2 || level == 3
+        // `1 + 1 + …` builds a tree as deep as the chain is long, which the evaluator walks
+        // recursively: each operator counts as one level of nesting.
+        var chained = 0
+        defer { depth -= chained }
         while case .punct(let op) = tok.kind, Parser.levels[level].contains(op) {
+            try enter(tok.range); chained += 1
             let opTok = advance()
             skipNewlines()
             let rhs = try parseBinary(level + 1)
@@ -335,7 +344,10 @@ public struct Parser {
 
     mutating func parsePostfix() throws -> Expr {
         var e = try parsePrimary()
+        var chained = 0  // `a.b.c…` and `f()()…` nest like operators do
+        defer { depth -= chained }
         while true {
+            if isPunct("(") && !tok.spaceBefore || isPunct(".") { try enter(tok.range); chained += 1 }
             if isPunct("(") && !tok.spaceBefore {
                 let args = try parseArgs()
                 e = .call(e, args, e.range.to(tokens[p - 1].range))

@@ -44,7 +44,10 @@ public struct Parser {
         let toks = lexer.tokenize()
         var parser = Parser(tokens: toks, file: file, diagnostics: lexer.diagnostics)
         let stmts = parser.parseStatements(topLevel: true)
-        return SyntaxTree(file: file, statements: stmts, diagnostics: parser.diagnostics)
+        // Lexer and parser errors in the order of the text (the sort is stable).
+        let sorted = parser.diagnostics.enumerated()
+            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        return SyntaxTree(file: file, statements: stmts, diagnostics: sorted)
     }
 
     /// Parses a whole file as one expression (a `-D` value); nil when it has errors.
@@ -61,8 +64,12 @@ public struct Parser {
         return parser.diagnostics.isEmpty ? (e, []) : (nil, parser.diagnostics)
     }
 
+    /// Offsets that already have an error.
+    var reported: Set<Int> = []
+
     init(tokens: [Token], file: SourceFile, diagnostics: [Diagnostic]) {
         self.tokens = tokens; self.file = file; self.diagnostics = diagnostics
+        reported = Set(diagnostics.map(\.range.start))
     }
 
     // MARK: tokens
@@ -74,8 +81,10 @@ public struct Parser {
     var atEnd: Bool { tok.kind == .eof }
 
     mutating func error(_ msg: String, _ r: SourceRange) {
-        // One error per spot: a second message at the same place is noise.
-        if let last = diagnostics.last, last.range.start == r.start, last.range.file === r.file { return }
+        // One error per spot: a second message at the same place is noise (the lexer has
+        // already reported the text of an invalid token).
+        if reported.contains(r.start) { return }
+        reported.insert(r.start)
         diagnostics.append(.error(msg, at: r))
     }
 

@@ -174,7 +174,15 @@ public struct Parser {
 
     mutating func parseBlock(_ what: String) throws -> [Stmt] {
         let open = try expectPunct("{", "to open \(what)")
-        try enter(open.range)
+        do { try enter(open.range) } catch {
+            // Too deep: skip the whole block, so that its inner levels do not each report again.
+            var open = 1
+            while !atEnd && open > 0 {
+                if isPunct("{") { open += 1 } else if isPunct("}") { open -= 1 }
+                _ = advance()
+            }
+            throw error
+        }
         defer { depth -= 1 }
         let body = parseStatements(topLevel: false)
         if isPunct("}") { _ = advance() } else {

@@ -207,4 +207,51 @@ final class CLITests: XCTestCase {
         // The golden names the file relative to the package; the dump does not print it.
         XCTAssertEqual(r.stdoutText, golden)
     }
+
+    // MARK: hostile input
+
+    /// Input built to exhaust the stack or the parser gets an error and exit status 1 — never
+    /// a crash (these crashed viewc with SIGSEGV before the parser and evaluator bounded them).
+    func testHostileInputsGiveErrorsNotCrashes() throws {
+        let canvas = "canvas(width: 10, height: 10) { }\n"
+        let recursive = { (ifs: Int) in
+            "canvas(width: 10, height: 10) {\n  A(frame: Rect(0, 0, 1, 1))\n}\nview A {\n"
+                + String(repeating: "if true { ", count: ifs) + "A(frame: Rect(0, 0, 1, 1))" + String(repeating: " }", count: ifs) + "\n}\n"
+        }
+        let cases: [(String, String, [String], String)] = [
+            ("sum", "let x = " + Array(repeating: "1", count: 100_000).joined(separator: " + ") + "\n" + canvas, [],
+             "nesting is deeper than 200 levels"),
+            ("elseif", "let c = true\ncanvas(width: 10, height: 10) {\n  if c { } " + String(repeating: "else if c { } ", count: 20_000) + "\n}\n", [],
+             "nesting is deeper than 200 levels"),
+            ("members", "let r = Rect(0, 0, 1, 1)" + String(repeating: ".standardized", count: 50_000) + "\n" + canvas, [],
+             "nesting is deeper than 200 levels"),
+            ("parens", "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n" + canvas, [],
+             "nesting is deeper than 200 levels"),
+            ("groups", "canvas(width: 10, height: 10) {\n" + String(repeating: "group {\n", count: 10_000) + String(repeating: "}\n", count: 10_000) + "}\n", [],
+             "nesting is deeper than 200 levels"),
+            ("recursive-ifs", recursive(150), [], "statements nest deeper than 400 levels"),
+            ("recursive-deep", recursive(0), ["--max-depth", "5000"], "statements nest deeper than 400 levels"),
+            ("recursive", recursive(0), [], "views nest deeper than 100 levels; raise the limit with --max-depth"),
+            ("loop", "canvas(width: 10, height: 10) {\n  for i in 0..<100000000 { }\n}\n", [],
+             "more than 1000000 loop iterations; raise the limit with --max-iterations"),
+        ]
+        for (name, text, flags, message) in cases {
+            let input = try writeText(text, "\(name).view")
+            let r = try viewc([input, "-o", "\(name).png"] + flags)
+            XCTAssertEqual(r.status, 1, "\(name): \(r.stderr.prefix(300))")
+            XCTAssertTrue(r.stderr.hasPrefix(input + ":"), "\(name): \(r.stderr.prefix(300))")
+            XCTAssertTrue(r.stderr.contains("error: " + message), "\(name): \(r.stderr.prefix(300))")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file("\(name).png").path))
+        }
+    }
+
+    func testBinaryGarbageIsRejected() throws {
+        var bytes: [UInt8] = []
+        var x: UInt32 = 12345
+        for _ in 0..<4096 { x = x &* 1_103_515_245 &+ 12345; bytes.append(UInt8(truncatingIfNeeded: x >> 16)) }
+        try write(bytes, file("garbage.view"))
+        let r = try viewc([file("garbage.view").path, "-o", "g.svg"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "viewc: error: \(file("garbage.view").path) is not UTF-8 text\n")
+    }
 }

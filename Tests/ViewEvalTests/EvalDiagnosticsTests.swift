@@ -167,6 +167,15 @@ final class EvalDiagnosticsTests: XCTestCase {
         XCTAssertEqual(r.headlines, ["t.view:5:3: error: views nest deeper than 20 levels; raise the limit with --max-depth"])
     }
 
+    /// Nesting through component instances is bounded as a whole, whatever --max-depth says.
+    func testStatementNestingLimitThroughRecursion() {
+        var limits = Limits()
+        limits.maxDepth = 10_000
+        let text = inCanvas("  A(frame: bounds)") + "view A {\n  if true { if true { A(frame: bounds) } }\n}\n"
+        XCTAssertEqual(evaluate(text, limits: limits).headlines,
+                       ["t.view:5:23: error: statements nest deeper than 400 levels (blocks, ifs, loops and component instances together)"])
+    }
+
     func testIterationAndOperationLimits() {
         var limits = Limits()
         limits.maxIterations = 1000

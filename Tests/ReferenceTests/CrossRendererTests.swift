@@ -102,7 +102,7 @@ final class DeterminismTests: XCTestCase {
         for c in allCases {
             for f in OutputFormat.allCases {
                 let a = try Render.bytes(c, f), b = try Render.bytes(c, f)
-                let at = zip(a, b).firstIndex { $0 != $1 } ?? (a.count == b.count ? nil : min(a.count, b.count))
+                let at = (0..<min(a.count, b.count)).first { a[$0] != b[$0] } ?? (a.count == b.count ? nil : min(a.count, b.count))
                 XCTAssertNil(at, "\(c.name).\(f.rawValue) differs between two compiles at byte \(at ?? 0)")
                 XCTAssertFalse(a.isEmpty)
             }

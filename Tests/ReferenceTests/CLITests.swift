@@ -208,6 +208,20 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(r.stdoutText, golden)
     }
 
+    func testUnwritableOutputIsAnErrorWithoutTemporaries() throws {
+        let r = try viewc([Paths.sample("triangle"), "-o", "/nonexistent-dir/x.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "viewc: error: cannot write /nonexistent-dir/x.png: cannot create a file in /nonexistent-dir\n")
+    }
+
+    func testFormatOptionForNamesWithoutAnExtension() throws {
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "out", "--format", "pdf"]).status, 0)
+        XCTAssertEqual(Array(try read(file("out")).prefix(5)), Array("%PDF-".utf8))
+        // The extension, when there is one, decides.
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t.svg", "--format", "png"]).status, 0)
+        XCTAssertTrue(String(decoding: try read(file("t.svg")), as: UTF8.self).hasPrefix("<?xml"))
+    }
+
     // MARK: hostile input
 
     /// Input built to exhaust the stack or the parser gets an error and exit status 1 — never

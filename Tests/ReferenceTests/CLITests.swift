@@ -222,6 +222,32 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(String(decoding: try read(file("t.svg")), as: UTF8.self).hasPrefix("<?xml"))
     }
 
+    func testTooLargeAPNGIsAnErrorAndNothingIsWritten() throws {
+        let input = try writeText("canvas(width: 100000, height: 100000) {\n  backgroundColor: red\n}\n", "big.view")
+        let r = try viewc([input, "-o", "big.svg", "-o", "big.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, """
+        \(input):1:1: error: a PNG of 100000×100000 pixels is larger than the limit (100 megapixels, 32767 a side); lower --scale or the canvas size
+        canvas(width: 100000, height: 100000) {
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+        // All outputs are rendered before any is written: not even the SVG appears.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["big.view"])
+    }
+
+    func testParamsListsWhatDashDCanSet() throws {
+        let r = try viewc(["params", Paths.sample("checkbutton")])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdoutText, """
+        isSelected: Bool = false  (@inspectable)
+        CheckButton.color: Color = #34c759  (@inspectable)
+        CheckButton.lineWidth: Number = 10  (@inspectable)
+        CheckButton.isSelected: Bool = false  (@inspectable)
+
+        """)
+    }
+
     // MARK: hostile input
 
     /// Input built to exhaust the stack or the parser gets an error and exit status 1 — never

@@ -277,6 +277,25 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(q1.y, 250, accuracy: 1e-9)
     }
 
+    /// UIKit's arcs in a y-down space: clockwise: true turns clockwise on screen.
+    func testArcDirections() throws {
+        func ends(_ clockwise: Bool) throws -> [String] {
+            let doc = try lowerText("canvas(width: 100, height: 100) {\n path { arc(center: Point(50, 50), radius: 10, start: 0, end: .pi / 2, clockwise: \(clockwise)); stroke(.red) }\n}\n")
+            guard let item = doc.pages[0].items.first(where: { if case .stroke = $0.op { return true }; return false }),
+                  case .stroke(let els, _, _) = item.op else { XCTFail("no stroke"); return [] }
+            return els.map { e -> String in
+                switch e {
+                case .move(let p), .line(let p), .cubic(_, _, let p): return "\(formatNumber(p.x)),\(formatNumber(p.y))"
+                case .close: return "Z"
+                }
+            }
+        }
+        // A quarter from 3 o'clock down to 6 o'clock.
+        XCTAssertEqual(try ends(true), ["60,50", "50,60"])
+        // The other way round: three quarters, up through 12 and 9 o'clock.
+        XCTAssertEqual(try ends(false), ["60,50", "50,40", "40,50", "50,60"])
+    }
+
     func testEmptyPathsAndZeroWidthStrokesAreDropped() throws {
         let all = try ops("canvas(width: 10, height: 10) {\n path { fill(.red) }\n path { move(to: Point(0, 0)); line(to: Point(5, 5)); lineWidth: 0; stroke(.red) }\n}\n")
         XCTAssertEqual(all, ["save", "restore"])

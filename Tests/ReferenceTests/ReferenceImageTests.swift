@@ -141,4 +141,67 @@ final class PixelSemanticsTests: XCTestCase {
         assertColor(try pixel(sampleCases[3], 55, 90), [255, 255, 255], "normal: no check mark")
         assertColor(try pixel(sampleCases[4], 55, 90), [52, 199, 89], "selected: systemGreen check mark")
     }
+
+    func pixels(_ text: String) throws -> RGBAImage {
+        try decodePNG(try Render.bytes(try Render.ir(text: text), .png)).overWhite
+    }
+
+    func testNestedAlphaMultiplies() throws {
+        let img = try pixels("""
+        canvas(width: 40, height: 40) {
+            backgroundColor: white
+            view {
+                frame: Rect(0, 0, 40, 40)
+                alpha: 0.5
+                view { frame: Rect(10, 10, 20, 20); alpha: 0.5; backgroundColor: black }
+            }
+        }
+        """)
+        // Black at 0.5 × 0.5 over white: 255 × 0.75.
+        let p = img[20, 20]
+        assertColor([Int(p.r), Int(p.g), Int(p.b)], [191, 191, 191], "black at alpha 0.25")
+        assertColor([Int(img[5, 5].r)], [255], "outside the inner view")
+    }
+
+    func testBoundsOriginShiftsDrawingAndSubviews() throws {
+        let img = try pixels("""
+        canvas(width: 60, height: 60) {
+            backgroundColor: white
+            view {
+                frame: Rect(10, 10, 40, 40)
+                bounds: Rect(20, 20, 40, 40)
+                clipsToBounds: true
+                path { rect(Rect(20, 20, 10, 10)); fill(.red) }
+                view { frame: Rect(50, 50, 20, 20); backgroundColor: .blue }
+                view { frame: Rect(0, 0, 15, 15); backgroundColor: .green }
+            }
+        }
+        """)
+        // (20, 20) of the bounds is the view's top-left corner at (10, 10) on the canvas.
+        assertColor([Int(img[12, 12].r), Int(img[12, 12].g), Int(img[12, 12].b)], [255, 0, 0], "drawing at the bounds origin")
+        // The subview at (50, 50) in bounds coordinates is at (40, 40) on the canvas, clipped at 50.
+        assertColor([Int(img[45, 45].r), Int(img[45, 45].g), Int(img[45, 45].b)], [0, 0, 255], "shifted subview")
+        assertColor([Int(img[55, 55].r), Int(img[55, 55].g), Int(img[55, 55].b)], [255, 255, 255], "clipped at the bounds")
+        // The green subview (0…15 in bounds coordinates) lies above-left of the visible bounds: clipped away.
+        assertColor([Int(img[8, 8].r), Int(img[8, 8].g), Int(img[8, 8].b)], [255, 255, 255], "outside the bounds")
+    }
+
+    func testSubviewsTurnWithARotatedSuperview() throws {
+        let img = try pixels("""
+        canvas(width: 100, height: 100) {
+            backgroundColor: white
+            view {
+                bounds: Rect(0, 0, 60, 20)
+                center: Point(50, 50)
+                transform: rotate(90deg)
+                view { frame: Rect(50, 0, 10, 20); backgroundColor: .red }
+            }
+        }
+        """)
+        // Turned 90° clockwise, the superview spans x 40…60, y 20…80; its right end (the red
+        // subview, x 50…60 in its bounds) is at the bottom: y 70…80.
+        assertColor([Int(img[50, 75].r), Int(img[50, 75].g), Int(img[50, 75].b)], [255, 0, 0], "red at the bottom")
+        assertColor([Int(img[50, 25].r), Int(img[50, 25].g), Int(img[50, 25].b)], [255, 255, 255], "not at the top")
+        assertColor([Int(img[75, 50].r), Int(img[75, 50].g), Int(img[75, 50].b)], [255, 255, 255], "not at the right")
+    }
 }

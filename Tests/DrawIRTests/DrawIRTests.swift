@@ -296,6 +296,22 @@ final class LoweringTests: XCTestCase {
         XCTAssertEqual(try ends(false), ["60,50", "50,40", "40,50", "50,60"])
     }
 
+    /// scale(0) is a valid UIKit transform that shows nothing (cairo would reject the
+    /// matrix, which failed the whole compile before).
+    func testSingularTransformsDrawNothing() throws {
+        XCTAssertEqual(try ops("""
+        canvas(width: 10, height: 10) {
+            view { frame: Rect(0, 0, 5, 5); transform: scale(0); backgroundColor: .red
+                view { frame: Rect(0, 0, 1, 1); backgroundColor: .blue } }
+            group {
+                path { rect(Rect(0, 0, 1, 1)); fill(.green) }
+                transform: scale(0, 1)
+                path { rect(Rect(0, 0, 2, 2)); fill(.red) }
+            }
+        }
+        """), ["save", "save", "fill #00ff00 nonzero M 0 0 L 1 0 L 1 1 L 0 1 Z", "restore", "restore"])
+    }
+
     func testEmptyPathsAndZeroWidthStrokesAreDropped() throws {
         let all = try ops("canvas(width: 10, height: 10) {\n path { fill(.red) }\n path { move(to: Point(0, 0)); line(to: Point(5, 5)); lineWidth: 0; stroke(.red) }\n}\n")
         XCTAssertEqual(all, ["save", "restore"])

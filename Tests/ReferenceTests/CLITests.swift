@@ -236,6 +236,14 @@ final class CLITests: XCTestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["big.view"])
     }
 
+    func testAScaledToZeroViewRendersInEveryFormat() throws {
+        let input = try writeText("canvas(width: 20, height: 20) {\n  backgroundColor: white\n  view { frame: Rect(0, 0, 10, 10); transform: scale(0); backgroundColor: red }\n}\n", "zero.view")
+        let r = try viewc([input, "-o", "z.svg", "-o", "z.pdf", "-o", "z.png"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let img = try decodePNG(try read(file("z.png")))
+        XCTAssertTrue(stride(from: 0, to: img.pixels.count, by: 4).allSatisfy { img.pixels[$0] == 255 && img.pixels[$0 + 1] == 255 }, "all white")
+    }
+
     func testParamsListsWhatDashDCanSet() throws {
         let r = try viewc(["params", Paths.sample("checkbutton")])
         XCTAssertEqual(r.status, 0, r.stderr)

@@ -11,7 +11,7 @@
 //       endLayer
 //     restore
 //
-// Hidden views and views with alpha 0 draw nothing.
+// Hidden views, views with alpha 0 and views with a singular transform draw nothing.
 
 import Foundation
 import ViewEval
@@ -39,9 +39,12 @@ public enum Lowering {
 
     static func lowerView(_ v: ViewNode, _ out: inout [Item]) {
         if v.isHidden || v.alpha <= 0 { return }
+        let t = v.toSuperview
+        // A singular transform (scale(0), a common "collapsed" state) squashes the view and
+        // its subviews to nothing: UIKit shows nothing, and cairo would refuse the matrix.
+        if t.determinant == 0 { return }
         let r = v.range
         out.append(Item(.save, r))
-        let t = v.toSuperview
         if !t.isIdentity { out.append(Item(.concat(t), r)) }
         let layered = v.alpha < 1
         if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
@@ -74,6 +77,8 @@ public enum Lowering {
             case .clip(let p, let rule, let r):
                 out.append(Item(.clip(p.elements, rule), r))
             case .concat(let t, let r):
+                // After a singular transform nothing more in this group can show.
+                if t.determinant == 0 { return }
                 out.append(Item(.concat(t), r))
             case .group(let inner, let r):
                 out.append(Item(.save, r))

@@ -274,7 +274,19 @@ public final class Evaluator {
         }
     }
 
+    /// Statements being run inside each other (blocks, ifs, loops, component bodies): the
+    /// evaluator recurses through them, so their total depth is bounded to keep the stack
+    /// safe (`--max-depth` bounds views alone; 150 nested ifs in a recursive component used
+    /// to overflow the stack).
+    static let maxStatementDepth = 400
+    var statementDepth = 0
+
     func exec(_ stmt: Stmt, _ scope: Scope, _ target: Target) throws {
+        statementDepth += 1
+        defer { statementDepth -= 1 }
+        if statementDepth > Evaluator.maxStatementDepth {
+            throw Abort(diagnostic: .error("statements nest deeper than \(Evaluator.maxStatementDepth) levels (blocks, ifs, loops and component instances together)", at: stmt.range))
+        }
         switch stmt {
         case .letBinding(let name, let nr, let expr, _):
             try bind(name, nr, expr, scope, target, inspectable: false)

@@ -44,7 +44,10 @@ public struct Parser {
         let toks = lexer.tokenize()
         var parser = Parser(tokens: toks, file: file, diagnostics: lexer.diagnostics)
         let stmts = parser.parseStatements(topLevel: true)
-        return SyntaxTree(file: file, statements: stmts, diagnostics: parser.diagnostics)
+        // Lexer and parser errors in the order of the text (the sort is stable).
+        let sorted = parser.diagnostics.enumerated()
+            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        return SyntaxTree(file: file, statements: stmts, diagnostics: sorted)
     }
 
     /// Parses a whole file as one expression (a `-D` value); nil when it has errors.
@@ -61,8 +64,12 @@ public struct Parser {
         return parser.diagnostics.isEmpty ? (e, []) : (nil, parser.diagnostics)
     }
 
+    /// Offsets that already have an error.
+    var reported: Set<Int> = []
+
     init(tokens: [Token], file: SourceFile, diagnostics: [Diagnostic]) {
         self.tokens = tokens; self.file = file; self.diagnostics = diagnostics
+        reported = Set(diagnostics.map(\.range.start))
     }
 
     // MARK: tokens
@@ -74,8 +81,10 @@ public struct Parser {
     var atEnd: Bool { tok.kind == .eof }
 
     mutating func error(_ msg: String, _ r: SourceRange) {
-        // One error per spot: a second message at the same place is noise.
-        if let last = diagnostics.last, last.range.start == r.start, last.range.file === r.file { return }
+        // One error per spot: a second message at the same place is noise (the lexer has
+        // already reported the text of an invalid token).
+        if reported.contains(r.start) { return }
+        reported.insert(r.start)
         diagnostics.append(.error(msg, at: r))
     }
 
@@ -130,6 +139,7 @@ public struct Parser {
     mutating func enter(_ r: SourceRange) throws {
         depth += 1
         if depth > Parser.maxDepth {
+            depth -= 1  // the caller's `defer` is not set up yet
             error("nesting is deeper than \(Parser.maxDepth) levels", r)
             throw Bail()
         }
@@ -164,7 +174,15 @@ public struct Parser {
 
     mutating func parseBlock(_ what: String) throws -> [Stmt] {
         let open = try expectPunct("{", "to open \(what)")
-        try enter(open.range)
+        do { try enter(open.range) } catch {
+            // Too deep: skip the whole block, so that its inner levels do not each report again.
+            var open = 1
+            while !atEnd && open > 0 {
+                if isPunct("{") { open += 1 } else if isPunct("}") { open -= 1 }
+                _ = advance()
+            }
+            throw error
+        }
         defer { depth -= 1 }
         let body = parseStatements(topLevel: false)
         if isPunct("}") { _ = advance() } else {
@@ -275,6 +293,9 @@ public struct Parser {
             for _ in 0..<look { _ = advance() }
             _ = advance()
             if case .keyword("if") = tok.kind {
+                // An else-if chain nests (the evaluator recurses through it): bound it too.
+                try enter(tok.range)
+                defer { depth -= 1 }
                 elseBody = [try parseIf()]
             } else {
                 elseBody = try parseBlock("the 'else' body")
@@ -308,7 +329,12 @@ public struct Parser {
         if level == Parser.levels.count { return try parseUnary() }
         var lhs = try parseBinary(level + 1)
         let nonAssoc = level == 2 || level == 3
+        // `1 + 1 + …` builds a tree as deep as the chain is long, which the evaluator walks
+        // recursively: each operator counts as one level of nesting.
+        var chained = 0
+        defer { depth -= chained }
         while case .punct(let op) = tok.kind, Parser.levels[level].contains(op) {
+            try enter(tok.range); chained += 1
             let opTok = advance()
             skipNewlines()
             let rhs = try parseBinary(level + 1)
@@ -335,7 +361,10 @@ public struct Parser {
 
     mutating func parsePostfix() throws -> Expr {
         var e = try parsePrimary()
+        var chained = 0  // `a.b.c…` and `f()()…` nest like operators do
+        defer { depth -= chained }
         while true {
+            if isPunct("(") && !tok.spaceBefore || isPunct(".") { try enter(tok.range); chained += 1 }
             if isPunct("(") && !tok.spaceBefore {
                 let args = try parseArgs()
                 e = .call(e, args, e.range.to(tokens[p - 1].range))

@@ -1,0 +1,305 @@
+// The viewc command line, run as a separate process ($VIEWC_BIN, else .build/debug/viewc):
+// exit codes, what is (not) written on errors, several outputs, stdin/stdout, the error
+// format, help text, scales and SOURCE_DATE_EPOCH.
+
+import Foundation
+import XCTest
+
+final class CLITests: XCTestCase {
+    var dir: URL!
+
+    override func setUpWithError() throws {
+        guard FileManager.default.isExecutableFile(atPath: Tools.viewc) else {
+            XCTFail("no viewc binary at \(Tools.viewc): run `swift build` or set VIEWC_BIN")
+            throw ImageError.decode("no viewc")
+        }
+        dir = try temporaryDirectory(self)
+    }
+
+    /// Runs viewc in the temporary folder with a clean environment.
+    @discardableResult
+    func viewc(_ args: [String], stdin: [UInt8]? = nil, env: [String: String] = [:]) throws -> ProcessResult {
+        var e = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        e.merge(env) { $1 }
+        return try Tools.run(Tools.viewc, args, stdin: stdin, env: e, cwd: dir)
+    }
+
+    func file(_ name: String) -> URL { dir.appendingPathComponent(name) }
+
+    func writeText(_ text: String, _ name: String) throws -> String {
+        try text.write(to: file(name), atomically: true, encoding: .utf8)
+        return file(name).path
+    }
+
+    let broken = "canvas(width: 10, height: 10) {\n    let a = Point(1, 2) + red\n}\n"
+
+    // MARK: exit codes
+
+    func testSuccessWritesTheOutput() throws {
+        let r = try viewc([Paths.sample("triangle"), "-o", "t.png"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        XCTAssertEqual(Array(try read(file("t.png")).prefix(4)), [0x89, 0x50, 0x4E, 0x47])
+    }
+
+    func testCompileErrorExitsOneWithTheDiagnostic() throws {
+        let input = try writeText(broken, "broken.view")
+        let r = try viewc([input, "-o", "out.svg"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, """
+        \(input):2:13: error: cannot add Point and Color
+            let a = Point(1, 2) + red
+                    ^~~~~~~~~~~~~~~~~
+
+        """)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file("out.svg").path), "nothing is written on an error")
+    }
+
+    func testUsageErrorsExit64() throws {
+        for args in [[Paths.sample("triangle")],                                  // no -o
+                     [Paths.sample("triangle"), "-o", "x.png", "--scale", "4"],  // bad scale
+                     [Paths.sample("triangle"), "-o", "x.txt"],                  // unknown format
+                     [Paths.sample("triangle"), "-o", "x.png", "--bogus"],       // unknown option
+                     [Paths.sample("triangle"), "-o", "x@2x.png", "--scale", "3"], // conflicting scales
+                     [Paths.sample("triangle"), "-o", "-", "-o", "-", "--format", "svg"],
+                     [Paths.sample("triangle"), "-o", "x.png", "-D", "novalue"]] {
+            let r = try viewc(args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertFalse(r.stderr.isEmpty)
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "usage errors write nothing")
+    }
+
+    func testMissingInputIsAnError() throws {
+        let r = try viewc(["nope.view", "-o", "x.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "viewc: error: no such file: nope.view\n")
+    }
+
+    // MARK: files on errors
+
+    func testAnExistingOutputIsLeftByteIdenticalOnAnError() throws {
+        let input = try writeText(broken, "broken.view")
+        let old: [UInt8] = Array("previous contents\n".utf8)
+        for name in ["keep.svg", "keep.pdf", "keep.png"] { try write(old, file(name)) }
+        let r = try viewc([input, "-o", "keep.svg", "-o", "keep.pdf", "-o", "keep.png"])
+        XCTAssertEqual(r.status, 1)
+        for name in ["keep.svg", "keep.pdf", "keep.png"] {
+            XCTAssertEqual(try read(file(name)), old, name)
+        }
+        // No temporary files are left behind either.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path).sorted(),
+                       ["broken.view", "keep.pdf", "keep.png", "keep.svg"])
+    }
+
+    func testSuccessReplacesAnExistingOutputAndLeavesNoTemporaries() throws {
+        try write(Array("old".utf8), file("t.svg"))
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t.svg"]).status, 0)
+        XCTAssertTrue(String(decoding: try read(file("t.svg")), as: UTF8.self).contains("<svg"))
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["t.svg"])
+    }
+
+    // MARK: outputs
+
+    func testSeveralOutputsFromOneCall() throws {
+        let r = try viewc([Paths.sample("face"), "-o", "f.svg", "-o", "f.pdf", "-o", "f.png", "-o", "f@2x.png"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(String(decoding: try read(file("f.svg")), as: UTF8.self).hasPrefix("<?xml"))
+        XCTAssertEqual(Array(try read(file("f.pdf")).prefix(5)), Array("%PDF-".utf8))
+        XCTAssertEqual(try decodePNG(try read(file("f.png"))).width, 400)
+        // name@2x.png implies --scale 2.
+        let big = try decodePNG(try read(file("f@2x.png")))
+        XCTAssertEqual(big.width, 800)
+        XCTAssertEqual(big.height, 800)
+        // The CLI's bytes are the in-process renderer's bytes.
+        XCTAssertEqual(try read(file("f.svg")), try Render.bytes(sampleCases[0], .svg))
+        XCTAssertEqual(try read(file("f.png")), try Render.bytes(sampleCases[0], .png))
+    }
+
+    func testScaleOption() throws {
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t.png", "--scale", "2"]).status, 0)
+        let img = try decodePNG(try read(file("t.png")))
+        XCTAssertEqual(img.width, 340)
+        XCTAssertEqual(img.height, 320)
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t@3x.png"]).status, 0)
+        XCTAssertEqual(try decodePNG(try read(file("t@3x.png"))).width, 510)
+    }
+
+    func testStdinToStdout() throws {
+        let source = try read(URL(fileURLWithPath: Paths.sample("triangle")))
+        let r = try viewc(["-", "--format", "svg", "-o", "-"], stdin: source)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout, try Render.bytes(sampleCases[2], .svg), "stdout carries exactly the SVG")
+        let png = try viewc(["-", "--format", "png", "-o", "-"], stdin: source)
+        XCTAssertEqual(png.status, 0, png.stderr)
+        XCTAssertEqual(try decodePNG(png.stdout).width, 170)
+        // stdout can be one of several outputs.
+        let both = try viewc([Paths.sample("triangle"), "--format", "pdf", "-o", "-", "-o", "t.svg"])
+        XCTAssertEqual(both.status, 0, both.stderr)
+        XCTAssertEqual(Array(both.stdout.prefix(5)), Array("%PDF-".utf8))
+        XCTAssertTrue(FileManager.default.fileExists(atPath: file("t.svg").path))
+    }
+
+    func testErrorsFromStdinNameStdin() throws {
+        let r = try viewc(["-", "--format", "svg", "-o", "-"], stdin: Array(broken.utf8))
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stdout, [], "nothing on stdout on an error")
+        XCTAssertTrue(r.stderr.hasPrefix("<stdin>:2:13: error: cannot add Point and Color\n"), r.stderr)
+    }
+
+    func testErrorFormatIsFileLineColumnSourceLineCaret() throws {
+        let input = try writeText("let radius = 3\ncanvas(width: 10, height: 10) {\n\tlet a = radiu\n  alpa: 1\n}\n", "two.view")
+        let r = try viewc([input, "-o", "x.svg"])
+        XCTAssertEqual(r.status, 1)
+        // Both errors, in order, each as file:line:col, the line, and a caret (tabs kept).
+        XCTAssertEqual(r.stderr, """
+        \(input):3:10: error: unknown name 'radiu'; did you mean 'radius'?
+        \tlet a = radiu
+        \t        ^~~~~
+        \(input):4:3: error: a view has no property 'alpa'; did you mean 'alpha'?
+          alpa: 1
+          ^~~~
+
+        """)
+    }
+
+    // MARK: -D, dates, help
+
+    func testDefinesFromTheCommandLine() throws {
+        XCTAssertEqual(try viewc([Paths.sample("checkbutton"), "-D", "isSelected=true", "-o", "sel.png"]).status, 0)
+        XCTAssertEqual(try read(file("sel.png")), try Render.bytes(sampleCases[4], .png))
+        let r = try viewc([Paths.sample("checkbutton"), "-D", "isSelectd=true", "-o", "x.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "viewc: error: -D isSelectd: no top-level let or inspectable is named 'isSelectd' (did you mean 'isSelected'?); names that can be set: isSelected, CheckButton.color, CheckButton.lineWidth, CheckButton.isSelected\n")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file("x.png").path))
+    }
+
+    func testSourceDateEpochSetsThePDFDate() throws {
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "a.pdf"], env: ["SOURCE_DATE_EPOCH": "1700000000"]).status, 0)
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "b.pdf"]).status, 0)
+        let a = String(decoding: try read(file("a.pdf")), as: UTF8.self)
+        let b = String(decoding: try read(file("b.pdf")), as: UTF8.self)
+        XCTAssertTrue(a.contains("/CreationDate (20231114221320"), "2023-11-14T22:13:20Z")
+        XCTAssertTrue(b.contains("/CreationDate (20000101000000"), "the fixed date without SOURCE_DATE_EPOCH")
+        // Two runs at different times give the same bytes.
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "c.pdf"]).status, 0)
+        XCTAssertEqual(try read(file("b.pdf")), try read(file("c.pdf")))
+    }
+
+    func testHelpNamesTheExitCodesAndOutputs() throws {
+        let r = try viewc(["--help"])
+        XCTAssertEqual(r.status, 0)
+        let help = r.stdoutText
+        XCTAssertTrue(help.contains("-o"), help)
+        for code in ["0", "1", "64"] {
+            XCTAssertNotNil(help.range(of: "\\b\(code)\\b", options: .regularExpression), "exit code \(code) in help")
+        }
+        XCTAssertTrue(help.contains("Exit status"), help)
+        let compile = try viewc(["compile", "--help"])
+        XCTAssertEqual(compile.status, 0)
+        XCTAssertTrue(compile.stdoutText.contains("-o <out>"), compile.stdoutText)
+    }
+
+    func testDumpIRMatchesTheGolden() throws {
+        let r = try viewc(["dump", "ir", Paths.sample("triangle")])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let golden = try String(contentsOf: Paths.testsDir.deletingLastPathComponent().appendingPathComponent("DrawIRTests/Goldens/triangle.ir"), encoding: .utf8)
+        // The golden names the file relative to the package; the dump does not print it.
+        XCTAssertEqual(r.stdoutText, golden)
+    }
+
+    func testUnwritableOutputIsAnErrorWithoutTemporaries() throws {
+        let r = try viewc([Paths.sample("triangle"), "-o", "/nonexistent-dir/x.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "viewc: error: cannot write /nonexistent-dir/x.png: cannot create a file in /nonexistent-dir\n")
+    }
+
+    func testFormatOptionForNamesWithoutAnExtension() throws {
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "out", "--format", "pdf"]).status, 0)
+        XCTAssertEqual(Array(try read(file("out")).prefix(5)), Array("%PDF-".utf8))
+        // The extension, when there is one, decides.
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t.svg", "--format", "png"]).status, 0)
+        XCTAssertTrue(String(decoding: try read(file("t.svg")), as: UTF8.self).hasPrefix("<?xml"))
+    }
+
+    func testTooLargeAPNGIsAnErrorAndNothingIsWritten() throws {
+        let input = try writeText("canvas(width: 100000, height: 100000) {\n  backgroundColor: red\n}\n", "big.view")
+        let r = try viewc([input, "-o", "big.svg", "-o", "big.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, """
+        \(input):1:1: error: a PNG of 100000×100000 pixels is larger than the limit (100 megapixels, 32767 a side); lower --scale or the canvas size
+        canvas(width: 100000, height: 100000) {
+        ^~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~~
+
+        """)
+        // All outputs are rendered before any is written: not even the SVG appears.
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["big.view"])
+    }
+
+    func testAScaledToZeroViewRendersInEveryFormat() throws {
+        let input = try writeText("canvas(width: 20, height: 20) {\n  backgroundColor: white\n  view { frame: Rect(0, 0, 10, 10); transform: scale(0); backgroundColor: red }\n}\n", "zero.view")
+        let r = try viewc([input, "-o", "z.svg", "-o", "z.pdf", "-o", "z.png"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let img = try decodePNG(try read(file("z.png")))
+        XCTAssertTrue(stride(from: 0, to: img.pixels.count, by: 4).allSatisfy { img.pixels[$0] == 255 && img.pixels[$0 + 1] == 255 }, "all white")
+    }
+
+    func testParamsListsWhatDashDCanSet() throws {
+        let r = try viewc(["params", Paths.sample("checkbutton")])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdoutText, """
+        isSelected: Bool = false  (@inspectable)
+        CheckButton.color: Color = #34c759  (@inspectable)
+        CheckButton.lineWidth: Number = 10  (@inspectable)
+        CheckButton.isSelected: Bool = false  (@inspectable)
+
+        """)
+    }
+
+    // MARK: hostile input
+
+    /// Input built to exhaust the stack or the parser gets an error and exit status 1 — never
+    /// a crash (these crashed viewc with SIGSEGV before the parser and evaluator bounded them).
+    func testHostileInputsGiveErrorsNotCrashes() throws {
+        let canvas = "canvas(width: 10, height: 10) { }\n"
+        let recursive = { (ifs: Int) in
+            "canvas(width: 10, height: 10) {\n  A(frame: Rect(0, 0, 1, 1))\n}\nview A {\n"
+                + String(repeating: "if true { ", count: ifs) + "A(frame: Rect(0, 0, 1, 1))" + String(repeating: " }", count: ifs) + "\n}\n"
+        }
+        let cases: [(String, String, [String], String)] = [
+            ("sum", "let x = " + Array(repeating: "1", count: 100_000).joined(separator: " + ") + "\n" + canvas, [],
+             "nesting is deeper than 200 levels"),
+            ("elseif", "let c = true\ncanvas(width: 10, height: 10) {\n  if c { } " + String(repeating: "else if c { } ", count: 20_000) + "\n}\n", [],
+             "nesting is deeper than 200 levels"),
+            ("members", "let r = Rect(0, 0, 1, 1)" + String(repeating: ".standardized", count: 50_000) + "\n" + canvas, [],
+             "nesting is deeper than 200 levels"),
+            ("parens", "let x = " + String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000) + "\n" + canvas, [],
+             "nesting is deeper than 200 levels"),
+            ("groups", "canvas(width: 10, height: 10) {\n" + String(repeating: "group {\n", count: 10_000) + String(repeating: "}\n", count: 10_000) + "}\n", [],
+             "nesting is deeper than 200 levels"),
+            ("recursive-ifs", recursive(150), [], "statements nest deeper than 400 levels"),
+            ("recursive-deep", recursive(0), ["--max-depth", "5000"], "statements nest deeper than 400 levels"),
+            ("recursive", recursive(0), [], "views nest deeper than 100 levels; raise the limit with --max-depth"),
+            ("loop", "canvas(width: 10, height: 10) {\n  for i in 0..<100000000 { }\n}\n", [],
+             "more than 1000000 loop iterations; raise the limit with --max-iterations"),
+        ]
+        for (name, text, flags, message) in cases {
+            let input = try writeText(text, "\(name).view")
+            let r = try viewc([input, "-o", "\(name).png"] + flags)
+            XCTAssertEqual(r.status, 1, "\(name): \(r.stderr.prefix(300))")
+            XCTAssertTrue(r.stderr.hasPrefix(input + ":"), "\(name): \(r.stderr.prefix(300))")
+            XCTAssertTrue(r.stderr.contains("error: " + message), "\(name): \(r.stderr.prefix(300))")
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file("\(name).png").path))
+        }
+    }
+
+    func testBinaryGarbageIsRejected() throws {
+        var bytes: [UInt8] = []
+        var x: UInt32 = 12345
+        for _ in 0..<4096 { x = x &* 1_103_515_245 &+ 12345; bytes.append(UInt8(truncatingIfNeeded: x >> 16)) }
+        try write(bytes, file("garbage.view"))
+        let r = try viewc([file("garbage.view").path, "-o", "g.svg"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr, "viewc: error: \(file("garbage.view").path) is not UTF-8 text\n")
+    }
+}

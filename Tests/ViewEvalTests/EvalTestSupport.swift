@@ -1,0 +1,56 @@
+// Helpers for the evaluation tests: compile a string to a Document (or diagnostics) with an
+// import loader that serves files from a dictionary.
+
+import Foundation
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+/// Serves imports from memory: `files["lib.view"]`.
+struct MemoryLoader: SourceLoader {
+    var files: [String: String] = [:]
+    func load(_ path: String, from: SourceFile, root: String?) throws -> SourceFile {
+        guard let text = files[path] else { throw LoadError("no such file: \(path)") }
+        return SourceFile(path: path, text: text, absolutePath: "/mem/" + path)
+    }
+    func canonicalPath(_ file: SourceFile) -> String { file.absolutePath ?? file.path }
+}
+
+struct EvalResult {
+    var document: Document?
+    var diagnostics: [Diagnostic]
+    var headlines: [String] { diagnostics.map(\.headline) }
+    var rendered: [String] { diagnostics.map(\.rendered) }
+}
+
+func evaluate(_ text: String, defines: [(String, String)] = [], limits: Limits = Limits(),
+              imports: [String: String] = [:]) -> EvalResult {
+    var options = EvalOptions()
+    options.defines = defines.map { (name: $0.0, value: $0.1) }
+    options.limits = limits
+    let tree = Parser.parse(SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view"))
+    let ev = Evaluator(options: options, loader: MemoryLoader(files: imports))
+    let (doc, diags) = ev.evaluate(tree)
+    return EvalResult(document: doc, diagnostics: diags)
+}
+
+/// Wraps statements in a 100×100 canvas.
+func inCanvas(_ body: String) -> String {
+    "canvas(width: 100, height: 100) {\n" + body + "\n}\n"
+}
+
+/// The root view of a file that must compile.
+func root(_ text: String, defines: [(String, String)] = [], file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
+    let r = evaluate(text, defines: defines)
+    XCTAssertEqual(r.headlines, [], file: file, line: line)
+    return r.document?.pages.first?.root
+}
+
+func assertRect(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, accuracy: Double = 1e-9,
+                file: StaticString = #filePath, line: UInt = #line) {
+    XCTAssertEqual(r.origin.x, x, accuracy: accuracy, "x of \(r)", file: file, line: line)
+    XCTAssertEqual(r.origin.y, y, accuracy: accuracy, "y of \(r)", file: file, line: line)
+    XCTAssertEqual(r.size.width, w, accuracy: accuracy, "width of \(r)", file: file, line: line)
+    XCTAssertEqual(r.size.height, h, accuracy: accuracy, "height of \(r)", file: file, line: line)
+}

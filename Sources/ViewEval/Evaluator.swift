@@ -15,6 +15,8 @@ public struct Limits: Sendable {
     public var maxIterations = 1_000_000
     /// Path elements and paint calls, counted over the whole compile.
     public var maxOperations = 5_000_000
+    /// How many times one component may appear in its own chain of instances.
+    public var maxRecursion = 32
     public init() {}
 }
 
@@ -132,6 +134,8 @@ public final class Evaluator {
     var importStack: [(path: String, range: SourceRange)] = []
     var loaded: [String: FileUnit] = [:]
     var usedDefines: Set<String> = []
+    /// Components being instantiated, outermost first (for recursion reports).
+    var componentStack: [Component] = []
     /// Top-level lets and inspectables of the main file, in order.
     public private(set) var parameters: [FileParameter] = []
 
@@ -186,6 +190,9 @@ public final class Evaluator {
             default: break
             }
         }
+        // Types are checked before anything runs: a file with a type error draws nothing.
+        let typeErrors = TypeChecker.check(stmts, unit, self)
+        if !typeErrors.isEmpty { diagnostics += typeErrors; throw Poisoned() }
         for s in stmts {
             switch s {
             case .importFile, .component: continue
@@ -194,11 +201,14 @@ public final class Evaluator {
                     report(.error("an imported file may declare components and lets, not a canvas", at: kr))
                     continue
                 }
-                try exec(s, unit.scope, .file(unit))
+                // A failed top-level statement is reported and the rest still run.
+                do { try exec(s, unit.scope, .file(unit)) } catch let d as Diagnostic { report(d) } catch is Poisoned {}
             }
         }
         if isMain {
-            for c in unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start }) {
+            let own = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
+            let imported = unit.visible.values.filter { $0.file !== unit }.sorted(by: { $0.name < $1.name })
+            for c in own + imported {
                 guarded {
                     for p in try self.inspectables(of: c) {
                         self.parameters.append(FileParameter(name: "\(c.name).\(p.name)", type: p.value.type,
@@ -349,22 +359,9 @@ public final class Evaluator {
         if case .file(let unit) = target, unit === mainUnit {
             parameters.append(FileParameter(name: name, type: value.type, defaultValue: value.description,
                                             isInspectable: inspectable, component: nil))
-            if let override = try defineValue(name) {
-                guard override.type == value.type else {
-                    throw Diagnostic.error("-D \(name) must be \(article(value.type)) (the type of its default), not \(article(override))",
-                                           at: SourceRange.none)
-                }
-                value = override
-            }
+            value = try overridden(name, value, nr)
         }
         scope.vars[name] = .some(value)
-    }
-
-    /// The value of `-D name=…`, parsed and evaluated as a .view expression.
-    func defineValue(_ name: String) throws -> Value? {
-        guard let d = options.defines.last(where: { $0.name == name }) else { return nil }
-        usedDefines.insert(name)
-        return try evalDefine(d.name, d.value)
     }
 
     func evalDefine(_ name: String, _ text: String) throws -> Value {
@@ -445,6 +442,7 @@ public final class Evaluator {
         if depth > options.limits.maxDepth {
             throw Abort(diagnostic: .error("views nest deeper than \(options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
         }
+        try countOperations(1, r)  // every view and group is work, even one that draws nothing
         try body()
     }
 
@@ -467,7 +465,7 @@ public final class Evaluator {
             if out.contains(where: { $0.name == name }) {
                 throw Diagnostic.error("inspectable '\(name)' is already declared in '\(c.name)'", at: nr)
             }
-            let v = try eval(expr, c.fileScope)
+            let v = try overridden("\(c.name).\(name)", try eval(expr, c.fileScope), nr)
             out.append((name, v, nr))
         }
         c.inspectables = out
@@ -476,23 +474,13 @@ public final class Evaluator {
 
     func instantiate(_ c: Component, _ args: [Argument], trailing: [Stmt], kindRange: SourceRange, range: SourceRange,
                      scope: Scope, parent: ViewNode) throws {
+        try enterComponent(c, kindRange)
+        defer { componentStack.removeLast() }
         let params = try inspectables(of: c)
         let vals = try callArgs(args, scope)
         let node = ViewNode(kind: c.name, range: range)
         let componentScope = Scope(parent: c.fileScope, selfView: node)
-        for p in params {
-            let override = options.defines.last(where: { $0.name == "\(c.name).\(p.name)" })
-            var v = p.value
-            if let o = override {
-                usedDefines.insert(o.name)
-                let ov = try evalDefine(o.name, o.value)
-                guard ov.type == v.type else {
-                    throw Diagnostic.error("-D \(o.name) must be \(article(v.type)) (the type of its default), not \(article(ov))", at: .none)
-                }
-                v = ov
-            }
-            componentScope.vars[p.name] = v
-        }
+        for p in params { componentScope.vars[p.name] = p.value }
         // Geometry first (the body draws against it), then inspectables.
         var later: [(String, Value, ArgValue)] = []
         for a in vals {

@@ -54,8 +54,11 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most loop iterations in one compile.")
     var maxIterations: Int = Limits().maxIterations
 
-    @Option(help: "Most drawing operations (path elements and paints) in one compile.")
+    @Option(help: "Most drawing operations (path elements, paints, views) in one compile.")
     var maxOperations: Int = Limits().maxOperations
+
+    @Option(help: "Most times one component may appear in its own chain of instances.")
+    var maxRecursion: Int = Limits().maxRecursion
 
     func validate() throws {
         for d in defines {
@@ -63,7 +66,7 @@ struct EvalFlags: ParsableArguments {
                 throw ValidationError("-D needs name=value, not '\(d)'")
             }
         }
-        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 {
+        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 {
             throw ValidationError("limits must be positive")
         }
     }
@@ -78,6 +81,7 @@ struct EvalFlags: ParsableArguments {
         o.limits.maxDepth = maxDepth
         o.limits.maxIterations = maxIterations
         o.limits.maxOperations = maxOperations
+        o.limits.maxRecursion = maxRecursion
         return o
     }
 }

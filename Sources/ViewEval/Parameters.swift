@@ -1,0 +1,34 @@
+// -D overrides and component recursion: the parts of evaluation that tie a value or an
+// instance back to the declaration it came from, so that their errors point there.
+
+import Foundation
+import ViewSyntax
+
+extension Evaluator {
+    /// The value of `name` after `-D name=…`: the default when no -D names it, else the
+    /// command-line value, which must have the default's type. Errors point at the
+    /// declaration being overridden (the command line has no line and column of its own).
+    func overridden(_ name: String, _ value: Value, _ declRange: SourceRange) throws -> Value {
+        guard let d = options.defines.last(where: { $0.name == name }) else { return value }
+        usedDefines.insert(name)
+        let v = try evalDefine(d.name, d.value)
+        guard v.type == value.type else {
+            throw Diagnostic.error("-D \(name)=\(d.value): '\(name)' is \(article(value.type)) (the type of its default), not \(article(v))",
+                                   at: declRange)
+        }
+        return v
+    }
+
+    /// Pushes a component instance, refusing runaway recursion with the cycle it follows.
+    func enterComponent(_ c: Component, _ r: SourceRange) throws {
+        let seen = componentStack.reduce(0) { $0 + ($1 === c ? 1 : 0) }
+        if seen >= options.limits.maxRecursion, let i = componentStack.lastIndex(where: { $0 === c }) {
+            let cycle = (componentStack[i...].map(\.name) + [c.name]).joined(separator: " -> ")
+            throw Abort(diagnostic: .error(
+                "component recursion deeper than \(options.limits.maxRecursion) levels: \(cycle) -> …; "
+                + "end it with a condition, or raise the limit with --max-recursion", at: r,
+                notes: [Diagnostic(.note, "'\(c.name)' is declared here", at: c.nameRange)]))
+        }
+        componentStack.append(c)
+    }
+}

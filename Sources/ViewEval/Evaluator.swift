@@ -158,7 +158,7 @@ public final class Evaluator {
         } catch let d as Diagnostic {
             diagnostics.append(d)
         } catch {}
-        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, inSourceOrder(diagnostics)) }
         if pages.isEmpty {
             diagnostics.append(.error("nothing to draw: the file has no 'canvas(width:height:) { … }' block",
                                       at: SourceRange(file: tree.file, start: 0, end: 0)))
@@ -191,8 +191,9 @@ public final class Evaluator {
             }
         }
         // Types are checked before anything runs: a file with a type error draws nothing.
-        let typeErrors = TypeChecker.check(stmts, unit, self)
-        if !typeErrors.isEmpty { diagnostics += typeErrors; throw Poisoned() }
+        // Evaluation still runs (nothing is drawn) to find the errors the check cannot see;
+        // it reports the same errors at the same spots, and `report` keeps one of each.
+        for d in TypeChecker.check(stmts, unit, self) { report(d) }
         for s in stmts {
             switch s {
             case .importFile, .component: continue
@@ -253,7 +254,7 @@ public final class Evaluator {
 
     // MARK: error handling
 
-    func report(_ d: Diagnostic) { diagnostics.append(d) }
+    func report(_ d: Diagnostic) { if !diagnostics.contains(d) { diagnostics.append(d) } }
 
     /// Runs `body`; a diagnostic is recorded and evaluation goes on. Limits still abort.
     func guarded(_ body: () throws -> Void) {

@@ -32,3 +32,17 @@ extension Evaluator {
         componentStack.append(c)
     }
 }
+
+/// Diagnostics file by file (in the order files first appear), each file's by position;
+/// those with no place (command-line errors) last.
+func inSourceOrder(_ ds: [Diagnostic]) -> [Diagnostic] {
+    var fileOrder: [ObjectIdentifier: Int] = [:]
+    for d in ds { if let f = d.range.file, fileOrder[ObjectIdentifier(f)] == nil { fileOrder[ObjectIdentifier(f)] = fileOrder.count } }
+    return ds.enumerated().sorted { x, y in
+        let fx = x.element.range.file.map { fileOrder[ObjectIdentifier($0)]! } ?? Int.max
+        let fy = y.element.range.file.map { fileOrder[ObjectIdentifier($0)]! } ?? Int.max
+        if fx != fy { return fx < fy }
+        if x.element.range.start != y.element.range.start { return x.element.range.start < y.element.range.start }
+        return x.offset < y.offset
+    }.map(\.element)
+}

@@ -134,17 +134,20 @@ public func suggest(_ word: String, _ candidates: [String]) -> String? {
     return best?.0
 }
 
+/// Edits between two words, a swap of two neighbouring letters counting as one (`widht`).
 func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var before = Array(repeating: 0, count: b.count + 1)
     var prev = Array(0...b.count)
     var cur = prev
     for i in 1...a.count {
         cur[0] = i
         for j in 1...b.count {
             cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { cur[j] = min(cur[j], before[j - 2] + 1) }
         }
-        swap(&prev, &cur)
+        (before, prev, cur) = (prev, cur, before)
     }
     return prev[b.count]
 }

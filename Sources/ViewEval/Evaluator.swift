@@ -65,7 +65,8 @@ final class Component {
     }
 }
 
-/// One evaluated file: its scope and components (what an import brings in).
+/// One evaluated file: its scope and components (what an import brings in). Its scope's
+/// parent holds what it imports, so that its own lets may shadow imported ones.
 final class FileUnit {
     let source: SourceFile
     let scope: Scope
@@ -147,7 +148,7 @@ public final class Evaluator {
     public func evaluate(_ tree: SyntaxTree) -> (Document?, [Diagnostic]) {
         diagnostics = tree.diagnostics
         if tree.hasErrors { return (nil, diagnostics) }
-        let unit = FileUnit(source: tree.file, scope: Scope(parent: nil, selfView: nil))
+        let unit = FileUnit(source: tree.file, scope: Scope(parent: Scope(parent: nil, selfView: nil), selfView: nil))
         mainUnit = unit
         loaded[loader.canonicalPath(tree.file)] = unit
         do {
@@ -244,11 +245,12 @@ public final class Evaluator {
             defer { importStack.removeLast() }
             let tree = Parser.parse(source)
             if tree.hasErrors { diagnostics += tree.diagnostics; throw Poisoned() }
-            imported = FileUnit(source: source, scope: Scope(parent: nil, selfView: nil))
+            imported = FileUnit(source: source, scope: Scope(parent: Scope(parent: nil, selfView: nil), selfView: nil))
             loaded[key] = imported
             try runFile(tree.statements, imported, isMain: false)
         }
-        for (k, v) in imported.scope.vars where unit.scope.vars[k] == nil { unit.scope.vars[k] = v }
+        let imports = unit.scope.parent!
+        for (k, v) in imported.scope.vars where imports.vars[k] == nil { imports.vars[k] = v }
         for (k, c) in imported.components where unit.visible[k] == nil { unit.visible[k] = c }
     }
 

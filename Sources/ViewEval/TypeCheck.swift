@@ -42,7 +42,7 @@ struct TypeChecker {
     static func check(_ stmts: [Stmt], _ unit: FileUnit, _ ev: Evaluator) -> [Diagnostic] {
         var tc = TypeChecker(ev, unit)
         let root = tc.root
-        for (k, v) in unit.scope.vars { root.bind(k, v.map(TypeChecker.canon)) }  // imported lets
+        for (k, v) in unit.scope.parent?.vars ?? [:] { root.bind(k, v.map(TypeChecker.canon)) }  // imported lets
         tc.block(stmts, root, .file)
         for s in stmts {
             guard case .component(let name, _, let body, _) = s, unit.components[name] != nil else { continue }

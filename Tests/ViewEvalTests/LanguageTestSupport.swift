@@ -13,7 +13,7 @@ struct Compiled {
     var parameters: [FileParameter]
     /// `file:line:col: error: message` of every error, in order.
     var errors: [String] { diagnostics.filter { $0.severity == .error }.map(\.headline) }
-    var root: ViewNode { document!.pages[0].root }
+    var root: ViewNode { document?.pages[0].root ?? ViewNode(kind: "nothing", range: .none) }
     /// The default (after -D) of a top-level let or inspectable, as `viewc params` prints it.
     func value(_ name: String) -> String? { parameters.first { $0.name == name }?.defaultValue }
 }

@@ -37,6 +37,16 @@ struct Viewc: ParsableCommand {
         subcommands: [Compile.self, Dump.self, Params.self, Hit.self],
         defaultSubcommand: Compile.self
     )
+
+    /// `-Dname=value` joined, as cc and make take it: ArgumentParser reads a joined short
+    /// option only when its value has no '=' (swift-argument-parser issue #515), so split it.
+    static func main() {
+        var args: [String] = []
+        for a in CommandLine.arguments.dropFirst() {
+            if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
+        }
+        main(args)
+    }
 }
 
 /// Options every subcommand that evaluates a file shares.

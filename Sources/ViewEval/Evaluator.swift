@@ -354,7 +354,7 @@ public final class Evaluator {
         if scope.vars.keys.contains(name) {
             throw Diagnostic.error("'\(name)' is already defined in this scope", at: nr)
         }
-        if builtinNames.contains(name) || NamedColors.table[name] != nil {
+        if builtinNames.contains(name) {  // a color name may be reused: `.label` still means the color
             throw Diagnostic.error("'\(name)' is a built-in name and cannot be redefined", at: nr)
         }
         scope.vars[name] = .some(nil)  // poisoned until it has a value

@@ -9,3 +9,6 @@ echo "$out/checkbutton-selected.{svg,pdf,png}"
 "$viewc" samples/face.view -D eyesOpen=true -D mouthCurvature=-0.6 \
     -o "$out/face-frown.svg" -o "$out/face-frown.pdf" -o "$out/face-frown.png"
 echo "$out/face-frown.{svg,pdf,png}"
+"$viewc" samples/cards.view -D featuredRank=9 -D 'featuredSuit="♠"' \
+    -o "$out/cards-nine-of-spades.svg" -o "$out/cards-nine-of-spades.pdf" -o "$out/cards-nine-of-spades.png"
+echo "$out/cards-nine-of-spades.{svg,pdf,png}"

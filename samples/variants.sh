@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the samples' other states, set with -D: the CheckButton selected, the face with
-# open eyes and a frown. Usage: variants.sh VIEWC OUTDIR
+# open eyes and a frown, the featured card as the nine of spades. Usage: variants.sh VIEWC OUTDIR
 set -euo pipefail
 viewc=$1; out=$2
 "$viewc" samples/checkbutton.view -D isSelected=true \

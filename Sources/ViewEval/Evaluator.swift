@@ -359,7 +359,7 @@ public final class Evaluator {
         }
         scope.vars[name] = .some(nil)  // poisoned until it has a value
         var value = try eval(expr, scope)
-        if case .file(let unit) = target, unit === mainUnit {
+        if case .file(let unit) = target, unit === mainUnit, scope === unit.scope {  // not inside a top-level if or for
             parameters.append(FileParameter(name: name, type: value.type, defaultValue: value.description,
                                             isInspectable: inspectable, component: nil))
             value = try overridden(name, value, nr)
@@ -463,6 +463,8 @@ public final class Evaluator {
         if let done = c.inspectables { return done }
         var out: [(name: String, value: Value, range: SourceRange)] = []
         c.inspectables = []  // guards against a default that refers to its own component
+        var done = false
+        defer { if !done { c.inspectables = nil } }  // a failed default is reported again, not forgotten
         for s in c.body {
             guard case .inspectable(let name, let nr, let expr, _) = s else { continue }
             if out.contains(where: { $0.name == name }) {
@@ -472,6 +474,7 @@ public final class Evaluator {
             out.append((name, v, nr))
         }
         c.inspectables = out
+        done = true
         return out
     }
 

@@ -253,6 +253,21 @@ final class LanguageTests: XCTestCase {
                        ["-D width:1:4: error: expected a value, found the end of the file"])
     }
 
+    func testOnlyTopLevelNamesAreParameters() {
+        let c = compileText("let a = 1\nfor i in 0..<3 { let inner = i }\nif true { let b = 2 }\ncanvas(width: 10, height: 10) {}\n",
+                            defines: [("a", "5")])
+        XCTAssertEqual(c.errors, [])
+        XCTAssertEqual(c.parameters.map(\.name), ["a"])
+        XCTAssertEqual(errorsOf("let a = 1\nfor i in 0..<3 { let inner = i }\ncanvas(width: 10, height: 10) {}\n", defines: [("inner", "1")]),
+                       ["viewc: error: -D inner: no top-level let or inspectable is named 'inner'; names that can be set: a"])
+    }
+
+    func testAFailedDefaultIsNotForgotten() {
+        // The default fails; each instance reports it (once, at the default), not 'no parameter'.
+        XCTAssertEqual(errorsOf("canvas(width: 10, height: 10) {\n  K(frame: bounds, n: 2)\n  K(frame: bounds, n: 3)\n}\nview K { @inspectable n = 1 / 0 }\n"),
+                       ["t.view:5:31: error: division by zero"])
+    }
+
     // MARK: did you mean
 
     func testSuggestions() {

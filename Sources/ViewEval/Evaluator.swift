@@ -47,7 +47,8 @@ final class Scope {
         if let v = vars[name] { return .some(v) }
         return parent?.lookup(name)
     }
-    var allNames: [String] { Array(vars.keys) + (parent?.allNames ?? []) }
+    /// Every visible name, the nearest scope first (each scope's names in order), for suggestions.
+    var allNames: [String] { vars.keys.sorted() + (parent?.allNames ?? []) }
 }
 
 /// A declared component (`view Name { … }`).

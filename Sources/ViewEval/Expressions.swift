@@ -125,9 +125,9 @@ extension Evaluator {
         if builtinFunctionNames.contains(name) {
             throw Diagnostic.error("'\(name)' is a function; call it with '(…)'", at: r)
         }
-        var names = scope.allNames + Array(NamedColors.table.keys)
+        var names = scope.allNames + NamedColors.table.keys.sorted()
         if scope.selfView != nil { names += ["bounds", "frame", "center"] }
-        let hint = suggest(name, names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = suggest(name, names, ranked: true).map { "; did you mean '\($0)'?" } ?? ""
         throw Diagnostic.error("unknown name '\(name)'\(hint)", at: r)
     }
 

@@ -97,11 +97,19 @@ struct TypeChecker {
         case .bool: return .bool(true)
         case .hexColor: return .color(.black)
         case .error: return nil
-        case .identifier(let n, _):
+        case .identifier(let n, let r):
             if let found = env.lookup(n) { return found }
-            if NamedColors.table[n] != nil { return .color(.black) }
-            if env.inView && (n == "bounds" || n == "frame") { return .rect(Rect(0, 0, 2, 2)) }
-            if env.inView && n == "center" { return .point(Point(1, 1)) }
+            // Everything else is the evaluator's own lookup, in a scope that holds every name
+            // the environment holds: an unknown name gets the same message and suggestion
+            // even where it would never run.
+            func mirror(_ e: TypeEnv?) -> Scope? {
+                guard let e else { return nil }
+                let s = Scope(parent: mirror(e.parent), selfView: nil)
+                for k in e.vars.keys { s.vars[k] = .some(nil) }
+                return s
+            }
+            let scope = Scope(parent: mirror(env), selfView: env.inView ? ViewNode(kind: "view", range: r) : nil)
+            do { return TypeChecker.canon(try ev.lookup(n, r, scope)) } catch let d as Diagnostic { errors.append(d) } catch {}
             return nil
         case .implicitMember:
             return run(e, [])

@@ -332,6 +332,26 @@ final class LanguageTests: XCTestCase {
         ])
     }
 
+    func testUnknownNamesAreFoundWhereTheyNeverRun() {
+        XCTAssertEqual(errorsOf("""
+        let radius = 3
+        canvas(width: 10, height: 10) {
+            if false { let a = radus * 2 }
+            let ok = bounds.width + radius
+        }
+        view Unused {
+            let b = bounds.midX + pi
+            let c = frame.width + sqrt
+            for i in 0..<2 { let d = j }
+        }
+        """), [
+            "t.view:3:24: error: unknown name 'radus'; did you mean 'radius'?",
+            "t.view:7:27: error: unknown name 'pi'; did you mean '.pi'?",
+            "t.view:8:27: error: 'sqrt' is a function; call it with '(…)'",
+            "t.view:9:30: error: unknown name 'j'; did you mean 'i'?",
+        ])
+    }
+
     func testTypeCheckInsideComponentsAndMethodCalls() {
         XCTAssertEqual(errorsOf("""
         canvas(width: 100, height: 100) {}

@@ -136,6 +136,10 @@ public final class Evaluator {
     var importStack: [(path: String, range: SourceRange)] = []
     var loaded: [String: FileUnit] = [:]
     var usedDefines: Set<String> = []
+    var reported: Set<DiagnosticKey> = []
+    var errorCount = 0
+    /// Errors reported before a compile gives up.
+    static let maxErrors = 100
     /// Components being instantiated, outermost first (for recursion reports).
     var componentStack: [Component] = []
     /// Top-level lets and inspectables of the main file, in order.
@@ -160,6 +164,7 @@ public final class Evaluator {
         } catch let d as Diagnostic {
             diagnostics.append(d)
         } catch {}
+        if let a = abortDiagnostic { diagnostics.append(a) }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, inSourceOrder(diagnostics)) }
         if pages.isEmpty {
             diagnostics.append(.error("nothing to draw: the file has no 'canvas(width:height:) { … }' block",
@@ -257,7 +262,21 @@ public final class Evaluator {
 
     // MARK: error handling
 
-    func report(_ d: Diagnostic) { if !diagnostics.contains(d) { diagnostics.append(d) } }
+    /// Records a diagnostic once (the type check and evaluation may both find it); past
+    /// `maxErrors` the compile stops, so that an error in a long loop cannot flood the output.
+    func report(_ d: Diagnostic) {
+        guard reported.insert(DiagnosticKey(d)).inserted else { return }
+        if d.severity == .error {
+            errorCount += 1
+            if errorCount > Evaluator.maxErrors {
+                if abortDiagnostic == nil {
+                    abortDiagnostic = .error("too many errors (more than \(Evaluator.maxErrors)); stopping here", at: d.range)
+                }
+                return
+            }
+        }
+        diagnostics.append(d)
+    }
 
     /// Runs `body`; a diagnostic is recorded and evaluation goes on. Limits still abort.
     func guarded(_ body: () throws -> Void) {

@@ -46,3 +46,12 @@ func inSourceOrder(_ ds: [Diagnostic]) -> [Diagnostic] {
         return x.offset < y.offset
     }.map(\.element)
 }
+
+/// What makes two diagnostics the same report: message, place and severity.
+struct DiagnosticKey: Hashable {
+    let message: String, file: ObjectIdentifier?, start: Int, end: Int, severity: String
+    init(_ d: Diagnostic) {
+        message = d.message; file = d.range.file.map(ObjectIdentifier.init); start = d.range.start; end = d.range.end
+        severity = d.severity.rawValue
+    }
+}

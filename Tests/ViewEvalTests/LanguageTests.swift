@@ -405,8 +405,8 @@ final class LanguageTests: XCTestCase {
     func testTooManyErrorsStopTheCompile() {
         let errors = errorsOf("let xs = [1]\ncanvas(width: 10, height: 10) {\n  for i in 0..<100000 { let a = xs[i + 1] }\n}\n")
         XCTAssertEqual(errors.count, 101)
-        XCTAssertEqual(errors[0], "t.view:3:35: error: index 1 is out of range; valid indices are 0...0")
-        XCTAssertEqual(errors[100], "t.view:3:35: error: too many errors (more than 100); stopping here")
+        XCTAssertEqual(errors[0], "t.view:3:36: error: index 1 is out of range; valid indices are 0...0")
+        XCTAssertEqual(errors[100], "t.view:3:36: error: too many errors (more than 100); stopping here")
     }
 
     func testDefaultLimitsAllowAHundredThousandPaths() {

@@ -502,6 +502,7 @@ public final class Evaluator {
                      scope: Scope, parent: ViewNode) throws {
         try enterComponent(c, kindRange)
         defer { componentStack.removeLast() }
+        try checkTrailingGeometry(c, trailing)
         let params = try inspectables(of: c)
         let vals = try callArgs(args, scope)
         let node = ViewNode(kind: c.name, range: range)

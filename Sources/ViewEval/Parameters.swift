@@ -19,6 +19,15 @@ extension Evaluator {
         return v
     }
 
+    /// An instance's body draws for the geometry its arguments give it, so its trailing block
+    /// (which runs after the body) may not set that geometry.
+    func checkTrailingGeometry(_ c: Component, _ trailing: [Stmt]) throws {
+        for s in trailing {
+            guard case .property(let path, let pr, _, _) = s, path.count == 1, ["frame", "bounds", "center"].contains(path[0]) else { continue }
+            throw Diagnostic.error("give a '\(c.name)' its \(path[0]) as an argument, \(c.name)(\(path[0]): …), so that its drawing is made for it", at: pr)
+        }
+    }
+
     /// Pushes a component instance, refusing runaway recursion with the cycle it follows.
     func enterComponent(_ c: Component, _ r: SourceRange) throws {
         let seen = componentStack.reduce(0) { $0 + ($1 === c ? 1 : 0) }

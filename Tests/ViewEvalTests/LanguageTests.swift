@@ -186,6 +186,11 @@ final class LanguageTests: XCTestCase {
         ])
     }
 
+    func testTrailingBlockCannotSetTheGeometryTheBodyDrewFor() {
+        XCTAssertEqual(errorsOf("canvas(width: 100, height: 100) {\n  Badge() { frame: Rect(10, 10, 50, 50) }\n  Badge(frame: bounds) { alpha: 0.5; view { } }\n}\n" + LanguageTests.badge),
+                       ["t.view:2:13: error: give a 'Badge' its frame as an argument, Badge(frame: …), so that its drawing is made for it"])
+    }
+
     func testComponentRecursionNamesTheCycle() {
         let file = """
         canvas(width: 100, height: 100) {

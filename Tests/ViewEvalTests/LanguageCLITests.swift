@@ -91,6 +91,29 @@ final class LanguageCLITests: XCTestCase {
         XCTAssertEqual(try viewc(["loop.view", "-o", "x.svg"], cwd: dir).status, 0)
     }
 
+    /// man/viewc.1 documents every option the command line takes (read from its own --help).
+    func testManPageCoversEveryOption() throws {
+        let man = try String(contentsOfFile: packageRoot + "/man/viewc.1", encoding: .utf8).replacingOccurrences(of: "\\-", with: "-")
+        var options: Set<String> = []
+        for command in ["compile", "dump", "params", "hit"] {
+            let help = try viewc([command, "--help"]).stdout
+            for word in help.split(whereSeparator: { " ,\n[]".contains($0) }) {
+                let w = String(word)
+                if w.range(of: "^--?[a-zA-Z][a-zA-Z-]*$", options: .regularExpression) != nil { options.insert(w) }
+            }
+        }
+        XCTAssertTrue(options.isSuperset(of: ["-o", "-D", "--root", "--max-depth", "--max-recursion", "--scale", "--format"]), "\(options.sorted())")
+        let optionsSection = man.components(separatedBy: ".SH OPTIONS\n").last!.components(separatedBy: ".SH COMMANDS").first!
+        let tagged = optionsSection.components(separatedBy: ".TP\n").dropFirst().map { $0.components(separatedBy: "\n")[0] + " " }
+        for o in options.sorted() {
+            XCTAssertTrue(tagged.contains { $0.range(of: "[ \"]\(o)[ \"]", options: .regularExpression) != nil },
+                          "man/viewc.1 has no OPTIONS entry for \(o)")
+        }
+        for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "COMMANDS", "LANGUAGE", "EXIT STATUS", "ENVIRONMENT", "FILES", "EXAMPLES", "SEE ALSO"] {
+            XCTAssertTrue(man.contains(".SH \(section)\n"), "man/viewc.1 lacks \(section)")
+        }
+    }
+
     func testRootOption() throws {
         let dir = temporaryFolder(self)
         write("let shared = 5\n", to: dir + "/lib/shared.view")

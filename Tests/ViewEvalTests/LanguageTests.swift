@@ -225,6 +225,28 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(fmt(v.frame), "4 4 32 32")
     }
 
+    // MARK: samples
+
+    func testPlayingCardSampleLaysOutPipsByRank() {
+        let c = compileFile(packageRoot + "/samples/cards.view")
+        XCTAssertEqual(c.errors, [])
+        let cards = c.root.subviews
+        XCTAssertEqual(cards.map(\.kind), Array(repeating: "PlayingCardView", count: 6))
+        // Two corner pips, then one pip per rank (an ace has one big pip; a king one large pip).
+        XCTAssertEqual(cards.map { $0.subviews.count }, [3, 7, 12, 9, 3, 0])
+        // The five of hearts: rows 2, 1, 2 centred in thirds of the pip area (120x180 inset by
+        // 26.4, 18: rows 48 high), pips 28.224 wide at its edges; the lower row upside down.
+        let five = cards[1].subviews.dropFirst(2).map { $0 }
+        XCTAssertEqual(five.map { "\(formatNumber($0.center.x)),\(formatNumber($0.center.y))" },
+                       ["40.512,42", "79.488,42", "60,90", "40.512,138", "79.488,138"])
+        XCTAssertEqual(five.map { $0.transform.isIdentity }, [true, true, true, false, false])
+        XCTAssertEqual(five[3].transform.a, -1, accuracy: 1e-9)   // rotate(.pi)
+        // -D sets the featured card.
+        let nine = compileFile(packageRoot + "/samples/cards.view", defines: [("featuredRank", "9"), ("featuredSuit", "\"♠\"")])
+        XCTAssertEqual(nine.errors, [])
+        XCTAssertEqual(nine.root.subviews[3].subviews.count, 11)
+    }
+
     // MARK: -D
 
     static let params = """

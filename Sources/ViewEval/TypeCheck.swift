@@ -169,8 +169,6 @@ struct TypeChecker {
             default:
                 return nil
             }
-        default:
-            return nil
         }
     }
 

@@ -99,6 +99,13 @@ final class ImportTests: XCTestCase {
         ])
     }
 
+    func testImportSizeLimit() {
+        let dir = temporaryFolder(self)
+        write("import \"big.view\"\ncanvas(width: 10, height: 10) {}\n", to: dir + "/main.view")
+        write(String(repeating: "// padding padding padding padding padding padding padding padding\n", count: 17 << 14), to: dir + "/big.view")
+        XCTAssertEqual(compileFile(dir + "/main.view").errors, ["main.view:1:8: error: 'big.view' is larger than 16 MiB"])
+    }
+
     func testImportedFileMayNotDrawACanvas() {
         let dir = temporaryFolder(self)
         write("import \"other.view\"\ncanvas(width: 10, height: 10) {}\n", to: dir + "/main.view")

@@ -422,6 +422,13 @@ final class LanguageTests: XCTestCase {
                        ["t.view:2:22: error: more than 50 drawing operations; raise the limit with --max-operations"])
     }
 
+    func testCanvasSizeLimit() {
+        XCTAssertEqual(errorsOf("canvas(width: 0, height: 100001) {}"),
+                       ["t.view:1:15: error: a canvas side must be more than 0 and at most 100000 points, not 0"])
+        XCTAssertEqual(errorsOf("canvas(width: 10, height: 100001) {}"),
+                       ["t.view:1:27: error: a canvas side must be more than 0 and at most 100000 points, not 100001"])
+    }
+
     func testDepthLimit() {
         var l = Limits()
         l.maxDepth = 3

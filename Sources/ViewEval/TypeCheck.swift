@@ -238,7 +238,10 @@ struct TypeChecker {
     /// else from the defaults its own file gave them.
     mutating func params(of name: String) -> [(String, Value?)] {
         guard let c = unit.visible[name] else { return [] }
-        if c.file !== unit { return (c.inspectables ?? []).map { ($0.name, TypeChecker.canon($0.value)) } }
+        if c.file !== unit {
+            // Its file has run: its defaults can be evaluated (a failure is reported where it is used).
+            return ((try? ev.inspectables(of: c)) ?? []).map { ($0.name, TypeChecker.canon($0.value)) }
+        }
         return c.body.compactMap { s in
             guard case .inspectable(let n, _, let e, _) = s else { return nil }
             return (n, type(e, root))

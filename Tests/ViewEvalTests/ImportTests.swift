@@ -30,6 +30,13 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(c.root.subviews[1].backgroundColor, Color(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0x99 / 255.0))
     }
 
+    func testImportedComponentArgumentsAreTypeChecked() {
+        let dir = temporaryFolder(self)
+        write("import \"lib.view\"\ncanvas(width: 10, height: 10) {\n  if false { Dot(frame: bounds, size: \"big\") }\n}\n", to: dir + "/main.view")
+        write("view Dot {\n  @inspectable size = 2\n  path { circle(center: bounds.center, radius: size); fill(.black) }\n}\n", to: dir + "/lib.view")
+        XCTAssertEqual(compileFile(dir + "/main.view").errors, ["main.view:3:39: error: parameter 'size' of 'Dot' is a Number, not a String"])
+    }
+
     func testImportsAreNotReexported() {
         let dir = temporaryFolder(self)
         write("import \"b.view\"\ncanvas(width: 10, height: 10) { view { frame: Rect(0, 0, fromC, 1) } }\n", to: dir + "/a.view")

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders the samples' other states, set with -D: the CheckButton selected, the face with
-# open eyes and a frown. Usage: variants.sh VIEWC OUTDIR
+# open eyes and a frown, the featured card as the nine of spades. Usage: variants.sh VIEWC OUTDIR
 set -euo pipefail
 viewc=$1; out=$2
 "$viewc" samples/checkbutton.view -D isSelected=true \
@@ -9,3 +9,6 @@ echo "$out/checkbutton-selected.{svg,pdf,png}"
 "$viewc" samples/face.view -D eyesOpen=true -D mouthCurvature=-0.6 \
     -o "$out/face-frown.svg" -o "$out/face-frown.pdf" -o "$out/face-frown.png"
 echo "$out/face-frown.{svg,pdf,png}"
+"$viewc" samples/cards.view -D featuredRank=9 -D 'featuredSuit="♠"' \
+    -o "$out/cards-nine-of-spades.svg" -o "$out/cards-nine-of-spades.pdf" -o "$out/cards-nine-of-spades.png"
+echo "$out/cards-nine-of-spades.{svg,pdf,png}"

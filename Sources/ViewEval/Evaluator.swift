@@ -15,6 +15,8 @@ public struct Limits: Sendable {
     public var maxIterations = 1_000_000
     /// Path elements and paint calls, counted over the whole compile.
     public var maxOperations = 5_000_000
+    /// How many times one component may appear in its own chain of instances.
+    public var maxRecursion = 32
     public init() {}
 }
 
@@ -45,7 +47,8 @@ final class Scope {
         if let v = vars[name] { return .some(v) }
         return parent?.lookup(name)
     }
-    var allNames: [String] { Array(vars.keys) + (parent?.allNames ?? []) }
+    /// Every visible name, the nearest scope first (each scope's names in order), for suggestions.
+    var allNames: [String] { vars.keys.sorted() + (parent?.allNames ?? []) }
 }
 
 /// A declared component (`view Name { … }`).
@@ -63,7 +66,8 @@ final class Component {
     }
 }
 
-/// One evaluated file: its scope and components (what an import brings in).
+/// One evaluated file: its scope and components (what an import brings in). Its scope's
+/// parent holds what it imports, so that its own lets may shadow imported ones.
 final class FileUnit {
     let source: SourceFile
     let scope: Scope
@@ -132,6 +136,12 @@ public final class Evaluator {
     var importStack: [(path: String, range: SourceRange)] = []
     var loaded: [String: FileUnit] = [:]
     var usedDefines: Set<String> = []
+    var reported: Set<DiagnosticKey> = []
+    var errorCount = 0
+    /// Errors reported before a compile gives up.
+    static let maxErrors = 100
+    /// Components being instantiated, outermost first (for recursion reports).
+    var componentStack: [Component] = []
     /// Top-level lets and inspectables of the main file, in order.
     public private(set) var parameters: [FileParameter] = []
 
@@ -143,7 +153,7 @@ public final class Evaluator {
     public func evaluate(_ tree: SyntaxTree) -> (Document?, [Diagnostic]) {
         diagnostics = tree.diagnostics
         if tree.hasErrors { return (nil, diagnostics) }
-        let unit = FileUnit(source: tree.file, scope: Scope(parent: nil, selfView: nil))
+        let unit = FileUnit(source: tree.file, scope: Scope(parent: Scope(parent: nil, selfView: nil), selfView: nil))
         mainUnit = unit
         loaded[loader.canonicalPath(tree.file)] = unit
         do {
@@ -154,7 +164,8 @@ public final class Evaluator {
         } catch let d as Diagnostic {
             diagnostics.append(d)
         } catch {}
-        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, diagnostics) }
+        if let a = abortDiagnostic { diagnostics.append(a) }
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, inSourceOrder(diagnostics)) }
         if pages.isEmpty {
             diagnostics.append(.error("nothing to draw: the file has no 'canvas(width:height:) { … }' block",
                                       at: SourceRange(file: tree.file, start: 0, end: 0)))
@@ -186,6 +197,10 @@ public final class Evaluator {
             default: break
             }
         }
+        // Types are checked before anything runs: a file with a type error draws nothing.
+        // Evaluation still runs (nothing is drawn) to find the errors the check cannot see;
+        // it reports the same errors at the same spots, and `report` keeps one of each.
+        for d in TypeChecker.check(stmts, unit, self) { report(d) }
         for s in stmts {
             switch s {
             case .importFile, .component: continue
@@ -198,7 +213,9 @@ public final class Evaluator {
             }
         }
         if isMain {
-            for c in unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start }) {
+            let own = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
+            let imported = unit.visible.values.filter { $0.file !== unit }.sorted(by: { $0.name < $1.name })
+            for c in own + imported {
                 guarded {
                     for p in try self.inspectables(of: c) {
                         self.parameters.append(FileParameter(name: "\(c.name).\(p.name)", type: p.value.type,
@@ -233,17 +250,32 @@ public final class Evaluator {
             defer { importStack.removeLast() }
             let tree = Parser.parse(source)
             if tree.hasErrors { diagnostics += tree.diagnostics; throw Poisoned() }
-            imported = FileUnit(source: source, scope: Scope(parent: nil, selfView: nil))
+            imported = FileUnit(source: source, scope: Scope(parent: Scope(parent: nil, selfView: nil), selfView: nil))
             loaded[key] = imported
             try runFile(tree.statements, imported, isMain: false)
         }
-        for (k, v) in imported.scope.vars where unit.scope.vars[k] == nil { unit.scope.vars[k] = v }
+        let imports = unit.scope.parent!
+        for (k, v) in imported.scope.vars where imports.vars[k] == nil { imports.vars[k] = v }
         for (k, c) in imported.components where unit.visible[k] == nil { unit.visible[k] = c }
     }
 
     // MARK: error handling
 
-    func report(_ d: Diagnostic) { diagnostics.append(d) }
+    /// Records a diagnostic once (the type check and evaluation may both find it); past
+    /// `maxErrors` the compile stops, so that an error in a long loop cannot flood the output.
+    func report(_ d: Diagnostic) {
+        guard reported.insert(DiagnosticKey(d)).inserted else { return }
+        if d.severity == .error {
+            errorCount += 1
+            if errorCount > Evaluator.maxErrors {
+                if abortDiagnostic == nil {
+                    abortDiagnostic = .error("too many errors (more than \(Evaluator.maxErrors)); stopping here", at: d.range)
+                }
+                return
+            }
+        }
+        diagnostics.append(d)
+    }
 
     /// Runs `body`; a diagnostic is recorded and evaluation goes on. Limits still abort.
     func guarded(_ body: () throws -> Void) {
@@ -353,30 +385,17 @@ public final class Evaluator {
         if scope.vars.keys.contains(name) {
             throw Diagnostic.error("'\(name)' is already defined in this scope", at: nr)
         }
-        if builtinNames.contains(name) || NamedColors.table[name] != nil {
+        if builtinNames.contains(name) {  // a color name may be reused: `.label` still means the color
             throw Diagnostic.error("'\(name)' is a built-in name and cannot be redefined", at: nr)
         }
         scope.vars[name] = .some(nil)  // poisoned until it has a value
         var value = try eval(expr, scope)
-        if case .file(let unit) = target, unit === mainUnit {
+        if case .file(let unit) = target, unit === mainUnit, scope === unit.scope {  // not inside a top-level if or for
             parameters.append(FileParameter(name: name, type: value.type, defaultValue: value.description,
                                             isInspectable: inspectable, component: nil))
-            if let override = try defineValue(name) {
-                guard override.type == value.type else {
-                    throw Diagnostic.error("-D \(name) must be \(article(value.type)) (the type of its default), not \(article(override))",
-                                           at: SourceRange.none)
-                }
-                value = override
-            }
+            value = try overridden(name, value, nr)
         }
         scope.vars[name] = .some(value)
-    }
-
-    /// The value of `-D name=…`, parsed and evaluated as a .view expression.
-    func defineValue(_ name: String) throws -> Value? {
-        guard let d = options.defines.last(where: { $0.name == name }) else { return nil }
-        usedDefines.insert(name)
-        return try evalDefine(d.name, d.value)
     }
 
     func evalDefine(_ name: String, _ text: String) throws -> Value {
@@ -457,6 +476,7 @@ public final class Evaluator {
         if depth > options.limits.maxDepth {
             throw Abort(diagnostic: .error("views nest deeper than \(options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
         }
+        try countOperations(1, r)  // every view and group is work, even one that draws nothing
         try body()
     }
 
@@ -474,37 +494,31 @@ public final class Evaluator {
         if let done = c.inspectables { return done }
         var out: [(name: String, value: Value, range: SourceRange)] = []
         c.inspectables = []  // guards against a default that refers to its own component
+        var done = false
+        defer { if !done { c.inspectables = nil } }  // a failed default is reported again, not forgotten
         for s in c.body {
             guard case .inspectable(let name, let nr, let expr, _) = s else { continue }
             if out.contains(where: { $0.name == name }) {
                 throw Diagnostic.error("inspectable '\(name)' is already declared in '\(c.name)'", at: nr)
             }
-            let v = try eval(expr, c.fileScope)
+            let v = try overridden("\(c.name).\(name)", try eval(expr, c.fileScope), nr)
             out.append((name, v, nr))
         }
         c.inspectables = out
+        done = true
         return out
     }
 
     func instantiate(_ c: Component, _ args: [Argument], trailing: [Stmt], kindRange: SourceRange, range: SourceRange,
                      scope: Scope, parent: ViewNode) throws {
+        try enterComponent(c, kindRange)
+        defer { componentStack.removeLast() }
+        try checkTrailingGeometry(c, trailing)
         let params = try inspectables(of: c)
         let vals = try callArgs(args, scope)
         let node = ViewNode(kind: c.name, range: range)
         let componentScope = Scope(parent: c.fileScope, selfView: node)
-        for p in params {
-            let override = options.defines.last(where: { $0.name == "\(c.name).\(p.name)" })
-            var v = p.value
-            if let o = override {
-                usedDefines.insert(o.name)
-                let ov = try evalDefine(o.name, o.value)
-                guard ov.type == v.type else {
-                    throw Diagnostic.error("-D \(o.name) must be \(article(v.type)) (the type of its default), not \(article(ov))", at: .none)
-                }
-                v = ov
-            }
-            componentScope.vars[p.name] = v
-        }
+        for p in params { componentScope.vars[p.name] = p.value }
         // Geometry first (the body draws against it), then inspectables.
         var later: [(String, Value, ArgValue)] = []
         for a in vals {

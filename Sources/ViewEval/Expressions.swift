@@ -80,9 +80,29 @@ extension Evaluator {
             default:
                 throw Diagnostic.error("this cannot be called", at: callee.range)
             }
+        case .subscripted(let base, let index, _):
+            return try subscriptValue(try eval(base, scope), try eval(index, scope), base.range, index.range)
         case .error:
             throw Poisoned()
         }
+    }
+
+    /// `list[i]`: zero-based, whole-number indices inside the list, as Swift arrays.
+    func subscriptValue(_ b: Value, _ i: Value, _ br: SourceRange, _ ir: SourceRange) throws -> Value {
+        guard case .list(let l) = b else {
+            throw Diagnostic.error("only a List can be subscripted, not \(article(b))", at: br)
+        }
+        guard case .number(let x) = i else {
+            throw Diagnostic.error("a list index is a Number, not \(article(i))", at: ir)
+        }
+        guard x == x.rounded() else {
+            throw Diagnostic.error("a list index is a whole number, not \(formatNumber(x))", at: ir)
+        }
+        guard x >= 0, x < Double(l.count) else {
+            let valid = l.isEmpty ? "the list is empty" : "valid indices are 0...\(l.count - 1)"
+            throw Diagnostic.error("index \(formatNumber(x)) is out of range; \(valid)", at: ir)
+        }
+        return l[Int(x)]
     }
 
     func lookup(_ name: String, _ r: SourceRange, _ scope: Scope) throws -> Value {
@@ -105,9 +125,9 @@ extension Evaluator {
         if builtinFunctionNames.contains(name) {
             throw Diagnostic.error("'\(name)' is a function; call it with '(…)'", at: r)
         }
-        var names = scope.allNames + Array(NamedColors.table.keys)
+        var names = scope.allNames + NamedColors.table.keys.sorted()
         if scope.selfView != nil { names += ["bounds", "frame", "center"] }
-        let hint = suggest(name, names).map { "; did you mean '\($0)'?" } ?? ""
+        let hint = suggest(name, names, ranked: true).map { "; did you mean '\($0)'?" } ?? ""
         throw Diagnostic.error("unknown name '\(name)'\(hint)", at: r)
     }
 

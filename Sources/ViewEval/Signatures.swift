@@ -123,10 +123,12 @@ func article(_ v: Value) -> String {
 }
 
 /// The closest name to `word` among `candidates`, when it is close enough to be a likely typo.
-public func suggest(_ word: String, _ candidates: [String]) -> String? {
+/// Ties go to the first in `candidates` when they are `ranked` (nearest scope first), else to
+/// the first in alphabetical order, so that the same input always gets the same suggestion.
+public func suggest(_ word: String, _ candidates: [String], ranked: Bool = false) -> String? {
     var best: (String, Int)? = nil
     let w = Array(word.lowercased())
-    for c in candidates where c != word {
+    for c in ranked ? candidates : candidates.sorted() where c != word {
         let d = editDistance(w, Array(c.lowercased()))
         let limit = max(1, min(3, c.count / 3))
         if d <= limit && (best == nil || d < best!.1) { best = (c, d) }

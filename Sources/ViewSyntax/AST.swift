@@ -23,6 +23,8 @@ public indirect enum Expr: Sendable {
     case member(Expr, String, nameRange: SourceRange, SourceRange)
     /// `callee(args)`; callee is an identifier, a member (method call) or an implicit member.
     case call(Expr, [Argument], SourceRange)
+    /// `base[index]`: an element of a list.
+    case subscripted(Expr, Expr, SourceRange)
     /// Stands for an expression the parser could not read (already reported).
     case error(SourceRange)
 
@@ -31,7 +33,7 @@ public indirect enum Expr: Sendable {
         case .number(_, _, let r), .string(_, let r), .bool(_, let r), .hexColor(_, let r),
              .identifier(_, let r), .implicitMember(_, let r), .list(_, let r), .unary(_, _, let r),
              .binary(_, _, _, let r), .ternary(_, _, _, let r), .member(_, _, _, let r),
-             .call(_, _, let r), .error(let r):
+             .call(_, _, let r), .subscripted(_, _, let r), .error(let r):
             return r
         }
     }

@@ -76,6 +76,8 @@ public enum ASTDumper {
         case .call(let callee, let args, _):
             out += "\(pad)Call\(at)\n"; expr(callee, level + 1, &out)
             for a in args { arg(a, level + 1, &out) }
+        case .subscripted(let base, let index, _):
+            out += "\(pad)Subscript\(at)\n"; expr(base, level + 1, &out); expr(index, level + 1, &out)
         case .error: out += "\(pad)Error\(at)\n"
         }
     }

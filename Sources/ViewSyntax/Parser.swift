@@ -21,7 +21,7 @@
 //   range      = add [ ("..<"|"...") add ] ;
 //   add        = mul { ("+"|"-") mul } ;   mul = unary { ("*"|"/"|"%") unary } ;
 //   unary      = ("-"|"!") unary | postfix ;
-//   postfix    = primary { "(" args ")" | "." IDENT } ;
+//   postfix    = primary { "(" args ")" | "[" expr "]" | "." IDENT } ;   (* no space before ( or [ *)
 //   primary    = NUMBER | STRING | "true" | "false" | HEXCOLOR | IDENT | "." IDENT
 //              | "[" [ expr { "," expr } [","] ] "]" | "(" expr ")" ;
 //   args       = [ arg { "," arg } [","] ] ;   arg = [ IDENT ":" ] expr ;
@@ -368,6 +368,11 @@ public struct Parser {
             if isPunct("(") && !tok.spaceBefore {
                 let args = try parseArgs()
                 e = .call(e, args, e.range.to(tokens[p - 1].range))
+            } else if isPunct("[") && !tok.spaceBefore {
+                _ = advance()
+                let index = try parseExpr()
+                let close = try expectPunct("]", "to close the subscript")
+                e = .subscripted(e, index, e.range.to(close.range))
             } else if isPunct(".") {
                 _ = advance()
                 let (name, nr) = try memberName()

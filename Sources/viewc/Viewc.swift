@@ -37,6 +37,16 @@ struct Viewc: ParsableCommand {
         subcommands: [Compile.self, Dump.self, Params.self, Hit.self],
         defaultSubcommand: Compile.self
     )
+
+    /// `-Dname=value` joined, as cc and make take it: ArgumentParser reads a joined short
+    /// option only when its value has no '=' (swift-argument-parser issue #515), so split it.
+    static func main() {
+        var args: [String] = []
+        for a in CommandLine.arguments.dropFirst() {
+            if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
+        }
+        main(args)
+    }
 }
 
 /// Options every subcommand that evaluates a file shares.
@@ -54,8 +64,11 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most loop iterations in one compile.")
     var maxIterations: Int = Limits().maxIterations
 
-    @Option(help: "Most drawing operations (path elements and paints) in one compile.")
+    @Option(help: "Most drawing operations (path elements, paints, views) in one compile.")
     var maxOperations: Int = Limits().maxOperations
+
+    @Option(help: "Most times one component may appear in its own chain of instances.")
+    var maxRecursion: Int = Limits().maxRecursion
 
     func validate() throws {
         for d in defines {
@@ -63,7 +76,7 @@ struct EvalFlags: ParsableArguments {
                 throw ValidationError("-D needs name=value, not '\(d)'")
             }
         }
-        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 {
+        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 {
             throw ValidationError("limits must be positive")
         }
     }
@@ -78,6 +91,7 @@ struct EvalFlags: ParsableArguments {
         o.limits.maxDepth = maxDepth
         o.limits.maxIterations = maxIterations
         o.limits.maxOperations = maxOperations
+        o.limits.maxRecursion = maxRecursion
         return o
     }
 }

@@ -120,6 +120,7 @@ public enum CairoRenderer {
         defer { cairo_destroy(cr) }
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
+        var shadows: [Shadow] = []
         for item in page.items {
             switch item.op {
             case .save: cairo_save(cr)
@@ -156,9 +157,21 @@ public enum CairoRenderer {
             case .beginLayer(let alpha):
                 layerAlphas.append(alpha)
                 cairo_push_group(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)  // the blend mode applies to the composite
             case .endLayer:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, layerAlphas.popLast() ?? 1)
+            case .paint(let paint):
+                paintClip(cr, paint)
+            case .beginShadow(let sh):
+                shadows.append(sh)
+                beginShadow(cr)
+            case .endShadow:
+                try endShadow(cr, shadows.popLast() ?? Shadow(offset: .zero, blur: 0, color: .clear),
+                              deviceSize: (page.width * scale, page.height * scale), pixelsPerPoint: scale,
+                              isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+            case .setBlendMode(let m):
+                cairo_set_operator(cr, cairoOperator(m))
             }
         }
         try check(cairo_status(cr))
@@ -179,6 +192,7 @@ public enum CairoRenderer {
     static func setPaint(_ cr: OpaquePointer?, _ paint: Paint) {
         switch paint {
         case .color(let c): cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        default: setGradientSource(cr, paint)
         }
     }
 }

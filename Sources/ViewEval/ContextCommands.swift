@@ -36,8 +36,8 @@ final class ContextState {
     var saved: [(GState, DrawList, SourceRange)] = []
     init(list: DrawList) { self.list = list }
 
-    /// Appends a painting command made in the current user space, with the state's transform
-    /// and shadow around it.
+    /// Appends a painting command for `p` (a path in the block's coordinates), made in the
+    /// current user space, with the state's transform and shadow around it.
     func emit(_ make: (BezierPath) -> DrawCommand, path p: BezierPath, _ r: SourceRange) {
         var cmd: DrawCommand
         if g.ctm.isIdentity {
@@ -82,20 +82,19 @@ final class ContextState {
         if p.isEmpty { return }
         let style = g.style, a = g.alpha
         let fill = Paint.color(g.fillColor).withAlpha(a), stroke = Paint.color(g.strokeColor).withAlpha(a)
-        // Painting happens in user space: undo the transform the points were added under.
-        guard let inv = g.ctm.inverted() else { return }
+        // `emit` paints in user space, undoing the transform the points were added under.
         switch mode {
         case .fill(let rule):
-            emit({ .fill($0, fill, rule, r) }, path: p.applying(inv), r)
+            emit({ .fill($0, fill, rule, r) }, path: p, r)
         case .stroke:
-            emit({ .stroke($0, stroke, style, r) }, path: p.applying(inv), r)
+            emit({ .stroke($0, stroke, style, r) }, path: p, r)
         case .fillStroke(let rule):
             // One drawing with one shadow: the fill and the stroke together.
             let sh = g.shadow
             g.shadow = nil
             let before = list.items.count
-            emit({ .fill($0, fill, rule, r) }, path: p.applying(inv), r)
-            emit({ .stroke($0, stroke, style, r) }, path: p.applying(inv), r)
+            emit({ .fill($0, fill, rule, r) }, path: p, r)
+            emit({ .stroke($0, stroke, style, r) }, path: p, r)
             g.shadow = sh
             if let sh = sh {
                 let both = Array(list.items[before...])

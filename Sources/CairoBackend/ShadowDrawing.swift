@@ -33,13 +33,22 @@ extension CairoRenderer {
         var k = isRaster ? 1.0 : 2.0
         let maxPixels = 16_000_000.0
         if deviceSize.0 * deviceSize.1 * k * k > maxPixels { k = (maxPixels / (deviceSize.0 * deviceSize.1)).squareRoot() }
-        let pxPerPt = pixelsPerPoint * k
-        let sigma = shadow.blur / 2 * pxPerPt
-        let dx = shadow.offset.width * pxPerPt, dy = shadow.offset.height * pxPerPt
-        // A margin so that drawing just off the page can still cast a shadow onto it.
-        let margin = (3 * sigma + max(abs(dx), abs(dy))).rounded(.up)
-        let w = Int((deviceSize.0 * k + 2 * margin).rounded(.up)), h = Int((deviceSize.1 * k + 2 * margin).rounded(.up))
-        guard w > 0, h > 0, Double(w) * Double(h) <= maxPixels * 2 else { return }
+        // A margin so that drawing just off the page can still cast a shadow onto it. A huge
+        // blur lowers the resolution (a wide blur has no fine detail to lose) rather than
+        // dropping the shadow.
+        var pxPerPt = 0.0, sigma = 0.0, dx = 0.0, dy = 0.0, margin = 0.0, w = 0, h = 0
+        for _ in 0..<40 {
+            pxPerPt = pixelsPerPoint * k
+            sigma = shadow.blur / 2 * pxPerPt
+            dx = shadow.offset.width * pxPerPt; dy = shadow.offset.height * pxPerPt
+            margin = (3 * sigma + max(abs(dx), abs(dy))).rounded(.up)
+            w = Int((deviceSize.0 * k + 2 * margin).rounded(.up)); h = Int((deviceSize.1 * k + 2 * margin).rounded(.up))
+            if Double(w) * Double(h) <= maxPixels { break }
+            k /= 2
+        }
+        guard w > 0, h > 0, w < 32768, h < 32768, Double(w) * Double(h) <= maxPixels else {
+            throw BackendError(message: "a shadow of blur \(shadow.blur) and offset \(shadow.offset.width),\(shadow.offset.height) is too large to render")
+        }
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h)) else { return }
         defer { cairo_surface_destroy(mask) }
         let mcr = cairo_create(mask)

@@ -158,4 +158,38 @@ final class OracleTests: XCTestCase {
         let r = try XCTUnwrap(OraclePNG.compare(flipped, d))
         XCTAssertGreaterThan(r.bad, flipped.width * flipped.height / 250, "fill-then-stroke must not pass for stroke-then-fill")
     }
+
+    /// A shadow is a real Gaussian blur in PNG (a soft ramp, offset down and right) and an
+    /// embedded image in SVG, with a warning naming the line.
+    func testShadowIsABlurInPNGAndAnImageInSVG() throws {
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(getpid())-shadow.view")
+        try """
+        canvas(width: 100, height: 100) {
+            backgroundColor: white
+            group {
+                shadow: Shadow(offset: Size(10, 10), blur: 8, color: .black)
+                path { rect(Rect(20, 20, 40, 40)); fill(.white) }
+            }
+        }
+        """.write(to: tmp, atomically: true, encoding: .utf8)
+        let png = tmp.path + ".png", svg = tmp.path + ".svg"
+        let (s, o) = try run(viewc, [tmp.path, "-o", png, "-o", svg])
+        XCTAssertEqual(s, 0, o)
+        XCTAssertTrue(o.contains("-shadow.view:3:5: warning: SVG has no blur: this shadow is embedded as an image"), o)
+        let img = try XCTUnwrap(OraclePNG.load(png))
+        func gray(_ x: Int, _ y: Int) -> Int { Int(img.rgba[(y * img.width + x) * 4]) }
+        // Inside the white square: white. Under its offset copy, away from the edges: dark.
+        XCTAssertEqual(gray(40, 40), 255)
+        XCTAssertLessThan(gray(63, 50), 40)
+        // Along the shadow's right edge (x = 70) the blur makes a ramp, not a step.
+        let ramp = [62, 66, 70, 74, 78].map { gray($0, 50) }
+        XCTAssertEqual(ramp, ramp.sorted(), "lighter outwards: \(ramp)")
+        XCTAssertGreaterThan(gray(70, 50), 60)
+        XCTAssertLessThan(gray(70, 50), 200)
+        XCTAssertLessThan(gray(74, 50), 255)
+        // No shadow up and left of the square.
+        XCTAssertEqual(gray(15, 15), 255)
+        let text = try String(contentsOfFile: svg, encoding: .utf8)
+        XCTAssertTrue(text.contains("<image"))
+    }
 }

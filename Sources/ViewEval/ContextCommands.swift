@@ -113,7 +113,10 @@ private let Nm = ValueType.number
 /// Every CGContext call a context block accepts, with its forms.
 let contextCommands: [String: [(Signature, ContextFn)]] = [
     // Graphics state.
-    "saveGState": [(Signature([]), { _, cs, _, r in
+    "saveGState": [(Signature([]), { ev, cs, _, r in
+        if cs.saved.count >= ev.options.limits.maxDepth {
+            throw Abort(diagnostic: .error("saveGState() nests deeper than \(ev.options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
+        }
         cs.saved.append((cs.g, cs.list, r))
         cs.list = DrawList() })],
     "restoreGState": [(Signature([]), { _, cs, _, r in
@@ -197,7 +200,7 @@ let contextCommands: [String: [(Signature, ContextFn)]] = [
     "addPath": [(Signature([Param(nil, .string)]), { ev, cs, a, r in
         guard case .string(let text) = a[0] else { return }
         do { cs.addSubpath(try SVGPathData.parse(text)) } catch let e as SVGPathError {
-            throw Diagnostic.error("bad SVG path data: \(e.message)", at: ev.pointInString(ev.argRange(0, r), text, e.offset))
+            throw ev.svgError(e, text, ev.argRange(0, r))
         } })],
     "closePath": [(Signature([]), { _, cs, _, _ in cs.path.close() })],
     // Painting.

@@ -56,7 +56,7 @@ let pathCommands: [String: [(Signature, PathFn)]] = [
             try ev.countOperations(p.elements.count, r)
             ps.path.append(p)
         } catch let e as SVGPathError {
-            throw Diagnostic.error("bad SVG path data: \(e.message)", at: ev.pointInString(ev.argRange(0, r), text, e.offset))
+            throw ev.svgError(e, text, ev.argRange(0, r))
         } })],
     "fill": [(Signature([Param(nil, .color, .color(.black))]), { ev, ps, a, r in
         try ev.countOperations(ps.path.elements.count + 1, r)
@@ -187,10 +187,19 @@ extension Evaluator {
         return out
     }
 
+    /// A path-data error at the character it concerns: inside the string literal when the
+    /// argument is one, otherwise at the argument with the character's position in the message.
+    func svgError(_ e: SVGPathError, _ text: String, _ r: SourceRange) -> Diagnostic {
+        if let at = pointInString(r, text, e.offset) {
+            return .error("bad SVG path data: \(e.message)", at: at)
+        }
+        return .error("bad SVG path data at character \(e.offset + 1) of the string: \(e.message)", at: r)
+    }
+
     /// The source range of the character at scalar `offset` of a string's value, when the
-    /// string was written as a literal at `r`; escapes are stepped over. Otherwise `r`.
-    func pointInString(_ r: SourceRange, _ value: String, _ offset: Int) -> SourceRange {
-        guard let f = r.file, r.start < f.scalars.count, f.scalars[r.start] == "\"" else { return r }
+    /// string was written as a literal at `r` (escapes are stepped over); nil otherwise.
+    func pointInString(_ r: SourceRange, _ value: String, _ offset: Int) -> SourceRange? {
+        guard let f = r.file, r.start < f.scalars.count, f.scalars[r.start] == "\"" else { return nil }
         let sc = f.scalars
         var i = r.start + 1
         var n = 0
@@ -204,7 +213,7 @@ extension Evaluator {
             } else { i += 1 }
             n += 1
         }
-        if n != offset || i > r.end { return r }
+        if n != offset || i > r.end { return nil }
         return SourceRange(file: f, start: i, end: min(i + 1, max(i + 1, r.end - 1)))
     }
 }

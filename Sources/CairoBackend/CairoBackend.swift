@@ -59,7 +59,7 @@ public enum CairoRenderer {
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
             cairo_surface_destroy(surface)
-            return SVGTidy.renumberIDs(sink.bytes)
+            return SVGTidy.renumberIDs(SVGClipRule.fix(sink.bytes))
         case .pdf:
             guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
                 throw BackendError(message: "cairo could not create a PDF surface")

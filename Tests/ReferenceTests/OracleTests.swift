@@ -123,7 +123,7 @@ final class OracleTests: XCTestCase {
         let views = Set(names.filter { $0.hasSuffix(".view") }.map { String($0.dropLast(5)) })
         let svgs = Set(names.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) })
         XCTAssertEqual(views, svgs)
-        XCTAssertGreaterThanOrEqual(views.count, 11)
+        XCTAssertGreaterThanOrEqual(views.count, 12)
     }
 
     func testArcsInAllQuadrantsAndDirections() throws { try check("arcs-quadrants") }
@@ -137,6 +137,34 @@ final class OracleTests: XCTestCase {
     func testStrokeThenFill() throws { try check("stroke-then-fill") }
     func testSVGPathDataAndArcs() throws { try check("svg-arcs") }
     func testContextState() throws { try check("context-state") }
+    func testGradientExtendOptions() throws { try check("gradient-extends") }
+
+    /// Our own SVG (through rsvg-convert) and PDF (through pdftoppm) look like our PNG for
+    /// every case: the vector formats carry the same drawing.
+    func testOurSVGAndPDFMatchOurPNG() throws {
+        let rsvg = try XCTUnwrap(which("rsvg-convert"))
+        let pdftoppm = try XCTUnwrap(which("pdftoppm"))
+        let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("oracle-\(getpid())-formats")
+        try FileManager.default.createDirectory(at: tmp, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.oracle.path).filter { $0.hasSuffix(".view") }.sorted()
+        for file in names {
+            let name = String(file.dropLast(5))
+            let base = tmp.appendingPathComponent(name).path
+            let (s, o) = try run(viewc, [Self.oracle.appendingPathComponent(file).path, "-o", base + ".png", "-o", base + ".svg", "-o", base + ".pdf"])
+            XCTAssertEqual(s, 0, o)
+            _ = try run(rsvg, [base + ".svg", "-o", base + "-svg.png"])
+            _ = try run(pdftoppm, ["-png", "-r", "72", "-singlefile", base + ".pdf", base + "-pdf"])
+            let png = try XCTUnwrap(OraclePNG.load(base + ".png"))
+            for other in ["-svg.png", "-pdf.png"] {
+                let img = try XCTUnwrap(OraclePNG.load(base + other), "\(name)\(other)")
+                let r = try XCTUnwrap(OraclePNG.compare(png, img), "\(name)\(other): size")
+                XCTAssertLessThanOrEqual(r.bad, png.width * png.height / 250, "\(name)\(other): \(r.bad) pixels differ from our PNG")
+                // Poppler steps smooth shadings a little differently from cairo's image backend.
+                let meanLimit = other == "-pdf.png" ? 2.5 : 1.5
+                XCTAssertLessThanOrEqual(r.mean, meanLimit, "\(name)\(other): mean difference \(r.mean)")
+            }
+        }
+    }
 
     /// The comparison can fail: the arcs drawn the other way round do not pass for the SVG.
     func testComparisonCatchesAWrongDirection() throws {

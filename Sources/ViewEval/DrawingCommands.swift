@@ -63,6 +63,10 @@ let drawingCommands: [String: [(Signature, DrawingFn)]] = [
         guard case .gradient(let g) = a[0] else { return .color(.clear) }
         try ev.nonNegative(a[2].num, "startRadius", ev.argRange(2, r))
         try ev.nonNegative(a[4].num, "endRadius", ev.argRange(4, r))
+        let o = try ev.gradientOptions(a[5], ev.argRange(5, r))
+        if a[1].point != a[3].point && o.rawValue != 0 && o.rawValue != 3 {
+            ev.report(Diagnostic(.warning, "a one-sided extend option is exact only for circles with the same centre; here the gradient is extended up to the \(o.contains(.drawsBeforeStartLocation) ? "end circle" : "start circle")", at: ev.argRange(5, r)))
+        }
         return .radialGradient(g, startCenter: a[1].point, startRadius: a[2].num, endCenter: a[3].point, endRadius: a[4].num,
                                try ev.gradientOptions(a[5], ev.argRange(5, r))) })],
 ]

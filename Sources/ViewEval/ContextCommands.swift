@@ -278,6 +278,20 @@ extension Evaluator {
         try impl(self, cs, vals, r)
     }
 
+    /// `context.addLine(to: p)` as Swift spells it (the same as `addLine(to: p)`), and
+    /// `UIColor.red.setFill()`, `.setStroke()`, `.set()`.
+    func contextMemberCall(_ cs: ContextState, _ base: Expr, _ name: String, _ nr: SourceRange, _ args: [Argument],
+                           _ scope: Scope, _ r: SourceRange) throws {
+        if case .identifier("context", _) = base, scope.lookup("context") == nil {
+            try contextCommand(cs, name, nr, try callArgs(args, scope), r)
+            return
+        }
+        guard ["setFill", "setStroke", "set"].contains(name) else {
+            throw Diagnostic.error("the result of this call is unused", at: r)
+        }
+        try contextColorSet(cs, try eval(base, scope), name, nr, try callArgs(args, scope), r)
+    }
+
     /// `UIColor.red.setFill()`, `.setStroke()`, `.set()` inside a context block.
     func contextColorSet(_ cs: ContextState, _ v: Value, _ name: String, _ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws {
         guard case .color(let c) = v else { throw Diagnostic.error("'\(name)()' is a method of Color, not of \(article(v))", at: nr) }

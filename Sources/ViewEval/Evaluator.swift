@@ -588,9 +588,8 @@ public final class Evaluator {
             }
             throw Diagnostic.error("unknown command '\(name)' \(target.placeName)\(hint)", at: nr)
         }
-        if case .context(let cs, _) = target, case .member(let base, let name, let nr, _) = callee,
-           ["setFill", "setStroke", "set"].contains(name) {
-            try contextColorSet(cs, try eval(base, scope), name, nr, try callArgs(args, scope), r)
+        if case .context(let cs, _) = target, case .member(let base, let name, let nr, _) = callee {
+            try contextMemberCall(cs, base, name, nr, args, scope, r)
             return
         }
         throw Diagnostic.error("the result of this call is unused", at: r)

@@ -143,6 +143,21 @@ final class DrawingDiagnosticsTests: XCTestCase {
         guard case .stroke = cmds[0], case .fill = cmds[1] else { return XCTFail("\(cmds)") }
     }
 
+    func testContextCallsMayBeWrittenWithTheContextPrefix() {
+        let cmds = content("""
+        context {
+            context.setLineWidth(4)
+            context.move(to: Point(1, 2))
+            context.addLine(to: Point(3, 4))
+            context.strokePath()
+        }
+        """)
+        guard case .stroke(let p, _, let st, _)? = cmds.first else { return XCTFail("\(cmds)") }
+        XCTAssertEqual(p.elements, [.move(Point(1, 2)), .line(Point(3, 4))])
+        XCTAssertEqual(st.lineWidth, 4)
+        assertError("context { context.bogus() }", "t.view:2:19: error: unknown context call 'bogus'")
+    }
+
     func testContextArcClockwiseIsYUp() {
         // CGContext's clockwise: true from 0 to π/2 goes the long way round on a y-down screen,
         // as UIBezierPath's clockwise: false does.

@@ -121,6 +121,7 @@ public enum CairoRenderer {
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
         var shadows: [Shadow] = []
+        var ink = InkStack()   // what each open shadow has drawn, in device space
         for item in page.items {
             switch item.op {
             case .save: cairo_save(cr)
@@ -136,6 +137,7 @@ public enum CairoRenderer {
                 setPath(cr, p)
                 setPaint(cr, paint)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                ink.note(cr, .fill)
                 cairo_fill(cr)
             case .stroke(let p, let paint, let s):
                 setPath(cr, p)
@@ -153,6 +155,7 @@ public enum CairoRenderer {
                 }
                 cairo_set_miter_limit(cr, s.miterLimit)
                 cairo_set_dash(cr, s.dash, Int32(s.dash.count), s.dashPhase)
+                ink.note(cr, .stroke)
                 cairo_stroke(cr)
             case .beginLayer(let alpha):
                 layerAlphas.append(alpha)
@@ -162,13 +165,16 @@ public enum CairoRenderer {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, layerAlphas.popLast() ?? 1)
             case .paint(let paint):
+                ink.note(cr, .paint)
                 paintClip(cr, paint)
             case .beginShadow(let sh):
                 shadows.append(sh)
+                ink.push()
                 beginShadow(cr)
             case .endShadow:
-                try endShadow(cr, shadows.popLast() ?? Shadow(offset: .zero, blur: 0, color: .clear),
-                              deviceSize: (page.width * scale, page.height * scale), pixelsPerPoint: scale,
+                let sh = shadows.popLast() ?? Shadow(offset: .zero, blur: 0, color: .clear)
+                let box = ink.pop(growingParentFor: sh, pixelsPerPoint: scale)
+                try endShadow(cr, sh, ink: box, deviceSize: (page.width * scale, page.height * scale), pixelsPerPoint: scale,
                               isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
             case .setBlendMode(let m):
                 cairo_set_operator(cr, cairoOperator(m))

@@ -95,6 +95,9 @@ extension Evaluator {
             if builtinFunctionNames.contains(name) {
                 throw Diagnostic.error("the result of '\(name)(…)' is unused", at: r)
             }
+            if name == "transform" {
+                throw Diagnostic.error("to transform the path built so far, write apply(t), as UIBezierPath.apply(_:) does", at: nr)
+            }
             throw Diagnostic.error("unknown path command '\(name)'\(hint)", at: nr)
         }
         let bound = forms.map { ($0.0, $0.1) }
@@ -136,6 +139,9 @@ extension Evaluator {
             ps.evenOdd = b
         default:
             let names = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule", "dash", "dashPhase"]
+            if name == "transform" {
+                throw Diagnostic.error("a path has no 'transform'; apply(t) transforms the path built so far (UIBezierPath.apply(_:)), and a group's 'transform:' moves what it draws", at: nr)
+            }
             let hint = suggest(name, names).map { "; did you mean '\($0)'?" } ?? ""
             throw Diagnostic.error("a path has no property '\(name)'\(hint)", at: nr)
         }

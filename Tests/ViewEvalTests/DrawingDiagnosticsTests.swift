@@ -71,6 +71,14 @@ final class DrawingDiagnosticsTests: XCTestCase {
         assertError("path { line() }", "t.view:2:8: error: missing argument 'to:' in call to line(to:)")
     }
 
+    func testPathTransformIsSpelledApply() {
+        assertError("path { transform(rotate(1)) }",
+                    "t.view:2:8: error: to transform the path built so far, write apply(t), as UIBezierPath.apply(_:) does")
+        let cmds = content("path { rect(Rect(0, 0, 10, 20)); apply(translate(5, 0)); fill(.red) }")
+        guard case .fill(let p, _, _, _)? = cmds.first else { return XCTFail() }
+        XCTAssertEqual(p.bounds, Rect(5, 0, 10, 20))
+    }
+
     func testLinesNeedACurrentPoint() {
         assertError("path { line(to: Point(1, 1)) }",
                     "t.view:2:8: error: line(to:) needs a current point; start the path with move(to:)")

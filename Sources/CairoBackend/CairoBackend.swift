@@ -55,6 +55,8 @@ public enum CairoRenderer {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             // Sizes in CSS pixels: a 400-point canvas shows as 400 px in a browser.
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            // What SVG 1.1 cannot express (blend modes) cairo rasterises: at 2 pixels per point.
+            cairo_surface_set_fallback_resolution(surface, 144, 144)
             try draw(first, on: surface)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))

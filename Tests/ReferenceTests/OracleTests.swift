@@ -123,7 +123,7 @@ final class OracleTests: XCTestCase {
         let views = Set(names.filter { $0.hasSuffix(".view") }.map { String($0.dropLast(5)) })
         let svgs = Set(names.filter { $0.hasSuffix(".svg") }.map { String($0.dropLast(4)) })
         XCTAssertEqual(views, svgs)
-        XCTAssertGreaterThanOrEqual(views.count, 14)
+        XCTAssertGreaterThanOrEqual(views.count, 15)
     }
 
     func testArcsInAllQuadrantsAndDirections() throws { try check("arcs-quadrants") }
@@ -139,6 +139,7 @@ final class OracleTests: XCTestCase {
     func testContextState() throws { try check("context-state") }
     func testGradientExtendOptions() throws { try check("gradient-extends") }
     func testShadows() throws { try check("shadows") }
+    func testCurvesOvalsAndJoinedArcs() throws { try check("curves") }
     func testBlendModes() throws { try check("blend-modes") }
 
     /// Our own SVG (through rsvg-convert) and PDF (through pdftoppm) look like our PNG for

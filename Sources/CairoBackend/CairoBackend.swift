@@ -55,11 +55,13 @@ public enum CairoRenderer {
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             // Sizes in CSS pixels: a 400-point canvas shows as 400 px in a browser.
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+            // What SVG 1.1 cannot express (blend modes) cairo rasterises: at 2 pixels per point.
+            cairo_surface_set_fallback_resolution(surface, 144, 144)
             try draw(first, on: surface)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
             cairo_surface_destroy(surface)
-            return SVGTidy.renumberIDs(sink.bytes)
+            return SVGTidy.renumberIDs(SVGClipRule.fix(sink.bytes))
         case .pdf:
             guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
                 throw BackendError(message: "cairo could not create a PDF surface")
@@ -120,6 +122,8 @@ public enum CairoRenderer {
         defer { cairo_destroy(cr) }
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
+        var shadows: [Shadow] = []
+        var ink = InkStack()   // what each open shadow has drawn, in device space
         for item in page.items {
             switch item.op {
             case .save: cairo_save(cr)
@@ -135,6 +139,7 @@ public enum CairoRenderer {
                 setPath(cr, p)
                 setPaint(cr, paint)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+                ink.note(cr, .fill)
                 cairo_fill(cr)
             case .stroke(let p, let paint, let s):
                 setPath(cr, p)
@@ -152,13 +157,29 @@ public enum CairoRenderer {
                 }
                 cairo_set_miter_limit(cr, s.miterLimit)
                 cairo_set_dash(cr, s.dash, Int32(s.dash.count), s.dashPhase)
+                ink.note(cr, .stroke)
                 cairo_stroke(cr)
             case .beginLayer(let alpha):
                 layerAlphas.append(alpha)
                 cairo_push_group(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)  // the blend mode applies to the composite
             case .endLayer:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, layerAlphas.popLast() ?? 1)
+            case .paint(let paint):
+                ink.note(cr, .paint)
+                paintClip(cr, paint)
+            case .beginShadow(let sh):
+                shadows.append(sh)
+                ink.push()
+                beginShadow(cr)
+            case .endShadow:
+                let sh = shadows.popLast() ?? Shadow(offset: .zero, blur: 0, color: .clear)
+                let box = ink.pop(growingParentFor: sh, pixelsPerPoint: scale)
+                try endShadow(cr, sh, ink: box, deviceSize: (page.width * scale, page.height * scale), pixelsPerPoint: scale,
+                              isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+            case .setBlendMode(let m):
+                cairo_set_operator(cr, cairoOperator(m))
             }
         }
         try check(cairo_status(cr))
@@ -179,6 +200,7 @@ public enum CairoRenderer {
     static func setPaint(_ cr: OpaquePointer?, _ paint: Paint) {
         switch paint {
         case .color(let c): cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        default: setGradientSource(cr, paint)
         }
     }
 }

@@ -23,6 +23,14 @@ public enum Op: Sendable, Equatable {
     /// matching `endLayer`. A layer also saves and restores the graphics state.
     case beginLayer(alpha: Double)
     case endLayer
+    /// Paint the whole clip area (CGContext.drawLinearGradient / drawRadialGradient).
+    case paint(Paint)
+    /// Everything up to the matching `endShadow` casts a shadow (CGContext.setShadow):
+    /// the backend draws their blurred silhouette, offset and tinted, then them.
+    case beginShadow(Shadow)
+    case endShadow
+    /// Set the blend mode for later drawing, until the enclosing restore (CGContext.setBlendMode).
+    case setBlendMode(BlendMode)
 }
 
 /// An op and the `.view` text it came from.

@@ -88,6 +88,14 @@ public enum Lowering {
                 out.append(Item(.beginLayer(alpha: alpha), r))
                 lowerCommands(inner, &out)
                 out.append(Item(.endLayer, r))
+            case .paint(let paint, let r):
+                out.append(Item(.paint(paint), r))
+            case .shadowed(let shadow, let inner, let r):
+                out.append(Item(.beginShadow(shadow), r))
+                lowerCommands(inner, &out)
+                out.append(Item(.endShadow, r))
+            case .blendMode(let m, let r):
+                out.append(Item(.setBlendMode(m), r))
             }
         }
     }
@@ -99,8 +107,9 @@ public enum Lowering {
             switch i.op {
             case .save: stack.append(false)
             case .beginLayer: stack.append(true)
+            case .beginShadow: stack.append(true)
             case .restore: if stack.popLast() != false { return false }
-            case .endLayer: if stack.popLast() != true { return false }
+            case .endLayer, .endShadow: if stack.popLast() != true { return false }
             default: break
             }
         }

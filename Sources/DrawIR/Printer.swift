@@ -14,9 +14,11 @@ public enum IRPrinter {
             for item in page.items {
                 if case .restore = item.op { level -= 1 }
                 if case .endLayer = item.op { level -= 1 }
+                if case .endShadow = item.op { level -= 1 }
                 out += String(repeating: "  ", count: max(0, level)) + describe(item.op) + "  @" + position(item.range) + "\n"
                 if case .save = item.op { level += 1 }
                 if case .beginLayer = item.op { level += 1 }
+                if case .beginShadow = item.op { level += 1 }
             }
         }
         return out
@@ -44,7 +46,18 @@ public enum IRPrinter {
     static func paint(_ p: Paint) -> String {
         switch p {
         case .color(let c): return c.hexString
+        case .linearGradient(let g, let a, let b, let o):
+            return "linear(\(f(a.x)) \(f(a.y)) -> \(f(b.x)) \(f(b.y))\(options(o)) \(stops(g)))"
+        case .radialGradient(let g, let c0, let r0, let c1, let r1, let o):
+            return "radial(\(f(c0.x)) \(f(c0.y)) r\(f(r0)) -> \(f(c1.x)) \(f(c1.y)) r\(f(r1))\(options(o)) \(stops(g)))"
         }
+    }
+
+    static func stops(_ g: Gradient) -> String {
+        g.stops.map { "\($0.color.hexString)@\(f($0.location))" }.joined(separator: " ")
+    }
+    static func options(_ o: GradientOptions) -> String {
+        (o.contains(.drawsBeforeStartLocation) ? " before" : "") + (o.contains(.drawsAfterEndLocation) ? " after" : "")
     }
 
     public static func describe(_ op: Op) -> String {
@@ -61,6 +74,11 @@ public enum IRPrinter {
             return "stroke \(paint(pt)) \(st) \(path(p))"
         case .beginLayer(let a): return "beginLayer alpha=\(f(a))"
         case .endLayer: return "endLayer"
+        case .paint(let p): return "paint \(paint(p))"
+        case .beginShadow(let sh):
+            return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) blur=\(f(sh.blur)) color=\(sh.color.hexString)"
+        case .endShadow: return "endShadow"
+        case .setBlendMode(let m): return "blendMode \(m.rawValue)"
         }
     }
 }

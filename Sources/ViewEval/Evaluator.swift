@@ -80,6 +80,8 @@ final class FileUnit {
 /// A list of drawing commands being built (a view's content or a group's body).
 final class DrawList {
     var items: [DrawCommand] = []
+    /// Set by a group's `alpha:`, `blendMode:` and `shadow:` (see GroupState.swift).
+    var groupStyle = GroupStyle()
 }
 
 /// A path under construction in a `path { … }` block, with its UIBezierPath settings.
@@ -88,6 +90,8 @@ final class PathState {
     var style = StrokeStyle()
     var evenOdd = false
     let out: DrawList
+    /// The block's scope, where `pathBounds` and `currentPoint` are kept up to date.
+    var scope: Scope?
     init(out: DrawList) { self.out = out }
 }
 
@@ -97,10 +101,11 @@ enum Target {
     case view(ViewNode, DrawList, FileUnit)
     case drawing(DrawList, FileUnit)
     case path(PathState, FileUnit)
+    case context(ContextState, FileUnit)
 
     var unit: FileUnit {
         switch self {
-        case .file(let u), .view(_, _, let u), .drawing(_, let u), .path(_, let u): return u
+        case .file(let u), .view(_, _, let u), .drawing(_, let u), .path(_, let u), .context(_, let u): return u
         }
     }
     var placeName: String {
@@ -109,6 +114,7 @@ enum Target {
         case .view(let v, _, _): return "in a '\(v.kind)' block"
         case .drawing: return "in a 'group' block"
         case .path: return "in a 'path' block"
+        case .context: return "in a 'context' block"
         }
     }
 }
@@ -142,6 +148,8 @@ public final class Evaluator {
     static let maxErrors = 100
     /// Components being instantiated, outermost first (for recursion reports).
     var componentStack: [Component] = []
+    /// The arguments of the path or context command being run (for errors that point at one).
+    var currentArgs: [ArgValue] = []
     /// Top-level lets and inspectables of the main file, in order.
     public private(set) var parameters: [FileParameter] = []
 
@@ -340,6 +348,8 @@ public final class Evaluator {
                 try setPathProperty(ps, name, pr, try eval(expr, scope), expr.range)
             case .drawing(let list, _):
                 try setGroupProperty(list, name, pr, try eval(expr, scope), expr.range)
+            case .context:
+                throw Diagnostic.error("a 'context' block sets state with calls, as CGContext does (setLineWidth(_:), setStrokeColor(_:), …), not with '\(name):'", at: pr)
             case .file:
                 throw Diagnostic.error("property '\(name)' must be set inside a canvas, view or path block", at: pr)
             }
@@ -450,20 +460,26 @@ public final class Evaluator {
         case ("path", .view(_, let list, let u)), ("path", .drawing(let list, let u)):
             if args != nil { throw Diagnostic.error("a 'path' block takes no arguments", at: kr) }
             let ps = PathState(out: list)
-            try execAll(body, Scope(parent: scope, selfView: nil), .path(ps, u))
+            let inner = Scope(parent: scope, selfView: nil)
+            ps.scope = inner
+            ps.publishState()
+            try execAll(body, inner, .path(ps, u))
         case ("group", .view(_, let list, let u)), ("group", .drawing(let list, let u)):
             if args != nil { throw Diagnostic.error("a 'group' block takes no arguments", at: kr) }
             let inner = DrawList()
             try nest(kr) { try execAll(body, Scope(parent: scope, selfView: nil), .drawing(inner, u)) }
-            list.items.append(.group(inner.items, r))
+            list.items.append(inner.groupCommand(r))
+        case ("context", .view(_, let list, let u)), ("context", .drawing(let list, let u)):
+            if args != nil { throw Diagnostic.error("a 'context' block takes no arguments", at: kr) }
+            try runContext(body, list, kr, r, scope, u)
         default:
             let where_ = target.placeName
             switch kind {
             case "canvas": throw Diagnostic.error("a canvas belongs at the top of a file, not \(where_)", at: kr)
             case "view": throw Diagnostic.error("a view cannot be placed \(where_)", at: kr)
-            case "path", "group": throw Diagnostic.error("a '\(kind)' block cannot be placed \(where_)", at: kr)
+            case "path", "group", "context": throw Diagnostic.error("a '\(kind)' block cannot be placed \(where_)", at: kr)
             default:
-                let known = ["canvas", "view", "path", "group"] + unit.visible.keys.sorted()
+                let known = ["canvas", "view", "path", "group", "context"] + unit.visible.keys.sorted()
                 let hint = suggest(kind, known).map { "; did you mean '\($0)'?" } ?? ""
                 throw Diagnostic.error("unknown block '\(kind)'\(hint)", at: kr)
             }
@@ -580,6 +596,14 @@ public final class Evaluator {
                 try pathCommand(ps, name, nr, vals, r)
                 return
             }
+            if case .context(let cs, _) = target {
+                try contextCommand(cs, name, nr, try callArgs(args, scope), r)
+                return
+            }
+            if let list = target.drawList, drawingCommands[name] != nil {
+                try drawingCommand(list, name, nr, try callArgs(args, scope), r)
+                return
+            }
             if pathCommandNames.contains(name) {
                 throw Diagnostic.error("'\(name)' is a path command; put it inside a 'path { … }' block", at: nr)
             }
@@ -589,6 +613,10 @@ public final class Evaluator {
                 throw Diagnostic.error("the result of '\(name)(…)' is unused", at: r)
             }
             throw Diagnostic.error("unknown command '\(name)' \(target.placeName)\(hint)", at: nr)
+        }
+        if case .context(let cs, _) = target, case .member(let base, let name, let nr, _) = callee {
+            try contextMemberCall(cs, base, name, nr, args, scope, r)
+            return
         }
         throw Diagnostic.error("the result of this call is unused", at: r)
     }

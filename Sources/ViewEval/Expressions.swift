@@ -193,7 +193,7 @@ extension Evaluator {
         case ("Size", "zero"): return .size(.zero)
         case ("Rect", "zero"): return .rect(.zero)
         case ("Transform", "identity"): return .transform(.identity)
-        case ("Color", _):
+        case ("Color", _), ("UIColor", _):
             if let c = NamedColors.table[name] { return .color(c) }
             let hint = suggest(name, Array(NamedColors.table.keys)).map { "; did you mean '\($0)'?" } ?? ""
             throw Diagnostic.error("unknown color '\(name)'\(hint)", at: nr)
@@ -231,6 +231,7 @@ extension Evaluator {
         case (.color(let c), "green"): return .number(c.green)
         case (.color(let c), "blue"): return .number(c.blue)
         case (.color(let c), "alpha"): return .number(c.alpha)
+        case (.color, "cgColor"): return v   // UIColor.cgColor: the same color
         case (.transform(let t), "a"): return .number(t.a)
         case (.transform(let t), "b"): return .number(t.b)
         case (.transform(let t), "c"): return .number(t.c)
@@ -261,7 +262,7 @@ extension Evaluator {
     static let memberNames: [ValueType: [String]] = [
         .point: ["x", "y"], .size: ["width", "height"],
         .rect: ["minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height", "origin", "size", "center", "isEmpty", "isNull", "standardized"],
-        .insets: ["top", "left", "bottom", "right"], .color: ["red", "green", "blue", "alpha"],
+        .insets: ["top", "left", "bottom", "right"], .color: ["red", "green", "blue", "alpha", "cgColor"],
         .transform: ["a", "b", "c", "d", "tx", "ty", "isIdentity"], .list: ["count", "isEmpty", "first", "last"],
         .string: ["count"], .range: ["count"],
     ]
@@ -370,7 +371,8 @@ extension Value {
 let N = ValueType.number
 
 /// The built-in functions: constructors, math, colors and transforms.
-let builtinFunctions: [String: [(Signature, Evaluator.Fn)]] = [
+let builtinFunctions: [String: [(Signature, Evaluator.Fn)]] = coreFunctions.merging(drawingFunctions) { a, _ in a }
+let coreFunctions: [String: [(Signature, Evaluator.Fn)]] = [
     "Point": [(Signature([Param(nil, N), Param(nil, N)]), { a, _ in .point(Point(a[0].num, a[1].num)) }),
               (Signature([Param("x", N), Param("y", N)]), { a, _ in .point(Point(a[0].num, a[1].num)) })],
     "Size": [(Signature([Param(nil, N), Param(nil, N)]), { a, _ in .size(Size(a[0].num, a[1].num)) }),

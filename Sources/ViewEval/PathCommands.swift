@@ -22,20 +22,42 @@ let pathCommands: [String: [(Signature, PathFn)]] = [
         ps.path.addCurve(to: a[0].point, control1: a[1].point, control2: a[2].point) })],
     "arc": [(Signature([Param("center", P), Param("radius", Nm), Param("start", Nm), Param("end", Nm), Param("clockwise", .bool, .bool(true))]),
              { ev, ps, a, r in
-                 try ev.nonNegative(a[1].num, "radius", r)
+                 try ev.nonNegative(a[1].num, "radius", ev.argRange(1, r))
                  ps.path.addArc(center: a[0].point, radius: a[1].num, startAngle: a[2].num, endAngle: a[3].num, clockwise: a[4].bool) })],
     "close": [(Signature([]), { _, ps, _, _ in ps.path.close() })],
     "rect": [(Signature([Param(nil, .rect)]), { ev, ps, a, r in try ev.realRect(a[0].rect, r); ps.path.addRect(a[0].rect) })],
     "oval": [(Signature([Param("in", .rect)]), { ev, ps, a, r in try ev.realRect(a[0].rect, r); ps.path.addOval(in: a[0].rect) })],
     "circle": [(Signature([Param("center", P), Param("radius", Nm)]), { ev, ps, a, r in
-        try ev.nonNegative(a[1].num, "radius", r)
+        try ev.nonNegative(a[1].num, "radius", ev.argRange(1, r))
         let c = a[0].point, rad = a[1].num
         ps.path.addOval(in: Rect(c.x - rad, c.y - rad, 2 * rad, 2 * rad)) })],
     "roundedRect": [
         (Signature([Param(nil, .rect), Param("cornerRadius", Nm)]), { ev, ps, a, r in
-            try ev.realRect(a[0].rect, r); try ev.nonNegative(a[1].num, "cornerRadius", r)
-            ps.path.addRoundedRect(a[0].rect, radii: Size(a[1].num, a[1].num)) }),
+            try ev.realRect(a[0].rect, r); try ev.nonNegative(a[1].num, "cornerRadius", ev.argRange(1, r))
+            ps.path.addRoundedRect(a[0].rect, cornerRadius: a[1].num) }),
+        (Signature([Param(nil, .rect), Param("byRoundingCorners", nil), Param("cornerRadii", .size)]), { ev, ps, a, r in
+            try ev.realRect(a[0].rect, r)
+            let corners = try ev.rectCorners(a[1], ev.argRange(1, r))
+            let radii = a[2].size
+            try ev.nonNegative(radii.width, "a corner radius", ev.argRange(2, r))
+            try ev.nonNegative(radii.height, "a corner radius", ev.argRange(2, r))
+            if radii.height != radii.width {
+                ev.report(Diagnostic(.warning, "UIKit draws circular corners from cornerRadii.width only; the height \(formatNumber(radii.height)) is not used", at: ev.argRange(2, r)))
+            }
+            ps.path.addRoundedRect(a[0].rect, corners: corners, radii: radii) }),
     ],
+    // UIBezierPath.apply(_:): every point of the path so far goes through the transform.
+    "apply": [(Signature([Param(nil, .transform)]), { _, ps, a, _ in ps.path = ps.path.applying(a[0].transformValue) })],
+    // SVG path data, appended to the path.
+    "svg": [(Signature([Param(nil, .string)]), { ev, ps, a, r in
+        guard case .string(let text) = a[0] else { return }
+        do {
+            let p = try SVGPathData.parse(text)
+            try ev.countOperations(p.elements.count, r)
+            ps.path.append(p)
+        } catch let e as SVGPathError {
+            throw ev.svgError(e, text, ev.argRange(0, r))
+        } })],
     "fill": [(Signature([Param(nil, .color, .color(.black))]), { ev, ps, a, r in
         try ev.countOperations(ps.path.elements.count + 1, r)
         ps.out.items.append(.fill(ps.path, .color(a[0].color), ps.evenOdd ? .evenOdd : .nonZero, r)) })],
@@ -73,12 +95,19 @@ extension Evaluator {
             if builtinFunctionNames.contains(name) {
                 throw Diagnostic.error("the result of '\(name)(…)' is unused", at: r)
             }
+            if name == "transform" {
+                throw Diagnostic.error("to transform the path built so far, write apply(t), as UIBezierPath.apply(_:) does", at: nr)
+            }
             throw Diagnostic.error("unknown path command '\(name)'\(hint)", at: nr)
         }
         let bound = forms.map { ($0.0, $0.1) }
         let (impl, vals) = try Overloads(bound).resolve(args, callRange: r, name: name)
         try countOperations(1, r)
+        try checkArgsFinite(args)
+        currentArgs = args
+        defer { currentArgs = [] }
         try impl(self, ps, vals, r)
+        ps.publishState()
     }
 
     func setPathProperty(_ ps: PathState, _ name: String, _ nr: SourceRange, _ v: Value, _ vr: SourceRange) throws {
@@ -101,24 +130,105 @@ extension Evaluator {
                 throw Diagnostic.error("'lineJoin' is one of .miter, .round, .bevel, not \(v.description)", at: vr)
             }
             ps.style.lineJoin = j
+        case "dash":
+            ps.style.dash = try dashPattern(v, vr)
+        case "dashPhase":
+            let x = try number(); ps.style.dashPhase = x
         case "usesEvenOddFillRule":
             guard case .bool(let b) = v else { throw Diagnostic.error("'usesEvenOddFillRule' is a Bool, not \(article(v))", at: vr) }
             ps.evenOdd = b
         default:
-            let names = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"]
+            let names = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule", "dash", "dashPhase"]
+            if name == "transform" {
+                throw Diagnostic.error("a path has no 'transform'; apply(t) transforms the path built so far (UIBezierPath.apply(_:)), and a group's 'transform:' moves what it draws", at: nr)
+            }
             let hint = suggest(name, names).map { "; did you mean '\($0)'?" } ?? ""
             throw Diagnostic.error("a path has no property '\(name)'\(hint)", at: nr)
         }
     }
 
-    func setGroupProperty(_ list: DrawList, _ name: String, _ nr: SourceRange, _ v: Value, _ vr: SourceRange) throws {
-        switch name {
-        case "transform":
-            guard case .transform(let t) = v else { throw Diagnostic.error("'transform' is a Transform, not \(article(v))", at: vr) }
-            list.items.append(.concat(t, vr))
-        default:
-            let hint = suggest(name, ["transform"]).map { "; did you mean '\($0)'?" } ?? ""
-            throw Diagnostic.error("a group has no property '\(name)'\(hint)", at: nr)
+    /// The range of argument `i` of the command being run, or the call's range.
+    func argRange(_ i: Int, _ r: SourceRange) -> SourceRange {
+        i < currentArgs.count ? currentArgs[i].range : r
+    }
+
+    /// Every number inside the arguments is finite (NaN and infinity never reach a path).
+    func checkArgsFinite(_ args: [ArgValue]) throws {
+        for a in args { _ = try checkFinite(a.value, a.range) }
+    }
+
+    /// A dash pattern (UIBezierPath.setLineDash): lengths alternating on and off.
+    func dashPattern(_ v: Value, _ vr: SourceRange) throws -> [Double] {
+        guard case .list(let items) = v else {
+            throw Diagnostic.error("'dash' is a list of lengths, on and off in turn, as in [6, 3], not \(article(v))", at: vr)
         }
+        if items.isEmpty {
+            throw Diagnostic.error("a dash pattern needs at least one length; for a solid line leave 'dash' out", at: vr)
+        }
+        var out: [Double] = []
+        for it in items {
+            guard case .number(let x) = it else { throw Diagnostic.error("a dash length is a Number, not \(article(it))", at: vr) }
+            if x < 0 { throw Diagnostic.error("a dash length must not be negative (it is \(formatNumber(x)))", at: vr) }
+            out.append(x)
+        }
+        if out.allSatisfy({ $0 == 0 }) {
+            throw Diagnostic.error("a dash pattern of only zero lengths draws nothing; give at least one length above 0", at: vr)
+        }
+        return out
+    }
+
+    /// UIRectCorner: `.allCorners`, one corner, or a list of them.
+    func rectCorners(_ v: Value, _ vr: SourceRange) throws -> RectCorners {
+        let names: [String: RectCorners] = ["topLeft": .topLeft, "topRight": .topRight, "bottomLeft": .bottomLeft,
+                                             "bottomRight": .bottomRight, "allCorners": .all]
+        let items: [Value]
+        if case .list(let l) = v { items = l } else { items = [v] }
+        var out: RectCorners = []
+        for it in items {
+            guard case .symbol(let s) = it, let c = names[s] else {
+                throw Diagnostic.error("corners are .topLeft, .topRight, .bottomLeft, .bottomRight or .allCorners (or a list of them), not \(it.description)", at: vr)
+            }
+            out.formUnion(c)
+        }
+        return out
+    }
+
+    /// A path-data error at the character it concerns: inside the string literal when the
+    /// argument is one, otherwise at the argument with the character's position in the message.
+    func svgError(_ e: SVGPathError, _ text: String, _ r: SourceRange) -> Diagnostic {
+        if let at = pointInString(r, text, e.offset) {
+            return .error("bad SVG path data: \(e.message)", at: at)
+        }
+        return .error("bad SVG path data at character \(e.offset + 1) of the string: \(e.message)", at: r)
+    }
+
+    /// The source range of the character at scalar `offset` of a string's value, when the
+    /// string was written as a literal at `r` (escapes are stepped over); nil otherwise.
+    func pointInString(_ r: SourceRange, _ value: String, _ offset: Int) -> SourceRange? {
+        guard let f = r.file, r.start < f.scalars.count, f.scalars[r.start] == "\"" else { return nil }
+        let sc = f.scalars
+        var i = r.start + 1
+        var n = 0
+        while i < r.end - 1 && n < offset {
+            if sc[i] == "\\" {
+                i += 2
+                if sc[i - 1] == "u", i < sc.count, sc[i] == "{" {
+                    while i < sc.count, sc[i] != "}" { i += 1 }
+                    i += 1
+                }
+            } else { i += 1 }
+            n += 1
+        }
+        if n != offset || i > r.end { return nil }
+        return SourceRange(file: f, start: i, end: min(i + 1, max(i + 1, r.end - 1)))
+    }
+}
+
+extension PathState {
+    /// Makes `pathBounds` (UIBezierPath.bounds) and `currentPoint` readable in the block.
+    func publishState() {
+        guard let s = scope else { return }
+        s.vars["pathBounds"] = .some(.rect(path.bounds))
+        if let p = path.currentPoint { s.vars["currentPoint"] = .some(.point(p)) } else { s.vars["currentPoint"] = nil }
     }
 }

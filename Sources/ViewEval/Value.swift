@@ -11,6 +11,7 @@ public enum ValueType: String, Sendable, Hashable {
     case number = "Number", bool = "Bool", string = "String", point = "Point", size = "Size"
     case rect = "Rect", insets = "EdgeInsets", color = "Color", transform = "Transform"
     case list = "List", range = "Range", symbol = "Symbol"
+    case gradient = "Gradient", shadow = "Shadow"
 }
 
 /// A value computed by an expression.
@@ -29,6 +30,10 @@ public enum Value: Sendable, Equatable {
     case range(Int, Int, inclusive: Bool)
     /// `.round`, `.center`, … — a member whose type the property it is given to decides.
     case symbol(String)
+    /// `Gradient(colors:locations:)` (CGGradient).
+    case gradient(Gradient)
+    /// `Shadow(offset:blur:color:)` (the arguments of CGContext.setShadow).
+    case shadow(Shadow)
 
     public var type: ValueType {
         switch self {
@@ -44,6 +49,8 @@ public enum Value: Sendable, Equatable {
         case .list: return .list
         case .range: return .range
         case .symbol: return .symbol
+        case .gradient: return .gradient
+        case .shadow: return .shadow
         }
     }
 
@@ -69,6 +76,10 @@ public enum Value: Sendable, Equatable {
         case .list(let l): return "[" + l.map(\.description).joined(separator: ", ") + "]"
         case .range(let a, let b, let inc): return "\(a)\(inc ? "..." : "..<")\(b)"
         case .symbol(let s): return ".\(s)"
+        case .gradient(let g):
+            return "Gradient(colors: [\(g.stops.map { $0.color.hexString }.joined(separator: ", "))], locations: [\(g.stops.map { formatNumber($0.location) }.joined(separator: ", "))])"
+        case .shadow(let sh):
+            return "Shadow(offset: Size(\(formatNumber(sh.offset.width)), \(formatNumber(sh.offset.height))), blur: \(formatNumber(sh.blur)), color: \(sh.color.hexString))"
         }
     }
 }

@@ -25,6 +25,12 @@ public indirect enum DrawCommand: Sendable {
     case group([DrawCommand], SourceRange)
     /// A group composited as one layer at an opacity (CGContext.setAlpha inside a transparency layer).
     case layer(alpha: Double, [DrawCommand], SourceRange)
+    /// Paint the whole clip area (a gradient drawn with drawLinearGradient / drawRadialGradient).
+    case paint(Paint, SourceRange)
+    /// Commands that cast a shadow (CGContext.setShadow): drawn over their blurred silhouette.
+    case shadowed(Shadow, [DrawCommand], SourceRange)
+    /// Set the blend mode for the rest of the enclosing group (CGContext.setBlendMode).
+    case blendMode(BlendMode, SourceRange)
 }
 
 /// CALayer settings that change how a view is composited.

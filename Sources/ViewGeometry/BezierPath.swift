@@ -176,44 +176,63 @@ public struct BezierPath: Hashable, Sendable {
         close()
     }
 
-    /// A rounded rect with circular corners of the given radii (width, height per corner),
-    /// clockwise from the top edge. Each radius is clamped to half the rect's width and
-    /// height, as UIKit clamps `cornerRadii`; a corner left out of `corners` stays square.
+    /// UIBezierPath(roundedRect:cornerRadius:) — every corner rounded by `cornerRadius`.
+    public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double) {
+        addRoundedRect(rect, corners: .all, radii: Size(cornerRadius, cornerRadius))
+    }
+
+    /// The corner radius UIKit really draws for a rounded rect: clamped to half the shorter
+    /// side (a 100×40 rect with radius 40 gets 20-point circular corners, as on a device).
+    /// Since iOS 7 UIKit draws circular corners from `cornerRadii.width` only; the height
+    /// is not used.
+    public static func clampedCornerRadius(_ rect: Rect, _ radius: Double) -> Double {
+        let r = rect.standardized
+        return max(0, min(radius, r.width / 2, r.height / 2))
+    }
+
+    /// UIBezierPath(roundedRect:byRoundingCorners:cornerRadii:): a rounded rect clockwise
+    /// from the top edge, with circular corners of radius `radii.width` clamped as
+    /// `clampedCornerRadius` says; a corner left out of `corners` stays square.
     public mutating func addRoundedRect(_ rect: Rect, corners: RectCorners = .all, radii: Size) {
         let r = rect.standardized
-        let rx = max(0, min(radii.width, r.width / 2))
-        let ry = max(0, min(radii.height, r.height / 2))
-        if rx == 0 || ry == 0 { addRect(r); return }
+        let rr = Self.clampedCornerRadius(r, radii.width)
+        let rx = rr, ry = rr
+        if rx == 0 || ry == 0 || corners.isEmpty { addRect(r); return }
         let k = 0.5522847498307936
         func rad(_ c: RectCorners) -> (Double, Double) { corners.contains(c) ? (rx, ry) : (0, 0) }
         let (tlx, tly) = rad(.topLeft), (trx, try_) = rad(.topRight)
         let (brx, bry) = rad(.bottomRight), (blx, bly) = rad(.bottomLeft)
         move(to: Point(r.minX + tlx, r.minY))
-        addLine(to: Point(r.maxX - trx, r.minY))
+        lineIfMoved(to: Point(r.maxX - trx, r.minY))
         if trx > 0 {
             addCurve(to: Point(r.maxX, r.minY + try_),
                      control1: Point(r.maxX - trx + trx * k, r.minY),
                      control2: Point(r.maxX, r.minY + try_ - try_ * k))
         }
-        addLine(to: Point(r.maxX, r.maxY - bry))
+        lineIfMoved(to: Point(r.maxX, r.maxY - bry))
         if brx > 0 {
             addCurve(to: Point(r.maxX - brx, r.maxY),
                      control1: Point(r.maxX, r.maxY - bry + bry * k),
                      control2: Point(r.maxX - brx + brx * k, r.maxY))
         }
-        addLine(to: Point(r.minX + blx, r.maxY))
+        lineIfMoved(to: Point(r.minX + blx, r.maxY))
         if blx > 0 {
             addCurve(to: Point(r.minX, r.maxY - bly),
                      control1: Point(r.minX + blx - blx * k, r.maxY),
                      control2: Point(r.minX, r.maxY - bly + bly * k))
         }
-        addLine(to: Point(r.minX, r.minY + tly))
+        lineIfMoved(to: Point(r.minX, r.minY + tly))
         if tlx > 0 {
             addCurve(to: Point(r.minX + tlx, r.minY),
                      control1: Point(r.minX, r.minY + tly - tly * k),
                      control2: Point(r.minX + tlx - tlx * k, r.minY))
         }
         close()
+    }
+
+    /// A line, unless it would have no length (the sides a fully rounded corner leaves).
+    private mutating func lineIfMoved(to p: Point) {
+        if currentPoint != p { addLine(to: p) }
     }
 
     /// The path with every point sent through `t`.

@@ -69,7 +69,74 @@ public struct StrokeStyle: Hashable, Sendable {
     public init() {}
 }
 
-/// What a fill or stroke paints with.
+/// A color gradient (CGGradient): colors at locations in 0...1, in increasing order.
+public struct Gradient: Hashable, Sendable {
+    public struct Stop: Hashable, Sendable {
+        public var location: Double
+        public var color: Color
+        public init(_ location: Double, _ color: Color) { self.location = location; self.color = color }
+    }
+    public var stops: [Stop]
+    public init(stops: [Stop]) { self.stops = stops }
+    /// Evenly spaced colors, as CGGradient does when `locations` is nil.
+    public init(colors: [Color]) {
+        let n = colors.count
+        stops = colors.enumerated().map { Stop(n > 1 ? Double($0.offset) / Double(n - 1) : 0, $0.element) }
+    }
+    /// The same gradient with every color's alpha multiplied by `a`.
+    public func withAlpha(_ a: Double) -> Gradient {
+        Gradient(stops: stops.map { Stop($0.location, $0.color.withAlphaComponent($0.color.alpha * a)) })
+    }
+}
+
+/// Whether a gradient goes on past its ends (CGGradientDrawingOptions).
+public struct GradientOptions: OptionSet, Hashable, Sendable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// Extend the first color before the start point (or inside the start circle).
+    public static let drawsBeforeStartLocation = GradientOptions(rawValue: 1)
+    /// Extend the last color after the end point (or outside the end circle).
+    public static let drawsAfterEndLocation = GradientOptions(rawValue: 2)
+}
+
+/// What a fill, stroke or paint paints with.
 public enum Paint: Hashable, Sendable {
     case color(Color)
+    /// CGContext.drawLinearGradient(_:start:end:options:).
+    case linearGradient(Gradient, start: Point, end: Point, GradientOptions)
+    /// CGContext.drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:).
+    case radialGradient(Gradient, startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double, GradientOptions)
+
+    /// The same paint with its alpha multiplied by `a` (CGContext.setAlpha on one drawing).
+    public func withAlpha(_ a: Double) -> Paint {
+        if a == 1 { return self }
+        switch self {
+        case .color(let c): return .color(c.withAlphaComponent(c.alpha * a))
+        case .linearGradient(let g, let s, let e, let o): return .linearGradient(g.withAlpha(a), start: s, end: e, o)
+        case .radialGradient(let g, let sc, let sr, let ec, let er, let o):
+            return .radialGradient(g.withAlpha(a), startCenter: sc, startRadius: sr, endCenter: ec, endRadius: er, o)
+        }
+    }
+}
+
+/// A drop shadow (CGContext.setShadow(offset:blur:color:)). The offset and blur are in the
+/// page's points whatever the current transform, as Core Graphics measures them in base
+/// space; positive heights go down, as in UIKit.
+public struct Shadow: Hashable, Sendable {
+    public var offset: Size
+    /// The blur radius; the shadow is a Gaussian blur with a standard deviation of half of it.
+    public var blur: Double
+    public var color: Color
+    public init(offset: Size, blur: Double, color: Color) { self.offset = offset; self.blur = blur; self.color = color }
+    /// CGContext.setShadow(offset:blur:) without a color: black at one third opacity.
+    public static let defaultColor = Color(white: 0, alpha: 1.0 / 3)
+}
+
+/// How drawing combines with what is below it (CGBlendMode): the modes cairo can carry.
+/// CGBlendMode.plusDarker has no cairo counterpart and is not offered.
+public enum BlendMode: String, Hashable, Sendable, CaseIterable {
+    case normal, multiply, screen, overlay, darken, lighten, colorDodge, colorBurn
+    case softLight, hardLight, difference, exclusion, hue, saturation, color, luminosity
+    case clear, copy, sourceIn, sourceOut, sourceAtop, destinationOver, destinationIn
+    case destinationOut, destinationAtop, xor, plusLighter
 }

@@ -159,6 +159,7 @@ struct Compile: ParsableCommand {
         for o in output {
             let f = Driver.format(forPath: o) ?? format!
             let s = Driver.impliedScale(forPath: o) ?? scale ?? 1
+            printDiagnostics(FormatNotes.warnings(ir, format: f.rawValue))
             do {
                 rendered.append((o, try Driver.render(ir, format: f, scale: s)))
             } catch let e as BackendError {

@@ -1,0 +1,122 @@
+// Gradients and blend modes on cairo: CGContext.drawLinearGradient / drawRadialGradient with
+// their extend options, and CGBlendMode as cairo operators.
+
+import CCairo
+import DrawIR
+import Foundation
+import ViewGeometry
+
+extension CairoRenderer {
+    /// Makes a gradient paint the source. Core Graphics extends a gradient past its ends only
+    /// when asked, per end; cairo extends both ends or neither, so with both options the
+    /// pattern pads, and otherwise it does not (a one-sided option is handled by `paintClip`).
+    static func setGradientSource(_ cr: OpaquePointer?, _ paint: Paint, padBoth: Bool? = nil) {
+        let pattern: OpaquePointer?
+        let g: Gradient, o: GradientOptions
+        switch paint {
+        case .color(let c):
+            cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha); return
+        case .linearGradient(let gr, let s, let e, let op):
+            pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y); g = gr; o = op
+        case .radialGradient(let gr, let c0, let r0, let c1, let r1, let op):
+            pattern = cairo_pattern_create_radial(c0.x, c0.y, r0, c1.x, c1.y, r1); g = gr; o = op
+        }
+        for stop in g.stops {
+            let c = stop.color
+            cairo_pattern_add_color_stop_rgba(pattern, stop.location, c.red, c.green, c.blue, c.alpha)
+        }
+        let pad = padBoth ?? o.contains([.drawsBeforeStartLocation, .drawsAfterEndLocation])
+        cairo_pattern_set_extend(pattern, pad ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// Paints the whole clip area with a paint (CGContext.drawLinearGradient and friends).
+    static func paintClip(_ cr: OpaquePointer?, _ paint: Paint) {
+        let far = 1e5   // beyond any page, within cairo's fixed-point range
+        switch paint {
+        case .color:
+            setPaint(cr, paint)
+            cairo_paint(cr)
+        case .linearGradient(_, let s, let e, let o):
+            let before = o.contains(.drawsBeforeStartLocation), after = o.contains(.drawsAfterEndLocation)
+            if before == after {
+                setGradientSource(cr, paint)
+                cairo_paint(cr)
+                return
+            }
+            // One end extends: pad both, then clip away the half-plane past the other end.
+            let d = e - s, len = d.length
+            let u = Point(d.x / len, d.y / len), v = Point(-u.y, u.x)
+            // The kept side starts at the end that does not extend and runs towards the one that does.
+            let edge = before ? e : s
+            let toward = before ? Point(-u.x, -u.y) : u
+            cairo_save(cr)
+            cairo_new_path(cr)
+            let a = edge + v * far, b = edge - v * far
+            let c = b + toward * far, dd = a + toward * far
+            cairo_move_to(cr, a.x, a.y); cairo_line_to(cr, b.x, b.y)
+            cairo_line_to(cr, c.x, c.y); cairo_line_to(cr, dd.x, dd.y); cairo_close_path(cr)
+            cairo_clip(cr)
+            setGradientSource(cr, paint, padBoth: true)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        case .radialGradient(_, let c0, let r0, let c1, let r1, let o):
+            let before = o.contains(.drawsBeforeStartLocation), after = o.contains(.drawsAfterEndLocation)
+            if before == after {
+                setGradientSource(cr, paint)
+                cairo_paint(cr)
+                return
+            }
+            cairo_save(cr)
+            cairo_new_path(cr)
+            if before {
+                // Inside the end circle: the start side and the gradient itself.
+                cairo_arc(cr, c1.x, c1.y, r1, 0, 2 * .pi)
+            } else {
+                // Outside the start circle: the gradient and what lies past its end.
+                cairo_rectangle(cr, -far, -far, 2 * far, 2 * far)
+                cairo_new_sub_path(cr)
+                cairo_arc(cr, c0.x, c0.y, r0, 0, 2 * .pi)
+                cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+            }
+            cairo_clip(cr)
+            setGradientSource(cr, paint, padBoth: true)
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+    }
+
+    /// The cairo operator for a CGBlendMode.
+    static func cairoOperator(_ m: BlendMode) -> cairo_operator_t {
+        switch m {
+        case .normal: return CAIRO_OPERATOR_OVER
+        case .multiply: return CAIRO_OPERATOR_MULTIPLY
+        case .screen: return CAIRO_OPERATOR_SCREEN
+        case .overlay: return CAIRO_OPERATOR_OVERLAY
+        case .darken: return CAIRO_OPERATOR_DARKEN
+        case .lighten: return CAIRO_OPERATOR_LIGHTEN
+        case .colorDodge: return CAIRO_OPERATOR_COLOR_DODGE
+        case .colorBurn: return CAIRO_OPERATOR_COLOR_BURN
+        case .softLight: return CAIRO_OPERATOR_SOFT_LIGHT
+        case .hardLight: return CAIRO_OPERATOR_HARD_LIGHT
+        case .difference: return CAIRO_OPERATOR_DIFFERENCE
+        case .exclusion: return CAIRO_OPERATOR_EXCLUSION
+        case .hue: return CAIRO_OPERATOR_HSL_HUE
+        case .saturation: return CAIRO_OPERATOR_HSL_SATURATION
+        case .color: return CAIRO_OPERATOR_HSL_COLOR
+        case .luminosity: return CAIRO_OPERATOR_HSL_LUMINOSITY
+        case .clear: return CAIRO_OPERATOR_CLEAR
+        case .copy: return CAIRO_OPERATOR_SOURCE
+        case .sourceIn: return CAIRO_OPERATOR_IN
+        case .sourceOut: return CAIRO_OPERATOR_OUT
+        case .sourceAtop: return CAIRO_OPERATOR_ATOP
+        case .destinationOver: return CAIRO_OPERATOR_DEST_OVER
+        case .destinationIn: return CAIRO_OPERATOR_DEST_IN
+        case .destinationOut: return CAIRO_OPERATOR_DEST_OUT
+        case .destinationAtop: return CAIRO_OPERATOR_DEST_ATOP
+        case .xor: return CAIRO_OPERATOR_XOR
+        case .plusLighter: return CAIRO_OPERATOR_ADD
+        }
+    }
+}

@@ -1,0 +1,33 @@
+// What an output format cannot carry as vector drawing, reported as warnings at the line
+// that asked for it (nothing is dropped silently): SVG 1.1 has no blend modes, so cairo
+// embeds blended drawing as an image; neither SVG nor PDF has a blur, so shadows are
+// embedded as images (see CairoBackend/ShadowDrawing.swift).
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+public enum FormatNotes {
+    /// Warnings for rendering `doc` as `format` ("svg", "pdf" or "png"), one per source spot.
+    public static func warnings(_ doc: IRDocument, format: String) -> [Diagnostic] {
+        var out: [Diagnostic] = []
+        var seen = Set<SourceRange>()
+        for page in doc.pages {
+            for item in page.items {
+                var msg: String?
+                switch item.op {
+                case .setBlendMode(let m) where m != .normal && format == "svg":
+                    msg = "SVG 1.1 has no blend modes: the drawing blended with '.\(m.rawValue)' is embedded in the SVG as an image"
+                case .beginShadow where format == "svg" || format == "pdf":
+                    msg = "\(format.uppercased()) has no blur: this shadow is embedded as an image (2 pixels per point) under the vector drawing"
+                default: break
+                }
+                if let m = msg, !seen.contains(item.range) {
+                    seen.insert(item.range)
+                    out.append(Diagnostic(.warning, m, at: item.range))
+                }
+            }
+        }
+        return out
+    }
+}

@@ -142,6 +142,8 @@ public final class Evaluator {
     var importStack: [(path: String, range: SourceRange)] = []
     var loaded: [String: FileUnit] = [:]
     var usedDefines: Set<String> = []
+    /// True while TypeCheck runs the evaluator's code on stand-in values.
+    var isTypeChecking = false
     var reported: Set<DiagnosticKey> = []
     var errorCount = 0
     /// Errors reported before a compile gives up.

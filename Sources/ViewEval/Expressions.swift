@@ -329,7 +329,16 @@ extension Evaluator {
             throw Diagnostic.error("\(v.typeName) has no method '\(name)'\(hint)", at: nr)
         }
         let (impl, vals) = try Overloads(forms).resolve(args, callRange: r, name: name)
-        return try checkFinite(try impl(vals, r), r)
+        return try runBuiltin { try checkFinite(try impl(vals, r), r) }
+    }
+
+    /// Runs a built-in's body once its arguments have bound. While the static check runs,
+    /// arguments are stand-ins for their types (every Number is 1), so the body's own checks
+    /// of values (counts, ranges, distinct points) do not apply: a failure there only means
+    /// the result's type is unknown, and evaluation reports it with the real values.
+    func runBuiltin(_ body: () throws -> Value) throws -> Value {
+        guard isTypeChecking else { return try body() }
+        do { return try body() } catch is Diagnostic { throw UnknownType() }
     }
 
     func checkFinite(_ v: Value, _ r: SourceRange) throws -> Value {
@@ -357,9 +366,12 @@ extension Evaluator {
             throw Diagnostic.error("unknown function '\(name)'\(hint)", at: nr)
         }
         let (impl, vals) = try Overloads(forms).resolve(args, callRange: r, name: name)
-        return try checkFinite(try impl(vals, r), r)
+        return try runBuiltin { try checkFinite(try impl(vals, r), r) }
     }
 }
+
+/// Thrown while type checking when a built-in's value checks reject a stand-in value.
+struct UnknownType: Error {}
 
 extension Value {
     var rect: Rect { if case .rect(let r) = self { return r }; return .null }

@@ -34,13 +34,15 @@ struct TypeChecker {
     /// Parameter types of this file's components, from their defaults.
     let root = TypeEnv(nil, inView: false)
 
-    enum Place { case file, view, path, other }
+    enum Place { case file, view, path, context, other }
 
     init(_ ev: Evaluator, _ unit: FileUnit) { self.ev = ev; self.unit = unit }
 
     /// Checks a whole file; returns its type errors in source order.
     static func check(_ stmts: [Stmt], _ unit: FileUnit, _ ev: Evaluator) -> [Diagnostic] {
         var tc = TypeChecker(ev, unit)
+        ev.isTypeChecking = true
+        defer { ev.isTypeChecking = false }
         let root = tc.root
         for (k, v) in unit.scope.parent?.vars ?? [:] { root.bind(k, v.map(TypeChecker.canon)) }  // imported lets
         tc.block(stmts, root, .file)
@@ -136,7 +138,7 @@ struct TypeChecker {
             return ta != nil && ta == tb ? ta : nil
         case .member(let base, let name, let nr, let r):
             if case .identifier(let tn, _) = base, env.lookup(tn) == nil,
-               ["Point", "Size", "Rect", "Transform", "Color"].contains(tn) {
+               ["Point", "Size", "Rect", "Transform", "Color", "UIColor"].contains(tn) {
                 return run(e, [])
             }
             guard let tb = type(base, env) else { return nil }
@@ -196,10 +198,22 @@ struct TypeChecker {
             }
             switch kind {
             case "canvas", "view": block(body, TypeEnv(env, inView: true), .view)
-            case "path": block(body, TypeEnv(env), .path)
+            case "path":
+                // UIBezierPath.bounds and currentPoint, readable inside the block.
+                let inner = TypeEnv(env)
+                inner.bind("pathBounds", .rect(Rect(0, 0, 2, 2)))
+                inner.bind("currentPoint", .point(Point(1, 1)))
+                block(body, inner, .path)
+            case "context": block(body, TypeEnv(env), .context)
             default: block(body, TypeEnv(env), .other)
             }
         case .expression(let e, _):
+            if place == .context {
+                // CGContext calls (`context.strokePath()`, `UIColor.red.setFill()`) have their
+                // own table and receiver rules; only their arguments are typed here.
+                if case .call(_, let args, _) = e { for a in args { _ = type(a.value, env) } } else { _ = type(e, env) }
+                return
+            }
             guard case .call(.identifier(let name, _), let args, let r) = e else { _ = type(e, env); return }
             let ts = args.map { type($0.value, env) }
             if unit.visible[name] != nil { instance(name, args, ts); return }

@@ -89,9 +89,14 @@ final class DrawIRGoldenTests: XCTestCase {
     func testVariantsDiffer() throws {
         let normal = IRPrinter.print(try lowerFile("samples/checkbutton.view"))
         let selected = IRPrinter.print(try lowerFile("samples/checkbutton.view", defines: [("isSelected", "true")]))
-        XCTAssertEqual(selected.components(separatedBy: "\n").count - normal.components(separatedBy: "\n").count, 1,
-                       "selected adds exactly one op: the check mark's stroke")
+        // The seed strokes once, with drawPath(using: .stroke), after the last state change:
+        // selected, the circle and the check mark are one path stroked in the button's color
+        // with round caps; normal, the circle alone in black with butt caps.
+        XCTAssertEqual(selected.components(separatedBy: "\n").count, normal.components(separatedBy: "\n").count)
+        XCTAssertTrue(normal.contains("stroke #000000 width=10 cap=butt join=miter"), normal)
+        XCTAssertFalse(normal.contains("#34c759"), normal)
         XCTAssertTrue(selected.contains("stroke #34c759 width=10 cap=round join=round"), selected)
+        XCTAssertFalse(selected.contains("stroke #000000"), selected)
     }
 }
 

@@ -277,9 +277,10 @@ final class CLITests: XCTestCase {
              "nesting is deeper than 200 levels"),
             ("groups", "canvas(width: 10, height: 10) {\n" + String(repeating: "group {\n", count: 10_000) + String(repeating: "}\n", count: 10_000) + "}\n", [],
              "nesting is deeper than 200 levels"),
-            ("recursive-ifs", recursive(150), [], "statements nest deeper than 400 levels"),
-            ("recursive-deep", recursive(0), ["--max-depth", "5000"], "statements nest deeper than 400 levels"),
-            ("recursive", recursive(0), [], "views nest deeper than 100 levels; raise the limit with --max-depth"),
+            ("recursive-ifs", recursive(150), ["--max-recursion", "5000"], "statements nest deeper than 400 levels"),
+            ("recursive-deep", recursive(0), ["--max-depth", "5000", "--max-recursion", "5000"], "statements nest deeper than 400 levels"),
+            ("recursive-views", recursive(0), ["--max-recursion", "5000"], "views nest deeper than 100 levels; raise the limit with --max-depth"),
+            ("recursive", recursive(0), [], "component recursion deeper than 32 levels: A -> A -> …"),
             ("loop", "canvas(width: 10, height: 10) {\n  for i in 0..<100000000 { }\n}\n", [],
              "more than 1000000 loop iterations; raise the limit with --max-iterations"),
         ]

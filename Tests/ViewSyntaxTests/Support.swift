@@ -47,6 +47,7 @@ func sx(_ e: Expr) -> String {
     case .member(let base, let n, _, _): return "(. \(sx(base)) \(n))"
     case .call(let callee, let args, _):
         return "(call " + ([sx(callee)] + args.map { ($0.label.map { $0 + ":" } ?? "") + sx($0.value) }).joined(separator: " ") + ")"
+    case .subscripted(let base, let index, _): return "([] \(sx(base)) \(sx(index)))"
     case .error: return "<error>"
     }
 }

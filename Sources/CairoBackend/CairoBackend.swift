@@ -116,10 +116,14 @@ public enum CairoRenderer {
 
     /// Plays one page's ops onto a surface.
     static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1) throws {
-        let cr = cairo_create(surface)
-        defer { cairo_destroy(cr) }
+        let base = cairo_create(surface)!
+        defer { cairo_destroy(base) }
+        var cr = base
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
+        var shadows: [OpenShadow] = []
+        // Shadow rasters: device resolution for PNG, two pixels a point for PDF and SVG.
+        let shadowDensity: Double = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE ? 1 : 2
         for item in page.items {
             switch item.op {
             case .save: cairo_save(cr)
@@ -159,6 +163,10 @@ public enum CairoRenderer {
             case .endLayer:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, layerAlphas.popLast() ?? 1)
+            case .beginShadowedLayer(let color, let offset, let radius):
+                cr = LayerShadow.begin(cr, color: color, offset: offset, radius: radius, stack: &shadows)
+            case .endShadowedLayer:
+                cr = LayerShadow.end(cr, stack: &shadows, minDeviceDensity: shadowDensity)
             }
         }
         try check(cairo_status(cr))

@@ -3,11 +3,13 @@
 //     save
 //       concat   center · transform · (-bounds.mid)      the view's coordinate space
 //       beginLayer(alpha)                                 only when alpha < 1: one group
+//       beginShadowedLayer(color, offset, radius)         only with a visible layer shadow
 //         fill background (rounded by layer.cornerRadius)
 //         clip to bounds (rounded)                        only when clipsToBounds
-//         the view's own drawing, in order
+//         the view's own drawing, in order                fitted by contentMode (see below)
 //         subviews, in order (the last on top)
 //         border (inside the bounds, above everything)
+//       endShadowedLayer
 //       endLayer
 //     restore
 //
@@ -45,13 +47,38 @@ public enum Lowering {
         if !t.isIdentity { out.append(Item(.concat(t), r)) }
         let layered = v.alpha < 1
         if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
+        // Core Animation draws no shadow outside a layer that masks to its bounds.
+        let shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
+        if shadow {
+            let c = v.layer.shadowColor
+            out.append(Item(.beginShadowedLayer(color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity),
+                                                offset: v.layer.shadowOffset, radius: v.layer.shadowRadius), r))
+        }
         if let bg = v.backgroundColor, bg.alpha > 0 {
             let shape = layerShape(v)
             if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
         }
         if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
-        lowerCommands(v.content, &out)
-        for s in v.subviews { lowerView(s, &out) }
+        // A component drawn at its intrinsic size: its drawing and the subviews its body made
+        // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
+        let fit = v.contentFit
+        let nc = min(v.contentCommandCount, v.content.count), ns = min(v.contentSubviewCount, v.subviews.count)
+        if let f = fit, nc > 0 {
+            out.append(Item(.save, r)); out.append(Item(.concat(f), r))
+            lowerCommands(Array(v.content[..<nc]), &out)
+            out.append(Item(.restore, r))
+            lowerCommands(Array(v.content[nc...]), &out)
+        } else {
+            lowerCommands(v.content, &out)
+        }
+        if let f = fit, ns > 0 {
+            out.append(Item(.save, r)); out.append(Item(.concat(f), r))
+            for s in v.subviews[..<ns] { lowerView(s, &out) }
+            out.append(Item(.restore, r))
+            for s in v.subviews[ns...] { lowerView(s, &out) }
+        } else {
+            for s in v.subviews { lowerView(s, &out) }
+        }
         if v.layer.borderWidth > 0 && v.layer.borderColor.alpha > 0 {
             // Core Animation's border: the ring between the layer's outline and the outline
             // inset by the border width, whose corners are rounded by (radius - width).
@@ -60,6 +87,7 @@ public enum Lowering {
             ring.append(layerShape(v, inset: bw))
             if !ring.isEmpty { out.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) }
         }
+        if shadow { out.append(Item(.endShadowedLayer, r)) }
         if layered { out.append(Item(.endLayer, r)) }
         out.append(Item(.restore, r))
     }
@@ -89,13 +117,15 @@ public enum Lowering {
 
     /// Checks the IR's promise: saves and layers balanced and properly nested.
     public static func isBalanced(_ page: IRPage) -> Bool {
-        var stack: [Bool] = []   // true: layer
+        var stack: [Bool?] = []   // true: layer, nil: shadowed layer
         for i in page.items {
             switch i.op {
             case .save: stack.append(false)
             case .beginLayer: stack.append(true)
-            case .restore: if stack.popLast() != false { return false }
-            case .endLayer: if stack.popLast() != true { return false }
+            case .beginShadowedLayer: stack.append(nil)
+            case .restore: if stack.popLast() != .some(false) { return false }
+            case .endLayer: if stack.popLast() != .some(true) { return false }
+            case .endShadowedLayer: if stack.popLast() != .some(nil) { return false }
             default: break
             }
         }

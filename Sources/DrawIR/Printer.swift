@@ -14,9 +14,11 @@ public enum IRPrinter {
             for item in page.items {
                 if case .restore = item.op { level -= 1 }
                 if case .endLayer = item.op { level -= 1 }
+                if case .endShadowedLayer = item.op { level -= 1 }
                 out += String(repeating: "  ", count: max(0, level)) + describe(item.op) + "  @" + position(item.range) + "\n"
                 if case .save = item.op { level += 1 }
                 if case .beginLayer = item.op { level += 1 }
+                if case .beginShadowedLayer = item.op { level += 1 }
             }
         }
         return out
@@ -61,6 +63,9 @@ public enum IRPrinter {
             return "stroke \(paint(pt)) \(st) \(path(p))"
         case .beginLayer(let a): return "beginLayer alpha=\(f(a))"
         case .endLayer: return "endLayer"
+        case .beginShadowedLayer(let c, let o, let r):
+            return "beginShadowedLayer color=\(c.hexString) offset=\(f(o.width)),\(f(o.height)) radius=\(f(r))"
+        case .endShadowedLayer: return "endShadowedLayer"
         }
     }
 }

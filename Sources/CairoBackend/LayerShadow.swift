@@ -1,0 +1,169 @@
+// CALayer shadows (layer.shadowColor/Opacity/Offset/Radius) for the IR's
+// beginShadowedLayer/endShadowedLayer pair. cairo has no blur, so:
+//
+//  1. between the two ops everything is drawn into a recording surface (vector, unbounded) in
+//     the user space current at beginShadowedLayer;
+//  2. at endShadowedLayer the recording is rasterised (alpha only) over its ink extents plus
+//     a margin of three standard deviations, at the device resolution for PNG (at least two
+//     pixels a point for PDF and SVG), and the alpha is blurred by three box blurs, which
+//     approximate a Gaussian within a few per cent;
+//  3. the blurred alpha, tinted with the shadow colour (opacity folded in), is painted at the
+//     shadow offset, then the recording itself is painted on top, still as vectors.
+//
+// The Gaussian's standard deviation is the shadowRadius in points. Core Animation does not
+// document the relation; design tools export a CSS-style blur B (σ = B/2) as shadowRadius = B/2,
+// so σ = shadowRadius is the reading that matches how shadows are designed for UIKit.
+// A radius of zero gives a sharp copy, drawn as a vector mask.
+
+import CCairo
+import DrawIR
+import Foundation
+import ViewGeometry
+
+/// One open shadowed layer: the context drawing was redirected from, and the recording.
+struct OpenShadow {
+    var outer: OpaquePointer
+    var recording: OpaquePointer
+    var color: Color
+    var offset: Size
+    var radius: Double
+}
+
+enum LayerShadow {
+    /// Most pixels a shadow raster may have; beyond it the resolution is lowered.
+    static let maxPixels = 8_000_000.0
+
+    /// Starts recording; returns the context to draw into until `end`.
+    static func begin(_ cr: OpaquePointer, color: Color, offset: Size, radius: Double,
+                      stack: inout [OpenShadow]) -> OpaquePointer {
+        let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        let rcr = cairo_create(rec)!
+        // The recording's space is the current user space: ops after this one concat onto it.
+        stack.append(OpenShadow(outer: cr, recording: rec, color: color, offset: offset, radius: radius))
+        return rcr
+    }
+
+    /// Ends recording: paints the shadow then the recorded drawing into the outer context;
+    /// returns the outer context. `pixelsPerUnit` is the raster resolution for a unit of the
+    /// outer context's device space (the PNG scale is already in its matrix; 1 for PNG).
+    static func end(_ rcr: OpaquePointer, stack: inout [OpenShadow], minDeviceDensity: Double) -> OpaquePointer {
+        let s = stack.removeLast()
+        cairo_destroy(rcr)
+        let cr = s.outer
+        defer { cairo_surface_destroy(s.recording) }
+        var x = 0.0, y = 0.0, w = 0.0, h = 0.0
+        cairo_recording_surface_ink_extents(s.recording, &x, &y, &w, &h)
+        let c = s.color
+        if w > 0 && h > 0 && c.alpha > 0 {
+            if s.radius <= 0 {
+                cairo_save(cr)
+                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+                cairo_mask_surface(cr, s.recording, s.offset.width, s.offset.height)
+                cairo_restore(cr)
+            } else {
+                paintBlurred(cr, s, extents: (x, y, w, h), minDeviceDensity: minDeviceDensity)
+            }
+        }
+        cairo_save(cr)
+        cairo_set_source_surface(cr, s.recording, 0, 0)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        return cr
+    }
+
+    static func paintBlurred(_ cr: OpaquePointer, _ s: OpenShadow, extents e: (Double, Double, Double, Double),
+                             minDeviceDensity: Double) {
+        // Device pixels per user unit along the current transform.
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        let userScale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
+        guard userScale > 0, userScale.isFinite else { return }
+        var k = userScale * max(1, minDeviceDensity)
+        let margin = 3 * s.radius + 1
+        let rx = e.0 - margin, ry = e.1 - margin, rw = e.2 + 2 * margin, rh = e.3 + 2 * margin
+        if rw * rh * k * k > maxPixels { k = (maxPixels / (rw * rh)).squareRoot() }
+        let pw = Int((rw * k).rounded(.up)), ph = Int((rh * k).rounded(.up))
+        guard pw > 0, ph > 0, pw < 32767, ph < 32767 else { return }
+        // The recording's alpha at k pixels a unit.
+        guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return }
+        defer { cairo_surface_destroy(mask) }
+        let mcr = cairo_create(mask)!
+        cairo_scale(mcr, k, k)
+        cairo_translate(mcr, -rx, -ry)
+        cairo_set_source_surface(mcr, s.recording, 0, 0)
+        cairo_paint(mcr)
+        cairo_destroy(mcr)
+        cairo_surface_flush(mask)
+        let stride = Int(cairo_image_surface_get_stride(mask))
+        guard let data = cairo_image_surface_get_data(mask) else { return }
+        var alpha = [Double](repeating: 0, count: pw * ph)
+        for j in 0..<ph { for i in 0..<pw { alpha[j * pw + i] = Double(data[j * stride + i]) } }
+        gaussianBlur(&alpha, width: pw, height: ph, sigma: s.radius * k)
+        // Tinted, premultiplied ARGB, as cairo wants it (native-endian 32-bit words).
+        guard let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return }
+        defer { cairo_surface_destroy(tinted) }
+        cairo_surface_flush(tinted)
+        let tstride = Int(cairo_image_surface_get_stride(tinted)) / 4
+        guard let tdata = cairo_image_surface_get_data(tinted) else { return }
+        let words = UnsafeMutableRawPointer(tdata).bindMemory(to: UInt32.self, capacity: tstride * ph)
+        let c = s.color
+        for j in 0..<ph {
+            for i in 0..<pw {
+                let a = min(1, max(0, alpha[j * pw + i] / 255)) * c.alpha
+                func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+                words[j * tstride + i] = q(a) << 24 | q(c.red * a) << 16 | q(c.green * a) << 8 | q(c.blue * a)
+            }
+        }
+        cairo_surface_mark_dirty(tinted)
+        cairo_save(cr)
+        cairo_translate(cr, s.offset.width + rx, s.offset.height + ry)
+        cairo_scale(cr, 1 / k, 1 / k)
+        cairo_set_source_surface(cr, tinted, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Box sizes (odd) for three successive box blurs approximating a Gaussian of `sigma`.
+    static func boxSizes(sigma: Double) -> [Int] {
+        let n = 3.0
+        let ideal = (12 * sigma * sigma / n + 1).squareRoot()
+        var wl = Int(ideal.rounded(.down))
+        if wl % 2 == 0 { wl -= 1 }
+        wl = max(1, wl)
+        let wu = wl + 2
+        let mIdeal = (12 * sigma * sigma - n * Double(wl * wl) - 4 * n * Double(wl) - 3 * n) / (-4 * Double(wl) - 4)
+        let m = Int(mIdeal.rounded())
+        return (0..<3).map { $0 < m ? wl : wu }
+    }
+
+    /// Blurs a width×height plane in place: three box blurs across, then three down; outside
+    /// the plane counts as zero.
+    static func gaussianBlur(_ a: inout [Double], width w: Int, height h: Int, sigma: Double) {
+        guard sigma > 0 else { return }
+        for size in boxSizes(sigma: sigma) {
+            let r = (size - 1) / 2
+            if r == 0 { continue }
+            boxPass(&a, count: h, length: w, step: 1, lineStep: w, radius: r)
+            boxPass(&a, count: w, length: h, step: w, lineStep: 1, radius: r)
+        }
+    }
+
+    /// One box blur of radius r along `count` lines of `length` samples.
+    static func boxPass(_ a: inout [Double], count: Int, length: Int, step: Int, lineStep: Int, radius r: Int) {
+        var line = [Double](repeating: 0, count: length)
+        let norm = 1 / Double(2 * r + 1)
+        for l in 0..<count {
+            let base = l * lineStep
+            for i in 0..<length { line[i] = a[base + i * step] }
+            var sum = 0.0
+            for i in 0...min(r, length - 1) { sum += line[i] }
+            for i in 0..<length {
+                a[base + i * step] = sum * norm
+                let add = i + r + 1, sub = i - r
+                if add < length { sum += line[add] }
+                if sub >= 0 { sum -= line[sub] }
+            }
+        }
+    }
+}

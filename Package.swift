@@ -32,7 +32,7 @@ let package = Package(
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
         .testTarget(name: "ViewEvalTests", dependencies: ["ViewEval", "ViewSyntax", "ViewGeometry"]),
         .testTarget(name: "DrawIRTests", dependencies: ["DrawIR", "ViewEval", "ViewSyntax"]),
-        .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR"]),
+        .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.
     swiftLanguageModes: [.v5]

@@ -122,8 +122,8 @@ public enum CairoRenderer {
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
         var shadows: [OpenShadow] = []
-        // Shadow rasters: device resolution for PNG, two pixels a point for PDF and SVG.
-        let shadowDensity: Double = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE ? 1 : 2
+        // Shadow rasters: device resolution for PNG; for PDF and SVG up to four pixels a point.
+        let shadowDensity: Double = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE ? 1 : 4
         for item in page.items {
             switch item.op {
             case .save: cairo_save(cr)

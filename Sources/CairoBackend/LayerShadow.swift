@@ -13,7 +13,8 @@
 // The Gaussian's standard deviation is the shadowRadius in points. Core Animation does not
 // document the relation; design tools export a CSS-style blur B (σ = B/2) as shadowRadius = B/2,
 // so σ = shadowRadius is the reading that matches how shadows are designed for UIKit.
-// A radius of zero gives a sharp copy, drawn as a vector mask.
+// A radius of zero gives a sharp copy (rastered at the device resolution, four pixels a point
+// in PDF and SVG).
 
 import CCairo
 import DrawIR
@@ -24,6 +25,7 @@ import ViewGeometry
 struct OpenShadow {
     var outer: OpaquePointer
     var recording: OpaquePointer
+    var origin: Point
     var color: Color
     var offset: Size
     var radius: Double
@@ -36,10 +38,22 @@ enum LayerShadow {
     /// Starts recording; returns the context to draw into until `end`.
     static func begin(_ cr: OpaquePointer, color: Color, offset: Size, radius: Double,
                       stack: inout [OpenShadow]) -> OpaquePointer {
-        let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        // Bounded: cairo's SVG output refers to a clip it never defines for an unbounded
+        // recording. Nothing outside the visible area, widened by what the shadow's offset and
+        // blur can bring in, can show.
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        let grow = abs(offset.width) + abs(offset.height) + 3 * radius + 2
+        // The recording starts at (0, 0) (cairo's SVG output ignores a recording's own origin);
+        // `origin` is where that is in the user space.
+        let origin = Point((x1 - grow).rounded(.down), (y1 - grow).rounded(.down))
+        var extents = cairo_rectangle_t(x: 0, y: 0, width: (x2 - x1 + 2 * grow).rounded(.up) + 1,
+                                        height: (y2 - y1 + 2 * grow).rounded(.up) + 1)
+        let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &extents)!
         let rcr = cairo_create(rec)!
+        cairo_translate(rcr, -origin.x, -origin.y)
         // The recording's space is the current user space: ops after this one concat onto it.
-        stack.append(OpenShadow(outer: cr, recording: rec, color: color, offset: offset, radius: radius))
+        stack.append(OpenShadow(outer: cr, recording: rec, origin: origin, color: color, offset: offset, radius: radius))
         return rcr
     }
 
@@ -53,19 +67,15 @@ enum LayerShadow {
         defer { cairo_surface_destroy(s.recording) }
         var x = 0.0, y = 0.0, w = 0.0, h = 0.0
         cairo_recording_surface_ink_extents(s.recording, &x, &y, &w, &h)
+        x += s.origin.x; y += s.origin.y
         let c = s.color
         if w > 0 && h > 0 && c.alpha > 0 {
-            if s.radius <= 0 {
-                cairo_save(cr)
-                cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
-                cairo_mask_surface(cr, s.recording, s.offset.width, s.offset.height)
-                cairo_restore(cr)
-            } else {
-                paintBlurred(cr, s, extents: (x, y, w, h), minDeviceDensity: minDeviceDensity)
-            }
+            // A sharp shadow (radius 0) goes the same way, unblurred: cairo's SVG output of a
+            // mask made from a recording loses the mask's transform.
+            paintBlurred(cr, s, extents: (x, y, w, h), minDeviceDensity: minDeviceDensity)
         }
         cairo_save(cr)
-        cairo_set_source_surface(cr, s.recording, 0, 0)
+        cairo_set_source_surface(cr, s.recording, s.origin.x, s.origin.y)
         cairo_paint(cr)
         cairo_restore(cr)
         return cr
@@ -73,13 +83,18 @@ enum LayerShadow {
 
     static func paintBlurred(_ cr: OpaquePointer, _ s: OpenShadow, extents e: (Double, Double, Double, Double),
                              minDeviceDensity: Double) {
+        let vectorDensity = minDeviceDensity > 1
         // Device pixels per user unit along the current transform.
         var m = cairo_matrix_t()
         cairo_get_matrix(cr, &m)
         let userScale = abs(m.xx * m.yy - m.xy * m.yx).squareRoot()
         guard userScale > 0, userScale.isFinite else { return }
-        var k = userScale * max(1, minDeviceDensity)
-        let margin = 3 * s.radius + 1
+        // PNG: device pixels. PDF and SVG: at least one pixel a point and two pixels a standard
+        // deviation (a Gaussian that wide is smooth when the viewer interpolates the image),
+        // at most minDeviceDensity a point; a raster aligned 1:1 with the page also keeps
+        // pdftoppm from shifting it when it scales the image down.
+        var k = vectorDensity ? max(userScale, min(userScale * minDeviceDensity, 2 / s.radius)) : userScale
+        let margin = 3 * s.radius + 2
         let rx = e.0 - margin, ry = e.1 - margin, rw = e.2 + 2 * margin, rh = e.3 + 2 * margin
         if rw * rh * k * k > maxPixels { k = (maxPixels / (rw * rh)).squareRoot() }
         let pw = Int((rw * k).rounded(.up)), ph = Int((rh * k).rounded(.up))
@@ -90,7 +105,7 @@ enum LayerShadow {
         let mcr = cairo_create(mask)!
         cairo_scale(mcr, k, k)
         cairo_translate(mcr, -rx, -ry)
-        cairo_set_source_surface(mcr, s.recording, 0, 0)
+        cairo_set_source_surface(mcr, s.recording, s.origin.x, s.origin.y)
         cairo_paint(mcr)
         cairo_destroy(mcr)
         cairo_surface_flush(mask)

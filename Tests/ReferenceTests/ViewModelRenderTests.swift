@@ -396,6 +396,30 @@ final class ViewModelRenderTests: XCTestCase {
         assertPixel(two, 9, 30, white, tol: 0); assertPixel(two, 12, 30, white, tol: 0)
     }
 
+    // MARK: the samples
+
+    func testSamplesAgreeAcrossRenderers() throws {
+        for name in ["views", "contentmodes"] {
+            let text = try String(contentsOf: Self.repo.appendingPathComponent("samples/\(name).view"), encoding: .utf8)
+            let p = try renderAll(text, name)
+            XCTAssertEqual(p.png.width, name == "views" ? 620 : 580)
+        }
+        // views.view: the half-faded group shows no red through the blue square (left), the
+        // separately faded squares do (right); the bounds origin (40, 30) puts the green
+        // subview framed at (100, 80) 60, 50 into its superview at (260, 240).
+        let p = try renderAll(try String(contentsOf: Self.repo.appendingPathComponent("samples/views.view"), encoding: .utf8), "views2")
+        let bg = 0.965 * 255
+        func half(_ c: (Double, Double, Double)) -> (Double, Double, Double) { ((c.0 + bg) / 2, (c.1 + bg) / 2, (c.2 + bg) / 2) }
+        let systemBlue = (0.0, 122.0, 255.0), systemRed = (255.0, 59.0, 48.0)
+        assertPixel(p, 310, 90, half(systemBlue), tol: 3)       // overlap, grouped
+        assertPixel(p, 270, 60, half(systemRed), tol: 3)
+        let over = (systemBlue.0 * 0.5 + half(systemRed).0 * 0.5, systemBlue.1 * 0.5 + half(systemRed).1 * 0.5, systemBlue.2 * 0.5 + half(systemRed).2 * 0.5)
+        assertPixel(p, 490, 90, over, tol: 3)                   // overlap, each faded
+        assertPixel(p, 330, 300, (52, 199, 89), tol: 3)         // systemGreen, from (320, 290)
+        assertPixel(p, 318, 300, (255, 255, 255), tol: 3)
+        assertPixel(p, 322, 300, (52, 199, 89), tol: 3)
+    }
+
     // MARK: the command line
 
     var viewc: String {

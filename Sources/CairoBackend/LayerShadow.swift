@@ -95,7 +95,16 @@ enum LayerShadow {
         // pdftoppm from shifting it when it scales the image down.
         var k = vectorDensity ? max(userScale, min(userScale * minDeviceDensity, 2 / s.radius)) : userScale
         let margin = 3 * s.radius + 2
-        let rx = e.0 - margin, ry = e.1 - margin, rw = e.2 + 2 * margin, rh = e.3 + 2 * margin
+        var rx = e.0 - margin, ry = e.1 - margin, rw = e.2 + 2 * margin, rh = e.3 + 2 * margin
+        // Only what can show: the visible area moved back by the offset, widened by the blur.
+        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
+        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        let vx1 = max(rx, (cx1 - s.offset.width - margin).rounded(.down))
+        let vy1 = max(ry, (cy1 - s.offset.height - margin).rounded(.down))
+        let vx2 = min(rx + rw, (cx2 - s.offset.width + margin).rounded(.up))
+        let vy2 = min(ry + rh, (cy2 - s.offset.height + margin).rounded(.up))
+        if vx2 <= vx1 || vy2 <= vy1 { return }
+        rx = vx1; ry = vy1; rw = vx2 - vx1; rh = vy2 - vy1
         if rw * rh * k * k > maxPixels { k = (maxPixels / (rw * rh)).squareRoot() }
         let pw = Int((rw * k).rounded(.up)), ph = Int((rh * k).rounded(.up))
         guard pw > 0, ph > 0, pw < 32767, ph < 32767 else { return }
@@ -111,10 +120,20 @@ enum LayerShadow {
         cairo_surface_flush(mask)
         let stride = Int(cairo_image_surface_get_stride(mask))
         guard let data = cairo_image_surface_get_data(mask) else { return }
-        var alpha = [Double](repeating: 0, count: pw * ph)
-        for j in 0..<ph { for i in 0..<pw { alpha[j * pw + i] = Double(data[j * stride + i]) } }
-        gaussianBlur(&alpha, width: pw, height: ph, sigma: s.radius * k)
-        // Tinted, premultiplied ARGB, as cairo wants it (native-endian 32-bit words).
+        var alpha = [Float](repeating: 0, count: pw * ph)
+        alpha.withUnsafeMutableBufferPointer { buf in
+            let a = buf.baseAddress!
+            var j = 0
+            while j < ph {
+                var i = 0
+                let src = data + j &* stride, dst = a + j &* pw
+                while i < pw { dst[i] = Float(src[i]); i &+= 1 }
+                j &+= 1
+            }
+            gaussianBlur(a, width: pw, height: ph, sigma: s.radius * k)
+        }
+        // Tinted, premultiplied ARGB, as cairo wants it (native-endian 32-bit words): one word
+        // for each of the 256 alpha levels.
         guard let tinted = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return }
         defer { cairo_surface_destroy(tinted) }
         cairo_surface_flush(tinted)
@@ -122,11 +141,25 @@ enum LayerShadow {
         guard let tdata = cairo_image_surface_get_data(tinted) else { return }
         let words = UnsafeMutableRawPointer(tdata).bindMemory(to: UInt32.self, capacity: tstride * ph)
         let c = s.color
-        for j in 0..<ph {
-            for i in 0..<pw {
-                let a = min(1, max(0, alpha[j * pw + i] / 255)) * c.alpha
-                func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
-                words[j * tstride + i] = q(a) << 24 | q(c.red * a) << 16 | q(c.green * a) << 8 | q(c.blue * a)
+        let table: [UInt32] = (0...255).map { level in
+            let a = Double(level) / 255 * c.alpha
+            func q(_ v: Double) -> UInt32 { UInt32((v * 255).rounded()) }
+            return q(a) << 24 | q(c.red * a) << 16 | q(c.green * a) << 8 | q(c.blue * a)
+        }
+        alpha.withUnsafeBufferPointer { buf in
+            table.withUnsafeBufferPointer { t in
+                let a = buf.baseAddress!
+                var j = 0
+                while j < ph {
+                    var i = 0
+                    let src = a + j &* pw, dst = words + j &* tstride
+                    while i < pw {
+                        let f = src[i]
+                        dst[i] = t[f <= 0 ? 0 : f >= 255 ? 255 : Int(f + 0.5)]
+                        i &+= 1
+                    }
+                    j &+= 1
+                }
             }
         }
         cairo_surface_mark_dirty(tinted)
@@ -154,31 +187,42 @@ enum LayerShadow {
 
     /// Blurs a width×height plane in place: three box blurs across, then three down; outside
     /// the plane counts as zero.
-    static func gaussianBlur(_ a: inout [Double], width w: Int, height h: Int, sigma: Double) {
+    static func gaussianBlur(_ a: UnsafeMutablePointer<Float>, width w: Int, height h: Int, sigma: Double) {
         guard sigma > 0 else { return }
+        let line = UnsafeMutablePointer<Float>.allocate(capacity: max(w, h))
+        defer { line.deallocate() }
         for size in boxSizes(sigma: sigma) {
             let r = (size - 1) / 2
             if r == 0 { continue }
-            boxPass(&a, count: h, length: w, step: 1, lineStep: w, radius: r)
-            boxPass(&a, count: w, length: h, step: w, lineStep: 1, radius: r)
+            boxPass(a, line, count: h, length: w, step: 1, lineStep: w, radius: r)
+            boxPass(a, line, count: w, length: h, step: w, lineStep: 1, radius: r)
         }
     }
 
-    /// One box blur of radius r along `count` lines of `length` samples.
-    static func boxPass(_ a: inout [Double], count: Int, length: Int, step: Int, lineStep: Int, radius r: Int) {
-        var line = [Double](repeating: 0, count: length)
-        let norm = 1 / Double(2 * r + 1)
-        for l in 0..<count {
-            let base = l * lineStep
-            for i in 0..<length { line[i] = a[base + i * step] }
-            var sum = 0.0
-            for i in 0...min(r, length - 1) { sum += line[i] }
-            for i in 0..<length {
-                a[base + i * step] = sum * norm
-                let add = i + r + 1, sub = i - r
+    /// One box blur of radius r along `count` lines of `length` samples. (While loops with
+    /// wrapping arithmetic: this is the hot loop, and stays fast in debug builds too.)
+    static func boxPass(_ a: UnsafeMutablePointer<Float>, _ line: UnsafeMutablePointer<Float>,
+                        count: Int, length: Int, step: Int, lineStep: Int, radius r: Int) {
+        let norm = 1 / Float(2 * r + 1)
+        let first = r < length ? r : length - 1
+        var l = 0
+        while l < count {
+            let base = a + l &* lineStep
+            var i = 0, p = base
+            while i < length { line[i] = p.pointee; p += step; i &+= 1 }
+            var sum: Float = 0
+            i = 0
+            while i <= first { sum += line[i]; i &+= 1 }
+            i = 0; p = base
+            while i < length {
+                p.pointee = sum * norm
+                let add = i &+ r &+ 1, sub = i &- r
                 if add < length { sum += line[add] }
                 if sub >= 0 { sum -= line[sub] }
+                p += step
+                i &+= 1
             }
+            l &+= 1
         }
     }
 }

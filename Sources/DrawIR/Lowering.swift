@@ -6,8 +6,8 @@
 //       beginShadowedLayer(color, offset, radius)         only with a visible layer shadow
 //         fill background (rounded by layer.cornerRadius)
 //         clip to bounds (rounded)                        only when clipsToBounds
-//         the view's own drawing, in order                fitted by contentMode (see below)
-//         subviews, in order (the last on top)
+//         the view's own drawing, in order                a component's fitted by its contentMode
+//         subviews, in order (the last on top)            those its body made fitted likewise
 //         border (inside the bounds, above everything)
 //       endShadowedLayer
 //       endLayer

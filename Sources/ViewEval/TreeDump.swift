@@ -31,6 +31,9 @@ public enum TreeDumper {
         if !v.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if v.contentMode != .scaleToFill { parts.append("contentMode = \(v.contentMode.rawValue)") }
         if let s = v.intrinsicContentSize { parts.append("intrinsicContentSize = (\(formatNumber(s.width)) \(formatNumber(s.height)))") }
+        if let t = v.contentFit {
+            parts.append("contentFit = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
+        }
         if v.layer.shadowOpacity > 0 {
             let l = v.layer
             parts.append("shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))")

@@ -61,7 +61,7 @@ enum LayerShadow {
     /// returns the outer context. `pixelsPerUnit` is the raster resolution for a unit of the
     /// outer context's device space (the PNG scale is already in its matrix; 1 for PNG).
     static func end(_ rcr: OpaquePointer, stack: inout [OpenShadow], minDeviceDensity: Double) -> OpaquePointer {
-        let s = stack.removeLast()
+        guard let s = stack.popLast() else { return rcr }   // unbalanced IR: nothing to end
         cairo_destroy(rcr)
         let cr = s.outer
         defer { cairo_surface_destroy(s.recording) }

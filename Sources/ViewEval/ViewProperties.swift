@@ -80,6 +80,9 @@ extension Evaluator {
                 throw Diagnostic.error("'\(name)' must be finite", at: vr)
             }
         }
+        if name == "frame" && !node.transform.isIdentity {
+            report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and the middle for center, as with no transform. Set the frame before the transform, or set bounds and center", at: nr))
+        }
         try set(node, v, vr)
     }
 }

@@ -83,6 +83,14 @@ final class ViewModelTests: XCTestCase {
         assertRect(s[2].frame, 80, 85, 40, 30)
     }
 
+    func testFrameOfATransformedViewWarns() {
+        let tree = Parser.parse(SourceFile(path: "test.view", text: "canvas(width: 10, height: 10) {\n view { transform: rotate(1)\n frame: Rect(0, 0, 5, 5) }\n}"))
+        let (doc, diags) = Evaluator(loader: NoImports()).evaluate(tree)
+        XCTAssertNotNil(doc)
+        XCTAssertEqual(diags.map(\.severity), [.warning])
+        XCTAssertTrue(diags.first?.rendered.hasPrefix("test.view:3:2: warning: setting 'frame' of a transformed view") == true)
+    }
+
     func testBoundsOriginShiftsContentAndSubviews() throws {
         // UIKit: a bounds origin of (20, 10) shows the point (20, 10) at the view's top-left,
         // so a subview whose frame starts there sits at the superview's top-left corner.

@@ -106,7 +106,18 @@ enum LayerShadow {
         if vx2 <= vx1 || vy2 <= vy1 { return }
         rx = vx1; ry = vy1; rw = vx2 - vx1; rh = vy2 - vy1
         if rw * rh * k * k > maxPixels { k = (maxPixels / (rw * rh)).squareRoot() }
-        let pw = Int((rw * k).rounded(.up)), ph = Int((rh * k).rounded(.up))
+        // In a PNG with an axis-aligned, uniform transform, line the raster up with the device
+        // pixels so that painting it back does not resample (a sharp shadow stays sharp).
+        if !vectorDensity && m.xy == 0 && m.yx == 0 && abs(m.xx) == abs(m.yy) && k == abs(m.xx) {
+            func snap(_ v: Double, _ scale: Double, _ origin: Double, _ shift: Double) -> Double {
+                let device = scale * (v + shift) + origin
+                let aligned = scale > 0 ? device.rounded(.down) : device.rounded(.up)
+                return v - (device - aligned) / scale
+            }
+            let nx = snap(rx, m.xx, m.x0, s.offset.width), ny = snap(ry, m.yy, m.y0, s.offset.height)
+            rw += rx - nx; rh += ry - ny; rx = nx; ry = ny
+        }
+        let pw = Int((rw * k - 1e-9).rounded(.up)), ph = Int((rh * k - 1e-9).rounded(.up))
         guard pw > 0, ph > 0, pw < 32767, ph < 32767 else { return }
         // The recording's alpha at k pixels a unit.
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return }

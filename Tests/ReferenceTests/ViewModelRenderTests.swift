@@ -101,7 +101,9 @@ final class ViewModelRenderTests: XCTestCase {
     /// rsvg-convert and pdftoppm draw them, all the same size.
     /// `comparePDF` false skips the PNG–PDF comparison where poppler's stroke adjustment (both
     /// pdftoppm and pdftocairo snap lines of a pixel or less to whole pixels) changes the picture.
-    func renderAll(_ text: String, _ name: String, scale: Int = 1, comparePDF: Bool = true,
+    /// `pdfTool` pdftocairo reads the PDF with poppler's cairo output instead of Splash, which
+    /// neither anti-aliases image edges nor the vector edges inside a shadowed view's group.
+    func renderAll(_ text: String, _ name: String, scale: Int = 1, comparePDF: Bool = true, pdfTool: String = "pdftoppm",
                    file: StaticString = #filePath, line: UInt = #line) throws -> (png: VMPixels, svg: VMPixels, pdf: VMPixels) {
         let ir = try lower(text, file: file, line: line)
         let base = workDir.appendingPathComponent(name).path
@@ -111,13 +113,13 @@ final class ViewModelRenderTests: XCTestCase {
         }
         let r1 = try run("/usr/bin/rsvg-convert", ["-z", "\(scale)", base + ".svg", "-o", base + "-svg.png"])
         XCTAssertEqual(r1.status, 0, r1.out, file: file, line: line)
-        let r2 = try run("/usr/bin/pdftoppm", ["-png", "-r", "\(72 * scale)", "-singlefile", base + ".pdf", base + "-pdf"])
+        let r2 = try run("/usr/bin/" + pdfTool, ["-png", "-r", "\(72 * scale)", "-singlefile", base + ".pdf", base + "-pdf"])
         XCTAssertEqual(r2.status, 0, r2.out, file: file, line: line)
         let png = try XCTUnwrap(VMPixels(path: base + ".png"), file: file, line: line)
         let svg = try XCTUnwrap(VMPixels(path: base + "-svg.png"), file: file, line: line)
         let pdf = try XCTUnwrap(VMPixels(path: base + "-pdf.png"), file: file, line: line)
         compare(png, svg, "\(name): PNG vs SVG (rsvg-convert)", keep: base, file: file, line: line)
-        if comparePDF { compare(png, pdf, "\(name): PNG vs PDF (pdftoppm)", keep: base, file: file, line: line) }
+        if comparePDF { compare(png, pdf, "\(name): PNG vs PDF (\(pdfTool))", keep: base, file: file, line: line) }
         return (png, svg, pdf)
     }
 
@@ -300,6 +302,28 @@ final class ViewModelRenderTests: XCTestCase {
         assertPixel(p, 15, 60, white)
         assertPixel(p, 205, 160, white)                  // masksToBounds: no shadow
         assertPixel(p, 160, 205, white)
+    }
+
+    func testSharpShadowOnFractionalCoordinates() throws {
+        // The shadow covers (20.3, 20.6)…(70.3, 70.6): its edge pixels are partly covered,
+        // exactly as the vector edge of a fill would be (the PNG raster is pixel-aligned).
+        let p = try renderAll("""
+        canvas(width: 100, height: 100) {
+            backgroundColor: white
+            view {
+                frame: Rect(10.3, 10.6, 50, 50)
+                backgroundColor: .blue
+                layer.shadowOpacity: 1
+                layer.shadowOffset: Size(10, 10)
+                layer.shadowRadius: 0
+            }
+        }
+        """, "fractionalShadow", pdfTool: "pdftocairo")
+        assertPixel(p, 70, 40, (178.5, 178.5, 178.5), tol: 2)
+        assertPixel(p, 40, 70, (102, 102, 102), tol: 2)
+        assertPixel(p, 10, 40, (76.5, 76.5, 255), tol: 2)   // the view's own edge at x = 10.3
+        assertPixel(p, 69, 40, black, tol: 1)
+        assertPixel(p, 71, 40, white, tol: 1)
     }
 
     func testShadowOpsInTheIR() throws {

@@ -9,3 +9,6 @@ echo "$out/checkbutton-selected.{svg,pdf,png}"
 "$viewc" samples/face.view -D eyesOpen=true -D mouthCurvature=-0.6 \
     -o "$out/face-frown.svg" -o "$out/face-frown.pdf" -o "$out/face-frown.png"
 echo "$out/face-frown.{svg,pdf,png}"
+"$viewc" samples/contentmodes.view -D clip=true \
+    -o "$out/contentmodes-clipped.svg" -o "$out/contentmodes-clipped.pdf" -o "$out/contentmodes-clipped.png"
+echo "$out/contentmodes-clipped.{svg,pdf,png}"

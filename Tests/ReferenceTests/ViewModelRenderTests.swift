@@ -201,10 +201,13 @@ final class ViewModelRenderTests: XCTestCase {
                 clipsToBounds: true
                 layer.borderWidth: 10
                 layer.borderColor: .red
+                path { rect(Rect(100, 60, 40, 40)); fill(.yellow) }   // its own drawing, under the subview
                 view { frame: Rect(-50, 80, 300, 100); backgroundColor: .green }
             }
         }
         """, "roundedClip")
+        assertPixel(p, 130, 90, (255, 255, 0))    // the view's drawing, over its background
+        assertPixel(p, 130, 110, green)           // the subview, over the view's drawing
         assertPixel(p, 100, 60, blue)          // background
         assertPixel(p, 100, 150, green)        // the subview, over the background
         assertPixel(p, 25, 100, red)           // the border, inside the bounds

@@ -34,7 +34,10 @@ public enum Lowering {
         var p = BezierPath()
         let r = v.bounds.insetBy(dx: inset, dy: inset)
         if r.isNull || r.isEmpty { return p }
-        let radius = max(0, v.layer.cornerRadius - inset)
+        // Core Animation limits the radius to half the shorter side, the same both ways (a
+        // capsule, not elliptical corners).
+        let outer = min(v.layer.cornerRadius, min(v.bounds.width, v.bounds.height) / 2)
+        let radius = max(0, min(outer - inset, min(r.width, r.height) / 2))
         if radius > 0 { p.addRoundedRect(r, radii: Size(radius, radius)) } else { p.addRect(r) }
         return p
     }

@@ -218,6 +218,20 @@ final class ViewModelRenderTests: XCTestCase {
         assertPixel(p, 26, 172, white)         // the bottom-left corner clips the subview too
     }
 
+    func testCornerRadiusIsLimitedToHalfTheShorterSide() throws {
+        // A 100×40 view with cornerRadius 100 is a capsule (radius 20 each way), as in Core
+        // Animation, not a rect with 50×20 elliptical corners.
+        let p = try renderAll("""
+        canvas(width: 120, height: 60) {
+            backgroundColor: white
+            view { frame: Rect(10, 10, 100, 40); backgroundColor: .blue; layer.cornerRadius: 100; layer.borderWidth: 4; layer.borderColor: .red }
+        }
+        """, "capsule")
+        assertPixel(p, 16, 19, red)      // the border along the capsule's left end (elliptical: outside)
+        assertPixel(p, 25, 30, blue)
+        assertPixel(p, 11, 11, white)
+    }
+
     func testRotationAndHidden() throws {
         let p = try renderAll("""
         canvas(width: 200, height: 200) {

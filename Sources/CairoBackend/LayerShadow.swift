@@ -105,6 +105,9 @@ enum LayerShadow {
         let vy2 = min(ry + rh, (cy2 - s.offset.height + margin).rounded(.up))
         if vx2 <= vx1 || vy2 <= vy1 { return }
         rx = vx1; ry = vy1; rw = vx2 - vx1; rh = vy2 - vy1
+        // A wide blur needs few pixels: at most eight a standard deviation (the smooth result
+        // is scaled up when painted), which keeps large radii cheap.
+        if s.radius * k > 8 { k = 8 / s.radius }
         if rw * rh * k * k > maxPixels { k = (maxPixels / (rw * rh)).squareRoot() }
         // In a PNG with an axis-aligned, uniform transform, line the raster up with the device
         // pixels so that painting it back does not resample (a sharp shadow stays sharp).

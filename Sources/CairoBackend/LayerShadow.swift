@@ -1,20 +1,25 @@
 // CALayer shadows (layer.shadowColor/Opacity/Offset/Radius) for the IR's
 // beginShadowedLayer/endShadowedLayer pair. cairo has no blur, so:
 //
-//  1. between the two ops everything is drawn into a recording surface (vector, unbounded) in
-//     the user space current at beginShadowedLayer;
-//  2. at endShadowedLayer the recording is rasterised (alpha only) over its ink extents plus
-//     a margin of three standard deviations, at the device resolution for PNG (at least two
-//     pixels a point for PDF and SVG), and the alpha is blurred by three box blurs, which
-//     approximate a Gaussian within a few per cent;
+//  1. between the two ops everything is drawn into a recording surface (vector) in the user
+//     space current at beginShadowedLayer; the recording covers the visible area widened by
+//     what the offset and blur can bring in;
+//  2. at endShadowedLayer the recording's alpha is rasterised over its ink extents (cut to
+//     what can show) plus a margin of three standard deviations, and blurred by three box
+//     blurs across and three down, which approximate a Gaussian within a few per cent;
 //  3. the blurred alpha, tinted with the shadow colour (opacity folded in), is painted at the
 //     shadow offset, then the recording itself is painted on top, still as vectors.
+//
+// Raster resolution: in a PNG the device pixels (lined up with them under axis-aligned
+// transforms, so a sharp shadow's edge is exactly a vector edge's); in PDF and SVG, where the
+// raster is embedded as an image, one to four pixels a point, two or more a standard
+// deviation. Never more than eight pixels a standard deviation (a wide blur is smooth and is
+// scaled up when painted), nor more than eight million pixels.
 //
 // The Gaussian's standard deviation is the shadowRadius in points. Core Animation does not
 // document the relation; design tools export a CSS-style blur B (σ = B/2) as shadowRadius = B/2,
 // so σ = shadowRadius is the reading that matches how shadows are designed for UIKit.
-// A radius of zero gives a sharp copy (rastered at the device resolution, four pixels a point
-// in PDF and SVG).
+// A radius of zero gives a sharp copy.
 
 import CCairo
 import DrawIR

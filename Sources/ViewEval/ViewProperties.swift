@@ -20,6 +20,9 @@ let viewProperties: [String: (ValueType, ViewSetter)] = [
     "transform": (.transform, { v, x, _ in v.transform = x.transformValue }),
     // UIKit clamps alpha to 0...1.
     "alpha": (.number, { v, x, _ in v.alpha = min(1, max(0, x.num)) }),
+    // The view's layer: the same value under its Core Animation name.
+    "layer.opacity": (.number, { v, x, _ in v.alpha = min(1, max(0, x.num)) }),
+    "layer.backgroundColor": (.color, { v, x, _ in v.backgroundColor = x.color }),
     "isHidden": (.bool, { v, x, _ in v.isHidden = x.bool }),
     "isOpaque": (.bool, { v, x, _ in v.isOpaque = x.bool }),
     "clipsToBounds": (.bool, { v, x, _ in v.clipsToBounds = x.bool }),

@@ -33,7 +33,7 @@ let package = Package(
         .testTarget(name: "ViewEvalTests", dependencies: ["ViewEval", "ViewSyntax", "ViewGeometry"]),
         .testTarget(name: "DrawIRTests", dependencies: ["DrawIR", "ViewEval", "ViewSyntax"], exclude: ["Goldens"]),
         // CCairo: the tests decode PNGs and write diff images with cairo itself.
-        .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "CCairo"],
+        .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"],
                     exclude: ["References", "Cases", "Oracle"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.

@@ -12,3 +12,6 @@ echo "$out/face-frown.{svg,pdf,png}"
 "$viewc" samples/cards.view -D featuredRank=9 -D 'featuredSuit="♠"' \
     -o "$out/cards-nine-of-spades.svg" -o "$out/cards-nine-of-spades.pdf" -o "$out/cards-nine-of-spades.png"
 echo "$out/cards-nine-of-spades.{svg,pdf,png}"
+"$viewc" samples/contentmodes.view -D clip=true \
+    -o "$out/contentmodes-clipped.svg" -o "$out/contentmodes-clipped.pdf" -o "$out/contentmodes-clipped.png"
+echo "$out/contentmodes-clipped.{svg,pdf,png}"

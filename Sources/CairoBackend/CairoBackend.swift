@@ -118,12 +118,16 @@ public enum CairoRenderer {
 
     /// Plays one page's ops onto a surface.
     static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1) throws {
-        let cr = cairo_create(surface)
-        defer { cairo_destroy(cr) }
+        let base = cairo_create(surface)!
+        defer { cairo_destroy(base) }
+        var cr = base
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
         var shadows: [Shadow] = []
         var ink = InkStack()   // what each open shadow has drawn, in device space
+        var layerShadows: [OpenShadow] = []
+        // Shadow rasters: device resolution for PNG; for PDF and SVG up to four pixels a point.
+        let shadowDensity: Double = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE ? 1 : 4
         for item in page.items {
             switch item.op {
             case .save: cairo_save(cr)
@@ -180,6 +184,10 @@ public enum CairoRenderer {
                               isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
             case .setBlendMode(let m):
                 cairo_set_operator(cr, cairoOperator(m))
+            case .beginShadowedLayer(let color, let offset, let radius):
+                cr = LayerShadow.begin(cr, color: color, offset: offset, radius: radius, stack: &layerShadows)
+            case .endShadowedLayer:
+                cr = LayerShadow.end(cr, stack: &layerShadows, minDeviceDensity: shadowDensity)
             }
         }
         try check(cairo_status(cr))

@@ -31,6 +31,13 @@ public enum Op: Sendable, Equatable {
     case endShadow
     /// Set the blend mode for later drawing, until the enclosing restore (CGContext.setBlendMode).
     case setBlendMode(BlendMode)
+    /// A CALayer shadow: everything up to the matching `endShadowedLayer` is drawn as one
+    /// picture, and under it a copy of its alpha, blurred with a Gaussian of standard deviation
+    /// `radius` (layer.shadowRadius), tinted with `color` (shadowColor with shadowOpacity
+    /// folded into its alpha) and moved by `offset`, all in the current user space. Also saves
+    /// and restores the graphics state.
+    case beginShadowedLayer(color: Color, offset: Size, radius: Double)
+    case endShadowedLayer
 }
 
 /// An op and the `.view` text it came from.

@@ -3,11 +3,13 @@
 //     save
 //       concat   center · transform · (-bounds.mid)      the view's coordinate space
 //       beginLayer(alpha)                                 only when alpha < 1: one group
+//       beginShadowedLayer(color, offset, radius)         only with a visible layer shadow
 //         fill background (rounded by layer.cornerRadius)
 //         clip to bounds (rounded)                        only when clipsToBounds
-//         the view's own drawing, in order
-//         subviews, in order (the last on top)
+//         the view's own drawing, in order                a component's fitted by its contentMode
+//         subviews, in order (the last on top)            those its body made fitted likewise
 //         border (inside the bounds, above everything)
+//       endShadowedLayer
 //       endLayer
 //     restore
 //
@@ -32,7 +34,10 @@ public enum Lowering {
         var p = BezierPath()
         let r = v.bounds.insetBy(dx: inset, dy: inset)
         if r.isNull || r.isEmpty { return p }
-        let radius = max(0, v.layer.cornerRadius - inset)
+        // Core Animation limits the radius to half the shorter side, the same both ways (a
+        // capsule, not elliptical corners).
+        let outer = min(v.layer.cornerRadius, min(v.bounds.width, v.bounds.height) / 2)
+        let radius = max(0, min(outer - inset, min(r.width, r.height) / 2))
         if radius > 0 { p.addRoundedRect(r, radii: Size(radius, radius)) } else { p.addRect(r) }
         return p
     }
@@ -48,13 +53,38 @@ public enum Lowering {
         if !t.isIdentity { out.append(Item(.concat(t), r)) }
         let layered = v.alpha < 1
         if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
+        // Core Animation draws no shadow outside a layer that masks to its bounds.
+        let shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
+        if shadow {
+            let c = v.layer.shadowColor
+            out.append(Item(.beginShadowedLayer(color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity),
+                                                offset: v.layer.shadowOffset, radius: v.layer.shadowRadius), r))
+        }
         if let bg = v.backgroundColor, bg.alpha > 0 {
             let shape = layerShape(v)
             if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
         }
         if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
-        lowerCommands(v.content, &out)
-        for s in v.subviews { lowerView(s, &out) }
+        // A component drawn at its intrinsic size: its drawing and the subviews its body made
+        // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
+        let fit = v.contentFit
+        let nc = min(v.contentCommandCount, v.content.count), ns = min(v.contentSubviewCount, v.subviews.count)
+        if let f = fit, nc > 0 {
+            out.append(Item(.save, r)); out.append(Item(.concat(f), r))
+            lowerCommands(Array(v.content[..<nc]), &out)
+            out.append(Item(.restore, r))
+            lowerCommands(Array(v.content[nc...]), &out)
+        } else {
+            lowerCommands(v.content, &out)
+        }
+        if let f = fit, ns > 0 {
+            out.append(Item(.save, r)); out.append(Item(.concat(f), r))
+            for s in v.subviews[..<ns] { lowerView(s, &out) }
+            out.append(Item(.restore, r))
+            for s in v.subviews[ns...] { lowerView(s, &out) }
+        } else {
+            for s in v.subviews { lowerView(s, &out) }
+        }
         if v.layer.borderWidth > 0 && v.layer.borderColor.alpha > 0 {
             // Core Animation's border: the ring between the layer's outline and the outline
             // inset by the border width, whose corners are rounded by (radius - width).
@@ -63,6 +93,7 @@ public enum Lowering {
             ring.append(layerShape(v, inset: bw))
             if !ring.isEmpty { out.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) }
         }
+        if shadow { out.append(Item(.endShadowedLayer, r)) }
         if layered { out.append(Item(.endLayer, r)) }
         out.append(Item(.restore, r))
     }
@@ -102,14 +133,19 @@ public enum Lowering {
 
     /// Checks the IR's promise: saves and layers balanced and properly nested.
     public static func isBalanced(_ page: IRPage) -> Bool {
-        var stack: [Bool] = []   // true: layer
+        // Each opening op must be closed by its own kind of closing op, innermost first.
+        enum Frame { case save, layer, shadow, shadowedLayer }
+        var stack: [Frame] = []
         for i in page.items {
             switch i.op {
-            case .save: stack.append(false)
-            case .beginLayer: stack.append(true)
-            case .beginShadow: stack.append(true)
-            case .restore: if stack.popLast() != false { return false }
-            case .endLayer, .endShadow: if stack.popLast() != true { return false }
+            case .save: stack.append(.save)
+            case .beginLayer: stack.append(.layer)
+            case .beginShadow: stack.append(.shadow)
+            case .beginShadowedLayer: stack.append(.shadowedLayer)
+            case .restore: if stack.popLast() != .save { return false }
+            case .endLayer: if stack.popLast() != .layer { return false }
+            case .endShadow: if stack.popLast() != .shadow { return false }
+            case .endShadowedLayer: if stack.popLast() != .shadowedLayer { return false }
             default: break
             }
         }

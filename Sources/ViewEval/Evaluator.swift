@@ -539,6 +539,7 @@ public final class Evaluator {
         for p in params { componentScope.vars[p.name] = p.value }
         // Geometry first (the body draws against it), then inspectables.
         var later: [(String, Value, ArgValue)] = []
+        var fitArgs: [ArgValue] = []
         for a in vals {
             guard let label = a.label else {
                 throw Diagnostic.error("arguments to the component '\(c.name)' need labels (frame:, or a parameter name)", at: a.range)
@@ -551,6 +552,8 @@ public final class Evaluator {
             } else if viewPropertyNames.contains(label) {
                 if ["frame", "bounds", "center"].contains(label) {
                     try setViewProperty(node, label, a.labelRange ?? a.range, a.value, a.range)
+                } else if fitPropertyNames.contains(label) {
+                    fitArgs.append(a)
                 } else {
                     later.append((label, a.value, a))
                 }
@@ -562,13 +565,7 @@ public final class Evaluator {
             }
         }
         try nest(kindRange) {
-            let list = DrawList()
-            try execAll(c.body, componentScope, .view(node, list, c.file))
-            node.content = list.items
-            for (label, v, a) in later { try setViewProperty(node, label, a.labelRange ?? a.range, v, a.range) }
-            if !trailing.isEmpty {
-                try runViewBody(node, trailing, scope, parentUnit(scope))
-            }
+            try runComponent(c, node, componentScope, fitArgs: fitArgs, later: later, trailing: trailing, scope: scope)
         }
         parent.subviews.append(node)
     }

@@ -113,7 +113,7 @@ extension Evaluator {
         if let c = NamedColors.table[name] { return .color(c) }
         if let v = scope.selfView {
             switch name {
-            case "bounds": return .rect(v.bounds)
+            case "bounds": return .rect(v.drawingBounds ?? v.bounds)
             case "frame": return .rect(v.frame)
             case "center": return .point(v.center)
             default: break

@@ -27,7 +27,17 @@ public enum TreeDumper {
         parts.append("hidden = \(v.isHidden ? "YES" : "NO")")
         if v.clipsToBounds { parts.append("clipsToBounds = YES") }
         if let c = v.backgroundColor { parts.append("backgroundColor = \(c.hexString)") }
+        if !v.isOpaque { parts.append("opaque = NO") }
+        if !v.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
         if v.contentMode != .scaleToFill { parts.append("contentMode = \(v.contentMode.rawValue)") }
+        if let s = v.intrinsicContentSize { parts.append("intrinsicContentSize = (\(formatNumber(s.width)) \(formatNumber(s.height)))") }
+        if let t = v.contentFit {
+            parts.append("contentFit = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
+        }
+        if v.layer.shadowOpacity > 0 {
+            let l = v.layer
+            parts.append("shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))")
+        }
         if v.layer.cornerRadius > 0 { parts.append("cornerRadius = \(formatNumber(v.layer.cornerRadius))") }
         if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }
         if let id = v.identifier { parts.append("identifier = \(ASTDumper.quote(id))") }
@@ -45,7 +55,8 @@ public enum HitTester {
     /// The deepest view under `point` (canvas coordinates) and its responder chain up to the
     /// root, deepest first; empty when the point is outside the root.
     ///
-    /// As `hitTest(_:with:)`: a hidden view, or one with alpha below 0.01, is skipped with its
+    /// As `hitTest(_:with:)`: a hidden view, one with alpha below 0.01, or one with
+    /// isUserInteractionEnabled false, is skipped with its
     /// subviews; a point outside a view's bounds misses the view and every subview (UIKit's
     /// `point(inside:with:)` test comes first, so parts of subviews that stick out of their
     /// superview — clipped or not — cannot be hit); subviews are tried last to first, so the
@@ -57,11 +68,18 @@ public enum HitTester {
     }
 
     static func test(_ v: ViewNode, _ p: Point) -> [ViewNode]? {
-        if v.isHidden || v.alpha < 0.01 { return nil }
+        if v.isHidden || v.alpha < 0.01 || !v.isUserInteractionEnabled { return nil }
         guard v.bounds.contains(p) else { return nil }
-        for s in v.subviews.reversed() {
+        // Subviews a component's body made sit in its drawing, fitted by contentMode.
+        let fitted = v.contentFit.map { $0.inverted() }
+        for (i, s) in v.subviews.enumerated().reversed() {
+            var q = p
+            if i < v.contentSubviewCount, let f = fitted {
+                guard let fi = f else { continue }
+                q = p.applying(fi)
+            }
             guard let inv = s.toSuperview.inverted() else { continue }
-            if let chain = test(s, p.applying(inv)) { return chain + [v] }
+            if let chain = test(s, q.applying(inv)) { return chain + [v] }
         }
         return [v]
     }

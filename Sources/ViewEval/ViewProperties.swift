@@ -20,6 +20,9 @@ let viewProperties: [String: (ValueType, ViewSetter)] = [
     "transform": (.transform, { v, x, _ in v.transform = x.transformValue }),
     // UIKit clamps alpha to 0...1.
     "alpha": (.number, { v, x, _ in v.alpha = min(1, max(0, x.num)) }),
+    // The view's layer: the same value under its Core Animation name.
+    "layer.opacity": (.number, { v, x, _ in v.alpha = min(1, max(0, x.num)) }),
+    "layer.backgroundColor": (.color, { v, x, _ in v.backgroundColor = x.color }),
     "isHidden": (.bool, { v, x, _ in v.isHidden = x.bool }),
     "isOpaque": (.bool, { v, x, _ in v.isOpaque = x.bool }),
     "clipsToBounds": (.bool, { v, x, _ in v.clipsToBounds = x.bool }),
@@ -38,6 +41,26 @@ let viewProperties: [String: (ValueType, ViewSetter)] = [
         if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
         v.layer.borderWidth = x.num }),
     "layer.borderColor": (.color, { v, x, _ in v.layer.borderColor = x.color }),
+    "layer.shadowColor": (.color, { v, x, _ in v.layer.shadowColor = x.color }),
+    "layer.shadowOpacity": (.number, { v, x, r in
+        if !(0...1).contains(x.num) { throw Diagnostic.error("layer.shadowOpacity is between 0 and 1, not \(formatNumber(x.num))", at: r) }
+        v.layer.shadowOpacity = x.num }),
+    "layer.shadowOffset": (.size, { v, x, r in
+        guard case .size(let s) = x, s.width.isFinite, s.height.isFinite else { throw Diagnostic.error("layer.shadowOffset must be finite", at: r) }
+        v.layer.shadowOffset = s }),
+    "layer.shadowRadius": (.number, { v, x, r in
+        if !(x.num >= 0 && x.num <= 1000) { throw Diagnostic.error("layer.shadowRadius is between 0 and 1000, not \(formatNumber(x.num))", at: r) }
+        v.layer.shadowRadius = x.num }),
+    "isUserInteractionEnabled": (.bool, { v, x, _ in v.isUserInteractionEnabled = x.bool }),
+    // Set before the component's body runs (see ComponentFit.swift).
+    "intrinsicContentSize": (.size, { v, x, r in
+        if v.kind == "view" || v.kind == "canvas" {
+            throw Diagnostic.error("'intrinsicContentSize' belongs to a component (view Name { … }); a '\(v.kind)' block is drawn for its bounds", at: r)
+        }
+        guard case .size(let s) = x, s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite, s.width <= 100_000, s.height <= 100_000 else {
+            throw Diagnostic.error("'intrinsicContentSize' needs a width and height above 0 and at most 100000, not \(x.description)", at: r)
+        }
+        v.intrinsicContentSize = s }),
 ]
 
 let viewPropertyNames: Set<String> = Set(viewProperties.keys)
@@ -59,6 +82,9 @@ extension Evaluator {
             for x in [r.origin.x, r.origin.y, r.size.width, r.size.height] where !x.isFinite {
                 throw Diagnostic.error("'\(name)' must be finite", at: vr)
             }
+        }
+        if name == "frame" && !node.transform.isIdentity {
+            report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and the middle for center, as with no transform. Set the frame before the transform, or set bounds and center", at: nr))
         }
         try set(node, v, vr)
     }

@@ -62,10 +62,22 @@ public final class ViewNode: @unchecked Sendable {
     public var alpha: Double = 1
     public var isHidden = false
     public var isOpaque = true
+    /// When false, hit testing skips the view and its subviews (UIView.isUserInteractionEnabled).
+    public var isUserInteractionEnabled = true
     public var backgroundColor: Color?
     /// clipsToBounds, same as layer.masksToBounds.
     public var clipsToBounds = false
     public var contentMode: ContentMode = .scaleToFill
+    /// UIView.intrinsicContentSize: the size a component draws itself at (nil: no intrinsic
+    /// size, the drawing is always made for the real bounds). See ContentMode.swift.
+    public var intrinsicContentSize: Size?
+    /// While a component's body runs at its intrinsic size: what `bounds` means there.
+    public var drawingBounds: Rect?
+    /// How many of the first subviews the component's body made; they belong to its drawing
+    /// and are fitted into the bounds with it (`contentFit`).
+    public var contentSubviewCount = 0
+    /// Likewise, how many of the first drawing commands the component's body made.
+    public var contentCommandCount = 0
     public var layer = LayerStyle()
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []

@@ -95,23 +95,35 @@ public enum Driver {
         return Int(s.trimmingCharacters(in: .whitespaces))
     }
 
-    /// Writes `bytes` to `path` through a temporary file in the same folder and a rename, so
-    /// that a reader never sees half a file and a failure leaves the old file as it was.
-    public static func writeAtomically(_ bytes: [UInt8], to path: String) throws {
-        if path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
-            return
+    /// Writes every output or none: each goes to a temporary file beside its destination,
+    /// and only when all of them are written are they renamed into place (a reader never
+    /// sees half a file, and a failure leaves every old file as it was). `-` is standard
+    /// output, written last.
+    public static func writeAll(_ outputs: [(path: String, bytes: [UInt8])]) throws {
+        var staged: [(tmp: String, path: String)] = []
+        func discard() { for s in staged { unlink(s.tmp) } }
+        for (path, bytes) in outputs where path != "-" {
+            let url = URL(fileURLWithPath: path)
+            let dir = url.deletingLastPathComponent()
+            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+            var isDir: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
+                discard()
+                throw DriverError("cannot write \(path): it is a folder")
+            }
+            guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
+                discard()
+                throw DriverError("cannot write \(path): cannot create a file in \(dir.path)")
+            }
+            staged.append((tmp, path))
         }
-        let url = URL(fileURLWithPath: path)
-        let dir = url.deletingLastPathComponent()
-        let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp")
-        guard FileManager.default.createFile(atPath: tmp.path, contents: Data(bytes)) else {
-            throw DriverError("cannot write \(path): cannot create a file in \(dir.path)")
-        }
-        if rename(tmp.path, url.path) != 0 {
+        for (i, s) in staged.enumerated() where rename(s.tmp, s.path) != 0 {
             let err = String(cString: strerror(errno))
-            unlink(tmp.path)
-            throw DriverError("cannot write \(path): \(err)")
+            for rest in staged[i...] { unlink(rest.tmp) }
+            throw DriverError("cannot write \(s.path): \(err)")
+        }
+        for (path, bytes) in outputs where path == "-" {
+            FileHandle.standardOutput.write(Data(bytes))
         }
     }
 

@@ -18,20 +18,29 @@ struct Viewc: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "viewc",
         abstract: "Compile .view drawings (UIKit-style views and Bezier paths) to SVG, PDF and PNG.",
+        usage: """
+        viewc <file> -o <out> [-o <out> ...] [--format svg|pdf|png] [--scale 1|2|3] [-D name=value ...]
+        viewc dump ast|tree|ir <file>
+        viewc params <file>
+        viewc hit <file> <x,y>
+        """,
         discussion: """
-        Examples:
-          viewc face.view -o face.svg                 the format follows the extension
-          viewc face.view -o face.svg -o face.pdf -o face@2x.png
-                                                      one parse, three outputs; @2x means --scale 2
-          viewc - --format svg -o - < in.view > out.svg
-          viewc face.view -D eyesOpen=false -o closed.png
-          viewc dump ir face.view                     the drawing IR as text
-          viewc params face.view                      the values -D can set
+        The output format follows each -o's extension (.svg, .pdf, .png); --format
+        names it for - (standard output) and for names without one. A file of -
+        reads standard input. name@2x.png and name@3x.png imply --scale 2 and 3.
 
-        Exit status: 0 on success, 1 when the input has errors (nothing is written, existing
-        outputs are left untouched), 64 on a usage error. Outputs are written atomically.
-        PDF dates come from SOURCE_DATE_EPOCH when it is set, else a fixed date, so every
-        run gives the same bytes. See viewc(1) and docs/language.md.
+        Examples:
+          viewc face.view -o face.svg -o face.pdf -o face@2x.png
+          viewc face.view -D eyesOpen=true -o open.png
+          viewc - --format svg -o - < in.view > out.svg
+          viewc dump ir face.view
+          viewc params face.view
+
+        Exit status: 0 success; 1 the input has errors (printed as
+        file:line:col: error: ..., nothing written, existing outputs untouched);
+        64 usage error. Outputs are written atomically (a temporary file, then a
+        rename). PDF dates come from SOURCE_DATE_EPOCH when set, else a fixed
+        date, so every run gives the same bytes. See viewc(1), docs/language.md.
         """,
         version: viewcVersion,
         subcommands: [Compile.self, Dump.self, Params.self, Hit.self],
@@ -141,7 +150,14 @@ struct Compile: ParsableCommand {
         if let s = scale, ![1, 2, 3].contains(s) { throw ValidationError("--scale is 1, 2 or 3, not \(s)") }
         if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
         for o in output {
-            let f = Driver.format(forPath: o) ?? format
+            let named = Driver.format(forPath: o)
+            // --format is for - and names without an extension; given when every output has
+            // an extension of another format, it is a mistake, not something to ignore.
+            if let n = named, let given = format, n != given,
+               output.allSatisfy({ Driver.format(forPath: $0) != nil }) {
+                throw ValidationError("'\(o)' names a .\(n.rawValue) file but --format is \(given.rawValue); --format is for - and names without an extension")
+            }
+            let f = named ?? format
             if f == nil {
                 throw ValidationError("cannot tell the format of '\(o)' from its name; use .svg, .pdf or .png, or --format")
             }
@@ -167,9 +183,7 @@ struct Compile: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        for (path, bytes) in rendered {
-            do { try Driver.writeAtomically(bytes, to: path) } catch let e as DriverError { throw fail(e.message) }
-        }
+        do { try Driver.writeAll(rendered) } catch let e as DriverError { throw fail(e.message) }
     }
 }
 

@@ -217,9 +217,33 @@ final class CLITests: XCTestCase {
     func testFormatOptionForNamesWithoutAnExtension() throws {
         XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "out", "--format", "pdf"]).status, 0)
         XCTAssertEqual(Array(try read(file("out")).prefix(5)), Array("%PDF-".utf8))
-        // The extension, when there is one, decides.
-        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t.svg", "--format", "png"]).status, 0)
+        // An extension that names another format than --format is a usage error, not a guess.
+        let r = try viewc([Paths.sample("triangle"), "-o", "t.svg", "--format", "png"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.stderr.contains("'t.svg' names a .svg file but --format is png"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file("t.svg").path))
+        // The same format twice is fine.
+        XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t.svg", "--format", "svg"]).status, 0)
         XCTAssertTrue(String(decoding: try read(file("t.svg")), as: UTF8.self).hasPrefix("<?xml"))
+    }
+
+    /// Several outputs are written all or none: when one cannot be written, the others are
+    /// not replaced either, and no temporary file is left behind.
+    func testOutputsAreWrittenAllOrNone() throws {
+        let old = Array("old".utf8)
+        try Data(old).write(to: file("keep.png"))
+        let r = try viewc([Paths.sample("triangle"), "-o", "keep.png", "-o", "new.svg", "-o", "/nonexistent-dir/x.pdf"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(try read(file("keep.png")), old)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file("new.svg").path))
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".tmp") }
+        XCTAssertEqual(leftovers, [])
+        // A folder in the way of an output is refused the same way.
+        try FileManager.default.createDirectory(at: file("taken.svg"), withIntermediateDirectories: false)
+        let f = try viewc([Paths.sample("triangle"), "-o", "keep.png", "-o", "taken.svg"])
+        XCTAssertEqual(f.status, 1)
+        XCTAssertTrue(f.stderr.contains("it is a folder"), f.stderr)
+        XCTAssertEqual(try read(file("keep.png")), old)
     }
 
     func testTooLargeAPNGIsAnErrorAndNothingIsWritten() throws {

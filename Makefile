@@ -46,9 +46,17 @@ run: build
 	done
 	@bash samples/variants.sh $(BIN) out
 
+# The suite is XCTest; the closing line restates XCTest's count as "N passed, N failed".
 test: deps
 	$(SWIFT) build
-	VIEWC_BIN=$(CURDIR)/.build/debug/viewc $(SWIFT) test
+	@set -o pipefail; mkdir -p .build; \
+	VIEWC_BIN=$(CURDIR)/.build/debug/viewc $(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; \
+	status=$$?; \
+	line=$$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" .build/test.log | tail -1); \
+	total=$$(echo "$$line" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'); \
+	failed=$$(grep -cE "^Test Case '.*' failed" .build/test.log); \
+	if [ -n "$$line" ]; then echo "tests: $$((total - failed)) passed, $$failed failed"; fi; \
+	exit $$status
 
 bench: build
 	bash bench/run.sh $(BIN)

@@ -102,10 +102,10 @@ public enum Driver {
     public static func writeAll(_ outputs: [(path: String, bytes: [UInt8])]) throws {
         var staged: [(tmp: String, path: String)] = []
         func discard() { for s in staged { unlink(s.tmp) } }
-        for (path, bytes) in outputs where path != "-" {
+        for (n, (path, bytes)) in outputs.enumerated() where path != "-" {
             let url = URL(fileURLWithPath: path)
             let dir = url.deletingLastPathComponent()
-            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid()).tmp").path
+            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(n).tmp").path
             var isDir: ObjCBool = false
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
                 discard()
@@ -122,9 +122,28 @@ public enum Driver {
             for rest in staged[i...] { unlink(rest.tmp) }
             throw DriverError("cannot write \(s.path): \(err)")
         }
-        for (path, bytes) in outputs where path == "-" {
-            FileHandle.standardOutput.write(Data(bytes))
+        for (_, bytes) in outputs.filter({ $0.path == "-" }) {
+            try writeStandardOutput(bytes)
         }
+    }
+
+    /// Writes to standard output, reporting a failure (a full disk, a closed pipe) as an
+    /// error instead of ignoring it or trapping.
+    public static func writeStandardOutput(_ bytes: [UInt8]) throws {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes[offset...].withUnsafeBytes { Foundation.write(1, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw DriverError("cannot write standard output: \(String(cString: strerror(errno)))")
+            }
+            offset += n
+        }
+    }
+
+    /// Two spellings of one file (`a.png`, `./a.png`, a symlink) as one key.
+    public static func samePathKey(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
     }
 
     /// Renders a lowered document in one format.

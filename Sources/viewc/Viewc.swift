@@ -110,6 +110,11 @@ func printDiagnostics(_ ds: [Diagnostic]) {
     FileHandle.standardError.write(Data(Driver.renderDiagnostics(ds).utf8))
 }
 
+/// Writes text to standard output; a failed write is an error (exit 1), not silence.
+func emit(_ text: String) throws {
+    do { try Driver.writeStandardOutput(Array(text.utf8)) } catch let e as DriverError { throw fail(e.message) }
+}
+
 func fail(_ message: String) -> ExitCode {
     FileHandle.standardError.write(Data("viewc: error: \(message)\n".utf8))
     return ExitCode(1)
@@ -149,6 +154,15 @@ struct Compile: ParsableCommand {
         if output.isEmpty { throw ValidationError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
         if let s = scale, ![1, 2, 3].contains(s) { throw ValidationError("--scale is 1, 2 or 3, not \(s)") }
         if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
+        var seen: [String: String] = [:]
+        for o in output where o != "-" {
+            let key = Driver.samePathKey(o)
+            if let first = seen[key] { throw ValidationError("'\(o)' and '\(first)' are the same output; name each output once") }
+            seen[key] = o
+            if file != "-" && key == Driver.samePathKey(file) {
+                throw ValidationError("'\(o)' is the input file; viewc will not write over its own source")
+            }
+        }
         for o in output {
             let named = Driver.format(forPath: o)
             // --format is for - and names without an extension; given when every output has
@@ -208,13 +222,13 @@ struct Dump: ParsableCommand {
             let tree = Parser.parse(source)
             printDiagnostics(tree.diagnostics)
             if tree.hasErrors { throw ExitCode(1) }
-            print(ASTDumper.dump(tree), terminator: "")
+            try emit(ASTDumper.dump(tree))
             return
         }
         let c = try compileInput(file, flags)
         switch stage {
-        case .tree: print(TreeDumper.dump(c.document!), terminator: "")
-        default: print(IRPrinter.print(Lowering.lower(c.document!)), terminator: "")
+        case .tree: try emit(TreeDumper.dump(c.document!))
+        default: try emit(IRPrinter.print(Lowering.lower(c.document!)))
         }
     }
 }
@@ -232,7 +246,7 @@ struct Params: ParsableCommand {
         let c = try compileInput(file, flags)
         for p in c.parameters {
             let kind = p.isInspectable ? "@inspectable" : "let"
-            print("\(p.name): \(p.type.rawValue) = \(p.defaultValue)  (\(kind))")
+            try emit("\(p.name): \(p.type.rawValue) = \(p.defaultValue)  (\(kind))\n")
         }
     }
 }
@@ -261,11 +275,11 @@ struct Hit: ParsableCommand {
         let xy = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
         let chain = HitTester.hit(c.document!.pages[0].root, .init(xy[0], xy[1]))
         if chain.isEmpty {
-            print("no view at \(formatNumber(xy[0])),\(formatNumber(xy[1]))")
+            try emit("no view at \(formatNumber(xy[0])),\(formatNumber(xy[1]))\n")
             return
         }
         for (i, v) in chain.enumerated() {
-            print((i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription)
+            try emit((i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription + "\n")
         }
     }
 }

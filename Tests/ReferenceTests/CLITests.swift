@@ -227,6 +227,40 @@ final class CLITests: XCTestCase {
         XCTAssertTrue(String(decoding: try read(file("t.svg")), as: UTF8.self).hasPrefix("<?xml"))
     }
 
+    /// A failed write to standard output (a full disk) is an error with exit status 1 —
+    /// for compiled output and for the dumps alike — not a trap and not silence.
+    func testAFailedWriteToStandardOutputIsAnError() throws {
+        guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("no /dev/full") }
+        for args in [[Paths.sample("triangle"), "--format", "png", "-o", "-"], ["dump", "ir", Paths.sample("triangle")]] {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: Tools.viewc)
+            p.arguments = args
+            p.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+            let err = Pipe()
+            p.standardError = err
+            try p.run()
+            p.waitUntilExit()
+            let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            XCTAssertEqual(p.terminationStatus, 1, "\(args): \(stderr)")
+            XCTAssertEqual(stderr, "viewc: error: cannot write standard output: No space left on device\n")
+        }
+    }
+
+    /// One file named twice (in any spelling), or the input named as an output, is a usage
+    /// error before anything is compiled or written.
+    func testAnOutputNamedTwiceOrTheInputAsOutputIsAUsageError() throws {
+        let input = try writeText(try String(contentsOfFile: Paths.sample("triangle"), encoding: .utf8), "t.view")
+        let twice = try viewc([input, "-o", "d.png", "-o", "./d.png"])
+        XCTAssertEqual(twice.status, 64)
+        XCTAssertTrue(twice.stderr.contains("'./d.png' and 'd.png' are the same output"), twice.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file("d.png").path))
+        let before = try read(file("t.view"))
+        let over = try viewc([input, "-o", "t.view", "--format", "svg"])
+        XCTAssertEqual(over.status, 64)
+        XCTAssertTrue(over.stderr.contains("is the input file"), over.stderr)
+        XCTAssertEqual(try read(file("t.view")), before)
+    }
+
     /// Several outputs are written all or none: when one cannot be written, the others are
     /// not replaced either, and no temporary file is left behind.
     func testOutputsAreWrittenAllOrNone() throws {

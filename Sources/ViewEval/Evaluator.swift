@@ -146,6 +146,8 @@ public final class Evaluator {
     var isTypeChecking = false
     var reported: Set<DiagnosticKey> = []
     var errorCount = 0
+    /// Every error met, repeats included (a block that met one skips its "unused" warnings).
+    var errorsSeen = 0
     /// Errors reported before a compile gives up.
     static let maxErrors = 100
     /// Components being instantiated, outermost first (for recursion reports).
@@ -274,6 +276,7 @@ public final class Evaluator {
     /// Records a diagnostic once (the type check and evaluation may both find it); past
     /// `maxErrors` the compile stops, so that an error in a long loop cannot flood the output.
     func report(_ d: Diagnostic) {
+        if d.severity == .error { errorsSeen += 1 }
         guard reported.insert(DiagnosticKey(d)).inserted else { return }
         if d.severity == .error {
             errorCount += 1
@@ -465,7 +468,11 @@ public final class Evaluator {
             let inner = Scope(parent: scope, selfView: nil)
             ps.scope = inner
             ps.publishState()
+            let before = list.items.count, errorsBefore = errorsSeen
             try execAll(body, inner, .path(ps, u))
+            if !ps.path.isEmpty && list.items.count == before && errorsSeen == errorsBefore && !isTypeChecking {
+                report(Diagnostic(.warning, "this path is never painted; fill(…), stroke(…) or addClip() would use it", at: kr))
+            }
         case ("group", .view(_, let list, let u)), ("group", .drawing(let list, let u)):
             if args != nil { throw Diagnostic.error("a 'group' block takes no arguments", at: kr) }
             let inner = DrawList()

@@ -31,7 +31,9 @@ extension Evaluator {
             if name == "identity" { return .transform(.identity) }
             return .symbol(name)
         case .list(let items, _):
-            return .list(try items.map { try eval($0, scope) })
+            let vals = try items.map { try eval($0, scope) }
+            if let d = Evaluator.mixedList(vals.map(\.type), items) { throw d }
+            return .list(vals)
         case .unary(let op, let a, let r):
             let v = try eval(a, scope)
             switch (op, v) {
@@ -103,6 +105,17 @@ extension Evaluator {
             throw Diagnostic.error("index \(formatNumber(x)) is out of range; \(valid)", at: ir)
         }
         return l[Int(x)]
+    }
+
+    /// A list holds values of one type; the first element that breaks that is an error.
+    static func mixedList(_ types: [ValueType?], _ items: [Expr]) -> Diagnostic? {
+        guard let first = types.first ?? nil else { return nil }
+        for (t, e) in zip(types, items).dropFirst() {
+            if let t, t != first {
+                return .error("a list holds values of one type: this is \(article(t)), but the list starts with \(article(first))", at: e.range)
+            }
+        }
+        return nil
     }
 
     func lookup(_ name: String, _ r: SourceRange, _ scope: Scope) throws -> Value {
@@ -349,7 +362,11 @@ extension Evaluator {
         case .rect(let rc) where !rc.isNull:
             for x in [rc.origin.x, rc.origin.y, rc.size.width, rc.size.height] { _ = try finite(x, r) }
         case .transform(let t):
-            for x in [t.a, t.b, t.c, t.d, t.tx, t.ty] { _ = try finite(x, r) }
+            for x in [t.a, t.b, t.c, t.d, t.tx, t.ty] {
+                _ = try finite(x, r)
+                // Beyond this no renderer can place a point (cairo's coordinates are 24.8 fixed point).
+                if abs(x) > 1e9 { throw Diagnostic.error("this transform is too large to draw: \(formatNumber(x)) is beyond ±1e9", at: r) }
+            }
         default: break
         }
         return v

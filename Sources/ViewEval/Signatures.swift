@@ -47,7 +47,7 @@ public struct Signature {
                 let a = args[ai]
                 if let t = p.type, !Signature.accepts(t, a.value) {
                     let what = p.label.map { "'\($0):'" } ?? "argument \(ai + 1)"
-                    return .failure(MismatchBox(.type("'\(name)' expects \(article(t)) for \(what), not \(article(a.value))", a.range)))
+                    return .failure(MismatchBox(.type("'\(name)' expects \(article(t)) for \(what), not \(article(a.value))\(symbolHint(a.value, expected: t))", a.range)))
                 }
                 out.append(Signature.coerce(p.type, a.value))
                 ai += 1
@@ -110,6 +110,13 @@ public struct Overloads<Impl> {
         let list = forms.map { $0.0.spelled(name) }.joined(separator: ", ")
         throw Diagnostic.error("no form of '\(name)' takes \(shapes); it takes \(list)", at: callRange)
     }
+}
+
+/// "; did you mean '.systemBlue'?" when a `.name` was given where a color was expected and
+/// a color's name is close to it.
+func symbolHint(_ v: Value, expected: ValueType) -> String {
+    guard case .symbol(let s) = v, expected == .color else { return "" }
+    return suggest(s, Array(NamedColors.table.keys)).map { "; did you mean '.\($0)'?" } ?? ""
 }
 
 /// "a Number", "an EdgeInsets", "'.round'".

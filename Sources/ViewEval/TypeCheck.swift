@@ -117,6 +117,7 @@ struct TypeChecker {
             return run(e, [])
         case .list(let items, _):
             let ts = items.map { type($0, env) }
+            if let d = Evaluator.mixedList(ts.map { $0?.type }, items) { errors.append(d); return nil }
             if ts.contains(where: { $0 == nil }) { return .list([]) }
             return TypeChecker.canon(.list(ts.map { $0! }))
         case .unary(let op, let a, let r):
@@ -135,6 +136,11 @@ struct TypeChecker {
         case .ternary(let c, let a, let b, let r):
             let tc = type(c, env), ta = type(a, env), tb = type(b, env)
             if let tc { _ = run(.ternary(TypeChecker.slot(0, c), .number(1, isAngleInDegrees: false, r), .number(1, isAngleInDegrees: false, r), r), [tc]) }
+            // Both branches must have one type, whichever the condition picks at run time.
+            if let ta, let tb, ta.type != tb.type {
+                errors.append(.error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", at: r))
+                return nil
+            }
             return ta != nil && ta == tb ? ta : nil
         case .member(let base, let name, let nr, let r):
             if case .identifier(let tn, _) = base, env.lookup(tn) == nil,
@@ -187,7 +193,7 @@ struct TypeChecker {
         case .property(let path, _, let e, _):
             let name = path.joined(separator: ".")
             if let t = type(e, env), place == .view, let (want, _) = viewProperties[name], t.type != want {
-                errors.append(.error("'\(name)' is \(article(want)), not \(article(t))", at: e.range))
+                errors.append(.error("'\(name)' is \(article(want)), not \(article(t))\(symbolHint(t, expected: want))", at: e.range))
             }
         case .block(let kind, _, let args, let body, _):
             let ts = (args ?? []).map { type($0.value, env) }

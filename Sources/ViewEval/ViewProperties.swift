@@ -75,7 +75,10 @@ extension Evaluator {
             throw Diagnostic.error("a view has no property '\(name)'\(hint)", at: nr)
         }
         guard v.type == type else {
-            throw Diagnostic.error("'\(name)' is \(article(type)), not \(article(v))", at: vr)
+            throw Diagnostic.error("'\(name)' is \(article(type)), not \(article(v))\(symbolHint(v, expected: type))", at: vr)
+        }
+        if node.kind == "canvas", ["frame", "bounds", "center", "transform"].contains(name) {
+            throw Diagnostic.error("the canvas is the page: its size comes from canvas(width:height:), and its '\(name)' cannot be set", at: nr)
         }
         if name == "frame" || name == "bounds" {
             let r = v.rect

@@ -101,6 +101,7 @@ public enum ASTDumper {
 public func formatNumber(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
+    if abs(v) >= 1e15 { return String(format: "%g", v) }
     let r = (v * 10000).rounded() / 10000
     if r == 0 { return "0" }
     if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }

@@ -122,7 +122,7 @@ final class DrawingDiagnosticsTests: XCTestCase {
     func testWarnings() {
         let d = compile("context { move(to: Point(0, 0)); addLine(to: Point(5, 5)) }").1
         XCTAssertEqual(d.map(\.headline), ["t.view:2:1: warning: the context block ends with a path that is never painted; strokePath(), fillPath() or drawPath(using:) would draw it"])
-        let w = compile("path { roundedRect(Rect(0, 0, 50, 50), byRoundingCorners: .allCorners, cornerRadii: Size(5, 9)) }").1
+        let w = compile("path { roundedRect(Rect(0, 0, 50, 50), byRoundingCorners: .allCorners, cornerRadii: Size(5, 9)); fill() }").1
         XCTAssertEqual(w.map(\.headline), ["t.view:2:85: warning: UIKit draws circular corners from cornerRadii.width only; the height 9 is not used"])
     }
 

@@ -258,7 +258,7 @@ struct Hit: ParsableCommand {
     @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
     var file: String
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The touch point in canvas coordinates.", valueName: "x,y"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The touch point in canvas coordinates; put -- before a negative x (viewc hit f.view -- -5,3).", valueName: "x,y"))
     var point: String
 
     @OptionGroup var flags: EvalFlags

@@ -351,14 +351,15 @@ final class ViewModelRenderTests: XCTestCase {
             view { frame: Rect(10, 10, 50, 50); backgroundColor: .red }
         }
         """)
-        let shadows = ir.pages[0].items.compactMap { item -> (Color, Size, Double)? in
-            if case .beginShadowedLayer(let c, let o, let r) = item.op { return (c, o, r) }
+        let shadows = ir.pages[0].items.compactMap { item -> Shadow? in
+            if case .beginShadow(let sh) = item.op { return sh }
             return nil
         }
         XCTAssertEqual(shadows.count, 1)
-        XCTAssertEqual(shadows.first?.0, Color.black.withAlphaComponent(0.25))
-        XCTAssertEqual(shadows.first?.1, Size(0, -3))      // Core Animation's default offset
-        XCTAssertEqual(shadows.first?.2, 3)                // and radius
+        XCTAssertEqual(shadows.first?.color, Color.black.withAlphaComponent(0.25))
+        XCTAssertEqual(shadows.first?.offset, Size(0, -3))  // Core Animation's default offset
+        XCTAssertEqual(shadows.first?.sigma, 3)             // and radius (σ = shadowRadius)
+        XCTAssertEqual(shadows.first?.inPageSpace, false)   // in the view's own coordinates
         XCTAssertTrue(Lowering.isBalanced(ir.pages[0]))
     }
 

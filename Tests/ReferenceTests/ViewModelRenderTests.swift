@@ -260,6 +260,36 @@ final class ViewModelRenderTests: XCTestCase {
         assertPixel(p, 71, 40, white, tol: 1)
     }
 
+    /// A drawing's shadow (setShadow) inside a view's layer shadow: one mechanism, two spaces.
+    /// The drawing's offset is in page points at every scale (10 points is 20 pixels at
+    /// scale 2), the view's in its own coordinates; the view's shadow is cast by the drawing
+    /// and the drawing's shadow together.
+    func testContextShadowInsideAShadowedViewAtScale2() throws {
+        let p = try renderAll("""
+        canvas(width: 200, height: 120) {
+            backgroundColor: .white
+            view {
+                frame: Rect(0, 0, 100, 120)
+                layer.shadowOpacity: 0.5
+                layer.shadowOffset: Size(100, 0)
+                layer.shadowRadius: 0
+                context {
+                    setShadow(offset: Size(width: 0, height: 10), blur: 0, color: UIColor.red)
+                    setFillColor(UIColor.blue.cgColor)
+                    fill(Rect(20, 20, 40, 40))
+                }
+            }
+        }
+        """, "nestedShadows", scale: 2, pdfTool: "pdftocairo")
+        let gray = (127.5, 127.5, 127.5)
+        assertPixel(p, 80, 80, blue)
+        assertPixel(p, 80, 130, red)       // 65 pt: under the drawing's shadow (60…70 pt)
+        assertPixel(p, 80, 146, white)     // 73 pt: below it
+        assertPixel(p, 280, 80, gray)      // the view's shadow, 100 pt to the right
+        assertPixel(p, 280, 130, gray)     // cast by the drawing's shadow too
+        assertPixel(p, 280, 146, white)
+    }
+
     func testShadowOpsInTheIR() throws {
         let ir = try lower("""
         canvas(width: 100, height: 100) {

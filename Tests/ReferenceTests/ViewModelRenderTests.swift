@@ -290,6 +290,30 @@ final class ViewModelRenderTests: XCTestCase {
         assertPixel(p, 280, 146, white)
     }
 
+    /// The "inner shadow" idiom: a ring drawn wholly outside the clip casts its shadow into
+    /// it, because Core Graphics casts the shadow from the unclipped drawing and clips the
+    /// result (the drawing and its shadow) together.
+    func testShadowOfDrawingOutsideTheClipShowsInside() throws {
+        let p = try renderAll("""
+        canvas(width: 100, height: 100) {
+            backgroundColor: .white
+            context {
+                clip(to: Rect(20, 20, 60, 60))
+                setShadow(offset: Size(width: 10, height: 10), blur: 0, color: UIColor.red)
+                setFillColor(UIColor.blue.cgColor)
+                addRect(Rect(-100, -100, 300, 300))
+                addRect(Rect(20, 20, 60, 60))
+                eoFillPath()
+            }
+        }
+        """, "innerShadow", pdfTool: "pdftocairo")
+        assertPixel(p, 25, 50, red)      // the ring's shadow, inside the clip
+        assertPixel(p, 50, 25, red)
+        assertPixel(p, 50, 50, white)    // beyond the shadow's reach
+        assertPixel(p, 10, 10, white)    // the ring itself is clipped away
+        assertPixel(p, 85, 85, white)
+    }
+
     func testShadowOpsInTheIR() throws {
         let ir = try lower("""
         canvas(width: 100, height: 100) {

@@ -130,8 +130,11 @@ struct ShadowStack {
         cairo_get_matrix(cr, &ctm)
         var full = ctm, outer = toSurface
         cairo_matrix_multiply(&full, &ctm, &outer)
-        let scale = abs(full.xx * full.yy - full.xy * full.yx).squareRoot()
-        let pad = scale > 0 && scale.isFinite ? 2 / scale : 2
+        // Device units per user unit along the most squeezed direction, at most: |det| over
+        // the Frobenius norm (which bounds the largest stretch).
+        let norm = (full.xx * full.xx + full.yx * full.yx + full.xy * full.xy + full.yy * full.yy).squareRoot()
+        let squeeze = abs(full.xx * full.yy - full.xy * full.yx) / norm
+        let pad = squeeze > 0 && squeeze.isFinite ? 2 / squeeze : 2
         cairo_save(cr)
         cairo_rectangle(cr, x - pad, y - pad, w + 2 * pad, h + 2 * pad)
         cairo_clip(cr)

@@ -135,6 +135,10 @@ struct ShadowStack {
         let norm = (full.xx * full.xx + full.yx * full.yx + full.xy * full.xy + full.yy * full.yy).squareRoot()
         let squeeze = abs(full.xx * full.yy - full.xy * full.yx) / norm
         let pad = squeeze > 0 && squeeze.isFinite ? 2 / squeeze : 2
+        if !open.isEmpty && maxDensity == 1,
+           paintFlattened(cr, s, ink: (x - pad, y - pad, x + w + pad, y + h + pad), device: full) {
+            return cr
+        }
         cairo_save(cr)
         cairo_rectangle(cr, x - pad, y - pad, w + 2 * pad, h + 2 * pad)
         cairo_clip(cr)
@@ -142,6 +146,39 @@ struct ShadowStack {
         cairo_paint(cr)
         cairo_restore(cr)
         return cr
+    }
+
+    /// A PNG's shadow nested in another: paints the drawing into the enclosing recording as
+    /// an image at the target's pixels (under an axis-aligned transform) rather than as a
+    /// recording, so that recordings do not nest and each enclosing shadow replays images
+    /// only (nesting n deep costs n, not n², and keeps no chain of intermediate rasters).
+    /// `device` maps the outer user space to the target's pixels. False: not done.
+    private func paintFlattened(_ cr: OpaquePointer, _ s: Open, ink: (Double, Double, Double, Double),
+                                device m: cairo_matrix_t) -> Bool {
+        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return false }
+        var d = m
+        let box = Self.map(ink, from: d, to: { var i = cairo_matrix_t(); cairo_matrix_init_identity(&i); return i }())
+        let x0 = box.0.rounded(.down), y0 = box.1.rounded(.down)
+        let pw = Int((box.2 - x0).rounded(.up)), ph = Int((box.3 - y0).rounded(.up))
+        guard pw > 0, ph > 0, pw < 32767, ph < 32767, Double(pw) * Double(ph) <= Self.maxPixels,
+              let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return false }
+        defer { cairo_surface_destroy(image) }
+        let icr = cairo_create(image)!
+        d.x0 -= x0; d.y0 -= y0
+        cairo_set_matrix(icr, &d)
+        cairo_set_source_surface(icr, s.recording, s.origin.x, s.origin.y)
+        cairo_paint(icr)
+        cairo_destroy(icr)
+        // In the outer context, user units = the target's pixels.
+        var back = toSurface
+        cairo_matrix_invert(&back)
+        cairo_save(cr)
+        cairo_set_matrix(cr, &back)
+        cairo_set_source_surface(cr, image, x0, y0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_NEAREST)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        return true
     }
 
     /// The bounding box, in the space of matrix `to`, of a box in the space of matrix `from`.

@@ -157,7 +157,7 @@ struct ShadowStack {
                                 device m: cairo_matrix_t) -> Bool {
         guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return false }
         var d = m
-        let box = Self.map(ink, from: d, to: { var i = cairo_matrix_t(); cairo_matrix_init_identity(&i); return i }())
+        let box = Self.bounds(ink, through: m)
         let x0 = box.0.rounded(.down), y0 = box.1.rounded(.down)
         let pw = Int((box.2 - x0).rounded(.up)), ph = Int((box.3 - y0).rounded(.up))
         guard pw > 0, ph > 0, pw < 32767, ph < 32767, Double(pw) * Double(ph) <= Self.maxPixels,
@@ -187,6 +187,12 @@ struct ShadowStack {
         var inv = to, f = from, m = cairo_matrix_t()
         cairo_matrix_invert(&inv)
         cairo_matrix_multiply(&m, &f, &inv)
+        return bounds(b, through: m)
+    }
+
+    /// The bounding box of a box (x1, y1, x2, y2) transformed by `m`.
+    static func bounds(_ b: (Double, Double, Double, Double), through m: cairo_matrix_t) -> (Double, Double, Double, Double) {
+        var m = m
         var r = (Double.infinity, Double.infinity, -Double.infinity, -Double.infinity)
         for (px, py) in [(b.0, b.1), (b.2, b.1), (b.0, b.3), (b.2, b.3)] {
             var x = px, y = py

@@ -12,7 +12,14 @@
 //     per cent (`gaussianBlur`);
 //  3. the blurred alpha, tinted with the shadow colour, is painted at the shadow offset, then
 //     the recording itself is painted on top, still as vectors, cut to its ink so that the
-//     shadows around it see only what it drew (nested shadows stay small).
+//     shadows around it see only what it drew (nested shadows stay small). In a PNG a
+//     shadow nested in another is painted back as a pixel-aligned image instead, so that
+//     recordings never nest.
+//
+// The recording does not inherit the clip: the shadow is cast by the unclipped drawing, and
+// the clip applies to the shadow and the drawing together when they are painted (as Core
+// Graphics does: a ring drawn outside the clip casts an "inner shadow" into it; as Core
+// Animation does: a superview's masksToBounds cuts a subview's shadow, not its shape).
 //
 // Raster resolution: in a PNG the device pixels (lined up with them under axis-aligned
 // transforms, so a sharp shadow's edge is exactly a vector edge's); in PDF and SVG, where the

@@ -123,11 +123,9 @@ public enum CairoRenderer {
         var cr = base
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
-        var shadows: [Shadow] = []
-        var ink = InkStack()   // what each open shadow has drawn, in device space
-        var layerShadows: [OpenShadow] = []
-        // Shadow rasters: device resolution for PNG; for PDF and SVG up to four pixels a point.
-        let shadowDensity: Double = cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE ? 1 : 4
+        var pageMatrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &pageMatrix)
+        var shadows = ShadowStack(pageMatrix: pageMatrix, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
         for item in page.items {
             switch item.op {
             case .save: cairo_save(cr)
@@ -143,7 +141,6 @@ public enum CairoRenderer {
                 setPath(cr, p)
                 setPaint(cr, paint)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-                ink.note(cr, .fill)
                 cairo_fill(cr)
             case .stroke(let p, let paint, let s):
                 setPath(cr, p)
@@ -161,7 +158,6 @@ public enum CairoRenderer {
                 }
                 cairo_set_miter_limit(cr, s.miterLimit)
                 cairo_set_dash(cr, s.dash, Int32(s.dash.count), s.dashPhase)
-                ink.note(cr, .stroke)
                 cairo_stroke(cr)
             case .beginLayer(let alpha):
                 layerAlphas.append(alpha)
@@ -171,23 +167,13 @@ public enum CairoRenderer {
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, layerAlphas.popLast() ?? 1)
             case .paint(let paint):
-                ink.note(cr, .paint)
                 paintClip(cr, paint)
             case .beginShadow(let sh):
-                shadows.append(sh)
-                ink.push()
-                beginShadow(cr)
+                cr = shadows.begin(cr, sh)
             case .endShadow:
-                let sh = shadows.popLast() ?? Shadow(offset: .zero, blur: 0, color: .clear)
-                let box = ink.pop(growingParentFor: sh, pixelsPerPoint: scale)
-                try endShadow(cr, sh, ink: box, deviceSize: (page.width * scale, page.height * scale), pixelsPerPoint: scale,
-                              isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+                cr = shadows.end(cr)
             case .setBlendMode(let m):
                 cairo_set_operator(cr, cairoOperator(m))
-            case .beginShadowedLayer(let color, let offset, let radius):
-                cr = LayerShadow.begin(cr, color: color, offset: offset, radius: radius, stack: &layerShadows)
-            case .endShadowedLayer:
-                cr = LayerShadow.end(cr, stack: &layerShadows, minDeviceDensity: shadowDensity)
             }
         }
         try check(cairo_status(cr))

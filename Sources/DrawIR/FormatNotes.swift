@@ -1,7 +1,7 @@
 // What an output format cannot carry as vector drawing, reported as warnings at the line
 // that asked for it (nothing is dropped silently): SVG 1.1 has no blend modes, so cairo
 // embeds blended drawing as an image; neither SVG nor PDF has a blur, so shadows are
-// embedded as images (see CairoBackend/ShadowDrawing.swift).
+// embedded as images (see CairoBackend/Shadows.swift).
 
 import Foundation
 import ViewGeometry
@@ -19,7 +19,7 @@ public enum FormatNotes {
                 case .setBlendMode(let m) where m != .normal && format == "svg":
                     msg = "SVG 1.1 has no blend modes: the drawing blended with '.\(m.rawValue)' is embedded in the SVG as an image"
                 case .beginShadow where format == "svg" || format == "pdf":
-                    msg = "\(format.uppercased()) has no blur: this shadow is embedded as an image (2 pixels per point) under the vector drawing"
+                    msg = "\(format.uppercased()) has no blur: this shadow is embedded as an image (one to four pixels per point) under the vector drawing"
                 default: break
                 }
                 if let m = msg, !seen.contains(item.range) {

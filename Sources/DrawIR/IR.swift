@@ -25,19 +25,13 @@ public enum Op: Sendable, Equatable {
     case endLayer
     /// Paint the whole clip area (CGContext.drawLinearGradient / drawRadialGradient).
     case paint(Paint)
-    /// Everything up to the matching `endShadow` casts a shadow (CGContext.setShadow):
-    /// the backend draws their blurred silhouette, offset and tinted, then them.
+    /// Everything up to the matching `endShadow` casts a shadow (CGContext.setShadow, or a
+    /// CALayer shadow): the backend draws their blurred alpha, offset and tinted, then them.
+    /// Also saves and restores the graphics state.
     case beginShadow(Shadow)
     case endShadow
     /// Set the blend mode for later drawing, until the enclosing restore (CGContext.setBlendMode).
     case setBlendMode(BlendMode)
-    /// A CALayer shadow: everything up to the matching `endShadowedLayer` is drawn as one
-    /// picture, and under it a copy of its alpha, blurred with a Gaussian of standard deviation
-    /// `radius` (layer.shadowRadius), tinted with `color` (shadowColor with shadowOpacity
-    /// folded into its alpha) and moved by `offset`, all in the current user space. Also saves
-    /// and restores the graphics state.
-    case beginShadowedLayer(color: Color, offset: Size, radius: Double)
-    case endShadowedLayer
 }
 
 /// An op and the `.view` text it came from.

@@ -3,13 +3,13 @@
 //     save
 //       concat   center · transform · (-bounds.mid)      the view's coordinate space
 //       beginLayer(alpha)                                 only when alpha < 1: one group
-//       beginShadowedLayer(color, offset, radius)         only with a visible layer shadow
+//       beginShadow(σ = shadowRadius, in user space)      only with a visible layer shadow
 //         fill background (rounded by layer.cornerRadius)
 //         clip to bounds (rounded)                        only when clipsToBounds
 //         the view's own drawing, in order                a component's fitted by its contentMode
 //         subviews, in order (the last on top)            those its body made fitted likewise
 //         border (inside the bounds, above everything)
-//       endShadowedLayer
+//       endShadow
 //       endLayer
 //     restore
 //
@@ -57,8 +57,10 @@ public enum Lowering {
         let shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
         if shadow {
             let c = v.layer.shadowColor
-            out.append(Item(.beginShadowedLayer(color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity),
-                                                offset: v.layer.shadowOffset, radius: v.layer.shadowRadius), r))
+            // The Gaussian's standard deviation is the shadowRadius (see CairoBackend/Shadows.swift).
+            out.append(Item(.beginShadow(Shadow(offset: v.layer.shadowOffset, sigma: v.layer.shadowRadius,
+                                                color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity),
+                                                inPageSpace: false)), r))
         }
         if let bg = v.backgroundColor, bg.alpha > 0 {
             let shape = layerShape(v)
@@ -93,7 +95,7 @@ public enum Lowering {
             ring.append(layerShape(v, inset: bw))
             if !ring.isEmpty { out.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) }
         }
-        if shadow { out.append(Item(.endShadowedLayer, r)) }
+        if shadow { out.append(Item(.endShadow, r)) }
         if layered { out.append(Item(.endLayer, r)) }
         out.append(Item(.restore, r))
     }
@@ -134,18 +136,16 @@ public enum Lowering {
     /// Checks the IR's promise: saves and layers balanced and properly nested.
     public static func isBalanced(_ page: IRPage) -> Bool {
         // Each opening op must be closed by its own kind of closing op, innermost first.
-        enum Frame { case save, layer, shadow, shadowedLayer }
+        enum Frame { case save, layer, shadow }
         var stack: [Frame] = []
         for i in page.items {
             switch i.op {
             case .save: stack.append(.save)
             case .beginLayer: stack.append(.layer)
             case .beginShadow: stack.append(.shadow)
-            case .beginShadowedLayer: stack.append(.shadowedLayer)
             case .restore: if stack.popLast() != .save { return false }
             case .endLayer: if stack.popLast() != .layer { return false }
             case .endShadow: if stack.popLast() != .shadow { return false }
-            case .endShadowedLayer: if stack.popLast() != .shadowedLayer { return false }
             default: break
             }
         }

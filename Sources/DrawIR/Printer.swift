@@ -15,9 +15,7 @@ public enum IRPrinter {
                 if case .restore = item.op { level -= 1 }
                 if case .endLayer = item.op { level -= 1 }
                 if case .endShadow = item.op { level -= 1 }
-                if case .endShadowedLayer = item.op { level -= 1 }
                 out += String(repeating: "  ", count: max(0, level)) + describe(item.op) + "  @" + position(item.range) + "\n"
-                if case .beginShadowedLayer = item.op { level += 1 }
                 if case .save = item.op { level += 1 }
                 if case .beginLayer = item.op { level += 1 }
                 if case .beginShadow = item.op { level += 1 }
@@ -78,12 +76,9 @@ public enum IRPrinter {
         case .endLayer: return "endLayer"
         case .paint(let p): return "paint \(paint(p))"
         case .beginShadow(let sh):
-            return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) blur=\(f(sh.blur)) color=\(sh.color.hexString)"
+            return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) sigma=\(f(sh.sigma)) color=\(sh.color.hexString) space=\(sh.inPageSpace ? "page" : "user")"
         case .endShadow: return "endShadow"
         case .setBlendMode(let m): return "blendMode \(m.rawValue)"
-        case .beginShadowedLayer(let c, let o, let r):
-            return "beginShadowedLayer color=\(c.hexString) offset=\(f(o.width)),\(f(o.height)) radius=\(f(r))"
-        case .endShadowedLayer: return "endShadowedLayer"
         }
     }
 }

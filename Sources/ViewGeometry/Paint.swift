@@ -119,15 +119,28 @@ public enum Paint: Hashable, Sendable {
     }
 }
 
-/// A drop shadow (CGContext.setShadow(offset:blur:color:)). The offset and blur are in the
-/// page's points whatever the current transform, as Core Graphics measures them in base
-/// space; positive heights go down, as in UIKit.
+/// A shadow cast by everything drawn until it ends: a Gaussian blur of the drawing's alpha,
+/// tinted with `color` (its alpha is the shadow's opacity) and moved by `offset`. The blur is
+/// stored once, as the Gaussian's standard deviation `sigma`. `inPageSpace` says where offset
+/// and sigma are measured: in the page's points whatever the current transform (Core
+/// Graphics' base space, CGContext.setShadow), or in the current user space, turning and
+/// scaling with it (a CALayer shadow). Positive heights go down, as in UIKit.
 public struct Shadow: Hashable, Sendable {
     public var offset: Size
-    /// The blur radius; the shadow is a Gaussian blur with a standard deviation of half of it.
-    public var blur: Double
+    /// The Gaussian's standard deviation, in points of the shadow's space.
+    public var sigma: Double
     public var color: Color
-    public init(offset: Size, blur: Double, color: Color) { self.offset = offset; self.blur = blur; self.color = color }
+    public var inPageSpace: Bool
+    public init(offset: Size, sigma: Double, color: Color, inPageSpace: Bool) {
+        self.offset = offset; self.sigma = sigma; self.color = color; self.inPageSpace = inPageSpace
+    }
+    /// CGContext.setShadow(offset:blur:color:): page space; the blur radius is twice the
+    /// standard deviation (σ = blur / 2).
+    public init(offset: Size, blur: Double, color: Color) {
+        self.init(offset: offset, sigma: blur / 2, color: color, inPageSpace: true)
+    }
+    /// The CGContext blur radius (2σ).
+    public var blur: Double { sigma * 2 }
     /// CGContext.setShadow(offset:blur:) without a color: black at one third opacity.
     public static let defaultColor = Color(white: 0, alpha: 1.0 / 3)
 }

@@ -26,14 +26,14 @@ final class CrossRendererTests: XCTestCase {
         try write(svgBytes, svgURL)
         try write(pdfBytes, pdfURL)
         let fromSVG = dir.appendingPathComponent("\(c.name)-rsvg.png")
-        let r1 = try Tools.run("rsvg-convert", [svgURL.path, "-o", fromSVG.path])
+        let r1 = try Rasterise.svg(svgURL.path, to: fromSVG.path)
         XCTAssertEqual(r1.status, 0, r1.stderr)
         // 72 dpi makes one PDF point one pixel, the same size as our PNG at scale 1.
         let prefix = dir.appendingPathComponent("\(c.name)-pdf")
-        let r2 = try Tools.run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdfURL.path, prefix.path])
+        let r2 = try Rasterise.pdf(pdfURL.path, toPrefix: prefix.path)
         XCTAssertEqual(r2.status, 0, r2.stderr)
-        let svg = try decodePNG(try read(fromSVG)).overWhite
-        let pdf = try decodePNG(try read(prefix.appendingPathExtension("png"))).overWhite
+        let svg = try loadPNG(fromSVG.path).overWhite
+        let pdf = try loadPNG(prefix.path + ".png").overWhite
         return (png, svg, pdf, svgBytes, pdfBytes)
     }
 

@@ -4,7 +4,6 @@
 // then compares the PNG with the SVG as rsvg-convert draws it and the PDF as pdftoppm draws it.
 // Failing pictures are written to Tests/ReferenceTests/failures/.
 
-import CCairo
 import CairoBackend
 import DrawIR
 import Foundation
@@ -14,81 +13,14 @@ import ViewSyntax
 import ViewcDriver
 import XCTest
 
-/// A PNG read back through cairo, composited over white, as 0…255 RGB.
-struct VMPixels {
-    let width: Int, height: Int
-    var rgb: [Double]
-
-    init?(path: String) {
-        guard let s = cairo_image_surface_create_from_png(path), cairo_surface_status(s) == CAIRO_STATUS_SUCCESS else { return nil }
-        defer { cairo_surface_destroy(s) }
-        cairo_surface_flush(s)
-        width = Int(cairo_image_surface_get_width(s)); height = Int(cairo_image_surface_get_height(s))
-        let stride = Int(cairo_image_surface_get_stride(s)) / 4
-        let hasAlpha = cairo_image_surface_get_format(s) == CAIRO_FORMAT_ARGB32
-        guard let data = cairo_image_surface_get_data(s) else { return nil }
-        let words = UnsafeMutableRawPointer(data).bindMemory(to: UInt32.self, capacity: stride * height)
-        var out = [Double](repeating: 255, count: width * height * 3)
-        for y in 0..<height {
-            for x in 0..<width {
-                let w = words[y * stride + x]
-                let a = hasAlpha ? Double(w >> 24) : 255
-                let r = Double((w >> 16) & 255), g = Double((w >> 8) & 255), b = Double(w & 255)
-                // Premultiplied: over white adds (255 - a).
-                let i = (y * width + x) * 3
-                out[i] = r + (255 - a); out[i + 1] = g + (255 - a); out[i + 2] = b + (255 - a)
-            }
-        }
-        rgb = out
-    }
-
-    init(width: Int, height: Int, rgb: [Double]) { self.width = width; self.height = height; self.rgb = rgb }
-
-    subscript(x: Int, y: Int) -> (Double, Double, Double) {
-        let i = (y * width + x) * 3
-        return (rgb[i], rgb[i + 1], rgb[i + 2])
-    }
-
-    /// Each 2×2 block averaged: a scale-2 picture brought to scale 1.
-    func halved() -> VMPixels {
-        let w = width / 2, h = height / 2
-        var out = [Double](repeating: 0, count: w * h * 3)
-        for y in 0..<h { for x in 0..<w { for c in 0..<3 {
-            var s = 0.0
-            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] { s += rgb[((2 * y + dy) * width + 2 * x + dx) * 3 + c] }
-            out[(y * w + x) * 3 + c] = s / 4
-        } } }
-        return VMPixels(width: w, height: h, rgb: out)
-    }
-}
+/// The three renderings of one case, over white.
+typealias Renderings = (png: RGBAImage, svg: RGBAImage, pdf: RGBAImage)
 
 final class ViewModelRenderTests: XCTestCase {
-    static let repo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    static let failures = repo.appendingPathComponent("Tests/ReferenceTests/failures")
-
     var workDir: URL!
 
     override func setUpWithError() throws {
-        workDir = FileManager.default.temporaryDirectory.appendingPathComponent("viewc-vm-\(getpid())-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: workDir, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: workDir)
-    }
-
-    @discardableResult
-    func run(_ exe: String, _ args: [String]) throws -> (status: Int32, out: String) {
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: exe)
-        p.arguments = args
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        workDir = try temporaryDirectory(self)
     }
 
     func lower(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> IRDocument {
@@ -104,20 +36,20 @@ final class ViewModelRenderTests: XCTestCase {
     /// `pdfTool` pdftocairo reads the PDF with poppler's cairo output instead of Splash, which
     /// neither anti-aliases image edges nor the vector edges inside a shadowed view's group.
     func renderAll(_ text: String, _ name: String, scale: Int = 1, comparePDF: Bool = true, pdfTool: String = "pdftoppm",
-                   file: StaticString = #filePath, line: UInt = #line) throws -> (png: VMPixels, svg: VMPixels, pdf: VMPixels) {
+                   file: StaticString = #filePath, line: UInt = #line) throws -> Renderings {
         let ir = try lower(text, file: file, line: line)
         let base = workDir.appendingPathComponent(name).path
         for f in OutputFormat.allCases {
             let bytes = try Driver.render(ir, format: f, scale: scale)
             try Data(bytes).write(to: URL(fileURLWithPath: base + "." + f.rawValue))
         }
-        let r1 = try run("/usr/bin/rsvg-convert", ["-z", "\(scale)", base + ".svg", "-o", base + "-svg.png"])
-        XCTAssertEqual(r1.status, 0, r1.out, file: file, line: line)
-        let r2 = try run("/usr/bin/" + pdfTool, ["-png", "-r", "\(72 * scale)", "-singlefile", base + ".pdf", base + "-pdf"])
-        XCTAssertEqual(r2.status, 0, r2.out, file: file, line: line)
-        let png = try XCTUnwrap(VMPixels(path: base + ".png"), file: file, line: line)
-        let svg = try XCTUnwrap(VMPixels(path: base + "-svg.png"), file: file, line: line)
-        let pdf = try XCTUnwrap(VMPixels(path: base + "-pdf.png"), file: file, line: line)
+        let r1 = try Rasterise.svg(base + ".svg", to: base + "-svg.png", zoom: scale)
+        XCTAssertEqual(r1.status, 0, r1.stderr, file: file, line: line)
+        let r2 = try Rasterise.pdf(base + ".pdf", toPrefix: base + "-pdf", dpi: 72 * scale, tool: pdfTool)
+        XCTAssertEqual(r2.status, 0, r2.stderr, file: file, line: line)
+        let png = try loadPNG(base + ".png").overWhite
+        let svg = try loadPNG(base + "-svg.png").overWhite
+        let pdf = try loadPNG(base + "-pdf.png").overWhite
         compare(png, svg, "\(name): PNG vs SVG (rsvg-convert)", keep: base, file: file, line: line)
         if comparePDF { compare(png, pdf, "\(name): PNG vs PDF (\(pdfTool))", keep: base, file: file, line: line) }
         return (png, svg, pdf)
@@ -125,41 +57,26 @@ final class ViewModelRenderTests: XCTestCase {
 
     /// Two renderings of one picture agree: the same size, a small mean difference, and few
     /// pixels (anti-aliased edges) that differ much.
-    func compare(_ a: VMPixels, _ b: VMPixels, _ what: String, keep: String? = nil,
+    func compare(_ a: RGBAImage, _ b: RGBAImage, _ what: String, keep: String? = nil,
                  file: StaticString = #filePath, line: UInt = #line) {
-        guard a.width == b.width, a.height == b.height else {
-            XCTFail("\(what): sizes differ, \(a.width)×\(a.height) vs \(b.width)×\(b.height)", file: file, line: line)
+        let c = ReferenceTests.compare(a, b, channel: 48)
+        if let size = c.sizeMismatch {
+            XCTFail("\(what): sizes differ, \(size)", file: file, line: line)
             return
         }
-        var total = 0.0, far = 0
-        for i in stride(from: 0, to: a.rgb.count, by: 3) {
-            var m = 0.0
-            for c in 0..<3 { let d = abs(a.rgb[i + c] - b.rgb[i + c]); total += d; m = max(m, d) }
-            if m > 48 { far += 1 }
-        }
-        let n = Double(a.width * a.height)
-        let mean = total / (3 * n)
-        let ok = mean < 2.5 && Double(far) < 0.01 * n
-        XCTAssertTrue(ok, "\(what): mean difference \(mean), \(far) of \(Int(n)) pixels differ by more than 48", file: file, line: line)
-        if !ok, let k = keep { keepFailure(k) }
-    }
-
-    func keepFailure(_ base: String) {
-        try? FileManager.default.createDirectory(at: Self.failures, withIntermediateDirectories: true)
-        for suffix in [".png", "-svg.png", "-pdf.png", ".svg", ".pdf"] {
-            let src = URL(fileURLWithPath: base + suffix)
-            let dst = Self.failures.appendingPathComponent(src.lastPathComponent)
-            try? FileManager.default.removeItem(at: dst)
-            try? FileManager.default.copyItem(at: src, to: dst)
-        }
+        let ok = c.meanChannelDelta < 2.5 && Double(c.differing) < 0.01 * Double(c.total)
+        XCTAssertTrue(ok, "\(what): mean difference \(c.meanChannelDelta), \(c.differing) of \(c.total) pixels differ by more than 48",
+                      file: file, line: line)
+        if !ok, let k = keep { keepFailureFiles([".png", "-svg.png", "-pdf.png", ".svg", ".pdf"].map { k + $0 }) }
     }
 
     /// The pixel at (x, y) is `rgb` within `tol` in each channel, in all three renderings.
-    func assertPixel(_ p: (png: VMPixels, svg: VMPixels, pdf: VMPixels), _ x: Int, _ y: Int,
+    func assertPixel(_ p: Renderings, _ x: Int, _ y: Int,
                      _ rgb: (Double, Double, Double), tol: Double = 6, pdfTol: Double? = nil,
                      file: StaticString = #filePath, line: UInt = #line) {
         for (name, img) in [("png", p.png), ("svg", p.svg), ("pdf", p.pdf)] {
-            let v = img[x, y]
+            let px = img[x, y]
+            let v = (Double(px.r), Double(px.g), Double(px.b))
             let tol = name == "pdf" ? pdfTol ?? tol : tol
             let ok = abs(v.0 - rgb.0) <= tol && abs(v.1 - rgb.1) <= tol && abs(v.2 - rgb.2) <= tol
             XCTAssertTrue(ok, "\(name) pixel (\(x), \(y)) is \(v), expected \(rgb) ± \(tol)", file: file, line: line)
@@ -280,8 +197,8 @@ final class ViewModelRenderTests: XCTestCase {
         assertPixel(p, 187, 100, red(at(187)), tol: 3, pdfTol: 14)
         if FileManager.default.fileExists(atPath: "/usr/bin/pdftocairo") {
             let base = workDir.appendingPathComponent("blurredShadow").path
-            XCTAssertEqual(try run("/usr/bin/pdftocairo", ["-png", "-r", "72", "-singlefile", base + ".pdf", base + "-cairo"]).status, 0)
-            let c = try XCTUnwrap(VMPixels(path: base + "-cairo.png"))
+            XCTAssertEqual(try Rasterise.pdf(base + ".pdf", toPrefix: base + "-cairo", tool: "pdftocairo").status, 0)
+            let c = try loadPNG(base + "-cairo.png").overWhite
             assertPixel((c, c, c), 179, 100, red(at(179)), tol: 3)
             assertPixel((c, c, c), 187, 100, red(at(187)), tol: 3)
         }
@@ -343,6 +260,60 @@ final class ViewModelRenderTests: XCTestCase {
         assertPixel(p, 71, 40, white, tol: 1)
     }
 
+    /// A drawing's shadow (setShadow) inside a view's layer shadow: one mechanism, two spaces.
+    /// The drawing's offset is in page points at every scale (10 points is 20 pixels at
+    /// scale 2), the view's in its own coordinates; the view's shadow is cast by the drawing
+    /// and the drawing's shadow together.
+    func testContextShadowInsideAShadowedViewAtScale2() throws {
+        let p = try renderAll("""
+        canvas(width: 200, height: 120) {
+            backgroundColor: .white
+            view {
+                frame: Rect(0, 0, 100, 120)
+                layer.shadowOpacity: 0.5
+                layer.shadowOffset: Size(100, 0)
+                layer.shadowRadius: 0
+                context {
+                    setShadow(offset: Size(width: 0, height: 10), blur: 0, color: UIColor.red)
+                    setFillColor(UIColor.blue.cgColor)
+                    fill(Rect(20, 20, 40, 40))
+                }
+            }
+        }
+        """, "nestedShadows", scale: 2, pdfTool: "pdftocairo")
+        let gray = (127.5, 127.5, 127.5)
+        assertPixel(p, 80, 80, blue)
+        assertPixel(p, 80, 130, red)       // 65 pt: under the drawing's shadow (60…70 pt)
+        assertPixel(p, 80, 146, white)     // 73 pt: below it
+        assertPixel(p, 280, 80, gray)      // the view's shadow, 100 pt to the right
+        assertPixel(p, 280, 130, gray)     // cast by the drawing's shadow too
+        assertPixel(p, 280, 146, white)
+    }
+
+    /// The "inner shadow" idiom: a ring drawn wholly outside the clip casts its shadow into
+    /// it, because Core Graphics casts the shadow from the unclipped drawing and clips the
+    /// result (the drawing and its shadow) together.
+    func testShadowOfDrawingOutsideTheClipShowsInside() throws {
+        let p = try renderAll("""
+        canvas(width: 100, height: 100) {
+            backgroundColor: .white
+            context {
+                clip(to: Rect(20, 20, 60, 60))
+                setShadow(offset: Size(width: 10, height: 10), blur: 0, color: UIColor.red)
+                setFillColor(UIColor.blue.cgColor)
+                addRect(Rect(-100, -100, 300, 300))
+                addRect(Rect(20, 20, 60, 60))
+                eoFillPath()
+            }
+        }
+        """, "innerShadow", pdfTool: "pdftocairo")
+        assertPixel(p, 25, 50, red)      // the ring's shadow, inside the clip
+        assertPixel(p, 50, 25, red)
+        assertPixel(p, 50, 50, white)    // beyond the shadow's reach
+        assertPixel(p, 10, 10, white)    // the ring itself is clipped away
+        assertPixel(p, 85, 85, white)
+    }
+
     func testShadowOpsInTheIR() throws {
         let ir = try lower("""
         canvas(width: 100, height: 100) {
@@ -351,14 +322,15 @@ final class ViewModelRenderTests: XCTestCase {
             view { frame: Rect(10, 10, 50, 50); backgroundColor: .red }
         }
         """)
-        let shadows = ir.pages[0].items.compactMap { item -> (Color, Size, Double)? in
-            if case .beginShadowedLayer(let c, let o, let r) = item.op { return (c, o, r) }
+        let shadows = ir.pages[0].items.compactMap { item -> Shadow? in
+            if case .beginShadow(let sh) = item.op { return sh }
             return nil
         }
         XCTAssertEqual(shadows.count, 1)
-        XCTAssertEqual(shadows.first?.0, Color.black.withAlphaComponent(0.25))
-        XCTAssertEqual(shadows.first?.1, Size(0, -3))      // Core Animation's default offset
-        XCTAssertEqual(shadows.first?.2, 3)                // and radius
+        XCTAssertEqual(shadows.first?.color, Color.black.withAlphaComponent(0.25))
+        XCTAssertEqual(shadows.first?.offset, Size(0, -3))  // Core Animation's default offset
+        XCTAssertEqual(shadows.first?.sigma, 3)             // and radius (σ = shadowRadius)
+        XCTAssertEqual(shadows.first?.inPageSpace, false)   // in the view's own coordinates
         XCTAssertTrue(Lowering.isBalanced(ir.pages[0]))
     }
 
@@ -441,14 +413,14 @@ final class ViewModelRenderTests: XCTestCase {
 
     func testSamplesAgreeAcrossRenderers() throws {
         for name in ["views", "contentmodes"] {
-            let text = try String(contentsOf: Self.repo.appendingPathComponent("samples/\(name).view"), encoding: .utf8)
+            let text = try String(contentsOf: URL(fileURLWithPath: Paths.sample(name)), encoding: .utf8)
             let p = try renderAll(text, name)
             XCTAssertEqual(p.png.width, name == "views" ? 620 : 580)
         }
         // views.view: the half-faded group shows no red through the blue square (left), the
         // separately faded squares do (right); the bounds origin (40, 30) puts the green
         // subview framed at (100, 80) 60, 50 into its superview at (260, 240).
-        let p = try renderAll(try String(contentsOf: Self.repo.appendingPathComponent("samples/views.view"), encoding: .utf8), "views2")
+        let p = try renderAll(try String(contentsOf: URL(fileURLWithPath: Paths.sample("views")), encoding: .utf8), "views2")
         let bg = 0.965 * 255
         func half(_ c: (Double, Double, Double)) -> (Double, Double, Double) { ((c.0 + bg) / 2, (c.1 + bg) / 2, (c.2 + bg) / 2) }
         let systemBlue = (0.0, 122.0, 255.0), systemRed = (255.0, 59.0, 48.0)
@@ -463,8 +435,11 @@ final class ViewModelRenderTests: XCTestCase {
 
     // MARK: the command line
 
-    var viewc: String {
-        ProcessInfo.processInfo.environment["VIEWC_BIN"] ?? Self.repo.appendingPathComponent(".build/debug/viewc").path
+
+    /// Runs `viewc` with `args`; its exit status and standard output.
+    func hitOrDump(_ args: [String]) throws -> (status: Int32, out: String) {
+        let r = try Tools.run(Tools.viewc, args)
+        return (r.status, r.stdoutText)
     }
 
     func testHitCommand() throws {
@@ -480,7 +455,7 @@ final class ViewModelRenderTests: XCTestCase {
             }
         }
         """.write(to: file, atomically: true, encoding: .utf8)
-        let hit = try run(viewc, ["hit", file.path, "100,150"])
+        let hit = try hitOrDump(["hit", file.path, "100,150"])
         XCTAssertEqual(hit.status, 0, hit.out)
         XCTAssertEqual(hit.out, """
         <view; frame = (-50 80; 300 100); bounds = (0 0; 300 100); alpha = 1; hidden = NO; identifier = "strip"> @6:9-6:82
@@ -490,10 +465,10 @@ final class ViewModelRenderTests: XCTestCase {
         """)
         // The strip sticks out of its clipped superview: a touch there goes to the canvas;
         // the hidden view is skipped.
-        XCTAssertTrue(try run(viewc, ["hit", file.path, "10,150"]).out.hasPrefix("<canvas;"))
-        XCTAssertTrue(try run(viewc, ["hit", file.path, "25,25"]).out.hasPrefix("<view; frame = (20 20; 160 160)"))
-        XCTAssertEqual(try run(viewc, ["hit", file.path, "250,5"]).out, "no view at 250,5\n")
-        let tree = try run(viewc, ["dump", "tree", file.path])
+        XCTAssertTrue(try hitOrDump(["hit", file.path, "10,150"]).out.hasPrefix("<canvas;"))
+        XCTAssertTrue(try hitOrDump(["hit", file.path, "25,25"]).out.hasPrefix("<view; frame = (20 20; 160 160)"))
+        XCTAssertEqual(try hitOrDump(["hit", file.path, "250,5"]).out, "no view at 250,5\n")
+        let tree = try hitOrDump(["dump", "tree", file.path])
         XCTAssertEqual(tree.out.split(separator: "\n").count, 4)
         XCTAssertTrue(tree.out.contains("\n   |    | <view; frame = (0 0; 40 40); bounds = (0 0; 40 40); alpha = 1; hidden = YES>"), tree.out)
     }

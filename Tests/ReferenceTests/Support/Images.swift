@@ -15,7 +15,21 @@ struct RGBAImage: Equatable {
         return (pixels[i], pixels[i + 1], pixels[i + 2], pixels[i + 3])
     }
 
+    /// Each 2×2 block averaged (rounded): a scale-2 picture brought to scale 1.
+    func halved() -> RGBAImage {
+        let w = width / 2, h = height / 2
+        var out = [UInt8](repeating: 0, count: w * h * 4)
+        for y in 0..<h { for x in 0..<w { for c in 0..<4 {
+            var s = 0
+            for (dx, dy) in [(0, 0), (1, 0), (0, 1), (1, 1)] { s += Int(pixels[((2 * y + dy) * width + 2 * x + dx) * 4 + c]) }
+            out[(y * w + x) * 4 + c] = UInt8((s + 2) / 4)
+        } } }
+        return RGBAImage(width: w, height: h, pixels: out)
+    }
+
     /// The same image composited over opaque white (what a PDF viewer or a page shows).
+    /// Exact: each channel is the premultiplied value plus (255 - alpha), as cairo's OVER on
+    /// white gives.
     var overWhite: RGBAImage {
         var out = self
         for i in stride(from: 0, to: pixels.count, by: 4) {
@@ -94,6 +108,11 @@ func decodePNG(_ bytes: [UInt8]) throws -> RGBAImage {
     return RGBAImage(width: w, height: h, pixels: px)
 }
 
+/// Reads and decodes a PNG file.
+func loadPNG(_ path: String) throws -> RGBAImage {
+    try decodePNG([UInt8](try Data(contentsOf: URL(fileURLWithPath: path))))
+}
+
 private final class PNGSink { var bytes: [UInt8] = [] }
 
 /// Encodes straight RGBA as a PNG through cairo (for diff images and recorded references).
@@ -137,6 +156,10 @@ struct Comparison: CustomStringConvertible {
     var differing: Int = 0
     var total: Int = 0
     var maxChannelDelta: Int = 0
+    /// The mean over pixels of each pixel's largest channel difference.
+    var meanLargestDelta: Double = 0
+    /// The mean difference of the r, g and b channels over all pixels.
+    var meanChannelDelta: Double = 0
     var diff: RGBAImage?
     var share: Double { total == 0 ? 0 : Double(differing) / Double(total) }
     func passes(_ t: Tolerance) -> Bool { sizeMismatch == nil && share <= t.share }
@@ -153,11 +176,17 @@ func compare(_ actual: RGBAImage, _ expected: RGBAImage, channel: Int) -> Compar
     }
     var c = Comparison(total: actual.width * actual.height)
     var diff = actual.overWhite
+    var sumLargest = 0, sumChannels = 0
     for i in stride(from: 0, to: actual.pixels.count, by: 4) {
         var worst = 0
         for k in 0..<4 { worst = max(worst, abs(Int(actual.pixels[i + k]) - Int(expected.pixels[i + k]))) }
         // Channels of fully transparent pixels carry no colour.
-        if actual.pixels[i + 3] == 0 && expected.pixels[i + 3] == 0 { worst = 0 }
+        if actual.pixels[i + 3] == 0 && expected.pixels[i + 3] == 0 {
+            worst = 0
+        } else {
+            for k in 0..<3 { sumChannels += abs(Int(actual.pixels[i + k]) - Int(expected.pixels[i + k])) }
+        }
+        sumLargest += worst
         c.maxChannelDelta = max(c.maxChannelDelta, worst)
         if worst > channel {
             c.differing += 1
@@ -167,5 +196,7 @@ func compare(_ actual: RGBAImage, _ expected: RGBAImage, channel: Int) -> Compar
         }
     }
     c.diff = diff
+    c.meanLargestDelta = c.total == 0 ? 0 : Double(sumLargest) / Double(c.total)
+    c.meanChannelDelta = c.total == 0 ? 0 : Double(sumChannels) / Double(3 * c.total)
     return c
 }

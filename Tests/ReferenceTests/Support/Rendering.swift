@@ -15,6 +15,8 @@ enum Paths {
     static let packageRoot = testsDir.deletingLastPathComponent().deletingLastPathComponent()
     static let references = testsDir.appendingPathComponent("References")
     static let cases = testsDir.appendingPathComponent("Cases")
+    /// The oracle cases: a .view and a hand-written SVG each.
+    static let oracle = testsDir.appendingPathComponent("Oracle")
     /// Git-ignored (Tests/**/failures/): actual and diff images of failed comparisons.
     static let failures = testsDir.appendingPathComponent("failures")
 
@@ -116,6 +118,33 @@ enum Tools {
             return b.hasPrefix("/") ? b : URL(fileURLWithPath: FileManager.default.currentDirectoryPath).appendingPathComponent(b).path
         }
         return Paths.packageRoot.appendingPathComponent(".build/debug/viewc").path
+    }
+}
+
+/// The other rasterisers the tests check our SVG and PDF with.
+enum Rasterise {
+    /// rsvg-convert draws `svg` into the PNG `png`, at `zoom` pixels a CSS pixel.
+    @discardableResult
+    static func svg(_ svg: String, to png: String, zoom: Int = 1) throws -> ProcessResult {
+        try Tools.run("rsvg-convert", (zoom == 1 ? [] : ["-z", "\(zoom)"]) + [svg, "-o", png])
+    }
+
+    /// pdftoppm (or `tool`, e.g. pdftocairo) draws the first page of `pdf` into `prefix`.png
+    /// at `dpi` (72 makes a point a pixel).
+    @discardableResult
+    static func pdf(_ pdf: String, toPrefix prefix: String, dpi: Int = 72, tool: String = "pdftoppm") throws -> ProcessResult {
+        try Tools.run(tool, ["-png", "-r", "\(dpi)", "-singlefile", pdf, prefix])
+    }
+}
+
+/// Copies the files at `paths` that exist into failures/ (Tests/**/failures/ is git-ignored).
+func keepFailureFiles(_ paths: [String]) {
+    try? FileManager.default.createDirectory(at: Paths.failures, withIntermediateDirectories: true)
+    for p in paths {
+        let src = URL(fileURLWithPath: p)
+        let dst = Paths.failures.appendingPathComponent(src.lastPathComponent)
+        try? FileManager.default.removeItem(at: dst)
+        try? FileManager.default.copyItem(at: src, to: dst)
     }
 }
 

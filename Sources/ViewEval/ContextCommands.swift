@@ -34,7 +34,7 @@ final class ContextState {
     var g = GState()
     var list: DrawList
     var saved: [(GState, DrawList, SourceRange)] = []
-    init(list: DrawList) { self.list = list }
+    init(list: DrawList) { self.list = list; g.style = list.lineStyle }
 
     /// Appends a painting command for `p` (a path in the block's coordinates), made in the
     /// current user space, with the state's transform and shadow around it.

@@ -82,6 +82,9 @@ final class DrawList {
     var items: [DrawCommand] = []
     /// Set by a group's `alpha:`, `blendMode:` and `shadow:` (see GroupState.swift).
     var groupStyle = GroupStyle()
+    /// Line settings in force here (a group's `lineWidth:` and friends, as CGContext's
+    /// graphics state): paths and context blocks inside start from them.
+    var lineStyle = StrokeStyle()
 }
 
 /// A path under construction in a `path { … }` block, with its UIBezierPath settings.
@@ -92,7 +95,7 @@ final class PathState {
     let out: DrawList
     /// The block's scope, where `pathBounds` and `currentPoint` are kept up to date.
     var scope: Scope?
-    init(out: DrawList) { self.out = out }
+    init(out: DrawList) { self.out = out; self.style = out.lineStyle }
 }
 
 /// Where a statement runs, which decides what it may say.
@@ -476,6 +479,7 @@ public final class Evaluator {
         case ("group", .view(_, let list, let u)), ("group", .drawing(let list, let u)):
             if args != nil { throw Diagnostic.error("a 'group' block takes no arguments", at: kr) }
             let inner = DrawList()
+            inner.lineStyle = list.lineStyle
             try nest(kr) { try execAll(body, Scope(parent: scope, selfView: nil), .drawing(inner, u)) }
             list.items.append(inner.groupCommand(r))
         case ("context", .view(_, let list, let u)), ("context", .drawing(let list, let u)):

@@ -30,7 +30,9 @@ extension DrawList {
     }
 }
 
-let groupPropertyNames = ["transform", "alpha", "blendMode", "shadow"]
+/// Line settings a group may set for the paths inside it.
+let groupLineSettings = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "dash", "dashPhase"]
+let groupPropertyNames = ["transform", "alpha", "blendMode", "shadow"] + groupLineSettings
 
 extension Evaluator {
     func setGroupProperty(_ list: DrawList, _ name: String, _ nr: SourceRange, _ v: Value, _ vr: SourceRange) throws {
@@ -49,9 +51,15 @@ extension Evaluator {
                 throw Diagnostic.error("'shadow' is a Shadow, as in Shadow(offset: Size(0, 2), blur: 4, color: .black), not \(article(v))", at: vr)
             }
             list.groupStyle.shadow = sh
+        case _ where groupLineSettings.contains(name):
+            // Line settings are graphics state: set here, they are where every path and
+            // context block in the group starts, and they end with the group.
+            let ps = PathState(out: list)
+            try setPathProperty(ps, name, nr, v, vr)
+            list.lineStyle = ps.style
         default:
-            if ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule", "dash", "dashPhase"].contains(name) {
-                throw Diagnostic.error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nr)
+            if name == "usesEvenOddFillRule" {
+                throw Diagnostic.error("'usesEvenOddFillRule' belongs to a path (UIBezierPath); set it inside a 'path { … }' block", at: nr)
             }
             let hint = suggest(name, groupPropertyNames).map { "; did you mean '\($0)'?" } ?? ""
             throw Diagnostic.error("a group has no property '\(name)'\(hint)", at: nr)

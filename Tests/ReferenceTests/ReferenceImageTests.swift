@@ -33,6 +33,20 @@ let featureCases: [RenderCase] = ["alpha-group", "clip-rounded", "rotated", "str
 
 let allCases = sampleCases + featureCases
 
+/// Every sample and every oracle case besides `allCases`, for the checks that need no
+/// reference picture: valid SVG and PDF, the same bytes twice, every SVG id defined.
+let everyCase: [RenderCase] = {
+    let covered = Set(allCases.map(\.path))
+    func views(in dir: URL, _ prefix: String) -> [RenderCase] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+        return names.filter { $0.hasSuffix(".view") }.sorted().compactMap { n in
+            let path = dir.appendingPathComponent(n).path
+            return covered.contains(path) ? nil : RenderCase(name: prefix + String(n.dropLast(5)), path: path)
+        }
+    }
+    return allCases + views(in: Paths.packageRoot.appendingPathComponent("samples"), "") + views(in: Paths.oracle, "oracle-")
+}()
+
 final class ReferenceImageTests: XCTestCase {
     func assertMatchesReference(_ c: RenderCase, file: StaticString = #filePath, line: UInt = #line) throws {
         let png = try Render.bytes(c, .png)

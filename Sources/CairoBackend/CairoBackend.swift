@@ -188,6 +188,8 @@ public enum CairoRenderer {
                 cr = LayerShadow.begin(cr, color: color, offset: offset, radius: radius, stack: &layerShadows)
             case .endShadowedLayer:
                 cr = LayerShadow.end(cr, stack: &layerShadows, minDeviceDensity: shadowDensity)
+            case .text(let run):
+                PangoTextLayout.shared.draw(run, on: cr)   // TextRendering.swift
             }
         }
         try check(cairo_status(cr))

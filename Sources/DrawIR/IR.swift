@@ -38,6 +38,8 @@ public enum Op: Sendable, Equatable {
     /// and restores the graphics state.
     case beginShadowedLayer(color: Color, offset: Size, radius: Double)
     case endShadowedLayer
+    /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
+    case text(TextRun)
 }
 
 /// An op and the `.view` text it came from.

@@ -84,6 +84,7 @@ public enum IRPrinter {
         case .beginShadowedLayer(let c, let o, let r):
             return "beginShadowedLayer color=\(c.hexString) offset=\(f(o.width)),\(f(o.height)) radius=\(f(r))"
         case .endShadowedLayer: return "endShadowedLayer"
+        case .text(let t): return describeText(t)
         }
     }
 }

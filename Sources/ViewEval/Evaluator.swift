@@ -338,7 +338,7 @@ public final class Evaluator {
             switch target {
             case .file:
                 try bind(name, nr, expr, scope, target, inspectable: true)
-            case .view(let v, _, _) where scope.vars[name] != nil && v.kind != "view" && v.label == nil:
+            case .view(let v, _, _) where scope.vars[name] != nil && v.kind != "view" && !v.isLabel:
                 break  // a component's parameter, bound when the instance was made
             default:
                 throw Diagnostic.error("'@inspectable' belongs at the top of a component or of a file", at: stmt.range)
@@ -594,10 +594,7 @@ public final class Evaluator {
                 try instantiate(comp, args, trailing: [], kindRange: nr, range: r, scope: scope, parent: parent)
                 return
             }
-            if name == "sizeToFit" {
-                try sizeToFit(target, nr, try callArgs(args, scope), r)
-                return
-            }
+            if name == "sizeToFit" { return try sizeToFit(target, nr, args, scope, r) }
             if case .path(let ps, _) = target {
                 let vals = try callArgs(args, scope)
                 try pathCommand(ps, name, nr, vals, r)

@@ -29,8 +29,7 @@ extension Evaluator {
             if name == "pi" { return .number(.pi) }
             if let c = NamedColors.table[name] { return .color(c) }
             if name == "identity" { return .transform(.identity) }
-            if let f = Font.textStyle(name) { return .font(f) }
-            return .symbol(name)
+            return implicitFontOrSymbol(name)   // Labels.swift
         case .list(let items, _):
             return .list(try items.map { try eval($0, scope) })
         case .unary(let op, let a, let r):
@@ -77,10 +76,7 @@ extension Evaluator {
                 }
                 return try callFunction(name, nr, vals, r)
             case .member(let base, let name, let nr, _):
-                if case .identifier(let tname, _) = base, scope.lookup(tname) == nil,
-                   let v = try staticMethod(tname, name, nr, vals, r) {
-                    return v
-                }
+                if Evaluator.isFontType(base, scope) { return try staticMethod(base, name, nr, vals, r) }   // Labels.swift
                 return try callMethod(try eval(base, scope), name, nr, vals, r)
             default:
                 throw Diagnostic.error("this cannot be called", at: callee.range)

@@ -104,6 +104,21 @@ let fontFunctions: [String: [(Signature, Evaluator.Fn)]] = [
 ]
 
 extension Evaluator {
+    /// `.body`, `.headline`: a text style's font; any other `.name` is a symbol.
+    /// (Functions of their own, not inlined: `eval` recurses deeply and keeps a small frame.)
+    @inline(never)
+    func implicitFontOrSymbol(_ name: String) -> Value {
+        if let f = Font.textStyle(name) { return .font(f) }
+        return .symbol(name)
+    }
+
+    /// Whether `base` names the font type (`Font.system(…)`, `UIFont.systemFont(…)`).
+    @inline(never)
+    static func isFontType(_ base: Expr, _ scope: Scope) -> Bool {
+        guard case .identifier(let n, _) = base, n == "Font" || n == "UIFont" else { return false }
+        return scope.lookup(n) == nil
+    }
+
     /// `Font.body`, `UIFont.headline`: a text style's font.
     func fontStaticMember(_ name: String, _ nr: SourceRange) throws -> Value {
         if let f = Font.textStyle(name) { return .font(f) }
@@ -116,8 +131,9 @@ extension Evaluator {
     /// `Font.system(size:weight:)`, `UIFont.systemFont(ofSize:weight:)`,
     /// `UIFont.boldSystemFont(ofSize:)`, `UIFont.preferredFont(forTextStyle:)`; nil when `type`
     /// is not a font type.
-    func staticMethod(_ type: String, _ name: String, _ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws -> Value? {
-        guard type == "Font" || type == "UIFont" else { return nil }
+    @inline(never)
+    func staticMethod(_ base: Expr, _ name: String, _ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws -> Value {
+        guard case .identifier(let type, _) = base else { throw Poisoned() }
         let weightDefault = Value.symbol("regular")
         var forms: [(Signature, Fn)] = []
         // Arguments that point at themselves in errors.
@@ -193,7 +209,10 @@ extension Evaluator {
     /// frame's origin). As UILabel.sizeThatFits: one line is as wide as its text; with
     /// numberOfLines 0 or above 1, the text wraps at the label's current width (if it has one)
     /// and only the first numberOfLines lines count.
-    func sizeToFit(_ target: Target, _ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws {
+    /// (Not inlined: the statement runner recurses deeply, and keeps a small frame.)
+    @inline(never)
+    func sizeToFit(_ target: Target, _ nr: SourceRange, _ argExprs: [Argument], _ scope: Scope, _ r: SourceRange) throws {
+        let args = try callArgs(argExprs, scope)
         guard case .view(let node, _, _) = target, let l = node.label else {
             throw Diagnostic.error("'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(target.placeName)", at: nr)
         }
@@ -226,4 +245,9 @@ extension TreeDumper {
         if l.numberOfLines != 1 { parts.append("numberOfLines = \(l.numberOfLines)") }
         return parts
     }
+}
+
+extension ViewNode {
+    /// A `label { … }` (a getter of its own: reading `label` inline copies the whole content).
+    var isLabel: Bool { label != nil }
 }

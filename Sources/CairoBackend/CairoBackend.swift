@@ -189,7 +189,7 @@ public enum CairoRenderer {
             case .endShadowedLayer:
                 cr = LayerShadow.end(cr, stack: &layerShadows, minDeviceDensity: shadowDensity)
             case .text(let run):
-                PangoTextLayout.shared.draw(run, on: cr)   // TextRendering.swift
+                PangoTextLayout.shared.draw(run, on: cr, asOutlines: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)   // TextRendering.swift
             }
         }
         try check(cairo_status(cr))

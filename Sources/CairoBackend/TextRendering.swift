@@ -65,7 +65,12 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// Draws a text run at the current transform, as UILabel's drawText(in:) does: the lines
     /// that fit (at most `lines`, and no more than the box's height holds, but always one),
     /// the last one shown ending in "…" when text is left out; centred vertically in the box.
-    func draw(_ run: TextRun, on cr: OpaquePointer) {
+    ///
+    /// PDF and SVG get text (glyphs of an embedded font subset; SVG symbols). A PNG gets the
+    /// glyphs' outlines filled: cairo's image backend would snap each glyph to a whole pixel,
+    /// and filled outlines keep the exact positions, the same pixels rsvg-convert makes of
+    /// the SVG, and the same picture at every scale.
+    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool) {
         lock.lock(); defer { lock.unlock() }
         let layout = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -84,7 +89,15 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         cairo_save(cr)
         cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr, run.box.minX, run.box.minY + (run.box.height - height) / 2 - units(logical.y))
-        pango_cairo_show_layout(cr, layout)
+        if asOutlines {
+            cairo_new_path(cr)
+            cairo_move_to(cr, run.box.minX, run.box.minY + (run.box.height - height) / 2 - units(logical.y))
+            pango_cairo_layout_path(cr, layout)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        } else {
+            pango_cairo_show_layout(cr, layout)
+        }
         cairo_restore(cr)
     }
 

@@ -9,15 +9,16 @@ import ViewEval
 import ViewGeometry
 import XCTest
 
-/// Text edges are anti-aliased by each rasteriser its own way. Measured on samples/labels.view
-/// and samples/cards.view (Debian 12: librsvg 2.54, poppler 22.12, cairo 1.16): rsvg-convert
-/// draws cairo's glyph outlines (SVG paths), our PNG draws glyphs with FreeType through cairo,
-/// so edge pixels differ: at most 2.2 % of the pixels by more than 32 levels; pdftoppm
-/// (poppler's own glyph rasteriser, hinted) at most 4.4 %. Interiors agree. These bounds
-/// still catch a missing or moved line of text: the labels sample's text covers about 9 % of
-/// its pixels, and moving a label by 2 points fails them (testCrossCheckSeesMovedText).
-let textSVGTolerance = Tolerance(channel: 32, share: 0.03)
-let textPDFTolerance = Tolerance(channel: 32, share: 0.06)
+/// Text in the three formats. Our PNG fills the glyph outlines at their exact positions, as
+/// rsvg-convert does with the SVG's glyph symbols (both with cairo), so they agree almost to
+/// the level: measured on samples/labels.view and samples/cards.view (Debian 12: librsvg 2.54,
+/// poppler 22.12, cairo 1.16), no pixel off by more than 13 levels. pdftoppm draws the
+/// embedded font with its own (hinted) FreeType rasteriser, which moves stems by up to a pixel:
+/// 4.4 % of the labels sample's pixels (1.1 % of the cards') differ by more than 32 levels,
+/// all at glyph edges. The bounds: 0.5 % for the SVG, 5.5 % for the PDF; the same labels moved
+/// by 3 points differ on 6.0 % (SVG) and 7.4 % (PDF) of the pixels, and fail both.
+let textSVGTolerance = Tolerance(channel: 32, share: 0.005)
+let textPDFTolerance = Tolerance(channel: 32, share: 0.055)
 
 final class TextRenderingTests: XCTestCase {
     /// The box of pixels darker than `threshold` (ink on a white page), in pixels.
@@ -58,8 +59,8 @@ final class TextRenderingTests: XCTestCase {
             """)
         let lines = IRPrinter.print(ir).split(separator: "\n").map(String.init)
         let label = try XCTUnwrap(lines.firstIndex { $0.contains("text \"A\\n♠\"") }, IRPrinter.print(ir))
-        // 20 points of DejaVu Sans: two lines of 23.28, the wider line ("A", 13.7) rounded up.
-        XCTAssertEqual(lines[label], "      text \"A\\n♠\" font=\"DejaVu Sans\" 20 regular color=#ff3b30 align=center box=0 0 14 47 wrap=14 lines=0  @2:5")
+        // 20 points of DejaVu Sans: two lines of 23.28, the wider line ("♠", 17.2) rounded up.
+        XCTAssertEqual(lines[label], "      text \"A\\n♠\" font=\"DejaVu Sans\" 20 regular color=#ff3b30 align=center box=0 0 18 47 wrap=18 lines=0  @2:5")
         XCTAssertTrue(lines[label - 1].contains("fill #ffffff"), "the background comes first")
         XCTAssertTrue(lines[label + 1].hasPrefix("      save"), "then the subviews")
         // Nothing for empty text, a clear color or empty bounds.
@@ -201,12 +202,12 @@ final class TextRenderingTests: XCTestCase {
         }
     }
 
-    /// The tolerance is not vacuous: the same labels moved by 2 points do not pass it.
+    /// The tolerance is not vacuous: the same labels moved by 3 points do not pass it.
     func testCrossCheckSeesMovedText() throws {
         try Tools.require("rsvg-convert")
         let dir = try temporaryDirectory(self)
         let text = try String(contentsOfFile: Paths.sample("labels"), encoding: .utf8)
-        let moved = text.replacingOccurrences(of: "let margin = 16", with: "let margin = 18")
+        let moved = text.replacingOccurrences(of: "let margin = 16", with: "let margin = 19")
         XCTAssertNotEqual(moved, text, "samples/labels.view has a margin to move")
         let a = try rasterise(try Render.ir(text: text), "labels", dir)
         let b = try rasterise(try Render.ir(text: moved), "labels-moved", dir)
@@ -214,7 +215,7 @@ final class TextRenderingTests: XCTestCase {
         let p = compare(b.pdf, a.png, channel: textPDFTolerance.channel)
         XCTAssertFalse(s.passes(textSVGTolerance), "\(s)")
         XCTAssertFalse(p.passes(textPDFTolerance), "\(p)")
-        print("labels moved 2 points: svg \(s); pdf \(p)")
+        print("labels moved 3 points: svg \(s); pdf \(p)")
     }
 
     // MARK: determinism
@@ -237,7 +238,7 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertFalse(svg.contains("glyph0-"), "no process-wide glyph numbers are left")
         // Every reference points at a defined id.
         let ids = Set(svg.matches(#"id="([^"]+)""#))
-        for ref in Set(svg.matches(#"href="#([^"]+)""#)) { XCTAssertTrue(ids.contains(ref), ref) }
+        for ref in Set(svg.matches(##"href="#([^"]+)""##)) { XCTAssertTrue(ids.contains(ref), ref) }
     }
 
     func testTheCLIWritesTextInEveryFormat() throws {

@@ -114,7 +114,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        var utf8 = Array(text.utf8)
+        // Pango ends the text at a NUL; UIKit draws nothing for it and goes on.
+        var utf8 = Array(text.utf8).filter { $0 != 0 }
         utf8.withUnsafeMutableBufferPointer { buf in
             buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) {
                 pango_layout_set_text(layout, $0, Int32(clamping: buf.count))

@@ -248,8 +248,17 @@ final class TextRenderingTests: XCTestCase {
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertEqual(r.stderr, "")
         let pdf = try read(URL(fileURLWithPath: out[1]))
-        // The PDF carries the text as an embedded DejaVu Sans subset.
+        // The PDF carries the text as an embedded DejaVu Sans subset, and keeps it as text.
         XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("DejaVuSans"), "DejaVu Sans is embedded")
+        try Tools.require("xmllint")
+        try Tools.require("qpdf")
+        XCTAssertEqual(try Tools.run("xmllint", ["--noout", out[0]]).status, 0, "the SVG is well-formed")
+        XCTAssertEqual(try Tools.run("qpdf", ["--check", out[1]]).status, 0, "the PDF checks out")
+        try Tools.require("pdftotext")   // poppler-utils, with pdftoppm
+        let text = try Tools.run("pdftotext", [out[1], "-"]).stdoutText
+        for word in ["largeTitle", "caption2", "Weight .semibold", "DejaVu Serif, by name", "center"] {
+            XCTAssertTrue(text.contains(word), "pdftotext finds \(word) in:\n\(text)")
+        }
     }
 }
 

@@ -18,11 +18,16 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     public static let shared = PangoTextLayout()
 
     private let lock = NSLock()
-    private let fontMap: UnsafeMutablePointer<PangoFontMap>
-    private let context: OpaquePointer
+    /// Made on first use, so that a compile without text never starts fontconfig.
+    private var fontMap: UnsafeMutablePointer<PangoFontMap>!
+    private var context: OpaquePointer!
     private var families: [String]?
 
-    private init() {
+    private init() {}
+
+    /// The font map and context: 72 dpi, no hinting, unrounded glyph positions. Call locked.
+    private func setUp() {
+        if context != nil { return }
         fontMap = pango_cairo_font_map_new()
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)
@@ -39,6 +44,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
 
     public func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size {
         lock.lock(); defer { lock.unlock() }
+        setUp()
         let layout = makeLayout(text, font, width: width, alignment: .natural)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let firstLines = PangoTextLayout.firstLines(layout, lines)
@@ -48,6 +54,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     public var fontFamilies: [String] {
         lock.lock(); defer { lock.unlock() }
         if let f = families { return f }
+        setUp()
         var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var n: Int32 = 0
         pango_font_map_list_families(fontMap, &list, &n)
@@ -72,6 +79,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// the SVG, and the same picture at every scale.
     func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool) {
         lock.lock(); defer { lock.unlock() }
+        setUp()
         let layout = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let count = Int(pango_layout_get_line_count(layout))

@@ -262,6 +262,16 @@ final class LabelTests: XCTestCase {
         XCTAssertEqual(errors("path { label { } }"), ["t.view:2:8: error: a label cannot be placed in a 'path' block"])
     }
 
+    func testAnErrorShowsTheLineAndACaretUnderTheValue() {
+        let (_, diags) = compile("canvas(width: 100, height: 100) {\n    label { font: .headlin }\n}\n")
+        XCTAssertEqual(diags.map(\.rendered), ["""
+            t.view:2:19: error: unknown text style '.headlin'; did you mean '.headline'? (UIFont.TextStyle: .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2)
+                label { font: .headlin }
+                              ^~~~~~~~
+
+            """])
+    }
+
     /// Types are checked before anything runs: a wrong type in a branch never taken is still
     /// an error, and nothing is drawn.
     func testTheStaticCheckKnowsLabels() {

@@ -3,8 +3,9 @@
 //
 // One module per stage, arrows pointing one way:
 //   ViewSyntax ─┐
-//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo)
-//                                  └──────────┴─> ViewcDriver ─> viewc (thin command line)
+//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo and pango)
+//                      │           └──────────┴─> ViewcDriver ─> viewc (thin command line)
+//                      └─ TextLayoutEngine ─────────┘ (implemented with pango, injected by ViewcDriver)
 import PackageDescription
 
 let package = Package(
@@ -22,7 +23,10 @@ let package = Package(
         .target(name: "DrawIR", dependencies: ["ViewEval", "ViewGeometry", "ViewSyntax"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
-        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo"]),
+        // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op).
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewEval", "ViewGeometry", "CCairo", "CPango"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewEval", "DrawIR", "CairoBackend"]),
         .executableTarget(name: "viewc", dependencies: [
             "ViewcDriver",
@@ -30,7 +34,8 @@ let package = Package(
         ]),
         .testTarget(name: "ViewGeometryTests", dependencies: ["ViewGeometry"]),
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
-        .testTarget(name: "ViewEvalTests", dependencies: ["ViewEval", "ViewSyntax", "ViewGeometry"]),
+        // CairoBackend: the docs' label examples measure text with the pango engine.
+        .testTarget(name: "ViewEvalTests", dependencies: ["ViewEval", "ViewSyntax", "ViewGeometry", "CairoBackend"]),
         .testTarget(name: "DrawIRTests", dependencies: ["DrawIR", "ViewEval", "ViewSyntax"], exclude: ["Goldens"]),
         // CCairo: the tests decode PNGs and write diff images with cairo itself.
         .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"],

@@ -174,6 +174,8 @@ public enum CairoRenderer {
                 cr = shadows.end(cr)
             case .setBlendMode(let m):
                 cairo_set_operator(cr, cairoOperator(m))
+            case .text(let run):
+                PangoTextLayout.shared.draw(run, on: cr, asOutlines: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)   // TextRendering.swift
             }
         }
         try check(cairo_status(cr))

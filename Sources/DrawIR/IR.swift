@@ -32,6 +32,8 @@ public enum Op: Sendable, Equatable {
     case endShadow
     /// Set the blend mode for later drawing, until the enclosing restore (CGContext.setBlendMode).
     case setBlendMode(BlendMode)
+    /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
+    case text(TextRun)
 }
 
 /// An op and the `.view` text it came from.

@@ -6,6 +6,7 @@
 //       beginShadow(σ = shadowRadius, in user space)      only with a visible layer shadow
 //         fill background (rounded by layer.cornerRadius)
 //         clip to bounds (rounded)                        only when clipsToBounds
+//         a label's text                                  centred vertically in the bounds
 //         the view's own drawing, in order                a component's fitted by its contentMode
 //         subviews, in order (the last on top)            those its body made fitted likewise
 //         border (inside the bounds, above everything)
@@ -69,6 +70,7 @@ public enum Lowering {
         if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
+        lowerLabel(v, &out)
         let fit = v.contentFit
         let nc = min(v.contentCommandCount, v.content.count), ns = min(v.contentSubviewCount, v.subviews.count)
         if let f = fit, nc > 0 {

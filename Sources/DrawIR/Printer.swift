@@ -79,6 +79,7 @@ public enum IRPrinter {
             return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) sigma=\(f(sh.sigma)) color=\(sh.color.hexString) space=\(sh.inPageSpace ? "page" : "user")"
         case .endShadow: return "endShadow"
         case .setBlendMode(let m): return "blendMode \(m.rawValue)"
+        case .text(let t): return describeText(t)
         }
     }
 }

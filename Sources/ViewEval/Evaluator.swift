@@ -159,9 +159,11 @@ public final class Evaluator {
     var currentArgs: [ArgValue] = []
     /// Top-level lets and inspectables of the main file, in order.
     public private(set) var parameters: [FileParameter] = []
+    /// Measures labels' text (sizeToFit); without one, sizeToFit() is an error (Labels.swift).
+    public let textLayout: TextLayoutEngine?
 
-    public init(options: EvalOptions = EvalOptions(), loader: SourceLoader) {
-        self.options = options; self.loader = loader
+    public init(options: EvalOptions = EvalOptions(), loader: SourceLoader, textLayout: TextLayoutEngine? = nil) {
+        self.options = options; self.loader = loader; self.textLayout = textLayout
     }
 
     /// Evaluates a parsed main file. Returns the document, or nil with the diagnostics.
@@ -342,7 +344,7 @@ public final class Evaluator {
             switch target {
             case .file:
                 try bind(name, nr, expr, scope, target, inspectable: true)
-            case .view(let v, _, _) where scope.vars[name] != nil && v.kind != "view":
+            case .view(let v, _, _) where scope.vars[name] != nil && v.kind != "view" && !v.isLabel:
                 break  // a component's parameter, bound when the instance was made
             default:
                 throw Diagnostic.error("'@inspectable' belongs at the top of a component or of a file", at: stmt.range)
@@ -465,6 +467,8 @@ public final class Evaluator {
             let node = ViewNode(kind: "view", range: r)
             try nest(kr) { try runViewBody(node, body, scope, u) }
             parent.subviews.append(node)
+        case ("label", .view(let parent, _, let u)):
+            try runLabel(kr, args, body, r, scope, parent, u)
         case ("path", .view(_, let list, let u)), ("path", .drawing(let list, let u)):
             if args != nil { throw Diagnostic.error("a 'path' block takes no arguments", at: kr) }
             let ps = PathState(out: list)
@@ -489,10 +493,10 @@ public final class Evaluator {
             let where_ = target.placeName
             switch kind {
             case "canvas": throw Diagnostic.error("a canvas belongs at the top of a file, not \(where_)", at: kr)
-            case "view": throw Diagnostic.error("a view cannot be placed \(where_)", at: kr)
+            case "view", "label": throw Diagnostic.error("a \(kind) cannot be placed \(where_)", at: kr)
             case "path", "group", "context": throw Diagnostic.error("a '\(kind)' block cannot be placed \(where_)", at: kr)
             default:
-                let known = ["canvas", "view", "path", "group", "context"] + unit.visible.keys.sorted()
+                let known = ["canvas", "view", "label", "path", "group", "context"] + unit.visible.keys.sorted()
                 let hint = suggest(kind, known).map { "; did you mean '\($0)'?" } ?? ""
                 throw Diagnostic.error("unknown block '\(kind)'\(hint)", at: kr)
             }
@@ -601,6 +605,7 @@ public final class Evaluator {
                 try instantiate(comp, args, trailing: [], kindRange: nr, range: r, scope: scope, parent: parent)
                 return
             }
+            if name == "sizeToFit" { return try sizeToFit(target, nr, args, scope, r) }
             if case .path(let ps, _) = target {
                 let vals = try callArgs(args, scope)
                 try pathCommand(ps, name, nr, vals, r)

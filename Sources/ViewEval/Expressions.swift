@@ -29,7 +29,7 @@ extension Evaluator {
             if name == "pi" { return .number(.pi) }
             if let c = NamedColors.table[name] { return .color(c) }
             if name == "identity" { return .transform(.identity) }
-            return .symbol(name)
+            return implicitFontOrSymbol(name)   // Labels.swift
         case .list(let items, _):
             let vals = try items.map { try eval($0, scope) }
             if let d = Evaluator.mixedList(vals.map(\.type), items) { throw d }
@@ -78,6 +78,7 @@ extension Evaluator {
                 }
                 return try callFunction(name, nr, vals, r)
             case .member(let base, let name, let nr, _):
+                if Evaluator.isFontType(base, scope) { return try staticMethod(base, name, nr, vals, r) }   // Labels.swift
                 return try callMethod(try eval(base, scope), name, nr, vals, r)
             default:
                 throw Diagnostic.error("this cannot be called", at: callee.range)
@@ -210,6 +211,7 @@ extension Evaluator {
             if let c = NamedColors.table[name] { return .color(c) }
             let hint = suggest(name, Array(NamedColors.table.keys)).map { "; did you mean '\($0)'?" } ?? ""
             throw Diagnostic.error("unknown color '\(name)'\(hint)", at: nr)
+        case ("Font", _), ("UIFont", _): return try fontStaticMember(name, nr)
         case ("Point", _), ("Size", _), ("Rect", _), ("Transform", _):
             throw Diagnostic.error("'\(type)' has no member '\(name)'", at: nr)
         default: return nil
@@ -401,6 +403,7 @@ let N = ValueType.number
 
 /// The built-in functions: constructors, math, colors and transforms.
 let builtinFunctions: [String: [(Signature, Evaluator.Fn)]] = coreFunctions.merging(drawingFunctions) { a, _ in a }
+    .merging(fontFunctions) { a, _ in a }
 let coreFunctions: [String: [(Signature, Evaluator.Fn)]] = [
     "Point": [(Signature([Param(nil, N), Param(nil, N)]), { a, _ in .point(Point(a[0].num, a[1].num)) }),
               (Signature([Param("x", N), Param("y", N)]), { a, _ in .point(Point(a[0].num, a[1].num)) })],

@@ -34,7 +34,7 @@ struct TypeChecker {
     /// Parameter types of this file's components, from their defaults.
     let root = TypeEnv(nil, inView: false)
 
-    enum Place { case file, view, path, context, other }
+    enum Place { case file, view, label, path, context, other }
 
     init(_ ev: Evaluator, _ unit: FileUnit) { self.ev = ev; self.unit = unit }
 
@@ -70,6 +70,7 @@ struct TypeChecker {
         case .insets: return .insets(EdgeInsets(top: 1, left: 1, bottom: 1, right: 1))
         case .color: return .color(.black)
         case .transform: return .transform(.identity)
+        case .font: return .font(.labelDefault)
         case .range: return .range(0, 1, inclusive: false)
         case .list(let l):
             guard let f = l.first.map(canon) else { return .list([]) }
@@ -144,7 +145,7 @@ struct TypeChecker {
             return ta != nil && ta == tb ? ta : nil
         case .member(let base, let name, let nr, let r):
             if case .identifier(let tn, _) = base, env.lookup(tn) == nil,
-               ["Point", "Size", "Rect", "Transform", "Color", "UIColor"].contains(tn) {
+               ["Point", "Size", "Rect", "Transform", "Color", "UIColor", "Font", "UIFont"].contains(tn) {
                 return run(e, [])
             }
             guard let tb = type(base, env) else { return nil }
@@ -172,6 +173,9 @@ struct TypeChecker {
                 guard env.lookup(name) == nil, builtinFunctions[name] != nil, unit.visible[name] == nil, known else { return nil }
                 return run(.call(callee, slotted, r), [.number(1)] + ts.map { $0! })  // #0 unused
             case .member(let base, let name, let nr, let mr):
+                if case .identifier(let tn, _) = base, env.lookup(tn) == nil, tn == "Font" || tn == "UIFont" {
+                    return known ? run(.call(callee, slotted, r), [.number(1)] + ts.map { $0! }) : nil   // Labels.swift
+                }
                 guard let tb = type(base, env), known else { return nil }
                 return run(.call(.member(TypeChecker.slot(0, base), name, nameRange: nr, mr), slotted, r), [tb] + ts.map { $0! })
             default:
@@ -192,8 +196,12 @@ struct TypeChecker {
             env.bind(name, type(e, env))
         case .property(let path, _, let e, _):
             let name = path.joined(separator: ".")
-            if let t = type(e, env), place == .view, let (want, _) = viewProperties[name], t.type != want {
+            guard let t = type(e, env), place == .view || place == .label else { break }
+            if let (want, _) = viewProperties[name], t.type != want {
                 errors.append(.error("'\(name)' is \(article(want)), not \(article(t))\(symbolHint(t, expected: want))", at: e.range))
+            }
+            if place == .label, labelProperties[name] != nil {
+                do { try checkLabelValue(name, t, e.range) } catch let d as Diagnostic { errors.append(d) } catch {}
             }
         case .block(let kind, _, let args, let body, _):
             let ts = (args ?? []).map { type($0.value, env) }
@@ -204,6 +212,7 @@ struct TypeChecker {
             }
             switch kind {
             case "canvas", "view": block(body, TypeEnv(env, inView: true), .view)
+            case "label": block(body, TypeEnv(env, inView: true), .label)
             case "path":
                 // UIBezierPath.bounds and currentPoint, readable inside the block.
                 let inner = TypeEnv(env)

@@ -12,6 +12,7 @@ public enum ValueType: String, Sendable, Hashable {
     case rect = "Rect", insets = "EdgeInsets", color = "Color", transform = "Transform"
     case list = "List", range = "Range", symbol = "Symbol"
     case gradient = "Gradient", shadow = "Shadow"
+    case font = "Font"
 }
 
 /// A value computed by an expression.
@@ -34,6 +35,8 @@ public enum Value: Sendable, Equatable {
     case gradient(Gradient)
     /// `Shadow(offset:blur:color:)` (the arguments of CGContext.setShadow).
     case shadow(Shadow)
+    /// `.body`, `Font.system(size:weight:)`, `Font(name:size:)` (UIFont; see Labels.swift).
+    case font(Font)
 
     public var type: ValueType {
         switch self {
@@ -51,6 +54,7 @@ public enum Value: Sendable, Equatable {
         case .symbol: return .symbol
         case .gradient: return .gradient
         case .shadow: return .shadow
+        case .font: return .font
         }
     }
 
@@ -80,6 +84,7 @@ public enum Value: Sendable, Equatable {
             return "Gradient(colors: [\(g.stops.map { $0.color.hexString }.joined(separator: ", "))], locations: [\(g.stops.map { formatNumber($0.location) }.joined(separator: ", "))])"
         case .shadow(let sh):
             return "Shadow(offset: Size(\(formatNumber(sh.offset.width)), \(formatNumber(sh.offset.height))), blur: \(formatNumber(sh.blur)), color: \(sh.color.hexString))"
+        case .font(let f): return f.description
         }
     }
 }

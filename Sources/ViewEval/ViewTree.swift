@@ -79,6 +79,8 @@ public final class ViewNode: @unchecked Sendable {
     /// Likewise, how many of the first drawing commands the component's body made.
     public var contentCommandCount = 0
     public var layer = LayerStyle()
+    /// A `label { … }`'s text and how it is set (UILabel); nil for other views. See Labels.swift.
+    public var label: LabelContent?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top.

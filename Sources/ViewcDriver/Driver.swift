@@ -70,7 +70,7 @@ public enum Driver {
     public static func compile(_ source: SourceFile, _ options: EvalOptions) -> Compilation {
         let tree = Parser.parse(source)
         let loader = FileSystemLoader(mainDirectory: mainDirectory(for: source))
-        let ev = Evaluator(options: options, loader: loader)
+        let ev = Evaluator(options: options, loader: loader, textLayout: PangoTextLayout.shared)
         let (doc, diags) = ev.evaluate(tree)
         return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters)
     }

@@ -1,6 +1,7 @@
 // Every ```view block of docs/language.md is a whole file that must compile, so the reference
 // cannot drift from the compiler. A failure names the block's line in the document.
 
+import CairoBackend
 import Foundation
 import ViewEval
 import ViewSyntax
@@ -38,7 +39,7 @@ final class DocExamplesTests: XCTestCase {
             // Imports in an example are relative to docs/, where the document is.
             let file = SourceFile(path: "docs/language.md example at line \(line)", text: text,
                                   absolutePath: docs + "/language-example-\(line).view")
-            let ev = Evaluator(options: EvalOptions(), loader: FileSystemLoader(mainDirectory: docs))
+            let ev = Evaluator(options: EvalOptions(), loader: FileSystemLoader(mainDirectory: docs), textLayout: PangoTextLayout.shared)
             let (doc, diags) = ev.evaluate(Parser.parse(file))
             let errors = diags.filter { $0.severity == .error }
             XCTAssertTrue(doc != nil && errors.isEmpty,

@@ -1,6 +1,7 @@
 // Helpers for the language tests: compile .view text in memory (or from a temp folder) and
 // read back values, views, drawing and diagnostics.
 
+import CairoBackend
 import Foundation
 import ViewEval
 import ViewGeometry
@@ -26,7 +27,8 @@ func compileText(_ text: String, path: String = "t.view", defines: [(String, Str
     o.limits = limits
     o.defines = defines.map { (name: $0.0, value: $0.1) }
     o.root = root
-    let ev = Evaluator(options: o, loader: FileSystemLoader(mainDirectory: directory ?? FileManager.default.currentDirectoryPath))
+    let ev = Evaluator(options: o, loader: FileSystemLoader(mainDirectory: directory ?? FileManager.default.currentDirectoryPath),
+                       textLayout: PangoTextLayout.shared)   // labels measure text, as with the command line
     let (doc, diags) = ev.evaluate(Parser.parse(file))
     return Compiled(document: doc, diagnostics: diags, parameters: ev.parameters)
 }

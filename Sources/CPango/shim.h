@@ -1,0 +1,2 @@
+// Pango, laid out and drawn through cairo: text measuring and drawing for CairoBackend.
+#include <pango/pangocairo.h>

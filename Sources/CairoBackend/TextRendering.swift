@@ -1,0 +1,171 @@
+// Text with pango: the one layout function that both measures (ViewEval's TextLayoutEngine,
+// for a label's sizeToFit while the tree is evaluated) and draws (the IR's text op), so that
+// what was measured is exactly what is drawn.
+//
+// Layout is independent of the output: a private font map at 72 dpi (1 point = 1 unit), no
+// hinting of outlines or metrics and no rounding of glyph positions, so the same text has the
+// same size and glyph positions in SVG, PDF and PNG at any scale, on every run.
+
+import CCairo
+import CPango
+import DrawIR
+import Foundation
+import ViewEval
+import ViewGeometry
+
+/// Pango's text layout, shared by the whole process (fontconfig's set-up is done once).
+public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
+    public static let shared = PangoTextLayout()
+
+    private let lock = NSLock()
+    /// Made on first use, so that a compile without text never starts fontconfig.
+    private var fontMap: UnsafeMutablePointer<PangoFontMap>!
+    private var context: OpaquePointer!
+    private var families: [String]?
+
+    private init() {}
+
+    /// The font map and context: 72 dpi, no hinting, unrounded glyph positions. Call locked.
+    private func setUp() {
+        if context != nil { return }
+        fontMap = pango_cairo_font_map_new()
+        pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
+        context = pango_font_map_create_context(fontMap)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    // MARK: TextLayoutEngine
+
+    public func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        let layout = makeLayout(text, font, width: width, alignment: .natural)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let firstLines = PangoTextLayout.firstLines(layout, lines)
+        return Size(firstLines.width, firstLines.height)
+    }
+
+    public var fontFamilies: [String] {
+        lock.lock(); defer { lock.unlock() }
+        if let f = families { return f }
+        setUp()
+        var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
+        var n: Int32 = 0
+        pango_font_map_list_families(fontMap, &list, &n)
+        var out: [String] = []
+        for i in 0..<Int(n) {
+            if let fam = list?[i], let name = pango_font_family_get_name(fam) { out.append(String(cString: name)) }
+        }
+        g_free(list)
+        families = out.sorted()
+        return families!
+    }
+
+    // MARK: drawing
+
+    /// Draws a text run at the current transform, as UILabel's drawText(in:) does: the lines
+    /// that fit (at most `lines`, and no more than the box's height holds, but always one),
+    /// the last one shown ending in "…" when text is left out; centred vertically in the box.
+    ///
+    /// PDF and SVG get text (glyphs of an embedded font subset; SVG symbols). A PNG gets the
+    /// glyphs' outlines filled: cairo's image backend would snap each glyph to a whole pixel,
+    /// and filled outlines keep the exact positions, the same pixels rsvg-convert makes of
+    /// the SVG, and the same picture at every scale.
+    func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool) {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        let layout = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let count = Int(pango_layout_get_line_count(layout))
+        var limit: Double? = nil
+        if run.lines > 0 && count > run.lines { limit = PangoTextLayout.firstLines(layout, run.lines).height }
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        if run.box.height < (limit ?? units(logical.height)) { limit = run.box.height }
+        if let h = limit {
+            // A positive height: pango keeps the lines that fit (at least one) and ellipsizes the last.
+            pango_layout_set_height(layout, Int32(clamping: Int((h * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_get_extents(layout, nil, &logical)
+        }
+        let height = units(logical.height)
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+        cairo_move_to(cr, run.box.minX, run.box.minY + (run.box.height - height) / 2 - units(logical.y))
+        if asOutlines {
+            cairo_new_path(cr)
+            cairo_move_to(cr, run.box.minX, run.box.minY + (run.box.height - height) / 2 - units(logical.y))
+            pango_cairo_layout_path(cr, layout)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        } else {
+            pango_cairo_show_layout(cr, layout)
+        }
+        cairo_restore(cr)
+    }
+
+    // MARK: the one layout
+
+    /// A layout of `text` in `font`; with a width, lines wrap by words (a word longer than a
+    /// line breaks between characters, as NSLineBreakMode's word wrapping does) and a line that
+    /// is cut short ends in "…" (UILabel's default truncatingTail).
+    private func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment) -> OpaquePointer {
+        let layout = pango_layout_new(context)!
+        let desc = pango_font_description_new()
+        pango_font_description_set_family(desc, font.resolvedFamily)
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
+        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        pango_layout_set_font_description(layout, desc)
+        pango_font_description_free(desc)
+        // Pango ends the text at a NUL; UIKit draws nothing for it and goes on.
+        var utf8 = Array(text.utf8).filter { $0 != 0 }
+        utf8.withUnsafeMutableBufferPointer { buf in
+            buf.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buf.count) {
+                pango_layout_set_text(layout, $0, Int32(clamping: buf.count))
+            }
+        }
+        if utf8.isEmpty { pango_layout_set_text(layout, "", 0) }
+        if let w = width {
+            pango_layout_set_width(layout, Int32(clamping: Int((max(0, w) * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            // No limit yet (an ellipsizing layout's default, -1, is one line per paragraph).
+            pango_layout_set_height(layout, Int32.max)
+        }
+        switch alignment {
+        case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        case .justified:
+            pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+            pango_layout_set_justify(layout, 1)
+        }
+        return layout
+    }
+
+    /// The size of the first `lines` lines (all of them for 0): the widest line's logical
+    /// width and the bottom of the last line counted.
+    private static func firstLines(_ layout: OpaquePointer, _ lines: Int) -> (width: Double, height: Double) {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var width: Int32 = 0, bottom: Int32 = 0, n = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            width = max(width, logical.width)
+            bottom = y1
+            n += 1
+        } while (lines == 0 || n < lines) && pango_layout_iter_next_line(iter) != 0
+        return (units(width), units(bottom))
+    }
+}
+
+/// Pango units (1/1024 point) to points.
+private func units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }

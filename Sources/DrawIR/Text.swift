@@ -1,0 +1,48 @@
+// The IR's text: one op per label, carrying everything the backend needs to lay the text out
+// again exactly as it was measured (the same pango code measures and draws): the string, the
+// font, the color, the alignment, the box it sits in, the wrap width and the line limit.
+
+import Foundation
+import ViewEval
+import ViewGeometry
+import ViewSyntax
+
+/// Text laid out in a box, as UILabel draws it: lines wrap by words at `wrapWidth` (a line
+/// too long for it, or for the line limit, ends in "…"), each line is aligned within the box's
+/// width, and the lines together are centred vertically in the box.
+public struct TextRun: Sendable, Equatable {
+    public var text: String
+    public var font: Font
+    public var color: Color
+    public var alignment: TextAlignment
+    /// In the current user space (the label's bounds).
+    public var box: Rect
+    public var wrapWidth: Double
+    /// At most this many lines; 0: as many as fit in the box's height.
+    public var lines: Int
+    public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int) {
+        self.text = text; self.font = font; self.color = color; self.alignment = alignment
+        self.box = box; self.wrapWidth = wrapWidth; self.lines = lines
+    }
+}
+
+extension Lowering {
+    /// A label's text op: its text in its bounds. Nothing for empty text, a clear color or
+    /// empty bounds (UILabel draws nothing there).
+    static func lowerLabel(_ v: ViewNode, _ out: inout [Item]) {
+        guard let l = v.label, !l.text.isEmpty, l.textColor.alpha > 0,
+              v.bounds.width > 0, v.bounds.height > 0 else { return }
+        out.append(Item(.text(TextRun(text: l.text, font: l.font, color: l.textColor, alignment: l.textAlignment,
+                                      box: v.bounds, wrapWidth: v.bounds.width, lines: l.numberOfLines)), v.range))
+    }
+}
+
+extension IRPrinter {
+    /// `text "A\n♠" font="DejaVu Sans" 17 regular color=#000000 align=natural box=0 0 40 40 wrap=40 lines=1`
+    static func describeText(_ t: TextRun) -> String {
+        let b = t.box
+        return "text \(ASTDumper.quote(t.text)) font=\(ASTDumper.quote(t.font.resolvedFamily)) \(f(t.font.size)) \(t.font.weight.rawValue)"
+            + " color=\(t.color.hexString) align=\(t.alignment.rawValue)"
+            + " box=\(f(b.origin.x)) \(f(b.origin.y)) \(f(b.width)) \(f(b.height)) wrap=\(f(t.wrapWidth)) lines=\(t.lines)"
+    }
+}

@@ -1,0 +1,306 @@
+// Labels (UILabel) and fonts: what evaluation makes of `label { … }`, what sizeToFit()
+// measures with the pango engine (the one ViewcDriver injects), and the errors, each with its
+// exact message and position.
+//
+// Measurements are of DejaVu Sans (fonts-dejavu-core 2.37, the system font's stand-in) at
+// 72 dpi, unhinted: a line of 17-point text is 19.79 points high (ascent 0.928 + descent
+// 0.236 of the size), 20 once rounded up.
+
+import CairoBackend
+import Foundation
+import ViewGeometry
+import ViewSyntax
+import XCTest
+@testable import ViewEval
+
+final class LabelTests: XCTestCase {
+    /// Compiles with the pango engine, as the command line does.
+    func compile(_ text: String, engine: TextLayoutEngine? = PangoTextLayout.shared) -> (Document?, [Diagnostic]) {
+        let ev = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: engine)
+        return ev.evaluate(Parser.parse(SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view")))
+    }
+
+    /// The labels of a file that must compile, in order.
+    func labels(_ body: String, file: StaticString = #filePath, line: UInt = #line) -> [ViewNode] {
+        let (doc, diags) = compile("canvas(width: 400, height: 400) {\n" + body + "\n}\n")
+        XCTAssertEqual(diags.map(\.headline), [], file: file, line: line)
+        return doc?.pages[0].root.subviews ?? []
+    }
+
+    /// `file:line:col: error: …` of each error.
+    func errors(_ body: String) -> [String] {
+        let (_, diags) = compile("canvas(width: 400, height: 400) {\n" + body + "\n}\n")
+        return diags.filter { $0.severity == .error }.map(\.headline)
+    }
+
+    // MARK: the label and its defaults
+
+    func testALabelIsAViewWithUILabelsDefaults() throws {
+        let l = try XCTUnwrap(labels("label { frame: Rect(10, 20, 100, 30); text: \"Hi\" }").first)
+        XCTAssertEqual(l.kind, "label")
+        XCTAssertEqual(l.frame, Rect(10, 20, 100, 30))
+        let c = try XCTUnwrap(l.label)
+        XCTAssertEqual(c.text, "Hi")
+        XCTAssertEqual(c.font, Font(family: nil, size: 17))   // UILabel: the system font at 17
+        XCTAssertEqual(c.textColor, NamedColors.table["label"])
+        XCTAssertEqual(c.textAlignment, .natural)
+        XCTAssertEqual(c.numberOfLines, 1)
+        // UILabel ignores touches and is not opaque.
+        XCTAssertFalse(l.isUserInteractionEnabled)
+        XCTAssertFalse(l.isOpaque)
+    }
+
+    func testEveryPropertySetsTheLabelAndViewPropertiesStillWork() throws {
+        let l = try XCTUnwrap(labels("""
+            label {
+                frame: Rect(0, 0, 200, 50)
+                text: "Total: " + "12"
+                font: .title2
+                textColor: .systemRed
+                textAlignment: .right
+                numberOfLines: 0
+                backgroundColor: .systemGray6
+                alpha: 0.5
+                layer.cornerRadius: 4
+            }
+            """).first)
+        let c = try XCTUnwrap(l.label)
+        XCTAssertEqual(c.text, "Total: 12")
+        XCTAssertEqual(c.font, Font(family: nil, size: 22, textStyle: "title2"))
+        XCTAssertEqual(c.textColor, NamedColors.table["systemRed"])
+        XCTAssertEqual(c.textAlignment, .right)
+        XCTAssertEqual(c.numberOfLines, 0)
+        XCTAssertEqual(l.backgroundColor, NamedColors.table["systemGray6"])
+        XCTAssertEqual(l.alpha, 0.5)
+        XCTAssertEqual(l.layer.cornerRadius, 4)
+    }
+
+    // MARK: fonts
+
+    func testTextStylesHaveUIKitsSizesAndWeightsAtTheDefaultCategory() {
+        let want: [(String, Double, FontWeight)] = [
+            ("largeTitle", 34, .regular), ("title1", 28, .regular), ("title2", 22, .regular), ("title3", 20, .regular),
+            ("headline", 17, .semibold), ("body", 17, .regular), ("callout", 16, .regular), ("subheadline", 15, .regular),
+            ("footnote", 13, .regular), ("caption1", 12, .regular), ("caption2", 11, .regular),
+        ]
+        for (name, size, weight) in want {
+            let l = labels("label { font: .\(name) }\nlabel { font: Font.\(name) }\nlabel { font: UIFont.preferredFont(forTextStyle: .\(name)) }")
+            XCTAssertEqual(l.count, 3)
+            for v in l {
+                XCTAssertEqual(v.label?.font.size, size, name)
+                XCTAssertEqual(v.label?.font.weight, weight, name)
+                XCTAssertNil(v.label?.font.family, "\(name) is the system font")
+            }
+        }
+        XCTAssertEqual(Font.textStyles.count, 11)
+    }
+
+    func testSystemAndNamedFonts() throws {
+        let l = labels("""
+            label { font: Font.system(size: 20, weight: .bold) }
+            label { font: Font.system(size: 9) }
+            label { font: UIFont.systemFont(ofSize: 14, weight: .medium) }
+            label { font: UIFont.boldSystemFont(ofSize: 30) }
+            label { font: Font(name: "DejaVu Serif", size: 14) }
+            label { font: Font(name: "dejavu sans mono", size: 10, weight: .bold) }
+            """)
+        XCTAssertEqual(l.compactMap { $0.label?.font }, [
+            Font(family: nil, size: 20, weight: .bold), Font(family: nil, size: 9),
+            Font(family: nil, size: 14, weight: .medium), Font(family: nil, size: 30, weight: .bold),
+            Font(family: "DejaVu Serif", size: 14), Font(family: "dejavu sans mono", size: 10, weight: .bold),
+        ])
+        // The system font is drawn with DejaVu Sans.
+        XCTAssertEqual(Font(family: nil, size: 1).resolvedFamily, "DejaVu Sans")
+        XCTAssertEqual(Font(family: "DejaVu Serif", size: 1).resolvedFamily, "DejaVu Serif")
+    }
+
+    func testFontsAreValuesThatLetsAndInspectablesHold() throws {
+        let (doc, diags) = compile("""
+            let big = Font.system(size: 40, weight: .heavy)
+            canvas(width: 100, height: 100) {
+                Title(frame: Rect(0, 0, 100, 50))
+                Title(frame: Rect(0, 50, 100, 50), font: big)
+            }
+            view Title {
+                @inspectable font = .headline
+                label { frame: bounds; text: "T"; font: font }
+            }
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let titles = try XCTUnwrap(doc?.pages[0].root.subviews)
+        XCTAssertEqual(titles.map { $0.subviews[0].label!.font.size }, [17, 40])
+        XCTAssertEqual(titles[1].subviews[0].label!.font.weight, .heavy)
+    }
+
+    // MARK: sizeToFit
+
+    func testSizeToFitMeasuresOneLineAndKeepsTheOrigin() throws {
+        let l = labels("""
+            label { frame: Rect(10, 20, 0, 0); text: "Hello, world"; sizeToFit() }
+            label { frame: Rect(10, 20, 0, 0); text: "Hello, world"; font: .largeTitle; sizeToFit() }
+            label { frame: Rect(10, 20, 300, 300); text: "Hello, world"; sizeToFit() }
+            label { frame: Rect(10, 20, 0, 0); text: "Hello, world Hello, world"; sizeToFit() }
+            """)
+        // DejaVu Sans at 17 points: "Hello, world" is 100.6 points wide, 19.79 high.
+        XCTAssertEqual(l[0].frame, Rect(10, 20, 101, 20))
+        // Twice the text is twice as wide (plus the space); a larger font is larger both ways.
+        XCTAssertEqual(l[3].frame.height, 20)
+        XCTAssertEqual(l[3].frame.width, 207, accuracy: 1)
+        XCTAssertEqual(l[1].frame.origin, Point(10, 20))
+        XCTAssertEqual(l[1].frame.height, 40)   // 34 × 1.164 = 39.58
+        XCTAssertEqual(l[1].frame.width, 201, accuracy: 1)
+        // One line: the width it had does not matter; the origin stays.
+        XCTAssertEqual(l[2].frame, l[0].frame)
+    }
+
+    func testWrappingAtTheLabelsWidthMakesItTaller() throws {
+        let text = "The quick brown fox jumps over the lazy dog and keeps on running"
+        let l = labels("""
+            label { frame: Rect(0, 0, 0, 0); text: "\(text)"; numberOfLines: 0; sizeToFit() }
+            label { frame: Rect(0, 0, 120, 0); text: "\(text)"; numberOfLines: 0; sizeToFit() }
+            label { frame: Rect(0, 0, 120, 0); text: "\(text)"; numberOfLines: 2; sizeToFit() }
+            label { frame: Rect(0, 0, 120, 0); text: "\(text)"; numberOfLines: 1; sizeToFit() }
+            label { frame: Rect(0, 0, 60, 500); text: "\(text)"; numberOfLines: 0; font: .caption2; sizeToFit() }
+            """)
+        // No width: one line as wide as the text.
+        XCTAssertEqual(l[0].bounds.height, 20)
+        XCTAssertGreaterThan(l[0].bounds.width, 400)
+        // Wrapped by words at 120 points: several lines, none wider than 120.
+        XCTAssertLessThanOrEqual(l[1].bounds.width, 120)
+        XCTAssertGreaterThan(l[1].bounds.width, 90)
+        XCTAssertEqual(l[1].bounds.height, 119)        // six lines of 19.79
+        // Two lines at most: exactly two lines high.
+        XCTAssertEqual(l[2].bounds.height, 40)         // 2 × 19.79 = 39.58
+        XCTAssertLessThanOrEqual(l[2].bounds.width, 120)
+        // numberOfLines 1 never wraps, whatever the width.
+        XCTAssertEqual(l[3].bounds.size, l[0].bounds.size)
+        // A smaller font at a narrower width: more lines, each 11 × 1.164 = 12.8 high.
+        XCTAssertLessThanOrEqual(l[4].bounds.width, 60)
+        XCTAssertEqual(l[4].bounds.height.truncatingRemainder(dividingBy: 1), 0)
+        XCTAssertGreaterThan(l[4].bounds.height, 12.8 * 4)
+    }
+
+    func testExplicitLineBreaksAndEmptyText() throws {
+        let l = labels("""
+            label { frame: Rect(5, 5, 0, 0); text: "A\\n♠"; numberOfLines: 0; sizeToFit() }
+            label { frame: Rect(5, 5, 0, 0); text: "A\\n♠"; sizeToFit() }
+            label { frame: Rect(5, 5, 50, 50); text: ""; sizeToFit() }
+            """)
+        XCTAssertEqual(l[0].bounds.height, 40)   // two lines
+        XCTAssertEqual(l[1].bounds.height, 20)   // numberOfLines 1: the first line only
+        XCTAssertGreaterThan(l[0].bounds.width, 9)
+        XCTAssertLessThanOrEqual(l[0].bounds.width, 16)   // the wider line, ♠: 15.4
+        // UILabel with no text fits to nothing, at its origin.
+        XCTAssertEqual(l[2].frame, Rect(5, 5, 0, 0))
+    }
+
+    func testSizeToFitKeepsTheTopLeftCornerOfATransformedLabel() throws {
+        let l = labels("""
+            label { frame: Rect(100, 100, 10, 10); transform: rotate(90deg); text: "Hello, world"; sizeToFit() }
+            """)
+        // Rotated 90°: the bounds' top-left corner (at (110, 100) on the canvas) stays there.
+        let corner = Point(l[0].bounds.minX, l[0].bounds.minY).applying(l[0].toSuperview)
+        XCTAssertEqual(corner.x, 110, accuracy: 1e-9)
+        XCTAssertEqual(corner.y, 100, accuracy: 1e-9)
+        XCTAssertEqual(l[0].bounds.size, Size(101, 20))
+    }
+
+    func testMeasurementIsStable() {
+        let e = PangoTextLayout.shared
+        let a = e.measure("Stable text", font: .labelDefault, width: nil, lines: 1)
+        for _ in 0..<3 { XCTAssertEqual(e.measure("Stable text", font: .labelDefault, width: nil, lines: 1), a) }
+        XCTAssertEqual(a.height, 19.79, accuracy: 0.01)
+        // Bold is wider than regular.
+        let bold = e.measure("Stable text", font: Font(family: nil, size: 17, weight: .bold), width: nil, lines: 1)
+        XCTAssertGreaterThan(bold.width, a.width)
+    }
+
+    // MARK: dump tree
+
+    func testDumpTreeShowsALabelsText() throws {
+        let (doc, _) = compile("canvas(width: 100, height: 50) {\n label { frame: Rect(0, 0, 80, 20); text: \"A\\n♠\"; font: .caption1; textAlignment: .center; textColor: .red }\n}\n")
+        let dump = TreeDumper.dump(try XCTUnwrap(doc))
+        XCTAssertTrue(dump.contains(#"   | <label; frame = (0 0; 80 20); bounds = (0 0; 80 20); text = "A\n♠"; font = Font.caption1; textColor = #ff0000; textAlignment = center; alpha = 1; hidden = NO; opaque = NO; userInteractionEnabled = NO> @2:2-2:"#), dump)
+    }
+
+    func testHitTestingPassesThroughLabels() throws {
+        let (doc, _) = compile("canvas(width: 100, height: 100) {\n view { frame: Rect(0, 0, 100, 100) }\n label { frame: Rect(0, 0, 100, 100); text: \"x\" }\n}\n")
+        let chain = HitTester.hit(try XCTUnwrap(doc).pages[0].root, Point(50, 50))
+        XCTAssertEqual(chain.map(\.kind), ["view", "canvas"])
+    }
+
+    // MARK: errors
+
+    func testErrors() {
+        XCTAssertEqual(errors("label { font: .bdy }"),
+                       ["t.view:2:15: error: unknown text style '.bdy'; did you mean '.body'? (UIFont.TextStyle: .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2)"])
+        XCTAssertEqual(errors("label { font: Font.system(size: 12, weight: .bld) }"),
+                       ["t.view:2:45: error: unknown font weight '.bld'; did you mean '.bold'? (UIFont.Weight: .ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black)"])
+        XCTAssertEqual(errors("label { font: Font.headlin }"),
+                       ["t.view:2:20: error: unknown text style '.headlin'; did you mean '.headline'? (UIFont.TextStyle: .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2)"])
+        XCTAssertEqual(errors("label { text: 5 }"), ["t.view:2:15: error: 'text' is a String, not a Number"])
+        XCTAssertEqual(errors("label { font: 12 }"), ["t.view:2:15: error: 'font' is a Font, not a Number"])
+        XCTAssertEqual(errors("label { numberOfLines: -1 }"),
+                       ["t.view:2:24: error: 'numberOfLines' must not be negative, not -1 (0 means no limit)"])
+        XCTAssertEqual(errors("label { numberOfLines: 1.5 }"), ["t.view:2:24: error: 'numberOfLines' is a whole number, not 1.5"])
+        XCTAssertEqual(errors("label { textAlignment: .centre }"),
+                       ["t.view:2:24: error: unknown text alignment '.centre'; did you mean '.center'? (NSTextAlignment: .left, .center, .right, .justified, .natural)"])
+        XCTAssertEqual(errors("view { sizeToFit() }"),
+                       ["t.view:2:8: error: 'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not in a 'view' block"])
+        XCTAssertEqual(errors("sizeToFit()"),
+                       ["t.view:2:1: error: 'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not in a 'canvas' block"])
+        XCTAssertEqual(errors("label { sizeToFit(1) }"), ["t.view:2:19: error: 'sizeToFit()' takes no arguments"])
+        XCTAssertEqual(errors("view { text: \"x\" }"),
+                       ["t.view:2:8: error: 'text' is a label property; set it inside a 'label { … }' block"])
+        XCTAssertEqual(errors("label { txet: \"x\" }"), ["t.view:2:9: error: a label has no property 'txet'; did you mean 'text'?"])
+        XCTAssertEqual(errors("label { font: Font(name: \"DejaVu Sanz\", size: 12) }"),
+                       ["t.view:2:15: error: no installed font family is named 'DejaVu Sanz'; did you mean 'DejaVu Sans'?"])
+        XCTAssertEqual(errors("label { font: Font.system(size: 0) }"),
+                       ["t.view:2:33: error: a font size is more than 0 and at most 10000 points, not 0"])
+        XCTAssertEqual(errors("label(x: 1) { }"),
+                       ["t.view:2:1: error: a 'label' block takes no arguments; set its frame and text inside it"])
+        XCTAssertEqual(errors("path { label { } }"), ["t.view:2:8: error: a label cannot be placed in a 'path' block"])
+    }
+
+    func testAnErrorShowsTheLineAndACaretUnderTheValue() {
+        let (_, diags) = compile("canvas(width: 100, height: 100) {\n    label { font: .headlin }\n}\n")
+        XCTAssertEqual(diags.map(\.rendered), ["""
+            t.view:2:19: error: unknown text style '.headlin'; did you mean '.headline'? (UIFont.TextStyle: .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2)
+                label { font: .headlin }
+                              ^~~~~~~~
+
+            """])
+    }
+
+    /// Types are checked before anything runs: a wrong type in a branch never taken is still
+    /// an error, and nothing is drawn.
+    func testTheStaticCheckKnowsLabels() {
+        let (doc, diags) = compile("""
+            canvas(width: 100, height: 100) {
+                if false { label { text: 5; font: .bdy; numberOfLines: "2" } }
+            }
+            """)
+        XCTAssertNil(doc)
+        XCTAssertEqual(diags.map(\.headline), [
+            "t.view:2:30: error: 'text' is a String, not a Number",
+            "t.view:2:39: error: unknown text style '.bdy'; did you mean '.body'? (UIFont.TextStyle: .largeTitle, .title1, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote, .caption1, .caption2)",
+            "t.view:2:60: error: 'numberOfLines' is a Number, not a String",
+        ])
+        // And a correct label gives the checker nothing to say.
+        let (ok, none) = compile("""
+            let f = Font.system(size: 12, weight: .bold)
+            canvas(width: 100, height: 100) {
+                if false { label { text: "a"; font: f; textColor: .red; textAlignment: .center; numberOfLines: 0; sizeToFit() } }
+                label { text: "b"; font: UIFont.systemFont(ofSize: 3); frame: Rect(0, 0, 9, 9) }
+            }
+            """)
+        XCTAssertNotNil(ok)
+        XCTAssertEqual(none.map(\.headline), [])
+    }
+
+    func testSizeToFitWithoutAnEngineIsAnError() {
+        let (doc, diags) = compile("canvas(width: 10, height: 10) {\n label { text: \"a\"; sizeToFit() }\n}\n", engine: nil)
+        XCTAssertNil(doc)
+        XCTAssertEqual(diags.map(\.headline), ["t.view:2:21: error: 'sizeToFit()' needs to measure text, and this compile has no text layout engine"])
+    }
+}

@@ -168,6 +168,23 @@ public final class Evaluator {
 
     /// Evaluates a parsed main file. Returns the document, or nil with the diagnostics.
     public func evaluate(_ tree: SyntaxTree) -> (Document?, [Diagnostic]) {
+        // Evaluation recurses once per nested block, view and component; its limits
+        // (statement nesting, --max-depth, --max-recursion) bound that depth, and a thread of
+        // its own with a large stack makes sure the bound, not the stack, is what stops it —
+        // whatever thread called, and however large a debug build's frames are.
+        var result: (Document?, [Diagnostic]) = (nil, [])
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread { result = self.evaluateHere(tree); done.signal() }
+        thread.stackSize = Evaluator.stackSize
+        thread.start()
+        done.wait()
+        return result
+    }
+
+    /// The stack evaluation runs on: room for the deepest nesting the limits allow.
+    static let stackSize = 512 << 20
+
+    func evaluateHere(_ tree: SyntaxTree) -> (Document?, [Diagnostic]) {
         diagnostics = tree.diagnostics
         if tree.hasErrors { return (nil, diagnostics) }
         let unit = FileUnit(source: tree.file, scope: Scope(parent: Scope(parent: nil, selfView: nil), selfView: nil))

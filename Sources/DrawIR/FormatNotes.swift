@@ -8,18 +8,22 @@ import ViewGeometry
 import ViewSyntax
 
 public enum FormatNotes {
-    /// Warnings for rendering `doc` as `format` ("svg", "pdf" or "png"), one per source spot.
-    public static func warnings(_ doc: IRDocument, format: String) -> [Diagnostic] {
+    /// Warnings for rendering `doc` in `formats` ("svg", "pdf", "png"): one per source spot
+    /// and kind, naming every requested format it concerns ("SVG and PDF have no blur: …").
+    public static func warnings(_ doc: IRDocument, formats: [String]) -> [Diagnostic] {
+        let want = Set(formats)
+        let blurless = ["svg", "pdf"].filter(want.contains).map { $0.uppercased() }
         var out: [Diagnostic] = []
         var seen = Set<SourceRange>()
         for page in doc.pages {
             for item in page.items {
                 var msg: String?
                 switch item.op {
-                case .setBlendMode(let m) where m != .normal && format == "svg":
+                case .setBlendMode(let m) where m != .normal && want.contains("svg"):
                     msg = "SVG 1.1 has no blend modes: the drawing blended with '.\(m.rawValue)' is embedded in the SVG as an image"
-                case .beginShadow where format == "svg" || format == "pdf":
-                    msg = "\(format.uppercased()) has no blur: this shadow is embedded as an image (one to four pixels per point) under the vector drawing"
+                case .beginShadow where !blurless.isEmpty:
+                    let who = blurless.count == 1 ? "\(blurless[0]) has" : "\(blurless.joined(separator: " and ")) have"
+                    msg = "\(who) no blur: this shadow is embedded as an image (one to four pixels per point) under the vector drawing"
                 default: break
                 }
                 if let m = msg, !seen.contains(item.range) {

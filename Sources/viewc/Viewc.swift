@@ -186,10 +186,11 @@ struct Compile: ParsableCommand {
         let ir = Lowering.lower(c.document!)
         // Render everything first: a failure then writes nothing at all.
         var rendered: [(String, [UInt8])] = []
+        let formats = output.map { (Driver.format(forPath: $0) ?? format!).rawValue }
+        printDiagnostics(FormatNotes.warnings(ir, formats: formats))
         for o in output {
             let f = Driver.format(forPath: o) ?? format!
             let s = Driver.impliedScale(forPath: o) ?? scale ?? 1
-            printDiagnostics(FormatNotes.warnings(ir, format: f.rawValue))
             do {
                 rendered.append((o, try Driver.render(ir, format: f, scale: s)))
             } catch let e as BackendError {

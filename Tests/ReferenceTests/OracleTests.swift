@@ -130,6 +130,11 @@ final class OracleTests: XCTestCase {
         let r = try Tools.run(Tools.viewc, [file.path, "-o", png, "-o", svg])
         XCTAssertEqual(r.status, 0, r.stderr)
         XCTAssertTrue(r.stderr.contains("/shadow.view:3:5: warning: SVG has no blur: this shadow is embedded as an image"), r.stderr)
+        // Asked for SVG and PDF (twice), the shadow is named once, with both formats.
+        let both = try Tools.run(Tools.viewc, [file.path, "-o", file.path + ".pdf", "-o", svg, "-o", file.path + "-2.pdf"])
+        XCTAssertEqual(both.status, 0, both.stderr)
+        XCTAssertEqual(both.stderr.components(separatedBy: "warning:").count - 1, 1, both.stderr)
+        XCTAssertTrue(both.stderr.contains("warning: SVG and PDF have no blur: this shadow is embedded as an image"), both.stderr)
         let img = try load(png)
         func gray(_ x: Int, _ y: Int) -> Int { Int(img[x, y].r) }
         // Inside the white square: white. Under its offset copy, away from the edges: dark.

@@ -4,8 +4,9 @@
 // One module per stage, arrows pointing one way:
 //   ViewSyntax ─┐
 //   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo and pango)
-//                      │           └──────────┴─> ViewcDriver ─> viewc (thin command line)
-//                      └─ TextLayoutEngine ─────────┘ (implemented with pango, injected by ViewcDriver)
+//                                 └──────────┴─> ViewcDriver ─> viewc (thin command line)
+// ViewGeometry declares TextLayoutEngine; CairoBackend implements it with pango and
+// ViewcDriver hands it to ViewEval, so the evaluator and the backend never import each other.
 import PackageDescription
 
 let package = Package(
@@ -26,7 +27,7 @@ let package = Package(
         // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op).
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewEval", "ViewGeometry", "CCairo", "CPango"]),
+        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewEval", "DrawIR", "CairoBackend"]),
         .executableTarget(name: "viewc", dependencies: [
             "ViewcDriver",

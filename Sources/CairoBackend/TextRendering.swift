@@ -10,7 +10,6 @@ import CCairo
 import CPango
 import DrawIR
 import Foundation
-import ViewEval
 import ViewGeometry
 
 /// Pango's text layout, shared by the whole process (fontconfig's set-up is done once).

@@ -172,13 +172,19 @@ public final class Evaluator {
         // (statement nesting, --max-depth, --max-recursion) bound that depth, and a thread of
         // its own with a large stack makes sure the bound, not the stack, is what stops it —
         // whatever thread called, and however large a debug build's frames are.
-        var result: (Document?, [Diagnostic]) = (nil, [])
+        // The caller waits for the thread, so only one thread ever touches the evaluator.
+        final class Handoff: @unchecked Sendable {
+            let ev: Evaluator
+            var result: (Document?, [Diagnostic]) = (nil, [])
+            init(_ ev: Evaluator) { self.ev = ev }
+        }
+        let h = Handoff(self)
         let done = DispatchSemaphore(value: 0)
-        let thread = Thread { result = self.evaluateHere(tree); done.signal() }
+        let thread = Thread { h.result = h.ev.evaluateHere(tree); done.signal() }
         thread.stackSize = Evaluator.stackSize
         thread.start()
         done.wait()
-        return result
+        return h.result
     }
 
     /// The stack evaluation runs on: room for the deepest nesting the limits allow.

@@ -11,16 +11,6 @@ import Foundation
 import ViewGeometry
 import ViewSyntax
 
-/// Lays out text the way the backend will draw it, for measuring.
-public protocol TextLayoutEngine: AnyObject {
-    /// The size of `text` set in `font`, in points, unrounded: wrapped by words at `width` when
-    /// it is given (else broken only at the text's own line breaks), counting only the first
-    /// `lines` lines (0: every line).
-    func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size
-    /// The font families installed (for `Font(name:size:)`).
-    var fontFamilies: [String] { get }
-}
-
 /// What a `label { … }` shows: UILabel's text properties.
 public struct LabelContent: Sendable, Equatable {
     public var text = ""

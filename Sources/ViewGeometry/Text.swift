@@ -80,3 +80,16 @@ public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
 func formatFontNumber(_ v: Double) -> String {
     v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
 }
+
+/// Lays out text the way the backend will draw it, for measuring. The evaluator asks it (a
+/// label's sizeToFit); the backend implements it with the same layout code it draws with;
+/// the driver hands the one to the other, so neither stage depends on the other.
+public protocol TextLayoutEngine: AnyObject {
+    /// The size of `text` set in `font`, in points, unrounded: wrapped by words at `width` when
+    /// it is given (else broken only at the text's own line breaks), counting only the first
+    /// `lines` lines (0: every line).
+    func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size
+    /// The font families installed (for `Font(name:size:)`).
+    var fontFamilies: [String] { get }
+}
+

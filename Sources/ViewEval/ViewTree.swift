@@ -81,6 +81,9 @@ public final class ViewNode: @unchecked Sendable {
     public var layer = LayerStyle()
     /// A `label { … }`'s text and how it is set (UILabel); nil for other views. See Labels.swift.
     public var label: LabelContent?
+    /// An `image { … }` (UIImageView), and the image it shows once its name is set. See Images.swift.
+    public var isImageView = false
+    public var image: ImageContent?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top.

@@ -1,0 +1,83 @@
+// Painting the IR's images: PNG bytes decoded by cairo (cairo_image_surface_create_from_png_stream),
+// scaled and placed into the op's rectangle with CAIRO_FILTER_GOOD. Each distinct image is
+// decoded once per page. In PNG output the edges are padded (the image's border pixels
+// extend to the rectangle's edge, as Core Graphics draws a bitmap, not fading into
+// transparency); SVG and PDF embed the bitmap itself.
+
+import CCairo
+import DrawIR
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// Reads the PNG bytes cairo asks for.
+final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+    init(_ b: [UInt8]) { bytes = b }
+}
+
+private let readFromSource: cairo_read_func_t = { closure, data, length in
+    let src = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+    let n = Int(length)
+    guard let data = data, src.offset + n <= src.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+    src.bytes.withUnsafeBufferPointer { buf in
+        data.update(from: buf.baseAddress! + src.offset, count: n)
+    }
+    src.offset += n
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// Decoded images of one page, by hash.
+final class ImageSurfaces {
+    var surfaces: [String: OpaquePointer] = [:]
+
+    deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
+
+    func surface(_ ref: ImageRef, _ range: SourceRange) throws -> OpaquePointer {
+        if let s = surfaces[ref.hash] { return s }
+        func fail(_ why: String) -> BackendError {
+            var at = ""
+            if let file = range.file {
+                let (l, c) = file.lineColumn(range.start)
+                at = "\(file.path):\(l):\(c): "
+            }
+            return BackendError(message: "\(at)the image '\(ref.name)' cannot be decoded: \(why)")
+        }
+        guard ref.format == .png else { throw fail("only PNG images are supported") }
+        let src = ByteSource(ref.bytes)
+        let closure = Unmanaged.passRetained(src).toOpaque()
+        let s = cairo_image_surface_create_from_png_stream(readFromSource, closure)
+        Unmanaged<ByteSource>.fromOpaque(closure).release()
+        guard let surface = s else { throw fail("cairo made no surface") }
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(surface)
+            throw fail(status == CAIRO_STATUS_READ_ERROR ? "the PNG data is truncated or corrupt" : String(cString: cairo_status_to_string(status)))
+        }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        if w != ref.pixelWidth || h != ref.pixelHeight {
+            cairo_surface_destroy(surface)
+            throw fail("it decodes to \(w)×\(h) pixels, not the \(ref.pixelWidth)×\(ref.pixelHeight) its header says")
+        }
+        surfaces[ref.hash] = surface
+        return surface
+    }
+
+    /// Paints the whole image into `dest` (user space).
+    func paint(_ cr: OpaquePointer?, _ ref: ImageRef, _ dest: Rect, _ range: SourceRange, isRaster: Bool) throws {
+        let surface = try surface(ref, range)
+        let pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
+        cairo_save(cr)
+        cairo_translate(cr, dest.origin.x, dest.origin.y)
+        cairo_scale(cr, dest.width / pw, dest.height / ph)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if isRaster { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, pw, ph)
+        cairo_fill(cr)
+        cairo_restore(cr)
+    }
+}

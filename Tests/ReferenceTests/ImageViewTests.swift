@@ -1,0 +1,306 @@
+// image { name: … } (UIImageView): the thirteen content modes place a generated test image
+// (four coloured quadrants) where contentTransform says, checked by pixels in the PNG; @2x
+// names halve the size; clipsToBounds clips aspect-fill; files are confined like imports;
+// PNG, SVG (rsvg-convert) and PDF (pdftoppm) agree; all three formats are deterministic.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewGeometry
+import ViewSyntax
+import ViewcDriver
+import XCTest
+
+final class ImageViewTests: XCTestCase {
+    var dir: URL!
+
+    /// 16×8 pixels: red, green on top; blue, yellow below (each quadrant 8×4).
+    static let quadrants: RGBAImage = {
+        var px: [UInt8] = []
+        for y in 0..<8 { for x in 0..<16 {
+            let c: [UInt8] = y < 4 ? (x < 8 ? [255, 0, 0] : [0, 255, 0]) : (x < 8 ? [0, 0, 255] : [255, 255, 0])
+            px += c + [255]
+        } }
+        return RGBAImage(width: 16, height: 8, pixels: px)
+    }()
+    let red: (UInt8, UInt8, UInt8) = (255, 0, 0), green: (UInt8, UInt8, UInt8) = (0, 255, 0)
+    let blue: (UInt8, UInt8, UInt8) = (0, 0, 255), yellow: (UInt8, UInt8, UInt8) = (255, 255, 0)
+    let white: (UInt8, UInt8, UInt8) = (255, 255, 255)
+
+    override func setUpWithError() throws {
+        dir = try temporaryDirectory(self).resolvingSymlinksInPath()
+        try write(encodePNG(Self.quadrants), dir.appendingPathComponent("quad.png"))
+    }
+
+    /// Compiles `text` saved as `name` in the test folder.
+    func compile(_ text: String, _ name: String = "case.view", root: String? = nil) throws -> Compilation {
+        let url = dir.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        var o = EvalOptions()
+        o.root = root
+        return Driver.compile(try Driver.readSource(url.path), o)
+    }
+
+    func document(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> Document {
+        let c = try compile(text)
+        XCTAssertFalse(c.hasErrors, Driver.renderDiagnostics(c.diagnostics), file: file, line: line)
+        return try XCTUnwrap(c.document, file: file, line: line)
+    }
+
+    func png(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> RGBAImage {
+        let ir = Lowering.lower(try document(text, file: file, line: line))
+        return try decodePNG(try Driver.render(ir, format: .png, scale: 1)).overWhite
+    }
+
+    func assertColor(_ img: RGBAImage, _ x: Int, _ y: Int, _ c: (UInt8, UInt8, UInt8), _ what: String,
+                     tol: Int = 8, file: StaticString = #filePath, line: UInt = #line) {
+        let p = img[x, y]
+        let ok = abs(Int(p.r) - Int(c.0)) <= tol && abs(Int(p.g) - Int(c.1)) <= tol && abs(Int(p.b) - Int(c.2)) <= tol
+        XCTAssertTrue(ok, "\(what): pixel (\(x), \(y)) is \(p), expected \(c)", file: file, line: line)
+    }
+
+    // MARK: content modes
+
+    /// Each mode, in a 40×30 view at (10, 10) of a white canvas: the middle of each quadrant
+    /// shows its colour where contentTransform puts it, and a point just outside the placed
+    /// image (inside the canvas) is white (nothing clips, so aspect-fill spills out).
+    func testTheThirteenModesPlaceTheImageWhereContentTransformSays() throws {
+        for mode in ContentMode.allCases {
+            let img = try png("""
+            canvas(width: 120, height: 80) {
+                backgroundColor: .white
+                image { name: "quad.png"; frame: Rect(40, 25, 40, 30); contentMode: .\(mode.rawValue) }
+            }
+            """)
+            let fitMode: ContentMode = mode == .redraw ? .scaleToFill : mode
+            let t = contentTransform(fitMode, intrinsic: Size(16, 8), bounds: Rect(0, 0, 40, 30))
+            func at(_ ix: Double, _ iy: Double) -> (Int, Int) {
+                (Int((40 + t.tx + ix * t.a).rounded(.down)), Int((25 + t.ty + iy * t.d).rounded(.down)))
+            }
+            for (ix, iy, c, name) in [(4.0, 2.0, red, "red"), (12.0, 2.0, green, "green"), (4.0, 6.0, blue, "blue"), (12.0, 6.0, yellow, "yellow")] {
+                let (x, y) = at(ix, iy)
+                assertColor(img, x, y, c, "\(mode) \(name) quadrant")
+            }
+            // Just outside each side of the placed image.
+            let (x0, y0) = at(0, 0), (x1, y1) = at(16, 8)
+            let (mx, my) = at(8, 4)
+            for (x, y) in [(x0 - 2, my), (x1 + 1, my), (mx, y0 - 2), (mx, y1 + 1)] where x >= 0 && y >= 0 && x < 120 && y < 80 {
+                assertColor(img, x, y, white, "\(mode) outside the image")
+            }
+        }
+    }
+
+    /// The numbers, worked out by hand for a 16×8 image in 40×30 bounds.
+    func testDestinationRectanglesInTheIR() throws {
+        let expected: [(ContentMode, String)] = [
+            (.scaleToFill, "in 0 0 40 30"), (.redraw, "in 0 0 40 30"),
+            (.scaleAspectFit, "in 0 5 40 20"), (.scaleAspectFill, "in -10 0 60 30"),
+            (.center, "in 12 11 16 8"), (.topLeft, "in 0 0 16 8"), (.bottomRight, "in 24 22 16 8"),
+            (.top, "in 12 0 16 8"), (.left, "in 0 11 16 8"), (.right, "in 24 11 16 8"), (.bottom, "in 12 22 16 8"),
+            (.topRight, "in 24 0 16 8"), (.bottomLeft, "in 0 22 16 8"),
+        ]
+        XCTAssertEqual(Set(expected.map(\.0.rawValue)).count, 13)
+        for (mode, dest) in expected {
+            let ir = IRPrinter.print(Lowering.lower(try document("""
+            canvas(width: 100, height: 100) { image { name: "quad.png"; frame: Rect(5, 5, 40, 30); contentMode: .\(mode.rawValue) } }
+            """)))
+            let line = ir.split(separator: "\n").first { $0.contains("image ") }.map(String.init) ?? ""
+            XCTAssertTrue(line.contains("image \"quad.png\" png 16x8 px #") && line.contains(dest + "  @1:"), "\(mode): \(line)")
+        }
+    }
+
+    func testDefaultsFollowUIImageView() throws {
+        let doc = try document("""
+        canvas(width: 100, height: 100) {
+            view { frame: Rect(0, 0, 100, 100); accessibilityIdentifier: "under" }
+            image { name: "quad.png"; center: Point(50, 50) }
+        }
+        """)
+        let v = doc.pages[0].root.subviews[1]
+        XCTAssertEqual(v.contentMode, .scaleToFill)
+        XCTAssertFalse(v.isUserInteractionEnabled)
+        // UIImageView(image:): no frame set, so the image's size; then centred at (50, 50).
+        XCTAssertEqual(v.bounds, Rect(0, 0, 16, 8))
+        XCTAssertEqual(v.frame, Rect(42, 46, 16, 8))
+        XCTAssertEqual(v.intrinsicContentSize, Size(16, 8))
+        // Touches pass through to the view below.
+        XCTAssertEqual(HitTester.hit(doc.pages[0].root, Point(55, 52)).first?.identifier, "under")
+        let dump = TreeDumper.dump(doc)
+        XCTAssertTrue(dump.contains("<image; frame = (42 46; 16 8); bounds = (0 0; 16 8); image = \"quad.png\" 16x8 px scale 1;"), dump)
+    }
+
+    func testAt2xHalvesTheSize() throws {
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("quad.png"), to: dir.appendingPathComponent("quad@2x.png"))
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("quad.png"), to: dir.appendingPathComponent("quad@3x.png"))
+        let doc = try document("""
+        canvas(width: 100, height: 100) {
+            image { name: "quad@2x.png" }
+            image { name: "quad@3x.png"; frame: Rect(50, 50, 30, 30); contentMode: .topLeft }
+            image { name: "quad"; frame: Rect(0, 50, 30, 30); contentMode: .center }
+        }
+        """)
+        let views = doc.pages[0].root.subviews
+        XCTAssertEqual(views[0].intrinsicContentSize, Size(8, 4))
+        XCTAssertEqual(views[0].frame, Rect(0, 0, 8, 4))
+        XCTAssertEqual(views[1].intrinsicContentSize?.width ?? 0, 16.0 / 3, accuracy: 1e-12)
+        XCTAssertEqual(views[2].image?.scale, 1)
+        let ir = IRPrinter.print(Lowering.lower(doc))
+        XCTAssertTrue(ir.contains("image \"quad@2x.png\" png 16x8 px"), ir)
+        XCTAssertTrue(ir.contains(" in 0 0 8 4  @2:"), ir)
+        XCTAssertTrue(ir.contains(" in 7 11 16 8  @4:"), ir)   // "quad" is quad.png, at scale 1
+        // The pixels: the 2x image covers 8×4 points at the top left, and no more.
+        let img = try decodePNG(try Driver.render(Lowering.lower(doc), format: .png, scale: 1)).overWhite
+        assertColor(img, 1, 1, red, "2x red"); assertColor(img, 6, 3, yellow, "2x yellow")
+        assertColor(img, 9, 2, white, "right of the 2x image"); assertColor(img, 2, 5, white, "below the 2x image")
+    }
+
+    func testClipsToBoundsClipsAspectFill() throws {
+        let text = """
+        canvas(width: 100, height: 60) {
+            backgroundColor: .white
+            image { name: "quad.png"; frame: Rect(30, 10, 40, 40); contentMode: .scaleAspectFill; clipsToBounds: CLIP }
+        }
+        """
+        // Aspect-fill: scale 5, 80×40 centred on the 40-point-wide bounds: x from 10 to 90.
+        let open = try png(text.replacingOccurrences(of: "CLIP", with: "false"))
+        assertColor(open, 15, 20, red, "spilled left"); assertColor(open, 85, 40, yellow, "spilled right")
+        let clipped = try png(text.replacingOccurrences(of: "CLIP", with: "true"))
+        assertColor(clipped, 15, 20, white, "clipped left"); assertColor(clipped, 85, 40, white, "clipped right")
+        assertColor(clipped, 35, 20, red, "inside left"); assertColor(clipped, 65, 40, yellow, "inside right")
+    }
+
+    // MARK: errors and confinement
+
+    func errors(_ text: String, _ name: String = "case.view", root: String? = nil) throws -> String {
+        let c = try compile(text, name, root: root)
+        XCTAssertTrue(c.hasErrors)
+        return Driver.renderDiagnostics(c.diagnostics)
+    }
+
+    func testConfinementLikeImports() throws {
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("in"), withIntermediateDirectories: true)
+        try fm.createSymbolicLink(atPath: dir.appendingPathComponent("in/link.png").path, withDestinationPath: "../quad.png")
+        let text = """
+        canvas(width: 10, height: 10) {
+            image { name: "../quad.png" }
+            image { name: "link.png" }
+        }
+        """
+        let e = try errors(text, "in/case.view")
+        XCTAssertTrue(e.contains("in/case.view:2:19: error: '../quad.png' is outside the folder \(dir.path)/in that images may read (widen it with --root)"), e)
+        XCTAssertTrue(e.contains("in/case.view:3:19: error: 'link.png' is outside the folder"), e)
+        // --root widens it: both compile.
+        let c = try compile(text, "in/case.view", root: dir.path)
+        XCTAssertFalse(c.hasErrors, Driver.renderDiagnostics(c.diagnostics))
+        XCTAssertEqual(c.document?.pages[0].root.subviews.compactMap { $0.image?.pixelWidth }, [16, 16])
+        // The command line's --root does the same.
+        let out = dir.appendingPathComponent("out.png").path
+        let narrow = try Tools.run(Tools.viewc, [dir.appendingPathComponent("in/case.view").path, "-o", out])
+        XCTAssertEqual(narrow.status, 1); XCTAssertTrue(narrow.stderr.contains("outside the folder"), narrow.stderr)
+        XCTAssertFalse(fm.fileExists(atPath: out))
+        let wide = try Tools.run(Tools.viewc, [dir.appendingPathComponent("in/case.view").path, "-o", out, "--root", dir.path])
+        XCTAssertEqual(wide.status, 0, wide.stderr)
+    }
+
+    func testBadFilesAreErrorsAtTheName() throws {
+        try write(Array("not an image".utf8), dir.appendingPathComponent("text.png"))
+        try write([0xFF, 0xD8, 0xFF, 0xC0, 0, 11, 8, 0, 4, 0, 4, 1, 1, 0x11, 0], dir.appendingPathComponent("photo.jpg"))
+        // A header that promises 40000×40000 pixels.
+        var huge = encodePNG(Self.quadrants)
+        huge.replaceSubrange(16..<24, with: [0, 0, 0x9C, 0x40, 0, 0, 0x9C, 0x40])
+        try write(huge, dir.appendingPathComponent("huge.png"))
+        let e = try errors("""
+        canvas(width: 10, height: 10) {
+            image { name: "qaud.png" }
+            image { name: "text.png" }
+            image { name: "photo.jpg" }
+            image { name: "huge.png" }
+            image { name: 4 }
+            view { name: "quad.png" }
+            image { name: "" }
+        }
+        """)
+        XCTAssertTrue(e.contains("case.view:2:19: error: cannot find 'qaud.png' (looked for \(dir.path)/qaud.png); did you mean 'quad.png'?"), e)
+        XCTAssertTrue(e.contains("case.view:3:19: error: 'text.png': not a PNG or JPEG file"), e)
+        XCTAssertTrue(e.contains("case.view:4:19: error: 'photo.jpg' is a JPEG image; viewc reads PNG images only"), e)
+        XCTAssertTrue(e.contains("case.view:5:19: error: 'huge.png' is 40000×40000 pixels, more than the limit"), e)
+        XCTAssertTrue(e.contains("case.view:6:19: error: 'name' is a String (the image file's name), not a Number"), e)
+        XCTAssertTrue(e.contains("case.view:7:12: error: 'name' is an image property; set it inside an 'image { … }' block"), e)
+        XCTAssertTrue(e.contains("case.view:8:19: error: an image needs a file name"), e)
+    }
+
+    /// A valid header over broken pixel data: the backend reports it, and no file is written.
+    func testCorruptPixelDataFailsTheRenderWithoutOutput() throws {
+        let good = encodePNG(Self.quadrants)
+        try write(Array(good[..<(good.count - 20)]), dir.appendingPathComponent("cut.png"))
+        let view = dir.appendingPathComponent("cut.view")
+        try Data("canvas(width: 20, height: 20) {\n  image { name: \"cut.png\" }\n}\n".utf8).write(to: view)
+        let out = dir.appendingPathComponent("cut-out.png").path
+        let r = try Tools.run(Tools.viewc, [view.path, "-o", out])
+        XCTAssertNotEqual(r.status, 0)
+        XCTAssertTrue(r.stderr.contains("cut.view:2:3: the image 'cut.png' cannot be decoded"), r.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: out))
+    }
+
+    // MARK: renderers and determinism
+
+    /// PNG, SVG through rsvg-convert and PDF through pdftoppm agree: away from the quadrant
+    /// boundaries (where the renderers' interpolation differs) every pixel within 24 per channel.
+    func testCrossRendererAgreement() throws {
+        try Tools.require("rsvg-convert"); try Tools.require("pdftoppm")
+        let ir = Lowering.lower(try document("""
+        canvas(width: 160, height: 80) {
+            backgroundColor: .white
+            image { name: "quad.png"; frame: Rect(0, 0, 80, 40) }
+            image { name: "quad.png"; frame: Rect(80, 0, 80, 80); contentMode: .scaleAspectFit }
+            image { name: "quad.png"; frame: Rect(20, 50, 40, 20); contentMode: .center }
+        }
+        """))
+        let base = dir.appendingPathComponent("x").path
+        for f in OutputFormat.allCases { try write(try Driver.render(ir, format: f, scale: 1), URL(fileURLWithPath: base + "." + f.rawValue)) }
+        XCTAssertEqual(try Rasterise.svg(base + ".svg", to: base + "-svg.png").status, 0)
+        XCTAssertEqual(try Rasterise.pdf(base + ".pdf", toPrefix: base + "-pdf").status, 0)
+        let png = try loadPNG(base + ".png").overWhite
+        let others = [("SVG", try loadPNG(base + "-svg.png").overWhite), ("PDF", try loadPNG(base + "-pdf.png").overWhite)]
+        // Points 5 px or more from any boundary between quadrants or of an image.
+        let edgesX = [0, 20, 40, 80, 100, 120, 160, 28, 36, 44, 52]
+        let edgesY = [0, 10, 20, 40, 60, 80, 50, 54, 58, 62, 66, 70]
+        for (name, other) in others {
+            XCTAssertEqual(other.width, png.width); XCTAssertEqual(other.height, png.height)
+            var worst = 0, checked = 0
+            for y in 0..<80 where edgesY.allSatisfy({ abs($0 - y) >= 5 }) {
+                for x in 0..<160 where edgesX.allSatisfy({ abs($0 - x) >= 5 }) {
+                    let a = png[x, y], b = other[x, y]
+                    worst = max(worst, abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    checked += 1
+                }
+            }
+            XCTAssertGreaterThan(checked, 1000)
+            XCTAssertLessThanOrEqual(worst, 24, "PNG vs \(name): largest channel difference \(worst)")
+        }
+    }
+
+    func testAllThreeFormatsAreDeterministic() throws {
+        let text = """
+        canvas(width: 60, height: 40) {
+            image { name: "quad.png"; frame: Rect(0, 0, 30, 40); contentMode: .scaleAspectFit }
+            image { name: "quad.png"; frame: Rect(30, 0, 30, 40); alpha: 0.5 }
+        }
+        """
+        let ir = Lowering.lower(try document(text))
+        for f in OutputFormat.allCases {
+            // Something else rendered in between moves cairo's process-wide counters.
+            let a = try Driver.render(ir, format: f, scale: 2)
+            _ = try Driver.render(ir, format: .svg, scale: 1)
+            let b = try Driver.render(ir, format: f, scale: 2)
+            XCTAssertEqual(a, b, "\(f) differs between two renders")
+        }
+        let svg = String(decoding: try Driver.render(ir, format: .svg, scale: 1), as: UTF8.self)
+        XCTAssertTrue(svg.contains("<image id=\"image1\""), svg)
+        let pdf = try Driver.render(ir, format: .pdf, scale: 1)
+        XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"), "the PDF embeds the image")
+    }
+}

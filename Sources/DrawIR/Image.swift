@@ -41,6 +41,15 @@ extension Lowering {
     }
 }
 
+extension Lowering {
+    /// drawImage(_:in:): the whole image stretched into `rect`; nothing for an empty one.
+    static func lowerDrawnImage(_ img: ImageContent, _ rect: Rect, _ r: SourceRange, _ out: inout [Item]) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        out.append(Item(.image(ImageRef(name: img.name, format: img.format, pixelWidth: img.pixelWidth,
+                                        pixelHeight: img.pixelHeight, bytes: img.bytes, hash: img.hash), dest: rect), r))
+    }
+}
+
 extension IRPrinter {
     /// `image "photo.png" png 64x48 px #0123456789abcdef in 0 0 32 24`
     static func describeImage(_ i: ImageRef, _ d: Rect) -> String {

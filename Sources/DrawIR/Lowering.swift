@@ -133,6 +133,8 @@ public enum Lowering {
                 out.append(Item(.endShadow, r))
             case .blendMode(let m, let r):
                 out.append(Item(.setBlendMode(m), r))
+            case .image(let img, let rect, let r):
+                lowerDrawnImage(img, rect, r, &out)
             }
         }
     }

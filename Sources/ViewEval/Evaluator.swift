@@ -636,6 +636,9 @@ public final class Evaluator {
                 try contextCommand(cs, name, nr, try callArgs(args, scope), r)
                 return
             }
+            if name == "drawImage", let list = target.drawList {
+                return try drawImage(list, nr, try callArgs(args, scope), r)
+            }
             if let list = target.drawList, drawingCommands[name] != nil {
                 try drawingCommand(list, name, nr, try callArgs(args, scope), r)
                 return

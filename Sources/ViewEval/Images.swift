@@ -139,3 +139,46 @@ extension TreeDumper {
         return ["image = \(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)"]
     }
 }
+
+// MARK: drawing an image
+
+/// UIImage.draw(in:) and draw(at:): `drawImage("x.png", in: rect)` stretches the image into a
+/// rectangle, `drawImage("x.png", at: point)` draws it at its size in points with its top-left
+/// corner there. In a view, a group or a context block (with the context's transform, alpha
+/// and shadow).
+let drawImageForms: [(Signature, Void)] = [
+    (Signature([Param(nil, .string), Param("in", .rect)]), ()),
+    (Signature([Param(nil, .string), Param("at", .point)]), ()),
+]
+
+extension Evaluator {
+    /// The image and where it goes, from drawImage's arguments.
+    func drawImageArgs(_ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws -> (ImageContent, Rect)? {
+        let (_, vals) = try Overloads(drawImageForms).resolve(args, callRange: r, name: "drawImage")
+        try checkArgsFinite(args)
+        guard case .string(let name) = vals[0] else { return nil }
+        if isTypeChecking { return nil }
+        let img = try loadImage(name, args[0].range)
+        let rect: Rect
+        switch vals[1] {
+        case .rect(let rc): rect = rc.standardized
+        case .point(let p): rect = Rect(p.x, p.y, img.size.width, img.size.height)
+        default: return nil
+        }
+        try countOperations(1, r)
+        return (img, rect)
+    }
+
+    /// `drawImage(…)` in a view or group.
+    func drawImage(_ list: DrawList, _ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws {
+        guard let (img, rect) = try drawImageArgs(nr, args, r) else { return }
+        list.items.append(.image(img, rect, r))
+    }
+
+    /// `drawImage(…)` in a context block.
+    func contextDrawImage(_ cs: ContextState, _ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws {
+        guard let (img, rect) = try drawImageArgs(nr, args, r) else { return }
+        let alpha = cs.g.alpha
+        cs.emit({ _ in alpha < 1 ? .layer(alpha: alpha, [.image(img, rect, r)], r) : .image(img, rect, r) }, path: BezierPath(), r)
+    }
+}

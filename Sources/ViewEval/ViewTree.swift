@@ -31,6 +31,8 @@ public indirect enum DrawCommand: Sendable {
     case shadowed(Shadow, [DrawCommand], SourceRange)
     /// Set the blend mode for the rest of the enclosing group (CGContext.setBlendMode).
     case blendMode(BlendMode, SourceRange)
+    /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Images.swift.
+    case image(ImageContent, Rect, SourceRange)
 }
 
 /// CALayer settings that change how a view is composited.

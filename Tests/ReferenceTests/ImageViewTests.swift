@@ -303,4 +303,44 @@ final class ImageViewTests: XCTestCase {
         let pdf = try Driver.render(ir, format: .pdf, scale: 1)
         XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"), "the PDF embeds the image")
     }
+    // MARK: drawImage
+
+    /// UIImage.draw(in:) in a view, draw(at:) in a group (its size in points: the @2x file is
+    /// 8×4), and draw(in:) in a context block under translateBy and setAlpha.
+    func testDrawImageInViewsGroupsAndContexts() throws {
+        try FileManager.default.copyItem(at: dir.appendingPathComponent("quad.png"), to: dir.appendingPathComponent("quad@2x.png"))
+        let text = """
+        canvas(width: 100, height: 100) {
+            backgroundColor: .white
+            drawImage("quad.png", in: Rect(0, 0, 32, 16))
+            group { drawImage("quad@2x.png", at: Point(50, 0)) }
+            context {
+                context.translateBy(x: 0, y: 50)
+                context.setAlpha(0.5)
+                drawImage("quad.png", in: Rect(10, 10, 16, 8))
+            }
+        }
+        """
+        let ir = IRPrinter.print(Lowering.lower(try document(text)))
+        XCTAssertTrue(ir.contains("image \"quad.png\" png 16x8 px #") && ir.contains(" in 0 0 32 16  @3:"), ir)
+        XCTAssertTrue(ir.contains(" in 50 0 8 4  @4:"), ir)
+        let img = try png(text)
+        assertColor(img, 8, 4, red, "draw(in:) red"); assertColor(img, 24, 12, yellow, "draw(in:) yellow")
+        assertColor(img, 34, 8, white, "right of draw(in:)")
+        assertColor(img, 51, 1, red, "draw(at:) red"); assertColor(img, 56, 3, yellow, "draw(at:) yellow")
+        assertColor(img, 60, 2, white, "right of the 8-point @2x image")
+        // Translated by 50 and at half alpha: red over white is (255, 128, 128).
+        assertColor(img, 13, 61, (255, 128, 128), "context, half alpha", tol: 3)
+        assertColor(img, 13, 40, white, "not untranslated")
+        let e = try errors("""
+        canvas(width: 10, height: 10) {
+            drawImage("quad.png", at: 3)
+            path { drawImage("quad.png", in: Rect(0, 0, 1, 1)) }
+            drawImage("nope.png", in: Rect(0, 0, 1, 1))
+        }
+        """)
+        XCTAssertTrue(e.contains("case.view:2:31: error: 'drawImage' expects a Point for 'at:', not a Number"), e)
+        XCTAssertTrue(e.contains("case.view:3:12: error: unknown path command 'drawImage'"), e)
+        XCTAssertTrue(e.contains("case.view:4:15: error: cannot find 'nope.png'"), e)
+    }
 }

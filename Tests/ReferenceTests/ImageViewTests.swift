@@ -247,10 +247,13 @@ final class ImageViewTests: XCTestCase {
 
     // MARK: renderers and determinism
 
-    /// PNG, SVG through rsvg-convert and PDF through pdftoppm agree: away from the quadrant
-    /// boundaries (where the renderers' interpolation differs) every pixel within 24 per channel.
+    /// PNG, SVG through rsvg-convert and PDF through pdftocairo and pdftoppm agree: away from
+    /// the quadrant boundaries every pixel within 24 per channel; over the whole picture, a mean
+    /// channel difference under 1 and under 1% of pixels off by more than 48 (measured: 0 and 0) — except for
+    /// pdftoppm, whose Splash rasteriser samples a scaled image half a source pixel off, which
+    /// moves the blends at the quadrant boundaries (measured: mean 4.5, 9% of pixels).
     func testCrossRendererAgreement() throws {
-        try Tools.require("rsvg-convert"); try Tools.require("pdftoppm")
+        try Tools.require("rsvg-convert"); try Tools.require("pdftoppm"); try Tools.require("pdftocairo")
         let ir = Lowering.lower(try document("""
         canvas(width: 160, height: 80) {
             backgroundColor: .white
@@ -263,8 +266,10 @@ final class ImageViewTests: XCTestCase {
         for f in OutputFormat.allCases { try write(try Driver.render(ir, format: f, scale: 1), URL(fileURLWithPath: base + "." + f.rawValue)) }
         XCTAssertEqual(try Rasterise.svg(base + ".svg", to: base + "-svg.png").status, 0)
         XCTAssertEqual(try Rasterise.pdf(base + ".pdf", toPrefix: base + "-pdf").status, 0)
+        XCTAssertEqual(try Rasterise.pdf(base + ".pdf", toPrefix: base + "-pdfcairo", tool: "pdftocairo").status, 0)
         let png = try loadPNG(base + ".png").overWhite
-        let others = [("SVG", try loadPNG(base + "-svg.png").overWhite), ("PDF", try loadPNG(base + "-pdf.png").overWhite)]
+        let others = [("SVG", try loadPNG(base + "-svg.png").overWhite), ("PDF (pdftoppm)", try loadPNG(base + "-pdf.png").overWhite),
+                      ("PDF (pdftocairo)", try loadPNG(base + "-pdfcairo.png").overWhite)]
         // Points 5 px or more from any boundary between quadrants or of an image.
         let edgesX = [0, 20, 40, 80, 100, 120, 160, 28, 36, 44, 52]
         let edgesY = [0, 10, 20, 40, 60, 80, 50, 54, 58, 62, 66, 70]
@@ -279,6 +284,13 @@ final class ImageViewTests: XCTestCase {
                 }
             }
             XCTAssertGreaterThan(checked, 1000)
+            // The whole picture, boundaries included: the renderers interpolate the scaled
+            // image differently, so blends differ there, but not by much on average.
+            let all = ReferenceTests.compare(png, other, channel: 48)
+            print("images: PNG vs \(name): largest channel difference \(worst) over \(checked) interior pixels; whole picture mean \(all.meanChannelDelta), \(all.differing) of \(all.total) pixels differ by more than 48")
+            if name == "PDF (pdftoppm)" { continue }
+            XCTAssertLessThan(all.meanChannelDelta, 1, "PNG vs \(name): mean channel difference")
+            XCTAssertLessThan(Double(all.differing), 0.01 * Double(all.total), "PNG vs \(name): pixels differing by more than 48")
             XCTAssertLessThanOrEqual(worst, 24, "PNG vs \(name): largest channel difference \(worst)")
         }
     }

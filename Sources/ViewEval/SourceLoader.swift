@@ -62,7 +62,10 @@ public struct FileSystemLoader: SourceLoader {
     /// `path` relative to the folder of `from`, symlinks resolved, refused when it leaves the
     /// root folder or names no regular file. `what` names the files in errors.
     func resolve(_ path: String, from: SourceFile, root: String?, what: String, kind: String) throws -> URL {
-        if path.hasPrefix("/") { throw LoadError("\(what) are relative to the file that names them; '\(path)' is absolute") }
+        if path.hasPrefix("/") {
+            let namer = what == "imports" ? "the importing file" : "the file that names them"
+            throw LoadError("\(what) are relative to \(namer); '\(path)' is absolute")
+        }
         let base: URL = from.absolutePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             ?? URL(fileURLWithPath: mainDirectory)
         let url = base.appendingPathComponent(path).standardizedFileURL

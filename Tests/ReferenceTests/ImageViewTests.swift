@@ -245,6 +245,23 @@ final class ImageViewTests: XCTestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
 
+    /// An imported component's image is named relative to the imported file, and an absolute
+    /// path is refused.
+    func testImportedFilesNameImagesNextToThemselves() throws {
+        let fm = FileManager.default
+        try fm.createDirectory(at: dir.appendingPathComponent("parts"), withIntermediateDirectories: true)
+        try fm.copyItem(at: dir.appendingPathComponent("quad.png"), to: dir.appendingPathComponent("parts/icon.png"))
+        try Data("view Icon { image { name: \"icon.png\"; frame: Rect(0, 0, 20, 10) } }\n".utf8)
+            .write(to: dir.appendingPathComponent("parts/icon.view"))
+        let doc = try document("""
+        import "parts/icon.view"
+        canvas(width: 40, height: 40) { Icon(frame: Rect(10, 10, 20, 10)) }
+        """)
+        XCTAssertEqual(doc.pages[0].root.subviews[0].subviews[0].image?.pixelWidth, 16)
+        let e = try errors("canvas(width: 10, height: 10) { image { name: \"\(dir.path)/quad.png\" } }")
+        XCTAssertTrue(e.contains("error: images are relative to the file that names them; '\(dir.path)/quad.png' is absolute"), e)
+    }
+
     // MARK: renderers and determinism
 
     /// PNG, SVG through rsvg-convert and PDF through pdftocairo and pdftoppm agree: away from

@@ -26,7 +26,9 @@ let package = Package(
         // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op).
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewEval", "ViewGeometry", "CCairo", "CPango"]),
+        // libjpeg's decoder behind a C function (its errors longjmp, which Swift cannot catch).
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewEval", "ViewGeometry", "CCairo", "CPango", "CJPEG"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewEval", "DrawIR", "CairoBackend"]),
         .executableTarget(name: "viewc", dependencies: [
             "ViewcDriver",

@@ -1,10 +1,12 @@
 // Painting the IR's images: PNG bytes decoded by cairo (cairo_image_surface_create_from_png_stream),
+// JPEG bytes by libjpeg (CJPEG, into cairo's RGB24 layout),
 // scaled and placed into the op's rectangle with CAIRO_FILTER_GOOD. Each distinct image is
 // decoded once per page. In PNG output the edges are padded (the image's border pixels
 // extend to the rectangle's edge, as Core Graphics draws a bitmap, not fading into
 // transparency); SVG and PDF embed the bitmap itself.
 
 import CCairo
+import CJPEG
 import DrawIR
 import Foundation
 import ViewGeometry
@@ -44,11 +46,16 @@ final class ImageSurfaces {
             }
             return BackendError(message: "\(at)the image '\(ref.name)' cannot be decoded: \(why)")
         }
-        guard ref.format == .png else { throw fail("only PNG images are supported") }
-        let src = ByteSource(ref.bytes)
-        let closure = Unmanaged.passRetained(src).toOpaque()
-        let s = cairo_image_surface_create_from_png_stream(readFromSource, closure)
-        Unmanaged<ByteSource>.fromOpaque(closure).release()
+        let s: OpaquePointer?
+        switch ref.format {
+        case .png:
+            let src = ByteSource(ref.bytes)
+            let closure = Unmanaged.passRetained(src).toOpaque()
+            s = cairo_image_surface_create_from_png_stream(readFromSource, closure)
+            Unmanaged<ByteSource>.fromOpaque(closure).release()
+        case .jpeg:
+            s = try decodeJPEG(ref, fail)
+        }
         guard let surface = s else { throw fail("cairo made no surface") }
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {
@@ -61,6 +68,31 @@ final class ImageSurfaces {
             throw fail("it decodes to \(w)×\(h) pixels, not the \(ref.pixelWidth)×\(ref.pixelHeight) its header says")
         }
         surfaces[ref.hash] = surface
+        return surface
+    }
+
+    /// A JPEG decoded by libjpeg, copied into a cairo RGB24 surface (opaque).
+    func decodeJPEG(_ ref: ImageRef, _ fail: (String) -> BackendError) throws -> OpaquePointer? {
+        var pixels: UnsafeMutablePointer<UInt32>?
+        var w: Int32 = 0, h: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = ref.bytes.withUnsafeBufferPointer { buf in
+            viewc_jpeg_decode(buf.baseAddress, buf.count, 50_000_000, &pixels, &w, &h, &message, message.count)
+        }
+        defer { free(pixels) }
+        guard status == 0, let px = pixels else {
+            throw fail("the JPEG data is corrupt (libjpeg: \(String(cString: message)))")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h) else { return nil }
+        if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS { return surface }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        for y in 0..<Int(h) {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            row.update(from: px + y * Int(w), count: Int(w))
+        }
+        cairo_surface_mark_dirty(surface)
         return surface
     }
 

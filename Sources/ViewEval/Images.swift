@@ -116,9 +116,6 @@ extension Evaluator {
         do { header = try ImageHeaderReader.read(bytes) } catch let e as ImageHeaderError {
             throw Diagnostic.error("'\(written)': \(e.message)", at: r)
         }
-        if header.format == .jpeg {
-            throw Diagnostic.error("'\(written)' is a JPEG image; viewc reads PNG images only (convert it to PNG)", at: r)
-        }
         let w = header.pixelWidth, h = header.pixelHeight
         if w > ImageLimits.maxSide || h > ImageLimits.maxSide || w * h > ImageLimits.maxPixels {
             throw Diagnostic.error("'\(written)' is \(w)×\(h) pixels, more than the limit (\(ImageLimits.maxPixels / 1_000_000) megapixels, \(ImageLimits.maxSide) a side)", at: r)

@@ -80,7 +80,11 @@ public struct FileSystemLoader: SourceLoader {
             // A near miss in the same folder is worth naming.
             let dir = resolved.deletingLastPathComponent()
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            let hint = suggest(resolved.lastPathComponent, names.sorted()).map { "; did you mean '\($0)'?" } ?? ""
+            let wanted = resolved.lastPathComponent, stem = (wanted as NSString).deletingPathExtension
+            // A close spelling, or the same name with another extension.
+            let near = suggest(wanted, names.sorted())
+                ?? names.sorted().first { ($0 as NSString).deletingPathExtension == stem && !stem.isEmpty }
+            let hint = near.map { "; did you mean '\($0)'?" } ?? ""
             throw LoadError("cannot find '\(path)' (looked for \(resolved.path))\(hint)")
         }
         if isDir.boolValue { throw LoadError("'\(path)' is a folder, not \(kind)") }

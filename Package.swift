@@ -3,7 +3,7 @@
 //
 // One module per stage, arrows pointing one way:
 //   ViewSyntax ─┐
-//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo and pango)
+//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo, pango and CJPEG)
 //                      │           └──────────┴─> ViewcDriver ─> viewc (thin command line)
 //                      └─ TextLayoutEngine ─────────┘ (implemented with pango, injected by ViewcDriver)
 import PackageDescription

@@ -1,4 +1,4 @@
-// Painting the IR's images: PNG bytes decoded by cairo (cairo_image_surface_create_from_png_stream),
+// Painting the IR's images (in PDF output each paint embeds its own copy, see ImageSurfaces.reuse): PNG bytes decoded by cairo (cairo_image_surface_create_from_png_stream),
 // JPEG bytes by libjpeg (CJPEG, into cairo's RGB24 layout),
 // scaled and placed into the op's rectangle with CAIRO_FILTER_GOOD. Each distinct image is
 // decoded once per page. In PNG output the edges are padded (the image's border pixels
@@ -33,11 +33,18 @@ private let readFromSource: cairo_read_func_t = { closure, data, length in
 /// Decoded images of one page, by hash.
 final class ImageSurfaces {
     var surfaces: [String: OpaquePointer] = [:]
+    /// Whether one decoded surface serves every paint of an image. Not for PDF: cairo (1.16)
+    /// then lists the image's XObject once per paint under one key in the page's resources
+    /// (qpdf: "dictionary has duplicated key"), and so does CAIRO_MIME_TYPE_UNIQUE_ID; a
+    /// surface per paint embeds the pixels once per paint instead, but makes a valid file.
+    let reuse: Bool
+    init(reuse: Bool) { self.reuse = reuse }
 
     deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 
     func surface(_ ref: ImageRef, _ range: SourceRange) throws -> OpaquePointer {
-        if let s = surfaces[ref.hash] { return s }
+        let key = reuse ? ref.hash : ref.hash + "#\(surfaces.count)"
+        if let s = surfaces[key] { return s }
         func fail(_ why: String) -> BackendError {
             var at = ""
             if let file = range.file {
@@ -67,7 +74,7 @@ final class ImageSurfaces {
             cairo_surface_destroy(surface)
             throw fail("it decodes to \(w)×\(h) pixels, not the \(ref.pixelWidth)×\(ref.pixelHeight) its header says")
         }
-        surfaces[ref.hash] = surface
+        surfaces[key] = surface
         return surface
     }
 

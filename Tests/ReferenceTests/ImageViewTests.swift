@@ -370,11 +370,17 @@ final class ImageViewTests: XCTestCase {
         XCTAssertTrue(svg.contains("<image id=\"image1\""), svg)
         let pdf = try Driver.render(ir, format: .pdf, scale: 1)
         XCTAssertTrue(String(decoding: pdf, as: UTF8.self).contains("/Subtype /Image"), "the PDF embeds the image")
-        // One image painted twice: qpdf finds nothing wrong (cairo's shared XObject would
-        // list a duplicated key in the page's resources).
+        // One image painted three times: qpdf finds nothing wrong (cairo's shared XObject
+        // would list a duplicated key in the page's resources).
         try Tools.require("qpdf")
-        let path = dir.appendingPathComponent("twice.pdf")
-        try write(pdf, path)
+        let path = dir.appendingPathComponent("thrice.pdf")
+        try write(try Driver.render(Lowering.lower(try document("""
+        canvas(width: 60, height: 20) {
+            image { name: "quad.png"; frame: Rect(0, 0, 20, 20) }
+            image { name: "quad.png"; frame: Rect(20, 0, 20, 20); contentMode: .center }
+            image { name: "quad.png"; frame: Rect(40, 0, 20, 20); contentMode: .scaleAspectFit }
+        }
+        """)), format: .pdf, scale: 1), path)
         let q = try Tools.run("qpdf", ["--check", path.path])
         XCTAssertEqual(q.status, 0, q.stdoutText + q.stderr)
         XCTAssertTrue(q.stdoutText.contains("No syntax or stream encoding errors found"), q.stdoutText)

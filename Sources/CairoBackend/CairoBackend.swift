@@ -125,7 +125,7 @@ public enum CairoRenderer {
         var layerAlphas: [Double] = []
         var pageMatrix = cairo_matrix_t()
         cairo_get_matrix(cr, &pageMatrix)
-        let images = ImageSurfaces(reuse: cairo_surface_get_type(surface) != CAIRO_SURFACE_TYPE_PDF)   // ImageRendering.swift
+        let images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF)   // ImageRendering.swift
         var shadows = ShadowStack(pageMatrix: pageMatrix, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
         for item in page.items {
             switch item.op {

@@ -1,4 +1,4 @@
-// Painting the IR's images (in PDF output each paint embeds its own copy, see ImageSurfaces.reuse): PNG bytes decoded by cairo (cairo_image_surface_create_from_png_stream),
+// Painting the IR's images (in PDF output each paint in a group of its own, see ImageSurfaces.inGroups): PNG bytes decoded by cairo (cairo_image_surface_create_from_png_stream),
 // JPEG bytes by libjpeg (CJPEG, into cairo's RGB24 layout),
 // scaled and placed into the op's rectangle with CAIRO_FILTER_GOOD. Each distinct image is
 // decoded once per page. In PNG output the edges are padded (the image's border pixels
@@ -33,17 +33,17 @@ private let readFromSource: cairo_read_func_t = { closure, data, length in
 /// Decoded images of one page, by hash.
 final class ImageSurfaces {
     var surfaces: [String: OpaquePointer] = [:]
-    /// Whether one decoded surface serves every paint of an image. Not for PDF: cairo (1.16)
-    /// then lists the image's XObject once per paint under one key in the page's resources
-    /// (qpdf: "dictionary has duplicated key"), and so does CAIRO_MIME_TYPE_UNIQUE_ID; a
-    /// surface per paint embeds the pixels once per paint instead, but makes a valid file.
-    let reuse: Bool
-    init(reuse: Bool) { self.reuse = reuse }
+    /// Whether each paint is wrapped in a group of its own. For PDF: cairo (1.16) lists an
+    /// image's XObject once per paint, under one key, in the resources of the page or group
+    /// that paints it (qpdf: "dictionary has duplicated key"); a group per paint has its own
+    /// resources naming the image once, and the pixels are still embedded once.
+    let inGroups: Bool
+    init(inGroups: Bool) { self.inGroups = inGroups }
 
     deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 
     func surface(_ ref: ImageRef, _ range: SourceRange) throws -> OpaquePointer {
-        let key = reuse ? ref.hash : ref.hash + "#\(surfaces.count)"
+        let key = ref.hash
         if let s = surfaces[key] { return s }
         func fail(_ why: String) -> BackendError {
             var at = ""
@@ -108,6 +108,7 @@ final class ImageSurfaces {
         let surface = try surface(ref, range)
         let pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
         cairo_save(cr)
+        if inGroups { cairo_push_group(cr); cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         cairo_translate(cr, dest.origin.x, dest.origin.y)
         cairo_scale(cr, dest.width / pw, dest.height / ph)
         cairo_set_source_surface(cr, surface, 0, 0)
@@ -117,6 +118,7 @@ final class ImageSurfaces {
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, pw, ph)
         cairo_fill(cr)
+        if inGroups { cairo_pop_group_to_source(cr); cairo_paint(cr) }
         cairo_restore(cr)
     }
 }

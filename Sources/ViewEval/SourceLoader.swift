@@ -88,6 +88,11 @@ public struct FileSystemLoader: SourceLoader {
             throw LoadError("cannot find '\(path)' (looked for \(resolved.path))\(hint)")
         }
         if isDir.boolValue { throw LoadError("'\(path)' is a folder, not \(kind)") }
+        // A FIFO or device would block the read or never end.
+        if let type = (try? FileManager.default.attributesOfItem(atPath: resolved.path))?[.type] as? FileAttributeType,
+           type != .typeRegular {
+            throw LoadError("'\(path)' is not a regular file")
+        }
         return resolved
     }
 

@@ -229,6 +229,10 @@ final class ImageViewTests: XCTestCase {
         XCTAssertTrue(e.contains("case.view:6:19: error: 'name' is a String (the image file's name), not a Number"), e)
         XCTAssertTrue(e.contains("case.view:7:12: error: 'name' is an image property; set it inside an 'image { … }' block"), e)
         XCTAssertTrue(e.contains("case.view:8:19: error: an image needs a file name"), e)
+        // A FIFO would block a read forever.
+        XCTAssertEqual(mkfifo(dir.appendingPathComponent("pipe.png").path, 0o600), 0)
+        let f = try errors("canvas(width: 10, height: 10) { image { name: \"pipe.png\" } }")
+        XCTAssertTrue(f.contains("case.view:1:47: error: 'pipe.png' is not a regular file"), f)
     }
 
     /// A valid header over broken pixel data: the backend reports it, and no file is written.

@@ -305,6 +305,34 @@ final class ImageViewTests: XCTestCase {
         }
     }
 
+    /// Valid PNG and JPEG files with bytes past the header changed at random: each compile
+    /// and render either works or gives an error (cairo's libpng and libjpeg behind our error
+    /// handler), never a crash; some of each kind are refused.
+    func testMutatedImageDataNeverCrashes() throws {
+        let png = encodePNG(Self.quadrants)
+        let jpeg = try read(Paths.cases.appendingPathComponent("images/quad.jpg"))
+        var seed: UInt64 = 42
+        func next(_ n: Int) -> Int {
+            seed = seed &* 6364136223846793005 &+ 1442695040888963407
+            return Int(seed >> 33) % n
+        }
+        for (name, original, headerEnd) in [("m.png", png, 33), ("m.jpg", jpeg, 20)] {
+            var refused = 0
+            for _ in 0..<40 {
+                var bytes = original
+                for _ in 0..<(1 + next(4)) { bytes[headerEnd + next(bytes.count - headerEnd)] = UInt8(next(256)) }
+                if next(3) == 0 { bytes = Array(bytes[..<(headerEnd + next(bytes.count - headerEnd))]) }
+                try write(bytes, dir.appendingPathComponent(name))
+                let c = try compile("canvas(width: 40, height: 20) { image { name: \"\(name)\"; frame: Rect(0, 0, 40, 20) } }")
+                guard let doc = c.document, !c.hasErrors else { refused += 1; continue }
+                for f in OutputFormat.allCases {
+                    do { _ = try Driver.render(Lowering.lower(doc), format: f, scale: 1) } catch is BackendError { refused += 1; break }
+                }
+            }
+            XCTAssertGreaterThan(refused, 0, "\(name): no mutation was refused")
+        }
+    }
+
     // MARK: renderers and determinism
 
     /// PNG, SVG through rsvg-convert and PDF through pdftocairo and pdftoppm agree: away from

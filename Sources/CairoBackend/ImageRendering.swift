@@ -1,9 +1,9 @@
-// Painting the IR's images (in PDF output each paint in a group of its own, see ImageSurfaces.inGroups): PNG bytes decoded by cairo (cairo_image_surface_create_from_png_stream),
-// JPEG bytes by libjpeg (CJPEG, into cairo's RGB24 layout),
-// scaled and placed into the op's rectangle with CAIRO_FILTER_GOOD. Each distinct image is
-// decoded once per page. In PNG output the edges are padded (the image's border pixels
-// extend to the rectangle's edge, as Core Graphics draws a bitmap, not fading into
-// transparency); SVG and PDF embed the bitmap itself.
+// Painting the IR's images. PNG bytes are decoded by cairo
+// (cairo_image_surface_create_from_png_stream), JPEG bytes by libjpeg (CJPEG, into cairo's
+// RGB24 layout); each distinct image is decoded once per page, then scaled and placed into
+// the op's rectangle with CAIRO_FILTER_GOOD. In PNG output the edges are padded (the image's
+// border pixels reach the rectangle's edge rather than fading into transparency); SVG and PDF
+// embed the bitmap itself, PDF with each paint in a group of its own (ImageSurfaces.inGroups).
 
 import CCairo
 import CJPEG

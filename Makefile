@@ -12,9 +12,9 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN := .build/$(CONFIG)/viewc
 
-# Debian packages: cairo and pango to build against; rsvg-convert, pdftoppm, xmllint and
+# Debian packages: cairo, pango and libjpeg to build against; rsvg-convert, pdftoppm, xmllint and
 # qpdf for the cross-renderer and validity tests; a font for text; hyperfine for benchmarks.
-DEBS := pkg-config libcairo2-dev libpango1.0-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
+DEBS := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
         fonts-dejavu-core hyperfine
 
 SAMPLES := $(wildcard samples/*.view)

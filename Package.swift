@@ -3,7 +3,7 @@
 //
 // One module per stage, arrows pointing one way:
 //   ViewSyntax ─┐
-//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo and pango)
+//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo, pango and CJPEG)
 //                                 └──────────┴─> ViewcDriver ─> viewc (thin command line)
 // ViewGeometry declares TextLayoutEngine; CairoBackend implements it with pango and
 // ViewcDriver hands it to ViewEval, so the evaluator and the backend never import each other.
@@ -27,7 +27,9 @@ let package = Package(
         // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op).
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
-        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango"]),
+        // libjpeg's decoder behind a C function (its errors longjmp, which Swift cannot catch).
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewEval", "DrawIR", "CairoBackend"]),
         .executableTarget(name: "viewc", dependencies: [
             "ViewcDriver",

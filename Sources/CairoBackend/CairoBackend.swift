@@ -125,6 +125,7 @@ public enum CairoRenderer {
         var layerAlphas: [Double] = []
         var pageMatrix = cairo_matrix_t()
         cairo_get_matrix(cr, &pageMatrix)
+        let images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF)   // ImageRendering.swift
         var shadows = ShadowStack(pageMatrix: pageMatrix, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
         for item in page.items {
             switch item.op {
@@ -176,6 +177,8 @@ public enum CairoRenderer {
                 cairo_set_operator(cr, cairoOperator(m))
             case .text(let run):
                 PangoTextLayout.shared.draw(run, on: cr, asOutlines: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)   // TextRendering.swift
+            case .image(let ref, let dest):
+                try images.paint(cr, ref, dest, item.range, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
             }
         }
         try check(cairo_status(cr))

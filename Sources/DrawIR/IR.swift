@@ -34,6 +34,8 @@ public enum Op: Sendable, Equatable {
     case setBlendMode(BlendMode)
     /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
     case text(TextRun)
+    /// A bitmap image (an image view's) painted into a rectangle of user space (Image.swift).
+    case image(ImageRef, dest: Rect)
 }
 
 /// An op and the `.view` text it came from.

@@ -7,6 +7,7 @@
 //         fill background (rounded by layer.cornerRadius)
 //         clip to bounds (rounded)                        only when clipsToBounds
 //         a label's text                                  centred vertically in the bounds
+//         an image view's image                           fitted by its contentMode
 //         the view's own drawing, in order                a component's fitted by its contentMode
 //         subviews, in order (the last on top)            those its body made fitted likewise
 //         border (inside the bounds, above everything)
@@ -71,6 +72,7 @@ public enum Lowering {
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
         lowerLabel(v, &out)
+        lowerImage(v, &out)
         let fit = v.contentFit
         let nc = min(v.contentCommandCount, v.content.count), ns = min(v.contentSubviewCount, v.subviews.count)
         if let f = fit, nc > 0 {
@@ -131,6 +133,8 @@ public enum Lowering {
                 out.append(Item(.endShadow, r))
             case .blendMode(let m, let r):
                 out.append(Item(.setBlendMode(m), r))
+            case .image(let img, let rect, let r):
+                lowerDrawnImage(img, rect, r, &out)
             }
         }
     }

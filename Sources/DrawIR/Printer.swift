@@ -80,6 +80,7 @@ public enum IRPrinter {
         case .endShadow: return "endShadow"
         case .setBlendMode(let m): return "blendMode \(m.rawValue)"
         case .text(let t): return describeText(t)
+        case .image(let i, let d): return describeImage(i, d)
         }
     }
 }

@@ -50,8 +50,10 @@ extension ViewNode {
     /// its bounds, or nil when the drawing is already made for the bounds: a view without an
     /// intrinsic content size, or one whose contentMode is `.redraw`.
     public var contentFit: Transform? {
-        guard let s = intrinsicContentSize, contentMode != .redraw else { return nil }
-        let t = contentTransform(contentMode, intrinsic: s, bounds: bounds)
+        // A bitmap cannot be redrawn: an image view stretches it for `.redraw` too.
+        let mode = isImageView && contentMode == .redraw ? .scaleToFill : contentMode
+        guard let s = intrinsicContentSize, mode != .redraw else { return nil }
+        let t = contentTransform(mode, intrinsic: s, bounds: bounds)
         return t.isIdentity ? nil : t
     }
 }

@@ -257,6 +257,7 @@ extension Evaluator {
     }
 
     func contextCommand(_ cs: ContextState, _ name: String, _ nr: SourceRange, _ args: [ArgValue], _ r: SourceRange) throws {
+        if name == "drawImage" { return try contextDrawImage(cs, nr, args, r) }
         if drawingCommands[name] != nil {
             let paint = try drawingPaint(name, nr, args, r).withAlpha(cs.g.alpha)
             cs.emit({ _ in .paint(paint, r) }, path: BezierPath(), r)

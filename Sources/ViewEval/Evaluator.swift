@@ -148,6 +148,8 @@ public final class Evaluator {
     /// True while TypeCheck runs the evaluator's code on stand-in values.
     var isTypeChecking = false
     var reported: Set<DiagnosticKey> = []
+    /// Images read so far, by the naming file and name (Images.swift).
+    var imageCache: [String: ImageContent] = [:]
     var errorCount = 0
     /// Every error met, repeats included (a block that met one skips its "unused" warnings).
     var errorsSeen = 0
@@ -367,7 +369,7 @@ public final class Evaluator {
             switch target {
             case .file:
                 try bind(name, nr, expr, scope, target, inspectable: true)
-            case .view(let v, _, _) where scope.vars[name] != nil && v.kind != "view" && !v.isLabel:
+            case .view(let v, _, _) where scope.vars[name] != nil && v.kind != "view" && !v.isLabel && !v.isImageView:
                 break  // a component's parameter, bound when the instance was made
             default:
                 throw Diagnostic.error("'@inspectable' belongs at the top of a component or of a file", at: stmt.range)
@@ -492,6 +494,8 @@ public final class Evaluator {
             parent.subviews.append(node)
         case ("label", .view(let parent, _, let u)):
             try runLabel(kr, args, body, r, scope, parent, u)
+        case ("image", .view(let parent, _, let u)):
+            try runImage(kr, args, body, r, scope, parent, u)
         case ("path", .view(_, let list, let u)), ("path", .drawing(let list, let u)):
             if args != nil { throw Diagnostic.error("a 'path' block takes no arguments", at: kr) }
             let ps = PathState(out: list)
@@ -516,10 +520,10 @@ public final class Evaluator {
             let where_ = target.placeName
             switch kind {
             case "canvas": throw Diagnostic.error("a canvas belongs at the top of a file, not \(where_)", at: kr)
-            case "view", "label": throw Diagnostic.error("a \(kind) cannot be placed \(where_)", at: kr)
+            case "view", "label", "image": throw Diagnostic.error("a \(kind) cannot be placed \(where_)", at: kr)
             case "path", "group", "context": throw Diagnostic.error("a '\(kind)' block cannot be placed \(where_)", at: kr)
             default:
-                let known = ["canvas", "view", "label", "path", "group", "context"] + unit.visible.keys.sorted()
+                let known = ["canvas", "view", "label", "image", "path", "group", "context"] + unit.visible.keys.sorted()
                 let hint = suggest(kind, known).map { "; did you mean '\($0)'?" } ?? ""
                 throw Diagnostic.error("unknown block '\(kind)'\(hint)", at: kr)
             }
@@ -637,6 +641,9 @@ public final class Evaluator {
             if case .context(let cs, _) = target {
                 try contextCommand(cs, name, nr, try callArgs(args, scope), r)
                 return
+            }
+            if name == "drawImage", let list = target.drawList {
+                return try drawImage(list, nr, try callArgs(args, scope), r)
             }
             if let list = target.drawList, drawingCommands[name] != nil {
                 try drawingCommand(list, name, nr, try callArgs(args, scope), r)

@@ -16,6 +16,15 @@ public protocol SourceLoader {
     func load(_ path: String, from: SourceFile, root: String?) throws -> SourceFile
     /// A key that is the same for every spelling of one file.
     func canonicalPath(_ file: SourceFile) -> String
+    /// Reads the bytes of a data file (an image) named relative to `from`, with the same
+    /// confinement as imports; at most `maxSize` bytes.
+    func loadData(_ path: String, from: SourceFile, root: String?, maxSize: Int) throws -> [UInt8]
+}
+
+extension SourceLoader {
+    public func loadData(_ path: String, from: SourceFile, root: String?, maxSize: Int) throws -> [UInt8] {
+        throw LoadError("this compile cannot read files such as '\(path)'")
+    }
 }
 
 /// The file-system loader: resolves symlinks and refuses anything outside the root.
@@ -34,7 +43,29 @@ public struct FileSystemLoader: SourceLoader {
 
     public func load(_ path: String, from: SourceFile, root: String?) throws -> SourceFile {
         if path.isEmpty { throw LoadError("an import needs a file name") }
-        if path.hasPrefix("/") { throw LoadError("imports are relative to the importing file; '\(path)' is absolute") }
+        let resolved = try resolve(path, from: from, root: root, what: "imports", kind: "a .view file")
+        let data = try read(path, resolved, maxSize: maxFileSize)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw LoadError("'\(path)' is not UTF-8 text")
+        }
+        // Report the path as the user would type it: relative to the working directory when inside it.
+        let shown = relativePath(resolved.path, to: FileManager.default.currentDirectoryPath)
+        return SourceFile(path: shown, text: text, absolutePath: resolved.path)
+    }
+
+    public func loadData(_ path: String, from: SourceFile, root: String?, maxSize: Int) throws -> [UInt8] {
+        if path.isEmpty { throw LoadError("an image needs a file name") }
+        let resolved = try resolve(path, from: from, root: root, what: "images", kind: "an image file")
+        return [UInt8](try read(path, resolved, maxSize: maxSize))
+    }
+
+    /// `path` relative to the folder of `from`, symlinks resolved, refused when it leaves the
+    /// root folder or names no regular file. `what` names the files in errors.
+    func resolve(_ path: String, from: SourceFile, root: String?, what: String, kind: String) throws -> URL {
+        if path.hasPrefix("/") {
+            let namer = what == "imports" ? "the importing file" : "the file that names them"
+            throw LoadError("\(what) are relative to \(namer); '\(path)' is absolute")
+        }
         let base: URL = from.absolutePath.map { URL(fileURLWithPath: $0).deletingLastPathComponent() }
             ?? URL(fileURLWithPath: mainDirectory)
         let url = base.appendingPathComponent(path).standardizedFileURL
@@ -42,26 +73,39 @@ public struct FileSystemLoader: SourceLoader {
         let resolved = url.resolvingSymlinksInPath().standardizedFileURL
         let rootPath = rootURL.path.hasSuffix("/") ? rootURL.path : rootURL.path + "/"
         guard resolved.path.hasPrefix(rootPath) else {
-            throw LoadError("'\(path)' is outside the folder \(rootURL.path) that imports may read (widen it with --root)")
+            throw LoadError("'\(path)' is outside the folder \(rootURL.path) that \(what) may read (widen it with --root)")
         }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDir) else {
-            throw LoadError("cannot find '\(path)' (looked for \(resolved.path))")
+            // A near miss in the same folder is worth naming.
+            let dir = resolved.deletingLastPathComponent()
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
+            let wanted = resolved.lastPathComponent, stem = (wanted as NSString).deletingPathExtension
+            // A close spelling, or the same name with another extension.
+            let near = suggest(wanted, names.sorted())
+                ?? names.sorted().first { ($0 as NSString).deletingPathExtension == stem && !stem.isEmpty }
+            let hint = near.map { "; did you mean '\($0)'?" } ?? ""
+            throw LoadError("cannot find '\(path)' (looked for \(resolved.path))\(hint)")
         }
-        if isDir.boolValue { throw LoadError("'\(path)' is a folder, not a .view file") }
+        if isDir.boolValue { throw LoadError("'\(path)' is a folder, not \(kind)") }
+        // A FIFO or device would block the read or never end.
+        if let type = (try? FileManager.default.attributesOfItem(atPath: resolved.path))?[.type] as? FileAttributeType,
+           type != .typeRegular {
+            throw LoadError("'\(path)' is not a regular file")
+        }
+        return resolved
+    }
+
+    func read(_ path: String, _ resolved: URL, maxSize: Int) throws -> Data {
         let attrs = try? FileManager.default.attributesOfItem(atPath: resolved.path)
-        if let size = attrs?[.size] as? Int, size > maxFileSize {
-            throw LoadError("'\(path)' is larger than \(maxFileSize >> 20) MiB")
+        if let size = attrs?[.size] as? Int, size > maxSize {
+            throw LoadError("'\(path)' is larger than \(maxSize >> 20) MiB")
         }
         guard let data = FileManager.default.contents(atPath: resolved.path) else {
             throw LoadError("cannot read '\(path)'")
         }
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LoadError("'\(path)' is not UTF-8 text")
-        }
-        // Report the path as the user would type it: relative to the working directory when inside it.
-        let shown = relativePath(resolved.path, to: FileManager.default.currentDirectoryPath)
-        return SourceFile(path: shown, text: text, absolutePath: resolved.path)
+        if data.count > maxSize { throw LoadError("'\(path)' is larger than \(maxSize >> 20) MiB") }
+        return data
     }
 
     func relativePath(_ p: String, to dir: String) -> String {

@@ -34,7 +34,7 @@ struct TypeChecker {
     /// Parameter types of this file's components, from their defaults.
     let root = TypeEnv(nil, inView: false)
 
-    enum Place { case file, view, label, path, context, other }
+    enum Place { case file, view, label, image, path, context, other }
 
     init(_ ev: Evaluator, _ unit: FileUnit) { self.ev = ev; self.unit = unit }
 
@@ -196,9 +196,12 @@ struct TypeChecker {
             env.bind(name, type(e, env))
         case .property(let path, _, let e, _):
             let name = path.joined(separator: ".")
-            guard let t = type(e, env), place == .view || place == .label else { break }
+            guard let t = type(e, env), place == .view || place == .label || place == .image else { break }
             if let (want, _) = viewProperties[name], t.type != want {
                 errors.append(.error("'\(name)' is \(article(want)), not \(article(t))\(symbolHint(t, expected: want))", at: e.range))
+            }
+            if place == .image, let want = imageProperties[name], t.type != want {
+                errors.append(.error("'\(name)' is \(article(want)) (the image file's name), not \(article(t))", at: e.range))
             }
             if place == .label, labelProperties[name] != nil {
                 do { try checkLabelValue(name, t, e.range) } catch let d as Diagnostic { errors.append(d) } catch {}
@@ -213,6 +216,7 @@ struct TypeChecker {
             switch kind {
             case "canvas", "view": block(body, TypeEnv(env, inView: true), .view)
             case "label": block(body, TypeEnv(env, inView: true), .label)
+            case "image": block(body, TypeEnv(env, inView: true), .image)
             case "path":
                 // UIBezierPath.bounds and currentPoint, readable inside the block.
                 let inner = TypeEnv(env)

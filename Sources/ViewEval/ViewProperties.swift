@@ -54,7 +54,7 @@ let viewProperties: [String: (ValueType, ViewSetter)] = [
     "isUserInteractionEnabled": (.bool, { v, x, _ in v.isUserInteractionEnabled = x.bool }),
     // Set before the component's body runs (see ComponentFit.swift).
     "intrinsicContentSize": (.size, { v, x, r in
-        if v.kind == "view" || v.kind == "canvas" || v.label != nil {
+        if v.kind == "view" || v.kind == "canvas" || v.label != nil || v.isImageView {
             throw Diagnostic.error("'intrinsicContentSize' belongs to a component (view Name { … }); a '\(v.kind)' block is drawn for its bounds", at: r)
         }
         guard case .size(let s) = x, s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite, s.width <= 100_000, s.height <= 100_000 else {
@@ -68,13 +68,14 @@ let viewPropertyNames: Set<String> = Set(viewProperties.keys)
 extension Evaluator {
     func setViewProperty(_ node: ViewNode, _ name: String, _ nr: SourceRange, _ v: Value, _ vr: SourceRange) throws {
         if labelProperties[name] != nil { return try setLabelProperty(node, name, nr, v, vr) }
+        if imageProperties[name] != nil { return try setImageProperty(node, name, nr, v, vr) }
         guard let (type, set) = viewProperties[name] else {
-            let names = Array(viewProperties.keys) + (node.label != nil ? Array(labelProperties.keys) : [])
+            let names = Array(viewProperties.keys) + (node.label != nil ? Array(labelProperties.keys) : []) + (node.isImageView ? Array(imageProperties.keys) : [])
             let hint = suggest(name, names).map { "; did you mean '\($0)'?" } ?? ""
             if ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"].contains(name) {
                 throw Diagnostic.error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nr)
             }
-            throw Diagnostic.error("a \(node.label != nil ? "label" : "view") has no property '\(name)'\(hint)", at: nr)
+            throw Diagnostic.error("a \(node.label != nil ? "label" : node.isImageView ? "image view" : "view") has no property '\(name)'\(hint)", at: nr)
         }
         guard v.type == type else {
             throw Diagnostic.error("'\(name)' is \(article(type)), not \(article(v))\(symbolHint(v, expected: type))", at: vr)

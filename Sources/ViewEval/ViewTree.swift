@@ -31,6 +31,8 @@ public indirect enum DrawCommand: Sendable {
     case shadowed(Shadow, [DrawCommand], SourceRange)
     /// Set the blend mode for the rest of the enclosing group (CGContext.setBlendMode).
     case blendMode(BlendMode, SourceRange)
+    /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Images.swift.
+    case image(ImageContent, Rect, SourceRange)
 }
 
 /// CALayer settings that change how a view is composited.
@@ -81,6 +83,9 @@ public final class ViewNode: @unchecked Sendable {
     public var layer = LayerStyle()
     /// A `label { … }`'s text and how it is set (UILabel); nil for other views. See Labels.swift.
     public var label: LabelContent?
+    /// An `image { … }` (UIImageView), and the image it shows once its name is set. See Images.swift.
+    public var isImageView = false
+    public var image: ImageContent?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top.

@@ -1,0 +1,124 @@
+// Painting the IR's images. PNG bytes are decoded by cairo
+// (cairo_image_surface_create_from_png_stream), JPEG bytes by libjpeg (CJPEG, into cairo's
+// RGB24 layout); each distinct image is decoded once per page, then scaled and placed into
+// the op's rectangle with CAIRO_FILTER_GOOD. In PNG output the edges are padded (the image's
+// border pixels reach the rectangle's edge rather than fading into transparency); SVG and PDF
+// embed the bitmap itself, PDF with each paint in a group of its own (ImageSurfaces.inGroups).
+
+import CCairo
+import CJPEG
+import DrawIR
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// Reads the PNG bytes cairo asks for.
+final class ByteSource {
+    let bytes: [UInt8]
+    var offset = 0
+    init(_ b: [UInt8]) { bytes = b }
+}
+
+private let readFromSource: cairo_read_func_t = { closure, data, length in
+    let src = Unmanaged<ByteSource>.fromOpaque(closure!).takeUnretainedValue()
+    let n = Int(length)
+    guard let data = data, src.offset + n <= src.bytes.count else { return CAIRO_STATUS_READ_ERROR }
+    src.bytes.withUnsafeBufferPointer { buf in
+        data.update(from: buf.baseAddress! + src.offset, count: n)
+    }
+    src.offset += n
+    return CAIRO_STATUS_SUCCESS
+}
+
+/// Decoded images of one page, by hash.
+final class ImageSurfaces {
+    var surfaces: [String: OpaquePointer] = [:]
+    /// Whether each paint is wrapped in a group of its own. For PDF: cairo (1.16) lists an
+    /// image's XObject once per paint, under one key, in the resources of the page or group
+    /// that paints it (qpdf: "dictionary has duplicated key"); a group per paint has its own
+    /// resources naming the image once, and the pixels are still embedded once.
+    let inGroups: Bool
+    init(inGroups: Bool) { self.inGroups = inGroups }
+
+    deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
+
+    func surface(_ ref: ImageRef, _ range: SourceRange) throws -> OpaquePointer {
+        let key = ref.hash
+        if let s = surfaces[key] { return s }
+        func fail(_ why: String) -> BackendError {
+            var at = ""
+            if let file = range.file {
+                let (l, c) = file.lineColumn(range.start)
+                at = "\(file.path):\(l):\(c): "
+            }
+            return BackendError(message: "\(at)the image '\(ref.name)' cannot be decoded: \(why)")
+        }
+        let s: OpaquePointer?
+        switch ref.format {
+        case .png:
+            let src = ByteSource(ref.bytes)
+            let closure = Unmanaged.passRetained(src).toOpaque()
+            s = cairo_image_surface_create_from_png_stream(readFromSource, closure)
+            Unmanaged<ByteSource>.fromOpaque(closure).release()
+        case .jpeg:
+            s = try decodeJPEG(ref, fail)
+        }
+        guard let surface = s else { throw fail("cairo made no surface") }
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            cairo_surface_destroy(surface)
+            throw fail(status == CAIRO_STATUS_READ_ERROR ? "the PNG data is truncated or corrupt" : String(cString: cairo_status_to_string(status)))
+        }
+        let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+        if w != ref.pixelWidth || h != ref.pixelHeight {
+            cairo_surface_destroy(surface)
+            throw fail("it decodes to \(w)×\(h) pixels, not the \(ref.pixelWidth)×\(ref.pixelHeight) its header says")
+        }
+        surfaces[key] = surface
+        return surface
+    }
+
+    /// A JPEG decoded by libjpeg, copied into a cairo RGB24 surface (opaque).
+    func decodeJPEG(_ ref: ImageRef, _ fail: (String) -> BackendError) throws -> OpaquePointer? {
+        var pixels: UnsafeMutablePointer<UInt32>?
+        var w: Int32 = 0, h: Int32 = 0
+        var message = [CChar](repeating: 0, count: 256)
+        let status = ref.bytes.withUnsafeBufferPointer { buf in
+            viewc_jpeg_decode(buf.baseAddress, buf.count, 50_000_000, &pixels, &w, &h, &message, message.count)
+        }
+        defer { free(pixels) }
+        guard status == 0, let px = pixels else {
+            throw fail("the JPEG data is corrupt (libjpeg: \(String(cString: message)))")
+        }
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_RGB24, w, h) else { return nil }
+        if cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS { return surface }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let data = cairo_image_surface_get_data(surface)!
+        for y in 0..<Int(h) {
+            let row = UnsafeMutableRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)
+            row.update(from: px + y * Int(w), count: Int(w))
+        }
+        cairo_surface_mark_dirty(surface)
+        return surface
+    }
+
+    /// Paints the whole image into `dest` (user space).
+    func paint(_ cr: OpaquePointer?, _ ref: ImageRef, _ dest: Rect, _ range: SourceRange, isRaster: Bool) throws {
+        let surface = try surface(ref, range)
+        let pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
+        cairo_save(cr)
+        if inGroups { cairo_push_group(cr); cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
+        cairo_translate(cr, dest.origin.x, dest.origin.y)
+        cairo_scale(cr, dest.width / pw, dest.height / ph)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        let pattern = cairo_get_source(cr)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        if isRaster { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+        cairo_new_path(cr)
+        cairo_rectangle(cr, 0, 0, pw, ph)
+        cairo_fill(cr)
+        if inGroups { cairo_pop_group_to_source(cr); cairo_paint(cr) }
+        cairo_restore(cr)
+    }
+}

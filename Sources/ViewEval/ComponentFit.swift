@@ -33,13 +33,13 @@ extension Evaluator {
     }
 
     func runComponent(_ c: Component, _ node: ViewNode, _ componentScope: Scope, fitArgs: [ArgValue],
-                      later: [(String, Value, ArgValue)], trailing: [Stmt], scope: Scope) throws {
+                      later: [(String, Value, ArgValue)], trailing: [Stmt], scope: Scope, unit: FileUnit) throws {
         let body = splitFit(c.body), tail = splitFit(trailing)
         let scratch = DrawList()
         try execAll(body.fit, componentScope, .view(node, scratch, c.file))
         for a in fitArgs { try setViewProperty(node, a.label!, a.labelRange ?? a.range, a.value, a.range) }
         if !tail.fit.isEmpty {
-            try execAll(tail.fit, Scope(parent: scope, selfView: node), .view(node, scratch, parentUnit(scope)))
+            try execAll(tail.fit, Scope(parent: scope, selfView: node), .view(node, scratch, unit))
         }
         let decided = (size: node.intrinsicContentSize, mode: node.contentMode)
         let atIntrinsic = decided.size != nil && decided.mode != .redraw
@@ -54,7 +54,7 @@ extension Evaluator {
         node.contentSubviewCount = node.subviews.count
         for (label, v, a) in later { try setViewProperty(node, label, a.labelRange ?? a.range, v, a.range) }
         if !tail.rest.isEmpty {
-            try runViewBody(node, tail.rest, scope, parentUnit(scope))
+            try runViewBody(node, tail.rest, scope, unit)
         }
         // A setting inside an `if` or loop comes too late to change how the body ran.
         if node.intrinsicContentSize != decided.size || (node.contentMode == .redraw) != (decided.mode == .redraw) {

@@ -469,7 +469,7 @@ public final class Evaluator {
             guard case .view(let parent, _, _) = target else {
                 throw Diagnostic.error("the component '\(kind)' is a view; place it inside a canvas or view block", at: kr)
             }
-            try instantiate(comp, args ?? [], trailing: body, kindRange: kr, range: r, scope: scope, parent: parent)
+            try instantiate(comp, args ?? [], trailing: body, kindRange: kr, range: r, scope: scope, parent: parent, unit: unit)
             return
         }
         switch (kind, target) {
@@ -569,8 +569,10 @@ public final class Evaluator {
         return out
     }
 
+    /// Makes an instance of `c` inside `parent`; `unit` is the file the instance is written in
+    /// (its trailing block sees that file's components).
     func instantiate(_ c: Component, _ args: [Argument], trailing: [Stmt], kindRange: SourceRange, range: SourceRange,
-                     scope: Scope, parent: ViewNode) throws {
+                     scope: Scope, parent: ViewNode, unit: FileUnit) throws {
         try enterComponent(c, kindRange)
         defer { componentStack.removeLast() }
         try checkTrailingGeometry(c, trailing)
@@ -607,12 +609,11 @@ public final class Evaluator {
             }
         }
         try nest(kindRange) {
-            try runComponent(c, node, componentScope, fitArgs: fitArgs, later: later, trailing: trailing, scope: scope)
+            try runComponent(c, node, componentScope, fitArgs: fitArgs, later: later, trailing: trailing, scope: scope, unit: unit)
         }
         parent.subviews.append(node)
     }
 
-    func parentUnit(_ scope: Scope) -> FileUnit { mainUnit! }
 
     func callArgs(_ args: [Argument], _ scope: Scope) throws -> [ArgValue] {
         try args.map { ArgValue(label: $0.label, value: try eval($0.value, scope), range: $0.value.range, labelRange: $0.labelRange) }
@@ -629,7 +630,7 @@ public final class Evaluator {
                 guard case .view(let parent, _, _) = target else {
                     throw Diagnostic.error("the component '\(name)' is a view; place it inside a canvas or view block", at: nr)
                 }
-                try instantiate(comp, args, trailing: [], kindRange: nr, range: r, scope: scope, parent: parent)
+                try instantiate(comp, args, trailing: [], kindRange: nr, range: r, scope: scope, parent: parent, unit: target.unit)
                 return
             }
             if name == "sizeToFit" { return try sizeToFit(target, nr, args, scope, r) }

@@ -73,7 +73,7 @@ extension Evaluator {
                 if scope.lookup(name) != nil {
                     throw Diagnostic.error("'\(name)' is a value, not a function", at: nr)
                 }
-                if mainUnit?.visible[name] != nil || (scope.selfView != nil && false) {
+                if mainUnit?.visible[name] != nil {
                     throw Diagnostic.error("the component '\(name)' is a view, not a value; write it on its own line inside a view", at: nr)
                 }
                 return try callFunction(name, nr, vals, r)

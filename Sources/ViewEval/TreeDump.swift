@@ -85,7 +85,4 @@ public enum HitTester {
         }
         return [v]
     }
-
-    /// The point in root coordinates as the root sees it (the canvas: its own bounds).
-    public static func rootPoint(_ root: ViewNode, _ p: Point) -> Point { p }
 }

@@ -97,4 +97,20 @@ final class AuditFixTests: XCTestCase {
         XCTAssertEqual(evaluate(inCanvas("  group { usesEvenOddFillRule: true }")).headlines,
                        ["t.view:2:11: error: 'usesEvenOddFillRule' belongs to a path (UIBezierPath); set it inside a 'path { … }' block"])
     }
+
+    /// An instance's trailing block belongs to the file it is written in: inside an imported
+    /// component it sees that file's imports, which the main file does not.
+    func testATrailingBlockSeesTheComponentsOfItsOwnFile() throws {
+        let imports = [
+            "lib.view": "import \"helper.view\"\nview Outer {\n  Inner(frame: bounds) { Helper(frame: bounds) }\n}\nview Inner { }\n",
+            "helper.view": "view Helper {\n  path { rect(bounds); fill(.red) }\n}\n",
+        ]
+        let r = evaluate("import \"lib.view\"\n" + inCanvas("  Outer(frame: Rect(0, 0, 10, 10))"), imports: imports)
+        XCTAssertEqual(r.headlines, [])
+        let outer = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(outer.subviews.first?.kind, "Inner")
+        XCTAssertEqual(outer.subviews.first?.subviews.first?.kind, "Helper")
+        // The main file itself still does not see Helper (imports are not passed on).
+        XCTAssertEqual(evaluate("import \"lib.view\"\n" + inCanvas("  Helper(frame: bounds)"), imports: imports).headlines.first?.contains("Helper"), true)
+    }
 }

@@ -89,7 +89,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         if run.box.height < (limit ?? units(logical.height)) { limit = run.box.height }
         if let h = limit {
             // A positive height: pango keeps the lines that fit (at least one) and ellipsizes the last.
-            pango_layout_set_height(layout, Int32(clamping: Int((h * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_height(layout, pangoUnits(h))
             pango_layout_get_extents(layout, nil, &logical)
         }
         let height = units(logical.height)
@@ -130,7 +130,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         }
         if utf8.isEmpty { pango_layout_set_text(layout, "", 0) }
         if let w = width {
-            pango_layout_set_width(layout, Int32(clamping: Int((max(0, w) * Double(PANGO_SCALE)).rounded(.down))))
+            pango_layout_set_width(layout, pangoUnits(max(0, w)))
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
             // No limit yet (an ellipsizing layout's default, -1, is one line per paragraph).
@@ -168,3 +168,12 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
 
 /// Pango units (1/1024 point) to points.
 private func units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }
+
+/// Points in pango units, clamped in floating point first: a label 1e300 points wide must not
+/// trap converting to an integer.
+func pangoUnits(_ points: Double) -> Int32 {
+    let v = (points * Double(PANGO_SCALE)).rounded(.down)
+    if !(v > Double(Int32.min)) { return v.isNaN ? 0 : Int32.min }
+    if v >= Double(Int32.max) { return Int32.max }
+    return Int32(v)
+}

@@ -74,19 +74,39 @@ public enum Lowering {
         lowerLabel(v, &out)
         lowerImage(v, &out)
         let fit = v.contentFit
+        // A fit into zero-size bounds shows nothing of the fitted part (and cairo would refuse
+        // the singular matrix).
+        let fitShows = fit.map { $0.determinant != 0 } ?? true
         let nc = min(v.contentCommandCount, v.content.count), ns = min(v.contentSubviewCount, v.subviews.count)
-        if let f = fit, nc > 0 {
-            out.append(Item(.save, r)); out.append(Item(.concat(f), r))
-            lowerCommands(Array(v.content[..<nc]), &out)
-            out.append(Item(.restore, r))
-            lowerCommands(Array(v.content[nc...]), &out)
-        } else {
-            lowerCommands(v.content, &out)
+        // The view's own drawing (its draw(_:)) runs in a saved state: a clip, blend mode or
+        // transform it sets ends with it and never reaches the subviews or the border. (Only
+        // drawing that sets such state needs the save; the rest leaves the IR as it was.)
+        let setsState = v.content.contains {
+            switch $0 {
+            case .clip, .concat, .blendMode: return true
+            default: return false
+            }
+        }
+        if !v.content.isEmpty {
+            if setsState { out.append(Item(.save, r)) }
+            if let f = fit, nc > 0 {
+                if fitShows {
+                    out.append(Item(.save, r)); out.append(Item(.concat(f), r))
+                    lowerCommands(Array(v.content[..<nc]), &out)
+                    out.append(Item(.restore, r))
+                }
+                lowerCommands(Array(v.content[nc...]), &out)
+            } else {
+                lowerCommands(v.content, &out)
+            }
+            if setsState { out.append(Item(.restore, r)) }
         }
         if let f = fit, ns > 0 {
-            out.append(Item(.save, r)); out.append(Item(.concat(f), r))
-            for s in v.subviews[..<ns] { lowerView(s, &out) }
-            out.append(Item(.restore, r))
+            if fitShows {
+                out.append(Item(.save, r)); out.append(Item(.concat(f), r))
+                for s in v.subviews[..<ns] { lowerView(s, &out) }
+                out.append(Item(.restore, r))
+            }
             for s in v.subviews[ns...] { lowerView(s, &out) }
         } else {
             for s in v.subviews { lowerView(s, &out) }

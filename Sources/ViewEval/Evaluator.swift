@@ -175,18 +175,34 @@ public final class Evaluator {
         // its own with a large stack makes sure the bound, not the stack, is what stops it —
         // whatever thread called, and however large a debug build's frames are.
         // The caller waits for the thread, so only one thread ever touches the evaluator.
-        final class Handoff: @unchecked Sendable {
+        final class Handoff {
             let ev: Evaluator
+            let tree: SyntaxTree
             var result: (Document?, [Diagnostic]) = (nil, [])
-            init(_ ev: Evaluator) { self.ev = ev }
+            init(_ ev: Evaluator, _ tree: SyntaxTree) { self.ev = ev; self.tree = tree }
         }
-        let h = Handoff(self)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread { h.result = h.ev.evaluateHere(tree); done.signal() }
-        thread.stackSize = Evaluator.stackSize
-        thread.start()
-        done.wait()
-        return h.result
+        let h = Handoff(self, tree)
+        // Where the system will not give a thread that much stack (a `ulimit -v`), try a
+        // smaller one, and at last run on the caller's own stack rather than wait forever.
+        for size in [Evaluator.stackSize, 64 << 20] {
+            var attr = pthread_attr_t()
+            pthread_attr_init(&attr)
+            defer { pthread_attr_destroy(&attr) }
+            guard pthread_attr_setstacksize(&attr, size) == 0 else { continue }
+            let context = Unmanaged.passRetained(h).toOpaque()
+            var thread = pthread_t()
+            let started = pthread_create(&thread, &attr, { raw in
+                let h = Unmanaged<Handoff>.fromOpaque(raw!).takeRetainedValue()
+                h.result = h.ev.evaluateHere(h.tree)
+                return nil
+            }, context)
+            if started == 0 {
+                pthread_join(thread, nil)
+                return h.result
+            }
+            Unmanaged<Handoff>.fromOpaque(context).release()
+        }
+        return evaluateHere(tree)
     }
 
     /// The stack evaluation runs on: room for the deepest nesting the limits allow.

@@ -108,6 +108,10 @@ extension Evaluator {
         return l[Int(x)]
     }
 
+    /// The longest string (in bytes) or list `+` may make: doubling in a few lines must not
+    /// exhaust memory.
+    static let maxJoinedLength = 1 << 20
+
     /// A list holds values of one type; the first element that breaks that is an error.
     static func mixedList(_ types: [ValueType?], _ items: [Expr]) -> Diagnostic? {
         guard let first = types.first ?? nil else { return nil }
@@ -170,8 +174,16 @@ extension Evaluator {
         case ("/", .size(let a), .number(let s)):
             if s == 0 { throw Diagnostic.error("division by zero", at: rb) }
             return .size(Size(a.width / s, a.height / s))
-        case ("+", .string(let a), .string(let b)): return .string(a + b)
-        case ("+", .list(let a), .list(let b)): return .list(a + b)
+        case ("+", .string(let a), .string(let b)):
+            guard a.utf8.count + b.utf8.count <= Evaluator.maxJoinedLength else {
+                throw Diagnostic.error("this string would be longer than \(Evaluator.maxJoinedLength) bytes", at: r)
+            }
+            return .string(a + b)
+        case ("+", .list(let a), .list(let b)):
+            guard a.count + b.count <= Evaluator.maxJoinedLength else {
+                throw Diagnostic.error("this list would have more than \(Evaluator.maxJoinedLength) elements", at: r)
+            }
+            return .list(a + b)
         case ("==", _, _): return .bool(x == y)
         case ("!=", _, _): return .bool(x != y)
         case ("<", .number(let a), .number(let b)): return .bool(a < b)

@@ -242,6 +242,12 @@ extension BezierPath {
         var delta = angle(ux, uy, vx, vy)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
+        // Radii or end points so large that the arithmetic overflowed: a straight line is
+        // the best the numbers allow (a later range check reports coordinates out of range).
+        guard delta.isFinite, theta1.isFinite, rx.isFinite, ry.isFinite, cx.isFinite, cy.isFinite else {
+            addLine(to: end)
+            return
+        }
         // Cubics of at most a quarter turn each, on the unit circle, then mapped.
         let segments = max(1, Int((abs(delta) / (.pi / 2) - 1e-9).rounded(.up)))
         let step = delta / Double(segments)

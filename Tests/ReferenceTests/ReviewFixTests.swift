@@ -1,0 +1,82 @@
+// Inputs a code review found crashing, hanging or drawing wrongly, each kept as a test.
+
+import Foundation
+import XCTest
+import CairoBackend
+import DrawIR
+import ViewEval
+import ViewSyntax
+import ViewcDriver
+
+final class ReviewFixTests: XCTestCase {
+    func compile(_ text: String) -> Compilation {
+        Driver.compile(SourceFile(path: "t.view", text: text), EvalOptions())
+    }
+
+    /// Doubling a string or a list a few dozen times must be an error, not an abort for want
+    /// of memory.
+    func testStringAndListGrowthIsBounded() {
+        var s = "let a0 = \"0123456789abcdef\"\nlet l0 = [1, 2, 3, 4, 5, 6, 7, 8]\n"
+        for i in 1...30 { s += "let a\(i) = a\(i - 1) + a\(i - 1)\nlet l\(i) = l\(i - 1) + l\(i - 1)\n" }
+        s += "canvas(width: 10, height: 10) { }\n"
+        let heads = compile(s).diagnostics.map(\.headline)
+        XCTAssertTrue(heads.contains { $0.hasSuffix("error: this string would be longer than 1048576 bytes") }, "\(heads)")
+        XCTAssertTrue(heads.contains { $0.hasSuffix("error: this list would have more than 1048576 elements") }, "\(heads)")
+    }
+
+    /// An SVG arc whose numbers overflow becomes a line instead of trapping on Int(NaN).
+    func testAnOverflowingSVGArcDoesNotTrap() {
+        let c = compile("canvas(width: 10, height: 10) {\n  path { svg(\"M-1e308 0 A 1 1 0 0 1 1e308 0\"); stroke(.red) }\n}\n")
+        XCTAssertNotNil(c.document)
+    }
+
+    /// A label 1e300 points wide is measured and drawn without trapping in pango's units.
+    func testAHugeLabelDoesNotTrap() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 40, height: 40) {
+            label { frame: Rect(0, 0, 1e300, 1e300); text: "hello world"; numberOfLines: 0 }
+            label { frame: Rect(0, 0, 1e300, 20); text: "hello"; sizeToFit() }
+        }
+        """)
+        XCTAssertFalse(try Render.bytes(ir, .png).isEmpty)
+    }
+
+    /// A view's own drawing runs in a saved state: its addClip() and blend mode end with it
+    /// and reach neither its subviews nor its border.
+    func testAViewsOwnClipAndBlendModeDoNotReachItsSubviewsOrBorder() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 60, height: 60) {
+            view {
+                frame: Rect(0, 0, 60, 60)
+                layer.borderWidth: 4
+                layer.borderColor: .blue
+                path { rect(Rect(0, 0, 10, 10)); addClip() }
+                context { setBlendMode(.multiply) }
+                view { frame: Rect(20, 20, 30, 30); backgroundColor: .red }
+            }
+        }
+        """)
+        let png = try decodePNG(try Render.bytes(ir, .png))
+        XCTAssertEqual(png[35, 35].r, 255, "the subview is drawn outside the parent's own clip")
+        XCTAssertEqual(png[35, 35].g, 0)
+        XCTAssertEqual(png[58, 30].b, 255, "the border is drawn outside the parent's own clip")
+        XCTAssertTrue(Lowering.isBalanced(ir.pages[0]))
+    }
+
+    /// A component drawn at its intrinsic size into a zero-width frame shows nothing of its
+    /// drawing instead of failing the compile on a singular matrix.
+    func testAFitIntoZeroSizeBoundsDrawsNothing() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 40, height: 40) {
+            backgroundColor: .white
+            Dot(frame: Rect(10, 10, 0, 20))
+        }
+        view Dot {
+            intrinsicContentSize: Size(10, 10)
+            contentMode: .scaleToFill
+            path { oval(in: bounds); fill(.red) }
+        }
+        """)
+        for f in OutputFormat.allCases { XCTAssertFalse(try Render.bytes(ir, f).isEmpty, f.rawValue) }
+    }
+}

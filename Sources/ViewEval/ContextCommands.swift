@@ -247,11 +247,12 @@ let contextCommands: [String: [(Signature, ContextFn)]] = [
 extension Evaluator {
     func runContext(_ body: [Stmt], _ list: DrawList, _ kr: SourceRange, _ r: SourceRange, _ scope: Scope, _ unit: FileUnit) throws {
         let cs = ContextState(list: list)
+        let errorsBefore = errorsSeen
         try nest(kr) { try execAll(body, Scope(parent: scope, selfView: nil), .context(cs, unit)) }
         if let (_, _, sr) = cs.saved.first {
             throw Diagnostic.error("saveGState() has no matching restoreGState() in this context block", at: sr)
         }
-        if !cs.path.isEmpty {
+        if !cs.path.isEmpty && errorsSeen == errorsBefore {
             report(Diagnostic(.warning, "the context block ends with a path that is never painted; strokePath(), fillPath() or drawPath(using:) would draw it", at: kr))
         }
     }
@@ -273,6 +274,7 @@ extension Evaluator {
         }
         let (impl, vals) = try Overloads(forms).resolve(args, callRange: r, name: name)
         try countOperations(1 + cs.path.elements.count, r)
+        try checkPlaceable(cs.path, r)
         try checkArgsFinite(args)
         currentArgs = args
         defer { currentArgs = [] }

@@ -60,12 +60,15 @@ let pathCommands: [String: [(Signature, PathFn)]] = [
         } })],
     "fill": [(Signature([Param(nil, .color, .color(.black))]), { ev, ps, a, r in
         try ev.countOperations(ps.path.elements.count + 1, r)
+        try ev.checkPlaceable(ps.path, r)
         ps.out.items.append(.fill(ps.path, .color(a[0].color), ps.evenOdd ? .evenOdd : .nonZero, r)) })],
     "stroke": [(Signature([Param(nil, .color, .color(.black))]), { ev, ps, a, r in
         try ev.countOperations(ps.path.elements.count + 1, r)
+        try ev.checkPlaceable(ps.path, r)
         ps.out.items.append(.stroke(ps.path, .color(a[0].color), ps.style, r)) })],
     "addClip": [(Signature([]), { ev, ps, _, r in
         try ev.countOperations(ps.path.elements.count + 1, r)
+        try ev.checkPlaceable(ps.path, r)
         ps.out.items.append(.clip(ps.path, ps.evenOdd ? .evenOdd : .nonZero, r)) })],
 ]
 
@@ -76,7 +79,28 @@ extension Value {
     var color: Color { if case .color(let c) = self { return c }; return .black }
 }
 
+/// How far from the origin a path point may lie: renderers keep coordinates in fixed point
+/// (cairo: 24.8 bits, about ±8.4 million device pixels), so beyond this a point would wrap
+/// around silently. A million points is ten times the largest canvas.
+let maxCoordinate = 1_000_000.0
+
 extension Evaluator {
+    /// A path about to be painted must have every point finite and within ±maxCoordinate.
+    func checkPlaceable(_ p: BezierPath, _ r: SourceRange) throws {
+        func ok(_ q: Point) -> Bool { abs(q.x) <= maxCoordinate && abs(q.y) <= maxCoordinate }
+        for e in p.elements {
+            let pts: [Point]
+            switch e {
+            case .move(let a), .line(let a): pts = [a]
+            case .cubic(let a, let b, let c): pts = [a, b, c]
+            case .close: pts = []
+            }
+            if let bad = pts.first(where: { !ok($0) }) {
+                throw Diagnostic.error("this path reaches (\(formatNumber(bad.x)), \(formatNumber(bad.y))), beyond the ±\(formatNumber(maxCoordinate)) points a drawing can place", at: r)
+            }
+        }
+    }
+
     func needCurrentPoint(_ ps: PathState, _ what: String, _ r: SourceRange) throws {
         if ps.path.currentPoint == nil {
             throw Diagnostic.error("\(what) needs a current point; start the path with move(to:)", at: r)

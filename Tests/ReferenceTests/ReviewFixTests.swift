@@ -24,10 +24,12 @@ final class ReviewFixTests: XCTestCase {
         XCTAssertTrue(heads.contains { $0.hasSuffix("error: this list would have more than 1048576 elements") }, "\(heads)")
     }
 
-    /// An SVG arc whose numbers overflow becomes a line instead of trapping on Int(NaN).
+    /// An SVG arc whose numbers overflow becomes a line instead of trapping on Int(NaN); the
+    /// line's far-off points are then the range error, not a crash.
     func testAnOverflowingSVGArcDoesNotTrap() {
         let c = compile("canvas(width: 10, height: 10) {\n  path { svg(\"M-1e308 0 A 1 1 0 0 1 1e308 0\"); stroke(.red) }\n}\n")
-        XCTAssertNotNil(c.document)
+        XCTAssertEqual(c.diagnostics.map(\.headline),
+                       ["t.view:2:48: error: this path reaches (-1e+308, 0), beyond the ±1000000 points a drawing can place"])
     }
 
     /// A label 1e300 points wide is measured and drawn without trapping in pango's units.
@@ -78,5 +80,21 @@ final class ReviewFixTests: XCTestCase {
         }
         """)
         for f in OutputFormat.allCases { XCTAssertFalse(try Render.bytes(ir, f).isEmpty, f.rawValue) }
+    }
+
+    /// A point no renderer can place (cairo would wrap it around silently) is an error at the
+    /// call that paints the path, in path blocks and context blocks alike.
+    func testPointsBeyondTheDrawableRangeAreAnError() {
+        let c = compile("""
+        canvas(width: 100, height: 100) {
+          path { move(to: Point(0, 0)); line(to: Point(1e12, 50)); stroke(.red) }
+          context { move(to: Point(0, 0)); addLine(to: Point(0, -2e6)); strokePath() }
+          path { move(to: Point(0, 0)); line(to: Point(1e6, -1e6)); stroke(.red) }
+        }
+        """)
+        XCTAssertEqual(c.diagnostics.map(\.headline), [
+            "t.view:2:60: error: this path reaches (1000000000000, 50), beyond the ±1000000 points a drawing can place",
+            "t.view:3:65: error: this path reaches (0, -2000000), beyond the ±1000000 points a drawing can place",
+        ])
     }
 }

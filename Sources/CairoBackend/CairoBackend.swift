@@ -7,6 +7,7 @@ import CCairo
 import DrawIR
 import Foundation
 import ViewGeometry
+import ViewSyntax
 
 /// An output format.
 public enum OutputFormat: String, Sendable, CaseIterable {
@@ -28,6 +29,9 @@ public struct RenderOptions: Sendable {
 /// A rendering failure; it has no source location of its own.
 public struct BackendError: Error, Sendable {
     public var message: String
+    /// The `.view` text of the op that failed, when one did (every IR item carries one).
+    public var range: SourceRange?
+    public init(message: String, range: SourceRange? = nil) { self.message = message; self.range = range }
 }
 
 /// Collects the bytes cairo writes to a stream.
@@ -52,6 +56,7 @@ public enum CairoRenderer {
             guard let surface = cairo_svg_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
                 throw BackendError(message: "cairo could not create an SVG surface")
             }
+            defer { cairo_surface_destroy(surface) }   // also when drawing throws
             cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
             // Sizes in CSS pixels: a 400-point canvas shows as 400 px in a browser.
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
@@ -60,12 +65,12 @@ public enum CairoRenderer {
             try draw(first, on: surface)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
-            cairo_surface_destroy(surface)
             return SVGTidy.renumberIDs(SVGClipRule.fix(sink.bytes))
         case .pdf:
             guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
                 throw BackendError(message: "cairo could not create a PDF surface")
             }
+            defer { cairo_surface_destroy(surface) }
             let date = pdfDate(options.sourceDateEpoch)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
             cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date)
@@ -79,7 +84,6 @@ public enum CairoRenderer {
             }
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
-            cairo_surface_destroy(surface)
             return sink.bytes
         case .png:
             let s = Double(options.scale)
@@ -90,11 +94,11 @@ public enum CairoRenderer {
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
                 throw BackendError(message: "cairo could not create an image surface")
             }
+            defer { cairo_surface_destroy(surface) }
             try check(cairo_surface_status(surface))
             try draw(first, on: surface, scale: s)
             cairo_surface_flush(surface)
             let status = cairo_surface_write_to_png_stream(surface, writeToSink, closure)
-            cairo_surface_destroy(surface)
             try check(status)
             return sink.bytes
         }
@@ -134,6 +138,10 @@ public enum CairoRenderer {
             case .concat(let t):
                 var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
                 cairo_transform(cr, &m)
+                // A product of transforms that cairo cannot invert fails here, at its source.
+                if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+                    throw BackendError(message: "this transform, combined with the ones around it, cannot be drawn (cairo: \(String(cString: cairo_status_to_string(cairo_status(cr)))))", range: item.range)
+                }
             case .clip(let p, let rule):
                 setPath(cr, p)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)

@@ -33,6 +33,8 @@ private let readFromSource: cairo_read_func_t = { closure, data, length in
 /// Decoded images of one page, by hash.
 final class ImageSurfaces {
     var surfaces: [String: OpaquePointer] = [:]
+    /// The encoded bytes each cached surface was decoded from.
+    var sources: [String: [UInt8]] = [:]
     /// Whether each paint is wrapped in a group of its own. For PDF: cairo (1.16) lists an
     /// image's XObject once per paint, under one key, in the resources of the page or group
     /// that paints it (qpdf: "dictionary has duplicated key"); a group per paint has its own
@@ -43,15 +45,11 @@ final class ImageSurfaces {
     deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
 
     func surface(_ ref: ImageRef, _ range: SourceRange) throws -> OpaquePointer {
+        // The hash finds the entry; the bytes decide (two images never share a surface).
         let key = ref.hash
-        if let s = surfaces[key] { return s }
+        if let s = surfaces[key], let known = sources[key], known == ref.bytes { return s }
         func fail(_ why: String) -> BackendError {
-            var at = ""
-            if let file = range.file {
-                let (l, c) = file.lineColumn(range.start)
-                at = "\(file.path):\(l):\(c): "
-            }
-            return BackendError(message: "\(at)the image '\(ref.name)' cannot be decoded: \(why)")
+            BackendError(message: "the image '\(ref.name)' cannot be decoded: \(why)", range: range)
         }
         let s: OpaquePointer?
         switch ref.format {
@@ -67,14 +65,18 @@ final class ImageSurfaces {
         let status = cairo_surface_status(surface)
         if status != CAIRO_STATUS_SUCCESS {
             cairo_surface_destroy(surface)
-            throw fail(status == CAIRO_STATUS_READ_ERROR ? "the PNG data is truncated or corrupt" : String(cString: cairo_status_to_string(status)))
+            // cairo reports a corrupt PNG stream as a read error or as "out of memory".
+            let corrupt = status == CAIRO_STATUS_READ_ERROR || status == CAIRO_STATUS_NO_MEMORY
+            throw fail(corrupt ? "the PNG data is truncated or corrupt" : String(cString: cairo_status_to_string(status)))
         }
         let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
         if w != ref.pixelWidth || h != ref.pixelHeight {
             cairo_surface_destroy(surface)
             throw fail("it decodes to \(w)×\(h) pixels, not the \(ref.pixelWidth)×\(ref.pixelHeight) its header says")
         }
+        if let old = surfaces[key] { cairo_surface_destroy(old) }
         surfaces[key] = surface
+        sources[key] = ref.bytes
         return surface
     }
 

@@ -433,7 +433,11 @@ public final class Evaluator {
                 }
                 let s = Scope(parent: scope, selfView: nil)
                 s.vars[v] = item
+                let errorsBefore = errorsSeen
                 try execAll(body, s, target)
+                // An error in the body would most likely repeat on every pass: report the
+                // first pass's errors and leave the loop (nothing is drawn anyway).
+                if errorsSeen != errorsBefore { break }
             }
         case .component(_, let nr, _, _):
             throw Diagnostic.error("components are declared at the top of a file, not \(target.placeName)", at: nr)
@@ -468,8 +472,8 @@ public final class Evaluator {
 
     func checkDefinesUsed(_ file: SourceFile) throws {
         for d in options.defines where !usedDefines.contains(d.name) {
-            var names = parameters.map(\.name)
-            names = names.filter { n in !names.contains { $0 != n && $0 == n } }
+            var seen = Set<String>()
+            let names = parameters.map(\.name).filter { seen.insert($0).inserted }
             let hint = suggest(d.name, names).map { " (did you mean '\($0)'?)" } ?? ""
             let list = names.isEmpty ? "the file has no top-level lets or inspectables" : "names that can be set: " + names.joined(separator: ", ")
             report(.error("-D \(d.name): no top-level let or inspectable is named '\(d.name)'\(hint); \(list)", at: .none))

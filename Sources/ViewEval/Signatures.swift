@@ -136,8 +136,10 @@ public func suggest(_ word: String, _ candidates: [String], ranked: Bool = false
     var best: (String, Int)? = nil
     let w = Array(word.lowercased())
     for c in ranked ? candidates : candidates.sorted() where c != word {
-        let d = editDistance(w, Array(c.lowercased()))
         let limit = max(1, min(3, c.count / 3))
+        // The distance is at least the difference in length: skip what cannot be close.
+        if abs(c.count - w.count) > limit { continue }
+        let d = editDistance(w, Array(c.lowercased()))
         if d <= limit && (best == nil || d < best!.1) { best = (c, d) }
     }
     return best?.0

@@ -41,10 +41,9 @@ public struct Diagnostic: Error, Sendable, Equatable {
             let lineLen = line.unicodeScalars.count
             let (el, ec) = f.lineColumn(range.end)
             let width = el == l ? max(1, ec - c) : max(1, lineLen - c + 1)
-            var marker = String(repeating: " ", count: max(0, c - 1))
             // Keep tabs so the caret lines up under tabbed source.
             var i = 0
-            marker = ""
+            var marker = ""
             for ch in line.unicodeScalars {
                 if i >= c - 1 { break }
                 marker.append(ch == "\t" ? "\t" : " ")

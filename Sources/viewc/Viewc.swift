@@ -194,7 +194,7 @@ struct Compile: ParsableCommand {
             do {
                 rendered.append((o, try Driver.render(ir, format: f, scale: s)))
             } catch let e as BackendError {
-                printDiagnostics([Diagnostic.error(e.message, at: ir.pages.first?.range ?? .none)])
+                printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
                 throw ExitCode(1)
             }
         }

@@ -97,4 +97,18 @@ final class ReviewFixTests: XCTestCase {
             "t.view:3:65: error: this path reaches (0, -2000000), beyond the ±1000000 points a drawing can place",
         ])
     }
+
+    /// Transforms each fine on its own can multiply into one cairo cannot draw: the error
+    /// points at the transform where that happens, not at the canvas.
+    func testABackendFailurePointsAtItsSource() throws {
+        let n = 40
+        let text = "canvas(width: 10, height: 10) {\n" + String(repeating: "group { transform: scale(0.00001)\n", count: n)
+            + "path { rect(Rect(0, 0, 1, 1)); fill(.red) }\n" + String(repeating: "}\n", count: n) + "}\n"
+        let ir = try Render.ir(text: text)
+        XCTAssertThrowsError(try Render.bytes(ir, .png)) { e in
+            let be = e as? BackendError
+            XCTAssertEqual(be?.message, "this transform, combined with the ones around it, cannot be drawn (cairo: invalid matrix (not invertible))")
+            XCTAssertEqual(be?.range?.shortDescription.hasPrefix("34:20-"), true, be?.range?.shortDescription ?? "no range")
+        }
+    }
 }

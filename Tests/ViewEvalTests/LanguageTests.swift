@@ -437,10 +437,20 @@ final class LanguageTests: XCTestCase {
     }
 
     func testTooManyErrorsStopTheCompile() {
-        let errors = errorsOf("let xs = [1]\ncanvas(width: 10, height: 10) {\n  for i in 0..<100000 { let a = xs[i + 1] }\n}\n")
+        // 150 lines, each with its own error: the first 100 are reported, then the compile stops.
+        let body = (0..<150).map { "  let a\($0) = [1][\($0 + 1)]" }.joined(separator: "\n")
+        let errors = errorsOf("canvas(width: 10, height: 10) {\n" + body + "\n}\n")
         XCTAssertEqual(errors.count, 101)
-        XCTAssertEqual(errors[0], "t.view:3:36: error: index 1 is out of range; valid indices are 0...0")
-        XCTAssertEqual(errors[100], "t.view:3:36: error: too many errors (more than 100); stopping here")
+        XCTAssertEqual(errors[0], "t.view:2:16: error: index 1 is out of range; valid indices are 0...0")
+        XCTAssertEqual(errors[100], "t.view:102:18: error: too many errors (more than 100); stopping here")
+    }
+
+    /// An error in a loop's body is reported for the first pass, and the loop stops there
+    /// (it would repeat on every pass); the rest of the file still runs.
+    func testALoopStopsAtItsFirstError() {
+        let errors = errorsOf("let xs = [1]\ncanvas(width: 10, height: 10) {\n  for i in 0..<100000 { let a = xs[i + 1] }\n  let b = xs[5]\n}\n")
+        XCTAssertEqual(errors, ["t.view:3:36: error: index 1 is out of range; valid indices are 0...0",
+                                "t.view:4:14: error: index 5 is out of range; valid indices are 0...0"])
     }
 
     func testDefaultLimitsAllowAHundredThousandPaths() {

@@ -30,7 +30,7 @@ let package = Package(
         // libjpeg's decoder behind a C function (its errors longjmp, which Swift cannot catch).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG"]),
-        .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewEval", "DrawIR", "CairoBackend"]),
+        .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend"]),
         .executableTarget(name: "viewc", dependencies: [
             "ViewcDriver",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),

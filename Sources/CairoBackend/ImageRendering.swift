@@ -86,7 +86,7 @@ final class ImageSurfaces {
         var w: Int32 = 0, h: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
         let status = ref.bytes.withUnsafeBufferPointer { buf in
-            viewc_jpeg_decode(buf.baseAddress, buf.count, 50_000_000, &pixels, &w, &h, &message, message.count)
+            viewc_jpeg_decode(buf.baseAddress, buf.count, Int(ImageLimits.maxPixels), &pixels, &w, &h, &message, message.count)
         }
         defer { free(pixels) }
         guard status == 0, let px = pixels else {

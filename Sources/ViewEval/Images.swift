@@ -35,16 +35,6 @@ public struct ImageContent: Sendable, Equatable {
     public var size: Size { Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale)) }
 }
 
-/// Limits on an image file.
-public enum ImageLimits {
-    /// The largest file read.
-    public static let maxFileSize = 32 << 20
-    /// The most pixels an image may have (the decoded bitmap takes 4 bytes a pixel).
-    public static let maxPixels = 50_000_000
-    /// Cairo's limit on an image surface's side.
-    public static let maxSide = 32767
-}
-
 /// FNV-1a over the bytes, 16 hex digits.
 public func fnv1aHex(_ bytes: [UInt8]) -> String {
     var h: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -55,15 +45,6 @@ public func fnv1aHex(_ bytes: [UInt8]) -> String {
 
 /// The image view's own properties, with their types.
 let imageProperties: [String: ValueType] = ["name": .string]
-
-/// The scale UIImage(named:) gives a file name: 2 for `x@2x.png`, 3 for `x@3x.png`, else 1.
-public func imageScale(forName name: String) -> Int {
-    let file = (name as NSString).lastPathComponent
-    let stem = (file as NSString).deletingPathExtension
-    if stem.hasSuffix("@2x") { return 2 }
-    if stem.hasSuffix("@3x") { return 3 }
-    return 1
-}
 
 extension Evaluator {
     /// `image { … }`: a UIImageView, placed in the view around it.
@@ -122,7 +103,7 @@ extension Evaluator {
         }
         try countOperations(1, r)
         let img = ImageContent(name: written, format: header.format, pixelWidth: w, pixelHeight: h,
-                               scale: imageScale(forName: path), bytes: bytes, hash: fnv1aHex(bytes))
+                               scale: assetScale(forName: path) ?? 1, bytes: bytes, hash: fnv1aHex(bytes))
         imageCache[key] = img
         return img
     }

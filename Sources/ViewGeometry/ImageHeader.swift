@@ -93,3 +93,22 @@ public enum ImageHeaderReader {
         }
     }
 }
+
+/// Limits on an image file.
+public enum ImageLimits {
+    /// The largest file read.
+    public static let maxFileSize = 32 << 20
+    /// The most pixels an image may have (the decoded bitmap takes 4 bytes a pixel).
+    public static let maxPixels = 50_000_000
+    /// Cairo's limit on an image surface's side.
+    public static let maxSide = 32767
+}
+
+/// The scale an iOS asset name says, as UIImage(named:) reads it: 2 for `x@2x.png`, 3 for
+/// `x@3x.png`, 1 for `x@1x.png`, nil when the name says nothing.
+public func assetScale(forName name: String) -> Int? {
+    let file = (name as NSString).lastPathComponent
+    let stem = (file as NSString).deletingPathExtension
+    for s in [1, 2, 3] where stem.hasSuffix("@\(s)x") { return s }
+    return nil
+}

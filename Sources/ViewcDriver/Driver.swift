@@ -6,6 +6,7 @@ import CairoBackend
 import DrawIR
 import Foundation
 import ViewEval
+import ViewGeometry
 import ViewSyntax
 
 /// What to compile and how.
@@ -82,12 +83,7 @@ public enum Driver {
     }
 
     /// The scale an iOS-style asset name implies: `icon@2x.png` → 2.
-    public static func impliedScale(forPath path: String) -> Int? {
-        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
-        for s in [2, 3] where name.hasSuffix("@\(s)x") { return s }
-        if name.hasSuffix("@1x") { return 1 }
-        return nil
-    }
+    public static func impliedScale(forPath path: String) -> Int? { assetScale(forName: path) }
 
     /// SOURCE_DATE_EPOCH from the environment, when it is a valid number.
     public static func sourceDateEpoch() -> Int? {

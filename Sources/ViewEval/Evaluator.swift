@@ -74,6 +74,8 @@ final class FileUnit {
     var components: [String: Component] = [:]
     /// Components visible here: its own and imported ones.
     var visible: [String: Component] = [:]
+    /// The file each imported let came from (to tell two imports that define one name).
+    var importedLetFrom: [String: String] = [:]
     init(source: SourceFile, scope: Scope) { self.source = source; self.scope = scope }
 }
 
@@ -313,8 +315,24 @@ public final class Evaluator {
             try runFile(tree.statements, imported, isMain: false)
         }
         let imports = unit.scope.parent!
-        for (k, v) in imported.scope.vars where imports.vars[k] == nil { imports.vars[k] = v }
-        for (k, c) in imported.components where unit.visible[k] == nil { unit.visible[k] = c }
+        // Two imports that define one name would make the first silently win: that is an
+        // error. (The file's own lets and components may shadow imported ones.)
+        let from = imported.source.path
+        for (k, v) in imported.scope.vars.sorted(by: { $0.key < $1.key }) {
+            if let other = unit.importedLetFrom[k], other != from {
+                report(.error("'\(k)' is defined by both '\(other)' and '\(from)'; rename one of them", at: range))
+                continue
+            }
+            if imports.vars[k] == nil { imports.vars[k] = v; unit.importedLetFrom[k] = from }
+        }
+        for (k, c) in imported.components.sorted(by: { $0.key < $1.key }) {
+            if let existing = unit.visible[k], existing !== c, existing.file !== unit {
+                report(.error("component '\(k)' is declared by both '\(existing.file.source.path)' and '\(from)'; rename one of them", at: range,
+                              notes: [Diagnostic(.note, "declared here", at: existing.nameRange), Diagnostic(.note, "and here", at: c.nameRange)]))
+                continue
+            }
+            if unit.visible[k] == nil { unit.visible[k] = c }
+        }
     }
 
     // MARK: error handling

@@ -113,4 +113,18 @@ final class AuditFixTests: XCTestCase {
         // The main file itself still does not see Helper (imports are not passed on).
         XCTAssertEqual(evaluate("import \"lib.view\"\n" + inCanvas("  Helper(frame: bounds)"), imports: imports).headlines.first?.contains("Helper"), true)
     }
+
+    /// Two imports that define one name are an error at the second import (before, the first
+    /// silently won); the file's own definitions may still shadow an import, and one file
+    /// imported twice is no conflict.
+    func testTwoImportsDefiningOneNameIsAnError() {
+        let imports = ["a.view": "let gap = 4\nview Badge { }\n", "b.view": "let gap = 8\nview Badge { }\n"]
+        let r = evaluate("import \"a.view\"\nimport \"b.view\"\n" + inCanvas("  Badge(frame: bounds)"), imports: imports)
+        XCTAssertEqual(r.headlines, [
+            "t.view:2:8: error: 'gap' is defined by both 'a.view' and 'b.view'; rename one of them",
+            "t.view:2:8: error: component 'Badge' is declared by both 'a.view' and 'b.view'; rename one of them",
+        ])
+        XCTAssertEqual(evaluate("import \"a.view\"\nimport \"a.view\"\n" + inCanvas("  Badge(frame: bounds)"), imports: imports).headlines, [])
+        XCTAssertEqual(evaluate("import \"a.view\"\nlet gap = 1\nview Badge { }\n" + inCanvas("  Badge(frame: bounds)"), imports: imports).headlines, [])
+    }
 }

@@ -43,6 +43,8 @@ let package = Package(
         // CCairo: the tests decode PNGs and write diff images with cairo itself.
         .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"],
                     exclude: ["References", "Cases", "Oracle", "failures"]),
+        // Pipelines: the files a compile reads, inlinable SVG, build, depfiles, embed, JSON diagnostics.
+        .testTarget(name: "PipelineTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.
     swiftLanguageModes: [.v5]

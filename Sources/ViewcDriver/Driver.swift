@@ -23,6 +23,10 @@ public struct Compilation {
     public var document: Document?
     public var diagnostics: [Diagnostic]
     public var parameters: [FileParameter]
+    /// Every file the compile read — the main file, imports, images — as absolute paths,
+    /// each once, in the order first read (InputRecorder.swift). Filled also when the
+    /// compile has errors, so a watcher knows what to wait for.
+    public var inputs: [String] = []
     public var hasErrors: Bool { document == nil || diagnostics.contains { $0.severity == .error } }
 }
 
@@ -70,10 +74,13 @@ public enum Driver {
     /// Parses and evaluates.
     public static func compile(_ source: SourceFile, _ options: EvalOptions) -> Compilation {
         let tree = Parser.parse(source)
-        let loader = FileSystemLoader(mainDirectory: mainDirectory(for: source))
+        let dir = mainDirectory(for: source)
+        let loader = RecordingLoader(wrapping: FileSystemLoader(mainDirectory: dir), mainDirectory: dir)
+        if let main = source.absolutePath { loader.record(main) }
         let ev = Evaluator(options: options, loader: loader, textLayout: PangoTextLayout.shared)
         let (doc, diags) = ev.evaluate(tree)
-        return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters)
+        return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters,
+                           inputs: loader.recorded)
     }
 
     /// The format an output path asks for by its extension.

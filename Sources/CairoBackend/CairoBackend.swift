@@ -23,6 +23,8 @@ public struct RenderOptions: Sendable {
     public var sourceDateEpoch: Int?
     /// Most pixels a PNG may have, so that a huge canvas cannot exhaust memory.
     public var maxPixels = 100_000_000
+    /// What every SVG id starts with (`isValidSVGIDPrefix`); nil: one derived from the drawing.
+    public var idPrefix: String?
     public init(format: OutputFormat) { self.format = format }
 }
 
@@ -65,7 +67,7 @@ public enum CairoRenderer {
             try draw(first, on: surface)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
-            return SVGTidy.renumberIDs(SVGClipRule.fix(sink.bytes))
+            return SVGTidy.rewriteIDs(SVGClipRule.fix(sink.bytes), prefix: options.idPrefix)   // Tidy.swift
         case .pdf:
             guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
                 throw BackendError(message: "cairo could not create a PDF surface")

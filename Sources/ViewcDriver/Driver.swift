@@ -150,9 +150,11 @@ public enum Driver {
     }
 
     /// Renders a lowered document in one format.
-    public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int) throws -> [UInt8] {
+    /// `idPrefix` starts every SVG id (nil: one derived from the drawing).
+    public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
         opts.scale = scale
+        opts.idPrefix = idPrefix
         opts.sourceDateEpoch = sourceDateEpoch()
         return try CairoRenderer.render(ir, opts)
     }

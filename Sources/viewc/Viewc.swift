@@ -148,9 +148,12 @@ struct Compile: ParsableCommand {
     @Option(help: "PNG pixels per point, as contentScaleFactor: 1, 2 or 3 (name@2x.png implies 2).")
     var scale: Int?
 
+    @OptionGroup var svg: SVGFlags
+
     @OptionGroup var flags: EvalFlags
 
     func validate() throws {
+        try svg.validate(formats: output.map { Driver.format(forPath: $0) ?? format })
         if output.isEmpty { throw ValidationError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
         if let s = scale, ![1, 2, 3].contains(s) { throw ValidationError("--scale is 1, 2 or 3, not \(s)") }
         if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
@@ -192,7 +195,7 @@ struct Compile: ParsableCommand {
             let f = Driver.format(forPath: o) ?? format!
             let s = Driver.impliedScale(forPath: o) ?? scale ?? 1
             do {
-                rendered.append((o, try Driver.render(ir, format: f, scale: s)))
+                rendered.append((o, try Driver.render(ir, format: f, scale: s, idPrefix: svg.idPrefix)))
             } catch let e as BackendError {
                 printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
                 throw ExitCode(1)

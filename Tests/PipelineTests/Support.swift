@@ -55,15 +55,15 @@ struct TimedOut: Error, CustomStringConvertible {
     var description: String { "timed out: \(command)" }
 }
 
-/// Runs `program` (absolute, or found on PATH) and waits at most `timeout` seconds. The child
-/// runs in a session of its own (setsid, which execs in place), so a child still running then
+/// Runs `program` (absolute, or found on PATH) and waits at most `timeout` seconds. Foundation
+/// starts the child as the leader of a process group of its own, so a child still running then
 /// is killed with everything it started, and the call throws.
 @discardableResult
 func run(_ program: String, _ args: [String], cwd: String? = nil, env: [String: String] = [:],
          stdin: [UInt8] = [], timeout: TimeInterval = 120) throws -> Run {
     let p = Process()
-    p.executableURL = URL(fileURLWithPath: "/usr/bin/setsid")
-    p.arguments = program.hasPrefix("/") ? [program] + args : ["/usr/bin/env", program] + args
+    p.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
+    p.arguments = program.hasPrefix("/") ? args : [program] + args
     var e = ProcessInfo.processInfo.environment
     e.merge(env) { $1 }
     p.environment = e

@@ -234,7 +234,7 @@ final class TextRenderingTests: XCTestCase {
             XCTAssertEqual(try Render.bytes(again, f, epoch: 0), first[f], "\(f) bytes differ on a second render")
         }
         let svg = String(decoding: first[.svg]!, as: UTF8.self)
-        XCTAssertTrue(svg.contains("id=\"glyph1\""), "glyphs are symbols with renumbered ids")
+        XCTAssertEqual(svg.matches(#" id="v[0-9a-f]{8}-(glyph1)""#), ["glyph1"], "glyphs are symbols with renumbered, prefixed ids")
         XCTAssertFalse(svg.contains("glyph0-"), "no process-wide glyph numbers are left")
         // Every reference points at a defined id.
         let ids = Set(svg.matches(#"id="([^"]+)""#))

@@ -117,7 +117,7 @@ final class DeterminismTests: XCTestCase {
     func testSVGIdsDoNotDependOnWhatWasCompiledBefore() throws {
         // clip-rounded has clip paths, so its SVG has ids that reference each other.
         let first = try Render.bytes(featureCases[1], .svg)
-        XCTAssertTrue(String(decoding: first, as: UTF8.self).contains("clip-path=\"url(#clip"), "the case uses ids")
+        XCTAssertNotNil(String(decoding: first, as: UTF8.self).range(of: #"clip-path="url\(#v[0-9a-f]{8}-clip"#, options: .regularExpression), "the case uses ids")
         _ = try Render.bytes(sampleCases[0], .svg)
         _ = try Render.bytes(featureCases[0], .svg)
         _ = try Render.bytes(featureCases[2], .svg)

@@ -43,7 +43,7 @@ struct Viewc: ParsableCommand {
         date, so every run gives the same bytes. See viewc(1), docs/language.md.
         """,
         version: viewcVersion,
-        subcommands: [Compile.self, Dump.self, Params.self, Hit.self],
+        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self],
         defaultSubcommand: Compile.self
     )
 
@@ -79,6 +79,8 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most times one component may appear in its own chain of instances.")
     var maxRecursion: Int = Limits().maxRecursion
 
+    @OptionGroup var diagnostics: DiagnosticFlags   // DiagnosticFlags.swift
+
     func validate() throws {
         for d in defines {
             guard let eq = d.firstIndex(of: "="), eq != d.startIndex else {
@@ -105,9 +107,9 @@ struct EvalFlags: ParsableArguments {
     }
 }
 
-/// Prints diagnostics to stderr.
-func printDiagnostics(_ ds: [Diagnostic]) {
-    FileHandle.standardError.write(Data(Driver.renderDiagnostics(ds).utf8))
+/// Prints diagnostics to stderr, as text or JSON (DiagnosticFlags.swift).
+func printDiagnostics(_ ds: [Diagnostic], _ flags: EvalFlags) {
+    flags.diagnostics.print(ds)
 }
 
 /// Writes text to standard output; a failed write is an error (exit 1), not silence.
@@ -115,7 +117,8 @@ func emit(_ text: String) throws {
     do { try Driver.writeStandardOutput(Array(text.utf8)) } catch let e as DriverError { throw fail(e.message) }
 }
 
-func fail(_ message: String) -> ExitCode {
+func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
+    if let f = flags { return f.diagnostics.fail(message) }
     FileHandle.standardError.write(Data("viewc: error: \(message)\n".utf8))
     return ExitCode(1)
 }
@@ -123,9 +126,10 @@ func fail(_ message: String) -> ExitCode {
 /// Reads and evaluates the input, printing diagnostics; throws exit code 1 on errors.
 func compileInput(_ file: String, _ flags: EvalFlags) throws -> Compilation {
     let source: SourceFile
-    do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message) }
-    let c = Driver.compile(source, flags.options())
-    printDiagnostics(c.diagnostics)
+    do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message, flags) }
+    var c = Driver.compile(source, flags.options())
+    c.diagnostics = flags.diagnostics.apply(c.diagnostics)
+    printDiagnostics(c.diagnostics, flags)
     if c.hasErrors { throw ExitCode(1) }
     return c
 }
@@ -190,18 +194,20 @@ struct Compile: ParsableCommand {
         // Render everything first: a failure then writes nothing at all.
         var rendered: [(String, [UInt8])] = []
         let formats = output.map { (Driver.format(forPath: $0) ?? format!).rawValue }
-        printDiagnostics(FormatNotes.warnings(ir, formats: formats))
+        let notes = flags.diagnostics.apply(FormatNotes.warnings(ir, formats: formats))
+        printDiagnostics(notes, flags)
+        if notes.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         for o in output {
             let f = Driver.format(forPath: o) ?? format!
             let s = Driver.impliedScale(forPath: o) ?? scale ?? 1
             do {
                 rendered.append((o, try Driver.render(ir, format: f, scale: s, idPrefix: svg.idPrefix)))
             } catch let e as BackendError {
-                printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
+                printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)], flags)
                 throw ExitCode(1)
             }
         }
-        do { try Driver.writeAll(rendered) } catch let e as DriverError { throw fail(e.message) }
+        do { try Driver.writeAll(rendered) } catch let e as DriverError { throw fail(e.message, flags) }
     }
 }
 
@@ -222,9 +228,9 @@ struct Dump: ParsableCommand {
     func run() throws {
         if stage == .ast {
             let source: SourceFile
-            do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message) }
+            do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message, flags) }
             let tree = Parser.parse(source)
-            printDiagnostics(tree.diagnostics)
+            printDiagnostics(tree.diagnostics, flags)
             if tree.hasErrors { throw ExitCode(1) }
             try emit(ASTDumper.dump(tree))
             return

@@ -1,0 +1,41 @@
+// The front end alone, for editors and CI (`viewc check`), and the question `viewc build`
+// asks of every file it finds: does it draw anything, or does it only declare components and
+// lets for others to import?
+
+import Foundation
+import ViewEval
+import ViewSyntax
+
+extension Driver {
+    /// Whether a parsed file draws: it has a `canvas(…) { … }` at its top level (or in a
+    /// top-level `if` or `for`). A file without one only declares components and lets for
+    /// import.
+    public static func declaresDrawing(_ tree: SyntaxTree) -> Bool {
+        func draws(_ stmts: [Stmt]) -> Bool {
+            stmts.contains { s in
+                switch s {
+                case .block(let kind, _, _, _, _): return kind == "canvas"
+                case .ifStmt(_, let then, let elseBody, _): return draws(then) || draws(elseBody ?? [])
+                case .forStmt(_, _, _, let body, _): return draws(body)
+                default: return false
+                }
+            }
+        }
+        return draws(tree.statements)
+    }
+
+    /// Parses and evaluates for the diagnostics alone (nothing is lowered or rendered). A
+    /// file that declares no canvas is checked as the library of components it is: its
+    /// declarations are type-checked and evaluated, and it is not an error that it draws
+    /// nothing.
+    public static func check(_ source: SourceFile, _ options: EvalOptions) -> Compilation {
+        var c = compile(source, options)
+        if !declaresDrawing(c.tree) {
+            c.diagnostics.removeAll { d in
+                d.severity == .error && d.range.file === source && d.range.start == 0 && d.range.end == 0
+                    && d.message.hasPrefix("nothing to draw")
+            }
+        }
+        return c
+    }
+}

@@ -1,0 +1,83 @@
+// Diagnostics for people and for machines. `text` is the compiler's usual form
+// (`file:line:col: error: message`, the line, a caret); `json` is one JSON object per line per
+// diagnostic, for editors, CI annotations and build tools. The JSON form is documented in
+// docs/pipelines.md and described by docs/diagnostics.schema.json, which the tests validate
+// every emitted line against.
+
+import Foundation
+import ViewSyntax
+
+/// How diagnostics are printed.
+public enum DiagnosticFormat: String, CaseIterable, Sendable {
+    case text, json
+}
+
+extension Driver {
+    /// Diagnostics in `format`, in order; each ends with a newline.
+    public static func renderDiagnostics(_ ds: [Diagnostic], format: DiagnosticFormat) -> String {
+        switch format {
+        case .text: return renderDiagnostics(ds)
+        case .json: return ds.map { DiagnosticJSON.line($0) + "\n" }.joined()
+        }
+    }
+
+    /// `--warnings-as-errors`: every warning becomes an error (its message unchanged); notes
+    /// stay notes.
+    public static func promotingWarnings(_ ds: [Diagnostic]) -> [Diagnostic] {
+        ds.map { d in
+            var e = d
+            if e.severity == .warning { e.severity = .error }
+            return e
+        }
+    }
+}
+
+/// The JSON form of a diagnostic.
+public enum DiagnosticJSON {
+    /// One line: `{"file":…,"line":…,"column":…,"endLine":…,"endColumn":…,"severity":…,
+    /// "message":…,"notes":[…],"fixIts":[…]}`. Lines and columns are 1-based; columns count
+    /// Unicode scalars, as the text form does; the end is exclusive (the column just after
+    /// the range). A diagnostic about no place in a file (an unreadable input) has null
+    /// file, lines and columns.
+    public static func line(_ d: Diagnostic) -> String {
+        var o = "{" + location(d.range)
+        o += ",\"severity\":" + string(d.severity.rawValue)
+        o += ",\"message\":" + string(d.message)
+        o += ",\"notes\":[" + d.notes.map { "{" + location($0.range) + ",\"message\":" + string($0.message) + "}" }.joined(separator: ",") + "]"
+        o += ",\"fixIts\":[" + fixIts(d).joined(separator: ",") + "]"
+        return o + "}"
+    }
+
+    /// The fix-its of a diagnostic, each `{<location>,"replacement":…}`. `Diagnostic` has no
+    /// fix-its yet (the front end will attach them to did-you-mean suggestions); until then
+    /// the list is empty.
+    static func fixIts(_ d: Diagnostic) -> [String] { [] }
+
+    static func location(_ r: SourceRange) -> String {
+        guard let f = r.file else {
+            return "\"file\":null,\"line\":null,\"column\":null,\"endLine\":null,\"endColumn\":null"
+        }
+        let a = f.lineColumn(r.start), b = f.lineColumn(r.end)
+        return "\"file\":\(string(f.path)),\"line\":\(a.line),\"column\":\(a.column),\"endLine\":\(b.line),\"endColumn\":\(b.column)"
+    }
+
+    /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped, the rest
+    /// as UTF-8.
+    public static func string(_ s: String) -> String {
+        var out = "\""
+        for u in s.unicodeScalars {
+            switch u {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where u.value < 0x20 || u.value == 0x7F:
+                let hex = String(u.value, radix: 16)
+                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: out.unicodeScalars.append(u)
+            }
+        }
+        return out + "\""
+    }
+}

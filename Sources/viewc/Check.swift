@@ -1,0 +1,44 @@
+// viewc check FILE...: the front end alone (parse, type-check, evaluate), no rendering — for
+// editors and CI. Prints every file's diagnostics; exit 1 if any file has an error.
+
+import ArgumentParser
+import Foundation
+import ViewSyntax
+import ViewcDriver
+
+struct Check: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Parse and type-check .view files without rendering; print their diagnostics (exit 1 on any error).",
+        discussion: """
+        A file without a canvas is checked as a library of components for import. Warnings
+        about what an output format cannot show (blur in SVG and PDF) need a format, so
+        check does not give them; compile and build do.
+        """)
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view files to check (- for standard input).", valueName: "file"))
+    var files: [String]
+
+    @OptionGroup var flags: EvalFlags
+
+    func validate() throws {
+        if files.isEmpty { throw ValidationError("no file to check") }
+        if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be checked once") }
+    }
+
+    func run() throws {
+        var failed = false
+        for file in files {
+            let source: SourceFile
+            do { source = try Driver.readSource(file) } catch let e as DriverError {
+                _ = flags.diagnostics.fail(e.message)
+                failed = true
+                continue
+            }
+            let c = Driver.check(source, flags.options())
+            let ds = flags.diagnostics.apply(c.diagnostics)
+            printDiagnostics(ds, flags)
+            if ds.contains(where: { $0.severity == .error }) { failed = true }
+        }
+        if failed { throw ExitCode(1) }
+    }
+}

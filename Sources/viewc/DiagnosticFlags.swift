@@ -1,0 +1,34 @@
+// How diagnostics are printed, and whether warnings fail the build: part of every command
+// that compiles (through EvalFlags).
+
+import ArgumentParser
+import Foundation
+import ViewSyntax
+import ViewcDriver
+
+extension DiagnosticFormat: ExpressibleByArgument {}
+
+struct DiagnosticFlags: ParsableArguments {
+    @Option(name: .customLong("diagnostic-format"),
+            help: "text (file:line:col: error: …, the line and a caret) or json (one JSON object per line per diagnostic, on standard error; see docs/pipelines.md).")
+    var format: DiagnosticFormat = .text
+
+    @Flag(name: .customLong("warnings-as-errors"), help: "Treat every warning as an error: print it as one, write nothing and exit 1.")
+    var warningsAsErrors = false
+
+    /// The diagnostics as they are to be reported.
+    func apply(_ ds: [Diagnostic]) -> [Diagnostic] { warningsAsErrors ? Driver.promotingWarnings(ds) : ds }
+
+    /// Prints diagnostics to standard error in the chosen format.
+    func print(_ ds: [Diagnostic]) {
+        if ds.isEmpty { return }
+        FileHandle.standardError.write(Data(Driver.renderDiagnostics(ds, format: format).utf8))
+    }
+
+    /// A failure about no place in the input (an unreadable file, an unwritable output), as
+    /// `viewc: error: …` or a JSON diagnostic without a location.
+    func fail(_ message: String) -> ExitCode {
+        print([Diagnostic.error(message, at: .none)])
+        return ExitCode(1)
+    }
+}

@@ -73,7 +73,12 @@ public enum Driver {
 
     /// Parses and evaluates.
     public static func compile(_ source: SourceFile, _ options: EvalOptions) -> Compilation {
-        let tree = Parser.parse(source)
+        evaluate(Parser.parse(source), options)
+    }
+
+    /// Evaluates a parsed file (reporting its parse errors, if it has any).
+    public static func evaluate(_ tree: SyntaxTree, _ options: EvalOptions) -> Compilation {
+        let source = tree.file
         let dir = mainDirectory(for: source)
         let loader = RecordingLoader(wrapping: FileSystemLoader(mainDirectory: dir), mainDirectory: dir)
         if let main = source.absolutePath { loader.record(main) }

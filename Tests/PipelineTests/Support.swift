@@ -59,7 +59,7 @@ struct TimedOut: Error, CustomStringConvertible {
 /// starts the child as the leader of a process group of its own, so a child still running then
 /// is killed with everything it started, and the call throws.
 @discardableResult
-func run(_ program: String, _ args: [String], cwd: String? = nil, env: [String: String] = [:],
+func runProgram(_ program: String, _ args: [String], cwd: String? = nil, env: [String: String] = [:],
          stdin: [UInt8] = [], timeout: TimeInterval = 120) throws -> Run {
     let p = Process()
     p.executableURL = URL(fileURLWithPath: program.hasPrefix("/") ? program : "/usr/bin/env")
@@ -98,12 +98,12 @@ func run(_ program: String, _ args: [String], cwd: String? = nil, env: [String: 
 @discardableResult
 func viewc(_ args: [String], cwd: String, env: [String: String] = [:], stdin: [UInt8] = [],
            timeout: TimeInterval = 120) throws -> Run {
-    try run(Package.viewc, args, cwd: cwd, env: env, stdin: stdin, timeout: timeout)
+    try runProgram(Package.viewc, args, cwd: cwd, env: env, stdin: stdin, timeout: timeout)
 }
 
 /// Fails (not skips) when a program the tests need is missing: `make deps` installs it.
 func requireTool(_ tool: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    if try run("sh", ["-c", "command -v \(tool)"]).status != 0 {
+    if try runProgram("sh", ["-c", "command -v \(tool)"]).status != 0 {
         XCTFail("\(tool) is not installed (make deps installs it)", file: file, line: line)
         throw TimedOut(command: "missing \(tool)")
     }

@@ -1,0 +1,314 @@
+// Batch builds (`viewc build`): every .view file given or found under the given folders,
+// compiled in one process on every core, into an output folder that mirrors the sources'
+// sub-folders. Files without a canvas only declare components for others to import and are
+// skipped. A file whose outputs are newer than every file it read last time (the manifest in
+// the output folder remembers them: main file, imports, images), and that was built with the
+// same options, is not built again. A failing file is reported and the others are still
+// written. The bytes of every output are the same whatever the number of jobs, and the same
+// as `viewc FILE -o OUT` gives.
+//
+// The command line prints (BuildEvent); this file plans, schedules and decides.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewSyntax
+
+/// What to build and how.
+public struct BuildRequest: Sendable {
+    /// Files and folders, as given.
+    public var sources: [String]
+    public var outDir: String
+    public var formats: [OutputFormat] = [.svg]
+    /// PNG scales: 1 writes name.png, 2 and 3 name@2x.png and name@3x.png.
+    public var scales: [Int] = [1]
+    public var eval = EvalOptions()
+    public var jobs = ProcessInfo.processInfo.activeProcessorCount
+    public var warningsAsErrors = false
+    /// Build even what is up to date.
+    public var force = false
+    /// Also write a make/ninja depfile beside each file's first output (`name.svg.d`).
+    public var depfiles = false
+    /// Anything else that changes the outputs' bytes (the compiler's version): outputs made
+    /// with another stamp are built again.
+    public var stamp = ""
+    public init(sources: [String], outDir: String) { self.sources = sources; self.outDir = outDir }
+}
+
+/// One source and the outputs it makes.
+public struct BuildItem: Sendable {
+    /// The path as given or found (used in messages and diagnostics).
+    public var source: String
+    /// The output path without extension, relative to the output folder (`icons/star`).
+    public var stem: String
+    /// The folder imports may read: --root, else the folder argument it was found under,
+    /// else its own folder.
+    public var root: String?
+    public var outputs: [(path: String, format: OutputFormat, scale: Int)]
+}
+
+/// What became of one item.
+public enum BuildOutcome: Sendable {
+    /// Written; the warnings it had.
+    case built([Diagnostic])
+    case upToDate
+    /// No canvas: a file of components for import.
+    case skipped
+    /// Nothing of it written; why.
+    case failed([Diagnostic])
+}
+
+/// The totals of a build.
+public struct BuildSummary: Sendable {
+    public var built = 0, upToDate = 0, skipped = 0, failed = 0
+    /// `-D` names that no file of the build declares (an error, as for one file).
+    public var unusedDefines: [String] = []
+    public var succeeded: Bool { failed == 0 && unusedDefines.isEmpty }
+}
+
+extension Driver {
+    /// The items of a build, sorted by output path; throws for a missing source and for two
+    /// sources that would write the same output.
+    public static func planBuild(_ req: BuildRequest) throws -> [BuildItem] {
+        let fm = FileManager.default
+        let outKey = samePathKey(req.outDir)
+        var outIsDir: ObjCBool = false
+        if fm.fileExists(atPath: req.outDir, isDirectory: &outIsDir), !outIsDir.boolValue {
+            throw DriverError("\(req.outDir) is a file; the output of a build is a folder")
+        }
+        var found: [(source: String, stem: String, root: String?)] = []
+        for src in req.sources {
+            var isDir: ObjCBool = false
+            guard fm.fileExists(atPath: src, isDirectory: &isDir) else { throw DriverError("no such file or folder: \(src)") }
+            if !isDir.boolValue {
+                let name = URL(fileURLWithPath: src).lastPathComponent
+                found.append((src, (name as NSString).deletingPathExtension, req.eval.root))
+                continue
+            }
+            let base = URL(fileURLWithPath: src).standardizedFileURL.path
+            let root = req.eval.root ?? base
+            for rel in viewFiles(under: base, skipping: outKey) {
+                let shown = src.hasSuffix("/") ? src + rel : src + "/" + rel
+                found.append((shown, String(rel.dropLast(5)), root))
+            }
+        }
+        var byStem: [String: String] = [:]
+        var items: [BuildItem] = []
+        for f in found {
+            if let other = byStem[f.stem] {
+                if samePathKey(other) == samePathKey(f.source) { continue }   // named twice
+                throw DriverError("\(other) and \(f.source) would both write \(req.outDir)/\(f.stem).*; build them into different folders")
+            }
+            byStem[f.stem] = f.source
+            var outs: [(String, OutputFormat, Int)] = []
+            let dest = (req.outDir.hasSuffix("/") ? req.outDir : req.outDir + "/") + f.stem
+            for format in req.formats {
+                if format == .png {
+                    for s in req.scales { outs.append((dest + (s == 1 ? "" : "@\(s)x") + ".png", .png, s)) }
+                } else {
+                    outs.append((dest + "." + format.rawValue, format, 1))
+                }
+            }
+            items.append(BuildItem(source: f.source, stem: f.stem, root: f.root, outputs: outs))
+        }
+        return items.sorted { $0.stem < $1.stem }
+    }
+
+    /// Every `*.view` below `dir`, relative to it, sorted; hidden files and folders, folders
+    /// reached through symbolic links, and the output folder are left out.
+    static func viewFiles(under dir: String, skipping outKey: String) -> [String] {
+        var out: [String] = []
+        func walk(_ rel: String) {
+            let path = rel.isEmpty ? dir : dir + "/" + rel
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: path) else { return }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let r = rel.isEmpty ? name : rel + "/" + name
+                let full = dir + "/" + r
+                var st = stat()
+                guard lstat(full, &st) == 0 else { continue }
+                if (st.st_mode & S_IFMT) == S_IFDIR {
+                    if samePathKey(full) != outKey { walk(r) }
+                } else if name.hasSuffix(".view") {
+                    var target = stat()
+                    // A link to a file counts; a link to a folder is not followed.
+                    if stat(full, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG { out.append(r) }
+                }
+            }
+        }
+        walk("")
+        return out
+    }
+
+    /// Builds every item on `req.jobs` threads. `report` is called once per item, from the
+    /// thread that handled it, as soon as it is done.
+    public static func build(_ items: [BuildItem], _ req: BuildRequest,
+                             report: @escaping @Sendable (Int, BuildItem, BuildOutcome) -> Void) -> BuildSummary {
+        let manifest = BuildManifest(outDir: req.outDir)
+        let state = BuildState(count: items.count)
+        let jobs = max(1, min(req.jobs, items.count))
+        let done = DispatchGroup()
+        for _ in 0..<jobs {
+            done.enter()
+            let t = Thread {
+                while let i = state.next() {
+                    let item = items[i]
+                    let (outcome, entry) = buildOne(item, req, manifest)
+                    state.record(item.stem, outcome, entry)
+                    report(i, item, outcome)
+                }
+                done.leave()
+            }
+            t.stackSize = 4 << 20
+            t.start()
+        }
+        done.wait()
+        var summary = state.summary
+        // A -D must be declared by some file of the build: each item's entry says which it used.
+        let used = Set(state.entries.values.flatMap(\.usedDefines)
+            + items.compactMap { manifest.entry($0.stem) }.flatMap(\.usedDefines))
+        summary.unusedDefines = req.eval.defines.map(\.name).filter { !used.contains($0) }
+            .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        manifest.save(updating: state.entries, removing: state.failedStems)
+        return summary
+    }
+
+    /// One item, start to end.
+    static func buildOne(_ item: BuildItem, _ req: BuildRequest, _ manifest: BuildManifest) -> (BuildOutcome, BuildManifest.Entry?) {
+        var options = req.eval
+        options.root = item.root
+        let stamp = fingerprint(item, req)
+        if !req.force, let old = manifest.entry(item.stem), old.stamp == stamp,
+           isUpToDate(outputs: item.outputs.map(\.path) + (req.depfiles ? [depfilePath(item)] : []), inputs: old.inputs) {
+            return (.upToDate, nil)
+        }
+        let source: SourceFile
+        do { source = try readSource(item.source) } catch let e as DriverError {
+            return (.failed([.error(e.message, at: .none)]), nil)
+        } catch { return (.failed([.error("\(error)", at: .none)]), nil) }
+        let tree = Parser.parse(source)
+        if !tree.hasErrors && !declaresDrawing(tree) { return (.skipped, nil) }
+        var c = evaluate(tree, options)
+        // A -D that this file does not declare is not an error here (another file may): the
+        // file is evaluated again without it. (The evaluator reports such a -D as an error
+        // with no place in the file.)
+        let defines = Set(req.eval.defines.map(\.name))
+        func unusedDefine(_ d: Diagnostic) -> String? {
+            guard d.range.file == nil, d.severity == .error else { return nil }
+            return defines.first { d.message.hasPrefix("-D \($0): no top-level let or inspectable is named") }
+        }
+        let unused = Set(c.diagnostics.compactMap(unusedDefine))
+        if !unused.isEmpty {
+            if !c.diagnostics.contains(where: { $0.severity == .error && unusedDefine($0) == nil }) {
+                options.defines.removeAll { unused.contains($0.name) }
+                c = evaluate(tree, options)
+            } else {
+                c.diagnostics.removeAll { unusedDefine($0) != nil }
+            }
+        }
+        var ds = c.diagnostics
+        if req.warningsAsErrors { ds = promotingWarnings(ds) }
+        guard let doc = c.document, !ds.contains(where: { $0.severity == .error }) else {
+            return (.failed(ds.contains { $0.severity == .error } ? ds : ds + [.error("\(item.source) could not be compiled", at: .none)]), nil)
+        }
+        let ir = Lowering.lower(doc)
+        var notes = FormatNotes.warnings(ir, formats: req.formats.map(\.rawValue))
+        if req.warningsAsErrors { notes = promotingWarnings(notes) }
+        ds += notes
+        if ds.contains(where: { $0.severity == .error }) { return (.failed(ds), nil) }
+        var files: [(path: String, bytes: [UInt8])] = []
+        do {
+            for o in item.outputs { files.append((o.path, try render(ir, format: o.format, scale: o.scale))) }
+        } catch let e as BackendError {
+            return (.failed(ds + [.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)]), nil)
+        } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
+        if req.depfiles {
+            files.append((depfilePath(item), Array(Depfile.text(targets: item.outputs.map(\.path), inputs: c.inputs).utf8)))
+        }
+        do {
+            try makeFolder(URL(fileURLWithPath: item.outputs[0].path).deletingLastPathComponent().path)
+            try writeAll(files)
+        } catch let e as DriverError {
+            return (.failed(ds + [.error(e.message, at: .none)]), nil)
+        } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
+        let used = req.eval.defines.map(\.name).filter { !unused.contains($0) }
+        return (.built(ds), BuildManifest.Entry(stamp: stamp, inputs: c.inputs, usedDefines: used))
+    }
+
+    /// Where `--depfiles` puts an item's depfile: beside its first output, `name.svg.d`.
+    static func depfilePath(_ item: BuildItem) -> String { item.outputs[0].path + ".d" }
+
+    /// Everything besides the inputs' contents that decides an item's outputs.
+    static func fingerprint(_ item: BuildItem, _ req: BuildRequest) -> String {
+        let l = req.eval.limits
+        var parts = [req.stamp, samePathKey(item.source), item.root ?? "-",
+                     item.outputs.map { "\($0.path)|\($0.format.rawValue)|\($0.scale)" }.joined(separator: ","),
+                     "\(l.maxDepth),\(l.maxIterations),\(l.maxOperations),\(l.maxRecursion)",
+                     req.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles" : "",
+                     "epoch=\(sourceDateEpoch().map(String.init) ?? "-")"]
+        parts += req.eval.defines.map { "-D\($0.name)=\($0.value)" }
+        return parts.joined(separator: "\n")
+    }
+
+    /// Every output exists and none is older than any input (as make judges it).
+    static func isUpToDate(outputs: [String], inputs: [String]) -> Bool {
+        var oldest = Int64.max
+        for o in outputs {
+            guard let t = modificationTime(o) else { return false }
+            oldest = min(oldest, t)
+        }
+        for i in inputs {
+            guard let t = modificationTime(i), t <= oldest else { return false }
+        }
+        return true
+    }
+
+    /// The modification time in nanoseconds, nil when the file is missing.
+    static func modificationTime(_ path: String) -> Int64? {
+        var st = stat()
+        guard stat(path, &st) == 0 else { return nil }
+        return Int64(st.st_mtim.tv_sec) * 1_000_000_000 + Int64(st.st_mtim.tv_nsec)
+    }
+
+    /// Creates a folder and its parents; another thread creating them at once is fine.
+    static func makeFolder(_ path: String) throws {
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return }
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return }
+            throw DriverError("cannot create the folder \(path)")
+        }
+    }
+}
+
+/// The work queue and the results, shared by the build's threads.
+final class BuildState: @unchecked Sendable {
+    private let lock = NSLock()
+    private var nextIndex = 0
+    private let count: Int
+    private(set) var summary = BuildSummary()
+    private(set) var entries: [String: BuildManifest.Entry] = [:]
+    private(set) var failedStems: Set<String> = []
+
+    init(count: Int) { self.count = count }
+
+    func next() -> Int? {
+        lock.lock(); defer { lock.unlock() }
+        guard nextIndex < count else { return nil }
+        nextIndex += 1
+        return nextIndex - 1
+    }
+
+    func record(_ stem: String, _ outcome: BuildOutcome, _ entry: BuildManifest.Entry?) {
+        lock.lock(); defer { lock.unlock() }
+        switch outcome {
+        case .built: summary.built += 1
+        case .upToDate: summary.upToDate += 1
+        case .skipped: summary.skipped += 1; failedStems.insert(stem)
+        case .failed: summary.failed += 1; failedStems.insert(stem)
+        }
+        if let e = entry { entries[stem] = e }
+    }
+}

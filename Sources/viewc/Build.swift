@@ -1,0 +1,152 @@
+// viewc build SRC... -o OUTDIR: many files in one process on every core (ViewcDriver/Build.swift
+// does the work). Here: the options, and what the user sees — a progress bar on a terminal,
+// plain lines otherwise, every failing file's diagnostics, a summary, the exit status.
+
+import ArgumentParser
+import CairoBackend
+import Foundation
+import ViewSyntax
+import ViewcDriver
+
+struct Build: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Compile every .view file given or found under the given folders into an output folder, on every core.",
+        discussion: """
+        Sub-folders are mirrored: src/icons/star.view becomes OUTDIR/icons/star.svg. Files
+        without a canvas only declare components for import and are skipped. A file whose
+        outputs are newer than every file it read (imports and images included) and that was
+        built with the same options is not built again (OUTDIR/.viewc-build.json remembers).
+        A failing file is reported with its diagnostics and the others are still written;
+        the exit status is 1 if any failed.
+        """)
+
+    @ArgumentParser.Argument(help: ArgumentHelp(".view files and folders to build.", valueName: "source"))
+    var sources: [String]
+
+    @Option(name: .short, help: ArgumentHelp("The output folder.", valueName: "outdir"))
+    var output: String
+
+    @Option(help: ArgumentHelp("The formats to write, comma-separated (default: svg).", valueName: "svg,pdf,png"))
+    var format: String = "svg"
+
+    @Option(help: ArgumentHelp("PNG scales, comma-separated: 1 writes name.png, 2 name@2x.png, 3 name@3x.png (default: 1).", valueName: "1,2,3"))
+    var scale: String?
+
+    @Option(name: .short, help: ArgumentHelp("How many files to build at once (default: the number of cores).", valueName: "jobs"))
+    var jobs: Int?
+
+    @Flag(help: "Build every file, up to date or not.")
+    var force = false
+
+    @Flag(help: "Write a make/ninja depfile beside each file's first output (OUTDIR/name.svg.d).")
+    var depfiles = false
+
+    @OptionGroup var flags: EvalFlags
+
+    var formats: [OutputFormat] {
+        var out: [OutputFormat] = []
+        for f in format.split(separator: ",").compactMap({ OutputFormat(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) })
+        where !out.contains(f) { out.append(f) }
+        return out
+    }
+
+    var scales: [Int] {
+        var out: [Int] = []
+        for s in (scale ?? "1").split(separator: ",").compactMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) where !out.contains(s) {
+            out.append(s)
+        }
+        return out
+    }
+
+    func validate() throws {
+        if sources.isEmpty { throw ValidationError("nothing to build: give .view files or folders") }
+        if sources.contains("-") { throw ValidationError("build reads files and folders, not standard input") }
+        let names = format.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        if let bad = names.first(where: { OutputFormat(rawValue: $0) == nil }) {
+            throw ValidationError("--format takes svg, pdf and png, comma-separated, not '\(bad)'")
+        }
+        if let s = scale {
+            let parts = s.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            if let bad = parts.first(where: { !["1", "2", "3"].contains($0) }) {
+                throw ValidationError("--scale takes 1, 2 and 3, comma-separated, not '\(bad)'")
+            }
+            if !formats.contains(.png) { throw ValidationError("--scale is for PNG, and --format has no png") }
+        }
+        if let j = jobs, j < 1 { throw ValidationError("-j needs at least 1 job") }
+    }
+
+    func run() throws {
+        var req = BuildRequest(sources: sources, outDir: output)
+        req.formats = formats
+        req.scales = scales
+        req.eval = flags.options()
+        req.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+        req.warningsAsErrors = flags.diagnostics.warningsAsErrors
+        req.force = force
+        req.depfiles = depfiles
+        req.stamp = "viewc \(viewcVersion)"
+        let items: [BuildItem]
+        do { items = try Driver.planBuild(req) } catch let e as DriverError { throw fail(e.message, flags) }
+        let printer = BuildPrinter(total: items.count, diagnostics: flags.diagnostics)
+        let summary = Driver.build(items, req) { _, item, outcome in printer.show(item, outcome) }
+        printer.finish(summary)
+        if !summary.unusedDefines.isEmpty {
+            flags.diagnostics.print(summary.unusedDefines.map {
+                Diagnostic.error("-D \($0): no file of the build declares a top-level let or inspectable named '\($0)'", at: .none)
+            })
+        }
+        if !summary.succeeded { throw ExitCode(1) }
+    }
+}
+
+/// What the user sees while a build runs. On a terminal, one progress line redrawn in place
+/// (cleared before diagnostics are printed); otherwise a plain line per file built or failed.
+final class BuildPrinter: @unchecked Sendable {
+    let total: Int
+    let diagnostics: DiagnosticFlags
+    let isTerminal = isatty(1) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
+    private let lock = NSLock()
+    private var done = 0, failed = 0
+
+    init(total: Int, diagnostics: DiagnosticFlags) {
+        self.total = total
+        self.diagnostics = diagnostics
+    }
+
+    func show(_ item: BuildItem, _ outcome: BuildOutcome) {
+        lock.lock(); defer { lock.unlock() }
+        done += 1
+        if isTerminal { out("\r\u{1B}[K") }
+        switch outcome {
+        case .built(let warnings):
+            diagnostics.print(warnings)
+            if !isTerminal { out("built \(item.source) -> \(item.outputs.map(\.path).joined(separator: ", "))\n") }
+        case .failed(let ds):
+            failed += 1
+            diagnostics.print(ds)
+            if !isTerminal { out("failed \(item.source)\n") }
+        case .upToDate, .skipped:
+            break
+        }
+        if isTerminal { out(bar(item.source)) }
+    }
+
+    /// `[#######.............] 37/100  icons/star.view` (and the failures so far).
+    func bar(_ name: String) -> String {
+        let width = 24
+        let filled = total == 0 ? width : done * width / total
+        let fails = failed == 0 ? "" : "  \(failed) failed"
+        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)\(fails)  \(name)"
+    }
+
+    func finish(_ s: BuildSummary) {
+        lock.lock(); defer { lock.unlock() }
+        if isTerminal { out("\r\u{1B}[K") }
+        var parts = ["\(s.built) built", "\(s.upToDate) up to date"]
+        if s.skipped > 0 { parts.append("\(s.skipped) skipped (no canvas)") }
+        if s.failed > 0 { parts.append("\(s.failed) failed") }
+        out("viewc build: " + parts.joined(separator: ", ") + "\n")
+    }
+
+    private func out(_ s: String) { try? Driver.writeStandardOutput(Array(s.utf8)) }
+}

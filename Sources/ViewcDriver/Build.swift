@@ -223,7 +223,9 @@ extension Driver {
             return (.failed(ds + [.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)]), nil)
         } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
         if req.depfiles {
-            files.append((depfilePath(item), Array(Depfile.text(targets: item.outputs.map(\.path), inputs: c.inputs).utf8)))
+            let targets = item.outputs.map(\.path)
+            if let p = Depfile.problem(targets + c.inputs) { return (.failed(ds + [.error(p, at: .none)]), nil) }
+            files.append((depfilePath(item), Array(Depfile.text(targets: targets, inputs: c.inputs).utf8)))
         }
         do {
             try makeFolder(URL(fileURLWithPath: item.outputs[0].path).deletingLastPathComponent().path)

@@ -7,11 +7,22 @@
 import Foundation
 
 public enum Depfile {
-    /// The depfile text: the targets, then every input, one per continued line.
-    public static func text(targets: [String], inputs: [String]) -> String {
+    /// The depfile text: the targets, then every input, one per continued line; then, as
+    /// gcc's -MP adds, an empty rule for each input but the main file (the first, when
+    /// `firstIsMain`), so that deleting an import makes make rebuild instead of failing
+    /// ("no rule to make target"). Ninja reads both forms.
+    public static func text(targets: [String], inputs: [String], firstIsMain: Bool = true) -> String {
         var out = targets.map(escape).joined(separator: " ") + ":"
         for i in inputs { out += " \\\n  " + escape(i) }
-        return out + "\n"
+        out += "\n"
+        for i in inputs.dropFirst(firstIsMain ? 1 : 0) { out += "\n" + escape(i) + ":\n" }
+        return out
+    }
+
+    /// Why these paths cannot be written in a depfile, or nil when they can.
+    public static func problem(_ paths: [String]) -> String? {
+        guard let bad = paths.first(where: { !canName($0) }) else { return nil }
+        return "cannot write a depfile naming \(bad.debugDescription): make and ninja cannot name a file with a line break"
     }
 
     /// A path escaped for a make or ninja depfile (gcc's mkdeps rules).

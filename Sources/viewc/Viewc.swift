@@ -154,10 +154,13 @@ struct Compile: ParsableCommand {
 
     @OptionGroup var svg: SVGFlags
 
+    @OptionGroup var depfile: DepfileFlag
+
     @OptionGroup var flags: EvalFlags
 
     func validate() throws {
         try svg.validate(formats: output.map { Driver.format(forPath: $0) ?? format })
+        try depfile.validate(outputs: output)
         if output.isEmpty { throw ValidationError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
         if let s = scale, ![1, 2, 3].contains(s) { throw ValidationError("--scale is 1, 2 or 3, not \(s)") }
         if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
@@ -207,7 +210,10 @@ struct Compile: ParsableCommand {
                 throw ExitCode(1)
             }
         }
-        do { try Driver.writeAll(rendered) } catch let e as DriverError { throw fail(e.message, flags) }
+        do {
+            if let d = try depfile.file(outputs: output, inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
+            try Driver.writeAll(rendered)
+        } catch let e as DriverError { throw fail(e.message, flags) }
     }
 }
 

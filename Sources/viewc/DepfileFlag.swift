@@ -1,0 +1,31 @@
+// --depfile FILE (gcc's -MD -MF, Typst's --deps): a make/ninja dependency file naming every
+// file the outputs were built from, written with the outputs (all or none).
+
+import ArgumentParser
+import ViewcDriver
+
+struct DepfileFlag: ParsableArguments {
+    @Option(name: .customLong("depfile"),
+            help: ArgumentHelp("Also write a make/ninja dependency file: the outputs, and every file they were built from (the input, imports, images).", valueName: "file"))
+    var path: String?
+
+    func validate(outputs: [String]) throws {
+        guard let p = path else { return }
+        if p == "-" { throw ValidationError("--depfile needs a file name, not -") }
+        if !outputs.contains(where: { $0 != "-" }) {
+            throw ValidationError("--depfile names the outputs as its targets; give an output file, not only -")
+        }
+        if outputs.contains(where: { Driver.samePathKey($0) == Driver.samePathKey(p) }) {
+            throw ValidationError("'\(p)' is both an output and the depfile")
+        }
+    }
+
+    /// The depfile to write with the outputs, if one was asked for; `inputs` start with the
+    /// main file unless it was standard input.
+    func file(outputs: [String], inputs: [String], mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
+        guard let p = path else { return nil }
+        let targets = outputs.filter { $0 != "-" }
+        if let problem = Depfile.problem(targets + inputs) { throw DriverError(problem) }
+        return (p, Array(Depfile.text(targets: targets, inputs: inputs, firstIsMain: mainIsFile).utf8))
+    }
+}

@@ -1,0 +1,192 @@
+// Depfiles: the text and its escaping, `--depfile` on compile and `--depfiles` on build, and
+// the Makefile and build.ninja of docs/site run with real make and ninja — touch a file and
+// exactly the drawings that read it are built again, also through names with spaces, `$` and
+// `#`.
+
+import Foundation
+import ViewcDriver
+import XCTest
+
+final class DepfileTests: XCTestCase {
+    var dir = ""
+
+    override func setUp() { dir = scratchFolder(self) }
+
+    func testEscapingFollowsGcc() {
+        XCTAssertEqual(Depfile.escape("plain/a.view"), "plain/a.view")
+        XCTAssertEqual(Depfile.escape("my site/a b.view"), #"my\ site/a\ b.view"#)
+        XCTAssertEqual(Depfile.escape("cost$1#2.view"), ##"cost$$1\#2.view"##)
+        // Backslashes just before a space are doubled, so they stay backslashes; others stay.
+        XCTAssertEqual(Depfile.escape(#"a\ b\c"#), #"a\\\ b\c"#)
+        XCTAssertEqual(Depfile.text(targets: ["o.svg", "o b.png"], inputs: ["/s/m.view", "/s/l b.view"]),
+                       "o.svg o\\ b.png: \\\n  /s/m.view \\\n  /s/l\\ b.view\n\n/s/l\\ b.view:\n")
+        XCTAssertEqual(Depfile.text(targets: ["o.svg"], inputs: ["/s/l.view"], firstIsMain: false),
+                       "o.svg: \\\n  /s/l.view\n\n/s/l.view:\n")
+        XCTAssertNotNil(Depfile.problem(["a\nb.view"]))
+        XCTAssertNil(Depfile.problem(["a b.view"]))
+    }
+
+    func testCompileWritesTheDepfileWithItsOutputs() throws {
+        put("import \"parts/lib.view\"\ncanvas(width: 20, height: 20) { image { name: \"pic.png\"; frame: bounds } }\n", dir + "/a.view")
+        put("let k = 1\n", dir + "/parts/lib.view")
+        try FileManager.default.copyItem(atPath: Package.root.appendingPathComponent("docs/examples/photo.png").path, toPath: dir + "/pic.png")
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        var r = try viewc(["a.view", "-o", "out/a.svg", "-o", "out/a@2x.png", "--depfile", "out/a.d"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(String(decoding: bytes(dir + "/out/a.d")!, as: UTF8.self), """
+        out/a.svg out/a@2x.png: \\
+          \(dir)/a.view \\
+          \(dir)/parts/lib.view \\
+          \(dir)/pic.png
+
+        \(dir)/parts/lib.view:
+
+        \(dir)/pic.png:
+
+        """)
+        // From standard input every input is an import or image: each gets its empty rule.
+        r = try viewc(["-", "-o", "s.svg", "--depfile", "s.d"], cwd: dir, stdin: Array("import \"parts/lib.view\"\ncanvas(width: 5, height: 5) {}\n".utf8))
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(String(decoding: bytes(dir + "/s.d")!, as: UTF8.self), "s.svg: \\\n  \(dir)/parts/lib.view\n\n\(dir)/parts/lib.view:\n")
+        // An error writes neither the outputs nor the depfile.
+        put("canvas(width: 5, height: 5) { view { frame: nope } }\n", dir + "/bad.view")
+        r = try viewc(["bad.view", "-o", "bad.svg", "--depfile", "bad.d"], cwd: dir)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertNil(bytes(dir + "/bad.d"))
+        XCTAssertNil(bytes(dir + "/bad.svg"))
+        for (args, message) in [(["-o", "-", "--format", "svg", "--depfile", "x.d"], "give an output file, not only -"),
+                                (["-o", "x.svg", "--depfile", "x.svg"], "is both an output and the depfile"),
+                                (["-o", "x.svg", "--depfile", "-"], "--depfile needs a file name, not -")] {
+            r = try viewc(["a.view"] + args, cwd: dir)
+            XCTAssertEqual(r.status, 64, args.joined(separator: " "))
+            XCTAssertTrue(r.stderr.contains(message), r.stderr)
+        }
+    }
+
+    func testBuildWritesADepfilePerSource() throws {
+        put("import \"lib.view\"\ncanvas(width: 10, height: 10) {}\n", dir + "/src/sub/a.view")
+        put("let k = 1\n", dir + "/src/sub/lib.view")
+        var r = try viewc(["build", "src", "-o", "out", "--format", "svg,png", "--depfiles"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(String(decoding: bytes(dir + "/out/sub/a.svg.d")!, as: UTF8.self),
+                       "out/sub/a.svg out/sub/a.png: \\\n  \(dir)/src/sub/a.view \\\n  \(dir)/src/sub/lib.view\n\n\(dir)/src/sub/lib.view:\n")
+        // A missing depfile makes the file out of date.
+        try FileManager.default.removeItem(atPath: dir + "/out/sub/a.svg.d")
+        r = try viewc(["build", "src", "-o", "out", "--format", "svg,png", "--depfiles"], cwd: dir)
+        XCTAssertTrue(r.stdout.hasPrefix("built src/sub/a.view"), r.stdout)
+        XCTAssertNotNil(bytes(dir + "/out/sub/a.svg.d"))
+    }
+
+    func testTheDocsShowTheExampleFiles() throws {
+        let md = try String(contentsOfFile: Package.root.appendingPathComponent("docs/pipelines.md").path, encoding: .utf8)
+        for (fence, file) in [("```make\n", "docs/site/Makefile"), ("```ninja\n", "docs/site/build.ninja")] {
+            let shown = md.components(separatedBy: fence)[1].components(separatedBy: "```")[0]
+            XCTAssertEqual(shown, try String(contentsOfFile: Package.root.appendingPathComponent(file).path, encoding: .utf8), file)
+        }
+    }
+
+    // MARK: make and ninja
+
+    /// Dates sources 200 s back and outputs (and depfiles) 100 s back: an input then dated
+    /// 50 s back is newer than its outputs and older than anything built next.
+    func settle(_ root: String) {
+        let e = FileManager.default.enumerator(atPath: root)!
+        for case let rel as String in e where !(rel as NSString).lastPathComponent.hasPrefix(".") {
+            let p = root + "/" + rel
+            var isDir: ObjCBool = false
+            FileManager.default.fileExists(atPath: p, isDirectory: &isDir)
+            if !isDir.boolValue { setAge(p, rel.hasPrefix("out/") ? -100 : -200) }
+        }
+    }
+
+    func setAge(_ path: String, _ seconds: Double) {
+        let t = Date().timeIntervalSince1970 + seconds
+        var ts = [timespec(tv_sec: Int(t), tv_nsec: 0), timespec(tv_sec: Int(t), tv_nsec: 0)]
+        XCTAssertEqual(utimensat(AT_FDCWD, path, &ts, 0), 0, path)
+    }
+
+    /// The docs' example site in a fresh folder (whose name has a space, as real folders do).
+    func copySite() throws -> String {
+        let site = dir + "/my site"
+        try FileManager.default.copyItem(atPath: Package.root.appendingPathComponent("docs/site").path, toPath: site)
+        try? FileManager.default.removeItem(atPath: site + "/out")
+        return site
+    }
+
+    var pathWithViewc: [String: String] {
+        ["PATH": (Package.viewc as NSString).deletingLastPathComponent + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")]
+    }
+
+    /// Runs `tool` in `site` and returns the drawings it built, from its output lines.
+    func builtBy(_ tool: String, _ args: [String], in site: String, pattern: String) throws -> [String] {
+        let r = try runProgram(tool, args, cwd: site, env: pathWithViewc, timeout: 300)
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        settle(site)
+        let re = try NSRegularExpression(pattern: pattern)
+        return r.stdout.split(separator: "\n").compactMap { l -> String? in
+            let s = String(l), ns = s as NSString
+            return re.firstMatch(in: s, range: NSRange(location: 0, length: ns.length)).map { ns.substring(with: $0.range(at: 1)) }
+        }.sorted()
+    }
+
+    func checkIncremental(_ build: () throws -> [String], _ site: String) throws {
+        XCTAssertEqual(try build(), ["banner", "logo", "photo", "plain"])
+        XCTAssertEqual(try build(), [])
+        setAge(site + "/src/parts/palette.view", -50)   // imported by banner, and by badge for logo
+        XCTAssertEqual(try build(), ["banner", "logo"])
+        setAge(site + "/src/parts/badge.view", -50)
+        XCTAssertEqual(try build(), ["logo"])
+        setAge(site + "/src/images/photo.png", -50)
+        XCTAssertEqual(try build(), ["photo"])
+        setAge(site + "/src/plain.view", -50)
+        XCTAssertEqual(try build(), ["plain"])
+        // A new import: the depfile of the drawing's last build did not name it, its own
+        // edit rebuilds it, and from then on the new import counts.
+        put("let edge = 3\n", site + "/src/parts/extra.view")
+        put("import \"parts/extra.view\"\ncanvas(width: 40, height: 40) { path { rect(Rect(edge, edge, 30, 30)); fill(.systemGreen) } }\n",
+            site + "/src/plain.view")
+        setAge(site + "/src/parts/extra.view", -200)
+        setAge(site + "/src/plain.view", -50)
+        XCTAssertEqual(try build(), ["plain"])
+        setAge(site + "/src/parts/extra.view", -50)
+        XCTAssertEqual(try build(), ["plain"])
+        // An import removed from disk and from the drawing: no "no rule to make" failure.
+        put("canvas(width: 40, height: 40) {}\n", site + "/src/plain.view")
+        try FileManager.default.removeItem(atPath: site + "/src/parts/extra.view")
+        setAge(site + "/src/plain.view", -50)
+        XCTAssertEqual(try build(), ["plain"])
+        XCTAssertEqual(try build(), [])
+    }
+
+    func testTheMakefileExampleRebuildsExactlyTheDependents() throws {
+        try requireTool("make")
+        let site = try copySite()
+        try checkIncremental({ try builtBy("make", [], in: site, pattern: #" -o out/(\w+)\.svg --depfile"#) }, site)
+    }
+
+    func testTheNinjaExampleRebuildsExactlyTheDependents() throws {
+        try requireTool("ninja")
+        let site = try copySite()
+        try checkIncremental({ try builtBy("ninja", [], in: site, pattern: #"VIEWC out/(\w+)\.svg"#) }, site)
+    }
+
+    /// Paths make and ninja must unescape: a folder with a space and an import named with
+    /// `$` and `#`.
+    func testAwkwardNamesSurviveBothTools() throws {
+        try requireTool("make")
+        try requireTool("ninja")
+        let site = dir + "/odd site"
+        put("let k = 4\n", site + "/src/co$t #1.view")
+        put("import \"co$t #1.view\"\ncanvas(width: 10, height: 10) { path { rect(Rect(0, 0, k, k)); fill(.red) } }\n", site + "/src/a.view")
+        put("all: out/a.svg\nout/a.svg: src/a.view\n\t@mkdir -p out\n\tviewc $< -o $@ --depfile $@.d\n-include out/a.svg.d\n", site + "/Makefile")
+        put("rule viewc\n  command = viewc $in -o $out --depfile $out.d\n  depfile = $out.d\n  deps = gcc\n  description = VIEWC $out\nbuild out/a.svg: viewc src/a.view\n",
+            site + "/build.ninja")
+        for (tool, pattern) in [("make", #" -o out/(\w+)\.svg"#), ("ninja", #"VIEWC out/(\w+)\.svg"#)] {
+            try? FileManager.default.removeItem(atPath: site + "/out")
+            XCTAssertEqual(try builtBy(tool, [], in: site, pattern: pattern), ["a"], tool)
+            XCTAssertEqual(try builtBy(tool, [], in: site, pattern: pattern), [], tool)
+            setAge(site + "/src/co$t #1.view", -50)
+            XCTAssertEqual(try builtBy(tool, [], in: site, pattern: pattern), ["a"], "\(tool) sees the escaped import")
+        }
+    }
+}

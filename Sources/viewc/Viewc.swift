@@ -43,7 +43,7 @@ struct Viewc: ParsableCommand {
         date, so every run gives the same bytes. See viewc(1), docs/language.md.
         """,
         version: viewcVersion,
-        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self],
+        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self],
         defaultSubcommand: Compile.self
     )
 

@@ -124,6 +124,45 @@ final class InlineSVGBrowserTests: XCTestCase {
     }
 }
 
+extension InlineSVGBrowserTests {
+    /// `viewc embed` on an HTML page whose drawings are written in `<pre class="view">`
+    /// (entity-escaped): in Chromium each drawing shows as our PNG does, the same drawing
+    /// twice included.
+    func testAnEmbeddedHTMLPageShowsEveryDrawing() throws {
+        try Tools.require("chromium")
+        let dir = try temporaryDirectory(self)
+        try FileManager.default.copyItem(at: Paths.packageRoot.appendingPathComponent("samples/images"), to: dir.appendingPathComponent("images"))
+        let names = ["face", "views", "images", "face"]
+        var html = "<!DOCTYPE html>\n<html><head><style>html,body{margin:0;background:#fff} div{position:absolute;line-height:0}</style></head><body>\n"
+        var placed: [Placed] = []
+        var y = margin
+        for name in names {
+            let png = dir.appendingPathComponent("\(name).png")
+            XCTAssertEqual(try Tools.run(Tools.viewc, [Paths.sample(name), "-o", png.path]).status, 0)
+            let image = try loadPNG(png.path)
+            let code = try String(contentsOfFile: Paths.sample(name), encoding: .utf8)
+                .replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;").replacingOccurrences(of: ">", with: "&gt;")
+            html += "<div style=\"left:\(margin)px;top:\(y)px\"><pre class=\"view\" title=\"\(name)\">\(code)</pre></div>\n"
+            placed.append(Placed(name: name, svg: "", png: image, x: margin, y: y, width: image.width, height: image.height))
+            y += image.height + margin
+        }
+        html += "</body></html>\n"
+        let page = dir.appendingPathComponent("page.html"), out = dir.appendingPathComponent("out.html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let r = try Tools.run(Tools.viewc, ["embed", page.path, "-o", out.path])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let embedded = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertFalse(embedded.contains("<pre"), "every block was replaced")
+        XCTAssertEqual(embedded.components(separatedBy: "<svg ").count - 1, names.count)
+        let width = placed.map { $0.x + $0.width }.max()! + margin
+        let shot = try screenshot(embedded, "embedded", in: dir, width: width, height: y)
+        for p in placed {
+            let c = compare(crop(shot, p), p.png.overWhite, channel: browserTolerance.channel)
+            XCTAssertTrue(c.passes(browserTolerance), "\(p.name) embedded, in Chromium vs our PNG: \(c); " + saveFailure("embed-\(p.name)", actual: crop(shot, p), comparison: c))
+        }
+    }
+}
+
 private extension String {
     /// The first capture group of every match of `pattern`.
     func captures(_ pattern: String) -> [String] {

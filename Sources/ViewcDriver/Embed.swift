@@ -1,0 +1,343 @@
+// `viewc embed PAGE.md|PAGE.html`: the step a site build puts before its Markdown renderer.
+// Every fenced ```view block of a Markdown page (and every <pre class="view"> of an HTML
+// page, its text entity-decoded) is replaced by the inline SVG of its drawing — ids unique on
+// the page, a <title> for screen readers — and everything else is kept byte for byte.
+//
+// A block is compiled as a source of its own whose every offset maps back to the page, so a
+// diagnostic points at the page's line and column and shows the page's line with a caret.
+// Imports and images in a block are relative to the page's folder.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewSyntax
+
+/// The kind of page `embed` reads.
+public enum PageFormat: String, CaseIterable, Sendable {
+    case markdown, html
+
+    /// By extension: .md, .markdown, .mdown, .mkd; .html, .htm, .xhtml.
+    public static func forPath(_ path: String) -> PageFormat? {
+        switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+        case "md", "markdown", "mdown", "mkd": return .markdown
+        case "html", "htm", "xhtml": return .html
+        default: return nil
+        }
+    }
+}
+
+/// One drawing found on a page.
+struct EmbedBlock {
+    /// The scalars of the page that the SVG replaces.
+    var replaced: Range<Int>
+    /// The drawing's source text, and for each of its scalars (and one past the end) the
+    /// page offset it came from.
+    var code: [Unicode.Scalar]
+    var origin: [Int]
+    /// The accessible name the page gives it (info string, title or aria-label), if any.
+    var title: String?
+    /// Put before every line of the SVG (a fence's indentation).
+    var indent: String
+    var newline: String
+}
+
+/// What `embed` made of a page.
+public struct EmbedResult {
+    /// The new page; nil when any block has an error.
+    public var output: String?
+    public var diagnostics: [Diagnostic]
+    /// Every file read: the page, and each block's imports and images.
+    public var inputs: [String]
+    public var drawings: Int
+}
+
+extension Driver {
+    /// Replaces every drawing of `page` with its inline SVG.
+    public static func embed(_ page: SourceFile, format: PageFormat, options: EvalOptions,
+                             warningsAsErrors: Bool = false) -> EmbedResult {
+        let text = page.scalars
+        var diagnostics: [Diagnostic] = []
+        let blocks: [EmbedBlock]
+        switch format {
+        case .markdown:
+            let (found, problems) = markdownBlocks(text)
+            blocks = found
+            diagnostics += problems.map { Diagnostic.error($0.message, at: SourceRange(file: page, start: $0.at, end: $0.at + 3)) }
+        case .html:
+            blocks = htmlBlocks(text)
+        }
+        var inputs: [String] = page.absolutePath.map { [$0] } ?? []
+        var svgs: [String] = []
+        var usedPrefixes: Set<String> = []
+        for (n, block) in blocks.enumerated() {
+            // The block as a file of its own, at the page's path (imports are relative to it).
+            var code = String.UnicodeScalarView()
+            code.append(contentsOf: block.code)
+            let source = SourceFile(path: page.path, text: String(code), absolutePath: page.absolutePath)
+            var c = compile(source, options)
+            for i in c.inputs where !inputs.contains(i) && i != page.absolutePath { inputs.append(i) }
+            var ds = c.diagnostics
+            var svg: String?
+            if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
+                let ir = Lowering.lower(doc)
+                ds += FormatNotes.warnings(ir, formats: ["svg"])
+                if !(warningsAsErrors && ds.contains { $0.severity == .warning }) {
+                    do {
+                        svg = try inlineSVG(ir, title: block.title ?? "Drawing \(n + 1)", used: &usedPrefixes)
+                    } catch let e as BackendError {
+                        ds.append(.error(e.message, at: e.range ?? .none))
+                    } catch { ds.append(.error("\(error)", at: .none)) }
+                }
+            }
+            if warningsAsErrors { ds = promotingWarnings(ds) }
+            c.diagnostics = ds
+            diagnostics += ds.map { remap($0, from: source, to: page, block.origin) }
+            svgs.append(svg ?? "")
+        }
+        if diagnostics.contains(where: { $0.severity == .error }) {
+            return EmbedResult(output: nil, diagnostics: diagnostics, inputs: inputs, drawings: blocks.count)
+        }
+        var out = String.UnicodeScalarView()
+        var last = 0
+        for (block, svg) in zip(blocks, svgs) {
+            out.append(contentsOf: text[last..<block.replaced.lowerBound])
+            let lines = svg.split(separator: "\n", omittingEmptySubsequences: true).map { block.indent + $0 }
+            out.append(contentsOf: lines.joined(separator: block.newline).unicodeScalars)
+            last = block.replaced.upperBound
+        }
+        out.append(contentsOf: text[last...])
+        return EmbedResult(output: String(out), diagnostics: diagnostics, inputs: inputs, drawings: blocks.count)
+    }
+
+    /// The SVG without its XML declaration, ids unique on the page (the content-derived prefix,
+    /// or with a number added when another drawing of the page has the same), and a <title>
+    /// that names the drawing (`role="img"`, `aria-labelledby`).
+    static func inlineSVG(_ ir: IRDocument, title: String, used: inout Set<String>) throws -> String {
+        var bytes = try render(ir, format: .svg, scale: 1)
+        var prefix = defaultPrefix(of: bytes)
+        if used.contains(prefix) {
+            var k = 2
+            while used.contains(prefix + "\(k)-") { k += 1 }
+            prefix += "\(k)-"
+            bytes = try render(ir, format: .svg, scale: 1, idPrefix: prefix)
+        }
+        used.insert(prefix)
+        var svg = String(decoding: bytes, as: UTF8.self)
+        if svg.hasPrefix("<?xml"), let nl = svg.firstIndex(of: "\n") { svg = String(svg[svg.index(after: nl)...]) }
+        guard let open = svg.range(of: "<svg "), let close = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
+        let id = prefix + "title"
+        svg.insert(contentsOf: "\n<title id=\"\(id)\">\(xmlEscape(title))</title>", at: svg.index(after: close))
+        svg.insert(contentsOf: " role=\"img\" aria-labelledby=\"\(id)\"", at: close)
+        return svg
+    }
+
+    /// The prefix the SVG writer gave every id (`v1a2b3c4d-`).
+    static func defaultPrefix(of svg: [UInt8]) -> String {
+        let s = String(decoding: svg.prefix(4096), as: UTF8.self)
+        guard let r = s.range(of: #" id="v[0-9a-f]{8}-"#, options: .regularExpression) else { return "" }
+        return String(s[s.index(r.lowerBound, offsetBy: 5)..<r.upperBound])
+    }
+
+    static func xmlEscape(_ s: String) -> String {
+        var o = ""
+        for ch in s {
+            switch ch {
+            case "&": o += "&amp;"
+            case "<": o += "&lt;"
+            case ">": o += "&gt;"
+            case "\"": o += "&quot;"
+            default: o.append(ch)
+            }
+        }
+        return o
+    }
+
+    /// A diagnostic about a block, moved onto the page (notes too); ranges in other files
+    /// (imports) stay where they are.
+    static func remap(_ d: Diagnostic, from block: SourceFile, to page: SourceFile, _ origin: [Int]) -> Diagnostic {
+        var m = d
+        if m.range.file === block {
+            let s = origin[min(m.range.start, origin.count - 1)], e = origin[min(m.range.end, origin.count - 1)]
+            m.range = SourceRange(file: page, start: s, end: max(s, e))
+        }
+        m.notes = d.notes.map { remap($0, from: block, to: page, origin) }
+        return m
+    }
+
+    // MARK: Markdown
+
+    /// The ```view (or ~~~view) fenced blocks of a Markdown page, as CommonMark reads fences:
+    /// at most three spaces of indentation, three or more backticks or tildes, closed by a
+    /// fence of the same character at least as long. Fences of other languages are skipped
+    /// with their contents (a ```view shown inside a ```markdown block stays as it is). The
+    /// info string's words after `view` are the drawing's title. An unclosed ```view fence is
+    /// an error (at its offset).
+    static func markdownBlocks(_ text: [Unicode.Scalar]) -> ([EmbedBlock], [(message: String, at: Int)]) {
+        var blocks: [EmbedBlock] = []
+        var problems: [(String, Int)] = []
+        // Line starts and ends (without the line break).
+        var lines: [(start: Int, end: Int, next: Int)] = []
+        var s = 0
+        for i in 0..<text.count where text[i] == "\n" {
+            lines.append((s, i > s && text[i - 1] == "\r" ? i - 1 : i, i + 1))
+            s = i + 1
+        }
+        if s < text.count { lines.append((s, text.count, text.count)) }
+
+        struct Fence { var char: Unicode.Scalar; var length: Int; var info: String; var indent: Int }
+        func fence(_ l: (start: Int, end: Int, next: Int)) -> Fence? {
+            var i = l.start
+            while i < l.end, text[i] == " ", i - l.start < 4 { i += 1 }
+            let indent = i - l.start
+            guard indent <= 3, i < l.end, text[i] == "`" || text[i] == "~" else { return nil }
+            let ch = text[i]
+            var n = 0
+            while i < l.end, text[i] == ch { i += 1; n += 1 }
+            guard n >= 3 else { return nil }
+            var info = String.UnicodeScalarView()
+            info.append(contentsOf: text[i..<l.end])
+            let infoText = String(info).trimmingCharacters(in: .whitespaces)
+            if ch == "`", infoText.contains("`") { return nil }
+            return Fence(char: ch, length: n, info: infoText, indent: indent)
+        }
+        var k = 0
+        while k < lines.count {
+            guard let open = fence(lines[k]) else { k += 1; continue }
+            // The closing fence: same character, at least as long, nothing after it.
+            var close = k + 1
+            while close < lines.count {
+                if let f = fence(lines[close]), f.char == open.char, f.length >= open.length, f.info.isEmpty { break }
+                close += 1
+            }
+            let words = open.info.split(separator: " ", maxSplits: 1)
+            if words.first == "view" {
+                if close == lines.count {
+                    problems.append(("this ```view block is never closed; end it with a line of \(String(repeating: String(open.char), count: open.length))",
+                                     lines[k].start + open.indent))
+                    break
+                }
+                let codeStart = lines[k].next, codeEnd = lines[close].start
+                let newline = lines[k].end < lines[k].next - 1 ? "\r\n" : "\n"
+                let title = words.count > 1 ? String(words[1]).trimmingCharacters(in: .whitespaces) : nil
+                blocks.append(EmbedBlock(replaced: lines[k].start..<lines[close].end, code: Array(text[codeStart..<codeEnd]),
+                                         origin: Array(codeStart...codeEnd), title: title?.isEmpty == false ? title : nil,
+                                         indent: String(repeating: " ", count: open.indent), newline: newline))
+            }
+            k = close + 1
+        }
+        return (blocks, problems)
+    }
+
+    // MARK: HTML
+
+    /// Every `<pre>` whose class list has `view`, to its `</pre>`; a `<code>` element wrapping
+    /// the whole content is looked through. Comments are skipped. The content is
+    /// entity-decoded (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&nbsp;` and numeric
+    /// references); `title` or `aria-label` names the drawing.
+    static func htmlBlocks(_ text: [Unicode.Scalar]) -> [EmbedBlock] {
+        var blocks: [EmbedBlock] = []
+        let n = text.count
+        func lower(_ c: Unicode.Scalar) -> Unicode.Scalar {
+            c.value >= 65 && c.value <= 90 ? Unicode.Scalar(c.value + 32)! : c
+        }
+        func has(_ i: Int, _ s: String) -> Bool {
+            var j = i
+            for c in s.unicodeScalars {
+                guard j < n, lower(text[j]) == c else { return false }
+                j += 1
+            }
+            return true
+        }
+        func find(_ s: String, from i: Int) -> Int? {
+            var j = i
+            while j < n { if has(j, s) { return j }; j += 1 }
+            return nil
+        }
+        /// The attributes of the tag whose name ends at `i`, and the offset after its `>`.
+        func attributes(_ i: Int) -> ([String: String], Int) {
+            var attrs: [String: String] = [:]
+            var j = i
+            while j < n, text[j] != ">" {
+                if text[j] == " " || text[j] == "\n" || text[j] == "\t" || text[j] == "\r" || text[j] == "/" { j += 1; continue }
+                var name = ""
+                while j < n, !" \n\t\r=>".unicodeScalars.contains(text[j]) { name.unicodeScalars.append(lower(text[j])); j += 1 }
+                while j < n, text[j] == " " { j += 1 }
+                guard j < n, text[j] == "=" else { attrs[name] = ""; continue }
+                j += 1
+                while j < n, text[j] == " " { j += 1 }
+                var value = String.UnicodeScalarView()
+                if j < n, text[j] == "\"" || text[j] == "'" {
+                    let q = text[j]
+                    j += 1
+                    while j < n, text[j] != q { value.append(text[j]); j += 1 }
+                    j += 1
+                } else {
+                    while j < n, !" \n\t\r>".unicodeScalars.contains(text[j]) { value.append(text[j]); j += 1 }
+                }
+                let decoded = decodeEntities(Array(value), from: 0)
+                var v = String.UnicodeScalarView()
+                v.append(contentsOf: decoded.scalars)
+                attrs[name] = String(v)
+            }
+            return (attrs, min(n, j + 1))
+        }
+        var i = 0
+        while i < n {
+            guard text[i] == "<" else { i += 1; continue }
+            if has(i, "<!--") { i = (find("-->", from: i + 4) ?? n) + 3; continue }
+            guard has(i, "<pre"), i + 4 < n, " \n\t\r>".unicodeScalars.contains(text[i + 4]) else { i += 1; continue }
+            let (attrs, bodyStart) = attributes(i + 4)
+            guard let close = find("</pre", from: bodyStart) else { break }
+            let end = (find(">", from: close) ?? n - 1) + 1
+            let classes = (attrs["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            if classes.contains("view") {
+                var cs = bodyStart, ce = close
+                // <pre class="view"><code>…</code></pre>: the code element's text.
+                if has(cs, "<code"), cs + 5 < n, " \n\t\r>".unicodeScalars.contains(text[cs + 5]),
+                   let inner = find("</code", from: cs), inner < ce {
+                    cs = attributes(cs + 5).1
+                    ce = inner
+                }
+                let decoded = decodeEntities(Array(text[cs..<ce]), from: cs)
+                let title = (attrs["title"] ?? attrs["aria-label"]).flatMap { $0.isEmpty ? nil : $0 }
+                blocks.append(EmbedBlock(replaced: i..<end, code: decoded.scalars, origin: decoded.origin + [ce],
+                                         title: title, indent: "", newline: "\n"))
+            }
+            i = end
+        }
+        return blocks
+    }
+
+    /// HTML character references decoded; for each scalar out, the page offset of the
+    /// reference (or character) it came from (`base` is the offset of `s[0]`).
+    static func decodeEntities(_ s: [Unicode.Scalar], from base: Int) -> (scalars: [Unicode.Scalar], origin: [Int]) {
+        let named: [String: Unicode.Scalar] = ["lt": "<", "gt": ">", "amp": "&", "quot": "\"", "apos": "'", "nbsp": "\u{A0}"]
+        var out: [Unicode.Scalar] = [], origin: [Int] = []
+        out.reserveCapacity(s.count)
+        var i = 0
+        while i < s.count {
+            if s[i] == "&", let semi = s[i...].prefix(12).firstIndex(of: ";") {
+                var body = String.UnicodeScalarView()
+                body.append(contentsOf: s[(i + 1)..<semi])
+                let name = String(body)
+                var value: Unicode.Scalar?
+                if name.hasPrefix("#x") || name.hasPrefix("#X") {
+                    value = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
+                } else if name.hasPrefix("#") {
+                    value = UInt32(name.dropFirst()).flatMap(Unicode.Scalar.init)
+                } else {
+                    value = named[name]
+                }
+                if let v = value {
+                    out.append(v); origin.append(base + i)
+                    i = semi + 1
+                    continue
+                }
+            }
+            out.append(s[i]); origin.append(base + i)
+            i += 1
+        }
+        return (out, origin)
+    }
+}

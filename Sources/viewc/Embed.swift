@@ -1,0 +1,59 @@
+// viewc embed PAGE.md|PAGE.html -o OUT: every ```view block (or <pre class="view">) replaced
+// by its inline SVG, the rest of the page byte for byte (ViewcDriver/Embed.swift).
+
+import ArgumentParser
+import Foundation
+import ViewSyntax
+import ViewcDriver
+
+extension PageFormat: ExpressibleByArgument {}
+
+struct Embed: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        abstract: "Replace every ```view block of a Markdown page (or <pre class=\"view\"> of an HTML page) with its drawing's inline SVG.",
+        discussion: """
+        The rest of the page is copied byte for byte. Each SVG has ids unique on the page and
+        a <title> (the words after ```view, the <pre>'s title or aria-label, else
+        "Drawing N"). Imports and images in a block are relative to the page. An error in a
+        block is reported at the page's line and column; then nothing is written.
+        """)
+
+    @ArgumentParser.Argument(help: ArgumentHelp("The page: .md or .html (- for standard input, with --page-format).", valueName: "page"))
+    var page: String
+
+    @Option(name: .short, help: ArgumentHelp("The page to write, or - for standard output.", valueName: "out"))
+    var output: String
+
+    @Option(name: .customLong("page-format"), help: "markdown or html, for - and names whose extension does not say.")
+    var pageFormat: PageFormat?
+
+    @OptionGroup var depfile: DepfileFlag
+
+    @OptionGroup var flags: EvalFlags
+
+    var format: PageFormat? { pageFormat ?? (page == "-" ? nil : PageFormat.forPath(page)) }
+
+    func validate() throws {
+        if format == nil {
+            throw ValidationError("cannot tell whether '\(page)' is Markdown or HTML from its name; use .md or .html, or --page-format")
+        }
+        if page != "-", output != "-", Driver.samePathKey(page) == Driver.samePathKey(output) {
+            throw ValidationError("'\(output)' is the page itself; viewc will not write over its input")
+        }
+        try depfile.validate(outputs: [output])
+    }
+
+    func run() throws {
+        let source: SourceFile
+        do { source = try Driver.readSource(page) } catch let e as DriverError { throw fail(e.message, flags) }
+        let r = Driver.embed(source, format: format!, options: flags.options(),
+                             warningsAsErrors: flags.diagnostics.warningsAsErrors)
+        printDiagnostics(r.diagnostics, flags)
+        guard let text = r.output else { throw ExitCode(1) }
+        do {
+            var files: [(path: String, bytes: [UInt8])] = [(output, Array(text.utf8))]
+            if let d = try depfile.file(outputs: [output], inputs: r.inputs, mainIsFile: page != "-") { files.append(d) }
+            try Driver.writeAll(files)
+        } catch let e as DriverError { throw fail(e.message, flags) }
+    }
+}

@@ -57,4 +57,7 @@ public struct IRPage: Sendable {
 /// The whole drawing, ready for a backend.
 public struct IRDocument: Sendable {
     public var pages: [IRPage]
+    /// The files the ops' ranges point into, kept alive with the document.
+    public var sources: [SourceFile] = []
+    public init(pages: [IRPage], sources: [SourceFile] = []) { self.pages = pages; self.sources = sources }
 }

@@ -28,7 +28,7 @@ public enum Lowering {
             var items: [Item] = []
             lowerView(page.root, &items)
             return IRPage(width: page.size.width, height: page.size.height, items: items, range: page.root.range)
-        })
+        }, sources: doc.sources)
     }
 
     /// The outline of a view's layer: its bounds, rounded by the corner radius.

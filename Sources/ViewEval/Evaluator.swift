@@ -217,7 +217,7 @@ public final class Evaluator {
         mainUnit = unit
         loaded[loader.canonicalPath(tree.file)] = unit
         do {
-            try runFile(tree.statements, unit, isMain: true)
+            try runFile(tree.legacyStatements, unit, isMain: true)
             try checkDefinesUsed(tree.file)
         } catch let a as Abort {
             diagnostics.append(a.diagnostic)
@@ -231,7 +231,7 @@ public final class Evaluator {
                                       at: SourceRange(file: tree.file, start: 0, end: 0)))
             return (nil, diagnostics)
         }
-        return (Document(pages: pages), diagnostics)
+        return (Document(pages: pages, sources: [tree.file] + loaded.values.map(\.source).filter { $0 !== tree.file }), diagnostics)
     }
 
     // MARK: files and imports
@@ -312,7 +312,7 @@ public final class Evaluator {
             if tree.hasErrors { diagnostics += tree.diagnostics; throw Poisoned() }
             imported = FileUnit(source: source, scope: Scope(parent: Scope(parent: nil, selfView: nil), selfView: nil))
             loaded[key] = imported
-            try runFile(tree.statements, imported, isMain: false)
+            try runFile(tree.legacyStatements, imported, isMain: false)
         }
         let imports = unit.scope.parent!
         // Two imports that define one name would make the first silently win: that is an
@@ -483,9 +483,9 @@ public final class Evaluator {
 
     func evalDefine(_ name: String, _ text: String) throws -> Value {
         let file = SourceFile(path: "-D \(name)", text: text)
-        let (parsed, diags) = Parser.parseExpression(file)
-        guard let e = parsed else { diagnostics += diags; throw Poisoned() }
-        return try eval(e, Scope(parent: nil, selfView: nil))
+        let (tree, parsed) = Parser.parseExpression(file)
+        guard let e = parsed else { diagnostics += tree.diagnostics; throw Poisoned() }
+        return try eval(tree.legacyExpr(e), Scope(parent: nil, selfView: nil))
     }
 
     func checkDefinesUsed(_ file: SourceFile) throws {

@@ -45,11 +45,11 @@ extension Evaluator {
 /// Diagnostics file by file (in the order files first appear), each file's by position;
 /// those with no place (command-line errors) last.
 func inSourceOrder(_ ds: [Diagnostic]) -> [Diagnostic] {
-    var fileOrder: [ObjectIdentifier: Int] = [:]
-    for d in ds { if let f = d.range.file, fileOrder[ObjectIdentifier(f)] == nil { fileOrder[ObjectIdentifier(f)] = fileOrder.count } }
+    var fileOrder: [UInt32: Int] = [:]
+    for d in ds where d.range.fileID != 0 { if fileOrder[d.range.fileID] == nil { fileOrder[d.range.fileID] = fileOrder.count } }
     return ds.enumerated().sorted { x, y in
-        let fx = x.element.range.file.map { fileOrder[ObjectIdentifier($0)]! } ?? Int.max
-        let fy = y.element.range.file.map { fileOrder[ObjectIdentifier($0)]! } ?? Int.max
+        let fx = fileOrder[x.element.range.fileID] ?? Int.max
+        let fy = fileOrder[y.element.range.fileID] ?? Int.max
         if fx != fy { return fx < fy }
         if x.element.range.start != y.element.range.start { return x.element.range.start < y.element.range.start }
         return x.offset < y.offset
@@ -58,9 +58,9 @@ func inSourceOrder(_ ds: [Diagnostic]) -> [Diagnostic] {
 
 /// What makes two diagnostics the same report: message, place and severity.
 struct DiagnosticKey: Hashable {
-    let message: String, file: ObjectIdentifier?, start: Int, end: Int, severity: String
+    let message: String, file: UInt32, start: Int, end: Int, severity: String
     init(_ d: Diagnostic) {
-        message = d.message; file = d.range.file.map(ObjectIdentifier.init); start = d.range.start; end = d.range.end
+        message = d.message; file = d.range.fileID; start = d.range.start; end = d.range.end
         severity = d.severity.rawValue
     }
 }

@@ -229,22 +229,32 @@ extension Evaluator {
     /// The source range of the character at scalar `offset` of a string's value, when the
     /// string was written as a literal at `r` (escapes are stepped over); nil otherwise.
     func pointInString(_ r: SourceRange, _ value: String, _ offset: Int) -> SourceRange? {
-        guard let f = r.file, r.start < f.scalars.count, f.scalars[r.start] == "\"" else { return nil }
-        let sc = f.scalars
+        guard let f = r.file, r.start < f.bytes.count, f.bytes[r.start] == 0x22 else { return nil }
+        let b = f.bytes
+        /// Bytes in the UTF-8 sequence that starts at `k`.
+        func len(_ k: Int) -> Int {
+            let c = b[k]
+            return c < 0x80 ? 1 : c < 0xE0 ? 2 : c < 0xF0 ? 3 : 4
+        }
         var i = r.start + 1
         var n = 0
         while i < r.end - 1 && n < offset {
-            if sc[i] == "\\" {
-                i += 2
-                if sc[i - 1] == "u", i < sc.count, sc[i] == "{" {
-                    while i < sc.count, sc[i] != "}" { i += 1 }
-                    i += 1
+            if b[i] == 0x5C {
+                i += 1
+                if i < b.count {
+                    let e = b[i]
+                    i += len(i)
+                    if e == 0x75, i < b.count, b[i] == 0x7B {
+                        while i < b.count, b[i] != 0x7D { i += 1 }
+                        i += 1
+                    }
                 }
-            } else { i += 1 }
+            } else { i += len(i) }
             n += 1
         }
         if n != offset || i > r.end { return nil }
-        return SourceRange(file: f, start: i, end: min(i + 1, max(i + 1, r.end - 1)))
+        let end = i < b.count ? i + len(i) : i + 1
+        return SourceRange(file: f, start: i, end: min(end, max(end, r.end - 1)))
     }
 }
 

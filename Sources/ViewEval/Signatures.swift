@@ -129,39 +129,3 @@ func article(_ v: Value) -> String {
     return article(v.type)
 }
 
-/// The closest name to `word` among `candidates`, when it is close enough to be a likely typo.
-/// Ties go to the first in `candidates` when they are `ranked` (nearest scope first), else to
-/// the first in alphabetical order, so that the same input always gets the same suggestion.
-public func suggest(_ word: String, _ candidates: [String], ranked: Bool = false) -> String? {
-    var best: (String, Int)? = nil
-    let w = Array(word.lowercased())
-    for c in ranked ? candidates : candidates.sorted() where c != word {
-        let limit = max(1, min(3, c.count / 3))
-        // The distance is at least the difference in length: skip what cannot be close.
-        if abs(c.count - w.count) > limit { continue }
-        let d = editDistance(w, Array(c.lowercased()))
-        if d <= limit && (best == nil || d < best!.1) { best = (c, d) }
-    }
-    return best?.0
-}
-
-/// Edit distance counting a swap of two neighbouring letters as one edit (optimal string
-/// alignment), so that the commonest typo, `widht` for `width`, is one edit away.
-func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var before = Array(repeating: 0, count: b.count + 1)   // row i-2
-    var prev = Array(0...b.count)                           // row i-1
-    var cur = prev
-    for i in 1...a.count {
-        cur[0] = i
-        for j in 1...b.count {
-            cur[j] = min(prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                cur[j] = min(cur[j], before[j - 2] + 1)
-            }
-        }
-        (before, prev, cur) = (prev, cur, before)
-    }
-    return prev[b.count]
-}

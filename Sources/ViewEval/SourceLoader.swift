@@ -45,12 +45,10 @@ public struct FileSystemLoader: SourceLoader {
         if path.isEmpty { throw LoadError("an import needs a file name") }
         let resolved = try resolve(path, from: from, root: root, what: "imports", kind: "a .view file")
         let data = try read(path, resolved, maxSize: maxFileSize)
-        guard let text = String(data: data, encoding: .utf8) else {
-            throw LoadError("'\(path)' is not UTF-8 text")
-        }
         // Report the path as the user would type it: relative to the working directory when inside it.
+        // (Bytes that are not UTF-8 text are an error the parser locates in the file.)
         let shown = relativePath(resolved.path, to: FileManager.default.currentDirectoryPath)
-        return SourceFile(path: shown, text: text, absolutePath: resolved.path)
+        return SourceFile(path: shown, bytes: data, absolutePath: resolved.path)
     }
 
     public func loadData(_ path: String, from: SourceFile, root: String?, maxSize: Int) throws -> [UInt8] {

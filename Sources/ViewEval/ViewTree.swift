@@ -127,5 +127,8 @@ public struct Page: Sendable {
 /// The evaluated document: its pages (one for a `canvas`).
 public struct Document: Sendable {
     public var pages: [Page]
-    public init(pages: [Page]) { self.pages = pages }
+    /// The files the views' ranges point into (the main file and its imports), kept alive
+    /// with the document.
+    public var sources: [SourceFile]
+    public init(pages: [Page], sources: [SourceFile] = []) { self.pages = pages; self.sources = sources }
 }

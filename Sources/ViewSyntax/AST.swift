@@ -1,89 +1,256 @@
-// The AST: what the parser hands to the evaluator. Every node carries its source range.
+// The syntax tree: what the parser hands to the checker. It is compact — nodes in one flat
+// array, referred to by integer ids, as Zig's and Carbon's parse trees are — instead of a tree
+// of boxed enums: a node is 20 bytes (its kind, an operator, two byte offsets and two payload
+// words), names are interned, numbers sit inline, and lists (arguments, statements, items)
+// live in a side array of words. Small typed views (`tree.call(id)`, `tree.block(id)`, …) keep
+// the code that reads it readable.
 //
-// A file is a list of statements. Statements are the same grammar at every level; which
-// ones make sense where (a `canvas` at the top, `fill` inside a `path`) is the evaluator's
-// business, so that a misplaced statement gets a message that says where it belongs.
+// A file is a list of statements. Statements are the same grammar at every level; which ones
+// make sense where (a `canvas` at the top, `fill` inside a `path`) is the checker's business,
+// so that a misplaced statement gets a message that says where it belongs.
+//
+// Layout of each kind (a, b are the node's payload words; extra[…] the side array):
+//
+//   number        a, b = the Double's bits (low, high); flags 1 = written in degrees
+//   string        a = index in `strings`
+//   bool          a = 0 or 1
+//   hexColor      a = RGBA (RRGGBB shifted up, alpha FF when not written); flags 1 = 8 digits
+//   identifier    a = name
+//   implicitMember a = name (range includes the dot)
+//   list          a = extra offset, b = count: item ids
+//   unary         op, a = operand
+//   binary        op, a = lhs, b = rhs
+//   ternary       a = condition, b = extra offset: [then, else]
+//   member        a = base, b = name (the name's range ends the node)
+//   call          a = callee, b = extra offset: [count, (label or -1, label start, value) × count]
+//   subscripted   a = base, b = index
+//   error         —
+//   let, inspectable   a = name, b = extra offset: [name start, value]
+//   property      a = value, b = extra offset: [path end, count, name × count]
+//   block         a = kind name, b = extra offset: [kind start, argc or -1, (label, label start, value) × argc, count, stmt × count]
+//   expression    a = the expression
+//   ifStmt        a = condition, b = extra offset: [count, stmt × count, else count or -1, stmt × else count]
+//   forStmt       a = variable name, b = extra offset: [variable start, sequence, count, stmt × count]
+//   component     a = name, b = extra offset: [name start, count, stmt × count]
+//   importFile    a = index in `strings`, b = the path literal's start
 
 import Foundation
 
-/// An expression.
-public indirect enum Expr: Sendable {
-    case number(Double, isAngleInDegrees: Bool, SourceRange)
-    case string(String, SourceRange)
-    case bool(Bool, SourceRange)
-    case hexColor(String, SourceRange)
-    case identifier(String, SourceRange)
-    /// `.name`: a member of the type the context expects (`.systemBlue`, `.round`, `.pi`).
-    case implicitMember(String, SourceRange)
-    case list([Expr], SourceRange)
-    case unary(op: String, Expr, SourceRange)
-    case binary(op: String, Expr, Expr, SourceRange)
-    case ternary(Expr, Expr, Expr, SourceRange)
-    /// `base.name`.
-    case member(Expr, String, nameRange: SourceRange, SourceRange)
-    /// `callee(args)`; callee is an identifier, a member (method call) or an implicit member.
-    case call(Expr, [Argument], SourceRange)
-    /// `base[index]`: an element of a list.
-    case subscripted(Expr, Expr, SourceRange)
-    /// Stands for an expression the parser could not read (already reported).
-    case error(SourceRange)
+/// A node of a syntax tree.
+public struct NodeID: Hashable, Sendable, Comparable {
+    public let raw: Int32
+    @inlinable public init(_ raw: Int32) { self.raw = raw }
+    @inlinable public var index: Int { Int(raw) }
+    public static func < (a: NodeID, b: NodeID) -> Bool { a.raw < b.raw }
+}
 
-    public var range: SourceRange {
+/// What a node is.
+public enum NodeKind: UInt8, Sendable {
+    // Expressions.
+    case number, string, bool, hexColor, identifier, implicitMember, list, unary, binary, ternary
+    case member, call, subscripted, error
+    // Statements.
+    case letBinding, inspectable, property, block, expression, ifStmt, forStmt, component, importFile
+
+    public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue }
+}
+
+/// The operators of unary and binary nodes.
+public enum Operator: UInt8, Sendable {
+    case none, neg, not
+    case or, and, eq, ne, lt, le, gt, ge, halfOpen, closed, add, sub, mul, div, rem
+
+    public var spelling: String {
         switch self {
-        case .number(_, _, let r), .string(_, let r), .bool(_, let r), .hexColor(_, let r),
-             .identifier(_, let r), .implicitMember(_, let r), .list(_, let r), .unary(_, _, let r),
-             .binary(_, _, _, let r), .ternary(_, _, _, let r), .member(_, _, _, let r),
-             .call(_, _, let r), .subscripted(_, _, let r), .error(let r):
-            return r
+        case .none: return ""
+        case .neg: return "-"
+        case .not: return "!"
+        case .or: return "||"
+        case .and: return "&&"
+        case .eq: return "=="
+        case .ne: return "!="
+        case .lt: return "<"
+        case .le: return "<="
+        case .gt: return ">"
+        case .ge: return ">="
+        case .halfOpen: return "..<"
+        case .closed: return "..."
+        case .add: return "+"
+        case .sub: return "-"
+        case .mul: return "*"
+        case .div: return "/"
+        case .rem: return "%"
         }
     }
 }
 
-/// One argument of a call: `label: value` or just `value`.
-public struct Argument: Sendable {
-    public var label: String?
+/// One node: 20 bytes.
+public struct Node: Sendable {
+    public var kind: NodeKind
+    public var op: Operator
+    public var flags: UInt16
+    public var start: Int32
+    public var end: Int32
+    public var a: Int32
+    public var b: Int32
+}
+
+/// One argument of a call or block: `label: value` or just `value`.
+public struct Arg: Sendable {
+    /// The label, or nil for an unlabeled argument.
+    public var label: Name?
+    /// Where the label is written (nil without one).
     public var labelRange: SourceRange?
-    public var value: Expr
-    public init(label: String?, labelRange: SourceRange?, value: Expr) {
-        self.label = label; self.labelRange = labelRange; self.value = value
-    }
-    public var range: SourceRange { (labelRange ?? value.range).to(value.range) }
+    public var value: NodeID
 }
 
-/// A statement.
-public indirect enum Stmt: Sendable {
-    /// `let name = value`.
-    case letBinding(name: String, nameRange: SourceRange, value: Expr, SourceRange)
-    /// `@inspectable name = default` (inside a component).
-    case inspectable(name: String, nameRange: SourceRange, value: Expr, SourceRange)
-    /// `name: value` or `layer.cornerRadius: value`.
-    case property(path: [String], pathRange: SourceRange, value: Expr, SourceRange)
-    /// `kind { … }` or `kind(args) { … }`: canvas, view, label, path, group, context, or
-    /// a component instance with a trailing block.
-    case block(kind: String, kindRange: SourceRange, args: [Argument]?, body: [Stmt], SourceRange)
-    /// A call on its own: `fill(.red)`, `move(to: p)`, `Face(frame: r)`.
-    case expression(Expr, SourceRange)
-    case ifStmt(cond: Expr, then: [Stmt], elseBody: [Stmt]?, SourceRange)
-    case forStmt(variable: String, variableRange: SourceRange, sequence: Expr, body: [Stmt], SourceRange)
-    /// `view Name { … }`: declares a component.
-    case component(name: String, nameRange: SourceRange, body: [Stmt], SourceRange)
-    /// `import "file.view"`.
-    case importFile(path: String, pathRange: SourceRange, SourceRange)
-
-    public var range: SourceRange {
-        switch self {
-        case .letBinding(_, _, _, let r), .inspectable(_, _, _, let r), .property(_, _, _, let r),
-             .block(_, _, _, _, let r), .expression(_, let r), .ifStmt(_, _, _, let r),
-             .forStmt(_, _, _, _, let r), .component(_, _, _, let r), .importFile(_, _, let r):
-            return r
-        }
-    }
-}
-
-/// A parsed file: its statements and what went wrong reading it.
+/// A parsed file: its nodes, its top-level statements and what went wrong reading it.
 public struct SyntaxTree: Sendable {
     public var file: SourceFile
-    public var statements: [Stmt]
+    /// The names of the compile (shared with the files it imports).
+    public let names: NameTable
+    public internal(set) var nodes: [Node] = []
+    /// Child lists and other variable-length payloads (see the layout above).
+    public internal(set) var extra: [Int32] = []
+    /// The values of string literals.
+    public internal(set) var strings: [String] = []
+    /// The file's statements, in order.
+    public internal(set) var topLevel: [NodeID] = []
+    /// For a tree parsed from one expression (a `-D` value): that expression.
+    public internal(set) var rootExpression: NodeID?
     public var diagnostics: [Diagnostic]
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    init(file: SourceFile, names: NameTable) {
+        self.file = file; self.names = names; self.diagnostics = []
+    }
+
+    // MARK: reading nodes
+
+    @inlinable public subscript(_ n: NodeID) -> Node { nodes[n.index] }
+    @inlinable public func kind(_ n: NodeID) -> NodeKind { nodes[n.index].kind }
+
+    public func range(_ n: NodeID) -> SourceRange {
+        let x = nodes[n.index]
+        return SourceRange(fileID: file.id, lower: x.start, upper: x.end)
+    }
+    func range(_ a: Int32, _ b: Int32) -> SourceRange { SourceRange(fileID: file.id, lower: a, upper: b) }
+    /// The range of a name written at `start`.
+    public func nameRange(_ name: Name, at start: Int32) -> SourceRange {
+        range(start, start + names.byteLengths[Int(name.raw)])
+    }
+    public func name(_ n: Name) -> String { names[n] }
+
+    @inlinable public func id(_ word: Int32) -> NodeID { NodeID(word) }
+
+    /// A list of node ids stored in `extra`.
+    public func ids(_ offset: Int32, _ count: Int32) -> [NodeID] {
+        (0..<Int(count)).map { NodeID(extra[Int(offset) + $0]) }
+    }
+    func args(at offset: Int, count: Int) -> [Arg] {
+        (0..<count).map { k in
+            let o = offset + 3 * k
+            let l = extra[o]
+            return Arg(label: l < 0 ? nil : Name(raw: l), labelRange: l < 0 ? nil : nameRange(Name(raw: l), at: extra[o + 1]),
+                       value: NodeID(extra[o + 2]))
+        }
+    }
+
+    // MARK: typed views of expressions
+
+    public func number(_ n: NodeID) -> (value: Double, isAngleInDegrees: Bool) {
+        let x = nodes[n.index]
+        return (Double(bitPattern: UInt64(UInt32(bitPattern: x.a)) | UInt64(UInt32(bitPattern: x.b)) << 32), x.flags & 1 != 0)
+    }
+    public func numberValue(_ n: NodeID) -> Double {
+        let x = nodes[n.index]
+        return Double(bitPattern: UInt64(UInt32(bitPattern: x.a)) | UInt64(UInt32(bitPattern: x.b)) << 32)
+    }
+    public func string(_ n: NodeID) -> String { strings[Int(nodes[n.index].a)] }
+    public func bool(_ n: NodeID) -> Bool { nodes[n.index].a != 0 }
+    /// The digits as written (without `#`) and the color as RGBA.
+    public func hexColor(_ n: NodeID) -> (digits: String, rgba: UInt32, hasAlpha: Bool) {
+        let x = nodes[n.index]
+        let digits = String(decoding: file.bytes[Int(x.start) + 1..<Int(x.end)], as: UTF8.self)
+        return (digits, UInt32(bitPattern: x.a), x.flags & 1 != 0)
+    }
+    /// An identifier's or implicit member's name.
+    public func nameOf(_ n: NodeID) -> Name { Name(raw: nodes[n.index].a) }
+    public func listItems(_ n: NodeID) -> [NodeID] { let x = nodes[n.index]; return ids(x.a, x.b) }
+    public func unary(_ n: NodeID) -> (op: Operator, operand: NodeID) { let x = nodes[n.index]; return (x.op, NodeID(x.a)) }
+    public func binary(_ n: NodeID) -> (op: Operator, lhs: NodeID, rhs: NodeID) {
+        let x = nodes[n.index]; return (x.op, NodeID(x.a), NodeID(x.b))
+    }
+    public func ternary(_ n: NodeID) -> (condition: NodeID, then: NodeID, else: NodeID) {
+        let x = nodes[n.index]
+        return (NodeID(x.a), NodeID(extra[Int(x.b)]), NodeID(extra[Int(x.b) + 1]))
+    }
+    public func member(_ n: NodeID) -> (base: NodeID, name: Name, nameRange: SourceRange) {
+        let x = nodes[n.index]
+        let name = Name(raw: x.b)
+        return (NodeID(x.a), name, range(x.end - names.byteLengths[Int(x.b)], x.end))
+    }
+    public func call(_ n: NodeID) -> (callee: NodeID, args: [Arg]) {
+        let x = nodes[n.index]
+        return (NodeID(x.a), args(at: Int(x.b) + 1, count: Int(extra[Int(x.b)])))
+    }
+    /// How many arguments a call has, and the value of argument `k` (no array made).
+    public func callArgCount(_ n: NodeID) -> Int { Int(extra[Int(nodes[n.index].b)]) }
+    public func callArgValue(_ n: NodeID, _ k: Int) -> NodeID { NodeID(extra[Int(nodes[n.index].b) + 3 + 3 * k]) }
+    public func callCallee(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    public func subscripted(_ n: NodeID) -> (base: NodeID, index: NodeID) {
+        let x = nodes[n.index]; return (NodeID(x.a), NodeID(x.b))
+    }
+
+    // MARK: typed views of statements
+
+    public func binding(_ n: NodeID) -> (name: Name, nameRange: SourceRange, value: NodeID) {
+        let x = nodes[n.index]
+        let name = Name(raw: x.a)
+        return (name, nameRange(name, at: extra[Int(x.b)]), NodeID(extra[Int(x.b) + 1]))
+    }
+    public func property(_ n: NodeID) -> (path: [Name], pathRange: SourceRange, value: NodeID) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let count = Int(extra[o + 1])
+        return ((0..<count).map { Name(raw: extra[o + 2 + $0]) }, range(x.start, extra[o]), NodeID(x.a))
+    }
+    /// A property's path joined with dots (`layer.cornerRadius`).
+    public func propertyName(_ n: NodeID) -> String { property(n).path.map { names[$0] }.joined(separator: ".") }
+    public func block(_ n: NodeID) -> (kind: Name, kindRange: SourceRange, args: [Arg]?, body: [NodeID]) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let kind = Name(raw: x.a)
+        let argc = Int(extra[o + 1])
+        let bodyAt = o + 2 + 3 * max(0, argc)
+        return (kind, nameRange(kind, at: extra[o]), argc < 0 ? nil : args(at: o + 2, count: argc),
+                ids(Int32(bodyAt + 1), extra[bodyAt]))
+    }
+    public func expression(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    public func ifStmt(_ n: NodeID) -> (condition: NodeID, then: [NodeID], else: [NodeID]?) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let tc = Int(extra[o])
+        let ec = extra[o + 1 + tc]
+        return (NodeID(x.a), ids(Int32(o + 1), Int32(tc)), ec < 0 ? nil : ids(Int32(o + 2 + tc), ec))
+    }
+    public func forStmt(_ n: NodeID) -> (variable: Name, variableRange: SourceRange, sequence: NodeID, body: [NodeID]) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let v = Name(raw: x.a)
+        return (v, nameRange(v, at: extra[o]), NodeID(extra[o + 1]), ids(Int32(o + 3), extra[o + 2]))
+    }
+    public func component(_ n: NodeID) -> (name: Name, nameRange: SourceRange, body: [NodeID]) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a)
+        return (name, nameRange(name, at: extra[o]), ids(Int32(o + 2), extra[o + 1]))
+    }
+    public func importFile(_ n: NodeID) -> (path: String, pathRange: SourceRange) {
+        let x = nodes[n.index]
+        return (strings[Int(x.a)], range(x.b, x.end))
+    }
+
+    /// How many nodes the tree has (ids are 0..<count).
+    public var nodeCount: Int { nodes.count }
 }

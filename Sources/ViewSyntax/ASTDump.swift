@@ -1,85 +1,17 @@
 // `viewc dump ast`: a stable, indented text form of the syntax tree with `@line:col-line:col`
-// ranges, for tests to compare against and for people to read.
+// ranges, for tests to compare against and for people to read. The walk keeps its own stack,
+// so a long flat chain of operators (a tree as deep as the chain is long) dumps without
+// recursion.
 
 import Foundation
 
 public enum ASTDumper {
     public static func dump(_ tree: SyntaxTree) -> String {
         var out = ""
-        for s in tree.statements { stmt(s, 0, &out) }
+        var d = Dumper(tree: tree)
+        for s in tree.topLevel.reversed() { d.work.append(.node(s, 0)) }
+        d.run(&out)
         return out
-    }
-
-    static func fmt(_ v: Double) -> String { formatNumber(v) }
-
-    static func stmt(_ s: Stmt, _ level: Int, _ out: inout String) {
-        let pad = String(repeating: "  ", count: level)
-        let at = " @" + s.range.shortDescription
-        switch s {
-        case .letBinding(let n, _, let v, _):
-            out += "\(pad)Let \(n)\(at)\n"; expr(v, level + 1, &out)
-        case .inspectable(let n, _, let v, _):
-            out += "\(pad)Inspectable \(n)\(at)\n"; expr(v, level + 1, &out)
-        case .property(let path, _, let v, _):
-            out += "\(pad)Property \(path.joined(separator: "."))\(at)\n"; expr(v, level + 1, &out)
-        case .block(let kind, _, let args, let body, _):
-            out += "\(pad)Block \(kind)\(args == nil ? "" : "()")\(at)\n"
-            for a in args ?? [] { arg(a, level + 1, &out) }
-            for b in body { stmt(b, level + 1, &out) }
-        case .expression(let e, _):
-            out += "\(pad)Expression\(at)\n"; expr(e, level + 1, &out)
-        case .ifStmt(let c, let t, let e, _):
-            out += "\(pad)If\(at)\n"; expr(c, level + 1, &out)
-            out += "\(pad)  Then\n"
-            for b in t { stmt(b, level + 2, &out) }
-            if let e = e {
-                out += "\(pad)  Else\n"
-                for b in e { stmt(b, level + 2, &out) }
-            }
-        case .forStmt(let v, _, let seq, let body, _):
-            out += "\(pad)For \(v)\(at)\n"; expr(seq, level + 1, &out)
-            for b in body { stmt(b, level + 1, &out) }
-        case .component(let n, _, let body, _):
-            out += "\(pad)Component \(n)\(at)\n"
-            for b in body { stmt(b, level + 1, &out) }
-        case .importFile(let path, _, _):
-            out += "\(pad)Import \"\(path)\"\(at)\n"
-        }
-    }
-
-    static func arg(_ a: Argument, _ level: Int, _ out: inout String) {
-        let pad = String(repeating: "  ", count: level)
-        out += "\(pad)Arg \(a.label ?? "_")\n"
-        expr(a.value, level + 1, &out)
-    }
-
-    static func expr(_ e: Expr, _ level: Int, _ out: inout String) {
-        let pad = String(repeating: "  ", count: level)
-        let at = " @" + e.range.shortDescription
-        switch e {
-        case .number(let v, let deg, _): out += "\(pad)Number \(fmt(v))\(deg ? " (deg)" : "")\(at)\n"
-        case .string(let s, _): out += "\(pad)String \(quote(s))\(at)\n"
-        case .bool(let b, _): out += "\(pad)Bool \(b)\(at)\n"
-        case .hexColor(let h, _): out += "\(pad)Color #\(h)\(at)\n"
-        case .identifier(let n, _): out += "\(pad)Name \(n)\(at)\n"
-        case .implicitMember(let n, _): out += "\(pad)ImplicitMember .\(n)\(at)\n"
-        case .list(let items, _):
-            out += "\(pad)List\(at)\n"; for i in items { expr(i, level + 1, &out) }
-        case .unary(let op, let a, _):
-            out += "\(pad)Unary \(op)\(at)\n"; expr(a, level + 1, &out)
-        case .binary(let op, let a, let b, _):
-            out += "\(pad)Binary \(op)\(at)\n"; expr(a, level + 1, &out); expr(b, level + 1, &out)
-        case .ternary(let a, let b, let c, _):
-            out += "\(pad)Ternary\(at)\n"; expr(a, level + 1, &out); expr(b, level + 1, &out); expr(c, level + 1, &out)
-        case .member(let base, let n, _, _):
-            out += "\(pad)Member .\(n)\(at)\n"; expr(base, level + 1, &out)
-        case .call(let callee, let args, _):
-            out += "\(pad)Call\(at)\n"; expr(callee, level + 1, &out)
-            for a in args { arg(a, level + 1, &out) }
-        case .subscripted(let base, let index, _):
-            out += "\(pad)Subscript\(at)\n"; expr(base, level + 1, &out); expr(index, level + 1, &out)
-        case .error: out += "\(pad)Error\(at)\n"
-        }
     }
 
     public static func quote(_ s: String) -> String {
@@ -94,6 +26,119 @@ public enum ASTDumper {
             }
         }
         return o + "\""
+    }
+}
+
+/// The dump's walk: an explicit stack of nodes to print (with their depth) and of lines that
+/// come between them ("Then", "Arg x").
+struct Dumper {
+    let tree: SyntaxTree
+    enum Work { case node(NodeID, Int), line(String, Int) }
+    var work: [Work] = []
+
+    func at(_ n: NodeID) -> String {
+        let x = tree[n]
+        let a = tree.file.lineColumn(Int(x.start)), b = tree.file.lineColumn(Int(x.end))
+        return " @\(a.line):\(a.column)-\(b.line):\(b.column)"
+    }
+
+    /// Pushes items so that they print in the order given.
+    mutating func then(_ items: [Work]) { work.append(contentsOf: items.reversed()) }
+
+    mutating func args(_ args: [Arg], _ level: Int) -> [Work] {
+        args.flatMap { a -> [Work] in
+            [.line("Arg \(a.label.map { tree.names[$0] } ?? "_")", level), .node(a.value, level + 1)]
+        }
+    }
+
+    mutating func run(_ out: inout String) {
+        while let w = work.popLast() {
+            switch w {
+            case .line(let text, let level):
+                out += String(repeating: "  ", count: level) + text + "\n"
+            case .node(let n, let level):
+                out += String(repeating: "  ", count: level) + describe(n, level) + "\n"
+            }
+        }
+    }
+
+    /// The node's own line (without indentation); pushes its children.
+    mutating func describe(_ n: NodeID, _ level: Int) -> String {
+        let t = tree
+        let l1 = level + 1
+        switch t.kind(n) {
+        case .number:
+            let (v, deg) = t.number(n)
+            return "Number \(formatNumber(v))\(deg ? " (deg)" : "")\(at(n))"
+        case .string: return "String \(ASTDumper.quote(t.string(n)))\(at(n))"
+        case .bool: return "Bool \(t.bool(n))\(at(n))"
+        case .hexColor: return "Color #\(t.hexColor(n).digits)\(at(n))"
+        case .identifier: return "Name \(t.name(t.nameOf(n)))\(at(n))"
+        case .implicitMember: return "ImplicitMember .\(t.name(t.nameOf(n)))\(at(n))"
+        case .list:
+            then(t.listItems(n).map { .node($0, l1) })
+            return "List\(at(n))"
+        case .unary:
+            let u = t.unary(n)
+            then([.node(u.operand, l1)])
+            return "Unary \(u.op.spelling)\(at(n))"
+        case .binary:
+            let b = t.binary(n)
+            then([.node(b.lhs, l1), .node(b.rhs, l1)])
+            return "Binary \(b.op.spelling)\(at(n))"
+        case .ternary:
+            let x = t.ternary(n)
+            then([.node(x.condition, l1), .node(x.then, l1), .node(x.else, l1)])
+            return "Ternary\(at(n))"
+        case .member:
+            let m = t.member(n)
+            then([.node(m.base, l1)])
+            return "Member .\(t.name(m.name))\(at(n))"
+        case .call:
+            let c = t.call(n)
+            then([.node(c.callee, l1)] + args(c.args, l1))
+            return "Call\(at(n))"
+        case .subscripted:
+            let s = t.subscripted(n)
+            then([.node(s.base, l1), .node(s.index, l1)])
+            return "Subscript\(at(n))"
+        case .error: return "Error\(at(n))"
+        case .letBinding:
+            let b = t.binding(n)
+            then([.node(b.value, l1)])
+            return "Let \(t.name(b.name))\(at(n))"
+        case .inspectable:
+            let b = t.binding(n)
+            then([.node(b.value, l1)])
+            return "Inspectable \(t.name(b.name))\(at(n))"
+        case .property:
+            let p = t.property(n)
+            then([.node(p.value, l1)])
+            return "Property \(p.path.map { t.name($0) }.joined(separator: "."))\(at(n))"
+        case .block:
+            let b = t.block(n)
+            then(args(b.args ?? [], l1) + b.body.map { .node($0, l1) })
+            return "Block \(t.name(b.kind))\(b.args == nil ? "" : "()")\(at(n))"
+        case .expression:
+            then([.node(t.expression(n), l1)])
+            return "Expression\(at(n))"
+        case .ifStmt:
+            let s = t.ifStmt(n)
+            var items: [Work] = [.node(s.condition, l1), .line("Then", l1)] + s.then.map { .node($0, level + 2) }
+            if let e = s.else { items += [.line("Else", l1)] + e.map { .node($0, level + 2) } }
+            then(items)
+            return "If\(at(n))"
+        case .forStmt:
+            let f = t.forStmt(n)
+            then([.node(f.sequence, l1)] + f.body.map { .node($0, l1) })
+            return "For \(t.name(f.variable))\(at(n))"
+        case .component:
+            let c = t.component(n)
+            then(c.body.map { .node($0, l1) })
+            return "Component \(t.name(c.name))\(at(n))"
+        case .importFile:
+            return "Import \"\(t.importFile(n).path)\"\(at(n))"
+        }
     }
 }
 

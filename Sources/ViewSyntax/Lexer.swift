@@ -1,221 +1,399 @@
-// The lexer: source scalars to tokens. Newlines are tokens (they end statements) except
-// inside parentheses and brackets, where an expression may run over several lines.
+// The lexer: UTF-8 bytes to tokens, one at a time as the parser asks. Newlines are tokens
+// (they end statements) except inside parentheses and brackets, where an expression may run
+// over several lines.
+//
+// It works on bytes: ASCII is read with byte comparisons, a name is interned straight from
+// its bytes, a number is converted without making a string (an exact decimal fast path, the
+// standard library's correctly rounded conversion for the rest), and a string literal makes
+// one String. It runs only on text the file check passed (valid UTF-8 without NUL bytes), so
+// a zero byte can stand for the end of the input.
 
 import Foundation
 
-/// What kind of token.
-public enum TokenKind: Equatable, Sendable {
-    case identifier(String)
-    /// A number; `isAngleInDegrees` when written `45deg` or `45°` (its value is then radians).
-    case number(Double, isAngleInDegrees: Bool)
-    case string(String)
-    /// `#RRGGBB` or `#RRGGBBAA`, the hex digits without `#`.
-    case hexColor(String)
-    case keyword(String)       // let view if else for in import true false
-    case punct(String)         // ( ) { } [ ] , : ; . @ ? = + - * / % == != < <= > >= && || ! ..< ...
-    case newline
-    case eof
-    /// Text the lexer could not read; it has already reported why.
-    case invalid
-}
-
-/// One token and where it is.
-public struct Token: Sendable {
-    public var kind: TokenKind
-    public var range: SourceRange
-    /// True when whitespace or a comment came right before it (so `a -1` and `a-1` can be told apart).
-    public var spaceBefore: Bool
-}
-
-public let keywords: Set<String> = ["let", "if", "else", "for", "in", "import", "true", "false"]
-
-/// Turns a source file into tokens, reporting what it cannot read.
 public struct Lexer {
     let file: SourceFile
-    let s: [Unicode.Scalar]
+    let p: UnsafeBufferPointer<UInt8>
+    let n: Int
     var i = 0
-    var depth: [Unicode.Scalar] = []   // open ( [ { for newline suppression
-    public private(set) var diagnostics: [Diagnostic] = []
+    /// Open ( [ { for newline suppression.
+    var depth: [UInt8] = []
+    /// Whether whitespace or a comment came before the next token.
+    var space = true
+    /// The names of the compile, shared with the parser and the files it imports.
+    public let names: NameTable
+    /// The values of string literals, by index (a string token's payload).
+    public internal(set) var strings: [String] = []
+    /// Errors so far, lexer's and parser's (the parser reports through `report`).
+    public internal(set) var diagnostics: [Diagnostic] = []
+    var errorCount = 0
+    /// Set once the error cap is reached: from then on the input ends.
+    public internal(set) var stopped = false
+    /// Offsets that already have an error (one error per spot).
+    var reported: Set<Int32> = []
+    /// A scratch buffer for string literals.
+    var buffer: [UInt8] = []
 
-    public init(file: SourceFile) { self.file = file; self.s = file.scalars }
+    /// Errors reported before a file's reading gives up.
+    public static let maxErrors = 100
 
-    func range(_ a: Int, _ b: Int) -> SourceRange { SourceRange(file: file, start: a, end: b) }
-    func peek(_ k: Int = 0) -> Unicode.Scalar? { i + k < s.count ? s[i + k] : nil }
-
-    static func isIdentStart(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || (c.properties.isAlphabetic && c != "°")
+    public init(file: SourceFile, names: NameTable = NameTable()) {
+        self.file = file; self.names = names
+        self.p = file.bytes
+        // Text past a bad byte is not read (the parser has reported the byte).
+        self.n = file.invalidText?.offset ?? file.bytes.count
     }
-    static func isIdentPart(_ c: Unicode.Scalar) -> Bool {
-        isIdentStart(c) || ("0"..."9").contains(c)
+
+    func range(_ a: Int, _ b: Int) -> SourceRange { SourceRange(fileID: file.id, lower: Int32(a), upper: Int32(b)) }
+
+    /// Records a diagnostic, at most one error per spot; past the cap, records that reading
+    /// stops and stops.
+    public mutating func report(_ d: Diagnostic) {
+        if stopped { return }
+        if d.severity == .error {
+            if reported.contains(d.range.lower) { return }
+            reported.insert(d.range.lower)
+            errorCount += 1
+            if errorCount > Lexer.maxErrors {
+                diagnostics.append(.error("too many errors (more than \(Lexer.maxErrors)); stopping here", at: d.range))
+                stopped = true
+                return
+            }
+        }
+        diagnostics.append(d)
     }
 
+    mutating func error(_ message: String, _ a: Int, _ b: Int) { report(.error(message, at: range(a, b))) }
+
+    @inline(__always) func at(_ k: Int) -> UInt8 { k < n ? p[k] : 0 }
+
+    @inline(__always) static func isDigit(_ c: UInt8) -> Bool { c &- 0x30 < 10 }
+    @inline(__always) static func isHex(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20) &- 0x61 < 6 }
+    @inline(__always) static func isASCIILetter(_ c: UInt8) -> Bool { (c | 0x20) &- 0x61 < 26 }
+
+    /// The scalar at byte `k` and its length in bytes (valid UTF-8 assumed).
+    func scalar(at k: Int) -> (Unicode.Scalar, Int) {
+        let c = at(k)
+        if c < 0x80 { return (Unicode.Scalar(c), 1) }
+        var v: UInt32, len: Int
+        if c < 0xE0 { v = UInt32(c & 0x1F); len = 2 } else if c < 0xF0 { v = UInt32(c & 0x0F); len = 3 } else { v = UInt32(c & 0x07); len = 4 }
+        for j in 1..<len { v = v << 6 | UInt32(at(k + j) & 0x3F) }
+        return (Unicode.Scalar(v) ?? "\u{FFFD}", len)
+    }
+
+    /// Length in bytes of the identifier start at `k` (0 if none): a letter or `_`.
+    @inline(__always) func identStart(_ k: Int) -> Int {
+        let c = at(k)
+        if c < 0x80 { return Lexer.isASCIILetter(c) || c == 0x5F ? 1 : 0 }
+        let (s, len) = scalar(at: k)
+        return s.properties.isAlphabetic && s != "°" ? len : 0
+    }
+    /// Length in bytes of the identifier part at `k` (0 if none): a letter, digit or `_`.
+    @inline(__always) func identPart(_ k: Int) -> Int {
+        let c = at(k)
+        if c < 0x80 { return Lexer.isASCIILetter(c) || c == 0x5F || Lexer.isDigit(c) ? 1 : 0 }
+        return identStart(k)
+    }
+
+    /// `°` (U+00B0, C2 B0) at `k`.
+    @inline(__always) func isDegreeSign(_ k: Int) -> Bool { at(k) == 0xC2 && at(k + 1) == 0xB0 }
+
+    /// All tokens up to and including the end (for tests and tools).
     public mutating func tokenize() -> [Token] {
         var out: [Token] = []
-        var space = true
         while true {
-            // Whitespace and comments.
-            var sawSpace = false
-            while let c = peek() {
-                if c == " " || c == "\t" || c == "\r" { i += 1; sawSpace = true; continue }
-                if c == "\n" {
-                    if depth.last == "(" || depth.last == "[" { i += 1; sawSpace = true; continue }
-                    break
-                }
-                if c == "/" && peek(1) == "/" {
-                    while let d = peek(), d != "\n" { i += 1 }
-                    sawSpace = true; continue
-                }
-                if c == "/" && peek(1) == "*" {
-                    let start = i
-                    i += 2
-                    var nest = 1
-                    while nest > 0 {
-                        guard let d = peek() else {
-                            diagnostics.append(.error("unterminated block comment", at: range(start, start + 2)))
-                            break
-                        }
-                        if d == "*" && peek(1) == "/" { nest -= 1; i += 2 }
-                        else if d == "/" && peek(1) == "*" { nest += 1; i += 2 }
-                        else { i += 1 }
-                    }
-                    sawSpace = true; continue
-                }
+            let t = next()
+            let kind: TokenKind
+            switch t.kind {
+            case .eof: kind = .eof
+            case .newline: kind = .newline
+            case .invalid: kind = .invalid
+            case .identifier: kind = .identifier(names[t.name])
+            case .number: kind = .number(t.number, isAngleInDegrees: t.flag)
+            case .string: kind = .string(strings[Int(t.payload)])
+            case .hexColor: kind = .hexColor(String(decoding: p[Int(t.start) + 1..<Int(t.end)], as: UTF8.self))
+            default: kind = t.kind.isKeyword ? .keyword(t.kind.spelling) : .punct(t.kind.spelling)
+            }
+            out.append(Token(kind: kind, range: range(Int(t.start), Int(t.end)), spaceBefore: t.spaceBefore))
+            if t.kind == .eof { return out }
+        }
+    }
+
+    /// The next token.
+    public mutating func next() -> RawToken {
+        // Whitespace and comments.
+        var sawSpace = false
+        while i < n {
+            let c = p[i]
+            if c == 0x20 || c == 0x09 || c == 0x0D { i += 1; sawSpace = true; continue }
+            if c == 0x0A {
+                if let d = depth.last, d == 0x28 || d == 0x5B { i += 1; sawSpace = true; continue }
                 break
             }
-            space = space || sawSpace
-            let start = i
-            guard let c = peek() else {
-                out.append(Token(kind: .eof, range: range(i, i), spaceBefore: true))
-                return out
+            if c == 0x2F && at(i + 1) == 0x2F {
+                if let q = memchr(p.baseAddress! + i, 0x0A, n - i) {
+                    i = p.baseAddress!.distance(to: q.assumingMemoryBound(to: UInt8.self))
+                } else { i = n }
+                sawSpace = true; continue
             }
-            var kind: TokenKind
-            if c == "\n" {
-                i += 1
-                kind = .newline
-            } else if Lexer.isIdentStart(c) {
-                while let d = peek(), Lexer.isIdentPart(d) { i += 1 }
-                let word = file.text(range(start, i))
-                kind = keywords.contains(word) ? .keyword(word) : .identifier(word)
-            } else if ("0"..."9").contains(c) || (c == "." && peek(1).map { ("0"..."9").contains($0) } == true) {
-                kind = lexNumber(start)
-            } else if c == "\"" {
-                kind = lexString(start)
-            } else if c == "#" {
-                i += 1
-                while let d = peek(), d.properties.isASCIIHexDigit || Lexer.isIdentPart(d) { i += 1 }
-                let hex = file.text(range(start + 1, i))
-                if (hex.count == 6 || hex.count == 8), hex.unicodeScalars.allSatisfy({ $0.properties.isASCIIHexDigit }) {
-                    kind = .hexColor(hex)
-                } else {
-                    diagnostics.append(.error("a color literal is # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)", at: range(start, max(i, start + 1))))
-                    kind = .invalid
+            if c == 0x2F && at(i + 1) == 0x2A {
+                let start = i
+                i += 2
+                var nest = 1
+                while nest > 0 {
+                    guard i < n else { error("unterminated block comment", start, start + 2); break }
+                    let d = p[i]
+                    if d == 0x2A && at(i + 1) == 0x2F { nest -= 1; i += 2 }
+                    else if d == 0x2F && at(i + 1) == 0x2A { nest += 1; i += 2 }
+                    else { i += 1 }
                 }
-            } else {
-                kind = lexPunct(start)
+                sawSpace = true; continue
             }
-            out.append(Token(kind: kind, range: range(start, i), spaceBefore: space))
-            space = false
+            break
         }
+        space = space || sawSpace
+        let start = i
+        var t = RawToken(kind: .eof, spaceBefore: space, flag: false, start: Int32(start), end: Int32(start), payload: 0)
+        if i >= n || stopped {
+            t.spaceBefore = true
+            return t
+        }
+        space = false
+        let c = p[i]
+        if c == 0x0A {
+            i += 1
+            t.kind = .newline
+        } else if let len = Optional(identStart(i)), len > 0 {
+            i += len
+            while true { let l = identPart(i); if l == 0 { break }; i += l }
+            let name = names.intern(UnsafeBufferPointer(rebasing: p[start..<i]))
+            if name.raw < NameTable.keywords.count {
+                t.kind = TK(rawValue: TK.kwLet.rawValue + UInt8(name.raw))!
+            } else {
+                t.kind = .identifier
+            }
+            t.payload = UInt64(UInt32(bitPattern: name.raw))
+        } else if Lexer.isDigit(c) || (c == 0x2E && Lexer.isDigit(at(i + 1))) {
+            lexNumber(start, &t)
+        } else if c == 0x22 {
+            lexString(start, &t)
+        } else if c == 0x23 {
+            i += 1
+            var allHex = true
+            while true {
+                let d = at(i)
+                if Lexer.isHex(d) { i += 1; continue }
+                let l = identPart(i)
+                if l == 0 { break }
+                allHex = false; i += l
+            }
+            let count = i - start - 1
+            if (count == 6 || count == 8) && allHex {
+                var v: UInt64 = 0
+                for k in start + 1..<i {
+                    let d = p[k]
+                    v = v << 4 | UInt64(Lexer.isDigit(d) ? d - 0x30 : (d | 0x20) - 0x61 + 10)
+                }
+                t.kind = .hexColor
+                t.flag = count == 8
+                t.payload = v
+            } else {
+                error("a color literal is # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)", start, max(i, start + 1))
+                t.kind = .invalid
+            }
+        } else {
+            lexPunct(start, &t)
+        }
+        t.end = Int32(i)
+        return t
     }
 
-    mutating func lexNumber(_ start: Int) -> TokenKind {
-        while let d = peek(), ("0"..."9").contains(d) || d == "_" { i += 1 }
-        if peek() == ".", let n = peek(1), ("0"..."9").contains(n) {
-            i += 1
-            while let d = peek(), ("0"..."9").contains(d) || d == "_" { i += 1 }
-        }
-        if let e = peek(), e == "e" || e == "E" {
-            var j = 1
-            if let sign = peek(1), sign == "+" || sign == "-" { j = 2 }
-            if let d = peek(j), ("0"..."9").contains(d) {
-                i += j
-                while let d = peek(), ("0"..."9").contains(d) { i += 1 }
+    mutating func lexNumber(_ start: Int, _ t: inout RawToken) {
+        // The digits as an integer and a power of ten, as long as they fit.
+        var mantissa: UInt64 = 0
+        var digits = 0          // significant digits taken into the mantissa
+        var dropped = false     // more digits than fit
+        var exp10 = 0
+        @inline(__always) func take(_ d: UInt8, fraction: Bool) {
+            if digits == 0 && d == 0x30 { if fraction { exp10 -= 1 }; return }
+            if digits < 19 {
+                mantissa = mantissa &* 10 &+ UInt64(d - 0x30); digits += 1
+                if fraction { exp10 -= 1 }
+            } else {
+                dropped = true
+                if !fraction { exp10 += 1 }
             }
         }
-        let text = file.text(range(start, i)).replacingOccurrences(of: "_", with: "")
-        guard let v = Double(text), v.isFinite else {
-            diagnostics.append(.error("number '\(text)' is out of range", at: range(start, i)))
-            return .invalid
+        while true {
+            let d = at(i)
+            if Lexer.isDigit(d) { take(d, fraction: false); i += 1 } else if d == 0x5F { i += 1 } else { break }
+        }
+        if at(i) == 0x2E && Lexer.isDigit(at(i + 1)) {
+            i += 1
+            while true {
+                let d = at(i)
+                if Lexer.isDigit(d) { take(d, fraction: true); i += 1 } else if d == 0x5F { i += 1 } else { break }
+            }
+        }
+        let e = at(i)
+        if e == 0x65 || e == 0x45 {
+            var j = 1
+            let sign = at(i + 1)
+            if sign == 0x2B || sign == 0x2D { j = 2 }
+            if Lexer.isDigit(at(i + j)) {
+                var x = 0
+                i += j
+                while Lexer.isDigit(at(i)) { if x < 100_000 { x = x * 10 + Int(at(i) - 0x30) }; i += 1 }
+                exp10 += sign == 0x2D ? -x : x
+            }
+        }
+        var v: Double
+        if let fast = Lexer.exactDecimal(mantissa, exp10, dropped: dropped) {
+            v = fast
+        } else {
+            v = Double(numberText(start, i)) ?? .infinity
+        }
+        guard v.isFinite else {
+            error("number '\(numberText(start, i))' is out of range", start, i)
+            t.kind = .invalid
+            return
         }
         // Unit suffix: 45deg or 45°.
-        if peek() == "°" { i += 1; return .number(v * .pi / 180, isAngleInDegrees: true) }
-        if peek() == "d", peek(1) == "e", peek(2) == "g", !(peek(3).map(Lexer.isIdentPart) ?? false) {
-            i += 3
-            return .number(v * .pi / 180, isAngleInDegrees: true)
-        }
-        if let d = peek(), Lexer.isIdentStart(d) {
+        var degrees = false
+        if isDegreeSign(i) {
+            i += 2; degrees = true
+        } else if at(i) == 0x64, at(i + 1) == 0x65, at(i + 2) == 0x67, identPart(i + 3) == 0 {
+            i += 3; degrees = true
+        } else if identStart(i) > 0 {
             let unitStart = i
-            while let d = peek(), Lexer.isIdentPart(d) { i += 1 }
-            let unit = file.text(range(unitStart, i))
-            diagnostics.append(.error("unknown unit '\(unit)' after a number; angles take 'deg' or '°', other numbers none", at: range(unitStart, i)))
-            return .invalid
+            while true { let l = identPart(i); if l == 0 { break }; i += l }
+            let unit = String(decoding: p[unitStart..<i], as: UTF8.self)
+            error("unknown unit '\(unit)' after a number; angles take 'deg' or '°', other numbers none", unitStart, i)
+            t.kind = .invalid
+            return
         }
-        return .number(v, isAngleInDegrees: false)
+        if degrees { v = v * .pi / 180 }
+        t.kind = .number
+        t.flag = degrees
+        t.payload = v.bitPattern
     }
 
-    mutating func lexString(_ start: Int) -> TokenKind {
+    /// The number's text without underscores.
+    func numberText(_ a: Int, _ b: Int) -> String {
+        var s = ""
+        s.reserveCapacity(b - a)
+        for k in a..<b where p[k] != 0x5F { s.unicodeScalars.append(Unicode.Scalar(p[k])) }
+        return s
+    }
+
+    static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
+
+    /// Clinger's fast path: when the digits fit in 53 bits and the power of ten is exact, one
+    /// multiplication or division gives the correctly rounded double; nil otherwise.
+    static func exactDecimal(_ m: UInt64, _ e: Int, dropped: Bool) -> Double? {
+        if dropped || m > (1 << 53) { return nil }
+        if m == 0 { return 0 }
+        if e == 0 { return Double(m) }
+        if e > 0 && e <= 22 { return Double(m) * powersOfTen[e] }
+        if e < 0 && e >= -22 { return Double(m) / powersOfTen[-e] }
+        return nil
+    }
+
+    mutating func lexString(_ start: Int, _ t: inout RawToken) {
         i += 1
-        var value = String.UnicodeScalarView()
+        buffer.removeAll(keepingCapacity: true)
+        var clean = true   // no escapes so far: the value is the source bytes
+        let contentStart = i
         while true {
-            guard let c = peek(), c != "\n" else {
-                diagnostics.append(.error("unterminated string literal", at: range(start, i)))
-                return .invalid
+            guard i < n, p[i] != 0x0A else {
+                error("unterminated string literal", start, i)
+                t.kind = .invalid
+                return
             }
-            i += 1
-            if c == "\"" { break }
-            if c == "\\" {
-                guard let e = peek() else { continue }
+            let c = p[i]
+            if c == 0x22 { break }
+            if c == 0x5C {
+                if clean { buffer.append(contentsOf: p[contentStart..<i]); clean = false }
+                let bs = i
                 i += 1
+                guard i < n else { continue }
+                let (e, elen) = scalar(at: i)
+                i += elen
                 switch e {
-                case "n": value.append("\n")
-                case "t": value.append("\t")
-                case "\"": value.append("\"")
-                case "\\": value.append("\\")
+                case "n": buffer.append(0x0A)
+                case "t": buffer.append(0x09)
+                case "\"": buffer.append(0x22)
+                case "\\": buffer.append(0x5C)
                 case "u":
-                    if peek() == "{" {
+                    if at(i) == 0x7B {
                         let hs = i + 1
                         var j = hs
-                        while j < s.count, s[j].properties.isASCIIHexDigit, j - hs < 8 { j += 1 }
-                        if j < s.count, s[j] == "}", j > hs,
-                           let v = UInt32(file.text(range(hs, j)), radix: 16), let sc = Unicode.Scalar(v) {
-                            value.append(sc); i = j + 1; continue
+                        while j < n, Lexer.isHex(p[j]), j - hs < 8 { j += 1 }
+                        if j < n, p[j] == 0x7D, j > hs,
+                           let v = UInt32(String(decoding: p[hs..<j], as: UTF8.self), radix: 16), let sc = Unicode.Scalar(v) {
+                            buffer.append(contentsOf: String(sc).utf8); i = j + 1; continue
                         }
                     }
-                    diagnostics.append(.error("invalid unicode escape; write \\u{1F600}", at: range(i - 2, i)))
+                    error("invalid unicode escape; write \\u{1F600}", bs, i)
                 default:
-                    diagnostics.append(.error("unknown escape sequence '\\\(e)'", at: range(i - 2, i)))
+                    error("unknown escape sequence '\\\(e)'", bs, i)
                 }
                 continue
             }
-            value.append(c)
+            if !clean { buffer.append(c) }
+            i += 1
         }
-        return .string(String(value))
+        let value = clean ? String(decoding: p[contentStart..<i], as: UTF8.self) : String(decoding: buffer, as: UTF8.self)
+        i += 1  // the closing quote
+        t.kind = .string
+        t.payload = UInt64(strings.count)
+        strings.append(value)
     }
 
-    static let puncts: [String] = ["..<", "...", "==", "!=", "<=", ">=", "&&", "||",
-                                   "(", ")", "{", "}", "[", "]", ",", ":", ";", ".", "@", "?",
-                                   "=", "+", "-", "*", "/", "%", "<", ">", "!"]
-
-    mutating func lexPunct(_ start: Int) -> TokenKind {
-        for p in Lexer.puncts {
-            let ps = Array(p.unicodeScalars)
-            if i + ps.count <= s.count && Array(s[i..<i + ps.count]) == ps {
-                i += ps.count
-                switch p {
-                case "(", "[", "{": depth.append(ps[0])
-                case ")", "]", "}": if !depth.isEmpty { depth.removeLast() }
-                default: break
-                }
-                return .punct(p)
-            }
+    mutating func lexPunct(_ start: Int, _ t: inout RawToken) {
+        let c = p[i], d = at(i + 1)
+        var k: TK? = nil, len = 1
+        switch c {
+        case 0x2E: // .
+            if d == 0x2E && at(i + 2) == 0x3C { k = .halfOpen; len = 3 }
+            else if d == 0x2E && at(i + 2) == 0x2E { k = .closed; len = 3 }
+            else { k = .dot }
+        case 0x3D: if d == 0x3D { k = .eq; len = 2 } else { k = .assign }
+        case 0x21: if d == 0x3D { k = .ne; len = 2 } else { k = .not }
+        case 0x3C: if d == 0x3D { k = .le; len = 2 } else { k = .lt }
+        case 0x3E: if d == 0x3D { k = .ge; len = 2 } else { k = .gt }
+        case 0x26: if d == 0x26 { k = .and; len = 2 }
+        case 0x7C: if d == 0x7C { k = .or; len = 2 }
+        case 0x28: k = .lParen; depth.append(c)
+        case 0x5B: k = .lBracket; depth.append(c)
+        case 0x7B: k = .lBrace; depth.append(c)
+        case 0x29: k = .rParen; if !depth.isEmpty { depth.removeLast() }
+        case 0x5D: k = .rBracket; if !depth.isEmpty { depth.removeLast() }
+        case 0x7D: k = .rBrace; if !depth.isEmpty { depth.removeLast() }
+        case 0x2C: k = .comma
+        case 0x3A: k = .colon
+        case 0x3B: k = .semicolon
+        case 0x40: k = .at
+        case 0x3F: k = .question
+        case 0x2B: k = .plus
+        case 0x2D: k = .minus
+        case 0x2A: k = .star
+        case 0x2F: k = .slash
+        case 0x25: k = .percent
+        default: break
         }
-        let c = s[i]
-        i += 1
-        if c == "°" {
-            diagnostics.append(.error("'°' must follow a number directly, as in 45°", at: range(start, i)))
+        if let k {
+            i += len
+            t.kind = k
+            return
+        }
+        let (s, slen) = scalar(at: i)
+        i += slen
+        if s == "°" {
+            error("'°' must follow a number directly, as in 45°", start, i)
         } else {
-            diagnostics.append(.error("unexpected character '\(Character(c))'", at: range(start, i)))
+            error("unexpected character '\(Character(s))'", start, i)
         }
-        return .invalid
+        t.kind = .invalid
     }
 }

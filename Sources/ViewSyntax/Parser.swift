@@ -1,6 +1,13 @@
 // The parser: tokens to a SyntaxTree. It never throws and never stops at the first error:
 // after a mistake it skips to the end of the statement and goes on, so one run reports every
-// error it can. Nesting is bounded (`maxDepth`) so that hostile input cannot overflow the stack.
+// error it can (up to `Lexer.maxErrors`). Nesting is bounded (`maxDepth`) so that hostile
+// input cannot overflow the stack; a flat chain of operators (`a + b + c + …`) is not nesting
+// — it is built in a loop, and every later stage walks such chains without recursing.
+//
+// A class, so that its recursive descent keeps small stack frames even in debug builds.
+// It pulls tokens from the lexer with a small lookahead (no array of every token), and builds
+// the compact tree as it goes: a node's children are gathered on a scratch stack and copied
+// into the tree's side array when the node is complete.
 //
 // Grammar (EBNF; docs/language.md carries the full version):
 //
@@ -28,115 +35,149 @@
 
 import Foundation
 
-public struct Parser {
-    var tokens: [Token]
-    var p = 0
-    let file: SourceFile
-    var diagnostics: [Diagnostic]
+public final class Parser {
+    var lexer: Lexer
+    var tree: SyntaxTree
+    /// Lookahead tokens; `la[h]` is the current one.
+    var la: [RawToken] = []
+    var h = 0
+    /// The last token consumed.
+    var prev: RawToken
     var depth = 0
+    /// Child ids (and argument triples) of nodes being built.
+    var scratch: [Int32] = []
     /// Deepest nesting of blocks and expressions accepted.
     public static let maxDepth = 200
     struct Bail: Error {}
 
-    /// Parses a whole file.
-    public static func parse(_ file: SourceFile) -> SyntaxTree {
-        var lexer = Lexer(file: file)
-        let toks = lexer.tokenize()
-        var parser = Parser(tokens: toks, file: file, diagnostics: lexer.diagnostics)
-        let stmts = parser.parseStatements(topLevel: true)
-        // Lexer and parser errors in the order of the text (the sort is stable).
-        let sorted = parser.diagnostics.enumerated()
-            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
-        return SyntaxTree(file: file, statements: stmts, diagnostics: sorted)
+    init(file: SourceFile, names: NameTable) {
+        lexer = Lexer(file: file, names: names)
+        tree = SyntaxTree(file: file, names: names)
+        prev = RawToken(kind: .eof, spaceBefore: true, flag: false, start: 0, end: 0, payload: 0)
+        if file.invalidText == nil { la.append(lexer.next()) } else { la.append(prev) }
     }
 
-    /// Parses a whole file as one expression (a `-D` value); nil when it has errors.
-    public static func parseExpression(_ file: SourceFile) -> (Expr?, [Diagnostic]) {
-        var lexer = Lexer(file: file)
-        let toks = lexer.tokenize()
-        var parser = Parser(tokens: toks, file: file, diagnostics: lexer.diagnostics)
+    /// Parses a whole file. `names` is the compile's name table (a new one by default).
+    public static func parse(_ file: SourceFile, names: NameTable = NameTable()) -> SyntaxTree {
+        let parser = Parser(file: file, names: names)
+        if parser.reportInvalidText() { return parser.finish() }
+        parser.tree.topLevel = parser.parseStatements(topLevel: true).map { NodeID($0) }
+        return parser.finish()
+    }
+
+    /// Parses a whole file as one expression (a `-D` value): the tree and its expression, nil
+    /// when it has errors.
+    public static func parseExpression(_ file: SourceFile, names: NameTable = NameTable()) -> (tree: SyntaxTree, expression: NodeID?) {
+        let parser = Parser(file: file, names: names)
+        if parser.reportInvalidText() { return (parser.finish(), nil) }
         parser.skipNewlines()
-        guard let e = try? parser.parseExpr() else { return (nil, parser.diagnostics) }
+        guard let e = try? parser.parseExpr() else { return (parser.finish(), nil) }
         parser.skipNewlines()
         if !parser.atEnd {
-            parser.error("unexpected \(parser.describe(parser.tok.kind)) after the value", parser.tok.range)
+            parser.error("unexpected \(parser.describe(parser.tok)) after the value", parser.range(parser.tok))
         }
-        return parser.diagnostics.isEmpty ? (e, []) : (nil, parser.diagnostics)
+        parser.tree.rootExpression = NodeID(e)
+        let tree = parser.finish()
+        return (tree, tree.diagnostics.isEmpty ? NodeID(e) : nil)
     }
 
-    /// Offsets that already have an error.
-    var reported: Set<Int> = []
+    /// Text that is not UTF-8 (or holds a NUL) is one error at its first bad byte, shown
+    /// escaped; nothing else of such a file is read.
+    func reportInvalidText() -> Bool {
+        guard let bad = tree.file.invalidText else { return false }
+        let bytes = tree.file.bytes[bad.offset..<bad.offset + bad.length]
+        let shown = bytes.map { "\\x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined()
+        let message = bytes.first == 0
+            ? "a NUL byte (\\x00) is not text; a .view file is UTF-8 text"
+            : "invalid UTF-8 (\(shown)); a .view file is UTF-8 text"
+        lexer.report(.error(message, at: SourceRange(fileID: tree.file.id, lower: Int32(bad.offset), upper: Int32(bad.offset + bad.length))))
+        return true
+    }
 
-    init(tokens: [Token], file: SourceFile, diagnostics: [Diagnostic]) {
-        self.tokens = tokens; self.file = file; self.diagnostics = diagnostics
-        reported = Set(diagnostics.map(\.range.start))
+    /// The tree with the lexer's strings and every diagnostic, in the order of the text.
+    func finish() -> SyntaxTree {
+        tree.strings = lexer.strings
+        tree.diagnostics = lexer.diagnostics.enumerated()
+            .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
+        return tree
     }
 
     // MARK: tokens
 
-    var tok: Token { tokens[p] }
-    func peekKind(_ k: Int) -> TokenKind { tokens[min(p + k, tokens.count - 1)].kind }
-    mutating func advance() -> Token { let t = tokens[p]; if p < tokens.count - 1 { p += 1 }; return t }
-    func isPunct(_ s: String, _ k: Int = 0) -> Bool { peekKind(k) == .punct(s) }
+    var tok: RawToken { la[h] }
+    func peek(_ k: Int) -> RawToken {
+        while h + k >= la.count { la.append(lexer.next()) }
+        return la[h + k]
+    }
+    func peekKind(_ k: Int) -> TK { peek(k).kind }
+    @discardableResult
+    func advance() -> RawToken {
+        let t = la[h]
+        if t.kind != .eof {
+            prev = t
+            h += 1
+            if h >= la.count { la.removeAll(keepingCapacity: true); h = 0; la.append(lexer.next()) }
+        }
+        return t
+    }
+    func isPunct(_ k: TK) -> Bool { tok.kind == k }
     var atEnd: Bool { tok.kind == .eof }
+    func range(_ t: RawToken) -> SourceRange { tree.range(t.start, t.end) }
 
-    mutating func error(_ msg: String, _ r: SourceRange) {
+    func error(_ msg: String, _ r: SourceRange) {
         // One error per spot: a second message at the same place is noise (the lexer has
         // already reported the text of an invalid token).
-        if reported.contains(r.start) { return }
-        reported.insert(r.start)
-        diagnostics.append(.error(msg, at: r))
+        lexer.report(.error(msg, at: r))
     }
 
-    func describe(_ k: TokenKind) -> String {
-        switch k {
-        case .identifier(let s): return "'\(s)'"
-        case .keyword(let s): return "'\(s)'"
+    func describe(_ t: RawToken) -> String {
+        switch t.kind {
+        case .identifier: return "'\(tree.names[t.name])'"
         case .number: return "a number"
         case .string: return "a string"
-        case .hexColor(let h): return "'#\(h)'"
-        case .punct(let s): return "'\(s)'"
+        case .hexColor: return "'#\(String(decoding: tree.file.bytes[Int(t.start) + 1..<Int(t.end)], as: UTF8.self))'"
         case .newline: return "the end of the line"
         case .eof: return "the end of the file"
         case .invalid: return "invalid text"
+        default: return "'\(t.kind.spelling)'"
         }
     }
 
-    mutating func expectPunct(_ s: String, _ what: String) throws -> Token {
-        if isPunct(s) { return advance() }
-        error("expected '\(s)' \(what), found \(describe(tok.kind))", tok.range)
+    func expectPunct(_ k: TK, _ what: String) throws -> RawToken {
+        if isPunct(k) { return advance() }
+        error("expected '\(k.spelling)' \(what), found \(describe(tok))", range(tok))
         throw Bail()
     }
 
-    mutating func expectName(_ what: String) throws -> (String, SourceRange) {
-        if case .identifier(let n) = tok.kind { let t = advance(); return (n, t.range) }
-        if case .keyword(let k) = tok.kind {
-            error("'\(k)' is a keyword and cannot be used as \(what)", tok.range); throw Bail()
+    func expectName(_ what: String) throws -> RawToken {
+        if tok.kind == .identifier { return advance() }
+        if tok.kind.isKeyword {
+            error("'\(tok.kind.spelling)' is a keyword and cannot be used as \(what)", range(tok)); throw Bail()
         }
-        error("expected \(what), found \(describe(tok.kind))", tok.range)
+        error("expected \(what), found \(describe(tok))", range(tok))
         throw Bail()
     }
 
-    mutating func skipNewlines() { while tok.kind == .newline || isPunct(";") { _ = advance() } }
+    func skipNewlines() { while tok.kind == .newline || tok.kind == .semicolon { advance() } }
 
     /// Skips to the end of the broken statement: a newline or ';' at this brace depth, or the
     /// '}' that closes the block (left for the caller).
-    mutating func synchronize() {
+    func synchronize() {
         var braces = 0
         while !atEnd {
             switch tok.kind {
-            case .newline where braces == 0, .punct(";") where braces == 0: return
-            case .punct("{"): braces += 1
-            case .punct("}"):
+            case .newline where braces == 0, .semicolon where braces == 0: return
+            case .lBrace: braces += 1
+            case .rBrace:
                 if braces == 0 { return }
                 braces -= 1
             default: break
             }
-            _ = advance()
+            advance()
         }
     }
 
-    mutating func enter(_ r: SourceRange) throws {
+    func enter(_ r: SourceRange) throws {
         depth += 1
         if depth > Parser.maxDepth {
             depth -= 1  // the caller's `defer` is not set up yet
@@ -145,329 +186,417 @@ public struct Parser {
         }
     }
 
+    // MARK: building nodes
+
+    func node(_ kind: NodeKind, _ start: Int32, _ end: Int32, a: Int32 = 0, b: Int32 = 0,
+                       op: Operator = .none, flags: UInt16 = 0) -> Int32 {
+        tree.nodes.append(Node(kind: kind, op: op, flags: flags, start: start, end: end, a: a, b: b))
+        return Int32(tree.nodes.count - 1)
+    }
+    /// Moves the scratch words from `mark` on into the side array; returns their offset.
+    func flush(_ mark: Int) -> Int32 {
+        let o = Int32(tree.extra.count)
+        tree.extra.append(contentsOf: scratch[mark...])
+        scratch.removeSubrange(mark...)
+        return o
+    }
+    func end(_ n: Int32) -> Int32 { tree.nodes[Int(n)].end }
+    func start(_ n: Int32) -> Int32 { tree.nodes[Int(n)].start }
+
     // MARK: statements
 
-    mutating func parseStatements(topLevel: Bool) -> [Stmt] {
-        var out: [Stmt] = []
+    /// Parses statements up to the end of the file or block; returns their ids.
+    func parseStatements(topLevel: Bool) -> [Int32] {
+        var out: [Int32] = []
         while true {
             skipNewlines()
             if atEnd { break }
-            if isPunct("}") {
-                if topLevel { error("unexpected '}' with no open block", tok.range); _ = advance(); continue }
+            if isPunct(.rBrace) {
+                if topLevel { error("unexpected '}' with no open block", range(tok)); advance(); continue }
                 break
             }
-            let before = p
+            let before = tok.start
+            let smark = scratch.count
             do {
                 let s = try parseStatement()
                 out.append(s)
-                if !(tok.kind == .newline || isPunct(";") || isPunct("}") || atEnd) {
-                    error("expected a new line or ';' after the statement, found \(describe(tok.kind))", tok.range)
+                if !(tok.kind == .newline || isPunct(.semicolon) || isPunct(.rBrace) || atEnd) {
+                    error("expected a new line or ';' after the statement, found \(describe(tok))", range(tok))
                     synchronize()
                 }
             } catch {
+                scratch.removeSubrange(smark...)   // what the broken statement left
                 synchronize()
-                if p == before { _ = advance() }
+                if tok.start == before && !atEnd { advance() }
             }
         }
         return out
     }
 
-    mutating func parseBlock(_ what: String) throws -> [Stmt] {
-        let open = try expectPunct("{", "to open \(what)")
-        do { try enter(open.range) } catch {
+    /// `{ … }`: the statements of a block, and the '}' that closed it.
+    func parseBlock(_ what: String) throws -> [Int32] {
+        let open = try expectPunct(.lBrace, "to open \(what)")
+        do { try enter(range(open)) } catch {
             // Too deep: skip the whole block, so that its inner levels do not each report again.
             var open = 1
             while !atEnd && open > 0 {
-                if isPunct("{") { open += 1 } else if isPunct("}") { open -= 1 }
-                _ = advance()
+                if isPunct(.lBrace) { open += 1 } else if isPunct(.rBrace) { open -= 1 }
+                advance()
             }
             throw error
         }
         defer { depth -= 1 }
         let body = parseStatements(topLevel: false)
-        if isPunct("}") { _ = advance() } else {
-            error("expected '}' to close \(what) opened at \(open.range.shortDescription.split(separator: "-")[0])", tok.range)
+        if isPunct(.rBrace) { advance() } else {
+            error("expected '}' to close \(what) opened at \(range(open).shortDescription.split(separator: "-")[0])", range(tok))
             throw Bail()
         }
         return body
     }
 
-    mutating func parseStatement() throws -> Stmt {
-        let start = tok.range
+    /// Appends `count, ids…` to the scratch stack.
+    func pushList(_ ids: [Int32]) {
+        scratch.append(Int32(ids.count))
+        scratch.append(contentsOf: ids)
+    }
+
+    func parseStatement() throws -> Int32 {
+        let start = tok
         switch tok.kind {
-        case .keyword("let"):
-            _ = advance()
-            let (name, nr) = try expectName("a name after 'let'")
-            _ = try expectPunct("=", "after the name in 'let \(name)'")
+        case .kwLet:
+            advance()
+            let name = try expectName("a name after 'let'")
+            _ = try expectPunct(.assign, "after the name in 'let \(tree.names[name.name])'")
             let v = try parseExpr()
-            return .letBinding(name: name, nameRange: nr, value: v, start.to(v.range))
-        case .punct("@"):
-            _ = advance()
-            let (attr, ar) = try expectName("an attribute name after '@'")
-            guard attr == "inspectable" else {
-                error("unknown attribute '@\(attr)'; the only attribute is '@inspectable'", ar); throw Bail()
+            let mark = scratch.count
+            scratch.append(name.start); scratch.append(v)
+            return node(.letBinding, start.start, end(v), a: name.name.raw, b: flush(mark))
+        case .at:
+            advance()
+            let attr = try expectName("an attribute name after '@'")
+            guard tree.names[attr.name] == "inspectable" else {
+                error("unknown attribute '@\(tree.names[attr.name])'; the only attribute is '@inspectable'", range(attr)); throw Bail()
             }
-            if case .keyword("let") = tok.kind { _ = advance() }
-            let (name, nr) = try expectName("a parameter name after '@inspectable'")
-            _ = try expectPunct("=", "and a default value after '@inspectable \(name)' (the default gives its type)")
+            if tok.kind == .kwLet { advance() }
+            let name = try expectName("a parameter name after '@inspectable'")
+            _ = try expectPunct(.assign, "and a default value after '@inspectable \(tree.names[name.name])' (the default gives its type)")
             let v = try parseExpr()
-            return .inspectable(name: name, nameRange: nr, value: v, start.to(v.range))
-        case .keyword("import"):
-            _ = advance()
-            guard case .string(let path) = tok.kind else {
-                error("expected a file name in quotes after 'import'", tok.range); throw Bail()
+            let mark = scratch.count
+            scratch.append(name.start); scratch.append(v)
+            return node(.inspectable, start.start, end(v), a: name.name.raw, b: flush(mark))
+        case .kwImport:
+            advance()
+            guard tok.kind == .string else {
+                error("expected a file name in quotes after 'import'", range(tok)); throw Bail()
             }
             let t = advance()
-            return .importFile(path: path, pathRange: t.range, start.to(t.range))
-        case .keyword("if"):
+            return node(.importFile, start.start, t.end, a: Int32(t.payload), b: t.start)
+        case .kwIf:
             return try parseIf()
-        case .keyword("for"):
-            _ = advance()
-            let (name, nr) = try expectName("a loop variable after 'for'")
-            guard case .keyword("in") = tok.kind else {
-                error("expected 'in' after 'for \(name)'", tok.range); throw Bail()
+        case .kwFor:
+            advance()
+            let name = try expectName("a loop variable after 'for'")
+            guard tok.kind == .kwIn else {
+                error("expected 'in' after 'for \(tree.names[name.name])'", range(tok)); throw Bail()
             }
-            _ = advance()
+            advance()
             let seq = try parseExpr()
             let body = try parseBlock("the loop body")
-            return .forStmt(variable: name, variableRange: nr, sequence: seq, body: body, start.to(tokens[p - 1].range))
-        case .keyword("else"):
-            error("'else' without an 'if' before it", tok.range); throw Bail()
-        case .identifier(let name):
+            let mark = scratch.count
+            scratch.append(name.start); scratch.append(seq); pushList(body)
+            return node(.forStmt, start.start, prev.end, a: name.name.raw, b: flush(mark))
+        case .kwElse:
+            error("'else' without an 'if' before it", range(tok)); throw Bail()
+        case .identifier:
+            let name = tok.name
             // view Name { … } declares a component.
-            if name == "view", case .identifier(let cname) = peekKind(1), peekKind(2) == .punct("{") {
-                _ = advance()
-                let nr = advance().range
-                let body = try parseBlock("the component '\(cname)'")
-                return .component(name: cname, nameRange: nr, body: body, start.to(tokens[p - 1].range))
+            if tree.names[name] == "view", peekKind(1) == .identifier, peekKind(2) == .lBrace {
+                advance()
+                let cname = advance()
+                let body = try parseBlock("the component '\(tree.names[cname.name])'")
+                let mark = scratch.count
+                scratch.append(cname.start); pushList(body)
+                return node(.component, start.start, prev.end, a: cname.name.raw, b: flush(mark))
             }
             // name: value  /  layer.cornerRadius: value
             var k = 1
-            while peekKind(k) == .punct("."), case .identifier = peekKind(k + 1) { k += 2 }
-            if peekKind(k) == .punct(":") {
-                var path: [String] = []
+            while peekKind(k) == .dot, peekKind(k + 1) == .identifier { k += 2 }
+            if peekKind(k) == .colon {
+                let mark = scratch.count
                 var last = start
+                var path: [Int32] = []
                 for _ in 0..<((k + 1) / 2) {
                     let t = advance()
-                    if case .identifier(let s) = t.kind { path.append(s) }
-                    last = t.range
-                    if isPunct(".") { _ = advance() }
+                    if t.kind == .identifier { path.append(t.name.raw) }
+                    last = t
+                    if isPunct(.dot) { advance() }
                 }
-                _ = advance()  // ':'
+                advance()  // ':'
                 skipNewlinesInValue()
                 let v = try parseExpr()
-                return .property(path: path, pathRange: start.to(last), value: v, start.to(v.range))
+                scratch.append(last.end); scratch.append(Int32(path.count)); scratch.append(contentsOf: path)
+                return node(.property, start.start, end(v), a: v, b: flush(mark))
             }
             // kind { … }
-            if peekKind(1) == .punct("{") {
+            if peekKind(1) == .lBrace {
                 let t = advance()
-                let body = try parseBlock("'\(name)'")
-                return .block(kind: name, kindRange: t.range, args: nil, body: body, start.to(tokens[p - 1].range))
+                let body = try parseBlock("'\(tree.names[name])'")
+                let mark = scratch.count
+                scratch.append(t.start); scratch.append(-1); pushList(body)
+                return node(.block, start.start, prev.end, a: name.raw, b: flush(mark))
             }
             let e = try parseExpr()
-            if isPunct("{"), case .call(.identifier(let kind, let kr), let args, _) = e {
-                let body = try parseBlock("'\(kind)'")
-                return .block(kind: kind, kindRange: kr, args: args, body: body, start.to(tokens[p - 1].range))
+            if isPunct(.lBrace), tree.kind(NodeID(e)) == .call, tree.kind(tree.callCallee(NodeID(e))) == .identifier {
+                let callee = tree.callCallee(NodeID(e))
+                let kind = tree.nameOf(callee)
+                let body = try parseBlock("'\(tree.names[kind])'")
+                // The arguments, copied from the call.
+                let co = Int(tree.nodes[Int(e)].b)
+                let argc = Int(tree.extra[co])
+                let mark = scratch.count
+                scratch.append(tree.nodes[callee.index].start); scratch.append(Int32(argc))
+                scratch.append(contentsOf: tree.extra[co + 1..<co + 1 + 3 * argc])
+                pushList(body)
+                return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark))
             }
-            return .expression(e, e.range)
+            return node(.expression, self.start(e), end(e), a: e)
         default:
             let e = try parseExpr()
-            return .expression(e, e.range)
+            return node(.expression, self.start(e), end(e), a: e)
         }
     }
 
-    mutating func skipNewlinesInValue() {
+    func skipNewlinesInValue() {
         // `frame:` followed by the value on the next line is allowed.
-        while tok.kind == .newline { _ = advance() }
+        while tok.kind == .newline { advance() }
     }
 
-    mutating func parseIf() throws -> Stmt {
-        let start = advance().range
+    func parseIf() throws -> Int32 {
+        let start = advance()
         let cond = try parseExpr()
         let then = try parseBlock("the 'if' body")
-        var elseBody: [Stmt]? = nil
+        var elseBody: [Int32]? = nil
         // `else` may sit on the line after the closing brace.
         var look = 0
         while peekKind(look) == .newline { look += 1 }
-        if peekKind(look) == .keyword("else") {
-            for _ in 0..<look { _ = advance() }
-            _ = advance()
-            if case .keyword("if") = tok.kind {
-                // An else-if chain nests (the evaluator recurses through it): bound it too.
-                try enter(tok.range)
+        if peekKind(look) == .kwElse {
+            for _ in 0..<look { advance() }
+            advance()
+            if tok.kind == .kwIf {
+                // An else-if chain nests (each later stage recurses through it): bound it too.
+                try enter(range(tok))
                 defer { depth -= 1 }
                 elseBody = [try parseIf()]
             } else {
                 elseBody = try parseBlock("the 'else' body")
             }
         }
-        return .ifStmt(cond: cond, then: then, elseBody: elseBody, start.to(tokens[p - 1].range))
+        let mark = scratch.count
+        pushList(then)
+        if let e = elseBody { pushList(e) } else { scratch.append(-1) }
+        return node(.ifStmt, start.start, prev.end, a: cond, b: flush(mark))
     }
 
     // MARK: expressions
 
-    public mutating func parseExpr() throws -> Expr {
-        try enter(tok.range)
+    public func parseExpr() throws -> Int32 {
+        try enter(range(tok))
         defer { depth -= 1 }
         let c = try parseBinary(0)
-        if isPunct("?") {
-            _ = advance(); skipNewlines()
+        if isPunct(.question) {
+            advance(); skipNewlines()
             let a = try parseExpr()
             skipNewlinesInValue()
-            _ = try expectPunct(":", "between the two branches of '?:'")
+            _ = try expectPunct(.colon, "between the two branches of '?:'")
             skipNewlines()
             let b = try parseExpr()
-            return .ternary(c, a, b, c.range.to(b.range))
+            let mark = scratch.count
+            scratch.append(a); scratch.append(b)
+            return node(.ternary, start(c), end(b), a: c, b: flush(mark))
         }
         return c
     }
 
-    static let levels: [[String]] = [["||"], ["&&"], ["==", "!=", "<", "<=", ">", ">="],
-                                     ["..<", "..."], ["+", "-"], ["*", "/", "%"]]
+    /// The binary operator of a token at a precedence level (0 loosest), or nil.
+    static func binaryOperator(_ k: TK, level: Int) -> Operator? {
+        switch (level, k) {
+        case (0, .or): return .or
+        case (1, .and): return .and
+        case (2, .eq): return .eq
+        case (2, .ne): return .ne
+        case (2, .lt): return .lt
+        case (2, .le): return .le
+        case (2, .gt): return .gt
+        case (2, .ge): return .ge
+        case (3, .halfOpen): return .halfOpen
+        case (3, .closed): return .closed
+        case (4, .plus): return .add
+        case (4, .minus): return .sub
+        case (5, .star): return .mul
+        case (5, .slash): return .div
+        case (5, .percent): return .rem
+        default: return nil
+        }
+    }
+    static let levels = 6
 
-    mutating func parseBinary(_ level: Int) throws -> Expr {
-        if level == Parser.levels.count { return try parseUnary() }
+    func parseBinary(_ level: Int) throws -> Int32 {
+        if level == Parser.levels { return try parseUnary() }
         var lhs = try parseBinary(level + 1)
         let nonAssoc = level == 2 || level == 3
         // `1 + 1 + …` builds a tree as deep as the chain is long, which the evaluator walks
         // recursively: each operator counts as one level of nesting.
         var chained = 0
         defer { depth -= chained }
-        while case .punct(let op) = tok.kind, Parser.levels[level].contains(op) {
-            try enter(tok.range); chained += 1
-            let opTok = advance()
+        while let op = Parser.binaryOperator(tok.kind, level: level) {
+            try enter(range(tok)); chained += 1
+            advance()
             skipNewlines()
             let rhs = try parseBinary(level + 1)
-            lhs = .binary(op: op, lhs, rhs, lhs.range.to(rhs.range))
-            if nonAssoc, case .punct(let op2) = tok.kind, Parser.levels[level].contains(op2) {
-                error("'\(op)' and '\(op2)' cannot be chained; add parentheses", tok.range)
-                _ = opTok
+            lhs = node(.binary, start(lhs), end(rhs), a: lhs, b: rhs, op: op)
+            if nonAssoc, let op2 = Parser.binaryOperator(tok.kind, level: level) {
+                error("'\(op.spelling)' and '\(op2.spelling)' cannot be chained; add parentheses", range(tok))
                 throw Bail()
             }
         }
         return lhs
     }
 
-    mutating func parseUnary() throws -> Expr {
-        if case .punct(let op) = tok.kind, op == "-" || op == "!" {
+    func parseUnary() throws -> Int32 {
+        if tok.kind == .minus || tok.kind == .not {
             let t = advance()
-            try enter(t.range)
+            try enter(range(t))
             defer { depth -= 1 }
             let e = try parseUnary()
-            return .unary(op: op, e, t.range.to(e.range))
+            return node(.unary, t.start, end(e), a: e, op: t.kind == .minus ? .neg : .not)
         }
         return try parsePostfix()
     }
 
-    mutating func parsePostfix() throws -> Expr {
+    func parsePostfix() throws -> Int32 {
         var e = try parsePrimary()
         var chained = 0  // `a.b.c…` and `f()()…` nest like operators do
         defer { depth -= chained }
         while true {
-            if isPunct("(") && !tok.spaceBefore || isPunct(".") { try enter(tok.range); chained += 1 }
-            if isPunct("(") && !tok.spaceBefore {
-                let args = try parseArgs()
-                e = .call(e, args, e.range.to(tokens[p - 1].range))
-            } else if isPunct("[") && !tok.spaceBefore {
-                _ = advance()
+            if isPunct(.lParen) && !tok.spaceBefore || isPunct(.dot) { try enter(range(tok)); chained += 1 }
+            if isPunct(.lParen) && !tok.spaceBefore {
+                let mark = scratch.count
+                try parseArgs()
+                let argc = (scratch.count - mark) / 3
+                scratch.insert(Int32(argc), at: mark)
+                e = node(.call, start(e), prev.end, a: e, b: flush(mark))
+            } else if isPunct(.lBracket) && !tok.spaceBefore {
+                advance()
                 let index = try parseExpr()
-                let close = try expectPunct("]", "to close the subscript")
-                e = .subscripted(e, index, e.range.to(close.range))
-            } else if isPunct(".") {
-                _ = advance()
-                let (name, nr) = try memberName()
-                e = .member(e, name, nameRange: nr, e.range.to(nr))
+                let close = try expectPunct(.rBracket, "to close the subscript")
+                e = node(.subscripted, start(e), close.end, a: e, b: index)
+            } else if isPunct(.dot) {
+                advance()
+                let name = try memberName()
+                e = node(.member, start(e), name.end, a: e, b: name.name.raw)
             } else {
                 return e
             }
         }
     }
 
-    mutating func memberName() throws -> (String, SourceRange) {
-        switch tok.kind {
-        case .identifier(let n), .keyword(let n): let t = advance(); return (n, t.range)
-        default:
-            error("expected a member name after '.', found \(describe(tok.kind))", tok.range); throw Bail()
+    /// A member name: an identifier or a keyword (as a name).
+    func memberName() throws -> RawToken {
+        if tok.kind == .identifier { return advance() }
+        if tok.kind.isKeyword {
+            var t = advance()
+            t.payload = UInt64(UInt32(bitPattern: tree.names.intern(t.kind.spelling).raw))
+            return t
         }
+        error("expected a member name after '.', found \(describe(tok))", range(tok)); throw Bail()
     }
 
-    mutating func parseArgs() throws -> [Argument] {
+    /// `( args )`: pushes (label, label start, value) per argument onto the scratch stack.
+    func parseArgs() throws {
         let open = advance()
-        var args: [Argument] = []
-        while !isPunct(")") {
-            if atEnd || isPunct("}") {
-                error("expected ')' to close the argument list opened at \(open.range.shortDescription.split(separator: "-")[0])", tok.range)
+        while !isPunct(.rParen) {
+            if atEnd || isPunct(.rBrace) {
+                error("expected ')' to close the argument list opened at \(range(open).shortDescription.split(separator: "-")[0])", range(tok))
                 throw Bail()
             }
-            var label: String? = nil
-            var lr: SourceRange? = nil
-            switch tok.kind {
-            case .identifier(let n), .keyword(let n):
-                if isPunct(":", 1) { label = n; lr = advance().range; _ = advance() }
-            default: break
+            var label: Int32 = -1
+            var labelStart: Int32 = 0
+            if (tok.kind == .identifier || tok.kind.isKeyword) && peekKind(1) == .colon {
+                let t = advance()
+                label = t.kind == .identifier ? t.name.raw : tree.names.intern(t.kind.spelling).raw
+                labelStart = t.start
+                advance()
             }
             let v = try parseExpr()
-            args.append(Argument(label: label, labelRange: lr, value: v))
-            if isPunct(",") { _ = advance(); continue }
-            if !isPunct(")") {
-                error("expected ',' or ')' in the argument list, found \(describe(tok.kind))", tok.range)
+            scratch.append(label); scratch.append(labelStart); scratch.append(v)
+            if isPunct(.comma) { advance(); continue }
+            if !isPunct(.rParen) {
+                error("expected ',' or ')' in the argument list, found \(describe(tok))", range(tok))
                 throw Bail()
             }
         }
-        _ = advance()
-        return args
+        advance()
     }
 
-    mutating func parsePrimary() throws -> Expr {
+    func parsePrimary() throws -> Int32 {
         let t = tok
         switch t.kind {
-        case .number(let v, let deg): _ = advance(); return .number(v, isAngleInDegrees: deg, t.range)
-        case .string(let s): _ = advance(); return .string(s, t.range)
-        case .hexColor(let h): _ = advance(); return .hexColor(h, t.range)
-        case .keyword("true"): _ = advance(); return .bool(true, t.range)
-        case .keyword("false"): _ = advance(); return .bool(false, t.range)
-        case .identifier(let n): _ = advance(); return .identifier(n, t.range)
-        case .punct("."):
-            _ = advance()
-            let (n, nr) = try memberName()
-            return .implicitMember(n, t.range.to(nr))
-        case .punct("("):
-            _ = advance()
+        case .number:
+            advance()
+            let bits = t.payload
+            return node(.number, t.start, t.end, a: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
+                        b: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)), flags: t.flag ? 1 : 0)
+        case .string:
+            advance(); return node(.string, t.start, t.end, a: Int32(t.payload))
+        case .hexColor:
+            advance()
+            // RRGGBB gets an opaque alpha; RRGGBBAA is as written.
+            let rgba = t.flag ? UInt32(truncatingIfNeeded: t.payload) : UInt32(truncatingIfNeeded: t.payload) << 8 | 0xFF
+            return node(.hexColor, t.start, t.end, a: Int32(bitPattern: rgba), flags: t.flag ? 1 : 0)
+        case .kwTrue: advance(); return node(.bool, t.start, t.end, a: 1)
+        case .kwFalse: advance(); return node(.bool, t.start, t.end, a: 0)
+        case .identifier: advance(); return node(.identifier, t.start, t.end, a: t.name.raw)
+        case .dot:
+            advance()
+            let name = try memberName()
+            return node(.implicitMember, t.start, name.end, a: name.name.raw)
+        case .lParen:
+            advance()
             let e = try parseExpr()
-            let close = try expectPunct(")", "to close the parenthesis")
+            let close = try expectPunct(.rParen, "to close the parenthesis")
             // Keep the parentheses in the range, so that errors point at what was written.
-            return rerange(e, t.range.to(close.range))
-        case .punct("["):
-            _ = advance()
-            var items: [Expr] = []
-            while !isPunct("]") {
-                if atEnd || isPunct("}") {
-                    error("expected ']' to close the list", tok.range); throw Bail()
+            switch tree.nodes[Int(e)].kind {
+            case .binary, .ternary, .unary:
+                tree.nodes[Int(e)].start = t.start; tree.nodes[Int(e)].end = close.end
+            default: break
+            }
+            return e
+        case .lBracket:
+            advance()
+            let mark = scratch.count
+            while !isPunct(.rBracket) {
+                if atEnd || isPunct(.rBrace) {
+                    error("expected ']' to close the list", range(tok)); throw Bail()
                 }
-                items.append(try parseExpr())
-                if isPunct(",") { _ = advance(); continue }
-                if !isPunct("]") {
-                    error("expected ',' or ']' in the list, found \(describe(tok.kind))", tok.range); throw Bail()
+                scratch.append(try parseExpr())
+                if isPunct(.comma) { advance(); continue }
+                if !isPunct(.rBracket) {
+                    error("expected ',' or ']' in the list, found \(describe(tok))", range(tok)); throw Bail()
                 }
             }
             let close = advance()
-            return .list(items, t.range.to(close.range))
+            let count = Int32(scratch.count - mark)
+            return node(.list, t.start, close.end, a: flush(mark), b: count)
         case .invalid:
-            _ = advance()
+            advance()
             throw Bail()
-        case .keyword(let k):
-            error("expected a value, found the keyword '\(k)'", t.range); throw Bail()
         default:
-            error("expected a value, found \(describe(t.kind))", t.range); throw Bail()
+            if t.kind.isKeyword { error("expected a value, found the keyword '\(t.kind.spelling)'", range(t)); throw Bail() }
+            error("expected a value, found \(describe(t))", range(t)); throw Bail()
         }
     }
+}
 
-    func rerange(_ e: Expr, _ r: SourceRange) -> Expr {
-        switch e {
-        case .binary(let op, let a, let b, _): return .binary(op: op, a, b, r)
-        case .ternary(let a, let b, let c, _): return .ternary(a, b, c, r)
-        case .unary(let op, let a, _): return .unary(op: op, a, r)
-        default: return e
-        }
-    }
+extension String {
+    func leftPadded(_ n: Int) -> String { count >= n ? self : String(repeating: "0", count: n - count) + self }
 }

@@ -1,84 +1,237 @@
 // ViewSyntax — the first stage of viewc: source files and locations, the lexer, the parser,
-// the AST and diagnostics. Parsing never throws: it hands on a tree plus every diagnostic it
-// could find, and later stages add theirs with the same ranges.
+// the compact syntax tree and diagnostics. Parsing never throws: it hands on a tree plus every
+// diagnostic it could find, and later stages add theirs with the same ranges.
+//
+// A source file is its UTF-8 bytes. Locations are byte offsets; lines and columns (columns
+// count Unicode scalars) are computed only when a diagnostic or a dump asks for them. A
+// `SourceRange` is a small trivial value — a file id and two 32-bit offsets — so copying one
+// costs nothing; the id finds its file through a registry of live files, which is safe to use
+// from several compiles on several threads at once.
 
 import Foundation
 
-/// A `.view` source text and the name it is reported under.
-public final class SourceFile: Sendable {
+/// A `.view` source: its bytes and the name it is reported under.
+public final class SourceFile: @unchecked Sendable {
     /// The path as given (or `<stdin>`), used in diagnostics.
     public let path: String
-    /// The whole text, as unicode scalars for exact column arithmetic.
-    public let scalars: [Unicode.Scalar]
-    /// Offsets (in scalars) where each line starts.
-    public let lineStarts: [Int]
     /// The resolved absolute path on disk, when the text came from a file (imports are
     /// resolved against it); nil for stdin and `-D` values.
     public let absolutePath: String?
+    /// The file's bytes, as read: not necessarily valid UTF-8 (the parser reports where not).
+    /// Valid as long as the file is alive.
+    public let bytes: UnsafeBufferPointer<UInt8>
+    /// This file's id in the registry; ranges refer to the file by it.
+    public let id: UInt32
+    /// Byte offsets where each line starts.
+    let lineStarts: [Int32]
+    /// The first byte that is not UTF-8 text (an invalid or truncated sequence, or a NUL)
+    /// and how many bytes the bad sequence spans; nil when the whole file is text.
+    public let invalidText: (offset: Int, length: Int)?
 
-    public init(path: String, text: String, absolutePath: String? = nil) {
+    /// The largest file offsets can address.
+    public static let maxSize = Int(Int32.max) - 1
+
+    /// Takes ownership of `storage` (allocated with `UnsafeMutableBufferPointer.allocate`).
+    public init(path: String, adopting storage: UnsafeMutableBufferPointer<UInt8>, absolutePath: String? = nil) {
         self.path = path
         self.absolutePath = absolutePath
-        let sc = Array(text.unicodeScalars)
-        self.scalars = sc
-        var starts = [0]
-        for (i, c) in sc.enumerated() where c == "\n" { starts.append(i + 1) }
+        // A file longer than offsets can address is cut (the driver refuses such files first).
+        let b = UnsafeBufferPointer(rebasing: UnsafeBufferPointer(storage)[..<min(storage.count, SourceFile.maxSize)])
+        self.bytes = b
+        self.id = SourceRegistry.shared.nextID()
+        var starts: [Int32] = [0]
+        if let base = b.baseAddress {
+            var i = 0
+            while i < b.count {
+                guard let p = memchr(base + i, 0x0A, b.count - i) else { break }
+                i = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(Int32(i))
+            }
+        }
         self.lineStarts = starts
+        self.invalidText = UTF8Check.firstInvalid(b)
+        SourceRegistry.shared.add(self)
     }
 
-    /// 1-based line and column of a scalar offset.
+    /// A copy of `bytes`.
+    public convenience init<C: Collection>(path: String, bytes: C, absolutePath: String? = nil) where C.Element == UInt8 {
+        let storage = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(1, bytes.count))
+        let copied = bytes.withContiguousStorageIfAvailable { src -> Int in
+            if let s = src.baseAddress, src.count > 0 { storage.baseAddress!.initialize(from: s, count: src.count) }
+            return src.count
+        } ?? { () -> Int in
+            var i = 0
+            for c in bytes { storage[i] = c; i += 1 }
+            return i
+        }()
+        self.init(path: path, adopting: UnsafeMutableBufferPointer(rebasing: storage[..<copied]), absolutePath: absolutePath)
+    }
+
+    public convenience init(path: String, text: String, absolutePath: String? = nil) {
+        self.init(path: path, bytes: Array(text.utf8), absolutePath: absolutePath)
+    }
+
+    deinit {
+        SourceRegistry.shared.remove(id)
+        UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+    }
+
+    /// 1-based line and column of a byte offset; the column counts Unicode scalars.
     public func lineColumn(_ offset: Int) -> (line: Int, column: Int) {
+        let o = max(0, min(offset, bytes.count))
         var lo = 0, hi = lineStarts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if lineStarts[mid] <= offset { lo = mid } else { hi = mid - 1 }
+            if Int(lineStarts[mid]) <= o { lo = mid } else { hi = mid - 1 }
         }
-        return (lo + 1, offset - lineStarts[lo] + 1)
+        return (lo + 1, scalarCount(Int(lineStarts[lo]), o) + 1)
+    }
+
+    /// How many scalars start in `bytes[from..<to]` (continuation bytes do not start one).
+    func scalarCount(_ from: Int, _ to: Int) -> Int {
+        var n = 0
+        var i = from
+        while i < to { if bytes[i] & 0xC0 != 0x80 { n += 1 }; i += 1 }
+        return n
+    }
+
+    /// Byte offsets of a 1-based line, without its newline (and a CR before it); nil past the end.
+    func lineBounds(_ line: Int) -> (start: Int, end: Int)? {
+        guard line >= 1 && line <= lineStarts.count else { return nil }
+        let start = Int(lineStarts[line - 1])
+        var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : bytes.count
+        if end > start && bytes[end - 1] == 0x0D { end -= 1 }
+        return (start, max(start, end))
     }
 
     /// The text of a 1-based line, without its newline.
     public func lineText(_ line: Int) -> String {
-        guard line >= 1 && line <= lineStarts.count else { return "" }
-        let start = lineStarts[line - 1]
-        var end = line < lineStarts.count ? lineStarts[line] - 1 : scalars.count
-        if end > start && scalars[end - 1] == "\r" { end -= 1 }
-        var s = String.UnicodeScalarView()
-        s.append(contentsOf: scalars[start..<max(start, end)])
-        return String(s)
+        guard let (s, e) = lineBounds(line) else { return "" }
+        return SourceFile.printable(bytes[s..<e])
     }
 
+    /// The text of a range (invalid bytes shown as U+FFFD).
     public func text(_ range: SourceRange) -> String {
-        var s = String.UnicodeScalarView()
-        s.append(contentsOf: scalars[max(0, range.start)..<min(scalars.count, range.end)])
-        return String(s)
+        SourceFile.printable(bytes[max(0, min(range.start, bytes.count))..<max(0, min(range.end, bytes.count))])
+    }
+
+    /// Bytes as text for messages: invalid UTF-8 and NUL bytes become U+FFFD.
+    static func printable<C: Collection>(_ b: C) -> String where C.Element == UInt8 {
+        let s = String(decoding: b, as: UTF8.self)
+        return b.contains(0) ? s.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : s
     }
 }
 
-/// A half-open range of scalar offsets in one source file.
-public struct SourceRange: Hashable, Sendable {
-    /// The file this range points into; nil for values made by the compiler itself
-    /// (command-line `-D` values, built-in defaults).
-    public let file: SourceFile?
-    public let start: Int
-    public let end: Int
-    public init(file: SourceFile?, start: Int, end: Int) {
-        self.file = file; self.start = start; self.end = max(start, end)
+/// The files alive in this process, by id, so that a `SourceRange` can be a plain value. The
+/// registry holds them weakly: whatever carries ranges into a file (a syntax tree, a
+/// diagnostic, an evaluated document, an IR document) keeps the file itself alive.
+public final class SourceRegistry: @unchecked Sendable {
+    public static let shared = SourceRegistry()
+    private struct Weak { weak var file: SourceFile? }
+    private var files: [UInt32: Weak] = [:]
+    private var next: UInt32 = 1
+    private let lock = NSLock()
+
+    func nextID() -> UInt32 {
+        lock.lock(); defer { lock.unlock() }
+        let id = next
+        next = next == UInt32.max ? 1 : next + 1
+        return id
     }
-    public static let none = SourceRange(file: nil, start: 0, end: 0)
+    func add(_ f: SourceFile) {
+        lock.lock(); defer { lock.unlock() }
+        files[f.id] = Weak(file: f)
+    }
+    func remove(_ id: UInt32) {
+        lock.lock(); defer { lock.unlock() }
+        files[id] = nil
+    }
+    /// The live file with this id.
+    public func file(_ id: UInt32) -> SourceFile? {
+        if id == 0 { return nil }
+        lock.lock(); defer { lock.unlock() }
+        return files[id]?.file
+    }
+}
+
+/// A half-open range of byte offsets in one source file: twelve bytes, no references.
+public struct SourceRange: Hashable, Sendable {
+    /// The file's registry id; 0 for values made by the compiler itself (command-line `-D`
+    /// values, built-in defaults).
+    public let fileID: UInt32
+    /// Byte offsets.
+    public let lower: Int32
+    public let upper: Int32
+
+    public init(fileID: UInt32, lower: Int32, upper: Int32) {
+        self.fileID = fileID; self.lower = lower; self.upper = max(lower, upper)
+    }
+    public init(file: SourceFile?, start: Int, end: Int) {
+        self.init(fileID: file?.id ?? 0, lower: Int32(clamping: start), upper: Int32(clamping: end))
+    }
+    public static let none = SourceRange(fileID: 0, lower: 0, upper: 0)
+
+    public var start: Int { Int(lower) }
+    public var end: Int { Int(upper) }
+    /// The file this range points into, while something keeps it alive.
+    public var file: SourceFile? { SourceRegistry.shared.file(fileID) }
+
     /// The smallest range covering both.
     public func to(_ other: SourceRange) -> SourceRange {
-        guard file === other.file else { return self }
-        return SourceRange(file: file, start: min(start, other.start), end: max(end, other.end))
+        guard fileID == other.fileID else { return self }
+        return SourceRange(fileID: fileID, lower: min(lower, other.lower), upper: max(upper, other.upper))
     }
-    public static func == (a: SourceRange, b: SourceRange) -> Bool {
-        a.file === b.file && a.start == b.start && a.end == b.end
-    }
-    public func hash(into h: inout Hasher) { h.combine(start); h.combine(end) }
 
     /// `line:col-line:col`, as the dumps print it.
     public var shortDescription: String {
         guard let f = file else { return "-" }
         let a = f.lineColumn(start), b = f.lineColumn(end)
         return "\(a.line):\(a.column)-\(b.line):\(b.column)"
+    }
+}
+
+/// Finds where bytes stop being UTF-8 text (Unicode's well-formed sequences, no NUL).
+enum UTF8Check {
+    static func firstInvalid(_ p: UnsafeBufferPointer<UInt8>) -> (offset: Int, length: Int)? {
+        do {
+            let n = p.count
+            var i = 0
+            while i < n {
+                // Eight ASCII bytes at a time.
+                if i + 8 <= n {
+                    let w = UnsafeRawPointer(p.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    // No high bit set and no zero byte.
+                    if w & 0x8080_8080_8080_8080 == 0 && ((w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080) == 0 {
+                        i += 8; continue
+                    }
+                }
+                let c = p[i]
+                if c == 0 { return (i, 1) }
+                if c < 0x80 { i += 1; continue }
+                // The second byte's allowed range depends on the first (no overlongs, no
+                // surrogates, nothing above U+10FFFF).
+                var need = 0, lo: UInt8 = 0x80, hi: UInt8 = 0xBF
+                switch c {
+                case 0xC2...0xDF: need = 1
+                case 0xE0: need = 2; lo = 0xA0
+                case 0xE1...0xEC, 0xEE, 0xEF: need = 2
+                case 0xED: need = 2; hi = 0x9F
+                case 0xF0: need = 3; lo = 0x90
+                case 0xF1...0xF3: need = 3
+                case 0xF4: need = 3; hi = 0x8F
+                default: return (i, 1)
+                }
+                var j = 1
+                while j <= need {
+                    guard i + j < n else { return (i, j) }
+                    let d = p[i + j]
+                    let ok = j == 1 ? (d >= lo && d <= hi) : (d >= 0x80 && d <= 0xBF)
+                    if !ok { return (i, j) }
+                    j += 1
+                }
+                i += need + 1
+            }
+            return nil
+        }
     }
 }

@@ -47,8 +47,8 @@ public enum Driver {
         if path == "-" {
             data = FileHandle.standardInput.readDataToEndOfFile()
             if data.count > maxInputSize { throw DriverError("standard input is larger than \(maxInputSize >> 20) MiB") }
-            guard let text = String(data: data, encoding: .utf8) else { throw DriverError("standard input is not UTF-8 text") }
-            return SourceFile(path: "<stdin>", text: text)
+            // Bytes that are not UTF-8 text are an error the parser locates.
+            return SourceFile(path: "<stdin>", bytes: data)
         }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
@@ -59,9 +59,8 @@ public enum Driver {
             throw DriverError("\(path) is larger than \(maxInputSize >> 20) MiB")
         }
         guard let d = FileManager.default.contents(atPath: path) else { throw DriverError("cannot read \(path)") }
-        guard let text = String(data: d, encoding: .utf8) else { throw DriverError("\(path) is not UTF-8 text") }
         let abs = URL(fileURLWithPath: path).standardizedFileURL.path
-        return SourceFile(path: path, text: text, absolutePath: abs)
+        return SourceFile(path: path, bytes: d, absolutePath: abs)
     }
 
     /// The folder imports are confined to by default: the input's folder (or the working

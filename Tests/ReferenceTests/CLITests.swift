@@ -359,6 +359,11 @@ final class CLITests: XCTestCase {
         try write(bytes, file("garbage.view"))
         let r = try viewc([file("garbage.view").path, "-o", "g.svg"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertEqual(r.stderr, "viewc: error: \(file("garbage.view").path) is not UTF-8 text\n")
+        // Located at the first byte that is not UTF-8 text, the bytes shown escaped (issue 15):
+        // here the very first byte starts a two-byte sequence that the second does not continue.
+        XCTAssertTrue((0xC2...0xDF).contains(bytes[0]) && bytes[1] < 0x80)
+        let escaped = "\\x" + String(bytes[0], radix: 16, uppercase: true)
+        XCTAssertEqual(r.stderr.components(separatedBy: "\n").first,
+                       "\(file("garbage.view").path):1:1: error: invalid UTF-8 (\(escaped)); a .view file is UTF-8 text")
     }
 }

@@ -200,10 +200,10 @@ final class ParseErrorTests: XCTestCase {
             }
             let tree = parse(String(text))
             if tree.hasErrors { withErrors += 1 }
-            // Every diagnostic renders and points inside the file.
+            // Every diagnostic renders and points inside the file (ranges are byte offsets).
             for d in tree.diagnostics {
                 XCTAssertTrue(d.rendered.hasPrefix("t.view:"), d.rendered)
-                XCTAssertLessThanOrEqual(d.range.end, text.count)
+                XCTAssertLessThanOrEqual(d.range.end, String(text).utf8.count)
             }
         }
         XCTAssertGreaterThan(withErrors, 300, "garbage is mostly wrong")

@@ -1,0 +1,103 @@
+// Interned names: every identifier in the files of one compile is a small integer, so that
+// the tree stores no strings and later stages compare names as numbers. A table belongs to
+// one compile (the main file and its imports share it); compiles on other threads have their
+// own.
+
+/// An interned name.
+public struct Name: Hashable, Sendable, Comparable {
+    public let raw: Int32
+    @inlinable public init(raw: Int32) { self.raw = raw }
+    public static func < (a: Name, b: Name) -> Bool { a.raw < b.raw }
+}
+
+/// The names of one compile: bytes to ids and back. Not locked: one compile uses it at a time.
+public final class NameTable: @unchecked Sendable {
+    /// Each name's text.
+    public private(set) var strings: [String] = []
+    /// Each name's length in bytes (ranges of names are computed from it).
+    public private(set) var byteLengths: [Int32] = []
+    /// The names' bytes, one after another (to compare a candidate without making a String).
+    private var pool: [UInt8] = []
+    private var poolStarts: [Int32] = []
+    /// Open addressing: slot -> name id + 1 (0 empty).
+    private var slots: [Int32]
+    private var hashes: [UInt32] = []
+
+    /// The keywords, interned first so that their ids are 0..<keywords.count.
+    public static let keywords = ["let", "if", "else", "for", "in", "import", "true", "false"]
+
+    public init() {
+        slots = Array(repeating: 0, count: 256)
+        for k in NameTable.keywords { _ = intern(k) }
+    }
+
+    public var count: Int { strings.count }
+
+    public subscript(_ n: Name) -> String { strings[Int(n.raw)] }
+
+    /// The id of `text`, adding it when new.
+    public func intern(_ text: String) -> Name {
+        var t = text
+        return t.withUTF8 { intern(UnsafeBufferPointer(rebasing: $0[...])) }
+    }
+
+    /// The id of `text`, if it is known.
+    public func lookup(_ text: String) -> Name? {
+        var t = text
+        return t.withUTF8 { b in find(b, NameTable.hash(b)).id }
+    }
+
+    /// Where `b` is in the table (its id), or the empty slot it would take.
+    @inline(__always)
+    private func find(_ b: UnsafeBufferPointer<UInt8>, _ h: UInt32) -> (id: Name?, slot: Int) {
+        var s = Int(h) & (slots.count - 1)
+        while slots[s] != 0 {
+            let id = Int(slots[s] - 1)
+            if hashes[id] == h && equal(id, b) { return (Name(raw: Int32(id)), s) }
+            s = (s + 1) & (slots.count - 1)
+        }
+        return (nil, s)
+    }
+
+    @inline(__always)
+    static func hash(_ b: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var h: UInt32 = 2_166_136_261
+        for c in b { h = (h ^ UInt32(c)) &* 16_777_619 }
+        return h
+    }
+
+    @inline(__always)
+    private func equal(_ id: Int, _ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        let n = Int(byteLengths[id])
+        if n != b.count { return false }
+        let s = Int(poolStarts[id])
+        return pool.withUnsafeBufferPointer { p in memcmp(p.baseAddress! + s, b.baseAddress!, n) == 0 }
+    }
+
+    /// The id of the name spelled by `b`, adding it when new.
+    public func intern(_ b: UnsafeBufferPointer<UInt8>) -> Name {
+        let h = NameTable.hash(b)
+        let (found, s) = find(b, h)
+        if let found { return found }
+        let id = strings.count
+        strings.append(String(decoding: b, as: UTF8.self))
+        byteLengths.append(Int32(b.count))
+        poolStarts.append(Int32(pool.count))
+        pool.append(contentsOf: b)
+        hashes.append(h)
+        slots[s] = Int32(id + 1)
+        if strings.count * 2 > slots.count { grow() }
+        return Name(raw: Int32(id))
+    }
+
+    private func grow() {
+        slots = Array(repeating: 0, count: slots.count * 2)
+        for id in 0..<strings.count {
+            var s = Int(hashes[id]) & (slots.count - 1)
+            while slots[s] != 0 { s = (s + 1) & (slots.count - 1) }
+            slots[s] = Int32(id + 1)
+        }
+    }
+}
+
+import Foundation

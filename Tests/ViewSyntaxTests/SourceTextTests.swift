@@ -1,0 +1,114 @@
+// Source text as bytes: bytes that are not UTF-8 text (and NUL bytes) are one error at the
+// line and column of the first bad byte, shown escaped; numbers convert exactly as the
+// standard library's correctly rounded conversion does; the lexer's errors stop at the cap
+// and a diagnostic on a huge line shows a bounded excerpt; files and ranges work from several
+// threads at once.
+
+import Foundation
+import XCTest
+@testable import ViewSyntax
+
+final class SourceTextTests: XCTestCase {
+    func parseBytes(_ bytes: [UInt8]) -> [String] {
+        Parser.parse(SourceFile(path: "b.view", bytes: bytes)).diagnostics.map(\.headline)
+    }
+
+    /// The headline for invalid text at a 1-based line and column, with the bytes escaped.
+    func invalid(_ line: Int, _ col: Int, _ bytes: [UInt8]) -> [String] {
+        let shown = bytes.map { String(format: "\\x%02X", $0) }.joined()
+        return ["b.view:\(line):\(col): error: invalid UTF-8 (\(shown)); a .view file is UTF-8 text"]
+    }
+
+    func testInvalidUTF8IsLocatedAtTheFirstBadByte() {
+        let ok = Array("let a = 1\nlet é = \"".utf8)   // line 2: "let é = \"" is 9 scalars
+        // A stray continuation byte.
+        XCTAssertEqual(parseBytes(ok + [0x80] + Array("\"\n".utf8)), invalid(2, 10, [0x80]))
+        // An overlong encoding of '/' (C0 AF): C0 can never start a sequence.
+        XCTAssertEqual(parseBytes(ok + [0xC0, 0xAF]), invalid(2, 10, [0xC0]))
+        // An encoded surrogate (ED A0 80): ED may only be followed by 80…9F.
+        XCTAssertEqual(parseBytes(ok + [0xED, 0xA0, 0x80]), invalid(2, 10, [0xED]))
+        // A sequence cut short by the end of the file: both bytes of it are shown.
+        XCTAssertEqual(parseBytes(ok + [0xE2, 0x82]), invalid(2, 10, [0xE2, 0x82]))
+        // A four-byte sequence whose third byte does not continue it.
+        XCTAssertEqual(parseBytes(ok + [0xF0, 0x9F, 0x41]), invalid(2, 10, [0xF0, 0x9F]))
+        // Above U+10FFFF.
+        XCTAssertEqual(parseBytes([0xF4, 0x90, 0x80, 0x80]), invalid(1, 1, [0xF4]))
+    }
+
+    func testNulIsLocated() {
+        XCTAssertEqual(parseBytes(Array("canvas(width: 1,\n  height: 1\u{0}) {}".utf8)),
+                       ["b.view:2:12: error: a NUL byte (\\x00) is not text; a .view file is UTF-8 text"])
+    }
+
+    func testInvalidTextRendersWithItsLine() {
+        let d = Parser.parse(SourceFile(path: "b.view", bytes: Array("ab".utf8) + [0xFF] + Array("cd\n".utf8))).diagnostics
+        XCTAssertEqual(d.map(\.rendered), ["b.view:1:3: error: invalid UTF-8 (\\xFF); a .view file is UTF-8 text\nab\u{FFFD}cd\n  ^\n"])
+    }
+
+    func testNumbersConvertAsTheStandardLibraryDoes() {
+        // Random decimals of every length, fraction and exponent, written as the lexer reads
+        // them; Double(String) is the reference (correctly rounded).
+        var rng = SystemRandomNumberGenerator()
+        var texts = ["0", "0.0", "000.000", "1e22", "1e23", "9007199254740993", "0.1", "0.30000000000000004",
+                     "123456789012345678901234567890", "2.2250738585072014e-308", "4.9e-324", "1.7976931348623157e308",
+                     "1e-400", "0.000000000000000000000000000001", "1234567.1234567", "3.14159265358979323846"]
+        for _ in 0..<3000 {
+            let digits = Int.random(in: 1...22, using: &rng)
+            var s = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
+            if Bool.random(using: &rng) { s.insert(".", at: s.index(s.startIndex, offsetBy: Int.random(in: 0..<digits, using: &rng))) }
+            if s.hasPrefix(".") { s = "0" + s }
+            if s.hasSuffix(".") { s += "0" }
+            if Int.random(in: 0..<3, using: &rng) == 0 { s += "e\(Int.random(in: -30...30, using: &rng))" }
+            texts.append(s)
+        }
+        for t in texts {
+            let (kinds, diags) = lexKinds(t)
+            guard let want = Double(t), want.isFinite else { continue }
+            XCTAssertEqual(diags.map(\.headline), [], t)
+            XCTAssertEqual(kinds, [.number(want, isAngleInDegrees: false)], t)
+        }
+        // Underscores are only for reading.
+        XCTAssertEqual(lexKinds("1_234.567_8e1").kinds.first, .number(Double("12345.678")!, isAngleInDegrees: false))
+    }
+
+    func testLexerErrorsStopAtTheCapAndLongLinesShowAnExcerpt() {
+        // A 64 KiB line of '$': 100 errors and "too many errors", not 65 536 copies of the line.
+        let text = "let a = " + String(repeating: "$", count: 64 * 1024) + "\n"
+        let start = Date()
+        let d = parse(text).diagnostics
+        XCTAssertEqual(d.count, Lexer.maxErrors + 1)
+        XCTAssertEqual(d.first?.headline, "t.view:1:9: error: unexpected character '$'")
+        XCTAssertEqual(d.last?.headline, "t.view:1:109: error: too many errors (more than 100); stopping here")
+        let rendered = d.map(\.rendered).joined()
+        XCTAssertLessThan(rendered.utf8.count, 101 * 600, "each error shows an excerpt of the line, not all of it")
+        print("64 KiB line of '$': parsed and rendered in \(Int(Date().timeIntervalSince(start) * 1000)) ms")
+        // The excerpt: the caret under the spot, cut marks where the line was cut.
+        let long = source(String(repeating: "a", count: 1000) + "$" + String(repeating: "b", count: 1000))
+        let far = Diagnostic.error("x", at: SourceRange(file: long, start: 1000, end: 1001))
+        let lines = far.rendered.components(separatedBy: "\n")
+        XCTAssertEqual(lines[0], "t.view:1:1001: error: x")
+        XCTAssertTrue(lines[1].hasPrefix("…a") && lines[1].hasSuffix("b…"), lines[1])
+        XCTAssertEqual(lines[1].count, Diagnostic.maxLineShown + 2)
+        let caret = lines[2].firstIndex(of: "^").map { lines[2].distance(from: lines[2].startIndex, to: $0) }
+        XCTAssertEqual(caret.map { Array(lines[1])[$0] }, "$", "the caret stands under the '$'")
+        withExtendedLifetime(long) {}
+    }
+
+    func testFilesAndRangesFromManyThreads() {
+        // Each thread parses its own files (their own name tables) while the others do.
+        let texts = (0..<8).map { k in "let v\(k) = Point(\(k), 2)\ncanvas(width: 10, height: 10) {\n  view { frame: Rect(0, 0, \(k), 1) }\n}\n" }
+        let dumps = (0..<8).map { ASTDumper.dump(parse(texts[$0])) }
+        DispatchQueue.concurrentPerform(iterations: 64) { i in
+            let k = i % 8
+            let tree = Parser.parse(SourceFile(path: "t.view", text: texts[k]))
+            XCTAssertEqual(ASTDumper.dump(tree), dumps[k])
+            XCTAssertEqual(tree.range(tree.topLevel[0]).shortDescription, "1:1-1:\(20 + String(k).count)")
+        }
+    }
+
+    func testRangesAreSmallValues() {
+        XCTAssertEqual(MemoryLayout<SourceRange>.size, 12)
+        XCTAssertTrue(_isPOD(SourceRange.self), "a range holds no reference")
+        XCTAssertEqual(MemoryLayout<Node>.stride, 20)
+    }
+}

@@ -11,17 +11,17 @@ extension Driver {
     /// top-level `if` or `for`). A file without one only declares components and lets for
     /// import.
     public static func declaresDrawing(_ tree: SyntaxTree) -> Bool {
-        func draws(_ stmts: [Stmt]) -> Bool {
+        func draws(_ stmts: [NodeID]) -> Bool {
             stmts.contains { s in
-                switch s {
-                case .block(let kind, _, _, _, _): return kind == "canvas"
-                case .ifStmt(_, let then, let elseBody, _): return draws(then) || draws(elseBody ?? [])
-                case .forStmt(_, _, _, let body, _): return draws(body)
+                switch tree.kind(s) {
+                case .block: return tree.name(tree.block(s).kind) == "canvas"
+                case .ifStmt: let i = tree.ifStmt(s); return draws(i.then) || draws(i.else ?? [])
+                case .forStmt: return draws(tree.forStmt(s).body)
                 default: return false
                 }
             }
         }
-        return draws(tree.statements)
+        return draws(tree.topLevel)
     }
 
     /// Parses and evaluates for the diagnostics alone (nothing is lowered or rendered). A

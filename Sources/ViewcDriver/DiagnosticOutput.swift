@@ -48,10 +48,10 @@ public enum DiagnosticJSON {
         return o + "}"
     }
 
-    /// The fix-its of a diagnostic, each `{<location>,"replacement":…}`. `Diagnostic` has no
-    /// fix-its yet (the front end will attach them to did-you-mean suggestions); until then
-    /// the list is empty.
-    static func fixIts(_ d: Diagnostic) -> [String] { [] }
+    /// The fix-its of a diagnostic (did-you-mean replacements), each `{<location>,"replacement":…}`.
+    static func fixIts(_ d: Diagnostic) -> [String] {
+        d.fixIts.map { "{" + location($0.range) + ",\"replacement\":" + string($0.replacement) + "}" }
+    }
 
     static func location(_ r: SourceRange) -> String {
         guard let f = r.file else {

@@ -56,14 +56,20 @@ extension Driver {
     /// Replaces every drawing of `page` with its inline SVG.
     public static func embed(_ page: SourceFile, format: PageFormat, options: EvalOptions,
                              warningsAsErrors: Bool = false) -> EmbedResult {
-        let text = page.scalars
+        // Bytes that are not UTF-8 text are the parser's located error, and nothing more.
+        if page.invalidText != nil {
+            return EmbedResult(output: nil, diagnostics: Parser.parse(page).diagnostics, inputs: page.absolutePath.map { [$0] } ?? [], drawings: 0)
+        }
+        let text = Array(String(decoding: page.bytes, as: UTF8.self).unicodeScalars)
+        // Ranges are byte offsets: where each scalar of the page starts (and one past the end).
+        let pageBytes = byteOffsets(text)
         var diagnostics: [Diagnostic] = []
         let blocks: [EmbedBlock]
         switch format {
         case .markdown:
             let (found, problems) = markdownBlocks(text)
             blocks = found
-            diagnostics += problems.map { Diagnostic.error($0.message, at: SourceRange(file: page, start: $0.at, end: $0.at + 3)) }
+            diagnostics += problems.map { Diagnostic.error($0.message, at: SourceRange(file: page, start: pageBytes[$0.at], end: pageBytes[min($0.at + 3, text.count)])) }
         case .html:
             blocks = htmlBlocks(text)
         }
@@ -92,7 +98,8 @@ extension Driver {
             }
             if warningsAsErrors { ds = promotingWarnings(ds) }
             c.diagnostics = ds
-            diagnostics += ds.map { remap($0, from: source, to: page, block.origin) }
+            let scalarAt = scalarIndices(block.code)
+            diagnostics += ds.map { remap($0, from: source, to: page) { pageBytes[block.origin[scalarAt[min($0, scalarAt.count - 1)]]] } }
             svgs.append(svg ?? "")
         }
         if diagnostics.contains(where: { $0.severity == .error }) {
@@ -153,16 +160,36 @@ extension Driver {
         return o
     }
 
-    /// A diagnostic about a block, moved onto the page (notes too); ranges in other files
-    /// (imports) stay where they are.
-    static func remap(_ d: Diagnostic, from block: SourceFile, to page: SourceFile, _ origin: [Int]) -> Diagnostic {
+    /// A diagnostic about a block, moved onto the page (notes too) by `offset`, which maps a
+    /// byte offset of the block to one of the page; ranges in other files (imports) stay
+    /// where they are.
+    static func remap(_ d: Diagnostic, from block: SourceFile, to page: SourceFile, _ offset: (Int) -> Int) -> Diagnostic {
         var m = d
-        if m.range.file === block {
-            let s = origin[min(m.range.start, origin.count - 1)], e = origin[min(m.range.end, origin.count - 1)]
+        if m.range.fileID == block.id {
+            let s = offset(m.range.start), e = offset(m.range.end)
             m.range = SourceRange(file: page, start: s, end: max(s, e))
         }
-        m.notes = d.notes.map { remap($0, from: block, to: page, origin) }
+        m.notes = d.notes.map { remap($0, from: block, to: page, offset) }
         return m
+    }
+
+    /// The byte offset at which each scalar starts in UTF-8, and one past the end.
+    static func byteOffsets(_ scalars: [Unicode.Scalar]) -> [Int] {
+        var out: [Int] = []
+        out.reserveCapacity(scalars.count + 1)
+        var o = 0
+        for s in scalars { out.append(o); o += UTF8.width(s) }
+        out.append(o)
+        return out
+    }
+
+    /// For each byte offset of the UTF-8 of `scalars` (and one past the end), the index of the
+    /// scalar it falls in.
+    static func scalarIndices(_ scalars: [Unicode.Scalar]) -> [Int] {
+        var out: [Int] = []
+        for (i, s) in scalars.enumerated() { out.append(contentsOf: repeatElement(i, count: UTF8.width(s))) }
+        out.append(scalars.count)
+        return out
     }
 
     // MARK: Markdown

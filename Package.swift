@@ -5,6 +5,7 @@
 //   ViewSyntax ─┐
 //   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo, pango and CJPEG)
 //                                 └──────────┴─> ViewcDriver ─> viewc (thin command line)
+//                                                            └─> ViewcKit (the library product)
 // ViewGeometry declares TextLayoutEngine; CairoBackend implements it with pango and
 // ViewcDriver hands it to ViewEval, so the evaluator and the backend never import each other.
 import PackageDescription
@@ -13,6 +14,8 @@ let package = Package(
     name: "viewc",
     products: [
         .executable(name: "viewc", targets: ["viewc"]),
+        // The compiler as a Swift library: source text or a file to SVG/PDF/PNG bytes, diagnostics as values.
+        .library(name: "ViewcKit", targets: ["ViewcKit"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -31,6 +34,7 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend"]),
+        .target(name: "ViewcKit", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
         .executableTarget(name: "viewc", dependencies: [
             "ViewcDriver",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
@@ -44,7 +48,7 @@ let package = Package(
         .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"],
                     exclude: ["References", "Cases", "Oracle", "failures"]),
         // Pipelines: the files a compile reads, inlinable SVG, build, depfiles, embed, JSON diagnostics.
-        .testTarget(name: "PipelineTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
+        .testTarget(name: "PipelineTests", dependencies: ["ViewcKit", "ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.
     swiftLanguageModes: [.v5]

@@ -32,6 +32,20 @@ extension Driver {
     }
 }
 
+/// Where a diagnostic is, as people count: the file as reported, 1-based lines, columns in
+/// Unicode scalars, the end exclusive. nil for a range in no file.
+public struct DiagnosticPlace: Sendable, Equatable {
+    public var file: String
+    public var line: Int, column: Int, endLine: Int, endColumn: Int
+
+    public init?(_ r: SourceRange) {
+        guard let f = r.file else { return nil }
+        let a = f.lineColumn(r.start), b = f.lineColumn(r.end)
+        file = f.path
+        (line, column, endLine, endColumn) = (a.line, a.column, b.line, b.column)
+    }
+}
+
 /// The JSON form of a diagnostic.
 public enum DiagnosticJSON {
     /// One line: `{"file":…,"line":…,"column":…,"endLine":…,"endColumn":…,"severity":…,
@@ -54,11 +68,10 @@ public enum DiagnosticJSON {
     }
 
     static func location(_ r: SourceRange) -> String {
-        guard let f = r.file else {
+        guard let p = DiagnosticPlace(r) else {
             return "\"file\":null,\"line\":null,\"column\":null,\"endLine\":null,\"endColumn\":null"
         }
-        let a = f.lineColumn(r.start), b = f.lineColumn(r.end)
-        return "\"file\":\(string(f.path)),\"line\":\(a.line),\"column\":\(a.column),\"endLine\":\(b.line),\"endColumn\":\(b.column)"
+        return "\"file\":\(string(p.file)),\"line\":\(p.line),\"column\":\(p.column),\"endLine\":\(p.endLine),\"endColumn\":\(p.endColumn)"
     }
 
     /// A JSON string (RFC 8259): quotes, backslashes and control characters escaped, the rest

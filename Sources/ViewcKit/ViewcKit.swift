@@ -1,0 +1,193 @@
+// ViewcKit — viewc as a Swift library, for site generators and tools written in Swift: compile
+// `.view` source text or a file to SVG, PDF and PNG bytes, check it, or embed the drawings of a
+// Markdown or HTML page, in the calling process (no process is spawned). Diagnostics come back
+// as values. A thin facade over ViewcDriver: the same stages, the same bytes as the viewc
+// command writes. Compiles may run on several threads at once.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewSyntax
+import ViewcDriver
+
+/// An output format.
+public enum ViewcFormat: String, Sendable, CaseIterable {
+    case svg, pdf, png
+}
+
+/// How to compile.
+public struct ViewcOptions: Sendable {
+    /// Top-level lets and inspectables to set (`-D name=value`): the value is `.view` text
+    /// (`"true"`, `"#ff9500"`, `"Rect(0, 0, 50, 50)"`, `"\"Hi\""`).
+    public var defines: [String: String] = [:]
+    /// PNG pixels per point (contentScaleFactor): 1, 2 or 3.
+    public var scale = 1
+    /// What every SVG id starts with; nil: a prefix derived from the drawing.
+    public var idPrefix: String?
+    /// The folder imports and images may read; nil: the folder of the file (or `directory`).
+    public var root: String?
+    /// PDF creation and modification dates, in seconds since 1970; nil: a fixed date. (The
+    /// library does not read SOURCE_DATE_EPOCH; pass it here.)
+    public var sourceDateEpoch: Int?
+    /// Report warnings as errors (and produce no output when there are any).
+    public var warningsAsErrors = false
+    public var maxDepth = Limits().maxDepth
+    public var maxIterations = Limits().maxIterations
+    public var maxOperations = Limits().maxOperations
+    public var maxRecursion = Limits().maxRecursion
+    public init() {}
+
+    var eval: EvalOptions {
+        var o = EvalOptions()
+        o.defines = defines.sorted { $0.key < $1.key }.map { (name: $0.key, value: $0.value) }
+        o.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+        o.limits.maxDepth = maxDepth
+        o.limits.maxIterations = maxIterations
+        o.limits.maxOperations = maxOperations
+        o.limits.maxRecursion = maxRecursion
+        return o
+    }
+}
+
+/// An edit that would fix a problem: replace the text from line:column to
+/// endLine:endColumn (exclusive) with `replacement`.
+public struct ViewcFixIt: Sendable, Equatable {
+    public var file: String
+    public var line: Int, column: Int, endLine: Int, endColumn: Int
+    public var replacement: String
+}
+
+/// An error, warning or note about the input, as a value.
+public struct ViewcDiagnostic: Sendable, Equatable, CustomStringConvertible {
+    public enum Severity: String, Sendable { case error, warning, note }
+    public var severity: Severity
+    public var message: String
+    /// The file as reported, and where in it: 1-based lines, columns in Unicode scalars, the
+    /// end exclusive. nil for a problem with no place in a file.
+    public var file: String?
+    public var line: Int?, column: Int?, endLine: Int?, endColumn: Int?
+    /// Follow-ups at other places (where a name was first declared, …).
+    public var notes: [ViewcDiagnostic]
+    public var fixIts: [ViewcFixIt]
+    /// The text form: `file:line:col: error: message`, the line and a caret, then the notes.
+    public var description: String
+
+    init(_ d: Diagnostic) {
+        severity = Severity(rawValue: d.severity.rawValue) ?? .error
+        message = d.message
+        if let p = DiagnosticPlace(d.range) {
+            file = p.file
+            (line, column, endLine, endColumn) = (p.line, p.column, p.endLine, p.endColumn)
+        }
+        notes = d.notes.map(ViewcDiagnostic.init)
+        fixIts = []   // the front end does not attach fix-its to diagnostics yet
+        description = d.rendered
+    }
+}
+
+/// What a compile made.
+public struct ViewcResult: Sendable {
+    /// In source order; errors mean no outputs.
+    public var diagnostics: [ViewcDiagnostic]
+    /// One entry per format asked for, or none when there are errors.
+    public var outputs: [ViewcFormat: [UInt8]]
+    /// Every file the compile read (the file, imports, images), absolute: what a cache or a
+    /// watcher must look at.
+    public var inputs: [String]
+    public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
+    public subscript(format: ViewcFormat) -> [UInt8]? { outputs[format] }
+}
+
+/// What embedding a page made.
+public struct ViewcPage: Sendable {
+    /// The page with every drawing replaced; nil when a drawing has an error.
+    public var text: String?
+    public var diagnostics: [ViewcDiagnostic]
+    public var inputs: [String]
+}
+
+public enum ViewCompiler {
+    /// Compiles `.view` source text. `path` names it in diagnostics; imports and images are
+    /// relative to `directory` (default: the working directory).
+    public static func compile(source: String, path: String = "drawing.view", directory: String? = nil,
+                               formats: [ViewcFormat] = [.svg], options: ViewcOptions = ViewcOptions()) -> ViewcResult {
+        if let tooBig = sizeProblem(source) { return failure(tooBig) }
+        return run(sourceFile(source, path, directory), formats, options)
+    }
+
+    /// Compiles a `.view` file.
+    public static func compile(file: String, formats: [ViewcFormat] = [.svg], options: ViewcOptions = ViewcOptions()) -> ViewcResult {
+        do { return run(try Driver.readSource(file), formats, options) } catch {
+            return failure((error as? DriverError)?.message ?? "\(error)")
+        }
+    }
+
+    /// Parses, type-checks and evaluates without rendering (as `viewc check`).
+    public static func check(source: String, path: String = "drawing.view", directory: String? = nil,
+                             options: ViewcOptions = ViewcOptions()) -> [ViewcDiagnostic] {
+        if let tooBig = sizeProblem(source) { return failure(tooBig).diagnostics }
+        let c = Driver.check(sourceFile(source, path, directory), options.eval)
+        return (options.warningsAsErrors ? Driver.promotingWarnings(c.diagnostics) : c.diagnostics).map(ViewcDiagnostic.init)
+    }
+
+    /// Replaces every ```view block of a Markdown page (or `<pre class="view">` of an HTML
+    /// page, `html: true`) with its inline SVG, as `viewc embed` does.
+    public static func embed(page: String, path: String = "page.md", directory: String? = nil, html: Bool = false,
+                             options: ViewcOptions = ViewcOptions()) -> ViewcPage {
+        if let tooBig = sizeProblem(page) { return ViewcPage(text: nil, diagnostics: failure(tooBig).diagnostics, inputs: []) }
+        let r = Driver.embed(sourceFile(page, path, directory), format: html ? .html : .markdown, options: options.eval,
+                             warningsAsErrors: options.warningsAsErrors)
+        return ViewcPage(text: r.output, diagnostics: r.diagnostics.map(ViewcDiagnostic.init), inputs: r.inputs)
+    }
+
+    static func sourceFile(_ text: String, _ path: String, _ directory: String?) -> SourceFile {
+        let dir = URL(fileURLWithPath: directory ?? FileManager.default.currentDirectoryPath)
+        return SourceFile(path: path, text: text, absolutePath: dir.appendingPathComponent(path).standardizedFileURL.path)
+    }
+
+    static func sizeProblem(_ text: String) -> String? {
+        text.utf8.count > Driver.maxInputSize ? "the source is larger than \(Driver.maxInputSize >> 20) MiB" : nil
+    }
+
+    static func failure(_ message: String) -> ViewcResult {
+        ViewcResult(diagnostics: [ViewcDiagnostic(.error(message, at: .none))], outputs: [:], inputs: [])
+    }
+
+    static func run(_ source: SourceFile, _ formats: [ViewcFormat], _ options: ViewcOptions) -> ViewcResult {
+        let c = Driver.compile(source, options.eval)
+        var ds = c.diagnostics
+        var outputs: [ViewcFormat: [UInt8]] = [:]
+        if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
+            let ir = Lowering.lower(doc)
+            ds += FormatNotes.warnings(ir, formats: formats.map(\.rawValue))
+            if options.warningsAsErrors { ds = Driver.promotingWarnings(ds) }
+            if !ds.contains(where: { $0.severity == .error }) {
+                do {
+                    for f in formats where outputs[f] == nil {
+                        var o = RenderOptions(format: OutputFormat(rawValue: f.rawValue)!)
+                        o.scale = options.scale
+                        o.idPrefix = options.idPrefix
+                        o.sourceDateEpoch = options.sourceDateEpoch
+                        if let p = options.idPrefix, !isValidSVGIDPrefix(p) {
+                            throw BackendError(message: "the id prefix '\(p)' cannot start an XML id")
+                        }
+                        if ![1, 2, 3].contains(options.scale) {
+                            throw BackendError(message: "the scale is 1, 2 or 3, not \(options.scale)")
+                        }
+                        outputs[f] = try CairoRenderer.render(ir, o)
+                    }
+                } catch let e as BackendError {
+                    ds.append(.error(e.message, at: e.range ?? .none))
+                    outputs = [:]
+                } catch {
+                    ds.append(.error("\(error)", at: .none))
+                    outputs = [:]
+                }
+            }
+        } else if options.warningsAsErrors {
+            ds = Driver.promotingWarnings(ds)
+        }
+        return ViewcResult(diagnostics: ds.map(ViewcDiagnostic.init), outputs: outputs, inputs: c.inputs)
+    }
+}

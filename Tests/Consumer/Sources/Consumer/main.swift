@@ -1,0 +1,76 @@
+// Uses ViewcKit's whole surface and prints what it got, one fact per line; exits 1 when
+// something is not as the library documents it.
+
+import Foundation
+import ViewcKit
+
+var failures = 0
+@MainActor func expect(_ ok: Bool, _ what: String) {
+    print((ok ? "ok " : "FAILED ") + what)
+    if !ok { failures += 1 }
+}
+
+let circle = """
+canvas(width: 100, height: 60) {
+    path { oval(in: Rect(10, 10, 80, 40)); fill(.systemBlue) }
+}
+"""
+
+// The README's function.
+let page = svg(for: circle)
+expect(page.hasPrefix("<?xml") && page.contains("width=\"100px\""), "svg(for:) gives the SVG")
+expect(svg(for: "canvas(width: 10, height: 10) { view { frame: nope } }").hasPrefix("drawing.view:1:47: error: unknown name 'nope'"),
+       "svg(for:) gives the errors")
+
+// Every format at once, in this process, from several threads.
+var options = ViewcOptions()
+options.scale = 2
+options.sourceDateEpoch = 0
+let results = (0..<4).map { _ in ViewCompiler.compile(source: circle, formats: [.svg, .pdf, .png], options: options) }
+let r = results[0]
+expect(r.succeeded && r.diagnostics.isEmpty, "compiles without diagnostics")
+expect(r[.png].map { Array($0.prefix(8)) } == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "PNG bytes")
+expect(r[.png].map { Array($0[16..<24]) } == [0, 0, 0, 200, 0, 0, 0, 120], "PNG at scale 2 is 200×120")
+expect(r[.pdf].map { String(decoding: $0.prefix(5), as: UTF8.self) } == "%PDF-", "PDF bytes")
+let fixed = options
+let concurrent = DispatchQueue(label: "compile", attributes: .concurrent)
+let group = DispatchGroup()
+final class Box: @unchecked Sendable { var all: [[UInt8]?] = Array(repeating: nil, count: 8); let lock = NSLock() }
+let box = Box()
+for i in 0..<8 {
+    concurrent.async(group: group) {
+        let one = ViewCompiler.compile(source: circle, formats: [.png], options: fixed)
+        box.lock.lock(); box.all[i] = one[.png]; box.lock.unlock()
+    }
+}
+group.wait()
+expect(box.all.allSatisfy { $0 == r[.png] }, "eight compiles on other threads give the same bytes")
+
+// Diagnostics as values.
+let bad = ViewCompiler.compile(source: "canvas(width: 10, height: 10) {\n    view { frame: Rect(0, 0, 1, 1); backgroundColr: .red }\n}\n",
+                               path: "bad.view", formats: [.svg])
+let d = bad.diagnostics.first
+expect(!bad.succeeded && bad.outputs.isEmpty, "an error gives no outputs")
+expect(d?.severity == .error && d?.file == "bad.view" && d?.line == 2 && d?.column == 37 && d?.endColumn == 51,
+       "the error's place: \(d.map { "\($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0)-\($0.endColumn ?? 0)" } ?? "none")")
+expect(d?.message == "a view has no property 'backgroundColr'; did you mean 'backgroundColor'?", "the error's message")
+
+// Files, imports relative to them, -D values, check, embed.
+let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewckit-consumer-\(getpid())")
+try FileManager.default.createDirectory(at: dir.appendingPathComponent("parts"), withIntermediateDirectories: true)
+defer { try? FileManager.default.removeItem(at: dir) }
+try "let tint = #ff0000\n".write(to: dir.appendingPathComponent("parts/lib.view"), atomically: true, encoding: .utf8)
+try "import \"parts/lib.view\"\n@inspectable size = 10\ncanvas(width: size, height: size) { backgroundColor: tint }\n"
+    .write(to: dir.appendingPathComponent("main.view"), atomically: true, encoding: .utf8)
+var set = ViewcOptions()
+set.defines = ["size": "24"]
+let file = ViewCompiler.compile(file: dir.appendingPathComponent("main.view").path, formats: [.svg], options: set)
+expect(file.succeeded && String(decoding: file[.svg] ?? [], as: UTF8.self).contains("width=\"24px\""), "a file, with a -D value")
+expect(file.inputs.map { URL(fileURLWithPath: $0).lastPathComponent } == ["main.view", "lib.view"], "the files it read: \(file.inputs)")
+expect(ViewCompiler.check(source: "view Dot { @inspectable r = 1 }\n").isEmpty, "check accepts a component library")
+let embedded = ViewCompiler.embed(page: "# Hi\n\n```view Red\nimport \"parts/lib.view\"\ncanvas(width: 4, height: 4) { backgroundColor: tint }\n```\n",
+                                  directory: dir.path)
+expect(embedded.text.map { $0.hasPrefix("# Hi\n\n<svg ") && $0.contains("<title") && $0.contains(">Red</title>") } == true, "embed a Markdown page")
+
+print(failures == 0 ? "all good" : "\(failures) failed")
+exit(failures == 0 ? 0 : 1)

@@ -1,0 +1,81 @@
+// ViewcKit, the library product: the same bytes as the viewc command, diagnostics as values,
+// check and embed; and a separate package (Tests/Consumer) that depends on viewc by path,
+// imports ViewcKit and is built and run here, with the README's example in it.
+
+import Foundation
+import ViewcKit
+import XCTest
+
+final class ViewcKitTests: XCTestCase {
+    func testTheSameBytesAsTheCommand() throws {
+        let dir = scratchFolder(self)
+        var options = ViewcOptions()
+        options.sourceDateEpoch = 1_700_000_000
+        for name in ["labels", "images", "views"] {
+            let r = ViewCompiler.compile(file: Package.sample(name), formats: [.svg, .pdf, .png], options: options)
+            XCTAssertTrue(r.succeeded, r.diagnostics.map(\.description).joined())
+            let cli = try viewc([Package.sample(name), "-o", "a.svg", "-o", "a.pdf", "-o", "a.png"], cwd: dir,
+                                env: ["SOURCE_DATE_EPOCH": "1700000000"])
+            XCTAssertEqual(cli.status, 0, cli.stderr)
+            for f in ViewcFormat.allCases { XCTAssertEqual(r[f], bytes(dir + "/a." + f.rawValue), "\(name).\(f.rawValue)") }
+            // The warnings the command prints are values here.
+            XCTAssertEqual(r.diagnostics.map(\.description).joined(), cli.stderr)
+        }
+    }
+
+    func testDiagnosticsAreValues() {
+        let r = ViewCompiler.compile(source: "view Dot {}\nview Dot {}\ncanvas(width: 9, height: 9) {\n    view { frame: é }\n}\n", path: "d.view")
+        XCTAssertFalse(r.succeeded)
+        XCTAssertEqual(r.outputs, [:])
+        XCTAssertEqual(r.diagnostics.map { "\($0.severity) \($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0)-\($0.endLine ?? 0):\($0.endColumn ?? 0) \($0.message)" },
+                       ["error d.view:2:6-2:9 component 'Dot' is already declared", "error d.view:4:19-4:20 unknown name 'é'"])
+        XCTAssertEqual(r.diagnostics[0].notes.map { "\($0.severity) \($0.line ?? 0):\($0.column ?? 0) \($0.message)" }, ["note 1:6 first declared here"])
+        XCTAssertEqual(r.diagnostics[1].description, "d.view:4:19: error: unknown name 'é'\n    view { frame: é }\n                  ^\n")
+        // A failure with no place: a missing file.
+        let missing = ViewCompiler.compile(file: "/nonexistent/x.view")
+        XCTAssertEqual(missing.diagnostics.map { "\($0.file ?? "nil") \($0.line ?? 0) \($0.message)" }, ["nil 0 no such file: /nonexistent/x.view"])
+        // Warnings as errors; a bad id prefix or scale.
+        var o = ViewcOptions()
+        o.warningsAsErrors = true
+        let w = ViewCompiler.compile(source: "canvas(width: 9, height: 9) { path { move(to: Point(0, 0)) } }\n", options: o)
+        XCTAssertEqual(w.diagnostics.map(\.severity), [.error])
+        XCTAssertEqual(w.outputs, [:])
+        o = ViewcOptions()
+        o.idPrefix = "1x"
+        XCTAssertEqual(ViewCompiler.compile(source: "canvas(width: 9, height: 9) {}\n", options: o).diagnostics.map(\.message),
+                       ["the id prefix '1x' cannot start an XML id"])
+        o.idPrefix = "ok-"
+        let svg = ViewCompiler.compile(source: "canvas(width: 9, height: 9) {}\n", options: o)[.svg]!
+        XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("id=\"ok-surface1\""))
+    }
+
+    func testCheckAndEmbed() {
+        XCTAssertEqual(ViewCompiler.check(source: "view Dot { path { rect(bounds); fill(.red) } }\n"), [])
+        XCTAssertEqual(ViewCompiler.check(source: "canvas(width: 9, height: 9) { view { frame: 1 } }\n").map(\.message),
+                       ["'frame' is a Rect, not a Number"])
+        let page = ViewCompiler.embed(page: "<p>A</p>\n<pre class=\"view\">canvas(width: 3, height: 3) {}</pre>\n", path: "p.html", html: true)
+        XCTAssertEqual(page.diagnostics, [])
+        XCTAssertTrue(page.text?.hasPrefix("<p>A</p>\n<svg ") == true, page.text ?? "nil")
+        let bad = ViewCompiler.embed(page: "# T\n\n```view\ncanvas(width: 3, height: x) {}\n```\n", path: "t.md")
+        XCTAssertNil(bad.text)
+        XCTAssertEqual(bad.diagnostics.map { "\($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0)" }, ["t.md:4:26"])
+    }
+
+    /// The README shows the consumer's Readme.swift, as it is.
+    func testTheReadmeShowsTheConsumersCode() throws {
+        let readme = try String(contentsOfFile: Package.root.appendingPathComponent("README.md").path, encoding: .utf8)
+        let shown = readme.components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0]
+        XCTAssertEqual(shown, try String(contentsOfFile: Package.root.appendingPathComponent("Tests/Consumer/Sources/Consumer/Readme.swift").path, encoding: .utf8))
+    }
+
+    /// A package of its own that depends on viewc by path: `swift build` it, run it.
+    func testAConsumerPackageBuildsAndRuns() throws {
+        let consumer = Package.root.appendingPathComponent("Tests/Consumer").path
+        let build = try runProgram("swift", ["build"], cwd: consumer, timeout: 900)
+        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        let run = try runProgram(consumer + "/.build/debug/Consumer", [], cwd: consumer, timeout: 120)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stdout.hasSuffix("all good\n"), run.stdout)
+        XCTAssertFalse(run.stdout.contains("FAILED"), run.stdout)
+    }
+}

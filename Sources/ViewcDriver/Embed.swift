@@ -160,7 +160,7 @@ extension Driver {
         return o
     }
 
-    /// A diagnostic about a block, moved onto the page (notes too) by `offset`, which maps a
+    /// A diagnostic about a block, moved onto the page (notes and fix-its too) by `offset`, which maps a
     /// byte offset of the block to one of the page; ranges in other files (imports) stay
     /// where they are.
     static func remap(_ d: Diagnostic, from block: SourceFile, to page: SourceFile, _ offset: (Int) -> Int) -> Diagnostic {
@@ -170,6 +170,11 @@ extension Driver {
             m.range = SourceRange(file: page, start: s, end: max(s, e))
         }
         m.notes = d.notes.map { remap($0, from: block, to: page, offset) }
+        m.fixIts = d.fixIts.map { f in
+            guard f.range.fileID == block.id else { return f }
+            let s = offset(f.range.start), e = offset(f.range.end)
+            return FixIt(range: SourceRange(file: page, start: s, end: max(s, e)), replacement: f.replacement)
+        }
         return m
     }
 

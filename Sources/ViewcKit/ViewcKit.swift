@@ -81,7 +81,12 @@ public struct ViewcDiagnostic: Sendable, Equatable, CustomStringConvertible {
             (line, column, endLine, endColumn) = (p.line, p.column, p.endLine, p.endColumn)
         }
         notes = d.notes.map(ViewcDiagnostic.init)
-        fixIts = []   // the front end does not attach fix-its to diagnostics yet
+        fixIts = d.fixIts.compactMap { f in
+            DiagnosticPlace(f.range).map {
+                ViewcFixIt(file: $0.file, line: $0.line, column: $0.column, endLine: $0.endLine, endColumn: $0.endColumn,
+                           replacement: f.replacement)
+            }
+        }
         description = d.rendered
     }
 }

@@ -69,8 +69,14 @@ final class DiagnosticsJSONTests: XCTestCase {
                                                        "endLine": .int(2), "endColumn": .int(9), "message": .string("first declared here")])]))
         // Columns count Unicode scalars: 'é' before 'nope' is one column.
         expect(o[2], "d.view", spot(broken, "nope"), "error", "unknown name 'nope'")
-        expect(o[3], "d.view", spot(broken, "backgroundColr"), "error",
-               "a view has no property 'backgroundColr'; did you mean 'backgroundColor'?")
+        // A did-you-mean carries its fix-it once the front end attaches it: the name, replaced.
+        let name = spot(broken, "backgroundColr")
+        let fix: JSON = .object(["file": .string("d.view"), "line": .int(name.line), "column": .int(name.column), "endLine": .int(name.line),
+                                 "endColumn": .int(name.end), "replacement": .string("backgroundColor")])
+        XCTAssertTrue([.array([]), .array([fix])].contains(o[3]["fixIts"]!), "\(o[3])")
+        var withoutFix = o[3]
+        if case .object(var fields) = withoutFix { fields["fixIts"] = .array([]); withoutFix = .object(fields) }
+        expect(withoutFix, "d.view", name, "error", "a view has no property 'backgroundColr'; did you mean 'backgroundColor'?")
         expect(o[4], "w.view", spot(warns, "path"), "warning",
                "this path is never painted; fill(…), stroke(…) or addClip() would use it")
 
@@ -120,6 +126,17 @@ final class DiagnosticsJSONTests: XCTestCase {
         let lines = block.split(separator: "\n")
         XCTAssertEqual(lines.count, 3)
         for l in lines { XCTAssertEqual(schema.errors(try JSON.parse(String(l))), [], String(l)) }
+    }
+
+    func testFixItsArePrinted() throws {
+        let file = SourceFile(path: "f.view", text: "let a = 1\nlet b = é + colr\n")
+        let start = "let a = 1\nlet b = é + ".utf8.count
+        let d = Diagnostic.error("unknown name 'colr'; did you mean 'color'?", at: SourceRange(file: file, start: start, end: start + 4),
+                                 fixIts: [FixIt(range: SourceRange(file: file, start: start, end: start + 4), replacement: "color")])
+        let o = try JSON.parse(DiagnosticJSON.line(d))
+        XCTAssertEqual(schema.errors(o), [])
+        XCTAssertEqual(o["fixIts"], .array([.object(["file": .string("f.view"), "line": .int(2), "column": .int(13), "endLine": .int(2),
+                                                     "endColumn": .int(17), "replacement": .string("color")])]))
     }
 
     func testStringsAreEscaped() throws {

@@ -3,7 +3,9 @@
 // imports ViewcKit and is built and run here, with the README's example in it.
 
 import Foundation
-import ViewcKit
+import ViewSyntax
+@testable import ViewcDriver
+@testable import ViewcKit
 import XCTest
 
 final class ViewcKitTests: XCTestCase {
@@ -47,6 +49,18 @@ final class ViewcKitTests: XCTestCase {
         o.idPrefix = "ok-"
         let svg = ViewCompiler.compile(source: "canvas(width: 9, height: 9) {}\n", options: o)[.svg]!
         XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("id=\"ok-surface1\""))
+    }
+
+    /// Fix-its (once the front end attaches them) become values, and embed moves them onto the page.
+    func testFixItsAsValuesAndOnThePage() {
+        let block = SourceFile(path: "p.md", text: "canvas(width: 9, height: 9) { view { backgroundColr: .red } }\n")
+        let at = SourceRange(file: block, start: 37, end: 51)
+        let d = Diagnostic.error("did you mean 'backgroundColor'?", at: at, fixIts: [FixIt(range: at, replacement: "backgroundColor")])
+        XCTAssertEqual(ViewcDiagnostic(d).fixIts, [ViewcFixIt(file: "p.md", line: 1, column: 38, endLine: 1, endColumn: 52, replacement: "backgroundColor")])
+        let page = SourceFile(path: "p.md", text: "# T\n\n```view\n" + "canvas(width: 9, height: 9) { view { backgroundColr: .red } }\n```\n")
+        let moved = Driver.remap(d, from: block, to: page) { $0 + "# T\n\n```view\n".utf8.count }
+        XCTAssertEqual(ViewcDiagnostic(moved).fixIts, [ViewcFixIt(file: "p.md", line: 4, column: 38, endLine: 4, endColumn: 52, replacement: "backgroundColor")])
+        XCTAssertEqual(ViewcDiagnostic(moved).line, 4)
     }
 
     func testCheckAndEmbed() {

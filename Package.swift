@@ -49,6 +49,8 @@ let package = Package(
                     exclude: ["References", "Cases", "Oracle", "failures"]),
         // Pipelines: the files a compile reads, inlinable SVG, build, depfiles, embed, JSON diagnostics.
         .testTarget(name: "PipelineTests", dependencies: ["ViewcKit", "ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
+        // watch and preview: the file watcher, the watch command, the preview model and server.
+        .testTarget(name: "PreviewTests", dependencies: ["ViewcDriver", "ViewEval", "ViewGeometry", "ViewSyntax"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.
     swiftLanguageModes: [.v5]

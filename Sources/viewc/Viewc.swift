@@ -23,6 +23,7 @@ struct Viewc: ParsableCommand {
         viewc dump ast|tree|ir <file>
         viewc params <file>
         viewc hit <file> <x,y>
+        viewc watch <file> -o <out> [-o <out> ...] [-D name=value ...]
         """,
         discussion: """
         The output format follows each -o's extension (.svg, .pdf, .png); --format
@@ -43,7 +44,7 @@ struct Viewc: ParsableCommand {
         date, so every run gives the same bytes. See viewc(1), docs/language.md.
         """,
         version: viewcVersion,
-        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self],
+        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self, Watch.self],
         defaultSubcommand: Compile.self
     )
 
@@ -124,10 +125,12 @@ func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
 }
 
 /// Reads and evaluates the input, printing diagnostics; throws exit code 1 on errors.
-func compileInput(_ file: String, _ flags: EvalFlags) throws -> Compilation {
+/// `read` is given the files the compile read, also when it fails (`viewc watch` waits on them).
+func compileInput(_ file: String, _ flags: EvalFlags, read: (([String]) -> Void)? = nil) throws -> Compilation {
     let source: SourceFile
     do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message, flags) }
     var c = Driver.compile(source, flags.options())
+    read?(c.inputs)
     c.diagnostics = flags.diagnostics.apply(c.diagnostics)
     printDiagnostics(c.diagnostics, flags)
     if c.hasErrors { throw ExitCode(1) }
@@ -191,8 +194,12 @@ struct Compile: ParsableCommand {
         }
     }
 
-    func run() throws {
-        let c = try compileInput(file, flags)
+    func run() throws { try build() }
+
+    /// One compile to every output (`viewc watch` runs it again on each change); `read` is
+    /// given the files the compile read.
+    func build(read: (([String]) -> Void)? = nil) throws {
+        let c = try compileInput(file, flags, read: read)
         let ir = Lowering.lower(c.document!)
         // Render everything first: a failure then writes nothing at all.
         var rendered: [(String, [UInt8])] = []

@@ -1,0 +1,87 @@
+// `viewc watch`, run as a user runs it: a build line per save (of the file or of an import or
+// image it reads), diagnostics and untouched outputs on an error, one build for a burst, and a
+// clean stop on SIGINT and SIGTERM (exit 0, no temporary file left).
+
+import Foundation
+import XCTest
+
+final class WatchCommandTests: XCTestCase {
+    let drawing = """
+        import "parts.view"
+        canvas(width: 40, height: 30) {
+            backgroundColor: fill
+        }
+        """
+
+    func bytes(_ p: String) -> Data? { FileManager.default.contents(atPath: p) }
+    func builds(_ c: Child) -> Int { c.stdoutLines.filter { $0.contains("] built ") }.count }
+    func failures(_ c: Child) -> Int { c.stdoutLines.filter { $0.contains("] failed") }.count }
+
+    func runWatch(poll: Bool) throws {
+        let dir = makeTempFolder(self)
+        let main = dir + "/main.view", parts = dir + "/parts.view"
+        try drawing.write(toFile: main, atomically: true, encoding: .utf8)
+        try "let fill = #ff0000\n".write(toFile: parts, atomically: true, encoding: .utf8)
+        let c = try Child(viewcBinary, ["watch", "main.view", "-o", "out.svg", "-o", "out.png"] + (poll ? ["--poll"] : []), cwd: dir)
+        c.waitFor("the first build") { self.builds($0) == 1 }
+        XCTAssertTrue(c.stdoutLines[0].contains("watching main.view and 1 file it reads (\(poll ? "polling" : "inotify"))"), c.stdout)
+        XCTAssertTrue(String(decoding: bytes(dir + "/out.svg")!, as: UTF8.self).contains("rgb(100%,0%,0%)"))
+
+        // An edit to the import rebuilds.
+        saveByRename(parts, "let fill = #0000ff\n")
+        c.waitFor("a rebuild after the import changed") { self.builds($0) == 2 }
+        XCTAssertTrue(String(decoding: bytes(dir + "/out.svg")!, as: UTF8.self).contains("rgb(0%,0%,100%)"))
+
+        // An error: diagnostics printed, outputs kept byte for byte.
+        let svg = bytes(dir + "/out.svg"), png = bytes(dir + "/out.png")
+        saveInPlace(main, drawing.replacingOccurrences(of: "fill", with: "fil"))
+        c.waitFor("the failed build") { self.failures($0) == 1 }
+        XCTAssertTrue(c.stderr.contains("main.view:3:22: error: "), c.stderr)
+        XCTAssertTrue(c.stderr.contains("    backgroundColor: fil\n                     ^~~"), c.stderr)
+        XCTAssertEqual(bytes(dir + "/out.svg"), svg)
+        XCTAssertEqual(bytes(dir + "/out.png"), png)
+
+        // Fixed by an editor-style save: built again.
+        saveByRename(main, drawing)
+        c.waitFor("the rebuild after the fix") { self.builds($0) == 3 }
+
+        // A burst of saves is one build.
+        for i in 0..<6 { saveInPlace(main, drawing + "\n// save \(i)\n"); usleep(5_000) }
+        c.waitFor("the build after the burst") { self.builds($0) == 4 }
+        usleep(600_000)
+        XCTAssertEqual(builds(c), 4, "a burst of saves gave more than one build:\n\(c.stdout)")
+
+        XCTAssertEqual(c.stop(SIGINT), 0)
+        XCTAssertTrue(c.stdoutLines.last!.hasSuffix("stopped"), c.stdout)
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()
+        XCTAssertEqual(left, ["main.view", "out.png", "out.svg", "parts.view"])
+    }
+
+    func testWatchWithInotify() throws { try runWatch(poll: false) }
+    func testWatchWithPolling() throws { try runWatch(poll: true) }
+
+    /// SIGTERM stops it as SIGINT does, even while the input has an error.
+    func testSigtermStopsCleanly() throws {
+        let dir = makeTempFolder(self)
+        try "canvas(width: 10, height: 10) { backgroundColor: nope }\n".write(toFile: dir + "/a.view", atomically: true, encoding: .utf8)
+        let c = try Child(viewcBinary, ["watch", "a.view", "-o", "a.png"], cwd: dir)
+        c.waitFor("the failed first build") { self.failures($0) == 1 }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/a.png"))
+        XCTAssertEqual(c.stop(SIGTERM), 0)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir), ["a.view"])
+    }
+
+    func testUsageErrors() throws {
+        let dir = makeTempFolder(self)
+        try "canvas(width: 10, height: 10) {}\n".write(toFile: dir + "/a.view", atomically: true, encoding: .utf8)
+        var r = try runViewc(["watch", "-", "-o", "a.png"], cwd: dir)
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.err.contains("watch needs a file to watch, not standard input"), r.err)
+        r = try runViewc(["watch", "a.view"], cwd: dir)
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.err.contains("no output"), r.err)
+        r = try runViewc(["watch", "a.view", "-o", "a.view"], cwd: dir)
+        XCTAssertEqual(r.status, 64, "the compile command's checks apply to watch too")
+        XCTAssertTrue(r.err.contains("is the input file"), r.err)
+    }
+}

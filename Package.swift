@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 // viewc — a compiler from .view files (UIKit-style views and Bezier paths) to SVG, PDF and PNG.
 //
 // One module per stage, arrows pointing one way:
@@ -6,6 +6,7 @@
 //   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo, pango and CJPEG)
 //                                 └──────────┴─> ViewcDriver ─> viewc (thin command line)
 //                                                            └─> ViewcKit (the library product)
+//                                                    └─> ViewcPreview (Hummingbird: `viewc preview`) ─> viewc
 // ViewGeometry declares TextLayoutEngine; CairoBackend implements it with pango and
 // ViewcDriver hands it to ViewEval, so the evaluator and the backend never import each other.
 import PackageDescription
@@ -19,6 +20,11 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        // `viewc preview`'s HTTP and WebSocket server. No default traits: swift-configuration
+        // is not needed and costs build time.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         .target(name: "ViewGeometry"),
@@ -35,8 +41,15 @@ let package = Package(
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend"]),
         .target(name: "ViewcKit", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
+        // The live preview: a server over the driver, so no compiler module imports a server.
+        .target(name: "ViewcPreview", dependencies: [
+            "ViewcDriver", "ViewEval", "DrawIR", "ViewGeometry", "ViewSyntax", "CairoBackend",
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "Logging", package: "swift-log"),
+            .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+        ]),
         .executableTarget(name: "viewc", dependencies: [
-            "ViewcDriver",
+            "ViewcDriver", "ViewcPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ViewGeometryTests", dependencies: ["ViewGeometry"]),
@@ -49,8 +62,9 @@ let package = Package(
                     exclude: ["References", "Cases", "Oracle", "failures"]),
         // Pipelines: the files a compile reads, inlinable SVG, build, depfiles, embed, JSON diagnostics.
         .testTarget(name: "PipelineTests", dependencies: ["ViewcKit", "ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
-        // watch and preview: the file watcher, the watch command, the preview model and server.
-        .testTarget(name: "PreviewTests", dependencies: ["ViewcDriver", "ViewEval", "ViewGeometry", "ViewSyntax"]),
+        // watch and preview: the file watcher, the preview model, the server over HTTP, and the
+        // page in headless Chromium (driven over the DevTools protocol).
+        .testTarget(name: "PreviewTests", dependencies: ["ViewcPreview", "ViewcDriver", "ViewEval", "ViewGeometry", "ViewSyntax", "CCairo"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.
     swiftLanguageModes: [.v5]

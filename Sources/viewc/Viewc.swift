@@ -24,6 +24,7 @@ struct Viewc: ParsableCommand {
         viewc params <file>
         viewc hit <file> <x,y>
         viewc watch <file> -o <out> [-o <out> ...] [-D name=value ...]
+        viewc preview <file> [--port <n>] [--open] [-D name=value ...]
         """,
         discussion: """
         The output format follows each -o's extension (.svg, .pdf, .png); --format
@@ -44,7 +45,7 @@ struct Viewc: ParsableCommand {
         date, so every run gives the same bytes. See viewc(1), docs/language.md.
         """,
         version: viewcVersion,
-        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self, Watch.self],
+        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self, Watch.self, Preview.self],
         defaultSubcommand: Compile.self
     )
 

@@ -47,9 +47,10 @@ final class Child: @unchecked Sendable {
     private var out = ""
     private var err = ""
 
-    init(_ executable: String, _ args: [String], cwd: String? = nil) throws {
+    init(_ executable: String, _ args: [String], cwd: String? = nil, environment: [String: String]? = nil) throws {
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = args
+        if let environment { process.environment = environment }
         if let cwd { process.currentDirectoryURL = URL(fileURLWithPath: cwd) }
         let o = Pipe(), e = Pipe()
         process.standardOutput = o
@@ -106,8 +107,9 @@ func runViewc(_ args: [String], cwd: String? = nil) throws -> (status: Int32, ou
 }
 
 /// One HTTP/1.1 exchange over a new connection to 127.0.0.1:port, the request target sent as
-/// given. Returns the status and the body (Content-Length or read to the close).
-func httpGet(port: Int, _ target: String, headers: [String: String] = [:]) throws -> (status: Int, headers: [String: String], body: [UInt8]) {
+/// given. Returns the status and the body (Content-Length or read to the close; with
+/// `headOnly`, only up to the end of the head, for an upgrade that keeps the connection).
+func httpGet(port: Int, _ target: String, headers: [String: String] = [:], headOnly: Bool = false) throws -> (status: Int, headers: [String: String], body: [UInt8]) {
     let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard fd >= 0 else { throw NSError(domain: "socket", code: Int(errno)) }
     defer { close(fd) }
@@ -131,6 +133,7 @@ func httpGet(port: Int, _ target: String, headers: [String: String] = [:]) throw
         let n = recv(fd, &buf, buf.count, 0)
         if n <= 0 { break }
         data += buf[0..<n]
+        if headOnly, data.count >= 4, (3..<data.count).contains(where: { data[$0 - 3] == 13 && data[$0 - 2] == 10 && data[$0 - 1] == 13 && data[$0] == 10 }) { break }
     }
     guard let split = data.indices.first(where: { i in i + 3 < data.count && data[i] == 13 && data[i + 1] == 10 && data[i + 2] == 13 && data[i + 3] == 10 }) else {
         throw NSError(domain: "http: no header end", code: 0)
@@ -154,8 +157,8 @@ func pngSize(_ bytes: [UInt8]) -> (Int, Int)? {
 }
 
 /// Starts `viewc preview FILE --port 0 …` and waits for its URL; the child and its port.
-func startPreview(_ file: String, _ extra: [String] = []) throws -> (Child, Int) {
-    let c = try Child(viewcBinary, ["preview", file, "--port", "0"] + extra)
+func startPreview(_ file: String, _ extra: [String] = [], environment: [String: String]? = nil) throws -> (Child, Int) {
+    let c = try Child(viewcBinary, ["preview", file, "--port", "0"] + extra, environment: environment)
     var port = 0
     c.waitFor("the preview's URL", timeout: 20) { c in
         guard let line = c.stdoutLines.first(where: { $0.hasPrefix("viewc preview: http://127.0.0.1:") }) else { return false }

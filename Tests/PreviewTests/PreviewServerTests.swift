@@ -1,0 +1,124 @@
+// `viewc preview` over HTTP, as a browser or an attacker would talk to it: the page and its
+// script, downloads of the current state (PNG at a scale, PDF, SVG) with -D values, refusals of
+// path traversal (`..`, `%2e%2e`, encoded slashes, absolute paths, symlinks out of the folder,
+// files the drawing does not read, folders), other Host names and foreign WebSocket origins,
+// and a clean stop. The page itself is tested in Chromium (BrowserTests).
+
+import Foundation
+import XCTest
+
+final class PreviewServerTests: XCTestCase {
+    func testServesThePageDownloadsAndNothingElse() throws {
+        let dir = makeTempFolder(self)
+        let outside = makeTempFolder(self)
+        try "TOP SECRET".write(toFile: outside + "/secret.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createSymbolicLink(atPath: dir + "/link.view", withDestinationPath: outside + "/secret.txt")
+        try "not read by the drawing".write(toFile: dir + "/notes.txt", atomically: true, encoding: .utf8)
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        try "let side = 30\n".write(toFile: dir + "/sub/parts.view", atomically: true, encoding: .utf8)
+        try """
+            import "sub/parts.view"
+            @inspectable fill = #ff0000
+            canvas(width: 60, height: 40) {
+                view { frame: Rect(0, 0, side, side); backgroundColor: fill }
+            }
+            """.write(toFile: dir + "/main.view", atomically: true, encoding: .utf8)
+        let (c, port) = try startPreview(dir + "/main.view")
+
+        var r = try httpGet(port: port, "/")
+        XCTAssertEqual(r.status, 200)
+        let page = String(decoding: r.body, as: UTF8.self)
+        XCTAssertTrue(page.contains("<title>main.view — viewc preview</title>"))
+        XCTAssertTrue(page.contains("<script src=\"/preview.js\">"))
+        XCTAssertFalse(page.contains("src=\"http") || page.contains("href=\"http") || page.contains("https://"), "the page loads nothing from elsewhere")
+        r = try httpGet(port: port, "/preview.js")
+        XCTAssertEqual(r.status, 200)
+        XCTAssertEqual(r.headers["content-type"], "text/javascript; charset=utf-8")
+
+        // Downloads: the state with -D values, PNG at a scale.
+        r = try httpGet(port: port, "/export.png?scale=2&D=fill%3D%230000ff")
+        XCTAssertEqual(r.status, 200)
+        XCTAssertEqual(r.headers["content-disposition"], "attachment; filename=\"main@2x.png\"")
+        XCTAssertTrue(pngSize(r.body)! == (120, 80))
+        let cli = try runViewc(["main.view", "-D", "fill=#0000ff", "-o", "cli@2x.png"], cwd: dir)
+        XCTAssertEqual(cli.status, 0, cli.err)
+        XCTAssertEqual(Data(r.body), FileManager.default.contents(atPath: dir + "/cli@2x.png"), "the download is what the command line makes")
+        r = try httpGet(port: port, "/export.pdf")
+        XCTAssertEqual(r.status, 200)
+        XCTAssertEqual(Array(r.body.prefix(5)), Array("%PDF-".utf8))
+        r = try httpGet(port: port, "/export.svg?D=fill%3D%2300ff00")
+        XCTAssertTrue(String(decoding: r.body, as: UTF8.self).contains("rgb(0%,100%,0%)"))
+        r = try httpGet(port: port, "/export.png?D=fill%3D3")
+        XCTAssertEqual(r.status, 422)
+        XCTAssertTrue(String(decoding: r.body, as: UTF8.self).contains("-D fill=3"), String(decoding: r.body, as: UTF8.self))
+        XCTAssertEqual(try httpGet(port: port, "/export.png?scale=9").status, 400)
+
+        // The files the drawing reads, and nothing else.
+        r = try httpGet(port: port, "/files/main.view")
+        XCTAssertEqual(r.status, 200)
+        XCTAssertTrue(String(decoding: r.body, as: UTF8.self).hasPrefix("import \"sub/parts.view\""))
+        XCTAssertEqual(try httpGet(port: port, "/files/sub/parts.view").status, 200)
+        let outsideName = URL(fileURLWithPath: outside).lastPathComponent
+        for target in ["/files/../\(outsideName)/secret.txt", "/files/%2e%2e/\(outsideName)/secret.txt",
+                       "/files/..%2f\(outsideName)%2fsecret.txt", "/files/sub/../../\(outsideName)/secret.txt",
+                       "/files/%2f\(outside.dropFirst())/secret.txt", "/files/" + outside + "/secret.txt",
+                       "/../\(outsideName)/secret.txt", "/%2e%2e/\(outsideName)/secret.txt", "/files/link.view",
+                       "/files/notes.txt", "/files/sub", "/files/sub/", "/files/", "/main.view", "/sub/parts.view",
+                       "/etc/passwd", "//etc/passwd", "/files//etc/passwd"] {
+            let r = try httpGet(port: port, target)
+            XCTAssertEqual(r.status, 404, "\(target) gave \(r.status)")
+            XCTAssertFalse(String(decoding: r.body, as: UTF8.self).contains("TOP SECRET"), target)
+        }
+
+        // Only requests addressed to the loopback, and WebSockets only from the page itself.
+        XCTAssertEqual(try httpGet(port: port, "/", headers: ["Host": "attacker.example"]).status, 403)
+        XCTAssertEqual(try httpGet(port: port, "/", headers: ["Host": "localhost:\(port)"]).status, 200)
+        let upgrade = ["Upgrade": "websocket", "Connection": "Upgrade", "Sec-WebSocket-Version": "13",
+                       "Sec-WebSocket-Key": "dGhlIHNhbXBsZSBub25jZQ=="]
+        var foreign = upgrade
+        foreign["Origin"] = "http://attacker.example"
+        let refused = try httpGet(port: port, "/ws", headers: foreign, headOnly: true).status
+        XCTAssertTrue((400..<500).contains(refused), "a foreign origin's upgrade gave \(refused)")
+        var own = upgrade
+        own["Origin"] = "http://127.0.0.1:\(port)"
+        XCTAssertEqual(try httpGet(port: port, "/ws", headers: own, headOnly: true).status, 101)
+
+        XCTAssertEqual(c.stop(SIGINT), 0)
+        XCTAssertTrue(c.stdoutLines.contains { $0.hasSuffix("built \(dir)/main.view") }, c.stdout)
+    }
+
+    func testPortInUseAndUsageErrors() throws {
+        let dir = makeTempFolder(self)
+        try "canvas(width: 10, height: 10) {}\n".write(toFile: dir + "/a.view", atomically: true, encoding: .utf8)
+        let (first, port) = try startPreview(dir + "/a.view")
+        defer { _ = first.stop() }
+        var r = try runViewc(["preview", dir + "/a.view", "--port", "\(port)"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.err.contains("viewc: error: preview: "), r.err)
+        r = try runViewc(["preview", dir + "/missing.view"])
+        XCTAssertEqual(r.status, 64)
+        XCTAssertTrue(r.err.contains("no such file"), r.err)
+        r = try runViewc(["preview", dir + "/a.view", "--port", "70000"])
+        XCTAssertEqual(r.status, 64)
+    }
+
+    /// --open hands the URL to xdg-open (here a stand-in on the PATH that records it).
+    func testOpenRunsXdgOpen() throws {
+        let dir = makeTempFolder(self)
+        try "canvas(width: 10, height: 10) {}\n".write(toFile: dir + "/a.view", atomically: true, encoding: .utf8)
+        try "#!/bin/sh\necho \"$1\" > \"\(dir)/opened\"\n".write(toFile: dir + "/xdg-open", atomically: true, encoding: .utf8)
+        chmod(dir + "/xdg-open", 0o755)
+        var env = ProcessInfo.processInfo.environment
+        env["PATH"] = dir + ":" + (env["PATH"] ?? "/usr/bin:/bin")
+        let (c, port) = try startPreview(dir + "/a.view", ["--open"], environment: env)
+        defer { _ = c.stop() }
+        let end = Date().addingTimeInterval(10)
+        var opened = ""
+        while Date() < end {
+            opened = (try? String(contentsOfFile: dir + "/opened", encoding: .utf8)) ?? ""
+            if !opened.isEmpty { break }
+            usleep(20_000)
+        }
+        XCTAssertEqual(opened, "http://127.0.0.1:\(port)/\n")
+    }
+}

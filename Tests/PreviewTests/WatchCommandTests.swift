@@ -84,4 +84,23 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertEqual(r.status, 64, "the compile command's checks apply to watch too")
         XCTAssertTrue(r.err.contains("is the input file"), r.err)
     }
+
+    /// Each build is the compile command's: its depfile is written, and rewritten when the
+    /// list of inputs changes.
+    func testCompileOptionsApplyToEachBuild() throws {
+        let dir = makeTempFolder(self)
+        try "canvas(width: 10, height: 10) {}\n".write(toFile: dir + "/a.view", atomically: true, encoding: .utf8)
+        try "let c = #00ff00\n".write(toFile: dir + "/lib.view", atomically: true, encoding: .utf8)
+        let c = try Child(viewcBinary, ["watch", "a.view", "-o", "a.svg", "--depfile", "a.d"], cwd: dir)
+        c.waitFor("the first build") { self.builds($0) == 1 }
+        XCTAssertFalse(try String(contentsOfFile: dir + "/a.d", encoding: .utf8).contains("lib.view"))
+        saveByRename(dir + "/a.view", "import \"lib.view\"\ncanvas(width: 10, height: 10) { backgroundColor: c }\n")
+        c.waitFor("the second build") { self.builds($0) == 2 }
+        XCTAssertTrue(try String(contentsOfFile: dir + "/a.d", encoding: .utf8).contains(dir + "/lib.view"))
+        // The import is watched from then on.
+        saveInPlace(dir + "/lib.view", "let c = #0000ff\n")
+        c.waitFor("the build after the import changed") { self.builds($0) == 3 }
+        XCTAssertTrue(try String(contentsOfFile: dir + "/a.svg", encoding: .utf8).contains("rgb(0%,0%,100%)"))
+        XCTAssertEqual(c.stop(), 0)
+    }
 }

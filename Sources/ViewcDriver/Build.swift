@@ -247,7 +247,7 @@ extension Driver {
                      item.outputs.map { "\($0.path)|\($0.format.rawValue)|\($0.scale)" }.joined(separator: ","),
                      "\(l.maxDepth),\(l.maxIterations),\(l.maxOperations),\(l.maxRecursion)",
                      req.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles" : "",
-                     "epoch=\(sourceDateEpoch().map(String.init) ?? "-")"]
+                     "epoch=\(((try? sourceDateEpoch()) ?? nil).map(String.init) ?? "-")"]
         parts += req.eval.defines.map { "-D\($0.name)=\($0.value)" }
         return parts.joined(separator: "\n")
     }

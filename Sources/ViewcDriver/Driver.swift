@@ -96,10 +96,21 @@ public enum Driver {
     /// The scale an iOS-style asset name implies: `icon@2x.png` → 2.
     public static func impliedScale(forPath path: String) -> Int? { assetScale(forName: path) }
 
-    /// SOURCE_DATE_EPOCH from the environment, when it is a valid number.
-    public static func sourceDateEpoch() -> Int? {
+    /// SOURCE_DATE_EPOCH from the environment (nil when unset). reproducible-builds.org's
+    /// specification asks for "an ASCII representation of an integer … identical to the output
+    /// format of date +%s" and an error for a malformed value; as gcc does, viewc also
+    /// requires it to be at most 253402300799 (9999-12-31T23:59:59Z), the last second a PDF
+    /// date can hold.
+    public static func sourceDateEpoch() throws -> Int? {
         guard let s = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return nil }
-        return Int(s.trimmingCharacters(in: .whitespaces))
+        return try parseSourceDateEpoch(s)
+    }
+
+    public static func parseSourceDateEpoch(_ s: String) throws -> Int {
+        guard !s.isEmpty, s.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), let n = Int(s), n <= 253_402_300_799 else {
+            throw DriverError("SOURCE_DATE_EPOCH is \(s.debugDescription): it must be a whole number of seconds since 1970-01-01 UTC, as `date +%s` prints, from 0 to 253402300799")
+        }
+        return n
     }
 
     /// Writes every output or none: each goes to a temporary file beside its destination,
@@ -159,7 +170,7 @@ public enum Driver {
         var opts = RenderOptions(format: format)
         opts.scale = scale
         opts.idPrefix = idPrefix
-        opts.sourceDateEpoch = sourceDateEpoch()
+        opts.sourceDateEpoch = try sourceDateEpoch()
         return try CairoRenderer.render(ir, opts)
     }
 

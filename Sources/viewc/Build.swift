@@ -76,6 +76,7 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
+        try checkEnvironment(flags)
         var req = BuildRequest(sources: sources, outDir: output)
         req.formats = formats
         req.scales = scales

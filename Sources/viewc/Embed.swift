@@ -44,6 +44,7 @@ struct Embed: ParsableCommand {
     }
 
     func run() throws {
+        try checkEnvironment(flags)
         let source: SourceFile
         do { source = try Driver.readSource(page) } catch let e as DriverError { throw fail(e.message, flags) }
         let r = Driver.embed(source, format: format!, options: flags.options(),

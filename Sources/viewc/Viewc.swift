@@ -200,6 +200,7 @@ struct Compile: ParsableCommand {
     /// One compile to every output (`viewc watch` runs it again on each change); `read` is
     /// given the files the compile read.
     func build(read: (([String]) -> Void)? = nil) throws {
+        try checkEnvironment(flags)   // Environment.swift
         let c = try compileInput(file, flags, read: read)
         let ir = Lowering.lower(c.document!)
         // Render everything first: a failure then writes nothing at all.

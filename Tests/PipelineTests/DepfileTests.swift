@@ -170,6 +170,27 @@ final class DepfileTests: XCTestCase {
         try checkIncremental({ try builtBy("ninja", [], in: site, pattern: #"VIEWC out/(\w+)\.svg"#) }, site)
     }
 
+    /// The Makefile rule and the ninja rule the README shows work as they are.
+    func testTheReadmeRules() throws {
+        try requireTool("make")
+        try requireTool("ninja")
+        let readme = try String(contentsOfFile: Package.root.appendingPathComponent("README.md").path, encoding: .utf8)
+        func block(_ fence: String) -> String { readme.components(separatedBy: fence)[1].components(separatedBy: "```")[0] }
+        let site = try copySite()
+        try ("all: out/logo.svg out/banner.svg\n" + block("```make\n")).write(toFile: site + "/Makefile", atomically: true, encoding: .utf8)
+        try block("```ninja\n").write(toFile: site + "/build.ninja", atomically: true, encoding: .utf8)
+        let make = { try self.builtBy("make", [], in: site, pattern: #" -o out/(\w+)\.svg --depfile"#) }
+        XCTAssertEqual(try make(), ["banner", "logo"])
+        setAge(site + "/src/parts/badge.view", -50)
+        XCTAssertEqual(try make(), ["logo"])
+        try FileManager.default.removeItem(atPath: site + "/out")
+        let ninja = { try self.builtBy("ninja", [], in: site, pattern: #"viewc src/\w+\.view -o out/(\w+)\.svg"#) }
+        XCTAssertEqual(try ninja(), ["logo"])
+        XCTAssertEqual(try ninja(), [])
+        setAge(site + "/src/parts/palette.view", -50)
+        XCTAssertEqual(try ninja(), ["logo"])
+    }
+
     /// Paths make and ninja must unescape: a folder with a space and an import named with
     /// `$` and `#`.
     func testAwkwardNamesSurviveBothTools() throws {

@@ -1,0 +1,70 @@
+// make install, staged with DESTDIR as a package build does it: a stripped binary that runs,
+// the man page, completion scripts for bash, zsh and fish; and no apt-get on the way. And a
+// malformed SOURCE_DATE_EPOCH is an error.
+
+import Foundation
+import XCTest
+
+final class InstallTests: XCTestCase {
+    func testAStagedInstall() throws {
+        try requireTool("make")
+        try requireTool("readelf")
+        let dir = scratchFolder(self)
+        // Programs that must not run: they leave a mark and fail.
+        let trap = dir + "/trap"
+        for tool in ["apt-get", "sudo", "dpkg-query", "swift"] {
+            put("#!/bin/sh\necho \(tool) >> \(dir)/ran\nexit 1\n", trap + "/" + tool)
+            chmod(trap + "/" + tool, 0o755)
+        }
+        let stage = dir + "/stage"
+        let r = try runProgram("make", ["-s", "install", "NO_BUILD=1", "BIN=" + Package.viewc, "DESTDIR=" + stage, "PREFIX=/usr"],
+                               cwd: Package.root.path, env: ["PATH": trap + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")])
+        XCTAssertEqual(r.status, 0, r.stdout + r.stderr)
+        XCTAssertNil(bytes(dir + "/ran"), "make install ran \(String(decoding: bytes(dir + "/ran") ?? [], as: UTF8.self))")
+
+        let bin = stage + "/usr/bin/viewc"
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: bin))
+        let sections = try runProgram("readelf", ["-S", "-W", bin]).stdout
+        XCTAssertTrue(sections.contains(".text"), sections)
+        XCTAssertFalse(sections.contains(".symtab"), "the binary is stripped")
+        XCTAssertEqual(try runProgram(bin, ["--version"]).stdout, "0.1.0\n")
+        put("canvas(width: 8, height: 8) { backgroundColor: .red }\n", dir + "/a.view")
+        XCTAssertEqual(try runProgram(bin, ["a.view", "-o", "a.png"], cwd: dir).status, 0)
+        XCTAssertNotNil(bytes(dir + "/a.png"))
+
+        XCTAssertEqual(bytes(stage + "/usr/share/man/man1/viewc.1"), bytes(Package.root.appendingPathComponent("man/viewc.1").path))
+        let bash = String(decoding: bytes(stage + "/usr/share/bash-completion/completions/viewc") ?? [], as: UTF8.self)
+        let zsh = String(decoding: bytes(stage + "/usr/share/zsh/site-functions/_viewc") ?? [], as: UTF8.self)
+        let fish = String(decoding: bytes(stage + "/usr/share/fish/vendor_completions.d/viewc.fish") ?? [], as: UTF8.self)
+        XCTAssertEqual(try runProgram("bash", ["-n", stage + "/usr/share/bash-completion/completions/viewc"]).status, 0)
+        XCTAssertTrue(bash.contains("complete ") && bash.contains("viewc"), bash)
+        XCTAssertTrue(zsh.hasPrefix("#compdef viewc"), zsh)
+        XCTAssertTrue(fish.contains("complete -c 'viewc'"), String(fish.prefix(300)))
+        for script in [bash, zsh, fish] {
+            for word in ["build", "embed", "check", "diagnostic-format", "depfile"] { XCTAssertTrue(script.contains(word), word) }
+        }
+        // Without NO_BUILD, install builds (release) but still has no deps step.
+        let plan = try runProgram("make", ["-n", "install", "DESTDIR=" + stage], cwd: Package.root.path).stdout
+        XCTAssertTrue(plan.contains("swift build -c release --static-swift-stdlib"), plan)
+        XCTAssertFalse(plan.contains("apt-get") || plan.contains("dpkg-query"), plan)
+    }
+
+    func testAMalformedSourceDateEpochIsAnError() throws {
+        let dir = scratchFolder(self)
+        put("canvas(width: 8, height: 8) { backgroundColor: .red }\n", dir + "/a.view")
+        for bad in ["", "abc", " 12", "12 ", "1.5", "-5", "0x10", "253402300800", "99999999999999999999"] {
+            for args in [["a.view", "-o", "a.pdf"], ["a.view", "-o", "a.svg"], ["build", "a.view", "-o", "out"]] {
+                let r = try viewc(args, cwd: dir, env: ["SOURCE_DATE_EPOCH": bad])
+                XCTAssertEqual(r.status, 1, "\(bad.debugDescription) \(args)")
+                XCTAssertEqual(r.stderr, "viewc: error: SOURCE_DATE_EPOCH is \(bad.debugDescription): it must be a whole number of seconds since 1970-01-01 UTC, as `date +%s` prints, from 0 to 253402300799\n")
+            }
+            XCTAssertNil(bytes(dir + "/a.pdf"))
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/out"))
+        }
+        for good in ["0", "1700000000", "253402300799"] {
+            XCTAssertEqual(try viewc(["a.view", "-o", "a.pdf"], cwd: dir, env: ["SOURCE_DATE_EPOCH": good]).status, 0, good)
+        }
+        let pdf = String(decoding: bytes(dir + "/a.pdf")!, as: UTF8.self)
+        XCTAssertTrue(pdf.contains("/CreationDate (99991231235959"), "the last second a PDF date holds")
+    }
+}

@@ -36,12 +36,16 @@ public final class FileWatcher: @unchecked Sendable {
 
     private let lock = NSLock()
     private var files: Set<String> = []
+    /// Folders in which any `.view` file or sub-folder that appears, goes or is renamed is a
+    /// change (`viewc build --watch`: new sources).
+    private var folders: Set<String> = []
     /// inotify: the descriptor, and each watched folder by watch descriptor.
     private var inotifyFD: Int32 = -1
     private var folderByWD: [Int32: String] = [:]
     private var wdByFolder: [String: Int32] = [:]
-    /// Polling: what each file looked like at the last look.
+    /// Polling: what each file looked like at the last look, and each folder's names.
     private var stamps: [String: Stamp] = [:]
+    private var listings: [String: [String]] = [:]
     /// stop(): a byte written here wakes the wait.
     private var stopPipe: [Int32] = [-1, -1]
     private var stopRequested = false
@@ -74,17 +78,20 @@ public final class FileWatcher: @unchecked Sendable {
         for fd in stopPipe where fd >= 0 { close(fd) }
     }
 
-    /// Watches exactly these files (absolute paths) from now on. Files that do not exist yet are
-    /// watched for their creation (their folder must exist for inotify; otherwise the watcher
-    /// falls back to polling).
-    public func watch(_ paths: [String]) {
+    /// Watches exactly these files (absolute paths) from now on, and these folders for `.view`
+    /// files and sub-folders that appear or go. Files that do not exist yet are watched for
+    /// their creation (their folder must exist for inotify; otherwise the watcher falls back to
+    /// polling).
+    public func watch(_ paths: [String], folders watchedFolders: [String] = []) {
         lock.lock(); defer { lock.unlock() }
         files = Set(paths)
+        folders = Set(watchedFolders)
+        listings = Dictionary(uniqueKeysWithValues: folders.map { ($0, listings[$0] ?? Self.listing($0)) })
         // A file already watched keeps its last stamp, so a change made between two calls
         // (while a compile ran) is still seen by the next poll.
         stamps = Dictionary(uniqueKeysWithValues: files.map { ($0, stamps[$0] ?? Self.stamp($0)) })
         guard mode == .inotify else { return }
-        let folders = Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path })
+        let folders = Set(files.map { URL(fileURLWithPath: $0).deletingLastPathComponent().path }).union(self.folders)
         for (folder, wd) in wdByFolder where !folders.contains(folder) {
             inotify_rm_watch(inotifyFD, wd)
             wdByFolder[folder] = nil
@@ -189,6 +196,10 @@ public final class FileWatcher: @unchecked Sendable {
                 }
                 let path = folder == "/" ? "/" + name : folder + "/" + name
                 if files.contains(path) { hits.insert(path) }
+                else if folders.contains(folder), Self.counts(name, isFolder: mask & UInt32(IN_ISDIR) != 0),
+                        mask & UInt32(IN_CREATE | IN_DELETE | IN_MOVED_TO | IN_MOVED_FROM | IN_CLOSE_WRITE) != 0 {
+                    hits.insert(path)
+                }
             }
         }
         return hits
@@ -202,7 +213,31 @@ public final class FileWatcher: @unchecked Sendable {
             let s = Self.stamp(f)
             if stamps[f] != s { hits.insert(f); stamps[f] = s }
         }
+        for d in folders {
+            let l = Self.listing(d)
+            if listings[d] != l {
+                let before = Set(listings[d] ?? []), after = Set(l)
+                hits.formUnion(before.symmetricDifference(after).map { d + "/" + $0 })
+                listings[d] = l
+            }
+        }
         return hits
+    }
+
+    /// In a watched folder: a `.view` file or a sub-folder (not hidden, not an editor's
+    /// temporary file).
+    static func counts(_ name: String, isFolder: Bool) -> Bool {
+        !name.hasPrefix(".") && (isFolder || name.hasSuffix(".view"))
+    }
+
+    /// The names in a folder that count, sorted.
+    static func listing(_ folder: String) -> [String] {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+        return names.filter { n in
+            var isDir: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + "/" + n, isDirectory: &isDir)
+            return counts(n, isFolder: isDir.boolValue)
+        }.sorted()
     }
 
     static func stamp(_ path: String) -> Stamp {

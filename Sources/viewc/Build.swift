@@ -41,6 +41,9 @@ struct Build: ParsableCommand {
     @Flag(help: "Write a make/ninja depfile beside each file's first output (OUTDIR/name.svg.d).")
     var depfiles = false
 
+    @Flag(help: "Build, then build again on every change to a source, anything it reads, or the .view files of the source folders, until Ctrl-C.")
+    var watch = false
+
     @OptionGroup var flags: EvalFlags
 
     var formats: [OutputFormat] {
@@ -77,6 +80,12 @@ struct Build: ParsableCommand {
 
     func run() throws {
         try checkEnvironment(flags)
+        if watch { return try watchBuilds() }   // BuildWatch.swift
+        try buildOnce()
+    }
+
+    /// One build; `planned` is given the request and its items (what `--watch` waits on).
+    func buildOnce(planned: ((BuildRequest, [BuildItem]) -> Void)? = nil) throws {
         var req = BuildRequest(sources: sources, outDir: output)
         req.formats = formats
         req.scales = scales
@@ -88,6 +97,7 @@ struct Build: ParsableCommand {
         req.stamp = "viewc \(viewcVersion)"
         let items: [BuildItem]
         do { items = try Driver.planBuild(req) } catch let e as DriverError { throw fail(e.message, flags) }
+        defer { planned?(req, items) }
         let printer = BuildPrinter(total: items.count, diagnostics: flags.diagnostics)
         let summary = Driver.build(items, req) { _, item, outcome in printer.show(item, outcome) }
         printer.finish(summary)

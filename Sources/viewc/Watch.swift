@@ -31,17 +31,7 @@ struct Watch: ParsableCommand {
     }
 
     func run() throws {
-        let watcher = FileWatcher(polling: poll)
-        watchStopDescriptor = watcher.stopDescriptor
-        for sig in [SIGINT, SIGTERM] {
-            var action = sigaction()
-            action.__sigaction_handler.sa_handler = { _ in
-                var b: UInt8 = 1
-                _ = write(watchStopDescriptor, &b, 1)
-            }
-            sigemptyset(&action.sa_mask)
-            sigaction(sig, &action, nil)
-        }
+        let watcher = stoppableWatcher(polling: poll)
         let names = compile.output.joined(separator: ", ")
         var watched = [URL(fileURLWithPath: compile.file).standardizedFileURL.path]
         var announced = false
@@ -75,11 +65,30 @@ struct Watch: ParsableCommand {
         }
     }
 
-    /// One status line on standard output, with the time, flushed at once.
-    func say(_ text: String) {
-        let f = DateFormatter()
-        f.dateFormat = "HH:mm:ss"
-        let line = "[\(f.string(from: Date()))] \(text)\n"
-        try? Driver.writeStandardOutput(Array(line.utf8))
+    func say(_ text: String) { watchSay(text) }
+}
+
+/// A FileWatcher that SIGINT and SIGTERM stop: the handler writes to its stop pipe, so a
+/// signal ends the wait (or the next one, after the build in progress) and nothing is cut short.
+func stoppableWatcher(polling: Bool) -> FileWatcher {
+    let watcher = FileWatcher(polling: polling)
+    watchStopDescriptor = watcher.stopDescriptor
+    for sig in [SIGINT, SIGTERM] {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in
+            var b: UInt8 = 1
+            _ = write(watchStopDescriptor, &b, 1)
+        }
+        sigemptyset(&action.sa_mask)
+        sigaction(sig, &action, nil)
     }
+    return watcher
+}
+
+/// One status line on standard output, with the time, flushed at once.
+func watchSay(_ text: String) {
+    let f = DateFormatter()
+    f.dateFormat = "HH:mm:ss"
+    let line = "[\(f.string(from: Date()))] \(text)\n"
+    try? Driver.writeStandardOutput(Array(line.utf8))
 }

@@ -97,4 +97,32 @@ final class FileWatcherTests: XCTestCase {
         FileManager.default.createFile(atPath: a, contents: Data("back".utf8))
         XCTAssertEqual(outcome(r), .changed([a]))
     }
+
+    /// Watched folders: a new .view file or sub-folder is a change; other names are not.
+    func checkFolders(polling: Bool) throws {
+        let dir = makeTempFolder(self)
+        let w = FileWatcher(polling: polling, pollInterval: 0.05, debounce: 0.1)
+        w.watch([], folders: [dir])
+        var r = waitAsync(w)
+        usleep(100_000)
+        try "x".write(toFile: dir + "/notes.txt", atomically: false, encoding: .utf8)
+        try "x".write(toFile: dir + "/.hidden.view", atomically: false, encoding: .utf8)
+        usleep(400_000)
+        XCTAssertNil(r(), "a file that is not a .view ended the wait")
+        w.stop()
+        XCTAssertEqual(outcome(r), .stopped)
+        let w2 = FileWatcher(polling: polling, pollInterval: 0.05, debounce: 0.1)
+        w2.watch([], folders: [dir])
+        r = waitAsync(w2)
+        usleep(100_000)
+        try "x".write(toFile: dir + "/new.view", atomically: false, encoding: .utf8)
+        XCTAssertEqual(outcome(r), .changed([dir + "/new.view"]))
+        r = waitAsync(w2)
+        usleep(100_000)
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: false)
+        XCTAssertEqual(outcome(r), .changed([dir + "/sub"]))
+    }
+
+    func testInotifyFolders() throws { try checkFolders(polling: false) }
+    func testPollingFolders() throws { try checkFolders(polling: true) }
 }

@@ -103,4 +103,38 @@ final class WatchCommandTests: XCTestCase {
         XCTAssertTrue(try String(contentsOfFile: dir + "/a.svg", encoding: .utf8).contains("rgb(0%,0%,100%)"))
         XCTAssertEqual(c.stop(), 0)
     }
+
+    /// `viewc build --watch`: a change to an import rebuilds its dependents; a new file in a
+    /// new sub-folder is built; a file that breaks is reported and the rest stays.
+    func testBuildWatch() throws {
+        let dir = makeTempFolder(self)
+        let fm = FileManager.default
+        try fm.createDirectory(atPath: dir + "/src/lib", withIntermediateDirectories: true)
+        try "let c = #ff0000\n".write(toFile: dir + "/src/lib/parts.view", atomically: true, encoding: .utf8)
+        try "import \"lib/parts.view\"\ncanvas(width: 10, height: 10) { backgroundColor: c }\n"
+            .write(toFile: dir + "/src/a.view", atomically: true, encoding: .utf8)
+        let c = try Child(viewcBinary, ["build", "src", "-o", "out", "--watch"], cwd: dir)
+        func summaries() -> [String] { c.stdoutLines.filter { $0.hasPrefix("viewc build: ") } }
+        c.waitFor("the first build") { _ in summaries().count == 1 }
+        XCTAssertEqual(summaries()[0], "viewc build: 1 built, 0 up to date, 1 skipped (no canvas)")
+        XCTAssertTrue(c.stdout.contains("(inotify); Ctrl-C stops"), c.stdout)
+        XCTAssertTrue(try String(contentsOfFile: dir + "/out/a.svg", encoding: .utf8).contains("rgb(100%,0%,0%)"))
+
+        saveByRename(dir + "/src/lib/parts.view", "let c = #0000ff\n")
+        c.waitFor("the rebuild after the import changed") { _ in summaries().count == 2 }
+        XCTAssertEqual(summaries()[1], "viewc build: 1 built, 0 up to date, 1 skipped (no canvas)")
+        XCTAssertTrue(try String(contentsOfFile: dir + "/out/a.svg", encoding: .utf8).contains("rgb(0%,0%,100%)"))
+
+        try fm.createDirectory(atPath: dir + "/src/sub", withIntermediateDirectories: true)
+        c.waitFor("the build after a new folder") { _ in summaries().count == 3 }
+        try "canvas(width: 10, height: 10) { backgroundColor: .green }\n".write(toFile: dir + "/src/sub/b.view", atomically: true, encoding: .utf8)
+        c.waitFor("the build of a new file") { _ in fm.fileExists(atPath: dir + "/out/sub/b.svg") }
+        c.waitFor("its summary") { _ in summaries().last == "viewc build: 1 built, 1 up to date, 1 skipped (no canvas)" }
+
+        saveInPlace(dir + "/src/a.view", "canvas(width: 10, height: 10) { backgroundColor: nope }\n")
+        c.waitFor("the failure") { $0.stdoutLines.contains("failed src/a.view") }
+        XCTAssertTrue(c.stderr.contains("src/a.view:1:50: error: "), c.stderr)
+        XCTAssertTrue(try String(contentsOfFile: dir + "/out/a.svg", encoding: .utf8).contains("rgb(0%,0%,100%)"), "the last good output stays")
+        XCTAssertEqual(c.stop(SIGINT), 0)
+    }
 }

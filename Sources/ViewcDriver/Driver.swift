@@ -129,7 +129,7 @@ public enum Driver {
                 discard()
                 throw DriverError("cannot write \(path): it is a folder")
             }
-            guard FileManager.default.createFile(atPath: tmp, contents: Data(bytes)) else {
+            if writeNewFile(tmp, bytes) != nil {   // FileWrite.swift
                 discard()
                 throw DriverError("cannot write \(path): cannot create a file in \(dir.path)")
             }

@@ -67,7 +67,7 @@ public enum CairoRenderer {
             try draw(first, on: surface)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
-            return SVGTidy.rewriteIDs(SVGClipRule.fix(sink.bytes), prefix: options.idPrefix)   // Tidy.swift
+            return SVGTidy.rewriteIDs(SVGAccessibility.annotate(SVGClipRule.fix(sink.bytes), first), prefix: options.idPrefix)   // Tidy.swift, SVGAccessibility.swift
         case .pdf:
             guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
                 throw BackendError(message: "cairo could not create a PDF surface")

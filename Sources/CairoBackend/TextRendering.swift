@@ -79,8 +79,65 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool) {
         lock.lock(); defer { lock.unlock() }
         setUp()
-        let layout = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
+        let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+        cairo_move_to(cr, run.box.minX, top)
+        if asOutlines {
+            cairo_new_path(cr)
+            cairo_move_to(cr, run.box.minX, top)
+            pango_cairo_layout_path(cr, layout)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            cairo_fill(cr)
+        } else {
+            pango_cairo_show_layout(cr, layout)
+        }
+        cairo_restore(cr)
+    }
+
+    /// A run's whole text by the lines it is drawn in, for text a page can search (SVG): each
+    /// drawn line's text, its left edge and its baseline, in the run's user space. Text cut off
+    /// at the line limit or the box's bottom goes with the last drawn line (as UILabel's
+    /// accessibilityLabel is the whole text), without the "…".
+    func searchableLines(_ run: TextRun) -> [(text: String, x: Double, baseline: Double)] {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        let (drawn, top) = drawnLayout(run)
+        defer { g_object_unref(UnsafeMutableRawPointer(drawn)) }
+        let whole = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
+        defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
+        let utf8 = Array(run.text.utf8).filter { $0 != 0 }
+        var starts: [Int] = []
+        let all = pango_layout_get_iter(whole)!
+        repeat { starts.append(Int(pango_layout_iter_get_index(all))) } while pango_layout_iter_next_line(all) != 0
+        pango_layout_iter_free(all)
+        var out: [(String, Double, Double)] = []
+        let iter = pango_layout_get_iter(drawn)!
+        defer { pango_layout_iter_free(iter) }
+        var i = 0
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let baseline = top + units(pango_layout_iter_get_baseline(iter))
+            out.append(("", run.box.minX + units(logical.x), baseline))
+            i += 1
+        } while pango_layout_iter_next_line(iter) != 0
+        // Each drawn line's share of the whole text: from its start to the next drawn line's.
+        for k in 0..<out.count {
+            let from = k < starts.count ? starts[k] : utf8.count
+            let to = k + 1 < out.count && k + 1 < starts.count ? starts[k + 1] : utf8.count
+            out[k].0 = String(decoding: utf8[min(from, utf8.count)..<min(max(from, to), utf8.count)], as: UTF8.self)
+                .trimmingCharacters(in: .newlines)
+        }
+        return out
+    }
+
+    /// The layout as drawn — the lines that fit (at most `run.lines`, no more than the box's
+    /// height holds, but always one), the last one ellipsized when text is left out — and the
+    /// y of its top, centred vertically in the box. Call locked; the caller unrefs the layout.
+    func drawnLayout(_ run: TextRun) -> (OpaquePointer, top: Double) {
+        let layout = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
         let count = Int(pango_layout_get_line_count(layout))
         var limit: Double? = nil
         if run.lines > 0 && count > run.lines { limit = PangoTextLayout.firstLines(layout, run.lines).height }
@@ -92,20 +149,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             pango_layout_set_height(layout, pangoUnits(h))
             pango_layout_get_extents(layout, nil, &logical)
         }
-        let height = units(logical.height)
-        cairo_save(cr)
-        cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
-        cairo_move_to(cr, run.box.minX, run.box.minY + (run.box.height - height) / 2 - units(logical.y))
-        if asOutlines {
-            cairo_new_path(cr)
-            cairo_move_to(cr, run.box.minX, run.box.minY + (run.box.height - height) / 2 - units(logical.y))
-            pango_cairo_layout_path(cr, layout)
-            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            cairo_fill(cr)
-        } else {
-            pango_cairo_show_layout(cr, layout)
-        }
-        cairo_restore(cr)
+        return (layout, run.box.minY + (run.box.height - units(logical.height)) / 2 - units(logical.y))
     }
 
     // MARK: the one layout
@@ -113,7 +157,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// A layout of `text` in `font`; with a width, lines wrap by words (a word longer than a
     /// line breaks between characters, as NSLineBreakMode's word wrapping does) and a line that
     /// is cut short ends in "…" (UILabel's default truncatingTail).
-    private func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment) -> OpaquePointer {
+    func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, font.resolvedFamily)

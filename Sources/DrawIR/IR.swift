@@ -52,6 +52,8 @@ public struct IRPage: Sendable {
     public var items: [Item]
     /// Where the page's canvas was written (for errors that concern the whole page).
     public var range: SourceRange
+    /// Its label, hint and accessibility elements (Accessibility.swift).
+    public var accessibility = PageAccessibility()
 }
 
 /// The whole drawing, ready for a backend.

@@ -86,11 +86,14 @@ extension Driver {
             var ds = c.diagnostics
             var svg: String?
             if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-                let ir = Lowering.lower(doc)
+                var ir = Lowering.lower(doc)
                 ds += FormatNotes.warnings(ir, formats: ["svg"])
+                // The page's title for the drawing, else the drawing's own label, else "Drawing N".
+                if let t = block.title { ir.pages[0].accessibility.label = t }
+                if ir.pages[0].accessibility.label == nil { ir.pages[0].accessibility.label = "Drawing \(n + 1)" }
                 if !(warningsAsErrors && ds.contains { $0.severity == .warning }) {
                     do {
-                        svg = try inlineSVG(ir, title: block.title ?? "Drawing \(n + 1)", used: &usedPrefixes)
+                        svg = try inlineSVG(ir, used: &usedPrefixes)
                     } catch let e as BackendError {
                         ds.append(.error(e.message, at: e.range ?? .none))
                     } catch { ds.append(.error("\(error)", at: .none)) }
@@ -117,10 +120,11 @@ extension Driver {
         return EmbedResult(output: String(out), diagnostics: diagnostics, inputs: inputs, drawings: blocks.count)
     }
 
-    /// The SVG without its XML declaration, ids unique on the page (the content-derived prefix,
-    /// or with a number added when another drawing of the page has the same), and a <title>
-    /// that names the drawing (`role="img"`, `aria-labelledby`).
-    static func inlineSVG(_ ir: IRDocument, title: String, used: inout Set<String>) throws -> String {
+    /// The SVG without its XML declaration, with ids unique on the page: the content-derived
+    /// prefix, or with a number added when another drawing of the page has the same. (The
+    /// page's title reaches the SVG as the drawing's accessibility label: <title>, role="img",
+    /// aria-labelledby — SVGAccessibility.swift.)
+    static func inlineSVG(_ ir: IRDocument, used: inout Set<String>) throws -> String {
         var bytes = try render(ir, format: .svg, scale: 1)
         var prefix = defaultPrefix(of: bytes)
         if used.contains(prefix) {
@@ -132,10 +136,6 @@ extension Driver {
         used.insert(prefix)
         var svg = String(decoding: bytes, as: UTF8.self)
         if svg.hasPrefix("<?xml"), let nl = svg.firstIndex(of: "\n") { svg = String(svg[svg.index(after: nl)...]) }
-        guard let open = svg.range(of: "<svg "), let close = svg[open.upperBound...].firstIndex(of: ">") else { return svg }
-        let id = prefix + "title"
-        svg.insert(contentsOf: "\n<title id=\"\(id)\">\(xmlEscape(title))</title>", at: svg.index(after: close))
-        svg.insert(contentsOf: " role=\"img\" aria-labelledby=\"\(id)\"", at: close)
         return svg
     }
 
@@ -144,20 +144,6 @@ extension Driver {
         let s = String(decoding: svg.prefix(4096), as: UTF8.self)
         guard let r = s.range(of: #" id="v[0-9a-f]{8}-"#, options: .regularExpression) else { return "" }
         return String(s[s.index(r.lowerBound, offsetBy: 5)..<r.upperBound])
-    }
-
-    static func xmlEscape(_ s: String) -> String {
-        var o = ""
-        for ch in s {
-            switch ch {
-            case "&": o += "&amp;"
-            case "<": o += "&lt;"
-            case ">": o += "&gt;"
-            case "\"": o += "&quot;"
-            default: o.append(ch)
-            }
-        }
-        return o
     }
 
     /// A diagnostic about a block, moved onto the page (notes and fix-its too) by `offset`, which maps a

@@ -5,7 +5,9 @@
 // `browserTolerance`. A control run gives every SVG one shared prefix (as every cairo SVG had
 // the same ids before): then some region differs, so the comparison can tell.
 
+import DrawIR
 import Foundation
+import ViewGeometry
 import XCTest
 
 /// Chromium (Skia) against our PNG (cairo): the two rasterisers anti-alias edges and glyph
@@ -160,6 +162,71 @@ extension InlineSVGBrowserTests {
             let c = compare(crop(shot, p), p.png.overWhite, channel: browserTolerance.channel)
             XCTAssertTrue(c.passes(browserTolerance), "\(p.name) embedded, in Chromium vs our PNG: \(c); " + saveFailure("embed-\(p.name)", actual: crop(shot, p), comparison: c))
         }
+    }
+}
+
+extension InlineSVGBrowserTests {
+    /// Loads `html` in headless Chromium, lets its scripts run, and returns the JSON its
+    /// script left in the body's `data-result`.
+    func run(_ html: String, _ name: String, in dir: URL) throws -> [String: Any] {
+        let page = dir.appendingPathComponent("\(name).html")
+        try html.write(to: page, atomically: true, encoding: .utf8)
+        let r = try Tools.run("timeout", ["-k", "5", "90", "chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                                          "--user-data-dir=" + dir.appendingPathComponent("profile").path,
+                                          "--virtual-time-budget=5000", "--dump-dom", page.absoluteString])
+        XCTAssertEqual(r.status, 0, "chromium: " + r.stderr)
+        guard let m = r.stdoutText.range(of: #"data-result="([^"]*)""#, options: .regularExpression) else {
+            XCTFail("no result in \(r.stdoutText.prefix(500))")
+            return [:]
+        }
+        let json = String(r.stdoutText[m]).dropFirst("data-result=\"".count).dropLast()
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&amp;", with: "&")
+        return try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any] ?? [:]
+    }
+
+    /// A label's text is searchable on a page that inlines the SVG (window.find, what Ctrl+F
+    /// does), because of the transparent <text>: without it, the glyph symbols alone, nothing
+    /// is found. And the page's accessibility (label, hint, elements — set on the IR here until
+    /// the language has the properties) names the drawing in the DOM.
+    func testLabelsTextIsSearchableAndTheDrawingIsNamed() throws {
+        try Tools.require("chromium")
+        let dir = try temporaryDirectory(self)
+        let labels = String(decoding: try Render.bytes(try Render.ir(Paths.sample("labels")), .svg), as: UTF8.self)
+        XCTAssertTrue(labels.contains("fill-opacity=\"0\"><tspan"), "the labels' text is in the SVG")
+        let glyphsOnly = labels.replacingOccurrences(of: #"<text [^\n]*</text>\n"#, with: "", options: .regularExpression)
+        XCTAssertFalse(glyphsOnly.contains("<tspan"))
+        var ir = try Render.ir(Paths.sample("face"))
+        ir.pages[0].accessibility = PageAccessibility(label: "A face", hint: "It smiles & frowns",
+            elements: [AccessibilityElement(label: "Left eye", traits: ["image"], bounds: Rect(0, 0, 40, 40), transform: Transform(translationX: 90, y: 90))])
+        let face = String(decoding: try Render.bytes(ir, .svg), as: UTF8.self)
+        let script = """
+        <script>
+        window.onload = () => {
+          const q = ["largeTitle", "Weight .bold", "DejaVu Serif, by name", "naps in the sun until evening", "fox jumps over the lazy dog, then", "not on the page"];
+          const r = { found: q.map(s => { window.getSelection().removeAllRanges(); return window.find(s); }) };
+          const svg = document.querySelector("#face svg");
+          if (svg) {
+            r.role = svg.getAttribute("role");
+            r.name = svg.getAttribute("aria-labelledby").split(" ").map(id => document.getElementById(id).textContent);
+            r.description = svg.getAttribute("aria-describedby").split(" ").map(id => document.getElementById(id).textContent);
+            r.firstChild = svg.firstElementChild.tagName;
+            r.groups = [...svg.querySelectorAll("g[aria-label]")].map(g => [g.getAttribute("role"), g.getAttribute("aria-label"), g.getBBox().x, g.getBBox().width]);
+          }
+          document.body.setAttribute("data-result", JSON.stringify(r));
+        };
+        </script>
+        """
+        func body(_ svg: String) -> String { String(svg[svg.firstIndex(of: "\n")!...]) }
+        let with = try run("<!DOCTYPE html><html><body><div>\(body(labels))</div><div id=\"face\">\(body(face))</div>\(script)</body></html>", "with", in: dir)
+        XCTAssertEqual(with["found"] as? [Bool], [true, true, true, true, true, false])
+        XCTAssertEqual(with["role"] as? String, "img")
+        XCTAssertEqual(with["name"] as? [String], ["A face"])
+        XCTAssertEqual(with["description"] as? [String], ["It smiles & frowns"])
+        XCTAssertEqual(with["firstChild"] as? String, "title")
+        let groups = with["groups"] as? [[Any]] ?? []
+        XCTAssertEqual(groups.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" }, ["img Left eye 90 40"])
+        let without = try run("<!DOCTYPE html><html><body><div>\(body(glyphsOnly))</div>\(script)</body></html>", "without", in: dir)
+        XCTAssertEqual(without["found"] as? [Bool], [false, false, false, false, false, false], "glyph symbols alone are not found")
     }
 }
 

@@ -94,7 +94,7 @@ struct Build: ParsableCommand {
         req.warningsAsErrors = flags.diagnostics.warningsAsErrors
         req.force = force
         req.depfiles = depfiles
-        req.stamp = "viewc \(viewcVersion)"
+        req.stamp = "viewc \(viewcVersion) " + executableIdentity()
         let items: [BuildItem]
         do { items = try Driver.planBuild(req) } catch let e as DriverError { throw fail(e.message, flags) }
         defer { planned?(req, items) }
@@ -160,4 +160,12 @@ final class BuildPrinter: @unchecked Sendable {
     }
 
     private func out(_ s: String) { try? Driver.writeStandardOutput(Array(s.utf8)) }
+}
+
+/// The running binary's size and modification time: a rebuilt or upgraded viewc (even of the
+/// same version) may draw differently, so its outputs are built again.
+func executableIdentity() -> String {
+    var st = stat()
+    guard stat("/proc/self/exe", &st) == 0 else { return "" }
+    return "\(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
 }

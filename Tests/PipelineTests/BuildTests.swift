@@ -158,6 +158,19 @@ final class BuildTests: XCTestCase {
         XCTAssertEqual(try build(["-D", "accent=#00ff00", "--format", "svg,pdf", "--force"]).count, 4)
         // A second output folder has its own record.
         XCTAssertEqual(try build(["-o", "out2"]).count, 4)
+        // Another viewc binary (rebuilt, upgraded) builds everything again.
+        let copy = dir + "/bin/viewc"
+        try FileManager.default.createDirectory(atPath: dir + "/bin", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: Package.viewc, toPath: copy)
+        func buildWith(_ bin: String) throws -> Int {
+            let r = try runProgram(bin, ["build", "src", "-o", "out"], cwd: dir)
+            XCTAssertEqual(r.status, 0, r.stderr)
+            return r.stdout.split(separator: "\n").filter { $0.hasPrefix("built ") }.count
+        }
+        XCTAssertEqual(try buildWith(copy), 4)
+        XCTAssertEqual(try buildWith(copy), 0)
+        age(copy, 30)
+        XCTAssertEqual(try buildWith(copy), 4)
     }
 
     func testDefinesApplyToTheFilesThatDeclareThem() throws {

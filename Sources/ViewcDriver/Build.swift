@@ -33,6 +33,8 @@ public struct BuildRequest: Sendable {
     /// Anything else that changes the outputs' bytes (the compiler's version): outputs made
     /// with another stamp are built again.
     public var stamp = ""
+    /// The largest source file or import read (`--max-input-size`).
+    public var maxInputSize = InputSize.defaultLimit
     public init(sources: [String], outDir: String) { self.sources = sources; self.outDir = outDir }
 }
 
@@ -183,12 +185,12 @@ extension Driver {
             return (.upToDate, nil)
         }
         let source: SourceFile
-        do { source = try readSource(item.source) } catch let e as DriverError {
+        do { source = try readSource(item.source, maxSize: req.maxInputSize) } catch let e as DriverError {
             return (.failed([.error(e.message, at: .none)]), nil)
         } catch { return (.failed([.error("\(error)", at: .none)]), nil) }
         let tree = Parser.parse(source)
         if !tree.hasErrors && !declaresDrawing(tree) { return (.skipped, nil) }
-        var c = evaluate(tree, options)
+        var c = evaluate(tree, options, maxInputSize: req.maxInputSize)
         // A -D that this file does not declare is not an error here (another file may): the
         // file is evaluated again without it. (The evaluator reports such a -D as an error
         // with no place in the file.)
@@ -201,7 +203,7 @@ extension Driver {
         if !unused.isEmpty {
             if !c.diagnostics.contains(where: { $0.severity == .error && unusedDefine($0) == nil }) {
                 options.defines.removeAll { unused.contains($0.name) }
-                c = evaluate(tree, options)
+                c = evaluate(tree, options, maxInputSize: req.maxInputSize)
             } else {
                 c.diagnostics.removeAll { unusedDefine($0) != nil }
             }

@@ -28,8 +28,9 @@ extension Driver {
     /// file that declares no canvas is checked as the library of components it is: its
     /// declarations are type-checked and evaluated, and it is not an error that it draws
     /// nothing.
-    public static func check(_ source: SourceFile, _ options: EvalOptions) -> Compilation {
-        var c = compile(source, options)
+    public static func check(_ source: SourceFile, _ options: EvalOptions,
+                             maxInputSize: Int = InputSize.defaultLimit) -> Compilation {
+        var c = compile(source, options, maxInputSize: maxInputSize)
         if !declaresDrawing(c.tree) {
             c.diagnostics.removeAll { d in
                 d.severity == .error && d.range.file === source && d.range.start == 0 && d.range.end == 0

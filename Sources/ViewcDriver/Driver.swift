@@ -38,29 +38,31 @@ public struct DriverError: Error, CustomStringConvertible {
 }
 
 public enum Driver {
-    /// Largest input accepted.
-    public static let maxInputSize = 16 << 20
-
-    /// Reads the main input (a file or stdin) as a SourceFile.
-    public static func readSource(_ path: String) throws -> SourceFile {
-        let data: Data
+    /// Reads the main input (a file or stdin) as a SourceFile, refusing more than `maxSize`
+    /// bytes (`--max-input-size`, InputSize.swift).
+    public static func readSource(_ path: String, maxSize: Int = InputSize.defaultLimit) throws -> SourceFile {
+        let tooLarge = "is larger than \(InputSize.describe(maxSize)); raise the limit with --max-input-size"
         if path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
-            if data.count > maxInputSize { throw DriverError("standard input is larger than \(maxInputSize >> 20) MiB") }
+            guard let bytes = try InputSize.readAll(0, limit: maxSize, name: "standard input") else { throw DriverError("standard input \(tooLarge)") }
             // Bytes that are not UTF-8 text are an error the parser locates.
-            return SourceFile(path: "<stdin>", bytes: data)
+            return SourceFile(path: "<stdin>", bytes: bytes)
         }
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir) else {
             throw DriverError("no such file: \(path)")
         }
         if isDir.boolValue { throw DriverError("\(path) is a folder, not a .view file") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxInputSize {
-            throw DriverError("\(path) is larger than \(maxInputSize >> 20) MiB")
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > maxSize {
+            throw DriverError("\(path) \(tooLarge)")
         }
-        guard let d = FileManager.default.contents(atPath: path) else { throw DriverError("cannot read \(path)") }
+        // Read to the end, but never more than the limit: a file that grows, a FIFO or a device
+        // has no size to check first.
+        let fd = open(path, O_RDONLY)
+        if fd < 0 { throw DriverError("cannot read \(path)") }
+        defer { close(fd) }
+        guard let bytes = try InputSize.readAll(fd, limit: maxSize, name: path) else { throw DriverError("\(path) \(tooLarge)") }
         let abs = URL(fileURLWithPath: path).standardizedFileURL.path
-        return SourceFile(path: path, bytes: d, absolutePath: abs)
+        return SourceFile(path: path, bytes: bytes, absolutePath: abs)
     }
 
     /// The folder imports are confined to by default: the input's folder (or the working
@@ -70,19 +72,25 @@ public enum Driver {
         return FileManager.default.currentDirectoryPath
     }
 
-    /// Parses and evaluates.
-    public static func compile(_ source: SourceFile, _ options: EvalOptions) -> Compilation {
-        evaluate(Parser.parse(source), options)
+    /// Parses and evaluates; imports are refused beyond `maxInputSize` bytes, as the main
+    /// file is. `timings` measures each stage (`--timings`).
+    public static func compile(_ source: SourceFile, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
+                               timings: Timings = .off) -> Compilation {
+        evaluate(timings.measure("lex/parse") { Parser.parse(source) }, options, maxInputSize: maxInputSize, timings: timings)
     }
 
-    /// Evaluates a parsed file (reporting its parse errors, if it has any).
-    public static func evaluate(_ tree: SyntaxTree, _ options: EvalOptions) -> Compilation {
+    /// Evaluates a parsed file (reporting its parse errors, if it has any); imports are
+    /// refused beyond `maxInputSize` bytes.
+    public static func evaluate(_ tree: SyntaxTree, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
+                                timings: Timings = .off) -> Compilation {
         let source = tree.file
         let dir = mainDirectory(for: source)
-        let loader = RecordingLoader(wrapping: FileSystemLoader(mainDirectory: dir), mainDirectory: dir)
+        var files = FileSystemLoader(mainDirectory: dir)
+        files.maxFileSize = maxInputSize
+        let loader = RecordingLoader(wrapping: files, mainDirectory: dir)
         if let main = source.absolutePath { loader.record(main) }
         let ev = Evaluator(options: options, loader: loader, textLayout: PangoTextLayout.shared)
-        let (doc, diags) = ev.evaluate(tree)
+        let (doc, diags) = timings.measure("evaluate") { ev.evaluate(tree) }
         return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters,
                            inputs: loader.recorded)
     }

@@ -152,7 +152,7 @@ public enum ViewCompiler {
     }
 
     static func sizeProblem(_ text: String) -> String? {
-        text.utf8.count > Driver.maxInputSize ? "the source is larger than \(Driver.maxInputSize >> 20) MiB" : nil
+        text.utf8.count > InputSize.defaultLimit ? "the source is larger than \(InputSize.describe(InputSize.defaultLimit))" : nil
     }
 
     static func failure(_ message: String) -> ViewcResult {

@@ -90,6 +90,7 @@ struct Build: ParsableCommand {
         req.formats = formats
         req.scales = scales
         req.eval = flags.options()
+        req.maxInputSize = flags.inputSizeLimit
         req.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         req.warningsAsErrors = flags.diagnostics.warningsAsErrors
         req.force = force

@@ -29,12 +29,12 @@ struct Check: ParsableCommand {
         var failed = false
         for file in files {
             let source: SourceFile
-            do { source = try Driver.readSource(file) } catch let e as DriverError {
+            do { source = try Driver.readSource(file, maxSize: flags.inputSizeLimit) } catch let e as DriverError {
                 _ = flags.diagnostics.fail(e.message)
                 failed = true
                 continue
             }
-            let c = Driver.check(source, flags.options())
+            let c = Driver.check(source, flags.options(), maxInputSize: flags.inputSizeLimit)
             let ds = flags.diagnostics.apply(c.diagnostics)
             printDiagnostics(ds, flags)
             if ds.contains(where: { $0.severity == .error }) { failed = true }

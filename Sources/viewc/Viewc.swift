@@ -52,6 +52,7 @@ struct Viewc: ParsableCommand {
     /// `-Dname=value` joined, as cc and make take it: ArgumentParser reads a joined short
     /// option only when its value has no '=' (swift-argument-parser issue #515), so split it.
     static func main() {
+        Timings.mainStarted = Timings.now()
         var args: [String] = []
         for a in CommandLine.arguments.dropFirst() {
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
@@ -83,6 +84,12 @@ struct EvalFlags: ParsableArguments {
 
     @OptionGroup var diagnostics: DiagnosticFlags   // DiagnosticFlags.swift
 
+    @Option(help: ArgumentHelp("Largest input file, standard input or import: bytes, or with K, M or G (binary multiples).", valueName: "size"))
+    var maxInputSize: String = "256M"
+
+    @Flag(help: "Compile: print on stderr where the time goes (read, lex/parse, evaluate, lower, render, write).")
+    var timings = false
+
     func validate() throws {
         for d in defines {
             guard let eq = d.firstIndex(of: "="), eq != d.startIndex else {
@@ -92,7 +99,13 @@ struct EvalFlags: ParsableArguments {
         if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 {
             throw ValidationError("limits must be positive")
         }
+        if InputSize.parse(maxInputSize) == nil {
+            throw ValidationError("--max-input-size is a size from 1 byte to 2 GiB such as 1000, 64K, 256M or 1G, not '\(maxInputSize)'")
+        }
     }
+
+    /// The input size limit in bytes.
+    var inputSizeLimit: Int { InputSize.parse(maxInputSize) ?? InputSize.defaultLimit }
 
     func options() -> EvalOptions {
         var o = EvalOptions()
@@ -127,10 +140,13 @@ func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
 
 /// Reads and evaluates the input, printing diagnostics; throws exit code 1 on errors.
 /// `read` is given the files the compile read, also when it fails (`viewc watch` waits on them).
-func compileInput(_ file: String, _ flags: EvalFlags, read: (([String]) -> Void)? = nil) throws -> Compilation {
+/// `timings` measures the stages (`--timings`).
+func compileInput(_ file: String, _ flags: EvalFlags, read: (([String]) -> Void)? = nil,
+                  timings: Timings = .off) throws -> Compilation {
     let source: SourceFile
-    do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message, flags) }
-    var c = Driver.compile(source, flags.options())
+    do { source = try timings.measure("read") { try Driver.readSource(file, maxSize: flags.inputSizeLimit) } }
+    catch let e as DriverError { throw fail(e.message, flags) }
+    var c = Driver.compile(source, flags.options(), maxInputSize: flags.inputSizeLimit, timings: timings)
     read?(c.inputs)
     c.diagnostics = flags.diagnostics.apply(c.diagnostics)
     printDiagnostics(c.diagnostics, flags)
@@ -201,8 +217,9 @@ struct Compile: ParsableCommand {
     /// given the files the compile read.
     func build(read: (([String]) -> Void)? = nil) throws {
         try checkEnvironment(flags)   // Environment.swift
-        let c = try compileInput(file, flags, read: read)
-        let ir = Lowering.lower(c.document!)
+        let timings = flags.timings ? Timings() : .off
+        let c = try compileInput(file, flags, read: read, timings: timings)
+        let ir = timings.measure("lower") { Lowering.lower(c.document!) }
         // Render everything first: a failure then writes nothing at all.
         var rendered: [(String, [UInt8])] = []
         let formats = output.map { (Driver.format(forPath: $0) ?? format!).rawValue }
@@ -213,16 +230,21 @@ struct Compile: ParsableCommand {
             let f = Driver.format(forPath: o) ?? format!
             let s = Driver.impliedScale(forPath: o) ?? scale ?? 1
             do {
-                rendered.append((o, try Driver.render(ir, format: f, scale: s, idPrefix: svg.idPrefix)))
+                rendered.append((o, try timings.measure("render \(f.rawValue)") {
+                    try Driver.render(ir, format: f, scale: s, idPrefix: svg.idPrefix)
+                }))
             } catch let e as BackendError {
                 printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)], flags)
                 throw ExitCode(1)
             }
         }
         do {
-            if let d = try depfile.file(outputs: output, inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
-            try Driver.writeAll(rendered)
+            try timings.measure("write") {
+                if let d = try depfile.file(outputs: output, inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
+                try Driver.writeAll(rendered)
+            }
         } catch let e as DriverError { throw fail(e.message, flags) }
+        if flags.timings { FileHandle.standardError.write(Data(timings.report(for: file).utf8)) }
     }
 }
 
@@ -243,7 +265,7 @@ struct Dump: ParsableCommand {
     func run() throws {
         if stage == .ast {
             let source: SourceFile
-            do { source = try Driver.readSource(file) } catch let e as DriverError { throw fail(e.message, flags) }
+            do { source = try Driver.readSource(file, maxSize: flags.inputSizeLimit) } catch let e as DriverError { throw fail(e.message, flags) }
             let tree = Parser.parse(source)
             printDiagnostics(tree.diagnostics, flags)
             if tree.hasErrors { throw ExitCode(1) }

@@ -5,32 +5,7 @@
 import Foundation
 import XCTest
 
-final class CLITests: XCTestCase {
-    var dir: URL!
-
-    override func setUpWithError() throws {
-        guard FileManager.default.isExecutableFile(atPath: Tools.viewc) else {
-            XCTFail("no viewc binary at \(Tools.viewc): run `swift build` or set VIEWC_BIN")
-            throw ImageError.decode("no viewc")
-        }
-        dir = try temporaryDirectory(self)
-    }
-
-    /// Runs viewc in the temporary folder with a clean environment.
-    @discardableResult
-    func viewc(_ args: [String], stdin: [UInt8]? = nil, env: [String: String] = [:]) throws -> ProcessResult {
-        var e = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
-        e.merge(env) { $1 }
-        return try Tools.run(Tools.viewc, args, stdin: stdin, env: e, cwd: dir)
-    }
-
-    func file(_ name: String) -> URL { dir.appendingPathComponent(name) }
-
-    func writeText(_ text: String, _ name: String) throws -> String {
-        try text.write(to: file(name), atomically: true, encoding: .utf8)
-        return file(name).path
-    }
-
+final class CLITests: CLITestCase {
     let broken = "canvas(width: 10, height: 10) {\n    let a = Point(1, 2) + red\n}\n"
 
     // MARK: exit codes

@@ -25,6 +25,9 @@ public struct RenderOptions: Sendable {
     public var maxPixels = 100_000_000
     /// What every SVG id starts with (`isValidSVGIDPrefix`); nil: one derived from the drawing.
     public var idPrefix: String?
+    /// How many bands a PNG is drawn in, on as many threads (Bands.swift); nil chooses by the
+    /// page's size and the cores; 1 draws on one thread. The pixels are the same either way.
+    public var bands: Int?
     public init(format: OutputFormat) { self.format = format }
 }
 
@@ -98,7 +101,8 @@ public enum CairoRenderer {
             }
             defer { cairo_surface_destroy(surface) }
             try check(cairo_surface_status(surface))
-            try draw(first, on: surface, scale: s)
+            try BandedRaster.draw(first, on: surface, scale: s,
+                                  bands: options.bands ?? BandedRaster.bandCount(width: w, height: h))
             cairo_surface_flush(surface)
             let status = cairo_surface_write_to_png_stream(surface, writeToSink, closure)
             try check(status)
@@ -122,18 +126,26 @@ public enum CairoRenderer {
         }
     }
 
-    /// Plays one page's ops onto a surface.
-    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1) throws {
+    /// Plays one page's ops onto a surface (or onto one band of a PNG's rows, Bands.swift).
+    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1, band: Band? = nil) throws {
         let base = cairo_create(surface)!
         defer { cairo_destroy(base) }
         var cr = base
+        if let band = band {
+            cairo_rectangle(cr, 0, Double(band.drawn.lowerBound), Double(cairo_image_surface_get_width(surface)), Double(band.drawn.count))
+            cairo_clip(cr)
+        }
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
         var pageMatrix = cairo_matrix_t()
         cairo_get_matrix(cr, &pageMatrix)
         let images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF)   // ImageRendering.swift
-        var shadows = ShadowStack(pageMatrix: pageMatrix, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+        var shadows = ShadowStack(pageMatrix: pageMatrix, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+                                  probe: band?.full)
+        let router = band.map { BandRouter(band: $0, base: base, width: Int(cairo_image_surface_get_width(surface))) }
         for item in page.items {
+            // In a band, the top level's ops go to one of its two contexts (Bands.swift).
+            if let router = router, shadows.open.isEmpty { cr = router.route(item.op) }
             switch item.op {
             case .save: cairo_save(cr)
             case .restore: cairo_restore(cr)

@@ -12,14 +12,14 @@ extension CairoRenderer {
     /// pattern pads, and otherwise it does not (a one-sided option is handled by `paintClip`).
     static func setGradientSource(_ cr: OpaquePointer?, _ paint: Paint, padBoth: Bool? = nil) {
         let pattern: OpaquePointer?
-        let g: Gradient, o: GradientOptions
+        let g: Gradient, o: GradientOptions, anchor: Point
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha); return
         case .linearGradient(let gr, let s, let e, let op):
-            pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y); g = gr; o = op
+            pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y); g = gr; o = op; anchor = s
         case .radialGradient(let gr, let c0, let r0, let c1, let r1, let op):
-            pattern = cairo_pattern_create_radial(c0.x, c0.y, r0, c1.x, c1.y, r1); g = gr; o = op
+            pattern = cairo_pattern_create_radial(c0.x, c0.y, r0, c1.x, c1.y, r1); g = gr; o = op; anchor = c0
         }
         for stop in g.stops {
             let c = stop.color
@@ -27,6 +27,8 @@ extension CairoRenderer {
         }
         let pad = padBoth ?? o.contains([.drawsBeforeStartLocation, .drawsAfterEndLocation])
         cairo_pattern_set_extend(pattern, pad ? CAIRO_EXTEND_PAD : CAIRO_EXTEND_NONE)
+        // In a PNG, sampled the same way by every band (PixelGrid.swift).
+        if PixelGrid.applies(cr) { PixelGrid.align(pattern, for: cr, anchor: anchor) }
         cairo_set_source(cr, pattern)
         cairo_pattern_destroy(pattern)
     }

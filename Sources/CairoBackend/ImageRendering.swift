@@ -113,10 +113,7 @@ final class ImageSurfaces {
         if inGroups { cairo_push_group(cr); cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         cairo_translate(cr, dest.origin.x, dest.origin.y)
         cairo_scale(cr, dest.width / pw, dest.height / ph)
-        cairo_set_source_surface(cr, surface, 0, 0)
-        let pattern = cairo_get_source(cr)
-        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
-        if isRaster { cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD) }
+        PixelGrid.setSource(cr, surface, at: Point(0, 0), filter: CAIRO_FILTER_GOOD, extend: isRaster ? CAIRO_EXTEND_PAD : nil)
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, pw, ph)
         cairo_fill(cr)

@@ -59,11 +59,27 @@ struct ShadowStack {
     let pageMatrix: cairo_matrix_t
     /// Raster pixels a point: 1 for PNG (the device pixels), up to 4 for PDF and SVG.
     let maxDensity: Double
+    /// When drawing one band of a PNG (Bands.swift): the band's context whose clip is the top
+    /// level's on the whole page, asked for the clip's extents instead of the band's own.
+    let probe: OpaquePointer?
     private(set) var open: [Open] = []
 
-    init(pageMatrix: cairo_matrix_t, isRaster: Bool) {
+    init(pageMatrix: cairo_matrix_t, isRaster: Bool, probe: OpaquePointer? = nil) {
         self.pageMatrix = pageMatrix
         self.maxDensity = isRaster ? 1 : 4
+        self.probe = probe
+    }
+
+    /// The extents of `cr`'s clip in the user space of `matrix` (x1, y1, x2, y2): what the whole
+    /// page shows, also when `cr` draws only a band of it.
+    private func clipExtents(_ cr: OpaquePointer, in matrix: cairo_matrix_t) -> (Double, Double, Double, Double) {
+        let target = open.isEmpty ? probe ?? cr : cr
+        var m = matrix, x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(target)
+        cairo_set_matrix(target, &m)
+        cairo_clip_extents(target, &x1, &y1, &x2, &y2)
+        cairo_restore(target)
+        return (x1, y1, x2, y2)
     }
 
     /// The device space of the context drawn into now → the target's device space.
@@ -88,15 +104,11 @@ struct ShadowStack {
     mutating func begin(_ cr: OpaquePointer, _ sh: Shadow) -> OpaquePointer {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        var space = spaceMatrix(cr, sh)
+        let space = spaceMatrix(cr, sh)
         // Bounded: cairo's SVG output refers to a clip it never defines for an unbounded
         // recording. Nothing outside the visible area, widened by what the shadow's offset and
         // blur can bring in, can show.
-        cairo_save(cr)
-        cairo_set_matrix(cr, &space)
-        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
-        cairo_restore(cr)
+        let (x1, y1, x2, y2) = clipExtents(cr, in: space)
         let grow = abs(sh.offset.width) + abs(sh.offset.height) + 3 * sh.sigma + 2
         var box = (x1 - grow, y1 - grow, x2 + grow, y2 + grow)
         if sh.inPageSpace { box = Self.map(box, from: space, to: ctm) }
@@ -142,7 +154,11 @@ struct ShadowStack {
         let norm = (full.xx * full.xx + full.yx * full.yx + full.xy * full.xy + full.yy * full.yy).squareRoot()
         let squeeze = abs(full.xx * full.yy - full.xy * full.yx) / norm
         let pad = squeeze > 0 && squeeze.isFinite ? 2 / squeeze : 2
-        if !open.isEmpty && maxDensity == 1,
+        // In a PNG the drawing goes back as an image at the target's pixels: always at the top
+        // level, where the image's extent (unlike the area cairo would replay a recording
+        // into) is the same whichever band of the page is drawn (Bands.swift), and inside
+        // another shadow under an axis-aligned transform.
+        if maxDensity == 1, open.isEmpty || (full.xy == 0 && full.yx == 0),
            paintFlattened(cr, s, ink: (x - pad, y - pad, x + w + pad, y + h + pad), device: full) {
             return cr
         }
@@ -155,16 +171,23 @@ struct ShadowStack {
         return cr
     }
 
-    /// A PNG's shadow nested in another: paints the drawing into the enclosing recording as
-    /// an image at the target's pixels (under an axis-aligned transform) rather than as a
-    /// recording, so that recordings do not nest and each enclosing shadow replays images
-    /// only (nesting n deep costs n, not n², and keeps no chain of intermediate rasters).
-    /// `device` maps the outer user space to the target's pixels. False: not done.
+    /// A PNG's shadowed drawing painted back as an image at the target's pixels rather than
+    /// as a recording. Nested in another shadow, recordings then do not nest and each
+    /// enclosing shadow replays images only (nesting n deep costs n, not n², and keeps no
+    /// chain of intermediate rasters). `device` maps the outer user space to the target's
+    /// pixels. At the top level the image is cut to what the page shows. False: not done.
     private func paintFlattened(_ cr: OpaquePointer, _ s: Open, ink: (Double, Double, Double, Double),
                                 device m: cairo_matrix_t) -> Bool {
-        guard m.xy == 0, m.yx == 0, m.xx != 0, m.yy != 0 else { return false }
+        guard m.xx * m.yy - m.xy * m.yx != 0 else { return false }
         var d = m
-        let box = Self.bounds(ink, through: m)
+        var box = Self.bounds(ink, through: m)
+        if open.isEmpty {
+            var identity = cairo_matrix_t()
+            cairo_matrix_init_identity(&identity)
+            let page = clipExtents(cr, in: identity)
+            box = (max(box.0, page.0), max(box.1, page.1), min(box.2, page.2), min(box.3, page.3))
+            if box.2 <= box.0 || box.3 <= box.1 { return true }   // nothing of it shows
+        }
         let x0 = box.0.rounded(.down), y0 = box.1.rounded(.down)
         let pw = Int((box.2 - x0).rounded(.up)), ph = Int((box.3 - y0).rounded(.up))
         guard pw > 0, ph > 0, pw < 32767, ph < 32767, Double(pw) * Double(ph) <= Self.maxPixels,
@@ -235,8 +258,7 @@ struct ShadowStack {
         let margin = 3 * sh.sigma + 2
         var rx = e.0 - margin, ry = e.1 - margin, rw = e.2 - e.0 + 2 * margin, rh = e.3 - e.1 + 2 * margin
         // Only what can show: the visible area moved back by the offset, widened by the blur.
-        var cx1 = 0.0, cy1 = 0.0, cx2 = 0.0, cy2 = 0.0
-        cairo_clip_extents(cr, &cx1, &cy1, &cx2, &cy2)
+        let (cx1, cy1, cx2, cy2) = clipExtents(cr, in: space)
         let vx1 = max(rx, (cx1 - sh.offset.width - margin).rounded(.down))
         let vy1 = max(ry, (cy1 - sh.offset.height - margin).rounded(.down))
         let vx2 = min(rx + rw, (cx2 - sh.offset.width + margin).rounded(.up))
@@ -280,8 +302,7 @@ struct ShadowStack {
         defer { cairo_surface_destroy(tinted) }
         cairo_translate(cr, sh.offset.width + rx, sh.offset.height + ry)
         cairo_scale(cr, 1 / k, 1 / k)
-        cairo_set_source_surface(cr, tinted, 0, 0)
-        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+        PixelGrid.setSource(cr, tinted, at: Point(0, 0), filter: CAIRO_FILTER_GOOD)
         cairo_paint(cr)
     }
 }

@@ -1,0 +1,250 @@
+// PNG on every core. The page's pixels are cut into horizontal bands; each band is drawn by
+// a thread of its own, with a cairo context and an image surface of its own, and its rows are
+// then copied into the final image. The band's surface has the page's full size — so that
+// every coordinate, transform and pattern is exactly the one-thread render's, with no device
+// offset — but lives in a private, lazily committed mapping (mmap MAP_NORESERVE) of which only
+// the band's rows are ever touched: cairo draws through a clip to the band's rows widened by
+// `margin` rows. No two threads share memory, and each plays the page's whole op list; cairo
+// culls what falls outside its clip.
+//
+// The result is pixel-identical to a one-thread render (tested on every sample and feature
+// case, at odd sizes, scales and band counts). What a band sees differently is only its clip,
+// and each consequence is dealt with:
+//  - the scan converter treats a row where an edge starts or stops (here: the clip's edge)
+//    with sub-row sampling instead of exact areas, so a band draws `margin` rows beyond its
+//    own and keeps only its own;
+//  - cairo culls parts of a stroke that lie outside the area being drawn when the stroke
+//    does not fit in it, and the culling changes the stroke's outline elsewhere too (its
+//    contours are simplified as a whole; a dash that spans the area is dropped, since
+//    _cairo_box_intersects_line_segment answers "no" for it). So each band has two contexts
+//    on its surface, kept in the same state: `base`, clipped to the band, and `full`,
+//    clipped only as the page is. A stroke that surely fits both the band and the page's
+//    clip (so that cairo culls nothing either way) is drawn with `base`; any other stroke,
+//    and every layer (its group surface is the clip's size), with `full`, exactly as the
+//    whole page would draw it, writing also outside the band into rows no one keeps;
+//  - cairo_clip_extents: shadows size and place their blurred raster by it (blurs reach into
+//    neighbouring pixels, so a band must blur what the whole page would); ShadowStack asks
+//    `full`, whose clip is the page's;
+//  - the area cairo composites, from which it derives how it samples gradients and scaled
+//    images: PixelGrid.swift makes the sampling independent of the area.
+// Fills are exact under any clip (cairo replaces a curve outside the area by its chord, which
+// keeps every winding number inside), as are paints, text (filled outlines) and images.
+//
+// Small pages are drawn on one thread: a band costs a pass over every op, and threads cost
+// more than they save when there is little to rasterise.
+
+import CCairo
+import DrawIR
+import Dispatch
+import Foundation
+import ViewGeometry
+
+/// The part of a page one band draws, and its unclipped context (see the header).
+struct Band {
+    /// The band's own rows, in page pixels.
+    let rows: Range<Int>
+    /// The rows it draws: its own and `BandedRaster.margin` more on each side, within the page.
+    let drawn: Range<Int>
+    /// A context on the band's surface clipped only as the page is, kept in step with the
+    /// band's own context by `BandRouter`.
+    let full: OpaquePointer
+}
+
+/// Chooses, for each op at the top level of a band (outside any shadow recording), the band's
+/// context to draw it with, and repeats every change of state on the other context.
+final class BandRouter {
+    let band: Band
+    let base: OpaquePointer
+    let width: Double
+    /// Layers open at the top level: they and everything in them go to `full`.
+    private var layerDepth = 0
+    /// `full`'s clip in device pixels (x1, y1, x2, y2), while no clip or restore changes it.
+    private var fullClip: (Double, Double, Double, Double)?
+
+    init(band: Band, base: OpaquePointer, width: Int) {
+        self.band = band
+        self.base = base
+        self.width = Double(width)
+    }
+
+    /// The context `op` draws with; state ops are also applied to the other context here.
+    func route(_ op: Op) -> OpaquePointer {
+        let home = layerDepth > 0 ? band.full : base
+        let other = home == base ? band.full : base
+        switch op {
+        case .save:
+            cairo_save(other)
+        case .restore:
+            cairo_restore(other); fullClip = nil
+        case .concat(let t):
+            var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+            cairo_transform(other, &m)
+        case .clip(let p, let rule):
+            CairoRenderer.setPath(other, p)
+            cairo_set_fill_rule(other, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_clip(other)
+            fullClip = nil
+        case .setBlendMode(let m):
+            cairo_set_operator(other, CairoRenderer.cairoOperator(m))
+        case .beginLayer:
+            // The group is pushed on `full`; `base` saves, as cairo_push_group does.
+            cairo_save(base)
+            cairo_set_operator(base, CAIRO_OPERATOR_OVER)
+            layerDepth += 1
+            return band.full
+        case .endLayer:
+            cairo_restore(base)
+            layerDepth = max(0, layerDepth - 1)
+            fullClip = nil
+            return band.full
+        case .stroke(let p, _, let style):
+            return layerDepth == 0 && placement(p, style) != .across ? base : band.full
+        default:
+            break
+        }
+        return home
+    }
+
+    /// Where a stroke lies against the band.
+    enum Placement {
+        /// Surely inside both the band's drawn rows and the page's clip: cairo sees it whole on
+        /// either context and culls nothing.
+        case inside
+        /// Surely outside the band's drawn rows: it changes no pixel of the band (cairo skips
+        /// it, or, under an unbounded blend mode, does to the band what the page would).
+        case outside
+        /// Anything else: drawn with `full`.
+        case across
+    }
+
+    /// Where the stroke of `path` lies, measured as cairo measures a stroke
+    /// (_cairo_stroke_style_max_distance_from_path), generously: the control points' box
+    /// widened by the line width times the widest a cap or join reaches, times the transform's
+    /// largest stretch, plus two pixels.
+    private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(base, &m)
+        var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
+        func add(_ p: Point) {
+            let x = m.xx * p.x + m.xy * p.y + m.x0, y = m.yx * p.x + m.yy * p.y + m.y0
+            x1 = min(x1, x); y1 = min(y1, y); x2 = max(x2, x); y2 = max(y2, y)
+        }
+        for e in path {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .cubic(let a, let b, let p): add(a); add(b); add(p)
+            case .close: break
+            }
+        }
+        guard x1 <= x2, y1 <= y2 else { return .outside }   // nothing to stroke
+        var reach = 0.5
+        if style.lineCap == .square { reach = max(reach, 0.5.squareRoot()) }
+        if style.lineJoin == .miter { reach = max(reach, 2.0.squareRoot() * style.miterLimit) }
+        let f = m.xx * m.xx + m.yx * m.yx + m.xy * m.xy + m.yy * m.yy
+        let det = m.xx * m.yy - m.xy * m.yx
+        let stretch = ((f + max(0, f * f - 4 * det * det).squareRoot()) / 2).squareRoot()
+        let grow = style.lineWidth * reach * stretch + 2
+        guard grow.isFinite else { return .across }
+        let top = Double(band.drawn.lowerBound), bottom = Double(band.drawn.upperBound)
+        if y2 + grow <= top || y1 - grow >= bottom { return .outside }
+        let clip = fullClip ?? deviceClip(band.full)
+        fullClip = clip
+        let inside = x1 - grow >= max(0, clip.0) && x2 + grow <= min(width, clip.2)
+            && y1 - grow >= max(top, clip.1) && y2 + grow <= min(bottom, clip.3)
+        return inside ? .inside : .across
+    }
+
+    /// A context's clip extents in device pixels.
+    private func deviceClip(_ cr: OpaquePointer) -> (Double, Double, Double, Double) {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        cairo_restore(cr)
+        return (x1, y1, x2, y2)
+    }
+}
+
+enum BandedRaster {
+    /// Fewest rows a band has (below it, a band's pass over the ops costs more than its share
+    /// of the rasterising saves).
+    static let minimumRows = 64
+    /// Fewest pixels a page has before it is drawn in bands.
+    static let minimumPixels = 512 * 512
+
+    /// The cores this process may run on.
+    static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// How many bands to draw a page of `width`×`height` pixels in: one (the plain one-thread
+    /// render) for a small page or a single core, else two per core (so that a core whose band
+    /// is light takes another), each at least `minimumRows` tall.
+    static func bandCount(width: Int, height: Int, cores: Int = cores) -> Int {
+        if cores < 2 || width * height < minimumPixels { return 1 }
+        return max(1, min(2 * cores, height / minimumRows))
+    }
+
+    /// Rows of band `i` of `count` over `height` rows: as equal as can be, in order.
+    static func rows(_ i: Int, of count: Int, height: Int) -> Range<Int> {
+        (i * height / count)..<((i + 1) * height / count)
+    }
+
+    /// Rows a band draws beyond its own on each side (see the header).
+    static let margin = 2
+    /// Fewest rows any band has, also when a count is asked for.
+    static let minimumBandRows = 8
+    /// Most bytes the bands' page-sized mappings may span together (see `draw`).
+    static let maxMappedBytes = 1 << 30
+
+    /// Draws `page` into the ARGB32 `surface` (the whole page at `scale`) in `count` bands,
+    /// on up to `count` threads at once.
+    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double, bands asked: Int) throws {
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        // Layers and strokes across a band's edges are drawn beyond its rows, in its own
+        // page-sized mapping: at most `maxMappedBytes` of mappings in all.
+        let count = min(asked, height / minimumBandRows, max(1, maxMappedBytes / max(1, height * stride)))
+        cairo_surface_flush(surface)
+        guard count > 1, let data = cairo_image_surface_get_data(surface) else {
+            try CairoRenderer.draw(page, on: surface, scale: scale)
+            return
+        }
+        var errors = [Error?](repeating: nil, count: count)
+        let lock = NSLock()
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            let r = rows(i, of: count, height: height)
+            do {
+                try drawBand(page, rows: r, into: data, width: width, height: height, stride: stride, scale: scale)
+            } catch {
+                lock.lock(); errors[i] = error; lock.unlock()
+            }
+        }
+        cairo_surface_mark_dirty(surface)
+        // Every band plays every op, so each meets the same failing op: report the first band's.
+        if let e = errors.compactMap({ $0 }).first { throw e }
+    }
+
+    /// One band, drawn on a page-sized surface of its own, its rows copied into `image`.
+    private static func drawBand(_ page: IRPage, rows: Range<Int>, into image: UnsafeMutablePointer<UInt8>,
+                                 width: Int, height: Int, stride: Int, scale: Double) throws {
+        let bytes = height * stride
+        guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
+              mapping != MAP_FAILED else {
+            throw BackendError(message: "cannot map memory for a band of the PNG: \(String(cString: strerror(errno)))")
+        }
+        defer { munmap(mapping, bytes) }
+        let pixels = mapping.assumingMemoryBound(to: UInt8.self)
+        guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                Int32(height), Int32(stride)) else {
+            throw BackendError(message: "cairo could not create an image surface")
+        }
+        defer { cairo_surface_destroy(surface) }
+        try CairoRenderer.check(cairo_surface_status(surface))
+        let full = cairo_create(surface)!
+        defer { cairo_destroy(full) }
+        if scale != 1 { cairo_scale(full, scale, scale) }
+        let drawn = max(0, rows.lowerBound - margin)..<min(height, rows.upperBound + margin)
+        try CairoRenderer.draw(page, on: surface, scale: scale, band: Band(rows: rows, drawn: drawn, full: full))
+        cairo_surface_flush(surface)
+        (image + rows.lowerBound * stride).update(from: pixels + rows.lowerBound * stride, count: rows.count * stride)
+    }
+}

@@ -1,0 +1,127 @@
+// PNG on every core (CairoBackend/Bands.swift): a page drawn in bands, each on a thread and a
+// surface of its own, gives exactly the bytes of the one-thread render — for every sample,
+// oracle and feature case (shadows, gradients, images, text, clips, group alpha, blend
+// modes), Cases/bands.view (all of those cut by band edges, at an odd size), at scales 1, 2
+// and 3 and with band counts that put the edges at odd rows.
+
+@testable import CairoBackend
+@testable import DrawIR
+import CCairo
+import Foundation
+import ViewGeometry
+import ViewSyntax
+import XCTest
+
+final class BandedRasterTests: XCTestCase {
+    /// PNG bytes of `ir` drawn in `bands` bands.
+    func png(_ ir: IRDocument, scale: Int, bands: Int) throws -> [UInt8] {
+        var o = RenderOptions(format: .png)
+        o.scale = scale
+        o.bands = bands
+        return try CairoRenderer.render(ir, o)
+    }
+
+    func assertBandsMatchOneThread(_ c: RenderCase, scales: [Int] = [1, 2, 3], bands: [Int] = [2, 3, 7],
+                                   file: StaticString = #filePath, line: UInt = #line) throws {
+        let ir = try Render.ir(c.path, defines: c.defines, file: file, line: line)
+        for scale in scales {
+            let one = try png(ir, scale: scale, bands: 1)
+            for n in bands {
+                let banded = try png(ir, scale: scale, bands: n)
+                if banded != one {
+                    let cmp = compare(try decodePNG(banded), try decodePNG(one), channel: 0)
+                    XCTFail("\(c.name) at scale \(scale) in \(n) bands differs from one thread: \(cmp)", file: file, line: line)
+                }
+            }
+        }
+    }
+
+    func testEveryCaseInBandsIsTheOneThreadRender() throws {
+        for c in everyCase { try assertBandsMatchOneThread(c, scales: [1, 2]) }
+    }
+
+    func testBandEdgesThroughBlursGradientsImagesAndText() throws {
+        try assertBandsMatchOneThread(RenderCase(name: "bands", path: Paths.testCase("bands")),
+                                      bands: [2, 3, 4, 5, 7, 16, 61])
+    }
+
+    /// The case must put something on every band edge for the test above to mean anything:
+    /// its pixels change from row to row all the way down.
+    func testTheBandsCaseHasInkEverywhere() throws {
+        let image = try decodePNG(try png(try Render.ir(Paths.testCase("bands")), scale: 1, bands: 1))
+        XCTAssertEqual(image.width, 334)   // 333.5 points round up
+        XCTAssertEqual(image.height, 212)
+        var uniformRows = 0
+        for y in 0..<image.height {
+            let row = image.pixels[(y * image.width * 4)..<((y + 1) * image.width * 4)]
+            if Set(stride(from: row.startIndex, to: row.endIndex, by: 4).map { row[$0] }).count < 3 { uniformRows += 1 }
+        }
+        XCTAssertEqual(uniformRows, 0)
+    }
+
+    /// One band per row, and more bands than rows asked for, still draw the page.
+    func testExtremeBandCounts() throws {
+        let ir = try Render.ir(Paths.sample("triangle"))
+        let one = try png(ir, scale: 1, bands: 1)
+        XCTAssertTrue(try png(ir, scale: 1, bands: 160) == one)
+        XCTAssertTrue(try png(ir, scale: 1, bands: 500) == one)
+    }
+
+    /// The automatic choice: one band for small pages or one core, two per core otherwise,
+    /// never thinner than the minimum.
+    func testBandCountChoice() {
+        XCTAssertEqual(BandedRaster.bandCount(width: 170, height: 160, cores: 8), 1)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 1), 1)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2), 4)
+        XCTAssertEqual(BandedRaster.bandCount(width: 4000, height: 200, cores: 8), 3)
+        XCTAssertEqual(BandedRaster.rows(0, of: 3, height: 10), 0..<3)
+        XCTAssertEqual(BandedRaster.rows(2, of: 3, height: 10), 6..<10)
+    }
+
+    /// A failure inside a band (an image that does not decode) is the same error as without bands.
+    func testErrorsAreThoseOfTheOneThreadRender() throws {
+        let page = IRPage(width: 600, height: 600, items: [
+            Item(.image(ImageRef(name: "broken.png", format: .png, pixelWidth: 4, pixelHeight: 4,
+                                 bytes: [0x89, 0x50, 0x4E, 0x47, 0, 0], hash: "0"), dest: Rect(0, 0, 10, 10)), .none),
+        ], range: .none)
+        let doc = IRDocument(pages: [page])
+        var messages: [String] = []
+        for bands in [1, 4] {
+            XCTAssertThrowsError(try png(doc, scale: 1, bands: bands)) { messages.append(($0 as? BackendError)?.message ?? "\($0)") }
+        }
+        XCTAssertEqual(messages.count, 2)
+        XCTAssertEqual(messages.first, messages.last)
+    }
+}
+
+extension BandedRasterTests {
+    /// Dashes much longer than a band, crossing band edges at every angle: cairo 1.16 drops a
+    /// dash whose ends both lie outside the area it draws, so such strokes go to `full`.
+    func testLongDashesAcrossBands() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 300, height: 700) {
+            backgroundColor: white
+            for i in 0..<7 {
+                path {
+                    move(to: Point(20 + i * 40, 5))
+                    line(to: Point(5 + i * 45, 695))
+                    lineWidth: 3
+                    lineCap: i % 3 == 0 ? .round : (i % 3 == 1 ? .butt : .square)
+                    dash: [250 + i * 20, 15]
+                    dashPhase: i * 7
+                    stroke(.systemIndigo)
+                }
+            }
+            path {
+                move(to: Point(10, 690)); curve(to: Point(290, 10), control1: Point(0, 0), control2: Point(300, 700))
+                lineWidth: 2; lineJoin: .miter; dash: [400, 9]; stroke(.systemRed)
+            }
+        }
+        """)
+        let one = try png(ir, scale: 1, bands: 1)
+        for n in [2, 5, 11, 43] {
+            XCTAssertTrue(try png(ir, scale: 1, bands: n) == one, "\(n) bands")
+        }
+        XCTAssertTrue(try png(ir, scale: 2, bands: 9) == png(ir, scale: 2, bands: 1))
+    }
+}

@@ -66,7 +66,10 @@ public struct BuildSummary: Sendable {
     public var built = 0, upToDate = 0, skipped = 0, failed = 0
     /// `-D` names that no file of the build declares (an error, as for one file).
     public var unusedDefines: [String] = []
-    public var succeeded: Bool { failed == 0 && unusedDefines.isEmpty }
+    /// Stopped (SIGINT, SIGTERM) before every file was looked at: the files in progress were
+    /// finished and recorded, the rest not started.
+    public var interrupted = false
+    public var succeeded: Bool { failed == 0 && unusedDefines.isEmpty && !interrupted }
 }
 
 extension Driver {
@@ -143,11 +146,12 @@ extension Driver {
     }
 
     /// Builds every item on `req.jobs` threads. `report` is called once per item, from the
-    /// thread that handled it, as soon as it is done.
-    public static func build(_ items: [BuildItem], _ req: BuildRequest,
+    /// thread that handled it, as soon as it is done. Once `stop` says so, no further item is
+    /// started; those under way finish (so no temporary file is left) and are recorded.
+    public static func build(_ items: [BuildItem], _ req: BuildRequest, stop: @escaping @Sendable () -> Bool = { false },
                              report: @escaping @Sendable (Int, BuildItem, BuildOutcome) -> Void) -> BuildSummary {
         let manifest = BuildManifest(outDir: req.outDir)
-        let state = BuildState(count: items.count)
+        let state = BuildState(count: items.count, stop: stop)
         let jobs = max(1, min(req.jobs, items.count))
         let done = DispatchGroup()
         for _ in 0..<jobs {
@@ -166,6 +170,7 @@ extension Driver {
         }
         done.wait()
         var summary = state.summary
+        summary.interrupted = state.started < items.count
         // A -D must be declared by some file of the build: each item's entry says which it used.
         let used = Set(state.entries.values.flatMap(\.usedDefines)
             + items.compactMap { manifest.entry($0.stem) }.flatMap(\.usedDefines))
@@ -296,11 +301,19 @@ final class BuildState: @unchecked Sendable {
     private(set) var entries: [String: BuildManifest.Entry] = [:]
     private(set) var failedStems: Set<String> = []
 
-    init(count: Int) { self.count = count }
+    private let stop: @Sendable () -> Bool
+
+    init(count: Int, stop: @escaping @Sendable () -> Bool) { self.count = count; self.stop = stop }
+
+    /// How many items were handed out.
+    var started: Int {
+        lock.lock(); defer { lock.unlock() }
+        return nextIndex
+    }
 
     func next() -> Int? {
         lock.lock(); defer { lock.unlock() }
-        guard nextIndex < count else { return nil }
+        guard nextIndex < count, !stop() else { return nil }
         nextIndex += 1
         return nextIndex - 1
     }

@@ -100,8 +100,10 @@ struct Build: ParsableCommand {
         do { items = try Driver.planBuild(req) } catch let e as DriverError { throw fail(e.message, flags) }
         defer { planned?(req, items) }
         let printer = BuildPrinter(total: items.count, diagnostics: flags.diagnostics)
-        let summary = Driver.build(items, req) { _, item, outcome in printer.show(item, outcome) }
+        stopOnSignals()
+        let summary = Driver.build(items, req, stop: { buildStopFlag.pointee != 0 }) { _, item, outcome in printer.show(item, outcome) }
         printer.finish(summary)
+        if summary.interrupted { throw ExitCode(130) }
         if !summary.unusedDefines.isEmpty {
             flags.diagnostics.print(summary.unusedDefines.map {
                 Diagnostic.error("-D \($0): no file of the build declares a top-level let or inspectable named '\($0)'", at: .none)
@@ -157,6 +159,7 @@ final class BuildPrinter: @unchecked Sendable {
         var parts = ["\(s.built) built", "\(s.upToDate) up to date"]
         if s.skipped > 0 { parts.append("\(s.skipped) skipped (no canvas)") }
         if s.failed > 0 { parts.append("\(s.failed) failed") }
+        if s.interrupted { parts.append("interrupted: \(total - done) not started") }
         out("viewc build: " + parts.joined(separator: ", ") + "\n")
     }
 
@@ -169,4 +172,22 @@ func executableIdentity() -> String {
     var st = stat()
     guard stat("/proc/self/exe", &st) == 0 else { return "" }
     return "\(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
+}
+
+/// Set by SIGINT and SIGTERM during a build: no new file is started, the ones under way finish
+/// (no temporary file is left behind, the record stays true), and the build exits 130.
+let buildStopFlag: UnsafeMutablePointer<Int32> = {
+    let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+    p.pointee = 0
+    return p
+}()
+
+func stopOnSignals() {
+    _ = buildStopFlag   // made before any handler can touch it
+    for sig in [SIGINT, SIGTERM] {
+        var action = sigaction()
+        action.__sigaction_handler.sa_handler = { _ in buildStopFlag.pointee = 1 }
+        sigemptyset(&action.sa_mask)
+        sigaction(sig, &action, nil)
+    }
 }

@@ -226,6 +226,42 @@ final class BuildTests: XCTestCase {
         XCTAssertEqual(Array(three[16..<20]), [0, 0, 0, 120])
     }
 
+    /// Ctrl-C: the files under way finish, no other starts, no temporary file is left, the
+    /// record holds what was built, exit status 130; the next build does the rest.
+    func testAnInterruptedBuildStopsCleanly() throws {
+        for i in 0..<300 { put("canvas(width: 20, height: 20) { path { rect(Rect(\(i % 10), 2, 5, 5)); fill(.red) } }\n", dir + "/src/f\(i).view") }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Package.viewc)
+        p.arguments = ["build", "src", "-o", "out", "-j", "1"]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // Wait for the first file built, then interrupt.
+        var seen = Data()
+        while !String(decoding: seen, as: UTF8.self).contains("built ") {
+            let chunk = out.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            seen += chunk
+        }
+        kill(p.processIdentifier, SIGINT)
+        seen += out.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        let text = String(decoding: seen, as: UTF8.self)
+        XCTAssertEqual(p.terminationStatus, 130, text)
+        let built = text.split(separator: "\n").filter { $0.hasPrefix("built ") }.count
+        XCTAssertGreaterThan(built, 0)
+        XCTAssertLessThan(built, 300, "the build stopped early")
+        XCTAssertTrue(text.hasSuffix("viewc build: \(built) built, 0 up to date, interrupted: \(300 - built) not started\n"), text)
+        let left = try FileManager.default.contentsOfDirectory(atPath: dir + "/out")
+        XCTAssertEqual(left.filter { $0.hasSuffix(".tmp") }, [])
+        XCTAssertEqual(left.filter { $0.hasSuffix(".svg") }.count, built)
+        let r = try viewc(["build", "src", "-o", "out"], cwd: dir)
+        XCTAssertEqual(r.status, 0)
+        XCTAssertTrue(r.stdout.hasSuffix("viewc build: \(300 - built) built, \(built) up to date\n"), r.stdout)
+    }
+
     func testAProgressBarOnATerminal() throws {
         makeSite()
         try requireTool("script")

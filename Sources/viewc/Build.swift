@@ -100,7 +100,7 @@ struct Build: ParsableCommand {
         do { items = try Driver.planBuild(req) } catch let e as DriverError { throw fail(e.message, flags) }
         defer { planned?(req, items) }
         let printer = BuildPrinter(total: items.count, diagnostics: flags.diagnostics)
-        stopOnSignals()
+        if !watch { stopOnSignals() }   // with --watch, a signal ends the wait after this build (BuildWatch.swift)
         let summary = Driver.build(items, req, stop: { buildStopFlag.pointee != 0 }) { _, item, outcome in printer.show(item, outcome) }
         printer.finish(summary)
         if summary.interrupted { throw ExitCode(130) }

@@ -116,6 +116,7 @@ final class WatchCommandTests: XCTestCase {
         let c = try Child(viewcBinary, ["build", "src", "-o", "out", "--watch"], cwd: dir)
         func summaries() -> [String] { c.stdoutLines.filter { $0.hasPrefix("viewc build: ") } }
         c.waitFor("the first build") { _ in summaries().count == 1 }
+        c.waitFor("the watching line, printed after the build") { $0.stdout.contains("Ctrl-C stops") }
         XCTAssertEqual(summaries()[0], "viewc build: 1 built, 0 up to date, 1 skipped (no canvas)")
         XCTAssertTrue(c.stdout.contains("(inotify); Ctrl-C stops"), c.stdout)
         XCTAssertTrue(try String(contentsOfFile: dir + "/out/a.svg", encoding: .utf8).contains("rgb(100%,0%,0%)"))

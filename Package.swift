@@ -2,13 +2,14 @@
 // viewc — a compiler from .view files (UIKit-style views and Bezier paths) to SVG, PDF and PNG.
 //
 // One module per stage, arrows pointing one way:
-//   ViewSyntax ─┐
-//   ViewGeometry┴─> ViewEval ─> DrawIR ─> CairoBackend (the only module that imports cairo, pango and CJPEG)
-//                                 └──────────┴─> ViewcDriver ─> viewc (thin command line)
-//                                                            └─> ViewcKit (the library product)
-//                                                    └─> ViewcPreview (Hummingbird: `viewc preview`) ─> viewc
-// ViewGeometry declares TextLayoutEngine; CairoBackend implements it with pango and
-// ViewcDriver hands it to ViewEval, so the evaluator and the backend never import each other.
+//   ViewSyntax ─┬─> DrawIR ─┬─> ViewEval (check, evaluate, kinds, lower) ──┐
+//   ViewGeometry┘           └─> CairoBackend (the only module that imports cairo, pango and CJPEG)
+//                                              └──────────────────────────┴─> ViewcDriver ─> viewc (thin command line)
+//                                                                                  ├─> ViewcKit (the library product)
+//                                                                                  └─> ViewcPreview (Hummingbird: `viewc preview`) ─> viewc
+// DrawIR is the IR the backend reads (types, printer, balance check). ViewGeometry declares
+// TextLayoutEngine; CairoBackend implements it with pango and ViewcDriver hands it to
+// ViewEval, so the evaluator and the backend never import each other.
 import PackageDescription
 
 let package = Package(
@@ -29,8 +30,8 @@ let package = Package(
     targets: [
         .target(name: "ViewGeometry"),
         .target(name: "ViewSyntax"),
-        .target(name: "ViewEval", dependencies: ["ViewSyntax", "ViewGeometry"]),
-        .target(name: "DrawIR", dependencies: ["ViewEval", "ViewGeometry", "ViewSyntax"]),
+        .target(name: "DrawIR", dependencies: ["ViewGeometry", "ViewSyntax"]),
+        .target(name: "ViewEval", dependencies: ["ViewSyntax", "ViewGeometry", "DrawIR"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
         // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op).

@@ -1,7 +1,10 @@
-// DrawIR — the third stage: a flat, normalised list of drawing operations per page, lowered
-// from the view tree. Normalised means the backend never sees a view, a rounded rect or an
-// arc: only absolute move/line/cubic/close paths, transforms, clips, paints and layers, with
-// every save matched by a restore. Every op keeps the source range it came from.
+// DrawIR — what the backends read: a flat, normalised list of drawing operations per page
+// (ViewEval lowers the view tree onto it). Normalised means the backend never sees a view, a
+// rounded rect or an arc: only absolute move/line/cubic/close paths, transforms, clips, paints
+// and layers, with every save matched by a restore. Every op keeps the source range it came
+// from. This module holds the IR's types, its printer (`viewc dump ir`), its balance check
+// and the notes on what a format cannot carry; it depends on ViewSyntax (ranges) and
+// ViewGeometry only.
 
 import Foundation
 import ViewGeometry
@@ -54,6 +57,9 @@ public struct IRPage: Sendable {
     public var range: SourceRange
     /// Its label, hint and accessibility elements (Accessibility.swift).
     public var accessibility = PageAccessibility()
+    public init(width: Double, height: Double, items: [Item], range: SourceRange, accessibility: PageAccessibility = PageAccessibility()) {
+        self.width = width; self.height = height; self.items = items; self.range = range; self.accessibility = accessibility
+    }
 }
 
 /// The whole drawing, ready for a backend.
@@ -62,4 +68,25 @@ public struct IRDocument: Sendable {
     /// The files the ops' ranges point into, kept alive with the document.
     public var sources: [SourceFile] = []
     public init(pages: [IRPage], sources: [SourceFile] = []) { self.pages = pages; self.sources = sources }
+}
+
+extension IRPage {
+    /// The IR's promise: saves, layers and shadows balanced and properly nested.
+    public var isBalanced: Bool {
+        // Each opening op must be closed by its own kind of closing op, innermost first.
+        enum Frame { case save, layer, shadow }
+        var stack: [Frame] = []
+        for i in items {
+            switch i.op {
+            case .save: stack.append(.save)
+            case .beginLayer: stack.append(.layer)
+            case .beginShadow: stack.append(.shadow)
+            case .restore: if stack.popLast() != .save { return false }
+            case .endLayer: if stack.popLast() != .layer { return false }
+            case .endShadow: if stack.popLast() != .shadow { return false }
+            default: break
+            }
+        }
+        return stack.isEmpty
+    }
 }

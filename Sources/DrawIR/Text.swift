@@ -3,7 +3,6 @@
 // font, the color, the alignment, the box it sits in, the wrap width and the line limit.
 
 import Foundation
-import ViewEval
 import ViewGeometry
 import ViewSyntax
 
@@ -23,17 +22,6 @@ public struct TextRun: Sendable, Equatable {
     public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int) {
         self.text = text; self.font = font; self.color = color; self.alignment = alignment
         self.box = box; self.wrapWidth = wrapWidth; self.lines = lines
-    }
-}
-
-extension Lowering {
-    /// A label's text op: its text in its bounds. Nothing for empty text, a clear color or
-    /// empty bounds (UILabel draws nothing there).
-    static func lowerLabel(_ v: ViewNode, _ out: inout [Item]) {
-        guard let l = v.label, !l.text.isEmpty, l.textColor.alpha > 0,
-              v.bounds.width > 0, v.bounds.height > 0 else { return }
-        out.append(Item(.text(TextRun(text: l.text, font: l.font, color: l.textColor, alignment: l.textAlignment,
-                                      box: v.bounds, wrapWidth: v.bounds.width, lines: l.numberOfLines)), v.range))
     }
 }
 

@@ -444,12 +444,9 @@ public final class Parser {
         if level == Parser.levels { return try parseUnary() }
         var lhs = try parseBinary(level + 1)
         let nonAssoc = level == 2 || level == 3
-        // `1 + 1 + …` builds a tree as deep as the chain is long, which the evaluator walks
-        // recursively: each operator counts as one level of nesting.
-        var chained = 0
-        defer { depth -= chained }
+        // A chain `1 + 1 + …` is a loop here, not recursion, and not nesting: every later stage
+        // walks its left side in a loop too (issue 15).
         while let op = Parser.binaryOperator(tok.kind, level: level) {
-            try enter(range(tok)); chained += 1
             advance()
             skipNewlines()
             let rhs = try parseBinary(level + 1)

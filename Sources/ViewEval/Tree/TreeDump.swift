@@ -19,8 +19,7 @@ public enum TreeDumper {
 
     public static func describe(_ v: ViewNode) -> String {
         var parts = ["frame = \(rect(v.frame))", "bounds = \(rect(v.bounds))"]
-        if let l = v.label { parts += labelParts(l) }
-        parts += imageParts(v)
+        parts += v.kindInfo?.dump(v) ?? []
         if !v.transform.isIdentity {
             let t = v.transform
             parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")

@@ -1,7 +1,49 @@
-// Named colors: UIKit's fixed colors (UIColor.red is pure red) and its system colors in their
-// light-appearance values (iOS 15 and later), by the names UIKit gives them.
+// Color (UIColor): the named colors — UIKit's fixed colors (UIColor.red is pure red) and its
+// system colors in their light-appearance values (iOS 15 and later), by the names UIKit gives
+// them — written bare (`red`), with a dot (`.red`) or on the type (`Color.red`, `UIColor.red`);
+// `#RRGGBB[AA]`, `rgb` and `hsb`; the components and `cgColor`; `withAlphaComponent(_:)`.
 
+import Foundation
 import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    static let color = BuiltinType(
+        type: .color,
+        typeNames: ["Color", "UIColor"],
+        members: [
+            ("red", Member(.number) { .number($0.color.red) }),
+            ("green", Member(.number) { .number($0.color.green) }),
+            ("blue", Member(.number) { .number($0.color.blue) }),
+            ("alpha", Member(.number) { .number($0.color.alpha) }),
+            ("cgColor", Member(.color) { $0 }),   // UIColor.cgColor: the same color
+        ],
+        methods: [
+            "withAlphaComponent": [MethodForm([Param(nil, N)], .color) { v, a in
+                let x = a.num(0)
+                guard x >= 0 && x <= 1 else {
+                    throw Diagnostic.error("an alpha component is between 0 and 1, not \(formatNumber(x))", at: a.writtenCount > 0 ? a.argRange(0) : a.range)
+                }
+                return .color(v.color.withAlphaComponent(x)) }],
+        ],
+        staticMember: { name, nr in
+            if let c = NamedColors.table[name] { return .color(c) }
+            let (hint, fix) = didYouMean(name, NamedColors.names, at: nr)
+            throw Diagnostic.error("unknown color '\(name)'\(hint)", at: nr, fixIts: fix)
+        },
+        functions: [
+            "rgb": [FunctionForm([Param(nil, N), Param(nil, N), Param(nil, N), Param(nil, N, .number(1))], .color) { a in
+                for i in 0..<4 where !(a.num(i) >= 0 && a.num(i) <= 1) {
+                    throw Diagnostic.error("rgb components are between 0 and 1, as in UIColor(red:green:blue:alpha:), not \(formatNumber(a.num(i))); for 0–255 values divide by 255", at: a.range)
+                }
+                return .color(Color(red: a.num(0), green: a.num(1), blue: a.num(2), alpha: a.num(3))) }],
+            "hsb": [FunctionForm([Param(nil, N), Param(nil, N), Param(nil, N), Param(nil, N, .number(1))], .color) { a in
+                for i in 0..<4 where !(a.num(i) >= 0 && a.num(i) <= 1) {
+                    throw Diagnostic.error("hsb components are between 0 and 1, as in UIColor(hue:saturation:brightness:alpha:), not \(formatNumber(a.num(i)))", at: a.range)
+                }
+                return .color(Color(hue: a.num(0), saturation: a.num(1), brightness: a.num(2), alpha: a.num(3))) }],
+        ])
+}
 
 public enum NamedColors {
     public static let table: [String: Color] = [
@@ -34,6 +76,14 @@ public enum NamedColors {
         "systemFill": Color(r255: 120, 120, 128, alpha: 0.2), "secondarySystemFill": Color(r255: 120, 120, 128, alpha: 0.16),
         "tertiarySystemFill": Color(r255: 118, 118, 128, alpha: 0.12), "quaternarySystemFill": Color(r255: 116, 116, 128, alpha: 0.08),
     ]
+
+    /// Every name, sorted.
+    public static let names: [String] = table.keys.sorted()
+
+    /// A color literal's RGBA (as the syntax tree keeps it).
+    static func rgba(_ v: UInt32) -> Color {
+        Color(r255: Double(v >> 24 & 255), Double(v >> 16 & 255), Double(v >> 8 & 255), alpha: Double(v & 255) / 255)
+    }
 
     /// Parses the hex digits of `#RRGGBB` or `#RRGGBBAA`.
     public static func hex(_ digits: String) -> Color? {

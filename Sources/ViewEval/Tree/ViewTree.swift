@@ -1,4 +1,4 @@
-// The view tree: what evaluation produces. A `ViewNode` is a UIView with its layer; its
+// The view tree: what evaluation produces (and lowering reads). A `ViewNode` is a UIView with its layer; its
 // `content` is what its draw(_:) would draw, in its own bounds coordinates, in order.
 
 import Foundation
@@ -12,7 +12,7 @@ public enum ContentMode: String, Sendable, CaseIterable {
 }
 
 /// One drawing step inside a view, in the view's bounds coordinates.
-public indirect enum DrawCommand: Sendable {
+public enum DrawCommand: Sendable {
     /// Fill a path.
     case fill(BezierPath, Paint, FillRule, SourceRange)
     /// Stroke a path.
@@ -31,7 +31,7 @@ public indirect enum DrawCommand: Sendable {
     case shadowed(Shadow, [DrawCommand], SourceRange)
     /// Set the blend mode for the rest of the enclosing group (CGContext.setBlendMode).
     case blendMode(BlendMode, SourceRange)
-    /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Images.swift.
+    /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Kinds/Image.swift.
     case image(ImageContent, Rect, SourceRange)
 }
 
@@ -81,11 +81,14 @@ public final class ViewNode: @unchecked Sendable {
     /// Likewise, how many of the first drawing commands the component's body made.
     public var contentCommandCount = 0
     public var layer = LayerStyle()
-    /// A `label { … }`'s text and how it is set (UILabel); nil for other views. See Labels.swift.
+    /// A `label { … }`'s text and how it is set (UILabel); nil for other views. See Kinds/Label.swift.
     public var label: LabelContent?
-    /// An `image { … }` (UIImageView), and the image it shows once its name is set. See Images.swift.
+    /// An `image { … }` (UIImageView), and the image it shows once its name is set. See Kinds/Image.swift.
     public var isImageView = false
     public var image: ImageContent?
+    /// What kind of view it is beyond a UIView (a label, an image view): its dump and what it
+    /// draws of its own (Kinds/); nil for a plain view, the canvas and a component.
+    var kindInfo: ViewKind?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top.

@@ -17,8 +17,8 @@
 //
 // Hidden views, views with alpha 0 and views with a singular transform draw nothing.
 
+import DrawIR
 import Foundation
-import ViewEval
 import ViewGeometry
 import ViewSyntax
 
@@ -69,10 +69,10 @@ public enum Lowering {
             if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
         }
         if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
+        // What the kind of view draws of its own (a label's text, an image view's image).
+        v.kindInfo?.lowerContent(v, &out)
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
-        lowerLabel(v, &out)
-        lowerImage(v, &out)
         let fit = v.contentFit
         // A fit into zero-size bounds shows nothing of the fitted part (and cairo would refuse
         // the singular matrix).
@@ -154,27 +154,12 @@ public enum Lowering {
             case .blendMode(let m, let r):
                 out.append(Item(.setBlendMode(m), r))
             case .image(let img, let rect, let r):
-                lowerDrawnImage(img, rect, r, &out)
+                // drawImage(_:in:): the whole image stretched into `rect`; nothing for an empty one.
+                if rect.width > 0, rect.height > 0 { out.append(Item(.image(img.ref, dest: rect), r)) }
             }
         }
     }
 
     /// Checks the IR's promise: saves and layers balanced and properly nested.
-    public static func isBalanced(_ page: IRPage) -> Bool {
-        // Each opening op must be closed by its own kind of closing op, innermost first.
-        enum Frame { case save, layer, shadow }
-        var stack: [Frame] = []
-        for i in page.items {
-            switch i.op {
-            case .save: stack.append(.save)
-            case .beginLayer: stack.append(.layer)
-            case .beginShadow: stack.append(.shadow)
-            case .restore: if stack.popLast() != .save { return false }
-            case .endLayer: if stack.popLast() != .layer { return false }
-            case .endShadow: if stack.popLast() != .shadow { return false }
-            default: break
-            }
-        }
-        return stack.isEmpty
-    }
+    public static func isBalanced(_ page: IRPage) -> Bool { page.isBalanced }
 }

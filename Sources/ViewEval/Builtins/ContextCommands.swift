@@ -1,0 +1,197 @@
+// The CGContext calls a `context { … }` block accepts (Kinds/Context.swift has the state they
+// act on). A call is one entry: its forms and what it does. Each call counts as one operation;
+// a paint counts as many as the path it paints has elements.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+private let P = ValueType.point
+
+extension Call {
+    /// The context block's state (a context call runs only in one).
+    var cs: ContextState { run.contextState! }
+}
+
+extension Builtins {
+    static let contextCommands: [String: [CommandForm]] = [
+        // Graphics state.
+        "saveGState": [CommandForm([]) { a in
+            let cs = a.cs
+            if cs.saved.count >= a.run.options.limits.maxDepth {
+                throw Abort(diagnostic: .error("saveGState() nests deeper than \(a.run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: a.range))
+            }
+            cs.saved.append((cs.g, cs.list, a.range))
+            cs.list = DrawList() }],
+        "restoreGState": [CommandForm([]) { a in
+            let cs = a.cs
+            guard let (g, parent, sr) = cs.saved.popLast() else {
+                throw Diagnostic.error("restoreGState() without a matching saveGState()", at: a.range)
+            }
+            parent.items.append(.group(cs.list.items, sr.to(a.range)))
+            cs.list = parent
+            cs.g = g }],
+        "setLineWidth": [CommandForm([Param(nil, N)]) { a in
+            try Check.nonNegative(a.num(0), "a line width", a.argRange(0)); a.cs.g.style.lineWidth = a.num(0) }],
+        "setLineCap": [CommandForm([Param(nil, .symbol)]) { a in
+            guard case .symbol(let s) = a[0], let c = LineCap(rawValue: s) else {
+                throw Diagnostic.error("a line cap is one of .butt, .round, .square, not \(a[0].description)", at: a.argRange(0))
+            }
+            a.cs.g.style.lineCap = c }],
+        "setLineJoin": [CommandForm([Param(nil, .symbol)]) { a in
+            guard case .symbol(let s) = a[0], let j = LineJoin(rawValue: s) else {
+                throw Diagnostic.error("a line join is one of .miter, .round, .bevel, not \(a[0].description)", at: a.argRange(0))
+            }
+            a.cs.g.style.lineJoin = j }],
+        "setMiterLimit": [CommandForm([Param(nil, N)]) { a in
+            try Check.nonNegative(a.num(0), "a miter limit", a.argRange(0)); a.cs.g.style.miterLimit = a.num(0) }],
+        "setLineDash": [CommandForm([Param("phase", N), Param("lengths", .list)]) { a in
+            if case .list(let l) = a[1], l.isEmpty { a.cs.g.style.dash = []; a.cs.g.style.dashPhase = 0; return }  // CG: a solid line again
+            a.cs.g.style.dash = try PathProperties.dashPattern(a[1], a.argRange(1))
+            a.cs.g.style.dashPhase = a.num(0) }],
+        "setStrokeColor": [
+            CommandForm([Param(nil, .color)]) { a in a.cs.g.strokeColor = a.color(0) },
+            CommandForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)]) { a in
+                a.cs.g.strokeColor = try componentsColor(a) },
+        ],
+        "setFillColor": [
+            CommandForm([Param(nil, .color)]) { a in a.cs.g.fillColor = a.color(0) },
+            CommandForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)]) { a in
+                a.cs.g.fillColor = try componentsColor(a) },
+        ],
+        "setAlpha": [CommandForm([Param(nil, N)]) { a in a.cs.g.alpha = min(1, max(0, a.num(0))) }],  // CG clamps
+        "setShadow": [
+            CommandForm([Param("offset", .size), Param("blur", N), Param("color", .color)]) { a in
+                try Check.nonNegative(a.num(1), "a shadow's blur", a.argRange(1))
+                a.cs.g.shadow = a.color(2).alpha > 0 ? Shadow(offset: a.size(0), blur: a.num(1), color: a.color(2)) : nil },
+            CommandForm([Param("offset", .size), Param("blur", N)]) { a in
+                try Check.nonNegative(a.num(1), "a shadow's blur", a.argRange(1))
+                a.cs.g.shadow = Shadow(offset: a.size(0), blur: a.num(1), color: Shadow.defaultColor) },
+        ],
+        "setBlendMode": [CommandForm([Param(nil, .symbol)]) { a in
+            a.cs.list.items.append(.blendMode(try blendMode(a[0], a.argRange(0)), a.range)) }],
+        // The current transform.
+        "translateBy": [CommandForm([Param("x", N), Param("y", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.translatedBy(x: a.num(0), y: a.num(1)) }],
+        "scaleBy": [CommandForm([Param("x", N), Param("y", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.scaledBy(x: a.num(0), y: a.num(1)) }],
+        "rotate": [CommandForm([Param("by", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.rotated(by: a.num(0)) }],
+        "concatenate": [CommandForm([Param(nil, .transform)]) { a in a.cs.g.ctm = a.transform(0).concatenating(a.cs.g.ctm) }],
+        // The current path.
+        "beginPath": [CommandForm([]) { a in a.cs.path = BezierPath() }],
+        "move": [CommandForm([Param("to", P)]) { a in let cs = a.cs; cs.path.move(to: cs.user(a.point(0))) }],
+        "addLine": [CommandForm([Param("to", P)]) { a in
+            let cs = a.cs
+            try needContextPoint(cs, "addLine(to:)", a.range); cs.path.addLine(to: cs.user(a.point(0))) }],
+        "addLines": [CommandForm([Param("between", .list)]) { a in
+            guard case .list(let l) = a[0] else { return }
+            let cs = a.cs
+            try a.run.countOperations(l.count, a.range)
+            for (i, v) in l.enumerated() {
+                guard case .point(let p) = v else { throw Diagnostic.error("addLines(between:) takes a list of Points, not \(article(v))", at: a.argRange(0)) }
+                if i == 0 { cs.path.move(to: cs.user(p)) } else { cs.path.addLine(to: cs.user(p)) }
+            } }],
+        "addCurve": [CommandForm([Param("to", P), Param("control1", P), Param("control2", P)]) { a in
+            let cs = a.cs
+            try needContextPoint(cs, "addCurve(to:control1:control2:)", a.range)
+            cs.path.addCurve(to: cs.user(a.point(0)), control1: cs.user(a.point(1)), control2: cs.user(a.point(2))) }],
+        "addQuadCurve": [CommandForm([Param("to", P), Param("control", P)]) { a in
+            let cs = a.cs
+            try needContextPoint(cs, "addQuadCurve(to:control:)", a.range)
+            cs.path.addQuadCurve(to: cs.user(a.point(0)), control: cs.user(a.point(1))) }],
+        "addArc": [CommandForm([Param("center", P), Param("radius", N), Param("startAngle", N), Param("endAngle", N), Param("clockwise", .bool)]) { a in
+            try Check.nonNegative(a.num(1), "radius", a.argRange(1))
+            var p = BezierPath()
+            // CGContext judges `clockwise` with y up; on a y-down UIKit screen it is the other way round.
+            p.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: !a.bool(4))
+            a.cs.addConnected(p) }],
+        "addRect": [CommandForm([Param(nil, .rect)]) { a in
+            try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0)); a.cs.addSubpath(p) }],
+        "addEllipse": [CommandForm([Param("in", .rect)]) { a in
+            try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addOval(in: a.rect(0)); a.cs.addSubpath(p) }],
+        "addPath": [CommandForm([Param(nil, .string)]) { a in
+            let text = a[0].string
+            do {
+                let p = try SVGPathData.parse(text)
+                try a.run.countOperations(p.elements.count, a.range)
+                a.cs.addSubpath(p)
+            } catch let e as SVGPathError {
+                throw svgError(e, text, a.argRange(0))
+            } }],
+        "closePath": [CommandForm([]) { a in a.cs.path.close() }],
+        // Painting.
+        "strokePath": [CommandForm([]) { a in try a.cs.draw(.stroke, a.run, a.range) }],
+        "fillPath": [CommandForm([Param("using", .symbol, .symbol("winding"))]) { a in
+            try a.cs.draw(.fill(try fillRule(a[0], a.argRange(0))), a.run, a.range) }],
+        "eoFillPath": [CommandForm([]) { a in try a.cs.draw(.fill(.evenOdd), a.run, a.range) }],
+        "drawPath": [CommandForm([Param("using", .symbol)]) { a in
+            guard case .symbol(let s) = a[0] else { return }
+            let cs = a.cs
+            switch s {
+            case "fill": try cs.draw(.fill(.nonZero), a.run, a.range)
+            case "eoFill": try cs.draw(.fill(.evenOdd), a.run, a.range)
+            case "stroke": try cs.draw(.stroke, a.run, a.range)
+            case "fillStroke": try cs.draw(.fillStroke(.nonZero), a.run, a.range)
+            case "eoFillStroke": try cs.draw(.fillStroke(.evenOdd), a.run, a.range)
+            default:
+                throw Diagnostic.error("a drawing mode is one of .fill, .eoFill, .stroke, .fillStroke, .eoFillStroke, not .\(s)", at: a.argRange(0))
+            } }],
+        "fill": [CommandForm([Param(nil, .rect)]) { a in try paintShape(a, oval: false, .fill(.nonZero)) }],
+        "stroke": [CommandForm([Param(nil, .rect)]) { a in try paintShape(a, oval: false, .stroke) },
+                   CommandForm([Param(nil, .rect), Param("width", N)]) { a in
+            try Check.realRect(a.rect(0), a.range); try Check.nonNegative(a.num(1), "a line width", a.argRange(1))
+            let cs = a.cs
+            let w = cs.g.style.lineWidth
+            cs.g.style.lineWidth = a.num(1)
+            defer { cs.g.style.lineWidth = w }
+            try paintShape(a, oval: false, .stroke) }],
+        "fillEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .fill(.nonZero)) }],
+        "strokeEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .stroke) }],
+        "clear": [CommandForm([Param(nil, .rect)]) { a in
+            try Check.realRect(a.rect(0), a.range)
+            let cs = a.cs
+            var p = BezierPath(); p.addRect(a.rect(0))
+            cs.list.items.append(.group([.blendMode(.clear, a.range), .fill(p.applying(cs.g.ctm), .color(.black), .nonZero, a.range)], a.range)) }],
+        // Clipping: intersects the clip with the current path (consumed) until restoreGState().
+        "clip": [CommandForm([Param("using", .symbol, .symbol("winding"))]) { a in
+            let cs = a.cs
+            let rule = try fillRule(a[0], a.argRange(0))
+            try a.run.countOperations(cs.path.elements.count, a.range)
+            try checkPlaceable(cs.path, a.range)
+            cs.list.items.append(.clip(cs.path, rule, a.range)); cs.path = BezierPath() },
+                 CommandForm([Param("to", .rect)]) { a in
+            try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0))
+            a.cs.list.items.append(.clip(p.applying(a.cs.g.ctm), .nonZero, a.range)) }],
+    ]
+
+    /// fill(_:), stroke(_:), fillEllipse(in:), strokeEllipse(in:): the current path replaced by
+    /// the rect or ellipse, painted and consumed.
+    static func paintShape(_ a: Call, oval: Bool, _ mode: ContextState.Mode) throws {
+        try Check.realRect(a.rect(0), a.range)
+        let cs = a.cs
+        cs.path = BezierPath()
+        var p = BezierPath()
+        if oval { p.addOval(in: a.rect(0)) } else { p.addRect(a.rect(0)) }
+        cs.addSubpath(p)
+        try cs.draw(mode, a.run, a.range)
+    }
+
+    static func needContextPoint(_ cs: ContextState, _ what: String, _ r: SourceRange) throws {
+        if cs.path.currentPoint == nil {
+            throw Diagnostic.error("\(what) needs a current point; start the path with move(to:)", at: r)
+        }
+    }
+
+    static func fillRule(_ v: Value, _ vr: SourceRange) throws -> FillRule {
+        switch v {
+        case .symbol("winding"): return .nonZero
+        case .symbol("evenOdd"): return .evenOdd
+        default: throw Diagnostic.error("a fill rule is .winding or .evenOdd (CGPathFillRule), not \(v.description)", at: vr)
+        }
+    }
+
+    static func componentsColor(_ a: Call) throws -> Color {
+        for i in 0..<4 where !(a.num(i) >= 0 && a.num(i) <= 1) {
+            throw Diagnostic.error("color components are between 0 and 1, not \(formatNumber(a.num(i)))", at: a.range)
+        }
+        return Color(red: a.num(0), green: a.num(1), blue: a.num(2), alpha: a.num(3))
+    }
+}

@@ -1,0 +1,33 @@
+// List (Array): `[1, 2, 3]`, one element type per list; `count`, `isEmpty`, `first`, `last`;
+// `contains(_:)`; `list[i]` (RunExpressions.swift) counts from 0. `+` joins two lists
+// (Operators.swift), bounded in length.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    static let list = BuiltinType(
+        type: .list,
+        members: [
+            ("count", Member(.number) { v in if case .list(let l) = v { return .number(Double(l.count)) }; return v }),
+            ("isEmpty", Member(.bool) { v in if case .list(let l) = v { return .bool(l.isEmpty) }; return v }),
+            ("first", Member(result: elementType, get: { v, nr in
+                guard case .list(let l) = v, let f = l.first else { throw Diagnostic.error("'first' of an empty list", at: nr) }
+                return f })),
+            ("last", Member(result: elementType, get: { v, nr in
+                guard case .list(let l) = v, let f = l.last else { throw Diagnostic.error("'last' of an empty list", at: nr) }
+                return f })),
+        ],
+        methods: [
+            "contains": [MethodForm([Param(nil, nil)], .bool) { v, a in
+                guard case .list(let l) = v else { return .bool(false) }
+                return .bool(l.contains(a[0])) }],
+        ])
+
+    /// A list's element type, when the checker knows it.
+    static func elementType(_ t: VType) -> VType? {
+        if case .list(let e) = t { return e }
+        return nil
+    }
+}

@@ -1,0 +1,143 @@
+// The operators, by their operand types: one table that the checker reads to type an operation
+// (and to name what is wrong: `cannot add Point and Color`) and evaluation reads to run it.
+// `&&` and `||` are not here: they decide whether their right side runs at all.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// Where a binary operation is written, for its errors.
+struct OperatorSite {
+    /// The whole operation, its left side and its right side.
+    let range: SourceRange, lhs: SourceRange, rhs: SourceRange
+}
+
+/// An operation on two values of given types.
+struct BinaryOperation {
+    let result: (VType, VType) -> VType?
+    let body: (Value, Value, OperatorSite) throws -> Value
+}
+
+/// An operation on one value.
+struct UnaryOperation {
+    let result: VType
+    let body: (Value) -> Value
+}
+
+/// The longest string (in bytes) or list `+` may make: doubling in a few lines must not
+/// exhaust memory.
+let maxJoinedLength = 1 << 20
+
+enum Operators {
+    struct Key: Hashable { let op: Operator; let lhs: ValueType; let rhs: ValueType }
+
+    static func fixed(_ t: VType) -> (VType, VType) -> VType? { { _, _ in t } }
+
+    static let binary: [Key: BinaryOperation] = {
+        var t: [Key: BinaryOperation] = [:]
+        func add(_ op: Operator, _ a: ValueType, _ b: ValueType, _ result: @escaping (VType, VType) -> VType?,
+                 _ body: @escaping (Value, Value, OperatorSite) throws -> Value) {
+            t[Key(op: op, lhs: a, rhs: b)] = BinaryOperation(result: result, body: body)
+        }
+        let n = ValueType.number
+        add(.add, n, n, fixed(.number)) { x, y, s in .number(try Check.finite(x.num + y.num, s.range)) }
+        add(.sub, n, n, fixed(.number)) { x, y, s in .number(try Check.finite(x.num - y.num, s.range)) }
+        add(.mul, n, n, fixed(.number)) { x, y, s in .number(try Check.finite(x.num * y.num, s.range)) }
+        add(.div, n, n, fixed(.number)) { x, y, s in
+            if y.num == 0 { throw Diagnostic.error("division by zero", at: s.rhs) }
+            return .number(try Check.finite(x.num / y.num, s.range)) }
+        add(.rem, n, n, fixed(.number)) { x, y, s in
+            if y.num == 0 { throw Diagnostic.error("remainder by zero", at: s.rhs) }
+            return .number(try Check.finite(x.num.truncatingRemainder(dividingBy: y.num), s.range)) }
+        add(.add, .point, .point, fixed(.point)) { x, y, _ in .point(x.point + y.point) }
+        add(.sub, .point, .point, fixed(.point)) { x, y, _ in .point(x.point - y.point) }
+        add(.mul, .point, n, fixed(.point)) { x, y, _ in .point(x.point * y.num) }
+        add(.mul, n, .point, fixed(.point)) { x, y, _ in .point(y.point * x.num) }
+        add(.div, .point, n, fixed(.point)) { x, y, s in
+            if y.num == 0 { throw Diagnostic.error("division by zero", at: s.rhs) }
+            return .point(Point(x.point.x / y.num, x.point.y / y.num)) }
+        add(.add, .size, .size, fixed(.size)) { x, y, _ in .size(Size(x.size.width + y.size.width, x.size.height + y.size.height)) }
+        add(.sub, .size, .size, fixed(.size)) { x, y, _ in .size(Size(x.size.width - y.size.width, x.size.height - y.size.height)) }
+        add(.mul, .size, n, fixed(.size)) { x, y, _ in .size(Size(x.size.width * y.num, x.size.height * y.num)) }
+        add(.mul, n, .size, fixed(.size)) { x, y, _ in .size(Size(y.size.width * x.num, y.size.height * x.num)) }
+        add(.div, .size, n, fixed(.size)) { x, y, s in
+            if y.num == 0 { throw Diagnostic.error("division by zero", at: s.rhs) }
+            return .size(Size(x.size.width / y.num, x.size.height / y.num)) }
+        add(.add, .string, .string, fixed(.string)) { x, y, s in
+            let a = x.string, b = y.string
+            guard a.utf8.count + b.utf8.count <= maxJoinedLength else {
+                throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: s.range)
+            }
+            return .string(a + b) }
+        add(.add, .list, .list, { a, b in a == b ? a : .list(nil) }) { x, y, s in
+            guard case .list(let a) = x, case .list(let b) = y else { return x }
+            guard a.count + b.count <= maxJoinedLength else {
+                throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: s.range)
+            }
+            return .list(a + b) }
+        for (op, f) in [(Operator.lt, { (a: Double, b: Double) in a < b }), (.le, { $0 <= $1 }), (.gt, { $0 > $1 }), (.ge, { $0 >= $1 })] {
+            add(op, n, n, fixed(.bool)) { x, y, _ in .bool(f(x.num, y.num)) }
+        }
+        for op in [Operator.halfOpen, .closed] {
+            add(op, n, n, fixed(.range)) { x, y, s in
+                let a = x.num, b = y.num
+                guard a == a.rounded(), b == b.rounded(), abs(a) < 1e9, abs(b) < 1e9 else {
+                    throw Diagnostic.error("a range needs whole numbers below a billion, not \(formatNumber(a))\(op.spelling)\(formatNumber(b))", at: s.range)
+                }
+                return .range(Int(a), Int(b), inclusive: op == .closed)
+            }
+        }
+        return t
+    }()
+
+    /// `==` and `!=` take any two values.
+    static let equal = BinaryOperation(result: fixed(.bool)) { x, y, _ in .bool(x == y) }
+    static let notEqual = BinaryOperation(result: fixed(.bool)) { x, y, _ in .bool(x != y) }
+
+    /// Every operation, numbered (the checker records the number).
+    static let all: [BinaryOperation] = [equal, notEqual] + binary.keys.sorted { "\($0)" < "\($1)" }.map { binary[$0]! }
+    static let ids: [Key: Int32] = {
+        var d: [Key: Int32] = [:]
+        for (i, k) in binary.keys.sorted(by: { "\($0)" < "\($1)" }).enumerated() { d[k] = Int32(i + 2) }
+        return d
+    }()
+
+    /// The number of the operation for `op` on operands of these types, or the error that
+    /// names them.
+    static func resolve(_ op: Operator, _ a: VType, _ b: VType, at r: SourceRange) -> Result<Int32, Diagnostic> {
+        if op == .eq { return .success(0) }
+        if op == .ne { return .success(1) }
+        if let o = ids[Key(op: op, lhs: a.valueType, rhs: b.valueType)] { return .success(o) }
+        let tx = a.name, ty = b.name
+        let msg: String
+        switch op {
+        case .add: msg = "cannot add \(tx) and \(ty)"
+        case .sub: msg = "cannot subtract \(ty) from \(tx)"
+        case .mul: msg = "cannot multiply \(tx) by \(ty)"
+        case .div: msg = "cannot divide \(tx) by \(ty)"
+        case .rem: msg = "cannot take the remainder of \(tx) by \(ty)"
+        case .halfOpen, .closed: msg = "a range goes between two Numbers, not \(tx) and \(ty)"
+        default: msg = "cannot compare \(tx) and \(ty) with '\(op.spelling)'"
+        }
+        return .failure(.error(msg, at: r))
+    }
+
+    static let unary: [UnaryOperation] = [
+        UnaryOperation(result: .number) { .number(-$0.num) },
+        UnaryOperation(result: .point) { let p = $0.point; return .point(Point(-p.x, -p.y)) },
+        UnaryOperation(result: .size) { let s = $0.size; return .size(Size(-s.width, -s.height)) },
+        UnaryOperation(result: .bool) { .bool(!$0.bool) },
+    ]
+
+    /// `-x` and `!x`: the number of the operation, or the error.
+    static func resolve(_ op: Operator, _ a: VType, at r: SourceRange) -> Result<Int32, Diagnostic> {
+        switch (op, a) {
+        case (.neg, .number): return .success(0)
+        case (.neg, .point): return .success(1)
+        case (.neg, .size): return .success(2)
+        case (.not, .bool): return .success(3)
+        default:
+            return .failure(.error(op == .neg ? "cannot negate \(article(a))" : "'!' needs a Bool, not \(article(a))", at: r))
+        }
+    }
+}

@@ -1,0 +1,56 @@
+// Rect (CGRect): four constructors, `Rect.zero`; the members and methods of CGRect. Width and
+// height are never negative, an inset that leaves nothing is the null rect, and so is the
+// intersection of disjoint rects (ViewGeometry has the arithmetic).
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    static let rect = BuiltinType(
+        type: .rect,
+        typeNames: ["Rect"],
+        constructors: ["Rect": [
+            FunctionForm([Param(nil, N), Param(nil, N), Param(nil, N), Param(nil, N)], .rect) { a in
+                .rect(Rect(a.num(0), a.num(1), a.num(2), a.num(3))) },
+            FunctionForm([Param("x", N), Param("y", N), Param("width", N), Param("height", N)], .rect) { a in
+                .rect(Rect(a.num(0), a.num(1), a.num(2), a.num(3))) },
+            FunctionForm([Param("origin", .point), Param("size", .size)], .rect) { a in
+                .rect(Rect(origin: a.point(0), size: a.size(1))) },
+            FunctionForm([Param("center", .point), Param("size", .size)], .rect) { a in
+                let c = a.point(0), s = a.size(1)
+                return .rect(Rect(c.x - s.width / 2, c.y - s.height / 2, s.width, s.height)) },
+        ]],
+        members: [
+            ("minX", Member(.number) { .number($0.rect.minX) }),
+            ("midX", Member(.number) { .number($0.rect.midX) }),
+            ("maxX", Member(.number) { .number($0.rect.maxX) }),
+            ("minY", Member(.number) { .number($0.rect.minY) }),
+            ("midY", Member(.number) { .number($0.rect.midY) }),
+            ("maxY", Member(.number) { .number($0.rect.maxY) }),
+            ("width", Member(.number) { .number($0.rect.width) }),
+            ("height", Member(.number) { .number($0.rect.height) }),
+            ("origin", Member(.point) { .point($0.rect.origin) }),
+            ("size", Member(.size) { .size($0.rect.size) }),
+            ("center", Member(.point) { .point($0.rect.center) }),
+            ("isEmpty", Member(.bool) { .bool($0.rect.isEmpty) }),
+            ("isNull", Member(.bool) { .bool($0.rect.isNull) }),
+            ("standardized", Member(.rect) { .rect($0.rect.standardized) }),
+        ],
+        methods: [
+            "insetBy": [MethodForm([Param("dx", N), Param("dy", N)], .rect) { v, a in .rect(v.rect.insetBy(dx: a.num(0), dy: a.num(1))) }],
+            "offsetBy": [MethodForm([Param("dx", N), Param("dy", N)], .rect) { v, a in .rect(v.rect.offsetBy(dx: a.num(0), dy: a.num(1))) }],
+            "intersection": [MethodForm([Param(nil, .rect)], .rect) { v, a in .rect(v.rect.intersection(a.rect(0))) }],
+            "union": [MethodForm([Param(nil, .rect)], .rect) { v, a in .rect(v.rect.union(a.rect(0))) }],
+            "contains": [MethodForm([Param(nil, .point)], .bool) { v, a in .bool(v.rect.contains(a.point(0))) },
+                         MethodForm([Param(nil, .rect)], .bool) { v, a in .bool(v.rect.contains(a.rect(0))) }],
+            "intersects": [MethodForm([Param(nil, .rect)], .bool) { v, a in .bool(v.rect.intersects(a.rect(0))) }],
+            "inset": [MethodForm([Param("by", .insets)], .rect) { v, a in
+                guard case .insets(let e) = a[0] else { return a[0] }
+                return .rect(v.rect.inset(by: e)) }],
+        ],
+        staticMember: { name, nr in
+            if name == "zero" { return .rect(.zero) }
+            throw Diagnostic.error("'Rect' has no member '\(name)'", at: nr)
+        })
+}

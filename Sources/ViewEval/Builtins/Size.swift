@@ -1,0 +1,24 @@
+// Size (CGSize): `Size(30, 40)`, `Size(width:height:)`, `Size.zero`; `width`, `height`.
+// Arithmetic with sizes is in Operators.swift.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    static let size = BuiltinType(
+        type: .size,
+        typeNames: ["Size"],
+        constructors: ["Size": [
+            FunctionForm([Param(nil, N), Param(nil, N)], .size) { a in .size(Size(a.num(0), a.num(1))) },
+            FunctionForm([Param("width", N), Param("height", N)], .size) { a in .size(Size(a.num(0), a.num(1))) },
+        ]],
+        members: [
+            ("width", Member(.number) { .number($0.size.width) }),
+            ("height", Member(.number) { .number($0.size.height) }),
+        ],
+        staticMember: { name, nr in
+            if name == "zero" { return .size(.zero) }
+            throw Diagnostic.error("'Size' has no member '\(name)'", at: nr)
+        })
+}

@@ -1,0 +1,19 @@
+// String and Range: a string's `count` (of characters) and a range's `count` (of the whole
+// numbers it runs over). `+` joins strings (Operators.swift); ranges are made by `..<` and
+// `...` and drive `for` loops.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    static let string = BuiltinType(
+        type: .string,
+        members: [("count", Member(.number) { v in .number(Double(v.string.count)) })])
+
+    static let range = BuiltinType(
+        type: .range,
+        members: [("count", Member(.number) { v in
+            guard case .range(let a, let b, let inc) = v else { return v }
+            return .number(Double(max(0, (inc ? b + 1 : b) - a))) })])
+}

@@ -1,0 +1,174 @@
+// Values and types. A `Value` is what evaluation computes; a `VType` is what the checker knows
+// of a value before anything runs. Messages name both the same way ("a Number", "'.round'").
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// The type of a value, as messages name it.
+public enum ValueType: String, Sendable, Hashable {
+    case number = "Number", bool = "Bool", string = "String", point = "Point", size = "Size"
+    case rect = "Rect", insets = "EdgeInsets", color = "Color", transform = "Transform"
+    case list = "List", range = "Range", symbol = "Symbol"
+    case gradient = "Gradient", shadow = "Shadow"
+    case font = "Font"
+}
+
+/// A value computed by an expression.
+public enum Value: Sendable, Equatable {
+    case number(Double)
+    case bool(Bool)
+    case string(String)
+    case point(Point)
+    case size(Size)
+    case rect(Rect)
+    case insets(EdgeInsets)
+    case color(Color)
+    case transform(Transform)
+    case list([Value])
+    /// `a..<b` (exclusive) or `a...b` (inclusive), integral bounds.
+    case range(Int, Int, inclusive: Bool)
+    /// `.round`, `.center`, … — a member whose type the property it is given to decides.
+    case symbol(String)
+    /// `Gradient(colors:locations:)` (CGGradient).
+    case gradient(Gradient)
+    /// `Shadow(offset:blur:color:)` (the arguments of CGContext.setShadow).
+    case shadow(Shadow)
+    /// `.body`, `Font.system(size:weight:)`, `Font(name:size:)` (UIFont).
+    case font(Font)
+
+    public var type: ValueType {
+        switch self {
+        case .number: return .number
+        case .bool: return .bool
+        case .string: return .string
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .insets: return .insets
+        case .color: return .color
+        case .transform: return .transform
+        case .list: return .list
+        case .range: return .range
+        case .symbol: return .symbol
+        case .gradient: return .gradient
+        case .shadow: return .shadow
+        case .font: return .font
+        }
+    }
+
+    /// The name used for this value's type in messages; `.foo` for symbols.
+    public var typeName: String { vtype.name }
+
+    /// The static type that describes this value (a list's elements when they agree).
+    public var vtype: VType {
+        switch self {
+        case .symbol(let s): return .symbol(s)
+        case .list(let l):
+            guard let f = l.first?.vtype else { return .list(nil) }
+            return l.dropFirst().allSatisfy({ $0.vtype == f }) ? .list(f) : .list(nil)
+        default: return VType(type)
+        }
+    }
+
+    /// A short, stable text form for dumps and `viewc params`.
+    public var description: String {
+        switch self {
+        case .number(let v): return formatNumber(v)
+        case .bool(let b): return String(b)
+        case .string(let s): return "\"\(s)\""
+        case .point(let p): return "Point(\(formatNumber(p.x)), \(formatNumber(p.y)))"
+        case .size(let s): return "Size(\(formatNumber(s.width)), \(formatNumber(s.height)))"
+        case .rect(let r): return "Rect(\(formatNumber(r.origin.x)), \(formatNumber(r.origin.y)), \(formatNumber(r.size.width)), \(formatNumber(r.size.height)))"
+        case .insets(let e): return "EdgeInsets(top: \(formatNumber(e.top)), left: \(formatNumber(e.left)), bottom: \(formatNumber(e.bottom)), right: \(formatNumber(e.right)))"
+        case .color(let c): return c.hexString
+        case .transform(let t):
+            return "Transform(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", ")))"
+        case .list(let l): return "[" + l.map(\.description).joined(separator: ", ") + "]"
+        case .range(let a, let b, let inc): return "\(a)\(inc ? "..." : "..<")\(b)"
+        case .symbol(let s): return ".\(s)"
+        case .gradient(let g):
+            return "Gradient(colors: [\(g.stops.map { $0.color.hexString }.joined(separator: ", "))], locations: [\(g.stops.map { formatNumber($0.location) }.joined(separator: ", "))])"
+        case .shadow(let sh):
+            return "Shadow(offset: Size(\(formatNumber(sh.offset.width)), \(formatNumber(sh.offset.height))), blur: \(formatNumber(sh.blur)), color: \(sh.color.hexString))"
+        case .font(let f): return f.description
+        }
+    }
+
+    // Reading the payload of a value whose type the checker has established.
+    var num: Double { if case .number(let v) = self { return v }; return .nan }
+    var bool: Bool { if case .bool(let b) = self { return b }; return false }
+    var color: Color { if case .color(let c) = self { return c }; return .black }
+    var rect: Rect { if case .rect(let r) = self { return r }; return .null }
+    var transformValue: Transform { if case .transform(let t) = self { return t }; return .identity }
+    var point: Point { if case .point(let p) = self { return p }; return .zero }
+    var size: Size { if case .size(let s) = self { return s }; return .zero }
+    var string: String { if case .string(let s) = self { return s }; return "" }
+}
+
+/// What the checker knows of a value: its type, with a list's element type (nil when unknown,
+/// as for `[]`) and a symbol's name (`.round` is written, so it is known).
+public indirect enum VType: Hashable, Sendable {
+    case number, bool, string, point, size, rect, insets, color, transform, range, gradient, shadow, font
+    case list(VType?)
+    case symbol(String)
+
+    init(_ t: ValueType) {
+        switch t {
+        case .number: self = .number
+        case .bool: self = .bool
+        case .string: self = .string
+        case .point: self = .point
+        case .size: self = .size
+        case .rect: self = .rect
+        case .insets: self = .insets
+        case .color: self = .color
+        case .transform: self = .transform
+        case .list: self = .list(nil)
+        case .range: self = .range
+        case .symbol: self = .symbol("")
+        case .gradient: self = .gradient
+        case .shadow: self = .shadow
+        case .font: self = .font
+        }
+    }
+
+    /// The type as messages and signatures compare it (a list is a List whatever it holds).
+    var valueType: ValueType {
+        switch self {
+        case .number: return .number
+        case .bool: return .bool
+        case .string: return .string
+        case .point: return .point
+        case .size: return .size
+        case .rect: return .rect
+        case .insets: return .insets
+        case .color: return .color
+        case .transform: return .transform
+        case .range: return .range
+        case .gradient: return .gradient
+        case .shadow: return .shadow
+        case .font: return .font
+        case .list: return .list
+        case .symbol: return .symbol
+        }
+    }
+
+    /// "Number", "'.round'".
+    var name: String {
+        if case .symbol(let s) = self { return "'.\(s)'" }
+        return valueType.rawValue
+    }
+}
+
+/// "a Number", "an EdgeInsets".
+func article(_ t: ValueType) -> String {
+    let n = t.rawValue
+    return (["A", "E", "I", "O", "U"].contains(n.prefix(1)) ? "an " : "a ") + n
+}
+/// "a Number", "'.round'".
+func article(_ t: VType) -> String {
+    if case .symbol(let s) = t { return "'.\(s)'" }
+    return article(t.valueType)
+}
+func article(_ v: Value) -> String { article(v.vtype) }

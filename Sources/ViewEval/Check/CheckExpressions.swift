@@ -1,0 +1,306 @@
+// The checker's half for expressions: the type of every expression and what evaluation must
+// do for it. A type the checker cannot know (an element of `[]`, of a list that mixes symbols)
+// is nil, and an operation on it is resolved when it runs, by the same rules; an expression
+// whose own check failed is nil too, with its error reported once, here.
+//
+// A flat chain of operators (`a + b + c + …`) builds a tree as deep as the chain is long: it is
+// walked down its left side in a loop, so its length costs no stack.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Checker {
+    /// The type of an expression (nil: not known, or wrong — already reported).
+    @discardableResult
+    func expr(_ n: NodeID) -> VType? {
+        let r = tree.range(n)
+        switch tree.kind(n) {
+        case .number: return .number
+        case .string: return .string
+        case .bool: return .bool
+        case .hexColor: return .color
+        case .error: unit.res[n.index] = .error; return nil
+        case .identifier: return identifier(n, r)
+        case .implicitMember:
+            let v = implicitMember(names[tree.nameOf(n)])
+            unit.res[n.index] = .constant(unit.constant(v))
+            return v.vtype
+        case .list:
+            let items = tree.listItems(n)
+            let ts = items.map { expr($0) }
+            if let first = ts.first ?? nil {
+                for (t, e) in zip(ts, items).dropFirst() {
+                    if let t, t.valueType != first.valueType {
+                        error("a list holds values of one type: this is \(article(t.valueType)), but the list starts with \(article(first.valueType))", tree.range(e))
+                        unit.res[n.index] = .error
+                        return nil
+                    }
+                }
+            }
+            unit.res[n.index] = .none
+            if ts.contains(where: { $0 == nil }) { return .list(nil) }
+            let f = ts.first ?? nil
+            return .list(ts.allSatisfy { $0 == f } ? f : nil)
+        case .unary:
+            let u = tree.unary(n)
+            guard let t = expr(u.operand) else { unit.res[n.index] = .dynamic; return nil }
+            switch Operators.resolve(u.op, t, at: r) {
+            case .success(let id): unit.res[n.index] = .unary(id); return Operators.unary[Int(id)].result
+            case .failure(let d): report(d); unit.res[n.index] = .error; return nil
+            }
+        case .binary:
+            // Down the left side of a chain in a loop, then back up it.
+            var spine: [NodeID] = []
+            var cur = n
+            while tree.kind(cur) == .binary { spine.append(cur); cur = tree.binary(cur).lhs }
+            var t = expr(cur)
+            for b in spine.reversed() { t = binary(b, t) }
+            return t
+        case .ternary:
+            let x = tree.ternary(n)
+            let tc = expr(x.condition), ta = expr(x.then), tb = expr(x.else)
+            unit.res[n.index] = .none
+            if let tc, tc.valueType != .bool {
+                error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
+                unit.res[n.index] = .error
+            }
+            // Both branches must have one type, whichever the condition picks at run time.
+            if let ta, let tb, ta.valueType != tb.valueType {
+                error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
+                return nil
+            }
+            return ta != nil && ta == tb ? ta : nil
+        case .member:
+            return member(n)
+        case .call:
+            return call(n, r)
+        case .subscripted:
+            let x = tree.subscripted(n)
+            let tb = expr(x.base), ti = expr(x.index)
+            unit.res[n.index] = .subscripted
+            guard let tb else { return nil }
+            if case .list(let e) = tb {
+                if let ti, ti.valueType != .number {
+                    error("a list index is a Number, not \(article(ti))", tree.range(x.index))
+                    unit.res[n.index] = .error
+                    return nil
+                }
+                return e
+            }
+            error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
+            unit.res[n.index] = .error
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    /// `.name`: a member of the type the context expects, known by its name alone.
+    func implicitMember(_ name: String) -> Value {
+        if name == "pi" { return .number(.pi) }
+        if let c = NamedColors.table[name] { return .color(c) }
+        if name == "identity" { return .transform(.identity) }
+        if let f = Font.textStyle(name) { return .font(f) }
+        return .symbol(name)
+    }
+
+    func identifier(_ n: NodeID, _ r: SourceRange) -> VType? {
+        let nameID = tree.nameOf(n)
+        if let b = lookup(nameID) {
+            switch b {
+            case .slot(let u, let c, let slot, let t):
+                unit.res[n.index] = u == unit.index && c == frameComponent ? .local(slot) : .outer(unit: u, slot: slot)
+                return t
+            case .pathBounds: unit.res[n.index] = .pathBounds; return .rect
+            case .currentPoint: unit.res[n.index] = .currentPoint; return .point
+            }
+        }
+        let name = names[nameID]
+        if let c = NamedColors.table[name] {
+            unit.res[n.index] = .constant(unit.constant(.color(c)))
+            return .color
+        }
+        if inView {
+            switch name {
+            case "bounds": unit.res[n.index] = .viewBounds; return .rect
+            case "frame": unit.res[n.index] = .viewFrame; return .rect
+            case "center": unit.res[n.index] = .viewCenter; return .point
+            default: break
+            }
+        }
+        unit.res[n.index] = .error
+        if name == "pi" {
+            error("unknown name 'pi'; did you mean '.pi'?", r, fixIts: [FixIt(range: r, replacement: ".pi")])
+            return nil
+        }
+        if registry.functions[name] != nil {
+            error("'\(name)' is a function; call it with '(…)'", r)
+            return nil
+        }
+        error(unknownName(name, r), r, fixIts: unknownNameFix(name, r))
+        return nil
+    }
+
+    /// The candidates an unknown name is compared with: the names in scope, nearest first,
+    /// the colors, and a view's own names.
+    func nameCandidates() -> [String] {
+        var names = namesInScope + NamedColors.names
+        if inView { names += ["bounds", "frame", "center"] }
+        return names
+    }
+    func unknownName(_ name: String, _ r: SourceRange) -> String {
+        "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
+    }
+    func unknownNameFix(_ name: String, _ r: SourceRange) -> [FixIt] {
+        didYouMean(name, nameCandidates(), at: r, ranked: true).fixIts
+    }
+
+    /// One operator of a chain, its left side's type known (or not).
+    func binary(_ b: NodeID, _ lt: VType?) -> VType? {
+        let x = tree.binary(b)
+        let rt = expr(x.rhs)
+        if x.op == .and || x.op == .or {
+            var ok = true
+            for (t, e) in [(lt, x.lhs), (rt, x.rhs)] {
+                if let t, t.valueType != .bool {
+                    error("'\(x.op.spelling)' needs Bools, not \(article(t))", tree.range(e))
+                    ok = false
+                }
+            }
+            unit.res[b.index] = ok ? .logic : .error
+            return .bool
+        }
+        guard let lt, let rt else { unit.res[b.index] = .dynamic; return nil }
+        switch Operators.resolve(x.op, lt, rt, at: tree.range(b)) {
+        case .success(let id):
+            let arithmetic: Set<Operator> = [.add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge]
+            unit.res[b.index] = lt == .number && rt == .number && arithmetic.contains(x.op) ? .arithmetic(x.op) : .binary(id)
+            return Operators.all[Int(id)].result(lt, rt)
+        case .failure(let d):
+            report(d)
+            unit.res[b.index] = .error
+            return nil
+        }
+    }
+
+    func member(_ n: NodeID) -> VType? {
+        let m = tree.member(n)
+        let name = names[m.name]
+        // `Rect.zero`, `Color.red`, `Font.body`: written on a type's name.
+        if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+           let bt = registry.staticTypes[names[tree.nameOf(m.base)]], let sm = bt.staticMember {
+            do {
+                let v = try sm(name, m.nameRange)
+                unit.res[n.index] = .constant(unit.constant(v))
+                return v.vtype
+            } catch let d as Diagnostic {
+                report(d)
+            } catch {}
+            unit.res[n.index] = .error
+            return nil
+        }
+        guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+        switch Checker.resolveMember(bt, name, m.nameRange) {
+        case .success(let id):
+            unit.res[n.index] = .member(id)
+            return registry.members[Int(id)].result(bt)
+        case .failure(let d):
+            report(d)
+            unit.res[n.index] = .error
+            return nil
+        }
+    }
+
+    /// The member `name` of a value of type `t`, or the error that says why not.
+    static func resolveMember(_ t: VType, _ name: String, _ nr: SourceRange) -> Result<Int32, Diagnostic> {
+        let registry = Registry.shared
+        if let id = registry.memberIndex[t.valueType]?[name] { return .success(id) }
+        if registry.methodNames[t.valueType]?.contains(name) == true {
+            return .failure(.error("'\(name)' is a method of \(t.valueType.rawValue); call it with '(…)'", at: nr))
+        }
+        let (hint, fix) = didYouMean(name, registry.memberNames[t.valueType] ?? [], at: nr)
+        return .failure(.error("\(t.name) has no member '\(name)'\(hint)", at: nr, fixIts: fix))
+    }
+
+    func call(_ n: NodeID, _ r: SourceRange) -> VType? {
+        let c = tree.call(n)
+        let infos = argInfos(c.args)
+        unit.res[n.index] = .error
+        switch tree.kind(c.callee) {
+        case .identifier:
+            let nameID = tree.nameOf(c.callee)
+            let name = names[nameID]
+            let nr = tree.range(c.callee)
+            if lookup(nameID) != nil {
+                error("'\(name)' is a value, not a function", nr); return nil
+            }
+            if unit.visible[nameID] != nil {
+                error("the component '\(name)' is a view, not a value; write it on its own line inside a view", nr); return nil
+            }
+            guard let forms = registry.functions[name] else {
+                if registry.pathCommands[name] != nil {
+                    error("'\(name)' is a path command; it belongs inside a 'path { … }' block, on its own line", nr); return nil
+                }
+                let (hint, fix) = didYouMean(name, registry.functionNames + unit.visible.keys.map { names[$0] }, at: nr)
+                error("unknown function '\(name)'\(hint)", nr, fixIts: fix)
+                return nil
+            }
+            return function(n, forms, infos, r, name)
+        case .member:
+            let m = tree.member(c.callee)
+            let name = names[m.name]
+            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+               let fns = registry.staticFunctions[names[tree.nameOf(m.base)]] {
+                let type = names[tree.nameOf(m.base)]
+                guard let forms = fns[name] else { report(Fonts.unknownFunction(type, name, m.nameRange)); return nil }
+                // A weight is a name: checked before the call is bound.
+                if let w = c.args.first(where: { $0.label.map { names[$0] } == "weight" }), case .symbol(let s)? = expr(w.value),
+                   FontWeight(rawValue: s) == nil {
+                    report(Fonts.unknownWeight(s, tree.range(w.value)))
+                    return nil
+                }
+                return function(n, forms, infos, r, name)
+            }
+            guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+            switch Checker.resolveMethod(bt, name, m.nameRange) {
+            case .success(let forms):
+                guard let infos else { unit.res[n.index] = .dynamic; return nil }
+                do {
+                    let (i, mask) = try resolveOverload(forms.map { registry.methodForms[Int($0)].signature }, infos, callRange: r, name: name)
+                    unit.res[n.index] = .method(form: forms[i], defaults: mask)
+                    return registry.methodForms[Int(forms[i])].result
+                } catch let d as Diagnostic { report(d) } catch {}
+                return nil
+            case .failure(let d):
+                report(d)
+                return nil
+            }
+        default:
+            error("this cannot be called", tree.range(c.callee))
+            return nil
+        }
+    }
+
+    /// A built-in function call bound to one of its forms.
+    func function(_ n: NodeID, _ forms: [Int32], _ infos: [ArgInfo]?, _ r: SourceRange, _ name: String) -> VType? {
+        guard let infos else { unit.res[n.index] = .dynamic; return nil }
+        do {
+            let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
+            unit.res[n.index] = .function(form: forms[i], defaults: mask)
+            return registry.functionForms[Int(forms[i])].result
+        } catch let d as Diagnostic { report(d) } catch {}
+        return nil
+    }
+
+    /// The forms of the method `name` of a value of type `t`, or the error that says why not.
+    static func resolveMethod(_ t: VType, _ name: String, _ nr: SourceRange) -> Result<[Int32], Diagnostic> {
+        let registry = Registry.shared
+        if let forms = registry.methods[t.valueType]?[name] { return .success(forms) }
+        if registry.memberNames[t.valueType]?.contains(name) == true {
+            return .failure(.error("'\(name)' is a property of \(t.valueType.rawValue), not a method; drop the '(…)'", at: nr))
+        }
+        let (hint, fix) = didYouMean(name, registry.methodNames[t.valueType] ?? [], at: nr)
+        return .failure(.error("\(t.name) has no method '\(name)'\(hint)", at: nr, fixIts: fix))
+    }
+}

@@ -1,0 +1,570 @@
+// The checking stage: before anything runs, every statement and expression of every file of a
+// compile (the main file and its imports) is checked, in branches never taken and in
+// components never used too. It resolves every name (to a slot of a frame, a color, a view's
+// `bounds`, a constant), every call to its built-in and form, every operator to its operation,
+// every property to its setter and every block to its kind, gives every expression a type, and
+// reports every error it can find with its location. Evaluation then runs what the checker
+// resolved and finds only what needs values (an index out of range, a division by zero, a
+// limit). A file with an error draws nothing.
+//
+// Names live in scopes (a block, a loop body, a branch, a component body, a file, its imports)
+// kept on one stack: each name points at its innermost declaration, which points at the one it
+// hides, so a lookup costs one array read. Every `let`, loop variable and parameter gets a slot
+// in its frame: a file's top level (with every block inside it) or a component instance.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// Where a statement stands, which decides what it may say.
+enum Place {
+    case file
+    /// A view's body: the canvas, a view, a label, an image, a component's body or the
+    /// trailing block of an instance.
+    case view(ViewPlace)
+    /// A group's body.
+    case group
+    case path
+    case context
+    /// The body of a block that cannot stand where it is, or of an unknown one: its
+    /// expressions are checked, its statements are not judged by place.
+    case unknown
+
+    /// "at the top of a file", "in a 'path' block".
+    var name: String {
+        switch self {
+        case .file: return "at the top of a file"
+        case .view(let v): return "in a '\(v.kindName)' block"
+        case .group: return "in a 'group' block"
+        case .path: return "in a 'path' block"
+        case .context: return "in a 'context' block"
+        case .unknown: return "here"
+        }
+    }
+    var isView: Bool { if case .view = self { return true }; return false }
+    /// A view or a group: where drawing commands go.
+    var draws: Bool {
+        switch self {
+        case .view, .group: return true
+        default: return false
+        }
+    }
+}
+
+/// Which view a view body configures.
+struct ViewPlace {
+    /// canvas, view, label, image, or the component's name.
+    let kindName: String
+    let kind: ViewKindTag
+    /// The top level of a component's own body (where its inspectables stand).
+    var isComponentBody = false
+}
+
+enum ViewKindTag { case canvas, view, label, image, component }
+
+final class Checker {
+    let registry = Registry.shared
+    let unit: FileUnit
+    let tree: SyntaxTree
+    let names: NameTable
+    /// The files of the compile, by index.
+    let units: [FileUnit]
+    /// The errors found, in the order found.
+    var errors: [Diagnostic] = []
+    /// When set, errors are not kept (typing a component's defaults ahead of its check).
+    var silent = false
+
+    // MARK: scopes
+
+    enum Binding {
+        /// A slot: the frame it is in (unit, component or -1 for the file's top level), its
+        /// number and what is known of its type.
+        case slot(unit: Int32, component: Int32, slot: Int32, type: VType?)
+        /// A path block's UIBezierPath.bounds and currentPoint.
+        case pathBounds, currentPoint
+    }
+    struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
+    var decls: [Decl] = []
+    /// For each name, its innermost declaration (an index into `decls`), or -1.
+    var innermost: [Int32]
+    /// Where each open scope starts in `decls`.
+    var scopes: [Int] = []
+
+    /// The frame being filled: its component (-1: the file's top level) and size.
+    var frameComponent: Int32 = -1
+    var frameSize = 0
+    var place: Place = .file
+    /// Whether `bounds`, `frame` and `center` mean a view here.
+    var inView = false
+
+    init(unit: FileUnit, units: [FileUnit]) {
+        self.unit = unit; self.tree = unit.tree; self.names = unit.tree.names; self.units = units
+        innermost = Array(repeating: -1, count: unit.tree.names.count)
+    }
+
+    func report(_ d: Diagnostic) { if !silent { errors.append(d) } }
+    func error(_ message: String, _ r: SourceRange, fixIts: [FixIt] = []) { report(.error(message, at: r, fixIts: fixIts)) }
+
+    func pushScope() { scopes.append(decls.count) }
+    func popScope() {
+        let start = scopes.removeLast()
+        while decls.count > start {
+            let d = decls.removeLast()
+            innermost[Int(d.name.raw)] = d.previous
+        }
+    }
+    func declare(_ name: Name, _ b: Binding) {
+        let i = Int(name.raw)
+        if i >= innermost.count { innermost += Array(repeating: -1, count: i + 1 - innermost.count) }
+        decls.append(Decl(name: name, binding: b, previous: innermost[i]))
+        innermost[i] = Int32(decls.count - 1)
+    }
+    func lookup(_ name: Name) -> Binding? {
+        let i = Int(name.raw)
+        guard i < innermost.count, innermost[i] >= 0 else { return nil }
+        return decls[Int(innermost[i])].binding
+    }
+    /// Whether `name` is declared in the innermost scope.
+    func declaredHere(_ name: Name) -> Bool {
+        let i = Int(name.raw)
+        guard i < innermost.count, innermost[i] >= 0 else { return false }
+        return Int(innermost[i]) >= (scopes.last ?? 0)
+    }
+    /// A new slot in the frame being filled, for `name`.
+    func newSlot(_ name: Name) -> Int32 {
+        frameSize += 1
+        if frameComponent < 0 { unit.slotNames.append(name) }
+        return Int32(frameSize - 1)
+    }
+    /// Declares a slot for `name` in the innermost scope.
+    func declareSlot(_ name: Name, _ type: VType?) -> Int32 {
+        let s = newSlot(name)
+        declare(name, .slot(unit: unit.index, component: frameComponent, slot: s, type: type))
+        return s
+    }
+
+    /// Every name in scope, the nearest scope first (each scope's names in order), for
+    /// suggestions.
+    var namesInScope: [String] {
+        var out: [String] = []
+        var end = decls.count
+        for start in scopes.reversed() {
+            out += decls[start..<end].map { names[$0.name] }.sorted()
+            end = start
+        }
+        return out
+    }
+
+    /// Checks statements in a new scope at `place`.
+    func scoped(_ p: Place, view: Bool? = nil, _ body: () -> Void) {
+        let (savedPlace, savedView) = (place, inView)
+        place = p
+        if let v = view { inView = v }
+        pushScope()
+        body()
+        popScope()
+        (place, inView) = (savedPlace, savedView)
+    }
+
+    // MARK: files and components
+
+    /// Checks a whole file: its top-level statements, then its components' declarations and
+    /// bodies (a component may be used before it is declared).
+    func checkFile() {
+        // The imports' lets, then the file's own (which may hide them).
+        pushScope()
+        for i in unit.imported { declare(i.name, .slot(unit: i.unit, component: -1, slot: i.slot, type: i.type)) }
+        pushScope()
+        frameComponent = -1
+        frameSize = 0
+        place = .file
+        statements(tree.topLevel, fileScope: true)
+        unit.frameSize = frameSize
+        for c in unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start }) { checkComponent(c) }
+    }
+
+    /// The top-level inspectables of a component's body, duplicates reported.
+    func inspectables(_ c: Component) -> [(name: Name, node: NodeID)] {
+        var out: [(Name, NodeID)] = []
+        for s in c.body where tree.kind(s) == .inspectable {
+            let b = tree.binding(s)
+            if out.contains(where: { $0.0 == b.name }) {
+                error("inspectable '\(names[b.name])' is already declared in '\(c.name)'", b.nameRange)
+                continue
+            }
+            out.append((b.name, s))
+        }
+        return out
+    }
+
+    /// A component: its parameters (their defaults are typed in the file's scope, where
+    /// they are evaluated), then its body in a frame of its own.
+    func checkComponent(_ c: Component) {
+        let ps = inspectables(c)
+        let types = ps.map { expr(tree.binding($0.node).value) }
+        let (savedComponent, savedSize) = (frameComponent, frameSize)
+        frameComponent = c.index
+        frameSize = 0
+        scoped(.view(ViewPlace(kindName: c.name, kind: .component, isComponentBody: true)), view: true) {
+            c.params = zip(ps, types).map { p, t in
+                let b = tree.binding(p.node)
+                return (names[p.name], declareSlot(p.name, t), t, b.value, b.nameRange)
+            }
+            statements(c.body, fileScope: false)
+        }
+        c.frameSize = frameSize
+        c.checked = true
+        (frameComponent, frameSize) = (savedComponent, savedSize)
+    }
+
+    /// The types of a component's parameters, for an instance: from its check when it has
+    /// been checked (or lives in another file), else typed now, quietly, in its file's scope
+    /// as far as it has been read.
+    func parameterTypes(_ c: Component) -> [(name: String, type: VType?)] {
+        if c.checked || c.unit !== unit { return c.params.map { ($0.name, $0.type) } }
+        let sub = Checker(unit: unit, units: units)
+        sub.silent = true
+        let fileScopeEnd = scopes.count > 2 ? scopes[2] : decls.count
+        sub.pushScope()
+        for d in decls[0..<fileScopeEnd] { sub.declare(d.name, d.binding) }
+        let saved = unit.res
+        let ps = sub.inspectables(c).map { (names[$0.name], sub.expr(tree.binding($0.node).value)) }
+        unit.res = saved
+        return ps
+    }
+
+    // MARK: statements
+
+    func statements(_ ss: [NodeID], fileScope: Bool = false) {
+        for s in ss { statement(s, fileScope: fileScope) }
+    }
+
+    func statement(_ s: NodeID, fileScope: Bool = false) {
+        let r = tree.range(s)
+        switch tree.kind(s) {
+        case .letBinding:
+            bindLet(s, fileScope: fileScope)
+        case .inspectable:
+            let b = tree.binding(s)
+            if case .file = place {
+                bindLet(s, fileScope: fileScope)
+            } else if case .view(let v) = place, v.isComponentBody, scopes.count == 3 {
+                unit.res[s.index] = .skip   // a parameter, bound when the instance is made
+            } else {
+                _ = expr(b.value)
+                error("'@inspectable' belongs at the top of a component or of a file", r)
+                unit.res[s.index] = .error
+            }
+        case .property:
+            property(s)
+        case .block:
+            block(s)
+        case .expression:
+            expressionStatement(s)
+        case .ifStmt:
+            let i = tree.ifStmt(s)
+            if let t = expr(i.condition), t.valueType != .bool {
+                error("an 'if' condition must be a Bool, not \(article(t))", tree.range(i.condition))
+            }
+            scoped(place) { statements(i.then) }
+            if let e = i.else { scoped(place) { statements(e) } }
+        case .forStmt:
+            let f = tree.forStmt(s)
+            let seq = expr(f.sequence)
+            var v: VType? = nil
+            switch seq {
+            case .range?: v = .number
+            case .list(let e)?: v = e
+            case let t?: error("'for' loops over a range (a..<b, a...b) or a list, not \(article(t))", tree.range(f.sequence))
+            case nil: break
+            }
+            scoped(place) {
+                unit.res[s.index] = .loop(declareSlot(f.variable, v))
+                statements(f.body)
+            }
+        case .component:
+            if fileScope { return }   // declared when the file was read
+            let c = tree.component(s)
+            error("components are declared at the top of a file, not \(place.name)", c.nameRange)
+            unit.res[s.index] = .error
+        case .importFile:
+            if fileScope { return }
+            error("'import' belongs at the top of a file", tree.importFile(s).pathRange)
+            unit.res[s.index] = .error
+        default:
+            break
+        }
+    }
+
+    /// `let` (and a file's `@inspectable`): the value is checked first (it cannot see the
+    /// name it defines), then the name is declared in a new slot.
+    func bindLet(_ s: NodeID, fileScope: Bool) {
+        let b = tree.binding(s)
+        let t = expr(b.value)
+        let name = names[b.name]
+        if declaredHere(b.name) {
+            error("'\(name)' is already defined in this scope", b.nameRange)
+            unit.res[s.index] = .error
+            return
+        }
+        if registry.reservedNames.contains(name) {   // a color name may be reused: `.label` still means the color
+            error("'\(name)' is a built-in name and cannot be redefined", b.nameRange)
+            unit.res[s.index] = .error
+            return
+        }
+        let slot = declareSlot(b.name, t)
+        unit.res[s.index] = fileScope && unit.isMain ? .parameter(slot) : .bind(slot)
+        if fileScope { unit.exports.append((b.name, slot, t)) }
+    }
+
+    // MARK: properties
+
+    func property(_ s: NodeID) {
+        let p = tree.property(s)
+        let t = expr(p.value)
+        let name = p.path.map { names[$0] }.joined(separator: ".")
+        let vr = tree.range(p.value)
+        var result: Res = .error
+        switch place {
+        case .file:
+            error("property '\(name)' must be set inside a canvas, view or path block", p.pathRange)
+        case .context:
+            error("a 'context' block sets state with calls, as CGContext does (setLineWidth(_:), setStrokeColor(_:), …), not with '\(name):'", p.pathRange)
+        case .view(let v):
+            if let d = ViewProperties.check(name, t, in: v, nameRange: p.pathRange, valueRange: vr) { report(d) }
+            else { result = .property(ViewProperties.table.index[name]!) }
+        case .path:
+            if let d = PathProperties.check(name, t, nameRange: p.pathRange, valueRange: vr) { report(d) }
+            else { result = .property(PathProperties.table.index[name]!) }
+        case .group:
+            if let d = GroupProperties.check(name, t, nameRange: p.pathRange, valueRange: vr) { report(d) }
+            else { result = .property(GroupProperties.table.index[name]!) }
+        case .unknown:
+            result = .none
+        }
+        unit.res[s.index] = result
+    }
+
+    // MARK: blocks
+
+    func block(_ s: NodeID) {
+        let b = tree.block(s)
+        let kind = names[b.kind]
+        if let c = unit.visible[b.kind] {
+            let ok = place.isView
+            if !ok { error("the component '\(kind)' is a view; place it inside a canvas or view block", b.kindRange) }
+            let argsOK = instance(c, args: b.args ?? [], trailing: b.body, range: tree.range(s), report: ok)
+            unit.res[s.index] = ok && argsOK ? .instance(c.index) : ok ? .failedCall : .error
+            scoped(.view(ViewPlace(kindName: c.name, kind: .component)), view: true) { statements(b.body) }
+            return
+        }
+        // Whatever the block, its arguments are expressions.
+        for a in b.args ?? [] { expr(a.value) }
+        guard let k = registry.blockKindIndex[kind] else {
+            if case .unknown = place {} else {
+                let known = registry.blockKinds.map(\.name) + unit.visible.keys.map { names[$0] }.sorted()
+                let (hint, fix) = didYouMean(kind, known, at: b.kindRange)
+                error("unknown block '\(kind)'\(hint)", b.kindRange, fixIts: fix)
+            }
+            unit.res[s.index] = .error
+            scoped(.unknown) { statements(b.body) }
+            return
+        }
+        let bk = registry.blockKinds[Int(k)]
+        if kind == "canvas", !unit.isMain, scopes.count == 2 {
+            error("an imported file may declare components and lets, not a canvas", b.kindRange)
+            unit.res[s.index] = .error
+        } else if case .unknown = place {
+            unit.res[s.index] = .error
+        } else if !bk.allowed(place) {
+            error(bk.misplaced(place), b.kindRange)
+            unit.res[s.index] = .error
+        } else {
+            unit.res[s.index] = .block(k)
+            let before = errors.count
+            bk.checkArguments(self, s)
+            if errors.count != before { unit.res[s.index] = .failedCall }
+        }
+        bk.checkBody(self, s)
+    }
+
+    /// The arguments of a block that takes none: `a '<kind>' block takes no arguments…`.
+    func noArguments(_ s: NodeID, _ message: String) {
+        let b = tree.block(s)
+        if b.args != nil { error(message, b.kindRange) }
+    }
+
+    // MARK: expression statements
+
+    func expressionStatement(_ s: NodeID) {
+        let e = tree.expression(s)
+        guard tree.kind(e) == .call else {
+            _ = expr(e)
+            if case .unknown = place {} else {
+                error("this value is unused; a statement is a property (name: value), a block or a call", tree.range(e))
+            }
+            unit.res[s.index] = .error
+            return
+        }
+        let call = tree.call(e)
+        let r = tree.range(e)
+        if case .unknown = place {
+            // Only what is surely an expression is judged here.
+            for a in call.args { _ = expr(a.value) }
+            if tree.kind(call.callee) == .identifier, registry.functions[names[tree.nameOf(call.callee)]] != nil { _ = expr(e) }
+            if tree.kind(call.callee) == .member { _ = expr(e) }
+            unit.res[s.index] = .error
+            return
+        }
+        switch tree.kind(call.callee) {
+        case .identifier:
+            commandCall(s, e, call.callee, call.args, r)
+        case .member where { if case .context = place { return true }; return false }():
+            contextMemberCall(s, e, call.callee, call.args, r)
+        case .member:
+            _ = expr(e)
+            error("the result of this call is unused", r)
+            unit.res[s.index] = .error
+        default:
+            for a in call.args { _ = expr(a.value) }
+            error("the result of this call is unused", r)
+            unit.res[s.index] = .error
+        }
+    }
+
+    /// The arguments' types, with what each was written as.
+    func argInfos(_ args: [Arg]) -> [ArgInfo]? {
+        var out: [ArgInfo] = []
+        var known = true
+        for a in args {
+            if let t = expr(a.value) {
+                out.append(ArgInfo(label: a.label.map { names[$0] }, labelRange: a.labelRange, type: t, range: tree.range(a.value)))
+            } else { known = false }
+        }
+        return known ? out : nil
+    }
+
+    /// `name(args)` on its own line: a component instance, a command of the block it stands
+    /// in, or a misplaced or unknown name.
+    func commandCall(_ s: NodeID, _ e: NodeID, _ callee: NodeID, _ args: [Arg], _ r: SourceRange) {
+        let nameID = tree.nameOf(callee)
+        let name = names[nameID]
+        let nr = tree.range(callee)
+        if let c = unit.visible[nameID] {
+            let ok = place.isView
+            if !ok { error("the component '\(name)' is a view; place it inside a canvas or view block", nr) }
+            let argsOK = instance(c, args: args, trailing: [], range: r, report: ok)
+            unit.res[s.index] = ok && argsOK ? .instance(c.index) : ok ? .failedCall : .error
+            return
+        }
+        let infos = argInfos(args)
+        var res: Res = .error
+        defer { unit.res[s.index] = res }
+        if name == "sizeToFit" {
+            if case .view(let v) = place, v.kind == .label {
+                if let a = args.first { error("'sizeToFit()' takes no arguments", tree.range(a.value)) } else { res = .sizeToFit }
+            } else {
+                error("'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(place.name)", nr)
+            }
+            return
+        }
+        switch place {
+        case .path:
+            guard let forms = registry.pathCommands[name] else {
+                if registry.functions[name] != nil { unusedResult(e, name, r); return }
+                if name == "transform" {
+                    error("to transform the path built so far, write apply(t), as UIBezierPath.apply(_:) does", nr); return
+                }
+                let (hint, fix) = didYouMean(name, Array(registry.pathCommands.keys), at: nr)
+                error("unknown path command '\(name)'\(hint)", nr, fixIts: fix)
+                return
+            }
+            res = bindCommand(forms.map { registry.commandForms[Int($0)].signature }, infos, r, name) { .command(form: forms[$0], defaults: $1) }
+            return
+        case .context:
+            res = contextCommand(name, nr, infos, r)
+            return
+        default:
+            break
+        }
+        if place.draws, name == "drawImage" { res = drawImage(infos, r); return }
+        if place.draws, let forms = registry.paints[name] { res = paint(name, forms, infos, r); return }
+        if registry.pathCommands[name] != nil {
+            error("'\(name)' is a path command; put it inside a 'path { … }' block", nr); return
+        }
+        if registry.functions[name] != nil { unusedResult(e, name, r); return }
+        let (hint, fix) = didYouMean(name, unit.visible.keys.map { names[$0] }, at: nr)
+        error("unknown command '\(name)' \(place.name)\(hint)", nr, fixIts: fix)
+    }
+
+    /// A built-in function called on its own line: its result is unused, and the call is
+    /// checked as the expression it is.
+    func unusedResult(_ e: NodeID, _ name: String, _ r: SourceRange) {
+        expr(e)
+        error("the result of '\(name)(…)' is unused", r)
+    }
+
+    /// Binds a command's arguments to one of its forms (by their types; when a type is only
+    /// known when it runs, evaluation binds it then).
+    func bindCommand(_ forms: [Signature], _ infos: [ArgInfo]?, _ r: SourceRange, _ name: String,
+                     _ make: (Int, DefaultsMask) -> Res) -> Res {
+        guard let infos else { return .dynamic }
+        do {
+            let (i, mask) = try resolveOverload(forms, infos, callRange: r, name: name)
+            return make(i, mask)
+        } catch let d as Diagnostic { report(d) } catch {}
+        return .error
+    }
+
+    func drawImage(_ infos: [ArgInfo]?, _ r: SourceRange) -> Res {
+        bindCommand(registry.drawImage.map { registry.commandForms[Int($0)].signature }, infos, r, "drawImage") { i, _ in
+            .drawImage(form: registry.drawImage[i])
+        }
+    }
+    func paint(_ name: String, _ forms: [Int32], _ infos: [ArgInfo]?, _ r: SourceRange) -> Res {
+        bindCommand(forms.map { registry.paintForms[Int($0)].signature }, infos, r, name) { .paint(form: forms[$0], defaults: $1) }
+    }
+
+    /// A call in a context block: drawImage, a paint, or one of CGContext's.
+    func contextCommand(_ name: String, _ nr: SourceRange, _ infos: [ArgInfo]?, _ r: SourceRange) -> Res {
+        if name == "drawImage" { return drawImage(infos, r) }
+        if let forms = registry.paints[name] { return paint(name, forms, infos, r) }
+        guard let forms = registry.contextCommands[name] else {
+            if registry.functions[name] != nil { error("the result of '\(name)(…)' is unused", r); return .error }
+            let (hint, fix) = didYouMean(name, Array(registry.contextCommands.keys) + Array(registry.paints.keys), at: nr)
+            let pathHint = registry.pathCommands[name] != nil ? " ('\(name)' is a path command; in a context block the CGContext names apply, such as addLine(to:))" : ""
+            error("unknown context call '\(name)'\(hint)\(pathHint)", nr, fixIts: fix)
+            return .error
+        }
+        return bindCommand(forms.map { registry.commandForms[Int($0)].signature }, infos, r, name) { .command(form: forms[$0], defaults: $1) }
+    }
+
+    /// `context.addLine(to:)` (the same as `addLine(to:)`) and `UIColor.red.setFill()` in a
+    /// context block.
+    func contextMemberCall(_ s: NodeID, _ e: NodeID, _ callee: NodeID, _ args: [Arg], _ r: SourceRange) {
+        let m = tree.member(callee)
+        if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "context", lookup(tree.nameOf(m.base)) == nil {
+            // As if written without `context.`: the member's name is the command.
+            unit.res[s.index] = contextCommand(names[m.name], m.nameRange, argInfos(args), r)
+            return
+        }
+        let name = names[m.name]
+        guard ["setFill", "setStroke", "set"].contains(name) else {
+            for a in args { _ = expr(a.value) }
+            error("the result of this call is unused", r)
+            unit.res[s.index] = .error
+            return
+        }
+        let t = expr(m.base)
+        for a in args { _ = expr(a.value) }
+        if let t, t.valueType != .color {
+            error("'\(name)()' is a method of Color, not of \(article(t))", m.nameRange)
+            unit.res[s.index] = .error
+        } else if let a = args.first {
+            error("'\(name)()' takes no arguments", tree.range(a.value))
+            unit.res[s.index] = .error
+        } else {
+            unit.res[s.index] = .setColor(name == "setFill" ? 0 : name == "setStroke" ? 1 : 2)
+        }
+    }
+}

@@ -1,0 +1,140 @@
+// What the checker hands to evaluation: for every file a `FileUnit` with one `Res` per syntax
+// node — the slot a name reads, the built-in form a call runs, the operation an operator does,
+// the setter a property uses, the kind a block is — so that evaluation looks up no name and
+// resolves no overload. A node whose static check failed is marked `.error`: evaluation counts
+// it as an error met (its message was reported once, by the checker) and goes on.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// What the checker decided about one node.
+enum Res {
+    case none
+    /// The check reported an error here: evaluation skips the node as poisoned.
+    case error
+    /// A call or block whose arguments are evaluated (their errors come first) before it
+    /// fails as the checker found.
+    case failedCall
+
+    // Names.
+    /// A slot of the frame that is running.
+    case local(Int32)
+    /// A slot of another file's top-level frame (a component reading its file's lets, an
+    /// imported let); `name` for the message when it is read before it is set.
+    case outer(unit: Int32, slot: Int32)
+    /// A value known before anything runs (a color name, `.pi`, `Rect.zero`, a symbol).
+    case constant(Int32)
+    /// The view `bounds`, `frame` and `center` mean.
+    case viewBounds, viewFrame, viewCenter
+    /// The path block's UIBezierPath.bounds and currentPoint.
+    case pathBounds
+    case currentPoint
+
+    // Operators.
+    /// Arithmetic or a comparison on two Numbers.
+    case arithmetic(Operator)
+    case binary(Int32)
+    case unary(Int32)
+    /// `&&`, `||`, with both sides Bools.
+    case logic
+    /// An operation whose operand types are only known when it runs.
+    case dynamic
+
+    // Calls and members.
+    case function(form: Int32, defaults: DefaultsMask)
+    case method(form: Int32, defaults: DefaultsMask)
+    case member(Int32)
+    case subscripted
+
+    // Statements.
+    /// A `let` or loop variable: the slot it sets.
+    case bind(Int32)
+    /// A top-level `let` or `@inspectable` of the main file: a parameter `-D` may set.
+    case parameter(Int32)
+    /// An inspectable of a component, bound when the instance was made.
+    case skip
+    case property(Int32)
+    case block(Int32)
+    case instance(Int32)
+    case command(form: Int32, defaults: DefaultsMask)
+    case paint(form: Int32, defaults: DefaultsMask)
+    case drawImage(form: Int32)
+    case sizeToFit
+    /// `UIColor.red.setFill()` in a context block: 0 fill, 1 stroke, 2 both.
+    case setColor(Int32)
+    case loop(Int32)
+}
+
+/// One evaluated frame: the slots of a file's top level or of a component instance.
+final class Frame {
+    enum Slot { case unset, poisoned, value(Value) }
+    var slots: [Slot]
+    init(size: Int) { slots = Array(repeating: .unset, count: size) }
+}
+
+/// A file of the compile, checked: its tree, the checker's resolutions and its declarations.
+final class FileUnit {
+    let tree: SyntaxTree
+    /// Its place in the compile's list of files.
+    let index: Int32
+    let isMain: Bool
+    /// One resolution per node.
+    var res: [Res]
+    /// Values the resolutions refer to by number (`.constant`).
+    var constants: [Value] = []
+    /// Slots of the top-level frame and the name each holds (for a read before it is set).
+    var frameSize = 0
+    var slotNames: [Name] = []
+    /// Its components, by name, and those visible in it (its own and imported ones).
+    var components: [Name: Component] = [:]
+    var visible: [Name: Component] = [:]
+    /// Its top-level lets and inspectables, for the files that import it: slot and type.
+    var exports: [(name: Name, slot: Int32, type: VType?)] = []
+    /// Imported lets visible in it: where each lives and which file it came from.
+    var imported: [(name: Name, unit: Int32, slot: Int32, type: VType?)] = []
+    var importedFrom: [Name: String] = [:]
+    /// The files it imports, in order (nil where the import failed).
+    var imports: [(node: NodeID, unit: FileUnit?)] = []
+    /// Whether its parse had errors (it is then neither checked nor run).
+    var broken = false
+    /// Evaluation: the top-level frame.
+    var frame: Frame?
+    /// Its top-level statements have run.
+    var ran = false
+
+    init(tree: SyntaxTree, index: Int32, isMain: Bool) {
+        self.tree = tree; self.index = index; self.isMain = isMain
+        res = Array(repeating: .none, count: tree.nodeCount)
+    }
+
+    var source: SourceFile { tree.file }
+
+    func constant(_ v: Value) -> Int32 {
+        constants.append(v)
+        return Int32(constants.count - 1)
+    }
+}
+
+/// A declared component (`view Name { … }`).
+final class Component {
+    let name: String
+    let nameRange: SourceRange
+    let node: NodeID
+    let body: [NodeID]
+    /// The file it is declared in: its body sees that file's lets and components.
+    unowned let unit: FileUnit
+    let index: Int32
+    /// Its parameters, in order: name, slot, type of the default, default expression.
+    var params: [(name: String, slot: Int32, type: VType?, value: NodeID, nameRange: SourceRange)] = []
+    /// Slots of an instance's frame.
+    var frameSize = 0
+    /// Evaluation: the parameters' defaults (after `-D`), once computed.
+    var defaults: [(name: String, value: Value, range: SourceRange)]?
+    /// Whether its body has been checked.
+    var checked = false
+
+    init(name: String, nameRange: SourceRange, node: NodeID, body: [NodeID], unit: FileUnit, index: Int32) {
+        self.name = name; self.nameRange = nameRange; self.node = node; self.body = body; self.unit = unit; self.index = index
+    }
+}

@@ -1,0 +1,185 @@
+// A component instance: `Name(frame: r, param: v)` (with an optional trailing block) makes a
+// view of a declared component (`view Name { … }`): a UIView subclass whose body is its
+// draw(_:) and subviews, whose `@inspectable`s are its parameters.
+//
+// Arguments are labeled: `frame` (or `bounds` and `center`), any other UIView property, or a
+// parameter (of its default's type). The body runs once per instance, in a frame of its own,
+// after the geometry is set; the trailing block runs after the body, in the scope it is
+// written in, and adds subviews and properties (but not the geometry, which the body drew for).
+//
+// UIKit's intrinsicContentSize and contentMode: a component that declares
+// `intrinsicContentSize: Size(w, h)` draws itself at that size — its body runs with `bounds` =
+// Rect(0, 0, w, h), and the drawing (with the subviews the body made) is fitted into the real
+// bounds by its contentMode (ContentMode.swift), as UIKit stretches or places a view's cached
+// drawing. With `contentMode: .redraw` the body runs for the real bounds instead, as draw(_:)
+// would be called again. Both properties decide how the body runs, so they are read before
+// it: from the top level of the body, then the arguments, then the top level of the trailing
+// block (later ones win, as the caller's settings come after the view's own init).
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// The view properties that decide how a component's body runs.
+let fitPropertyNames: Set<String> = ["contentMode", "intrinsicContentSize"]
+
+extension Checker {
+    /// Checks an instance's arguments; false when evaluation cannot make it. The errors the
+    /// instance would meet when it runs are reported up to the first (`report` false: none
+    /// of those, the instance cannot stand where it is).
+    func instance(_ c: Component, args: [Arg], trailing: [NodeID], range: SourceRange, report runtime: Bool) -> Bool {
+        var ok = true
+        var stopped = !runtime
+        // Its geometry is an argument, so that its drawing is made for it.
+        for s in trailing where tree.kind(s) == .property {
+            let p = tree.property(s)
+            guard p.path.count == 1, ["frame", "bounds", "center"].contains(names[p.path[0]]) else { continue }
+            let g = names[p.path[0]]
+            if !stopped { error("give a '\(c.name)' its \(g) as an argument, \(c.name)(\(g): …), so that its drawing is made for it", p.pathRange) }
+            stopped = true
+            ok = false
+            break
+        }
+        let params = parameterTypes(c)
+        let place = ViewPlace(kindName: c.name, kind: .component)
+        for a in args {
+            let t = expr(a.value)
+            let vr = tree.range(a.value)
+            guard let label = a.label.map({ names[$0] }) else {
+                if !stopped { error("arguments to the component '\(c.name)' need labels (frame:, or a parameter name)", vr) }
+                stopped = true; ok = false
+                continue
+            }
+            if let p = params.first(where: { $0.name == label }) {
+                if let want = p.type, let t, want.valueType != t.valueType {
+                    error("parameter '\(label)' of '\(c.name)' is \(article(want.valueType)), not \(article(t))", vr)
+                    stopped = true; ok = false
+                }
+            } else if ViewProperties.baseNames.contains(label) {
+                if let d = ViewProperties.check(label, t, in: place, nameRange: a.labelRange ?? vr, valueRange: vr) {
+                    report(d); stopped = true; ok = false
+                }
+            } else {
+                if !stopped {
+                    let names = params.map(\.name) + ViewProperties.baseNames.sorted()
+                    let at = a.labelRange ?? vr
+                    let (hint, fix) = didYouMean(label, names, at: at)
+                    let list = params.isEmpty ? "it has no parameters"
+                        : "its parameters are " + params.map { "\($0.name): \($0.type?.valueType.rawValue ?? "?")" }.joined(separator: ", ")
+                    error("'\(c.name)' has no parameter '\(label)'\(hint) (\(list))", at, fixIts: fix)
+                }
+                stopped = true; ok = false
+            }
+        }
+        return ok
+    }
+}
+
+extension Runner {
+    /// Makes an instance of `c` inside the view `target` configures; `s` is the block or the
+    /// call statement that writes it.
+    func instance(_ c: Component, _ s: NodeID, _ target: Target) throws {
+        guard case .view(let parent, _) = target else { try checkedError() }
+        let t = tree
+        let args: [Arg], trailing: [NodeID], kindRange: SourceRange
+        if t.kind(s) == .block {
+            let b = t.block(s)
+            (args, trailing, kindRange) = (b.args ?? [], b.body, b.kindRange)
+        } else {
+            let call = t.call(t.expression(s))
+            (args, trailing, kindRange) = (call.args, [], t.range(call.callee))
+        }
+        let range = t.kind(s) == .block ? t.range(s) : t.range(t.expression(s))
+        try enterComponent(c, kindRange)
+        defer { componentStack.removeLast() }
+        let defaults = try self.defaults(of: c)
+        let values = try args.map { try eval($0.value) }
+        let node = ViewNode(kind: c.name, range: range)
+        let instanceFrame = Frame(size: c.frameSize)
+        for (p, d) in zip(c.params, defaults) { instanceFrame.slots[Int(p.slot)] = .value(d.value) }
+        // Geometry first (the body draws against it), then the fit properties, then the rest.
+        var later: [(Int32, Value, SourceRange, SourceRange)] = []
+        var fitArgs: [(Int32, Value, SourceRange, SourceRange)] = []
+        for (a, v) in zip(args, values) {
+            let label = t.name(a.label!)
+            let vr = t.range(a.value), lr = a.labelRange ?? vr
+            if let p = c.params.first(where: { $0.name == label }) {
+                if let d = defaults.first(where: { $0.name == label }), d.value.type != v.type {
+                    throw Diagnostic.error("parameter '\(label)' of '\(c.name)' is \(article(d.value.type)), not \(article(v))", at: vr)
+                }
+                instanceFrame.slots[Int(p.slot)] = .value(v)
+            } else if let id = ViewProperties.table.index[label] {
+                if ["frame", "bounds", "center"].contains(label) {
+                    try setViewProperty(node, Int(id), v, lr, vr)
+                } else if fitPropertyNames.contains(label) {
+                    fitArgs.append((id, v, lr, vr))
+                } else {
+                    later.append((id, v, lr, vr))
+                }
+            }
+        }
+        try nest(kindRange) {
+            try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
+        }
+        parent.subviews.append(node)
+    }
+
+    func setViewProperty(_ node: ViewNode, _ id: Int, _ v: Value, _ nr: SourceRange, _ vr: SourceRange) throws {
+        let p = ViewProperties.table.entries[id]
+        if let d = p.check(v.vtype, at: vr) { throw d }
+        try p.set(self, node, v, nr, vr)
+    }
+
+    /// The top-level statements that set a fit property, and the rest, in order.
+    func splitFit(_ stmts: [NodeID], in t: SyntaxTree) -> (fit: [NodeID], rest: [NodeID]) {
+        var fit: [NodeID] = [], rest: [NodeID] = []
+        for s in stmts {
+            if t.kind(s) == .property {
+                let p = t.property(s)
+                if p.path.count == 1, fitPropertyNames.contains(t.name(p.path[0])) { fit.append(s); continue }
+            }
+            rest.append(s)
+        }
+        return (fit, rest)
+    }
+
+    func runComponent(_ c: Component, _ node: ViewNode, _ instanceFrame: Frame,
+                      fitArgs: [(Int32, Value, SourceRange, SourceRange)], later: [(Int32, Value, SourceRange, SourceRange)],
+                      trailing: [NodeID]) throws {
+        let body = splitFit(c.body, in: c.unit.tree), tail = splitFit(trailing, in: tree)
+        let scratch = DrawList()
+        // The body's own statements run in its file and frame, with `bounds` meaning the instance.
+        func inBody(_ work: () throws -> Void) rethrows {
+            let saved = (unit, frame, selfView, pathState)
+            (unit, frame, selfView, pathState) = (c.unit, instanceFrame, node, nil)
+            defer { (unit, frame, selfView, pathState) = saved }
+            try work()
+        }
+        func inTrailing(_ work: () throws -> Void) rethrows {
+            let saved = selfView
+            selfView = node
+            defer { selfView = saved }
+            try work()
+        }
+        try inBody { try execAll(body.fit, .view(node, scratch)) }
+        for (id, v, lr, vr) in fitArgs { try setViewProperty(node, Int(id), v, lr, vr) }
+        if !tail.fit.isEmpty { try inTrailing { try execAll(tail.fit, .view(node, scratch)) } }
+        let decided = (size: node.intrinsicContentSize, mode: node.contentMode)
+        let atIntrinsic = decided.size != nil && decided.mode != .redraw
+        if atIntrinsic, let s = decided.size { node.drawingBounds = Rect(0, 0, s.width, s.height) }
+        let list = DrawList()
+        do {
+            defer { node.drawingBounds = nil }
+            try inBody { try execAll(body.rest, .view(node, list)) }
+        }
+        node.content = list.items
+        node.contentCommandCount = node.content.count
+        node.contentSubviewCount = node.subviews.count
+        for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }
+        if !tail.rest.isEmpty { try viewBody(node, tail.rest) }
+        // A setting inside an `if` or loop comes too late to change how the body ran.
+        if node.intrinsicContentSize != decided.size || (node.contentMode == .redraw) != (decided.mode == .redraw) {
+            throw Diagnostic.error("'\(c.name)': set 'intrinsicContentSize' and 'contentMode' at the top level of the component, as an argument, or at the top level of the instance's block — not inside 'if' or 'for'", at: node.range)
+        }
+    }
+}

@@ -1,0 +1,134 @@
+// `context { … }`: drawing the way CGContext does it, for code ported from draw(_:) methods
+// line by line. The block holds a graphics state (line settings, colors, alpha, shadow,
+// transform, clip, blend mode) and a current path. As in Core Graphics:
+//
+// - path points go through the current transform when they are added, and a stroke uses
+//   the transform current when it is painted;
+// - strokePath(), fillPath(), drawPath(using:), clip() and the rect/ellipse painters consume
+//   the current path (so the seed's fillPath() after strokePath() fills nothing);
+// - saveGState()/restoreGState() save and restore the state, but not the path;
+// - addArc's `clockwise` is judged in Core Graphics' y-up space, so in a UIKit view (y down)
+//   `clockwise: true` turns counterclockwise on screen — the opposite of UIBezierPath.
+//
+// Its calls are a table (Builtins/ContextCommands.swift).
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// CGContext's graphics state, as far as drawing uses it.
+struct GState {
+    var style = StrokeStyle()
+    var fillColor = Color.black
+    var strokeColor = Color.black
+    var alpha = 1.0
+    var shadow: Shadow?
+    /// The current transform, relative to the view's coordinates at the block's start.
+    var ctm = Transform.identity
+}
+
+/// A context block's state: the graphics state stack and the current path.
+final class ContextState {
+    /// The current path, in the block's (untransformed) coordinates.
+    var path = BezierPath()
+    var g = GState()
+    var list: DrawList
+    var saved: [(GState, DrawList, SourceRange)] = []
+    init(list: DrawList) { self.list = list; g.style = list.lineStyle }
+
+    /// Appends a painting command for `p` (a path in the block's coordinates), made in the
+    /// current user space, with the state's transform and shadow around it.
+    func emit(_ make: (BezierPath) -> DrawCommand, path p: BezierPath, _ r: SourceRange) {
+        var cmd: DrawCommand
+        if g.ctm.isIdentity {
+            cmd = make(p)
+        } else {
+            guard let inv = g.ctm.inverted() else { return }   // a singular transform draws nothing
+            cmd = .group([.concat(g.ctm, r), make(p.applying(inv))], r)
+        }
+        if let sh = g.shadow { cmd = .shadowed(sh, [cmd], r) }
+        list.items.append(cmd)
+    }
+
+    /// Appends `p` (in user space) to the current path, joined to the current point by a
+    /// line as CGContext.addArc does.
+    func addConnected(_ p: BezierPath) {
+        let t = p.applying(g.ctm)
+        var first = true
+        for e in t.elements {
+            if first, case .move(let pt) = e {
+                first = false
+                if let cur = path.currentPoint { if cur != pt { path.addLine(to: pt) } } else { path.move(to: pt) }
+                continue
+            }
+            first = false
+            switch e {
+            case .move(let pt): path.move(to: pt)
+            case .line(let pt): path.addLine(to: pt)
+            case .cubic(let a, let b, let pt): path.addCurve(to: pt, control1: a, control2: b)
+            case .close: path.close()
+            }
+        }
+    }
+    func addSubpath(_ p: BezierPath) { path.append(p.applying(g.ctm)) }
+    func user(_ p: Point) -> Point { p.applying(g.ctm) }
+
+    enum Mode { case fill(FillRule), stroke, fillStroke(FillRule) }
+
+    /// Paints the current path and clears it (CGContext.drawPath(using:)); its points must be
+    /// placeable, and it counts as many operations as it has elements.
+    func draw(_ mode: Mode, _ run: Runner, _ r: SourceRange) throws {
+        let p = path
+        path = BezierPath()
+        if p.isEmpty { return }
+        try run.countOperations(p.elements.count, r)
+        try Builtins.checkPlaceable(p, r)
+        let style = g.style, a = g.alpha
+        let fill = Paint.color(g.fillColor).withAlpha(a), stroke = Paint.color(g.strokeColor).withAlpha(a)
+        // `emit` paints in user space, undoing the transform the points were added under.
+        switch mode {
+        case .fill(let rule):
+            emit({ .fill($0, fill, rule, r) }, path: p, r)
+        case .stroke:
+            emit({ .stroke($0, stroke, style, r) }, path: p, r)
+        case .fillStroke(let rule):
+            // One drawing with one shadow: the fill and the stroke together.
+            let sh = g.shadow
+            g.shadow = nil
+            let before = list.items.count
+            emit({ .fill($0, fill, rule, r) }, path: p, r)
+            emit({ .stroke($0, stroke, style, r) }, path: p, r)
+            g.shadow = sh
+            if let sh = sh {
+                let both = Array(list.items[before...])
+                list.items.removeSubrange(before...)
+                list.items.append(.shadowed(sh, both, r))
+            }
+        }
+    }
+}
+
+extension Kinds {
+    static let context = BlockKind(
+        name: "context",
+        allowed: { $0.draws },
+        misplaced: { "a 'context' block cannot be placed \($0.name)" },
+        checkArguments: { c, s in c.noArguments(s, "a 'context' block takes no arguments") },
+        checkBody: { c, s in c.scoped(.context) { c.statements(c.tree.block(s).body) } },
+        run: { run, s, target in
+            guard let list = target.drawList else { try run.checkedError() }
+            let kr = run.tree.block(s).kindRange
+            let cs = ContextState(list: list)
+            let errorsBefore = run.errorsSeen
+            let saved = (run.pathState, run.contextState)
+            (run.pathState, run.contextState) = (nil, cs)
+            defer { (run.pathState, run.contextState) = saved }
+            try run.nest(kr) { try run.execBody(s, .context(cs)) }
+            if let (_, _, sr) = cs.saved.first {
+                throw Diagnostic.error("saveGState() has no matching restoreGState() in this context block", at: sr)
+            }
+            if !cs.path.isEmpty && run.errorsSeen == errorsBefore {
+                run.report(Diagnostic(.warning, "the context block ends with a path that is never painted; strokePath(), fillPath() or drawPath(using:) would draw it", at: kr))
+            }
+        })
+}

@@ -1,0 +1,169 @@
+// `image { name: "photo.png"; frame: …; contentMode: .scaleAspectFit }`: a UIImageView showing
+// UIImage(named:); and `drawImage(_:in:)`, `drawImage(_:at:)` (UIImage.draw) in a view, a group
+// or a context block.
+//
+// The file is named relative to the .view file that names it and read through the
+// SourceLoader, with the confinement imports have (the root folder, symlinks resolved). The
+// evaluator reads only the header (ViewGeometry's ImageHeaderReader) for the pixel size; the
+// bytes travel on the ViewNode to the IR, and the backend decodes them.
+//
+// As UIImage(named:): `name@2x.png` is an image of scale 2 (its size in points is half its
+// pixel size), `@3x` of scale 3; a name without an extension means `.png`. The image view's
+// intrinsic content size is the image's size in points, and its contentMode (scaleToFill by
+// default, as every UIView) fits the image into the bounds (ContentMode.swift); `.redraw`
+// stretches a bitmap like `.scaleToFill`. As UIImageView, it ignores touches by default, and
+// a view whose frame was not set takes the image's size (UIImageView(image:)).
+
+import DrawIR
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// The image an `image { … }` shows.
+public struct ImageContent: Sendable, Equatable {
+    /// The name as written (`photo@2x.png`).
+    public var name: String
+    public var format: ImageFormat
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// UIImage.scale: pixels per point (1, 2 or 3, from the `@2x` suffix).
+    public var scale: Int
+    /// The file's bytes, decoded by the backend.
+    public var bytes: [UInt8]
+    /// A short hash of the bytes (FNV-1a, 64 bits, in hex), for dumps.
+    public var hash: String
+
+    /// UIImage.size: the size in points.
+    public var size: Size { Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale)) }
+
+    /// The IR's reference to the same image.
+    var ref: ImageRef {
+        ImageRef(name: name, format: format, pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytes: bytes, hash: hash)
+    }
+}
+
+/// FNV-1a over the bytes, 16 hex digits.
+public func fnv1aHex(_ bytes: [UInt8]) -> String {
+    var h: UInt64 = 0xcbf2_9ce4_8422_2325
+    for b in bytes { h = (h ^ UInt64(b)) &* 0x0000_0100_0000_01B3 }
+    let s = String(h, radix: 16)
+    return String(repeating: "0", count: 16 - s.count) + s
+}
+
+extension Kinds {
+    static let image = BlockKind(
+        name: "image",
+        allowed: { $0.isView },
+        misplaced: { "a image cannot be placed \($0.name)" },
+        checkArguments: { c, s in
+            c.noArguments(s, "an 'image' block takes no arguments; set its name and frame inside it (name: \"photo.png\")")
+        },
+        checkBody: { c, s in c.viewBody(s, ViewPlace(kindName: "image", kind: .image)) },
+        run: { run, s, target in
+            guard case .view(let parent, _) = target else { try run.checkedError() }
+            let node = ViewNode(kind: "image", range: run.tree.range(s))
+            node.isImageView = true
+            node.kindInfo = imageView
+            // UIImageView's defaults: it ignores touches and is not opaque.
+            node.isUserInteractionEnabled = false
+            node.isOpaque = false
+            try run.subview(node, s, in: parent)
+        })
+
+    /// An image view's dump (name, pixel size and scale) and its image op.
+    static let imageView = ViewKind(
+        name: "image",
+        properties: imageProperties.map(\.name),
+        dump: { v in
+            guard let i = v.image else { return ["image = nil"] }
+            return ["image = \(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)"]
+        },
+        lowerContent: { v, out in
+            // The image fitted into the bounds by the contentMode; nothing for empty bounds.
+            guard let img = v.image, v.bounds.width > 0, v.bounds.height > 0 else { return }
+            let t = v.contentFit ?? .identity
+            let s = img.size
+            let dest = Rect(t.tx, t.ty, s.width * t.a, s.height * t.d)
+            guard dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
+            out.append(Item(.image(img.ref, dest: dest), v.range))
+        })
+
+    /// An image view's own property: the image file's name (UIImage(named:)).
+    static let imageProperties: [Property<ViewNode>] = [
+        Property("name", .string, typeMessage: { name, t, _ in
+            ("'\(name)' is \(article(ValueType.string)) (the image file's name), not \(article(t))", [])
+        }) { run, node, v, _, vr in
+            let img = try run.loadImage(v.string, vr)
+            let hadSize = node.bounds.size != .zero
+            node.image = img
+            node.intrinsicContentSize = img.size
+            // UIImageView(image:): a view with no size yet takes the image's, at its top-left corner.
+            if !hadSize {
+                let f = node.frame
+                node.frame = Rect(f.minX, f.minY, img.size.width, img.size.height)
+            }
+        },
+    ]
+}
+
+extension Builtins {
+    /// UIImage.draw(in:) and draw(at:): `drawImage("x.png", in: rect)` stretches the image
+    /// into a rectangle, `drawImage("x.png", at: point)` draws it at its size in points with
+    /// its top-left corner there. (Run by `Runner.drawImage`, which knows the block.)
+    static let drawImageForms: [CommandForm] = [
+        CommandForm([Param(nil, .string), Param("in", .rect)]) { _ in },
+        CommandForm([Param(nil, .string), Param("at", .point)]) { _ in },
+    ]
+}
+
+extension Runner {
+    /// `drawImage(…)`: in a view or group, appended; in a context block, with the context's
+    /// transform, alpha and shadow.
+    func drawImage(_ a: Call, _ target: Target) throws {
+        let img = try loadImage(a[0].string, a.argRange(0))
+        let rect: Rect
+        switch a[1] {
+        case .rect(let rc): rect = rc.standardized
+        case .point(let p): rect = Rect(p.x, p.y, img.size.width, img.size.height)
+        default: return
+        }
+        try countOperations(1, a.range)
+        let r = a.range
+        switch target {
+        case .context(let cs):
+            let alpha = cs.g.alpha
+            cs.emit({ _ in alpha < 1 ? .layer(alpha: alpha, [.image(img, rect, r)], r) : .image(img, rect, r) }, path: BezierPath(), r)
+        default:
+            target.drawList?.items.append(.image(img, rect, r))
+        }
+    }
+
+    /// UIImage(named:): the file's header read and its bytes kept, once per file and name.
+    func loadImage(_ written: String, _ r: SourceRange) throws -> ImageContent {
+        guard let file = r.file else { throw Diagnostic.error("an image needs a file to be relative to", at: r) }
+        if written.trimmingCharacters(in: .whitespaces).isEmpty { throw Diagnostic.error("an image needs a file name", at: r) }
+        // UIImage(named: "photo") means photo.png.
+        let path = (written as NSString).pathExtension.isEmpty ? written + ".png" : written
+        let key = (file.absolutePath ?? file.path) + "\u{0}" + path
+        if let done = imageCache[key] { return done }
+        let bytes: [UInt8]
+        do {
+            bytes = try loader.loadData(path, from: file, root: options.root, maxSize: ImageLimits.maxFileSize)
+        } catch let e as LoadError {
+            throw Diagnostic.error(e.message, at: r)
+        }
+        let header: ImageHeader
+        do { header = try ImageHeaderReader.read(bytes) } catch let e as ImageHeaderError {
+            throw Diagnostic.error("'\(written)': \(e.message)", at: r)
+        }
+        let w = header.pixelWidth, h = header.pixelHeight
+        if w > ImageLimits.maxSide || h > ImageLimits.maxSide || w * h > ImageLimits.maxPixels {
+            throw Diagnostic.error("'\(written)' is \(w)×\(h) pixels, more than the limit (\(ImageLimits.maxPixels / 1_000_000) megapixels, \(ImageLimits.maxSide) a side)", at: r)
+        }
+        try countOperations(1, r)
+        let img = ImageContent(name: written, format: header.format, pixelWidth: w, pixelHeight: h,
+                               scale: assetScale(forName: path) ?? 1, bytes: bytes, hash: fnv1aHex(bytes))
+        imageCache[key] = img
+        return img
+    }
+}

@@ -1,0 +1,141 @@
+// `label { text: "Hi"; font: .headline; sizeToFit() }`: a UILabel.
+//
+// Text is measured while the tree is evaluated (sizeToFit) by a TextLayoutEngine the caller
+// injects (ViewcDriver gives pango's, from CairoBackend), so this module needs no text library;
+// the backend draws the text with the same layout code, so what was measured is what is drawn.
+// The label's text and settings go on the ViewNode (`label`); lowering turns them into one IR
+// text op in the label's bounds.
+
+import DrawIR
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// What a `label { … }` shows: UILabel's text properties.
+public struct LabelContent: Sendable, Equatable {
+    public var text = ""
+    public var font = Font.labelDefault
+    /// UILabel's default, UIColor.label (black in the light appearance).
+    public var textColor = Color(white: 0)
+    public var textAlignment: TextAlignment = .natural
+    /// 1 by default; 0 means no limit (wrapping at the label's width).
+    public var numberOfLines = 1
+    public init() {}
+}
+
+extension Kinds {
+    static let label = BlockKind(
+        name: "label",
+        allowed: { $0.isView },
+        misplaced: { "a label cannot be placed \($0.name)" },
+        checkArguments: { c, s in c.noArguments(s, "a 'label' block takes no arguments; set its frame and text inside it") },
+        checkBody: { c, s in c.viewBody(s, ViewPlace(kindName: "label", kind: .label)) },
+        run: { run, s, target in
+            guard case .view(let parent, _) = target else { try run.checkedError() }
+            let node = ViewNode(kind: "label", range: run.tree.range(s))
+            node.label = LabelContent()
+            node.kindInfo = labelView
+            // UILabel's defaults: it ignores touches and is not opaque.
+            node.isUserInteractionEnabled = false
+            node.isOpaque = false
+            try run.subview(node, s, in: parent)
+        })
+
+    /// A label's dump and its text op.
+    static let labelView = ViewKind(
+        name: "label",
+        properties: labelProperties.map(\.name),
+        dump: { v in
+            guard let l = v.label else { return [] }
+            var parts = ["text = \(ASTDumper.quote(l.text))", "font = \(l.font.description)"]
+            if l.textColor != Color(white: 0) { parts.append("textColor = \(l.textColor.hexString)") }
+            if l.textAlignment != .natural { parts.append("textAlignment = \(l.textAlignment.rawValue)") }
+            if l.numberOfLines != 1 { parts.append("numberOfLines = \(l.numberOfLines)") }
+            return parts
+        },
+        lowerContent: { v, out in
+            // Its text in its bounds; nothing for empty text, a clear color or empty bounds
+            // (UILabel draws nothing there).
+            guard let l = v.label, !l.text.isEmpty, l.textColor.alpha > 0, v.bounds.width > 0, v.bounds.height > 0 else { return }
+            out.append(Item(.text(TextRun(text: l.text, font: l.font, color: l.textColor, alignment: l.textAlignment,
+                                          box: v.bounds, wrapWidth: v.bounds.width, lines: l.numberOfLines)), v.range))
+        })
+
+    typealias LabelProperty = Property<ViewNode>
+
+    /// A label's own properties (joined to ViewProperties' table, allowed in a label only).
+    static let labelProperties: [LabelProperty] = [
+        LabelProperty("text", .string, typeMessage: plainTypeMessage) { _, v, x, _, _ in v.label?.text = x.string },
+        LabelProperty("font", .font, typeMessage: { name, t, r in
+            if case .symbol(let s) = t {   // `.bold` where `.body` was meant
+                let d = Fonts.unknownTextStyle(s, r)
+                return (d.message, d.fixIts)
+            }
+            return plainTypeMessage(name, t, r)
+        }) { run, v, x, _, r in
+            guard case .font(let f) = x else { return }
+            if let family = f.family, let engine = run.textLayout {
+                let installed = engine.fontFamilies
+                if !installed.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) {
+                    let hint = suggest(family, installed).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
+                    throw Diagnostic.error("no installed font family is named '\(family)'\(hint)", at: r)
+                }
+            }
+            v.label?.font = f
+        },
+        LabelProperty("textColor", .color, typeMessage: plainTypeMessage) { _, v, x, _, _ in v.label?.textColor = x.color },
+        LabelProperty("textAlignment", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
+            guard case .symbol(let s) = t, TextAlignment(rawValue: s) == nil else { return nil }
+            let all = TextAlignment.allCases.map(\.rawValue)
+            let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
+            return .error("unknown text alignment '.\(s)'\(hint) (NSTextAlignment: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
+        }) { _, v, x, _, _ in
+            if case .symbol(let s) = x, let a = TextAlignment(rawValue: s) { v.label?.textAlignment = a }
+        },
+        LabelProperty("numberOfLines", .number, typeMessage: plainTypeMessage) { _, v, x, _, r in
+            let n = x.num
+            if n < 0 { throw Diagnostic.error("'numberOfLines' must not be negative, not \(formatNumber(n)) (0 means no limit)", at: r) }
+            if n != n.rounded() { throw Diagnostic.error("'numberOfLines' is a whole number, not \(formatNumber(n))", at: r) }
+            if n > 100_000 { throw Diagnostic.error("'numberOfLines' is at most 100000, not \(formatNumber(n)) (0 means no limit)", at: r) }
+            v.label?.numberOfLines = Int(n)
+        },
+    ]
+
+    /// "'name' is a String, not a Number", with no suggestion.
+    static func plainTypeMessage(_ name: String, _ t: VType, _ r: SourceRange) -> (String, [FixIt]) {
+        let want = labelProperties.first { $0.name == name }?.type ?? .string
+        return ("'\(name)' is \(article(want)), not \(article(t))", [])
+    }
+}
+
+extension Runner {
+    /// `sizeToFit()` in a label: bounds.size becomes the measured size of the text, rounded up
+    /// to whole points, and the top-left corner stays where it was (UIView.sizeToFit keeps the
+    /// frame's origin). As UILabel.sizeThatFits: one line is as wide as its text; with
+    /// numberOfLines 0 or above 1, the text wraps at the label's current width (if it has one)
+    /// and only the first numberOfLines lines count.
+    func sizeToFit(_ target: Target, _ nr: SourceRange) throws {
+        guard case .view(let node, _) = target, let l = node.label else { try checkedError() }
+        guard let engine = textLayout else {
+            throw Diagnostic.error("'sizeToFit()' needs to measure text, and this compile has no text layout engine", at: nr)
+        }
+        var fitted = Size.zero
+        if !l.text.isEmpty {
+            let width: Double? = l.numberOfLines == 1 || node.bounds.width <= 0 ? nil : node.bounds.width
+            let m = engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines)
+            fitted = Size(m.width.rounded(.up), m.height.rounded(.up))
+        }
+        // The top-left corner of the bounds keeps its place in the superview, whatever the
+        // transform: center moves by the transformed half of the change in size.
+        let old = node.bounds.size
+        let half = Point((fitted.width - old.width) / 2, (fitted.height - old.height) / 2)
+        let t = node.transform
+        node.center = Point(node.center.x + t.a * half.x + t.c * half.y, node.center.y + t.b * half.x + t.d * half.y)
+        node.bounds.size = fitted
+    }
+}
+
+extension ViewNode {
+    /// A `label { … }` (a getter of its own: reading `label` inline copies the whole content).
+    var isLabel: Bool { label != nil }
+}

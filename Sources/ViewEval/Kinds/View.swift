@@ -1,0 +1,45 @@
+// `view { … }`: a UIView added with addSubview(_:). Its body sets its properties, draws (its
+// draw(_:)) and adds subviews; `bounds` in it means this view.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Kinds {
+    static let view = BlockKind(
+        name: "view",
+        allowed: { $0.isView },
+        misplaced: { "a view cannot be placed \($0.name)" },
+        checkArguments: { c, s in c.noArguments(s, "a 'view' block takes no arguments; set its frame inside it") },
+        checkBody: { c, s in c.viewBody(s, ViewPlace(kindName: "view", kind: .view)) },
+        run: { run, s, target in
+            guard case .view(let parent, _) = target else { try run.checkedError() }
+            try run.subview(ViewNode(kind: "view", range: run.tree.range(s)), s, in: parent)
+        })
+}
+
+extension Checker {
+    /// A view's body: its own scope, where `bounds` means the view.
+    func viewBody(_ s: NodeID, _ v: ViewPlace) {
+        scoped(.view(v), view: true) { statements(tree.block(s).body) }
+    }
+}
+
+extension Runner {
+    /// A view block's view: its body run (nested one level deeper), then added to `parent`.
+    func subview(_ node: ViewNode, _ s: NodeID, in parent: ViewNode) throws {
+        try nest(tree.block(s).kindRange) { try viewBody(node, tree.block(s).body) }
+        parent.subviews.append(node)
+    }
+
+    /// Runs a view's statements with `bounds` meaning this view, collecting its drawing.
+    func viewBody(_ node: ViewNode, _ body: [NodeID]) throws {
+        let list = DrawList()
+        list.items = node.content
+        let saved = selfView
+        selfView = node
+        defer { selfView = saved }
+        try execAll(body, .view(node, list))
+        node.content = list.items
+    }
+}

@@ -1,0 +1,121 @@
+// The properties of a view (UIView and its CALayer): `frame: …`, `alpha: …`,
+// `layer.cornerRadius: …`. A property is one entry: its name, its type, and how it sets the
+// view. A label's and an image view's own properties are declared with their kinds
+// (Label.swift, Image.swift) and joined to this table, each allowed only in its kind's block.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+enum ViewProperties {
+    typealias P = Property<ViewNode>
+
+    /// UIView's and CALayer's.
+    static let base: [P] = [
+        P("frame", .rect) { run, v, x, nr, r in
+            try finite(x.rect, "frame", r)
+            if !v.transform.isIdentity {
+                run.report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and the middle for center, as with no transform. Set the frame before the transform, or set bounds and center", at: nr))
+            }
+            if x.rect.isNull { throw Diagnostic.error("a frame cannot be the null rect", at: r) }
+            v.frame = x.rect
+        },
+        P("bounds", .rect) { _, v, x, _, r in
+            try finite(x.rect, "bounds", r)
+            if x.rect.isNull { throw Diagnostic.error("bounds cannot be the null rect", at: r) }
+            v.bounds = x.rect
+        },
+        P("center", .point) { _, v, x, _, _ in v.center = x.point },
+        P("transform", .transform) { _, v, x, _, _ in v.transform = x.transformValue },
+        // UIKit clamps alpha to 0...1.
+        P("alpha", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
+        // The view's layer: the same value under its Core Animation name.
+        P("layer.opacity", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
+        P("layer.backgroundColor", .color) { _, v, x, _, _ in v.backgroundColor = x.color },
+        P("isHidden", .bool) { _, v, x, _, _ in v.isHidden = x.bool },
+        P("isOpaque", .bool) { _, v, x, _, _ in v.isOpaque = x.bool },
+        P("clipsToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
+        P("layer.masksToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
+        P("backgroundColor", .color) { _, v, x, _, _ in v.backgroundColor = x.color },
+        P("accessibilityIdentifier", .string) { _, v, x, _, _ in v.identifier = x.string },
+        P("contentMode", .symbol) { _, v, x, _, r in
+            guard case .symbol(let s) = x, let m = ContentMode(rawValue: s) else {
+                throw Diagnostic.error("'contentMode' is one of " + ContentMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ") + ", not \(x.description)", at: r)
+            }
+            v.contentMode = m
+        },
+        P("layer.cornerRadius", .number) { _, v, x, _, r in
+            if x.num < 0 { throw Diagnostic.error("layer.cornerRadius must not be negative", at: r) }
+            v.layer.cornerRadius = x.num
+        },
+        P("layer.borderWidth", .number) { _, v, x, _, r in
+            if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
+            v.layer.borderWidth = x.num
+        },
+        P("layer.borderColor", .color) { _, v, x, _, _ in v.layer.borderColor = x.color },
+        P("layer.shadowColor", .color) { _, v, x, _, _ in v.layer.shadowColor = x.color },
+        P("layer.shadowOpacity", .number) { _, v, x, _, r in
+            if !(0...1).contains(x.num) { throw Diagnostic.error("layer.shadowOpacity is between 0 and 1, not \(formatNumber(x.num))", at: r) }
+            v.layer.shadowOpacity = x.num
+        },
+        P("layer.shadowOffset", .size) { _, v, x, _, r in
+            guard case .size(let s) = x, s.width.isFinite, s.height.isFinite else { throw Diagnostic.error("layer.shadowOffset must be finite", at: r) }
+            v.layer.shadowOffset = s
+        },
+        P("layer.shadowRadius", .number) { _, v, x, _, r in
+            if !(x.num >= 0 && x.num <= 1000) { throw Diagnostic.error("layer.shadowRadius is between 0 and 1000, not \(formatNumber(x.num))", at: r) }
+            v.layer.shadowRadius = x.num
+        },
+        P("isUserInteractionEnabled", .bool) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
+        // Decides how a component's body runs (Component.swift).
+        P("intrinsicContentSize", .size) { _, v, x, _, r in
+            if v.kind == "view" || v.kind == "canvas" || v.label != nil || v.isImageView {
+                throw Diagnostic.error("'intrinsicContentSize' belongs to a component (view Name { … }); a '\(v.kind)' block is drawn for its bounds", at: r)
+            }
+            guard case .size(let s) = x, s.width > 0, s.height > 0, s.width.isFinite, s.height.isFinite, s.width <= 100_000, s.height <= 100_000 else {
+                throw Diagnostic.error("'intrinsicContentSize' needs a width and height above 0 and at most 100000, not \(x.description)", at: r)
+            }
+            v.intrinsicContentSize = s
+        },
+    ]
+
+    /// Every view property: UIView's, then each kind's own (one line each).
+    static let table = PropertyTable<ViewNode>(base + Kinds.labelProperties + Kinds.imageProperties)
+    /// The properties only one kind of view has.
+    static let only: [String: ViewKindTag] = Dictionary(
+        uniqueKeysWithValues: Kinds.labelProperties.map { ($0.name, ViewKindTag.label) } + Kinds.imageProperties.map { ($0.name, ViewKindTag.image) })
+    static let baseNames: Set<String> = Set(base.map(\.name))
+
+    static func finite(_ r: Rect, _ name: String, _ at: SourceRange) throws {
+        for x in [r.origin.x, r.origin.y, r.size.width, r.size.height] where !x.isFinite {
+            throw Diagnostic.error("'\(name)' must be finite", at: at)
+        }
+    }
+
+    /// What is wrong with setting `name` to a value of type `t` in a view body of `v`'s kind.
+    static func check(_ name: String, _ t: VType?, in v: ViewPlace, nameRange: SourceRange, valueRange: SourceRange) -> Diagnostic? {
+        guard let p = table[name] else {
+            var names = base.map(\.name)
+            if v.kind == .label { names += Kinds.labelProperties.map(\.name) }
+            if v.kind == .image { names += Kinds.imageProperties.map(\.name) }
+            let (hint, fix) = didYouMean(name, names, at: nameRange)
+            if ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"].contains(name) {
+                return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange)
+            }
+            let what = v.kind == .label ? "label" : v.kind == .image ? "image view" : "view"
+            return .error("a \(what) has no property '\(name)'\(hint)", at: nameRange, fixIts: fix)
+        }
+        switch only[name] {
+        case .label? where v.kind != .label:
+            return .error("'\(name)' is a label property; set it inside a 'label { … }' block", at: nameRange)
+        case .image? where v.kind != .image:
+            return .error("'\(name)' is an image property; set it inside an 'image { … }' block", at: nameRange)
+        default: break
+        }
+        if let t, let d = p.check(t, at: valueRange) { return d }
+        if v.kind == .canvas, ["frame", "bounds", "center", "transform"].contains(name) {
+            return .error("the canvas is the page: its size comes from canvas(width:height:), and its '\(name)' cannot be set", at: nameRange)
+        }
+        return nil
+    }
+}

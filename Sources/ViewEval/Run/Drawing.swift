@@ -1,0 +1,43 @@
+// What evaluation builds drawing into: a list of drawing commands (a view's content or a
+// group's body) with the group state and line settings in force there, and where a statement
+// runs (its target), which decides what it acts on.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// A list of drawing commands being built (a view's content or a group's body).
+final class DrawList {
+    var items: [DrawCommand] = []
+    /// Set by a group's `alpha:`, `blendMode:` and `shadow:` (see Kinds/Group.swift).
+    var groupStyle = GroupStyle()
+    /// Line settings in force here (a group's `lineWidth:` and friends, as CGContext's
+    /// graphics state): paths and context blocks inside start from them.
+    var lineStyle = StrokeStyle()
+}
+
+/// What a group's `alpha:`, `blendMode:` and `shadow:` asked for.
+struct GroupStyle {
+    var alpha: Double = 1
+    var blendMode: BlendMode?
+    var shadow: Shadow?
+}
+
+/// Where a statement runs, which decides what it acts on.
+enum Target {
+    case file
+    /// A view's body: the view and its drawing.
+    case view(ViewNode, DrawList)
+    /// A group's body.
+    case drawing(DrawList)
+    case path(PathState)
+    case context(ContextState)
+
+    /// Where drawing commands go, for the targets that draw.
+    var drawList: DrawList? {
+        switch self {
+        case .view(_, let l), .drawing(let l): return l
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,112 @@
+// What `-D` can set and what `viewc params` lists: the main file's top-level lets and
+// inspectables and each component's inspectables, their defaults overridden by `-D
+// name=value` (a .view expression, checked and evaluated on its own). Errors about an
+// override point at the declaration it overrides (the command line has no line and column
+// of its own).
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Runner {
+    /// A top-level `let` or `@inspectable` of the main file: its default, recorded, then `-D`.
+    func bindParameter(_ s: NodeID, _ slot: Int32) throws {
+        let b = tree.binding(s)
+        let name = tree.name(b.name)
+        frame.slots[Int(slot)] = .poisoned
+        var value = try eval(b.value)
+        parameters.append(FileParameter(name: name, type: value.type, defaultValue: value.description,
+                                        isInspectable: tree.kind(s) == .inspectable, component: nil))
+        value = try overridden(name, value, b.nameRange)
+        frame.slots[Int(slot)] = .value(value)
+    }
+
+    /// The value of `name` after `-D name=…`: the default when no -D names it, else the
+    /// command-line value, which must have the default's type.
+    func overridden(_ name: String, _ value: Value, _ declRange: SourceRange) throws -> Value {
+        guard let d = options.defines.last(where: { $0.name == name }) else { return value }
+        usedDefines.insert(name)
+        let v = try evalDefine(d.name, d.value)
+        guard v.type == value.type else {
+            throw Diagnostic.error("-D \(name)=\(d.value): '\(name)' is \(article(value.type)) (the type of its default), not \(article(v))",
+                                   at: declRange)
+        }
+        return v
+    }
+
+    /// A `-D` value: parsed, checked and evaluated as an expression on its own.
+    func evalDefine(_ name: String, _ text: String) throws -> Value {
+        let file = SourceFile(path: "-D \(name)", text: text)
+        let (tree, parsed) = Parser.parseExpression(file, names: main.tree.names)
+        guard let e = parsed else { diagnostics += tree.diagnostics; throw Poisoned() }
+        let u = FileUnit(tree: tree, index: Int32(units.count), isMain: false)
+        let checker = Checker(unit: u, units: units)
+        checker.pushScope()
+        checker.expr(e)
+        if let first = checker.errors.first { throw first }
+        let saved = (unit, frame, selfView, pathState)
+        (unit, frame, selfView, pathState) = (u, Frame(size: 0), nil, nil)
+        defer { (unit, frame, selfView, pathState) = saved }
+        return try eval(e)
+    }
+
+    /// A component's inspectables with their defaults (evaluated in its file's scope, then
+    /// `-D Component.name`), computed at its first use.
+    func defaults(of c: Component) throws -> [(name: String, value: Value, range: SourceRange)] {
+        if let done = c.defaults { return done }
+        c.defaults = []   // guards against a default that refers to its own component
+        var done = false
+        defer { if !done { c.defaults = nil } }   // a failed default is reported again, not forgotten
+        let saved = (unit, frame, selfView, pathState)
+        (unit, frame, selfView, pathState) = (c.unit, c.unit.frame ?? Frame(size: c.unit.frameSize), nil, nil)
+        defer { (unit, frame, selfView, pathState) = saved }
+        var out: [(name: String, value: Value, range: SourceRange)] = []
+        for p in c.params {
+            let v = try overridden("\(c.name).\(p.name)", try eval(p.value), p.nameRange)
+            out.append((p.name, v, p.nameRange))
+        }
+        c.defaults = out
+        done = true
+        return out
+    }
+
+    /// The main file's components' inspectables, as `viewc params` lists them: its own in the
+    /// order declared, then imported ones by name.
+    func componentParameters() {
+        let own = main.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
+        let imported = main.visible.values.filter { $0.unit !== main }.sorted(by: { $0.name < $1.name })
+        for c in own + imported {
+            guarded {
+                for p in try self.defaults(of: c) {
+                    self.parameters.append(FileParameter(name: "\(c.name).\(p.name)", type: p.value.type,
+                                                         defaultValue: p.value.description, isInspectable: true,
+                                                         component: c.name))
+                }
+            }
+        }
+    }
+
+    /// A `-D` that names nothing is an error, with what it could have named.
+    func checkDefinesUsed() {
+        for d in options.defines where !usedDefines.contains(d.name) {
+            var seen = Set<String>()
+            let names = parameters.map(\.name).filter { seen.insert($0).inserted }
+            let hint = suggest(d.name, names).map { " (did you mean '\($0)'?)" } ?? ""
+            let list = names.isEmpty ? "the file has no top-level lets or inspectables" : "names that can be set: " + names.joined(separator: ", ")
+            report(.error("-D \(d.name): no top-level let or inspectable is named '\(d.name)'\(hint); \(list)", at: .none))
+        }
+    }
+
+    /// Pushes a component instance, refusing runaway recursion with the cycle it follows.
+    func enterComponent(_ c: Component, _ r: SourceRange) throws {
+        let seen = componentStack.reduce(0) { $0 + ($1 === c ? 1 : 0) }
+        if seen >= options.limits.maxRecursion, let i = componentStack.lastIndex(where: { $0 === c }) {
+            let cycle = (componentStack[i...].map(\.name) + [c.name]).joined(separator: " -> ")
+            throw Abort(diagnostic: .error(
+                "component recursion deeper than \(options.limits.maxRecursion) levels: \(cycle) -> …; "
+                + "end it with a condition, or raise the limit with --max-recursion", at: r,
+                notes: [Diagnostic(.note, "'\(c.name)' is declared here", at: c.nameRange)]))
+        }
+        componentStack.append(c)
+    }
+}

@@ -1,0 +1,463 @@
+// Evaluating expressions and commands: what the checker resolved, run. Every value is checked
+// where it is made: a non-finite number, a division by zero, an index outside its list is an
+// error at that spot. An operation whose operand types the checker could not know (an element
+// of `[]`) is resolved here, by the same rules the checker applies.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Runner {
+    func eval(_ n: NodeID) throws -> Value {
+        let node = tree[n]
+        switch node.kind {
+        case .number: return .number(tree.numberValue(n))
+        case .string: return .string(tree.string(n))
+        case .bool: return .bool(node.a != 0)
+        case .hexColor: return .color(NamedColors.rgba(UInt32(bitPattern: node.a)))
+        case .identifier: return try name(n)
+        case .implicitMember:
+            if case .constant(let k) = unit.res[n.index] { return unit.constants[Int(k)] }
+            try checkedError()
+        case .list:
+            let items = tree.listItems(n)
+            var vals: [Value] = []
+            vals.reserveCapacity(items.count)
+            for i in items { vals.append(try eval(i)) }
+            if case .error = unit.res[n.index] { try checkedError() }
+            if let first = vals.first?.type {
+                for (v, e) in zip(vals, items).dropFirst() where v.type != first {
+                    throw Diagnostic.error("a list holds values of one type: this is \(article(v.type)), but the list starts with \(article(first))", at: tree.range(e))
+                }
+            }
+            return .list(vals)
+        case .unary:
+            let v = try eval(tree.unary(n).operand)
+            switch unit.res[n.index] {
+            case .unary(let id): return Operators.unary[Int(id)].body(v)
+            case .dynamic:
+                switch Operators.resolve(node.op, v.vtype, at: tree.range(n)) {
+                case .success(let id): return Operators.unary[Int(id)].body(v)
+                case .failure(let d): throw d
+                }
+            default: try checkedError()
+            }
+        case .binary:
+            let lhs = NodeID(node.a)
+            if tree.kind(lhs) != .binary { return try binary(n, try eval(lhs)) }
+            // A chain: down its left side in a loop, then back up it.
+            var spine: [NodeID] = []
+            var cur = n
+            while tree.kind(cur) == .binary { spine.append(cur); cur = tree.binary(cur).lhs }
+            var v = try eval(cur)
+            for b in spine.reversed() { v = try binary(b, v) }
+            return v
+        case .ternary:
+            let x = tree.ternary(n)
+            let c = try eval(x.condition)
+            if case .error = unit.res[n.index] { try checkedError() }
+            guard case .bool(let b) = c else {
+                throw Diagnostic.error("the condition of '?:' must be a Bool, not \(article(c))", at: tree.range(x.condition))
+            }
+            return try eval(b ? x.then : x.else)
+        case .member:
+            return try member(n)
+        case .call:
+            return try call(n)
+        case .subscripted:
+            let x = tree.subscripted(n)
+            let b = try eval(x.base), i = try eval(x.index)
+            if case .error = unit.res[n.index] { try checkedError() }
+            return try subscriptValue(b, i, tree.range(x.base), tree.range(x.index))
+        default:
+            try checkedError()
+        }
+    }
+
+    /// A Number (the checker has established the type).
+    @inline(__always)
+    func number(_ n: NodeID) throws -> Double {
+        if tree.kind(n) == .number { return tree.numberValue(n) }
+        return try eval(n).num
+    }
+
+    // MARK: names
+
+    func name(_ n: NodeID) throws -> Value {
+        switch unit.res[n.index] {
+        case .local(let i): return try slot(frame.slots[Int(i)], n)
+        case .outer(let u, let i): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
+        case .constant(let k): return unit.constants[Int(k)]
+        case .viewBounds:
+            guard let v = selfView else { try checkedError() }
+            return .rect(v.drawingBounds ?? v.bounds)
+        case .viewFrame:
+            guard let v = selfView else { try checkedError() }
+            return .rect(v.frame)
+        case .viewCenter:
+            guard let v = selfView else { try checkedError() }
+            return .point(v.center)
+        case .pathBounds:
+            return .rect(pathState?.path.bounds ?? .null)
+        case .currentPoint:
+            if let p = pathState?.path.currentPoint { return .point(p) }
+            throw unset(n)
+        default:
+            try checkedError()
+        }
+    }
+
+    func slot(_ s: Frame.Slot, _ n: NodeID) throws -> Value {
+        switch s {
+        case .value(let v): return v
+        case .poisoned: throw Poisoned()
+        case .unset: throw unset(n)
+        }
+    }
+
+    /// A name read before its `let` has run (a component reading a file's let declared after
+    /// the canvas that places it), or `currentPoint` before the path has one.
+    func unset(_ n: NodeID) -> Diagnostic {
+        let name = tree.name(tree.nameOf(n))
+        let r = tree.range(n)
+        // The names that have values so far in the frame the name was looked for in.
+        var owner = unit!
+        if case .outer(let u, _) = unit.res[n.index] { owner = units[Int(u)] }
+        var names: [String] = []
+        if let f = owner.frame {
+            for (k, s) in f.slots.enumerated() where k < owner.slotNames.count {
+                if case .value = s { names.append(owner.tree.name(owner.slotNames[k])) }
+            }
+        }
+        names = names.sorted() + NamedColors.names + (selfView != nil ? ["bounds", "frame", "center"] : [])
+        let (hint, fix) = didYouMean(name, names, at: r, ranked: true)
+        return .error("unknown name '\(name)'\(hint)", at: r, fixIts: fix)
+    }
+
+    // MARK: operators
+
+    /// One operator of a chain, its left side evaluated.
+    func binary(_ b: NodeID, _ x: Value) throws -> Value {
+        let node = tree[b]
+        let rhs = NodeID(node.b)
+        switch unit.res[b.index] {
+        case .arithmetic(let op):
+            let a = x.num, c = try number(rhs)
+            switch op {
+            case .add: return .number(try Check.finite(a + c, tree.range(b)))
+            case .sub: return .number(try Check.finite(a - c, tree.range(b)))
+            case .mul: return .number(try Check.finite(a * c, tree.range(b)))
+            case .div:
+                if c == 0 { throw Diagnostic.error("division by zero", at: tree.range(rhs)) }
+                return .number(try Check.finite(a / c, tree.range(b)))
+            case .rem:
+                if c == 0 { throw Diagnostic.error("remainder by zero", at: tree.range(rhs)) }
+                return .number(try Check.finite(a.truncatingRemainder(dividingBy: c), tree.range(b)))
+            case .lt: return .bool(a < c)
+            case .le: return .bool(a <= c)
+            case .gt: return .bool(a > c)
+            default: return .bool(a >= c)
+            }
+        case .logic, .dynamic where node.op == .and || node.op == .or:
+            let op = node.op
+            guard case .bool(let xb) = x else {
+                throw Diagnostic.error("'\(op.spelling)' needs Bools, not \(article(x))", at: tree.range(NodeID(node.a)))
+            }
+            if op == .and && !xb { return .bool(false) }
+            if op == .or && xb { return .bool(true) }
+            let y = try eval(rhs)
+            guard case .bool(let yb) = y else {
+                throw Diagnostic.error("'\(op.spelling)' needs Bools, not \(article(y))", at: tree.range(rhs))
+            }
+            return .bool(yb)
+        case .binary(let id):
+            let y = try eval(rhs)
+            return try Operators.all[Int(id)].body(x, y, site(b))
+        case .dynamic:
+            let y = try eval(rhs)
+            switch Operators.resolve(node.op, x.vtype, y.vtype, at: tree.range(b)) {
+            case .success(let id): return try Operators.all[Int(id)].body(x, y, site(b))
+            case .failure(let d): throw d
+            }
+        default:
+            _ = try eval(rhs)
+            try checkedError()
+        }
+    }
+
+    func site(_ b: NodeID) -> OperatorSite {
+        let x = tree.binary(b)
+        return OperatorSite(range: tree.range(b), lhs: tree.range(x.lhs), rhs: tree.range(x.rhs))
+    }
+
+    /// `list[i]`: zero-based, whole-number indices inside the list, as Swift arrays.
+    func subscriptValue(_ b: Value, _ i: Value, _ br: SourceRange, _ ir: SourceRange) throws -> Value {
+        guard case .list(let l) = b else {
+            throw Diagnostic.error("only a List can be subscripted, not \(article(b))", at: br)
+        }
+        guard case .number(let x) = i else {
+            throw Diagnostic.error("a list index is a Number, not \(article(i))", at: ir)
+        }
+        guard x == x.rounded() else {
+            throw Diagnostic.error("a list index is a whole number, not \(formatNumber(x))", at: ir)
+        }
+        guard x >= 0, x < Double(l.count) else {
+            let valid = l.isEmpty ? "the list is empty" : "valid indices are 0...\(l.count - 1)"
+            throw Diagnostic.error("index \(formatNumber(x)) is out of range; \(valid)", at: ir)
+        }
+        return l[Int(x)]
+    }
+
+    // MARK: members and calls
+
+    func member(_ n: NodeID) throws -> Value {
+        let m = tree.member(n)
+        switch unit.res[n.index] {
+        case .constant(let k): return unit.constants[Int(k)]
+        case .member(let id): return try registry.members[Int(id)].get(try eval(m.base), m.nameRange)
+        case .dynamic:
+            let v = try eval(m.base)
+            switch Checker.resolveMember(v.vtype, tree.name(m.name), m.nameRange) {
+            case .success(let id): return try registry.members[Int(id)].get(v, m.nameRange)
+            case .failure(let d): throw d
+            }
+        default:
+            if case .none = unit.res[m.base.index] {} else { _ = try eval(m.base) }
+            try checkedError()
+        }
+    }
+
+    /// Pushes the arguments of a call (defaults where `mask` says) for a form's parameters.
+    func pushArgs(_ n: NodeID, _ sig: Signature, _ mask: DefaultsMask) throws {
+        var ai = 0
+        for (k, p) in sig.params.enumerated() {
+            if mask & (1 << k) != 0 {
+                stack.append(p.defaultValue!)
+            } else {
+                stack.append(try eval(tree.callArgValue(n, ai)))
+                ai += 1
+            }
+        }
+    }
+
+    /// Runs `body` with the arguments pushed from `base` on, and takes them off again.
+    @inline(__always)
+    func withArgs<T>(_ base: Int, _ body: () throws -> T) rethrows -> T {
+        defer { stack.removeSubrange(base...) }
+        return try body()
+    }
+
+    func call(_ n: NodeID) throws -> Value {
+        let res = unit.res[n.index]
+        switch res {
+        case .function(let form, let mask):
+            let f = registry.functionForms[Int(form)]
+            let base = stack.count
+            return try withArgs(base) {
+                try pushArgs(n, f.signature, mask)
+                let r = tree.range(n)
+                let v = try f.body(Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+                try Check.finiteValue(v, r)
+                return v
+            }
+        case .method(let form, let mask):
+            let f = registry.methodForms[Int(form)]
+            let base = stack.count
+            return try withArgs(base) {
+                try pushArgs(n, f.signature, mask)
+                let receiver = try eval(tree.member(tree.callCallee(n)).base)
+                let r = tree.range(n)
+                let v = try f.body(receiver, Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+                try Check.finiteValue(v, r)
+                return v
+            }
+        case .dynamic:
+            return try dynamicCall(n)
+        default:
+            let c = tree.call(n)
+            for a in c.args { _ = try eval(a.value) }
+            if tree.kind(c.callee) == .member {
+                let b = tree.member(c.callee).base
+                if case .none = unit.res[b.index] {} else { _ = try eval(b) }
+            }
+            try checkedError()
+        }
+    }
+
+    /// The arguments of a call, evaluated, with what each was written as.
+    func evalArgs(_ args: [Arg]) throws -> (values: [Value], infos: [ArgInfo]) {
+        var vals: [Value] = [], infos: [ArgInfo] = []
+        for a in args {
+            let v = try eval(a.value)
+            vals.append(v)
+            infos.append(ArgInfo(label: a.label.map { tree.name($0) }, labelRange: a.labelRange, type: v.vtype, range: tree.range(a.value)))
+        }
+        return (vals, infos)
+    }
+
+    /// Pushes evaluated arguments for a form's parameters (defaults where `mask` says).
+    func push(_ vals: [Value], _ sig: Signature, _ mask: DefaultsMask) {
+        var ai = 0
+        for (k, p) in sig.params.enumerated() {
+            if mask & (1 << k) != 0 { stack.append(p.defaultValue!) } else { stack.append(vals[ai]); ai += 1 }
+        }
+    }
+
+    /// A call whose arguments' (or receiver's) types were only known now: bound by the
+    /// checker's rules, with the values' types.
+    func dynamicCall(_ n: NodeID) throws -> Value {
+        let c = tree.call(n)
+        let r = tree.range(n)
+        let (vals, infos) = try evalArgs(c.args)
+        let base = stack.count
+        defer { stack.removeSubrange(base...) }
+        if tree.kind(c.callee) == .identifier {
+            let name = tree.name(tree.nameOf(c.callee))
+            guard let forms = registry.functions[name] else { try checkedError() }
+            let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
+            let f = registry.functionForms[Int(forms[i])]
+            push(vals, f.signature, mask)
+            let v = try f.body(Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+            try Check.finiteValue(v, r)
+            return v
+        }
+        let m = tree.member(c.callee)
+        let name = tree.name(m.name)
+        if tree.kind(m.base) == .identifier, case .none = unit.res[m.base.index],
+           let fns = registry.staticFunctions[tree.name(tree.nameOf(m.base))], let forms = fns[name] {
+            let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
+            let f = registry.functionForms[Int(forms[i])]
+            push(vals, f.signature, mask)
+            return try f.body(Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+        }
+        let receiver = try eval(m.base)
+        switch Checker.resolveMethod(receiver.vtype, name, m.nameRange) {
+        case .success(let forms):
+            let (i, mask) = try resolveOverload(forms.map { registry.methodForms[Int($0)].signature }, infos, callRange: r, name: name)
+            let f = registry.methodForms[Int(forms[i])]
+            push(vals, f.signature, mask)
+            let v = try f.body(receiver, Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+            try Check.finiteValue(v, r)
+            return v
+        case .failure(let d):
+            throw d
+        }
+    }
+
+    // MARK: commands
+
+    /// A call on its own line: a command of the block it stands in, a component instance, …
+    func command(_ s: NodeID, _ res: Res, _ target: Target) throws {
+        let n = tree.expression(s)
+        switch res {
+        case .command(let form, let mask):
+            let f = registry.commandForms[Int(form)]
+            let base = stack.count
+            try withArgs(base) {
+                try pushArgs(n, f.signature, mask)
+                let r = tree.range(n)
+                let call = Call(run: self, base: base, count: f.signature.params.count, node: n, range: r)
+                try countOperations(1, r)
+                try checkFinite(call, mask)
+                try f.body(call)
+            }
+        case .paint(let form, let mask):
+            let f = registry.paintForms[Int(form)]
+            let base = stack.count
+            try withArgs(base) {
+                try pushArgs(n, f.signature, mask)
+                try paint(f, Call(run: self, base: base, count: f.signature.params.count, node: n, range: tree.range(n)), mask, target)
+            }
+        case .drawImage(let form):
+            let f = registry.commandForms[Int(form)]
+            let base = stack.count
+            try withArgs(base) {
+                try pushArgs(n, f.signature, 0)
+                let call = Call(run: self, base: base, count: f.signature.params.count, node: n, range: tree.range(n))
+                try checkFinite(call, 0)
+                try drawImage(call, target)
+            }
+        case .sizeToFit:
+            try sizeToFit(target, tree.range(tree.callCallee(n)))
+        case .instance(let c):
+            try instance(components[Int(c)], s, target)
+        case .setColor(let k):
+            let m = tree.member(tree.callCallee(n))
+            let v = try eval(m.base)
+            guard case .color(let c) = v, case .context(let cs) = target else {
+                throw Diagnostic.error("'\(tree.name(m.name))()' is a method of Color, not of \(article(v))", at: m.nameRange)
+            }
+            if k != 1 { cs.g.fillColor = c }
+            if k != 0 { cs.g.strokeColor = c }
+        case .dynamic:
+            try dynamicCommand(n, target)
+        case .failedCall:
+            for a in tree.call(n).args { _ = try eval(a.value) }   // their errors come first
+            try checkedError()
+        default:
+            switch target {
+            case .path, .context: for a in tree.call(n).args { _ = try eval(a.value) }   // their errors come first
+            default: break
+            }
+            try checkedError()
+        }
+    }
+
+    /// Every number in the written arguments is finite (NaN and infinity never reach a path).
+    func checkFinite(_ call: Call, _ mask: DefaultsMask) throws {
+        var ai = 0
+        for k in 0..<call.count where mask & (1 << k) == 0 {
+            try Check.finiteValue(call[k], call.argRange(ai))
+            ai += 1
+        }
+    }
+
+    /// A paint command (a gradient): appended where the block draws, or, in a context block,
+    /// painted with the context's alpha, transform and shadow.
+    func paint(_ f: PaintForm, _ call: Call, _ mask: DefaultsMask, _ target: Target) throws {
+        try countOperations(1, call.range)
+        try checkFinite(call, mask)
+        let p = try f.body(call)
+        switch target {
+        case .context(let cs):
+            let paint = p.withAlpha(cs.g.alpha)
+            let r = call.range
+            cs.emit({ _ in .paint(paint, r) }, path: BezierPath(), r)
+        default:
+            target.drawList?.items.append(.paint(p, call.range))
+        }
+    }
+
+    /// A command whose arguments' types were only known now.
+    func dynamicCommand(_ n: NodeID, _ target: Target) throws {
+        let c = tree.call(n)
+        let r = tree.range(n)
+        let name = tree.kind(c.callee) == .identifier ? tree.name(tree.nameOf(c.callee)) : tree.name(tree.member(c.callee).name)
+        let (vals, infos) = try evalArgs(c.args)
+        let base = stack.count
+        defer { stack.removeSubrange(base...) }
+        func command(_ forms: [Int32]) throws {
+            let (i, mask) = try resolveOverload(forms.map { registry.commandForms[Int($0)].signature }, infos, callRange: r, name: name)
+            let f = registry.commandForms[Int(forms[i])]
+            push(vals, f.signature, mask)
+            let call = Call(run: self, base: base, count: f.signature.params.count, node: n, range: r)
+            if name == "drawImage" { try checkFinite(call, mask); try drawImage(call, target); return }
+            try countOperations(1, r)
+            try checkFinite(call, mask)
+            try f.body(call)
+        }
+        if name == "drawImage" { return try command(registry.drawImage) }
+        if let forms = registry.paints[name] {
+            let (i, mask) = try resolveOverload(forms.map { registry.paintForms[Int($0)].signature }, infos, callRange: r, name: name)
+            let f = registry.paintForms[Int(forms[i])]
+            push(vals, f.signature, mask)
+            return try paint(f, Call(run: self, base: base, count: f.signature.params.count, node: n, range: r), mask, target)
+        }
+        switch target {
+        case .path: if let forms = registry.pathCommands[name] { return try command(forms) }
+        case .context: if let forms = registry.contextCommands[name] { return try command(forms) }
+        default: break
+        }
+        try checkedError()
+    }
+}

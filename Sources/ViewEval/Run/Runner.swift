@@ -1,0 +1,295 @@
+// Evaluation: runs checked files into a Document (a tree of ViewNodes). Statements run in the
+// order written; a failed statement is reported and the rest still run, so one compile reports
+// as many independent mistakes as it can. Evaluation looks up no name and resolves no overload
+// — the checker did (Check/) — and finds what only values show: an index out of range, a
+// division by zero, a limit crossed. Limits (depth, loop iterations, drawing operations) keep
+// hostile input from hanging viewc or exhausting memory.
+//
+// A frame holds the slots of a file's top level (and every block inside it) or of a component
+// instance; the runner keeps the frame, file and view that the running code means.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// A silent failure: the value depends on something already reported.
+struct Poisoned: Error {}
+/// A failure that ends evaluation at once (a limit was hit).
+struct Abort: Error { let diagnostic: Diagnostic }
+
+final class Runner {
+    let options: EvalOptions
+    let loader: SourceLoader
+    let textLayout: TextLayoutEngine?
+    let registry = Registry.shared
+
+    /// The files of the compile (the main file first) and every component declared in them.
+    var units: [FileUnit] = []
+    var components: [Component] = []
+    var main: FileUnit!
+
+    // What the running code means.
+    /// The file whose nodes are running.
+    var unit: FileUnit!
+    var tree: SyntaxTree { unit.tree }
+    /// The slots of the running frame.
+    var frame: Frame!
+    /// The view `bounds`, `frame` and `center` mean.
+    var selfView: ViewNode?
+    /// The innermost path block, for `pathBounds` and `currentPoint` and its commands.
+    var pathState: PathState?
+    /// The innermost context block, for its commands.
+    var contextState: ContextState?
+    /// Arguments of the built-in being called.
+    var stack: [Value] = []
+
+    // Reporting.
+    var diagnostics: [Diagnostic] = []
+    var reported: Set<DiagnosticKey> = []
+    var errorCount = 0
+    /// Every error met, repeats included (a block that met one skips its "unused" warnings).
+    var errorsSeen = 0
+    var abortDiagnostic: Diagnostic?
+    /// Errors reported before a compile gives up.
+    static let maxErrors = 100
+
+    // Limits.
+    var iterations = 0
+    var operations = 0
+    var depth = 0
+    var statementDepth = 0
+    /// Components being instantiated, outermost first (for recursion reports).
+    var componentStack: [Component] = []
+    /// Statements being run inside each other (blocks, ifs, loops, component bodies): the
+    /// runner recurses through them, so their total depth is bounded to keep the stack safe.
+    static let maxStatementDepth = 400
+
+    // Results.
+    var pages: [Page] = []
+    /// Top-level lets and inspectables of the main file, in order.
+    var parameters: [FileParameter] = []
+    var usedDefines: Set<String> = []
+    /// Images read so far, by the naming file and name (Kinds/Image.swift).
+    var imageCache: [String: ImageContent] = [:]
+
+    init(options: EvalOptions, loader: SourceLoader, textLayout: TextLayoutEngine?) {
+        self.options = options; self.loader = loader; self.textLayout = textLayout
+        stack.reserveCapacity(64)
+    }
+
+    // MARK: reporting
+
+    /// Records a diagnostic once (a checked error is not reported again); past `maxErrors` the
+    /// compile stops, so that an error in a long loop cannot flood the output.
+    func report(_ d: Diagnostic) {
+        if d.severity == .error { errorsSeen += 1 }
+        guard reported.insert(DiagnosticKey(d)).inserted else { return }
+        if d.severity == .error {
+            errorCount += 1
+            if errorCount > Runner.maxErrors {
+                if abortDiagnostic == nil {
+                    abortDiagnostic = .error("too many errors (more than \(Runner.maxErrors)); stopping here", at: d.range)
+                }
+                return
+            }
+        }
+        diagnostics.append(d)
+    }
+
+    /// Runs `body`; a diagnostic is recorded and evaluation goes on. Limits still abort.
+    func guarded(_ body: () throws -> Void) {
+        do { try body() } catch let d as Diagnostic { report(d) } catch is Poisoned {} catch let a as Abort {
+            abortDiagnostic = a.diagnostic
+        } catch {}
+    }
+
+    /// A node the checker found wrong (and reported): counted as an error met, and poisoned.
+    func checkedError() throws -> Never {
+        errorsSeen += 1
+        throw Poisoned()
+    }
+
+    func countOperations(_ n: Int, _ range: SourceRange) throws {
+        operations += n
+        if operations > options.limits.maxOperations {
+            throw Abort(diagnostic: .error("more than \(options.limits.maxOperations) drawing operations; raise the limit with --max-operations", at: range))
+        }
+    }
+
+    /// A view, group or context block inside another: bounded in depth, and counted as work
+    /// even when it draws nothing.
+    func nest(_ r: SourceRange, _ body: () throws -> Void) throws {
+        depth += 1
+        defer { depth -= 1 }
+        if depth > options.limits.maxDepth {
+            throw Abort(diagnostic: .error("views nest deeper than \(options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
+        }
+        try countOperations(1, r)  // every view and group is work, even one that draws nothing
+        try body()
+    }
+
+    // MARK: statements
+
+    func execAll(_ ss: [NodeID], _ target: Target) throws {
+        for s in ss {
+            do {
+                try exec(s, target)
+            } catch let d as Diagnostic {
+                report(d)
+            } catch is Poisoned {
+            }
+            if let a = abortDiagnostic { abortDiagnostic = nil; throw Abort(diagnostic: a) }
+        }
+    }
+
+    /// The statements of a block's body.
+    func execBody(_ s: NodeID, _ target: Target) throws { try execAll(tree.block(s).body, target) }
+
+    func exec(_ s: NodeID, _ target: Target) throws {
+        statementDepth += 1
+        defer { statementDepth -= 1 }
+        if statementDepth > Runner.maxStatementDepth {
+            throw Abort(diagnostic: .error("statements nest deeper than \(Runner.maxStatementDepth) levels (blocks, ifs, loops and component instances together)", at: tree.range(s)))
+        }
+        let res = unit.res[s.index]
+        switch tree.kind(s) {
+        case .letBinding, .inspectable:
+            switch res {
+            case .bind(let slot):
+                frame.slots[Int(slot)] = .poisoned
+                frame.slots[Int(slot)] = .value(try eval(tree.binding(s).value))
+            case .parameter(let slot):
+                try bindParameter(s, slot)
+            case .error: try checkedError()
+            default: return
+            }
+        case .property:
+            let value = tree.property(s).value
+            guard case .property(let id) = res else {
+                switch target {
+                case .view, .path, .drawing: _ = try eval(value)   // its errors come first
+                default: break
+                }
+                try checkedError()
+            }
+            try setProperty(Int(id), s, try eval(value), target)
+        case .block:
+            switch res {
+            case .block(let k): try registry.blockKinds[Int(k)].run(self, s, target)
+            case .instance(let c): try instance(components[Int(c)], s, target)
+            case .failedCall:
+                for a in tree.block(s).args ?? [] { _ = try eval(a.value) }
+                try checkedError()
+            default: try checkedError()
+            }
+        case .expression:
+            try command(s, res, target)
+        case .ifStmt:
+            let i = tree.ifStmt(s)
+            let c = try eval(i.condition)
+            guard case .bool(let b) = c else {
+                throw Diagnostic.error("an 'if' condition must be a Bool, not \(article(c))", at: tree.range(i.condition))
+            }
+            if b { try execAll(i.then, target) } else if let e = i.else { try execAll(e, target) }
+        case .forStmt:
+            try loop(s, res, target)
+        case .component, .importFile:
+            if case .error = res { try checkedError() }
+        default:
+            break
+        }
+    }
+
+    func loop(_ s: NodeID, _ res: Res, _ target: Target) throws {
+        let f = tree.forStmt(s)
+        let seq = try eval(f.sequence)
+        guard case .loop(let slot) = res else { try checkedError() }
+        let seqRange = tree.range(f.sequence)
+        func pass(_ item: Value) throws -> Bool {
+            iterations += 1
+            if iterations > options.limits.maxIterations {
+                throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: seqRange))
+            }
+            frame.slots[Int(slot)] = .value(item)
+            let errorsBefore = errorsSeen
+            try execAll(f.body, target)
+            // An error in the body would most likely repeat on every pass: report the first
+            // pass's errors and leave the loop (nothing is drawn anyway).
+            return errorsSeen == errorsBefore
+        }
+        switch seq {
+        case .range(let a, let b, let inc):
+            let hi = inc ? b : b - 1
+            var i = a
+            while i <= hi {
+                if try !pass(.number(Double(i))) { break }
+                i += 1
+            }
+        case .list(let l):
+            for item in l {
+                if try !pass(item) { break }
+            }
+        default:
+            throw Diagnostic.error("'for' loops over a range (a..<b, a...b) or a list, not \(article(seq))", at: seqRange)
+        }
+    }
+
+    /// A property statement: set on what the block it stands in configures.
+    func setProperty(_ id: Int, _ s: NodeID, _ v: Value, _ target: Target) throws {
+        let p = tree.property(s)
+        let vr = tree.range(p.value)
+        switch target {
+        case .view(let node, _):
+            let prop = ViewProperties.table.entries[id]
+            if let d = prop.check(v.vtype, at: vr) { throw d }
+            try prop.set(self, node, v, p.pathRange, vr)
+        case .path(let ps):
+            let prop = PathProperties.table.entries[id]
+            if let d = prop.check(v.vtype, at: vr) { throw d }
+            try prop.set(self, ps, v, p.pathRange, vr)
+        case .drawing(let list):
+            let prop = GroupProperties.table.entries[id]
+            if let d = prop.check(v.vtype, at: vr) { throw d }
+            try prop.set(self, list, v, p.pathRange, vr)
+        default:
+            try checkedError()
+        }
+    }
+
+    // MARK: running a file
+
+    /// Runs a file's top-level statements once (an import's before the file that imports it).
+    func run(_ u: FileUnit) throws {
+        if u.ran || u.broken { return }
+        u.ran = true
+        for i in u.imports { if let iu = i.unit { try run(iu) } }
+        let (savedUnit, savedFrame) = (unit, frame)
+        unit = u
+        u.frame = Frame(size: u.frameSize)
+        frame = u.frame
+        defer { (unit, frame) = (savedUnit, savedFrame) }
+        try execAll(u.tree.topLevel, .file)
+    }
+}
+
+/// What makes two diagnostics the same report: message, place and severity.
+struct DiagnosticKey: Hashable {
+    let message: String, file: UInt32, start: Int32, end: Int32, severity: Severity
+    init(_ d: Diagnostic) {
+        message = d.message; file = d.range.fileID; start = d.range.lower; end = d.range.upper; severity = d.severity
+    }
+}
+
+/// Diagnostics file by file (in the order files first appear), each file's by position;
+/// those with no place (command-line errors) last.
+func inSourceOrder(_ ds: [Diagnostic]) -> [Diagnostic] {
+    var fileOrder: [UInt32: Int] = [:]
+    for d in ds where d.range.fileID != 0 { if fileOrder[d.range.fileID] == nil { fileOrder[d.range.fileID] = fileOrder.count } }
+    return ds.enumerated().sorted { x, y in
+        let fx = fileOrder[x.element.range.fileID] ?? Int.max
+        let fy = fileOrder[y.element.range.fileID] ?? Int.max
+        if fx != fy { return fx < fy }
+        if x.element.range.start != y.element.range.start { return x.element.range.start < y.element.range.start }
+        return x.offset < y.offset
+    }.map(\.element)
+}

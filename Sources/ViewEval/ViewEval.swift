@@ -1,0 +1,138 @@
+// ViewEval — the middle of viewc: a parsed file (and the files it imports) checked, evaluated
+// into a tree of views, and lowered onto the drawing IR.
+//
+//   Check/     the checking stage: names, types, places; what evaluation needs, resolved
+//   Run/       evaluation: files and imports, statements, expressions, -D and parameters
+//   Kinds/     one file per block kind (canvas, view, label, image, path, group, context, a
+//              component instance), with its properties, its check, its run, its dump and its
+//              lowering; Registry.swift joins them
+//   Builtins/  one file per built-in value type (its constructors, members, methods, static
+//              members), the operators, and the path, context and drawing command tables
+//   Tree/      the evaluated view tree, contentMode, `dump tree` and hit testing
+//   Lower/     the view tree onto the IR, in UIKit's compositing order
+//
+// docs/internals.md tells how the stages fit and how to add a kind or a built-in.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+/// Bounds on the work one compile may do, each with its own error.
+public struct Limits: Sendable {
+    /// Views and component instances nested inside each other.
+    public var maxDepth = 100
+    /// Loop iterations, counted over the whole compile.
+    public var maxIterations = 1_000_000
+    /// Path elements and paint calls, counted over the whole compile.
+    public var maxOperations = 5_000_000
+    /// How many times one component may appear in its own chain of instances.
+    public var maxRecursion = 32
+    public init() {}
+}
+
+/// What the command line passes to evaluation.
+public struct EvalOptions: Sendable {
+    public var limits = Limits()
+    /// `-D name=value`, in order; the value is .view expression text.
+    public var defines: [(name: String, value: String)] = []
+    /// The folder imports may not leave; nil means the main file's folder.
+    public var root: String?
+    public init() {}
+}
+
+/// A top-level parameter of the compiled file, as `viewc params` lists it.
+public struct FileParameter: Sendable {
+    public var name: String
+    public var type: ValueType
+    public var defaultValue: String
+    public var isInspectable: Bool
+    /// The component it belongs to, or nil for the file itself.
+    public var component: String?
+}
+
+/// Checks and evaluates a parsed main file (and what it imports) into a Document.
+public final class Evaluator {
+    let runner: Runner
+    /// Top-level lets and inspectables of the main file, in order, and each component's
+    /// inspectables.
+    public var parameters: [FileParameter] { runner.parameters }
+
+    public init(options: EvalOptions = EvalOptions(), loader: SourceLoader, textLayout: TextLayoutEngine? = nil) {
+        runner = Runner(options: options, loader: loader, textLayout: textLayout)
+    }
+
+    /// Evaluates a parsed main file. Returns the document, or nil with the diagnostics.
+    public func evaluate(_ tree: SyntaxTree) -> (Document?, [Diagnostic]) {
+        // Evaluation recurses once per nested block, view and component; its limits
+        // (statement nesting, --max-depth, --max-recursion) bound that depth, and a thread of
+        // its own with a large stack makes sure the bound, not the stack, is what stops it —
+        // whatever thread called, and however large a debug build's frames are.
+        // The caller waits for the thread, so only one thread ever touches the evaluator.
+        final class Handoff {
+            let runner: Runner
+            let tree: SyntaxTree
+            var result: (Document?, [Diagnostic]) = (nil, [])
+            init(_ r: Runner, _ tree: SyntaxTree) { self.runner = r; self.tree = tree }
+        }
+        let h = Handoff(runner, tree)
+        // Where the system will not give a thread that much stack (a `ulimit -v`), try a
+        // smaller one, and at last run on the caller's own stack rather than wait forever.
+        for size in [Evaluator.stackSize, 64 << 20] {
+            var attr = pthread_attr_t()
+            pthread_attr_init(&attr)
+            defer { pthread_attr_destroy(&attr) }
+            guard pthread_attr_setstacksize(&attr, size) == 0 else { continue }
+            let context = Unmanaged.passRetained(h).toOpaque()
+            var thread = pthread_t()
+            let started = pthread_create(&thread, &attr, { raw in
+                let h = Unmanaged<Handoff>.fromOpaque(raw!).takeRetainedValue()
+                h.result = h.runner.evaluate(h.tree)
+                return nil
+            }, context)
+            if started == 0 {
+                pthread_join(thread, nil)
+                return h.result
+            }
+            Unmanaged<Handoff>.fromOpaque(context).release()
+        }
+        return runner.evaluate(tree)
+    }
+
+    /// The stack evaluation runs on: room for the deepest nesting the limits allow.
+    static let stackSize = 512 << 20
+}
+
+extension Runner {
+    /// Reads, checks and runs the main file and its imports.
+    func evaluate(_ tree: SyntaxTree) -> (Document?, [Diagnostic]) {
+        diagnostics = tree.diagnostics
+        if tree.hasErrors { return (nil, diagnostics) }
+        main = FileUnit(tree: tree, index: 0, isMain: true)
+        units = [main]
+        unit = main
+        var importStack: [(path: String, range: SourceRange)] = []
+        var loaded: [String: FileUnit] = [loader.canonicalPath(tree.file): main]
+        declare(main, &importStack, &loaded)
+        // Types are checked before anything runs: a file with an error draws nothing.
+        // Evaluation still runs (nothing is drawn) to find the errors only values show.
+        checkAll()
+        do {
+            if let a = abortDiagnostic { abortDiagnostic = nil; throw Abort(diagnostic: a) }
+            try run(main)
+            componentParameters()
+            checkDefinesUsed()
+        } catch let a as Abort {
+            diagnostics.append(a.diagnostic)
+        } catch let d as Diagnostic {
+            diagnostics.append(d)
+        } catch {}
+        if let a = abortDiagnostic { diagnostics.append(a) }
+        if diagnostics.contains(where: { $0.severity == .error }) { return (nil, inSourceOrder(diagnostics)) }
+        if pages.isEmpty {
+            diagnostics.append(.error("nothing to draw: the file has no 'canvas(width:height:) { … }' block",
+                                      at: SourceRange(file: tree.file, start: 0, end: 0)))
+            return (nil, diagnostics)
+        }
+        return (Document(pages: pages, sources: units.map(\.source)), diagnostics)
+    }
+}

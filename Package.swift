@@ -65,6 +65,9 @@ let package = Package(
         .testTarget(name: "PipelineTests", dependencies: ["ViewcKit", "ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
         // watch and preview: the file watcher, the preview model, the server over HTTP, and the
         // page in headless Chromium (driven over the DevTools protocol).
+        // Documents: PDF metadata, page sizes, links, destinations and the outline (pdfinfo, qpdf),
+        // SVG links and titles, one file per page, and `viewc handout` (pdftocairo pixels).
+        .testTarget(name: "DocumentTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"]),
         .testTarget(name: "PreviewTests", dependencies: ["ViewcPreview", "ViewcDriver", "ViewEval", "ViewGeometry", "ViewSyntax", "CCairo"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.

@@ -28,6 +28,11 @@ public struct RenderOptions: Sendable {
     /// How many bands a PNG is drawn in, on as many threads (Bands.swift); nil chooses by the
     /// page's size and the cores; 1 draws on one thread. The pixels are the same either way.
     public var bands: Int?
+    /// The page (from 1) an SVG or PNG shows; nil: the document must have one page. A PDF has all.
+    public var page: Int?
+    /// The files pages are written to in this run, by page number (from 1), as an SVG's links
+    /// to those pages name them (SVGDocumentParts.swift); a link to another page is left out.
+    public var pageFiles: [Int: String] = [:]
     public init(format: OutputFormat) { self.format = format }
 }
 
@@ -44,20 +49,25 @@ final class ByteSink {
     var bytes: [UInt8] = []
 }
 
-private let writeToSink: cairo_write_func_t = { closure, data, length in
+let writeToSink: cairo_write_func_t = { closure, data, length in
     let sink = Unmanaged<ByteSink>.fromOpaque(closure!).takeUnretainedValue()
     if let data = data { sink.bytes.append(contentsOf: UnsafeBufferPointer(start: data, count: Int(length))) }
     return CAIRO_STATUS_SUCCESS
 }
 
 public enum CairoRenderer {
-    /// Renders every page of `doc` (SVG and PNG show the first page).
+    /// Renders `doc`: a PDF of every page, or the SVG or PNG of one (`options.page`).
     public static func render(_ doc: IRDocument, _ options: RenderOptions) throws -> [UInt8] {
-        guard let first = doc.pages.first else { throw BackendError(message: "the document has no pages") }
+        guard !doc.pages.isEmpty else { throw BackendError(message: "the document has no pages") }
+        // Links, destinations and the outline must fit together (Document.swift).
+        if let p = DocumentChecks.problems(doc).first { throw BackendError(message: p.message, range: p.range) }
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         switch options.format {
+        case .pdf:
+            return try renderPDF(doc, options, sink)   // PDFDocument.swift
         case .svg:
+            let first = try onePage(doc, options)
             guard let surface = cairo_svg_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
                 throw BackendError(message: "cairo could not create an SVG surface")
             }
@@ -67,30 +77,17 @@ public enum CairoRenderer {
             cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
             // What SVG 1.1 cannot express (blend modes) cairo rasterises: at 2 pixels per point.
             cairo_surface_set_fallback_resolution(surface, 144, 144)
-            try draw(first, on: surface)
+            let marks = try draw(first, on: surface)
             cairo_surface_finish(surface)
             try check(cairo_surface_status(surface))
-            return SVGTidy.rewriteIDs(SVGAccessibility.annotate(SVGClipRule.fix(sink.bytes), first), prefix: options.idPrefix)   // Tidy.swift, SVGAccessibility.swift
-        case .pdf:
-            guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
-                throw BackendError(message: "cairo could not create a PDF surface")
-            }
-            defer { cairo_surface_destroy(surface) }
-            let date = pdfDate(options.sourceDateEpoch)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, date)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_MOD_DATE, date)
-            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "viewc")
-            for (i, page) in doc.pages.enumerated() {
-                if i > 0 { cairo_pdf_surface_set_size(surface, page.width, page.height) }
-                try draw(page, on: surface)
-                let cr = cairo_create(surface)
-                cairo_show_page(cr)
-                cairo_destroy(cr)
-            }
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface))
-            return sink.bytes
+            // The page's title: its own accessibility label, else the document's title.
+            var titled = first
+            if titled.accessibility.label == nil { titled.accessibility.label = doc.info.title }
+            let svg = SVGDocumentParts.addLinks(to: SVGAccessibility.annotate(SVGClipRule.fix(sink.bytes), titled), marks.links,
+                                                destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
+            return SVGTidy.rewriteIDs(svg, prefix: options.idPrefix)   // Tidy.swift, SVGAccessibility.swift, SVGDocumentParts.swift
         case .png:
+            let first = try onePage(doc, options)
             let s = Double(options.scale)
             let w = Int((first.width * s).rounded(.up)), h = Int((first.height * s).rounded(.up))
             if w * h > options.maxPixels || w > 32767 || h > 32767 {
@@ -126,8 +123,24 @@ public enum CairoRenderer {
         }
     }
 
-    /// Plays one page's ops onto a surface (or onto one band of a PNG's rows, Bands.swift).
-    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1, band: Band? = nil) throws {
+    /// The page an SVG or PNG shows.
+    static func onePage(_ doc: IRDocument, _ options: RenderOptions) throws -> IRPage {
+        guard let n = options.page else {
+            if doc.pages.count > 1 {
+                throw BackendError(message: "the document has \(doc.pages.count) pages and \(options.format == .svg ? "an SVG" : "a PNG") shows one: choose a page, or write one file per page", range: doc.pages[1].range)
+            }
+            return doc.pages[0]
+        }
+        guard n >= 1 && n <= doc.pages.count else {
+            throw BackendError(message: "there is no page \(n): the document has \(doc.pages.count == 1 ? "1 page" : "\(doc.pages.count) pages")")
+        }
+        return doc.pages[n - 1]
+    }
+
+    /// Plays one page's ops onto a surface (or onto one band of a PNG's rows, Bands.swift);
+    /// returns its links and destinations on the page.
+    @discardableResult
+    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1, band: Band? = nil) throws -> PageMarks {
         let base = cairo_create(surface)!
         defer { cairo_destroy(base) }
         var cr = base
@@ -143,7 +156,9 @@ public enum CairoRenderer {
         var shadows = ShadowStack(pageMatrix: pageMatrix, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
                                   probe: band?.full)
         let router = band.map { BandRouter(band: $0, base: base, width: Int(cairo_image_surface_get_width(surface))) }
+        var marks = PageMarks()   // PageMarks.swift
         for item in page.items {
+            marks.track(item)
             // In a band, the top level's ops go to one of its two contexts (Bands.swift).
             if let router = router, shadows.open.isEmpty { cr = router.route(item.op) }
             switch item.op {
@@ -201,9 +216,12 @@ public enum CairoRenderer {
                 PangoTextLayout.shared.draw(run, on: cr, asOutlines: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)   // TextRendering.swift
             case .image(let ref, let dest):
                 try images.paint(cr, ref, dest, item.range, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+            case .link, .destination:
+                break   // in `marks`, for the format to write after the drawing
             }
         }
         try check(cairo_status(cr))
+        return marks
     }
 
     static func setPath(_ cr: OpaquePointer?, _ els: [PathElement]) {

@@ -39,6 +39,10 @@ public enum Op: Sendable, Equatable {
     case text(TextRun)
     /// A bitmap image (an image view's) painted into a rectangle of user space (Image.swift).
     case image(ImageRef, dest: Rect)
+    /// A clickable area, a rectangle of user space, that goes to `target` (Document.swift).
+    case link(LinkTarget, Rect)
+    /// A named destination at a point of user space: where links and outline entries naming it go.
+    case destination(String, Point)
 }
 
 /// An op and the `.view` text it came from.
@@ -55,7 +59,8 @@ public struct IRPage: Sendable {
     public var items: [Item]
     /// Where the page's canvas was written (for errors that concern the whole page).
     public var range: SourceRange
-    /// Its label, hint and accessibility elements (Accessibility.swift).
+    /// Its label, hint and accessibility elements (Accessibility.swift); the label is an SVG's
+    /// <title> (the document's title stands in when it has none).
     public var accessibility = PageAccessibility()
     public init(width: Double, height: Double, items: [Item], range: SourceRange, accessibility: PageAccessibility = PageAccessibility()) {
         self.width = width; self.height = height; self.items = items; self.range = range; self.accessibility = accessibility
@@ -67,6 +72,10 @@ public struct IRDocument: Sendable {
     public var pages: [IRPage]
     /// The files the ops' ranges point into, kept alive with the document.
     public var sources: [SourceFile] = []
+    /// Title, author, subject, keywords (Document.swift).
+    public var info = DocumentInfo()
+    /// The PDF outline (bookmarks): top-level entries, each with its children.
+    public var outline: [OutlineItem] = []
     public init(pages: [IRPage], sources: [SourceFile] = []) { self.pages = pages; self.sources = sources }
 }
 

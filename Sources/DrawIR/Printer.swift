@@ -7,9 +7,9 @@ import ViewSyntax
 
 public enum IRPrinter {
     public static func print(_ doc: IRDocument) -> String {
-        var out = ""
+        var out = describeInfo(doc.info).map { $0 + "\n" } ?? ""   // Document.swift
         for (n, page) in doc.pages.enumerated() {
-            out += "page \(n + 1) \(f(page.width))x\(f(page.height))\n"
+            out += "page \(n + 1) \(f(page.width))x\(f(page.height))" + (page.accessibility.label.map { " label=" + ASTDumper.quote($0) } ?? "") + "\n"
             var level = 1
             for item in page.items {
                 if case .restore = item.op { level -= 1 }
@@ -21,7 +21,7 @@ public enum IRPrinter {
                 if case .beginShadow = item.op { level += 1 }
             }
         }
-        return out
+        return out + describeOutline(doc)
     }
 
     static func position(_ r: SourceRange) -> String {
@@ -81,6 +81,8 @@ public enum IRPrinter {
         case .setBlendMode(let m): return "blendMode \(m.rawValue)"
         case .text(let t): return describeText(t)
         case .image(let i, let d): return describeImage(i, d)
+        case .link(let t, let r): return describeLink(t, r)
+        case .destination(let name, let p): return describeDestination(name, p)
         }
     }
 }

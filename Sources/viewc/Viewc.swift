@@ -11,7 +11,8 @@ import ViewEval
 import ViewSyntax
 import ViewcDriver
 
-let viewcVersion = "0.1.0"
+/// The version lives in DrawIR/Version.swift: every PDF's Creator says it too.
+let viewcVersion = DrawIR.viewcVersion
 
 @main
 struct Viewc: ParsableCommand {

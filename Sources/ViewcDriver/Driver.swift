@@ -173,11 +173,15 @@ public enum Driver {
     }
 
     /// Renders a lowered document in one format.
-    /// `idPrefix` starts every SVG id (nil: one derived from the drawing).
-    public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil) throws -> [UInt8] {
+    /// `idPrefix` starts every SVG id (nil: one derived from the drawing); `page` and
+    /// `pageFiles` are an SVG's or PNG's page and the files of the pages (PageOutputs.swift).
+    public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
+                              page: Int? = nil, pageFiles: [Int: String] = [:]) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
         opts.scale = scale
         opts.idPrefix = idPrefix
+        opts.page = page
+        opts.pageFiles = pageFiles
         opts.sourceDateEpoch = try sourceDateEpoch()
         return try CairoRenderer.render(ir, opts)
     }

@@ -173,6 +173,9 @@ struct Compile: ParsableCommand {
     @Option(help: "PNG pixels per point, as contentScaleFactor: 1, 2 or 3 (name@2x.png implies 2).")
     var scale: Int?
 
+    @Option(help: ArgumentHelp("The page an SVG or PNG shows, from 1, for a document of many pages (-o name-%d.svg writes one file per page; %02d pads the number, %% is a '%').", valueName: "n"))
+    var page: Int?
+
     @OptionGroup var svg: SVGFlags
 
     @OptionGroup var depfile: DepfileFlag
@@ -210,6 +213,10 @@ struct Compile: ParsableCommand {
                 throw ValidationError("'\(o)' implies scale \(implied) but --scale is \(s)")
             }
         }
+        // Page numbers in names, --page (PageOutputs.swift).
+        if let p = PageOutputs.usageProblem(output.map { ($0, Driver.format(forPath: $0) ?? format!) }, page: page) {
+            throw ValidationError(p)
+        }
     }
 
     func run() throws { try build() }
@@ -223,16 +230,21 @@ struct Compile: ParsableCommand {
         let ir = timings.measure("lower") { Lowering.lower(c.document!) }
         // Render everything first: a failure then writes nothing at all.
         var rendered: [(String, [UInt8])] = []
+        // One file per output, or per page for a name with a page number (PageOutputs.swift).
+        let planned: [PlannedOutput]
+        do {
+            planned = try PageOutputs.plan(output.map { o in
+                (o, Driver.format(forPath: o) ?? format!, Driver.impliedScale(forPath: o) ?? scale ?? 1)
+            }, pageCount: ir.pages.count, page: page)
+        } catch let e as PageUsageError { throw ValidationError(e.message) }
         let formats = output.map { (Driver.format(forPath: $0) ?? format!).rawValue }
-        let notes = flags.diagnostics.apply(FormatNotes.warnings(ir, formats: formats))
+        let notes = flags.diagnostics.apply(FormatNotes.warnings(ir, formats: formats) + PageOutputs.warnings(ir, planned))
         printDiagnostics(notes, flags)
         if notes.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
-        for o in output {
-            let f = Driver.format(forPath: o) ?? format!
-            let s = Driver.impliedScale(forPath: o) ?? scale ?? 1
+        for o in planned {
             do {
-                rendered.append((o, try timings.measure("render \(f.rawValue)") {
-                    try Driver.render(ir, format: f, scale: s, idPrefix: svg.idPrefix)
+                rendered.append((o.path, try timings.measure("render \(o.format.rawValue)") {
+                    try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: svg.idPrefix, page: o.page, pageFiles: o.pageFiles)
                 }))
             } catch let e as BackendError {
                 printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)], flags)
@@ -241,7 +253,7 @@ struct Compile: ParsableCommand {
         }
         do {
             try timings.measure("write") {
-                if let d = try depfile.file(outputs: output, inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
+                if let d = try depfile.file(outputs: planned.map(\.path), inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
                 try Driver.writeAll(rendered)
             }
         } catch let e as DriverError { throw fail(e.message, flags) }

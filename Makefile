@@ -1,6 +1,6 @@
 # viewc — build, run the samples, test, benchmark, install.
 #
-#   make run      install what is missing, build (release), compile samples/ into out/
+#   make run      install what is missing, build (release), compile samples/ into out/ (and a handout of them all)
 #   make test     the same set-up, then every test
 #   make bench    time viewc against references measured in the same run
 #   make install  PREFIX=/usr/local DESTDIR=  (stripped binary, man page, bash/zsh/fish completions;
@@ -52,6 +52,8 @@ run: build
 	  echo "out/$$n.{svg,pdf,png,@2x.png}"; \
 	done
 	@bash samples/variants.sh $(BIN) out
+	@$(BIN) handout $(sort $(SAMPLES)) -o out/samples-handout.pdf --per-page 4 --notes --title "viewc samples"
+	@echo "out/samples-handout.pdf"
 
 # The suite is XCTest; the closing line restates XCTest's count as "N passed, N failed".
 test: deps

@@ -17,6 +17,8 @@ public struct HandoutRequest: Sendable {
     public var eval = EvalOptions()
     public var layout: HandoutOptions
     public var warningsAsErrors = false
+    /// The largest source file or import read (`--max-input-size`).
+    public var maxInputSize = InputSize.defaultLimit
     public init(inputs: [String], layout: HandoutOptions) { self.inputs = inputs; self.layout = layout }
 }
 
@@ -38,13 +40,13 @@ extension Driver {
         let prefix = { (name: String) in "-D \(name): no top-level let or inspectable is named" }
         for path in req.inputs {
             let source: SourceFile
-            do { source = try readSource(path) } catch {
+            do { source = try readSource(path, maxSize: req.maxInputSize) } catch {
                 result.diagnostics.append(.error("\(error)", at: .none))
                 failed = true
                 continue
             }
             let tree = Parser.parse(source)
-            var c = evaluate(tree, req.eval)
+            var c = evaluate(tree, req.eval, maxInputSize: req.maxInputSize)
             // A -D this file does not declare is not its error: evaluate again without it.
             let unused = Set(req.eval.defines.map(\.name).filter { name in
                 c.diagnostics.contains { $0.range.file == nil && $0.message.hasPrefix(prefix(name)) }
@@ -52,7 +54,7 @@ extension Driver {
             if !unused.isEmpty {
                 var o = req.eval
                 o.defines.removeAll { unused.contains($0.name) }
-                c = evaluate(tree, o)
+                c = evaluate(tree, o, maxInputSize: req.maxInputSize)
             }
             used.formUnion(req.eval.defines.map(\.name).filter { !unused.contains($0) })
             for i in c.inputs where !result.inputs.contains(i) { result.inputs.append(i) }

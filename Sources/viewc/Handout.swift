@@ -79,6 +79,7 @@ struct HandoutCommand: ParsableCommand {
         var req = HandoutRequest(inputs: files, layout: layout)
         req.eval = flags.options()
         req.warningsAsErrors = flags.diagnostics.warningsAsErrors
+        req.maxInputSize = flags.inputSizeLimit
         let result = Driver.handout(req)
         printDiagnostics(result.diagnostics, flags)
         guard let pdf = result.pdf else { throw ExitCode(1) }

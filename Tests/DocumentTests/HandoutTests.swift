@@ -172,6 +172,11 @@ final class HandoutTests: XCTestCase {
         XCTAssertEqual(missing.status, 1)
         XCTAssertEqual(missing.stderr, "viewc: error: no such file: gone.view\n")
         XCTAssertEqual(contents(dir + "/h.pdf"), Array("old".utf8))
+        // An input beyond --max-input-size likewise.
+        let big = try runTool("viewc", ["handout", files[0], "--max-input-size", "20", "-o", "h.pdf"], cwd: dir)
+        XCTAssertEqual(big.status, 1)
+        XCTAssertTrue(big.stderr.contains("is larger than"), big.stderr)
+        XCTAssertEqual(contents(dir + "/h.pdf"), Array("old".utf8))
     }
 
     func testUsageErrors() throws {

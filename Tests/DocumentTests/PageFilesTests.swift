@@ -141,6 +141,42 @@ final class PageFilesTests: XCTestCase {
         for (g, w) in zip(got, want) { XCTAssertEqual(g, w, accuracy: 1e-4, "\(got)") }
     }
 
+    /// In a browser, the <a> takes the pointer over the link's rotated area, above the drawing,
+    /// and nowhere else: headless Chromium's elementFromPoint, on a page that inlines the SVG.
+    func testChromiumFindsTheLinkExactlyOverItsArea() throws {
+        var doc = try solidPage(100, 100, "red")
+        let t = Transform(rotationAngle: .pi / 4).concatenating(Transform(translationX: 50, y: 20))
+        doc.pages[0].items += [Item(.save, .none), Item(.concat(t), .none),
+                               Item(.link(.url("https://x.org/a"), Rect(0, 0, 30, 10)), .none), Item(.restore, .none)]
+        var svg = String(decoding: try render(doc, .svg), as: UTF8.self)
+        if let prolog = svg.range(of: "?>") { svg.removeSubrange(svg.startIndex..<prolog.upperBound) }
+        // Inside the quadrilateral: its middle, (15, 5) in the link's space. Outside it but
+        // inside its bounding box: near the box's top-right corner. Far away: a corner of the page.
+        let c = cos(Double.pi / 4), s = sin(Double.pi / 4)
+        let mid = (15 * c - 5 * s + 50, 15 * s + 5 * c + 20)
+        let points = [(Int(mid.0), Int(mid.1)), (69, 23), (5, 95)]
+        let script = points.map { "[\($0.0),\($0.1)]" }.joined(separator: ",")
+        let html = """
+        <!DOCTYPE html><html><body style="margin:0">\(svg)<pre id="out"></pre><script>
+        document.getElementById('out').textContent = [\(script)].map(([x, y]) => {
+          const e = document.elementFromPoint(x, y), a = e && e.closest('a');
+          return a ? a.getAttribute('xlink:href') : (e ? e.tagName : 'none');
+        }).join(' ');
+        </script></body></html>
+        """
+        let dir = scratch(self)
+        write(html, dir + "/page.html")
+        let r = try runTool("timeout", ["-k", "5", "90", "chromium", "--headless", "--no-sandbox", "--disable-gpu",
+                                        "--user-data-dir=" + dir + "/profile", "--dump-dom", "file://" + dir + "/page.html"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let out = try XCTUnwrap(r.stdout.components(separatedBy: "<pre id=\"out\">").last?.components(separatedBy: "</pre>").first)
+        let hits = out.split(separator: " ").map(String.init)
+        XCTAssertEqual(hits.count, 3, out)
+        XCTAssertEqual(hits[0], "https://x.org/a", "the link's middle")
+        XCTAssertFalse(hits[1].hasPrefix("http"), "outside the rotated area, inside its box: \(hits[1])")
+        XCTAssertFalse(hits[2].hasPrefix("http"), "far from it: \(hits[2])")
+    }
+
     func testOnePageOfManyLeavesOutLinksToPagesItDoesNotWrite() throws {
         let doc = try deck()
         let planned = try plan(["slide-%d.svg"], pages: 3, page: 1)

@@ -1,5 +1,5 @@
 // `viewc handout`: every input compiled and lowered as the compile command would, then composed
-// into one PDF (DrawIR/Handout.swift). All or nothing: an input with errors fails the handout
+// into one PDF (HandoutLayout.swift). All or nothing: an input with errors fails the handout
 // with its file:line:col errors, and nothing is written.
 //
 // A -D applies to every input that declares the name; it is an error only when no input

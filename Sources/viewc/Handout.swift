@@ -1,9 +1,8 @@
 // `viewc handout FILE... -o OUT.pdf`: the pages of many drawings in a grid on paper, framed and
 // captioned, with page numbers, an outline entry per drawing and, with --notes, ruled lines
-// for notes (ViewcDriver/Handout.swift, DrawIR/Handout.swift).
+// for notes (ViewcDriver/Handout.swift, ViewcDriver/HandoutLayout.swift).
 
 import ArgumentParser
-import DrawIR
 import Foundation
 import ViewGeometry
 import ViewcDriver

@@ -1,15 +1,25 @@
-// The handout composer (DrawIR/Handout.swift): its grid, cells, notes and scaleAspectFit
+// The handout composer (ViewcDriver/HandoutLayout.swift): its grid, cells, notes and scaleAspectFit
 // geometry from the layout's numbers (written out here, not read from the code), its sheets,
 // captions, page numbers and outline, and the drawings' links carried over.
 
+import DrawIR
 import Foundation
-import XCTest
+import ViewEval
 import ViewGeometry
 import ViewSyntax
-import ViewEval
-@testable import DrawIR
+import ViewcDriver
+import XCTest
 
-final class HandoutLayoutTests: IRPageTestCase {
+final class HandoutLayoutTests: XCTestCase {
+    /// The compiled documents the pages come from, kept alive with their sources.
+    var compiled: [IRDocument] = []
+
+    /// A page of `w`×`h` filled with one colour.
+    func page(_ w: Int, _ h: Int, _ color: String = "red") throws -> IRPage {
+        compiled.append(try solidPage(Double(w), Double(h), color))
+        return compiled.last!.pages[0]
+    }
+
     /// The layout's numbers, written out here: margins 36, header 24 (with a title or author),
     /// footer 18, gutters 18, caption band 14, notes gap 12.
     func expectedCells(paper: Size, columns: Int, rows: Int, header: Bool) -> [Rect] {

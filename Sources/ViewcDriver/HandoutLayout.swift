@@ -1,6 +1,6 @@
 // Handouts: the pages of many drawings laid out in a grid on sheets of paper, as presentation
-// programs print handouts — composed here at the IR level, so the drawings stay vector and
-// nothing is drawn twice. Each drawing page goes into a cell:
+// programs print handouts — composed here at the IR level (from the lowered documents, before
+// the backend), so the drawings stay vector and nothing is drawn twice. Each drawing page goes into a cell:
 //
 //     save · concat (scaleAspectFit into the cell) · clip to the drawing's page · its ops · restore
 //     a frame around it (outside its edges), its caption below, centred
@@ -17,6 +17,7 @@
 // separated by gutters of 18; in each cell a caption band of 14 under the drawing's area; with
 // notes, a gap of 12 between the drawing's half and the lines, which are 18 apart.
 
+import DrawIR
 import Foundation
 import ViewEval
 import ViewGeometry

@@ -10,6 +10,7 @@ import ViewcDriver
 
 struct Build: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "build",
         abstract: "Compile every .view file given or found under the given folders into an output folder, on every core.",
         discussion: """
         Sub-folders are mirrored: src/icons/star.view becomes OUTDIR/icons/star.svg. Files

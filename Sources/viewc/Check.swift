@@ -8,6 +8,7 @@ import ViewcDriver
 
 struct Check: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "check",
         abstract: "Parse and type-check .view files without rendering; print their diagnostics (exit 1 on any error).",
         discussion: """
         A file without a canvas is checked as a library of components for import. Warnings

@@ -10,6 +10,7 @@ extension PageFormat: ExpressibleByArgument {}
 
 struct Embed: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "embed",
         abstract: "Replace every ```view block of a Markdown page (or <pre class=\"view\"> of an HTML page) with its drawing's inline SVG.",
         discussion: """
         The rest of the page is copied byte for byte. Each SVG has ids unique on the page and

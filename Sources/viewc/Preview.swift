@@ -8,6 +8,7 @@ import ViewcPreview
 
 struct Preview: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "preview",
         abstract: "Serve a live preview of a .view file on 127.0.0.1: redrawn on every save, with an inspector, hit testing and the view tree.",
         discussion: """
         Prints the page's URL. The page shows the drawing as SVG and redraws it within a

@@ -46,6 +46,9 @@ struct Viewc: ParsableCommand {
         date, so every run gives the same bytes. See viewc(1), docs/language.md.
         """,
         version: viewcVersion,
+        // Each subcommand names itself (commandName:): otherwise ArgumentParser derives the
+        // name with String(describing:) at every start-up, a scan of every protocol conformance
+        // in the binary per command (about 1.5 million instructions each).
         subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self, Watch.self, Preview.self, HandoutCommand.self],
         defaultSubcommand: Compile.self
     )
@@ -159,6 +162,7 @@ extension OutputFormat: ExpressibleByArgument {}
 
 struct Compile: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "compile",
         abstract: "Compile a .view file to SVG, PDF or PNG (the default command).")
 
     @ArgumentParser.Argument(help: ArgumentHelp("The .view file to compile, or - for standard input.", valueName: "file"))
@@ -263,6 +267,7 @@ struct Compile: ParsableCommand {
 
 struct Dump: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "dump",
         abstract: "Print a stage's output as stable text: the syntax tree, the view tree or the drawing IR.")
 
     enum Stage: String, ExpressibleByArgument, CaseIterable { case ast, tree, ir }
@@ -295,6 +300,7 @@ struct Dump: ParsableCommand {
 
 struct Params: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "params",
         abstract: "List the values -D can set: top-level lets and inspectables, and each component's inspectables.")
 
     @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
@@ -313,6 +319,7 @@ struct Params: ParsableCommand {
 
 struct Hit: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "hit",
         abstract: "Print the view a touch at x,y would hit, and its responder chain up to the canvas.")
 
     @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))

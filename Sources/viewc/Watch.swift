@@ -12,6 +12,7 @@ nonisolated(unsafe) var watchStopDescriptor: Int32 = -1
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
+        commandName: "watch",
         abstract: "Rebuild the outputs whenever the file or anything it reads changes, until Ctrl-C.",
         discussion: """
         Takes every option of the compile command. Prints one line per build; on an error it

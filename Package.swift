@@ -34,9 +34,9 @@ let package = Package(
         .target(name: "ViewEval", dependencies: ["ViewSyntax", "ViewGeometry", "DrawIR"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
-        // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op).
-        .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
-                       providers: [.apt(["libpango1.0-dev"])]),
+        // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op),
+        // loaded with dlopen on first use so that a drawing without text never loads it.
+        .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
         // libjpeg's decoder behind a C function (its errors longjmp, which Swift cannot catch).
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG"]),

@@ -12,7 +12,8 @@ import DrawIR
 import Foundation
 import ViewGeometry
 
-/// Pango's text layout, shared by the whole process (fontconfig's set-up is done once).
+/// Pango's text layout, shared by the whole process (pango and fontconfig are loaded and set
+/// up once, on first use).
 public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     public static let shared = PangoTextLayout()
 
@@ -25,8 +26,14 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     private init() {}
 
     /// The font map and context: 72 dpi, no hinting, unrounded glyph positions. Call locked.
+    /// Pango itself is loaded here, on first use (CPango): a drawing without text never loads
+    /// it. Without pango nothing can be measured or drawn: viewc says so and exits.
     private func setUp() {
         if context != nil { return }
+        if let why = viewc_pango_load() {
+            FileHandle.standardError.write(Data("viewc: error: cannot load pango to lay out text: \(String(cString: why))\n".utf8))
+            exit(1)
+        }
         fontMap = pango_cairo_font_map_new()
         pango_cairo_font_map_set_resolution(OpaquePointer(fontMap), 72)
         context = pango_font_map_create_context(fontMap)

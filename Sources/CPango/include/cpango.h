@@ -1,0 +1,86 @@
+// The part of pango (and glib) that CairoBackend's TextRendering.swift uses, loaded on first
+// use with dlopen instead of linked: a drawing without text then never loads pango, glib,
+// gobject, harfbuzz, fribidi and the dozen libraries they bring (about 1.2 ms of every run's
+// start-up). The functions keep pango's names and signatures, as static inline calls through
+// a table that viewc_pango_load fills from libpangocairo-1.0.so.0; the types are pango's ABI
+// (stable since pango 1.0: rectangles of four ints, enums from 0, PANGO_SCALE 1024). Only the
+// declarations used are here; add one to the list in pango_loader.c as well.
+#ifndef VIEWC_CPANGO_H
+#define VIEWC_CPANGO_H
+
+#include <cairo.h>
+
+typedef int gboolean;
+typedef void *gpointer;
+
+// pango's GObjects are complete structs in its own headers; a placeholder keeps them typed
+// pointers in Swift. The others are opaque there too.
+typedef struct _PangoFontMap { void *instance; } PangoFontMap;
+typedef struct _PangoFontFamily { void *instance; } PangoFontFamily;
+typedef struct _PangoContext PangoContext;
+typedef struct _PangoLayout PangoLayout;
+typedef struct _PangoLayoutIter PangoLayoutIter;
+typedef struct _PangoFontDescription PangoFontDescription;
+typedef struct _PangoCairoFontMap PangoCairoFontMap;
+
+typedef struct { int x, y, width, height; } PangoRectangle;
+
+#define PANGO_SCALE 1024
+
+typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
+typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
+typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
+typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;   // any weight 100-1000 is valid
+
+// X(return type, name, parameters, arguments): every function, once.
+#define VIEWC_PANGO_FUNCTIONS(X) \
+    X(PangoFontMap *, pango_cairo_font_map_new, (void), ()) \
+    X(void, pango_cairo_font_map_set_resolution, (PangoCairoFontMap *m, double dpi), (m, dpi)) \
+    X(PangoContext *, pango_font_map_create_context, (PangoFontMap *m), (m)) \
+    X(void, pango_cairo_context_set_font_options, (PangoContext *c, const cairo_font_options_t *o), (c, o)) \
+    X(void, pango_context_set_round_glyph_positions, (PangoContext *c, gboolean r), (c, r)) \
+    X(void, pango_font_map_list_families, (PangoFontMap *m, PangoFontFamily ***f, int *n), (m, f, n)) \
+    X(const char *, pango_font_family_get_name, (PangoFontFamily *f), (f)) \
+    X(PangoLayout *, pango_layout_new, (PangoContext *c), (c)) \
+    X(void, pango_layout_set_text, (PangoLayout *l, const char *t, int n), (l, t, n)) \
+    X(void, pango_layout_set_font_description, (PangoLayout *l, const PangoFontDescription *d), (l, d)) \
+    X(void, pango_layout_set_width, (PangoLayout *l, int w), (l, w)) \
+    X(void, pango_layout_set_height, (PangoLayout *l, int h), (l, h)) \
+    X(void, pango_layout_set_wrap, (PangoLayout *l, PangoWrapMode w), (l, w)) \
+    X(void, pango_layout_set_ellipsize, (PangoLayout *l, PangoEllipsizeMode e), (l, e)) \
+    X(void, pango_layout_set_alignment, (PangoLayout *l, PangoAlignment a), (l, a)) \
+    X(void, pango_layout_set_justify, (PangoLayout *l, gboolean j), (l, j)) \
+    X(int, pango_layout_get_line_count, (PangoLayout *l), (l)) \
+    X(void, pango_layout_get_extents, (PangoLayout *l, PangoRectangle *ink, PangoRectangle *logical), (l, ink, logical)) \
+    X(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *l), (l)) \
+    X(void, pango_layout_iter_free, (PangoLayoutIter *i), (i)) \
+    X(gboolean, pango_layout_iter_next_line, (PangoLayoutIter *i), (i)) \
+    X(int, pango_layout_iter_get_index, (PangoLayoutIter *i), (i)) \
+    X(int, pango_layout_iter_get_baseline, (PangoLayoutIter *i), (i)) \
+    X(void, pango_layout_iter_get_line_extents, (PangoLayoutIter *i, PangoRectangle *ink, PangoRectangle *logical), (i, ink, logical)) \
+    X(void, pango_layout_iter_get_line_yrange, (PangoLayoutIter *i, int *y0, int *y1), (i, y0, y1)) \
+    X(PangoFontDescription *, pango_font_description_new, (void), ()) \
+    X(void, pango_font_description_set_family, (PangoFontDescription *d, const char *f), (d, f)) \
+    X(void, pango_font_description_set_weight, (PangoFontDescription *d, PangoWeight w), (d, w)) \
+    X(void, pango_font_description_set_absolute_size, (PangoFontDescription *d, double s), (d, s)) \
+    X(void, pango_font_description_free, (PangoFontDescription *d), (d)) \
+    X(void, pango_cairo_layout_path, (cairo_t *cr, PangoLayout *l), (cr, l)) \
+    X(void, pango_cairo_show_layout, (cairo_t *cr, PangoLayout *l), (cr, l)) \
+    X(void, g_object_unref, (gpointer o), (o)) \
+    X(void, g_free, (gpointer p), (p))
+
+#define VIEWC_PANGO_FIELD(ret, name, params, args) ret (*name) params;
+struct viewc_pango_table { VIEWC_PANGO_FUNCTIONS(VIEWC_PANGO_FIELD) };
+#undef VIEWC_PANGO_FIELD
+extern struct viewc_pango_table viewc_pango;
+
+/// Loads pango once (thread-safe); NULL on success, else why it could not be loaded. Call it
+/// before any function below.
+const char *viewc_pango_load(void);
+
+#define VIEWC_PANGO_CALL(ret, name, params, args) \
+    static inline ret name params { return viewc_pango.name args; }
+VIEWC_PANGO_FUNCTIONS(VIEWC_PANGO_CALL)
+#undef VIEWC_PANGO_CALL
+
+#endif

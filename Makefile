@@ -13,12 +13,12 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN := .build/$(CONFIG)/viewc
 
-# Debian packages: cairo, pango and libjpeg to build against; rsvg-convert, pdftoppm, xmllint and
+# Debian packages: cairo, pango, libjpeg and zlib to build against; rsvg-convert, pdftoppm, xmllint and
 # qpdf for the cross-renderer and validity tests; fonts for text (DejaVu; Nanum for Korean, which
 # DejaVu lacks); chromium for the browser tests (inlined SVG, the preview page); ninja-build for
 # the depfile examples' tests; for `make bench`: hyperfine, GNU time (peak memory) and graphviz
 # (dot, the batch reference).
-DEBS := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
+DEBS := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev zlib1g-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
         fonts-dejavu-core fonts-nanum hyperfine chromium ninja-build time graphviz
 
 SAMPLES := $(wildcard samples/*.view)

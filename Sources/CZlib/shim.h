@@ -1,0 +1,2 @@
+// zlib, for the PNG encoder (CairoBackend/PNGEncoder.swift).
+#include <zlib.h>

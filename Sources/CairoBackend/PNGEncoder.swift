@@ -158,28 +158,28 @@ enum PNGEncoder {
     }
 
     /// PNG filter `type` of row `x` over the row above `b` into `out`; the sum of the output
-    /// bytes read as signed (libpng's heuristic).
+    /// bytes read as signed (libpng's heuristic). (While loops on raw pointers with wrapping
+    /// arithmetic and no closures: the hot loop, kept fast in debug builds too.)
     private static func apply(_ type: Int, _ x: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>,
                               bpp: Int, count n: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
         var sum = 0, i = 0
-        func put(_ v: UInt8) { out[i] = v; sum &+= v < 128 ? Int(v) : 256 &- Int(v) }
-        switch type {
-        case 0: while i < n { put(x[i]); i &+= 1 }
-        case 1: while i < n { put(x[i] &- (i >= bpp ? x[i &- bpp] : 0)); i &+= 1 }
-        case 2: while i < n { put(x[i] &- b[i]); i &+= 1 }
-        case 3:
-            while i < n {
-                let left = i >= bpp ? Int(x[i &- bpp]) : 0
-                put(x[i] &- UInt8((left &+ Int(b[i])) >> 1)); i &+= 1
-            }
-        default:
-            while i < n {
-                let a = i >= bpp ? Int(x[i &- bpp]) : 0, up = Int(b[i]), c = i >= bpp ? Int(b[i &- bpp]) : 0
+        while i < n {
+            let left: UInt8 = i >= bpp ? x[i &- bpp] : 0
+            let v: UInt8
+            switch type {
+            case 0: v = x[i]
+            case 1: v = x[i] &- left
+            case 2: v = x[i] &- b[i]
+            case 3: v = x[i] &- UInt8(truncatingIfNeeded: (Int(left) &+ Int(b[i])) >> 1)
+            default:
+                let a = Int(left), up = Int(b[i]), c = i >= bpp ? Int(b[i &- bpp]) : 0
                 let p = a &+ up &- c
-                let pa = abs(p &- a), pb = abs(p &- up), pc = abs(p &- c)
-                let predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? up : c)
-                put(x[i] &- UInt8(predictor)); i &+= 1
+                let pa = p > a ? p &- a : a &- p, pb = p > up ? p &- up : up &- p, pc = p > c ? p &- c : c &- p
+                v = x[i] &- UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : (pb <= pc ? up : c))
             }
+            out[i] = v
+            sum &+= v < 128 ? Int(v) : 256 &- Int(v)
+            i &+= 1
         }
         return sum
     }

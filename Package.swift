@@ -71,6 +71,9 @@ let package = Package(
         // SVG links and titles, one file per page, and `viewc handout` (pdftocairo pixels).
         .testTarget(name: "DocumentTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"]),
         .testTarget(name: "PreviewTests", dependencies: ["ViewcPreview", "ViewcDriver", "ViewEval", "ViewGeometry", "ViewSyntax", "CCairo"]),
+        // Hostile input: the IR's range checks, outputs that are not regular files, signals,
+        // imports opened safely against races, and the fuzzers' regression inputs replayed.
+        .testTarget(name: "HostileInputTests", dependencies: ["ViewcKit", "ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"]),
     ],
     // The stage tables are immutable globals of closures; Swift 5 mode keeps them simple.
     swiftLanguageModes: [.v5]

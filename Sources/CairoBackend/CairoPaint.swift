@@ -35,7 +35,12 @@ extension CairoRenderer {
 
     /// Paints the whole clip area with a paint (CGContext.drawLinearGradient and friends).
     static func paintClip(_ cr: OpaquePointer?, _ paint: Paint) {
-        let far = 1e5   // beyond any page, within cairo's fixed-point range
+        // The area to cover: the clip's extents in user space, a point wider. (Not a fixed
+        // "far" distance: under a scaled transform a fixed distance leaves cairo's 24.8 fixed
+        // point range and wraps, turning the half-plane inside out.)
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        x1 -= 1; y1 -= 1; x2 += 1; y2 += 1
         switch paint {
         case .color:
             setPaint(cr, paint)
@@ -53,6 +58,8 @@ extension CairoRenderer {
             // The kept side starts at the end that does not extend and runs towards the one that does.
             let edge = before ? e : s
             let toward = before ? Point(-u.x, -u.y) : u
+            // Far enough from the edge to reach every corner of the area.
+            let far = [Point(x1, y1), Point(x2, y1), Point(x1, y2), Point(x2, y2)].map { ($0 - edge).length }.max()! + 1
             cairo_save(cr)
             cairo_new_path(cr)
             let a = edge + v * far, b = edge - v * far
@@ -77,7 +84,7 @@ extension CairoRenderer {
                 cairo_arc(cr, c1.x, c1.y, r1, 0, 2 * .pi)
             } else {
                 // Outside the start circle: the gradient and what lies past its end.
-                cairo_rectangle(cr, -far, -far, 2 * far, 2 * far)
+                cairo_rectangle(cr, x1, y1, x2 - x1, y2 - y1)
                 cairo_new_sub_path(cr)
                 cairo_arc(cr, c0.x, c0.y, r0, 0, 2 * .pi)
                 cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)

@@ -218,8 +218,8 @@ extension Driver {
         guard let doc = c.document, !ds.contains(where: { $0.severity == .error }) else {
             return (.failed(ds.contains { $0.severity == .error } ? ds : ds + [.error("\(item.source) could not be compiled", at: .none)]), nil)
         }
-        let ir = Lowering.lower(doc)
-        var notes = FormatNotes.warnings(ir, formats: req.formats.map(\.rawValue))
+        let (ir, checks) = lower(doc)
+        var notes = checks + FormatNotes.warnings(ir, formats: req.formats.map(\.rawValue))
         if req.warningsAsErrors { notes = promotingWarnings(notes) }
         ds += notes
         if ds.contains(where: { $0.severity == .error }) { return (.failed(ds), nil) }

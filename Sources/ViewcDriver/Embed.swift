@@ -86,12 +86,13 @@ extension Driver {
             var ds = c.diagnostics
             var svg: String?
             if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-                var ir = Lowering.lower(doc)
-                ds += FormatNotes.warnings(ir, formats: ["svg"])
+                let lowered = lower(doc)
+                var ir = lowered.ir
+                ds += lowered.diagnostics + FormatNotes.warnings(ir, formats: ["svg"])
                 // The page's title for the drawing, else the drawing's own label, else "Drawing N".
                 if let t = block.title { ir.pages[0].accessibility.label = t }
                 if ir.pages[0].accessibility.label == nil { ir.pages[0].accessibility.label = "Drawing \(n + 1)" }
-                if !(warningsAsErrors && ds.contains { $0.severity == .warning }) {
+                if !ds.contains(where: { $0.severity == .error }) && !(warningsAsErrors && ds.contains { $0.severity == .warning }) {
                     do {
                         svg = try inlineSVG(ir, used: &usedPrefixes)
                     } catch let e as BackendError {

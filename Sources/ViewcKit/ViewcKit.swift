@@ -164,8 +164,8 @@ public enum ViewCompiler {
         var ds = c.diagnostics
         var outputs: [ViewcFormat: [UInt8]] = [:]
         if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-            let ir = Lowering.lower(doc)
-            ds += FormatNotes.warnings(ir, formats: formats.map(\.rawValue))
+            let (ir, checks) = Driver.lower(doc)
+            ds += checks + FormatNotes.warnings(ir, formats: formats.map(\.rawValue))
             if options.warningsAsErrors { ds = Driver.promotingWarnings(ds) }
             if !ds.contains(where: { $0.severity == .error }) {
                 do {

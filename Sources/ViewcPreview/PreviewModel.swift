@@ -177,8 +177,9 @@ public enum PreviewModel {
         let inputs = c.inputs.isEmpty ? [main] : c.inputs
         var diags = c.diagnostics.map(DiagnosticEntry.init)
         guard !c.hasErrors, let doc = c.document, let page = doc.pages.first else { return failed(diags, inputs) }
-        let ir = Lowering.lower(doc)
-        diags += FormatNotes.warnings(ir, formats: ["svg"]).map(DiagnosticEntry.init)
+        let (ir, checks) = Driver.lower(doc)
+        diags += (checks + FormatNotes.warnings(ir, formats: ["svg"])).map(DiagnosticEntry.init)
+        if checks.contains(where: { $0.severity == .error }) { return failed(diags, inputs) }
         let svg: [UInt8]
         do { svg = try Driver.render(ir, format: .svg, scale: 1) } catch let e as BackendError {
             return failed(diags + [DiagnosticEntry(Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none))], inputs)

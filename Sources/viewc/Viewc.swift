@@ -231,7 +231,8 @@ struct Compile: ParsableCommand {
         try checkEnvironment(flags)   // Environment.swift
         let timings = flags.timings ? Timings() : .off
         let c = try compileInput(file, flags, read: read, timings: timings)
-        let ir = timings.measure("lower") { Lowering.lower(c.document!) }
+        // Lower.swift: the IR, checked for the backend
+        let (ir, checks) = timings.measure("lower") { Driver.lower(c.document!) }
         // Render everything first: a failure then writes nothing at all.
         var rendered: [(String, [UInt8])] = []
         // One file per output, or per page for a name with a page number (PageOutputs.swift).
@@ -242,7 +243,7 @@ struct Compile: ParsableCommand {
             }, pageCount: ir.pages.count, page: page)
         } catch let e as PageUsageError { throw ValidationError(e.message) }
         let formats = output.map { (Driver.format(forPath: $0) ?? format!).rawValue }
-        let notes = flags.diagnostics.apply(FormatNotes.warnings(ir, formats: formats) + PageOutputs.warnings(ir, planned))
+        let notes = flags.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats) + PageOutputs.warnings(ir, planned))
         printDiagnostics(notes, flags)
         if notes.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
         for o in planned {

@@ -1,0 +1,19 @@
+// The view tree onto the IR, checked for the backend: every way viewc renders (compile, build,
+// embed, the preview, ViewcKit) lowers through here, so nothing reaches cairo that the IR's
+// validation (DrawIR/Validation.swift) has not seen — numbers in the range cairo and the
+// formats hold, text every format can carry.
+
+import DrawIR
+import Foundation
+import ViewEval
+import ViewSyntax
+
+extension Driver {
+    /// The document's IR and what its validation found: errors (nothing may be rendered) and
+    /// warnings (a label's noncharacters, replaced in the IR returned), each at its item.
+    public static func lower(_ doc: Document) -> (ir: IRDocument, diagnostics: [Diagnostic]) {
+        var ir = Lowering.lower(doc)
+        let diagnostics = IRValidator.validate(&ir)
+        return (ir, diagnostics)
+    }
+}

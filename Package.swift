@@ -41,8 +41,10 @@ let package = Package(
         .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
         // zlib compresses PNGs on every core (CairoBackend/PNGEncoder.swift).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // The table of temporary outputs a SIGINT/SIGTERM handler removes (async-signal-safe C).
+        .target(name: "CInterrupt"),
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG", "CZlib"]),
-        .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend"]),
+        .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend", "CInterrupt"]),
         .target(name: "ViewcKit", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
         // The live preview: a server over the driver, so no compiler module imports a server.
         .target(name: "ViewcPreview", dependencies: [

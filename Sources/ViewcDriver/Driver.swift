@@ -125,33 +125,9 @@ public enum Driver {
     /// Writes every output or none: each goes to a temporary file beside its destination,
     /// and only when all of them are written are they renamed into place (a reader never
     /// sees half a file, and a failure leaves every old file as it was). `-` is standard
-    /// output, written last.
+    /// output, written last. Devices, FIFOs and symlinks: Outputs.swift.
     public static func writeAll(_ outputs: [(path: String, bytes: [UInt8])]) throws {
-        var staged: [(tmp: String, path: String)] = []
-        func discard() { for s in staged { unlink(s.tmp) } }
-        for (n, (path, bytes)) in outputs.enumerated() where path != "-" {
-            let url = URL(fileURLWithPath: path)
-            let dir = url.deletingLastPathComponent()
-            let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(n).tmp").path
-            var isDir: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue {
-                discard()
-                throw DriverError("cannot write \(path): it is a folder")
-            }
-            if writeNewFile(tmp, bytes) != nil {   // FileWrite.swift
-                discard()
-                throw DriverError("cannot write \(path): cannot create a file in \(dir.path)")
-            }
-            staged.append((tmp, path))
-        }
-        for (i, s) in staged.enumerated() where rename(s.tmp, s.path) != 0 {
-            let err = String(cString: strerror(errno))
-            for rest in staged[i...] { unlink(rest.tmp) }
-            throw DriverError("cannot write \(s.path): \(err)")
-        }
-        for (_, bytes) in outputs.filter({ $0.path == "-" }) {
-            try writeStandardOutput(bytes)
-        }
+        try writeOutputs(outputs)
     }
 
     /// Writes to standard output, reporting a failure (a full disk, a closed pipe) as an

@@ -176,7 +176,8 @@ func executableIdentity() -> String {
 }
 
 /// Set by SIGINT and SIGTERM during a build: no new file is started, the ones under way finish
-/// (no temporary file is left behind, the record stays true), and the build exits 130.
+/// (no temporary file is left behind, the record stays true), and the build exits 130. A second
+/// signal (a file stuck writing to a FIFO) removes the temporary files and ends it at once.
 let buildStopFlag: UnsafeMutablePointer<Int32> = {
     let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
     p.pointee = 0
@@ -187,7 +188,10 @@ func stopOnSignals() {
     _ = buildStopFlag   // made before any handler can touch it
     for sig in [SIGINT, SIGTERM] {
         var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in buildStopFlag.pointee = 1 }
+        action.__sigaction_handler.sa_handler = { sig in
+            if buildStopFlag.pointee != 0 { Interrupts.endBySignal(sig) }   // Outputs.swift
+            buildStopFlag.pointee = 1
+        }
         sigemptyset(&action.sa_mask)
         sigaction(sig, &action, nil)
     }

@@ -46,6 +46,7 @@ struct Embed: ParsableCommand {
 
     func run() throws {
         try checkEnvironment(flags)
+        Interrupts.removeTemporaryFilesOnSignals()
         let source: SourceFile
         do { source = try Driver.readSource(page, maxSize: flags.inputSizeLimit) } catch let e as DriverError { throw fail(e.message, flags) }
         let r = Driver.embed(source, format: format!, options: flags.options(),

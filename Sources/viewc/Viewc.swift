@@ -191,9 +191,9 @@ struct Compile: ParsableCommand {
         try depfile.validate(outputs: output)
         if output.isEmpty { throw ValidationError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
         if let s = scale, ![1, 2, 3].contains(s) { throw ValidationError("--scale is 1, 2 or 3, not \(s)") }
-        if output.filter({ $0 == "-" }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
+        if output.filter({ Driver.descriptorAlias($0) == 1 }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
         var seen: [String: String] = [:]
-        for o in output where o != "-" {
+        for o in output where Driver.descriptorAlias(o) == nil {
             let key = Driver.samePathKey(o)
             if let first = seen[key] { throw ValidationError("'\(o)' and '\(first)' are the same output; name each output once") }
             seen[key] = o
@@ -223,7 +223,10 @@ struct Compile: ParsableCommand {
         }
     }
 
-    func run() throws { try build() }
+    func run() throws {
+        Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift: SIGINT/SIGTERM leave no temporary file
+        try build()
+    }
 
     /// One compile to every output (`viewc watch` runs it again on each change); `read` is
     /// given the files the compile read.

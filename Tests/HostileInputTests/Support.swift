@@ -55,7 +55,7 @@ struct TooSlow: Error, CustomStringConvertible {
 }
 
 /// Runs `program` with `args` and waits at most `timeout` seconds; `during` is called once the
-/// child runs, with its process id (to signal it).
+/// child runs, with its process id (to signal it), before its standard input is closed.
 @discardableResult
 func runCommand(_ program: String, _ args: [String], cwd: String? = nil, env: [String: String] = [:],
                 stdin: [UInt8] = [], timeout: Double = 120, during: ((Int32) -> Void)? = nil) throws -> Outcome {
@@ -73,8 +73,9 @@ func runCommand(_ program: String, _ args: [String], cwd: String? = nil, env: [S
     group.enter(); DispatchQueue.global().async { o.data = out.fileHandleForReading.readDataToEndOfFile(); group.leave() }
     group.enter(); DispatchQueue.global().async { e.data = err.fileHandleForReading.readDataToEndOfFile(); group.leave() }
     if !stdin.isEmpty { inp.fileHandleForWriting.write(Data(stdin)) }
-    try? inp.fileHandleForWriting.close()
+    // Standard input stays open while `during` runs: a child reading it waits meanwhile.
     during?(p.processIdentifier)
+    try? inp.fileHandleForWriting.close()
     if group.wait(timeout: .now() + timeout) == .timedOut {
         kill(-p.processIdentifier, SIGKILL); p.terminate(); p.waitUntilExit()
         _ = group.wait(timeout: .now() + 5)

@@ -53,6 +53,24 @@ public enum IRValidator {
             check.page(&doc.pages[p])
             if check.stopped { break }
         }
+        // The document's text (PDF metadata and bookmarks) goes through cairo's UTF-8 check too.
+        func clean(_ s: inout String, _ what: String, _ r: SourceRange) {
+            let (c, first) = replacingNoncharacters(s)
+            guard let u = first else { return }
+            check.warn("\(what) holds \(Checker.name(u)), a Unicode noncharacter that PDF text cannot carry; it is written as U+FFFD", r)
+            s = c
+        }
+        if var t = doc.info.title { clean(&t, "the document's title", .none); doc.info.title = t }
+        if var a = doc.info.author { clean(&a, "the document's author", .none); doc.info.author = a }
+        if var s = doc.info.subject { clean(&s, "the document's subject", .none); doc.info.subject = s }
+        for k in doc.info.keywords.indices { clean(&doc.info.keywords[k], "a keyword of the document", .none) }
+        func outline(_ items: inout [OutlineItem]) {
+            for i in items.indices {
+                clean(&items[i].title, "this outline entry's title", items[i].range)
+                outline(&items[i].children)
+            }
+        }
+        outline(&doc.outline)
         return check.diagnostics
     }
 
@@ -73,7 +91,7 @@ public enum IRValidator {
 
 /// One pass over a document: the current transform followed through the page, diagnostics
 /// collected once per source range and problem.
-private struct Checker {
+struct Checker {
     var diagnostics: [Diagnostic] = []
     var errors = 0
     var stopped = false
@@ -129,6 +147,13 @@ private struct Checker {
                 if text(&run, r) { page.items[i].op = .text(run) }
             case .image(let ref, let dest):
                 image(ref, dest, r)
+            case .link(let target, let area):
+                if case .page(_, let p) = target { point(p, "the point this link goes to", r, onPage: false) }
+                for c in [area.origin, Point(area.origin.x + area.size.width, area.origin.y + area.size.height)] {
+                    point(c, "this link's area", r)
+                }
+            case .destination(_, let p):
+                point(p, "this destination", r)
             }
         }
     }
@@ -273,8 +298,7 @@ private struct Checker {
         }
         let (clean, first) = IRValidator.replacingNoncharacters(run.text)
         guard let u = first else { return false }
-        let hex = String(u.value, radix: 16, uppercase: true)
-        warn("this text holds U+\(String(repeating: "0", count: max(0, 4 - hex.count)) + hex), a Unicode noncharacter that PDF text and SVG cannot carry; it is drawn as U+FFFD (�)", r)
+        warn("this text holds \(Checker.name(u)), a Unicode noncharacter that PDF text and SVG cannot carry; it is drawn as U+FFFD (�)", r)
         run.text = clean
         return true
     }
@@ -305,11 +329,12 @@ private struct Checker {
     }
 
     /// A point in user space: finite, within ±userCoordinate there and ±pageCoordinate on the page.
-    mutating func point(_ p: Point, _ what: String, _ r: SourceRange) {
+    mutating func point(_ p: Point, _ what: String, _ r: SourceRange, onPage: Bool = true) {
         guard p.x.isFinite, p.y.isFinite, abs(p.x) <= IRLimits.userCoordinate, abs(p.y) <= IRLimits.userCoordinate else {
             error("\(what) (\(n(p.x)), \(n(p.y))) is beyond the ±1000000 points a drawing can place", r)
             return
         }
+        if !onPage { return }
         let q = p.applying(ctm)
         if abs(q.x) > IRLimits.pageCoordinate || abs(q.y) > IRLimits.pageCoordinate {
             error("\(what) is at (\(n(q.x)), \(n(q.y))) on the page, beyond the ±2000000 points cairo can draw", r)
@@ -335,6 +360,12 @@ private struct Checker {
     }
 
     func n(_ v: Double) -> String { formatNumber(v) }
+
+    /// `U+FFFE`: a code point as Unicode writes it.
+    static func name(_ u: Unicode.Scalar) -> String {
+        let hex = String(u.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
 
     // MARK: reporting
 

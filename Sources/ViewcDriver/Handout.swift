@@ -64,8 +64,8 @@ extension Driver {
                 failed = true
                 continue
             }
-            let ir = Lowering.lower(doc)
-            ds += FormatNotes.warnings(ir, formats: ["pdf"])
+            let (ir, checks) = lower(doc)   // Lower.swift: the IR, checked for the backend
+            ds += checks + FormatNotes.warnings(ir, formats: ["pdf"])
             if req.warningsAsErrors { ds = promotingWarnings(ds) }
             result.diagnostics += ds
             if ds.contains(where: { $0.severity == .error }) { failed = true; continue }

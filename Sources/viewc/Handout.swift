@@ -70,6 +70,7 @@ struct HandoutCommand: ParsableCommand {
 
     func run() throws {
         try checkEnvironment(flags)   // Environment.swift
+        Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift
         var layout = HandoutOptions(paper: PaperSize(name: paper)!.size(landscape: landscape))
         layout.perPage = perPage
         layout.notes = notes

@@ -95,6 +95,17 @@ public struct Node: Sendable {
     public var b: Int32
 }
 
+/// Node ids kept in a tree's side array: a view of the tree's memory, valid while the tree is.
+public struct NodeList: RandomAccessCollection, @unchecked Sendable {
+    @usableFromInline let base: UnsafePointer<Int32>?
+    public let count: Int
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+    @inlinable public subscript(_ i: Int) -> NodeID { NodeID(base![i]) }
+    @inlinable public func index(after i: Int) -> Int { i + 1 }
+    @inlinable public func index(before i: Int) -> Int { i - 1 }
+}
+
 /// One argument of a call or block: `label: value` or just `value`.
 public struct Arg: Sendable {
     /// The label, or nil for an unlabeled argument.
@@ -104,25 +115,39 @@ public struct Arg: Sendable {
     public var value: NodeID
 }
 
-/// A parsed file: its nodes, its top-level statements and what went wrong reading it.
-public struct SyntaxTree: Sendable {
-    public var file: SourceFile
+/// A parsed file: its nodes, its top-level statements and what went wrong reading it. A class:
+/// later stages hold and pass it without copying its arrays' references one by one. It does
+/// not change once the parser has handed it on (except its diagnostics, which a caller may
+/// extend).
+public final class SyntaxTree: @unchecked Sendable {
+    public let file: SourceFile
+    /// The file's registry id (every range of the tree carries it).
+    public let fileID: UInt32
     /// The names of the compile (shared with the files it imports).
     public let names: NameTable
-    public internal(set) var nodes: [Node] = []
+    /// The nodes (owned by the tree: a reader holds a pointer, no reference).
+    public let nodes: UnsafeBufferPointer<Node>
     /// Child lists and other variable-length payloads (see the layout above).
-    public internal(set) var extra: [Int32] = []
+    public let extra: UnsafeBufferPointer<Int32>
     /// The values of string literals.
-    public internal(set) var strings: [String] = []
+    public let strings: [String]
     /// The file's statements, in order.
-    public internal(set) var topLevel: [NodeID] = []
+    public let topLevel: [NodeID]
     /// For a tree parsed from one expression (a `-D` value): that expression.
-    public internal(set) var rootExpression: NodeID?
-    public var diagnostics: [Diagnostic]
+    public let rootExpression: NodeID?
+    @exclusivity(unchecked) public var diagnostics: [Diagnostic]
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
-    init(file: SourceFile, names: NameTable) {
-        self.file = file; self.names = names; self.diagnostics = []
+    init(file: SourceFile, names: NameTable, nodes: PODBuffer<Node>, extra: PODBuffer<Int32>, strings: [String],
+         topLevel: [NodeID], rootExpression: NodeID?, diagnostics: [Diagnostic]) {
+        self.file = file; self.fileID = file.id; self.names = names
+        self.nodes = nodes.buffer; self.extra = extra.buffer
+        self.strings = strings; self.topLevel = topLevel; self.rootExpression = rootExpression; self.diagnostics = diagnostics
+    }
+
+    deinit {
+        free(UnsafeMutableRawPointer(mutating: nodes.baseAddress))
+        free(UnsafeMutableRawPointer(mutating: extra.baseAddress))
     }
 
     // MARK: reading nodes
@@ -132,9 +157,9 @@ public struct SyntaxTree: Sendable {
 
     public func range(_ n: NodeID) -> SourceRange {
         let x = nodes[n.index]
-        return SourceRange(fileID: file.id, lower: x.start, upper: x.end)
+        return SourceRange(fileID: fileID, lower: x.start, upper: x.end)
     }
-    func range(_ a: Int32, _ b: Int32) -> SourceRange { SourceRange(fileID: file.id, lower: a, upper: b) }
+    func range(_ a: Int32, _ b: Int32) -> SourceRange { SourceRange(fileID: fileID, lower: a, upper: b) }
     /// The range of a name written at `start`.
     public func nameRange(_ name: Name, at start: Int32) -> SourceRange {
         range(start, start + names.byteLengths[Int(name.raw)])
@@ -143,9 +168,9 @@ public struct SyntaxTree: Sendable {
 
     @inlinable public func id(_ word: Int32) -> NodeID { NodeID(word) }
 
-    /// A list of node ids stored in `extra`.
-    public func ids(_ offset: Int32, _ count: Int32) -> [NodeID] {
-        (0..<Int(count)).map { NodeID(extra[Int(offset) + $0]) }
+    /// A list of node ids stored in `extra` (a view of the tree's memory: no array is made).
+    public func ids(_ offset: Int32, _ count: Int32) -> NodeList {
+        NodeList(base: extra.baseAddress.map { $0 + Int(offset) }, count: Int(max(0, count)))
     }
     func args(at offset: Int, count: Int) -> [Arg] {
         (0..<count).map { k in
@@ -176,7 +201,7 @@ public struct SyntaxTree: Sendable {
     }
     /// An identifier's or implicit member's name.
     public func nameOf(_ n: NodeID) -> Name { Name(raw: nodes[n.index].a) }
-    public func listItems(_ n: NodeID) -> [NodeID] { let x = nodes[n.index]; return ids(x.a, x.b) }
+    public func listItems(_ n: NodeID) -> NodeList { let x = nodes[n.index]; return ids(x.a, x.b) }
     public func unary(_ n: NodeID) -> (op: Operator, operand: NodeID) { let x = nodes[n.index]; return (x.op, NodeID(x.a)) }
     public func binary(_ n: NodeID) -> (op: Operator, lhs: NodeID, rhs: NodeID) {
         let x = nodes[n.index]; return (x.op, NodeID(x.a), NodeID(x.b))
@@ -197,6 +222,11 @@ public struct SyntaxTree: Sendable {
     /// How many arguments a call has, and the value of argument `k` (no array made).
     public func callArgCount(_ n: NodeID) -> Int { Int(extra[Int(nodes[n.index].b)]) }
     public func callArgValue(_ n: NodeID, _ k: Int) -> NodeID { NodeID(extra[Int(nodes[n.index].b) + 3 + 3 * k]) }
+    /// The label of argument `k` of a call, or nil.
+    public func callArgLabel(_ n: NodeID, _ k: Int) -> Name? {
+        let l = extra[Int(nodes[n.index].b) + 1 + 3 * k]
+        return l < 0 ? nil : Name(raw: l)
+    }
     public func callCallee(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
     public func subscripted(_ n: NodeID) -> (base: NodeID, index: NodeID) {
         let x = nodes[n.index]; return (NodeID(x.a), NodeID(x.b))
@@ -217,7 +247,7 @@ public struct SyntaxTree: Sendable {
     }
     /// A property's path joined with dots (`layer.cornerRadius`).
     public func propertyName(_ n: NodeID) -> String { property(n).path.map { names[$0] }.joined(separator: ".") }
-    public func block(_ n: NodeID) -> (kind: Name, kindRange: SourceRange, args: [Arg]?, body: [NodeID]) {
+    public func block(_ n: NodeID) -> (kind: Name, kindRange: SourceRange, args: [Arg]?, body: NodeList) {
         let x = nodes[n.index]
         let o = Int(x.b)
         let kind = Name(raw: x.a)
@@ -226,21 +256,36 @@ public struct SyntaxTree: Sendable {
         return (kind, nameRange(kind, at: extra[o]), argc < 0 ? nil : args(at: o + 2, count: argc),
                 ids(Int32(bodyAt + 1), extra[bodyAt]))
     }
+    /// A block's statements (without making its arguments).
+    public func blockBody(_ n: NodeID) -> NodeList {
+        let o = Int(nodes[n.index].b)
+        let argc = Int(extra[o + 1])
+        let bodyAt = o + 2 + 3 * max(0, argc)
+        return ids(Int32(bodyAt + 1), extra[bodyAt])
+    }
+    /// A block's kind and where it is written (without making its arguments and body).
+    public func blockKind(_ n: NodeID) -> (kind: Name, kindRange: SourceRange) {
+        let x = nodes[n.index]
+        let kind = Name(raw: x.a)
+        return (kind, nameRange(kind, at: extra[Int(x.b)]))
+    }
+    /// Whether a block is written with arguments (`kind(…) { }`).
+    public func blockHasArguments(_ n: NodeID) -> Bool { extra[Int(nodes[n.index].b) + 1] >= 0 }
     public func expression(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
-    public func ifStmt(_ n: NodeID) -> (condition: NodeID, then: [NodeID], else: [NodeID]?) {
+    public func ifStmt(_ n: NodeID) -> (condition: NodeID, then: NodeList, else: NodeList?) {
         let x = nodes[n.index]
         let o = Int(x.b)
         let tc = Int(extra[o])
         let ec = extra[o + 1 + tc]
         return (NodeID(x.a), ids(Int32(o + 1), Int32(tc)), ec < 0 ? nil : ids(Int32(o + 2 + tc), ec))
     }
-    public func forStmt(_ n: NodeID) -> (variable: Name, variableRange: SourceRange, sequence: NodeID, body: [NodeID]) {
+    public func forStmt(_ n: NodeID) -> (variable: Name, variableRange: SourceRange, sequence: NodeID, body: NodeList) {
         let x = nodes[n.index]
         let o = Int(x.b)
         let v = Name(raw: x.a)
         return (v, nameRange(v, at: extra[o]), NodeID(extra[o + 1]), ids(Int32(o + 3), extra[o + 2]))
     }
-    public func component(_ n: NodeID) -> (name: Name, nameRange: SourceRange, body: [NodeID]) {
+    public func component(_ n: NodeID) -> (name: Name, nameRange: SourceRange, body: NodeList) {
         let x = nodes[n.index]
         let o = Int(x.b)
         let name = Name(raw: x.a)

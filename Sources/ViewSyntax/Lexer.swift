@@ -120,36 +120,40 @@ public struct Lexer {
 
     /// The next token.
     public mutating func next() -> RawToken {
-        // Whitespace and comments.
+        // Whitespace and comments, with the position in a register.
         var sawSpace = false
-        while i < n {
-            let c = p[i]
-            if c == 0x20 || c == 0x09 || c == 0x0D { i += 1; sawSpace = true; continue }
-            if c == 0x0A {
-                if let d = depth.last, d == 0x28 || d == 0x5B { i += 1; sawSpace = true; continue }
+        var k = i
+        if let b = p.baseAddress {
+            while k < n {
+                let c = b[k]
+                if c == 0x20 || c == 0x09 || c == 0x0D { k += 1; sawSpace = true; continue }
+                if c == 0x0A {
+                    if let d = depth.last, d == 0x28 || d == 0x5B { k += 1; sawSpace = true; continue }
+                    break
+                }
+                if c == 0x2F && k + 1 < n && b[k + 1] == 0x2F {
+                    if let q = memchr(b + k, 0x0A, n - k) {
+                        k = b.distance(to: q.assumingMemoryBound(to: UInt8.self))
+                    } else { k = n }
+                    sawSpace = true; continue
+                }
+                if c == 0x2F && k + 1 < n && b[k + 1] == 0x2A {
+                    let start = k
+                    k += 2
+                    var nest = 1
+                    while nest > 0 {
+                        guard k < n else { error("unterminated block comment", start, start + 2); break }
+                        let d = b[k]
+                        if d == 0x2A && k + 1 < n && b[k + 1] == 0x2F { nest -= 1; k += 2 }
+                        else if d == 0x2F && k + 1 < n && b[k + 1] == 0x2A { nest += 1; k += 2 }
+                        else { k += 1 }
+                    }
+                    sawSpace = true; continue
+                }
                 break
             }
-            if c == 0x2F && at(i + 1) == 0x2F {
-                if let q = memchr(p.baseAddress! + i, 0x0A, n - i) {
-                    i = p.baseAddress!.distance(to: q.assumingMemoryBound(to: UInt8.self))
-                } else { i = n }
-                sawSpace = true; continue
-            }
-            if c == 0x2F && at(i + 1) == 0x2A {
-                let start = i
-                i += 2
-                var nest = 1
-                while nest > 0 {
-                    guard i < n else { error("unterminated block comment", start, start + 2); break }
-                    let d = p[i]
-                    if d == 0x2A && at(i + 1) == 0x2F { nest -= 1; i += 2 }
-                    else if d == 0x2F && at(i + 1) == 0x2A { nest += 1; i += 2 }
-                    else { i += 1 }
-                }
-                sawSpace = true; continue
-            }
-            break
         }
+        i = k
         space = space || sawSpace
         let start = i
         var t = RawToken(kind: .eof, spaceBefore: space, flag: false, start: Int32(start), end: Int32(start), payload: 0)
@@ -158,14 +162,25 @@ public struct Lexer {
             return t
         }
         space = false
-        let c = p[i]
+        let b = p.baseAddress!
+        let c = b[i]
         if c == 0x0A {
             i += 1
             t.kind = .newline
-        } else if let len = Optional(identStart(i)), len > 0 {
-            i += len
-            while true { let l = identPart(i); if l == 0 { break }; i += l }
-            let name = names.intern(UnsafeBufferPointer(rebasing: p[start..<i]))
+        } else if Lexer.isASCIIIdentStart(c) || (c >= 0x80 && identStart(i) > 0) {
+            // A name: ASCII letters, digits and `_` in a tight loop; other scalars one by one.
+            var e = i + 1
+            if c >= 0x80 { e = i + identStart(i) }
+            while e < n {
+                let d = b[e]
+                if Lexer.isASCIIIdentPart(d) { e += 1; continue }
+                if d < 0x80 { break }
+                let l = identPart(e)
+                if l == 0 { break }
+                e += l
+            }
+            i = e
+            let name = names.intern(UnsafeBufferPointer(start: b + start, count: e - start))
             if name.raw < NameTable.keywords.count {
                 t.kind = TK(rawValue: TK.kwLet.rawValue + UInt8(name.raw))!
             } else {
@@ -190,7 +205,7 @@ public struct Lexer {
             if (count == 6 || count == 8) && allHex {
                 var v: UInt64 = 0
                 for k in start + 1..<i {
-                    let d = p[k]
+                    let d = b[k]
                     v = v << 4 | UInt64(Lexer.isDigit(d) ? d - 0x30 : (d | 0x20) - 0x61 + 10)
                 }
                 t.kind = .hexColor
@@ -207,45 +222,54 @@ public struct Lexer {
         return t
     }
 
+    @inline(__always) static func isASCIIIdentStart(_ c: UInt8) -> Bool { isASCIILetter(c) || c == 0x5F }
+    @inline(__always) static func isASCIIIdentPart(_ c: UInt8) -> Bool { isASCIILetter(c) || c == 0x5F || isDigit(c) }
+
     mutating func lexNumber(_ start: Int, _ t: inout RawToken) {
+        let b = p.baseAddress!
         // The digits as an integer and a power of ten, as long as they fit.
         var mantissa: UInt64 = 0
         var digits = 0          // significant digits taken into the mantissa
         var dropped = false     // more digits than fit
         var exp10 = 0
-        @inline(__always) func take(_ d: UInt8, fraction: Bool) {
-            if digits == 0 && d == 0x30 { if fraction { exp10 -= 1 }; return }
-            if digits < 19 {
-                mantissa = mantissa &* 10 &+ UInt64(d - 0x30); digits += 1
-                if fraction { exp10 -= 1 }
+        var k = i
+        // Integer part (and, after a point followed by a digit, the fraction).
+        var fraction = false
+        while k < n {
+            let d = b[k]
+            if Lexer.isDigit(d) {
+                if digits == 0 && d == 0x30 {
+                    if fraction { exp10 -= 1 }
+                } else if digits < 19 {
+                    mantissa = mantissa &* 10 &+ UInt64(d &- 0x30); digits += 1
+                    if fraction { exp10 -= 1 }
+                } else {
+                    dropped = true
+                    if !fraction { exp10 += 1 }
+                }
+                k += 1
+            } else if d == 0x5F {
+                k += 1
+            } else if d == 0x2E && !fraction && k + 1 < n && Lexer.isDigit(b[k + 1]) {
+                fraction = true
+                k += 1
             } else {
-                dropped = true
-                if !fraction { exp10 += 1 }
+                break
             }
         }
-        while true {
-            let d = at(i)
-            if Lexer.isDigit(d) { take(d, fraction: false); i += 1 } else if d == 0x5F { i += 1 } else { break }
-        }
-        if at(i) == 0x2E && Lexer.isDigit(at(i + 1)) {
-            i += 1
-            while true {
-                let d = at(i)
-                if Lexer.isDigit(d) { take(d, fraction: true); i += 1 } else if d == 0x5F { i += 1 } else { break }
-            }
-        }
-        let e = at(i)
+        let e = k < n ? b[k] : 0
         if e == 0x65 || e == 0x45 {
             var j = 1
-            let sign = at(i + 1)
+            let sign = k + 1 < n ? b[k + 1] : 0
             if sign == 0x2B || sign == 0x2D { j = 2 }
-            if Lexer.isDigit(at(i + j)) {
+            if k + j < n && Lexer.isDigit(b[k + j]) {
                 var x = 0
-                i += j
-                while Lexer.isDigit(at(i)) { if x < 100_000 { x = x * 10 + Int(at(i) - 0x30) }; i += 1 }
+                k += j
+                while k < n && Lexer.isDigit(b[k]) { if x < 100_000 { x = x * 10 + Int(b[k] &- 0x30) }; k += 1 }
                 exp10 += sign == 0x2D ? -x : x
             }
         }
+        i = k
         var v: Double
         if let fast = Lexer.exactDecimal(mantissa, exp10, dropped: dropped) {
             v = fast
@@ -259,11 +283,12 @@ public struct Lexer {
         }
         // Unit suffix: 45deg or 45°.
         var degrees = false
-        if isDegreeSign(i) {
+        let u = at(i)
+        if u == 0xC2 && at(i + 1) == 0xB0 {
             i += 2; degrees = true
-        } else if at(i) == 0x64, at(i + 1) == 0x65, at(i + 2) == 0x67, identPart(i + 3) == 0 {
+        } else if u == 0x64, at(i + 1) == 0x65, at(i + 2) == 0x67, identPart(i + 3) == 0 {
             i += 3; degrees = true
-        } else if identStart(i) > 0 {
+        } else if (u < 0x80 && Lexer.isASCIIIdentStart(u)) || (u >= 0x80 && identStart(i) > 0) {
             let unitStart = i
             while true { let l = identPart(i); if l == 0 { break }; i += l }
             let unit = String(decoding: p[unitStart..<i], as: UTF8.self)
@@ -285,18 +310,18 @@ public struct Lexer {
         return s
     }
 
-    static let powersOfTen: [Double] = [1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22]
-
     /// Clinger's fast path: when the digits fit in 53 bits and the power of ten is exact, one
     /// multiplication or division gives the correctly rounded double; nil otherwise.
+    @inline(__always)
     static func exactDecimal(_ m: UInt64, _ e: Int, dropped: Bool) -> Double? {
         if dropped || m > (1 << 53) { return nil }
         if m == 0 { return 0 }
         if e == 0 { return Double(m) }
-        if e > 0 && e <= 22 { return Double(m) * powersOfTen[e] }
-        if e < 0 && e >= -22 { return Double(m) / powersOfTen[-e] }
-        return nil
+        if e < -22 || e > 22 { return nil }
+        // 10^|e| is exact in a double up to 10^22; build it from the exact powers.
+        var p = 1.0, k = abs(e), base = 10.0
+        while k > 0 { if k & 1 != 0 { p *= base }; base *= base; k >>= 1 }
+        return e > 0 ? Double(m) * p : Double(m) / p
     }
 
     mutating func lexString(_ start: Int, _ t: inout RawToken) {

@@ -13,15 +13,15 @@ public struct Name: Hashable, Sendable, Comparable {
 /// The names of one compile: bytes to ids and back. Not locked: one compile uses it at a time.
 public final class NameTable: @unchecked Sendable {
     /// Each name's text.
-    public private(set) var strings: [String] = []
+    @exclusivity(unchecked) public private(set) var strings: [String] = []
     /// Each name's length in bytes (ranges of names are computed from it).
-    public private(set) var byteLengths: [Int32] = []
+    @exclusivity(unchecked) public private(set) var byteLengths: [Int32] = []
     /// The names' bytes, one after another (to compare a candidate without making a String).
-    private var pool: [UInt8] = []
-    private var poolStarts: [Int32] = []
+    @exclusivity(unchecked) private var pool: [UInt8] = []
+    @exclusivity(unchecked) private var poolStarts: [Int32] = []
     /// Open addressing: slot -> name id + 1 (0 empty).
-    private var slots: [Int32]
-    private var hashes: [UInt32] = []
+    @exclusivity(unchecked) private var slots: [Int32]
+    @exclusivity(unchecked) private var hashes: [UInt32] = []
 
     /// The keywords, interned first so that their ids are 0..<keywords.count.
     public static let keywords = ["let", "if", "else", "for", "in", "import", "true", "false"]

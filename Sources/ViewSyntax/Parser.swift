@@ -36,32 +36,46 @@
 import Foundation
 
 public final class Parser {
-    var lexer: Lexer
-    var tree: SyntaxTree
-    /// Lookahead tokens; `la[h]` is the current one.
-    var la: [RawToken] = []
-    var h = 0
+    @exclusivity(unchecked) var lexer: Lexer
+    let file: SourceFile
+    let names: NameTable
+    /// The tree being built: its nodes, lists, statements.
+    @exclusivity(unchecked) var nodes: PODBuffer<Node>
+    @exclusivity(unchecked) var extra: PODBuffer<Int32>
+    @exclusivity(unchecked) var topLevel: [NodeID] = []
+    @exclusivity(unchecked) var rootExpression: NodeID?
+    /// The current token, and the tokens after it that have been looked at (in order).
+    @exclusivity(unchecked) var tok: RawToken
+    @exclusivity(unchecked) var la: [RawToken] = []
+    @exclusivity(unchecked) var h = 0
     /// The last token consumed.
-    var prev: RawToken
-    var depth = 0
+    @exclusivity(unchecked) var prev: RawToken
+    @exclusivity(unchecked) var depth = 0
     /// Child ids (and argument triples) of nodes being built.
-    var scratch: [Int32] = []
+    @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
     /// Deepest nesting of blocks and expressions accepted.
     public static let maxDepth = 200
     struct Bail: Error {}
 
     init(file: SourceFile, names: NameTable) {
         lexer = Lexer(file: file, names: names)
-        tree = SyntaxTree(file: file, names: names)
+        self.file = file; self.names = names
+        // About one node per 7 bytes and one word of lists per 4 (measured on drawings);
+        // what is not used is given back when the tree is made.
+        nodes = PODBuffer(capacity: file.bytes.count / 6 + 16)
+        extra = PODBuffer(capacity: file.bytes.count / 3 + 16)
         prev = RawToken(kind: .eof, spaceBefore: true, flag: false, start: 0, end: 0, payload: 0)
-        if file.invalidText == nil { la.append(lexer.next()) } else { la.append(prev) }
+        tok = prev
+        if file.invalidText == nil { tok = lexer.next() }
     }
+
+    deinit { scratch.free() }
 
     /// Parses a whole file. `names` is the compile's name table (a new one by default).
     public static func parse(_ file: SourceFile, names: NameTable = NameTable()) -> SyntaxTree {
         let parser = Parser(file: file, names: names)
         if parser.reportInvalidText() { return parser.finish() }
-        parser.tree.topLevel = parser.parseStatements(topLevel: true).map { NodeID($0) }
+        parser.topLevel = parser.parseStatements(topLevel: true).map { NodeID($0) }
         return parser.finish()
     }
 
@@ -76,7 +90,7 @@ public final class Parser {
         if !parser.atEnd {
             parser.error("unexpected \(parser.describe(parser.tok)) after the value", parser.range(parser.tok))
         }
-        parser.tree.rootExpression = NodeID(e)
+        parser.rootExpression = NodeID(e)
         let tree = parser.finish()
         return (tree, tree.diagnostics.isEmpty ? NodeID(e) : nil)
     }
@@ -84,45 +98,54 @@ public final class Parser {
     /// Text that is not UTF-8 (or holds a NUL) is one error at its first bad byte, shown
     /// escaped; nothing else of such a file is read.
     func reportInvalidText() -> Bool {
-        guard let bad = tree.file.invalidText else { return false }
-        let bytes = tree.file.bytes[bad.offset..<bad.offset + bad.length]
+        guard let bad = file.invalidText else { return false }
+        let bytes = file.bytes[bad.offset..<bad.offset + bad.length]
         let shown = bytes.map { "\\x" + String($0, radix: 16, uppercase: true).leftPadded(2) }.joined()
         let message = bytes.first == 0
             ? "a NUL byte (\\x00) is not text; a .view file is UTF-8 text"
             : "invalid UTF-8 (\(shown)); a .view file is UTF-8 text"
-        lexer.report(.error(message, at: SourceRange(fileID: tree.file.id, lower: Int32(bad.offset), upper: Int32(bad.offset + bad.length))))
+        lexer.report(.error(message, at: SourceRange(fileID: file.id, lower: Int32(bad.offset), upper: Int32(bad.offset + bad.length))))
         return true
     }
 
     /// The tree with the lexer's strings and every diagnostic, in the order of the text.
     func finish() -> SyntaxTree {
-        tree.strings = lexer.strings
-        tree.diagnostics = lexer.diagnostics.enumerated()
+        let diagnostics = lexer.diagnostics.enumerated()
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
-        return tree
+        nodes.shrink()
+        extra.shrink()
+        return SyntaxTree(file: file, names: names, nodes: nodes, extra: extra, strings: lexer.strings,
+                          topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
     }
 
     // MARK: tokens
 
-    var tok: RawToken { la[h] }
+    /// The token `k` places after the current one (0: the current one).
     func peek(_ k: Int) -> RawToken {
-        while h + k >= la.count { la.append(lexer.next()) }
-        return la[h + k]
+        if k == 0 { return tok }
+        while h + k > la.count { la.append(lexer.next()) }
+        return la[h + k - 1]
     }
     func peekKind(_ k: Int) -> TK { peek(k).kind }
     @discardableResult
+    @inline(__always)
     func advance() -> RawToken {
-        let t = la[h]
+        let t = tok
         if t.kind != .eof {
             prev = t
-            h += 1
-            if h >= la.count { la.removeAll(keepingCapacity: true); h = 0; la.append(lexer.next()) }
+            if h < la.count {
+                tok = la[h]
+                h += 1
+                if h == la.count { la.removeAll(keepingCapacity: true); h = 0 }
+            } else {
+                tok = lexer.next()
+            }
         }
         return t
     }
     func isPunct(_ k: TK) -> Bool { tok.kind == k }
     var atEnd: Bool { tok.kind == .eof }
-    func range(_ t: RawToken) -> SourceRange { tree.range(t.start, t.end) }
+    func range(_ t: RawToken) -> SourceRange { SourceRange(fileID: file.id, lower: t.start, upper: t.end) }
 
     func error(_ msg: String, _ r: SourceRange) {
         // One error per spot: a second message at the same place is noise (the lexer has
@@ -132,10 +155,10 @@ public final class Parser {
 
     func describe(_ t: RawToken) -> String {
         switch t.kind {
-        case .identifier: return "'\(tree.names[t.name])'"
+        case .identifier: return "'\(names[t.name])'"
         case .number: return "a number"
         case .string: return "a string"
-        case .hexColor: return "'#\(String(decoding: tree.file.bytes[Int(t.start) + 1..<Int(t.end)], as: UTF8.self))'"
+        case .hexColor: return "'#\(String(decoding: file.bytes[Int(t.start) + 1..<Int(t.end)], as: UTF8.self))'"
         case .newline: return "the end of the line"
         case .eof: return "the end of the file"
         case .invalid: return "invalid text"
@@ -190,18 +213,18 @@ public final class Parser {
 
     func node(_ kind: NodeKind, _ start: Int32, _ end: Int32, a: Int32 = 0, b: Int32 = 0,
                        op: Operator = .none, flags: UInt16 = 0) -> Int32 {
-        tree.nodes.append(Node(kind: kind, op: op, flags: flags, start: start, end: end, a: a, b: b))
-        return Int32(tree.nodes.count - 1)
+        nodes.append(Node(kind: kind, op: op, flags: flags, start: start, end: end, a: a, b: b))
+        return Int32(nodes.count - 1)
     }
     /// Moves the scratch words from `mark` on into the side array; returns their offset.
     func flush(_ mark: Int) -> Int32 {
-        let o = Int32(tree.extra.count)
-        tree.extra.append(contentsOf: scratch[mark...])
-        scratch.removeSubrange(mark...)
+        let o = Int32(extra.count)
+        extra.append(contentsOf: scratch.suffix(from: mark))
+        scratch.truncate(to: mark)
         return o
     }
-    func end(_ n: Int32) -> Int32 { tree.nodes[Int(n)].end }
-    func start(_ n: Int32) -> Int32 { tree.nodes[Int(n)].start }
+    func end(_ n: Int32) -> Int32 { nodes[Int(n)].end }
+    func start(_ n: Int32) -> Int32 { nodes[Int(n)].start }
 
     // MARK: statements
 
@@ -225,7 +248,7 @@ public final class Parser {
                     synchronize()
                 }
             } catch {
-                scratch.removeSubrange(smark...)   // what the broken statement left
+                scratch.truncate(to: smark)   // what the broken statement left
                 synchronize()
                 if tok.start == before && !atEnd { advance() }
             }
@@ -266,7 +289,7 @@ public final class Parser {
         case .kwLet:
             advance()
             let name = try expectName("a name after 'let'")
-            _ = try expectPunct(.assign, "after the name in 'let \(tree.names[name.name])'")
+            _ = try expectPunct(.assign, "after the name in 'let \(names[name.name])'")
             let v = try parseExpr()
             let mark = scratch.count
             scratch.append(name.start); scratch.append(v)
@@ -274,12 +297,12 @@ public final class Parser {
         case .at:
             advance()
             let attr = try expectName("an attribute name after '@'")
-            guard tree.names[attr.name] == "inspectable" else {
-                error("unknown attribute '@\(tree.names[attr.name])'; the only attribute is '@inspectable'", range(attr)); throw Bail()
+            guard names[attr.name] == "inspectable" else {
+                error("unknown attribute '@\(names[attr.name])'; the only attribute is '@inspectable'", range(attr)); throw Bail()
             }
             if tok.kind == .kwLet { advance() }
             let name = try expectName("a parameter name after '@inspectable'")
-            _ = try expectPunct(.assign, "and a default value after '@inspectable \(tree.names[name.name])' (the default gives its type)")
+            _ = try expectPunct(.assign, "and a default value after '@inspectable \(names[name.name])' (the default gives its type)")
             let v = try parseExpr()
             let mark = scratch.count
             scratch.append(name.start); scratch.append(v)
@@ -297,7 +320,7 @@ public final class Parser {
             advance()
             let name = try expectName("a loop variable after 'for'")
             guard tok.kind == .kwIn else {
-                error("expected 'in' after 'for \(tree.names[name.name])'", range(tok)); throw Bail()
+                error("expected 'in' after 'for \(names[name.name])'", range(tok)); throw Bail()
             }
             advance()
             let seq = try parseExpr()
@@ -310,10 +333,10 @@ public final class Parser {
         case .identifier:
             let name = tok.name
             // view Name { … } declares a component.
-            if tree.names[name] == "view", peekKind(1) == .identifier, peekKind(2) == .lBrace {
+            if names[name] == "view", peekKind(1) == .identifier, peekKind(2) == .lBrace {
                 advance()
                 let cname = advance()
-                let body = try parseBlock("the component '\(tree.names[cname.name])'")
+                let body = try parseBlock("the component '\(names[cname.name])'")
                 let mark = scratch.count
                 scratch.append(cname.start); pushList(body)
                 return node(.component, start.start, prev.end, a: cname.name.raw, b: flush(mark))
@@ -340,22 +363,22 @@ public final class Parser {
             // kind { … }
             if peekKind(1) == .lBrace {
                 let t = advance()
-                let body = try parseBlock("'\(tree.names[name])'")
+                let body = try parseBlock("'\(names[name])'")
                 let mark = scratch.count
                 scratch.append(t.start); scratch.append(-1); pushList(body)
                 return node(.block, start.start, prev.end, a: name.raw, b: flush(mark))
             }
             let e = try parseExpr()
-            if isPunct(.lBrace), tree.kind(NodeID(e)) == .call, tree.kind(tree.callCallee(NodeID(e))) == .identifier {
-                let callee = tree.callCallee(NodeID(e))
-                let kind = tree.nameOf(callee)
-                let body = try parseBlock("'\(tree.names[kind])'")
+            if isPunct(.lBrace), nodes[Int(e)].kind == .call, nodes[Int(nodes[Int(e)].a)].kind == .identifier {
+                let callee = Int(nodes[Int(e)].a)
+                let kind = Name(raw: nodes[callee].a)
+                let body = try parseBlock("'\(names[kind])'")
                 // The arguments, copied from the call.
-                let co = Int(tree.nodes[Int(e)].b)
-                let argc = Int(tree.extra[co])
+                let co = Int(nodes[Int(e)].b)
+                let argc = Int(extra[co])
                 let mark = scratch.count
-                scratch.append(tree.nodes[callee.index].start); scratch.append(Int32(argc))
-                scratch.append(contentsOf: tree.extra[co + 1..<co + 1 + 3 * argc])
+                scratch.append(nodes[callee].start); scratch.append(Int32(argc))
+                for k in co + 1..<co + 1 + 3 * argc { scratch.append(extra[k]) }
                 pushList(body)
                 return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark))
             }
@@ -417,41 +440,40 @@ public final class Parser {
         return c
     }
 
-    /// The binary operator of a token at a precedence level (0 loosest), or nil.
-    static func binaryOperator(_ k: TK, level: Int) -> Operator? {
-        switch (level, k) {
-        case (0, .or): return .or
-        case (1, .and): return .and
-        case (2, .eq): return .eq
-        case (2, .ne): return .ne
-        case (2, .lt): return .lt
-        case (2, .le): return .le
-        case (2, .gt): return .gt
-        case (2, .ge): return .ge
-        case (3, .halfOpen): return .halfOpen
-        case (3, .closed): return .closed
-        case (4, .plus): return .add
-        case (4, .minus): return .sub
-        case (5, .star): return .mul
-        case (5, .slash): return .div
-        case (5, .percent): return .rem
+    /// The binary operator of a token and its precedence level (0 loosest), or nil.
+    @inline(__always)
+    static func binaryOperator(_ k: TK) -> (op: Operator, level: Int)? {
+        switch k {
+        case .or: return (.or, 0)
+        case .and: return (.and, 1)
+        case .eq: return (.eq, 2)
+        case .ne: return (.ne, 2)
+        case .lt: return (.lt, 2)
+        case .le: return (.le, 2)
+        case .gt: return (.gt, 2)
+        case .ge: return (.ge, 2)
+        case .halfOpen: return (.halfOpen, 3)
+        case .closed: return (.closed, 3)
+        case .plus: return (.add, 4)
+        case .minus: return (.sub, 4)
+        case .star: return (.mul, 5)
+        case .slash: return (.div, 5)
+        case .percent: return (.rem, 5)
         default: return nil
         }
     }
-    static let levels = 6
 
-    func parseBinary(_ level: Int) throws -> Int32 {
-        if level == Parser.levels { return try parseUnary() }
-        var lhs = try parseBinary(level + 1)
-        let nonAssoc = level == 2 || level == 3
-        // A chain `1 + 1 + …` is a loop here, not recursion, and not nesting: every later stage
-        // walks its left side in a loop too (issue 15).
-        while let op = Parser.binaryOperator(tok.kind, level: level) {
+    /// Operators of `minLevel` and tighter, by precedence climbing: a chain of one level
+    /// (`1 + 1 + …`) is a loop here, not recursion, and not nesting — every later stage walks
+    /// its left side in a loop too (issue 15). Comparisons and ranges do not chain.
+    func parseBinary(_ minLevel: Int) throws -> Int32 {
+        var lhs = try parseUnary()
+        while let (op, level) = Parser.binaryOperator(tok.kind), level >= minLevel {
             advance()
             skipNewlines()
             let rhs = try parseBinary(level + 1)
             lhs = node(.binary, start(lhs), end(rhs), a: lhs, b: rhs, op: op)
-            if nonAssoc, let op2 = Parser.binaryOperator(tok.kind, level: level) {
+            if level == 2 || level == 3, let (op2, level2) = Parser.binaryOperator(tok.kind), level2 == level {
                 error("'\(op.spelling)' and '\(op2.spelling)' cannot be chained; add parentheses", range(tok))
                 throw Bail()
             }
@@ -478,9 +500,9 @@ public final class Parser {
             if isPunct(.lParen) && !tok.spaceBefore || isPunct(.dot) { try enter(range(tok)); chained += 1 }
             if isPunct(.lParen) && !tok.spaceBefore {
                 let mark = scratch.count
+                scratch.append(0)   // the count, filled in below
                 try parseArgs()
-                let argc = (scratch.count - mark) / 3
-                scratch.insert(Int32(argc), at: mark)
+                scratch[mark] = Int32((scratch.count - mark - 1) / 3)
                 e = node(.call, start(e), prev.end, a: e, b: flush(mark))
             } else if isPunct(.lBracket) && !tok.spaceBefore {
                 advance()
@@ -502,7 +524,7 @@ public final class Parser {
         if tok.kind == .identifier { return advance() }
         if tok.kind.isKeyword {
             var t = advance()
-            t.payload = UInt64(UInt32(bitPattern: tree.names.intern(t.kind.spelling).raw))
+            t.payload = UInt64(UInt32(bitPattern: names.intern(t.kind.spelling).raw))
             return t
         }
         error("expected a member name after '.', found \(describe(tok))", range(tok)); throw Bail()
@@ -520,7 +542,7 @@ public final class Parser {
             var labelStart: Int32 = 0
             if (tok.kind == .identifier || tok.kind.isKeyword) && peekKind(1) == .colon {
                 let t = advance()
-                label = t.kind == .identifier ? t.name.raw : tree.names.intern(t.kind.spelling).raw
+                label = t.kind == .identifier ? t.name.raw : names.intern(t.kind.spelling).raw
                 labelStart = t.start
                 advance()
             }
@@ -562,9 +584,9 @@ public final class Parser {
             let e = try parseExpr()
             let close = try expectPunct(.rParen, "to close the parenthesis")
             // Keep the parentheses in the range, so that errors point at what was written.
-            switch tree.nodes[Int(e)].kind {
+            switch nodes[Int(e)].kind {
             case .binary, .ternary, .unary:
-                tree.nodes[Int(e)].start = t.start; tree.nodes[Int(e)].end = close.end
+                nodes[Int(e)].start = t.start; nodes[Int(e)].end = close.end
             default: break
             }
             return e

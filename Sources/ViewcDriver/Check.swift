@@ -11,11 +11,11 @@ extension Driver {
     /// top-level `if` or `for`). A file without one only declares components and lets for
     /// import.
     public static func declaresDrawing(_ tree: SyntaxTree) -> Bool {
-        func draws(_ stmts: [NodeID]) -> Bool {
+        func draws(_ stmts: some Collection<NodeID>) -> Bool {
             stmts.contains { s in
                 switch tree.kind(s) {
                 case .block: return tree.name(tree.block(s).kind) == "canvas"
-                case .ifStmt: let i = tree.ifStmt(s); return draws(i.then) || draws(i.else ?? [])
+                case .ifStmt: let i = tree.ifStmt(s); return draws(i.then) || (i.else.map { draws($0) } ?? false)
                 case .forStmt: return draws(tree.forStmt(s).body)
                 default: return false
                 }

@@ -12,16 +12,19 @@ import ViewSyntax
 /// order), where each argument was written, and the evaluation it runs in.
 struct Call {
     unowned(unsafe) let run: Runner
-    /// Where the arguments start on the runner's stack.
-    let base: Int
+    /// The arguments (on the runner's stack, which does not move while a body runs).
+    let args: UnsafePointer<Value>
     let count: Int
-    /// The call (or command statement's call) node, in the running file, for argument ranges;
-    /// nil for calls made by evaluation itself.
+    /// The call (or command statement's call) node, in the running file, for ranges; nil for
+    /// calls made by evaluation itself (`fallbackRange` is then their range).
     let node: NodeID?
-    /// The call's range.
-    let range: SourceRange
+    let fallbackRange: SourceRange
 
-    @inline(__always) subscript(_ i: Int) -> Value { run.stack[base + i] }
+    init(run: Runner, args: UnsafePointer<Value>, count: Int, node: NodeID?, range: SourceRange = .none) {
+        self.run = run; self.args = args; self.count = count; self.node = node; self.fallbackRange = range
+    }
+
+    @inline(__always) subscript(_ i: Int) -> Value { args[i] }
     func num(_ i: Int) -> Double { self[i].num }
     func point(_ i: Int) -> Point { self[i].point }
     func size(_ i: Int) -> Size { self[i].size }
@@ -29,6 +32,9 @@ struct Call {
     func color(_ i: Int) -> Color { self[i].color }
     func bool(_ i: Int) -> Bool { self[i].bool }
     func transform(_ i: Int) -> Transform { self[i].transformValue }
+
+    /// The call's range (computed when asked: most calls never need it).
+    var range: SourceRange { node.map { run.tree.range($0) } ?? fallbackRange }
 
     /// The range of the `i`-th argument as written, or the call's range when there is none.
     func argRange(_ i: Int) -> SourceRange {
@@ -46,8 +52,42 @@ struct Call {
     var writtenCount: Int { node.map { run.unit.tree.callArgCount($0) } ?? count }
 }
 
-/// One form of a built-in function: `Point(x:y:)`, `rgb(_:_:_:_:)`.
-struct FunctionForm {
+/// The arguments of the built-ins being called: a stack of values at a stable address (it
+/// grows only while arguments are pushed, never while a built-in's body reads them).
+struct ValueStack {
+    private(set) var base: UnsafeMutablePointer<Value>
+    private(set) var count = 0
+    private var capacity: Int
+    init(capacity: Int = 64) { base = .allocate(capacity: capacity); self.capacity = capacity }
+    @inline(__always) mutating func append(_ v: Value) {
+        if count == capacity { grow() }
+        (base + count).initialize(to: v)
+        count += 1
+    }
+    /// Takes the values from `r.lowerBound` on off the stack.
+    @inline(__always) mutating func removeSubrange(_ r: PartialRangeFrom<Int>) {
+        (base + r.lowerBound).deinitialize(count: count - r.lowerBound)
+        count = r.lowerBound
+    }
+    @inline(__always) subscript(_ i: Int) -> Value { base[i] }
+    private mutating func grow() {
+        let bigger = UnsafeMutablePointer<Value>.allocate(capacity: capacity * 2)
+        bigger.moveInitialize(from: base, count: count)
+        base.deallocate()
+        base = bigger
+        capacity *= 2
+    }
+    /// Frees the storage (the runner's deinit).
+    mutating func free() {
+        base.deinitialize(count: count)
+        base.deallocate()
+        count = 0
+    }
+}
+
+/// One form of a built-in function: `Point(x:y:)`, `rgb(_:_:_:_:)`. (Forms are classes: a
+/// call reads one without copying its signature and body.)
+final class FunctionForm {
     let signature: Signature
     let result: VType
     let body: (Call) throws -> Value
@@ -57,7 +97,7 @@ struct FunctionForm {
 }
 
 /// One form of a method: `rect.insetBy(dx:dy:)`.
-struct MethodForm {
+final class MethodForm {
     let signature: Signature
     let result: VType
     let body: (Value, Call) throws -> Value
@@ -81,7 +121,7 @@ struct Member {
 
 /// One form of a command: a statement that acts on the block it stands in (`move(to:)` on
 /// the path, `setLineWidth(_:)` on the context).
-struct CommandForm {
+final class CommandForm {
     let signature: Signature
     let body: (Call) throws -> Void
     init(_ params: [Param], _ body: @escaping (Call) throws -> Void) {
@@ -115,6 +155,19 @@ enum Check {
     }
     static func realRect(_ rc: Rect, _ r: SourceRange) throws {
         if rc.isNull { throw Diagnostic.error("this rect is null (an inset or intersection left nothing)", at: r) }
+    }
+
+    /// Whether `finiteValue` would accept the value (checked first, so that the range of an
+    /// argument is found only for an error).
+    @inline(__always)
+    static func isPlaceable(_ v: Value) -> Bool {
+        switch v {
+        case .number(let x): return x.isFinite
+        case .point(let p): return p.x.isFinite && p.y.isFinite
+        case .size(let s): return s.width.isFinite && s.height.isFinite
+        case .color, .bool, .string, .symbol: return true
+        default: return false
+        }
     }
 
     /// Every number of a value is finite; a transform's entries are within what a renderer

@@ -8,7 +8,7 @@ import ViewGeometry
 import ViewSyntax
 
 /// One form of a paint command.
-struct PaintForm {
+final class PaintForm {
     let signature: Signature
     let body: (Call) throws -> Paint
     init(_ params: [Param], _ body: @escaping (Call) throws -> Paint) {

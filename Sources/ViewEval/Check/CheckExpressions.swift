@@ -14,7 +14,7 @@ extension Checker {
     /// The type of an expression (nil: not known, or wrong — already reported).
     @discardableResult
     func expr(_ n: NodeID) -> VType? {
-        let r = tree.range(n)
+        var r: SourceRange { tree.range(n) }
         switch tree.kind(n) {
         case .number: return .number
         case .string: return .string
@@ -116,8 +116,9 @@ extension Checker {
             case .currentPoint: unit.res[n.index] = .currentPoint; return .point
             }
         }
-        let name = names[nameID]
-        if let c = NamedColors.table[name] {
+        let ni = info(nameID)
+        let name = ni.text
+        if let c = ni.color {
             unit.res[n.index] = .constant(unit.constant(.color(c)))
             return .color
         }
@@ -224,73 +225,87 @@ extension Checker {
     }
 
     func call(_ n: NodeID, _ r: SourceRange) -> VType? {
-        let c = tree.call(n)
-        let infos = argInfos(c.args)
+        let callee = tree.callCallee(n)
         unit.res[n.index] = .error
-        switch tree.kind(c.callee) {
+        switch tree.kind(callee) {
         case .identifier:
-            let nameID = tree.nameOf(c.callee)
-            let name = names[nameID]
-            let nr = tree.range(c.callee)
+            let nameID = tree.nameOf(callee)
+            let ni = info(nameID)
+            let name = ni.text
+            let nr = tree.range(callee)
+            if let forms = ni.functions, lookup(nameID) == nil, ni.component == nil {
+                return function(n, forms, name)
+            }
+            typeArgs(ofCall: n)
             if lookup(nameID) != nil {
                 error("'\(name)' is a value, not a function", nr); return nil
             }
             if unit.visible[nameID] != nil {
                 error("the component '\(name)' is a view, not a value; write it on its own line inside a view", nr); return nil
             }
-            guard let forms = registry.functions[name] else {
-                if registry.pathCommands[name] != nil {
-                    error("'\(name)' is a path command; it belongs inside a 'path { … }' block, on its own line", nr); return nil
-                }
-                let (hint, fix) = didYouMean(name, registry.functionNames + unit.visible.keys.map { names[$0] }, at: nr)
-                error("unknown function '\(name)'\(hint)", nr, fixIts: fix)
-                return nil
+            if registry.pathCommands[name] != nil {
+                error("'\(name)' is a path command; it belongs inside a 'path { … }' block, on its own line", nr); return nil
             }
-            return function(n, forms, infos, r, name)
+            let (hint, fix) = didYouMean(name, registry.functionNames + unit.visible.keys.map { names[$0] }, at: nr)
+            error("unknown function '\(name)'\(hint)", nr, fixIts: fix)
+            return nil
         case .member:
-            let m = tree.member(c.callee)
+            let m = tree.member(callee)
             let name = names[m.name]
             if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
                let fns = registry.staticFunctions[names[tree.nameOf(m.base)]] {
                 let type = names[tree.nameOf(m.base)]
-                guard let forms = fns[name] else { report(Fonts.unknownFunction(type, name, m.nameRange)); return nil }
-                // A weight is a name: checked before the call is bound.
-                if let w = c.args.first(where: { $0.label.map { names[$0] } == "weight" }), case .symbol(let s)? = expr(w.value),
-                   FontWeight(rawValue: s) == nil {
-                    report(Fonts.unknownWeight(s, tree.range(w.value)))
+                guard let forms = fns[name] else {
+                    typeArgs(ofCall: n)
+                    report(Fonts.unknownFunction(type, name, m.nameRange))
                     return nil
                 }
-                return function(n, forms, infos, r, name)
+                // A weight is a name: checked before the call is bound.
+                for k in 0..<tree.callArgCount(n) where tree.callArgLabel(n, k).map({ names[$0] }) == "weight" {
+                    if case .symbol(let s)? = expr(tree.callArgValue(n, k)), FontWeight(rawValue: s) == nil {
+                        typeArgs(ofCall: n)
+                        report(Fonts.unknownWeight(s, tree.range(tree.callArgValue(n, k))))
+                        return nil
+                    }
+                    break
+                }
+                return function(n, forms, name)
             }
-            guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+            guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
-                guard let infos else { unit.res[n.index] = .dynamic; return nil }
-                do {
-                    let (i, mask) = try resolveOverload(forms.map { registry.methodForms[Int($0)].signature }, infos, callRange: r, name: name)
-                    unit.res[n.index] = .method(form: forms[i], defaults: mask)
-                    return registry.methodForms[Int(forms[i])].result
-                } catch let d as Diagnostic { report(d) } catch {}
+                switch bind(n, forms, { registry.methodForms[Int($0)].signature }, name: name) {
+                case .bound(let f, let mask):
+                    unit.res[n.index] = .method(form: f, defaults: mask)
+                    return registry.methodForms[Int(f)].result
+                case .unknown: unit.res[n.index] = .dynamic
+                case .failed: break
+                }
                 return nil
             case .failure(let d):
+                typeArgs(ofCall: n)
                 report(d)
                 return nil
             }
         default:
-            error("this cannot be called", tree.range(c.callee))
+            typeArgs(ofCall: n)
+            error("this cannot be called", tree.range(callee))
             return nil
         }
     }
 
     /// A built-in function call bound to one of its forms.
-    func function(_ n: NodeID, _ forms: [Int32], _ infos: [ArgInfo]?, _ r: SourceRange, _ name: String) -> VType? {
-        guard let infos else { unit.res[n.index] = .dynamic; return nil }
-        do {
-            let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
-            unit.res[n.index] = .function(form: forms[i], defaults: mask)
-            return registry.functionForms[Int(forms[i])].result
-        } catch let d as Diagnostic { report(d) } catch {}
-        return nil
+    func function(_ n: NodeID, _ forms: [Int32], _ name: String) -> VType? {
+        switch bind(n, forms, { registry.functionForms[Int($0)].signature }, name: name) {
+        case .bound(let f, let mask):
+            unit.res[n.index] = .function(form: f, defaults: mask)
+            return registry.functionForms[Int(f)].result
+        case .unknown:
+            unit.res[n.index] = .dynamic
+            return nil
+        case .failed:
+            return nil
+        }
     }
 
     /// The forms of the method `name` of a value of type `t`, or the error that says why not.

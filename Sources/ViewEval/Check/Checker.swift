@@ -70,7 +70,7 @@ final class Checker {
     /// The files of the compile, by index.
     let units: [FileUnit]
     /// The errors found, in the order found.
-    var errors: [Diagnostic] = []
+    @exclusivity(unchecked) var errors: [Diagnostic] = []
     /// When set, errors are not kept (typing a component's defaults ahead of its check).
     var silent = false
 
@@ -84,21 +84,29 @@ final class Checker {
         case pathBounds, currentPoint
     }
     struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
-    var decls: [Decl] = []
+    @exclusivity(unchecked) var decls: [Decl] = []
     /// For each name, its innermost declaration (an index into `decls`), or -1.
-    var innermost: [Int32]
+    @exclusivity(unchecked) var innermost: [Int32]
     /// Where each open scope starts in `decls`.
-    var scopes: [Int] = []
+    @exclusivity(unchecked) var scopes: [Int] = []
 
     /// The frame being filled: its component (-1: the file's top level) and size.
-    var frameComponent: Int32 = -1
-    var frameSize = 0
-    var place: Place = .file
+    @exclusivity(unchecked) var frameComponent: Int32 = -1
+    @exclusivity(unchecked) var frameSize = 0
+    @exclusivity(unchecked) var place: Place = .file
     /// Whether `bounds`, `frame` and `center` mean a view here.
-    var inView = false
+    @exclusivity(unchecked) var inView = false
+    /// `info(_:)`'s cache, by name.
+    @exclusivity(unchecked) var infos: [NameInfo?] = []
+
+    /// Names the checker declares itself (interned once).
+    let pathBoundsName: Name, currentPointName: Name, canvasName: Name
 
     init(unit: FileUnit, units: [FileUnit]) {
         self.unit = unit; self.tree = unit.tree; self.names = unit.tree.names; self.units = units
+        pathBoundsName = names.intern("pathBounds")
+        currentPointName = names.intern("currentPoint")
+        canvasName = names.intern("canvas")
         innermost = Array(repeating: -1, count: unit.tree.names.count)
     }
 
@@ -227,15 +235,13 @@ final class Checker {
         let fileScopeEnd = scopes.count > 2 ? scopes[2] : decls.count
         sub.pushScope()
         for d in decls[0..<fileScopeEnd] { sub.declare(d.name, d.binding) }
-        let saved = unit.res
-        let ps = sub.inspectables(c).map { (names[$0.name], sub.expr(tree.binding($0.node).value)) }
-        unit.res = saved
-        return ps
+        // Typing writes resolutions: they are written again when the component is checked.
+        return sub.inspectables(c).map { (names[$0.name], sub.expr(tree.binding($0.node).value)) }
     }
 
     // MARK: statements
 
-    func statements(_ ss: [NodeID], fileScope: Bool = false) {
+    func statements(_ ss: some Collection<NodeID>, fileScope: Bool = false) {
         for s in ss { statement(s, fileScope: fileScope) }
     }
 
@@ -348,6 +354,18 @@ final class Checker {
     // MARK: blocks
 
     func block(_ s: NodeID) {
+        let (kindName, kindRange) = tree.blockKind(s)
+        let ni = info(kindName)
+        // The common case, quickly: a known kind without arguments where it may stand.
+        if ni.component == nil, let k = ni.blockKind, !tree.blockHasArguments(s) {
+            let bk = registry.blockKinds[Int(k)]
+            if bk.allowed(place), kindName != canvasName || unit.isMain || scopes.count != 2 {
+                unit.res[s.index] = .block(k)
+                bk.checkBody(self, s)
+                return
+            }
+        }
+        _ = kindRange
         let b = tree.block(s)
         let kind = names[b.kind]
         if let c = unit.visible[b.kind] {
@@ -390,8 +408,7 @@ final class Checker {
 
     /// The arguments of a block that takes none: `a '<kind>' block takes no arguments…`.
     func noArguments(_ s: NodeID, _ message: String) {
-        let b = tree.block(s)
-        if b.args != nil { error(message, b.kindRange) }
+        if tree.blockHasArguments(s) { error(message, tree.blockKind(s).kindRange) }
     }
 
     // MARK: expression statements
@@ -418,7 +435,7 @@ final class Checker {
         }
         switch tree.kind(call.callee) {
         case .identifier:
-            commandCall(s, e, call.callee, call.args, r)
+            commandCall(s, e, call.callee, r)
         case .member where { if case .context = place { return true }; return false }():
             contextMemberCall(s, e, call.callee, call.args, r)
         case .member:
@@ -430,6 +447,107 @@ final class Checker {
             error("the result of this call is unused", r)
             unit.res[s.index] = .error
         }
+    }
+
+    // MARK: names, looked up once
+
+    /// What a name means before scopes: its text and the built-ins and component it names.
+    /// Cached per name (looking it up in the registry's tables hashes its text).
+    final class NameInfo {
+        let text: String
+        let functions: [Int32]?
+        let pathCommands: [Int32]?
+        let contextCommands: [Int32]?
+        let paints: [Int32]?
+        let component: Component?
+        let color: Color?
+        let blockKind: Int32?
+        init(text: String, functions: [Int32]?, pathCommands: [Int32]?, contextCommands: [Int32]?, paints: [Int32]?,
+             component: Component?, color: Color?, blockKind: Int32?) {
+            self.text = text; self.functions = functions; self.pathCommands = pathCommands; self.contextCommands = contextCommands
+            self.paints = paints; self.component = component; self.color = color; self.blockKind = blockKind
+        }
+    }
+    func info(_ n: Name) -> NameInfo {
+        let i = Int(n.raw)
+        if i < infos.count, let done = infos[i] { return done }
+        let text = names[n]
+        let made = NameInfo(text: text, functions: registry.functions[text], pathCommands: registry.pathCommands[text],
+                            contextCommands: registry.contextCommands[text], paints: registry.paints[text],
+                            component: unit.visible[n], color: NamedColors.table[text], blockKind: registry.blockKindIndex[text])
+        if i >= infos.count { infos += Array(repeating: nil, count: i + 1 - infos.count) }
+        infos[i] = made
+        return made
+    }
+
+    // MARK: binding calls quickly
+
+    /// The types of the arguments being bound, for the calls being checked (a stack: a call's
+    /// arguments may hold calls).
+    @exclusivity(unchecked) var argTypes: [VType] = []
+
+    /// Types the arguments of the call `n` onto `argTypes`; returns where they start, or nil
+    /// when the type of one is not known (nothing is left on the stack then).
+    func typeArgs(_ n: NodeID) -> Int? {
+        let start = argTypes.count
+        var known = true
+        for k in 0..<tree.callArgCount(n) {
+            if let t = expr(tree.callArgValue(n, k)) { argTypes.append(t) } else { known = false }
+        }
+        if !known { argTypes.removeSubrange(start...); return nil }
+        return start
+    }
+
+    /// Binds the arguments of call `n` (their types at `argTypes[start...]`) to `sig` as
+    /// `Signature.match` does, without making a message: the defaults mask, or nil.
+    func quickMatch(_ sig: Signature, _ n: NodeID, _ start: Int) -> DefaultsMask? {
+        let argc = tree.callArgCount(n)
+        var mask: DefaultsMask = 0
+        var ai = 0
+        for (k, p) in sig.params.enumerated() {
+            if ai < argc, labelMatches(tree.callArgLabel(n, ai), p.label) {
+                if let t = p.type, argTypes[start + ai].valueType != t { return nil }
+                ai += 1
+            } else if p.defaultValue != nil {
+                mask |= 1 << k
+            } else {
+                return nil
+            }
+        }
+        return ai == argc ? mask : nil
+    }
+
+    @inline(__always)
+    func labelMatches(_ written: Name?, _ wanted: String?) -> Bool {
+        guard let w = written else { return wanted == nil }
+        return wanted != nil && names[w] == wanted!
+    }
+
+    enum CallBinding { case bound(Int32, DefaultsMask), unknown, failed }
+
+    /// Binds call `n` to the first of `forms` that takes its arguments (`sig` gives each
+    /// form's signature), as `resolveOverload` does; when none does, the full binder's message
+    /// is reported. `.unknown` when the type of an argument is not known before it runs.
+    func bind(_ n: NodeID, _ forms: [Int32], _ sig: (Int32) -> Signature, name: String) -> CallBinding {
+        guard let start = typeArgs(n) else { return .unknown }
+        defer { argTypes.removeSubrange(start...) }
+        for f in forms {
+            if let mask = quickMatch(sig(f), n, start) { return .bound(f, mask) }
+        }
+        // None binds: the full binder says why.
+        let t = tree
+        let infos = (0..<t.callArgCount(n)).map { k in
+            ArgInfo(label: t.callArgLabel(n, k).map { names[$0] }, labelRange: labelRange(n, k), type: argTypes[start + k],
+                    range: t.range(t.callArgValue(n, k)))
+        }
+        do { _ = try resolveOverload(forms.map(sig), infos, callRange: t.range(n), name: name) } catch let d as Diagnostic {
+            report(d)
+        } catch {}
+        return .failed
+    }
+
+    func labelRange(_ n: NodeID, _ k: Int) -> SourceRange? {
+        tree.call(n).args[k].labelRange
     }
 
     /// The arguments' types, with what each was written as.
@@ -446,23 +564,24 @@ final class Checker {
 
     /// `name(args)` on its own line: a component instance, a command of the block it stands
     /// in, or a misplaced or unknown name.
-    func commandCall(_ s: NodeID, _ e: NodeID, _ callee: NodeID, _ args: [Arg], _ r: SourceRange) {
+    func commandCall(_ s: NodeID, _ e: NodeID, _ callee: NodeID, _ r: SourceRange) {
         let nameID = tree.nameOf(callee)
-        let name = names[nameID]
+        let ni = info(nameID)
+        let name = ni.text
         let nr = tree.range(callee)
-        if let c = unit.visible[nameID] {
+        if let c = ni.component {
             let ok = place.isView
             if !ok { error("the component '\(name)' is a view; place it inside a canvas or view block", nr) }
-            let argsOK = instance(c, args: args, trailing: [], range: r, report: ok)
+            let argsOK = instance(c, args: tree.call(e).args, trailing: [], range: r, report: ok)
             unit.res[s.index] = ok && argsOK ? .instance(c.index) : ok ? .failedCall : .error
             return
         }
-        let infos = argInfos(args)
         var res: Res = .error
         defer { unit.res[s.index] = res }
         if name == "sizeToFit" {
+            typeArgs(ofCall: e)
             if case .view(let v) = place, v.kind == .label {
-                if let a = args.first { error("'sizeToFit()' takes no arguments", tree.range(a.value)) } else { res = .sizeToFit }
+                if tree.callArgCount(e) > 0 { error("'sizeToFit()' takes no arguments", tree.range(tree.callArgValue(e, 0))) } else { res = .sizeToFit }
             } else {
                 error("'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(place.name)", nr)
             }
@@ -470,8 +589,9 @@ final class Checker {
         }
         switch place {
         case .path:
-            guard let forms = registry.pathCommands[name] else {
-                if registry.functions[name] != nil { unusedResult(e, name, r); return }
+            guard let forms = ni.pathCommands else {
+                if ni.functions != nil { unusedResult(e, name, r); return }
+                typeArgs(ofCall: e)
                 if name == "transform" {
                     error("to transform the path built so far, write apply(t), as UIBezierPath.apply(_:) does", nr); return
                 }
@@ -479,22 +599,28 @@ final class Checker {
                 error("unknown path command '\(name)'\(hint)", nr, fixIts: fix)
                 return
             }
-            res = bindCommand(forms.map { registry.commandForms[Int($0)].signature }, infos, r, name) { .command(form: forms[$0], defaults: $1) }
+            res = command(e, forms, name)
             return
         case .context:
-            res = contextCommand(name, nr, infos, r)
+            res = contextCommand(e, name, nr, r)
             return
         default:
             break
         }
-        if place.draws, name == "drawImage" { res = drawImage(infos, r); return }
-        if place.draws, let forms = registry.paints[name] { res = paint(name, forms, infos, r); return }
-        if registry.pathCommands[name] != nil {
+        if place.draws, name == "drawImage" { res = drawImage(e); return }
+        if place.draws, let forms = ni.paints { res = paint(e, name, forms); return }
+        if ni.functions != nil { unusedResult(e, name, r); return }
+        typeArgs(ofCall: e)
+        if ni.pathCommands != nil {
             error("'\(name)' is a path command; put it inside a 'path { … }' block", nr); return
         }
-        if registry.functions[name] != nil { unusedResult(e, name, r); return }
         let (hint, fix) = didYouMean(name, unit.visible.keys.map { names[$0] }, at: nr)
         error("unknown command '\(name)' \(place.name)\(hint)", nr, fixIts: fix)
+    }
+
+    /// Types every argument of a call (for their own errors).
+    func typeArgs(ofCall e: NodeID) {
+        for k in 0..<tree.callArgCount(e) { expr(tree.callArgValue(e, k)) }
     }
 
     /// A built-in function called on its own line: its result is unused, and the call is
@@ -504,39 +630,43 @@ final class Checker {
         error("the result of '\(name)(…)' is unused", r)
     }
 
-    /// Binds a command's arguments to one of its forms (by their types; when a type is only
-    /// known when it runs, evaluation binds it then).
-    func bindCommand(_ forms: [Signature], _ infos: [ArgInfo]?, _ r: SourceRange, _ name: String,
-                     _ make: (Int, DefaultsMask) -> Res) -> Res {
-        guard let infos else { return .dynamic }
-        do {
-            let (i, mask) = try resolveOverload(forms, infos, callRange: r, name: name)
-            return make(i, mask)
-        } catch let d as Diagnostic { report(d) } catch {}
-        return .error
-    }
-
-    func drawImage(_ infos: [ArgInfo]?, _ r: SourceRange) -> Res {
-        bindCommand(registry.drawImage.map { registry.commandForms[Int($0)].signature }, infos, r, "drawImage") { i, _ in
-            .drawImage(form: registry.drawImage[i])
+    /// A command bound to one of its forms (when a type is only known when it runs,
+    /// evaluation binds it then).
+    func command(_ e: NodeID, _ forms: [Int32], _ name: String) -> Res {
+        switch bind(e, forms, { registry.commandForms[Int($0)].signature }, name: name) {
+        case .bound(let f, let mask): return .command(form: f, defaults: mask)
+        case .unknown: return .dynamic
+        case .failed: return .error
         }
     }
-    func paint(_ name: String, _ forms: [Int32], _ infos: [ArgInfo]?, _ r: SourceRange) -> Res {
-        bindCommand(forms.map { registry.paintForms[Int($0)].signature }, infos, r, name) { .paint(form: forms[$0], defaults: $1) }
+    func drawImage(_ e: NodeID) -> Res {
+        switch bind(e, registry.drawImage, { registry.commandForms[Int($0)].signature }, name: "drawImage") {
+        case .bound(let f, _): return .drawImage(form: f)
+        case .unknown: return .dynamic
+        case .failed: return .error
+        }
+    }
+    func paint(_ e: NodeID, _ name: String, _ forms: [Int32]) -> Res {
+        switch bind(e, forms, { registry.paintForms[Int($0)].signature }, name: name) {
+        case .bound(let f, let mask): return .paint(form: f, defaults: mask)
+        case .unknown: return .dynamic
+        case .failed: return .error
+        }
     }
 
     /// A call in a context block: drawImage, a paint, or one of CGContext's.
-    func contextCommand(_ name: String, _ nr: SourceRange, _ infos: [ArgInfo]?, _ r: SourceRange) -> Res {
-        if name == "drawImage" { return drawImage(infos, r) }
-        if let forms = registry.paints[name] { return paint(name, forms, infos, r) }
+    func contextCommand(_ e: NodeID, _ name: String, _ nr: SourceRange, _ r: SourceRange) -> Res {
+        if name == "drawImage" { return drawImage(e) }
+        if let forms = registry.paints[name] { return paint(e, name, forms) }
         guard let forms = registry.contextCommands[name] else {
+            typeArgs(ofCall: e)
             if registry.functions[name] != nil { error("the result of '\(name)(…)' is unused", r); return .error }
             let (hint, fix) = didYouMean(name, Array(registry.contextCommands.keys) + Array(registry.paints.keys), at: nr)
             let pathHint = registry.pathCommands[name] != nil ? " ('\(name)' is a path command; in a context block the CGContext names apply, such as addLine(to:))" : ""
             error("unknown context call '\(name)'\(hint)\(pathHint)", nr, fixIts: fix)
             return .error
         }
-        return bindCommand(forms.map { registry.commandForms[Int($0)].signature }, infos, r, name) { .command(form: forms[$0], defaults: $1) }
+        return command(e, forms, name)
     }
 
     /// `context.addLine(to:)` (the same as `addLine(to:)`) and `UIColor.red.setFill()` in a
@@ -545,7 +675,7 @@ final class Checker {
         let m = tree.member(callee)
         if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "context", lookup(tree.nameOf(m.base)) == nil {
             // As if written without `context.`: the member's name is the command.
-            unit.res[s.index] = contextCommand(names[m.name], m.nameRange, argInfos(args), r)
+            unit.res[s.index] = contextCommand(e, names[m.name], m.nameRange, r)
             return
         }
         let name = names[m.name]

@@ -69,7 +69,7 @@ enum Res {
 /// One evaluated frame: the slots of a file's top level or of a component instance.
 final class Frame {
     enum Slot { case unset, poisoned, value(Value) }
-    var slots: [Slot]
+    @exclusivity(unchecked) var slots: [Slot]
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -79,13 +79,13 @@ final class FileUnit {
     /// Its place in the compile's list of files.
     let index: Int32
     let isMain: Bool
-    /// One resolution per node.
-    var res: [Res]
+    /// One resolution per node (read through a pointer: no reference counting).
+    let res: PODBuffer<Res>
     /// Values the resolutions refer to by number (`.constant`).
-    var constants: [Value] = []
+    @exclusivity(unchecked) var constants: [Value] = []
     /// Slots of the top-level frame and the name each holds (for a read before it is set).
-    var frameSize = 0
-    var slotNames: [Name] = []
+    @exclusivity(unchecked) var frameSize = 0
+    @exclusivity(unchecked) var slotNames: [Name] = []
     /// Its components, by name, and those visible in it (its own and imported ones).
     var components: [Name: Component] = [:]
     var visible: [Name: Component] = [:]
@@ -105,8 +105,10 @@ final class FileUnit {
 
     init(tree: SyntaxTree, index: Int32, isMain: Bool) {
         self.tree = tree; self.index = index; self.isMain = isMain
-        res = Array(repeating: .none, count: tree.nodeCount)
+        res = PODBuffer(repeating: .none, count: tree.nodeCount)
     }
+
+    deinit { res.free() }
 
     var source: SourceFile { tree.file }
 

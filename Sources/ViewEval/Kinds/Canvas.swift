@@ -22,7 +22,7 @@ extension Kinds {
         },
         checkBody: { c, s in c.viewBody(s, ViewPlace(kindName: "canvas", kind: .canvas)) },
         run: { run, s, _ in
-            let t = run.tree
+            let t: SyntaxTree = run.tree
             let b = t.block(s)
             guard run.pages.isEmpty else { throw Diagnostic.error("a file has only one canvas", at: b.kindRange) }
             let args = b.args ?? []

@@ -27,7 +27,7 @@ extension Checker {
     /// Checks an instance's arguments; false when evaluation cannot make it. The errors the
     /// instance would meet when it runs are reported up to the first (`report` false: none
     /// of those, the instance cannot stand where it is).
-    func instance(_ c: Component, args: [Arg], trailing: [NodeID], range: SourceRange, report runtime: Bool) -> Bool {
+    func instance(_ c: Component, args: [Arg], trailing: some Collection<NodeID>, range: SourceRange, report runtime: Bool) -> Bool {
         var ok = true
         var stopped = !runtime
         // Its geometry is an argument, so that its drawing is made for it.
@@ -80,11 +80,11 @@ extension Runner {
     /// call statement that writes it.
     func instance(_ c: Component, _ s: NodeID, _ target: Target) throws {
         guard case .view(let parent, _) = target else { try checkedError() }
-        let t = tree
+        let t: SyntaxTree = tree
         let args: [Arg], trailing: [NodeID], kindRange: SourceRange
         if t.kind(s) == .block {
             let b = t.block(s)
-            (args, trailing, kindRange) = (b.args ?? [], b.body, b.kindRange)
+            (args, trailing, kindRange) = (b.args ?? [], Array(b.body), b.kindRange)
         } else {
             let call = t.call(t.expression(s))
             (args, trailing, kindRange) = (call.args, [], t.range(call.callee))
@@ -131,7 +131,7 @@ extension Runner {
     }
 
     /// The top-level statements that set a fit property, and the rest, in order.
-    func splitFit(_ stmts: [NodeID], in t: SyntaxTree) -> (fit: [NodeID], rest: [NodeID]) {
+    func splitFit(_ stmts: some Collection<NodeID>, in t: SyntaxTree) -> (fit: [NodeID], rest: [NodeID]) {
         var fit: [NodeID] = [], rest: [NodeID] = []
         for s in stmts {
             if t.kind(s) == .property {

@@ -30,10 +30,10 @@ struct GState {
 /// A context block's state: the graphics state stack and the current path.
 final class ContextState {
     /// The current path, in the block's (untransformed) coordinates.
-    var path = BezierPath()
-    var g = GState()
-    var list: DrawList
-    var saved: [(GState, DrawList, SourceRange)] = []
+    @exclusivity(unchecked) var path = BezierPath()
+    @exclusivity(unchecked) var g = GState()
+    @exclusivity(unchecked) var list: DrawList
+    @exclusivity(unchecked) var saved: [(GState, DrawList, SourceRange)] = []
     init(list: DrawList) { self.list = list; g.style = list.lineStyle }
 
     /// Appends a painting command for `p` (a path in the block's coordinates), made in the
@@ -114,10 +114,10 @@ extension Kinds {
         allowed: { $0.draws },
         misplaced: { "a 'context' block cannot be placed \($0.name)" },
         checkArguments: { c, s in c.noArguments(s, "a 'context' block takes no arguments") },
-        checkBody: { c, s in c.scoped(.context) { c.statements(c.tree.block(s).body) } },
+        checkBody: { c, s in c.scoped(.context) { c.statements(c.tree.blockBody(s)) } },
         run: { run, s, target in
             guard let list = target.drawList else { try run.checkedError() }
-            let kr = run.tree.block(s).kindRange
+            let kr = run.tree.blockKind(s).kindRange
             let cs = ContextState(list: list)
             let errorsBefore = run.errorsSeen
             let saved = (run.pathState, run.contextState)

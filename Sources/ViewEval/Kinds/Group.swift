@@ -14,12 +14,12 @@ extension Kinds {
         allowed: { $0.draws },
         misplaced: { "a 'group' block cannot be placed \($0.name)" },
         checkArguments: { c, s in c.noArguments(s, "a 'group' block takes no arguments") },
-        checkBody: { c, s in c.scoped(.group) { c.statements(c.tree.block(s).body) } },
+        checkBody: { c, s in c.scoped(.group) { c.statements(c.tree.blockBody(s)) } },
         run: { run, s, target in
             guard let list = target.drawList else { try run.checkedError() }
             let inner = DrawList()
             inner.lineStyle = list.lineStyle
-            try run.nest(run.tree.block(s).kindRange) { try run.execBody(s, .drawing(inner)) }
+            try run.nest(run.tree.blockKind(s).kindRange) { try run.execBody(s, .drawing(inner)) }
             list.items.append(inner.groupCommand(run.tree.range(s)))
         })
 }

@@ -9,9 +9,9 @@ import ViewSyntax
 
 /// A path under construction in a `path { … }` block, with its UIBezierPath settings.
 final class PathState {
-    var path = BezierPath()
-    var style = StrokeStyle()
-    var evenOdd = false
+    @exclusivity(unchecked) var path = BezierPath()
+    @exclusivity(unchecked) var style = StrokeStyle()
+    @exclusivity(unchecked) var evenOdd = false
     /// Where its paints go.
     let out: DrawList
     init(out: DrawList) { self.out = out; self.style = out.lineStyle }
@@ -26,9 +26,9 @@ extension Kinds {
         checkBody: { c, s in
             c.scoped(.path) {
                 // UIBezierPath.bounds and currentPoint, readable inside the block.
-                c.declare(c.names.intern("pathBounds"), .pathBounds)
-                c.declare(c.names.intern("currentPoint"), .currentPoint)
-                c.statements(c.tree.block(s).body)
+                c.declare(c.pathBoundsName, .pathBounds)
+                c.declare(c.currentPointName, .currentPoint)
+                c.statements(c.tree.blockBody(s))
             }
         },
         run: { run, s, target in
@@ -40,7 +40,7 @@ extension Kinds {
             let before = list.items.count, errorsBefore = run.errorsSeen
             try run.execBody(s, .path(ps))
             if !ps.path.isEmpty && list.items.count == before && run.errorsSeen == errorsBefore {
-                run.report(Diagnostic(.warning, "this path is never painted; fill(…), stroke(…) or addClip() would use it", at: run.tree.block(s).kindRange))
+                run.report(Diagnostic(.warning, "this path is never painted; fill(…), stroke(…) or addClip() would use it", at: run.tree.blockKind(s).kindRange))
             }
         })
 }

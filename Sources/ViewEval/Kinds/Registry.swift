@@ -98,34 +98,34 @@ final class Registry {
     let types: [BuiltinType]
 
     // Every form, numbered: the checker records the number.
-    private(set) var functionForms: [FunctionForm] = []
-    private(set) var methodForms: [MethodForm] = []
-    private(set) var members: [Member] = []
-    private(set) var commandForms: [CommandForm] = []
-    private(set) var paintForms: [PaintForm] = []
+    let functionForms: [FunctionForm]
+    let methodForms: [MethodForm]
+    let members: [Member]
+    let commandForms: [CommandForm]
+    let paintForms: [PaintForm]
     /// Functions by name: the numbers of their forms.
-    private(set) var functions: [String: [Int32]] = [:]
+    let functions: [String: [Int32]]
     /// Methods and members by type and name.
-    private(set) var methods: [ValueType: [String: [Int32]]] = [:]
-    private(set) var memberIndex: [ValueType: [String: Int32]] = [:]
+    let methods: [ValueType: [String: [Int32]]]
+    let memberIndex: [ValueType: [String: Int32]]
     /// Names of members and methods by type, in the order declared (for messages).
-    private(set) var memberNames: [ValueType: [String]] = [:]
-    private(set) var methodNames: [ValueType: [String]] = [:]
+    let memberNames: [ValueType: [String]]
+    let methodNames: [ValueType: [String]]
     /// Static members by the name of the type they are written on.
-    private(set) var staticTypes: [String: BuiltinType] = [:]
+    let staticTypes: [String: BuiltinType]
     /// Functions written on a type's name (`Font.system(…)`).
-    private(set) var staticFunctions: [String: [String: [Int32]]] = [:]
+    let staticFunctions: [String: [String: [Int32]]]
     /// Path commands, context commands and paints, by name.
-    private(set) var pathCommands: [String: [Int32]] = [:]
-    private(set) var contextCommands: [String: [Int32]] = [:]
-    private(set) var paints: [String: [Int32]] = [:]
+    let pathCommands: [String: [Int32]]
+    let contextCommands: [String: [Int32]]
+    let paints: [String: [Int32]]
     /// drawImage's forms.
-    private(set) var drawImage: [Int32] = []
+    let drawImage: [Int32]
 
     /// Names a let or a component cannot take: the functions, the view's own names, the literals.
-    private(set) var reservedNames: Set<String> = []
+    let reservedNames: Set<String>
     /// The functions' names, sorted.
-    private(set) var functionNames: [String] = []
+    let functionNames: [String]
 
     private init() {
         // The block kinds: one line each.
@@ -137,6 +137,19 @@ final class Registry {
         // The value types: one line each.
         types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
                  Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.list, Builtins.string, Builtins.range]
+
+        var functionForms: [FunctionForm] = [], methodForms: [MethodForm] = [], members: [Member] = []
+        var commandForms: [CommandForm] = [], paintForms: [PaintForm] = []
+        var functions: [String: [Int32]] = [:]
+        var methods: [ValueType: [String: [Int32]]] = [:], memberIndex: [ValueType: [String: Int32]] = [:]
+        var memberNames: [ValueType: [String]] = [:], methodNames: [ValueType: [String]] = [:]
+        var staticTypes: [String: BuiltinType] = [:], staticFunctions: [String: [String: [Int32]]] = [:]
+        func addFunctions(_ name: String, _ forms: [FunctionForm]) {
+            functions[name, default: []] += forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) }
+        }
+        func addCommands(_ forms: [CommandForm]) -> [Int32] {
+            forms.map { f in commandForms.append(f); return Int32(commandForms.count - 1) }
+        }
         for t in types {
             for (name, forms) in t.constructors.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }
             for (name, forms) in t.functions.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }
@@ -148,18 +161,20 @@ final class Registry {
             for (name, forms) in t.methods.sorted(by: { $0.key < $1.key }) {
                 methods[t.type, default: [:]][name] = forms.map { f in methodForms.append(f); return Int32(methodForms.count - 1) }
             }
+            methodNames[t.type] = t.methods.keys.sorted()
             for n in t.typeNames { staticTypes[n] = t }
         }
-        // Method names in the order the old tables listed them (messages suggest from them).
-        for t in types { methodNames[t.type] = t.methods.keys.sorted() }
         // Functions of their own: one line each.
         for (name, forms) in Builtins.math.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }
         for n in ["Font", "UIFont"] {
-            staticFunctions[n] = Dictionary(uniqueKeysWithValues: Builtins.fontFunctions.sorted(by: { $0.key < $1.key }).map { name, forms in
-                (name, forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) })
-            })
+            var fns: [String: [Int32]] = [:]
+            for (name, forms) in Builtins.fontFunctions.sorted(by: { $0.key < $1.key }) {
+                fns[name] = forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) }
+            }
+            staticFunctions[n] = fns
         }
         // Commands: one line per table.
+        var pathCommands: [String: [Int32]] = [:], contextCommands: [String: [Int32]] = [:], paints: [String: [Int32]] = [:]
         for (name, forms) in Builtins.pathCommands.sorted(by: { $0.key < $1.key }) { pathCommands[name] = addCommands(forms) }
         for (name, forms) in Builtins.contextCommands.sorted(by: { $0.key < $1.key }) { contextCommands[name] = addCommands(forms) }
         for (name, forms) in Builtins.drawingCommands.sorted(by: { $0.key < $1.key }) {
@@ -167,15 +182,13 @@ final class Registry {
         }
         drawImage = addCommands(Builtins.drawImageForms)
 
+        self.functionForms = functionForms; self.methodForms = methodForms; self.members = members
+        self.commandForms = commandForms; self.paintForms = paintForms; self.functions = functions
+        self.methods = methods; self.memberIndex = memberIndex; self.memberNames = memberNames; self.methodNames = methodNames
+        self.staticTypes = staticTypes; self.staticFunctions = staticFunctions
+        self.pathCommands = pathCommands; self.contextCommands = contextCommands; self.paints = paints
         functionNames = functions.keys.sorted()
         reservedNames = Set(functionNames).union(["bounds", "frame", "center", "true", "false"])
-    }
-
-    private func addFunctions(_ name: String, _ forms: [FunctionForm]) {
-        functions[name, default: []] += forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) }
-    }
-    private func addCommands(_ forms: [CommandForm]) -> [Int32] {
-        forms.map { f in commandForms.append(f); return Int32(commandForms.count - 1) }
     }
 
     func signatures(_ ids: [Int32], _ table: KeyPath<Registry, [FunctionForm]>) -> [Signature] {

@@ -21,19 +21,19 @@ extension Kinds {
 extension Checker {
     /// A view's body: its own scope, where `bounds` means the view.
     func viewBody(_ s: NodeID, _ v: ViewPlace) {
-        scoped(.view(v), view: true) { statements(tree.block(s).body) }
+        scoped(.view(v), view: true) { statements(tree.blockBody(s)) }
     }
 }
 
 extension Runner {
     /// A view block's view: its body run (nested one level deeper), then added to `parent`.
     func subview(_ node: ViewNode, _ s: NodeID, in parent: ViewNode) throws {
-        try nest(tree.block(s).kindRange) { try viewBody(node, tree.block(s).body) }
+        try nest(tree.blockKind(s).kindRange) { try viewBody(node, tree.blockBody(s)) }
         parent.subviews.append(node)
     }
 
     /// Runs a view's statements with `bounds` meaning this view, collecting its drawing.
-    func viewBody(_ node: ViewNode, _ body: [NodeID]) throws {
+    func viewBody(_ node: ViewNode, _ body: some Collection<NodeID>) throws {
         let list = DrawList()
         list.items = node.content
         let saved = selfView

@@ -8,12 +8,12 @@ import ViewSyntax
 
 /// A list of drawing commands being built (a view's content or a group's body).
 final class DrawList {
-    var items: [DrawCommand] = []
+    @exclusivity(unchecked) var items: [DrawCommand] = []
     /// Set by a group's `alpha:`, `blendMode:` and `shadow:` (see Kinds/Group.swift).
-    var groupStyle = GroupStyle()
+    @exclusivity(unchecked) var groupStyle = GroupStyle()
     /// Line settings in force here (a group's `lineWidth:` and friends, as CGContext's
     /// graphics state): paths and context blocks inside start from them.
-    var lineStyle = StrokeStyle()
+    @exclusivity(unchecked) var lineStyle = StrokeStyle()
 }
 
 /// What a group's `alpha:`, `blendMode:` and `shadow:` asked for.

@@ -32,7 +32,7 @@ extension Runner {
                 if registry.reservedNames.contains(name) {
                     report(.error("'\(name)' is a built-in name and cannot name a component", at: d.nameRange)); continue
                 }
-                let c = Component(name: name, nameRange: d.nameRange, node: s, body: d.body, unit: u, index: Int32(components.count))
+                let c = Component(name: name, nameRange: d.nameRange, node: s, body: Array(d.body), unit: u, index: Int32(components.count))
                 components.append(c)
                 u.components[d.name] = c
                 u.visible[d.name] = c

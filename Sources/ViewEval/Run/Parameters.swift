@@ -44,10 +44,11 @@ extension Runner {
         checker.pushScope()
         checker.expr(e)
         if let first = checker.errors.first { throw first }
+        let f = Frame(size: 0)
         let saved = (unit, frame, selfView, pathState)
-        (unit, frame, selfView, pathState) = (u, Frame(size: 0), nil, nil)
+        (unit, frame, selfView, pathState) = (u, f, nil, nil)
         defer { (unit, frame, selfView, pathState) = saved }
-        return try eval(e)
+        return try withExtendedLifetime((u, f)) { try eval(e) }
     }
 
     /// A component's inspectables with their defaults (evaluated in its file's scope, then
@@ -57,13 +58,16 @@ extension Runner {
         c.defaults = []   // guards against a default that refers to its own component
         var done = false
         defer { if !done { c.defaults = nil } }   // a failed default is reported again, not forgotten
+        let f = c.unit.frame ?? Frame(size: c.unit.frameSize)
         let saved = (unit, frame, selfView, pathState)
-        (unit, frame, selfView, pathState) = (c.unit, c.unit.frame ?? Frame(size: c.unit.frameSize), nil, nil)
+        (unit, frame, selfView, pathState) = (c.unit, f, nil, nil)
         defer { (unit, frame, selfView, pathState) = saved }
         var out: [(name: String, value: Value, range: SourceRange)] = []
-        for p in c.params {
-            let v = try overridden("\(c.name).\(p.name)", try eval(p.value), p.nameRange)
-            out.append((p.name, v, p.nameRange))
+        try withExtendedLifetime(f) {
+            for p in c.params {
+                let v = try overridden("\(c.name).\(p.name)", try eval(p.value), p.nameRange)
+                out.append((p.name, v, p.nameRange))
+            }
         }
         c.defaults = out
         done = true

@@ -121,7 +121,7 @@ extension Runner {
         let name = tree.name(tree.nameOf(n))
         let r = tree.range(n)
         // The names that have values so far in the frame the name was looked for in.
-        var owner = unit!
+        var owner = unit
         if case .outer(let u, _) = unit.res[n.index] { owner = units[Int(u)] }
         var names: [String] = []
         if let f = owner.frame {
@@ -228,9 +228,15 @@ extension Runner {
     }
 
     /// Pushes the arguments of a call (defaults where `mask` says) for a form's parameters.
-    func pushArgs(_ n: NodeID, _ sig: Signature, _ mask: DefaultsMask) throws {
+    func pushArgs(_ n: NodeID, _ sig: @autoclosure () -> Signature, _ mask: DefaultsMask) throws {
+        if mask == 0 {
+            // Every parameter has its argument, in order.
+            let argc = tree.callArgCount(n)
+            for ai in 0..<argc { stack.append(try eval(tree.callArgValue(n, ai))) }
+            return
+        }
         var ai = 0
-        for (k, p) in sig.params.enumerated() {
+        for (k, p) in sig().params.enumerated() {
             if mask & (1 << k) != 0 {
                 stack.append(p.defaultValue!)
             } else {
@@ -255,9 +261,8 @@ extension Runner {
             let base = stack.count
             return try withArgs(base) {
                 try pushArgs(n, f.signature, mask)
-                let r = tree.range(n)
-                let v = try f.body(Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
-                try Check.finiteValue(v, r)
+                let v = try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
+                if !Check.isPlaceable(v) { try Check.finiteValue(v, tree.range(n)) }
                 return v
             }
         case .method(let form, let mask):
@@ -266,9 +271,8 @@ extension Runner {
             return try withArgs(base) {
                 try pushArgs(n, f.signature, mask)
                 let receiver = try eval(tree.member(tree.callCallee(n)).base)
-                let r = tree.range(n)
-                let v = try f.body(receiver, Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
-                try Check.finiteValue(v, r)
+                let v = try f.body(receiver, Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
+                if !Check.isPlaceable(v) { try Check.finiteValue(v, tree.range(n)) }
                 return v
             }
         case .dynamic:
@@ -317,7 +321,7 @@ extension Runner {
             let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
             let f = registry.functionForms[Int(forms[i])]
             push(vals, f.signature, mask)
-            let v = try f.body(Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+            let v = try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r))
             try Check.finiteValue(v, r)
             return v
         }
@@ -328,7 +332,7 @@ extension Runner {
             let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
             let f = registry.functionForms[Int(forms[i])]
             push(vals, f.signature, mask)
-            return try f.body(Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+            return try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r))
         }
         let receiver = try eval(m.base)
         switch Checker.resolveMethod(receiver.vtype, name, m.nameRange) {
@@ -336,7 +340,7 @@ extension Runner {
             let (i, mask) = try resolveOverload(forms.map { registry.methodForms[Int($0)].signature }, infos, callRange: r, name: name)
             let f = registry.methodForms[Int(forms[i])]
             push(vals, f.signature, mask)
-            let v = try f.body(receiver, Call(run: self, base: base, count: f.signature.params.count, node: n, range: r))
+            let v = try f.body(receiver, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r))
             try Check.finiteValue(v, r)
             return v
         case .failure(let d):
@@ -355,9 +359,8 @@ extension Runner {
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, mask)
-                let r = tree.range(n)
-                let call = Call(run: self, base: base, count: f.signature.params.count, node: n, range: r)
-                try countOperations(1, r)
+                let call = Call(run: self, args: stack.base + base, count: stack.count - base, node: n)
+                try countOperations(1, n)
                 try checkFinite(call, mask)
                 try f.body(call)
             }
@@ -366,14 +369,14 @@ extension Runner {
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, mask)
-                try paint(f, Call(run: self, base: base, count: f.signature.params.count, node: n, range: tree.range(n)), mask, target)
+                try paint(f, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: tree.range(n)), mask, target)
             }
         case .drawImage(let form):
             let f = registry.commandForms[Int(form)]
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, 0)
-                let call = Call(run: self, base: base, count: f.signature.params.count, node: n, range: tree.range(n))
+                let call = Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: tree.range(n))
                 try checkFinite(call, 0)
                 try drawImage(call, target)
             }
@@ -407,7 +410,8 @@ extension Runner {
     func checkFinite(_ call: Call, _ mask: DefaultsMask) throws {
         var ai = 0
         for k in 0..<call.count where mask & (1 << k) == 0 {
-            try Check.finiteValue(call[k], call.argRange(ai))
+            let v = call[k]
+            if !Check.isPlaceable(v) { try Check.finiteValue(v, call.argRange(ai)) }
             ai += 1
         }
     }
@@ -440,7 +444,7 @@ extension Runner {
             let (i, mask) = try resolveOverload(forms.map { registry.commandForms[Int($0)].signature }, infos, callRange: r, name: name)
             let f = registry.commandForms[Int(forms[i])]
             push(vals, f.signature, mask)
-            let call = Call(run: self, base: base, count: f.signature.params.count, node: n, range: r)
+            let call = Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r)
             if name == "drawImage" { try checkFinite(call, mask); try drawImage(call, target); return }
             try countOperations(1, r)
             try checkFinite(call, mask)
@@ -451,7 +455,7 @@ extension Runner {
             let (i, mask) = try resolveOverload(forms.map { registry.paintForms[Int($0)].signature }, infos, callRange: r, name: name)
             let f = registry.paintForms[Int(forms[i])]
             push(vals, f.signature, mask)
-            return try paint(f, Call(run: self, base: base, count: f.signature.params.count, node: n, range: r), mask, target)
+            return try paint(f, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r), mask, target)
         }
         switch target {
         case .path: if let forms = registry.pathCommands[name] { return try command(forms) }

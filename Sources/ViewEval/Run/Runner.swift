@@ -30,34 +30,38 @@ final class Runner {
 
     // What the running code means.
     /// The file whose nodes are running.
-    var unit: FileUnit!
-    var tree: SyntaxTree { unit.tree }
+    // (Held without counting references: the files and frames are kept by `units` and by the
+    // code that made them for as long as they run.)
+    @exclusivity(unchecked) unowned(unsafe) var unit: FileUnit { didSet { tree = unit.tree } }
+    /// The running file's tree.
+    @exclusivity(unchecked) unowned(unsafe) private(set) var tree: SyntaxTree
     /// The slots of the running frame.
-    var frame: Frame!
+    @exclusivity(unchecked) unowned(unsafe) var frame: Frame
     /// The view `bounds`, `frame` and `center` mean.
-    var selfView: ViewNode?
-    /// The innermost path block, for `pathBounds` and `currentPoint` and its commands.
-    var pathState: PathState?
-    /// The innermost context block, for its commands.
-    var contextState: ContextState?
+    @exclusivity(unchecked) var selfView: ViewNode?
+    /// The innermost path block, for `pathBounds` and `currentPoint` and its commands (held
+    /// by the block's run while it runs).
+    @exclusivity(unchecked) unowned(unsafe) var pathState: PathState?
+    /// The innermost context block, for its commands (likewise).
+    @exclusivity(unchecked) unowned(unsafe) var contextState: ContextState?
     /// Arguments of the built-in being called.
-    var stack: [Value] = []
+    @exclusivity(unchecked) var stack = ValueStack()
 
     // Reporting.
-    var diagnostics: [Diagnostic] = []
+    @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     var reported: Set<DiagnosticKey> = []
     var errorCount = 0
     /// Every error met, repeats included (a block that met one skips its "unused" warnings).
-    var errorsSeen = 0
+    @exclusivity(unchecked) var errorsSeen = 0
     var abortDiagnostic: Diagnostic?
     /// Errors reported before a compile gives up.
     static let maxErrors = 100
 
     // Limits.
-    var iterations = 0
-    var operations = 0
-    var depth = 0
-    var statementDepth = 0
+    @exclusivity(unchecked) var iterations = 0
+    @exclusivity(unchecked) var operations = 0
+    @exclusivity(unchecked) var depth = 0
+    @exclusivity(unchecked) var statementDepth = 0
     /// Components being instantiated, outermost first (for recursion reports).
     var componentStack: [Component] = []
     /// Statements being run inside each other (blocks, ifs, loops, component bodies): the
@@ -74,8 +78,16 @@ final class Runner {
 
     init(options: EvalOptions, loader: SourceLoader, textLayout: TextLayoutEngine?) {
         self.options = options; self.loader = loader; self.textLayout = textLayout
-        stack.reserveCapacity(64)
+        unit = Runner.placeholder
+        tree = Runner.placeholder.tree
+        frame = Runner.placeholderFrame
     }
+
+    deinit { stack.free() }
+
+    /// What `unit` and `frame` are before a file runs.
+    static let placeholder = FileUnit(tree: Parser.parse(SourceFile(path: "", bytes: [UInt8]())), index: -1, isMain: false)
+    static let placeholderFrame = Frame(size: 0)
 
     // MARK: reporting
 
@@ -109,11 +121,17 @@ final class Runner {
         throw Poisoned()
     }
 
-    func countOperations(_ n: Int, _ range: SourceRange) throws {
+    func countOperations(_ n: Int, _ range: @autoclosure () -> SourceRange) throws {
         operations += n
         if operations > options.limits.maxOperations {
-            throw Abort(diagnostic: .error("more than \(options.limits.maxOperations) drawing operations; raise the limit with --max-operations", at: range))
+            throw Abort(diagnostic: .error("more than \(options.limits.maxOperations) drawing operations; raise the limit with --max-operations", at: range()))
         }
+    }
+    /// Counts `k` operations for the node `n` (its range is found only for the error).
+    @inline(__always)
+    func countOperations(_ k: Int, _ n: NodeID) throws {
+        operations += k
+        if operations > options.limits.maxOperations { try countOperations(0, tree.range(n)) }
     }
 
     /// A view, group or context block inside another: bounded in depth, and counted as work
@@ -130,7 +148,7 @@ final class Runner {
 
     // MARK: statements
 
-    func execAll(_ ss: [NodeID], _ target: Target) throws {
+    func execAll(_ ss: some Collection<NodeID>, _ target: Target) throws {
         for s in ss {
             do {
                 try exec(s, target)
@@ -143,7 +161,7 @@ final class Runner {
     }
 
     /// The statements of a block's body.
-    func execBody(_ s: NodeID, _ target: Target) throws { try execAll(tree.block(s).body, target) }
+    func execBody(_ s: NodeID, _ target: Target) throws { try execAll(tree.blockBody(s), target) }
 
     func exec(_ s: NodeID, _ target: Target) throws {
         statementDepth += 1
@@ -265,8 +283,9 @@ final class Runner {
         for i in u.imports { if let iu = i.unit { try run(iu) } }
         let (savedUnit, savedFrame) = (unit, frame)
         unit = u
-        u.frame = Frame(size: u.frameSize)
-        frame = u.frame
+        let f = Frame(size: u.frameSize)
+        u.frame = f
+        frame = f
         defer { (unit, frame) = (savedUnit, savedFrame) }
         try execAll(u.tree.topLevel, .file)
     }

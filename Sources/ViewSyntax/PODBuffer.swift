@@ -1,0 +1,73 @@
+// A growable array of plain values (no references) in memory it owns: its address does not
+// change between growths, `realloc` grows it (in place, or by remapping pages, when it can),
+// and a reader holds a pointer — no reference counting on the hot paths of the checker and
+// evaluation. The syntax tree's nodes and lists and the checker's resolutions live in these.
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+public struct PODBuffer<T> {
+    public private(set) var base: UnsafeMutablePointer<T>
+    public private(set) var count = 0
+    private var capacity: Int
+
+    public init(capacity: Int = 16) {
+        precondition(_isPOD(T.self), "PODBuffer holds plain values only")
+        self.capacity = max(1, capacity)
+        base = malloc(self.capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: self.capacity)
+    }
+
+    /// `count` copies of `value`.
+    public init(repeating value: T, count: Int) {
+        self.init(capacity: count)
+        base.initialize(repeating: value, count: count)
+        self.count = count
+    }
+
+    @inline(__always) public subscript(_ i: Int) -> T {
+        get { base[i] }
+        nonmutating set { base[i] = newValue }
+    }
+
+    @inline(__always) public mutating func append(_ x: T) {
+        if count == capacity { grow(count + 1) }
+        base[count] = x
+        count += 1
+    }
+
+    public mutating func append(contentsOf xs: [T]) {
+        xs.withUnsafeBufferPointer { append(contentsOf: $0) }
+    }
+
+    public mutating func append(contentsOf b: UnsafeBufferPointer<T>) {
+        if count + b.count > capacity { grow(count + b.count) }
+        if let p = b.baseAddress { (base + count).update(from: p, count: b.count) }
+        count += b.count
+    }
+
+    /// Drops the values from `n` on.
+    @inline(__always) public mutating func truncate(to n: Int) { count = n }
+
+    /// The values from `from` on (valid until the buffer changes).
+    public func suffix(from: Int) -> UnsafeBufferPointer<T> { UnsafeBufferPointer(start: base + from, count: count - from) }
+
+    private mutating func grow(_ needed: Int) {
+        capacity = max(needed, capacity * 2)
+        base = realloc(base, capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: capacity)
+    }
+
+    /// The values, read-only.
+    public var buffer: UnsafeBufferPointer<T> { UnsafeBufferPointer(start: base, count: count) }
+
+    /// Frees the memory (the owner's deinit).
+    public func free() { Glibc.free(base) }
+
+    /// Gives back memory reserved beyond `count`.
+    public mutating func shrink() {
+        capacity = max(1, count)
+        base = realloc(base, capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: capacity)
+    }
+}

@@ -129,10 +129,10 @@ extension Runner {
         if let a = abortDiagnostic { diagnostics.append(a) }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, inSourceOrder(diagnostics)) }
         if pages.isEmpty {
-            diagnostics.append(.error("nothing to draw: the file has no 'canvas(width:height:) { … }' block",
+            diagnostics.append(.error("nothing to draw: the file has no 'canvas(width:height:) { … }' or 'document { page(size:) { … } }' block",
                                       at: SourceRange(file: tree.file, start: 0, end: 0)))
             return (nil, diagnostics)
         }
-        return (Document(pages: pages, sources: units.map(\.source)), diagnostics)
+        return (Document(pages: pages, sources: units.map(\.source), info: documentInfo), diagnostics)
     }
 }

@@ -7,14 +7,14 @@ import ViewEval
 import ViewSyntax
 
 extension Driver {
-    /// Whether a parsed file draws: it has a `canvas(…) { … }` at its top level (or in a
+    /// Whether a parsed file draws: it has a `canvas(…) { … }` or a `document(…) { … }` at its top level (or in a
     /// top-level `if` or `for`). A file without one only declares components and lets for
     /// import.
     public static func declaresDrawing(_ tree: SyntaxTree) -> Bool {
         func draws(_ stmts: some Collection<NodeID>) -> Bool {
             stmts.contains { s in
                 switch tree.kind(s) {
-                case .block: return tree.name(tree.block(s).kind) == "canvas"
+                case .block: let k = tree.name(tree.block(s).kind); return k == "canvas" || k == "document"
                 case .ifStmt: let i = tree.ifStmt(s); return draws(i.then) || (i.else.map { draws($0) } ?? false)
                 case .forStmt: return draws(tree.forStmt(s).body)
                 default: return false

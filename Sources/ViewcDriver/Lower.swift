@@ -13,7 +13,8 @@ extension Driver {
     /// warnings (a label's noncharacters, replaced in the IR returned), each at its item.
     public static func lower(_ doc: Document) -> (ir: IRDocument, diagnostics: [Diagnostic]) {
         var ir = Lowering.lower(doc)
-        let diagnostics = IRValidator.validate(&ir)
+        // Links to pages and destinations that do not exist, destinations named twice.
+        let diagnostics = DocumentChecks.problems(ir) + IRValidator.validate(&ir)
         return (ir, diagnostics)
     }
 }

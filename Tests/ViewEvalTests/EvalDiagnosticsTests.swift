@@ -141,7 +141,7 @@ final class EvalDiagnosticsTests: XCTestCase {
 
     func testCanvasAndFileErrors() {
         XCTAssertEqual(evaluate("let a = 1\n").headlines,
-                       ["t.view:1:1: error: nothing to draw: the file has no 'canvas(width:height:) { … }' block"])
+                       ["t.view:1:1: error: nothing to draw: the file has no 'canvas(width:height:) { … }' or 'document { page(size:) { … } }' block"])
         XCTAssertEqual(evaluate("canvas(width: 0, height: 10) { }\n").headlines,
                        ["t.view:1:15: error: a canvas side must be more than 0 and at most 100000 points, not 0"])
         XCTAssertEqual(evaluate("canvas(width: 1, height: 1) { }\ncanvas(width: 1, height: 1) { }\n").headlines,

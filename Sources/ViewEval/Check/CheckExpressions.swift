@@ -122,6 +122,10 @@ extension Checker {
             unit.res[n.index] = .constant(unit.constant(.color(c)))
             return .color
         }
+        if inPage, let (res, t) = Kinds.pageName(name) {
+            unit.res[n.index] = res
+            return t
+        }
         if inView {
             switch name {
             case "bounds": unit.res[n.index] = .viewBounds; return .rect
@@ -131,6 +135,10 @@ extension Checker {
             }
         }
         unit.res[n.index] = .error
+        if Kinds.pageName(name) != nil {
+            error("'\(name)' is known inside a page's body (page(size:) { … } in a document), not here", r)
+            return nil
+        }
         if name == "pi" {
             error("unknown name 'pi'; did you mean '.pi'?", r, fixIts: [FixIt(range: r, replacement: ".pi")])
             return nil
@@ -148,6 +156,7 @@ extension Checker {
     func nameCandidates() -> [String] {
         var names = namesInScope + NamedColors.names
         if inView { names += ["bounds", "frame", "center"] }
+        if inPage { names += Kinds.pageNames }
         return names
     }
     func unknownName(_ name: String, _ r: SourceRange) -> String {

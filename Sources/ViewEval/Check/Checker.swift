@@ -26,6 +26,8 @@ enum Place {
     case group
     case path
     case context
+    /// A `document { … }`'s body: its pages, and the lets, ifs and loops that make them.
+    case document
     /// The body of a block that cannot stand where it is, or of an unknown one: its
     /// expressions are checked, its statements are not judged by place.
     case unknown
@@ -38,6 +40,7 @@ enum Place {
         case .group: return "in a 'group' block"
         case .path: return "in a 'path' block"
         case .context: return "in a 'context' block"
+        case .document: return "in a 'document' block"
         case .unknown: return "here"
         }
     }
@@ -96,17 +99,21 @@ final class Checker {
     @exclusivity(unchecked) var place: Place = .file
     /// Whether `bounds`, `frame` and `center` mean a view here.
     @exclusivity(unchecked) var inView = false
+    /// Whether `pageNumber`, `pageCount`, `layoutMargins` and `layoutFrame` mean a page here
+    /// (in a page's body, not in a component's).
+    @exclusivity(unchecked) var inPage = false
     /// `info(_:)`'s cache, by name.
     @exclusivity(unchecked) var infos: [NameInfo?] = []
 
     /// Names the checker declares itself (interned once).
-    let pathBoundsName: Name, currentPointName: Name, canvasName: Name
+    let pathBoundsName: Name, currentPointName: Name, canvasName: Name, documentName: Name
 
     init(unit: FileUnit, units: [FileUnit]) {
         self.unit = unit; self.tree = unit.tree; self.names = unit.tree.names; self.units = units
         pathBoundsName = names.intern("pathBounds")
         currentPointName = names.intern("currentPoint")
         canvasName = names.intern("canvas")
+        documentName = names.intern("document")
         innermost = Array(repeating: -1, count: unit.tree.names.count)
     }
 
@@ -210,9 +217,10 @@ final class Checker {
     func checkComponent(_ c: Component) {
         let ps = inspectables(c)
         let types = ps.map { expr(tree.binding($0.node).value) }
-        let (savedComponent, savedSize) = (frameComponent, frameSize)
+        let (savedComponent, savedSize, savedPage) = (frameComponent, frameSize, inPage)
         frameComponent = c.index
         frameSize = 0
+        inPage = false   // a component's body is not a page's, wherever it is placed
         scoped(.view(ViewPlace(kindName: c.name, kind: .component, isComponentBody: true)), view: true) {
             c.params = zip(ps, types).map { p, t in
                 let b = tree.binding(p.node)
@@ -222,7 +230,7 @@ final class Checker {
         }
         c.frameSize = frameSize
         c.checked = true
-        (frameComponent, frameSize) = (savedComponent, savedSize)
+        (frameComponent, frameSize, inPage) = (savedComponent, savedSize, savedPage)
     }
 
     /// The types of a component's parameters, for an instance: from its check when it has
@@ -334,6 +342,8 @@ final class Checker {
         switch place {
         case .file:
             error("property '\(name)' must be set inside a canvas, view or path block", p.pathRange)
+        case .document:
+            error("property '\(name)' must be set inside a page, view or path block (a document's title, author, subject and keywords are its arguments)", p.pathRange)
         case .context:
             error("a 'context' block sets state with calls, as CGContext does (setLineWidth(_:), setStrokeColor(_:), …), not with '\(name):'", p.pathRange)
         case .view(let v):
@@ -359,7 +369,7 @@ final class Checker {
         // The common case, quickly: a known kind without arguments where it may stand.
         if ni.component == nil, let k = ni.blockKind, !tree.blockHasArguments(s) {
             let bk = registry.blockKinds[Int(k)]
-            if bk.allowed(place), kindName != canvasName || unit.isMain || scopes.count != 2 {
+            if bk.allowed(place), (kindName != canvasName && kindName != documentName) || unit.isMain || scopes.count != 2 {
                 unit.res[s.index] = .block(k)
                 bk.checkBody(self, s)
                 return
@@ -389,8 +399,8 @@ final class Checker {
             return
         }
         let bk = registry.blockKinds[Int(k)]
-        if kind == "canvas", !unit.isMain, scopes.count == 2 {
-            error("an imported file may declare components and lets, not a canvas", b.kindRange)
+        if kind == "canvas" || kind == "document", !unit.isMain, scopes.count == 2 {
+            error("an imported file may declare components and lets, not a \(kind)", b.kindRange)
             unit.res[s.index] = .error
         } else if case .unknown = place {
             unit.res[s.index] = .error

@@ -27,6 +27,9 @@ enum Res {
     case constant(Int32)
     /// The view `bounds`, `frame` and `center` mean.
     case viewBounds, viewFrame, viewCenter
+    /// In a page's body: its number, the document's page count, its margins and the rect
+    /// they leave (Kinds/Document.swift).
+    case pageNumber, pageCount, pageMargins, pageLayoutFrame
     /// The path block's UIBezierPath.bounds and currentPoint.
     case pathBounds
     case currentPoint

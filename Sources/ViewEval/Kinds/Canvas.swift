@@ -24,7 +24,10 @@ extension Kinds {
         run: { run, s, _ in
             let t: SyntaxTree = run.tree
             let b = t.block(s)
-            guard run.pages.isEmpty else { throw Diagnostic.error("a file has only one canvas", at: b.kindRange) }
+            guard !run.hasRoot else {
+                throw Diagnostic.error(run.madeDocument ? "a file has one canvas or one document; this is a second" : "a file has only one canvas", at: b.kindRange)
+            }
+            run.hasRoot = true
             let args = b.args ?? []
             let values = try args.map { try run.eval($0.value) }
             if case .error = run.unit.res[s.index] { try run.checkedError() }

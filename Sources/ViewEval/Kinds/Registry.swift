@@ -2,7 +2,7 @@
 // joined by one line each. A new kind or built-in is a file of its own that declares a value
 // of one of the shapes below (or of Builtins/Builtin.swift's) and one line here.
 //
-//   block kinds     canvas, view, label, image, path, group, context    Kinds/<Name>.swift
+//   block kinds     canvas, document, page, view, label, image, …      Kinds/<Name>.swift
 //   view kinds      what a view is (its dump, its lowering)              Kinds/<Name>.swift
 //   properties      a table per kind of block                            ViewProperties.swift, Path.swift, Group.swift, …
 //   commands        path and context commands, paints                    Builtins/*Commands.swift
@@ -129,7 +129,7 @@ final class Registry {
 
     private init() {
         // The block kinds: one line each.
-        blockKinds = [Kinds.canvas, Kinds.view, Kinds.label, Kinds.image, Kinds.path, Kinds.group, Kinds.context]
+        blockKinds = [Kinds.canvas, Kinds.document, Kinds.page, Kinds.view, Kinds.label, Kinds.image, Kinds.path, Kinds.group, Kinds.context]
         var bi: [String: Int32] = [:]
         for (i, k) in blockKinds.enumerated() { bi[k.name] = Int32(i) }
         blockKindIndex = bi

@@ -38,6 +38,10 @@ enum ViewProperties {
         P("layer.masksToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
         P("backgroundColor", .color) { _, v, x, _, _ in v.backgroundColor = x.color },
         P("accessibilityIdentifier", .string) { _, v, x, _, _ in v.identifier = x.string },
+        // Links, destinations and bookmarks (Kinds/Document.swift).
+        P("link", nil, checkType: Kinds.checkLinkType) { _, v, x, _, r in v.link = try Kinds.linkTarget(x, r) },
+        P("destination", .string) { _, v, x, _, r in v.destination = try Kinds.destinationName(x.string, r) },
+        P("bookmark", .string) { _, v, x, _, r in v.bookmark = try Kinds.metadata(x, r, "bookmark title") },
         P("contentMode", .symbol) { _, v, x, _, r in
             guard case .symbol(let s) = x, let m = ContentMode(rawValue: s) else {
                 throw Diagnostic.error("'contentMode' is one of " + ContentMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ") + ", not \(x.description)", at: r)
@@ -113,6 +117,9 @@ enum ViewProperties {
         default: break
         }
         if let t, let d = p.check(t, at: valueRange) { return d }
+        if v.kind == .canvas, v.kindName == "page", ["frame", "bounds", "center", "transform"].contains(name) {
+            return .error("a page's size comes from page(size:) or page(width:height:), and its '\(name)' cannot be set", at: nameRange)
+        }
         if v.kind == .canvas, ["frame", "bounds", "center", "transform"].contains(name) {
             return .error("the canvas is the page: its size comes from canvas(width:height:), and its '\(name)' cannot be set", at: nameRange)
         }

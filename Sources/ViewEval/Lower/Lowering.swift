@@ -24,11 +24,48 @@ import ViewSyntax
 
 public enum Lowering {
     public static func lower(_ doc: Document) -> IRDocument {
-        IRDocument(pages: doc.pages.map { page in
+        let outline = outline(doc)
+        var ir = IRDocument(pages: doc.pages.map { page in
             var items: [Item] = []
             lowerView(page.root, &items)
             return IRPage(width: page.size.width, height: page.size.height, items: items, range: page.root.range)
         }, sources: doc.sources)
+        ir.info = doc.info
+        ir.outline = outline
+        return ir
+    }
+
+    /// The outline: an entry per page with a bookmark (at the page's top), and under it an entry
+    /// per bookmarked view that is drawn, nested as the views are. A bookmarked view without a
+    /// destination of its own gets one named after its page and place (`bookmark-2-1`, not a
+    /// name the document uses).
+    static func outline(_ doc: Document) -> [OutlineItem] {
+        var used = Set<String>()
+        func names(_ v: ViewNode) { if let d = v.destination { used.insert(d) }; v.subviews.forEach(names) }
+        for page in doc.pages { names(page.root) }
+        var out: [OutlineItem] = []
+        for (i, page) in doc.pages.enumerated() {
+            var k = 0
+            func walk(_ v: ViewNode) -> [OutlineItem] {
+                if v.isHidden || v.alpha <= 0 || v.toSuperview.determinant == 0 { return [] }
+                let inner = v.subviews.flatMap(walk)
+                guard let title = v.bookmark else { return inner }
+                var name = v.destination
+                if name == nil {
+                    repeat { k += 1; name = "bookmark-\(i + 1)-\(k)" } while used.contains(name!)
+                    used.insert(name!)
+                    v.bookmarkDestination = name
+                }
+                return [OutlineItem(title: title, target: .destination(name!), children: inner, range: v.range)]
+            }
+            let views = page.root.subviews.flatMap(walk)
+            if let title = page.bookmark {
+                out.append(OutlineItem(title: title, target: .page(i + 1, .zero), children: views, range: page.root.range))
+            } else {
+                out += views
+            }
+        }
+        return out
     }
 
     /// The outline of a view's layer: its bounds, rounded by the corner radius.
@@ -53,6 +90,10 @@ public enum Lowering {
         let r = v.range
         out.append(Item(.save, r))
         if !t.isIdentity { out.append(Item(.concat(t), r)) }
+        // A link's area and a destination follow the view's transforms (the backend finds their
+        // place on the page).
+        if let l = v.link { out.append(Item(.link(l, v.bounds), r)) }
+        if let d = v.destination ?? v.bookmarkDestination { out.append(Item(.destination(d, v.bounds.origin), r)) }
         let layered = v.alpha < 1
         if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
         // Core Animation draws no shadow outside a layer that masks to its bounds.

@@ -91,6 +91,8 @@ extension Runner {
         case .viewBounds:
             guard let v = selfView else { try checkedError() }
             return .rect(v.drawingBounds ?? v.bounds)
+        case .pageNumber, .pageCount, .pageMargins, .pageLayoutFrame:
+            return try pageValue(unit.res[n.index])
         case .viewFrame:
             guard let v = selfView else { try checkedError() }
             return .rect(v.frame)

@@ -8,6 +8,7 @@
 // A frame holds the slots of a file's top level (and every block inside it) or of a component
 // instance; the runner keeps the frame, file and view that the running code means.
 
+import DrawIR
 import Foundation
 import ViewGeometry
 import ViewSyntax
@@ -70,6 +71,13 @@ final class Runner {
 
     // Results.
     var pages: [Page] = []
+    /// Whether the main file has made its root: a canvas or a document.
+    var hasRoot = false, madeDocument = false
+    /// The document whose body is running, and the page whose body is running (Kinds/Document.swift).
+    var document: DocumentState?
+    var currentPage: PageState?
+    /// The document's metadata (empty for a canvas).
+    var documentInfo = DocumentInfo()
     /// Top-level lets and inspectables of the main file, in order.
     var parameters: [FileParameter] = []
     var usedDefines: Set<String> = []

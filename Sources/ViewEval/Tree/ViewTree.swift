@@ -1,6 +1,7 @@
 // The view tree: what evaluation produces (and lowering reads). A `ViewNode` is a UIView with its layer; its
 // `content` is what its draw(_:) would draw, in its own bounds coordinates, in order.
 
+import DrawIR
 import Foundation
 import ViewGeometry
 import ViewSyntax
@@ -93,6 +94,13 @@ public final class ViewNode: @unchecked Sendable {
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top.
     public var subviews: [ViewNode] = []
+    /// Where a click on the view goes in a PDF or SVG (`link:`), the named destination it
+    /// defines (`destination:`) and its outline entry (`bookmark:`). See Kinds/Document.swift.
+    public var link: LinkTarget?
+    public var destination: String?
+    public var bookmark: String?
+    /// The destination the lowering names for a bookmarked view without one of its own.
+    var bookmarkDestination: String?
 
     public init(kind: String, range: SourceRange) { self.kind = kind; self.range = range }
 
@@ -124,7 +132,9 @@ public final class ViewNode: @unchecked Sendable {
 public struct Page: Sendable {
     public var root: ViewNode
     public var size: Size
-    public init(root: ViewNode, size: Size) { self.root = root; self.size = size }
+    /// The page's outline entry (`page(bookmark:)`), if any.
+    public var bookmark: String?
+    public init(root: ViewNode, size: Size, bookmark: String? = nil) { self.root = root; self.size = size; self.bookmark = bookmark }
 }
 
 /// The evaluated document: its pages (one for a `canvas`).
@@ -133,5 +143,9 @@ public struct Document: Sendable {
     /// The files the views' ranges point into (the main file and its imports), kept alive
     /// with the document.
     public var sources: [SourceFile]
-    public init(pages: [Page], sources: [SourceFile] = []) { self.pages = pages; self.sources = sources }
+    /// Title, author, subject and keywords of a `document(…)` (empty for a canvas).
+    public var info = DocumentInfo()
+    public init(pages: [Page], sources: [SourceFile] = [], info: DocumentInfo = DocumentInfo()) {
+        self.pages = pages; self.sources = sources; self.info = info
+    }
 }

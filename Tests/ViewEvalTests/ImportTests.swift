@@ -113,12 +113,21 @@ final class ImportTests: XCTestCase {
         XCTAssertEqual(compileFile(dir + "/main.view").errors, ["main.view:1:8: error: 'big.view' is larger than 16 MiB"])
     }
 
-    func testImportedFileMayNotDrawACanvas() {
+    /// An imported drawing gives its components and lets; its canvas (or document) is checked
+    /// but not drawn: the importing file's canvas is the only page.
+    func testAnImportedDrawingGivesItsComponentsNotItsCanvas() throws {
         let dir = temporaryFolder(self)
-        write("import \"other.view\"\ncanvas(width: 10, height: 10) {}\n", to: dir + "/main.view")
-        write("canvas(width: 10, height: 10) {}\n", to: dir + "/other.view")
+        write("import \"other.view\"\ncanvas(width: 10, height: 10) { Dot(frame: Rect(1, 1, 2, 2)) }\n", to: dir + "/main.view")
+        write("let size = 50\ncanvas(width: size, height: size) { backgroundColor: .red }\nview Dot { backgroundColor: .blue }\n", to: dir + "/other.view")
         let c = compileFile(dir + "/main.view")
-        XCTAssertEqual(c.errors.map { $0.components(separatedBy: "/").last! },
-                       ["other.view:1:1: error: an imported file may declare components and lets, not a canvas"])
+        XCTAssertEqual(c.errors, [])
+        let doc = try XCTUnwrap(c.document)
+        XCTAssertEqual(doc.pages.count, 1)
+        XCTAssertEqual(doc.pages[0].size, Size(10, 10))
+        XCTAssertEqual(doc.pages[0].root.subviews.map(\.kind), ["Dot"])
+        // Its canvas is still checked.
+        write("canvas(width: 10, height: 10) { frame: 3 }\n", to: dir + "/other.view")
+        XCTAssertEqual(compileFile(dir + "/main.view").errors.first?.components(separatedBy: "/").last,
+                       "other.view:1:40: error: 'frame' is a Rect, not a Number")
     }
 }

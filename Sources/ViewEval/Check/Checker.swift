@@ -399,10 +399,7 @@ final class Checker {
             return
         }
         let bk = registry.blockKinds[Int(k)]
-        if kind == "canvas" || kind == "document", !unit.isMain, scopes.count == 2 {
-            error("an imported file may declare components and lets, not a \(kind)", b.kindRange)
-            unit.res[s.index] = .error
-        } else if case .unknown = place {
+        if case .unknown = place {
             unit.res[s.index] = .error
         } else if !bk.allowed(place) {
             error(bk.misplaced(place), b.kindRange)
@@ -412,6 +409,11 @@ final class Checker {
             let before = errors.count
             bk.checkArguments(self, s)
             if errors.count != before { unit.res[s.index] = .failedCall }
+            // An imported drawing gives its components and lets; its canvas or document is
+            // checked, and drawn only when the file is compiled itself.
+            if kind == "canvas" || kind == "document", !unit.isMain, scopes.count == 2, errors.count == before {
+                unit.res[s.index] = .skip
+            }
         }
         bk.checkBody(self, s)
     }

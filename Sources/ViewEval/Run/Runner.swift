@@ -206,6 +206,7 @@ final class Runner {
             case .failedCall:
                 for a in tree.block(s).args ?? [] { _ = try eval(a.value) }
                 try checkedError()
+            case .skip: return   // an imported file's canvas or document
             default: try checkedError()
             }
         case .expression:

@@ -22,6 +22,8 @@ DEBS := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev zlib1g-dev librsvg2
         fonts-dejavu-core fonts-nanum hyperfine chromium ninja-build time graphviz
 
 SAMPLES := $(wildcard samples/*.view)
+# The samples of one page; samples/handout.view is a document of several.
+DRAWINGS := $(filter-out samples/handout.view,$(SAMPLES))
 
 .PHONY: all deps build run test bench install clean
 
@@ -49,13 +51,15 @@ build: deps
 
 run: build
 	@mkdir -p out
-	@set -e; for f in $(SAMPLES); do \
+	@set -e; for f in $(DRAWINGS); do \
 	  n=$$(basename $$f .view); \
 	  $(BIN) $$f -o out/$$n.svg -o out/$$n.pdf -o out/$$n.png -o out/$$n@2x.png; \
 	  echo "out/$$n.{svg,pdf,png,@2x.png}"; \
 	done
 	@bash samples/variants.sh $(BIN) out
-	@$(BIN) handout $(sort $(SAMPLES)) -o out/samples-handout.pdf --per-page 4 --notes --title "viewc samples"
+	@$(BIN) samples/handout.view -o out/handout.pdf -o out/handout-%d.svg -o out/handout-%d.png
+	@echo "out/handout.pdf, out/handout-{1..4}.{svg,png}"
+	@$(BIN) handout $(sort $(DRAWINGS)) -o out/samples-handout.pdf --per-page 4 --notes --title "viewc samples"
 	@echo "out/samples-handout.pdf"
 
 # The suite is XCTest; the closing line restates XCTest's count as "N passed, N failed".

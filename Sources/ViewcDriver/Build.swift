@@ -186,7 +186,7 @@ extension Driver {
         options.root = item.root
         let stamp = fingerprint(item, req)
         if !req.force, let old = manifest.entry(item.stem), old.stamp == stamp,
-           isUpToDate(outputs: item.outputs.map(\.path) + (req.depfiles ? [depfilePath(item)] : []), inputs: old.inputs) {
+           isUpToDate(outputs: item.outputs.map { firstFile($0.path) } + (req.depfiles ? [depfilePath(item)] : []), inputs: old.inputs) {
             return (.upToDate, nil)
         }
         let source: SourceFile
@@ -225,12 +225,14 @@ extension Driver {
         if ds.contains(where: { $0.severity == .error }) { return (.failed(ds), nil) }
         var files: [(path: String, bytes: [UInt8])] = []
         do {
-            for o in item.outputs { files.append((o.path, try render(ir, format: o.format, scale: o.scale))) }
+            for o in pagedOutputs(item, pageCount: ir.pages.count) {
+                files.append((o.path, try render(ir, format: o.format, scale: o.scale, page: o.page, pageFiles: o.pageFiles)))
+            }
         } catch let e as BackendError {
             return (.failed(ds + [.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)]), nil)
         } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
         if req.depfiles {
-            let targets = item.outputs.map(\.path)
+            let targets = files.map(\.path)
             if let p = Depfile.problem(targets + c.inputs) { return (.failed(ds + [.error(p, at: .none)]), nil) }
             files.append((depfilePath(item), Array(Depfile.text(targets: targets, inputs: c.inputs).utf8)))
         }
@@ -242,6 +244,36 @@ extension Driver {
         } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
         let used = req.eval.defines.map(\.name).filter { !unused.contains($0) }
         return (.built(ds), BuildManifest.Entry(stamp: stamp, inputs: c.inputs, usedDefines: used))
+    }
+
+    /// The files a document of `pageCount` pages is written to: a PDF holds every page; an SVG
+    /// or PNG of a document of many pages becomes a file per page, `name-1.svg`, `name-2.svg`, …
+    /// (SVG links between pages point at those files).
+    static func pagedOutputs(_ item: BuildItem, pageCount: Int) -> [PlannedOutput] {
+        item.outputs.flatMap { o -> [PlannedOutput] in
+            if o.format == .pdf || pageCount <= 1 { return [PlannedOutput(path: o.path, format: o.format, scale: o.scale, page: nil)] }
+            let pattern = pagePattern(o.path)
+            return (try? PageOutputs.plan([(pattern, o.format, o.scale)], pageCount: pageCount, page: nil))
+                ?? [PlannedOutput(path: o.path, format: o.format, scale: o.scale, page: nil)]
+        }
+    }
+
+    /// `out/a.svg` → `out/a-%d.svg`, `out/a@2x.png` → `out/a-%d@2x.png` (the scale suffix stays
+    /// last, as Apple names images; a '%' in the name kept as itself).
+    static func pagePattern(_ path: String) -> String {
+        let escaped = path.replacingOccurrences(of: "%", with: "%%")
+        let ext = (escaped as NSString).pathExtension
+        var stem = (escaped as NSString).deletingPathExtension, scale = ""
+        if let r = stem.range(of: "@[0-9]+x$", options: .regularExpression) { scale = String(stem[r]); stem.removeSubrange(r) }
+        return stem + "-%d" + scale + (ext.isEmpty ? "" : "." + ext)
+    }
+
+    /// The file that shows whether an output was written: the output, or for a document of
+    /// many pages its first page's file.
+    static func firstFile(_ path: String) -> String {
+        if modificationTime(path) != nil { return path }
+        let first = ((try? PageNamePattern(pagePattern(path)))?.name(page: 1)) ?? path
+        return modificationTime(first) != nil ? first : path
     }
 
     /// Where `--depfiles` puts an item's depfile: beside its first output, `name.svg.d`.

@@ -101,17 +101,33 @@ final class BuildTests: XCTestCase {
         }
         let names = files(dir + "/out1")
         XCTAssertEqual(names, files(dir + "/out2"))
-        XCTAssertEqual(names.count, Package.samples.count * 4)
         for n in names { XCTAssertEqual(bytes(dir + "/out1/" + n), bytes(dir + "/out2/" + n), n) }
+        // Each sample compiled alone, every page to a file of its own: a one-page drawing's
+        // build outputs are `stem.svg`, …; a document's SVG and PNG are `stem-1.svg`, … (its PDF
+        // holds every page).
+        var expected = 0
         for s in Package.samples {
             let stem = ((s as NSString).lastPathComponent as NSString).deletingPathExtension
-            let r = try viewc(["src/\(stem).view", "-o", "one.svg", "-o", "one.pdf", "-o", "one.png", "-o", "one@2x.png"], cwd: dir,
+            let one = dir + "/one-" + stem
+            try FileManager.default.createDirectory(atPath: one, withIntermediateDirectories: true)
+            // The same names as the build's (an SVG's links to other pages name their files).
+            let r = try viewc(["src/\(stem).view", "-o", "\(one)/\(stem)-%d.svg", "-o", "\(one)/\(stem).pdf",
+                               "-o", "\(one)/\(stem)-%d.png", "-o", "\(one)/\(stem)-%d@2x.png"], cwd: dir,
                               env: ["SOURCE_DATE_EPOCH": "1700000000"])
             XCTAssertEqual(r.status, 0, r.stderr)
-            for (a, b) in [("one.svg", ".svg"), ("one.pdf", ".pdf"), ("one.png", ".png"), ("one@2x.png", "@2x.png")] {
-                XCTAssertEqual(bytes(dir + "/" + a), bytes(dir + "/out2/\(stem)\(b)"), "\(stem)\(b): build and compile differ")
+            XCTAssertEqual(bytes(one + "/\(stem).pdf"), bytes(dir + "/out2/\(stem).pdf"), "\(stem).pdf: build and compile differ")
+            let pages = files(one).filter { $0.hasSuffix(".svg") }.count
+            XCTAssertGreaterThanOrEqual(pages, 1, stem)
+            expected += 1 + 3 * pages
+            for suffix in [".svg", ".png", "@2x.png"] {
+                for n in 1...pages {
+                    let built = pages == 1 ? "\(stem)\(suffix)" : "\(stem)-\(n)\(suffix)"
+                    XCTAssertEqual(bytes(one + "/\(stem)-\(n)\(suffix)"), bytes(dir + "/out2/" + built), "\(built): build and compile differ")
+                }
             }
         }
+        XCTAssertEqual(names.count, expected)
+        XCTAssertTrue(names.contains("handout-4.svg") && names.contains("handout-4@2x.png") && !names.contains("handout.svg"), "\(names)")
     }
 
     /// Text (pango, under its lock) and cairo surfaces on many threads at once: every copy of a

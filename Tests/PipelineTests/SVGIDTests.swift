@@ -88,16 +88,21 @@ final class SVGIDTests: XCTestCase {
         for path in Package.samples {
             let c = Driver.compile(try Driver.readSource(path), EvalOptions())
             let ir = Lowering.lower(try XCTUnwrap(c.document))
-            let text = String(decoding: try Driver.render(ir, format: .svg, scale: 1), as: UTF8.self)
-            XCTAssertEqual(try Driver.render(ir, format: .svg, scale: 1), Array(text.utf8), "stable run to run")
-            let ids = captures(text, #"\sid="([^"]*)""#)
-            XCTAssertFalse(ids.isEmpty)
-            let prefix = String(ids[0].prefix(10))
-            XCTAssertTrue(ids.allSatisfy { $0.hasPrefix(prefix) && $0.range(of: "^v[0-9a-f]{8}-", options: .regularExpression) != nil }, path)
-            XCTAssertEqual(Set(ids).count, ids.count, "ids are unique in \(path)")
-            let refs = captures(text, ##"href="#([^"]*)""##) + captures(text, ##"url\(#([^)]*)\)"##)
-            for r in Set(refs) { XCTAssertTrue(ids.contains(r), "\(path): #\(r) is defined") }
-            prefixes.insert(prefix)
+            var pagePrefixes: [String] = []
+            for page in 1...ir.pages.count {   // a document's pages: an SVG each
+                let text = String(decoding: try Driver.render(ir, format: .svg, scale: 1, page: page), as: UTF8.self)
+                XCTAssertEqual(try Driver.render(ir, format: .svg, scale: 1, page: page), Array(text.utf8), "stable run to run")
+                let ids = captures(text, #"\sid="([^"]*)""#)
+                XCTAssertFalse(ids.isEmpty)
+                let prefix = String(ids[0].prefix(10))
+                XCTAssertTrue(ids.allSatisfy { $0.hasPrefix(prefix) && $0.range(of: "^v[0-9a-f]{8}-", options: .regularExpression) != nil }, path)
+                XCTAssertEqual(Set(ids).count, ids.count, "ids are unique in \(path)")
+                let refs = captures(text, ##"href="#([^"]*)""##) + captures(text, ##"url\(#([^)]*)\)"##)
+                for r in Set(refs) { XCTAssertTrue(ids.contains(r), "\(path): #\(r) is defined") }
+                pagePrefixes.append(prefix)
+            }
+            XCTAssertEqual(Set(pagePrefixes).count, pagePrefixes.count, "every page of \(path) has a prefix of its own")
+            prefixes.insert(pagePrefixes[0])
         }
         XCTAssertEqual(prefixes.count, Package.samples.count, "every sample has a prefix of its own")
     }

@@ -51,6 +51,9 @@ enum Render {
         var o = RenderOptions(format: format)
         o.scale = scale
         o.sourceDateEpoch = epoch
+        // A document of many pages (samples/handout.view) in a format of one page: its first
+        // page (DocumentLanguageTests and BuildTests write every page).
+        if format != .pdf && ir.pages.count > 1 { o.page = 1 }
         return try CairoRenderer.render(ir, o)
     }
 

@@ -36,7 +36,7 @@ enum SVGAccessibility {
         // Each element: a group named by its label, over its area (nothing drawn).
         for e in a.elements {
             let b = e.bounds
-            tail += "<g role=\"img\" aria-label=\"\(escape(e.label))\"><title>\(escape(e.label))</title>"
+            tail += "<g role=\"\(role(e.traits))\" aria-label=\"\(escape(e.label))\"><title>\(escape(e.label))</title>"
             if let h = e.hint { tail += "<desc>\(escape(h))</desc>" }
             tail += "<rect x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" fill=\"none\" stroke=\"none\""
                 + " transform=\"\(matrix(e.transform))\"/></g>\n"
@@ -54,6 +54,14 @@ enum SVGAccessibility {
             svg.insert(contentsOf: tail, at: end.lowerBound)
         }
         return Array(svg.utf8)
+    }
+
+    /// The ARIA role of an element with UIAccessibilityTraits `traits`.
+    static func role(_ traits: [String]) -> String {
+        if traits.contains("button") { return "button" }
+        if traits.contains("link") { return "link" }
+        if traits.contains("header") { return "heading" }
+        return "img"
     }
 
     static func matrix(_ t: Transform) -> String {

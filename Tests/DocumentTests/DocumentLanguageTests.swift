@@ -208,4 +208,38 @@ final class DocumentLanguageTests: XCTestCase {
         XCTAssertEqual(c.diagnostics.map(\.headline), [])
         XCTAssertEqual(try XCTUnwrap(c.document).pages[0].root.subviews[0].label?.text, "3|2.5|-0.125|0.3333")
     }
+
+    /// UIKit's accessibility defaults and rules, in the IR: a plain label is its text (no
+    /// element), a label with settings of its own is one (trait .staticText unless set), an
+    /// image view and a plain view are not unless set, an element hides its subviews, a hidden
+    /// view has none; each page of a document has its own label.
+    func testAccessibilityElementsAndDefaults() throws {
+        let ir = try compileIR("""
+        document(title: "T") {
+            page(width: 200, height: 200) {
+                accessibilityLabel: "First"
+                label { frame: Rect(0, 0, 50, 20); text: "plain" }
+                label { frame: Rect(0, 30, 50, 20); text: "hinted"; accessibilityHint: "h" }
+                image { frame: Rect(0, 60, 10, 10) }
+                view { frame: Rect(0, 80, 10, 10); accessibilityLabel: "not an element" }
+                view {
+                    frame: Rect(100, 100, 50, 50)
+                    isAccessibilityElement: true
+                    accessibilityLabel: "Group"
+                    label { frame: Rect(0, 0, 10, 10); text: "inside"; accessibilityHint: "x" }
+                }
+                view { frame: Rect(0, 0, 5, 5); isHidden: true; isAccessibilityElement: true; accessibilityLabel: "Hidden" }
+            }
+            page(width: 200, height: 200) { accessibilityLabel: "Second" }
+        }
+        """)
+        let a = ir.pages[0].accessibility
+        XCTAssertEqual(a.label, "First")
+        XCTAssertEqual(a.elements.map(\.label), ["hinted", "Group"])
+        XCTAssertEqual(a.elements.map(\.traits), [["staticText"], []])
+        XCTAssertEqual(a.elements.map(\.hint), ["h", nil])
+        XCTAssertEqual(a.elements[1].bounds, Rect(0, 0, 50, 50))
+        XCTAssertEqual(Point(0, 0).applying(a.elements[1].transform), Point(100, 100))
+        XCTAssertEqual(ir.pages[1].accessibility.label, "Second")
+    }
 }

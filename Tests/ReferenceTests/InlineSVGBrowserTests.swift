@@ -187,8 +187,8 @@ extension InlineSVGBrowserTests {
 
     /// A label's text is searchable on a page that inlines the SVG (window.find, what Ctrl+F
     /// does), because of the transparent <text>: without it, the glyph symbols alone, nothing
-    /// is found. And the page's accessibility (label, hint, elements — set on the IR here until
-    /// the language has the properties) names the drawing in the DOM.
+    /// is found. And the page's accessibility (the canvas's accessibilityLabel and hint, its
+    /// accessibility elements) names the drawing in the DOM.
     func testLabelsTextIsSearchableAndTheDrawingIsNamed() throws {
         try Tools.require("chromium")
         let dir = try temporaryDirectory(self)
@@ -196,9 +196,26 @@ extension InlineSVGBrowserTests {
         XCTAssertTrue(labels.contains("fill-opacity=\"0\"><tspan"), "the labels' text is in the SVG")
         let glyphsOnly = labels.replacingOccurrences(of: #"<text [^\n]*</text>\n"#, with: "", options: .regularExpression)
         XCTAssertFalse(glyphsOnly.contains("<tspan"))
-        var ir = try Render.ir(Paths.sample("face"))
-        ir.pages[0].accessibility = PageAccessibility(label: "A face", hint: "It smiles & frowns",
-            elements: [AccessibilityElement(label: "Left eye", traits: ["image"], bounds: Rect(0, 0, 40, 40), transform: Transform(translationX: 90, y: 90))])
+        // The language's UIAccessibility properties: the canvas names the drawing; a view that
+        // is an element (rotated a quarter turn about its centre, so its box is computed here
+        // from its frame) and a label with traits and a hint become named groups; a plain
+        // label is its text; an element's subviews are part of it.
+        let ir = try Render.ir(text: """
+        canvas(width: 400, height: 400) {
+            accessibilityLabel: "A face"
+            accessibilityHint: "It smiles & frowns"
+            view {
+                frame: Rect(90, 100, 40, 20)
+                transform: rotate(.pi / 2)
+                isAccessibilityElement: true
+                accessibilityLabel: "Left eye"
+                accessibilityTraits: .image
+                view { frame: Rect(0, 0, 5, 5); isAccessibilityElement: true; accessibilityLabel: "Hidden inside" }
+            }
+            label { frame: Rect(200, 300, 80, 30); text: "Close"; accessibilityTraits: [.button]; accessibilityHint: "Ends it" }
+            label { frame: Rect(200, 350, 80, 30); text: "Just text" }
+        }
+        """)
         let face = String(decoding: try Render.bytes(ir, .svg), as: UTF8.self)
         let script = """
         <script>
@@ -225,7 +242,9 @@ extension InlineSVGBrowserTests {
         XCTAssertEqual(with["description"] as? [String], ["It smiles & frowns"])
         XCTAssertEqual(with["firstChild"] as? String, "title")
         let groups = with["groups"] as? [[Any]] ?? []
-        XCTAssertEqual(groups.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" }, ["img Left eye 90 40"])
+        // Rotated a quarter turn about its centre (110, 110), the 40 × 20 view covers x from
+        // 110 - 20/2 = 100, 20 wide.
+        XCTAssertEqual(groups.map { "\($0[0]) \($0[1]) \($0[2]) \($0[3])" }, ["img Left eye 100 20", "button Close 200 80"])
         let without = try run("<!DOCTYPE html><html><body><div>\(body(glyphsOnly))</div>\(script)</body></html>", "without", in: dir)
         XCTAssertEqual(without["found"] as? [Bool], [false, false, false, false, false, false], "glyph symbols alone are not found")
     }

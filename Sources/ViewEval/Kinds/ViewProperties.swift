@@ -42,6 +42,11 @@ enum ViewProperties {
         P("link", nil, checkType: Kinds.checkLinkType) { _, v, x, _, r in v.link = try Kinds.linkTarget(x, r) },
         P("destination", .string) { _, v, x, _, r in v.destination = try Kinds.destinationName(x.string, r) },
         P("bookmark", .string) { _, v, x, _, r in v.bookmark = try Kinds.metadata(x, r, "bookmark title") },
+        // UIAccessibility (Kinds/Accessibility.swift).
+        P("accessibilityLabel", .string) { _, v, x, _, _ in v.accessibilityLabel = x.string },
+        P("accessibilityHint", .string) { _, v, x, _, _ in v.accessibilityHint = x.string },
+        P("isAccessibilityElement", .bool) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
+        P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType) { _, v, x, _, r in v.accessibilityTraits = try Kinds.traits(x, r) },
         P("contentMode", .symbol) { _, v, x, _, r in
             guard case .symbol(let s) = x, let m = ContentMode(rawValue: s) else {
                 throw Diagnostic.error("'contentMode' is one of " + ContentMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ") + ", not \(x.description)", at: r)

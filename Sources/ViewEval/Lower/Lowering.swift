@@ -28,7 +28,8 @@ public enum Lowering {
         var ir = IRDocument(pages: doc.pages.map { page in
             var items: [Item] = []
             lowerView(page.root, &items)
-            return IRPage(width: page.size.width, height: page.size.height, items: items, range: page.root.range)
+            return IRPage(width: page.size.width, height: page.size.height, items: items, range: page.root.range,
+                          accessibility: accessibility(page.root))
         }, sources: doc.sources)
         ir.info = doc.info
         ir.outline = outline

@@ -1,0 +1,87 @@
+// UIAccessibility on views: `accessibilityLabel`, `accessibilityHint`, `isAccessibilityElement`
+// and `accessibilityTraits` (`.button` or a list, `[.button, .selected]`), with UIKit's
+// defaults: a label (UILabel) is an accessibility element whose label is its text and whose
+// trait is .staticText (in SVG its text is there as text already, so a label gets a group of
+// its own only when it sets one of these); an image view and a plain view are not, unless set. The root's (the
+// canvas's or a page's) label and hint name the whole drawing. The lowering turns them into
+// the page's PageAccessibility (DrawIR/Accessibility.swift): an SVG's <title>, <desc> and
+// labelled groups.
+
+import DrawIR
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Kinds {
+    /// UIAccessibilityTraits' names.
+    static let traitNames = ["none", "button", "link", "header", "searchField", "image", "selected", "playsSound",
+                             "keyboardKey", "staticText", "summaryElement", "notEnabled", "updatesFrequently",
+                             "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar"]
+
+    static func checkTraitsType(_ t: VType, _ r: SourceRange) -> Diagnostic? {
+        switch t {
+        case .symbol, .list: return nil
+        default: return .error("'accessibilityTraits' is a trait (.button) or a list of them ([.button, .selected]), not \(article(t))", at: r)
+        }
+    }
+
+    static func traits(_ v: Value, _ r: SourceRange) throws -> [String] {
+        let items: [Value]
+        if case .list(let l) = v { items = l } else { items = [v] }
+        var out: [String] = []
+        for item in items {
+            guard case .symbol(let name) = item else {
+                throw Diagnostic.error("'accessibilityTraits' is a trait (.button) or a list of them ([.button, .selected]), not \(article(item))", at: r)
+            }
+            guard traitNames.contains(name) else {
+                let (hint, fix) = didYouMean(name, traitNames, at: r, prefix: ".")
+                throw Diagnostic.error("unknown accessibility trait '.\(name)'\(hint)", at: r, fixIts: items.count == 1 ? fix : [])
+            }
+            if name != "none" && !out.contains(name) { out.append(name) }
+        }
+        return out
+    }
+}
+
+extension Lowering {
+    /// A page's accessibility: its root's label and hint, and every accessibility element of
+    /// the views drawn (front to back in tree order), with its bounds and the transform from
+    /// them to the page. An element's subviews are part of it, as in UIKit.
+    static func accessibility(_ root: ViewNode) -> PageAccessibility {
+        var a = PageAccessibility(label: nonEmpty(root.accessibilityLabel), hint: nonEmpty(root.accessibilityHint))
+        func walk(_ v: ViewNode, _ toPage: Transform) {
+            if v.isHidden || v.alpha <= 0 || v.toSuperview.determinant == 0 { return }
+            let t = v.toSuperview.concatenating(toPage)
+            let isElement = v.isAccessibilityElement ?? (v.label != nil)
+            // A label that says nothing of its own accessibility is its text, which the SVG
+            // already carries as text (transparent <text> over the glyphs): no group for it.
+            let plainLabel = v.label != nil && v.accessibilityLabel == nil && v.accessibilityHint == nil
+                && v.accessibilityTraits == nil && v.isAccessibilityElement == nil
+            if isElement && plainLabel { return }
+            if isElement, let label = nonEmpty(v.accessibilityLabel ?? v.label?.text) {
+                let traits = v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : [])
+                a.elements.append(AccessibilityElement(label: label, hint: nonEmpty(v.accessibilityHint), traits: traits,
+                                                       bounds: v.bounds, transform: t))
+                return
+            }
+            children(v, t, walk)
+        }
+        children(root, .identity, walk)
+        return a
+    }
+
+    /// Calls `body` for each subview with its transform to the page (a component's own
+    /// subviews through its content fit, as the lowering draws them).
+    static func children(_ v: ViewNode, _ t: Transform, _ body: (ViewNode, Transform) -> Void) {
+        let ns = min(v.contentSubviewCount, v.subviews.count)
+        for (i, s) in v.subviews.enumerated() {
+            if i < ns, let f = v.contentFit {
+                if f.determinant != 0 { body(s, f.concatenating(t)) }
+            } else {
+                body(s, t)
+            }
+        }
+    }
+
+    static func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }
+}

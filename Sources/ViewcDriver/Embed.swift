@@ -89,12 +89,21 @@ extension Driver {
                 let lowered = lower(doc)
                 var ir = lowered.ir
                 ds += lowered.diagnostics + FormatNotes.warnings(ir, formats: ["svg"])
-                // The page's title for the drawing, else the drawing's own label, else "Drawing N".
-                if let t = block.title { ir.pages[0].accessibility.label = t }
-                if ir.pages[0].accessibility.label == nil { ir.pages[0].accessibility.label = "Drawing \(n + 1)" }
+                // The page's title for the drawing, else the drawing's own label (or the
+                // document's title), else "Drawing N"; a document's pages are numbered.
+                let pages = ir.pages.count
+                for k in 0..<pages {
+                    let of = pages > 1 ? ", page \(k + 1) of \(pages)" : ""
+                    if let t = block.title { ir.pages[k].accessibility.label = t + of }
+                    if ir.pages[k].accessibility.label == nil {
+                        ir.pages[k].accessibility.label = (ir.info.title ?? "Drawing \(n + 1)") + of
+                    }
+                }
                 if !ds.contains(where: { $0.severity == .error }) && !(warningsAsErrors && ds.contains { $0.severity == .warning }) {
                     do {
-                        svg = try inlineSVG(ir, used: &usedPrefixes)
+                        // A document's pages one after another, each an <svg> of its own.
+                        svg = try (1...pages).map { try inlineSVG(ir, page: pages > 1 ? $0 : nil, used: &usedPrefixes) }
+                            .joined(separator: "\n")
                     } catch let e as BackendError {
                         ds.append(.error(e.message, at: e.range ?? .none))
                     } catch { ds.append(.error("\(error)", at: .none)) }
@@ -125,14 +134,14 @@ extension Driver {
     /// prefix, or with a number added when another drawing of the page has the same. (The
     /// page's title reaches the SVG as the drawing's accessibility label: <title>, role="img",
     /// aria-labelledby — SVGAccessibility.swift.)
-    static func inlineSVG(_ ir: IRDocument, used: inout Set<String>) throws -> String {
-        var bytes = try render(ir, format: .svg, scale: 1)
+    static func inlineSVG(_ ir: IRDocument, page: Int? = nil, used: inout Set<String>) throws -> String {
+        var bytes = try render(ir, format: .svg, scale: 1, page: page)
         var prefix = defaultPrefix(of: bytes)
         if used.contains(prefix) {
             var k = 2
             while used.contains(prefix + "\(k)-") { k += 1 }
             prefix += "\(k)-"
-            bytes = try render(ir, format: .svg, scale: 1, idPrefix: prefix)
+            bytes = try render(ir, format: .svg, scale: 1, idPrefix: prefix, page: page)
         }
         used.insert(prefix)
         var svg = String(decoding: bytes, as: UTF8.self)

@@ -32,6 +32,9 @@ public struct ViewcOptions: Sendable {
     public var sourceDateEpoch: Int?
     /// Report warnings as errors (and produce no output when there are any).
     public var warningsAsErrors = false
+    /// The page of a document (from 1) that SVG and PNG show; a PDF holds every page. nil:
+    /// the only page (a document of several pages then needs one, as on the command line).
+    public var page: Int?
     public var maxDepth = Limits().maxDepth
     public var maxIterations = Limits().maxIterations
     public var maxOperations = Limits().maxOperations
@@ -100,6 +103,8 @@ public struct ViewcResult: Sendable {
     /// Every file the compile read (the file, imports, images), absolute: what a cache or a
     /// watcher must look at.
     public var inputs: [String]
+    /// How many pages the drawing has (1 for a canvas; 0 when it could not be compiled).
+    public var pageCount = 0
     public var succeeded: Bool { !diagnostics.contains { $0.severity == .error } }
     public subscript(format: ViewcFormat) -> [UInt8]? { outputs[format] }
 }
@@ -163,6 +168,7 @@ public enum ViewCompiler {
         let c = Driver.compile(source, options.eval)
         var ds = c.diagnostics
         var outputs: [ViewcFormat: [UInt8]] = [:]
+        let pageCount = c.document?.pages.count ?? 0
         if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
             let (ir, checks) = Driver.lower(doc)
             ds += checks + FormatNotes.warnings(ir, formats: formats.map(\.rawValue))
@@ -174,6 +180,12 @@ public enum ViewCompiler {
                         o.scale = options.scale
                         o.idPrefix = options.idPrefix
                         o.sourceDateEpoch = options.sourceDateEpoch
+                        if f != .pdf, let n = options.page {
+                            guard n >= 1 && n <= ir.pages.count else {
+                                throw BackendError(message: "page \(n), but the document has \(ir.pages.count == 1 ? "1 page" : "\(ir.pages.count) pages")")
+                            }
+                            o.page = n
+                        }
                         if let p = options.idPrefix, !isValidSVGIDPrefix(p) {
                             throw BackendError(message: "the id prefix '\(p)' cannot start an XML id")
                         }
@@ -193,6 +205,8 @@ public enum ViewCompiler {
         } else if options.warningsAsErrors {
             ds = Driver.promotingWarnings(ds)
         }
-        return ViewcResult(diagnostics: ds.map(ViewcDiagnostic.init), outputs: outputs, inputs: c.inputs)
+        var result = ViewcResult(diagnostics: ds.map(ViewcDiagnostic.init), outputs: outputs, inputs: c.inputs)
+        result.pageCount = pageCount
+        return result
     }
 }

@@ -332,9 +332,13 @@ struct Hit: ParsableCommand {
     @ArgumentParser.Argument(help: ArgumentHelp("The touch point in canvas coordinates; put -- before a negative x (viewc hit f.view -- -5,3).", valueName: "x,y"))
     var point: String
 
+    @Option(help: ArgumentHelp("The page of a document to touch (default 1).", valueName: "n"))
+    var page: Int = 1
+
     @OptionGroup var flags: EvalFlags
 
     func validate() throws {
+        if page < 1 { throw ValidationError("--page counts from 1, not \(page)") }
         let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
         if parts.count != 2 || parts.contains(where: { $0 == nil || !$0!.isFinite }) {
             throw ValidationError("the point is x,y with two numbers, not '\(point)'")
@@ -344,7 +348,11 @@ struct Hit: ParsableCommand {
     func run() throws {
         let c = try compileInput(file, flags)
         let xy = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
-        let chain = HitTester.hit(c.document!.pages[0].root, .init(xy[0], xy[1]))
+        let pages = c.document!.pages
+        guard page <= pages.count else {
+            throw ValidationError("--page \(page), but the document has \(pages.count == 1 ? "1 page" : "\(pages.count) pages")")
+        }
+        let chain = HitTester.hit(pages[page - 1].root, .init(xy[0], xy[1]))
         if chain.isEmpty {
             try emit("no view at \(formatNumber(xy[0])),\(formatNumber(xy[1]))\n")
             return

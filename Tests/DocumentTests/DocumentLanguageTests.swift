@@ -242,4 +242,35 @@ final class DocumentLanguageTests: XCTestCase {
         XCTAssertEqual(Point(0, 0).applying(a.elements[1].transform), Point(100, 100))
         XCTAssertEqual(ir.pages[1].accessibility.label, "Second")
     }
+
+    /// The commands that show one page: `hit --page N` touches that page; `embed` inlines a
+    /// document's pages one after another, each named "…, page k of n".
+    func testHitAndEmbedTakeEveryPage() throws {
+        let dir = scratch(self)
+        let text = """
+        document(title: "Two") {
+            page(width: 100, height: 50) { view { frame: Rect(0, 0, 50, 50); accessibilityIdentifier: "left" } }
+            page(width: 100, height: 50) { view { frame: Rect(50, 0, 50, 50); accessibilityIdentifier: "right" } }
+        }
+        """
+        write(text, dir + "/d.view")
+        let one = try runTool("viewc", ["hit", "d.view", "75,25"], cwd: dir)
+        XCTAssertEqual(one.status, 0, one.stderr)
+        XCTAssertTrue(one.stdout.hasPrefix("<page;"), one.stdout)
+        let two = try runTool("viewc", ["hit", "d.view", "75,25", "--page", "2"], cwd: dir)
+        let lines = two.stdout.split(separator: "\n")
+        XCTAssertEqual(lines.count, 2, two.stdout)
+        XCTAssertTrue(lines.first?.hasPrefix("<view; frame = (50 0; 50 50)") == true && lines.first?.contains("identifier = \"right\"") == true, two.stdout)
+        XCTAssertTrue(lines.last?.hasPrefix("-> <page;") == true, two.stdout)
+        let three = try runTool("viewc", ["hit", "d.view", "75,25", "--page", "3"], cwd: dir)
+        XCTAssertEqual(three.status, 64)
+        XCTAssertTrue(three.stderr.contains("--page 3, but the document has 2 pages"), three.stderr)
+        write("# Pages\n\n```view\n" + text + "\n```\n\nafter\n", dir + "/p.md")
+        let e = try runTool("viewc", ["embed", "p.md", "-o", "p.out.md"], cwd: dir)
+        XCTAssertEqual(e.status, 0, e.stderr)
+        let out = String(decoding: try XCTUnwrap(contents(dir + "/p.out.md")), as: UTF8.self)
+        XCTAssertEqual(out.components(separatedBy: "<svg ").count - 1, 2)
+        XCTAssertTrue(out.contains(">Two, page 1 of 2</title>") && out.contains(">Two, page 2 of 2</title>"), out)
+        XCTAssertTrue(out.hasPrefix("# Pages\n\n<svg") && out.hasSuffix("</svg>\n\nafter\n"), out)
+    }
 }

@@ -25,6 +25,31 @@ final class ViewcKitTests: XCTestCase {
         }
     }
 
+    /// A document: its page count, one page picked for SVG and PNG (the same bytes as
+    /// `--page`), every page in the PDF, and the command line's error without a page.
+    func testADocumentsPages() throws {
+        let dir = scratchFolder(self)
+        var options = ViewcOptions()
+        options.sourceDateEpoch = 1_700_000_000
+        let handout = Package.sample("handout")
+        let none = ViewCompiler.compile(file: handout, formats: [.svg], options: options)
+        XCTAssertEqual(none.pageCount, 4)
+        XCTAssertFalse(none.succeeded)
+        XCTAssertTrue(none.diagnostics.contains { $0.message.contains("4 pages") }, none.diagnostics.map(\.description).joined())
+        options.page = 3
+        let r = ViewCompiler.compile(file: handout, formats: [.svg, .png, .pdf], options: options)
+        XCTAssertTrue(r.succeeded, r.diagnostics.map(\.description).joined())
+        let cli = try viewc([handout, "--page", "3", "-o", "a.svg", "-o", "a.png"], cwd: dir, env: ["SOURCE_DATE_EPOCH": "1700000000"])
+        XCTAssertEqual(cli.status, 0, cli.stderr)
+        XCTAssertEqual(r[.svg], bytes(dir + "/a.svg"))
+        XCTAssertEqual(r[.png], bytes(dir + "/a.png"))
+        XCTAssertEqual(try viewc([handout, "-o", "a.pdf"], cwd: dir, env: ["SOURCE_DATE_EPOCH": "1700000000"]).status, 0)
+        XCTAssertEqual(r[.pdf], bytes(dir + "/a.pdf"))
+        options.page = 5
+        XCTAssertTrue(ViewCompiler.compile(file: handout, formats: [.svg], options: options).diagnostics
+            .contains { $0.message == "page 5, but the document has 4 pages" })
+    }
+
     func testDiagnosticsAreValues() {
         let r = ViewCompiler.compile(source: "view Dot {}\nview Dot {}\ncanvas(width: 9, height: 9) {\n    view { frame: é }\n}\n", path: "d.view")
         XCTAssertFalse(r.succeeded)

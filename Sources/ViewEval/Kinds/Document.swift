@@ -163,7 +163,7 @@ extension Kinds {
             let b = t.block(s)
             guard let doc = run.document else { try run.checkedError() }
             var size: Size?, custom = false, landscape = false, width: Double?, height: Double?
-            var margins = defaultPageMargins, bookmark: String?
+            var margins = defaultPageMargins, marginsSet = false, bookmark: String?
             var sizeRange = b.kindRange, orientationRange: SourceRange?
             for a in b.args ?? [] {
                 let v = try run.eval(a.value)
@@ -197,6 +197,7 @@ extension Kinds {
                         throw Diagnostic.error("a page's layoutMargins are finite and not negative, not \(v.description)", at: r)
                     }
                     margins = e
+                    marginsSet = true
                 case "bookmark":
                     if case .string(let title) = v, !title.isEmpty { bookmark = try metadata(v, r, "bookmark title") ?? title }
                 default: continue
@@ -221,7 +222,7 @@ extension Kinds {
             for x in [pageSize.width, pageSize.height] where !(x > 0 && x <= 100_000) {
                 throw Diagnostic.error("a page side must be more than 0 and at most 100000 points, not \(formatNumber(x))", at: sizeRange)
             }
-            if margins.left + margins.right >= pageSize.width || margins.top + margins.bottom >= pageSize.height {
+            if marginsSet, margins.left + margins.right >= pageSize.width || margins.top + margins.bottom >= pageSize.height {
                 run.report(Diagnostic(.warning, "these layoutMargins leave no room on a page of \(formatNumber(pageSize.width)) × \(formatNumber(pageSize.height)) points", at: b.kindRange))
             }
             try run.countOperations(1, b.kindRange)

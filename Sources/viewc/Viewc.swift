@@ -180,6 +180,12 @@ struct Compile: ParsableCommand {
     @Option(help: ArgumentHelp("The page an SVG or PNG shows, from 1, for a document of many pages (-o name-%d.svg writes one file per page; %02d pads the number, %% is a '%').", valueName: "n"))
     var page: Int?
 
+    @Option(help: ArgumentHelp("The PDF's title (and an SVG's <title>), in place of the document's.", valueName: "text"))
+    var title: String?
+
+    @Option(help: ArgumentHelp("The PDF's author, in place of the document's.", valueName: "text"))
+    var author: String?
+
     @OptionGroup var svg: SVGFlags
 
     @OptionGroup var depfile: DepfileFlag
@@ -187,6 +193,9 @@ struct Compile: ParsableCommand {
     @OptionGroup var flags: EvalFlags
 
     func validate() throws {
+        for (name, v) in [("--title", title), ("--author", author)] {
+            if let v, v.isEmpty || v.unicodeScalars.count > 1000 { throw ValidationError("\(name) is 1 to 1000 characters") }
+        }
         try svg.validate(formats: output.map { Driver.format(forPath: $0) ?? format })
         try depfile.validate(outputs: output)
         if output.isEmpty { throw ValidationError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
@@ -235,7 +244,9 @@ struct Compile: ParsableCommand {
         let timings = flags.timings ? Timings() : .off
         let c = try compileInput(file, flags, read: read, timings: timings)
         // Lower.swift: the IR, checked for the backend
-        let (ir, checks) = timings.measure("lower") { Driver.lower(c.document!) }
+        var (ir, checks) = timings.measure("lower") { Driver.lower(c.document!) }
+        if let t = title { ir.info.title = t }
+        if let a = author { ir.info.author = a }
         // Render everything first: a failure then writes nothing at all.
         var rendered: [(String, [UInt8])] = []
         // One file per output, or per page for a name with a page number (PageOutputs.swift).

@@ -72,6 +72,10 @@ final class DocumentLanguageTests: XCTestCase {
         XCTAssertEqual(info["Subject"], "A course handout")
         XCTAssertEqual(info["Keywords"], "UIKit, drawing")   // an empty keyword is left out
         XCTAssertEqual(info["Creator"], "viewc 0.1.0")
+        // --title and --author take the place of the document's.
+        XCTAssertEqual(try runTool("viewc", ["d.view", "-o", "o.pdf", "--title", "Week 3: 뷰", "--author", "Lee"], cwd: dir).status, 0)
+        let over = try pdfinfo(dir + "/o.pdf")
+        XCTAssertEqual([over["Title"], over["Author"], over["Subject"]], ["Week 3: 뷰", "Lee", "A course handout"])
         // Sizes page by page: A4 from millimetres, landscape swapped, Letter from inches, custom
         // sizes as written unless turned.
         let a4 = (mm(210), mm(297)), letter = (8.5 * 72, 11 * 72.0)

@@ -36,10 +36,14 @@ public enum SVGPathData {
         static func isSpace(_ c: Unicode.Scalar) -> Bool { c == " " || c == "\t" || c == "\n" || c == "\r" || c == "\u{0C}" }
         static func isDigit(_ c: Unicode.Scalar) -> Bool { ("0"..."9").contains(c) }
 
+        /// Where the comma after the last argument read is, if there was one.
+        var commaAt: Int?
+
         mutating func skipSpace() { while i < s.count, Reader.isSpace(s[i]) { i += 1 } }
         mutating func skipCommaSpace() {
             skipSpace()
-            if i < s.count, s[i] == "," { i += 1; skipSpace() }
+            commaAt = nil
+            if i < s.count, s[i] == "," { commaAt = i; i += 1; skipSpace() }
         }
         /// True when a number starts here (after spaces).
         mutating func numberAhead() -> Bool {
@@ -197,6 +201,11 @@ public enum SVGPathData {
                 lastQuadControl = quadControl
                 repeatIndex += 1
             } while numberAhead()
+            // SVG 1.1's grammar puts a comma only between arguments: not after a command's last
+            // one, before the next command or at the end (`M10 10, L20 20`, `L20 20,`).
+            if let c = commaAt {
+                throw SVGPathError("a comma after the last argument of '\(cmd)': in SVG path data a comma goes between arguments only", at: c)
+            }
         }
     }
 }

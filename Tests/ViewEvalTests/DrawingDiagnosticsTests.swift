@@ -66,6 +66,19 @@ final class DrawingDiagnosticsTests: XCTestCase {
                     "t.view:2:13: error: bad SVG path data: path data starts with a moveto ('M' or 'm'), not 'L'")
     }
 
+    /// SVG 1.1's grammar: comma-wsp goes between arguments (and between repeated argument
+    /// groups), never after a command's last argument. The caret is at the comma: the string's
+    /// first character is at column 13.
+    func testACommaAfterTheLastArgumentIsAnError() {
+        let message = "a comma after the last argument of '%@': in SVG path data a comma goes between arguments only"
+        for (data, cmd, at) in [("M10 10, L20 20", "M", 6), ("M10,10 20,20 L20 20,", "L", 19), ("M0 0 H5 ,V5", "H", 8),
+                                ("M0 0 A5 5 0 0 1 9 9, z", "A", 19), ("M0 0 q1 1 2 2 3 3 4 4,", "q", 21)] {
+            assertError("path { svg(\"\(data)\") }", "t.view:2:\(13 + at): error: bad SVG path data: " + message.replacingOccurrences(of: "%@", with: cmd))
+        }
+        // Commas between arguments and between repeated pairs stay fine.
+        XCTAssertEqual(headlines("path { svg(\"M10,10,20,20 L 30,30, 40 40 z m1 1 A5 5 0 0,1 9 9 C1,2,3,4,5,6\"); stroke(.black) }"), [])
+    }
+
     func testMissingNumbersInAPathCommand() {
         assertError("path { move(to: Point(1)) }", "t.view:2:17: error: no form of 'Point' takes (_:); it takes Point(_:_:), Point(x:y:)")
         assertError("path { line() }", "t.view:2:8: error: missing argument 'to:' in call to line(to:)")

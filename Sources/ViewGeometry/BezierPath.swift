@@ -32,6 +32,9 @@ public struct BezierPath: Hashable, Sendable {
     public private(set) var currentPoint: Point?
     /// Start of the current subpath, where `close` returns to.
     private var subpathStart: Point?
+    /// The control points of quadratic curves as they were given (a quadratic is kept as the
+    /// cubic it equals, whose control points differ): UIBezierPath.bounds includes them.
+    public private(set) var quadControlPoints: [Point] = []
 
     public init() {}
     public init(elements: [PathElement]) {
@@ -73,6 +76,7 @@ public struct BezierPath: Hashable, Sendable {
         let c1 = p0 + (q - p0) * (2.0 / 3.0)
         let c2 = p + (q - p) * (2.0 / 3.0)
         elements.append(.cubic(c1, c2, p)); currentPoint = p
+        quadControlPoints.append(q)
     }
     public mutating func close() {
         guard let start = subpathStart, currentPoint != nil else { return }
@@ -80,6 +84,7 @@ public struct BezierPath: Hashable, Sendable {
         elements.append(.close); currentPoint = start
     }
     public mutating func append(_ other: BezierPath) {
+        quadControlPoints += other.quadControlPoints
         for e in other.elements {
             switch e {
             case .move(let p): move(to: p)
@@ -248,10 +253,32 @@ public struct BezierPath: Hashable, Sendable {
         }
         out.currentPoint = currentPoint?.applying(t)
         out.subpathStart = subpathStart?.applying(t)
+        out.quadControlPoints = quadControlPoints.map { $0.applying(t) }
         return out
     }
 
-    /// UIBezierPath.bounds: the tight box of the drawn curve (cubic extrema, not control
+    /// UIBezierPath.bounds and CGPath.boundingBox: the smallest rect around every point of
+    /// the path, control points included (a quadratic's as given); `.null` for an empty path.
+    public var controlPointBounds: Rect {
+        var minX = Double.infinity, minY = Double.infinity
+        var maxX = -Double.infinity, maxY = -Double.infinity
+        func add(_ p: Point) {
+            minX = Swift.min(minX, p.x); maxX = Swift.max(maxX, p.x)
+            minY = Swift.min(minY, p.y); maxY = Swift.max(maxY, p.y)
+        }
+        for e in elements {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .cubic(let a, let b, let p): add(a); add(b); add(p)
+            case .close: break
+            }
+        }
+        quadControlPoints.forEach(add)
+        if minX > maxX { return .null }
+        return Rect(minX, minY, maxX - minX, maxY - minY)
+    }
+
+    /// CGPath.boundingBoxOfPath: the tight box of the drawn curve (cubic extrema, not control
     /// points); `.null` for an empty path.
     public var bounds: Rect {
         var minX = Double.infinity, minY = Double.infinity

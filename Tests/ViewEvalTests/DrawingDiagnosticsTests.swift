@@ -243,6 +243,37 @@ final class DrawingDiagnosticsTests: XCTestCase {
         XCTAssertEqual(p.bounds.maxX, 45, accuracy: 1e-9)
         XCTAssertEqual(p.bounds.maxY, 65, accuracy: 1e-9)
     }
+
+    /// UIBezierPath.bounds includes the control points (Apple: "the smallest rectangle that
+    /// completely encloses all points in the path, including any control points for Bézier and
+    /// quadratic curves"); CGPath's boundingBoxOfPath is the tight box. For the quadratic from
+    /// (0, 0) to (100, 0) with control (50, 100), y(t) = 2t(1-t)·100 peaks at 50 (t = 1/2); for
+    /// the cubic with controls (0, 100) and (100, 100), y(t) = 3t(1-t)·100 peaks at 75.
+    func testPathBoundsIncludesControlPointsAndBoundingBoxOfPathIsTight() {
+        func boxes(_ curve: String) -> [Rect] {
+            let cmds = content("""
+            path {
+                move(to: Point(0, 0))
+                \(curve)
+                let a = pathBounds
+                let b = boundingBoxOfPath
+                move(to: a.origin); line(to: Point(a.maxX, a.maxY))
+                move(to: b.origin); line(to: Point(b.maxX, b.maxY))
+                stroke(.black)
+            }
+            """)
+            guard case .stroke(let p, _, _, _) = cmds.first else { XCTFail(); return [] }
+            let pts: [Point] = p.elements.suffix(4).compactMap { if case .move(let q) = $0 { return q }; if case .line(let q) = $0 { return q }; return nil }
+            return [Rect(pts[0].x, pts[0].y, pts[1].x - pts[0].x, pts[1].y - pts[0].y), Rect(pts[2].x, pts[2].y, pts[3].x - pts[2].x, pts[3].y - pts[2].y)]
+        }
+        let quad = boxes("quadCurve(to: Point(100, 0), control: Point(50, 100))")
+        XCTAssertEqual(quad[0], Rect(0, 0, 100, 100))
+        XCTAssertEqual(quad[1].height, 2 * 0.5 * 0.5 * 100, accuracy: 1e-9)
+        let cubic = boxes("curve(to: Point(100, 0), control1: Point(0, 100), control2: Point(100, 100))")
+        XCTAssertEqual(cubic[0], Rect(0, 0, 100, 100))
+        XCTAssertEqual(cubic[1].height, 3 * 0.5 * 0.5 * 100, accuracy: 1e-9)
+        XCTAssertEqual(cubic[1].width, 100, accuracy: 1e-9)
+    }
 }
 
 final class DrawingLimitsTests: XCTestCase {

@@ -113,6 +113,7 @@ extension Checker {
                 unit.res[n.index] = u == unit.index && c == frameComponent ? .local(slot) : .outer(unit: u, slot: slot)
                 return t
             case .pathBounds: unit.res[n.index] = .pathBounds; return .rect
+            case .pathBoundingBox: unit.res[n.index] = .pathBoundingBox; return .rect
             case .currentPoint: unit.res[n.index] = .currentPoint; return .point
             }
         }

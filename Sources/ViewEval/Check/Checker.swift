@@ -83,8 +83,8 @@ final class Checker {
         /// A slot: the frame it is in (unit, component or -1 for the file's top level), its
         /// number and what is known of its type.
         case slot(unit: Int32, component: Int32, slot: Int32, type: VType?)
-        /// A path block's UIBezierPath.bounds and currentPoint.
-        case pathBounds, currentPoint
+        /// A path block's UIBezierPath.bounds, CGPath's boundingBoxOfPath and currentPoint.
+        case pathBounds, pathBoundingBox, currentPoint
     }
     struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
     @exclusivity(unchecked) var decls: [Decl] = []
@@ -106,11 +106,12 @@ final class Checker {
     @exclusivity(unchecked) var infos: [NameInfo?] = []
 
     /// Names the checker declares itself (interned once).
-    let pathBoundsName: Name, currentPointName: Name, canvasName: Name, documentName: Name
+    let pathBoundsName: Name, boundingBoxName: Name, currentPointName: Name, canvasName: Name, documentName: Name
 
     init(unit: FileUnit, units: [FileUnit]) {
         self.unit = unit; self.tree = unit.tree; self.names = unit.tree.names; self.units = units
         pathBoundsName = names.intern("pathBounds")
+        boundingBoxName = names.intern("boundingBoxOfPath")
         currentPointName = names.intern("currentPoint")
         canvasName = names.intern("canvas")
         documentName = names.intern("document")

@@ -32,6 +32,8 @@ enum Res {
     case pageNumber, pageCount, pageMargins, pageLayoutFrame
     /// The path block's UIBezierPath.bounds and currentPoint.
     case pathBounds
+    /// CGPath's boundingBoxOfPath: the tight box of the curve.
+    case pathBoundingBox
     case currentPoint
 
     // Operators.

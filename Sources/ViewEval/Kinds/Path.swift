@@ -1,6 +1,7 @@
 // `path { … }`: a UIBezierPath, built by its commands (Builtins/PathCommands.swift), styled by
 // its properties (below) and painted by fill(_:), stroke(_:) and addClip(), in a view or a
-// group. `pathBounds` (UIBezierPath.bounds) and `currentPoint` are readable in the block; they
+// group. `pathBounds` (UIBezierPath.bounds, control points included), `boundingBoxOfPath`
+// (CGPath's tight box) and `currentPoint` are readable in the block; they
 // are computed when read, so building a path of n segments costs O(n).
 
 import Foundation
@@ -27,6 +28,7 @@ extension Kinds {
             c.scoped(.path) {
                 // UIBezierPath.bounds and currentPoint, readable inside the block.
                 c.declare(c.pathBoundsName, .pathBounds)
+                c.declare(c.boundingBoxName, .pathBoundingBox)
                 c.declare(c.currentPointName, .currentPoint)
                 c.statements(c.tree.blockBody(s))
             }

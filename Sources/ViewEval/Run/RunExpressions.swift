@@ -100,6 +100,8 @@ extension Runner {
             guard let v = selfView else { try checkedError() }
             return .point(v.center)
         case .pathBounds:
+            return .rect(pathState?.path.controlPointBounds ?? .null)
+        case .pathBoundingBox:
             return .rect(pathState?.path.bounds ?? .null)
         case .currentPoint:
             if let p = pathState?.path.currentPoint { return .point(p) }

@@ -153,9 +153,11 @@ if [ "${BENCH_SAMPLES:-1}" != 0 ]; then
     printf '%-22s %10s %10s %10s %12s %12s\n' sample "viewc ms" "svg ms" "rsvg ms" "÷ --version" "÷ rsvg"
     for f in samples/*.view; do
         n=$(basename "$f" .view)
-        "$viewc" "$f" -o "$work/$n.svg" 2>/dev/null
-        hf -N --warmup 3 --runs "$small_runs" --export-json "$work/$n-png.json" "$viewc $f -o $work/$n.png"
-        hf -N --warmup 3 --runs "$small_runs" --export-json "$work/$n-svg.json" "$viewc $f -o $work/$n-2.svg"
+        # A document of several pages (samples/handout.view): its first page, as SVG and PNG show one.
+        page=""; [ "$("$viewc" dump tree "$f" | grep -c '^<page;')" -gt 1 ] && page="--page 1"
+        "$viewc" "$f" $page -o "$work/$n.svg" 2>/dev/null
+        hf -N --warmup 3 --runs "$small_runs" --export-json "$work/$n-png.json" "$viewc $f $page -o $work/$n.png"
+        hf -N --warmup 3 --runs "$small_runs" --export-json "$work/$n-svg.json" "$viewc $f $page -o $work/$n-2.svg"
         hf -N --warmup 3 --runs "$small_runs" --export-json "$work/$n-rsvg.json" "rsvg-convert $work/$n.svg -o $work/$n-rsvg.png"
         t=$(median "$work/$n-png.json"); s=$(median "$work/$n-svg.json"); r=$(median "$work/$n-rsvg.json")
         printf '%-22s %10s %10s %10s %11sx %11sx\n' "$n" "$t" "$s" "$r" "$(ratio "$t" "$version_ms")" "$(ratio "$t" "$r")"

@@ -130,16 +130,32 @@ public enum Lowering {
             }
         }
         if !v.content.isEmpty {
+            // The view's own drawing stays inside its backing store (OwnDrawing.swift): the
+            // bounds, or for a drawing fitted by its contentMode the intrinsic size it was
+            // drawn at.
+            let root = v.kind == "canvas" || v.kind == "page"
+            func confined(_ cmds: ArraySlice<DrawCommand>, to area: Rect) {
+                if !root && !v.clipsToBounds && leaves(Array(cmds), area) {
+                    var box = BezierPath()
+                    box.addRect(area)
+                    out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
+                    lowerCommands(Array(cmds), &out)
+                    out.append(Item(.restore, r))
+                } else {
+                    lowerCommands(Array(cmds), &out)
+                }
+            }
             if setsState { out.append(Item(.save, r)) }
             if let f = fit, nc > 0 {
                 if fitShows {
                     out.append(Item(.save, r)); out.append(Item(.concat(f), r))
-                    lowerCommands(Array(v.content[..<nc]), &out)
+                    let s = v.intrinsicContentSize ?? v.bounds.size
+                    confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
                     out.append(Item(.restore, r))
                 }
-                lowerCommands(Array(v.content[nc...]), &out)
+                confined(v.content[nc...], to: v.bounds)
             } else {
-                lowerCommands(v.content, &out)
+                confined(v.content[...], to: v.bounds)
             }
             if setsState { out.append(Item(.restore, r)) }
         }

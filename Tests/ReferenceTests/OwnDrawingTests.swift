@@ -1,0 +1,66 @@
+// Issue 11 item 1: a view's own drawing (its draw(_:)) is confined to its bounds, as UIKit's
+// backing store confines it, whatever clipsToBounds says; subviews are not. Checked in the
+// pixels of every format: our PNG, rsvg-convert on our SVG, pdftoppm on our PDF.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import XCTest
+
+final class OwnDrawingTests: XCTestCase {
+    /// A gradient drawn in a 40×40 view at (30, 30) of a white 100×100 canvas paints those
+    /// 40×40 points and nothing else; a stroke that runs past the bounds is cut at them; a
+    /// subview outside its superview's bounds still shows (clipsToBounds is off).
+    static let text = """
+    canvas(width: 100, height: 100) {
+        backgroundColor: white
+        view {
+            frame: Rect(30, 30, 40, 40)
+            context {
+                drawLinearGradient(Gradient(colors: [.blue, .blue]), start: Point(0, 0), end: Point(40, 0),
+                                   options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+            }
+            path { move(to: Point(20, 20)); line(to: Point(20, 100)); lineWidth: 4; stroke(.red) }
+            view { frame: Rect(50, 0, 10, 10); backgroundColor: .green }
+        }
+    }
+    """
+
+    func check(_ img: RGBAImage, _ what: String) {
+        func color(_ x: Int, _ y: Int) -> (Int, Int, Int) { let p = img[x, y]; return (Int(p.r), Int(p.g), Int(p.b)) }
+        func near(_ a: (Int, Int, Int), _ b: (Int, Int, Int)) -> Bool { abs(a.0 - b.0) <= 8 && abs(a.1 - b.1) <= 8 && abs(a.2 - b.2) <= 8 }
+        let white = (255, 255, 255), blue = (0, 0, 255), red = (255, 0, 0), green = (0, 255, 0)
+        // The gradient fills the view's 40×40 (x, y in 30..<70) and stops at its edges.
+        for (x, y) in [(31, 31), (68, 68), (31, 68), (68, 31)] { XCTAssertTrue(near(color(x, y), blue), "\(what): \(x),\(y) is \(color(x, y))") }
+        for (x, y) in [(28, 50), (71, 50), (50, 28), (10, 10), (90, 90)] { XCTAssertTrue(near(color(x, y), white), "\(what): \(x),\(y) is \(color(x, y))") }
+        // The red line (x 48...52 in the page) runs inside the view and is cut at its bottom, y = 70.
+        XCTAssertTrue(near(color(50, 65), red), "\(what): \(color(50, 65))")
+        XCTAssertTrue(near(color(50, 75), white), "\(what): the stroke ends at the bounds: \(color(50, 75))")
+        // The subview at (80, 30) in the page, outside the view, shows.
+        XCTAssertTrue(near(color(85, 35), green), "\(what): \(color(85, 35))")
+    }
+
+    func testAViewsOwnDrawingStaysInItsBounds() throws {
+        let ir = try Render.ir(text: Self.text)
+        check(try decodePNG(try Render.bytes(ir, .png)), "png")
+        let dir = try temporaryDirectory(self)
+        let svg = dir.appendingPathComponent("o.svg"), pdf = dir.appendingPathComponent("o.pdf")
+        try write(try Render.bytes(ir, .svg), svg)
+        try write(try Render.bytes(ir, .pdf), pdf)
+        let fromSVG = dir.appendingPathComponent("svg.png")
+        XCTAssertEqual(try Tools.run("rsvg-convert", [svg.path, "-o", fromSVG.path]).status, 0)
+        check(try loadPNG(fromSVG.path), "rsvg-convert")
+        XCTAssertEqual(try Tools.run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, dir.appendingPathComponent("pdf").path]).status, 0)
+        check(try loadPNG(dir.appendingPathComponent("pdf.png").path), "pdftoppm")
+    }
+
+    /// Drawing that stays inside its bounds gets no clip: the IR is as it was.
+    func testDrawingInsideItsBoundsIsNotClipped() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 100, height: 100) {
+            view { frame: Rect(10, 10, 50, 50); path { oval(in: Rect(5, 5, 40, 40)); lineWidth: 4; stroke(.black) } }
+        }
+        """)
+        XCTAssertFalse(ir.pages[0].items.contains { if case .clip = $0.op { return true }; return false })
+    }
+}

@@ -214,13 +214,10 @@ public enum PreviewModel {
                                  at: v.range.shortDescription,
                                  outline: corners.flatMap { [$0.x, $0.y] },
                                  frameInCanvas: frameCorners.flatMap { [$0.x, $0.y] }))
-            let fit = v.contentFit
             for (i, s) in v.subviews.enumerated() {
-                // A subview's point → this view's bounds (center, transform, bounds origin), then
-                // through the component's content fit for the subviews its body made.
-                var t = s.toSuperview
-                if i < v.contentSubviewCount, let f = fit { t = t.concatenating(f) }
-                visit(s, "\(id).\(i)", depth + 1, t.concatenating(toCanvas))
+                // A subview's point → this view's bounds (center, transform, bounds origin);
+                // subviews keep their frames whatever the contentMode.
+                visit(s, "\(id).\(i)", depth + 1, s.toSuperview.concatenating(toCanvas))
             }
         }
         visit(root, "0", 0, root.toSuperview)

@@ -175,7 +175,7 @@ final class ViewModelTests: XCTestCase {
         assertTransform(contentTransform(.bottomRight, intrinsic: Size(100, 100), bounds: Rect(0, 0, 50, 60)), 1, 1, -50, -40)
     }
 
-    func testComponentDrawsAtIntrinsicSizeAndIsFitted() throws {
+    func testComponentDrawsAtIntrinsicSizeAndOnlyItsDrawingIsFitted() throws {
         let doc = try XCTUnwrap(compile("""
         view Dot {
             intrinsicContentSize: Size(50, 40)
@@ -205,15 +205,15 @@ final class ViewModelTests: XCTestCase {
         assertTransform(try XCTUnwrap(s[2].contentFit), 4, 2.5, 0, 0)
         // The same size: nothing to fit.
         XCTAssertNil(s[3].contentFit)
-        // Hit testing goes through the fit: the inner 10×10 view covers (37.5…62.5, 0…25).
+        // Only the drawing is fitted: the subview the body made keeps its 10×10 frame at the
+        // top-left (UIKit's autoresizingMask is empty), and hit testing follows it.
         let root = doc.pages[0].root
-        XCTAssertEqual(HitTester.hit(root, Point(40, 20)).first?.identifier, "inner")
-        XCTAssertTrue(HitTester.hit(root, Point(40, 20))[1] === s[0])
-        XCTAssertTrue(HitTester.hit(root, Point(30, 20)).first === s[0])
-        XCTAssertTrue(HitTester.hit(root, Point(40, 30)).first === s[0])
-        // Stretched 4 × 2.5 by scaleToFill, the inner view covers (0…40, 0…25) of the third.
-        XCTAssertTrue(HitTester.hit(root, Point(39, 224))[1] === s[2])
-        XCTAssertTrue(HitTester.hit(root, Point(41, 224)).first === s[2])
+        for (v, top) in [(s[0], 0.0), (s[2], 200.0)] {
+            XCTAssertEqual(v.subviews[0].frame, Rect(0, 0, 10, 10))
+            XCTAssertEqual(HitTester.hit(root, Point(5, top + 5)).first?.identifier, "inner")
+            XCTAssertTrue(HitTester.hit(root, Point(5, top + 5))[1] === v)
+            XCTAssertTrue(HitTester.hit(root, Point(11, top + 5)).first === v)   // outside the 10×10, not fitted to 40×25
+        }
     }
 
     func testIntrinsicSizeErrors() {

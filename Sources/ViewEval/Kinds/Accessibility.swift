@@ -70,17 +70,9 @@ extension Lowering {
         return a
     }
 
-    /// Calls `body` for each subview with its transform to the page (a component's own
-    /// subviews through its content fit, as the lowering draws them).
+    /// Calls `body` for each subview with the transform of its superview to the page.
     static func children(_ v: ViewNode, _ t: Transform, _ body: (ViewNode, Transform) -> Void) {
-        let ns = min(v.contentSubviewCount, v.subviews.count)
-        for (i, s) in v.subviews.enumerated() {
-            if i < ns, let f = v.contentFit {
-                if f.determinant != 0 { body(s, f.concatenating(t)) }
-            } else {
-                body(s, t)
-            }
-        }
+        for s in v.subviews { body(s, t) }
     }
 
     static func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }

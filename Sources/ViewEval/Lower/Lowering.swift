@@ -9,7 +9,7 @@
 //         a label's text                                  centred vertically in the bounds
 //         an image view's image                           fitted by its contentMode
 //         the view's own drawing, in order                a component's fitted by its contentMode
-//         subviews, in order (the last on top)            those its body made fitted likewise
+//         subviews, in order (the last on top)            never fitted: they keep their frames
 //         border (inside the bounds, above everything)
 //       endShadow
 //       endLayer
@@ -119,7 +119,7 @@ public enum Lowering {
         // A fit into zero-size bounds shows nothing of the fitted part (and cairo would refuse
         // the singular matrix).
         let fitShows = fit.map { $0.determinant != 0 } ?? true
-        let nc = min(v.contentCommandCount, v.content.count), ns = min(v.contentSubviewCount, v.subviews.count)
+        let nc = min(v.contentCommandCount, v.content.count)
         // The view's own drawing (its draw(_:)) runs in a saved state: a clip, blend mode or
         // transform it sets ends with it and never reaches the subviews or the border. (Only
         // drawing that sets such state needs the save; the rest leaves the IR as it was.)
@@ -159,16 +159,9 @@ public enum Lowering {
             }
             if setsState { out.append(Item(.restore, r)) }
         }
-        if let f = fit, ns > 0 {
-            if fitShows {
-                out.append(Item(.save, r)); out.append(Item(.concat(f), r))
-                for s in v.subviews[..<ns] { lowerView(s, &out) }
-                out.append(Item(.restore, r))
-            }
-            for s in v.subviews[ns...] { lowerView(s, &out) }
-        } else {
-            for s in v.subviews { lowerView(s, &out) }
-        }
+        // Subviews keep their frames, whatever the contentMode (UIKit's autoresizingMask is
+        // empty by default): only the drawing is fitted.
+        for s in v.subviews { lowerView(s, &out) }
         if v.layer.borderWidth > 0 && v.layer.borderColor.alpha > 0 {
             // Core Animation's border: the ring between the layer's outline and the outline
             // inset by the border width, whose corners are rounded by (radius - width).

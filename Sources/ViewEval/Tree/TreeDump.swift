@@ -71,16 +71,10 @@ public enum HitTester {
     static func test(_ v: ViewNode, _ p: Point) -> [ViewNode]? {
         if v.isHidden || v.alpha < 0.01 || !v.isUserInteractionEnabled { return nil }
         guard v.bounds.contains(p) else { return nil }
-        // Subviews a component's body made sit in its drawing, fitted by contentMode.
-        let fitted = v.contentFit.map { $0.inverted() }
-        for (i, s) in v.subviews.enumerated().reversed() {
-            var q = p
-            if i < v.contentSubviewCount, let f = fitted {
-                guard let fi = f else { continue }
-                q = p.applying(fi)
-            }
+        // Subviews keep their frames whatever the contentMode (only the drawing is fitted).
+        for s in v.subviews.reversed() {
             guard let inv = s.toSuperview.inverted() else { continue }
-            if let chain = test(s, q.applying(inv)) { return chain + [v] }
+            if let chain = test(s, p.applying(inv)) { return chain + [v] }
         }
         return [v]
     }

@@ -47,9 +47,28 @@ extension CairoRenderer {
             cairo_paint(cr)
         case .linearGradient(_, let s, let e, let o):
             let before = o.contains(.drawsBeforeStartLocation), after = o.contains(.drawsAfterEndLocation)
-            if before == after {
+            if before && after {
                 setGradientSource(cr, paint)
                 cairo_paint(cr)
+                return
+            }
+            if !before && !after {
+                // Neither end extends: the band between the lines through the start and the end
+                // points, across the axis. Clipped, not left to the pattern's EXTEND_NONE, which
+                // cairo's SVG writer cannot say (SVG pads every gradient): every format then
+                // paints the same band, its edges antialiased.
+                let d = e - s, len = d.length
+                let v = Point(-d.y / len, d.x / len)
+                let far = [Point(x1, y1), Point(x2, y1), Point(x1, y2), Point(x2, y2)].map { ($0 - s).length }.max()! + len + 1
+                cairo_save(cr)
+                cairo_new_path(cr)
+                let a = s + v * far, b = s - v * far, c = e - v * far, dd = e + v * far
+                cairo_move_to(cr, a.x, a.y); cairo_line_to(cr, b.x, b.y)
+                cairo_line_to(cr, c.x, c.y); cairo_line_to(cr, dd.x, dd.y); cairo_close_path(cr)
+                cairo_clip(cr)
+                setGradientSource(cr, paint, padBoth: true)
+                cairo_paint(cr)
+                cairo_restore(cr)
                 return
             }
             // One end extends: pad both, then clip away the half-plane past the other end.
@@ -72,6 +91,24 @@ extension CairoRenderer {
             cairo_restore(cr)
         case .radialGradient(_, let c0, let r0, let c1, let r1, let o):
             let before = o.contains(.drawsBeforeStartLocation), after = o.contains(.drawsAfterEndLocation)
+            if !before && !after && (c1 - c0).length + r0 <= r1 {
+                // Neither end extends and the start circle lies in the end circle: the painted
+                // area is the end circle (less the start circle's inside): clipped, so its rim is
+                // antialiased (EXTEND_NONE cuts it pixel by pixel) and SVG does not pad past it.
+                cairo_save(cr)
+                cairo_new_path(cr)
+                cairo_arc(cr, c1.x, c1.y, r1, 0, 2 * .pi)
+                if r0 > 0 {
+                    cairo_new_sub_path(cr)
+                    cairo_arc(cr, c0.x, c0.y, r0, 0, 2 * .pi)
+                    cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+                }
+                cairo_clip(cr)
+                setGradientSource(cr, paint, padBoth: true)
+                cairo_paint(cr)
+                cairo_restore(cr)
+                return
+            }
             if before == after {
                 setGradientSource(cr, paint)
                 cairo_paint(cr)

@@ -42,16 +42,7 @@ final class OwnDrawingTests: XCTestCase {
 
     func testAViewsOwnDrawingStaysInItsBounds() throws {
         let ir = try Render.ir(text: Self.text)
-        check(try decodePNG(try Render.bytes(ir, .png)), "png")
-        let dir = try temporaryDirectory(self)
-        let svg = dir.appendingPathComponent("o.svg"), pdf = dir.appendingPathComponent("o.pdf")
-        try write(try Render.bytes(ir, .svg), svg)
-        try write(try Render.bytes(ir, .pdf), pdf)
-        let fromSVG = dir.appendingPathComponent("svg.png")
-        XCTAssertEqual(try Tools.run("rsvg-convert", [svg.path, "-o", fromSVG.path]).status, 0)
-        check(try loadPNG(fromSVG.path), "rsvg-convert")
-        XCTAssertEqual(try Tools.run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, dir.appendingPathComponent("pdf").path]).status, 0)
-        check(try loadPNG(dir.appendingPathComponent("pdf.png").path), "pdftoppm")
+        for (what, img) in try pixelsInEveryFormat(ir, self) { check(img, what) }
     }
 
     /// Drawing that stays inside its bounds gets no clip: the IR is as it was.

@@ -98,6 +98,8 @@ final class BandRouter {
             fullClip = nil
             return band.full
         case .stroke(let p, _, let style):
+            // A hairline's width is a device pixel, not its style's 0: drawn on the full page.
+            if style.lineWidth == 0 { return band.full }
             return layerDepth == 0 && placement(p, style) != .across ? base : band.full
         default:
             break

@@ -181,7 +181,18 @@ public enum CairoRenderer {
             case .stroke(let p, let paint, let s):
                 setPath(cr, p)
                 setPaint(cr, paint)
-                cairo_set_line_width(cr, s.lineWidth)
+                // lineWidth 0 is a hairline, "the thinnest line that can be rendered on a
+                // particular device": drawn in device space, one pixel wide in a PNG (at its
+                // scale) and an SVG, 0.12 pt (a 600 dpi printer's dot) in a PDF, whatever the
+                // transforms around it. cairo itself draws nothing at width 0.
+                let hairline = s.lineWidth == 0
+                if hairline {
+                    cairo_save(cr)
+                    cairo_identity_matrix(cr)
+                    cairo_set_line_width(cr, cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF ? 0.12 : 1)
+                } else {
+                    cairo_set_line_width(cr, s.lineWidth)
+                }
                 switch s.lineCap {
                 case .butt: cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
                 case .round: cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
@@ -195,6 +206,7 @@ public enum CairoRenderer {
                 cairo_set_miter_limit(cr, s.miterLimit)
                 cairo_set_dash(cr, s.dash, Int32(s.dash.count), s.dashPhase)
                 cairo_stroke(cr)
+                if hairline { cairo_restore(cr) }
             case .beginLayer(let alpha):
                 layerAlphas.append(alpha)
                 cairo_push_group(cr)

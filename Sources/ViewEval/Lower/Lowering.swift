@@ -181,7 +181,7 @@ public enum Lowering {
             case .fill(let p, let paint, let rule, let r):
                 if !p.isEmpty { out.append(Item(.fill(p.elements, paint, rule), r)) }
             case .stroke(let p, let paint, let style, let r):
-                if !p.isEmpty && style.lineWidth > 0 { out.append(Item(.stroke(p.elements, paint, style), r)) }
+                if !p.isEmpty { out.append(Item(.stroke(p.elements, paint, style), r)) }   // width 0: a hairline
             case .clip(let p, let rule, let r):
                 out.append(Item(.clip(p.elements, rule), r))
             case .concat(let t, let r):

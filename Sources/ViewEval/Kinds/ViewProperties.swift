@@ -57,6 +57,9 @@ enum ViewProperties {
             if x.num < 0 { throw Diagnostic.error("layer.cornerRadius must not be negative", at: r) }
             v.layer.cornerRadius = x.num
         },
+        P("layer.maskedCorners", nil, checkType: Kinds.checkCornerMaskType) { _, v, x, _, r in
+            v.layer.maskedCorners = try Kinds.cornerMask(x, r)
+        },
         P("layer.borderWidth", .number) { _, v, x, _, r in
             if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
             v.layer.borderWidth = x.num

@@ -78,7 +78,7 @@ public enum Lowering {
         // capsule, not elliptical corners).
         let outer = min(v.layer.cornerRadius, min(v.bounds.width, v.bounds.height) / 2)
         let radius = max(0, min(outer - inset, min(r.width, r.height) / 2))
-        if radius > 0 { p.addRoundedRect(r, radii: Size(radius, radius)) } else { p.addRect(r) }
+        if radius > 0 { p.addRoundedRect(r, corners: v.layer.maskedCorners, radii: Size(radius, radius)) } else { p.addRect(r) }
         return p
     }
 

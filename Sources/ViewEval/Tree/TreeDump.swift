@@ -40,6 +40,7 @@ public enum TreeDumper {
             parts.append("shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))")
         }
         if v.layer.cornerRadius > 0 { parts.append("cornerRadius = \(formatNumber(v.layer.cornerRadius))") }
+        if v.layer.maskedCorners != .all { parts.append("maskedCorners = \(Kinds.cornerMaskNames(v.layer.maskedCorners))") }
         if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }
         if let id = v.identifier { parts.append("identifier = \(ASTDumper.quote(id))") }
         return "<\(v.kind); " + parts.joined(separator: "; ") + ">"

@@ -39,6 +39,8 @@ public enum DrawCommand: Sendable {
 /// CALayer settings that change how a view is composited.
 public struct LayerStyle: Sendable, Equatable {
     public var cornerRadius: Double = 0
+    /// CALayer.maskedCorners: the corners cornerRadius rounds (all by default).
+    public var maskedCorners: RectCorners = .all
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var shadowColor: Color = .black

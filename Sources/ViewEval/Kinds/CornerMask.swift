@@ -1,0 +1,46 @@
+// `layer.maskedCorners` (CALayer.maskedCorners, a CACornerMask): which corners
+// `layer.cornerRadius` rounds — for the background, the clip of clipsToBounds and the border.
+// The names are Core Animation's, in its unflipped words: in UIKit's y-down coordinates
+// `.layerMinXMinYCorner` is the top-left corner, `.layerMaxXMinYCorner` the top-right,
+// `.layerMinXMaxYCorner` the bottom-left and `.layerMaxXMaxYCorner` the bottom-right.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Kinds {
+    static let cornerMaskTable: [(String, RectCorners)] = [
+        ("layerMinXMinYCorner", .topLeft), ("layerMaxXMinYCorner", .topRight),
+        ("layerMinXMaxYCorner", .bottomLeft), ("layerMaxXMaxYCorner", .bottomRight),
+    ]
+
+    static func checkCornerMaskType(_ t: VType, _ r: SourceRange) -> Diagnostic? {
+        switch t {
+        case .symbol, .list: return nil
+        default: return .error("'layer.maskedCorners' is a corner (.layerMinXMinYCorner) or a list of them, not \(article(t))", at: r)
+        }
+    }
+
+    static func cornerMask(_ v: Value, _ r: SourceRange) throws -> RectCorners {
+        let items: [Value]
+        if case .list(let l) = v { items = l } else { items = [v] }
+        var out: RectCorners = []
+        for item in items {
+            guard case .symbol(let name) = item else {
+                throw Diagnostic.error("'layer.maskedCorners' is a corner (.layerMinXMinYCorner) or a list of them, not \(article(item))", at: r)
+            }
+            guard let c = cornerMaskTable.first(where: { $0.0 == name })?.1 else {
+                let (hint, fix) = didYouMean(name, cornerMaskTable.map(\.0), at: r, prefix: ".")
+                throw Diagnostic.error("unknown corner '.\(name)'\(hint) (the corners are " + cornerMaskTable.map { "." + $0.0 }.joined(separator: ", ") + ")",
+                                       at: r, fixIts: items.count == 1 ? fix : [])
+            }
+            out.formUnion(c)
+        }
+        return out
+    }
+
+    /// "[.layerMinXMinYCorner, .layerMaxXMinYCorner]", for dumps.
+    static func cornerMaskNames(_ c: RectCorners) -> String {
+        "[" + cornerMaskTable.filter { c.contains($0.1) }.map { "." + $0.0 }.joined(separator: ", ") + "]"
+    }
+}

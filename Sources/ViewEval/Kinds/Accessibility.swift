@@ -72,7 +72,7 @@ extension Lowering {
 
     /// Calls `body` for each subview with the transform of its superview to the page.
     static func children(_ v: ViewNode, _ t: Transform, _ body: (ViewNode, Transform) -> Void) {
-        for s in v.subviews { body(s, t) }
+        for s in v.subviewsInDrawingOrder { body(s, t) }
     }
 
     static func nonEmpty(_ s: String?) -> String? { s.flatMap { $0.isEmpty ? nil : $0 } }

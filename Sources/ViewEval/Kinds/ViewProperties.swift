@@ -60,6 +60,10 @@ enum ViewProperties {
         P("layer.maskedCorners", nil, checkType: Kinds.checkCornerMaskType) { _, v, x, _, r in
             v.layer.maskedCorners = try Kinds.cornerMask(x, r)
         },
+        P("layer.zPosition", .number) { _, v, x, _, r in
+            if !x.num.isFinite { throw Diagnostic.error("layer.zPosition must be finite", at: r) }
+            v.layer.zPosition = x.num
+        },
         P("layer.borderWidth", .number) { _, v, x, _, r in
             if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
             v.layer.borderWidth = x.num

@@ -161,7 +161,7 @@ public enum Lowering {
         }
         // Subviews keep their frames, whatever the contentMode (UIKit's autoresizingMask is
         // empty by default): only the drawing is fitted.
-        for s in v.subviews { lowerView(s, &out) }
+        for s in v.subviewsInDrawingOrder { lowerView(s, &out) }
         if v.layer.borderWidth > 0 && v.layer.borderColor.alpha > 0 {
             // Core Animation's border: the ring between the layer's outline and the outline
             // inset by the border width, whose corners are rounded by (radius - width).

@@ -40,6 +40,7 @@ public enum TreeDumper {
             parts.append("shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))")
         }
         if v.layer.cornerRadius > 0 { parts.append("cornerRadius = \(formatNumber(v.layer.cornerRadius))") }
+        if v.layer.zPosition != 0 { parts.append("zPosition = \(formatNumber(v.layer.zPosition))") }
         if v.layer.maskedCorners != .all { parts.append("maskedCorners = \(Kinds.cornerMaskNames(v.layer.maskedCorners))") }
         if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }
         if let id = v.identifier { parts.append("identifier = \(ASTDumper.quote(id))") }
@@ -73,7 +74,7 @@ public enum HitTester {
         if v.isHidden || v.alpha < 0.01 || !v.isUserInteractionEnabled { return nil }
         guard v.bounds.contains(p) else { return nil }
         // Subviews keep their frames whatever the contentMode (only the drawing is fitted).
-        for s in v.subviews.reversed() {
+        for s in v.subviewsInDrawingOrder.reversed() {
             guard let inv = s.toSuperview.inverted() else { continue }
             if let chain = test(s, p.applying(inv)) { return chain + [v] }
         }

@@ -41,6 +41,8 @@ public struct LayerStyle: Sendable, Equatable {
     public var cornerRadius: Double = 0
     /// CALayer.maskedCorners: the corners cornerRadius rounds (all by default).
     public var maskedCorners: RectCorners = .all
+    /// CALayer.zPosition: among siblings, a higher one is drawn above and hit first.
+    public var zPosition: Double = 0
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var shadowColor: Color = .black
@@ -94,8 +96,13 @@ public final class ViewNode: @unchecked Sendable {
     var kindInfo: ViewKind?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
-    /// Subviews in order; the last is on top.
+    /// Subviews in order; the last is on top (unless a layer.zPosition says otherwise).
     public var subviews: [ViewNode] = []
+    /// The subviews back to front: by layer.zPosition, then in order (Core Animation's rule).
+    public var subviewsInDrawingOrder: [ViewNode] {
+        if subviews.allSatisfy({ $0.layer.zPosition == 0 }) { return subviews }
+        return subviews.enumerated().sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }.map(\.element)
+    }
     /// Where a click on the view goes in a PDF or SVG (`link:`), the named destination it
     /// defines (`destination:`) and its outline entry (`bookmark:`). See Kinds/Document.swift.
     public var link: LinkTarget?

@@ -181,9 +181,66 @@ public struct BezierPath: Hashable, Sendable {
         close()
     }
 
-    /// UIBezierPath(roundedRect:cornerRadius:) — every corner rounded by `cornerRadius`.
+    /// UIBezierPath(roundedRect:cornerRadius:) — every corner rounded by `cornerRadius`, with
+    /// the continuous corners UIKit has drawn since iOS 7 (`addContinuousRoundedRect`).
     public mutating func addRoundedRect(_ rect: Rect, cornerRadius: Double) {
-        addRoundedRect(rect, corners: .all, radii: Size(cornerRadius, cornerRadius))
+        addContinuousRoundedRect(rect, cornerRadius: cornerRadius)
+    }
+
+    /// How far a continuous corner of radius 1 reaches along each side from the corner.
+    public static let continuousCornerExtent = 1.528665
+
+    /// One continuous corner of radius 1, from (extent, 0) on the side it comes along to
+    /// (0, extent) on the side it leaves along, as (x, y) = (distance back along the incoming
+    /// side, distance along the outgoing side). The curvature grows from zero at the sides to a
+    /// circular middle — the iOS 7 shape as measured from UIKit's paths; it is symmetric
+    /// about the diagonal. Each entry is a line (one point) or a cubic (three points).
+    static let continuousCorner: [[(Double, Double)]] = [
+        [(1.088493, 0), (0.868407, 0), (0.669934, 0.065496)],
+        [(0.631494, 0.074911)],
+        [(0.372824, 0.169060), (0.169060, 0.372824), (0.074911, 0.631494)],
+        [(0.065496, 0.669934)],
+        [(0, 0.868407), (0, 1.088493), (0, 1.528665)],
+    ]
+
+    /// UIKit's continuous rounded rect (UIBezierPath(roundedRect:cornerRadius:), and a layer
+    /// with `cornerCurve = .continuous`): clockwise from the top edge. Each corner takes
+    /// `continuousCornerExtent` × radius of both sides, so the radius is continuous while that
+    /// fits in half the shorter side; a larger radius gets circular corners clamped to half
+    /// the shorter side (a capsule at the limit), as UIKit does. A corner left out of
+    /// `corners` stays square.
+    public mutating func addContinuousRoundedRect(_ rect: Rect, cornerRadius: Double, corners: RectCorners = .all) {
+        let r = rect.standardized
+        let e = Self.continuousCornerExtent
+        let limit = min(r.width, r.height) / 2 / e
+        let rad = max(0, cornerRadius)
+        if rad == 0 || corners.isEmpty { addRect(r); return }
+        if rad > limit {
+            addRoundedRect(r, corners: corners, radii: Size(rad, rad))
+            return
+        }
+        // Each corner: its point, the direction back along the side the path arrives on, and
+        // the direction along the side it leaves on (clockwise in y-down coordinates).
+        let tl = Point(r.minX, r.minY), tr = Point(r.maxX, r.minY), br = Point(r.maxX, r.maxY), bl = Point(r.minX, r.maxY)
+        let spec: [(RectCorners, Point, Point, Point)] = [
+            (.topRight, tr, Point(-1, 0), Point(0, 1)),
+            (.bottomRight, br, Point(0, -1), Point(-1, 0)),
+            (.bottomLeft, bl, Point(1, 0), Point(0, -1)),
+            (.topLeft, tl, Point(0, 1), Point(1, 0)),
+        ]
+        func at(_ c: Point, _ back: Point, _ out: Point, _ x: Double, _ y: Double) -> Point {
+            Point(c.x + rad * (x * back.x + y * out.x), c.y + rad * (x * back.y + y * out.y))
+        }
+        move(to: corners.contains(.topLeft) ? Point(r.minX + rad * e, r.minY) : tl)
+        for (which, c, back, out) in spec {
+            guard corners.contains(which) else { lineIfMoved(to: c); continue }
+            lineIfMoved(to: at(c, back, out, e, 0))
+            for seg in Self.continuousCorner {
+                let p = seg.map { at(c, back, out, $0.0, $0.1) }
+                if p.count == 1 { addLine(to: p[0]) } else { addCurve(to: p[2], control1: p[0], control2: p[1]) }
+            }
+        }
+        close()
     }
 
     /// The corner radius UIKit really draws for a rounded rect: clamped to half the shorter

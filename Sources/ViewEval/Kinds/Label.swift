@@ -126,9 +126,10 @@ extension Runner {
             fitted = Size(m.width.rounded(.up), m.height.rounded(.up))
         }
         // The top-left corner of the bounds keeps its place in the superview, whatever the
-        // transform: center moves by the transformed half of the change in size.
-        let old = node.bounds.size
-        let half = Point((fitted.width - old.width) / 2, (fitted.height - old.height) / 2)
+        // transform: center (the anchor point's place) moves by the transformed share of the
+        // change in size the anchor point has (half of it, by default).
+        let old = node.bounds.size, a = node.layer.anchorPoint
+        let half = Point((fitted.width - old.width) * a.x, (fitted.height - old.height) * a.y)
         let t = node.transform
         node.center = Point(node.center.x + t.a * half.x + t.c * half.y, node.center.y + t.b * half.x + t.d * half.y)
         node.bounds.size = fitted

@@ -25,7 +25,12 @@ enum ViewProperties {
             if x.rect.isNull { throw Diagnostic.error("bounds cannot be the null rect", at: r) }
             v.bounds = x.rect
         },
-        P("center", .point) { _, v, x, _, _ in v.center = x.point },
+        P("center", .point) { _, v, x, _, r in v.center = try finite(x.point, "center", r) },
+        // CALayer.position is UIView.center; CALayer.anchorPoint is the point of the bounds (in
+        // unit coordinates) that sits there and that the transform turns about. Setting it
+        // keeps the position, so the view moves, as in Core Animation.
+        P("layer.position", .point) { _, v, x, _, r in v.center = try finite(x.point, "layer.position", r) },
+        P("layer.anchorPoint", .point) { _, v, x, _, r in v.layer.anchorPoint = try finite(x.point, "layer.anchorPoint", r) },
         P("transform", .transform) { _, v, x, _, _ in v.transform = x.transformValue },
         // UIKit clamps alpha to 0...1.
         P("alpha", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
@@ -59,6 +64,12 @@ enum ViewProperties {
         },
         P("layer.maskedCorners", nil, checkType: Kinds.checkCornerMaskType) { _, v, x, _, r in
             v.layer.maskedCorners = try Kinds.cornerMask(x, r)
+        },
+        P("layer.cornerCurve", .symbol) { _, v, x, _, r in
+            guard case .symbol(let s) = x, let c = CornerCurve(rawValue: s) else {
+                throw Diagnostic.error("'layer.cornerCurve' is .circular or .continuous, not \(x.description)", at: r)
+            }
+            v.layer.cornerCurve = c
         },
         P("layer.zPosition", .number) { _, v, x, _, r in
             if !x.num.isFinite { throw Diagnostic.error("layer.zPosition must be finite", at: r) }
@@ -101,6 +112,11 @@ enum ViewProperties {
     static let only: [String: ViewKindTag] = Dictionary(
         uniqueKeysWithValues: Kinds.labelProperties.map { ($0.name, ViewKindTag.label) } + Kinds.imageProperties.map { ($0.name, ViewKindTag.image) })
     static let baseNames: Set<String> = Set(base.map(\.name))
+
+    static func finite(_ p: Point, _ name: String, _ at: SourceRange) throws -> Point {
+        if !p.x.isFinite || !p.y.isFinite { throw Diagnostic.error("'\(name)' must be finite", at: at) }
+        return p
+    }
 
     static func finite(_ r: Rect, _ name: String, _ at: SourceRange) throws {
         for x in [r.origin.x, r.origin.y, r.size.width, r.size.height] where !x.isFinite {

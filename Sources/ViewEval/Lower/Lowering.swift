@@ -69,7 +69,8 @@ public enum Lowering {
         return out
     }
 
-    /// The outline of a view's layer: its bounds, rounded by the corner radius.
+    /// The outline of a view's layer: its bounds, rounded by the corner radius (circular or
+    /// continuous corners, as layer.cornerCurve says).
     static func layerShape(_ v: ViewNode, inset: Double = 0) -> BezierPath {
         var p = BezierPath()
         let r = v.bounds.insetBy(dx: inset, dy: inset)
@@ -78,7 +79,9 @@ public enum Lowering {
         // capsule, not elliptical corners).
         let outer = min(v.layer.cornerRadius, min(v.bounds.width, v.bounds.height) / 2)
         let radius = max(0, min(outer - inset, min(r.width, r.height) / 2))
-        if radius > 0 { p.addRoundedRect(r, corners: v.layer.maskedCorners, radii: Size(radius, radius)) } else { p.addRect(r) }
+        if radius <= 0 { p.addRect(r) }
+        else if v.layer.cornerCurve == .continuous { p.addContinuousRoundedRect(r, cornerRadius: radius, corners: v.layer.maskedCorners) }
+        else { p.addRoundedRect(r, corners: v.layer.maskedCorners, radii: Size(radius, radius)) }
         return p
     }
 

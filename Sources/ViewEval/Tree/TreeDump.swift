@@ -24,6 +24,11 @@ public enum TreeDumper {
             let t = v.transform
             parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
         }
+        let a = v.layer.anchorPoint
+        if a != Point(0.5, 0.5) {
+            parts.append("anchorPoint = (\(formatNumber(a.x)) \(formatNumber(a.y)))")
+            parts.append("position = (\(formatNumber(v.center.x)) \(formatNumber(v.center.y)))")
+        }
         parts.append("alpha = \(formatNumber(v.alpha))")
         parts.append("hidden = \(v.isHidden ? "YES" : "NO")")
         if v.clipsToBounds { parts.append("clipsToBounds = YES") }
@@ -40,6 +45,7 @@ public enum TreeDumper {
             parts.append("shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))")
         }
         if v.layer.cornerRadius > 0 { parts.append("cornerRadius = \(formatNumber(v.layer.cornerRadius))") }
+        if v.layer.cornerCurve != .circular { parts.append("cornerCurve = \(v.layer.cornerCurve.rawValue)") }
         if v.layer.zPosition != 0 { parts.append("zPosition = \(formatNumber(v.layer.zPosition))") }
         if v.layer.maskedCorners != .all { parts.append("maskedCorners = \(Kinds.cornerMaskNames(v.layer.maskedCorners))") }
         if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }

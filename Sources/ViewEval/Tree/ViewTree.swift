@@ -36,6 +36,9 @@ public enum DrawCommand: Sendable {
     case image(ImageContent, Rect, SourceRange)
 }
 
+/// CALayerCornerCurve.
+public enum CornerCurve: String, Sendable, CaseIterable { case circular, continuous }
+
 /// CALayer settings that change how a view is composited.
 public struct LayerStyle: Sendable, Equatable {
     public var cornerRadius: Double = 0
@@ -43,12 +46,17 @@ public struct LayerStyle: Sendable, Equatable {
     public var maskedCorners: RectCorners = .all
     /// CALayer.zPosition: among siblings, a higher one is drawn above and hit first.
     public var zPosition: Double = 0
+    /// CALayer.cornerCurve: circular corners (the default) or continuous ones.
+    public var cornerCurve: CornerCurve = .circular
     public var borderWidth: Double = 0
     public var borderColor: Color = .black
     public var shadowColor: Color = .black
     public var shadowOpacity: Double = 0
     public var shadowOffset: Size = Size(0, -3)
     public var shadowRadius: Double = 3
+    /// CALayer.anchorPoint, in unit coordinates of the bounds: the point of the bounds that sits
+    /// at `center` (the layer's position) and that the transform turns and scales about.
+    public var anchorPoint = Point(0.5, 0.5)
     public init() {}
 }
 
@@ -62,9 +70,10 @@ public final class ViewNode: @unchecked Sendable {
     public var identifier: String?
     /// The view's own coordinate space (UIView.bounds); its origin shifts content and subviews.
     public var bounds: Rect = .zero
-    /// The bounds' midpoint in the superview's coordinates (UIView.center).
+    /// Where the layer's anchor point is in the superview's coordinates (UIView.center, the
+    /// same as CALayer.position): the bounds' midpoint unless layer.anchorPoint moves it.
     public var center: Point = .zero
-    /// Applied about the center (anchor point 0.5, 0.5).
+    /// Applied about the anchor point (the center, by default).
     public var transform: Transform = .identity
     public var alpha: Double = 1
     public var isHidden = false
@@ -119,25 +128,34 @@ public final class ViewNode: @unchecked Sendable {
 
     public init(kind: String, range: SourceRange) { self.kind = kind; self.range = range }
 
-    /// UIView.frame: the bounding box of the bounds after the transform about the center.
+    /// The anchor point in the view's own bounds coordinates.
+    public var anchorInBounds: Point {
+        Point(bounds.minX + layer.anchorPoint.x * bounds.width, bounds.minY + layer.anchorPoint.y * bounds.height)
+    }
+
+    /// UIView.frame: the bounding box of the bounds after the transform about the anchor point,
+    /// which sits at `center`.
     public var frame: Rect {
         get {
             let w = bounds.size.width, h = bounds.size.height
-            let local = Rect(-w / 2, -h / 2, w, h)
+            let a = layer.anchorPoint
+            let local = Rect(-a.x * w, -a.y * h, w, h)
             if transform.isIdentity { return local.offsetBy(dx: center.x, dy: center.y) }
             return local.applying(transform).offsetBy(dx: center.x, dy: center.y)
         }
         set {
-            // As UIKit does with an identity transform: the size goes to bounds, the middle to center.
+            // As UIKit does with an identity transform: the size goes to bounds, and the
+            // position is put where the anchor point falls in the new frame (its middle, by default).
             let r = newValue.standardized
             bounds.size = r.size
-            center = Point(r.midX, r.midY)
+            center = Point(r.minX + layer.anchorPoint.x * r.width, r.minY + layer.anchorPoint.y * r.height)
         }
     }
 
     /// Maps a point in this view's bounds coordinates to its superview's coordinates.
     public var toSuperview: Transform {
-        Transform(translationX: -bounds.midX, y: -bounds.midY)
+        let a = anchorInBounds
+        return Transform(translationX: -a.x, y: -a.y)
             .concatenating(transform)
             .concatenating(Transform(translationX: center.x, y: center.y))
     }

@@ -86,13 +86,15 @@ final class BandRouter {
             fullClip = nil
         case .setBlendMode(let m):
             cairo_set_operator(other, CairoRenderer.cairoOperator(m))
-        case .beginLayer:
+        case .beginLayer, .beginMask:
             // The group is pushed on `full`; `base` saves, as cairo_push_group does.
             cairo_save(base)
             cairo_set_operator(base, CAIRO_OPERATOR_OVER)
             layerDepth += 1
             return band.full
-        case .endLayer:
+        case .maskWith:
+            return band.full
+        case .endLayer, .endMask:
             cairo_restore(base)
             layerDepth = max(0, layerDepth - 1)
             fullClip = nil

@@ -174,13 +174,17 @@ public enum CairoRenderer {
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_clip(cr)
             case .fill(let p, let paint, let rule):
+                let fade = fadedPattern(cr, paint)
                 setPath(cr, p)
-                setPaint(cr, paint)
+                try setPaint(cr, paint, item.range)
                 cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
                 cairo_fill(cr)
+                endFade(cr, fade)
             case .stroke(let p, let paint, let s):
+                let fade = fadedPattern(cr, paint)
+                defer { endFade(cr, fade) }
                 setPath(cr, p)
-                setPaint(cr, paint)
+                try setPaint(cr, paint, item.range)
                 // lineWidth 0 is a hairline, "the thinnest line that can be rendered on a
                 // particular device": drawn in device space, one pixel wide in a PNG (at its
                 // scale) and an SVG, 0.12 pt (a 600 dpi printer's dot) in a PDF, whatever the
@@ -214,8 +218,21 @@ public enum CairoRenderer {
             case .endLayer:
                 cairo_pop_group_to_source(cr)
                 cairo_paint_with_alpha(cr, layerAlphas.popLast() ?? 1)
+            case .beginMask, .maskWith:
+                // The masked drawing, then the mask, each into a group of its own.
+                cairo_push_group(cr)
+                cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            case .endMask:
+                let mask = cairo_pop_group(cr)
+                let content = cairo_pop_group(cr)
+                cairo_set_source(cr, content)
+                cairo_mask(cr, mask)
+                cairo_pattern_destroy(mask)
+                cairo_pattern_destroy(content)
             case .paint(let paint):
-                paintClip(cr, paint)
+                let fade = fadedPattern(cr, paint)
+                try paintClip(cr, paint, item.range)
+                endFade(cr, fade)
             case .beginShadow(let sh):
                 cr = shadows.begin(cr, sh)
             case .endShadow:
@@ -246,10 +263,74 @@ public enum CairoRenderer {
         }
     }
 
-    static func setPaint(_ cr: OpaquePointer?, _ paint: Paint) {
+    static func setPaint(_ cr: OpaquePointer?, _ paint: Paint, _ range: SourceRange) throws {
         switch paint {
         case .color(let c): cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha)
+        case .pattern(let p): try setPatternSource(cr, p, range)
         default: setGradientSource(cr, paint)
         }
+    }
+
+    /// An image pattern as the source (UIColor(patternImage:), a tiled resizable image): the
+    /// tile's pixels repeated, placed in user space by the pattern's transform.
+    static func setPatternSource(_ cr: OpaquePointer?, _ p: ImagePattern, _ range: SourceRange) throws {
+        // Decoded here (the pattern keeps its own reference to the surface).
+        let decoder = ImageSurfaces(inGroups: false)
+        var pattern = try withExtendedLifetime(decoder) { () -> OpaquePointer? in
+            let whole = try decoder.surface(p.image, range)
+            let s = p.source
+            if s.minX == 0, s.minY == 0, Int(s.width) == p.image.pixelWidth, Int(s.height) == p.image.pixelHeight {
+                return cairo_pattern_create_for_surface(whole)
+            }
+            // One cell of the image: a surface of its own (cairo's subsurface of a rectangle
+            // repeats the whole surface in some backends; a copy repeats only the cell).
+            let w = Int32(s.width), h = Int32(s.height)
+            guard let cell = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, w, h) else { return nil }
+            let ccr = cairo_create(cell)
+            cairo_set_source_surface(ccr, whole, -s.minX, -s.minY)
+            cairo_set_operator(ccr, CAIRO_OPERATOR_SOURCE)
+            cairo_paint(ccr)
+            cairo_destroy(ccr)
+            let pat = cairo_pattern_create_for_surface(cell)
+            cairo_surface_destroy(cell)
+            return pat
+        }
+        if cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_PDF, let tile = pattern {
+            // In a PDF the cell goes in as a recording (a form drawing the image): poppler's
+            // pdftoppm draws cairo's pattern of a bare image upside down; with the form, it and pdftocairo agree.
+            var ext = cairo_rectangle_t(x: 0, y: 0, width: p.source.width, height: p.source.height)
+            let rec = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, &ext)
+            let rcr = cairo_create(rec)
+            cairo_set_source(rcr, tile)
+            cairo_paint(rcr)
+            cairo_destroy(rcr)
+            cairo_pattern_destroy(tile)
+            pattern = cairo_pattern_create_for_surface(rec)
+            cairo_surface_destroy(rec)
+        }
+        let t = p.transform
+        var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
+        cairo_matrix_invert(&m)   // cairo's pattern matrix maps user space to the pattern's
+        cairo_pattern_set_matrix(pattern, &m)
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_REPEAT)
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
+        cairo_set_source(cr, pattern)
+        cairo_pattern_destroy(pattern)
+    }
+
+    /// A pattern drawn at an opacity below 1 (cairo's sources have no alpha of their own): the
+    /// op is drawn into a group, composited at that opacity by `endFade`.
+    static func fadedPattern(_ cr: OpaquePointer?, _ paint: Paint) -> Double? {
+        guard case .pattern(let p) = paint, p.alpha < 1 else { return nil }
+        let a = p.alpha
+        cairo_push_group(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        return a
+    }
+
+    static func endFade(_ cr: OpaquePointer?, _ alpha: Double?) {
+        guard let a = alpha else { return }
+        cairo_pop_group_to_source(cr)
+        cairo_paint_with_alpha(cr, a)
     }
 }

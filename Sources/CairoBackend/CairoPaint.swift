@@ -5,6 +5,7 @@ import CCairo
 import DrawIR
 import Foundation
 import ViewGeometry
+import ViewSyntax
 
 extension CairoRenderer {
     /// Makes a gradient paint the source. Core Graphics extends a gradient past its ends only
@@ -16,6 +17,8 @@ extension CairoRenderer {
         switch paint {
         case .color(let c):
             cairo_set_source_rgba(cr, c.red, c.green, c.blue, c.alpha); return
+        case .pattern:
+            return   // set by setPaint, which decodes the image
         case .linearGradient(let gr, let s, let e, let op):
             pattern = cairo_pattern_create_linear(s.x, s.y, e.x, e.y); g = gr; o = op; anchor = s
         case .radialGradient(let gr, let c0, let r0, let c1, let r1, let op):
@@ -34,7 +37,7 @@ extension CairoRenderer {
     }
 
     /// Paints the whole clip area with a paint (CGContext.drawLinearGradient and friends).
-    static func paintClip(_ cr: OpaquePointer?, _ paint: Paint) {
+    static func paintClip(_ cr: OpaquePointer?, _ paint: Paint, _ range: SourceRange = .none) throws {
         // The area to cover: the clip's extents in user space, a point wider. (Not a fixed
         // "far" distance: under a scaled transform a fixed distance leaves cairo's 24.8 fixed
         // point range and wraps, turning the half-plane inside out.)
@@ -42,8 +45,8 @@ extension CairoRenderer {
         cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
         x1 -= 1; y1 -= 1; x2 += 1; y2 += 1
         switch paint {
-        case .color:
-            setPaint(cr, paint)
+        case .color, .pattern:
+            try setPaint(cr, paint, range)
             cairo_paint(cr)
         case .linearGradient(_, let s, let e, let o):
             let before = o.contains(.drawsBeforeStartLocation), after = o.contains(.drawsAfterEndLocation)

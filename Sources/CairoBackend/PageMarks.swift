@@ -35,6 +35,8 @@ struct PageMarks {
     /// The current transform from user space to the page, and the saved ones.
     private var ctm = Transform.identity
     private var saved: [Transform] = []
+    /// The open masked groups, true once their mask's drawing has begun.
+    private var masks: [Bool] = []
 
     var isEmpty: Bool { links.isEmpty && destinations.isEmpty }
 
@@ -43,6 +45,11 @@ struct PageMarks {
         switch item.op {
         case .save, .beginLayer, .beginShadow: saved.append(ctm)
         case .restore, .endLayer, .endShadow: ctm = saved.popLast() ?? .identity
+        // A mask's drawing is not shown: links and destinations in it do not count.
+        case .beginMask: saved.append(ctm); masks.append(false)
+        case .maskWith: ctm = saved.last ?? .identity; if !masks.isEmpty { masks[masks.count - 1] = true }
+        case .endMask: ctm = saved.popLast() ?? .identity; _ = masks.popLast()
+        case .link where masks.contains(true), .destination where masks.contains(true): return
         case .concat(let t): ctm = t.concatenating(ctm)
         case .link(let target, let r):
             // An area of no size cannot be clicked; cairo would refuse it.

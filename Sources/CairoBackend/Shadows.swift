@@ -143,6 +143,8 @@ struct ShadowStack {
         // A sharp shadow (σ 0) goes the same way, unblurred: cairo's SVG output of a mask made
         // from a recording loses the mask's transform.
         if s.shadow.color.alpha > 0 { paintShadow(cr, s, ink: (x, y, x + w, y + h)) }
+        // A shadow path's shape casts the shadow and is not drawn.
+        if s.shadow.castOnly { return cr }
         // The drawing, cut to its ink (widened by two device pixels, so the cut's antialiased
         // edge touches nothing drawn).
         var ctm = cairo_matrix_t()

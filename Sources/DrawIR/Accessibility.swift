@@ -46,8 +46,9 @@ public enum TextIndex {
         var saved: [Transform] = []
         for item in page.items {
             switch item.op {
-            case .save, .beginLayer, .beginShadow: saved.append(ctm)
-            case .restore, .endLayer, .endShadow: ctm = saved.popLast() ?? .identity
+            case .save, .beginLayer, .beginShadow, .beginMask: saved.append(ctm)
+            case .restore, .endLayer, .endShadow, .endMask: ctm = saved.popLast() ?? .identity
+            case .maskWith: ctm = saved.last ?? .identity
             case .concat(let t): ctm = t.concatenating(ctm)
             case .text(let run): out.append((run, ctm))
             default: break

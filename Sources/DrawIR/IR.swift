@@ -33,6 +33,13 @@ public enum Op: Sendable, Equatable {
     /// Also saves and restores the graphics state.
     case beginShadow(Shadow)
     case endShadow
+    /// A masked group (CALayer.mask, UIView.mask, a template image): what is drawn up to the
+    /// matching `maskWith` is drawn offscreen; what is drawn from there to `endMask` is the
+    /// mask, whose alpha says how much of it shows. Saves and restores the graphics state; the
+    /// mask starts from the state at `beginMask`.
+    case beginMask
+    case maskWith
+    case endMask
     /// Set the blend mode for later drawing, until the enclosing restore (CGContext.setBlendMode).
     case setBlendMode(BlendMode)
     /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
@@ -83,7 +90,7 @@ extension IRPage {
     /// The IR's promise: saves, layers and shadows balanced and properly nested.
     public var isBalanced: Bool {
         // Each opening op must be closed by its own kind of closing op, innermost first.
-        enum Frame { case save, layer, shadow }
+        enum Frame { case save, layer, shadow, masked, mask }
         var stack: [Frame] = []
         for i in items {
             switch i.op {
@@ -93,6 +100,9 @@ extension IRPage {
             case .restore: if stack.popLast() != .save { return false }
             case .endLayer: if stack.popLast() != .layer { return false }
             case .endShadow: if stack.popLast() != .shadow { return false }
+            case .beginMask: stack.append(.masked)
+            case .maskWith: if stack.popLast() != .masked { return false }; stack.append(.mask)
+            case .endMask: if stack.popLast() != .mask { return false }
             default: break
             }
         }

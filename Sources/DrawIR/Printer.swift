@@ -15,10 +15,14 @@ public enum IRPrinter {
                 if case .restore = item.op { level -= 1 }
                 if case .endLayer = item.op { level -= 1 }
                 if case .endShadow = item.op { level -= 1 }
+                if case .endMask = item.op { level -= 1 }
+                if case .maskWith = item.op { level -= 1 }
                 out += String(repeating: "  ", count: max(0, level)) + describe(item.op) + "  @" + position(item.range) + "\n"
                 if case .save = item.op { level += 1 }
                 if case .beginLayer = item.op { level += 1 }
                 if case .beginShadow = item.op { level += 1 }
+                if case .beginMask = item.op { level += 1 }
+                if case .maskWith = item.op { level += 1 }
             }
         }
         return out + describeOutline(doc)
@@ -50,6 +54,9 @@ public enum IRPrinter {
             return "linear(\(f(a.x)) \(f(a.y)) -> \(f(b.x)) \(f(b.y))\(options(o)) \(stops(g)))"
         case .radialGradient(let g, let c0, let r0, let c1, let r1, let o):
             return "radial(\(f(c0.x)) \(f(c0.y)) r\(f(r0)) -> \(f(c1.x)) \(f(c1.y)) r\(f(r1))\(options(o)) \(stops(g)))"
+        case .pattern(let p):
+            let i = p.image, s = p.source, t = p.transform
+            return "pattern(\(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash) tile \(f(s.minX)) \(f(s.minY)) \(f(s.width)) \(f(s.height)) to [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " "))]\(p.alpha < 1 ? " alpha \(f(p.alpha))" : ""))"
         }
     }
 
@@ -76,8 +83,11 @@ public enum IRPrinter {
         case .endLayer: return "endLayer"
         case .paint(let p): return "paint \(paint(p))"
         case .beginShadow(let sh):
-            return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) sigma=\(f(sh.sigma)) color=\(sh.color.hexString) space=\(sh.inPageSpace ? "page" : "user")"
+            return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) sigma=\(f(sh.sigma)) color=\(sh.color.hexString) space=\(sh.inPageSpace ? "page" : "user")\(sh.castOnly ? " castOnly" : "")"
         case .endShadow: return "endShadow"
+        case .beginMask: return "beginMask"
+        case .maskWith: return "maskWith"
+        case .endMask: return "endMask"
         case .setBlendMode(let m): return "blendMode \(m.rawValue)"
         case .text(let t): return describeText(t)
         case .image(let i, let d): return describeImage(i, d)

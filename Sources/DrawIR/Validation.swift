@@ -123,7 +123,12 @@ struct Checker {
             case .beginShadow(let sh):
                 saved.append(ctm)
                 shadow(sh, r)
-            case .restore, .endLayer, .endShadow:
+            case .beginMask:
+                saved.append(ctm)
+            case .maskWith:
+                ctm = saved.last ?? .identity
+                if let p = poisonedAt, saved.count < p { poisonedAt = nil }
+            case .restore, .endLayer, .endShadow, .endMask:
                 ctm = saved.popLast() ?? .identity
                 if let p = poisonedAt, saved.count < p { poisonedAt = nil }
             case _ where poisonedAt != nil:
@@ -241,6 +246,16 @@ struct Checker {
             point(c1, "this gradient's end center", r)
             length(r0, "this gradient's start radius", r, allowZero: true)
             length(r1, "this gradient's end radius", r, allowZero: true)
+        case .pattern(let p):
+            let t = p.transform, s = p.source
+            let whole = Rect(0, 0, Double(p.image.pixelWidth), Double(p.image.pixelHeight))
+            if ![t.a, t.b, t.c, t.d, t.tx, t.ty].allSatisfy(\.isFinite) || t.determinant == 0 {
+                error("a pattern's transform must be finite and invertible", r)
+            }
+            if !(s.width >= 1 && s.height >= 1 && s.minX >= 0 && s.minY >= 0 && s.maxX <= whole.maxX && s.maxY <= whole.maxY) {
+                error("a pattern's tile must be a rectangle of the image's pixels", r)
+            }
+            if !(p.alpha.isFinite && p.alpha >= 0 && p.alpha <= 1) { error("a pattern's alpha must be in 0…1, not \(n(p.alpha))", r) }
         }
     }
 

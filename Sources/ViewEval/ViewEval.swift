@@ -37,6 +37,9 @@ public struct EvalOptions: Sendable {
     public var defines: [(name: String, value: String)] = []
     /// The folder imports may not leave; nil means the main file's folder.
     public var root: String?
+    /// UIView.contentScaleFactor as the drawing reads it: the PNG's pixels a point (1 for
+    /// SVG and PDF).
+    public var contentScaleFactor: Double = 1
     public init() {}
 }
 
@@ -133,6 +136,8 @@ extension Runner {
                                       at: SourceRange(file: tree.file, start: 0, end: 0)))
             return (nil, diagnostics)
         }
-        return (Document(pages: pages, sources: units.map(\.source), info: documentInfo), diagnostics)
+        var doc = Document(pages: pages, sources: units.map(\.source), info: documentInfo)
+        doc.readsContentScale = readsContentScale
+        return (doc, diagnostics)
     }
 }

@@ -106,6 +106,8 @@ public enum Paint: Hashable, Sendable {
     case linearGradient(Gradient, start: Point, end: Point, GradientOptions)
     /// CGContext.drawRadialGradient(_:startCenter:startRadius:endCenter:endRadius:options:).
     case radialGradient(Gradient, startCenter: Point, startRadius: Double, endCenter: Point, endRadius: Double, GradientOptions)
+    /// An image repeated over the plane: UIColor(patternImage:), a tiled resizable image.
+    case pattern(ImagePattern)
 
     /// The same paint with its alpha multiplied by `a` (CGContext.setAlpha on one drawing).
     public func withAlpha(_ a: Double) -> Paint {
@@ -115,6 +117,7 @@ public enum Paint: Hashable, Sendable {
         case .linearGradient(let g, let s, let e, let o): return .linearGradient(g.withAlpha(a), start: s, end: e, o)
         case .radialGradient(let g, let sc, let sr, let ec, let er, let o):
             return .radialGradient(g.withAlpha(a), startCenter: sc, startRadius: sr, endCenter: ec, endRadius: er, o)
+        case .pattern(var p): p.alpha *= a; return .pattern(p)
         }
     }
 }
@@ -131,8 +134,11 @@ public struct Shadow: Hashable, Sendable {
     public var sigma: Double
     public var color: Color
     public var inPageSpace: Bool
-    public init(offset: Size, sigma: Double, color: Color, inPageSpace: Bool) {
-        self.offset = offset; self.sigma = sigma; self.color = color; self.inPageSpace = inPageSpace
+    /// Only the shadow is painted: what is drawn inside shapes it but does not show itself
+    /// (a layer's shadowPath).
+    public var castOnly = false
+    public init(offset: Size, sigma: Double, color: Color, inPageSpace: Bool, castOnly: Bool = false) {
+        self.offset = offset; self.sigma = sigma; self.color = color; self.inPageSpace = inPageSpace; self.castOnly = castOnly
     }
     /// CGContext.setShadow(offset:blur:color:): page space; the blur radius is twice the
     /// standard deviation (σ = blur / 2).

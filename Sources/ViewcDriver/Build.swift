@@ -224,9 +224,16 @@ extension Driver {
         ds += notes
         if ds.contains(where: { $0.severity == .error }) { return (.failed(ds), nil) }
         var files: [(path: String, bytes: [UInt8])] = []
+        var byScale: [Int: IRDocument] = [:]
         do {
             for o in pagedOutputs(item, pageCount: ir.pages.count) {
-                files.append((o.path, try render(ir, format: o.format, scale: o.scale, page: o.page, pageFiles: o.pageFiles)))
+                // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
+                let drawn: IRDocument
+                switch Driver.ir(forScale: o.scale, format: o.format, ir, of: c, options, maxInputSize: req.maxInputSize, cache: &byScale) {
+                case .success(let x): drawn = x
+                case .failure(let e): return (.failed(ds + e.diagnostics), nil)
+                }
+                files.append((o.path, try render(drawn, format: o.format, scale: o.scale, page: o.page, pageFiles: o.pageFiles)))
             }
         } catch let e as BackendError {
             return (.failed(ds + [.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)]), nil)

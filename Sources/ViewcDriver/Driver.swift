@@ -37,6 +37,9 @@ public struct DriverError: Error, CustomStringConvertible {
     public var description: String { message }
 }
 
+/// Diagnostics as an error.
+public struct DiagnosticList: Error { public var diagnostics: [Diagnostic]; public init(_ d: [Diagnostic]) { diagnostics = d } }
+
 public enum Driver {
     /// Reads the main input (a file or stdin) as a SourceFile, refusing more than `maxSize`
     /// bytes (`--max-input-size`, InputSize.swift).
@@ -75,6 +78,24 @@ public enum Driver {
 
     /// Parses and evaluates; imports are refused beyond `maxInputSize` bytes, as the main
     /// file is. `timings` measures each stage (`--timings`).
+    /// The IR a PNG at `scale` is drawn from: `ir` itself, unless the drawing read
+    /// contentScaleFactor — then the source evaluated again with that factor (memoised in
+    /// `cache`). Errors of that evaluation are returned as diagnostics.
+    public static func ir(forScale scale: Int, format: OutputFormat, _ ir: IRDocument, of c: Compilation,
+                          _ options: EvalOptions, maxInputSize: Int,
+                          cache: inout [Int: IRDocument]) -> Result<IRDocument, DiagnosticList> {
+        guard format == .png, scale != 1, let doc = c.document, doc.readsContentScale, let main = doc.sources.first else { return .success(ir) }
+        if let done = cache[scale] { return .success(done) }
+        var opts = options
+        opts.contentScaleFactor = Double(scale)
+        let again = compile(main, opts, maxInputSize: maxInputSize)
+        guard let d = again.document, !again.hasErrors else { return .failure(DiagnosticList(again.diagnostics.filter { $0.severity == .error })) }
+        var out = lower(d).0
+        out.info = ir.info
+        cache[scale] = out
+        return .success(out)
+    }
+
     public static func compile(_ source: SourceFile, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
                                timings: Timings = .off) -> Compilation {
         evaluate(timings.measure("lex/parse") { Parser.parse(source) }, options, maxInputSize: maxInputSize, timings: timings)

@@ -260,10 +260,19 @@ struct Compile: ParsableCommand {
         let notes = flags.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats) + PageOutputs.warnings(ir, planned))
         printDiagnostics(notes, flags)
         if notes.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        var byScale: [Int: IRDocument] = [:]
         for o in planned {
+            // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
+            let drawn: IRDocument
+            switch Driver.ir(forScale: o.scale, format: o.format, ir, of: c, flags.options(), maxInputSize: flags.inputSizeLimit, cache: &byScale) {
+            case .success(let x): drawn = x
+            case .failure(let e):
+                printDiagnostics(flags.diagnostics.apply(e.diagnostics), flags)
+                throw ExitCode(1)
+            }
             do {
                 rendered.append((o.path, try timings.measure("render \(o.format.rawValue)") {
-                    try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: svg.idPrefix, page: o.page, pageFiles: o.pageFiles)
+                    try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: svg.idPrefix, page: o.page, pageFiles: o.pageFiles)
                 }))
             } catch let e as BackendError {
                 printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)], flags)

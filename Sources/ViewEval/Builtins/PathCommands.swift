@@ -60,12 +60,22 @@ extension Builtins {
             let ps = a.run.pathState!
             try a.run.countOperations(ps.path.elements.count + 1, a.range)
             try checkPlaceable(ps.path, a.range)
-            ps.out.items.append(.fill(ps.path, .color(a.color(0)), ps.evenOdd ? .evenOdd : .nonZero, a.range)) }],
+            ps.out.items.append(.fill(ps.path, .color(a.color(0)), ps.evenOdd ? .evenOdd : .nonZero, a.range)) },
+                 CommandForm([Param(nil, .pattern)]) { a in
+            let ps = a.run.pathState!
+            try a.run.countOperations(ps.path.elements.count + 1, a.range)
+            try checkPlaceable(ps.path, a.range)
+            ps.out.items.append(.fill(ps.path, patternPaint(a[0])!, ps.evenOdd ? .evenOdd : .nonZero, a.range)) }],
         "stroke": [CommandForm([Param(nil, .color, .color(.black))]) { a in
             let ps = a.run.pathState!
             try a.run.countOperations(ps.path.elements.count + 1, a.range)
             try checkPlaceable(ps.path, a.range)
-            ps.out.items.append(.stroke(ps.path, .color(a.color(0)), ps.style, a.range)) }],
+            ps.out.items.append(.stroke(ps.path, .color(a.color(0)), ps.style, a.range)) },
+                   CommandForm([Param(nil, .pattern)]) { a in
+            let ps = a.run.pathState!
+            try a.run.countOperations(ps.path.elements.count + 1, a.range)
+            try checkPlaceable(ps.path, a.range)
+            ps.out.items.append(.stroke(ps.path, patternPaint(a[0])!, ps.style, a.range)) }],
         "addClip": [CommandForm([]) { a in
             let ps = a.run.pathState!
             try a.run.countOperations(ps.path.elements.count + 1, a.range)

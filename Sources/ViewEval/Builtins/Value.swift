@@ -12,6 +12,8 @@ public enum ValueType: String, Sendable, Hashable {
     case list = "List", range = "Range", symbol = "Symbol"
     case gradient = "Gradient", shadow = "Shadow"
     case font = "Font"
+    case path = "UIBezierPath"
+    case pattern = "PatternColor"
 }
 
 /// A value computed by an expression.
@@ -36,6 +38,10 @@ public enum Value: Sendable, Equatable {
     case shadow(Shadow)
     /// `.body`, `Font.system(size:weight:)`, `Font(name:size:)` (UIFont).
     case font(Font)
+    /// `UIBezierPath(ovalIn:)` and the rest of UIBezierPath's initialisers (PathValue.swift).
+    indirect case path(BezierPath)
+    /// `UIColor(patternImage:)` (PatternColor.swift).
+    indirect case pattern(ImageContent)
 
     public var type: ValueType {
         switch self {
@@ -54,6 +60,8 @@ public enum Value: Sendable, Equatable {
         case .gradient: return .gradient
         case .shadow: return .shadow
         case .font: return .font
+        case .path: return .path
+        case .pattern: return .pattern
         }
     }
 
@@ -92,6 +100,8 @@ public enum Value: Sendable, Equatable {
         case .shadow(let sh):
             return "Shadow(offset: Size(\(formatNumber(sh.offset.width)), \(formatNumber(sh.offset.height))), blur: \(formatNumber(sh.blur)), color: \(sh.color.hexString))"
         case .font(let f): return f.description
+        case .pattern(let i): return "UIColor(patternImage: \"\(i.name)\")"
+        case .path(let p): return "UIBezierPath(\(p.elements.count) elements, bounds: \(Value.rect(p.controlPointBounds).description))"
         }
     }
 
@@ -109,7 +119,7 @@ public enum Value: Sendable, Equatable {
 /// What the checker knows of a value: its type, with a list's element type (nil when unknown,
 /// as for `[]`) and a symbol's name (`.round` is written, so it is known).
 public indirect enum VType: Hashable, Sendable {
-    case number, bool, string, point, size, rect, insets, color, transform, range, gradient, shadow, font
+    case number, bool, string, point, size, rect, insets, color, transform, range, gradient, shadow, font, path, pattern
     case list(VType?)
     case symbol(String)
 
@@ -130,6 +140,8 @@ public indirect enum VType: Hashable, Sendable {
         case .gradient: self = .gradient
         case .shadow: self = .shadow
         case .font: self = .font
+        case .path: self = .path
+        case .pattern: self = .pattern
         }
     }
 
@@ -149,6 +161,8 @@ public indirect enum VType: Hashable, Sendable {
         case .gradient: return .gradient
         case .shadow: return .shadow
         case .font: return .font
+        case .path: return .path
+        case .pattern: return .pattern
         case .list: return .list
         case .symbol: return .symbol
         }

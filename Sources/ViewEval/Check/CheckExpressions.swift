@@ -132,6 +132,8 @@ extension Checker {
             case "bounds": unit.res[n.index] = .viewBounds; return .rect
             case "frame": unit.res[n.index] = .viewFrame; return .rect
             case "center": unit.res[n.index] = .viewCenter; return .point
+            case "tintColor": unit.res[n.index] = .viewTintColor; return .color
+            case "contentScaleFactor": unit.res[n.index] = .contentScaleFactor; return .number
             default: break
             }
         }
@@ -156,7 +158,7 @@ extension Checker {
     /// the colors, and a view's own names.
     func nameCandidates() -> [String] {
         var names = namesInScope + NamedColors.names
-        if inView { names += ["bounds", "frame", "center"] }
+        if inView { names += ["bounds", "frame", "center", "tintColor", "contentScaleFactor"] }
         if inPage { names += Kinds.pageNames }
         return names
     }

@@ -26,7 +26,7 @@ enum Res {
     /// A value known before anything runs (a color name, `.pi`, `Rect.zero`, a symbol).
     case constant(Int32)
     /// The view `bounds`, `frame` and `center` mean.
-    case viewBounds, viewFrame, viewCenter
+    case viewBounds, viewFrame, viewCenter, viewTintColor, contentScaleFactor
     /// In a page's body: its number, the document's page count, its margins and the rect
     /// they leave (Kinds/Document.swift).
     case pageNumber, pageCount, pageMargins, pageLayoutFrame

@@ -95,6 +95,7 @@ extension Runner {
         let defaults = try self.defaults(of: c)
         let values = try args.map { try eval($0.value) }
         let node = ViewNode(kind: c.name, range: range)
+        node.superview = parent
         let instanceFrame = Frame(size: c.frameSize)
         for (p, d) in zip(c.params, defaults) { instanceFrame.slots[Int(p.slot)] = .value(d.value) }
         // Geometry first (the body draws against it), then the fit properties, then the rest.

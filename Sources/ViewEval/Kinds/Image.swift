@@ -36,6 +36,9 @@ public struct ImageContent: Sendable, Equatable {
     /// UIImage.size: the size in points.
     public var size: Size { Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale)) }
 
+    /// UIColor(patternImage:): the image tiled at its size in points.
+    var patternPaint: Paint { .pattern(ImagePattern(image: ref, scale: Double(scale))) }
+
     /// The IR's reference to the same image.
     var ref: ImageRef {
         ImageRef(name: name, format: format, pixelWidth: pixelWidth, pixelHeight: pixelHeight, bytes: bytes, hash: hash)
@@ -76,20 +79,69 @@ extension Kinds {
         properties: imageProperties.map(\.name),
         dump: { v in
             guard let i = v.image else { return ["image = nil"] }
-            return ["image = \(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)"]
+            var mode = v.imageRenderingMode == "alwaysTemplate" ? " template tint \(v.effectiveTintColor.hexString)" : ""
+            if let c = v.imageCapInsets {
+                mode += " capInsets (\([c.top, c.left, c.bottom, c.right].map(formatNumber).joined(separator: " "))) \(v.imageResizingMode.rawValue)"
+            }
+            return ["image = \(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)\(mode)"]
         },
         lowerContent: { v, out in
             // The image fitted into the bounds by the contentMode; nothing for empty bounds.
             guard let img = v.image, v.bounds.width > 0, v.bounds.height > 0 else { return }
-            let t = v.contentFit ?? .identity
+            // A resizable image fills the bounds (its size is only the least it needs).
+            let t = v.imageCapInsets != nil && [.scaleToFill, .redraw].contains(v.contentMode)
+                ? Transform(scaleX: v.bounds.width / img.size.width, y: v.bounds.height / img.size.height)
+                    .concatenating(Transform(translationX: v.bounds.minX, y: v.bounds.minY))
+                : v.contentFit ?? .identity
             let s = img.size
             let dest = Rect(t.tx, t.ty, s.width * t.a, s.height * t.d)
             guard dest.width > 0, dest.height > 0, dest.width.isFinite, dest.height.isFinite else { return }
-            out.append(Item(.image(img.ref, dest: dest), v.range))
+            // A resizable image is cut into nine cells (ResizableImage.swift).
+            func draw(_ out: inout [Item]) {
+                if let caps = v.imageCapInsets {
+                    NineSlice.image(img, into: dest, caps: caps, mode: v.imageResizingMode, range: v.range, &out)
+                } else {
+                    out.append(Item(.image(img.ref, dest: dest), v.range))
+                }
+            }
+            if v.imageRenderingMode == "alwaysTemplate" {
+                // A template image: its alpha, filled with the view's tint color.
+                var box = BezierPath()
+                box.addRect(dest)
+                out.append(Item(.beginMask, v.range))
+                out.append(Item(.fill(box.elements, .color(v.effectiveTintColor), .nonZero), v.range))
+                out.append(Item(.maskWith, v.range))
+                draw(&out)
+                out.append(Item(.endMask, v.range))
+            } else {
+                draw(&out)
+            }
         })
 
     /// An image view's own property: the image file's name (UIImage(named:)).
     static let imageProperties: [Property<ViewNode>] = [
+        // UIImage.withRenderingMode(_:): .alwaysTemplate draws the image's alpha in the view's
+        // tintColor (inherited from the superviews); .automatic and .alwaysOriginal its colors.
+        // UIImage.resizableImage(withCapInsets:resizingMode:): the caps (points) keep their
+        // size, the rest is tiled (UIKit's default) or stretched (ResizableImage.swift).
+        Property("capInsets", .insets) { _, node, v, _, vr in
+            guard case .insets(let e) = v, [e.top, e.left, e.bottom, e.right].allSatisfy({ $0.isFinite && $0 >= 0 }) else {
+                throw Diagnostic.error("'capInsets' must be finite and not negative", at: vr)
+            }
+            node.imageCapInsets = e
+        },
+        Property("resizingMode", .symbol) { _, node, v, _, vr in
+            guard case .symbol(let s) = v, let m = ResizingMode(rawValue: s) else {
+                throw Diagnostic.error("'resizingMode' is .tile or .stretch, not \(v.description)", at: vr)
+            }
+            node.imageResizingMode = m
+        },
+        Property("renderingMode", .symbol) { _, node, v, _, vr in
+            guard case .symbol(let s) = v, ["automatic", "alwaysOriginal", "alwaysTemplate"].contains(s) else {
+                throw Diagnostic.error("'renderingMode' is .automatic, .alwaysOriginal or .alwaysTemplate, not \(v.description)", at: vr)
+            }
+            node.imageRenderingMode = s
+        },
         Property("name", .string, typeMessage: { name, t, _ in
             ("'\(name)' is \(article(ValueType.string)) (the image file's name), not \(article(t))", [])
         }) { run, node, v, _, vr in
@@ -113,6 +165,9 @@ extension Builtins {
     static let drawImageForms: [CommandForm] = [
         CommandForm([Param(nil, .string), Param("in", .rect)]) { _ in },
         CommandForm([Param(nil, .string), Param("at", .point)]) { _ in },
+        // UIImage.drawAsPattern(in:): the rect filled with the image repeated from the
+        // origin of the current coordinates.
+        CommandForm([Param(nil, .string), Param("asPatternIn", .rect)]) { _ in },
     ]
 }
 
@@ -121,6 +176,20 @@ extension Runner {
     /// transform, alpha and shadow.
     func drawImage(_ a: Call, _ target: Target) throws {
         let img = try loadImage(a[0].string, a.argRange(0))
+        if let n = a.node, let l = tree.call(n).args[1].label, tree.name(l) == "asPatternIn" {
+            try countOperations(1, a.range)
+            var box = BezierPath()
+            box.addRect(a.rect(1).standardized)
+            let cmd = DrawCommand.fill(box, img.patternPaint, .nonZero, a.range)
+            switch target {
+            case .context(let cs):
+                let alpha = cs.g.alpha
+                cs.emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], a.range) : cmd }, path: BezierPath(), a.range)
+            default:
+                target.drawList?.items.append(cmd)
+            }
+            return
+        }
         let rect: Rect
         switch a[1] {
         case .rect(let rc): rect = rc.standardized

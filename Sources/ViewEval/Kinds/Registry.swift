@@ -129,14 +129,14 @@ final class Registry {
 
     private init() {
         // The block kinds: one line each.
-        blockKinds = [Kinds.canvas, Kinds.document, Kinds.page, Kinds.view, Kinds.label, Kinds.image, Kinds.path, Kinds.group, Kinds.context]
+        blockKinds = [Kinds.canvas, Kinds.document, Kinds.page, Kinds.view, Kinds.label, Kinds.image, Kinds.mask, Kinds.path, Kinds.group, Kinds.context]
         var bi: [String: Int32] = [:]
         for (i, k) in blockKinds.enumerated() { bi[k.name] = Int32(i) }
         blockKindIndex = bi
 
         // The value types: one line each.
         types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
-                 Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.list, Builtins.string, Builtins.range]
+                 Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.list, Builtins.string, Builtins.range]
 
         var functionForms: [FunctionForm] = [], methodForms: [MethodForm] = [], members: [Member] = []
         var commandForms: [CommandForm] = [], paintForms: [PaintForm] = []
@@ -166,6 +166,7 @@ final class Registry {
         }
         // Functions of their own: one line each.
         for (name, forms) in Builtins.math.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }
+        for (name, forms) in Builtins.convert { addFunctions(name, forms) }
         for n in ["Font", "UIFont"] {
             var fns: [String: [Int32]] = [:]
             for (name, forms) in Builtins.fontFunctions.sorted(by: { $0.key < $1.key }) {

@@ -37,11 +37,25 @@ enum ViewProperties {
         // The view's layer: the same value under its Core Animation name.
         P("layer.opacity", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
         P("layer.backgroundColor", .color) { _, v, x, _, _ in v.backgroundColor = x.color },
+        // UIView.tintColor: inherited by subviews that set none; template images draw in it.
+        P("tintColor", .color) { _, v, x, _, _ in v.tintColor = x.color },
         P("isHidden", .bool) { _, v, x, _, _ in v.isHidden = x.bool },
         P("isOpaque", .bool) { _, v, x, _, _ in v.isOpaque = x.bool },
         P("clipsToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
         P("layer.masksToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
-        P("backgroundColor", .color) { _, v, x, _, _ in v.backgroundColor = x.color },
+        // A color, or UIColor(patternImage:) tiled from the point (0, 0) of the view's coordinates.
+        P("backgroundColor", nil, checkType: { t, r in
+            switch t {
+            case .color, .pattern: return nil
+            default:
+                // As for any Color property (a misspelt .systemBlue gets its suggestion).
+                let (hint, fix) = symbolHint(t, expected: .color, at: r)
+                return .error("'backgroundColor' is \(article(ValueType.color)), not \(article(t))\(hint)", at: r, fixIts: fix)
+            }
+        }) { _, v, x, _, _ in
+            if case .pattern(let img) = x { v.backgroundPattern = img; v.backgroundColor = nil }
+            else { v.backgroundColor = x.color; v.backgroundPattern = nil }
+        },
         P("accessibilityIdentifier", .string) { _, v, x, _, _ in v.identifier = x.string },
         // Links, destinations and bookmarks (Kinds/Document.swift).
         P("link", nil, checkType: Kinds.checkLinkType) { _, v, x, _, r in v.link = try Kinds.linkTarget(x, r) },
@@ -57,6 +71,14 @@ enum ViewProperties {
                 throw Diagnostic.error("'contentMode' is one of " + ContentMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ") + ", not \(x.description)", at: r)
             }
             v.contentMode = m
+        },
+        // UIView.contentStretch (Kinds/ResizableImage.swift): a rect in unit coordinates.
+        P("contentStretch", .rect) { _, v, x, _, r in
+            let s = x.rect
+            guard [s.minX, s.minY, s.width, s.height].allSatisfy(\.isFinite), s.minX >= 0, s.minY >= 0, s.maxX <= 1, s.maxY <= 1 else {
+                throw Diagnostic.error("'contentStretch' is a rect inside Rect(0, 0, 1, 1) (unit coordinates of the drawing), not \(x.description)", at: r)
+            }
+            v.contentStretch = s
         },
         P("layer.cornerRadius", .number) { _, v, x, _, r in
             if x.num < 0 { throw Diagnostic.error("layer.cornerRadius must not be negative", at: r) }
@@ -93,6 +115,9 @@ enum ViewProperties {
             if !(x.num >= 0 && x.num <= 1000) { throw Diagnostic.error("layer.shadowRadius is between 0 and 1000, not \(formatNumber(x.num))", at: r) }
             v.layer.shadowRadius = x.num
         },
+        // CALayer.shadowPath and CALayer.mask (a shape layer's path), in the bounds' coordinates.
+        P("layer.shadowPath", .path) { _, v, x, _, _ in if case .path(let p) = x { v.layer.shadowPath = p } },
+        P("layer.mask", .path) { _, v, x, _, _ in if case .path(let p) = x { v.layer.maskPath = p } },
         P("isUserInteractionEnabled", .bool) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
         // Decides how a component's body runs (Component.swift).
         P("intrinsicContentSize", .size) { _, v, x, _, r in

@@ -98,20 +98,38 @@ public enum Lowering {
         // place on the page).
         if let l = v.link { out.append(Item(.link(l, v.bounds), r)) }
         if let d = v.destination ?? v.bookmarkDestination { out.append(Item(.destination(d, v.bounds.origin), r)) }
+        beginMask(v, &out)   // Kinds/Mask.swift
         let layered = v.alpha < 1
         if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
+        // A mask (a shape layer's path) cuts everything the layer shows, its shadow included.
+        if let m = v.layer.maskPath { out.append(Item(.clip(m.elements, .nonZero), r)) }
         // Core Animation draws no shadow outside a layer that masks to its bounds.
-        let shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
+        var shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
         if shadow {
             let c = v.layer.shadowColor
             // The Gaussian's standard deviation is the shadowRadius (see CairoBackend/Shadows.swift).
-            out.append(Item(.beginShadow(Shadow(offset: v.layer.shadowOffset, sigma: v.layer.shadowRadius,
-                                                color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity),
-                                                inPageSpace: false)), r))
+            var sh = Shadow(offset: v.layer.shadowOffset, sigma: v.layer.shadowRadius,
+                            color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity), inPageSpace: false)
+            if let p = v.layer.shadowPath {
+                // The shadow path's shape casts the shadow (filled with the non-zero rule, as
+                // Core Animation does) and is not drawn; the layer itself casts none.
+                sh.castOnly = true
+                if !p.isEmpty {
+                    out.append(Item(.beginShadow(sh), r))
+                    out.append(Item(.fill(p.elements, .color(.black), .nonZero), r))
+                    out.append(Item(.endShadow, r))
+                }
+                shadow = false
+            } else {
+                out.append(Item(.beginShadow(sh), r))
+            }
         }
         if let bg = v.backgroundColor, bg.alpha > 0 {
             let shape = layerShape(v)
             if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
+        } else if let img = v.backgroundPattern {
+            let shape = layerShape(v)
+            if !shape.isEmpty { out.append(Item(.fill(shape.elements, img.patternPaint, .nonZero), r)) }
         }
         if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
         // What the kind of view draws of its own (a label's text, an image view's image).
@@ -150,9 +168,19 @@ public enum Lowering {
             }
             if setsState { out.append(Item(.save, r)) }
             if let f = fit, nc > 0 {
-                if fitShows {
+                let s = v.intrinsicContentSize ?? v.bounds.size
+                let stretching = v.contentStretch != Rect(0, 0, 1, 1)
+                    && [.scaleToFill, .scaleAspectFit, .scaleAspectFill].contains(v.contentMode) && f.b == 0 && f.c == 0
+                if fitShows && stretching {
+                    // UIView.contentStretch: only its part of the drawing stretches (ResizableImage.swift).
+                    let dest = Rect(0, 0, s.width, s.height).applying(f)
+                    for (clip, t) in NineSlice.cells(source: s, into: dest, stretch: v.contentStretch) {
+                        out.append(Item(.save, r)); out.append(Item(.clip(clip.elements, .nonZero), r)); out.append(Item(.concat(t), r))
+                        confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
+                        out.append(Item(.restore, r))
+                    }
+                } else if fitShows {
                     out.append(Item(.save, r)); out.append(Item(.concat(f), r))
-                    let s = v.intrinsicContentSize ?? v.bounds.size
                     confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
                     out.append(Item(.restore, r))
                 }
@@ -175,6 +203,7 @@ public enum Lowering {
         }
         if shadow { out.append(Item(.endShadow, r)) }
         if layered { out.append(Item(.endLayer, r)) }
+        endMask(v, &out)
         out.append(Item(.restore, r))
     }
 

@@ -99,6 +99,15 @@ extension Runner {
         case .viewCenter:
             guard let v = selfView else { try checkedError() }
             return .point(v.center)
+        case .viewTintColor:
+            // As set so far on the view and its superviews (UIView.tintColor).
+            guard let v = selfView else { try checkedError() }
+            return .color(v.effectiveTintColor)
+        case .contentScaleFactor:
+            // The output's pixels a point; the driver evaluates again for each scale when the
+            // drawing reads it.
+            readsContentScale = true
+            return .number(options.contentScaleFactor)
         case .pathBounds:
             return .rect(pathState?.path.controlPointBounds ?? .null)
         case .pathBoundingBox:
@@ -133,7 +142,7 @@ extension Runner {
                 if case .value = s { names.append(owner.tree.name(owner.slotNames[k])) }
             }
         }
-        names = names.sorted() + NamedColors.names + (selfView != nil ? ["bounds", "frame", "center"] : [])
+        names = names.sorted() + NamedColors.names + (selfView != nil ? ["bounds", "frame", "center", "tintColor", "contentScaleFactor"] : [])
         let (hint, fix) = didYouMean(name, names, at: r, ranked: true)
         return .error("unknown name '\(name)'\(hint)", at: r, fixIts: fix)
     }

@@ -40,6 +40,8 @@ final class Runner {
     @exclusivity(unchecked) unowned(unsafe) var frame: Frame
     /// The view `bounds`, `frame` and `center` mean.
     @exclusivity(unchecked) var selfView: ViewNode?
+    /// Whether the drawing read contentScaleFactor (then each output scale needs its own evaluation).
+    var readsContentScale = false
     /// The innermost path block, for `pathBounds` and `currentPoint` and its commands (held
     /// by the block's run while it runs).
     @exclusivity(unchecked) unowned(unsafe) var pathState: PathState?

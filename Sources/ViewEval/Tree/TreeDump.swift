@@ -44,11 +44,14 @@ public enum TreeDumper {
             let l = v.layer
             parts.append("shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))")
         }
+        if let p = v.layer.shadowPath { parts.append("shadowPath = \(rect(p.controlPointBounds))") }
+        if let p = v.layer.maskPath { parts.append("mask = \(rect(p.controlPointBounds))") }
         if v.layer.cornerRadius > 0 { parts.append("cornerRadius = \(formatNumber(v.layer.cornerRadius))") }
         if v.layer.cornerCurve != .circular { parts.append("cornerCurve = \(v.layer.cornerCurve.rawValue)") }
         if v.layer.zPosition != 0 { parts.append("zPosition = \(formatNumber(v.layer.zPosition))") }
         if v.layer.maskedCorners != .all { parts.append("maskedCorners = \(Kinds.cornerMaskNames(v.layer.maskedCorners))") }
         if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }
+        if let t = v.tintColor { parts.append("tintColor = \(t.hexString)") }
         if let id = v.identifier { parts.append("identifier = \(ASTDumper.quote(id))") }
         return "<\(v.kind); " + parts.joined(separator: "; ") + ">"
     }
@@ -56,6 +59,8 @@ public enum TreeDumper {
     static func line(_ v: ViewNode, _ level: Int, _ out: inout String) {
         out += String(repeating: "   | ", count: level) + describe(v) + " @" + v.range.shortDescription + "\n"
         for s in v.subviews { line(s, level + 1, &out) }
+        // UIView.mask (kind "mask"), after the subviews.
+        if let m = v.maskView { line(m, level + 1, &out) }
     }
 }
 

@@ -57,6 +57,12 @@ public struct LayerStyle: Sendable, Equatable {
     /// CALayer.anchorPoint, in unit coordinates of the bounds: the point of the bounds that sits
     /// at `center` (the layer's position) and that the transform turns and scales about.
     public var anchorPoint = Point(0.5, 0.5)
+    /// CALayer.shadowPath: the shape that casts the shadow, in the bounds' coordinates, instead
+    /// of the alpha of everything the layer draws.
+    public var shadowPath: BezierPath?
+    /// CALayer.mask given as a path (a CAShapeLayer's): only what is inside it shows, shadow
+    /// included.
+    public var maskPath: BezierPath?
     public init() {}
 }
 
@@ -81,6 +87,8 @@ public final class ViewNode: @unchecked Sendable {
     /// When false, hit testing skips the view and its subviews (UIView.isUserInteractionEnabled).
     public var isUserInteractionEnabled = true
     public var backgroundColor: Color?
+    /// backgroundColor = UIColor(patternImage:): the image tiled from (0, 0) of its coordinates.
+    public var backgroundPattern: ImageContent?
     /// clipsToBounds, same as layer.masksToBounds.
     public var clipsToBounds = false
     public var contentMode: ContentMode = .scaleToFill
@@ -100,6 +108,14 @@ public final class ViewNode: @unchecked Sendable {
     /// An `image { … }` (UIImageView), and the image it shows once its name is set. See Kinds/Image.swift.
     public var isImageView = false
     public var image: ImageContent?
+    /// UIImage.RenderingMode by name: "automatic", "alwaysOriginal" or "alwaysTemplate".
+    public var imageRenderingMode = "automatic"
+    /// A resizable image's cap insets (UIImage.capInsets), and how it fills the rest.
+    public var imageCapInsets: EdgeInsets?
+    public var imageResizingMode: ResizingMode = .tile
+    /// UIView.contentStretch: the part of the drawing (unit coordinates) that stretches when
+    /// the contentMode scales it; the unit rect stretches it all.
+    public var contentStretch = Rect(0, 0, 1, 1)
     /// What kind of view it is beyond a UIView (a label, an image view): its dump and what it
     /// draws of its own (Kinds/); nil for a plain view, the canvas and a component.
     var kindInfo: ViewKind?
@@ -107,6 +123,19 @@ public final class ViewNode: @unchecked Sendable {
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top (unless a layer.zPosition says otherwise).
     public var subviews: [ViewNode] = []
+    /// The view it is a subview (or the mask) of, while and after its body runs.
+    public weak var superview: ViewNode?
+    /// UIView.mask: a view whose alpha masks this one (Kinds/Mask.swift).
+    public var maskView: ViewNode?
+    /// UIView.tintColor as set on this view (nil: its superview's); see `effectiveTintColor`.
+    public var tintColor: Color?
+    /// The tint color the view draws with: its own, else the nearest superview's, else
+    /// UIKit's default, the system blue.
+    public var effectiveTintColor: Color {
+        var v: ViewNode? = self
+        while let n = v { if let c = n.tintColor { return c }; v = n.superview }
+        return Color(r255: 0, 122, 255)
+    }
     /// The subviews back to front: by layer.zPosition, then in order (Core Animation's rule).
     public var subviewsInDrawingOrder: [ViewNode] {
         if subviews.allSatisfy({ $0.layer.zPosition == 0 }) { return subviews }
@@ -178,6 +207,9 @@ public struct Document: Sendable {
     public var sources: [SourceFile]
     /// Title, author, subject and keywords of a `document(…)` (empty for a canvas).
     public var info = DocumentInfo()
+    /// Whether the drawing read contentScaleFactor: each PNG scale then needs an evaluation
+    /// of its own (EvalOptions.contentScaleFactor).
+    public var readsContentScale = false
     public init(pages: [Page], sources: [SourceFile] = [], info: DocumentInfo = DocumentInfo()) {
         self.pages = pages; self.sources = sources; self.info = info
     }

@@ -56,20 +56,64 @@ enum SVGTidy {
                     mapping[name] = Array(name)
                 }
             }
+            // cairo writes an image used both inside a group (a mask's content) and outside it
+            // twice, with one id: the second, identical definition is dropped.
+            let drops = repeatedImages(bytes, tokens)
             let fixed = prefix.map { Array($0.utf8) } ?? defaultPrefix(bytes, b, tokens, mapping)
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + tokens.count * fixed.count)
             var last = 0
+            var d = 0
             for t in tokens {
+                // Bytes up to a dropped element, then past it.
+                while d < drops.count, drops[d].lowerBound < t.start {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: b[last..<drops[d].lowerBound]))
+                    last = drops[d].upperBound
+                    d += 1
+                }
+                if t.start < last { continue }
                 guard let new = mapping[bytes[t.start..<t.end]] else { continue }
                 out.append(contentsOf: UnsafeBufferPointer(rebasing: b[last..<t.start]))
                 out.append(contentsOf: fixed)
                 out.append(contentsOf: new)
                 last = t.end
             }
+            while d < drops.count {
+                out.append(contentsOf: UnsafeBufferPointer(rebasing: b[last..<drops[d].lowerBound]))
+                last = drops[d].upperBound
+                d += 1
+            }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: b[last...]))
             return out
         }
+    }
+
+    /// The byte ranges of `<image id="X" …/>` elements (and the newline after each) that repeat
+    /// an earlier element with the same bytes, in order.
+    static func repeatedImages(_ bytes: [UInt8], _ tokens: [Token]) -> [Range<Int>] {
+        let open = Array("<image id=\"".utf8), close = Array("/>".utf8)
+        var seen: [ArraySlice<UInt8>: ArraySlice<UInt8>] = [:]
+        var out: [Range<Int>] = []
+        for t in tokens where t.isDefinition {
+            let start = t.start - open.count
+            guard start >= 0, bytes[start..<t.start].elementsEqual(open) else { continue }
+            // The element's end: the first "/>" after the id (an image element has no children).
+            var e = t.end
+            while e + 1 < bytes.count, !(bytes[e] == close[0] && bytes[e + 1] == close[1]) { e += 1 }
+            guard e + 1 < bytes.count else { continue }
+            var end = e + 2
+            let element = bytes[start..<end]
+            let name = bytes[t.start..<t.end]
+            if let first = seen[name] {
+                if first.elementsEqual(element) {
+                    if end < bytes.count, bytes[end] == UInt8(ascii: "\n") { end += 1 }
+                    out.append(start..<end)
+                }
+            } else {
+                seen[name] = element
+            }
+        }
+        return out
     }
 
     /// `v` + 8 hex digits + `-`: a hash of the document as it reads with renumbered ids and

@@ -27,6 +27,9 @@ public struct Limits: Sendable {
     public var maxOperations = 5_000_000
     /// How many times one component may appear in its own chain of instances.
     public var maxRecursion = 32
+    /// Views made in one compile (each with its layer; instances, labels, images and masks
+    /// included): the bound on the tree's memory, whatever a recursive component multiplies.
+    public var maxViews = 200_000
     public init() {}
 }
 

@@ -39,6 +39,7 @@ public struct ViewcOptions: Sendable {
     public var maxIterations = Limits().maxIterations
     public var maxOperations = Limits().maxOperations
     public var maxRecursion = Limits().maxRecursion
+    public var maxViews = Limits().maxViews
     public init() {}
 
     var eval: EvalOptions {
@@ -49,6 +50,7 @@ public struct ViewcOptions: Sendable {
         o.limits.maxIterations = maxIterations
         o.limits.maxOperations = maxOperations
         o.limits.maxRecursion = maxRecursion
+        o.limits.maxViews = maxViews
         return o
     }
 }

@@ -86,6 +86,9 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most times one component may appear in its own chain of instances.")
     var maxRecursion: Int = Limits().maxRecursion
 
+    @Option(help: "Most views in one compile (instances, labels, images and masks included).")
+    var maxViews: Int = Limits().maxViews
+
     @OptionGroup var diagnostics: DiagnosticFlags   // DiagnosticFlags.swift
 
     @Option(help: ArgumentHelp("Largest input file, standard input or import: bytes, or with K, M or G (binary multiples).", valueName: "size"))
@@ -100,7 +103,7 @@ struct EvalFlags: ParsableArguments {
                 throw ValidationError("-D needs name=value, not '\(d)'")
             }
         }
-        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 {
+        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 || maxViews < 1 {
             throw ValidationError("limits must be positive")
         }
         if InputSize.parse(maxInputSize) == nil {
@@ -122,6 +125,7 @@ struct EvalFlags: ParsableArguments {
         o.limits.maxIterations = maxIterations
         o.limits.maxOperations = maxOperations
         o.limits.maxRecursion = maxRecursion
+        o.limits.maxViews = maxViews
         return o
     }
 }

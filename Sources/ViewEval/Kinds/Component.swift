@@ -94,6 +94,7 @@ extension Runner {
         defer { componentStack.removeLast() }
         let defaults = try self.defaults(of: c)
         let values = try args.map { try eval($0.value) }
+        try countView(kindRange)
         let node = ViewNode(kind: c.name, range: range)
         node.superview = parent
         let instanceFrame = Frame(size: c.frameSize)

@@ -26,6 +26,7 @@ extension Kinds {
             if parent.maskView != nil {
                 throw Diagnostic.error("this view already has a mask; a view has one (draw every part of it in one 'mask { … }')", at: run.tree.blockKind(s).kindRange)
             }
+            try run.countView(r)
             let node = ViewNode(kind: "mask", range: r)
             node.superview = parent
             node.frame = parent.bounds.size == .zero ? .zero : Rect(parent.bounds.minX, parent.bounds.minY, parent.bounds.width, parent.bounds.height)

@@ -28,6 +28,7 @@ extension Checker {
 extension Runner {
     /// A view block's view: its body run (nested one level deeper), then added to `parent`.
     func subview(_ node: ViewNode, _ s: NodeID, in parent: ViewNode) throws {
+        try countView(node.range)
         node.superview = parent
         try nest(tree.blockKind(s).kindRange) { try viewBody(node, tree.blockBody(s)) }
         parent.subviews.append(node)

@@ -42,6 +42,8 @@ final class Runner {
     @exclusivity(unchecked) var selfView: ViewNode?
     /// Whether the drawing read contentScaleFactor (then each output scale needs its own evaluation).
     var readsContentScale = false
+    /// Views made so far (Limits.maxViews).
+    var views = 0
     /// The innermost path block, for `pathBounds` and `currentPoint` and its commands (held
     /// by the block's run while it runs).
     @exclusivity(unchecked) unowned(unsafe) var pathState: PathState?
@@ -129,6 +131,14 @@ final class Runner {
     func checkedError() throws -> Never {
         errorsSeen += 1
         throw Poisoned()
+    }
+
+    /// Counts one more view (a view, instance, label, image or mask).
+    func countView(_ range: @autoclosure () -> SourceRange) throws {
+        views += 1
+        if views > options.limits.maxViews {
+            throw Abort(diagnostic: .error("more than \(options.limits.maxViews) views; raise the limit with --max-views", at: range()))
+        }
     }
 
     func countOperations(_ n: Int, _ range: @autoclosure () -> SourceRange) throws {

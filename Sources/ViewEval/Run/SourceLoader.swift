@@ -44,7 +44,7 @@ public struct FileSystemLoader: SourceLoader {
     public func load(_ path: String, from: SourceFile, root: String?) throws -> SourceFile {
         if path.isEmpty { throw LoadError("an import needs a file name") }
         let resolved = try resolve(path, from: from, root: root, what: "imports", kind: "a .view file")
-        let data = try read(path, resolved, maxSize: maxFileSize)
+        let data = try read(path, resolved, root: rootPath(root), maxSize: maxFileSize)
         // Report the path as the user would type it: relative to the working directory when inside it.
         // (Bytes that are not UTF-8 text are an error the parser locates in the file.)
         let shown = relativePath(resolved.path, to: FileManager.default.currentDirectoryPath)
@@ -54,7 +54,7 @@ public struct FileSystemLoader: SourceLoader {
     public func loadData(_ path: String, from: SourceFile, root: String?, maxSize: Int) throws -> [UInt8] {
         if path.isEmpty { throw LoadError("an image needs a file name") }
         let resolved = try resolve(path, from: from, root: root, what: "images", kind: "an image file")
-        return [UInt8](try read(path, resolved, maxSize: maxSize))
+        return [UInt8](try read(path, resolved, root: rootPath(root), maxSize: maxSize))
     }
 
     /// `path` relative to the folder of `from`, symlinks resolved, refused when it leaves the
@@ -69,8 +69,7 @@ public struct FileSystemLoader: SourceLoader {
         let url = base.appendingPathComponent(path).standardizedFileURL
         let rootURL = URL(fileURLWithPath: root ?? mainDirectory).resolvingSymlinksInPath().standardizedFileURL
         let resolved = url.resolvingSymlinksInPath().standardizedFileURL
-        let rootPath = rootURL.path.hasSuffix("/") ? rootURL.path : rootURL.path + "/"
-        guard resolved.path.hasPrefix(rootPath) else {
+        guard resolved.path.hasPrefix(rootPath(root)) else {
             throw LoadError("'\(path)' is outside the folder \(rootURL.path) that \(what) may read (widen it with --root)")
         }
         var isDir: ObjCBool = false
@@ -94,16 +93,54 @@ public struct FileSystemLoader: SourceLoader {
         return resolved
     }
 
-    func read(_ path: String, _ resolved: URL, maxSize: Int) throws -> Data {
-        let attrs = try? FileManager.default.attributesOfItem(atPath: resolved.path)
-        if let size = attrs?[.size] as? Int, size > maxSize {
-            throw LoadError("'\(path)' is larger than \(maxSize >> 20) MiB")
+    /// The root folder, symlinks resolved, with a trailing slash.
+    func rootPath(_ root: String?) -> String {
+        let p = URL(fileURLWithPath: root ?? mainDirectory).resolvingSymlinksInPath().standardizedFileURL.path
+        return p.hasSuffix("/") ? p : p + "/"
+    }
+
+    /// Reads the file `resolve` found, safely against a file tree that changes meanwhile: the
+    /// file is opened once (not following a symlink in its last component, not blocking on a
+    /// FIFO), and everything is judged on that descriptor — it must be a regular file inside
+    /// the root *as opened* (its real path, from /proc/self/fd), and no larger than `maxSize`.
+    /// A folder swapped for a symlink between the check and the open therefore cannot make
+    /// a compile read outside the root.
+    func read(_ path: String, _ resolved: URL, root rootPath: String, maxSize: Int) throws -> Data {
+        let fd = open(resolved.path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 {
+            if errno == ELOOP { throw LoadError("'\(path)' became a symlink while it was read; it is not read") }
+            throw LoadError("cannot read '\(path)' (\(String(cString: strerror(errno))))")
         }
-        guard let data = FileManager.default.contents(atPath: resolved.path) else {
-            throw LoadError("cannot read '\(path)'")
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0 else { throw LoadError("cannot read '\(path)'") }
+        guard (st.st_mode & S_IFMT) == S_IFREG else { throw LoadError("'\(path)' is not a regular file") }
+        guard let real = Self.realPath(ofDescriptor: fd), real.hasPrefix(rootPath) else {
+            throw LoadError("'\(path)' is outside the folder \(String(rootPath.dropLast())) that files may be read from (it moved while it was read)")
         }
-        if data.count > maxSize { throw LoadError("'\(path)' is larger than \(maxSize >> 20) MiB") }
+        if Int(st.st_size) > maxSize { throw LoadError("'\(path)' is larger than \(maxSize >> 20) MiB") }
+        // Read to the end, never more than maxSize + 1 bytes (the file may grow meanwhile).
+        var data = Data(count: min(Int(st.st_size), maxSize) + 1)
+        var got = 0
+        while got < data.count {
+            let n = data.withUnsafeMutableBytes { buf in Foundation.read(fd, buf.baseAddress! + got, buf.count - got) }
+            if n < 0 { if errno == EINTR || errno == EAGAIN { continue }; throw LoadError("cannot read '\(path)' (\(String(cString: strerror(errno))))") }
+            if n == 0 { break }
+            got += n
+            if got == data.count && got <= maxSize { data.count += 1 << 16 }
+        }
+        if got > maxSize { throw LoadError("'\(path)' is larger than \(maxSize >> 20) MiB") }
+        data.count = got
         return data
+    }
+
+    /// The path the kernel has for an open file.
+    static func realPath(ofDescriptor fd: Int32) -> String? {
+        var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+        let n = readlink("/proc/self/fd/\(fd)", &buf, buf.count - 1)
+        guard n > 0 else { return nil }
+        buf[n] = 0
+        return String(cString: buf)
     }
 
     func relativePath(_ p: String, to dir: String) -> String {

@@ -3,6 +3,7 @@
 #   make run      install what is missing, build (release), compile samples/ into out/ (and a handout of them all)
 #   make test     the same set-up, then every test
 #   make bench    time viewc against references measured in the same run
+#   make fuzz     libFuzzer over the pipeline and the parser (FUZZ_SECONDS=300 each)
 #   make install  PREFIX=/usr/local DESTDIR=  (stripped binary, man page, bash/zsh/fish completions;
 #                 never runs apt-get: on a fresh machine run make build first, or make deps)
 
@@ -25,7 +26,7 @@ SAMPLES := $(wildcard samples/*.view)
 # The samples of one page; samples/handout.view is a document of several.
 DRAWINGS := $(filter-out samples/handout.view,$(SAMPLES))
 
-.PHONY: all deps build run test bench install clean
+.PHONY: all deps build run test fuzz bench install clean
 
 all: build
 
@@ -72,7 +73,13 @@ test: deps
 	total=$$(echo "$$line" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'); \
 	failed=$$(grep -cE "^Test Case '.*' failed" .build/test.log); \
 	if [ -n "$$line" ]; then echo "tests: $$((total - failed)) passed, $$failed failed"; fi; \
-	exit $$status
+	[ $$status -eq 0 ] || exit $$status; \
+	SWIFT=$(SWIFT) bash Tests/Fuzz/run.sh smoke
+
+# libFuzzer over the whole pipeline and over the parser, FUZZ_SECONDS each (default 300);
+# findings go to .build/fuzz/findings (Tests/Fuzz/run.sh). make test ends with a 15-second run.
+fuzz: deps
+	SWIFT=$(SWIFT) bash Tests/Fuzz/run.sh
 
 bench: build
 	bash bench/run.sh $(BIN)

@@ -57,6 +57,8 @@ let package = Package(
             "ViewcDriver", "ViewcPreview",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The fuzz targets (`make fuzz`, Tests/Fuzz/run.sh); built normally, a replay driver.
+        .executableTarget(name: "viewc-fuzz", dependencies: ["ViewcDriver", "CairoBackend", "ViewEval", "ViewSyntax", "DrawIR"], path: "Sources/ViewcFuzz"),
         .testTarget(name: "ViewGeometryTests", dependencies: ["ViewGeometry"]),
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
         // CairoBackend: the docs' label examples measure text with the pango engine.

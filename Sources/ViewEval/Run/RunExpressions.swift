@@ -412,7 +412,9 @@ extension Runner {
             try checkedError()
         default:
             switch target {
-            case .path, .context: for a in tree.call(n).args { _ = try eval(a.value) }   // their errors come first
+            // Their errors come first (for a call: a statement such as `stroke-(x)` is not one).
+            case .path where tree.kind(n) == .call, .context where tree.kind(n) == .call:
+                for a in tree.call(n).args { _ = try eval(a.value) }
             default: break
             }
             try checkedError()

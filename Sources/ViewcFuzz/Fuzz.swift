@@ -1,0 +1,94 @@
+// The fuzz targets (issue 15): libFuzzer's entry over the whole pipeline — source → check and
+// evaluate (under small limits) → lower → SVG, PDF and PNG of a small page — or over the
+// lexer and parser alone (VIEWC_FUZZ_TARGET=parse). `make fuzz` builds this with
+// -sanitize=fuzzer,address and -DFUZZING (Tests/Fuzz/run.sh); built normally, it is a replay
+// driver: `viewc-fuzz [parse|pipeline] FILE...` runs each file through the same entry, which
+// is how the tests replay the findings kept in Tests/Fuzz/regressions.
+
+import Foundation
+import CairoBackend
+import DrawIR
+import ViewEval
+import ViewSyntax
+import ViewcDriver
+
+enum FuzzTarget: String { case parse, pipeline }
+
+/// Limits small enough that libFuzzer runs many inputs a second, large enough for the samples.
+func fuzzOptions() -> EvalOptions {
+    var o = EvalOptions()
+    o.limits.maxIterations = 100_000
+    o.limits.maxOperations = 200_000
+    o.limits.maxViews = 5_000
+    o.limits.maxDepth = 100
+    o.limits.maxRecursion = 16
+    return o
+}
+
+/// One input through a target. Errors in the input are expected; a trap is a finding.
+func runOne(_ bytes: UnsafeBufferPointer<UInt8>, _ target: FuzzTarget) {
+    let source = SourceFile(path: "fuzz.view", bytes: bytes)
+    switch target {
+    case .parse:
+        let tree = Parser.parse(source)
+        _ = ASTDumper.dump(tree)
+    case .pipeline:
+        let c = Driver.compile(source, fuzzOptions())
+        _ = Driver.renderDiagnostics(c.diagnostics)
+        guard let doc = c.document, !c.hasErrors else { return }
+        let (ir, _) = Driver.lower(doc)
+        // Rendering is bounded by the page: only small pages (the samples' size) are drawn.
+        guard ir.pages.count <= 4, ir.pages.allSatisfy({ $0.width * $0.height <= 600 * 600 }) else { return }
+        for format in [OutputFormat.svg, .pdf, .png] {
+            _ = try? Driver.render(ir, format: format, scale: 1, page: ir.pages.count > 1 ? 1 : nil)
+        }
+    }
+}
+
+var fuzzTarget: FuzzTarget {
+    FuzzTarget(rawValue: ProcessInfo.processInfo.environment["VIEWC_FUZZ_TARGET"] ?? "") ?? .pipeline
+}
+
+#if FUZZING
+/// libFuzzer's driver, started from this executable's own entry (SwiftPM names an executable's
+/// entry point after its module, so libFuzzer's `main` is not the one that runs).
+@_silgen_name("LLVMFuzzerRunDriver")
+func LLVMFuzzerRunDriver(_ argc: UnsafeMutablePointer<CInt>,
+                         _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+                         _ callback: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzOneInput(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    runOne(UnsafeBufferPointer(start: data, count: size), fuzzTarget)
+    return 0
+}
+
+@_cdecl("viewc_fuzz_main")
+public func fuzzMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var c = argc
+    var v = argv
+    return LLVMFuzzerRunDriver(&c, &v, fuzzOneInput)
+}
+#else
+@main
+struct Replay {
+    static func main() {
+        var args = Array(CommandLine.arguments.dropFirst())
+        var target = fuzzTarget
+        if let first = args.first, let t = FuzzTarget(rawValue: first) { target = t; args.removeFirst() }
+        if args.isEmpty {
+            FileHandle.standardError.write(Data("usage: viewc-fuzz [parse|pipeline] FILE...\n".utf8))
+            exit(2)
+        }
+        for path in args {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                FileHandle.standardError.write(Data("viewc-fuzz: cannot read \(path)\n".utf8))
+                exit(2)
+            }
+            let start = Date()
+            [UInt8](data).withUnsafeBufferPointer { runOne($0, target) }
+            print("\(target.rawValue) \(path): ok in \(String(format: "%.2f", Date().timeIntervalSince(start))) s")
+        }
+    }
+}
+#endif

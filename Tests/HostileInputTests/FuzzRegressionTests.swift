@@ -1,0 +1,48 @@
+// Issue 15 item 7: the fuzzers' and the hostile-input findings kept in Tests/Fuzz/regressions
+// are replayed — each compiled by viewc (it must end, with exit 0 or 1 and no signal, and say
+// what its .expected says first) and all of them run through the fuzz entry (viewc-fuzz).
+
+import Foundation
+import XCTest
+
+final class FuzzRegressionTests: XCTestCase {
+    var folder: String { Here.root.appendingPathComponent("Tests/Fuzz/regressions").path }
+    var inputs: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".view") }.sorted()
+    }
+
+    func testEveryRegressionInputEndsWithWhatItMustSay() throws {
+        XCTAssertGreaterThanOrEqual(inputs.count, 6)
+        for name in inputs {
+            let expected = try String(contentsOfFile: folder + "/" + (name as NSString).deletingPathExtension + ".expected", encoding: .utf8)
+                .trimmingCharacters(in: .newlines)
+            let dir = scratch(self)
+            try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: dir + "/" + name)
+            let o = try viewc([name, "-o", "out.svg"], cwd: dir, timeout: 60)
+            report(name, o)
+            XCTAssertNil(o.signal, name)
+            XCTAssertTrue(o.status == 0 || o.status == 1, "\(name): exit \(o.status)")
+            let first = o.stderr.split(separator: "\n", omittingEmptySubsequences: false).first.map(String.init) ?? ""
+            if expected == "ok" {
+                XCTAssertEqual(o.status, 0, "\(name): \(o.stderr)")
+            } else {
+                XCTAssertEqual(first, expected, name)
+            }
+            // Errors are capped and each shows a bounded excerpt of its line.
+            XCTAssertLessThan(o.stderr.utf8.count, 200_000, "\(name): \(o.stderr.utf8.count) bytes of diagnostics")
+            XCTAssertLessThanOrEqual(o.stderr.components(separatedBy: ": error: ").count - 1, 101, name)
+        }
+    }
+
+    func testTheFuzzEntryReplaysThemAll() throws {
+        let replay = Here.root.appendingPathComponent(".build/debug/viewc-fuzz").path
+        guard FileManager.default.isExecutableFile(atPath: replay) else {
+            return XCTFail("no \(replay): swift build makes it")
+        }
+        for target in ["pipeline", "parse"] {
+            let o = try runCommand(replay, [target] + inputs.map { folder + "/" + $0 }, timeout: 120)
+            XCTAssertEqual(o.status, 0, "\(target): \(o.stderr)")
+            XCTAssertEqual(o.stdout.components(separatedBy: ": ok in ").count - 1, inputs.count, o.stdout)
+        }
+    }
+}

@@ -41,14 +41,20 @@ public enum IRLimits {
     public static let maxLines = 100_000
     /// Most errors reported by one check, as the other stages stop at.
     public static let maxErrors = 100
+    /// The default render budget, in megapixels at one pixel a point (`--max-render-cost`).
+    public static let renderCost = 4_000.0
 }
 
 public enum IRValidator {
     /// Checks every item of every page; replaces what a format cannot carry (noncharacters in
     /// a label's text) and says so. Returns errors for numbers out of range and warnings for
     /// replaced text, each at its item's source range. With an error, nothing may be rendered.
-    public static func validate(_ doc: inout IRDocument) -> [Diagnostic] {
+    /// `renderBudget` bounds what rendering will cost before it is paid, in megapixels at one
+    /// pixel a point: each blurred shadow and offscreen layer or mask the page's area, each
+    /// image the area it is drawn into on the page.
+    public static func validate(_ doc: inout IRDocument, renderBudget: Double = IRLimits.renderCost) -> [Diagnostic] {
         var check = Checker()
+        check.renderBudget = renderBudget * 1_000_000
         for p in doc.pages.indices {
             check.page(&doc.pages[p])
             if check.stopped { break }
@@ -97,6 +103,20 @@ struct Checker {
     var stopped = false
     private var seen = Set<String>()   // severity and range of each diagnostic
 
+    /// What rendering will cost so far, and its bound, in square points (pixels at scale 1).
+    var renderCost = 0.0
+    var renderBudget = IRLimits.renderCost * 1_000_000
+    var pageArea = 0.0
+
+    /// Charges an offscreen raster or resampling of `area` square points (at most the page's).
+    mutating func charge(_ area: Double, _ r: SourceRange) {
+        renderCost += min(max(0, area.isFinite ? area : pageArea), pageArea)
+        if renderCost > renderBudget && !stopped {
+            error("rendering this drawing would cost more than \(formatNumber(renderBudget / 1_000_000)) megapixels of blurs, offscreen layers and image pixels (at one pixel a point); raise the limit with --max-render-cost", r)
+            stopped = true
+        }
+    }
+
     /// The current transformation matrix (user space → page points) and the saved ones.
     var ctm = Transform.identity
     var saved: [Transform] = []
@@ -108,6 +128,7 @@ struct Checker {
         ctm = .identity
         saved = []
         poisonedAt = nil
+        pageArea = page.width * page.height
         for w in [page.width, page.height] where !(w.isFinite && w > 0 && w <= 100_000) {
             error("a page side must be more than 0 and at most 100000 points, not \(n(w))", page.range)
         }
@@ -119,14 +140,18 @@ struct Checker {
                 saved.append(ctm)
             case .beginLayer(let alpha):
                 saved.append(ctm)
+                charge(pageArea, r)
                 if !(alpha.isFinite && alpha >= 0 && alpha <= 1) { error("a layer's alpha must be in 0…1, not \(n(alpha))", r) }
             case .beginShadow(let sh):
                 saved.append(ctm)
+                if sh.sigma > 0 { charge(pageArea, r) }
                 shadow(sh, r)
             case .beginMask:
                 saved.append(ctm)
+                charge(pageArea, r)
             case .maskWith:
                 ctm = saved.last ?? .identity
+                charge(pageArea, r)
                 if let p = poisonedAt, saved.count < p { poisonedAt = nil }
             case .restore, .endLayer, .endShadow, .endMask:
                 ctm = saved.popLast() ?? .identity
@@ -152,6 +177,8 @@ struct Checker {
                 if text(&run, r) { page.items[i].op = .text(run) }
             case .image(let ref, let dest):
                 image(ref, dest, r)
+                let box = dest.applying(ctm)
+                charge(box.width * box.height, r)
             case .link(let target, let area):
                 if case .page(_, let p) = target { point(p, "the point this link goes to", r, onPage: false) }
                 for c in [area.origin, Point(area.origin.x + area.size.width, area.origin.y + area.size.height)] {

@@ -30,6 +30,12 @@ public struct Limits: Sendable {
     /// Views made in one compile (each with its layer; instances, labels, images and masks
     /// included): the bound on the tree's memory, whatever a recursive component multiplies.
     public var maxViews = 200_000
+    /// Bytes of strings and elements of lists that operators, members and methods touch (a
+    /// `+`, an `==`, a `count`, a `contains`), over the whole compile.
+    public var maxWork = 256 << 20
+    /// What rendering may cost, in megapixels at one pixel a point: blurred shadows and
+    /// offscreen layers (the page's area each) and images (their area on the page).
+    public var maxRenderCost = 4_000.0
     public init() {}
 }
 

@@ -218,7 +218,7 @@ extension Driver {
         guard let doc = c.document, !ds.contains(where: { $0.severity == .error }) else {
             return (.failed(ds.contains { $0.severity == .error } ? ds : ds + [.error("\(item.source) could not be compiled", at: .none)]), nil)
         }
-        let (ir, checks) = lower(doc)
+        let (ir, checks) = lower(doc, limits: options.limits)
         var notes = checks + FormatNotes.warnings(ir, formats: req.formats.map(\.rawValue))
         if req.warningsAsErrors { notes = promotingWarnings(notes) }
         ds += notes
@@ -291,7 +291,7 @@ extension Driver {
         let l = req.eval.limits
         var parts = [req.stamp, samePathKey(item.source), item.root ?? "-",
                      item.outputs.map { "\($0.path)|\($0.format.rawValue)|\($0.scale)" }.joined(separator: ","),
-                     "\(l.maxDepth),\(l.maxIterations),\(l.maxOperations),\(l.maxRecursion),\(l.maxViews)",
+                     "\(l.maxDepth),\(l.maxIterations),\(l.maxOperations),\(l.maxRecursion),\(l.maxViews),\(l.maxWork),\(l.maxRenderCost)",
                      req.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles" : "",
                      "epoch=\(((try? sourceDateEpoch()) ?? nil).map(String.init) ?? "-")"]
         parts += req.eval.defines.map { "-D\($0.name)=\($0.value)" }

@@ -11,10 +11,10 @@ import ViewSyntax
 extension Driver {
     /// The document's IR and what its validation found: errors (nothing may be rendered) and
     /// warnings (a label's noncharacters, replaced in the IR returned), each at its item.
-    public static func lower(_ doc: Document) -> (ir: IRDocument, diagnostics: [Diagnostic]) {
+    public static func lower(_ doc: Document, limits: Limits = Limits()) -> (ir: IRDocument, diagnostics: [Diagnostic]) {
         var ir = Lowering.lower(doc)
         // Links to pages and destinations that do not exist, destinations named twice.
-        let diagnostics = DocumentChecks.problems(ir) + IRValidator.validate(&ir)
+        let diagnostics = DocumentChecks.problems(ir) + IRValidator.validate(&ir, renderBudget: limits.maxRenderCost)
         return (ir, diagnostics)
     }
 }

@@ -40,6 +40,8 @@ public struct ViewcOptions: Sendable {
     public var maxOperations = Limits().maxOperations
     public var maxRecursion = Limits().maxRecursion
     public var maxViews = Limits().maxViews
+    public var maxWork = Limits().maxWork
+    public var maxRenderCost = Limits().maxRenderCost
     public init() {}
 
     var eval: EvalOptions {
@@ -51,6 +53,8 @@ public struct ViewcOptions: Sendable {
         o.limits.maxOperations = maxOperations
         o.limits.maxRecursion = maxRecursion
         o.limits.maxViews = maxViews
+        o.limits.maxWork = maxWork
+        o.limits.maxRenderCost = maxRenderCost
         return o
     }
 }
@@ -172,7 +176,7 @@ public enum ViewCompiler {
         var outputs: [ViewcFormat: [UInt8]] = [:]
         let pageCount = c.document?.pages.count ?? 0
         if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-            let (ir, checks) = Driver.lower(doc)
+            let (ir, checks) = Driver.lower(doc, limits: options.eval.limits)
             ds += checks + FormatNotes.warnings(ir, formats: formats.map(\.rawValue))
             if options.warningsAsErrors { ds = Driver.promotingWarnings(ds) }
             if !ds.contains(where: { $0.severity == .error }) {

@@ -89,6 +89,12 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most views in one compile (instances, labels, images and masks included).")
     var maxViews: Int = Limits().maxViews
 
+    @Option(help: "Most bytes and elements string and list operations may touch in one compile.")
+    var maxWork: Int = Limits().maxWork
+
+    @Option(help: "Most rendering work, in megapixels at one pixel a point: blurs, offscreen layers and images drawn.")
+    var maxRenderCost: Double = Limits().maxRenderCost
+
     @OptionGroup var diagnostics: DiagnosticFlags   // DiagnosticFlags.swift
 
     @Option(help: ArgumentHelp("Largest input file, standard input or import: bytes, or with K, M or G (binary multiples).", valueName: "size"))
@@ -103,7 +109,7 @@ struct EvalFlags: ParsableArguments {
                 throw ValidationError("-D needs name=value, not '\(d)'")
             }
         }
-        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 || maxViews < 1 {
+        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 || maxViews < 1 || maxWork < 1 || !(maxRenderCost > 0) {
             throw ValidationError("limits must be positive")
         }
         if InputSize.parse(maxInputSize) == nil {
@@ -126,6 +132,8 @@ struct EvalFlags: ParsableArguments {
         o.limits.maxOperations = maxOperations
         o.limits.maxRecursion = maxRecursion
         o.limits.maxViews = maxViews
+        o.limits.maxWork = maxWork
+        o.limits.maxRenderCost = maxRenderCost
         return o
     }
 }
@@ -248,7 +256,7 @@ struct Compile: ParsableCommand {
         let timings = flags.timings ? Timings() : .off
         let c = try compileInput(file, flags, read: read, timings: timings)
         // Lower.swift: the IR, checked for the backend
-        var (ir, checks) = timings.measure("lower") { Driver.lower(c.document!) }
+        var (ir, checks) = timings.measure("lower") { Driver.lower(c.document!, limits: flags.options().limits) }
         if let t = title { ir.info.title = t }
         if let a = author { ir.info.author = a }
         // Render everything first: a failure then writes nothing at all.

@@ -31,4 +31,39 @@ final class WorkBudgetTests: XCTestCase {
         let low = try viewc(["e.view", "-o", "e.svg", "--max-views", "10"], cwd: dir, timeout: 60)
         XCTAssertTrue(low.stderr.contains("error: more than 10 views; raise the limit with --max-views"), low.stderr)
     }
+
+    func testRenderCostIsEstimatedBeforeItIsPaidAndTheFlagMovesIt() throws {
+        // One 100×100 view with a blurred shadow on a 1000×1000 page costs the page's area,
+        // 1 megapixel at one pixel a point: over a budget of 0.5, within one of 2.
+        let dir = scratch(self)
+        put("""
+        canvas(width: 1000, height: 1000) {
+            view { frame: Rect(10, 10, 100, 100); backgroundColor: .red; layer.shadowOpacity: 1; layer.shadowRadius: 4 }
+        }
+        """, dir + "/s.view")
+        let over = try viewc(["s.view", "-o", "s.png", "--max-render-cost", "0.5"], cwd: dir, timeout: 60)
+        XCTAssertEqual(over.status, 1)
+        XCTAssertTrue(over.stderr.hasPrefix("s.view:2:5: error: rendering this drawing would cost more than 0.5 megapixels"), over.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/s.png"))
+        let within = try viewc(["s.view", "-o", "s.png", "--max-render-cost", "2"], cwd: dir, timeout: 60)
+        XCTAssertEqual(within.status, 0, within.stderr)
+    }
+
+    func testStringWorkIsCountedAndTheFlagMovesIt() throws {
+        // "ab" + "cd" touches 4 bytes; ten of them in a loop, 40: over a budget of 30.
+        let dir = scratch(self)
+        put("""
+        canvas(width: 10, height: 10) {
+            for i in 0..<10 {
+                let s = "ab" + "cd"
+                if s.count == 0 { view { } }
+            }
+        }
+        """, dir + "/w.view")
+        let over = try viewc(["w.view", "-o", "w.svg", "--max-work", "30"], cwd: dir, timeout: 60)
+        XCTAssertEqual(over.status, 1)
+        XCTAssertTrue(over.stderr.contains("error: more than 30 bytes and elements touched by string and list operations"), over.stderr)
+        let within = try viewc(["w.view", "-o", "w.svg", "--max-work", "1000"], cwd: dir, timeout: 60)
+        XCTAssertEqual(within.status, 0, within.stderr)
+    }
 }

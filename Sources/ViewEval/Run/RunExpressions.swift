@@ -185,9 +185,11 @@ extension Runner {
             return .bool(yb)
         case .binary(let id):
             let y = try eval(rhs)
+            try touch(x, tree.range(b)); try touch(y, tree.range(b))
             return try Operators.all[Int(id)].body(x, y, site(b))
         case .dynamic:
             let y = try eval(rhs)
+            try touch(x, tree.range(b)); try touch(y, tree.range(b))
             switch Operators.resolve(node.op, x.vtype, y.vtype, at: tree.range(b)) {
             case .success(let id): return try Operators.all[Int(id)].body(x, y, site(b))
             case .failure(let d): throw d
@@ -227,9 +229,13 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .member(let id): return try registry.members[Int(id)].get(try eval(m.base), m.nameRange)
+        case .member(let id):
+            let v = try eval(m.base)
+            try touch(v, m.nameRange)
+            return try registry.members[Int(id)].get(v, m.nameRange)
         case .dynamic:
             let v = try eval(m.base)
+            try touch(v, m.nameRange)
             switch Checker.resolveMember(v.vtype, tree.name(m.name), m.nameRange) {
             case .success(let id): return try registry.members[Int(id)].get(v, m.nameRange)
             case .failure(let d): throw d
@@ -284,6 +290,7 @@ extension Runner {
             return try withArgs(base) {
                 try pushArgs(n, f.signature, mask)
                 let receiver = try eval(tree.member(tree.callCallee(n)).base)
+                try touch(receiver, tree.range(n))
                 let v = try f.body(receiver, Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
                 if !Check.isPlaceable(v) { try Check.finiteValue(v, tree.range(n)) }
                 return v
@@ -348,6 +355,7 @@ extension Runner {
             return try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r))
         }
         let receiver = try eval(m.base)
+        try touch(receiver, r)
         switch Checker.resolveMethod(receiver.vtype, name, m.nameRange) {
         case .success(let forms):
             let (i, mask) = try resolveOverload(forms.map { registry.methodForms[Int($0)].signature }, infos, callRange: r, name: name)

@@ -44,6 +44,8 @@ final class Runner {
     var readsContentScale = false
     /// Views made so far (Limits.maxViews).
     var views = 0
+    /// Bytes and elements touched by string and list operations so far (Limits.maxWork).
+    var work = 0
     /// The innermost path block, for `pathBounds` and `currentPoint` and its commands (held
     /// by the block's run while it runs).
     @exclusivity(unchecked) unowned(unsafe) var pathState: PathState?
@@ -131,6 +133,24 @@ final class Runner {
     func checkedError() throws -> Never {
         errorsSeen += 1
         throw Poisoned()
+    }
+
+    /// Strings and lists cost what they touch: their bytes or elements count against
+    /// Limits.maxWork.
+    @inline(__always)
+    func touch(_ v: Value, _ range: @autoclosure () -> SourceRange) throws {
+        switch v {
+        case .string(let s): try countWork(s.utf8.count, range())
+        case .list(let l): try countWork(l.count, range())
+        default: return
+        }
+    }
+
+    func countWork(_ n: Int, _ range: @autoclosure () -> SourceRange) throws {
+        work += n
+        if work > options.limits.maxWork {
+            throw Abort(diagnostic: .error("more than \(options.limits.maxWork) bytes and elements touched by string and list operations; raise the limit with --max-work", at: range()))
+        }
     }
 
     /// Counts one more view (a view, instance, label, image or mask).

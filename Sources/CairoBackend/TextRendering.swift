@@ -112,7 +112,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         setUp()
         let (drawn, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(drawn)) }
-        let whole = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
+        // Where the drawn lines start in the text: its visible part wraps the same way.
+        let whole = makeLayout(Self.visiblePart(run), run.font, width: run.wrapWidth, alignment: run.alignment)
         defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
         let utf8 = Array(run.text.utf8).filter { $0 != 0 }
         var starts: [Int] = []
@@ -144,7 +145,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// height holds, but always one), the last one ellipsized when text is left out — and the
     /// y of its top, centred vertically in the box. Call locked; the caller unrefs the layout.
     func drawnLayout(_ run: TextRun) -> (OpaquePointer, top: Double) {
-        let layout = makeLayout(run.text, run.font, width: run.wrapWidth, alignment: run.alignment)
+        let layout = makeLayout(Self.visiblePart(run), run.font, width: run.wrapWidth, alignment: run.alignment)
         let count = Int(pango_layout_get_line_count(layout))
         var limit: Double? = nil
         if run.lines > 0 && count > run.lines { limit = PangoTextLayout.firstLines(layout, run.lines).height }
@@ -157,6 +158,21 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             pango_layout_get_extents(layout, nil, &logical)
         }
         return (layout, run.box.minY + (run.box.height - units(logical.height)) / 2 - units(logical.y))
+    }
+
+    /// The part of a label's text that can show in its box, with a margin: no glyph is
+    /// narrower than 2 % of the font size nor a line shorter than half of it, so no more
+    /// characters than that fit, and whatever follows is cut with the "…" anyway. Laying out
+    /// only this part keeps a label of a million characters as fast as a short one (pango's
+    /// ellipsizing grows faster than the text).
+    static func visiblePart(_ run: TextRun) -> String {
+        let size = max(run.font.size, 0.01)
+        let lines = Double(run.lines > 0 ? run.lines : Int.max)
+        let rows = min(lines, (max(run.box.height, 0) / (size * 0.5)).rounded(.down) + 1)
+        let perRow = (max(run.wrapWidth, 0) / (size * 0.02)).rounded(.up) + 2
+        let cap = rows * perRow
+        guard cap.isFinite, cap < Double(run.text.utf8.count) else { return run.text }
+        return String(run.text.prefix(Int(cap)))
     }
 
     // MARK: the one layout

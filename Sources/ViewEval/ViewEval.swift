@@ -33,6 +33,8 @@ public struct Limits: Sendable {
     /// Bytes of strings and elements of lists that operators, members and methods touch (a
     /// `+`, an `==`, a `count`, a `contains`), over the whole compile.
     public var maxWork = 256 << 20
+    /// Expressions evaluated in one compile (each name, operator, call and member is a step).
+    public var maxSteps = 50_000_000
     /// What rendering may cost, in megapixels at one pixel a point: blurred shadows and
     /// offscreen layers (the page's area each) and images (their area on the page).
     public var maxRenderCost = 4_000.0

@@ -42,6 +42,7 @@ public struct ViewcOptions: Sendable {
     public var maxViews = Limits().maxViews
     public var maxWork = Limits().maxWork
     public var maxRenderCost = Limits().maxRenderCost
+    public var maxSteps = Limits().maxSteps
     public init() {}
 
     var eval: EvalOptions {
@@ -55,6 +56,7 @@ public struct ViewcOptions: Sendable {
         o.limits.maxViews = maxViews
         o.limits.maxWork = maxWork
         o.limits.maxRenderCost = maxRenderCost
+        o.limits.maxSteps = maxSteps
         return o
     }
 }

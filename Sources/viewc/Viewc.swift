@@ -92,6 +92,9 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most bytes and elements string and list operations may touch in one compile.")
     var maxWork: Int = Limits().maxWork
 
+    @Option(help: "Most expressions evaluated in one compile.")
+    var maxSteps: Int = Limits().maxSteps
+
     @Option(help: "Most rendering work, in megapixels at one pixel a point: blurs, offscreen layers and images drawn.")
     var maxRenderCost: Double = Limits().maxRenderCost
 
@@ -109,7 +112,7 @@ struct EvalFlags: ParsableArguments {
                 throw ValidationError("-D needs name=value, not '\(d)'")
             }
         }
-        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 || maxViews < 1 || maxWork < 1 || !(maxRenderCost > 0) {
+        if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 || maxViews < 1 || maxWork < 1 || maxSteps < 1 || !(maxRenderCost > 0) {
             throw ValidationError("limits must be positive")
         }
         if InputSize.parse(maxInputSize) == nil {
@@ -134,6 +137,7 @@ struct EvalFlags: ParsableArguments {
         o.limits.maxViews = maxViews
         o.limits.maxWork = maxWork
         o.limits.maxRenderCost = maxRenderCost
+        o.limits.maxSteps = maxSteps
         return o
     }
 }

@@ -66,4 +66,23 @@ final class WorkBudgetTests: XCTestCase {
         let within = try viewc(["w.view", "-o", "w.svg", "--max-work", "1000"], cwd: dir, timeout: 60)
         XCTAssertEqual(within.status, 0, within.stderr)
     }
+
+    func testEvaluationStepsAreCountedAndTheFlagMovesThem() throws {
+        // 100 iterations of `i + i + i` (3 names and 2 operators, 5 steps each, plus the
+        // condition's 3): about 800 steps — over a budget of 500, within one of 10000.
+        let dir = scratch(self)
+        put("""
+        canvas(width: 10, height: 10) {
+            for i in 0..<100 {
+                let x = i + i + i
+                if x < 0 { view { } }
+            }
+        }
+        """, dir + "/s.view")
+        let over = try viewc(["s.view", "-o", "s.svg", "--max-steps", "500"], cwd: dir, timeout: 60)
+        XCTAssertEqual(over.status, 1)
+        XCTAssertTrue(over.stderr.contains("error: more than 500 evaluation steps; raise the limit with --max-steps"), over.stderr)
+        let within = try viewc(["s.view", "-o", "s.svg", "--max-steps", "10000"], cwd: dir, timeout: 60)
+        XCTAssertEqual(within.status, 0, within.stderr)
+    }
 }

@@ -9,6 +9,10 @@ import ViewSyntax
 
 extension Runner {
     func eval(_ n: NodeID) throws -> Value {
+        // Every expression evaluated is a step (Limits.maxSteps): a long expression in a long
+        // loop is bounded by its cost, not by its iterations alone.
+        steps &+= 1
+        if steps > maxSteps { try tooManySteps(n) }
         let node = tree[n]
         switch node.kind {
         case .number: return .number(tree.numberValue(n))

@@ -46,6 +46,9 @@ final class Runner {
     var views = 0
     /// Bytes and elements touched by string and list operations so far (Limits.maxWork).
     var work = 0
+    /// Expressions evaluated so far, and their bound (Limits.maxSteps).
+    var steps = 0
+    lazy var maxSteps = options.limits.maxSteps
     /// The innermost path block, for `pathBounds` and `currentPoint` and its commands (held
     /// by the block's run while it runs).
     @exclusivity(unchecked) unowned(unsafe) var pathState: PathState?
@@ -144,6 +147,10 @@ final class Runner {
         case .list(let l): try countWork(l.count, range())
         default: return
         }
+    }
+
+    func tooManySteps(_ n: NodeID) throws -> Never {
+        throw Abort(diagnostic: .error("more than \(options.limits.maxSteps) evaluation steps; raise the limit with --max-steps", at: tree.range(n)))
     }
 
     func countWork(_ n: Int, _ range: @autoclosure () -> SourceRange) throws {

@@ -55,11 +55,20 @@ struct Dumper {
         while let w = work.popLast() {
             switch w {
             case .line(let text, let level):
-                out += String(repeating: "  ", count: level) + text + "\n"
+                out += Self.indent(level) + text + "\n"
             case .node(let n, let level):
-                out += String(repeating: "  ", count: level) + describe(n, level) + "\n"
+                out += Self.indent(level) + describe(n, level) + "\n"
             }
         }
+    }
+
+    /// Two spaces a level up to 64 levels; deeper, the level is written as a number after
+    /// them, so that a long operator chain (nested one level per operand) dumps in a size
+    /// linear in its length rather than quadratic.
+    static let maxIndent = 64
+    static func indent(_ level: Int) -> String {
+        if level <= maxIndent { return String(repeating: "  ", count: level) }
+        return String(repeating: "  ", count: maxIndent) + "[\(level)] "
     }
 
     /// The node's own line (without indentation); pushes its children.

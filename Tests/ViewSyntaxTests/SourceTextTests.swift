@@ -111,4 +111,17 @@ final class SourceTextTests: XCTestCase {
         XCTAssertTrue(_isPOD(SourceRange.self), "a range holds no reference")
         XCTAssertEqual(MemoryLayout<Node>.stride, 20)
     }
+
+    /// Issue 15: a flat operator chain nests one level per operand in the tree; its dump stays
+    /// linear in the chain's length (indentation stops at 64 levels, deeper levels are numbered).
+    func testADeepChainDumpsInLinearSize() {
+        let n = 3000
+        let text = "let x = " + Array(repeating: "a", count: n).joined(separator: " + ") + "\n"
+        let dump = ASTDumper.dump(Parser.parse(SourceFile(path: "t.view", text: text)))
+        // Each of the ~2n lines is at most 64 levels of indentation, a level number and a node.
+        XCTAssertLessThan(dump.utf8.count, 2 * n * (2 * 64 + 60))
+        XCTAssertTrue(dump.contains("[100] "), String(dump.prefix(400)))
+        // Up to 64 levels, two spaces a level, as before.
+        XCTAssertTrue(dump.contains("\n" + String(repeating: "  ", count: 64) + "Binary"))
+    }
 }

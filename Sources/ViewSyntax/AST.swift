@@ -51,8 +51,13 @@ public enum NodeKind: UInt8, Sendable {
     case member, call, subscripted, error
     // Statements.
     case letBinding, inspectable, property, block, expression, ifStmt, forStmt, component, importFile
+    // The Swift subset (SwiftAST.swift): declarations and statements of a UIView subclass.
+    case varDecl, assign, funcDecl, returnStmt, guardStmt, switchStmt, enumDecl, structDecl, classDecl
+    // Parts that are not statements on their own: a type written after ':' or '->', and the
+    // conditions of `if let` / `guard let` (a binding, or a list of conditions).
+    case typeRef, optionalBinding, conditionList
 
-    public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue }
+    public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }
 
 /// The operators of unary and binary nodes.

@@ -147,6 +147,78 @@ struct Dumper {
             return "Component \(t.name(c.name))\(at(n))"
         case .importFile:
             return "Import \"\(t.importFile(n).path)\"\(at(n))"
+        case .typeRef:
+            return "Type \(t.typeText(n))\(at(n))"
+        case .varDecl:
+            let v = t.varDecl(n)
+            var items: [Work] = []
+            if let ty = v.type { items.append(.node(ty, l1)) }
+            if let e = v.value { items.append(.node(e, l1)) }
+            if !v.getter.isEmpty { items += [.line("Get", l1)] + v.getter.map { .node($0, level + 2) } }
+            then(items)
+            var words: [String] = []
+            if v.flags.contains(.inspectable) { words.append("@IBInspectable") }
+            if v.flags.contains(.isStatic) { words.append("static") }
+            words.append(v.flags.contains(.isVar) ? "Var" : "LetDecl")
+            return words.joined(separator: " ") + " \(t.name(v.name))\(at(n))"
+        case .assign:
+            let a = t.assign(n)
+            then([.node(a.target, l1), .node(a.value, l1)])
+            return "Assign \(a.op.spelling)=\(at(n))"
+        case .funcDecl:
+            let f = t.funcDecl(n)
+            var items: [Work] = []
+            for p in f.params {
+                items.append(.line("Param \(p.label.map { t.name($0) } ?? "_") \(t.name(p.name))", l1))
+                items.append(.node(p.type, level + 2))
+                if let d = p.defaultValue { items.append(.node(d, level + 2)) }
+            }
+            if let r = f.result { items += [.line("Returns", l1), .node(r, level + 2)] }
+            items += f.body.map { .node($0, l1) }
+            then(items)
+            return "Func \(t.name(f.name))\(f.flags.contains(.isOverride) ? " override" : "")\(at(n))"
+        case .returnStmt:
+            if let v = t.returnValue(n) { then([.node(v, l1)]) }
+            return "Return\(at(n))"
+        case .guardStmt:
+            let g = t.guardStmt(n)
+            then([.node(g.condition, l1), .line("Else", l1)] + g.elseBody.map { .node($0, level + 2) })
+            return "Guard\(at(n))"
+        case .switchStmt:
+            let s = t.switchStmt(n)
+            var items: [Work] = [.node(s.subject, l1)]
+            for c in s.cases {
+                items.append(.line(c.isDefault ? "Default" : "Case", l1))
+                items += c.patterns.map { .node($0, level + 2) }
+                items += c.body.map { .node($0, level + 2) }
+            }
+            then(items)
+            return "Switch\(at(n))"
+        case .enumDecl:
+            let e = t.enumDecl(n)
+            var items: [Work] = []
+            if let r = e.rawType { items.append(.node(r, l1)) }
+            for c in e.cases {
+                items.append(.line("Case \(t.name(c.name))", l1))
+                if let v = c.raw { items.append(.node(v, level + 2)) }
+            }
+            then(items)
+            return "Enum \(t.name(e.name))\(at(n))"
+        case .structDecl:
+            let s = t.structDecl(n)
+            then(s.members.map { .node($0, l1) })
+            return "Struct \(t.name(s.name))\(at(n))"
+        case .classDecl:
+            let c = t.classDecl(n)
+            then(c.members.map { .node($0, l1) })
+            return "Class \(t.name(c.name)): \(t.name(c.superclass))\(c.designable ? " @IBDesignable" : "")\(at(n))"
+        case .optionalBinding:
+            let b = t.optionalBinding(n)
+            then([.node(b.value, l1)])
+            return "OptionalBinding \(t.name(b.name))\(at(n))"
+        case .conditionList:
+            then(t.conditionList(n).map { .node($0, l1) })
+            return "Conditions\(at(n))"
         }
     }
 }

@@ -287,6 +287,10 @@ public final class Parser {
         let start = tok
         switch tok.kind {
         case .kwLet:
+            // `let x: T = v` and `let x: T` (set later) are the Swift subset's.
+            if peekKind(1) == .identifier, peekKind(2) == .colon || peekKind(2) == .newline || peekKind(2) == .semicolon {
+                return try parseVar(start, [])
+            }
             advance()
             let name = try expectName("a name after 'let'")
             _ = try expectPunct(.assign, "after the name in 'let \(names[name.name])'")
@@ -295,6 +299,7 @@ public final class Parser {
             scratch.append(name.start); scratch.append(v)
             return node(.letBinding, start.start, end(v), a: name.name.raw, b: flush(mark))
         case .at:
+            if peekKind(1) != .identifier || names[peek(1).name] != "inspectable" { return try parseSwift() }
             advance()
             let attr = try expectName("an attribute name after '@'")
             guard names[attr.name] == "inspectable" else {
@@ -332,6 +337,7 @@ public final class Parser {
             error("'else' without an 'if' before it", range(tok)); throw Bail()
         case .identifier:
             let name = tok.name
+            if startsSwift() { return try parseSwift() }
             // view Name { … } declares a component.
             if names[name] == "view", peekKind(1) == .identifier, peekKind(2) == .lBrace {
                 advance()
@@ -382,9 +388,12 @@ public final class Parser {
                 pushList(body)
                 return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark))
             }
+            if isPunct(.lBrace), nodes[Int(e)].kind == .call { throw subsetError("closures (a trailing closure)", range(tok)) }
+            if let a = try parseAssignment(e) { return a }
             return node(.expression, self.start(e), end(e), a: e)
         default:
             let e = try parseExpr()
+            if let a = try parseAssignment(e) { return a }
             return node(.expression, self.start(e), end(e), a: e)
         }
     }
@@ -396,7 +405,7 @@ public final class Parser {
 
     func parseIf() throws -> Int32 {
         let start = advance()
-        let cond = try parseExpr()
+        let cond = try parseConditions()
         let then = try parseBlock("the 'if' body")
         var elseBody: [Int32]? = nil
         // `else` may sit on the line after the closing brace.
@@ -469,6 +478,8 @@ public final class Parser {
     func parseBinary(_ minLevel: Int) throws -> Int32 {
         var lhs = try parseUnary()
         while let (op, level) = Parser.binaryOperator(tok.kind), level >= minLevel {
+            // `x += 1`: a compound assignment, which the statement parser takes.
+            if level >= 4, op != .rem, peekKind(1) == .assign, !peek(1).spaceBefore { break }
             advance()
             skipNewlines()
             let rhs = try parseBinary(level + 1)
@@ -609,6 +620,8 @@ public final class Parser {
         case .invalid:
             advance()
             throw Bail()
+        case .lBrace:
+            throw subsetError("closures", range(t))
         default:
             if t.kind.isKeyword { error("expected a value, found the keyword '\(t.kind.spelling)'", range(t)); throw Bail() }
             error("expected a value, found \(describe(t))", range(t)); throw Bail()

@@ -106,7 +106,7 @@ final class LanguageParseTests: XCTestCase {
         XCTAssertEqual(errors("let v = 1 < 2 < 3"), ["p.view:1:15: error: '<' and '<' cannot be chained; add parentheses"])
         XCTAssertEqual(errors("let v = xs [1]"), ["p.view:1:12: error: expected a new line or ';' after the statement, found '['"])
         XCTAssertEqual(errors("let v = xs[1)"), ["p.view:1:13: error: expected ']' to close the subscript, found ')'"])
-        XCTAssertEqual(errors("@inspectible x = 1"), ["p.view:1:2: error: unknown attribute '@inspectible'; the only attribute is '@inspectable'"])
+        XCTAssertEqual(errors("@inspectible x = 1"), ["p.view:1:2: error: unknown attribute '@inspectible'; the attributes are '@inspectable' (in a .view component), '@IBDesignable' and '@IBInspectable' (in a Swift class)"])
         XCTAssertEqual(errors("@inspectable x"), ["p.view:1:15: error: expected '=' and a default value after '@inspectable x' (the default gives its type), found the end of the file"])
         XCTAssertEqual(errors("import a"), ["p.view:1:8: error: expected a file name in quotes after 'import'"])
         XCTAssertEqual(errors("for x 0..<3 { }"), ["p.view:1:7: error: expected 'in' after 'for x'"])

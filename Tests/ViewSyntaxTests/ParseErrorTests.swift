@@ -60,7 +60,7 @@ final class ParseErrorTests: XCTestCase {
 
     func testUnknownAttribute() {
         XCTAssertEqual(parseErrors("@inspectible x = 1\n"), ["""
-        t.view:1:2: error: unknown attribute '@inspectible'; the only attribute is '@inspectable'
+        t.view:1:2: error: unknown attribute '@inspectible'; the attributes are '@inspectable' (in a .view component), '@IBDesignable' and '@IBInspectable' (in a Swift class)
         @inspectible x = 1
          ^~~~~~~~~~~
 

@@ -12,32 +12,34 @@ extension Builtins {
         type: .path,
         typeNames: ["UIBezierPath"],
         constructors: ["UIBezierPath": [
+            // An empty path, built with its methods (the Swift subset).
+            FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) },
             FunctionForm([Param("rect", .rect)], .path) { a in
                 try Check.realRect(a.rect(0), a.range)
-                var p = BezierPath(); p.addRect(a.rect(0)); return .path(p) },
+                var p = BezierPath(); p.addRect(a.rect(0)); return .path(PathObject(p)) },
             FunctionForm([Param("ovalIn", .rect)], .path) { a in
                 try Check.realRect(a.rect(0), a.range)
-                var p = BezierPath(); p.addOval(in: a.rect(0)); return .path(p) },
+                var p = BezierPath(); p.addOval(in: a.rect(0)); return .path(PathObject(p)) },
             FunctionForm([Param("roundedRect", .rect), Param("cornerRadius", N)], .path) { a in
                 try Check.realRect(a.rect(0), a.range); try Check.nonNegative(a.num(1), "cornerRadius", a.argRange(1))
-                var p = BezierPath(); p.addRoundedRect(a.rect(0), cornerRadius: a.num(1)); return .path(p) },
+                var p = BezierPath(); p.addRoundedRect(a.rect(0), cornerRadius: a.num(1)); return .path(PathObject(p)) },
             FunctionForm([Param("roundedRect", .rect), Param("byRoundingCorners", nil), Param("cornerRadii", .size)], .path) { a in
                 try Check.realRect(a.rect(0), a.range)
                 let corners = try rectCorners(a[1], a.argRange(1))
                 try Check.nonNegative(a.size(2).width, "a corner radius", a.argRange(2))
-                var p = BezierPath(); p.addRoundedRect(a.rect(0), corners: corners, radii: a.size(2)); return .path(p) },
+                var p = BezierPath(); p.addRoundedRect(a.rect(0), corners: corners, radii: a.size(2)); return .path(PathObject(p)) },
             FunctionForm([Param("arcCenter", .point), Param("radius", N), Param("startAngle", N), Param("endAngle", N), Param("clockwise", .bool)], .path) { a in
                 try Check.nonNegative(a.num(1), "radius", a.argRange(1))
                 var p = BezierPath()
                 p.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: a.bool(4))
-                return .path(p) },
+                return .path(PathObject(p)) },
             // SVG path data, as the path block's svg(_:) reads it.
             FunctionForm([Param("svg", .string)], .path) { a in
                 let text = a[0].string
                 do {
                     let p = try SVGPathData.parse(text)
                     try a.run.countOperations(p.elements.count, a.range)
-                    return .path(p)
+                    return .path(PathObject(p))
                 } catch let e as SVGPathError {
                     throw svgError(e, text, a.argRange(0))
                 } },
@@ -45,14 +47,101 @@ extension Builtins {
         members: [
             ("cgPath", Member(.path) { $0 }),
             // UIBezierPath.bounds (control points included) and CGPath.boundingBoxOfPath.
-            ("bounds", Member(.rect) { if case .path(let p) = $0 { return .rect(p.controlPointBounds) }; return .rect(.null) }),
-            ("boundingBoxOfPath", Member(.rect) { if case .path(let p) = $0 { return .rect(p.bounds) }; return .rect(.null) }),
-            ("isEmpty", Member(.bool) { if case .path(let p) = $0 { return .bool(p.isEmpty) }; return .bool(true) }),
+            ("bounds", Member(.rect) { if case .path(let o) = $0 { return .rect(o.path.controlPointBounds) }; return .rect(.null) }),
+            ("boundingBoxOfPath", Member(.rect) { if case .path(let o) = $0 { return .rect(o.path.bounds) }; return .rect(.null) }),
+            ("isEmpty", Member(.bool) { if case .path(let o) = $0 { return .bool(o.path.isEmpty) }; return .bool(true) }),
+            ("currentPoint", Member(result: { _ in .point }, get: { v, r in
+                if case .path(let o) = v, let p = o.path.currentPoint { return .point(p) }
+                throw Diagnostic.error("this path has no current point yet (UIKit gives .zero and logs an error); start it with move(to:)", at: r) })),
+            ("lineWidth", Member(.number) { .number(pathObject($0).style.lineWidth) }),
+            ("miterLimit", Member(.number) { .number(pathObject($0).style.miterLimit) }),
+            ("lineCapStyle", Member(result: { _ in .symbol("") }, get: { v, _ in .symbol(pathObject(v).style.lineCap.rawValue) })),
+            ("lineJoinStyle", Member(result: { _ in .symbol("") }, get: { v, _ in .symbol(pathObject(v).style.lineJoin.rawValue) })),
+            ("usesEvenOddFillRule", Member(.bool) { .bool(pathObject($0).usesEvenOddFillRule) }),
         ],
-        methods: [
+        methods: pathMethods.merging([
             // CGPath.copy(using:) / UIBezierPath.apply(_:) without mutation: the path with every point transformed.
             "applying": [MethodForm([Param(nil, .transform)], .path) { v, a in
-                if case .path(let p) = v { return .path(p.applying(a.transform(0))) }
+                if case .path(let o) = v { return .path(PathObject(o.path.applying(a.transform(0)))) }
                 return v }],
-        ])
+        ]) { a, _ in a })
+
+    static func pathObject(_ v: Value) -> PathObject {
+        if case .path(let o) = v { return o }
+        return PathObject(BezierPath())
+    }
+
+    /// UIBezierPath's methods that build, change and paint it (it is a reference: a `let`
+    /// path is changed by them, as in UIKit).
+    static let pathMethods: [String: [MethodForm]] = [
+        "move": [MethodForm([Param("to", .point)], .void) { v, a in pathObject(v).path.move(to: a.point(0)); return .void }],
+        "addLine": [MethodForm([Param("to", .point)], .void) { v, a in
+            let o = pathObject(v)
+            try needCurrentPoint(o.path, "addLine(to:)", a.range)
+            o.path.addLine(to: a.point(0)); return .void }],
+        "addCurve": [MethodForm([Param("to", .point), Param("controlPoint1", .point), Param("controlPoint2", .point)], .void) { v, a in
+            let o = pathObject(v)
+            try needCurrentPoint(o.path, "addCurve(to:controlPoint1:controlPoint2:)", a.range)
+            o.path.addCurve(to: a.point(0), control1: a.point(1), control2: a.point(2)); return .void }],
+        "addQuadCurve": [MethodForm([Param("to", .point), Param("controlPoint", .point)], .void) { v, a in
+            let o = pathObject(v)
+            try needCurrentPoint(o.path, "addQuadCurve(to:controlPoint:)", a.range)
+            o.path.addQuadCurve(to: a.point(0), control: a.point(1)); return .void }],
+        "addArc": [MethodForm([Param("withCenter", .point), Param("radius", N), Param("startAngle", N), Param("endAngle", N), Param("clockwise", .bool)], .void) { v, a in
+            try Check.nonNegative(a.num(1), "radius", a.argRange(1))
+            pathObject(v).path.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: a.bool(4))
+            return .void }],
+        "close": [MethodForm([], .void) { v, _ in pathObject(v).path.close(); return .void }],
+        "removeAllPoints": [MethodForm([], .void) { v, _ in pathObject(v).path = BezierPath(); return .void }],
+        "append": [MethodForm([Param(nil, .path)], .void) { v, a in
+            pathObject(v).path.append(pathObject(a[0]).path); return .void }],
+        "apply": [MethodForm([Param(nil, .transform)], .void) { v, a in
+            let o = pathObject(v); o.path = o.path.applying(a.transform(0)); return .void }],
+        "setLineDash": [MethodForm([Param(nil, .list), Param("count", N), Param("phase", N)], .void) { v, a in
+            let o = pathObject(v)
+            guard case .list(let l) = a[0], Int(exactly: a.num(1)).map({ $0 >= 0 && $0 <= l.count }) == true else {
+                throw Diagnostic.error("count must be a whole number no larger than the pattern's length", at: a.argRange(1))
+            }
+            let pattern = Value.list(Array(l.prefix(Int(a.num(1)))))
+            if Int(a.num(1)) == 0 { o.style.dash = []; o.style.dashPhase = 0; return .void }
+            o.style.dash = try PathProperties.dashPattern(pattern, a.argRange(0))
+            o.style.dashPhase = a.num(2)
+            return .void }],
+        "stroke": [MethodForm([], .void) { v, a in try paint(pathObject(v), a, fill: false); return .void }],
+        "fill": [MethodForm([], .void) { v, a in try paint(pathObject(v), a, fill: true); return .void }],
+        "addClip": [MethodForm([], .void) { v, a in
+            let o = pathObject(v)
+            let cs = try currentContext(a, "addClip()")
+            try a.run.countOperations(o.path.elements.count, a.range)
+            try checkPlaceable(o.path, a.range)
+            cs.list.items.append(.clip(o.path.applying(cs.g.ctm), o.usesEvenOddFillRule ? .evenOdd : .nonZero, a.range))
+            return .void }],
+    ]
+
+    static func currentContext(_ a: Call, _ what: String) throws -> ContextState {
+        guard let cs = a.run.contextState else {
+            throw Diagnostic.error("\(what) paints into the current context, which exists while draw(_:) runs", at: a.range)
+        }
+        return cs
+    }
+
+    /// UIBezierPath.stroke()/fill(): with the path's own line settings and the context's
+    /// colors, alpha, transform and shadow.
+    static func paint(_ o: PathObject, _ a: Call, fill: Bool) throws {
+        let cs = try currentContext(a, fill ? "fill()" : "stroke()")
+        if o.path.isEmpty { return }
+        try a.run.countOperations(o.path.elements.count, a.range)
+        try checkPlaceable(o.path, a.range)
+        let r = a.range
+        let p = o.path.applying(cs.g.ctm)
+        if fill {
+            let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha)
+            let rule: FillRule = o.usesEvenOddFillRule ? .evenOdd : .nonZero
+            cs.emit({ .fill($0, paint, rule, r) }, path: p, r)
+        } else {
+            let paint = Paint.color(cs.g.strokeColor).withAlpha(cs.g.alpha)
+            let style = o.style
+            cs.emit({ .stroke($0, paint, style, r) }, path: p, r)
+        }
+    }
 }

@@ -14,6 +14,20 @@ public enum ValueType: String, Sendable, Hashable {
     case font = "Font"
     case path = "UIBezierPath"
     case pattern = "PatternColor"
+    // The Swift subset's (SwiftTypes.swift).
+    case context = "CGContext"
+    case void = "Void"
+    case optional = "Optional"
+}
+
+/// A UIBezierPath: a reference, as in UIKit — `let path = UIBezierPath()` is changed by
+/// `path.move(to:)` and `path.lineWidth = 3` — with the stroke settings it carries.
+public final class PathObject: @unchecked Sendable, Equatable {
+    public var path: BezierPath
+    public var style = StrokeStyle()
+    public var usesEvenOddFillRule = false
+    public init(_ path: BezierPath) { self.path = path }
+    public static func == (a: PathObject, b: PathObject) -> Bool { a === b }
 }
 
 /// A value computed by an expression.
@@ -39,9 +53,13 @@ public enum Value: Sendable, Equatable {
     /// `.body`, `Font.system(size:weight:)`, `Font(name:size:)` (UIFont).
     case font(Font)
     /// `UIBezierPath(ovalIn:)` and the rest of UIBezierPath's initialisers (PathValue.swift).
-    indirect case path(BezierPath)
+    case path(PathObject)
     /// `UIColor(patternImage:)` (PatternColor.swift).
     indirect case pattern(ImageContent)
+    /// The current CGContext (`UIGraphicsGetCurrentContext()` in draw(_:)).
+    case context
+    /// What a method that returns nothing gives.
+    case void
 
     public var type: ValueType {
         switch self {
@@ -62,6 +80,8 @@ public enum Value: Sendable, Equatable {
         case .font: return .font
         case .path: return .path
         case .pattern: return .pattern
+        case .context: return .context
+        case .void: return .void
         }
     }
 
@@ -101,7 +121,9 @@ public enum Value: Sendable, Equatable {
             return "Shadow(offset: Size(\(formatNumber(sh.offset.width)), \(formatNumber(sh.offset.height))), blur: \(formatNumber(sh.blur)), color: \(sh.color.hexString))"
         case .font(let f): return f.description
         case .pattern(let i): return "UIColor(patternImage: \"\(i.name)\")"
-        case .path(let p): return "UIBezierPath(\(p.elements.count) elements, bounds: \(Value.rect(p.controlPointBounds).description))"
+        case .path(let o): return "UIBezierPath(\(o.path.elements.count) elements, bounds: \(Value.rect(o.path.controlPointBounds).description))"
+        case .context: return "CGContext"
+        case .void: return "()"
         }
     }
 
@@ -122,6 +144,11 @@ public indirect enum VType: Hashable, Sendable {
     case number, bool, string, point, size, rect, insets, color, transform, range, gradient, shadow, font, path, pattern
     case list(VType?)
     case symbol(String)
+    // The Swift subset's: CGContext, a method's empty result, a value of a declared enum (a
+    // symbol naming one of its cases), and `T?` (what UIGraphicsGetCurrentContext() gives).
+    case context, void
+    case enumeration(String)
+    case optional(VType)
 
     init(_ t: ValueType) {
         switch t {
@@ -142,6 +169,9 @@ public indirect enum VType: Hashable, Sendable {
         case .font: self = .font
         case .path: self = .path
         case .pattern: self = .pattern
+        case .context: self = .context
+        case .void: self = .void
+        case .optional: self = .optional(.void)
         }
     }
 
@@ -164,14 +194,21 @@ public indirect enum VType: Hashable, Sendable {
         case .path: return .path
         case .pattern: return .pattern
         case .list: return .list
-        case .symbol: return .symbol
+        case .symbol, .enumeration: return .symbol
+        case .context: return .context
+        case .void: return .void
+        case .optional: return .optional
         }
     }
 
     /// "Number", "'.round'".
     var name: String {
-        if case .symbol(let s) = self { return "'.\(s)'" }
-        return valueType.rawValue
+        switch self {
+        case .symbol(let s): return "'.\(s)'"
+        case .enumeration(let e): return e
+        case .optional(let t): return t.name + "?"
+        default: return valueType.rawValue
+        }
     }
 }
 
@@ -182,7 +219,11 @@ func article(_ t: ValueType) -> String {
 }
 /// "a Number", "'.round'".
 func article(_ t: VType) -> String {
-    if case .symbol(let s) = t { return "'.\(s)'" }
-    return article(t.valueType)
+    switch t {
+    case .symbol(let s): return "'.\(s)'"
+    case .enumeration(let e): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
+    case .optional: return "an optional \(t.name)"
+    default: return article(t.valueType)
+    }
 }
 func article(_ v: Value) -> String { article(v.vtype) }

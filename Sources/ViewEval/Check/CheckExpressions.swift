@@ -115,7 +115,25 @@ extension Checker {
             case .pathBounds: unit.res[n.index] = .pathBounds; return .rect
             case .pathBoundingBox: unit.res[n.index] = .pathBoundingBox; return .rect
             case .currentPoint: unit.res[n.index] = .currentPoint; return .point
+            case .swift(let level, let slot, let t, _):
+                unit.res[n.index] = swiftSlotRes(level, slot)
+                return t
+            case .getter(let k):
+                return getterCall(n, k)
+            case .function(let k):
+                unit.res[n.index] = .error
+                error("'\(names[nameID])' is a function; call it with '(…)' (\(unit.functions[Int(k)].signature))", r)
+                return nil
+            case .enumType, .structType:
+                unit.res[n.index] = .error
+                error("'\(names[nameID])' is a type; name one of its \({ if case .enumType = b { return "cases (\(names[nameID]).name or .name)" }; return "constants (\(names[nameID]).name)" }())", r)
+                return nil
             }
+        }
+        if names[nameID] == "self", currentClass != nil {
+            unit.res[n.index] = .error
+            error("'self' as a value is outside the supported Swift subset; write 'self.name' or just 'name'", r)
+            return nil
         }
         let ni = info(nameID)
         let name = ni.text
@@ -200,6 +218,7 @@ extension Checker {
     func member(_ n: NodeID) -> VType? {
         let m = tree.member(n)
         let name = names[m.name]
+        if tree.kind(m.base) == .identifier, let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
         // `Rect.zero`, `Color.red`, `Font.body`: written on a type's name.
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
            let bt = registry.staticTypes[names[tree.nameOf(m.base)]], let sm = bt.staticMember {
@@ -214,6 +233,20 @@ extension Checker {
             return nil
         }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+        if case .enumeration(let e) = bt, name == "rawValue" {
+            guard let k = unit.enums.firstIndex(where: { $0.name == e }), let raws = unit.enums[k].raw else {
+                error("'\(e)' has no raw values: declare it 'enum \(e): Int' or ': String'", m.nameRange)
+                unit.res[n.index] = .error
+                return nil
+            }
+            unit.res[n.index] = .rawValue(Int32(k))
+            return raws.first?.vtype
+        }
+        if case .optional = bt {
+            error("this optional must be unwrapped first: 'guard let name = … else { return }'", tree.range(m.base))
+            unit.res[n.index] = .error
+            return nil
+        }
         switch Checker.resolveMember(bt, name, m.nameRange) {
         case .success(let id):
             unit.res[n.index] = .member(id)
@@ -248,7 +281,15 @@ extension Checker {
             if let forms = ni.functions, lookup(nameID) == nil, ni.component == nil {
                 return function(n, forms, name)
             }
+            if case .function(let k)? = lookup(nameID) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
+            if case .enumType? = lookup(nameID) {
+                typeArgs(ofCall: n)
+                error("making an enum from a raw value ('\(name)(rawValue:)', an optional) is outside the supported Swift subset", nr); return nil
+            }
             typeArgs(ofCall: n)
+            if lookup(nameID) == nil, redrawCalls.contains(name), currentClass != nil {
+                error("'\(name)()' gives no value; call it on its own line", nr); return nil
+            }
             if lookup(nameID) != nil {
                 error("'\(name)' is a value, not a function", nr); return nil
             }
@@ -264,6 +305,18 @@ extension Checker {
         case .member:
             let m = tree.member(callee)
             let name = names[m.name]
+            // self.method(…)
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil {
+                if case .function(let k)? = classBinding(m.name) { return userCall(n, k, hopsFrom: 0) }
+                typeArgs(ofCall: n)
+                error("the class has no method '\(name)'", m.nameRange)
+                return nil
+            }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIView", lookup(tree.nameOf(m.base)) == nil {
+                typeArgs(ofCall: n)
+                error("'UIView.\(name)' (animation and class methods of UIView) is outside the supported Swift subset: a drawing is one still frame", tree.range(callee))
+                return nil
+            }
             if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
                let fns = registry.staticFunctions[names[tree.nameOf(m.base)]] {
                 let type = names[tree.nameOf(m.base)]

@@ -31,6 +31,8 @@ enum Place {
     /// The body of a block that cannot stand where it is, or of an unknown one: its
     /// expressions are checked, its statements are not judged by place.
     case unknown
+    /// A Swift class's members and its functions' bodies (CheckSwift.swift).
+    case swift
 
     /// "at the top of a file", "in a 'path' block".
     var name: String {
@@ -42,6 +44,7 @@ enum Place {
         case .context: return "in a 'context' block"
         case .document: return "in a 'document' block"
         case .unknown: return "here"
+        case .swift: return "in Swift code"
         }
     }
     var isView: Bool { if case .view = self { return true }; return false }
@@ -85,6 +88,14 @@ final class Checker {
         case slot(unit: Int32, component: Int32, slot: Int32, type: VType?)
         /// A path block's UIBezierPath.bounds, CGPath's boundingBoxOfPath and currentPoint.
         case pathBounds, pathBoundingBox, currentPoint
+        // The Swift subset's (CheckSwift.swift).
+        /// A variable, constant or parameter: the function level of its frame, its slot, its
+        /// type, and whether it may be assigned (0 let, 1 var, 2 let set later).
+        case swift(level: Int32, slot: Int32, type: VType?, mutability: Int8)
+        /// A function or a computed property (`unit.functions`).
+        case function(Int32), getter(Int32)
+        /// A declared enum (`unit.enums`) or struct of static constants (`structMembers`).
+        case enumType(Int32), structType(Int32)
     }
     struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
     @exclusivity(unchecked) var decls: [Decl] = []
@@ -104,6 +115,15 @@ final class Checker {
     @exclusivity(unchecked) var inPage = false
     /// `info(_:)`'s cache, by name.
     @exclusivity(unchecked) var infos: [NameInfo?] = []
+
+    // The Swift subset (CheckSwift.swift).
+    /// How many function frames deep the code being checked is (0: a class's members).
+    var fnLevel: Int32 = 0
+    /// The function whose body is being checked, and the class.
+    var currentFunction: UserFunction?
+    var currentClass: Component?
+    /// The static constants of each struct declared, by name.
+    var structMembers: [[Name: Binding]] = []
 
     /// Names the checker declares itself (interned once).
     let pathBoundsName: Name, boundingBoxName: Name, currentPointName: Name, canvasName: Name, documentName: Name
@@ -216,6 +236,7 @@ final class Checker {
     /// A component: its parameters (their defaults are typed in the file's scope, where
     /// they are evaluated), then its body in a frame of its own.
     func checkComponent(_ c: Component) {
+        if tree.kind(c.node) == .classDecl { checkClass(c); return }
         let ps = inspectables(c)
         let types = ps.map { expr(tree.binding($0.node).value) }
         let (savedComponent, savedSize, savedPage) = (frameComponent, frameSize, inPage)
@@ -239,6 +260,7 @@ final class Checker {
     /// as far as it has been read.
     func parameterTypes(_ c: Component) -> [(name: String, type: VType?)] {
         if c.checked || c.unit !== unit { return c.params.map { ($0.name, $0.type) } }
+        if tree.kind(c.node) == .classDecl { return classParameterTypes(c) }
         let sub = Checker(unit: unit, units: units)
         sub.silent = true
         let fileScopeEnd = scopes.count > 2 ? scopes[2] : decls.count
@@ -278,21 +300,18 @@ final class Checker {
             expressionStatement(s)
         case .ifStmt:
             let i = tree.ifStmt(s)
-            if let t = expr(i.condition), t.valueType != .bool {
+            if case .swift = place { swiftStatement(s); return }
+            if tree.kind(i.condition) == .optionalBinding || tree.kind(i.condition) == .conditionList {
+                error("'if let' and conditions separated by ',' are Swift: they belong in a class's methods (docs/language.md §13)", tree.range(i.condition))
+                unit.res[s.index] = .error
+            } else if let t = expr(i.condition), t.valueType != .bool {
                 error("an 'if' condition must be a Bool, not \(article(t))", tree.range(i.condition))
             }
             scoped(place) { statements(i.then) }
             if let e = i.else { scoped(place) { statements(e) } }
         case .forStmt:
             let f = tree.forStmt(s)
-            let seq = expr(f.sequence)
-            var v: VType? = nil
-            switch seq {
-            case .range?: v = .number
-            case .list(let e)?: v = e
-            case let t?: error("'for' loops over a range (a..<b, a...b) or a list, not \(article(t))", tree.range(f.sequence))
-            case nil: break
-            }
+            let v = loopElementType(f.sequence)
             scoped(place) {
                 unit.res[s.index] = .loop(declareSlot(f.variable, v))
                 statements(f.body)
@@ -306,8 +325,38 @@ final class Checker {
             if fileScope { return }
             error("'import' belongs at the top of a file", tree.importFile(s).pathRange)
             unit.res[s.index] = .error
+        case .classDecl:
+            if fileScope { return }   // declared when the file was read
+            error("classes are declared at the top of a file, not \(place.name)", tree.classDecl(s).nameRange)
+            unit.res[s.index] = .error
+        case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl:
+            if case .swift = place { swiftStatement(s); return }
+            let what: String
+            switch tree.kind(s) {
+            case .varDecl: what = "'var' and typed 'let' declarations"
+            case .assign: what = "assignments"
+            case .funcDecl: what = "functions"
+            case .returnStmt: what = "'return'"
+            case .guardStmt: what = "'guard'"
+            case .switchStmt: what = "'switch'"
+            default: what = "enums and structs"
+            }
+            error("\(what) are Swift: they belong in a class (class Name: UIView { … }) and its methods (docs/language.md §13)", r)
+            unit.res[s.index] = .error
         default:
             break
+        }
+    }
+
+    /// The type of a loop's variable: a range's Numbers or a list's elements.
+    func loopElementType(_ sequence: NodeID) -> VType? {
+        switch expr(sequence) {
+        case .range?: return .number
+        case .list(let e)?: return e
+        case let t?:
+            error("'for' loops over a range (a..<b, a...b)\({ if case .swift = place { return ", a stride" }; return "" }()) or a list, not \(article(t))", tree.range(sequence))
+            return nil
+        case nil: return nil
         }
     }
 
@@ -356,7 +405,7 @@ final class Checker {
         case .group:
             if let d = GroupProperties.check(name, t, nameRange: p.pathRange, valueRange: vr) { report(d) }
             else { result = .property(GroupProperties.table.index[name]!) }
-        case .unknown:
+        case .unknown, .swift:
             result = .none
         }
         unit.res[s.index] = result

@@ -69,12 +69,31 @@ enum Res {
     /// `UIColor.red.setFill()` in a context block: 0 fill, 1 stroke, 2 both.
     case setColor(Int32)
     case loop(Int32)
+
+    // The Swift subset (Check/CheckSwift.swift, Run/RunSwift.swift).
+    /// A slot `hops` frames up the chain of enclosing functions (a method reading the
+    /// instance's property, a nested function reading its outer function's local).
+    case up(hops: Int32, slot: Int32)
+    /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
+    case userCall(Int32)
+    /// An assignment (`unit.assignments`).
+    case assign(Int32)
+    /// A `var`/`let` declaration without a value: nothing to do until it is assigned.
+    case declareOnly
+    /// An expression statement whose value is not used.
+    case evaluate
+    /// `return`, `guard`, `switch`, the conditions of `if let`: as checked.
+    case swiftStatement
+    /// `x.rawValue` on a value of the enum `unit.enums[k]`.
+    case rawValue(Int32)
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.
 final class Frame {
     enum Slot { case unset, poisoned, value(Value) }
     @exclusivity(unchecked) var slots: [Slot]
+    /// The frame of the function (or instance) a function's frame is declared in.
+    var parent: Frame?
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -103,6 +122,11 @@ final class FileUnit {
     var imports: [(node: NodeID, unit: FileUnit?)] = []
     /// Whether its parse had errors (it is then neither checked nor run).
     var broken = false
+    /// The Swift subset's functions, calls, assignments and enums (CheckSwift.swift).
+    var functions: [UserFunction] = []
+    var calls: [UserCall] = []
+    var assignments: [Assignment] = []
+    var enums: [EnumInfo] = []
     /// Evaluation: the top-level frame.
     var frame: Frame?
     /// Its top-level statements have run.
@@ -134,12 +158,17 @@ final class Component {
     let index: Int32
     /// Its parameters, in order: name, slot, type of the default, default expression.
     var params: [(name: String, slot: Int32, type: VType?, value: NodeID, nameRange: SourceRange)] = []
+    /// A Swift class's control state (UIControl's isSelected, isHighlighted, isEnabled): its
+    /// parameters whose defaults are not written, by slot.
+    var fixedDefaults: [Int32: Value] = [:]
     /// Slots of an instance's frame.
     var frameSize = 0
     /// Evaluation: the parameters' defaults (after `-D`), once computed.
     var defaults: [(name: String, value: Value, range: SourceRange)]?
     /// Whether its body has been checked.
     var checked = false
+    /// A Swift class (`class Name: UIView { … }`): its members, as checked.
+    var swift: SwiftClass?
 
     init(name: String, nameRange: SourceRange, node: NodeID, body: [NodeID], unit: FileUnit, index: Int32) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.body = body; self.unit = unit; self.index = index

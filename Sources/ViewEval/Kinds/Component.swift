@@ -121,7 +121,11 @@ extension Runner {
             }
         }
         try nest(kindRange) {
-            try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
+            if let sw = c.swift {
+                try runClass(c, sw, node, instanceFrame, later: fitArgs + later, trailing: trailing)
+            } else {
+                try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
+            }
         }
         parent.subviews.append(node)
     }

@@ -136,7 +136,8 @@ final class Registry {
 
         // The value types: one line each.
         types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
-                 Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.list, Builtins.string, Builtins.range]
+                 Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.list, Builtins.string, Builtins.range,
+                 Builtins.swiftNumber, Builtins.swiftContext]
 
         var functionForms: [FunctionForm] = [], methodForms: [MethodForm] = [], members: [Member] = []
         var commandForms: [CommandForm] = [], paintForms: [PaintForm] = []
@@ -163,6 +164,11 @@ final class Registry {
             }
             methodNames[t.type] = t.methods.keys.sorted()
             for n in t.typeNames { staticTypes[n] = t }
+        }
+        // Swift's names for the language's types (CGPoint is Point).
+        for (swiftName, name) in Builtins.swiftTypeAliases {
+            functions[swiftName] = functions[name]
+            staticTypes[swiftName] = staticTypes[name]
         }
         // Functions of their own: one line each.
         for (name, forms) in Builtins.math.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }

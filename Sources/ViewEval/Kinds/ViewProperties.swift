@@ -116,8 +116,8 @@ enum ViewProperties {
             v.layer.shadowRadius = x.num
         },
         // CALayer.shadowPath and CALayer.mask (a shape layer's path), in the bounds' coordinates.
-        P("layer.shadowPath", .path) { _, v, x, _, _ in if case .path(let p) = x { v.layer.shadowPath = p } },
-        P("layer.mask", .path) { _, v, x, _, _ in if case .path(let p) = x { v.layer.maskPath = p } },
+        P("layer.shadowPath", .path) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } },
+        P("layer.mask", .path) { _, v, x, _, _ in if case .path(let o) = x { v.layer.maskPath = o.path } },
         P("isUserInteractionEnabled", .bool) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
         // Decides how a component's body runs (Component.swift).
         P("intrinsicContentSize", .size) { _, v, x, _, r in

@@ -21,8 +21,8 @@ extension Runner {
                     abortDiagnostic = a.diagnostic
                 } catch {}
                 u.imports.append((s, imported))
-            case .component:
-                let d = t.component(s)
+            case .component, .classDecl:
+                let d = t.kind(s) == .component ? t.component(s) : { let c = t.classDecl(s); return (c.name, c.nameRange, c.members) }()
                 let name = t.name(d.name)
                 if let prev = u.components[d.name] {
                     report(.error("component '\(name)' is already declared", at: d.nameRange,

@@ -65,7 +65,10 @@ extension Runner {
         var out: [(name: String, value: Value, range: SourceRange)] = []
         try withExtendedLifetime(f) {
             for p in c.params {
-                let v = try overridden("\(c.name).\(p.name)", try eval(p.value), p.nameRange)
+                let written = try c.fixedDefaults[p.slot] ?? eval(p.value)
+                var v = try overridden("\(c.name).\(p.name)", written, p.nameRange)
+                // A Swift class's property may be an enum: `-D` gives a symbol, which must name a case.
+                if let t = p.type { v = try conformed(v, to: t, in: c.unit, p.nameRange) }
                 out.append((p.name, v, p.nameRange))
             }
         }

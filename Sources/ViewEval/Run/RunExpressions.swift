@@ -91,6 +91,8 @@ extension Runner {
         switch unit.res[n.index] {
         case .local(let i): return try slot(frame.slots[Int(i)], n)
         case .outer(let u, let i): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
+        case .up(let h, let i): return try slot(frameUp(h).slots[Int(i)], n)
+        case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
         case .viewBounds:
             guard let v = selfView else { try checkedError() }
@@ -233,6 +235,14 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
+        case .local, .up, .userCall, .viewBounds, .viewFrame, .viewCenter, .viewTintColor, .contentScaleFactor:
+            return try name(n)
+        case .rawValue(let k):
+            let v = try eval(m.base)
+            guard case .symbol(let s) = v, let info = Optional(unit.enums[Int(k)]), let i = info.cases.firstIndex(of: s), let raws = info.raw else {
+                try checkedError()
+            }
+            return raws[i]
         case .member(let id):
             let v = try eval(m.base)
             try touch(v, m.nameRange)
@@ -301,6 +311,8 @@ extension Runner {
             }
         case .dynamic:
             return try dynamicCall(n)
+        case .userCall(let k):
+            return try callUser(k, n)
         default:
             let c = tree.call(n)
             for a in c.args { _ = try eval(a.value) }

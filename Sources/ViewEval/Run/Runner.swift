@@ -56,6 +56,11 @@ final class Runner {
     @exclusivity(unchecked) unowned(unsafe) var contextState: ContextState?
     /// Arguments of the built-in being called.
     @exclusivity(unchecked) var stack = ValueStack()
+    /// The Swift subset: a `return` has run (the statements after it in its function are
+    /// skipped) and its value; where the running function's drawing and settings go.
+    @exclusivity(unchecked) var returning = false
+    @exclusivity(unchecked) var returnValue: Value?
+    var swiftTarget: Target = .file
 
     // Reporting.
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
@@ -204,6 +209,7 @@ final class Runner {
             } catch is Poisoned {
             }
             if let a = abortDiagnostic { abortDiagnostic = nil; throw Abort(diagnostic: a) }
+            if returning { return }
         }
     }
 
@@ -249,14 +255,27 @@ final class Runner {
             default: try checkedError()
             }
         case .expression:
-            try command(s, res, target)
+            switch res {
+            case .evaluate: _ = try eval(tree.expression(s))
+            case .skip:
+                // super.init(…), setNeedsDisplay(): their arguments still run.
+                let e = tree.expression(s)
+                if tree.kind(e) == .call { for a in tree.call(e).args { _ = try eval(a.value) } }
+            default: try command(s, res, target)
+            }
         case .ifStmt:
             let i = tree.ifStmt(s)
+            if case .swiftStatement = res {
+                if try condition(i.condition) { try execAll(i.then, target) } else if let e = i.else { try execAll(e, target) }
+                return
+            }
             let c = try eval(i.condition)
             guard case .bool(let b) = c else {
                 throw Diagnostic.error("an 'if' condition must be a Bool, not \(article(c))", at: tree.range(i.condition))
             }
             if b { try execAll(i.then, target) } else if let e = i.else { try execAll(e, target) }
+        case .varDecl, .assign, .returnStmt, .guardStmt, .switchStmt, .funcDecl, .enumDecl, .structDecl, .classDecl:
+            try execSwift(s, res, target)
         case .forStmt:
             try loop(s, res, target)
         case .component, .importFile:
@@ -279,6 +298,7 @@ final class Runner {
             frame.slots[Int(slot)] = .value(item)
             let errorsBefore = errorsSeen
             try execAll(f.body, target)
+            if returning { return false }
             // An error in the body would most likely repeat on every pass: report the first
             // pass's errors and leave the loop (nothing is drawn anyway).
             return errorsSeen == errorsBefore

@@ -1,0 +1,91 @@
+// The names UIKit and Core Graphics code uses, for the Swift subset: `CGPoint`, `CGSize`,
+// `CGRect`, `UIEdgeInsets` and `CGAffineTransform` are the language's Point, Size, Rect,
+// EdgeInsets and Transform (their initialisers, members and `.zero`/`.identity`); `CGFloat`,
+// `Double`, `Float` and `Int` are Numbers (`CGFloat.pi`, `CGFloat(x)`, `Int(x)` truncating);
+// UIColor's labelled initialisers; `stride(from:to:by:)`; `UIGraphicsGetCurrentContext()`,
+// which gives the context draw(_:) runs with; `fatalError(_:)`.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    /// Swift's names for built-in types: (the Swift name, the language's name).
+    static let swiftTypeAliases: [(String, String)] = [
+        ("CGPoint", "Point"), ("CGSize", "Size"), ("CGRect", "Rect"), ("UIEdgeInsets", "EdgeInsets"),
+        ("CGAffineTransform", "Transform"),
+    ]
+
+    static let swiftNumber = BuiltinType(
+        type: .number,
+        typeNames: ["CGFloat", "Double", "Float", "Int"],
+        constructors: [
+            "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
+            "Double": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
+            "Float": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) }],
+            "Int": [FunctionForm([Param(nil, N)], .number) { a in
+                let x = a.num(0)
+                guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: a.range) }
+                return .number(x.rounded(.towardZero)) }],
+        ],
+        staticMember: { name, nr in
+            switch name {
+            case "pi": return .number(.pi)
+            case "zero": return .number(0)
+            case "greatestFiniteMagnitude": return .number(.greatestFiniteMagnitude)
+            case "leastNonzeroMagnitude": return .number(.leastNonzeroMagnitude)
+            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, greatestFiniteMagnitude, leastNonzeroMagnitude)", at: nr)
+            }
+        })
+
+    static let swiftContext = BuiltinType(
+        type: .context,
+        typeNames: [],
+        functions: [
+            "UIGraphicsGetCurrentContext": [FunctionForm([], .optional(.context)) { a in
+                guard a.run.contextState != nil else {
+                    throw Diagnostic.error("there is no current context here: UIGraphicsGetCurrentContext() gives one while draw(_:) runs", at: a.range)
+                }
+                return .context }],
+            "stride": [
+                FunctionForm([Param("from", N), Param("to", N), Param("by", N)], .list(.number)) { a in try stride(a, through: false) },
+                FunctionForm([Param("from", N), Param("through", N), Param("by", N)], .list(.number)) { a in try stride(a, through: true) },
+            ],
+            "fatalError": [FunctionForm([Param(nil, .string, .string(""))], .void) { a in
+                throw Diagnostic.error("fatalError(\(a[0].string.isEmpty ? "" : "\"\(a[0].string)\"")) was called", at: a.range) }],
+            // UIColor's initialisers.
+            "UIColor": [
+                FunctionForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in
+                    .color(Color(red: clamp01(a.num(0)), green: clamp01(a.num(1)), blue: clamp01(a.num(2)), alpha: clamp01(a.num(3)))) },
+                FunctionForm([Param("white", N), Param("alpha", N)], .color) { a in
+                    .color(Color(white: clamp01(a.num(0)), alpha: clamp01(a.num(1)))) },
+                FunctionForm([Param("hue", N), Param("saturation", N), Param("brightness", N), Param("alpha", N)], .color) { a in
+                    .color(Color(hue: clamp01(a.num(0)), saturation: clamp01(a.num(1)), brightness: clamp01(a.num(2)), alpha: clamp01(a.num(3)))) },
+            ],
+        ])
+
+    /// UIColor clamps its components to 0…1 (in the sRGB initialisers of iOS before extended
+    /// colors: what IB draws).
+    static func clamp01(_ x: Double) -> Double { min(1, max(0, x)) }
+
+    /// `stride(from:to:by:)` and `stride(from:through:by:)` as the list of their values.
+    static func stride(_ a: Call, through: Bool) throws -> Value {
+        let from = a.num(0), to = a.num(1), by = a.num(2)
+        guard by != 0 else { throw Diagnostic.error("stride(by: 0) never ends", at: a.argRange(2)) }
+        let count = ((to - from) / by).rounded(.down)
+        guard count < 10_000_000 else {
+            throw Diagnostic.error("this stride has more than 10,000,000 values", at: a.range)
+        }
+        var out: [Value] = []
+        if count >= 0 {
+            try a.run.countWork(Int(count) + 1, a.range)
+            var k = 0.0
+            while k <= count {
+                let x = from + k * by
+                if through ? (by > 0 ? x <= to : x >= to) : (by > 0 ? x < to : x > to) { out.append(.number(x)) }
+                k += 1
+            }
+        }
+        return .list(out)
+    }
+}

@@ -1,0 +1,328 @@
+// Running the Swift subset: an instance of a class (its stored properties, its setup methods,
+// its draw(_:) with the current context), calls of its functions in frames of their own
+// (linked to the frame each is declared in), assignments, `return`, `guard`, `switch` and the
+// conditions of `if let`. What the checker resolved is run; evaluation finds only what needs
+// values.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Runner {
+    // MARK: names
+
+    /// The frame `hops` links up from the running one.
+    @inline(__always)
+    func frameUp(_ hops: Int32) -> Frame {
+        var f = frame
+        for _ in 0..<hops { f = f.parent ?? f }
+        return f
+    }
+
+    /// A value for a declared type: a symbol given for an enum must name one of its cases.
+    func conformed(_ v: Value, to t: VType, in u: FileUnit, _ r: SourceRange) throws -> Value {
+        if case .enumeration(let e) = t, case .symbol(let s) = v,
+           let info = u.enums.first(where: { $0.name == e }), !info.cases.contains(s) {
+            let (hint, _) = didYouMean(s, info.cases, at: r)
+            throw Diagnostic.error("'\(e)' has no case '.\(s)'\(hint)", at: r)
+        }
+        return v
+    }
+
+    // MARK: calls
+
+    /// Calls a user function: the arguments are evaluated in the caller's frame, then its
+    /// body runs in a new frame linked to the frame it is declared in.
+    func callUser(_ callIndex: Int32, _ n: NodeID) throws -> Value {
+        let uc = unit.calls[Int(callIndex)]
+        let f = unit.functions[Int(uc.function)]
+        var args: [Value] = []
+        args.reserveCapacity(uc.argForParam.count)
+        let isCall = tree.kind(n) == .call
+        for ai in uc.argForParam { args.append(ai >= 0 && isCall ? try eval(tree.callArgValue(n, ai)) : .void) }
+        return try invoke(f, args, link: frameUp(uc.hops), at: n)
+    }
+
+    /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`.
+    func invoke(_ f: UserFunction, _ args: [Value], link: Frame, at n: NodeID?) throws -> Value {
+        let callee = Frame(size: f.frameSize)
+        callee.parent = link
+        let saved = frame
+        frame = callee
+        defer { frame = saved; returning = false; returnValue = nil }
+        return try withExtendedLifetime(callee) {
+            for (p, a) in zip(f.params, args) {
+                if case .void = a, let d = p.defaultValue {
+                    callee.slots[Int(p.slot)] = .value(try eval(d))
+                } else {
+                    callee.slots[Int(p.slot)] = .value(a)
+                }
+            }
+            let errorsBefore = errorsSeen
+            try execAll(f.body, swiftTarget)
+            if let v = returnValue { return v }
+            if f.result != .void {
+                if errorsSeen != errorsBefore { throw Poisoned() }
+                throw Diagnostic.error("'\(f.name)' ended without returning \(article(f.result))", at: f.nameRange)
+            }
+            return .void
+        }
+    }
+
+    // MARK: statements
+
+    /// A statement of the Swift subset.
+    func execSwift(_ s: NodeID, _ res: Res, _ target: Target) throws {
+        switch tree.kind(s) {
+        case .varDecl:
+            switch res {
+            case .bind(let slot):
+                frame.slots[Int(slot)] = .poisoned
+                frame.slots[Int(slot)] = .value(try eval(tree.varDecl(s).value!))
+            case .declareOnly, .skip: return
+            default: try checkedError()
+            }
+        case .assign:
+            guard case .assign(let k) = res else { _ = try eval(tree.assign(s).value); try checkedError() }
+            try assign(s, unit.assignments[Int(k)], target)
+        case .returnStmt:
+            if case .error = res { try checkedError() }
+            returnValue = try tree.returnValue(s).map { try eval($0) } ?? .void
+            returning = true
+        case .guardStmt:
+            if case .error = res { try checkedError() }
+            let g = tree.guardStmt(s)
+            if try !condition(g.condition) {
+                try execAll(g.elseBody, target)
+                if !returning {
+                    throw Diagnostic.error("the 'else' of 'guard' ended without 'return'", at: tree.range(s))
+                }
+            }
+        case .switchStmt:
+            if case .error = res { try checkedError() }
+            let sw = tree.switchStmt(s)
+            let v = try eval(sw.subject)
+            for c in sw.cases {
+                var hit = c.isDefault
+                for p in c.patterns where !hit {
+                    let pv = try eval(p)
+                    if case .range(let a, let b, let inc) = pv, case .number(let x) = v {
+                        hit = x >= Double(a) && (inc ? x <= Double(b) : x < Double(b))
+                    } else {
+                        hit = pv == v
+                    }
+                }
+                if hit { try execAll(c.body, target); return }
+            }
+            throw Diagnostic.error("no case of this switch matches \(v.description)", at: tree.range(sw.subject))
+        case .funcDecl, .enumDecl, .structDecl, .classDecl:
+            if case .error = res { try checkedError() }
+        default:
+            try checkedError()
+        }
+    }
+
+    /// An `if`/`guard` condition: Bools and `let x = optional` bindings, left to right.
+    func condition(_ n: NodeID) throws -> Bool {
+        switch tree.kind(n) {
+        case .conditionList:
+            for c in tree.conditionList(n) where try !condition(c) { return false }
+            return true
+        case .optionalBinding:
+            guard case .bind(let slot) = unit.res[n.index] else { try checkedError() }
+            let v = try eval(tree.optionalBinding(n).value)
+            frame.slots[Int(slot)] = .value(v)
+            return true   // the only optional, the current context, is there while draw(_:) runs
+        default:
+            let c = try eval(n)
+            guard case .bool(let b) = c else {
+                throw Diagnostic.error("a condition must be a Bool, not \(article(c))", at: tree.range(n))
+            }
+            return b
+        }
+    }
+
+    /// `target = value`, `target op= value`.
+    func assign(_ s: NodeID, _ a: Assignment, _ target: Target) throws {
+        let x = tree.assign(s)
+        let r = tree.range(s)
+        switch a.target {
+        case .viewProperty(let id, _):
+            let v = try eval(x.value)
+            guard let node = selfView else { try checkedError() }
+            try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
+        case .pathProperty(let name):
+            let v = try eval(x.value)
+            let base = try eval(tree.member(x.target).base)
+            guard case .path(let o) = base else { try checkedError() }
+            var value = v
+            if a.operation >= 0 {
+                let old = try registry.members[Int(registry.memberIndex[.path]![name]!)].get(base, r)
+                value = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            try setPathSetting(o, name, value, tree.range(x.value))
+        case .slot(let hops, let slot, let members):
+            let f = frameUp(hops)
+            var v = try eval(x.value)
+            if members.isEmpty && a.operation < 0 {
+                f.slots[Int(slot)] = .value(v)
+                return
+            }
+            guard case .value(let root) = f.slots[Int(slot)] else {
+                throw Diagnostic.error("'\(tree.name(rootName(x.target)))' is used before it has a value", at: tree.range(x.target))
+            }
+            if a.operation >= 0 {
+                let old = try readMembers(root, members)
+                try touch(old, r); try touch(v, r)
+                v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
+            f.slots[Int(slot)] = .value(try writeMembers(root, members, v))
+        }
+    }
+
+    func rootName(_ n: NodeID) -> Name {
+        var cur = n
+        while tree.kind(cur) == .member {
+            let m = tree.member(cur)
+            if tree.kind(m.base) == .identifier, tree.name(tree.nameOf(m.base)) == "self" { return m.name }
+            cur = m.base
+        }
+        return tree.nameOf(cur)
+    }
+
+    func readMembers(_ v: Value, _ members: [String]) throws -> Value {
+        var cur = v
+        for m in members { cur = member(of: cur, m) }
+        return cur
+    }
+
+    func member(of v: Value, _ m: String) -> Value {
+        switch (v, m) {
+        case (.point(let p), "x"): return .number(p.x)
+        case (.point(let p), "y"): return .number(p.y)
+        case (.size(let s), "width"): return .number(s.width)
+        case (.size(let s), "height"): return .number(s.height)
+        case (.rect(let r), "origin"): return .point(r.origin)
+        case (.rect(let r), "size"): return .size(r.size)
+        case (.insets(let e), "top"): return .number(e.top)
+        case (.insets(let e), "left"): return .number(e.left)
+        case (.insets(let e), "bottom"): return .number(e.bottom)
+        case (.insets(let e), "right"): return .number(e.right)
+        case (.transform(let t), "a"): return .number(t.a)
+        case (.transform(let t), "b"): return .number(t.b)
+        case (.transform(let t), "c"): return .number(t.c)
+        case (.transform(let t), "d"): return .number(t.d)
+        case (.transform(let t), "tx"): return .number(t.tx)
+        case (.transform(let t), "ty"): return .number(t.ty)
+        default: return v
+        }
+    }
+
+    /// `root` with the member at `members` replaced by `v` (values are copied, as Swift's
+    /// structs are).
+    func writeMembers(_ root: Value, _ members: [String], _ v: Value) throws -> Value {
+        guard let m = members.first else { return v }
+        let inner = try writeMembers(member(of: root, m), Array(members.dropFirst()), v)
+        switch root {
+        case .point(var p):
+            if m == "x" { p.x = inner.num } else { p.y = inner.num }
+            return .point(p)
+        case .size(var s):
+            if m == "width" { s.width = inner.num } else { s.height = inner.num }
+            return .size(s)
+        case .rect(let r):
+            if m == "origin" { return .rect(Rect(origin: inner.point, size: r.size)) }
+            return .rect(Rect(origin: r.origin, size: inner.size))
+        case .insets(var e):
+            switch m {
+            case "top": e.top = inner.num
+            case "left": e.left = inner.num
+            case "bottom": e.bottom = inner.num
+            default: e.right = inner.num
+            }
+            return .insets(e)
+        case .transform(var t):
+            switch m {
+            case "a": t.a = inner.num
+            case "b": t.b = inner.num
+            case "c": t.c = inner.num
+            case "d": t.d = inner.num
+            case "tx": t.tx = inner.num
+            default: t.ty = inner.num
+            }
+            return .transform(t)
+        default:
+            return root
+        }
+    }
+
+    /// `path.lineWidth = …` and the other stroke settings of a UIBezierPath.
+    func setPathSetting(_ o: PathObject, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        switch name {
+        case "lineWidth":
+            try Check.nonNegative(v.num, "a line width", r)
+            o.style.lineWidth = try Check.finite(v.num, r)
+        case "miterLimit":
+            try Check.nonNegative(v.num, "a miter limit", r)
+            o.style.miterLimit = try Check.finite(v.num, r)
+        case "lineCapStyle":
+            guard case .symbol(let s) = v, let c = LineCap(rawValue: s) else {
+                throw Diagnostic.error("a line cap is one of .butt, .round, .square, not \(v.description)", at: r)
+            }
+            o.style.lineCap = c
+        case "lineJoinStyle":
+            guard case .symbol(let s) = v, let j = LineJoin(rawValue: s) else {
+                throw Diagnostic.error("a line join is one of .miter, .round, .bevel, not \(v.description)", at: r)
+            }
+            o.style.lineJoin = j
+        case "usesEvenOddFillRule":
+            o.usesEvenOddFillRule = v.bool
+        default:
+            break   // flatness: cairo flattens curves to the device's tolerance
+        }
+    }
+
+    // MARK: instances
+
+    /// An instance of a Swift class: its stored properties, then UIKit's calls as a view is made
+    /// (init(frame:), awakeFromNib, prepareForInterfaceBuilder, layoutSubviews), then draw(_:)
+    /// with the current context, whose drawing is the view's own.
+    func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame,
+                  later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
+        let list = DrawList()
+        do {
+            let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
+            (unit, frame, selfView, pathState, contextState) = (c.unit, instanceFrame, node, nil, nil)
+            swiftTarget = .view(node, list)
+            defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved }
+            try execAll(sw.stored, .view(node, list))
+            for k in sw.setup {
+                let f = unit.functions[Int(k)]
+                // init(frame:) is given the frame; init?(coder:) has nothing to read.
+                let args: [Value] = f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
+                _ = try invoke(f, args, link: instanceFrame, at: nil)
+            }
+            if let d = sw.draw {
+                let cs = ContextState(list: list)
+                contextState = cs
+                swiftTarget = .context(cs)
+                let f = unit.functions[Int(d)]
+                let errorsBefore = errorsSeen
+                _ = try invoke(f, [.rect(node.bounds)], link: instanceFrame, at: nil)
+                // UIKit restores the context after draw(_:): an unbalanced save is closed here.
+                while let (g, parent, sr) = cs.saved.popLast() {
+                    parent.items.append(.group(cs.list.items, sr))
+                    cs.list = parent
+                    cs.g = g
+                }
+                _ = errorsBefore
+            }
+        }
+        node.content = list.items
+        node.contentCommandCount = node.content.count
+        node.contentSubviewCount = node.subviews.count
+        for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }
+        if !trailing.isEmpty { try viewBody(node, trailing) }
+    }
+}

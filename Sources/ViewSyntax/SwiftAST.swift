@@ -1,0 +1,188 @@
+// The Swift subset in the syntax tree: what a UIView subclass's own code is made of — a class
+// with stored, computed and @IBInspectable properties, methods, nested enums and structs, and
+// the statements draw(_:) code uses (var, assignment, guard, switch, return). The nodes live
+// in the same flat array as the rest of the language (AST.swift); their layouts:
+//
+//   typeRef        a = name; flags 1 = optional (`T?`, `T!`), 2 = array (`[T]`)
+//   varDecl        a = name; flags (VarFlags); b = extra: [name start, type or -1, value or -1,
+//                  getter count, stmt × count]
+//   assign         op = none (=), add, sub, mul, div (+= -= *= /=); a = target, b = value
+//   funcDecl       a = name; flags (FuncFlags); b = extra: [name start, param count,
+//                  (label or -1, name, name start, type, default or -1) × count,
+//                  result type or -1, body count, stmt × count]
+//   returnStmt     a = value or -1
+//   guardStmt      a = condition; b = extra: [else count, stmt × count]
+//   switchStmt     a = subject; b = extra: [case count, (pattern count or -1 for default,
+//                  pattern × count, case start, body count, stmt × body count) × case count]
+//   enumDecl       a = name; b = extra: [name start, raw type or -1, count, (name, name start,
+//                  raw value or -1) × count]
+//   structDecl     a = name; b = extra: [name start, count, stmt × count]
+//   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
+//                  superclass start, count, member × count]
+//   optionalBinding a = name, b = value (`let name = value` in an if or guard condition)
+//   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
+
+import Foundation
+
+/// Flags of a `var`/`let` declaration in the Swift subset.
+public struct VarFlags: OptionSet, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    /// `var` (otherwise `let`).
+    public static let isVar = VarFlags(rawValue: 1)
+    /// `@IBInspectable`.
+    public static let inspectable = VarFlags(rawValue: 2)
+    public static let isStatic = VarFlags(rawValue: 4)
+    /// A computed property: `var x: T { … }` (its body is the getter).
+    public static let computed = VarFlags(rawValue: 8)
+    /// `didSet { … }` / `willSet { … }` — accepted, and meaningless for a drawing.
+    public static let observed = VarFlags(rawValue: 16)
+    public static let isOverride = VarFlags(rawValue: 32)
+}
+
+/// Flags of a `func` or `init` declaration.
+public struct FuncFlags: OptionSet, Sendable {
+    public let rawValue: UInt16
+    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    public static let isOverride = FuncFlags(rawValue: 1)
+    public static let isStatic = FuncFlags(rawValue: 2)
+    /// `init?(…)`.
+    public static let failable = FuncFlags(rawValue: 4)
+}
+
+/// One parameter of a `func`: `label name: Type = default`.
+public struct FuncParam: Sendable {
+    /// The argument label (nil for `_`).
+    public var label: Name?
+    public var name: Name
+    public var nameRange: SourceRange
+    public var type: NodeID
+    public var defaultValue: NodeID?
+}
+
+/// One case of a `switch`: its patterns (none for `default`) and body.
+public struct SwitchCase: Sendable {
+    public var patterns: [NodeID]
+    public var isDefault: Bool
+    /// Where `case` or `default` is written.
+    public var start: Int32
+    public var body: NodeList
+}
+
+extension SyntaxTree {
+    public func typeRef(_ n: NodeID) -> (name: Name, optional: Bool, array: Bool) {
+        let x = nodes[n.index]
+        return (Name(raw: x.a), x.flags & 1 != 0, x.flags & 2 != 0)
+    }
+    /// A type as written (`CGFloat`, `[CGPoint]`, `CGContext?`).
+    public func typeText(_ n: NodeID) -> String {
+        let t = typeRef(n)
+        var s = names[t.name]
+        if t.array { s = "[\(s)]" }
+        if t.optional { s += "?" }
+        return s
+    }
+
+    public func varDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, flags: VarFlags, type: NodeID?, value: NodeID?, getter: NodeList) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a)
+        let t = extra[o + 1], v = extra[o + 2]
+        return (name, nameRange(name, at: extra[o]), VarFlags(rawValue: x.flags), t < 0 ? nil : NodeID(t), v < 0 ? nil : NodeID(v),
+                ids(Int32(o + 4), extra[o + 3]))
+    }
+
+    public func assign(_ n: NodeID) -> (op: Operator, target: NodeID, value: NodeID) {
+        let x = nodes[n.index]
+        return (x.op, NodeID(x.a), NodeID(x.b))
+    }
+
+    public func funcDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, flags: FuncFlags, params: [FuncParam], result: NodeID?, body: NodeList) {
+        let x = nodes[n.index]
+        var o = Int(x.b)
+        let name = Name(raw: x.a)
+        let nr = nameRange(name, at: extra[o])
+        let count = Int(extra[o + 1])
+        o += 2
+        var ps: [FuncParam] = []
+        for _ in 0..<count {
+            let l = extra[o], pn = Name(raw: extra[o + 1]), d = extra[o + 4]
+            ps.append(FuncParam(label: l < 0 ? nil : Name(raw: l), name: pn, nameRange: nameRange(pn, at: extra[o + 2]),
+                                type: NodeID(extra[o + 3]), defaultValue: d < 0 ? nil : NodeID(d)))
+            o += 5
+        }
+        let r = extra[o]
+        return (name, nr, FuncFlags(rawValue: x.flags), ps, r < 0 ? nil : NodeID(r), ids(Int32(o + 2), extra[o + 1]))
+    }
+
+    public func returnValue(_ n: NodeID) -> NodeID? {
+        let a = nodes[n.index].a
+        return a < 0 ? nil : NodeID(a)
+    }
+
+    public func guardStmt(_ n: NodeID) -> (condition: NodeID, elseBody: NodeList) {
+        let x = nodes[n.index]
+        return (NodeID(x.a), ids(x.b + 1, extra[Int(x.b)]))
+    }
+
+    public func switchStmt(_ n: NodeID) -> (subject: NodeID, cases: [SwitchCase]) {
+        let x = nodes[n.index]
+        var o = Int(x.b)
+        let count = Int(extra[o])
+        o += 1
+        var cases: [SwitchCase] = []
+        for _ in 0..<count {
+            let pc = Int(extra[o])
+            let patterns = pc < 0 ? [] : (0..<pc).map { NodeID(extra[o + 1 + $0]) }
+            o += 1 + max(0, pc)
+            let start = extra[o]
+            let bc = extra[o + 1]
+            cases.append(SwitchCase(patterns: patterns, isDefault: pc < 0, start: start, body: ids(Int32(o + 2), bc)))
+            o += 2 + Int(bc)
+        }
+        return (NodeID(x.a), cases)
+    }
+
+    public func enumDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, rawType: NodeID?, cases: [(name: Name, nameRange: SourceRange, raw: NodeID?)]) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a)
+        let rt = extra[o + 1]
+        let count = Int(extra[o + 2])
+        let cases = (0..<count).map { k -> (Name, SourceRange, NodeID?) in
+            let q = o + 3 + 3 * k
+            let cn = Name(raw: extra[q]), rv = extra[q + 2]
+            return (cn, nameRange(cn, at: extra[q + 1]), rv < 0 ? nil : NodeID(rv))
+        }
+        return (name, nameRange(name, at: extra[o]), rt < 0 ? nil : NodeID(rt), cases)
+    }
+
+    public func structDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, members: NodeList) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a)
+        return (name, nameRange(name, at: extra[o]), ids(Int32(o + 2), extra[o + 1]))
+    }
+
+    public func classDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, superclass: Name, superclassRange: SourceRange, designable: Bool, members: NodeList) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a), sup = Name(raw: extra[o + 1])
+        return (name, nameRange(name, at: extra[o]), sup, nameRange(sup, at: extra[o + 2]), x.flags & 1 != 0,
+                ids(Int32(o + 4), extra[o + 3]))
+    }
+
+    public func optionalBinding(_ n: NodeID) -> (name: Name, nameRange: SourceRange, value: NodeID) {
+        let x = nodes[n.index]
+        let name = Name(raw: x.a)
+        // The name follows `let ` / `var `: find it after the keyword.
+        var at = x.start + 3
+        while at < x.end, file.bytes[Int(at)] == 0x20 || file.bytes[Int(at)] == 0x09 { at += 1 }
+        return (name, nameRange(name, at: at), NodeID(x.b))
+    }
+
+    public func conditionList(_ n: NodeID) -> NodeList {
+        let x = nodes[n.index]
+        return ids(x.a, x.b)
+    }
+}

@@ -53,6 +53,13 @@ extension Builtins {
             ],
             "fatalError": [FunctionForm([Param(nil, .string, .string(""))], .void) { a in
                 throw Diagnostic.error("fatalError(\(a[0].string.isEmpty ? "" : "\"\(a[0].string)\"")) was called", at: a.range) }],
+            "CGAffineTransform": [
+                FunctionForm([Param("rotationAngle", N)], .transform) { a in .transform(Transform(rotationAngle: a.num(0))) },
+                FunctionForm([Param("translationX", N), Param("y", N)], .transform) { a in .transform(Transform(translationX: a.num(0), y: a.num(1))) },
+                FunctionForm([Param("scaleX", N), Param("y", N)], .transform) { a in .transform(Transform(scaleX: a.num(0), y: a.num(1))) },
+                FunctionForm([Param("a", N), Param("b", N), Param("c", N), Param("d", N), Param("tx", N), Param("ty", N)], .transform) { a in
+                    .transform(Transform(a: a.num(0), b: a.num(1), c: a.num(2), d: a.num(3), tx: a.num(4), ty: a.num(5))) },
+            ],
             // UIColor's initialisers.
             "UIColor": [
                 FunctionForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in

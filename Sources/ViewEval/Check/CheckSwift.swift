@@ -110,6 +110,7 @@ extension Checker {
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
         case "Void": base = .void
+        case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         default:
             if case .enumType(let k)? = lookup(t.name) { base = .enumeration(unit.enums[Int(k)].name) }
         }
@@ -371,6 +372,13 @@ extension Checker {
                         continue
                     }
                     if checkVarDecl(m) != nil { sw.stored.append(m) }
+                case .letBinding:
+                    // `let name = value`: a constant stored property.
+                    let b = tree.binding(m)
+                    let t = expr(b.value)
+                    if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; continue }
+                    unit.res[m.index] = .bind(declareSwift(b.name, t, mutability: 0))
+                    sw.stored.append(m)
                 case .funcDecl:
                     functions.append((m, false))
                 case .enumDecl, .structDecl:

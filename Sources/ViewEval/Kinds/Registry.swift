@@ -167,7 +167,7 @@ final class Registry {
         }
         // Swift's names for the language's types (CGPoint is Point).
         for (swiftName, name) in Builtins.swiftTypeAliases {
-            functions[swiftName] = functions[name]
+            if let f = functions[name] { functions[swiftName, default: []] += f }
             staticTypes[swiftName] = staticTypes[name]
         }
         // Functions of their own: one line each.

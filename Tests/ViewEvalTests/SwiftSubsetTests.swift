@@ -1,0 +1,209 @@
+// Issue 12: the Swift subset a UIView subclass's code uses, and the errors for what is outside
+// it. Each class draws rects whose places follow from the Swift rules; the expected numbers are
+// worked out in the test.
+
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+final class SwiftSubsetTests: XCTestCase {
+    /// The fills and strokes of a view's own drawing, in order, groups flattened.
+    func paints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
+        var out: [(String, Rect, Color?, Double?)] = []
+        for c in cmds {
+            switch c {
+            case .fill(let p, let paint, _, _):
+                if case .color(let col) = paint { out.append(("fill", p.controlPointBounds, col, nil)) } else { out.append(("fill", p.controlPointBounds, nil, nil)) }
+            case .stroke(let p, let paint, let style, _):
+                if case .color(let col) = paint { out.append(("stroke", p.controlPointBounds, col, style.lineWidth)) } else { out.append(("stroke", p.controlPointBounds, nil, style.lineWidth)) }
+            case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _):
+                out += paints(inner)
+            default: break
+            }
+        }
+        return out
+    }
+
+    func drawing(_ text: String, defines: [(String, String)] = [], file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
+        root(text, defines: defines, file: file, line: line)?.subviews.first
+    }
+
+    static let box = """
+    canvas(width: 100, height: 100) {
+        Box(frame: Rect(0, 0, 100, 100))
+    }
+
+    class Box: UIView {
+        @IBInspectable var count: Int = 3
+        private var unit: CGFloat { return bounds.width / 10 }
+        private struct K { static let gap: CGFloat = 2 }
+        enum Kind: Int { case small = 1, big = 3 }
+
+        func side(of kind: Kind, scale: CGFloat = 1) -> CGFloat {
+            func base() -> CGFloat { return unit * CGFloat(kind.rawValue) }   // reads its outer function's parameter
+            return base() * scale
+        }
+
+        override func draw(_ rect: CGRect) {
+            UIColor.red.setFill()
+            var origin = CGPoint.zero
+            origin.x += K.gap
+            origin.y = origin.x * 2
+            for i in stride(from: 0, to: CGFloat(count), by: 1) {
+                let s = side(of: i == 0 ? .small : .big, scale: 0.5)
+                UIBezierPath(rect: CGRect(x: origin.x + i * 20, y: origin.y, width: s, height: s)).fill()
+            }
+            guard count > 5 else { return }
+            UIBezierPath(rect: rect.insetBy(dx: 40, dy: 40)).fill()
+        }
+    }
+    """
+
+    func testFunctionsLabelsDefaultsNestedFunctionsStructsAndGuard() throws {
+        // unit = 100 / 10 = 10; side(.small, 0.5) = 10 × 1 × 0.5 = 5; side(.big, 0.5) = 15;
+        // origin = (0 + 2, 2 × 2) = (2, 4); each rect 20 further right.
+        let v = try XCTUnwrap(drawing(Self.box))
+        let p = paints(v.content)
+        XCTAssertEqual(p.count, 3)
+        assertRect(p[0].bounds, 2, 4, 5, 5)
+        assertRect(p[1].bounds, 22, 4, 15, 15)
+        assertRect(p[2].bounds, 42, 4, 15, 15)
+        XCTAssertEqual(p[0].color, Color(red: 1, green: 0, blue: 0))
+        // -D sets an @IBInspectable: six rects, and the guard lets the last fill through.
+        let six = try XCTUnwrap(drawing(Self.box, defines: [("Box.count", "6")]))
+        let q = paints(six.content)
+        XCTAssertEqual(q.count, 7)
+        assertRect(q[6].bounds, 40, 40, 20, 20)
+    }
+
+    func testSwitchIfLetSelfAndSetupMethods() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Dial(frame: Rect(10, 10, 80, 80), mode: .wide)
+        }
+
+        class Dial: UIView {
+            enum Mode { case narrow, wide }
+            @IBInspectable var mode: Mode = .narrow
+            var inset: CGFloat = 4
+
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .yellow
+                self.inset = frame.width / 8          // 10
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                layer.cornerRadius = self.inset / 2   // 5
+            }
+            override func draw(_ rect: CGRect) {
+                if let context = UIGraphicsGetCurrentContext() {
+                    var r = bounds.insetBy(dx: inset, dy: inset)
+                    switch mode {
+                    case .narrow: r.size.width /= 4
+                    case .wide: r.size.width -= 20
+                    }
+                    switch Int(r.width) {
+                    case 0..<10: context.setFillColor(UIColor.red.cgColor)
+                    case 40: context.setFillColor(UIColor.blue.cgColor)
+                    default: context.setFillColor(UIColor.green.cgColor)
+                    }
+                    context.fill(r)
+                }
+            }
+        }
+        """
+        // inset = 80 / 8 = 10; r = (10, 10, 60, 60), .wide: width 60 − 20 = 40 → blue.
+        let v = try XCTUnwrap(drawing(text))
+        XCTAssertEqual(v.backgroundColor, NamedColors.table["yellow"])
+        XCTAssertEqual(v.layer.cornerRadius, 5)
+        let p = paints(v.content)
+        XCTAssertEqual(p.count, 1)
+        assertRect(p[0].bounds, 10, 10, 40, 60)
+        XCTAssertEqual(p[0].color, Color(red: 0, green: 0, blue: 1))
+        // -D with a case of the enum; a symbol that is not one is refused at the declaration.
+        let narrow = try XCTUnwrap(drawing(text.replacingOccurrences(of: ", mode: .wide", with: ""), defines: [("Dial.mode", ".narrow")]))
+        assertRect(paints(narrow.content)[0].bounds, 10, 10, 15, 60)   // 60 / 4
+        XCTAssertEqual(evaluate(text, defines: [("Dial.mode", ".round")]).headlines.first,
+                       "t.view:7:24: error: 'Mode' has no case '.round'")
+    }
+
+    func testABezierPathIsAReference() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Lines(frame: Rect(0, 0, 100, 100))
+        }
+        class Lines: UIView {
+            override func draw(_ rect: CGRect) {
+                let p = UIBezierPath()
+                let q = p
+                q.move(to: CGPoint(x: 10, y: 20))
+                q.addLine(to: CGPoint(x: 90, y: 20))
+                p.lineWidth = 4
+                p.lineWidth *= 1.5
+                p.lineCapStyle = .round
+                UIColor.systemBlue.setStroke()
+                p.stroke()
+                let before = p.currentPoint
+                p.apply(CGAffineTransform(translationX: 0, y: before.x - 50))   // 40 down
+                p.stroke()
+            }
+        }
+        """
+        let p = paints(try XCTUnwrap(drawing(text)).content)
+        XCTAssertEqual(p.count, 2)
+        XCTAssertEqual(p[0].kind, "stroke")
+        XCTAssertEqual(p[0].width, 6)
+        assertRect(p[0].bounds, 10, 20, 80, 0)
+        assertRect(p[1].bounds, 10, 60, 80, 0)
+        XCTAssertEqual(p[0].color, NamedColors.table["systemBlue"])
+    }
+
+    /// Errors at their line and column, with Swift's rules, and the constructs outside the
+    /// subset named as such.
+    func testErrorsArePrecise() {
+        func errs(_ members: String, superclass: String = "UIView") -> [String] {
+            evaluate("canvas(width: 10, height: 10) { }\nclass A: \(superclass) {\n\(members)\n}\n").headlines
+        }
+        XCTAssertEqual(errs("    let x = 1\n    func f() { x = 2 }"),
+                       ["t.view:4:16: error: cannot assign to 'x': it is a 'let' constant; declare it with 'var'"])
+        XCTAssertEqual(errs("    func f() -> CGFloat {\n        if true { return 1 }\n    }"),
+                       ["t.view:3:10: error: 'f' must return a Number on every path: it can reach its end without 'return'"])
+        XCTAssertEqual(errs("    enum E { case a, b }\n    func f(_ e: E) {\n        switch e {\n        case .a: return\n        }\n    }"),
+                       ["t.view:5:16: error: the switch must be exhaustive: add 'case .b:' or 'default:'"])
+        XCTAssertEqual(errs("    func f(x: CGFloat) {}\n    func g() { f(y: 1) }"),
+                       ["t.view:4:21: error: incorrect argument label in call to 'f(x:)': expected 'x:', found 'y:'"])
+        XCTAssertEqual(errs("    enum E { case a, b }\n    func f(_ e: E) {}\n    func g() { f(.c) }"),
+                       ["t.view:5:18: error: 'E' has no case '.c'; did you mean 'a'?"])
+        XCTAssertEqual(errs("    func f() { let p = CGPoint(x: 1, y: 2); p.x = 3 }"),
+                       ["t.view:3:45: error: cannot assign to 'p': it is a 'let' constant; declare it with 'var'"])
+        XCTAssertEqual(errs("    func f() { var r = CGRect.zero; r.width = 3 }"),
+                       ["t.view:3:37: error: 'width' of a CGRect is read-only; set 'size.width' or 'origin' instead"])
+        XCTAssertEqual(errs("    func f() { guard true else { } }"),
+                       ["t.view:3:16: error: the 'else' of 'guard' must not fall through: end it with 'return'"])
+        XCTAssertEqual(errs("    var c: UIColr = .red"),
+                       ["t.view:3:12: error: unknown type 'UIColr'; did you mean 'UIColor'?"])
+        // Outside the subset: named, at the construct.
+        XCTAssertEqual(errs("    func f() { let g = { 1 } }"),
+                       ["t.view:3:24: error: closures are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errs("    func f() { UIView.animate(withDuration: 1) }"),
+                       ["t.view:3:16: error: 'UIView.animate' (animation and class methods of UIView) is outside the supported Swift subset: a drawing is one still frame"])
+        XCTAssertEqual(errs("    func f<T>(x: T) {}"),
+                       ["t.view:3:11: error: generic functions are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errs("    func f() { while true { } }"),
+                       ["t.view:3:16: error: 'while' loops (use 'for … in' over a range or stride) is outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errs("", superclass: "UIViewController"),
+                       ["t.view:2:10: error: a class inheriting from 'UIViewController' is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass (docs/language.md §13)"])
+        XCTAssertEqual(evaluate("class A: UIView, Equatable {\n}\n").headlines,
+                       ["t.view:1:18: error: protocol conformances are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(evaluate("protocol P {\n}\n").headlines,
+                       ["t.view:1:1: error: protocols are outside the supported Swift subset (docs/language.md §13)"])
+        // Swift statements belong in a class; .view syntax does not belong in one.
+        XCTAssertEqual(evaluate(inCanvas("  var x = 1")).headlines,
+                       ["t.view:2:3: error: 'var' and typed 'let' declarations are Swift: they belong in a class (class Name: UIView { … }) and its methods (docs/language.md §13)"])
+        XCTAssertEqual(errs("    override func draw(_ rect: CGRect) {\n        path { rect(bounds) }\n    }"),
+                       ["t.view:4:9: error: 'path { … }' is .view syntax; in Swift code draw with UIBezierPath and the context"])
+    }
+}

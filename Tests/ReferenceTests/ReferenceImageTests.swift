@@ -25,6 +25,8 @@ let sampleCases: [RenderCase] = [
     RenderCase(name: "triangle", path: Paths.sample("triangle")),
     RenderCase(name: "checkbutton", path: Paths.sample("checkbutton")),
     RenderCase(name: "checkbutton-selected", path: Paths.sample("checkbutton"), defines: [("isSelected", "true")]),
+    RenderCase(name: "skullview", path: Paths.sample("skullview")),
+    RenderCase(name: "skullview-eyes-open", path: Paths.sample("skullview"), defines: [("SkullView.eyesOpen", "true")]),
 ]
 
 let featureCases: [RenderCase] = ["alpha-group", "clip-rounded", "rotated", "strokes"].map {
@@ -76,6 +78,8 @@ final class ReferenceImageTests: XCTestCase {
     func testTriangle() throws { try assertMatchesReference(sampleCases[2]) }
     func testCheckButton() throws { try assertMatchesReference(sampleCases[3]) }
     func testCheckButtonSelected() throws { try assertMatchesReference(sampleCases[4]) }
+    func testSkullView() throws { try assertMatchesReference(sampleCases[5]) }
+    func testSkullViewEyesOpen() throws { try assertMatchesReference(sampleCases[6]) }
     func testAlphaGroup() throws { try assertMatchesReference(featureCases[0]) }
     func testClipRounded() throws { try assertMatchesReference(featureCases[1]) }
     func testRotated() throws { try assertMatchesReference(featureCases[2]) }

@@ -273,7 +273,7 @@ extension Checker {
             error("an optional is unwrapped with 'if let' or 'guard let' here", v.nameRange)
         }
         // Swift code may reuse a built-in function's name (a property called `scale`); not a view's own names.
-        if ["bounds", "frame", "center", "self", "super"].contains(name) && declareName {
+        if (fnLevel == 0 ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(name) && declareName {
             error("'\(name)' is a built-in name and cannot be redefined", v.nameRange)
             if case .error = unit.res[s.index] {} else { unit.res[s.index] = .error }
             return nil
@@ -545,7 +545,7 @@ extension Checker {
                 error("'.\(sy)' needs a type here: write 'let \(names[b.name]): EnumName = .\(sy)'", tree.range(b.value))
             }
             if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[s.index] = .error; return }
-            if ["bounds", "frame", "center", "self", "super"].contains(names[b.name]) {
+            if (fnLevel == 0 ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(names[b.name]) {
                 error("'\(names[b.name])' is a built-in name and cannot be redefined", b.nameRange); unit.res[s.index] = .error; return
             }
             unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))

@@ -161,6 +161,66 @@ final class SwiftSubsetTests: XCTestCase {
         XCTAssertEqual(p[0].color, NamedColors.table["systemBlue"])
     }
 
+    /// Subviews made in code: UIView(frame:), UILabel(), an instance of a class set up after it is
+    /// made (its parameter, its frame, its transform) and placed with addSubview(_:), drawn
+    /// once the setup is done.
+    func testSubviewsMadeInCode() throws {
+        let text = """
+        canvas(width: 240, height: 140) {
+            Card(frame: Rect(10, 10, 220, 120))
+        }
+        class Eye: UIView {
+            @IBInspectable var open: Bool = false
+            override func draw(_ rect: CGRect) {
+                UIColor.blue.setStroke()
+                let p = open ? UIBezierPath(ovalIn: bounds.insetBy(dx: 2, dy: 2)) : UIBezierPath(rect: CGRect(x: 2, y: bounds.midY, width: bounds.width - 4, height: 0))
+                p.stroke()
+            }
+        }
+        class Card: UIView {
+            let title = UILabel()
+            lazy var eye = Eye(frame: CGRect(x: 0, y: 0, width: 60, height: 40))
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                title.text = "Hello!"
+                addSubview(title)
+                eye.open = true
+                addSubview(eye)
+                let stripe = UIView(frame: CGRect(x: 0, y: 100, width: 220, height: 20))
+                stripe.backgroundColor = .systemTeal
+                self.addSubview(stripe)
+            }
+            override func layoutSubviews() {
+                title.frame = CGRect(x: 12, y: 12, width: 80, height: 20)
+                title.frame.origin.x += 3
+                eye.center = CGPoint(x: bounds.maxX - 40, y: bounds.midY)
+                eye.transform = CGAffineTransform(rotationAngle: CGFloat.pi / 2)
+            }
+        }
+        """
+        let card = try XCTUnwrap(drawing(text))
+        XCTAssertEqual(card.subviews.count, 3)
+        let (title, eye, stripe) = (card.subviews[0], card.subviews[1], card.subviews[2])
+        XCTAssertEqual(title.label?.text, "Hello!")
+        assertRect(title.frame, 15, 12, 80, 20)
+        // A 60 × 40 view turned a quarter about its center (180, 60): 40 × 60 around it.
+        assertRect(eye.frame, 160, 30, 40, 60, accuracy: 1e-9)
+        assertRect(eye.bounds, 0, 0, 60, 40)
+        // Its parameter, set after it was made and before it was drawn, is what it drew with.
+        let ring = paints(eye.content)
+        XCTAssertEqual(ring.count, 1)
+        XCTAssertGreaterThan(ring[0].bounds.height, 30)   // the oval, not the closed eye's line
+        XCTAssertEqual(stripe.backgroundColor, NamedColors.table["systemTeal"])
+        assertRect(stripe.frame, 0, 100, 220, 20)
+        XCTAssertTrue(eye.superview === card)
+        // Setting a parameter once the view is drawn is an error that says when to set it.
+        let late = text.replacingOccurrences(of: "override func layoutSubviews() {", with: "override func draw(_ rect: CGRect) {\n        eye.open = false\n    }\n    override func layoutSubviews() {")
+        XCTAssertEqual(evaluate(late).headlines,
+                       ["t.view:26:9: error: 'open' of this Eye is set after it was drawn; set it in the code that makes it (init(frame:), awakeFromNib(), layoutSubviews())"])
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "addSubview(title)", with: "addSubview(3)")).headlines,
+                       ["t.view:18:20: error: 'addSubview(_:)' takes a view, not a Number"])
+    }
+
     /// Errors at their line and column, with Swift's rules, and the constructs outside the
     /// subset named as such.
     func testErrorsArePrecise() {

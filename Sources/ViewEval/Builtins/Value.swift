@@ -18,6 +18,15 @@ public enum ValueType: String, Sendable, Hashable {
     case context = "CGContext"
     case void = "Void"
     case optional = "Optional"
+    case view = "UIView"
+}
+
+/// A view made in Swift code (`UIView(frame:)`, `UILabel()`, an instance of a class), until
+/// `addSubview(_:)` places it: a reference, as in UIKit.
+public final class ViewRef: @unchecked Sendable, Equatable {
+    public let node: ViewNode
+    public init(_ node: ViewNode) { self.node = node }
+    public static func == (a: ViewRef, b: ViewRef) -> Bool { a === b }
 }
 
 /// A UIBezierPath: a reference, as in UIKit — `let path = UIBezierPath()` is changed by
@@ -60,6 +69,8 @@ public enum Value: Sendable, Equatable {
     case context
     /// What a method that returns nothing gives.
     case void
+    /// A view made in Swift code.
+    case view(ViewRef)
 
     public var type: ValueType {
         switch self {
@@ -82,6 +93,7 @@ public enum Value: Sendable, Equatable {
         case .pattern: return .pattern
         case .context: return .context
         case .void: return .void
+        case .view: return .view
         }
     }
 
@@ -92,6 +104,7 @@ public enum Value: Sendable, Equatable {
     public var vtype: VType {
         switch self {
         case .symbol(let s): return .symbol(s)
+        case .view(let r): return .view(r.node.label != nil ? "UILabel" : r.node.kind == "view" ? "UIView" : r.node.kind)
         case .list(let l):
             guard let f = l.first?.vtype else { return .list(nil) }
             return l.dropFirst().allSatisfy({ $0.vtype == f }) ? .list(f) : .list(nil)
@@ -124,6 +137,7 @@ public enum Value: Sendable, Equatable {
         case .path(let o): return "UIBezierPath(\(o.path.elements.count) elements, bounds: \(Value.rect(o.path.controlPointBounds).description))"
         case .context: return "CGContext"
         case .void: return "()"
+        case .view(let r): return "\(r.node.kind)(frame: \(Value.rect(r.node.frame).description))"
         }
     }
 
@@ -149,6 +163,8 @@ public indirect enum VType: Hashable, Sendable {
     case context, void
     case enumeration(String)
     case optional(VType)
+    /// A view made in Swift code: UIView, UILabel or a class's name.
+    case view(String)
 
     init(_ t: ValueType) {
         switch t {
@@ -172,6 +188,7 @@ public indirect enum VType: Hashable, Sendable {
         case .context: self = .context
         case .void: self = .void
         case .optional: self = .optional(.void)
+        case .view: self = .view("UIView")
         }
     }
 
@@ -198,6 +215,7 @@ public indirect enum VType: Hashable, Sendable {
         case .context: return .context
         case .void: return .void
         case .optional: return .optional
+        case .view: return .view
         }
     }
 
@@ -207,6 +225,7 @@ public indirect enum VType: Hashable, Sendable {
         case .symbol(let s): return "'.\(s)'"
         case .enumeration(let e): return e
         case .optional(let t): return t.name + "?"
+        case .view(let k): return k
         default: return valueType.rawValue
         }
     }
@@ -223,6 +242,7 @@ func article(_ t: VType) -> String {
     case .symbol(let s): return "'.\(s)'"
     case .enumeration(let e): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
     case .optional: return "an optional \(t.name)"
+    case .view(let k): return "\(["A", "E", "I", "O", "U"].contains(k.prefix(1)) ? "an" : "a") \(k)"
     default: return article(t.valueType)
     }
 }

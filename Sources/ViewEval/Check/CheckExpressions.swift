@@ -293,7 +293,13 @@ extension Checker {
             if lookup(nameID) != nil {
                 error("'\(name)' is a value, not a function", nr); return nil
             }
-            if unit.visible[nameID] != nil {
+            if let c = unit.visible[nameID] {
+                if currentClass != nil {
+                    // In a class's code an instance is a value, placed by addSubview(_:).
+                    let ok = instance(c, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
+                    unit.res[n.index] = ok ? .instance(c.index) : .error
+                    return ok ? .view(c.name) : nil
+                }
                 error("the component '\(name)' is a view, not a value; write it on its own line inside a view", nr); return nil
             }
             if registry.pathCommands[name] != nil {

@@ -47,6 +47,11 @@ enum AssignTarget {
     case viewProperty(Int32, name: String)
     /// A UIBezierPath's stroke setting (`path.lineWidth = 3`): the member node's base is the path.
     case pathProperty(String)
+    /// A property of a view made in code (`label.text = …`, `badge.frame.origin.x = …`): the
+    /// view is the target's base `depth` members down; `members` go into the property's value.
+    case viewValue(property: Int32, members: [String], depth: Int)
+    /// An @IBInspectable (or a component's parameter) of an instance made in code.
+    case instanceParameter(String, depth: Int)
 }
 
 struct Assignment {
@@ -712,14 +717,17 @@ extension Checker {
             if lookup(tree.nameOf(callee)) == nil {
                 if redrawCalls.contains(name) { typeArgs(ofCall: e); unit.res[s.index] = .skip; return }
                 if name == "addSubview" {
-                    typeArgs(ofCall: e)
-                    error("subviews made in Swift code (addSubview) are outside the supported Swift subset; place them in the .view file, or as instances of a class", tree.range(callee))
-                    unit.res[s.index] = .error
+                    addSubviewCall(s, e, tree.range(callee))
                     return
                 }
             }
         case .member:
             let m = tree.member(callee)
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "addSubview", currentClass != nil {
+                addSubviewCall(s, e, m.nameRange)
+                return
+            }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
                 unit.res[s.index] = .skip
@@ -801,6 +809,56 @@ extension Checker {
         guard case .swift(let level, let slot, let type, let mutability) = binding else {
             error("'\(rootText)' cannot be assigned to", tree.range(cur)); return
         }
+        // A view made in code: a reference, so a `let` view's properties can be set.
+        if case .view(let vk)? = type, !members.isEmpty {
+            if members.count == 1, let c = unit.visible[names.intern(vk)],
+               let p = parameterTypes(c).first(where: { $0.name == members[0] }) {
+                if a.op != .none { error("'\(a.op.spelling)=' on a view's parameter is outside the supported Swift subset; write '= …'", tr); return }
+                if let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
+                expr(tree.member(a.target).base)
+                unit.assignments.append(Assignment(target: .instanceParameter(p.name, depth: 1), operation: -1))
+                unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+                return
+            }
+            var found: (Int32, Int)? = nil
+            for k in stride(from: min(members.count, 2), through: 1, by: -1) {
+                if let i = ViewProperties.table.index[members[0..<k].joined(separator: ".")] { found = (i, k); break }
+            }
+            guard let (id, len) = found else {
+                error("\(vk) has no settable property '\(members[0])'", tr); return
+            }
+            let full = members[0..<len].joined(separator: ".")
+            let rest = Array(members[len...])
+            var t: VType? = nil
+            if rest.isEmpty {
+                if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
+                let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : .component
+                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+                    report(d); return
+                }
+            } else {
+                let geometry: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
+                guard var mt = geometry[full] else { error("'\(full)' of a view is set whole here", tr); return }
+                for m in rest {
+                    guard let next = Checker.settableMembers[mt.valueType]?[m] else { error("\(mt.name) has no settable member '\(m)'", tr); return }
+                    mt = next
+                }
+                t = mt
+            }
+            var operation: Int32 = -1
+            if a.op != .none, let t, let vt {
+                operation = arithmeticOperation(a.op, t, vt, tr)
+                if operation < 0 { return }
+            } else if let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(full).\(rest.joined(separator: "."))'") {
+                return
+            }
+            var root = a.target
+            for _ in members { root = tree.member(root).base }
+            expr(root)
+            unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
+        }
         // A path's settings: the path is a reference, so a `let` path can change them.
         if type == .path, members.count == 1 {
             let pm = members[0]
@@ -824,13 +882,7 @@ extension Checker {
         var t = type
         for m in members {
             guard let bt = t else { break }
-            let settable: [ValueType: [String: VType]] = [
-                .point: ["x": .number, "y": .number], .size: ["width": .number, "height": .number],
-                .rect: ["origin": .point, "size": .size],
-                .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number],
-                .transform: ["a": .number, "b": .number, "c": .number, "d": .number, "tx": .number, "ty": .number],
-            ]
-            guard let mt = settable[bt.valueType]?[m] else {
+            guard let mt = Checker.settableMembers[bt.valueType]?[m] else {
                 if bt.valueType == .rect, ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].contains(m) {
                     error("'\(m)' of a CGRect is read-only; set 'size.\(m == "width" || m == "height" ? m : "…")' or 'origin' instead", tr)
                 } else {
@@ -852,6 +904,14 @@ extension Checker {
         unit.assignments.append(Assignment(target: .slot(hops: fnLevel - level, slot: slot, members: members), operation: operation))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
+
+    /// The members of a value that may be assigned on a `var` (CGPoint.x, CGRect.origin, …).
+    static let settableMembers: [ValueType: [String: VType]] = [
+        .point: ["x": .number, "y": .number], .size: ["width": .number, "height": .number],
+        .rect: ["origin": .point, "size": .size],
+        .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number],
+        .transform: ["a": .number, "b": .number, "c": .number, "d": .number, "tx": .number, "ty": .number],
+    ]
 
     /// The operation of `a op= b`; -1 with an error when the types do not allow it.
     func arithmeticOperation(_ op: Operator, _ t: VType, _ vt: VType, _ r: SourceRange) -> Int32 {
@@ -1003,5 +1063,26 @@ extension Checker {
         case "tintColor": unit.res[n.index] = .viewTintColor; return .color
         default: unit.res[n.index] = .contentScaleFactor; return .number
         }
+    }
+}
+
+extension Checker {
+    /// `addSubview(v)` / `self.addSubview(v)` in a class's code: one view.
+    func addSubviewCall(_ s: NodeID, _ e: NodeID, _ nr: SourceRange) {
+        unit.res[s.index] = .error
+        guard currentClass != nil else {
+            typeArgs(ofCall: e)
+            error("'addSubview(_:)' adds to the view a class's code is making; in a .view block, write the subview inside it", nr)
+            return
+        }
+        guard tree.callArgCount(e) == 1, tree.callArgLabel(e, 0) == nil else {
+            typeArgs(ofCall: e)
+            error("'addSubview(_:)' takes one view", tree.range(e))
+            return
+        }
+        let v = tree.callArgValue(e, 0)
+        guard let t = expr(v) else { return }
+        guard case .view = t else { error("'addSubview(_:)' takes a view, not \(article(t))", tree.range(v)); return }
+        unit.res[s.index] = .addSubview
     }
 }

@@ -86,6 +86,8 @@ enum Res {
     case swiftStatement
     /// `x.rawValue` on a value of the enum `unit.enums[k]`.
     case rawValue(Int32)
+    /// `addSubview(v)` in a class's code: `v` placed in the view being made.
+    case addSubview
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.

@@ -78,18 +78,23 @@ extension Checker {
 extension Runner {
     /// Makes an instance of `c` inside the view `target` configures; `s` is the block or the
     /// call statement that writes it.
-    func instance(_ c: Component, _ s: NodeID, _ target: Target) throws {
+    @discardableResult
+    func instance(_ c: Component, _ s: NodeID, _ target: Target, append: Bool = true) throws -> ViewNode {
         guard case .view(let parent, _) = target else { try checkedError() }
         let t: SyntaxTree = tree
         let args: [Arg], trailing: [NodeID], kindRange: SourceRange
         if t.kind(s) == .block {
             let b = t.block(s)
             (args, trailing, kindRange) = (b.args ?? [], Array(b.body), b.kindRange)
+        } else if t.kind(s) == .call {
+            // `Name(frame: …)` as a value in Swift code: made, and placed by addSubview(_:).
+            let call = t.call(s)
+            (args, trailing, kindRange) = (call.args, [], t.range(call.callee))
         } else {
             let call = t.call(t.expression(s))
             (args, trailing, kindRange) = (call.args, [], t.range(call.callee))
         }
-        let range = t.kind(s) == .block ? t.range(s) : t.range(t.expression(s))
+        let range = t.kind(s) == .block || t.kind(s) == .call ? t.range(s) : t.range(t.expression(s))
         try enterComponent(c, kindRange)
         defer { componentStack.removeLast() }
         let defaults = try self.defaults(of: c)
@@ -120,14 +125,30 @@ extension Runner {
                 }
             }
         }
-        try nest(kindRange) {
-            if let sw = c.swift {
-                try runClass(c, sw, node, instanceFrame, later: fitArgs + later, trailing: trailing)
-            } else {
-                try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
+        func realize() throws {
+            try nest(kindRange) {
+                if let sw = c.swift {
+                    try runClass(c, sw, node, instanceFrame, later: fitArgs + later, trailing: trailing)
+                } else {
+                    try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
+                }
             }
         }
+        guard append else {
+            // Made as a value in a class's code: drawn once the code that made it has set it
+            // up (RunSwift's realizePending), as UIKit draws a view after its setup.
+            let stack = componentStack
+            pending.append(PendingInstance(node: node, component: c, frame: instanceFrame) { [unowned self] in
+                let saved = self.componentStack
+                self.componentStack = stack
+                defer { self.componentStack = saved }
+                try realize()
+            })
+            return node
+        }
+        try realize()
         parent.subviews.append(node)
+        return node
     }
 
     func setViewProperty(_ node: ViewNode, _ id: Int, _ v: Value, _ nr: SourceRange, _ vr: SourceRange) throws {

@@ -313,6 +313,9 @@ extension Runner {
             return try dynamicCall(n)
         case .userCall(let k):
             return try callUser(k, n)
+        case .instance(let k):
+            guard let parent = selfView else { try checkedError() }
+            return .view(ViewRef(try instance(components[Int(k)], n, .view(parent, DrawList()), append: false)))
         default:
             let c = tree.call(n)
             for a in c.args { _ = try eval(a.value) }

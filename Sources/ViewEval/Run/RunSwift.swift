@@ -161,6 +161,34 @@ extension Runner {
                 value = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setPathSetting(o, name, value, tree.range(x.value))
+        case .instanceParameter(let name, let depth):
+            var root = x.target
+            for _ in 0..<depth { root = tree.member(root).base }
+            guard case .view(let ref) = try eval(root) else { try checkedError() }
+            try setInstanceParameter(ref.node, name, try eval(x.value), tree.range(x.target))
+        case .viewValue(let id, let members, let depth):
+            var root = x.target
+            for _ in 0..<depth { root = tree.member(root).base }
+            guard case .view(let ref) = try eval(root) else { try checkedError() }
+            let node = ref.node
+            var v = try eval(x.value)
+            if !members.isEmpty {
+                let name = ViewProperties.table.entries[Int(id)].name
+                let current: Value
+                switch name {
+                case "frame": current = .rect(node.frame)
+                case "bounds": current = .rect(node.bounds)
+                case "center": current = .point(node.center)
+                default: current = .transform(node.transform)
+                }
+                if a.operation >= 0 {
+                    let old = try readMembers(current, members)
+                    v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+                }
+                if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
+                v = try writeMembers(current, members, v)
+            }
+            try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
         case .slot(let hops, let slot, let members):
             let f = frameUp(hops)
             var v = try eval(x.value)
@@ -285,6 +313,25 @@ extension Runner {
 
     // MARK: instances
 
+    /// Draws the instances made as values since `mark`, now that their setup is done.
+    func realizePending(from mark: Int) throws {
+        while pending.count > mark {
+            let p = pending.remove(at: mark)
+            try p.realize()
+        }
+    }
+
+    /// `view.param = value` on an instance made in code, before it is drawn.
+    func setInstanceParameter(_ node: ViewNode, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        guard let p = pending.first(where: { $0.node === node }) else {
+            throw Diagnostic.error("'\(name)' of this \(node.kind) is set after it was drawn; set it in the code that makes it (init(frame:), awakeFromNib(), layoutSubviews())", at: r)
+        }
+        guard let param = p.component.params.first(where: { $0.name == name }) else { try checkedError() }
+        var value = v
+        if let t = param.type { value = try conformed(v, to: t, in: p.component.unit, r) }
+        p.frame.slots[Int(param.slot)] = .value(value)
+    }
+
     /// An instance of a Swift class: its stored properties, then UIKit's calls as a view is made
     /// (init(frame:), awakeFromNib, prepareForInterfaceBuilder, layoutSubviews), then draw(_:)
     /// with the current context, whose drawing is the view's own.
@@ -296,6 +343,7 @@ extension Runner {
             (unit, frame, selfView, pathState, contextState) = (c.unit, instanceFrame, node, nil, nil)
             swiftTarget = .view(node, list)
             defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved }
+            let mark = pending.count
             try execAll(sw.stored, .view(node, list))
             for k in sw.setup {
                 let f = unit.functions[Int(k)]
@@ -303,6 +351,7 @@ extension Runner {
                 let args: [Value] = f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
             }
+            try realizePending(from: mark)
             if let d = sw.draw {
                 let cs = ContextState(list: list)
                 contextState = cs
@@ -318,6 +367,7 @@ extension Runner {
                 }
                 _ = errorsBefore
             }
+            try realizePending(from: mark)
         }
         node.content = list.items
         node.contentCommandCount = node.content.count
@@ -325,4 +375,12 @@ extension Runner {
         for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }
         if !trailing.isEmpty { try viewBody(node, trailing) }
     }
+}
+
+/// An instance made as a value in a class's code, drawn when its maker's setup is done.
+struct PendingInstance {
+    let node: ViewNode
+    let component: Component
+    let frame: Frame
+    let realize: () throws -> Void
 }

@@ -61,6 +61,8 @@ final class Runner {
     @exclusivity(unchecked) var returning = false
     @exclusivity(unchecked) var returnValue: Value?
     var swiftTarget: Target = .file
+    /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
+    var pending: [PendingInstance] = []
 
     // Reporting.
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
@@ -257,6 +259,10 @@ final class Runner {
         case .expression:
             switch res {
             case .evaluate: _ = try eval(tree.expression(s))
+            case .addSubview:
+                let e = tree.expression(s)
+                guard case .view(let r) = try eval(tree.callArgValue(e, 0)), let parent = selfView else { try checkedError() }
+                try Runner.place(r.node, in: parent, tree.range(e))
             case .skip:
                 // super.init(…), setNeedsDisplay(): their arguments still run.
                 let e = tree.expression(s)

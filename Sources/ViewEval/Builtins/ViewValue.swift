@@ -1,0 +1,85 @@
+// Views made in Swift code, for a class's init(frame:), awakeFromNib() and layoutSubviews():
+// `UIView()`, `UIView(frame:)`, `UILabel()`, `UILabel(frame:)` and instances of classes and
+// components (`SkullView(frame:)`) are values — references, as in UIKit — whose properties are
+// set with `=` (`label.text = "Hi"`, `badge.frame.origin = p`) and which `addSubview(_:)`
+// places in the view being made. Their geometry and text can be read back.
+
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    static func viewNode(_ v: Value) -> ViewNode? {
+        if case .view(let r) = v { return r.node }
+        return nil
+    }
+
+    /// A new UIView or UILabel with `frame` (counted as a view, its superview for tint the view being made).
+    static func makeView(_ a: Call, label: Bool, frame: Rect?) throws -> Value {
+        try a.run.countView(a.range)
+        let node = ViewNode(kind: label ? "label" : "view", range: a.range)
+        if label {
+            node.label = LabelContent()
+            node.kindInfo = Kinds.labelView
+            node.isUserInteractionEnabled = false
+            node.isOpaque = false
+        }
+        node.superview = a.run.selfView
+        if let f = frame {
+            try Check.finiteValue(.rect(f), a.range)
+            try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(f), a.range, a.range)
+        }
+        return .view(ViewRef(node))
+    }
+
+    static let viewValue = BuiltinType(
+        type: .view,
+        typeNames: [],
+        members: [
+            ("frame", Member(.rect) { .rect(viewNode($0)?.frame ?? .zero) }),
+            ("bounds", Member(.rect) { .rect(viewNode($0)?.bounds ?? .zero) }),
+            ("center", Member(.point) { .point(viewNode($0)?.center ?? .zero) }),
+            ("transform", Member(.transform) { .transform(viewNode($0)?.transform ?? .identity) }),
+            ("alpha", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
+            ("isHidden", Member(.bool) { .bool(viewNode($0)?.isHidden ?? false) }),
+            ("text", Member(.string) { .string(viewNode($0)?.label?.text ?? "") }),
+        ],
+        methods: [
+            "sizeToFit": [MethodForm([], .void) { v, a in
+                guard let n = viewNode(v) else { return .void }
+                guard n.label != nil else {
+                    throw Diagnostic.error("sizeToFit() sizes a label to its text here; this view is not a UILabel", at: a.range)
+                }
+                try a.run.sizeToFit(.view(n, DrawList()), a.range)
+                return .void }],
+            "addSubview": [MethodForm([Param(nil, .view)], .void) { v, a in
+                guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
+                try Runner.place(child, in: parent, a.range)
+                return .void }],
+        ],
+        functions: [
+            "UIView": [
+                FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },
+                FunctionForm([Param("frame", .rect)], .view("UIView")) { a in try makeView(a, label: false, frame: a.rect(0)) },
+            ],
+            "UILabel": [
+                FunctionForm([], .view("UILabel")) { a in try makeView(a, label: true, frame: nil) },
+                FunctionForm([Param("frame", .rect)], .view("UILabel")) { a in try makeView(a, label: true, frame: a.rect(0)) },
+            ],
+        ])
+}
+
+extension Runner {
+    /// `parent.addSubview(child)`: a view already placed elsewhere moves, as in UIKit; a view
+    /// cannot contain itself.
+    static func place(_ child: ViewNode, in parent: ViewNode, _ r: SourceRange) throws {
+        var p: ViewNode? = parent
+        while let q = p {
+            if q === child { throw Diagnostic.error("a view cannot be added as a subview of itself or of one of its subviews", at: r) }
+            p = q.superview
+        }
+        if let old = child.superview { old.subviews.removeAll { $0 === child } }
+        child.superview = parent
+        parent.subviews.append(child)
+    }
+}

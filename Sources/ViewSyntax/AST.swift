@@ -64,6 +64,8 @@ public enum NodeKind: UInt8, Sendable {
 public enum Operator: UInt8, Sendable {
     case none, neg, not
     case or, and, eq, ne, lt, le, gt, ge, halfOpen, closed, add, sub, mul, div, rem
+    /// Postfix `!` (the Swift subset's force unwrap of an optional).
+    case force
 
     public var spelling: String {
         switch self {
@@ -85,6 +87,7 @@ public enum Operator: UInt8, Sendable {
         case .mul: return "*"
         case .div: return "/"
         case .rem: return "%"
+        case .force: return "!"
         }
     }
 }

@@ -90,7 +90,7 @@ struct Dumper {
         case .unary:
             let u = t.unary(n)
             then([.node(u.operand, l1)])
-            return "Unary \(u.op.spelling)\(at(n))"
+            return "Unary \(u.op == .force ? "postfix !" : u.op.spelling)\(at(n))"
         case .binary:
             let b = t.binary(n)
             then([.node(b.lhs, l1), .node(b.rhs, l1)])

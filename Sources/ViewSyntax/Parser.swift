@@ -517,6 +517,10 @@ public final class Parser {
                 let index = try parseExpr()
                 let close = try expectPunct(.rBracket, "to close the subscript")
                 e = node(.subscripted, start(e), close.end, a: e, b: index)
+            } else if isPunct(.not) && !tok.spaceBefore {
+                // `optional!`: Swift's force unwrap (the checker allows it on an optional only).
+                let t = advance()
+                e = node(.unary, start(e), t.end, a: e, op: .force)
             } else if isPunct(.dot) {
                 advance()
                 let name = try memberName()

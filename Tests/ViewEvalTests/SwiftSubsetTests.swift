@@ -149,11 +149,19 @@ final class SwiftSubsetTests: XCTestCase {
                 let before = p.currentPoint
                 p.apply(CGAffineTransform(translationX: 0, y: before.x - 50))   // 40 down
                 p.stroke()
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: 1, y: 2, width: 3, height: 4))
+                let context = UIGraphicsGetCurrentContext()!
+                context.addPath(UIBezierPath(ovalIn: CGRect(x: 50, y: 50, width: 10, height: 20)).cgPath)
+                context.fillPath()
             }
         }
         """
         let p = paints(try XCTUnwrap(drawing(text)).content)
-        XCTAssertEqual(p.count, 2)
+        XCTAssertEqual(p.count, 4)
+        assertRect(p[2].bounds, 1, 2, 3, 4)
+        XCTAssertEqual(p[2].color, Color(red: 0, green: 1, blue: 0))
+        assertRect(p[3].bounds, 50, 50, 10, 20)
         XCTAssertEqual(p[0].kind, "stroke")
         XCTAssertEqual(p[0].width, 6)
         assertRect(p[0].bounds, 10, 20, 80, 0)

@@ -107,7 +107,12 @@ extension Builtins {
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0)); a.cs.addSubpath(p) }],
         "addEllipse": [CommandForm([Param("in", .rect)]) { a in
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addOval(in: a.rect(0)); a.cs.addSubpath(p) }],
-        "addPath": [CommandForm([Param(nil, .string)]) { a in
+        "addPath": [CommandForm([Param(nil, .path)]) { a in
+            // CGContext.addPath(_ path: CGPath): a UIBezierPath's cgPath, through the current transform.
+            guard case .path(let o) = a[0] else { return }
+            try a.run.countOperations(o.path.elements.count, a.range)
+            a.cs.addSubpath(o.path) },
+            CommandForm([Param(nil, .string)]) { a in
             let text = a[0].string
             do {
                 let p = try SVGPathData.parse(text)

@@ -60,6 +60,15 @@ extension Builtins {
                 FunctionForm([Param("a", N), Param("b", N), Param("c", N), Param("d", N), Param("tx", N), Param("ty", N)], .transform) { a in
                     .transform(Transform(a: a.num(0), b: a.num(1), c: a.num(2), d: a.num(3), tx: a.num(4), ty: a.num(5))) },
             ],
+            // UIRectFill(_:): the rect filled with the context's fill color; the current path is left alone.
+            "UIRectFill": [FunctionForm([Param(nil, .rect)], .void) { a in
+                let cs = try currentContext(a, "UIRectFill(_:)")
+                try Check.realRect(a.rect(0), a.range)
+                try a.run.countOperations(1, a.range)
+                var p = BezierPath(); p.addRect(a.rect(0))
+                let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha), r = a.range
+                cs.emit({ .fill($0, paint, .nonZero, r) }, path: p.applying(cs.g.ctm), r)
+                return .void }],
             // UIColor's initialisers.
             "UIColor": [
                 FunctionForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in

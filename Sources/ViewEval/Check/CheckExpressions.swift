@@ -44,6 +44,17 @@ extension Checker {
             return .list(ts.allSatisfy { $0 == f } ? f : nil)
         case .unary:
             let u = tree.unary(n)
+            if u.op == .force {
+                let t = expr(u.operand)
+                unit.res[n.index] = .none
+                guard let t else { return nil }
+                guard case .optional(let inner) = t else {
+                    error("'!' unwraps an optional; \(article(t)) is not one", r)
+                    unit.res[n.index] = .error
+                    return nil
+                }
+                return inner
+            }
             guard let t = expr(u.operand) else { unit.res[n.index] = .dynamic; return nil }
             switch Operators.resolve(u.op, t, at: r) {
             case .success(let id): unit.res[n.index] = .unary(id); return Operators.unary[Int(id)].result

@@ -37,6 +37,10 @@ extension Runner {
             return .list(vals)
         case .unary:
             let v = try eval(tree.unary(n).operand)
+            if node.op == .force {
+                if case .error = unit.res[n.index] { try checkedError() }
+                return v   // the only optional, the current context, is there while draw(_:) runs
+            }
             switch unit.res[n.index] {
             case .unary(let id): return Operators.unary[Int(id)].body(v)
             case .dynamic:

@@ -176,7 +176,7 @@ final class EvalDiagnosticsTests: XCTestCase {
         limits.maxRecursion = 10_000
         let text = inCanvas("  A(frame: bounds)") + "view A {\n  if true { if true { A(frame: bounds) } }\n}\n"
         XCTAssertEqual(evaluate(text, limits: limits).headlines,
-                       ["t.view:5:23: error: statements nest deeper than 400 levels (blocks, ifs, loops and component instances together)"])
+                       ["t.view:5:23: error: statements nest deeper than 400 levels (blocks, ifs, loops, function calls and component instances together)"])
     }
 
     func testIterationAndOperationLimits() {

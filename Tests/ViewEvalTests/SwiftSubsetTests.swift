@@ -275,3 +275,19 @@ final class SwiftSubsetTests: XCTestCase {
                        ["t.view:4:9: error: 'path { … }' is .view syntax; in Swift code draw with UIBezierPath and the context"])
     }
 }
+
+extension SwiftSubsetTests {
+    /// A function or computed property that calls itself without end stops at the statement
+    /// depth bound with an error, not a crash.
+    func testEndlessRecursionIsAnError() {
+        let text = """
+        canvas(width: 10, height: 10) { R(frame: Rect(0, 0, 10, 10)) }
+        class R: UIView {
+            func f(_ n: CGFloat) -> CGFloat { return 1 + f(n + 1) }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: f(0), height: 1)) }
+        }
+        """
+        XCTAssertEqual(evaluate(text).headlines,
+                       ["t.view:3:39: error: statements nest deeper than 400 levels (blocks, ifs, loops, function calls and component instances together)"])
+    }
+}

@@ -222,7 +222,7 @@ final class Runner {
         statementDepth += 1
         defer { statementDepth -= 1 }
         if statementDepth > Runner.maxStatementDepth {
-            throw Abort(diagnostic: .error("statements nest deeper than \(Runner.maxStatementDepth) levels (blocks, ifs, loops and component instances together)", at: tree.range(s)))
+            throw Abort(diagnostic: .error("statements nest deeper than \(Runner.maxStatementDepth) levels (blocks, ifs, loops, function calls and component instances together)", at: tree.range(s)))
         }
         let res = unit.res[s.index]
         switch tree.kind(s) {

@@ -57,6 +57,30 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         return Size(firstLines.width, firstLines.height)
     }
 
+    /// Pango counts the glyphs it found in no font; only then is each distinct character laid
+    /// out alone to name them (a text without missing characters costs one layout).
+    public func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar] {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        func unknown(_ t: String) -> Bool {
+            let layout = makeLayout(t, font, width: nil, alignment: .natural)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            return pango_layout_get_unknown_glyphs_count(layout) > 0
+        }
+        guard unknown(text) else { return [] }
+        var seen = Set<Unicode.Scalar>(), out: [Unicode.Scalar] = []
+        for s in text.unicodeScalars where !seen.contains(s) {
+            seen.insert(s)
+            if s.properties.isWhitespace || s.value < 0x20 || s.properties.generalCategory == .format { continue }
+            if seen.count > 4096 { break }   // a text of very many distinct characters: the first ones named
+            if unknown(String(s)) {
+                out.append(s)
+                if out.count >= limit { break }
+            }
+        }
+        return out
+    }
+
     public var fontFamilies: [String] {
         lock.lock(); defer { lock.unlock() }
         if let f = families { return f }

@@ -91,5 +91,12 @@ public protocol TextLayoutEngine: AnyObject {
     func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size
     /// The font families installed (for `Font(name:size:)`).
     var fontFamilies: [String] { get }
+    /// The characters of `text` that no installed font has a glyph for in `font` (with
+    /// fontconfig's fallback): what would be drawn as an empty box. At most `limit`, in order.
+    func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar]
+}
+
+extension TextLayoutEngine {
+    public func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar] { [] }
 }
 

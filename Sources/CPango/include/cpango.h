@@ -51,6 +51,7 @@ typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;   // any weight 100-1000
     X(void, pango_layout_set_alignment, (PangoLayout *l, PangoAlignment a), (l, a)) \
     X(void, pango_layout_set_justify, (PangoLayout *l, gboolean j), (l, j)) \
     X(int, pango_layout_get_line_count, (PangoLayout *l), (l)) \
+    X(int, pango_layout_get_unknown_glyphs_count, (PangoLayout *l), (l)) \
     X(void, pango_layout_get_extents, (PangoLayout *l, PangoRectangle *ink, PangoRectangle *logical), (l, ink, logical)) \
     X(PangoLayoutIter *, pango_layout_get_iter, (PangoLayout *l), (l)) \
     X(void, pango_layout_iter_free, (PangoLayoutIter *i), (i)) \

@@ -20,6 +20,8 @@ public struct LabelContent: Sendable, Equatable {
     public var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means no limit (wrapping at the label's width).
     public var numberOfLines = 1
+    /// Where the text was given (for a warning about characters no font has).
+    public var textRange: SourceRange?
     public init() {}
 }
 
@@ -39,6 +41,7 @@ extension Kinds {
             node.isUserInteractionEnabled = false
             node.isOpaque = false
             try run.subview(node, s, in: parent)
+            run.warnAboutMissingGlyphs(node)
         })
 
     /// A label's dump and its text op.
@@ -65,7 +68,10 @@ extension Kinds {
 
     /// A label's own properties (joined to ViewProperties' table, allowed in a label only).
     static let labelProperties: [LabelProperty] = [
-        LabelProperty("text", .string, typeMessage: plainTypeMessage) { _, v, x, _, _ in v.label?.text = x.string },
+        LabelProperty("text", .string, typeMessage: plainTypeMessage) { _, v, x, _, r in
+            v.label?.text = x.string
+            v.label?.textRange = r
+        },
         LabelProperty("font", .font, typeMessage: { name, t, r in
             if case .symbol(let s) = t {   // `.bold` where `.body` was meant
                 let d = Fonts.unknownTextStyle(s, r)
@@ -109,6 +115,20 @@ extension Kinds {
 }
 
 extension Runner {
+    /// No silent empty boxes: characters of a label's text that no installed font has are a
+    /// warning at the text, with their code points (an error with --warnings-as-errors).
+    func warnAboutMissingGlyphs(_ node: ViewNode) {
+        guard let engine = textLayout, let l = node.label, !l.text.unicodeScalars.allSatisfy({ $0.isASCII }) else { return }
+        let missing = engine.missingCharacters(l.text, font: l.font, limit: 4)
+        guard let first = missing.first else { return }
+        let named = missing.prefix(3).map { s in "U+\(String(s.value, radix: 16, uppercase: true).leftPadded4) '\(String(s))'" }
+        let more = missing.count > 3 ? " and more" : ""
+        var excerpt = String(l.text.prefix(40))
+        if excerpt.count < l.text.count { excerpt += "…" }
+        let they = missing.count == 1 ? "it" : "they"
+        report(Diagnostic(.warning, "no installed font has \(named.joined(separator: ", "))\(more) (in \"\(excerpt)\"): \(they) would be drawn as empty boxes; install a font that has \(missing.count == 1 ? "it" : "them") (fc-list ':charset=\(String(first.value, radix: 16))' lists those that do)", at: l.textRange ?? node.range))
+    }
+
     /// `sizeToFit()` in a label: bounds.size becomes the measured size of the text, rounded up
     /// to whole points, and the top-left corner stays where it was (UIView.sizeToFit keeps the
     /// frame's origin). As UILabel.sizeThatFits: one line is as wide as its text; with
@@ -139,4 +159,9 @@ extension Runner {
 extension ViewNode {
     /// A `label { … }` (a getter of its own: reading `label` inline copies the whole content).
     var isLabel: Bool { label != nil }
+}
+
+extension String {
+    /// Hex digits padded to at least four, as code points are written (U+00E9).
+    var leftPadded4: String { count >= 4 ? self : String(repeating: "0", count: 4 - count) + self }
 }

@@ -71,7 +71,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         var seen = Set<Unicode.Scalar>(), out: [Unicode.Scalar] = []
         for s in text.unicodeScalars where !seen.contains(s) {
             seen.insert(s)
-            if s.properties.isWhitespace || s.value < 0x20 || s.properties.generalCategory == .format { continue }
+            // Noncharacters are drawn as U+FFFD, with a warning of their own (DrawIR's Validation).
+            if s.properties.isWhitespace || s.value < 0x20 || s.properties.generalCategory == .format || s.properties.isNoncharacterCodePoint { continue }
             if seen.count > 4096 { break }   // a text of very many distinct characters: the first ones named
             if unknown(String(s)) {
                 out.append(s)

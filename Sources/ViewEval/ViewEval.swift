@@ -62,6 +62,9 @@ public struct FileParameter: Sendable {
     public var isInspectable: Bool
     /// The component it belongs to, or nil for the file itself.
     public var component: String?
+    /// For a Swift class's property of an enum type: the enum's name and its cases.
+    public var enumName: String? = nil
+    public var cases: [String]? = nil
 }
 
 /// Checks and evaluates a parsed main file (and what it imports) into a Document.

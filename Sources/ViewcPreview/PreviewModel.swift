@@ -254,7 +254,7 @@ public enum PreviewModel {
             case .symbol:
                 let name = text.hasPrefix(".") ? String(text.dropFirst()) : text
                 let defaultName = p.defaultValue.hasPrefix(".") ? String(p.defaultValue.dropFirst()) : p.defaultValue
-                let choices = symbolChoices(defaultName)
+                let choices = p.cases ?? symbolChoices(defaultName)
                 if !choices.isEmpty {
                     c.control = "menu"
                     c.choices = choices

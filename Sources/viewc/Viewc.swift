@@ -352,7 +352,8 @@ struct Params: ParsableCommand {
         let c = try compileInput(file, flags)
         for p in c.parameters {
             let kind = p.isInspectable ? "@inspectable" : "let"
-            try emit("\(p.name): \(p.type.rawValue) = \(p.defaultValue)  (\(kind))\n")
+            let cases = p.cases.map { "; one of " + $0.map { "." + $0 }.joined(separator: ", ") } ?? ""
+            try emit("\(p.name): \(p.enumName ?? p.type.rawValue) = \(p.defaultValue)  (\(kind)\(cases))\n")
         }
     }
 }

@@ -99,6 +99,27 @@ final class PreviewModelTests: XCTestCase {
         XCTAssertEqual(hidden.hit(x: 170, y: 30).chain, ["0"])
     }
 
+    /// A Swift class's enum-typed @IBInspectable is a menu of the enum's cases, in order, and
+    /// its control state (UIButton's isSelected) a toggle.
+    func testASwiftClassesEnumPropertyIsAMenuOfItsCases() throws {
+        let text = """
+        canvas(width: 50, height: 50) { Knob(frame: Rect(0, 0, 50, 50)) }
+        class Knob: UIButton {
+            enum Size { case small, medium, large }
+            @IBInspectable var size: Size = .medium
+            override func draw(_ rect: CGRect) { UIRectFill(bounds) }
+        }
+        """
+        let (c, _) = try compile(text, defines: [("Knob.size", ".large")])
+        let params = try XCTUnwrap(c.render.params)
+        let byName = Dictionary(uniqueKeysWithValues: params.map { ($0.name, $0) })
+        XCTAssertEqual(byName["Knob.size"]?.control, "menu")
+        XCTAssertEqual(byName["Knob.size"]?.choices, ["small", "medium", "large"])
+        XCTAssertEqual(byName["Knob.size"]?.value, .string("large"))
+        XCTAssertEqual(byName["Knob.isSelected"]?.control, "bool")
+        XCTAssertEqual(byName["Knob.isSelected"]?.value, .bool(false))
+    }
+
     func testEveryParameterBecomesAControl() throws {
         let (c, _) = try compile(defines: [("tint", "#00ff00"), ("angle", "45")])
         let params = try XCTUnwrap(c.render.params)

@@ -85,9 +85,14 @@ extension Runner {
         for c in own + imported {
             guarded {
                 for p in try self.defaults(of: c) {
-                    self.parameters.append(FileParameter(name: "\(c.name).\(p.name)", type: p.value.type,
-                                                         defaultValue: p.value.description, isInspectable: true,
-                                                         component: c.name))
+                    var fp = FileParameter(name: "\(c.name).\(p.name)", type: p.value.type,
+                                           defaultValue: p.value.description, isInspectable: true, component: c.name)
+                    if case .enumeration(let e)? = c.params.first(where: { $0.name == p.name })?.type,
+                       let info = c.unit.enums.first(where: { $0.name == e }) {
+                        fp.enumName = e
+                        fp.cases = info.cases
+                    }
+                    self.parameters.append(fp)
                 }
             }
         }

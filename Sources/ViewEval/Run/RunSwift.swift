@@ -369,6 +369,8 @@ extension Runner {
             }
             try realizePending(from: mark)
         }
+        // Labels made in code get the same check for characters no font has.
+        for sub in node.subviews where sub.label != nil { warnAboutMissingGlyphs(sub) }
         node.content = list.items
         node.contentCommandCount = node.content.count
         node.contentSubviewCount = node.subviews.count

@@ -299,8 +299,11 @@ public final class SyntaxTree: @unchecked Sendable {
         let name = Name(raw: x.a)
         return (name, nameRange(name, at: extra[o]), ids(Int32(o + 2), extra[o + 1]))
     }
+    /// `import UIKit`: a Swift module (flags 1; `a` is its name), which a .view file needs not.
+    public func isModuleImport(_ n: NodeID) -> Bool { nodes[n.index].flags & 1 != 0 }
     public func importFile(_ n: NodeID) -> (path: String, pathRange: SourceRange) {
         let x = nodes[n.index]
+        if x.flags & 1 != 0 { return (names[Name(raw: x.a)], range(x.b, x.end)) }
         return (strings[Int(x.a)], range(x.b, x.end))
     }
 

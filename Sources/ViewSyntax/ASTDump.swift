@@ -146,6 +146,7 @@ struct Dumper {
             then(c.body.map { .node($0, l1) })
             return "Component \(t.name(c.name))\(at(n))"
         case .importFile:
+            if t.isModuleImport(n) { return "Import module \(t.importFile(n).path)\(at(n))" }
             return "Import \"\(t.importFile(n).path)\"\(at(n))"
         case .typeRef:
             return "Type \(t.typeText(n))\(at(n))"

@@ -416,6 +416,10 @@ public struct Lexer {
         i += slen
         if s == "°" {
             error("'°' must follow a number directly, as in 45°", start, i)
+        } else if s == "$" && Lexer.isDigit(at(i)) || s == "`" {
+            // Swift's closure arguments ($0), raw names (`x`) and string interpolation (\(x)).
+            let what = s == "$" ? "closures and their '$0' arguments are" : "backquoted names are"
+            error("\(what) outside the supported Swift subset (docs/language.md §13)", start, i)
         } else {
             error("unexpected character '\(Character(s))'", start, i)
         }

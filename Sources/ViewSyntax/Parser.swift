@@ -51,6 +51,8 @@ public final class Parser {
     /// The last token consumed.
     @exclusivity(unchecked) var prev: RawToken
     @exclusivity(unchecked) var depth = 0
+    /// The switch case being read ended in `break` (SwiftParser.swift).
+    var caseBreaks = false
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
     /// Deepest nesting of blocks and expressions accepted.
@@ -244,7 +246,11 @@ public final class Parser {
                 let s = try parseStatement()
                 out.append(s)
                 if !(tok.kind == .newline || isPunct(.semicolon) || isPunct(.rBrace) || atEnd) {
-                    error("expected a new line or ';' after the statement, found \(describe(tok))", range(tok))
+                    if isPunct(.lBrace) {
+                        _ = subsetError("closures (a trailing closure)", range(tok))
+                    } else {
+                        error("expected a new line or ';' after the statement, found \(describe(tok))", range(tok))
+                    }
                     synchronize()
                 }
             } catch {
@@ -311,6 +317,11 @@ public final class Parser {
             return node(.inspectable, start.start, end(v), a: name.name.raw, b: flush(mark))
         case .kwImport:
             advance()
+            if tok.kind == .identifier {
+                // `import UIKit` atop pasted Swift: the module is known already.
+                let m = advance()
+                return node(.importFile, start.start, m.end, a: m.name.raw, b: m.start, flags: 1)
+            }
             guard tok.kind == .string else {
                 error("expected a file name in quotes after 'import'", range(tok)); throw Bail()
             }
@@ -432,6 +443,12 @@ public final class Parser {
         try enter(range(tok))
         defer { depth -= 1 }
         let c = try parseBinary(0)
+        if isPunct(.question), !tok.spaceBefore, peekKind(1) == .dot, !peek(1).spaceBefore {
+            throw subsetError("optional chaining ('?.'; unwrap with 'guard let' or 'if let')", range(tok))
+        }
+        if isPunct(.question), peekKind(1) == .question, !peek(1).spaceBefore {
+            throw subsetError("'??'", range(tok))
+        }
         if isPunct(.question) {
             advance(); skipNewlines()
             let a = try parseExpr()

@@ -43,7 +43,8 @@ extension Parser {
     ]
 
     func subsetError(_ what: String, _ r: SourceRange) -> Bail {
-        error("\(what) \(what.hasSuffix("s") && !what.hasPrefix("'") ? "are" : "is") outside the supported Swift subset (docs/language.md §13)", r)
+        let head = what.components(separatedBy: " (").first ?? what
+        error("\(what) \(head.hasSuffix("s") && !(head.hasPrefix("'") && !head.contains(" ")) ? "are" : "is") outside the supported Swift subset (docs/language.md §13)", r)
         return Bail()
     }
 
@@ -144,6 +145,10 @@ extension Parser {
         case "guard":
             advance()
             let cond = try parseConditions()
+            // `else` may sit on the next line.
+            var look = 0
+            while peekKind(look) == .newline { look += 1 }
+            if peekKind(look) == .kwElse { for _ in 0..<look { advance() } }
             guard isWord(tok, "else") || tok.kind == .kwElse else {
                 error("expected 'else' after the condition of 'guard'", range(tok)); throw Bail()
             }
@@ -415,7 +420,7 @@ extension Parser {
                 error("expected 'case' or 'default' in the switch, found \(describe(tok))", range(tok)); throw Bail()
             }
             let body = parseCaseBody()
-            if body.isEmpty {
+            if body.isEmpty && !caseBreaks {
                 error("a 'case' needs at least one statement", range(head)); throw Bail()
             }
             words.append(head.start)
@@ -431,15 +436,24 @@ extension Parser {
     /// The statements of one case: up to the next `case`, `default` or the switch's '}'.
     func parseCaseBody() -> [Int32] {
         var out: [Int32] = []
+        caseBreaks = false
         while true {
             skipNewlines()
             if atEnd || isPunct(.rBrace) || isWord(tok, "case") || isWord(tok, "default") && peekKind(1) == .colon { break }
+            // `break`: a case that does nothing (Swift's cases never fall through).
+            if isWord(tok, "break"), [.newline, .semicolon, .rBrace, .eof].contains(peekKind(1)) {
+                advance(); caseBreaks = true; continue
+            }
             let before = tok.start
             let smark = scratch.count
             do {
                 out.append(try parseStatement())
                 if !(tok.kind == .newline || isPunct(.semicolon) || isPunct(.rBrace) || atEnd) {
-                    error("expected a new line or ';' after the statement, found \(describe(tok))", range(tok))
+                    if isPunct(.lBrace) {
+                        _ = subsetError("closures (a trailing closure)", range(tok))
+                    } else {
+                        error("expected a new line or ';' after the statement, found \(describe(tok))", range(tok))
+                    }
                     synchronize()
                 }
             } catch {

@@ -261,7 +261,7 @@ final class SwiftSubsetTests: XCTestCase {
         XCTAssertEqual(errs("    func f<T>(x: T) {}"),
                        ["t.view:3:11: error: generic functions are outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errs("    func f() { while true { } }"),
-                       ["t.view:3:16: error: 'while' loops (use 'for … in' over a range or stride) is outside the supported Swift subset (docs/language.md §13)"])
+                       ["t.view:3:16: error: 'while' loops (use 'for … in' over a range or stride) are outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errs("", superclass: "UIViewController"),
                        ["t.view:2:10: error: a class inheriting from 'UIViewController' is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass (docs/language.md §13)"])
         XCTAssertEqual(evaluate("class A: UIView, Equatable {\n}\n").headlines,
@@ -289,5 +289,32 @@ extension SwiftSubsetTests {
         """
         XCTAssertEqual(evaluate(text).headlines,
                        ["t.view:3:39: error: statements nest deeper than 400 levels (blocks, ifs, loops, function calls and component instances together)"])
+    }
+}
+
+extension SwiftSubsetTests {
+    /// Found by an audit: the context outside draw(_:) is nil (guard's else runs; '!' and a
+    /// CGContext call are errors, not a crash); subviews added in code nest only --max-depth
+    /// deep; a path appended to itself counts as drawing work; `import UIKit`, `default: break`
+    /// and `else` on the line after `guard` read as Swift; closures after a member and
+    /// optional chaining are named.
+    func testAuditFindings() {
+        func run(_ members: String) -> [String] {
+            evaluate("import UIKit\ncanvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
+        }
+        XCTAssertEqual(run("    override func layoutSubviews() {\n        guard let c = UIGraphicsGetCurrentContext()\n        else { return }\n        c.fill(bounds)\n    }"), [])
+        XCTAssertEqual(run("    override func layoutSubviews() {\n        let c = UIGraphicsGetCurrentContext()!\n        c.fill(bounds)\n    }"),
+                       ["t.view:5:17: error: '!' found nil: there is no current context outside draw(_:) (Swift would stop here)"])
+        XCTAssertEqual(run("    override func draw(_ rect: CGRect) {\n        switch 3 {\n        case 1: break\n        default: break\n        }\n    }"), [])
+        XCTAssertEqual(run("    override init(frame: CGRect) {\n        super.init(frame: frame)\n        var v = UIView()\n        for _ in 0..<300 { let w = UIView(); w.addSubview(v); v = w }\n        addSubview(v)\n    }"),
+                       ["t.view:7:46: error: views nest deeper than 100 levels; raise the limit with --max-depth"])
+        XCTAssertEqual(run("    override func draw(_ rect: CGRect) {\n        let p = UIBezierPath(rect: bounds)\n        for _ in 0..<40 { p.append(p) }\n    }"),
+                       ["t.view:6:27: error: more than 5000000 drawing operations; raise the limit with --max-operations"])
+        XCTAssertEqual(run("    func f() { let xs = [1]; let ys = xs.map { 2 } }"),
+                       ["t.view:4:46: error: closures (a trailing closure) are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(run("    override func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(bounds) }"),
+                       ["t.view:4:71: error: optional chaining ('?.'; unwrap with 'guard let' or 'if let') is outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(evaluate("import SwiftUI\n").headlines,
+                       ["t.view:1:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
     }
 }

@@ -108,7 +108,7 @@ final class LanguageParseTests: XCTestCase {
         XCTAssertEqual(errors("let v = xs[1)"), ["p.view:1:13: error: expected ']' to close the subscript, found ')'"])
         XCTAssertEqual(errors("@inspectible x = 1"), ["p.view:1:2: error: unknown attribute '@inspectible'; the attributes are '@inspectable' (in a .view component), '@IBDesignable' and '@IBInspectable' (in a Swift class)"])
         XCTAssertEqual(errors("@inspectable x"), ["p.view:1:15: error: expected '=' and a default value after '@inspectable x' (the default gives its type), found the end of the file"])
-        XCTAssertEqual(errors("import a"), ["p.view:1:8: error: expected a file name in quotes after 'import'"])
+        XCTAssertEqual(errors("import 3"), ["p.view:1:8: error: expected a file name in quotes after 'import'"])
         XCTAssertEqual(errors("for x 0..<3 { }"), ["p.view:1:7: error: expected 'in' after 'for x'"])
         XCTAssertEqual(errors("let in = 3"), ["p.view:1:5: error: 'in' is a keyword and cannot be used as a name after 'let'"])
         XCTAssertEqual(errors("else { }"), ["p.view:1:1: error: 'else' without an 'if' before it"])

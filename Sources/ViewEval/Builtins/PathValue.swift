@@ -94,7 +94,9 @@ extension Builtins {
         "close": [MethodForm([], .void) { v, _ in pathObject(v).path.close(); return .void }],
         "removeAllPoints": [MethodForm([], .void) { v, _ in pathObject(v).path = BezierPath(); return .void }],
         "append": [MethodForm([Param(nil, .path)], .void) { v, a in
-            pathObject(v).path.append(pathObject(a[0]).path); return .void }],
+            let other = pathObject(a[0]).path
+            try a.run.countOperations(other.elements.count, a.range)   // a path appended to itself doubles
+            pathObject(v).path.append(other); return .void }],
         "apply": [MethodForm([Param(nil, .transform)], .void) { v, a in
             let o = pathObject(v); o.path = o.path.applying(a.transform(0)); return .void }],
         "setLineDash": [MethodForm([Param(nil, .list), Param("count", N), Param("phase", N)], .void) { v, a in

@@ -54,7 +54,7 @@ extension Builtins {
                 return .void }],
             "addSubview": [MethodForm([Param(nil, .view)], .void) { v, a in
                 guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
-                try Runner.place(child, in: parent, a.range)
+                try a.run.place(child, in: parent, a.range)
                 return .void }],
         ],
         functions: [
@@ -72,11 +72,21 @@ extension Builtins {
 extension Runner {
     /// `parent.addSubview(child)`: a view already placed elsewhere moves, as in UIKit; a view
     /// cannot contain itself.
-    static func place(_ child: ViewNode, in parent: ViewNode, _ r: SourceRange) throws {
+    func place(_ child: ViewNode, in parent: ViewNode, _ r: SourceRange) throws {
+        // Views nest at most --max-depth deep, counting the child's own subviews.
+        func height(_ v: ViewNode, _ limit: Int) -> Int {
+            if limit <= 0 { return 1 }
+            return 1 + (v.subviews.map { height($0, limit - 1) }.max() ?? 0)
+        }
         var p: ViewNode? = parent
-        while let q = p {
+        var depth = 0
+        while let q = p, depth <= options.limits.maxDepth {
             if q === child { throw Diagnostic.error("a view cannot be added as a subview of itself or of one of its subviews", at: r) }
             p = q.superview
+            depth += 1
+        }
+        if depth + height(child, options.limits.maxDepth) > options.limits.maxDepth {
+            throw Abort(diagnostic: .error("views nest deeper than \(options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
         }
         if let old = child.superview { old.subviews.removeAll { $0 === child } }
         child.superview = parent

@@ -321,6 +321,14 @@ final class Checker {
             let c = tree.component(s)
             error("components are declared at the top of a file, not \(place.name)", c.nameRange)
             unit.res[s.index] = .error
+        case .importFile where tree.isModuleImport(s):
+            let (name, r) = tree.importFile(s)
+            if !fileScope {
+                error("'import' belongs at the top of a file", r); unit.res[s.index] = .error
+            } else if !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Swift"].contains(name) {
+                error("'import \(name)' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)", r)
+                unit.res[s.index] = .error
+            }
         case .importFile:
             if fileScope { return }
             error("'import' belongs at the top of a file", tree.importFile(s).pathRange)

@@ -13,6 +13,8 @@ extension Runner {
         let t = u.tree
         for s in t.topLevel {
             switch t.kind(s) {
+            case .importFile where t.isModuleImport(s):
+                continue   // the checker judges the module's name
             case .importFile:
                 var imported: FileUnit?
                 do { imported = try importFile(s, into: u, &importStack, &loaded) } catch let d as Diagnostic {

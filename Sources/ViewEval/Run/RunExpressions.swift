@@ -39,7 +39,10 @@ extension Runner {
             let v = try eval(tree.unary(n).operand)
             if node.op == .force {
                 if case .error = unit.res[n.index] { try checkedError() }
-                return v   // the only optional, the current context, is there while draw(_:) runs
+                if case .void = v {
+                    throw Diagnostic.error("'!' found nil: there is no current context outside draw(_:) (Swift would stop here)", at: tree.range(n))
+                }
+                return v
             }
             switch unit.res[n.index] {
             case .unary(let id): return Operators.unary[Int(id)].body(v)
@@ -399,6 +402,12 @@ extension Runner {
         let n = tree.expression(s)
         switch res {
         case .command(let form, let mask):
+            if case .view = target, contextState == nil {
+                // A CGContext call in a class's code that runs outside draw(_:) (a receiver that
+                // failed already says why).
+                if tree.kind(tree.callCallee(n)) == .member { _ = try eval(tree.member(tree.callCallee(n)).base) }
+                throw Diagnostic.error("there is no current context here: CGContext calls draw while draw(_:) runs", at: tree.range(n))
+            }
             let f = registry.commandForms[Int(form)]
             let base = stack.count
             try withArgs(base) {
@@ -431,6 +440,9 @@ extension Runner {
         case .setColor(let k):
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)
+            if case .color = v, contextState == nil {
+                throw Diagnostic.error("'\(tree.name(m.name))()' sets the current context's color, and there is none outside draw(_:)", at: m.nameRange)
+            }
             guard case .color(let c) = v, case .context(let cs) = target else {
                 throw Diagnostic.error("'\(tree.name(m.name))()' is a method of Color, not of \(article(v))", at: m.nameRange)
             }

@@ -131,8 +131,9 @@ extension Runner {
         case .optionalBinding:
             guard case .bind(let slot) = unit.res[n.index] else { try checkedError() }
             let v = try eval(tree.optionalBinding(n).value)
+            if case .void = v { return false }   // nil: no current context outside draw(_:)
             frame.slots[Int(slot)] = .value(v)
-            return true   // the only optional, the current context, is there while draw(_:) runs
+            return true
         default:
             let c = try eval(n)
             guard case .bool(let b) = c else {

@@ -262,7 +262,7 @@ final class Runner {
             case .addSubview:
                 let e = tree.expression(s)
                 guard case .view(let r) = try eval(tree.callArgValue(e, 0)), let parent = selfView else { try checkedError() }
-                try Runner.place(r.node, in: parent, tree.range(e))
+                try place(r.node, in: parent, tree.range(e))
             case .skip:
                 // super.init(…), setNeedsDisplay(): their arguments still run.
                 let e = tree.expression(s)

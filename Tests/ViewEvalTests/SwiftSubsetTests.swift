@@ -318,3 +318,28 @@ extension SwiftSubsetTests {
                        ["t.view:1:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
     }
 }
+
+extension SwiftSubsetTests {
+    /// `.zero` where a CGPoint, CGSize or CGRect is expected, and the class's own frame set in
+    /// part (§13.1's `frame.origin.x = 3`).
+    func testImplicitZeroAndOwnFrameMembers() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Z(frame: Rect(10, 10, 40, 40)) }
+        class Z: UIView {
+            func corner(_ p: CGPoint = .zero) -> CGPoint { return p }
+            override func layoutSubviews() {
+                frame.origin.x = 30
+                frame.size.width += 10
+            }
+            override func draw(_ rect: CGRect) {
+                var r: CGRect = .zero
+                r.size = CGSize(width: 20, height: 10)
+                UIRectFill(CGRect(origin: corner(), size: r.size))
+            }
+        }
+        """
+        let v = try XCTUnwrap(drawing(text))
+        assertRect(v.frame, 30, 10, 50, 40)
+        assertRect(paints(v.content)[0].bounds, 0, 0, 20, 10)
+    }
+}

@@ -141,11 +141,25 @@ public enum Value: Sendable, Equatable {
         }
     }
 
-    // Reading the payload of a value whose type the checker has established.
-    var num: Double { if case .number(let v) = self { return v }; return .nan }
+    /// The zero of `t` for a `.zero` symbol (VType.isZero), else the value itself.
+    func zeroed(as t: ValueType) -> Value {
+        guard case .symbol("zero") = self else { return self }
+        switch t {
+        case .number: return .number(0)
+        case .point: return .point(.zero)
+        case .size: return .size(.zero)
+        case .rect: return .rect(.zero)
+        case .insets: return .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
+        default: return self
+        }
+    }
+
+    // Reading the payload of a value whose type the checker has established (`.zero` is
+    // accepted for a Number, a Rect: VType.isZero).
+    var num: Double { if case .number(let v) = self { return v }; if case .symbol("zero") = self { return 0 }; return .nan }
     var bool: Bool { if case .bool(let b) = self { return b }; return false }
     var color: Color { if case .color(let c) = self { return c }; return .black }
-    var rect: Rect { if case .rect(let r) = self { return r }; return .null }
+    var rect: Rect { if case .rect(let r) = self { return r }; if case .symbol("zero") = self { return .zero }; return .null }
     var transformValue: Transform { if case .transform(let t) = self { return t }; return .identity }
     var point: Point { if case .point(let p) = self { return p }; return .zero }
     var size: Size { if case .size(let s) = self { return s }; return .zero }
@@ -217,6 +231,13 @@ public indirect enum VType: Hashable, Sendable {
         case .optional: return .optional
         case .view: return .view
         }
+    }
+
+    /// `.zero` written where a Number, CGPoint, CGSize or CGRect is expected (Swift's
+    /// implicit member): it is that type's zero.
+    func isZero(for t: ValueType) -> Bool {
+        guard case .symbol("zero") = self else { return false }
+        return [.number, .point, .size, .rect, .insets].contains(t)
     }
 
     /// "Number", "'.round'".

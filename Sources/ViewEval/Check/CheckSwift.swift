@@ -58,6 +58,8 @@ struct Assignment {
     let target: AssignTarget
     /// For `+=` and the rest: the operation (Operators.all), else -1.
     let operation: Int32
+    /// The assigned variable's (or member's) type, for `.zero`.
+    var type: ValueType? = nil
 }
 
 /// A declared enum: its cases and their raw values.
@@ -145,6 +147,7 @@ extension Checker {
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
         guard let got else { return true }
+        if got.isZero(for: want.valueType) { return true }
         if case .enumeration(let e) = want {
             if case .symbol(let s) = got {
                 if let info = unit.enums.first(where: { $0.name == e }), !info.cases.contains(s) {
@@ -800,6 +803,26 @@ extension Checker {
                 return
             }
         }
+        // The view's own geometry, in part: `frame.origin.x = 3`, `bounds.size.width += 4`.
+        if binding == nil, currentClass != nil, !members.isEmpty,
+           let id = ViewProperties.table.index[rootText], ["frame", "bounds", "center", "transform"].contains(rootText) {
+            let geometry: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
+            var mt = geometry[rootText]!
+            for m in members {
+                guard let next = Checker.settableMembers[mt.valueType]?[m] else { error("\(mt.name) has no settable member '\(m)'", tr); return }
+                mt = next
+            }
+            var operation: Int32 = -1
+            if a.op != .none, let vt {
+                operation = arithmeticOperation(a.op, mt, vt, tr)
+                if operation < 0 { return }
+            } else if !accepts(mt, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") {
+                return
+            }
+            unit.assignments.append(Assignment(target: .viewValue(property: id, members: members, depth: -1), operation: operation))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
+        }
         guard let binding else {
             if ["bounds", "frame", "center"].contains(rootText) && inView {
                 error("'\(rootText)' is given to a view where it is placed (Name(frame: …)); its drawing is made for it", tr); return
@@ -901,7 +924,7 @@ extension Checker {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
         }
         // Reading the root resolves it (for the compound operators and member updates).
-        unit.assignments.append(Assignment(target: .slot(hops: fnLevel - level, slot: slot, members: members), operation: operation))
+        unit.assignments.append(Assignment(target: .slot(hops: fnLevel - level, slot: slot, members: members), operation: operation, type: t?.valueType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 

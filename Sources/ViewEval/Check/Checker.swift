@@ -576,7 +576,7 @@ final class Checker {
         var ai = 0
         for (k, p) in sig.params.enumerated() {
             if ai < argc, labelMatches(tree.callArgLabel(n, ai), p.label) {
-                if let t = p.type, argTypes[start + ai].valueType != t { return nil }
+                if let t = p.type, argTypes[start + ai].valueType != t, !argTypes[start + ai].isZero(for: t) { return nil }
                 ai += 1
             } else if p.defaultValue != nil {
                 mask |= 1 << k

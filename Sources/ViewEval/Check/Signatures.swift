@@ -57,7 +57,7 @@ extension Signature {
         for (k, p) in params.enumerated() {
             if ai < args.count && args[ai].label == p.label {
                 let a = args[ai]
-                if let t = p.type, a.type.valueType != t {
+                if let t = p.type, a.type.valueType != t, !a.type.isZero(for: t) {
                     let what = p.label.map { "'\($0):'" } ?? "argument \(ai + 1)"
                     let (hint, fix) = symbolHint(a.type, expected: t, at: a.range)
                     return .failure(MismatchError(.type(.error("'\(name)' expects \(article(t)) for \(what), not \(article(a.type))\(hint)",

@@ -53,19 +53,31 @@ extension Runner {
         return try withExtendedLifetime(callee) {
             for (p, a) in zip(f.params, args) {
                 if case .void = a, let d = p.defaultValue {
-                    callee.slots[Int(p.slot)] = .value(try eval(d))
+                    callee.slots[Int(p.slot)] = .value(try eval(d).zeroed(as: p.type?.valueType ?? .symbol))
                 } else {
-                    callee.slots[Int(p.slot)] = .value(a)
+                    callee.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.valueType ?? .symbol))
                 }
             }
             let errorsBefore = errorsSeen
             try execAll(f.body, swiftTarget)
-            if let v = returnValue { return v }
+            if let v = returnValue { return v.zeroed(as: f.result.valueType) }
             if f.result != .void {
                 if errorsSeen != errorsBefore { throw Poisoned() }
                 throw Diagnostic.error("'\(f.name)' ended without returning \(article(f.result))", at: f.nameRange)
             }
             return .void
+        }
+    }
+
+    /// The value type a written type names (for `.zero`).
+    func swiftValueType(_ n: NodeID) -> ValueType {
+        switch tree.name(tree.typeRef(n).name) {
+        case "CGFloat", "Double", "Float", "Int": return .number
+        case "CGPoint": return .point
+        case "CGSize": return .size
+        case "CGRect": return .rect
+        case "UIEdgeInsets": return .insets
+        default: return .symbol
         }
     }
 
@@ -78,7 +90,10 @@ extension Runner {
             switch res {
             case .bind(let slot):
                 frame.slots[Int(slot)] = .poisoned
-                frame.slots[Int(slot)] = .value(try eval(tree.varDecl(s).value!))
+                let d = tree.varDecl(s)
+                var v = try eval(d.value!)
+                if case .symbol("zero") = v, let tn = d.type { v = v.zeroed(as: swiftValueType(tn)) }
+                frame.slots[Int(slot)] = .value(v)
             case .declareOnly, .skip: return
             default: try checkedError()
             }
@@ -168,10 +183,16 @@ extension Runner {
             guard case .view(let ref) = try eval(root) else { try checkedError() }
             try setInstanceParameter(ref.node, name, try eval(x.value), tree.range(x.target))
         case .viewValue(let id, let members, let depth):
-            var root = x.target
-            for _ in 0..<depth { root = tree.member(root).base }
-            guard case .view(let ref) = try eval(root) else { try checkedError() }
-            let node = ref.node
+            let node: ViewNode
+            if depth < 0 {
+                guard let own = selfView else { try checkedError() }   // the class's own view
+                node = own
+            } else {
+                var root = x.target
+                for _ in 0..<depth { root = tree.member(root).base }
+                guard case .view(let ref) = try eval(root) else { try checkedError() }
+                node = ref.node
+            }
             var v = try eval(x.value)
             if !members.isEmpty {
                 let name = ViewProperties.table.entries[Int(id)].name
@@ -193,6 +214,7 @@ extension Runner {
         case .slot(let hops, let slot, let members):
             let f = frameUp(hops)
             var v = try eval(x.value)
+            if let t = a.type { v = v.zeroed(as: t) }
             if members.isEmpty && a.operation < 0 {
                 f.slots[Int(slot)] = .value(v)
                 return

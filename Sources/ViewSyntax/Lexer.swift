@@ -292,7 +292,11 @@ public struct Lexer {
             let unitStart = i
             while true { let l = identPart(i); if l == 0 { break }; i += l }
             let unit = String(decoding: p[unitStart..<i], as: UTF8.self)
-            error("unknown unit '\(unit)' after a number; angles take 'deg' or '°', other numbers none", unitStart, i)
+            if unit.hasPrefix("x") || unit.hasPrefix("b") || unit.hasPrefix("o"), i - start > 1 || at(start) == 0x30, at(start) == 0x30 && unitStart == start + 1 {
+                error("\(unit.hasPrefix("x") ? "hexadecimal" : unit.hasPrefix("b") ? "binary" : "octal") number literals are outside the supported Swift subset (docs/language.md §13); write the number in decimal (and a color as #RRGGBB)", start, i)
+            } else {
+                error("unknown unit '\(unit)' after a number; angles take 'deg' or '°', other numbers none", unitStart, i)
+            }
             t.kind = .invalid
             return
         }
@@ -360,6 +364,8 @@ public struct Lexer {
                         }
                     }
                     error("invalid unicode escape; write \\u{1F600}", bs, i)
+                case "(":   // Swift string interpolation
+                    error("string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)", bs, i)
                 default:
                     error("unknown escape sequence '\\\(e)'", bs, i)
                 }

@@ -248,6 +248,8 @@ public final class Parser {
                 if !(tok.kind == .newline || isPunct(.semicolon) || isPunct(.rBrace) || atEnd) {
                     if isPunct(.lBrace) {
                         _ = subsetError("closures (a trailing closure)", range(tok))
+                    } else if tok.kind == .identifier, ["as", "is"].contains(names[tok.name]) {
+                        _ = subsetError("type casts ('as', 'is')", range(tok))
                     } else {
                         error("expected a new line or ';' after the statement, found \(describe(tok))", range(tok))
                     }
@@ -611,6 +613,7 @@ public final class Parser {
         case .lParen:
             advance()
             let e = try parseExpr()
+            if isPunct(.comma) { throw subsetError("tuples", range(tok)) }
             let close = try expectPunct(.rParen, "to close the parenthesis")
             // Keep the parentheses in the range, so that errors point at what was written.
             switch nodes[Int(e)].kind {
@@ -627,6 +630,7 @@ public final class Parser {
                     error("expected ']' to close the list", range(tok)); throw Bail()
                 }
                 scratch.append(try parseExpr())
+                if isPunct(.colon) { throw subsetError("dictionaries", range(tok)) }
                 if isPunct(.comma) { advance(); continue }
                 if !isPunct(.rBracket) {
                     error("expected ',' or ']' in the list, found \(describe(tok))", range(tok)); throw Bail()

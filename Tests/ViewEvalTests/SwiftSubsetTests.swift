@@ -342,4 +342,16 @@ extension SwiftSubsetTests {
         assertRect(v.frame, 30, 10, 50, 40)
         assertRect(paints(v.content)[0].bounds, 0, 0, 20, 10)
     }
+
+    /// More Swift outside the subset, each named at its place (not a confusing parse error).
+    func testMoreConstructsOutsideTheSubsetAreNamed() {
+        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = (1, 2)\n        let d = [\"a\": 1]\n        let s = \"x\\(1)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n    }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, [
+            "t.view:4:19: error: tuples are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:5:21: error: dictionaries are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:6:19: error: string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)",
+            "t.view:7:17: error: hexadecimal number literals are outside the supported Swift subset (docs/language.md §13); write the number in decimal (and a color as #RRGGBB)",
+            "t.view:8:19: error: type casts ('as', 'is') are outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
 }

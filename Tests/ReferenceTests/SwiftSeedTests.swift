@@ -27,6 +27,24 @@ final class SwiftSeedTests: XCTestCase {
         return try pixelsInEveryFormat(ir, self)
     }
 
+    /// The seed's class and its port, each placed alone in a white canvas with `arguments`;
+    /// their pixels must be the same. Returns the seed's.
+    func seedAndPort(_ name: String, canvas: Int, frame: String, _ arguments: String,
+                     file: StaticString = #filePath, line: UInt = #line) throws -> [(String, RGBAImage)] {
+        func placed(_ cls: String) throws -> [(String, RGBAImage)] {
+            try render("""
+                import "\(cls).view"
+                canvas(width: \(canvas), height: \(canvas)) {
+                    backgroundColor: .white
+                    \(cls)(frame: \(frame), \(arguments))
+                }
+                """)
+        }
+        let seed = try placed(name)
+        assertSamePixels(seed, try placed(name + "Port"), "\(name), \(arguments)", file: file, line: line)
+        return seed
+    }
+
     func assertSamePixels(_ a: [(String, RGBAImage)], _ b: [(String, RGBAImage)], _ what: String, file: StaticString = #filePath, line: UInt = #line) {
         for ((format, x), (_, y)) in zip(a, b) {
             XCTAssertEqual(x.width, y.width, file: file, line: line)
@@ -36,21 +54,7 @@ final class SwiftSeedTests: XCTestCase {
 
     func testTheSeedsSkullViewDrawsAsItsPortInBothStates() throws {
         for eyesOpen in [true, false] {
-            let seed = try render("""
-                import "SkullView.view"
-                canvas(width: 200, height: 200) {
-                    backgroundColor: .white
-                    SkullView(frame: Rect(0, 0, 200, 200), eyesOpen: \(eyesOpen))
-                }
-                """)
-            let port = try render("""
-                import "SkullViewPort.view"
-                canvas(width: 200, height: 200) {
-                    backgroundColor: .white
-                    SkullViewPort(frame: Rect(0, 0, 200, 200), eyesOpen: \(eyesOpen))
-                }
-                """)
-            assertSamePixels(seed, port, "SkullView, eyesOpen \(eyesOpen)")
+            let seed = try seedAndPort("SkullView", canvas: 200, frame: "Rect(0, 0, 200, 200)", "eyesOpen: \(eyesOpen)")
             // The seed's geometry: radius min(200, 200) / 2 × 0.8 = 80 about (100, 100),
             // stroked 5 wide in pure blue; the left eye 80 / 3 left of and above the centre,
             // of radius 80 / 20 = 4; closed, it is a line 5 wide through it.
@@ -79,21 +83,7 @@ final class SwiftSeedTests: XCTestCase {
 
     func testTheSeedsCheckButtonDrawsAsItsPortInBothStates() throws {
         for selected in [true, false] {
-            let seed = try render("""
-                import "CheckButton.view"
-                canvas(width: 120, height: 120) {
-                    backgroundColor: .white
-                    CheckButton(frame: Rect(10, 10, 100, 100), isSelected: \(selected))
-                }
-                """)
-            let port = try render("""
-                import "CheckButtonPort.view"
-                canvas(width: 120, height: 120) {
-                    backgroundColor: .white
-                    CheckButtonPort(frame: Rect(10, 10, 100, 100), isSelected: \(selected))
-                }
-                """)
-            assertSamePixels(seed, port, "CheckButton, isSelected \(selected)")
+            let seed = try seedAndPort("CheckButton", canvas: 120, frame: "Rect(10, 10, 100, 100)", "isSelected: \(selected)")
             // drawPath(using: .stroke) strokes the circle and the check together with the
             // stroke color set last: black when not selected, the button's green when it is.
             // The circle (inset 5 in a 100-point button at (10, 10)) has its top at y = 15.

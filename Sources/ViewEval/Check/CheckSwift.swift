@@ -492,10 +492,8 @@ extension Checker {
                     let pname = names[p.name]
                     if !seen.insert(pname).inserted { error("'\(pname)' is already a parameter", p.nameRange) }
                     if let dv = p.defaultValue {
-                        let (sl, sf) = (fnLevel, frameSize)
                         // A default is evaluated in the function's frame, before its body.
                         let dt = expr(dv)
-                        _ = (sl, sf)
                         if let t { _ = accepts(t, dt, at: tree.range(dv), what: "the default of '\(pname)'") }
                     }
                     let slot = declareSwift(p.name, t, mutability: 0)
@@ -805,13 +803,8 @@ extension Checker {
         }
         // The view's own geometry, in part: `frame.origin.x = 3`, `bounds.size.width += 4`.
         if binding == nil, currentClass != nil, !members.isEmpty,
-           let id = ViewProperties.table.index[rootText], ["frame", "bounds", "center", "transform"].contains(rootText) {
-            let geometry: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
-            var mt = geometry[rootText]!
-            for m in members {
-                guard let next = Checker.settableMembers[mt.valueType]?[m] else { error("\(mt.name) has no settable member '\(m)'", tr); return }
-                mt = next
-            }
+           let id = ViewProperties.table.index[rootText], Checker.geometryProperties[rootText] != nil {
+            guard let mt = geometryMemberType(rootText, members, tr) else { return }
             var operation: Int32 = -1
             if a.op != .none, let vt {
                 operation = arithmeticOperation(a.op, mt, vt, tr)
@@ -860,12 +853,8 @@ extension Checker {
                     report(d); return
                 }
             } else {
-                let geometry: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
-                guard var mt = geometry[full] else { error("'\(full)' of a view is set whole here", tr); return }
-                for m in rest {
-                    guard let next = Checker.settableMembers[mt.valueType]?[m] else { error("\(mt.name) has no settable member '\(m)'", tr); return }
-                    mt = next
-                }
+                guard Checker.geometryProperties[full] != nil else { error("'\(full)' of a view is set whole here", tr); return }
+                guard let mt = geometryMemberType(full, rest, tr) else { return }
                 t = mt
             }
             var operation: Int32 = -1
@@ -935,6 +924,20 @@ extension Checker {
         .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number],
         .transform: ["a": .number, "b": .number, "c": .number, "d": .number, "tx": .number, "ty": .number],
     ]
+
+    /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).
+    static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
+
+    /// The type of `members` of the geometry property `property`; nil (reported) when one is
+    /// not settable.
+    func geometryMemberType(_ property: String, _ members: [String], _ r: SourceRange) -> VType? {
+        guard var t = Checker.geometryProperties[property] else { return nil }
+        for m in members {
+            guard let next = Checker.settableMembers[t.valueType]?[m] else { error("\(t.name) has no settable member '\(m)'", r); return nil }
+            t = next
+        }
+        return t
+    }
 
     /// The operation of `a op= b`; -1 with an error when the types do not allow it.
     func arithmeticOperation(_ op: Operator, _ t: VType, _ vt: VType, _ r: SourceRange) -> Int32 {

@@ -380,7 +380,6 @@ extension Runner {
                 contextState = cs
                 swiftTarget = .context(cs)
                 let f = unit.functions[Int(d)]
-                let errorsBefore = errorsSeen
                 _ = try invoke(f, [.rect(node.bounds)], link: instanceFrame, at: nil)
                 // UIKit restores the context after draw(_:): an unbalanced save is closed here.
                 while let (g, parent, sr) = cs.saved.popLast() {
@@ -388,7 +387,6 @@ extension Runner {
                     cs.list = parent
                     cs.g = g
                 }
-                _ = errorsBefore
             }
             try realizePending(from: mark)
         }

@@ -15,12 +15,13 @@ CONFIG ?= release
 BIN := .build/$(CONFIG)/viewc
 
 # Debian packages: cairo, pango, libjpeg and zlib to build against; rsvg-convert, pdftoppm, xmllint and
-# qpdf for the cross-renderer and validity tests; fonts for text (DejaVu; Nanum for Korean, which
-# DejaVu lacks); chromium for the browser tests (inlined SVG, the preview page); ninja-build for
+# qpdf for the cross-renderer and validity tests; fonts for text in every script (DejaVu Sans, the
+# system font's stand-in; Nanum for Korean; Noto for Chinese, Japanese, Korean, Arabic, Hebrew,
+# Devanagari and the other scripts DejaVu lacks, and colour emoji); chromium for the browser tests (inlined SVG, the preview page); ninja-build for
 # the depfile examples' tests; for `make bench`: hyperfine, GNU time (peak memory) and graphviz
 # (dot, the batch reference).
 DEBS := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev zlib1g-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
-        fonts-dejavu-core fonts-nanum hyperfine chromium ninja-build time graphviz
+        fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji hyperfine chromium ninja-build time graphviz
 
 SAMPLES := $(wildcard samples/*.view)
 # The samples of one page; samples/handout.view is a document of several.
@@ -67,7 +68,7 @@ run: build
 test: deps
 	$(SWIFT) build
 	@set -o pipefail; mkdir -p .build; \
-	VIEWC_BIN=$(CURDIR)/.build/debug/viewc $(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; \
+	FONTCONFIG_FILE=$(CURDIR)/Tests/Fonts/fonts.conf VIEWC_BIN=$(CURDIR)/.build/debug/viewc $(SWIFT) test --disable-swift-testing 2>&1 | tee .build/test.log; \
 	status=$$?; \
 	line=$$(grep -E "^[[:space:]]*Executed [0-9]+ tests?, with [0-9]+ failures?" .build/test.log | tail -1); \
 	total=$$(echo "$$line" | sed -E 's/.*Executed ([0-9]+) tests?.*/\1/'); \

@@ -25,6 +25,21 @@ typedef struct _PangoCairoFontMap PangoCairoFontMap;
 
 typedef struct { int x, y, width, height; } PangoRectangle;
 
+// A laid-out run (PangoGlyphItem; pango's ABI since 1.2, the offsets since 1.44): its item's
+// analysis names the font the glyphs are in.
+typedef struct _PangoFont PangoFont;
+typedef struct _PangoGlyphString PangoGlyphString;
+typedef struct {
+    void *shape_engine, *lang_engine;
+    PangoFont *font;
+    unsigned char level, gravity, flags, script;
+    void *language;
+    void *extra_attrs;
+} PangoAnalysis;
+typedef struct { int offset, length, num_chars; PangoAnalysis analysis; } PangoItem;
+typedef struct { PangoItem *item; PangoGlyphString *glyphs; int y_offset, start_x_offset, end_x_offset; } PangoLayoutRun;
+typedef struct _FcPattern FcPattern;
+
 #define PANGO_SCALE 1024
 
 typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAlignment;
@@ -67,6 +82,13 @@ typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;   // any weight 100-1000
     X(void, pango_font_description_free, (PangoFontDescription *d), (d)) \
     X(void, pango_cairo_layout_path, (cairo_t *cr, PangoLayout *l), (cr, l)) \
     X(void, pango_cairo_show_layout, (cairo_t *cr, PangoLayout *l), (cr, l)) \
+    X(PangoLayoutRun *, pango_layout_iter_get_run_readonly, (PangoLayoutIter *i), (i)) \
+    X(gboolean, pango_layout_iter_next_run, (PangoLayoutIter *i), (i)) \
+    X(void, pango_layout_iter_get_run_extents, (PangoLayoutIter *i, PangoRectangle *ink, PangoRectangle *logical), (i, ink, logical)) \
+    X(FcPattern *, pango_fc_font_get_pattern, (PangoFont *f), (f)) \
+    X(int, FcPatternGetBool, (const FcPattern *p, const char *o, int n, int *b), (p, o, n, b)) \
+    X(void, pango_cairo_glyph_string_path, (cairo_t *cr, PangoFont *f, PangoGlyphString *g), (cr, f, g)) \
+    X(void, pango_cairo_show_glyph_string, (cairo_t *cr, PangoFont *f, PangoGlyphString *g), (cr, f, g)) \
     X(void, g_object_unref, (gpointer o), (o)) \
     X(void, g_free, (gpointer p), (p))
 

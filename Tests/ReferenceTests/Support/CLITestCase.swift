@@ -15,10 +15,12 @@ class CLITestCase: XCTestCase {
         dir = try temporaryDirectory(self)
     }
 
-    /// Runs viewc in the temporary folder with a clean environment.
+    /// Runs viewc in the temporary folder with a clean environment (but the tests' pinned
+    /// fonts, FONTCONFIG_FILE, which `make test` sets).
     @discardableResult
     func viewc(_ args: [String], stdin: [UInt8]? = nil, env: [String: String] = [:]) throws -> ProcessResult {
         var e = ["PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin", "LANG": "C.UTF-8"]
+        if let fonts = ProcessInfo.processInfo.environment["FONTCONFIG_FILE"] { e["FONTCONFIG_FILE"] = fonts }
         e.merge(env) { $1 }
         return try Tools.run(Tools.viewc, args, stdin: stdin, env: e, cwd: dir)
     }

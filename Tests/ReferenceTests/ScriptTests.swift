@@ -1,0 +1,137 @@
+// Issue 13 items 5 and 6: every script shapes and renders through fontconfig's fallback with
+// the fonts `make deps` installs, and the tests see only those fonts (Tests/Fonts/fonts.conf,
+// which `make test` names in FONTCONFIG_FILE).
+//
+// The checks are independent of viewc's own layout code: poppler reads the PDF back (which
+// fonts it embeds, which text it holds and where each glyph is), and the PNG's pixels are
+// looked at directly.
+
+import Foundation
+import XCTest
+
+final class ScriptTests: CLITestCase {
+    /// The folders Tests/Fonts/fonts.conf lists: the fonts of the Debian packages `make deps`
+    /// installs.
+    static let pinnedFolders = ["/usr/share/fonts/truetype/dejavu/", "/usr/share/fonts/truetype/nanum/",
+                                "/usr/share/fonts/truetype/noto/", "/usr/share/fonts/opentype/noto/"]
+
+    func testTheTestsSeeOnlyThePinnedFonts() throws {
+        let pinned = Paths.packageRoot.appendingPathComponent("Tests/Fonts/fonts.conf").path
+        XCTAssertEqual(ProcessInfo.processInfo.environment["FONTCONFIG_FILE"], pinned,
+                       "run the tests through `make test`, or with FONTCONFIG_FILE=\(pinned)")
+        try Tools.require("fc-list")
+        let r = try Tools.run("fc-list", [":", "file"], env: ["FONTCONFIG_FILE": pinned, "PATH": "/usr/bin:/bin"])
+        let files = r.stdoutText.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        XCTAssertGreaterThan(files.count, 20)
+        for f in files {
+            XCTAssertTrue(Self.pinnedFolders.contains { f.hasPrefix($0) }, "\(f) is not one of the pinned fonts")
+        }
+        for needed in ["DejaVuSans.ttf", "NanumGothic.ttf", "NotoSansCJK-Regular.ttc", "NotoSansDevanagari-Regular.ttf",
+                       "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoColorEmoji.ttf"] {
+            XCTAssertTrue(files.contains { $0.hasSuffix("/" + needed) }, "\(needed) is missing: make deps installs it")
+        }
+    }
+
+    /// One label per script; none has a character without a font (so `--warnings-as-errors`
+    /// passes), each is set in a font for its script, and its text reads back from the PDF.
+    func testEveryScriptRendersWithAFontForIt() throws {
+        try Tools.require("pdffonts"); try Tools.require("pdftotext")
+        let lines = ["한국어 그림", "ひらがな カタカナ", "中文 绘图", "مرحبا بالعالم", "שלום עולם", "नमस्ते दुनिया"]
+        var text = "canvas(width: 300, height: \(lines.count * 30)) {\n"
+        for (i, l) in lines.enumerated() { text += "    label { frame: Rect(0, \(i * 30), 300, 30); text: \"\(l)\" }\n" }
+        text += "}\n"
+        let src = try writeText(text, "scripts.view")
+        let r = try viewc([src, "-o", "scripts.pdf", "--warnings-as-errors"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stderr, "")
+        let fonts = try Tools.run("pdffonts", [file("scripts.pdf").path]).stdoutText
+        for family in ["NotoSansCJKjp", "NotoSansDevanagari", "DejaVuSans"] {
+            XCTAssertTrue(fonts.contains(family), "no \(family) embedded:\n\(fonts)")
+        }
+        let extracted = try Tools.run("pdftotext", ["-raw", file("scripts.pdf").path, "-"]).stdoutText
+        for word in ["한국어", "그림", "ひらがな", "カタカナ", "中文", "绘图", "नमस्ते", "दुनिया"] {
+            XCTAssertTrue(extracted.contains(word), "'\(word)' does not read back:\n\(extracted)")
+        }
+    }
+
+    /// Right to left: the first letter of a Hebrew or Arabic text is drawn rightmost, and a
+    /// label of such text with `.natural` alignment sits at the right edge (UIKit's natural
+    /// alignment follows the text's direction).
+    func testRightToLeftTextRunsRightToLeftAndAlignsRight() throws {
+        try Tools.require("pdftotext")
+        let text = """
+        canvas(width: 300, height: 60) {
+            label { frame: Rect(0, 0, 300, 30); text: "אבג" }
+            label { frame: Rect(0, 30, 300, 30); text: "سلم" }
+        }
+
+        """
+        let src = try writeText(text, "rtl.view")
+        XCTAssertEqual(try viewc([src, "-o", "rtl.pdf", "--warnings-as-errors"]).status, 0)
+        let bbox = try Tools.run("pdftotext", ["-bbox", file("rtl.pdf").path, "-"]).stdoutText
+        func xMin(_ letter: String) -> Double? {
+            for line in bbox.split(separator: "\n") where line.hasSuffix(">\(letter)</word>") {
+                guard let r = line.range(of: "xMin=\"") else { continue }
+                return Double(line[r.upperBound...].prefix { $0 != "\"" })
+            }
+            return nil
+        }
+        let alef = try XCTUnwrap(xMin("א")), bet = try XCTUnwrap(xMin("ב")), gimel = try XCTUnwrap(xMin("ג"))
+        XCTAssertGreaterThan(alef, bet); XCTAssertGreaterThan(bet, gimel)
+        // Right-aligned: the three letters end at the label's right edge, far from its left one.
+        XCTAssertGreaterThan(gimel, 200)
+        let sin = try XCTUnwrap(xMin("س")), mim = try XCTUnwrap(xMin("م"))
+        XCTAssertGreaterThan(sin, mim)
+        XCTAssertGreaterThan(mim, 200)
+    }
+
+    /// A letter and its combining mark are one cluster: "e" + U+0301 is exactly as wide as the
+    /// precomposed "é" (sizeToFit measures both), and no mark is missing.
+    func testCombiningMarksJoinTheirLetter() throws {
+        let text = """
+        canvas(width: 200, height: 100) {
+            label { frame: Rect(0, 0, 0, 0); text: "re\\u{301}sume\\u{301}"; sizeToFit() }
+            label { frame: Rect(0, 50, 0, 0); text: "r\\u{E9}sum\\u{E9}"; sizeToFit() }
+        }
+
+        """
+        let src = try writeText(text, "marks.view")
+        let r = try viewc(["dump", "tree", src, "--warnings-as-errors"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let frames = r.stdoutText.split(separator: "\n").filter { $0.contains("<label") }.map { line -> String in
+            let f = line.range(of: "bounds = (")!
+            return String(line[f.upperBound...].prefix { $0 != ")" })
+        }
+        XCTAssertEqual(frames.count, 2)
+        XCTAssertEqual(frames[0], frames[1], "decomposed and precomposed text measure differently")
+    }
+
+    /// Emoji are drawn in colour from Noto Color Emoji in every format (the PNG paints its
+    /// bitmap glyphs; the rest of the text stays filled outlines), at the font's size.
+    func testEmojiAreDrawnInColourAtTheirSize() throws {
+        let text = """
+        canvas(width: 120, height: 40) {
+            backgroundColor: .white
+            label { frame: Rect(10, 0, 100, 40); text: "👍🏽"; font: Font.system(size: 20) }
+        }
+
+        """
+        let src = try writeText(text, "emoji.view")
+        XCTAssertEqual(try viewc([src, "-o", "emoji.png", "--warnings-as-errors"]).status, 0)
+        XCTAssertEqual(try viewc([src, "-o", "emoji.svg"]).status, 0)
+        try Rasterise.svg(file("emoji.svg").path, to: file("emoji-svg.png").path)
+        for name in ["emoji.png", "emoji-svg.png"] {
+            let img = try loadPNG(file(name).path)
+            var coloured = 0, minX = img.width, maxX = 0, minY = img.height, maxY = 0
+            for y in 0..<img.height { for x in 0..<img.width {
+                let p = img[x, y]
+                if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 40 { coloured += 1 }
+                if p.r < 250 || p.g < 250 || p.b < 250 { minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y) }
+            }}
+            XCTAssertGreaterThan(coloured, 50, "\(name): the emoji is not in colour")
+            // A 20-point emoji is about 20 to 24 points across, never the font's 109-pixel strike.
+            XCTAssertLessThanOrEqual(maxX - minX, 30, name); XCTAssertGreaterThanOrEqual(maxX - minX, 14, name)
+            XCTAssertLessThanOrEqual(maxY - minY, 30, name)
+        }
+    }
+}

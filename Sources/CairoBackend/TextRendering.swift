@@ -253,6 +253,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, font.resolvedFamily)
         pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
+        // Italic: the family's italic face, or its oblique one (DejaVu Sans has Oblique faces).
+        if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
         pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)

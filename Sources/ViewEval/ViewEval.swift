@@ -51,6 +51,8 @@ public struct EvalOptions: Sendable {
     /// UIView.contentScaleFactor as the drawing reads it: the PNG's pixels a point (1 for
     /// SVG and PDF).
     public var contentScaleFactor: Double = 1
+    /// The reader's text size (Dynamic Type) the text styles are set at: --content-size-category.
+    public var contentSizeCategory: ContentSizeCategory = .large
     public init() {}
 }
 

@@ -23,6 +23,19 @@ public enum FontWeight: String, Sendable, CaseIterable, Hashable {
     }
 }
 
+/// UIContentSizeCategory: the reader's text size (Settings › Display › Text Size, and the
+/// five larger accessibility sizes), by UIKit's Swift names.
+public enum ContentSizeCategory: String, Sendable, CaseIterable, Hashable {
+    case extraSmall, small, medium, large, extraLarge, extraExtraLarge, extraExtraExtraLarge
+    case accessibilityMedium, accessibilityLarge, accessibilityExtraLarge
+    case accessibilityExtraExtraLarge, accessibilityExtraExtraExtraLarge
+
+    /// UIContentSizeCategory.isAccessibilityCategory.
+    public var isAccessibilityCategory: Bool { rawValue.hasPrefix("accessibility") }
+    /// Its column in `Font.dynamicTypeSizes`.
+    var index: Int { Self.allCases.firstIndex(of: self)! }
+}
+
 /// A font: a family (nil for the system font), a size in points and a weight.
 public struct Font: Sendable, Hashable {
     /// nil: the system font (San Francisco on iOS), drawn with `Font.systemFamily`.
@@ -30,11 +43,57 @@ public struct Font: Sendable, Hashable {
     public var size: Double
     public var weight: FontWeight
     /// The text style it came from (`body`, `headline`, …), for dumps; nil for other fonts.
+    /// Its size is the style's at the content size category it was resolved for.
     public var textStyle: String?
+    /// UIKit's italic trait (the family's italic or oblique face).
+    public var italic = false
+    /// A font scaled by `UIFontMetrics(forTextStyle:)`: the style whose curve it follows, its
+    /// size at the default category (Large) and the largest size it may reach.
+    public var scaledStyle: String?
+    public var baseSize: Double?
+    public var maximumPointSize: Double?
 
-    public init(family: String?, size: Double, weight: FontWeight = .regular, textStyle: String? = nil) {
-        self.family = family; self.size = size; self.weight = weight; self.textStyle = textStyle
+    public init(family: String?, size: Double, weight: FontWeight = .regular, textStyle: String? = nil, italic: Bool = false) {
+        self.family = family; self.size = size; self.weight = weight; self.textStyle = textStyle; self.italic = italic
     }
+
+    /// The font at a content size category, as UIKit gives it there: a text style at the size
+    /// Apple's table gives it; a font scaled by UIFontMetrics by the ratio of its style's size
+    /// there to the style's size at Large (capped at its maximum); any other font as it is.
+    public func resolved(for category: ContentSizeCategory) -> Font {
+        var f = self
+        if let style = textStyle, let sizes = Font.dynamicTypeSizes[style] {
+            f.size = sizes[category.index]
+        } else if let style = scaledStyle, let base = baseSize {
+            f.size = Font.scaled(base, style: style, category: category)
+            if let m = maximumPointSize, m > 0 { f.size = min(f.size, m) }
+        }
+        return f
+    }
+
+    /// UIFontMetrics.scaledValue(for:): a number scaled as the text style's size scales from
+    /// Large to `category`.
+    public static func scaled(_ value: Double, style: String, category: ContentSizeCategory) -> Double {
+        guard let sizes = dynamicTypeSizes[style] else { return value }
+        return value * sizes[category.index] / sizes[ContentSizeCategory.large.index]
+    }
+
+    /// Each text style's size in points at each content size category (extraSmall …
+    /// accessibilityExtraExtraExtraLarge, in `ContentSizeCategory`'s order), as Apple's Human
+    /// Interface Guidelines list them for iOS (Typography › Dynamic Type sizes).
+    public static let dynamicTypeSizes: [String: [Double]] = [
+        "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
+        "title1": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
+        "title2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
+        "title3": [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
+        "headline": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "body": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
+        "callout": [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
+        "subheadline": [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
+        "footnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
+        "caption1": [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
+        "caption2": [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
+    ]
 
     /// The family that stands in for San Francisco: DejaVu Sans (Debian's fonts-dejavu-core),
     /// a sans-serif with the suit symbols and most of Unicode's other symbols.
@@ -64,10 +123,18 @@ public struct Font: Sendable, Hashable {
     /// How a .view file writes it: `Font.body`, `Font.system(size: 17, weight: .bold)`,
     /// `Font(name: "DejaVu Serif", size: 14, weight: .bold)`.
     public var description: String {
-        if let s = textStyle { return "Font.\(s)" }
-        let w = weight == .regular ? "" : ", weight: .\(weight.rawValue)"
-        if let f = family { return "Font(name: \"\(f)\", size: \(formatFontNumber(size))\(w))" }
-        return "Font.system(size: \(formatFontNumber(size))\(w))"
+        if let s = textStyle {
+            let it = italic ? ".withTraits(.traitItalic)" : ""
+            // At a category other than Large, the size it has there.
+            return Font.textStyle(s)?.size == size ? "Font.\(s)\(it)" : "Font.\(s)\(it) (\(formatFontNumber(size)) pt)"
+        }
+        let w = (weight == .regular ? "" : ", weight: .\(weight.rawValue)") + (italic ? ", italic: true" : "")
+        let plain: String
+        if let f = family { plain = "Font(name: \"\(f)\", size: \(formatFontNumber(baseSize ?? size))\(w))" }
+        else { plain = "Font.system(size: \(formatFontNumber(baseSize ?? size))\(w))" }
+        guard let style = scaledStyle else { return plain }
+        let m = maximumPointSize.map { ", maximumPointSize: \(formatFontNumber($0))" } ?? ""
+        return "UIFontMetrics(forTextStyle: .\(style)).scaledFont(for: \(plain)\(m)) (\(formatFontNumber(size)) pt)"
     }
 }
 
@@ -78,7 +145,10 @@ public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
 
 /// Shortest form of a size: 17, 12.5.
 func formatFontNumber(_ v: Double) -> String {
-    v == v.rounded() && abs(v) < 1e15 ? String(Int(v)) : String(v)
+    if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
+    // A scaled size (20 × 23 / 17) to 4 decimals, as dumps print numbers.
+    let r = (v * 10_000).rounded() / 10_000
+    return r == r.rounded() && abs(r) < 1e15 ? String(Int(r)) : String(r)
 }
 
 /// Lays out text the way the backend will draw it, for measuring. The evaluator asks it (a

@@ -293,6 +293,7 @@ extension Driver {
                      item.outputs.map { "\($0.path)|\($0.format.rawValue)|\($0.scale)" }.joined(separator: ","),
                      "\(l.maxDepth),\(l.maxIterations),\(l.maxOperations),\(l.maxRecursion),\(l.maxViews),\(l.maxWork),\(l.maxRenderCost),\(l.maxSteps)",
                      req.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles" : "",
+                     "category=\(req.eval.contentSizeCategory.rawValue)",
                      "epoch=\(((try? sourceDateEpoch()) ?? nil).map(String.init) ?? "-")"]
         parts += req.eval.defines.map { "-D\($0.name)=\($0.value)" }
         return parts.joined(separator: "\n")

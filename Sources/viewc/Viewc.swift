@@ -8,6 +8,7 @@ import CairoBackend
 import DrawIR
 import Foundation
 import ViewEval
+import ViewGeometry
 import ViewSyntax
 import ViewcDriver
 
@@ -92,6 +93,9 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most bytes and elements string and list operations may touch in one compile.")
     var maxWork: Int = Limits().maxWork
 
+    @Option(help: ArgumentHelp("Dynamic Type: the reader's text size the text styles are set at (extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge).", valueName: "category"))
+    var contentSizeCategory: String = ContentSizeCategory.large.rawValue
+
     @Option(help: "Most expressions evaluated in one compile.")
     var maxSteps: Int = Limits().maxSteps
 
@@ -114,6 +118,12 @@ struct EvalFlags: ParsableArguments {
         }
         if maxDepth < 1 || maxIterations < 0 || maxOperations < 1 || maxRecursion < 1 || maxViews < 1 || maxWork < 1 || maxSteps < 1 || !(maxRenderCost > 0) {
             throw ValidationError("limits must be positive")
+        }
+        if ContentSizeCategory(rawValue: contentSizeCategory) == nil {
+            let all = ContentSizeCategory.allCases.map(\.rawValue)
+            let near = all.min { editDistance(Array($0.lowercased()), Array(contentSizeCategory.lowercased())) < editDistance(Array($1.lowercased()), Array(contentSizeCategory.lowercased())) }!
+            let hint = editDistance(Array(near.lowercased()), Array(contentSizeCategory.lowercased())) <= max(2, contentSizeCategory.count / 3) ? "; did you mean '\(near)'?" : ""
+            throw ValidationError("unknown content size category '\(contentSizeCategory)'\(hint) (UIContentSizeCategory: \(all.joined(separator: ", ")))")
         }
         if InputSize.parse(maxInputSize) == nil {
             throw ValidationError("--max-input-size is a size from 1 byte to 2 GiB such as 1000, 64K, 256M or 1G, not '\(maxInputSize)'")
@@ -138,6 +148,7 @@ struct EvalFlags: ParsableArguments {
         o.limits.maxWork = maxWork
         o.limits.maxRenderCost = maxRenderCost
         o.limits.maxSteps = maxSteps
+        o.contentSizeCategory = ContentSizeCategory(rawValue: contentSizeCategory) ?? .large
         return o
     }
 }

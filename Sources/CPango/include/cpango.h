@@ -46,6 +46,7 @@ typedef enum { PANGO_ALIGN_LEFT, PANGO_ALIGN_CENTER, PANGO_ALIGN_RIGHT } PangoAl
 typedef enum { PANGO_WRAP_WORD, PANGO_WRAP_CHAR, PANGO_WRAP_WORD_CHAR } PangoWrapMode;
 typedef enum { PANGO_ELLIPSIZE_NONE, PANGO_ELLIPSIZE_START, PANGO_ELLIPSIZE_MIDDLE, PANGO_ELLIPSIZE_END } PangoEllipsizeMode;
 typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;   // any weight 100-1000 is valid
+typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } PangoStyle;
 
 // X(return type, name, parameters, arguments): every function, once.
 #define VIEWC_PANGO_FUNCTIONS(X) \
@@ -78,6 +79,7 @@ typedef enum { PANGO_WEIGHT_NORMAL = 400 } PangoWeight;   // any weight 100-1000
     X(PangoFontDescription *, pango_font_description_new, (void), ()) \
     X(void, pango_font_description_set_family, (PangoFontDescription *d, const char *f), (d, f)) \
     X(void, pango_font_description_set_weight, (PangoFontDescription *d, PangoWeight w), (d, w)) \
+    X(void, pango_font_description_set_style, (PangoFontDescription *d, PangoStyle s), (d, s)) \
     X(void, pango_font_description_set_absolute_size, (PangoFontDescription *d, double s), (d, s)) \
     X(void, pango_font_description_free, (PangoFontDescription *d), (d)) \
     X(void, pango_cairo_layout_path, (cairo_t *cr, PangoLayout *l), (cr, l)) \

@@ -13,14 +13,37 @@ extension Builtins {
         type: .font,
         typeNames: ["Font", "UIFont"],
         constructors: ["Font": [
-            FunctionForm([Param("name", .string), Param("size", N), Param("weight", .symbol, .symbol("regular"))], .font) { a in
+            FunctionForm([Param("name", .string), Param("size", N), Param("weight", .symbol, .symbol("regular")), Param("italic", .bool, .bool(false))], .font) { a in
                 let family = a[0].string
                 guard !family.trimmingCharacters(in: .whitespaces).isEmpty else {
                     throw Diagnostic.error("a font family name cannot be empty", at: a.range)
                 }
-                return .font(Font(family: family, size: try Fonts.size(a[1], a.range), weight: try Fonts.weight(a[2], a.range)))
+                return .font(Font(family: family, size: try Fonts.size(a[1], a.range), weight: try Fonts.weight(a[2], a.range), italic: a[3].bool))
+            },
+        ],
+        "UIFontMetrics": [
+            FunctionForm([Param("forTextStyle", .font)], .fontMetrics) { a in
+                .fontMetrics(try Fonts.style(a[0], a.argRange(label: "forTextStyle")))
             },
         ]],
+        members: [
+            ("pointSize", Member(.number) { v in guard case .font(let f) = v else { return .number(0) }; return .number(f.size) }),
+            ("familyName", Member(.string) { v in guard case .font(let f) = v else { return .string("") }; return .string(f.resolvedFamily) }),
+        ],
+        methods: [
+            "withSize": [MethodForm([Param(nil, N)], .font) { v, a in
+                guard case .font(var f) = v else { return v }
+                f.size = try Fonts.size(a[0], a.argRange(0))
+                f.textStyle = nil; f.scaledStyle = nil; f.baseSize = nil
+                return .font(f)
+            }],
+            // UIFont.withTraits(_:), as UIKit code writes it over UIFontDescriptor.withSymbolicTraits.
+            "withTraits": [
+                MethodForm([Param(nil, .symbol)], .font) { v, a in try Fonts.withTraits(v, [(a[0], a.argRange(0))]) },
+                MethodForm([Param(nil, .symbol), Param(nil, .symbol)], .font) { v, a in
+                    try Fonts.withTraits(v, [(a[0], a.argRange(0)), (a[1], a.argRange(1))]) },
+            ],
+        ],
         staticMember: { name, nr in
             if let f = Font.textStyle(name) { return .font(f) }
             if Fonts.functions.contains(name) {
@@ -31,8 +54,11 @@ extension Builtins {
 
     /// `Font.system(…)` and the other functions written on the font type.
     static let fontFunctions: [String: [FunctionForm]] = [
-        "system": [FunctionForm([Param("size", N), Param("weight", .symbol, .symbol("regular"))], .font) { a in
-            .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "size")), weight: try Fonts.weight(a[1], a.argRange(label: "weight"))))
+        "system": [FunctionForm([Param("size", N), Param("weight", .symbol, .symbol("regular")), Param("italic", .bool, .bool(false))], .font) { a in
+            .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "size")), weight: try Fonts.weight(a[1], a.argRange(label: "weight")), italic: a[2].bool))
+        }],
+        "italicSystemFont": [FunctionForm([Param("ofSize", N)], .font) { a in
+            .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "ofSize")), italic: true))
         }],
         "systemFont": [FunctionForm([Param("ofSize", N), Param("weight", .symbol, .symbol("regular"))], .font) { a in
             .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "ofSize")), weight: try Fonts.weight(a[1], a.argRange(label: "weight"))))
@@ -44,14 +70,85 @@ extension Builtins {
             guard case .font(let f) = a[0], f.textStyle != nil else {
                 throw Diagnostic.error("'forTextStyle:' takes a text style such as .body", at: a.argRange(label: "forTextStyle"))
             }
-            return a[0]
+            // The style's font at the compile's content size category.
+            return .font(f.resolved(for: a.run.options.contentSizeCategory))
         }],
     ]
+
+    /// UIFontMetrics (Dynamic Type for fonts that are not text styles): `UIFontMetrics(forTextStyle:)`,
+    /// `UIFontMetrics.default` (the body style's), `scaledFont(for:)`, `scaledFont(for:maximumPointSize:)`
+    /// and `scaledValue(for:)`, at the compile's content size category (--content-size-category).
+    static let fontMetrics = BuiltinType(
+        type: .fontMetrics,
+        typeNames: ["UIFontMetrics"],
+        methods: [
+            "scaledFont": [
+                MethodForm([Param("for", .font)], .font) { v, a in try Fonts.scaledFont(v, a[0], maximum: nil, a) },
+                MethodForm([Param("for", .font), Param("maximumPointSize", N)], .font) { v, a in
+                    try Fonts.scaledFont(v, a[0], maximum: a.num(1), a) },
+            ],
+            "scaledValue": [MethodForm([Param("for", N)], .number) { v, a in
+                guard case .fontMetrics(let style) = v else { return a[0] }
+                return .number(Font.scaled(a.num(0), style: style, category: a.run.options.contentSizeCategory))
+            }],
+        ],
+        staticMember: { name, nr in
+            if name == "default" { return .fontMetrics("body") }
+            throw Diagnostic.error("'UIFontMetrics' has no member '\(name)'; write UIFontMetrics.default or UIFontMetrics(forTextStyle: .body)", at: nr)
+        })
+
+    /// UITraitCollection, as a view's `traitCollection` reads it: the compile's content size
+    /// category (`preferredContentSizeCategory`, a symbol such as `.large`).
+    static let traitCollection = BuiltinType(
+        type: .traitCollection,
+        members: [
+            ("preferredContentSizeCategory", Member(.symbol("")) { v in
+                guard case .traitCollection(let c) = v else { return .symbol("large") }
+                return .symbol(c.rawValue)
+            }),
+        ])
 }
 
 /// Font names, sizes and weights, checked.
 enum Fonts {
-    static let functions = ["system", "systemFont", "boldSystemFont", "preferredFont"]
+    static let functions = ["system", "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont"]
+
+    /// The text style a UIFontMetrics follows.
+    static func style(_ v: Value, _ r: SourceRange) throws -> String {
+        guard case .font(let f) = v, let s = f.textStyle else {
+            throw Diagnostic.error("'forTextStyle:' takes a text style such as .body", at: r)
+        }
+        return s
+    }
+
+    /// UIFontMetrics.scaledFont(for:maximumPointSize:): the font follows the style's curve from
+    /// its own size at Large; a text style's font is taken at Large first.
+    static func scaledFont(_ metrics: Value, _ font: Value, maximum: Double?, _ a: Call) throws -> Value {
+        guard case .fontMetrics(let style) = metrics, case .font(var f) = font else { return font }
+        if let m = maximum, !(m > 0) {
+            throw Diagnostic.error("'maximumPointSize' is more than 0, not \(formatNumber(m))", at: a.argRange(label: "maximumPointSize"))
+        }
+        let base = f.textStyle.flatMap { Font.textStyle($0)?.size } ?? f.baseSize ?? f.size
+        f.textStyle = nil
+        f.scaledStyle = style; f.baseSize = base; f.maximumPointSize = maximum
+        return .font(f.resolved(for: a.run.options.contentSizeCategory))
+    }
+
+    /// UIFontDescriptor.SymbolicTraits a font can be asked for.
+    static let traitNames = ["traitItalic", "traitBold"]
+
+    static func withTraits(_ v: Value, _ traits: [(Value, SourceRange)]) throws -> Value {
+        guard case .font(var f) = v else { return v }
+        for (t, r) in traits {
+            guard case .symbol(let s) = t, traitNames.contains(s) else {
+                let name: String = { if case .symbol(let s) = t { return "'.\(s)'" }; return article(t.type) }()
+                let hint = { () -> String in if case .symbol(let s) = t { return didYouMean(s, traitNames, at: r, prefix: ".").text }; return "" }()
+                throw Diagnostic.error("unknown font trait \(name)\(hint) (UIFontDescriptor.SymbolicTraits: .traitItalic, .traitBold)", at: r)
+            }
+            if s == "traitItalic" { f.italic = true } else { f.weight = .bold }
+        }
+        return .font(f)
+    }
     /// Font weights by their UIFont.Weight names.
     static let weightNames = FontWeight.allCases.map(\.rawValue)
 

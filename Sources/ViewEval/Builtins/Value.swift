@@ -14,6 +14,7 @@ public enum ValueType: String, Sendable, Hashable {
     case font = "Font"
     case path = "UIBezierPath"
     case pattern = "PatternColor"
+    case fontMetrics = "UIFontMetrics", traitCollection = "UITraitCollection"
     // The Swift subset's (SwiftTypes.swift).
     case context = "CGContext"
     case void = "Void"
@@ -65,6 +66,10 @@ public enum Value: Sendable, Equatable {
     case path(PathObject)
     /// `UIColor(patternImage:)` (PatternColor.swift).
     indirect case pattern(ImageContent)
+    /// `UIFontMetrics(forTextStyle:)`: the text style whose curve it scales by (Font.swift).
+    case fontMetrics(String)
+    /// A view's `traitCollection` (Font.swift).
+    case traitCollection(ContentSizeCategory)
     /// The current CGContext (`UIGraphicsGetCurrentContext()` in draw(_:)).
     case context
     /// What a method that returns nothing gives.
@@ -91,6 +96,8 @@ public enum Value: Sendable, Equatable {
         case .font: return .font
         case .path: return .path
         case .pattern: return .pattern
+        case .fontMetrics: return .fontMetrics
+        case .traitCollection: return .traitCollection
         case .context: return .context
         case .void: return .void
         case .view: return .view
@@ -133,6 +140,8 @@ public enum Value: Sendable, Equatable {
         case .shadow(let sh):
             return "Shadow(offset: Size(\(formatNumber(sh.offset.width)), \(formatNumber(sh.offset.height))), blur: \(formatNumber(sh.blur)), color: \(sh.color.hexString))"
         case .font(let f): return f.description
+        case .fontMetrics(let s): return "UIFontMetrics(forTextStyle: .\(s))"
+        case .traitCollection(let c): return "UITraitCollection(preferredContentSizeCategory: .\(c.rawValue))"
         case .pattern(let i): return "UIColor(patternImage: \"\(i.name)\")"
         case .path(let o): return "UIBezierPath(\(o.path.elements.count) elements, bounds: \(Value.rect(o.path.controlPointBounds).description))"
         case .context: return "CGContext"
@@ -170,6 +179,7 @@ public enum Value: Sendable, Equatable {
 /// as for `[]`) and a symbol's name (`.round` is written, so it is known).
 public indirect enum VType: Hashable, Sendable {
     case number, bool, string, point, size, rect, insets, color, transform, range, gradient, shadow, font, path, pattern
+    case fontMetrics, traitCollection
     case list(VType?)
     case symbol(String)
     // The Swift subset's: CGContext, a method's empty result, a value of a declared enum (a
@@ -199,6 +209,8 @@ public indirect enum VType: Hashable, Sendable {
         case .font: self = .font
         case .path: self = .path
         case .pattern: self = .pattern
+        case .fontMetrics: self = .fontMetrics
+        case .traitCollection: self = .traitCollection
         case .context: self = .context
         case .void: self = .void
         case .optional: self = .optional(.void)
@@ -224,6 +236,8 @@ public indirect enum VType: Hashable, Sendable {
         case .font: return .font
         case .path: return .path
         case .pattern: return .pattern
+        case .fontMetrics: return .fontMetrics
+        case .traitCollection: return .traitCollection
         case .list: return .list
         case .symbol, .enumeration: return .symbol
         case .context: return .context

@@ -163,6 +163,7 @@ extension Checker {
             case "center": unit.res[n.index] = .viewCenter; return .point
             case "tintColor": unit.res[n.index] = .viewTintColor; return .color
             case "contentScaleFactor": unit.res[n.index] = .contentScaleFactor; return .number
+            case "traitCollection": unit.res[n.index] = .traitCollection; return .traitCollection
             default: break
             }
         }
@@ -187,7 +188,7 @@ extension Checker {
     /// the colors, and a view's own names.
     func nameCandidates() -> [String] {
         var names = namesInScope + NamedColors.names
-        if inView { names += ["bounds", "frame", "center", "tintColor", "contentScaleFactor"] }
+        if inView { names += ["bounds", "frame", "center", "tintColor", "contentScaleFactor", "traitCollection"] }
         if inPage { names += Kinds.pageNames }
         return names
     }

@@ -1067,7 +1067,7 @@ extension Checker {
                 return (nil, ())
             default:
                 // self.bounds, self.frame, …: the view's own.
-                if ["bounds", "frame", "center", "tintColor", "contentScaleFactor"].contains(text) {
+                if ["bounds", "frame", "center", "tintColor", "contentScaleFactor", "traitCollection"].contains(text) {
                     let t = identifierNamed(n, name, nr)
                     return (t, ())
                 }
@@ -1087,6 +1087,7 @@ extension Checker {
         case "frame": unit.res[n.index] = .viewFrame; return .rect
         case "center": unit.res[n.index] = .viewCenter; return .point
         case "tintColor": unit.res[n.index] = .viewTintColor; return .color
+        case "traitCollection": unit.res[n.index] = .traitCollection; return .traitCollection
         default: unit.res[n.index] = .contentScaleFactor; return .number
         }
     }

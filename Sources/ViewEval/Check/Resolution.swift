@@ -27,6 +27,8 @@ enum Res {
     case constant(Int32)
     /// The view `bounds`, `frame` and `center` mean.
     case viewBounds, viewFrame, viewCenter, viewTintColor, contentScaleFactor
+    /// A view's traitCollection: the compile's content size category.
+    case traitCollection
     /// In a page's body: its number, the document's page count, its margins and the rect
     /// they leave (Kinds/Document.swift).
     case pageNumber, pageCount, pageMargins, pageLayoutFrame

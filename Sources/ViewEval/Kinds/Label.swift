@@ -20,6 +20,8 @@ public struct LabelContent: Sendable, Equatable {
     public var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means no limit (wrapping at the label's width).
     public var numberOfLines = 1
+    /// UILabel.adjustsFontForContentSizeCategory (shown by `dump tree`).
+    public var adjustsFontForContentSizeCategory = false
     /// Where the text was given (for a warning about characters no font has).
     public var textRange: SourceRange?
     public init() {}
@@ -54,6 +56,7 @@ extension Kinds {
             if l.textColor != Color(white: 0) { parts.append("textColor = \(l.textColor.hexString)") }
             if l.textAlignment != .natural { parts.append("textAlignment = \(l.textAlignment.rawValue)") }
             if l.numberOfLines != 1 { parts.append("numberOfLines = \(l.numberOfLines)") }
+            if l.adjustsFontForContentSizeCategory { parts.append("adjustsFontForContentSizeCategory = true") }
             return parts
         },
         lowerContent: { v, out in
@@ -87,7 +90,13 @@ extension Kinds {
                     throw Diagnostic.error("no installed font family is named '\(family)'\(hint)", at: r)
                 }
             }
-            v.label?.font = f
+            // A text style (written `.body`) at the compile's content size category.
+            v.label?.font = f.resolved(for: run.options.contentSizeCategory)
+        },
+        // Labels follow the reader's text size: a compile sets every text style at one
+        // category (--content-size-category), so the font is the one UIKit would update to.
+        LabelProperty("adjustsFontForContentSizeCategory", .bool, typeMessage: plainTypeMessage) { _, v, x, _, _ in
+            v.label?.adjustsFontForContentSizeCategory = x.bool
         },
         LabelProperty("textColor", .color, typeMessage: plainTypeMessage) { _, v, x, _, _ in v.label?.textColor = x.color },
         LabelProperty("textAlignment", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in

@@ -91,8 +91,19 @@ extension Runner {
             let c = Checker(unit: u, units: units)
             c.checkFile()
             for d in c.errors { report(d) }
+            resolveTextStyles(u)
         }
         visit(main)
+    }
+
+    /// Text styles written as constants (`Font.body`, `.headline`) are UIFont.preferredFont's:
+    /// the font at the compile's content size category (--content-size-category).
+    func resolveTextStyles(_ u: FileUnit) {
+        let category = options.contentSizeCategory
+        guard category != .large else { return }
+        for i in u.constants.indices {
+            if case .font(let f) = u.constants[i] { u.constants[i] = .font(f.resolved(for: category)) }
+        }
     }
 
     /// The lets and components of the files `u` imports, in the order of the imports. Two

@@ -121,6 +121,8 @@ extension Runner {
             // drawing reads it.
             readsContentScale = true
             return .number(options.contentScaleFactor)
+        case .traitCollection:
+            return .traitCollection(options.contentSizeCategory)
         case .pathBounds:
             return .rect(pathState?.path.controlPointBounds ?? .null)
         case .pathBoundingBox:
@@ -155,7 +157,7 @@ extension Runner {
                 if case .value = s { names.append(owner.tree.name(owner.slotNames[k])) }
             }
         }
-        names = names.sorted() + NamedColors.names + (selfView != nil ? ["bounds", "frame", "center", "tintColor", "contentScaleFactor"] : [])
+        names = names.sorted() + NamedColors.names + (selfView != nil ? ["bounds", "frame", "center", "tintColor", "contentScaleFactor", "traitCollection"] : [])
         let (hint, fix) = didYouMean(name, names, at: r, ranked: true)
         return .error("unknown name '\(name)'\(hint)", at: r, fixIts: fix)
     }
@@ -242,7 +244,7 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .userCall, .viewBounds, .viewFrame, .viewCenter, .viewTintColor, .contentScaleFactor:
+        case .local, .up, .userCall, .viewBounds, .viewFrame, .viewCenter, .viewTintColor, .contentScaleFactor, .traitCollection:
             return try name(n)
         case .rawValue(let k):
             let v = try eval(m.base)

@@ -48,10 +48,10 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
 
     // MARK: TextLayoutEngine
 
-    public func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size {
+    public func measure(_ text: String, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size {
         lock.lock(); defer { lock.unlock() }
         setUp()
-        let layout = makeLayout(text, font, width: width, alignment: .natural)
+        let layout = makeLayout(text, font, width: width, alignment: .natural, mode: lineBreakMode)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let firstLines = PangoTextLayout.firstLines(layout, lines)
         return Size(firstLines.width, firstLines.height)
@@ -114,6 +114,11 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cr)
+        if run.lineBreakMode == .byClipping {
+            // The last line is cut at the label's edges, as its backing store cuts it.
+            cairo_rectangle(cr, run.box.minX, run.box.minY, run.box.width, run.box.height)
+            cairo_clip(cr)
+        }
         cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr, run.box.minX, top)
         if asOutlines && PangoTextLayout.hasBitmapGlyphs(layout) {
@@ -181,7 +186,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let (drawn, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(drawn)) }
         // Where the drawn lines start in the text: its visible part wraps the same way.
-        let whole = makeLayout(Self.visiblePart(run), run.font, width: run.wrapWidth, alignment: run.alignment)
+        let whole = makeLayout(Self.visiblePart(run), Self.drawnFont(run), width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode)
         defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
         let utf8 = Array(run.text.utf8).filter { $0 != 0 }
         var starts: [Int] = []
@@ -210,10 +215,13 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     }
 
     /// The layout as drawn — the lines that fit (at most `run.lines`, no more than the box's
-    /// height holds, but always one), the last one ellipsized when text is left out — and the
-    /// y of its top, centred vertically in the box. Call locked; the caller unrefs the layout.
+    /// height holds, but always one), the last one ending as the line break mode says when
+    /// text is left out (truncated with "…" at its tail, head or middle, or simply cut) — and
+    /// the y of its top, centred vertically in the box. Call locked; the caller unrefs the layout.
     func drawnLayout(_ run: TextRun) -> (OpaquePointer, top: Double) {
-        let layout = makeLayout(Self.visiblePart(run), run.font, width: run.wrapWidth, alignment: run.alignment)
+        let font = Self.drawnFont(run)
+        let visible = Self.visiblePart(run)
+        var layout = makeLayout(visible, font, width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode)
         let count = Int(pango_layout_get_line_count(layout))
         var limit: Double? = nil
         if run.lines > 0 && count > run.lines { limit = PangoTextLayout.firstLines(layout, run.lines).height }
@@ -221,11 +229,105 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         pango_layout_get_extents(layout, nil, &logical)
         if run.box.height < (limit ?? units(logical.height)) { limit = run.box.height }
         if let h = limit {
-            // A positive height: pango keeps the lines that fit (at least one) and ellipsizes the last.
-            pango_layout_set_height(layout, pangoUnits(h))
+            switch run.lineBreakMode {
+            case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
+                // A positive height: pango keeps the lines that fit (at least one) and ellipsizes the last.
+                pango_layout_set_height(layout, pangoUnits(h))
+            case .byWordWrapping, .byCharWrapping, .byClipping:
+                // No ellipsis: the text is cut where the last line that fits ends, and laid out
+                // again (the lines before a cut wrap as they did).
+                let keep = max(1, PangoTextLayout.linesWithin(layout, h))
+                if keep < count, let cut = PangoTextLayout.lineStart(layout, keep) {
+                    let prefix = Array(visible.utf8).filter { $0 != 0 }.prefix(cut)
+                    var text = String(decoding: prefix, as: UTF8.self)
+                    while let last = text.unicodeScalars.last, last.properties.isWhitespace { text.unicodeScalars.removeLast() }
+                    g_object_unref(UnsafeMutableRawPointer(layout))
+                    layout = makeLayout(text, font, width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode)
+                }
+            }
             pango_layout_get_extents(layout, nil, &logical)
         }
         return (layout, run.box.minY + (run.box.height - units(logical.height)) / 2 - units(logical.y))
+    }
+
+    /// The width lines wrap at: the box's, but none for a single clipped line (it runs on past
+    /// the edge, which cuts it).
+    static func layoutWidth(_ run: TextRun) -> Double? {
+        run.lineBreakMode == .byClipping && run.lines == 1 ? nil : run.wrapWidth
+    }
+
+    /// The font the text is drawn in: the run's, shrunk for adjustsFontSizeToFitWidth (call
+    /// locked).
+    static func drawnFont(_ run: TextRun) -> Font {
+        guard let minimum = run.minimumScaleFactor, minimum > 0, minimum < 1 else { return run.font }
+        var font = run.font
+        font.size *= PangoTextLayout.shared.fitScale(run, minimum: minimum)
+        return font
+    }
+
+    /// UILabel.adjustsFontSizeToFitWidth: the largest scale of the font, from 1 down to
+    /// `minimum`, at which the text fits — one line as wide as the box at most (the scale is
+    /// exact: unhinted text is as wide as its size), or wrapped lines no more than the line
+    /// limit and the box's height (found by bisection). Call locked.
+    func fitScale(_ run: TextRun, minimum: Double) -> Double {
+        let text = Self.visiblePart(run)
+        func layout(_ scale: Double, wrap: Bool) -> OpaquePointer {
+            var f = run.font
+            f.size *= scale
+            return makeLayout(text, f, width: wrap ? run.wrapWidth : nil, alignment: .natural, mode: run.lineBreakMode)
+        }
+        if run.lines == 1 {
+            let l = layout(1, wrap: false)
+            defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(l, nil, &logical)
+            let width = units(logical.width)
+            guard width > run.box.width, width > 0 else { return 1 }
+            return max(minimum, run.box.width / width)
+        }
+        func fits(_ scale: Double) -> Bool {
+            let l = layout(scale, wrap: true)
+            defer { g_object_unref(UnsafeMutableRawPointer(l)) }
+            let count = Int(pango_layout_get_line_count(l))
+            if run.lines > 0 && count > run.lines { return false }
+            var logical = PangoRectangle()
+            pango_layout_get_extents(l, nil, &logical)
+            return units(logical.height) <= run.box.height
+        }
+        if fits(1) { return 1 }
+        var lo = minimum, hi = 1.0
+        if !fits(lo) { return lo }
+        for _ in 0..<24 {
+            let mid = (lo + hi) / 2
+            if fits(mid) { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
+    /// How many of the layout's first lines end no lower than `height`.
+    static func linesWithin(_ layout: OpaquePointer, _ height: Double) -> Int {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var n = 0
+        repeat {
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            if units(y1) > height + 1e-9 { break }
+            n += 1
+        } while pango_layout_iter_next_line(iter) != 0
+        return n
+    }
+
+    /// The byte index in the layout's text where line `k` (from 0) starts, if it has one.
+    static func lineStart(_ layout: OpaquePointer, _ k: Int) -> Int? {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var i = 0
+        repeat {
+            if i == k { return Int(pango_layout_iter_get_index(iter)) }
+            i += 1
+        } while pango_layout_iter_next_line(iter) != 0
+        return nil
     }
 
     /// The part of a label's text that can show in its box, with a margin: no glyph is
@@ -234,21 +336,27 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// only this part keeps a label of a million characters as fast as a short one (pango's
     /// ellipsizing grows faster than the text).
     static func visiblePart(_ run: TextRun) -> String {
-        let size = max(run.font.size, 0.01)
+        let size = max(run.font.size * (run.minimumScaleFactor.map { min(1, max($0, 0.01)) } ?? 1), 0.01)
         let lines = Double(run.lines > 0 ? run.lines : Int.max)
         let rows = min(lines, (max(run.box.height, 0) / (size * 0.5)).rounded(.down) + 1)
         let perRow = (max(run.wrapWidth, 0) / (size * 0.02)).rounded(.up) + 2
         let cap = rows * perRow
         guard cap.isFinite, cap < Double(run.text.utf8.count) else { return run.text }
-        return String(run.text.prefix(Int(cap)))
+        switch run.lineBreakMode {
+        // What shows of a text cut at its head is its end; cut in the middle, both ends.
+        case .byTruncatingHead: return String(run.text.suffix(Int(cap)))
+        case .byTruncatingMiddle: return String(run.text.prefix(Int(cap / 2))) + String(run.text.suffix(Int(cap / 2)))
+        default: return String(run.text.prefix(Int(cap)))
+        }
     }
 
     // MARK: the one layout
 
     /// A layout of `text` in `font`; with a width, lines wrap by words (a word longer than a
-    /// line breaks between characters, as NSLineBreakMode's word wrapping does) and a line that
-    /// is cut short ends in "…" (UILabel's default truncatingTail).
-    func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment) -> OpaquePointer {
+    /// line breaks between characters, as NSLineBreakMode's word wrapping does; by characters
+    /// for `.byCharWrapping`) and a line that is cut short ends in "…" where the truncating
+    /// modes put it (at its tail, UILabel's default; its head; its middle).
+    func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment, mode: LineBreakMode = .byTruncatingTail) -> OpaquePointer {
         let layout = pango_layout_new(context)!
         let desc = pango_font_description_new()
         pango_font_description_set_family(desc, font.resolvedFamily)
@@ -268,8 +376,13 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         if utf8.isEmpty { pango_layout_set_text(layout, "", 0) }
         if let w = width {
             pango_layout_set_width(layout, pangoUnits(max(0, w)))
-            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
+            switch mode {
+            case .byTruncatingTail: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_END)
+            case .byTruncatingHead: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
+            case .byTruncatingMiddle: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_MIDDLE)
+            case .byWordWrapping, .byCharWrapping, .byClipping: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            }
             // No limit yet (an ellipsizing layout's default, -1, is one line per paragraph).
             pango_layout_set_height(layout, Int32.max)
         }

@@ -19,9 +19,16 @@ public struct TextRun: Sendable, Equatable {
     public var wrapWidth: Double
     /// At most this many lines; 0: as many as fit in the box's height.
     public var lines: Int
-    public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int) {
+    /// How lines wrap and how the last line shown ends (UILabel.lineBreakMode).
+    public var lineBreakMode: LineBreakMode
+    /// UILabel.adjustsFontSizeToFitWidth with its minimumScaleFactor: the font shrinks, to no
+    /// less than this share of its size, until the text fits the box; nil: it does not.
+    public var minimumScaleFactor: Double?
+    public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int,
+                lineBreakMode: LineBreakMode = .byTruncatingTail, minimumScaleFactor: Double? = nil) {
         self.text = text; self.font = font; self.color = color; self.alignment = alignment
         self.box = box; self.wrapWidth = wrapWidth; self.lines = lines
+        self.lineBreakMode = lineBreakMode; self.minimumScaleFactor = minimumScaleFactor
     }
 }
 
@@ -32,5 +39,7 @@ extension IRPrinter {
         return "text \(ASTDumper.quote(t.text)) font=\(ASTDumper.quote(t.font.resolvedFamily)) \(f(t.font.size)) \(t.font.weight.rawValue)\(t.font.italic ? " italic" : "")"
             + " color=\(t.color.hexString) align=\(t.alignment.rawValue)"
             + " box=\(f(b.origin.x)) \(f(b.origin.y)) \(f(b.width)) \(f(b.height)) wrap=\(f(t.wrapWidth)) lines=\(t.lines)"
+            + (t.lineBreakMode == .byTruncatingTail ? "" : " lineBreak=\(t.lineBreakMode.rawValue)")
+            + (t.minimumScaleFactor.map { " minimumScale=\(f($0))" } ?? "")
     }
 }

@@ -143,6 +143,12 @@ public enum TextAlignment: String, Sendable, CaseIterable, Hashable {
     case left, center, right, justified, natural
 }
 
+/// NSLineBreakMode: how lines wrap, and what the last line shown does with text that does
+/// not fit (UILabel applies the mode to its last line).
+public enum LineBreakMode: String, Sendable, CaseIterable, Hashable {
+    case byWordWrapping, byCharWrapping, byClipping, byTruncatingHead, byTruncatingTail, byTruncatingMiddle
+}
+
 /// Shortest form of a size: 17, 12.5.
 func formatFontNumber(_ v: Double) -> String {
     if v == v.rounded() && abs(v) < 1e15 { return String(Int(v)) }
@@ -155,10 +161,10 @@ func formatFontNumber(_ v: Double) -> String {
 /// label's sizeToFit); the backend implements it with the same layout code it draws with;
 /// the driver hands the one to the other, so neither stage depends on the other.
 public protocol TextLayoutEngine: AnyObject {
-    /// The size of `text` set in `font`, in points, unrounded: wrapped by words at `width` when
-    /// it is given (else broken only at the text's own line breaks), counting only the first
-    /// `lines` lines (0: every line).
-    func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size
+    /// The size of `text` set in `font`, in points, unrounded: wrapped at `width` when it is
+    /// given (by words, or by characters for `.byCharWrapping`; else broken only at the text's
+    /// own line breaks), counting only the first `lines` lines (0: every line).
+    func measure(_ text: String, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size
     /// The font families installed (for `Font(name:size:)`).
     var fontFamilies: [String] { get }
     /// The characters of `text` that no installed font has a glyph for in `font` (with
@@ -167,6 +173,10 @@ public protocol TextLayoutEngine: AnyObject {
 }
 
 extension TextLayoutEngine {
+    /// Wrapped as UILabel's default line break mode wraps (by words).
+    public func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size {
+        measure(text, font: font, width: width, lines: lines, lineBreakMode: .byTruncatingTail)
+    }
     public func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar] { [] }
 }
 

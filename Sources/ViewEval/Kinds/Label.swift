@@ -20,6 +20,11 @@ public struct LabelContent: Sendable, Equatable {
     public var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means no limit (wrapping at the label's width).
     public var numberOfLines = 1
+    /// UILabel.lineBreakMode (truncating the tail by default).
+    public var lineBreakMode: LineBreakMode = .byTruncatingTail
+    /// UILabel.adjustsFontSizeToFitWidth and minimumScaleFactor (0: the text is not scaled down).
+    public var adjustsFontSizeToFitWidth = false
+    public var minimumScaleFactor = 0.0
     /// UILabel.adjustsFontForContentSizeCategory (shown by `dump tree`).
     public var adjustsFontForContentSizeCategory = false
     /// Where the text was given (for a warning about characters no font has).
@@ -56,6 +61,8 @@ extension Kinds {
             if l.textColor != Color(white: 0) { parts.append("textColor = \(l.textColor.hexString)") }
             if l.textAlignment != .natural { parts.append("textAlignment = \(l.textAlignment.rawValue)") }
             if l.numberOfLines != 1 { parts.append("numberOfLines = \(l.numberOfLines)") }
+            if l.lineBreakMode != .byTruncatingTail { parts.append("lineBreakMode = \(l.lineBreakMode.rawValue)") }
+            if l.adjustsFontSizeToFitWidth { parts.append("adjustsFontSizeToFitWidth = true; minimumScaleFactor = \(formatNumber(l.minimumScaleFactor))") }
             if l.adjustsFontForContentSizeCategory { parts.append("adjustsFontForContentSizeCategory = true") }
             return parts
         },
@@ -63,8 +70,11 @@ extension Kinds {
             // Its text in its bounds; nothing for empty text, a clear color or empty bounds
             // (UILabel draws nothing there).
             guard let l = v.label, !l.text.isEmpty, l.textColor.alpha > 0, v.bounds.width > 0, v.bounds.height > 0 else { return }
+            // minimumScaleFactor 0 means the text is not scaled down (UILabel's documentation).
+            let shrink = l.adjustsFontSizeToFitWidth && l.minimumScaleFactor > 0 && l.minimumScaleFactor < 1 ? l.minimumScaleFactor : nil
             out.append(Item(.text(TextRun(text: l.text, font: l.font, color: l.textColor, alignment: l.textAlignment,
-                                          box: v.bounds, wrapWidth: v.bounds.width, lines: l.numberOfLines)), v.range))
+                                          box: v.bounds, wrapWidth: v.bounds.width, lines: l.numberOfLines,
+                                          lineBreakMode: l.lineBreakMode, minimumScaleFactor: shrink)), v.range))
         })
 
     typealias LabelProperty = Property<ViewNode>
@@ -106,6 +116,24 @@ extension Kinds {
             return .error("unknown text alignment '.\(s)'\(hint) (NSTextAlignment: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
         }) { _, v, x, _, _ in
             if case .symbol(let s) = x, let a = TextAlignment(rawValue: s) { v.label?.textAlignment = a }
+        },
+        LabelProperty("lineBreakMode", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
+            guard case .symbol(let s) = t, LineBreakMode(rawValue: s) == nil else { return nil }
+            let all = LineBreakMode.allCases.map(\.rawValue)
+            let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
+            return .error("unknown line break mode '.\(s)'\(hint) (NSLineBreakMode: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
+        }) { _, v, x, _, _ in
+            if case .symbol(let s) = x, let m = LineBreakMode(rawValue: s) { v.label?.lineBreakMode = m }
+        },
+        LabelProperty("adjustsFontSizeToFitWidth", .bool, typeMessage: plainTypeMessage) { _, v, x, _, _ in
+            v.label?.adjustsFontSizeToFitWidth = x.bool
+        },
+        LabelProperty("minimumScaleFactor", .number, typeMessage: plainTypeMessage) { _, v, x, _, r in
+            let n = x.num
+            guard n >= 0 && n <= 1 else {
+                throw Diagnostic.error("'minimumScaleFactor' is from 0 to 1, not \(formatNumber(n)) (0: the text is not scaled down)", at: r)
+            }
+            v.label?.minimumScaleFactor = n
         },
         LabelProperty("numberOfLines", .number, typeMessage: plainTypeMessage) { _, v, x, _, r in
             let n = x.num
@@ -151,7 +179,7 @@ extension Runner {
         var fitted = Size.zero
         if !l.text.isEmpty {
             let width: Double? = l.numberOfLines == 1 || node.bounds.width <= 0 ? nil : node.bounds.width
-            let m = engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines)
+            let m = engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode)
             fitted = Size(m.width.rounded(.up), m.height.rounded(.up))
         }
         // The top-left corner of the bounds keeps its place in the superview, whatever the

@@ -53,6 +53,9 @@ public struct EvalOptions: Sendable {
     public var contentScaleFactor: Double = 1
     /// The reader's text size (Dynamic Type) the text styles are set at: --content-size-category.
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// The preview's live instances and the gestures to deliver (Builtins/Gestures.swift);
+    /// nil for a still drawing.
+    public var interaction: Interaction?
     public init() {}
 }
 
@@ -93,6 +96,7 @@ public final class Evaluator {
             var result: (Document?, [Diagnostic]) = (nil, [])
             init(_ r: Runner, _ tree: SyntaxTree) { self.runner = r; self.tree = tree }
         }
+        runner.options.interaction?.began()
         let h = Handoff(runner, tree)
         // Where the system will not give a thread that much stack (a `ulimit -v`), try a
         // smaller one, and at last run on the caller's own stack rather than wait forever.

@@ -56,6 +56,8 @@ public enum NodeKind: UInt8, Sendable {
     // Parts that are not statements on their own: a type written after ':' or '->', and the
     // conditions of `if let` / `guard let` (a binding, or a list of conditions).
     case typeRef, optionalBinding, conditionList
+    // `#selector(name(label:))`: the action of a gesture recognizer (an expression).
+    case selector
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }

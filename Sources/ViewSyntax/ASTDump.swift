@@ -220,6 +220,10 @@ struct Dumper {
         case .conditionList:
             then(t.conditionList(n).map { .node($0, l1) })
             return "Conditions\(at(n))"
+        case .selector:
+            let sel = t.selector(n)
+            let labels = sel.labels.map { "(" + $0.map { ($0.map { t.name($0) } ?? "_") + ":" }.joined() + ")" } ?? ""
+            return "Selector \(t.name(sel.name))\(labels)\(at(n))"
         }
     }
 }

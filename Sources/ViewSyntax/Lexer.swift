@@ -191,6 +191,12 @@ public struct Lexer {
             lexNumber(start, &t)
         } else if c == 0x22 {
             lexString(start, &t)
+        } else if c == 0x23 && Lexer.startsSelector(b, i, n) {
+            // `#selector`: one name, read by the parser as the Swift subset's selector.
+            i += 9
+            t.kind = .identifier
+            let name = names.intern(UnsafeBufferPointer(start: b + start, count: 9))
+            t.payload = UInt64(UInt32(bitPattern: name.raw))
         } else if c == 0x23 {
             i += 1
             var allHex = true
@@ -220,6 +226,14 @@ public struct Lexer {
         }
         t.end = Int32(i)
         return t
+    }
+
+    /// Whether `#selector` (and no longer name) starts at `i`.
+    static func startsSelector(_ b: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> Bool {
+        let word: [UInt8] = Array("#selector".utf8)
+        guard i + 9 <= n else { return false }
+        for k in 0..<9 where b[i + k] != word[k] { return false }
+        return i + 9 == n || !isASCIIIdentPart(b[i + 9])
     }
 
     @inline(__always) static func isASCIIIdentStart(_ c: UInt8) -> Bool { isASCIILetter(c) || c == 0x5F }

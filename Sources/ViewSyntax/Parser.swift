@@ -605,7 +605,10 @@ public final class Parser {
             return node(.hexColor, t.start, t.end, a: Int32(bitPattern: rgba), flags: t.flag ? 1 : 0)
         case .kwTrue: advance(); return node(.bool, t.start, t.end, a: 1)
         case .kwFalse: advance(); return node(.bool, t.start, t.end, a: 0)
-        case .identifier: advance(); return node(.identifier, t.start, t.end, a: t.name.raw)
+        case .identifier:
+            advance()
+            if names[t.name] == "#selector" { return try parseSelector(t) }
+            return node(.identifier, t.start, t.end, a: t.name.raw)
         case .dot:
             advance()
             let name = try memberName()

@@ -21,6 +21,9 @@
 //                  superclass start, count, member × count]
 //   optionalBinding a = name, b = value (`let name = value` in an if or guard condition)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
+//   selector       a = method name; flags 1 = labels written; b = extra: [name start, label
+//                  count, (label or -1 for `_`) × count] (`#selector(pan(recognizer:))`,
+//                  `#selector(Type.tapped)`: a type or `self` before the name is dropped)
 
 import Foundation
 
@@ -48,6 +51,8 @@ public struct FuncFlags: OptionSet, Sendable {
     public static let isStatic = FuncFlags(rawValue: 2)
     /// `init?(…)`.
     public static let failable = FuncFlags(rawValue: 4)
+    /// `@objc`: a method `#selector` may name.
+    public static let objc = FuncFlags(rawValue: 8)
 }
 
 /// One parameter of a `func`: `label name: Type = default`.
@@ -184,5 +189,18 @@ extension SyntaxTree {
     public func conditionList(_ n: NodeID) -> NodeList {
         let x = nodes[n.index]
         return ids(x.a, x.b)
+    }
+}
+
+extension SyntaxTree {
+    /// `#selector(name(label:…))`: the method's name and where it is written, and its labels
+    /// (nil when only the name is written; a label is nil for `_`).
+    public func selector(_ n: NodeID) -> (name: Name, nameRange: SourceRange, labels: [Name?]?) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a)
+        let count = Int(extra[o + 1])
+        let labels: [Name?] = (0..<count).map { let l = extra[o + 2 + $0]; return l < 0 ? nil : Name(raw: l) }
+        return (name, nameRange(name, at: extra[o]), x.flags & 1 != 0 ? labels : nil)
     }
 }

@@ -78,6 +78,7 @@ extension Parser {
             case "IBDesignable": designable = true
             case "IBInspectable": inspectable = true
             case "objc", "nonobjc", "MainActor", "discardableResult", "inlinable", "IBAction", "IBOutlet":
+                if names[attr.name] == "objc" { funcFlags.insert(.objc) }
                 if names[attr.name] == "IBAction" || names[attr.name] == "IBOutlet" {
                     throw subsetError("'@\(names[attr.name])' (connections to a storyboard)", range(at.start, attr.end))
                 }
@@ -516,5 +517,36 @@ extension Parser {
         let v = try parseExpr()
         if isPunct(.assign) { error("an assignment has no value; assign one at a time", range(tok)); throw Bail() }
         return node(.assign, start(target), end(v), a: target, b: v, op: op)
+    }
+}
+
+extension Parser {
+    /// `#selector(name)`, `#selector(name(label:_:))`, `#selector(Type.name(label:))`.
+    func parseSelector(_ t: RawToken) throws -> Int32 {
+        _ = try expectPunct(.lParen, "after '#selector'")
+        var name = try expectName("a method's name in '#selector(…)'")
+        while isPunct(.dot) {
+            advance()
+            name = try expectName("a method's name after '.'")
+        }
+        let mark = scratch.count
+        scratch.append(name.start)
+        scratch.append(0)
+        var flags: UInt16 = 0
+        if isPunct(.lParen) {
+            advance()
+            flags = 1
+            var count: Int32 = 0
+            while !isPunct(.rParen) {
+                let l = try expectName("an argument label and ':' in '#selector(…)'")
+                _ = try expectPunct(.colon, "after the label '\(names[l.name])'")
+                scratch.append(names[l.name] == "_" ? -1 : l.name.raw)
+                count += 1
+            }
+            advance()
+            scratch[mark + 1] = count
+        }
+        let close = try expectPunct(.rParen, "to close '#selector('")
+        return node(.selector, t.start, close.end, a: name.name.raw, b: flush(mark), flags: flags)
     }
 }

@@ -29,6 +29,7 @@ enum PageAssets {
     <option value="fit">Fit</option><option value="0.5">50%</option><option value="1">100%</option>
     <option value="2">200%</option><option value="4">400%</option>
   </select></label>
+  <label id="pagebox" hidden>Page <select id="page"></select></label>
   <span class="spacer"></span>
   <label>PNG scale <select id="pngscale"><option>1</option><option>2</option><option>3</option></select></label>
   <a id="dl-png" download>PNG</a> <a id="dl-pdf" download>PDF</a> <a id="dl-svg" download>SVG</a>
@@ -38,7 +39,7 @@ enum PageAssets {
   <section id="canvas" tabindex="0" aria-label="drawing">
     <div id="stage"><div id="drawing"></div><svg id="overlay" xmlns="http://www.w3.org/2000/svg"></svg></div>
     <div id="errors" hidden></div>
-    <div id="hint">drag pans · wheel or pinch zooms · double-click resets · click hit-tests</div>
+    <div id="hint">drag pans · wheel or pinch zooms · double-click resets · click hit-tests · the drawing's own gesture recognizers take their touches first</div>
   </section>
   <aside id="inspector">
     <h2>Inspector</h2>
@@ -119,7 +120,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
 (function () {
   const $ = (id) => document.getElementById(id);
   const state = { version: -1, width: 0, height: 0, tree: [], params: [], defines: [], flags: "",
-                  selected: null, hit: null, connected: false };
+                  selected: null, hit: null, connected: false, page: 1, pageCount: 1, actions: 0, renders: 0 };
   const view = { zoom: 1, x: 0, y: 0, fit: true };
   window.viewcPreview = { state, view };   // read by the browser tests
   let socket = null;
@@ -136,6 +137,8 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
       const m = JSON.parse(e.data);
       if (m.type === "render") onRender(m.version, m.render);
       else if (m.type === "hit") onHit(m.hit);
+      else if (m.type === "claim") onClaim(m.kinds);
+      else if (m.type === "wheel") onWheelReply(m.seq, m.claimed);
       else if (m.type === "error") console.warn("viewc preview:", m.message);
     };
   }
@@ -147,6 +150,9 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
     state.version = version;
     document.body.dataset.version = String(version);
     state.defines = r.defines; state.flags = r.flags;
+    state.renders += 1;
+    if (r.ok) { state.page = r.page; state.pageCount = r.pageCount; state.actions += r.actions; }
+    showPages();
     $("flags").value = r.flags;
     updateDownloads();
     showDiagnostics(r.ok, r.diagnostics);
@@ -356,13 +362,27 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
     }
   }
 
+  // ---- pages -------------------------------------------------------------------------------
+  function showPages() {
+    const sel = $("page");
+    $("pagebox").hidden = state.pageCount <= 1;
+    if (sel.options.length !== state.pageCount) {
+      sel.textContent = "";
+      for (let i = 1; i <= state.pageCount; i++) {
+        const o = document.createElement("option"); o.value = String(i); o.textContent = i + " of " + state.pageCount; sel.appendChild(o);
+      }
+    }
+    sel.value = String(state.page);
+  }
+  $("page").onchange = () => send({ type: "page", page: Number($("page").value) });
+
   // ---- downloads and -D flags ----------------------------------------------------------------
   function updateDownloads() {
     const q = state.defines.map((d) => "D=" + encodeURIComponent(d)).join("&");
-    const scale = $("pngscale").value;
-    $("dl-png").href = "/export.png?scale=" + scale + (q ? "&" + q : "");
+    const scale = $("pngscale").value, page = "page=" + state.page;
+    $("dl-png").href = "/export.png?scale=" + scale + "&" + page + (q ? "&" + q : "");
     $("dl-pdf").href = "/export.pdf" + (q ? "?" + q : "");
-    $("dl-svg").href = "/export.svg" + (q ? "?" + q : "");
+    $("dl-svg").href = "/export.svg?" + page + (q ? "&" + q : "");
   }
   $("pngscale").onchange = updateDownloads;
   $("resetall").onclick = () => send({ type: "reset" });
@@ -414,6 +434,23 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
 
   const pointers = new Map();   // pointerId -> last local point
   let pinch = null, lastTap = null;
+  // The drawing's recognizers: at a touch's start the server says what they take ("drag",
+  // "pinch"); until it has, the page's own pan and zoom wait (and catch up if nothing took them).
+  function hasGestures(kinds) { return state.tree.some((n) => (n.gestures || []).some((g) => kinds.includes(g))); }
+  let claim = [], held = { dx: 0, dy: 0, zoom: 1, cx: 0, cy: 0 };
+  function onClaim(kinds) {
+    claim = kinds;
+    if (!kinds.includes("drag") && (held.dx || held.dy)) { view.x += held.dx; view.y += held.dy; view.fit = false; applyView(); }
+    if (!kinds.includes("pinch") && held.zoom !== 1) zoomAbout(held.zoom, held.cx, held.cy);
+    held = { dx: 0, dy: 0, zoom: 1, cx: 0, cy: 0 };
+  }
+  let wheelSeq = 0;
+  const wheels = new Map();
+  function onWheelReply(seq, claimed) {
+    const w = wheels.get(seq);
+    wheels.delete(seq);
+    if (w && !claimed) zoomAbout(w.factor, w.x, w.y);
+  }
   function pointerMessage(phase, e) {
     const p = local(e), d = toDrawing(p);
     send({ type: "pointer", phase, id: e.pointerId, x: d.x, y: d.y, sx: e.clientX, sy: e.clientY, t: e.timeStamp });
@@ -426,6 +463,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
       const [a, b] = [...pointers.values()];
       pinch = { dist: Math.hypot(a.x - b.x, a.y - b.y) };
     }
+    if (pointers.size === 1) { claim = hasGestures(["pan", "swipe", "pinch", "rotation"]) ? null : []; held = { dx: 0, dy: 0, zoom: 1, cx: 0, cy: 0 }; }
     canvas.classList.add("panning");
     pointerMessage("down", e);
   });
@@ -434,11 +472,16 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
     const prev = pointers.get(e.pointerId), p = local(e);
     pointers.set(e.pointerId, p);
     if (pointers.size === 1) {
-      view.x += p.x - prev.x; view.y += p.y - prev.y; view.fit = false; applyView();
+      if (claim === null) { held.dx += p.x - prev.x; held.dy += p.y - prev.y; }
+      else if (!claim.includes("drag")) { view.x += p.x - prev.x; view.y += p.y - prev.y; view.fit = false; applyView(); }
     } else if (pointers.size === 2 && pinch) {
       const [a, b] = [...pointers.values()];
       const dist = Math.hypot(a.x - b.x, a.y - b.y);
-      if (pinch.dist > 0 && dist > 0) zoomAbout(dist / pinch.dist, (a.x + b.x) / 2, (a.y + b.y) / 2);
+      if (pinch.dist > 0 && dist > 0) {
+        const f = dist / pinch.dist, cx = (a.x + b.x) / 2, cy = (a.y + b.y) / 2;
+        if (claim === null) { held.zoom *= f; held.cx = cx; held.cy = cy; }
+        else if (!claim.includes("pinch")) zoomAbout(f, cx, cy);
+      }
       pinch.dist = dist;
     }
     pointerMessage("move", e);
@@ -464,7 +507,12 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
     const p = local(e);
     const dy = e.deltaMode === 1 ? e.deltaY * 16 : e.deltaY;
     // Ctrl+wheel is how browsers report a trackpad pinch.
-    zoomAbout(Math.exp(-dy * (e.ctrlKey ? 0.01 : 0.0015)), p.x, p.y);
+    const factor = Math.exp(-dy * (e.ctrlKey ? 0.01 : 0.0015));
+    if (!hasGestures(["pinch"])) { zoomAbout(factor, p.x, p.y); return; }
+    // A pinch recognizer under the pointer takes it; the server says whether one did.
+    const d = toDrawing(p), seq = ++wheelSeq;
+    wheels.set(seq, { factor, x: p.x, y: p.y });
+    send({ type: "wheel", x: d.x, y: d.y, factor, seq });
   }, { passive: false });
   canvas.addEventListener("keydown", (e) => {
     if (e.key === "0") fit();

@@ -104,6 +104,8 @@ public struct TreeEntry: Codable, Equatable, Sendable {
     public var outline: [Double]
     /// UIView.frame in the superview, and that frame's box in canvas coordinates.
     public var frameInCanvas: [Double]
+    /// The kinds of its gesture recognizers (tap, pan, pinch, rotation, swipe), if it has any.
+    public var gestures: [String]?
 }
 
 /// The result of one compile, as sent to the page.
@@ -120,6 +122,11 @@ public struct PreviewRender: Codable, Sendable {
     public var defines: [String]
     /// Those flags as a shell command line would take them.
     public var flags: String
+    /// The page shown (1-based) and how many the document has.
+    public var page: Int = 1
+    public var pageCount: Int = 1
+    /// How many gesture actions this compile ran.
+    public var actions: Int = 0
 }
 
 /// What a hit test at a point found, deepest view first.
@@ -138,16 +145,39 @@ public final class PreviewCompile: @unchecked Sendable {
     public let document: Document?
     public let ir: IRDocument?
     public let inputs: [String]
-    /// Tree ids by view identity, for hit testing.
+    /// Tree ids by view identity, for hit testing, and each view's canvas → bounds transform.
     let ids: [ObjectIdentifier: String]
+    var fromCanvas: [ObjectIdentifier: Transform] = [:]
 
     init(render: PreviewRender, document: Document?, ir: IRDocument?, inputs: [String], ids: [ObjectIdentifier: String]) {
         self.render = render; self.document = document; self.ir = ir; self.inputs = inputs; self.ids = ids
     }
 
-    /// UIKit hit testing at a point in canvas coordinates, on the first page.
+    /// The root of the page shown.
+    var root: ViewNode? {
+        guard let pages = document?.pages, !pages.isEmpty else { return nil }
+        return pages[min(max(render.page, 1), pages.count) - 1].root
+    }
+
+    /// The gesture recognizers a touch at a canvas point is offered: UIKit hit testing, then
+    /// the hit view's recognizers and those of each view up its chain, in order.
+    public func candidates(x: Double, y: Double) -> [GestureCandidate] {
+        guard let root, x.isFinite, y.isFinite else { return [] }
+        var out: [GestureCandidate] = []
+        for v in HitTester.hit(root, Point(x, y)) {
+            guard let id = ids[ObjectIdentifier(v)] else { continue }
+            for r in v.gestureRecognizers where r.isEnabled {
+                out.append(GestureCandidate(view: id, kind: r.kind, target: r.targetKey, ordinal: r.ordinal,
+                                            numberOfTapsRequired: r.numberOfTapsRequired, directions: r.directions,
+                                            fromCanvas: fromCanvas[ObjectIdentifier(v)] ?? .identity))
+            }
+        }
+        return out
+    }
+
+    /// UIKit hit testing at a point in canvas coordinates, on the page shown.
     public func hit(x: Double, y: Double) -> HitResult {
-        guard let root = document?.pages.first?.root, x.isFinite, y.isFinite else {
+        guard let root, x.isFinite, y.isFinite else {
             return HitResult(x: x, y: y, chain: [], lines: [])
         }
         let chain = HitTester.hit(root, Point(x, y))
@@ -159,9 +189,10 @@ public final class PreviewCompile: @unchecked Sendable {
 }
 
 public enum PreviewModel {
-    /// Compiles `file` with `options` (whose defines include the inspector's) and renders the
-    /// first page to SVG.
-    public static func compile(file: String, options: EvalOptions) -> PreviewCompile {
+    /// Compiles `file` with `options` (whose defines include the inspector's, and whose
+    /// interaction carries the live instances and the gestures to run) and renders page
+    /// `page` (1-based; the last when there are fewer) to SVG.
+    public static func compile(file: String, options: EvalOptions, page: Int = 1) -> PreviewCompile {
         let defines = options.defines.map { "\($0.name)=\($0.value)" }
         let flags = defines.map { "-D " + shellQuote($0) }.joined(separator: " ")
         func failed(_ diags: [DiagnosticEntry], _ inputs: [String]) -> PreviewCompile {
@@ -176,32 +207,42 @@ public enum PreviewModel {
         let c = Driver.compile(source, options)
         let inputs = c.inputs.isEmpty ? [main] : c.inputs
         var diags = c.diagnostics.map(DiagnosticEntry.init)
-        guard !c.hasErrors, let doc = c.document, let page = doc.pages.first else { return failed(diags, inputs) }
+        guard !c.hasErrors, let doc = c.document, !doc.pages.isEmpty else { return failed(diags, inputs) }
+        let pageNumber = min(max(page, 1), doc.pages.count)
+        let page = doc.pages[pageNumber - 1]
         let (ir, checks) = Driver.lower(doc)
         diags += (checks + FormatNotes.warnings(ir, formats: ["svg"])).map(DiagnosticEntry.init)
         if checks.contains(where: { $0.severity == .error }) { return failed(diags, inputs) }
         let svg: [UInt8]
-        do { svg = try Driver.render(ir, format: .svg, scale: 1) } catch let e as BackendError {
+        do { svg = try Driver.render(ir, format: .svg, scale: 1, page: pageNumber) } catch let e as BackendError {
             return failed(diags + [DiagnosticEntry(Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none))], inputs)
         } catch {
             return failed(diags + [DiagnosticEntry(failure: "\(error)")], inputs)
         }
         var ids: [ObjectIdentifier: String] = [:]
-        let tree = treeEntries(page.root, ids: &ids)
+        var fromCanvas: [ObjectIdentifier: Transform] = [:]
+        let tree = treeEntries(page.root, ids: &ids, fromCanvas: &fromCanvas)
         let params = controls(c.parameters, defines: options.defines)
-        let render = PreviewRender(ok: true, svg: String(decoding: svg, as: UTF8.self), width: page.size.width,
+        var render = PreviewRender(ok: true, svg: String(decoding: svg, as: UTF8.self), width: page.size.width,
                                    height: page.size.height, diagnostics: diags, params: params, tree: tree,
                                    defines: defines, flags: flags)
-        return PreviewCompile(render: render, document: doc, ir: ir, inputs: inputs, ids: ids)
+        render.page = pageNumber
+        render.pageCount = doc.pages.count
+        render.actions = options.interaction?.actionsRun ?? 0
+        let compiled = PreviewCompile(render: render, document: doc, ir: ir, inputs: inputs, ids: ids)
+        compiled.fromCanvas = fromCanvas
+        return compiled
     }
 
     // MARK: The tree
 
     /// The tree depth first, as `dump tree` lists it, each view's outline in canvas space.
-    static func treeEntries(_ root: ViewNode, ids: inout [ObjectIdentifier: String]) -> [TreeEntry] {
+    static func treeEntries(_ root: ViewNode, ids: inout [ObjectIdentifier: String],
+                            fromCanvas: inout [ObjectIdentifier: Transform]) -> [TreeEntry] {
         var out: [TreeEntry] = []
         func visit(_ v: ViewNode, _ id: String, _ depth: Int, _ toCanvas: Transform) {
             ids[ObjectIdentifier(v)] = id
+            fromCanvas[ObjectIdentifier(v)] = toCanvas.inverted()
             let b = v.bounds
             let corners = [Point(b.minX, b.minY), Point(b.maxX, b.minY), Point(b.maxX, b.maxY), Point(b.minX, b.maxY)]
                 .map { $0.applying(toCanvas) }
@@ -213,7 +254,8 @@ public enum PreviewModel {
             out.append(TreeEntry(id: id, depth: depth, kind: v.kind, identifier: v.identifier, description: TreeDumper.describe(v),
                                  at: v.range.shortDescription,
                                  outline: corners.flatMap { [$0.x, $0.y] },
-                                 frameInCanvas: frameCorners.flatMap { [$0.x, $0.y] }))
+                                 frameInCanvas: frameCorners.flatMap { [$0.x, $0.y] },
+                                 gestures: v.gestureRecognizers.isEmpty ? nil : v.gestureRecognizers.map(\.kind.short)))
             for (i, s) in v.subviews.enumerated() {
                 // A subview's point → this view's bounds (center, transform, bounds origin);
                 // subviews keep their frames whatever the contentMode.

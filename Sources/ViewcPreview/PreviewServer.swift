@@ -7,9 +7,15 @@
 // WebSocket messages, JSON, one per frame:
 //   server → page  {"type":"render","version":N, …PreviewRender}   after every compile
 //                  {"type":"hit", …HitResult}                       after a tap
+//                  {"type":"claim","kinds":["drag","pinch"]}        at a touch's start: what the
+//                                                                   drawing's recognizers take
+//                  {"type":"wheel","seq":N,"claimed":Bool}          whether a pinch recognizer took it
 //   page → server  {"type":"set","name":…,"value":…}               an inspector control changed
-//                  {"type":"reset"} / {"type":"reset","name":…}     back to the defaults
+//                  {"type":"reset"} / {"type":"reset","name":…}     back to the defaults (and the
+//                                                                   live instances made anew)
 //                  {"type":"pointer", …PointerEvent}                pointer down/move/up/cancel
+//                  {"type":"wheel","x":…,"y":…,"factor":…,"seq":N}  a wheel turn over a canvas point
+//                  {"type":"page","page":N}                         show page N (1-based)
 //                  {"type":"hit","x":…,"y":…}                       hit test at a canvas point
 
 import CairoBackend
@@ -143,7 +149,13 @@ actor PreviewHub {
         /// Inspector values, in the order set (later -D of a name wins).
         var overrides: [(name: String, value: String)] = []
         var lastGood: PreviewCompile?
-        var taps = TapRecognizer()
+        /// The drawing's gesture recognizers at work, the live instances, and the page shown.
+        var arena = GestureArena()
+        let interaction = Interaction()
+        var page = 1
+        /// Gestures waiting for the next compile, and whether one is under way.
+        var queued: [GestureEvent] = []
+        var compiling = false
     }
 
     init(_ config: PreviewConfiguration) {
@@ -182,12 +194,19 @@ actor PreviewHub {
         return all.sorted()
     }
 
-    func compile(_ defines: [(name: String, value: String)]) async -> PreviewCompile {
+    func compile(_ defines: [(name: String, value: String)], page: Int = 1, interaction: Interaction? = nil,
+                 events: [GestureEvent] = []) async -> PreviewCompile {
         var o = config.options
         o.defines = defines
+        o.interaction = interaction
         let options = o, file = config.file
         return await withCheckedContinuation { k in
-            compileQueue.async { k.resume(returning: PreviewModel.compile(file: file, options: options)) }
+            compileQueue.async {
+                interaction?.events = events
+                let c = PreviewModel.compile(file: file, options: options, page: page)
+                interaction?.events = []
+                k.resume(returning: c)
+            }
         }
     }
 
@@ -210,14 +229,31 @@ actor PreviewHub {
 
     /// Recompiles for one page with its settings and sends the result; a failed compile keeps
     /// the last good one for hit testing (the page keeps showing its drawing).
-    func rerender(_ id: Int) async {
+    func rerender(_ id: Int, events: [GestureEvent] = []) async {
         guard let client = clients[id] else { return }
         let d = defines(client)
         let c: PreviewCompile
-        if client.overrides.isEmpty, let b = base { c = b } else { c = await compile(d) }
+        if client.overrides.isEmpty, client.page == 1, client.interaction.isEmpty, events.isEmpty, let b = base { c = b } else {
+            c = await compile(d, page: client.page, interaction: client.interaction, events: events)
+        }
         guard clients[id] != nil else { return }
         if c.render.ok { clients[id]!.lastGood = c }
         send(id, renderMessage(c))
+    }
+
+    /// Runs gestures in a compile of their own; those that arrive meanwhile wait for the next
+    /// (one compile at a time per page, the latest state always shown).
+    func deliver(_ id: Int, _ events: [GestureEvent]) async {
+        guard clients[id] != nil else { return }
+        clients[id]!.queued += events
+        guard !clients[id]!.compiling else { return }
+        clients[id]!.compiling = true
+        while let c = clients[id], !c.queued.isEmpty {
+            let batch = c.queued
+            clients[id]!.queued = []
+            await rerender(id, events: batch)
+        }
+        clients[id]?.compiling = false
     }
 
     func renderMessage(_ c: PreviewCompile) -> String {
@@ -233,6 +269,8 @@ actor PreviewHub {
         let c = await compile(config.options.defines)
         base = c
         report(c, ms: Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000))
+        // A changed file makes its instances anew.
+        for id in clients.keys { clients[id]!.interaction.reset(); clients[id]!.arena = GestureArena() }
         for id in clients.keys.sorted() { await rerender(id) }
         watcher.watch(inputs())
     }
@@ -267,6 +305,9 @@ actor PreviewHub {
         var sx: Double?
         var sy: Double?
         var t: Double?
+        var factor: Double?
+        var seq: Int?
+        var page: Int?
     }
 
     func received(_ text: String, from id: Int) async {
@@ -287,17 +328,43 @@ actor PreviewHub {
             }
             clients[id]!.overrides.removeAll { $0.name == name }
             clients[id]!.overrides.append((name, text))
+            // The inspector's values make the instances anew, as Interface Builder does.
+            clients[id]!.interaction.reset()
             await rerender(id)
         case "reset":
             if let name = m.name { clients[id]!.overrides.removeAll { $0.name == name } } else { clients[id]!.overrides = [] }
+            clients[id]!.interaction.reset()
             await rerender(id)
+        case "page":
+            guard let p = m.page, p >= 1 else { return }
+            clients[id]!.page = p
+            await rerender(id)
+        case "wheel":
+            guard let x = m.x, let y = m.y, let factor = m.factor else { return }
+            let candidates = clients[id]!.lastGood?.candidates(x: x, y: y) ?? []
+            let events = clients[id]!.arena.wheel(x: x, y: y, factor: factor, candidates: candidates)
+            struct Reply: Encodable { var type = "wheel"; var seq: Int; var claimed: Bool }
+            send(id, json(Reply(seq: m.seq ?? 0, claimed: events != nil)))
+            if let events { await deliver(id, events) }
         case "hit":
             guard let x = m.x, let y = m.y else { return }
             hit(id, x, y)
         case "pointer":
             guard let phase = m.phase, let pid = m.id, let x = m.x, let y = m.y else { return }
             let e = PointerEvent(phase: phase, id: pid, x: x, y: y, sx: m.sx ?? x, sy: m.sy ?? y, t: m.t ?? 0)
-            if let tap = clients[id]!.taps.handle(e) { hit(id, tap.x, tap.y) }
+            let last = clients[id]!.lastGood
+            let outcomes = clients[id]!.arena.handle(e) { x, y in last?.candidates(x: x, y: y) ?? [] }
+            var events: [GestureEvent] = []
+            for o in outcomes {
+                switch o {
+                case .tap(let x, let y): hit(id, x, y)
+                case .claim(let kinds):
+                    struct Claim: Encodable { var type = "claim"; var kinds: [String] }
+                    send(id, json(Claim(kinds: kinds)))
+                case .deliver(let es): events += es
+                }
+            }
+            if !events.isEmpty { await deliver(id, events) }
         default:
             send(id, json(["type": "error", "message": "unknown message type '\(m.type)'"]))
         }
@@ -331,6 +398,7 @@ actor PreviewHub {
             }
         }
         let scale = items.first(where: { $0.name == "scale" })?.value.flatMap(Int.init) ?? 1
+        let page = items.first(where: { $0.name == "page" })?.value.flatMap(Int.init)
         guard [1, 2, 3].contains(scale) else {
             return Response(status: .badRequest, body: .init(byteBuffer: ByteBuffer(string: "scale is 1, 2 or 3\n")))
         }
@@ -340,7 +408,9 @@ actor PreviewHub {
             return Response(status: .unprocessableContent, body: .init(byteBuffer: ByteBuffer(string: text)))
         }
         let bytes: [UInt8]
-        do { bytes = try Driver.render(ir, format: format, scale: scale) } catch {
+        // PNG and SVG show the page the preview shows; a PDF holds every page.
+        let onePage = format == .pdf ? nil : min(max(page ?? 1, 1), ir.pages.count)
+        do { bytes = try Driver.render(ir, format: format, scale: scale, page: onePage) } catch {
             return Response(status: .unprocessableContent, body: .init(byteBuffer: ByteBuffer(string: "\(error)\n")))
         }
         let stem = URL(fileURLWithPath: config.file).deletingPathExtension().lastPathComponent

@@ -20,6 +20,7 @@ public enum ValueType: String, Sendable, Hashable {
     case void = "Void"
     case optional = "Optional"
     case view = "UIView"
+    case recognizer = "UIGestureRecognizer"
 }
 
 /// A view made in Swift code (`UIView(frame:)`, `UILabel()`, an instance of a class), until
@@ -76,6 +77,8 @@ public enum Value: Sendable, Equatable {
     case void
     /// A view made in Swift code.
     case view(ViewRef)
+    /// A gesture recognizer made in Swift code (Gestures.swift).
+    case recognizer(RecognizerRef)
 
     public var type: ValueType {
         switch self {
@@ -101,6 +104,7 @@ public enum Value: Sendable, Equatable {
         case .context: return .context
         case .void: return .void
         case .view: return .view
+        case .recognizer: return .recognizer
         }
     }
 
@@ -112,6 +116,7 @@ public enum Value: Sendable, Equatable {
         switch self {
         case .symbol(let s): return .symbol(s)
         case .view(let r): return .view(r.node.label != nil ? "UILabel" : r.node.kind == "view" ? "UIView" : r.node.kind)
+        case .recognizer(let r): return .recognizer(r.kind.rawValue)
         case .list(let l):
             guard let f = l.first?.vtype else { return .list(nil) }
             return l.dropFirst().allSatisfy({ $0.vtype == f }) ? .list(f) : .list(nil)
@@ -147,6 +152,7 @@ public enum Value: Sendable, Equatable {
         case .context: return "CGContext"
         case .void: return "()"
         case .view(let r): return "\(r.node.kind)(frame: \(Value.rect(r.node.frame).description))"
+        case .recognizer(let r): return "\(r.kind.rawValue)(action: \(r.action))"
         }
     }
 
@@ -189,6 +195,8 @@ public indirect enum VType: Hashable, Sendable {
     case optional(VType)
     /// A view made in Swift code: UIView, UILabel or a class's name.
     case view(String)
+    /// A gesture recognizer: its class's name (UIPanGestureRecognizer, or UIGestureRecognizer).
+    case recognizer(String)
 
     init(_ t: ValueType) {
         switch t {
@@ -215,6 +223,7 @@ public indirect enum VType: Hashable, Sendable {
         case .void: self = .void
         case .optional: self = .optional(.void)
         case .view: self = .view("UIView")
+        case .recognizer: self = .recognizer("UIGestureRecognizer")
         }
     }
 
@@ -244,6 +253,7 @@ public indirect enum VType: Hashable, Sendable {
         case .void: return .void
         case .optional: return .optional
         case .view: return .view
+        case .recognizer: return .recognizer
         }
     }
 
@@ -260,7 +270,7 @@ public indirect enum VType: Hashable, Sendable {
         case .symbol(let s): return "'.\(s)'"
         case .enumeration(let e): return e
         case .optional(let t): return t.name + "?"
-        case .view(let k): return k
+        case .view(let k), .recognizer(let k): return k
         default: return valueType.rawValue
         }
     }
@@ -277,7 +287,7 @@ func article(_ t: VType) -> String {
     case .symbol(let s): return "'.\(s)'"
     case .enumeration(let e): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
     case .optional: return "an optional \(t.name)"
-    case .view(let k): return "\(["A", "E", "I", "O", "U"].contains(k.prefix(1)) ? "an" : "a") \(k)"
+    case .view(let k), .recognizer(let k): return "\(["A", "E", "I", "O", "U"].contains(k.prefix(1)) && !k.hasPrefix("UI") ? "an" : "a") \(k)"
     default: return article(t.valueType)
     }
 }

@@ -52,6 +52,11 @@ extension Builtins {
                 }
                 try a.run.sizeToFit(.view(n, DrawList()), a.range)
                 return .void }],
+            // A recognizer on a subview made in code: its action is still its target's.
+            "addGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
+                guard let node = viewNode(v), case .recognizer(let r) = a[0] else { return .void }
+                a.run.attach(r, to: node)
+                return .void }],
             "addSubview": [MethodForm([Param(nil, .view)], .void) { v, a in
                 guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
                 try a.run.place(child, in: parent, a.range)

@@ -86,6 +86,10 @@ extension Checker {
             return member(n)
         case .call:
             return call(n, r)
+        case .selector:
+            unit.res[n.index] = .error
+            error("'#selector(…)' names a gesture recognizer's action: UITapGestureRecognizer(target: self, action: #selector(\(names[tree.selector(n).name])))", r)
+            return nil
         case .subscripted:
             let x = tree.subscripted(n)
             let tb = expr(x.base), ti = expr(x.index)
@@ -141,10 +145,10 @@ extension Checker {
                 return nil
             }
         }
-        if names[nameID] == "self", currentClass != nil {
-            unit.res[n.index] = .error
-            error("'self' as a value is outside the supported Swift subset; write 'self.name' or just 'name'", r)
-            return nil
+        if names[nameID] == "self", let c = currentClass {
+            // The view being made: a recognizer's target, translation(in: self), …
+            unit.res[n.index] = .selfView
+            return .view(c.name)
         }
         let ni = info(nameID)
         let name = ni.text
@@ -290,6 +294,9 @@ extension Checker {
             let ni = info(nameID)
             let name = ni.text
             let nr = tree.range(callee)
+            if lookup(nameID) == nil, let kind = GestureKind(rawValue: name) {
+                return makeRecognizer(n, kind, nr)
+            }
             if let forms = ni.functions, lookup(nameID) == nil, ni.component == nil {
                 return function(n, forms, name)
             }

@@ -47,6 +47,9 @@ enum AssignTarget {
     case viewProperty(Int32, name: String)
     /// A UIBezierPath's stroke setting (`path.lineWidth = 3`): the member node's base is the path.
     case pathProperty(String)
+    /// A gesture recognizer's setting (`tap.numberOfTapsRequired = 2`, `recognizer.scale = 1`):
+    /// the member node's base is the recognizer.
+    case recognizerSetting(String)
     /// A property of a view made in code (`label.text = …`, `badge.frame.origin.x = …`): the
     /// view is the target's base `depth` members down; `members` go into the property's value.
     case viewValue(property: Int32, members: [String], depth: Int)
@@ -118,6 +121,8 @@ extension Checker {
         case "CGGradient": base = .gradient
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
+        case "UIGestureRecognizer": base = .recognizer(name)
+        case _ where GestureKind(rawValue: name) != nil: base = .recognizer(name)
         default:
             if case .enumType(let k)? = lookup(t.name) { base = .enumeration(unit.enums[Int(k)].name) }
         }
@@ -150,7 +155,7 @@ extension Checker {
         if got.isZero(for: want.valueType) { return true }
         if case .enumeration(let e) = want {
             if case .symbol(let s) = got {
-                if let info = unit.enums.first(where: { $0.name == e }), !info.cases.contains(s) {
+                if let info = enumInfo(e), !info.cases.contains(s) {
                     let (hint, fix) = didYouMean(s, info.cases, at: r)
                     error("'\(e)' has no case '.\(s)'\(hint)", r, fixIts: fix)
                     return false
@@ -690,7 +695,7 @@ extension Checker {
             scoped(.swift) { swiftStatements(c.body) }
         }
         if !hasDefault, let t {
-            if case .enumeration(let e) = t, let info = unit.enums.first(where: { $0.name == e }) {
+            if case .enumeration(let e) = t, let info = enumInfo(e) {
                 let missing = info.cases.filter { !covered.contains($0) }
                 if !missing.isEmpty {
                     error("the switch must be exhaustive: add " + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or 'default:'", tree.range(sw.subject))
@@ -721,12 +726,21 @@ extension Checker {
                     addSubviewCall(s, e, tree.range(callee))
                     return
                 }
+                if name == "addGestureRecognizer" {
+                    addGestureRecognizerCall(s, e, tree.range(callee))
+                    return
+                }
             }
         case .member:
             let m = tree.member(callee)
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
                names[m.name] == "addSubview", currentClass != nil {
                 addSubviewCall(s, e, m.nameRange)
+                return
+            }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "addGestureRecognizer", currentClass != nil {
+                addGestureRecognizerCall(s, e, m.nameRange)
                 return
             }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil {
@@ -871,6 +885,11 @@ extension Checker {
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }
+        // A recognizer's settings: a reference too.
+        if case .recognizer(let kindName)? = type, members.count == 1 {
+            recognizerAssign(s, a, kindName, members[0], vt, tr)
+            return
+        }
         // A path's settings: the path is a reference, so a `let` path can change them.
         if type == .path, members.count == 1 {
             let pm = members[0]
@@ -884,6 +903,8 @@ extension Checker {
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }
+        // A value whose own check failed (reported there): its members are not known.
+        if type == nil, !members.isEmpty, mutability == 0 { return }
         if mutability == 0 {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }

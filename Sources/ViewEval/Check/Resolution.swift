@@ -90,6 +90,12 @@ enum Res {
     case rawValue(Int32)
     /// `addSubview(v)` in a class's code: `v` placed in the view being made.
     case addSubview
+    /// `self` as a value in a class's code: the view being made.
+    case selfView
+    /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
+    case makeRecognizer(Int32)
+    /// `addGestureRecognizer(r)` in a class's code: `r` attached to the view being made.
+    case addGestureRecognizer
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.
@@ -131,6 +137,8 @@ final class FileUnit {
     var calls: [UserCall] = []
     var assignments: [Assignment] = []
     var enums: [EnumInfo] = []
+    /// The recognizers made in its classes' code: kind, action and whether it takes the recognizer.
+    var recognizerMakers: [(kind: GestureKind, function: Int32, passes: Bool, action: String)] = []
     /// Evaluation: the top-level frame.
     var frame: Frame?
     /// Its top-level statements have run.

@@ -137,7 +137,8 @@ final class Registry {
         // The value types: one line each.
         types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
                  Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection, Builtins.list, Builtins.string, Builtins.range,
-                 Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue]
+                 Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
+                 Builtins.recognizerValue]
 
         var functionForms: [FunctionForm] = [], methodForms: [MethodForm] = [], members: [Member] = []
         var commandForms: [CommandForm] = [], paintForms: [PaintForm] = []

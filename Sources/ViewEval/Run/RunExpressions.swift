@@ -101,6 +101,9 @@ extension Runner {
         case .up(let h, let i): return try slot(frameUp(h).slots[Int(i)], n)
         case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
+        case .selfView:
+            guard let v = selfView else { try checkedError() }
+            return .view(ViewRef(v))
         case .viewBounds:
             guard let v = selfView else { try checkedError() }
             return .rect(v.drawingBounds ?? v.bounds)
@@ -322,6 +325,8 @@ extension Runner {
             return try dynamicCall(n)
         case .userCall(let k):
             return try callUser(k, n)
+        case .makeRecognizer(let k):
+            return try makeRecognizer(k, n)
         case .instance(let k):
             guard let parent = selfView else { try checkedError() }
             return .view(ViewRef(try instance(components[Int(k)], n, .view(parent, DrawList()), append: false)))

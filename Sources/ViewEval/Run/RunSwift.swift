@@ -124,7 +124,8 @@ extension Runner {
                     if case .range(let a, let b, let inc) = pv, case .number(let x) = v {
                         hit = x >= Double(a) && (inc ? x <= Double(b) : x < Double(b))
                     } else {
-                        hit = pv == v
+                        // UIGestureRecognizer.State's .recognized is .ended.
+                        hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended"))
                     }
                 }
                 if hit { try execAll(c.body, target); return }
@@ -167,6 +168,7 @@ extension Runner {
             let v = try eval(x.value)
             guard let node = selfView else { try checkedError() }
             try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
+            if acting === node { actedProperties.append((id, v)) }
         case .pathProperty(let name):
             let v = try eval(x.value)
             let base = try eval(tree.member(x.target).base)
@@ -177,6 +179,14 @@ extension Runner {
                 value = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setPathSetting(o, name, value, tree.range(x.value))
+        case .recognizerSetting(let name):
+            var v = try eval(x.value)
+            guard case .recognizer(let rec) = try eval(tree.member(x.target).base) else { try checkedError() }
+            if a.operation >= 0 {
+                let old = try registry.members[Int(registry.memberIndex[.recognizer]![name]!)].get(.recognizer(rec), r)
+                v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            try setRecognizerSetting(rec, name, v, tree.range(x.value))
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
@@ -211,6 +221,7 @@ extension Runner {
                 v = try writeMembers(current, members, v)
             }
             try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
+            if acting === node { actedProperties.append((id, v)) }
         case .slot(let hops, let slot, let members):
             let f = frameUp(hops)
             var v = try eval(x.value)
@@ -365,7 +376,11 @@ extension Runner {
             let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
             (unit, frame, selfView, pathState, contextState) = (c.unit, instanceFrame, node, nil, nil)
             swiftTarget = .view(node, list)
-            defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved }
+            let savedInstance = currentInstance
+            let context = InstanceContext(key: instanceKey(c, node))
+            currentInstance = context
+            node.instanceKey = context.key
+            defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved; currentInstance = savedInstance }
             let mark = pending.count
             try execAll(sw.stored, .view(node, list))
             for k in sw.setup {
@@ -375,6 +390,10 @@ extension Runner {
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
             }
             try realizePending(from: mark)
+            if let interaction = options.interaction {
+                try live(interaction, context, node, instanceFrame)
+                try realizePending(from: mark)
+            }
             if let d = sw.draw {
                 let cs = ContextState(list: list)
                 contextState = cs

@@ -63,6 +63,12 @@ final class Runner {
     var swiftTarget: Target = .file
     /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
     var pending: [PendingInstance] = []
+    /// Gestures (RunGestures.swift): instances made so far by placement, the instance whose
+    /// code runs, and while an action runs, its view and the view properties it set.
+    var instanceCounts: [String: Int] = [:]
+    var currentInstance: InstanceContext?
+    var acting: ViewNode?
+    var actedProperties: [(Int32, Value)] = []
 
     // Reporting.
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
@@ -263,6 +269,10 @@ final class Runner {
                 let e = tree.expression(s)
                 guard case .view(let r) = try eval(tree.callArgValue(e, 0)), let parent = selfView else { try checkedError() }
                 try place(r.node, in: parent, tree.range(e))
+            case .addGestureRecognizer:
+                let e = tree.expression(s)
+                guard case .recognizer(let r) = try eval(tree.callArgValue(e, 0)), let node = selfView else { try checkedError() }
+                attach(r, to: node)
             case .skip:
                 // super.init(…), setNeedsDisplay(): their arguments still run.
                 let e = tree.expression(s)

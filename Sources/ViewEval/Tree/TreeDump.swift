@@ -53,6 +53,9 @@ public enum TreeDumper {
         if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }
         if let t = v.tintColor { parts.append("tintColor = \(t.hexString)") }
         if let id = v.identifier { parts.append("identifier = \(ASTDumper.quote(id))") }
+        if !v.gestureRecognizers.isEmpty {
+            parts.append("gestureRecognizers = (" + v.gestureRecognizers.map(\.summary).joined(separator: "; ") + ")")
+        }
         return "<\(v.kind); " + parts.joined(separator: "; ") + ">"
     }
 

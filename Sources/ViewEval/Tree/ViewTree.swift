@@ -123,6 +123,10 @@ public final class ViewNode: @unchecked Sendable {
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top (unless a layer.zPosition says otherwise).
     public var subviews: [ViewNode] = []
+    /// UIView.gestureRecognizers, in the order added (Builtins/Gestures.swift).
+    public var gestureRecognizers: [RecognizerRef] = []
+    /// For an instance of a Swift class: its key in the preview's Interaction.
+    public var instanceKey: String?
     /// The view it is a subview (or the mask) of, while and after its body runs.
     public weak var superview: ViewNode?
     /// UIView.mask: a view whose alpha masks this one (Kinds/Mask.swift).

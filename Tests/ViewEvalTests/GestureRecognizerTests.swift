@@ -1,0 +1,82 @@
+// Gesture recognizers in the Swift subset, checked: made with (target: self, action:
+// #selector(…)), their actions `@objc` methods taking nothing or the recognizer, their
+// settings; `dump tree` lists them per view; a still drawing never runs an action; mistakes
+// are errors at their place. (Running them is the preview's: Tests/PreviewTests/GestureTests.)
+
+import Foundation
+@testable import ViewEval
+import ViewGeometry
+import XCTest
+
+final class GestureRecognizerTests: XCTestCase {
+    static func source(_ setup: String, _ methods: String) -> String {
+        """
+        canvas(width: 100, height: 100) {
+            Pad(frame: Rect(0, 0, 50, 50))
+        }
+        class Pad: UIControl {
+            var taps = 0
+            override func awakeFromNib() {
+        \(setup)
+            }
+        \(methods)
+            override func draw(_ rect: CGRect) {
+                if isSelected { UIRectFill(bounds) }
+            }
+        }
+        """
+    }
+
+    func testRecognizersAreListedAndStillDrawingsIgnoreThem() throws {
+        let r = evaluate(Self.source("""
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped(_:)))
+                    tap.numberOfTapsRequired = 2
+                    addGestureRecognizer(tap)
+                    let swipe = UISwipeGestureRecognizer(target: self, action: #selector(Pad.swiped))
+                    swipe.direction = [.left, .up]
+                    self.addGestureRecognizer(swipe)
+            """, """
+                @objc func tapped(_ sender: UITapGestureRecognizer) { isSelected = !isSelected; taps += 1 }
+                @objc private func swiped(_ recognizer: UIGestureRecognizer) { isSelected = true }
+            """))
+        XCTAssertEqual(r.headlines, [])
+        let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(pad.gestureRecognizers.map(\.summary),
+                       ["UITapGestureRecognizer → tapped(_:), taps = 2", "UISwipeGestureRecognizer → swiped(_:), direction = .left .up"])
+        XCTAssertTrue(TreeDumper.describe(pad).contains("gestureRecognizers = (UITapGestureRecognizer → tapped(_:), taps = 2; UISwipeGestureRecognizer → swiped(_:), direction = .left .up)"))
+        XCTAssertTrue(pad.gestureRecognizers.allSatisfy { $0.view === pad })
+        XCTAssertTrue(pad.content.isEmpty, "no action ran: isSelected is still false, nothing is filled")
+    }
+
+    func testMistakesAreErrorsAtTheirPlace() {
+        func errs(_ setup: String, _ methods: String = "    @objc func tapped() {}") -> [String] {
+            evaluate(Self.source("        " + setup, methods)).headlines
+        }
+        XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(taped)))"),
+                       ["t.view:7:85: error: unknown selector '#selector(taped)': 'Pad' has no method 'taped'; did you mean 'tapped'?"])
+        XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))", "    func tapped() {}"),
+                       ["t.view:7:85: error: '#selector(tapped)' names 'tapped()', which is not '@objc': declare it '@objc func tapped(…)'"])
+        XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(sender:))))"),
+                       ["t.view:7:85: error: unknown selector '#selector(tapped(sender:))': the method is 'tapped()'"])
+        XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
+                            "    @objc func tapped(_ r: UIPanGestureRecognizer) {}"),
+                       ["t.view:7:85: error: wrong action signature: 'tapped(_:)' takes a UIPanGestureRecognizer here, not the UITapGestureRecognizer it is given; write '@objc func tapped(_ recognizer: UITapGestureRecognizer)'"])
+        XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
+                            "    @objc func tapped(_ a: UITapGestureRecognizer, b: CGFloat) {}"),
+                       ["t.view:7:85: error: wrong action signature: an action takes nothing or its recognizer, and 'tapped(_:b:)' takes 2 arguments"])
+        XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: nil, action: #selector(tapped)))"),
+                       ["t.view:7:61: error: the target of a recognizer here is 'self': its action is a method of 'Pad'"])
+        XCTAssertEqual(errs("let t = UITapGestureRecognizer(target: self, action: #selector(tapped)); t.scale = 2"),
+                       ["t.view:7:82: error: UITapGestureRecognizer has no settable member 'scale'"])
+        XCTAssertEqual(errs("let s = UISwipeGestureRecognizer(target: self, action: #selector(tapped)); s.direction = .sideways"),
+                       ["t.view:7:98: error: a swipe's direction is .right, .left, .up or .down, or a list of them"])
+        XCTAssertEqual(errs("addGestureRecognizer(UIView())"),
+                       ["t.view:7:30: error: 'addGestureRecognizer(_:)' takes a gesture recognizer, not a UIView"])
+        XCTAssertEqual(errs("let s = #selector(tapped)"),
+                       ["t.view:7:17: error: '#selector(…)' names a gesture recognizer's action: UITapGestureRecognizer(target: self, action: #selector(tapped))"])
+        // A switch over the state is checked against UIGestureRecognizer.State's cases.
+        XCTAssertEqual(errs("addGestureRecognizer(UIPanGestureRecognizer(target: self, action: #selector(tapped)))",
+                            "    @objc func tapped(_ r: UIPanGestureRecognizer) {\n        switch r.state {\n        case .chnged: break\n        default: break\n        }\n    }"),
+                       ["t.view:11:14: error: 'UIGestureRecognizer.State' has no case '.chnged'; did you mean 'changed'?"])
+    }
+}

@@ -321,7 +321,7 @@ extension SwiftSubsetTests {
 
 extension SwiftSubsetTests {
     /// `.zero` where a CGPoint, CGSize or CGRect is expected, and the class's own frame set in
-    /// part (§13.1's `frame.origin.x = 3`).
+    /// part (§13.2's `frame.origin.x = 3`).
     func testImplicitZeroAndOwnFrameMembers() throws {
         let text = """
         canvas(width: 100, height: 100) { Z(frame: Rect(10, 10, 40, 40)) }

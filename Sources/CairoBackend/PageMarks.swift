@@ -55,6 +55,11 @@ struct PageMarks {
             // An area of no size cannot be clicked; cairo would refuse it.
             guard r.width > 0, r.height > 0 else { return }
             links.append(Link(target: target, corners: r.standardized.corners.map { $0.applying(ctm) }, range: item.range))
+        case .text(let run) where !masks.contains(true):
+            // An attributed text's `.link` runs: an area per line each covers.
+            for (url, r) in PangoTextLayout.shared.linkAreas(run) where r.width > 0 && r.height > 0 {
+                links.append(Link(target: .url(url), corners: r.corners.map { $0.applying(ctm) }, range: item.range))
+            }
         case .destination(let name, let p):
             destinations.append(Destination(name: name, point: p.applying(ctm)))
         default: break

@@ -17,7 +17,7 @@ import ViewGeometry
 public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     public static let shared = PangoTextLayout()
 
-    private let lock = NSLock()
+    let lock = NSLock()
     /// Made on first use, so that a compile without text never starts fontconfig.
     private var fontMap: UnsafeMutablePointer<PangoFontMap>!
     private var context: OpaquePointer!
@@ -28,7 +28,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// The font map and context: 72 dpi, no hinting, unrounded glyph positions. Call locked.
     /// Pango itself is loaded here, on first use (CPango): a drawing without text never loads
     /// it. Without pango nothing can be measured or drawn: viewc says so and exits.
-    private func setUp() {
+    func setUp() {
         if context != nil { return }
         if let why = viewc_pango_load() {
             FileHandle.standardError.write(Data("viewc: error: cannot load pango to lay out text: \(String(cString: why))\n".utf8))
@@ -119,6 +119,14 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             cairo_rectangle(cr, run.box.minX, run.box.minY, run.box.width, run.box.height)
             cairo_clip(cr)
         }
+        let x = run.box.minX + (run.paragraph?.headIndent ?? 0)
+        if !run.spans.isEmpty {
+            // An attributed text: backgrounds, the glyphs in each span's color, then the
+            // underlines and strikethroughs (AttributedTextRendering.swift).
+            drawAttributed(run, layout, on: cr, x: x, top: top, asOutlines: asOutlines)
+            cairo_restore(cr)
+            return
+        }
         cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr, run.box.minX, top)
         if asOutlines && PangoTextLayout.hasBitmapGlyphs(layout) {
@@ -141,15 +149,9 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         repeat {
-            if let run = pango_layout_iter_get_run_readonly(iter), isBitmap(run.pointee.item.pointee.analysis.font) { return true }
+            if let run = pango_layout_iter_get_run_readonly(iter), isBitmapFont(run.pointee.item.pointee.analysis.font) { return true }
         } while pango_layout_iter_next_run(iter) != 0
         return false
-    }
-
-    private static func isBitmap(_ font: OpaquePointer?) -> Bool {
-        guard let font, let pattern = pango_fc_font_get_pattern(font) else { return false }
-        var outline: Int32 = 1
-        return FcPatternGetBool(pattern, "outline", 0, &outline) == 0 && outline == 0
     }
 
     /// A layout drawn run by run, for an image: outline glyphs filled as paths (their exact
@@ -167,7 +169,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             let gy = top + units(pango_layout_iter_get_baseline(iter)) - units(run.pointee.y_offset)
             cairo_new_path(cr)
             cairo_move_to(cr, gx, gy)
-            if isBitmap(font) {
+            if isBitmapFont(font) {
                 pango_cairo_show_glyph_string(cr, font, run.pointee.glyphs)
             } else {
                 pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
@@ -186,7 +188,9 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let (drawn, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(drawn)) }
         // Where the drawn lines start in the text: its visible part wraps the same way.
-        let whole = makeLayout(Self.visiblePart(run), Self.drawnFont(run), width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode)
+        let drawnFont = Self.drawnFont(run)
+        let whole = makeLayout(Self.visiblePart(run), drawnFont, width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode,
+                               spans: run.spans, paragraph: run.paragraph, spanScale: run.font.size > 0 ? drawnFont.size / run.font.size : 1)
         defer { g_object_unref(UnsafeMutableRawPointer(whole)) }
         let utf8 = Array(run.text.utf8).filter { $0 != 0 }
         var starts: [Int] = []
@@ -221,7 +225,9 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     func drawnLayout(_ run: TextRun) -> (OpaquePointer, top: Double) {
         let font = Self.drawnFont(run)
         let visible = Self.visiblePart(run)
-        var layout = makeLayout(visible, font, width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode)
+        let spanScale = run.font.size > 0 ? font.size / run.font.size : 1
+        var layout = makeLayout(visible, font, width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode,
+                                spans: run.spans, paragraph: run.paragraph, spanScale: spanScale)
         let count = Int(pango_layout_get_line_count(layout))
         var limit: Double? = nil
         if run.lines > 0 && count > run.lines { limit = PangoTextLayout.firstLines(layout, run.lines).height }
@@ -242,18 +248,21 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
                     var text = String(decoding: prefix, as: UTF8.self)
                     while let last = text.unicodeScalars.last, last.properties.isWhitespace { text.unicodeScalars.removeLast() }
                     g_object_unref(UnsafeMutableRawPointer(layout))
-                    layout = makeLayout(text, font, width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode)
+                    layout = makeLayout(text, font, width: Self.layoutWidth(run), alignment: run.alignment, mode: run.lineBreakMode,
+                                        spans: run.spans, paragraph: run.paragraph, spanScale: spanScale)
                 }
             }
             pango_layout_get_extents(layout, nil, &logical)
         }
+        if run.topAligned { return (layout, run.box.minY) }
         return (layout, run.box.minY + (run.box.height - units(logical.height)) / 2 - units(logical.y))
     }
 
     /// The width lines wrap at: the box's, but none for a single clipped line (it runs on past
     /// the edge, which cuts it).
     static func layoutWidth(_ run: TextRun) -> Double? {
-        run.lineBreakMode == .byClipping && run.lines == 1 ? nil : run.wrapWidth
+        // No wrapping either for text drawn at a point (NSString.draw(at:): an infinite width).
+        run.lineBreakMode == .byClipping && run.lines == 1 || !run.wrapWidth.isFinite ? nil : run.wrapWidth
     }
 
     /// The font the text is drawn in: the run's, shrunk for adjustsFontSizeToFitWidth (call
@@ -274,7 +283,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         func layout(_ scale: Double, wrap: Bool) -> OpaquePointer {
             var f = run.font
             f.size *= scale
-            return makeLayout(text, f, width: wrap ? run.wrapWidth : nil, alignment: .natural, mode: run.lineBreakMode)
+            return makeLayout(text, f, width: wrap ? run.wrapWidth : nil, alignment: .natural, mode: run.lineBreakMode,
+                              spans: run.spans, paragraph: run.paragraph, spanScale: scale)
         }
         if run.lines == 1 {
             let l = layout(1, wrap: false)
@@ -339,9 +349,12 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let size = max(run.font.size * (run.minimumScaleFactor.map { min(1, max($0, 0.01)) } ?? 1), 0.01)
         let lines = Double(run.lines > 0 ? run.lines : Int.max)
         let rows = min(lines, (max(run.box.height, 0) / (size * 0.5)).rounded(.down) + 1)
-        let perRow = (max(run.wrapWidth, 0) / (size * 0.02)).rounded(.up) + 2
+        let perRow = (max(run.wrapWidth.isFinite ? run.wrapWidth : run.box.width, 0) / (size * 0.02)).rounded(.up) + 2
         let cap = rows * perRow
         guard cap.isFinite, cap < Double(run.text.utf8.count) else { return run.text }
+        // An attributed text keeps its whole string, so that its spans' offsets hold (its
+        // size is bounded by the work the compile may do).
+        if !run.spans.isEmpty { return run.text }
         switch run.lineBreakMode {
         // What shows of a text cut at its head is its end; cut in the middle, both ends.
         case .byTruncatingHead: return String(run.text.suffix(Int(cap)))
@@ -356,16 +369,22 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// line breaks between characters, as NSLineBreakMode's word wrapping does; by characters
     /// for `.byCharWrapping`) and a line that is cut short ends in "…" where the truncating
     /// modes put it (at its tail, UILabel's default; its head; its middle).
-    func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment, mode: LineBreakMode = .byTruncatingTail) -> OpaquePointer {
+    func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment, mode: LineBreakMode = .byTruncatingTail,
+                    spans: [TextSpan] = [], paragraph: ParagraphStyle? = nil, spanScale: Double = 1) -> OpaquePointer {
         let layout = pango_layout_new(context)!
-        let desc = pango_font_description_new()
-        pango_font_description_set_family(desc, font.resolvedFamily)
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
-        // Italic: the family's italic face, or its oblique one (DejaVu Sans has Oblique faces).
-        if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
-        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        let desc = Self.fontDescription(font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
+        if !spans.isEmpty { Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale) }
+        var width = width
+        if let p = paragraph {
+            // NSParagraphStyle: extra space between lines, a multiple of the line height, and
+            // the first line's indent relative to the others' (headIndent moves them all).
+            if p.lineSpacing > 0 { pango_layout_set_spacing(layout, pangoUnits(p.lineSpacing)) }
+            if p.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(p.lineHeightMultiple)) }
+            if p.firstLineHeadIndent != p.headIndent { pango_layout_set_indent(layout, pangoUnits(p.firstLineHeadIndent - p.headIndent)) }
+            if let w = width { width = max(0, w - p.headIndent) }
+        }
         // Pango ends the text at a NUL; UIKit draws nothing for it and goes on.
         var utf8 = Array(text.utf8).filter { $0 != 0 }
         utf8.withUnsafeMutableBufferPointer { buf in
@@ -399,7 +418,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
 
     /// The size of the first `lines` lines (all of them for 0): the widest line's logical
     /// width and the bottom of the last line counted.
-    private static func firstLines(_ layout: OpaquePointer, _ lines: Int) -> (width: Double, height: Double) {
+    static func firstLines(_ layout: OpaquePointer, _ lines: Int) -> (width: Double, height: Double) {
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var width: Int32 = 0, bottom: Int32 = 0, n = 0
@@ -417,7 +436,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
 }
 
 /// Pango units (1/1024 point) to points.
-private func units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }
+func units(_ v: Int32) -> Double { Double(v) / Double(PANGO_SCALE) }
 
 /// Points in pango units, clamped in floating point first: a label 1e300 points wide must not
 /// trap converting to an integer.

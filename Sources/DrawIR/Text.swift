@@ -24,12 +24,57 @@ public struct TextRun: Sendable, Equatable {
     /// UILabel.adjustsFontSizeToFitWidth with its minimumScaleFactor: the font shrinks, to no
     /// less than this share of its size, until the text fits the box; nil: it does not.
     public var minimumScaleFactor: Double?
+    /// An attributed text's runs over the text's UTF-8 bytes, in order and covering it (empty
+    /// for plain text): each run's attributes over the run's `font` and `color`.
+    public var spans: [TextSpan] = []
+    /// The paragraph style of an attributed text (its first character's, for every line).
+    public var paragraph: ParagraphStyle?
+    /// Drawn from the box's top (NSString.draw(at:)/draw(in:)), not centred in it (UILabel).
+    public var topAligned = false
     public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, minimumScaleFactor: Double? = nil) {
         self.text = text; self.font = font; self.color = color; self.alignment = alignment
         self.box = box; self.wrapWidth = wrapWidth; self.lines = lines
         self.lineBreakMode = lineBreakMode; self.minimumScaleFactor = minimumScaleFactor
     }
+
+    /// The run with an attributed text's spans, paragraph style and line break mode.
+    public init(attributed: AttributedText, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int,
+                lineBreakMode: LineBreakMode, minimumScaleFactor: Double? = nil) {
+        self.init(text: attributed.string, font: font, color: color, alignment: alignment, box: box, wrapWidth: wrapWidth,
+                  lines: lines, lineBreakMode: lineBreakMode, minimumScaleFactor: minimumScaleFactor)
+        spans = attributed.utf8Runs.map { TextSpan(range: $0.range, attributes: $0.attributes) }
+        paragraph = attributed.attributes(at: 0)?.paragraphStyle
+        if let p = paragraph { self.alignment = p.alignment }
+    }
+
+    /// The distinct shadows of the spans, in order of first use.
+    public var shadows: [TextShadow] {
+        var out: [TextShadow] = []
+        for s in spans { if let sh = s.attributes.shadow, !out.contains(sh) { out.append(sh) } }
+        return out
+    }
+
+    /// Only the spans with `shadow` drawn (the others' glyphs, backgrounds and lines
+    /// transparent): the silhouette a shadow pass casts.
+    public func only(shadow: TextShadow) -> TextRun {
+        var r = self
+        for i in r.spans.indices where r.spans[i].attributes.shadow != shadow {
+            r.spans[i].attributes.foregroundColor = .clear
+            r.spans[i].attributes.backgroundColor = nil
+            r.spans[i].attributes.underlineStyle = nil
+            r.spans[i].attributes.strikethroughStyle = nil
+        }
+        for i in r.spans.indices { r.spans[i].attributes.backgroundColor = nil; r.spans[i].attributes.link = nil }
+        return r
+    }
+}
+
+/// A run of an attributed text: UTF-8 byte offsets of the run's text, and its attributes.
+public struct TextSpan: Sendable, Equatable {
+    public var range: Range<Int>
+    public var attributes: TextAttributes
+    public init(range: Range<Int>, attributes: TextAttributes) { self.range = range; self.attributes = attributes }
 }
 
 extension IRPrinter {
@@ -41,5 +86,8 @@ extension IRPrinter {
             + " box=\(f(b.origin.x)) \(f(b.origin.y)) \(f(b.width)) \(f(b.height)) wrap=\(f(t.wrapWidth)) lines=\(t.lines)"
             + (t.lineBreakMode == .byTruncatingTail ? "" : " lineBreak=\(t.lineBreakMode.rawValue)")
             + (t.minimumScaleFactor.map { " minimumScale=\(f($0))" } ?? "")
+            + (t.topAligned ? " top" : "")
+            + (t.paragraph.map { p in " paragraph=\(p.alignment.rawValue) spacing=\(f(p.lineSpacing)) multiple=\(f(p.lineHeightMultiple)) after=\(f(p.paragraphSpacing)) indent=\(f(p.firstLineHeadIndent))/\(f(p.headIndent))" } ?? "")
+            + t.spans.map { " [\($0.range.lowerBound)..<\($0.range.upperBound) \($0.attributes.description)]" }.joined()
     }
 }

@@ -322,7 +322,19 @@ struct Checker {
                 return false
             }
         }
-        length(run.wrapWidth, "this label's wrapping width", r, allowZero: true)
+        // An infinite width: text drawn at a point, which does not wrap.
+        if run.wrapWidth != .infinity { length(run.wrapWidth, "this label's wrapping width", r, allowZero: true) }
+        for s in run.spans {
+            if s.range.lowerBound < 0 || s.range.upperBound > run.text.utf8.count {
+                error("an attributed run \(s.range) lies outside its text of \(run.text.utf8.count) bytes", r)
+            }
+            if let f = s.attributes.font, !(f.size.isFinite && f.size > 0 && f.size <= IRLimits.maxFontSize) {
+                error("a font size is more than 0 and at most 10000 points, not \(n(f.size))", r)
+            }
+            for v in [s.attributes.kern, s.attributes.baselineOffset].compactMap({ $0 }) where !(v.isFinite && abs(v) <= 1e6) {
+                error("a kern or baseline offset is at most 1000000 points, not \(n(v))", r)
+            }
+        }
         let size = run.font.size
         if !(size.isFinite && size > 0 && size <= IRLimits.maxFontSize) {
             error("a font size is more than 0 and at most 10000 points, not \(n(size))", r)

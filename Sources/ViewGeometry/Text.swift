@@ -165,6 +165,9 @@ public protocol TextLayoutEngine: AnyObject {
     /// given (by words, or by characters for `.byCharWrapping`; else broken only at the text's
     /// own line breaks), counting only the first `lines` lines (0: every line).
     func measure(_ text: String, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size
+    /// The size of an attributed text, as `measure` gives a plain one (`font` where a run sets
+    /// none; the first character's paragraph style).
+    func measure(_ text: AttributedText, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size
     /// The font families installed (for `Font(name:size:)`).
     var fontFamilies: [String] { get }
     /// The characters of `text` that no installed font has a glyph for in `font` (with

@@ -49,6 +49,9 @@ public enum NodeKind: UInt8, Sendable {
     // Expressions.
     case number, string, bool, hexColor, identifier, implicitMember, list, unary, binary, ternary
     case member, call, subscripted, error
+    /// `[key: value, …]` (text attributes, `[.font: f]`), `[:]` empty: its items are the keys
+    /// and values in turn.
+    case dictionary
     // Statements.
     case letBinding, inspectable, property, block, expression, ifStmt, forStmt, component, importFile
     // The Swift subset (SwiftAST.swift): declarations and statements of a UIView subclass.

@@ -87,6 +87,9 @@ struct Dumper {
         case .list:
             then(t.listItems(n).map { .node($0, l1) })
             return "List\(at(n))"
+        case .dictionary:
+            then(t.listItems(n).map { .node($0, l1) })
+            return "Dictionary\(at(n))"
         case .unary:
             let u = t.unary(n)
             then([.node(u.operand, l1)])

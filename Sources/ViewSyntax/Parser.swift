@@ -628,12 +628,28 @@ public final class Parser {
         case .lBracket:
             advance()
             let mark = scratch.count
+            // `[:]`: an empty dictionary.
+            if isPunct(.colon) {
+                advance()
+                let close = try expectPunct(.rBracket, "to close the empty dictionary '[:]'")
+                return node(.dictionary, t.start, close.end, a: flush(mark), b: 0)
+            }
+            var isDictionary: Bool? = nil
             while !isPunct(.rBracket) {
                 if atEnd || isPunct(.rBrace) {
-                    error("expected ']' to close the list", range(tok)); throw Bail()
+                    error(isDictionary == true ? "expected ']' to close the dictionary" : "expected ']' to close the list", range(tok)); throw Bail()
                 }
                 scratch.append(try parseExpr())
-                if isPunct(.colon) { throw subsetError("dictionaries", range(tok)) }
+                // `[key: value, …]`: every item a pair, or none.
+                let pair = isPunct(.colon)
+                if isDictionary == nil { isDictionary = pair }
+                if pair != isDictionary {
+                    error(pair ? "a list's items are values, not 'key: value' pairs" : "expected ':' and a value: every item of a dictionary is 'key: value'", range(tok)); throw Bail()
+                }
+                if pair {
+                    advance()
+                    scratch.append(try parseExpr())
+                }
                 if isPunct(.comma) { advance(); continue }
                 if !isPunct(.rBracket) {
                     error("expected ',' or ']' in the list, found \(describe(tok))", range(tok)); throw Bail()
@@ -641,7 +657,7 @@ public final class Parser {
             }
             let close = advance()
             let count = Int32(scratch.count - mark)
-            return node(.list, t.start, close.end, a: flush(mark), b: count)
+            return node(isDictionary == true ? .dictionary : .list, t.start, close.end, a: flush(mark), b: count)
         case .invalid:
             advance()
             throw Bail()

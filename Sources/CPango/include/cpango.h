@@ -39,6 +39,14 @@ typedef struct {
 typedef struct { int offset, length, num_chars; PangoAnalysis analysis; } PangoItem;
 typedef struct { PangoItem *item; PangoGlyphString *glyphs; int y_offset, start_x_offset, end_x_offset; } PangoLayoutRun;
 typedef struct _FcPattern FcPattern;
+// A glyph string's glyphs (PangoGlyphInfo: the glyph, its width and offsets, a word of
+// flags) and each glyph's byte offset in its item's text.
+typedef struct { unsigned int glyph; int width, x_offset, y_offset; unsigned int attr; } PangoGlyphInfo;
+struct _PangoGlyphString { int num_glyphs; PangoGlyphInfo *glyphs; int *log_clusters; int space; };
+// Attributes: the header every attribute starts with (its class, and the byte range it covers).
+typedef struct _PangoAttrList PangoAttrList;
+typedef struct { const void *klass; unsigned int start_index, end_index; } PangoAttribute;
+typedef struct _PangoFontMetrics PangoFontMetrics;
 
 #define PANGO_SCALE 1024
 
@@ -91,6 +99,25 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(int, FcPatternGetBool, (const FcPattern *p, const char *o, int n, int *b), (p, o, n, b)) \
     X(void, pango_cairo_glyph_string_path, (cairo_t *cr, PangoFont *f, PangoGlyphString *g), (cr, f, g)) \
     X(void, pango_cairo_show_glyph_string, (cairo_t *cr, PangoFont *f, PangoGlyphString *g), (cr, f, g)) \
+    X(PangoAttrList *, pango_attr_list_new, (void), ()) \
+    X(void, pango_attr_list_unref, (PangoAttrList *l), (l)) \
+    X(void, pango_attr_list_insert, (PangoAttrList *l, PangoAttribute *a), (l, a)) \
+    X(void, pango_layout_set_attributes, (PangoLayout *l, PangoAttrList *a), (l, a)) \
+    X(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *d), (d)) \
+    X(PangoAttribute *, pango_attr_foreground_new, (unsigned short r, unsigned short g, unsigned short b), (r, g, b)) \
+    X(PangoAttribute *, pango_attr_foreground_alpha_new, (unsigned short a), (a)) \
+    X(PangoAttribute *, pango_attr_letter_spacing_new, (int s), (s)) \
+    X(PangoAttribute *, pango_attr_rise_new, (int r), (r)) \
+    X(void, pango_layout_set_spacing, (PangoLayout *l, int s), (l, s)) \
+    X(void, pango_layout_set_line_spacing, (PangoLayout *l, float f), (l, f)) \
+    X(void, pango_layout_set_indent, (PangoLayout *l, int i), (l, i)) \
+    X(PangoFontMetrics *, pango_font_get_metrics, (PangoFont *f, void *lang), (f, lang)) \
+    X(int, pango_font_metrics_get_underline_position, (PangoFontMetrics *m), (m)) \
+    X(int, pango_font_metrics_get_underline_thickness, (PangoFontMetrics *m), (m)) \
+    X(int, pango_font_metrics_get_strikethrough_position, (PangoFontMetrics *m), (m)) \
+    X(int, pango_font_metrics_get_strikethrough_thickness, (PangoFontMetrics *m), (m)) \
+    X(void, pango_font_metrics_unref, (PangoFontMetrics *m), (m)) \
+    X(cairo_scaled_font_t *, pango_cairo_font_get_scaled_font, (PangoFont *f), (f)) \
     X(void, g_object_unref, (gpointer o), (o)) \
     X(void, g_free, (gpointer p), (p))
 

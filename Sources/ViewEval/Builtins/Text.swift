@@ -12,7 +12,8 @@ extension Builtins {
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
         constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) }]],
-        members: [("count", Member(.number) { v in .number(Double(v.string.count)) })])
+        members: [("count", Member(.number) { v in .number(Double(v.string.count)) })],
+        methods: stringDrawingMethods)   // AttributedString.swift
 
     static let range = BuiltinType(
         type: .range,

@@ -15,6 +15,9 @@ public enum ValueType: String, Sendable, Hashable {
     case path = "UIBezierPath"
     case pattern = "PatternColor"
     case fontMetrics = "UIFontMetrics", traitCollection = "UITraitCollection"
+    // Attributed text (AttributedString.swift).
+    case attributes = "[NSAttributedString.Key: Any]", attributedString = "NSAttributedString"
+    case paragraphStyle = "NSParagraphStyle", textShadow = "NSShadow"
     // The Swift subset's (SwiftTypes.swift).
     case context = "CGContext"
     case void = "Void"
@@ -39,6 +42,28 @@ public final class PathObject: @unchecked Sendable, Equatable {
     public var usesEvenOddFillRule = false
     public init(_ path: BezierPath) { self.path = path }
     public static func == (a: PathObject, b: PathObject) -> Bool { a === b }
+}
+
+/// An NSAttributedString (NSMutableAttributedString): a reference, as in UIKit — `append`
+/// and `addAttribute` change it where it is held.
+public final class AttributedObject: @unchecked Sendable, Equatable {
+    public var text: AttributedText
+    public init(_ text: AttributedText) { self.text = text }
+    public static func == (a: AttributedObject, b: AttributedObject) -> Bool { a === b }
+}
+
+/// An NSMutableParagraphStyle: a reference (`style.alignment = .center`).
+public final class ParagraphObject: @unchecked Sendable, Equatable {
+    public var style: ParagraphStyle
+    public init(_ style: ParagraphStyle) { self.style = style }
+    public static func == (a: ParagraphObject, b: ParagraphObject) -> Bool { a === b }
+}
+
+/// An NSShadow: a reference (`shadow.shadowOffset = CGSize(width: 1, height: 1)`).
+public final class ShadowObject: @unchecked Sendable, Equatable {
+    public var shadow: TextShadow
+    public init(_ shadow: TextShadow) { self.shadow = shadow }
+    public static func == (a: ShadowObject, b: ShadowObject) -> Bool { a === b }
 }
 
 /// A value computed by an expression.
@@ -71,6 +96,11 @@ public enum Value: Sendable, Equatable {
     case fontMetrics(String)
     /// A view's `traitCollection` (Font.swift).
     case traitCollection(ContentSizeCategory)
+    /// `[.font: f, .foregroundColor: c]`: text attributes (AttributedString.swift).
+    case attributes(TextAttributes)
+    case attributed(AttributedObject)
+    case paragraphStyle(ParagraphObject)
+    case textShadow(ShadowObject)
     /// The current CGContext (`UIGraphicsGetCurrentContext()` in draw(_:)).
     case context
     /// What a method that returns nothing gives.
@@ -101,6 +131,10 @@ public enum Value: Sendable, Equatable {
         case .pattern: return .pattern
         case .fontMetrics: return .fontMetrics
         case .traitCollection: return .traitCollection
+        case .attributes: return .attributes
+        case .attributed: return .attributedString
+        case .paragraphStyle: return .paragraphStyle
+        case .textShadow: return .textShadow
         case .context: return .context
         case .void: return .void
         case .view: return .view
@@ -147,6 +181,10 @@ public enum Value: Sendable, Equatable {
         case .font(let f): return f.description
         case .fontMetrics(let s): return "UIFontMetrics(forTextStyle: .\(s))"
         case .traitCollection(let c): return "UITraitCollection(preferredContentSizeCategory: .\(c.rawValue))"
+        case .attributes(let a): return a.description
+        case .attributed(let o): return "NSAttributedString(\"\(o.text.string)\")"
+        case .paragraphStyle(let o): return "NSParagraphStyle(alignment: .\(o.style.alignment.rawValue))"
+        case .textShadow(let o): return "NSShadow(shadowOffset: Size(\(formatNumber(o.shadow.offset.width)), \(formatNumber(o.shadow.offset.height))), shadowBlurRadius: \(formatNumber(o.shadow.blurRadius)))"
         case .pattern(let i): return "UIColor(patternImage: \"\(i.name)\")"
         case .path(let o): return "UIBezierPath(\(o.path.elements.count) elements, bounds: \(Value.rect(o.path.controlPointBounds).description))"
         case .context: return "CGContext"
@@ -186,6 +224,7 @@ public enum Value: Sendable, Equatable {
 public indirect enum VType: Hashable, Sendable {
     case number, bool, string, point, size, rect, insets, color, transform, range, gradient, shadow, font, path, pattern
     case fontMetrics, traitCollection
+    case attributes, attributedString, paragraphStyle, textShadow
     case list(VType?)
     case symbol(String)
     // The Swift subset's: CGContext, a method's empty result, a value of a declared enum (a
@@ -219,6 +258,10 @@ public indirect enum VType: Hashable, Sendable {
         case .pattern: self = .pattern
         case .fontMetrics: self = .fontMetrics
         case .traitCollection: self = .traitCollection
+        case .attributes: self = .attributes
+        case .attributedString: self = .attributedString
+        case .paragraphStyle: self = .paragraphStyle
+        case .textShadow: self = .textShadow
         case .context: self = .context
         case .void: self = .void
         case .optional: self = .optional(.void)
@@ -247,6 +290,10 @@ public indirect enum VType: Hashable, Sendable {
         case .pattern: return .pattern
         case .fontMetrics: return .fontMetrics
         case .traitCollection: return .traitCollection
+        case .attributes: return .attributes
+        case .attributedString: return .attributedString
+        case .paragraphStyle: return .paragraphStyle
+        case .textShadow: return .textShadow
         case .list: return .list
         case .symbol, .enumeration: return .symbol
         case .context: return .context

@@ -42,6 +42,8 @@ extension Checker {
             if ts.contains(where: { $0 == nil }) { return .list(nil) }
             let f = ts.first ?? nil
             return .list(ts.allSatisfy { $0 == f } ? f : nil)
+        case .dictionary:
+            return attributeDictionary(n)
         case .unary:
             let u = tree.unary(n)
             if u.op == .force {
@@ -231,9 +233,66 @@ extension Checker {
         }
     }
 
+    /// `[.font: f, .kern: 2]`: text attributes, each key one of NSAttributedString.Key's this
+    /// language has and each value of that key's type. Other dictionaries are outside the
+    /// language.
+    func attributeDictionary(_ n: NodeID) -> VType? {
+        let items = tree.listItems(n)
+        var ok = true
+        var seen = Set<String>()
+        for k in stride(from: 0, to: items.count - 1, by: 2) {
+            let kn = items[k], vn = items[k + 1]
+            let vt = expr(vn)
+            guard let key = attributeKeyName(kn) else {
+                error("a dictionary's keys are text attributes such as .font or .foregroundColor; other dictionaries are outside the language", tree.range(kn))
+                ok = false; continue
+            }
+            do { try AttributedStrings.checkKey(key, tree.range(kn)) } catch let d as Diagnostic { report(d); ok = false; continue } catch {}
+            if seen.contains(key) { error("the attribute '.\(key)' is given twice", tree.range(kn)); ok = false }
+            seen.insert(key)
+            let want = AttributedStrings.valueType(key)
+            guard let vt else { continue }
+            let fine = vt.valueType == want || (want == .number && vt.valueType == .symbol && (key == "underlineStyle" || key == "strikethroughStyle"))
+            if !fine {
+                error("'.\(key)' is \(article(want)), not \(article(vt.valueType))", tree.range(vn))
+                ok = false
+            }
+        }
+        unit.res[n.index] = ok ? .none : .error
+        return ok ? .attributes : nil
+    }
+
+    /// The attribute a dictionary key names: `.font` or `NSAttributedString.Key.font`.
+    func attributeKeyName(_ k: NodeID) -> String? {
+        switch tree.kind(k) {
+        case .implicitMember:
+            unit.res[k.index] = .none
+            return names[tree.nameOf(k)]
+        case .member:
+            let m = tree.member(k)
+            guard tree.kind(m.base) == .member else { return nil }
+            let inner = tree.member(m.base)
+            guard tree.kind(inner.base) == .identifier, names[tree.nameOf(inner.base)] == "NSAttributedString", names[inner.name] == "Key" else { return nil }
+            unit.res[k.index] = .none
+            return names[m.name]
+        default: return nil
+        }
+    }
+
     func member(_ n: NodeID) -> VType? {
         let m = tree.member(n)
         let name = names[m.name]
+        // `NSUnderlineStyle.single.rawValue`: the style's raw value.
+        if name == "rawValue", tree.kind(m.base) == .member {
+            let inner = tree.member(m.base)
+            if tree.kind(inner.base) == .identifier, names[tree.nameOf(inner.base)] == "NSUnderlineStyle" {
+                guard case .symbol(let s)? = expr(m.base), let u = UnderlineStyle.allCases.first(where: { $0.name == s }) else {
+                    unit.res[n.index] = .error; return nil
+                }
+                unit.res[n.index] = .constant(unit.constant(.number(Double(u.rawValue))))
+                return .number
+            }
+        }
         if tree.kind(m.base) == .identifier, let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
         // `Rect.zero`, `Color.red`, `Font.body`: written on a type's name.
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,

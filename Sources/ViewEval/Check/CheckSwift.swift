@@ -50,6 +50,8 @@ enum AssignTarget {
     /// A gesture recognizer's setting (`tap.numberOfTapsRequired = 2`, `recognizer.scale = 1`):
     /// the member node's base is the recognizer.
     case recognizerSetting(String)
+    /// A setting of an NSMutableParagraphStyle or NSShadow (`style.alignment = .center`).
+    case objectProperty(String)
     /// A property of a view made in code (`label.text = …`, `badge.frame.origin.x = …`): the
     /// view is the target's base `depth` members down; `members` go into the property's value.
     case viewValue(property: Int32, members: [String], depth: Int)
@@ -119,6 +121,10 @@ extension Checker {
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
+        case "NSAttributedString", "NSMutableAttributedString": base = .attributedString
+        case "NSParagraphStyle", "NSMutableParagraphStyle": base = .paragraphStyle
+        case "NSShadow": base = .textShadow
+        case "UIFontMetrics": base = .fontMetrics
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)
@@ -131,7 +137,7 @@ extension Checker {
                 error("a struct here holds static constants; values of type '\(name)' are outside the supported Swift subset", tree.range(n))
             } else {
                 let known = ["CGFloat", "Double", "Int", "Bool", "String", "CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "UIColor",
-                             "CGAffineTransform", "UIBezierPath", "CGContext", "UIFont"]
+                             "CGAffineTransform", "UIBezierPath", "CGContext", "UIFont", "NSAttributedString", "NSMutableParagraphStyle", "NSShadow"]
                 let (hint, fix) = didYouMean(name, known, at: tree.range(n))
                 error("unknown type '\(name)'\(hint)", tree.range(n), fixIts: fix)
             }
@@ -905,6 +911,22 @@ extension Checker {
         }
         // A value whose own check failed (reported there): its members are not known.
         if type == nil, !members.isEmpty, mutability == 0 { return }
+        // NSMutableParagraphStyle's and NSShadow's settings: references, as paths are.
+        if let type, type.valueType == .paragraphStyle || type.valueType == .textShadow, members.count == 1 {
+            let pm = members[0]
+            let table = type.valueType == .paragraphStyle ? AttributedStrings.paragraphMembers : AttributedStrings.shadowMembers
+            let typeName = type.valueType == .paragraphStyle ? "NSMutableParagraphStyle" : "NSShadow"
+            guard let want = table.first(where: { $0.0 == pm })?.1 else {
+                let (hint, fix) = didYouMean(pm, table.map(\.0), at: tr)
+                error("\(typeName) has no settable member '\(pm)'\(hint)", tr, fixIts: fix); return
+            }
+            if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return }
+            if let vt, vt.valueType != want, !(want == .size && vt.isZero(for: .size)) { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
+            expr(a.target)
+            unit.assignments.append(Assignment(target: .objectProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
+        }
         if mutability == 0 {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }

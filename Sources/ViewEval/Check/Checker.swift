@@ -509,7 +509,8 @@ final class Checker {
         case .member where { if case .context = place { return true }; return false }():
             contextMemberCall(s, e, call.callee, call.args, r)
         case .member:
-            _ = expr(e)
+            // A method that returns nothing is a statement (`text.append(more)`).
+            if case .void? = expr(e) { unit.res[s.index] = .evaluate; return }
             error("the result of this call is unused", r)
             unit.res[s.index] = .error
         default:
@@ -750,7 +751,8 @@ final class Checker {
         }
         let name = names[m.name]
         guard ["setFill", "setStroke", "set"].contains(name) else {
-            for a in args { _ = expr(a.value) }
+            // A method that returns nothing (`"Hi".draw(at: p)`, `path.fill()`) is a statement.
+            if case .void? = expr(e) { unit.res[s.index] = .evaluate; return }
             error("the result of this call is unused", r)
             unit.res[s.index] = .error
             return

@@ -12,6 +12,7 @@
 //
 // Its calls are a table (Builtins/ContextCommands.swift).
 
+import DrawIR
 import Foundation
 import ViewGeometry
 import ViewSyntax
@@ -46,6 +47,14 @@ final class ContextState {
             guard let inv = g.ctm.inverted() else { return }   // a singular transform draws nothing
             cmd = .group([.concat(g.ctm, r), make(p.applying(inv))], r)
         }
+        if let sh = g.shadow { cmd = .shadowed(sh, [cmd], r) }
+        list.items.append(cmd)
+    }
+
+    /// Appends text laid out in the current user space, with the state's transform and shadow.
+    func emit(text run: TextRun, _ r: SourceRange) {
+        var cmd = DrawCommand.text(run, r)
+        if !g.ctm.isIdentity { cmd = .group([.concat(g.ctm, r), cmd], r) }
         if let sh = g.shadow { cmd = .shadowed(sh, [cmd], r) }
         list.items.append(cmd)
     }

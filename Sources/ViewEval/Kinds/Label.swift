@@ -20,6 +20,8 @@ public struct LabelContent: Sendable, Equatable {
     public var textAlignment: TextAlignment = .natural
     /// 1 by default; 0 means no limit (wrapping at the label's width).
     public var numberOfLines = 1
+    /// UILabel.attributedText: the text with its runs' attributes (nil: plain text).
+    public var attributed: AttributedText?
     /// UILabel.lineBreakMode (truncating the tail by default).
     public var lineBreakMode: LineBreakMode = .byTruncatingTail
     /// UILabel.adjustsFontSizeToFitWidth and minimumScaleFactor (0: the text is not scaled down).
@@ -58,6 +60,7 @@ extension Kinds {
         dump: { v in
             guard let l = v.label else { return [] }
             var parts = ["text = \(ASTDumper.quote(l.text))", "font = \(l.font.description)"]
+            if let a = l.attributed { parts.append("attributedText = \(a.runs.map { "\($0.length) \($0.attributes.description)" }.joined(separator: " + "))") }
             if l.textColor != Color(white: 0) { parts.append("textColor = \(l.textColor.hexString)") }
             if l.textAlignment != .natural { parts.append("textAlignment = \(l.textAlignment.rawValue)") }
             if l.numberOfLines != 1 { parts.append("numberOfLines = \(l.numberOfLines)") }
@@ -72,6 +75,13 @@ extension Kinds {
             guard let l = v.label, !l.text.isEmpty, l.textColor.alpha > 0, v.bounds.width > 0, v.bounds.height > 0 else { return }
             // minimumScaleFactor 0 means the text is not scaled down (UILabel's documentation).
             let shrink = l.adjustsFontSizeToFitWidth && l.minimumScaleFactor > 0 && l.minimumScaleFactor < 1 ? l.minimumScaleFactor : nil
+            if let a = l.attributed {
+                var run = TextRun(attributed: a, font: l.font, color: l.textColor, alignment: l.textAlignment, box: v.bounds,
+                                  wrapWidth: v.bounds.width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode, minimumScaleFactor: shrink)
+                run.alignment = l.textAlignment
+                Lowering.lowerText(run, v.range, &out)
+                return
+            }
             out.append(Item(.text(TextRun(text: l.text, font: l.font, color: l.textColor, alignment: l.textAlignment,
                                           box: v.bounds, wrapWidth: v.bounds.width, lines: l.numberOfLines,
                                           lineBreakMode: l.lineBreakMode, minimumScaleFactor: shrink)), v.range))
@@ -83,7 +93,22 @@ extension Kinds {
     static let labelProperties: [LabelProperty] = [
         LabelProperty("text", .string, typeMessage: plainTypeMessage) { _, v, x, _, r in
             v.label?.text = x.string
+            v.label?.attributed = nil
             v.label?.textRange = r
+        },
+        // As UILabel: the text becomes the attributed string's, and the label's font, text
+        // color, alignment and line break mode those at its first character (where it sets them).
+        LabelProperty("attributedText", .attributedString, typeMessage: plainTypeMessage) { run, v, x, _, r in
+            guard case .attributed(let o) = x else { return }
+            let t = o.text
+            v.label?.attributed = t
+            v.label?.text = t.string
+            v.label?.textRange = r
+            if let a = t.attributes(at: 0) {
+                if let f = a.font { v.label?.font = f.resolved(for: run.options.contentSizeCategory) }
+                if let c = a.foregroundColor { v.label?.textColor = c }
+                if let p = a.paragraphStyle { v.label?.textAlignment = p.alignment; v.label?.lineBreakMode = p.lineBreakMode }
+            }
         },
         LabelProperty("font", .font, typeMessage: { name, t, r in
             if case .symbol(let s) = t {   // `.bold` where `.body` was meant
@@ -179,7 +204,8 @@ extension Runner {
         var fitted = Size.zero
         if !l.text.isEmpty {
             let width: Double? = l.numberOfLines == 1 || node.bounds.width <= 0 ? nil : node.bounds.width
-            let m = engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode)
+            let m = l.attributed.map { engine.measure($0, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode) }
+                ?? engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode)
             fitted = Size(m.width.rounded(.up), m.height.rounded(.up))
         }
         // The top-left corner of the bounds keeps its place in the superview, whatever the

@@ -136,7 +136,8 @@ final class Registry {
 
         // The value types: one line each.
         types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
-                 Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection, Builtins.list, Builtins.string, Builtins.range,
+                 Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection,
+                 Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
                  Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                  Builtins.recognizerValue]
 

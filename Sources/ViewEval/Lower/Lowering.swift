@@ -239,8 +239,23 @@ public enum Lowering {
             case .image(let img, let rect, let r):
                 // drawImage(_:in:): the whole image stretched into `rect`; nothing for an empty one.
                 if rect.width > 0, rect.height > 0 { out.append(Item(.image(img.ref, dest: rect), r)) }
+            case .text(let run, let r):
+                lowerText(run, r, &out)
             }
         }
+    }
+
+    /// A text op, after a shadow pass for each NSShadow its spans have: the spans with that
+    /// shadow cast it (castOnly: their glyphs shape the shadow and do not show), then the
+    /// whole text is drawn over the shadows.
+    static func lowerText(_ run: TextRun, _ r: SourceRange, _ out: inout [Item]) {
+        for sh in run.shadows {
+            let shadow = Shadow(offset: sh.offset, sigma: sh.blurRadius / 2, color: sh.drawnColor, inPageSpace: true, castOnly: true)
+            out.append(Item(.beginShadow(shadow), r))
+            out.append(Item(.text(run.only(shadow: sh)), r))
+            out.append(Item(.endShadow, r))
+        }
+        out.append(Item(.text(run), r))
     }
 
     /// Checks the IR's promise: saves and layers balanced and properly nested.

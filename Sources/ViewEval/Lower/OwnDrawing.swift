@@ -101,6 +101,12 @@ extension Lowering {
                 return nil
             case .image(_, let rect, _):
                 add(rect)
+            case .text(let run, _):
+                // Glyphs may reach past the text's box (italics, accents, a baseline offset):
+                // a margin of the largest font's size and offset.
+                var m = run.font.size
+                for s in run.spans { m = max(m, (s.attributes.font?.size ?? 0) + abs(s.attributes.baselineOffset ?? 0)) }
+                add(run.box.insetBy(dx: -m, dy: -m))
             }
         }
         return box

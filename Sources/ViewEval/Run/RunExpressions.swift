@@ -35,6 +35,17 @@ extension Runner {
                 }
             }
             return .list(vals)
+        case .dictionary:
+            // Text attributes: the keys were checked; the values are checked as they are set.
+            if case .error = unit.res[n.index] { try checkedError() }
+            let items = tree.listItems(n)
+            var pairs: [(String, Value, SourceRange)] = []
+            for k in stride(from: 0, to: items.count - 1, by: 2) {
+                let kn = items[k]
+                let key = tree.kind(kn) == .implicitMember ? tree.name(tree.nameOf(kn)) : tree.name(tree.member(kn).name)
+                pairs.append((key, try eval(items[k + 1]), tree.range(items[k + 1])))
+            }
+            return .attributes(try AttributedStrings.attributes(pairs))
         case .unary:
             let v = try eval(tree.unary(n).operand)
             if node.op == .force {

@@ -187,6 +187,24 @@ extension Runner {
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setRecognizerSetting(rec, name, v, tree.range(x.value))
+        case .objectProperty(let name):
+            var v = try eval(x.value)
+            let base = try eval(tree.member(x.target).base)
+            if case .symbol("zero") = v { v = .size(.zero) }
+            if a.operation >= 0 {
+                let old: Value
+                switch base {
+                case .paragraphStyle: old = AttributedStrings.paragraphValue(base, name)
+                case .textShadow(let o): old = .number(o.shadow.blurRadius)
+                default: try checkedError()
+                }
+                v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            switch base {
+            case .paragraphStyle(let o): try AttributedStrings.setParagraph(o, name, v, tree.range(x.value))
+            case .textShadow(let o): try AttributedStrings.setShadow(o, name, v, tree.range(x.value))
+            default: try checkedError()
+            }
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }

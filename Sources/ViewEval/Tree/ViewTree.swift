@@ -34,6 +34,8 @@ public enum DrawCommand: Sendable {
     case blendMode(BlendMode, SourceRange)
     /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Kinds/Image.swift.
     case image(ImageContent, Rect, SourceRange)
+    /// Draw text (NSString/NSAttributedString draw(at:), draw(in:)); see Builtins/AttributedString.swift.
+    case text(TextRun, SourceRange)
 }
 
 /// CALayerCornerCurve.

@@ -1,0 +1,241 @@
+// Attributed text (NSAttributedString) with pango: each span's font, kern and baseline offset
+// are pango attributes of the one layout that measures and draws; its colors are pango's too
+// when the glyphs are drawn as text (PDF, SVG). Backgrounds, underlines and strikethroughs are
+// drawn here, from the laid-out glyphs, the same way in every format; an image (PNG) gets the
+// glyphs' outlines filled span by span in their colors, as plain text gets its outlines.
+
+import CCairo
+import CPango
+import DrawIR
+import Foundation
+import ViewGeometry
+
+extension PangoTextLayout {
+    /// pango's description of a font: family, weight, italic, size in points.
+    static func fontDescription(_ font: Font) -> OpaquePointer {
+        let desc = pango_font_description_new()!
+        pango_font_description_set_family(desc, font.resolvedFamily)
+        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(font.weight.value)))
+        // Italic: the family's italic face, or its oblique one (DejaVu Sans has Oblique faces).
+        if font.italic { pango_font_description_set_style(desc, PANGO_STYLE_ITALIC) }
+        pango_font_description_set_absolute_size(desc, font.size * Double(PANGO_SCALE))
+        return desc
+    }
+
+    /// The spans' shaping attributes and colors as a pango attribute list on the layout.
+    static func setAttributes(_ layout: OpaquePointer, _ text: [UInt8], _ spans: [TextSpan], scale: Double) {
+        let list = pango_attr_list_new()!
+        defer { pango_attr_list_unref(list) }
+        func insert(_ a: UnsafeMutablePointer<PangoAttribute>?, _ r: Range<Int>) {
+            guard let a else { return }
+            a.pointee.start_index = UInt32(clamping: r.lowerBound)
+            a.pointee.end_index = UInt32(clamping: r.upperBound)
+            pango_attr_list_insert(list, a)
+        }
+        for s in spans where !s.range.isEmpty {
+            let a = s.attributes
+            if let f = a.font {
+                var font = f
+                // A label shrunk to fit (adjustsFontSizeToFitWidth) shrinks its spans' fonts too.
+                font.size *= scale
+                let d = fontDescription(font)
+                insert(pango_attr_font_desc_new(d), s.range)
+                pango_font_description_free(d)
+            }
+            if let c = a.foregroundColor {
+                insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), s.range)
+                insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), s.range)
+            }
+            if let k = a.kern, k != 0 {
+                // UIKit's kern follows every character of the run, its last one too; pango's
+                // letter spacing goes only between the characters of one item, so the range
+                // takes in the next character as well.
+                var end = s.range.upperBound
+                if end < text.count {
+                    end += 1
+                    while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+                }
+                insert(pango_attr_letter_spacing_new(pangoUnits(k)), s.range.lowerBound..<end)
+            }
+            if let b = a.baselineOffset, b != 0 { insert(pango_attr_rise_new(pangoUnits(b)), s.range) }
+        }
+        pango_layout_set_attributes(layout, list)
+    }
+
+    private static func channel(_ v: Double) -> UInt16 { UInt16(max(0, min(65535, (v * 65535).rounded()))) }
+
+    /// One glyph as laid out: where it is drawn, its advance, the byte of the text it stands
+    /// for, its font, and the line's top and bottom.
+    struct PlacedGlyph {
+        var glyph: UInt32
+        var x: Double, y: Double, advance: Double
+        var byte: Int
+        var font: OpaquePointer?
+        var lineTop: Double, lineBottom: Double, baseline: Double
+        var isBitmap: Bool
+    }
+
+    /// Every glyph of the layout, line by line and run by run, in visual order, placed for a
+    /// layout whose top-left corner is at (x, top).
+    static func placedGlyphs(_ layout: OpaquePointer, x: Double, top: Double) -> [PlacedGlyph] {
+        var out: [PlacedGlyph] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
+            var logical = PangoRectangle()
+            pango_layout_iter_get_run_extents(iter, nil, &logical)
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            let item = run.pointee.item.pointee
+            let font = item.analysis.font
+            let bitmap = isBitmapFont(font)
+            let baseline = top + units(pango_layout_iter_get_baseline(iter))
+            let gs = run.pointee.glyphs.pointee
+            var gx = x + units(logical.x)
+            let rise = units(run.pointee.y_offset)
+            for i in 0..<Int(gs.num_glyphs) {
+                let g = gs.glyphs[i]
+                out.append(PlacedGlyph(glyph: g.glyph, x: gx + units(g.x_offset), y: baseline - rise + units(g.y_offset),
+                                       advance: units(g.width), byte: Int(item.offset) + Int(gs.log_clusters[i]), font: font,
+                                       lineTop: top + units(y0), lineBottom: top + units(y1), baseline: baseline - rise, isBitmap: bitmap))
+                gx += units(g.width)
+            }
+        } while pango_layout_iter_next_run(iter) != 0
+        return out
+    }
+
+    static func isBitmapFont(_ font: OpaquePointer?) -> Bool {
+        guard let font, let pattern = pango_fc_font_get_pattern(font) else { return false }
+        var outline: Int32 = 1
+        return FcPatternGetBool(pattern, "outline", 0, &outline) == 0 && outline == 0
+    }
+
+    /// The span a byte of the text is in.
+    static func span(_ spans: [TextSpan], _ byte: Int) -> TextSpan? {
+        var lo = 0, hi = spans.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if spans[mid].range.upperBound <= byte { lo = mid + 1 } else { hi = mid }
+        }
+        return lo < spans.count && spans[lo].range.contains(byte) ? spans[lo] : nil
+    }
+
+    /// Consecutive glyphs (on one line) that share a key, as segments: from the first's left
+    /// edge to the last's right edge.
+    static func segments<K: Equatable>(_ glyphs: [PlacedGlyph], _ key: (PlacedGlyph) -> K?) -> [(key: K, glyphs: ArraySlice<PlacedGlyph>)] {
+        var out: [(K, ArraySlice<PlacedGlyph>)] = []
+        var start = 0
+        while start < glyphs.count {
+            guard let k = key(glyphs[start]) else { start += 1; continue }
+            var end = start + 1
+            while end < glyphs.count, glyphs[end].lineTop == glyphs[start].lineTop, key(glyphs[end]) == k { end += 1 }
+            out.append((k, glyphs[start..<end]))
+            start = end
+        }
+        return out
+    }
+
+    /// Draws an attributed run's layout (call locked, in the run's clip).
+    func drawAttributed(_ run: TextRun, _ layout: OpaquePointer, on cr: OpaquePointer, x: Double, top: Double, asOutlines: Bool) {
+        let glyphs = Self.placedGlyphs(layout, x: x, top: top)
+        let spans = run.spans
+        // Backgrounds: each span's color over its glyphs' advances, the line's height.
+        for seg in Self.segments(glyphs, { Self.span(spans, $0.byte)?.attributes.backgroundColor }) where seg.key.alpha > 0 {
+            let first = seg.glyphs.first!, last = seg.glyphs.last!
+            let x0 = min(first.x, last.x), x1 = max(first.x + first.advance, last.x + last.advance)
+            cairo_set_source_rgba(cr, seg.key.red, seg.key.green, seg.key.blue, seg.key.alpha)
+            cairo_rectangle(cr, x0, first.lineTop, x1 - x0, first.lineBottom - first.lineTop)
+            cairo_fill(cr)
+        }
+        func color(_ g: PlacedGlyph) -> Color { Self.span(spans, g.byte)?.attributes.foregroundColor ?? run.color }
+        if asOutlines {
+            // An image: each span's glyphs filled as outlines in its color (bitmap glyphs, colour
+            // emoji, painted as images).
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+            for seg in Self.segments(glyphs, { g -> [Double]? in let c = color(g); return [c.red, c.green, c.blue, c.alpha] }) {
+                let c = seg.key
+                guard c[3] > 0 else { continue }
+                cairo_set_source_rgba(cr, c[0], c[1], c[2], c[3])
+                var i = seg.glyphs.startIndex
+                while i < seg.glyphs.endIndex {
+                    var j = i + 1
+                    while j < seg.glyphs.endIndex, seg.glyphs[j].font == seg.glyphs[i].font { j += 1 }
+                    let part = seg.glyphs[i..<j]
+                    if let font = part.first!.font, let sf = pango_cairo_font_get_scaled_font(font) {
+                        cairo_set_scaled_font(cr, sf)
+                        var cg = part.map { cairo_glyph_t(index: UInt($0.glyph), x: $0.x, y: $0.y) }
+                        cairo_new_path(cr)
+                        if part.first!.isBitmap {
+                            cairo_show_glyphs(cr, &cg, Int32(cg.count))
+                        } else {
+                            cairo_glyph_path(cr, &cg, Int32(cg.count))
+                            cairo_fill(cr)
+                        }
+                    }
+                    i = j
+                }
+            }
+        } else {
+            // Text (PDF, SVG): pango draws the glyphs with the spans' colors.
+            cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
+            cairo_move_to(cr, x, top)
+            pango_cairo_show_layout(cr, layout)
+        }
+        // Underlines and strikethroughs, in the span's color, at the font's own position and
+        // thickness: NSUnderlineStyle's single line, a thick one (twice as thick) and a double one.
+        for (isUnderline, style) in [(true, { (a: TextAttributes) in a.underlineStyle }), (false, { (a: TextAttributes) in a.strikethroughStyle })] {
+            let segs = Self.segments(glyphs) { g -> [Double]? in
+                guard let sp = Self.span(spans, g.byte), let st = style(sp.attributes), st != .none else { return nil }
+                let c = sp.attributes.foregroundColor ?? run.color
+                return [Double(st.rawValue), c.red, c.green, c.blue, c.alpha]
+            }
+            for seg in segs where seg.key[4] > 0 {
+                let first = seg.glyphs.first!, last = seg.glyphs.last!
+                let x0 = min(first.x, last.x), x1 = max(first.x + first.advance, last.x + last.advance)
+                guard let font = first.font, let m = pango_font_get_metrics(font, nil) else { continue }
+                let position = units(isUnderline ? pango_font_metrics_get_underline_position(m) : pango_font_metrics_get_strikethrough_position(m))
+                var thickness = units(isUnderline ? pango_font_metrics_get_underline_thickness(m) : pango_font_metrics_get_strikethrough_thickness(m))
+                pango_font_metrics_unref(m)
+                let st = UnderlineStyle(rawValue: Int(seg.key[0])) ?? .single
+                if st == .thick { thickness *= 2 }
+                cairo_set_source_rgba(cr, seg.key[1], seg.key[2], seg.key[3], seg.key[4])
+                let y = first.baseline - position
+                cairo_rectangle(cr, x0, y, x1 - x0, thickness)
+                if st == .double { cairo_rectangle(cr, x0, y + 2 * thickness, x1 - x0, thickness) }
+                cairo_fill(cr)
+            }
+        }
+    }
+
+    /// The areas of an attributed run's links, in the run's user space: per line, the span's
+    /// glyphs' advances by the line's height.
+    func linkAreas(_ run: TextRun) -> [(url: String, rect: Rect)] {
+        guard run.spans.contains(where: { $0.attributes.link != nil }) else { return [] }
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        let (layout, top) = drawnLayout(run)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.headIndent ?? 0), top: top)
+        return Self.segments(glyphs) { Self.span(run.spans, $0.byte)?.attributes.link }.map { seg in
+            let first = seg.glyphs.first!, last = seg.glyphs.last!
+            let x0 = min(first.x, last.x), x1 = max(first.x + first.advance, last.x + last.advance)
+            return (seg.key, Rect(x0, first.lineTop, x1 - x0, first.lineBottom - first.lineTop))
+        }
+    }
+
+    /// The size of an attributed text, as `measure` gives a plain one.
+    public func measure(_ text: AttributedText, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        let spans = text.utf8Runs.map { TextSpan(range: $0.range, attributes: $0.attributes) }
+        let paragraph = text.attributes(at: 0)?.paragraphStyle
+        let layout = makeLayout(text.string, font, width: width, alignment: .natural, mode: paragraph?.lineBreakMode ?? lineBreakMode,
+                                spans: spans, paragraph: paragraph)
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let size = Self.firstLines(layout, lines)
+        // The kern after the last character (UIKit counts it; pango has nothing to put it before).
+        let trailing = text.runs.last?.attributes.kern ?? 0
+        return Size(size.width + (paragraph?.headIndent ?? 0) + trailing, size.height)
+    }
+}

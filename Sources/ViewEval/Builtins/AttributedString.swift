@@ -1,0 +1,333 @@
+// NSAttributedString and its parts: `[.font: f, .foregroundColor: c]` text attributes (a
+// dictionary literal, checked in Check/CheckExpressions.swift), NSAttributedString and
+// NSMutableAttributedString (a reference: `append`, `addAttribute(_:value:range:)`,
+// `addAttributes(_:range:)`, `setAttributes(_:range:)`), NSMutableParagraphStyle, NSShadow,
+// NSRange, NSUnderlineStyle; and text drawn in drawing code — `draw(at:)`, `draw(in:)`,
+// `size()` on attributed strings and `draw(at:withAttributes:)`, `draw(in:withAttributes:)`,
+// `size(withAttributes:)` on strings, in a context block or draw(_:).
+
+import DrawIR
+import Foundation
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    static let attributedString = BuiltinType(
+        type: .attributedString,
+        typeNames: ["NSAttributedString", "NSMutableAttributedString"],
+        constructors: [
+            "NSAttributedString": AttributedStrings.constructors,
+            "NSMutableAttributedString": AttributedStrings.constructors,
+        ],
+        members: [
+            ("string", Member(.string) { v in .string(AttributedStrings.object(v).text.string) }),
+            ("length", Member(.number) { v in .number(Double(AttributedStrings.object(v).text.length)) }),
+        ],
+        methods: [
+            "append": [MethodForm([Param(nil, .attributedString)], .void) { v, a in
+                let o = AttributedStrings.object(v)
+                try a.run.countWork(o.text.string.utf8.count + AttributedStrings.object(a[0]).text.string.utf8.count, a.range)
+                o.text.append(AttributedStrings.object(a[0]).text)
+                return .void
+            }],
+            "addAttribute": [MethodForm([Param(nil, nil), Param("value", nil), Param("range", .range)], .void) { v, a in
+                let attrs = try AttributedStrings.attributes([(AttributedStrings.keyName(a), a[1], a.argRange(label: "value"))])
+                try AttributedStrings.apply(v, attrs, a, merge: true)
+                return .void
+            }],
+            "addAttributes": [MethodForm([Param(nil, .attributes), Param("range", .range)], .void) { v, a in
+                try AttributedStrings.apply(v, AttributedStrings.attrs(a[0]), a, merge: true); return .void }],
+            "setAttributes": [MethodForm([Param(nil, .attributes), Param("range", .range)], .void) { v, a in
+                try AttributedStrings.apply(v, AttributedStrings.attrs(a[0]), a, merge: false); return .void }],
+            "size": [MethodForm([], .size) { v, a in
+                .size(try AttributedStrings.measure(AttributedStrings.object(v).text, width: nil, a)) }],
+            "draw": [
+                MethodForm([Param("at", .point)], .void) { v, a in
+                    try AttributedStrings.draw(AttributedStrings.object(v).text, at: a.point(0), in: nil, a); return .void },
+                MethodForm([Param("in", .rect)], .void) { v, a in
+                    try AttributedStrings.draw(AttributedStrings.object(v).text, at: nil, in: a.rect(0), a); return .void },
+            ],
+        ],
+        functions: [
+            // NSRange(location:length:) is the range location ..< location + length.
+            "NSRange": [FunctionForm([Param("location", N), Param("length", N)], .range) { a in
+                let loc = a.num(0), len = a.num(1)
+                guard loc >= 0, len >= 0, loc == loc.rounded(), len == len.rounded(), loc + len < 1e9 else {
+                    throw Diagnostic.error("an NSRange's location and length are whole numbers from 0, not \(formatNumber(loc)) and \(formatNumber(len))", at: a.range)
+                }
+                return .range(Int(loc), Int(loc + len), inclusive: false)
+            }],
+        ])
+
+    static let paragraphStyle = BuiltinType(
+        type: .paragraphStyle,
+        typeNames: ["NSMutableParagraphStyle", "NSParagraphStyle"],
+        constructors: ["NSMutableParagraphStyle": [FunctionForm(
+            [Param("alignment", .symbol, .symbol("natural")), Param("lineSpacing", N, .number(0)), Param("lineHeightMultiple", N, .number(0)),
+             Param("paragraphSpacing", N, .number(0)), Param("firstLineHeadIndent", N, .number(0)), Param("headIndent", N, .number(0)),
+             Param("lineBreakMode", .symbol, .symbol("byWordWrapping"))], .paragraphStyle) { a in
+            let o = ParagraphObject(ParagraphStyle())
+            for (i, name) in ["alignment", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "firstLineHeadIndent", "headIndent", "lineBreakMode"].enumerated() {
+                try AttributedStrings.setParagraph(o, name, a[i], a.argRange(label: name))
+            }
+            return .paragraphStyle(o)
+        }]],
+        members: AttributedStrings.paragraphMembers.map { name, t in
+            (name, Member(VType(t)) { v in AttributedStrings.paragraphValue(v, name) })
+        })
+
+    static let textShadow = BuiltinType(
+        type: .textShadow,
+        typeNames: ["NSShadow"],
+        constructors: ["NSShadow": [FunctionForm(
+            [Param("shadowOffset", .size, .size(.zero)), Param("shadowBlurRadius", N, .number(0)),
+             Param("shadowColor", .color, .color(TextShadow().drawnColor))], .textShadow) { a in
+            let o = ShadowObject(TextShadow())
+            for (i, name) in ["shadowOffset", "shadowBlurRadius", "shadowColor"].enumerated() {
+                try AttributedStrings.setShadow(o, name, a[i], a.argRange(label: name))
+            }
+            return .textShadow(o)
+        }]],
+        members: [
+            ("shadowOffset", Member(.size) { v in guard case .textShadow(let o) = v else { return v }; return .size(o.shadow.offset) }),
+            ("shadowBlurRadius", Member(.number) { v in guard case .textShadow(let o) = v else { return v }; return .number(o.shadow.blurRadius) }),
+            ("shadowColor", Member(.color) { v in guard case .textShadow(let o) = v else { return v }; return .color(o.shadow.drawnColor) }),
+        ])
+
+    /// NSUnderlineStyle.single, .thick, .double (and `.rawValue` of them, Check/CheckExpressions.swift).
+    static let underlineStyle = BuiltinType(
+        type: .symbol,
+        typeNames: ["NSUnderlineStyle"],
+        staticMember: { name, nr in
+            if let s = UnderlineStyle.allCases.first(where: { $0.name == name }) { return .symbol(s.name) }
+            let names = UnderlineStyle.allCases.map(\.name)
+            let (hint, fix) = didYouMean(name, names, at: nr, prefix: "")
+            throw Diagnostic.error("NSUnderlineStyle has no style '\(name)'\(hint) (\(names.map { "." + $0 }.joined(separator: ", ")))", at: nr, fixIts: fix)
+        })
+
+    /// Text drawn from a String: `draw(at:withAttributes:)`, `draw(in:withAttributes:)`,
+    /// `size(withAttributes:)` (Text.swift joins them to String's methods).
+    static let stringDrawingMethods: [String: [MethodForm]] = [
+        "draw": [
+            MethodForm([Param("at", .point), Param("withAttributes", .attributes, .attributes(TextAttributes()))], .void) { v, a in
+                try AttributedStrings.draw(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[1])), at: a.point(0), in: nil, a)
+                return .void },
+            MethodForm([Param("in", .rect), Param("withAttributes", .attributes, .attributes(TextAttributes()))], .void) { v, a in
+                try AttributedStrings.draw(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[1])), at: nil, in: a.rect(0), a)
+                return .void },
+        ],
+        "size": [MethodForm([Param("withAttributes", .attributes, .attributes(TextAttributes()))], .size) { v, a in
+            .size(try AttributedStrings.measure(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[0])), width: nil, a)) }],
+    ]
+}
+
+enum AttributedStrings {
+    static let constructors: [FunctionForm] = [
+        FunctionForm([Param("string", .string)], .attributedString) { a in
+            try a.run.countWork(a[0].string.utf8.count, a.range)
+            return .attributed(AttributedObject(AttributedText(string: a[0].string))) },
+        FunctionForm([Param("string", .string), Param("attributes", .attributes)], .attributedString) { a in
+            try a.run.countWork(a[0].string.utf8.count, a.range)
+            return .attributed(AttributedObject(AttributedText(string: a[0].string, attributes: attrs(a[1])))) },
+        // A copy (NSMutableAttributedString(attributedString:)).
+        FunctionForm([Param("attributedString", .attributedString)], .attributedString) { a in
+            .attributed(AttributedObject(object(a[0]).text)) },
+    ]
+
+    static func object(_ v: Value) -> AttributedObject {
+        if case .attributed(let o) = v { return o }
+        return AttributedObject(AttributedText(string: ""))
+    }
+    static func attrs(_ v: Value) -> TextAttributes {
+        if case .attributes(let a) = v { return a }
+        return TextAttributes()
+    }
+
+    /// The key addAttribute's first argument names, as written (`.font`; `.link` is also a
+    /// color's name, so the name is read from the call, not from its value).
+    static func keyName(_ a: Call) throws -> String {
+        let r = a.argRange(0)
+        guard let n = a.node, a.run.unit.tree.callArgCount(n) > 0 else { throw Diagnostic.error("an attribute key is a name such as .font", at: r) }
+        let t = a.run.unit.tree
+        let arg = t.callArgValue(n, 0)
+        guard t.kind(arg) == .implicitMember else { throw Diagnostic.error("an attribute key is a name such as .font", at: r) }
+        let s = t.name(t.nameOf(arg))
+        try checkKey(s, r)
+        return s
+    }
+
+    static func checkKey(_ s: String, _ r: SourceRange) throws {
+        guard TextAttributes.keys.contains(s) else {
+            let (hint, fix) = didYouMean(s, TextAttributes.keys, at: r, prefix: ".")
+            throw Diagnostic.error("unknown text attribute '.\(s)'\(hint) (NSAttributedString.Key: \(TextAttributes.keys.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
+        }
+    }
+
+    /// The type each attribute's value has (underline and strikethrough styles: a raw value
+    /// or a style's name).
+    static func valueType(_ key: String) -> ValueType {
+        switch key {
+        case "font": return .font
+        case "foregroundColor", "backgroundColor": return .color
+        case "kern", "baselineOffset": return .number
+        case "underlineStyle", "strikethroughStyle": return .number
+        case "link": return .string
+        case "shadow": return .textShadow
+        default: return .paragraphStyle
+        }
+    }
+
+    /// Attributes from (key, value, where the value was written).
+    static func attributes(_ pairs: [(String, Value, SourceRange)]) throws -> TextAttributes {
+        var t = TextAttributes()
+        for (key, v, r) in pairs {
+            switch key {
+            case "font": if case .font(let f) = v { t.font = f }
+            case "foregroundColor": t.foregroundColor = v.color
+            case "backgroundColor": t.backgroundColor = v.color
+            case "kern": t.kern = try Check.finite(v.num, r, "the kern")
+            case "baselineOffset": t.baselineOffset = try Check.finite(v.num, r, "the baseline offset")
+            case "underlineStyle", "strikethroughStyle":
+                let style: UnderlineStyle
+                if case .symbol(let s) = v, let u = UnderlineStyle.allCases.first(where: { $0.name == s }) {
+                    style = u
+                } else if case .number(let n) = v, n >= 0, n == n.rounded(), n < 1e6, let u = UnderlineStyle.lineStyle(Int(n)) {
+                    style = u
+                } else {
+                    throw Diagnostic.error("'.\(key)' is an NSUnderlineStyle (.single, .thick, .double, or its rawValue), not \(v.description)", at: r)
+                }
+                if key == "underlineStyle" { t.underlineStyle = style } else { t.strikethroughStyle = style }
+            case "link":
+                let url = v.string
+                if url.isEmpty { throw Diagnostic.error("a link's URL cannot be empty", at: r) }
+                t.link = url
+            case "shadow": if case .textShadow(let o) = v { t.shadow = o.shadow }
+            default: if case .paragraphStyle(let o) = v { t.paragraphStyle = o.style }
+            }
+        }
+        return t
+    }
+
+    /// addAttributes / setAttributes over an NSRange, which must lie in the string.
+    static func apply(_ v: Value, _ attrs: TextAttributes, _ a: Call, merge: Bool) throws {
+        let o = object(v)
+        guard case .range(let lo, let hi, let inc) = a[a.count - 1] else { return }
+        let upper = inc ? hi + 1 : hi
+        guard lo >= 0, upper >= lo, upper <= o.text.length else {
+            throw Diagnostic.error("the range \(lo)..<\(upper) is not inside the string, which is \(o.text.length) long (in UTF-16 code units, as NSRange counts)", at: a.argRange(label: "range"))
+        }
+        try a.run.countWork(o.text.runs.count + 2, a.range)
+        o.text.apply(attrs, range: lo..<upper, merge: merge)
+    }
+
+    // MARK: paragraph styles and shadows
+
+    static let paragraphMembers: [(String, ValueType)] = [
+        ("alignment", .symbol), ("lineSpacing", .number), ("lineHeightMultiple", .number), ("paragraphSpacing", .number),
+        ("paragraphSpacingBefore", .number), ("firstLineHeadIndent", .number), ("headIndent", .number), ("lineBreakMode", .symbol),
+    ]
+
+    static func paragraphValue(_ v: Value, _ name: String) -> Value {
+        guard case .paragraphStyle(let o) = v else { return v }
+        let p = o.style
+        switch name {
+        case "alignment": return .symbol(p.alignment.rawValue)
+        case "lineSpacing": return .number(p.lineSpacing)
+        case "lineHeightMultiple": return .number(p.lineHeightMultiple)
+        case "paragraphSpacing": return .number(p.paragraphSpacing)
+        case "paragraphSpacingBefore": return .number(p.paragraphSpacingBefore)
+        case "firstLineHeadIndent": return .number(p.firstLineHeadIndent)
+        case "headIndent": return .number(p.headIndent)
+        default: return .symbol(p.lineBreakMode.rawValue)
+        }
+    }
+
+    static func setParagraph(_ o: ParagraphObject, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        switch name {
+        case "alignment":
+            guard case .symbol(let s) = v, let al = TextAlignment(rawValue: s) else {
+                throw Diagnostic.error("'alignment' is an NSTextAlignment (\(TextAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", "))), not \(v.description)", at: r)
+            }
+            o.style.alignment = al
+        case "lineBreakMode":
+            guard case .symbol(let s) = v, let m = LineBreakMode(rawValue: s) else {
+                throw Diagnostic.error("'lineBreakMode' is an NSLineBreakMode (\(LineBreakMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))), not \(v.description)", at: r)
+            }
+            o.style.lineBreakMode = m
+        default:
+            let n = v.num
+            guard n.isFinite, n >= 0, n <= 10_000 else {
+                throw Diagnostic.error("'\(name)' is a Number from 0 to 10000, not \(formatNumber(n))", at: r)
+            }
+            switch name {
+            case "lineSpacing": o.style.lineSpacing = n
+            case "lineHeightMultiple": o.style.lineHeightMultiple = n
+            case "paragraphSpacing": o.style.paragraphSpacing = n
+            case "paragraphSpacingBefore": o.style.paragraphSpacingBefore = n
+            case "firstLineHeadIndent": o.style.firstLineHeadIndent = n
+            default: o.style.headIndent = n
+            }
+        }
+    }
+
+    static let shadowMembers: [(String, ValueType)] = [("shadowOffset", .size), ("shadowBlurRadius", .number), ("shadowColor", .color)]
+
+    static func setShadow(_ o: ShadowObject, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        switch name {
+        case "shadowOffset":
+            let s = v.size
+            guard s.width.isFinite, s.height.isFinite, abs(s.width) <= 10_000, abs(s.height) <= 10_000 else {
+                throw Diagnostic.error("a shadow's offset is at most 10000 points each way", at: r)
+            }
+            o.shadow.offset = s
+        case "shadowBlurRadius":
+            let n = v.num
+            guard n.isFinite, n >= 0, n <= 1_000 else { throw Diagnostic.error("'shadowBlurRadius' is from 0 to 1000, not \(formatNumber(n))", at: r) }
+            o.shadow.blurRadius = n
+        default: o.shadow.color = v.color
+        }
+    }
+
+    // MARK: measuring and drawing
+
+    /// NSString and NSAttributedString drawing's defaults: black text in the system font at 12
+    /// points (UIKit's default is Helvetica 12).
+    static let defaultFont = Font(family: nil, size: 12)
+
+    static func measure(_ text: AttributedText, width: Double?, _ a: Call) throws -> Size {
+        guard let engine = a.run.textLayout else {
+            throw Diagnostic.error("measuring text needs a text layout engine, which this compile has not", at: a.range)
+        }
+        if text.string.isEmpty { return .zero }
+        try a.run.countWork(text.string.utf8.count, a.range)
+        let mode = text.attributes(at: 0)?.paragraphStyle?.lineBreakMode ?? .byWordWrapping
+        return engine.measure(text, font: defaultFont, width: width, lines: 0, lineBreakMode: mode)
+    }
+
+    /// draw(at:) (one line per line break, from the point as the top-left corner) or
+    /// draw(in:) (wrapped at the rectangle's width, the lines that fit its height, from its
+    /// top), into the current context with its transform and shadow.
+    static func draw(_ text: AttributedText, at p: Point?, in rect: Rect?, _ a: Call) throws {
+        let cs = try Builtins.currentContext(a, "draw(\(p != nil ? "at" : "in"):)")
+        if text.string.isEmpty { return }
+        try a.run.countOperations(1, a.range)
+        let paragraph = text.attributes(at: 0)?.paragraphStyle
+        var run: TextRun
+        if let p {
+            guard p.x.isFinite, p.y.isFinite, abs(p.x) < 1e9, abs(p.y) < 1e9 else { throw Diagnostic.error("the point is not a finite one inside ±1e9", at: a.range) }
+            let size = try measure(text, width: nil, a)
+            run = TextRun(attributed: text, font: defaultFont, color: .black, alignment: .natural,
+                          box: Rect(p.x, p.y, size.width, size.height), wrapWidth: .infinity, lines: 0, lineBreakMode: .byWordWrapping)
+        } else {
+            let r = rect!.standardized
+            guard r.width.isFinite, r.height.isFinite, abs(r.minX) < 1e9, abs(r.minY) < 1e9, r.width < 1e9, r.height < 1e9 else {
+                throw Diagnostic.error("the rectangle is not a finite one inside ±1e9", at: a.range)
+            }
+            if r.width <= 0 || r.height <= 0 { return }
+            run = TextRun(attributed: text, font: defaultFont, color: .black, alignment: .natural, box: r, wrapWidth: r.width,
+                          lines: 0, lineBreakMode: paragraph?.lineBreakMode ?? .byWordWrapping)
+        }
+        run.topAligned = true
+        cs.emit(text: run, a.range)
+    }
+}

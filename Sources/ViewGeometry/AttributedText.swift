@@ -1,0 +1,202 @@
+// NSAttributedString's model: a string and runs of attributes over it (ranges in UTF-16 code
+// units, as NSRange counts them), the attributes UIKit drawing code uses, NSParagraphStyle and
+// NSShadow. Shared by evaluation (building and measuring), the IR (a text op's spans) and the
+// backend (pango attributes, decorations, links).
+
+import Foundation
+
+/// NSShadow: a text shadow's offset, blur radius and color (nil: black at a third, UIKit's).
+public struct TextShadow: Sendable, Hashable {
+    public var offset: Size
+    public var blurRadius: Double
+    public var color: Color?
+    public init(offset: Size = .zero, blurRadius: Double = 0, color: Color? = nil) {
+        self.offset = offset; self.blurRadius = blurRadius; self.color = color
+    }
+    /// The color drawn: NSShadow's default is black with an alpha of 1/3.
+    public var drawnColor: Color { color ?? Color(red: 0, green: 0, blue: 0, alpha: 1.0 / 3) }
+}
+
+/// NSParagraphStyle: how a paragraph's lines are placed.
+public struct ParagraphStyle: Sendable, Hashable {
+    public var alignment: TextAlignment = .natural
+    /// Extra space between lines, in points.
+    public var lineSpacing: Double = 0
+    /// The natural line height times this (0: not set).
+    public var lineHeightMultiple: Double = 0
+    /// Space after each paragraph, and before it, in points.
+    public var paragraphSpacing: Double = 0
+    public var paragraphSpacingBefore: Double = 0
+    /// Where a paragraph's first line starts, and its other lines, from the leading edge.
+    public var firstLineHeadIndent: Double = 0
+    public var headIndent: Double = 0
+    /// NSParagraphStyle's default wraps by words.
+    public var lineBreakMode: LineBreakMode = .byWordWrapping
+    public init() {}
+}
+
+/// NSUnderlineStyle's line styles (the pattern bits are not drawn).
+public enum UnderlineStyle: Int, Sendable, Hashable, CaseIterable {
+    case none = 0, single = 1, thick = 2, double = 9
+    public var name: String {
+        switch self { case .none: return "none"; case .single: return "single"; case .thick: return "thick"; case .double: return "double" }
+    }
+    /// A raw NSUnderlineStyle value: its line style (the low byte), or nil for none.
+    public static func lineStyle(_ raw: Int) -> UnderlineStyle? {
+        switch raw & 0xff {
+        case 0: return UnderlineStyle.none
+        case 1: return .single
+        case 2: return .thick
+        case 9: return .double
+        default: return raw & 0x0f == 0 ? UnderlineStyle.none : .single
+        }
+    }
+}
+
+/// The attributes of a run of text; nil: not set (the label's or the default applies).
+public struct TextAttributes: Sendable, Hashable {
+    public var font: Font?
+    public var foregroundColor: Color?
+    public var backgroundColor: Color?
+    public var kern: Double?
+    public var underlineStyle: UnderlineStyle?
+    public var strikethroughStyle: UnderlineStyle?
+    public var baselineOffset: Double?
+    public var link: String?
+    public var shadow: TextShadow?
+    public var paragraphStyle: ParagraphStyle?
+    public init() {}
+
+    /// NSAttributedString.Key's names this model has, in UIKit's order.
+    public static let keys = ["font", "paragraphStyle", "foregroundColor", "backgroundColor", "kern", "strikethroughStyle",
+                              "underlineStyle", "shadow", "link", "baselineOffset"]
+
+    /// `other`'s attributes over these (addAttributes).
+    public func merging(_ other: TextAttributes) -> TextAttributes {
+        var m = self
+        if let v = other.font { m.font = v }
+        if let v = other.foregroundColor { m.foregroundColor = v }
+        if let v = other.backgroundColor { m.backgroundColor = v }
+        if let v = other.kern { m.kern = v }
+        if let v = other.underlineStyle { m.underlineStyle = v }
+        if let v = other.strikethroughStyle { m.strikethroughStyle = v }
+        if let v = other.baselineOffset { m.baselineOffset = v }
+        if let v = other.link { m.link = v }
+        if let v = other.shadow { m.shadow = v }
+        if let v = other.paragraphStyle { m.paragraphStyle = v }
+        return m
+    }
+
+    /// `[.font: …, .kern: 2]`, the keys that are set.
+    public var description: String {
+        var parts: [String] = []
+        if let f = font { parts.append(".font: \(f.description)") }
+        if let p = paragraphStyle { parts.append(".paragraphStyle: \(p.alignment.rawValue)") }
+        if let c = foregroundColor { parts.append(".foregroundColor: \(c.hexString)") }
+        if let c = backgroundColor { parts.append(".backgroundColor: \(c.hexString)") }
+        if let k = kern { parts.append(".kern: \(formatFontNumber(k))") }
+        if let s = strikethroughStyle { parts.append(".strikethroughStyle: .\(s.name)") }
+        if let s = underlineStyle { parts.append(".underlineStyle: .\(s.name)") }
+        if let s = shadow { parts.append(".shadow: (\(formatFontNumber(s.offset.width)), \(formatFontNumber(s.offset.height))) \(formatFontNumber(s.blurRadius))") }
+        if let l = link { parts.append(".link: \"\(l)\"") }
+        if let b = baselineOffset { parts.append(".baselineOffset: \(formatFontNumber(b))") }
+        return parts.isEmpty ? "[:]" : "[" + parts.joined(separator: ", ") + "]"
+    }
+}
+
+/// A run of attributed text: `length` UTF-16 code units with one set of attributes.
+public struct AttributedRun: Sendable, Hashable {
+    public var length: Int
+    public var attributes: TextAttributes
+    public init(length: Int, attributes: TextAttributes) { self.length = length; self.attributes = attributes }
+}
+
+/// NSAttributedString: a string and its runs, which cover it in order.
+public struct AttributedText: Sendable, Hashable {
+    public private(set) var string: String
+    public private(set) var runs: [AttributedRun]
+
+    public init(string: String, attributes: TextAttributes = TextAttributes()) {
+        self.string = string
+        let n = string.utf16.count
+        runs = n == 0 ? [] : [AttributedRun(length: n, attributes: attributes)]
+    }
+
+    /// NSAttributedString.length: UTF-16 code units.
+    public var length: Int { string.utf16.count }
+
+    /// NSMutableAttributedString.append(_:).
+    public mutating func append(_ other: AttributedText) {
+        string += other.string
+        runs += other.runs
+        coalesce()
+    }
+
+    /// addAttributes(_:range:) (merge: true) or setAttributes(_:range:) (merge: false), over
+    /// UTF-16 offsets `range`, which must lie in the string.
+    public mutating func apply(_ attrs: TextAttributes, range: Range<Int>, merge: Bool) {
+        guard !range.isEmpty else { return }
+        split(at: range.lowerBound)
+        split(at: range.upperBound)
+        var pos = 0
+        for i in runs.indices {
+            if pos >= range.lowerBound && pos < range.upperBound {
+                runs[i].attributes = merge ? runs[i].attributes.merging(attrs) : attrs
+            }
+            pos += runs[i].length
+        }
+        coalesce()
+    }
+
+    /// The attributes at UTF-16 offset `i` (UIKit reads a label's font and alignment at 0).
+    public func attributes(at i: Int) -> TextAttributes? {
+        var pos = 0
+        for r in runs {
+            if i < pos + r.length { return r.attributes }
+            pos += r.length
+        }
+        return nil
+    }
+
+    /// The runs over UTF-8 byte offsets (what pango counts), in order.
+    public var utf8Runs: [(range: Range<Int>, attributes: TextAttributes)] {
+        var out: [(Range<Int>, TextAttributes)] = []
+        let u16 = Array(string.utf16)
+        var pos16 = 0, pos8 = 0
+        for r in runs {
+            let end16 = min(pos16 + r.length, u16.count)
+            var bytes = 0
+            var k = pos16
+            while k < end16 {
+                let c = u16[k]
+                if UTF16.isLeadSurrogate(c), k + 1 < end16 { bytes += 4; k += 2; continue }
+                bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3
+                k += 1
+            }
+            out.append((pos8..<pos8 + bytes, r.attributes))
+            pos8 += bytes; pos16 = end16
+        }
+        return out
+    }
+
+    private mutating func split(at offset: Int) {
+        var pos = 0
+        for i in runs.indices {
+            if offset > pos && offset < pos + runs[i].length {
+                let tail = AttributedRun(length: pos + runs[i].length - offset, attributes: runs[i].attributes)
+                runs[i].length = offset - pos
+                runs.insert(tail, at: i + 1)
+                return
+            }
+            pos += runs[i].length
+        }
+    }
+
+    private mutating func coalesce() {
+        var out: [AttributedRun] = []
+        for r in runs where r.length > 0 {
+            if let last = out.last, last.attributes == r.attributes { out[out.count - 1].length += r.length } else { out.append(r) }
+        }
+        runs = out
+    }
+}

@@ -647,6 +647,10 @@ public final class Parser {
                     error(pair ? "a list's items are values, not 'key: value' pairs" : "expected ':' and a value: every item of a dictionary is 'key: value'", range(tok)); throw Bail()
                 }
                 if pair {
+                    // The one kind of dictionary: text attributes, keyed `.font` or
+                    // `NSAttributedString.Key.font`.
+                    let key = nodes[Int(scratch[scratch.count - 1])].kind
+                    if key != .implicitMember && key != .member { throw subsetError("dictionaries other than text attributes ([.font: …])", range(tok)) }
                     advance()
                     scratch.append(try parseExpr())
                 }

@@ -184,7 +184,14 @@ extension Parser {
         }
         if isPunct(.lt) && !tok.spaceBefore { throw subsetError("generic types", range(tok)) }
         if array {
-            if isPunct(.colon) { throw subsetError("dictionary types", range(tok)) }
+            if isPunct(.colon) {
+                // `[NSAttributedString.Key: Any]`, text attributes, is the one dictionary type.
+                guard names[name.name] == "NSAttributedString", names[typeName] == "Key" else { throw subsetError("dictionary types", range(tok)) }
+                advance()
+                _ = try expectName("'Any', the attributes' value type")
+                last = try expectPunct(.rBracket, "to close the dictionary type")
+                return node(.typeRef, s.start, last.end, a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
+            }
             last = try expectPunct(.rBracket, "to close the array type")
         }
         var flags: UInt16 = array ? 2 : 0

@@ -348,7 +348,7 @@ extension SwiftSubsetTests {
         let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = (1, 2)\n        let d = [\"a\": 1]\n        let s = \"x\\(1)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n    }\n}\n"
         XCTAssertEqual(evaluate(text).headlines, [
             "t.view:4:19: error: tuples are outside the supported Swift subset (docs/language.md §13)",
-            "t.view:5:21: error: dictionaries are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:5:21: error: dictionaries other than text attributes ([.font: …]) are outside the supported Swift subset (docs/language.md §13)",
             "t.view:6:19: error: string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)",
             "t.view:7:17: error: hexadecimal number literals are outside the supported Swift subset (docs/language.md §13); write the number in decimal (and a color as #RRGGBB)",
             "t.view:8:19: error: type casts ('as', 'is') are outside the supported Swift subset (docs/language.md §13)",

@@ -122,6 +122,7 @@ extension Checker {
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
         case "NSAttributedString", "NSMutableAttributedString": base = .attributedString
+        case "[NSAttributedString.Key: Any]": base = .attributes
         case "NSParagraphStyle", "NSMutableParagraphStyle": base = .paragraphStyle
         case "NSShadow": base = .textShadow
         case "UIFontMetrics": base = .fontMetrics

@@ -1,7 +1,9 @@
 // Loads pango on first use (see include/cpango.h).
+#define _GNU_SOURCE   // memfd_create
 #include "cpango.h"
 
 #include <dlfcn.h>
+#include <sys/mman.h>
 #include <pthread.h>
 #include <stdio.h>
 
@@ -33,4 +35,8 @@ static void load(void) {
 const char *viewc_pango_load(void) {
     pthread_once(&once, load);
     return failure;
+}
+
+int viewc_memfd(const char *name) {
+    return memfd_create(name, MFD_CLOEXEC);
 }

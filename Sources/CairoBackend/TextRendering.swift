@@ -22,6 +22,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     private var fontMap: UnsafeMutablePointer<PangoFontMap>!
     private var context: OpaquePointer!
     private var families: [String]?
+    /// The font files added so far, by their bytes' hash, with their faces.
+    private var addedFonts: [Int: [FontFace]] = [:]
 
     private init() {}
 
@@ -80,6 +82,52 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             }
         }
         return out
+    }
+
+    /// A font file's bytes, held in an anonymous memory file for the process's life (pango
+    /// and cairo read the font from it as they draw and embed it), added to fontconfig's
+    /// fonts; its faces from FcFreeTypeQuery.
+    public func addFontFile(_ bytes: [UInt8]) -> [FontFace] {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        // A font file starts with a TrueType or OpenType tag, or a collection's.
+        let magic = bytes.prefix(4)
+        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(Array(magic)) else { return [] }
+        // The same file again (another compile of a batch): already added.
+        var hasher = Hasher()
+        hasher.combine(bytes)
+        let key = hasher.finalize()
+        if let done = addedFonts[key] { return done }
+        let fd = viewc_memfd("viewc-font")
+        guard fd >= 0 else { return [] }
+        var written = 0
+        while written < bytes.count {
+            let n = bytes[written...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+            if n <= 0 { close(fd); return [] }
+            written += n
+        }
+        let path = "/proc/self/fd/\(fd)"
+        var faces: [FontFace] = []
+        var id: UInt32 = 0, count: Int32 = 1
+        while Int32(id) < count && id < 256 {
+            guard let p = FcFreeTypeQuery(path, id, nil, &count) else { break }
+            func string(_ k: String) -> String {
+                var out: UnsafeMutablePointer<CChar>?
+                return FcPatternGetString(p, k, 0, &out) == 0 ? out.map { String(cString: $0) } ?? "" : ""
+            }
+            var weight: Int32 = 80, slant: Int32 = 0
+            _ = FcPatternGetInteger(p, "weight", 0, &weight)
+            _ = FcPatternGetInteger(p, "slant", 0, &slant)
+            faces.append(FontFace(family: string("family"), postScriptName: string("postscriptname"), fullName: string("fullname"),
+                                  weight: Int(FcWeightToOpenType(weight)), italic: slant != 0))
+            FcPatternDestroy(p)
+            id += 1
+        }
+        guard !faces.isEmpty, FcConfigAppFontAddFile(FcConfigGetCurrent(), path) != 0 else { close(fd); return [] }
+        pango_fc_font_map_config_changed(fontMap)
+        families = nil
+        addedFonts[key] = faces
+        return faces
     }
 
     public var fontFamilies: [String] {

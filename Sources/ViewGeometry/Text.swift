@@ -168,6 +168,10 @@ public protocol TextLayoutEngine: AnyObject {
     /// The size of an attributed text, as `measure` gives a plain one (`font` where a run sets
     /// none; the first character's paragraph style).
     func measure(_ text: AttributedText, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size
+    /// Makes the fonts of a font file's bytes (TrueType, OpenType, a collection) available by
+    /// their families for the rest of the process, and gives its faces; empty when the bytes
+    /// are no font.
+    func addFontFile(_ bytes: [UInt8]) -> [FontFace]
     /// The font families installed (for `Font(name:size:)`).
     var fontFamilies: [String] { get }
     /// The characters of `text` that no installed font has a glyph for in `font` (with
@@ -175,7 +179,22 @@ public protocol TextLayoutEngine: AnyObject {
     func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar]
 }
 
+/// A face of a font file: its family, PostScript and full names, CSS weight and italic.
+public struct FontFace: Sendable, Hashable {
+    public var family: String
+    public var postScriptName: String
+    public var fullName: String
+    public var weight: Int
+    public var italic: Bool
+    public init(family: String, postScriptName: String, fullName: String, weight: Int, italic: Bool) {
+        self.family = family; self.postScriptName = postScriptName; self.fullName = fullName; self.weight = weight; self.italic = italic
+    }
+    /// The UIFont.Weight nearest its CSS weight.
+    public var fontWeight: FontWeight { FontWeight.allCases.min { abs($0.value - weight) < abs($1.value - weight) }! }
+}
+
 extension TextLayoutEngine {
+    public func addFontFile(_ bytes: [UInt8]) -> [FontFace] { [] }
     /// Wrapped as UILabel's default line break mode wraps (by words).
     public func measure(_ text: String, font: Font, width: Double?, lines: Int) -> Size {
         measure(text, font: font, width: width, lines: lines, lineBreakMode: .byTruncatingTail)

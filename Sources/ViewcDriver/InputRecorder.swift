@@ -1,6 +1,6 @@
 // The files a compile reads. Build systems (depfiles, `viewc build`'s up-to-date check) and
 // `viewc watch` need every file an output was made from: the main file, each import, each
-// image (and fonts, once the language can name them). The evaluator reads them through the
+// image and each font file. The evaluator reads them through the
 // `SourceLoader` the driver hands it; `RecordingLoader` wraps that loader and notes the
 // absolute path of every file it reads successfully, in the order first read.
 

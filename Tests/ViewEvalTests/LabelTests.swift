@@ -254,7 +254,7 @@ final class LabelTests: XCTestCase {
                        ["t.view:2:8: error: 'text' is a label property; set it inside a 'label { … }' block"])
         XCTAssertEqual(errors("label { txet: \"x\" }"), ["t.view:2:9: error: a label has no property 'txet'; did you mean 'text'?"])
         XCTAssertEqual(errors("label { font: Font(name: \"DejaVu Sanz\", size: 12) }"),
-                       ["t.view:2:15: error: no installed font family is named 'DejaVu Sanz'; did you mean 'DejaVu Sans'?"])
+                       ["t.view:2:26: error: no installed font family is named 'DejaVu Sanz'; did you mean 'DejaVu Sans'? (nor is there a font file 'DejaVu Sanz.ttf', .otf or .ttc beside this file)"])
         XCTAssertEqual(errors("label { font: Font.system(size: 0) }"),
                        ["t.view:2:33: error: a font size is more than 0 and at most 10000 points, not 0"])
         XCTAssertEqual(errors("label(x: 1) { }"),

@@ -118,6 +118,14 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(int, pango_font_metrics_get_strikethrough_thickness, (PangoFontMetrics *m), (m)) \
     X(void, pango_font_metrics_unref, (PangoFontMetrics *m), (m)) \
     X(cairo_scaled_font_t *, pango_cairo_font_get_scaled_font, (PangoFont *f), (f)) \
+    X(void *, FcConfigGetCurrent, (void), ()) \
+    X(int, FcConfigAppFontAddFile, (void *config, const char *file), (config, file)) \
+    X(FcPattern *, FcFreeTypeQuery, (const char *file, unsigned int id, void *blanks, int *count), (file, id, blanks, count)) \
+    X(int, FcPatternGetString, (const FcPattern *p, const char *o, int n, char **s), (p, o, n, s)) \
+    X(int, FcPatternGetInteger, (const FcPattern *p, const char *o, int n, int *i), (p, o, n, i)) \
+    X(void, FcPatternDestroy, (FcPattern *p), (p)) \
+    X(int, FcWeightToOpenType, (int w), (w)) \
+    X(void, pango_fc_font_map_config_changed, (PangoFontMap *m), (m)) \
     X(void, g_object_unref, (gpointer o), (o)) \
     X(void, g_free, (gpointer p), (p))
 
@@ -129,6 +137,9 @@ extern struct viewc_pango_table viewc_pango;
 /// Loads pango once (thread-safe); NULL on success, else why it could not be loaded. Call it
 /// before any function below.
 const char *viewc_pango_load(void);
+
+/// An anonymous in-memory file (memfd_create, close-on-exec) for a font's bytes; -1 on failure.
+int viewc_memfd(const char *name);
 
 #define VIEWC_PANGO_CALL(ret, name, params, args) \
     static inline ret name params { return viewc_pango.name args; }

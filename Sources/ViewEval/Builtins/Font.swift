@@ -13,14 +13,9 @@ extension Builtins {
         type: .font,
         typeNames: ["Font", "UIFont"],
         constructors: ["Font": [
-            FunctionForm([Param("name", .string), Param("size", N), Param("weight", .symbol, .symbol("regular")), Param("italic", .bool, .bool(false))], .font) { a in
-                let family = a[0].string
-                guard !family.trimmingCharacters(in: .whitespaces).isEmpty else {
-                    throw Diagnostic.error("a font family name cannot be empty", at: a.range)
-                }
-                return .font(Font(family: family, size: try Fonts.size(a[1], a.range), weight: try Fonts.weight(a[2], a.range), italic: a[3].bool))
-            },
+            Fonts.named,
         ],
+        "UIFont": [Fonts.named],
         "UIFontMetrics": [
             FunctionForm([Param("forTextStyle", .font)], .fontMetrics) { a in
                 .fontMetrics(try Fonts.style(a[0], a.argRange(label: "forTextStyle")))
@@ -111,6 +106,29 @@ extension Builtins {
 
 /// Font names, sizes and weights, checked.
 enum Fonts {
+    /// `Font(name:size:)`, `UIFont(name:size:)`: an installed family, or a font file beside the
+    /// .view file — `name.ttf`, `.otf` or `.ttc`, or the file named with its extension — read
+    /// as images are (inside the folder the compile may read, listed in depfiles), its face
+    /// the one whose PostScript or full name is `name` (else its first).
+    static let named = FunctionForm([Param("name", .string), Param("size", N), Param("weight", .symbol, .symbol("regular")),
+                                     Param("italic", .bool, .bool(false))], .font) { a in
+        let name = a[0].string
+        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw Diagnostic.error("a font family name cannot be empty", at: a.range)
+        }
+        var font = Font(family: name, size: try Fonts.size(a[1], a.range), weight: try Fonts.weight(a[2], a.range), italic: a[3].bool)
+        guard let engine = a.run.textLayout else { return .font(font) }
+        if engine.fontFamilies.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) { return .font(font) }
+        guard let face = try a.run.fontFileFace(name, engine, a.argRange(label: "name")) else {
+            let installed = engine.fontFamilies
+            let hint = suggest(name, installed).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
+            throw Diagnostic.error("no installed font family is named '\(name)'\(hint) (nor is there a font file '\(name).ttf', .otf or .ttc beside this file)", at: a.argRange(label: "name"))
+        }
+        font.family = face.family
+        if a.writtenCount < 3 || font.weight == .regular { font.weight = face.fontWeight }
+        font.italic = font.italic || face.italic
+        return .font(font)
+    }
     static let functions = ["system", "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont"]
 
     /// The text style a UIFontMetrics follows.

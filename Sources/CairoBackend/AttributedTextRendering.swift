@@ -77,11 +77,17 @@ extension PangoTextLayout {
 
     /// Every glyph of the layout, line by line and run by run, in visual order, placed for a
     /// layout whose top-left corner is at (x, top).
-    static func placedGlyphs(_ layout: OpaquePointer, x: Double, top: Double) -> [PlacedGlyph] {
+    static func placedGlyphs(_ layout: OpaquePointer, x: Double, top: Double, paragraph: ParagraphStyle? = nil) -> [PlacedGlyph] {
         var out: [PlacedGlyph] = []
+        let shifts = lineShifts(layout, paragraph)
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
+        var lineIndex = 0, lastLine: UnsafeMutableRawPointer? = nil
         repeat {
+            let line = pango_layout_iter_get_line_readonly(iter)
+            if lastLine != nil && line != lastLine { lineIndex += 1 }
+            lastLine = line
+            let top = top + (lineIndex < shifts.count ? shifts[lineIndex] : 0)
             guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
             var logical = PangoRectangle()
             pango_layout_iter_get_run_extents(iter, nil, &logical)
@@ -136,9 +142,31 @@ extension PangoTextLayout {
         return out
     }
 
+    /// NSParagraphStyle's paragraphSpacing (after a paragraph) and paragraphSpacingBefore
+    /// (before one, but the first): how far down each line of the layout moves, in order.
+    static func lineShifts(_ layout: OpaquePointer, _ paragraph: ParagraphStyle?) -> [Double] {
+        guard let p = paragraph, p.paragraphSpacing > 0 || p.paragraphSpacingBefore > 0 else { return [] }
+        let text = pango_layout_get_text(layout).map { Array(UnsafeBufferPointer(start: UnsafeRawPointer($0).assumingMemoryBound(to: UInt8.self), count: strlen($0))) } ?? []
+        var out: [Double] = []
+        var shift = 0.0
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var first = true
+        repeat {
+            let start = Int(pango_layout_iter_get_index(iter))
+            // A line that starts right after a line break starts a paragraph.
+            if !first, start > 0, start <= text.count, text[start - 1] == 0x0A || text[start - 1] == 0x0D {
+                shift += p.paragraphSpacing + p.paragraphSpacingBefore
+            }
+            first = false
+            out.append(shift)
+        } while pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
     /// Draws an attributed run's layout (call locked, in the run's clip).
     func drawAttributed(_ run: TextRun, _ layout: OpaquePointer, on cr: OpaquePointer, x: Double, top: Double, asOutlines: Bool) {
-        let glyphs = Self.placedGlyphs(layout, x: x, top: top)
+        let glyphs = Self.placedGlyphs(layout, x: x, top: top, paragraph: run.paragraph)
         let spans = run.spans
         // Backgrounds: each span's color over its glyphs' advances, the line's height.
         for seg in Self.segments(glyphs, { Self.span(spans, $0.byte)?.attributes.backgroundColor }) where seg.key.alpha > 0 {
@@ -177,10 +205,25 @@ extension PangoTextLayout {
                 }
             }
         } else {
-            // Text (PDF, SVG): pango draws the glyphs with the spans' colors.
+            // Text (PDF, SVG): pango draws the glyphs with the spans' colors (line by line when
+            // paragraphs are spaced apart).
             cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
-            cairo_move_to(cr, x, top)
-            pango_cairo_show_layout(cr, layout)
+            let shifts = Self.lineShifts(layout, run.paragraph)
+            if shifts.isEmpty {
+                cairo_move_to(cr, x, top)
+                pango_cairo_show_layout(cr, layout)
+            } else {
+                let iter = pango_layout_get_iter(layout)!
+                var k = 0
+                repeat {
+                    var logical = PangoRectangle()
+                    pango_layout_iter_get_line_extents(iter, nil, &logical)
+                    cairo_move_to(cr, x + units(logical.x), top + units(pango_layout_iter_get_baseline(iter)) + shifts[min(k, shifts.count - 1)])
+                    pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iter))
+                    k += 1
+                } while pango_layout_iter_next_line(iter) != 0
+                pango_layout_iter_free(iter)
+            }
         }
         // Underlines and strikethroughs, in the span's color, at the font's own position and
         // thickness: NSUnderlineStyle's single line, a thick one (twice as thick) and a double one.
@@ -216,7 +259,7 @@ extension PangoTextLayout {
         setUp()
         let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.headIndent ?? 0), top: top)
+        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.headIndent ?? 0), top: top, paragraph: run.paragraph)
         return Self.segments(glyphs) { Self.span(run.spans, $0.byte)?.attributes.link }.map { seg in
             let first = seg.glyphs.first!, last = seg.glyphs.last!
             let x0 = min(first.x, last.x), x1 = max(first.x + first.advance, last.x + last.advance)
@@ -236,6 +279,9 @@ extension PangoTextLayout {
         let size = Self.firstLines(layout, lines)
         // The kern after the last character (UIKit counts it; pango has nothing to put it before).
         let trailing = text.runs.last?.attributes.kern ?? 0
-        return Size(size.width + (paragraph?.headIndent ?? 0) + trailing, size.height)
+        // Paragraph spacing between the lines counted.
+        let shifts = Self.lineShifts(layout, paragraph)
+        let extra = shifts.isEmpty ? 0 : shifts[min(shifts.count, lines == 0 ? shifts.count : lines) - 1]
+        return Size(size.width + (paragraph?.headIndent ?? 0) + trailing, size.height + extra)
     }
 }

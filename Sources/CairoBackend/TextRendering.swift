@@ -303,7 +303,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             pango_layout_get_extents(layout, nil, &logical)
         }
         if run.topAligned { return (layout, run.box.minY) }
-        return (layout, run.box.minY + (run.box.height - units(logical.height)) / 2 - units(logical.y))
+        let spaced = Self.lineShifts(layout, run.paragraph).last ?? 0
+        return (layout, run.box.minY + (run.box.height - units(logical.height) - spaced) / 2 - units(logical.y))
     }
 
     /// The width lines wrap at: the box's, but none for a single clipped line (it runs on past

@@ -128,17 +128,35 @@ final class AttributedTextTests: CLITestCase {
                 view { frame: Rect(0, 0, d.width, d.height) }
                 view { frame: Rect(0, 0, e.width, e.height) }
                 label { frame: Rect(0, 0, 0, 0); text: "Hello"; sizeToFit() }
+                let f = "Some words that wrap".boundingRect(with: Size(60, CGFloat.greatestFiniteMagnitude), options: .usesLineFragmentOrigin, attributes: [.font: Font.system(size: 12)], context: nil)
+                let g = "Some words that wrap".boundingRect(with: Size(60, 1000), options: [], attributes: [.font: Font.system(size: 12)], context: nil)
+                let h = "Some words that wrap".size(withAttributes: [.font: Font.system(size: 12)])
+                view { frame: f }
+                view { frame: g }
+                view { frame: Rect(0, 0, h.width, h.height) }
+                let k = NSAttributedString(string: "One\\nTwo\\nThree", attributes: [.paragraphStyle: NSMutableParagraphStyle(paragraphSpacing: 12)]).size()
+                view { frame: Rect(0, 0, k.width, k.height) }
             }
 
             """, "m.view")
-        let tree = try viewc(["dump", "tree", src]).stdoutText
+        let dumped = try viewc(["dump", "tree", src])
+        XCTAssertEqual(dumped.status, 0, dumped.stderr)
+        let tree = dumped.stdoutText
         let sizes = tree.split(separator: "\n").dropFirst().compactMap { line -> (Double, Double)? in
             guard let r = line.range(of: "frame = (") else { return nil }
             let parts = line[r.upperBound...].prefix { $0 != ")" }.split(separator: ";")
             let wh = parts[1].split(separator: " ").compactMap { Double($0) }
             return (wh[0], wh[1])
         }
-        XCTAssertEqual(sizes.count, 6)
+        XCTAssertEqual(sizes.count, 10)
+        // paragraphSpacing: 12 points after each of the first two paragraphs of three lines.
+        XCTAssertEqual(sizes[9].1, 3 * 12 * 1.1640625 + 2 * 12, accuracy: 0.001)
+        // boundingRect: wrapped at 60 points ("Some words" / "that" / "wrap": three lines of
+        // 12-point text), no wider than 60; without .usesLineFragmentOrigin one line, as size().
+        XCTAssertEqual(sizes[6].1, 3 * 12 * 1.1640625, accuracy: 0.001)
+        XCTAssertLessThanOrEqual(sizes[6].0, 60)
+        XCTAssertEqual(sizes[7].0, sizes[8].0, accuracy: 0.0001)
+        XCTAssertEqual(sizes[7].1, 12 * 1.1640625, accuracy: 0.001)
         // A line of 20-point DejaVu Sans is 20 × 1.1640625 high; NSString's default font is 12 points.
         XCTAssertEqual(sizes[0].1, 20 * 1.1640625, accuracy: 0.001)
         // Kern follows every character, the last one too: 4 × 5 wider.

@@ -67,6 +67,7 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(const char *, pango_font_family_get_name, (PangoFontFamily *f), (f)) \
     X(PangoLayout *, pango_layout_new, (PangoContext *c), (c)) \
     X(void, pango_layout_set_text, (PangoLayout *l, const char *t, int n), (l, t, n)) \
+    X(const char *, pango_layout_get_text, (PangoLayout *l), (l)) \
     X(void, pango_layout_set_font_description, (PangoLayout *l, const PangoFontDescription *d), (l, d)) \
     X(void, pango_layout_set_width, (PangoLayout *l, int w), (l, w)) \
     X(void, pango_layout_set_height, (PangoLayout *l, int h), (l, h)) \
@@ -93,6 +94,8 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(void, pango_cairo_layout_path, (cairo_t *cr, PangoLayout *l), (cr, l)) \
     X(void, pango_cairo_show_layout, (cairo_t *cr, PangoLayout *l), (cr, l)) \
     X(PangoLayoutRun *, pango_layout_iter_get_run_readonly, (PangoLayoutIter *i), (i)) \
+    X(void *, pango_layout_iter_get_line_readonly, (PangoLayoutIter *i), (i)) \
+    X(void, pango_cairo_show_layout_line, (cairo_t *cr, void *line), (cr, line)) \
     X(gboolean, pango_layout_iter_next_run, (PangoLayoutIter *i), (i)) \
     X(void, pango_layout_iter_get_run_extents, (PangoLayoutIter *i, PangoRectangle *ink, PangoRectangle *logical), (i, ink, logical)) \
     X(FcPattern *, pango_fc_font_get_pattern, (PangoFont *f), (f)) \

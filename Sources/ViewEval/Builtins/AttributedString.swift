@@ -41,6 +41,9 @@ extension Builtins {
                 try AttributedStrings.apply(v, AttributedStrings.attrs(a[0]), a, merge: false); return .void }],
             "size": [MethodForm([], .size) { v, a in
                 .size(try AttributedStrings.measure(AttributedStrings.object(v).text, width: nil, a)) }],
+            "boundingRect": [MethodForm([Param("with", .size), Param("options", nil), Param("context", nil)], .rect) { v, a in
+                try AttributedStrings.boundingRect(AttributedStrings.object(v).text, a[0].size, a[1], a)
+            }],
             "draw": [
                 MethodForm([Param("at", .point)], .void) { v, a in
                     try AttributedStrings.draw(AttributedStrings.object(v).text, at: a.point(0), in: nil, a); return .void },
@@ -118,6 +121,9 @@ extension Builtins {
         ],
         "size": [MethodForm([Param("withAttributes", .attributes, .attributes(TextAttributes()))], .size) { v, a in
             .size(try AttributedStrings.measure(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[0])), width: nil, a)) }],
+        "boundingRect": [MethodForm([Param("with", .size), Param("options", nil), Param("attributes", .attributes), Param("context", nil)], .rect) { v, a in
+            try AttributedStrings.boundingRect(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[2])), a[0].size, a[1], a)
+        }],
     ]
 }
 
@@ -302,6 +308,28 @@ enum AttributedStrings {
         try a.run.countWork(text.string.utf8.count, a.range)
         let mode = text.attributes(at: 0)?.paragraphStyle?.lineBreakMode ?? .byWordWrapping
         return engine.measure(text, font: defaultFont, width: width, lines: 0, lineBreakMode: mode)
+    }
+
+    /// boundingRect(with:options:…): with `.usesLineFragmentOrigin` the text wraps at the
+    /// size's width, as draw(in:) wraps it; without it, it is one line per line break (as
+    /// draw(at:)). The rectangle starts at the origin; it may be taller than the size.
+    static func boundingRect(_ text: AttributedText, _ size: Size, _ options: Value, _ a: Call) throws -> Value {
+        var names: [String] = []
+        switch options {
+        case .symbol(let s): names = [s]
+        case .list(let l): names = l.compactMap { if case .symbol(let s) = $0 { return s }; return nil }
+        case .void: break
+        default: throw Diagnostic.error("'options:' takes NSStringDrawingOptions such as .usesLineFragmentOrigin, or a list of them", at: a.argRange(label: "options"))
+        }
+        let known = ["usesLineFragmentOrigin", "usesFontLeading", "usesDeviceMetrics", "truncatesLastVisibleLine"]
+        for n in names where !known.contains(n) {
+            let (hint, _) = didYouMean(n, known, at: a.argRange(label: "options"), prefix: ".")
+            throw Diagnostic.error("unknown drawing option '.\(n)'\(hint) (NSStringDrawingOptions: \(known.map { "." + $0 }.joined(separator: ", ")))", at: a.argRange(label: "options"))
+        }
+        let wraps = names.contains("usesLineFragmentOrigin")
+        let width = size.width.isFinite && size.width > 0 && size.width < 1e9 ? size.width : nil
+        let s = try measure(text, width: wraps ? width : nil, a)
+        return .rect(Rect(0, 0, s.width, s.height))
     }
 
     /// draw(at:) (one line per line break, from the point as the top-left corner) or

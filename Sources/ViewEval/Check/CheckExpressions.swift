@@ -147,6 +147,11 @@ extension Checker {
                 return nil
             }
         }
+        // `nil`: what boundingRect(…, context: nil) passes (no other optional takes it).
+        if names[nameID] == "nil", lookup(nameID) == nil {
+            unit.res[n.index] = .constant(unit.constant(.void))
+            return .optional(.void)
+        }
         if names[nameID] == "self", let c = currentClass {
             // The view being made: a recognizer's target, translation(in: self), …
             unit.res[n.index] = .selfView

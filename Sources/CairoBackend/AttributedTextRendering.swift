@@ -23,7 +23,48 @@ extension PangoTextLayout {
     }
 
     /// The spans' shaping attributes and colors as a pango attribute list on the layout.
-    static func setAttributes(_ layout: OpaquePointer, _ text: [UInt8], _ spans: [TextSpan], scale: Double) {
+    /// UTF-8 byte ranges of the words of Hangul (runs of Hangul syllables and jamo between
+    /// spaces and punctuation), two syllables or longer.
+    static func hangulWords(_ text: [UInt8], maxSyllables: Int) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start: Int? = nil, count = 0
+        var i = 0
+        while i < text.count {
+            let b = text[i]
+            let n = b < 0x80 ? 1 : b < 0xE0 ? 2 : b < 0xF0 ? 3 : 4
+            var hangul = false
+            if n == 3, i + 2 < text.count {
+                let v = (UInt32(b & 0x0F) << 12) | (UInt32(text[i + 1] & 0x3F) << 6) | UInt32(text[i + 2] & 0x3F)
+                hangul = (0xAC00...0xD7A3).contains(v) || (0x1100...0x11FF).contains(v) || (0x3130...0x318F).contains(v)
+            }
+            if hangul {
+                if start == nil { start = i; count = 0 }
+                count += 1
+            } else if let s = start {
+                if count > 1 && count <= maxSyllables { out.append(s..<i) }
+                start = nil
+            }
+            i += n
+        }
+        if let s = start, count > 1 && count <= maxSyllables { out.append(s..<text.count) }
+        return out
+    }
+
+    /// UIKit's standard line-break strategy keeps a Hangul word together (hangulWordPriority):
+    /// no line break inside one (pango would break between any two syllables) — unless the
+    /// word is wider than a line (a syllable is at most an em wide), which then breaks.
+    static func keepHangulWords(_ list: OpaquePointer, _ text: [UInt8], width: Double?, size: Double) {
+        guard let width else { return }
+        let fit = Int((width / max(size, 0.01)).rounded(.down))
+        for r in hangulWords(text, maxSyllables: min(fit, 100_000)) {
+            guard let a = pango_attr_allow_breaks_new(0) else { continue }
+            a.pointee.start_index = UInt32(clamping: r.lowerBound)
+            a.pointee.end_index = UInt32(clamping: r.upperBound)
+            pango_attr_list_insert(list, a)
+        }
+    }
+
+    static func setAttributes(_ layout: OpaquePointer, _ text: [UInt8], _ spans: [TextSpan], scale: Double, width: Double?, size: Double) {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
         func insert(_ a: UnsafeMutablePointer<PangoAttribute>?, _ r: Range<Int>) {
@@ -59,6 +100,7 @@ extension PangoTextLayout {
             }
             if let b = a.baselineOffset, b != 0 { insert(pango_attr_rise_new(pangoUnits(b)), s.range) }
         }
+        keepHangulWords(list, text, width: width, size: size)
         pango_layout_set_attributes(layout, list)
     }
 

@@ -424,7 +424,11 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let desc = Self.fontDescription(font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        if !spans.isEmpty { Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale) }
+        // Attributes: an attributed text's, and Hangul words kept whole (a text with Hangul).
+        if !spans.isEmpty || text.utf8.contains(where: { $0 == 0xEA || $0 == 0xEB || $0 == 0xEC || $0 == 0xED || $0 == 0xE1 || $0 == 0xE3 }) {
+            let largest = spans.compactMap { $0.attributes.font?.size }.reduce(font.size) { max($0, $1 * spanScale) }
+            Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale, width: width, size: largest)
+        }
         var width = width
         if let p = paragraph {
             // NSParagraphStyle: extra space between lines, a multiple of the line height, and

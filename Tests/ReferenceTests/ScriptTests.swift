@@ -134,4 +134,37 @@ final class ScriptTests: CLITestCase {
             XCTAssertLessThanOrEqual(maxY - minY, 30, name)
         }
     }
+
+    /// Korean wraps by words, as UIKit's standard line-break strategy (hangulWordPriority) does:
+    /// every line of the wrapped paragraph holds whole words of the text (pdftotext finds no
+    /// word cut in two); a word wider than the label still breaks between syllables.
+    func testKoreanWrapsByWords() throws {
+        try Tools.require("pdftotext")
+        let paragraph = "따라서 strokePath 이후 fillPath를 할 때는 path가 존재하지 않아서 원 안이 채워지지 않는다."
+        let src = try writeText("""
+            canvas(width: 300, height: 300) {
+                label { frame: Rect(0, 0, 200, 200); text: "\(paragraph)"; numberOfLines: 0 }
+                label { frame: Rect(0, 220, 60, 80); text: "가나다라마바사아자차"; numberOfLines: 0 }
+            }
+
+            """, "ko.view")
+        XCTAssertEqual(try viewc([src, "-o", "ko.pdf", "--warnings-as-errors"]).status, 0)
+        let bbox = try Tools.run("pdftotext", ["-bbox", file("ko.pdf").path, "-"]).stdoutText
+        let words = bbox.split(separator: "\n").filter { $0.contains("<word ") }.map { line -> (String, Double) in
+            let w = line.components(separatedBy: "\">")[1].components(separatedBy: "</word>")[0]
+            let y = Double(line.components(separatedBy: "yMin=\"")[1].prefix { $0 != "\"" })!
+            return (w, y)
+        }
+        // Words compared without the full stop (pdftotext reads it, set in another font, apart).
+        let source = Set(paragraph.split(separator: " ").map { $0.trimmingCharacters(in: .punctuationCharacters) })
+        let upper = words.filter { $0.1 < 200 }
+        XCTAssertGreaterThan(Set(upper.map { ($0.1 * 10).rounded() }).count, 2, "the paragraph did not wrap")
+        for (w, _) in upper {
+            let bare = w.trimmingCharacters(in: .punctuationCharacters)
+            if bare.isEmpty { continue }
+            XCTAssertTrue(source.contains(bare), "'\(w)' is not a whole word of the text: a word was cut")
+        }
+        let long = words.filter { $0.1 >= 200 }
+        XCTAssertGreaterThan(long.count, 1, "a word wider than the label must still break")
+    }
 }

@@ -44,6 +44,16 @@ public struct TextRun: Sendable, Equatable {
         self.init(text: attributed.string, font: font, color: color, alignment: alignment, box: box, wrapWidth: wrapWidth,
                   lines: lines, lineBreakMode: lineBreakMode, minimumScaleFactor: minimumScaleFactor)
         spans = attributed.utf8Runs.map { TextSpan(range: $0.range, attributes: $0.attributes) }
+        // Pango ends a text at a NUL (UIKit draws nothing for it and goes on): the text loses its
+        // NULs here, and the spans their bytes, so that every later offset agrees.
+        let bytes = Array(attributed.string.utf8)
+        if bytes.contains(0) {
+            var before = [Int](repeating: 0, count: bytes.count + 1)
+            for (i, b) in bytes.enumerated() { before[i + 1] = before[i] + (b == 0 ? 1 : 0) }
+            spans = spans.map { TextSpan(range: ($0.range.lowerBound - before[$0.range.lowerBound])..<($0.range.upperBound - before[$0.range.upperBound]), attributes: $0.attributes) }
+                .filter { !$0.range.isEmpty }
+            text = String(decoding: bytes.filter { $0 != 0 }, as: UTF8.self)
+        }
         paragraph = attributed.attributes(at: 0)?.paragraphStyle
         if let p = paragraph { self.alignment = p.alignment }
     }

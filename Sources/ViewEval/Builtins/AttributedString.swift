@@ -191,8 +191,12 @@ enum AttributedStrings {
             case "font": if case .font(let f) = v { t.font = f }
             case "foregroundColor": t.foregroundColor = v.color
             case "backgroundColor": t.backgroundColor = v.color
-            case "kern": t.kern = try Check.finite(v.num, r, "the kern")
-            case "baselineOffset": t.baselineOffset = try Check.finite(v.num, r, "the baseline offset")
+            case "kern", "baselineOffset":
+                let n = v.num
+                guard n.isFinite, abs(n) <= 1_000 else {
+                    throw Diagnostic.error("'.\(key)' is from -1000 to 1000 points, not \(formatNumber(n))", at: r)
+                }
+                if key == "kern" { t.kern = n } else { t.baselineOffset = n }
             case "underlineStyle", "strikethroughStyle":
                 let style: UnderlineStyle
                 if case .symbol(let s) = v, let u = UnderlineStyle.allCases.first(where: { $0.name == s }) {

@@ -255,5 +255,13 @@ final class AttributedTextTests: CLITestCase {
         let rr = try viewc([range, "-o", "r.svg"])
         XCTAssertEqual(rr.status, 1)
         XCTAssertTrue(rr.stderr.contains("r.view:3:44: error: the range 2..<7 is not inside the string, which is 3 long"), rr.stderr)
+        // addAttribute's value must be the key's type; kern is bounded.
+        for (line, expected) in [("d.addAttribute(.font, value: 3, range: NSRange(location: 0, length: 1))", "v.view:3:34: error: '.font' is a Font, not a Number"),
+                                 ("d.addAttribute(.kern, value: 1e9, range: NSRange(location: 0, length: 1))", "v.view:3:34: error: '.kern' is from -1000 to 1000 points, not 1000000000")] {
+            let v = try writeText("canvas(width: 100, height: 100) {\n    let d = NSMutableAttributedString(string: \"abc\")\n    \(line)\n}\n", "v.view")
+            let vr = try viewc([v, "-o", "v.svg"])
+            XCTAssertEqual(vr.status, 1)
+            XCTAssertTrue(vr.stderr.contains(expected), vr.stderr)
+        }
     }
 }

@@ -187,6 +187,10 @@ enum AttributedStrings {
     static func attributes(_ pairs: [(String, Value, SourceRange)]) throws -> TextAttributes {
         var t = TextAttributes()
         for (key, v, r) in pairs {
+            // addAttribute(_:value:range:) takes any value: it must be the key's type.
+            let want = valueType(key)
+            let fits = v.type == want || (want == .number && v.type == .symbol && (key == "underlineStyle" || key == "strikethroughStyle"))
+            if !fits { throw Diagnostic.error("'.\(key)' is \(article(want)), not \(article(v.type))", at: r) }
             switch key {
             case "font": if case .font(let f) = v { t.font = f }
             case "foregroundColor": t.foregroundColor = v.color

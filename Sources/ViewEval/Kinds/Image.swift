@@ -222,7 +222,8 @@ extension Runner {
                 // A file that is there but may not be read is an error; a missing one is not
                 // (nor is any, for a compile that reads no files).
                 if e.message.hasPrefix("cannot find") || e.message.hasPrefix("this compile cannot read files") { continue }
-                throw Diagnostic.error(e.message.replacingOccurrences(of: "that images may read", with: "that font files may read"), at: r)
+                throw Diagnostic.error(e.message.replacingOccurrences(of: "that images may read", with: "that font files may read")
+                    .replacingOccurrences(of: "images are relative", with: "font files are relative"), at: r)
             }
             try countOperations(1, r)
             let faces = engine.addFontFile(bytes)

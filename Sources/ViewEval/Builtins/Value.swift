@@ -86,8 +86,9 @@ public enum Value: Sendable, Equatable {
     case gradient(Gradient)
     /// `Shadow(offset:blur:color:)` (the arguments of CGContext.setShadow).
     case shadow(Shadow)
-    /// `.body`, `Font.system(size:weight:)`, `Font(name:size:)` (UIFont).
-    case font(Font)
+    /// `.body`, `Font.system(size:weight:)`, `Font(name:size:)` (UIFont). (Indirect, as the
+    /// other large payloads are: a Value stays as small as a transform.)
+    indirect case font(Font)
     /// `UIBezierPath(ovalIn:)` and the rest of UIBezierPath's initialisers (PathValue.swift).
     case path(PathObject)
     /// `UIColor(patternImage:)` (PatternColor.swift).
@@ -97,7 +98,7 @@ public enum Value: Sendable, Equatable {
     /// A view's `traitCollection` (Font.swift).
     case traitCollection(ContentSizeCategory)
     /// `[.font: f, .foregroundColor: c]`: text attributes (AttributedString.swift).
-    case attributes(TextAttributes)
+    indirect case attributes(TextAttributes)
     case attributed(AttributedObject)
     case paragraphStyle(ParagraphObject)
     case textShadow(ShadowObject)

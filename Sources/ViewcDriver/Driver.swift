@@ -132,7 +132,9 @@ public enum Driver {
     /// requires it to be at most 253402300799 (9999-12-31T23:59:59Z), the last second a PDF
     /// date can hold.
     public static func sourceDateEpoch() throws -> Int? {
-        guard let s = ProcessInfo.processInfo.environment["SOURCE_DATE_EPOCH"] else { return nil }
+        // getenv, not ProcessInfo's environment: that builds a dictionary of every variable.
+        guard let v = getenv("SOURCE_DATE_EPOCH") else { return nil }
+        let s = String(cString: v)
         return try parseSourceDateEpoch(s)
     }
 

@@ -62,7 +62,21 @@ struct Viewc: ParsableCommand {
         for a in CommandLine.arguments.dropFirst() {
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
         }
+        if let plain = Compile.plain(args) { runPlain(plain) }
         main(args)
+    }
+
+    /// The plain compile (`viewc FILE -o OUT …`, nothing else) without ArgumentParser: its
+    /// parse reflects over every option group, about 3 ms of a small drawing's 9 ms.
+    /// Errors are reported as `main` reports them.
+    static func runPlain(_ c: CompileSettings) -> Never {
+        do {
+            Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift: SIGINT/SIGTERM leave no temporary file
+            try c.build()
+        } catch {
+            exit(withError: error)
+        }
+        exit()
     }
 }
 
@@ -133,6 +147,11 @@ struct EvalFlags: ParsableArguments {
     /// The input size limit in bytes.
     var inputSizeLimit: Int { InputSize.parse(maxInputSize) ?? InputSize.defaultLimit }
 
+    /// These flags as plain values.
+    var settings: EvalSettings {
+        EvalSettings(options: options(), inputSizeLimit: inputSizeLimit, timings: timings, diagnostics: diagnostics.settings)
+    }
+
     func options() -> EvalOptions {
         var o = EvalOptions()
         o.defines = defines.map { d in
@@ -153,15 +172,30 @@ struct EvalFlags: ParsableArguments {
     }
 }
 
+/// EvalFlags as plain values: what a compile needs of them. `EvalSettings()` is every flag
+/// at its default (CLITests compares the plain compile's fast path with `viewc compile`).
+struct EvalSettings {
+    var options = EvalOptions()
+    var inputSizeLimit = InputSize.defaultLimit
+    var timings = false
+    var diagnostics = DiagnosticSettings()
+}
+
 /// Prints diagnostics to stderr, as text or JSON (DiagnosticFlags.swift).
 func printDiagnostics(_ ds: [Diagnostic], _ flags: EvalFlags) {
     flags.diagnostics.print(ds)
+}
+
+func printDiagnostics(_ ds: [Diagnostic], _ settings: EvalSettings) {
+    settings.diagnostics.print(ds)
 }
 
 /// Writes text to standard output; a failed write is an error (exit 1), not silence.
 func emit(_ text: String) throws {
     do { try Driver.writeStandardOutput(Array(text.utf8)) } catch let e as DriverError { throw fail(e.message) }
 }
+
+func fail(_ message: String, _ settings: EvalSettings) -> ExitCode { settings.diagnostics.fail(message) }
 
 func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
     if let f = flags { return f.diagnostics.fail(message) }
@@ -174,10 +208,15 @@ func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
 /// `timings` measures the stages (`--timings`).
 func compileInput(_ file: String, _ flags: EvalFlags, read: (([String]) -> Void)? = nil,
                   timings: Timings = .off) throws -> Compilation {
+    try compileInput(file, flags.settings, read: read, timings: timings)
+}
+
+func compileInput(_ file: String, _ flags: EvalSettings, read: (([String]) -> Void)? = nil,
+                  timings: Timings = .off) throws -> Compilation {
     let source: SourceFile
     do { source = try timings.measure("read") { try Driver.readSource(file, maxSize: flags.inputSizeLimit) } }
     catch let e as DriverError { throw fail(e.message, flags) }
-    var c = Driver.compile(source, flags.options(), maxInputSize: flags.inputSizeLimit, timings: timings)
+    var c = Driver.compile(source, flags.options, maxInputSize: flags.inputSizeLimit, timings: timings)
     read?(c.inputs)
     c.diagnostics = flags.diagnostics.apply(c.diagnostics)
     printDiagnostics(c.diagnostics, flags)
@@ -267,11 +306,47 @@ struct Compile: ParsableCommand {
     /// One compile to every output (`viewc watch` runs it again on each change); `read` is
     /// given the files the compile read.
     func build(read: (([String]) -> Void)? = nil) throws {
+        try CompileSettings(file: file, output: output, format: format, scale: scale, page: page, title: title,
+                            author: author, idPrefix: svg.idPrefix, depfile: depfile, flags: flags.settings).build(read: read)
+    }
+
+    /// `viewc FILE -o OUT [-o OUT …]` and nothing else, each OUT a file named with a format's
+    /// extension, no page number, not standard output, not named twice and not the input: the
+    /// command with every other option at its default, which `validate()` has nothing to say
+    /// about. Anything else is nil, for ArgumentParser.
+    static func plain(_ args: [String]) -> CompileSettings? {
+        guard args.count >= 3, args.count % 2 == 1, let file = args.first, !file.hasPrefix("-"), file != "help",
+              !Viewc.configuration.subcommands.contains(where: { $0.configuration.commandName == file }) else { return nil }
+        var outputs: [String] = [], keys: Set<String> = [Driver.samePathKey(file)]
+        for k in stride(from: 1, to: args.count, by: 2) {
+            let o = args[k + 1]
+            guard args[k] == "-o", !o.hasPrefix("-"), !o.contains("%"), Driver.format(forPath: o) != nil,
+                  Driver.descriptorAlias(o) == nil, keys.insert(Driver.samePathKey(o)).inserted else { return nil }
+            outputs.append(o)
+        }
+        return CompileSettings(file: file, output: outputs, flags: EvalSettings())
+    }
+}
+
+/// A compile command's values, whether ArgumentParser read them (`Compile`) or not (`Compile.plain`).
+struct CompileSettings {
+    var file: String
+    var output: [String]
+    var format: OutputFormat? = nil
+    var scale: Int? = nil
+    var page: Int? = nil
+    var title: String? = nil
+    var author: String? = nil
+    var idPrefix: String? = nil
+    var depfile: DepfileFlag? = nil
+    var flags: EvalSettings
+
+    func build(read: (([String]) -> Void)? = nil) throws {
         try checkEnvironment(flags)   // Environment.swift
         let timings = flags.timings ? Timings() : .off
         let c = try compileInput(file, flags, read: read, timings: timings)
         // Lower.swift: the IR, checked for the backend
-        var (ir, checks) = timings.measure("lower") { Driver.lower(c.document!, limits: flags.options().limits) }
+        var (ir, checks) = timings.measure("lower") { Driver.lower(c.document!, limits: flags.options.limits) }
         if let t = title { ir.info.title = t }
         if let a = author { ir.info.author = a }
         // Render everything first: a failure then writes nothing at all.
@@ -291,7 +366,7 @@ struct Compile: ParsableCommand {
         for o in planned {
             // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
             let drawn: IRDocument
-            switch Driver.ir(forScale: o.scale, format: o.format, ir, of: c, flags.options(), maxInputSize: flags.inputSizeLimit, cache: &byScale) {
+            switch Driver.ir(forScale: o.scale, format: o.format, ir, of: c, flags.options, maxInputSize: flags.inputSizeLimit, cache: &byScale) {
             case .success(let x): drawn = x
             case .failure(let e):
                 printDiagnostics(flags.diagnostics.apply(e.diagnostics), flags)
@@ -299,7 +374,7 @@ struct Compile: ParsableCommand {
             }
             do {
                 rendered.append((o.path, try timings.measure("render \(o.format.rawValue)") {
-                    try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: svg.idPrefix, page: o.page, pageFiles: o.pageFiles)
+                    try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles)
                 }))
             } catch let e as BackendError {
                 printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)], flags)
@@ -308,7 +383,7 @@ struct Compile: ParsableCommand {
         }
         do {
             try timings.measure("write") {
-                if let d = try depfile.file(outputs: planned.map(\.path), inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
+                if let d = try depfile?.file(outputs: planned.map(\.path), inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
                 try Driver.writeAll(rendered)
             }
         } catch let e as DriverError { throw fail(e.message, flags) }

@@ -45,6 +45,27 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "usage errors write nothing")
     }
 
+    /// `viewc FILE -o OUT …` with no other option skips ArgumentParser (Viewc.swift,
+    /// Compile.plain); `viewc compile …` always goes through it. Both must do the same thing:
+    /// the same bytes, messages and exit codes, for compiles that work, warn and fail.
+    func testThePlainCompileDoesWhatTheCompileCommandDoes() throws {
+        let warned = try writeText("canvas(width: 10, height: 10) {\n    path {\n        move(to: Point(1, 1))\n        line(to: Point(5, 5))\n    }\n}\n", "warned.view")
+        let broken = try writeText(self.broken, "broken.view")
+        let cases: [[String]] = [[Paths.sample("triangle"), "-o", "OUT.svg", "-o", "OUT.pdf", "-o", "OUT@2x.png"],
+                                 [warned, "-o", "OUT.svg"], [broken, "-o", "OUT.svg"], [Paths.sample("handout"), "-o", "OUT.svg"],
+                                 ["nope.view", "-o", "OUT.png"], [Paths.sample("triangle"), "-o", "missing/OUT.svg"]]
+        for args in cases {
+            let plain = try viewc(args.map { $0.replacingOccurrences(of: "OUT", with: "plain") })
+            let command = try viewc(["compile"] + args.map { $0.replacingOccurrences(of: "OUT", with: "command") })
+            XCTAssertEqual(plain.status, command.status, "\(args)")
+            XCTAssertEqual(plain.stderr, command.stderr.replacingOccurrences(of: "command", with: "plain"), "\(args)")
+            for ext in ["svg", "pdf", "@2x.png"] {
+                let a = file("plain" + (ext.hasPrefix("@") ? "" : ".") + ext), b = file("command" + (ext.hasPrefix("@") ? "" : ".") + ext)
+                XCTAssertEqual(FileManager.default.contents(atPath: a.path), FileManager.default.contents(atPath: b.path), "\(args) \(ext)")
+            }
+        }
+    }
+
     func testMissingInputIsAnError() throws {
         let r = try viewc(["nope.view", "-o", "x.png"])
         XCTAssertEqual(r.status, 1)

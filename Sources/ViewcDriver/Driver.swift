@@ -46,9 +46,9 @@ public enum Driver {
     public static func readSource(_ path: String, maxSize: Int = InputSize.defaultLimit) throws -> SourceFile {
         let tooLarge = "is larger than \(InputSize.describe(maxSize)); raise the limit with --max-input-size"
         if path == "-" {
-            guard let bytes = try InputSize.readAll(0, limit: maxSize, name: "standard input") else { throw DriverError("standard input \(tooLarge)") }
+            guard let bytes = try InputSize.readSource(0, limit: maxSize, name: "standard input") else { throw DriverError("standard input \(tooLarge)") }
             // Bytes that are not UTF-8 text are an error the parser locates.
-            return SourceFile(path: "<stdin>", bytes: bytes)
+            return SourceFile(path: "<stdin>", adopting: bytes)
         }
         // open and fstat, not FileManager: its attributes dictionary costs a dynamic cast that
         // scans every protocol conformance in the binary (about 2 million instructions, a
@@ -64,9 +64,9 @@ public enum Driver {
         if st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) > maxSize { throw DriverError("\(path) \(tooLarge)") }
         // Read to the end, but never more than the limit: a file that grows, a FIFO or a device
         // has no size to check first.
-        guard let bytes = try InputSize.readAll(fd, limit: maxSize, name: path) else { throw DriverError("\(path) \(tooLarge)") }
+        guard let bytes = try InputSize.readSource(fd, limit: maxSize, name: path) else { throw DriverError("\(path) \(tooLarge)") }
         let abs = URL(fileURLWithPath: path).standardizedFileURL.path
-        return SourceFile(path: path, bytes: bytes, absolutePath: abs)
+        return SourceFile(path: path, adopting: bytes, absolutePath: abs)
     }
 
     /// The folder imports are confined to by default: the input's folder (or the working

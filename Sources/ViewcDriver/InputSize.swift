@@ -45,21 +45,30 @@ import Glibc
 extension InputSize {
     /// Everything file descriptor `fd` gives until its end, or nil as soon as it gives more than
     /// `limit` bytes (so that an endless stream is refused after `limit` bytes, not read into
-    /// memory). Throws on a read error, naming the input as `name`.
-    static func readAll(_ fd: Int32, limit: Int, name: String) throws -> [UInt8]? {
-        var bytes: [UInt8] = []
+    /// memory). Throws on a read error, naming the input as `name`. The bytes are read into
+    /// memory a SourceFile adopts (`SourceFile(path:adopting:)`), with no second copy.
+    static func readSource(_ fd: Int32, limit: Int, name: String) throws -> UnsafeMutableBufferPointer<UInt8>? {
         var st = stat()
-        if fstat(fd, &st) == 0 && st.st_size > 0 { bytes.reserveCapacity(min(Int(st.st_size), limit) + 1) }
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var capacity = 1 << 16
+        if fstat(fd, &st) == 0 && st.st_size > 0 { capacity = min(Int(st.st_size), limit) + 1 }
+        var buffer = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: capacity)
+        var count = 0
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if count == buffer.count {
+                let bigger = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: min(count * 2, limit + 1))
+                bigger.baseAddress!.initialize(from: buffer.baseAddress!, count: count)
+                buffer.deallocate()
+                buffer = bigger
+            }
+            let n = read(fd, buffer.baseAddress! + count, buffer.count - count)
             if n < 0 {
                 if errno == EINTR { continue }
+                buffer.deallocate()
                 throw DriverError("cannot read \(name): \(String(cString: strerror(errno)))")
             }
-            if n == 0 { return bytes }
-            if bytes.count + n > limit { return nil }
-            bytes.append(contentsOf: chunk[0..<n])
+            if n == 0 { return UnsafeMutableBufferPointer(rebasing: buffer[..<count]) }
+            count += n
+            if count > limit { buffer.deallocate(); return nil }
         }
     }
 }

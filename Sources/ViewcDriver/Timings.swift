@@ -20,6 +20,9 @@ public final class Timings: @unchecked Sendable {
     public let enabled: Bool
     /// The stages in the order they first ran, with their total seconds.
     public private(set) var stages: [(name: String, seconds: Double)] = []
+    /// The peak resident memory (MB) when each stage last ended, by stage index: where memory
+    /// grows is where to look for what is held.
+    private var peaks: [Double] = []
     private let started: Double
 
     public init(enabled: Bool = true) {
@@ -32,6 +35,13 @@ public final class Timings: @unchecked Sendable {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)
         return Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9
+    }
+
+    /// The process's peak resident memory so far, in MB (getrusage's ru_maxrss).
+    static func peakMemory() -> Double {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Double(usage.ru_maxrss) / 1024
     }
 
     /// Runs `body`, adding its time to the stage `name`.
@@ -48,8 +58,10 @@ public final class Timings: @unchecked Sendable {
         guard enabled else { return }
         if let i = stages.firstIndex(where: { $0.name == name }) {
             stages[i].seconds += seconds
+            peaks[i] = Timings.peakMemory()
         } else {
             stages.append((name, seconds))
+            peaks.append(Timings.peakMemory())
         }
     }
 
@@ -66,16 +78,14 @@ public final class Timings: @unchecked Sendable {
             line("command line", (started - m) * 1000, "   (main to the compile: parsing arguments)")
         }
         var measured = 0.0
-        for s in stages {
-            line(s.name, s.seconds * 1000)
+        for (s, peak) in zip(stages, peaks) {
+            line(s.name, s.seconds * 1000, "   (peak memory \(peak.rounded(toPlaces: 1)) MB after it)")
             measured += s.seconds
         }
         let total = Timings.now() - started
         line("other", max(0, total - measured) * 1000)
         line("total", total * 1000)
-        var usage = rusage()
-        getrusage(RUSAGE_SELF.rawValue, &usage)
-        line("peak memory", Double(usage.ru_maxrss) / 1024, " MB")
+        line("peak memory", Timings.peakMemory(), " MB")
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -344,9 +344,10 @@ struct CompileSettings {
     func build(read: (([String]) -> Void)? = nil) throws {
         try checkEnvironment(flags)   // Environment.swift
         let timings = flags.timings ? Timings() : .off
-        let c = try compileInput(file, flags, read: read, timings: timings)
+        var c: Compilation? = try compileInput(file, flags, read: read, timings: timings)
         // Lower.swift: the IR, checked for the backend
-        var (ir, checks) = timings.measure("lower") { Driver.lower(c.document!, limits: flags.options.limits) }
+        var (ir, checks) = timings.measure("lower") { Driver.lower(c!.document!, limits: flags.options.limits) }
+        let inputs = c!.inputs, sources = c!.document!.sources
         if let t = title { ir.info.title = t }
         if let a = author { ir.info.author = a }
         // Render everything first: a failure then writes nothing at all.
@@ -362,11 +363,15 @@ struct CompileSettings {
         let notes = flags.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats) + PageOutputs.warnings(ir, planned))
         printDiagnostics(notes, flags)
         if notes.contains(where: { $0.severity == .error }) { throw ExitCode(1) }
+        // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
+        // memory of a large drawing), unless a PNG at another scale evaluates the drawing again.
+        // The source files stay, for the diagnostics' lines.
+        if !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) { c = nil }
         var byScale: [Int: IRDocument] = [:]
         for o in planned {
             // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
             let drawn: IRDocument
-            switch Driver.ir(forScale: o.scale, format: o.format, ir, of: c, flags.options, maxInputSize: flags.inputSizeLimit, cache: &byScale) {
+            switch c.map({ Driver.ir(forScale: o.scale, format: o.format, ir, of: $0, flags.options, maxInputSize: flags.inputSizeLimit, cache: &byScale) }) ?? .success(ir) {
             case .success(let x): drawn = x
             case .failure(let e):
                 printDiagnostics(flags.diagnostics.apply(e.diagnostics), flags)
@@ -383,11 +388,12 @@ struct CompileSettings {
         }
         do {
             try timings.measure("write") {
-                if let d = try depfile?.file(outputs: planned.map(\.path), inputs: c.inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
+                if let d = try depfile?.file(outputs: planned.map(\.path), inputs: inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
                 try Driver.writeAll(rendered)
             }
         } catch let e as DriverError { throw fail(e.message, flags) }
         if flags.timings { FileHandle.standardError.write(Data(timings.report(for: file).utf8)) }
+        withExtendedLifetime(sources) {}
     }
 }
 

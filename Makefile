@@ -21,7 +21,7 @@ BIN := .build/$(CONFIG)/viewc
 # the depfile examples' tests; for `make bench`: hyperfine, GNU time (peak memory) and graphviz
 # (dot, the batch reference).
 DEBS := pkg-config libcairo2-dev libpango1.0-dev libjpeg-dev zlib1g-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
-        fonts-dejavu-core fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji hyperfine chromium ninja-build time graphviz
+        fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji hyperfine chromium ninja-build time graphviz
 
 SAMPLES := $(wildcard samples/*.view)
 # The samples of one page; samples/handout.view is a document of several.

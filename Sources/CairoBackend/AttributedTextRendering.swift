@@ -87,20 +87,20 @@ extension PangoTextLayout {
                 insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), s.range)
                 insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), s.range)
             }
-            if let k = a.kern, k != 0 {
-                // UIKit's kern follows every character of the run, its last one too; pango's
-                // letter spacing goes only between the characters of one item, so the range
-                // takes in the next character as well.
-                var end = s.range.upperBound
-                if end < text.count {
-                    end += 1
-                    while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
-                }
-                insert(pango_attr_letter_spacing_new(pangoUnits(k)), s.range.lowerBound..<end)
-            }
+            // Pango spaces each glyph of the run by half the letter spacing on each side (none at
+            // a line's ends); UIKit puts the kern after each character. The glyphs of the run are
+            // as far apart as UIKit's; `measure` adds what the line's ends lose.
+            if let k = a.kern, k != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(k)), s.range) }
             if let b = a.baselineOffset, b != 0 { insert(pango_attr_rise_new(pangoUnits(b)), s.range) }
         }
-        keepHangulWords(list, text, width: width, size: size)
+        if let noHyphens = pango_attr_insert_hyphens_new(0) {
+            noHyphens.pointee.start_index = 0
+            noHyphens.pointee.end_index = UInt32.max
+            pango_attr_list_insert(list, noHyphens)
+        }
+        if text.contains(where: { $0 == 0xEA || $0 == 0xEB || $0 == 0xEC || $0 == 0xED || $0 == 0xE1 || $0 == 0xE3 }) {
+            keepHangulWords(list, text, width: width, size: size)
+        }
         pango_layout_set_attributes(layout, list)
     }
 
@@ -313,14 +313,17 @@ extension PangoTextLayout {
     public func measure(_ text: AttributedText, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size {
         lock.lock(); defer { lock.unlock() }
         setUp()
-        let spans = text.utf8Runs.map { TextSpan(range: $0.range, attributes: $0.attributes) }
-        let paragraph = text.attributes(at: 0)?.paragraphStyle
-        let layout = makeLayout(text.string, font, width: width, alignment: .natural, mode: paragraph?.lineBreakMode ?? lineBreakMode,
-                                spans: spans, paragraph: paragraph)
+        // The run's text and spans, NULs taken out together (TextRun(attributed:)).
+        let run = TextRun(attributed: text, font: font, color: .black, alignment: .natural, box: .zero, wrapWidth: width ?? 0, lines: lines,
+                          lineBreakMode: lineBreakMode)
+        let paragraph = run.paragraph
+        let layout = makeLayout(run.text, font, width: width, alignment: .natural, mode: paragraph?.lineBreakMode ?? lineBreakMode,
+                                spans: run.spans, paragraph: paragraph)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let size = Self.firstLines(layout, lines)
-        // The kern after the last character (UIKit counts it; pango has nothing to put it before).
-        let trailing = text.runs.last?.attributes.kern ?? 0
+        // Kern at the text's ends: pango drops half of it at a line's start and end; UIKit puts
+        // all of it after each character, the last one too.
+        let trailing = ((text.runs.first?.attributes.kern ?? 0) + (text.runs.last?.attributes.kern ?? 0)) / 2
         // Paragraph spacing between the lines counted.
         let shifts = Self.lineShifts(layout, paragraph)
         let extra = shifts.isEmpty ? 0 : shifts[min(shifts.count, lines == 0 ? shifts.count : lines) - 1]

@@ -124,14 +124,19 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             id += 1
         }
         guard !faces.isEmpty, FcConfigAppFontAddFile(FcConfigGetCurrent(), path) != 0 else { close(fd); return [] }
+        _ = fontFamiliesLocked()   // the system's, listed before the file joins them
         pango_fc_font_map_config_changed(fontMap)
-        families = nil
         addedFonts[key] = faces
         return faces
     }
 
     public var fontFamilies: [String] {
         lock.lock(); defer { lock.unlock() }
+        return fontFamiliesLocked()
+    }
+
+    /// The installed families, listed once, before any font file is added. Call locked.
+    private func fontFamiliesLocked() -> [String] {
         if let f = families { return f }
         setUp()
         var list: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
@@ -424,11 +429,10 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let desc = Self.fontDescription(font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        // Attributes: an attributed text's, and Hangul words kept whole (a text with Hangul).
-        if !spans.isEmpty || text.utf8.contains(where: { $0 == 0xEA || $0 == 0xEB || $0 == 0xEC || $0 == 0xED || $0 == 0xE1 || $0 == 0xE3 }) {
-            let largest = spans.compactMap { $0.attributes.font?.size }.reduce(font.size) { max($0, $1 * spanScale) }
-            Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale, width: width, size: largest)
-        }
+        // Attributes: an attributed text's, Hangul words kept whole, and no hyphen where a word
+        // is broken (pango's default inserts one; UIKit never does).
+        let largest = spans.compactMap { $0.attributes.font?.size }.reduce(font.size) { max($0, $1 * spanScale) }
+        Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale, width: width, size: largest)
         var width = width
         if let p = paragraph {
             // NSParagraphStyle: extra space between lines, a multiple of the line height, and

@@ -169,7 +169,10 @@ public struct AttributedText: Sendable, Hashable {
             var k = pos16
             while k < end16 {
                 let c = u16[k]
-                if UTF16.isLeadSurrogate(c), k + 1 < end16 { bytes += 4; k += 2; continue }
+                // A surrogate pair is one character of 4 bytes, in the run of its first half
+                // (a range may split it: its second half then counts nothing).
+                if UTF16.isLeadSurrogate(c), k + 1 < u16.count, UTF16.isTrailSurrogate(u16[k + 1]) { bytes += 4; k += 2; continue }
+                if UTF16.isTrailSurrogate(c), k > 0, UTF16.isLeadSurrogate(u16[k - 1]) { k += 1; continue }
                 bytes += c < 0x80 ? 1 : c < 0x800 ? 2 : 3
                 k += 1
             }

@@ -172,7 +172,9 @@ public protocol TextLayoutEngine: AnyObject {
     /// their families for the rest of the process, and gives its faces; empty when the bytes
     /// are no font.
     func addFontFile(_ bytes: [UInt8]) -> [FontFace]
-    /// The font families installed (for `Font(name:size:)`).
+    /// The font families installed (for `Font(name:size:)`): the system's, not those font
+    /// files added (a compile sees only the files beside it, whatever other compiles of a
+    /// batch added).
     var fontFamilies: [String] { get }
     /// The characters of `text` that no installed font has a glyph for in `font` (with
     /// fontconfig's fallback): what would be drawn as an empty box. At most `limit`, in order.

@@ -136,6 +136,15 @@ final class AttributedTextTests: CLITestCase {
                 view { frame: Rect(0, 0, h.width, h.height) }
                 let k = NSAttributedString(string: "One\\nTwo\\nThree", attributes: [.paragraphStyle: NSMutableParagraphStyle(paragraphSpacing: 12)]).size()
                 view { frame: Rect(0, 0, k.width, k.height) }
+                let part = NSMutableAttributedString(string: "HHHH", attributes: [.font: Font.system(size: 20)])
+                let hhhh = NSAttributedString(string: "HHHH", attributes: [.font: Font.system(size: 20)]).size()
+                part.addAttribute(.kern, value: 20, range: NSRange(location: 0, length: 1))
+                let pk = part.size()
+                view { frame: Rect(0, 0, pk.width - hhhh.width, pk.height) }
+                let nul = NSAttributedString(string: "a\\u{0}b", attributes: [.font: Font.system(size: 20)]).size()
+                let ab = NSAttributedString(string: "ab", attributes: [.font: Font.system(size: 20)]).size()
+                view { frame: Rect(0, 0, nul.width, nul.height) }
+                view { frame: Rect(0, 0, ab.width, ab.height) }
             }
 
             """, "m.view")
@@ -148,7 +157,11 @@ final class AttributedTextTests: CLITestCase {
             let wh = parts[1].split(separator: " ").compactMap { Double($0) }
             return (wh[0], wh[1])
         }
-        XCTAssertEqual(sizes.count, 10)
+        XCTAssertEqual(sizes.count, 13)
+        // Kern on the first character only: 20 wider than without (UIKit puts it after that one).
+        XCTAssertEqual(sizes[10].0, 20, accuracy: 0.001)
+        // A NUL draws nothing and takes no room: "a\0b" is as wide as "ab".
+        XCTAssertEqual(sizes[11].0, sizes[12].0, accuracy: 0.0001)
         // paragraphSpacing: 12 points after each of the first two paragraphs of three lines.
         XCTAssertEqual(sizes[9].1, 3 * 12 * 1.1640625 + 2 * 12, accuracy: 0.001)
         // boundingRect: wrapped at 60 points ("Some words" / "that" / "wrap": three lines of
@@ -263,5 +276,26 @@ final class AttributedTextTests: CLITestCase {
             XCTAssertEqual(vr.status, 1)
             XCTAssertTrue(vr.stderr.contains(expected), vr.stderr)
         }
+    }
+
+    /// As UILabel: a font or text color set after attributedText applies to the whole text;
+    /// `.black` written for a weight is the weight; a broken word gets no hyphen.
+    func testLabelSettingsAfterAttributedTextAndNoHyphens() throws {
+        try Tools.require("pdftotext")
+        let src = try writeText("""
+            canvas(width: 200, height: 200) {
+                let s = NSMutableAttributedString(string: "ab", attributes: [.font: Font.system(size: 30)])
+                label { frame: Rect(0, 0, 100, 40); attributedText: s; font: Font.system(size: 12, weight: .black); textColor: .red }
+                label { frame: Rect(0, 50, 60, 150); text: "Thequickbrownfoxjumpsoverthelazydog"; numberOfLines: 0 }
+            }
+
+            """, "o.view")
+        let tree = try viewc(["dump", "tree", src])
+        XCTAssertEqual(tree.status, 0, tree.stderr)
+        XCTAssertTrue(tree.stdoutText.contains("attributedText = 2 [.font: Font.system(size: 12, weight: .black), .foregroundColor: #ff0000]"), tree.stdoutText)
+        XCTAssertEqual(try viewc([src, "-o", "o.pdf"]).status, 0)
+        let text = try Tools.run("pdftotext", [file("o.pdf").path, "-"]).stdoutText
+        XCTAssertFalse(text.contains("-"), text)
+        XCTAssertEqual(text.filter { $0.isLetter }.count, "ab".count + "Thequickbrownfoxjumpsoverthelazydog".count, text)
     }
 }

@@ -37,4 +37,13 @@ final class AttributedTextModelTests: XCTestCase {
         XCTAssertEqual(t.utf8Runs.map(\.range), [0..<1, 1..<8, 8..<9])
         XCTAssertEqual(Array(t.string.utf8)[1..<8], Array("한😀".utf8)[...])
     }
+
+    /// A range that splits an emoji's surrogate pair (UIKit accepts it): the emoji's 4 bytes
+    /// go with the run of its first half, and every byte is counted once.
+    func testARangeSplittingASurrogatePair() {
+        var t = AttributedText(string: "a😀b")   // UTF-16: a, lead, trail, b
+        t.apply(red(), range: 0..<2, merge: true)   // a and the lead surrogate
+        XCTAssertEqual(t.utf8Runs.map(\.range), [0..<5, 5..<6])
+        XCTAssertEqual(t.utf8Runs.last?.range.upperBound, t.string.utf8.count)
+    }
 }

@@ -108,6 +108,7 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(void, pango_layout_set_attributes, (PangoLayout *l, PangoAttrList *a), (l, a)) \
     X(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *d), (d)) \
     X(PangoAttribute *, pango_attr_allow_breaks_new, (gboolean a), (a)) \
+    X(PangoAttribute *, pango_attr_insert_hyphens_new, (gboolean a), (a)) \
     X(PangoAttribute *, pango_attr_foreground_new, (unsigned short r, unsigned short g, unsigned short b), (r, g, b)) \
     X(PangoAttribute *, pango_attr_foreground_alpha_new, (unsigned short a), (a)) \
     X(PangoAttribute *, pango_attr_letter_spacing_new, (int s), (s)) \

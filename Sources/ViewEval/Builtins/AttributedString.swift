@@ -67,10 +67,10 @@ extension Builtins {
         typeNames: ["NSMutableParagraphStyle", "NSParagraphStyle"],
         constructors: ["NSMutableParagraphStyle": [FunctionForm(
             [Param("alignment", .symbol, .symbol("natural")), Param("lineSpacing", N, .number(0)), Param("lineHeightMultiple", N, .number(0)),
-             Param("paragraphSpacing", N, .number(0)), Param("firstLineHeadIndent", N, .number(0)), Param("headIndent", N, .number(0)),
-             Param("lineBreakMode", .symbol, .symbol("byWordWrapping"))], .paragraphStyle) { a in
+             Param("paragraphSpacing", N, .number(0)), Param("paragraphSpacingBefore", N, .number(0)), Param("firstLineHeadIndent", N, .number(0)),
+             Param("headIndent", N, .number(0)), Param("lineBreakMode", .symbol, .symbol("byWordWrapping"))], .paragraphStyle) { a in
             let o = ParagraphObject(ParagraphStyle())
-            for (i, name) in ["alignment", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "firstLineHeadIndent", "headIndent", "lineBreakMode"].enumerated() {
+            for (i, name) in ["alignment", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "paragraphSpacingBefore", "firstLineHeadIndent", "headIndent", "lineBreakMode"].enumerated() {
                 try AttributedStrings.setParagraph(o, name, a[i], a.argRange(label: name))
             }
             return .paragraphStyle(o)
@@ -269,9 +269,11 @@ enum AttributedStrings {
             }
             o.style.lineBreakMode = m
         default:
+            // Bounded so that pango's 32-bit layout units hold a page of such lines.
             let n = v.num
-            guard n.isFinite, n >= 0, n <= 10_000 else {
-                throw Diagnostic.error("'\(name)' is a Number from 0 to 10000, not \(formatNumber(n))", at: r)
+            let most: Double = name == "lineHeightMultiple" ? 10 : 1_000
+            guard n.isFinite, n >= 0, n <= most else {
+                throw Diagnostic.error("'\(name)' is a Number from 0 to \(formatNumber(most)), not \(formatNumber(n))", at: r)
             }
             switch name {
             case "lineSpacing": o.style.lineSpacing = n

@@ -49,13 +49,13 @@ extension Builtins {
 
     /// `Font.system(…)` and the other functions written on the font type.
     static let fontFunctions: [String: [FunctionForm]] = [
-        "system": [FunctionForm([Param("size", N), Param("weight", .symbol, .symbol("regular")), Param("italic", .bool, .bool(false))], .font) { a in
+        "system": [FunctionForm([Param("size", N), Param("weight", nil, .symbol("regular")), Param("italic", .bool, .bool(false))], .font) { a in
             .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "size")), weight: try Fonts.weight(a[1], a.argRange(label: "weight")), italic: a[2].bool))
         }],
         "italicSystemFont": [FunctionForm([Param("ofSize", N)], .font) { a in
             .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "ofSize")), italic: true))
         }],
-        "systemFont": [FunctionForm([Param("ofSize", N), Param("weight", .symbol, .symbol("regular"))], .font) { a in
+        "systemFont": [FunctionForm([Param("ofSize", N), Param("weight", nil, .symbol("regular"))], .font) { a in
             .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "ofSize")), weight: try Fonts.weight(a[1], a.argRange(label: "weight"))))
         }],
         "boldSystemFont": [FunctionForm([Param("ofSize", N)], .font) { a in
@@ -110,7 +110,7 @@ enum Fonts {
     /// .view file — `name.ttf`, `.otf` or `.ttc`, or the file named with its extension — read
     /// as images are (inside the folder the compile may read, listed in depfiles), its face
     /// the one whose PostScript or full name is `name` (else its first).
-    static let named = FunctionForm([Param("name", .string), Param("size", N), Param("weight", .symbol, .symbol("regular")),
+    static let named = FunctionForm([Param("name", .string), Param("size", N), Param("weight", nil, .symbol("regular")),
                                      Param("italic", .bool, .bool(false))], .font) { a in
         let name = a[0].string
         guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
@@ -185,6 +185,8 @@ enum Fonts {
     }
 
     static func weight(_ v: Value, _ r: SourceRange) throws -> FontWeight {
+        // `.black` is also a color's name: written for a weight, it is the weight.
+        if case .color(let c) = v, c == NamedColors.table["black"] { return .black }
         guard case .symbol(let s) = v else { throw Diagnostic.error("a font weight is a symbol such as .bold, not \(article(v))", at: r) }
         guard let w = FontWeight(rawValue: s) else { throw unknownWeight(s, r) }
         return w

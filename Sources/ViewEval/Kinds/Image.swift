@@ -212,6 +212,14 @@ extension Runner {
     /// `name` (by PostScript or full name), else its first. nil when there is no such file.
     func fontFileFace(_ name: String, _ engine: TextLayoutEngine, _ r: SourceRange) throws -> FontFace? {
         guard let file = r.file else { return nil }
+        let key = (file.absolutePath ?? file.path) + "\u{0}" + name
+        if let done = fontFileCache[key] { return done }
+        let face = try readFontFile(name, file, engine, r)
+        fontFileCache[key] = face
+        return face
+    }
+
+    private func readFontFile(_ name: String, _ file: SourceFile, _ engine: TextLayoutEngine, _ r: SourceRange) throws -> FontFace? {
         let ext = (name as NSString).pathExtension.lowercased()
         let candidates = ["ttf", "otf", "ttc"].contains(ext) ? [name] : ["ttf", "otf", "ttc", "TTF", "OTF"].map { name + "." + $0 }
         for path in candidates {

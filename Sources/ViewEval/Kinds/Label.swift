@@ -118,22 +118,31 @@ extension Kinds {
             return plainTypeMessage(name, t, r)
         }) { run, v, x, _, r in
             guard case .font(let f) = x else { return }
-            if let family = f.family, let engine = run.textLayout {
-                let installed = engine.fontFamilies
-                if !installed.contains(where: { $0.caseInsensitiveCompare(family) == .orderedSame }) {
-                    let hint = suggest(family, installed).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
-                    throw Diagnostic.error("no installed font family is named '\(family)'\(hint)", at: r)
-                }
-            }
+            // A family given by name was found where the font was made (Font(name:size:)).
             // A text style (written `.body`) at the compile's content size category.
-            v.label?.font = f.resolved(for: run.options.contentSizeCategory)
+            let font = f.resolved(for: run.options.contentSizeCategory)
+            v.label?.font = font
+            // As UILabel: a font set after an attributed text applies to the whole of it.
+            if var a = v.label?.attributed {
+                var attrs = TextAttributes(); attrs.font = font
+                a.apply(attrs, range: 0..<a.length, merge: true)
+                v.label?.attributed = a
+            }
         },
         // Labels follow the reader's text size: a compile sets every text style at one
         // category (--content-size-category), so the font is the one UIKit would update to.
         LabelProperty("adjustsFontForContentSizeCategory", .bool, typeMessage: plainTypeMessage) { _, v, x, _, _ in
             v.label?.adjustsFontForContentSizeCategory = x.bool
         },
-        LabelProperty("textColor", .color, typeMessage: plainTypeMessage) { _, v, x, _, _ in v.label?.textColor = x.color },
+        LabelProperty("textColor", .color, typeMessage: plainTypeMessage) { _, v, x, _, _ in
+            v.label?.textColor = x.color
+            // As UILabel: a color set after an attributed text applies to the whole of it.
+            if var a = v.label?.attributed {
+                var attrs = TextAttributes(); attrs.foregroundColor = x.color
+                a.apply(attrs, range: 0..<a.length, merge: true)
+                v.label?.attributed = a
+            }
+        },
         LabelProperty("textAlignment", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
             guard case .symbol(let s) = t, TextAlignment(rawValue: s) == nil else { return nil }
             let all = TextAlignment.allCases.map(\.rawValue)

@@ -105,6 +105,8 @@ final class Runner {
     var usedDefines: Set<String> = []
     /// Images read so far, by the naming file and name (Kinds/Image.swift).
     var imageCache: [String: ImageContent] = [:]
+    /// Font files read this compile, by the file that named them and the name (nil: not there).
+    var fontFileCache: [String: FontFace?] = [:]
 
     init(options: EvalOptions, loader: SourceLoader, textLayout: TextLayoutEngine?) {
         self.options = options; self.loader = loader; self.textLayout = textLayout

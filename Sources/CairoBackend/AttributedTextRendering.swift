@@ -206,14 +206,19 @@ extension PangoTextLayout {
         return out
     }
 
+    /// Where a segment of glyphs starts and ends on its line (in visual order either way).
+    static func extent(_ glyphs: ArraySlice<PlacedGlyph>) -> (x0: Double, x1: Double) {
+        let first = glyphs.first!, last = glyphs.last!
+        return (min(first.x, last.x), max(first.x + first.advance, last.x + last.advance))
+    }
+
     /// Draws an attributed run's layout (call locked, in the run's clip).
     func drawAttributed(_ run: TextRun, _ layout: OpaquePointer, on cr: OpaquePointer, x: Double, top: Double, asOutlines: Bool) {
         let glyphs = Self.placedGlyphs(layout, x: x, top: top, paragraph: run.paragraph)
         let spans = run.spans
         // Backgrounds: each span's color over its glyphs' advances, the line's height.
         for seg in Self.segments(glyphs, { Self.span(spans, $0.byte)?.attributes.backgroundColor }) where seg.key.alpha > 0 {
-            let first = seg.glyphs.first!, last = seg.glyphs.last!
-            let x0 = min(first.x, last.x), x1 = max(first.x + first.advance, last.x + last.advance)
+            let first = seg.glyphs.first!, (x0, x1) = Self.extent(seg.glyphs)
             cairo_set_source_rgba(cr, seg.key.red, seg.key.green, seg.key.blue, seg.key.alpha)
             cairo_rectangle(cr, x0, first.lineTop, x1 - x0, first.lineBottom - first.lineTop)
             cairo_fill(cr)
@@ -276,8 +281,7 @@ extension PangoTextLayout {
                 return [Double(st.rawValue), c.red, c.green, c.blue, c.alpha]
             }
             for seg in segs where seg.key[4] > 0 {
-                let first = seg.glyphs.first!, last = seg.glyphs.last!
-                let x0 = min(first.x, last.x), x1 = max(first.x + first.advance, last.x + last.advance)
+                let first = seg.glyphs.first!, (x0, x1) = Self.extent(seg.glyphs)
                 guard let font = first.font, let m = pango_font_get_metrics(font, nil) else { continue }
                 let position = units(isUnderline ? pango_font_metrics_get_underline_position(m) : pango_font_metrics_get_strikethrough_position(m))
                 var thickness = units(isUnderline ? pango_font_metrics_get_underline_thickness(m) : pango_font_metrics_get_strikethrough_thickness(m))
@@ -303,8 +307,7 @@ extension PangoTextLayout {
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.headIndent ?? 0), top: top, paragraph: run.paragraph)
         return Self.segments(glyphs) { Self.span(run.spans, $0.byte)?.attributes.link }.map { seg in
-            let first = seg.glyphs.first!, last = seg.glyphs.last!
-            let x0 = min(first.x, last.x), x1 = max(first.x + first.advance, last.x + last.advance)
+            let first = seg.glyphs.first!, (x0, x1) = Self.extent(seg.glyphs)
             return (seg.key, Rect(x0, first.lineTop, x1 - x0, first.lineBottom - first.lineTop))
         }
     }

@@ -173,18 +173,17 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             cairo_clip(cr)
         }
         let x = run.box.minX + (run.paragraph?.headIndent ?? 0)
-        if !run.spans.isEmpty {
-            // An attributed text: backgrounds, the glyphs in each span's color, then the
-            // underlines and strikethroughs (AttributedTextRendering.swift).
+        if !run.spans.isEmpty || asOutlines && PangoTextLayout.hasBitmapGlyphs(layout) {
+            // An attributed text — backgrounds, the glyphs in each span's color, then the
+            // underlines and strikethroughs — or, for an image, a text with bitmap glyphs (colour
+            // emoji) painted glyph run by glyph run (AttributedTextRendering.swift).
             drawAttributed(run, layout, on: cr, x: x, top: top, asOutlines: asOutlines)
             cairo_restore(cr)
             return
         }
         cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
         cairo_move_to(cr, run.box.minX, top)
-        if asOutlines && PangoTextLayout.hasBitmapGlyphs(layout) {
-            PangoTextLayout.drawRuns(layout, on: cr, x: run.box.minX, top: top)
-        } else if asOutlines {
+        if asOutlines {
             cairo_new_path(cr)
             cairo_move_to(cr, run.box.minX, top)
             pango_cairo_layout_path(cr, layout)
@@ -205,30 +204,6 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             if let run = pango_layout_iter_get_run_readonly(iter), isBitmapFont(run.pointee.item.pointee.analysis.font) { return true }
         } while pango_layout_iter_next_run(iter) != 0
         return false
-    }
-
-    /// A layout drawn run by run, for an image: outline glyphs filled as paths (their exact
-    /// positions, as everywhere else), bitmap glyphs (colour emoji) painted as images.
-    static func drawRuns(_ layout: OpaquePointer, on cr: OpaquePointer, x: Double, top: Double) {
-        let iter = pango_layout_get_iter(layout)!
-        defer { pango_layout_iter_free(iter) }
-        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-        repeat {
-            guard let run = pango_layout_iter_get_run_readonly(iter) else { continue }
-            var logical = PangoRectangle()
-            pango_layout_iter_get_run_extents(iter, nil, &logical)
-            let font = run.pointee.item.pointee.analysis.font
-            let gx = x + units(logical.x)
-            let gy = top + units(pango_layout_iter_get_baseline(iter)) - units(run.pointee.y_offset)
-            cairo_new_path(cr)
-            cairo_move_to(cr, gx, gy)
-            if isBitmapFont(font) {
-                pango_cairo_show_glyph_string(cr, font, run.pointee.glyphs)
-            } else {
-                pango_cairo_glyph_string_path(cr, font, run.pointee.glyphs)
-                cairo_fill(cr)
-            }
-        } while pango_layout_iter_next_run(iter) != 0
     }
 
     /// A run's whole text by the lines it is drawn in, for text a page can search (SVG): each

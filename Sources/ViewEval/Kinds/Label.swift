@@ -32,6 +32,15 @@ public struct LabelContent: Sendable, Equatable {
     /// Where the text was given (for a warning about characters no font has).
     public var textRange: SourceRange?
     public init() {}
+
+    /// As UILabel: a font or text color set after an attributed text applies to the whole of it.
+    mutating func restyle(_ set: (inout TextAttributes) -> Void) {
+        guard var a = attributed else { return }
+        var attrs = TextAttributes()
+        set(&attrs)
+        a.apply(attrs, range: 0..<a.length, merge: true)
+        attributed = a
+    }
 }
 
 extension Kinds {
@@ -122,12 +131,7 @@ extension Kinds {
             // A text style (written `.body`) at the compile's content size category.
             let font = f.resolved(for: run.options.contentSizeCategory)
             v.label?.font = font
-            // As UILabel: a font set after an attributed text applies to the whole of it.
-            if var a = v.label?.attributed {
-                var attrs = TextAttributes(); attrs.font = font
-                a.apply(attrs, range: 0..<a.length, merge: true)
-                v.label?.attributed = a
-            }
+            v.label?.restyle { $0.font = font }
         },
         // Labels follow the reader's text size: a compile sets every text style at one
         // category (--content-size-category), so the font is the one UIKit would update to.
@@ -136,12 +140,7 @@ extension Kinds {
         },
         LabelProperty("textColor", .color, typeMessage: plainTypeMessage) { _, v, x, _, _ in
             v.label?.textColor = x.color
-            // As UILabel: a color set after an attributed text applies to the whole of it.
-            if var a = v.label?.attributed {
-                var attrs = TextAttributes(); attrs.foregroundColor = x.color
-                a.apply(attrs, range: 0..<a.length, merge: true)
-                v.label?.attributed = a
-            }
+            v.label?.restyle { $0.foregroundColor = x.color }
         },
         LabelProperty("textAlignment", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
             guard case .symbol(let s) = t, TextAlignment(rawValue: s) == nil else { return nil }

@@ -28,6 +28,10 @@ public struct RenderOptions: Sendable {
     /// How many bands a PNG is drawn in, on as many threads (Bands.swift); nil chooses by the
     /// page's size and the cores; 1 draws on one thread. The pixels are the same either way.
     public var bands: Int?
+    /// How many chunks a large SVG page of plain drawing is drawn in, on as many threads
+    /// (SVGChunks.swift); nil chooses by the page and the cores; 1 draws on one surface. The
+    /// bytes are the same either way.
+    public var svgChunks: Int?
     /// The page (from 1) an SVG or PNG shows; nil: the document must have one page. A PDF has all.
     public var page: Int?
     /// The files pages are written to in this run, by page number (from 1), as an SVG's links
@@ -61,29 +65,24 @@ public enum CairoRenderer {
         guard !doc.pages.isEmpty else { throw BackendError(message: "the document has no pages") }
         // Links, destinations and the outline must fit together (Document.swift).
         if let p = DocumentChecks.problems(doc).first { throw BackendError(message: p.message, range: p.range) }
-        let sink = ByteSink()
-        let closure = Unmanaged.passUnretained(sink).toOpaque()
         switch options.format {
         case .pdf:
-            return try renderPDF(doc, options, sink)   // PDFDocument.swift
+            return try renderPDF(doc, options, ByteSink())   // PDFDocument.swift
         case .svg:
             let first = try onePage(doc, options)
-            guard let surface = cairo_svg_surface_create_for_stream(writeToSink, closure, first.width, first.height) else {
-                throw BackendError(message: "cairo could not create an SVG surface")
+            // A large page of plain drawing is drawn in chunks on every core (SVGChunks.swift).
+            var drawn: (bytes: [UInt8], marks: PageMarks)?
+            if let ranges = SVGChunks.plan(first, chunks: options.svgChunks ?? SVGChunks.chunkCount(first)),
+               let bytes = try SVGChunks.render(first, ranges) {
+                var marks = PageMarks()
+                for item in first.items { marks.track(item) }
+                drawn = (bytes, marks)
             }
-            defer { cairo_surface_destroy(surface) }   // also when drawing throws
-            cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
-            // Sizes in CSS pixels: a 400-point canvas shows as 400 px in a browser.
-            cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
-            // What SVG 1.1 cannot express (blend modes) cairo rasterises: at 2 pixels per point.
-            cairo_surface_set_fallback_resolution(surface, 144, 144)
-            let marks = try draw(first, on: surface)
-            cairo_surface_finish(surface)
-            try check(cairo_surface_status(surface))
+            let (bytes, marks) = try drawn ?? svgSurface(first)
             // The page's title: its own accessibility label, else the document's title.
             var titled = first
             if titled.accessibility.label == nil { titled.accessibility.label = doc.info.title }
-            let svg = SVGDocumentParts.addLinks(to: SVGAccessibility.annotate(SVGClipRule.fix(sink.bytes), titled), marks.links,
+            let svg = SVGDocumentParts.addLinks(to: SVGAccessibility.annotate(SVGClipRule.fix(bytes), titled), marks.links,
                                                 destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
             return SVGTidy.rewriteIDs(svg, prefix: options.idPrefix)   // Tidy.swift, SVGAccessibility.swift, SVGDocumentParts.swift
         case .png:
@@ -104,6 +103,28 @@ public enum CairoRenderer {
             return try PNGEncoder.encode(surface)
         }
     }
+
+    /// One page drawn on an SVG surface of its own: cairo's document and the page's links.
+    static func svgSurface(_ page: IRPage) throws -> (bytes: [UInt8], marks: PageMarks) {
+        let sink = ByteSink()
+        let closure = Unmanaged.passUnretained(sink).toOpaque()
+        guard let surface = cairo_svg_surface_create_for_stream(writeToSink, closure, page.width, page.height) else {
+            throw BackendError(message: "cairo could not create an SVG surface")
+        }
+        defer { cairo_surface_destroy(surface) }   // also when drawing throws
+        cairo_svg_surface_restrict_to_version(surface, CAIRO_SVG_VERSION_1_1)
+        // Sizes in CSS pixels: a 400-point canvas shows as 400 px in a browser.
+        cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
+        // What SVG 1.1 cannot express (blend modes) cairo rasterises: at 2 pixels per point.
+        cairo_surface_set_fallback_resolution(surface, 144, 144)
+        let marks = try draw(page, on: surface)
+        cairo_surface_finish(surface)
+        try check(cairo_surface_status(surface))
+        return (sink.bytes, marks)
+    }
+
+    /// The bytes of one SVG surface (a chunk of a page, SVGChunks.swift).
+    static func svgSurfaceBytes(_ page: IRPage) throws -> [UInt8] { try svgSurface(page).bytes }
 
     /// `YYYY-MM-DDThh:mm:ss` in UTC, as cairo's PDF metadata wants it.
     static func pdfDate(_ epoch: Int?) -> String {

@@ -63,7 +63,7 @@ enum SVGClipRule {
 
     /// The offset of the first `needle` in `b` at or after `from` (memchr for its first byte,
     /// then memcmp; glibc's memmem is a GNU extension Swift does not see).
-    private static func find(_ needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+    static func find(_ needle: [UInt8], in b: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
         guard let base = b.baseAddress, let first = needle.first else { return nil }
         var at = from
         return needle.withUnsafeBytes { n -> Int? in

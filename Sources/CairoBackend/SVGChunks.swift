@@ -1,0 +1,182 @@
+// SVG on every core. cairo's SVG surface does its work when the page ends: it replays the
+// page's recording and prints every number with printf, which is most of an SVG's time. A
+// page made only of plain drawing (solid-colour fills, strokes and paints, with saves,
+// restores and transforms) is cut into chunks of consecutive ops; each chunk is drawn on a
+// thread, on an SVG surface of its own of the page's size, after the transform and saves open
+// where it starts have been replayed; the bodies of the chunks' documents are then joined in
+// order inside the first one's header and trailer.
+//
+// The bytes are exactly the one-surface render's (tested on every sample and on scenes cut at
+// every kind of op), because for plain drawing cairo writes each element from that op alone:
+//  - a fill, stroke or paint becomes one element whose style, path and transform come from
+//    its own state; no <defs>, no ids, no groups (clips, gradients, patterns, images, text,
+//    layers, masks, shadows and blend modes do make those, so a page with any is drawn on one
+//    surface);
+//  - the one thing cairo does across ops — a fill followed by a stroke of the same path
+//    becomes one element with both styles — is never cut: a chunk does not begin at a stroke
+//    whose nearest drawing op before it is a fill;
+//  - what is not the body (the XML declaration, the <svg> element, the page's <g>) depends
+//    only on the page's size; the page's <g id="surfaceN"> differs only in N, a process-wide
+//    counter that SVGTidy renumbers anyway; the splice checks each of these and falls back to
+//    the one-surface render if a document is not shaped as expected.
+// Links and destinations are tracked over the whole page as before (PageMarks does not ask
+// cairo). A small page is drawn on one surface: a chunk replays the state ops before it.
+
+import CCairo
+import Dispatch
+import DrawIR
+import Foundation
+import ViewGeometry
+
+enum SVGChunks {
+    /// Fewest drawing ops a chunk has: below it, a thread and a surface cost more than they save.
+    static let minimumOps = 2000
+
+    /// How many chunks to draw `page` in: one per core, each at least `minimumOps` ops.
+    static func chunkCount(_ page: IRPage, cores: Int = BandedRaster.cores) -> Int {
+        if cores < 2 { return 1 }
+        return max(1, min(cores, page.items.count / minimumOps))
+    }
+
+    /// The ranges of `page.items` the chunks draw, in order, or nil when the page cannot be cut
+    /// (something other than plain drawing on it, or no place to cut).
+    static func plan(_ page: IRPage, chunks: Int) -> [Range<Int>]? {
+        let items = page.items
+        guard chunks > 1, items.count >= chunks else { return nil }
+        for item in items {
+            switch item.op {
+            case .save, .restore, .concat, .link, .destination: continue
+            case .fill(_, .color, _), .stroke(_, .color, _), .paint(.color): continue
+            default: return nil
+            }
+        }
+        var starts = [0]
+        for k in 1..<chunks {
+            var s = max(k * items.count / chunks, starts.last! + 1)
+            while s < items.count, !canCut(page, at: s) { s += 1 }
+            if s >= items.count { break }
+            starts.append(s)
+        }
+        if starts.count < 2 { return nil }
+        return starts.indices.map { i in starts[i]..<(i + 1 < starts.count ? starts[i + 1] : items.count) }
+    }
+
+    /// Whether a chunk may begin at `s`: not at a stroke that cairo would join to the fill before it.
+    static func canCut(_ page: IRPage, at s: Int) -> Bool {
+        let items = page.items
+        var next = s
+        while next < items.count, !isDrawing(items[next].op) { next += 1 }
+        guard next < items.count, case .stroke(let path, _, _) = items[next].op else { return true }
+        // The cover drawn before a later chunk must not be joined to its first stroke either.
+        if case .fill(let cover, _, _) = cover(page).op, path == cover { return false }
+        var before = s - 1
+        while before >= 0, !isDrawing(items[before].op) { before -= 1 }
+        guard before >= 0, case .fill = items[before].op else { return true }
+        return false
+    }
+
+    static func isDrawing(_ op: Op) -> Bool {
+        switch op {
+        case .fill, .stroke, .paint: return true
+        default: return false
+        }
+    }
+
+    /// The state ops in effect at `s`: the transforms and saves still open there, in order.
+    static func openState(_ items: [Item], before s: Int) -> [Item] {
+        var state: [Item] = []
+        var saves: [Int] = []   // where each open save is in `state`
+        for item in items[..<s] {
+            switch item.op {
+            case .save: saves.append(state.count); state.append(item)
+            case .restore: if let at = saves.popLast() { state.removeSubrange(at...) }
+            case .concat: state.append(item)
+            default: continue
+            }
+        }
+        return state
+    }
+
+    /// The page's SVG drawn in the chunks `ranges`, joined; nil when a chunk's document is not
+    /// shaped as the splice expects (the caller then draws the page on one surface).
+    static func render(_ page: IRPage, _ ranges: [Range<Int>]) throws -> [UInt8]? {
+        let cover = self.cover(page)
+        // The cover's own element, as cairo writes it (drawn alone): what each later body starts with.
+        guard let coverBody = splice([try CairoRenderer.svgSurfaceBytes(IRPage(width: page.width, height: page.height, items: [cover], range: page.range))], bodyOnly: true) else { return nil }
+        var outputs = [[UInt8]?](repeating: nil, count: ranges.count)
+        var errors = [Error?](repeating: nil, count: ranges.count)
+        let lock = NSLock()
+        let body: (Int) -> Void = { i in
+            var part = page
+            part.items = (i == 0 ? [] : [cover]) + openState(page.items, before: ranges[i].lowerBound) + page.items[ranges[i]]
+            do {
+                let bytes = try CairoRenderer.svgSurfaceBytes(part)
+                lock.lock(); outputs[i] = bytes; lock.unlock()
+            } catch {
+                lock.lock(); errors[i] = error; lock.unlock()
+            }
+        }
+        DispatchQueue.concurrentPerform(iterations: ranges.count, execute: body)
+        // The first chunk's error is the one-surface render's: a later chunk meets the same op in
+        // its replayed state, or one after it.
+        if let e = errors.compactMap({ $0 }).first { throw e }
+        return splice(outputs.map { $0! }, cover: coverBody)
+    }
+
+    /// An opaque fill a little larger than the page, drawn first in every chunk but the first
+    /// and taken out of its body. cairo's analysis of a page adds each op's extents to the
+    /// region drawn natively (pixman region unions, slow for thousands of scattered boxes);
+    /// once an op has covered the page, each union is a containment check. The one-surface
+    /// render of a page with a background has that from its first op; the first chunk too;
+    /// the others get it from the cover. It changes nothing else: its path is no other op's,
+    /// so cairo joins no stroke to it (`canCut`).
+    static func cover(_ page: IRPage) -> Item {
+        let w = page.width + 2, h = page.height + 2
+        let path: [PathElement] = [.move(Point(-1, -1)), .line(Point(w - 1, -1)), .line(Point(w - 1, h - 1)), .line(Point(-1, h - 1)), .close]
+        return Item(.fill(path, .color(.black), .nonZero), page.range)
+    }
+
+    static let trailer = Array("</g>\n</svg>\n".utf8)
+    static let pageGroup = Array("<g id=\"surface".utf8)
+
+    /// The first document with every other's body inserted before its trailer, each later
+    /// body without the `cover` element it begins with; with `bodyOnly`, the one document's
+    /// body. Nil when a document is not shaped as expected.
+    static func splice(_ docs: [[UInt8]], cover: [UInt8] = [], bodyOnly: Bool = false) -> [UInt8]? {
+        var parts: [(head: Int, bodyStart: Int, bodyEnd: Int)] = []
+        for (i, d) in docs.enumerated() {
+            guard d.count >= trailer.count, d[(d.count - trailer.count)...].elementsEqual(trailer),
+                  let g = find(pageGroup, in: d, from: 0) else { return nil }
+            var end = g + pageGroup.count
+            while end < d.count, d[end] >= UInt8(ascii: "0"), d[end] <= UInt8(ascii: "9") { end += 1 }
+            guard end > g + pageGroup.count, end + 3 <= d.count, d[end..<(end + 3)].elementsEqual("\">\n".utf8) else { return nil }
+            var bodyStart = end + 3
+            let bodyEnd = d.count - trailer.count
+            if i > 0 {
+                guard bodyEnd - bodyStart >= cover.count, d[bodyStart..<(bodyStart + cover.count)].elementsEqual(cover) else { return nil }
+                bodyStart += cover.count
+            }
+            guard bodyStart <= bodyEnd else { return nil }
+            // Nothing but plain elements in a body: no ids (defs, clips, groups).
+            if find(Array("id=\"".utf8), in: d, from: bodyStart, to: bodyEnd) != nil { return nil }
+            parts.append((g, bodyStart, bodyEnd))
+        }
+        if bodyOnly { return docs.count == 1 ? Array(docs[0][parts[0].bodyStart..<parts[0].bodyEnd]) : nil }
+        // Every header is the first one's (up to the page group's number).
+        let head = docs[0][..<parts[0].head]
+        for (d, p) in zip(docs, parts) where !d[..<p.head].elementsEqual(head) { return nil }
+        var out: [UInt8] = []
+        out.reserveCapacity(docs.reduce(0) { $0 + $1.count })
+        out.append(contentsOf: docs[0][..<parts[0].bodyEnd])
+        for (d, p) in zip(docs, parts).dropFirst() { out.append(contentsOf: d[p.bodyStart..<p.bodyEnd]) }
+        out.append(contentsOf: trailer)
+        return out
+    }
+
+    /// Where `needle` first occurs in `hay[from..<to]` (SVGClipRule's search).
+    static func find(_ needle: [UInt8], in hay: [UInt8], from: Int, to: Int? = nil) -> Int? {
+        hay.withUnsafeBufferPointer { h in
+            SVGClipRule.find(needle, in: UnsafeBufferPointer(rebasing: h[..<(to ?? h.count)]), from: from)
+        }
+    }
+}

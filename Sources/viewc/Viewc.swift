@@ -366,7 +366,14 @@ struct CompileSettings {
         // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
         // memory of a large drawing), unless a PNG at another scale evaluates the drawing again.
         // The source files stay, for the diagnostics' lines.
-        if !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) { c = nil }
+        if !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
+            // A large drawing's trees are freed on another thread: taking apart thousands of
+            // views is milliseconds of work the render need not wait for (a small one's, here:
+            // starting a thread would cost more).
+            let trees = c
+            c = nil
+            if sources.reduce(0, { $0 + $1.bytes.count }) > 1 << 20 { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
+        }
         var byScale: [Int: IRDocument] = [:]
         for o in planned {
             // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.

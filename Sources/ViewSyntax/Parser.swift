@@ -55,6 +55,16 @@ public final class Parser {
     var caseBreaks = false
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
+    /// What each name means where a statement starts, by name id (`word(_:)`).
+    @exclusivity(unchecked) var words: [Word] = []
+    enum Word: UInt8 {
+        case unknown, plain
+        /// Words that start Swift (`startsSwift`): `init`, `return`, constructs outside the
+        /// subset, `switch` and `guard`, the other declaration words.
+        case initWord, returnWord, unsupported, switchOrGuard, swiftStart
+        /// `view Name { … }` and `@inspectable`.
+        case view, inspectable
+    }
     /// Deepest nesting of blocks and expressions accepted.
     public static let maxDepth = 200
     struct Bail: Error {}
@@ -307,7 +317,7 @@ public final class Parser {
             scratch.append(name.start); scratch.append(v)
             return node(.letBinding, start.start, end(v), a: name.name.raw, b: flush(mark))
         case .at:
-            if peekKind(1) != .identifier || names[peek(1).name] != "inspectable" { return try parseSwift() }
+            if peekKind(1) != .identifier || word(peek(1).name) != .inspectable { return try parseSwift() }
             advance()
             _ = try expectName("an attribute name after '@'")   // '@inspectable' (others: parseSwift)
             if tok.kind == .kwLet { advance() }
@@ -349,7 +359,7 @@ public final class Parser {
             let name = tok.name
             if startsSwift() { return try parseSwift() }
             // view Name { … } declares a component.
-            if names[name] == "view", peekKind(1) == .identifier, peekKind(2) == .lBrace {
+            if word(name) == .view, peekKind(1) == .identifier, peekKind(2) == .lBrace {
                 advance()
                 let cname = advance()
                 let body = try parseBlock("the component '\(names[cname.name])'")
@@ -607,7 +617,8 @@ public final class Parser {
         case .kwFalse: advance(); return node(.bool, t.start, t.end, a: 0)
         case .identifier:
             advance()
-            if names[t.name] == "#selector" { return try parseSelector(t) }
+            // `#selector` is the one name that starts with '#'.
+            if file.bytes[Int(t.start)] == 0x23 { return try parseSelector(t) }
             return node(.identifier, t.start, t.end, a: t.name.raw)
         case .dot:
             advance()

@@ -54,15 +54,36 @@ extension Parser {
     /// Whether the statement at the current identifier is Swift: a declaration word not used
     /// as a property (`name: value`) or a call.
     func startsSwift() -> Bool {
-        let w = names[tok.name]
+        let w = word(tok.name)
         let next = peekKind(1)
         if next == .colon || next == .dot { return false }
-        if w == "init" { return next == .lParen || next == .question || next == .not }
-        if w == "return" { return true }
-        if Parser.unsupportedStarts[w] != nil { return next == .identifier || next == .lBrace || next == .lParen || next.isKeyword || next == .newline }
-        guard Parser.swiftStarts.contains(w) else { return false }
-        if w == "switch" || w == "guard" { return next != .newline && next != .eof }
-        return next == .identifier || next.isKeyword
+        switch w {
+        case .initWord: return next == .lParen || next == .question || next == .not
+        case .returnWord: return true
+        case .unsupported: return next == .identifier || next == .lBrace || next == .lParen || next.isKeyword || next == .newline
+        case .switchOrGuard: return next != .newline && next != .eof
+        case .swiftStart: return next == .identifier || next.isKeyword
+        default: return false
+        }
+    }
+
+    /// What a name means where a statement starts (see `Word`), worked out once per name.
+    func word(_ n: Name) -> Word {
+        let i = Int(n.raw)
+        if i < words.count, words[i] != .unknown { return words[i] }
+        let w = names[n]
+        let kind: Word
+        if w == "init" { kind = .initWord }
+        else if w == "return" { kind = .returnWord }
+        else if Parser.unsupportedStarts[w] != nil { kind = .unsupported }
+        else if w == "switch" || w == "guard" { kind = .switchOrGuard }
+        else if Parser.swiftStarts.contains(w) { kind = .swiftStart }
+        else if w == "view" { kind = .view }
+        else if w == "inspectable" { kind = .inspectable }
+        else { kind = .plain }
+        if i >= words.count { words += repeatElement(.unknown, count: i + 1 - words.count) }
+        words[i] = kind
+        return kind
     }
 
     /// A Swift statement or declaration at the current token (an identifier or '@').

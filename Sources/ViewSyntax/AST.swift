@@ -112,6 +112,7 @@ public struct Node: Sendable {
 public struct NodeList: RandomAccessCollection, @unchecked Sendable {
     @usableFromInline let base: UnsafePointer<Int32>?
     public let count: Int
+    @usableFromInline init(base: UnsafePointer<Int32>?, count: Int) { self.base = base; self.count = count }
     public var startIndex: Int { 0 }
     public var endIndex: Int { count }
     @inlinable public subscript(_ i: Int) -> NodeID { NodeID(base![i]) }
@@ -168,13 +169,13 @@ public final class SyntaxTree: @unchecked Sendable {
     @inlinable public subscript(_ n: NodeID) -> Node { nodes[n.index] }
     @inlinable public func kind(_ n: NodeID) -> NodeKind { nodes[n.index].kind }
 
-    public func range(_ n: NodeID) -> SourceRange {
+    @inlinable public func range(_ n: NodeID) -> SourceRange {
         let x = nodes[n.index]
         return SourceRange(fileID: fileID, lower: x.start, upper: x.end)
     }
-    func range(_ a: Int32, _ b: Int32) -> SourceRange { SourceRange(fileID: fileID, lower: a, upper: b) }
+    @usableFromInline func range(_ a: Int32, _ b: Int32) -> SourceRange { SourceRange(fileID: fileID, lower: a, upper: b) }
     /// The range of a name written at `start`.
-    public func nameRange(_ name: Name, at start: Int32) -> SourceRange {
+    @inlinable public func nameRange(_ name: Name, at start: Int32) -> SourceRange {
         range(start, start + names.byteLengths[Int(name.raw)])
     }
     public func name(_ n: Name) -> String { names[n] }
@@ -182,7 +183,7 @@ public final class SyntaxTree: @unchecked Sendable {
     @inlinable public func id(_ word: Int32) -> NodeID { NodeID(word) }
 
     /// A list of node ids stored in `extra` (a view of the tree's memory: no array is made).
-    public func ids(_ offset: Int32, _ count: Int32) -> NodeList {
+    @inlinable public func ids(_ offset: Int32, _ count: Int32) -> NodeList {
         NodeList(base: extra.baseAddress.map { $0 + Int(offset) }, count: Int(max(0, count)))
     }
     func args(at offset: Int, count: Int) -> [Arg] {
@@ -196,16 +197,16 @@ public final class SyntaxTree: @unchecked Sendable {
 
     // MARK: typed views of expressions
 
-    public func number(_ n: NodeID) -> (value: Double, isAngleInDegrees: Bool) {
+    @inlinable public func number(_ n: NodeID) -> (value: Double, isAngleInDegrees: Bool) {
         let x = nodes[n.index]
         return (Double(bitPattern: UInt64(UInt32(bitPattern: x.a)) | UInt64(UInt32(bitPattern: x.b)) << 32), x.flags & 1 != 0)
     }
-    public func numberValue(_ n: NodeID) -> Double {
+    @inlinable public func numberValue(_ n: NodeID) -> Double {
         let x = nodes[n.index]
         return Double(bitPattern: UInt64(UInt32(bitPattern: x.a)) | UInt64(UInt32(bitPattern: x.b)) << 32)
     }
     public func string(_ n: NodeID) -> String { strings[Int(nodes[n.index].a)] }
-    public func bool(_ n: NodeID) -> Bool { nodes[n.index].a != 0 }
+    @inlinable public func bool(_ n: NodeID) -> Bool { nodes[n.index].a != 0 }
     /// The digits as written (without `#`) and the color as RGBA.
     public func hexColor(_ n: NodeID) -> (digits: String, rgba: UInt32, hasAlpha: Bool) {
         let x = nodes[n.index]
@@ -213,17 +214,17 @@ public final class SyntaxTree: @unchecked Sendable {
         return (digits, UInt32(bitPattern: x.a), x.flags & 1 != 0)
     }
     /// An identifier's or implicit member's name.
-    public func nameOf(_ n: NodeID) -> Name { Name(raw: nodes[n.index].a) }
-    public func listItems(_ n: NodeID) -> NodeList { let x = nodes[n.index]; return ids(x.a, x.b) }
-    public func unary(_ n: NodeID) -> (op: Operator, operand: NodeID) { let x = nodes[n.index]; return (x.op, NodeID(x.a)) }
-    public func binary(_ n: NodeID) -> (op: Operator, lhs: NodeID, rhs: NodeID) {
+    @inlinable public func nameOf(_ n: NodeID) -> Name { Name(raw: nodes[n.index].a) }
+    @inlinable public func listItems(_ n: NodeID) -> NodeList { let x = nodes[n.index]; return ids(x.a, x.b) }
+    @inlinable public func unary(_ n: NodeID) -> (op: Operator, operand: NodeID) { let x = nodes[n.index]; return (x.op, NodeID(x.a)) }
+    @inlinable public func binary(_ n: NodeID) -> (op: Operator, lhs: NodeID, rhs: NodeID) {
         let x = nodes[n.index]; return (x.op, NodeID(x.a), NodeID(x.b))
     }
-    public func ternary(_ n: NodeID) -> (condition: NodeID, then: NodeID, else: NodeID) {
+    @inlinable public func ternary(_ n: NodeID) -> (condition: NodeID, then: NodeID, else: NodeID) {
         let x = nodes[n.index]
         return (NodeID(x.a), NodeID(extra[Int(x.b)]), NodeID(extra[Int(x.b) + 1]))
     }
-    public func member(_ n: NodeID) -> (base: NodeID, name: Name, nameRange: SourceRange) {
+    @inlinable public func member(_ n: NodeID) -> (base: NodeID, name: Name, nameRange: SourceRange) {
         let x = nodes[n.index]
         let name = Name(raw: x.b)
         return (NodeID(x.a), name, range(x.end - names.byteLengths[Int(x.b)], x.end))
@@ -233,21 +234,21 @@ public final class SyntaxTree: @unchecked Sendable {
         return (NodeID(x.a), args(at: Int(x.b) + 1, count: Int(extra[Int(x.b)])))
     }
     /// How many arguments a call has, and the value of argument `k` (no array made).
-    public func callArgCount(_ n: NodeID) -> Int { Int(extra[Int(nodes[n.index].b)]) }
-    public func callArgValue(_ n: NodeID, _ k: Int) -> NodeID { NodeID(extra[Int(nodes[n.index].b) + 3 + 3 * k]) }
+    @inlinable public func callArgCount(_ n: NodeID) -> Int { Int(extra[Int(nodes[n.index].b)]) }
+    @inlinable public func callArgValue(_ n: NodeID, _ k: Int) -> NodeID { NodeID(extra[Int(nodes[n.index].b) + 3 + 3 * k]) }
     /// The label of argument `k` of a call, or nil.
-    public func callArgLabel(_ n: NodeID, _ k: Int) -> Name? {
+    @inlinable public func callArgLabel(_ n: NodeID, _ k: Int) -> Name? {
         let l = extra[Int(nodes[n.index].b) + 1 + 3 * k]
         return l < 0 ? nil : Name(raw: l)
     }
-    public func callCallee(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
-    public func subscripted(_ n: NodeID) -> (base: NodeID, index: NodeID) {
+    @inlinable public func callCallee(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    @inlinable public func subscripted(_ n: NodeID) -> (base: NodeID, index: NodeID) {
         let x = nodes[n.index]; return (NodeID(x.a), NodeID(x.b))
     }
 
     // MARK: typed views of statements
 
-    public func binding(_ n: NodeID) -> (name: Name, nameRange: SourceRange, value: NodeID) {
+    @inlinable public func binding(_ n: NodeID) -> (name: Name, nameRange: SourceRange, value: NodeID) {
         let x = nodes[n.index]
         let name = Name(raw: x.a)
         return (name, nameRange(name, at: extra[Int(x.b)]), NodeID(extra[Int(x.b) + 1]))
@@ -258,8 +259,19 @@ public final class SyntaxTree: @unchecked Sendable {
         let count = Int(extra[o + 1])
         return ((0..<count).map { Name(raw: extra[o + 2 + $0]) }, range(x.start, extra[o]), NodeID(x.a))
     }
+    /// A property's value (without making its path).
+    @inlinable public func propertyValue(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    /// Where a property's path is written (without making its path).
+    @inlinable public func propertyPathRange(_ n: NodeID) -> SourceRange {
+        let x = nodes[n.index]
+        return range(x.start, extra[Int(x.b)])
+    }
     /// A property's path joined with dots (`layer.cornerRadius`).
-    public func propertyName(_ n: NodeID) -> String { property(n).path.map { names[$0] }.joined(separator: ".") }
+    public func propertyName(_ n: NodeID) -> String {
+        let o = Int(nodes[n.index].b)
+        if extra[o + 1] == 1 { return names[Name(raw: extra[o + 2])] }
+        return property(n).path.map { names[$0] }.joined(separator: ".")
+    }
     public func block(_ n: NodeID) -> (kind: Name, kindRange: SourceRange, args: [Arg]?, body: NodeList) {
         let x = nodes[n.index]
         let o = Int(x.b)
@@ -270,35 +282,35 @@ public final class SyntaxTree: @unchecked Sendable {
                 ids(Int32(bodyAt + 1), extra[bodyAt]))
     }
     /// A block's statements (without making its arguments).
-    public func blockBody(_ n: NodeID) -> NodeList {
+    @inlinable public func blockBody(_ n: NodeID) -> NodeList {
         let o = Int(nodes[n.index].b)
         let argc = Int(extra[o + 1])
         let bodyAt = o + 2 + 3 * max(0, argc)
         return ids(Int32(bodyAt + 1), extra[bodyAt])
     }
     /// A block's kind and where it is written (without making its arguments and body).
-    public func blockKind(_ n: NodeID) -> (kind: Name, kindRange: SourceRange) {
+    @inlinable public func blockKind(_ n: NodeID) -> (kind: Name, kindRange: SourceRange) {
         let x = nodes[n.index]
         let kind = Name(raw: x.a)
         return (kind, nameRange(kind, at: extra[Int(x.b)]))
     }
     /// Whether a block is written with arguments (`kind(…) { }`).
-    public func blockHasArguments(_ n: NodeID) -> Bool { extra[Int(nodes[n.index].b) + 1] >= 0 }
-    public func expression(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
-    public func ifStmt(_ n: NodeID) -> (condition: NodeID, then: NodeList, else: NodeList?) {
+    @inlinable public func blockHasArguments(_ n: NodeID) -> Bool { extra[Int(nodes[n.index].b) + 1] >= 0 }
+    @inlinable public func expression(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    @inlinable public func ifStmt(_ n: NodeID) -> (condition: NodeID, then: NodeList, else: NodeList?) {
         let x = nodes[n.index]
         let o = Int(x.b)
         let tc = Int(extra[o])
         let ec = extra[o + 1 + tc]
         return (NodeID(x.a), ids(Int32(o + 1), Int32(tc)), ec < 0 ? nil : ids(Int32(o + 2 + tc), ec))
     }
-    public func forStmt(_ n: NodeID) -> (variable: Name, variableRange: SourceRange, sequence: NodeID, body: NodeList) {
+    @inlinable public func forStmt(_ n: NodeID) -> (variable: Name, variableRange: SourceRange, sequence: NodeID, body: NodeList) {
         let x = nodes[n.index]
         let o = Int(x.b)
         let v = Name(raw: x.a)
         return (v, nameRange(v, at: extra[o]), NodeID(extra[o + 1]), ids(Int32(o + 3), extra[o + 2]))
     }
-    public func component(_ n: NodeID) -> (name: Name, nameRange: SourceRange, body: NodeList) {
+    @inlinable public func component(_ n: NodeID) -> (name: Name, nameRange: SourceRange, body: NodeList) {
         let x = nodes[n.index]
         let o = Int(x.b)
         let name = Name(raw: x.a)
@@ -313,5 +325,5 @@ public final class SyntaxTree: @unchecked Sendable {
     }
 
     /// How many nodes the tree has (ids are 0..<count).
-    public var nodeCount: Int { nodes.count }
+    @inlinable public var nodeCount: Int { nodes.count }
 }

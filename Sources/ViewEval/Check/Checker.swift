@@ -392,9 +392,9 @@ final class Checker {
     // MARK: properties
 
     func property(_ s: NodeID) {
-        let p = tree.property(s)
+        let p = (value: tree.propertyValue(s), pathRange: tree.propertyPathRange(s))
         let t = expr(p.value)
-        let name = p.path.map { names[$0] }.joined(separator: ".")
+        let name = tree.propertyName(s)
         let vr = tree.range(p.value)
         var result: Res = .error
         switch place {

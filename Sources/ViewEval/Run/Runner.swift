@@ -245,7 +245,7 @@ final class Runner {
             default: return
             }
         case .property:
-            let value = tree.property(s).value
+            let value = tree.propertyValue(s)
             guard case .property(let id) = res else {
                 switch target {
                 case .view, .path, .drawing: _ = try eval(value)   // its errors come first
@@ -340,21 +340,20 @@ final class Runner {
 
     /// A property statement: set on what the block it stands in configures.
     func setProperty(_ id: Int, _ s: NodeID, _ v: Value, _ target: Target) throws {
-        let p = tree.property(s)
-        let vr = tree.range(p.value)
+        let vr = tree.range(tree.propertyValue(s)), pathRange = tree.propertyPathRange(s)
         switch target {
         case .view(let node, _):
             let prop = ViewProperties.table.entries[id]
             if let d = prop.check(v.vtype, at: vr) { throw d }
-            try prop.set(self, node, v, p.pathRange, vr)
+            try prop.set(self, node, v, pathRange, vr)
         case .path(let ps):
             let prop = PathProperties.table.entries[id]
             if let d = prop.check(v.vtype, at: vr) { throw d }
-            try prop.set(self, ps, v, p.pathRange, vr)
+            try prop.set(self, ps, v, pathRange, vr)
         case .drawing(let list):
             let prop = GroupProperties.table.entries[id]
             if let d = prop.check(v.vtype, at: vr) { throw d }
-            try prop.set(self, list, v, p.pathRange, vr)
+            try prop.set(self, list, v, pathRange, vr)
         default:
             try checkedError()
         }

@@ -358,22 +358,23 @@ extension Checker {
             let ni = info(nameID)
             let name = ni.text
             let nr = tree.range(callee)
-            if lookup(nameID) == nil, let kind = GestureKind(rawValue: name) {
+            let binding = lookup(nameID)
+            if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }
-            if let forms = ni.functions, lookup(nameID) == nil, ni.component == nil {
+            if let forms = ni.functions, binding == nil, ni.component == nil {
                 return function(n, forms, name)
             }
-            if case .function(let k)? = lookup(nameID) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
-            if case .enumType? = lookup(nameID) {
+            if case .function(let k)? = binding { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
+            if case .enumType? = binding {
                 typeArgs(ofCall: n)
                 error("making an enum from a raw value ('\(name)(rawValue:)', an optional) is outside the supported Swift subset", nr); return nil
             }
             typeArgs(ofCall: n)
-            if lookup(nameID) == nil, redrawCalls.contains(name), currentClass != nil {
+            if binding == nil, redrawCalls.contains(name), currentClass != nil {
                 error("'\(name)()' gives no value; call it on its own line", nr); return nil
             }
-            if lookup(nameID) != nil {
+            if binding != nil {
                 error("'\(name)' is a value, not a function", nr); return nil
             }
             if let c = unit.visible[nameID] {

@@ -493,28 +493,28 @@ final class Checker {
             unit.res[s.index] = .error
             return
         }
-        let call = tree.call(e)
+        let callee = tree.callCallee(e)
         let r = tree.range(e)
         if case .unknown = place {
             // Only what is surely an expression is judged here.
-            for a in call.args { _ = expr(a.value) }
-            if tree.kind(call.callee) == .identifier, registry.functions[names[tree.nameOf(call.callee)]] != nil { _ = expr(e) }
-            if tree.kind(call.callee) == .member { _ = expr(e) }
+            typeArgs(ofCall: e)
+            if tree.kind(callee) == .identifier, registry.functions[names[tree.nameOf(callee)]] != nil { _ = expr(e) }
+            if tree.kind(callee) == .member { _ = expr(e) }
             unit.res[s.index] = .error
             return
         }
-        switch tree.kind(call.callee) {
+        switch tree.kind(callee) {
         case .identifier:
-            commandCall(s, e, call.callee, r)
+            commandCall(s, e, callee, r)
         case .member where { if case .context = place { return true }; return false }():
-            contextMemberCall(s, e, call.callee, call.args, r)
+            contextMemberCall(s, e, callee, tree.call(e).args, r)
         case .member:
             // A method that returns nothing is a statement (`text.append(more)`).
             if case .void? = expr(e) { unit.res[s.index] = .evaluate; return }
             error("the result of this call is unused", r)
             unit.res[s.index] = .error
         default:
-            for a in call.args { _ = expr(a.value) }
+            typeArgs(ofCall: e)
             error("the result of this call is unused", r)
             unit.res[s.index] = .error
         }
@@ -533,10 +533,16 @@ final class Checker {
         let component: Component?
         let color: Color?
         let blockKind: Int32?
+        /// The gesture recognizer class it names (`UITapGestureRecognizer`).
+        let gesture: GestureKind?
+        /// `sizeToFit` and `drawImage`, which commandCall treats apart.
+        let isSizeToFit: Bool, isDrawImage: Bool
         init(text: String, functions: [Int32]?, pathCommands: [Int32]?, contextCommands: [Int32]?, paints: [Int32]?,
              component: Component?, color: Color?, blockKind: Int32?) {
             self.text = text; self.functions = functions; self.pathCommands = pathCommands; self.contextCommands = contextCommands
             self.paints = paints; self.component = component; self.color = color; self.blockKind = blockKind
+            self.gesture = GestureKind(rawValue: text)
+            self.isSizeToFit = text == "sizeToFit"; self.isDrawImage = text == "drawImage"
         }
     }
     func info(_ n: Name) -> NameInfo {
@@ -575,17 +581,20 @@ final class Checker {
         let argc = tree.callArgCount(n)
         var mask: DefaultsMask = 0
         var ai = 0
-        for (k, p) in sig.params.enumerated() {
-            if ai < argc, labelMatches(tree.callArgLabel(n, ai), p.label) {
-                if let t = p.type, argTypes[start + ai].valueType != t, !argTypes[start + ai].isZero(for: t) { return nil }
-                ai += 1
-            } else if p.defaultValue != nil {
-                mask |= 1 << k
-            } else {
-                return nil
+        // The parameters are read in place (copying one copies its label and default).
+        return sig.params.withUnsafeBufferPointer { ps -> DefaultsMask? in
+            for k in 0..<ps.count {
+                if ai < argc, labelMatches(tree.callArgLabel(n, ai), ps[k].label) {
+                    if let t = ps[k].type, argTypes[start + ai].valueType != t, !argTypes[start + ai].isZero(for: t) { return nil }
+                    ai += 1
+                } else if ps[k].hasDefault {
+                    mask |= 1 << k
+                } else {
+                    return nil
+                }
             }
+            return ai == argc ? mask : nil
         }
-        return ai == argc ? mask : nil
     }
 
     @inline(__always)
@@ -649,7 +658,7 @@ final class Checker {
         }
         var res: Res = .error
         defer { unit.res[s.index] = res }
-        if name == "sizeToFit" {
+        if ni.isSizeToFit {
             typeArgs(ofCall: e)
             if case .view(let v) = place, v.kind == .label {
                 if tree.callArgCount(e) > 0 { error("'sizeToFit()' takes no arguments", tree.range(tree.callArgValue(e, 0))) } else { res = .sizeToFit }
@@ -678,7 +687,7 @@ final class Checker {
         default:
             break
         }
-        if place.draws, name == "drawImage" { res = drawImage(e); return }
+        if place.draws, ni.isDrawImage { res = drawImage(e); return }
         if place.draws, let forms = ni.paints { res = paint(e, name, forms); return }
         if ni.functions != nil { unusedResult(e, name, r); return }
         typeArgs(ofCall: e)

@@ -16,6 +16,8 @@ public struct Param {
     public init(_ label: String?, _ type: ValueType?, _ def: Value? = nil) {
         self.label = label; self.type = type; self.defaultValue = def
     }
+    /// Whether it may be left out.
+    var hasDefault: Bool { if case .none = defaultValue { return false }; return true }
 }
 
 /// A parameter list, bound against arguments.

@@ -160,10 +160,10 @@ public enum Lowering {
                     var box = BezierPath()
                     box.addRect(area)
                     out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
-                    lowerCommands(Array(cmds), &out)
+                    lowerCommands(cmds, &out)
                     out.append(Item(.restore, r))
                 } else {
-                    lowerCommands(Array(cmds), &out)
+                    lowerCommands(cmds, &out)
                 }
             }
             if setsState { out.append(Item(.save, r)) }
@@ -207,7 +207,11 @@ public enum Lowering {
         out.append(Item(.restore, r))
     }
 
-    static func lowerCommands(_ cmds: [DrawCommand], _ out: inout [Item]) {
+    static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item]) {
+        // About one item a command (a group adds two), room made geometrically: many small
+        // groups cost no more than appending.
+        let needed = out.count + cmds.count
+        if out.capacity < needed { out.reserveCapacity(max(needed, 2 * out.capacity)) }
         for c in cmds {
             switch c {
             case .fill(let p, let paint, let rule, let r):
@@ -222,17 +226,17 @@ public enum Lowering {
                 out.append(Item(.concat(t), r))
             case .group(let inner, let r):
                 out.append(Item(.save, r))
-                lowerCommands(inner, &out)
+                lowerCommands(inner[...], &out)
                 out.append(Item(.restore, r))
             case .layer(let alpha, let inner, let r):
                 out.append(Item(.beginLayer(alpha: alpha), r))
-                lowerCommands(inner, &out)
+                lowerCommands(inner[...], &out)
                 out.append(Item(.endLayer, r))
             case .paint(let paint, let r):
                 out.append(Item(.paint(paint), r))
             case .shadowed(let shadow, let inner, let r):
                 out.append(Item(.beginShadow(shadow), r))
-                lowerCommands(inner, &out)
+                lowerCommands(inner[...], &out)
                 out.append(Item(.endShadow, r))
             case .blendMode(let m, let r):
                 out.append(Item(.setBlendMode(m), r))

@@ -84,6 +84,12 @@ public struct Lexer {
     @inline(__always) func identStart(_ k: Int) -> Int {
         let c = at(k)
         if c < 0x80 { return Lexer.isASCIILetter(c) || c == 0x5F ? 1 : 0 }
+        return nonASCIIIdentStart(k)
+    }
+    /// `identStart` past ASCII. Out of line: Unicode.Scalar.Properties is a resilient type,
+    /// and a function that touches it looks its metadata up and makes stack room for it on
+    /// every call, which `next()` would pay for every token.
+    @inline(never) func nonASCIIIdentStart(_ k: Int) -> Int {
         let (s, len) = scalar(at: k)
         return s.properties.isAlphabetic && s != "°" ? len : 0
     }

@@ -284,20 +284,28 @@ extension Runner {
     }
 
     /// Pushes the arguments of a call (defaults where `mask` says) for a form's parameters.
+    @inline(__always)
     func pushArgs(_ n: NodeID, _ sig: @autoclosure () -> Signature, _ mask: DefaultsMask) throws {
-        if mask == 0 {
-            // Every parameter has its argument, in order.
-            let argc = tree.callArgCount(n)
-            for ai in 0..<argc { stack.append(try eval(tree.callArgValue(n, ai))) }
-            return
-        }
+        if mask == 0 { try pushWrittenArgs(n) } else { try pushArgs(n, sig().params, mask) }
+    }
+
+    /// Every parameter has its argument, in order.
+    func pushWrittenArgs(_ n: NodeID) throws {
+        let argc = tree.callArgCount(n)
+        for ai in 0..<argc { stack.append(try eval(tree.callArgValue(n, ai))) }
+    }
+
+    /// The written arguments, and the defaults where `mask` says (the parameters read in place).
+    func pushArgs(_ n: NodeID, _ params: [Param], _ mask: DefaultsMask) throws {
         var ai = 0
-        for (k, p) in sig().params.enumerated() {
-            if mask & (1 << k) != 0 {
-                stack.append(p.defaultValue!)
-            } else {
-                stack.append(try eval(tree.callArgValue(n, ai)))
-                ai += 1
+        try params.withUnsafeBufferPointer { ps in
+            for k in 0..<ps.count {
+                if mask & (1 << k) != 0 {
+                    stack.append(ps[k].defaultValue!)
+                } else {
+                    stack.append(try eval(tree.callArgValue(n, ai)))
+                    ai += 1
+                }
             }
         }
     }

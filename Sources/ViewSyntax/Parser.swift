@@ -46,7 +46,7 @@ public final class Parser {
     @exclusivity(unchecked) var rootExpression: NodeID?
     /// The current token, and the tokens after it that have been looked at (in order).
     @exclusivity(unchecked) var tok: RawToken
-    @exclusivity(unchecked) var la: [RawToken] = []
+    @exclusivity(unchecked) var la = PODBuffer<RawToken>(capacity: 8)
     @exclusivity(unchecked) var h = 0
     /// The last token consumed.
     @exclusivity(unchecked) var prev: RawToken
@@ -81,7 +81,7 @@ public final class Parser {
         if file.invalidText == nil { tok = lexer.next() }
     }
 
-    deinit { scratch.free() }
+    deinit { scratch.free(); la.free() }
 
     /// Parses a whole file. `names` is the compile's name table (a new one by default).
     public static func parse(_ file: SourceFile, names: NameTable = NameTable()) -> SyntaxTree {
@@ -148,7 +148,7 @@ public final class Parser {
             if h < la.count {
                 tok = la[h]
                 h += 1
-                if h == la.count { la.removeAll(keepingCapacity: true); h = 0 }
+                if h == la.count { la.truncate(to: 0); h = 0 }
             } else {
                 tok = lexer.next()
             }

@@ -451,10 +451,13 @@ public final class Parser {
 
     // MARK: expressions
 
-    public func parseExpr() throws -> Int32 {
+    public func parseExpr() throws -> Int32 { try parseExpr(first: nil) }
+
+    /// An expression; `first`, when given, is its first primary, already read.
+    func parseExpr(first: Int32?) throws -> Int32 {
         try enter(range(tok))
         defer { depth -= 1 }
-        let c = try parseBinary(0)
+        let c = try parseBinary(0, first: first)
         if isPunct(.question), !tok.spaceBefore, peekKind(1) == .dot, !peek(1).spaceBefore {
             throw subsetError("optional chaining ('?.'; unwrap with 'guard let' or 'if let')", range(tok))
         }
@@ -501,8 +504,8 @@ public final class Parser {
     /// Operators of `minLevel` and tighter, by precedence climbing: a chain of one level
     /// (`1 + 1 + …`) is a loop here, not recursion, and not nesting — every later stage walks
     /// its left side in a loop too (issue 15). Comparisons and ranges do not chain.
-    func parseBinary(_ minLevel: Int) throws -> Int32 {
-        var lhs = try parseUnary()
+    func parseBinary(_ minLevel: Int, first: Int32? = nil) throws -> Int32 {
+        var lhs = try first.map { try parsePostfix(first: $0) } ?? parseUnary()
         while let (op, level) = Parser.binaryOperator(tok.kind), level >= minLevel {
             // `x += 1`: a compound assignment, which the statement parser takes.
             if level >= 4, op != .rem, peekKind(1) == .assign, !peek(1).spaceBefore { break }
@@ -529,8 +532,8 @@ public final class Parser {
         return try parsePostfix()
     }
 
-    func parsePostfix() throws -> Int32 {
-        var e = try parsePrimary()
+    func parsePostfix(first: Int32? = nil) throws -> Int32 {
+        var e = try first ?? parsePrimary()
         var chained = 0  // `a.b.c…` and `f()()…` nest like operators do
         defer { depth -= chained }
         while true {
@@ -560,6 +563,14 @@ public final class Parser {
         }
     }
 
+    /// The node of a number token (its value's bits in a and b).
+    @inline(__always)
+    func numberNode(_ t: RawToken) -> Int32 {
+        let bits = t.payload
+        return node(.number, t.start, t.end, a: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
+                    b: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)), flags: t.flag ? 1 : 0)
+    }
+
     /// A member name: an identifier or a keyword (as a name).
     func memberName() throws -> RawToken {
         if tok.kind == .identifier { return advance() }
@@ -587,7 +598,15 @@ public final class Parser {
                 labelStart = t.start
                 advance()
             }
-            let v = try parseExpr()
+            let v: Int32
+            if tok.kind == .number && depth < Parser.maxDepth {
+                // Most arguments are a number alone: its node is made here, and only what
+                // follows it (an operator, a member) goes through the expression parser.
+                let number = numberNode(advance())
+                v = tok.kind == .comma || tok.kind == .rParen ? number : try parseExpr(first: number)
+            } else {
+                v = try parseExpr()
+            }
             scratch.append(label); scratch.append(labelStart); scratch.append(v)
             if isPunct(.comma) { advance(); continue }
             if !isPunct(.rParen) {
@@ -603,9 +622,7 @@ public final class Parser {
         switch t.kind {
         case .number:
             advance()
-            let bits = t.payload
-            return node(.number, t.start, t.end, a: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
-                        b: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)), flags: t.flag ? 1 : 0)
+            return numberNode(t)
         case .string:
             advance(); return node(.string, t.start, t.end, a: Int32(t.payload))
         case .hexColor:

@@ -18,6 +18,7 @@ public struct PODBuffer<T> {
         precondition(_isPOD(T.self), "PODBuffer holds plain values only")
         self.capacity = max(1, capacity)
         base = malloc(self.capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: self.capacity)
+        PODBuffer.adviseHugePages(base, self.capacity)
     }
 
     /// `count` copies of `value`.
@@ -57,6 +58,21 @@ public struct PODBuffer<T> {
     private mutating func grow(_ needed: Int) {
         capacity = max(needed, capacity * 2)
         base = realloc(base, capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: capacity)
+        PODBuffer.adviseHugePages(base, capacity)
+    }
+
+    /// A buffer of several megabytes (a large file's nodes, lists and resolutions) asks for
+    /// transparent huge pages before it is touched: its first writes then fault memory in
+    /// 2 MB at a time instead of 4 KB, thousands fewer page faults. (Where the system gives
+    /// huge pages only on request; elsewhere the advice changes nothing.)
+    private static func adviseHugePages(_ p: UnsafeMutablePointer<T>, _ count: Int) {
+        #if os(Linux)
+        let huge = 2 << 20, bytes = count * MemoryLayout<T>.stride
+        guard bytes >= 4 * huge else { return }
+        let from = (Int(bitPattern: p) + huge - 1) & ~(huge - 1)
+        let to = (Int(bitPattern: p) + bytes) & ~(huge - 1)
+        if to > from { _ = madvise(UnsafeMutableRawPointer(bitPattern: from), to - from, MADV_HUGEPAGE) }
+        #endif
     }
 
     /// The values, read-only.

@@ -20,6 +20,9 @@ public final class Timings: @unchecked Sendable {
     public let enabled: Bool
     /// The stages in the order they first ran, with their total seconds.
     public private(set) var stages: [(name: String, seconds: Double)] = []
+    /// The stages that ran at the same time as others (several outputs rendered at once): shown,
+    /// but not counted again in the total, which the stage of them all together has.
+    private var overlapping: Set<String> = []
     /// The peak resident memory (MB) when each stage last ended, by stage index: where memory
     /// grows is where to look for what is held.
     private var peaks: [Double] = []
@@ -53,9 +56,11 @@ public final class Timings: @unchecked Sendable {
         return try body()
     }
 
-    /// Adds `seconds` to the stage `name`.
-    public func add(_ name: String, _ seconds: Double) {
+    /// Adds `seconds` to the stage `name`; `overlapping` marks a stage that ran at the same time
+    /// as others, inside a stage measured as a whole.
+    public func add(_ name: String, _ seconds: Double, overlapping: Bool = false) {
         guard enabled else { return }
+        if overlapping { self.overlapping.insert(name) }
         if let i = stages.firstIndex(where: { $0.name == name }) {
             stages[i].seconds += seconds
             peaks[i] = Timings.peakMemory()
@@ -79,6 +84,10 @@ public final class Timings: @unchecked Sendable {
         }
         var measured = 0.0
         for (s, peak) in zip(stages, peaks) {
+            if overlapping.contains(s.name) {
+                line("  " + s.name, s.seconds * 1000, "   (at the same time as the other outputs)")
+                continue
+            }
             line(s.name, s.seconds * 1000, "   (peak memory \(peak.rounded(toPlaces: 1)) MB after it)")
             measured += s.seconds
         }

@@ -374,8 +374,12 @@ struct CompileSettings {
             c = nil
             if sources.reduce(0, { $0 + $1.bytes.count }) > 1 << 20 { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
         }
+        // Several outputs of one IR are rendered at once, each on a thread (the results are
+        // the same as one after another: each render reads only the IR).
+        let atOnce = c == nil && planned.count > 1
+        if atOnce { rendered = try renderAtOnce(ir, planned, timings) }
         var byScale: [Int: IRDocument] = [:]
-        for o in planned {
+        for o in planned where !atOnce {
             // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
             let drawn: IRDocument
             switch c.map({ Driver.ir(forScale: o.scale, format: o.format, ir, of: $0, flags.options, maxInputSize: flags.inputSizeLimit, cache: &byScale) }) ?? .success(ir) {
@@ -401,6 +405,33 @@ struct CompileSettings {
         } catch let e as DriverError { throw fail(e.message, flags) }
         if flags.timings { FileHandle.standardError.write(Data(timings.report(for: file).utf8)) }
         withExtendedLifetime(sources) {}
+    }
+
+    /// Every planned output of `ir` rendered at the same time, in order; the first that fails
+    /// (in order, as when they are rendered one after another) is reported.
+    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ timings: Timings) throws -> [(String, [UInt8])] {
+        var results = [Result<[UInt8], Error>?](repeating: nil, count: planned.count)
+        var seconds = [Double](repeating: 0, count: planned.count)
+        let lock = NSLock()
+        let started = Timings.now()
+        DispatchQueue.concurrentPerform(iterations: planned.count) { i in
+            let o = planned[i], t0 = Timings.now()
+            let r = Result { try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles) }
+            lock.lock(); results[i] = r; seconds[i] = Timings.now() - t0; lock.unlock()
+        }
+        timings.add("render (at once)", Timings.now() - started)
+        for (o, s) in zip(planned, seconds) { timings.add("render \(o.format.rawValue)", s, overlapping: true) }
+        var out: [(String, [UInt8])] = []
+        for (o, r) in zip(planned, results) {
+            switch r! {
+            case .success(let bytes): out.append((o.path, bytes))
+            case .failure(let e as BackendError):
+                printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)], flags)
+                throw ExitCode(1)
+            case .failure(let e): throw e
+            }
+        }
+        return out
     }
 }
 

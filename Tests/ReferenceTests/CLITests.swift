@@ -112,6 +112,31 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(try read(file("f.png")), try Render.bytes(sampleCases[0], .png))
     }
 
+    /// Several outputs are rendered at the same time (one thread each): each has the bytes it has
+    /// when it is the only output — text, images and shadows included.
+    func testOutputsRenderedAtOnceAreTheOnesRenderedAlone() throws {
+        for sample in ["cards", "views", "images"] {
+            let outs = ["a.svg", "a.pdf", "a.png", "a@2x.png"]
+            let r = try viewc([Paths.sample(sample)] + outs.flatMap { ["-o", $0] })
+            XCTAssertEqual(r.status, 0, r.stderr)
+            for o in outs {
+                let alone = try viewc([Paths.sample(sample), "-o", "alone-" + o])
+                XCTAssertEqual(alone.status, 0, alone.stderr)
+                XCTAssertTrue(try read(file(o)) == read(file("alone-" + o)), "\(sample) \(o)")
+            }
+        }
+    }
+
+    /// When several outputs fail, the first one named is the error, as if they ran in turn.
+    func testTheFirstFailingOutputIsTheError() throws {
+        let input = try writeText("canvas(width: 40000, height: 40000) {\n  backgroundColor: red\n}\n", "big.view")
+        let r = try viewc([input, "-o", "ok.svg", "-o", "big.png", "-o", "big@2x.png"])
+        XCTAssertEqual(r.status, 1)
+        XCTAssertEqual(r.stderr.components(separatedBy: "error:").count - 1, 1, r.stderr)
+        XCTAssertTrue(r.stderr.contains("a PNG of 40000×40000 pixels"), r.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), ["big.view"])
+    }
+
     func testScaleOption() throws {
         XCTAssertEqual(try viewc([Paths.sample("triangle"), "-o", "t.png", "--scale", "2"]).status, 0)
         let img = try decodePNG(try read(file("t.png")))

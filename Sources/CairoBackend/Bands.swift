@@ -177,15 +177,18 @@ enum BandedRaster {
     static let minimumPixels = 512 * 512
 
     /// The cores this process may run on.
-    static var cores: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
 
     /// How many bands to draw a page of `width`×`height` pixels in: one (the plain one-thread
     /// render) for a small page or a single core, else one per core, each at least
     /// `minimumRows` tall. Not more: every band plays every op, which costs about 4 % of a
     /// one-thread render of the 10,000-path scene per extra band (measured: 2 bands on 2 idle
     /// cores 1.03 s, 4 bands 1.11 s, 8 bands 1.27 s, one thread 1.77 s).
-    static func bandCount(width: Int, height: Int, cores: Int = cores) -> Int {
-        if cores < 2 || width * height < minimumPixels { return 1 }
+    static func bandCount(width: Int, height: Int, cores: @autoclosure () -> Int = cores) -> Int {
+        // The size first: the cores are read from /proc, a fair part of a small compile.
+        if width * height < minimumPixels { return 1 }
+        let cores = cores()
+        if cores < 2 { return 1 }
         return max(1, min(cores, height / minimumRows))
     }
 

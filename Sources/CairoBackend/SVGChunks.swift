@@ -33,7 +33,10 @@ enum SVGChunks {
     static let minimumOps = 2000
 
     /// How many chunks to draw `page` in: one per core, each at least `minimumOps` ops.
-    static func chunkCount(_ page: IRPage, cores: Int = BandedRaster.cores) -> Int {
+    static func chunkCount(_ page: IRPage, cores: @autoclosure () -> Int = BandedRaster.cores) -> Int {
+        // The page's size first: asking for the cores reads /proc, a fair part of a small compile.
+        if page.items.count < 2 * minimumOps { return 1 }
+        let cores = cores()
         if cores < 2 { return 1 }
         return max(1, min(cores, page.items.count / minimumOps))
     }

@@ -65,14 +65,14 @@ public enum Driver {
         // Read to the end, but never more than the limit: a file that grows, a FIFO or a device
         // has no size to check first.
         guard let bytes = try InputSize.readSource(fd, limit: maxSize, name: path) else { throw DriverError("\(path) \(tooLarge)") }
-        let abs = URL(fileURLWithPath: path).standardizedFileURL.path
+        let abs = PathNames.standardized(path)
         return SourceFile(path: path, adopting: bytes, absolutePath: abs)
     }
 
     /// The folder imports are confined to by default: the input's folder (or the working
     /// directory for stdin).
     public static func mainDirectory(for source: SourceFile) -> String {
-        if let abs = source.absolutePath { return URL(fileURLWithPath: abs).deletingLastPathComponent().path }
+        if let abs = source.absolutePath { return PathNames.folder(of: abs) }
         return FileManager.default.currentDirectoryPath
     }
 
@@ -119,7 +119,7 @@ public enum Driver {
 
     /// The format an output path asks for by its extension.
     public static func format(forPath path: String) -> OutputFormat? {
-        let ext = URL(fileURLWithPath: path).pathExtension.lowercased()
+        let ext = PathNames.pathExtension(path).lowercased()
         return OutputFormat(rawValue: ext)
     }
 
@@ -169,7 +169,7 @@ public enum Driver {
 
     /// Two spellings of one file (`a.png`, `./a.png`, a symlink) as one key.
     public static func samePathKey(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        PathNames.resolved(path)
     }
 
     /// Renders a lowered document in one format.

@@ -23,6 +23,7 @@
 
 import CInterrupt
 import Foundation
+import ViewSyntax
 
 extension Driver {
     /// What an output path is, and so how it is written.
@@ -40,7 +41,7 @@ extension Driver {
     /// /dev/fd/N, /proc/self/fd/N and /proc/PID/fd/N of this process.
     public static func descriptorAlias(_ path: String) -> Int32? {
         if path == "-" { return 1 }
-        let p = URL(fileURLWithPath: path).standardizedFileURL.path
+        let p = PathNames.standardized(path)
         switch p {
         case "/dev/stdin": return 0
         case "/dev/stdout": return 1
@@ -112,15 +113,14 @@ extension Driver {
         for (n, (output, target)) in zip(outputs, targets).enumerated() {
             switch target {
             case .file(let path):
-                let url = URL(fileURLWithPath: path)
-                let dir = url.deletingLastPathComponent()
-                let tmp = dir.appendingPathComponent(".\(url.lastPathComponent).\(getpid())-\(n).tmp").path
+                let (dir, name) = PathNames.split(PathNames.standardized(path))
+                let tmp = (dir == "/" ? "" : dir) + "/.\(name).\(getpid())-\(n).tmp"
                 // Noted before it exists: a signal from here on removes it.
                 let slot = viewc_interrupt_add(tmp)
                 if writeNewFile(tmp, output.bytes) != nil {   // FileWrite.swift
                     viewc_interrupt_remove(slot)
                     discard()
-                    throw DriverError("cannot write \(output.path): cannot create a file in \(dir.path)")
+                    throw DriverError("cannot write \(output.path): cannot create a file in \(dir)")
                 }
                 staged.append((tmp, path, output.path, slot))
             case .device(let path):

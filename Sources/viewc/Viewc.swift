@@ -54,6 +54,11 @@ struct Viewc: ParsableCommand {
         defaultSubcommand: Compile.self
     )
 
+    /// The subcommands' names, written out: reading them from `configuration` builds
+    /// ArgumentParser's whole command tree, which the plain compile skips. A debug build checks
+    /// them against it (the tests run one).
+    static let subcommandNames = ["compile", "dump", "params", "hit", "check", "build", "embed", "watch", "preview", "handout"]
+
     /// `-Dname=value` joined, as cc and make take it: ArgumentParser reads a joined short
     /// option only when its value has no '=' (swift-argument-parser issue #515), so split it.
     static func main() {
@@ -316,7 +321,8 @@ struct Compile: ParsableCommand {
     /// about. Anything else is nil, for ArgumentParser.
     static func plain(_ args: [String]) -> CompileSettings? {
         guard args.count >= 3, args.count % 2 == 1, let file = args.first, !file.hasPrefix("-"), file != "help",
-              !Viewc.configuration.subcommands.contains(where: { $0.configuration.commandName == file }) else { return nil }
+              !Viewc.subcommandNames.contains(file) else { return nil }
+        assert(Viewc.subcommandNames == Viewc.configuration.subcommands.map { $0.configuration.commandName ?? "" })
         var outputs: [String] = [], keys: Set<String> = [Driver.samePathKey(file)]
         for k in stride(from: 1, to: args.count, by: 2) {
             let o = args[k + 1]

@@ -38,7 +38,7 @@ public struct FileSystemLoader: SourceLoader {
 
     public func canonicalPath(_ file: SourceFile) -> String {
         guard let abs = file.absolutePath else { return file.path }
-        return URL(fileURLWithPath: abs).resolvingSymlinksInPath().standardizedFileURL.path
+        return PathNames.resolved(abs)   // ViewSyntax/PathNames.swift: no URL on every compile's path
     }
 
     public func load(_ path: String, from: SourceFile, root: String?) throws -> SourceFile {

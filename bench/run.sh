@@ -6,6 +6,8 @@
 #     canvas) at 10,000 and 100,000 paths, compiled to SVG, PDF and PNG by viewc and drawn by
 #     the C reference (bench/ref.c: the same cairo calls from a plain text file, the floor for
 #     any cairo-based tool): time (median of hyperfine runs) and peak memory (GNU time, %M).
+#     And the front end's speed on the 10,000-path scene (lex/parse + evaluate + lower, from
+#     `viewc --timings`), in MB of .view text a second.
 #  2. The 10-path scene to SVG, whole process (start-up included), against the C reference;
 #     `viewc --version` shown beside it.
 #  3. The same picture: viewc's PNG against C's pixel for pixel, and each one's SVG and PDF
@@ -115,6 +117,19 @@ for n in $sizes; do
     done
     echo
 done
+
+# --- 1b: the front end's speed ---------------------------------------------------------------
+# Lex/parse, evaluate (check and run) and lower of the 10,000-path scene, from `--timings`
+# (median of the runs' sums), as megabytes of .view text a second.
+if [ -f "$work/s10000.view" ]; then
+    fe=$(for _ in $(seq "$((runs * 3))"); do "$viewc" --timings "$work/s10000.view" -o "$work/fe.svg" 2>&1 \
+        | awk '/^  lex\/parse/{a=$2} /^  evaluate/{b=$2} /^  lower/{c=$2} END{print a+b+c}'; done \
+        | python3 -c 'import sys,statistics; print("%.1f" % statistics.median(float(x) for x in sys.stdin))')
+    mbps=$(python3 -c "import os; print('%.1f' % (os.path.getsize('$work/s10000.view') / 1e6 / ($fe / 1000)))")
+    printf 'front end (lex/parse + evaluate + lower) on the 10000-path scene: %s ms, %s MB/s (goal >= 50)\n\n' "$fe" "$mbps"
+    printf '| front end: lex/parse + evaluate + lower, 10000 paths | — | %s ms: %s MB/s | ≥ 50 MB/s: %s | — |\n' "$fe" "$mbps" \
+        "$(python3 -c "print('meets' if $mbps >= 50 else 'MISSES')")" >> "$summary"
+fi
 
 # --- 2: a small file, whole process ---------------------------------------------------------
 peak_runs=3

@@ -12,9 +12,14 @@
 //    its own state; no <defs>, no ids, no groups (clips, gradients, patterns, images, text,
 //    layers, masks, shadows and blend modes do make those, so a page with any is drawn on one
 //    surface);
-//  - the one thing cairo does across ops — a fill followed by a stroke of the same path
-//    becomes one element with both styles — is never cut: a chunk does not begin at a stroke
-//    whose nearest drawing op before it is a fill;
+//  - cairo does two things across ops, and neither is cut apart. A fill followed by a stroke
+//    of the same path becomes one element with both styles: a chunk does not begin at a stroke
+//    whose nearest drawing op before it is a fill, and since cairo decides by the ops it
+//    records (a clear colour or a shape off the page is not recorded), the joined documents
+//    are checked too — a chunk ending with a fill alone and the next beginning with a stroke
+//    alone send the page to one surface. And an opaque paint (a fill of a box over the whole
+//    page is one) makes the recording drop every op before it: no chunk begins before the
+//    last op that may cover the page, so the first chunk drops what one surface drops;
 //  - what is not the body (the XML declaration, the <svg> element, the page's <g>) depends
 //    only on the page's size; the page's <g id="surfaceN"> differs only in N, a process-wide
 //    counter that SVGTidy renumbers anyway; the splice checks each of these and falls back to
@@ -46,22 +51,49 @@ enum SVGChunks {
     static func plan(_ page: IRPage, chunks: Int) -> [Range<Int>]? {
         let items = page.items
         guard chunks > 1, items.count >= chunks else { return nil }
-        for item in items {
+        // Plain drawing only; and no cut before the last op that may cover the page (see `barrier`).
+        var ctm = Transform.identity, saved: [Transform] = [], lastBarrier = -1
+        for (i, item) in items.enumerated() {
             switch item.op {
-            case .save, .restore, .concat, .link, .destination: continue
-            case .fill(_, .color, _), .stroke(_, .color, _), .paint(.color): continue
+            case .save: saved.append(ctm)
+            case .restore: ctm = saved.popLast() ?? .identity
+            case .concat(let t): ctm = t.concatenating(ctm)
+            case .link, .destination, .stroke(_, .color, _): continue
+            case .paint(.color): lastBarrier = i
+            case .fill(let path, .color, _): if mayCoverPage(path, ctm, page) { lastBarrier = i }
             default: return nil
             }
         }
+        let base = lastBarrier + 1
         var starts = [0]
         for k in 1..<chunks {
-            var s = max(k * items.count / chunks, starts.last! + 1)
+            var s = max(base + k * (items.count - base) / chunks, starts.last! + 1, base)
             while s < items.count, !canCut(page, at: s) { s += 1 }
             if s >= items.count { break }
             starts.append(s)
         }
         if starts.count < 2 { return nil }
         return starts.indices.map { i in starts[i]..<(i + 1 < starts.count ? starts[i + 1] : items.count) }
+    }
+
+    /// Whether cairo may take a fill for a paint of the whole page: a path of straight lines
+    /// whose box, under the transform, reaches every edge of the page (cairo turns a fill of a
+    /// box covering the surface into a paint; an opaque paint makes its recording drop every
+    /// op before it). Such an op, and every paint, is a barrier: no chunk begins before the
+    /// last one, so the first chunk drops what the one-surface render drops, and no later
+    /// chunk holds an op cairo could take for the cover it begins with.
+    static func mayCoverPage(_ path: [PathElement], _ ctm: Transform, _ page: IRPage) -> Bool {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for e in path {
+            let p: Point
+            switch e {
+            case .move(let q), .line(let q): p = q.applying(ctm)
+            case .close: continue
+            case .cubic: return false
+            }
+            minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+        }
+        return minX <= 1 && minY <= 1 && maxX >= page.width - 1 && maxY >= page.height - 1
     }
 
     /// Whether a chunk may begin at `s`: not at a stroke that cairo would join to the fill before it.
@@ -140,6 +172,21 @@ enum SVGChunks {
     }
 
     static let trailer = Array("</g>\n</svg>\n".utf8)
+    /// How cairo 1.16 begins an element that only fills and one that only strokes.
+    static let fillOnly = Array("<path style=\" stroke:none;".utf8)
+    static let strokeOnly = Array("<path style=\"fill:none;".utf8)
+
+    /// The last and the first element of a body (cairo writes one a line).
+    static func lastElement(_ body: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var end = body.endIndex
+        while end > body.startIndex, body[end - 1] == UInt8(ascii: "\n") { end -= 1 }
+        var start = end
+        while start > body.startIndex, body[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return body[start..<end]
+    }
+    static func firstElement(_ body: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        body[body.startIndex..<(body.firstIndex(of: UInt8(ascii: "\n")) ?? body.endIndex)]
+    }
     static let pageGroup = Array("<g id=\"surface".utf8)
 
     /// The first document with every other's body inserted before its trailer, each later
@@ -165,6 +212,15 @@ enum SVGChunks {
             parts.append((g, bodyStart, bodyEnd))
         }
         if bodyOnly { return docs.count == 1 ? Array(docs[0][parts[0].bodyStart..<parts[0].bodyEnd]) : nil }
+        // cairo writes a fill and then a stroke of the same path as one element, deciding by the
+        // ops it records (not every op of the IR: a clear colour or a shape off the page is not
+        // recorded), so a cut may still have fallen between the two: a chunk ending with a fill
+        // alone and the next beginning with a stroke alone. Such a page is drawn on one surface.
+        for k in 1..<docs.count {
+            let before = docs[k - 1][parts[k - 1].bodyStart..<parts[k - 1].bodyEnd]
+            let after = docs[k][parts[k].bodyStart..<parts[k].bodyEnd]
+            if lastElement(before).starts(with: fillOnly), firstElement(after).starts(with: strokeOnly) { return nil }
+        }
         // Every header is the first one's (up to the page group's number).
         let head = docs[0][..<parts[0].head]
         for (d, p) in zip(docs, parts) where !d[..<p.head].elementsEqual(head) { return nil }

@@ -113,14 +113,16 @@ extension Driver {
         for (n, (output, target)) in zip(outputs, targets).enumerated() {
             switch target {
             case .file(let path):
-                let (dir, name) = PathNames.split(PathNames.standardized(path))
-                let tmp = (dir == "/" ? "" : dir) + "/.\(name).\(getpid())-\(n).tmp"
+                // Beside the output, named from the path as written (no working directory needed).
+                let slash = path.lastIndex(of: "/")
+                let dir = slash.map { String(path[...$0]) } ?? "", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+                let tmp = dir + ".\(name).\(getpid())-\(n).tmp"
                 // Noted before it exists: a signal from here on removes it.
                 let slot = viewc_interrupt_add(tmp)
                 if writeNewFile(tmp, output.bytes) != nil {   // FileWrite.swift
                     viewc_interrupt_remove(slot)
                     discard()
-                    throw DriverError("cannot write \(output.path): cannot create a file in \(dir)")
+                    throw DriverError("cannot write \(output.path): cannot create a file in \(PathNames.folder(of: path))")
                 }
                 staged.append((tmp, path, output.path, slot))
             case .device(let path):

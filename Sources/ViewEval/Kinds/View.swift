@@ -38,6 +38,9 @@ extension Runner {
     func viewBody(_ node: ViewNode, _ body: some Collection<NodeID>) throws {
         let list = DrawList()
         list.items = node.content
+        // Room for about a command a statement, made once: a body of thousands of paths
+        // otherwise doubles its way up, each step a fresh copy in fresh pages.
+        list.items.reserveCapacity(list.items.count + body.count)
         let saved = selfView
         selfView = node
         defer { selfView = saved }

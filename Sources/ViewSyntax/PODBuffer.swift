@@ -17,7 +17,11 @@ public struct PODBuffer<T> {
     public init(capacity: Int = 16) {
         precondition(_isPOD(T.self), "PODBuffer holds plain values only")
         self.capacity = max(1, capacity)
-        base = malloc(self.capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: self.capacity)
+        let bytes = self.capacity * MemoryLayout<T>.stride
+        var p: UnsafeMutableRawPointer?
+        // A large buffer starts on a huge page's boundary, so that all of it can take huge pages.
+        if bytes < PODBuffer.largeBytes || posix_memalign(&p, PODBuffer.hugePage, bytes) != 0 { p = malloc(bytes) }
+        base = p!.bindMemory(to: T.self, capacity: self.capacity)
         PODBuffer.adviseHugePages(base, self.capacity)
     }
 
@@ -61,14 +65,16 @@ public struct PODBuffer<T> {
         PODBuffer.adviseHugePages(base, capacity)
     }
 
+    private static var hugePage: Int { 2 << 20 }
+    private static var largeBytes: Int { 4 * hugePage }
     /// A buffer of several megabytes (a large file's nodes, lists and resolutions) asks for
     /// transparent huge pages before it is touched: its first writes then fault memory in
     /// 2 MB at a time instead of 4 KB, thousands fewer page faults. (Where the system gives
     /// huge pages only on request; elsewhere the advice changes nothing.)
     private static func adviseHugePages(_ p: UnsafeMutablePointer<T>, _ count: Int) {
         #if os(Linux)
-        let huge = 2 << 20, bytes = count * MemoryLayout<T>.stride
-        guard bytes >= 4 * huge else { return }
+        let huge = hugePage, bytes = count * MemoryLayout<T>.stride
+        guard bytes >= largeBytes else { return }
         let from = (Int(bitPattern: p) + huge - 1) & ~(huge - 1)
         let to = (Int(bitPattern: p) + bytes) & ~(huge - 1)
         if to > from { _ = madvise(UnsafeMutableRawPointer(bitPattern: from), to - from, MADV_HUGEPAGE) }

@@ -381,8 +381,13 @@ struct CompileSettings {
             if sources.reduce(0, { $0 + $1.bytes.count }) > 1 << 20 { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
         }
         // Several outputs of one IR are rendered at once, each on a thread (the results are
-        // the same as one after another: each render reads only the IR).
-        let atOnce = c == nil && planned.count > 1
+        // the same as one after another: each render reads only the IR) — unless their PNGs
+        // together have more pixels than one PNG may: then memory stays within one at a time.
+        let pngPixels = planned.filter { $0.format == .png }.reduce(0.0) { sum, o in
+            guard let p = ir.pages.indices.contains((o.page ?? 1) - 1) ? ir.pages[(o.page ?? 1) - 1] : ir.pages.first else { return sum }
+            return sum + (p.width * Double(o.scale)).rounded(.up) * (p.height * Double(o.scale)).rounded(.up)
+        }
+        let atOnce = c == nil && planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
         if atOnce { rendered = try renderAtOnce(ir, planned, timings) }
         var byScale: [Int: IRDocument] = [:]
         for o in planned where !atOnce {

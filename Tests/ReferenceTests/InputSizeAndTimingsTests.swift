@@ -121,6 +121,20 @@ final class InputSizeAndTimingsTests: CLITestCase {
         }
     }
 
+    /// PNGs that together have more pixels than one PNG may (100 megapixels) are rendered one
+    /// after another, so that several outputs never hold more image memory than one could.
+    func testLargePNGsAreNotRenderedAtOnce() throws {
+        let input = try write("canvas(width: 7100, height: 7100) {\n  backgroundColor: red\n}\n", "big.view")
+        let two = try viewc([input, "-o", "a.png", "-o", "b.png", "--timings"])
+        XCTAssertEqual(two.status, 0, two.stderr)
+        XCTAssertFalse(two.stderr.contains("render (at once)"), two.stderr)
+        XCTAssertTrue(two.stderr.contains("  render png"), two.stderr)
+        // One such PNG with an SVG is within the budget: at once.
+        let mixed = try viewc([input, "-o", "c.png", "-o", "c.svg", "--timings"])
+        XCTAssertEqual(mixed.status, 0, mixed.stderr)
+        XCTAssertTrue(mixed.stderr.contains("render (at once)"), mixed.stderr)
+    }
+
     func testNoTimingsWithoutTheFlag() throws {
         let input = try write(drawing, "d.view")
         let r = try viewc([input, "-o", "d.svg"])

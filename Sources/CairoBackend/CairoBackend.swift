@@ -123,9 +123,6 @@ public enum CairoRenderer {
         return (sink.bytes, marks)
     }
 
-    /// The bytes of one SVG surface (a chunk of a page, SVGChunks.swift).
-    static func svgSurfaceBytes(_ page: IRPage) throws -> [UInt8] { try svgSurface(page).bytes }
-
     /// `YYYY-MM-DDThh:mm:ss` in UTC, as cairo's PDF metadata wants it.
     static func pdfDate(_ epoch: Int?) -> String {
         let seconds = epoch ?? 946_684_800  // 2000-01-01T00:00:00Z

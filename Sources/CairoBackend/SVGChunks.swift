@@ -137,7 +137,7 @@ enum SVGChunks {
     static func render(_ page: IRPage, _ ranges: [Range<Int>]) throws -> [UInt8]? {
         let cover = self.cover(page)
         // The cover's own element, as cairo writes it (drawn alone): what each later body starts with.
-        guard let coverBody = splice([try CairoRenderer.svgSurfaceBytes(IRPage(width: page.width, height: page.height, items: [cover], range: page.range))], bodyOnly: true) else { return nil }
+        guard let coverBody = splice([try CairoRenderer.svgSurface(IRPage(width: page.width, height: page.height, items: [cover], range: page.range)).bytes], bodyOnly: true) else { return nil }
         var outputs = [[UInt8]?](repeating: nil, count: ranges.count)
         var errors = [Error?](repeating: nil, count: ranges.count)
         let lock = NSLock()
@@ -145,7 +145,7 @@ enum SVGChunks {
             var part = page
             part.items = (i == 0 ? [] : [cover]) + openState(page.items, before: ranges[i].lowerBound) + page.items[ranges[i]]
             do {
-                let bytes = try CairoRenderer.svgSurfaceBytes(part)
+                let bytes = try CairoRenderer.svgSurface(part).bytes
                 lock.lock(); outputs[i] = bytes; lock.unlock()
             } catch {
                 lock.lock(); errors[i] = error; lock.unlock()

@@ -59,14 +59,19 @@ public struct PageNamePattern: Sendable, Equatable {
 
     /// The name of page `page`'s file (or the name itself, `%%` unescaped, without a number).
     public func name(page: Int) -> String {
-        parts.map { part -> String in
+        // A plain loop: `joined()` on an array of strings costs a generic specialisation that
+        // every compile pays at start-up for a one- or two-part name.
+        var out = ""
+        for part in parts {
             switch part {
-            case .text(let t): return t
+            case .text(let t): out += t
             case .number(let w):
                 let digits = String(page)
-                return String(repeating: "0", count: max(0, w - digits.count)) + digits
+                if digits.count < w { out += String(repeating: "0", count: w - digits.count) }
+                out += digits
             }
-        }.joined()
+        }
+        return out
     }
 }
 

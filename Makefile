@@ -46,8 +46,14 @@ deps:
 # which is most of a small drawing's compile time in a build pipeline. The executable is not
 # position-independent: the loader then has no 75,000 relative relocations to apply to it and
 # no pages to copy for them (a quarter fewer page faults per run); the shared libraries keep
-# their address randomisation.
-SWIFT_BUILD = $(SWIFT) build -c $(CONFIG) --static-swift-stdlib -Xlinker -no-pie
+# their address randomisation. --no-export-dynamic: the executable's ~30,000 symbols are not put
+# in its dynamic symbol table, which the loader would otherwise hash and search; no rpath to the
+# toolchain (nothing is loaded from it); and the first use of a generic type's metadata calls its
+# accessor instead of demangling a mangled name at run time (__swift_instantiateConcreteTypeFromMangledName),
+# which start-up does for hundreds of types.
+SWIFT_BUILD = $(SWIFT) build -c $(CONFIG) --static-swift-stdlib -Xlinker -no-pie \
+              -Xlinker --no-export-dynamic --disable-local-rpath \
+              -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 build: deps
 	$(SWIFT_BUILD)
 

@@ -11,6 +11,11 @@ import ViewGeometry
 import ViewSyntax
 
 /// One drawing operation.
+///
+/// A page of a large drawing holds hundreds of thousands of these, nearly all fills and
+/// strokes: the rare, large payloads (a shadow, a text run, an image, a link, a destination)
+/// are `indirect`, boxed on the heap, so that an op is as large as a stroke's path, paint and
+/// style (83 bytes) and an `Item` 96 (`DrawIRTests.testItemLayout`).
 public enum Op: Sendable, Equatable {
     /// Push the graphics state (transform, clip).
     case save
@@ -31,7 +36,7 @@ public enum Op: Sendable, Equatable {
     /// Everything up to the matching `endShadow` casts a shadow (CGContext.setShadow, or a
     /// CALayer shadow): the backend draws their blurred alpha, offset and tinted, then them.
     /// Also saves and restores the graphics state.
-    case beginShadow(Shadow)
+    indirect case beginShadow(Shadow)
     case endShadow
     /// A masked group (CALayer.mask, UIView.mask, a template image): what is drawn up to the
     /// matching `maskWith` is drawn offscreen; what is drawn from there to `endMask` is the
@@ -43,13 +48,13 @@ public enum Op: Sendable, Equatable {
     /// Set the blend mode for later drawing, until the enclosing restore (CGContext.setBlendMode).
     case setBlendMode(BlendMode)
     /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
-    case text(TextRun)
+    indirect case text(TextRun)
     /// A bitmap image (an image view's) painted into a rectangle of user space (Image.swift).
-    case image(ImageRef, dest: Rect)
+    indirect case image(ImageRef, dest: Rect)
     /// A clickable area, a rectangle of user space, that goes to `target` (Document.swift).
-    case link(LinkTarget, Rect)
+    indirect case link(LinkTarget, Rect)
     /// A named destination at a point of user space: where links and outline entries naming it go.
-    case destination(String, Point)
+    indirect case destination(String, Point)
 }
 
 /// An op and the `.view` text it came from.

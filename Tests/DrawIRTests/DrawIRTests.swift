@@ -101,6 +101,14 @@ final class DrawIRGoldenTests: XCTestCase {
 }
 
 final class DrawIRPropertyTests: XCTestCase {
+    /// A large drawing's page holds an item per fill and stroke: the rare, large payloads are
+    /// boxed (`indirect`), so that an item stays within 96 bytes (it was 312).
+    func testItemLayout() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Paint>.size, 33)
+        XCTAssertLessThanOrEqual(MemoryLayout<StrokeStyle>.size, 34)
+        XCTAssertLessThanOrEqual(MemoryLayout<Item>.stride, 96)
+    }
+
     static let samples: [(String, [(String, String)])] = [
         ("samples/face.view", []), ("samples/face.view", [("eyesOpen", "true")]),
         ("samples/triangle.view", []),

@@ -50,6 +50,21 @@ public struct BezierPath: Hashable, Sendable {
 
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Keeps the elements in an array of exactly their count. Appending one element at a time
+    /// leaves up to twice the room they need (a closed curve of 5 elements sits in room for 8);
+    /// a path that is painted is kept, with that room, for as long as the drawing lives, so a
+    /// paint trims it first. Segments added later grow it again as before.
+    public mutating func trimCapacity() {
+        let n = elements.count
+        if elements.capacity == n { return }
+        if n == 0 { elements = []; return }
+        let old = elements
+        elements = Array(unsafeUninitializedCapacity: n) { buffer, count in
+            _ = old.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: n) }
+            count = n
+        }
+    }
+
     public mutating func move(to p: Point) {
         // A move that follows a move replaces it, as Core Graphics does.
         if case .move = elements.last { elements.removeLast() }

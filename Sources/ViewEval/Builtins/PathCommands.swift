@@ -57,31 +57,31 @@ extension Builtins {
                 throw svgError(e, text, a.argRange(0))
             } }],
         "fill": [CommandForm([Param(nil, .color, .color(.black))]) { a in
-            let ps = a.run.pathState!
-            try a.run.countOperations(ps.path.elements.count + 1, a.range)
-            try checkPlaceable(ps.path, a.range)
+            let ps = try painting(a)
             ps.out.items.append(.fill(ps.path, .color(a.color(0)), ps.evenOdd ? .evenOdd : .nonZero, a.range)) },
                  CommandForm([Param(nil, .pattern)]) { a in
-            let ps = a.run.pathState!
-            try a.run.countOperations(ps.path.elements.count + 1, a.range)
-            try checkPlaceable(ps.path, a.range)
+            let ps = try painting(a)
             ps.out.items.append(.fill(ps.path, patternPaint(a[0])!, ps.evenOdd ? .evenOdd : .nonZero, a.range)) }],
         "stroke": [CommandForm([Param(nil, .color, .color(.black))]) { a in
-            let ps = a.run.pathState!
-            try a.run.countOperations(ps.path.elements.count + 1, a.range)
-            try checkPlaceable(ps.path, a.range)
+            let ps = try painting(a)
             ps.out.items.append(.stroke(ps.path, .color(a.color(0)), ps.style, a.range)) },
                    CommandForm([Param(nil, .pattern)]) { a in
-            let ps = a.run.pathState!
-            try a.run.countOperations(ps.path.elements.count + 1, a.range)
-            try checkPlaceable(ps.path, a.range)
+            let ps = try painting(a)
             ps.out.items.append(.stroke(ps.path, patternPaint(a[0])!, ps.style, a.range)) }],
         "addClip": [CommandForm([]) { a in
-            let ps = a.run.pathState!
-            try a.run.countOperations(ps.path.elements.count + 1, a.range)
-            try checkPlaceable(ps.path, a.range)
+            let ps = try painting(a)
             ps.out.items.append(.clip(ps.path, ps.evenOdd ? .evenOdd : .nonZero, a.range)) }],
     ]
+
+    /// The path block's state for a paint of its path: the path counted as drawing
+    /// operations, checked for reach, and trimmed to its size (the paint keeps it).
+    static func painting(_ a: Call) throws -> PathState {
+        let ps = a.run.pathState!
+        try a.run.countOperations(ps.path.elements.count + 1, a.range)
+        try checkPlaceable(ps.path, a.range)
+        ps.path.trimCapacity()
+        return ps
+    }
 
     static func needCurrentPoint(_ p: BezierPath, _ what: String, _ r: SourceRange) throws {
         if p.currentPoint == nil {

@@ -209,8 +209,10 @@ public enum Lowering {
 
     static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item]) {
         // About one item a command (a group adds two), room made geometrically: many small
-        // groups cost no more than appending.
-        let needed = out.count + cmds.count
+        // groups cost no more than appending. The room includes a few items more, for what
+        // closes the views around the commands (their borders, ends and restores): without
+        // it, a canvas of 100,000 paths doubled its list of 200,000 items for its restore.
+        let needed = out.count + cmds.count + 16
         if out.capacity < needed { out.reserveCapacity(max(needed, 2 * out.capacity)) }
         for c in cmds {
             switch c {

@@ -152,6 +152,11 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(errorsOf(inCanvas("  path { let q = currentPoint }")), ["t.view:2:18: error: unknown name 'currentPoint'"])
     }
 
+    /// The checker keeps a resolution per node (a million for 10,000 paths): 8 bytes each.
+    func testResolutionLayout() {
+        XCTAssertLessThanOrEqual(MemoryLayout<Res>.stride, 8)
+    }
+
     func testConcurrentCompilesInOneProcess() throws {
         // Several compiles at once on several threads (as `viewc build -j` runs them): each
         // gets the result it gets alone.

@@ -127,7 +127,7 @@ extension Checker {
         if let b = lookup(nameID) {
             switch b {
             case .slot(let u, let c, let slot, let t):
-                unit.res[n.index] = u == unit.index && c == frameComponent ? .local(slot) : .outer(unit: u, slot: slot)
+                unit.res[n.index] = u == unit.index && c == frameComponent ? .local(slot) : .outer(slot: slot, unit: UInt16(u))
                 return t
             case .pathBounds: unit.res[n.index] = .pathBounds; return .rect
             case .pathBoundingBox: unit.res[n.index] = .pathBoundingBox; return .rect

@@ -194,7 +194,7 @@ extension Checker {
 
     /// The resolution of a Swift slot read from the current level.
     func swiftSlotRes(_ level: Int32, _ slot: Int32) -> Res {
-        level == fnLevel ? .local(slot) : .up(hops: fnLevel - level, slot: slot)
+        level == fnLevel ? .local(slot) : .up(slot: slot, hops: UInt16(fnLevel - level))
     }
 
     /// `enum Name { case … }`: its cases (and raw values, literal numbers or strings).

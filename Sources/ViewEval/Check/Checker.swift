@@ -603,7 +603,7 @@ final class Checker {
         return wanted != nil && names[w] == wanted!
     }
 
-    enum CallBinding { case bound(Int32, DefaultsMask), unknown, failed }
+    enum CallBinding { case bound(Int32, Res.Defaults), unknown, failed }
 
     /// Binds call `n` to the first of `forms` that takes its arguments (`sig` gives each
     /// form's signature), as `resolveOverload` does; when none does, the full binder's message
@@ -612,7 +612,7 @@ final class Checker {
         guard let start = typeArgs(n) else { return .unknown }
         defer { argTypes.removeSubrange(start...) }
         for f in forms {
-            if let mask = quickMatch(sig(f), n, start) { return .bound(f, mask) }
+            if let mask = quickMatch(sig(f), n, start) { return .bound(f, Res.Defaults(mask)) }
         }
         // None binds: the full binder says why.
         let t = tree

@@ -8,8 +8,14 @@ import Foundation
 import ViewGeometry
 import ViewSyntax
 
-/// What the checker decided about one node.
+/// What the checker decided about one node: 8 bytes (a large drawing has one per node, a
+/// million for 10,000 paths), so no case carries more than an `Int32` and a 16-bit word —
+/// the parameters a built-in form's defaults fill (a form has at most 16, checked when the
+/// registry is made), a file's index among the compile's (at most 65,535 files), the frames
+/// a Swift function reads up (nesting is at most 200 deep).
 enum Res {
+    /// Bit k set when parameter k of a form takes its default (`DefaultsMask`, narrowed).
+    typealias Defaults = UInt16
     case none
     /// The check reported an error here: evaluation skips the node as poisoned.
     case error
@@ -22,7 +28,7 @@ enum Res {
     case local(Int32)
     /// A slot of another file's top-level frame (a component reading its file's lets, an
     /// imported let); `name` for the message when it is read before it is set.
-    case outer(unit: Int32, slot: Int32)
+    case outer(slot: Int32, unit: UInt16)
     /// A value known before anything runs (a color name, `.pi`, `Rect.zero`, a symbol).
     case constant(Int32)
     /// The view `bounds`, `frame` and `center` mean.
@@ -49,8 +55,8 @@ enum Res {
     case dynamic
 
     // Calls and members.
-    case function(form: Int32, defaults: DefaultsMask)
-    case method(form: Int32, defaults: DefaultsMask)
+    case function(form: Int32, defaults: Defaults)
+    case method(form: Int32, defaults: Defaults)
     case member(Int32)
     case subscripted
 
@@ -64,8 +70,8 @@ enum Res {
     case property(Int32)
     case block(Int32)
     case instance(Int32)
-    case command(form: Int32, defaults: DefaultsMask)
-    case paint(form: Int32, defaults: DefaultsMask)
+    case command(form: Int32, defaults: Defaults)
+    case paint(form: Int32, defaults: Defaults)
     case drawImage(form: Int32)
     case sizeToFit
     /// `UIColor.red.setFill()` in a context block: 0 fill, 1 stroke, 2 both.
@@ -75,7 +81,7 @@ enum Res {
     // The Swift subset (Check/CheckSwift.swift, Run/RunSwift.swift).
     /// A slot `hops` frames up the chain of enclosing functions (a method reading the
     /// instance's property, a nested function reading its outer function's local).
-    case up(hops: Int32, slot: Int32)
+    case up(slot: Int32, hops: UInt16)
     /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
     case userCall(Int32)
     /// An assignment (`unit.assignments`).

@@ -191,6 +191,10 @@ final class Registry {
         }
         drawImage = addCommands(Builtins.drawImageForms)
 
+        // A form's defaults are kept in 16 bits (Res.Defaults): no built-in form has more parameters.
+        let widest = (functionForms.map(\.signature) + methodForms.map(\.signature) + commandForms.map(\.signature)
+                      + paintForms.map(\.signature)).map(\.params.count).max() ?? 0
+        precondition(widest <= Res.Defaults.bitWidth, "a built-in form has \(widest) parameters; Res.Defaults holds \(Res.Defaults.bitWidth)")
         self.functionForms = functionForms; self.methodForms = methodForms; self.members = members
         self.commandForms = commandForms; self.paintForms = paintForms; self.functions = functions
         self.methods = methods; self.memberIndex = memberIndex; self.memberNames = memberNames; self.methodNames = methodNames

@@ -69,6 +69,10 @@ extension Runner {
         } else {
             importStack.append((key, range))
             defer { importStack.removeLast() }
+            // A file's index is kept in 16 bits where a name reads another file's let (Res.outer).
+            if units.count >= Int(UInt16.max) {
+                throw Diagnostic.error("a compile reads at most \(UInt16.max) files; this import is one more", at: range)
+            }
             let tree = Parser.parse(source, names: main.tree.names)
             if tree.hasErrors { diagnostics += tree.diagnostics; throw Poisoned() }
             imported = FileUnit(tree: tree, index: Int32(units.count), isMain: false)

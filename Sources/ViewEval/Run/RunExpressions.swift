@@ -108,8 +108,8 @@ extension Runner {
     func name(_ n: NodeID) throws -> Value {
         switch unit.res[n.index] {
         case .local(let i): return try slot(frame.slots[Int(i)], n)
-        case .outer(let u, let i): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
-        case .up(let h, let i): return try slot(frameUp(h).slots[Int(i)], n)
+        case .outer(let i, let u): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
+        case .up(let i, let h): return try slot(frameUp(Int32(h)).slots[Int(i)], n)
         case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
         case .selfView:
@@ -164,7 +164,7 @@ extension Runner {
         let r = tree.range(n)
         // The names that have values so far in the frame the name was looked for in.
         var owner = unit
-        if case .outer(let u, _) = unit.res[n.index] { owner = units[Int(u)] }
+        if case .outer(_, let u) = unit.res[n.index] { owner = units[Int(u)] }
         var names: [String] = []
         if let f = owner.frame {
             for (k, s) in f.slots.enumerated() where k < owner.slotNames.count {
@@ -324,7 +324,7 @@ extension Runner {
             let f = registry.functionForms[Int(form)]
             let base = stack.count
             return try withArgs(base) {
-                try pushArgs(n, f.signature, mask)
+                try pushArgs(n, f.signature, DefaultsMask(mask))
                 let v = try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
                 if !Check.isPlaceable(v) { try Check.finiteValue(v, tree.range(n)) }
                 return v
@@ -333,7 +333,7 @@ extension Runner {
             let f = registry.methodForms[Int(form)]
             let base = stack.count
             return try withArgs(base) {
-                try pushArgs(n, f.signature, mask)
+                try pushArgs(n, f.signature, DefaultsMask(mask))
                 let receiver = try eval(tree.member(tree.callCallee(n)).base)
                 try touch(receiver, tree.range(n))
                 let v = try f.body(receiver, Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
@@ -437,18 +437,18 @@ extension Runner {
             let f = registry.commandForms[Int(form)]
             let base = stack.count
             try withArgs(base) {
-                try pushArgs(n, f.signature, mask)
+                try pushArgs(n, f.signature, DefaultsMask(mask))
                 let call = Call(run: self, args: stack.base + base, count: stack.count - base, node: n)
                 try countOperations(1, n)
-                try checkFinite(call, mask)
+                try checkFinite(call, DefaultsMask(mask))
                 try f.body(call)
             }
         case .paint(let form, let mask):
             let f = registry.paintForms[Int(form)]
             let base = stack.count
             try withArgs(base) {
-                try pushArgs(n, f.signature, mask)
-                try paint(f, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: tree.range(n)), mask, target)
+                try pushArgs(n, f.signature, DefaultsMask(mask))
+                try paint(f, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: tree.range(n)), DefaultsMask(mask), target)
             }
         case .drawImage(let form):
             let f = registry.commandForms[Int(form)]

@@ -22,7 +22,8 @@
 //   binary        op, a = lhs, b = rhs
 //   ternary       a = condition, b = extra offset: [then, else]
 //   member        a = base, b = name (the name's range ends the node)
-//   call          a = callee, b = extra offset: [count, (label or -1, label start, value) × count]
+//   call          a = callee, b = extra offset: [count, (label or -1, label start, value) × count];
+//                 flags 1 = no argument has a label: [count, value × count]
 //   subscripted   a = base, b = index
 //   error         —
 //   let, inspectable   a = name, b = extra offset: [name start, value]
@@ -229,16 +230,28 @@ public final class SyntaxTree: @unchecked Sendable {
         let name = Name(raw: x.b)
         return (NodeID(x.a), name, range(x.end - names.byteLengths[Int(x.b)], x.end))
     }
+    /// A call node's flag: none of its arguments has a label, and `extra` holds their values
+    /// alone (a third of the words).
+    public static let unlabeledCall: UInt16 = 1
     public func call(_ n: NodeID) -> (callee: NodeID, args: [Arg]) {
         let x = nodes[n.index]
-        return (NodeID(x.a), args(at: Int(x.b) + 1, count: Int(extra[Int(x.b)])))
+        let count = Int(extra[Int(x.b)])
+        if x.flags & SyntaxTree.unlabeledCall != 0 {
+            return (NodeID(x.a), (0..<count).map { Arg(label: nil, labelRange: nil, value: NodeID(extra[Int(x.b) + 1 + $0])) })
+        }
+        return (NodeID(x.a), args(at: Int(x.b) + 1, count: count))
     }
     /// How many arguments a call has, and the value of argument `k` (no array made).
     @inlinable public func callArgCount(_ n: NodeID) -> Int { Int(extra[Int(nodes[n.index].b)]) }
-    @inlinable public func callArgValue(_ n: NodeID, _ k: Int) -> NodeID { NodeID(extra[Int(nodes[n.index].b) + 3 + 3 * k]) }
+    @inlinable public func callArgValue(_ n: NodeID, _ k: Int) -> NodeID {
+        let x = nodes[n.index]
+        return NodeID(extra[Int(x.b) + (x.flags & SyntaxTree.unlabeledCall != 0 ? 1 + k : 3 + 3 * k)])
+    }
     /// The label of argument `k` of a call, or nil.
     @inlinable public func callArgLabel(_ n: NodeID, _ k: Int) -> Name? {
-        let l = extra[Int(nodes[n.index].b) + 1 + 3 * k]
+        let x = nodes[n.index]
+        if x.flags & SyntaxTree.unlabeledCall != 0 { return nil }
+        let l = extra[Int(x.b) + 1 + 3 * k]
         return l < 0 ? nil : Name(raw: l)
     }
     @inlinable public func callCallee(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }

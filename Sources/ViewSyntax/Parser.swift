@@ -404,7 +404,11 @@ public final class Parser {
                 let argc = Int(extra[co])
                 let mark = scratch.count
                 scratch.append(nodes[callee].start); scratch.append(Int32(argc))
-                for k in co + 1..<co + 1 + 3 * argc { scratch.append(extra[k]) }
+                if nodes[Int(e)].flags & SyntaxTree.unlabeledCall != 0 {
+                    for k in 0..<argc { scratch.append(-1); scratch.append(0); scratch.append(extra[co + 1 + k]) }
+                } else {
+                    for k in co + 1..<co + 1 + 3 * argc { scratch.append(extra[k]) }
+                }
                 pushList(body)
                 return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark))
             }
@@ -542,8 +546,17 @@ public final class Parser {
                 let mark = scratch.count
                 scratch.append(0)   // the count, filled in below
                 try parseArgs()
-                scratch[mark] = Int32((scratch.count - mark - 1) / 3)
-                e = node(.call, start(e), prev.end, a: e, b: flush(mark))
+                let argc = (scratch.count - mark - 1) / 3
+                scratch[mark] = Int32(argc)
+                // Arguments without labels (`Point(x, y)`, `rgb(r, g, b)`: most calls of a
+                // large drawing) are kept as their values alone, flagged on the node.
+                var unlabeled = true
+                for k in 0..<argc where scratch[mark + 1 + 3 * k] >= 0 { unlabeled = false; break }
+                if unlabeled {
+                    for k in 0..<argc { scratch[mark + 1 + k] = scratch[mark + 3 + 3 * k] }
+                    scratch.truncate(to: mark + 1 + argc)
+                }
+                e = node(.call, start(e), prev.end, a: e, b: flush(mark), flags: unlabeled ? SyntaxTree.unlabeledCall : 0)
             } else if isPunct(.lBracket) && !tok.spaceBefore {
                 advance()
                 let index = try parseExpr()

@@ -157,6 +157,11 @@ final class CheckerTests: XCTestCase {
         XCTAssertLessThanOrEqual(MemoryLayout<Res>.stride, 8)
     }
 
+    /// A view keeps a drawing command per fill and stroke: the rare, large ones are boxed.
+    func testDrawCommandLayout() {
+        XCTAssertLessThanOrEqual(MemoryLayout<DrawCommand>.stride, 160)
+    }
+
     func testConcurrentCompilesInOneProcess() throws {
         // Several compiles at once on several threads (as `viewc build -j` runs them): each
         // gets the result it gets alone.

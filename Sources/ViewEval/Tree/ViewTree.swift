@@ -13,6 +13,10 @@ public enum ContentMode: String, Sendable, CaseIterable {
 }
 
 /// One drawing step inside a view, in the view's bounds coordinates.
+///
+/// A large drawing's view holds one per fill and stroke: the text and image cases, whose
+/// payloads are large and rare, are `indirect` (boxed), so that a command is as large as a
+/// stroke (160 bytes, not 312; `CheckerTests.testDrawCommandLayout`).
 public enum DrawCommand: Sendable {
     /// Fill a path.
     case fill(BezierPath, Paint, FillRule, SourceRange)
@@ -33,9 +37,9 @@ public enum DrawCommand: Sendable {
     /// Set the blend mode for the rest of the enclosing group (CGContext.setBlendMode).
     case blendMode(BlendMode, SourceRange)
     /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Kinds/Image.swift.
-    case image(ImageContent, Rect, SourceRange)
+    indirect case image(ImageContent, Rect, SourceRange)
     /// Draw text (NSString/NSAttributedString draw(at:), draw(in:)); see Builtins/AttributedString.swift.
-    case text(TextRun, SourceRange)
+    indirect case text(TextRun, SourceRange)
 }
 
 /// CALayerCornerCurve.

@@ -32,6 +32,12 @@ public struct RenderOptions: Sendable {
     /// (SVGChunks.swift); nil chooses by the page and the cores; 1 draws on one surface. The
     /// bytes are the same either way.
     public var svgChunks: Int?
+    /// How many chunks a large PDF page of plain drawing is drawn in, on as many threads
+    /// (PDFChunks.swift); nil chooses by the page alone (never the cores, so the bytes are the
+    /// same on every machine); 1 draws on one surface. The pictures are the same either way.
+    public var pdfChunks: Int?
+    /// A test seam: the chunks' merge fails, so the document is drawn again on one surface.
+    var pdfMergeFails = false
     /// The page (from 1) an SVG or PNG shows; nil: the document must have one page. A PDF has all.
     public var page: Int?
     /// The files pages are written to in this run, by page number (from 1), as an SVG's links

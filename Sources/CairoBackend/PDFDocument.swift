@@ -30,6 +30,27 @@ import ViewSyntax
 
 extension CairoRenderer {
     static func renderPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {
+        // A large page of plain drawing is drawn in chunks on every core (PDFChunks.swift).
+        let work = PDFChunks.Work(doc.pages.map { PDFChunks.plan($0, chunks: options.pdfChunks) })
+        if work.isEmpty { return try renderPDF(doc, options, sink, chunks: nil) }
+        work.start(doc)
+        let bytes = try renderPDF(doc, options, sink, chunks: work)
+        if !options.pdfMergeFails, let merged = PDFChunks.merge(bytes, work) { return merged }
+        // Something in cairo's output the merge does not know: one surface after all.
+        return try renderPDF(doc, options, ByteSink(), chunks: nil)
+    }
+
+    /// The document; a page with chunks in `chunks` draws only its first chunk's ops (the others
+    /// are being drawn in the background), its links and destinations those of every op.
+    static func renderPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink, chunks: PDFChunks.Work?) throws -> [UInt8] {
+        // An error: the first of the chunks of the pages before it, else its own (the one-surface
+        // render's order). Background work is always waited for.
+        func failing(before page: Int, _ body: () throws -> Void) throws {
+            do { try body() } catch {
+                if let e = chunks?.firstError(before: page) { throw e }
+                throw error
+            }
+        }
         let first = doc.pages[0]
         guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, Unmanaged.passUnretained(sink).toOpaque(),
                                                                 first.width, first.height) else {
@@ -50,7 +71,15 @@ extension CairoRenderer {
                 cairo_rectangle(tags, 0, 0, page.width, page.height)
                 cairo_fill(tags)
             }
-            let marks = try draw(page, on: surface)
+            var marks = PageMarks()
+            if let ranges = chunks?.plans[i] {
+                var part = page
+                part.items = Array(page.items[ranges[0]])
+                try failing(before: i) { try draw(part, on: surface) }
+                for item in page.items { marks.track(item) }
+            } else {
+                try failing(before: i) { marks = try draw(page, on: surface) }
+            }
             for d in marks.destinations {
                 tag(tags, CAIRO_TAG_DEST, "name=\(quoted(d.name)) x=\(num(d.point.x)) y=\(num(d.point.y))")
             }
@@ -66,13 +95,16 @@ extension CairoRenderer {
                 }
                 cairo_tag_end(tags, "Part")
             }
-            try check(cairo_status(tags))
+            try failing(before: i) { try check(cairo_status(tags)) }
             cairo_show_page(tags)
         }
         addOutline(surface, doc.outline, parent: Int32(CAIRO_PDF_OUTLINE_ROOT), plan)
         cairo_surface_finish(surface)
-        try check(cairo_status(tags))
-        try check(cairo_surface_status(surface))
+        try failing(before: doc.pages.count) {
+            try check(cairo_status(tags))
+            try check(cairo_surface_status(surface))
+            if let e = chunks?.firstError(before: doc.pages.count) { throw e }
+        }
         return sink.bytes
     }
 

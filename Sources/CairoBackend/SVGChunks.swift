@@ -49,11 +49,17 @@ enum SVGChunks {
     /// The ranges of `page.items` the chunks draw, in order, or nil when the page cannot be cut
     /// (something other than plain drawing on it, or no place to cut).
     static func plan(_ page: IRPage, chunks: Int) -> [Range<Int>]? {
-        let items = page.items
-        guard chunks > 1, items.count >= chunks else { return nil }
-        // Plain drawing only; and no cut before the last op that may cover the page (see `barrier`).
+        guard chunks > 1, page.items.count >= chunks, let base = cuttableStart(page) else { return nil }
+        return plan(page, chunks: chunks, base: base)
+    }
+
+    /// Where the first cut may fall: after the last op that may cover the page (see
+    /// `mayCoverPage`); nil when the page has anything but plain drawing (solid-colour fills,
+    /// strokes and paints, saves, restores, transforms, links and destinations). Used by the
+    /// SVG and the PDF chunks alike (PDFChunks.swift).
+    static func cuttableStart(_ page: IRPage) -> Int? {
         var ctm = Transform.identity, saved: [Transform] = [], lastBarrier = -1
-        for (i, item) in items.enumerated() {
+        for (i, item) in page.items.enumerated() {
             switch item.op {
             case .save: saved.append(ctm)
             case .restore: ctm = saved.popLast() ?? .identity
@@ -64,10 +70,21 @@ enum SVGChunks {
             default: return nil
             }
         }
-        let base = lastBarrier + 1
+        return lastBarrier + 1
+    }
+
+    /// `chunks` ranges of `page.items`, the cuts at or after `base` (`cuttableStart`), where a
+    /// chunk may begin (`canCut`); the first chunk's share of the ops from `base` on is
+    /// `firstWeight` times each other's. Nil when no cut fits.
+    static func plan(_ page: IRPage, chunks: Int, base: Int, firstWeight: Double = 1) -> [Range<Int>]? {
+        let items = page.items
+        guard chunks > 1, items.count >= chunks else { return nil }
+        let ops = items.count - base
         var starts = [0]
         for k in 1..<chunks {
-            var s = max(base + k * (items.count - base) / chunks, starts.last! + 1, base)
+            let even = firstWeight == 1 ? base + k * ops / chunks
+                : base + Int(Double(ops) * (firstWeight + Double(k - 1)) / (firstWeight + Double(chunks - 1)))
+            var s = max(even, starts.last! + 1, base)
             while s < items.count, !canCut(page, at: s) { s += 1 }
             if s >= items.count { break }
             starts.append(s)

@@ -34,6 +34,7 @@ extension CairoRenderer {
         let work = PDFChunks.Work(doc.pages.map { PDFChunks.plan($0, chunks: options.pdfChunks) })
         if work.isEmpty { return try renderPDF(doc, options, sink, chunks: nil) }
         work.start(doc)
+        defer { work.group.wait() }   // no task outlives the call, whatever throws
         let bytes = try renderPDF(doc, options, sink, chunks: work)
         if !options.pdfMergeFails, let merged = PDFChunks.merge(bytes, work) { return merged }
         // Something in cairo's output the merge does not know: one surface after all.

@@ -192,6 +192,36 @@ final class PDFChunkTests: XCTestCase {
         XCTAssertTrue(try rasters(cut) == rasters(try pdf(d, chunks: 1)))
     }
 
+    /// A first chunk that draws nothing: the page's resources in the main document are empty
+    /// and take the chunks' alpha, which pdftoppm then finds (it names a missing one on stderr).
+    func testAFirstChunkWithoutDrawingGetsTheChunksResources() throws {
+        try Tools.require("qpdf"); try Tools.require("pdftoppm")
+        let scene = scenePage(1000, seed: 15)
+        let r = SourceRange.none
+        var page = scene
+        page.items = []
+        for k in 0..<1000 {
+            page.items.append(Item(.save, r))
+            page.items.append(Item(.concat(Transform(a: 1, b: 0, c: 0, d: 1, tx: Double(k % 3), ty: 0)), r))
+            page.items.append(Item(.restore, r))
+        }
+        page.items += scene.items.dropFirst()   // no background: nothing before the cuts covers the page
+        let d = doc(page)
+        let ranges = try XCTUnwrap(PDFChunks.plan(page, chunks: 3))
+        XCTAssertFalse(page.items[ranges[0]].contains { SVGChunks.isDrawing($0.op) }, "the first chunk draws nothing")
+        let cut = try pdf(d, chunks: 3)
+        XCTAssertTrue(isMerged(cut))
+        XCTAssertTrue(String(decoding: cut, as: UTF8.self).contains("/ExtGState <<\n      /a0 << /CA 1 /ca 1 >>"))
+        try qpdfCheck(cut, "a first chunk without drawing")
+        let dir = try temporaryDirectory(self)
+        let f = dir.appendingPathComponent("c.pdf")
+        try write(cut, f)
+        let run = try Tools.run("pdftoppm", ["-r", "72", f.path, dir.appendingPathComponent("p").path])
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.stderr, "", "pdftoppm finds every resource")
+        XCTAssertTrue(try rasters(cut) == rasters(try pdf(d, chunks: 1)))
+    }
+
     /// When the merge gives up, the document is drawn again on one surface: its bytes.
     func testAFailedMergeGivesTheOneSurfaceBytes() throws {
         let d = doc(scenePage(2000, seed: 6), scenePage(2000, seed: 7))

@@ -100,7 +100,7 @@ enum PDFChunks {
                         var part = page
                         part.items = [PDFChunks.cover(page)] + SVGChunks.openState(page.items, before: ranges[k].lowerBound) + page.items[ranges[k]]
                         do {
-                            let bytes = try PDFChunks.document(part)
+                            let bytes = try PDFChunks.document(part, resized: p > 0)
                             lock.lock(); documents[p][k] = bytes; lock.unlock()
                         } catch {
                             lock.lock(); errors[p][k] = error; lock.unlock()
@@ -122,27 +122,35 @@ enum PDFChunks {
     }
 
     /// A fill drawn first in every chunk document: a path of no area whose box holds the page
-    /// (out to the right along the top edge and back, down the right edge and back), every
-    /// line of it 2 points outside the page. cairo's analysis of a page adds each op's extents
-    /// to the region it draws natively (pixman region unions, slow for thousands of scattered
-    /// boxes); once an op has covered the page each union is a containment check, as in the
-    /// main document, whose page begins with a background. It paints nothing: no area, and
-    /// even a renderer that draws such a path as a hairline (pdftoppm does) draws it off the
-    /// page. It is not a box, so cairo does not take it for a paint of the page.
+    /// (out to the right along a line above the page and back, down a line right of it and
+    /// back). cairo's analysis of a page adds each op's extents to the region it draws natively
+    /// (pixman region unions, slow for thousands of scattered boxes); once an op has covered
+    /// the page each union is a containment check, as in the main document, whose page begins
+    /// with a background. It paints nothing: it has no area, and every line of it is as far
+    /// outside the page as the page is large, so even a renderer that draws such a path as a
+    /// hairline (pdftoppm does) puts it in no pixel of a raster of the page, however coarse (at
+    /// 2 points out it darkened a thumbnail's last, partial pixel column). It is not a box, so
+    /// cairo does not take it for a paint of the page.
     static func cover(_ page: IRPage) -> Item {
-        let w = page.width + 2, h = page.height + 2
-        let path: [PathElement] = [.move(Point(-2, -2)), .line(Point(w, -2)), .line(Point(w, h)), .line(Point(w, -2)), .close]
+        let d = max(page.width, page.height) + 2
+        let right = page.width + d, bottom = page.height + d
+        let path: [PathElement] = [.move(Point(-d, -d)), .line(Point(right, -d)), .line(Point(right, bottom)), .line(Point(right, -d)), .close]
         return Item(.fill(path, .color(.black), .nonZero), page.range)
     }
 
-    /// One page alone as a PDF document of its own (a chunk's).
-    static func document(_ page: IRPage) throws -> [UInt8] {
+    /// One page alone as a PDF document of its own (a chunk's). `resized`: the page is not the
+    /// document's first, and cairo got its size from cairo_pdf_surface_set_size, which cuts the
+    /// size to whole points and so clips every op crossing that edge (an A4 page is 595 × 841
+    /// there); the chunk's document is sized the same way, or its ops would not be clipped
+    /// where chunk 0's are.
+    static func document(_ page: IRPage, resized: Bool) throws -> [UInt8] {
         let sink = ByteSink()
         guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, Unmanaged.passUnretained(sink).toOpaque(),
                                                                 page.width, page.height) else {
             throw BackendError(message: "cairo could not create a PDF surface")
         }
         defer { cairo_surface_destroy(surface) }
+        if resized { cairo_pdf_surface_set_size(surface, page.width, page.height) }
         try CairoRenderer.draw(page, on: surface)
         cairo_surface_finish(surface)
         try CairoRenderer.check(cairo_surface_status(surface))

@@ -347,6 +347,25 @@ final class PDFChunkTests: XCTestCase {
         XCTAssertTrue(try rasters(cut) == rasters(one))
     }
 
+    /// A page after the first gets its size from cairo_pdf_surface_set_size, which cuts it to
+    /// whole points and clips what crosses that edge (an A4 page at 595 × 841): its chunks must
+    /// be clipped there too. And no raster shows a chunk's cover, however coarse: a thumbnail's
+    /// last pixel column is partial (300 points at 10 dpi are 41.67 pixels; A4 at 2 dpi 16.5).
+    func testAnA4LaterPageAndThumbnails() throws {
+        try Tools.require("qpdf"); try Tools.require("pdftoppm")
+        let d = doc(scenePage(300, seed: 20), scenePage(3000, seed: 21, width: 595.2756, height: 841.8898))
+        let one = try pdf(d, chunks: 1), cut = try pdf(d, chunks: 3)
+        XCTAssertTrue(isMerged(cut))
+        try qpdfCheck(cut, "an A4 second page")
+        for dpi in [72, 10, 2] {
+            XCTAssertTrue(try rasters(cut, dpi: dpi) == rasters(one, dpi: dpi), "A4 second page at \(dpi) dpi")
+        }
+        let first = doc(scenePage(3000, seed: 22))
+        for dpi in [10, 20] {
+            XCTAssertTrue(try rasters(pdf(first, chunks: 3), dpi: dpi) == rasters(pdf(first, chunks: 1), dpi: dpi), "one page at \(dpi) dpi")
+        }
+    }
+
     /// Several pages: two cut, one that is not (a gradient), each with the one-surface pixels.
     func testAManyPageDocument() throws {
         try Tools.require("qpdf"); try Tools.require("pdftoppm")

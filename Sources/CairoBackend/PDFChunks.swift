@@ -34,14 +34,6 @@ enum PDFChunks {
     /// Ops a chunk has at least: below it, a thread and a document cost more than they save.
     static let opsPerChunk = 10_000
     static let maximumChunks = 64
-    /// The first chunk's share of the ops against each other chunk's (SVGChunks.plan). The main
-    /// thread draws it, with the rest of the document and the merge, while a chunk document
-    /// pays for a document of its own; with the cover (`cover`) a chunk's ops cost what the
-    /// main document's do, and thread CPU times of the 10,000-path scene in two chunks came
-    /// out even at 1 (main 257–272 ms, the other chunk 252–266 ms; at 1.4: 296–329 against
-    /// 205–236, the main thread the longer by a fifth); the whole compile, hyperfine, 15 runs
-    /// each: 458 and 460 ms at 1, 509 and 545 ms at 1.4.
-    static let firstWeight = 1.0
 
     /// How many chunks to draw `page` in: one per `opsPerChunk` ops after the last op that may
     /// cover the page, at most `maximumChunks`. The page alone decides, never the cores.
@@ -56,7 +48,12 @@ enum PDFChunks {
         guard let base = SVGChunks.cuttableStart(page), isOpaque(page) else { return nil }
         let n = chunks ?? chunkCount(page, base: base)
         guard n > 1 else { return nil }
-        return SVGChunks.plan(page, chunks: n, base: base, firstWeight: firstWeight)
+        // Even chunks. The main thread draws the first with the rest of the document and the
+        // merge, yet with the cover (`cover`) a chunk document's ops cost what the main
+        // document's do: thread CPU times of the 10,000-path scene in two chunks came out even
+        // (main 257–272 ms, the other 252–266 ms), and a first chunk 1.4 times as large made
+        // the whole compile slower (hyperfine, 15 runs: 458 and 460 ms even, 509 and 545 ms).
+        return SVGChunks.plan(page, chunks: n, base: base)
     }
 
     /// Whether every colour the page draws with is opaque (see the header).

@@ -73,18 +73,16 @@ enum SVGChunks {
         return lastBarrier + 1
     }
 
-    /// `chunks` ranges of `page.items`, the cuts at or after `base` (`cuttableStart`), where a
-    /// chunk may begin (`canCut`); the first chunk's share of the ops from `base` on is
-    /// `firstWeight` times each other's. Nil when no cut fits.
-    static func plan(_ page: IRPage, chunks: Int, base: Int, firstWeight: Double = 1) -> [Range<Int>]? {
+    /// `chunks` ranges of `page.items`, the cuts at or after `base` (`cuttableStart`) splitting
+    /// the ops from there evenly, each moved on to where a chunk may begin (`canCut`). Nil when
+    /// no cut fits.
+    static func plan(_ page: IRPage, chunks: Int, base: Int) -> [Range<Int>]? {
         let items = page.items
         guard chunks > 1, items.count >= chunks else { return nil }
         let ops = items.count - base
         var starts = [0]
         for k in 1..<chunks {
-            let even = firstWeight == 1 ? base + k * ops / chunks
-                : base + Int(Double(ops) * (firstWeight + Double(k - 1)) / (firstWeight + Double(chunks - 1)))
-            var s = max(even, starts.last! + 1, base)
+            var s = max(base + k * ops / chunks, starts.last! + 1, base)
             while s < items.count, !canCut(page, at: s) { s += 1 }
             if s >= items.count { break }
             starts.append(s)

@@ -158,12 +158,10 @@ final class PDFChunkTests: XCTestCase {
         // Ops before the last cover do not count.
         XCTAssertEqual(count(30_000, cover: 5_000), 2)
         XCTAssertEqual(count(25_000, cover: 10_000), 1)
-        // Even chunks; a first chunk weighted 1.4 gets 1.4 times the ops of each other one.
+        // Even chunks.
         let plain = IRPage(width: 100, height: 100, items: Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 40_000), range: r)
         let ranges = try XCTUnwrap(PDFChunks.plan(plain, chunks: nil))
         XCTAssertEqual(ranges.map(\.count), [10_000, 10_000, 10_000, 10_000])
-        let weighted = try XCTUnwrap(SVGChunks.plan(plain, chunks: 4, base: 0, firstWeight: 1.4))
-        XCTAssertEqual(weighted.map(\.count), [12_727, 9_091, 9_091, 9_091])
         // Not plain drawing, or a translucent colour: one surface.
         var translucent = Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 30_000)
         translucent[20_000] = Item(.fill(square, .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)), .nonZero), r)

@@ -37,13 +37,22 @@ enum SVGChunks {
     /// Fewest drawing ops a chunk has: below it, a thread and a surface cost more than they save.
     static let minimumOps = 2000
 
-    /// How many chunks to draw `page` in: one per core, each at least `minimumOps` ops.
+    /// Most drawing ops a chunk has on a machine with several cores: cairo keeps a recording of
+    /// every op of a surface until it is finished (a few hundred bytes a path) and the surface's
+    /// text until it is destroyed, so a page drawn in a few large chunks held most of its
+    /// drawing twice over at once; in chunks of this size only those being drawn are held.
+    static let maximumOps = 5000
+
+    /// How many chunks to draw `page` in: at least one per core (each at least `minimumOps`
+    /// ops), and as many as keep each at most `maximumOps`; one on a machine with one core.
     static func chunkCount(_ page: IRPage, cores: @autoclosure () -> Int = BandedRaster.cores) -> Int {
         // The page's size first: asking for the cores reads /proc, a fair part of a small compile.
         if page.items.count < 2 * minimumOps { return 1 }
         let cores = cores()
         if cores < 2 { return 1 }
-        return max(1, min(cores, page.items.count / minimumOps))
+        let perCore = min(cores, page.items.count / minimumOps)
+        let bySize = (page.items.count + maximumOps - 1) / maximumOps
+        return max(1, perCore, bySize)
     }
 
     /// The ranges of `page.items` the chunks draw, in order, or nil when the page cannot be cut
@@ -152,7 +161,8 @@ enum SVGChunks {
     static func render(_ page: IRPage, _ ranges: [Range<Int>]) throws -> [UInt8]? {
         let cover = self.cover(page)
         // The cover's own element, as cairo writes it (drawn alone): what each later body starts with.
-        guard let coverBody = splice([try CairoRenderer.svgSurface(IRPage(width: page.width, height: page.height, items: [cover], range: page.range)).bytes], bodyOnly: true) else { return nil }
+        var coverDoc = [try CairoRenderer.svgSurface(IRPage(width: page.width, height: page.height, items: [cover], range: page.range)).bytes]
+        guard let coverBody = splice(&coverDoc, bodyOnly: true) else { return nil }
         var outputs = [[UInt8]?](repeating: nil, count: ranges.count)
         var errors = [Error?](repeating: nil, count: ranges.count)
         let lock = NSLock()
@@ -170,7 +180,9 @@ enum SVGChunks {
         // The first chunk's error is the one-surface render's: a later chunk meets the same op in
         // its replayed state, or one after it.
         if let e = errors.compactMap({ $0 }).first { throw e }
-        return splice(outputs.map { $0! }, cover: coverBody)
+        var docs = outputs.map { $0! }
+        outputs = []
+        return splice(&docs, cover: coverBody)
     }
 
     /// An opaque fill a little larger than the page, drawn first in every chunk but the first
@@ -206,8 +218,9 @@ enum SVGChunks {
 
     /// The first document with every other's body inserted before its trailer, each later
     /// body without the `cover` element it begins with; with `bodyOnly`, the one document's
-    /// body. Nil when a document is not shaped as expected.
-    static func splice(_ docs: [[UInt8]], cover: [UInt8] = [], bodyOnly: Bool = false) -> [UInt8]? {
+    /// body. Nil when a document is not shaped as expected. Each document is emptied once it
+    /// has been copied, so the page's text is not held twice over while it is joined.
+    static func splice(_ docs: inout [[UInt8]], cover: [UInt8] = [], bodyOnly: Bool = false) -> [UInt8]? {
         var parts: [(head: Int, bodyStart: Int, bodyEnd: Int)] = []
         for (i, d) in docs.enumerated() {
             guard d.count >= trailer.count, d[(d.count - trailer.count)...].elementsEqual(trailer),
@@ -242,7 +255,11 @@ enum SVGChunks {
         var out: [UInt8] = []
         out.reserveCapacity(docs.reduce(0) { $0 + $1.count })
         out.append(contentsOf: docs[0][..<parts[0].bodyEnd])
-        for (d, p) in zip(docs, parts).dropFirst() { out.append(contentsOf: d[p.bodyStart..<p.bodyEnd]) }
+        docs[0] = []
+        for k in docs.indices.dropFirst() {
+            out.append(contentsOf: docs[k][parts[k].bodyStart..<parts[k].bodyEnd])
+            docs[k] = []
+        }
         out.append(contentsOf: trailer)
         return out
     }

@@ -204,6 +204,13 @@ final class SVGChunkTests: XCTestCase {
         XCTAssertEqual(SVGChunks.chunkCount(page, cores: 2), 2)
         XCTAssertEqual(SVGChunks.chunkCount(page, cores: 64), page.items.count / SVGChunks.minimumOps)
         XCTAssertEqual(SVGChunks.chunkCount(plainScene(100, seed: 5).pages[0], cores: 8), 1)
+        // A large page: chunks of at most maximumOps ops, however few the cores (but one core).
+        let big = plainScene(12000, seed: 5).pages[0]
+        let bySize = Int((Double(big.items.count) / Double(SVGChunks.maximumOps)).rounded(.up))
+        XCTAssertGreaterThan(bySize, 2)
+        XCTAssertEqual(SVGChunks.chunkCount(big, cores: 2), bySize)
+        XCTAssertEqual(SVGChunks.chunkCount(big, cores: 1), 1)
+        XCTAssertEqual(SVGChunks.chunkCount(big, cores: 64), big.items.count / SVGChunks.minimumOps)
     }
 
     /// Every sample and oracle case, in as many chunks as each can be cut into: the same bytes.
@@ -243,6 +250,6 @@ final class SVGChunkTests: XCTestCase {
         let one = try svg(doc, chunks: 1)
         // The binary chooses the chunks by the cores; in 2 and 3 chunks the same bytes too.
         XCTAssertTrue(try Array(Data(contentsOf: out)) == one)
-        for n in [2, 3] { XCTAssertTrue(try svg(doc, chunks: n) == one, "\(n) chunks") }
+        for n in [2, 3, 8] { XCTAssertTrue(try svg(doc, chunks: n) == one, "\(n) chunks") }
     }
 }

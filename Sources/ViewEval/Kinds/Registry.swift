@@ -97,20 +97,13 @@ final class Registry {
     /// The value types with their constructors, members, methods and static members.
     let types: [BuiltinType]
 
-    // Every form, numbered: the checker records the number.
+    // Every form, numbered: the checker records the number. (A number means something only in
+    // the process that made it; nothing written out shows one.)
     let functionForms: [FunctionForm]
-    let methodForms: [MethodForm]
-    let members: [Member]
     let commandForms: [CommandForm]
     let paintForms: [PaintForm]
     /// Functions by name: the numbers of their forms.
     let functions: [String: [Int32]]
-    /// Methods and members by type and name.
-    let methods: [ValueType: [String: [Int32]]]
-    let memberIndex: [ValueType: [String: Int32]]
-    /// Names of members and methods by type, in the order declared (for messages).
-    let memberNames: [ValueType: [String]]
-    let methodNames: [ValueType: [String]]
     /// Static members by the name of the type they are written on.
     let staticTypes: [String: BuiltinType]
     /// Functions written on a type's name (`Font.system(…)`).
@@ -124,8 +117,19 @@ final class Registry {
 
     /// Names a let or a component cannot take: the functions, the view's own names, the literals.
     let reservedNames: Set<String>
-    /// The functions' names, sorted.
-    let functionNames: [String]
+    /// The functions' names, sorted (for messages).
+    var functionNames: [String] { functions.keys.sorted() }
+
+    // Members and methods, numbered and by type and name: built the first time one is looked
+    // up (a drawing of paths and fills never does), see `Members`.
+    var methodForms: [MethodForm] { Members.shared.methodForms }
+    var members: [Member] { Members.shared.members }
+    /// Methods and members by type and name.
+    var methods: [ValueType: [String: [Int32]]] { Members.shared.methods }
+    var memberIndex: [ValueType: [String: Int32]] { Members.shared.memberIndex }
+    /// Names of members and methods by type, in the order declared (for messages).
+    var memberNames: [ValueType: [String]] { Members.shared.memberNames }
+    var methodNames: [ValueType: [String]] { Members.shared.methodNames }
 
     private init() {
         // The block kinds: one line each.
@@ -141,30 +145,21 @@ final class Registry {
                  Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                  Builtins.recognizerValue]
 
-        var functionForms: [FunctionForm] = [], methodForms: [MethodForm] = [], members: [Member] = []
-        var commandForms: [CommandForm] = [], paintForms: [PaintForm] = []
+        var functionForms: [FunctionForm] = [], commandForms: [CommandForm] = [], paintForms: [PaintForm] = []
         var functions: [String: [Int32]] = [:]
-        var methods: [ValueType: [String: [Int32]]] = [:], memberIndex: [ValueType: [String: Int32]] = [:]
-        var memberNames: [ValueType: [String]] = [:], methodNames: [ValueType: [String]] = [:]
         var staticTypes: [String: BuiltinType] = [:], staticFunctions: [String: [String: [Int32]]] = [:]
-        func addFunctions(_ name: String, _ forms: [FunctionForm]) {
-            functions[name, default: []] += forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) }
+        func number(_ forms: [FunctionForm]) -> [Int32] {
+            forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) }
+        }
+        func addFunctions(_ table: [String: [FunctionForm]]) {
+            for (name, forms) in table { functions[name, default: []] += number(forms) }
         }
         func addCommands(_ forms: [CommandForm]) -> [Int32] {
             forms.map { f in commandForms.append(f); return Int32(commandForms.count - 1) }
         }
         for t in types {
-            for (name, forms) in t.constructors.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }
-            for (name, forms) in t.functions.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }
-            for (name, m) in t.members {
-                members.append(m)
-                memberIndex[t.type, default: [:]][name] = Int32(members.count - 1)
-                memberNames[t.type, default: []].append(name)
-            }
-            for (name, forms) in t.methods.sorted(by: { $0.key < $1.key }) {
-                methods[t.type, default: [:]][name] = forms.map { f in methodForms.append(f); return Int32(methodForms.count - 1) }
-            }
-            methodNames[t.type] = t.methods.keys.sorted()
+            addFunctions(t.constructors)
+            addFunctions(t.functions)
             for n in t.typeNames { staticTypes[n] = t }
         }
         // Swift's names for the language's types (CGPoint is Point).
@@ -173,35 +168,55 @@ final class Registry {
             staticTypes[swiftName] = staticTypes[name]
         }
         // Functions of their own: one line each.
-        for (name, forms) in Builtins.math.sorted(by: { $0.key < $1.key }) { addFunctions(name, forms) }
-        for (name, forms) in Builtins.convert { addFunctions(name, forms) }
-        for n in ["Font", "UIFont"] {
-            var fns: [String: [Int32]] = [:]
-            for (name, forms) in Builtins.fontFunctions.sorted(by: { $0.key < $1.key }) {
-                fns[name] = forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) }
-            }
-            staticFunctions[n] = fns
-        }
+        addFunctions(Builtins.math)
+        addFunctions(Builtins.convert)
+        for n in ["Font", "UIFont"] { staticFunctions[n] = Builtins.fontFunctions.mapValues(number) }
         // Commands: one line per table.
-        var pathCommands: [String: [Int32]] = [:], contextCommands: [String: [Int32]] = [:], paints: [String: [Int32]] = [:]
-        for (name, forms) in Builtins.pathCommands.sorted(by: { $0.key < $1.key }) { pathCommands[name] = addCommands(forms) }
-        for (name, forms) in Builtins.contextCommands.sorted(by: { $0.key < $1.key }) { contextCommands[name] = addCommands(forms) }
-        for (name, forms) in Builtins.drawingCommands.sorted(by: { $0.key < $1.key }) {
-            paints[name] = forms.map { f in paintForms.append(f); return Int32(paintForms.count - 1) }
-        }
+        pathCommands = Builtins.pathCommands.mapValues(addCommands)
+        contextCommands = Builtins.contextCommands.mapValues(addCommands)
+        paints = Builtins.drawingCommands.mapValues { forms in forms.map { f in paintForms.append(f); return Int32(paintForms.count - 1) } }
         drawImage = addCommands(Builtins.drawImageForms)
 
-        // A form's defaults are kept in 16 bits (Res.Defaults): no built-in form has more parameters.
-        let widest = (functionForms.map(\.signature) + methodForms.map(\.signature) + commandForms.map(\.signature)
-                      + paintForms.map(\.signature)).map(\.params.count).max() ?? 0
-        precondition(widest <= Res.Defaults.bitWidth, "a built-in form has \(widest) parameters; Res.Defaults holds \(Res.Defaults.bitWidth)")
-        self.functionForms = functionForms; self.methodForms = methodForms; self.members = members
-        self.commandForms = commandForms; self.paintForms = paintForms; self.functions = functions
-        self.methods = methods; self.memberIndex = memberIndex; self.memberNames = memberNames; self.methodNames = methodNames
-        self.staticTypes = staticTypes; self.staticFunctions = staticFunctions
-        self.pathCommands = pathCommands; self.contextCommands = contextCommands; self.paints = paints
-        functionNames = functions.keys.sorted()
-        reservedNames = Set(functionNames).union(["bounds", "frame", "center", "true", "false"])
+        Registry.checkWidth(functionForms.lazy.map { $0.signature })
+        Registry.checkWidth(commandForms.lazy.map { $0.signature })
+        Registry.checkWidth(paintForms.lazy.map { $0.signature })
+        self.functionForms = functionForms; self.commandForms = commandForms; self.paintForms = paintForms
+        self.functions = functions; self.staticTypes = staticTypes; self.staticFunctions = staticFunctions
+        var reserved = Set(functions.keys)
+        for n in ["bounds", "frame", "center", "true", "false"] { reserved.insert(n) }
+        reservedNames = reserved
+    }
+
+    /// A form's defaults are kept in 16 bits (Res.Defaults): no built-in form may have more parameters.
+    static func checkWidth(_ signatures: some Sequence<Signature>) {
+        for s in signatures {
+            precondition(s.params.count <= Res.Defaults.bitWidth,
+                         "a built-in form has \(s.params.count) parameters; Res.Defaults holds \(Res.Defaults.bitWidth)")
+        }
+    }
+
+    /// The types' members and methods, numbered, by type and name.
+    private struct Members {
+        static let shared = Members(Registry.shared.types)
+
+        var methodForms: [MethodForm] = [], members: [Member] = []
+        var methods: [ValueType: [String: [Int32]]] = [:], memberIndex: [ValueType: [String: Int32]] = [:]
+        var memberNames: [ValueType: [String]] = [:], methodNames: [ValueType: [String]] = [:]
+
+        init(_ types: [BuiltinType]) {
+            for t in types {
+                for (name, m) in t.members {
+                    members.append(m)
+                    memberIndex[t.type, default: [:]][name] = Int32(members.count - 1)
+                    memberNames[t.type, default: []].append(name)
+                }
+                for (name, forms) in t.methods {
+                    methods[t.type, default: [:]][name] = forms.map { f in methodForms.append(f); return Int32(methodForms.count - 1) }
+                }
+                methodNames[t.type] = t.methods.keys.sorted()
+            }
+            Registry.checkWidth(methodForms.lazy.map { $0.signature })
+        }
     }
 
     func signatures(_ ids: [Int32], _ table: KeyPath<Registry, [FunctionForm]>) -> [Signature] {

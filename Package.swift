@@ -43,6 +43,9 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The table of temporary outputs a SIGINT/SIGTERM handler removes (async-signal-safe C).
         .target(name: "CInterrupt"),
+        // The program's arguments as glibc hands them to constructors, for Swift's CommandLine:
+        // a statically linked runtime then does not search /proc/self/maps for them at start-up.
+        .target(name: "CArguments"),
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG", "CZlib"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend", "CInterrupt"]),
         .target(name: "ViewcKit", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
@@ -54,7 +57,7 @@ let package = Package(
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ]),
         .executableTarget(name: "viewc", dependencies: [
-            "ViewcDriver", "ViewcPreview",
+            "ViewcDriver", "ViewcPreview", "CArguments",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The fuzz targets (`make fuzz`, Tests/Fuzz/run.sh); built normally, a replay driver.

@@ -28,7 +28,12 @@
 //   error         —
 //   let, inspectable   a = name, b = extra offset: [name start, value]
 //   property      a = value, b = extra offset: [path end, count, name × count]
-//   block         a = kind name, b = extra offset: [kind start, argc or -1, (label, label start, value) × argc, count, stmt × count]
+//   block         a = kind name, b = extra offset: [kind start, argc or -1, (label, label start, value) × argc, count, stmt × count];
+//                 flags 2 = a deferred body (`Parser.parse(_:deferCanvasBody:)`, the main file's top-level
+//                 canvas only): count is 0 and three words follow it: [body start (the byte after '{'),
+//                 the offset of the closing '}', statements at most (new lines and ';' at the body's
+//                 own level)]. `DeferredBodyParser` parses that body one statement at a time, appending
+//                 each to the tree and dropping it again once it has run.
 //   expression    a = the expression
 //   ifStmt        a = condition, b = extra offset: [count, stmt × count, else count or -1, stmt × else count]
 //   forStmt       a = variable name, b = extra offset: [variable start, sequence, count, stmt × count]
@@ -140,12 +145,18 @@ public final class SyntaxTree: @unchecked Sendable {
     public let fileID: UInt32
     /// The names of the compile (shared with the files it imports).
     public let names: NameTable
-    /// The nodes (owned by the tree: a reader holds a pointer, no reference).
-    public let nodes: UnsafeBufferPointer<Node>
+    /// The nodes (owned by the tree: a reader holds a pointer, no reference). They change only
+    /// while a deferred body is read (`DeferredBodyParser`): a reader reads them through the tree.
+    @exclusivity(unchecked) public internal(set) var nodes: UnsafeBufferPointer<Node>
     /// Child lists and other variable-length payloads (see the layout above).
-    public let extra: UnsafeBufferPointer<Int32>
+    @exclusivity(unchecked) public internal(set) var extra: UnsafeBufferPointer<Int32>
     /// The values of string literals.
-    public let strings: [String]
+    @exclusivity(unchecked) public internal(set) var strings: [String]
+    /// The memory `nodes` and `extra` are read from (the tree frees it).
+    @exclusivity(unchecked) var nodeStore: PODBuffer<Node>
+    @exclusivity(unchecked) var extraStore: PODBuffer<Int32>
+    /// The block whose body the parser skipped (flags 2 above), if any.
+    public internal(set) var deferredBlock: NodeID?
     /// The file's statements, in order.
     public let topLevel: [NodeID]
     /// For a tree parsed from one expression (a `-D` value): that expression.
@@ -157,13 +168,17 @@ public final class SyntaxTree: @unchecked Sendable {
          topLevel: [NodeID], rootExpression: NodeID?, diagnostics: [Diagnostic]) {
         self.file = file; self.fileID = file.id; self.names = names
         self.nodes = nodes.buffer; self.extra = extra.buffer
+        self.nodeStore = nodes; self.extraStore = extra
         self.strings = strings; self.topLevel = topLevel; self.rootExpression = rootExpression; self.diagnostics = diagnostics
     }
 
     deinit {
-        free(UnsafeMutableRawPointer(mutating: nodes.baseAddress))
-        free(UnsafeMutableRawPointer(mutating: extra.baseAddress))
+        nodeStore.free()
+        extraStore.free()
     }
+
+    /// `nodes` and `extra` after the stores changed.
+    func storesChanged() { nodes = nodeStore.buffer; extra = extraStore.buffer }
 
     // MARK: reading nodes
 
@@ -306,6 +321,17 @@ public final class SyntaxTree: @unchecked Sendable {
         let x = nodes[n.index]
         let kind = Name(raw: x.a)
         return (kind, nameRange(kind, at: extra[Int(x.b)]))
+    }
+    /// A block node's flag: its body was not parsed (see the layout above).
+    public static let deferredBody: UInt16 = 2
+    /// A deferred body's bytes (from the byte after '{' to the closing '}') and how many
+    /// statements it holds at most; nil for a block parsed whole.
+    public func deferredBody(_ n: NodeID) -> (start: Int32, end: Int32, statements: Int32)? {
+        let x = nodes[n.index]
+        guard x.kind == .block, x.flags & SyntaxTree.deferredBody != 0 else { return nil }
+        let o = Int(x.b)
+        let bodyAt = o + 2 + 3 * max(0, Int(extra[o + 1]))
+        return (extra[bodyAt + 1], extra[bodyAt + 2], extra[bodyAt + 3])
     }
     /// Whether a block is written with arguments (`kind(…) { }`).
     @inlinable public func blockHasArguments(_ n: NodeID) -> Bool { extra[Int(nodes[n.index].b) + 1] >= 0 }

@@ -68,6 +68,9 @@ public final class Parser {
     /// Deepest nesting of blocks and expressions accepted.
     public static let maxDepth = 200
     struct Bail: Error {}
+    /// Whether to skip the first top-level canvas's body, and the block whose body was skipped.
+    var defersCanvasBody = false
+    var deferredBlock: Int32?
 
     init(file: SourceFile, names: NameTable) {
         lexer = Lexer(file: file, names: names)
@@ -81,14 +84,86 @@ public final class Parser {
         if file.invalidText == nil { tok = lexer.next() }
     }
 
+    /// A parser that goes on reading `tree`'s file at byte `offset`, inside a block, appending
+    /// to the tree's nodes, lists and strings (DeferredBodyParser owns it and hands them back).
+    init(continuing tree: SyntaxTree, at offset: Int) {
+        file = tree.file; names = tree.names
+        lexer = Lexer(file: tree.file, names: tree.names)
+        lexer.i = offset
+        lexer.depth = [0x7B]   // inside the block's '{'
+        lexer.space = false    // as right after the '{'
+        nodes = tree.nodeStore
+        extra = tree.extraStore
+        depth = 1              // the block's own level, as parseBlock counts it
+        prev = RawToken(kind: .lBrace, spaceBefore: true, flag: false, start: Int32(offset - 1), end: Int32(offset), payload: 0)
+        tok = prev
+        tok = lexer.next()
+    }
+
     deinit { scratch.free(); la.free() }
 
+    /// Where the block whose `{` starts at `open` ends: the offset of its closing '}', and how
+    /// many statements it holds at most (new lines and ';' at its own level). The scan knows
+    /// what the lexer knows that can hide a brace: string literals (one line, `\` escapes) and
+    /// comments (`//`, nested `/* */`). Nil for anything it is not sure of (an unterminated
+    /// string or comment, a backslash before a line's end, no closing brace): the block is then
+    /// parsed whole.
+    func scanBlock(from open: Int) -> (close: Int, statements: Int)? {
+        let n = lexer.n
+        guard let b = file.bytes.baseAddress else { return nil }
+        var k = open + 1, level = 0, statements = 1
+        while k < n {
+            let c = b[k]
+            switch c {
+            case 0x22:   // "…"
+                k += 1
+                while true {
+                    guard k < n, b[k] != 0x0A else { return nil }
+                    if b[k] == 0x5C {
+                        if k + 1 >= n || b[k + 1] == 0x0A { return nil }
+                        k += 2; continue
+                    }
+                    if b[k] == 0x22 { break }
+                    k += 1
+                }
+            case 0x2F where k + 1 < n && b[k + 1] == 0x2F:   // a line comment: up to its new line
+                guard let q = memchr(b + k, 0x0A, n - k) else { return nil }
+                k = b.distance(to: q.assumingMemoryBound(to: UInt8.self))
+                continue
+            case 0x2F where k + 1 < n && b[k + 1] == 0x2A:   // a block comment, nested
+                k += 2
+                var nest = 1
+                while nest > 0 {
+                    guard k < n else { return nil }
+                    if b[k] == 0x2A && k + 1 < n && b[k + 1] == 0x2F { nest -= 1; k += 2 }
+                    else if b[k] == 0x2F && k + 1 < n && b[k + 1] == 0x2A { nest += 1; k += 2 }
+                    else { k += 1 }
+                }
+                continue
+            case 0x7B: level += 1
+            case 0x7D:
+                if level == 0 { return (k, statements) }
+                level -= 1
+            case 0x0A, 0x3B: if level == 0 { statements += 1 }
+            default: break
+            }
+            k += 1
+        }
+        return nil
+    }
+
     /// Parses a whole file. `names` is the compile's name table (a new one by default).
-    public static func parse(_ file: SourceFile, names: NameTable = NameTable()) -> SyntaxTree {
+    /// With `deferCanvasBody`, the body of the first top-level `canvas(…) { … }` is skipped
+    /// (a scan finds its closing brace) and recorded in the block node (flags 2, AST.swift),
+    /// for `DeferredBodyParser` to read one statement at a time while the canvas runs.
+    public static func parse(_ file: SourceFile, names: NameTable = NameTable(), deferCanvasBody: Bool = false) -> SyntaxTree {
         let parser = Parser(file: file, names: names)
+        parser.defersCanvasBody = deferCanvasBody
         if parser.reportInvalidText() { return parser.finish() }
         parser.topLevel = parser.parseStatements(topLevel: true).map { NodeID($0) }
-        return parser.finish()
+        let tree = parser.finish()
+        tree.deferredBlock = parser.deferredBlock.map { NodeID($0) }
+        return tree
     }
 
     /// Parses a whole file as one expression (a `-D` value): the tree and its expression, nil
@@ -398,7 +473,24 @@ public final class Parser {
             if isPunct(.lBrace), nodes[Int(e)].kind == .call, nodes[Int(nodes[Int(e)].a)].kind == .identifier {
                 let callee = Int(nodes[Int(e)].a)
                 let kind = Name(raw: nodes[callee].a)
-                let body = try parseBlock("'\(names[kind])'")
+                var deferred: (start: Int32, close: Int32, statements: Int32)?
+                let body: [Int32]
+                if defersCanvasBody, deferredBlock == nil, depth == 0, h == la.count, names[kind] == "canvas",
+                   let scan = scanBlock(from: Int(tok.start)) {
+                    // The body is read later, a statement at a time (DeferredBodyParser).
+                    deferred = (tok.end, Int32(scan.close), Int32(scan.statements))
+                    lexer.i = scan.close
+                    lexer.space = true
+                    advance()   // '{': the lexer reads the '}' next
+                    guard isPunct(.rBrace), tok.start == Int32(scan.close) else {
+                        // Cannot happen; were it to, the error makes the caller parse the file whole.
+                        error("the canvas body's scan and the lexer disagree", range(tok)); throw Bail()
+                    }
+                    advance()
+                    body = []
+                } else {
+                    body = try parseBlock("'\(names[kind])'")
+                }
                 // The arguments, copied from the call.
                 let co = Int(nodes[Int(e)].b)
                 let argc = Int(extra[co])
@@ -410,7 +502,11 @@ public final class Parser {
                     for k in co + 1..<co + 1 + 3 * argc { scratch.append(extra[k]) }
                 }
                 pushList(body)
-                return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark))
+                guard let d = deferred else { return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark)) }
+                scratch.append(d.start); scratch.append(d.close); scratch.append(d.statements)
+                let n = node(.block, start.start, prev.end, a: kind.raw, b: flush(mark), flags: SyntaxTree.deferredBody)
+                deferredBlock = n
+                return n
             }
             if isPunct(.lBrace), nodes[Int(e)].kind == .call { throw subsetError("closures (a trailing closure)", range(tok)) }
             if let a = try parseAssignment(e) { return a }

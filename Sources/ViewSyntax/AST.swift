@@ -31,9 +31,10 @@
 //   block         a = kind name, b = extra offset: [kind start, argc or -1, (label, label start, value) × argc, count, stmt × count];
 //                 flags 2 = a deferred body (`Parser.parse(_:deferCanvasBody:)`, the main file's top-level
 //                 canvas only): count is 0 and three words follow it: [body start (the byte after '{'),
-//                 the offset of the closing '}', statements at most (new lines and ';' at the body's
-//                 own level)]. `DeferredBodyParser` parses that body one statement at a time, appending
-//                 each to the tree and dropping it again once it has run.
+//                 the offset of the closing '}', statements at most (lines and ';'-separated parts
+//                 at the body's own level with more than blanks and comments)]. DeferredBodyParser
+//                 parses that body a statement at a time, appending each to the tree and
+//                 dropping it again once it has run.
 //   expression    a = the expression
 //   ifStmt        a = condition, b = extra offset: [count, stmt × count, else count or -1, stmt × else count]
 //   forStmt       a = variable name, b = extra offset: [variable start, sequence, count, stmt × count]

@@ -103,34 +103,35 @@ public final class Parser {
     deinit { scratch.free(); la.free() }
 
     /// Where the block whose `{` starts at `open` ends: the offset of its closing '}', and how
-    /// many statements it holds at most (new lines and ';' at its own level). The scan knows
-    /// what the lexer knows that can hide a brace: string literals (one line, `\` escapes) and
-    /// comments (`//`, nested `/* */`). Nil for anything it is not sure of (an unterminated
-    /// string or comment, a backslash before a line's end, no closing brace): the block is then
-    /// parsed whole.
+    /// many statements it holds at most (lines and ';'-separated parts at its own level that
+    /// hold more than blanks and comments). The scan knows what the lexer knows that can hide a
+    /// brace: string literals (one line, `\` escapes) and comments (`//`, nested `/* */`). Nil
+    /// for anything it is not sure of (an unterminated string or comment, a backslash before a
+    /// line's end, no closing brace): the block is then parsed whole.
+    /// The bytes `scanBlock` stops at inside a statement: new line, `"`, `/`, `;`, `{`, `}`.
+    @inline(__always) static func scanStops(_ c: UInt8) -> Bool {
+        let low: UInt64 = 1 << 0x0A | 1 << 0x22 | 1 << 0x2F | 1 << 0x3B
+        let high: UInt64 = 1 << (0x7B - 64) | 1 << (0x7D - 64)
+        return c < 64 ? low >> UInt64(c) & 1 != 0 : c < 128 && high >> UInt64(c - 64) & 1 != 0
+    }
+
     func scanBlock(from open: Int) -> (close: Int, statements: Int)? {
         let n = lexer.n
         guard let b = file.bytes.baseAddress else { return nil }
-        var k = open + 1, level = 0, statements = 1
+        var k = open + 1, level = 0, statements = 0, fresh = true
         while k < n {
+            // Inside a statement only a few bytes matter: over the rest in a tight loop.
+            if !fresh || level > 0 {
+                while k < n && !Parser.scanStops(b[k]) { k += 1 }
+                if k >= n { break }
+            }
             let c = b[k]
-            switch c {
-            case 0x22:   // "…"
-                k += 1
-                while true {
-                    guard k < n, b[k] != 0x0A else { return nil }
-                    if b[k] == 0x5C {
-                        if k + 1 >= n || b[k + 1] == 0x0A { return nil }
-                        k += 2; continue
-                    }
-                    if b[k] == 0x22 { break }
-                    k += 1
-                }
-            case 0x2F where k + 1 < n && b[k + 1] == 0x2F:   // a line comment: up to its new line
+            if c == 0x2F && k + 1 < n && b[k + 1] == 0x2F {   // a line comment: up to its new line
                 guard let q = memchr(b + k, 0x0A, n - k) else { return nil }
                 k = b.distance(to: q.assumingMemoryBound(to: UInt8.self))
                 continue
-            case 0x2F where k + 1 < n && b[k + 1] == 0x2A:   // a block comment, nested
+            }
+            if c == 0x2F && k + 1 < n && b[k + 1] == 0x2A {   // a block comment, nested
                 k += 2
                 var nest = 1
                 while nest > 0 {
@@ -140,12 +141,29 @@ public final class Parser {
                     else { k += 1 }
                 }
                 continue
-            case 0x7B: level += 1
+            }
+            switch c {
+            case 0x20, 0x09, 0x0D: break
+            case 0x0A, 0x3B: if level == 0 { fresh = true }
             case 0x7D:
                 if level == 0 { return (k, statements) }
                 level -= 1
-            case 0x0A, 0x3B: if level == 0 { statements += 1 }
-            default: break
+            default:
+                if level == 0 && fresh { statements += 1; fresh = false }
+                if c == 0x7B {
+                    level += 1
+                } else if c == 0x22 {   // "…"
+                    k += 1
+                    while true {
+                        guard k < n, b[k] != 0x0A else { return nil }
+                        if b[k] == 0x5C {
+                            if k + 1 >= n || b[k + 1] == 0x0A { return nil }
+                            k += 2; continue
+                        }
+                        if b[k] == 0x22 { break }
+                        k += 1
+                    }
+                }
             }
             k += 1
         }

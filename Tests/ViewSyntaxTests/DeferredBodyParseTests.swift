@@ -45,6 +45,10 @@ final class DeferredBodyParseTests: XCTestCase {
         let r = readBack(text)!
         XCTAssertEqual(r.deferred, r.whole)
         XCTAssertEqual(r.deferred.count, 5)
+        // The bound counts lines and ';'-separated parts, not blanks and comments (the `else`
+        // line is one more).
+        let tree = Parser.parse(SourceFile(path: "t.view", text: text), deferCanvasBody: true)
+        XCTAssertEqual(tree.deferredBody(tree.deferredBlock!)?.statements, 6)
     }
 
     func testWhatTheScanIsNotSureOfIsParsedWhole() {

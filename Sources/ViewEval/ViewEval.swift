@@ -78,6 +78,10 @@ public final class Evaluator {
     /// Top-level lets and inspectables of the main file, in order, and each component's
     /// inspectables.
     public var parameters: [FileParameter] { runner.parameters }
+    /// The tree's deferred canvas body could not be run as the whole tree would have run
+    /// (something was reported, or a case it does not handle came up): the result means
+    /// nothing, and the file must be parsed whole and evaluated again (Run/DeferredBody.swift).
+    public var abandonedDeferredBody: Bool { runner.abandoned }
 
     public init(options: EvalOptions = EvalOptions(), loader: SourceLoader, textLayout: TextLayoutEngine? = nil) {
         runner = Runner(options: options, loader: loader, textLayout: textLayout)
@@ -130,6 +134,12 @@ extension Runner {
     func evaluate(_ tree: SyntaxTree) -> (Document?, [Diagnostic]) {
         diagnostics = tree.diagnostics
         if tree.hasErrors { return (nil, diagnostics) }
+        // A deferred body is not run in a file with classes (their code is checked and run in
+        // ways the body's statement-at-a-time check does not follow).
+        if tree.deferredBlock != nil, !tree.diagnostics.isEmpty || tree.topLevel.contains(where: { tree.kind($0) == .classDecl }) {
+            abandoned = true
+            return (nil, [])
+        }
         main = FileUnit(tree: tree, index: 0, isMain: true)
         units = [main]
         unit = main
@@ -150,6 +160,9 @@ extension Runner {
             diagnostics.append(d)
         } catch {}
         if let a = abortDiagnostic { diagnostics.append(a) }
+        if tree.deferredBlock != nil, !deferredDone || !diagnostics.isEmpty { abandoned = true }
+        deferredChecker = nil
+        if abandoned { return (nil, []) }
         if diagnostics.contains(where: { $0.severity == .error }) { return (nil, inSourceOrder(diagnostics)) }
         if pages.isEmpty {
             diagnostics.append(.error("nothing to draw: the file has no 'canvas(width:height:) { … }' or 'document { page(size:) { … } }' block",

@@ -193,9 +193,9 @@ extension Driver {
         do { source = try readSource(item.source, maxSize: req.maxInputSize) } catch let e as DriverError {
             return (.failed([.error(e.message, at: .none)]), nil)
         } catch { return (.failed([.error("\(error)", at: .none)]), nil) }
-        let tree = Parser.parse(source)
+        let tree = Parser.parse(source, deferCanvasBody: true)
         if !tree.hasErrors && !declaresDrawing(tree) { return (.skipped, nil) }
-        var c = evaluate(tree, options, maxInputSize: req.maxInputSize)
+        var c = evaluate(deferring: tree, options, maxInputSize: req.maxInputSize)
         // A -D that this file does not declare is not an error here (another file may): the
         // file is evaluated again without it. (The evaluator reports such a -D as an error
         // with no place in the file.)
@@ -208,7 +208,7 @@ extension Driver {
         if !unused.isEmpty {
             if !c.diagnostics.contains(where: { $0.severity == .error && unusedDefine($0) == nil }) {
                 options.defines.removeAll { unused.contains($0.name) }
-                c = evaluate(tree, options, maxInputSize: req.maxInputSize)
+                c = evaluate(deferring: tree, options, maxInputSize: req.maxInputSize)
             } else {
                 c.diagnostics.removeAll { unusedDefine($0) != nil }
             }

@@ -27,6 +27,8 @@ public struct Compilation {
     /// each once, in the order first read (InputRecorder.swift). Filled also when the
     /// compile has errors, so a watcher knows what to wait for.
     public var inputs: [String] = []
+    /// The main file's canvas body was run a statement at a time (deferred), not abandoned.
+    public var deferredCanvasBody = false
     public var hasErrors: Bool { document == nil || diagnostics.contains { $0.severity == .error } }
 }
 
@@ -96,15 +98,43 @@ public enum Driver {
         return .success(out)
     }
 
+    /// The main file's top-level canvas body is read, checked and run a statement at a time,
+    /// each dropped once it has run (Run/DeferredBody.swift), unless `deferCanvasBody` is false
+    /// or the preview's interaction runs; when that cannot give what the whole tree gives (the
+    /// first thing reported, anything it does not handle), the file is compiled again whole.
     public static func compile(_ source: SourceFile, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
-                               timings: Timings = .off) -> Compilation {
-        evaluate(timings.measure("lex/parse") { Parser.parse(source) }, options, maxInputSize: maxInputSize, timings: timings)
+                               timings: Timings = .off, deferCanvasBody: Bool = true) -> Compilation {
+        if deferCanvasBody && options.interaction == nil {
+            let tree = timings.measure("lex/parse") { Parser.parse(source, deferCanvasBody: true) }
+            return evaluate(deferring: tree, options, maxInputSize: maxInputSize, timings: timings)
+        }
+        return evaluate(timings.measure("lex/parse") { Parser.parse(source) }, options, maxInputSize: maxInputSize, timings: timings)
+    }
+
+    /// Evaluates a tree parsed with `deferCanvasBody`; when its deferred body is abandoned (or
+    /// the parse reported anything), the file is parsed whole and evaluated again, and only
+    /// that evaluation's diagnostics are returned.
+    public static func evaluate(deferring tree: SyntaxTree, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
+                                timings: Timings = .off) -> Compilation {
+        // Without a deferred body the tree is the whole file's.
+        if tree.deferredBlock == nil { return evaluate(tree, options, maxInputSize: maxInputSize, timings: timings) }
+        if tree.diagnostics.isEmpty, options.interaction == nil,
+           let c = evaluate(tree, options, maxInputSize: maxInputSize, timings: timings, deferred: true) {
+            return c
+        }
+        return evaluate(timings.measure("lex/parse") { Parser.parse(tree.file) }, options,
+                        maxInputSize: maxInputSize, timings: timings)
     }
 
     /// Evaluates a parsed file (reporting its parse errors, if it has any); imports are
     /// refused beyond `maxInputSize` bytes.
     public static func evaluate(_ tree: SyntaxTree, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
                                 timings: Timings = .off) -> Compilation {
+        evaluate(tree, options, maxInputSize: maxInputSize, timings: timings, deferred: false)!
+    }
+
+    /// Evaluates; with a deferred body, nil when it was abandoned.
+    static func evaluate(_ tree: SyntaxTree, _ options: EvalOptions, maxInputSize: Int, timings: Timings, deferred: Bool) -> Compilation? {
         let source = tree.file
         let dir = mainDirectory(for: source)
         var files = FileSystemLoader(mainDirectory: dir)
@@ -113,8 +143,9 @@ public enum Driver {
         if let main = source.absolutePath { loader.record(main) }
         let ev = Evaluator(options: options, loader: loader, textLayout: PangoTextLayout.shared)
         let (doc, diags) = timings.measure("evaluate") { ev.evaluate(tree) }
+        if deferred && ev.abandonedDeferredBody { return nil }
         return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters,
-                           inputs: loader.recorded)
+                           inputs: loader.recorded, deferredCanvasBody: deferred)
     }
 
     /// The format an output path asks for by its extension.

@@ -29,9 +29,15 @@ func evaluate(_ text: String, defines: [(String, String)] = [], limits: Limits =
     var options = EvalOptions()
     options.defines = defines.map { (name: $0.0, value: $0.1) }
     options.limits = limits
-    let tree = Parser.parse(SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view"))
-    let ev = Evaluator(options: options, loader: MemoryLoader(files: imports))
-    let (doc, diags) = ev.evaluate(tree)
+    // As the command line does: the canvas body deferred, and the file parsed whole and
+    // evaluated again when the deferred body is abandoned (Run/DeferredBody.swift).
+    let file = SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view")
+    var ev = Evaluator(options: options, loader: MemoryLoader(files: imports))
+    var (doc, diags) = ev.evaluate(Parser.parse(file, deferCanvasBody: true))
+    if ev.abandonedDeferredBody {
+        ev = Evaluator(options: options, loader: MemoryLoader(files: imports))
+        (doc, diags) = ev.evaluate(Parser.parse(file))
+    }
     return EvalResult(document: doc, diagnostics: diags)
 }
 

@@ -27,9 +27,18 @@ func compileText(_ text: String, path: String = "t.view", defines: [(String, Str
     o.limits = limits
     o.defines = defines.map { (name: $0.0, value: $0.1) }
     o.root = root
-    let ev = Evaluator(options: o, loader: FileSystemLoader(mainDirectory: directory ?? FileManager.default.currentDirectoryPath),
-                       textLayout: PangoTextLayout.shared)   // labels measure text, as with the command line
-    let (doc, diags) = ev.evaluate(Parser.parse(file))
+    func evaluator() -> Evaluator {
+        Evaluator(options: o, loader: FileSystemLoader(mainDirectory: directory ?? FileManager.default.currentDirectoryPath),
+                  textLayout: PangoTextLayout.shared)   // labels measure text, as with the command line
+    }
+    // The canvas body deferred as the command line defers it, the file parsed whole when the
+    // deferred body is abandoned.
+    var ev = evaluator()
+    var (doc, diags) = ev.evaluate(Parser.parse(file, deferCanvasBody: true))
+    if ev.abandonedDeferredBody {
+        ev = evaluator()
+        (doc, diags) = ev.evaluate(Parser.parse(file))
+    }
     return Compiled(document: doc, diagnostics: diags, parameters: ev.parameters)
 }
 

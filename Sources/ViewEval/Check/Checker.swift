@@ -113,6 +113,8 @@ final class Checker {
     /// Whether `pageNumber`, `pageCount`, `layoutMargins` and `layoutFrame` mean a page here
     /// (in a page's body, not in a component's).
     @exclusivity(unchecked) var inPage = false
+    /// A deferred body's parameter types of components (Deferred.swift).
+    var presetParameterTypes: [Int32: [(name: String, type: VType?)]]?
     /// `info(_:)`'s cache, by name.
     @exclusivity(unchecked) var infos: [NameInfo?] = []
 
@@ -259,6 +261,7 @@ final class Checker {
     /// been checked (or lives in another file), else typed now, quietly, in its file's scope
     /// as far as it has been read.
     func parameterTypes(_ c: Component) -> [(name: String, type: VType?)] {
+        if let preset = presetParameterTypes?[c.index] { return preset }
         if c.checked || c.unit !== unit { return c.params.map { ($0.name, $0.type) } }
         if tree.kind(c.node) == .classDecl { return classParameterTypes(c) }
         let sub = Checker(unit: unit, units: units)

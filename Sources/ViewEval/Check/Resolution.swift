@@ -119,8 +119,11 @@ final class FileUnit {
     /// Its place in the compile's list of files.
     let index: Int32
     let isMain: Bool
-    /// One resolution per node (read through a pointer: no reference counting).
-    let res: PODBuffer<Res>
+    /// One resolution per node (read through a pointer: no reference counting). It grows and
+    /// shrinks with the tree while a deferred body runs (Run/DeferredBody.swift).
+    @exclusivity(unchecked) var res: PODBuffer<Res>
+    /// What checking the deferred canvas body needs, recorded where the checker met it.
+    var deferredCheck: Checker.Snapshot?
     /// Values the resolutions refer to by number (`.constant`).
     @exclusivity(unchecked) var constants: [Value] = []
     /// Slots of the top-level frame and the name each holds (for a read before it is set).
@@ -158,6 +161,11 @@ final class FileUnit {
     deinit { res.free() }
 
     var source: SourceFile { tree.file }
+
+    /// Resolutions (`.none`) for nodes the tree gained.
+    func extendRes(to count: Int) {
+        while res.count < count { res.append(.none) }
+    }
 
     func constant(_ v: Value) -> Int32 {
         constants.append(v)

@@ -40,7 +40,7 @@ extension Kinds {
             let root = ViewNode(kind: "canvas", range: t.range(s))
             root.bounds = Rect(0, 0, w, h)
             root.center = Point(w / 2, h / 2)
-            try run.viewBody(root, b.body)
+            if t.deferredBody(s) != nil { try run.deferredViewBody(root, s) } else { try run.viewBody(root, b.body) }
             run.pages.append(Page(root: root, size: Size(w, h)))
         })
 }

@@ -21,7 +21,9 @@ extension Kinds {
 extension Checker {
     /// A view's body: its own scope, where `bounds` means the view.
     func viewBody(_ s: NodeID, _ v: ViewPlace) {
-        scoped(.view(v), view: true) { statements(tree.blockBody(s)) }
+        scoped(.view(v), view: true) {
+            if tree.deferredBody(s) != nil { deferBody(s) } else { statements(tree.blockBody(s)) }
+        }
     }
 }
 
@@ -36,15 +38,20 @@ extension Runner {
 
     /// Runs a view's statements with `bounds` meaning this view, collecting its drawing.
     func viewBody(_ node: ViewNode, _ body: some Collection<NodeID>) throws {
+        try viewContent(node, statements: body.count) { try execAll(body, $0) }
+    }
+
+    /// Runs `run` with `bounds` meaning the view and a target that collects its drawing.
+    func viewContent(_ node: ViewNode, statements: Int, _ run: (Target) throws -> Void) throws {
         let list = DrawList()
         list.items = node.content
         // Room for about a command a statement, made once: a body of thousands of paths
         // otherwise doubles its way up, each step a fresh copy in fresh pages.
-        list.items.reserveCapacity(list.items.count + body.count)
+        list.items.reserveCapacity(list.items.count + statements)
         let saved = selfView
         selfView = node
         defer { selfView = saved }
-        try execAll(body, .view(node, list))
+        try run(.view(node, list))
         node.content = list.items
     }
 }

@@ -96,16 +96,17 @@ extension Runner {
             c.checkFile()
             for d in c.errors { report(d) }
             resolveTextStyles(u)
+            if u.deferredCheck != nil { deferredChecker = c }   // it checks the deferred body later
         }
         visit(main)
     }
 
     /// Text styles written as constants (`Font.body`, `.headline`) are UIFont.preferredFont's:
     /// the font at the compile's content size category (--content-size-category).
-    func resolveTextStyles(_ u: FileUnit) {
+    func resolveTextStyles(_ u: FileUnit, from first: Int = 0) {
         let category = options.contentSizeCategory
         guard category != .large else { return }
-        for i in u.constants.indices {
+        for i in first..<u.constants.count {
             if case .font(let f) = u.constants[i] { u.constants[i] = .font(f.resolved(for: category)) }
         }
     }

@@ -91,6 +91,12 @@ final class Runner {
     /// runner recurses through them, so their total depth is bounded to keep the stack safe.
     static let maxStatementDepth = 400
 
+    // The deferred canvas body (DeferredBody.swift).
+    /// The checker of the main file, kept to check the deferred body as it runs.
+    var deferredChecker: Checker?
+    /// The deferred body ran to its end; or this compile must be done again without deferring.
+    var deferredDone = false, abandoned = false
+
     // Results.
     var pages: [Page] = []
     /// Whether the main file has made its root: a canvas or a document.

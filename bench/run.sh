@@ -5,7 +5,8 @@
 #  1. Issue 10's scene (bench/scene.py: closed cubic paths, filled and stroked, on a 2000×2000
 #     canvas) at 10,000 and 100,000 paths, compiled to SVG, PDF and PNG by viewc and drawn by
 #     the C reference (bench/ref.c: the same cairo calls from a plain text file, the floor for
-#     any cairo-based tool): time (median of hyperfine runs) and peak memory (GNU time, %M).
+#     any cairo-based tool): time (median of runs taken in turn with C's, each timed by
+#     hyperfine) and peak memory (GNU time, %M).
 #     And the front end's speed on the 10,000-path scene (lex/parse + evaluate + lower, from
 #     `viewc --timings`), in MB of .view text a second.
 #  2. The 10-path scene to SVG, whole process (start-up included), against the C reference;
@@ -65,11 +66,22 @@ ratio() { python3 -c 'import sys; print("%.2f" % (float(sys.argv[1]) / float(sys
 verdict() {
     python3 -c 'import sys; r=float(sys.argv[1]); g=sys.argv[2]; ok = r < float(g[1:]) if g[0]=="<" else r <= float(g); print("meets" if ok else "MISSES")' "$1" "$2"
 }
-# time_pair NAME REFCMD VIEWCCMD RUNS WARMUP — sets REF_MS and VIEWC_MS.
+# time_pair NAME REFCMD VIEWCCMD RUNS WARMUP — sets REF_MS and VIEWC_MS: the medians of runs
+# taken in turn (C, viewc, C, viewc, …), each timed by hyperfine, so that the load of a shared
+# machine changing during the pair weighs on both sides alike.
 time_pair() {
-    hf -N --warmup "$5" --runs "$4" --export-json "$work/$1.json" "$2" "$3"
-    REF_MS=$(median "$work/$1.json" 0)
-    VIEWC_MS=$(median "$work/$1.json" 1)
+    local i
+    for i in $(seq "$5"); do $2 >/dev/null 2>&1 || true; $3 >/dev/null 2>&1 || true; done
+    for i in $(seq "$4"); do
+        hf -N --runs 1 --export-json "$work/$1-ref-$i.json" "$2"
+        hf -N --runs 1 --export-json "$work/$1-viewc-$i.json" "$3"
+    done
+    REF_MS=$(medians "$work/$1-ref-" "$4")
+    VIEWC_MS=$(medians "$work/$1-viewc-" "$4")
+}
+# medians PREFIX COUNT — the median of the single runs in PREFIX1.json … PREFIXCOUNT.json, in ms.
+medians() {
+    python3 -c 'import json,sys,statistics; print("%.2f" % (1000*statistics.median(json.load(open("%s%d.json" % (sys.argv[1], i)))["results"][0]["times"][0] for i in range(1, int(sys.argv[2]) + 1))))' "$1" "$2"
 }
 
 summary="$out/results.md"

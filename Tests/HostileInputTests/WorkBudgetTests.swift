@@ -32,6 +32,22 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertTrue(low.stderr.contains("error: more than 10 views; raise the limit with --max-views"), low.stderr)
     }
 
+    func testADeferredCanvasBodyOfManyLinesAsksForNoGigabytesAhead() throws {
+        // The deferred canvas body's scan counts 12 million lines that hold something (a form
+        // feed, which the lexer refuses), and room for a drawing command each was once made
+        // before the first was read: 1.8 GB asked for at once, SIGABRT under 2 GiB of address
+        // space. Parsed whole, the file is the lexer's errors, capped.
+        let dir = scratch(self)
+        let lines = String(repeating: "\u{0C}\n", count: 12_000_000)
+        put("canvas(width: 10, height: 10) {\n" + lines + "}\n", dir + "/f.view")
+        let o = try runCommand("/bin/sh", ["-c", "ulimit -v 2097152; exec \"$0\" f.view -o f.svg", Here.viewc], cwd: dir, timeout: 120)
+        report("12 million form feeds under 2 GiB", o)
+        XCTAssertNil(o.signal, o.stderr)
+        XCTAssertEqual(o.status, 1, o.stderr)
+        XCTAssertTrue(o.stderr.hasPrefix("f.view:2:1: error: unexpected character"), String(o.stderr.prefix(300)))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/f.svg"))
+    }
+
     func testRenderCostIsEstimatedBeforeItIsPaidAndTheFlagMovesIt() throws {
         // One 100×100 view with a blurred shadow on a 1000×1000 page costs the page's area,
         // 1 megapixel at one pixel a point: over a budget of 0.5, within one of 2.

@@ -16,6 +16,9 @@ import ViewSyntax
 struct Abandoned: Error {}
 
 extension Runner {
+    /// The most drawing commands a deferred body makes room for ahead (about 150 MB of them).
+    static let maxDeferredReserve = 1 << 20
+
     func abandon() throws -> Never {
         abandoned = true
         throw Abandoned()
@@ -27,7 +30,12 @@ extension Runner {
         guard u === main, let checker = deferredChecker, let snap = u.deferredCheck, snap.block == s, !deferredDone else { try abandon() }
         let body = DeferredBodyParser(tree: tree, block: s)
         checker.restore(snap)
-        try viewContent(node, statements: body.statementBound) { target in try deferredStatements(body, checker, target) }
+        // The scan's bound counts lines, not statements (a list written over a million lines, or
+        // a million lines of bytes the lexer refuses, is a million "statements"): the room made
+        // ahead is capped, so that it cannot ask for gigabytes before the first statement is read.
+        try viewContent(node, statements: min(body.statementBound, Runner.maxDeferredReserve)) { target in
+            try deferredStatements(body, checker, target)
+        }
         if body.failed || !body.finished { try abandon() }
         deferredDone = true
     }

@@ -14,6 +14,9 @@ public final class DeferredBodyParser {
     public private(set) var failed = false
     /// The closing brace was reached where the scan found it.
     public private(set) var finished = false
+    /// The body's first token has been read (by the first `next()`, with the tree's strings in
+    /// the lexer: read before, a string literal opening the body named another string).
+    var started = false
     /// How many statements the body holds at most.
     public let statementBound: Int
 
@@ -37,6 +40,7 @@ public final class DeferredBodyParser {
         swap(&parser.lexer.strings, &tree.strings)
         defer { swap(&parser.lexer.strings, &tree.strings); handBack() }
         let p = parser
+        if !started { p.tok = p.lexer.next(); started = true }
         p.skipNewlines()
         if p.atEnd || p.isPunct(.rBrace) {
             if p.isPunct(.rBrace), p.tok.start == close, p.lexer.diagnostics.isEmpty { finished = true } else { failed = true }

@@ -86,6 +86,8 @@ public final class Parser {
 
     /// A parser that goes on reading `tree`'s file at byte `offset`, inside a block, appending
     /// to the tree's nodes, lists and strings (DeferredBodyParser owns it and hands them back).
+    /// Its current token is the block's `{`: the caller reads the first token of the body with
+    /// the tree's strings in the lexer (a string literal's payload is its index there).
     init(continuing tree: SyntaxTree, at offset: Int) {
         file = tree.file; names = tree.names
         lexer = Lexer(file: tree.file, names: tree.names)
@@ -97,7 +99,6 @@ public final class Parser {
         depth = 1              // the block's own level, as parseBlock counts it
         prev = RawToken(kind: .lBrace, spaceBefore: true, flag: false, start: Int32(offset - 1), end: Int32(offset), payload: 0)
         tok = prev
-        tok = lexer.next()
     }
 
     deinit { scratch.free(); la.free() }

@@ -63,6 +63,22 @@ final class DeferredBodyParseTests: XCTestCase {
         XCTAssertNil(Parser.parse(SourceFile(path: "t.view", text: "canvas(width: 1, height: 1) {\n}\n")).deferredBlock)
     }
 
+    func testAStringOpeningTheBodyIsItsOwn() {
+        // The body's first token is read with the tree's strings in the lexer: read before, the
+        // literal's index named the file's first string ("other"), or none at all.
+        for text in ["let other = \"other\"\ncanvas(width: 1, height: 1) { \"drawn\".count\n}\n",
+                     "canvas(width: 1, height: 1) { \"drawn\".count; \"more\".count\n}\n"] {
+            let tree = Parser.parse(SourceFile(path: "t.view", text: text), deferCanvasBody: true)
+            let body = DeferredBodyParser(tree: tree, block: tree.deferredBlock!)
+            var literals: [String] = []
+            while let s = body.next() {
+                literals.append(tree.string(tree.member(tree.expression(s)).base))   // "…".count
+            }
+            XCTAssertFalse(body.failed, text)
+            XCTAssertEqual(literals.first, "drawn", text)
+        }
+    }
+
     func testABrokenStatementFails() {
         let tree = Parser.parse(SourceFile(path: "t.view", text: "canvas(width: 1, height: 1) {\n fill(.red\n}\n"), deferCanvasBody: true)
         let body = DeferredBodyParser(tree: tree, block: tree.deferredBlock!)

@@ -144,16 +144,7 @@ public struct Lexer {
                     sawSpace = true; continue
                 }
                 if c == 0x2F && k + 1 < n && b[k + 1] == 0x2A {
-                    let start = k
-                    k += 2
-                    var nest = 1
-                    while nest > 0 {
-                        guard k < n else { error("unterminated block comment", start, start + 2); break }
-                        let d = b[k]
-                        if d == 0x2A && k + 1 < n && b[k + 1] == 0x2F { nest -= 1; k += 2 }
-                        else if d == 0x2F && k + 1 < n && b[k + 1] == 0x2A { nest += 1; k += 2 }
-                        else { k += 1 }
-                    }
+                    if let e = Lexer.blockCommentEnd(b, k, n) { k = e } else { error("unterminated block comment", k, k + 2); k = n }
                     sawSpace = true; continue
                 }
                 break
@@ -232,6 +223,22 @@ public struct Lexer {
         }
         t.end = Int32(i)
         return t
+    }
+
+    /// The offset just past the block comment (`/* … */`, nested) that starts at `k`; nil when
+    /// the input ends inside it. The parser's scan of a deferred body skips comments with it too.
+    @inline(__always)
+    static func blockCommentEnd(_ b: UnsafePointer<UInt8>, _ start: Int, _ n: Int) -> Int? {
+        var k = start + 2
+        var nest = 1
+        while nest > 0 {
+            guard k < n else { return nil }
+            let d = b[k]
+            if d == 0x2A && k + 1 < n && b[k + 1] == 0x2F { nest -= 1; k += 2 }
+            else if d == 0x2F && k + 1 < n && b[k + 1] == 0x2A { nest += 1; k += 2 }
+            else { k += 1 }
+        }
+        return k
     }
 
     /// Whether `#selector` (and no longer name) starts at `i`.

@@ -103,12 +103,6 @@ public final class Parser {
 
     deinit { scratch.free(); la.free() }
 
-    /// Where the block whose `{` starts at `open` ends: the offset of its closing '}', and how
-    /// many statements it holds at most (lines and ';'-separated parts at its own level that
-    /// hold more than blanks and comments). The scan knows what the lexer knows that can hide a
-    /// brace: string literals (one line, `\` escapes) and comments (`//`, nested `/* */`). Nil
-    /// for anything it is not sure of (an unterminated string or comment, a backslash before a
-    /// line's end, no closing brace): the block is then parsed whole.
     /// The bytes `scanBlock` stops at inside a statement: new line, `"`, `/`, `;`, `{`, `}`.
     @inline(__always) static func scanStops(_ c: UInt8) -> Bool {
         let low: UInt64 = 1 << 0x0A | 1 << 0x22 | 1 << 0x2F | 1 << 0x3B
@@ -116,6 +110,12 @@ public final class Parser {
         return c < 64 ? low >> UInt64(c) & 1 != 0 : c < 128 && high >> UInt64(c - 64) & 1 != 0
     }
 
+    /// Where the block whose `{` starts at `open` ends: the offset of its closing '}', and how
+    /// many statements it holds at most (lines and ';'-separated parts at its own level that
+    /// hold more than blanks and comments). The scan knows what the lexer knows that can hide a
+    /// brace: string literals (one line, `\` escapes) and comments (`//`, nested `/* */`). Nil
+    /// for anything it is not sure of (an unterminated string or comment, a backslash before a
+    /// line's end, no closing brace): the block is then parsed whole.
     func scanBlock(from open: Int) -> (close: Int, statements: Int)? {
         let n = lexer.n
         guard let b = file.bytes.baseAddress else { return nil }
@@ -133,14 +133,8 @@ public final class Parser {
                 continue
             }
             if c == 0x2F && k + 1 < n && b[k + 1] == 0x2A {   // a block comment, nested
-                k += 2
-                var nest = 1
-                while nest > 0 {
-                    guard k < n else { return nil }
-                    if b[k] == 0x2A && k + 1 < n && b[k + 1] == 0x2F { nest -= 1; k += 2 }
-                    else if b[k] == 0x2F && k + 1 < n && b[k + 1] == 0x2A { nest += 1; k += 2 }
-                    else { k += 1 }
-                }
+                guard let e = Lexer.blockCommentEnd(b, k, n) else { return nil }
+                k = e
                 continue
             }
             switch c {

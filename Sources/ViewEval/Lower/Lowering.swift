@@ -86,54 +86,8 @@ public enum Lowering {
     }
 
     static func lowerView(_ v: ViewNode, _ out: inout [Item]) {
-        if v.isHidden || v.alpha <= 0 { return }
-        let t = v.toSuperview
-        // A singular transform (scale(0), a common "collapsed" state) squashes the view and
-        // its subviews to nothing: UIKit shows nothing, and cairo would refuse the matrix.
-        if t.determinant == 0 { return }
+        guard let opened = openView(v, &out) else { return }
         let r = v.range
-        out.append(Item(.save, r))
-        if !t.isIdentity { out.append(Item(.concat(t), r)) }
-        // A link's area and a destination follow the view's transforms (the backend finds their
-        // place on the page).
-        if let l = v.link { out.append(Item(.link(l, v.bounds), r)) }
-        if let d = v.destination ?? v.bookmarkDestination { out.append(Item(.destination(d, v.bounds.origin), r)) }
-        beginMask(v, &out)   // Kinds/Mask.swift
-        let layered = v.alpha < 1
-        if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
-        // A mask (a shape layer's path) cuts everything the layer shows, its shadow included.
-        if let m = v.layer.maskPath { out.append(Item(.clip(m.elements, .nonZero), r)) }
-        // Core Animation draws no shadow outside a layer that masks to its bounds.
-        var shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
-        if shadow {
-            let c = v.layer.shadowColor
-            // The Gaussian's standard deviation is the shadowRadius (see CairoBackend/Shadows.swift).
-            var sh = Shadow(offset: v.layer.shadowOffset, sigma: v.layer.shadowRadius,
-                            color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity), inPageSpace: false)
-            if let p = v.layer.shadowPath {
-                // The shadow path's shape casts the shadow (filled with the non-zero rule, as
-                // Core Animation does) and is not drawn; the layer itself casts none.
-                sh.castOnly = true
-                if !p.isEmpty {
-                    out.append(Item(.beginShadow(sh), r))
-                    out.append(Item(.fill(p.elements, .color(.black), .nonZero), r))
-                    out.append(Item(.endShadow, r))
-                }
-                shadow = false
-            } else {
-                out.append(Item(.beginShadow(sh), r))
-            }
-        }
-        if let bg = v.backgroundColor, bg.alpha > 0 {
-            let shape = layerShape(v)
-            if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
-        } else if let img = v.backgroundPattern {
-            let shape = layerShape(v)
-            if !shape.isEmpty { out.append(Item(.fill(shape.elements, img.patternPaint, .nonZero), r)) }
-        }
-        if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
-        // What the kind of view draws of its own (a label's text, an image view's image).
-        v.kindInfo?.lowerContent(v, &out)
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
         let fit = v.contentFit
@@ -201,10 +155,69 @@ public enum Lowering {
             ring.append(layerShape(v, inset: bw))
             if !ring.isEmpty { out.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) }
         }
-        if shadow { out.append(Item(.endShadow, r)) }
-        if layered { out.append(Item(.endLayer, r)) }
+        if opened.shadow { out.append(Item(.endShadow, r)) }
+        if opened.layered { out.append(Item(.endLayer, r)) }
         endMask(v, &out)
         out.append(Item(.restore, r))
+    }
+
+    /// What `lowerView` opens before a view's own drawing: which of a layer and a shadow it
+    /// must close after the subviews and the border.
+    struct Opened { var layered: Bool; var shadow: Bool }
+
+    /// The items a view begins with, up to its own drawing: the saved state and its transform,
+    /// its link and destination, mask, layer, shadow, background, clip and what its kind draws
+    /// (a label's text). Nil, with nothing added, for a view that draws nothing at all.
+    static func openView(_ v: ViewNode, _ out: inout [Item]) -> Opened? {
+        if v.isHidden || v.alpha <= 0 { return nil }
+        let t = v.toSuperview
+        // A singular transform (scale(0), a common "collapsed" state) squashes the view and
+        // its subviews to nothing: UIKit shows nothing, and cairo would refuse the matrix.
+        if t.determinant == 0 { return nil }
+        let r = v.range
+        out.append(Item(.save, r))
+        if !t.isIdentity { out.append(Item(.concat(t), r)) }
+        // A link's area and a destination follow the view's transforms (the backend finds their
+        // place on the page).
+        if let l = v.link { out.append(Item(.link(l, v.bounds), r)) }
+        if let d = v.destination ?? v.bookmarkDestination { out.append(Item(.destination(d, v.bounds.origin), r)) }
+        beginMask(v, &out)   // Kinds/Mask.swift
+        let layered = v.alpha < 1
+        if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
+        // A mask (a shape layer's path) cuts everything the layer shows, its shadow included.
+        if let m = v.layer.maskPath { out.append(Item(.clip(m.elements, .nonZero), r)) }
+        // Core Animation draws no shadow outside a layer that masks to its bounds.
+        var shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
+        if shadow {
+            let c = v.layer.shadowColor
+            // The Gaussian's standard deviation is the shadowRadius (see CairoBackend/Shadows.swift).
+            var sh = Shadow(offset: v.layer.shadowOffset, sigma: v.layer.shadowRadius,
+                            color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity), inPageSpace: false)
+            if let p = v.layer.shadowPath {
+                // The shadow path's shape casts the shadow (filled with the non-zero rule, as
+                // Core Animation does) and is not drawn; the layer itself casts none.
+                sh.castOnly = true
+                if !p.isEmpty {
+                    out.append(Item(.beginShadow(sh), r))
+                    out.append(Item(.fill(p.elements, .color(.black), .nonZero), r))
+                    out.append(Item(.endShadow, r))
+                }
+                shadow = false
+            } else {
+                out.append(Item(.beginShadow(sh), r))
+            }
+        }
+        if let bg = v.backgroundColor, bg.alpha > 0 {
+            let shape = layerShape(v)
+            if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
+        } else if let img = v.backgroundPattern {
+            let shape = layerShape(v)
+            if !shape.isEmpty { out.append(Item(.fill(shape.elements, img.patternPaint, .nonZero), r)) }
+        }
+        if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
+        // What the kind of view draws of its own (a label's text, an image view's image).
+        v.kindInfo?.lowerContent(v, &out)
+        return Opened(layered: layered, shadow: shadow)
     }
 
     static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item]) {

@@ -125,12 +125,19 @@ enum SVGChunks {
         let items = page.items
         var next = s
         while next < items.count, !isDrawing(items[next].op) { next += 1 }
-        guard next < items.count, case .stroke(let path, _, _) = items[next].op else { return true }
-        // The cover drawn before a later chunk must not be joined to its first stroke either.
-        if case .fill(let cover, _, _) = cover(page).op, path == cover { return false }
+        guard next < items.count else { return true }
         var before = s - 1
         while before >= 0, !isDrawing(items[before].op) { before -= 1 }
-        guard before >= 0, case .fill = items[before].op else { return true }
+        return mayCut(after: before >= 0 ? items[before].op : nil, before: items[next].op, cover: cover(page))
+    }
+
+    /// Whether a chunk may begin between the drawing ops `previous` (nil: none) and `next`: not
+    /// when `next` is a stroke cairo would join to the fill before it, or to the chunk's `cover`.
+    static func mayCut(after previous: Op?, before next: Op, cover: Item) -> Bool {
+        guard case .stroke(let path, _, _) = next else { return true }
+        // The cover drawn before a later chunk must not be joined to its first stroke either.
+        if case .fill(let c, _, _) = cover.op, path == c { return false }
+        guard let previous, case .fill = previous else { return true }
         return false
     }
 
@@ -143,34 +150,40 @@ enum SVGChunks {
 
     /// The state ops in effect at `s`: the transforms and saves still open there, in order.
     static func openState(_ items: [Item], before s: Int) -> [Item] {
-        var state: [Item] = []
-        var saves: [Int] = []   // where each open save is in `state`
-        for item in items[..<s] {
-            switch item.op {
-            case .save: saves.append(state.count); state.append(item)
-            case .restore: if let at = saves.popLast() { state.removeSubrange(at...) }
-            case .concat: state.append(item)
-            default: continue
+        var state = OpenState()
+        state.feed(items[..<s])
+        return state.items
+    }
+
+    /// The transforms and saves still open after the items fed so far, in order: what a chunk
+    /// that begins there replays first.
+    struct OpenState {
+        private(set) var items: [Item] = []
+        private var saves: [Int] = []   // where each open save is in `items`
+        mutating func feed<C: Collection>(_ more: C) where C.Element == Item {
+            for item in more {
+                switch item.op {
+                case .save: saves.append(items.count); items.append(item)
+                case .restore: if let at = saves.popLast() { items.removeSubrange(at...) }
+                case .concat: items.append(item)
+                default: continue
+                }
             }
         }
-        return state
     }
 
     /// The page's SVG drawn in the chunks `ranges`, joined; nil when a chunk's document is not
     /// shaped as the splice expects (the caller then draws the page on one surface).
     static func render(_ page: IRPage, _ ranges: [Range<Int>]) throws -> [UInt8]? {
         let cover = self.cover(page)
-        // The cover's own element, as cairo writes it (drawn alone): what each later body starts with.
-        var coverDoc = [try CairoRenderer.svgSurface(IRPage(width: page.width, height: page.height, items: [cover], range: page.range)).bytes]
-        guard let coverBody = splice(&coverDoc, bodyOnly: true) else { return nil }
+        guard let coverBody = try coverBody(page) else { return nil }
         var outputs = [[UInt8]?](repeating: nil, count: ranges.count)
         var errors = [Error?](repeating: nil, count: ranges.count)
         let lock = NSLock()
         let body: (Int) -> Void = { i in
-            var part = page
-            part.items = (i == 0 ? [] : [cover]) + openState(page.items, before: ranges[i].lowerBound) + page.items[ranges[i]]
+            let open = openState(page.items, before: ranges[i].lowerBound)
             do {
-                let bytes = try CairoRenderer.svgSurface(part).bytes
+                let bytes = try draw(page, (i == 0 ? [] : [cover]) + open + page.items[ranges[i]])
                 lock.lock(); outputs[i] = bytes; lock.unlock()
             } catch {
                 lock.lock(); errors[i] = error; lock.unlock()
@@ -183,6 +196,19 @@ enum SVGChunks {
         var docs = outputs.map { $0! }
         outputs = []
         return splice(&docs, cover: coverBody)
+    }
+
+    /// The cover's own element, as cairo writes it (drawn alone): what each later body starts
+    /// with. Nil when its document is not shaped as the splice expects.
+    static func coverBody(_ page: IRPage) throws -> [UInt8]? {
+        var doc = [try draw(page, [cover(page)])]
+        return splice(&doc, bodyOnly: true)
+    }
+
+    /// The document of one chunk: `items` (its cover, the state open where it begins, its ops)
+    /// on an SVG surface of the page's size.
+    static func draw(_ page: IRPage, _ items: [Item]) throws -> [UInt8] {
+        try CairoRenderer.svgSurface(IRPage(width: page.width, height: page.height, items: items, range: page.range)).bytes
     }
 
     /// An opaque fill a little larger than the page, drawn first in every chunk but the first

@@ -36,6 +36,9 @@ public struct RenderOptions: Sendable {
     /// (PDFChunks.swift); nil chooses by the page alone (never the cores, so the bytes are the
     /// same on every machine); 1 draws on one surface. The pictures are the same either way.
     public var pdfChunks: Int?
+    /// The SVG page's chunks drawn ahead while the front end ran (SVGSpeculation.swift), used
+    /// where they hold; nil: none. Ignored when `svgChunks` is set.
+    public var speculation: SVGSpeculation?
     /// A test seam: the chunks' merge fails, so the document is drawn again on one surface.
     var pdfMergeFails = false
     /// The page (from 1) an SVG or PNG shows; nil: the document must have one page. A PDF has all.
@@ -78,8 +81,13 @@ public enum CairoRenderer {
             let first = try onePage(doc, options)
             // A large page of plain drawing is drawn in chunks on every core (SVGChunks.swift).
             var drawn: (bytes: [UInt8], marks: PageMarks)?
-            if let ranges = SVGChunks.plan(first, chunks: options.svgChunks ?? SVGChunks.chunkCount(first)),
-               let bytes = try SVGChunks.render(first, ranges) {
+            var chunked: [UInt8]?
+            // Chunks drawn while the front end ran, where they hold (SVGSpeculation.swift).
+            if options.svgChunks == nil, let s = options.speculation { chunked = try s.finish(first) }
+            if chunked == nil, let ranges = SVGChunks.plan(first, chunks: options.svgChunks ?? SVGChunks.chunkCount(first)) {
+                chunked = try SVGChunks.render(first, ranges)
+            }
+            if let bytes = chunked {
                 var marks = PageMarks()
                 for item in first.items { marks.track(item) }
                 drawn = (bytes, marks)

@@ -13,6 +13,7 @@
 //
 // docs/internals.md tells how the stages fit and how to add a kind or a built-in.
 
+import DrawIR
 import Foundation
 import ViewGeometry
 import ViewSyntax
@@ -56,6 +57,9 @@ public struct EvalOptions: Sendable {
     /// The preview's live instances and the gestures to deliver (Builtins/Gestures.swift);
     /// nil for a still drawing.
     public var interaction: Interaction?
+    /// Told the main file's canvas drawing while its deferred body runs (DrawIR/DrawingStream.swift,
+    /// Lower/DrawingFeed.swift), so that a backend may start drawing it; nil: no one is told.
+    public var drawingStream: (any DrawingStream)?
     public init() {}
 }
 

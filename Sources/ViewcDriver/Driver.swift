@@ -206,9 +206,11 @@ public enum Driver {
     /// Renders a lowered document in one format.
     /// `idPrefix` starts every SVG id (nil: one derived from the drawing); `page` and
     /// `pageFiles` are an SVG's or PNG's page and the files of the pages (PageOutputs.swift).
+    /// `speculation`: an SVG's chunks drawn while the front end ran (CairoBackend/SVGSpeculation.swift).
     public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
-                              page: Int? = nil, pageFiles: [Int: String] = [:]) throws -> [UInt8] {
+                              page: Int? = nil, pageFiles: [Int: String] = [:], speculation: SVGSpeculation? = nil) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
+        opts.speculation = format == .svg ? speculation : nil
         opts.scale = scale
         opts.idPrefix = idPrefix
         opts.page = page

@@ -353,7 +353,14 @@ struct CompileSettings {
     func build(read: (([String]) -> Void)? = nil) throws {
         try checkEnvironment(flags)   // Environment.swift
         let timings = flags.timings ? Timings() : .off
-        var c: Compilation? = try compileInput(file, flags, read: read, timings: timings)
+        // An SVG of the first page may be drawn in part while the front end still runs
+        // (CairoBackend/SVGSpeculation.swift); the worker is let go however the compile ends.
+        var settings = flags
+        let speculation = output.contains(where: { (Driver.format(forPath: $0) ?? format) == .svg }) && (page ?? 1) == 1
+            ? SVGSpeculation() : nil
+        settings.options.drawingStream = speculation
+        defer { speculation?.cancel() }
+        var c: Compilation? = try compileInput(file, settings, read: read, timings: timings)
         // Lower.swift: the IR, checked for the backend
         var (ir, checks) = timings.measure("lower") { Driver.lower(c!.document!, limits: flags.options.limits) }
         let inputs = c!.inputs, sources = c!.document!.sources
@@ -391,7 +398,7 @@ struct CompileSettings {
             return sum + (p.width * Double(o.scale)).rounded(.up) * (p.height * Double(o.scale)).rounded(.up)
         }
         let atOnce = c == nil && planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
-        if atOnce { rendered = try renderAtOnce(ir, planned, timings) }
+        if atOnce { rendered = try renderAtOnce(ir, planned, timings, speculation) }
         var byScale: [Int: IRDocument] = [:]
         for o in planned where !atOnce {
             // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
@@ -404,7 +411,8 @@ struct CompileSettings {
             }
             do {
                 rendered.append((o.path, try timings.measure("render \(o.format.rawValue)") {
-                    try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles)
+                    try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles,
+                                      speculation: speculation)
                 }))
             } catch let e as BackendError {
                 printDiagnostics([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)], flags)
@@ -423,14 +431,18 @@ struct CompileSettings {
 
     /// Every planned output of `ir` rendered at the same time, in order; the first that fails
     /// (in order, as when they are rendered one after another) is reported.
-    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ timings: Timings) throws -> [(String, [UInt8])] {
+    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ timings: Timings,
+                      _ speculation: SVGSpeculation? = nil) throws -> [(String, [UInt8])] {
+        // The chunks drawn ahead serve the first SVG output.
+        let speculating = planned.firstIndex { $0.format == .svg }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: planned.count)
         var seconds = [Double](repeating: 0, count: planned.count)
         let lock = NSLock()
         let started = Timings.now()
         DispatchQueue.concurrentPerform(iterations: planned.count) { i in
             let o = planned[i], t0 = Timings.now()
-            let r = Result { try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles) }
+            let r = Result { try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles,
+                                               speculation: i == speculating ? speculation : nil) }
             lock.lock(); results[i] = r; seconds[i] = Timings.now() - t0; lock.unlock()
         }
         timings.add("render (at once)", Timings.now() - started)

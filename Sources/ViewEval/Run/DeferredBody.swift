@@ -33,15 +33,22 @@ extension Runner {
         // The scan's bound counts lines, not statements (a list written over a million lines, or
         // a million lines of bytes the lexer refuses, is a million "statements"): the room made
         // ahead is capped, so that it cannot ask for gigabytes before the first statement is read.
-        try viewContent(node, statements: min(body.statementBound, Runner.maxDeferredReserve)) { target in
-            try deferredStatements(body, checker, target)
+        // A backend may follow the canvas's drawing as it is made (Lower/DrawingFeed.swift).
+        let feed = options.drawingStream.flatMap { DrawingFeed($0, root: node) }
+        do {
+            try viewContent(node, statements: min(body.statementBound, Runner.maxDeferredReserve)) { target in
+                try deferredStatements(body, checker, target, feed)
+            }
+            if body.failed || !body.finished { try abandon() }
+        } catch {
+            feed?.stop()
+            throw error
         }
-        if body.failed || !body.finished { try abandon() }
         deferredDone = true
     }
 
     /// The body's statements, each parsed, checked, run and dropped.
-    func deferredStatements(_ body: DeferredBodyParser, _ checker: Checker, _ target: Target) throws {
+    func deferredStatements(_ body: DeferredBodyParser, _ checker: Checker, _ target: Target, _ feed: DrawingFeed? = nil) throws {
         let u: FileUnit = unit
         while true {
             let mark = body.mark, constants = u.constants.count
@@ -69,6 +76,7 @@ extension Runner {
                 u.res.truncate(to: tree.nodeCount)
                 u.constants.removeSubrange(constants...)
             }
+            if let feed, case .view(_, let list) = target { feed.ran(list) }
         }
     }
 }

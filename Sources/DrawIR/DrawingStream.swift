@@ -1,0 +1,21 @@
+// A page's drawing handed on while it is still being made: the evaluator tells a stream what
+// a canvas body has drawn, lowered, a statement at a time (ViewEval's Lower/DrawingFeed.swift),
+// so that a backend can start drawing the first part of a large page before the front end has
+// read the last (CairoBackend/SVGSpeculation.swift). What a stream is told is only a forecast:
+// the page the backend is finally given is the truth, and a backend uses what it drew ahead
+// only where that page holds exactly the same ops.
+
+/// Told, on the evaluating thread, what the page's root view draws while its body runs.
+public protocol DrawingStream: AnyObject, Sendable {
+    /// The page is `width`×`height` points. False: the stream takes nothing more (it has
+    /// already followed a page, or does not want this one).
+    func begin(width: Double, height: Double) -> Bool
+    /// The items one more statement of the body drew, in order, after those told before.
+    /// `prefix` gives the items the page begins with as they stand now, before the root's own
+    /// drawing (its saved state, transform and background, which the body's first statements
+    /// may still set): asked for when a stream needs it.
+    func drew(_ items: [Item], prefix: () -> [Item])
+    /// What was told will not become the page (the body was abandoned, or it drew something the
+    /// lowering of single statements cannot follow): nothing more comes.
+    func stop()
+}

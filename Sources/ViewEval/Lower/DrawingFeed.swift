@@ -1,0 +1,54 @@
+// The page's drawing told to a DrawingStream (DrawIR/DrawingStream.swift) while the deferred
+// canvas body still runs (Run/DeferredBody.swift): after each statement, the commands it added
+// to the canvas are lowered as `lowerView` lowers the canvas's own drawing, and handed on, so
+// that a backend may start drawing (CairoBackend/SVGSpeculation.swift). It is a forecast: the
+// page is lowered whole afterwards as always, and the backend checks the forecast against it.
+
+import DrawIR
+import ViewGeometry
+
+/// Follows the root canvas's drawing list, a statement at a time.
+final class DrawingFeed {
+    private let stream: any DrawingStream
+    /// Commands of the list already lowered and told.
+    private var lowered = 0
+    private var live = true
+
+    private let root: ViewNode
+
+    /// Nil when the stream does not want the page, or the canvas's drawing is not lowered command
+    /// by command from its first (it already has some).
+    init?(_ stream: any DrawingStream, root: ViewNode) {
+        guard root.content.isEmpty, stream.begin(width: root.bounds.width, height: root.bounds.height) else { return nil }
+        self.stream = stream
+        self.root = root
+    }
+
+    /// After a statement: the commands it added to `list`, lowered.
+    func ran(_ list: DrawList) {
+        guard live else { return }
+        let n = list.items.count
+        if n == lowered { return }
+        if n < lowered { stop(); return }
+        let new = list.items[lowered..<n]
+        // A singular transform ends the lowering of everything after it in the canvas's drawing
+        // (Lowering.lowerCommands), which single statements cannot follow.
+        for c in new { if case .concat(let t, _) = c, t.determinant == 0 { stop(); return } }
+        var items: [Item] = []
+        Lowering.lowerCommands(new, &items)
+        lowered = n
+        stream.drew(items) {
+            // The canvas as it stands: a drawing fitted by a content mode, or a canvas that draws
+            // nothing, is lowered otherwise than command by command (an empty prefix: the backend
+            // then finds the forecast does not hold).
+            var prefix: [Item] = []
+            guard root.contentFit == nil, Lowering.openView(root, &prefix) != nil else { return [] }
+            return prefix
+        }
+    }
+
+    /// What was told will not be the page.
+    func stop() {
+        if live { live = false; stream.stop() }
+    }
+}

@@ -86,11 +86,13 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
         return true
     }
 
-    public func drew(_ items: [Item], prefix: () -> [Item]) {
+    public func drew(_ lower: (inout [Item]) -> Void, prefix: () -> [Item]) {
         guard live else { return }
-        // A chunk ends before this statement's items when enough are waiting and a chunk may
+        let start = pending.count
+        lower(&pending)
+        // A chunk ends before this statement's items when enough were waiting and a chunk may
         // begin with them (their first drawing op tells: not a stroke cairo would join to a fill).
-        if pending.count >= SVGSpeculation.chunkOps, let next = items.first(where: { SVGChunks.isDrawing($0.op) }),
+        if start >= SVGSpeculation.chunkOps, let next = pending[start...].first(where: { SVGChunks.isDrawing($0.op) }),
            SVGChunks.mayCut(after: lastDrawing, before: next.op, cover: cover) {
             if spare == nil { spare = BandedRaster.cores >= 2 }
             guard spare == true else { stop(); return }
@@ -100,10 +102,9 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
                 if self.prefix.isEmpty { stop(); return }
                 open.feed(self.prefix)
             }
-            dispatch()
+            dispatch(upTo: start)
         }
-        pending.append(contentsOf: items)
-        if let d = items.last(where: { SVGChunks.isDrawing($0.op) }) { lastDrawing = d.op }
+        if let d = pending.last(where: { SVGChunks.isDrawing($0.op) }) { lastDrawing = d.op }
     }
 
     public func stop() {
@@ -121,19 +122,23 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
         cond.lock(); closed = true; cond.broadcast(); cond.unlock()
     }
 
-    /// `pending` as the next chunk, drawn by the worker.
-    private func dispatch() {
+    /// `pending` up to `end` as the next chunk, drawn by the worker.
+    private func dispatch(upTo end: Int) {
+        // The chunk takes `pending`'s storage; the statement's items after `end` start the next.
+        var items = pending
+        pending = Array(items[end...])
+        pending.reserveCapacity(SVGSpeculation.chunkOps + 64)
+        items.removeSubrange(end...)
         // A chunk's own ops are balanced (each statement's are): it restores no save opened
         // before it, which `finish` relies on.
         var depth = 0
-        for item in pending {
+        for item in items {
             if case .save = item.op { depth += 1 } else if case .restore = item.op { depth -= 1; if depth < 0 { stop(); return } }
         }
         let first = chunked == 0
-        let job = Job(open: first ? [] : [cover] + open.items, items: first ? prefix + pending : pending, start: chunked)
-        open.feed(pending)
-        chunked += pending.count
-        pending = []
+        let job = Job(open: first ? [] : [cover] + open.items, items: first ? prefix + items : items, start: chunked)
+        open.feed(items)
+        chunked += items.count
         cond.lock()
         jobs.append(job)
         let start = !workerStarted

@@ -10,11 +10,12 @@ public protocol DrawingStream: AnyObject, Sendable {
     /// The page is `width`×`height` points. False: the stream takes nothing more (it has
     /// already followed a page, or does not want this one).
     func begin(width: Double, height: Double) -> Bool
-    /// The items one more statement of the body drew, in order, after those told before.
-    /// `prefix` gives the items the page begins with as they stand now, before the root's own
-    /// drawing (its saved state, transform and background, which the body's first statements
-    /// may still set): asked for when a stream needs it.
-    func drew(_ items: [Item], prefix: () -> [Item])
+    /// The items one more statement of the body drew, in order, after those told before:
+    /// `lower` appends them to the array it is given (the stream's own, so that they are not
+    /// copied once more). `prefix` gives the items the page begins with as they stand now,
+    /// before the root's own drawing (its saved state, transform and background, which the
+    /// body's first statements may still set): asked for when a stream needs it.
+    func drew(_ lower: (inout [Item]) -> Void, prefix: () -> [Item])
     /// What was told will not become the page (the body was abandoned, or it drew something the
     /// lowering of single statements cannot follow): nothing more comes.
     func stop()

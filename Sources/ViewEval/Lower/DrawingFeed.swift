@@ -34,10 +34,8 @@ final class DrawingFeed {
         // A singular transform ends the lowering of everything after it in the canvas's drawing
         // (Lowering.lowerCommands), which single statements cannot follow.
         for c in new { if case .concat(let t, _) = c, t.determinant == 0 { stop(); return } }
-        var items: [Item] = []
-        Lowering.lowerCommands(new, &items)
         lowered = n
-        stream.drew(items) {
+        stream.drew({ Lowering.lowerCommands(new, &$0) }) {
             // The canvas as it stands: a drawing fitted by a content mode, or a canvas that draws
             // nothing, is lowered otherwise than command by command (an empty prefix: the backend
             // then finds the forecast does not hold).

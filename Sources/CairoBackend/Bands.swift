@@ -176,8 +176,31 @@ enum BandedRaster {
     /// Fewest pixels a page has before it is drawn in bands.
     static let minimumPixels = 512 * 512
 
-    /// The cores this process may run on.
-    static let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    /// The cores this process may run on: those its CPU affinity allows (`taskset`, a container's
+    /// cpuset), which Foundation's count of the machine's active processors does not look at.
+    /// (Glibc's sched_getaffinity is not visible to Swift; the kernel lists the same set in
+    /// /proc/self/status.)
+    static let cores: Int = {
+        let machine = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }),
+              let allowed = cpuCount(list: line.dropFirst("Cpus_allowed_list:".count)) else { return machine }
+        return max(1, min(machine, allowed))
+    }()
+
+    /// How many CPUs a kernel CPU list names (`0-3,8,10-11` is 7); nil when it cannot be read.
+    static func cpuCount(list: Substring) -> Int? {
+        var n = 0
+        for part in list.split(separator: ",") {
+            let ends = part.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            switch ends.count {
+            case 1: guard ends[0] != nil else { return nil }; n += 1
+            case 2: guard let a = ends[0], let b = ends[1], b >= a else { return nil }; n += b - a + 1
+            default: return nil
+            }
+        }
+        return n > 0 ? n : nil
+    }
 
     /// How many bands to draw a page of `width`×`height` pixels in: one (the plain one-thread
     /// render) for a small page or a single core, else one per core, each at least

@@ -67,19 +67,38 @@ enum SVGChunks {
     /// strokes and paints, saves, restores, transforms, links and destinations). Used by the
     /// SVG and the PDF chunks alike (PDFChunks.swift).
     static func cuttableStart(_ page: IRPage) -> Int? {
-        var ctm = Transform.identity, saved: [Transform] = [], lastBarrier = -1
-        for (i, item) in page.items.enumerated() {
-            switch item.op {
-            case .save: saved.append(ctm)
-            case .restore: ctm = saved.popLast() ?? .identity
-            case .concat(let t): ctm = t.concatenating(ctm)
-            case .link, .destination, .stroke(_, .color, _): continue
-            case .paint(.color): lastBarrier = i
-            case .fill(let path, .color, _): if mayCoverPage(path, ctm, page) { lastBarrier = i }
-            default: return nil
+        var walk = PlainWalk(width: page.width, height: page.height)
+        return walk.follow(page.items) ? walk.lastBarrier + 1 : nil
+    }
+
+    /// `cuttableStart`'s walk over a page's items, which may be fed as they come: the
+    /// transform in effect and the last op that may cover the page.
+    struct PlainWalk {
+        let width: Double, height: Double
+        var ctm = Transform.identity
+        var saved: [Transform] = []
+        /// Items walked so far.
+        var count = 0
+        /// The place among them of the last op that may cover the page (-1: none).
+        var lastBarrier = -1
+        init(width: Double, height: Double) { self.width = width; self.height = height }
+
+        /// Walks `items`, which follow those walked before; false at an op that is not plain drawing.
+        mutating func follow<C: Collection>(_ items: C) -> Bool where C.Element == Item {
+            for item in items {
+                switch item.op {
+                case .save: saved.append(ctm)
+                case .restore: ctm = saved.popLast() ?? .identity
+                case .concat(let t): ctm = t.concatenating(ctm)
+                case .link, .destination, .stroke(_, .color, _): break
+                case .paint(.color): lastBarrier = count
+                case .fill(let path, .color, _): if SVGChunks.mayCoverPage(path, ctm, width: width, height: height) { lastBarrier = count }
+                default: return false
+                }
+                count += 1
             }
+            return true
         }
-        return lastBarrier + 1
     }
 
     /// `chunks` ranges of `page.items`, the cuts at or after `base` (`cuttableStart`) splitting
@@ -106,7 +125,7 @@ enum SVGChunks {
     /// op before it). Such an op, and every paint, is a barrier: no chunk begins before the
     /// last one, so the first chunk drops what the one-surface render drops, and no later
     /// chunk holds an op cairo could take for the cover it begins with.
-    static func mayCoverPage(_ path: [PathElement], _ ctm: Transform, _ page: IRPage) -> Bool {
+    static func mayCoverPage(_ path: [PathElement], _ ctm: Transform, width: Double, height: Double) -> Bool {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for e in path {
             let p: Point
@@ -117,7 +136,7 @@ enum SVGChunks {
             }
             minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
         }
-        return minX <= 1 && minY <= 1 && maxX >= page.width - 1 && maxY >= page.height - 1
+        return minX <= 1 && minY <= 1 && maxX >= width - 1 && maxY >= height - 1
     }
 
     /// Whether a chunk may begin at `s`: not at a stroke that cairo would join to the fill before it.

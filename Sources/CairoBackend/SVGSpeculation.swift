@@ -63,9 +63,20 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     private var lastDrawing: Op?
     /// Items of the root's drawing already in chunks.
     private var chunked = 0
-    /// Whether this machine has a core to spare (read at the first chunk: reading it costs a
+    /// Whether this process has a core to spare (read at the first chunk: reading it costs a
     /// small drawing more than it could save).
     private var spare: Bool?
+    /// From the first chunk on, every item told is walked as the page's chunking and validation
+    /// will walk it (SVGChunks.PlainWalk, DrawIR's IRFollower), before any chunk holding it is
+    /// drawn: at the first that is not plain drawing, that the validation refuses, or that may
+    /// cover the page after the first chunk's end, nothing more is drawn ahead.
+    private var walk: SVGChunks.PlainWalk?
+    private var follower = IRFollower(width: 1, height: 1)
+    /// Items of `pending` walked so far.
+    private var walked = 0
+    /// Where the first chunk drawn ahead ends, in the walk's count: a page-covering op at or
+    /// after it would make the chunking begin after it.
+    private var firstCut = 0
 
     // Shared with the worker, under `cond`.
     private let cond = NSCondition()
@@ -73,6 +84,8 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     private var closed = false
     private var workerStarted = false
 
+    /// How many chunks were handed to the worker (tests read it).
+    private(set) var dispatched = 0
     /// How many chunks `finish` took from those drawn ahead (tests read it to know the forecast
     /// was used, not only that the bytes are right).
     public private(set) var reused = 0
@@ -86,32 +99,60 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
         return true
     }
 
-    public func drew(_ lower: (inout [Item]) -> Void, prefix: () -> [Item]) {
+    public func drew(_ lower: (inout [Item]) -> Void, page: () -> (prefix: [Item], after: [Item])) {
         guard live else { return }
         let start = pending.count
         lower(&pending)
+        if walk != nil && !followed() { stop(); return }
         // A chunk ends before this statement's items when enough were waiting and a chunk may
         // begin with them (their first drawing op tells: not a stroke cairo would join to a fill).
         if start >= SVGSpeculation.chunkOps, let next = pending[start...].first(where: { SVGChunks.isDrawing($0.op) }),
            SVGChunks.mayCut(after: lastDrawing, before: next.op, cover: cover) {
             if spare == nil { spare = BandedRaster.cores >= 2 }
             guard spare == true else { stop(); return }
-            if chunked == 0 {
-                // The page's beginning as the body's first statements left it (its background).
-                self.prefix = prefix()
-                if self.prefix.isEmpty { stop(); return }
-                open.feed(self.prefix)
+            // The page around the drawing as it stands: what it begins with must not have changed
+            // since the first chunk, and what it ends with (subviews, a border) must leave the
+            // page one that is cut (plain drawing, nothing over the whole page after the chunks).
+            let (begins, ends) = page()
+            var after = SVGChunks.PlainWalk(width: width, height: height)
+            guard !begins.isEmpty, after.follow(ends), after.lastBarrier < 0 else { stop(); return }
+            if walk == nil {
+                // The beginning as the body's first statements left it (its background), then
+                // everything drawn since, walked and checked before anything is drawn.
+                prefix = begins
+                var w = SVGChunks.PlainWalk(width: width, height: height)
+                follower = IRFollower(width: width, height: height)
+                guard w.follow(prefix), follower.follow(prefix) else { stop(); return }
+                walk = w
+                firstCut = w.count + start
+                guard followed() else { stop(); return }
+                open.feed(prefix)
+            } else if begins.count != prefix.count || !zip(begins, prefix).allSatisfy({ $0.op == $1.op }) {
+                stop()
+                return
             }
             dispatch(upTo: start)
         }
         if let d = pending.last(where: { SVGChunks.isDrawing($0.op) }) { lastDrawing = d.op }
     }
 
+    /// Walks and checks the items of `pending` not walked yet; false when one rules out
+    /// drawing ahead.
+    private func followed() -> Bool {
+        let new = pending[walked...]
+        walked = pending.count
+        guard walk!.follow(new), follower.follow(new) else { return false }
+        return walk!.lastBarrier < firstCut
+    }
+
     public func stop() {
         live = false
         pending = []
+        // What was drawn ahead is let go now (the worker finishes the chunk it is drawing and
+        // drops it), not kept through the render that draws the page instead.
         cond.lock()
         for j in jobs where !j.taken { j.taken = true; j.done = true }
+        jobs = []
         cond.unlock()
     }
 
@@ -128,6 +169,7 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
         var items = pending
         pending = Array(items[end...])
         pending.reserveCapacity(SVGSpeculation.chunkOps + 64)
+        walked -= end
         items.removeSubrange(end...)
         // A chunk's own ops are balanced (each statement's are): it restores no save opened
         // before it, which `finish` relies on.
@@ -139,6 +181,7 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
         let job = Job(open: first ? [] : [cover] + open.items, items: first ? prefix + items : items, start: chunked)
         open.feed(items)
         chunked += items.count
+        dispatched += 1
         cond.lock()
         jobs.append(job)
         let start = !workerStarted

@@ -12,10 +12,11 @@ public protocol DrawingStream: AnyObject, Sendable {
     func begin(width: Double, height: Double) -> Bool
     /// The items one more statement of the body drew, in order, after those told before:
     /// `lower` appends them to the array it is given (the stream's own, so that they are not
-    /// copied once more). `prefix` gives the items the page begins with as they stand now,
+    /// copied once more). `page` gives, as they stand now, the items the page begins with
     /// before the root's own drawing (its saved state, transform and background, which the
-    /// body's first statements may still set): asked for when a stream needs it.
-    func drew(_ lower: (inout [Item]) -> Void, prefix: () -> [Item])
+    /// body's statements may still set) and those it ends with after it (its subviews and
+    /// border): asked for when a stream needs them.
+    func drew(_ lower: (inout [Item]) -> Void, page: () -> (prefix: [Item], after: [Item]))
     /// What was told will not become the page (the body was abandoned, or it drew something the
     /// lowering of single statements cannot follow): nothing more comes.
     func stop()

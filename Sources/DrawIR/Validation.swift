@@ -45,6 +45,22 @@ public enum IRLimits {
     public static let renderCost = 4_000.0
 }
 
+/// The validator following a page's items as they are made, for a backend that draws part of a
+/// page before it is whole (CairoBackend/SVGSpeculation.swift): it must draw nothing the
+/// validation of the whole page would refuse.
+public struct IRFollower {
+    var check = Checker()
+    public init(width: Double, height: Double) { check.pageArea = width * height }
+    /// Checks `items`, which follow those checked before; false once anything was refused.
+    public mutating func follow<C: Collection>(_ items: C) -> Bool where C.Element == Item {
+        for var item in items {
+            if check.errors > 0 || check.stopped { return false }
+            check.item(&item)
+        }
+        return check.errors == 0 && !check.stopped
+    }
+}
+
 public enum IRValidator {
     /// Checks every item of every page; replaces what a format cannot carry (noncharacters in
     /// a label's text) and says so. Returns errors for numbers out of range and warnings for
@@ -134,59 +150,64 @@ struct Checker {
         }
         for i in page.items.indices {
             if stopped { return }
-            let r = page.items[i].range
-            switch page.items[i].op {
-            case .save:
-                saved.append(ctm)
-            case .beginLayer(let alpha):
-                saved.append(ctm)
-                charge(pageArea, r)
-                if !(alpha.isFinite && alpha >= 0 && alpha <= 1) { error("a layer's alpha must be in 0…1, not \(n(alpha))", r) }
-            case .beginShadow(let sh):
-                saved.append(ctm)
-                if sh.sigma > 0 { charge(pageArea, r) }
-                shadow(sh, r)
-            case .beginMask:
-                saved.append(ctm)
-                charge(pageArea, r)
-            case .maskWith:
-                ctm = saved.last ?? .identity
-                charge(pageArea, r)
-                if let p = poisonedAt, saved.count < p { poisonedAt = nil }
-            case .restore, .endLayer, .endShadow, .endMask:
-                ctm = saved.popLast() ?? .identity
-                if let p = poisonedAt, saved.count < p { poisonedAt = nil }
-            case _ where poisonedAt != nil:
-                break
-            case .concat(let t):
-                concat(t, r)
-            case .clip(let p, _):
-                path(p, reach: 0, r)
-            case .fill(let p, let paint, _):
-                path(p, reach: 0, r)
-                self.paint(paint, r)
-            case .stroke(let p, let paint, let style):
-                let reach = stroke(style, r)
-                path(p, reach: reach, r)
-                self.paint(paint, r)
-            case .paint(let paint):
-                self.paint(paint, r)
-            case .setBlendMode:
-                break
-            case .text(var run):
-                if text(&run, r) { page.items[i].op = .text(run) }
-            case .image(let ref, let dest):
-                image(ref, dest, r)
-                let box = dest.applying(ctm)
-                charge(box.width * box.height, r)
-            case .link(let target, let area):
-                if case .page(_, let p) = target { point(p, "the point this link goes to", r, onPage: false) }
-                for c in [area.origin, Point(area.origin.x + area.size.width, area.origin.y + area.size.height)] {
-                    point(c, "this link's area", r)
-                }
-            case .destination(_, let p):
-                point(p, "this destination", r)
+            item(&page.items[i])
+        }
+    }
+
+    /// Checks one item, after those before it on its page (the transform they leave).
+    mutating func item(_ item: inout Item) {
+        let r = item.range
+        switch item.op {
+        case .save:
+            saved.append(ctm)
+        case .beginLayer(let alpha):
+            saved.append(ctm)
+            charge(pageArea, r)
+            if !(alpha.isFinite && alpha >= 0 && alpha <= 1) { error("a layer's alpha must be in 0…1, not \(n(alpha))", r) }
+        case .beginShadow(let sh):
+            saved.append(ctm)
+            if sh.sigma > 0 { charge(pageArea, r) }
+            shadow(sh, r)
+        case .beginMask:
+            saved.append(ctm)
+            charge(pageArea, r)
+        case .maskWith:
+            ctm = saved.last ?? .identity
+            charge(pageArea, r)
+            if let p = poisonedAt, saved.count < p { poisonedAt = nil }
+        case .restore, .endLayer, .endShadow, .endMask:
+            ctm = saved.popLast() ?? .identity
+            if let p = poisonedAt, saved.count < p { poisonedAt = nil }
+        case _ where poisonedAt != nil:
+            break
+        case .concat(let t):
+            concat(t, r)
+        case .clip(let p, _):
+            path(p, reach: 0, r)
+        case .fill(let p, let paint, _):
+            path(p, reach: 0, r)
+            self.paint(paint, r)
+        case .stroke(let p, let paint, let style):
+            let reach = stroke(style, r)
+            path(p, reach: reach, r)
+            self.paint(paint, r)
+        case .paint(let paint):
+            self.paint(paint, r)
+        case .setBlendMode:
+            break
+        case .text(var run):
+            if text(&run, r) { item.op = .text(run) }
+        case .image(let ref, let dest):
+            image(ref, dest, r)
+            let box = dest.applying(ctm)
+            charge(box.width * box.height, r)
+        case .link(let target, let area):
+            if case .page(_, let p) = target { point(p, "the point this link goes to", r, onPage: false) }
+            for c in [area.origin, Point(area.origin.x + area.size.width, area.origin.y + area.size.height)] {
+                point(c, "this link's area", r)
             }
+        case .destination(_, let p):
+            point(p, "this destination", r)
         }
     }
 

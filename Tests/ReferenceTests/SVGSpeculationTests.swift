@@ -38,13 +38,18 @@ final class SVGSpeculationTests: XCTestCase {
         return text + "}\n"
     }
 
-    /// The SVG drawn with a speculation fed by the compile, the one-surface SVG of the same IR,
-    /// and how many chunks drawn ahead were used.
-    func render(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (ahead: [UInt8], one: [UInt8], reused: Int) {
+    /// `text` compiled with a speculation following its canvas.
+    func compiled(_ text: String) -> (Compilation, SVGSpeculation) {
         let speculation = SVGSpeculation()
         var options = EvalOptions()
         options.drawingStream = speculation
-        let c = Driver.compile(SourceFile(path: "t.view", text: text), options)
+        return (Driver.compile(SourceFile(path: "t.view", text: text), options), speculation)
+    }
+
+    /// The SVG drawn with a speculation fed by the compile, the one-surface SVG of the same IR,
+    /// and how many chunks drawn ahead were used.
+    func render(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (ahead: [UInt8], one: [UInt8], reused: Int) {
+        let (c, speculation) = compiled(text)
         XCTAssertEqual(c.diagnostics.filter { $0.severity == .error }.map(\.headline), [], file: file, line: line)
         let ir = Lowering.lower(try XCTUnwrap(c.document, file: file, line: line))
         var o = RenderOptions(format: .svg)
@@ -112,6 +117,27 @@ final class SVGSpeculationTests: XCTestCase {
         let r = try render(scene(3000) { i in i == 2900 ? "    context {\n        move(to: Point(1, 1))\n        addLine(to: Point(5, 5))\n    }\n" : "" })
         XCTAssertTrue(r.ahead == r.one)
         XCTAssertEqual(r.reused, 0)
+    }
+
+    func testALabelStopsTheDrawingAhead() throws {
+        // A label's text is not plain drawing: the page will not be cut, so nothing is drawn
+        // ahead once the label is there (here from the start).
+        let (c, speculation) = compiled(scene(3000) { i in i == 0 ? "    label { frame: Rect(10, 10, 300, 40); text: \"Title\" }\n" : "" })
+        XCTAssertEqual(c.diagnostics.map(\.headline), [])
+        XCTAssertEqual(speculation.dispatched, 0)
+        speculation.cancel()
+    }
+
+    func testNothingTheValidationRefusesIsDrawnAhead() throws {
+        // A path that a scale takes beyond the ±2,000,000 points cairo can draw on the page, at
+        // the 2,000th path: the evaluation accepts it, the validation after it refuses the page.
+        // The first chunk (paths 0…1,249) is drawn ahead, the one that would hold it never is.
+        let (c, speculation) = compiled(scene(3000) { i in i == 2000 ? "    group { transform: scale(1000); path { rect(Rect(3000, 3000, 10, 10)); fill(.red) } }\n" : "" })
+        XCTAssertEqual(c.diagnostics.map(\.headline), [])
+        let (_, refused) = Driver.lower(try XCTUnwrap(c.document))
+        XCTAssertFalse(refused.filter { $0.severity == .error }.isEmpty, "the validation refuses the page")
+        if spare { XCTAssertEqual(speculation.dispatched, 1) }
+        speculation.cancel()
     }
 
     func testTheBinaryWithSeveralOutputs() throws {

@@ -39,9 +39,10 @@ final class DrawingFeed {
             // The canvas as it stands: a drawing fitted by a content mode, or a canvas that draws
             // nothing, is lowered otherwise than command by command (an empty prefix: the backend
             // then finds the forecast does not hold).
-            var prefix: [Item] = []
-            guard root.contentFit == nil, Lowering.openView(root, &prefix) != nil else { return [] }
-            return prefix
+            var prefix: [Item] = [], after: [Item] = []
+            guard root.contentFit == nil, let opened = Lowering.openView(root, &prefix) else { return ([], []) }
+            Lowering.closeView(root, opened, &after)
+            return (prefix, after)
         }
     }
 

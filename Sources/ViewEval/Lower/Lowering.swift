@@ -144,6 +144,13 @@ public enum Lowering {
             }
             if setsState { out.append(Item(.restore, r)) }
         }
+        closeView(v, opened, &out)
+    }
+
+    /// The items a view ends with, after its own drawing: its subviews, border, and the ends of
+    /// what `openView` opened.
+    static func closeView(_ v: ViewNode, _ opened: Opened, _ out: inout [Item]) {
+        let r = v.range
         // Subviews keep their frames, whatever the contentMode (UIKit's autoresizingMask is
         // empty by default): only the drawing is fitted.
         for s in v.subviewsInDrawingOrder { lowerView(s, &out) }

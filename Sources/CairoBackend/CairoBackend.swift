@@ -77,20 +77,25 @@ public enum CairoRenderer {
         case .svg:
             let first = try onePage(doc, options)
             // A large page of plain drawing is drawn in chunks on every core (SVGChunks.swift).
-            var drawn: (bytes: [UInt8], marks: PageMarks)?
+            // `svg` is the one reference to the page's bytes from here on, so that each pass
+            // below that changes nothing, and the id pass, keep them where they are instead of
+            // copying megabytes.
+            var svg: [UInt8], marks = PageMarks()
             if let ranges = SVGChunks.plan(first, chunks: options.svgChunks ?? SVGChunks.chunkCount(first)),
                let bytes = try SVGChunks.render(first, ranges) {
-                var marks = PageMarks()
+                svg = bytes
                 for item in first.items { marks.track(item) }
-                drawn = (bytes, marks)
+            } else {
+                (svg, marks) = try svgSurface(first)
             }
-            let (bytes, marks) = try drawn ?? svgSurface(first)
             // The page's title: its own accessibility label, else the document's title.
             var titled = first
             if titled.accessibility.label == nil { titled.accessibility.label = doc.info.title }
-            let svg = SVGDocumentParts.addLinks(to: SVGAccessibility.annotate(SVGClipRule.fix(bytes), titled), marks.links,
-                                                destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
-            return SVGTidy.rewriteIDs(svg, prefix: options.idPrefix)   // Tidy.swift, SVGAccessibility.swift, SVGDocumentParts.swift
+            svg = SVGClipRule.fix(svg)   // SVGClipRule.swift, SVGAccessibility.swift, SVGDocumentParts.swift
+            svg = SVGAccessibility.annotate(svg, titled)
+            svg = SVGDocumentParts.addLinks(to: svg, marks.links, destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
+            SVGTidy.rewriteIDs(&svg, prefix: options.idPrefix)   // Tidy.swift
+            return svg
         case .png:
             let first = try onePage(doc, options)
             let s = Double(options.scale)

@@ -46,6 +46,8 @@ let package = Package(
         // The program's arguments as glibc hands them to constructors, for Swift's CommandLine:
         // a statically linked runtime then does not search /proc/self/maps for them at start-up.
         .target(name: "CArguments"),
+        // The process's malloc policy (malloc.c); the executable sets it in main.
+        .target(name: "CMalloc"),
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG", "CZlib"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend", "CInterrupt"]),
         .target(name: "ViewcKit", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
@@ -57,7 +59,7 @@ let package = Package(
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
         ]),
         .executableTarget(name: "viewc", dependencies: [
-            "ViewcDriver", "ViewcPreview", "CArguments",
+            "ViewcDriver", "ViewcPreview", "CArguments", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The fuzz targets (`make fuzz`, Tests/Fuzz/run.sh); built normally, a replay driver.

@@ -80,7 +80,10 @@ public enum CairoRenderer {
         case .svg:
             let first = try onePage(doc, options)
             // A large page of plain drawing is drawn in chunks on every core (SVGChunks.swift).
-            var drawn: (bytes: [UInt8], marks: PageMarks)?
+            // `svg` is the one reference to the page's bytes from here on, so that each pass
+            // below that changes nothing, and the id pass, keep them where they are instead of
+            // copying megabytes.
+            var svg: [UInt8], marks = PageMarks()
             var chunked: [UInt8]?
             // Chunks drawn while the front end ran, where they hold (SVGSpeculation.swift).
             if options.svgChunks == nil, let s = options.speculation { chunked = try s.finish(first) }
@@ -88,17 +91,20 @@ public enum CairoRenderer {
                 chunked = try SVGChunks.render(first, ranges)
             }
             if let bytes = chunked {
-                var marks = PageMarks()
+                svg = bytes
+                chunked = nil
                 for item in first.items { marks.track(item) }
-                drawn = (bytes, marks)
+            } else {
+                (svg, marks) = try svgSurface(first)
             }
-            let (bytes, marks) = try drawn ?? svgSurface(first)
             // The page's title: its own accessibility label, else the document's title.
             var titled = first
             if titled.accessibility.label == nil { titled.accessibility.label = doc.info.title }
-            let svg = SVGDocumentParts.addLinks(to: SVGAccessibility.annotate(SVGClipRule.fix(bytes), titled), marks.links,
-                                                destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
-            return SVGTidy.rewriteIDs(svg, prefix: options.idPrefix)   // Tidy.swift, SVGAccessibility.swift, SVGDocumentParts.swift
+            svg = SVGClipRule.fix(svg)   // SVGClipRule.swift, SVGAccessibility.swift, SVGDocumentParts.swift
+            svg = SVGAccessibility.annotate(svg, titled)
+            svg = SVGDocumentParts.addLinks(to: svg, marks.links, destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
+            SVGTidy.rewriteIDs(&svg, prefix: options.idPrefix)   // Tidy.swift
+            return svg
         case .png:
             let first = try onePage(doc, options)
             let s = Double(options.scale)

@@ -38,10 +38,13 @@ enum SVGChunks {
     static let minimumOps = 2000
 
     /// Most drawing ops a chunk has on a machine with several cores: cairo keeps a recording of
-    /// every op of a surface until it is finished (a few hundred bytes a path) and the surface's
-    /// text until it is destroyed, so a page drawn in a few large chunks held most of its
-    /// drawing twice over at once; in chunks of this size only those being drawn are held.
-    static let maximumOps = 5000
+    /// every op of a surface until it is finished (about 1 KB an op: each holds its own copy of
+    /// the path and the source pattern) and the surface's text until it is destroyed, so a page
+    /// drawn in a few large chunks held most of its drawing twice over at once; in chunks of
+    /// this size only those being drawn are held. 2,500, not 5,000: the two chunks drawn at once
+    /// on two cores were the peak of the 10,000-path SVG (37-38 MB, was 40.5-41.3), at the same
+    /// CPU time.
+    static let maximumOps = 2500
 
     /// How many chunks to draw `page` in: at least one per core (each at least `minimumOps`
     /// ops), and as many as keep each at most `maximumOps`; one on a machine with one core.

@@ -13,7 +13,7 @@
 // drawing (`v` and 8 hex digits of a 64-bit FNV-1a hash of the renumbered document, and `-`),
 // stable run to run and different between drawings. References to names the document does not
 // define (a link to a page anchor) are left as they are. Linear in the size of the SVG: one
-// scan, one hash over the bytes, one copy.
+// scan, one hash over the bytes, and a copy of the bytes up to the last id only.
 
 import Foundation
 
@@ -39,7 +39,18 @@ enum SVGTidy {
     /// Renumbers and prefixes every id and every reference to one; `prefix` nil means the
     /// content-derived default.
     static func rewriteIDs(_ bytes: [UInt8], prefix: String?) -> [UInt8] {
-        bytes.withUnsafeBufferPointer { b in
+        var out = bytes
+        rewriteIDs(&out, prefix: prefix)
+        return out
+    }
+
+    /// `rewriteIDs` in place: only the bytes up to the last id, reference or dropped element
+    /// are rewritten and put back in front of the rest, which stays where it is. A large
+    /// drawing's ids are near its start (cairo's definitions and page group come first, and a
+    /// page drawn in chunks has no other), so its megabytes are not copied: the copy was the
+    /// peak of the 10,000-path SVG's memory.
+    static func rewriteIDs(_ bytes: inout [UInt8], prefix: String?) {
+        let (head, end) = bytes.withUnsafeBufferPointer { b -> ([UInt8], Int) in
             let tokens = scan(b)
             // New names, per definition in order of first appearance.
             var mapping: [ArraySlice<UInt8>: [UInt8]] = [:]
@@ -61,7 +72,6 @@ enum SVGTidy {
             let drops = repeatedImages(bytes, tokens)
             let fixed = prefix.map { Array($0.utf8) } ?? defaultPrefix(bytes, b, tokens, mapping)
             var out: [UInt8] = []
-            out.reserveCapacity(bytes.count + tokens.count * fixed.count)
             var last = 0
             var d = 0
             for t in tokens {
@@ -83,9 +93,10 @@ enum SVGTidy {
                 last = drops[d].upperBound
                 d += 1
             }
-            out.append(contentsOf: UnsafeBufferPointer(rebasing: b[last...]))
-            return out
+            return (out, last)
         }
+        // In place when `bytes` has room for the growth (the caller holds the only reference).
+        if end > 0 { bytes.replaceSubrange(0..<end, with: head) }
     }
 
     /// The byte ranges of `<image id="X" …/>` elements (and the newline after each) that repeat

@@ -5,6 +5,7 @@
 
 import ArgumentParser
 import CairoBackend
+import CMalloc
 import DrawIR
 import Foundation
 import ViewEval
@@ -63,6 +64,7 @@ struct Viewc: ParsableCommand {
     /// option only when its value has no '=' (swift-argument-parser issue #515), so split it.
     static func main() {
         Timings.mainStarted = Timings.now()
+        viewc_malloc_unmap_large_blocks()   // CMalloc/malloc.c: freed megabyte buffers leave the peak
         var args: [String] = []
         for a in CommandLine.arguments.dropFirst() {
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }

@@ -32,8 +32,9 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     final class Job {
         /// The transforms and saves open where it begins (empty for the first chunk).
         let open: [Item]
-        /// Its ops: for the first chunk the page's prefix, then the drawing.
-        let items: [Item]
+        /// Its ops: for the first chunk the page's prefix, then the drawing (let go once drawn
+        /// and checked against the page).
+        var items: [Item]
         /// Where its drawing begins among the items of the root's own drawing.
         let start: Int
         /// Not drawn ahead: a chunk of the final page (a forecast that did not hold, or the rest).
@@ -255,14 +256,17 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
         while let job = take(waiting: false) { run(job) }
         cond.lock()
         while needed.contains(where: { !$0.done }) { cond.wait() }
+        jobs = []
         cond.unlock()
+        // The ops are checked and drawn: only the documents are needed from here on (the page's
+        // text is joined next, so nothing else of the chunks is held while it is).
+        for j in needed { j.items = [] }
         // A chunk that failed is drawn again by the caller's render, which reports its error.
         if needed.contains(where: { $0.failed || $0.bytes == nil }) { return nil }
         reused = needed.count - fresh.count
         guard let coverBody = try SVGChunks.coverBody(page) else { return nil }
         var docs = needed.map { $0.bytes! }
         for j in needed { j.bytes = nil }
-        cond.lock(); jobs = []; cond.unlock()
         return SVGChunks.splice(&docs, cover: coverBody)
     }
 

@@ -23,10 +23,13 @@ import DrawIR
 import Foundation
 
 public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
-    /// The items a chunk drawn ahead has (about 1,250 paths, each filled and stroked): small
-    /// enough that little is left to draw when the front end ends, large enough that a
-    /// surface's set-up is a small part of a chunk.
-    static let chunkOps = 2500
+    /// The items a chunk drawn ahead has (625 paths, each filled and stroked): half of
+    /// SVGChunks.maximumOps, because the chunks drawn ahead and the surface the worker records
+    /// one on are held while the front end's own memory is (at 10,000 paths 2,500 items peaked
+    /// at 41.5 MB, 1,250 at 39.7, against C's 31; the time was the same). Small enough that
+    /// little is left to draw when the front end ends, large enough that a surface's set-up is
+    /// a small part of a chunk.
+    static let chunkOps = 1250
 
     /// One chunk: the ops it is drawn from and, once drawn, its document.
     final class Job {

@@ -92,7 +92,7 @@ public final class Parser {
         file = tree.file; names = tree.names
         lexer = Lexer(file: tree.file, names: tree.names)
         lexer.i = offset
-        lexer.depth = [0x7B]   // inside the block's '{'
+        lexer.startInsideBrace()   // inside the block's '{'
         lexer.space = false    // as right after the '{'
         nodes = tree.nodeStore
         extra = tree.extraStore

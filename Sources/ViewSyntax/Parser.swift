@@ -48,8 +48,8 @@ public final class Parser {
     @exclusivity(unchecked) var tok: RawToken
     @exclusivity(unchecked) var la = PODBuffer<RawToken>(capacity: 8)
     @exclusivity(unchecked) var h = 0
-    /// The last token consumed.
-    @exclusivity(unchecked) var prev: RawToken
+    /// Where the last token consumed ends (all that is read of it).
+    @exclusivity(unchecked) var prevEnd: Int32 = 0
     @exclusivity(unchecked) var depth = 0
     /// The switch case being read ended in `break` (SwiftParser.swift).
     var caseBreaks = false
@@ -79,8 +79,7 @@ public final class Parser {
         // what is not used is given back when the tree is made.
         nodes = PODBuffer(capacity: file.bytes.count / 6 + 16)
         extra = PODBuffer(capacity: file.bytes.count / 3 + 16)
-        prev = RawToken(kind: .eof, spaceBefore: true, flag: false, start: 0, end: 0, payload: 0)
-        tok = prev
+        tok = RawToken(kind: .eof, spaceBefore: true, flag: false, start: 0, end: 0, payload: 0)
         if file.invalidText == nil { tok = lexer.next() }
     }
 
@@ -97,8 +96,8 @@ public final class Parser {
         nodes = tree.nodeStore
         extra = tree.extraStore
         depth = 1              // the block's own level, as parseBlock counts it
-        prev = RawToken(kind: .lBrace, spaceBefore: true, flag: false, start: Int32(offset - 1), end: Int32(offset), payload: 0)
-        tok = prev
+        tok = RawToken(kind: .lBrace, spaceBefore: true, flag: false, start: Int32(offset - 1), end: Int32(offset), payload: 0)
+        prevEnd = tok.end
     }
 
     deinit { scratch.free(); la.free() }
@@ -245,7 +244,7 @@ public final class Parser {
     func advance() -> RawToken {
         let t = tok
         if t.kind != .eof {
-            prev = t
+            prevEnd = t.end
             if h < la.count {
                 tok = la[h]
                 h += 1
@@ -453,7 +452,7 @@ public final class Parser {
             let body = try parseBlock("the loop body")
             let mark = scratch.count
             scratch.append(name.start); scratch.append(seq); pushList(body)
-            return node(.forStmt, start.start, prev.end, a: name.name.raw, b: flush(mark))
+            return node(.forStmt, start.start, prevEnd, a: name.name.raw, b: flush(mark))
         case .kwElse:
             error("'else' without an 'if' before it", range(tok)); throw Bail()
         case .identifier:
@@ -466,7 +465,7 @@ public final class Parser {
                 let body = try parseBlock("the component '\(names[cname.name])'")
                 let mark = scratch.count
                 scratch.append(cname.start); pushList(body)
-                return node(.component, start.start, prev.end, a: cname.name.raw, b: flush(mark))
+                return node(.component, start.start, prevEnd, a: cname.name.raw, b: flush(mark))
             }
             // name: value  /  layer.cornerRadius: value
             var k = 1
@@ -493,7 +492,7 @@ public final class Parser {
                 let body = try parseBlock("'\(names[name])'")
                 let mark = scratch.count
                 scratch.append(t.start); scratch.append(-1); pushList(body)
-                return node(.block, start.start, prev.end, a: name.raw, b: flush(mark))
+                return node(.block, start.start, prevEnd, a: name.raw, b: flush(mark))
             }
             let e = try parseExpr()
             if isPunct(.lBrace), nodes[Int(e)].kind == .call, nodes[Int(nodes[Int(e)].a)].kind == .identifier {
@@ -528,9 +527,9 @@ public final class Parser {
                     for k in co + 1..<co + 1 + 3 * argc { scratch.append(extra[k]) }
                 }
                 pushList(body)
-                guard let d = deferred else { return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark)) }
+                guard let d = deferred else { return node(.block, start.start, prevEnd, a: kind.raw, b: flush(mark)) }
                 scratch.append(d.start); scratch.append(d.close); scratch.append(d.statements)
-                let n = node(.block, start.start, prev.end, a: kind.raw, b: flush(mark), flags: SyntaxTree.deferredBody)
+                let n = node(.block, start.start, prevEnd, a: kind.raw, b: flush(mark), flags: SyntaxTree.deferredBody)
                 deferredBlock = n
                 return n
             }
@@ -572,7 +571,7 @@ public final class Parser {
         let mark = scratch.count
         pushList(then)
         if let e = elseBody { pushList(e) } else { scratch.append(-1) }
-        return node(.ifStmt, start.start, prev.end, a: cond, b: flush(mark))
+        return node(.ifStmt, start.start, prevEnd, a: cond, b: flush(mark))
     }
 
     // MARK: expressions
@@ -678,7 +677,7 @@ public final class Parser {
                     for k in 0..<argc { scratch[mark + 1 + k] = scratch[mark + 3 + 3 * k] }
                     scratch.truncate(to: mark + 1 + argc)
                 }
-                e = node(.call, start(e), prev.end, a: e, b: flush(mark), flags: unlabeled ? SyntaxTree.unlabeledCall : 0)
+                e = node(.call, start(e), prevEnd, a: e, b: flush(mark), flags: unlabeled ? SyntaxTree.unlabeledCall : 0)
             } else if isPunct(.lBracket) && !tok.spaceBefore {
                 advance()
                 let index = try parseExpr()

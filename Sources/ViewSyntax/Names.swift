@@ -33,7 +33,8 @@ public final class NameTable: @unchecked Sendable {
 
     public var count: Int { strings.count }
 
-    public subscript(_ n: Name) -> String { strings[Int(n.raw)] }
+    /// (Inlinable: the checker reads names for every labelled argument it matches.)
+    @inlinable public subscript(_ n: Name) -> String { strings[Int(n.raw)] }
 
     /// The id of `text`, adding it when new.
     public func intern(_ text: String) -> Name {

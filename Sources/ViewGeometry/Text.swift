@@ -113,9 +113,14 @@ public struct Font: Sendable, Hashable {
 
     /// The font of a text style, or nil for an unknown name.
     public static func textStyle(_ name: String) -> Font? {
-        guard let s = textStyles.first(where: { $0.name == name }) else { return nil }
+        guard let k = textStyleIndex[name] else { return nil }
+        let s = textStyles[k]
         return Font(family: nil, size: s.size, weight: s.weight, textStyle: s.name)
     }
+
+    /// Where each name is in `textStyles`: the checker asks for every implicit member
+    /// (`.round`), and a search compared it with all eleven names first.
+    static let textStyleIndex: [String: Int] = Dictionary(uniqueKeysWithValues: textStyles.enumerated().map { ($0.element.name, $0.offset) })
 
     /// UILabel's default font: the system font at 17 points.
     public static let labelDefault = Font(family: nil, size: 17)

@@ -15,8 +15,13 @@ public struct Lexer {
     let p: UnsafeBufferPointer<UInt8>
     let n: Int
     var i = 0
-    /// Open ( [ { for newline suppression.
-    var depth: [UInt8] = []
+    /// The open brackets, for newline suppression: one bit a level, the innermost in bit 0,
+    /// 1 for `(` or `[` (a new line inside is space), 0 for `{`. Bits, not an array of the
+    /// brackets: every parenthesis pushes or pops, and an array's append and removeLast each
+    /// ask whether its buffer is shared. Past 64 levels the outer words wait in `nestSpill`.
+    var nestBits: UInt64 = 0
+    var nestCount = 0
+    var nestSpill: [UInt64] = []
     /// Whether whitespace or a comment came before the next token.
     var space = true
     /// The names of the compile, shared with the parser and the files it imports.
@@ -134,7 +139,7 @@ public struct Lexer {
                 let c = b[k]
                 if c == 0x20 || c == 0x09 || c == 0x0D { k += 1; sawSpace = true; continue }
                 if c == 0x0A {
-                    if let d = depth.last, d == 0x28 || d == 0x5B { k += 1; sawSpace = true; continue }
+                    if nestBits & 1 != 0 { k += 1; sawSpace = true; continue }
                     break
                 }
                 if c == 0x2F && k + 1 < n && b[k + 1] == 0x2F {
@@ -161,68 +166,120 @@ public struct Lexer {
         space = false
         let b = p.baseAddress!
         let c = b[i]
-        if c == 0x0A {
+        // The first byte decides, most tokens by it alone (one jump table); the rarer and
+        // longer cases are out of line, so that this function stays small.
+        switch c {
+        case 0x0A:
             i += 1
             t.kind = .newline
-        } else if Lexer.isASCIIIdentStart(c) || (c >= 0x80 && identStart(i) > 0) {
-            // A name: ASCII letters, digits and `_` in a tight loop; other scalars one by one.
-            var e = i + 1
-            if c >= 0x80 { e = i + identStart(i) }
-            while e < n {
-                let d = b[e]
-                if Lexer.isASCIIIdentPart(d) { e += 1; continue }
-                if d < 0x80 { break }
-                let l = identPart(e)
-                if l == 0 { break }
-                e += l
-            }
-            i = e
-            let name = names.intern(UnsafeBufferPointer(start: b + start, count: e - start))
-            if name.raw < NameTable.keywords.count {
-                t.kind = TK(rawValue: TK.kwLet.rawValue + UInt8(name.raw))!
-            } else {
-                t.kind = .identifier
-            }
-            t.payload = UInt64(UInt32(bitPattern: name.raw))
-        } else if Lexer.isDigit(c) || (c == 0x2E && Lexer.isDigit(at(i + 1))) {
+        case 0x41...0x5A, 0x61...0x7A, 0x5F:
+            lexName(start, &t)
+        case 0x30...0x39:
             lexNumber(start, &t)
-        } else if c == 0x22 {
+        case 0x28: i += 1; t.kind = .lParen; openBracket(true)
+        case 0x5B: i += 1; t.kind = .lBracket; openBracket(true)
+        case 0x7B: i += 1; t.kind = .lBrace; openBracket(false)
+        case 0x29: i += 1; t.kind = .rParen; closeBracket()
+        case 0x5D: i += 1; t.kind = .rBracket; closeBracket()
+        case 0x7D: i += 1; t.kind = .rBrace; closeBracket()
+        case 0x2C: i += 1; t.kind = .comma
+        case 0x3A: i += 1; t.kind = .colon
+        case 0x22:
             lexString(start, &t)
-        } else if c == 0x23 && Lexer.startsSelector(b, i, n) {
+        case 0x23:
+            lexHash(start, &t)
+        case 0x2E where Lexer.isDigit(at(i + 1)):
+            lexNumber(start, &t)
+        default:
+            if c >= 0x80 && identStart(i) > 0 { lexName(start, &t) } else { lexPunct(start, &t) }
+        }
+        t.end = Int32(truncatingIfNeeded: i)
+        return t
+    }
+
+    /// A `(` or `[` (`suppressesNewlines`), or a `{`, opens a level.
+    @inline(__always) mutating func openBracket(_ suppressesNewlines: Bool) {
+        if nestCount > 0 && nestCount & 63 == 0 { nestSpill.append(nestBits); nestBits = 0 }
+        nestBits = nestBits << 1 | (suppressesNewlines ? 1 : 0)
+        nestCount += 1
+    }
+
+    /// A closing bracket closes the innermost level (one too many closes nothing).
+    @inline(__always) mutating func closeBracket() {
+        guard nestCount > 0 else { return }
+        nestBits >>= 1
+        nestCount -= 1
+        if nestCount > 0 && nestCount & 63 == 0 { nestBits = nestSpill.removeLast() }
+    }
+
+    /// Inside one `{` (a deferred body's statements, read from after its brace).
+    mutating func startInsideBrace() {
+        nestBits = 0; nestCount = 0; nestSpill = []
+        openBracket(false)
+    }
+
+    /// A name: ASCII letters, digits and `_` in a tight loop that also hashes them for the
+    /// name table; other scalars one by one (the table then hashes the name itself).
+    @inline(__always) mutating func lexName(_ start: Int, _ t: inout RawToken) {
+        let b = p.baseAddress!
+        var h = NameTable.hashSeed
+        var ascii = true
+        var e = start
+        if b[e] >= 0x80 { e += identStart(e); ascii = false }
+        while e < n {
+            let d = b[e]
+            if Lexer.isASCIIIdentPart(d) { h = NameTable.hashStep(h, d); e += 1; continue }
+            if d < 0x80 { break }
+            let l = identPart(e)
+            if l == 0 { break }
+            e += l
+            ascii = false
+        }
+        i = e
+        let text = UnsafeBufferPointer(start: b + start, count: e - start)
+        let name = ascii ? names.intern(text, hash: h) : names.intern(text)
+        if name.raw < NameTable.keywords.count {
+            t.kind = TK(rawValue: TK.kwLet.rawValue + UInt8(name.raw))!
+        } else {
+            t.kind = .identifier
+        }
+        t.payload = UInt64(UInt32(bitPattern: name.raw))
+    }
+
+    /// `#selector`, or a color `#RRGGBB` / `#RRGGBBAA`.
+    @inline(never) mutating func lexHash(_ start: Int, _ t: inout RawToken) {
+        let b = p.baseAddress!
+        if Lexer.startsSelector(b, i, n) {
             // `#selector`: one name, read by the parser as the Swift subset's selector.
             i += 9
             t.kind = .identifier
             let name = names.intern(UnsafeBufferPointer(start: b + start, count: 9))
             t.payload = UInt64(UInt32(bitPattern: name.raw))
-        } else if c == 0x23 {
-            i += 1
-            var allHex = true
-            while true {
-                let d = at(i)
-                if Lexer.isHex(d) { i += 1; continue }
-                let l = identPart(i)
-                if l == 0 { break }
-                allHex = false; i += l
-            }
-            let count = i - start - 1
-            if (count == 6 || count == 8) && allHex {
-                var v: UInt64 = 0
-                for k in start + 1..<i {
-                    let d = b[k]
-                    v = v << 4 | UInt64(Lexer.isDigit(d) ? d - 0x30 : (d | 0x20) - 0x61 + 10)
-                }
-                t.kind = .hexColor
-                t.flag = count == 8
-                t.payload = v
-            } else {
-                error("a color literal is # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)", start, max(i, start + 1))
-                t.kind = .invalid
-            }
-        } else {
-            lexPunct(start, &t)
+            return
         }
-        t.end = Int32(i)
-        return t
+        i += 1
+        var allHex = true
+        while true {
+            let d = at(i)
+            if Lexer.isHex(d) { i += 1; continue }
+            let l = identPart(i)
+            if l == 0 { break }
+            allHex = false; i += l
+        }
+        let count = i - start - 1
+        if (count == 6 || count == 8) && allHex {
+            var v: UInt64 = 0
+            for k in start + 1..<i {
+                let d = b[k]
+                v = v << 4 | UInt64(Lexer.isDigit(d) ? d - 0x30 : (d | 0x20) - 0x61 + 10)
+            }
+            t.kind = .hexColor
+            t.flag = count == 8
+            t.payload = v
+        } else {
+            error("a color literal is # and 6 or 8 hex digits (#RRGGBB or #RRGGBBAA)", start, max(i, start + 1))
+            t.kind = .invalid
+        }
     }
 
     /// The offset just past the block comment (`/* … */`, nested) that starts at `k`; nil when
@@ -252,7 +309,36 @@ public struct Lexer {
     @inline(__always) static func isASCIIIdentStart(_ c: UInt8) -> Bool { isASCIILetter(c) || c == 0x5F }
     @inline(__always) static func isASCIIIdentPart(_ c: UInt8) -> Bool { isASCIILetter(c) || c == 0x5F || isDigit(c) }
 
-    mutating func lexNumber(_ start: Int, _ t: inout RawToken) {
+    /// A number. Most are plain decimals (`268.728`: digits, at most one point, at most 19
+    /// digits, nothing glued after them): read here in two tight loops. Anything else (`_`,
+    /// an exponent, a unit, more digits) is read by `lexNumberInFull` from the start again.
+    @inline(__always) mutating func lexNumber(_ start: Int, _ t: inout RawToken) {
+        let b = p.baseAddress!
+        var k = start, m: UInt64 = 0
+        while k < n, case let d = b[k] &- 0x30, d < 10 { m = m &* 10 &+ UInt64(d); k += 1 }
+        var digits = k - start, exp10 = 0
+        if k + 1 < n && b[k] == 0x2E && Lexer.isDigit(b[k + 1]) {
+            let f = k + 1
+            k = f
+            while k < n, case let d = b[k] &- 0x30, d < 10 { m = m &* 10 &+ UInt64(d); k += 1 }
+            exp10 = f - k
+            digits += k - f
+        }
+        // The same digits and power of ten as the full reading takes (leading zeros add
+        // nothing to m), so the same double.
+        if digits <= 19, k >= n || !Lexer.gluedToNumber(b[k]), let v = Lexer.exactDecimal(m, exp10, dropped: false) {
+            i = k
+            t.kind = .number
+            t.payload = v.bitPattern
+            return
+        }
+        lexNumberInFull(start, &t)
+    }
+
+    /// What after a number's digits is part of it (`_`, an exponent, a unit, `°`) or an error.
+    @inline(__always) static func gluedToNumber(_ c: UInt8) -> Bool { c >= 0x80 || isASCIIIdentPart(c) }
+
+    @inline(never) mutating func lexNumberInFull(_ start: Int, _ t: inout RawToken) {
         let b = p.baseAddress!
         // The digits as an integer and a power of ten, as long as they fit.
         var mantissa: UInt64 = 0
@@ -422,14 +508,6 @@ public struct Lexer {
         case 0x3E: if d == 0x3D { k = .ge; len = 2 } else { k = .gt }
         case 0x26: if d == 0x26 { k = .and; len = 2 }
         case 0x7C: if d == 0x7C { k = .or; len = 2 }
-        case 0x28: k = .lParen; depth.append(c)
-        case 0x5B: k = .lBracket; depth.append(c)
-        case 0x7B: k = .lBrace; depth.append(c)
-        case 0x29: k = .rParen; if !depth.isEmpty { depth.removeLast() }
-        case 0x5D: k = .rBracket; if !depth.isEmpty { depth.removeLast() }
-        case 0x7D: k = .rBrace; if !depth.isEmpty { depth.removeLast() }
-        case 0x2C: k = .comma
-        case 0x3A: k = .colon
         case 0x3B: k = .semicolon
         case 0x40: k = .at
         case 0x3F: k = .question

@@ -33,7 +33,8 @@ public final class NameTable: @unchecked Sendable {
 
     public var count: Int { strings.count }
 
-    public subscript(_ n: Name) -> String { strings[Int(n.raw)] }
+    /// (Inlinable: the checker reads names for every labelled argument it matches.)
+    @inlinable public subscript(_ n: Name) -> String { strings[Int(n.raw)] }
 
     /// The id of `text`, adding it when new.
     public func intern(_ text: String) -> Name {
@@ -59,10 +60,15 @@ public final class NameTable: @unchecked Sendable {
         return (nil, s)
     }
 
+    /// FNV-1a, a byte at a time: the lexer hashes a name's bytes in the loop that finds its end
+    /// (`hashSeed`, then `hashStep` per byte) and hands the hash in.
+    @inline(__always) public static var hashSeed: UInt32 { 2_166_136_261 }
+    @inline(__always) public static func hashStep(_ h: UInt32, _ c: UInt8) -> UInt32 { (h ^ UInt32(c)) &* 16_777_619 }
+
     @inline(__always)
     static func hash(_ b: UnsafeBufferPointer<UInt8>) -> UInt32 {
-        var h: UInt32 = 2_166_136_261
-        for c in b { h = (h ^ UInt32(c)) &* 16_777_619 }
+        var h = hashSeed
+        for c in b { h = hashStep(h, c) }
         return h
     }
 
@@ -71,12 +77,30 @@ public final class NameTable: @unchecked Sendable {
         let n = Int(byteLengths[id])
         if n != b.count { return false }
         let s = Int(poolStarts[id])
-        return pool.withUnsafeBufferPointer { p in memcmp(p.baseAddress! + s, b.baseAddress!, n) == 0 }
+        // Names are short: eight bytes at a time, then the rest, in line (a call to memcmp
+        // costs more than most names take to compare).
+        return pool.withUnsafeBufferPointer { p in
+            let x = UnsafeRawPointer(p.baseAddress! + s), y = UnsafeRawPointer(b.baseAddress!)
+            var k = 0
+            while k + 8 <= n {
+                if x.loadUnaligned(fromByteOffset: k, as: UInt64.self) != y.loadUnaligned(fromByteOffset: k, as: UInt64.self) { return false }
+                k += 8
+            }
+            while k < n {
+                if x.load(fromByteOffset: k, as: UInt8.self) != y.load(fromByteOffset: k, as: UInt8.self) { return false }
+                k += 1
+            }
+            return true
+        }
     }
 
     /// The id of the name spelled by `b`, adding it when new.
     public func intern(_ b: UnsafeBufferPointer<UInt8>) -> Name {
-        let h = NameTable.hash(b)
+        intern(b, hash: NameTable.hash(b))
+    }
+
+    /// `intern(_:)` with the bytes' hash (`hashSeed` and `hashStep`) already worked out.
+    public func intern(_ b: UnsafeBufferPointer<UInt8>, hash h: UInt32) -> Name {
         let (found, s) = find(b, h)
         if let found { return found }
         let id = strings.count

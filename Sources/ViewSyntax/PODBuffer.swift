@@ -9,10 +9,18 @@ import Glibc
 import Darwin
 #endif
 
+//
+// The hot members are @inlinable (with the storage they touch @usableFromInline), so that the
+// checker and evaluation, in other modules, get them specialized for their element type: a
+// generic call from there went through the type's metadata and an outlined memcpy for every
+// value appended.
+
 public struct PODBuffer<T> {
-    public private(set) var base: UnsafeMutablePointer<T>
-    public private(set) var count = 0
-    private var capacity: Int
+    @usableFromInline var _base: UnsafeMutablePointer<T>
+    @usableFromInline var _count = 0
+    @usableFromInline var capacity: Int
+    @inlinable public var base: UnsafeMutablePointer<T> { _base }
+    @inlinable public var count: Int { _count }
 
     public init(capacity: Int = 16) {
         precondition(_isPOD(T.self), "PODBuffer holds plain values only")
@@ -21,48 +29,48 @@ public struct PODBuffer<T> {
         var p: UnsafeMutableRawPointer?
         // A large buffer starts on a huge page's boundary, so that all of it can take huge pages.
         if bytes < PODBuffer.largeBytes || posix_memalign(&p, PODBuffer.hugePage, bytes) != 0 { p = malloc(bytes) }
-        base = p!.bindMemory(to: T.self, capacity: self.capacity)
-        PODBuffer.adviseHugePages(base, self.capacity)
+        _base = p!.bindMemory(to: T.self, capacity: self.capacity)
+        PODBuffer.adviseHugePages(_base, self.capacity)
     }
 
     /// `count` copies of `value`.
     public init(repeating value: T, count: Int) {
         self.init(capacity: count)
-        base.initialize(repeating: value, count: count)
-        self.count = count
+        _base.initialize(repeating: value, count: count)
+        _count = count
     }
 
-    @inline(__always) public subscript(_ i: Int) -> T {
-        get { base[i] }
-        nonmutating set { base[i] = newValue }
+    @inlinable @inline(__always) public subscript(_ i: Int) -> T {
+        get { _base[i] }
+        nonmutating set { _base[i] = newValue }
     }
 
-    @inline(__always) public mutating func append(_ x: T) {
-        if count == capacity { grow(count + 1) }
-        base[count] = x
-        count += 1
+    @inlinable @inline(__always) public mutating func append(_ x: T) {
+        if _count == capacity { grow(_count + 1) }
+        _base[_count] = x
+        _count += 1
     }
 
     public mutating func append(contentsOf xs: [T]) {
         xs.withUnsafeBufferPointer { append(contentsOf: $0) }
     }
 
-    public mutating func append(contentsOf b: UnsafeBufferPointer<T>) {
-        if count + b.count > capacity { grow(count + b.count) }
-        if let p = b.baseAddress { (base + count).update(from: p, count: b.count) }
-        count += b.count
+    @inlinable public mutating func append(contentsOf b: UnsafeBufferPointer<T>) {
+        if _count + b.count > capacity { grow(_count + b.count) }
+        if let p = b.baseAddress { (_base + _count).update(from: p, count: b.count) }
+        _count += b.count
     }
 
     /// Drops the values from `n` on.
-    @inline(__always) public mutating func truncate(to n: Int) { count = n }
+    @inlinable @inline(__always) public mutating func truncate(to n: Int) { _count = n }
 
     /// The values from `from` on (valid until the buffer changes).
-    public func suffix(from: Int) -> UnsafeBufferPointer<T> { UnsafeBufferPointer(start: base + from, count: count - from) }
+    @inlinable public func suffix(from: Int) -> UnsafeBufferPointer<T> { UnsafeBufferPointer(start: _base + from, count: _count - from) }
 
-    private mutating func grow(_ needed: Int) {
+    @usableFromInline mutating func grow(_ needed: Int) {
         capacity = max(needed, capacity * 2)
-        base = realloc(base, capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: capacity)
-        PODBuffer.adviseHugePages(base, capacity)
+        _base = realloc(_base, capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: capacity)
+        PODBuffer.adviseHugePages(_base, capacity)
     }
 
     private static var hugePage: Int { 2 << 20 }
@@ -82,14 +90,14 @@ public struct PODBuffer<T> {
     }
 
     /// The values, read-only.
-    public var buffer: UnsafeBufferPointer<T> { UnsafeBufferPointer(start: base, count: count) }
+    @inlinable public var buffer: UnsafeBufferPointer<T> { UnsafeBufferPointer(start: _base, count: _count) }
 
     /// Frees the memory (the owner's deinit).
-    public func free() { Glibc.free(base) }
+    public func free() { Glibc.free(_base) }
 
     /// Gives back memory reserved beyond `count`.
     public mutating func shrink() {
-        capacity = max(1, count)
-        base = realloc(base, capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: capacity)
+        capacity = max(1, _count)
+        _base = realloc(_base, capacity * MemoryLayout<T>.stride)!.bindMemory(to: T.self, capacity: capacity)
     }
 }

@@ -48,8 +48,8 @@ public final class Parser {
     @exclusivity(unchecked) var tok: RawToken
     @exclusivity(unchecked) var la = PODBuffer<RawToken>(capacity: 8)
     @exclusivity(unchecked) var h = 0
-    /// The last token consumed.
-    @exclusivity(unchecked) var prev: RawToken
+    /// Where the last token consumed ends (all that is read of it).
+    @exclusivity(unchecked) var prevEnd: Int32 = 0
     @exclusivity(unchecked) var depth = 0
     /// The switch case being read ended in `break` (SwiftParser.swift).
     var caseBreaks = false
@@ -79,8 +79,7 @@ public final class Parser {
         // what is not used is given back when the tree is made.
         nodes = PODBuffer(capacity: file.bytes.count / 6 + 16)
         extra = PODBuffer(capacity: file.bytes.count / 3 + 16)
-        prev = RawToken(kind: .eof, spaceBefore: true, flag: false, start: 0, end: 0, payload: 0)
-        tok = prev
+        tok = RawToken(kind: .eof, spaceBefore: true, flag: false, start: 0, end: 0, payload: 0)
         if file.invalidText == nil { tok = lexer.next() }
     }
 
@@ -92,13 +91,13 @@ public final class Parser {
         file = tree.file; names = tree.names
         lexer = Lexer(file: tree.file, names: tree.names)
         lexer.i = offset
-        lexer.depth = [0x7B]   // inside the block's '{'
+        lexer.startInsideBrace()   // inside the block's '{'
         lexer.space = false    // as right after the '{'
         nodes = tree.nodeStore
         extra = tree.extraStore
         depth = 1              // the block's own level, as parseBlock counts it
-        prev = RawToken(kind: .lBrace, spaceBefore: true, flag: false, start: Int32(offset - 1), end: Int32(offset), payload: 0)
-        tok = prev
+        tok = RawToken(kind: .lBrace, spaceBefore: true, flag: false, start: Int32(offset - 1), end: Int32(offset), payload: 0)
+        prevEnd = tok.end
     }
 
     deinit { scratch.free(); la.free() }
@@ -108,6 +107,17 @@ public final class Parser {
         let low: UInt64 = 1 << 0x0A | 1 << 0x22 | 1 << 0x2F | 1 << 0x3B
         let high: UInt64 = 1 << (0x7B - 64) | 1 << (0x7D - 64)
         return c < 64 ? low >> UInt64(c) & 1 != 0 : c < 128 && high >> UInt64(c - 64) & 1 != 0
+    }
+
+    /// Whether one of the 8 bytes at `q` is one that `scanStops` (each compared at once, in
+    /// one word: a byte of `w ^ pattern` is zero where `w` has the pattern's byte). The
+    /// standard library's SIMD types are no help here: their `any` is not one instruction.
+    @inline(__always) static func holdsScanStop(_ q: UnsafeRawPointer) -> Bool {
+        let w = q.loadUnaligned(as: UInt64.self)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        @inline(__always) func hasZeroByte(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & (ones << 7) }
+        return hasZeroByte(w ^ (ones &* 0x0A)) | hasZeroByte(w ^ (ones &* 0x22)) | hasZeroByte(w ^ (ones &* 0x2F))
+            | hasZeroByte(w ^ (ones &* 0x3B)) | hasZeroByte(w ^ (ones &* 0x7B)) | hasZeroByte(w ^ (ones &* 0x7D)) != 0
     }
 
     /// Where the block whose `{` starts at `open` ends: the offset of its closing '}', and how
@@ -121,8 +131,10 @@ public final class Parser {
         guard let b = file.bytes.baseAddress else { return nil }
         var k = open + 1, level = 0, statements = 0, fresh = true
         while k < n {
-            // Inside a statement only a few bytes matter: over the rest in a tight loop.
+            // Inside a statement only a few bytes matter: over the rest eight at a time (a
+            // line of a drawing is mostly numbers), then a byte at a time to the stop.
             if !fresh || level > 0 {
+                while k + 8 <= n && !Parser.holdsScanStop(UnsafeRawPointer(b + k)) { k += 8 }
                 while k < n && !Parser.scanStops(b[k]) { k += 1 }
                 if k >= n { break }
             }
@@ -232,7 +244,7 @@ public final class Parser {
     func advance() -> RawToken {
         let t = tok
         if t.kind != .eof {
-            prev = t
+            prevEnd = t.end
             if h < la.count {
                 tok = la[h]
                 h += 1
@@ -330,7 +342,10 @@ public final class Parser {
 
     /// Parses statements up to the end of the file or block; returns their ids.
     func parseStatements(topLevel: Bool) -> [Int32] {
+        // Room for a usual block at once (a path's is 9 statements): grown from empty, the
+        // array was reallocated at 1, 2, 4, 8 and 16.
         var out: [Int32] = []
+        out.reserveCapacity(16)
         while true {
             skipNewlines()
             if atEnd { break }
@@ -440,7 +455,7 @@ public final class Parser {
             let body = try parseBlock("the loop body")
             let mark = scratch.count
             scratch.append(name.start); scratch.append(seq); pushList(body)
-            return node(.forStmt, start.start, prev.end, a: name.name.raw, b: flush(mark))
+            return node(.forStmt, start.start, prevEnd, a: name.name.raw, b: flush(mark))
         case .kwElse:
             error("'else' without an 'if' before it", range(tok)); throw Bail()
         case .identifier:
@@ -453,7 +468,7 @@ public final class Parser {
                 let body = try parseBlock("the component '\(names[cname.name])'")
                 let mark = scratch.count
                 scratch.append(cname.start); pushList(body)
-                return node(.component, start.start, prev.end, a: cname.name.raw, b: flush(mark))
+                return node(.component, start.start, prevEnd, a: cname.name.raw, b: flush(mark))
             }
             // name: value  /  layer.cornerRadius: value
             var k = 1
@@ -480,7 +495,7 @@ public final class Parser {
                 let body = try parseBlock("'\(names[name])'")
                 let mark = scratch.count
                 scratch.append(t.start); scratch.append(-1); pushList(body)
-                return node(.block, start.start, prev.end, a: name.raw, b: flush(mark))
+                return node(.block, start.start, prevEnd, a: name.raw, b: flush(mark))
             }
             let e = try parseExpr()
             if isPunct(.lBrace), nodes[Int(e)].kind == .call, nodes[Int(nodes[Int(e)].a)].kind == .identifier {
@@ -515,9 +530,9 @@ public final class Parser {
                     for k in co + 1..<co + 1 + 3 * argc { scratch.append(extra[k]) }
                 }
                 pushList(body)
-                guard let d = deferred else { return node(.block, start.start, prev.end, a: kind.raw, b: flush(mark)) }
+                guard let d = deferred else { return node(.block, start.start, prevEnd, a: kind.raw, b: flush(mark)) }
                 scratch.append(d.start); scratch.append(d.close); scratch.append(d.statements)
-                let n = node(.block, start.start, prev.end, a: kind.raw, b: flush(mark), flags: SyntaxTree.deferredBody)
+                let n = node(.block, start.start, prevEnd, a: kind.raw, b: flush(mark), flags: SyntaxTree.deferredBody)
                 deferredBlock = n
                 return n
             }
@@ -559,7 +574,7 @@ public final class Parser {
         let mark = scratch.count
         pushList(then)
         if let e = elseBody { pushList(e) } else { scratch.append(-1) }
-        return node(.ifStmt, start.start, prev.end, a: cond, b: flush(mark))
+        return node(.ifStmt, start.start, prevEnd, a: cond, b: flush(mark))
     }
 
     // MARK: expressions
@@ -665,7 +680,7 @@ public final class Parser {
                     for k in 0..<argc { scratch[mark + 1 + k] = scratch[mark + 3 + 3 * k] }
                     scratch.truncate(to: mark + 1 + argc)
                 }
-                e = node(.call, start(e), prev.end, a: e, b: flush(mark), flags: unlabeled ? SyntaxTree.unlabeledCall : 0)
+                e = node(.call, start(e), prevEnd, a: e, b: flush(mark), flags: unlabeled ? SyntaxTree.unlabeledCall : 0)
             } else if isPunct(.lBracket) && !tok.spaceBefore {
                 advance()
                 let index = try parseExpr()

@@ -178,7 +178,7 @@ extension Parser {
             let body = try parseBlock("the 'guard … else' body")
             let mark = scratch.count
             pushList(body)
-            return node(.guardStmt, start.start, prev.end, a: cond, b: flush(mark))
+            return node(.guardStmt, start.start, prevEnd, a: cond, b: flush(mark))
         case "switch":
             return try parseSwitch()
         default:
@@ -277,7 +277,7 @@ extension Parser {
         let mark = scratch.count
         scratch.append(name.start); scratch.append(type); scratch.append(value)
         pushList(getter)
-        return node(.varDecl, start.start, prev.end, a: name.name.raw, b: flush(mark), flags: flags.rawValue)
+        return node(.varDecl, start.start, prevEnd, a: name.name.raw, b: flush(mark), flags: flags.rawValue)
     }
 
     /// `func name(params) -> T { … }` or `init(params) { … }`.
@@ -337,7 +337,7 @@ extension Parser {
         let body = try parseBlock("the body of '\(names[name.name])'")
         scratch.append(result)
         pushList(body)
-        return node(.funcDecl, start.start, prev.end, a: name.name.raw, b: flush(mark), flags: flags.rawValue)
+        return node(.funcDecl, start.start, prevEnd, a: name.name.raw, b: flush(mark), flags: flags.rawValue)
     }
 
     /// `class Name: UIView { members }`.
@@ -359,7 +359,7 @@ extension Parser {
         let mark = scratch.count
         scratch.append(name.start); scratch.append(sup.name.raw); scratch.append(sup.start)
         pushList(body)
-        return node(.classDecl, start.start, prev.end, a: name.name.raw, b: flush(mark), flags: designable ? 1 : 0)
+        return node(.classDecl, start.start, prevEnd, a: name.name.raw, b: flush(mark), flags: designable ? 1 : 0)
     }
 
     func parseStruct(_ start: RawToken) throws -> Int32 {
@@ -370,7 +370,7 @@ extension Parser {
         let body = try parseBlock("the struct '\(names[name.name])'")
         let mark = scratch.count
         scratch.append(name.start); pushList(body)
-        return node(.structDecl, start.start, prev.end, a: name.name.raw, b: flush(mark))
+        return node(.structDecl, start.start, prevEnd, a: name.name.raw, b: flush(mark))
     }
 
     /// `enum Name [: RawType] { case a, b = 2 … }`.
@@ -413,7 +413,7 @@ extension Parser {
         advance()
         let mark = scratch.count
         scratch.append(name.start); scratch.append(raw); scratch.append(Int32(cases.count / 3)); scratch.append(contentsOf: cases)
-        return node(.enumDecl, start.start, prev.end, a: name.name.raw, b: flush(mark))
+        return node(.enumDecl, start.start, prevEnd, a: name.name.raw, b: flush(mark))
     }
 
     /// `switch x { case a, b: … default: … }`.
@@ -459,7 +459,7 @@ extension Parser {
         advance()
         let mark = scratch.count
         scratch.append(count); scratch.append(contentsOf: words)
-        return node(.switchStmt, start.start, prev.end, a: subject, b: flush(mark))
+        return node(.switchStmt, start.start, prevEnd, a: subject, b: flush(mark))
     }
 
     /// The statements of one case: up to the next `case`, `default` or the switch's '}'.

@@ -64,10 +64,14 @@ struct ValueStack {
         (base + count).initialize(to: v)
         count += 1
     }
-    /// Takes the values from `r.lowerBound` on off the stack.
+    /// Takes the values from `r.lowerBound` on off the stack. One at a time, each moved out
+    /// and dropped: `deinitialize(count:)` goes through the runtime's generic
+    /// swift_arrayDestroy, several times the work for the two or three arguments of a call.
     @inline(__always) mutating func removeSubrange(_ r: PartialRangeFrom<Int>) {
-        (base + r.lowerBound).deinitialize(count: count - r.lowerBound)
-        count = r.lowerBound
+        while count > r.lowerBound {
+            count -= 1
+            _ = (base + count).move()
+        }
     }
     @inline(__always) subscript(_ i: Int) -> Value { base[i] }
     private mutating func grow() {

@@ -275,6 +275,9 @@ public enum CairoRenderer {
                 cr = shadows.begin(cr, sh)
             case .endShadow:
                 cr = shadows.end(cr)
+                if shadows.vectorPixels > ShadowStack.maxVectorPixels {
+                    throw BackendError(message: "the blurred shadows on this page would put more than \(Int(ShadowStack.maxVectorPixels / 1_000_000)) megapixels of images into the \(cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF ? "PDF" : "SVG"); draw fewer or smaller shadows, or make a PNG", range: item.range)
+                }
             case .setBlendMode(let m):
                 cairo_set_operator(cr, cairoOperator(m))
             case .text(let run):

@@ -55,6 +55,16 @@ struct ShadowStack {
     /// Most pixels a shadow raster may have; beyond it the resolution is lowered.
     static let maxPixels = 8_000_000.0
 
+    /// Most pixels the shadow images of one PDF or SVG page may have together. cairo holds every
+    /// image a vector page paints until the page ends (about 4 bytes a pixel, then compressed
+    /// into the file): without a bound, thousands of small blurred shadows — each well within
+    /// the render budget, which counts a shadow at the page's area at one pixel a point — held
+    /// gigabytes (6,000 on an 800-point page: 1.3 GB and 20 s of CPU for the SVG). At this bound
+    /// a page holds at most ~400 MB of them. docs/language.md §10.
+    static let maxVectorPixels = 100_000_000.0
+    /// The shadow images of this page so far (PDF and SVG), in pixels.
+    private(set) var vectorPixels = 0.0
+
     /// Page points → the target's device space (the PNG scale).
     let pageMatrix: cairo_matrix_t
     /// Raster pixels a point: 1 for PNG (the device pixels), up to 4 for PDF and SVG.
@@ -236,7 +246,7 @@ struct ShadowStack {
 
     /// Paints the blurred, tinted, offset alpha of `s`'s recording, whose ink covers `ink`
     /// (x1, y1, x2, y2 in the outer user space).
-    private func paintShadow(_ cr: OpaquePointer, _ s: Open, ink: (Double, Double, Double, Double)) {
+    private mutating func paintShadow(_ cr: OpaquePointer, _ s: Open, ink: (Double, Double, Double, Double)) {
         let sh = s.shadow
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
@@ -300,6 +310,7 @@ struct ShadowStack {
         cairo_paint(mcr)
         cairo_destroy(mcr)
         cairo_surface_flush(mask)
+        if vector { vectorPixels += Double(pw) * Double(ph) }
         guard let tinted = shadowImage(mask, width: pw, height: ph, sigma: sh.sigma * k, color: sh.color) else { return }
         defer { cairo_surface_destroy(tinted) }
         cairo_translate(cr, sh.offset.width + rx, sh.offset.height + ry)

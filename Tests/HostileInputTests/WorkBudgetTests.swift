@@ -65,6 +65,28 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertEqual(within.status, 0, within.stderr)
     }
 
+    func testTheShadowImagesOfAVectorPageAreBounded() throws {
+        // Each blurred shadow of a page-wide rect on a 2000-point page is an 8-megapixel image in
+        // a PDF or SVG, which cairo holds until the page ends; 20 of them are within the render
+        // budget (20 × 4 megapixels) but past the 100 megapixels a vector page may hold: a
+        // located error at the 13th (12 × 8 = 96, 13 × 8 = 104), after the format's warning that
+        // it has no blur; nothing written. A PNG holds no image per shadow and is drawn.
+        let dir = scratch(self)
+        var text = "canvas(width: 2000, height: 2000) {\n"
+        for _ in 0..<20 {
+            text += "    group { shadow: Shadow(offset: Size(2, 2), blur: 2, color: rgb(0, 0, 0, 0.5)); path { rect(Rect(10, 10, 1980, 1980)); fill(.red) } }\n"
+        }
+        put(text + "}\n", dir + "/s.view")
+        for (format, name) in [("svg", "SVG"), ("pdf", "PDF")] {
+            let o = try viewc(["s.view", "-o", "s.\(format)"], cwd: dir, timeout: 120)
+            XCTAssertEqual(o.status, 1, o.stderr)
+            XCTAssertTrue(o.stderr.contains("s.view:14:5: error: the blurred shadows on this page would put more than 100 megapixels of images into the \(name)"), o.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/s.\(format)"))
+        }
+        let png = try viewc(["s.view", "-o", "s.png"], cwd: dir, timeout: 120)
+        XCTAssertEqual(png.status, 0, png.stderr)
+    }
+
     func testStringWorkIsCountedAndTheFlagMovesIt() throws {
         // "ab" + "cd" touches 4 bytes; ten of them in a loop, 40: over a budget of 30.
         let dir = scratch(self)

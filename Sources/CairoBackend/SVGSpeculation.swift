@@ -131,7 +131,7 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
                 firstCut = w.count + start
                 guard followed() else { stop(); return }
                 open.feed(prefix)
-            } else if begins.count != prefix.count || !zip(begins, prefix).allSatisfy({ $0.op == $1.op }) {
+            } else if !Self.sameOps(begins, prefix) {
                 stop()
                 return
             }
@@ -278,7 +278,7 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     private func cuts(_ page: IRPage, _ ahead: [Job]) -> [Range<Int>]? {
         let items = page.items
         guard page.width == width, page.height == height, items.count >= prefix.count,
-              zip(items, prefix).allSatisfy({ $0.op == $1.op }),
+              Self.sameOps(items[..<prefix.count], prefix),
               let base = SVGChunks.cuttableStart(page) else { return nil }
         // The root's own drawing begins after the prefix, or after the save it opens when it
         // sets state (Lowering.lowerView): the first chunk's drawing says which.
@@ -299,19 +299,21 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     /// Whether the chunk drawn ahead is the final page's chunk `r`: the same ops, after the same
     /// transforms (saves aside: see the top of the file).
     private func holds(_ job: Job, _ page: IRPage, _ r: Range<Int>, _ openHere: [Item], first: Bool) -> Bool {
-        if first {
-            // Its ops: the prefix (checked in `cuts`), perhaps the drawing's own save, the drawing.
-            let drawn = job.items[prefix.count...]
-            return r.upperBound - drawn.count >= prefix.count && same(page.items, at: r.upperBound - drawn.count, drawn)
-        }
-        guard r.count == job.items.count, same(page.items, at: r.lowerBound, job.items[...]) else { return false }
-        let a = openHere.filter { if case .save = $0.op { return false }; return true }
-        let b = job.open.dropFirst().filter { if case .save = $0.op { return false }; return true }
-        return a.count == b.count && zip(a, b).allSatisfy { $0.op == $1.op }
+        // The first chunk's ops (the prefix, perhaps the drawing's own save, its drawing) are
+        // what `cuts` found where it cut the page.
+        if first { return true }
+        let transforms = { (state: ArraySlice<Item>) in state.filter { if case .save = $0.op { return false }; return true } }
+        return same(page.items, at: r.lowerBound, job.items[...]) && r.count == job.items.count
+            && Self.sameOps(transforms(openHere[...]), transforms(job.open.dropFirst()))
     }
 
     private func same(_ items: [Item], at s: Int, _ ops: ArraySlice<Item>) -> Bool {
         guard s >= 0, s + ops.count <= items.count else { return false }
-        return zip(items[s..<(s + ops.count)], ops).allSatisfy { $0.op == $1.op }
+        return Self.sameOps(items[s..<(s + ops.count)], ops)
+    }
+
+    /// Whether two lists of items hold the same ops, in order (their source ranges aside).
+    static func sameOps<A: Collection, B: Collection>(_ a: A, _ b: B) -> Bool where A.Element == Item, B.Element == Item {
+        a.count == b.count && zip(a, b).allSatisfy { $0.op == $1.op }
     }
 }

@@ -37,8 +37,9 @@ let package = Package(
         // Pango lays text out (measuring for ViewEval's TextLayoutEngine, drawing for the IR's text op),
         // loaded with dlopen on first use so that a drawing without text never loads it.
         .target(name: "CPango", dependencies: ["CCairo"], linkerSettings: [.linkedLibrary("dl")]),
-        // libjpeg's decoder behind a C function (its errors longjmp, which Swift cannot catch).
-        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("jpeg")]),
+        // libjpeg's decoder behind a C function (its errors longjmp, which Swift cannot catch);
+        // libjpeg itself is loaded on the first JPEG (dlopen), not linked.
+        .target(name: "CJPEG", linkerSettings: [.linkedLibrary("dl")]),
         // zlib compresses PNGs on every core (CairoBackend/PNGEncoder.swift).
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         // The table of temporary outputs a SIGINT/SIGTERM handler removes (async-signal-safe C).

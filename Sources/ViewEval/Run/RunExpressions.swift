@@ -434,7 +434,7 @@ extension Runner {
                 if tree.kind(tree.callCallee(n)) == .member { _ = try eval(tree.member(tree.callCallee(n)).base) }
                 throw Diagnostic.error("there is no current context here: CGContext calls draw while draw(_:) runs", at: tree.range(n))
             }
-            let f = registry.commandForms[Int(form)]
+            let f = registry.commandForm(form)
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, DefaultsMask(mask))
@@ -451,7 +451,7 @@ extension Runner {
                 try paint(f, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: tree.range(n)), DefaultsMask(mask), target)
             }
         case .drawImage(let form):
-            let f = registry.commandForms[Int(form)]
+            let f = registry.commandForm(form)
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, 0)
@@ -525,8 +525,8 @@ extension Runner {
         let base = stack.count
         defer { stack.removeSubrange(base...) }
         func command(_ forms: [Int32]) throws {
-            let (i, mask) = try resolveOverload(forms.map { registry.commandForms[Int($0)].signature }, infos, callRange: r, name: name)
-            let f = registry.commandForms[Int(forms[i])]
+            let (i, mask) = try resolveOverload(forms.map { registry.commandForm($0).signature }, infos, callRange: r, name: name)
+            let f = registry.commandForm(forms[i])
             push(vals, f.signature, mask)
             let call = Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r)
             if name == "drawImage" { try checkFinite(call, mask); try drawImage(call, target); return }

@@ -234,7 +234,11 @@ final class Registry {
         /// A table's forms, after those of the tables before it (a name in several gets all).
         mutating func add(_ table: [String: [Form]]) {
             if byName.isEmpty { byName.reserveCapacity(256) }
-            for (name, fs) in table { byName[name, default: []] += number(fs) }
+            for (name, fs) in table {
+                // Most names are in one table: their numbers go in as they are.
+                let ids = number(fs)
+                if let before = byName.updateValue(ids, forKey: name) { byName[name] = before + ids }
+            }
         }
     }
 

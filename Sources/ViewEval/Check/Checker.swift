@@ -530,12 +530,36 @@ final class Checker {
     /// are looked up when first asked for: a table no name is looked up in is never made.
     final class NameInfo {
         let text: String
-        lazy var functions: [Int32]? = Registry.shared.functions[text]
-        lazy var pathCommands: [Int32]? = Registry.shared.pathCommands[text]
-        lazy var contextCommands: [Int32]? = Registry.shared.contextCommands[text]
-        lazy var paints: [Int32]? = Registry.shared.paints[text]
+        var functions: [Int32]? { looked.contains(.functions) ? _functions : look(.functions) }
+        var pathCommands: [Int32]? { looked.contains(.pathCommands) ? _pathCommands : look(.pathCommands) }
+        var contextCommands: [Int32]? { looked.contains(.contextCommands) ? _contextCommands : look(.contextCommands) }
+        var paints: [Int32]? { looked.contains(.paints) ? _paints : look(.paints) }
+        var color: Color? {
+            if !looked.contains(.color) { looked.insert(.color); _color = NamedColors.table[text] }
+            return _color
+        }
+        /// Looks the name up in one of the registry's tables (making the table if it is the first).
+        @inline(never) private func look(_ table: Looked) -> [Int32]? {
+            looked.insert(table)
+            let r = Registry.shared
+            switch table {
+            case .functions: _functions = r.functions[text]; return _functions
+            case .pathCommands: _pathCommands = r.pathCommands[text]; return _pathCommands
+            case .contextCommands: _contextCommands = r.contextCommands[text]; return _contextCommands
+            default: _paints = r.paints[text]; return _paints
+            }
+        }
+        // What has been looked up (not `lazy var`s: each of those was a call and a copy of a
+        // double optional at every use, thousands of times in a large drawing).
+        private struct Looked: OptionSet {
+            let rawValue: UInt8
+            static let functions = Looked(rawValue: 1), pathCommands = Looked(rawValue: 2), contextCommands = Looked(rawValue: 4)
+            static let paints = Looked(rawValue: 8), color = Looked(rawValue: 16)
+        }
+        private var looked: Looked = []
+        private var _functions: [Int32]?, _pathCommands: [Int32]?, _contextCommands: [Int32]?, _paints: [Int32]?
+        private var _color: Color?
         let component: Component?
-        lazy var color: Color? = NamedColors.table[text]
         let blockKind: Int32?
         /// The gesture recognizer class it names (`UITapGestureRecognizer`).
         let gesture: GestureKind?
@@ -735,7 +759,7 @@ final class Checker {
         }
     }
     func paint(_ e: NodeID, _ name: String, _ forms: [Int32]) -> Res {
-        switch bind(e, forms, { registry.paintForms[Int($0)].signature }, name: name) {
+        switch bind(e, forms, { registry.paintForm($0).signature }, name: name) {
         case .bound(let f, let mask): return .paint(form: f, defaults: mask)
         case .unknown: return .dynamic
         case .failed: return .error

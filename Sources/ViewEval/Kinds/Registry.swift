@@ -88,16 +88,22 @@ struct PropertyTable<Object> {
 /// Every built-in, numbered once for the whole process.
 enum Builtins {}
 
-/// The kinds and built-ins. Each table is made the first time it is asked for (a `static let`
-/// of its own, so that compiles on several threads share one), and a table's forms are numbered
-/// then, once for the process: a drawing of paths and fills makes the block kinds, the functions
-/// and the path commands, and never the context commands, paints, members or methods.
+/// The kinds and built-ins. The block kinds, the functions and the path commands, which almost
+/// every drawing uses, are made with the registry (the first compile of the process); every
+/// other table is made the first time it is asked for (a `static let` of its own, so that
+/// compiles on several threads share one). A table's forms are numbered when it is made, once
+/// for the process: a drawing of paths and fills never makes the context commands, paints,
+/// members or methods.
 final class Registry {
     static let shared = Registry()
 
     /// Block kinds, by name.
     let blockKinds: [BlockKind]
     let blockKindIndex: [String: Int32]
+    /// Held here, not in `static let`s: the checker and evaluation read them at every call and
+    /// command, and a `static let` is a call to the runtime's once-check at every read.
+    private let functionTable: Functions
+    private let pathCommandTable: Numbered<CommandForm>
 
     private init() {
         // The block kinds: one line each.
@@ -105,39 +111,52 @@ final class Registry {
         var bi: [String: Int32] = Dictionary(minimumCapacity: blockKinds.count)
         for (i, k) in blockKinds.enumerated() { bi[k.name] = Int32(i) }
         blockKindIndex = bi
+        functionTable = Functions()
+        pathCommandTable = Numbered(Builtins.pathCommands)
+        Registry.checkWidth(pathCommandTable.forms.lazy.map { $0.signature })
     }
 
     // Every form, numbered: the checker records the number. (A number means something only in
     // the process that made it; nothing written out shows one.)
 
     /// The value types with their constructors, members, methods and static members.
-    var types: [BuiltinType] { Functions.shared.types }
-    var functionForms: [FunctionForm] { Functions.shared.forms }
+    var types: [BuiltinType] { functionTable.types }
+    var functionForms: [FunctionForm] { functionTable.forms }
     /// Functions by name: the numbers of their forms.
-    var functions: [String: [Int32]] { Functions.shared.byName }
+    var functions: [String: [Int32]] { functionTable.byName }
     /// Static members by the name of the type they are written on.
-    var staticTypes: [String: BuiltinType] { Functions.shared.staticTypes }
+    var staticTypes: [String: BuiltinType] { functionTable.staticTypes }
     /// Functions written on a type's name (`Font.system(…)`).
-    var staticFunctions: [String: [String: [Int32]]] { Functions.shared.staticFunctions }
+    var staticFunctions: [String: [String: [Int32]]] { functionTable.staticFunctions }
     /// Names a let or a component cannot take: the functions, the view's own names, the literals.
-    var reservedNames: Set<String> { Functions.reservedNames }
+    var reservedNames: Set<String> { Registry.reservedNames }
+    private static let reservedNames: Set<String> = {
+        var reserved = Set(shared.functions.keys)
+        for n in ["bounds", "frame", "center", "true", "false"] { reserved.insert(n) }
+        return reserved
+    }()
     /// The functions' names, sorted (for messages).
     var functionNames: [String] { functions.keys.sorted() }
 
     /// Path commands, context commands and paints, by name. The path commands' forms are
     /// numbered from 0, the context commands' (drawImage's among them) from `contextBase`:
     /// each table is numbered when it is made, whichever is first.
-    var pathCommands: [String: [Int32]] { Registry.pathCommandTable.byName }
+    var pathCommands: [String: [Int32]] { pathCommandTable.byName }
     var contextCommands: [String: [Int32]] { Registry.contextCommandTable.byName }
     var paintForms: [PaintForm] { Registry.paintTable.forms }
     var paints: [String: [Int32]] { Registry.paintTable.byName }
     /// drawImage's forms.
     var drawImage: [Int32] { Registry.contextCommandTable.extra }
     static let contextBase: Int32 = 1 << 24
-    /// The command form numbered `n` (a path command's or a context command's).
+    /// The form numbered `n`, read in place (the hot paths' way: the table's array is not
+    /// retained and released around each read). A command form is a path command's or a
+    /// context command's.
     func commandForm(_ n: Int32) -> CommandForm {
-        n < Registry.contextBase ? Registry.pathCommandTable.forms[Int(n)] : Registry.contextCommandTable.forms[Int(n - Registry.contextBase)]
+        n < Registry.contextBase ? pathCommandTable.forms[Int(n)] : Registry.contextCommandTable.forms[Int(n - Registry.contextBase)]
     }
+    func functionForm(_ n: Int32) -> FunctionForm { functionTable.table.forms[Int(n)] }
+    func paintForm(_ n: Int32) -> PaintForm { Registry.paintTable.forms[Int(n)] }
+    func methodForm(_ n: Int32) -> MethodForm { Members.shared.methodForms[Int(n)] }
 
     // Members and methods, numbered and by type and name: built the first time one is looked
     // up (a drawing of paths and fills never does), see `Members`.
@@ -153,12 +172,6 @@ final class Registry {
     /// The value types and the functions: constructors, the types' other functions, the
     /// functions of their own, and those written on a type's name.
     private struct Functions {
-        static let shared = Functions()
-        static let reservedNames: Set<String> = {
-            var reserved = Set(shared.table.byName.keys)
-            for n in ["bounds", "frame", "center", "true", "false"] { reserved.insert(n) }
-            return reserved
-        }()
 
         let types: [BuiltinType]
         var table = Numbered<FunctionForm>()
@@ -194,13 +207,7 @@ final class Registry {
         }
     }
 
-    /// Path commands, context commands with drawImage, and paints: each table made when first
-    /// asked for.
-    private static let pathCommandTable: Numbered<CommandForm> = {
-        let t = Numbered(Builtins.pathCommands)
-        checkWidth(t.forms.lazy.map { $0.signature })
-        return t
-    }()
+    /// Context commands with drawImage, and paints: each table made when first asked for.
     private static let contextCommandTable: Numbered<CommandForm> = {
         var t = Numbered(Builtins.contextCommands, from: contextBase)
         t.extra = t.number(Builtins.drawImageForms)
@@ -252,7 +259,7 @@ final class Registry {
 
     /// The types' members and methods, numbered, by type and name.
     private struct Members {
-        static let shared = Members(Functions.shared.types)
+        static let shared = Members(Registry.shared.types)
 
         var methodForms: [MethodForm] = [], members: [Member] = []
         var methods: [ValueType: [String: [Int32]]] = [:], memberIndex: [ValueType: [String: Int32]] = [:]

@@ -148,7 +148,8 @@ extension Runner {
         units = [main]
         unit = main
         var importStack: [(path: String, range: SourceRange)] = []
-        var loaded: [String: FileUnit] = [loader.canonicalPath(tree.file): main]
+        var loaded: [String: FileUnit] = [:]   // (not a literal: that made the metadata of an array of pairs)
+        loaded[loader.canonicalPath(tree.file)] = main
         declare(main, &importStack, &loaded)
         // Types are checked before anything runs: a file with an error draws nothing.
         // Evaluation still runs (nothing is drawn) to find the errors only values show.

@@ -28,6 +28,10 @@ public final class NameTable: @unchecked Sendable {
 
     public init() {
         slots = Array(repeating: 0, count: 256)
+        // Room for the names of a small file (each array grown from empty took an allocation
+        // and a copy per doubling, for each of the first names).
+        strings.reserveCapacity(128); byteLengths.reserveCapacity(128); poolStarts.reserveCapacity(128)
+        hashes.reserveCapacity(128); pool.reserveCapacity(1024)
         for k in NameTable.keywords { _ = intern(k) }
     }
 

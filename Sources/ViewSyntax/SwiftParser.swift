@@ -24,23 +24,46 @@
 import Foundation
 
 extension Parser {
-    /// Words that start a Swift declaration or statement (when not used as `name: value`).
-    static let swiftStarts: Set<String> = [
-        "var", "func", "class", "struct", "enum", "return", "guard", "switch", "static", "private",
-        "fileprivate", "public", "internal", "open", "final", "override", "lazy", "mutating",
-        "required", "convenience", "init", "dynamic",
-    ]
-    /// Swift constructs outside the subset, by the word that starts them.
-    static let unsupportedStarts: [String: String] = [
-        "protocol": "protocols", "extension": "extensions", "typealias": "type aliases",
-        "associatedtype": "associated types", "subscript": "subscripts", "deinit": "deinitializers",
-        "while": "'while' loops (use 'for … in' over a range or stride)", "repeat": "'repeat' loops (use 'for … in' over a range or stride)",
-        "defer": "'defer'", "do": "'do'/'catch' error handling", "throw": "'throw'", "try": "'try'",
-        "weak": "weak references", "unowned": "unowned references", "actor": "actors",
-        "operator": "custom operators", "precedencegroup": "precedence groups", "await": "'await'",
-        "break": "'break' (a switch case ends by itself; loops run to their end)", "continue": "'continue'",
-        "fallthrough": "'fallthrough'", "inout": "'inout' parameters", "macro": "macros",
-    ]
+    /// Whether a word starts a Swift declaration or statement (when not used as `name: value`).
+    /// (A switch, not a set: `word` asks once per name, and a set was built, and its metadata
+    /// made, for a drawing without any Swift.)
+    static func isSwiftStart(_ w: String) -> Bool {
+        switch w {
+        case "var", "func", "class", "struct", "enum", "return", "guard", "switch", "static", "private",
+             "fileprivate", "public", "internal", "open", "final", "override", "lazy", "mutating",
+             "required", "convenience", "init", "dynamic": return true
+        default: return false
+        }
+    }
+    /// The Swift construct outside the subset that a word starts, as its message names it.
+    static func unsupportedStart(_ w: String) -> String? {
+        switch w {
+        case "protocol": return "protocols"
+        case "extension": return "extensions"
+        case "typealias": return "type aliases"
+        case "associatedtype": return "associated types"
+        case "subscript": return "subscripts"
+        case "deinit": return "deinitializers"
+        case "while": return "'while' loops (use 'for … in' over a range or stride)"
+        case "repeat": return "'repeat' loops (use 'for … in' over a range or stride)"
+        case "defer": return "'defer'"
+        case "do": return "'do'/'catch' error handling"
+        case "throw": return "'throw'"
+        case "try": return "'try'"
+        case "weak": return "weak references"
+        case "unowned": return "unowned references"
+        case "actor": return "actors"
+        case "operator": return "custom operators"
+        case "precedencegroup": return "precedence groups"
+        case "await": return "'await'"
+        case "break": return "'break' (a switch case ends by itself; loops run to their end)"
+        case "continue": return "'continue'"
+        case "fallthrough": return "'fallthrough'"
+        case "inout": return "'inout' parameters"
+        case "macro": return "macros"
+        default: return nil
+        }
+    }
 
     func subsetError(_ what: String, _ r: SourceRange) -> Bail {
         let head = what.components(separatedBy: " (").first ?? what
@@ -75,9 +98,9 @@ extension Parser {
         let kind: Word
         if w == "init" { kind = .initWord }
         else if w == "return" { kind = .returnWord }
-        else if Parser.unsupportedStarts[w] != nil { kind = .unsupported }
+        else if Parser.unsupportedStart(w) != nil { kind = .unsupported }
         else if w == "switch" || w == "guard" { kind = .switchOrGuard }
-        else if Parser.swiftStarts.contains(w) { kind = .swiftStart }
+        else if Parser.isSwiftStart(w) { kind = .swiftStart }
         else if w == "view" { kind = .view }
         else if w == "inspectable" { kind = .inspectable }
         else { kind = .plain }
@@ -144,7 +167,7 @@ extension Parser {
             throw Bail()
         }
         let w = names[tok.name]
-        if let what = Parser.unsupportedStarts[w] { throw subsetError(what, range(tok)) }
+        if let what = Parser.unsupportedStart(w) { throw subsetError(what, range(tok)) }
         if inspectable && w != "var" {
             error("'@IBInspectable' marks a 'var' property", range(tok)); throw Bail()
         }

@@ -70,6 +70,7 @@ struct Viewc: ParsableCommand {
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
         }
         if let plain = Compile.plain(args) { runPlain(plain) }
+        if let files = Check.plain(args) { runPlain { try Check.run(files, EvalSettings()) } }
         // `viewc --version` alone, as ArgumentParser would print it, without building its
         // command tree (18 million instructions, more than a whole small compile).
         if args == ["--version"] { print(viewcVersion); Foundation.exit(0) }
@@ -80,12 +81,15 @@ struct Viewc: ParsableCommand {
     /// parse reflects over every option group, about 3 ms of a small drawing's 9 ms.
     /// Errors are reported as `main` reports them.
     static func runPlain(_ c: CompileSettings) -> Never {
-        do {
+        runPlain {
             Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift: SIGINT/SIGTERM leave no temporary file
             try c.build()
-        } catch {
-            exit(withError: error)
         }
+    }
+
+    /// Runs a command that skipped ArgumentParser, ending as `main` ends.
+    static func runPlain(_ command: () throws -> Void) -> Never {
+        do { try command() } catch { exit(withError: error) }
         exit()
     }
 }

@@ -66,6 +66,29 @@ final class CLITests: CLITestCase {
         }
     }
 
+    /// `viewc check FILE…` with no option skips ArgumentParser too (Check.swift, Check.plain);
+    /// with an option at its default it goes through it. Both must say and exit the same.
+    func testThePlainCheckDoesWhatTheCheckCommandDoes() throws {
+        let warned = try writeText("canvas(width: 10, height: 10) {\n    path {\n        move(to: Point(1, 1))\n        line(to: Point(5, 5))\n    }\n}\n", "warned.view")
+        let broken = try writeText(self.broken, "broken.view")
+        let library = try writeText("view Dot {\n    backgroundColor: red\n}\n", "library.view")
+        let cases: [[String]] = [[Paths.sample("triangle")], [warned], [broken], [library, warned, broken], ["nope.view", warned],
+                                 [Paths.sample("handout"), Paths.sample("triangle")]]
+        for args in cases {
+            let plain = try viewc(["check"] + args)
+            let command = try viewc(["check", "--diagnostic-format", "text"] + args)
+            XCTAssertEqual(plain.status, command.status, "\(args)")
+            XCTAssertEqual(plain.stderr, command.stderr, "\(args)")
+            XCTAssertEqual(plain.stdout, command.stdout, "\(args)")
+        }
+        let stdin = try viewc(["check", "-"], stdin: Array(self.broken.utf8))
+        let stdinCommand = try viewc(["check", "--diagnostic-format", "text", "-"], stdin: Array(self.broken.utf8))
+        XCTAssertEqual(stdin.status, 1)
+        XCTAssertEqual(stdin.stderr, stdinCommand.stderr)
+        // Standard input twice is a usage error, which ArgumentParser reports.
+        XCTAssertEqual(try viewc(["check", "-", "-"]).status, 64)
+    }
+
     func testMissingInputIsAnError() throws {
         let r = try viewc(["nope.view", "-o", "x.png"])
         XCTAssertEqual(r.status, 1)

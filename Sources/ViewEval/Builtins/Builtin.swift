@@ -138,14 +138,24 @@ final class CommandForm {
 struct BuiltinType {
     let type: ValueType
     /// Names of the type a static member may be written on (`Color`, `UIColor`).
-    var typeNames: [String] = []
-    var constructors: [String: [FunctionForm]] = [:]
-    var members: [(String, Member)] = []
-    var methods: [String: [MethodForm]] = [:]
+    var typeNames: [String]
+    var constructors: [String: [FunctionForm]]
+    /// The members and methods, made when the registry first needs any type's (Registry.swift,
+    /// `Members`): a drawing of paths and fills never does, and need not pay for them.
+    let members: () -> [(String, Member)]
+    let methods: () -> [String: [MethodForm]]
     /// `Type.name`: the value, or the error for a name the type does not have.
-    var staticMember: ((String, SourceRange) throws -> Value)? = nil
+    var staticMember: ((String, SourceRange) throws -> Value)?
     /// Other built-in functions this file declares (`translate`, `rgb`).
-    var functions: [String: [FunctionForm]] = [:]
+    var functions: [String: [FunctionForm]]
+
+    init(type: ValueType, typeNames: [String] = [], constructors: [String: [FunctionForm]] = [:],
+         members: @autoclosure @escaping () -> [(String, Member)] = [],
+         methods: @autoclosure @escaping () -> [String: [MethodForm]] = [:],
+         staticMember: ((String, SourceRange) throws -> Value)? = nil, functions: [String: [FunctionForm]] = [:]) {
+        self.type = type; self.typeNames = typeNames; self.constructors = constructors
+        self.members = members; self.methods = methods; self.staticMember = staticMember; self.functions = functions
+    }
 }
 
 /// Helpers for messages and checks shared by built-ins.

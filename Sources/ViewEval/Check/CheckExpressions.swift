@@ -429,10 +429,10 @@ extension Checker {
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
-                switch bind(n, forms, { registry.methodForms[Int($0)].signature }, name: name) {
+                switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
                 case .bound(let f, let mask):
                     unit.res[n.index] = .method(form: f, defaults: mask)
-                    return registry.methodForms[Int(f)].result
+                    return registry.methodForm(f).result
                 case .unknown: unit.res[n.index] = .dynamic
                 case .failed: break
                 }
@@ -451,10 +451,10 @@ extension Checker {
 
     /// A built-in function call bound to one of its forms.
     func function(_ n: NodeID, _ forms: [Int32], _ name: String) -> VType? {
-        switch bind(n, forms, { registry.functionForms[Int($0)].signature }, name: name) {
+        switch bind(n, forms, { registry.functionForm($0).signature }, name: name) {
         case .bound(let f, let mask):
             unit.res[n.index] = .function(form: f, defaults: mask)
-            return registry.functionForms[Int(f)].result
+            return registry.functionForm(f).result
         case .unknown:
             unit.res[n.index] = .dynamic
             return nil

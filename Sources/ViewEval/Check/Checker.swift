@@ -526,24 +526,47 @@ final class Checker {
     // MARK: names, looked up once
 
     /// What a name means before scopes: its text and the built-ins and component it names.
-    /// Cached per name (looking it up in the registry's tables hashes its text).
+    /// Cached per name (looking it up in the registry's tables hashes its text). The built-ins
+    /// are looked up when first asked for: a table no name is looked up in is never made.
     final class NameInfo {
         let text: String
-        let functions: [Int32]?
-        let pathCommands: [Int32]?
-        let contextCommands: [Int32]?
-        let paints: [Int32]?
+        var functions: [Int32]? { looked.contains(.functions) ? _functions : look(.functions) }
+        var pathCommands: [Int32]? { looked.contains(.pathCommands) ? _pathCommands : look(.pathCommands) }
+        var contextCommands: [Int32]? { looked.contains(.contextCommands) ? _contextCommands : look(.contextCommands) }
+        var paints: [Int32]? { looked.contains(.paints) ? _paints : look(.paints) }
+        var color: Color? {
+            if !looked.contains(.color) { looked.insert(.color); _color = NamedColors.table[text] }
+            return _color
+        }
+        /// Looks the name up in one of the registry's tables (making the table if it is the first).
+        @inline(never) private func look(_ table: Looked) -> [Int32]? {
+            looked.insert(table)
+            let r = Registry.shared
+            switch table {
+            case .functions: _functions = r.functions[text]; return _functions
+            case .pathCommands: _pathCommands = r.pathCommands[text]; return _pathCommands
+            case .contextCommands: _contextCommands = r.contextCommands[text]; return _contextCommands
+            default: _paints = r.paints[text]; return _paints
+            }
+        }
+        // What has been looked up (not `lazy var`s: each of those was a call and a copy of a
+        // double optional at every use, thousands of times in a large drawing).
+        private struct Looked: OptionSet {
+            let rawValue: UInt8
+            static let functions = Looked(rawValue: 1), pathCommands = Looked(rawValue: 2), contextCommands = Looked(rawValue: 4)
+            static let paints = Looked(rawValue: 8), color = Looked(rawValue: 16)
+        }
+        private var looked: Looked = []
+        private var _functions: [Int32]?, _pathCommands: [Int32]?, _contextCommands: [Int32]?, _paints: [Int32]?
+        private var _color: Color?
         let component: Component?
-        let color: Color?
         let blockKind: Int32?
         /// The gesture recognizer class it names (`UITapGestureRecognizer`).
         let gesture: GestureKind?
         /// `sizeToFit` and `drawImage`, which commandCall treats apart.
         let isSizeToFit: Bool, isDrawImage: Bool
-        init(text: String, functions: [Int32]?, pathCommands: [Int32]?, contextCommands: [Int32]?, paints: [Int32]?,
-             component: Component?, color: Color?, blockKind: Int32?) {
-            self.text = text; self.functions = functions; self.pathCommands = pathCommands; self.contextCommands = contextCommands
-            self.paints = paints; self.component = component; self.color = color; self.blockKind = blockKind
+        init(text: String, component: Component?, blockKind: Int32?) {
+            self.text = text; self.component = component; self.blockKind = blockKind
             self.gesture = GestureKind(rawValue: text)
             self.isSizeToFit = text == "sizeToFit"; self.isDrawImage = text == "drawImage"
         }
@@ -552,9 +575,7 @@ final class Checker {
         let i = Int(n.raw)
         if i < infos.count, let done = infos[i] { return done }
         let text = names[n]
-        let made = NameInfo(text: text, functions: registry.functions[text], pathCommands: registry.pathCommands[text],
-                            contextCommands: registry.contextCommands[text], paints: registry.paints[text],
-                            component: unit.visible[n], color: NamedColors.table[text], blockKind: registry.blockKindIndex[text])
+        let made = NameInfo(text: text, component: unit.visible[n], blockKind: registry.blockKindIndex[text])
         if i >= infos.count { infos += Array(repeating: nil, count: i + 1 - infos.count) }
         infos[i] = made
         return made
@@ -724,21 +745,21 @@ final class Checker {
     /// A command bound to one of its forms (when a type is only known when it runs,
     /// evaluation binds it then).
     func command(_ e: NodeID, _ forms: [Int32], _ name: String) -> Res {
-        switch bind(e, forms, { registry.commandForms[Int($0)].signature }, name: name) {
+        switch bind(e, forms, { registry.commandForm($0).signature }, name: name) {
         case .bound(let f, let mask): return .command(form: f, defaults: mask)
         case .unknown: return .dynamic
         case .failed: return .error
         }
     }
     func drawImage(_ e: NodeID) -> Res {
-        switch bind(e, registry.drawImage, { registry.commandForms[Int($0)].signature }, name: "drawImage") {
+        switch bind(e, registry.drawImage, { registry.commandForm($0).signature }, name: "drawImage") {
         case .bound(let f, _): return .drawImage(form: f)
         case .unknown: return .dynamic
         case .failed: return .error
         }
     }
     func paint(_ e: NodeID, _ name: String, _ forms: [Int32]) -> Res {
-        switch bind(e, forms, { registry.paintForms[Int($0)].signature }, name: name) {
+        switch bind(e, forms, { registry.paintForm($0).signature }, name: name) {
         case .bound(let f, let mask): return .paint(form: f, defaults: mask)
         case .unknown: return .dynamic
         case .failed: return .error

@@ -77,7 +77,7 @@ struct PropertyTable<Object> {
     let index: [String: Int32]
     init(_ entries: [Property<Object>]) {
         self.entries = entries
-        var d: [String: Int32] = [:]
+        var d: [String: Int32] = Dictionary(minimumCapacity: entries.count)
         for (i, e) in entries.enumerated() { d[e.name] = Int32(i) }
         index = d
     }
@@ -88,37 +88,75 @@ struct PropertyTable<Object> {
 /// Every built-in, numbered once for the whole process.
 enum Builtins {}
 
+/// The kinds and built-ins. The block kinds, the functions and the path commands, which almost
+/// every drawing uses, are made with the registry (the first compile of the process); every
+/// other table is made the first time it is asked for (a `static let` of its own, so that
+/// compiles on several threads share one). A table's forms are numbered when it is made, once
+/// for the process: a drawing of paths and fills never makes the context commands, paints,
+/// members or methods.
 final class Registry {
     static let shared = Registry()
 
     /// Block kinds, by name.
     let blockKinds: [BlockKind]
     let blockKindIndex: [String: Int32]
-    /// The value types with their constructors, members, methods and static members.
-    let types: [BuiltinType]
+    /// Held here, not in `static let`s: the checker and evaluation read them at every call and
+    /// command, and a `static let` is a call to the runtime's once-check at every read.
+    private let functionTable: Functions
+    private let pathCommandTable: Numbered<CommandForm>
+
+    private init() {
+        // The block kinds: one line each.
+        blockKinds = [Kinds.canvas, Kinds.document, Kinds.page, Kinds.view, Kinds.label, Kinds.image, Kinds.mask, Kinds.path, Kinds.group, Kinds.context]
+        var bi: [String: Int32] = Dictionary(minimumCapacity: blockKinds.count)
+        for (i, k) in blockKinds.enumerated() { bi[k.name] = Int32(i) }
+        blockKindIndex = bi
+        functionTable = Functions()
+        pathCommandTable = Numbered(Builtins.pathCommands)
+        Registry.checkWidth(pathCommandTable.forms.lazy.map { $0.signature })
+    }
 
     // Every form, numbered: the checker records the number. (A number means something only in
     // the process that made it; nothing written out shows one.)
-    let functionForms: [FunctionForm]
-    let commandForms: [CommandForm]
-    let paintForms: [PaintForm]
-    /// Functions by name: the numbers of their forms.
-    let functions: [String: [Int32]]
-    /// Static members by the name of the type they are written on.
-    let staticTypes: [String: BuiltinType]
-    /// Functions written on a type's name (`Font.system(…)`).
-    let staticFunctions: [String: [String: [Int32]]]
-    /// Path commands, context commands and paints, by name.
-    let pathCommands: [String: [Int32]]
-    let contextCommands: [String: [Int32]]
-    let paints: [String: [Int32]]
-    /// drawImage's forms.
-    let drawImage: [Int32]
 
+    /// The value types with their constructors, members, methods and static members.
+    var types: [BuiltinType] { functionTable.types }
+    var functionForms: [FunctionForm] { functionTable.forms }
+    /// Functions by name: the numbers of their forms.
+    var functions: [String: [Int32]] { functionTable.byName }
+    /// Static members by the name of the type they are written on.
+    var staticTypes: [String: BuiltinType] { functionTable.staticTypes }
+    /// Functions written on a type's name (`Font.system(…)`).
+    var staticFunctions: [String: [String: [Int32]]] { functionTable.staticFunctions }
     /// Names a let or a component cannot take: the functions, the view's own names, the literals.
-    let reservedNames: Set<String>
+    var reservedNames: Set<String> { Registry.reservedNames }
+    private static let reservedNames: Set<String> = {
+        var reserved = Set(shared.functions.keys)
+        for n in ["bounds", "frame", "center", "true", "false"] { reserved.insert(n) }
+        return reserved
+    }()
     /// The functions' names, sorted (for messages).
     var functionNames: [String] { functions.keys.sorted() }
+
+    /// Path commands, context commands and paints, by name. The path commands' forms are
+    /// numbered from 0, the context commands' (drawImage's among them) from `contextBase`:
+    /// each table is numbered when it is made, whichever is first.
+    var pathCommands: [String: [Int32]] { pathCommandTable.byName }
+    var contextCommands: [String: [Int32]] { Registry.contextCommandTable.byName }
+    var paintForms: [PaintForm] { Registry.paintTable.forms }
+    var paints: [String: [Int32]] { Registry.paintTable.byName }
+    /// drawImage's forms.
+    var drawImage: [Int32] { Registry.contextCommandTable.extra }
+    static let contextBase: Int32 = 1 << 24
+    /// The form numbered `n`, read in place (the hot paths' way: the table's array is not
+    /// retained and released around each read). A command form is a path command's or a
+    /// context command's.
+    func commandForm(_ n: Int32) -> CommandForm {
+        n < Registry.contextBase ? pathCommandTable.forms[Int(n)] : Registry.contextCommandTable.forms[Int(n - Registry.contextBase)]
+    }
+    func functionForm(_ n: Int32) -> FunctionForm { functionTable.table.forms[Int(n)] }
+    func paintForm(_ n: Int32) -> PaintForm { Registry.paintTable.forms[Int(n)] }
+    func methodForm(_ n: Int32) -> MethodForm { Members.shared.methodForms[Int(n)] }
 
     // Members and methods, numbered and by type and name: built the first time one is looked
     // up (a drawing of paths and fills never does), see `Members`.
@@ -131,60 +169,84 @@ final class Registry {
     var memberNames: [ValueType: [String]] { Members.shared.memberNames }
     var methodNames: [ValueType: [String]] { Members.shared.methodNames }
 
-    private init() {
-        // The block kinds: one line each.
-        blockKinds = [Kinds.canvas, Kinds.document, Kinds.page, Kinds.view, Kinds.label, Kinds.image, Kinds.mask, Kinds.path, Kinds.group, Kinds.context]
-        var bi: [String: Int32] = [:]
-        for (i, k) in blockKinds.enumerated() { bi[k.name] = Int32(i) }
-        blockKindIndex = bi
+    /// The value types and the functions: constructors, the types' other functions, the
+    /// functions of their own, and those written on a type's name.
+    private struct Functions {
 
-        // The value types: one line each.
-        types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
-                 Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection,
-                 Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
-                 Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
-                 Builtins.recognizerValue]
+        let types: [BuiltinType]
+        var table = Numbered<FunctionForm>()
+        var forms: [FunctionForm] { table.forms }
+        var byName: [String: [Int32]] { table.byName }
+        var staticTypes: [String: BuiltinType] = [:]
+        var staticFunctions: [String: [String: [Int32]]] = [:]
 
-        var functionForms: [FunctionForm] = [], commandForms: [CommandForm] = [], paintForms: [PaintForm] = []
-        var functions: [String: [Int32]] = [:]
-        var staticTypes: [String: BuiltinType] = [:], staticFunctions: [String: [String: [Int32]]] = [:]
-        func number(_ forms: [FunctionForm]) -> [Int32] {
-            forms.map { f in functionForms.append(f); return Int32(functionForms.count - 1) }
+        init() {
+            // The value types: one line each.
+            types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
+                     Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection,
+                     Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
+                     Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
+                     Builtins.recognizerValue]
+            staticTypes.reserveCapacity(64)
+            for t in types {
+                table.add(t.constructors)
+                table.add(t.functions)
+                for n in t.typeNames { staticTypes[n] = t }
+            }
+            // Swift's names for the language's types (CGPoint is Point).
+            for (swiftName, name) in Builtins.swiftTypeAliases {
+                if let f = table.byName[name] { table.byName[swiftName, default: []] += f }
+                staticTypes[swiftName] = staticTypes[name]
+            }
+            // Functions of their own: one line each.
+            table.add(Builtins.math)
+            table.add(Builtins.convert)
+            let font = Builtins.fontFunctions.mapValues { table.number($0) }
+            for n in ["Font", "UIFont"] { staticFunctions[n] = font }
+            Registry.checkWidth(table.forms.lazy.map { $0.signature })
         }
-        func addFunctions(_ table: [String: [FunctionForm]]) {
-            for (name, forms) in table { functions[name, default: []] += number(forms) }
-        }
-        func addCommands(_ forms: [CommandForm]) -> [Int32] {
-            forms.map { f in commandForms.append(f); return Int32(commandForms.count - 1) }
-        }
-        for t in types {
-            addFunctions(t.constructors)
-            addFunctions(t.functions)
-            for n in t.typeNames { staticTypes[n] = t }
-        }
-        // Swift's names for the language's types (CGPoint is Point).
-        for (swiftName, name) in Builtins.swiftTypeAliases {
-            if let f = functions[name] { functions[swiftName, default: []] += f }
-            staticTypes[swiftName] = staticTypes[name]
-        }
-        // Functions of their own: one line each.
-        addFunctions(Builtins.math)
-        addFunctions(Builtins.convert)
-        for n in ["Font", "UIFont"] { staticFunctions[n] = Builtins.fontFunctions.mapValues(number) }
-        // Commands: one line per table.
-        pathCommands = Builtins.pathCommands.mapValues(addCommands)
-        contextCommands = Builtins.contextCommands.mapValues(addCommands)
-        paints = Builtins.drawingCommands.mapValues { forms in forms.map { f in paintForms.append(f); return Int32(paintForms.count - 1) } }
-        drawImage = addCommands(Builtins.drawImageForms)
+    }
 
-        Registry.checkWidth(functionForms.lazy.map { $0.signature })
-        Registry.checkWidth(commandForms.lazy.map { $0.signature })
-        Registry.checkWidth(paintForms.lazy.map { $0.signature })
-        self.functionForms = functionForms; self.commandForms = commandForms; self.paintForms = paintForms
-        self.functions = functions; self.staticTypes = staticTypes; self.staticFunctions = staticFunctions
-        var reserved = Set(functions.keys)
-        for n in ["bounds", "frame", "center", "true", "false"] { reserved.insert(n) }
-        reservedNames = reserved
+    /// Context commands with drawImage, and paints: each table made when first asked for.
+    private static let contextCommandTable: Numbered<CommandForm> = {
+        var t = Numbered(Builtins.contextCommands, from: contextBase)
+        t.extra = t.number(Builtins.drawImageForms)
+        checkWidth(t.forms.lazy.map { $0.signature })
+        return t
+    }()
+    private static let paintTable: Numbered<PaintForm> = {
+        let t = Numbered(Builtins.drawingCommands)
+        checkWidth(t.forms.lazy.map { $0.signature })
+        return t
+    }()
+
+    /// Forms numbered in order from `base`, and their numbers by name.
+    private struct Numbered<Form> {
+        private(set) var forms: [Form] = []
+        var byName: [String: [Int32]] = [:]
+        /// Forms numbered apart from any name (drawImage's, after the context commands).
+        var extra: [Int32] = []
+        let base: Int32
+        init(from base: Int32 = 0) { self.base = base }
+        /// A table on its own: its names keep the table's layout (no name is hashed again).
+        init(_ table: [String: [Form]], from base: Int32 = 0) {
+            self.base = base
+            var forms: [Form] = []
+            byName = table.mapValues { fs in fs.map { f in forms.append(f); return base + Int32(forms.count - 1) } }
+            self.forms = forms
+        }
+        mutating func number(_ fs: [Form]) -> [Int32] {
+            fs.map { f in forms.append(f); return base + Int32(forms.count - 1) }
+        }
+        /// A table's forms, after those of the tables before it (a name in several gets all).
+        mutating func add(_ table: [String: [Form]]) {
+            if byName.isEmpty { byName.reserveCapacity(256) }
+            for (name, fs) in table {
+                // Most names are in one table: their numbers go in as they are.
+                let ids = number(fs)
+                if let before = byName.updateValue(ids, forKey: name) { byName[name] = before + ids }
+            }
+        }
     }
 
     /// A form's defaults are kept in 16 bits (Res.Defaults): no built-in form may have more parameters.
@@ -205,15 +267,16 @@ final class Registry {
 
         init(_ types: [BuiltinType]) {
             for t in types {
-                for (name, m) in t.members {
+                for (name, m) in t.members() {
                     members.append(m)
                     memberIndex[t.type, default: [:]][name] = Int32(members.count - 1)
                     memberNames[t.type, default: []].append(name)
                 }
-                for (name, forms) in t.methods {
-                    methods[t.type, default: [:]][name] = forms.map { f in methodForms.append(f); return Int32(methodForms.count - 1) }
+                let methods = t.methods()
+                for (name, forms) in methods {
+                    self.methods[t.type, default: [:]][name] = forms.map { f in methodForms.append(f); return Int32(methodForms.count - 1) }
                 }
-                methodNames[t.type] = t.methods.keys.sorted()
+                methodNames[t.type] = methods.keys.sorted()
             }
             Registry.checkWidth(methodForms.lazy.map { $0.signature })
         }

@@ -133,9 +133,16 @@ enum ViewProperties {
 
     /// Every view property: UIView's, then each kind's own (one line each).
     static let table = PropertyTable<ViewNode>(base + Kinds.labelProperties + Kinds.imageProperties)
-    /// The properties only one kind of view has.
-    static let only: [String: ViewKindTag] = Dictionary(
-        uniqueKeysWithValues: Kinds.labelProperties.map { ($0.name, ViewKindTag.label) } + Kinds.imageProperties.map { ($0.name, ViewKindTag.image) })
+    /// The kind of view that alone has the property numbered `id` in `table`, told by where it
+    /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
+    /// UIView's. (Not a dictionary: one was made, with its metadata, in every compile.)
+    static func only(_ id: Int) -> ViewKindTag? {
+        var end = base.count
+        if id < end { return nil }
+        end += Kinds.labelProperties.count
+        if id < end { return .label }
+        return .image
+    }
     static let baseNames: Set<String> = Set(base.map(\.name))
 
     static func finite(_ p: Point, _ name: String, _ at: SourceRange) throws -> Point {
@@ -151,7 +158,7 @@ enum ViewProperties {
 
     /// What is wrong with setting `name` to a value of type `t` in a view body of `v`'s kind.
     static func check(_ name: String, _ t: VType?, in v: ViewPlace, nameRange: SourceRange, valueRange: SourceRange) -> Diagnostic? {
-        guard let p = table[name] else {
+        guard let id = table.index[name].map(Int.init) else {
             var names = base.map(\.name)
             if v.kind == .label { names += Kinds.labelProperties.map(\.name) }
             if v.kind == .image { names += Kinds.imageProperties.map(\.name) }
@@ -162,7 +169,8 @@ enum ViewProperties {
             let what = v.kind == .label ? "label" : v.kind == .image ? "image view" : "view"
             return .error("a \(what) has no property '\(name)'\(hint)", at: nameRange, fixIts: fix)
         }
-        switch only[name] {
+        let p = table.entries[id]
+        switch only(id) {
         case .label? where v.kind != .label:
             return .error("'\(name)' is a label property; set it inside a 'label { … }' block", at: nameRange)
         case .image? where v.kind != .image:

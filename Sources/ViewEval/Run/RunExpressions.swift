@@ -321,7 +321,7 @@ extension Runner {
         let res = unit.res[n.index]
         switch res {
         case .function(let form, let mask):
-            let f = registry.functionForms[Int(form)]
+            let f = registry.functionForm(form)
             let base = stack.count
             return try withArgs(base) {
                 try pushArgs(n, f.signature, DefaultsMask(mask))
@@ -330,7 +330,7 @@ extension Runner {
                 return v
             }
         case .method(let form, let mask):
-            let f = registry.methodForms[Int(form)]
+            let f = registry.methodForm(form)
             let base = stack.count
             return try withArgs(base) {
                 try pushArgs(n, f.signature, DefaultsMask(mask))
@@ -390,8 +390,8 @@ extension Runner {
         if tree.kind(c.callee) == .identifier {
             let name = tree.name(tree.nameOf(c.callee))
             guard let forms = registry.functions[name] else { try checkedError() }
-            let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
-            let f = registry.functionForms[Int(forms[i])]
+            let (i, mask) = try resolveOverload(forms.map { registry.functionForm($0).signature }, infos, callRange: r, name: name)
+            let f = registry.functionForm(forms[i])
             push(vals, f.signature, mask)
             let v = try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r))
             try Check.finiteValue(v, r)
@@ -401,8 +401,8 @@ extension Runner {
         let name = tree.name(m.name)
         if tree.kind(m.base) == .identifier, case .none = unit.res[m.base.index],
            let fns = registry.staticFunctions[tree.name(tree.nameOf(m.base))], let forms = fns[name] {
-            let (i, mask) = try resolveOverload(forms.map { registry.functionForms[Int($0)].signature }, infos, callRange: r, name: name)
-            let f = registry.functionForms[Int(forms[i])]
+            let (i, mask) = try resolveOverload(forms.map { registry.functionForm($0).signature }, infos, callRange: r, name: name)
+            let f = registry.functionForm(forms[i])
             push(vals, f.signature, mask)
             return try f.body(Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r))
         }
@@ -410,8 +410,8 @@ extension Runner {
         try touch(receiver, r)
         switch Checker.resolveMethod(receiver.vtype, name, m.nameRange) {
         case .success(let forms):
-            let (i, mask) = try resolveOverload(forms.map { registry.methodForms[Int($0)].signature }, infos, callRange: r, name: name)
-            let f = registry.methodForms[Int(forms[i])]
+            let (i, mask) = try resolveOverload(forms.map { registry.methodForm($0).signature }, infos, callRange: r, name: name)
+            let f = registry.methodForm(forms[i])
             push(vals, f.signature, mask)
             let v = try f.body(receiver, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r))
             try Check.finiteValue(v, r)
@@ -434,7 +434,7 @@ extension Runner {
                 if tree.kind(tree.callCallee(n)) == .member { _ = try eval(tree.member(tree.callCallee(n)).base) }
                 throw Diagnostic.error("there is no current context here: CGContext calls draw while draw(_:) runs", at: tree.range(n))
             }
-            let f = registry.commandForms[Int(form)]
+            let f = registry.commandForm(form)
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, DefaultsMask(mask))
@@ -444,14 +444,14 @@ extension Runner {
                 try f.body(call)
             }
         case .paint(let form, let mask):
-            let f = registry.paintForms[Int(form)]
+            let f = registry.paintForm(form)
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, DefaultsMask(mask))
                 try paint(f, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: tree.range(n)), DefaultsMask(mask), target)
             }
         case .drawImage(let form):
-            let f = registry.commandForms[Int(form)]
+            let f = registry.commandForm(form)
             let base = stack.count
             try withArgs(base) {
                 try pushArgs(n, f.signature, 0)
@@ -525,8 +525,8 @@ extension Runner {
         let base = stack.count
         defer { stack.removeSubrange(base...) }
         func command(_ forms: [Int32]) throws {
-            let (i, mask) = try resolveOverload(forms.map { registry.commandForms[Int($0)].signature }, infos, callRange: r, name: name)
-            let f = registry.commandForms[Int(forms[i])]
+            let (i, mask) = try resolveOverload(forms.map { registry.commandForm($0).signature }, infos, callRange: r, name: name)
+            let f = registry.commandForm(forms[i])
             push(vals, f.signature, mask)
             let call = Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r)
             if name == "drawImage" { try checkFinite(call, mask); try drawImage(call, target); return }
@@ -536,8 +536,8 @@ extension Runner {
         }
         if name == "drawImage" { return try command(registry.drawImage) }
         if let forms = registry.paints[name] {
-            let (i, mask) = try resolveOverload(forms.map { registry.paintForms[Int($0)].signature }, infos, callRange: r, name: name)
-            let f = registry.paintForms[Int(forms[i])]
+            let (i, mask) = try resolveOverload(forms.map { registry.paintForm($0).signature }, infos, callRange: r, name: name)
+            let f = registry.paintForm(forms[i])
             push(vals, f.signature, mask)
             return try paint(f, Call(run: self, args: stack.base + base, count: stack.count - base, node: n, range: r), mask, target)
         }

@@ -3,10 +3,12 @@
 // op with printf into a compressed content stream. A page of plain drawing (what SVGChunks
 // cuts: solid-colour fills, strokes and paints under saves and transforms, links and
 // destinations) is cut into chunks of consecutive ops with SVGChunks' rules. Chunks 1…n-1 are
-// drawn on background threads, each as a one-page PDF document of its own of the page's size,
-// after an invisible cover (`cover`) and the transforms and saves open where it starts; meanwhile the main
-// thread draws the document as before (metadata, links, destinations, outline, other pages),
-// that page drawing only chunk 0. Then the chunks' content streams are added to the main
+// drawn by helper threads (one per core but one), each as a one-page PDF document of its own
+// of the page's size, after an invisible cover (`cover`) and the transforms and saves open
+// where it starts; meanwhile the main thread draws the document as before (metadata, links,
+// destinations, outline, other pages), that page drawing only chunk 0, and then helps with the
+// chunks still left. A thread takes one chunk at a time, so no more chunk recordings are held
+// at once than there are threads. Then the chunks' content streams are added to the main
 // document (`merge`): new stream objects, the page's /Contents becoming
 // `[q s0 Q q s1 Q …]` (each chunk starts from the page's initial graphics state, as it did in
 // its own document), the page's ExtGState resources the union of the chunks' (cairo names
@@ -31,8 +33,13 @@ import Foundation
 import ViewGeometry
 
 enum PDFChunks {
-    /// Ops a chunk has at least: below it, a thread and a document cost more than they save.
-    static let opsPerChunk = 10_000
+    /// Ops a chunk has at least (below 64 chunks). cairo records about 1 KB an op until a
+    /// page ends, and as many chunks are drawn at once as there are cores: with 10,000-op
+    /// chunks, the 10,000-path page's two recordings (the main document's chunk 0 and one
+    /// chunk document) were the peak of its PDF, 50.6-51.1 MB; with 2,500-op chunks, 37.2-38.1
+    /// MB, at the same CPU time (0.54-0.56 s user; 5,000-op chunks: 42.4-43.9 MB, and 1,250:
+    /// 35.9-36.1, so not much further to gain).
+    static let opsPerChunk = 2_500
     static let maximumChunks = 64
 
     /// How many chunks to draw `page` in: one per `opsPerChunk` ops after the last op that may
@@ -68,14 +75,21 @@ enum PDFChunks {
         return true
     }
 
-    /// The chunk documents being drawn in the background: slot [page][chunk] (chunk 0, the
-    /// main document's, stays empty), each filled once by its own task.
+    /// The chunk documents, drawn by helper threads and, once its document is drawn, the main
+    /// thread: slot [page][chunk] (chunk 0, the main document's, stays empty), each filled once.
+    /// The chunks are taken one at a time, in order, by whichever thread is free, so no more are
+    /// being drawn at once than there are threads drawing (one helper per core but one, and the
+    /// main thread): cairo holds a chunk's recording (about 1 KB an op) until its page ends.
     final class Work: @unchecked Sendable {
         let group = DispatchGroup()
         let lock = NSLock()
         let plans: [[Range<Int>]?]
         var documents: [[[UInt8]?]]
         var errors: [[Error?]]
+        /// The chunks still to draw, in order (page, chunk), from `next` on.
+        private var queue: [(page: Int, chunk: Int)] = []
+        private var next = 0
+        private var doc: IRDocument?
 
         init(_ plans: [[Range<Int>]?]) {
             self.plans = plans
@@ -85,30 +99,49 @@ enum PDFChunks {
 
         var isEmpty: Bool { plans.allSatisfy { $0 == nil } }
 
-        /// Starts every chunk but the first of every cut page.
-        func start(_ doc: IRDocument) {
+        /// Starts the helpers on every chunk but the first of every cut page; `helpers` threads
+        /// (one per core but one: the main thread draws the document meanwhile).
+        func start(_ doc: IRDocument, helpers: Int = BandedRaster.cores - 1) {
+            self.doc = doc
             for (p, plan) in plans.enumerated() {
                 guard let ranges = plan else { continue }
-                let page = doc.pages[p]
-                for k in 1..<ranges.count {
-                    group.enter()
-                    DispatchQueue.global().async { [self] in
-                        defer { group.leave() }
-                        var part = page
-                        part.items = [PDFChunks.cover(page)] + SVGChunks.openState(page.items, before: ranges[k].lowerBound) + page.items[ranges[k]]
-                        do {
-                            let bytes = try PDFChunks.document(part, resized: p > 0)
-                            lock.lock(); documents[p][k] = bytes; lock.unlock()
-                        } catch {
-                            lock.lock(); errors[p][k] = error; lock.unlock()
-                        }
-                    }
+                for k in 1..<ranges.count { queue.append((p, k)) }
+            }
+            // Each helper draws chunk after chunk on one thread (so in one malloc arena, which
+            // reuses the memory of the recording it freed).
+            for _ in 0..<max(1, min(helpers, queue.count)) {
+                group.enter()
+                DispatchQueue.global().async { [self] in
+                    defer { group.leave() }
+                    drain()
                 }
             }
         }
 
-        /// Waits for every chunk; the first error of a chunk on a page before `page` (0-based), in page order.
+        /// Draws the chunks not taken yet, one after another, on the calling thread.
+        func drain() {
+            while true {
+                lock.lock()
+                guard next < queue.count, let doc = doc else { lock.unlock(); return }
+                let (p, k) = queue[next]
+                next += 1
+                lock.unlock()
+                let page = doc.pages[p], range = plans[p]![k]
+                var part = page
+                part.items = [PDFChunks.cover(page)] + SVGChunks.openState(page.items, before: range.lowerBound) + page.items[range]
+                do {
+                    let bytes = try PDFChunks.document(part, resized: p > 0)
+                    lock.lock(); documents[p][k] = bytes; lock.unlock()
+                } catch {
+                    lock.lock(); errors[p][k] = error; lock.unlock()
+                }
+            }
+        }
+
+        /// Helps draw the chunks left, waits for every one; the first error of a chunk on a page
+        /// before `page` (0-based), in page order.
         func firstError(before page: Int) -> Error? {
+            drain()
             group.wait()
             lock.lock(); defer { lock.unlock() }
             for p in 0..<min(page, errors.count) {

@@ -18,7 +18,8 @@ public final class SourceFile: @unchecked Sendable {
     /// resolved against it); nil for stdin and `-D` values.
     public let absolutePath: String?
     /// The file's bytes, as read: not necessarily valid UTF-8 (the parser reports where not).
-    /// Valid as long as the file is alive.
+    /// Valid as long as the file is alive (and, once its text is set aside, once the registry
+    /// has handed the file out again: see `setTextAside`).
     public let bytes: UnsafeBufferPointer<UInt8>
     /// This file's id in the registry; ranges refer to the file by it.
     public let id: UInt32
@@ -74,6 +75,91 @@ public final class SourceFile: @unchecked Sendable {
     deinit {
         SourceRegistry.shared.remove(id)
         UnsafeMutableRawPointer(mutating: bytes.baseAddress)?.deallocate()
+    }
+
+    /// The text set aside (`setTextAside`): the file to read it from again and its fingerprint;
+    /// `textLost` once it could not be read back as it was. Guarded by `textLock`.
+    private var aside: (path: String, fingerprint: UInt64)?
+    private var textLost = false
+    private let textLock = NSLock()
+
+    /// Lets the memory of the text go until a diagnostic needs it (the driver's compile does,
+    /// for a large input, before it renders: only a located render error reads the text then).
+    /// The text's whole pages are handed back to the system (`madvise`; the buffer stays
+    /// mapped, `bytes` keeps its address); the next time the registry hands the file out
+    /// (`SourceRange.file`, which every diagnostic and place goes through) it reads `path`
+    /// again into the same buffer. When that is not the text read before (the file changed or
+    /// went away meanwhile: same length and fingerprint, or not), the file counts as gone: the
+    /// registry no longer finds it, and a diagnostic in it is printed without a place, as one
+    /// about no file is. Call it only when nothing reads `bytes` directly any more (the front
+    /// end is done); a file that did not come from disk, or is not a regular file of the
+    /// length read (a pipe, a device), is left as it is.
+    public func setTextAside(reopening path: String) {
+        guard absolutePath != nil, let base = bytes.baseAddress, bytes.count > 0 else { return }
+        var st = stat()
+        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) == bytes.count else { return }
+        textLock.lock(); defer { textLock.unlock() }
+        guard aside == nil, !textLost else { return }
+        aside = (path, SourceFile.fingerprint(bytes))
+        let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
+        let end = (Int(bitPattern: base) + bytes.count) & ~(page - 1)
+        if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, Int32(MADV_DONTNEED)) }
+    }
+
+    /// Whether the text is there to read: read back first if it was set aside.
+    func hasText() -> Bool {
+        textLock.lock(); defer { textLock.unlock() }
+        if let a = aside {
+            aside = nil
+            textLost = !readBack(a.path, a.fingerprint)
+        }
+        return !textLost
+    }
+
+    /// Reads the file at `path` into `bytes`; whether it held exactly the text set aside.
+    private func readBack(_ path: String, _ fingerprint: UInt64) -> Bool {
+        // Not blocking: should a pipe have taken the file's place, its open must not wait for a writer.
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 { return false }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return false }
+        let buffer = UnsafeMutableRawPointer(mutating: bytes.baseAddress!)
+        var got = 0
+        while got < bytes.count {
+            let n = read(fd, buffer + got, bytes.count - got)
+            if n < 0 && errno == EINTR { continue }
+            if n <= 0 { return false }
+            got += n
+        }
+        var more: UInt8 = 0
+        while true {
+            let n = read(fd, &more, 1)
+            if n < 0 && errno == EINTR { continue }
+            if n != 0 { return false }   // longer than it was (or unreadable)
+            break
+        }
+        return SourceFile.fingerprint(bytes) == fingerprint
+    }
+
+    /// A 64-bit hash of the bytes and their count (FNV-1a over 8-byte words), to tell a text
+    /// read back from one that changed.
+    static func fingerprint(_ b: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325 ^ UInt64(b.count)
+        guard let base = b.baseAddress else { return h }
+        let raw = UnsafeRawPointer(base)
+        var i = 0
+        while i + 8 <= b.count {
+            h = (h ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x100_0000_01b3
+            h ^= h >> 32
+            i += 8
+        }
+        while i < b.count {
+            h = (h ^ UInt64(b[i])) &* 0x100_0000_01b3
+            i += 1
+        }
+        return h
     }
 
     /// 1-based line and column of a byte offset; the column counts Unicode scalars.
@@ -146,11 +232,15 @@ public final class SourceRegistry: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         files[id] = nil
     }
-    /// The live file with this id.
+    /// The live file with this id (its text read back if it was set aside; nil when that
+    /// text is gone: see `SourceFile.setTextAside`).
     public func file(_ id: UInt32) -> SourceFile? {
         if id == 0 { return nil }
-        lock.lock(); defer { lock.unlock() }
-        return files[id]?.file
+        lock.lock()
+        let f = files[id]?.file
+        lock.unlock()
+        guard let f, f.hasText() else { return nil }
+        return f
     }
 }
 

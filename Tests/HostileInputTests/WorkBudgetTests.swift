@@ -87,6 +87,26 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertEqual(png.status, 0, png.stderr)
     }
 
+    func testARenderErrorInALargeInputShowsItsLine() throws {
+        // A compile sets a large input's text aside before it renders (it reads the file again
+        // should an error need a line): the same drawing followed by 1.2 MB of comments prints
+        // the same warnings and the same located error, line and caret included.
+        let dir = scratch(self)
+        var text = "canvas(width: 2000, height: 2000) {\n"
+        for _ in 0..<20 {
+            text += "    group { shadow: Shadow(offset: Size(2, 2), blur: 2, color: rgb(0, 0, 0, 0.5)); path { rect(Rect(10, 10, 1980, 1980)); fill(.red) } }\n"
+        }
+        text += "}\n"
+        put(text, dir + "/s.view")
+        put(text + String(repeating: "// " + String(repeating: "x", count: 76) + "\n", count: 15_000), dir + "/big.view")
+        let small = try viewc(["s.view", "-o", "s.pdf"], cwd: dir, timeout: 120)
+        let big = try viewc(["big.view", "-o", "big.pdf"], cwd: dir, timeout: 120)
+        XCTAssertEqual(big.status, 1, big.stderr)
+        XCTAssertTrue(small.stderr.contains("s.view:14:5: error: the blurred shadows on this page"), small.stderr)
+        XCTAssertTrue(small.stderr.contains("\n    ^~~~"), small.stderr)
+        XCTAssertEqual(big.stderr, small.stderr.replacingOccurrences(of: "s.view:", with: "big.view:"))
+    }
+
     func testStringWorkIsCountedAndTheFlagMovesIt() throws {
         // "ab" + "cd" touches 4 bytes; ten of them in a loop, 40: over a budget of 30.
         let dir = scratch(self)

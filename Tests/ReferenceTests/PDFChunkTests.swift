@@ -130,15 +130,29 @@ final class PDFChunkTests: XCTestCase {
     func testTheSameBytesEveryTime() throws {
         let d = doc(scenePage(2500, seed: 3))
         for n in [3, 5] { XCTAssertTrue(try pdf(d, chunks: n) == pdf(d, chunks: n), "\(n) chunks") }
-        let big = doc(scenePage(10_500, seed: 4))   // 21 000 ops: two chunks, chosen by the page
+        // 2.1 chunks' worth of paths (a fill and a stroke each): two chunks, chosen by the page.
+        let big = doc(scenePage(PDFChunks.opsPerChunk * 21 / 20, seed: 4))
+        XCTAssertEqual(PDFChunks.plan(big.pages[0], chunks: nil)?.count, 2)
         let auto = try pdf(big, chunks: nil)
         XCTAssertTrue(isMerged(auto))
         XCTAssertTrue(try pdf(big, chunks: nil) == auto)
         XCTAssertTrue(try pdf(big, chunks: 2) == auto, "the automatic choice is two chunks")
+        // However many helpers draw the chunks (the cores decide how many), the same bytes.
+        let many = doc(scenePage(PDFChunks.opsPerChunk * 3, seed: 5))
+        let n = try XCTUnwrap(PDFChunks.plan(many.pages[0], chunks: nil)?.count)
+        XCTAssertEqual(n, 6)
+        let once = try pdf(many, chunks: nil)
+        for helpers in [1, 2, n] {
+            let work = PDFChunks.Work(many.pages.map { PDFChunks.plan($0, chunks: nil) })
+            work.start(many, helpers: helpers)
+            let main = try CairoRenderer.renderPDF(many, RenderOptions(format: .pdf), ByteSink(), chunks: work)
+            XCTAssertTrue(PDFChunks.merge(main, work) == once, "\(helpers) helpers")
+        }
     }
 
-    /// min(64, ops after the last op that may cover the page / 10 000); one chunk: one surface.
-    /// Nothing else decides (the cores are never asked: the bytes are the same on every machine).
+    /// min(64, ops after the last op that may cover the page / `opsPerChunk`); one chunk: one
+    /// surface. Nothing else decides (the cores are never asked: the bytes are the same on every
+    /// machine).
     func testChunkCount() throws {
         let r = SourceRange.none
         let square: [PathElement] = [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close]
@@ -149,25 +163,27 @@ final class PDFChunkTests: XCTestCase {
             if cover > 0 { items[cover - 1] = Item(.fill(page, .color(Color(red: 1, green: 1, blue: 1, alpha: 1)), .nonZero), r) }
             return PDFChunks.plan(IRPage(width: 100, height: 100, items: items, range: r), chunks: nil)?.count ?? 1
         }
-        XCTAssertEqual(count(19_999), 1)
-        XCTAssertEqual(count(20_000), 2)
-        XCTAssertEqual(count(29_999), 2)
-        XCTAssertEqual(count(30_000), 3)
-        XCTAssertEqual(count(200_000), 20)
-        XCTAssertEqual(count(700_000), 64)
+        let k = PDFChunks.opsPerChunk, most = PDFChunks.maximumChunks
+        XCTAssertEqual(count(2 * k - 1), 1)
+        XCTAssertEqual(count(2 * k), 2)
+        XCTAssertEqual(count(3 * k - 1), 2)
+        XCTAssertEqual(count(3 * k), 3)
+        XCTAssertEqual(count(20 * k), 20)
+        XCTAssertEqual(count(most * k + k - 1), most)
+        XCTAssertEqual(count(70 * k), most)
         // Ops before the last cover do not count.
-        XCTAssertEqual(count(30_000, cover: 5_000), 2)
-        XCTAssertEqual(count(25_000, cover: 10_000), 1)
+        XCTAssertEqual(count(3 * k, cover: k / 2), 2)
+        XCTAssertEqual(count(5 * k / 2, cover: k), 1)
         // Even chunks.
-        let plain = IRPage(width: 100, height: 100, items: Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 40_000), range: r)
+        let plain = IRPage(width: 100, height: 100, items: Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 4 * k), range: r)
         let ranges = try XCTUnwrap(PDFChunks.plan(plain, chunks: nil))
-        XCTAssertEqual(ranges.map(\.count), [10_000, 10_000, 10_000, 10_000])
+        XCTAssertEqual(ranges.map(\.count), [k, k, k, k])
         // Not plain drawing, or a translucent colour: one surface.
-        var translucent = Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 30_000)
-        translucent[20_000] = Item(.fill(square, .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)), .nonZero), r)
+        var translucent = Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 3 * k)
+        translucent[2 * k] = Item(.fill(square, .color(Color(red: 0, green: 0, blue: 0, alpha: 0.5)), .nonZero), r)
         XCTAssertNil(PDFChunks.plan(IRPage(width: 100, height: 100, items: translucent, range: r), chunks: nil))
-        var clipped = Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 30_000)
-        clipped[20_000] = Item(.clip(square, .nonZero), r)
+        var clipped = Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 3 * k)
+        clipped[2 * k] = Item(.clip(square, .nonZero), r)
         XCTAssertNil(PDFChunks.plan(IRPage(width: 100, height: 100, items: clipped, range: r), chunks: nil))
     }
 

@@ -2,7 +2,8 @@
 // line and column of the first bad byte, shown escaped; numbers convert exactly as the
 // standard library's correctly rounded conversion does; the lexer's errors stop at the cap
 // and a diagnostic on a huge line shows a bounded excerpt; files and ranges work from several
-// threads at once.
+// threads at once; a file's text set aside is read back for a diagnostic exactly as it was,
+// and a text that changed meanwhile is never shown.
 
 import Foundation
 import XCTest
@@ -123,5 +124,64 @@ final class SourceTextTests: XCTestCase {
         XCTAssertTrue(dump.contains("[100] "), String(dump.prefix(400)))
         // Up to 64 levels, two spaces a level, as before.
         XCTAssertTrue(dump.contains("\n" + String(repeating: "  ", count: 64) + "Binary"))
+    }
+
+    /// A file read from disk whose text is set aside (the driver does it before rendering a large
+    /// input) gives the same diagnostics as before: its text is read back from the file.
+    func testATextSetAsideIsReadBackForADiagnostic() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewc-aside-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let path = dir.appendingPathComponent("big.view").path
+        // Several pages of text (the pages wholly inside it are handed back), a non-ASCII line.
+        var text = "", starts: [Int] = []
+        for k in 0..<3000 {
+            starts.append(text.utf8.count)
+            text += "let v\(k) = Point(\(k), \(k))   // é \(k)\n"
+        }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let file = SourceFile(path: "big.view", bytes: Array(text.utf8), absolutePath: path)
+        let line = 2718, start = starts[line - 1]
+        let range = SourceRange(file: file, start: start + 4, end: start + 9)
+        let d = Diagnostic.error("a message", at: range)
+        let before = (d.rendered, d.headline, range.shortDescription)
+        XCTAssertTrue(before.0.hasPrefix("big.view:\(line):5: error: a message\nlet v\(line - 1) = "), before.0)
+        file.setTextAside(reopening: path)
+        XCTAssertEqual(d.rendered, before.0)
+        XCTAssertEqual(d.headline, before.1)
+        XCTAssertEqual(range.shortDescription, before.2)
+        XCTAssertTrue(file.bytes.elementsEqual(text.utf8), "the text read back")
+
+        // The file changed before the text was read back (same length, one byte different):
+        // the file counts as gone, and the diagnostic has no place.
+        let other = SourceFile(path: "big.view", bytes: Array(text.utf8), absolutePath: path)
+        let r2 = SourceRange(file: other, start: start + 4, end: start + 9)
+        other.setTextAside(reopening: path)
+        var changed = Array(text.utf8)
+        changed[10] = UInt8(ascii: "w")
+        try Data(changed).write(to: URL(fileURLWithPath: path))
+        XCTAssertNil(r2.file)
+        XCTAssertEqual(Diagnostic.error("a message", at: r2).rendered, "viewc: error: a message\n")
+        XCTAssertEqual(r2.shortDescription, "-")
+        // Longer, shorter, gone: the same.
+        for change in [text + " ", String(text.dropLast()), nil] {
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+            let f = SourceFile(path: "big.view", bytes: Array(text.utf8), absolutePath: path)
+            let r = SourceRange(file: f, start: 0, end: 3)
+            f.setTextAside(reopening: path)
+            if let c = change { try Data(c.utf8).write(to: URL(fileURLWithPath: path)) } else { try FileManager.default.removeItem(atPath: path) }
+            XCTAssertNil(r.file, String(describing: change?.utf8.count))
+            withExtendedLifetime(f) {}
+        }
+        // Text that came from no file, or a file not of the length read, is never set aside.
+        let typed = SourceFile(path: "t.view", text: text)
+        typed.setTextAside(reopening: path)
+        XCTAssertNotNil(SourceRange(file: typed, start: 0, end: 3).file)
+        try Data("let a = 1\n".utf8).write(to: URL(fileURLWithPath: path))
+        let stale = SourceFile(path: "big.view", bytes: Array(text.utf8), absolutePath: path)
+        stale.setTextAside(reopening: path)
+        XCTAssertTrue(stale.bytes.elementsEqual(text.utf8))
+        XCTAssertNotNil(SourceRange(file: stale, start: 0, end: 3).file)
+        withExtendedLifetime((file, other)) {}
     }
 }

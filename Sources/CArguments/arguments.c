@@ -32,3 +32,12 @@ char **_swift_stdlib_getUnsafeArgvArgc(int *outArgLen) {
     *outArgLen = saved_argc;
     return saved_argv;
 }
+
+char **viewc_arguments(int *count) {
+    if (!saved_argv || saved_argc < 1) {
+        *count = 0;
+        return no_arguments;
+    }
+    *count = saved_argc - 1;
+    return saved_argv + 1;
+}

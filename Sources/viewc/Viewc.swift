@@ -4,6 +4,7 @@
 // Exit codes: 0 success, 1 compile error (the input is wrong), 64 usage error.
 
 import ArgumentParser
+import CArguments
 import CairoBackend
 import CMalloc
 import DrawIR
@@ -65,8 +66,15 @@ struct Viewc: ParsableCommand {
     static func main() {
         Timings.mainStarted = Timings.now()
         viewc_malloc_unmap_large_blocks()   // CMalloc/malloc.c: freed megabyte buffers leave the peak
+        // argv read here, not through CommandLine.arguments: the standard library's copy runs
+        // its generic code for it (its own map, arrays of strings), ~15 page faults of scattered
+        // runtime code in every run (Sources/CArguments).
         var args: [String] = []
-        for a in CommandLine.arguments.dropFirst() {
+        var count: Int32 = 0
+        let argv = viewc_arguments(&count)
+        for i in 0..<Int(count) {
+            guard let p = argv?[i] else { continue }
+            let a = String(cString: p)
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
         }
         if let plain = Compile.plain(args) { runPlain(plain) }

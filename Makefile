@@ -4,6 +4,7 @@
 #   make test     the same set-up, then every test
 #   make bench    time viewc against references measured in the same run
 #   make fuzz     libFuzzer over the pipeline and the parser (FUZZ_SECONDS=300 each)
+#   make link-order  remake bench/startup.order (the release link's start-up order; needs valgrind)
 #   make install  PREFIX=/usr/local DESTDIR=  (stripped binary, man page, bash/zsh/fish completions;
 #                 never runs apt-get: on a fresh machine run make build first, or make deps)
 

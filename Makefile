@@ -76,7 +76,7 @@ SWIFT_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
               -Xlinker --no-export-dynamic --disable-local-rpath -Xswiftc -L$(STATIC_CXX_DIR) \
               -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
               -Xswiftc -Xfrontend -Xswiftc -function-sections -Xcc -ffunction-sections -Xcc -fdata-sections \
-              -Xswiftc -use-ld=gold -Xlinker --section-ordering-file=$(LINK_ORDER) \
+              -Xswiftc -use-ld=gold $(if $(wildcard $(LINK_ORDER)),-Xlinker --section-ordering-file=$(LINK_ORDER)) \
               -Xswiftc -Xclang-linker -Xswiftc -static-libgcc $(if $(LINK_MAP),-Xlinker -Map=$(LINK_MAP) --product viewc)
 build: deps
 	$(SWIFT_BUILD)

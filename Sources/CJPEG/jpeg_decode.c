@@ -32,15 +32,20 @@ static struct {
 static pthread_once_t once = PTHREAD_ONCE_INIT;
 static char failure[512];
 
+static char soname[32];
+
 static void load(void) {
-    void *handle = dlopen("libjpeg.so.62", RTLD_NOW | RTLD_LOCAL);
+    // The library the headers describe: libjpeg 6b's ABI is libjpeg.so.62, 7's and 8's
+    // libjpeg.so.7 and .8 (libjpeg-turbo builds any of them).
+    snprintf(soname, sizeof soname, "libjpeg.so.%d", JPEG_LIB_VERSION == 62 ? 62 : JPEG_LIB_VERSION / 10);
+    void *handle = dlopen(soname, RTLD_NOW | RTLD_LOCAL);
     if (!handle) {
-        snprintf(failure, sizeof failure, "cannot load libjpeg: %s", dlerror());
+        snprintf(failure, sizeof failure, "%s", dlerror());
         return;
     }
 #define VIEWC_JPEG_LOOKUP(ret, name, params) \
     if (!(*(void **)&lib.name = dlsym(handle, #name))) { \
-        snprintf(failure, sizeof failure, "libjpeg.so.62 has no %s", #name); \
+        snprintf(failure, sizeof failure, "%s has no %s", soname, #name); \
         return; \
     }
     VIEWC_JPEG_FUNCTIONS(VIEWC_JPEG_LOOKUP)
@@ -79,7 +84,7 @@ int viewc_jpeg_decode(const uint8_t *data, size_t size, size_t max_pixels,
     pthread_once(&once, load);
     if (failure[0]) {
         if (error_size > 0) snprintf(error, error_size, "%s", failure);
-        return 1;
+        return 2;
     }
     memset(&cinfo, 0, sizeof cinfo);
     cinfo.err = lib.jpeg_std_error(&jerr.base);

@@ -89,6 +89,7 @@ final class ImageSurfaces {
             viewc_jpeg_decode(buf.baseAddress, buf.count, Int(ImageLimits.maxPixels), &pixels, &w, &h, &message, message.count)
         }
         defer { free(pixels) }
+        if status == 2 { throw fail("libjpeg, which decodes JPEG images, cannot be loaded (\(String(cString: message)))") }
         guard status == 0, let px = pixels else {
             throw fail("the JPEG data is corrupt (libjpeg: \(String(cString: message)))")
         }

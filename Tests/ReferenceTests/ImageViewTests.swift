@@ -308,6 +308,44 @@ final class ImageViewTests: XCTestCase {
         }
     }
 
+    /// libjpeg is loaded on the first JPEG (dlopen), not linked: when it cannot be loaded, the
+    /// drawing's JPEG is an error that says so (not "corrupt data"), at the image, exit 1, no
+    /// output; a drawing without a JPEG is unaffected. Run through the binary, with a
+    /// libjpeg.so.62 that is not a library first on the loader's path.
+    func testAJPEGWithoutLibjpegSaysSo() throws {
+        let bin = ProcessInfo.processInfo.environment["VIEWC_BIN"] ?? Paths.packageRoot.appendingPathComponent(".build/debug/viewc").path
+        guard FileManager.default.isExecutableFile(atPath: bin) else { throw XCTSkip("no viewc binary at \(bin); set VIEWC_BIN") }
+        let libs = dir.appendingPathComponent("libs")
+        try FileManager.default.createDirectory(at: libs, withIntermediateDirectories: true)
+        try write(Array("not a library".utf8), libs.appendingPathComponent("libjpeg.so.62"))
+        try FileManager.default.copyItem(at: Paths.cases.appendingPathComponent("images/quad.jpg"), to: dir.appendingPathComponent("quad.jpg"))
+        try write(Array("canvas(width: 40, height: 20) {\n  image { name: \"quad.jpg\" }\n}\n".utf8), dir.appendingPathComponent("j.view"))
+        try write(Array("canvas(width: 40, height: 20) {\n  backgroundColor: .red\n}\n".utf8), dir.appendingPathComponent("plain.view"))
+        func run(_ file: String) throws -> (Int32, String) {
+            let p = Process()
+            p.executableURL = URL(fileURLWithPath: bin)
+            p.arguments = [file, "-o", file + ".png"]
+            p.currentDirectoryURL = dir
+            var env = ProcessInfo.processInfo.environment
+            env["LD_LIBRARY_PATH"] = libs.path
+            p.environment = env
+            let err = Pipe()
+            p.standardError = err
+            try p.run()
+            let e = err.fileHandleForReading.readDataToEndOfFile()
+            p.waitUntilExit()
+            return (p.terminationStatus, String(decoding: e, as: UTF8.self))
+        }
+        let (status, stderr) = try run("j.view")
+        XCTAssertEqual(status, 1, stderr)
+        XCTAssertTrue(stderr.hasPrefix("j.view:2:3: error: the image 'quad.jpg' cannot be decoded: libjpeg, which decodes JPEG images, cannot be loaded ("), stderr)
+        XCTAssertFalse(stderr.contains("corrupt"), stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("j.view.png").path))
+        let (plain, plainErr) = try run("plain.view")
+        XCTAssertEqual(plain, 0, plainErr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir.appendingPathComponent("plain.view.png").path))
+    }
+
     /// Valid PNG and JPEG files with bytes past the header changed at random: each compile
     /// and render either works or gives an error (cairo's libpng and libjpeg behind our error
     /// handler), never a crash; some of each kind are refused.

@@ -65,6 +65,12 @@ final class WorkBudgetTests: XCTestCase {
         XCTAssertEqual(within.status, 0, within.stderr)
     }
 
+    /// A 2000-point page with 20 blurred shadows of page-wide rects (line 2 to line 21): within
+    /// the render budget, past the 100 megapixels of shadow images a vector page may hold.
+    static let pageWithTwentyShadows = "canvas(width: 2000, height: 2000) {\n"
+        + String(repeating: "    group { shadow: Shadow(offset: Size(2, 2), blur: 2, color: rgb(0, 0, 0, 0.5)); path { rect(Rect(10, 10, 1980, 1980)); fill(.red) } }\n", count: 20)
+        + "}\n"
+
     func testTheShadowImagesOfAVectorPageAreBounded() throws {
         // Each blurred shadow of a page-wide rect on a 2000-point page is an 8-megapixel image in
         // a PDF or SVG, which cairo holds until the page ends; 20 of them are within the render
@@ -72,11 +78,8 @@ final class WorkBudgetTests: XCTestCase {
         // located error at the 13th (12 × 8 = 96, 13 × 8 = 104), after the format's warning that
         // it has no blur; nothing written. A PNG holds no image per shadow and is drawn.
         let dir = scratch(self)
-        var text = "canvas(width: 2000, height: 2000) {\n"
-        for _ in 0..<20 {
-            text += "    group { shadow: Shadow(offset: Size(2, 2), blur: 2, color: rgb(0, 0, 0, 0.5)); path { rect(Rect(10, 10, 1980, 1980)); fill(.red) } }\n"
-        }
-        put(text + "}\n", dir + "/s.view")
+        let text = Self.pageWithTwentyShadows
+        put(text, dir + "/s.view")
         for (format, name) in [("svg", "SVG"), ("pdf", "PDF")] {
             let o = try viewc(["s.view", "-o", "s.\(format)"], cwd: dir, timeout: 120)
             XCTAssertEqual(o.status, 1, o.stderr)
@@ -92,11 +95,7 @@ final class WorkBudgetTests: XCTestCase {
         // should an error need a line): the same drawing followed by 1.2 MB of comments prints
         // the same warnings and the same located error, line and caret included.
         let dir = scratch(self)
-        var text = "canvas(width: 2000, height: 2000) {\n"
-        for _ in 0..<20 {
-            text += "    group { shadow: Shadow(offset: Size(2, 2), blur: 2, color: rgb(0, 0, 0, 0.5)); path { rect(Rect(10, 10, 1980, 1980)); fill(.red) } }\n"
-        }
-        text += "}\n"
+        let text = Self.pageWithTwentyShadows
         put(text, dir + "/s.view")
         put(text + String(repeating: "// " + String(repeating: "x", count: 76) + "\n", count: 15_000), dir + "/big.view")
         let small = try viewc(["s.view", "-o", "s.pdf"], cwd: dir, timeout: 120)

@@ -80,4 +80,42 @@ public enum PathNames {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return String(name[name.index(after: dot)...])
     }
+
+    // NSString's path components, for names as written (not made absolute): slashes repeated
+    // count as one and a trailing one is dropped, as NSString's _stringByFixingSlashes does.
+
+    /// `path` with each run of slashes made one and no trailing slash but the root's.
+    static func fixingSlashes(_ path: String) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(path.utf8.count)
+        for b in path.utf8 where !(b == UInt8(ascii: "/") && out.last == UInt8(ascii: "/")) { out.append(b) }
+        if out.count > 1, out.last == UInt8(ascii: "/") { out.removeLast() }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The last component: `b.svg` for `a/b.svg` and `a/b.svg/`, `/` for `/` (NSString's lastPathComponent).
+    public static func lastComponent(_ path: String) -> String {
+        let p = fixingSlashes(path)
+        guard p.utf8.count > 1, let slash = p.lastIndex(of: "/") else { return p }
+        return String(p[p.index(after: slash)...])
+    }
+
+    /// All but the last component: `a` for `a/b.svg`, `/` for `/a`, nothing for `b.svg`
+    /// (NSString's deletingLastPathComponent).
+    public static func deletingLastComponent(_ path: String) -> String {
+        let p = fixingSlashes(path)
+        if p == "/" || p.isEmpty { return p }
+        guard let slash = p.lastIndex(of: "/") else { return "" }
+        return slash == p.startIndex ? "/" : String(p[..<slash])
+    }
+
+    /// The path without its last component's extension and the dot before it: `a/b` for
+    /// `a/b.svg`, `.svg` for `.svg` (NSString's deletingPathExtension).
+    public static func deletingExtension(_ path: String) -> String {
+        let p = fixingSlashes(path)
+        guard p.utf8.count > 1 else { return p }
+        let nameStart = p.lastIndex(of: "/").map { p.index(after: $0) } ?? p.startIndex
+        guard let dot = p[nameStart...].lastIndex(of: "."), dot != nameStart else { return p }
+        return String(p[..<dot])
+    }
 }

@@ -7,7 +7,8 @@
 import CCairo
 import CPango
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 
 extension PangoTextLayout {

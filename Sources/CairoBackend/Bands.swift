@@ -36,7 +36,9 @@
 import CCairo
 import DrawIR
 import Dispatch
-import Foundation
+import FoundationEssentials
+import ViewSyntax
+import Glibc
 import ViewGeometry
 
 /// The part of a page one band draws, and its unclipped context (see the header).
@@ -192,7 +194,7 @@ enum BandedRaster {
     static func cpuCount(list: Substring) -> Int? {
         var n = 0
         for part in list.split(separator: ",") {
-            let ends = part.split(separator: "-").map { Int($0.trimmingCharacters(in: .whitespaces)) }
+            let ends = part.split(separator: "-").map { Int($0.trimmingBlanks()) }
             switch ends.count {
             case 1: guard ends[0] != nil else { return nil }; n += 1
             case 2: guard let a = ends[0], let b = ends[1], b >= a else { return nil }; n += b - a + 1
@@ -241,7 +243,7 @@ enum BandedRaster {
             return
         }
         var errors = [Error?](repeating: nil, count: count)
-        let lock = NSLock()
+        let lock = Lock()
         DispatchQueue.concurrentPerform(iterations: count) { i in
             let r = rows(i, of: count, height: height)
             do {

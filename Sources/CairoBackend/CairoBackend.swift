@@ -5,7 +5,8 @@
 
 import CCairo
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 
@@ -149,7 +150,7 @@ public enum CairoRenderer {
         var t = time_t(seconds)
         var tmv = tm()
         gmtime_r(&t, &tmv)
-        return String(format: "%04d-%02d-%02dT%02d:%02d:%02d", Int(tmv.tm_year) + 1900, Int(tmv.tm_mon) + 1,
+        return cFormat("%04d-%02d-%02dT%02d:%02d:%02d", Int(tmv.tm_year) + 1900, Int(tmv.tm_mon) + 1,
                       Int(tmv.tm_mday), Int(tmv.tm_hour), Int(tmv.tm_min), Int(tmv.tm_sec))
     }
 

@@ -3,7 +3,8 @@
 
 import CCairo
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

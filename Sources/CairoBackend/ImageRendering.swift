@@ -8,7 +8,8 @@
 import CCairo
 import CJPEG
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

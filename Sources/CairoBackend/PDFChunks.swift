@@ -29,7 +29,9 @@
 import CCairo
 import Dispatch
 import DrawIR
-import Foundation
+import FoundationEssentials
+import ViewSyntax
+import Glibc
 import ViewGeometry
 
 enum PDFChunks {
@@ -82,7 +84,7 @@ enum PDFChunks {
     /// main thread): cairo holds a chunk's recording (about 1 KB an op) until its page ends.
     final class Work: @unchecked Sendable {
         let group = DispatchGroup()
-        let lock = NSLock()
+        let lock = Lock()
         let plans: [[Range<Int>]?]
         var documents: [[[UInt8]?]]
         var errors: [[Error?]]
@@ -406,7 +408,7 @@ struct CairoPDF {
         out += Array("xref\n0 \(moved.count)\n".utf8)
         for (n, o) in moved.enumerated() {
             if let o = o {
-                out += Array(String(format: "%010d 00000 n \n", o).utf8)
+                out += Array(cFormat("%010ld 00000 n \n", o).utf8)
             } else {
                 // Free entries as cairo wrote them (the first is the list's head).
                 let line = xref + 5 + "0 \(size)\n".utf8.count + 20 * n

@@ -24,7 +24,8 @@
 
 import CCairo
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 
@@ -113,7 +114,7 @@ extension CairoRenderer {
     static func setMetadata(_ surface: OpaquePointer, _ info: DocumentInfo, date: String) {
         func set(_ key: cairo_pdf_metadata_t, _ value: String?) {
             guard let v = value else { return }
-            cairo_pdf_surface_set_metadata(surface, key, v.replacingOccurrences(of: "\0", with: ""))
+            cairo_pdf_surface_set_metadata(surface, key, v.replacingAll("\0", with: ""))
         }
         set(CAIRO_PDF_METADATA_TITLE, info.title)
         set(CAIRO_PDF_METADATA_AUTHOR, info.author)
@@ -132,7 +133,7 @@ extension CairoRenderer {
 
     static func addOutline(_ surface: OpaquePointer, _ items: [OutlineItem], parent: Int32, _ plan: PDFLinkPlan) {
         for item in items {
-            let id = cairo_pdf_surface_add_outline(surface, parent, item.title.replacingOccurrences(of: "\0", with: ""),
+            let id = cairo_pdf_surface_add_outline(surface, parent, item.title.replacingAll("\0", with: ""),
                                                    plan.attributes(item.target, fromPage: nil),
                                                    item.isOpen ? CAIRO_PDF_OUTLINE_FLAG_OPEN : cairo_pdf_outline_flags_t(0))
             addOutline(surface, item.children, parent: id, plan)
@@ -141,12 +142,12 @@ extension CairoRenderer {
 
     /// A string attribute value: in single quotes, with `'` and `\` escaped (cairo's syntax).
     static func quoted(_ s: String) -> String {
-        "'" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "'", with: "\\'") + "'"
+        "'" + s.replacingAll("\\", with: "\\\\").replacingAll("'", with: "\\'") + "'"
     }
 
     /// A number attribute value: fixed notation (cairo does not read exponents), 1/1000 point.
     static func num(_ v: Double) -> String {
-        let s = String(format: "%.3f", v)
+        let s = cFormat("%.3f", v)
         return s == "-0.000" ? "0.000" : s
     }
 }

@@ -12,7 +12,9 @@
 import CCairo
 import CZlib
 import Dispatch
-import Foundation
+import FoundationEssentials
+import ViewSyntax
+import Glibc
 
 enum PNGEncoder {
     /// Bytes of filtered image data per strip (about; whole rows).
@@ -48,7 +50,7 @@ enum PNGEncoder {
         var pieces = [[UInt8]](repeating: [], count: strips)
         var adlers = [UInt](repeating: 0, count: strips)
         var failed = false
-        let lock = NSLock()
+        let lock = Lock()
         DispatchQueue.concurrentPerform(iterations: strips) { s in
             let start = s * rowsPerStrip * rowBytes
             let end = min(height, (s + 1) * rowsPerStrip) * rowBytes

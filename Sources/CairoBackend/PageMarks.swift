@@ -7,7 +7,8 @@
 // and layers' offscreen surfaces (whose matrices are not the page's) out of it.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 
@@ -78,7 +79,7 @@ func portableURL(_ url: String) -> String {
         case 0x21...0x7E where !"()\\\"'<>".utf8.contains(b):
             out.unicodeScalars.append(Unicode.Scalar(b))
         default:
-            out += String(format: "%%%02X", b)
+            out += cFormat("%%%02X", b)
         }
     }
     return out

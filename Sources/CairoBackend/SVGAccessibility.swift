@@ -7,7 +7,9 @@
 // bytes before the id pass, which prefixes the ids this adds like cairo's own.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import ViewSyntax
+import Glibc
 import ViewGeometry
 
 enum SVGAccessibility {
@@ -18,7 +20,7 @@ enum SVGAccessibility {
         var svg = String(decoding: bytes, as: UTF8.self)
         // The page's name and description, first in the <svg>.
         if a.label != nil || a.hint != nil,
-           let open = svg.range(of: "<svg "), let close = svg[open.upperBound...].firstIndex(of: ">") {
+           let open = svg.firstRange(of: "<svg "), let close = svg[open.upperBound...].firstIndex(of: ">") {
             var attrs = " role=\"img\""
             var head = ""
             if let l = a.label {
@@ -50,7 +52,7 @@ enum SVGAccessibility {
             for l in lines { tail += "<tspan x=\"\(n(l.x))\" y=\"\(n(l.baseline))\">\(escape(l.text))</tspan>" }
             tail += "</text>\n"
         }
-        if !tail.isEmpty, let end = svg.range(of: "</svg>", options: .backwards) {
+        if !tail.isEmpty, let end = svg.ranges(of: "</svg>").last {
             svg.insert(contentsOf: tail, at: end.lowerBound)
         }
         return Array(svg.utf8)
@@ -71,7 +73,7 @@ enum SVGAccessibility {
     /// A number as SVG wants it: at most 6 decimals, no trailing zeros.
     static func n(_ v: Double) -> String {
         guard v.isFinite else { return "0" }
-        var s = String(format: "%.6f", v)
+        var s = cFormat("%.6f", v)
         while s.hasSuffix("0") { s.removeLast() }
         if s.hasSuffix(".") { s.removeLast() }
         return s == "-0" ? "0" : s

@@ -30,7 +30,9 @@
 import CCairo
 import Dispatch
 import DrawIR
-import Foundation
+import FoundationEssentials
+import ViewSyntax
+import Glibc
 import ViewGeometry
 
 enum SVGChunks {
@@ -201,7 +203,7 @@ enum SVGChunks {
         guard let coverBody = try coverBody(page) else { return nil }
         var outputs = [[UInt8]?](repeating: nil, count: ranges.count)
         var errors = [Error?](repeating: nil, count: ranges.count)
-        let lock = NSLock()
+        let lock = Lock()
         let body: (Int) -> Void = { i in
             let open = openState(page.items, before: ranges[i].lowerBound)
             do {

@@ -11,7 +11,8 @@
 // so such a link is left out (the driver warns: DocumentChecks.linksWithoutFiles).
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 
@@ -44,8 +45,8 @@ enum SVGDocumentParts {
     /// A relative file path as a URL: `%`, `#` and `?` are the file's own characters, not a
     /// URL's escapes, fragment or query.
     static func fileHref(_ path: String) -> String {
-        portableURL(path.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "#", with: "%23")
-            .replacingOccurrences(of: "?", with: "%3F"))
+        portableURL(path.replacingAll("%", with: "%25").replacingAll("#", with: "%23")
+            .replacingAll("?", with: "%3F"))
     }
 
     static func lastRange(of needle: [UInt8], in hay: [UInt8]) -> Int? {

@@ -20,7 +20,9 @@
 
 import Dispatch
 import DrawIR
-import Foundation
+import FoundationEssentials
+import ViewSyntax
+import Glibc
 
 public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     /// The items a chunk drawn ahead has (625 paths, each filled and stroked): half of
@@ -83,7 +85,7 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     private var firstCut = 0
 
     // Shared with the worker, under `cond`.
-    private let cond = NSCondition()
+    private let cond = Condition()
     private var jobs: [Job] = []
     private var closed = false
     private var workerStarted = false

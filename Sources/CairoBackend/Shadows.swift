@@ -36,7 +36,8 @@
 
 import CCairo
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 
 /// The open shadows of one page, innermost last, and what they need to know of the target.

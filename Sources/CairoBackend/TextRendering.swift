@@ -9,7 +9,9 @@
 import CCairo
 import CPango
 import DrawIR
-import Foundation
+import FoundationEssentials
+import ViewSyntax
+import Glibc
 import ViewGeometry
 
 /// Pango's text layout, shared by the whole process (pango and fontconfig are loaded and set
@@ -17,7 +19,7 @@ import ViewGeometry
 public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     public static let shared = PangoTextLayout()
 
-    let lock = NSLock()
+    let lock = Lock()
     /// Made on first use, so that a compile without text never starts fontconfig.
     private var fontMap: UnsafeMutablePointer<PangoFontMap>!
     private var context: OpaquePointer!
@@ -33,7 +35,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     func setUp() {
         if context != nil { return }
         if let why = viewc_pango_load() {
-            FileHandle.standardError.write(Data("viewc: error: cannot load pango to lay out text: \(String(cString: why))\n".utf8))
+            writeToStandardError("viewc: error: cannot load pango to lay out text: \(String(cString: why))\n")
             exit(1)
         }
         fontMap = pango_cairo_font_map_new()
@@ -241,7 +243,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             let from = k < starts.count ? starts[k] : utf8.count
             let to = k + 1 < out.count && k + 1 < starts.count ? starts[k + 1] : utf8.count
             out[k].0 = String(decoding: utf8[min(from, utf8.count)..<min(max(from, to), utf8.count)], as: UTF8.self)
-                .trimmingCharacters(in: .newlines)
+                .trimmingLineBreaks()
         }
         return out
     }

@@ -15,7 +15,8 @@
 // define (a link to a page anchor) are left as they are. Linear in the size of the SVG: one
 // scan, one hash over the bytes, and a copy of the bytes up to the last id only.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Whether `prefix` can begin an SVG id: an XML name without a colon (an NCName, as `xml:id`
 /// and HTML's ids in SVG want), so that `prefix + "clip1"` is itself one.

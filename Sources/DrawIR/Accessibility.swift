@@ -6,7 +6,8 @@
 // <desc>, role="img", aria-labelledby and labelled groups. The text of labels needs nothing
 // here: TextIndex finds it in the ops.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 
 /// The accessibility of one page.

@@ -8,7 +8,8 @@
 // with renders without surprises (every link and outline entry goes somewhere that exists,
 // destination names are unique and of the characters cairo 1.16 writes correctly).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

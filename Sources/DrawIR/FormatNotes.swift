@@ -3,7 +3,8 @@
 // embeds blended drawing as an image; neither SVG nor PDF has a blur, so shadows are
 // embedded as images (see CairoBackend/Shadows.swift).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

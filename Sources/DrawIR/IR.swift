@@ -6,7 +6,8 @@
 // and the notes on what a format cannot carry; it depends on ViewSyntax (ranges) and
 // ViewGeometry only.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

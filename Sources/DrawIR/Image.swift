@@ -3,7 +3,8 @@
 // rectangle (an image view's from its contentMode), so the backend only scales and places;
 // clipping, if any, was set up by the view (clipsToBounds).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -1,7 +1,8 @@
 // `viewc dump ir`: the IR as stable text, one op per line, indented by save depth, each with
 // the source position it came from.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

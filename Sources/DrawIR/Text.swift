@@ -2,7 +2,8 @@
 // again exactly as it was measured (the same pango code measures and draws): the string, the
 // font, the color, the alignment, the box it sits in, the wrap width and the line limit.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -23,7 +23,8 @@
 //   hold U+FFFE and U+FFFF at all. A label's noncharacters are replaced by U+FFFD (what a
 //   text system shows for a character it cannot use), with a warning at the label.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -14,7 +14,8 @@
 // docs/internals.md tells how the stages fit and how to add a kind or a built-in.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

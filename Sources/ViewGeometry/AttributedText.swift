@@ -3,7 +3,8 @@
 // NSShadow. Shared by evaluation (building and measuring), the IR (a text op's spans) and the
 // backend (pango attributes, decorations, links).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// NSShadow: a text shadow's offset, blur radius and color (nil: black at a third, UIKit's).
 public struct TextShadow: Sendable, Hashable {

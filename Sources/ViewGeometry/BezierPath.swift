@@ -3,7 +3,8 @@
 // rects and ovals are converted to those when they are added, so every later stage (the IR,
 // the backend) sees one small vocabulary.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One element of a normalised path.
 public enum PathElement: Hashable, Sendable {

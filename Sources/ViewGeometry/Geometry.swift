@@ -2,7 +2,8 @@
 // semantics: origin top-left, y down, angles in radians, positive angles turn clockwise on
 // screen. No I/O; every other stage builds on these types.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A location in a two-dimensional coordinate system (CGPoint).
 public struct Point: Hashable, Sendable {

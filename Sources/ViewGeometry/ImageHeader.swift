@@ -2,7 +2,8 @@
 // needs only the size (UIImage.size), and the backend decodes the pixels. Written for hostile
 // input: every read is bounds-checked, so truncated or garbage bytes give an error, never a trap.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// The image formats viewc knows by their signatures.
 public enum ImageFormat: String, Sendable {
@@ -107,8 +108,13 @@ public enum ImageLimits {
 /// The scale an iOS asset name says, as UIImage(named:) reads it: 2 for `x@2x.png`, 3 for
 /// `x@3x.png`, 1 for `x@1x.png`, nil when the name says nothing.
 public func assetScale(forName name: String) -> Int? {
-    let file = (name as NSString).lastPathComponent
-    let stem = (file as NSString).deletingPathExtension
+    // The last component (trailing slashes aside) without its extension, as NSString's
+    // lastPathComponent and deletingPathExtension give it.
+    var file = Substring(name)
+    while file.count > 1, file.hasSuffix("/") { file = file.dropLast() }
+    if let slash = file.lastIndex(of: "/"), file.count > 1 { file = file[file.index(after: slash)...] }
+    var stem = file
+    if let dot = file.lastIndex(of: "."), dot != file.startIndex { stem = file[..<dot] }
     for s in [1, 2, 3] where stem.hasSuffix("@\(s)x") { return s }
     return nil
 }

@@ -1,7 +1,8 @@
 // A bitmap as drawing carries it: the file's bytes with what its header says (the backend
 // decodes them). The IR's image op and a pattern paint (UIColor(patternImage:)) hold one.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A bitmap: the file's bytes with what its header says.
 public struct ImageRef: Sendable, Hashable {

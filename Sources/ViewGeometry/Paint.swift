@@ -1,7 +1,8 @@
 // Paint and stroke settings shared by the view tree, the IR and the backend: colors,
 // fill rules, line caps and joins. Plain values with UIKit's defaults.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// An sRGB color with straight (not premultiplied) alpha, each component in 0...1 (UIColor).
 public struct Color: Hashable, Sendable {
@@ -37,7 +38,10 @@ public struct Color: Hashable, Sendable {
 
     /// `#rrggbb` or `#rrggbbaa`, lower case.
     public var hexString: String {
-        func h(_ v: Double) -> String { String(format: "%02x", Int((max(0, min(1, v)) * 255).rounded())) }
+        func h(_ v: Double) -> String {
+            let n = Int((max(0, min(1, v)) * 255).rounded())   // two lower-case hex digits, as %02x
+            return (n < 16 ? "0" : "") + String(n, radix: 16)
+        }
         return "#" + h(red) + h(green) + h(blue) + (alpha < 1 ? h(alpha) : "")
     }
 }

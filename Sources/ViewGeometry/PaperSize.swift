@@ -5,7 +5,8 @@
 // points, so A4 is 595.2756 × 841.8898 points, not rounded (pdfinfo then names it "A4").
 // The North American sizes are whole inches: Letter 8.5 × 11, Legal 8.5 × 14, Tabloid 11 × 17.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public enum PaperSize: String, Sendable, CaseIterable {
     case a3, a4, a5, b5, letter, legal, tabloid

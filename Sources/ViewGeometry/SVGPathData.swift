@@ -5,7 +5,8 @@
 // cubics after the SVG radius correction (F.6.6). A mistake is reported with the offset, in
 // unicode scalars, of the character where reading stopped.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Why a string is not SVG path data, and where in it (a scalar offset from its start).
 public struct SVGPathError: Error, Hashable, Sendable {

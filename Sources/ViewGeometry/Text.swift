@@ -1,7 +1,8 @@
 // Text values: a font (UIFont) and an alignment (NSTextAlignment), shared by evaluation (a
 // label's properties, measuring), the IR (its text op) and the backend (pango).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// UIFont.Weight, with the CSS / OpenType weight each stands for (what fontconfig matches).
 public enum FontWeight: String, Sendable, CaseIterable, Hashable {

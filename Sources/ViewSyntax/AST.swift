@@ -41,7 +41,8 @@
 //   component     a = name, b = extra offset: [name start, count, stmt × count]
 //   importFile    a = index in `strings`, b = the path literal's start
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A node of a syntax tree.
 public struct NodeID: Hashable, Sendable, Comparable {

@@ -3,7 +3,8 @@
 // so a long flat chain of operators (a tree as deep as the chain is long) dumps without
 // recursion.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public enum ASTDumper {
     public static func dump(_ tree: SyntaxTree) -> String {
@@ -235,11 +236,11 @@ struct Dumper {
 public func formatNumber(_ v: Double) -> String {
     if v.isNaN { return "nan" }
     if v.isInfinite { return v > 0 ? "inf" : "-inf" }
-    if abs(v) >= 1e15 { return String(format: "%g", v) }
+    if abs(v) >= 1e15 { return cFormat("%g", v) }
     let r = (v * 10000).rounded() / 10000
     if r == 0 { return "0" }
     if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
-    var s = String(format: "%.4f", r)
+    var s = cFormat("%.4f", r)
     while s.hasSuffix("0") { s.removeLast() }
     if s.hasSuffix(".") { s.removeLast() }
     return s

@@ -3,7 +3,8 @@
 // fix-its are values of their own (as in swift-syntax's SwiftDiagnostics), so that a tool can
 // print them as data.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// How serious a diagnostic is.
 public enum Severity: String, Sendable {

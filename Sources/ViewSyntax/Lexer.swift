@@ -8,7 +8,8 @@
 // one String. It runs only on text the file check passed (valid UTF-8 without NUL bytes), so
 // a zero byte can stand for the end of the input.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public struct Lexer {
     let file: SourceFile

@@ -128,4 +128,5 @@ public final class NameTable: @unchecked Sendable {
     }
 }
 
-import Foundation
+import FoundationEssentials
+import Glibc

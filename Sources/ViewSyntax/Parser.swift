@@ -33,7 +33,8 @@
 //              | "[" [ expr { "," expr } [","] ] "]" | "(" expr ")" ;
 //   args       = [ arg { "," arg } [","] ] ;   arg = [ IDENT ":" ] expr ;
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public final class Parser {
     @exclusivity(unchecked) var lexer: Lexer

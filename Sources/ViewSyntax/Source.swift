@@ -8,7 +8,8 @@
 // costs nothing; the id finds its file through a registry of live files, which is safe to use
 // from several compiles on several threads at once.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// A `.view` source: its bytes and the name it is reported under.
 public final class SourceFile: @unchecked Sendable {
@@ -81,7 +82,7 @@ public final class SourceFile: @unchecked Sendable {
     /// `textLost` once it could not be read back as it was. Guarded by `textLock`.
     private var aside: (path: String, fingerprint: UInt64)?
     private var textLost = false
-    private let textLock = NSLock()
+    private let textLock = Lock()
 
     /// Lets the memory of the text go until a diagnostic needs it (the driver's compile does,
     /// for a large input, before it renders: only a located render error reads the text then).
@@ -204,7 +205,7 @@ public final class SourceFile: @unchecked Sendable {
     /// Bytes as text for messages: invalid UTF-8 and NUL bytes become U+FFFD.
     static func printable<C: Collection>(_ b: C) -> String where C.Element == UInt8 {
         let s = String(decoding: b, as: UTF8.self)
-        return b.contains(0) ? s.replacingOccurrences(of: "\u{0}", with: "\u{FFFD}") : s
+        return b.contains(0) ? s.replacingAll("\u{0}", with: "\u{FFFD}") : s
     }
 }
 
@@ -216,7 +217,7 @@ public final class SourceRegistry: @unchecked Sendable {
     private struct Weak { weak var file: SourceFile? }
     private var files: [UInt32: Weak] = [:]
     private var next: UInt32 = 1
-    private let lock = NSLock()
+    private let lock = Lock()
 
     func nextID() -> UInt32 {
         lock.lock(); defer { lock.unlock() }

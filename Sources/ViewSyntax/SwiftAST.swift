@@ -25,7 +25,8 @@
 //                  count, (label or -1 for `_`) × count] (`#selector(pan(recognizer:))`,
 //                  `#selector(Type.tapped)`: a type or `self` before the name is dropped)
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// Flags of a `var`/`let` declaration in the Swift subset.
 public struct VarFlags: OptionSet, Sendable {

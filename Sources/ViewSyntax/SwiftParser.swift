@@ -21,7 +21,8 @@
 // What the subset leaves out (closures, protocols, extensions, generics, loops other than
 // `for … in`, error handling, weak references) is an error at the construct that names it.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Parser {
     /// Whether a word starts a Swift declaration or statement (when not used as `name: value`).

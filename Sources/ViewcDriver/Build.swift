@@ -11,7 +11,8 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewSyntax
 
@@ -78,17 +79,17 @@ extension Driver {
     public static func planBuild(_ req: BuildRequest) throws -> [BuildItem] {
         let fm = FileManager.default
         let outKey = samePathKey(req.outDir)
-        var outIsDir: ObjCBool = false
-        if fm.fileExists(atPath: req.outDir, isDirectory: &outIsDir), !outIsDir.boolValue {
+        var outIsDir: Bool = false
+        if fm.fileExists(atPath: req.outDir, isDirectory: &outIsDir), !outIsDir {
             throw DriverError("\(req.outDir) is a file; the output of a build is a folder")
         }
         var found: [(source: String, stem: String, root: String?)] = []
         for src in req.sources {
-            var isDir: ObjCBool = false
+            var isDir: Bool = false
             guard fm.fileExists(atPath: src, isDirectory: &isDir) else { throw DriverError("no such file or folder: \(src)") }
-            if !isDir.boolValue {
+            if !isDir {
                 let name = URL(fileURLWithPath: src).lastPathComponent
-                found.append((src, (name as NSString).deletingPathExtension, req.eval.root))
+                found.append((src, PathNames.deletingExtension(name), req.eval.root))
                 continue
             }
             let base = URL(fileURLWithPath: src).standardizedFileURL.path
@@ -153,22 +154,14 @@ extension Driver {
         let manifest = BuildManifest(outDir: req.outDir)
         let state = BuildState(count: items.count, stop: stop)
         let jobs = max(1, min(req.jobs, items.count))
-        let done = DispatchGroup()
-        for _ in 0..<jobs {
-            done.enter()
-            let t = Thread {
-                while let i = state.next() {
-                    let item = items[i]
-                    let (outcome, entry) = buildOne(item, req, manifest)
-                    state.record(item.stem, outcome, entry)
-                    report(i, item, outcome)
-                }
-                done.leave()
+        runOnThreads(jobs, stackSize: 4 << 20) {
+            while let i = state.next() {
+                let item = items[i]
+                let (outcome, entry) = buildOne(item, req, manifest)
+                state.record(item.stem, outcome, entry)
+                report(i, item, outcome)
             }
-            t.stackSize = 4 << 20
-            t.start()
         }
-        done.wait()
         var summary = state.summary
         summary.interrupted = state.started < items.count
         // A -D must be declared by some file of the build: each item's entry says which it used.
@@ -268,10 +261,17 @@ extension Driver {
     /// `out/a.svg` → `out/a-%d.svg`, `out/a@2x.png` → `out/a-%d@2x.png` (the scale suffix stays
     /// last, as Apple names images; a '%' in the name kept as itself).
     static func pagePattern(_ path: String) -> String {
-        let escaped = path.replacingOccurrences(of: "%", with: "%%")
-        let ext = (escaped as NSString).pathExtension
-        var stem = (escaped as NSString).deletingPathExtension, scale = ""
-        if let r = stem.range(of: "@[0-9]+x$", options: .regularExpression) { scale = String(stem[r]); stem.removeSubrange(r) }
+        let escaped = path.replacingAll("%", with: "%%")
+        let ext = PathNames.pathExtension(escaped)
+        var stem = PathNames.deletingExtension(escaped), scale = ""
+        // A trailing `@<digits>x`.
+        if stem.hasSuffix("x") {
+            let digits = stem.dropLast().reversed().prefix { $0.isASCII && $0.isNumber }.count
+            let body = stem.dropLast(digits + 1)
+            if digits > 0, body.hasSuffix("@") {
+                scale = String(stem.suffix(digits + 2)); stem = String(body.dropLast())
+            }
+        }
         return stem + "-%d" + scale + (ext.isEmpty ? "" : "." + ext)
     }
 
@@ -321,12 +321,12 @@ extension Driver {
 
     /// Creates a folder and its parents; another thread creating them at once is fine.
     static func makeFolder(_ path: String) throws {
-        var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return }
+        var isDir: Bool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir { return }
         do {
             try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         } catch {
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue { return }
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir { return }
             throw DriverError("cannot create the folder \(path)")
         }
     }
@@ -334,7 +334,7 @@ extension Driver {
 
 /// The work queue and the results, shared by the build's threads.
 final class BuildState: @unchecked Sendable {
-    private let lock = NSLock()
+    private let lock = Lock()
     private var nextIndex = 0
     private let count: Int
     private(set) var summary = BuildSummary()

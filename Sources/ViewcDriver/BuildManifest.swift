@@ -3,7 +3,8 @@
 // options it was built with. An entry goes when its source fails or turns out to draw nothing,
 // so that it is looked at again next time; entries of sources not in this build are kept.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 final class BuildManifest: @unchecked Sendable {
     struct Entry: Codable, Equatable {

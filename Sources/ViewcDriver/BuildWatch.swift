@@ -2,7 +2,8 @@
 // the last successful build of each source read (the build's manifest), and the folders the
 // sources were found under, with their sub-folders, for .view files that appear or go.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Driver {
     public static func buildWatchList(_ req: BuildRequest, _ items: [BuildItem]) -> (files: [String], folders: [String]) {
@@ -17,22 +18,28 @@ extension Driver {
         var folders = Set<String>()
         let fm = FileManager.default
         for s in req.sources {
-            var isDir: ObjCBool = false
-            guard fm.fileExists(atPath: s, isDirectory: &isDir), isDir.boolValue else { continue }
+            var isDir: Bool = false
+            guard fm.fileExists(atPath: s, isDirectory: &isDir), isDir else { continue }
             let root = abs(s)
             folders.insert(root)
-            guard let e = fm.enumerator(atPath: root) else { continue }
-            while let rel = e.nextObject() as? String {
-                let path = root + "/" + rel
-                var sub: ObjCBool = false
-                guard fm.fileExists(atPath: path, isDirectory: &sub), sub.boolValue else { continue }
-                // Hidden folders and the output folder (when it sits among the sources) are not sources.
-                if URL(fileURLWithPath: rel).lastPathComponent.hasPrefix(".") || path == out || path.hasPrefix(out + "/") {
-                    e.skipDescendants()
-                    continue
+            // Every folder below, as FileManager's enumerator walks them (a link to a folder is
+            // listed but not entered); hidden ones and the output folder left out with all below.
+            func walk(_ rel: String) {
+                let dir = rel.isEmpty ? root : root + "/" + rel
+                guard let names = try? fm.contentsOfDirectory(atPath: dir) else { return }
+                for name in names {
+                    let r = rel.isEmpty ? name : rel + "/" + name
+                    let path = root + "/" + r
+                    var sub: Bool = false
+                    guard fm.fileExists(atPath: path, isDirectory: &sub), sub else { continue }
+                    // Hidden folders and the output folder (when it sits among the sources) are not sources.
+                    if name.hasPrefix(".") || path == out || path.hasPrefix(out + "/") { continue }
+                    folders.insert(path)
+                    var st = stat()
+                    if lstat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { walk(r) }
                 }
-                folders.insert(path)
             }
+            walk("")
         }
         return (files.sorted(), folders.sorted())
     }

@@ -2,7 +2,8 @@
 // asks of every file it finds: does it draw anything, or does it only declare components and
 // lets for others to import?
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewSyntax
 

@@ -4,7 +4,8 @@
 // they stay backslashes), `#` is `\#` and `$` is `$$`. A path with a newline cannot be
 // written in either tool's syntax.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public enum Depfile {
     /// The depfile text: the targets, then every input, one per continued line; then, as

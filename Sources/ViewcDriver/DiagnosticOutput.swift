@@ -4,7 +4,8 @@
 // docs/pipelines.md and described by docs/diagnostics.schema.json, which the tests validate
 // every emitted line against.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 
 /// How diagnostics are printed.

@@ -4,7 +4,8 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewGeometry
 import ViewSyntax
@@ -189,7 +190,7 @@ public enum Driver {
     public static func writeStandardOutput(_ bytes: [UInt8]) throws {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Foundation.write(1, $0.baseAddress, $0.count) }
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw DriverError("cannot write standard output: \(String(cString: strerror(errno)))")

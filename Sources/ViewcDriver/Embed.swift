@@ -9,7 +9,8 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewSyntax
 
@@ -152,8 +153,17 @@ extension Driver {
     /// The prefix the SVG writer gave every id (`v1a2b3c4d-`).
     static func defaultPrefix(of svg: [UInt8]) -> String {
         let s = String(decoding: svg.prefix(4096), as: UTF8.self)
-        guard let r = s.range(of: #" id="v[0-9a-f]{8}-"#, options: .regularExpression) else { return "" }
-        return String(s[s.index(r.lowerBound, offsetBy: 5)..<r.upperBound])
+        // The first ` id="v` followed by eight lower-case hex digits and a dash.
+        let b = Array(s.utf8), head = Array(#" id="v"#.utf8)
+        func hex(_ c: UInt8) -> Bool { (c >= 48 && c <= 57) || (c >= 97 && c <= 102) }
+        var i = 0
+        while i + head.count + 9 <= b.count {
+            if b[i..<(i + head.count)].elementsEqual(head), b[(i + 6)..<(i + 14)].allSatisfy(hex), b[i + 14] == UInt8(ascii: "-") {
+                return String(decoding: b[(i + 5)...(i + 14)], as: UTF8.self)
+            }
+            i += 1
+        }
+        return ""
     }
 
     /// A diagnostic about a block, moved onto the page (notes and fix-its too) by `offset`, which maps a
@@ -225,7 +235,7 @@ extension Driver {
             guard n >= 3 else { return nil }
             var info = String.UnicodeScalarView()
             info.append(contentsOf: text[i..<l.end])
-            let infoText = String(info).trimmingCharacters(in: .whitespaces)
+            let infoText = String(info).trimmingBlanks()
             if ch == "`", infoText.contains("`") { return nil }
             return Fence(char: ch, length: n, info: infoText, indent: indent)
         }
@@ -247,7 +257,7 @@ extension Driver {
                 }
                 let codeStart = lines[k].next, codeEnd = lines[close].start
                 let newline = lines[k].end < lines[k].next - 1 ? "\r\n" : "\n"
-                let title = words.count > 1 ? String(words[1]).trimmingCharacters(in: .whitespaces) : nil
+                let title = words.count > 1 ? String(words[1]).trimmingBlanks() : nil
                 blocks.append(EmbedBlock(replaced: lines[k].start..<lines[close].end, code: Array(text[codeStart..<codeEnd]),
                                          origin: Array(codeStart...codeEnd), title: title?.isEmpty == false ? title : nil,
                                          indent: String(repeating: " ", count: open.indent), newline: newline))

@@ -13,9 +13,10 @@
 // debounce interval, so one save is one rebuild. A `stop()` from another thread or a signal
 // handler ends a wait at once (a pipe the wait polls alongside inotify).
 
-import Foundation
-#if canImport(Glibc)
+import FoundationEssentials
 import Glibc
+import ViewSyntax
+#if canImport(Glibc)
 #endif
 
 public final class FileWatcher: @unchecked Sendable {
@@ -34,7 +35,7 @@ public final class FileWatcher: @unchecked Sendable {
     public let pollInterval: Double
     public let debounce: Double
 
-    private let lock = NSLock()
+    private let lock = Lock()
     private var files: Set<String> = []
     /// Folders in which any `.view` file or sub-folder that appears, goes or is renamed is a
     /// change (`viewc build --watch`: new sources).
@@ -234,9 +235,9 @@ public final class FileWatcher: @unchecked Sendable {
     static func listing(_ folder: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { n in
-            var isDir: ObjCBool = false
+            var isDir: Bool = false
             FileManager.default.fileExists(atPath: folder + "/" + n, isDirectory: &isDir)
-            return counts(n, isFolder: isDir.boolValue)
+            return counts(n, isFolder: isDir)
         }.sorted()
     }
 

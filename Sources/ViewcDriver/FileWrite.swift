@@ -4,7 +4,8 @@
 // made the build wait on the disk for most of its time. Outputs are not fsync'ed, as
 // compilers' outputs are not; the rename keeps a reader from ever seeing half a file.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 extension Driver {
     /// Creates `path` (it must not exist: a stale one is removed first) with `bytes`,
@@ -18,7 +19,7 @@ extension Driver {
         if fd < 0 { return String(cString: strerror(errno)) }
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 let why = String(cString: strerror(errno))

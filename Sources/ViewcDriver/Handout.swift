@@ -7,7 +7,8 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewSyntax
 
@@ -69,7 +70,7 @@ extension Driver {
             if req.warningsAsErrors { ds = promotingWarnings(ds) }
             result.diagnostics += ds
             if ds.contains(where: { $0.severity == .error }) { failed = true; continue }
-            let caption = ir.info.title ?? (path as NSString).lastPathComponent
+            let caption = ir.info.title ?? PathNames.lastComponent(path)
             drawings.append(HandoutDrawing(document: ir, caption: caption))
         }
         var reported = Set<String>()

@@ -18,7 +18,8 @@
 // notes, a gap of 12 between the drawing's half and the lines, which are 18 apart.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewGeometry
 import ViewSyntax

@@ -4,7 +4,8 @@
 // `SourceLoader` the driver hands it; `RecordingLoader` wraps that loader and notes the
 // absolute path of every file it reads successfully, in the order first read.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewSyntax
 
@@ -13,7 +14,7 @@ public final class RecordingLoader: SourceLoader {
     let inner: SourceLoader
     /// The folder that names are relative to when the naming file has no path (stdin).
     let mainDirectory: String
-    private let lock = NSLock()
+    private let lock = Lock()
     private var paths: [String] = []
     private var seen: Set<String> = []
 

@@ -4,7 +4,8 @@
 // formats hold, text every format can carry.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewSyntax
 

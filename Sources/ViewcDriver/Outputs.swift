@@ -22,7 +22,8 @@
 // SIGHUP removes them (Interrupts.swift) and nothing half-written stays behind.
 
 import CInterrupt
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 
 extension Driver {
@@ -92,7 +93,7 @@ extension Driver {
             let n = readlink(p, &buf, buf.count - 1)
             if n < 0 { return p }
             let target = String(decoding: buf[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            let dir = (p as NSString).deletingLastPathComponent
+            let dir = PathNames.deletingLastComponent(p)
             p = target.hasPrefix("/") || dir.isEmpty ? target : dir + "/" + target
         }
         throw DriverError("cannot write \(path): too many levels of symbolic links")
@@ -166,7 +167,7 @@ extension Driver {
     static func writeFully(_ fd: Int32, _ bytes: [UInt8]) -> String? {
         var offset = 0
         while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Foundation.write(fd, $0.baseAddress, $0.count) }
+            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 return String(cString: strerror(errno))

@@ -9,7 +9,8 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 
 /// An output name that may hold a page number.
@@ -133,13 +134,13 @@ public enum PageOutputs {
             }
             if pageCount > 1 && page == nil {
                 let kind = o.format == .svg ? "an SVG" : "a PNG"
-                let stem = (o.name as NSString).deletingPathExtension, ext = (o.name as NSString).pathExtension
+                let stem = PathNames.deletingExtension(o.name), ext = PathNames.pathExtension(o.name)
                 let example = o.name == "-" ? "-o page-%d.\(o.format.rawValue)" : "-o \(stem)-%d.\(ext.isEmpty ? o.format.rawValue : ext)"
                 throw PageUsageError(message: "the document has \(has) and \(kind) holds one: write one file per page with a page number in the name (\(example)), or pick one with --page N")
             }
             let n = page ?? 1
             let path = o.name == "-" ? "-" : unescaped(o.name)
-            let files = o.format == .svg && path != "-" ? [n: (path as NSString).lastPathComponent] : [:]
+            let files = o.format == .svg && path != "-" ? [n: PathNames.lastComponent(path)] : [:]
             out.append(PlannedOutput(path: path, format: o.format, scale: o.scale, page: n, pageFiles: files))
         }
         return out
@@ -168,7 +169,7 @@ public enum PageOutputs {
     /// both relative or both absolute): `slide-2.svg`, or `../p2/slide.svg` when the page number
     /// names a folder.
     static func relativeHref(from: String, to file: String) -> String {
-        let a = (from as NSString).deletingLastPathComponent.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
+        let a = PathNames.deletingLastComponent(from).split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         let b = file.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         let folder = Array(b.dropLast())
         var common = 0

@@ -7,7 +7,8 @@
 // stages print in the order they first ran. A disabled Timings (`Timings.off`, the default
 // everywhere) only calls the closure.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 public final class Timings: @unchecked Sendable {
     /// Times nothing; shared, and never mutated (every method returns at once when disabled).
@@ -76,7 +77,7 @@ public final class Timings: @unchecked Sendable {
         var lines = ["viewc: timings of \(input) (milliseconds)"]
         func line(_ name: String, _ ms: Double, _ note: String = "") {
             let value = String(ms.rounded(toPlaces: 2))
-            lines.append("  " + name.padding(toLength: 16, withPad: " ", startingAt: 0)
+            lines.append("  " + String(name.prefix(16)) + String(repeating: " ", count: max(0, 16 - name.count))
                          + String(repeating: " ", count: max(0, 10 - value.count)) + value + note)
         }
         if let m = Timings.mainStarted, m <= started {

@@ -6,7 +6,8 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewSyntax
 import ViewcDriver

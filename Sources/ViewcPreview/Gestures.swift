@@ -7,7 +7,8 @@
 // wheel zoom it. The arena only decides; the events it makes run in the next compile
 // (ViewEval's Interaction), against the live instance.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewGeometry
 

@@ -7,9 +7,9 @@
 enum PageAssets {
     /// The page, titled with the previewed file's name.
     static func page(title: String) -> String {
-        let escaped = title.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
-        return html.replacingOccurrences(of: "{{title}}", with: escaped + " — viewc preview")
+        let escaped = title.replacingAll("&", with: "&amp;").replacingAll("<", with: "&lt;")
+            .replacingAll(">", with: "&gt;").replacingAll("\"", with: "&quot;")
+        return html.replacingAll("{{title}}", with: escaped + " — viewc preview")
     }
 
     static let html = #"""

@@ -5,7 +5,8 @@
 // they receive the same events, the hit-tested view's recognisers first and then those up its
 // responder chain, and their actions set state and re-render.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 
 /// One pointer event as the page sends it.
 public struct PointerEvent: Codable, Equatable, Sendable {

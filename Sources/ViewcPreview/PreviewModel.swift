@@ -7,7 +7,8 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewGeometry
 import ViewSyntax
@@ -279,8 +280,8 @@ public enum PreviewModel {
             switch p.type {
             case .number:
                 c.control = "number"
-                let d = Double(p.defaultValue.trimmingCharacters(in: .whitespaces)) ?? 0
-                let v = Double(text.trimmingCharacters(in: .whitespaces))
+                let d = Double(p.defaultValue.trimmingBlanks()) ?? 0
+                let v = Double(text.trimmingBlanks())
                 if let v, v.isFinite { c.value = .number(v) }
                 let range = sliderRange(d)
                 c.min = range.min; c.max = range.max; c.step = range.step
@@ -348,7 +349,7 @@ public enum PreviewModel {
     /// A .view string literal's value (`"a \"b\""` → a "b"); text that is not one literal
     /// (an expression such as `"a" + b`) is shown as written.
     static func decodeLiteral(_ s: String) -> String {
-        let t = s.trimmingCharacters(in: .whitespaces)
+        let t = s.trimmingBlanks()
         guard t.count >= 2, t.hasPrefix("\""), t.hasSuffix("\"") else { return s }
         var out = ""
         var it = t.dropFirst().dropLast().unicodeScalars.makeIterator()
@@ -374,7 +375,7 @@ public enum PreviewModel {
         switch (type, value) {
         case ("Number", .number(let n)) where n.isFinite: return formatNumber(n)
         case ("Number", .string(let s)):
-            guard let n = Double(s.trimmingCharacters(in: .whitespaces)), n.isFinite else { return nil }
+            guard let n = Double(s.trimmingBlanks()), n.isFinite else { return nil }
             return formatNumber(n)
         case ("Bool", .bool(let b)): return b ? "true" : "false"
         case ("String", .string(let s)): return ASTDumper.quote(s)
@@ -390,7 +391,7 @@ public enum PreviewModel {
             return nil
         case (_, .string(let s)):
             // Any other type: .view expression text, checked by the evaluator like a -D.
-            return s.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? nil : s
+            return s.trimmingBlanksAndLineBreaks().isEmpty ? nil : s
         default:
             return nil
         }
@@ -406,6 +407,6 @@ public enum PreviewModel {
             (c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c))) || "-_=.,/:+@%#".unicodeScalars.contains(c)
         }
         if plain, !s.isEmpty, !s.hasPrefix("#") { return s }
-        return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+        return "'" + s.replacingAll("'", with: "'\\''") + "'"
     }
 }

@@ -20,12 +20,15 @@
 
 import CairoBackend
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Dispatch
+import Glibc
 import Hummingbird
 import HummingbirdWebSocket
 import Logging
 import ViewEval
 import ViewcDriver
+import ViewSyntax
 
 /// How to run the preview.
 public struct PreviewConfiguration: Sendable {
@@ -135,7 +138,6 @@ actor PreviewHub {
     let config: PreviewConfiguration
     let folder: String
     let watcher: FileWatcher
-    private var watchThread: Thread?
     private var port = 0
     private var version = 0
     private var nextID = 0
@@ -173,16 +175,13 @@ actor PreviewHub {
         report(c, ms: nil)
         watcher.watch(inputs())
         let watcher = self.watcher
-        let thread = Thread { [weak self] in
+        startThread { [weak self] in
             while case .changed = watcher.waitForChange() {
                 let done = DispatchSemaphore(value: 0)
                 Task { await self?.fileChanged(); done.signal() }
                 done.wait()
             }
         }
-        thread.name = "viewc.preview.watch"
-        thread.start()
-        watchThread = thread
     }
 
     nonisolated func stopWatching() { watcher.stop() }
@@ -277,11 +276,9 @@ actor PreviewHub {
 
     /// One line per compile on the console, diagnostics on standard error.
     func report(_ c: PreviewCompile, ms: Int?) {
-        let f = DateFormatter()
-        f.dateFormat = "HH:mm:ss"
-        let time = "[\(f.string(from: Date()))]"
+        let time = "[\(localClockTime())]"
         let diags = c.render.diagnostics.map(\.rendered).joined()
-        if !diags.isEmpty { FileHandle.standardError.write(Data(diags.utf8)) }
+        if !diags.isEmpty { writeToStandardError(diags) }
         let line: String
         if c.render.ok {
             line = "\(time) built \(config.file)" + (ms.map { " in \($0) ms" } ?? "")
@@ -417,7 +414,7 @@ actor PreviewHub {
         let name = stem + (format == .png && scale > 1 ? "@\(scale)x" : "") + "." + format.rawValue
         var headers = HTTPFields()
         headers[.contentType] = ["svg": "image/svg+xml", "pdf": "application/pdf", "png": "image/png"][format.rawValue]
-        headers[.contentDisposition] = "attachment; filename=\"\(name.replacingOccurrences(of: "\"", with: "_"))\""
+        headers[.contentDisposition] = "attachment; filename=\"\(name.replacingAll("\"", with: "_"))\""
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
     }
 }

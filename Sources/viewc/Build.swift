@@ -4,7 +4,8 @@
 
 import ArgumentParser
 import CairoBackend
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 import ViewcDriver
 
@@ -49,14 +50,14 @@ struct Build: ParsableCommand {
 
     var formats: [OutputFormat] {
         var out: [OutputFormat] = []
-        for f in format.split(separator: ",").compactMap({ OutputFormat(rawValue: $0.trimmingCharacters(in: .whitespaces).lowercased()) })
+        for f in format.split(separator: ",").compactMap({ OutputFormat(rawValue: $0.trimmingBlanks().lowercased()) })
         where !out.contains(f) { out.append(f) }
         return out
     }
 
     var scales: [Int] {
         var out: [Int] = []
-        for s in (scale ?? "1").split(separator: ",").compactMap({ Int($0.trimmingCharacters(in: .whitespaces)) }) where !out.contains(s) {
+        for s in (scale ?? "1").split(separator: ",").compactMap({ Int($0.trimmingBlanks()) }) where !out.contains(s) {
             out.append(s)
         }
         return out
@@ -65,12 +66,12 @@ struct Build: ParsableCommand {
     func validate() throws {
         if sources.isEmpty { throw ValidationError("nothing to build: give .view files or folders") }
         if sources.contains("-") { throw ValidationError("build reads files and folders, not standard input") }
-        let names = format.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces).lowercased() }
+        let names = format.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks().lowercased() }
         if let bad = names.first(where: { OutputFormat(rawValue: $0) == nil }) {
             throw ValidationError("--format takes svg, pdf and png, comma-separated, not '\(bad)'")
         }
         if let s = scale {
-            let parts = s.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+            let parts = s.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
             if let bad = parts.first(where: { !["1", "2", "3"].contains($0) }) {
                 throw ValidationError("--scale takes 1, 2 and 3, comma-separated, not '\(bad)'")
             }
@@ -120,7 +121,7 @@ final class BuildPrinter: @unchecked Sendable {
     let total: Int
     let diagnostics: DiagnosticFlags
     let isTerminal = isatty(1) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-    private let lock = NSLock()
+    private let lock = Lock()
     private var done = 0, failed = 0
 
     init(total: Int, diagnostics: DiagnosticFlags) {

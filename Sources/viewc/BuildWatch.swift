@@ -4,7 +4,8 @@
 // compiled); the waiting is ViewcDriver's FileWatcher.
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewcDriver
 
 extension Build {

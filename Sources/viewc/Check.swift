@@ -2,7 +2,8 @@
 // editors and CI. Prints every file's diagnostics; exit 1 if any file has an error.
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 import ViewcDriver
 

@@ -2,7 +2,8 @@
 // that compiles (through EvalFlags).
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 import ViewcDriver
 
@@ -35,7 +36,7 @@ struct DiagnosticSettings {
     /// Prints diagnostics to standard error in the chosen format.
     func print(_ ds: [Diagnostic]) {
         if ds.isEmpty { return }
-        FileHandle.standardError.write(Data(Driver.renderDiagnostics(ds, format: format).utf8))
+        writeToStandardError(Driver.renderDiagnostics(ds, format: format))
     }
 
     /// A failure about no place in the input (an unreadable file, an unwritable output), as

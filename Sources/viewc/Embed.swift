@@ -2,7 +2,8 @@
 // by its inline SVG, the rest of the page byte for byte (ViewcDriver/Embed.swift).
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 import ViewcDriver
 

@@ -3,7 +3,8 @@
 // for notes (ViewcDriver/Handout.swift, ViewcDriver/HandoutLayout.swift).
 
 import ArgumentParser
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewcDriver
 

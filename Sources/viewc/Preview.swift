@@ -3,7 +3,10 @@
 
 import ArgumentParser
 import ViewcDriver
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import ViewSyntax
 import ViewcPreview
 
 struct Preview: ParsableCommand {
@@ -34,9 +37,9 @@ struct Preview: ParsableCommand {
     func validate() throws {
         if file == "-" { throw ValidationError("preview needs a file to watch, not standard input") }
         if !(0...65535).contains(port) { throw ValidationError("--port is 0 to 65535, not \(port)") }
-        var isDir: ObjCBool = false
+        var isDir: Bool = false
         if !FileManager.default.fileExists(atPath: file, isDirectory: &isDir) { throw ValidationError("no such file: \(file)") }
-        if isDir.boolValue { throw ValidationError("\(file) is a folder, not a .view file") }
+        if isDir { throw ValidationError("\(file) is a folder, not a .view file") }
     }
 
     func run() throws {
@@ -65,13 +68,20 @@ struct Preview: ParsableCommand {
 func openInBrowser(_ url: String) {
     let paths = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
     guard let tool = paths.map({ "\($0)/xdg-open" }).first(where: { FileManager.default.isExecutableFile(atPath: $0) }) else {
-        FileHandle.standardError.write(Data("viewc: warning: xdg-open is not installed; open \(url) yourself\n".utf8))
+        writeToStandardError("viewc: warning: xdg-open is not installed; open \(url) yourself\n")
         return
     }
-    let p = Process()
-    p.executableURL = URL(fileURLWithPath: tool)
-    p.arguments = [url]
-    p.standardOutput = FileHandle.nullDevice
-    p.standardError = FileHandle.nullDevice
-    try? p.run()
+    // Started with its output and errors to /dev/null, and waited for on a thread of its own
+    // so that it is not left a zombie while the preview runs.
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    var argv: [UnsafeMutablePointer<CChar>?] = [strdup(tool), strdup(url), nil]
+    defer { for a in argv { free(a) } }
+    var pid = pid_t()
+    if posix_spawn(&pid, tool, &actions, nil, &argv, environ) == 0 {
+        startThread { var status: Int32 = 0; _ = waitpid(pid, &status, 0) }
+    }
 }

@@ -8,7 +8,9 @@ import CArguments
 import CairoBackend
 import CMalloc
 import DrawIR
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
 import ViewEval
 import ViewGeometry
 import ViewSyntax
@@ -81,7 +83,7 @@ struct Viewc: ParsableCommand {
         if let files = Check.plain(args) { runPlain { try Check.run(files, EvalSettings()) } }
         // `viewc --version` alone, as ArgumentParser would print it, without building its
         // command tree (18 million instructions, more than a whole small compile).
-        if args == ["--version"] { print(viewcVersion); Foundation.exit(0) }
+        if args == ["--version"] { print(viewcVersion); Glibc.exit(0) }
         main(args)
     }
 
@@ -178,7 +180,7 @@ struct EvalFlags: ParsableArguments {
         var o = EvalOptions()
         o.defines = defines.map { d in
             let eq = d.firstIndex(of: "=")!
-            return (String(d[..<eq]).trimmingCharacters(in: .whitespaces), String(d[d.index(after: eq)...]))
+            return (String(d[..<eq]).trimmingBlanks(), String(d[d.index(after: eq)...]))
         }
         o.root = root.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
         o.limits.maxDepth = maxDepth
@@ -221,7 +223,7 @@ func fail(_ message: String, _ settings: EvalSettings) -> ExitCode { settings.di
 
 func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
     if let f = flags { return f.diagnostics.fail(message) }
-    FileHandle.standardError.write(Data("viewc: error: \(message)\n".utf8))
+    writeToStandardError("viewc: error: \(message)\n")
     return ExitCode(1)
 }
 
@@ -444,7 +446,7 @@ struct CompileSettings {
                 try Driver.writeAll(rendered)
             }
         } catch let e as DriverError { throw fail(e.message, flags) }
-        if flags.timings { FileHandle.standardError.write(Data(timings.report(for: file).utf8)) }
+        if flags.timings { writeToStandardError(timings.report(for: file)) }
         withExtendedLifetime(sources) {}
     }
 
@@ -456,7 +458,7 @@ struct CompileSettings {
         let speculating = planned.firstIndex { $0.format == .svg }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: planned.count)
         var seconds = [Double](repeating: 0, count: planned.count)
-        let lock = NSLock()
+        let lock = Lock()
         let started = Timings.now()
         DispatchQueue.concurrentPerform(iterations: planned.count) { i in
             let o = planned[i], t0 = Timings.now()
@@ -551,7 +553,7 @@ struct Hit: ParsableCommand {
 
     func validate() throws {
         if page < 1 { throw ValidationError("--page counts from 1, not \(page)") }
-        let parts = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces)) }
+        let parts = point.split(separator: ",").map { Double($0.trimmingBlanks()) }
         if parts.count != 2 || parts.contains(where: { $0 == nil || !$0!.isFinite }) {
             throw ValidationError("the point is x,y with two numbers, not '\(point)'")
         }
@@ -559,7 +561,7 @@ struct Hit: ParsableCommand {
 
     func run() throws {
         let c = try compileInput(file, flags)
-        let xy = point.split(separator: ",").map { Double($0.trimmingCharacters(in: .whitespaces))! }
+        let xy = point.split(separator: ",").map { Double($0.trimmingBlanks())! }
         let pages = c.document!.pages
         guard page <= pages.count else {
             throw ValidationError("--page \(page), but the document has \(pages.count == 1 ? "1 page" : "\(pages.count) pages")")

@@ -4,7 +4,10 @@
 // FileWatcher. This file prints one line per build and stops on SIGINT/SIGTERM between builds.
 
 import ArgumentParser
-import Foundation
+import Dispatch
+import FoundationEssentials
+import Glibc
+import ViewSyntax
 import ViewcDriver
 
 /// The stop pipe a signal handler writes to (a C handler cannot capture).
@@ -88,8 +91,6 @@ func stoppableWatcher(polling: Bool) -> FileWatcher {
 
 /// One status line on standard output, with the time, flushed at once.
 func watchSay(_ text: String) {
-    let f = DateFormatter()
-    f.dateFormat = "HH:mm:ss"
-    let line = "[\(f.string(from: Date()))] \(text)\n"
+    let line = "[\(localClockTime())] \(text)\n"
     try? Driver.writeStandardOutput(Array(line.utf8))
 }

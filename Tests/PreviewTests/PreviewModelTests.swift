@@ -256,6 +256,13 @@ final class PreviewModelTests: XCTestCase {
         }
     }
 
+    func testPercentDecodingIsFoundations() {
+        for s in ["", "a", "p%20q.png", "%2e%2e/x", "%2F", "%2f", "%", "%2", "%zz", "a%", "%41%42", "%C3%A7.svg", "%C3", "%FF",
+                  "%00", "%e2%82%ac", "100%25", "%%", "%2g", "ç", "+", "a+b%2Bc"] {
+            XCTAssertEqual(ServedFiles.percentDecoded(s), s.removingPercentEncoding, s)
+        }
+    }
+
     func testShellQuoting() {
         XCTAssertEqual(PreviewModel.shellQuote("angle=45"), "angle=45")
         XCTAssertEqual(PreviewModel.shellQuote("c=#ff0000"), "c=#ff0000")

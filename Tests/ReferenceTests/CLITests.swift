@@ -8,6 +8,27 @@ import XCTest
 final class CLITests: CLITestCase {
     let broken = "canvas(width: 10, height: 10) {\n    let a = Point(1, 2) + red\n}\n"
 
+    // MARK: the binary
+
+    /// The compiler's modules import FoundationEssentials, not Foundation: Foundation proper
+    /// brings CoreFoundation and ICU, whose initialisers run at every start-up (~75 page
+    /// faults and a third of a millisecond of a small compile; docs/internals.md §6). Neither
+    /// the libraries (a debug build links them dynamically) nor any of their symbols (a
+    /// release build links them statically) may be in the binary.
+    func testTheBinaryDoesNotLinkFoundationProper() throws {
+        let ldd = try Tools.run("/usr/bin/ldd", [Tools.viewc])
+        XCTAssertEqual(ldd.status, 0, ldd.stderr)
+        XCTAssertTrue(ldd.stdoutText.contains("libcairo"), ldd.stdoutText)   // ldd did list the libraries
+        for lib in ["libFoundation.so", "libFoundationInternationalization.so", "lib_FoundationICU.so", "libCoreFoundation"] {
+            XCTAssertFalse(ldd.stdoutText.contains(lib), "viewc links \(lib)")
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: Tools.viewc))
+        XCTAssertNotNil(bytes.range(of: Data("FoundationEssentials".utf8)), "the search finds what is there")
+        for symbol in ["__CFInitialize", "$s10Foundation6NSLock", "$s10Foundation12CharacterSet", "ucal_open"] {
+            XCTAssertNil(bytes.range(of: Data(symbol.utf8)), "viewc holds \(symbol)")
+        }
+    }
+
     // MARK: exit codes
 
     func testSuccessWritesTheOutput() throws {

@@ -7,7 +7,8 @@
 // `size(withAttributes:)` on strings, in a context block or draw(_:).
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -4,7 +4,8 @@
 // and static members. Each built-in type and command table is one file under Builtins/ that
 // declares values of these shapes; Kinds/Registry.swift joins them, one line each.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -3,7 +3,8 @@
 // them — written bare (`red`), with a dot (`.red`) or on the type (`Color.red`, `UIColor.red`);
 // `#RRGGBB[AA]`, `rgb` and `hsb`; the components and `cgColor`; `withAlphaComponent(_:)`.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -2,7 +2,8 @@
 // act on). A call is one entry: its forms and what it does. Each call counts as one operation;
 // a paint counts as many as the path it paints has elements.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -5,7 +5,8 @@
 // coordinates, as UIKit's nil means the window). A rect converts to the bounding box of its
 // transformed corners, as in UIKit.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

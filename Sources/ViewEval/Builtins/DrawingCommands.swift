@@ -3,7 +3,8 @@
 // do — in a view, a group (appended as a paint) and a context block (with the context's alpha,
 // transform and shadow). A form here makes the paint; where it goes is the block's business.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

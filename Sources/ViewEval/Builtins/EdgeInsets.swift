@@ -1,7 +1,8 @@
 // EdgeInsets (UIEdgeInsets): `EdgeInsets(top:left:bottom:right:)`; its four members. A rect is
 // inset by one with `rect.inset(by:)` (Rect.swift).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -4,7 +4,8 @@
 // families (`Font(name:size:weight:)`; whether the family is installed is checked where a
 // label is given the font, with the text engine that will draw it).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 
@@ -113,12 +114,12 @@ enum Fonts {
     static let named = FunctionForm([Param("name", .string), Param("size", N), Param("weight", nil, .symbol("regular")),
                                      Param("italic", .bool, .bool(false))], .font) { a in
         let name = a[0].string
-        guard !name.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !name.trimmingBlanks().isEmpty else {
             throw Diagnostic.error("a font family name cannot be empty", at: a.range)
         }
         var font = Font(family: name, size: try Fonts.size(a[1], a.range), weight: try Fonts.weight(a[2], a.range), italic: a[3].bool)
         guard let engine = a.run.textLayout else { return .font(font) }
-        if engine.fontFamilies.contains(where: { $0.caseInsensitiveCompare(name) == .orderedSame }) { return .font(font) }
+        if engine.fontFamilies.contains(where: { $0.lowercased() == name.lowercased() }) { return .font(font) }
         guard let face = try a.run.fontFileFace(name, engine, a.argRange(label: "name")) else {
             let installed = engine.fontFamilies
             let hint = suggest(name, installed).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"

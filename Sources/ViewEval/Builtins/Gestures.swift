@@ -12,7 +12,8 @@
 // and the view properties its actions set — is kept there between compiles, so that the
 // instance lives on as a view on a device does.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -2,7 +2,8 @@
 // locations, when given, one per color, in 0...1 and not decreasing. Drawn by
 // drawLinearGradient / drawRadialGradient (DrawingCommands.swift).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

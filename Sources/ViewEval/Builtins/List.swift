@@ -2,7 +2,8 @@
 // `contains(_:)`; `list[i]` (RunExpressions.swift) counts from 0. `+` joins two lists
 // (Operators.swift), bounded in length.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

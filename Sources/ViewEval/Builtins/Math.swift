@@ -2,7 +2,8 @@
 // from zero, as Swift's rounded()), pow and clamp. Results must be finite (checked for every
 // built-in call by evaluation).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -2,7 +2,8 @@
 // (and to name what is wrong: `cannot add Point and Color`) and evaluation reads to run it.
 // `&&` and `||` are not here: they decide whether their right side runs at all.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

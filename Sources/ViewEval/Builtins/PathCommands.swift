@@ -3,7 +3,8 @@
 // is painted (a renderer keeps coordinates in fixed point); every command counts as one
 // operation, and a paint as many as its path has elements.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

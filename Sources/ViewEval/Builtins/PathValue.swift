@@ -3,7 +3,8 @@
 // same geometry the path commands draw (PathCommands.swift); `.cgPath` is the path itself, so
 // `UIBezierPath(ovalIn: bounds).cgPath` reads as it does in UIKit.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -3,7 +3,8 @@
 // background (from the view's top-left corner of its bounds' origin) and a path's fill and
 // stroke; drawImage(_:asPatternIn:) is UIImage.drawAsPattern(in:) (Kinds/Image.swift).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -1,7 +1,8 @@
 // Point (CGPoint): `Point(10, 20)`, `Point(x:y:)`, `Point.zero`; `x`, `y`; `applying(_:)`,
 // `offsetBy(dx:dy:)`. Arithmetic with points is in Operators.swift.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

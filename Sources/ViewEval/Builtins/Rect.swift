@@ -2,7 +2,8 @@
 // height are never negative, an inset that leaves nothing is the null rect, and so is the
 // intersection of disjoint rects (ViewGeometry has the arithmetic).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

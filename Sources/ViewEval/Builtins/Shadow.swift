@@ -2,7 +2,8 @@
 // a group's `shadow:` (the blur must not be negative; the color defaults to Core Graphics'
 // black at a third).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

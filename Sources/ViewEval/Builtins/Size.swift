@@ -1,7 +1,8 @@
 // Size (CGSize): `Size(30, 40)`, `Size(width:height:)`, `Size.zero`; `width`, `height`.
 // Arithmetic with sizes is in Operators.swift.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

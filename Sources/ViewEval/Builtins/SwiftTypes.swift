@@ -5,7 +5,8 @@
 // UIColor's labelled initialisers; `stride(from:to:by:)`; `UIGraphicsGetCurrentContext()`,
 // which gives the context draw(_:) runs with; `fatalError(_:)`.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

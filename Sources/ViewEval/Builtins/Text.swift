@@ -2,7 +2,8 @@
 // numbers it runs over). `+` joins strings (Operators.swift); ranges are made by `..<` and
 // `...` and drive `for` loops.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -3,7 +3,8 @@
 // (which prepend, as UIKit's do), `concatenating(_:)` (self first, then the argument) and
 // `inverted()`.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

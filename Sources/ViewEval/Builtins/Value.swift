@@ -1,7 +1,8 @@
 // Values and types. A `Value` is what evaluation computes; a `VType` is what the checker knows
 // of a value before anything runs. Messages name both the same way ("a Number", "'.round'").
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

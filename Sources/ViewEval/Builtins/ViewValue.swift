@@ -4,7 +4,8 @@
 // set with `=` (`label.text = "Hi"`, `badge.frame.origin = p`) and which `addSubview(_:)`
 // places in the view being made. Their geometry and text can be read back.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -6,7 +6,8 @@
 // A flat chain of operators (`a + b + c + …`) builds a tree as deep as the chain is long: it is
 // walked down its left side in a loop, so its length costs no stack.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -2,7 +2,8 @@
 // `(target: self, action: #selector(method))`, whose action must be an `@objc func` of the
 // class taking nothing or the recognizer; `addGestureRecognizer(_:)`; a recognizer's settings.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -7,7 +7,8 @@
 // anything runs, with Swift's rules: labels in order, defaults, `let` constants, declared
 // types, returns on every path, exhaustive switches.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

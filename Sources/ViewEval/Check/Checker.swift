@@ -12,7 +12,8 @@
 // hides, so a lookup costs one array read. Every `let`, loop variable and parameter gets a slot
 // in its frame: a file's top level (with every block inside it) or a component instance.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

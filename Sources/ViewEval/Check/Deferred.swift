@@ -9,7 +9,8 @@
 // not, and an instance typed their parameters quietly in the file's scope as far as it had been
 // read (`parameterTypes`). Those types are taken now, where the body stands.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 
 extension Checker {

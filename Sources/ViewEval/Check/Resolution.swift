@@ -4,7 +4,8 @@
 // resolves no overload. A node whose static check failed is marked `.error`: evaluation counts
 // it as an error met (its message was reported once, by the checker) and goes on.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

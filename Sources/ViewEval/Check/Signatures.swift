@@ -5,7 +5,8 @@
 // whose argument types were not known until run time with the values' types, through the same
 // code.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 
 /// One parameter: its label (nil for an unlabeled `_`), accepted type (nil: any) and default.

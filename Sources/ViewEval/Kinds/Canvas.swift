@@ -2,7 +2,8 @@
 // the top of the main file. Its size is the output's size in points; its own geometry cannot
 // be set.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

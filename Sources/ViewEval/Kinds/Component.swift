@@ -16,7 +16,8 @@
 // it: from the top level of the body, then the arguments, then the top level of the trailing
 // block (later ones win, as the caller's settings come after the view's own init).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -13,7 +13,8 @@
 // Its calls are a table (Builtins/ContextCommands.swift).
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

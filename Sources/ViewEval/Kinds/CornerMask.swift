@@ -4,7 +4,8 @@
 // `.layerMinXMinYCorner` is the top-left corner, `.layerMaxXMinYCorner` the top-right,
 // `.layerMinXMaxYCorner` the bottom-left and `.layerMaxXMaxYCorner` the bottom-right.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

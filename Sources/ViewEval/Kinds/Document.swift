@@ -10,7 +10,8 @@
 // variables had where it was met.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

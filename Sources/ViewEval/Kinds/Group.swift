@@ -4,7 +4,8 @@
 // alpha, with one shadow under the whole, in the blend mode. Its line settings are where every
 // path and context block inside starts.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

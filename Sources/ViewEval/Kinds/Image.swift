@@ -15,7 +15,8 @@
 // a view whose frame was not set takes the image's size (UIImageView(image:)).
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 
@@ -220,7 +221,7 @@ extension Runner {
     }
 
     private func readFontFile(_ name: String, _ file: SourceFile, _ engine: TextLayoutEngine, _ r: SourceRange) throws -> FontFace? {
-        let ext = (name as NSString).pathExtension.lowercased()
+        let ext = PathNames.pathExtension(name).lowercased()
         let candidates = ["ttf", "otf", "ttc"].contains(ext) ? [name] : ["ttf", "otf", "ttc", "TTF", "OTF"].map { name + "." + $0 }
         for path in candidates {
             let bytes: [UInt8]
@@ -230,15 +231,15 @@ extension Runner {
                 // A file that is there but may not be read is an error; a missing one is not
                 // (nor is any, for a compile that reads no files).
                 if e.message.hasPrefix("cannot find") || e.message.hasPrefix("this compile cannot read files") { continue }
-                throw Diagnostic.error(e.message.replacingOccurrences(of: "that images may read", with: "that font files may read")
-                    .replacingOccurrences(of: "images are relative", with: "font files are relative"), at: r)
+                throw Diagnostic.error(e.message.replacingAll("that images may read", with: "that font files may read")
+                    .replacingAll("images are relative", with: "font files are relative"), at: r)
             }
             try countOperations(1, r)
             let faces = engine.addFontFile(bytes)
             guard let first = faces.first else {
                 throw Diagnostic.error("'\(path)' is not a font file fontconfig can read (TrueType, OpenType or a collection)", at: r)
             }
-            let stem = (name as NSString).deletingPathExtension
+            let stem = PathNames.deletingExtension(name)
             return faces.first { $0.postScriptName == stem || $0.fullName == stem } ?? first
         }
         return nil
@@ -247,9 +248,9 @@ extension Runner {
     /// UIImage(named:): the file's header read and its bytes kept, once per file and name.
     func loadImage(_ written: String, _ r: SourceRange) throws -> ImageContent {
         guard let file = r.file else { throw Diagnostic.error("an image needs a file to be relative to", at: r) }
-        if written.trimmingCharacters(in: .whitespaces).isEmpty { throw Diagnostic.error("an image needs a file name", at: r) }
+        if written.trimmingBlanks().isEmpty { throw Diagnostic.error("an image needs a file name", at: r) }
         // UIImage(named: "photo") means photo.png.
-        let path = (written as NSString).pathExtension.isEmpty ? written + ".png" : written
+        let path = PathNames.pathExtension(written).isEmpty ? written + ".png" : written
         let key = (file.absolutePath ?? file.path) + "\u{0}" + path
         if let done = imageCache[key] { return done }
         let bytes: [UInt8]

@@ -7,7 +7,8 @@
 // text op in the label's bounds.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

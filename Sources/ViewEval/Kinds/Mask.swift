@@ -9,7 +9,8 @@
 // `layer.mask: UIBezierPath(…)` (ViewProperties.swift) is the shape-layer mask: the path clips.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

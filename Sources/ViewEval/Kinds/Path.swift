@@ -4,7 +4,8 @@
 // (CGPath's tight box) and `currentPoint` are readable in the block; they
 // are computed when read, so building a path of n segments costs O(n).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

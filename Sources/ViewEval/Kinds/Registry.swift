@@ -9,7 +9,8 @@
 //   value types     constructors, members, methods, static members       Builtins/<Type>.swift
 //   functions       math and the rest                                    Builtins/Math.swift, …
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import DrawIR
 import ViewGeometry
 import ViewSyntax

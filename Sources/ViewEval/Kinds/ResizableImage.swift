@@ -9,7 +9,8 @@
 // proportion, as UIKit shrinks them.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -1,7 +1,8 @@
 // `view { … }`: a UIView added with addSubview(_:). Its body sets its properties, draws (its
 // draw(_:)) and adds subviews; `bounds` in it means this view.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -3,7 +3,8 @@
 // view. A label's and an image view's own properties are declared with their kinds
 // (Label.swift, Image.swift) and joined to this table, each allowed only in its kind's block.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

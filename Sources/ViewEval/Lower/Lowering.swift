@@ -18,7 +18,8 @@
 // Hidden views, views with alpha 0 and views with a singular transform draw nothing.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

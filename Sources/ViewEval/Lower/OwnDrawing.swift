@@ -7,7 +7,8 @@
 // clip, a shadow). Drawing that stays inside gets no clip, so its IR is as before.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 
 extension Lowering {

@@ -9,7 +9,8 @@
 // does not support abandons the compile (`Abandoned`), and the driver compiles the file again
 // from its text, whole; the diagnostics then come from that compile only.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 
 /// The deferred body cannot give what the whole tree gives: compile again without deferring.

@@ -2,7 +2,8 @@
 // group's body) with the group state and line settings in force there, and where a statement
 // runs (its target), which decides what it acts on.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -3,7 +3,8 @@
 // declares, and what each import brings into the file that imports it. Then every file is
 // checked (imports before the files that import them) and run (likewise).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

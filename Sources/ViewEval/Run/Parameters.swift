@@ -4,7 +4,8 @@
 // override point at the declaration it overrides (the command line has no line and column
 // of its own).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -3,7 +3,8 @@
 // error at that spot. An operation whose operand types the checker could not know (an element
 // of `[]`) is resolved here, by the same rules the checker applies.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -3,7 +3,8 @@
 // between compiles: its state restored after its setup, the gestures for it delivered to its
 // actions, its state kept for the next compile.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

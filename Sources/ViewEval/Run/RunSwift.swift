@@ -4,7 +4,8 @@
 // conditions of `if let`. What the checker resolved is run; evaluation finds only what needs
 // values.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

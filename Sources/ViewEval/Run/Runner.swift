@@ -9,7 +9,8 @@
 // instance; the runner keeps the frame, file and view that the running code means.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -1,7 +1,8 @@
 // Reading imported files, confined to a root folder: an import can never reach a file outside
 // the folder tree of the file being compiled (or the `--root` the command line gives).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewSyntax
 
 /// Why an import could not be read.
@@ -72,24 +73,21 @@ public struct FileSystemLoader: SourceLoader {
         guard resolved.path.hasPrefix(rootPath(root)) else {
             throw LoadError("'\(path)' is outside the folder \(rootURL.path) that \(what) may read (widen it with --root)")
         }
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDir) else {
+        var st = stat()
+        guard stat(resolved.path, &st) == 0 else {
             // A near miss in the same folder is worth naming.
             let dir = resolved.deletingLastPathComponent()
             let names = (try? FileManager.default.contentsOfDirectory(atPath: dir.path)) ?? []
-            let wanted = resolved.lastPathComponent, stem = (wanted as NSString).deletingPathExtension
+            let wanted = resolved.lastPathComponent, stem = PathNames.deletingExtension(wanted)
             // A close spelling, or the same name with another extension.
             let near = suggest(wanted, names.sorted())
-                ?? names.sorted().first { ($0 as NSString).deletingPathExtension == stem && !stem.isEmpty }
+                ?? names.sorted().first { PathNames.deletingExtension($0) == stem && !stem.isEmpty }
             let hint = near.map { "; did you mean '\($0)'?" } ?? ""
             throw LoadError("cannot find '\(path)' (looked for \(resolved.path))\(hint)")
         }
-        if isDir.boolValue { throw LoadError("'\(path)' is a folder, not \(kind)") }
+        if (st.st_mode & S_IFMT) == S_IFDIR { throw LoadError("'\(path)' is a folder, not \(kind)") }
         // A FIFO or device would block the read or never end.
-        if let type = (try? FileManager.default.attributesOfItem(atPath: resolved.path))?[.type] as? FileAttributeType,
-           type != .typeRegular {
-            throw LoadError("'\(path)' is not a regular file")
-        }
+        if (st.st_mode & S_IFMT) != S_IFREG { throw LoadError("'\(path)' is not a regular file") }
         return resolved
     }
 
@@ -123,7 +121,7 @@ public struct FileSystemLoader: SourceLoader {
         var data = Data(count: min(Int(st.st_size), maxSize) + 1)
         var got = 0
         while got < data.count {
-            let n = data.withUnsafeMutableBytes { buf in Foundation.read(fd, buf.baseAddress! + got, buf.count - got) }
+            let n = data.withUnsafeMutableBytes { buf in Glibc.read(fd, buf.baseAddress! + got, buf.count - got) }
             if n < 0 { if errno == EINTR || errno == EAGAIN { continue }; throw LoadError("cannot read '\(path)' (\(String(cString: strerror(errno))))") }
             if n == 0 { break }
             got += n

@@ -11,7 +11,8 @@
 // The drawing's space is Rect(0, 0, intrinsic.width, intrinsic.height); the result maps it
 // into the view's bounds coordinates (a bounds origin other than zero included).
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 
 /// The transform from the intrinsic drawing space into `bounds` for `mode`.

@@ -1,7 +1,8 @@
 // `viewc dump tree` (like UIView.recursiveDescription) and `viewc hit` (like
 // hitTest(_:with:)): the view tree read back as text.
 
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -2,7 +2,8 @@
 // `content` is what its draw(_:) would draw, in its own bounds coordinates, in order.
 
 import DrawIR
-import Foundation
+import FoundationEssentials
+import Glibc
 import ViewGeometry
 import ViewSyntax
 

@@ -46,6 +46,10 @@ public struct Limits: Sendable {
 /// What the command line passes to evaluation.
 public struct EvalOptions: Sendable {
     public var limits = Limits()
+    /// Bytes of stack the calling thread has free for evaluation, when the caller knows
+    /// (`viewc FILE -o OUT` on the main thread: its stack limit); 0, unknown: evaluation
+    /// always runs on a thread of its own (`Evaluator.evaluate`).
+    public var callerStackBytes = 0
     /// `-D name=value`, in order; the value is .view expression text.
     public var defines: [(name: String, value: String)] = []
     /// The folder imports may not leave; nil means the main file's folder.
@@ -106,6 +110,12 @@ public final class Evaluator {
             init(_ r: Runner, _ tree: SyntaxTree) { self.runner = r; self.tree = tree }
         }
         runner.options.interaction?.began()
+        // A file that cannot recurse, evaluated by a caller with room enough, runs here:
+        // starting a thread, its stack and its malloc arena, and waiting for it cost a third
+        // of a millisecond, a tenth of a small drawing's whole compile.
+        if runner.options.callerStackBytes >= Evaluator.nestingStack, Evaluator.cannotRecurse(tree.file.bytes) {
+            return runner.evaluate(tree)
+        }
         let h = Handoff(runner, tree)
         // Where the system will not give a thread that much stack (a `ulimit -v`), try a
         // smaller one, and at last run on the caller's own stack rather than wait forever.
@@ -132,6 +142,49 @@ public final class Evaluator {
 
     /// The stack evaluation runs on: room for the deepest nesting the limits allow.
     static let stackSize = 512 << 20
+
+    /// Without components, Swift classes and imports, evaluation recurses only as deep as the
+    /// source nests, which the parser stops at 200 levels (a flat chain of binary operators is
+    /// evaluated without recursion). The deepest such file (200 levels of blocks, `if`s,
+    /// parentheses or unary operators, `EvaluationStackTests`) needs at most 2 MiB of stack
+    /// in a debug build and 512 KiB in a release build (measured with `ulimit -s`); a caller
+    /// with three times the debug build's need may evaluate such a file itself.
+    static let nestingStack = 6 << 20
+
+    /// Whether the source text can hold nothing that makes evaluation recurse beyond its
+    /// nesting: no component declaration (`view` is followed only by `{` or `(`), no Swift
+    /// class or function (`class`, `func`) and no `import`, looked for as words anywhere, in
+    /// comments and strings too, and at most 1 MiB of it. Anything it cannot rule out runs on
+    /// the large stack.
+    static func cannotRecurse(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.count <= 1 << 20 else { return false }
+        func isWordByte(_ b: UInt8) -> Bool {
+            (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
+        }
+        func word(_ w: StaticString, at i: Int) -> Bool {
+            let n = w.utf8CodeUnitCount
+            guard i + n <= text.count else { return false }
+            for k in 0..<n where text[i + k] != w.utf8Start[k] { return false }
+            return i + n == text.count || !isWordByte(text[i + n])
+        }
+        var i = 0
+        while i < text.count {
+            let b = text[i]
+            if (b == UInt8(ascii: "c") || b == UInt8(ascii: "f") || b == UInt8(ascii: "i") || b == UInt8(ascii: "v")),
+               i == 0 || !isWordByte(text[i - 1]) {
+                if word("class", at: i) || word("func", at: i) || word("import", at: i) { return false }
+                if word("view", at: i) {
+                    // `view {` and `view(` are views; anything else after the word (a name, a
+                    // comment, …) may begin a component's declaration, `view Name { … }`.
+                    var j = i + 4
+                    while j < text.count, text[j] == 32 || (text[j] >= 9 && text[j] <= 13) { j += 1 }
+                    if j < text.count, text[j] != UInt8(ascii: "{"), text[j] != UInt8(ascii: "(") { return false }
+                }
+            }
+            i += 1
+        }
+        return true
+    }
 }
 
 extension Runner {

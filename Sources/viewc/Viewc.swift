@@ -91,10 +91,20 @@ struct Viewc: ParsableCommand {
     /// parse reflects over every option group, about 3 ms of a small drawing's 9 ms.
     /// Errors are reported as `main` reports them.
     static func runPlain(_ c: CompileSettings) -> Never {
+        var c = c
+        c.flags.options.callerStackBytes = mainThreadStackRoom()
         runPlain {
             Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift: SIGINT/SIGTERM leave no temporary file
             try c.build()
         }
+    }
+
+    /// The stack the main thread may still grow into: its limit (`ulimit -s`) less 512 KiB for
+    /// what is in use and what the command line and the backend need beside evaluation.
+    static func mainThreadStackRoom() -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return 0 }
+        return max(0, Int(clamping: limit.rlim_cur) - (512 << 10))   // unlimited: Int.max less that
     }
 
     /// Runs a command that skipped ArgumentParser, ending as `main` ends.

@@ -63,7 +63,8 @@ deps:
 # bench/link-order.py from traced runs; `make link-order` remakes it). Scattered over a 25 MB
 # text and a 5 MB .bss, start-up's code and data cost a page fault, and 64 KB of resident
 # pages, per scattered touch: a 10-path compile took 600 faults and 16.6 MB resident; in this
-# order ~500 and 12.8 MB, and 0.8 ms less (perf stat -e page-faults; /usr/bin/time %M;
+# order ~500 and 12.8 MB, and 0.8 ms less (~415 since Foundation proper left the binary and a
+# plain compile evaluates in place: docs/internals.md §5, §6) (perf stat -e page-faults; /usr/bin/time %M;
 # hyperfine). A stale list only costs some faults back (sections it names that are gone are
 # ignored, new ones placed as without it).
 # The unwinder (libgcc_eh) is linked in too, so libgcc_s is not loaded and searched either.

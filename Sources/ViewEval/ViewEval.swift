@@ -143,9 +143,9 @@ public final class Evaluator {
     /// The stack evaluation runs on: room for the deepest nesting the limits allow.
     static let stackSize = 512 << 20
 
-    /// Without components, Swift classes and imports, evaluation recurses only as deep as the
-    /// source nests, which the parser stops at 200 levels (a flat chain of binary operators is
-    /// evaluated without recursion). The deepest such file (200 levels of blocks, `if`s,
+    /// Without components, Swift classes, imports and lists, evaluation recurses only as deep
+    /// as the source nests, which the parser stops at 200 levels (a flat chain of binary
+    /// operators is evaluated without recursion). The deepest such file (200 levels of blocks, `if`s,
     /// parentheses or unary operators, `EvaluationStackTests`) needs at most 2 MiB of stack
     /// in a debug build and 512 KiB in a release build (measured with `ulimit -s`); a caller
     /// with three times the debug build's need may evaluate such a file itself.
@@ -154,8 +154,9 @@ public final class Evaluator {
     /// Whether the source text can hold nothing that makes evaluation recurse beyond its
     /// nesting: no component declaration (`view` is followed only by `{` or `(`), no Swift
     /// class or function (`class`, `func`) and no `import`, looked for as words anywhere, in
-    /// comments and strings too, and at most 1 MiB of it. Anything it cannot rule out runs on
-    /// the large stack.
+    /// comments and strings too; no `[` (a list in a list in a list…, one `let` each, makes
+    /// values and types as deep as the lets are many) and no `!`; and at most 1 MiB of it.
+    /// Anything it cannot rule out runs on the large stack.
     static func cannotRecurse(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count <= 1 << 20 else { return false }
         func isWordByte(_ b: UInt8) -> Bool {
@@ -170,6 +171,9 @@ public final class Evaluator {
         var i = 0
         while i < text.count {
             let b = text[i]
+            // A list (`[`) can hold a list, and a value or type nested through lets is as deep
+            // as the lets are many; `!` is left to the large stack as well.
+            if b == UInt8(ascii: "[") || b == UInt8(ascii: "!") { return false }
             if (b == UInt8(ascii: "c") || b == UInt8(ascii: "f") || b == UInt8(ascii: "i") || b == UInt8(ascii: "v")),
                i == 0 || !isWordByte(text[i - 1]) {
                 if word("class", at: i) || word("func", at: i) || word("import", at: i) { return false }

@@ -663,10 +663,12 @@ public final class Parser {
 
     func parsePostfix(first: Int32? = nil) throws -> Int32 {
         var e = try first ?? parsePrimary()
-        var chained = 0  // `a.b.c…` and `f()()…` nest like operators do
+        var chained = 0  // `a.b.c…`, `f()()…`, `a[0][0]…` and `x!!…` nest like operators do
         defer { depth -= chained }
         while true {
-            if isPunct(.lParen) && !tok.spaceBefore || isPunct(.dot) { try enter(range(tok)); chained += 1 }
+            if (isPunct(.lParen) || isPunct(.lBracket) || isPunct(.not)) && !tok.spaceBefore || isPunct(.dot) {
+                try enter(range(tok)); chained += 1
+            }
             if isPunct(.lParen) && !tok.spaceBefore {
                 let mark = scratch.count
                 scratch.append(0)   // the count, filled in below

@@ -398,6 +398,10 @@ final class CLITests: CLITestCase {
              "nesting is deeper than 200 levels"),
             ("groups", "canvas(width: 10, height: 10) {\n" + String(repeating: "group {\n", count: 10_000) + String(repeating: "}\n", count: 10_000) + "}\n", [],
              "nesting is deeper than 200 levels"),
+            // Subscripts and `!` chained are nesting too (audit5: they were not, and the checker
+            // and evaluator recursed once per link).
+            ("subscripts", "let x = [1][0]" + String(repeating: "[0]", count: 10_000) + "\n" + canvas, [], "nesting is deeper than 200 levels"),
+            ("forces", "let x = 1" + String(repeating: "!", count: 10_000) + "\n" + canvas, [], "nesting is deeper than 200 levels"),
             ("recursive-ifs", recursive(150), ["--max-recursion", "5000"], "statements nest deeper than 400 levels"),
             ("recursive-deep", recursive(0), ["--max-depth", "5000", "--max-recursion", "5000"], "statements nest deeper than 400 levels"),
             ("recursive-views", recursive(0), ["--max-recursion", "5000"], "views nest deeper than 100 levels; raise the limit with --max-depth"),

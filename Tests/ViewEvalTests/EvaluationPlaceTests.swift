@@ -1,5 +1,6 @@
 // Which files `Evaluator.cannotRecurse` lets a caller with room evaluate in place: none that
-// declares a component, a Swift class or function, or imports a file, wherever the word is.
+// declares a component, a Swift class or function, imports a file, or holds a list or a `!`,
+// wherever the word or the character is.
 
 import XCTest
 @testable import ViewEval
@@ -18,7 +19,7 @@ final class EvaluationPlaceTests: XCTestCase {
         }
         for no in ["view A { }", "view\tA {}", "view /* c */ A { }", "view\nA", "import \"b.view\"", "class V: UIView { }",
                    "func f() { }", "// view Badge is elsewhere", "let s = \"class\"", "view;", "view.frame", "x; func",
-                   "label { text: \"a view of it\" }"] {
+                   "label { text: \"a view of it\" }", "let q = [1]", "let d = x[0]", "if !flag { }", "let o = c!"] {
             XCTAssertFalse(cannotRecurse(no), no)
         }
         XCTAssertFalse(cannotRecurse(String(repeating: " ", count: (1 << 20) + 1)), "larger than 1 MiB")

@@ -402,6 +402,9 @@ final class CLITests: CLITestCase {
             // and evaluator recursed once per link).
             ("subscripts", "let x = [1][0]" + String(repeating: "[0]", count: 10_000) + "\n" + canvas, [], "nesting is deeper than 200 levels"),
             ("forces", "let x = 1" + String(repeating: "!", count: 10_000) + "\n" + canvas, [], "nesting is deeper than 200 levels"),
+            // Lists nested through lets, a level a line (audit5: 40,000 levels crashed the checker).
+            ("lists", "let q0 = [1]\n" + (1...40_000).map { "let q\($0) = [q\($0 - 1)]\n" }.joined() + canvas, [],
+             "lists nest deeper than 200 levels"),
             ("recursive-ifs", recursive(150), ["--max-recursion", "5000"], "statements nest deeper than 400 levels"),
             ("recursive-deep", recursive(0), ["--max-depth", "5000", "--max-recursion", "5000"], "statements nest deeper than 400 levels"),
             ("recursive-views", recursive(0), ["--max-recursion", "5000"], "views nest deeper than 100 levels; raise the limit with --max-depth"),

@@ -39,6 +39,16 @@ extension Checker {
                     }
                 }
             }
+            // A list of a list of a list…, one `let` a level, is as deep as the lets are many,
+            // and the type's equality and a value's description recurse through it: bounded
+            // like the source's nesting (docs/language.md §10).
+            var depth = 1, inner = ts.first ?? nil
+            while case .list(let e)? = inner { depth += 1; inner = e }
+            if depth > Checker.maxListNesting {
+                error("lists nest deeper than \(Checker.maxListNesting) levels", tree.range(n))
+                unit.res[n.index] = .error
+                return nil
+            }
             unit.res[n.index] = .none
             if ts.contains(where: { $0 == nil }) { return .list(nil) }
             let f = ts.first ?? nil

@@ -70,6 +70,8 @@ struct ViewPlace {
 enum ViewKindTag { case canvas, view, label, image, component }
 
 final class Checker {
+    /// How deep a list may hold lists (`let q1 = [q0]`, `let q2 = [q1]`, …): as deep as the source may nest.
+    static let maxListNesting = 200
     let registry = Registry.shared
     let unit: FileUnit
     let tree: SyntaxTree

@@ -103,12 +103,6 @@ public final class Evaluator {
         // its own with a large stack makes sure the bound, not the stack, is what stops it —
         // whatever thread called, and however large a debug build's frames are.
         // The caller waits for the thread, so only one thread ever touches the evaluator.
-        final class Handoff {
-            let runner: Runner
-            let tree: SyntaxTree
-            var result: (Document?, [Diagnostic]) = (nil, [])
-            init(_ r: Runner, _ tree: SyntaxTree) { self.runner = r; self.tree = tree }
-        }
         runner.options.interaction?.began()
         // A file that cannot recurse, evaluated by a caller with room enough, runs here:
         // starting a thread, its stack and its malloc arena, and waiting for it cost a third
@@ -116,26 +110,14 @@ public final class Evaluator {
         if runner.options.callerStackBytes >= Evaluator.nestingStack, Evaluator.cannotRecurse(tree.file.bytes) {
             return runner.evaluate(tree)
         }
-        let h = Handoff(runner, tree)
         // Where the system will not give a thread that much stack (a `ulimit -v`), try a
         // smaller one, and at last run on the caller's own stack rather than wait forever.
         for size in [Evaluator.stackSize, 64 << 20] {
-            var attr = pthread_attr_t()
-            pthread_attr_init(&attr)
-            defer { pthread_attr_destroy(&attr) }
-            guard pthread_attr_setstacksize(&attr, size) == 0 else { continue }
-            let context = Unmanaged.passRetained(h).toOpaque()
-            var thread = pthread_t()
-            let started = pthread_create(&thread, &attr, { raw in
-                let h = Unmanaged<Handoff>.fromOpaque(raw!).takeRetainedValue()
-                h.result = h.runner.evaluate(h.tree)
-                return nil
-            }, context)
-            if started == 0 {
-                pthread_join(thread, nil)
-                return h.result
-            }
-            Unmanaged<Handoff>.fromOpaque(context).release()
+            var result: (Document?, [Diagnostic]) = (nil, [])
+            let runner = self.runner
+            guard let thread = spawnThread(stackSize: size, { result = runner.evaluate(tree) }) else { continue }
+            pthread_join(thread, nil)
+            return result
         }
         return runner.evaluate(tree)
     }

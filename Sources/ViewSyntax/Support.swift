@@ -46,18 +46,29 @@ public final class Condition: @unchecked Sendable {
     public func broadcast() { pthread_cond_broadcast(cond) }
 }
 
+/// Starts a joinable thread running `body`, with `stackSize` bytes of stack (nil: the
+/// default); nil if the system would not start it.
+public func spawnThread(stackSize: Int? = nil, _ body: @escaping () -> Void) -> pthread_t? {
+    final class Box { let body: () -> Void; init(_ b: @escaping () -> Void) { body = b } }
+    var attr = pthread_attr_t()
+    pthread_attr_init(&attr)
+    defer { pthread_attr_destroy(&attr) }
+    if let stackSize, pthread_attr_setstacksize(&attr, stackSize) != 0 { return nil }
+    let context = Unmanaged.passRetained(Box(body)).toOpaque()
+    var thread = pthread_t()
+    let started = pthread_create(&thread, &attr, { raw in
+        Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
+        return nil
+    }, context)
+    if started != 0 { Unmanaged<Box>.fromOpaque(context).release(); return nil }
+    return thread
+}
+
 /// Runs `body` on a new (detached) thread, as Foundation's `Thread { … }.start()`.
 /// Returns false if the system would not start one.
 @discardableResult
 public func startThread(_ body: @escaping () -> Void) -> Bool {
-    final class Box { let body: () -> Void; init(_ b: @escaping () -> Void) { body = b } }
-    let context = Unmanaged.passRetained(Box(body)).toOpaque()
-    var thread = pthread_t()
-    let started = pthread_create(&thread, nil, { raw in
-        Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-        return nil
-    }, context)
-    if started != 0 { Unmanaged<Box>.fromOpaque(context).release(); return false }
+    guard let thread = spawnThread(body) else { return false }
     pthread_detach(thread)
     return true
 }
@@ -109,16 +120,22 @@ extension StringProtocol {
     }
 }
 
-/// Writes `text` to the standard error, unbuffered (FileHandle.standardError.write).
-public func writeToStandardError(_ text: String) {
-    var bytes = Array(text.utf8)
-    var done = 0
-    while done < bytes.count {
-        let n = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress! + done, $0.count - done) }
-        if n < 0 { if errno == EINTR { continue }; return }
-        done += n
+/// Writes all of `bytes` to a descriptor, again after an interruption; nil, or why it failed.
+public func writeFully(_ fd: Int32, _ bytes: [UInt8]) -> String? {
+    var offset = 0
+    while offset < bytes.count {
+        let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        if n < 0 {
+            if errno == EINTR { continue }
+            return String(cString: strerror(errno))
+        }
+        offset += n
     }
+    return nil
 }
+
+/// Writes `text` to the standard error, unbuffered (FileHandle.standardError.write).
+public func writeToStandardError(_ text: String) { _ = writeFully(2, Array(text.utf8)) }
 
 extension String {
     /// The text with every occurrence of `target` replaced by `replacement`, matched byte for
@@ -145,23 +162,8 @@ extension String {
 /// them (Foundation's Thread with a stackSize, and a DispatchGroup). A thread the system will
 /// not start is made up for by running `body` on the caller's.
 public func runOnThreads(_ count: Int, stackSize: Int, _ body: @escaping () -> Void) {
-    final class Box { let body: () -> Void; init(_ b: @escaping () -> Void) { body = b } }
-    var threads: [pthread_t] = []
-    var attr = pthread_attr_t()
-    pthread_attr_init(&attr)
-    defer { pthread_attr_destroy(&attr) }
-    pthread_attr_setstacksize(&attr, stackSize)
-    var missing = 0
-    for _ in 0..<count {
-        let context = Unmanaged.passRetained(Box(body)).toOpaque()
-        var thread = pthread_t()
-        let started = pthread_create(&thread, &attr, { raw in
-            Unmanaged<Box>.fromOpaque(raw!).takeRetainedValue().body()
-            return nil
-        }, context)
-        if started == 0 { threads.append(thread) } else { Unmanaged<Box>.fromOpaque(context).release(); missing += 1 }
-    }
-    if missing > 0 && threads.isEmpty { body() }
+    let threads = (0..<count).compactMap { _ in spawnThread(stackSize: stackSize, body) }
+    if threads.isEmpty && count > 0 { body() }
     for t in threads { pthread_join(t, nil) }
 }
 

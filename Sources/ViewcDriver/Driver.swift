@@ -188,15 +188,7 @@ public enum Driver {
     /// Writes to standard output, reporting a failure (a full disk, a closed pipe) as an
     /// error instead of ignoring it or trapping.
     public static func writeStandardOutput(_ bytes: [UInt8]) throws {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(1, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw DriverError("cannot write standard output: \(String(cString: strerror(errno)))")
-            }
-            offset += n
-        }
+        if let why = writeFully(1, bytes) { throw DriverError("cannot write standard output: \(why)") }
     }
 
     /// Two spellings of one file (`a.png`, `./a.png`, a symlink) as one key.

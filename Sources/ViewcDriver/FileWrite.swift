@@ -6,6 +6,7 @@
 
 import FoundationEssentials
 import Glibc
+import ViewSyntax
 
 extension Driver {
     /// Creates `path` (it must not exist: a stale one is removed first) with `bytes`,
@@ -17,17 +18,10 @@ extension Driver {
             fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
         }
         if fd < 0 { return String(cString: strerror(errno)) }
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                let why = String(cString: strerror(errno))
-                close(fd)
-                unlink(path)
-                return why
-            }
-            offset += n
+        if let why = writeFully(fd, bytes) {
+            close(fd)
+            unlink(path)
+            return why
         }
         if close(fd) != 0 {
             let why = String(cString: strerror(errno))

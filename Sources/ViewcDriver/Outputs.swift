@@ -162,20 +162,6 @@ extension Driver {
             if let why = writeFully(fd, bytes) { throw DriverError("cannot write \(path): \(why)") }
         }
     }
-
-    /// Writes all of `bytes` to a descriptor; nil, or why it failed.
-    static func writeFully(_ fd: Int32, _ bytes: [UInt8]) -> String? {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes[offset...].withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
-            if n < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            offset += n
-        }
-        return nil
-    }
 }
 
 /// Temporary outputs removed on SIGINT, SIGTERM and SIGHUP.

@@ -10,7 +10,8 @@
 #     And the front end's speed on the 10,000-path scene (lex/parse + evaluate + lower, from
 #     `viewc --timings`), in MB of .view text a second.
 #  2. The 10-path scene to SVG, whole process (start-up included), against the C reference;
-#     `viewc --version` shown beside it.
+#     `viewc --version` shown beside it. For information, also against the C reference with
+#     cairo linked in the way `make` links it into viewc (Sources/CCairo/link-static.sh).
 #  3. The same picture: viewc's PNG against C's pixel for pixel, and each one's SVG and PDF
 #     rasterised (rsvg-convert, pdftoppm) and compared. Any difference fails the run.
 #  4. Batch: 1,000 small .view files in one `viewc build` against 1,000 runs of `dot -Tsvg` on
@@ -42,6 +43,16 @@ cc -O2 -Wall -o "$out/ref" bench/ref.c $(pkg-config --cflags --libs cairo)
 cc -O2 -Wall -o "$out/pngdiff" bench/pngdiff.c $(pkg-config --cflags --libs cairo)
 ref=$(realpath "$out/ref")
 pngdiff=$(realpath "$out/pngdiff")
+# The same C program with cairo linked in the way `make` links it into viewc (from the objects
+# Sources/CCairo/link-static.sh extracts), for the 10-path case: the reference above loads the
+# shared libraries as a C program built the usual way does; this one shows what start-up is
+# left once neither loads them. Information, not a goal.
+ref_static=""
+if [ -f .build/static-cairo/objects.ld ]; then
+    cc -O2 -Wall -o "$out/ref-static" bench/ref.c $(pkg-config --cflags cairo) \
+        -Wl,--start-group .build/static-cairo/*/*.o -Wl,--end-group -lm -lpthread
+    ref_static=$(realpath "$out/ref-static")
+fi
 
 # median FILE.json [INDEX] — the median of one command's runs, in milliseconds.
 median() {
@@ -155,6 +166,15 @@ printf '10 paths -> SVG, whole process: C %s ms, viewc %s ms (%sx; viewc --versi
     "$REF_MS" "$VIEWC_MS" "$rt" "$version_ms" "$cm" "$vm"
 printf '| SVG, 10 paths, whole process | %s ms, %s MB | %s ms, %s MB (`--version`: %s ms) | %s× (≤ 1.5×: %s) | %s× (—) |\n' \
     "$REF_MS" "$cm" "$VIEWC_MS" "$vm" "$version_ms" "$rt" "$(verdict "$rt" 1.5)" "$(ratio "$vm" "$cm")" >> "$summary"
+if [ -n "$ref_static" ]; then
+    time_pair s10-static "$ref_static $work/s10.paths $work/c10s.svg" "$viewc $work/s10.view -o $work/v10.svg" "$small_runs" 5
+    cmp -s "$work/c10.svg" "$work/c10s.svg" || { echo "bench: the C reference linked statically drew another SVG"; failed=1; }
+    rs=$(ratio "$VIEWC_MS" "$REF_MS")
+    printf '10 paths -> SVG, C with cairo linked in as viewc links it: C %s ms, viewc %s ms (%sx; information, not a goal)\n\n' \
+        "$REF_MS" "$VIEWC_MS" "$rs"
+    printf '| SVG, 10 paths, whole process, C with cairo linked in (information) | %s ms | %s ms | %s× (—) | — |\n' \
+        "$REF_MS" "$VIEWC_MS" "$rs" >> "$summary"
+fi
 
 # --- 4: batch -------------------------------------------------------------------------------
 if "$viewc" --help | grep -qE '^  build( |$)' && command -v dot >/dev/null; then

@@ -141,35 +141,49 @@ public final class Evaluator {
     /// Anything it cannot rule out runs on the large stack.
     static func cannotRecurse(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
         guard text.count <= 1 << 20 else { return false }
-        func isWordByte(_ b: UInt8) -> Bool {
-            (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80
-        }
-        func word(_ w: StaticString, at i: Int) -> Bool {
-            let n = w.utf8CodeUnitCount
-            guard i + n <= text.count else { return false }
-            for k in 0..<n where text[i + k] != w.utf8Start[k] { return false }
-            return i + n == text.count || !isWordByte(text[i + n])
-        }
-        var i = 0
-        while i < text.count {
-            let b = text[i]
-            // A list (`[`) can hold a list, and a value or type nested through lets is as deep
-            // as the lets are many; `!` is left to the large stack as well.
-            if b == UInt8(ascii: "[") || b == UInt8(ascii: "!") { return false }
-            if (b == UInt8(ascii: "c") || b == UInt8(ascii: "f") || b == UInt8(ascii: "i") || b == UInt8(ascii: "v")),
-               i == 0 || !isWordByte(text[i - 1]) {
-                if word("class", at: i) || word("func", at: i) || word("import", at: i) { return false }
-                if word("view", at: i) {
-                    // `view {` and `view(` are views; anything else after the word (a name, a
-                    // comment, …) may begin a component's declaration, `view Name { … }`.
-                    var j = i + 4
-                    while j < text.count, text[j] == 32 || (text[j] >= 9 && text[j] <= 13) { j += 1 }
-                    if j < text.count, text[j] != UInt8(ascii: "{"), text[j] != UInt8(ascii: "(") { return false }
-                }
+        guard let p = text.baseAddress else { return true }
+        let n = text.count
+        // Each byte's class, looked up once a byte: 1 a word's byte (a letter, digit, `_` or
+        // past ASCII), 2 a byte that rules in-place evaluation out (`[`, `!`), 4 the first
+        // letter of a word to look at (c, f, i, v).
+        return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 256) { classes in
+            classes.initialize(repeating: 0)
+            for b in 0..<256 {
+                if (b >= 97 && b <= 122) || (b >= 65 && b <= 90) || (b >= 48 && b <= 57) || b == 95 || b >= 0x80 { classes[b] = 1 }
             }
-            i += 1
+            classes[Int(UInt8(ascii: "["))] = 2
+            classes[Int(UInt8(ascii: "!"))] = 2
+            for c in "cfiv".utf8 { classes[Int(c)] |= 4 }
+            func word(_ w: StaticString, at i: Int) -> Bool {
+                let m = w.utf8CodeUnitCount
+                guard i + m <= n else { return false }
+                for k in 0..<m where p[i + k] != w.utf8Start[k] { return false }
+                return i + m == n || classes[Int(p[i + m])] & 1 == 0
+            }
+            var afterWordByte = false
+            var i = 0
+            while i < n {
+                let c = classes[Int(p[i])]
+                if c & 6 != 0 {
+                    // A list (`[`) can hold a list, and a value or type nested through lets is
+                    // as deep as the lets are many; `!` is left to the large stack as well.
+                    if c & 2 != 0 { return false }
+                    if !afterWordByte {
+                        if word("class", at: i) || word("func", at: i) || word("import", at: i) { return false }
+                        if word("view", at: i) {
+                            // `view {` and `view(` are views; anything else after the word (a
+                            // name, a comment, …) may begin a component's declaration, `view Name { … }`.
+                            var j = i + 4
+                            while j < n, p[j] == 32 || (p[j] >= 9 && p[j] <= 13) { j += 1 }
+                            if j < n, p[j] != UInt8(ascii: "{"), p[j] != UInt8(ascii: "(") { return false }
+                        }
+                    }
+                }
+                afterWordByte = c & 1 != 0
+                i += 1
+            }
+            return true
         }
-        return true
     }
 }
 

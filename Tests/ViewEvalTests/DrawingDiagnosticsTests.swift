@@ -128,6 +128,7 @@ final class DrawingDiagnosticsTests: XCTestCase {
         assertError("context { lineWidth: 3 }",
                     "t.view:2:11: error: a 'context' block sets state with calls, as CGContext does (setLineWidth(_:), setStrokeColor(_:), …), not with 'lineWidth:'")
         assertError("context { setLineWidht(3) }", "t.view:2:11: error: unknown context call 'setLineWidht'; did you mean 'setLineWidth'?")
+        assertError("context { drawImag(named: \"a.png\", in: Rect(0, 0, 9, 9)) }", "t.view:2:11: error: unknown context call 'drawImag'; did you mean 'drawImage'?")
         assertError("context { drawPath(using: .both) }",
                     "t.view:2:27: error: a drawing mode is one of .fill, .eoFill, .stroke, .fillStroke, .eoFillStroke, not .both")
         assertError("context { setLineWidth(-1) }", "t.view:2:24: error: a line width must not be negative (it is -1)")

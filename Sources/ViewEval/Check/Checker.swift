@@ -776,7 +776,7 @@ final class Checker {
         guard let forms = registry.contextCommands[name] else {
             typeArgs(ofCall: e)
             if registry.functions[name] != nil { error("the result of '\(name)(…)' is unused", r); return .error }
-            let (hint, fix) = didYouMean(name, Array(registry.contextCommands.keys) + Array(registry.paints.keys), at: nr)
+            let (hint, fix) = didYouMean(name, ["drawImage"] + Array(registry.contextCommands.keys) + Array(registry.paints.keys), at: nr)
             let pathHint = registry.pathCommands[name] != nil ? " ('\(name)' is a path command; in a context block the CGContext names apply, such as addLine(to:))" : ""
             error("unknown context call '\(name)'\(hint)\(pathHint)", nr, fixIts: fix)
             return .error

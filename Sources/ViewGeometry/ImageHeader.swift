@@ -88,6 +88,13 @@ public enum ImageHeaderReader {
                     throw ImageHeaderError("the JPEG file is truncated (it ends inside its frame header)")
                 }
                 guard w > 0, h > 0 else { throw ImageHeaderError("the JPEG file has no usable size (\(w)×\(h) pixels)") }
+                // Four components are CMYK or YCCK (print files): refused here, at the name,
+                // rather than when the page is drawn (libjpeg would decode them, but CMYK to
+                // screen colours needs the file's colour profile, which UIKit applies and
+                // viewc does not).
+                if i + 7 < b.count, b[i + 7] == 4 {
+                    throw ImageHeaderError("the JPEG file is CMYK (four colour components), which viewc does not decode; save it as RGB")
+                }
                 return ImageHeader(format: .jpeg, pixelWidth: w, pixelHeight: h)
             }
             i += len

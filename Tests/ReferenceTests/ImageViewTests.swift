@@ -211,6 +211,9 @@ final class ImageViewTests: XCTestCase {
         var huge = encodePNG(Self.quadrants)
         huge.replaceSubrange(16..<24, with: [0, 0, 0x9C, 0x40, 0, 0, 0x9C, 0x40])
         try write(huge, dir.appendingPathComponent("huge.png"))
+        // A CMYK JPEG's frame header: baseline, 8 bits, 8×8, four components.
+        try write([0xFF, 0xD8, 0xFF, 0xC0, 0x00, 0x14, 0x08, 0x00, 0x08, 0x00, 0x08, 0x04,
+                   1, 0x11, 0, 2, 0x11, 0, 3, 0x11, 0, 4, 0x11, 0, 0xFF, 0xD9], dir.appendingPathComponent("print.jpg"))
         let e = try errors("""
         canvas(width: 10, height: 10) {
             image { name: "qaud.png" }
@@ -220,6 +223,7 @@ final class ImageViewTests: XCTestCase {
             image { name: 4 }
             view { name: "quad.png" }
             image { name: "" }
+            image { name: "print.jpg" }
         }
         """)
         XCTAssertTrue(e.contains("case.view:2:19: error: cannot find 'qaud.png' (looked for \(dir.path)/qaud.png); did you mean 'quad.png'?"), e)
@@ -229,6 +233,7 @@ final class ImageViewTests: XCTestCase {
         XCTAssertTrue(e.contains("case.view:6:19: error: 'name' is a String (the image file's name), not a Number"), e)
         XCTAssertTrue(e.contains("case.view:7:12: error: 'name' is an image property; set it inside an 'image { … }' block"), e)
         XCTAssertTrue(e.contains("case.view:8:19: error: an image needs a file name"), e)
+        XCTAssertTrue(e.contains("case.view:9:19: error: 'print.jpg': the JPEG file is CMYK (four colour components), which viewc does not decode; save it as RGB"), e)
         // A FIFO would block a read forever.
         XCTAssertEqual(mkfifo(dir.appendingPathComponent("pipe.png").path, 0o600), 0)
         let f = try errors("canvas(width: 10, height: 10) { image { name: \"pipe.png\" } }")

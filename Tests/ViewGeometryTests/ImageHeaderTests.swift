@@ -13,11 +13,15 @@ final class ImageHeaderTests: XCTestCase {
     }
 
     /// SOI, an APP0 segment, a DQT-like segment, then SOF2 (progressive) with the size.
-    static func jpeg(width: Int, height: Int) -> [UInt8] {
-        [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
-            + [0xFF, 0xDB, 0x00, 0x04, 0x00, 0x00]
-            + [0xFF, 0xFF, 0xC2, 0x00, 0x11, 0x08, UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), 0x03]
-            + [1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1] + [0xFF, 0xD9]
+    /// `components`: 1 grey, 3 colour (YCbCr), 4 CMYK or YCCK.
+    static func jpeg(width: Int, height: Int, components: UInt8 = 3) -> [UInt8] {
+        var b: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8)
+        b += [0, 1, 1, 0, 0, 1, 0, 1, 0, 0]
+        b += [0xFF, 0xDB, 0x00, 0x04, 0x00, 0x00]
+        b += [0xFF, 0xFF, 0xC2, 0x00, 8 + 3 * components, 0x08]
+        b += [UInt8(height >> 8), UInt8(height & 0xFF), UInt8(width >> 8), UInt8(width & 0xFF), components]
+        for c in 1...components { b += [c, 0x11, 0] }
+        return b + [0xFF, 0xD9]
     }
 
     func testPNGSize() throws {
@@ -29,6 +33,13 @@ final class ImageHeaderTests: XCTestCase {
     func testJPEGSizeFromTheFirstFrameHeader() throws {
         let h = try ImageHeaderReader.read(Self.jpeg(width: 1024, height: 768))
         XCTAssertEqual(h, ImageHeader(format: .jpeg, pixelWidth: 1024, pixelHeight: 768))
+        XCTAssertEqual(try ImageHeaderReader.read(Self.jpeg(width: 5, height: 7, components: 1)).pixelHeight, 7)
+    }
+
+    /// A CMYK (or YCCK) JPEG is refused by its header: four components in the frame header.
+    func testCMYKJPEGIsRefused() {
+        XCTAssertEqual(message(Self.jpeg(width: 8, height: 8, components: 4)),
+                       "the JPEG file is CMYK (four colour components), which viewc does not decode; save it as RGB")
     }
 
     func message(_ bytes: [UInt8]) -> String? {

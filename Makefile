@@ -76,14 +76,17 @@ LINK_ORDER := $(CURDIR)/bench/startup.order
 # Cairo and the libraries it needs (pixman, fontconfig, freetype, libpng, zlib, expat, brotli)
 # are linked in from Debian's static libraries, in every build the Makefile makes (the tests'
 # too): the loader then maps and binds only libc and libm, not 20 shared libraries, which cost
-# a 10-path compile 1.6 million instructions and 130 page faults (4.0 -> 2.7 ms; C on the
-# shared cairo: 2.9 ms). Pango, loaded for text, binds to this cairo, fontconfig and freetype:
+# a 10-path compile 1.6 million instructions and 130 page faults (3.9 -> 2.6 ms; C on the
+# shared cairo: 2.9 ms). Security updates to these libraries reach viewc when it is built
+# again, as for any statically linked program. Pango, loaded for text, binds to this cairo, fontconfig and freetype:
 # Sources/CCairo/link-static.sh says how. Without the static libraries (or with a plain
 # `swift build`) the shared ones are linked as before.
 STATIC_CAIRO := $(CURDIR)/.build/static-cairo
 # STATIC_LINK sets static_env (pkg-config's path, for swift's command alone: a `swift build`
 # that does not also get static_flags must not see it) and static_flags.
-STATIC_LINK = bash Sources/CCairo/link-static.sh $(STATIC_CAIRO) && static_env="" && static_flags="" && \
+# The executables the objects are linked into, removed (to be linked again) when they change.
+STATIC_PRODUCTS := $(foreach c,debug release,$(addprefix $(CURDIR)/.build/$(c)/,viewc viewc-fuzz viewcPackageTests.xctest))
+STATIC_LINK = bash Sources/CCairo/link-static.sh $(STATIC_CAIRO) $(STATIC_PRODUCTS) && static_env="" && static_flags="" && \
               if [ -f $(STATIC_CAIRO)/swift-flags ]; then static_env=PKG_CONFIG_PATH=$(STATIC_CAIRO)/pkgconfig; \
               static_flags=$$(cat $(STATIC_CAIRO)/swift-flags); fi
 SWIFT_BUILD = mkdir -p $(STATIC_CXX_DIR) && \
@@ -156,6 +159,9 @@ install:
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/viewc
 	$(STRIP) $(DESTDIR)$(PREFIX)/bin/viewc
 	install -m 644 man/viewc.1 $(DESTDIR)$(PREFIX)/share/man/man1/viewc.1
+	if [ -f $(STATIC_CAIRO)/NOTICES ] && ! readelf -d $(BIN) | grep -q 'libcairo\.so'; then \
+	  install -d $(DESTDIR)$(PREFIX)/share/doc/viewc && \
+	  install -m 644 $(STATIC_CAIRO)/NOTICES $(DESTDIR)$(PREFIX)/share/doc/viewc/THIRD-PARTY-NOTICES; fi
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/viewc
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_viewc
 	$(BIN) --generate-completion-script fish > $(DESTDIR)$(FISHCOMPDIR)/viewc.fish

@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
-# link-static.sh DIR: prepares DIR for linking cairo into viewc statically (the Makefile's
-# builds; a plain `swift build` links the shared libraries as before).
+# link-static.sh DIR [PRODUCT…]: prepares DIR for linking cairo into viewc statically (the
+# Makefile's builds; a plain `swift build` links the shared libraries as before). When DIR is
+# made again (a library was updated, or this script), the PRODUCTs, the executables linked
+# with it, are removed, so that swift build links them again: it does not see the objects the
+# linker script names change.
 #
 # Why: a 10-path compile spent a third of its instructions and page faults in the dynamic
 # loader, mapping and binding the 20 shared libraries libcairo.so.2 brings (pixman, fontconfig,
@@ -12,7 +15,8 @@
 #                  pixman, fontconfig, freetype, libpng, zlib, expat and brotli;
 #   objects.ld     a linker script that names every one (objects, not archives: the static
 #                  Swift runtime's --exclude-libs ALL would hide an archive's symbols);
-#   exports.list   cairo's, fontconfig's and freetype's public functions, put in the executable's
+#   exports.list   the symbols cairo, fontconfig and freetype give default visibility (their
+#                  public functions, and two of fontconfig's tables), put in the executable's
 #                  dynamic symbol table. Pango is loaded with dlopen for text, and brings
 #                  libcairo.so.2, libfontconfig.so.1 and libfreetype.so.6 with it; with these
 #                  exported, pangocairo, pangoft2 and harfbuzz bind to viewc's own cairo,
@@ -23,22 +27,37 @@
 #                  pkg-config) then name nothing, and no libcairo.so.2 is needed at start-up;
 #   pkgconfig/     cairo.pc and zlib.pc with the system's flags and DIR as the first library
 #                  folder, so that the linker finds those scripts before the real libraries;
-#   swift-flags    the flags for swift build: the objects and the export list.
+#   swift-flags    the flags for swift build: the objects and the export list;
+#   NOTICES        the copyright and licence terms of what is linked in, from the Debian
+#                  packages' copyright files (`make install` puts it in share/doc/viewc).
 #
 # Where a static library is missing, DIR is removed and the build links the shared ones.
-# Runs again only when a library is newer than DIR/objects.ld.
+# Runs again only when a library is newer than DIR/objects.ld. Two runs at once (make -j)
+# take turns (flock).
+#
+# The libraries are then fixed in viewc at build time, as in any statically linked program:
+# security updates to them (freetype and libpng read the fonts and images a drawing names)
+# reach viewc when it is built again (`make build`, `make install`), which this script then
+# notices.
 set -euo pipefail
 out=$1
-libdir=$(pkg-config --variable=libdir cairo)
+shift
 libs="cairo pixman-1 fontconfig freetype png16 z expat brotlidec brotlicommon"
 
+fallback() {
+    echo "link-static: $1; cairo is linked as a shared library" >&2
+    rm -rf "$out"
+    exit 0
+}
+libdir=$(pkg-config --variable=libdir cairo 2>/dev/null) || libdir=""
+[ -n "$libdir" ] || fallback "pkg-config finds no cairo"
 for l in $libs; do
-    if [ ! -f "$libdir/lib$l.a" ]; then
-        echo "link-static: no $libdir/lib$l.a; cairo is linked as a shared library" >&2
-        rm -rf "$out"
-        exit 0
-    fi
+    [ -f "$libdir/lib$l.a" ] || fallback "no $libdir/lib$l.a"
 done
+
+mkdir -p "$(dirname "$out")"
+exec 9> "$out.lock"
+flock 9
 if [ -f "$out/objects.ld" ]; then
     newer=""
     for l in $libs; do [ "$libdir/lib$l.a" -nt "$out/objects.ld" ] && newer=1; done
@@ -86,5 +105,23 @@ for pc in cairo zlib; do
 done
 echo "-Xlinker $out/objects.ld -Xlinker --dynamic-list=$out/exports.list" > "$tmp/swift-flags"
 
+{
+    echo "viewc contains these libraries, linked in from Debian's static libraries. Their copyright"
+    echo "and licence terms follow, as the Debian packages that hold them state them."
+    for l in $libs; do
+        package=$(dpkg-query -S "$libdir/lib$l.a" 2>/dev/null | cut -d: -f1) || package=""
+        echo
+        echo "==== lib$l.a${package:+ (Debian package $package)} ===="
+        echo
+        if [ -n "$package" ] && [ -f "/usr/share/doc/$package/copyright" ]; then
+            cat "/usr/share/doc/$package/copyright"
+        else
+            echo "(no copyright file found for $libdir/lib$l.a; see its source package)"
+        fi
+    done
+} > "$tmp/NOTICES"
+
 rm -rf "$out"
 mv "$tmp" "$out"
+# What was linked with the objects before is linked again.
+[ $# -eq 0 ] || rm -rf "$@"

@@ -33,6 +33,14 @@ final class InstallTests: XCTestCase {
         XCTAssertNotNil(bytes(dir + "/a.png"))
 
         XCTAssertEqual(bytes(stage + "/usr/share/man/man1/viewc.1"), bytes(Package.root.appendingPathComponent("man/viewc.1").path))
+        // A binary with cairo linked in (Sources/CCairo/link-static.sh) comes with the
+        // copyright and licence terms of what is in it.
+        if !(try runProgram("readelf", ["-d", bin]).stdout.contains("libcairo.so")) {
+            let notices = String(decoding: bytes(stage + "/usr/share/doc/viewc/THIRD-PARTY-NOTICES") ?? [], as: UTF8.self)
+            for name in ["libcairo.a", "libfreetype.a", "libpng16.a", "libz.a", "FreeType Project"] {
+                XCTAssertTrue(notices.contains(name), "the notices lack \(name)")
+            }
+        }
         let bash = String(decoding: bytes(stage + "/usr/share/bash-completion/completions/viewc") ?? [], as: UTF8.self)
         let zsh = String(decoding: bytes(stage + "/usr/share/zsh/site-functions/_viewc") ?? [], as: UTF8.self)
         let fish = String(decoding: bytes(stage + "/usr/share/fish/vendor_completions.d/viewc.fish") ?? [], as: UTF8.self)

@@ -50,6 +50,19 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
+    /// Without a single font (none installed, none added from a file) pango lays text out
+    /// from memory it never set, its positions changing from run to run: no text can be
+    /// drawn, so viewc says so and exits. Call locked, set up.
+    func requireAFont() {
+        let config = FcConfigGetCurrent()
+        let system = FcConfigGetFonts(config, 0)?.pointee.nfont ?? 0
+        let added = FcConfigGetFonts(config, 1)?.pointee.nfont ?? 0
+        if system + added == 0 {
+            writeToStandardError("viewc: error: fontconfig finds no fonts to lay out text with: install one (Debian: fonts-dejavu-core), or see the fonts FONTCONFIG_FILE names\n")
+            exit(1)
+        }
+    }
+
     // MARK: TextLayoutEngine
 
     public func measure(_ text: String, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size {
@@ -402,6 +415,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// modes put it (at its tail, UILabel's default; its head; its middle).
     func makeLayout(_ text: String, _ font: Font, width: Double?, alignment: TextAlignment, mode: LineBreakMode = .byTruncatingTail,
                     spans: [TextSpan] = [], paragraph: ParagraphStyle? = nil, spanScale: Double = 1) -> OpaquePointer {
+        requireAFont()
         let layout = pango_layout_new(context)!
         let desc = Self.fontDescription(font)
         pango_layout_set_font_description(layout, desc)

@@ -25,6 +25,21 @@ final class StartupTests: CLITestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: file("t.png").path))
     }
 
+    /// With no font at all, text cannot be laid out (pango would place it from memory it never
+    /// set): an error, exit 1, nothing written; a drawing without text does not need one.
+    func testNoFontsAtAllIsAnErrorForText() throws {
+        let conf = try writeText("<fontconfig><dir>/nonexistent</dir></fontconfig>\n", "nofonts.conf")
+        let text = try writeText("canvas(width: 80, height: 20) { label { frame: Rect(0, 0, 80, 20); text: \"Hi\" } }\n", "text.view")
+        let plain = try writeText("canvas(width: 20, height: 20) { backgroundColor: red }\n", "plain.view")
+        for out in ["t.svg", "t.png"] {
+            let r = try viewc([text, "-o", out], env: ["FONTCONFIG_FILE": conf])
+            XCTAssertEqual(r.status, 1, r.stderr)
+            XCTAssertTrue(r.stderr.contains("viewc: error: fontconfig finds no fonts to lay out text with"), r.stderr)
+            XCTAssertFalse(FileManager.default.fileExists(atPath: file(out).path))
+        }
+        XCTAssertEqual(try viewc([plain, "-o", "p.png"], env: ["FONTCONFIG_FILE": conf]).status, 0)
+    }
+
     /// Pango, loaded for text, draws with the cairo viewc draws with and matches fonts in the
     /// fontconfig viewc's cairo uses: each of cairo's, fontconfig's and freetype's functions
     /// that pangocairo, pangoft2 and harfbuzz call binds to one object, the executable when

@@ -39,6 +39,8 @@ typedef struct {
 typedef struct { int offset, length, num_chars; PangoAnalysis analysis; } PangoItem;
 typedef struct { PangoItem *item; PangoGlyphString *glyphs; int y_offset, start_x_offset, end_x_offset; } PangoLayoutRun;
 typedef struct _FcPattern FcPattern;
+// A set of fonts (fontconfig's ABI): the system's (FcSetSystem, 0) or those added (FcSetApplication, 1).
+typedef struct { int nfont, sfont; FcPattern **fonts; } FcFontSet;
 // A glyph string's glyphs (PangoGlyphInfo: the glyph, its width and offsets, a word of
 // flags) and each glyph's byte offset in its item's text.
 typedef struct { unsigned int glyph; int width, x_offset, y_offset; unsigned int attr; } PangoGlyphInfo;
@@ -124,6 +126,7 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(void, pango_font_metrics_unref, (PangoFontMetrics *m), (m)) \
     X(cairo_scaled_font_t *, pango_cairo_font_get_scaled_font, (PangoFont *f), (f)) \
     X(void *, FcConfigGetCurrent, (void), ()) \
+    X(FcFontSet *, FcConfigGetFonts, (void *config, int set), (config, set)) \
     X(int, FcConfigAppFontAddFile, (void *config, const char *file), (config, file)) \
     X(FcPattern *, FcFreeTypeQuery, (const char *file, unsigned int id, void *blanks, int *count), (file, id, blanks, count)) \
     X(int, FcPatternGetString, (const FcPattern *p, const char *o, int n, char **s), (p, o, n, s)) \

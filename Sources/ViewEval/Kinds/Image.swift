@@ -232,7 +232,8 @@ extension Runner {
                 // (nor is any, for a compile that reads no files).
                 if e.message.hasPrefix("cannot find") || e.message.hasPrefix("this compile cannot read files") { continue }
                 throw Diagnostic.error(e.message.replacingAll("that images may read", with: "that font files may read")
-                    .replacingAll("images are relative", with: "font files are relative"), at: r)
+                    .replacingAll("images are relative", with: "font files are relative")
+                    .replacingAll("is a folder, not an image file", with: "is a folder, not a font file"), at: r)
             }
             try countOperations(1, r)
             let faces = engine.addFontFile(bytes)

@@ -9,7 +9,9 @@ struct DepfileFlag: ParsableArguments {
             help: ArgumentHelp("Also write a make/ninja dependency file: the outputs, and every file they were built from (the input, imports, images).", valueName: "file"))
     var path: String?
 
-    func validate(outputs: [String]) throws {
+    func validate(outputs: [String]) throws { try DepfileFlag.validate(path: path, outputs: outputs) }
+
+    static func validate(path: String?, outputs: [String]) throws {
         guard let p = path else { return }
         if p == "-" { throw ValidationError("--depfile needs a file name, not -") }
         if !outputs.contains(where: { $0 != "-" }) {
@@ -23,6 +25,10 @@ struct DepfileFlag: ParsableArguments {
     /// The depfile to write with the outputs, if one was asked for; `inputs` start with the
     /// main file unless it was standard input.
     func file(outputs: [String], inputs: [String], mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
+        try DepfileFlag.file(path: path, outputs: outputs, inputs: inputs, mainIsFile: mainIsFile)
+    }
+
+    static func file(path: String?, outputs: [String], inputs: [String], mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
         guard let p = path else { return nil }
         let targets = outputs.filter { $0 != "-" }
         if let problem = Depfile.problem(targets + inputs) { throw DriverError(problem) }

@@ -10,7 +10,9 @@ struct SVGFlags: ParsableArguments {
     var idPrefix: String?
 
     /// `formats` are the outputs' formats (nil where not known yet).
-    func validate(formats: [OutputFormat?]) throws {
+    func validate(formats: [OutputFormat?]) throws { try SVGFlags.validate(idPrefix: idPrefix, formats: formats) }
+
+    static func validate(idPrefix: String?, formats: [OutputFormat?]) throws {
         guard let p = idPrefix else { return }
         if !isValidSVGIDPrefix(p) {
             throw ValidationError("--id-prefix '\(p)' cannot start an XML id: it needs a letter or '_' first, then letters, digits, '-', '_' or '.' (no ':' or spaces)")

@@ -79,7 +79,7 @@ struct Viewc: ParsableCommand {
             let a = String(cString: p)
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
         }
-        if let plain = Compile.plain(args) { runPlain(plain) }
+        if let fast = Compile.fast(args) { runPlain(fast) }
         if let files = Check.plain(args) { runPlain { try Check.run(files, EvalSettings()) } }
         // `viewc --version` alone, as ArgumentParser would print it, without building its
         // command tree (18 million instructions, more than a whole small compile).
@@ -158,6 +158,44 @@ struct EvalFlags: ParsableArguments {
     @Flag(help: "Compile: print on stderr where the time goes (read, lex/parse, evaluate, lower, render, write).")
     var timings = false
 
+    func validate() throws { try values.validate() }
+
+    /// These flags as plain values (`EvalValues`, which the compile's fast path fills itself).
+    var values: EvalValues {
+        EvalValues(defines: defines, root: root, maxDepth: maxDepth, maxIterations: maxIterations, maxOperations: maxOperations,
+                   maxRecursion: maxRecursion, maxViews: maxViews, maxWork: maxWork, contentSizeCategory: contentSizeCategory,
+                   maxSteps: maxSteps, maxRenderCost: maxRenderCost, diagnostics: diagnostics.settings,
+                   maxInputSize: maxInputSize, timings: timings)
+    }
+
+    /// The input size limit in bytes.
+    var inputSizeLimit: Int { values.inputSizeLimit }
+
+    /// These flags as the settings a compile takes.
+    var settings: EvalSettings { values.settings }
+
+    func options() -> EvalOptions { values.options() }
+}
+
+/// EvalFlags' values as written, before they are checked: what ArgumentParser reads into
+/// EvalFlags, or the compile's fast path (`Compile.fast`) reads itself. The defaults are
+/// EvalFlags' defaults.
+struct EvalValues {
+    var defines: [String] = []
+    var root: String? = nil
+    var maxDepth = Limits().maxDepth
+    var maxIterations = Limits().maxIterations
+    var maxOperations = Limits().maxOperations
+    var maxRecursion = Limits().maxRecursion
+    var maxViews = Limits().maxViews
+    var maxWork = Limits().maxWork
+    var contentSizeCategory = ContentSizeCategory.large.rawValue
+    var maxSteps = Limits().maxSteps
+    var maxRenderCost = Limits().maxRenderCost
+    var diagnostics = DiagnosticSettings()
+    var maxInputSize = "256M"
+    var timings = false
+
     func validate() throws {
         for d in defines {
             guard let eq = d.firstIndex(of: "="), eq != d.startIndex else {
@@ -181,9 +219,8 @@ struct EvalFlags: ParsableArguments {
     /// The input size limit in bytes.
     var inputSizeLimit: Int { InputSize.parse(maxInputSize) ?? InputSize.defaultLimit }
 
-    /// These flags as plain values.
     var settings: EvalSettings {
-        EvalSettings(options: options(), inputSizeLimit: inputSizeLimit, timings: timings, diagnostics: diagnostics.settings)
+        EvalSettings(options: options(), inputSizeLimit: inputSizeLimit, timings: timings, diagnostics: diagnostics)
     }
 
     func options() -> EvalOptions {
@@ -293,15 +330,27 @@ struct Compile: ParsableCommand {
     @OptionGroup var flags: EvalFlags
 
     func validate() throws {
-        for (name, v) in [("--title", title), ("--author", author)] {
+        try Compile.validate(file: file, output: output, format: format, scale: scale, page: page, title: title, author: author,
+                             idPrefix: svg.idPrefix, depfile: depfile.path)
+    }
+
+    /// The command's checks, on its values however they were read (ArgumentParser's
+    /// `validate()` above, or `Compile.fast`).
+    static func validate(file: String, output: [String], format: OutputFormat?, scale: Int?, page: Int?, title: String?,
+                         author: String?, idPrefix: String?, depfile: String?) throws {
+        // (Not a loop over an array of pairs: its tuple type's metadata is made at run time, a
+        // tenth of this check's instructions.)
+        func length(_ name: String, _ v: String?) throws {
             if let v, v.isEmpty || v.unicodeScalars.count > 1000 { throw ValidationError("\(name) is 1 to 1000 characters") }
         }
-        try svg.validate(formats: output.map { Driver.format(forPath: $0) ?? format })
-        try depfile.validate(outputs: output)
+        try length("--title", title)
+        try length("--author", author)
+        try SVGFlags.validate(idPrefix: idPrefix, formats: output.map { Driver.format(forPath: $0) ?? format })
+        try DepfileFlag.validate(path: depfile, outputs: output)
         if output.isEmpty { throw ValidationError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
         if let s = scale, ![1, 2, 3].contains(s) { throw ValidationError("--scale is 1, 2 or 3, not \(s)") }
         if output.filter({ Driver.descriptorAlias($0) == 1 }).count > 1 { throw ValidationError("only one output can be standard output (-o -)") }
-        var seen: [String: String] = [:]
+        var seen: [String: String] = Dictionary(minimumCapacity: output.count)
         for o in output where Driver.descriptorAlias(o) == nil {
             let key = Driver.samePathKey(o)
             if let first = seen[key] { throw ValidationError("'\(o)' and '\(first)' are the same output; name each output once") }
@@ -341,29 +390,88 @@ struct Compile: ParsableCommand {
     /// given the files the compile read.
     func build(read: (([String]) -> Void)? = nil) throws {
         try CompileSettings(file: file, output: output, format: format, scale: scale, page: page, title: title,
-                            author: author, idPrefix: svg.idPrefix, depfile: depfile, flags: flags.settings).build(read: read)
+                            author: author, idPrefix: svg.idPrefix, depfile: depfile.path, flags: flags.settings).build(read: read)
     }
 
-    /// `viewc FILE -o OUT [-o OUT …]` and nothing else, each OUT a file named with a format's
-    /// extension, no page number, not standard output, not named twice and not the input: the
-    /// command with every other option at its default, which `validate()` has nothing to say
-    /// about. Anything else is nil, for ArgumentParser.
-    static func plain(_ args: [String]) -> CompileSettings? {
-        guard args.count >= 3, args.count % 2 == 1, let file = args.first, !file.hasPrefix("-"), file != "help",
-              !Viewc.subcommandNames.contains(file) else { return nil }
+    /// `viewc FILE [OPTION …]` read without ArgumentParser, whose parse reflects over every
+    /// option group and looks up protocol conformances one by one: 18 million instructions,
+    /// about 5 ms, four times a whole small compile (callgrind). The options are the compile
+    /// command's, each as its own word followed by its value (`--scale 2`, `-o x.svg`,
+    /// `-D name=value`; main splits a joined `-Dname=value`), checked by the checks
+    /// ArgumentParser runs (`Compile.validate`, `EvalValues.validate`). Anything else (`--help`,
+    /// `--opt=value`, `--`, a value that begins with '-' other than `-` itself, an option given
+    /// twice that takes one value, a value of the wrong kind, a second file) and any check that
+    /// fails is nil: ArgumentParser then reads the command line and says what is wrong, as it
+    /// always has. (`viewc compile …` always goes through ArgumentParser: CLITests compares them.)
+    static func fast(_ args: [String]) -> CompileSettings? {
+        guard let first = args.first, first != "help", !Viewc.subcommandNames.contains(first) else { return nil }
         assert(Viewc.subcommandNames == Viewc.configuration.subcommands.map { $0.configuration.commandName ?? "" })
-        var outputs: [String] = [], keys: Set<String> = [Driver.samePathKey(file)]
-        for k in stride(from: 1, to: args.count, by: 2) {
-            let o = args[k + 1]
-            guard args[k] == "-o", !o.hasPrefix("-"), !o.contains("%"), Driver.format(forPath: o) != nil,
-                  Driver.descriptorAlias(o) == nil, keys.insert(Driver.samePathKey(o)).inserted else { return nil }
-            outputs.append(o)
+        var file: String?
+        var output: [String] = []
+        var format: OutputFormat?, scale: Int?, page: Int?, title: String?, author: String?, idPrefix: String?, depfile: String?
+        var e = EvalValues(), evalGiven = false
+        var given: Set<String> = []
+        var i = 0
+        while i < args.count {
+            let a = args[i]
+            i += 1
+            guard a.hasPrefix("-"), a != "-" else {
+                if file != nil { return nil }
+                file = a
+                continue
+            }
+            if a != "-o" && a != "-D" {
+                guard given.insert(a).inserted else { return nil }
+            }
+            switch a {
+            case "--timings": e.timings = true; evalGiven = true; continue
+            case "--warnings-as-errors": e.diagnostics.warningsAsErrors = true; evalGiven = true; continue
+            case "-o", "--format", "--scale", "--page", "--title", "--author", "--id-prefix", "--depfile": break
+            default: evalGiven = true
+            }
+            // An option with a value: the next word, which may be `-` but no other option.
+            guard i < args.count, !args[i].hasPrefix("-") || args[i] == "-" else { return nil }
+            let v = args[i]
+            i += 1
+            func int(_ s: String) -> Int? { Int(s) }
+            switch a {
+            case "-o": output.append(v)
+            case "-D": e.defines.append(v)
+            case "--format": guard let f = OutputFormat(rawValue: v) else { return nil }; format = f
+            case "--scale": guard let n = int(v) else { return nil }; scale = n
+            case "--page": guard let n = int(v) else { return nil }; page = n
+            case "--title": title = v
+            case "--author": author = v
+            case "--id-prefix": idPrefix = v
+            case "--depfile": depfile = v
+            case "--root": e.root = v
+            case "--diagnostic-format": guard let f = DiagnosticFormat(rawValue: v) else { return nil }; e.diagnostics.format = f
+            case "--content-size-category": e.contentSizeCategory = v
+            case "--max-input-size": e.maxInputSize = v
+            case "--max-depth": guard let n = int(v) else { return nil }; e.maxDepth = n
+            case "--max-iterations": guard let n = int(v) else { return nil }; e.maxIterations = n
+            case "--max-operations": guard let n = int(v) else { return nil }; e.maxOperations = n
+            case "--max-recursion": guard let n = int(v) else { return nil }; e.maxRecursion = n
+            case "--max-views": guard let n = int(v) else { return nil }; e.maxViews = n
+            case "--max-work": guard let n = int(v) else { return nil }; e.maxWork = n
+            case "--max-steps": guard let n = int(v) else { return nil }; e.maxSteps = n
+            case "--max-render-cost": guard let d = Double(v) else { return nil }; e.maxRenderCost = d
+            default: return nil
+            }
         }
-        return CompileSettings(file: file, output: outputs, flags: EvalSettings())
+        guard let file else { return nil }
+        do {
+            try Compile.validate(file: file, output: output, format: format, scale: scale, page: page, title: title,
+                                 author: author, idPrefix: idPrefix, depfile: depfile)
+            if evalGiven { try e.validate() }
+        } catch { return nil }
+        // (Every evaluation option at its default: EvalSettings() is what they make.)
+        return CompileSettings(file: file, output: output, format: format, scale: scale, page: page, title: title,
+                               author: author, idPrefix: idPrefix, depfile: depfile, flags: evalGiven ? e.settings : EvalSettings())
     }
 }
 
-/// A compile command's values, whether ArgumentParser read them (`Compile`) or not (`Compile.plain`).
+/// A compile command's values, whether ArgumentParser read them (`Compile`) or not (`Compile.fast`).
 struct CompileSettings {
     var file: String
     var output: [String]
@@ -373,7 +481,8 @@ struct CompileSettings {
     var title: String? = nil
     var author: String? = nil
     var idPrefix: String? = nil
-    var depfile: DepfileFlag? = nil
+    /// `--depfile`'s file.
+    var depfile: String? = nil
     var flags: EvalSettings
 
     func build(read: (([String]) -> Void)? = nil) throws {
@@ -452,7 +561,7 @@ struct CompileSettings {
         }
         do {
             try timings.measure("write") {
-                if let d = try depfile?.file(outputs: planned.map(\.path), inputs: inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
+                if let d = try DepfileFlag.file(path: depfile, outputs: planned.map(\.path), inputs: inputs, mainIsFile: file != "-") { rendered.append(d) }   // DepfileFlag.swift
                 try Driver.writeAll(rendered)
             }
         } catch let e as DriverError { throw fail(e.message, flags) }

@@ -66,23 +66,56 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "usage errors write nothing")
     }
 
-    /// `viewc FILE -o OUT …` with no other option skips ArgumentParser (Viewc.swift,
-    /// Compile.plain); `viewc compile …` always goes through it. Both must do the same thing:
-    /// the same bytes, messages and exit codes, for compiles that work, warn and fail.
-    func testThePlainCompileDoesWhatTheCompileCommandDoes() throws {
+    /// `viewc FILE [OPTION …]` skips ArgumentParser (Viewc.swift, Compile.fast); `viewc
+    /// compile …` always goes through it. Both must do the same thing: the same files (bytes),
+    /// standard output, messages and exit codes, for compiles that work, warn and fail, with
+    /// every kind of option, and for the usage errors the fast path hands to ArgumentParser.
+    func testTheFastCompileDoesWhatTheCompileCommandDoes() throws {
         let warned = try writeText("canvas(width: 10, height: 10) {\n    path {\n        move(to: Point(1, 1))\n        line(to: Point(5, 5))\n    }\n}\n", "warned.view")
         let broken = try writeText(self.broken, "broken.view")
-        let cases: [[String]] = [[Paths.sample("triangle"), "-o", "OUT.svg", "-o", "OUT.pdf", "-o", "OUT@2x.png"],
-                                 [warned, "-o", "OUT.svg"], [broken, "-o", "OUT.svg"], [Paths.sample("handout"), "-o", "OUT.svg"],
-                                 ["nope.view", "-o", "OUT.png"], [Paths.sample("triangle"), "-o", "missing/OUT.svg"]]
+        let param = try writeText("@inspectable let side = 4\ncanvas(width: 10, height: 10) {\n    view { frame: Rect(0, 0, side, side); backgroundColor: .red }\n}\n", "param.view")
+        let text = try writeText("canvas(width: 80, height: 20) {\n    label { frame: Rect(0, 0, 80, 20); text: \"Hi\"; font: .preferredFont(forTextStyle: .body) }\n}\n", "text.view")
+        let triangle = Paths.sample("triangle"), handout = Paths.sample("handout")
+        let cases: [[String]] = [
+            [triangle, "-o", "OUT.svg", "-o", "OUT.pdf", "-o", "OUT@2x.png"],
+            [warned, "-o", "OUT.svg"], [broken, "-o", "OUT.svg"], [handout, "-o", "OUT.svg"],
+            ["nope.view", "-o", "OUT.png"], [triangle, "-o", "missing/OUT.svg"],
+            [triangle, "-o", "OUT.png", "--scale", "2"], [triangle, "--scale", "3", "-o", "OUT.png"],
+            [triangle, "--format", "svg", "-o", "OUT"], [triangle, "-o", "-", "--format", "svg"],
+            // (The pages' SVGs link to each other by file name, which the default id prefix is made from.)
+            [handout, "-o", "OUT-%d.svg", "--id-prefix", "h-"], [handout, "-o", "OUT.png", "--page", "2"],
+            [triangle, "-o", "OUT.svg", "--depfile", "OUT.d"],
+            [triangle, "-o", "OUT.pdf", "--title", "A title", "--author", "Someone"],
+            [warned, "-o", "OUT.svg", "--warnings-as-errors"], [broken, "-o", "OUT.svg", "--diagnostic-format", "json"],
+            [triangle, "-o", "OUT.svg", "--id-prefix", "p-"], [param, "-o", "OUT.svg", "-D", "side=8"],
+            [param, "-D", "side=\"x\"", "-o", "OUT.svg"], [text, "-o", "OUT.png", "--content-size-category", "accessibilityLarge"],
+            [triangle, "-o", "OUT.png", "--max-render-cost", "0.001"], [triangle, "-o", "OUT.svg", "--max-input-size", "64"],
+            [triangle, "-o", "OUT.svg", "--root", "."], [param, "-o", "OUT.svg", "--max-views", "1"],
+            // Usage errors, which both leave to ArgumentParser.
+            [triangle, "-o", "OUT.png", "--scale", "5"], [triangle, "-o", "OUT.png", "--scale", "two"],
+            [triangle, "-o", "OUT.svg", "--content-size-category", "hugeish"], [triangle, "-o", "OUT.pdf", "--id-prefix", "p-"],
+            [triangle, "-o", "OUT.svg", "--depfile", "-"], [triangle, "-o", "OUT.svg", "--title", ""],
+            [triangle, "-o", "OUT.svg", "-D", "novalue"], [triangle, "-o", "OUT.svg", "--max-depth", "0"],
+            [triangle, "-o", "OUT.svg", "--scale", "1", "--scale", "2"], [triangle, triangle, "-o", "OUT.svg"],
+            [triangle, "-o", "OUT.svg", "--bogus", "1"], [triangle, "-o"], [triangle],
+        ]
         for args in cases {
             let plain = try viewc(args.map { $0.replacingOccurrences(of: "OUT", with: "plain") })
             let command = try viewc(["compile"] + args.map { $0.replacingOccurrences(of: "OUT", with: "command") })
-            XCTAssertEqual(plain.status, command.status, "\(args)")
+            XCTAssertEqual(plain.status, command.status, "\(args): \(plain.stderr)")
             XCTAssertEqual(plain.stderr, command.stderr.replacingOccurrences(of: "command", with: "plain"), "\(args)")
-            for ext in ["svg", "pdf", "@2x.png"] {
-                let a = file("plain" + (ext.hasPrefix("@") ? "" : ".") + ext), b = file("command" + (ext.hasPrefix("@") ? "" : ".") + ext)
-                XCTAssertEqual(FileManager.default.contents(atPath: a.path), FileManager.default.contents(atPath: b.path), "\(args) \(ext)")
+            XCTAssertEqual(plain.stdout, command.stdout, "\(args)")
+            let names = try FileManager.default.contentsOfDirectory(atPath: dir.path)
+            let written = names.filter { $0.hasPrefix("plain") }.sorted()
+            XCTAssertEqual(written, names.filter { $0.hasPrefix("command") }.map { "plain" + $0.dropFirst("command".count) }.sorted(), "\(args)")
+            for name in written {
+                let a = try read(file(name)), b = try read(file("command" + name.dropFirst("plain".count)))
+                // A depfile names the outputs it was written with, a page's SVG the other pages' files.
+                let text = name.hasSuffix(".d") || name.hasSuffix(".svg")
+                let same = text ? String(decoding: a, as: UTF8.self) == String(decoding: b, as: UTF8.self).replacingOccurrences(of: "command", with: "plain") : a == b
+                XCTAssertTrue(same, "\(args): \(name)")
+                try FileManager.default.removeItem(at: file(name))
+                try FileManager.default.removeItem(at: file("command" + name.dropFirst("plain".count)))
             }
         }
     }

@@ -78,6 +78,9 @@ struct Build: ParsableCommand {
             if !formats.contains(.png) { throw ValidationError("--scale is for PNG, and --format has no png") }
         }
         if let j = jobs, j < 1 { throw ValidationError("-j needs at least 1 job") }
+        // A build writes a folder: not the current one by an empty name, not standard output.
+        if output.isEmpty { throw ValidationError("-o needs a folder name, not an empty one (use . for the current folder)") }
+        if output == "-" { throw ValidationError("a build writes a folder of files, not standard output: give -o a folder name") }
     }
 
     func run() throws {

@@ -35,3 +35,15 @@ struct DepfileFlag: ParsableArguments {
         return (p, Array(Depfile.text(targets: targets, inputs: inputs, firstIsMain: mainIsFile).utf8))
     }
 }
+
+/// Refuses to write over a file the compile read (the input, an import, an image, a font file,
+/// an embedded page): an output or the depfile that names one, directly or through a symlink.
+/// `inputs` are the files read, as the compile recorded them (resolved, absolute). The
+/// arguments were checked before the compile against the input alone; what it imported is
+/// known only now, before anything is written.
+func refuseOverwritingSources(_ targets: [String], inputs: [String]) throws {
+    let read = Set(inputs.map(Driver.samePathKey))
+    for t in targets where t != "-" && Driver.descriptorAlias(t) == nil && read.contains(Driver.samePathKey(t)) {
+        throw ValidationError("'\(t)' is a file this compile read; viewc will not write over its own sources")
+    }
+}

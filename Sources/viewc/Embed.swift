@@ -54,6 +54,7 @@ struct Embed: ParsableCommand {
                              warningsAsErrors: flags.diagnostics.warningsAsErrors)
         printDiagnostics(r.diagnostics, flags)
         guard let text = r.output else { throw ExitCode(1) }
+        try refuseOverwritingSources([output] + (depfile.path.map { [$0] } ?? []), inputs: r.inputs)   // DepfileFlag.swift
         do {
             var files: [(path: String, bytes: [UInt8])] = [(output, Array(text.utf8))]
             if let d = try depfile.file(outputs: [output], inputs: r.inputs, mainIsFile: page != "-") { files.append(d) }

@@ -63,6 +63,8 @@ struct HandoutCommand: ParsableCommand {
         if PaperSize(name: paper) == nil {
             throw ValidationError("unknown paper '\(paper)': the sizes are \(PaperSize.nameList)")
         }
+        try metadataText("--title", title)   // Viewc.swift
+        try metadataText("--author", author)
         try depfile.validate(outputs: [output])
         if output != "-", files.contains(where: { Driver.samePathKey($0) == Driver.samePathKey(output) }) {
             throw ValidationError("'\(output)' is an input file; viewc will not write over its own source")
@@ -84,6 +86,7 @@ struct HandoutCommand: ParsableCommand {
         let result = Driver.handout(req)
         printDiagnostics(result.diagnostics, flags)
         guard let pdf = result.pdf else { throw ExitCode(1) }
+        try refuseOverwritingSources([output] + (depfile.path.map { [$0] } ?? []), inputs: result.inputs)   // DepfileFlag.swift
         var files: [(String, [UInt8])] = [(output, pdf)]
         do {
             if let d = try depfile.file(outputs: [output], inputs: result.inputs, mainIsFile: true) { files.append(d) }   // DepfileFlag.swift

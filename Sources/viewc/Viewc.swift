@@ -342,6 +342,7 @@ struct Compile: ParsableCommand {
         // tenth of this check's instructions.)
         func length(_ name: String, _ v: String?) throws {
             if let v, v.isEmpty || v.unicodeScalars.count > 1000 { throw ValidationError("\(name) is 1 to 1000 characters") }
+            try metadataText(name, v)
         }
         try length("--title", title)
         try length("--author", author)
@@ -510,6 +511,7 @@ struct CompileSettings {
                 (o, Driver.format(forPath: o) ?? format!, Driver.impliedScale(forPath: o) ?? scale ?? 1)
             }, pageCount: ir.pages.count, page: page)
         } catch let e as PageUsageError { throw ValidationError(e.message) }
+        try refuseOverwritingSources(planned.map(\.path) + (depfile.map { [$0] } ?? []), inputs: inputs)   // DepfileFlag.swift
         let formats = output.map { (Driver.format(forPath: $0) ?? format!).rawValue }
         let notes = flags.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats) + PageOutputs.warnings(ir, planned))
         printDiagnostics(notes, flags)
@@ -694,4 +696,11 @@ struct Hit: ParsableCommand {
             try emit((i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription + "\n")
         }
     }
+}
+
+/// A `--title` or `--author` holds no Unicode noncharacter (U+FDD0…U+FDEF, U+nFFFE, U+nFFFF):
+/// a PDF's metadata cannot carry one (cairo refuses it), nor can XML (an SVG's <title>).
+func metadataText(_ name: String, _ v: String?) throws {
+    guard let v, let u = v.unicodeScalars.first(where: IRValidator.isNoncharacter) else { return }
+    throw ValidationError("\(name) holds U+\(String(u.value, radix: 16, uppercase: true)), a Unicode noncharacter, which PDF metadata cannot carry")
 }

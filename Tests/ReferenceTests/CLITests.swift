@@ -120,6 +120,42 @@ final class CLITests: CLITestCase {
         }
     }
 
+    /// No output and no depfile may name a file the compile read — the input, an import, an
+    /// embedded page —, directly or through a symlink: a usage error, nothing written, the
+    /// sources as they were (hostile2 H4). And what PDF metadata cannot carry, or a build
+    /// folder that is no folder, is a usage error before anything runs.
+    func testNothingIsWrittenOverASource() throws {
+        let lib = try writeText("let side = 4\n", "lib.view")
+        let main = try writeText("import \"lib.view\"\ncanvas(width: 10, height: 10) {\n    view { frame: Rect(0, 0, side, side); backgroundColor: .red }\n}\n", "m.view")
+        let page = try writeText("# T\n\n```view\ncanvas(width: 3, height: 3) {}\n```\n", "p.md")
+        try FileManager.default.createSymbolicLink(atPath: file("o2.svg").path, withDestinationPath: "lib.view")
+        let before = try [lib, main, page].map { try read(URL(fileURLWithPath: $0)) }
+        for args in [[main, "-o", "x.svg", "--depfile", main], [main, "-o", "x.svg", "--depfile", lib], [main, "-o", "o2.svg"],
+                     [main, "-o", "x.svg", "-o", "o2.svg"], ["compile", main, "-o", "x.svg", "--depfile", "lib.view"],
+                     ["embed", page, "-o", "out.html", "--depfile", page], ["handout", main, "-o", "h.pdf", "--depfile", lib]] {
+            let r = try viewc(args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("is a file this compile read; viewc will not write over its own sources"), "\(args): \(r.stderr)")
+        }
+        XCTAssertEqual(try [lib, main, page].map { try read(URL(fileURLWithPath: $0)) }, before, "the sources are as they were")
+        for name in ["x.svg", "out.html", "h.pdf"] { XCTAssertFalse(FileManager.default.fileExists(atPath: file(name).path), name) }
+        // A depfile beside the sources is fine.
+        XCTAssertEqual(try viewc([main, "-o", "x.svg", "--depfile", "x.d"]).status, 0)
+
+        func scalar(_ v: UInt32) -> String { String(Unicode.Scalar(v)!) }
+        for args in [[main, "-o", "t.pdf", "--title", "A" + scalar(0xFFFE) + "B"], [main, "-o", "t.pdf", "--author", scalar(0xFDD0)],
+                     ["handout", main, "-o", "h.pdf", "--title", "x" + scalar(0x10FFFF)]] {
+            let r = try viewc(args)
+            XCTAssertEqual(r.status, 64, "\(args): \(r.stderr)")
+            XCTAssertTrue(r.stderr.contains("a Unicode noncharacter, which PDF metadata cannot carry"), r.stderr)
+        }
+        for out in ["", "-"] {
+            let r = try viewc(["build", main, "-o", out])
+            XCTAssertEqual(r.status, 64, "build -o '\(out)': \(r.stderr)")
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: file("m.svg").path), "nothing built into the current folder")
+    }
+
     /// `viewc check FILE…` with no option skips ArgumentParser too (Check.swift, Check.plain);
     /// with an option at its default it goes through it. Both must say and exit the same.
     func testThePlainCheckDoesWhatTheCheckCommandDoes() throws {

@@ -100,6 +100,9 @@ extension Driver {
             }
         }
         var byStem: [String: String] = [:]
+        // Stems apart, names can still meet: `a.view` at scale 2 and `a@2x.view` at scale 1
+        // both write a@2x.png (which one is kept would be up to the threads).
+        var byOutput: [String: String] = [:]
         var items: [BuildItem] = []
         for f in found {
             if let other = byStem[f.stem] {
@@ -115,6 +118,12 @@ extension Driver {
                 } else {
                     outs.append((dest + "." + format.rawValue, format, 1))
                 }
+            }
+            for (path, _, _) in outs {
+                if let other = byOutput[path] {
+                    throw DriverError("\(other) and \(f.source) would both write \(path); rename one, or build them into different folders")
+                }
+                byOutput[path] = f.source
             }
             items.append(BuildItem(source: f.source, stem: f.stem, root: f.root, outputs: outs))
         }

@@ -214,6 +214,12 @@ struct EvalValues {
         if InputSize.parse(maxInputSize) == nil {
             throw ValidationError("--max-input-size is a size from 1 byte to 2 GiB such as 1000, 64K, 256M or 1G, not '\(maxInputSize)'")
         }
+        if let r = root {
+            var isFolder = false
+            if !FileManager.default.fileExists(atPath: r, isDirectory: &isFolder) || !isFolder {
+                throw ValidationError("--root '\(r)' is not a folder")
+            }
+        }
     }
 
     /// The input size limit in bytes.

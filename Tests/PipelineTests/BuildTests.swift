@@ -213,6 +213,12 @@ final class BuildTests: XCTestCase {
         var r = try viewc(["build", "src", "other/a.view", "-o", "out"], cwd: dir)
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("src/a.view and other/a.view would both write out/a.*"), r.stderr)
+        // Different stems, one output: a.view at scale 2 and a@2x.view at scale 1.
+        put("canvas(width: 5, height: 5) {}\n", dir + "/scaled/a.view")
+        put("canvas(width: 5, height: 5) {}\n", dir + "/scaled/a@2x.view")
+        r = try viewc(["build", "scaled", "-o", "out", "--format", "png", "--scale", "1,2"], cwd: dir)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("scaled/a.view and scaled/a@2x.view would both write out/a@2x.png"), r.stderr)
         r = try viewc(["build", "src", "missing", "-o", "out"], cwd: dir)
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.contains("viewc: error: no such file or folder: missing"), r.stderr)

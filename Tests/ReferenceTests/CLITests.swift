@@ -97,6 +97,7 @@ final class CLITests: CLITestCase {
             [triangle, "-o", "OUT.svg", "--depfile", "-"], [triangle, "-o", "OUT.svg", "--title", ""],
             [triangle, "-o", "OUT.svg", "-D", "novalue"], [triangle, "-o", "OUT.svg", "--max-depth", "0"],
             [triangle, "-o", "OUT.svg", "--scale", "1", "--scale", "2"], [triangle, triangle, "-o", "OUT.svg"],
+            [triangle, "-o", "OUT.svg", "--root", "no-such-folder"], [triangle, "-o", "OUT.svg", "--root", triangle],
             [triangle, "-o", "OUT.svg", "--bogus", "1"], [triangle, "-o"], [triangle],
         ]
         for args in cases {

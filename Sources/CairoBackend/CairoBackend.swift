@@ -103,7 +103,10 @@ public enum CairoRenderer {
             if titled.accessibility.label == nil { titled.accessibility.label = doc.info.title }
             svg = SVGClipRule.fix(svg)   // SVGClipRule.swift, SVGAccessibility.swift, SVGDocumentParts.swift
             svg = SVGAccessibility.annotate(svg, titled)
-            svg = SVGDocumentParts.addLinks(to: svg, marks.links, destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
+            // (The destinations are found on every page: only for a page with links.)
+            if !marks.links.isEmpty {
+                svg = SVGDocumentParts.addLinks(to: svg, marks.links, destinationPages: doc.destinationPages, pageFiles: options.pageFiles)
+            }
             SVGTidy.rewriteIDs(&svg, prefix: options.idPrefix)   // Tidy.swift
             return svg
         case .png:

@@ -150,8 +150,15 @@ extension DocumentChecks {
     /// Warnings for an SVG of page `page`: each link to a page (or a destination on a page)
     /// that is not written to a file in the same run has nowhere to go, and is left out.
     public static func linksWithoutFiles(_ doc: IRDocument, page: Int, filesFor pages: Set<Int>) -> [Diagnostic] {
+        linksWithoutFiles(doc, page: page, destinations: doc.destinationPages, hasFile: pages.contains)
+    }
+
+    /// The same, with the document's destinations found once (`destinationPages` reads every
+    /// page) and each page's file looked up where it is: one call per page of a document
+    /// written one SVG a page.
+    public static func linksWithoutFiles(_ doc: IRDocument, page: Int, destinations: [String: Int],
+                                         hasFile: (Int) -> Bool) -> [Diagnostic] {
         guard page >= 1 && page <= doc.pages.count else { return [] }
-        let destinations = doc.destinationPages
         var out: [Diagnostic] = []
         for item in doc.pages[page - 1].items {
             guard case .link(let target, _) = item.op else { continue }
@@ -161,7 +168,7 @@ extension DocumentChecks {
             case .page(let n, _): to = n
             case .destination(let name): to = destinations[name]
             }
-            if let n = to, !pages.contains(n) {
+            if let n = to, !hasFile(n) {
                 out.append(Diagnostic(.warning, "this link goes to page \(n), which this run writes to no SVG file of its own: the SVG leaves the link out (write every page with a pattern such as -o name-%d.svg, or write a PDF)", at: item.range))
             }
         }

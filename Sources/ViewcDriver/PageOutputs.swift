@@ -126,8 +126,19 @@ public enum PageOutputs {
             if let pattern = pattern, pattern.hasNumber {
                 let pages = page.map { [$0] } ?? Array(1...pageCount)
                 let names = Dictionary(uniqueKeysWithValues: pages.map { ($0, pattern.name(page: $0)) })
+                // The links from a page's file to the others depend only on its folder: one map
+                // a folder (most patterns have one), not a map of every page for every page,
+                // which for thousands of pages was most of the time and gigabytes.
+                var byFolder: [String: [Int: String]] = [:]
                 for n in pages {
-                    let files = o.format == .svg ? names.mapValues { relativeHref(from: names[n]!, to: $0) } : [:]
+                    var files: [Int: String] = [:]
+                    if o.format == .svg {
+                        let folder = PathNames.deletingLastComponent(names[n]!)
+                        if let known = byFolder[folder] { files = known } else {
+                            files = names.mapValues { relativeHref(from: names[n]!, to: $0) }
+                            byFolder[folder] = files
+                        }
+                    }
                     out.append(PlannedOutput(path: names[n]!, format: o.format, scale: o.scale, page: n, pageFiles: files))
                 }
                 continue
@@ -151,8 +162,10 @@ public enum PageOutputs {
     public static func warnings(_ ir: IRDocument, _ planned: [PlannedOutput]) -> [Diagnostic] {
         var out: [Diagnostic] = []
         var seen = Set<String>()
+        guard planned.contains(where: { $0.format == .svg }) else { return [] }
+        let destinations = ir.destinationPages
         for o in planned where o.format == .svg {
-            for d in DocumentChecks.linksWithoutFiles(ir, page: o.page ?? 1, filesFor: Set(o.pageFiles.keys))
+            for d in DocumentChecks.linksWithoutFiles(ir, page: o.page ?? 1, destinations: destinations, hasFile: { o.pageFiles[$0] != nil })
             where seen.insert("\(d.range)\u{0}\(d.message)").inserted {
                 out.append(d)
             }

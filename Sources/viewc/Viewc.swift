@@ -440,13 +440,12 @@ struct Compile: ParsableCommand {
             guard i < args.count, !args[i].hasPrefix("-") || args[i] == "-" else { return nil }
             let v = args[i]
             i += 1
-            func int(_ s: String) -> Int? { Int(s) }
             switch a {
             case "-o": output.append(v)
             case "-D": e.defines.append(v)
             case "--format": guard let f = OutputFormat(rawValue: v) else { return nil }; format = f
-            case "--scale": guard let n = int(v) else { return nil }; scale = n
-            case "--page": guard let n = int(v) else { return nil }; page = n
+            case "--scale": guard let n = Int(v) else { return nil }; scale = n
+            case "--page": guard let n = Int(v) else { return nil }; page = n
             case "--title": title = v
             case "--author": author = v
             case "--id-prefix": idPrefix = v
@@ -455,13 +454,13 @@ struct Compile: ParsableCommand {
             case "--diagnostic-format": guard let f = DiagnosticFormat(rawValue: v) else { return nil }; e.diagnostics.format = f
             case "--content-size-category": e.contentSizeCategory = v
             case "--max-input-size": e.maxInputSize = v
-            case "--max-depth": guard let n = int(v) else { return nil }; e.maxDepth = n
-            case "--max-iterations": guard let n = int(v) else { return nil }; e.maxIterations = n
-            case "--max-operations": guard let n = int(v) else { return nil }; e.maxOperations = n
-            case "--max-recursion": guard let n = int(v) else { return nil }; e.maxRecursion = n
-            case "--max-views": guard let n = int(v) else { return nil }; e.maxViews = n
-            case "--max-work": guard let n = int(v) else { return nil }; e.maxWork = n
-            case "--max-steps": guard let n = int(v) else { return nil }; e.maxSteps = n
+            case "--max-depth": guard let n = Int(v) else { return nil }; e.maxDepth = n
+            case "--max-iterations": guard let n = Int(v) else { return nil }; e.maxIterations = n
+            case "--max-operations": guard let n = Int(v) else { return nil }; e.maxOperations = n
+            case "--max-recursion": guard let n = Int(v) else { return nil }; e.maxRecursion = n
+            case "--max-views": guard let n = Int(v) else { return nil }; e.maxViews = n
+            case "--max-work": guard let n = Int(v) else { return nil }; e.maxWork = n
+            case "--max-steps": guard let n = Int(v) else { return nil }; e.maxSteps = n
             case "--max-render-cost": guard let d = Double(v) else { return nil }; e.maxRenderCost = d
             default: return nil
             }

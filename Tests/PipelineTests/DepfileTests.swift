@@ -210,4 +210,78 @@ final class DepfileTests: XCTestCase {
             XCTAssertEqual(try builtBy(tool, [], in: site, pattern: pattern), ["a"], "\(tool) sees the escaped import")
         }
     }
+
+    /// Every character make or ninja treats specially, in an input's name and in an output's:
+    /// each format either writes a depfile that the real tool reads back as exactly those
+    /// files, or refuses the name, saying which character — never a depfile the tool misreads.
+    func testEveryAwkwardCharacterIsReadBackOrRefused() throws {
+        try requireTool("make")
+        try requireTool("ninja")
+        // Each character in a name, and whether the default form, make's and ninja's take it
+        // (what each tool's reading rules allow: Sources/ViewcDriver/Depfile.swift's header).
+        let yes = true, no = false
+        let cases: [(name: String, both: Bool, make: Bool, ninja: Bool)] = [
+            ("a:b", yes, yes, yes), ("a;b", no, no, no), ("a%b", yes, yes, yes), ("a=b", no, yes, yes),
+            ("a#b", yes, yes, yes), ("a$b", yes, yes, yes), ("a b", yes, yes, yes), ("a\tb", no, no, no),
+            ("a*b", no, no, no), ("a?b", no, no, no), ("a[b", no, no, yes), ("a]b", yes, yes, yes),
+            ("a[x]b", no, no, yes), ("a\"b", no, yes, no), ("a'b", no, yes, no), ("a&b", no, yes, no),
+            ("a|b", no, yes, no), ("a<b", no, yes, no), ("a>b", no, yes, no), ("a\\b", yes, yes, yes),
+            ("a\\ b", yes, yes, yes), ("a\\#b", no, yes, yes), ("a\\:b", no, no, yes), ("a~b", yes, yes, yes),
+            ("a!b", yes, yes, yes), ("a{b}", yes, yes, yes), ("a@b", yes, yes, yes), ("a,b+c", yes, yes, yes),
+            ("a^b", no, yes, no), ("a`b", no, yes, no), ("aéb", yes, yes, yes), ("a$(x)b", yes, yes, yes),
+            ("a(x)", no, no, yes), ("a:", no, yes, no), ("a(x).v", yes, yes, yes), ("a\u{7F}b", no, no, no),
+        ]
+        for c in cases {
+            for (format, takes) in [(Depfile.Format.both, c.both), (.make, c.make), (.ninja, c.ninja)] {
+                let problem = Depfile.problem(["/dep/" + c.name, "out" + c.name], format: format)
+                XCTAssertEqual(problem == nil, takes, "\(format) \(c.name.debugDescription): \(problem ?? "written")")
+                guard problem == nil else { continue }
+                let text = Depfile.text(targets: ["out" + c.name], inputs: ["main", "dep" + c.name], format: format)
+                if format != .ninja { try checkMakeReads(text, output: "out" + c.name, input: "dep" + c.name, format: format) }
+                if format != .make { try checkNinjaReads(text, output: "out" + c.name, input: "dep" + c.name, format: format) }
+            }
+        }
+        // The formats differ where the tools do: make takes quotes and `=`, ninja `[` and `=`.
+        for (format, name) in [(Depfile.Format.make, "a\"b'c"), (.make, "a=b|c"), (.ninja, "a[x]=b"), (.both, "a b#c$d:e%f")] {
+            XCTAssertNil(Depfile.problem([name], format: format), "\(format) \(name)")
+        }
+        XCTAssertEqual(Depfile.problem(["/s/a;b.view"]), #"cannot write a depfile naming "/s/a;b.view": make and ninja cannot both read ';' in a file name"#)
+        XCTAssertEqual(Depfile.problem(["/s/a\"b.view"]), #"cannot write a depfile naming "/s/a\"b.view": make and ninja cannot both read '"' in a file name (--depfile-format make can)"#)
+        XCTAssertEqual(Depfile.problem(["/s/a[1].view"]), #"cannot write a depfile naming "/s/a[1].view": make and ninja cannot both read '[' in a file name (--depfile-format ninja can)"#)
+        XCTAssertEqual(Depfile.problem(["/s/a\tb.view"], format: .ninja), #"cannot write a depfile naming "/s/a\tb.view": ninja cannot read a tab in a file name"#)
+    }
+
+    /// make's own reading of the depfile (`make -p`, its database): the output's rule names
+    /// the main file and the input, and the input has the empty rule that keeps make going
+    /// when it is deleted.
+    func checkMakeReads(_ text: String, output: String, input: String, format: Depfile.Format) throws {
+        let d = dir + "/make-\(format)"
+        try? FileManager.default.removeItem(atPath: d)
+        put("x", d + "/main")
+        put("x", d + "/" + input)
+        put(text, d + "/out.d")
+        put("include out.d\n%:: ; @touch '$@'\nmain: ;\n", d + "/Makefile")
+        let r = try runProgram("make", ["-pq"], cwd: d, env: [:], timeout: 60)
+        let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        XCTAssertFalse((r.stdout + r.stderr).contains("***"), "\(format) \(output.debugDescription): \(r.stderr)")
+        XCTAssertTrue(lines.contains("\(output): main \(input)"), "\(format): make did not read \(output.debugDescription)'s rule from\n\(text)")
+        XCTAssertTrue(lines.contains("\(input):"), "\(format): make did not read the empty rule of \(input.debugDescription)")
+    }
+
+    /// ninja's own reading (`ninja -t deps` after a build whose rule writes the depfile): the
+    /// output depends on exactly the main file and the input.
+    func checkNinjaReads(_ text: String, output: String, input: String, format: Depfile.Format) throws {
+        let d = dir + "/ninja-\(format)"
+        try? FileManager.default.removeItem(atPath: d)
+        put("x", d + "/main")
+        put("x", d + "/" + input)
+        put(text, d + "/depfile.txt")
+        let outputInNinja = output.replacingOccurrences(of: "$", with: "$$").replacingOccurrences(of: " ", with: "$ ").replacingOccurrences(of: ":", with: "$:")
+        put("rule r\n  command = cp depfile.txt out.d && touch \"$out\"\n  depfile = out.d\n  deps = gcc\nbuild \(outputInNinja): r main\n", d + "/build.ninja")
+        let b = try runProgram("ninja", [], cwd: d, env: [:], timeout: 60)
+        XCTAssertEqual(b.status, 0, "\(format) \(output.debugDescription): \(b.stdout)\(b.stderr)")
+        let r = try runProgram("ninja", ["-t", "deps"], cwd: d, env: [:], timeout: 60)
+        let deps = r.stdout.split(separator: "\n").dropFirst().map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        XCTAssertEqual(deps, ["main", input], "\(format): ninja read\n\(text)")
+    }
 }

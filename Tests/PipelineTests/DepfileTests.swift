@@ -251,15 +251,21 @@ final class DepfileTests: XCTestCase {
         XCTAssertEqual(Depfile.problem(["/s/a\tb.view"], format: .ninja), #"cannot write a depfile naming "/s/a\tb.view": ninja cannot read a tab in a file name"#)
     }
 
+    /// A fresh folder holding the main file, the input and the depfile text.
+    func toolFolder(_ name: String, input: String, depfile text: String, as depfile: String) -> String {
+        let d = dir + "/" + name
+        try? FileManager.default.removeItem(atPath: d)
+        put("x", d + "/main")
+        put("x", d + "/" + input)
+        put(text, d + "/" + depfile)
+        return d
+    }
+
     /// make's own reading of the depfile (`make -p`, its database): the output's rule names
     /// the main file and the input, and the input has the empty rule that keeps make going
     /// when it is deleted.
     func checkMakeReads(_ text: String, output: String, input: String, format: Depfile.Format) throws {
-        let d = dir + "/make-\(format)"
-        try? FileManager.default.removeItem(atPath: d)
-        put("x", d + "/main")
-        put("x", d + "/" + input)
-        put(text, d + "/out.d")
+        let d = toolFolder("make-\(format)", input: input, depfile: text, as: "out.d")
         put("include out.d\n%:: ; @touch '$@'\nmain: ;\n", d + "/Makefile")
         let r = try runProgram("make", ["-pq"], cwd: d, env: [:], timeout: 60)
         let lines = r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -271,11 +277,7 @@ final class DepfileTests: XCTestCase {
     /// ninja's own reading (`ninja -t deps` after a build whose rule writes the depfile): the
     /// output depends on exactly the main file and the input.
     func checkNinjaReads(_ text: String, output: String, input: String, format: Depfile.Format) throws {
-        let d = dir + "/ninja-\(format)"
-        try? FileManager.default.removeItem(atPath: d)
-        put("x", d + "/main")
-        put("x", d + "/" + input)
-        put(text, d + "/depfile.txt")
+        let d = toolFolder("ninja-\(format)", input: input, depfile: text, as: "depfile.txt")
         let outputInNinja = output.replacingOccurrences(of: "$", with: "$$").replacingOccurrences(of: " ", with: "$ ").replacingOccurrences(of: ":", with: "$:")
         put("rule r\n  command = cp depfile.txt out.d && touch \"$out\"\n  depfile = out.d\n  deps = gcc\nbuild \(outputInNinja): r main\n", d + "/build.ninja")
         let b = try runProgram("ninja", [], cwd: d, env: [:], timeout: 60)

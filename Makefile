@@ -15,26 +15,34 @@ SWIFT ?= swift
 CONFIG ?= release
 BIN := .build/$(CONFIG)/viewc
 
-# Debian packages: cairo, pango, libjpeg and zlib to build against (cairo with the static
-# libraries of it and of what it needs, which viewc links in: Sources/CCairo/link-static.sh); rsvg-convert, pdftoppm, xmllint and
-# qpdf for the cross-renderer and validity tests; fonts for text in every script (DejaVu Sans, the
-# system font's stand-in; Nanum for Korean; Noto for Chinese, Japanese, Korean, Arabic, Hebrew,
-# Devanagari and the other scripts DejaVu lacks, and colour emoji); chromium for the browser tests (inlined SVG, the preview page); ninja-build for
-# the depfile examples' tests; for `make bench`: hyperfine, GNU time (peak memory) and graphviz
-# (dot, the batch reference).
-DEBS := pkg-config libcairo2-dev libpixman-1-dev libfontconfig-dev libfreetype-dev libpng-dev libexpat1-dev libbrotli-dev \
-        libpango1.0-dev libjpeg-dev zlib1g-dev librsvg2-bin poppler-utils libxml2-utils qpdf \
-        fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji hyperfine chromium ninja-build time graphviz
+# Debian packages, each group installed by the targets that need it (`make run` and `make build`
+# install only what building and running need):
+# - BUILD_DEBS: cairo, pango, libjpeg and zlib to build against (cairo with the static libraries
+#   of it and of what it needs, which viewc links in: Sources/CCairo/link-static.sh), and fonts
+#   for text in every script (DejaVu Sans, the system font's stand-in; Nanum for Korean; Noto for
+#   Chinese, Japanese, Korean, Arabic, Hebrew, Devanagari and the other scripts DejaVu lacks, and
+#   colour emoji), which the samples use.
+# - TEST_DEBS: rsvg-convert, pdftoppm, xmllint and qpdf for the cross-renderer and validity
+#   tests; chromium for the browser tests (inlined SVG, the preview page); ninja-build for the
+#   depfile examples' tests.
+# - BENCH_DEBS: hyperfine, GNU time (peak memory) and graphviz (dot, the batch reference).
+BUILD_DEBS := pkg-config libcairo2-dev libpixman-1-dev libfontconfig-dev libfreetype-dev libpng-dev libexpat1-dev libbrotli-dev \
+        libpango1.0-dev libjpeg-dev zlib1g-dev \
+        fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build
+BENCH_DEBS := hyperfine time graphviz
 
 SAMPLES := $(wildcard samples/*.view)
 # The samples of one page; samples/handout.view is a document of several.
 DRAWINGS := $(filter-out samples/handout.view,$(SAMPLES))
 
-.PHONY: all deps build run test fuzz bench link-order install clean
+.PHONY: all deps test-deps bench-deps build run test fuzz bench link-order install clean
 
 all: build
 
-# Installs only what is missing; apt-get update first, as a fresh machine needs.
+# Installs only what is missing (DEBS: the packages the target asks for; BUILD_DEBS by
+# default), apt-get update first, as a fresh machine needs.
+DEBS ?= $(BUILD_DEBS)
 deps:
 	@missing=""; for p in $(DEBS); do \
 	  dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "install ok installed" || missing="$$missing $$p"; \
@@ -44,6 +52,10 @@ deps:
 	  SUDO=""; [ "$$(id -u)" -ne 0 ] && SUDO=sudo; \
 	  $$SUDO apt-get -o DPkg::Lock::Timeout=600 update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get -o DPkg::Lock::Timeout=600 install -y -qq $$missing >/dev/null; \
 	fi
+test-deps:
+	@$(MAKE) --no-print-directory deps DEBS="$(BUILD_DEBS) $(TEST_DEBS)"
+bench-deps:
+	@$(MAKE) --no-print-directory deps DEBS="$(BUILD_DEBS) $(BENCH_DEBS)"
 
 # The Swift runtime and Foundation are linked statically: start-up drops from ~14 ms to ~9 ms,
 # which is most of a small drawing's compile time in a build pipeline. The executable is not
@@ -115,7 +127,7 @@ run: build
 	@echo "out/samples-handout.pdf"
 
 # The suite is XCTest; the closing line restates XCTest's count as "N passed, N failed".
-test: deps
+test: test-deps
 	$(STATIC_LINK) && env $$static_env $(SWIFT) build $$static_flags
 	@set -o pipefail; mkdir -p .build; $(STATIC_LINK); \
 	env $$static_env FONTCONFIG_FILE=$(CURDIR)/Tests/Fonts/fonts.conf VIEWC_BIN=$(CURDIR)/.build/debug/viewc $(SWIFT) test --disable-swift-testing $$static_flags 2>&1 | tee .build/test.log; \
@@ -132,7 +144,7 @@ test: deps
 fuzz: deps
 	SWIFT=$(SWIFT) bash Tests/Fuzz/run.sh
 
-bench: build
+bench: bench-deps build
 	bash bench/run.sh $(BIN)
 
 # Remakes bench/startup.order from traced runs of the release binary (valgrind's lackey, about

@@ -57,6 +57,32 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(plan.contains("apt-get") || plan.contains("dpkg-query"), plan)
     }
 
+    /// `make run` and `make build` install only what building and running need; the packages
+    /// only the tests or the benchmarks use come with `make test` and `make bench`. Read from
+    /// what each target would check for (`make -n`: the package list of its deps step).
+    func testEachTargetInstallsOnlyWhatItNeeds() throws {
+        func packages(_ target: String) throws -> Set<String> {
+            let plan = try runProgram("make", ["-n", target], cwd: Package.root.path).stdout
+            var found = Set<String>()
+            for line in plan.split(separator: "\n") where line.contains("for p in ") {
+                let list = line.components(separatedBy: "for p in ")[1].components(separatedBy: ";")[0]
+                found.formUnion(list.split(separator: " ").map(String.init))
+            }
+            return found
+        }
+        let testOnly: Set = ["chromium", "ninja-build", "librsvg2-bin", "poppler-utils", "qpdf", "libxml2-utils"]
+        let benchOnly: Set = ["hyperfine", "graphviz", "time"]
+        for target in ["build", "run"] {
+            let p = try packages(target)
+            XCTAssertTrue(p.isSuperset(of: ["libcairo2-dev", "libpango1.0-dev", "fonts-dejavu-core"]), "\(target): \(p.sorted())")
+            XCTAssertTrue(p.isDisjoint(with: testOnly.union(benchOnly)), "\(target) installs \(p.intersection(testOnly.union(benchOnly)).sorted())")
+        }
+        let test = try packages("test")
+        XCTAssertTrue(test.isSuperset(of: testOnly.union(["libcairo2-dev"])), test.sorted().joined(separator: " "))
+        XCTAssertTrue(test.isDisjoint(with: benchOnly), test.sorted().joined(separator: " "))
+        XCTAssertTrue(try packages("bench").isSuperset(of: benchOnly.union(["libcairo2-dev"])))
+    }
+
     func testAMalformedSourceDateEpochIsAnError() throws {
         let dir = scratchFolder(self)
         put("canvas(width: 8, height: 8) { backgroundColor: .red }\n", dir + "/a.view")

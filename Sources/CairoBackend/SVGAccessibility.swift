@@ -1,5 +1,4 @@
-// What an SVG tells a page's search and assistive technology, beyond the picture (issue 9
-// item 2). cairo draws a label's text as glyph symbols, which no search finds; so every
+// What an SVG tells a page's search and assistive technology, beyond the picture. cairo draws a label's text as glyph symbols, which no search finds; so every
 // label's text is also written as transparent <text>, line by line over the glyphs (the whole
 // text, as UILabel's accessibilityLabel is). A page's accessibility (PageAccessibility) becomes
 // <title> and <desc> with role="img", aria-labelledby and aria-describedby on the <svg>, and

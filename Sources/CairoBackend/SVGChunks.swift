@@ -44,7 +44,7 @@ enum SVGChunks {
     /// the path and the source pattern) and the surface's text until it is destroyed, so a page
     /// drawn in a few large chunks held most of its drawing twice over at once; in chunks of
     /// this size only those being drawn are held. 2,500, not 5,000: the two chunks drawn at once
-    /// on two cores were the peak of the 10,000-path SVG (37-38 MB, was 40.5-41.3), at the same
+    /// on two cores are the peak of the 10,000-path SVG (37-38 MB, against 40.5-41.3), at the same
     /// CPU time.
     static let maximumOps = 2500
 

@@ -48,7 +48,7 @@ enum SVGTidy {
     /// `rewriteIDs` in place: only the bytes up to the last id, reference or dropped element
     /// are rewritten and put back in front of the rest, which stays where it is. A large
     /// drawing's ids are near its start (cairo's definitions and page group come first, and a
-    /// page drawn in chunks has no other), so its megabytes are not copied: the copy was the
+    /// page drawn in chunks has no other), so its megabytes are not copied: a copy would be the
     /// peak of the 10,000-path SVG's memory.
     static func rewriteIDs(_ bytes: inout [UInt8], prefix: String?) {
         let (head, end) = bytes.withUnsafeBufferPointer { b -> ([UInt8], Int) in

@@ -1,4 +1,4 @@
-// What a page tells assistive technology and a page's search (issue 9 item 2), below the
+// What a page tells assistive technology and a page's search, below the
 // language: the drawing's label and hint, and its accessibility elements (UIKit's
 // isAccessibilityElement views) with their labels, hints, traits and where they are on the
 // page. The lowering fills it once views have accessibilityLabel, accessibilityHint,

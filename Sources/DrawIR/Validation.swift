@@ -3,7 +3,7 @@
 // format. The evaluator checks most values where they are written; this pass checks what
 // actually reaches the backend — after the transforms of views, groups and contexts are
 // composed — so that nothing the input says can make cairo draw garbage or write a file that
-// is not valid (a gradient end point of 1e19 used to write a number PDF cannot hold).
+// is not valid (a gradient end point of 1e19 would write a number PDF cannot hold).
 //
 // What the limits protect (docs/language.md §10 states them for users):
 //

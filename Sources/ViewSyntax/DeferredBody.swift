@@ -15,7 +15,7 @@ public final class DeferredBodyParser {
     /// The closing brace was reached where the scan found it.
     public private(set) var finished = false
     /// The body's first token has been read (by the first `next()`, with the tree's strings in
-    /// the lexer: read before, a string literal opening the body named another string).
+    /// the lexer: read earlier, a string literal opening the body would name another string).
     var started = false
     /// How many statements the body holds at most.
     public let statementBound: Int

@@ -344,7 +344,7 @@ public final class Parser {
     /// Parses statements up to the end of the file or block; returns their ids.
     func parseStatements(topLevel: Bool) -> [Int32] {
         // Room for a usual block at once (a path's is 9 statements): grown from empty, the
-        // array was reallocated at 1, 2, 4, 8 and 16.
+        // array would be reallocated at 1, 2, 4, 8 and 16.
         var out: [Int32] = []
         out.reserveCapacity(16)
         while true {
@@ -632,7 +632,7 @@ public final class Parser {
 
     /// Operators of `minLevel` and tighter, by precedence climbing: a chain of one level
     /// (`1 + 1 + …`) is a loop here, not recursion, and not nesting — every later stage walks
-    /// its left side in a loop too (issue 15). Comparisons and ranges do not chain.
+    /// its left side in a loop too, so no stack bounds its length. Comparisons and ranges do not chain.
     func parseBinary(_ minLevel: Int, first: Int32? = nil) throws -> Int32 {
         var lhs = try first.map { try parsePostfix(first: $0) } ?? parseUnary()
         while let (op, level) = Parser.binaryOperator(tok.kind), level >= minLevel {

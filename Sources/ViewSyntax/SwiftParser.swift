@@ -26,8 +26,8 @@ import Glibc
 
 extension Parser {
     /// Whether a word starts a Swift declaration or statement (when not used as `name: value`).
-    /// (A switch, not a set: `word` asks once per name, and a set was built, and its metadata
-    /// made, for a drawing without any Swift.)
+    /// (A switch, not a set: `word` asks once per name, and a set would be built, and its
+    /// metadata made, even for a drawing without any Swift.)
     static func isSwiftStart(_ w: String) -> Bool {
         switch w {
         case "var", "func", "class", "struct", "enum", "return", "guard", "switch", "static", "private",

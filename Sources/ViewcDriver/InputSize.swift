@@ -1,6 +1,6 @@
 // The input size limit (`--max-input-size`): the largest main file, standard input or
 // imported file one compile reads. The default admits a generated drawing of several hundred
-// thousand paths (100,000 of issue 10's paths are 55 MB); the limit stays, so that a mistaken
+// thousand paths (100,000 of bench/scene.py's paths are 55 MB); the limit stays, so that a mistaken
 // input (a disk image, /dev/zero through a symlink) is refused before it is read.
 
 public enum InputSize {

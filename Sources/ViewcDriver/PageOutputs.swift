@@ -128,7 +128,7 @@ public enum PageOutputs {
                 let names = Dictionary(uniqueKeysWithValues: pages.map { ($0, pattern.name(page: $0)) })
                 // The links from a page's file to the others depend only on its folder: one map
                 // a folder (most patterns have one), not a map of every page for every page,
-                // which for thousands of pages was most of the time and gigabytes.
+                // which for thousands of pages would be most of the time and gigabytes.
                 var byFolder: [String: [Int: String]] = [:]
                 for n in pages {
                     var files: [Int: String] = [:]

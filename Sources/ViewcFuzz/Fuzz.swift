@@ -1,9 +1,9 @@
-// The fuzz targets (issue 15): libFuzzer's entry over the whole pipeline — source → check and
+// The fuzz targets: libFuzzer's entry over the whole pipeline — source → check and
 // evaluate (under small limits) → lower → SVG, PDF and PNG of a small page — or over the
 // lexer and parser alone (VIEWC_FUZZ_TARGET=parse). `make fuzz` builds this with
 // -sanitize=fuzzer,address and -DFUZZING (Tests/Fuzz/run.sh); built normally, it is a replay
 // driver: `viewc-fuzz [parse|pipeline] FILE...` runs each file through the same entry, which
-// is how the tests replay the findings kept in Tests/Fuzz/regressions.
+// is how the tests replay the inputs kept in Tests/Fuzz/regressions.
 
 import Foundation
 import CairoBackend

@@ -1,9 +1,9 @@
 // Pointer events from the page. The page sends every pointer's down, move, up and cancel in
 // canvas coordinates (and in screen pixels, for distances the user's hand travels); the server
-// decides what they mean. Phase 1 recognises one thing: a tap, which runs UIKit hit testing at
-// the point the touch began. Gesture recognisers declared in the language (phase 2) join here:
-// they receive the same events, the hit-tested view's recognisers first and then those up its
-// responder chain, and their actions set state and re-render.
+// decides what they mean. The inspector recognises one thing: a tap, which runs UIKit hit
+// testing at the point the touch began. The gesture recognisers declared in the drawing receive
+// the same events, the hit-tested view's recognisers first and then those up its responder
+// chain, and their actions set state and re-render.
 
 import FoundationEssentials
 import Glibc

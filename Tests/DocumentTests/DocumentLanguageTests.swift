@@ -1,4 +1,4 @@
-// Documents in the language (issue 8, item 1 and the language side of items 3–5):
+// Documents in the language, and the language side of their metadata, links and outline:
 // `document(title:author:subject:keywords:) { page(size:) { … } … }` — pages from loops, ifs and
 // components, named and custom sizes in both orientations, margins, pageNumber and pageCount,
 // metadata, links, named destinations and bookmarks — read back with pdfinfo, pdftotext and

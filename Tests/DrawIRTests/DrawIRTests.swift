@@ -102,7 +102,7 @@ final class DrawIRGoldenTests: XCTestCase {
 
 final class DrawIRPropertyTests: XCTestCase {
     /// A large drawing's page holds an item per fill and stroke: the rare, large payloads are
-    /// boxed (`indirect`), so that an item stays within 96 bytes (it was 312).
+    /// boxed (`indirect`), so that an item stays within 96 bytes (unboxed, it is 312).
     func testItemLayout() {
         XCTAssertLessThanOrEqual(MemoryLayout<Paint>.size, 33)
         XCTAssertLessThanOrEqual(MemoryLayout<StrokeStyle>.size, 34)
@@ -310,7 +310,7 @@ final class LoweringTests: XCTestCase {
     }
 
     /// scale(0) is a valid UIKit transform that shows nothing (cairo would reject the
-    /// matrix, which failed the whole compile before).
+    /// matrix and fail the whole compile, so nothing under it reaches cairo).
     func testSingularTransformsDrawNothing() throws {
         XCTAssertEqual(try ops("""
         canvas(width: 10, height: 10) {

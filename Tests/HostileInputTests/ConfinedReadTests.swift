@@ -1,4 +1,4 @@
-// Issue 15 item 3: imports and images are read through one descriptor, judged as opened —
+// Imports and images are read through one descriptor, judged as opened —
 // a folder swapped for a symlink between the confinement check and the read cannot make a
 // compile read outside the root.
 

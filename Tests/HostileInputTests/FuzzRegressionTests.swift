@@ -1,5 +1,5 @@
-// Issue 15 item 7: the fuzzers' and the hostile-input findings kept in Tests/Fuzz/regressions
-// are replayed — each compiled by viewc (it must end, with exit 0 or 1 and no signal, and say
+// The inputs kept in Tests/Fuzz/regressions (each once crashed, hung or was misreported) are
+// replayed, so none comes back — each compiled by viewc (it must end, with exit 0 or 1 and no signal, and say
 // what its .expected says first) and all of them run through the fuzz entry (viewc-fuzz).
 
 import Foundation

@@ -31,8 +31,8 @@ final class IRValidationTests: XCTestCase {
         return ""
     }
 
-    /// The finding of issue 15: a gradient end point of 1e19 made a PDF that qpdf rejects.
-    /// Now it is an error at the gradient, nothing is written, and 1e6 (the limit) is fine.
+    /// A gradient end point of 1e19 would make a PDF that qpdf rejects: it is an error at the
+    /// gradient, nothing is written, and 1e6 (the limit) is fine.
     func testAGradientPointBeyondTheLimitIsAnErrorAtTheGradient() throws {
         let dir = scratch(self)
         func drawing(_ x: String) -> String {
@@ -137,9 +137,9 @@ final class IRValidationTests: XCTestCase {
         XCTAssertNil(IRValidator.replacingNoncharacters("a\u{FFFD}b\u{FFFC}").first)
     }
 
-    /// The finding of issue 15: label text with noncharacters failed the PDF with a cairo UTF-8
-    /// error "at line 1". Now: a warning at the label, U+FFFD drawn in their place, and every
-    /// output valid (qpdf, xmllint) with the text found in the PDF and the SVG.
+    /// Label text with noncharacters, which cairo's PDF writer refuses (a UTF-8 error "at line
+    /// 1"): a warning at the label, U+FFFD drawn in their place, and every output valid (qpdf,
+    /// xmllint) with the text found in the PDF and the SVG.
     func testNoncharactersInALabelAreReplacedWithAWarningAtTheLabel() throws {
         let dir = scratch(self)
         let text = """
@@ -206,9 +206,9 @@ final class IRValidationTests: XCTestCase {
     }
 
     /// A gradient extended past one end only, under a transform that scales by 100: the
-    /// half-plane that cuts the other side used to be a fixed 1e5 points wide, 1e7 device
-    /// units here, past cairo's fixed point, so it wrapped and painted the wrong side. The
-    /// scaled drawing now matches the unscaled one, pixel for pixel at the checked points.
+    /// half-plane that cuts the other side must not be a fixed size in points (1e5 points are
+    /// 1e7 device units here, past cairo's fixed point, which wraps and paints the wrong side).
+    /// The scaled drawing matches the unscaled one, pixel for pixel at the checked points.
     func testOneSidedGradientsUnderAScaledTransformPaintTheRightSide() throws {
         let dir = scratch(self)
         func drawing(_ k: Double, _ paint: String) -> String {

@@ -1,8 +1,9 @@
-// Outputs that are not regular files (issue 15 item 3): a character device or FIFO is written
-// through, /dev/stdout and its kin are standard output exactly as `-o -`, a symlink to a file
-// is written through to the file (the link stays), and a folder, a socket or a symlink to one
-// is refused with nothing written — never replaced. As root, `-o /dev/stdout` used to exit 0,
-// print nothing and replace /dev/stdout with a regular file.
+// Outputs that are not regular files: a character device or FIFO is written through,
+// /dev/stdout and its kin are standard output exactly as `-o -`, a symlink to a file is written
+// through to the file (the link stays), and a folder, a socket or a symlink to one is refused
+// with nothing written — never replaced. (Written to a temporary file renamed over it, as a
+// regular output is, `-o /dev/stdout` run as root would exit 0, print nothing and leave a
+// regular file at /dev/stdout.)
 
 import Foundation
 import ViewcDriver

@@ -1,4 +1,4 @@
-// SIGINT and SIGTERM during a compile or a build (issue 15 item 6): the temporary files being
+// SIGINT and SIGTERM during a compile or a build: the temporary files being
 // written are removed and viewc ends by the signal, as gcc does — a shell reports 130 or 143
 // (the exit status these tests compute the same way) — with every existing output as it was.
 // Each run is stopped at a point it cannot pass by itself, so no test depends on timing:

@@ -1,6 +1,6 @@
-// Issue 15 item 2 (in part): a component that places itself twice per level would make 2^30
-// views; the view budget stops it with a located error, also under a 2 GiB address-space limit
-// (where it once died with SIGABRT instead).
+// A component that places itself twice per level would make 2^30 views; the view budget stops
+// it with a located error, also under a 2 GiB address-space limit: the budget must end it
+// before memory runs out, which would end the process with SIGABRT instead of an error.
 
 import Foundation
 import XCTest
@@ -34,9 +34,9 @@ final class WorkBudgetTests: XCTestCase {
 
     func testADeferredCanvasBodyOfManyLinesAsksForNoGigabytesAhead() throws {
         // The deferred canvas body's scan counts 12 million lines that hold something (a form
-        // feed, which the lexer refuses), and room for a drawing command each was once made
-        // before the first was read: 1.8 GB asked for at once, SIGABRT under 2 GiB of address
-        // space. Parsed whole, the file is the lexer's errors, capped.
+        // feed, which the lexer refuses); room for a drawing command each, made before the
+        // first is read, would be 1.8 GB asked for at once, SIGABRT under 2 GiB of address
+        // space, so none is reserved ahead. Parsed whole, the file is the lexer's errors, capped.
         let dir = scratch(self)
         let lines = String(repeating: "\u{0C}\n", count: 12_000_000)
         put("canvas(width: 10, height: 10) {\n" + lines + "}\n", dir + "/f.view")

@@ -173,9 +173,9 @@ final class DeferredBodyTests: XCTestCase {
             // a statement the body scan and the parser see differently ends in an error too
             "canvas(width: 10, height: 10) {\n  path { rect(Rect(0, 0, 1, 1)); fill(.red) } path { }\n}\n",
             "canvas(width: 10, height: 10) {\n  label { text: \"unterminated }\n}\n",
-            // a string literal opening the body, on the brace's line: its token was once read
-            // before the lexer held the tree's strings, and named the file's first string (or
-            // none: the compile trapped)
+            // a string literal opening the body, on the brace's line: its token must be read
+            // once the lexer holds the tree's strings, or it names the file's first string (or
+            // none, and the compile traps)
             "canvas(width: 200, height: 100) { \"Drawn\".draw(in: Rect(10, 10, 150, 40))\n}\n",
             "let other = \"Other\"\ncanvas(width: 200, height: 100) { \"Drawn\".draw(in: Rect(10, 10, 150, 40))\n}\n",
         ]

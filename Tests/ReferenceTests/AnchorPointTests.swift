@@ -1,4 +1,4 @@
-// Issue 11 item 7 (in part): `layer.anchorPoint` and `layer.position`. Core Animation places a
+// `layer.anchorPoint` and `layer.position`. Core Animation places a
 // layer so that its anchor point (unit coordinates of the bounds) sits at its position
 // (UIView.center), and turns and scales it about that point; setting the anchor point keeps
 // the position, so the view moves; setting the frame puts the position where the anchor point

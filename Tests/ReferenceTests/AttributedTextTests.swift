@@ -1,4 +1,4 @@
-// Issue 13 items 1 and 2: attributed strings in labels and text drawn in drawing code, end to
+// Attributed strings in labels and text drawn in drawing code, end to
 // end — colors and fonts per run in our PNG, rsvg-convert's SVG and pdftoppm's PDF; the
 // decorations, backgrounds and shadows where the glyphs are; links as PDF annotations and SVG
 // <a> elements; measured sizes against numbers worked out here (DejaVu Sans: a line is

@@ -123,7 +123,7 @@ final class CLITests: CLITestCase {
 
     /// No output and no depfile may name a file the compile read — the input, an import, an
     /// embedded page —, directly or through a symlink: a usage error, nothing written, the
-    /// sources as they were (hostile2 H4). And what PDF metadata cannot carry, or a build
+    /// sources as they were. And what PDF metadata cannot carry, or a build
     /// folder that is no folder, is a usage error before anything runs.
     func testNothingIsWrittenOverASource() throws {
         let lib = try writeText("let side = 4\n", "lib.view")
@@ -468,11 +468,11 @@ final class CLITests: CLITestCase {
              "nesting is deeper than 200 levels"),
             ("groups", "canvas(width: 10, height: 10) {\n" + String(repeating: "group {\n", count: 10_000) + String(repeating: "}\n", count: 10_000) + "}\n", [],
              "nesting is deeper than 200 levels"),
-            // Subscripts and `!` chained are nesting too (audit5: they were not, and the checker
-            // and evaluator recursed once per link).
+            // Subscripts and `!` chained are nesting too: the checker and evaluator recurse once
+            // per link.
             ("subscripts", "let x = [1][0]" + String(repeating: "[0]", count: 10_000) + "\n" + canvas, [], "nesting is deeper than 200 levels"),
             ("forces", "let x = 1" + String(repeating: "!", count: 10_000) + "\n" + canvas, [], "nesting is deeper than 200 levels"),
-            // Lists nested through lets, a level a line (audit5: 40,000 levels crashed the checker).
+            // Lists nested through lets, a level a line (40,000 levels, unbounded, crash the checker).
             ("lists", "let q0 = [1]\n" + (1...40_000).map { "let q\($0) = [q\($0 - 1)]\n" }.joined() + canvas, [],
              "lists nest deeper than 200 levels"),
             ("recursive-ifs", recursive(150), ["--max-recursion", "5000"], "statements nest deeper than 400 levels"),
@@ -490,7 +490,7 @@ final class CLITests: CLITestCase {
             XCTAssertTrue(r.stderr.contains("error: " + message), "\(name): \(r.stderr.prefix(300))")
             XCTAssertFalse(FileManager.default.fileExists(atPath: file("\(name).png").path))
         }
-        // A flat chain of operators is not nesting (issue 15): 100 000 operands add up.
+        // A flat chain of operators is not nesting: 100 000 operands add up.
         let sum = try writeText("let x = " + Array(repeating: "1", count: 100_000).joined(separator: " + ") + "\n" + canvas, "sum.view")
         let r = try viewc(["params", sum])
         XCTAssertEqual(r.status, 0, String(r.stderr.prefix(300)))
@@ -504,7 +504,7 @@ final class CLITests: CLITestCase {
         try write(bytes, file("garbage.view"))
         let r = try viewc([file("garbage.view").path, "-o", "g.svg"])
         XCTAssertEqual(r.status, 1)
-        // Located at the first byte that is not UTF-8 text, the bytes shown escaped (issue 15):
+        // Located at the first byte that is not UTF-8 text, the bytes shown escaped:
         // here the very first byte starts a two-byte sequence that the second does not continue.
         XCTAssertTrue((0xC2...0xDF).contains(bytes[0]) && bytes[1] < 0x80)
         let escaped = "\\x" + String(bytes[0], radix: 16, uppercase: true)

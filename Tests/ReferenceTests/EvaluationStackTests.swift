@@ -53,9 +53,9 @@ final class EvaluationStackTests: CLITestCase {
         let plain = try viewcWithStack(1024, [input, "-o", file("deep2.svg").path])
         XCTAssertEqual(plain.status, 1, "the default recursion limit (32) stops it: \(plain.stderr.prefix(300))")
         XCTAssertTrue(plain.stderr.contains("component recursion deeper than 32 levels"), String(plain.stderr.prefix(300)))
-        // Lists nested through lets, one level a line, as deep as they may be (audit5: in place,
-        // a debug build's type equality and value description recursed through 2,000 levels
-        // past 8 MiB; now deeper than 200 is an error, CLITests): they take the thread.
+        // Lists nested through lets, one level a line, as deep as they may be (deeper than 200
+        // is an error, CLITests; in place, a debug build's type equality and value description
+        // recurse through 2,000 levels past 8 MiB): they take the thread.
         let lets = try writeText("let q0 = [1]\n" + (1...199).map { "let q\($0) = [q\($0 - 1)]\n" }.joined()
                                  + "canvas(width: 10, height: 10) {\n  path { rect(Rect(0, 0, 5, 5)); fill(red) }\n}\n", "lets.view")
         for kib in [6656, 8192] {

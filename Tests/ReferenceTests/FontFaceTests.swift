@@ -1,4 +1,4 @@
-// Issue 13 items 3 and 4 at the command line: italic and the weights the installed families
+// At the command line: italic and the weights the installed families
 // have are drawn with those faces (poppler's pdffonts names the faces a PDF embeds), and
 // --content-size-category sets the text styles' sizes (poppler's pdftotext -bbox measures the
 // text drawn).
@@ -52,7 +52,7 @@ final class FontFaceTests: CLITestCase {
     }
 }
 
-/// Issue 13 item 3: font files beside the .view file, used by name. The compile sees only
+/// Font files beside the .view file, used by name. The compile sees only
 /// DejaVu (a fontconfig file of its own), so Noto Serif — copied beside the file from the fonts
 /// `make deps` installs — can only come from the file.
 final class FontFileTests: CLITestCase {

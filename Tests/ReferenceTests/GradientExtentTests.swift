@@ -1,4 +1,4 @@
-// Issue 11 item 5: a gradient drawn without extension options paints the same area in every
+// A gradient drawn without extension options paints the same area in every
 // format — between the lines through its start and end points (linear), inside its end circle
 // (radial) — and nothing past them, also in SVG (whose gradients always pad). Checked in our
 // PNG, rsvg-convert on our SVG, pdftoppm on our PDF, at points computed from the geometry.

@@ -1,4 +1,4 @@
-// Issue 11 item 4: `lineWidth: 0` is a hairline, "the thinnest line that can be rendered on a
+// `lineWidth: 0` is a hairline, "the thinnest line that can be rendered on a
 // particular device" (UIBezierPath.lineWidth): one device pixel in a PNG at any scale and under
 // any transform, one px in an SVG, a 600 dpi printer's dot (0.12 pt) in a PDF — never nothing.
 

@@ -1,9 +1,9 @@
-// SVG that can be inlined (issue 9 item 1), proven in a real browser: headless Chromium
-// screenshots one HTML page that inlines every sample's SVG, and pages that inline each SVG
-// alone at the same spot. Each sample's region must be the same pixels on both (the ids of one
-// SVG no longer reach into another), and Chromium's picture must agree with our PNG within
-// `browserTolerance`. A control run gives every SVG one shared prefix (as every cairo SVG had
-// the same ids before): then some region differs, so the comparison can tell.
+// SVG that can be inlined, proven in a real browser: headless Chromium screenshots one HTML
+// page that inlines every sample's SVG, and pages that inline each SVG alone at the same spot.
+// Each sample's region must be the same pixels on both (the ids of one SVG do not reach into
+// another), and Chromium's picture must agree with our PNG within `browserTolerance`. A
+// control run gives every SVG one shared prefix (as cairo's own SVGs share their ids): then
+// some region differs, so the comparison can tell.
 
 import DrawIR
 import Foundation

@@ -1,4 +1,4 @@
-// Issue 11 item 7 (in part): layer.shadowPath, layer.mask (a path) and UIView.mask (a view),
+// layer.shadowPath, layer.mask (a path) and UIView.mask (a view),
 // tintColor with inheritance and template images, contentScaleFactor read by drawing code,
 // and convert(_:to:) / convert(_:from:). Pixels are checked in PNG, rsvg-convert's SVG and
 // pdftoppm's PDF; numbers are computed here from UIKit's rules.

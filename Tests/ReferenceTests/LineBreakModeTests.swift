@@ -1,4 +1,4 @@
-// Issue 13 item 3: UILabel's six line break modes and adjustsFontSizeToFitWidth with
+// UILabel's six line break modes and adjustsFontSizeToFitWidth with
 // minimumScaleFactor, read back from the PDF with poppler (which words are drawn, where the
 // "…" is, how wide the drawn text is) and from the PNG's pixels (clipping at the edge).
 

@@ -1,4 +1,4 @@
-// Issue 11 item 7 (in part): `layer.maskedCorners` rounds only the corners it names, for the
+// `layer.maskedCorners` rounds only the corners it names, for the
 // background, the border and the clip of clipsToBounds — checked in PNG, rsvg-convert's SVG
 // and pdftoppm's PDF at points inside and outside the corner circles, computed here.
 

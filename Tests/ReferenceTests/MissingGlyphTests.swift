@@ -1,4 +1,4 @@
-// Issue 13 item 5 (in part): no silent empty boxes. A label's characters that no installed
+// No silent empty boxes. A label's characters that no installed
 // font has are a warning at the label's text naming their code points; with
 // --warnings-as-errors the compile fails and writes nothing. Text every character of which
 // some installed font has (Korean, with the Nanum fonts `make deps` installs) gives none.

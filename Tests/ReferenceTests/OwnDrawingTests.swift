@@ -1,10 +1,12 @@
-// Issue 11 item 1: a view's own drawing (its draw(_:)) is confined to its bounds, as UIKit's
-// backing store confines it, whatever clipsToBounds says; subviews are not. Checked in the
-// pixels of every format: our PNG, rsvg-convert on our SVG, pdftoppm on our PDF.
+// A view's own drawing (its draw(_:)) is confined to its bounds, as UIKit's backing store
+// confines it, whatever clipsToBounds says; subviews are not. Checked in the pixels of every
+// format: our PNG, rsvg-convert on our SVG, pdftoppm on our PDF. Its graphics state is its
+// own too: a clip or blend mode it sets reaches neither its subviews nor its border.
 
 import CairoBackend
 import DrawIR
 import Foundation
+import ViewEval
 import XCTest
 
 final class OwnDrawingTests: XCTestCase {
@@ -53,5 +55,27 @@ final class OwnDrawingTests: XCTestCase {
         }
         """)
         XCTAssertFalse(ir.pages[0].items.contains { if case .clip = $0.op { return true }; return false })
+    }
+
+    /// A view's own drawing runs in a saved state: its addClip() and blend mode end with it
+    /// and reach neither its subviews nor its border.
+    func testAViewsOwnClipAndBlendModeDoNotReachItsSubviewsOrBorder() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 60, height: 60) {
+            view {
+                frame: Rect(0, 0, 60, 60)
+                layer.borderWidth: 4
+                layer.borderColor: .blue
+                path { rect(Rect(0, 0, 10, 10)); addClip() }
+                context { setBlendMode(.multiply) }
+                view { frame: Rect(20, 20, 30, 30); backgroundColor: .red }
+            }
+        }
+        """)
+        let png = try decodePNG(try Render.bytes(ir, .png))
+        XCTAssertEqual(png[35, 35].r, 255, "the subview is drawn outside the parent's own clip")
+        XCTAssertEqual(png[35, 35].g, 0)
+        XCTAssertEqual(png[58, 30].b, 255, "the border is drawn outside the parent's own clip")
+        XCTAssertTrue(Lowering.isBalanced(ir.pages[0]))
     }
 }

@@ -1,4 +1,4 @@
-// Issue 13 items 5 and 6: every script shapes and renders through fontconfig's fallback with
+// Every script shapes and renders through fontconfig's fallback with
 // the fonts `make deps` installs, and the tests see only those fonts (Tests/Fonts/fonts.conf,
 // which `make test` names in FONTCONFIG_FILE).
 //

@@ -1,4 +1,4 @@
-// Issue 11 item 8: UIColor(patternImage:) and UIImage.drawAsPattern(in:) (drawImage(_:asPatternIn:)),
+// UIColor(patternImage:) and UIImage.drawAsPattern(in:) (drawImage(_:asPatternIn:)),
 // resizable images (capInsets and resizingMode on an image view) and UIView.contentStretch.
 // The source images are drawn by viewc into PNG files; the expected colors at each point are
 // worked out here from the rules: a pattern repeats from (0, 0) of the view's coordinates;

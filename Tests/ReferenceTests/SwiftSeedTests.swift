@@ -1,4 +1,4 @@
-// Issue 12: a UIView subclass compiles as its author wrote it. The seeds' SkullView and
+// A UIView subclass compiles as its author wrote it. The seeds' SkullView and
 // CheckButton (Seeds/, as the seed documents print them) are placed in a canvas and must draw
 // exactly what a faithful hand-written .view port of the same code draws (Seeds/*Port.view),
 // in both states of `eyesOpen` and `isSelected`, in our PNG, rsvg-convert's SVG and pdftoppm's

@@ -1,4 +1,4 @@
-// Issue 11 item 7 (in part): `layer.zPosition` orders siblings — the higher one is drawn above
+// `layer.zPosition` orders siblings — the higher one is drawn above
 // and hit first, whatever their order in the block; equal ones keep their order.
 
 import CairoBackend

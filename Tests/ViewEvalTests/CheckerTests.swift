@@ -108,7 +108,7 @@ final class CheckerTests: XCTestCase {
 
     func testPathsBuildInLinearTime() throws {
         // 200 000 segments in one path block, each read back through currentPoint's neighbour:
-        // before, every command recomputed the path's bounds (O(n²): 160 000 segments took 24 s).
+        // no command may recompute the path's bounds (O(n²): 160 000 segments would take 24 s).
         let text = """
         canvas(width: 100, height: 100) {
             path {

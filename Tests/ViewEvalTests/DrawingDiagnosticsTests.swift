@@ -118,7 +118,7 @@ final class DrawingDiagnosticsTests: XCTestCase {
         assertError("group { blendMode: .multiplly }", "t.view:2:20: error: unknown blend mode '.multiplly'; did you mean '.multiply'?")
         assertError("group { blendMode: .plusDarker }",
                     "t.view:2:20: error: the blend mode .plusDarker has no equivalent in cairo, so no output format can carry it")
-        // Line settings are graphics state a group may set (AuditFixTests); the fill rule is not.
+        // Line settings are graphics state a group may set (DrawingSemanticsTests); the fill rule is not.
         assertError("group { usesEvenOddFillRule: true }", "t.view:2:9: error: 'usesEvenOddFillRule' belongs to a path (UIBezierPath); set it inside a 'path { … }' block")
     }
 

@@ -1,4 +1,4 @@
-// Issue 13 item 4: Dynamic Type. The text styles at every content size category, as Apple's
+// Dynamic Type. The text styles at every content size category, as Apple's
 // Human Interface Guidelines print them (Typography › Dynamic Type sizes, iOS) — written out
 // here by category, as the guidelines' tables are, not copied from viewc's table, which is
 // by style —, UIFontMetrics' scaling of other fonts (the style's ratio to its size at Large),

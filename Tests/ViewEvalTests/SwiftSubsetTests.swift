@@ -1,4 +1,4 @@
-// Issue 12: the Swift subset a UIView subclass's code uses, and the errors for what is outside
+// The Swift subset a UIView subclass's code uses, and the errors for what is outside
 // it. Each class draws rects whose places follow from the Swift rules; the expected numbers are
 // worked out in the test.
 
@@ -293,12 +293,12 @@ extension SwiftSubsetTests {
 }
 
 extension SwiftSubsetTests {
-    /// Found by an audit: the context outside draw(_:) is nil (guard's else runs; '!' and a
+    /// The subset's edges: the context outside draw(_:) is nil (guard's else runs; '!' and a
     /// CGContext call are errors, not a crash); subviews added in code nest only --max-depth
     /// deep; a path appended to itself counts as drawing work; `import UIKit`, `default: break`
     /// and `else` on the line after `guard` read as Swift; closures after a member and
     /// optional chaining are named.
-    func testAuditFindings() {
+    func testSubsetEdgesReadAsSwiftOrFailAtTheirPlace() {
         func run(_ members: String) -> [String] {
             evaluate("import UIKit\ncanvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
         }

@@ -64,8 +64,8 @@ final class DeferredBodyParseTests: XCTestCase {
     }
 
     func testAStringOpeningTheBodyIsItsOwn() {
-        // The body's first token is read with the tree's strings in the lexer: read before, the
-        // literal's index named the file's first string ("other"), or none at all.
+        // The body's first token is read with the tree's strings in the lexer: read earlier, the
+        // literal's index would name the file's first string ("other"), or none at all.
         for text in ["let other = \"other\"\ncanvas(width: 1, height: 1) { \"drawn\".count\n}\n",
                      "canvas(width: 1, height: 1) { \"drawn\".count; \"more\".count\n}\n"] {
             let tree = Parser.parse(SourceFile(path: "t.view", text: text), deferCanvasBody: true)

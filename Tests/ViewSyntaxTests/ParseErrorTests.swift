@@ -155,8 +155,8 @@ final class ParseErrorTests: XCTestCase {
     }
 
     /// Nested chains build trees as deep as they are long, walked recursively, so the parser
-    /// bounds them like nesting (these crashed viewc before). A flat chain of binary operators
-    /// is not nesting (issue 15): it is parsed in a loop and walked without recursion.
+    /// bounds them like nesting (unbounded, they overflow the stack). A flat chain of binary
+    /// operators is not nesting: it is parsed in a loop and walked without recursion.
     func testLongChainsAreBounded() {
         let sum = "let x = " + Array(repeating: "1", count: 100_000).joined(separator: " + ") + "\n"
         XCTAssertEqual(parse(sum).diagnostics.map(\.headline), [])

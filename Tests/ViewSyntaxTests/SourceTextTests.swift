@@ -113,7 +113,7 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<Node>.stride, 20)
     }
 
-    /// Issue 15: a flat operator chain nests one level per operand in the tree; its dump stays
+    /// A flat operator chain nests one level per operand in the tree; its dump stays
     /// linear in the chain's length (indentation stops at 64 levels, deeper levels are numbered).
     func testADeepChainDumpsInLinearSize() {
         let n = 3000

@@ -552,7 +552,7 @@ final class Checker {
             default: _paints = r.paints[text]; return _paints
             }
         }
-        // What has been looked up (not `lazy var`s: each of those was a call and a copy of a
+        // What has been looked up (not `lazy var`s: each of those is a call and a copy of a
         // double optional at every use, thousands of times in a large drawing).
         private struct Looked: OptionSet {
             let rawValue: UInt8

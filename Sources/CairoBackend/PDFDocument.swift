@@ -31,6 +31,10 @@ import ViewSyntax
 
 extension CairoRenderer {
     static func renderPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {
+        CairoPDF.withoutRepeatedResources(try drawPDF(doc, options, sink))
+    }
+
+    private static func drawPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {
         // A large page of plain drawing is drawn in chunks on every core (PDFChunks.swift).
         let work = PDFChunks.Work(doc.pages.map { PDFChunks.plan($0, chunks: options.pdfChunks) })
         if work.isEmpty { return try renderPDF(doc, options, sink, chunks: nil) }

@@ -135,6 +135,35 @@ final class ScriptTests: CLITestCase {
         }
     }
 
+    /// A colour emoji drawn twice is one image named once in the page's resources (cairo names
+    /// it once per use, a dictionary with a repeated key: `qpdf --check` warns), and both are
+    /// still drawn, in colour, where the text puts them: the left and right halves of pdftoppm's
+    /// picture each hold one.
+    func testAnEmojiDrawnTwiceIsNamedOnceInThePDF() throws {
+        try Tools.require("qpdf"); try Tools.require("pdftoppm")
+        let text = """
+        canvas(width: 120, height: 40) {
+            backgroundColor: .white
+            label { frame: Rect(0, 0, 120, 40); text: "🦊      🦊"; textAlignment: .center; font: Font.system(size: 20) }
+        }
+
+        """
+        let src = try writeText(text, "twice.view")
+        XCTAssertEqual(try viewc([src, "-o", "twice.pdf"]).status, 0)
+        let check = try Tools.run("qpdf", ["--check", file("twice.pdf").path])
+        XCTAssertEqual(check.status, 0, check.stdoutText + check.stderr)
+        XCTAssertFalse((check.stdoutText + check.stderr).contains("WARNING"), check.stdoutText + check.stderr)
+        XCTAssertEqual(try Rasterise.pdf(file("twice.pdf").path, toPrefix: file("twice").path).status, 0)
+        let img = try loadPNG(file("twice.png").path)
+        var colouredLeft = 0, colouredRight = 0
+        for y in 0..<img.height { for x in 0..<img.width {
+            let p = img[x, y]
+            if max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 40 { if x < img.width / 2 { colouredLeft += 1 } else { colouredRight += 1 } }
+        }}
+        XCTAssertGreaterThan(colouredLeft, 50, "the first fox is drawn in colour")
+        XCTAssertGreaterThan(colouredRight, 50, "the second fox is drawn in colour")
+    }
+
     /// Korean wraps by words, as UIKit's standard line-break strategy (hangulWordPriority) does:
     /// every line of the wrapped paragraph holds whole words of the text (pdftotext finds no
     /// word cut in two); a word wider than the label still breaks between syllables.

@@ -279,6 +279,28 @@ final class SwiftSubsetTests: XCTestCase {
 extension SwiftSubsetTests {
     /// A function or computed property that calls itself without end stops at the statement
     /// depth bound with an error, not a crash.
+    /// An enum's raw values are checked against its raw type as Swift checks them: an integer
+    /// type takes integer literals only, within its bounds (the bounds are the types' own, read
+    /// from Swift's Int32 and Int64 here); a floating raw type takes either.
+    func testRawValuesFitTheirRawType() {
+        func errs(_ enumDecl: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    \(enumDecl)\n}\n").headlines
+        }
+        XCTAssertEqual(errs("enum E: Int { case a = 1.5 }"), ["t.view:3:28: error: cannot convert value of type 'Double' to raw type 'Int'"])
+        XCTAssertEqual(errs("enum E: Int { case a = 1e300 }"), ["t.view:3:28: error: cannot convert value of type 'Double' to raw type 'Int'"])
+        XCTAssertEqual(errs("enum E: Int { case a = 1, b = 99999999999999999999 }"),
+                       ["t.view:3:35: error: integer literal '99999999999999999999' overflows when stored into 'Int'"])
+        XCTAssertEqual(errs("enum E: UInt { case a = -1 }"), ["t.view:3:29: error: negative integer '-1' overflows when stored into unsigned type 'UInt'"])
+        XCTAssertEqual(errs("enum E: Int32 { case a = \(Int64(Int32.max) + 1) }"),
+                       ["t.view:3:30: error: integer literal '\(Int64(Int32.max) + 1)' overflows when stored into 'Int32'"])
+        XCTAssertEqual(errs("enum E: Int { case a = -\(UInt64(Int64.max) + 2) }"),
+                       ["t.view:3:28: error: integer literal '-\(UInt64(Int64.max) + 2)' overflows when stored into 'Int'"])
+        // The bounds themselves fit, and a Double takes a fraction.
+        XCTAssertEqual(errs("enum E: Int32 { case a = \(Int32.min), b = \(Int32.max) }"), [])
+        XCTAssertEqual(errs("enum E: Int { case a = \(Int64.min), b = 9_223_372_036_854_775_807 }"), [])
+        XCTAssertEqual(errs("enum E: Double { case a = 1.5, b = 1e300 }"), [])
+    }
+
     func testEndlessRecursionIsAnError() {
         let text = """
         canvas(width: 10, height: 10) { R(frame: Rect(0, 0, 10, 10)) }

@@ -198,6 +198,36 @@ extension Checker {
         level == fnLevel ? .local(slot) : .up(slot: slot, hops: UInt16(fnLevel - level))
     }
 
+    /// The bounds of Swift's integer types that an enum's raw values may have.
+    private static let integerRawTypes: [String: (min: Int64, max: UInt64)] = [
+        "Int": (Int64.min, UInt64(Int64.max)), "NSInteger": (Int64.min, UInt64(Int64.max)), "Int64": (Int64.min, UInt64(Int64.max)),
+        "Int32": (Int64(Int32.min), UInt64(Int32.max)), "UInt": (0, UInt64.max),
+    ]
+
+    /// A raw value of an enum whose raw type is an integer type is an integer literal that the
+    /// type holds, as Swift requires: `case a = 1.5` (or `1e3`) cannot convert a Double, and a
+    /// literal past the type's bounds overflows.
+    func checkIntegerRaw(_ literal: NodeID, negated: Bool, rawType rt: NodeID, at whole: NodeID) {
+        let typeName = names[tree.typeRef(rt).name]
+        guard let bounds = Self.integerRawTypes[typeName], let text = tree.range(literal).file?.text(tree.range(literal)) else { return }
+        let digits = String(text.filter { $0 != "_" })
+        let lower = digits.lowercased()
+        let radix = lower.hasPrefix("0x") ? 16 : lower.hasPrefix("0o") ? 8 : lower.hasPrefix("0b") ? 2 : 10
+        let body = radix == 10 ? digits : String(digits.dropFirst(2))
+        let isFloat = radix == 16 ? lower.contains("p") || lower.contains(".") : lower.contains(".") || lower.contains("e")
+        let at = tree.range(whole)
+        if isFloat { error("cannot convert value of type 'Double' to raw type '\(typeName)'", at); return }
+        let shown = (negated ? "-" : "") + text
+        guard let magnitude = UInt64(body, radix: radix) else {
+            error("integer literal '\(shown)' overflows when stored into '\(typeName)'", at); return
+        }
+        if negated && bounds.min == 0 {
+            if magnitude != 0 { error("negative integer '\(shown)' overflows when stored into unsigned type '\(typeName)'", at) }
+        } else if magnitude > (negated ? UInt64(-(bounds.min + 1)) + 1 : bounds.max) {
+            error("integer literal '\(shown)' overflows when stored into '\(typeName)'", at)
+        }
+    }
+
     /// `enum Name { case … }`: its cases (and raw values, literal numbers or strings).
     func declareEnum(_ s: NodeID) {
         let e = tree.enumDecl(s)
@@ -210,9 +240,12 @@ extension Checker {
             for c in e.cases {
                 if let v = c.raw {
                     switch tree.kind(v) {
-                    case .number where t == .number: next = tree.numberValue(v); raws!.append(.number(next))
+                    case .number where t == .number:
+                        checkIntegerRaw(v, negated: false, rawType: rt, at: v)
+                        next = tree.numberValue(v); raws!.append(.number(next))
                     case .string where t == .string: raws!.append(.string(tree.string(v)))
                     case .unary where t == .number && tree.kind(tree.unary(v).operand) == .number:
+                        checkIntegerRaw(tree.unary(v).operand, negated: true, rawType: rt, at: v)
                         next = -tree.numberValue(tree.unary(v).operand); raws!.append(.number(next))
                     default:
                         error("a raw value is a literal \(t == .string ? "string" : "number") here", tree.range(v)); raws!.append(.number(next))

@@ -9,13 +9,15 @@
 //         a label's text                                  centred vertically in the bounds
 //         an image view's image                           fitted by its contentMode
 //         the view's own drawing, in order                a component's fitted by its contentMode
-//         subviews, in order (the last on top)            never fitted: they keep their frames
+//         subviews, in stacking order (the last on top)   never fitted: they keep their frames
 //         border (inside the bounds, above everything)
 //       endShadow
 //       endLayer
 //     restore
 //
-// Hidden views, views with alpha 0 and views with a singular transform draw nothing.
+// Hidden views, views with alpha 0 and views with a singular transform draw nothing. The view
+// properties' drawing hooks (Kinds/ViewProperties.swift's `DrawingHooks`) choose the corners
+// the outline rounds and the stacking order of the subviews.
 
 import DrawIR
 import FoundationEssentials
@@ -80,9 +82,11 @@ public enum Lowering {
         // capsule, not elliptical corners).
         let outer = min(v.layer.cornerRadius, min(v.bounds.width, v.bounds.height) / 2)
         let radius = max(0, min(outer - inset, min(r.width, r.height) / 2))
-        if radius <= 0 { p.addRect(r) }
-        else if v.layer.cornerCurve == .continuous { p.addContinuousRoundedRect(r, cornerRadius: radius, corners: v.layer.maskedCorners) }
-        else { p.addRoundedRect(r, corners: v.layer.maskedCorners, radii: Size(radius, radius)) }
+        if radius <= 0 { p.addRect(r); return p }
+        var corners = RectCorners.all
+        for hook in ViewProperties.roundedCorners { corners.formIntersection(hook(v)) }
+        if v.layer.cornerCurve == .continuous { p.addContinuousRoundedRect(r, cornerRadius: radius, corners: corners) }
+        else { p.addRoundedRect(r, corners: corners, radii: Size(radius, radius)) }
         return p
     }
 

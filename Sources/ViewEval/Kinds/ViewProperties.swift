@@ -47,8 +47,11 @@ struct DrawingHooks {
     /// Where the view stacks among its siblings: they are drawn back to front by these keys,
     /// then in order, and hit front to back (0 for a view that stacks as written).
     var stacking: ((ViewNode) -> Double)? = nil
-    init(roundedCorners: ((ViewNode) -> RectCorners)? = nil, stacking: ((ViewNode) -> Double)? = nil) {
-        self.roundedCorners = roundedCorners; self.stacking = stacking
+    /// How the view's opacity is composited (`Lowering.Compositing`).
+    var compositing: ((ViewNode, inout Lowering.Compositing) -> Void)? = nil
+    init(roundedCorners: ((ViewNode) -> RectCorners)? = nil, stacking: ((ViewNode) -> Double)? = nil,
+         compositing: ((ViewNode, inout Lowering.Compositing) -> Void)? = nil) {
+        self.roundedCorners = roundedCorners; self.stacking = stacking; self.compositing = compositing
     }
 }
 
@@ -195,7 +198,7 @@ enum ViewProperties {
     ]
 
     /// The properties declared in a file of their own (Kinds/Properties/): one line each.
-    static let registered: [P] = [.maskedCorners, .zPosition]
+    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity]
     /// UIView's and CALayer's properties, the table's first rows.
     static let uiView: [P] = base + registered
 
@@ -217,6 +220,7 @@ enum ViewProperties {
     // `ViewNode.subviewsInDrawingOrder`).
     static let roundedCorners = uiView.compactMap(\.drawing.roundedCorners)
     static let stacking = uiView.compactMap(\.drawing.stacking)
+    static let compositing = uiView.compactMap(\.drawing.compositing)
 
     static func finite(_ p: Point, _ name: String, _ at: SourceRange) throws -> Point {
         if !p.x.isFinite || !p.y.isFinite { throw Diagnostic.error("'\(name)' must be finite", at: at) }

@@ -5,6 +5,7 @@
 //   block kinds     canvas, document, page, view, label, image, …      Kinds/<Name>.swift
 //   view kinds      what a view is (its dump, its lowering)              Kinds/<Name>.swift
 //   properties      a table per kind of block                            ViewProperties.swift, Path.swift, Group.swift, …
+//                   a view property of its own: a file and a line        Kinds/Properties/<Name>.swift, ViewProperties.registered
 //   commands        path and context commands, paints                    Builtins/*Commands.swift
 //   value types     constructors, members, methods, static members       Builtins/<Type>.swift
 //   functions       math and the rest                                    Builtins/Math.swift, …

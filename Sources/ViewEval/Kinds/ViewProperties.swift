@@ -1,19 +1,66 @@
 // The properties of a view (UIView and its CALayer): `frame: …`, `alpha: …`,
-// `layer.cornerRadius: …`. A property is one entry: its name, its type, and how it sets the
-// view. A label's and an image view's own properties are declared with their kinds
-// (Label.swift, Image.swift) and joined to this table, each allowed only in its kind's block.
+// `layer.cornerRadius: …`. A property is one declaration, a `ViewProperty`: its name, its type
+// and check, how it sets the view, its part of the `dump tree` line and what it changes in the
+// view's drawing (its hooks, which Lower/Lowering.swift asks). Properties of UIView's own
+// geometry and compositing keep their values in `ViewNode`'s fields and are declared in the
+// table below; one whose value is its own alone is a file of its own in Kinds/Properties/ that
+// keeps the value on the view (`ViewNode[key]`, a `PropertyKey`) and one line in `registered`.
+// A label's and an image view's own properties are declared with their kinds (Label.swift,
+// Image.swift) and joined to this table, each allowed only in its kind's block.
 
 import FoundationEssentials
 import Glibc
 import ViewGeometry
 import ViewSyntax
 
+/// A view property whole: the row the checker and evaluation read (name, type, check, setter),
+/// its part of the view's `dump tree` line, and what it changes in how the view is drawn.
+struct ViewProperty {
+    let row: Property<ViewNode>
+    /// Its part of the `dump tree` line; nil for a property the dump does not show.
+    let dump: DumpPart?
+    /// What it changes in the view's drawing (none for most).
+    let drawing: DrawingHooks
+
+    init(_ name: String, _ type: ValueType?, typeMessage: ((String, VType, SourceRange) -> (String, [FixIt]))? = nil,
+         checkType: ((VType, SourceRange) -> Diagnostic?)? = nil, dump: DumpPart? = nil, drawing: DrawingHooks = DrawingHooks(),
+         set: @escaping (Runner, ViewNode, Value, _ name: SourceRange, _ at: SourceRange) throws -> Void) {
+        row = Property(name, type, typeMessage: typeMessage, checkType: checkType, set: set)
+        self.dump = dump; self.drawing = drawing
+    }
+    var name: String { row.name }
+}
+
+/// A part of a view's `dump tree` line (Tree/TreeDump.swift): the parts stand in increasing
+/// `rank`, and `text` is nil for a view that shows none (a property at its default).
+struct DumpPart {
+    let rank: Int
+    let text: (ViewNode) -> String?
+}
+
+/// What a property changes in how its view is drawn. Lowering (and hit testing, for the order
+/// of subviews) asks every property that has the hook, in table order.
+struct DrawingHooks {
+    /// The corners `layer.cornerRadius` rounds, for the background, the clip of clipsToBounds
+    /// and the border: the corners every hook keeps.
+    var roundedCorners: ((ViewNode) -> RectCorners)? = nil
+    /// Where the view stacks among its siblings: they are drawn back to front by these keys,
+    /// then in order, and hit front to back (0 for a view that stacks as written).
+    var stacking: ((ViewNode) -> Double)? = nil
+    /// How the view's opacity is composited (`Lowering.Compositing`).
+    var compositing: ((ViewNode, inout Lowering.Compositing) -> Void)? = nil
+    init(roundedCorners: ((ViewNode) -> RectCorners)? = nil, stacking: ((ViewNode) -> Double)? = nil,
+         compositing: ((ViewNode, inout Lowering.Compositing) -> Void)? = nil) {
+        self.roundedCorners = roundedCorners; self.stacking = stacking; self.compositing = compositing
+    }
+}
+
 enum ViewProperties {
-    typealias P = Property<ViewNode>
+    typealias P = ViewProperty
 
     /// UIView's and CALayer's.
     static let base: [P] = [
-        P("frame", .rect) { run, v, x, nr, r in
+        P("frame", .rect, dump: DumpPart(rank: 10) { "frame = \(TreeDumper.rect($0.frame))" }) { run, v, x, nr, r in
             try finite(x.rect, "frame", r)
             if !v.transform.isIdentity {
                 run.report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and the middle for center, as with no transform. Set the frame before the transform, or set bounds and center", at: nr))
@@ -21,7 +68,7 @@ enum ViewProperties {
             if x.rect.isNull { throw Diagnostic.error("a frame cannot be the null rect", at: r) }
             v.frame = x.rect
         },
-        P("bounds", .rect) { _, v, x, _, r in
+        P("bounds", .rect, dump: DumpPart(rank: 20) { "bounds = \(TreeDumper.rect($0.bounds))" }) { _, v, x, _, r in
             try finite(x.rect, "bounds", r)
             if x.rect.isNull { throw Diagnostic.error("bounds cannot be the null rect", at: r) }
             v.bounds = x.rect
@@ -31,18 +78,24 @@ enum ViewProperties {
         // unit coordinates) that sits there and that the transform turns about. Setting it
         // keeps the position, so the view moves, as in Core Animation.
         P("layer.position", .point) { _, v, x, _, r in v.center = try finite(x.point, "layer.position", r) },
-        P("layer.anchorPoint", .point) { _, v, x, _, r in v.layer.anchorPoint = try finite(x.point, "layer.anchorPoint", r) },
-        P("transform", .transform) { _, v, x, _, _ in v.transform = x.transformValue },
+        P("layer.anchorPoint", .point, dump: DumpPart(rank: 50) { v in
+            let a = v.layer.anchorPoint
+            if a == Point(0.5, 0.5) { return nil }
+            return "anchorPoint = (\(formatNumber(a.x)) \(formatNumber(a.y))); position = (\(formatNumber(v.center.x)) \(formatNumber(v.center.y)))"
+        }) { _, v, x, _, r in v.layer.anchorPoint = try finite(x.point, "layer.anchorPoint", r) },
+        P("transform", .transform, dump: DumpPart(rank: 40) { v in
+            v.transform.isIdentity ? nil : "transform = \(TreeDumper.matrix(v.transform))"
+        }) { _, v, x, _, _ in v.transform = x.transformValue },
         // UIKit clamps alpha to 0...1.
-        P("alpha", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
+        P("alpha", .number, dump: DumpPart(rank: 60) { "alpha = \(formatNumber($0.alpha))" }) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
         // The view's layer: the same value under its Core Animation name.
         P("layer.opacity", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
         P("layer.backgroundColor", .color) { _, v, x, _, _ in v.backgroundColor = x.color },
         // UIView.tintColor: inherited by subviews that set none; template images draw in it.
-        P("tintColor", .color) { _, v, x, _, _ in v.tintColor = x.color },
-        P("isHidden", .bool) { _, v, x, _, _ in v.isHidden = x.bool },
-        P("isOpaque", .bool) { _, v, x, _, _ in v.isOpaque = x.bool },
-        P("clipsToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
+        P("tintColor", .color, dump: DumpPart(rank: 230) { v in v.tintColor.map { "tintColor = \($0.hexString)" } }) { _, v, x, _, _ in v.tintColor = x.color },
+        P("isHidden", .bool, dump: DumpPart(rank: 70) { "hidden = \($0.isHidden ? "YES" : "NO")" }) { _, v, x, _, _ in v.isHidden = x.bool },
+        P("isOpaque", .bool, dump: DumpPart(rank: 100) { $0.isOpaque ? nil : "opaque = NO" }) { _, v, x, _, _ in v.isOpaque = x.bool },
+        P("clipsToBounds", .bool, dump: DumpPart(rank: 80) { $0.clipsToBounds ? "clipsToBounds = YES" : nil }) { _, v, x, _, _ in v.clipsToBounds = x.bool },
         P("layer.masksToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
         // A color, or UIColor(patternImage:) tiled from the point (0, 0) of the view's coordinates.
         P("backgroundColor", nil, checkType: { t, r in
@@ -53,11 +106,11 @@ enum ViewProperties {
                 let (hint, fix) = symbolHint(t, expected: .color, at: r)
                 return .error("'backgroundColor' is \(article(ValueType.color)), not \(article(t))\(hint)", at: r, fixIts: fix)
             }
-        }) { _, v, x, _, _ in
+        }, dump: DumpPart(rank: 90) { v in v.backgroundColor.map { "backgroundColor = \($0.hexString)" } }) { _, v, x, _, _ in
             if case .pattern(let img) = x { v.backgroundPattern = img; v.backgroundColor = nil }
             else { v.backgroundColor = x.color; v.backgroundPattern = nil }
         },
-        P("accessibilityIdentifier", .string) { _, v, x, _, _ in v.identifier = x.string },
+        P("accessibilityIdentifier", .string, dump: DumpPart(rank: 240) { v in v.identifier.map { "identifier = \(ASTDumper.quote($0))" } }) { _, v, x, _, _ in v.identifier = x.string },
         // Links, destinations and bookmarks (Kinds/Document.swift).
         P("link", nil, checkType: Kinds.checkLinkType) { _, v, x, _, r in v.link = try Kinds.linkTarget(x, r) },
         P("destination", .string) { _, v, x, _, r in v.destination = try Kinds.destinationName(x.string, r) },
@@ -67,7 +120,9 @@ enum ViewProperties {
         P("accessibilityHint", .string) { _, v, x, _, _ in v.accessibilityHint = x.string },
         P("isAccessibilityElement", .bool) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
         P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType) { _, v, x, _, r in v.accessibilityTraits = try Kinds.traits(x, r) },
-        P("contentMode", .symbol) { _, v, x, _, r in
+        P("contentMode", .symbol, dump: DumpPart(rank: 120) { v in
+            v.contentMode == .scaleToFill ? nil : "contentMode = \(v.contentMode.rawValue)"
+        }) { _, v, x, _, r in
             guard case .symbol(let s) = x, let m = ContentMode(rawValue: s) else {
                 throw Diagnostic.error("'contentMode' is one of " + ContentMode.allCases.map { "." + $0.rawValue }.joined(separator: ", ") + ", not \(x.description)", at: r)
             }
@@ -81,30 +136,36 @@ enum ViewProperties {
             }
             v.contentStretch = s
         },
-        P("layer.cornerRadius", .number) { _, v, x, _, r in
+        P("layer.cornerRadius", .number, dump: DumpPart(rank: 180) { v in
+            v.layer.cornerRadius > 0 ? "cornerRadius = \(formatNumber(v.layer.cornerRadius))" : nil
+        }) { _, v, x, _, r in
             if x.num < 0 { throw Diagnostic.error("layer.cornerRadius must not be negative", at: r) }
             v.layer.cornerRadius = x.num
         },
-        P("layer.maskedCorners", nil, checkType: Kinds.checkCornerMaskType) { _, v, x, _, r in
-            v.layer.maskedCorners = try Kinds.cornerMask(x, r)
-        },
-        P("layer.cornerCurve", .symbol) { _, v, x, _, r in
+        P("layer.cornerCurve", .symbol, dump: DumpPart(rank: 190) { v in
+            v.layer.cornerCurve == .circular ? nil : "cornerCurve = \(v.layer.cornerCurve.rawValue)"
+        }) { _, v, x, _, r in
             guard case .symbol(let s) = x, let c = CornerCurve(rawValue: s) else {
                 throw Diagnostic.error("'layer.cornerCurve' is .circular or .continuous, not \(x.description)", at: r)
             }
             v.layer.cornerCurve = c
         },
-        P("layer.zPosition", .number) { _, v, x, _, r in
-            if !x.num.isFinite { throw Diagnostic.error("layer.zPosition must be finite", at: r) }
-            v.layer.zPosition = x.num
-        },
-        P("layer.borderWidth", .number) { _, v, x, _, r in
+        // The border's part of the dump names its width and color.
+        P("layer.borderWidth", .number, dump: DumpPart(rank: 220) { v in
+            let l = v.layer
+            return l.borderWidth > 0 ? "border = \(formatNumber(l.borderWidth)) \(l.borderColor.hexString)" : nil
+        }) { _, v, x, _, r in
             if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
             v.layer.borderWidth = x.num
         },
         P("layer.borderColor", .color) { _, v, x, _, _ in v.layer.borderColor = x.color },
         P("layer.shadowColor", .color) { _, v, x, _, _ in v.layer.shadowColor = x.color },
-        P("layer.shadowOpacity", .number) { _, v, x, _, r in
+        // The shadow's part of the dump names its color, opacity, offset and radius.
+        P("layer.shadowOpacity", .number, dump: DumpPart(rank: 150) { v in
+            let l = v.layer
+            if l.shadowOpacity <= 0 { return nil }
+            return "shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))"
+        }) { _, v, x, _, r in
             if !(0...1).contains(x.num) { throw Diagnostic.error("layer.shadowOpacity is between 0 and 1, not \(formatNumber(x.num))", at: r) }
             v.layer.shadowOpacity = x.num
         },
@@ -117,11 +178,15 @@ enum ViewProperties {
             v.layer.shadowRadius = x.num
         },
         // CALayer.shadowPath and CALayer.mask (a shape layer's path), in the bounds' coordinates.
-        P("layer.shadowPath", .path) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } },
-        P("layer.mask", .path) { _, v, x, _, _ in if case .path(let o) = x { v.layer.maskPath = o.path } },
-        P("isUserInteractionEnabled", .bool) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
+        P("layer.shadowPath", .path, dump: DumpPart(rank: 160) { v in
+            v.layer.shadowPath.map { "shadowPath = \(TreeDumper.rect($0.controlPointBounds))" }
+        }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } },
+        P("layer.mask", .path, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.maskPath = o.path } },
+        P("isUserInteractionEnabled", .bool, dump: DumpPart(rank: 110) { $0.isUserInteractionEnabled ? nil : "userInteractionEnabled = NO" }) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
         // Decides how a component's body runs (Component.swift).
-        P("intrinsicContentSize", .size) { _, v, x, _, r in
+        P("intrinsicContentSize", .size, dump: DumpPart(rank: 130) { v in
+            v.intrinsicContentSize.map { "intrinsicContentSize = (\(formatNumber($0.width)) \(formatNumber($0.height)))" }
+        }) { _, v, x, _, r in
             if v.kind == "view" || v.kind == "canvas" || v.label != nil || v.isImageView {
                 throw Diagnostic.error("'intrinsicContentSize' belongs to a component (view Name { … }); a '\(v.kind)' block is drawn for its bounds", at: r)
             }
@@ -132,19 +197,32 @@ enum ViewProperties {
         },
     ]
 
+    /// The properties declared in a file of their own (Kinds/Properties/): one line each.
+    /// Their hooks run in this order (`layer.shouldRasterize` after `layer.allowsGroupOpacity`:
+    /// a rasterised layer is one bitmap whatever the other says).
+    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize]
+    /// UIView's and CALayer's properties, the table's first rows.
+    static let uiView: [P] = base + registered
+
     /// Every view property: UIView's, then each kind's own (one line each).
-    static let table = PropertyTable<ViewNode>(base + Kinds.labelProperties + Kinds.imageProperties)
+    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
     /// UIView's. (Not a dictionary: one was made, with its metadata, in every compile.)
     static func only(_ id: Int) -> ViewKindTag? {
-        var end = base.count
+        var end = uiView.count
         if id < end { return nil }
         end += Kinds.labelProperties.count
         if id < end { return .label }
         return .image
     }
-    static let baseNames: Set<String> = Set(base.map(\.name))
+    static let baseNames: Set<String> = Set(uiView.map(\.name))
+
+    // The hooks of the properties that have them, in table order (Lower/Lowering.swift,
+    // `ViewNode.subviewsInDrawingOrder`).
+    static let roundedCorners = uiView.compactMap(\.drawing.roundedCorners)
+    static let stacking = uiView.compactMap(\.drawing.stacking)
+    static let compositing = uiView.compactMap(\.drawing.compositing)
 
     static func finite(_ p: Point, _ name: String, _ at: SourceRange) throws -> Point {
         if !p.x.isFinite || !p.y.isFinite { throw Diagnostic.error("'\(name)' must be finite", at: at) }
@@ -160,7 +238,7 @@ enum ViewProperties {
     /// What is wrong with setting `name` to a value of type `t` in a view body of `v`'s kind.
     static func check(_ name: String, _ t: VType?, in v: ViewPlace, nameRange: SourceRange, valueRange: SourceRange) -> Diagnostic? {
         guard let id = table.index[name].map(Int.init) else {
-            var names = base.map(\.name)
+            var names = uiView.map(\.name)
             if v.kind == .label { names += Kinds.labelProperties.map(\.name) }
             if v.kind == .image { names += Kinds.imageProperties.map(\.name) }
             let (hint, fix) = didYouMean(name, names, at: nameRange)

@@ -9,13 +9,18 @@
 //         a label's text                                  centred vertically in the bounds
 //         an image view's image                           fitted by its contentMode
 //         the view's own drawing, in order                a component's fitted by its contentMode
-//         subviews, in order (the last on top)            never fitted: they keep their frames
+//         subviews, in stacking order (the last on top)   never fitted: they keep their frames
 //         border (inside the bounds, above everything)
 //       endShadow
 //       endLayer
 //     restore
 //
-// Hidden views, views with alpha 0 and views with a singular transform draw nothing.
+// Hidden views, views with alpha 0 and views with a singular transform draw nothing. The view
+// properties' drawing hooks (Kinds/ViewProperties.swift's `DrawingHooks`) choose the corners
+// the outline rounds, the stacking order of the subviews and how the opacity is composited
+// (`Compositing`: a view that does not group its opacity has no layer of its own; its
+// background, its contents — kind and own drawing — and its border are each drawn in a layer
+// at its opacity, and its subviews get that opacity handed down).
 
 import DrawIR
 import FoundationEssentials
@@ -80,14 +85,17 @@ public enum Lowering {
         // capsule, not elliptical corners).
         let outer = min(v.layer.cornerRadius, min(v.bounds.width, v.bounds.height) / 2)
         let radius = max(0, min(outer - inset, min(r.width, r.height) / 2))
-        if radius <= 0 { p.addRect(r) }
-        else if v.layer.cornerCurve == .continuous { p.addContinuousRoundedRect(r, cornerRadius: radius, corners: v.layer.maskedCorners) }
-        else { p.addRoundedRect(r, corners: v.layer.maskedCorners, radii: Size(radius, radius)) }
+        if radius <= 0 { p.addRect(r); return p }
+        var corners = RectCorners.all
+        for hook in ViewProperties.roundedCorners { corners.formIntersection(hook(v)) }
+        if v.layer.cornerCurve == .continuous { p.addContinuousRoundedRect(r, cornerRadius: radius, corners: corners) }
+        else { p.addRoundedRect(r, corners: corners, radii: Size(radius, radius)) }
         return p
     }
 
-    static func lowerView(_ v: ViewNode, _ out: inout [Item]) {
-        guard let opened = openView(v, &out) else { return }
+    /// `inherited`: the opacity superviews that do not group theirs hand down (`Compositing`).
+    static func lowerView(_ v: ViewNode, _ out: inout [Item], inherited: Double = 1) {
+        guard let opened = openView(v, &out, inherited: inherited) else { return }
         let r = v.range
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
@@ -152,16 +160,17 @@ public enum Lowering {
     /// what `openView` opened.
     static func closeView(_ v: ViewNode, _ opened: Opened, _ out: inout [Item]) {
         let r = v.range
+        if opened.parts != nil { out.append(Item(.endLayer, r)) }   // the contents' layer
         // Subviews keep their frames, whatever the contentMode (UIKit's autoresizingMask is
         // empty by default): only the drawing is fitted.
-        for s in v.subviewsInDrawingOrder { lowerView(s, &out) }
+        for s in v.subviewsInDrawingOrder { lowerView(s, &out, inherited: opened.handedDown) }
         if v.layer.borderWidth > 0 && v.layer.borderColor.alpha > 0 {
             // Core Animation's border: the ring between the layer's outline and the outline
             // inset by the border width, whose corners are rounded by (radius - width).
             var ring = layerShape(v)
             let bw = min(v.layer.borderWidth, min(v.bounds.width, v.bounds.height) / 2)
             ring.append(layerShape(v, inset: bw))
-            if !ring.isEmpty { out.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) }
+            if !ring.isEmpty { inPart(opened.parts, r, &out) { $0.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) } }
         }
         if opened.shadow { out.append(Item(.endShadow, r)) }
         if opened.layered { out.append(Item(.endLayer, r)) }
@@ -170,13 +179,23 @@ public enum Lowering {
     }
 
     /// What `lowerView` opens before a view's own drawing: which of a layer and a shadow it
-    /// must close after the subviews and the border.
-    struct Opened { var layered: Bool; var shadow: Bool }
+    /// must close after the subviews and the border; the opacity each part is drawn at on its
+    /// own (nil when the view groups its opacity or has none), and the opacity its subviews
+    /// inherit.
+    struct Opened { var layered: Bool; var shadow: Bool; var parts: Double? = nil; var handedDown: Double = 1 }
+
+    /// A part of a view drawn at `opacity` in a layer of its own (as it is when nil).
+    static func inPart(_ opacity: Double?, _ r: SourceRange, _ out: inout [Item], _ draw: (inout [Item]) -> Void) {
+        guard let a = opacity else { draw(&out); return }
+        out.append(Item(.beginLayer(alpha: a), r))
+        draw(&out)
+        out.append(Item(.endLayer, r))
+    }
 
     /// The items a view begins with, up to its own drawing: the saved state and its transform,
     /// its link and destination, mask, layer, shadow, background, clip and what its kind draws
     /// (a label's text). Nil, with nothing added, for a view that draws nothing at all.
-    static func openView(_ v: ViewNode, _ out: inout [Item]) -> Opened? {
+    static func openView(_ v: ViewNode, _ out: inout [Item], inherited: Double = 1) -> Opened? {
         if v.isHidden || v.alpha <= 0 { return nil }
         let t = v.toSuperview
         // A singular transform (scale(0), a common "collapsed" state) squashes the view and
@@ -190,8 +209,11 @@ public enum Lowering {
         if let l = v.link { out.append(Item(.link(l, v.bounds), r)) }
         if let d = v.destination ?? v.bookmarkDestination { out.append(Item(.destination(d, v.bounds.origin), r)) }
         beginMask(v, &out)   // Kinds/Mask.swift
-        let layered = v.alpha < 1
-        if layered { out.append(Item(.beginLayer(alpha: v.alpha), r)) }
+        var c = Compositing(alpha: v.alpha, opacity: inherited * v.alpha, groups: v.alpha < 1)
+        for hook in ViewProperties.compositing { hook(v, &c) }
+        let layered = c.groups && c.opacity < 1
+        if layered { out.append(Item(.beginLayer(alpha: c.opacity), r)) }
+        let parts = !c.groups && c.opacity < 1 ? c.opacity : nil
         // A mask (a shape layer's path) cuts everything the layer shows, its shadow included.
         if let m = v.layer.maskPath { out.append(Item(.clip(m.elements, .nonZero), r)) }
         // Core Animation draws no shadow outside a layer that masks to its bounds.
@@ -215,17 +237,17 @@ public enum Lowering {
                 out.append(Item(.beginShadow(sh), r))
             }
         }
-        if let bg = v.backgroundColor, bg.alpha > 0 {
+        let paint: Paint? = if let bg = v.backgroundColor, bg.alpha > 0 { .color(bg) } else { v.backgroundPattern?.patternPaint }
+        if let paint {
             let shape = layerShape(v)
-            if !shape.isEmpty { out.append(Item(.fill(shape.elements, .color(bg), .nonZero), r)) }
-        } else if let img = v.backgroundPattern {
-            let shape = layerShape(v)
-            if !shape.isEmpty { out.append(Item(.fill(shape.elements, img.patternPaint, .nonZero), r)) }
+            if !shape.isEmpty { inPart(parts, r, &out) { $0.append(Item(.fill(shape.elements, paint, .nonZero), r)) } }
         }
         if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
+        // The contents, in a layer of their own when the parts are (closed by `closeView`).
+        if let a = parts { out.append(Item(.beginLayer(alpha: a), r)) }
         // What the kind of view draws of its own (a label's text, an image view's image).
         v.kindInfo?.lowerContent(v, &out)
-        return Opened(layered: layered, shadow: shadow)
+        return Opened(layered: layered, shadow: shadow, parts: parts, handedDown: c.groups ? 1 : c.opacity)
     }
 
     static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item]) {
@@ -283,6 +305,20 @@ public enum Lowering {
             out.append(Item(.endShadow, r))
         }
         out.append(Item(.text(run), r))
+    }
+
+    /// How a view's opacity is composited (Core Animation's group opacity), as the properties'
+    /// `DrawingHooks.compositing` leave it. A view whose opacity groups is composited with its
+    /// subviews as one layer at `opacity`; one that does not draws each of its parts — its
+    /// background, its contents, its border — at `opacity` on its own and hands it down to its
+    /// subviews, so that what overlaps shows through.
+    struct Compositing {
+        /// The view's own alpha.
+        let alpha: Double
+        /// Its alpha times the opacity its superviews hand down.
+        let opacity: Double
+        /// Whether it and its subviews are one group: by default when its own alpha is below 1.
+        var groups: Bool
     }
 
     /// Checks the IR's promise: saves and layers balanced and properly nested.

@@ -1,5 +1,7 @@
-// `viewc dump tree` (like UIView.recursiveDescription) and `viewc hit` (like
-// hitTest(_:with:)): the view tree read back as text.
+// `viewc dump tree` (like UIView.recursiveDescription): the view tree read back as text. A
+// view's line is its parts in rank order: each view property's own (Kinds/ViewProperties.swift,
+// Kinds/Properties/) and the few that are no property's — what its kind shows, the fit of a
+// component's drawing and its gesture recognizers.
 
 import FoundationEssentials
 import Glibc
@@ -18,46 +20,31 @@ public enum TreeDumper {
         "(\(formatNumber(r.origin.x)) \(formatNumber(r.origin.y)); \(formatNumber(r.size.width)) \(formatNumber(r.size.height)))"
     }
 
+    /// "[a, b, c, d, tx, ty]".
+    static func matrix(_ t: Transform) -> String {
+        "[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]"
+    }
+
+    /// The parts of a view's line that are no property's, ranked among the properties' parts.
+    static let ownParts: [DumpPart] = [
+        // After frame (10) and bounds (20).
+        DumpPart(rank: 30) { v in
+            guard let parts = v.kindInfo?.dump(v), !parts.isEmpty else { return nil }
+            return parts.joined(separator: "; ")
+        },
+        // After intrinsicContentSize (130).
+        DumpPart(rank: 140) { v in v.contentFit.map { "contentFit = \(matrix($0))" } },
+        // Last.
+        DumpPart(rank: 1_000_000) { v in
+            v.gestureRecognizers.isEmpty ? nil : "gestureRecognizers = (" + v.gestureRecognizers.map(\.summary).joined(separator: "; ") + ")"
+        },
+    ]
+
+    /// Every part, in rank order (no two parts share a rank: `ViewPropertyRegistryTests`).
+    static let parts: [DumpPart] = (ViewProperties.uiView.compactMap(\.dump) + ownParts).sorted { $0.rank < $1.rank }
+
     public static func describe(_ v: ViewNode) -> String {
-        var parts = ["frame = \(rect(v.frame))", "bounds = \(rect(v.bounds))"]
-        parts += v.kindInfo?.dump(v) ?? []
-        if !v.transform.isIdentity {
-            let t = v.transform
-            parts.append("transform = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
-        }
-        let a = v.layer.anchorPoint
-        if a != Point(0.5, 0.5) {
-            parts.append("anchorPoint = (\(formatNumber(a.x)) \(formatNumber(a.y)))")
-            parts.append("position = (\(formatNumber(v.center.x)) \(formatNumber(v.center.y)))")
-        }
-        parts.append("alpha = \(formatNumber(v.alpha))")
-        parts.append("hidden = \(v.isHidden ? "YES" : "NO")")
-        if v.clipsToBounds { parts.append("clipsToBounds = YES") }
-        if let c = v.backgroundColor { parts.append("backgroundColor = \(c.hexString)") }
-        if !v.isOpaque { parts.append("opaque = NO") }
-        if !v.isUserInteractionEnabled { parts.append("userInteractionEnabled = NO") }
-        if v.contentMode != .scaleToFill { parts.append("contentMode = \(v.contentMode.rawValue)") }
-        if let s = v.intrinsicContentSize { parts.append("intrinsicContentSize = (\(formatNumber(s.width)) \(formatNumber(s.height)))") }
-        if let t = v.contentFit {
-            parts.append("contentFit = [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", "))]")
-        }
-        if v.layer.shadowOpacity > 0 {
-            let l = v.layer
-            parts.append("shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))")
-        }
-        if let p = v.layer.shadowPath { parts.append("shadowPath = \(rect(p.controlPointBounds))") }
-        if let p = v.layer.maskPath { parts.append("mask = \(rect(p.controlPointBounds))") }
-        if v.layer.cornerRadius > 0 { parts.append("cornerRadius = \(formatNumber(v.layer.cornerRadius))") }
-        if v.layer.cornerCurve != .circular { parts.append("cornerCurve = \(v.layer.cornerCurve.rawValue)") }
-        if v.layer.zPosition != 0 { parts.append("zPosition = \(formatNumber(v.layer.zPosition))") }
-        if v.layer.maskedCorners != .all { parts.append("maskedCorners = \(Kinds.cornerMaskNames(v.layer.maskedCorners))") }
-        if v.layer.borderWidth > 0 { parts.append("border = \(formatNumber(v.layer.borderWidth)) \(v.layer.borderColor.hexString)") }
-        if let t = v.tintColor { parts.append("tintColor = \(t.hexString)") }
-        if let id = v.identifier { parts.append("identifier = \(ASTDumper.quote(id))") }
-        if !v.gestureRecognizers.isEmpty {
-            parts.append("gestureRecognizers = (" + v.gestureRecognizers.map(\.summary).joined(separator: "; ") + ")")
-        }
-        return "<\(v.kind); " + parts.joined(separator: "; ") + ">"
+        "<\(v.kind); " + parts.compactMap { $0.text(v) }.joined(separator: "; ") + ">"
     }
 
     static func line(_ v: ViewNode, _ level: Int, _ out: inout String) {
@@ -65,34 +52,5 @@ public enum TreeDumper {
         for s in v.subviews { line(s, level + 1, &out) }
         // UIView.mask (kind "mask"), after the subviews.
         if let m = v.maskView { line(m, level + 1, &out) }
-    }
-}
-
-/// UIKit's hit testing on the evaluated tree.
-public enum HitTester {
-    /// The deepest view under `point` (canvas coordinates) and its responder chain up to the
-    /// root, deepest first; empty when the point is outside the root.
-    ///
-    /// As `hitTest(_:with:)`: a hidden view, one with alpha below 0.01, or one with
-    /// isUserInteractionEnabled false, is skipped with its
-    /// subviews; a point outside a view's bounds misses the view and every subview (UIKit's
-    /// `point(inside:with:)` test comes first, so parts of subviews that stick out of their
-    /// superview — clipped or not — cannot be hit); subviews are tried last to first, so the
-    /// one on top wins; the point is carried into each view's coordinates through its center,
-    /// transform and bounds origin.
-    public static func hit(_ root: ViewNode, _ point: Point) -> [ViewNode] {
-        guard let chain = test(root, point) else { return [] }
-        return chain
-    }
-
-    static func test(_ v: ViewNode, _ p: Point) -> [ViewNode]? {
-        if v.isHidden || v.alpha < 0.01 || !v.isUserInteractionEnabled { return nil }
-        guard v.bounds.contains(p) else { return nil }
-        // Subviews keep their frames whatever the contentMode (only the drawing is fitted).
-        for s in v.subviewsInDrawingOrder.reversed() {
-            guard let inv = s.toSuperview.inverted() else { continue }
-            if let chain = test(s, p.applying(inv)) { return chain + [v] }
-        }
-        return [v]
     }
 }

@@ -49,10 +49,6 @@ public enum CornerCurve: String, Sendable, CaseIterable { case circular, continu
 /// CALayer settings that change how a view is composited.
 public struct LayerStyle: Sendable, Equatable {
     public var cornerRadius: Double = 0
-    /// CALayer.maskedCorners: the corners cornerRadius rounds (all by default).
-    public var maskedCorners: RectCorners = .all
-    /// CALayer.zPosition: among siblings, a higher one is drawn above and hit first.
-    public var zPosition: Double = 0
     /// CALayer.cornerCurve: circular corners (the default) or continuous ones.
     public var cornerCurve: CornerCurve = .circular
     public var borderWidth: Double = 0
@@ -128,7 +124,8 @@ public final class ViewNode: @unchecked Sendable {
     var kindInfo: ViewKind?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
-    /// Subviews in order; the last is on top (unless a layer.zPosition says otherwise).
+    /// Subviews in order; the last is on top (unless a property that stacks says otherwise:
+    /// `subviewsInDrawingOrder`).
     public var subviews: [ViewNode] = []
     /// UIView.gestureRecognizers, in the order added (Builtins/Gestures.swift).
     public var gestureRecognizers: [RecognizerRef] = []
@@ -147,10 +144,31 @@ public final class ViewNode: @unchecked Sendable {
         while let n = v { if let c = n.tintColor { return c }; v = n.superview }
         return Color(r255: 0, 122, 255)
     }
-    /// The subviews back to front: by layer.zPosition, then in order (Core Animation's rule).
+    /// The values of the properties that keep theirs on the view without a field of their own
+    /// (Kinds/Properties/, read and written as `view[key]`): a view sets few of them, so a short
+    /// list, empty for most views.
+    var own: [(key: ObjectIdentifier, value: any Sendable)] = []
+    /// A property's value on this view, or its initial value when the view never set it.
+    subscript<V>(_ key: PropertyKey<V>) -> V {
+        get {
+            let id = ObjectIdentifier(key)
+            for e in own where e.key == id { return e.value as! V }
+            return key.initial
+        }
+        set {
+            let id = ObjectIdentifier(key)
+            if let i = own.firstIndex(where: { $0.key == id }) { own[i].value = newValue } else { own.append((id, newValue)) }
+        }
+    }
+    /// The subviews back to front: by the keys of the properties that stack views (a
+    /// `DrawingHooks.stacking`, as layer.zPosition), then in order (Core Animation's rule).
     public var subviewsInDrawingOrder: [ViewNode] {
-        if subviews.allSatisfy({ $0.layer.zPosition == 0 }) { return subviews }
-        return subviews.enumerated().sorted { ($0.element.layer.zPosition, $0.offset) < ($1.element.layer.zPosition, $1.offset) }.map(\.element)
+        let stacking = ViewProperties.stacking
+        if stacking.isEmpty || subviews.allSatisfy({ s in stacking.allSatisfy { $0(s) == 0 } }) { return subviews }
+        return subviews.enumerated()
+            .map { e in (keys: stacking.map { k in k(e.element) } + [Double(e.offset)], view: e.element) }
+            .sorted { $0.keys.lexicographicallyPrecedes($1.keys) }
+            .map(\.view)
     }
     /// Where a click on the view goes in a PDF or SVG (`link:`), the named destination it
     /// defines (`destination:`) and its outline entry (`bookmark:`). See Kinds/Document.swift.
@@ -199,6 +217,13 @@ public final class ViewNode: @unchecked Sendable {
             .concatenating(transform)
             .concatenating(Transform(translationX: center.x, y: center.y))
     }
+}
+
+/// Where a property keeps its value on a view that has no field for it (`ViewNode[key]`); a
+/// view that never set it reads `initial`. One per property, declared beside it.
+final class PropertyKey<Value: Sendable>: Sendable {
+    let initial: Value
+    init(_ initial: Value) { self.initial = initial }
 }
 
 /// One page of output: a root view and the page size.

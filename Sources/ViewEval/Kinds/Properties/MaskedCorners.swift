@@ -9,7 +9,19 @@ import Glibc
 import ViewGeometry
 import ViewSyntax
 
-extension Kinds {
+extension ViewProperty {
+    static let maskedCorners = ViewProperty(
+        "layer.maskedCorners", nil, checkType: checkCornerMaskType,
+        dump: DumpPart(rank: 210) { v in
+            let c = v[maskedCornersValue]
+            return c == .all ? nil : "maskedCorners = \(cornerMaskNames(c))"
+        },
+        drawing: DrawingHooks(roundedCorners: { $0[maskedCornersValue] })
+    ) { _, v, x, _, r in v[maskedCornersValue] = try cornerMask(x, r) }
+
+    /// All four corners until the view sets it.
+    static let maskedCornersValue = PropertyKey<RectCorners>(.all)
+
     static let cornerMaskTable: [(String, RectCorners)] = [
         ("layerMinXMinYCorner", .topLeft), ("layerMaxXMinYCorner", .topRight),
         ("layerMinXMaxYCorner", .bottomLeft), ("layerMaxXMaxYCorner", .bottomRight),

@@ -1,0 +1,25 @@
+// `layer.zPosition` (CALayer.zPosition): among siblings, a higher one is drawn above and hit
+// first, whatever their order in the block; equal ones keep their order (Core Animation's
+// rule for layers that are not transformed in 3D).
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension ViewProperty {
+    static let zPosition = ViewProperty(
+        "layer.zPosition", .number,
+        dump: DumpPart(rank: 200) { v in
+            let z = v[zPositionValue]
+            return z == 0 ? nil : "zPosition = \(formatNumber(z))"
+        },
+        drawing: DrawingHooks(stacking: { $0[zPositionValue] })
+    ) { _, v, x, _, r in
+        if !x.num.isFinite { throw Diagnostic.error("layer.zPosition must be finite", at: r) }
+        v[zPositionValue] = x.num
+    }
+
+    /// 0 until the view sets it.
+    static let zPositionValue = PropertyKey<Double>(0)
+}

@@ -217,4 +217,46 @@ final class EmbedTests: XCTestCase {
         XCTAssertFalse(out.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line break is CRLF")
         XCTAssertEqual(String(decoding: bytes(dir + "/o.d")!, as: UTF8.self), "o.md: \\\n  \(dir)/lib.view\n\n\(dir)/lib.view:\n")
     }
+
+    /// A link opens an http, https or mailto URL, a relative address or a #destination, as
+    /// Markdown renderers allow: a `javascript:`, `data:` or `vbscript:` link (in any case,
+    /// after spaces) is warned about at its place and not written — no `<a>` for it in the
+    /// embedded page, in the SVG or in the PDF (`pdfinfo -url`); the others are kept.
+    func testOnlyWebAndMailLinksAreWritten() throws {
+        let drawing = """
+        canvas(width: 80, height: 40) {
+            view { frame: Rect(0, 0, 20, 20); backgroundColor: .red; link: "javascript:alert(1)" }
+            view { frame: Rect(20, 0, 20, 20); backgroundColor: .red; link: "  VBScript:msgbox(1)" }
+            view { frame: Rect(40, 0, 20, 20); backgroundColor: .red; link: "data:text/html,<b>x</b>" }
+            view { frame: Rect(60, 0, 20, 20); backgroundColor: .blue; link: "https://example.com/a:b" }
+            view { frame: Rect(0, 20, 20, 20); backgroundColor: .blue; link: "mailto:me@example.com" }
+            view { frame: Rect(20, 20, 20, 20); backgroundColor: .blue; link: "notes/page.html?at=1:2" }
+            context {
+                let s = NSMutableAttributedString(string: "ab")
+                s.addAttribute(.link, value: "JAVASCRIPT:x()", range: NSRange(location: 0, length: 1))
+                s.addAttribute(.link, value: "http://example.org", range: NSRange(location: 1, length: 1))
+                s.draw(at: Point(40, 20))
+            }
+        }
+
+        """
+        put("# Links\n\n```view\n" + drawing + "```\n", dir + "/links.md")
+        let r = try viewc(["embed", "links.md", "-o", "links.out.md"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let warnings = r.stderr.split(separator: "\n").filter { $0.contains("warning: this link is not written") }
+        XCTAssertEqual(warnings.count, 4, r.stderr)
+        for scheme in ["'javascript:'", "'vbscript:'", "'data:'"] { XCTAssertTrue(r.stderr.contains(scheme), scheme) }
+        XCTAssertTrue(r.stderr.contains("links.md:5:"), "located at the page's line of the first link: \(r.stderr)")
+        let page = String(decoding: bytes(dir + "/links.out.md")!, as: UTF8.self)
+        let kept = ["https://example.com/a:b", "mailto:me@example.com", "notes/page.html?at=1:2", "http://example.org"]
+        XCTAssertEqual(Set(captures(page, ##"href="([^"#][^"]*)""##)), Set(kept), page)   // (glyphs are #ids)
+        put(drawing, dir + "/links.view")
+        let c = try viewc(["links.view", "-o", "links.svg", "-o", "links.pdf"], cwd: dir)
+        XCTAssertEqual(c.status, 0, c.stderr)
+        XCTAssertEqual(Set(captures(String(decoding: bytes(dir + "/links.svg")!, as: UTF8.self), ##"href="([^"#][^"]*)""##)), Set(kept))
+        try requireTool("pdfinfo")
+        let urls = try runProgram("pdfinfo", ["-url", dir + "/links.pdf"]).stdout
+        for u in kept { XCTAssertTrue(urls.contains(u), "\(u) in \(urls)") }
+        for bad in ["javascript", "JAVASCRIPT", "VBScript", "data:"] { XCTAssertFalse(urls.contains(bad), urls) }
+    }
 }

@@ -32,7 +32,7 @@ extension Builtins {
                 return .void
             }],
             "addAttribute": [MethodForm([Param(nil, nil), Param("value", nil), Param("range", .range)], .void) { v, a in
-                let attrs = try AttributedStrings.attributes([(AttributedStrings.keyName(a), a[1], a.argRange(label: "value"))])
+                let attrs = try AttributedStrings.attributes([(AttributedStrings.keyName(a), a[1], a.argRange(label: "value"))], a.run)
                 try AttributedStrings.apply(v, attrs, a, merge: true)
                 return .void
             }],
@@ -185,7 +185,7 @@ enum AttributedStrings {
     }
 
     /// Attributes from (key, value, where the value was written).
-    static func attributes(_ pairs: [(String, Value, SourceRange)]) throws -> TextAttributes {
+    static func attributes(_ pairs: [(String, Value, SourceRange)], _ run: Runner) throws -> TextAttributes {
         var t = TextAttributes()
         for (key, v, r) in pairs {
             // addAttribute(_:value:range:) takes any value: it must be the key's type.
@@ -215,7 +215,7 @@ enum AttributedStrings {
             case "link":
                 let url = v.string
                 if url.isEmpty { throw Diagnostic.error("a link's URL cannot be empty", at: r) }
-                t.link = url
+                if Kinds.openableURL(url, r, run) { t.link = url }
             case "shadow": if case .textShadow(let o) = v { t.shadow = o.shadow }
             default: if case .paragraphStyle(let o) = v { t.paragraphStyle = o.style }
             }

@@ -245,7 +245,8 @@ extension Kinds {
         }
     }
 
-    static func linkTarget(_ v: Value, _ r: SourceRange) throws -> LinkTarget {
+    /// Where a `link:` goes; nil for a URL that is not written (`openableURL`, with a warning).
+    static func linkTarget(_ v: Value, _ r: SourceRange, _ run: Runner) throws -> LinkTarget? {
         switch v {
         case .number(let n):
             guard n == n.rounded(), n >= 1, n <= Double(maxPages) else {
@@ -258,10 +259,30 @@ extension Kinds {
             guard s.utf8.count <= 4096, !s.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F }) else {
                 throw Diagnostic.error("a link's URL is at most 4096 bytes, without control characters", at: r)
             }
-            return .url(s)
+            return openableURL(s, r, run) ? .url(s) : nil
         default:
             throw Diagnostic.error("'link' is a URL or \"#destination\" (a String) or a page number, not \(article(v))", at: r)
         }
+    }
+
+    /// The URL schemes a link may open, as Markdown renderers allow them: a drawing is inlined
+    /// in web pages (`viewc embed`) and opened in PDF readers, where a `javascript:`, `data:` or
+    /// `vbscript:` link would run what the page's author never wrote. Any other scheme is
+    /// warned about and its link not written; an address without a scheme (relative, `//host`,
+    /// `?query`) resolves against the page and is kept.
+    static let openableSchemes: Set<String> = ["http", "https", "mailto"]
+
+    /// Whether `url` may be written as a link; otherwise a warning at `r`. The scheme is read as
+    /// a browser reads it (RFC 3986 §3.1: a letter, then letters, digits, `+`, `-`, `.`, before
+    /// the first `:`, after the spaces a browser trims).
+    static func openableURL(_ url: String, _ r: SourceRange, _ run: Runner) -> Bool {
+        let trimmed = url.drop { $0 == " " }
+        guard let colon = trimmed.firstIndex(of: ":"), let first = trimmed.first, first.isASCII, first.isLetter else { return true }
+        let scheme = trimmed[..<colon]
+        guard scheme.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }) else { return true }
+        if openableSchemes.contains(scheme.lowercased()) { return true }
+        run.report(Diagnostic(.warning, "this link is not written: a link opens an http, https or mailto URL, a relative address or a #destination, not a '\(scheme.lowercased()):' URL", at: r))
+        return false
     }
 
     static func destinationName(_ s: String, _ r: SourceRange) throws -> String {

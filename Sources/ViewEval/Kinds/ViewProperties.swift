@@ -112,7 +112,7 @@ enum ViewProperties {
         },
         P("accessibilityIdentifier", .string, dump: DumpPart(rank: 240) { v in v.identifier.map { "identifier = \(ASTDumper.quote($0))" } }) { _, v, x, _, _ in v.identifier = x.string },
         // Links, destinations and bookmarks (Kinds/Document.swift).
-        P("link", nil, checkType: Kinds.checkLinkType) { _, v, x, _, r in v.link = try Kinds.linkTarget(x, r) },
+        P("link", nil, checkType: Kinds.checkLinkType) { run, v, x, _, r in v.link = try Kinds.linkTarget(x, r, run) },
         P("destination", .string) { _, v, x, _, r in v.destination = try Kinds.destinationName(x.string, r) },
         P("bookmark", .string) { _, v, x, _, r in v.bookmark = try Kinds.metadata(x, r, "bookmark title") },
         // UIAccessibility (Kinds/Accessibility.swift).

@@ -46,7 +46,7 @@ extension Runner {
                 let key = tree.kind(kn) == .implicitMember ? tree.name(tree.nameOf(kn)) : tree.name(tree.member(kn).name)
                 pairs.append((key, try eval(items[k + 1]), tree.range(items[k + 1])))
             }
-            return .attributes(try AttributedStrings.attributes(pairs))
+            return .attributes(try AttributedStrings.attributes(pairs, self))
         case .unary:
             let v = try eval(tree.unary(n).operand)
             if node.op == .force {

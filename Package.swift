@@ -2,11 +2,15 @@
 // viewc — a compiler from .view files (UIKit-style views and Bezier paths) to SVG, PDF and PNG.
 //
 // One module per stage, arrows pointing one way:
-//   ViewSyntax ─┬─> DrawIR ─┬─> ViewEval (check, evaluate, kinds, lower) ──┐
-//   ViewGeometry┘           └─> CairoBackend (the only module that imports cairo, pango and CJPEG)
-//                                              └──────────────────────────┴─> ViewcDriver ─> viewc (thin command line)
-//                                                                                  ├─> ViewcKit (the library product)
-//                                                                                  └─> ViewcPreview (Hummingbird: `viewc preview`) ─> viewc
+//   ViewSupport ─┬─> ViewSyntax ─────────┐
+//                └─┬─> DrawIR ─┬─────────┴─> ViewEval (check, evaluate, kinds, lower) ──┐
+//   ViewGeometry ──┘           └─> CairoBackend (the only module that imports cairo, pango and CJPEG)
+//                                              └──────────────────────────────────────┴─> ViewcDriver ─> viewc (thin command line)
+//                                                                                            ├─> ViewcKit (the library product)
+//                                                                                            └─> ViewcPreview (Hummingbird: `viewc preview`) ─> viewc
+// ViewSupport is what every stage shares: source files and ranges, diagnostics, and the lock,
+// threads and printf the compiler writes on Glibc. ViewSyntax re-exports it to the stages
+// above; the IR and the backend carry ranges with it alone and never see the parser.
 // DrawIR is the IR the backend reads (types, printer, balance check). ViewGeometry declares
 // TextLayoutEngine; CairoBackend implements it with pango and ViewcDriver hands it to
 // ViewEval, so the evaluator and the backend never import each other.
@@ -29,8 +33,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "ViewGeometry"),
-        .target(name: "ViewSyntax"),
-        .target(name: "DrawIR", dependencies: ["ViewGeometry", "ViewSyntax"]),
+        .target(name: "ViewSupport"),
+        .target(name: "ViewSyntax", dependencies: ["ViewSupport"]),
+        .target(name: "DrawIR", dependencies: ["ViewGeometry", "ViewSupport"]),
         .target(name: "ViewEval", dependencies: ["ViewSyntax", "ViewGeometry", "DrawIR"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",
                        providers: [.apt(["libcairo2-dev"])]),
@@ -49,7 +54,7 @@ let package = Package(
         .target(name: "CArguments"),
         // The process's malloc policy (malloc.c); the executable sets it in main.
         .target(name: "CMalloc"),
-        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "CCairo", "CPango", "CJPEG", "CZlib"]),
+        .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "ViewSupport", "CCairo", "CPango", "CJPEG", "CZlib"]),
         .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend", "CInterrupt"]),
         .target(name: "ViewcKit", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
         // The live preview: a server over the driver, so no compiler module imports a server.
@@ -66,6 +71,8 @@ let package = Package(
         // The fuzz targets (`make fuzz`, Tests/Fuzz/run.sh); built normally, a replay driver.
         .executableTarget(name: "viewc-fuzz", dependencies: ["ViewcDriver", "CairoBackend", "ViewEval", "ViewSyntax", "DrawIR"], path: "Sources/ViewcFuzz"),
         .testTarget(name: "ViewGeometryTests", dependencies: ["ViewGeometry"]),
+        // ViewSupport's stand-ins checked against Foundation, and the modules' import seams.
+        .testTarget(name: "ViewSupportTests", dependencies: ["ViewSupport"]),
         .testTarget(name: "ViewSyntaxTests", dependencies: ["ViewSyntax"]),
         // CairoBackend: the docs' label examples measure text with the pango engine.
         .testTarget(name: "ViewEvalTests", dependencies: ["ViewEval", "ViewSyntax", "ViewGeometry", "CairoBackend"]),

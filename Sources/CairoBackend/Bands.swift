@@ -37,7 +37,7 @@ import CCairo
 import DrawIR
 import Dispatch
 import FoundationEssentials
-import ViewSyntax
+import ViewSupport
 import Glibc
 import ViewGeometry
 

@@ -1,14 +1,16 @@
 // CairoBackend — the last stage and the only module that imports cairo: one entry function
 // (`render`) and a switch over the IR's ops. It turns an IRDocument into SVG, PDF or PNG
 // bytes. Output is byte-for-byte the same from run to run: SVG ids are renumbered per
-// document, the PDF dates come from SOURCE_DATE_EPOCH (or a fixed date).
+// document, the PDF dates come from SOURCE_DATE_EPOCH (or a fixed date). It sees the IR,
+// ViewGeometry and ViewSupport (ranges, locks, threads, printf), never the parser or the
+// evaluator (ModuleSeamTests).
 
 import CCairo
 import DrawIR
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 /// An output format.
 public enum OutputFormat: String, Sendable, CaseIterable {

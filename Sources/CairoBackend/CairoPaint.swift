@@ -6,7 +6,7 @@ import DrawIR
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 extension CairoRenderer {
     /// Makes a gradient paint the source. Core Graphics extends a gradient past its ends only

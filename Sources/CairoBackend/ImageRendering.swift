@@ -11,7 +11,7 @@ import DrawIR
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 /// Reads the PNG bytes cairo asks for.
 final class ByteSource {

@@ -30,7 +30,7 @@ import CCairo
 import Dispatch
 import DrawIR
 import FoundationEssentials
-import ViewSyntax
+import ViewSupport
 import Glibc
 import ViewGeometry
 

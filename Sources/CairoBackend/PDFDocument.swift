@@ -27,7 +27,7 @@ import DrawIR
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 extension CairoRenderer {
     static func renderPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {

@@ -13,7 +13,7 @@ import CCairo
 import CZlib
 import Dispatch
 import FoundationEssentials
-import ViewSyntax
+import ViewSupport
 import Glibc
 
 enum PNGEncoder {

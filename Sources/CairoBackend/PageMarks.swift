@@ -10,7 +10,7 @@ import DrawIR
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 struct PageMarks {
     struct Link {

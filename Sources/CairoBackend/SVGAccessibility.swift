@@ -7,7 +7,7 @@
 
 import DrawIR
 import FoundationEssentials
-import ViewSyntax
+import ViewSupport
 import Glibc
 import ViewGeometry
 

@@ -31,7 +31,7 @@ import CCairo
 import Dispatch
 import DrawIR
 import FoundationEssentials
-import ViewSyntax
+import ViewSupport
 import Glibc
 import ViewGeometry
 

@@ -14,7 +14,7 @@ import DrawIR
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 enum SVGDocumentParts {
     /// `svg` with the links as its last children. `pageFiles[n]` is the href of page n, when

@@ -21,7 +21,7 @@
 import Dispatch
 import DrawIR
 import FoundationEssentials
-import ViewSyntax
+import ViewSupport
 import Glibc
 
 public final class SVGSpeculation: DrawingStream, @unchecked Sendable {

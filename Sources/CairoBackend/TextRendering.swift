@@ -10,7 +10,7 @@ import CCairo
 import CPango
 import DrawIR
 import FoundationEssentials
-import ViewSyntax
+import ViewSupport
 import Glibc
 import ViewGeometry
 

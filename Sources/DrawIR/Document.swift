@@ -11,7 +11,7 @@
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 /// What a PDF's Info dictionary says about the document (`pdfinfo`'s Title, Author, Subject,
 /// Keywords). The Creator is always `viewc VERSION`; the dates come from SOURCE_DATE_EPOCH.

@@ -6,7 +6,7 @@
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 public enum FormatNotes {
     /// Warnings for rendering `doc` in `formats` ("svg", "pdf", "png"): one per source spot

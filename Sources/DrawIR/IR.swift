@@ -3,13 +3,13 @@
 // rounded rect or an arc: only absolute move/line/cubic/close paths, transforms, clips, paints
 // and layers, with every save matched by a restore. Every op keeps the source range it came
 // from. This module holds the IR's types, its printer (`viewc dump ir`), its balance check
-// and the notes on what a format cannot carry; it depends on ViewSyntax (ranges) and
-// ViewGeometry only.
+// and the notes on what a format cannot carry; it depends on ViewSupport (ranges and
+// diagnostics) and ViewGeometry only, never on the parser.
 
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 /// One drawing operation.
 ///

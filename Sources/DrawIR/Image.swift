@@ -6,7 +6,7 @@
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 extension IRPrinter {
     /// `image "photo.png" png 64x48 px #0123456789abcdef in 0 0 32 24`

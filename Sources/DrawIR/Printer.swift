@@ -4,7 +4,7 @@
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 public enum IRPrinter {
     public static func print(_ doc: IRDocument) -> String {

@@ -5,7 +5,7 @@
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 /// Text laid out in a box, as UILabel draws it: lines wrap by words at `wrapWidth` (a line
 /// too long for it, or for the line limit, ends in "…"), each line is aligned within the box's

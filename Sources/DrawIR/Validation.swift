@@ -26,7 +26,7 @@
 import FoundationEssentials
 import Glibc
 import ViewGeometry
-import ViewSyntax
+import ViewSupport
 
 /// The ranges the backend accepts (docs/language.md §10).
 public enum IRLimits {

@@ -8,7 +8,8 @@
 //              lowering; Registry.swift joins them
 //   Builtins/  one file per built-in value type (its constructors, members, methods, static
 //              members), the operators, and the path, context and drawing command tables
-//   Tree/      the evaluated view tree, contentMode, `dump tree` and hit testing
+//   Tree/      the evaluated view tree, contentMode, `dump tree`, hit testing, and the
+//              gesture arena (which recognizer a touch goes to)
 //   Lower/     the view tree onto the IR, in UIKit's compositing order
 //
 // docs/internals.md tells how the stages fit and how to add a kind or a built-in.

@@ -6,27 +6,14 @@
 import FoundationEssentials
 import Glibc
 
-public enum ASTDumper {
+/// The syntax tree's dump; ASTDumper itself (ViewSupport/DumpText.swift) quotes for every dump.
+extension ASTDumper {
     public static func dump(_ tree: SyntaxTree) -> String {
         var out = ""
         var d = Dumper(tree: tree)
         for s in tree.topLevel.reversed() { d.work.append(.node(s, 0)) }
         d.run(&out)
         return out
-    }
-
-    public static func quote(_ s: String) -> String {
-        var o = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": o += "\\\""
-            case "\\": o += "\\\\"
-            case "\n": o += "\\n"
-            case "\t": o += "\\t"
-            default: o.unicodeScalars.append(c)
-            }
-        }
-        return o + "\""
     }
 }
 
@@ -230,18 +217,4 @@ struct Dumper {
             return "Selector \(t.name(sel.name))\(labels)\(at(n))"
         }
     }
-}
-
-/// Numbers as every dump prints them: at most 4 decimals, no trailing zeros, no "-0".
-public func formatNumber(_ v: Double) -> String {
-    if v.isNaN { return "nan" }
-    if v.isInfinite { return v > 0 ? "inf" : "-inf" }
-    if abs(v) >= 1e15 { return cFormat("%g", v) }
-    let r = (v * 10000).rounded() / 10000
-    if r == 0 { return "0" }
-    if r == r.rounded() && abs(r) < 1e15 { return String(Int64(r)) }
-    var s = cFormat("%.4f", r)
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s
 }

@@ -160,20 +160,12 @@ public final class PreviewCompile: @unchecked Sendable {
         return pages[min(max(render.page, 1), pages.count) - 1].root
     }
 
-    /// The gesture recognizers a touch at a canvas point is offered: UIKit hit testing, then
-    /// the hit view's recognizers and those of each view up its chain, in order.
+    /// The gesture recognizers a touch at a canvas point is offered (GestureCandidate.chain),
+    /// the views named by their tree ids.
     public func candidates(x: Double, y: Double) -> [GestureCandidate] {
         guard let root, x.isFinite, y.isFinite else { return [] }
-        var out: [GestureCandidate] = []
-        for v in HitTester.hit(root, Point(x, y)) {
-            guard let id = ids[ObjectIdentifier(v)] else { continue }
-            for r in v.gestureRecognizers where r.isEnabled {
-                out.append(GestureCandidate(view: id, kind: r.kind, target: r.targetKey, ordinal: r.ordinal,
-                                            numberOfTapsRequired: r.numberOfTapsRequired, directions: r.directions,
-                                            fromCanvas: fromCanvas[ObjectIdentifier(v)] ?? .identity))
-            }
-        }
-        return out
+        return GestureCandidate.chain(root, at: Point(x, y), id: { ids[ObjectIdentifier($0)] },
+                                      fromCanvas: { fromCanvas[ObjectIdentifier($0)] ?? .identity })
     }
 
     /// UIKit hit testing at a point in canvas coordinates, on the page shown.

@@ -39,7 +39,7 @@ public struct FileSystemLoader: SourceLoader {
 
     public func canonicalPath(_ file: SourceFile) -> String {
         guard let abs = file.absolutePath else { return file.path }
-        return PathNames.resolved(abs)   // ViewSyntax/PathNames.swift: no URL on every compile's path
+        return PathNames.resolved(abs)   // ViewSupport/PathNames.swift: no URL on every compile's path
     }
 
     public func load(_ path: String, from: SourceFile, root: String?) throws -> SourceFile {

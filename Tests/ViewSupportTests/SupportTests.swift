@@ -1,9 +1,9 @@
-// The stand-ins for Foundation proper (ViewSyntax/Support.swift, PathNames' NSString
+// The stand-ins for Foundation proper (ViewSupport/Support.swift, PathNames' NSString
 // components), each checked against Foundation itself: the tests may import Foundation, the
 // compiler's modules do not.
 
 import Foundation
-import ViewSyntax
+import ViewSupport
 import XCTest
 
 final class SupportTests: XCTestCase {

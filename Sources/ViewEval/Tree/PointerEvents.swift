@@ -1,9 +1,8 @@
-// Pointer events from the page. The page sends every pointer's down, move, up and cancel in
-// canvas coordinates (and in screen pixels, for distances the user's hand travels); the server
-// decides what they mean. The inspector recognises one thing: a tap, which runs UIKit hit
-// testing at the point the touch began. The gesture recognisers declared in the drawing receive
-// the same events, the hit-tested view's recognisers first and then those up its responder
-// chain, and their actions set state and re-render.
+// Pointer events, and the tap recognizer of one finger. A host (the preview's page) sends
+// every pointer's down, move, up and cancel in canvas coordinates, and in screen pixels for
+// the distances the user's hand travels; the gesture arena (GestureArena.swift) feeds them to
+// this recognizer and to the drawing's own recognizers. A tap runs UIKit hit testing at the
+// point where the touch began.
 
 import FoundationEssentials
 import Glibc

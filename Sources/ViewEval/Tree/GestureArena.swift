@@ -1,15 +1,16 @@
-// The drawing's own gesture recognizers in the preview, with UIKit's semantics: a touch is
-// hit-tested where it begins, and the recognizers of the hit view, then of its superviews up
-// the responder chain, are offered it in that order. The first that recognises its gesture
-// takes it: a pan after the touch travels 10 points (screen pixels here), a pinch or rotation
-// when a second finger comes down, a tap on lifting (counted for numberOfTapsRequired), a
-// swipe on a quick lift. What none takes is the page's: drag pans the canvas, pinch and
-// wheel zoom it. The arena only decides; the events it makes run in the next compile
-// (ViewEval's Interaction), against the live instance.
+// The gesture arena: which of the drawing's gesture recognizers a touch goes to, with UIKit's
+// semantics. A touch is hit-tested where it begins, and the recognizers of the hit view, then
+// of its superviews up the responder chain, are offered it in that order. The first that
+// recognises its gesture takes it: a pan after the touch travels 10 points (screen pixels
+// here), a pinch or rotation when a second finger comes down, a tap on lifting (counted for
+// numberOfTapsRequired), a swipe on a quick lift. What none takes is the host's: the
+// preview's page pans the canvas on a drag and zooms it on a pinch or the wheel. The arena
+// only decides; the events it makes run in the next compile (Interaction,
+// Builtins/Gestures.swift), against the live instance. It belongs to the view model, so that
+// a host only forwards pointer events to it and acts on its outcomes.
 
 import FoundationEssentials
 import Glibc
-import ViewEval
 import ViewGeometry
 
 /// A recognizer a touch may go to: where it is attached and whose action it runs.
@@ -39,6 +40,26 @@ public struct GestureCandidate: Sendable, Equatable {
         return Point(t.a * dx + t.c * dy, t.b * dx + t.d * dy)
     }
     func point(_ x: Double, _ y: Double) -> Point { Point(x, y).applying(fromCanvas) }
+}
+
+extension GestureCandidate {
+    /// The recognizers a touch at `point` (in `root`'s coordinates) is offered: UIKit hit
+    /// testing, then the hit view's enabled recognizers and those of each view up its chain,
+    /// in order. `id` names a view as the host does (a view without a name is passed over);
+    /// `fromCanvas` gives a view's canvas → bounds transform.
+    public static func chain(_ root: ViewNode, at point: Point, id: (ViewNode) -> String?,
+                             fromCanvas: (ViewNode) -> Transform) -> [GestureCandidate] {
+        var out: [GestureCandidate] = []
+        for v in HitTester.hit(root, point) {
+            guard let name = id(v) else { continue }
+            for r in v.gestureRecognizers where r.isEnabled {
+                out.append(GestureCandidate(view: name, kind: r.kind, target: r.targetKey, ordinal: r.ordinal,
+                                            numberOfTapsRequired: r.numberOfTapsRequired, directions: r.directions,
+                                            fromCanvas: fromCanvas(v)))
+            }
+        }
+        return out
+    }
 }
 
 /// What the arena decided for one pointer event.

@@ -1,8 +1,8 @@
-// PathNames (ViewSyntax/PathNames.swift) works out on the string what Foundation's URL gives
+// PathNames (ViewSupport/PathNames.swift) works out on the string what Foundation's URL gives
 // for a file path: each case is checked against URL itself, in a real folder with a symlink.
 
 import Foundation
-import ViewSyntax
+import ViewSupport
 import XCTest
 
 final class PathNamesTests: XCTestCase {

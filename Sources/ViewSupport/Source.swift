@@ -1,6 +1,8 @@
-// ViewSyntax — the first stage of viewc: source files and locations, the lexer, the parser,
-// the compact syntax tree and diagnostics. Parsing never throws: it hands on a tree plus every
-// diagnostic it could find, and later stages add theirs with the same ranges.
+// ViewSupport — what every stage of viewc shares and none owns: source files and the ranges
+// into them (here), diagnostics (Diagnostics.swift), and what the compiler needs of Foundation
+// proper, written on Glibc (Support.swift, PathNames.swift). It depends on nothing of ours, so
+// that the IR and the backend carry ranges, report diagnostics and take locks without the
+// parser; ViewSyntax re-exports it to the stages above.
 //
 // A source file is its UTF-8 bytes. Locations are byte offsets; lines and columns (columns
 // count Unicode scalars) are computed only when a diagnostic or a dump asks for them. A
@@ -245,7 +247,8 @@ public final class SourceRegistry: @unchecked Sendable {
     }
 }
 
-/// A half-open range of byte offsets in one source file: twelve bytes, no references.
+/// A half-open range of byte offsets in one source file: twelve bytes, no references. The
+/// stages make and read them in other modules, on their hot paths: the small members are inlinable.
 public struct SourceRange: Hashable, Sendable {
     /// The file's registry id; 0 for values made by the compiler itself (command-line `-D`
     /// values, built-in defaults).
@@ -254,21 +257,21 @@ public struct SourceRange: Hashable, Sendable {
     public let lower: Int32
     public let upper: Int32
 
-    public init(fileID: UInt32, lower: Int32, upper: Int32) {
+    @inlinable public init(fileID: UInt32, lower: Int32, upper: Int32) {
         self.fileID = fileID; self.lower = lower; self.upper = max(lower, upper)
     }
-    public init(file: SourceFile?, start: Int, end: Int) {
+    @inlinable public init(file: SourceFile?, start: Int, end: Int) {
         self.init(fileID: file?.id ?? 0, lower: Int32(clamping: start), upper: Int32(clamping: end))
     }
     public static let none = SourceRange(fileID: 0, lower: 0, upper: 0)
 
-    public var start: Int { Int(lower) }
-    public var end: Int { Int(upper) }
+    @inlinable public var start: Int { Int(lower) }
+    @inlinable public var end: Int { Int(upper) }
     /// The file this range points into, while something keeps it alive.
     public var file: SourceFile? { SourceRegistry.shared.file(fileID) }
 
     /// The smallest range covering both.
-    public func to(_ other: SourceRange) -> SourceRange {
+    @inlinable public func to(_ other: SourceRange) -> SourceRange {
         guard fileID == other.fileID else { return self }
         return SourceRange(fileID: fileID, lower: min(lower, other.lower), upper: max(upper, other.upper))
     }

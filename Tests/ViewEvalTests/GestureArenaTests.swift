@@ -1,0 +1,112 @@
+// The gesture arena without a host: UIKit's semantics for which recognizer a touch goes to
+// (the hit-tested view's recognizers first, then up the chain; numberOfTapsRequired; a pan
+// after 10 points of travel, in the view's coordinates; pinch factors; the wheel as one pinch;
+// swipes by direction). Expected values are worked out here from the gestures.
+
+import Foundation
+import ViewEval
+import ViewGeometry
+import XCTest
+
+final class GestureArenaTests: XCTestCase {
+    func ev(_ phase: String, _ x: Double, _ y: Double, id: Int = 1, t: Double = 0) -> PointerEvent {
+        PointerEvent(phase: phase, id: id, x: x, y: y, sx: x, sy: y, t: t)
+    }
+
+    func delivered(_ out: [GestureOutcome]) -> [GestureEvent] {
+        out.flatMap { if case .deliver(let es) = $0 { return es }; return [] }
+    }
+
+    func testTapsGoToTheHitViewFirstThenUpTheChain() {
+        // The hit view (a button) and its superview both have single-tap recognizers: the
+        // button's takes the tap. A tap on the superview alone goes to the superview's.
+        let button = GestureCandidate(view: "0.0.0", kind: .tap, target: "Button", ordinal: 0)
+        let card = GestureCandidate(view: "0.0", kind: .tap, target: "Card", ordinal: 0)
+        var a = GestureArena()
+        var out = a.handle(ev("down", 5, 5)) { _, _ in [button, card] }
+        XCTAssertEqual(out, [.claim([])], "taps take nothing from the page's own drag and zoom")
+        out = a.handle(ev("up", 5, 5, t: 50)) { _, _ in XCTFail("asked once, where the touch begins"); return [] }
+        XCTAssertEqual(delivered(out).map(\.target), ["Button"])
+        XCTAssertEqual(delivered(out).first?.state, "ended")
+        XCTAssertTrue(out.contains(.tap(x: 5, y: 5)), "a tap still hit-tests for the outline")
+        _ = a.handle(ev("down", 50, 50, t: 1000)) { _, _ in [card] }
+        out = a.handle(ev("up", 50, 50, t: 1050)) { _, _ in [] }
+        XCTAssertEqual(delivered(out).map(\.target), ["Card"])
+    }
+
+    func testNumberOfTapsRequired() {
+        // A double-tap recognizer on the hit view, a single-tap one on its superview: the first
+        // tap is the superview's (the double tap is still counting); the second completes the
+        // double tap, which takes it, and the single tap fails on it.
+        let double = GestureCandidate(view: "0.0", kind: .tap, target: "Face", ordinal: 0, numberOfTapsRequired: 2)
+        let single = GestureCandidate(view: "0", kind: .tap, target: "Root", ordinal: 0)
+        var a = GestureArena()
+        _ = a.handle(ev("down", 5, 5, t: 0)) { _, _ in [double, single] }
+        XCTAssertEqual(delivered(a.handle(ev("up", 5, 5, t: 40)) { _, _ in [] }).map(\.target), ["Root"])
+        _ = a.handle(ev("down", 6, 5, t: 200)) { _, _ in [double, single] }
+        XCTAssertEqual(delivered(a.handle(ev("up", 6, 5, t: 240)) { _, _ in [] }).map(\.target), ["Face"])
+        // Taps further apart in time than the interval (350 ms) do not count together.
+        let triple = GestureCandidate(view: "0.0", kind: .tap, target: "Face", ordinal: 1, numberOfTapsRequired: 3)
+        var b = GestureArena()
+        var got: [String] = []
+        for (k, t) in [0.0, 300, 1000, 1300, 1600].enumerated() {
+            _ = b.handle(ev("down", 5, 5, t: t)) { _, _ in [triple] }
+            got += delivered(b.handle(ev("up", 5, 5, t: t + 20)) { _, _ in [] }).map { "\(k):\($0.target)" }
+        }
+        // Taps 0,1 form a sequence of two (broken by the 680 ms gap); 2,3,4 one of three.
+        XCTAssertEqual(got, ["4:Face"])
+    }
+
+    func testAPanBeginsAfterTenPointsAndFollowsTheTouchInTheViewsCoordinates() {
+        // The view is rotated 90° in the canvas: canvas (x, y) → view (y, −x) plus an offset.
+        let toView = Transform(a: 0, b: -1, c: 1, d: 0, tx: 0, ty: 100)
+        let pan = GestureCandidate(view: "0.0", kind: .pan, target: "Face", ordinal: 1, fromCanvas: toView)
+        let tap = GestureCandidate(view: "0.0", kind: .tap, target: "Face", ordinal: 0, fromCanvas: toView)
+        var a = GestureArena()
+        XCTAssertEqual(a.handle(ev("down", 10, 10, t: 0)) { _, _ in [tap, pan] }, [.claim(["drag"])])
+        XCTAssertEqual(delivered(a.handle(ev("move", 10, 16, t: 10)) { _, _ in [] }), [], "6 points: not yet")
+        let began = delivered(a.handle(ev("move", 10, 22, t: 20)) { _, _ in [] })
+        XCTAssertEqual(began.map(\.state), ["began"])
+        // Canvas movement (0, 12) since the start → view (12, 0); over 20 ms: 600 points/s.
+        XCTAssertEqual(began[0].translationDelta, Point(12, 0))
+        XCTAssertEqual(began[0].velocity, Point(600, 0))
+        let changed = delivered(a.handle(ev("move", 13, 22, t: 30)) { _, _ in [] })
+        XCTAssertEqual(changed.map(\.state), ["changed"])
+        XCTAssertEqual(changed[0].translationDelta, Point(0, -3))
+        XCTAssertEqual(changed[0].location, Point(22, 87), "canvas (13, 22) → view (22, −13 + 100)")
+        let out = a.handle(ev("up", 13, 22, t: 40)) { _, _ in [] }
+        XCTAssertEqual(delivered(out).map(\.state), ["ended"])
+        XCTAssertFalse(out.contains { if case .tap = $0 { return true }; return false }, "a pan is no tap")
+    }
+
+    func testPinchWheelAndSwipe() {
+        let pinch = GestureCandidate(view: "0.0", kind: .pinch, target: "Face", ordinal: 0)
+        var a = GestureArena()
+        XCTAssertEqual(a.handle(ev("down", 0, 0, id: 1)) { _, _ in [pinch] }, [.claim(["pinch"])])
+        _ = a.handle(ev("down", 100, 0, id: 2)) { _, _ in [] }
+        var got = delivered(a.handle(ev("move", 150, 0, id: 2)) { _, _ in [] })
+        XCTAssertEqual(got.map(\.state), ["began"])
+        XCTAssertEqual(got[0].scaleFactor, 1.5, accuracy: 1e-12, "fingers 100 apart, then 150")
+        got = delivered(a.handle(ev("move", 75, 0, id: 2)) { _, _ in [] })
+        XCTAssertEqual(got[0].scaleFactor, 0.5, accuracy: 1e-12, "150 apart, then 75")
+        got = delivered(a.handle(ev("up", 75, 0, id: 2)) { _, _ in [] })
+        XCTAssertEqual(got.map(\.state), ["ended"])
+        // The wheel: the whole pinch at once; nothing for a chain without a pinch recognizer.
+        let w = a.wheel(x: 1, y: 2, factor: 1.25, candidates: [GestureCandidate(view: "0", kind: .tap, target: "R", ordinal: 0), pinch])
+        XCTAssertEqual(w?.map(\.state), ["began", "changed", "ended"])
+        XCTAssertEqual(w?.map(\.scaleFactor), [1, 1.25, 1])
+        XCTAssertNil(a.wheel(x: 1, y: 2, factor: 1.25, candidates: []))
+        // A quick flick left: the swipe recognizer that wants .left; a slow drag: nothing.
+        let right = GestureCandidate(view: "0.0", kind: .swipe, target: "Deck", ordinal: 0, directions: ["right"])
+        let left = GestureCandidate(view: "0", kind: .swipe, target: "Root", ordinal: 0, directions: ["left", "up"])
+        var s = GestureArena()
+        XCTAssertEqual(s.handle(ev("down", 100, 10, t: 0)) { _, _ in [right, left] }, [.claim(["drag"])])
+        _ = s.handle(ev("move", 60, 12, t: 50)) { _, _ in [] }
+        got = delivered(s.handle(ev("up", 40, 12, t: 100)) { _, _ in [] })
+        XCTAssertEqual(got.map(\.target), ["Root"])
+        XCTAssertEqual(got.first?.direction, "left")
+        _ = s.handle(ev("down", 100, 10, t: 1000)) { _, _ in [right, left] }
+        _ = s.handle(ev("move", 160, 10, t: 1500)) { _, _ in [] }
+        XCTAssertEqual(delivered(s.handle(ev("up", 160, 10, t: 2000)) { _, _ in [] }), [], "a second is no swipe")
+    }
+}

@@ -66,14 +66,9 @@ extension Driver {
         let pageBytes = byteOffsets(text)
         var diagnostics: [Diagnostic] = []
         let blocks: [EmbedBlock]
-        switch format {
-        case .markdown:
-            let (found, problems) = markdownBlocks(text)
-            blocks = found
-            diagnostics += problems.map { Diagnostic.error($0.message, at: SourceRange(file: page, start: pageBytes[$0.at], end: pageBytes[min($0.at + 3, text.count)])) }
-        case .html:
-            blocks = htmlBlocks(text)
-        }
+        let (found, problems) = format == .markdown ? markdownBlocks(text) : htmlBlocks(text)
+        blocks = found
+        diagnostics += problems.map { Diagnostic.error($0.message, at: SourceRange(file: page, start: pageBytes[$0.at], end: pageBytes[min($0.at + $0.length, text.count)])) }
         var inputs: [String] = page.absolutePath.map { [$0] } ?? []
         var svgs: [String] = []
         var usedPrefixes: Set<String> = []
@@ -211,9 +206,13 @@ extension Driver {
     /// with their contents (a ```view shown inside a ```markdown block stays as it is). The
     /// info string's words after `view` are the drawing's title. An unclosed ```view fence is
     /// an error (at its offset).
-    static func markdownBlocks(_ text: [Unicode.Scalar]) -> ([EmbedBlock], [(message: String, at: Int)]) {
+    /// A page's mistake outside any drawing: the message, and where (a scalar offset) and how
+    /// many scalars long the caret is.
+    typealias EmbedProblem = (message: String, at: Int, length: Int)
+
+    static func markdownBlocks(_ text: [Unicode.Scalar]) -> ([EmbedBlock], [EmbedProblem]) {
         var blocks: [EmbedBlock] = []
-        var problems: [(String, Int)] = []
+        var problems: [EmbedProblem] = []
         // Line starts and ends (without the line break).
         var lines: [(start: Int, end: Int, next: Int)] = []
         var s = 0
@@ -252,7 +251,7 @@ extension Driver {
             if words.first == "view" {
                 if close == lines.count {
                     problems.append(("this ```view block is never closed; end it with a line of \(String(repeating: String(open.char), count: open.length))",
-                                     lines[k].start + open.indent))
+                                     lines[k].start + open.indent, 3))
                     break
                 }
                 let codeStart = lines[k].next, codeEnd = lines[close].start
@@ -272,8 +271,9 @@ extension Driver {
     /// Every `<pre>` whose class list has `view`, to its `</pre>`; a `<code>` element wrapping
     /// the whole content is looked through. Comments are skipped. The content is
     /// entity-decoded (`&lt;` `&gt;` `&amp;` `&quot;` `&apos;` `&nbsp;` and numeric
-    /// references); `title` or `aria-label` names the drawing.
-    static func htmlBlocks(_ text: [Unicode.Scalar]) -> [EmbedBlock] {
+    /// references); `title` or `aria-label` names the drawing. A `<pre class="view">` without
+    /// its `</pre>` is a problem at its tag, as an unclosed fence is in Markdown.
+    static func htmlBlocks(_ text: [Unicode.Scalar]) -> ([EmbedBlock], [EmbedProblem]) {
         var blocks: [EmbedBlock] = []
         let n = text.count
         func lower(_ c: Unicode.Scalar) -> Unicode.Scalar {
@@ -326,9 +326,12 @@ extension Driver {
             if has(i, "<!--") { i = (find("-->", from: i + 4) ?? n) + 3; continue }
             guard has(i, "<pre"), i + 4 < n, " \n\t\r>".unicodeScalars.contains(text[i + 4]) else { i += 1; continue }
             let (attrs, bodyStart) = attributes(i + 4)
-            guard let close = find("</pre", from: bodyStart) else { break }
-            let end = (find(">", from: close) ?? n - 1) + 1
             let classes = (attrs["class"] ?? "").split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+            guard let close = find("</pre", from: bodyStart) else {
+                if classes.contains("view") { return (blocks, [("this <pre class=\"view\"> block is never closed; end it with </pre>", i, 4)]) }
+                break
+            }
+            let end = (find(">", from: close) ?? n - 1) + 1
             if classes.contains("view") {
                 var cs = bodyStart, ce = close
                 // <pre class="view"><code>…</code></pre>: the code element's text.
@@ -344,7 +347,7 @@ extension Driver {
             }
             i = end
         }
-        return blocks
+        return (blocks, [])
     }
 
     /// HTML character references decoded; for each scalar out, the page offset of the

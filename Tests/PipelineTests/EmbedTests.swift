@@ -201,6 +201,15 @@ final class EmbedTests: XCTestCase {
         var r = try viewc(["embed", "open.md", "-o", "o.md"], cwd: dir)
         XCTAssertEqual(r.status, 1)
         XCTAssertTrue(r.stderr.hasPrefix("open.md:3:1: error: this ```view block is never closed; end it with a line of ```\n```view\n^~~\n"), r.stderr)
+        // An HTML page's <pre class="view"> without its </pre> likewise, at its tag; an unclosed
+        // <pre> of another class is text like any other.
+        put("<p>T</p>\n  <PRE class=\"big view\">\ncanvas(width: 4, height: 4) {}\n", dir + "/open.html")
+        r = try viewc(["embed", "open.html", "-o", "o.html"], cwd: dir)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.hasPrefix("open.html:2:3: error: this <pre class=\"view\"> block is never closed; end it with </pre>\n  <PRE class=\"big view\">\n  ^~~~\n"), r.stderr)
+        XCTAssertNil(bytes(dir + "/o.html"), "nothing is written")
+        put("<p>T</p>\n<pre class=\"code\">\nnot a drawing\n", dir + "/plain.html")
+        XCTAssertEqual(try viewc(["embed", "plain.html", "-o", "o.html"], cwd: dir).status, 0)
         r = try viewc(["embed", "open.txt", "-o", "o.md"], cwd: dir)
         XCTAssertEqual(r.status, 64)
         XCTAssertTrue(r.stderr.contains("cannot tell whether 'open.txt' is Markdown or HTML"), r.stderr)

@@ -1,5 +1,6 @@
-// `layer.zPosition` orders siblings — the higher one is drawn above
-// and hit first, whatever their order in the block; equal ones keep their order.
+// `layer.zPosition` orders siblings as they are drawn — the higher one above, whatever their
+// order in the block; equal ones keep their order — but not as they are hit: UIKit's
+// hitTest(_:with:) asks subviews in reverse order of `subviews`, whatever their zPosition.
 
 import CairoBackend
 import DrawIR
@@ -19,7 +20,7 @@ final class ZPositionTests: XCTestCase {
     }
     """
 
-    func testTheHigherZPositionIsDrawnAboveAndHitFirst() throws {
+    func testTheHigherZPositionIsDrawnAboveButHitInSubviewsOrder() throws {
         let ir = try Render.ir(text: Self.text)
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             // Where red (0…40) and blue (20…60) overlap, red is on top: its zPosition is 1.
@@ -31,7 +32,9 @@ final class ZPositionTests: XCTestCase {
         }
         let c = Driver.compile(SourceFile(path: "t.view", text: Self.text), EvalOptions())
         let root = try XCTUnwrap(c.document).pages[0].root
-        XCTAssertEqual(HitTester.hit(root, Point(30, 20)).first?.identifier, "red")
+        // Where red and blue overlap, red is drawn above but blue, later in `subviews`, is hit.
+        XCTAssertEqual(HitTester.hit(root, Point(30, 20)).first?.identifier, "blue")
+        XCTAssertEqual(HitTester.hit(root, Point(10, 20)).first?.identifier, "red")
         XCTAssertEqual(HitTester.hit(root, Point(45, 20)).first?.identifier, "blue")
         XCTAssertEqual(HitTester.hit(root, Point(55, 5)).first?.identifier, "green")
     }

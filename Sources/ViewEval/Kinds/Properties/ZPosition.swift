@@ -1,6 +1,7 @@
-// `layer.zPosition` (CALayer.zPosition): among siblings, a higher one is drawn above and hit
-// first, whatever their order in the block; equal ones keep their order (Core Animation's
-// rule for layers that are not transformed in 3D).
+// `layer.zPosition` (CALayer.zPosition): among siblings, a higher one is drawn above, whatever
+// their order in the block; equal ones keep their order (Core Animation's rule for layers that
+// are not transformed in 3D). Hit testing does not follow it: UIKit's hitTest(_:with:) asks
+// subviews in reverse order of `subviews` (HitTester.swift).
 
 import FoundationEssentials
 import Glibc

@@ -78,4 +78,40 @@ final class OwnDrawingTests: XCTestCase {
         XCTAssertEqual(png[58, 30].b, 255, "the border is drawn outside the parent's own clip")
         XCTAssertTrue(Lowering.isBalanced(ir.pages[0]))
     }
+
+    /// A component drawn at an intrinsic size larger than its view is confined to that size
+    /// (its backing store), not to the view's bounds, under every placement mode alike —
+    /// `.topLeft`, whose fit moves nothing, too: a 40×40 red square in a 20×20 view at
+    /// (20, 20) spills out by the placement rule (x = (20 − 40) × fx, y = (20 − 40) × fy, with
+    /// fx, fy 0, ½ or 1 for the leading edge, the middle or the trailing edge), in our PNG,
+    /// rsvg-convert's SVG and pdftoppm's PDF.
+    func testEveryPlacementModeSpillsPastTheBoundsAlike() throws {
+        let modes: [(String, Double, Double)] = [
+            ("center", 0.5, 0.5), ("top", 0.5, 0), ("bottom", 0.5, 1), ("left", 0, 0.5), ("right", 1, 0.5),
+            ("topLeft", 0, 0), ("topRight", 1, 0), ("bottomLeft", 0, 1), ("bottomRight", 1, 1),
+        ]
+        for (mode, fx, fy) in modes {
+            let text = """
+            canvas(width: 80, height: 80) {
+                backgroundColor: .white
+                Big(frame: Rect(20, 20, 20, 20), contentMode: .\(mode))
+            }
+            view Big {
+                intrinsicContentSize: Size(40, 40)
+                path { rect(Rect(0, 0, 40, 40)); fill(.red) }
+            }
+            """
+            let x0 = 20 + (20 - 40) * fx, y0 = 20 + (20 - 40) * fy
+            for (what, img) in try pixelsInEveryFormat(try Render.ir(text: text), self) {
+                for (x, y) in [(x0 + 2, y0 + 2), (x0 + 37, y0 + 2), (x0 + 2, y0 + 37), (x0 + 37, y0 + 37)] {
+                    let p = img[Int(x), Int(y)]
+                    XCTAssertTrue(p.r > 240 && p.g < 15 && p.b < 15, "\(mode), \(what): (\(x), \(y)) inside the 40×40 drawing is \(p)")
+                }
+                for (x, y) in [(x0 - 2, y0 + 20), (x0 + 42, y0 + 20), (x0 + 20, y0 - 2), (x0 + 20, y0 + 42)] where x >= 0 && y >= 0 && x < 80 && y < 80 {
+                    let p = img[Int(x), Int(y)]
+                    XCTAssertTrue(p.r > 240 && p.g > 240 && p.b > 240, "\(mode), \(what): (\(x), \(y)) outside the drawing is \(p)")
+                }
+            }
+        }
+    }
 }

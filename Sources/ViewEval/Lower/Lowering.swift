@@ -148,6 +148,12 @@ public enum Lowering {
                     out.append(Item(.restore, r))
                 }
                 confined(v.content[nc...], to: v.bounds)
+            } else if let s = v.unfittedBackingSize, nc > 0 {
+                // A fit that moves nothing (`.topLeft`, or a drawing made at the bounds' size,
+                // at the bounds' origin): the drawing is still confined to the intrinsic size
+                // it was drawn at, as every other mode's, not to the bounds.
+                confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
+                if nc < v.content.count { confined(v.content[nc...], to: v.bounds) }
             } else {
                 confined(v.content[...], to: v.bounds)
             }

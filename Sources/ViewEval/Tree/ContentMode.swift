@@ -57,4 +57,13 @@ extension ViewNode {
         let t = contentTransform(mode, intrinsic: s, bounds: bounds)
         return t.isIdentity ? nil : t
     }
+
+    /// The intrinsic size the drawing was made at when its fit moves nothing (`contentFit` is
+    /// nil though the view has an intrinsic size and the mode is not `.redraw`): the backing
+    /// store its drawing is confined to. Nil otherwise.
+    var unfittedBackingSize: Size? {
+        let mode = isImageView && contentMode == .redraw ? .scaleToFill : contentMode
+        guard mode != .redraw, let s = intrinsicContentSize, contentFit == nil else { return nil }
+        return s
+    }
 }

@@ -117,6 +117,11 @@ final class EvalDiagnosticsTests: XCTestCase {
                        ["t.view:2:10: error: line(to:) needs a current point; start the path with move(to:)"])
         XCTAssertEqual(errors("  path { lineWidth: -1 }"), ["t.view:2:21: error: lineWidth must not be negative (it is -1)"])
         XCTAssertEqual(errors("  path { fil(.red) }"), ["t.view:2:10: error: unknown path command 'fil'; did you mean 'fill'?"])
+        // UIBezierPath's names get the path block's form.
+        XCTAssertEqual(errors("  path { addCurve(to: Point(1, 1), controlPoint1: Point(0, 0), controlPoint2: Point(1, 0)) }"),
+                       ["t.view:2:10: error: unknown path command 'addCurve': in a path block, UIBezierPath's addCurve(to:controlPoint1:controlPoint2:) is written curve(to:control1:control2:)"])
+        XCTAssertEqual(errors("  path { addLine(to: Point(1, 1)) }"),
+                       ["t.view:2:10: error: unknown path command 'addLine': in a path block, UIBezierPath's addLine(to:) is written line(to:)"])
         XCTAssertEqual(errors("  path { lineCap: .flat }"), ["t.view:2:19: error: 'lineCap' is one of .butt, .round, .square, not .flat"])
         XCTAssertEqual(errors("  path { linewidth: 2 }"), ["t.view:2:10: error: a path has no property 'linewidth'; did you mean 'lineWidth'?"])
         XCTAssertEqual(errors("  path { circle(center: Point(1, 1), radius: -2) }"),
@@ -235,5 +240,13 @@ final class EvalDiagnosticsTests: XCTestCase {
                        ["-D size:1:4: error: expected a value, found the end of the file\n1 +\n   ^\n"])
         XCTAssertEqual(evaluate(text, defines: [("size", "nope")]).headlines,
                        ["-D size:1:1: error: unknown name 'nope'"])
+        // Bare words where a value goes: a String whose quotes the shell took away.
+        let words = "let title = \"Hi\"\n" + inCanvas("")
+        XCTAssertEqual(evaluate(words, defines: [("title", "Bye")]).rendered,
+                       ["-D title:1:1: error: unknown name 'Bye'\nBye\n^~~\nviewc: note: a String needs quotes inside the value: -D 'title=\"Bye\"'\n"])
+        XCTAssertEqual(evaluate(words, defines: [("title", "Bye there")]).rendered,
+                       ["-D title:1:5: error: unexpected 'there' after the value\nBye there\n    ^~~~~\nviewc: note: a String needs quotes inside the value: -D 'title=\"Bye there\"'\n"])
+        XCTAssertEqual(evaluate(words, defines: [("title", "nope(1)")]).rendered,
+                       ["-D title:1:1: error: unknown function 'nope'\nnope(1)\n^~~~\n"], "no note where the value is an expression")
     }
 }

@@ -70,6 +70,15 @@ struct ViewPlace {
 enum ViewKindTag { case canvas, view, label, image, component }
 
 final class Checker {
+    /// UIBezierPath's method names, which a path block writes without `add` and with shorter
+    /// labels: the message names the form to write.
+    static let bezierPathMethods: [String: (uikit: String, here: String)] = [
+        "addLine": ("addLine(to:)", "line(to:)"),
+        "addCurve": ("addCurve(to:controlPoint1:controlPoint2:)", "curve(to:control1:control2:)"),
+        "addQuadCurve": ("addQuadCurve(to:controlPoint:)", "quadCurve(to:control:)"),
+        "addArc": ("addArc(withCenter:radius:startAngle:endAngle:clockwise:)", "arc(center:radius:start:end:clockwise:)"),
+    ]
+
     /// How deep a list may hold lists (`let q1 = [q0]`, `let q2 = [q1]`, …): as deep as the source may nest.
     static let maxListNesting = 200
     let registry = Registry.shared
@@ -709,6 +718,9 @@ final class Checker {
                 typeArgs(ofCall: e)
                 if name == "transform" {
                     error("to transform the path built so far, write apply(t), as UIBezierPath.apply(_:) does", nr); return
+                }
+                if let ours = Self.bezierPathMethods[name] {
+                    error("unknown path command '\(name)': in a path block, UIBezierPath's \(ours.uikit) is written \(ours.here)", nr); return
                 }
                 let (hint, fix) = didYouMean(name, Array(registry.pathCommands.keys), at: nr)
                 error("unknown path command '\(name)'\(hint)", nr, fixIts: fix)

@@ -39,12 +39,24 @@ extension Runner {
     func evalDefine(_ name: String, _ text: String) throws -> Value {
         let file = SourceFile(path: "-D \(name)", text: text)
         let (tree, parsed) = Parser.parseExpression(file, names: main.tree.names)
-        guard let e = parsed else { diagnostics += tree.diagnostics; throw Poisoned() }
+        // A word, or words, where a value goes: most likely a String written without its
+        // quotes, which the shell took away or which were never typed.
+        let quoted = "-D '\(name)=\"\(text.replacingAll("\"", with: "\\\""))\"'"
+        let quotesNote = Diagnostic(.note, "a String needs quotes inside the value: \(quoted)", at: .none)
+        guard let e = parsed else {
+            let words = !text.isEmpty && text.unicodeScalars.allSatisfy { $0 == " " || $0.properties.isAlphabetic || ("0"..."9").contains($0) }
+            var ds = tree.diagnostics
+            if words, !ds.isEmpty { ds[0].notes.append(quotesNote) }
+            diagnostics += ds; throw Poisoned()
+        }
         let u = FileUnit(tree: tree, index: Int32(units.count), isMain: false)
         let checker = Checker(unit: u, units: units)
         checker.pushScope()
         checker.expr(e)
-        if let first = checker.errors.first { throw first }
+        if var first = checker.errors.first {
+            if tree.kind(e) == .identifier, first.message.hasPrefix("unknown name") { first.notes.append(quotesNote) }
+            throw first
+        }
         let f = Frame(size: 0)
         let saved = (unit, frame, selfView, pathState)
         (unit, frame, selfView, pathState) = (u, f, nil, nil)

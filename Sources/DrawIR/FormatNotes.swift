@@ -1,7 +1,8 @@
 // What an output format cannot carry as vector drawing, reported as warnings at the line
 // that asked for it (nothing is dropped silently): SVG 1.1 has no blend modes, so cairo
 // embeds blended drawing as an image; neither SVG nor PDF has a blur, so shadows are
-// embedded as images (see CairoBackend/Shadows.swift).
+// embedded as images, and so are sharp ones, whose mask cairo would place wrongly (see
+// CairoBackend/Shadows.swift).
 
 import FoundationEssentials
 import Glibc
@@ -22,9 +23,15 @@ public enum FormatNotes {
                 switch item.op {
                 case .setBlendMode(let m) where m != .normal && want.contains("svg"):
                     msg = "SVG 1.1 has no blend modes: the drawing blended with '.\(m.rawValue)' is embedded in the SVG as an image"
-                case .beginShadow where !blurless.isEmpty:
-                    let who = blurless.count == 1 ? "\(blurless[0]) has" : "\(blurless.joined(separator: " and ")) have"
-                    msg = "\(who) no blur: this shadow is embedded as an image (one to four pixels per point) under the vector drawing"
+                case .beginShadow(let shadow) where !blurless.isEmpty:
+                    if shadow.sigma > 0 {
+                        let who = blurless.count == 1 ? "\(blurless[0]) has" : "\(blurless.joined(separator: " and ")) have"
+                        msg = "\(who) no blur: this shadow is embedded as an image (one to four pixels per point) under the vector drawing"
+                    } else {
+                        // A sharp shadow is rasterised too: cairo's SVG and PDF output lose the
+                        // transform of a mask made from a recording (Shadows.swift).
+                        msg = "this sharp shadow is embedded in the \(blurless.joined(separator: " and ")) as an image (one to four pixels per point) under the vector drawing"
+                    }
                 default: break
                 }
                 if let m = msg, !seen.contains(item.range) {

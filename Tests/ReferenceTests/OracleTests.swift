@@ -135,6 +135,15 @@ final class OracleTests: XCTestCase {
         XCTAssertEqual(both.status, 0, both.stderr)
         XCTAssertEqual(both.stderr.components(separatedBy: "warning:").count - 1, 1, both.stderr)
         XCTAssertTrue(both.stderr.contains("warning: SVG and PDF have no blur: this shadow is embedded as an image"), both.stderr)
+        // A sharp shadow is embedded too (cairo places a recording's mask wrongly in SVG and
+        // PDF), and says so without blaming a blur it does not have.
+        let sharp = file.deletingLastPathComponent().appendingPathComponent("sharp.view")
+        try String(decoding: try Data(contentsOf: file), as: UTF8.self).replacingOccurrences(of: "blur: 8", with: "blur: 0")
+            .write(to: sharp, atomically: true, encoding: .utf8)
+        let s = try Tools.run(Tools.viewc, [sharp.path, "-o", sharp.path + ".svg", "-o", sharp.path + ".pdf"])
+        XCTAssertEqual(s.status, 0, s.stderr)
+        XCTAssertTrue(s.stderr.contains("/sharp.view:3:5: warning: this sharp shadow is embedded in the SVG and PDF as an image"), s.stderr)
+        XCTAssertFalse(s.stderr.contains("no blur"), s.stderr)
         let img = try load(png)
         func gray(_ x: Int, _ y: Int) -> Int { Int(img[x, y].r) }
         // Inside the white square: white. Under its offset copy, away from the edges: dark.

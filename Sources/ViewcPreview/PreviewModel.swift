@@ -194,6 +194,13 @@ public enum PreviewModel {
     /// interaction carries the live instances and the gestures to run) and renders page
     /// `page` (1-based; the last when there are fewer) to SVG.
     public static func compile(file: String, options: EvalOptions, page: Int = 1) -> PreviewCompile {
+        compile(CompileOptions(input: file, eval: options), page: page)
+    }
+
+    /// Compiles `options.input` through the compile pipeline (ViewcDriver/Pipeline.swift) with
+    /// `options`, and renders page `page` to SVG.
+    public static func compile(_ compileOptions: CompileOptions, page: Int = 1) -> PreviewCompile {
+        let pipeline = Pipeline(compileOptions), options = compileOptions.eval, file = compileOptions.input
         let defines = options.defines.map { "\($0.name)=\($0.value)" }
         let flags = defines.map { "-D " + shellQuote($0) }.joined(separator: " ")
         func failed(_ diags: [DiagnosticEntry], _ inputs: [String]) -> PreviewCompile {
@@ -202,23 +209,23 @@ public enum PreviewModel {
         }
         let main = URL(fileURLWithPath: file).standardizedFileURL.path
         let source: SourceFile
-        do { source = try Driver.readSource(file) } catch {
+        do { source = try pipeline.read(file) } catch {
             return failed([DiagnosticEntry(failure: (error as? DriverError)?.message ?? "\(error)")], [main])
         }
-        let c = Driver.compile(source, options)
+        let c = pipeline.evaluate(source)
         let inputs = c.inputs.isEmpty ? [main] : c.inputs
         var diags = c.diagnostics.map(DiagnosticEntry.init)
         guard !c.hasErrors, let doc = c.document, !doc.pages.isEmpty else { return failed(diags, inputs) }
         let pageNumber = min(max(page, 1), doc.pages.count)
         let page = doc.pages[pageNumber - 1]
-        let (ir, checks) = Driver.lower(doc)
+        let (ir, checks) = pipeline.lower(doc)
         diags += (checks + FormatNotes.warnings(ir, formats: ["svg"])).map(DiagnosticEntry.init)
         if checks.contains(where: { $0.severity == .error }) { return failed(diags, inputs) }
         let svg: [UInt8]
-        do { svg = try Driver.render(ir, format: .svg, scale: 1, page: pageNumber) } catch let e as BackendError {
-            return failed(diags + [DiagnosticEntry(Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none))], inputs)
-        } catch {
-            return failed(diags + [DiagnosticEntry(failure: "\(error)")], inputs)
+        var cache: [Int: IRDocument] = [:]
+        switch pipeline.render(ir, PlannedOutput(path: "-", format: .svg, scale: 1, page: pageNumber), cache: &cache) {
+        case .success(let bytes): svg = bytes
+        case .failure(let e): return failed(diags + e.diagnostics.map(DiagnosticEntry.init), inputs)
         }
         var ids: [ObjectIdentifier: String] = [:]
         var fromCanvas: [ObjectIdentifier: Transform] = [:]

@@ -2,8 +2,8 @@
 // file with a set of -D values gives the SVG, the diagnostics, the inspector's controls (from
 // the same parameter list `viewc params` prints), the view tree (the lines `viewc dump tree`
 // prints, each with the view's bounds mapped into canvas space) and, on request, UIKit hit
-// testing (the same `HitTester` `viewc hit` runs). The page only displays this; it holds no
-// drawing logic (STYLE.md, habit 14).
+// testing (the chain and lines `viewc hit` prints, ViewcDriver/Inspection.swift). The page
+// only displays this; it holds no drawing logic (STYLE.md, habit 14).
 
 import CairoBackend
 import DrawIR
@@ -181,11 +181,8 @@ public final class PreviewCompile: @unchecked Sendable {
         guard let root, x.isFinite, y.isFinite else {
             return HitResult(x: x, y: y, chain: [], lines: [])
         }
-        let chain = HitTester.hit(root, Point(x, y))
-        return HitResult(x: x, y: y, chain: chain.compactMap { ids[ObjectIdentifier($0)] },
-                         lines: chain.enumerated().map { i, v in
-                             (i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription
-                         })
+        let chain = Driver.hitChain(root, Point(x, y))
+        return HitResult(x: x, y: y, chain: chain.compactMap { ids[ObjectIdentifier($0.view)] }, lines: chain.map(\.line))
     }
 }
 

@@ -338,11 +338,7 @@ struct Params: ParsableCommand {
 
     func run() throws {
         let c = try compileInput(file, flags)
-        for p in c.parameters {
-            let kind = p.isInspectable ? "@inspectable" : "let"
-            let cases = p.cases.map { "; one of " + $0.map { "." + $0 }.joined(separator: ", ") } ?? ""
-            try emit("\(p.name): \(p.enumName ?? p.type.rawValue) = \(p.defaultValue)  (\(kind)\(cases))\n")
-        }
+        for p in c.parameters { try emit(Driver.parameterLine(p) + "\n") }   // Inspection.swift
     }
 }
 
@@ -377,13 +373,11 @@ struct Hit: ParsableCommand {
         guard page <= pages.count else {
             throw ValidationError("--page \(page), but the document has \(pages.count == 1 ? "1 page" : "\(pages.count) pages")")
         }
-        let chain = HitTester.hit(pages[page - 1].root, .init(xy[0], xy[1]))
+        let chain = Driver.hitChain(pages[page - 1].root, .init(xy[0], xy[1]))   // Inspection.swift
         if chain.isEmpty {
             try emit("no view at \(formatNumber(xy[0])),\(formatNumber(xy[1]))\n")
             return
         }
-        for (i, v) in chain.enumerated() {
-            try emit((i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription + "\n")
-        }
+        for link in chain { try emit(link.line + "\n") }
     }
 }

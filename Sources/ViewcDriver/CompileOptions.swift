@@ -179,7 +179,11 @@ public struct CompileOptions: Sendable {
         }
         try length("--title", title)
         try length("--author", author)
-        try CompileOptions.checkIDPrefix(idPrefix, formats: outputs.map { format(of: $0) })
+        // Each output's format by its name, looked up once (a path's extension is some 20,000
+        // instructions in a debug build).
+        let byName = outputs.map(Driver.format(forPath:))
+        let formats = byName.map { $0 ?? format }
+        try CompileOptions.checkIDPrefix(idPrefix, formats: formats)
         try CompileOptions.checkDepfile(depfile, outputs: outputs)
         if outputs.isEmpty { throw UsageError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
         if let s = scale, ![1, 2, 3].contains(s) { throw UsageError("--scale is 1, 2 or 3, not \(s)") }
@@ -193,15 +197,14 @@ public struct CompileOptions: Sendable {
                 throw UsageError("'\(o)' is the input file; viewc will not write over its own source")
             }
         }
-        for o in outputs {
-            let named = Driver.format(forPath: o)
+        // (Indices, not a zip: the tuples' metadata would be made at run time.)
+        for i in outputs.indices {
+            let o = outputs[i], named = byName[i], f = formats[i]
             // --format is for - and names without an extension; given when every output has
             // an extension of another format, it is a mistake, not something to ignore.
-            if let n = named, let given = format, n != given,
-               outputs.allSatisfy({ Driver.format(forPath: $0) != nil }) {
+            if let n = named, let given = format, n != given, !byName.contains(nil) {
                 throw UsageError("'\(o)' names a .\(n.rawValue) file but --format is \(given.rawValue); --format is for - and names without an extension")
             }
-            let f = named ?? format
             if f == nil {
                 throw UsageError("cannot tell the format of '\(o)' from its name; use .svg, .pdf or .png, or --format")
             }
@@ -210,7 +213,7 @@ public struct CompileOptions: Sendable {
             }
         }
         // Page numbers in names, --page (PageOutputs.swift).
-        if let p = PageOutputs.usageProblem(outputs.map { ($0, format(of: $0)!) }, page: page) {
+        if let p = PageOutputs.usageProblem(outputs.indices.map { (outputs[$0], formats[$0]!) }, page: page) {
             throw UsageError(p)
         }
     }

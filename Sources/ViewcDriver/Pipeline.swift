@@ -146,11 +146,12 @@ public final class Pipeline {
     /// read. Diagnostics are reported as they come; throws `.failed` once they say it failed.
     public func run(read: (([String]) -> Void)? = nil) throws {
         try checkEnvironment()
-        let file = options.input, format = options.format, page = options.page
+        let file = options.input, page = options.page
+        // Each output's format, looked up once (checkOutputs has made sure each has one).
+        let formats = options.outputs.map { options.format(of: $0)! }
         // An SVG of the first page may be drawn in part while the front end still runs
         // (CairoBackend/SVGSpeculation.swift); the worker is let go however the compile ends.
-        let speculation = options.outputs.contains(where: { options.format(of: $0) == .svg }) && (page ?? 1) == 1
-            ? SVGSpeculation() : nil
+        let speculation = formats.contains(.svg) && (page ?? 1) == 1 ? SVGSpeculation() : nil
         defer { speculation?.cancel() }
         var c: Compilation? = try compileInput(read: read, stream: speculation)
         var (ir, checks) = lower(c!.document!)
@@ -162,13 +163,12 @@ public final class Pipeline {
         // One file per output, or per page for a name with a page number (PageOutputs.swift).
         let planned: [PlannedOutput]
         do {
-            planned = try PageOutputs.plan(options.outputs.map { o in
-                (o, options.format(of: o)!, Driver.impliedScale(forPath: o) ?? options.scale ?? 1)
+            planned = try PageOutputs.plan(options.outputs.indices.map { i in
+                (options.outputs[i], formats[i], Driver.impliedScale(forPath: options.outputs[i]) ?? options.scale ?? 1)
             }, pageCount: ir.pages.count, page: page)
         } catch let e as PageUsageError { throw PipelineError.usage(e.message) }
         try Pipeline.refuseOverwritingSources(planned.map(\.path) + (options.depfile.map { [$0] } ?? []), inputs: inputs)
-        let formats = options.outputs.map { (Driver.format(forPath: $0) ?? format!).rawValue }
-        let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats) + PageOutputs.warnings(ir, planned))
+        let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats.map(\.rawValue)) + PageOutputs.warnings(ir, planned))
         report(notes)
         if notes.contains(where: { $0.severity == .error }) { throw PipelineError.failed }
         // Rendering needs only the IR: the syntax and view trees are let go first (a third of the

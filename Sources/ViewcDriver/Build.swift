@@ -230,10 +230,9 @@ extension Driver {
         var byScale: [Int: IRDocument] = [:]
         for o in pagedOutputs(item, pageCount: ir.pages.count) {
             // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
-            switch pipeline.render(ir, o, of: c, cache: &byScale) {
-            case .success(let bytes): files.append((o.path, bytes))
-            case .failure(let e): return (.failed(ds + e.diagnostics), nil)
-            }
+            do { files.append((o.path, try pipeline.render(ir, o, of: c, cache: &byScale))) } catch let e as DiagnosticList {
+                return (.failed(ds + e.diagnostics), nil)
+            } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
         }
         if req.depfiles {
             let targets = files.map(\.path)

@@ -92,26 +92,28 @@ public final class Pipeline {
 
     /// One planned output of `ir` rendered. A drawing that reads contentScaleFactor is evaluated
     /// again for a PNG at another scale, from `compilation` (memoised in `cache`); without a
-    /// compilation (its trees let go) the IR is drawn as it is. Failures come back as diagnostics.
+    /// compilation (its trees let go) the IR is drawn as it is. Failures are thrown as the
+    /// diagnostics that say why (a DiagnosticList; not a Result, whose metadata a debug build
+    /// would make at run time for each compile).
     public func render(_ ir: IRDocument, _ o: PlannedOutput, of compilation: Compilation? = nil,
-                       cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil) -> Result<[UInt8], DiagnosticList> {
+                       cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil) throws -> [UInt8] {
         let drawn: IRDocument
         switch compilation.map({ Driver.ir(forScale: o.scale, format: o.format, ir, of: $0, options.eval, maxInputSize: options.maxInputSize,
                                            cache: &cache) }) ?? .success(ir) {
         case .success(let x): drawn = x
-        case .failure(let e): return .failure(e)
+        case .failure(let e): throw e
         }
         do {
-            return .success(try timings.measure("render \(o.format.rawValue)") {
+            return try timings.measure("render \(o.format.rawValue)") {
                 try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: options.idPrefix, page: o.page, pageFiles: o.pageFiles,
                                   speculation: speculation, sourceDate: .seconds(try sourceDateEpoch()))
-            })
+            }
         } catch let e as BackendError {
-            return .failure(DiagnosticList([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)]))
+            throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
         } catch let e as DriverError {
-            return .failure(DiagnosticList([Diagnostic.error(e.message, at: .none)]))
+            throw DiagnosticList([Diagnostic.error(e.message, at: .none)])
         } catch {
-            return .failure(DiagnosticList([Diagnostic.error("\(error)", at: .none)]))
+            throw DiagnosticList([Diagnostic.error("\(error)", at: .none)])
         }
     }
 
@@ -168,7 +170,9 @@ public final class Pipeline {
             }, pageCount: ir.pages.count, page: page)
         } catch let e as PageUsageError { throw PipelineError.usage(e.message) }
         try Pipeline.refuseOverwritingSources(planned.map(\.path) + (options.depfile.map { [$0] } ?? []), inputs: inputs)
-        let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats.map(\.rawValue)) + PageOutputs.warnings(ir, planned))
+        // (A closure, not the key path \.rawValue: a key path is made at run time, 15,000
+        // instructions in a debug build.)
+        let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats.map { $0.rawValue }) + PageOutputs.warnings(ir, planned))
         report(notes)
         if notes.contains(where: { $0.severity == .error }) { throw PipelineError.failed }
         // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
@@ -198,9 +202,7 @@ public final class Pipeline {
         if atOnce { rendered = try renderAtOnce(ir, planned, speculation) }
         var byScale: [Int: IRDocument] = [:]
         for o in planned where !atOnce {
-            switch render(ir, o, of: c, cache: &byScale, speculation: speculation) {
-            case .success(let bytes): rendered.append((o.path, bytes))
-            case .failure(let e):
+            do { rendered.append((o.path, try render(ir, o, of: c, cache: &byScale, speculation: speculation))) } catch let e as DiagnosticList {
                 report(options.diagnostics.apply(e.diagnostics))
                 throw PipelineError.failed
             }

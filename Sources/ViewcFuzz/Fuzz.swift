@@ -46,7 +46,7 @@ func runOne(_ bytes: UnsafeBufferPointer<UInt8>, _ target: FuzzTarget) {
         guard ir.pages.count <= 4, ir.pages.allSatisfy({ $0.width * $0.height <= 600 * 600 }) else { return }
         var cache: [Int: IRDocument] = [:]
         for format in [OutputFormat.svg, .pdf, .png] {
-            _ = pipeline.render(ir, PlannedOutput(path: "-", format: format, scale: 1, page: ir.pages.count > 1 ? 1 : nil), cache: &cache)
+            _ = try? pipeline.render(ir, PlannedOutput(path: "-", format: format, scale: 1, page: ir.pages.count > 1 ? 1 : nil), cache: &cache)
         }
     }
 }

@@ -251,10 +251,7 @@ public enum ViewCompiler {
                         if ![1, 2, 3].contains(options.scale) {
                             throw BackendError(message: "the scale is 1, 2 or 3, not \(options.scale)")
                         }
-                        switch pipeline.render(ir, o, of: c, cache: &byScale) {
-                        case .success(let bytes): outputs[f] = bytes
-                        case .failure(let e): throw e
-                        }
+                        outputs[f] = try pipeline.render(ir, o, of: c, cache: &byScale)
                     }
                 } catch let e as BackendError {
                     ds.append(.error(e.message, at: e.range ?? .none))

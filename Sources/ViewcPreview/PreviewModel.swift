@@ -220,9 +220,8 @@ public enum PreviewModel {
         if checks.contains(where: { $0.severity == .error }) { return failed(diags, inputs) }
         let svg: [UInt8]
         var cache: [Int: IRDocument] = [:]
-        switch pipeline.render(ir, PlannedOutput(path: "-", format: .svg, scale: 1, page: pageNumber), cache: &cache) {
-        case .success(let bytes): svg = bytes
-        case .failure(let e): return failed(diags + e.diagnostics.map(DiagnosticEntry.init), inputs)
+        do { svg = try pipeline.render(ir, PlannedOutput(path: "-", format: .svg, scale: 1, page: pageNumber), cache: &cache) } catch {
+            return failed(diags + ((error as? DiagnosticList)?.diagnostics ?? [.error("\(error)", at: .none)]).map(DiagnosticEntry.init), inputs)
         }
         var ids: [ObjectIdentifier: String] = [:]
         var fromCanvas: [ObjectIdentifier: Transform] = [:]

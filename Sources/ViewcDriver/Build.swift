@@ -24,9 +24,10 @@ public struct BuildRequest: Sendable {
     public var formats: [OutputFormat] = [.svg]
     /// PNG scales: 1 writes name.png, 2 and 3 name@2x.png and name@3x.png.
     public var scales: [Int] = [1]
-    public var eval = EvalOptions()
+    /// Every file's compile options (CompileOptions.swift): `-D`, `--root`, the limits, Dynamic
+    /// Type, `--max-input-size`, `--warnings-as-errors`. Each file is its own input.
+    public var options = CompileOptions(input: "-")
     public var jobs = ProcessInfo.processInfo.activeProcessorCount
-    public var warningsAsErrors = false
     /// Build even what is up to date.
     public var force = false
     /// Also write a make/ninja depfile beside each file's first output (`name.svg.d`).
@@ -34,8 +35,6 @@ public struct BuildRequest: Sendable {
     /// Anything else that changes the outputs' bytes (the compiler's version): outputs made
     /// with another stamp are built again.
     public var stamp = ""
-    /// The largest source file or import read (`--max-input-size`).
-    public var maxInputSize = InputSize.defaultLimit
     public init(sources: [String], outDir: String) { self.sources = sources; self.outDir = outDir }
 }
 
@@ -89,11 +88,11 @@ extension Driver {
             guard fm.fileExists(atPath: src, isDirectory: &isDir) else { throw DriverError("no such file or folder: \(src)") }
             if !isDir {
                 let name = URL(fileURLWithPath: src).lastPathComponent
-                found.append((src, PathNames.deletingExtension(name), req.eval.root))
+                found.append((src, PathNames.deletingExtension(name), req.options.eval.root))
                 continue
             }
             let base = URL(fileURLWithPath: src).standardizedFileURL.path
-            let root = req.eval.root ?? base
+            let root = req.options.eval.root ?? base
             for rel in viewFiles(under: base, skipping: outKey) {
                 let shown = src.hasSuffix("/") ? src + rel : src + "/" + rel
                 found.append((shown, String(rel.dropLast(5)), root))
@@ -176,7 +175,7 @@ extension Driver {
         // A -D must be declared by some file of the build: each item's entry says which it used.
         let used = Set(state.entries.values.flatMap(\.usedDefines)
             + items.compactMap { manifest.entry($0.stem) }.flatMap(\.usedDefines))
-        summary.unusedDefines = req.eval.defines.map(\.name).filter { !used.contains($0) }
+        summary.unusedDefines = req.options.eval.defines.map(\.name).filter { !used.contains($0) }
             .reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         manifest.save(updating: state.entries, removing: state.failedStems)
         return summary
@@ -184,24 +183,26 @@ extension Driver {
 
     /// One item, start to end.
     static func buildOne(_ item: BuildItem, _ req: BuildRequest, _ manifest: BuildManifest) -> (BuildOutcome, BuildManifest.Entry?) {
-        var options = req.eval
-        options.root = item.root
+        let pipeline = Pipeline(req.options)
+        pipeline.options.input = item.source
+        pipeline.options.eval.root = item.root
+        let warningsAsErrors = req.options.diagnostics.warningsAsErrors
         let stamp = fingerprint(item, req)
         if !req.force, let old = manifest.entry(item.stem), old.stamp == stamp,
            isUpToDate(outputs: item.outputs.map { firstFile($0.path) } + (req.depfiles ? [depfilePath(item)] : []), inputs: old.inputs) {
             return (.upToDate, nil)
         }
         let source: SourceFile
-        do { source = try readSource(item.source, maxSize: req.maxInputSize) } catch let e as DriverError {
+        do { source = try pipeline.read(item.source) } catch let e as DriverError {
             return (.failed([.error(e.message, at: .none)]), nil)
         } catch { return (.failed([.error("\(error)", at: .none)]), nil) }
         let tree = Parser.parse(source, deferCanvasBody: true)
         if !tree.hasErrors && !declaresDrawing(tree) { return (.skipped, nil) }
-        var c = evaluate(deferring: tree, options, maxInputSize: req.maxInputSize)
+        var c = pipeline.evaluate(deferring: tree)
         // A -D that this file does not declare is not an error here (another file may): the
         // file is evaluated again without it. (The evaluator reports such a -D as an error
         // with no place in the file.)
-        let defines = Set(req.eval.defines.map(\.name))
+        let defines = Set(req.options.eval.defines.map(\.name))
         func unusedDefine(_ d: Diagnostic) -> String? {
             guard d.range.file == nil, d.severity == .error else { return nil }
             return defines.first { d.message.hasPrefix("-D \($0): no top-level let or inspectable is named") }
@@ -209,37 +210,30 @@ extension Driver {
         let unused = Set(c.diagnostics.compactMap(unusedDefine))
         if !unused.isEmpty {
             if !c.diagnostics.contains(where: { $0.severity == .error && unusedDefine($0) == nil }) {
-                options.defines.removeAll { unused.contains($0.name) }
-                c = evaluate(deferring: tree, options, maxInputSize: req.maxInputSize)
+                pipeline.options.eval.defines.removeAll { unused.contains($0.name) }
+                c = pipeline.evaluate(deferring: tree)
             } else {
                 c.diagnostics.removeAll { unusedDefine($0) != nil }
             }
         }
         var ds = c.diagnostics
-        if req.warningsAsErrors { ds = promotingWarnings(ds) }
+        if warningsAsErrors { ds = promotingWarnings(ds) }
         guard let doc = c.document, !ds.contains(where: { $0.severity == .error }) else {
             return (.failed(ds.contains { $0.severity == .error } ? ds : ds + [.error("\(item.source) could not be compiled", at: .none)]), nil)
         }
-        let (ir, checks) = lower(doc, limits: options.limits)
+        let (ir, checks) = pipeline.lower(doc)
         var notes = checks + FormatNotes.warnings(ir, formats: req.formats.map(\.rawValue))
-        if req.warningsAsErrors { notes = promotingWarnings(notes) }
+        if warningsAsErrors { notes = promotingWarnings(notes) }
         ds += notes
         if ds.contains(where: { $0.severity == .error }) { return (.failed(ds), nil) }
         var files: [(path: String, bytes: [UInt8])] = []
         var byScale: [Int: IRDocument] = [:]
-        do {
-            for o in pagedOutputs(item, pageCount: ir.pages.count) {
-                // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
-                let drawn: IRDocument
-                switch Driver.ir(forScale: o.scale, format: o.format, ir, of: c, options, maxInputSize: req.maxInputSize, cache: &byScale) {
-                case .success(let x): drawn = x
-                case .failure(let e): return (.failed(ds + e.diagnostics), nil)
-                }
-                files.append((o.path, try render(drawn, format: o.format, scale: o.scale, page: o.page, pageFiles: o.pageFiles)))
-            }
-        } catch let e as BackendError {
-            return (.failed(ds + [.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)]), nil)
-        } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
+        for o in pagedOutputs(item, pageCount: ir.pages.count) {
+            // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
+            do { files.append((o.path, try pipeline.render(ir, o, of: c, cache: &byScale))) } catch let e as DiagnosticList {
+                return (.failed(ds + e.diagnostics), nil)
+            } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
+        }
         if req.depfiles {
             let targets = files.map(\.path)
             if let p = Depfile.problem(targets + c.inputs) { return (.failed(ds + [.error(p, at: .none)]), nil) }
@@ -251,7 +245,7 @@ extension Driver {
         } catch let e as DriverError {
             return (.failed(ds + [.error(e.message, at: .none)]), nil)
         } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
-        let used = req.eval.defines.map(\.name).filter { !unused.contains($0) }
+        let used = req.options.eval.defines.map(\.name).filter { !unused.contains($0) }
         return (.built(ds), BuildManifest.Entry(stamp: stamp, inputs: c.inputs, usedDefines: used))
     }
 
@@ -297,14 +291,14 @@ extension Driver {
 
     /// Everything besides the inputs' contents that decides an item's outputs.
     static func fingerprint(_ item: BuildItem, _ req: BuildRequest) -> String {
-        let l = req.eval.limits
+        let l = req.options.eval.limits
         var parts = [req.stamp, samePathKey(item.source), item.root ?? "-",
                      item.outputs.map { "\($0.path)|\($0.format.rawValue)|\($0.scale)" }.joined(separator: ","),
                      "\(l.maxDepth),\(l.maxIterations),\(l.maxOperations),\(l.maxRecursion),\(l.maxViews),\(l.maxWork),\(l.maxRenderCost),\(l.maxSteps)",
-                     req.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles" : "",
-                     "category=\(req.eval.contentSizeCategory.rawValue)",
+                     req.options.diagnostics.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles" : "",
+                     "category=\(req.options.eval.contentSizeCategory.rawValue)",
                      "epoch=\(((try? sourceDateEpoch()) ?? nil).map(String.init) ?? "-")"]
-        parts += req.eval.defines.map { "-D\($0.name)=\($0.value)" }
+        parts += req.options.eval.defines.map { "-D\($0.name)=\($0.value)" }
         return parts.joined(separator: "\n")
     }
 

@@ -1,4 +1,4 @@
-// ViewcDriver — runs the stages in order for the command line (and for tests): read the
+// ViewcDriver — the stages' steps the compile pipeline (Pipeline.swift) runs in order: read the
 // input, parse, evaluate, lower, render, write atomically. It owns no language or drawing
 // rules of its own; it only connects the modules and keeps files safe.
 
@@ -9,14 +9,6 @@ import Glibc
 import ViewEval
 import ViewGeometry
 import ViewSyntax
-
-/// What to compile and how.
-public struct CompileOptions: Sendable {
-    /// The input path, or "-" for standard input.
-    public var input: String
-    public var eval = EvalOptions()
-    public init(input: String) { self.input = input }
-}
 
 /// The result of the front half (parse + evaluate).
 public struct Compilation {
@@ -200,15 +192,20 @@ public enum Driver {
     /// `idPrefix` starts every SVG id (nil: one derived from the drawing); `page` and
     /// `pageFiles` are an SVG's or PNG's page and the files of the pages (PageOutputs.swift).
     /// `speculation`: an SVG's chunks drawn while the front end ran (CairoBackend/SVGSpeculation.swift).
+    /// A PDF's dates are `sourceDate`'s (CompileOptions.swift).
     public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
-                              page: Int? = nil, pageFiles: [Int: String] = [:], speculation: SVGSpeculation? = nil) throws -> [UInt8] {
+                              page: Int? = nil, pageFiles: [Int: String] = [:], speculation: SVGSpeculation? = nil,
+                              sourceDate: SourceDate = .environment) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
         opts.speculation = format == .svg ? speculation : nil
         opts.scale = scale
         opts.idPrefix = idPrefix
         opts.page = page
         opts.pageFiles = pageFiles
-        opts.sourceDateEpoch = try sourceDateEpoch()
+        switch sourceDate {
+        case .environment: opts.sourceDateEpoch = try sourceDateEpoch()
+        case .seconds(let s): opts.sourceDateEpoch = s
+        }
         return try CairoRenderer.render(ir, opts)
     }
 

@@ -55,8 +55,8 @@ public struct EmbedResult {
 
 extension Driver {
     /// Replaces every drawing of `page` with its inline SVG.
-    public static func embed(_ page: SourceFile, format: PageFormat, options: EvalOptions,
-                             warningsAsErrors: Bool = false) -> EmbedResult {
+    public static func embed(_ page: SourceFile, format: PageFormat, options: CompileOptions) -> EmbedResult {
+        let pipeline = Pipeline(options), warningsAsErrors = options.diagnostics.warningsAsErrors
         // Bytes that are not UTF-8 text are the parser's located error, and nothing more.
         if page.invalidText != nil {
             return EmbedResult(output: nil, diagnostics: Parser.parse(page).diagnostics, inputs: page.absolutePath.map { [$0] } ?? [], drawings: 0)
@@ -77,12 +77,12 @@ extension Driver {
             var code = String.UnicodeScalarView()
             code.append(contentsOf: block.code)
             let source = SourceFile(path: page.path, text: String(code), absolutePath: page.absolutePath)
-            var c = compile(source, options)
+            var c = pipeline.evaluate(source)
             for i in c.inputs where !inputs.contains(i) && i != page.absolutePath { inputs.append(i) }
             var ds = c.diagnostics
             var svg: String?
             if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-                let lowered = lower(doc)
+                let lowered = pipeline.lower(doc)
                 var ir = lowered.ir
                 ds += lowered.diagnostics + FormatNotes.warnings(ir, formats: ["svg"])
                 // The page's title for the drawing, else the drawing's own label (or the

@@ -15,11 +15,9 @@ import ViewSyntax
 public struct HandoutRequest: Sendable {
     /// The .view files, in order.
     public var inputs: [String]
-    public var eval = EvalOptions()
+    /// Every input's compile options (CompileOptions.swift); each file is its own input.
+    public var options = CompileOptions(input: "-")
     public var layout: HandoutOptions
-    public var warningsAsErrors = false
-    /// The largest source file or import read (`--max-input-size`).
-    public var maxInputSize = InputSize.defaultLimit
     public init(inputs: [String], layout: HandoutOptions) { self.inputs = inputs; self.layout = layout }
 }
 
@@ -39,49 +37,51 @@ extension Driver {
         var used = Set<String>()
         var failed = false
         let prefix = { (name: String) in "-D \(name): no top-level let or inspectable is named" }
+        let defines = req.options.eval.defines, warningsAsErrors = req.options.diagnostics.warningsAsErrors
         for path in req.inputs {
+            let pipeline = Pipeline(req.options)
+            pipeline.options.input = path
             let source: SourceFile
-            do { source = try readSource(path, maxSize: req.maxInputSize) } catch {
+            do { source = try pipeline.read(path) } catch {
                 result.diagnostics.append(.error("\(error)", at: .none))
                 failed = true
                 continue
             }
             let tree = Parser.parse(source)
-            var c = evaluate(tree, req.eval, maxInputSize: req.maxInputSize)
+            var c = pipeline.evaluate(tree)
             // A -D this file does not declare is not its error: evaluate again without it.
-            let unused = Set(req.eval.defines.map(\.name).filter { name in
+            let unused = Set(defines.map(\.name).filter { name in
                 c.diagnostics.contains { $0.range.file == nil && $0.message.hasPrefix(prefix(name)) }
             })
             if !unused.isEmpty {
-                var o = req.eval
-                o.defines.removeAll { unused.contains($0.name) }
-                c = evaluate(tree, o, maxInputSize: req.maxInputSize)
+                pipeline.options.eval.defines.removeAll { unused.contains($0.name) }
+                c = pipeline.evaluate(tree)
             }
-            used.formUnion(req.eval.defines.map(\.name).filter { !unused.contains($0) })
+            used.formUnion(defines.map(\.name).filter { !unused.contains($0) })
             for i in c.inputs where !result.inputs.contains(i) { result.inputs.append(i) }
             var ds = c.diagnostics
             guard let doc = c.document, !c.hasErrors else {
-                result.diagnostics += req.warningsAsErrors ? promotingWarnings(ds) : ds
+                result.diagnostics += warningsAsErrors ? promotingWarnings(ds) : ds
                 failed = true
                 continue
             }
-            let (ir, checks) = lower(doc)   // Lower.swift: the IR, checked for the backend
+            let (ir, checks) = pipeline.lower(doc)   // Lower.swift: the IR, checked for the backend
             ds += checks + FormatNotes.warnings(ir, formats: ["pdf"])
-            if req.warningsAsErrors { ds = promotingWarnings(ds) }
+            if warningsAsErrors { ds = promotingWarnings(ds) }
             result.diagnostics += ds
             if ds.contains(where: { $0.severity == .error }) { failed = true; continue }
             let caption = ir.info.title ?? PathNames.lastComponent(path)
             drawings.append(HandoutDrawing(document: ir, caption: caption))
         }
         var reported = Set<String>()
-        for name in req.eval.defines.map(\.name) where !used.contains(name) && reported.insert(name).inserted {
+        for name in defines.map(\.name) where !used.contains(name) && reported.insert(name).inserted {
             result.diagnostics.append(.error("-D \(name): no input declares a top-level let or inspectable named '\(name)'", at: .none))
             failed = true
         }
         if failed { return result }
         let doc = Handout.compose(drawings, req.layout)
         do {
-            result.pdf = try render(doc, format: .pdf, scale: 1)
+            result.pdf = try render(doc, format: .pdf, scale: 1, sourceDate: .seconds(try Pipeline(req.options).sourceDateEpoch()))
         } catch let e as BackendError {
             result.diagnostics.append(.error(e.message, at: e.range ?? .none))
         } catch {

@@ -86,6 +86,10 @@ public struct PlannedOutput: Sendable {
     /// The pages this run writes to SVG files of this pattern, as relative hrefs from this file
     /// (its links to those pages point at them).
     public var pageFiles: [Int: String] = [:]
+
+    public init(path: String, format: OutputFormat, scale: Int, page: Int?, pageFiles: [Int: String] = [:]) {
+        self.path = path; self.format = format; self.scale = scale; self.page = page; self.pageFiles = pageFiles
+    }
 }
 
 /// A mistake in how outputs and pages were asked for (exit status 64).

@@ -1,5 +1,6 @@
-// The fuzz targets: libFuzzer's entry over the whole pipeline — source → check and
-// evaluate (under small limits) → lower → SVG, PDF and PNG of a small page — or over the
+// The fuzz targets: libFuzzer's entry over the compile pipeline's stages (ViewcDriver/
+// Pipeline.swift) — source → check and evaluate (under small limits) → lower → SVG, PDF and
+// PNG of a small page — or over the
 // lexer and parser alone (VIEWC_FUZZ_TARGET=parse). `make fuzz` builds this with
 // -sanitize=fuzzer,address and -DFUZZING (Tests/Fuzz/run.sh); built normally, it is a replay
 // driver: `viewc-fuzz [parse|pipeline] FILE...` runs each file through the same entry, which
@@ -14,14 +15,17 @@ import ViewcDriver
 
 enum FuzzTarget: String { case parse, pipeline }
 
-/// Limits small enough that libFuzzer runs many inputs a second, large enough for the samples.
-func fuzzOptions() -> EvalOptions {
-    var o = EvalOptions()
-    o.limits.maxIterations = 100_000
-    o.limits.maxOperations = 200_000
-    o.limits.maxViews = 5_000
-    o.limits.maxDepth = 100
-    o.limits.maxRecursion = 16
+/// Limits small enough that libFuzzer runs many inputs a second, large enough for the samples;
+/// nothing is reported (the diagnostics are rendered, to run that code too) and nothing read
+/// from the environment.
+func fuzzOptions() -> CompileOptions {
+    var o = CompileOptions(input: "fuzz.view")
+    o.eval.limits.maxIterations = 100_000
+    o.eval.limits.maxOperations = 200_000
+    o.eval.limits.maxViews = 5_000
+    o.eval.limits.maxDepth = 100
+    o.eval.limits.maxRecursion = 16
+    o.sourceDate = .seconds(nil)
     return o
 }
 
@@ -33,14 +37,16 @@ func runOne(_ bytes: UnsafeBufferPointer<UInt8>, _ target: FuzzTarget) {
         let tree = Parser.parse(source)
         _ = ASTDumper.dump(tree)
     case .pipeline:
-        let c = Driver.compile(source, fuzzOptions())
+        let pipeline = Pipeline(fuzzOptions(), report: { _ in })
+        let c = pipeline.evaluate(source)
         _ = Driver.renderDiagnostics(c.diagnostics)
         guard let doc = c.document, !c.hasErrors else { return }
-        let (ir, _) = Driver.lower(doc)
+        let (ir, _) = pipeline.lower(doc)
         // Rendering is bounded by the page: only small pages (the samples' size) are drawn.
         guard ir.pages.count <= 4, ir.pages.allSatisfy({ $0.width * $0.height <= 600 * 600 }) else { return }
+        var cache: [Int: IRDocument] = [:]
         for format in [OutputFormat.svg, .pdf, .png] {
-            _ = try? Driver.render(ir, format: format, scale: 1, page: ir.pages.count > 1 ? 1 : nil)
+            _ = try? pipeline.render(ir, PlannedOutput(path: "-", format: format, scale: 1, page: ir.pages.count > 1 ? 1 : nil), cache: &cache)
         }
     }
 }

@@ -1,7 +1,9 @@
 // ViewcKit — viewc as a Swift library, for site generators and tools written in Swift: compile
 // `.view` source text or a file to SVG, PDF and PNG bytes, check it, or embed the drawings of a
 // Markdown or HTML page, in the calling process (no process is spawned). Diagnostics come back
-// as values. A thin facade over ViewcDriver: the same stages, the same bytes as the viewc
+// as values. A thin facade over ViewcDriver's compile pipeline (Pipeline.swift): the same
+// stages, the same options (CompileOptions.swift: every option of the command line that
+// decides bytes or diagnostics is a property of `ViewcOptions`), the same bytes as the viewc
 // command writes. Compiles may run on several threads at once.
 
 import CairoBackend
@@ -17,7 +19,10 @@ public enum ViewcFormat: String, Sendable, CaseIterable {
     case svg, pdf, png
 }
 
-/// How to compile.
+/// How to compile: the command line's options, as values. Not here, because a library call
+/// has no use for them: the input and `-o`/`--format` (the arguments and `formats`),
+/// `--depfile` (nothing is written), `--diagnostic-format` (diagnostics are values) and
+/// `--timings`.
 public struct ViewcOptions: Sendable {
     /// Top-level lets and inspectables to set (`-D name=value`): the value is `.view` text
     /// (`"true"`, `"#ff9500"`, `"Rect(0, 0, 50, 50)"`, `"\"Hi\""`).
@@ -36,6 +41,16 @@ public struct ViewcOptions: Sendable {
     /// The page of a document (from 1) that SVG and PNG show; a PDF holds every page. nil:
     /// the only page (a document of several pages then needs one, as on the command line).
     public var page: Int?
+    /// The PDF's title (and an SVG's <title>), in place of the document's (`--title`).
+    public var title: String?
+    /// The PDF's author, in place of the document's (`--author`).
+    public var author: String?
+    /// Dynamic Type: the reader's text size the text styles are set at, a UIContentSizeCategory
+    /// name (`extraSmall` … `extraExtraExtraLarge`, `accessibilityMedium` …
+    /// `accessibilityExtraExtraExtraLarge`; `--content-size-category`).
+    public var contentSizeCategory = "large"
+    /// The largest source, file or import read, in bytes (`--max-input-size`): 1 to 2 GiB.
+    public var maxInputSize = InputSize.defaultLimit
     public var maxDepth = Limits().maxDepth
     public var maxIterations = Limits().maxIterations
     public var maxOperations = Limits().maxOperations
@@ -45,6 +60,23 @@ public struct ViewcOptions: Sendable {
     public var maxRenderCost = Limits().maxRenderCost
     public var maxSteps = Limits().maxSteps
     public init() {}
+
+    /// These options as the compile pipeline's, checked as the command line checks them.
+    func compileOptions(input: String) throws -> CompileOptions {
+        var o = CompileOptions(input: input, eval: eval)
+        o.eval.contentSizeCategory = try CompileOptions.contentSizeCategory(contentSizeCategory)
+        o.maxInputSize = try CompileOptions.inputSize(String(maxInputSize))
+        try CompileOptions.checkMetadata("--title", title)
+        try CompileOptions.checkMetadata("--author", author)
+        o.diagnostics.warningsAsErrors = warningsAsErrors
+        o.idPrefix = idPrefix
+        o.page = page
+        o.scale = scale
+        o.title = title
+        o.author = author
+        o.sourceDate = .seconds(sourceDateEpoch)
+        return o
+    }
 
     var eval: EvalOptions {
         var o = EvalOptions()
@@ -131,13 +163,18 @@ public enum ViewCompiler {
     /// relative to `directory` (default: the working directory).
     public static func compile(source: String, path: String = "drawing.view", directory: String? = nil,
                                formats: [ViewcFormat] = [.svg], options: ViewcOptions = ViewcOptions()) -> ViewcResult {
-        if let tooBig = sizeProblem(source) { return failure(tooBig) }
-        return run(sourceFile(source, path, directory), formats, options)
+        let pipeline: Pipeline
+        do { pipeline = try self.pipeline(options, path) } catch { return failure("\(error)") }
+        if let tooBig = sizeProblem(source, pipeline) { return failure(tooBig) }
+        return run(sourceFile(source, path, directory), formats, options, pipeline)
     }
 
     /// Compiles a `.view` file.
     public static func compile(file: String, formats: [ViewcFormat] = [.svg], options: ViewcOptions = ViewcOptions()) -> ViewcResult {
-        do { return run(try Driver.readSource(file), formats, options) } catch {
+        do {
+            let pipeline = try self.pipeline(options, file)
+            return run(try pipeline.read(file), formats, options, pipeline)
+        } catch {
             return failure((error as? DriverError)?.message ?? "\(error)")
         }
     }
@@ -145,8 +182,10 @@ public enum ViewCompiler {
     /// Parses, type-checks and evaluates without rendering (as `viewc check`).
     public static func check(source: String, path: String = "drawing.view", directory: String? = nil,
                              options: ViewcOptions = ViewcOptions()) -> [ViewcDiagnostic] {
-        if let tooBig = sizeProblem(source) { return failure(tooBig).diagnostics }
-        let c = Driver.check(sourceFile(source, path, directory), options.eval)
+        let pipeline: Pipeline
+        do { pipeline = try self.pipeline(options, path) } catch { return failure("\(error)").diagnostics }
+        if let tooBig = sizeProblem(source, pipeline) { return failure(tooBig).diagnostics }
+        let c = pipeline.check(sourceFile(source, path, directory))
         return (options.warningsAsErrors ? Driver.promotingWarnings(c.diagnostics) : c.diagnostics).map(ViewcDiagnostic.init)
     }
 
@@ -154,9 +193,12 @@ public enum ViewCompiler {
     /// page, `html: true`) with its inline SVG, as `viewc embed` does.
     public static func embed(page: String, path: String = "page.md", directory: String? = nil, html: Bool = false,
                              options: ViewcOptions = ViewcOptions()) -> ViewcPage {
-        if let tooBig = sizeProblem(page) { return ViewcPage(text: nil, diagnostics: failure(tooBig).diagnostics, inputs: []) }
-        let r = Driver.embed(sourceFile(page, path, directory), format: html ? .html : .markdown, options: options.eval,
-                             warningsAsErrors: options.warningsAsErrors)
+        let pipeline: Pipeline
+        do { pipeline = try self.pipeline(options, path) } catch {
+            return ViewcPage(text: nil, diagnostics: failure("\(error)").diagnostics, inputs: [])
+        }
+        if let tooBig = sizeProblem(page, pipeline) { return ViewcPage(text: nil, diagnostics: failure(tooBig).diagnostics, inputs: []) }
+        let r = Driver.embed(sourceFile(page, path, directory), format: html ? .html : .markdown, options: pipeline.options)
         return ViewcPage(text: r.output, diagnostics: r.diagnostics.map(ViewcDiagnostic.init), inputs: r.inputs)
     }
 
@@ -165,30 +207,38 @@ public enum ViewCompiler {
         return SourceFile(path: path, text: text, absolutePath: dir.appendingPathComponent(path).standardizedFileURL.path)
     }
 
-    static func sizeProblem(_ text: String) -> String? {
-        text.utf8.count > InputSize.defaultLimit ? "the source is larger than \(InputSize.describe(InputSize.defaultLimit))" : nil
+    /// The pipeline of a compile with `options`; throws the command line's message for an
+    /// option it would refuse.
+    static func pipeline(_ options: ViewcOptions, _ input: String) throws -> Pipeline {
+        Pipeline(try options.compileOptions(input: input), report: { _ in })
+    }
+
+    static func sizeProblem(_ text: String, _ pipeline: Pipeline) -> String? {
+        let limit = pipeline.options.maxInputSize
+        return text.utf8.count > limit ? "the source is larger than \(InputSize.describe(limit))" : nil
     }
 
     static func failure(_ message: String) -> ViewcResult {
         ViewcResult(diagnostics: [ViewcDiagnostic(.error(message, at: .none))], outputs: [:], inputs: [])
     }
 
-    static func run(_ source: SourceFile, _ formats: [ViewcFormat], _ options: ViewcOptions) -> ViewcResult {
-        let c = Driver.compile(source, options.eval)
+    static func run(_ source: SourceFile, _ formats: [ViewcFormat], _ options: ViewcOptions, _ pipeline: Pipeline) -> ViewcResult {
+        let c = pipeline.evaluate(source)
         var ds = c.diagnostics
         var outputs: [ViewcFormat: [UInt8]] = [:]
         let pageCount = c.document?.pages.count ?? 0
         if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-            let (ir, checks) = Driver.lower(doc, limits: options.eval.limits)
+            var (ir, checks) = pipeline.lower(doc)
+            if let t = options.title { ir.info.title = t }
+            if let a = options.author { ir.info.author = a }
             ds += checks + FormatNotes.warnings(ir, formats: formats.map(\.rawValue))
             if options.warningsAsErrors { ds = Driver.promotingWarnings(ds) }
             if !ds.contains(where: { $0.severity == .error }) {
+                // A drawing that reads contentScaleFactor is evaluated again at another scale.
+                var byScale: [Int: IRDocument] = [:]
                 do {
                     for f in formats where outputs[f] == nil {
-                        var o = RenderOptions(format: OutputFormat(rawValue: f.rawValue)!)
-                        o.scale = options.scale
-                        o.idPrefix = options.idPrefix
-                        o.sourceDateEpoch = options.sourceDateEpoch
+                        var o = PlannedOutput(path: "-", format: OutputFormat(rawValue: f.rawValue)!, scale: options.scale, page: nil)
                         if f != .pdf, let n = options.page {
                             guard n >= 1 && n <= ir.pages.count else {
                                 throw BackendError(message: "page \(n), but the document has \(ir.pages.count == 1 ? "1 page" : "\(ir.pages.count) pages")")
@@ -201,10 +251,13 @@ public enum ViewCompiler {
                         if ![1, 2, 3].contains(options.scale) {
                             throw BackendError(message: "the scale is 1, 2 or 3, not \(options.scale)")
                         }
-                        outputs[f] = try CairoRenderer.render(ir, o)
+                        outputs[f] = try pipeline.render(ir, o, of: c, cache: &byScale)
                     }
                 } catch let e as BackendError {
                     ds.append(.error(e.message, at: e.range ?? .none))
+                    outputs = [:]
+                } catch let e as DiagnosticList {
+                    ds += e.diagnostics
                     outputs = [:]
                 } catch {
                     ds.append(.error("\(error)", at: .none))

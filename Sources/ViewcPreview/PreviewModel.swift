@@ -2,8 +2,8 @@
 // file with a set of -D values gives the SVG, the diagnostics, the inspector's controls (from
 // the same parameter list `viewc params` prints), the view tree (the lines `viewc dump tree`
 // prints, each with the view's bounds mapped into canvas space) and, on request, UIKit hit
-// testing (the same `HitTester` `viewc hit` runs). The page only displays this; it holds no
-// drawing logic (STYLE.md, habit 14).
+// testing (the chain and lines `viewc hit` prints, ViewcDriver/Inspection.swift). The page
+// only displays this; it holds no drawing logic (STYLE.md, habit 14).
 
 import CairoBackend
 import DrawIR
@@ -173,11 +173,8 @@ public final class PreviewCompile: @unchecked Sendable {
         guard let root, x.isFinite, y.isFinite else {
             return HitResult(x: x, y: y, chain: [], lines: [])
         }
-        let chain = HitTester.hit(root, Point(x, y))
-        return HitResult(x: x, y: y, chain: chain.compactMap { ids[ObjectIdentifier($0)] },
-                         lines: chain.enumerated().map { i, v in
-                             (i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription
-                         })
+        let chain = Driver.hitChain(root, Point(x, y))
+        return HitResult(x: x, y: y, chain: chain.compactMap { ids[ObjectIdentifier($0.view)] }, lines: chain.map(\.line))
     }
 }
 
@@ -186,6 +183,13 @@ public enum PreviewModel {
     /// interaction carries the live instances and the gestures to run) and renders page
     /// `page` (1-based; the last when there are fewer) to SVG.
     public static func compile(file: String, options: EvalOptions, page: Int = 1) -> PreviewCompile {
+        compile(CompileOptions(input: file, eval: options), page: page)
+    }
+
+    /// Compiles `options.input` through the compile pipeline (ViewcDriver/Pipeline.swift) with
+    /// `options`, and renders page `page` to SVG.
+    public static func compile(_ compileOptions: CompileOptions, page: Int = 1) -> PreviewCompile {
+        let pipeline = Pipeline(compileOptions), options = compileOptions.eval, file = compileOptions.input
         let defines = options.defines.map { "\($0.name)=\($0.value)" }
         let flags = defines.map { "-D " + shellQuote($0) }.joined(separator: " ")
         func failed(_ diags: [DiagnosticEntry], _ inputs: [String]) -> PreviewCompile {
@@ -194,23 +198,22 @@ public enum PreviewModel {
         }
         let main = URL(fileURLWithPath: file).standardizedFileURL.path
         let source: SourceFile
-        do { source = try Driver.readSource(file) } catch {
+        do { source = try pipeline.read(file) } catch {
             return failed([DiagnosticEntry(failure: (error as? DriverError)?.message ?? "\(error)")], [main])
         }
-        let c = Driver.compile(source, options)
+        let c = pipeline.evaluate(source)
         let inputs = c.inputs.isEmpty ? [main] : c.inputs
         var diags = c.diagnostics.map(DiagnosticEntry.init)
         guard !c.hasErrors, let doc = c.document, !doc.pages.isEmpty else { return failed(diags, inputs) }
         let pageNumber = min(max(page, 1), doc.pages.count)
         let page = doc.pages[pageNumber - 1]
-        let (ir, checks) = Driver.lower(doc)
+        let (ir, checks) = pipeline.lower(doc)
         diags += (checks + FormatNotes.warnings(ir, formats: ["svg"])).map(DiagnosticEntry.init)
         if checks.contains(where: { $0.severity == .error }) { return failed(diags, inputs) }
         let svg: [UInt8]
-        do { svg = try Driver.render(ir, format: .svg, scale: 1, page: pageNumber) } catch let e as BackendError {
-            return failed(diags + [DiagnosticEntry(Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none))], inputs)
-        } catch {
-            return failed(diags + [DiagnosticEntry(failure: "\(error)")], inputs)
+        var cache: [Int: IRDocument] = [:]
+        do { svg = try pipeline.render(ir, PlannedOutput(path: "-", format: .svg, scale: 1, page: pageNumber), cache: &cache) } catch {
+            return failed(diags + ((error as? DiagnosticList)?.diagnostics ?? [.error("\(error)", at: .none)]).map(DiagnosticEntry.init), inputs)
         }
         var ids: [ObjectIdentifier: String] = [:]
         var fromCanvas: [ObjectIdentifier: Transform] = [:]

@@ -34,14 +34,24 @@ import ViewSyntax
 public struct PreviewConfiguration: Sendable {
     /// The .view file.
     public var file: String
-    /// -D values, --root and limits from the command line.
-    public var options: EvalOptions
+    /// The compile options from the command line (CompileOptions.swift); the inspector's -D
+    /// values and the gestures are added to their evaluation's for each compile.
+    public var compile: CompileOptions
+    /// -D values, --root, the limits and Dynamic Type: the evaluation's part of `compile`.
+    public var options: EvalOptions {
+        get { compile.eval }
+        set { compile.eval = newValue }
+    }
     /// 0 picks a free port.
     public var port: Int
     /// Stat the files instead of using inotify.
     public var polling = false
     public init(file: String, options: EvalOptions, port: Int) {
-        self.file = file; self.options = options; self.port = port
+        self.init(file: file, compile: CompileOptions(input: file, eval: options), port: port)
+    }
+
+    public init(file: String, compile: CompileOptions, port: Int) {
+        self.file = file; self.compile = compile; self.port = port
     }
 }
 
@@ -195,14 +205,14 @@ actor PreviewHub {
 
     func compile(_ defines: [(name: String, value: String)], page: Int = 1, interaction: Interaction? = nil,
                  events: [GestureEvent] = []) async -> PreviewCompile {
-        var o = config.options
-        o.defines = defines
-        o.interaction = interaction
-        let options = o, file = config.file
+        var o = config.compile
+        o.eval.defines = defines
+        o.eval.interaction = interaction
+        let options = o
         return await withCheckedContinuation { k in
             compileQueue.async {
                 interaction?.events = events
-                let c = PreviewModel.compile(file: file, options: options, page: page)
+                let c = PreviewModel.compile(options, page: page)
                 interaction?.events = []
                 k.resume(returning: c)
             }

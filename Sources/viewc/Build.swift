@@ -94,10 +94,8 @@ struct Build: ParsableCommand {
         var req = BuildRequest(sources: sources, outDir: output)
         req.formats = formats
         req.scales = scales
-        req.eval = flags.options()
-        req.maxInputSize = flags.inputSizeLimit
+        req.options = flags.options()
         req.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
-        req.warningsAsErrors = flags.diagnostics.warningsAsErrors
         req.force = force
         req.depfiles = depfiles
         req.stamp = "viewc \(viewcVersion) " + executableIdentity()

@@ -27,21 +27,22 @@ struct Check: ParsableCommand {
         if files.filter({ $0 == "-" }).count > 1 { throw ValidationError("standard input (-) can be checked once") }
     }
 
-    func run() throws { try Check.run(files, flags.settings) }
+    func run() throws { try Check.run(files, flags.options()) }
 
     /// Checks each file and prints its diagnostics; exit code 1 when any has an error.
-    static func run(_ files: [String], _ flags: EvalSettings) throws {
+    static func run(_ files: [String], _ options: CompileOptions) throws {
+        let pipeline = Pipeline(options)
         var failed = false
         for file in files {
             let source: SourceFile
-            do { source = try Driver.readSource(file, maxSize: flags.inputSizeLimit) } catch let e as DriverError {
-                _ = flags.diagnostics.fail(e.message)
+            do { source = try pipeline.read(file) } catch let e as DriverError {
+                _ = pipeline.fail(e.message)
                 failed = true
                 continue
             }
-            let c = Driver.check(source, flags.options, maxInputSize: flags.inputSizeLimit)
-            let ds = flags.diagnostics.apply(c.diagnostics)
-            printDiagnostics(ds, flags)
+            let c = pipeline.check(source)
+            let ds = options.diagnostics.apply(c.diagnostics)
+            pipeline.report(ds)
             if ds.contains(where: { $0.severity == .error }) { failed = true }
         }
         if failed { throw ExitCode(1) }

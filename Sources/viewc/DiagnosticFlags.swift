@@ -17,32 +17,14 @@ struct DiagnosticFlags: ParsableArguments {
     @Flag(name: .customLong("warnings-as-errors"), help: "Treat every warning as an error: print it as one, write nothing and exit 1.")
     var warningsAsErrors = false
 
-    /// The same choices as plain values (the plain compile's fast path has no ArgumentParser).
+    /// The same choices as the driver's options (CompileOptions.swift).
     var settings: DiagnosticSettings { DiagnosticSettings(format: format, warningsAsErrors: warningsAsErrors) }
 
     func apply(_ ds: [Diagnostic]) -> [Diagnostic] { settings.apply(ds) }
     func print(_ ds: [Diagnostic]) { settings.print(ds) }
-    func fail(_ message: String) -> ExitCode { settings.fail(message) }
-}
-
-/// How diagnostics are reported, as plain values; the defaults are DiagnosticFlags' defaults.
-struct DiagnosticSettings {
-    var format: DiagnosticFormat = .text
-    var warningsAsErrors = false
-
-    /// The diagnostics as they are to be reported.
-    func apply(_ ds: [Diagnostic]) -> [Diagnostic] { warningsAsErrors ? Driver.promotingWarnings(ds) : ds }
-
-    /// Prints diagnostics to standard error in the chosen format.
-    func print(_ ds: [Diagnostic]) {
-        if ds.isEmpty { return }
-        writeToStandardError(Driver.renderDiagnostics(ds, format: format))
-    }
-
-    /// A failure about no place in the input (an unreadable file, an unwritable output), as
-    /// `viewc: error: …` or a JSON diagnostic without a location.
+    /// Prints a failure about no place in the input; exit code 1.
     func fail(_ message: String) -> ExitCode {
-        print([Diagnostic.error(message, at: .none)])
+        settings.printFailure(message)
         return ExitCode(1)
     }
 }

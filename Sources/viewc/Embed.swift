@@ -49,10 +49,10 @@ struct Embed: ParsableCommand {
         try checkEnvironment(flags)
         Interrupts.removeTemporaryFilesOnSignals()
         let source: SourceFile
-        do { source = try Driver.readSource(page, maxSize: flags.inputSizeLimit) } catch let e as DriverError { throw fail(e.message, flags) }
-        let r = Driver.embed(source, format: format!, options: flags.options(),
-                             warningsAsErrors: flags.diagnostics.warningsAsErrors)
-        printDiagnostics(r.diagnostics, flags)
+        let options = flags.options(input: page)
+        do { source = try Pipeline(options).read(page) } catch let e as DriverError { throw fail(e.message, flags) }
+        let r = Driver.embed(source, format: format!, options: options)
+        flags.diagnostics.print(r.diagnostics)
         guard let text = r.output else { throw ExitCode(1) }
         try refuseOverwritingSources([output] + (depfile.path.map { [$0] } ?? []), inputs: r.inputs)   // DepfileFlag.swift
         do {

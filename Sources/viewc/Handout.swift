@@ -63,8 +63,10 @@ struct HandoutCommand: ParsableCommand {
         if PaperSize(name: paper) == nil {
             throw ValidationError("unknown paper '\(paper)': the sizes are \(PaperSize.nameList)")
         }
-        try metadataText("--title", title)   // Viewc.swift
-        try metadataText("--author", author)
+        try usage {
+            try CompileOptions.checkMetadata("--title", title)
+            try CompileOptions.checkMetadata("--author", author)
+        }
         try depfile.validate(outputs: [output])
         if output != "-", files.contains(where: { Driver.samePathKey($0) == Driver.samePathKey(output) }) {
             throw ValidationError("'\(output)' is an input file; viewc will not write over its own source")
@@ -80,11 +82,9 @@ struct HandoutCommand: ParsableCommand {
         layout.title = title.flatMap { $0.isEmpty ? nil : $0 }
         layout.author = author.flatMap { $0.isEmpty ? nil : $0 }
         var req = HandoutRequest(inputs: files, layout: layout)
-        req.eval = flags.options()
-        req.warningsAsErrors = flags.diagnostics.warningsAsErrors
-        req.maxInputSize = flags.inputSizeLimit
+        req.options = flags.options()
         let result = Driver.handout(req)
-        printDiagnostics(result.diagnostics, flags)
+        flags.diagnostics.print(result.diagnostics)
         guard let pdf = result.pdf else { throw ExitCode(1) }
         try refuseOverwritingSources([output] + (depfile.path.map { [$0] } ?? []), inputs: result.inputs)   // DepfileFlag.swift
         var files: [(String, [UInt8])] = [(output, pdf)]

@@ -43,7 +43,7 @@ struct Preview: ParsableCommand {
     }
 
     func run() throws {
-        var config = PreviewConfiguration(file: file, options: flags.options(), port: port)
+        var config = PreviewConfiguration(file: file, compile: flags.options(input: file), port: port)
         config.polling = poll
         let open = self.open
         // The root command is synchronous; the server runs on Swift's concurrency threads

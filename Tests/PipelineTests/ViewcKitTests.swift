@@ -100,6 +100,104 @@ final class ViewcKitTests: XCTestCase {
         XCTAssertEqual(bad.diagnostics.map { "\($0.file ?? "-"):\($0.line ?? 0):\($0.column ?? 0)" }, ["t.md:4:26"])
     }
 
+    /// Dynamic Type through the library: a `.body` label at a content size category draws, and
+    /// measures with sizeToFit, as the system font at that category's Body size in Apple's
+    /// table (Human Interface Guidelines, Dynamic Type sizes, iOS), the same bytes as the
+    /// command's `--content-size-category`; an unknown category is refused with its message.
+    func testContentSizeCategorySetsTheBodySize() throws {
+        let dir = scratchFolder(self)
+        func label(_ font: String) -> String {
+            "canvas(width: 160, height: 80) {\n    label { frame: Rect(0, 0, 0, 0); text: \"Hg\"; font: \(font); backgroundColor: .yellow; sizeToFit() }\n}\n"
+        }
+        let body: [(category: String, size: Int)] = [("extraSmall", 14), ("large", 17), ("extraExtraExtraLarge", 23), ("accessibilityLarge", 33)]
+        var pngs: [[UInt8]] = []
+        for (category, size) in body {
+            var o = ViewcOptions()
+            o.contentSizeCategory = category
+            let styled = ViewCompiler.compile(source: label(".body"), formats: [.png], options: o)
+            let fixed = ViewCompiler.compile(source: label("UIFont.systemFont(ofSize: \(size))"), formats: [.png])
+            XCTAssertTrue(styled.succeeded, styled.diagnostics.map(\.description).joined())
+            XCTAssertNotNil(styled[.png])
+            XCTAssertEqual(styled[.png], fixed[.png], category)
+            try label(".body").write(toFile: dir + "/l.view", atomically: true, encoding: .utf8)
+            let cli = try viewc(["l.view", "--content-size-category", category, "-o", "l.png"], cwd: dir)
+            XCTAssertEqual(cli.status, 0, cli.stderr)
+            XCTAssertEqual(styled[.png], bytes(dir + "/l.png"), category)
+            pngs.append(styled[.png] ?? [])
+        }
+        XCTAssertEqual(Set(pngs).count, body.count, "each category draws its own size")
+        var o = ViewcOptions()
+        o.contentSizeCategory = "hugeish"
+        let refused = ViewCompiler.compile(source: label(".body"), options: o)
+        let cli = try viewc(["l.view", "--content-size-category", "hugeish", "-o", "l.png"], cwd: dir)
+        XCTAssertEqual(refused.diagnostics.count, 1)
+        XCTAssertEqual(refused.outputs, [:])
+        XCTAssertTrue(cli.stderr.contains("Error: " + refused.diagnostics[0].message + "\n"), cli.stderr)
+        XCTAssertTrue(refused.diagnostics[0].message.hasPrefix("unknown content size category 'hugeish'"))
+    }
+
+    /// The input-size limit through the library: a file over it is refused with the command's
+    /// message, an import over it too, source text over it without being compiled; a file
+    /// under it compiles; a limit out of range is refused with the command's message.
+    func testMaxInputSizeRefusesLargerInputs() throws {
+        let dir = scratchFolder(self)
+        let small = "canvas(width: 9, height: 9) { view { frame: Rect(0, 0, 4, 4); backgroundColor: .red } }\n"
+        let padding = String(repeating: "// padding to pass the limit\n", count: 40)
+        let large = small + padding
+        XCTAssertGreaterThan(large.utf8.count, 1024)
+        XCTAssertLessThan(small.utf8.count, 1024)
+        try large.write(toFile: dir + "/big.view", atomically: true, encoding: .utf8)
+        try small.write(toFile: dir + "/small.view", atomically: true, encoding: .utf8)
+        var o = ViewcOptions()
+        o.maxInputSize = 1024
+        let refused = ViewCompiler.compile(file: dir + "/big.view", options: o)
+        XCTAssertEqual(refused.diagnostics.map(\.message), ["\(dir)/big.view is larger than 1 KiB; raise the limit with --max-input-size"])
+        let cli = try viewc([dir + "/big.view", "--max-input-size", "1K", "-o", "x.svg"], cwd: dir)
+        XCTAssertEqual(cli.status, 1)
+        XCTAssertEqual(refused.diagnostics.map(\.description).joined(), cli.stderr)
+        XCTAssertTrue(ViewCompiler.compile(file: dir + "/small.view", options: o).succeeded)
+        // An import over the limit, as the command refuses it.
+        try "import \"big.view\"\n\(small)".write(toFile: dir + "/imports.view", atomically: true, encoding: .utf8)
+        let imported = ViewCompiler.compile(file: dir + "/imports.view", options: o)
+        XCTAssertFalse(imported.succeeded)
+        let cliImport = try viewc([dir + "/imports.view", "--max-input-size", "1K", "-o", "x.svg"], cwd: dir)
+        XCTAssertEqual(imported.diagnostics.map(\.description).joined(), cliImport.stderr)
+        XCTAssertEqual(ViewCompiler.compile(source: large, options: o).diagnostics.map(\.message), ["the source is larger than 1 KiB"])
+        o.maxInputSize = 0
+        let out = ViewCompiler.compile(file: dir + "/small.view", options: o)
+        let cliZero = try viewc([dir + "/small.view", "--max-input-size", "0", "-o", "x.svg"], cwd: dir)
+        XCTAssertEqual(cliZero.status, 64)
+        XCTAssertTrue(cliZero.stderr.contains("Error: " + (out.diagnostics.first?.message ?? "-") + "\n"), cliZero.stderr)
+    }
+
+    /// Every option of the compile pipeline (ViewcDriver/CompileOptions.swift, with its
+    /// evaluation's options and limits) is a property of ViewcOptions, or named here with why
+    /// a library call has no use for it: a new option the library lacks fails this test.
+    func testViewcOptionsCoverEveryCompileOption() {
+        func labels(_ x: Any) -> [String] { Mirror(reflecting: x).children.compactMap(\.label) }
+        let compile = CompileOptions(input: "-")
+        let all = labels(compile).filter { $0 != "eval" && $0 != "diagnostics" } + labels(compile.eval).filter { $0 != "limits" }
+            + labels(compile.eval.limits) + labels(compile.diagnostics).map { $0 == "format" ? "diagnosticFormat" : $0 }
+        let notForALibrary: [String: String] = [
+            "input": "the source or file is the call's argument",
+            "outputs": "the formats are the call's argument, the bytes its result",
+            "format": "the formats are the call's argument",
+            "depfile": "the library writes no file",
+            "timings": "nothing is printed",
+            "diagnosticFormat": "diagnostics are values",
+            "callerStackBytes": "the caller's stack is not known: evaluation runs on a thread of its own",
+            "contentScaleFactor": "set from scale",
+            "interaction": "the preview's live instances",
+            "drawingStream": "the command line's speculative SVG drawing",
+            "sourceDate": "sourceDateEpoch",
+        ]
+        let kit = Set(labels(ViewcOptions()))
+        for name in all where notForALibrary[name] == nil {
+            XCTAssertTrue(kit.contains(name), "ViewcOptions has no '\(name)'")
+        }
+        XCTAssertTrue(kit.contains("sourceDateEpoch"))
+    }
+
     /// The README shows the consumer's Readme.swift, as it is.
     func testTheReadmeShowsTheConsumersCode() throws {
         let readme = try String(contentsOfFile: Package.root.appendingPathComponent("README.md").path, encoding: .utf8)

@@ -66,8 +66,9 @@ final class CLITests: CLITestCase {
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir.path), [], "usage errors write nothing")
     }
 
-    /// `viewc FILE [OPTION …]` skips ArgumentParser (Viewc.swift, Compile.fast); `viewc
-    /// compile …` always goes through it. Both must do the same thing: the same files (bytes),
+    /// `viewc FILE [OPTION …]` skips ArgumentParser (CompileOptions.fast,
+    /// ViewcDriver/FastArguments.swift); `viewc compile …` always goes through it. Both must do
+    /// the same thing: the same files (bytes),
     /// standard output, messages and exit codes, for compiles that work, warn and fail, with
     /// every kind of option, and for the usage errors the fast path hands to ArgumentParser.
     func testTheFastCompileDoesWhatTheCompileCommandDoes() throws {

@@ -72,5 +72,19 @@ let embedded = ViewCompiler.embed(page: "# Hi\n\n```view Red\nimport \"parts/lib
                                   directory: dir.path)
 expect(embedded.text.map { $0.hasPrefix("# Hi\n\n<svg ") && $0.contains("<title") && $0.contains(">Red</title>") } == true, "embed a Markdown page")
 
+// Dynamic Type and the input-size limit, as the command line's options set them.
+var large = ViewcOptions()
+large.contentSizeCategory = "accessibilityLarge"
+let label = "canvas(width: 120, height: 60) { label { frame: Rect(0, 0, 0, 0); text: \"Hg\"; font: .body; sizeToFit() } }\n"
+expect(ViewCompiler.compile(source: label, formats: [.png], options: large)[.png]
+           != ViewCompiler.compile(source: label, formats: [.png])[.png], "a content size category draws text at its size")
+large.contentSizeCategory = "huge"
+expect(ViewCompiler.compile(source: label, options: large).diagnostics.first?.message.hasPrefix("unknown content size category 'huge'") == true,
+       "an unknown content size category is refused")
+var limited = ViewcOptions()
+limited.maxInputSize = 16
+expect(ViewCompiler.compile(source: circle, options: limited).diagnostics.map(\.message) == ["the source is larger than 16 bytes"],
+       "a source over the input-size limit is refused")
+
 print(failures == 0 ? "all good" : "\(failures) failed")
 exit(failures == 0 ? 0 : 1)

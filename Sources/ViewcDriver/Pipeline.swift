@@ -1,0 +1,284 @@
+// The compile pipeline: one input and its options (CompileOptions.swift) to rendered bytes and
+// written files. Its stages — read, evaluate, lower, render — are the only way any caller
+// goes from source to bytes: the compile command and `viewc watch` run it whole (`run`);
+// `build`, `embed`, `handout`, the preview, ViewcKit and the fuzz entry run its stages around
+// what they add (many files, blocks of a page, a composed PDF, an inspector, bytes as values).
+//
+// The fast paths live here, so every caller has those its work can use:
+// - evaluation on the caller's own stack when the options say it has room
+//   (`callerStackBytes`, `Pipeline.mainThreadStackRoom`; ViewEval/ViewEval.swift);
+// - an SVG of the first page drawn in part while the front end still runs
+//   (CairoBackend/SVGSpeculation.swift, through DrawIR's DrawingStream);
+// - the syntax and view trees of a large drawing freed on another thread while it renders;
+// - a drawing that reads contentScaleFactor evaluated again for each PNG scale;
+// - several outputs rendered at once, each on a thread;
+// - the depfile and every output written together, atomically (Outputs.swift).
+
+import CairoBackend
+import Dispatch
+import DrawIR
+import FoundationEssentials
+import Glibc
+import ViewEval
+import ViewSyntax
+
+/// Why a run stopped.
+public enum PipelineError: Error {
+    /// The input or an output failed, and the diagnostics saying why were reported (exit 1).
+    case failed
+    /// The outputs asked for do not fit the drawing (exit 64, as a usage error).
+    case usage(String)
+}
+
+/// A class, not a struct: the stages' closures (a measured stage, a render's) then capture one
+/// reference, not a copy of the options, whose optionals a debug build copies one metadata
+/// lookup at a time.
+public final class Pipeline {
+    public var options: CompileOptions
+    /// Where the stages' diagnostics go; by default standard error, in the options' format.
+    public var report: ([Diagnostic]) -> Void
+    /// `--timings`: each stage measured.
+    public let timings: Timings
+
+    public init(_ options: CompileOptions, report: (([Diagnostic]) -> Void)? = nil) {
+        self.options = options
+        let settings = options.diagnostics
+        self.report = report ?? { settings.print($0) }
+        timings = options.timings ? Timings() : .off
+    }
+
+    // MARK: Stages
+
+    /// The main input, refused beyond `--max-input-size`.
+    public func read(_ path: String) throws -> SourceFile {
+        try timings.measure("read") { try Driver.readSource(path, maxSize: options.maxInputSize) }
+    }
+
+    /// Parses and evaluates (imports refused beyond `--max-input-size`); `stream` is told the
+    /// canvas's drawing while its deferred body runs.
+    public func evaluate(_ source: SourceFile, stream: (any DrawingStream)? = nil) -> Compilation {
+        var eval = options.eval
+        eval.drawingStream = stream
+        return Driver.compile(source, eval, maxInputSize: options.maxInputSize, timings: timings)
+    }
+
+    /// Evaluates a parsed file, whole.
+    public func evaluate(_ tree: SyntaxTree) -> Compilation {
+        Driver.evaluate(tree, options.eval, maxInputSize: options.maxInputSize, timings: timings)
+    }
+
+    /// Evaluates a file parsed with its canvas body deferred (Driver.evaluate(deferring:)).
+    public func evaluate(deferring tree: SyntaxTree) -> Compilation {
+        Driver.evaluate(deferring: tree, options.eval, maxInputSize: options.maxInputSize, timings: timings)
+    }
+
+    /// Parses and evaluates for the diagnostics alone (`viewc check`, Check.swift).
+    public func check(_ source: SourceFile) -> Compilation {
+        Driver.check(source, options.eval, maxInputSize: options.maxInputSize)
+    }
+
+    /// The IR and what its checks found (Lower.swift), under the options' render budget.
+    public func lower(_ doc: Document) -> (ir: IRDocument, diagnostics: [Diagnostic]) {
+        timings.measure("lower") { Driver.lower(doc, limits: options.limits) }
+    }
+
+    /// The seconds a PDF's dates are, by the options' `sourceDate`.
+    public func sourceDateEpoch() throws -> Int? {
+        switch options.sourceDate {
+        case .environment: return try Driver.sourceDateEpoch()
+        case .seconds(let s): return s
+        }
+    }
+
+    /// One planned output of `ir` rendered. A drawing that reads contentScaleFactor is evaluated
+    /// again for a PNG at another scale, from `compilation` (memoised in `cache`); without a
+    /// compilation (its trees let go) the IR is drawn as it is. Failures are thrown as the
+    /// diagnostics that say why (a DiagnosticList; not a Result, whose metadata a debug build
+    /// would make at run time for each compile).
+    public func render(_ ir: IRDocument, _ o: PlannedOutput, of compilation: Compilation? = nil,
+                       cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil) throws -> [UInt8] {
+        let drawn: IRDocument
+        switch compilation.map({ Driver.ir(forScale: o.scale, format: o.format, ir, of: $0, options.eval, maxInputSize: options.maxInputSize,
+                                           cache: &cache) }) ?? .success(ir) {
+        case .success(let x): drawn = x
+        case .failure(let e): throw e
+        }
+        do {
+            return try timings.measure("render \(o.format.rawValue)") {
+                try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: options.idPrefix, page: o.page, pageFiles: o.pageFiles,
+                                  speculation: speculation, sourceDate: .seconds(try sourceDateEpoch()))
+            }
+        } catch let e as BackendError {
+            throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
+        } catch let e as DriverError {
+            throw DiagnosticList([Diagnostic.error(e.message, at: .none)])
+        } catch {
+            throw DiagnosticList([Diagnostic.error("\(error)", at: .none)])
+        }
+    }
+
+    // MARK: The whole compile
+
+    /// A malformed SOURCE_DATE_EPOCH is an error (exit 1, nothing written), as
+    /// reproducible-builds.org's specification asks, not silently ignored.
+    public func checkEnvironment() throws {
+        do { _ = try sourceDateEpoch() } catch let e as DriverError { throw fail(e.message) }
+    }
+
+    /// Reports a failure about no place in the input; the error to throw.
+    public func fail(_ message: String) -> PipelineError {
+        report([Diagnostic.error(message, at: .none)])
+        return .failed
+    }
+
+    /// Reads and evaluates the input, reporting its diagnostics; `.failed` on errors. `read` is
+    /// given the files the compile read, also when it fails (`viewc watch` waits on them).
+    public func compileInput(read: (([String]) -> Void)? = nil, stream: (any DrawingStream)? = nil) throws -> Compilation {
+        let source: SourceFile
+        do { source = try self.read(options.input) } catch let e as DriverError { throw fail(e.message) }
+        var c = evaluate(source, stream: stream)
+        read?(c.inputs)
+        c.diagnostics = options.diagnostics.apply(c.diagnostics)
+        report(c.diagnostics)
+        if c.hasErrors { throw PipelineError.failed }
+        return c
+    }
+
+    /// One compile to every output, written all or none; `read` is given the files the compile
+    /// read. Diagnostics are reported as they come; throws `.failed` once they say it failed.
+    public func run(read: (([String]) -> Void)? = nil) throws {
+        try checkEnvironment()
+        let file = options.input, page = options.page
+        // Each output's format, looked up once (checkOutputs has made sure each has one).
+        let formats = options.outputs.map { options.format(of: $0)! }
+        // An SVG of the first page may be drawn in part while the front end still runs
+        // (CairoBackend/SVGSpeculation.swift); the worker is let go however the compile ends.
+        let speculation = formats.contains(.svg) && (page ?? 1) == 1 ? SVGSpeculation() : nil
+        defer { speculation?.cancel() }
+        var c: Compilation? = try compileInput(read: read, stream: speculation)
+        var (ir, checks) = lower(c!.document!)
+        let inputs = c!.inputs, sources = c!.document!.sources
+        if let t = options.title { ir.info.title = t }
+        if let a = options.author { ir.info.author = a }
+        // Render everything first: a failure then writes nothing at all.
+        var rendered: [(String, [UInt8])] = []
+        // One file per output, or per page for a name with a page number (PageOutputs.swift).
+        let planned: [PlannedOutput]
+        do {
+            planned = try PageOutputs.plan(options.outputs.indices.map { i in
+                (options.outputs[i], formats[i], Driver.impliedScale(forPath: options.outputs[i]) ?? options.scale ?? 1)
+            }, pageCount: ir.pages.count, page: page)
+        } catch let e as PageUsageError { throw PipelineError.usage(e.message) }
+        try Pipeline.refuseOverwritingSources(planned.map(\.path) + (options.depfile.map { [$0] } ?? []), inputs: inputs)
+        // (A closure, not the key path \.rawValue: a key path is made at run time, 15,000
+        // instructions in a debug build.)
+        let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats.map { $0.rawValue }) + PageOutputs.warnings(ir, planned))
+        report(notes)
+        if notes.contains(where: { $0.severity == .error }) { throw PipelineError.failed }
+        // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
+        // memory of a large drawing), unless a PNG at another scale evaluates the drawing again.
+        // The source files stay, for the diagnostics' lines; a large input file's text is set
+        // aside, to be read again from the file should a render error need its lines (5.5 MB of
+        // the 10,000-path drawing's peak).
+        if !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
+            // A large drawing's trees are freed on another thread: taking apart thousands of
+            // views is milliseconds of work the render need not wait for (a small one's, here:
+            // starting a thread would cost more).
+            let trees = c
+            c = nil
+            if sources.reduce(0, { $0 + $1.bytes.count }) > 1 << 20 { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
+            if file != "-", let main = sources.first(where: { $0.path == file && $0.absolutePath != nil }), main.bytes.count > 1 << 20 {
+                main.setTextAside(reopening: file)
+            }
+        }
+        // Several outputs of one IR are rendered at once, each on a thread (the results are
+        // the same as one after another: each render reads only the IR) — unless their PNGs
+        // together have more pixels than one PNG may: then memory stays within one at a time.
+        let pngPixels = planned.filter { $0.format == .png }.reduce(0.0) { sum, o in
+            guard let p = ir.pages.indices.contains((o.page ?? 1) - 1) ? ir.pages[(o.page ?? 1) - 1] : ir.pages.first else { return sum }
+            return sum + (p.width * Double(o.scale)).rounded(.up) * (p.height * Double(o.scale)).rounded(.up)
+        }
+        let atOnce = c == nil && planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
+        if atOnce { rendered = try renderAtOnce(ir, planned, speculation) }
+        var byScale: [Int: IRDocument] = [:]
+        for o in planned where !atOnce {
+            do { rendered.append((o.path, try render(ir, o, of: c, cache: &byScale, speculation: speculation))) } catch let e as DiagnosticList {
+                report(options.diagnostics.apply(e.diagnostics))
+                throw PipelineError.failed
+            }
+        }
+        do {
+            try timings.measure("write") {
+                if let d = try Pipeline.depfile(options.depfile, outputs: planned.map(\.path), inputs: inputs, mainIsFile: file != "-") {
+                    rendered.append(d)
+                }
+                try Driver.writeAll(rendered)
+            }
+        } catch let e as DriverError { throw fail(e.message) }
+        if options.timings { writeToStandardError(timings.report(for: file)) }
+        withExtendedLifetime(sources) {}
+    }
+
+    /// Every planned output of `ir` rendered at the same time, in order; the first that fails
+    /// (in order, as when they are rendered one after another) is reported.
+    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ speculation: SVGSpeculation?) throws -> [(String, [UInt8])] {
+        // The chunks drawn ahead serve the first SVG output.
+        let speculating = planned.firstIndex { $0.format == .svg }
+        var results = [Result<[UInt8], Error>?](repeating: nil, count: planned.count)
+        var seconds = [Double](repeating: 0, count: planned.count)
+        let lock = Lock()
+        let started = Timings.now()
+        let epoch = try sourceDateEpoch(), idPrefix = options.idPrefix
+        DispatchQueue.concurrentPerform(iterations: planned.count) { i in
+            let o = planned[i], t0 = Timings.now()
+            let r = Result { try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles,
+                                               speculation: i == speculating ? speculation : nil, sourceDate: .seconds(epoch)) }
+            lock.lock(); results[i] = r; seconds[i] = Timings.now() - t0; lock.unlock()
+        }
+        timings.add("render (at once)", Timings.now() - started)
+        for (o, s) in zip(planned, seconds) { timings.add("render \(o.format.rawValue)", s, overlapping: true) }
+        var out: [(String, [UInt8])] = []
+        for (o, r) in zip(planned, results) {
+            switch r! {
+            case .success(let bytes): out.append((o.path, bytes))
+            case .failure(let e as BackendError):
+                report([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
+                throw PipelineError.failed
+            case .failure(let e): throw e
+            }
+        }
+        return out
+    }
+
+    // MARK: What every writing command shares
+
+    /// The depfile to write with the outputs, if one was asked for; `inputs` start with the
+    /// main file unless it was standard input.
+    public static func depfile(_ path: String?, outputs: [String], inputs: [String], mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
+        guard let p = path else { return nil }
+        let targets = outputs.filter { $0 != "-" }
+        if let problem = Depfile.problem(targets + inputs) { throw DriverError(problem) }
+        return (p, Array(Depfile.text(targets: targets, inputs: inputs, firstIsMain: mainIsFile).utf8))
+    }
+
+    /// Refuses to write over a file the compile read (the input, an import, an image, a font
+    /// file, an embedded page): an output or the depfile that names one, directly or through a
+    /// symlink. `inputs` are the files read, as the compile recorded them (resolved, absolute).
+    /// The arguments were checked before the compile against the input alone; what it imported
+    /// is known only now, before anything is written.
+    public static func refuseOverwritingSources(_ targets: [String], inputs: [String]) throws {
+        let read = Set(inputs.map(Driver.samePathKey))
+        for t in targets where t != "-" && Driver.descriptorAlias(t) == nil && read.contains(Driver.samePathKey(t)) {
+            throw PipelineError.usage("'\(t)' is a file this compile read; viewc will not write over its own sources")
+        }
+    }
+
+    /// The stack the main thread may still grow into: its limit (`ulimit -s`) less 512 KiB for
+    /// what is in use and what the command line and the backend need beside evaluation. For
+    /// `callerStackBytes`, from a caller on the main thread with little on its stack.
+    public static func mainThreadStackRoom() -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return 0 }
+        return max(0, Int(clamping: limit.rlim_cur) - (512 << 10))   // unlimited: Int.max less that
+    }
+}

@@ -179,7 +179,7 @@ extension Checker {
             return Ambients.table[Int(k)].type
         }
         unit.res[n.index] = .error
-        if let k = ni.ambient, let m = Ambients.table[Int(k)].place.misplaced(name) {
+        if let m = ni.ambientPlace?.misplaced(name) {
             error(m, r)
             return nil
         }
@@ -368,7 +368,7 @@ extension Checker {
                 error("making an enum from a raw value ('\(name)(rawValue:)', an optional) is outside the supported Swift subset", nr); return nil
             }
             typeArgs(ofCall: n)
-            if binding == nil, let k = ni.ambient, Ambients.table[Int(k)].place == .swiftCode, currentClass != nil {
+            if binding == nil, ni.ambientPlace == .swiftCode, currentClass != nil {
                 error("'\(name)()' gives no value; call it on its own line", nr); return nil
             }
             if binding != nil {

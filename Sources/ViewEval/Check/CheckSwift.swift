@@ -726,17 +726,15 @@ extension Checker {
         case .identifier:
             let name = names[tree.nameOf(callee)]
             // A method of the view being made, or of any Swift code (Kinds/Ambient.swift).
-            if lookup(tree.nameOf(callee)) == nil, let k = info(tree.nameOf(callee)).ambient {
-                let p = Ambients.table[Int(k)].place
-                if p == .swiftCode || p == .swiftClass {
-                    ambientCall(k, s, e, tree.range(callee))
-                    return
-                }
+            let ni = info(tree.nameOf(callee))
+            if lookup(tree.nameOf(callee)) == nil, let k = ni.ambient, ni.ambientPlace == .swiftCode || ni.ambientPlace == .swiftClass {
+                ambientCall(k, s, e, tree.range(callee))
+                return
             }
         case .member:
             let m = tree.member(callee)
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
-               currentClass != nil, let k = info(m.name).ambient, Ambients.table[Int(k)].place == .swiftClass {
+               currentClass != nil, info(m.name).ambientPlace == .swiftClass, let k = info(m.name).ambient {
                 ambientCall(k, s, e, m.nameRange)
                 return
             }
@@ -1101,7 +1099,7 @@ extension Checker {
                 return (nil, ())
             default:
                 // self.bounds, self.frame, …: the view's own.
-                if let k = info(name).ambient, Ambients.table[Int(k)].place == .view {
+                if info(name).ambientPlace == .view, let k = info(name).ambient {
                     unit.res[n.index] = .ambient(k)
                     return (Ambients.table[Int(k)].type, ())
                 }

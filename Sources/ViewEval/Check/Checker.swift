@@ -132,13 +132,15 @@ final class Checker {
 
     /// Names the checker declares itself (interned once).
     let canvasName: Name, documentName: Name
-    /// The ambient names a block declares as it opens (a path block's), with their rows.
-    let ambientDeclarations: [(Name, Int32)]
+    /// The ambient names a path block declares as it opens, and the row of each.
+    let pathAmbientNames: [Name], pathAmbientRows: [Int32]
 
     init(unit: FileUnit, units: [FileUnit]) {
         self.unit = unit; self.tree = unit.tree; self.names = unit.tree.names; self.units = units
         let names = self.names
-        ambientDeclarations = Ambients.table.indices.filter { Ambients.table[$0].place == .path }.map { (names.intern(Ambients.table[$0].name), Int32($0)) }
+        let rows = Ambients.table.indices.filter { Ambients.table[$0].place == .path }
+        pathAmbientNames = rows.map { names.intern(Ambients.table[$0].name) }
+        pathAmbientRows = rows.map { Int32($0) }
         canvasName = names.intern("canvas")
         documentName = names.intern("document")
         innermost = Array(repeating: -1, count: unit.tree.names.count)
@@ -569,12 +571,15 @@ final class Checker {
         let gesture: GestureKind?
         /// `drawImage`, which commandCall treats apart.
         let isDrawImage: Bool
-        /// The ambient name or method it names (Kinds/Ambient.swift).
-        lazy var ambient: Int32? = Ambients.index[text]
+        /// The ambient name or method it names (Kinds/Ambient.swift): its row and where it is
+        /// known (kept here, so that a command's check reads no row).
+        let ambient: Int32?, ambientPlace: AmbientPlace?
         init(text: String, component: Component?, blockKind: Int32?) {
             self.text = text; self.component = component; self.blockKind = blockKind
             self.gesture = GestureKind(rawValue: text)
             self.isDrawImage = text == "drawImage"
+            ambient = Ambients.index[text]
+            ambientPlace = ambient.map { Ambients.table[Int($0)].place }
         }
     }
     func info(_ n: Name) -> NameInfo {
@@ -696,7 +701,7 @@ final class Checker {
         }
         var res: Res = .error
         defer { unit.res[s.index] = res }
-        if let k = ni.ambient, Ambients.table[Int(k)].place == .label {
+        if case .label? = ni.ambientPlace, let k = ni.ambient {
             ambientCall(k, s, e, nr)
             res = unit.res[s.index]
             return

@@ -35,7 +35,7 @@ enum AmbientPlace: Equatable {
     }
 
     /// Whether the code the checker is at stands in it (a path block's names are declared
-    /// instead, `Checker.declareAmbients`).
+    /// instead, `Checker.declarePathAmbients`).
     func contains(_ c: Checker) -> Bool {
         switch self {
         case .view: return c.inView
@@ -191,7 +191,8 @@ enum Ambients {
 extension Checker {
     /// The row of the ambient name `name` known here, if any (a path block's are declared).
     func ambientName(_ name: Name) -> Int32? {
-        guard let k = info(name).ambient, !Ambients.table[Int(k)].place.isMethod, Ambients.table[Int(k)].place.contains(self) else { return nil }
+        let ni = info(name)
+        guard let k = ni.ambient, let p = ni.ambientPlace, !p.isMethod, p.contains(self) else { return nil }
         return k
     }
 
@@ -200,9 +201,15 @@ extension Checker {
         Ambients.table.filter { !$0.place.isMethod && $0.place.contains(self) }.map(\.name)
     }
 
-    /// Declares the ambient names of `place` in the scope being opened.
-    func declareAmbients(_ place: AmbientPlace) {
-        for (name, k) in ambientDeclarations where Ambients.table[Int(k)].place == place { declare(name, .ambient(k)) }
+    /// Declares a path block's ambient names in the scope being opened. A drawing may have
+    /// 100,000 path blocks: the names are interned once, and the loop is a plain index (a
+    /// debug build runs a `for … in` over an array through the generic iterator).
+    func declarePathAmbients() {
+        var i = 0
+        while i < pathAmbientRows.count {
+            declare(pathAmbientNames[i], .ambient(pathAmbientRows[i]))
+            i += 1
+        }
     }
 
     /// The method `row` called on its own line (`s`, the call `e`, its name at `nr`).

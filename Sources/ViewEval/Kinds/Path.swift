@@ -28,7 +28,7 @@ extension Kinds {
         checkBody: { c, s in
             c.scoped(.path) {
                 // UIBezierPath.bounds and currentPoint, readable inside the block.
-                c.declareAmbients(.path)
+                c.declarePathAmbients()
                 c.statements(c.tree.blockBody(s))
             }
         },

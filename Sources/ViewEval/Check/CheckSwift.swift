@@ -119,11 +119,11 @@ extension Checker {
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
-        case "NSAttributedString", "NSMutableAttributedString": base = .attributedString
+        case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
-        case "NSParagraphStyle", "NSMutableParagraphStyle": base = .paragraphStyle
-        case "NSShadow": base = .textShadow
-        case "UIFontMetrics": base = .fontMetrics
+        case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)
+        case "NSShadow": base = .object(.textShadow)
+        case "UIFontMetrics": base = .object(.fontMetrics)
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)

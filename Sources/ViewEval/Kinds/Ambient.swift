@@ -113,8 +113,8 @@ enum Ambients {
             return .number(run.options.contentScaleFactor)
         },
         // The compile's content size category (Font.swift).
-        Ambient("traitCollection", .traitCollection, .view) { run, _ in
-            .traitCollection(run.options.contentSizeCategory)
+        Ambient("traitCollection", .object(.traitCollection), .view) { run, _ in
+            .boxed(TraitCollection(preferredContentSizeCategory: run.options.contentSizeCategory))
         },
 
         // The page whose body is running (Kinds/Document.swift).

@@ -21,14 +21,14 @@ extension Builtins {
             "NSMutableAttributedString": AttributedStrings.constructors,
         ],
         members: [
-            ("string", Member(.string) { v in .string(AttributedStrings.object(v).text.string) }),
-            ("length", Member(.number) { v in .number(Double(AttributedStrings.object(v).text.length)) }),
+            ("string", Member(.string) { v in .string(AttributedStrings.object(v).value.string) }),
+            ("length", Member(.number) { v in .number(Double(AttributedStrings.object(v).value.length)) }),
         ],
         methods: [
             "append": [MethodForm([Param(nil, .attributedString)], .void) { v, a in
                 let o = AttributedStrings.object(v)
-                try a.run.countWork(o.text.string.utf8.count + AttributedStrings.object(a[0]).text.string.utf8.count, a.range)
-                o.text.append(AttributedStrings.object(a[0]).text)
+                try a.run.countWork(o.value.string.utf8.count + AttributedStrings.object(a[0]).value.string.utf8.count, a.range)
+                o.value.append(AttributedStrings.object(a[0]).value)
                 return .void
             }],
             "addAttribute": [MethodForm([Param(nil, nil), Param("value", nil), Param("range", .range)], .void) { v, a in
@@ -41,15 +41,15 @@ extension Builtins {
             "setAttributes": [MethodForm([Param(nil, .attributes), Param("range", .range)], .void) { v, a in
                 try AttributedStrings.apply(v, AttributedStrings.attrs(a[0]), a, merge: false); return .void }],
             "size": [MethodForm([], .size) { v, a in
-                .size(try AttributedStrings.measure(AttributedStrings.object(v).text, width: nil, a)) }],
+                .size(try AttributedStrings.measure(AttributedStrings.object(v).value, width: nil, a)) }],
             "boundingRect": [MethodForm([Param("with", .size), Param("options", nil), Param("context", nil)], .rect) { v, a in
-                try AttributedStrings.boundingRect(AttributedStrings.object(v).text, a[0].size, a[1], a)
+                try AttributedStrings.boundingRect(AttributedStrings.object(v).value, a[0].size, a[1], a)
             }],
             "draw": [
                 MethodForm([Param("at", .point)], .void) { v, a in
-                    try AttributedStrings.draw(AttributedStrings.object(v).text, at: a.point(0), in: nil, a); return .void },
+                    try AttributedStrings.draw(AttributedStrings.object(v).value, at: a.point(0), in: nil, a); return .void },
                 MethodForm([Param("in", .rect)], .void) { v, a in
-                    try AttributedStrings.draw(AttributedStrings.object(v).text, at: nil, in: a.rect(0), a); return .void },
+                    try AttributedStrings.draw(AttributedStrings.object(v).value, at: nil, in: a.rect(0), a); return .void },
             ],
         ],
         functions: [
@@ -69,12 +69,12 @@ extension Builtins {
         constructors: ["NSMutableParagraphStyle": [FunctionForm(
             [Param("alignment", .symbol, .symbol("natural")), Param("lineSpacing", N, .number(0)), Param("lineHeightMultiple", N, .number(0)),
              Param("paragraphSpacing", N, .number(0)), Param("paragraphSpacingBefore", N, .number(0)), Param("firstLineHeadIndent", N, .number(0)),
-             Param("headIndent", N, .number(0)), Param("lineBreakMode", .symbol, .symbol("byWordWrapping"))], .paragraphStyle) { a in
-            let o = ParagraphObject(ParagraphStyle())
+             Param("headIndent", N, .number(0)), Param("lineBreakMode", .symbol, .symbol("byWordWrapping"))], .object(.paragraphStyle)) { a in
+            let o = Ref(ParagraphStyle())
             for (i, name) in ["alignment", "lineSpacing", "lineHeightMultiple", "paragraphSpacing", "paragraphSpacingBefore", "firstLineHeadIndent", "headIndent", "lineBreakMode"].enumerated() {
                 try AttributedStrings.setParagraph(o, name, a[i], a.argRange(label: name))
             }
-            return .paragraphStyle(o)
+            return .boxed(o)
         }]],
         members: AttributedStrings.paragraphMembers.map { name, t in
             (name, Member(VType(t)) { v in AttributedStrings.paragraphValue(v, name) })
@@ -85,17 +85,17 @@ extension Builtins {
         typeNames: ["NSShadow"],
         constructors: ["NSShadow": [FunctionForm(
             [Param("shadowOffset", .size, .size(.zero)), Param("shadowBlurRadius", N, .number(0)),
-             Param("shadowColor", .color, .color(TextShadow().drawnColor))], .textShadow) { a in
-            let o = ShadowObject(TextShadow())
+             Param("shadowColor", .color, .color(TextShadow().drawnColor))], .object(.textShadow)) { a in
+            let o = Ref(TextShadow())
             for (i, name) in ["shadowOffset", "shadowBlurRadius", "shadowColor"].enumerated() {
                 try AttributedStrings.setShadow(o, name, a[i], a.argRange(label: name))
             }
-            return .textShadow(o)
+            return .boxed(o)
         }]],
         members: [
-            ("shadowOffset", Member(.size) { v in guard case .textShadow(let o) = v else { return v }; return .size(o.shadow.offset) }),
-            ("shadowBlurRadius", Member(.number) { v in guard case .textShadow(let o) = v else { return v }; return .number(o.shadow.blurRadius) }),
-            ("shadowColor", Member(.color) { v in guard case .textShadow(let o) = v else { return v }; return .color(o.shadow.drawnColor) }),
+            ("shadowOffset", Member(.size) { v in guard let o = v.ref(TextShadow.self) else { return v }; return .size(o.value.offset) }),
+            ("shadowBlurRadius", Member(.number) { v in guard let o = v.ref(TextShadow.self) else { return v }; return .number(o.value.blurRadius) }),
+            ("shadowColor", Member(.color) { v in guard let o = v.ref(TextShadow.self) else { return v }; return .color(o.value.drawnColor) }),
         ])
 
     /// NSUnderlineStyle.single, .thick, .double (and `.rawValue` of them, Check/CheckExpressions.swift).
@@ -130,20 +130,19 @@ extension Builtins {
 
 enum AttributedStrings {
     static let constructors: [FunctionForm] = [
-        FunctionForm([Param("string", .string)], .attributedString) { a in
+        FunctionForm([Param("string", .string)], .object(.attributedString)) { a in
             try a.run.countWork(a[0].string.utf8.count, a.range)
-            return .attributed(AttributedObject(AttributedText(string: a[0].string))) },
-        FunctionForm([Param("string", .string), Param("attributes", .attributes)], .attributedString) { a in
+            return .boxed(AttributedText(string: a[0].string)) },
+        FunctionForm([Param("string", .string), Param("attributes", .attributes)], .object(.attributedString)) { a in
             try a.run.countWork(a[0].string.utf8.count, a.range)
-            return .attributed(AttributedObject(AttributedText(string: a[0].string, attributes: attrs(a[1])))) },
+            return .boxed(AttributedText(string: a[0].string, attributes: attrs(a[1]))) },
         // A copy (NSMutableAttributedString(attributedString:)).
-        FunctionForm([Param("attributedString", .attributedString)], .attributedString) { a in
-            .attributed(AttributedObject(object(a[0]).text)) },
+        FunctionForm([Param("attributedString", .attributedString)], .object(.attributedString)) { a in
+            .boxed(object(a[0]).value) },
     ]
 
-    static func object(_ v: Value) -> AttributedObject {
-        if case .attributed(let o) = v { return o }
-        return AttributedObject(AttributedText(string: ""))
+    static func object(_ v: Value) -> Ref<AttributedText> {
+        v.ref(AttributedText.self) ?? Ref(AttributedText(string: ""))
     }
     static func attrs(_ v: Value) -> TextAttributes {
         if case .attributes(let a) = v { return a }
@@ -216,8 +215,8 @@ enum AttributedStrings {
                 let url = v.string
                 if url.isEmpty { throw Diagnostic.error("a link's URL cannot be empty", at: r) }
                 if Kinds.openableURL(url, r, run) { t.link = url }
-            case "shadow": if case .textShadow(let o) = v { t.shadow = o.shadow }
-            default: if case .paragraphStyle(let o) = v { t.paragraphStyle = o.style }
+            case "shadow": if let o = v.ref(TextShadow.self) { t.shadow = o.value }
+            default: if let o = v.ref(ParagraphStyle.self) { t.paragraphStyle = o.value }
             }
         }
         return t
@@ -228,11 +227,11 @@ enum AttributedStrings {
         let o = object(v)
         guard case .range(let lo, let hi, let inc) = a[a.count - 1] else { return }
         let upper = inc ? hi + 1 : hi
-        guard lo >= 0, upper >= lo, upper <= o.text.length else {
-            throw Diagnostic.error("the range \(lo)..<\(upper) is not inside the string, which is \(o.text.length) long (in UTF-16 code units, as NSRange counts)", at: a.argRange(label: "range"))
+        guard lo >= 0, upper >= lo, upper <= o.value.length else {
+            throw Diagnostic.error("the range \(lo)..<\(upper) is not inside the string, which is \(o.value.length) long (in UTF-16 code units, as NSRange counts)", at: a.argRange(label: "range"))
         }
-        try a.run.countWork(o.text.runs.count + 2, a.range)
-        o.text.apply(attrs, range: lo..<upper, merge: merge)
+        try a.run.countWork(o.value.runs.count + 2, a.range)
+        o.value.apply(attrs, range: lo..<upper, merge: merge)
     }
 
     // MARK: paragraph styles and shadows
@@ -243,8 +242,8 @@ enum AttributedStrings {
     ]
 
     static func paragraphValue(_ v: Value, _ name: String) -> Value {
-        guard case .paragraphStyle(let o) = v else { return v }
-        let p = o.style
+        guard let o = v.ref(ParagraphStyle.self) else { return v }
+        let p = o.value
         switch name {
         case "alignment": return .symbol(p.alignment.rawValue)
         case "lineSpacing": return .number(p.lineSpacing)
@@ -257,18 +256,18 @@ enum AttributedStrings {
         }
     }
 
-    static func setParagraph(_ o: ParagraphObject, _ name: String, _ v: Value, _ r: SourceRange) throws {
+    static func setParagraph(_ o: Ref<ParagraphStyle>, _ name: String, _ v: Value, _ r: SourceRange) throws {
         switch name {
         case "alignment":
             guard case .symbol(let s) = v, let al = TextAlignment(rawValue: s) else {
                 throw Diagnostic.error("'alignment' is an NSTextAlignment (\(TextAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", "))), not \(v.description)", at: r)
             }
-            o.style.alignment = al
+            o.value.alignment = al
         case "lineBreakMode":
             guard case .symbol(let s) = v, let m = LineBreakMode(rawValue: s) else {
                 throw Diagnostic.error("'lineBreakMode' is an NSLineBreakMode (\(LineBreakMode.allCases.map { "." + $0.rawValue }.joined(separator: ", "))), not \(v.description)", at: r)
             }
-            o.style.lineBreakMode = m
+            o.value.lineBreakMode = m
         default:
             // Bounded so that pango's 32-bit layout units hold a page of such lines.
             let n = v.num
@@ -277,31 +276,31 @@ enum AttributedStrings {
                 throw Diagnostic.error("'\(name)' is a Number from 0 to \(formatNumber(most)), not \(formatNumber(n))", at: r)
             }
             switch name {
-            case "lineSpacing": o.style.lineSpacing = n
-            case "lineHeightMultiple": o.style.lineHeightMultiple = n
-            case "paragraphSpacing": o.style.paragraphSpacing = n
-            case "paragraphSpacingBefore": o.style.paragraphSpacingBefore = n
-            case "firstLineHeadIndent": o.style.firstLineHeadIndent = n
-            default: o.style.headIndent = n
+            case "lineSpacing": o.value.lineSpacing = n
+            case "lineHeightMultiple": o.value.lineHeightMultiple = n
+            case "paragraphSpacing": o.value.paragraphSpacing = n
+            case "paragraphSpacingBefore": o.value.paragraphSpacingBefore = n
+            case "firstLineHeadIndent": o.value.firstLineHeadIndent = n
+            default: o.value.headIndent = n
             }
         }
     }
 
     static let shadowMembers: [(String, ValueType)] = [("shadowOffset", .size), ("shadowBlurRadius", .number), ("shadowColor", .color)]
 
-    static func setShadow(_ o: ShadowObject, _ name: String, _ v: Value, _ r: SourceRange) throws {
+    static func setShadow(_ o: Ref<TextShadow>, _ name: String, _ v: Value, _ r: SourceRange) throws {
         switch name {
         case "shadowOffset":
             let s = v.size
             guard s.width.isFinite, s.height.isFinite, abs(s.width) <= 10_000, abs(s.height) <= 10_000 else {
                 throw Diagnostic.error("a shadow's offset is at most 10000 points each way", at: r)
             }
-            o.shadow.offset = s
+            o.value.offset = s
         case "shadowBlurRadius":
             let n = v.num
             guard n.isFinite, n >= 0, n <= 1_000 else { throw Diagnostic.error("'shadowBlurRadius' is from 0 to 1000, not \(formatNumber(n))", at: r) }
-            o.shadow.blurRadius = n
-        default: o.shadow.color = v.color
+            o.value.blurRadius = n
+        default: o.value.color = v.color
         }
     }
 
@@ -368,5 +367,28 @@ enum AttributedStrings {
         }
         run.topAligned = true
         cs.emit(text: run, a.range)
+    }
+}
+
+// The three are values of types declared here, held in `Value.object` (Value.swift).
+
+/// NSAttributedString (NSMutableAttributedString): a reference, as in UIKit — `append` and
+/// `addAttribute` change it where it is held.
+extension AttributedText: ObjectPayload {
+    public static var type: ValueType { .attributedString }
+    public var description: String { "NSAttributedString(\"\(string)\")" }
+}
+
+/// NSMutableParagraphStyle: a reference (`style.alignment = .center`).
+extension ParagraphStyle: ObjectPayload {
+    public static var type: ValueType { .paragraphStyle }
+    public var description: String { "NSParagraphStyle(alignment: .\(alignment.rawValue))" }
+}
+
+/// NSShadow: a reference (`shadow.shadowOffset = CGSize(width: 1, height: 1)`).
+extension TextShadow: ObjectPayload {
+    public static var type: ValueType { .textShadow }
+    public var description: String {
+        "NSShadow(shadowOffset: Size(\(formatNumber(offset.width)), \(formatNumber(offset.height))), shadowBlurRadius: \(formatNumber(blurRadius)))"
     }
 }

@@ -18,8 +18,8 @@ extension Builtins {
         ],
         "UIFont": [Fonts.named],
         "UIFontMetrics": [
-            FunctionForm([Param("forTextStyle", .font)], .fontMetrics) { a in
-                .fontMetrics(try Fonts.style(a[0], a.argRange(label: "forTextStyle")))
+            FunctionForm([Param("forTextStyle", .font)], .object(.fontMetrics)) { a in
+                .boxed(FontMetrics(style: try Fonts.style(a[0], a.argRange(label: "forTextStyle"))))
             },
         ]],
         members: [
@@ -84,12 +84,12 @@ extension Builtins {
                     try Fonts.scaledFont(v, a[0], maximum: a.num(1), a) },
             ],
             "scaledValue": [MethodForm([Param("for", N)], .number) { v, a in
-                guard case .fontMetrics(let style) = v else { return a[0] }
+                guard let style = v.ref(FontMetrics.self)?.value.style else { return a[0] }
                 return .number(Font.scaled(a.num(0), style: style, category: a.run.options.contentSizeCategory))
             }],
         ],
         staticMember: { name, nr in
-            if name == "default" { return .fontMetrics("body") }
+            if name == "default" { return .boxed(FontMetrics(style: "body")) }
             throw Diagnostic.error("'UIFontMetrics' has no member '\(name)'; write UIFontMetrics.default or UIFontMetrics(forTextStyle: .body)", at: nr)
         })
 
@@ -99,10 +99,28 @@ extension Builtins {
         type: .traitCollection,
         members: [
             ("preferredContentSizeCategory", Member(.symbol("")) { v in
-                guard case .traitCollection(let c) = v else { return .symbol("large") }
-                return .symbol(c.rawValue)
+                guard let t = v.ref(TraitCollection.self) else { return .symbol("large") }
+                return .symbol(t.value.preferredContentSizeCategory.rawValue)
             }),
         ])
+}
+
+/// UIFontMetrics: the text style whose curve it scales by. A value: two with the same style
+/// are equal.
+struct FontMetrics: ObjectPayload, Equatable {
+    let style: String
+    static var type: ValueType { .fontMetrics }
+    var description: String { "UIFontMetrics(forTextStyle: .\(style))" }
+    static func same(_ a: Ref<FontMetrics>, _ b: Ref<FontMetrics>) -> Bool { a.value == b.value }
+}
+
+/// UITraitCollection: the compile's content size category. A value: two with the same
+/// category are equal.
+struct TraitCollection: ObjectPayload, Equatable {
+    let preferredContentSizeCategory: ContentSizeCategory
+    static var type: ValueType { .traitCollection }
+    var description: String { "UITraitCollection(preferredContentSizeCategory: .\(preferredContentSizeCategory.rawValue))" }
+    static func same(_ a: Ref<TraitCollection>, _ b: Ref<TraitCollection>) -> Bool { a.value == b.value }
 }
 
 /// Font names, sizes and weights, checked.
@@ -143,7 +161,7 @@ enum Fonts {
     /// UIFontMetrics.scaledFont(for:maximumPointSize:): the font follows the style's curve from
     /// its own size at Large; a text style's font is taken at Large first.
     static func scaledFont(_ metrics: Value, _ font: Value, maximum: Double?, _ a: Call) throws -> Value {
-        guard case .fontMetrics(let style) = metrics, case .font(var f) = font else { return font }
+        guard let style = metrics.ref(FontMetrics.self)?.value.style, case .font(var f) = font else { return font }
         if let m = maximum, !(m > 0) {
             throw Diagnostic.error("'maximumPointSize' is more than 0, not \(formatNumber(m))", at: a.argRange(label: "maximumPointSize"))
         }

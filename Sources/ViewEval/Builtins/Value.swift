@@ -1,5 +1,8 @@
 // Values and types. A `Value` is what evaluation computes; a `VType` is what the checker knows
 // of a value before anything runs. Messages name both the same way ("a Number", "'.round'").
+// A value type declared in a file of its own is an `ObjectPayload` held in `Value.object`
+// (`VType.object`), so that neither enum grows a case for it; every reference (a UIKit object a
+// method changes where it is held) is a `Ref`, the one box.
 
 import FoundationEssentials
 import Glibc
@@ -7,7 +10,7 @@ import ViewGeometry
 import ViewSyntax
 
 /// The type of a value, as messages name it.
-public enum ValueType: String, Sendable, Hashable {
+public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case number = "Number", bool = "Bool", string = "String", point = "Point", size = "Size"
     case rect = "Rect", insets = "EdgeInsets", color = "Color", transform = "Transform"
     case list = "List", range = "Range", symbol = "Symbol"
@@ -27,44 +30,75 @@ public enum ValueType: String, Sendable, Hashable {
     case recognizer = "UIGestureRecognizer"
 }
 
+/// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed
+/// by `path.move(to:)` where it is held, and a reference is equal only to itself. Its
+/// payload's fields read and change in place through it (`o.style.lineWidth = 3`).
+@dynamicMemberLookup
+public final class Ref<Payload>: @unchecked Sendable, Equatable {
+    public var value: Payload
+    public init(_ value: Payload) { self.value = value }
+    public static func == (a: Ref, b: Ref) -> Bool { a === b }
+    public subscript<T>(dynamicMember field: WritableKeyPath<Payload, T>) -> T {
+        get { value[keyPath: field] }
+        _modify { yield &value[keyPath: field] }
+    }
+}
+
+/// A value type declared in a file of its own (Builtins/<Type>.swift) and held in
+/// `Value.object`, in a `Ref`: its type, its text form and its equality are all `Value` needs.
+public protocol ObjectPayload {
+    /// The type, as messages name it and signatures take it.
+    static var type: ValueType { get }
+    /// A short, stable text form for dumps and `viewc params`.
+    var description: String { get }
+    /// Whether two values are equal: a reference type of UIKit's is equal only to itself (the
+    /// default); a value type compares what it holds.
+    static func same(_ a: Ref<Self>, _ b: Ref<Self>) -> Bool
+}
+
+extension ObjectPayload {
+    public static func same(_ a: Ref<Self>, _ b: Ref<Self>) -> Bool { a === b }
+}
+
+/// A `Ref` whose payload is an `ObjectPayload`, its type not known statically.
+public protocol AnyRef: AnyObject {
+    var type: ValueType { get }
+    var description: String { get }
+    func equals(_ other: AnyRef) -> Bool
+}
+
+extension Ref: AnyRef where Payload: ObjectPayload {
+    public var type: ValueType { Payload.type }
+    public var description: String { value.description }
+    public func equals(_ other: AnyRef) -> Bool {
+        guard let o = other as? Ref<Payload> else { return false }
+        return Payload.same(self, o)
+    }
+}
+
+/// What `Value.object` holds: a value of a type declared in a file of its own.
+public struct ObjectValue: @unchecked Sendable, Equatable {
+    public let ref: AnyRef
+    public static func == (a: ObjectValue, b: ObjectValue) -> Bool { a.ref.equals(b.ref) }
+}
+
 /// A view made in Swift code (`UIView(frame:)`, `UILabel()`, an instance of a class), until
 /// `addSubview(_:)` places it: a reference, as in UIKit.
-public final class ViewRef: @unchecked Sendable, Equatable {
-    public let node: ViewNode
-    public init(_ node: ViewNode) { self.node = node }
-    public static func == (a: ViewRef, b: ViewRef) -> Bool { a === b }
+public typealias ViewRef = Ref<ViewNode>
+extension Ref where Payload == ViewNode {
+    public var node: ViewNode { value }
 }
 
 /// A UIBezierPath: a reference, as in UIKit — `let path = UIBezierPath()` is changed by
 /// `path.move(to:)` and `path.lineWidth = 3` — with the stroke settings it carries.
-public final class PathObject: @unchecked Sendable, Equatable {
+public typealias PathObject = Ref<BezierPathObject>
+public struct BezierPathObject {
     public var path: BezierPath
     public var style = StrokeStyle()
     public var usesEvenOddFillRule = false
-    public init(_ path: BezierPath) { self.path = path }
-    public static func == (a: PathObject, b: PathObject) -> Bool { a === b }
 }
-
-/// An NSAttributedString (NSMutableAttributedString): a reference, as in UIKit — `append`
-/// and `addAttribute` change it where it is held.
-public final class AttributedObject: @unchecked Sendable, Equatable {
-    public var text: AttributedText
-    public init(_ text: AttributedText) { self.text = text }
-    public static func == (a: AttributedObject, b: AttributedObject) -> Bool { a === b }
-}
-
-/// An NSMutableParagraphStyle: a reference (`style.alignment = .center`).
-public final class ParagraphObject: @unchecked Sendable, Equatable {
-    public var style: ParagraphStyle
-    public init(_ style: ParagraphStyle) { self.style = style }
-    public static func == (a: ParagraphObject, b: ParagraphObject) -> Bool { a === b }
-}
-
-/// An NSShadow: a reference (`shadow.shadowOffset = CGSize(width: 1, height: 1)`).
-public final class ShadowObject: @unchecked Sendable, Equatable {
-    public var shadow: TextShadow
-    public init(_ shadow: TextShadow) { self.shadow = shadow }
-    public static func == (a: ShadowObject, b: ShadowObject) -> Bool { a === b }
+extension Ref where Payload == BezierPathObject {
+    public convenience init(_ path: BezierPath) { self.init(BezierPathObject(path: path)) }
 }
 
 /// A value computed by an expression.
@@ -94,15 +128,12 @@ public enum Value: Sendable, Equatable {
     case path(PathObject)
     /// `UIColor(patternImage:)` (PatternColor.swift).
     indirect case pattern(ImageContent)
-    /// `UIFontMetrics(forTextStyle:)`: the text style whose curve it scales by (Font.swift).
-    case fontMetrics(String)
-    /// A view's `traitCollection` (Font.swift).
-    case traitCollection(ContentSizeCategory)
     /// `[.font: f, .foregroundColor: c]`: text attributes (AttributedString.swift).
     indirect case attributes(TextAttributes)
-    case attributed(AttributedObject)
-    case paragraphStyle(ParagraphObject)
-    case textShadow(ShadowObject)
+    /// A value of a type declared in a file of its own (`ObjectPayload`): UIFontMetrics and
+    /// UITraitCollection (Font.swift), NSAttributedString, NSParagraphStyle and NSShadow
+    /// (AttributedString.swift).
+    case object(ObjectValue)
     /// The current CGContext (`UIGraphicsGetCurrentContext()` in draw(_:)).
     case context
     /// What a method that returns nothing gives.
@@ -131,12 +162,8 @@ public enum Value: Sendable, Equatable {
         case .font: return .font
         case .path: return .path
         case .pattern: return .pattern
-        case .fontMetrics: return .fontMetrics
-        case .traitCollection: return .traitCollection
         case .attributes: return .attributes
-        case .attributed: return .attributedString
-        case .paragraphStyle: return .paragraphStyle
-        case .textShadow: return .textShadow
+        case .object(let o): return o.ref.type
         case .context: return .context
         case .void: return .void
         case .view: return .view
@@ -181,12 +208,8 @@ public enum Value: Sendable, Equatable {
         case .shadow(let sh):
             return "Shadow(offset: Size(\(formatNumber(sh.offset.width)), \(formatNumber(sh.offset.height))), blur: \(formatNumber(sh.blur)), color: \(sh.color.hexString))"
         case .font(let f): return f.description
-        case .fontMetrics(let s): return "UIFontMetrics(forTextStyle: .\(s))"
-        case .traitCollection(let c): return "UITraitCollection(preferredContentSizeCategory: .\(c.rawValue))"
         case .attributes(let a): return a.description
-        case .attributed(let o): return "NSAttributedString(\"\(o.text.string)\")"
-        case .paragraphStyle(let o): return "NSParagraphStyle(alignment: .\(o.style.alignment.rawValue))"
-        case .textShadow(let o): return "NSShadow(shadowOffset: Size(\(formatNumber(o.shadow.offset.width)), \(formatNumber(o.shadow.offset.height))), shadowBlurRadius: \(formatNumber(o.shadow.blurRadius)))"
+        case .object(let o): return o.ref.description
         case .pattern(let i): return "UIColor(patternImage: \"\(i.name)\")"
         case .path(let o): return "UIBezierPath(\(o.path.elements.count) elements, bounds: \(Value.rect(o.path.controlPointBounds).description))"
         case .context: return "CGContext"
@@ -209,6 +232,16 @@ public enum Value: Sendable, Equatable {
         }
     }
 
+    /// The reference a value of the type `P` (declared in a file of its own) is held in.
+    func ref<P: ObjectPayload>(_: P.Type) -> Ref<P>? {
+        if case .object(let o) = self { return o.ref as? Ref<P> }
+        return nil
+    }
+
+    /// A value of a type declared in a file of its own, in a new reference or in `r`.
+    static func boxed<P: ObjectPayload>(_ p: P) -> Value { .object(ObjectValue(ref: Ref(p))) }
+    static func boxed<P: ObjectPayload>(_ r: Ref<P>) -> Value { .object(ObjectValue(ref: r)) }
+
     // Reading the payload of a value whose type the checker has established (`.zero` is
     // accepted for a Number, a Rect: VType.isZero).
     var num: Double { if case .number(let v) = self { return v }; if case .symbol("zero") = self { return 0 }; return .nan }
@@ -225,8 +258,9 @@ public enum Value: Sendable, Equatable {
 /// as for `[]`) and a symbol's name (`.round` is written, so it is known).
 public indirect enum VType: Hashable, Sendable {
     case number, bool, string, point, size, rect, insets, color, transform, range, gradient, shadow, font, path, pattern
-    case fontMetrics, traitCollection
-    case attributes, attributedString, paragraphStyle, textShadow
+    case attributes
+    /// A type declared in a file of its own (`Value.object`).
+    case object(ValueType)
     case list(VType?)
     case symbol(String)
     // The Swift subset's: CGContext, a method's empty result, a value of a declared enum (a
@@ -258,17 +292,13 @@ public indirect enum VType: Hashable, Sendable {
         case .font: self = .font
         case .path: self = .path
         case .pattern: self = .pattern
-        case .fontMetrics: self = .fontMetrics
-        case .traitCollection: self = .traitCollection
         case .attributes: self = .attributes
-        case .attributedString: self = .attributedString
-        case .paragraphStyle: self = .paragraphStyle
-        case .textShadow: self = .textShadow
         case .context: self = .context
         case .void: self = .void
         case .optional: self = .optional(.void)
         case .view: self = .view("UIView")
         case .recognizer: self = .recognizer("UIGestureRecognizer")
+        default: self = .object(t)
         }
     }
 
@@ -290,12 +320,8 @@ public indirect enum VType: Hashable, Sendable {
         case .font: return .font
         case .path: return .path
         case .pattern: return .pattern
-        case .fontMetrics: return .fontMetrics
-        case .traitCollection: return .traitCollection
         case .attributes: return .attributes
-        case .attributedString: return .attributedString
-        case .paragraphStyle: return .paragraphStyle
-        case .textShadow: return .textShadow
+        case .object(let t): return t
         case .list: return .list
         case .symbol, .enumeration: return .symbol
         case .context: return .context

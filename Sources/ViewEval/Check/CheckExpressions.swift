@@ -140,9 +140,9 @@ extension Checker {
             case .slot(let u, let c, let slot, let t):
                 unit.res[n.index] = u == unit.index && c == frameComponent ? .local(slot) : .outer(slot: slot, unit: UInt16(u))
                 return t
-            case .pathBounds: unit.res[n.index] = .pathBounds; return .rect
-            case .pathBoundingBox: unit.res[n.index] = .pathBoundingBox; return .rect
-            case .currentPoint: unit.res[n.index] = .currentPoint; return .point
+            case .ambient(let k):
+                unit.res[n.index] = .ambient(k)
+                return Ambients.table[Int(k)].type
             case .swift(let level, let slot, let t, _):
                 unit.res[n.index] = swiftSlotRes(level, slot)
                 return t
@@ -174,24 +174,13 @@ extension Checker {
             unit.res[n.index] = .constant(unit.constant(.color(c)))
             return .color
         }
-        if inPage, let (res, t) = Kinds.pageName(name) {
-            unit.res[n.index] = res
-            return t
-        }
-        if inView {
-            switch name {
-            case "bounds": unit.res[n.index] = .viewBounds; return .rect
-            case "frame": unit.res[n.index] = .viewFrame; return .rect
-            case "center": unit.res[n.index] = .viewCenter; return .point
-            case "tintColor": unit.res[n.index] = .viewTintColor; return .color
-            case "contentScaleFactor": unit.res[n.index] = .contentScaleFactor; return .number
-            case "traitCollection": unit.res[n.index] = .traitCollection; return .traitCollection
-            default: break
-            }
+        if let k = ambientName(nameID) {
+            unit.res[n.index] = .ambient(k)
+            return Ambients.table[Int(k)].type
         }
         unit.res[n.index] = .error
-        if Kinds.pageName(name) != nil {
-            error("'\(name)' is known inside a page's body (page(size:) { … } in a document), not here", r)
+        if let m = ni.ambientPlace?.misplaced(name) {
+            error(m, r)
             return nil
         }
         if name == "pi" {
@@ -209,10 +198,7 @@ extension Checker {
     /// The candidates an unknown name is compared with: the names in scope, nearest first,
     /// the colors, and a view's own names.
     func nameCandidates() -> [String] {
-        var names = namesInScope + NamedColors.names
-        if inView { names += ["bounds", "frame", "center", "tintColor", "contentScaleFactor", "traitCollection"] }
-        if inPage { names += Kinds.pageNames }
-        return names
+        namesInScope + NamedColors.names + ambientCandidates
     }
     func unknownName(_ name: String, _ r: SourceRange) -> String {
         "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
@@ -382,7 +368,7 @@ extension Checker {
                 error("making an enum from a raw value ('\(name)(rawValue:)', an optional) is outside the supported Swift subset", nr); return nil
             }
             typeArgs(ofCall: n)
-            if binding == nil, redrawCalls.contains(name), currentClass != nil {
+            if binding == nil, ni.ambientPlace == .swiftCode, currentClass != nil {
                 error("'\(name)()' gives no value; call it on its own line", nr); return nil
             }
             if binding != nil {

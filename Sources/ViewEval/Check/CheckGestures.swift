@@ -1,6 +1,7 @@
 // The checker's half for gesture recognizers (Builtins/Gestures.swift): a recognizer made with
 // `(target: self, action: #selector(method))`, whose action must be an `@objc func` of the
-// class taking nothing or the recognizer; `addGestureRecognizer(_:)`; a recognizer's settings.
+// class taking nothing or the recognizer; a recognizer's settings. (`addGestureRecognizer(_:)`
+// is an ambient method, Kinds/Ambient.swift.)
 
 import FoundationEssentials
 import Glibc
@@ -84,25 +85,6 @@ extension Checker {
         unit.recognizerMakers.append((kind, k, passes, fullName))
         unit.res[n.index] = .makeRecognizer(Int32(unit.recognizerMakers.count - 1))
         return .recognizer(kind.rawValue)
-    }
-
-    /// `addGestureRecognizer(r)` / `self.addGestureRecognizer(r)` in a class's code.
-    func addGestureRecognizerCall(_ s: NodeID, _ e: NodeID, _ nr: SourceRange) {
-        unit.res[s.index] = .error
-        guard currentClass != nil else {
-            typeArgs(ofCall: e)
-            error("'addGestureRecognizer(_:)' belongs to a Swift class's code", nr)
-            return
-        }
-        guard tree.callArgCount(e) == 1, tree.callArgLabel(e, 0) == nil else {
-            typeArgs(ofCall: e)
-            error("'addGestureRecognizer(_:)' takes one recognizer", tree.range(e))
-            return
-        }
-        let v = tree.callArgValue(e, 0)
-        guard let t = expr(v) else { return }
-        guard case .recognizer = t else { error("'addGestureRecognizer(_:)' takes a gesture recognizer, not \(article(t))", tree.range(v)); return }
-        unit.res[s.index] = .addGestureRecognizer
     }
 
     /// `r.setting = value` on a recognizer.

@@ -97,9 +97,6 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
 let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "layoutSubviews"]
 
-/// UIView methods that ask for a redraw or layout: nothing to do in a still picture.
-let redrawCalls: Set<String> = ["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize"]
-
 extension Checker {
     // MARK: types
 
@@ -122,11 +119,11 @@ extension Checker {
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
-        case "NSAttributedString", "NSMutableAttributedString": base = .attributedString
+        case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
-        case "NSParagraphStyle", "NSMutableParagraphStyle": base = .paragraphStyle
-        case "NSShadow": base = .textShadow
-        case "UIFontMetrics": base = .fontMetrics
+        case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)
+        case "NSShadow": base = .object(.textShadow)
+        case "UIFontMetrics": base = .object(.fontMetrics)
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)
@@ -761,27 +758,17 @@ extension Checker {
         switch tree.kind(callee) {
         case .identifier:
             let name = names[tree.nameOf(callee)]
-            if lookup(tree.nameOf(callee)) == nil {
-                if redrawCalls.contains(name) { typeArgs(ofCall: e); unit.res[s.index] = .skip; return }
-                if name == "addSubview" {
-                    addSubviewCall(s, e, tree.range(callee))
-                    return
-                }
-                if name == "addGestureRecognizer" {
-                    addGestureRecognizerCall(s, e, tree.range(callee))
-                    return
-                }
+            // A method of the view being made, or of any Swift code (Kinds/Ambient.swift).
+            let ni = info(tree.nameOf(callee))
+            if lookup(tree.nameOf(callee)) == nil, let k = ni.ambient, ni.ambientPlace == .swiftCode || ni.ambientPlace == .swiftClass {
+                ambientCall(k, s, e, tree.range(callee))
+                return
             }
         case .member:
             let m = tree.member(callee)
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
-               names[m.name] == "addSubview", currentClass != nil {
-                addSubviewCall(s, e, m.nameRange)
-                return
-            }
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
-               names[m.name] == "addGestureRecognizer", currentClass != nil {
-                addGestureRecognizerCall(s, e, m.nameRange)
+               currentClass != nil, info(m.name).ambientPlace == .swiftClass, let k = info(m.name).ambient {
+                ambientCall(k, s, e, m.nameRange)
                 return
             }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil {
@@ -1145,9 +1132,9 @@ extension Checker {
                 return (nil, ())
             default:
                 // self.bounds, self.frame, …: the view's own.
-                if ["bounds", "frame", "center", "tintColor", "contentScaleFactor", "traitCollection"].contains(text) {
-                    let t = identifierNamed(n, name, nr)
-                    return (t, ())
+                if info(name).ambientPlace == .view, let k = info(name).ambient {
+                    unit.res[n.index] = .ambient(k)
+                    return (Ambients.table[Int(k)].type, ())
                 }
                 error("the class has no property '\(text)'", nr)
                 unit.res[n.index] = .error
@@ -1156,38 +1143,5 @@ extension Checker {
         default:
             return nil
         }
-    }
-
-    /// A view's own name (`bounds`) read through `self.`: resolved onto the member node.
-    func identifierNamed(_ n: NodeID, _ name: Name, _ r: SourceRange) -> VType? {
-        switch names[name] {
-        case "bounds": unit.res[n.index] = .viewBounds; return .rect
-        case "frame": unit.res[n.index] = .viewFrame; return .rect
-        case "center": unit.res[n.index] = .viewCenter; return .point
-        case "tintColor": unit.res[n.index] = .viewTintColor; return .color
-        case "traitCollection": unit.res[n.index] = .traitCollection; return .traitCollection
-        default: unit.res[n.index] = .contentScaleFactor; return .number
-        }
-    }
-}
-
-extension Checker {
-    /// `addSubview(v)` / `self.addSubview(v)` in a class's code: one view.
-    func addSubviewCall(_ s: NodeID, _ e: NodeID, _ nr: SourceRange) {
-        unit.res[s.index] = .error
-        guard currentClass != nil else {
-            typeArgs(ofCall: e)
-            error("'addSubview(_:)' adds to the view a class's code is making; in a .view block, write the subview inside it", nr)
-            return
-        }
-        guard tree.callArgCount(e) == 1, tree.callArgLabel(e, 0) == nil else {
-            typeArgs(ofCall: e)
-            error("'addSubview(_:)' takes one view", tree.range(e))
-            return
-        }
-        let v = tree.callArgValue(e, 0)
-        guard let t = expr(v) else { return }
-        guard case .view = t else { error("'addSubview(_:)' takes a view, not \(article(t))", tree.range(v)); return }
-        unit.res[s.index] = .addSubview
     }
 }

@@ -98,8 +98,8 @@ final class Checker {
         /// A slot: the frame it is in (unit, component or -1 for the file's top level), its
         /// number and what is known of its type.
         case slot(unit: Int32, component: Int32, slot: Int32, type: VType?)
-        /// A path block's UIBezierPath.bounds, CGPath's boundingBoxOfPath and currentPoint.
-        case pathBounds, pathBoundingBox, currentPoint
+        /// An ambient name declared in a block's scope (a path block's `currentPoint`, Kinds/Ambient.swift).
+        case ambient(Int32)
         // The Swift subset's (CheckSwift.swift).
         /// A variable, constant or parameter: the function level of its frame, its slot, its
         /// type, and whether it may be assigned (0 let, 1 var, 2 let set later).
@@ -140,13 +140,16 @@ final class Checker {
     var structMembers: [[Name: Binding]] = []
 
     /// Names the checker declares itself (interned once).
-    let pathBoundsName: Name, boundingBoxName: Name, currentPointName: Name, canvasName: Name, documentName: Name
+    let canvasName: Name, documentName: Name
+    /// The ambient names a path block declares as it opens, and the row of each.
+    let pathAmbientNames: [Name], pathAmbientRows: [Int32]
 
     init(unit: FileUnit, units: [FileUnit]) {
         self.unit = unit; self.tree = unit.tree; self.names = unit.tree.names; self.units = units
-        pathBoundsName = names.intern("pathBounds")
-        boundingBoxName = names.intern("boundingBoxOfPath")
-        currentPointName = names.intern("currentPoint")
+        let names = self.names
+        let rows = Ambients.table.indices.filter { Ambients.table[$0].place == .path }
+        pathAmbientNames = rows.map { names.intern(Ambients.table[$0].name) }
+        pathAmbientRows = rows.map { Int32($0) }
         canvasName = names.intern("canvas")
         documentName = names.intern("document")
         innermost = Array(repeating: -1, count: unit.tree.names.count)
@@ -575,12 +578,17 @@ final class Checker {
         let blockKind: Int32?
         /// The gesture recognizer class it names (`UITapGestureRecognizer`).
         let gesture: GestureKind?
-        /// `sizeToFit` and `drawImage`, which commandCall treats apart.
-        let isSizeToFit: Bool, isDrawImage: Bool
+        /// `drawImage`, which commandCall treats apart.
+        let isDrawImage: Bool
+        /// The ambient name or method it names (Kinds/Ambient.swift): its row and where it is
+        /// known (kept here, so that a command's check reads no row).
+        let ambient: Int32?, ambientPlace: AmbientPlace?
         init(text: String, component: Component?, blockKind: Int32?) {
             self.text = text; self.component = component; self.blockKind = blockKind
             self.gesture = GestureKind(rawValue: text)
-            self.isSizeToFit = text == "sizeToFit"; self.isDrawImage = text == "drawImage"
+            self.isDrawImage = text == "drawImage"
+            ambient = Ambients.index[text]
+            ambientPlace = ambient.map { Ambients.table[Int($0)].place }
         }
     }
     func info(_ n: Name) -> NameInfo {
@@ -702,13 +710,9 @@ final class Checker {
         }
         var res: Res = .error
         defer { unit.res[s.index] = res }
-        if ni.isSizeToFit {
-            typeArgs(ofCall: e)
-            if case .view(let v) = place, v.kind == .label {
-                if tree.callArgCount(e) > 0 { error("'sizeToFit()' takes no arguments", tree.range(tree.callArgValue(e, 0))) } else { res = .sizeToFit }
-            } else {
-                error("'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(place.name)", nr)
-            }
+        if case .label? = ni.ambientPlace, let k = ni.ambient {
+            ambientCall(k, s, e, nr)
+            res = unit.res[s.index]
             return
         }
         switch place {

@@ -32,18 +32,10 @@ enum Res {
     case outer(slot: Int32, unit: UInt16)
     /// A value known before anything runs (a color name, `.pi`, `Rect.zero`, a symbol).
     case constant(Int32)
-    /// The view `bounds`, `frame` and `center` mean.
-    case viewBounds, viewFrame, viewCenter, viewTintColor, contentScaleFactor
-    /// A view's traitCollection: the compile's content size category.
-    case traitCollection
-    /// In a page's body: its number, the document's page count, its margins and the rect
-    /// they leave (Kinds/Document.swift).
-    case pageNumber, pageCount, pageMargins, pageLayoutFrame
-    /// The path block's UIBezierPath.bounds and currentPoint.
-    case pathBounds
-    /// CGPath's boundingBoxOfPath: the tight box of the curve.
-    case pathBoundingBox
-    case currentPoint
+    /// An ambient name read (a view's `bounds`, a page's `pageNumber`, a path's
+    /// `currentPoint`) or an ambient method called on its own line (`addSubview(v)`,
+    /// `sizeToFit()`): its row in `Ambients.table` (Kinds/Ambient.swift).
+    case ambient(Int32)
 
     // Operators.
     /// Arithmetic or a comparison on two Numbers.
@@ -74,7 +66,6 @@ enum Res {
     case command(form: Int32, defaults: Defaults)
     case paint(form: Int32, defaults: Defaults)
     case drawImage(form: Int32)
-    case sizeToFit
     /// `UIColor.red.setFill()` in a context block: 0 fill, 1 stroke, 2 both.
     case setColor(Int32)
     case loop(Int32)
@@ -95,14 +86,10 @@ enum Res {
     case swiftStatement
     /// `x.rawValue` on a value of the enum `unit.enums[k]`.
     case rawValue(Int32)
-    /// `addSubview(v)` in a class's code: `v` placed in the view being made.
-    case addSubview
     /// `self` as a value in a class's code: the view being made.
     case selfView
     /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
     case makeRecognizer(Int32)
-    /// `addGestureRecognizer(r)` in a class's code: `r` attached to the view being made.
-    case addGestureRecognizer
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.

@@ -5,7 +5,7 @@
 // view like the canvas, of its own size. Inside a page's body, `pageNumber` (1, 2, …),
 // `pageCount`, `layoutMargins` (UIEdgeInsets, from `page(layoutMargins:)`, default 36 points on
 // each side) and `layoutFrame` (the page's bounds inset by its margins, as UIKit's
-// `layoutMarginsGuide.layoutFrame`) are names. So that every page knows the count, a page's
+// `layoutMarginsGuide.layoutFrame`) are names (rows of Kinds/Ambient.swift). So that every page knows the count, a page's
 // body runs once the document's body has run: the page keeps the values its lets and loop
 // variables had where it was met.
 
@@ -41,18 +41,6 @@ extension Kinds {
     static let defaultPageMargins = EdgeInsets(top: 36, left: 36, bottom: 36, right: 36)
     /// At most this many pages in one document.
     static let maxPages = 10_000
-
-    /// The names a page's body has.
-    static let pageNames = ["pageNumber", "pageCount", "layoutMargins", "layoutFrame"]
-    static func pageName(_ name: String) -> (Res, VType)? {
-        switch name {
-        case "pageNumber": return (.pageNumber, .number)
-        case "pageCount": return (.pageCount, .number)
-        case "layoutMargins": return (.pageMargins, .insets)
-        case "layoutFrame": return (.pageLayoutFrame, .rect)
-        default: return nil
-        }
-    }
 
     static let documentSignature = Signature([
         Param("title", .string, .string("")), Param("author", .string, .string("")),
@@ -290,18 +278,5 @@ extension Kinds {
             throw Diagnostic.error("a destination name is 1 to \(DocumentChecks.maxDestinationNameLength) letters (a-z, A-Z), digits, '-', '_' and '.', not \(ASTDumper.quote(s))", at: r)
         }
         return s
-    }
-}
-
-extension Runner {
-    /// `pageNumber`, `pageCount`, `layoutMargins`, `layoutFrame` in the running page.
-    func pageValue(_ r: Res) throws -> Value {
-        guard let p = currentPage else { try checkedError() }
-        switch r {
-        case .pageNumber: return .number(Double(p.number))
-        case .pageCount: return .number(Double(p.count))
-        case .pageMargins: return .insets(p.margins)
-        default: return .rect(Rect(0, 0, p.size.width, p.size.height).inset(by: p.margins))
-        }
     }
 }

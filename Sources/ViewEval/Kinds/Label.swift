@@ -109,8 +109,8 @@ extension Kinds {
         // As UILabel: the text becomes the attributed string's, and the label's font, text
         // color, alignment and line break mode those at its first character (where it sets them).
         LabelProperty("attributedText", .attributedString, typeMessage: plainTypeMessage) { run, v, x, _, r in
-            guard case .attributed(let o) = x else { return }
-            let t = o.text
+            guard let o = x.ref(AttributedText.self) else { return }
+            let t = o.value
             v.label?.attributed = t
             v.label?.text = t.string
             v.label?.textRange = r

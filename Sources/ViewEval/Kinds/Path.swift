@@ -28,9 +28,7 @@ extension Kinds {
         checkBody: { c, s in
             c.scoped(.path) {
                 // UIBezierPath.bounds and currentPoint, readable inside the block.
-                c.declare(c.pathBoundsName, .pathBounds)
-                c.declare(c.boundingBoxName, .pathBoundingBox)
-                c.declare(c.currentPointName, .currentPoint)
+                c.declarePathAmbients()
                 c.statements(c.tree.blockBody(s))
             }
         },

@@ -116,35 +116,8 @@ extension Runner {
         case .selfView:
             guard let v = selfView else { try checkedError() }
             return .view(ViewRef(v))
-        case .viewBounds:
-            guard let v = selfView else { try checkedError() }
-            return .rect(v.drawingBounds ?? v.bounds)
-        case .pageNumber, .pageCount, .pageMargins, .pageLayoutFrame:
-            return try pageValue(unit.res[n.index])
-        case .viewFrame:
-            guard let v = selfView else { try checkedError() }
-            return .rect(v.frame)
-        case .viewCenter:
-            guard let v = selfView else { try checkedError() }
-            return .point(v.center)
-        case .viewTintColor:
-            // As set so far on the view and its superviews (UIView.tintColor).
-            guard let v = selfView else { try checkedError() }
-            return .color(v.effectiveTintColor)
-        case .contentScaleFactor:
-            // The output's pixels a point; the driver evaluates again for each scale when the
-            // drawing reads it.
-            readsContentScale = true
-            return .number(options.contentScaleFactor)
-        case .traitCollection:
-            return .traitCollection(options.contentSizeCategory)
-        case .pathBounds:
-            return .rect(pathState?.path.controlPointBounds ?? .null)
-        case .pathBoundingBox:
-            return .rect(pathState?.path.bounds ?? .null)
-        case .currentPoint:
-            if let p = pathState?.path.currentPoint { return .point(p) }
-            throw unset(n)
+        case .ambient(let k):
+            return try Ambients.table[Int(k)].read(self, n)
         default:
             try checkedError()
         }
@@ -172,7 +145,7 @@ extension Runner {
                 if case .value = s { names.append(owner.tree.name(owner.slotNames[k])) }
             }
         }
-        names = names.sorted() + NamedColors.names + (selfView != nil ? ["bounds", "frame", "center", "tintColor", "contentScaleFactor", "traitCollection"] : [])
+        names = names.sorted() + NamedColors.names + (selfView != nil ? Ambients.names(in: .view) : [])
         let (hint, fix) = didYouMean(name, names, at: r, ranked: true)
         return .error("unknown name '\(name)'\(hint)", at: r, fixIts: fix)
     }
@@ -259,7 +232,7 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .userCall, .viewBounds, .viewFrame, .viewCenter, .viewTintColor, .contentScaleFactor, .traitCollection:
+        case .local, .up, .userCall, .ambient:
             return try name(n)
         case .rawValue(let k):
             let v = try eval(m.base)
@@ -460,8 +433,6 @@ extension Runner {
                 try checkFinite(call, 0)
                 try drawImage(call, target)
             }
-        case .sizeToFit:
-            try sizeToFit(target, tree.range(tree.callCallee(n)))
         case .instance(let c):
             try instance(components[Int(c)], s, target)
         case .setColor(let k):

@@ -194,18 +194,14 @@ extension Runner {
             if case .symbol("zero") = v { v = .size(.zero) }
             if a.operation >= 0 {
                 let old: Value
-                switch base {
-                case .paragraphStyle: old = AttributedStrings.paragraphValue(base, name)
-                case .textShadow(let o): old = .number(o.shadow.blurRadius)
-                default: try checkedError()
-                }
+                if base.ref(ParagraphStyle.self) != nil { old = AttributedStrings.paragraphValue(base, name) }
+                else if let o = base.ref(TextShadow.self) { old = .number(o.value.blurRadius) }
+                else { try checkedError() }
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
-            switch base {
-            case .paragraphStyle(let o): try AttributedStrings.setParagraph(o, name, v, tree.range(x.value))
-            case .textShadow(let o): try AttributedStrings.setShadow(o, name, v, tree.range(x.value))
-            default: try checkedError()
-            }
+            if let o = base.ref(ParagraphStyle.self) { try AttributedStrings.setParagraph(o, name, v, tree.range(x.value)) }
+            else if let o = base.ref(TextShadow.self) { try AttributedStrings.setShadow(o, name, v, tree.range(x.value)) }
+            else { try checkedError() }
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }

@@ -274,16 +274,9 @@ final class Runner {
         case .expression:
             switch res {
             case .evaluate: _ = try eval(tree.expression(s))
-            case .addSubview:
-                let e = tree.expression(s)
-                guard case .view(let r) = try eval(tree.callArgValue(e, 0)), let parent = selfView else { try checkedError() }
-                try place(r.node, in: parent, tree.range(e))
-            case .addGestureRecognizer:
-                let e = tree.expression(s)
-                guard case .recognizer(let r) = try eval(tree.callArgValue(e, 0)), let node = selfView else { try checkedError() }
-                attach(r, to: node)
+            case .ambient(let k): try Ambients.table[Int(k)].perform(self, s, target)
             case .skip:
-                // super.init(…), setNeedsDisplay(): their arguments still run.
+                // super.init(…): its arguments still run.
                 let e = tree.expression(s)
                 if tree.kind(e) == .call { for a in tree.call(e).args { _ = try eval(a.value) } }
             default: try command(s, res, target)

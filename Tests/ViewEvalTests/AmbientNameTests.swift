@@ -1,0 +1,125 @@
+// Every ambient name and method (Kinds/Ambient.swift) is a row of the table and a row of
+// docs/language.md §3.4, and each does what its row says: known, with its type, where the
+// row says, and an error where it is not known.
+
+import CairoBackend
+import Foundation
+@testable import ViewEval
+import ViewSyntax
+import XCTest
+
+final class AmbientNameTests: XCTestCase {
+    /// The rows of the table in docs/language.md §3.4 that starts with `header`: its cells, the
+    /// backquotes and a method's `(…)` taken off the first.
+    func documented(_ header: String) throws -> [[String]] {
+        let markdown = try String(contentsOfFile: packageRoot + "/docs/language.md", encoding: .utf8)
+        let lines = markdown.components(separatedBy: "\n")
+        let start = try XCTUnwrap(lines.firstIndex(of: header), "docs/language.md lost its table '\(header)'")
+        return lines[(start + 2)...].prefix { $0.hasPrefix("|") }.map { line in
+            var cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+            cells[0] = String(cells[0].dropFirst().prefix { $0 != "`" && $0 != "(" })
+            return cells
+        }
+    }
+
+    static let namesHeader = "| Name | Type | Known in |"
+    static let methodsHeader = "| Method | Called in |"
+
+    func testTheDocumentedNamesAndMethodsAreTheTablesRows() throws {
+        let names = try documented(Self.namesHeader).map { $0[0] }
+        let methods = try documented(Self.methodsHeader).map { $0[0] }
+        XCTAssertEqual(Set(names + methods).count, names.count + methods.count, "a name documented twice")
+        XCTAssertEqual(Set(names), Set(Ambients.table.filter { !$0.place.isMethod }.map(\.name)),
+                       "docs/language.md §3.4's names and Kinds/Ambient.swift's rows differ")
+        XCTAssertEqual(Set(methods), Set(Ambients.table.filter { $0.place.isMethod }.map(\.name)),
+                       "docs/language.md §3.4's methods and Kinds/Ambient.swift's rows differ")
+        for a in Ambients.table {
+            XCTAssertEqual(Ambients.index[a.name].map { Ambients.table[Int($0)].name }, a.name)
+            XCTAssertEqual(a.type == nil, a.place.isMethod, "'\(a.name)': a name has a type, a method none")
+        }
+    }
+
+    /// A file reading `expr` where the documented place `where` says, and one reading it
+    /// somewhere that place is not.
+    static func files(reading expr: String, in place: String) -> (known: String, unknown: String)? {
+        switch place {
+        case "a view's body and a Swift class's code":
+            return (inCanvas("    let v = \(expr)"), "let v = \(expr)\n" + inCanvas(""))
+        case "a page's body":
+            return ("document {\n    page(size: .a4) {\n        let v = \(expr)\n    }\n}\n", inCanvas("    let v = \(expr)"))
+        case "a path block":
+            return (inCanvas("    path {\n        move(to: Point(1, 2))\n        line(to: Point(3, 4))\n        let v = \(expr)\n        fill(red)\n    }"),
+                    inCanvas("    let v = \(expr)"))
+        default:
+            return nil
+        }
+    }
+
+    func testEachNameIsKnownWithItsTypeWhereDocumentedAndNowhereElse() throws {
+        for row in try documented(Self.namesHeader) {
+            let (name, type, place) = (row[0], row[1], row[2])
+            guard let f = Self.files(reading: name, in: place) else { XCTFail("'\(name)': no test for the place '\(place)'"); continue }
+            XCTAssertEqual(evaluate(f.known).headlines, [], "'\(name)' in \(place)")
+            XCTAssertNotEqual(evaluate(f.unknown).headlines, [], "'\(name)' outside \(place)")
+            // Its type, as an operator's message names it.
+            let typed = try XCTUnwrap(Self.files(reading: "\(name) + true", in: place)).known
+            XCTAssertEqual(evaluate(typed).diagnostics.first?.message, "cannot add \(type) and Bool", "'\(name)' is a \(type)")
+        }
+    }
+
+    func testViewNamesAreReadThroughSelfInAClass() throws {
+        for row in try documented(Self.namesHeader) where row[2] == "a view's body and a Swift class's code" {
+            let text = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
+                class Tile: UIView {
+                    override func draw(_ rect: CGRect) {
+                        let a = \(row[0])
+                        let b = self.\(row[0])
+                    }
+                }
+
+                """
+            XCTAssertEqual(evaluate(text).headlines, [], "'\(row[0])' in a class")
+        }
+    }
+
+    /// A call of each method, with arguments it takes.
+    static let calls = [
+        "addSubview": "addSubview(UIView())",
+        "addGestureRecognizer": "addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
+        "setNeedsDisplay": "setNeedsDisplay()", "setNeedsLayout": "setNeedsLayout()", "layoutIfNeeded": "layoutIfNeeded()",
+        "invalidateIntrinsicContentSize": "invalidateIntrinsicContentSize()", "sizeToFit": "sizeToFit()",
+    ]
+
+    func testEachMethodIsCalledWhereDocumentedAndNowhereElse() throws {
+        for row in try documented(Self.methodsHeader) {
+            let (name, place) = (row[0], row[1])
+            let call = try XCTUnwrap(Self.calls[name], "'\(name)': give the test a call of it")
+            // In a class's code, and as `self.name(…)` where the place is a class's code.
+            let inClass = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
+                class Tile: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        \(call)
+                        \(place == "a Swift class's code" ? "self." + call : "")
+                    }
+                    @objc func tapped() {}
+                }
+
+                """
+            switch place {
+            case "a Swift class's code", "Swift code":
+                XCTAssertEqual(evaluate(inClass).headlines, [], "\(call) in a class")
+                XCTAssertNotEqual(evaluate(inCanvas("    \(call)")).headlines, [], "\(call) in a canvas")
+            case "a label block":
+                let label = inCanvas("    label {\n        text: \"A\"\n        \(call)\n    }")
+                let file = SourceFile(path: "t.view", text: label)
+                let (_, diagnostics) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared).evaluate(Parser.parse(file))
+                XCTAssertEqual(diagnostics.map(\.headline), [], "\(call) in a label")
+                XCTAssertEqual(evaluate(inCanvas("    view {\n        \(call)\n    }")).diagnostics.first?.message,
+                               "'\(call)' sizes a label to its text; call it inside a 'label { … }' block, not in a 'view' block")
+            default:
+                XCTFail("'\(name)': no test for the place '\(place)'")
+            }
+        }
+    }
+}

@@ -236,8 +236,8 @@ extension Driver {
         }
         if req.depfiles {
             let targets = files.map(\.path)
-            if let p = Depfile.problem(targets + c.inputs) { return (.failed(ds + [.error(p, at: .none)]), nil) }
-            files.append((depfilePath(item), Array(Depfile.text(targets: targets, inputs: c.inputs).utf8)))
+            if let p = Depfile.problem(targets + c.inputs, format: req.options.depfileFormat) { return (.failed(ds + [.error(p, at: .none)]), nil) }
+            files.append((depfilePath(item), Array(Depfile.text(targets: targets, inputs: c.inputs, format: req.options.depfileFormat).utf8)))
         }
         do {
             try makeFolder(URL(fileURLWithPath: item.outputs[0].path).deletingLastPathComponent().path)
@@ -295,7 +295,7 @@ extension Driver {
         var parts = [req.stamp, samePathKey(item.source), item.root ?? "-",
                      item.outputs.map { "\($0.path)|\($0.format.rawValue)|\($0.scale)" }.joined(separator: ","),
                      "\(l.maxDepth),\(l.maxIterations),\(l.maxOperations),\(l.maxRecursion),\(l.maxViews),\(l.maxWork),\(l.maxRenderCost),\(l.maxSteps)",
-                     req.options.diagnostics.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles" : "",
+                     req.options.diagnostics.warningsAsErrors ? "Werror" : "", req.depfiles ? "depfiles-\(req.options.depfileFormat.rawValue)" : "",
                      "category=\(req.options.eval.contentSizeCategory.rawValue)",
                      "epoch=\(((try? sourceDateEpoch()) ?? nil).map(String.init) ?? "-")"]
         parts += req.options.eval.defines.map { "-D\($0.name)=\($0.value)" }

@@ -71,6 +71,9 @@ public struct CompileOptions: Sendable {
     public var idPrefix: String?
     /// `--depfile`: a make/ninja dependency file written with the outputs.
     public var depfile: String?
+    /// `--depfile-format`: the tool that reads the depfile (Depfile.swift): what make and ninja
+    /// both read, or the escapes of one of them.
+    public var depfileFormat: Depfile.Format = .both
     /// What evaluation takes (ViewEval/ViewEval.swift): `-D name=value` (`defines`), `--root`
     /// (`root`, standardized and absolute), `--max-depth` … `--max-render-cost` (`limits`),
     /// `--content-size-category` (`contentSizeCategory`: Dynamic Type); and, from callers, the

@@ -40,7 +40,7 @@ extension CompileOptions {
             switch a {
             case "--timings": o.timings = true; evalGiven = true; continue
             case "--warnings-as-errors": o.diagnostics.warningsAsErrors = true; evalGiven = true; continue
-            case "-o", "--format", "--scale", "--page", "--title", "--author", "--id-prefix", "--depfile": break
+            case "-o", "--format", "--scale", "--page", "--title", "--author", "--id-prefix", "--depfile", "--depfile-format": break
             default: evalGiven = true
             }
             // An option with a value: the next word, which may be `-` but no other option.
@@ -57,6 +57,7 @@ extension CompileOptions {
             case "--author": o.author = v
             case "--id-prefix": o.idPrefix = v
             case "--depfile": o.depfile = v
+            case "--depfile-format": guard let f = Depfile.Format(rawValue: v) else { return nil }; o.depfileFormat = f
             case "--root": guard let r = try? root(v) else { return nil }; o.eval.root = r
             case "--diagnostic-format": guard let f = DiagnosticFormat(rawValue: v) else { return nil }; o.diagnostics.format = f
             case "--content-size-category": guard let c = try? contentSizeCategory(v) else { return nil }; o.eval.contentSizeCategory = c

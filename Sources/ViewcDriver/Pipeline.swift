@@ -209,7 +209,7 @@ public final class Pipeline {
         }
         do {
             try timings.measure("write") {
-                if let d = try Pipeline.depfile(options.depfile, outputs: planned.map(\.path), inputs: inputs, mainIsFile: file != "-") {
+                if let d = try Pipeline.depfile(options.depfile, format: options.depfileFormat, outputs: planned.map(\.path), inputs: inputs, mainIsFile: file != "-") {
                     rendered.append(d)
                 }
                 try Driver.writeAll(rendered)
@@ -254,11 +254,12 @@ public final class Pipeline {
 
     /// The depfile to write with the outputs, if one was asked for; `inputs` start with the
     /// main file unless it was standard input.
-    public static func depfile(_ path: String?, outputs: [String], inputs: [String], mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
+    public static func depfile(_ path: String?, format: Depfile.Format = .both, outputs: [String], inputs: [String],
+                               mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
         guard let p = path else { return nil }
         let targets = outputs.filter { $0 != "-" }
-        if let problem = Depfile.problem(targets + inputs) { throw DriverError(problem) }
-        return (p, Array(Depfile.text(targets: targets, inputs: inputs, firstIsMain: mainIsFile).utf8))
+        if let problem = Depfile.problem(targets + inputs, format: format) { throw DriverError(problem) }
+        return (p, Array(Depfile.text(targets: targets, inputs: inputs, firstIsMain: mainIsFile, format: format).utf8))
     }
 
     /// Refuses to write over a file the compile read (the input, an import, an image, a font

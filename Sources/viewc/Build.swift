@@ -43,6 +43,10 @@ struct Build: ParsableCommand {
     @Flag(help: "Write a make/ninja depfile beside each file's first output (OUTDIR/name.svg.d).")
     var depfiles = false
 
+    @Option(name: .customLong("depfile-format"),
+            help: ArgumentHelp("The tool that reads the depfiles: both (make and ninja alike), make or ninja.", valueName: "both|make|ninja"))
+    var depfileFormat: Depfile.Format = .both
+
     @Flag(help: "Build, then build again on every change to a source, anything it reads, or the .view files of the source folders, until Ctrl-C.")
     var watch = false
 
@@ -98,6 +102,7 @@ struct Build: ParsableCommand {
         req.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         req.force = force
         req.depfiles = depfiles
+        req.options.depfileFormat = depfileFormat
         req.stamp = "viewc \(viewcVersion) " + executableIdentity()
         let items: [BuildItem]
         do { items = try Driver.planBuild(req) } catch let e as DriverError { throw fail(e.message, flags) }

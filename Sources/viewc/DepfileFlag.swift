@@ -9,11 +9,15 @@ struct DepfileFlag: ParsableArguments {
             help: ArgumentHelp("Also write a make/ninja dependency file: the outputs, and every file they were built from (the input, imports, images).", valueName: "file"))
     var path: String?
 
+    @Option(name: .customLong("depfile-format"),
+            help: ArgumentHelp("The tool that reads the depfile: both (make and ninja alike), make or ninja; a file name one of them cannot read is refused, naming the character.", valueName: "both|make|ninja"))
+    var format: Depfile.Format = .both
+
     func validate(outputs: [String]) throws { try usage { try CompileOptions.checkDepfile(path, outputs: outputs) } }
 
     /// The depfile to write with the outputs, if one was asked for (Pipeline.swift).
     func file(outputs: [String], inputs: [String], mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
-        try Pipeline.depfile(path, outputs: outputs, inputs: inputs, mainIsFile: mainIsFile)
+        try Pipeline.depfile(path, format: format, outputs: outputs, inputs: inputs, mainIsFile: mainIsFile)
     }
 }
 
@@ -21,3 +25,5 @@ struct DepfileFlag: ParsableArguments {
 func refuseOverwritingSources(_ targets: [String], inputs: [String]) throws {
     try driven { try Pipeline.refuseOverwritingSources(targets, inputs: inputs) }
 }
+
+extension Depfile.Format: ExpressibleByArgument {}

@@ -278,6 +278,7 @@ struct Compile: ParsableCommand {
         o.author = author
         o.idPrefix = svg.idPrefix
         o.depfile = depfile.path
+        o.depfileFormat = depfile.format
     }
 
     func run() throws {

@@ -251,6 +251,32 @@ final class DepfileTests: XCTestCase {
         XCTAssertEqual(Depfile.problem(["/s/a\tb.view"], format: .ninja), #"cannot write a depfile naming "/s/a\tb.view": ninja cannot read a tab in a file name"#)
     }
 
+    /// `--depfile-format` on compile and build: an import named `a=b.view`, which make reads as
+    /// an assignment unless escaped, is refused by default (the character named, nothing
+    /// written), written with make's escape for make (whose database then has the rule) and
+    /// as it is for ninja.
+    func testTheDepfileFormatOptionPicksTheReader() throws {
+        try requireTool("make")
+        put("let k = 1\n", dir + "/a=b.view")
+        put("import \"a=b.view\"\ncanvas(width: 4, height: 4) { }\n", dir + "/m.view")
+        var r = try viewc(["m.view", "-o", "o.svg", "--depfile", "o.d"], cwd: dir)
+        XCTAssertEqual(r.status, 1)
+        XCTAssertTrue(r.stderr.contains("cannot write a depfile naming \"\(dir)/a=b.view\": make and ninja cannot both read '=' in a file name (--depfile-format make can)"), r.stderr)
+        XCTAssertNil(bytes(dir + "/o.svg")); XCTAssertNil(bytes(dir + "/o.d"))
+        r = try viewc(["m.view", "-o", "o.svg", "--depfile", "o.d", "--depfile-format", "make"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        put("include o.d\n%:: ; @:\n", dir + "/Makefile")
+        let db = try runProgram("make", ["-pq"], cwd: dir, env: [:], timeout: 60).stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(db.contains("o.svg: \(dir)/m.view \(dir)/a=b.view"), db.filter { $0.hasPrefix("o.svg") }.joined(separator: "\n"))
+        r = try viewc(["m.view", "-o", "o.svg", "--depfile", "o.d", "--depfile-format", "ninja"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(String(decoding: bytes(dir + "/o.d")!, as: UTF8.self), "o.svg: \\\n  \(dir)/m.view \\\n  \(dir)/a=b.view\n\n\(dir)/a=b.view:\n")
+        // build --depfiles takes it too.
+        r = try viewc(["build", ".", "-o", "out", "--depfiles", "--depfile-format", "ninja"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(String(decoding: bytes(dir + "/out/m.svg.d") ?? [], as: UTF8.self).contains("/a=b.view:"))
+    }
+
     /// A fresh folder holding the main file, the input and the depfile text.
     func toolFolder(_ name: String, input: String, depfile text: String, as depfile: String) -> String {
         let d = dir + "/" + name

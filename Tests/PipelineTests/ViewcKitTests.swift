@@ -183,6 +183,7 @@ final class ViewcKitTests: XCTestCase {
             "outputs": "the formats are the call's argument, the bytes its result",
             "format": "the formats are the call's argument",
             "depfile": "the library writes no file",
+            "depfileFormat": "the library writes no depfile (Depfile.text gives one in any format)",
             "timings": "nothing is printed",
             "diagnosticFormat": "diagnostics are values",
             "callerStackBytes": "the caller's stack is not known: evaluation runs on a thread of its own",

@@ -85,7 +85,7 @@ final class CLITests: CLITestCase {
             [triangle, "--format", "svg", "-o", "OUT"], [triangle, "-o", "-", "--format", "svg"],
             // (The pages' SVGs link to each other by file name, which the default id prefix is made from.)
             [handout, "-o", "OUT-%d.svg", "--id-prefix", "h-"], [handout, "-o", "OUT.png", "--page", "2"],
-            [triangle, "-o", "OUT.svg", "--depfile", "OUT.d"],
+            [triangle, "-o", "OUT.svg", "--depfile", "OUT.d"], [triangle, "-o", "OUT.svg", "--depfile", "OUT.d", "--depfile-format", "make"],
             [triangle, "-o", "OUT.pdf", "--title", "A title", "--author", "Someone"],
             [warned, "-o", "OUT.svg", "--warnings-as-errors"], [broken, "-o", "OUT.svg", "--diagnostic-format", "json"],
             [triangle, "-o", "OUT.svg", "--id-prefix", "p-"], [param, "-o", "OUT.svg", "-D", "side=8"],
@@ -96,6 +96,7 @@ final class CLITests: CLITestCase {
             [triangle, "-o", "OUT.png", "--scale", "5"], [triangle, "-o", "OUT.png", "--scale", "two"],
             [triangle, "-o", "OUT.svg", "--content-size-category", "hugeish"], [triangle, "-o", "OUT.pdf", "--id-prefix", "p-"],
             [triangle, "-o", "OUT.svg", "--depfile", "-"], [triangle, "-o", "OUT.svg", "--title", ""],
+            [triangle, "-o", "OUT.svg", "--depfile", "OUT.d", "--depfile-format", "nmake"],
             [triangle, "-o", "OUT.svg", "-D", "novalue"], [triangle, "-o", "OUT.svg", "--max-depth", "0"],
             [triangle, "-o", "OUT.svg", "--scale", "1", "--scale", "2"], [triangle, triangle, "-o", "OUT.svg"],
             [triangle, "-o", "OUT.svg", "--root", "no-such-folder"], [triangle, "-o", "OUT.svg", "--root", triangle],

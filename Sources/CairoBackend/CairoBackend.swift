@@ -356,6 +356,13 @@ public enum CairoRenderer {
             cairo_surface_destroy(rec)
         }
         let t = p.transform
+        // A tile cairo could only draw through a matrix it cannot invert paints nothing (as an
+        // image does, ImageRendering.swift).
+        if shrinksTooFar(cr, t) {
+            cairo_pattern_destroy(pattern)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_matrix_invert(&m)   // cairo's pattern matrix maps user space to the pattern's
         cairo_pattern_set_matrix(pattern, &m)
@@ -363,6 +370,14 @@ public enum CairoRenderer {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_set_source(cr, pattern)
         cairo_pattern_destroy(pattern)
+    }
+
+    /// Whether `t`, followed by `cr`'s current transform, shrinks something more than cairo can
+    /// invert (IRLimits.shrinksTooFar).
+    static func shrinksTooFar(_ cr: OpaquePointer?, _ t: Transform) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return IRLimits.shrinksTooFar(t.concatenating(Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: 0, ty: 0)))
     }
 
     /// A pattern drawn at an opacity below 1 (cairo's sources have no alpha of their own): the

@@ -56,8 +56,10 @@ extension PangoTextLayout {
     /// word is wider than a line (a syllable is at most an em wide), which then breaks.
     static func keepHangulWords(_ list: OpaquePointer, _ text: [UInt8], width: Double?, size: Double) {
         guard let width else { return }
-        let fit = Int((width / max(size, 0.01)).rounded(.down))
-        for r in hangulWords(text, maxSyllables: min(fit, 100_000)) {
+        // Compared in floating point before it becomes an Int: a label 1e100 points wide (or
+        // one whose width is not a number) must not trap.
+        let fit = (width / max(size, 0.01)).rounded(.down)
+        for r in hangulWords(text, maxSyllables: fit >= 100_000 ? 100_000 : fit > 0 ? Int(fit) : 0) {
             guard let a = pango_attr_allow_breaks_new(0) else { continue }
             a.pointee.start_index = UInt32(clamping: r.lowerBound)
             a.pointee.end_index = UInt32(clamping: r.upperBound)

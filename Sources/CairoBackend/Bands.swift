@@ -263,7 +263,7 @@ enum BandedRaster {
         let bytes = height * stride
         guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
               mapping != MAP_FAILED else {
-            throw BackendError(message: "cannot map memory for a band of the PNG: \(String(cString: strerror(errno)))")
+            throw BackendError(message: "cannot map the \(bytes >> 20) MiB a band of the PNG is drawn on (\(width)×\(height) pixels): \(String(cString: strerror(errno)))", range: page.range)
         }
         defer { munmap(mapping, bytes) }
         let pixels = mapping.assumingMemoryBound(to: UInt8.self)

@@ -116,13 +116,16 @@ public enum CairoRenderer {
             let s = Double(options.scale)
             let w = Int((first.width * s).rounded(.up)), h = Int((first.height * s).rounded(.up))
             if w * h > options.maxPixels || w > 32767 || h > 32767 {
-                throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size")
+                throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size", range: first.range)
             }
             guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
-                throw BackendError(message: "cairo could not create an image surface")
+                throw BackendError(message: "cairo could not create an image surface", range: first.range)
             }
             defer { cairo_surface_destroy(surface) }
-            try check(cairo_surface_status(surface))
+            let status = cairo_surface_status(surface)
+            if status != CAIRO_STATUS_SUCCESS {
+                throw BackendError(message: "cairo could not make the PNG's image of \(w)×\(h) pixels (\((w * h * 4) >> 20) MiB): \(cairoRefusal(status))", range: first.range)
+            }
             try BandedRaster.draw(first, on: surface, scale: s,
                                   bands: options.bands ?? BandedRaster.bandCount(width: w, height: h))
             // The same pixels cairo's PNG writer makes, compressed on every core (PNGEncoder.swift).
@@ -145,7 +148,15 @@ public enum CairoRenderer {
         cairo_surface_set_fallback_resolution(surface, 144, 144)
         let marks = try draw(page, on: surface)
         cairo_surface_finish(surface)
-        try check(cairo_surface_status(surface))
+        let status = cairo_surface_status(surface)
+        // The images SVG 1.1 needs for blended drawing are made as the surface finishes: a
+        // failure then is the first blend's, said with the size such an image may reach.
+        if status != CAIRO_STATUS_SUCCESS,
+           let blend = page.items.first(where: { if case .setBlendMode(let m) = $0.op { return m != .normal }; return false }) {
+            let w = Int((page.width * 2).rounded(.up)), h = Int((page.height * 2).rounded(.up))
+            throw BackendError(message: "SVG 1.1 cannot blend, so this blended drawing is embedded as an image at 2 pixels a point, up to \(w)×\(h) pixels on this page; \(cairoRefusal(status)); make a PDF or PNG, or a smaller page", range: blend.range)
+        }
+        try check(status)
         return (sink.bytes, marks)
     }
 
@@ -163,6 +174,41 @@ public enum CairoRenderer {
         if status != CAIRO_STATUS_SUCCESS {
             throw BackendError(message: "cairo: " + String(cString: cairo_status_to_string(status)))
         }
+    }
+
+    /// cairo's failure at the op that caused it, in words: what needed a surface, how large it
+    /// may be (the page in `surface`'s pixels, which bounds an offscreen layer, mask or shadow
+    /// in a PNG), and which limit refused it.
+    static func failure(_ status: cairo_status_t, at item: Item, on surface: OpaquePointer) -> BackendError {
+        let what: String
+        switch item.op {
+        case .beginLayer: what = "this layer needs offscreen (to composite it at its alpha)"
+        case .beginMask, .maskWith, .endMask: what = "this mask needs offscreen"
+        case .beginShadow, .endShadow: what = "this shadow needs offscreen (to blur it)"
+        case .image: what = "this image needs"
+        default: what = "this drawing needs"
+        }
+        guard status == CAIRO_STATUS_NO_MEMORY || status == CAIRO_STATUS_INVALID_SIZE else {
+            return BackendError(message: "cairo cannot draw this: \(String(cString: cairo_status_to_string(status)))", range: item.range)
+        }
+        var size = ""
+        if cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE {
+            let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+            size = " of up to \(w)×\(h) pixels (\((w * h * 4) >> 20) MiB)"
+        }
+        return BackendError(message: "cairo could not make the surface\(size) that \(what): \(cairoRefusal(status))", range: item.range)
+    }
+
+    /// Which limit a failed surface met: cairo's size for an image, or the memory this process
+    /// may use (its address-space limit, when one is set).
+    static func cairoRefusal(_ status: cairo_status_t) -> String {
+        if status == CAIRO_STATUS_INVALID_SIZE { return "cairo's images hold at most 32767 pixels a side" }
+        guard status == CAIRO_STATUS_NO_MEMORY else { return "cairo: " + String(cString: cairo_status_to_string(status)) }
+        var limit = rlimit()
+        if getrlimit(__rlimit_resource_t(RLIMIT_AS.rawValue), &limit) == 0, limit.rlim_cur != rlim_t.max {
+            return "it needs more memory than this process may use (its address-space limit, ulimit -v, is \(limit.rlim_cur >> 20) MiB)"
+        }
+        return "it needs more memory than this machine could give"
     }
 
     /// The page an SVG or PNG shows.
@@ -293,6 +339,9 @@ public enum CairoRenderer {
             case .link, .destination:
                 break   // in `marks`, for the format to write after the drawing
             }
+            // cairo keeps its first failure and ignores what follows: it is reported here, at
+            // the op that caused it (a layer larger than memory allows), not after the page.
+            if cairo_status(cr) != CAIRO_STATUS_SUCCESS { throw failure(cairo_status(cr), at: item, on: surface) }
         }
         try check(cairo_status(cr))
         return marks
@@ -356,6 +405,13 @@ public enum CairoRenderer {
             cairo_surface_destroy(rec)
         }
         let t = p.transform
+        // A tile cairo could only draw through a matrix it cannot invert paints nothing (as an
+        // image does, ImageRendering.swift).
+        if shrinksTooFar(cr, t) {
+            cairo_pattern_destroy(pattern)
+            cairo_set_source_rgba(cr, 0, 0, 0, 0)
+            return
+        }
         var m = cairo_matrix_t(xx: t.a, yx: t.b, xy: t.c, yy: t.d, x0: t.tx, y0: t.ty)
         cairo_matrix_invert(&m)   // cairo's pattern matrix maps user space to the pattern's
         cairo_pattern_set_matrix(pattern, &m)
@@ -363,6 +419,14 @@ public enum CairoRenderer {
         cairo_pattern_set_filter(pattern, CAIRO_FILTER_GOOD)
         cairo_set_source(cr, pattern)
         cairo_pattern_destroy(pattern)
+    }
+
+    /// Whether `t`, followed by `cr`'s current transform, shrinks something more than cairo can
+    /// invert (IRLimits.shrinksTooFar).
+    static func shrinksTooFar(_ cr: OpaquePointer?, _ t: Transform) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        return IRLimits.shrinksTooFar(t.concatenating(Transform(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: 0, ty: 0)))
     }
 
     /// A pattern drawn at an opacity below 1 (cairo's sources have no alpha of their own): the

@@ -111,6 +111,10 @@ final class ImageSurfaces {
     func paint(_ cr: OpaquePointer?, _ ref: ImageRef, _ dest: Rect, _ range: SourceRange, isRaster: Bool) throws {
         let surface = try surface(ref, range)
         let pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
+        // An image cairo could only draw through a matrix it cannot invert (its assertion would
+        // stop the process) draws nothing: the validator refuses it first, this holds for IR
+        // that was not validated.
+        if CairoRenderer.shrinksTooFar(cr, Transform(scaleX: dest.width / pw, y: dest.height / ph)) { return }
         cairo_save(cr)
         if inGroups { cairo_push_group(cr); cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         cairo_translate(cr, dest.origin.x, dest.origin.y)

@@ -202,8 +202,9 @@ struct ShadowStack {
             if box.2 <= box.0 || box.3 <= box.1 { return true }   // nothing of it shows
         }
         let x0 = box.0.rounded(.down), y0 = box.1.rounded(.down)
-        let pw = Int((box.2 - x0).rounded(.up)), ph = Int((box.3 - y0).rounded(.up))
-        guard pw > 0, ph > 0, pw < 32767, ph < 32767, Double(pw) * Double(ph) <= Self.maxPixels,
+        // Int(exactly:): an ink box that is not finite is not drawn this way (never a trap).
+        guard let pw = Int(exactly: (box.2 - x0).rounded(.up)), let ph = Int(exactly: (box.3 - y0).rounded(.up)),
+              pw > 0, ph > 0, pw < 32767, ph < 32767, Double(pw) * Double(ph) <= Self.maxPixels,
               let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw), Int32(ph)) else { return false }
         defer { cairo_surface_destroy(image) }
         let icr = cairo_create(image)!
@@ -293,8 +294,8 @@ struct ShadowStack {
             let nx = snap(rx, m.xx, m.x0, sh.offset.width), ny = snap(ry, m.yy, m.y0, sh.offset.height)
             rw += rx - nx; rh += ry - ny; rx = nx; ry = ny
         }
-        let pw = Int((rw * k - 1e-9).rounded(.up)), ph = Int((rh * k - 1e-9).rounded(.up))
-        guard pw > 0, ph > 0, pw < 32767, ph < 32767 else { return }
+        guard let pw = Int(exactly: (rw * k - 1e-9).rounded(.up)), let ph = Int(exactly: (rh * k - 1e-9).rounded(.up)),
+              pw > 0, ph > 0, pw < 32767, ph < 32767 else { return }
         // The recording's alpha at k pixels a unit: shadow space → outer user space → recording.
         guard let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(pw), Int32(ph)) else { return }
         defer { cairo_surface_destroy(mask) }

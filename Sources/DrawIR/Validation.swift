@@ -18,6 +18,11 @@
 //   path limit) and every entry of a transform, alone or composed, within ±1e9
 //   (`transformEntry`), so that anything cairo writes into a PDF is below 2^31.
 //
+//   cairo draws an image or a pattern through the inverse of its mapping to the page, so that
+//   inverse stays within ±1e9 as well (`IRLimits.shrinksTooFar`): an image 1e-308 points high, or a
+//   pattern under a scale of 5e-324, would hand cairo a matrix it cannot invert (its
+//   assertion stops the process).
+//
 //   Text: cairo refuses UTF-8 holding noncharacters (U+FDD0…U+FDEF and the last two code
 //   points of every plane, U+nFFFE and U+nFFFF) when it writes a PDF's text, and XML cannot
 //   hold U+FFFE and U+FFFF at all. A label's noncharacters are replaced by U+FFFD (what a
@@ -44,6 +49,13 @@ public enum IRLimits {
     public static let maxErrors = 100
     /// The default render budget, in megapixels at one pixel a point (`--max-render-cost`).
     public static let renderCost = 4_000.0
+
+    /// Whether the inverse of `t` (what cairo draws an image or pattern through) has an entry
+    /// that is not finite or beyond ±transformEntry: `t` shrinks some direction more than 1e9 times.
+    public static func shrinksTooFar(_ t: Transform) -> Bool {
+        let det = t.determinant
+        return ![t.a / det, t.b / det, t.c / det, t.d / det].allSatisfy { $0.isFinite && abs($0) <= transformEntry }
+    }
 }
 
 /// The validator following a page's items as they are made, for a backend that draws part of a
@@ -305,6 +317,9 @@ struct Checker {
                 error("a pattern's tile must be a rectangle of the image's pixels", r)
             }
             if !(p.alpha.isFinite && p.alpha >= 0 && p.alpha <= 1) { error("a pattern's alpha must be in 0…1, not \(n(p.alpha))", r) }
+            if IRLimits.shrinksTooFar(t.concatenating(ctm)) {
+                error("this pattern is squashed too flat to draw: its tile shrinks more than 1e9 times on the page", r)
+            }
         }
     }
 
@@ -392,8 +407,15 @@ struct Checker {
         }
         if let far = dest.corners.map({ $0.applying(ctm) }).first(where: { abs($0.x) > IRLimits.pageCoordinate || abs($0.y) > IRLimits.pageCoordinate }) {
             error("this image reaches (\(n(far.x)), \(n(far.y))) on the page, beyond the ±2000000 points cairo can draw", r)
+            return
+        }
+        let pixel = Transform(scaleX: dest.width / Double(ref.pixelWidth), y: dest.height / Double(ref.pixelHeight))
+        if IRLimits.shrinksTooFar(pixel.concatenating(ctm)) {
+            // %g: a size of 1e-308 shows as such, not rounded to 0.
+            error("this image is squashed too flat to draw: drawn \(cFormat("%g×%g", dest.width, dest.height)) points, its pixels shrink more than 1e9 times on the page", r)
         }
     }
+
 
     // MARK: values
 

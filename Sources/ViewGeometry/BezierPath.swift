@@ -155,6 +155,9 @@ public struct BezierPath: Hashable, Sendable {
         let full = 2 * Double.pi
         let delta = endAngle - startAngle
         if delta == 0 { return 0 }
+        // Angles so far apart that their difference overflows: more than a turn either way,
+        // so the whole circle (a remainder of infinity is not a number).
+        if !delta.isFinite { return clockwise ? full : -full }
         if clockwise {
             if delta >= full { return full }
             var s = delta.truncatingRemainder(dividingBy: full)

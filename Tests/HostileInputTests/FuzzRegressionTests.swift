@@ -18,6 +18,10 @@ final class FuzzRegressionTests: XCTestCase {
                 .trimmingCharacters(in: .newlines)
             let dir = scratch(self)
             try FileManager.default.copyItem(atPath: folder + "/" + name, toPath: dir + "/" + name)
+            // The images the inputs name lie beside them.
+            for png in try FileManager.default.contentsOfDirectory(atPath: folder) where png.hasSuffix(".png") {
+                try FileManager.default.copyItem(atPath: folder + "/" + png, toPath: dir + "/" + png)
+            }
             let o = try viewc([name, "-o", "out.svg"], cwd: dir, timeout: 60)
             report(name, o)
             XCTAssertNil(o.signal, name)
@@ -40,7 +44,8 @@ final class FuzzRegressionTests: XCTestCase {
             return XCTFail("no \(replay): swift build makes it")
         }
         for target in ["pipeline", "parse"] {
-            let o = try runCommand(replay, [target] + inputs.map { folder + "/" + $0 }, timeout: 120)
+            // From the folder, where the fuzz entry's `fuzz.view` finds the images beside it.
+            let o = try runCommand(replay, [target] + inputs.map { folder + "/" + $0 }, cwd: folder, timeout: 120)
             XCTAssertEqual(o.status, 0, "\(target): \(o.stderr)")
             XCTAssertEqual(o.stdout.components(separatedBy: ": ok in ").count - 1, inputs.count, o.stdout)
         }

@@ -244,4 +244,52 @@ final class IRValidationTests: XCTestCase {
         XCTAssertEqual(pixel(dir + "/linear1.png", 5, 50).map { [$0.r, $0.g, $0.b] }, [255, 0, 0])
         XCTAssertEqual(pixel(dir + "/linear1.png", 90, 50).map { [$0.r, $0.g, $0.b] }, [255, 255, 255])
     }
+
+    /// cairo draws an image or a pattern through the inverse of its mapping to the page, which
+    /// must stay within ±1e9 as every transform entry does: an image pixel shrunk more than
+    /// 1e9 times (an image view 1e-308 points high stopped viewc inside cairo) is an error at
+    /// the image, or at the stroke of a pattern, and nothing is written; within it, all three
+    /// formats are written.
+    func testAnImageOrPatternShrunkMoreThanTheTransformLimitIsAnErrorAtItsPlace() throws {
+        let dir = scratch(self)
+        // A 2×2-pixel image, made by viewc.
+        put("canvas(width: 2, height: 2) { backgroundColor: .systemBlue }", dir + "/px.view")
+        XCTAssertEqual(try viewc(["px.view", "-o", "px.png"], cwd: dir).status, 0)
+        let pixels = 2.0, limit = 1e9
+        // A height of h points gives each pixel h / 2: its inverse, 2 / h, against the limit.
+        let within = pixels / limit * 2, beyond = pixels / limit / 2
+        func image(_ h: Double) -> String {
+            "canvas(width: 100, height: 100) {\n    image { name: \"px.png\"; frame: Rect(0, 0, 100, \(h)) }\n}\n"
+        }
+        put(image(within), dir + "/ok.view")
+        let ok = try viewc(["ok.view", "-o", "ok.svg", "-o", "ok.pdf", "-o", "ok.png"], cwd: dir)
+        XCTAssertEqual(ok.status, 0, ok.stderr)
+        for h in [beyond, 1e-308] {
+            put(image(h), dir + "/bad.view")
+            let bad = try viewc(["bad.view", "-o", "bad.svg", "-o", "bad.pdf", "-o", "bad.png"], cwd: dir)
+            report("image \(h) points high", bad)
+            XCTAssertNil(bad.signal, bad.stderr)
+            XCTAssertEqual(bad.status, 1)
+            XCTAssertTrue(bad.stderr.hasPrefix("bad.view:2:5: error: this image is squashed too flat to draw: drawn 100×\(String(format: "%g", h)) points, its pixels shrink more than 1e9 times on the page"), bad.stderr)
+            for f in ["bad.svg", "bad.pdf", "bad.png"] { XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/" + f), f) }
+        }
+        // A pattern's tile under a scale whose inverse is beyond the limit (5e-324, the least
+        // Double, has none that is finite).
+        for scale in [1 / limit / 2, 5e-324] {
+            let text = """
+                canvas(width: 100, height: 100) {
+                    group {
+                        transform: scale(1, \(scale))
+                        path { rect(Rect(0, 0, 100, 100)); stroke(UIColor(patternImage: "px.png")) }
+                    }
+                }
+                """
+            put(text, dir + "/pat.view")
+            let bad = try viewc(["pat.view", "-o", "pat.svg", "-o", "pat.pdf", "-o", "pat.png"], cwd: dir)
+            report("pattern under scale(1, \(scale))", bad)
+            XCTAssertNil(bad.signal, bad.stderr)
+            XCTAssertTrue(bad.stderr.hasPrefix("\(place("stroke(", in: text).replacingOccurrences(of: "t.view", with: "pat.view")):"), bad.stderr)
+            XCTAssertTrue(bad.stderr.contains("error: this pattern is squashed too flat to draw: its tile shrinks more than 1e9 times on the page"), bad.stderr)
+        }
+    }
 }

@@ -225,7 +225,8 @@ final class PageFilesTests: XCTestCase {
         for f in ["s-1.svg", "p-01.png", "100%.svg"] { XCTAssertTrue(exists(dir + "/" + f), f) }
         XCTAssertFalse(exists(dir + "/s-%d.svg"))
         let dep = String(decoding: contents(dir + "/a.d") ?? [], as: UTF8.self)
-        XCTAssertTrue(dep.hasPrefix("s-1.svg p-01.png 100%.svg:"), dep)
+        // A `%` in a target is `\%`: make would take the rule for a pattern rule (Depfile.swift).
+        XCTAssertTrue(dep.hasPrefix("s-1.svg p-01.png 100\\%.svg:"), dep)
         XCTAssertEqual(try runTool("viewc", ["a.view", "--page", "1", "-o", "one.svg"], cwd: dir).status, 0)
         XCTAssertEqual(contents(dir + "/one.svg"), contents(dir + "/s-1.svg"))
         let before = try FileManager.default.contentsOfDirectory(atPath: dir).sorted()

@@ -172,12 +172,12 @@ report() {
     local label=$1 rw rc rb rmem
     rw=$(ratio "$VIEWC_MS" "$REF_MS"); rc=$(ratio "$VIEWC_CPU" "$REF_CPU")
     rb=$(maybe_ratio "$VIEWC_BUSY" "$REF_BUSY"); rmem=$(maybe_ratio "$7" "$6")
-    printf '  %-5s %-22s %11s %11s %8s  %s\n' "$label" "wall ms" "$REF_MS" "$VIEWC_MS" "$rw×" "$(judge "$rw" "$2")"
-    printf '  %-5s %-22s %11s %11s %8s  %s\n' "" "CPU (user+sys) ms" "$REF_CPU" "$VIEWC_CPU" "$rc×" "$(judge "$rc" "$3")"
-    printf '  %-5s %-22s %11s %11s %8s  %s\n' "" "wall ms, neighbour busy" "$REF_BUSY" "$VIEWC_BUSY" "$rb×" "$(judge "$rb" "$4")"
+    printf '  %-5s %-24s %11s %11s %8s  %s\n' "$label" "wall ms" "$REF_MS" "$VIEWC_MS" "$rw×" "$(judge "$rw" "$2")"
+    printf '  %-5s %-24s %11s %11s %8s  %s\n' "" "CPU (user+sys) ms" "$REF_CPU" "$VIEWC_CPU" "$rc×" "$(judge "$rc" "$3")"
+    printf '  %-5s %-24s %11s %11s %8s  %s\n' "" "wall ms, neighbour busy" "$REF_BUSY" "$VIEWC_BUSY" "$rb×" "$(judge "$rb" "$4")"
     local cm="" vm=""
     if [ "$6" != - ]; then
-        printf '  %-5s %-22s %11s %11s %8s  %s\n' "" "peak MB" "$6" "$7" "$rmem×" "$(judge "$rmem" "$5")"
+        printf '  %-5s %-24s %11s %11s %8s  %s\n' "" "peak MB" "$6" "$7" "$rmem×" "$(judge "$rmem" "$5")"
         cm=", $6 MB"; vm=", $7 MB"
     fi
     CELLS="$(dur "$REF_MS"); CPU $(dur "$REF_CPU"); busy $(dur "$REF_BUSY")$cm | $(dur "$VIEWC_MS"); CPU $(dur "$VIEWC_CPU"); busy $(dur "$VIEWC_BUSY")$vm"
@@ -204,7 +204,7 @@ for kind in scene hard; do
         python3 bench/scene.py "${hard[@]}" "$n" "$work/$s"
         mb=$(python3 -c "import os; print('%.1f' % (os.path.getsize('$work/$s.view') / 1e6))")
         printf '%s paths, %s (%s MB of .view)\n' "$n" "$name" "$mb"
-        printf '  %-5s %-22s %11s %11s %8s  %s\n' fmt measure C viewc viewc÷C "goal"
+        printf '  %-5s %-24s %11s %11s %8s  %s\n' fmt measure C viewc viewc÷C "goal"
         # Large scenes: no warm-up run, and peak memory from one run (it hardly varies).
         warm=1; peak_runs=3
         if [ "$n" -ge 50000 ]; then warm=0; peak_runs=1; fi
@@ -249,7 +249,7 @@ python3 bench/scene.py 10 "$work/s10"
 hf -N --warmup 5 --runs "$small_runs" --export-json "$work/version.json" "$viewc --version"
 version_ms=$(median "$work/version.json")
 echo "10 paths -> SVG, whole process (viewc --version alone: $version_ms ms)"
-printf '  %-5s %-22s %11s %11s %8s  %s\n' fmt measure C viewc viewc÷C "goal"
+printf '  %-5s %-24s %11s %11s %8s  %s\n' fmt measure C viewc viewc÷C "goal"
 measure s10-svg "$ref $work/s10.paths $work/c10.svg" "$viewc $work/s10.view -o $work/v10.svg" "$small_runs" 5
 cm=$(peak "$ref" "$work/s10.paths" "$work/c10.svg"); vm=$(peak "$viewc" "$work/s10.view" -o "$work/v10.svg")
 report svg 1.0 - - - "$cm" "$vm"
@@ -257,6 +257,7 @@ echo
 echo "| SVG, 10 paths, whole process (\`viewc --version\`: $version_ms ms) | $CELLS |" >> "$summary"
 if [ -n "$ref_static" ]; then
     echo "10 paths -> SVG, C with cairo linked in as viewc links it (information)"
+    printf '  %-5s %-24s %11s %11s %8s  %s\n' fmt measure C viewc viewc÷C "goal"
     measure s10-static "$ref_static $work/s10.paths $work/c10s.svg" "$viewc $work/s10.view -o $work/v10.svg" "$small_runs" 5
     cmp -s "$work/c10.svg" "$work/c10s.svg" || { echo "bench: the C reference linked statically drew another SVG"; failed=1; }
     report svg - - - - - -

@@ -5,10 +5,11 @@
  *
  *     ref INPUT.paths OUTPUT.svg|OUTPUT.pdf|OUTPUT.png
  *
- * Per path, as viewc's backend plays the IR's fill op then its stroke op: new_path, move_to,
- * three curve_to, close_path, set_source_rgba, set_fill_rule(WINDING), fill; then the same
- * path again, set_source_rgba, set_line_width, cap BUTT, join ROUND, miter limit 10, no
- * dash, stroke. The white background is a filled rectangle path inside save/restore. */
+ * Per path (a line: x0 y0, K, K curves of six numbers, fill r g b a, line width, stroke
+ * r g b a), as viewc's backend plays the IR's fill op then its stroke op: new_path, move_to,
+ * K curve_to, close_path, set_source_rgba, set_fill_rule(WINDING), fill; then the same path
+ * again, set_source_rgba, set_line_width, cap BUTT, join ROUND, miter limit 10, no dash,
+ * stroke. The white background is a filled rectangle path inside save/restore. */
 #include <cairo.h>
 #include <cairo-pdf.h>
 #include <cairo-svg.h>
@@ -34,14 +35,26 @@ static char *read_all(const char *path, size_t *size) {
     return buf;
 }
 
-static void path(cairo_t *cr, const double *v) {
+/* The most curves a path line may have. */
+enum { MAX_CURVES = 64 };
+
+static void path(cairo_t *cr, const double *start, int curves, const double *c) {
     cairo_new_path(cr);
-    cairo_move_to(cr, v[0], v[1]);
-    for (int k = 0; k < 3; k++) {
-        const double *c = v + 2 + 6 * k;
-        cairo_curve_to(cr, c[0], c[1], c[2], c[3], c[4], c[5]);
-    }
+    cairo_move_to(cr, start[0], start[1]);
+    for (int k = 0; k < curves; k++, c += 6) cairo_curve_to(cr, c[0], c[1], c[2], c[3], c[4], c[5]);
     cairo_close_path(cr);
+}
+
+/* Reads count numbers from *p into v; how many it found. */
+static int numbers(char **p, double *v, int count) {
+    int i;
+    for (i = 0; i < count; i++) {
+        char *end;
+        v[i] = strtod(*p, &end);
+        if (end == *p) break;
+        *p = end;
+    }
+    return i;
 }
 
 static void draw(cairo_t *cr, char *p, double width, double height) {
@@ -56,23 +69,22 @@ static void draw(cairo_t *cr, char *p, double width, double height) {
     cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
     cairo_fill(cr);
     for (;;) {
-        double v[27];
-        int i;
-        for (i = 0; i < 27; i++) {
-            char *end;
-            v[i] = strtod(p, &end);
-            if (end == p) break;
-            p = end;
-        }
+        double start[3], c[6 * MAX_CURVES], paint[9];
+        int i = numbers(&p, start, 3);
         if (i == 0) break;
-        if (i != 27) { fprintf(stderr, "ref: a path line needs 27 numbers\n"); exit(1); }
-        path(cr, v);
-        cairo_set_source_rgba(cr, v[20], v[21], v[22], 1);
+        int curves = (int)start[2];
+        if (i != 3 || curves < 1 || curves > MAX_CURVES || numbers(&p, c, 6 * curves) != 6 * curves
+            || numbers(&p, paint, 9) != 9) {
+            fprintf(stderr, "ref: a path line needs x0 y0 K, 6K numbers, fill r g b a, width, stroke r g b a\n");
+            exit(1);
+        }
+        path(cr, start, curves, c);
+        cairo_set_source_rgba(cr, paint[0], paint[1], paint[2], paint[3]);
         cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING);
         cairo_fill(cr);
-        path(cr, v);
-        cairo_set_source_rgba(cr, v[24], v[25], v[26], 1);
-        cairo_set_line_width(cr, v[23]);
+        path(cr, start, curves, c);
+        cairo_set_source_rgba(cr, paint[5], paint[6], paint[7], paint[8]);
+        cairo_set_line_width(cr, paint[4]);
         cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT);
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND);
         cairo_set_miter_limit(cr, 10);

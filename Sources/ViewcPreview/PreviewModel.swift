@@ -146,6 +146,11 @@ public final class PreviewCompile: @unchecked Sendable {
     public let document: Document?
     public let ir: IRDocument?
     public let inputs: [String]
+    /// The compile and the pipeline that made it, for exports: a PNG at another scale is
+    /// rendered as the command line renders it (a drawing that reads contentScaleFactor is
+    /// evaluated again at that scale).
+    public internal(set) var compilation: Compilation?
+    public internal(set) var pipeline: Pipeline?
     /// Tree ids by view identity, for hit testing, and each view's canvas → bounds transform.
     let ids: [ObjectIdentifier: String]
     var fromCanvas: [ObjectIdentifier: Transform] = [:]
@@ -227,6 +232,8 @@ public enum PreviewModel {
         render.actions = options.interaction?.actionsRun ?? 0
         let compiled = PreviewCompile(render: render, document: doc, ir: ir, inputs: inputs, ids: ids)
         compiled.fromCanvas = fromCanvas
+        compiled.compilation = c
+        compiled.pipeline = pipeline
         return compiled
     }
 

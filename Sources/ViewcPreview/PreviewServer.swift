@@ -417,8 +417,15 @@ actor PreviewHub {
         let bytes: [UInt8]
         // PNG and SVG show the page the preview shows; a PDF holds every page.
         let onePage = format == .pdf ? nil : min(max(page ?? 1, 1), ir.pages.count)
-        do { bytes = try Driver.render(ir, format: format, scale: scale, page: onePage) } catch {
-            return Response(status: .unprocessableContent, body: .init(byteBuffer: ByteBuffer(string: "\(error)\n")))
+        // Through the pipeline, as the command line renders: a PNG at another scale of a drawing
+        // that reads contentScaleFactor is evaluated again at that scale.
+        var cache: [Int: IRDocument] = [:]
+        do {
+            let pipeline = c.pipeline ?? Pipeline(config.compile)
+            bytes = try pipeline.render(ir, PlannedOutput(path: "-", format: format, scale: scale, page: onePage), of: c.compilation, cache: &cache)
+        } catch {
+            let text = (error as? DiagnosticList).map { $0.diagnostics.map(\.rendered).joined() } ?? "\(error)\n"
+            return Response(status: .unprocessableContent, body: .init(byteBuffer: ByteBuffer(string: text)))
         }
         let stem = URL(fileURLWithPath: config.file).deletingPathExtension().lastPathComponent
         let name = stem + (format == .png && scale > 1 ? "@\(scale)x" : "") + "." + format.rawValue

@@ -21,6 +21,8 @@ final class PreviewServerTests: XCTestCase {
             @inspectable fill = #ff0000
             canvas(width: 60, height: 40) {
                 view { frame: Rect(0, 0, side, side); backgroundColor: fill }
+                // Evaluated again at each PNG scale, by the command line and the downloads alike.
+                view { frame: Rect(side, 0, 10 * contentScaleFactor, 10); backgroundColor: .green }
             }
             """.write(toFile: dir + "/main.view", atomically: true, encoding: .utf8)
         let (c, port) = try startPreview(dir + "/main.view")

@@ -80,4 +80,16 @@ final class AllowsGroupOpacityTests: XCTestCase {
         XCTAssertEqual(lines.filter { $0.contains("allowsGroupOpacity = NO") }.count, 2)
         XCTAssertTrue(lines[4].contains("alpha = 0.5; allowsGroupOpacity = NO; hidden = NO"), String(lines[4]))
     }
+
+    /// Each part without group opacity gets a layer only when it draws: a view whose contents
+    /// are empty (a plain view, a background only) opens no layer for them, so the IR holds
+    /// no `beginLayer` followed at once by its `endLayer`.
+    func testOnlyPartsThatDrawGetALayer() throws {
+        let ir = try Render.ir(text: Self.text)
+        let ops = IRPrinter.print(ir).split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        XCTAssertGreaterThan(ops.filter { $0.hasPrefix("beginLayer alpha=0.5") }.count, 0)
+        for (a, b) in zip(ops, ops.dropFirst()) {
+            XCTAssertFalse(a.hasPrefix("beginLayer") && b.hasPrefix("endLayer"), "an empty layer:\n\(a)\n\(b)")
+        }
+    }
 }

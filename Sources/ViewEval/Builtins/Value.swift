@@ -1,8 +1,9 @@
 // Values and types. A `Value` is what evaluation computes; a `VType` is what the checker knows
 // of a value before anything runs. Messages name both the same way ("a Number", "'.round'").
 // A value type declared in a file of its own is an `ObjectPayload` held in `Value.object`
-// (`VType.object`), so that neither enum grows a case for it; every reference (a UIKit object a
-// method changes where it is held) is a `Ref`, the one box.
+// (`VType.object`), so that neither enum grows a case for it; a reference (a UIKit object a
+// method changes where it is held) is a `Ref`, the one box — but for a gesture recognizer,
+// which keeps a class of its own (`RecognizerRef`).
 
 import FoundationEssentials
 import Glibc

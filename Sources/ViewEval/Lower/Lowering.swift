@@ -166,7 +166,7 @@ public enum Lowering {
     /// what `openView` opened.
     static func closeView(_ v: ViewNode, _ opened: Opened, _ out: inout [Item]) {
         let r = v.range
-        if opened.parts != nil { out.append(Item(.endLayer, r)) }   // the contents' layer
+        if opened.contentsLayer { out.append(Item(.endLayer, r)) }
         // Subviews keep their frames, whatever the contentMode (UIKit's autoresizingMask is
         // empty by default): only the drawing is fitted.
         for s in v.subviewsInDrawingOrder { lowerView(s, &out, inherited: opened.handedDown) }
@@ -187,8 +187,9 @@ public enum Lowering {
     /// What `lowerView` opens before a view's own drawing: which of a layer and a shadow it
     /// must close after the subviews and the border; the opacity each part is drawn at on its
     /// own (nil when the view groups its opacity or has none), and the opacity its subviews
-    /// inherit.
-    struct Opened { var layered: Bool; var shadow: Bool; var parts: Double? = nil; var handedDown: Double = 1 }
+    /// inherit; whether the contents (what the kind and the view's own drawing draw) are in a
+    /// layer of their own, at that opacity.
+    struct Opened { var layered: Bool; var shadow: Bool; var parts: Double? = nil; var handedDown: Double = 1; var contentsLayer = false }
 
     /// A part of a view drawn at `opacity` in a layer of its own (as it is when nil).
     static func inPart(_ opacity: Double?, _ r: SourceRange, _ out: inout [Item], _ draw: (inout [Item]) -> Void) {
@@ -249,11 +250,13 @@ public enum Lowering {
             if !shape.isEmpty { inPart(parts, r, &out) { $0.append(Item(.fill(shape.elements, paint, .nonZero), r)) } }
         }
         if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
-        // The contents, in a layer of their own when the parts are (closed by `closeView`).
-        if let a = parts { out.append(Item(.beginLayer(alpha: a), r)) }
+        // The contents, in a layer of their own when the parts are and there are contents
+        // (closed by `closeView`).
+        let contentsLayer = parts != nil && (v.kindInfo != nil || !v.content.isEmpty)
+        if contentsLayer, let a = parts { out.append(Item(.beginLayer(alpha: a), r)) }
         // What the kind of view draws of its own (a label's text, an image view's image).
         v.kindInfo?.lowerContent(v, &out)
-        return Opened(layered: layered, shadow: shadow, parts: parts, handedDown: c.groups ? 1 : c.opacity)
+        return Opened(layered: layered, shadow: shadow, parts: parts, handedDown: c.groups ? 1 : c.opacity, contentsLayer: contentsLayer)
     }
 
     static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item]) {

@@ -158,6 +158,11 @@ public struct CompileOptions: Sendable {
         }
     }
 
+    /// `--scale`: 1, 2 or 3 PNG pixels a point.
+    public static func checkScale(_ scale: Int?) throws {
+        if let s = scale, ![1, 2, 3].contains(s) { throw UsageError("--scale is 1, 2 or 3, not \(s)") }
+    }
+
     /// `--depfile`: a file, not standard output nor one of the outputs, and some output to name.
     public static func checkDepfile(_ path: String?, outputs: [String]) throws {
         guard let p = path else { return }
@@ -189,7 +194,7 @@ public struct CompileOptions: Sendable {
         try CompileOptions.checkIDPrefix(idPrefix, formats: formats)
         try CompileOptions.checkDepfile(depfile, outputs: outputs)
         if outputs.isEmpty { throw UsageError("no output: give one or more -o FILE (.svg, .pdf, .png, or - with --format)") }
-        if let s = scale, ![1, 2, 3].contains(s) { throw UsageError("--scale is 1, 2 or 3, not \(s)") }
+        try CompileOptions.checkScale(scale)
         if outputs.filter({ Driver.descriptorAlias($0) == 1 }).count > 1 { throw UsageError("only one output can be standard output (-o -)") }
         var seen: [String: String] = Dictionary(minimumCapacity: outputs.count)
         for o in outputs where Driver.descriptorAlias(o) == nil {

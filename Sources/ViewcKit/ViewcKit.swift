@@ -68,6 +68,10 @@ public struct ViewcOptions: Sendable {
         o.maxInputSize = try CompileOptions.inputSize(String(maxInputSize))
         try CompileOptions.checkMetadata("--title", title)
         try CompileOptions.checkMetadata("--author", author)
+        // The command line's checks, with its messages: every reader refuses the same values alike.
+        try CompileOptions.check(o.eval.limits)
+        try CompileOptions.checkIDPrefix(idPrefix, formats: [])
+        try CompileOptions.checkScale(scale)
         o.diagnostics.warningsAsErrors = warningsAsErrors
         o.idPrefix = idPrefix
         o.page = page
@@ -244,12 +248,6 @@ public enum ViewCompiler {
                                 throw BackendError(message: "page \(n), but the document has \(ir.pages.count == 1 ? "1 page" : "\(ir.pages.count) pages")")
                             }
                             o.page = n
-                        }
-                        if let p = options.idPrefix, !isValidSVGIDPrefix(p) {
-                            throw BackendError(message: "the id prefix '\(p)' cannot start an XML id")
-                        }
-                        if ![1, 2, 3].contains(options.scale) {
-                            throw BackendError(message: "the scale is 1, 2 or 3, not \(options.scale)")
                         }
                         outputs[f] = try pipeline.render(ir, o, of: c, cache: &byScale)
                     }

@@ -70,7 +70,16 @@ final class ViewcKitTests: XCTestCase {
         o = ViewcOptions()
         o.idPrefix = "1x"
         XCTAssertEqual(ViewCompiler.compile(source: "canvas(width: 9, height: 9) {}\n", options: o).diagnostics.map(\.message),
-                       ["the id prefix '1x' cannot start an XML id"])
+                       ["--id-prefix '1x' cannot start an XML id: it needs a letter or '_' first, then letters, digits, '-', '_' or '.' (no ':' or spaces)"])
+        // The command line's checks and messages for the scale and the limits too.
+        var bad = ViewcOptions()
+        bad.scale = 4
+        XCTAssertEqual(ViewCompiler.compile(source: "canvas(width: 9, height: 9) {}\n", options: bad).diagnostics.map(\.message),
+                       ["--scale is 1, 2 or 3, not 4"])
+        bad = ViewcOptions()
+        bad.maxDepth = 0
+        XCTAssertEqual(ViewCompiler.compile(source: "canvas(width: 9, height: 9) {}\n", options: bad).diagnostics.map(\.message),
+                       ["limits must be positive"])
         o.idPrefix = "ok-"
         let svg = ViewCompiler.compile(source: "canvas(width: 9, height: 9) {}\n", options: o)[.svg]!
         XCTAssertTrue(String(decoding: svg, as: UTF8.self).contains("id=\"ok-surface1\""))

@@ -22,13 +22,14 @@ struct Build: ParsableCommand {
         the exit status is 1 if any failed.
         """)
 
-    @ArgumentParser.Argument(help: ArgumentHelp(".view files and folders to build.", valueName: "source"))
+    @ArgumentParser.Argument(help: ArgumentHelp(".view files and folders to build.", valueName: "source"), completion: .file(extensions: ["view"]))
     var sources: [String]
 
     @Option(name: .short, help: ArgumentHelp("The output folder.", valueName: "outdir"))
     var output: String
 
-    @Option(help: ArgumentHelp("The formats to write, comma-separated (default: svg).", valueName: "svg,pdf,png"))
+    @Option(help: ArgumentHelp("The formats to write, comma-separated (default: svg).", valueName: "svg,pdf,png"),
+            completion: .list(OutputFormat.allCases.map(\.rawValue)))
     var format: String = "svg"
 
     @Option(help: ArgumentHelp("PNG scales, comma-separated: 1 writes name.png, 2 name@2x.png, 3 name@3x.png (default: 1).", valueName: "1,2,3"))

@@ -17,7 +17,8 @@ struct Check: ParsableCommand {
         check does not give them; compile and build do.
         """)
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The .view files to check (- for standard input).", valueName: "file"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view files to check (- for standard input).", valueName: "file"),
+                             completion: .file(extensions: ["view"]))
     var files: [String]
 
     @OptionGroup var flags: EvalFlags

@@ -20,7 +20,8 @@ struct Embed: ParsableCommand {
         block is reported at the page's line and column; then nothing is written.
         """)
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The page: .md or .html (- for standard input, with --page-format).", valueName: "page"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The page: .md or .html (- for standard input, with --page-format).", valueName: "page"),
+                             completion: .file(extensions: ["md", "markdown", "html", "htm"]))
     var page: String
 
     @Option(name: .short, help: ArgumentHelp("The page to write, or - for standard output.", valueName: "out"))

@@ -23,7 +23,7 @@ struct HandoutCommand: ParsableCommand {
           viewc handout slides/*.view -o handout.pdf --per-page 3 --notes --title "Week 3"
         """)
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The .view files, in order.", valueName: "file"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view files, in order.", valueName: "file"), completion: .file(extensions: ["view"]))
     var files: [String] = []
 
     @Option(name: .short, help: ArgumentHelp("The PDF to write (or - for standard output).", valueName: "out.pdf"))
@@ -35,7 +35,7 @@ struct HandoutCommand: ParsableCommand {
     @Flag(help: "Ruled lines for notes beside each drawing (below it when the cell is taller than wide).")
     var notes = false
 
-    @Option(help: ArgumentHelp("The paper: \(PaperSize.nameList).", valueName: "name"))
+    @Option(help: ArgumentHelp("The paper: \(PaperSize.nameList).", valueName: "name"), completion: .list(PaperSize.allCases.map(\.rawValue)))
     var paper: String = "a4"
 
     @Flag(help: "Turn the paper sideways.")

@@ -20,7 +20,7 @@ struct Preview: ParsableCommand {
         its downloads and the files the drawing reads are served. Ctrl-C stops it.
         """)
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The .view file.", valueName: "file"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file.", valueName: "file"), completion: .file(extensions: ["view"]))
     var file: String
 
     @Option(help: "The port on 127.0.0.1 (0 picks a free one).")

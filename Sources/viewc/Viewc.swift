@@ -51,6 +51,12 @@ struct Viewc: ParsableCommand {
         64 usage error. Outputs are written atomically (a temporary file, then a
         rename). PDF dates come from SOURCE_DATE_EPOCH when set, else a fixed
         date, so every run gives the same bytes. See viewc(1), docs/language.md.
+
+        Shell completion (.view files, and the values of --format, --paper,
+        --content-size-category, --diagnostic-format, --depfile-format):
+          viewc --generate-completion-script bash > /etc/bash_completion.d/viewc
+          (zsh: > "${fpath[1]}/_viewc"; fish: > ~/.config/fish/completions/viewc.fish)
+        make install puts all three where the shells look.
         """,
         version: viewcVersion,
         // Each subcommand names itself (commandName:): otherwise ArgumentParser derives the
@@ -137,7 +143,8 @@ struct EvalFlags: ParsableArguments {
     @Option(help: "Most bytes and elements string and list operations may touch in one compile.")
     var maxWork: Int = Limits().maxWork
 
-    @Option(help: ArgumentHelp("Dynamic Type: the reader's text size the text styles are set at (extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge).", valueName: "category"))
+    @Option(help: ArgumentHelp("Dynamic Type: the reader's text size the text styles are set at (extraSmall … extraExtraExtraLarge, accessibilityMedium … accessibilityExtraExtraExtraLarge).", valueName: "category"),
+            completion: .list(ContentSizeCategory.allCases.map(\.rawValue)))
     var contentSizeCategory: String = ContentSizeCategory.large.rawValue
 
     @Option(help: "Most expressions evaluated in one compile.")
@@ -229,7 +236,8 @@ struct Compile: ParsableCommand {
         commandName: "compile",
         abstract: "Compile a .view file to SVG, PDF or PNG (the default command).")
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The .view file to compile, or - for standard input.", valueName: "file"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file to compile, or - for standard input.", valueName: "file"),
+                             completion: .file(extensions: ["view"]))
     var file: String
 
     @Option(name: .short, help: ArgumentHelp("An output file (.svg, .pdf, .png), or - for standard output. Repeat for several outputs from one parse.", valueName: "out"))
@@ -303,7 +311,8 @@ struct Dump: ParsableCommand {
     @ArgumentParser.Argument(help: "ast, tree or ir.")
     var stage: Stage
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"),
+                             completion: .file(extensions: ["view"]))
     var file: String
 
     @OptionGroup var flags: EvalFlags
@@ -332,7 +341,8 @@ struct Params: ParsableCommand {
         commandName: "params",
         abstract: "List the values -D can set: top-level lets and inspectables, and each component's inspectables.")
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"),
+                             completion: .file(extensions: ["view"]))
     var file: String
 
     @OptionGroup var flags: EvalFlags
@@ -348,7 +358,8 @@ struct Hit: ParsableCommand {
         commandName: "hit",
         abstract: "Print the view a touch at x,y would hit, and its responder chain up to the canvas.")
 
-    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"))
+    @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"),
+                             completion: .file(extensions: ["view"]))
     var file: String
 
     @ArgumentParser.Argument(help: ArgumentHelp("The touch point in canvas coordinates; put -- before a negative x (viewc hit f.view -- -5,3).", valueName: "x,y"))

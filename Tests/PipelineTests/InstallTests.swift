@@ -57,6 +57,38 @@ final class InstallTests: XCTestCase {
         XCTAssertFalse(plan.contains("apt-get") || plan.contains("dpkg-query"), plan)
     }
 
+    /// bash completes a file argument to the folder's .view files and folders (not other
+    /// files), and the options that take one of a list to that list — run through the
+    /// completion function as bash calls it (the command, the word, the word before).
+    func testBashCompletesViewFilesAndOptionValues() throws {
+        let dir = scratchFolder(self)
+        for f in ["a.view", "b.txt", "c.view"] { put("", dir + "/" + f) }
+        try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
+        let script = try viewc(["--generate-completion-script", "bash"], cwd: dir).stdout
+        put(script, dir + "/viewc.bash")
+        let harness = """
+        source viewc.bash
+        t() { COMPREPLY=(); COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}
+              _viewc viewc "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"; printf '%s\\n' "${COMPREPLY[@]}" | sort | tr '\\n' ' '; echo; }
+        t viewc compile ""
+        t viewc check a.view ""
+        t viewc compile a.view --format ""
+        t viewc compile a.view --content-size-category accessibilityL
+        t viewc handout a.view --paper ""
+        t viewc compile a.view --diagnostic-format ""
+        t viewc build . --format ""
+        t viewc compile a.view --depfile-format ""
+        """
+        let r = try runProgram("bash", ["-c", harness], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(r.stdout.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }, [
+            "a.view c.view sub", "a.view c.view sub", "pdf png svg", "accessibilityLarge",
+            "a3 a4 a5 b5 legal letter tabloid", "json text", "pdf png svg", "both make ninja", "",
+        ], r.stdout + r.stderr)
+        // --help says how to install them.
+        XCTAssertTrue(try viewc(["--help"], cwd: dir).stdout.contains("viewc --generate-completion-script bash"))
+    }
+
     /// `make run` and `make build` install only what building and running need; the packages
     /// only the tests or the benchmarks use come with `make test` and `make bench`. Read from
     /// what each target would check for (`make -n`: the package list of its deps step).

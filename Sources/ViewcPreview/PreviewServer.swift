@@ -76,7 +76,12 @@ public enum PreviewServer {
             },
             logger: logger)
         defer { hub.stopWatching() }
-        try await app.runService()
+        do {
+            try await app.runService()
+        } catch where "\(error)".hasSuffix("(errno: \(EADDRINUSE))") {
+            // NIO's bind error, told by its errno (its type is NIO's, which this module does not import).
+            throw DriverError("port \(config.port) is in use; try --port 0 for any free port")
+        }
     }
 
     static func routes(_ router: Router<BasicWebSocketRequestContext>, _ hub: PreviewHub) {

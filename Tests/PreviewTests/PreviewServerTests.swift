@@ -96,7 +96,7 @@ final class PreviewServerTests: XCTestCase {
         defer { _ = first.stop() }
         var r = try runViewc(["preview", dir + "/a.view", "--port", "\(port)"])
         XCTAssertEqual(r.status, 1)
-        XCTAssertTrue(r.err.contains("viewc: error: preview: "), r.err)
+        XCTAssertTrue(r.err.contains("viewc: error: preview: port \(port) is in use; try --port 0 for any free port"), r.err)
         r = try runViewc(["preview", dir + "/missing.view"])
         XCTAssertEqual(r.status, 64)
         XCTAssertTrue(r.err.contains("no such file"), r.err)

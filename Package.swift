@@ -30,11 +30,18 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        // Swift's own parser, for the Swift classes a .view file may hold (ViewSyntax/SwiftLowering.swift).
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         .target(name: "ViewGeometry"),
         .target(name: "ViewSupport"),
-        .target(name: "ViewSyntax", dependencies: ["ViewSupport"]),
+        .target(name: "ViewSyntax", dependencies: [
+            "ViewSupport",
+            .product(name: "SwiftSyntax", package: "swift-syntax"),
+            .product(name: "SwiftParser", package: "swift-syntax"),
+            .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        ]),
         .target(name: "DrawIR", dependencies: ["ViewGeometry", "ViewSupport"]),
         .target(name: "ViewEval", dependencies: ["ViewSyntax", "ViewGeometry", "DrawIR"]),
         .systemLibrary(name: "CCairo", pkgConfig: "cairo",

@@ -51,7 +51,7 @@ public final class DeferredBodyParser {
         // A statement ends at a new line, a ';' or the '}' (parseStatements).
         let t = p.tok
         if !(t.kind == .newline || t.kind == .semicolon || t.kind == .rBrace) || t.start > close
-            || !p.lexer.diagnostics.isEmpty || p.scratch.count != 0 {
+            || !p.lexer.diagnostics.isEmpty || p.scratch.count != 0 || !p.pendingStatements.isEmpty {
             failed = true
             return nil
         }

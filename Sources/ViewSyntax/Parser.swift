@@ -52,8 +52,8 @@ public final class Parser {
     /// Where the last token consumed ends (all that is read of it).
     @exclusivity(unchecked) var prevEnd: Int32 = 0
     @exclusivity(unchecked) var depth = 0
-    /// The switch case being read ended in `break` (SwiftParser.swift).
-    var caseBreaks = false
+    /// Statements of a Swift slice after its first (SwiftLowering.swift), for `parseStatements`.
+    var pendingStatements: [Int32] = []
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
     /// What each name means where a statement starts, by name id (`word(_:)`).
@@ -359,6 +359,7 @@ public final class Parser {
             do {
                 let s = try parseStatement()
                 out.append(s)
+                if !pendingStatements.isEmpty { out += pendingStatements; pendingStatements = [] }
                 if !(tok.kind == .newline || isPunct(.semicolon) || isPunct(.rBrace) || atEnd) {
                     if isPunct(.lBrace) {
                         _ = subsetError("closures (a trailing closure)", range(tok))
@@ -411,7 +412,7 @@ public final class Parser {
         case .kwLet:
             // `let x: T = v` and `let x: T` (set later) are the Swift subset's.
             if peekKind(1) == .identifier, peekKind(2) == .colon || peekKind(2) == .newline || peekKind(2) == .semicolon {
-                return try parseVar(start, [])
+                return try parseSwift()
             }
             advance()
             let name = try expectName("a name after 'let'")
@@ -775,7 +776,9 @@ public final class Parser {
         case .identifier:
             advance()
             // `#selector` is the one name that starts with '#'.
-            if file.bytes[Int(t.start)] == 0x23 { return try parseSelector(t) }
+            if file.bytes[Int(t.start)] == 0x23 {
+                error("'\(names[t.name])' belongs in a Swift class's code", range(t)); throw Bail()
+            }
             return node(.identifier, t.start, t.end, a: t.name.raw)
         case .dot:
             advance()

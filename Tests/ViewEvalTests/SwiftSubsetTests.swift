@@ -372,7 +372,6 @@ extension SwiftSubsetTests {
             "t.view:4:19: error: tuples are outside the supported Swift subset (docs/language.md §13)",
             "t.view:5:21: error: dictionaries other than text attributes ([.font: …]) are outside the supported Swift subset (docs/language.md §13)",
             "t.view:6:19: error: string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)",
-            "t.view:7:17: error: hexadecimal number literals are outside the supported Swift subset (docs/language.md §13); write the number in decimal (and a color as #RRGGBB)",
             "t.view:8:19: error: type casts ('as', 'is') are outside the supported Swift subset (docs/language.md §13)",
         ])
     }

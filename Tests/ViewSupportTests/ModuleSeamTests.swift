@@ -18,7 +18,8 @@ final class ModuleSeamTests: XCTestCase {
     static let arrows: [String: Set<String>] = [
         "ViewSupport": [],
         "ViewGeometry": [],
-        "ViewSyntax": ["ViewSupport"],
+        // Swift's own parser reads the Swift classes a file holds (SwiftLowering.swift).
+        "ViewSyntax": ["ViewSupport", "SwiftSyntax", "SwiftParser", "SwiftParserDiagnostics"],
         "DrawIR": ["ViewSupport", "ViewGeometry"],
         "ViewEval": ["ViewSupport", "ViewSyntax", "ViewGeometry", "DrawIR"],
         "CairoBackend": ["ViewSupport", "ViewGeometry", "DrawIR", "CCairo", "CPango", "CJPEG", "CZlib"],

@@ -1,0 +1,976 @@
+// Swift declarations in a .view file, read by Swift's own parser (swift-syntax) and lowered into
+// the syntax tree's Swift nodes (SwiftAST.swift) and expression nodes (AST.swift), which the
+// checker and runner read. The .view language keeps its own parser; only the text of a Swift
+// declaration or statement (its extent found by SwiftExtent) goes to swift-syntax, so a file
+// with no Swift never touches it.
+//
+// Rules:
+//   - Valid Swift is never a parse error here: swift-syntax's diagnostics are the only syntax
+//     errors, with its own wording, at their place.
+//   - A construct the checker has no node for is an error that names it ("protocols are
+//     outside the supported Swift subset"), at the construct; its statement or member is
+//     dropped and the rest is read on.
+//   - Operators are folded here by Swift's precedence groups, a chain of one level in a loop
+//     (as the .view parser builds `1 + 1 + …`), and nesting is bounded by `Parser.maxDepth`
+//     so that hostile input cannot overflow the stack.
+//   - Ranges are the file's byte offsets: the slice's offsets plus where the slice starts.
+
+import FoundationEssentials
+import Glibc
+import SwiftSyntax
+@_spi(Compiler) import SwiftParser
+import SwiftParserDiagnostics
+
+extension Parser {
+    /// A Swift declaration or statement at the current token: its text, found by
+    /// `SwiftExtent`, parsed by swift-syntax and lowered; the lexer goes on after it.
+    func parseSwift() throws -> Int32 {
+        let start = Int(tok.start)
+        let limit = file.invalidText?.offset ?? file.bytes.count
+        let end = SwiftExtent.end(of: file.bytes, from: start, limit: limit)
+        let items = SwiftLowering(parser: self, base: start).lower(end: end)
+        resume(at: end)
+        guard let first = items.first else { throw Bail() }
+        pendingStatements += items.dropFirst()
+        return first
+    }
+
+    /// Goes on lexing at byte `offset` (after a Swift declaration read by swift-syntax): the
+    /// tokens looked ahead are dropped, with the brackets they opened.
+    func resume(at offset: Int) {
+        for k in stride(from: la.count - 1, through: h, by: -1) {
+            switch la[k].kind {
+            case .lParen, .lBracket, .lBrace: lexer.closeBracket()
+            case .rParen, .rBracket: lexer.openBracket(true)
+            case .rBrace: lexer.openBracket(false)
+            default: break
+            }
+        }
+        switch tok.kind {
+        case .lParen, .lBracket, .lBrace: lexer.closeBracket()
+        default: break
+        }
+        la.truncate(to: 0); h = 0
+        lexer.i = offset
+        lexer.space = false
+        prevEnd = Int32(offset)
+        tok = lexer.next()
+    }
+}
+
+/// One Swift slice's lowering: swift-syntax's tree to nodes of the parser's tree.
+final class SwiftLowering {
+    unowned let p: Parser
+    let base: Int32
+    var names: NameTable { p.names }
+    typealias Bail = Parser.Bail
+
+    init(parser: Parser, base: Int) {
+        p = parser
+        self.base = Int32(base)
+    }
+
+    // MARK: positions
+
+    func start(_ n: some SyntaxProtocol) -> Int32 { base + Int32(n.positionAfterSkippingLeadingTrivia.utf8Offset) }
+    func end(_ n: some SyntaxProtocol) -> Int32 { base + Int32(n.endPositionBeforeTrailingTrivia.utf8Offset) }
+    func range(_ n: some SyntaxProtocol) -> ViewSupport.SourceRange { SourceRange(fileID: p.file.id, lower: start(n), upper: end(n)) }
+    func range(_ a: Int32, _ b: Int32) -> ViewSupport.SourceRange { SourceRange(fileID: p.file.id, lower: a, upper: b) }
+
+    func outside(_ what: String, _ n: some SyntaxProtocol) -> Bail { p.subsetError(what, range(n)) }
+    func fail(_ message: String, _ n: some SyntaxProtocol) -> Bail {
+        p.error(message, range(n))
+        return Bail()
+    }
+
+    /// A name as written, without the backticks of a raw name.
+    func intern(_ t: TokenSyntax) -> Name {
+        var s = t.text
+        if s.hasPrefix("`") && s.hasSuffix("`") && s.count >= 2 { s = String(s.dropFirst().dropLast()) }
+        return names.intern(s)
+    }
+
+    func node(_ kind: NodeKind, _ s: Int32, _ e: Int32, a: Int32 = 0, b: Int32 = 0, op: Operator = .none, flags: UInt16 = 0) -> Int32 {
+        p.node(kind, s, e, a: a, b: b, op: op, flags: flags)
+    }
+
+    /// Nesting: a bounded recursion, as the .view parser's.
+    func enter(_ n: some SyntaxProtocol) throws { try p.enter(range(start(n), start(n) + 1)) }
+    func leave() { p.depth -= 1 }
+
+    // MARK: the slice
+
+    /// Parses the file's bytes from `base` to `end` and lowers its items (a declaration or
+    /// statement; more when the text holds several). Syntax errors are reported and nothing
+    /// of the slice is kept.
+    func lower(end: Int) -> [Int32] {
+        let bytes = UnsafeBufferPointer(rebasing: p.file.bytes[Int(base)..<end])
+        let tree = SwiftParser.Parser.parse(source: bytes, maximumNestingLevel: SwiftLowering.maxNesting)
+        // swift-syntax bounds brackets, not a chain of postfixes (`a.b.b.b…`), whose tree is as
+        // deep as it is long; its own walks (a node's first token, the diagnostics) recurse.
+        if let at = SwiftLowering.position(deeperThan: SwiftLowering.maxTreeDepth, in: Syntax(tree)) {
+            let o = base + Int32(at.utf8Offset)
+            p.error("nesting is deeper than \(Parser.maxDepth) levels", range(o, o + 1))
+            return []
+        }
+        if tree.hasError {
+            // An attribute misspelled (`@inspectible x = 1`) is named as such, not as the
+            // declaration Swift's parser then expects.
+            for item in tree.statements {
+                if case .decl(let d) = item.item, let attrs = d.asProtocol(WithAttributesSyntax.self)?.attributes,
+                   (try? attributes(attrs, [])) == nil { return [] }
+            }
+            reportSyntaxErrors(tree)
+            return []
+        }
+        return items(tree.statements, topLevel: true)
+    }
+
+    /// swift-syntax's nesting bound: deep enough for any drawing, shallow enough for a debug
+    /// build's stack frames.
+    static let maxNesting = 100
+    /// The deepest syntax tree walked: far more than `Parser.maxDepth` levels of expressions,
+    /// which the lowering reports at their place, and far less than the stack would take.
+    static let maxTreeDepth = 2000
+
+    /// Where the tree first nests deeper than `limit` nodes (a walk without recursion).
+    static func position(deeperThan limit: Int, in root: Syntax) -> AbsolutePosition? {
+        var stack: [(Syntax, Int)] = [(root, 0)]
+        while let (n, d) = stack.popLast() {
+            if d > limit { return n.position }
+            for c in n.children(viewMode: .sourceAccurate) { stack.append((c, d + 1)) }
+        }
+        return nil
+    }
+
+    func reportSyntaxErrors(_ tree: SourceFileSyntax) {
+        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        var reported = 0
+        for d in diagnostics where d.diagMessage.severity == .error {
+            let at = base + Int32(d.position.utf8Offset)
+            p.error(d.message, range(at, at + 1))
+            reported += 1
+            if reported >= 10 { break }
+        }
+        if reported == 0 { p.error("this Swift could not be read", range(base, base + 1)) }
+    }
+
+    /// Statements or declarations, each lowered on its own: one that fails is dropped.
+    func items(_ list: CodeBlockItemListSyntax, topLevel: Bool = false) -> [Int32] {
+        var out: [Int32] = []
+        for item in list {
+            let smark = p.scratch.count
+            do {
+                switch item.item {
+                case .decl(let d): out += try decl(d)
+                case .stmt(let s):
+                    if let b = s.as(BreakStmtSyntax.self), inCaseBody, b.label == nil { caseBreaks = true; continue }
+                    out.append(try stmt(s))
+                case .expr(let e): out.append(try exprStatement(e))
+                }
+            } catch {
+                p.scratch.truncate(to: smark)
+            }
+        }
+        return out
+    }
+
+    /// Whether the statements read are a switch case's (where a lone `break` ends the case).
+    var inCaseBody = false
+    var caseBreaks = false
+
+    func block(_ b: CodeBlockSyntax) throws -> [Int32] {
+        try enter(b)
+        defer { leave() }
+        let wasCase = inCaseBody
+        inCaseBody = false
+        defer { inCaseBody = wasCase }
+        return items(b.statements)
+    }
+
+    // MARK: declarations
+
+    struct Attributes {
+        var designable = false, inspectable = false, objc = false
+        var varFlags = VarFlags(), funcFlags = FuncFlags()
+        /// The first modifier or attribute that has no meaning here but is accepted.
+        var isStatic = false
+    }
+
+    /// Attributes and modifiers as the subset reads them.
+    func attributes(_ attrs: AttributeListSyntax, _ mods: DeclModifierListSyntax) throws -> Attributes {
+        var a = Attributes()
+        for element in attrs {
+            guard case .attribute(let attr) = element else { throw outside("'#if' in attributes", element) }
+            let name = attr.attributeName.trimmedDescription
+            switch name {
+            case "IBDesignable": a.designable = true
+            case "IBInspectable": a.inspectable = true
+            case "objc": a.objc = true; a.funcFlags.insert(.objc)
+            case "IBAction", "IBOutlet":
+                throw outside("'@\(name)' (connections to a storyboard)", attr)
+            case "nonobjc", "MainActor", "discardableResult", "inlinable", "available", "objcMembers",
+                 "usableFromInline", "inline", "frozen", "preconcurrency", "IBSegueAction", "GKInspectable":
+                break
+            case "inspectable":
+                throw fail("'@inspectable' belongs to a .view component; in a Swift class write '@IBInspectable var'", attr)
+            default:
+                throw fail("unknown attribute '@\(name)'; the attributes are '@inspectable' (in a .view component), '@IBDesignable' and '@IBInspectable' (in a Swift class)", attr.attributeName)
+            }
+        }
+        for m in mods {
+            switch m.name.text {
+            case "private", "fileprivate", "public", "internal", "open", "final", "lazy", "mutating",
+                 "required", "convenience", "dynamic", "nonmutating", "nonisolated", "optional":
+                break
+            case "override": a.varFlags.insert(.isOverride); a.funcFlags.insert(.isOverride)
+            case "static", "class": a.varFlags.insert(.isStatic); a.funcFlags.insert(.isStatic); a.isStatic = true
+            case "weak": throw outside("weak references", m)
+            case "unowned": throw outside("unowned references", m)
+            case "indirect": throw outside("indirect enums", m)
+            default: throw outside("the modifier '\(m.name.text)'", m)
+            }
+        }
+        if a.inspectable { a.varFlags.insert(.inspectable) }
+        return a
+    }
+
+    /// The first token of a declaration after its attributes and modifiers.
+    func keywordCheck(_ a: Attributes, keyword: TokenSyntax, isVar: Bool, isClass: Bool) throws {
+        if a.inspectable && !isVar { throw fail("'@IBInspectable' marks a 'var' property", keyword) }
+        if a.designable && !isClass { throw fail("'@IBDesignable' marks a class", keyword) }
+    }
+
+    func decl(_ d: DeclSyntax) throws -> [Int32] {
+        try enter(d)
+        defer { leave() }
+        switch d.as(DeclSyntaxEnum.self) {
+        case .classDecl(let c): return [try classDecl(c)]
+        case .structDecl(let s): return [try structDecl(s)]
+        case .enumDecl(let e): return [try enumDecl(e)]
+        case .variableDecl(let v): return try varDecl(v)
+        case .functionDecl(let f): return [try funcDecl(f)]
+        case .initializerDecl(let i): return [try initDecl(i)]
+        case .protocolDecl(let x): throw outside("protocols", x.protocolKeyword)
+        case .extensionDecl(let x): throw outside("extensions", x.extensionKeyword)
+        case .typeAliasDecl(let x): throw outside("type aliases", x.typealiasKeyword)
+        case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
+        case .subscriptDecl(let x): throw outside("subscripts", x.subscriptKeyword)
+        case .deinitializerDecl(let x): throw outside("deinitializers", x.deinitKeyword)
+        case .actorDecl(let x): throw outside("actors", x.actorKeyword)
+        case .operatorDecl(let x): throw outside("custom operators", x.operatorKeyword)
+        case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
+        case .macroDecl(let x): throw outside("macros", x.macroKeyword)
+        case .ifConfigDecl(let x): throw outside("'#if' blocks", x)
+        case .importDecl(let x):
+            // `import UIKit` atop pasted Swift (the .view parser reads it; here inside a slice).
+            let m = x.path.first.map { intern($0.name) } ?? names.intern("")
+            return [node(.importFile, start(x), end(x), a: m.raw, b: x.path.first.map { start($0) } ?? start(x), flags: 1)]
+        case .enumCaseDecl(let x): throw fail("'case' belongs in an enum", x.caseKeyword)
+        default: throw outside("this declaration", d)
+        }
+    }
+
+    /// The inherited types' first name, and an error at a second (a conformance).
+    func inheritance(_ clause: InheritanceClauseSyntax?) throws -> InheritedTypeSyntax? {
+        guard let types = clause?.inheritedTypes, let first = types.first else { return nil }
+        if types.count > 1, let comma = first.trailingComma {
+            throw outside("protocol conformances", types.dropFirst().first.map { Syntax($0) } ?? Syntax(comma))
+        }
+        return first
+    }
+
+    func classDecl(_ c: ClassDeclSyntax) throws -> Int32 {
+        let a = try attributes(c.attributes, c.modifiers)
+        try keywordCheck(a, keyword: c.classKeyword, isVar: false, isClass: true)
+        if let g = c.genericParameterClause { throw outside("generic classes", g) }
+        guard let sup = try inheritance(c.inheritanceClause) else {
+            throw fail("a class in a .view file is a view: write 'class \(c.name.text): UIView'", c.memberBlock.leftBrace)
+        }
+        guard let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup.type) }
+        let body = members(c.memberBlock)
+        let mark = p.scratch.count
+        p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
+        p.pushList(body)
+        return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
+    }
+
+    func structDecl(_ s: StructDeclSyntax) throws -> Int32 {
+        let a = try attributes(s.attributes, s.modifiers)
+        try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
+        if let g = s.genericParameterClause { throw outside("generic structs", g) }
+        if let clause = s.inheritanceClause { throw outside("protocol conformances", clause.colon) }
+        let body = members(s.memberBlock)
+        let mark = p.scratch.count
+        p.scratch.append(start(s.name)); p.pushList(body)
+        return node(.structDecl, start(s), end(s), a: intern(s.name).raw, b: p.flush(mark))
+    }
+
+    /// A class's or struct's members, each lowered on its own (one that fails is dropped).
+    func members(_ block: MemberBlockSyntax) -> [Int32] {
+        var out: [Int32] = []
+        for m in block.members {
+            let smark = p.scratch.count
+            do { out += try decl(m.decl) } catch { p.scratch.truncate(to: smark) }
+        }
+        return out
+    }
+
+    func enumDecl(_ e: EnumDeclSyntax) throws -> Int32 {
+        let a = try attributes(e.attributes, e.modifiers)
+        try keywordCheck(a, keyword: e.enumKeyword, isVar: false, isClass: false)
+        if let g = e.genericParameterClause { throw outside("generic enums", g) }
+        var raw: Int32 = -1
+        if let first = try inheritance(e.inheritanceClause) { raw = try type(first.type) }
+        var cases: [Int32] = []
+        for m in e.memberBlock.members {
+            guard let cd = m.decl.as(EnumCaseDeclSyntax.self) else {
+                throw outside("methods and properties of enums", m.decl)
+            }
+            for el in cd.elements {
+                if let pc = el.parameterClause { throw outside("enum cases with associated values", pc) }
+                var v: Int32 = -1
+                if let rv = el.rawValue { v = try expr(rv.value) }
+                cases += [intern(el.name).raw, start(el.name), v]
+            }
+        }
+        let mark = p.scratch.count
+        p.scratch.append(start(e.name)); p.scratch.append(raw); p.scratch.append(Int32(cases.count / 3)); p.scratch.append(contentsOf: cases)
+        return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark))
+    }
+
+    /// `var`/`let`: one node a name (`var a = 1, b = 2` is two).
+    func varDecl(_ v: VariableDeclSyntax) throws -> [Int32] {
+        let a = try attributes(v.attributes, v.modifiers)
+        let isVar = v.bindingSpecifier.tokenKind == .keyword(.var)
+        try keywordCheck(a, keyword: v.bindingSpecifier, isVar: isVar, isClass: false)
+        var out: [Int32] = []
+        let bindings = Array(v.bindings)
+        for (k, b) in bindings.enumerated() {
+            var flags = a.varFlags
+            if isVar { flags.insert(.isVar) }
+            guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else {
+                if b.pattern.is(TuplePatternSyntax.self) { throw outside("tuple patterns", b.pattern) }
+                throw outside("this pattern", b.pattern)
+            }
+            // `var a, b: CGFloat`: a name without a type or value takes the next one's type.
+            var typeAnnotation = b.typeAnnotation
+            if typeAnnotation == nil && b.initializer == nil && b.accessorBlock == nil {
+                typeAnnotation = bindings[(k + 1)...].first(where: { $0.typeAnnotation != nil })?.typeAnnotation
+            }
+            let t = try typeAnnotation.map { try type($0.type) } ?? -1
+            var value: Int32 = -1
+            if let i = b.initializer { value = try expr(i.value) }
+            var getter: [Int32] = []
+            if let acc = b.accessorBlock {
+                switch acc.accessors {
+                case .getter(let list):
+                    try enter(acc); defer { leave() }
+                    getter = items(list)
+                    flags.insert(.computed)
+                case .accessors(let list):
+                    for x in list {
+                        switch x.accessorSpecifier.text {
+                        case "get":
+                            if let e = x.effectSpecifiers { throw outside("'\(e.trimmedDescription)'", e) }
+                            getter = try x.body.map { try block($0) } ?? []
+                            flags.insert(.computed)
+                        case "set": throw outside("computed properties with a setter", x.accessorSpecifier)
+                        case "didSet", "willSet": flags.insert(.observed)
+                        default: throw outside("the accessor '\(x.accessorSpecifier.text)'", x.accessorSpecifier)
+                        }
+                    }
+                }
+                if flags.contains(.computed) && value >= 0 {
+                    throw fail("a computed property has no initial value", ip.identifier)
+                }
+            }
+            if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
+            let mark = p.scratch.count
+            p.scratch.append(start(ip.identifier)); p.scratch.append(t); p.scratch.append(value)
+            p.pushList(getter)
+            let s = k == 0 ? start(v) : start(b)
+            out.append(node(.varDecl, s, end(b), a: intern(ip.identifier).raw, b: p.flush(mark), flags: flags.rawValue))
+        }
+        return out
+    }
+
+    func funcDecl(_ f: FunctionDeclSyntax) throws -> Int32 {
+        let a = try attributes(f.attributes, f.modifiers)
+        try keywordCheck(a, keyword: f.funcKeyword, isVar: false, isClass: false)
+        if case .binaryOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
+        if case .prefixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
+        if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
+        if let g = f.genericParameterClause { throw outside("generic functions", g) }
+        return try function(f, name: f.name, flags: a.funcFlags, signature: f.signature, generics: f.genericWhereClause, body: f.body)
+    }
+
+    func initDecl(_ i: InitializerDeclSyntax) throws -> Int32 {
+        let a = try attributes(i.attributes, i.modifiers)
+        try keywordCheck(a, keyword: i.initKeyword, isVar: false, isClass: false)
+        var flags = a.funcFlags
+        if i.optionalMark != nil { flags.insert(.failable) }
+        if let g = i.genericParameterClause { throw outside("generic functions", g) }
+        return try function(i, name: i.initKeyword, flags: flags, signature: i.signature, generics: i.genericWhereClause, body: i.body)
+    }
+
+    func function(_ d: some SyntaxProtocol, name: TokenSyntax, flags: FuncFlags, signature: FunctionSignatureSyntax,
+                  generics: GenericWhereClauseSyntax?, body: CodeBlockSyntax?) throws -> Int32 {
+        let mark = p.scratch.count
+        p.scratch.append(start(name))
+        p.scratch.append(0)
+        var count: Int32 = 0
+        for param in signature.parameterClause.parameters {
+            let first = param.firstName
+            let pname = param.secondName ?? first
+            let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
+            if pname.tokenKind == .wildcard { throw fail("a parameter needs a name after its label", pname) }
+            if let at = param.type.as(AttributedTypeSyntax.self) {
+                if at.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@escaping") }) { throw outside("closure parameters", at) }
+                throw outside("'inout' parameters", at)
+            }
+            if param.type.is(FunctionTypeSyntax.self) { throw outside("closure parameters", param.type) }
+            let t = try type(param.type)
+            if let e = param.ellipsis { throw outside("variadic parameters", e) }
+            var def: Int32 = -1
+            if let dv = param.defaultValue { def = try expr(dv.value) }
+            p.scratch.append(label); p.scratch.append(intern(pname).raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
+            count += 1
+        }
+        p.scratch[mark + 1] = count
+        if let fx = signature.effectSpecifiers {
+            if let t = fx.throwsClause { throw outside("'\(t.throwsSpecifier.text)'", t) }
+            if let s = fx.asyncSpecifier { throw outside("'async'", s) }
+        }
+        var result: Int32 = -1
+        if let r = signature.returnClause { result = try type(r.type) }
+        if let w = generics { throw outside("generic 'where' clauses", w) }
+        guard let body else { throw fail("'\(name.text)' needs a body", name) }
+        let stmts = try block(body)
+        p.scratch.append(result)
+        p.pushList(stmts)
+        return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.rawValue)
+    }
+
+    // MARK: types
+
+    /// `T`, `T?`, `T!`, `[T]`, `Module.T` (the last name), `[NSAttributedString.Key: Any]`.
+    func type(_ t: TypeSyntax) throws -> Int32 {
+        var flags: UInt16 = 0
+        var inner = t
+        if let o = inner.as(OptionalTypeSyntax.self) { inner = o.wrappedType; flags |= 1 }
+        else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = o.wrappedType; flags |= 1 }
+        if let arr = inner.as(ArrayTypeSyntax.self) {
+            inner = arr.element
+            flags |= 2
+            if inner.is(OptionalTypeSyntax.self) || inner.is(ArrayTypeSyntax.self) { throw outside("arrays of optionals and nested arrays", inner) }
+        }
+        if let dict = inner.as(DictionaryTypeSyntax.self) {
+            guard flags == 0, dict.key.trimmedDescription == "NSAttributedString.Key", dict.value.trimmedDescription == "Any" else {
+                throw outside("dictionary types", dict)
+            }
+            return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
+        }
+        let name: TokenSyntax
+        if let id = inner.as(IdentifierTypeSyntax.self) {
+            if let g = id.genericArgumentClause { throw outside("generic types", g) }
+            name = id.name
+        } else if let m = inner.as(MemberTypeSyntax.self) {
+            if let g = m.genericArgumentClause { throw outside("generic types", g) }
+            name = m.name
+        } else if inner.is(TupleTypeSyntax.self) || inner.is(FunctionTypeSyntax.self) {
+            throw outside("tuple and function types", inner)
+        } else {
+            throw outside("this type", inner)
+        }
+        return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)
+    }
+
+    // MARK: statements
+
+    func stmt(_ s: StmtSyntax) throws -> Int32 {
+        try enter(s)
+        defer { leave() }
+        switch s.as(StmtSyntaxEnum.self) {
+        case .returnStmt(let r):
+            guard let v = r.expression else { return node(.returnStmt, start(r), end(r.returnKeyword), a: -1) }
+            let e = try expr(v)
+            return node(.returnStmt, start(r), end(v), a: e)
+        case .guardStmt(let g):
+            let cond = try conditions(g.conditions)
+            let body = try block(g.body)
+            let mark = p.scratch.count
+            p.pushList(body)
+            return node(.guardStmt, start(g), end(g), a: cond, b: p.flush(mark))
+        case .expressionStmt(let e):
+            return try exprStatement(e.expression)
+        case .forStmt(let f):
+            if let c = f.caseKeyword { throw outside("'for case' patterns", c) }
+            if let t = f.tryKeyword ?? f.awaitKeyword { throw outside("'\(t.text)'", t) }
+            if let w = f.whereClause { throw outside("'where' in 'for'", w) }
+            let nameTok: TokenSyntax
+            if let ip = f.pattern.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
+            else if let w = f.pattern.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
+            else if f.pattern.is(TuplePatternSyntax.self) { throw outside("tuple patterns", f.pattern) }
+            else { throw outside("this loop pattern", f.pattern) }
+            let seq = try expr(f.sequence)
+            let body = try block(f.body)
+            let mark = p.scratch.count
+            p.scratch.append(start(nameTok)); p.scratch.append(seq); p.pushList(body)
+            return node(.forStmt, start(f), end(f), a: intern(nameTok).raw, b: p.flush(mark))
+        case .whileStmt(let w): throw outside("'while' loops (use 'for … in' over a range or stride)", w.whileKeyword)
+        case .repeatStmt(let r): throw outside("'repeat' loops (use 'for … in' over a range or stride)", r.repeatKeyword)
+        case .deferStmt(let d): throw outside("'defer'", d.deferKeyword)
+        case .doStmt(let d): throw outside("'do'/'catch' error handling", d.doKeyword)
+        case .throwStmt(let t): throw outside("'throw'", t.throwKeyword)
+        case .breakStmt(let b): throw outside("'break' (a switch case ends by itself; loops run to their end)", b.breakKeyword)
+        case .continueStmt(let c): throw outside("'continue'", c.continueKeyword)
+        case .fallThroughStmt(let f): throw outside("'fallthrough'", f.fallthroughKeyword)
+        case .labeledStmt(let l): throw outside("labeled statements", l)
+        default: throw outside("this statement", s)
+        }
+    }
+
+    /// An expression in statement position: an assignment, `if`, `switch`, a call; a call
+    /// written as a .view block (`path { … }`) becomes that block, for the checker to name.
+    func exprStatement(_ e: ExprSyntax) throws -> Int32 {
+        try enter(e)
+        defer { leave() }
+        if let i = e.as(IfExprSyntax.self) { return try ifStmt(i) }
+        if let s = e.as(SwitchExprSyntax.self) { return try switchStmt(s) }
+        if let seq = e.as(SequenceExprSyntax.self) {
+            let els = Array(seq.elements)
+            if let k = els.firstIndex(where: { isAssignment($0) }) {
+                return try assignment(els, at: k)
+            }
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), call.leftParen == nil, call.arguments.isEmpty,
+           call.trailingClosure != nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            // `path { … }`: the .view block, which the checker names as .view syntax.
+            let mark = p.scratch.count
+            p.scratch.append(start(callee)); p.scratch.append(-1); p.pushList([])
+            return node(.block, start(e), end(e), a: intern(callee.baseName).raw, b: p.flush(mark))
+        }
+        let v = try expr(e)
+        return node(.expression, p.start(v), p.end(v), a: v)
+    }
+
+    func isAssignment(_ e: ExprSyntax) -> Bool {
+        if e.is(AssignmentExprSyntax.self) { return true }
+        if let op = e.as(BinaryOperatorExprSyntax.self) {
+            let t = op.operator.text
+            return t.count >= 2 && t.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(t)
+        }
+        return false
+    }
+
+    /// `target = value`, `target += value` (and `-=`, `*=`, `/=`).
+    func assignment(_ els: [ExprSyntax], at k: Int) throws -> Int32 {
+        guard k > 0, k + 1 < els.count else { throw fail("an assignment needs a target and a value", els[k]) }
+        var op = Operator.none
+        if let b = els[k].as(BinaryOperatorExprSyntax.self) {
+            switch b.operator.text {
+            case "+=": op = .add
+            case "-=": op = .sub
+            case "*=": op = .mul
+            case "/=": op = .div
+            default: throw outside("the '\(b.operator.text)' operator", b)
+            }
+        }
+        let target = try fold(Array(els[..<k]))
+        if let second = els[(k + 1)...].firstIndex(where: { isAssignment($0) }) {
+            throw fail("an assignment has no value; assign one at a time", els[second])
+        }
+        switch p.nodes[Int(target)].kind {
+        case .identifier, .member, .subscripted: break
+        default:
+            p.error("only a variable or its member can be assigned to", range(p.start(target), p.end(target)))
+            throw Bail()
+        }
+        let v = try fold(Array(els[(k + 1)...]))
+        return node(.assign, p.start(target), p.end(v), a: target, b: v, op: op)
+    }
+
+    func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
+        let cond = try conditions(i.conditions)
+        let then = try block(i.body)
+        var elseBody: [Int32]? = nil
+        switch i.elseBody {
+        case .ifExpr(let e)?:
+            try enter(e); defer { leave() }
+            elseBody = [try ifStmt(e)]
+        case .codeBlock(let b)?: elseBody = try block(b)
+        case nil: break
+        }
+        let mark = p.scratch.count
+        p.pushList(then)
+        if let e = elseBody { p.pushList(e) } else { p.scratch.append(-1) }
+        return node(.ifStmt, start(i), end(i), a: cond, b: p.flush(mark))
+    }
+
+    /// The conditions of an `if` or `guard`: one expression or binding, or a list of them.
+    func conditions(_ list: ConditionElementListSyntax) throws -> Int32 {
+        var cs: [Int32] = []
+        for c in list {
+            switch c.condition {
+            case .expression(let e): cs.append(try expr(e))
+            case .optionalBinding(let b):
+                guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else { throw outside("this binding pattern", b.pattern) }
+                // `if let x` is `if let x = x` (Swift 5.7).
+                let v: Int32
+                if let i = b.initializer { v = try expr(i.value) }
+                else { v = node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw) }
+                let isLet = b.bindingSpecifier.tokenKind == .keyword(.let)
+                cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
+            case .matchingPattern(let m): throw outside("'if case' patterns", m)
+            case .availability(let a): throw outside("availability conditions", a)
+            default: throw outside("this condition", c)
+            }
+        }
+        if cs.count == 1 { return cs[0] }
+        let mark = p.scratch.count
+        p.scratch.append(contentsOf: cs)
+        return node(.conditionList, p.start(cs[0]), p.end(cs.last!), a: p.flush(mark), b: Int32(cs.count))
+    }
+
+    func switchStmt(_ s: SwitchExprSyntax) throws -> Int32 {
+        let subject = try expr(s.subject)
+        var words: [Int32] = []
+        var count: Int32 = 0
+        for element in s.cases {
+            guard case .switchCase(let c) = element else { throw outside("'#if' in a switch", element) }
+            switch c.label {
+            case .case(let label):
+                var ps: [Int32] = []
+                for item in label.caseItems {
+                    if let w = item.whereClause { throw outside("'where' in 'case'", w) }
+                    ps.append(try pattern(item.pattern))
+                }
+                words.append(Int32(ps.count)); words += ps
+            case .default:
+                words.append(-1)
+            }
+            let wasCase = inCaseBody
+            inCaseBody = true
+            caseBreaks = false
+            let body = items(c.statements)
+            inCaseBody = wasCase
+            if body.isEmpty && !caseBreaks { throw fail("a 'case' needs at least one statement", c.label) }
+            words.append(start(c.label))
+            words.append(Int32(body.count)); words += body
+            count += 1
+        }
+        let mark = p.scratch.count
+        p.scratch.append(count); p.scratch.append(contentsOf: words)
+        return node(.switchStmt, start(s), end(s), a: subject, b: p.flush(mark))
+    }
+
+    /// A case pattern: an expression (`.a`, `1`, `0..<10`, `"x"`).
+    func pattern(_ pat: PatternSyntax) throws -> Int32 {
+        if let e = pat.as(ExpressionPatternSyntax.self) {
+            if containsBinding(e.expression) { throw outside("binding patterns in 'case'", e) }
+            return try expr(e.expression)
+        }
+        if pat.is(ValueBindingPatternSyntax.self) { throw outside("binding patterns in 'case'", pat) }
+        throw outside("this case pattern", pat)
+    }
+
+    func containsBinding(_ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self) else { return e.is(PatternExprSyntax.self) }
+        return call.arguments.contains { $0.expression.is(PatternExprSyntax.self) }
+    }
+
+    // MARK: expressions
+
+    func expr(_ e: ExprSyntax) throws -> Int32 {
+        try enter(e)
+        defer { leave() }
+        switch e.as(ExprSyntaxEnum.self) {
+        case .integerLiteralExpr(let i): return try integer(i)
+        case .floatLiteralExpr(let f):
+            guard let v = f.representedLiteralValue ?? strtodValue(f.literal.text) else { throw fail("this number cannot be read", f) }
+            return number(v, f)
+        case .booleanLiteralExpr(let b):
+            return node(.bool, start(b), end(b), a: b.literal.tokenKind == .keyword(.true) ? 1 : 0)
+        case .stringLiteralExpr(let s): return try string(s)
+        case .nilLiteralExpr(let n):
+            return node(.identifier, start(n), end(n), a: names.intern("nil").raw)
+        case .declReferenceExpr(let d):
+            if let args = d.argumentNames { throw outside("references to functions by name", args) }
+            return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
+        case .superExpr(let s):
+            return node(.identifier, start(s), end(s), a: names.intern("super").raw)
+        case .memberAccessExpr(let m): return try member(m)
+        case .functionCallExpr(let c): return try call(c)
+        case .subscriptCallExpr(let s):
+            if let t = s.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }
+            guard s.arguments.count == 1, let arg = s.arguments.first, arg.label == nil else {
+                throw outside("subscripts with labels or several indices", s.arguments)
+            }
+            let base = try expr(s.calledExpression)
+            let index = try expr(arg.expression)
+            return node(.subscripted, p.start(base), end(s), a: base, b: index)
+        case .forceUnwrapExpr(let f):
+            let inner = try expr(f.expression)
+            return node(.unary, p.start(inner), end(f), a: inner, op: .force)
+        case .optionalChainingExpr(let o):
+            throw outside("optional chaining ('?.'; unwrap with 'guard let' or 'if let')", o.questionMark)
+        case .prefixOperatorExpr(let pre):
+            let op: Operator
+            switch pre.operator.text {
+            case "-": op = .neg
+            case "!": op = .not
+            case "+": return try expr(pre.expression)
+            case "&": throw outside("'inout' arguments ('&')", pre.operator)
+            default: throw outside("the prefix operator '\(pre.operator.text)'", pre.operator)
+            }
+            let inner = try expr(pre.expression)
+            return node(.unary, start(pre), p.end(inner), a: inner, op: op)
+        case .postfixOperatorExpr(let post): throw outside("the postfix operator '\(post.operator.text)'", post.operator)
+        case .tupleExpr(let t):
+            guard t.elements.count == 1, let only = t.elements.first, only.label == nil else {
+                if let comma = t.elements.first?.trailingComma { throw outside("tuples", comma) }
+                throw outside("tuples", t)
+            }
+            let inner = try expr(only.expression)
+            // The parentheses are part of an operation's range, so errors point at what was written.
+            switch p.nodes[Int(inner)].kind {
+            case .binary, .ternary, .unary:
+                p.nodes[Int(inner)].start = start(t); p.nodes[Int(inner)].end = end(t)
+            default: break
+            }
+            return inner
+        case .arrayExpr(let a):
+            let mark = p.scratch.count
+            for el in a.elements { p.scratch.append(try expr(el.expression)) }
+            let count = Int32(p.scratch.count - mark)
+            return node(.list, start(a), end(a), a: p.flush(mark), b: count)
+        case .dictionaryExpr(let d):
+            let mark = p.scratch.count
+            if case .elements(let els) = d.content {
+                for el in els {
+                    let key = try expr(el.key)
+                    let k = p.nodes[Int(key)].kind
+                    if k != .implicitMember && k != .member { throw outside("dictionaries other than text attributes ([.font: …])", el.colon) }
+                    p.scratch.append(key)
+                    p.scratch.append(try expr(el.value))
+                }
+            }
+            let count = Int32(p.scratch.count - mark)
+            return node(.dictionary, start(d), end(d), a: p.flush(mark), b: count)
+        case .sequenceExpr(let s):
+            let els = Array(s.elements)
+            if let k = els.firstIndex(where: { isAssignment($0) }) { throw fail("an assignment is a statement, not a value", els[k]) }
+            return try fold(els)
+        case .closureExpr(let c): throw outside("closures", c.leftBrace)
+        case .macroExpansionExpr(let m):
+            if m.macroName.text == "selector" { return try selector(m) }
+            throw outside("'#\(m.macroName.text)'", m)
+        case .ifExpr(let i): throw outside("'if' expressions", i.ifKeyword)
+        case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
+        case .tryExpr(let t): throw outside("'try'", t.tryKeyword)
+        case .awaitExpr(let a): throw outside("'await'", a.awaitKeyword)
+        case .inOutExpr(let i): throw outside("'inout' arguments ('&')", i.ampersand)
+        case .keyPathExpr(let k): throw outside("key paths", k)
+        case .typeExpr(let t): throw outside("types used as values", t)
+        case .asExpr(let a): throw outside("type casts ('as', 'is')", a.asKeyword)
+        case .isExpr(let i): throw outside("type casts ('as', 'is')", i.isKeyword)
+        case .regexLiteralExpr(let r): throw outside("regular expressions", r)
+        case .editorPlaceholderExpr(let ph): throw fail("an editor placeholder is not a value", ph)
+        case .postfixIfConfigExpr(let x): throw outside("'#if' in expressions", x)
+        case .discardAssignmentExpr(let d): throw fail("'_' can only be assigned to", d)
+        default: throw outside("this expression", e)
+        }
+    }
+
+    func number(_ v: Double, _ n: some SyntaxProtocol) -> Int32 {
+        let bits = v.bitPattern
+        return node(.number, start(n), end(n), a: Int32(bitPattern: UInt32(truncatingIfNeeded: bits)),
+                    b: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)))
+    }
+
+    func strtodValue(_ text: String) -> Double? {
+        let clean = text.filter { $0 != "_" }
+        return clean.withCString { s -> Double? in
+            var endp: UnsafeMutablePointer<CChar>? = nil
+            let v = strtod(s, &endp)
+            guard let endp, endp.pointee == 0 else { return nil }
+            return v
+        }
+    }
+
+    /// An integer literal in any radix (`42`, `1_000`, `0xFF`, `0o17`, `0b101`), as a number;
+    /// past Int's range it is the nearest Double (the checker bounds it by the type it meets).
+    func integer(_ i: IntegerLiteralExprSyntax) throws -> Int32 {
+        if let v = i.representedLiteralValue { return number(Double(v), i) }
+        let text = i.literal.text.filter { $0 != "_" }
+        var digits = Substring(text)
+        var radix = 10.0
+        if text.hasPrefix("0x") { radix = 16; digits = digits.dropFirst(2) }
+        else if text.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
+        else if text.hasPrefix("0b") { radix = 2; digits = digits.dropFirst(2) }
+        var v = 0.0
+        for c in digits {
+            guard let d = c.hexDigitValue, Double(d) < radix else { throw fail("this number cannot be read", i) }
+            v = v * radix + Double(d)
+        }
+        return number(v, i)
+    }
+
+    func string(_ s: StringLiteralExprSyntax) throws -> Int32 {
+        guard let value = s.representedLiteralValue else {
+            for seg in s.segments {
+                if case .expressionSegment(let x) = seg {
+                    throw fail("string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)", x.backslash)
+                }
+            }
+            throw fail("this string cannot be read", s)
+        }
+        let index = Int32(p.lexer.strings.count)
+        p.lexer.strings.append(value)
+        return node(.string, start(s), end(s), a: index)
+    }
+
+    func member(_ m: MemberAccessExprSyntax) throws -> Int32 {
+        if let args = m.declName.argumentNames { throw outside("references to functions by name", args) }
+        let nameTok = m.declName.baseName
+        if case .integerLiteral = nameTok.tokenKind { throw outside("tuples", nameTok) }
+        let name = intern(nameTok)
+        guard let b = m.base else {
+            return node(.implicitMember, start(m.period), end(m), a: name.raw)
+        }
+        let base = try expr(b)
+        return node(.member, p.start(base), end(m), a: base, b: name.raw)
+    }
+
+    func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
+        if let t = c.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }
+        let callee = try expr(c.calledExpression)
+        let mark = p.scratch.count
+        p.scratch.append(0)
+        var labeled = false
+        for arg in c.arguments {
+            let v = try expr(arg.expression)
+            if let l = arg.label {
+                labeled = true
+                p.scratch.append(intern(l).raw); p.scratch.append(start(l))
+            } else {
+                p.scratch.append(-1); p.scratch.append(0)
+            }
+            p.scratch.append(v)
+        }
+        let argc = (p.scratch.count - mark - 1) / 3
+        p.scratch[mark] = Int32(argc)
+        if !labeled {
+            for k in 0..<argc { p.scratch[mark + 1 + k] = p.scratch[mark + 3 + 3 * k] }
+            p.scratch.truncate(to: mark + 1 + argc)
+        }
+        return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+    }
+
+    /// `#selector(name)`, `#selector(name(label:_:))`, `#selector(Type.name(label:))`.
+    func selector(_ m: MacroExpansionExprSyntax) throws -> Int32 {
+        guard m.arguments.count == 1, let arg = m.arguments.first?.expression else { throw fail("'#selector' takes a method's name", m) }
+        var ref: DeclReferenceExprSyntax
+        if let d = arg.as(DeclReferenceExprSyntax.self) { ref = d }
+        else if let mem = arg.as(MemberAccessExprSyntax.self) { ref = mem.declName }
+        else { throw fail("'#selector' takes a method's name", arg) }
+        let mark = p.scratch.count
+        p.scratch.append(start(ref.baseName))
+        p.scratch.append(0)
+        var flags: UInt16 = 0
+        if let args = ref.argumentNames {
+            flags = 1
+            var count: Int32 = 0
+            for a in args.arguments {
+                p.scratch.append(a.name.tokenKind == .wildcard ? -1 : intern(a.name).raw)
+                count += 1
+            }
+            p.scratch[mark + 1] = count
+        }
+        return node(.selector, start(m), end(m), a: intern(ref.baseName).raw, b: p.flush(mark), flags: flags)
+    }
+
+    // MARK: operators
+
+    /// Swift's precedence groups, loosest first, for the operators the subset has.
+    enum Level: Int { case ternary = 0, or, and, comparison, nilCoalescing, casting, range, addition, multiplication }
+
+    func binary(_ text: String) -> (Operator, Level)? {
+        switch text {
+        case "||": return (.or, .or)
+        case "&&": return (.and, .and)
+        case "==": return (.eq, .comparison)
+        case "!=": return (.ne, .comparison)
+        case "<": return (.lt, .comparison)
+        case "<=": return (.le, .comparison)
+        case ">": return (.gt, .comparison)
+        case ">=": return (.ge, .comparison)
+        case "..<": return (.halfOpen, .range)
+        case "...": return (.closed, .range)
+        case "+": return (.add, .addition)
+        case "-": return (.sub, .addition)
+        case "*": return (.mul, .multiplication)
+        case "/": return (.div, .multiplication)
+        case "%": return (.rem, .multiplication)
+        default: return nil
+        }
+    }
+
+    /// The precedence level of an operator element of a sequence (nil: not an operator).
+    func level(_ e: ExprSyntax) throws -> Level? {
+        if e.is(UnresolvedTernaryExprSyntax.self) { return .ternary }
+        if e.is(UnresolvedAsExprSyntax.self) || e.is(UnresolvedIsExprSyntax.self) { return .casting }
+        if let b = e.as(BinaryOperatorExprSyntax.self) {
+            let t = b.operator.text
+            if t == "??" { return .nilCoalescing }
+            guard let (_, l) = binary(t) else { throw outside("the '\(t)' operator", b) }
+            return l
+        }
+        return nil
+    }
+
+    /// A sequence `a op b op c …` folded by precedence: a chain of one level is a loop.
+    func fold(_ els: [ExprSyntax]) throws -> Int32 {
+        var i = 0
+        let v = try fold(els, &i, min: 0)
+        if i < els.count { throw fail("unexpected operator", els[i]) }
+        return v
+    }
+
+    func fold(_ els: [ExprSyntax], _ i: inout Int, min: Int) throws -> Int32 {
+        guard i < els.count else { throw fail("expected a value", els[els.count - 1]) }
+        try enter(els[i])
+        defer { leave() }
+        var lhs = try expr(els[i])
+        i += 1
+        while i < els.count {
+            let opEl = els[i]
+            guard let lvl = try level(opEl), lvl.rawValue >= min else { break }
+            i += 1
+            switch lvl {
+            case .ternary:
+                let t = opEl.as(UnresolvedTernaryExprSyntax.self)!
+                let a = try expr(t.thenExpression)
+                let b = try fold(els, &i, min: Level.ternary.rawValue)   // right-associative
+                let mark = p.scratch.count
+                p.scratch.append(a); p.scratch.append(b)
+                lhs = node(.ternary, p.start(lhs), p.end(b), a: lhs, b: p.flush(mark))
+            case .casting:
+                let kw = opEl.as(UnresolvedAsExprSyntax.self).map { Syntax($0.asKeyword) } ?? Syntax(opEl.as(UnresolvedIsExprSyntax.self)!.isKeyword)
+                throw outside("type casts ('as', 'is')", kw)
+            case .nilCoalescing:
+                throw outside("'??'", opEl)
+            default:
+                let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
+                let rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: op)
+                if lvl == .comparison || lvl == .range, i < els.count, let next = try? level(els[i]), next == lvl,
+                   let op2 = els[i].as(BinaryOperatorExprSyntax.self)?.operator.text {
+                    throw fail("'\(op.spelling)' and '\(op2)' cannot be chained; add parentheses", els[i])
+                }
+            }
+        }
+        return lhs
+    }
+}

@@ -1,0 +1,151 @@
+// Where the .view parser meets Swift: the words that start a Swift declaration or statement
+// (contextual — `var`, `func`, `class`, `return`, `guard`, `switch` … start Swift only where a
+// statement starts with them and they are not used as `name: value`, so every .view file reads
+// as before), and the conditions of `if`, which the two languages share. What such a word
+// starts is read by Swift's own parser (SwiftLowering.swift).
+
+import FoundationEssentials
+import Glibc
+
+extension Parser {
+    /// Whether a word starts a Swift declaration or statement (when not used as `name: value`).
+    /// (A switch, not a set: `word` asks once per name, and a set would be built, and its
+    /// metadata made, even for a drawing without any Swift.)
+    static func isSwiftStart(_ w: String) -> Bool {
+        switch w {
+        case "var", "func", "class", "struct", "enum", "return", "guard", "switch", "static", "private",
+             "fileprivate", "public", "internal", "open", "final", "override", "lazy", "mutating",
+             "required", "convenience", "init", "dynamic": return true
+        default: return false
+        }
+    }
+    /// The Swift construct outside the subset that a word starts, as its message names it
+    /// (a word with one starts Swift, for SwiftLowering to name the construct).
+    static func unsupportedStart(_ w: String) -> String? {
+        switch w {
+        case "protocol": return "protocols"
+        case "extension": return "extensions"
+        case "typealias": return "type aliases"
+        case "associatedtype": return "associated types"
+        case "subscript": return "subscripts"
+        case "deinit": return "deinitializers"
+        case "while": return "'while' loops (use 'for … in' over a range or stride)"
+        case "repeat": return "'repeat' loops (use 'for … in' over a range or stride)"
+        case "defer": return "'defer'"
+        case "do": return "'do'/'catch' error handling"
+        case "throw": return "'throw'"
+        case "try": return "'try'"
+        case "weak": return "weak references"
+        case "unowned": return "unowned references"
+        case "actor": return "actors"
+        case "operator": return "custom operators"
+        case "precedencegroup": return "precedence groups"
+        case "await": return "'await'"
+        case "break": return "'break' (a switch case ends by itself; loops run to their end)"
+        case "continue": return "'continue'"
+        case "fallthrough": return "'fallthrough'"
+        case "inout": return "'inout' parameters"
+        case "macro": return "macros"
+        default: return nil
+        }
+    }
+
+    func subsetError(_ what: String, _ r: SourceRange) -> Bail {
+        let head = what.components(separatedBy: " (").first ?? what
+        error("\(what) \(head.hasSuffix("s") && !(head.hasPrefix("'") && !head.contains(" ")) ? "are" : "is") outside the supported Swift subset (docs/language.md §13)", r)
+        return Bail()
+    }
+
+    var tokText: String { tok.kind == .identifier ? names[tok.name] : tok.kind.spelling }
+    func isWord(_ t: RawToken, _ w: String) -> Bool { t.kind == .identifier && names[t.name] == w }
+
+    /// Whether the statement at the current identifier is Swift: a declaration word not used
+    /// as a property (`name: value`) or a call.
+    func startsSwift() -> Bool {
+        let w = word(tok.name)
+        let next = peekKind(1)
+        if next == .colon || next == .dot { return false }
+        switch w {
+        case .initWord: return next == .lParen || next == .question || next == .not
+        case .returnWord: return true
+        case .unsupported: return next == .identifier || next == .lBrace || next == .lParen || next.isKeyword || next == .newline
+        case .switchOrGuard: return next != .newline && next != .eof
+        case .swiftStart: return next == .identifier || next.isKeyword
+        default: return false
+        }
+    }
+
+    /// What a name means where a statement starts (see `Word`), worked out once per name.
+    func word(_ n: Name) -> Word {
+        let i = Int(n.raw)
+        if i < words.count, words[i] != .unknown { return words[i] }
+        let w = names[n]
+        let kind: Word
+        if w == "init" { kind = .initWord }
+        else if w == "return" { kind = .returnWord }
+        else if Parser.unsupportedStart(w) != nil { kind = .unsupported }
+        else if w == "switch" || w == "guard" { kind = .switchOrGuard }
+        else if Parser.isSwiftStart(w) { kind = .swiftStart }
+        else if w == "view" { kind = .view }
+        else if w == "inspectable" { kind = .inspectable }
+        else { kind = .plain }
+        if i >= words.count { words += repeatElement(.unknown, count: i + 1 - words.count) }
+        words[i] = kind
+        return kind
+    }
+
+    func range(_ a: Int32, _ b: Int32) -> SourceRange { SourceRange(fileID: file.id, lower: a, upper: b) }
+
+    /// The condition of an `if` or `guard`: an expression, `let x = value`, or a list of them.
+    func parseConditions() throws -> Int32 {
+        var cs: [Int32] = []
+        while true {
+            if tok.kind == .kwLet || isWord(tok, "var") {
+                let kw = advance()
+                let name = try expectName("a name after '\(kw.kind == .kwLet ? "let" : "var")'")
+                if isPunct(.colon) { while !isPunct(.assign) && tok.kind != .newline && !isPunct(.lBrace) && !atEnd { advance() } }
+                guard isPunct(.assign) else {
+                    error("expected '=' and an optional value after 'let \(names[name.name])' (Swift 5.7's 'if let \(names[name.name])' is not in the subset)", range(tok))
+                    throw Bail()
+                }
+                advance()
+                let v = try parseExpr()
+                cs.append(node(.optionalBinding, kw.start, end(v), a: name.name.raw, b: v, flags: kw.kind == .kwLet ? 0 : 1))
+            } else if isWord(tok, "case") {
+                throw subsetError("'if case' patterns", range(tok))
+            } else {
+                cs.append(try parseExpr())
+            }
+            if isPunct(.comma) { advance(); skipNewlines(); continue }
+            break
+        }
+        if cs.count == 1 { return cs[0] }
+        let mark = scratch.count
+        scratch.append(contentsOf: cs)
+        return node(.conditionList, start(cs[0]), end(cs.last!), a: flush(mark), b: Int32(cs.count))
+    }
+
+    /// After an expression statement: `= value` or a compound assignment makes it one.
+    func parseAssignment(_ target: Int32) throws -> Int32? {
+        var op: Operator
+        if isPunct(.assign) {
+            op = .none
+        } else if let (o, _) = Parser.binaryOperator(tok.kind), [.add, .sub, .mul, .div].contains(o), peekKind(1) == .assign, !peek(1).spaceBefore {
+            op = o
+            advance()
+        } else {
+            return nil
+        }
+        advance()
+        skipNewlinesInValue()
+        switch nodes[Int(target)].kind {
+        case .identifier, .member, .subscripted: break
+        default:
+            error("only a variable or its member can be assigned to", SourceRange(fileID: file.id, lower: start(target), upper: end(target)))
+            throw Bail()
+        }
+        let v = try parseExpr()
+        if isPunct(.assign) { error("an assignment has no value; assign one at a time", range(tok)); throw Bail() }
+        return node(.assign, start(target), end(v), a: target, b: v, op: op)
+    }
+}

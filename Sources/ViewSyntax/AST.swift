@@ -79,6 +79,8 @@ public enum Operator: UInt8, Sendable {
     case or, and, eq, ne, lt, le, gt, ge, halfOpen, closed, add, sub, mul, div, rem
     /// Postfix `!` (the Swift subset's force unwrap of an optional).
     case force
+    /// `a ?? b`: `a` unwrapped, or `b` when `a` is nil (right-associative).
+    case coalesce
 
     public var spelling: String {
         switch self {
@@ -101,6 +103,7 @@ public enum Operator: UInt8, Sendable {
         case .div: return "/"
         case .rem: return "%"
         case .force: return "!"
+        case .coalesce: return "??"
         }
     }
 }

@@ -250,11 +250,11 @@ public struct Lexer {
     /// `#selector`, or a color `#RRGGBB` / `#RRGGBBAA`.
     @inline(never) mutating func lexHash(_ start: Int, _ t: inout RawToken) {
         let b = p.baseAddress!
-        if Lexer.startsSelector(b, i, n) {
-            // `#selector`: one name, read by the parser as the Swift subset's selector.
-            i += 9
+        if let length = Lexer.poundKeywordLength(b, i, n) {
+            // `#selector`, `#if` …: one name, Swift's (its statement goes to Swift's parser).
+            i += length
             t.kind = .identifier
-            let name = names.intern(UnsafeBufferPointer(start: b + start, count: 9))
+            let name = names.intern(UnsafeBufferPointer(start: b + start, count: length))
             t.payload = UInt64(UInt32(bitPattern: name.raw))
             return
         }
@@ -300,11 +300,16 @@ public struct Lexer {
     }
 
     /// Whether `#selector` (and no longer name) starts at `i`.
-    static func startsSelector(_ b: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> Bool {
-        let word: [UInt8] = Array("#selector".utf8)
-        guard i + 9 <= n else { return false }
-        for k in 0..<9 where b[i + k] != word[k] { return false }
-        return i + 9 == n || !isASCIIIdentPart(b[i + 9])
+    /// The length of Swift's `#word` at `i` (`#selector`, `#if`, `#endif` …), or nil.
+    static func poundKeywordLength(_ b: UnsafePointer<UInt8>, _ i: Int, _ n: Int) -> Int? {
+        var e = i + 1
+        while e < n && isASCIIIdentPart(b[e]) { e += 1 }
+        switch String(decoding: UnsafeBufferPointer(start: b + i + 1, count: e - i - 1), as: UTF8.self) {
+        case "selector", "if", "elseif", "else", "endif", "colorLiteral", "imageLiteral", "available",
+             "unavailable", "warning", "sourceLocation":
+            return e - i
+        default: return nil
+        }
     }
 
     @inline(__always) static func isASCIIIdentStart(_ c: UInt8) -> Bool { isASCIILetter(c) || c == 0x5F }

@@ -76,6 +76,8 @@ enum SwiftExtent {
         while k < limit {
             while k < limit && (b[k] == 0x20 || b[k] == 0x09 || b[k] == 0x0A || b[k] == 0x0D) { k += 1 }
             guard k < limit else { break }
+            if b[k] == 0x2F && k + 1 < limit && b[k + 1] == 0x2F { while k < limit && b[k] != 0x0A { k += 1 }; continue }
+            if b[k] == 0x2F && k + 1 < limit && b[k + 1] == 0x2A { k = blockCommentEnd(b, k, limit); continue }
             if b[k] == 0x23 {   // #if
                 var e = k + 1
                 while e < limit && isWordByte(b[e]) { e += 1 }

@@ -225,8 +225,10 @@ final class SwiftLowering {
                 break
             case "override": a.varFlags.insert(.isOverride); a.funcFlags.insert(.isOverride)
             case "static", "class": a.varFlags.insert(.isStatic); a.funcFlags.insert(.isStatic); a.isStatic = true
-            case "weak": throw outside("weak references", m)
-            case "unowned": throw outside("unowned references", m)
+            case "weak", "unowned", "unowned(safe)", "unowned(unsafe)":
+                // A still picture frees nothing while it is made: a weak reference holds its
+                // object as a strong one would.
+                break
             case "indirect": throw outside("indirect enums", m)
             default: throw outside("the modifier '\(m.name.text)'", m)
             }
@@ -256,12 +258,26 @@ final class SwiftLowering {
         case .typeAliasDecl(let x): throw outside("type aliases", x.typealiasKeyword)
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
         case .subscriptDecl(let x): throw outside("subscripts", x.subscriptKeyword)
-        case .deinitializerDecl(let x): throw outside("deinitializers", x.deinitKeyword)
         case .actorDecl(let x): throw outside("actors", x.actorKeyword)
         case .operatorDecl(let x): throw outside("custom operators", x.operatorKeyword)
         case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
         case .macroDecl(let x): throw outside("macros", x.macroKeyword)
-        case .ifConfigDecl(let x): throw outside("'#if' blocks", x)
+        case .ifConfigDecl(let x):
+            // `#if os(iOS)` … as an iOS build takes it.
+            switch activeClause(x)?.elements {
+            case .decls(let members)?:
+                var out: [Int32] = []
+                for m in members {
+                    let smark = p.scratch.count
+                    do { out += try decl(m.decl) } catch { p.scratch.truncate(to: smark) }
+                }
+                return out
+            case .statements(let list)?: return items(list)
+            case nil: return []
+            default: throw outside("'#if' around this", x)
+            }
+        case .deinitializerDecl:
+            return []   // a still picture frees nothing: deinit never runs
         case .importDecl(let x):
             // `import UIKit` atop pasted Swift (the .view parser reads it; here inside a slice).
             let m = x.path.first.map { intern($0.name) } ?? names.intern("")
@@ -271,14 +287,57 @@ final class SwiftLowering {
         }
     }
 
-    /// The inherited types' first name, and an error at a second (a conformance).
-    func inheritance(_ clause: InheritanceClauseSyntax?) throws -> InheritedTypeSyntax? {
-        guard let types = clause?.inheritedTypes, let first = types.first else { return nil }
-        if types.count > 1, let comma = first.trailingComma {
-            throw outside("protocol conformances", types.dropFirst().first.map { Syntax($0) } ?? Syntax(comma))
+    /// The clause of `#if … #elseif … #else … #endif` an iOS build of today's Swift compiles.
+    func activeClause(_ d: IfConfigDeclSyntax) -> IfConfigClauseSyntax? {
+        for c in d.clauses {
+            guard let cond = c.condition else { return c }   // #else
+            if buildCondition(cond) { return c }
         }
-        return first
+        return nil
     }
+
+    /// `os(iOS)`, `canImport(UIKit)`, `swift(>=5)`, `targetEnvironment(simulator)`, `DEBUG`,
+    /// with `!`, `&&`, `||` and parentheses: as Xcode builds an app for a device.
+    func buildCondition(_ e: ExprSyntax) -> Bool {
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+        if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return buildCondition(only.expression) }
+        if let pre = e.as(PrefixOperatorExprSyntax.self), pre.operator.text == "!" { return !buildCondition(pre.expression) }
+        if let seq = e.as(SequenceExprSyntax.self) {
+            // `a || b && c`: && binds tighter.
+            var anyTrue = false
+            var conj = true
+            for el in seq.elements {
+                if let op = el.as(BinaryOperatorExprSyntax.self) {
+                    if op.operator.text == "||" { anyTrue = anyTrue || conj; conj = true }
+                } else {
+                    conj = conj && buildCondition(el)
+                }
+            }
+            return anyTrue || conj
+        }
+        if let call = e.as(FunctionCallExprSyntax.self), let f = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            let arg = call.arguments.first?.expression.trimmedDescription ?? ""
+            switch f.baseName.text {
+            case "os": return arg == "iOS"
+            case "canImport": return ["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Swift", "Darwin", "ObjectiveC"].contains(arg)
+            case "arch": return arg == "arm64"
+            case "targetEnvironment": return false
+            case "swift", "compiler": return arg.hasPrefix(">=")
+            default: return false
+            }
+        }
+        return false   // DEBUG and other flags: not set
+    }
+
+    /// The first inherited type (a class's superclass, an enum's raw type); the protocols
+    /// after it are conformances, which change nothing a drawing does.
+    func inheritance(_ clause: InheritanceClauseSyntax?) throws -> InheritedTypeSyntax? {
+        clause?.inheritedTypes.first
+    }
+
+    /// The raw-value types an enum may have.
+    static let rawTypes: Set<String> = ["Int", "String", "Double", "CGFloat", "Float", "Int8", "Int16", "Int32", "Int64",
+                                        "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "Character"]
 
     func classDecl(_ c: ClassDeclSyntax) throws -> Int32 {
         let a = try attributes(c.attributes, c.modifiers)
@@ -299,7 +358,6 @@ final class SwiftLowering {
         let a = try attributes(s.attributes, s.modifiers)
         try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
-        if let clause = s.inheritanceClause { throw outside("protocol conformances", clause.colon) }
         let body = members(s.memberBlock)
         let mark = p.scratch.count
         p.scratch.append(start(s.name)); p.pushList(body)
@@ -321,7 +379,9 @@ final class SwiftLowering {
         try keywordCheck(a, keyword: e.enumKeyword, isVar: false, isClass: false)
         if let g = e.genericParameterClause { throw outside("generic enums", g) }
         var raw: Int32 = -1
-        if let first = try inheritance(e.inheritanceClause) { raw = try type(first.type) }
+        if let first = try inheritance(e.inheritanceClause), SwiftLowering.rawTypes.contains(first.type.trimmedDescription) {
+            raw = try type(first.type)
+        }
         var cases: [Int32] = []
         for m in e.memberBlock.members {
             guard let cd = m.decl.as(EnumCaseDeclSyntax.self) else {
@@ -361,6 +421,11 @@ final class SwiftLowering {
             let t = try typeAnnotation.map { try type($0.type) } ?? -1
             var value: Int32 = -1
             if let i = b.initializer { value = try expr(i.value) }
+            else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation,
+                    ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+                // `var x: T?` starts as nil, as Swift's optional variables do.
+                value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
+            }
             var getter: [Int32] = []
             if let acc = b.accessorBlock {
                 switch acc.accessors {
@@ -393,6 +458,12 @@ final class SwiftLowering {
             out.append(node(.varDecl, s, end(b), a: intern(ip.identifier).raw, b: p.flush(mark), flags: flags.rawValue))
         }
         return out
+    }
+
+    /// Accessors that are observers only (`didSet`, `willSet`): the property is stored.
+    func isObserved(_ acc: AccessorBlockSyntax) -> Bool {
+        guard case .accessors(let list) = acc.accessors else { return false }
+        return list.allSatisfy { ["didSet", "willSet"].contains($0.accessorSpecifier.text) }
     }
 
     func funcDecl(_ f: FunctionDeclSyntax) throws -> Int32 {
@@ -544,6 +615,7 @@ final class SwiftLowering {
                 return try assignment(els, at: k)
             }
         }
+        if let chained = optionalChainOnSpine(e) { return try unwrapping(chained, then: e) }
         if let call = e.as(FunctionCallExprSyntax.self), call.leftParen == nil, call.arguments.isEmpty,
            call.trailingClosure != nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `path { … }`: the .view block, which the checker names as .view syntax.
@@ -553,6 +625,44 @@ final class SwiftLowering {
         }
         let v = try expr(e)
         return node(.expression, p.start(v), p.end(v), a: v)
+    }
+
+    /// The first `?.` down a statement's chain of calls and members (`ctx?.fill(r)`,
+    /// `delegate?.didTap()`, `a?.b?.c()`), not yet bound to a name.
+    func optionalChainOnSpine(_ e: ExprSyntax) -> OptionalChainingExprSyntax? {
+        var cur = e
+        var found: OptionalChainingExprSyntax? = nil
+        var steps = 0
+        while steps < SwiftLowering.maxTreeDepth {
+            steps += 1
+            if let o = cur.as(OptionalChainingExprSyntax.self) {
+                if bound[o.id] == nil { found = o }
+                cur = o.expression
+            } else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
+            else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
+            else if let s = cur.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
+            else if let f = cur.as(ForceUnwrapExprSyntax.self) { cur = f.expression }
+            else { break }
+        }
+        return found
+    }
+
+    /// Optional chains bound to a name by `unwrapping`: the name's node stands for them.
+    var bound: [SyntaxIdentifier: Name] = [:]
+
+    /// A statement whose chain holds `x?.…`: `if let $chain = x { statement }` — Swift's
+    /// optional chaining, which does nothing when `x` is nil. A chain of several `?.` nests.
+    func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax) throws -> Int32 {
+        let name = names.intern("$chain\(bound.count)")
+        let value = try expr(o.expression)
+        bound[o.id] = name
+        defer { bound[o.id] = nil }
+        let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value)
+        let body = try exprStatement(e)
+        let mark = p.scratch.count
+        p.pushList([body])
+        p.scratch.append(-1)
+        return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
     }
 
     func isAssignment(_ e: ExprSyntax) -> Bool {
@@ -713,6 +823,8 @@ final class SwiftLowering {
         case .forceUnwrapExpr(let f):
             let inner = try expr(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)
+        case .optionalChainingExpr(let o) where bound[o.id] != nil:
+            return node(.identifier, start(o.expression), end(o.expression), a: bound[o.id]!.raw)
         case .optionalChainingExpr(let o):
             throw outside("optional chaining ('?.'; unwrap with 'guard let' or 'if let')", o.questionMark)
         case .prefixOperatorExpr(let pre):
@@ -765,6 +877,9 @@ final class SwiftLowering {
         case .closureExpr(let c): throw outside("closures", c.leftBrace)
         case .macroExpansionExpr(let m):
             if m.macroName.text == "selector" { return try selector(m) }
+            // Xcode's literals are the initialisers they stand for.
+            if m.macroName.text == "colorLiteral" { return try literalCall(m, type: "UIColor") }
+            if m.macroName.text == "imageLiteral" { return try literalCall(m, type: "UIImage", label: "named") }
             throw outside("'#\(m.macroName.text)'", m)
         case .ifExpr(let i): throw outside("'if' expressions", i.ifKeyword)
         case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
@@ -845,6 +960,16 @@ final class SwiftLowering {
 
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
         if let t = c.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }
+        // `CGPoint()`, `CGRect()`, `CGFloat()`: a value type's zero.
+        if c.arguments.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self) {
+            switch d.baseName.text {
+            case "CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "CGVector", "CGAffineTransform":
+                let base = node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
+                return node(.member, start(c), end(c), a: base, b: names.intern(d.baseName.text == "CGAffineTransform" ? "identity" : "zero").raw)
+            case "CGFloat", "Double", "Float", "Int": return number(0, c)
+            default: break
+            }
+        }
         let callee = try expr(c.calledExpression)
         let mark = p.scratch.count
         p.scratch.append(0)
@@ -866,6 +991,23 @@ final class SwiftLowering {
             p.scratch.truncate(to: mark + 1 + argc)
         }
         return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+    }
+
+    /// `#colorLiteral(red:green:blue:alpha:)` as `UIColor(red:green:blue:alpha:)`,
+    /// `#imageLiteral(resourceName: "x")` as `UIImage(named: "x")`: the arguments as written,
+    /// a first label renamed.
+    func literalCall(_ m: MacroExpansionExprSyntax, type: String, label: String? = nil) throws -> Int32 {
+        let callee = node(.identifier, start(m), start(m.macroName) + Int32(m.macroName.text.utf8.count), a: names.intern(type).raw)
+        let mark = p.scratch.count
+        p.scratch.append(Int32(m.arguments.count))
+        for (k, arg) in m.arguments.enumerated() {
+            let v = try expr(arg.expression)
+            if let l = arg.label {
+                p.scratch.append(names.intern(k == 0 && label != nil ? label! : l.text).raw); p.scratch.append(start(l))
+            } else { p.scratch.append(-1); p.scratch.append(0) }
+            p.scratch.append(v)
+        }
+        return node(.call, start(m), end(m), a: callee, b: p.flush(mark))
     }
 
     /// `#selector(name)`, `#selector(name(label:_:))`, `#selector(Type.name(label:))`.
@@ -957,10 +1099,17 @@ final class SwiftLowering {
                 p.scratch.append(a); p.scratch.append(b)
                 lhs = node(.ternary, p.start(lhs), p.end(b), a: lhs, b: p.flush(mark))
             case .casting:
-                let kw = opEl.as(UnresolvedAsExprSyntax.self).map { Syntax($0.asKeyword) } ?? Syntax(opEl.as(UnresolvedIsExprSyntax.self)!.isKeyword)
-                throw outside("type casts ('as', 'is')", kw)
+                // `x as CGFloat`, `[…] as CFArray`, `s as NSString`, `v as! Line`: a bridge or
+                // a cast to what the value is, which Swift checks; the value is unchanged.
+                guard let cast = opEl.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text != "?",
+                      i < els.count, els[i].is(TypeExprSyntax.self) else {
+                    let kw = opEl.as(UnresolvedAsExprSyntax.self).map { Syntax($0.asKeyword) } ?? Syntax(opEl.as(UnresolvedIsExprSyntax.self)!.isKeyword)
+                    throw outside("type tests and conditional casts ('is', 'as?')", kw)
+                }
+                i += 1
             case .nilCoalescing:
-                throw outside("'??'", opEl)
+                let rhs = try fold(els, &i, min: Level.nilCoalescing.rawValue)   // right-associative
+                lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)
             default:
                 let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
                 let rhs = try fold(els, &i, min: lvl.rawValue + 1)

@@ -15,7 +15,7 @@ extension Parser {
         switch w {
         case "var", "func", "class", "struct", "enum", "return", "guard", "switch", "static", "private",
              "fileprivate", "public", "internal", "open", "final", "override", "lazy", "mutating",
-             "required", "convenience", "init", "dynamic": return true
+             "required", "convenience", "init", "dynamic", "#if": return true
         default: return false
         }
     }
@@ -70,7 +70,7 @@ extension Parser {
         case .returnWord: return true
         case .unsupported: return next == .identifier || next == .lBrace || next == .lParen || next.isKeyword || next == .newline
         case .switchOrGuard: return next != .newline && next != .eof
-        case .swiftStart: return next == .identifier || next.isKeyword
+        case .swiftStart: return next == .identifier || next.isKeyword || names[tok.name] == "#if"
         default: return false
         }
     }

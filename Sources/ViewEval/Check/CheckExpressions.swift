@@ -211,6 +211,7 @@ extension Checker {
     func binary(_ b: NodeID, _ lt: VType?) -> VType? {
         let x = tree.binary(b)
         let rt = expr(x.rhs)
+        if let t = optionalOperation(b, x.op, lt, rt) { return t }
         if x.op == .and || x.op == .or {
             var ok = true
             for (t, e) in [(lt, x.lhs), (rt, x.rhs)] {
@@ -233,6 +234,28 @@ extension Checker {
             unit.res[b.index] = .error
             return nil
         }
+    }
+
+    /// `a ?? b` (a's value unwrapped, or b), and `x == nil` / `x != nil`: Swift's operators on
+    /// optionals, run as `.logic` (the right side is evaluated only when needed). Nil if `op`
+    /// is another operation.
+    func optionalOperation(_ b: NodeID, _ op: Operator, _ lt: VType?, _ rt: VType?) -> VType?? {
+        let x = tree.binary(b)
+        if op == .coalesce {
+            unit.res[b.index] = .logic
+            guard let lt else { return .some(rt) }
+            guard case .optional(let inner) = lt else { return .some(lt) }   // Swift warns; the value is the left one
+            if case .void = inner { return .some(rt) }
+            if let rt, case .optional(let ri) = rt { return .some(accepts(inner, ri, at: tree.range(x.rhs), what: "the value after '??'") ? rt : nil) }
+            return .some(accepts(inner, rt, at: tree.range(x.rhs), what: "the value after '??'") ? inner : nil)
+        }
+        guard op == .eq || op == .ne else { return nil }
+        var isOptional = false
+        if case .optional? = lt { isOptional = true }
+        if case .optional? = rt { isOptional = true }
+        guard isOptional else { return nil }
+        unit.res[b.index] = .logic
+        return .some(.bool)
     }
 
     /// `[.font: f, .kern: 2]`: text attributes, each key one of NSAttributedString.Key's this

@@ -116,6 +116,7 @@ extension Checker {
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
         case "UIBezierPath", "CGPath": base = .path
+        case "UIView", "UILabel": base = .view(name)
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
@@ -130,6 +131,7 @@ extension Checker {
         case _ where GestureKind(rawValue: name) != nil: base = .recognizer(name)
         default:
             if case .enumType(let k)? = lookup(t.name) { base = .enumeration(unit.enums[Int(k)].name) }
+            else if let c = unit.visible[t.name] { base = .view(c.name) }   // a class or component of the file
         }
         guard var b = base else {
             if case .structType? = lookup(t.name) {
@@ -143,13 +145,7 @@ extension Checker {
             return nil
         }
         if t.array { b = .list(b) }
-        if t.optional {
-            guard b == .context else {
-                error("optional values other than UIGraphicsGetCurrentContext()'s are outside the supported Swift subset (docs/language.md §13)", tree.range(n))
-                return nil
-            }
-            b = .optional(b)
-        }
+        if t.optional { b = .optional(b) }
         return b
     }
 
@@ -157,6 +153,12 @@ extension Checker {
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
         guard let got else { return true }
+        // An optional takes nil, an optional of its type, or a value of its type (wrapped).
+        if case .optional(let w) = want {
+            if case .optional(.void) = got { return true }
+            if case .optional(let g) = got { return accepts(w, g, at: r, what: what()) }
+            return accepts(w, got, at: r, what: what())
+        }
         if got.isZero(for: want.valueType) { return true }
         if case .enumeration(let e) = want {
             if case .symbol(let s) = got {
@@ -320,8 +322,8 @@ extension Checker {
                 error("'.\(sy)' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(v.value!))
             }
         }
-        if case .optional? = type, v.value != nil {
-            error("an optional is unwrapped with 'if let' or 'guard let' here", v.nameRange)
+        if case .optional(.void)? = type, v.type == nil {
+            error("'nil' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type? = nil'", v.nameRange)
         }
         // Swift code may reuse a built-in function's name (a property called `scale`); not a view's own names.
         if (fnLevel == 0 ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(name) && declareName {
@@ -589,7 +591,7 @@ extension Checker {
             let b = tree.binding(s)
             let t = expr(b.value)
             if case .void? = t { error("'\(names[b.name])' would hold the result of a method that returns nothing", b.nameRange) }
-            if case .optional? = t { error("an optional is unwrapped with 'if let' or 'guard let' here", b.nameRange) }
+            if case .optional(.void)? = t { error("'nil' needs a type here: write 'let \(names[b.name]): Type? = nil'", b.nameRange) }
             if case .symbol(let sy)? = t, !sy.isEmpty {
                 error("'.\(sy)' needs a type here: write 'let \(names[b.name]): EnumName = .\(sy)'", tree.range(b.value))
             }

@@ -174,6 +174,19 @@ extension Runner {
             case .gt: return .bool(a > c)
             default: return .bool(a >= c)
             }
+        case .logic where node.op == .coalesce:
+            if case .void = x { return try eval(rhs) }
+            return x
+        case .logic where node.op == .eq || node.op == .ne:
+            // An optional compared: nil equals only nil; two values compare as values.
+            let y = try eval(rhs)
+            var same: Bool
+            switch (x, y) {
+            case (.void, .void): same = true
+            case (.void, _), (_, .void): same = false
+            default: same = x == y
+            }
+            return .bool(node.op == .eq ? same : !same)
         case .logic, .dynamic where node.op == .and || node.op == .or:
             let op = node.op
             guard case .bool(let xb) = x else {

@@ -1,0 +1,75 @@
+// Valid Swift reads as Swift: the class text goes to Swift's own parser, so the ways real code
+// is written — braces on their own line, lines continued by an operator or `.member`, hex
+// literals, several names in one declaration, strings holding braces, multi-line strings,
+// comments anywhere, `if let x` — compile and draw what they say.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftGrammarTests: XCTestCase {
+    static let grid = #"""
+    canvas(width: 100, height: 100) {
+        Grid(frame: Rect(0, 0, 100, 100))
+    }
+
+    @IBDesignable   // the attribute on a line of its own, a comment after it
+    final class Grid: UIView
+    {
+        private let cells = 0x4, gap: CGFloat = 0b10   /* hex and binary; two names in one 'let' { */
+        var caption = "a } brace in a string, and \"quotes\""
+        var notes = """
+            a multi-line string { with a brace
+            """
+
+        override func draw(_ rect: CGRect)
+        {
+            let side = (bounds.width - gap * CGFloat(cells - 1))
+                / CGFloat(cells)
+            UIColor.red
+                .setFill()
+            for i in 0..<cells
+            {
+                UIBezierPath(rect: CGRect(x: CGFloat(i) * (side + gap), y: 0,
+                                          width: side, height: side)).fill()
+            }
+            let context = UIGraphicsGetCurrentContext()
+            if let context {
+                context.setFillColor(UIColor.blue.cgColor)
+                context.fill(CGRect(x: 0, y: 50, width: 1_0, height: 1e1))
+            }
+        }
+    }
+    """#
+
+    /// cells = 0x4 = 4, gap = 0b10 = 2: side = (100 − 2 × 3) / 4 = 23.5, the cells 25.5 apart;
+    /// then a blue 10 × 10 square at y 50 through `if let context`.
+    func testRealSwiftFormattingCompilesAndDraws() throws {
+        let v = try XCTUnwrap(root(Self.grid)?.subviews.first)
+        let f = swiftFills(v.content)
+        XCTAssertEqual(f.count, 5)
+        let side = (100.0 - 2 * 3) / 4
+        for i in 0..<4 {
+            assertRect(f[i].bounds, Double(i) * (side + 2), 0, side, side)
+            XCTAssertEqual(f[i].color, Color(red: 1, green: 0, blue: 0))
+        }
+        assertRect(f[4].bounds, 0, 50, 10, 10)
+        XCTAssertEqual(f[4].color, Color(red: 0, green: 0, blue: 1))
+    }
+
+    /// A syntax error is Swift's own message, at its place; a misspelled attribute is named.
+    func testSyntaxErrorsAreSwiftParsersAtTheirPlace() {
+        let broken = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f( {\n    }\n}\n"
+        let h = evaluate(broken).headlines
+        XCTAssertFalse(h.isEmpty)
+        XCTAssertTrue(h.allSatisfy { $0.hasPrefix("t.view:3:") }, "\(h)")
+        XCTAssertEqual(evaluate("@IBDesignabel\nclass A: UIView {\n}\n").headlines,
+                       ["t.view:1:2: error: unknown attribute '@IBDesignabel'; the attributes are '@inspectable' (in a .view component), '@IBDesignable' and '@IBInspectable' (in a Swift class)"])
+    }
+
+    /// A member chain as deep as it is long is bounded with an error, not a stack overflow.
+    func testADeepMemberChainIsAnErrorNotACrash() {
+        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() { let x = bounds" + String(repeating: ".width", count: 20_000) + " }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines.first?.hasSuffix("error: nesting is deeper than 200 levels"), true)
+    }
+}

@@ -1,0 +1,69 @@
+// Optionals as Swift has them: `T?` of any type, nil by default for a `var`, `??`, `x == nil`,
+// optional chaining that does nothing on nil (`context?.fill(r)`), `weak` references, and the
+// casts that bridge a value to what it already is (`as CGFloat`, `as CFArray`).
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftOptionalTests: XCTestCase {
+    static let text = """
+    canvas(width: 100, height: 100) {
+        Opt(frame: Rect(0, 0, 100, 100))
+        Opt(frame: Rect(0, 0, 100, 100), painted: true)
+    }
+
+    class Opt: UIView {
+        @IBInspectable var painted: Bool = false
+        var tint: UIColor?
+        weak var helper: UIView?
+        var inset: CGFloat? = 10
+        private var missing: CGFloat?
+
+        override func layoutSubviews() {
+            UIGraphicsGetCurrentContext()?.fill(bounds)   // no context here: does nothing
+            if painted { tint = .green }
+        }
+
+        override func draw(_ rect: CGRect) {
+            let context = UIGraphicsGetCurrentContext()
+            context?.setFillColor((tint ?? UIColor.blue).cgColor)
+            let d = inset ?? 0
+            context?.fill(bounds.insetBy(dx: d, dy: d))
+            if helper == nil && missing == nil {
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: missing ?? 5, height: 5))
+            }
+            let w = 3 as CGFloat
+            UIRectFill(CGRect(x: 0, y: 90, width: w, height: w))
+        }
+    }
+    """
+
+    /// Unset: tint nil → blue, inset 10 → (10, 10, 80, 80); helper and missing nil → a red
+    /// 5 × 5 (missing ?? 5); `3 as CGFloat` is 3. With painted, layoutSubviews set tint green.
+    func testOptionalsDefaultToNilAndCoalesce() throws {
+        let views = try XCTUnwrap(root(Self.text)?.subviews)
+        XCTAssertEqual(views.count, 2)
+        let plain = swiftFills(views[0].content)
+        XCTAssertEqual(plain.count, 3)
+        assertRect(plain[0].bounds, 10, 10, 80, 80)
+        XCTAssertEqual(plain[0].color, Color(red: 0, green: 0, blue: 1))
+        assertRect(plain[1].bounds, 0, 0, 5, 5)
+        XCTAssertEqual(plain[1].color, Color(red: 1, green: 0, blue: 0))
+        assertRect(plain[2].bounds, 0, 90, 3, 3)
+        let painted = swiftFills(views[1].content)
+        XCTAssertEqual(painted[0].color, NamedColors.table["green"])
+    }
+
+    /// Swift's errors: an optional used as its value, nil with no type.
+    func testOptionalMisuseIsSwiftsError() {
+        func errs(_ members: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n\(members)\n}\n").headlines
+        }
+        XCTAssertEqual(errs("    var r: CGRect?\n    func f() -> CGFloat { return r.width }"),
+                       ["t.view:4:34: error: this optional must be unwrapped first: 'guard let name = … else { return }'"])
+        XCTAssertEqual(errs("    func f() { var x = nil }"),
+                       ["t.view:3:20: error: 'nil' needs a type here: write 'var x: Type? = nil'"])
+    }
+}

@@ -21,14 +21,17 @@ BIN := .build/$(CONFIG)/viewc
 #   of it and of what it needs, which viewc links in: Sources/CCairo/link-static.sh), and fonts
 #   for text in every script (DejaVu Sans, the system font's stand-in; Nanum for Korean; Noto for
 #   Chinese, Japanese, Korean, Arabic, Hebrew, Devanagari and the other scripts DejaVu lacks, and
-#   colour emoji), which the samples use.
+#   colour emoji), which the samples use, and the metric-compatible clones that stand in for the
+#   fonts iOS ships (Liberation for Arial, Times New Roman and Courier New; URW's for Helvetica,
+#   Times, Courier, Palatino, Symbol and Zapf Dingbats: Sources/ViewEval/Builtins/IOSFonts.swift).
 # - TEST_DEBS: rsvg-convert, pdftoppm, xmllint and qpdf for the cross-renderer and validity
 #   tests; chromium for the browser tests (inlined SVG, the preview page); ninja-build for the
 #   depfile examples' tests.
 # - BENCH_DEBS: hyperfine, GNU time (peak memory) and graphviz (dot, the batch reference).
 BUILD_DEBS := pkg-config libcairo2-dev libpixman-1-dev libfontconfig-dev libfreetype-dev libpng-dev libexpat1-dev libbrotli-dev \
         libpango1.0-dev libjpeg-dev zlib1g-dev \
-        fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji
+        fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
+        fonts-liberation2 fonts-urw-base35
 TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build
 BENCH_DEBS := hyperfine time graphviz
 

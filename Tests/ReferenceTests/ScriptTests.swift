@@ -13,7 +13,8 @@ final class ScriptTests: CLITestCase {
     /// The folders Tests/Fonts/fonts.conf lists: the fonts of the Debian packages `make deps`
     /// installs.
     static let pinnedFolders = ["/usr/share/fonts/truetype/dejavu/", "/usr/share/fonts/truetype/nanum/",
-                                "/usr/share/fonts/truetype/noto/", "/usr/share/fonts/opentype/noto/"]
+                                "/usr/share/fonts/truetype/noto/", "/usr/share/fonts/opentype/noto/",
+                                "/usr/share/fonts/truetype/liberation2/", "/usr/share/fonts/opentype/urw-base35/"]
 
     func testTheTestsSeeOnlyThePinnedFonts() throws {
         let pinned = Paths.packageRoot.appendingPathComponent("Tests/Fonts/fonts.conf").path
@@ -27,7 +28,8 @@ final class ScriptTests: CLITestCase {
             XCTAssertTrue(Self.pinnedFolders.contains { f.hasPrefix($0) }, "\(f) is not one of the pinned fonts")
         }
         for needed in ["DejaVuSans.ttf", "NanumGothic.ttf", "NotoSansCJK-Regular.ttc", "NotoSansDevanagari-Regular.ttf",
-                       "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoColorEmoji.ttf"] {
+                       "NotoSansHebrew-Regular.ttf", "NotoSansArabic-Regular.ttf", "NotoColorEmoji.ttf",
+                       "LiberationSans-Regular.ttf", "NimbusSans-Regular.otf"] {
             XCTAssertTrue(files.contains { $0.hasSuffix("/" + needed) }, "\(needed) is missing: make deps installs it")
         }
     }

@@ -1,8 +1,9 @@
 // Font (UIFont): the text styles (`.body`, `Font.headline`, `UIFont.title1`), the system font
 // (`Font.system(size:weight:)`, `UIFont.systemFont(ofSize:weight:)`,
-// `UIFont.boldSystemFont(ofSize:)`, `UIFont.preferredFont(forTextStyle:)`) and installed
-// families (`Font(name:size:weight:)`; whether the family is installed is checked where a
-// label is given the font, with the text engine that will draw it).
+// `UIFont.boldSystemFont(ofSize:)`, `UIFont.preferredFont(forTextStyle:)`) and fonts by name
+// (`Font(name:size:weight:)`: an installed family, a font file beside the .view file, or a font
+// iOS ships drawn with its clone — IOSFonts.swift —, checked with the text engine that will
+// draw it).
 
 import FoundationEssentials
 import Glibc
@@ -128,7 +129,8 @@ enum Fonts {
     /// `Font(name:size:)`, `UIFont(name:size:)`: an installed family, or a font file beside the
     /// .view file — `name.ttf`, `.otf` or `.ttc`, or the file named with its extension — read
     /// as images are (inside the folder the compile may read, listed in depfiles), its face
-    /// the one whose PostScript or full name is `name` (else its first).
+    /// the one whose PostScript or full name is `name` (else its first), or a font iOS ships,
+    /// drawn with its metric-compatible clone or the system font, with a warning (IOSFonts.swift).
     static let named = FunctionForm([Param("name", .string), Param("size", N), Param("weight", nil, .symbol("regular")),
                                      Param("italic", .bool, .bool(false))], .font) { a in
         let name = a[0].string
@@ -137,16 +139,49 @@ enum Fonts {
         }
         var font = Font(family: name, size: try Fonts.size(a[1], a.range), weight: try Fonts.weight(a[2], a.range), italic: a[3].bool)
         guard let engine = a.run.textLayout else { return .font(font) }
-        if engine.fontFamilies.contains(where: { $0.lowercased() == name.lowercased() }) { return .font(font) }
-        guard let face = try a.run.fontFileFace(name, engine, a.argRange(label: "name")) else {
-            let installed = engine.fontFamilies
-            let hint = suggest(name, installed).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
-            throw Diagnostic.error("no installed font family is named '\(name)'\(hint) (nor is there a font file '\(name).ttf', .otf or .ttc beside this file)", at: a.argRange(label: "name"))
+        if installed(name, engine) { return .font(font) }
+        // A weight written other than regular stays; else the face's (or the name's) is taken.
+        let weightWritten = a.writtenCount >= 3 && font.weight != .regular
+        if let face = try a.run.fontFileFace(name, engine, a.argRange(label: "name")) {
+            font.family = face.family
+            if !weightWritten { font.weight = face.fontWeight }
+            font.italic = font.italic || face.italic
+            return .font(font)
         }
-        font.family = face.family
-        if a.writtenCount < 3 || font.weight == .regular { font.weight = face.fontWeight }
-        font.italic = font.italic || face.italic
-        return .font(font)
+        if let ios = IOSFonts.match(name) {
+            if !weightWritten, let w = ios.weight { font.weight = w }
+            font.italic = font.italic || ios.italic
+            return .font(substitute(ios, name, font, engine, a))
+        }
+        let hint = suggest(name, engine.fontFamilies + IOSFonts.families.map(\.family)).map { "; did you mean '\($0)'?" } ?? " (fc-list lists the installed fonts)"
+        throw Diagnostic.error("no installed font family is named '\(name)'\(hint) (nor is there a font file '\(name).ttf', .otf or .ttc beside this file)", at: a.argRange(label: "name"))
+    }
+
+    /// Whether fontconfig has a family of this name (without case).
+    static func installed(_ family: String, _ engine: TextLayoutEngine) -> Bool {
+        let f = family.lowercased()
+        return engine.fontFamilies.contains { $0.lowercased() == f }
+    }
+
+    /// An iOS font that is not installed, in its clone when that is installed, else in the
+    /// system font, at the weight and italic asked for; a warning at the name says which.
+    static func substitute(_ ios: IOSFonts.Match, _ name: String, _ font: Font, _ engine: TextLayoutEngine, _ a: Call) -> Font {
+        var font = font
+        let traits = [font.weight == .regular ? nil : font.weight.rawValue, font.italic ? "italic" : nil].compactMap { $0 }
+        let face = traits.isEmpty ? "" : " (\(traits.joined(separator: " ")))"
+        let message: String
+        if let clone = ios.clone, installed(clone.family, engine) {
+            font.family = clone.family
+            let own = clone.of == ios.family ? "" : " (\(ios.family) has no clone of its own)"
+            message = "'\(name)' is not installed; using '\(clone.family)'\(face), metric-compatible with \(clone.of)\(own)"
+        } else {
+            font.family = nil
+            let why = ios.clone.map { "its metric-compatible clone '\($0.family)' is not installed either (Debian: \($0.package))" }
+                ?? "Debian has no metric-compatible clone of \(ios.family)"
+            message = "'\(name)' is not installed and \(why); using the system font, \(Font.systemFamily)\(face)"
+        }
+        a.run.report(Diagnostic(.warning, message, at: a.argRange(label: "name")))
+        return font
     }
     static let functions = ["system", "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont"]
 

@@ -647,15 +647,39 @@ final class SwiftLowering {
         return found
     }
 
-    /// Optional chains bound to a name by `unwrapping`: the name's node stands for them.
-    var bound: [SyntaxIdentifier: Name] = [:]
+    /// What stands for an optional chain's `x?` while the rest of its chain is lowered: the
+    /// name `unwrapping` bound it to, or `x!` (`chainValue`, where `x` is known not nil).
+    enum Bound { case name(Name), forced }
+    var bound: [SyntaxIdentifier: Bound] = [:]
+    /// Set while a postfix expression lowers its base (the chain goes on above it).
+    var asBase = false
+
+    /// `x?.rest` in an expression: `x != nil ? x!.rest : nil`, Swift's value of the chain
+    /// (`x` is read twice: a name, a property or a call without side effects, as real code's are).
+    func chainValue(_ o: OptionalChainingExprSyntax, _ e: ExprSyntax) throws -> Int32 {
+        let x = try expr(o.expression)
+        let nilName = names.intern("nil").raw
+        let test = node(.binary, p.start(x), end(o), a: x, b: node(.identifier, end(o), end(o), a: nilName), op: .ne)
+        bound[o.id] = .forced
+        defer { bound[o.id] = nil }
+        let then = try expr(e)
+        let mark = p.scratch.count
+        p.scratch.append(then); p.scratch.append(node(.identifier, end(o), end(o), a: nilName))
+        return node(.ternary, start(e), end(e), a: test, b: p.flush(mark))
+    }
+
+    func base(_ b: ExprSyntax) throws -> Int32 {
+        asBase = true
+        defer { asBase = false }
+        return try expr(b)
+    }
 
     /// A statement whose chain holds `x?.…`: `if let $chain = x { statement }` — Swift's
     /// optional chaining, which does nothing when `x` is nil. A chain of several `?.` nests.
     func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax) throws -> Int32 {
         let name = names.intern("$chain\(bound.count)")
         let value = try expr(o.expression)
-        bound[o.id] = name
+        bound[o.id] = .name(name)
         defer { bound[o.id] = nil }
         let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value)
         let body = try exprStatement(e)
@@ -686,6 +710,9 @@ final class SwiftLowering {
             case "/=": op = .div
             default: throw outside("the '\(b.operator.text)' operator", b)
             }
+        }
+        if k == 1, let o = optionalChainOnSpine(els[0]) {
+            throw outside("optional chaining in an assignment's target (unwrap with 'if let')", o.questionMark)
         }
         let target = try fold(Array(els[..<k]))
         if let second = els[(k + 1)...].firstIndex(where: { isAssignment($0) }) {
@@ -795,6 +822,9 @@ final class SwiftLowering {
     func expr(_ e: ExprSyntax) throws -> Int32 {
         try enter(e)
         defer { leave() }
+        let isBase = asBase
+        asBase = false
+        if !isBase, !e.is(OptionalChainingExprSyntax.self), let o = optionalChainOnSpine(e) { return try chainValue(o, e) }
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let i): return try integer(i)
         case .floatLiteralExpr(let f):
@@ -817,14 +847,19 @@ final class SwiftLowering {
             guard s.arguments.count == 1, let arg = s.arguments.first, arg.label == nil else {
                 throw outside("subscripts with labels or several indices", s.arguments)
             }
-            let base = try expr(s.calledExpression)
+            let base = try base(s.calledExpression)
             let index = try expr(arg.expression)
             return node(.subscripted, p.start(base), end(s), a: base, b: index)
         case .forceUnwrapExpr(let f):
-            let inner = try expr(f.expression)
+            let inner = try base(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)
         case .optionalChainingExpr(let o) where bound[o.id] != nil:
-            return node(.identifier, start(o.expression), end(o.expression), a: bound[o.id]!.raw)
+            switch bound[o.id]! {
+            case .name(let n): return node(.identifier, start(o.expression), end(o.expression), a: n.raw)
+            case .forced:
+                let inner = try expr(o.expression)
+                return node(.unary, p.start(inner), end(o), a: inner, op: .force)
+            }
         case .optionalChainingExpr(let o):
             throw outside("optional chaining ('?.'; unwrap with 'guard let' or 'if let')", o.questionMark)
         case .prefixOperatorExpr(let pre):
@@ -954,7 +989,7 @@ final class SwiftLowering {
         guard let b = m.base else {
             return node(.implicitMember, start(m.period), end(m), a: name.raw)
         }
-        let base = try expr(b)
+        let base = try base(b)
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 
@@ -970,7 +1005,7 @@ final class SwiftLowering {
             default: break
             }
         }
-        let callee = try expr(c.calledExpression)
+        let callee = try base(c.calledExpression)
         let mark = p.scratch.count
         p.scratch.append(0)
         var labeled = false

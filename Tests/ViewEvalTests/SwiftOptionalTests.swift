@@ -56,6 +56,36 @@ final class SwiftOptionalTests: XCTestCase {
         XCTAssertEqual(painted[0].color, NamedColors.table["green"])
     }
 
+    /// Optional chaining inside an expression is the chain's value or nil: `hint?.width ?? 7`
+    /// is 7 while hint is nil and 20 once it is set; `values?.count != 0` is true for nil.
+    func testOptionalChainingInAnExpressionIsTheValueOrNil() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Chain(frame: Rect(0, 0, 100, 100))
+            Chain(frame: Rect(0, 0, 100, 100), sized: true)
+        }
+
+        class Chain: UIView {
+            @IBInspectable var sized: Bool = false
+            var hint: CGRect?
+            var values: [CGFloat]?
+            override func layoutSubviews() {
+                if sized { hint = CGRect(x: 0, y: 0, width: 20, height: 20) }
+            }
+            override func draw(_ rect: CGRect) {
+                let w = hint?.width ?? 7
+                let tall = values?.count != 0 ? CGFloat(2) : 1
+                UIRectFill(CGRect(x: 0, y: 0, width: w, height: w * tall))
+            }
+        }
+        """
+        let views = try XCTUnwrap(root(text)?.subviews)
+        assertRect(swiftFills(views[0].content)[0].bounds, 0, 0, 7, 14)
+        assertRect(swiftFills(views[1].content)[0].bounds, 0, 0, 20, 40)
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var r: CGRect?\n    func f() { r?.origin.x = 3 }\n}\n").headlines,
+                       ["t.view:4:17: error: optional chaining in an assignment's target (unwrap with 'if let') is outside the supported Swift subset (docs/language.md §13)"])
+    }
+
     /// Swift's errors: an optional used as its value, nil with no type.
     func testOptionalMisuseIsSwiftsError() {
         func errs(_ members: String) -> [String] {

@@ -89,6 +89,9 @@ extension Checker {
                 error("the condition of '?:' must be a Bool, not \(article(tc))", tree.range(x.condition))
                 unit.res[n.index] = .error
             }
+            // A branch that is nil makes the value an optional of the other's type.
+            if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
+            if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)

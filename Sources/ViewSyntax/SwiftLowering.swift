@@ -108,7 +108,7 @@ final class SwiftLowering {
         let tree = SwiftParser.Parser.parse(source: bytes, maximumNestingLevel: SwiftLowering.maxNesting)
         // swift-syntax bounds brackets, not a chain of postfixes (`a.b.b.b…`), whose tree is as
         // deep as it is long; its own walks (a node's first token, the diagnostics) recurse.
-        if let at = SwiftLowering.position(deeperThan: SwiftLowering.maxTreeDepth, in: Syntax(tree)) {
+        if SwiftLowering.mayNestDeep(bytes), let at = SwiftLowering.position(deeperThan: SwiftLowering.maxTreeDepth, in: Syntax(tree)) {
             let o = base + Int32(at.utf8Offset)
             p.error("nesting is deeper than \(Parser.maxDepth) levels", range(o, o + 1))
             return []
@@ -131,7 +131,16 @@ final class SwiftLowering {
     static let maxNesting = 100
     /// The deepest syntax tree walked: far more than `Parser.maxDepth` levels of expressions,
     /// which the lowering reports at their place, and far less than the stack would take.
-    static let maxTreeDepth = 2000
+    static let maxTreeDepth = 4000
+
+    /// Whether the text could make a tree deeper than `maxTreeDepth`: brackets nest at most
+    /// `maxNesting` levels (a few nodes each), so only a chain of postfixes (`.`, `!`, `?`, one
+    /// node each) can go deeper, and a text with fewer of them than the room left cannot.
+    static func mayNestDeep(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        var postfixes = 0
+        for c in b where c == 0x2E || c == 0x21 || c == 0x3F { postfixes += 1 }
+        return postfixes + 8 * maxNesting >= maxTreeDepth
+    }
 
     /// Where the tree first nests deeper than `limit` nodes (a walk without recursion).
     static func position(deeperThan limit: Int, in root: Syntax) -> AbsolutePosition? {

@@ -106,7 +106,7 @@ final class Checker {
         case swift(level: Int32, slot: Int32, type: VType?, mutability: Int8)
         /// A function or a computed property (`unit.functions`).
         case function(Int32), getter(Int32)
-        /// A declared enum (`unit.enums`) or struct of static constants (`structMembers`).
+        /// A declared enum (`unit.enums`) or struct (`unit.structs`).
         case enumType(Int32), structType(Int32)
     }
     struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
@@ -136,8 +136,17 @@ final class Checker {
     /// The function whose body is being checked, and the class.
     var currentFunction: UserFunction?
     var currentClass: Component?
-    /// The static constants of each struct declared, by name.
-    var structMembers: [[Name: Binding]] = []
+    /// Code that has no instance: a static member's initializer or body (instance members
+    /// are Swift's error there), or a stored property's initializer, which runs before
+    /// `self` is available (its name, for the message).
+    var staticContext = false
+    var propertyInitializer: String?
+    /// The struct whose members are being checked (`unit.structs`), and whether `self` is
+    /// immutable in the code being checked (a method that is not `mutating`).
+    var currentStruct: Int32?
+    var immutableSelf = false
+    /// Structs declared whose bodies are still to be checked.
+    var pendingStructs: [(NodeID, Int32)] = []
 
     /// Names the checker declares itself (interned once).
     let canvasName: Name, documentName: Name
@@ -355,6 +364,10 @@ final class Checker {
             if fileScope { return }   // declared when the file was read
             error("classes are declared at the top of a file, not \(place.name)", tree.classDecl(s).nameRange)
             unit.res[s.index] = .error
+        case .structDecl where fileScope:
+            // A struct at the top of the file: a type every class of the file may use.
+            declareStruct(s)
+            checkStructBodies(outer: [])
         case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl:
             if case .swift = place { swiftStatement(s); return }
             let what: String

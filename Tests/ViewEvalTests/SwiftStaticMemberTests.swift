@@ -127,4 +127,24 @@ final class SwiftStaticMemberTests: XCTestCase {
             "a class inheriting from 'NSObject' is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass; an NSObject subclass holding only static members is a namespace of functions (docs/language.md §13)",
         ])
     }
+
+    func testAnImportedClassesStaticMembersAreNamedOutside() {
+        let kit = """
+        class Kit: NSObject {
+            class func drawX(frame: CGRect) { UIBezierPath(rect: frame).fill() }
+        }
+        """
+        let text = """
+        import "kit.view"
+        canvas(width: 100, height: 100) {
+            V(frame: Rect(0, 0, 100, 100))
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) { Kit.drawX(frame: bounds) }
+        }
+        """
+        XCTAssertEqual(evaluate(text, imports: ["kit.view": kit]).diagnostics.map(\.message), [
+            "the static members of 'Kit', a class of an imported file, are outside the supported Swift subset: declare the class in this file",
+        ])
+    }
 }

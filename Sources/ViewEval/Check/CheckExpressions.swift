@@ -203,6 +203,10 @@ extension Checker {
             error("'\(name)' is a function; call it with '(…)'", r)
             return nil
         }
+        if let c = unit.visible[nameID], c.unit !== unit, tree.kind(n) == .identifier, c.unit.tree.kind(c.node) == .classDecl {
+            error("the static members of '\(name)', a class of an imported file, are outside the supported Swift subset: declare the class in this file", r)
+            return nil
+        }
         // A static property's initializer is checked before the stored properties are declared.
         if staticContext, let c = currentClass, classHasStored(c, nameID) {
             error("instance member '\(name)' cannot be used on type '\(c.name)'", r)

@@ -147,4 +147,18 @@ final class SwiftStaticMemberTests: XCTestCase {
             "the static members of 'Kit', a class of an imported file, are outside the supported Swift subset: declare the class in this file",
         ])
     }
+
+    func testAStaticPropertyReadInItsOwnInitializerIsAnError() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            V(frame: Rect(0, 0, 100, 100))
+        }
+        class V: UIView {
+            static let a: CGFloat = f()
+            static func f() -> CGFloat { return a + 1 }
+            override func draw(_ rect: CGRect) { UIBezierPath(rect: CGRect(x: V.a, y: 0, width: 1, height: 1)).fill() }
+        }
+        """
+        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), ["'a' is read while its own initializer runs"])
+    }
 }

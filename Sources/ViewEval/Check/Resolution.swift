@@ -156,6 +156,8 @@ final class FileUnit {
     var structCalls: [StructCall] = []
     var structMakers: [StructMaker] = []
     var staticFrame: Frame?
+    /// The static properties whose initializers are running (one that reads itself is an error).
+    var staticsRunning: Set<Int32> = []
     /// Evaluation: the top-level frame.
     var frame: Frame?
     /// Its top-level statements have run.

@@ -44,12 +44,18 @@ extension Runner {
         let f = staticFrame
         switch f.slots[Int(k)] {
         case .value(let v): return v
-        case .poisoned: throw Poisoned()
+        case .poisoned:
+            if unit.staticsRunning.contains(k) {
+                throw Diagnostic.error("'\(tree.name(tree.varDecl(unit.statics[Int(k)].node).name))' is read while its own initializer runs", at: tree.range(n))
+            }
+            throw Poisoned()
         case .unset: break
         }
         let (decl, type) = unit.statics[Int(k)]
         let d = tree.varDecl(decl)
         f.slots[Int(k)] = .poisoned
+        unit.staticsRunning.insert(k)
+        defer { unit.staticsRunning.remove(k) }
         var v = try eval(d.value!)
         if let t = type { v = v.zeroed(as: t.valueType) }
         f.slots[Int(k)] = .value(v)

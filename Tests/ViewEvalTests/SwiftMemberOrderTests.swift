@@ -63,6 +63,36 @@ final class SwiftMemberOrderTests: XCTestCase {
         assertRect(p[0].bounds, 7, 14, 7, 7)
     }
 
+    func testStructsUseStructsWrittenBelowThem() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Plot(frame: Rect(0, 0, 100, 100))
+        }
+
+        struct Series {
+            var marker = Marker()
+            var points = [Sample(x: 1, y: 2), Sample(x: 3, y: 4)]
+            struct Marker { var side: CGFloat = 4 }
+        }
+
+        class Plot: UIView {
+            let series = Series()
+            override func draw(_ rect: CGRect) {
+                for p in series.points {
+                    UIBezierPath(rect: CGRect(x: p.x * 10, y: p.y * 10, width: series.marker.side, height: series.marker.side)).fill()
+                }
+            }
+        }
+
+        struct Sample { var x: CGFloat; var y: CGFloat }
+        """
+        // Series (above Sample and its own Marker) makes both: markers 4 wide at (10, 20), (30, 40).
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 2)
+        assertRect(p[0].bounds, 10, 20, 4, 4)
+        assertRect(p[1].bounds, 30, 40, 4, 4)
+    }
+
     func testStoredPropertiesInitializeInOrderAndLazyOnesReadTheOthers() throws {
         let text = """
         canvas(width: 100, height: 100) {

@@ -440,6 +440,7 @@ extension Checker {
             }
             // Name.f(…): a struct's static method.
             if tree.kind(m.base) == .identifier, case .structType(let sk)? = lookup(tree.nameOf(m.base)) {
+                checkStruct(sk)
                 unit.res[m.base.index] = .none
                 guard case .function(let k)? = unit.structs[Int(sk)].statics[m.name] else {
                     typeArgs(ofCall: n)

@@ -1,11 +1,17 @@
 // The checker's half for the Swift subset: a UIView subclass as its author wrote it. A class is
 // a component: its `@IBInspectable var`s are its parameters (UIControl's isSelected,
-// isHighlighted and isEnabled too), its stored properties and the static lets of its structs
-// are slots of the instance's frame, its computed properties and methods are functions with
-// frames of their own (a nested function's frame links to its outer function's), and
-// `draw(_:)` is its drawing. Every name, type, call and assignment is resolved here, before
-// anything runs, with Swift's rules: labels in order, defaults, `let` constants, declared
-// types, returns on every path, exhaustive switches.
+// isHighlighted and isEnabled too), its stored properties are slots of the instance's frame,
+// its computed properties and methods are functions with frames of their own (a nested
+// function's frame links to its outer function's), and `draw(_:)` is its drawing. Members have
+// no order: a class's types, functions and static members are declared (every class of the
+// file's, first) before any member's code is checked. Static properties of classes and structs
+// are slots of the file's static frame (`FileUnit.statics`); an NSObject class of static
+// members only is a namespace. A struct is checked when first used, in a checker of its own
+// that sees the file and its enclosing types' static names; its methods run against a frame
+// of its value's members (StructInfo). Every name, type, call and assignment is resolved here,
+// before anything runs, with Swift's rules: labels in order, defaults, `let` constants,
+// declared types, returns on every path, exhaustive switches, instance and static members
+// where Swift allows them, `mutating`.
 
 import FoundationEssentials
 import Glibc
@@ -74,6 +80,11 @@ struct Assignment {
 /// against, `self`'s members), its methods and computed properties, its initializers.
 final class StructInfo {
     let name: String
+    let node: NodeID
+    /// The names its members see around it: its enclosing types' types and static members.
+    var outer: [(name: Name, binding: Checker.Binding)] = []
+    enum State { case declared, checking, checked }
+    var state = State.declared
     var fields: [(name: String, type: VType?, value: NodeID?, isVar: Bool)] = []
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
@@ -84,7 +95,7 @@ final class StructInfo {
     /// Its `init`s; when none is written, the memberwise one Swift synthesises.
     var inits: [Int32] = []
     var memberwise: UserFunction?
-    init(name: String) { self.name = name }
+    init(name: String, node: NodeID) { self.name = name; self.node = node }
     func field(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
 }
 
@@ -525,7 +536,10 @@ extension Checker {
         }
         sw.isNamespace = sup == "NSObject" && onlyStatic
         let saved = (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer)
+        let savedCode = (currentStruct, immutableSelf, currentFunction)
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = (c.index, 0, false, 0, c, false, nil)
+        (currentStruct, immutableSelf, currentFunction) = (nil, false, nil)
+        defer { (currentStruct, immutableSelf, currentFunction) = savedCode }
         scoped(.swift, view: true) {
             let start = decls.count
             // Types first: every member may name them.
@@ -549,7 +563,9 @@ extension Checker {
                 if let b = checkStaticVar(m) { declare(v.name, b); recordMembers(sw, from: start) }
             }
         }
-        checkStructBodies(outer: sw.declared.filter { sw.statics[$0.name] != nil })
+        let outer = sw.declared.filter { sw.statics[$0.name] != nil }
+        for (_, b) in outer { if case .structType(let k) = b { unit.structs[Int(k)].outer = outer } }
+        for (_, b) in outer { if case .structType(let k) = b { checkStruct(k) } }
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = saved
     }
 
@@ -1037,6 +1053,7 @@ extension Checker {
         }
         // `Name.x = …` on a struct's static var.
         if case .structType(let k)? = binding, !members.isEmpty {
+            checkStruct(k)
             rootName = names.intern(members.removeFirst())
             binding = unit.structs[Int(k)].statics[rootName]
             guard binding != nil else { error("'\(unit.structs[Int(k)].name)' has no static member '\(names[rootName])'", tr); return }
@@ -1186,6 +1203,7 @@ extension Checker {
         for m in members {
             guard let bt = t else { break }
             if case .structure(_, let k) = bt {
+                checkStruct(k)
                 let info = unit.structs[Int(k)]
                 guard let i = info.field(m) else {
                     if info.members[names.intern(m)] != nil {
@@ -1358,6 +1376,7 @@ extension Checker {
             unit.res[n.index] = .constant(unit.constant(.symbol(text)))
             return (.enumeration(info.name), ())
         case .structType(let k)?:
+            checkStruct(k)
             unit.res[base.index] = .none
             if case .getter(let g)? = unit.structs[Int(k)].statics[name] { return (getterCall(n, g), ()) }
             guard let b = unit.structs[Int(k)].statics[name], case .swift(let level, let slot, let t, _) = b else {
@@ -1435,34 +1454,41 @@ extension Checker {
     // MARK: structs
 
     /// `struct Name { … }`: its name is declared here; its members are checked by
-    /// `checkStructBodies` once the names around it are (every member of the enclosing class
-    /// may name it, whatever the order).
-    func declareStruct(_ s: NodeID) {
+    /// `checkStruct` when it is first used or its declarer is done, so that every member of
+    /// the enclosing type, and every other struct, may use it whatever the order.
+    @discardableResult
+    func declareStruct(_ s: NodeID) -> Int32 {
         let d = tree.structDecl(s)
-        unit.structs.append(StructInfo(name: names[d.name]))
+        unit.structs.append(StructInfo(name: names[d.name], node: s))
         let k = Int32(unit.structs.count - 1)
         unit.res[s.index] = .skip
-        pendingStructs.append((s, k))
-        if declaredHere(d.name) { error("'\(names[d.name])' is already defined in this scope", d.nameRange); return }
+        if declaredHere(d.name) { error("'\(names[d.name])' is already defined in this scope", d.nameRange); return k }
         declare(d.name, .structType(k))
+        return k
     }
 
-    /// The bodies of the structs declared so far, each in a scope of its own that sees the
-    /// names of `outer` (its enclosing class's types and static members) and of the file, not
-    /// the enclosing class's instance members: a struct has no outer `self`.
-    func checkStructBodies(outer: [(name: Name, binding: Binding)]) {
-        while !pendingStructs.isEmpty {
-            let (s, k) = pendingStructs.removeFirst()
-            pushScope()
-            for (n, b) in outer { declare(n, b) }
-            checkStructBody(s, k)
-            popScope()
-        }
+    /// Checks the members of struct `k` once, in a checker of its own whose scopes hold the
+    /// file's names and the struct's `outer` ones (its enclosing types' types and static
+    /// members), not the enclosing class's instance members: a struct has no outer `self`.
+    func checkStruct(_ k: Int32) {
+        let info = unit.structs[Int(k)]
+        guard info.state == .declared else { return }   // checked, or being checked (a cycle)
+        info.state = .checking
+        let sub = Checker(unit: unit, units: units)
+        sub.silent = silent
+        sub.pushScope()
+        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
+        sub.pushScope()
+        for (n, b) in info.outer { sub.declare(n, b) }
+        sub.checkStructBody(info.node, k)
+        errors += sub.errors
+        info.state = .checked
     }
 
     func checkStructBody(_ s: NodeID, _ k: Int32) {
         let d = tree.structDecl(s)
         let info = unit.structs[Int(k)]
+        var nested: [Int32] = []
         let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct, staticContext, propertyInitializer, currentFunction)
         // The struct's own frame (its members' slots); not the file's top-level frame.
         (frameComponent, frameSize, fnLevel, currentClass, currentStruct, staticContext, propertyInitializer, currentFunction) =
@@ -1472,7 +1498,8 @@ extension Checker {
         var inits: [(NodeID, Int32)] = []
         scoped(.swift, view: false) {
             for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
-            for m in d.members where tree.kind(m) == .structDecl { declareStruct(m) }
+            let typesStart = decls.count
+            for m in d.members where tree.kind(m) == .structDecl { nested.append(declareStruct(m)) }
             for m in d.members {
                 switch tree.kind(m) {
                 case .varDecl:
@@ -1511,6 +1538,14 @@ extension Checker {
                 }
                 if let b = checkStaticVar(m) { unit.structs[Int(k)].statics[v.name] = b; declare(v.name, b) }
             }
+            // A nested struct sees this one's types and static members.
+            let own = decls[typesStart...].filter { d in
+                switch d.binding {
+                case .enumType, .structType: return true
+                default: return unit.structs[Int(k)].statics[d.name] != nil
+                }
+            }.map { ($0.name, $0.binding) }
+            for n in nested { unit.structs[Int(n)].outer = info.outer + own }
             // Stored properties, in order: slots 0, 1, … of the struct's frame.
             for m in d.members {
                 switch tree.kind(m) {
@@ -1554,6 +1589,7 @@ extension Checker {
                 popScope()
             }
         }
+        for n in nested { checkStruct(n) }
     }
 
     /// The binding of `self.name` in a struct's code: its innermost declaration at the
@@ -1575,6 +1611,7 @@ extension Checker {
     /// `Name(…)`: a struct made by its memberwise initializer or one of its `init`s (the
     /// first whose labels and types fit).
     func makeStruct(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
+        checkStruct(k)
         let info = unit.structs[Int(k)]
         let candidates: [(Int32, UserFunction)] = info.inits.isEmpty ? info.memberwise.map { [(Int32(-1), $0)] } ?? [] : info.inits.map { ($0, unit.functions[Int($0)]) }
         for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
@@ -1591,6 +1628,7 @@ extension Checker {
 
     /// `value.name` on a struct value: a stored property or a computed one.
     func structMember(_ n: NodeID, _ k: Int32, _ name: Name, _ nr: SourceRange) -> VType? {
+        checkStruct(k)
         let info = unit.structs[Int(k)]
         let text = names[name]
         unit.res[n.index] = .error
@@ -1620,6 +1658,7 @@ extension Checker {
     /// `value.f(…)` on a struct value; a `mutating` method writes the changed value back to
     /// where the value is held, which must be a `var`.
     func structMethodCall(_ n: NodeID, _ base: NodeID, _ k: Int32, _ name: Name, _ nr: SourceRange) -> VType? {
+        checkStruct(k)
         let info = unit.structs[Int(k)]
         let text = names[name]
         guard case .function(let f)? = info.members[name] else {
@@ -1664,6 +1703,7 @@ extension Checker {
             rootName = names.intern(members.removeFirst())
             binding = staticMember(c, rootName, tree.range(cur))
         } else if case .structType(let k)? = binding, !members.isEmpty {
+            checkStruct(k)
             rootName = names.intern(members.removeFirst())
             binding = unit.structs[Int(k)].statics[rootName]
         }
@@ -1677,7 +1717,9 @@ extension Checker {
             error("\(what): '\(names[rootName])' is a 'let' constant", tree.range(n)); return nil
         }
         for m in members {
-            guard case .structure(_, let sk)? = t, let i = unit.structs[Int(sk)].field(m) else { return nil }
+            guard case .structure(_, let sk)? = t else { return nil }
+            checkStruct(sk)
+            guard let i = unit.structs[Int(sk)].field(m) else { return nil }
             let fl = unit.structs[Int(sk)].fields[i]
             if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
             t = fl.type

@@ -145,8 +145,6 @@ final class Checker {
     /// immutable in the code being checked (a method that is not `mutating`).
     var currentStruct: Int32?
     var immutableSelf = false
-    /// Structs declared whose bodies are still to be checked.
-    var pendingStructs: [(NodeID, Int32)] = []
 
     /// Names the checker declares itself (interned once).
     let canvasName: Name, documentName: Name
@@ -240,9 +238,15 @@ final class Checker {
         frameComponent = -1
         frameSize = 0
         place = .file
+        // The file's structs: types every statement and class of the file may use.
+        for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
         statements(tree.topLevel, fileScope: true)
         unit.frameSize = frameSize
-        for c in unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start }) { checkComponent(c) }
+        let components = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
+        // Every class's types, functions and static members first: a class's code may use
+        // another's, whichever is written first.
+        for c in components where tree.kind(c.node) == .classDecl { declareClassMembers(c) }
+        for c in components { checkComponent(c) }
     }
 
     /// The top-level inspectables of a component's body, duplicates reported.
@@ -365,9 +369,8 @@ final class Checker {
             error("classes are declared at the top of a file, not \(place.name)", tree.classDecl(s).nameRange)
             unit.res[s.index] = .error
         case .structDecl where fileScope:
-            // A struct at the top of the file: a type every class of the file may use.
-            declareStruct(s)
-            checkStructBodies(outer: [])
+            // A struct at the top of the file (declared as the file was read).
+            if let k = unit.structs.firstIndex(where: { $0.node == s }) { checkStruct(Int32(k)) }
         case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl:
             if case .swift = place { swiftStatement(s); return }
             let what: String

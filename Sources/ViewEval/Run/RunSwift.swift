@@ -1,6 +1,8 @@
 // Running the Swift subset: an instance of a class (its stored properties, its setup methods,
 // its draw(_:) with the current context), calls of its functions in frames of their own
-// (linked to the frame each is declared in), assignments, `return`, `guard`, `switch` and the
+// (linked to the frame each is declared in), static properties (set at their first read),
+// struct values (made, their methods run against a frame of their members, a `mutating`
+// method's result written back), assignments, `return`, `guard`, `switch` and the
 // conditions of `if let`. What the checker resolved is run; evaluation finds only what needs
 // values.
 

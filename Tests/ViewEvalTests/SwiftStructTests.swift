@@ -205,4 +205,31 @@ final class SwiftStructTests: XCTestCase {
             "value of type 'Bar' has no member 'nothing'",
         ])
     }
+
+    func testANestedStructUsesItsEnclosingTypesStaticMembersByName() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Gauge(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Gauge: UIView {
+            static let inset: CGFloat = 7
+            struct Needle {
+                var length: CGFloat
+                func tip() -> CGPoint { return CGPoint(x: inset + length, y: Needle.y) }
+                static let y: CGFloat = 3
+            }
+            override func draw(_ rect: CGRect) {
+                let p = Needle(length: 20).tip()
+                UIBezierPath(rect: CGRect(x: p.x, y: p.y, width: 1, height: 1)).fill()
+            }
+        }
+        """
+        // The tip: (7 + 20, 3).
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 1)
+        assertRect(p[0].bounds, 27, 3, 1, 1)
+        let own = text.replacingOccurrences(of: "y: Needle.y", with: "y: y")
+        XCTAssertEqual(evaluate(own).diagnostics.map(\.message), ["static member 'y' cannot be used on instance of type 'Needle'; write 'Needle.y'"])
+    }
 }

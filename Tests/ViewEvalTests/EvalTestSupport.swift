@@ -53,10 +53,32 @@ func root(_ text: String, defines: [(String, String)] = [], file: StaticString =
     return r.document?.pages.first?.root
 }
 
+/// The first view a file that must compile places in its canvas.
+func placedView(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
+    root(text, file: file, line: line)?.subviews.first
+}
+
 func assertRect(_ r: Rect, _ x: Double, _ y: Double, _ w: Double, _ h: Double, accuracy: Double = 1e-9,
                 file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(r.origin.x, x, accuracy: accuracy, "x of \(r)", file: file, line: line)
     XCTAssertEqual(r.origin.y, y, accuracy: accuracy, "y of \(r)", file: file, line: line)
     XCTAssertEqual(r.size.width, w, accuracy: accuracy, "width of \(r)", file: file, line: line)
     XCTAssertEqual(r.size.height, h, accuracy: accuracy, "height of \(r)", file: file, line: line)
+}
+
+/// The fills and strokes of a view's own drawing, in order, groups flattened.
+func ownPaints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
+    var out: [(String, Rect, Color?, Double?)] = []
+    for c in cmds {
+        switch c {
+        case .fill(let p, let paint, _, _):
+            if case .color(let col) = paint { out.append(("fill", p.controlPointBounds, col, nil)) } else { out.append(("fill", p.controlPointBounds, nil, nil)) }
+        case .stroke(let p, let paint, let style, _):
+            if case .color(let col) = paint { out.append(("stroke", p.controlPointBounds, col, style.lineWidth)) } else { out.append(("stroke", p.controlPointBounds, nil, style.lineWidth)) }
+        case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _):
+            out += ownPaints(inner)
+        default: break
+        }
+    }
+    return out
 }

@@ -8,22 +8,7 @@ import ViewSyntax
 @testable import ViewEval
 
 final class SwiftSubsetTests: XCTestCase {
-    /// The fills and strokes of a view's own drawing, in order, groups flattened.
-    func paints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
-        var out: [(String, Rect, Color?, Double?)] = []
-        for c in cmds {
-            switch c {
-            case .fill(let p, let paint, _, _):
-                if case .color(let col) = paint { out.append(("fill", p.controlPointBounds, col, nil)) } else { out.append(("fill", p.controlPointBounds, nil, nil)) }
-            case .stroke(let p, let paint, let style, _):
-                if case .color(let col) = paint { out.append(("stroke", p.controlPointBounds, col, style.lineWidth)) } else { out.append(("stroke", p.controlPointBounds, nil, style.lineWidth)) }
-            case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _):
-                out += paints(inner)
-            default: break
-            }
-        }
-        return out
-    }
+    func paints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] { ownPaints(cmds) }
 
     func drawing(_ text: String, defines: [(String, String)] = [], file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
         root(text, defines: defines, file: file, line: line)?.subviews.first

@@ -29,6 +29,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case optional = "Optional"
     case view = "UIView"
     case recognizer = "UIGestureRecognizer"
+    /// A value of a struct declared in Swift code (StructValue.swift).
+    case structValue = "struct"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed
@@ -181,6 +183,9 @@ public enum Value: Sendable, Equatable {
         case .symbol(let s): return .symbol(s)
         case .view(let r): return .view(r.node.label != nil ? "UILabel" : r.node.kind == "view" ? "UIView" : r.node.kind)
         case .recognizer(let r): return .recognizer(r.kind.rawValue)
+        case .object(let o):
+            guard let r = o.ref as? Ref<StructValue> else { return VType(type) }
+            return .structure(r.value.name, r.value.index)
         case .list(let l):
             guard let f = l.first?.vtype else { return .list(nil) }
             return l.dropFirst().allSatisfy({ $0.vtype == f }) ? .list(f) : .list(nil)
@@ -273,6 +278,8 @@ public indirect enum VType: Hashable, Sendable {
     case view(String)
     /// A gesture recognizer: its class's name (UIPanGestureRecognizer, or UIGestureRecognizer).
     case recognizer(String)
+    /// A value of a struct declared in Swift code: its name and its index among its file's structs.
+    case structure(String, Int32)
 
     init(_ t: ValueType) {
         switch t {
@@ -330,6 +337,7 @@ public indirect enum VType: Hashable, Sendable {
         case .optional: return .optional
         case .view: return .view
         case .recognizer: return .recognizer
+        case .structure: return .structValue
         }
     }
 
@@ -344,7 +352,7 @@ public indirect enum VType: Hashable, Sendable {
     var name: String {
         switch self {
         case .symbol(let s): return "'.\(s)'"
-        case .enumeration(let e): return e
+        case .enumeration(let e), .structure(let e, _): return e
         case .optional(let t): return t.name + "?"
         case .view(let k), .recognizer(let k): return k
         default: return valueType.rawValue
@@ -361,7 +369,7 @@ func article(_ t: ValueType) -> String {
 func article(_ t: VType) -> String {
     switch t {
     case .symbol(let s): return "'.\(s)'"
-    case .enumeration(let e): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
+    case .enumeration(let e), .structure(let e, _): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
     case .optional: return "an optional \(t.name)"
     case .view(let k), .recognizer(let k): return "\(["A", "E", "I", "O", "U"].contains(k.prefix(1)) && !k.hasPrefix("UI") ? "an" : "a") \(k)"
     default: return article(t.valueType)

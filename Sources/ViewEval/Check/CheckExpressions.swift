@@ -147,9 +147,11 @@ extension Checker {
                 unit.res[n.index] = .ambient(k)
                 return Ambients.table[Int(k)].type
             case .swift(let level, let slot, let t, _):
+                guard memberUsable(b, names[nameID], r) else { unit.res[n.index] = .error; return nil }
                 unit.res[n.index] = swiftSlotRes(level, slot)
                 return t
             case .getter(let k):
+                guard memberUsable(b, names[nameID], r) else { unit.res[n.index] = .error; return nil }
                 return getterCall(n, k)
             case .function(let k):
                 unit.res[n.index] = .error
@@ -165,6 +167,16 @@ extension Checker {
         if names[nameID] == "nil", lookup(nameID) == nil {
             unit.res[n.index] = .constant(unit.constant(.void))
             return .optional(.void)
+        }
+        if names[nameID] == "self", let k = currentStruct {
+            if staticContext || propertyInitializer != nil {
+                unit.res[n.index] = .error
+                error("'self' is not available here: no instance of '\(unit.structs[Int(k)].name)' exists yet", r)
+                return nil
+            }
+            // A copy of the struct whose method runs: its members are the struct's frame.
+            unit.res[n.index] = .structSelf(k, hops: UInt16(fnLevel))
+            return .structure(unit.structs[Int(k)].name, k)
         }
         if names[nameID] == "self", let c = currentClass {
             // The view being made: a recognizer's target, translation(in: self), …
@@ -192,6 +204,15 @@ extension Checker {
         }
         if registry.functions[name] != nil {
             error("'\(name)' is a function; call it with '(…)'", r)
+            return nil
+        }
+        if let c = unit.visible[nameID], c.unit !== unit, tree.kind(n) == .identifier, c.unit.tree.kind(c.node) == .classDecl {
+            error("the static members of '\(name)', a class of an imported file, are outside the supported Swift subset: declare the class in this file", r)
+            return nil
+        }
+        // A static property's initializer is checked before the stored properties are declared.
+        if staticContext, let c = currentClass, classHasStored(c, nameID) {
+            error("instance member '\(name)' cannot be used on type '\(c.name)'", r)
             return nil
         }
         error(unknownName(name, r), r, fixIts: unknownNameFix(name, r))
@@ -336,6 +357,7 @@ extension Checker {
             return nil
         }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+        if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .enumeration(let e) = bt, name == "rawValue" {
             guard let k = unit.enums.firstIndex(where: { $0.name == e }), let raws = unit.enums[k].raw else {
                 error("'\(e)' has no raw values: declare it 'enum \(e): Int' or ': String'", m.nameRange)
@@ -388,7 +410,16 @@ extension Checker {
             if let forms = ni.functions, binding == nil, ni.component == nil {
                 return function(n, forms, name)
             }
-            if case .function(let k)? = binding { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
+            if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
+            if let b = binding, case .function(let k) = b {
+                guard memberUsable(b, name, nr) else { typeArgs(ofCall: n); return nil }
+                if immutableSelf, let sk = currentStruct, unit.structs[Int(sk)].mutating.contains(k) {
+                    typeArgs(ofCall: n)
+                    error("cannot use mutating member on immutable value: 'self' is immutable (mark the method 'mutating')", nr)
+                    return nil
+                }
+                return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
+            }
             if case .enumType? = binding {
                 typeArgs(ofCall: n)
                 error("making an enum from a raw value ('\(name)(rawValue:)', an optional) is outside the supported Swift subset", nr); return nil
@@ -418,6 +449,47 @@ extension Checker {
         case .member:
             let m = tree.member(callee)
             let name = names[m.name]
+            // self.method(…) in a struct's code: on the struct's own frame.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {
+                unit.res[m.base.index] = .none
+                guard case .function(let k)? = unit.structs[Int(sk)].members[m.name] else {
+                    typeArgs(ofCall: n)
+                    error("value of type '\(unit.structs[Int(sk)].name)' has no method '\(name)'", m.nameRange)
+                    return nil
+                }
+                if immutableSelf, unit.structs[Int(sk)].mutating.contains(k) {
+                    typeArgs(ofCall: n)
+                    error("cannot use mutating member on immutable value: 'self' is immutable (mark the method 'mutating')", m.nameRange)
+                    return nil
+                }
+                return userCall(n, k, hopsFrom: 0)
+            }
+            // Name.f(…): a struct's static method.
+            if tree.kind(m.base) == .identifier, case .structType(let sk)? = lookup(tree.nameOf(m.base)) {
+                checkStruct(sk)
+                unit.res[m.base.index] = .none
+                guard case .function(let k)? = unit.structs[Int(sk)].statics[m.name] else {
+                    typeArgs(ofCall: n)
+                    if unit.structs[Int(sk)].members[m.name] != nil {
+                        error("instance member '\(name)' cannot be used on type '\(unit.structs[Int(sk)].name)'", m.nameRange)
+                    } else {
+                        error("type '\(unit.structs[Int(sk)].name)' has no member '\(name)'", m.nameRange)
+                    }
+                    return nil
+                }
+                return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
+            }
+            // Type.method(…), Self.method(…): a static method of one of the file's classes.
+            if let c = staticBase(m.base) {
+                unit.res[m.base.index] = .none
+                guard let b = staticMember(c, m.name, m.nameRange) else { typeArgs(ofCall: n); return nil }
+                guard case .function(let k) = b else {
+                    typeArgs(ofCall: n)
+                    error("'\(c.name).\(name)' is not a method; drop the '(…)'", m.nameRange)
+                    return nil
+                }
+                return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
+            }
             // self.method(…)
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil {
                 if case .function(let k)? = classBinding(m.name) { return userCall(n, k, hopsFrom: 0) }
@@ -450,6 +522,7 @@ extension Checker {
                 return function(n, forms, name)
             }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
+            if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {

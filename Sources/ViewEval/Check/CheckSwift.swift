@@ -1,11 +1,17 @@
 // The checker's half for the Swift subset: a UIView subclass as its author wrote it. A class is
 // a component: its `@IBInspectable var`s are its parameters (UIControl's isSelected,
-// isHighlighted and isEnabled too), its stored properties and the static lets of its structs
-// are slots of the instance's frame, its computed properties and methods are functions with
-// frames of their own (a nested function's frame links to its outer function's), and
-// `draw(_:)` is its drawing. Every name, type, call and assignment is resolved here, before
-// anything runs, with Swift's rules: labels in order, defaults, `let` constants, declared
-// types, returns on every path, exhaustive switches.
+// isHighlighted and isEnabled too), its stored properties are slots of the instance's frame,
+// its computed properties and methods are functions with frames of their own (a nested
+// function's frame links to its outer function's), and `draw(_:)` is its drawing. Members have
+// no order: a class's types, functions and static members are declared (every class of the
+// file's, first) before any member's code is checked. Static properties of classes and structs
+// are slots of the file's static frame (`FileUnit.statics`); an NSObject class of static
+// members only is a namespace. A struct is checked when first used, in a checker of its own
+// that sees the file and its enclosing types' static names; its methods run against a frame
+// of its value's members (StructInfo). Every name, type, call and assignment is resolved here,
+// before anything runs, with Swift's rules: labels in order, defaults, `let` constants,
+// declared types, returns on every path, exhaustive switches, instance and static members
+// where Swift allows them, `mutating`.
 
 import FoundationEssentials
 import Glibc
@@ -25,6 +31,8 @@ final class UserFunction {
     /// The level of the frame it is declared in (0: the instance's).
     let level: Int32
     let body: NodeList
+    /// `static func`, `class func`, `static var x: T { … }`: called on the type, no instance.
+    var isStatic = false
     init(name: String, nameRange: SourceRange, node: NodeID, level: Int32, body: NodeList) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.level = level; self.body = body
     }
@@ -68,6 +76,45 @@ struct Assignment {
     var type: ValueType? = nil
 }
 
+/// A declared struct: its stored properties in order (the slots of the frame its methods run
+/// against, `self`'s members), its methods and computed properties, its initializers.
+final class StructInfo {
+    let name: String
+    let node: NodeID
+    /// The names its members see around it: its enclosing types' types and static members.
+    var outer: [(name: Name, binding: Checker.Binding)] = []
+    enum State { case declared, checking, checked }
+    var state = State.declared
+    var fields: [(name: String, type: VType?, value: NodeID?, isVar: Bool)] = []
+    /// Its instance methods and computed properties, by name.
+    var members: [Name: Checker.Binding] = [:]
+    /// Its static members (`Name.x`, `Name.f()`), by name.
+    var statics: [Name: Checker.Binding] = [:]
+    /// Its `mutating` methods.
+    var mutating: Set<Int32> = []
+    /// Its `init`s; when none is written, the memberwise one Swift synthesises.
+    var inits: [Int32] = []
+    var memberwise: UserFunction?
+    init(name: String, node: NodeID) { self.name = name; self.node = node }
+    func field(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
+}
+
+/// A call of a struct's method or a read of its computed property on a value: the function,
+/// the argument for each parameter (-1: its default), and for a `mutating` method where the
+/// changed value is written back (the base's variable and members).
+struct StructCall {
+    let function: Int32
+    let argForParam: [Int]
+    let writeBack: AssignTarget?
+}
+
+/// `Name(…)` for a struct: its memberwise initializer (function -1) or an `init`.
+struct StructMaker {
+    let structIndex: Int32
+    let function: Int32
+    let argForParam: [Int]
+}
+
 /// A declared enum: its cases and their raw values.
 struct EnumInfo {
     let name: String
@@ -78,8 +125,17 @@ struct EnumInfo {
 /// A Swift class, as checked: what runs when an instance is made.
 final class SwiftClass {
     let superclass: String
-    /// Static lets of its structs and its stored properties, in order (run into the instance's frame).
+    /// Its stored properties: in declaration order, then the `lazy` ones (run into the instance's frame).
     var stored: [NodeID] = []
+    /// Every name its members declare (types, functions, computed and static properties),
+    /// declared before any member is checked: Swift's members have no declaration order.
+    var declared: [(name: Name, binding: Checker.Binding)] = []
+    /// Its static members, for `Name.member` and `Self.member`.
+    var statics: [Name: Checker.Binding] = [:]
+    /// `class Name: NSObject` holding static members only: a namespace (a PaintCode StyleKit), not a view.
+    var isNamespace = false
+    /// Its functions and computed properties, in order, as declared (their bodies checked after).
+    var functions: [(node: NodeID, function: Int32)] = []
     /// init(frame:) (or init?(coder:)), awakeFromNib, prepareForInterfaceBuilder, layoutSubviews: run in that order.
     var setup: [Int32] = []
     /// draw(_:).
@@ -130,13 +186,15 @@ extension Checker {
         case "UIGestureRecognizer": base = .recognizer(name)
         case _ where GestureKind(rawValue: name) != nil: base = .recognizer(name)
         default:
-            if case .enumType(let k)? = lookup(t.name) { base = .enumeration(unit.enums[Int(k)].name) }
-            else if let c = unit.visible[t.name] { base = .view(c.name) }   // a class or component of the file
+            switch lookup(t.name) {
+            case .enumType(let k)?: base = .enumeration(unit.enums[Int(k)].name)
+            case .structType(let k)?: base = .structure(unit.structs[Int(k)].name, k)
+            default:
+                if let c = unit.visible[t.name] { base = .view(c.name) }   // a class or component of the file
+            }
         }
         guard var b = base else {
-            if case .structType? = lookup(t.name) {
-                error("a struct here holds static constants; values of type '\(name)' are outside the supported Swift subset", tree.range(n))
-            } else {
+            do {
                 let known = ["CGFloat", "Double", "Int", "Bool", "String", "CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "UIColor",
                              "CGAffineTransform", "UIBezierPath", "CGContext", "UIFont", "NSAttributedString", "NSMutableParagraphStyle", "NSShadow"]
                 let (hint, fix) = didYouMean(name, known, at: tree.range(n))
@@ -170,6 +228,8 @@ extension Checker {
                 return true
             }
             if got == want { return true }
+        } else if case .structure = want {
+            if got == want { return true }
         } else if case .list(let we) = want, case .list(let ge) = got {
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
@@ -194,7 +254,7 @@ extension Checker {
 
     /// The resolution of a Swift slot read from the current level.
     func swiftSlotRes(_ level: Int32, _ slot: Int32) -> Res {
-        level == fnLevel ? .local(slot) : .up(slot: slot, hops: UInt16(fnLevel - level))
+        level < 0 ? .staticSlot(slot) : level == fnLevel ? .local(slot) : .up(slot: slot, hops: UInt16(fnLevel - level))
     }
 
     /// The bounds of Swift's integer types that an enum's raw values may have.
@@ -272,28 +332,6 @@ extension Checker {
         unit.res[s.index] = .skip
     }
 
-    /// `struct Name { static let … }`: its constants, slots of the instance's frame.
-    func declareStruct(_ s: NodeID, into c: SwiftClass) {
-        let d = tree.structDecl(s)
-        var members: [Name: Binding] = [:]
-        for m in d.members {
-            guard tree.kind(m) == .varDecl, tree.varDecl(m).flags.contains(.isStatic), !tree.varDecl(m).flags.contains(.computed) else {
-                error("a struct here holds 'static let' constants; other members are outside the supported Swift subset (docs/language.md §13)", tree.range(m))
-                unit.res[m.index] = .error
-                continue
-            }
-            let v = tree.varDecl(m)
-            let slot = checkVarDecl(m, declareName: false)
-            if members[v.name] != nil { error("'\(names[v.name])' is already declared in '\(names[d.name])'", v.nameRange); continue }
-            if let slot { members[v.name] = .swift(level: fnLevel, slot: slot.slot, type: slot.type, mutability: v.flags.contains(.isVar) ? 1 : 0) }
-            c.stored.append(m)
-        }
-        structMembers.append(members)
-        if declaredHere(d.name) { error("'\(names[d.name])' is already defined in this scope", d.nameRange); return }
-        declare(d.name, .structType(Int32(structMembers.count - 1)))
-        unit.res[s.index] = .skip
-    }
-
     /// `var`/`let` with a type, a value, or both: checks it and gives it a slot (declared by
     /// its name unless `declareName` is false). Returns the slot and its type.
     @discardableResult
@@ -326,7 +364,7 @@ extension Checker {
             error("'nil' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type? = nil'", v.nameRange)
         }
         // Swift code may reuse a built-in function's name (a property called `scale`); not a view's own names.
-        if (fnLevel == 0 ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(name) && declareName {
+        if (fnLevel == 0 && currentStruct == nil ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(name) && declareName {
             error("'\(name)' is a built-in name and cannot be redefined", v.nameRange)
             if case .error = unit.res[s.index] {} else { unit.res[s.index] = .error }
             return nil
@@ -372,15 +410,192 @@ extension Checker {
         return out
     }
 
-    func checkClass(_ c: Component) {
+    /// Whether `word` (`lazy`, `mutating`) is among the modifiers written before a
+    /// declaration's name.
+    func writtenModifier(_ n: NodeID, _ word: String, before nameStart: Int32) -> Bool {
+        let bytes = tree.file.bytes
+        var i = Int(tree.range(n).lower), end = Int(nameStart)
+        var current: [UInt8] = []
+        let target = Array(word.utf8)
+        end = min(end, bytes.count)
+        while i <= end {
+            let b: UInt8 = i < end ? bytes[i] : 0x20
+            if (b >= 0x61 && b <= 0x7a) || (b >= 0x41 && b <= 0x5a) { current.append(b) } else {
+                if current == target { return true }
+                current.removeAll(keepingCapacity: true)
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// `static let x: T = v` / `static var x = v` (or `class var`): a static slot for the whole
+    /// run, its initializer checked with no instance (run at its first read).
+    func checkStaticVar(_ m: NodeID) -> Binding? {
+        let v = tree.varDecl(m)
+        let name = names[v.name]
+        unit.res[m.index] = .skip
+        let saved = (staticContext, propertyInitializer)
+        staticContext = true; propertyInitializer = nil
+        defer { (staticContext, propertyInitializer) = saved }
+        var type: VType? = nil
+        if let tn = v.type { type = swiftType(tn) }
+        guard let e = v.value else {
+            error("'static \(v.flags.contains(.isVar) ? "var" : "let")' declaration requires an initializer expression or an explicitly stated getter", v.nameRange)
+            return nil
+        }
+        let vt = expr(e)
+        if let t = type, vt != nil, !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { return nil }
+        if type == nil {
+            type = vt
+            if case .symbol(let sy)? = vt, !sy.isEmpty {
+                error("'.\(sy)' needs a type here: write 'static \(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(e))
+            }
+        }
+        if case .void? = vt { error("'\(name)' would hold the result of a method that returns nothing", v.nameRange) }
+        unit.statics.append((m, type))
+        return .swift(level: -1, slot: Int32(unit.statics.count - 1), type: type, mutability: v.flags.contains(.isVar) ? 1 : 0)
+    }
+
+    /// Whether a member found by its bare name may be used here, as Swift decides: an instance
+    /// member not in a static member nor in a stored property's initializer (before `self`
+    /// exists, unless the property is `lazy`), a static member only in a static one (elsewhere
+    /// it is written `Type.name`). Reports the error.
+    func memberUsable(_ b: Binding, _ name: String, _ r: SourceRange) -> Bool {
+        guard let typeName = currentClass?.name ?? currentStruct.map({ unit.structs[Int($0)].name }) else { return true }
+        let isStatic: Bool
+        switch b {
+        case .swift(let level, _, _, _):
+            guard level <= 0 else { return true }
+            isStatic = level < 0
+        case .function(let k), .getter(let k):
+            let f = unit.functions[Int(k)]
+            guard f.level == 0 else { return true }
+            isStatic = f.isStatic
+        default: return true
+        }
+        if isStatic {
+            // An enclosing type's static members are the nested struct's to use by name.
+            if staticContext { return true }
+            if let k = currentStruct, unit.structs[Int(k)].statics[names.intern(name)] == nil { return true }
+            error("static member '\(name)' cannot be used on instance of type '\(typeName)'; write '\(typeName).\(name)'", r)
+            return false
+        }
+        if let p = propertyInitializer {
+            error("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available (declare '\(p)' 'lazy' or set it in init)", r)
+            return false
+        }
+        if staticContext {
+            error("instance member '\(name)' cannot be used on type '\(typeName)'", r)
+            return false
+        }
+        return true
+    }
+
+    /// The class a name written as a type names (`StyleKit.drawX()`, `Self.x`): one of this
+    /// file's classes, its members declared.
+    func staticBase(_ base: NodeID) -> Component? {
+        guard tree.kind(base) == .identifier else { return nil }
+        let n = tree.nameOf(base)
+        guard lookup(n) == nil else { return nil }
+        if names[n] == "Self" { return currentClass }
+        guard let c = unit.components[n], tree.kind(c.node) == .classDecl else { return nil }
+        declareClassMembers(c)
+        return c
+    }
+
+    /// `Name.member` on a class: a static member, or the error that names what it is.
+    func staticMember(_ c: Component, _ name: Name, _ nr: SourceRange) -> Binding? {
+        if let b = c.swift?.statics[name] { return b }
+        let text = names[name]
+        if c.swift?.declared.contains(where: { $0.name == name }) == true || classHasStored(c, name) {
+            error("instance member '\(text)' cannot be used on type '\(c.name)'", nr)
+        } else {
+            let (hint, fix) = didYouMean(text, (c.swift?.statics.keys.map { names[$0] } ?? []).sorted(), at: nr)
+            error("type '\(c.name)' has no member '\(text)'\(hint)", nr, fixIts: fix)
+        }
+        return nil
+    }
+
+    func classHasStored(_ c: Component, _ name: Name) -> Bool {
+        tree.classDecl(c.node).members.contains { tree.kind($0) == .varDecl && tree.varDecl($0).name == name }
+    }
+
+    /// The first pass over a class: its nested types, functions, computed and static
+    /// properties are declared (and static properties checked) before any member's code is,
+    /// and before any other class's code, so members and classes may be written in any order.
+    func declareClassMembers(_ c: Component) {
+        guard c.swift == nil else { return }
         let d = tree.classDecl(c.node)
         let sup = names[d.superclass]
         let sw = SwiftClass(superclass: sup)
         c.swift = sw
-        if swiftSuperclasses[sup] == nil {
+        let onlyStatic = d.members.allSatisfy { m in
+            switch tree.kind(m) {
+            case .varDecl: return tree.varDecl(m).flags.contains(.isStatic)
+            case .funcDecl: return tree.funcDecl(m).flags.contains(.isStatic)
+            case .enumDecl, .structDecl: return true
+            default: return false
+            }
+        }
+        sw.isNamespace = sup == "NSObject" && onlyStatic
+        let saved = (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer)
+        let savedCode = (currentStruct, immutableSelf, currentFunction)
+        (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = (c.index, 0, false, 0, c, false, nil)
+        (currentStruct, immutableSelf, currentFunction) = (nil, false, nil)
+        defer { (currentStruct, immutableSelf, currentFunction) = savedCode }
+        scoped(.swift, view: true) {
+            let start = decls.count
+            // Types first: every member may name them.
+            for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
+            for m in d.members where tree.kind(m) == .structDecl { declareStruct(m) }
+            for m in d.members {
+                switch tree.kind(m) {
+                case .varDecl where tree.varDecl(m).flags.contains(.computed):
+                    if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)) }
+                case .funcDecl:
+                    if let k = declareFunction(m, getter: false, in: c) { sw.functions.append((m, k)) }
+                default: break
+                }
+            }
+            // Static stored properties, their initializers seeing every function (`Self.f()` too).
+            recordMembers(sw, from: start)
+            for m in d.members where tree.kind(m) == .varDecl {
+                let v = tree.varDecl(m)
+                guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
+                if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[m.index] = .error; continue }
+                if let b = checkStaticVar(m) { declare(v.name, b); recordMembers(sw, from: start) }
+            }
+        }
+        let outer = sw.declared.filter { sw.statics[$0.name] != nil }
+        for (_, b) in outer { if case .structType(let k) = b { unit.structs[Int(k)].outer = outer } }
+        for (_, b) in outer { if case .structType(let k) = b { checkStruct(k) } }
+        (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = saved
+    }
+
+    /// The names a class's members declared since `start`, and which of them are static.
+    func recordMembers(_ sw: SwiftClass, from start: Int) {
+        sw.declared = decls[start...].map { ($0.name, $0.binding) }
+        for (n, b) in sw.declared {
+            switch b {
+            case .swift(-1, _, _, _): sw.statics[n] = b
+            case .function(let k), .getter(let k): if unit.functions[Int(k)].isStatic { sw.statics[n] = b }
+            case .enumType, .structType: sw.statics[n] = b
+            default: break
+            }
+        }
+    }
+
+    func checkClass(_ c: Component) {
+        declareClassMembers(c)
+        guard let sw = c.swift else { return }
+        let d = tree.classDecl(c.node)
+        let sup = names[d.superclass]
+        if swiftSuperclasses[sup] == nil && !sw.isNamespace {
             let what = ["NSObject", "UIViewController", "CALayer", "UILabel", "UIImageView", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass (docs/language.md §13)", d.superclassRange)
+            let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -389,9 +604,7 @@ extension Checker {
         fnLevel = 0
         currentClass = c
         scoped(.swift, view: true) {
-            // Types first: every member may name them.
-            for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
-            for m in d.members where tree.kind(m) == .structDecl { declareStruct(m, into: sw) }
+            for (n, b) in sw.declared { declare(n, b) }
             // UIControl's state, inspectable.
             for (name, value) in swiftSuperclasses[sup] ?? [] {
                 let n = names.intern(name)
@@ -399,17 +612,17 @@ extension Checker {
                 c.params.append((name, slot, .bool, c.node, d.nameRange))
                 c.fixedDefaults[slot] = .bool(value)
             }
-            // Stored properties and inspectables, in order.
-            var functions: [(NodeID, Bool)] = []
+            // Stored properties and inspectables, in order; the lazy ones after them (their
+            // initializers may read the others).
+            var lazy: [NodeID] = []
             for m in d.members {
                 switch tree.kind(m) {
                 case .varDecl:
                     let v = tree.varDecl(m)
-                    if v.flags.contains(.computed) { functions.append((m, true)); continue }
-                    if v.flags.contains(.isStatic) {
-                        error("static properties of a class are outside the supported Swift subset; put constants in a struct's 'static let'", v.nameRange)
-                        unit.res[m.index] = .error
-                        continue
+                    if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
+                    if writtenModifier(m, "lazy", before: v.nameRange.lower) {
+                        if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
+                        lazy.append(m); continue
                     }
                     if v.flags.contains(.inspectable) {
                         guard v.value != nil else {
@@ -418,39 +631,48 @@ extension Checker {
                             continue
                         }
                         if !v.flags.contains(.isVar) { error("an @IBInspectable property is a 'var'", v.nameRange) }
-                        if let r = checkVarDecl(m) {
+                        if let r = storedProperty(m, v.name) {
                             c.params.append((names[v.name], r.slot, r.type, v.value!, v.nameRange))
                             unit.res[m.index] = .skip   // bound when the instance is made
                         }
                         continue
                     }
-                    if checkVarDecl(m) != nil { sw.stored.append(m) }
+                    if storedProperty(m, v.name) != nil { sw.stored.append(m) }
                 case .letBinding:
-                    // `let name = value`: a constant stored property.
-                    let b = tree.binding(m)
-                    let t = expr(b.value)
-                    if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; continue }
-                    unit.res[m.index] = .bind(declareSwift(b.name, t, mutability: 0))
-                    sw.stored.append(m)
-                case .funcDecl:
-                    functions.append((m, false))
-                case .enumDecl, .structDecl:
+                    if constantProperty(m) != nil { sw.stored.append(m) }
+                case .funcDecl, .enumDecl, .structDecl:
                     break
                 default:
                     error("a class holds properties, methods, enums and structs; this statement belongs in a method", tree.range(m))
                     unit.res[m.index] = .error
                 }
             }
-            // Functions and computed properties: declared first (each may call the others).
-            var declared: [(NodeID, Int32)] = []
-            for (m, isGetter) in functions {
-                if let k = declareFunction(m, getter: isGetter, in: c) { declared.append((m, k)) }
-            }
-            for (m, k) in declared { checkFunctionBody(m, k) }
+            for m in lazy where checkVarDecl(m) != nil { sw.stored.append(m) }
+            // Function bodies, with every member declared.
+            for (m, k) in sw.functions { checkFunctionBody(m, k) }
         }
         c.frameSize = frameSize
         c.checked = true
         (frameComponent, frameSize, inPage, fnLevel, currentClass) = (savedComponent, savedSize, savedPage, savedLevel, savedClass)
+    }
+
+    /// `let name = value`, a constant stored property: its type (nil, reported, when its name
+    /// is taken; `.some(nil)` when its value's type is not known).
+    func constantProperty(_ m: NodeID) -> VType?? {
+        let b = tree.binding(m)
+        propertyInitializer = names[b.name]
+        let t = expr(b.value)
+        propertyInitializer = nil
+        if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; return nil }
+        unit.res[m.index] = .bind(declareSwift(b.name, t, mutability: 0))
+        return .some(t)
+    }
+
+    /// A stored property: its initializer runs before `self` is available.
+    func storedProperty(_ m: NodeID, _ name: Name) -> (slot: Int32, type: VType?)? {
+        propertyInitializer = names[name]
+        defer { propertyInitializer = nil }
+        return checkVarDecl(m)
     }
 
     /// A function's signature: its parameters' and result's types. Returns its index in
@@ -459,6 +681,7 @@ extension Checker {
         if getter {
             let v = tree.varDecl(s)
             let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: s, level: fnLevel, body: v.getter)
+            f.isStatic = v.flags.contains(.isStatic)
             if let tn = v.type { f.result = swiftType(tn) ?? .void } else {
                 error("a computed property needs its type: 'var \(names[v.name]): Type { … }'", v.nameRange)
             }
@@ -473,14 +696,15 @@ extension Checker {
         let name = names[fd.name]
         let f = UserFunction(name: name, nameRange: fd.nameRange, node: s, level: fnLevel, body: fd.body)
         f.result = fd.result.flatMap { swiftType($0) } ?? .void
+        f.isStatic = fd.flags.contains(.isStatic)
+        // The parameters' labels and types are known before any call is checked; their
+        // slots are the first of the function's frame, in order.
+        f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
         let labels = fd.params.map { $0.label.map { names[$0] } }
-        if fd.flags.contains(.isStatic) {
-            error("static methods are outside the supported Swift subset", fd.nameRange)
-        }
-        if let c, let sw = c.swift, fnLevel == 0 {
+        if let c, let sw = c.swift, fnLevel == 0, !f.isStatic {
             switch (name, labels) {
             case ("draw", [nil]):
                 if !fd.flags.contains(.isOverride) { error("'draw(_:)' overrides UIView's: write 'override func draw(_ rect: CGRect)'", fd.nameRange) }
@@ -524,16 +748,17 @@ extension Checker {
     /// A function's body, in a frame of its own one level down.
     func checkFunctionBody(_ s: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
-        let (savedSize, savedFunction) = (frameSize, currentFunction)
+        let (savedSize, savedFunction, savedStatic) = (frameSize, currentFunction, staticContext)
         frameSize = 0
         fnLevel += 1
         currentFunction = f
+        if f.isStatic { staticContext = true }
         scoped(.swift, view: true) {
             if tree.kind(s) == .funcDecl {
                 let fd = tree.funcDecl(s)
                 var seen: Set<String> = []
-                for p in fd.params {
-                    let t = swiftType(p.type)
+                for (i, p) in fd.params.enumerated() {
+                    let t = f.params[i].type
                     let pname = names[p.name]
                     if !seen.insert(pname).inserted { error("'\(pname)' is already a parameter", p.nameRange) }
                     if let dv = p.defaultValue {
@@ -541,8 +766,7 @@ extension Checker {
                         let dt = expr(dv)
                         if let t { _ = accepts(t, dt, at: tree.range(dv), what: "the default of '\(pname)'") }
                     }
-                    let slot = declareSwift(p.name, t, mutability: 0)
-                    f.params.append((p.label.map { names[$0] }, pname, slot, t, p.defaultValue))
+                    f.params[i].slot = declareSwift(p.name, t, mutability: 0)
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }), f.params.first?.type != .rect {
                     error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
@@ -555,7 +779,7 @@ extension Checker {
         }
         f.frameSize = frameSize
         fnLevel -= 1
-        (frameSize, currentFunction) = (savedSize, savedFunction)
+        (frameSize, currentFunction, staticContext) = (savedSize, savedFunction, savedStatic)
     }
 
     /// Whether statements always end in `return` (or a call that never returns).
@@ -828,8 +1052,23 @@ extension Checker {
         if names[rootName] == "self", binding == nil {
             guard !members.isEmpty else { error("'self' cannot be assigned to", tr); return }
             rootName = names.intern(members.removeFirst())
-            binding = classBinding(rootName)
-            if binding == nil && members.isEmpty == false && !(currentClass != nil) { error("'self' is a class's", tr); return }
+            binding = currentStruct != nil ? structSelfBinding(rootName) : classBinding(rootName)
+            if binding == nil && members.isEmpty == false && !(currentClass != nil || currentStruct != nil) { error("'self' is a class's", tr); return }
+        }
+        // `Name.x = …` on a struct's static var.
+        if case .structType(let k)? = binding, !members.isEmpty {
+            checkStruct(k)
+            rootName = names.intern(members.removeFirst())
+            binding = unit.structs[Int(k)].statics[rootName]
+            guard binding != nil else { error("'\(unit.structs[Int(k)].name)' has no static member '\(names[rootName])'", tr); return }
+        }
+        // `Type.x = …`, `Self.x += …`: a static property of one of the file's classes.
+        if binding == nil, !members.isEmpty, let c = staticBase(cur) {
+            rootName = names.intern(members.removeFirst())
+            guard let b = staticMember(c, rootName, tr) else { return }
+            binding = b
+        } else if let b = binding, !memberUsable(b, names[rootName], tree.range(cur)) {
+            return
         }
         let rootText = names[rootName]
         // A view property of the view being set up.
@@ -951,6 +1190,12 @@ extension Checker {
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }
+        if currentStruct != nil, immutableSelf, level == 0 {
+            error("cannot assign to property: 'self' is immutable (mark the method 'mutating')", tr); return
+        }
+        if mutability == 0, case .structure? = type, !members.isEmpty {
+            error("cannot assign to property: '\(rootText)' is a 'let' constant", tr); return
+        }
         if mutability == 0 {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }
@@ -961,6 +1206,21 @@ extension Checker {
         var t = type
         for m in members {
             guard let bt = t else { break }
+            if case .structure(_, let k) = bt {
+                checkStruct(k)
+                let info = unit.structs[Int(k)]
+                guard let i = info.field(m) else {
+                    if info.members[names.intern(m)] != nil {
+                        error("cannot assign to property: '\(m)' is a get-only property", tr)
+                    } else {
+                        error("value of type '\(info.name)' has no member '\(m)'", tr)
+                    }
+                    return
+                }
+                if !info.fields[i].isVar { error("cannot assign to property: '\(m)' is a 'let' constant", tr); return }
+                t = info.fields[i].type
+                continue
+            }
             guard let mt = Checker.settableMembers[bt.valueType]?[m] else {
                 if bt.valueType == .rect, ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].contains(m) {
                     error("'\(m)' of a CGRect is read-only; set 'size.\(m == "width" || m == "height" ? m : "…")' or 'origin' instead", tr)
@@ -980,7 +1240,7 @@ extension Checker {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
         }
         // Reading the root resolves it (for the compound operators and member updates).
-        unit.assignments.append(Assignment(target: .slot(hops: fnLevel - level, slot: slot, members: members), operation: operation, type: t?.valueType))
+        unit.assignments.append(Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation, type: t?.valueType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 
@@ -1050,8 +1310,20 @@ extension Checker {
     /// `f(args)` for a user function: labels in order, defaults, types.
     func userCall(_ n: NodeID, _ k: Int32, hopsFrom level: Int32) -> VType? {
         let f = unit.functions[Int(k)]
+        guard let map = matchArguments(n, f) else { return nil }
+        unit.calls.append(UserCall(function: k, hops: fnLevel - level, argForParam: map))
+        unit.res[n.index] = .userCall(Int32(unit.calls.count - 1))
+        return f.result
+    }
+
+    /// The argument each parameter of `f` takes in the call `n` (-1: its default): labels in
+    /// order, defaults, types; nil (reported unless `quiet`) when they do not fit.
+    func matchArguments(_ n: NodeID, _ f: UserFunction, quiet: Bool = false) -> [Int]? {
         let argc = tree.callArgCount(n)
         var types: [VType?] = []
+        let wasSilent = silent
+        if quiet { silent = true }
+        defer { silent = wasSilent }
         for i in 0..<argc { types.append(expr(tree.callArgValue(n, i))) }
         var map: [Int] = []
         var ai = 0
@@ -1077,10 +1349,7 @@ extension Checker {
             error("extra argument in call to '\(f.signature)'", tree.range(tree.callArgValue(n, ai)))
             return nil
         }
-        if !ok { return nil }
-        unit.calls.append(UserCall(function: k, hops: fnLevel - level, argForParam: map))
-        unit.res[n.index] = .userCall(Int32(unit.calls.count - 1))
-        return f.result
+        return ok ? map : nil
     }
 
     /// A computed property read by its name.
@@ -1111,17 +1380,54 @@ extension Checker {
             unit.res[n.index] = .constant(unit.constant(.symbol(text)))
             return (.enumeration(info.name), ())
         case .structType(let k)?:
+            checkStruct(k)
             unit.res[base.index] = .none
-            guard let b = structMembers[Int(k)][name], case .swift(let level, let slot, let t, _) = b else {
-                let (hint, fix) = didYouMean(text, structMembers[Int(k)].keys.map { names[$0] }, at: nr)
+            if case .getter(let g)? = unit.structs[Int(k)].statics[name] { return (getterCall(n, g), ()) }
+            guard let b = unit.structs[Int(k)].statics[name], case .swift(let level, let slot, let t, _) = b else {
+                if unit.structs[Int(k)].field(text) != nil || unit.structs[Int(k)].members[name] != nil {
+                    error("instance member '\(text)' cannot be used on type '\(names[baseName])'", nr)
+                    unit.res[n.index] = .error
+                    return (nil, ())
+                }
+                let (hint, fix) = didYouMean(text, unit.structs[Int(k)].statics.keys.map { names[$0] }, at: nr)
                 error("'\(names[baseName])' has no member '\(text)'\(hint)", nr, fixIts: fix)
                 unit.res[n.index] = .error
                 return (nil, ())
             }
             unit.res[n.index] = swiftSlotRes(level, slot)
             return (t, ())
+        case nil where staticBase(base) != nil:
+            let c = staticBase(base)!
+            unit.res[base.index] = .none
+            unit.res[n.index] = .error
+            guard let b = staticMember(c, name, nr) else { return (nil, ()) }
+            switch b {
+            case .swift(let level, let slot, let t, _):
+                unit.res[n.index] = swiftSlotRes(level, slot)
+                return (t, ())
+            case .getter(let k):
+                return (getterCall(n, k), ())
+            case .function(let k):
+                error("'\(text)' is a method; call it with '(…)' (\(unit.functions[Int(k)].signature))", nr)
+            default:
+                error("'\(c.name).\(text)' is a type; name one of its members", nr)
+            }
+            return (nil, ())
+        case nil where names[baseName] == "self" && currentStruct != nil:
+            unit.res[base.index] = .none
+            switch structSelfBinding(name) {
+            case .swift(let level, let slot, let t, _)?:
+                unit.res[n.index] = swiftSlotRes(level, slot)
+                return (t, ())
+            case .getter(let k)?:
+                return (getterCall(n, k), ())
+            default:
+                unit.res[n.index] = .error
+                return (structMember(n, currentStruct!, name, nr), ())
+            }
         case nil where names[baseName] == "self" && currentClass != nil:
             unit.res[base.index] = .none
+            if let b = classBinding(name), !memberUsable(b, text, nr) { unit.res[n.index] = .error; return (nil, ()) }
             switch classBinding(name) {
             case .swift(let level, let slot, let t, _)?:
                 unit.res[n.index] = swiftSlotRes(level, slot)
@@ -1145,5 +1451,283 @@ extension Checker {
         default:
             return nil
         }
+    }
+}
+
+extension Checker {
+    // MARK: structs
+
+    /// `struct Name { … }`: its name is declared here; its members are checked by
+    /// `checkStruct` when it is first used or its declarer is done, so that every member of
+    /// the enclosing type, and every other struct, may use it whatever the order.
+    @discardableResult
+    func declareStruct(_ s: NodeID) -> Int32 {
+        let d = tree.structDecl(s)
+        unit.structs.append(StructInfo(name: names[d.name], node: s))
+        let k = Int32(unit.structs.count - 1)
+        unit.res[s.index] = .skip
+        if declaredHere(d.name) { error("'\(names[d.name])' is already defined in this scope", d.nameRange); return k }
+        declare(d.name, .structType(k))
+        return k
+    }
+
+    /// Checks the members of struct `k` once, in a checker of its own whose scopes hold the
+    /// file's names and the struct's `outer` ones (its enclosing types' types and static
+    /// members), not the enclosing class's instance members: a struct has no outer `self`.
+    func checkStruct(_ k: Int32) {
+        let info = unit.structs[Int(k)]
+        guard info.state == .declared else { return }   // checked, or being checked (a cycle)
+        info.state = .checking
+        let sub = Checker(unit: unit, units: units)
+        sub.silent = silent
+        sub.pushScope()
+        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
+        sub.pushScope()
+        for (n, b) in info.outer { sub.declare(n, b) }
+        sub.checkStructBody(info.node, k)
+        errors += sub.errors
+        info.state = .checked
+    }
+
+    func checkStructBody(_ s: NodeID, _ k: Int32) {
+        let d = tree.structDecl(s)
+        let info = unit.structs[Int(k)]
+        var nested: [Int32] = []
+        let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct, staticContext, propertyInitializer, currentFunction)
+        // The struct's own frame (its members' slots); not the file's top-level frame.
+        (frameComponent, frameSize, fnLevel, currentClass, currentStruct, staticContext, propertyInitializer, currentFunction) =
+            (Int32.max, 0, 0, nil, k, false, nil, nil)
+        defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct, staticContext, propertyInitializer, currentFunction) = saved }
+        var functions: [(NodeID, Int32)] = []
+        var inits: [(NodeID, Int32)] = []
+        scoped(.swift, view: false) {
+            for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
+            let typesStart = decls.count
+            for m in d.members where tree.kind(m) == .structDecl { nested.append(declareStruct(m)) }
+            for m in d.members {
+                switch tree.kind(m) {
+                case .varDecl:
+                    let v = tree.varDecl(m)
+                    if v.flags.contains(.computed), let f = declareFunction(m, getter: true, in: nil) {
+                        functions.append((m, f))
+                        if v.flags.contains(.isStatic) { unit.structs[Int(k)].statics[v.name] = .getter(f) } else { info.members[v.name] = .getter(f) }
+                    }
+                case .funcDecl:
+                    let fd = tree.funcDecl(m)
+                    if names[fd.name] == "init" {
+                        let f = UserFunction(name: "init", nameRange: fd.nameRange, node: m, level: fnLevel, body: fd.body)
+                        f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
+                        unit.functions.append(f)
+                        unit.res[m.index] = .skip
+                        let fk = Int32(unit.functions.count - 1)
+                        info.inits.append(fk); inits.append((m, fk))
+                        continue
+                    }
+                    guard let f = declareFunction(m, getter: false, in: nil) else { continue }
+                    functions.append((m, f))
+                    if fd.flags.contains(.isStatic) { unit.structs[Int(k)].statics[fd.name] = .function(f) } else {
+                        info.members[fd.name] = .function(f)
+                        if writtenModifier(m, "mutating", before: fd.nameRange.lower) { info.mutating.insert(f) }
+                    }
+                case .enumDecl, .structDecl: break
+                default: break
+                }
+            }
+            // Static stored properties, their initializers seeing every function.
+            for m in d.members where tree.kind(m) == .varDecl {
+                let v = tree.varDecl(m)
+                guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
+                if unit.structs[Int(k)].statics[v.name] != nil || declaredHere(v.name) {
+                    error("'\(names[v.name])' is already declared in '\(info.name)'", v.nameRange); unit.res[m.index] = .error; continue
+                }
+                if let b = checkStaticVar(m) { unit.structs[Int(k)].statics[v.name] = b; declare(v.name, b) }
+            }
+            // A nested struct sees this one's types and static members.
+            let own = decls[typesStart...].filter { d in
+                switch d.binding {
+                case .enumType, .structType: return true
+                default: return unit.structs[Int(k)].statics[d.name] != nil
+                }
+            }.map { ($0.name, $0.binding) }
+            for n in nested { unit.structs[Int(n)].outer = info.outer + own }
+            // Stored properties, in order: slots 0, 1, … of the struct's frame.
+            for m in d.members {
+                switch tree.kind(m) {
+                case .varDecl:
+                    let v = tree.varDecl(m)
+                    if v.flags.contains(.isStatic) || v.flags.contains(.computed) { continue }
+                    if v.flags.contains(.inspectable) { error("'@IBInspectable' belongs to a view class's property", v.nameRange) }
+                    guard let r = storedProperty(m, v.name) else { continue }
+                    info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
+                case .letBinding:
+                    let b = tree.binding(m)
+                    if let t = constantProperty(m) { info.fields.append((names[b.name], t, b.value, false)) }
+                case .funcDecl, .enumDecl, .structDecl: break
+                default:
+                    error("a struct holds properties, methods, initializers and nested types; this statement belongs in a method", tree.range(m))
+                    unit.res[m.index] = .error
+                }
+            }
+            // Swift synthesises the memberwise initializer when no init is written: a
+            // parameter for each stored property in order, but a `let` that has its value.
+            if info.inits.isEmpty {
+                let f = UserFunction(name: "init", nameRange: d.nameRange, node: s, level: 0, body: tree.ids(0, 0))
+                f.params = info.fields.enumerated().compactMap { i, fl in
+                    fl.isVar || fl.value == nil ? (fl.name, fl.name, Int32(i), fl.type, fl.value) : nil
+                }
+                info.memberwise = f
+            }
+            for (m, f) in functions {
+                let fn = unit.functions[Int(f)]
+                immutableSelf = !fn.isStatic && !info.mutating.contains(f)
+                checkFunctionBody(m, f)
+            }
+            immutableSelf = false
+            for (m, f) in inits {
+                // An init sets the `let`s that have no value (once).
+                pushScope()
+                for (i, fl) in info.fields.enumerated() where !fl.isVar && fl.value == nil {
+                    declare(names.intern(fl.name), .swift(level: 0, slot: Int32(i), type: fl.type, mutability: 2))
+                }
+                checkFunctionBody(m, f)
+                popScope()
+            }
+        }
+        for n in nested { checkStruct(n) }
+    }
+
+    /// The binding of `self.name` in a struct's code: its innermost declaration at the
+    /// struct's level (an init's view of a `let` it may set).
+    func structSelfBinding(_ name: Name) -> Binding? {
+        var i = innermost.indices.contains(Int(name.raw)) ? innermost[Int(name.raw)] : -1
+        while i >= 0 {
+            let d = decls[Int(i)]
+            switch d.binding {
+            case .swift(0, _, _, _): return d.binding
+            case .function(let k), .getter(let k): if unit.functions[Int(k)].level == 0 { return d.binding }
+            default: break
+            }
+            i = d.previous
+        }
+        return nil
+    }
+
+    /// `Name(…)`: a struct made by its memberwise initializer or one of its `init`s (the
+    /// first whose labels and types fit).
+    func makeStruct(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
+        checkStruct(k)
+        let info = unit.structs[Int(k)]
+        let candidates: [(Int32, UserFunction)] = info.inits.isEmpty ? info.memberwise.map { [(Int32(-1), $0)] } ?? [] : info.inits.map { ($0, unit.functions[Int($0)]) }
+        for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
+            guard let map = matchArguments(n, f) else { return nil }
+            unit.structMakers.append(StructMaker(structIndex: k, function: fk, argForParam: map))
+            unit.res[n.index] = .makeStruct(Int32(unit.structMakers.count - 1))
+            return .structure(info.name, k)
+        }
+        typeArgs(ofCall: n)
+        let forms = candidates.map { "'\($0.1.signature)'" }.joined(separator: ", ")
+        error(candidates.isEmpty ? "'\(info.name)' has no initializer" : "no initializer of '\(info.name)' takes these arguments (\(forms))", nr)
+        return nil
+    }
+
+    /// `value.name` on a struct value: a stored property or a computed one.
+    func structMember(_ n: NodeID, _ k: Int32, _ name: Name, _ nr: SourceRange) -> VType? {
+        checkStruct(k)
+        let info = unit.structs[Int(k)]
+        let text = names[name]
+        unit.res[n.index] = .error
+        if let i = info.field(text) {
+            unit.res[n.index] = .structField(Int32(i))
+            return info.fields[i].type
+        }
+        switch info.members[name] {
+        case .getter(let f)?:
+            unit.structCalls.append(StructCall(function: f, argForParam: [], writeBack: nil))
+            unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
+            return unit.functions[Int(f)].result
+        case .function(let f)?:
+            error("'\(text)' is a method; call it with '(…)' (\(unit.functions[Int(f)].signature))", nr)
+        default:
+            if unit.structs[Int(k)].statics[name] != nil {
+                error("static member '\(text)' cannot be used on instance of type '\(info.name)'; write '\(info.name).\(text)'", nr)
+            } else {
+                let all = info.fields.map(\.name) + info.members.keys.map { names[$0] }
+                let (hint, fix) = didYouMean(text, all.sorted(), at: nr)
+                error("value of type '\(info.name)' has no member '\(text)'\(hint)", nr, fixIts: fix)
+            }
+        }
+        return nil
+    }
+
+    /// `value.f(…)` on a struct value; a `mutating` method writes the changed value back to
+    /// where the value is held, which must be a `var`.
+    func structMethodCall(_ n: NodeID, _ base: NodeID, _ k: Int32, _ name: Name, _ nr: SourceRange) -> VType? {
+        checkStruct(k)
+        let info = unit.structs[Int(k)]
+        let text = names[name]
+        guard case .function(let f)? = info.members[name] else {
+            typeArgs(ofCall: n)
+            if case .getter? = info.members[name] { error("'\(text)' is a property of '\(info.name)', not a method; drop the '(…)'", nr) }
+            else if info.field(text) != nil { error("'\(text)' is a property of '\(info.name)', not a method; drop the '(…)'", nr) }
+            else if unit.structs[Int(k)].statics[name] != nil { error("static member '\(text)' cannot be used on instance of type '\(info.name)'; write '\(info.name).\(text)'", nr) }
+            else {
+                let (hint, fix) = didYouMean(text, info.members.keys.map { names[$0] }.sorted(), at: nr)
+                error("value of type '\(info.name)' has no member '\(text)'\(hint)", nr, fixIts: fix)
+            }
+            return nil
+        }
+        var writeBack: AssignTarget? = nil
+        if info.mutating.contains(f) {
+            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return nil }
+            writeBack = target
+        }
+        guard let map = matchArguments(n, unit.functions[Int(f)]) else { return nil }
+        unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
+        unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
+        return unit.functions[Int(f)].result
+    }
+
+    /// Where a value that a `mutating` method changes is held: a `var` (or a static `var`),
+    /// through `var` members of structs. Nil, reported, when it cannot change.
+    func mutableLValue(_ n: NodeID, what: String) -> AssignTarget? {
+        var members: [String] = []
+        var cur = n
+        while tree.kind(cur) == .member {
+            members.insert(names[tree.member(cur).name], at: 0)
+            cur = tree.member(cur).base
+        }
+        guard tree.kind(cur) == .identifier else { error("\(what): it is not a variable", tree.range(n)); return nil }
+        var rootName = tree.nameOf(cur)
+        var binding = lookup(rootName)
+        if names[rootName] == "self", binding == nil, currentClass != nil || currentStruct != nil {
+            if members.isEmpty { error("\(what): 'self' is passed on as a whole here", tree.range(n)); return nil }
+            rootName = names.intern(members.removeFirst())
+            binding = currentStruct != nil ? structSelfBinding(rootName) : classBinding(rootName)
+        } else if binding == nil, !members.isEmpty, let c = staticBase(cur) {
+            rootName = names.intern(members.removeFirst())
+            binding = staticMember(c, rootName, tree.range(cur))
+        } else if case .structType(let k)? = binding, !members.isEmpty {
+            checkStruct(k)
+            rootName = names.intern(members.removeFirst())
+            binding = unit.structs[Int(k)].statics[rootName]
+        }
+        guard case .swift(let level, let slot, var t, let mutability)? = binding else {
+            error("\(what): '\(names[rootName])' is not a variable", tree.range(n)); return nil
+        }
+        if currentStruct != nil, immutableSelf, level == 0 {
+            error("\(what): 'self' is immutable", tree.range(n)); return nil
+        }
+        if mutability != 1 {
+            error("\(what): '\(names[rootName])' is a 'let' constant", tree.range(n)); return nil
+        }
+        for m in members {
+            guard case .structure(_, let sk)? = t else { return nil }
+            checkStruct(sk)
+            guard let i = unit.structs[Int(sk)].field(m) else { return nil }
+            let fl = unit.structs[Int(sk)].fields[i]
+            if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
+            t = fl.type
+        }
+        return .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members)
     }
 }

@@ -106,7 +106,7 @@ final class Checker {
         case swift(level: Int32, slot: Int32, type: VType?, mutability: Int8)
         /// A function or a computed property (`unit.functions`).
         case function(Int32), getter(Int32)
-        /// A declared enum (`unit.enums`) or struct of static constants (`structMembers`).
+        /// A declared enum (`unit.enums`) or struct (`unit.structs`).
         case enumType(Int32), structType(Int32)
     }
     struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
@@ -136,8 +136,15 @@ final class Checker {
     /// The function whose body is being checked, and the class.
     var currentFunction: UserFunction?
     var currentClass: Component?
-    /// The static constants of each struct declared, by name.
-    var structMembers: [[Name: Binding]] = []
+    /// Code that has no instance: a static member's initializer or body (instance members
+    /// are Swift's error there), or a stored property's initializer, which runs before
+    /// `self` is available (its name, for the message).
+    var staticContext = false
+    var propertyInitializer: String?
+    /// The struct whose members are being checked (`unit.structs`), and whether `self` is
+    /// immutable in the code being checked (a method that is not `mutating`).
+    var currentStruct: Int32?
+    var immutableSelf = false
 
     /// Names the checker declares itself (interned once).
     let canvasName: Name, documentName: Name
@@ -231,9 +238,15 @@ final class Checker {
         frameComponent = -1
         frameSize = 0
         place = .file
+        // The file's structs: types every statement and class of the file may use.
+        for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
         statements(tree.topLevel, fileScope: true)
         unit.frameSize = frameSize
-        for c in unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start }) { checkComponent(c) }
+        let components = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
+        // Every class's types, functions and static members first: a class's code may use
+        // another's, whichever is written first.
+        for c in components where tree.kind(c.node) == .classDecl { declareClassMembers(c) }
+        for c in components { checkComponent(c) }
     }
 
     /// The top-level inspectables of a component's body, duplicates reported.
@@ -355,6 +368,9 @@ final class Checker {
             if fileScope { return }   // declared when the file was read
             error("classes are declared at the top of a file, not \(place.name)", tree.classDecl(s).nameRange)
             unit.res[s.index] = .error
+        case .structDecl where fileScope:
+            // A struct at the top of the file (declared as the file was read).
+            if let k = unit.structs.firstIndex(where: { $0.node == s }) { checkStruct(Int32(k)) }
         case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl:
             if case .swift = place { swiftStatement(s); return }
             let what: String

@@ -86,6 +86,18 @@ enum Res {
     case swiftStatement
     /// `x.rawValue` on a value of the enum `unit.enums[k]`.
     case rawValue(Int32)
+    /// A static member of a class or struct (`unit.statics`): one slot for the whole run,
+    /// its initializer run at the first read, as Swift's static stored properties are.
+    case staticSlot(Int32)
+    /// Member k of a struct value (`a.x`).
+    case structField(Int32)
+    /// A method or computed property of a struct value (`unit.structCalls`).
+    case structCall(Int32)
+    /// A struct made by its memberwise initializer or an `init` (`unit.structMakers`).
+    case makeStruct(Int32)
+    /// `self` in a struct's method: the struct `unit.structs[k]` whose members are the
+    /// frame `hops` up.
+    case structSelf(Int32, hops: UInt16)
     /// `self` as a value in a class's code: the view being made.
     case selfView
     /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
@@ -136,6 +148,16 @@ final class FileUnit {
     var enums: [EnumInfo] = []
     /// The recognizers made in its classes' code: kind, action and whether it takes the recognizer.
     var recognizerMakers: [(kind: GestureKind, function: Int32, passes: Bool, action: String)] = []
+    /// The static stored properties of its classes and structs, by slot: the declaration and
+    /// its type (CheckSwift.swift); evaluation keeps their values in `staticFrame`.
+    var statics: [(node: NodeID, type: VType?)] = []
+    /// Its structs (CheckSwift.swift), the calls of their methods and their initializers.
+    var structs: [StructInfo] = []
+    var structCalls: [StructCall] = []
+    var structMakers: [StructMaker] = []
+    var staticFrame: Frame?
+    /// The static properties whose initializers are running (one that reads itself is an error).
+    var staticsRunning: Set<Int32> = []
     /// Evaluation: the top-level frame.
     var frame: Frame?
     /// Its top-level statements have run.

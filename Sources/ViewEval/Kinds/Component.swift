@@ -25,10 +25,16 @@ import ViewSyntax
 let fitPropertyNames: Set<String> = ["contentMode", "intrinsicContentSize"]
 
 extension Checker {
+    func tree(of c: Component) -> SyntaxTree { c.unit.tree }
+
     /// Checks an instance's arguments; false when evaluation cannot make it. The errors the
     /// instance would meet when it runs are reported up to the first (`report` false: none
     /// of those, the instance cannot stand where it is).
     func instance(_ c: Component, args: [Arg], trailing: some Collection<NodeID>, range: SourceRange, report runtime: Bool) -> Bool {
+        if tree(of: c).kind(c.node) == .classDecl, tree(of: c).names[tree(of: c).classDecl(c.node).superclass] == "NSObject" {
+            error("'\(c.name)' is an NSObject subclass, not a view: call its static methods ('\(c.name).drawX(frame: …)') from a view's draw(_:)", range)
+            return false
+        }
         var ok = true
         var stopped = !runtime
         // Its geometry is an argument, so that its drawing is made for it.

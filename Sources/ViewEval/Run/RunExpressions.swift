@@ -111,6 +111,8 @@ extension Runner {
         case .local(let i): return try slot(frame.slots[Int(i)], n)
         case .outer(let i, let u): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
         case .up(let i, let h): return try slot(frameUp(Int32(h)).slots[Int(i)], n)
+        case .staticSlot(let k): return try staticValue(k, at: n)
+        case .structSelf(let k, let hops): return try structValue(unit.structs[Int(k)], k, frameUp(Int32(hops)), at: n)
         case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
         case .selfView:
@@ -245,8 +247,13 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .userCall, .ambient:
+        case .local, .up, .staticSlot, .userCall, .ambient:
             return try name(n)
+        case .structField(let k):
+            guard let s = try eval(m.base).ref(StructValue.self) else { try checkedError() }
+            return s.value.fields[Int(k)]
+        case .structCall(let k):
+            return try callStruct(k, n)
         case .rawValue(let k):
             let v = try eval(m.base)
             guard case .symbol(let s) = v, let info = Optional(unit.enums[Int(k)]), let i = info.cases.firstIndex(of: s), let raws = info.raw else {
@@ -331,6 +338,10 @@ extension Runner {
             return try dynamicCall(n)
         case .userCall(let k):
             return try callUser(k, n)
+        case .makeStruct(let k):
+            return try makeStruct(k, n)
+        case .structCall(let k):
+            return try callStruct(k, n)
         case .makeRecognizer(let k):
             return try makeRecognizer(k, n)
         case .instance(let k):

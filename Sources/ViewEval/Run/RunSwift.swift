@@ -1,6 +1,8 @@
 // Running the Swift subset: an instance of a class (its stored properties, its setup methods,
 // its draw(_:) with the current context), calls of its functions in frames of their own
-// (linked to the frame each is declared in), assignments, `return`, `guard`, `switch` and the
+// (linked to the frame each is declared in), static properties (set at their first read),
+// struct values (made, their methods run against a frame of their members, a `mutating`
+// method's result written back), assignments, `return`, `guard`, `switch` and the
 // conditions of `if let`. What the checker resolved is run; evaluation finds only what needs
 // values.
 
@@ -28,6 +30,99 @@ extension Runner {
             throw Diagnostic.error("'\(e)' has no case '.\(s)'\(hint)", at: r)
         }
         return v
+    }
+
+    /// The frame of the running file's static properties.
+    var staticFrame: Frame {
+        if let f = unit.staticFrame { return f }
+        let f = Frame(size: unit.statics.count)
+        unit.staticFrame = f
+        return f
+    }
+
+    /// A static property's value: its initializer runs at the first read, once for the run
+    /// (Swift's static stored properties are initialized lazily, once).
+    func staticValue(_ k: Int32, at n: NodeID) throws -> Value {
+        let f = staticFrame
+        switch f.slots[Int(k)] {
+        case .value(let v): return v
+        case .poisoned:
+            if unit.staticsRunning.contains(k) {
+                throw Diagnostic.error("'\(tree.name(tree.varDecl(unit.statics[Int(k)].node).name))' is read while its own initializer runs", at: tree.range(n))
+            }
+            throw Poisoned()
+        case .unset: break
+        }
+        let (decl, type) = unit.statics[Int(k)]
+        let d = tree.varDecl(decl)
+        f.slots[Int(k)] = .poisoned
+        unit.staticsRunning.insert(k)
+        defer { unit.staticsRunning.remove(k) }
+        var v = try eval(d.value!)
+        if let t = type { v = v.zeroed(as: t.valueType) }
+        f.slots[Int(k)] = .value(v)
+        return v
+    }
+
+    // MARK: structs
+
+    /// The struct whose members are the slots of `f` (a struct method's `self`), as a value.
+    func structValue(_ info: StructInfo, _ k: Int32, _ f: Frame, at n: NodeID) throws -> Value {
+        var fields: [Value] = []
+        fields.reserveCapacity(info.fields.count)
+        for (i, fl) in info.fields.enumerated() {
+            guard case .value(let v) = f.slots[i] else {
+                if case .poisoned = f.slots[i] { throw Poisoned() }
+                throw Diagnostic.error("'self.\(fl.name)' is used before it has a value: every stored property of '\(info.name)' is set before 'init' returns", at: tree.range(n))
+            }
+            fields.append(v)
+        }
+        return .boxed(StructValue(name: info.name, index: k, fieldNames: info.fields.map(\.name), fields: fields))
+    }
+
+    /// `Name(…)`: the stored properties' initializers run in order, then the memberwise
+    /// initializer sets the rest from the arguments, or the `init` runs against the new
+    /// value's members.
+    func makeStruct(_ k: Int32, _ n: NodeID) throws -> Value {
+        let mk = unit.structMakers[Int(k)]
+        let info = unit.structs[Int(mk.structIndex)]
+        var args: [Value] = []
+        for ai in mk.argForParam { args.append(ai >= 0 ? try eval(tree.callArgValue(n, ai)) : .void) }
+        let sf = Frame(size: info.fields.count)
+        for (i, fl) in info.fields.enumerated() {
+            if let d = fl.value { sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.valueType ?? .symbol)) }
+        }
+        if mk.function < 0, let f = info.memberwise {
+            for (p, a) in zip(f.params, args) {
+                if case .void = a { continue }
+                sf.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.valueType ?? .symbol))
+            }
+        } else {
+            _ = try invoke(unit.functions[Int(mk.function)], args, link: sf, at: n)
+        }
+        return try structValue(info, mk.structIndex, sf, at: n)
+    }
+
+    /// A method or computed property of a struct value: it runs against a frame holding the
+    /// value's members; a `mutating` method's changed members are written back as a new value.
+    func callStruct(_ k: Int32, _ n: NodeID) throws -> Value {
+        let sc = unit.structCalls[Int(k)]
+        let isCall = tree.kind(n) == .call
+        let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
+        guard let s = try eval(base).ref(StructValue.self) else { try checkedError() }
+        var args: [Value] = []
+        for ai in sc.argForParam { args.append(ai >= 0 && isCall ? try eval(tree.callArgValue(n, ai)) : .void) }
+        let sf = Frame(size: s.value.fields.count)
+        for (i, v) in s.value.fields.enumerated() { sf.slots[i] = .value(v) }
+        let result = try invoke(unit.functions[Int(sc.function)], args, link: sf, at: n)
+        if case .slot(let hops, let slot, let members)? = sc.writeBack {
+            let changed = try structValue(unit.structs[Int(s.value.index)], s.value.index, sf, at: n)
+            if hops < 0 { _ = try staticValue(slot, at: base) }
+            let f = hops < 0 ? staticFrame : frameUp(hops)
+            guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
+            f.slots[Int(slot)] = .value(try writeMembers(root, members, changed))
+        }
+        return result
     }
 
     // MARK: calls
@@ -238,7 +333,9 @@ extension Runner {
             try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
             if acting === node { actedProperties.append((id, v)) }
         case .slot(let hops, let slot, let members):
-            let f = frameUp(hops)
+            // hops < 0: a static property, its initializer run before a part of it changes.
+            if hops < 0, !(members.isEmpty && a.operation < 0) { _ = try staticValue(slot, at: x.target) }
+            let f = hops < 0 ? staticFrame : frameUp(hops)
             var v = try eval(x.value)
             if let t = a.type { v = v.zeroed(as: t) }
             if members.isEmpty && a.operation < 0 {
@@ -275,6 +372,7 @@ extension Runner {
     }
 
     func member(of v: Value, _ m: String) -> Value {
+        if let s = v.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.fields[i] }
         switch (v, m) {
         case (.point(let p), "x"): return .number(p.x)
         case (.point(let p), "y"): return .number(p.y)
@@ -301,6 +399,7 @@ extension Runner {
     func writeMembers(_ root: Value, _ members: [String], _ v: Value) throws -> Value {
         guard let m = members.first else { return v }
         let inner = try writeMembers(member(of: root, m), Array(members.dropFirst()), v)
+        if let s = root.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.with(i, inner) }
         switch root {
         case .point(var p):
             if m == "x" { p.x = inner.num } else { p.y = inner.num }

@@ -1,0 +1,137 @@
+// A Swift class's members have no declaration order: every method, computed property, stored
+// property and nested type is visible to every other member wherever it is written, and the
+// file's classes see each other. Stored properties' initializers run in declaration order and
+// cannot read another instance member (Swift's error) unless the property is `lazy`. The
+// numbers each class draws are worked out in the test.
+
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+final class SwiftMemberOrderTests: XCTestCase {
+    func testMembersAreUsedAboveTheirDeclarations() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Grid(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Grid: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: cell(column: 2, row: step.rawValue)).fill()
+                UIBezierPath(rect: cell(column: 0, row: 0, span: margin)).fill()
+            }
+            func cell(column: CGFloat, row: Int, span: CGFloat = 1) -> CGRect {
+                return CGRect(x: margin + column * side, y: margin + CGFloat(row) * side, width: side * span, height: side)
+            }
+            var side: CGFloat { return (bounds.width - 2 * margin) / Layout.columns }
+            var margin: CGFloat = 10
+            let step = Step.third
+            enum Step: Int { case first, second, third }
+            struct Layout { static let columns: CGFloat = 8 }
+        }
+        """
+        // side = (100 − 2 × 10) / 8 = 10; cell(2, third = 2) = (10 + 20, 10 + 20, 10, 10);
+        // cell(0, 0, span: 10) = (10, 10, 100, 10).
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 2)
+        assertRect(p[0].bounds, 30, 30, 10, 10)
+        assertRect(p[1].bounds, 10, 10, 100, 10)
+    }
+
+    func testClassesOfTheFileSeeEachOtherInAnyOrder() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Front(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Front: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.blue.setFill()
+                UIBezierPath(rect: Back.square(side: Back.side)).fill()
+            }
+        }
+
+        class Back: NSObject {
+            static func square(side: CGFloat) -> CGRect { return CGRect(x: side, y: 2 * side, width: side, height: side) }
+            static let side: CGFloat = 7
+        }
+        """
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 1)
+        assertRect(p[0].bounds, 7, 14, 7, 7)
+    }
+
+    func testStructsUseStructsWrittenBelowThem() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Plot(frame: Rect(0, 0, 100, 100))
+        }
+
+        struct Series {
+            var marker = Marker()
+            var points = [Sample(x: 1, y: 2), Sample(x: 3, y: 4)]
+            struct Marker { var side: CGFloat = 4 }
+        }
+
+        class Plot: UIView {
+            let series = Series()
+            override func draw(_ rect: CGRect) {
+                for p in series.points {
+                    UIBezierPath(rect: CGRect(x: p.x * 10, y: p.y * 10, width: series.marker.side, height: series.marker.side)).fill()
+                }
+            }
+        }
+
+        struct Sample { var x: CGFloat; var y: CGFloat }
+        """
+        // Series (above Sample and its own Marker) makes both: markers 4 wide at (10, 20), (30, 40).
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 2)
+        assertRect(p[0].bounds, 10, 20, 4, 4)
+        assertRect(p[1].bounds, 30, 40, 4, 4)
+    }
+
+    func testStoredPropertiesInitializeInOrderAndLazyOnesReadTheOthers() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Bar(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Bar: UIView {
+            lazy var width: CGFloat = height * ratio
+            var height: CGFloat = 6
+            var ratio: CGFloat = 3
+            override func draw(_ rect: CGRect) {
+                UIColor.green.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: width, height: height)).fill()
+            }
+        }
+        """
+        // width = 6 × 3 = 18, though it is written above the two it reads.
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 1)
+        assertRect(p[0].bounds, 0, 0, 18, 6)
+    }
+
+    func testAPropertyInitializerCannotReadAnotherInstanceMember() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Bar(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Bar: UIView {
+            var height: CGFloat = 6
+            var width: CGFloat = height * 2
+            let area = product()
+            let half = self.height / 2
+            func product() -> CGFloat { return 1 }
+        }
+        """
+        let message = { (name: String, p: String) in
+            "cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available (declare '\(p)' 'lazy' or set it in init)"
+        }
+        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), [message("height", "width"), message("product", "area"), message("height", "half")])
+    }
+}

@@ -1,0 +1,164 @@
+// `static` and `class` members of a class: static stored properties are one value for the
+// whole run (set once, at their first read; a `static var` changes for every instance),
+// static and class methods are called as `Type.f(…)`, `Self.f(…)` or by name from another
+// static member, and `class var x: T { … }` is computed. An `NSObject` subclass with only
+// static members is a namespace of drawing functions, as a PaintCode StyleKit is, called from
+// a view's draw(_:). Misuse is Swift's error. The numbers are worked out in the test.
+
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+final class SwiftStaticMemberTests: XCTestCase {
+    func testAStyleKitsClassFunctionsDrawFromAViewsDraw() throws {
+        let text = """
+        canvas(width: 200, height: 100) {
+            Clock(frame: Rect(0, 0, 100, 100))
+            Clock(frame: Rect(100, 0, 100, 100))
+        }
+
+        class Clock: UIView {
+            override func draw(_ rect: CGRect) {
+                StyleKit.drawClock(frame: bounds)
+            }
+        }
+
+        public class StyleKit: NSObject {
+            private static let inset: CGFloat = 10
+            static var drawn = 0
+            public class var ringColor: UIColor { return UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+
+            public class func drawClock(frame: CGRect = CGRect(x: 0, y: 0, width: 50, height: 50)) {
+                Self.drawn += 1
+                ringColor.setStroke()
+                let ring = UIBezierPath(ovalIn: frame.insetBy(dx: inset, dy: inset))
+                ring.lineWidth = lineWidth(frame: frame)
+                ring.stroke()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: CGFloat(StyleKit.drawn) * 5, height: 5)).fill()
+            }
+
+            static func lineWidth(frame: CGRect) -> CGFloat { return frame.width / 25 }
+        }
+        """
+        // Each clock: a ring inset 10 in its 100 × 100 bounds, 100 / 25 = 4 wide; `drawn`
+        // counts the calls over the run: 5 wide, then 10.
+        let canvas = try XCTUnwrap(root(text))
+        XCTAssertEqual(canvas.subviews.count, 2)
+        for (k, clock) in canvas.subviews.enumerated() {
+            let p = ownPaints(clock.content)
+            XCTAssertEqual(p.count, 2)
+            XCTAssertEqual(p[0].kind, "stroke")
+            assertRect(p[0].bounds, 10, 10, 80, 80)
+            XCTAssertEqual(p[0].width, 4)
+            XCTAssertEqual(p[0].color, Color(red: 1, green: 0, blue: 0))
+            assertRect(p[1].bounds, 0, 0, Double(k + 1) * 5, 5)
+        }
+    }
+
+    func testStaticPropertiesAreSharedAndSetOnce() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Tick(frame: Rect(0, 0, 50, 50))
+            Tick(frame: Rect(50, 0, 50, 50))
+        }
+
+        class Tick: UIView {
+            static var count: CGFloat = 0
+            static let unit: CGFloat = Tick.start() * 2
+            static var made: CGFloat = 0
+            static func start() -> CGFloat { made += 1; return 3 }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                Tick.count += 1
+            }
+            required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: Tick.unit * Self.count, height: Tick.unit * Tick.made)).fill()
+            }
+        }
+        """
+        // Each instance is made (init adds 1 to the shared count) and drawn in turn: the first
+        // draws with count 1, the second with count 2. `unit` = 3 × 2 = 6 is computed at its
+        // first read and kept: start() runs once, so made = 1.
+        let canvas = try XCTUnwrap(root(text))
+        let widths = canvas.subviews.map { ownPaints($0.content)[0].bounds }
+        XCTAssertEqual(widths.count, 2)
+        assertRect(widths[0], 0, 0, 6, 6)
+        assertRect(widths[1], 0, 0, 12, 6)
+    }
+
+    func testMisusedStaticMembersAreSwiftsErrors() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Box(frame: Rect(0, 0, 100, 100))
+            Kit(frame: Rect(0, 0, 10, 10))
+        }
+
+        class Box: UIView {
+            var side: CGFloat = 2
+            static var count = 0
+            static let size: CGFloat = side
+            static var unset: Int
+            override func draw(_ rect: CGRect) {
+                count += 1
+                Box.side = 3
+                Box.nothing()
+            }
+            static func helper() { let s = side }
+        }
+
+        class Kit: NSObject {
+            static func draw() {}
+        }
+        class Helper: NSObject {
+            var x = 1
+        }
+        """
+        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), [
+            "'Kit' is an NSObject subclass, not a view: call its static methods ('Kit.drawX(frame: …)') from a view's draw(_:)",
+            "instance member 'side' cannot be used on type 'Box'",
+            "'static var' declaration requires an initializer expression or an explicitly stated getter",
+            "static member 'count' cannot be used on instance of type 'Box'; write 'Box.count'",
+            "instance member 'side' cannot be used on type 'Box'",
+            "type 'Box' has no member 'nothing'",
+            "instance member 'side' cannot be used on type 'Box'",
+            "a class inheriting from 'NSObject' is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass; an NSObject subclass holding only static members is a namespace of functions (docs/language.md §13)",
+        ])
+    }
+
+    func testAnImportedClassesStaticMembersAreNamedOutside() {
+        let kit = """
+        class Kit: NSObject {
+            class func drawX(frame: CGRect) { UIBezierPath(rect: frame).fill() }
+        }
+        """
+        let text = """
+        import "kit.view"
+        canvas(width: 100, height: 100) {
+            V(frame: Rect(0, 0, 100, 100))
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) { Kit.drawX(frame: bounds) }
+        }
+        """
+        XCTAssertEqual(evaluate(text, imports: ["kit.view": kit]).diagnostics.map(\.message), [
+            "the static members of 'Kit', a class of an imported file, are outside the supported Swift subset: declare the class in this file",
+        ])
+    }
+
+    func testAStaticPropertyReadInItsOwnInitializerIsAnError() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            V(frame: Rect(0, 0, 100, 100))
+        }
+        class V: UIView {
+            static let a: CGFloat = f()
+            static func f() -> CGFloat { return a + 1 }
+            override func draw(_ rect: CGRect) { UIBezierPath(rect: CGRect(x: V.a, y: 0, width: 1, height: 1)).fill() }
+        }
+        """
+        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), ["'a' is read while its own initializer runs"])
+    }
+}

@@ -1,0 +1,235 @@
+// Structs with instance members, as data models and drawing helpers (an `AxesDrawer`) are
+// written: stored `var`/`let` with and without values, the memberwise initializer Swift
+// synthesises (labels in declaration order, defaulted members omitted), written `init`s
+// (then no memberwise one), computed properties, methods, `mutating` methods, static members;
+// in a class and at the top of the file, as property, parameter and element types. Value
+// semantics exactly: a copy is independent, an argument is a copy, a `let` struct's members
+// cannot be set. The numbers are worked out in the test; the errors are Swift's.
+
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+final class SwiftStructTests: XCTestCase {
+    func testMembersInitializersAndMutatingMethods() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Chart(frame: Rect(0, 0, 100, 100))
+        }
+
+        struct Bar {
+            var x: CGFloat
+            var height: CGFloat = 10
+            let width: CGFloat = 4
+            var rect: CGRect { return CGRect(x: x, y: Bar.floor - height, width: width, height: height) }
+            mutating func grow(by d: CGFloat) { height += d }
+            func moved(to nx: CGFloat) -> Bar { var copy = self; copy.x = nx; return copy }
+            static let floor: CGFloat = 100
+            static func tall(at x: CGFloat) -> Bar { return Bar(x: x, height: floor / 2) }
+        }
+
+        class Chart: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                var bar = Bar(x: 10)
+                bar.grow(by: 5)
+                UIBezierPath(rect: bar.rect).fill()
+                UIBezierPath(rect: Bar.tall(at: 20).rect).fill()
+                UIBezierPath(rect: bar.moved(to: 30).rect).fill()
+                UIBezierPath(rect: axes.frame(at: CGPoint(x: 1, y: 2))).fill()
+            }
+            let axes = AxesDrawer(origin: CGPoint(x: 40, y: 60))
+            struct AxesDrawer {
+                let origin: CGPoint
+                var scale: CGFloat
+                init(origin: CGPoint) {
+                    self.origin = origin
+                    scale = 5
+                }
+                func frame(at p: CGPoint) -> CGRect {
+                    return CGRect(x: origin.x + p.x * scale, y: origin.y - p.y * scale, width: scale, height: scale)
+                }
+            }
+        }
+        """
+        // bar: height 10 + 5 = 15 → (10, 100 − 15, 4, 15); tall(at: 20): height 100 / 2 = 50 →
+        // (20, 50, 4, 50); moved(to: 30) keeps height 15 → (30, 85, 4, 15); the axes' frame
+        // for (1, 2) at scale 5: (40 + 5, 60 − 10, 5, 5).
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 4)
+        assertRect(p[0].bounds, 10, 85, 4, 15)
+        assertRect(p[1].bounds, 20, 50, 4, 50)
+        assertRect(p[2].bounds, 30, 85, 4, 15)
+        assertRect(p[3].bounds, 45, 50, 5, 5)
+    }
+
+    func testACopyIsIndependent() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Board(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Board: UIView {
+            struct Tile { var origin: CGPoint; var side: CGFloat = 10 }
+            var home = Tile(origin: CGPoint(x: 5, y: 5))
+            override func draw(_ rect: CGRect) {
+                UIColor.blue.setFill()
+                var copy = home
+                copy.origin.x = 50
+                copy.side *= 2
+                fill(home)
+                fill(copy)
+                enlarged(home)
+                fill(home)
+                let row = [home, copy]
+                var first = row[0]
+                first.origin.y = 80
+                fill(row[0])
+                fill(first)
+            }
+            func fill(_ t: Tile) {
+                UIBezierPath(rect: CGRect(x: t.origin.x, y: t.origin.y, width: t.side, height: t.side)).fill()
+            }
+            func enlarged(_ t: Tile) {
+                var mine = t
+                mine.side = 40
+                fill(mine)
+            }
+        }
+        """
+        // The copy moves to x 50 and doubles to 20; home stays at (5, 5), 10. A Tile passed
+        // to enlarged(_:) is a copy: it draws 40 wide there and home is still 10 after. A
+        // list holds copies: changing one taken out leaves the element at (5, 5).
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 6)
+        assertRect(p[0].bounds, 5, 5, 10, 10)
+        assertRect(p[1].bounds, 50, 5, 20, 20)
+        assertRect(p[2].bounds, 5, 5, 40, 40)
+        assertRect(p[3].bounds, 5, 5, 10, 10)
+        assertRect(p[4].bounds, 5, 5, 10, 10)
+        assertRect(p[5].bounds, 5, 80, 10, 10)
+    }
+
+    func testAMutatingMethodChangesTheVariableItIsCalledOn() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Mover(frame: Rect(0, 0, 100, 100))
+        }
+
+        struct Walker {
+            var at = CGPoint.zero
+            var steps = 0
+            mutating func step(dx: CGFloat) { at.x += dx; count() }
+            mutating func count() { steps += 1 }
+        }
+
+        class Mover: UIView {
+            var walker = Walker()
+            static var shared = Walker(at: CGPoint(x: 0, y: 50), steps: 0)
+            override func draw(_ rect: CGRect) {
+                UIColor.green.setFill()
+                walker.step(dx: 10)
+                walker.step(dx: 15)
+                Mover.shared.step(dx: 30)
+                var local = walker
+                local.step(dx: 1)
+                UIBezierPath(rect: CGRect(x: walker.at.x, y: 0, width: CGFloat(walker.steps), height: 1)).fill()
+                UIBezierPath(rect: CGRect(x: Mover.shared.at.x, y: Mover.shared.at.y, width: CGFloat(Mover.shared.steps), height: 1)).fill()
+                UIBezierPath(rect: CGRect(x: local.at.x, y: 0, width: CGFloat(local.steps), height: 1)).fill()
+            }
+        }
+        """
+        // walker: x 10 + 15 = 25 after two steps; the shared one 30 after one; the local copy
+        // takes one more step of 1 from (25, 2 steps): 26, 3 steps, walker unchanged.
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 3)
+        assertRect(p[0].bounds, 25, 0, 2, 1)
+        assertRect(p[1].bounds, 30, 50, 1, 1)
+        assertRect(p[2].bounds, 26, 0, 3, 1)
+    }
+
+    func testMisusedStructsAreSwiftsErrors() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Chart(frame: Rect(0, 0, 100, 100))
+        }
+
+        struct Bar {
+            var x: CGFloat
+            let width: CGFloat = 4
+            var height: CGFloat = x
+            var rect: CGRect { return CGRect(x: x, y: 0, width: width, height: 1) }
+            func widen() { x = 3 }
+            func step() { grow() }
+            mutating func grow() { x += 1 }
+            static let unit: CGFloat = 2
+        }
+
+        struct Pair {
+            let a: CGFloat
+            init(a: CGFloat) { self.a = a }
+            init() { a = 0 }
+        }
+
+        class Chart: UIView {
+            override func draw(_ rect: CGRect) {
+                let a = Bar(x: 10)
+                a.x = 3
+                a.grow()
+                var b = Bar(x: 1)
+                b.width = 5
+                b.rect = .zero
+                let c = Bar()
+                let d = Bar(x: 1, width: 3)
+                let e = b.unit
+                let g = Bar.x
+                let r = Pair(b: 2)
+                b.nothing()
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), [
+            "cannot use instance member 'x' within property initializer; property initializers run before 'self' is available (declare 'height' 'lazy' or set it in init)",
+            "cannot assign to property: 'self' is immutable (mark the method 'mutating')",
+            "cannot use mutating member on immutable value: 'self' is immutable (mark the method 'mutating')",
+            "cannot assign to property: 'a' is a 'let' constant",
+            "cannot use mutating member on immutable value: 'a' is a 'let' constant",
+            "cannot assign to property: 'width' is a 'let' constant",
+            "cannot assign to property: 'rect' is a get-only property",
+            "missing argument 'x:' in call to 'init(x:height:)'",
+            "extra argument in call to 'init(x:height:)'",
+            "static member 'unit' cannot be used on instance of type 'Bar'; write 'Bar.unit'",
+            "instance member 'x' cannot be used on type 'Bar'",
+            "no initializer of 'Pair' takes these arguments ('init(a:)', 'init()')",
+            "value of type 'Bar' has no member 'nothing'",
+        ])
+    }
+
+    func testANestedStructUsesItsEnclosingTypesStaticMembersByName() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Gauge(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Gauge: UIView {
+            static let inset: CGFloat = 7
+            struct Needle {
+                var length: CGFloat
+                func tip() -> CGPoint { return CGPoint(x: inset + length, y: Needle.y) }
+                static let y: CGFloat = 3
+            }
+            override func draw(_ rect: CGRect) {
+                let p = Needle(length: 20).tip()
+                UIBezierPath(rect: CGRect(x: p.x, y: p.y, width: 1, height: 1)).fill()
+            }
+        }
+        """
+        // The tip: (7 + 20, 3).
+        let p = ownPaints(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 1)
+        assertRect(p[0].bounds, 27, 3, 1, 1)
+        let own = text.replacingOccurrences(of: "y: Needle.y", with: "y: y")
+        XCTAssertEqual(evaluate(own).diagnostics.map(\.message), ["static member 'y' cannot be used on instance of type 'Needle'; write 'Needle.y'"])
+    }
+}

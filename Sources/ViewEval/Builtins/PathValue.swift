@@ -122,8 +122,11 @@ extension Builtins {
     ]
 
     static func currentContext(_ a: Call, _ what: String) throws -> ContextState {
-        guard let cs = a.run.contextState else {
-            throw Diagnostic.error("\(what) paints into the current context, which exists while draw(_:) runs", at: a.range)
+        try currentContext(a.run, what, a.range)
+    }
+    static func currentContext(_ run: Runner, _ what: String, _ r: SourceRange) throws -> ContextState {
+        guard let cs = run.contextState else {
+            throw Diagnostic.error("\(what) paints into the current context, which exists while draw(_:) runs", at: r)
         }
         return cs
     }

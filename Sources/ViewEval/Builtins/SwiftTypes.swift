@@ -42,6 +42,21 @@ extension Builtins {
     static let swiftContext = BuiltinType(
         type: .context,
         typeNames: [],
+        // What a CGContext tells of its state, in user space. `ctm` is the transform since
+        // draw(_:) began (the view's coordinates; UIKit's base transform for the screen's scale
+        // and flip is not part of a drawing).
+        members: [
+            ("ctm", Member(.transform) { run, r in .transform(try currentContext(run, "ctm", r).g.ctm) }),
+            ("boundingBoxOfPath", Member(.rect) { run, r in
+                let cs = try currentContext(run, "boundingBoxOfPath", r)
+                guard let inv = cs.g.ctm.inverted() else { return .rect(.null) }
+                return .rect(cs.path.isEmpty ? .null : cs.path.applying(inv).bounds) }),
+            ("isPathEmpty", Member(.bool) { run, r in .bool(try currentContext(run, "isPathEmpty", r).path.isEmpty) }),
+            ("currentPointOfPath", Member(.point) { run, r in
+                let cs = try currentContext(run, "currentPointOfPath", r)
+                guard let p = cs.path.currentPoint, let inv = cs.g.ctm.inverted() else { return .point(.zero) }
+                return .point(p.applying(inv)) }),
+        ],
         functions: [
             // nil (`.void`) outside draw(_:), as in UIKit: `guard let` then takes its else.
             "UIGraphicsGetCurrentContext": [FunctionForm([], .optional(.context)) { a in
@@ -68,6 +83,23 @@ extension Builtins {
                 let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha), r = a.range
                 cs.emit({ .fill($0, paint, .nonZero, r) }, path: p.applying(cs.g.ctm), r)
                 return .void }],
+            // UIRectFrame(_:): the rect's outline, one point wide inside it, in the fill color
+            // (UIKit fills the frame); the current path is left alone.
+            "UIRectFrame": [FunctionForm([Param(nil, .rect)], .void) { a in
+                let cs = try currentContext(a, "UIRectFrame(_:)")
+                let rc = a.rect(0).standardized
+                try Check.realRect(rc, a.range)
+                try a.run.countOperations(1, a.range)
+                var p = BezierPath(); p.addRect(rc)
+                if rc.width > 2 && rc.height > 2 { p.append({ var q = BezierPath(); q.addRect(rc.insetBy(dx: 1, dy: 1)); return q }()) }
+                let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha), r = a.range
+                cs.emit({ .fill($0, paint, .evenOdd, r) }, path: p.applying(cs.g.ctm), r)
+                return .void }],
+            // UIGraphicsPushContext(_:) / UIGraphicsPopContext(): the current context stays
+            // the one draw(_:) runs with (the only context a drawing has), so they change nothing.
+            "UIGraphicsPushContext": [FunctionForm([Param(nil, .context)], .void) { a in
+                _ = try currentContext(a, "UIGraphicsPushContext(_:)"); return .void }],
+            "UIGraphicsPopContext": [FunctionForm([], .void) { _ in .void }],
             // UIColor's initialisers.
             "UIColor": [
                 FunctionForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in

@@ -178,6 +178,10 @@ extension Checker {
             unit.res[n.index] = .ambient(k)
             return Ambients.table[Int(k)].type
         }
+        if let x = Builtins.mathConstants[name] {
+            unit.res[n.index] = .constant(unit.constant(.number(x)))
+            return .number
+        }
         unit.res[n.index] = .error
         if let m = ni.ambientPlace?.misplaced(name) {
             error(m, r)

@@ -119,6 +119,10 @@ extension Checker {
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
+        case "CGColorSpace": base = .object(.colorSpace)
+        case "UIImage": base = .object(.image)
+        case "CGGradientDrawingOptions": base = .list(.symbol(""))
+        case "CGBlendMode", "CGLineCap", "CGLineJoin": base = .symbol("")
         case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)
@@ -144,13 +148,36 @@ extension Checker {
         }
         if t.array { b = .list(b) }
         if t.optional {
-            guard b == .context else {
+            // The optionals Core Graphics and UIKit's failable initialisers give.
+            guard [.context, .gradient, .object(.colorSpace), .object(.image)].contains(b) else {
                 error("optional values other than UIGraphicsGetCurrentContext()'s are outside the supported Swift subset (docs/language.md §13)", tree.range(n))
                 return nil
             }
             b = .optional(b)
         }
         return b
+    }
+
+    /// The bridging casts drawing code writes, `x as T`, and the type of value each accepts:
+    /// the cast changes nothing (`[a.cgColor, b.cgColor] as CFArray` is the array).
+    static let bridgingCasts: [String: ValueType] = [
+        "CFArray": .list, "NSArray": .list, "CFString": .string, "NSString": .string, "String": .string,
+        "CGColor": .color, "CGPath": .path,
+    ]
+
+    /// The type of `x as T` (for a cast node): `x`'s own when `T` bridges it, else nil with the
+    /// error at the type.
+    func bridgingCast(_ t: VType?, to typeName: String, typeRange: SourceRange) -> VType? {
+        guard let want = Checker.bridgingCasts[typeName] else {
+            error("'as \(typeName)' is outside the supported Swift subset (docs/language.md §13)", typeRange)
+            return nil
+        }
+        guard let t else { return nil }
+        if t.valueType != want {
+            error("\(article(t)) cannot be cast to '\(typeName)'", typeRange)
+            return nil
+        }
+        return t
     }
 
     /// Whether a value of type `got` can be stored where `want` is declared; a symbol given
@@ -786,6 +813,14 @@ extension Checker {
                 }
             }
             if let t = lookupType(m.base), t == .context {
+                unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
+                return
+            }
+            // `UIGraphicsGetCurrentContext()!.fill(r)`: the context unwrapped in place.
+            if tree.kind(m.base) == .unary, tree.unary(m.base).op == .force, tree.kind(tree.unary(m.base).operand) == .call,
+               tree.kind(tree.callCallee(tree.unary(m.base).operand)) == .identifier,
+               names[tree.nameOf(tree.callCallee(tree.unary(m.base).operand))] == "UIGraphicsGetCurrentContext",
+               let t = expr(m.base), t == .context {
                 unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
                 return
             }

@@ -27,6 +27,9 @@ struct GState {
     var shadow: Shadow?
     /// The current transform, relative to the view's coordinates at the block's start.
     var ctm = Transform.identity
+    /// The blend mode setBlendMode(_:) set (the drawing list holds it; kept here for UIImage,
+    /// which draws with a blend mode of its own).
+    var blendMode = BlendMode.normal
 }
 
 /// A context block's state: the graphics state stack and the current path.
@@ -50,6 +53,27 @@ final class ContextState {
         }
         if let sh = g.shadow { cmd = .shadowed(sh, [cmd], r) }
         list.items.append(cmd)
+    }
+
+    /// An image drawn into `rect` (user space) at `alpha`, with `blend` as the blend mode for
+    /// it alone (nil: the context's).
+    func emitImage(_ img: ImageContent, in rect: Rect, alpha: Double, blend: BlendMode?, _ r: SourceRange) {
+        var cmd = DrawCommand.image(img, rect, r)
+        if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
+        if let b = blend, b != g.blendMode { cmd = .group([.blendMode(b, r), cmd], r) }
+        emit({ _ in cmd }, path: BezierPath(), r)
+    }
+
+    /// UIImage.drawAsPattern(in:): the rect filled with the image repeated from the origin of
+    /// the current user space, at the context's alpha.
+    func emitPattern(_ img: ImageContent, in rect: Rect, _ r: SourceRange) {
+        let cmd = ContextState.patternFill(img, in: rect, r), alpha = g.alpha
+        emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], r) : cmd }, path: BezierPath(), r)
+    }
+    static func patternFill(_ img: ImageContent, in rect: Rect, _ r: SourceRange) -> DrawCommand {
+        var box = BezierPath()
+        box.addRect(rect.standardized)
+        return .fill(box, img.patternPaint, .nonZero, r)
     }
 
     /// Appends text laid out in the current user space, with the state's transform and shadow.

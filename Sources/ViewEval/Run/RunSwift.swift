@@ -176,7 +176,7 @@ extension Runner {
             guard case .path(let o) = base else { try checkedError() }
             var value = v
             if a.operation >= 0 {
-                let old = try registry.members[Int(registry.memberIndex[.path]![name]!)].get(base, r)
+                let old = try registry.members[Int(registry.memberIndex[.path]![name]!)].get(base, self, r)
                 value = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setPathSetting(o, name, value, tree.range(x.value))
@@ -184,7 +184,7 @@ extension Runner {
             var v = try eval(x.value)
             guard case .recognizer(let rec) = try eval(tree.member(x.target).base) else { try checkedError() }
             if a.operation >= 0 {
-                let old = try registry.members[Int(registry.memberIndex[.recognizer]![name]!)].get(.recognizer(rec), r)
+                let old = try registry.members[Int(registry.memberIndex[.recognizer]![name]!)].get(.recognizer(rec), self, r)
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setRecognizerSetting(rec, name, v, tree.range(x.value))

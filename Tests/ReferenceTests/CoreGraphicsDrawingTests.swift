@@ -2,7 +2,7 @@
 // drawLinearGradient fills the current clip with the linear ramp between its start and end
 // (nothing past them without the extend options, the end colours with them), a radial one of
 // two concentric circles ramps with the distance from the centre, UIImage(named:) draws its
-// file at the alpha given, and a gray fill is its gray — each colour computed here from the
+// file at the alpha given, a transparency layer composites once, and a gray fill is its gray — each colour computed here from the
 // rule, checked in our PNG, rsvg-convert's rendering of our SVG and pdftoppm's of our PDF.
 
 import CairoBackend
@@ -108,6 +108,33 @@ final class CoreGraphicsDrawingTests: XCTestCase {
             assertColor(img, 100, 50, white, "\(what): inside the start circle")
             assertColor(img, 145, 50, white, "\(what): outside the end circle")
             assertColor(img, 10, 10, (0.5, 0.5, 0.5), "\(what): setFillColor(gray:alpha:)")
+        }
+    }
+
+    func testATransparencyLayerCompositesAsOneDrawing() throws {
+        // Red and blue squares overlapping, at alpha 0.5: inside a transparency layer the blue
+        // covers the red and the whole is composited once — the overlap is blue at half over
+        // white; drawn one by one, blue at half over red at half over white.
+        let imgs = try pixels("""
+                context.saveGState()
+                context.setAlpha(0.5)
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                context.setFillColor(UIColor.red.cgColor)
+                context.fill(CGRect(x: 10, y: 10, width: 40, height: 40))
+                context.setFillColor(UIColor.blue.cgColor)
+                context.fill(CGRect(x: 30, y: 30, width: 40, height: 40))
+                context.endTransparencyLayer()
+                context.setFillColor(UIColor.red.cgColor)
+                context.fill(CGRect(x: 110, y: 10, width: 40, height: 40))
+                context.setFillColor(UIColor.blue.cgColor)
+                context.fill(CGRect(x: 130, y: 30, width: 40, height: 40))
+                context.restoreGState()
+        """)
+        let halfRed = mix(white, red, 0.5)
+        for (what, img) in imgs {
+            assertColor(img, 40, 40, mix(white, blue, 0.5), "\(what): the layer's overlap")
+            assertColor(img, 20, 20, halfRed, "\(what): the layer's red")
+            assertColor(img, 140, 40, mix(halfRed, blue, 0.5), "\(what): one by one")
         }
     }
 

@@ -204,6 +204,13 @@ final class CoreGraphicsAPITests: XCTestCase {
                        ["t.view:8:36: error: color components are between 0 and 1, not 1.5"])
         XCTAssertEqual(errors("context.addArc(tangent1End: CGPoint(x: 1, y: 0), tangent2End: CGPoint(x: 1, y: 1), radius: 2)"),
                        ["t.view:8:9: error: addArc(tangent1End:tangent2End:radius:) needs a current point; start the path with move(to:)"])
+        XCTAssertEqual(errors("context.endTransparencyLayer()"),
+                       ["t.view:8:9: error: endTransparencyLayer() without a matching beginTransparencyLayer"])
+        XCTAssertEqual(errorsOf(drawing("""
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                context.saveGState()
+                context.endTransparencyLayer()
+        """)), ["t.view:10:9: error: endTransparencyLayer() without a matching beginTransparencyLayer; restore the saved state first"])
         XCTAssertEqual(errors("context.strokeLineSegments(between: [CGPoint(x: 1, y: 0), 3])"),
                        ["t.view:8:67: error: a list holds values of one type: this is a Number, but the list starts with a Point"])
         XCTAssertEqual(errors("context.fill([CGRect(x: 0, y: 0, width: 1, height: 1), CGRect.zero.insetBy(dx: 1, dy: 1)])"),

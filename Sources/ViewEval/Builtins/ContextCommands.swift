@@ -17,21 +17,15 @@ extension Call {
 extension Builtins {
     static let contextCommands: [String: [CommandForm]] = [
         // Graphics state.
-        "saveGState": [CommandForm([]) { a in
-            let cs = a.cs
-            if cs.saved.count >= a.run.options.limits.maxDepth {
-                throw Abort(diagnostic: .error("saveGState() nests deeper than \(a.run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: a.range))
-            }
-            cs.saved.append((cs.g, cs.list, a.range))
-            cs.list = DrawList() }],
-        "restoreGState": [CommandForm([]) { a in
-            let cs = a.cs
-            guard let (g, parent, sr) = cs.saved.popLast() else {
-                throw Diagnostic.error("restoreGState() without a matching saveGState()", at: a.range)
-            }
-            parent.items.append(.group(cs.list.items, sr.to(a.range)))
-            cs.list = parent
-            cs.g = g }],
+        "saveGState": [CommandForm([]) { a in try save(a, layer: false, "saveGState()") }],
+        "restoreGState": [CommandForm([]) { a in try restore(a, layer: false) }],
+        // A transparency layer (CGContext.beginTransparencyLayer(auxiliaryInfo:), also `in:` a
+        // rect, which only bounds it): drawn offscreen and composited as one drawing.
+        "beginTransparencyLayer": [
+            CommandForm([Param("auxiliaryInfo", nil)]) { a in try save(a, layer: true, "beginTransparencyLayer") },
+            CommandForm([Param("in", .rect), Param("auxiliaryInfo", nil)]) { a in try save(a, layer: true, "beginTransparencyLayer") },
+        ],
+        "endTransparencyLayer": [CommandForm([]) { a in try restore(a, layer: true) }],
         "setLineWidth": [CommandForm([Param(nil, N)]) { a in
             try Check.nonNegative(a.num(0), "a line width", a.argRange(0)); a.cs.g.style.lineWidth = a.num(0) }],
         "setLineCap": [CommandForm([Param(nil, .symbol)]) { a in
@@ -219,6 +213,27 @@ extension Builtins {
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0))
             a.cs.list.items.append(.clip(p.applying(a.cs.g.ctm), .nonZero, a.range)) }],
     ]
+
+    /// saveGState() and beginTransparencyLayer: nested no deeper than --max-depth.
+    static func save(_ a: Call, layer: Bool, _ what: String) throws {
+        let cs = a.cs
+        if cs.saved.count >= a.run.options.limits.maxDepth {
+            throw Abort(diagnostic: .error("\(what) nests deeper than \(a.run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: a.range))
+        }
+        cs.save(layer: layer, a.range)
+    }
+
+    /// restoreGState() and endTransparencyLayer(): each closes the innermost of its own kind.
+    static func restore(_ a: Call, layer: Bool) throws {
+        let cs = a.cs
+        guard let s = cs.saved.last, s.isLayer == layer else {
+            let what = layer ? "endTransparencyLayer() without a matching beginTransparencyLayer" : "restoreGState() without a matching saveGState()"
+            let inner = cs.saved.last.map { $0.isLayer ? "; end the transparency layer first" : "; restore the saved state first" } ?? ""
+            throw Diagnostic.error(what + inner, at: a.range)
+        }
+        cs.saved.removeLast()
+        cs.close(s, upTo: a.range)
+    }
 
     /// fill(_:), stroke(_:), fillEllipse(in:), strokeEllipse(in:): the current path replaced by
     /// the rect or ellipse, painted and consumed.

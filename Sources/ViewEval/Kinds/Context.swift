@@ -7,6 +7,8 @@
 // - strokePath(), fillPath(), drawPath(using:), clip() and the rect/ellipse painters consume
 //   the current path (so the seed's fillPath() after strokePath() fills nothing);
 // - saveGState()/restoreGState() save and restore the state, but not the path;
+// - beginTransparencyLayer/endTransparencyLayer draw what is between them offscreen, composited
+//   as one drawing with the alpha, shadow and blend mode set before it (reset inside);
 // - addArc's `clockwise` is judged in Core Graphics' y-up space, so in a UIKit view (y down)
 //   `clockwise: true` turns counterclockwise on screen — the opposite of UIBezierPath.
 //
@@ -38,8 +40,41 @@ final class ContextState {
     @exclusivity(unchecked) var path = BezierPath()
     @exclusivity(unchecked) var g = GState()
     @exclusivity(unchecked) var list: DrawList
-    @exclusivity(unchecked) var saved: [(GState, DrawList, SourceRange)] = []
+    @exclusivity(unchecked) var saved: [Saved] = []
     init(list: DrawList) { self.list = list; g.style = list.lineStyle }
+
+    /// A state saveGState() or beginTransparencyLayer saved: the state and drawing list to go
+    /// back to, and where it was saved.
+    struct Saved {
+        let g: GState
+        let list: DrawList
+        let range: SourceRange
+        /// A transparency layer's (closed by endTransparencyLayer()), not a saveGState()'s.
+        let isLayer: Bool
+    }
+
+    /// Saves the state: what is drawn until `close` goes into a list of its own.
+    func save(layer: Bool, _ r: SourceRange) {
+        saved.append(Saved(g: g, list: list, range: r, isLayer: layer))
+        list = DrawList()
+        guard layer else { return }
+        // Inside a layer: alpha 1, no shadow, the normal blend mode (its drawing blends once, as a whole).
+        if g.blendMode != .normal { list.items.append(.blendMode(.normal, r)) }
+        g.alpha = 1; g.shadow = nil; g.blendMode = .normal
+    }
+
+    /// Goes back to a saved state: what was drawn since is one group in the list it was saved
+    /// from — a transparency layer composited with the alpha and shadow it was begun with.
+    func close(_ s: Saved, upTo r: SourceRange) {
+        var cmd = DrawCommand.group(list.items, s.range.to(r))
+        if s.isLayer {
+            if s.g.alpha < 1 || s.g.blendMode != .normal { cmd = .layer(alpha: s.g.alpha, [cmd], s.range.to(r)) }
+            if let sh = s.g.shadow { cmd = .shadowed(sh, [cmd], s.range.to(r)) }
+        }
+        s.list.items.append(cmd)
+        list = s.list
+        g = s.g
+    }
 
     /// Appends a painting command for `p` (a path in the block's coordinates), made in the
     /// current user space, with the state's transform and shadow around it.
@@ -158,8 +193,9 @@ extension Kinds {
             (run.pathState, run.contextState) = (nil, cs)
             defer { (run.pathState, run.contextState) = saved }
             try run.nest(kr) { try run.execBody(s, .context(cs)) }
-            if let (_, _, sr) = cs.saved.first {
-                throw Diagnostic.error("saveGState() has no matching restoreGState() in this context block", at: sr)
+            if let s = cs.saved.first {
+                throw Diagnostic.error(s.isLayer ? "beginTransparencyLayer has no matching endTransparencyLayer() in this context block"
+                                                 : "saveGState() has no matching restoreGState() in this context block", at: s.range)
             }
             if !cs.path.isEmpty && run.errorsSeen == errorsBefore {
                 run.report(Diagnostic(.warning, "the context block ends with a path that is never painted; strokePath(), fillPath() or drawPath(using:) would draw it", at: kr))

@@ -416,11 +416,7 @@ extension Runner {
                 let f = unit.functions[Int(d)]
                 _ = try invoke(f, [.rect(node.bounds)], link: instanceFrame, at: nil)
                 // UIKit restores the context after draw(_:): an unbalanced save is closed here.
-                while let (g, parent, sr) = cs.saved.popLast() {
-                    parent.items.append(.group(cs.list.items, sr))
-                    cs.list = parent
-                    cs.g = g
-                }
+                while let s = cs.saved.popLast() { cs.close(s, upTo: s.range) }
             }
             try realizePending(from: mark)
         }

@@ -22,10 +22,19 @@ final class CoreGraphicsDrawingTests: XCTestCase {
         let dir = try temporaryDirectory(self).resolvingSymlinksInPath()
         try write(read(Paths.packageRoot.appendingPathComponent("docs/examples/photo.png")), dir.appendingPathComponent("photo.png"))
         let url = dir.appendingPathComponent("cg.view")
-        try Data("""
-        canvas(width: 200, height: 100) {
+        try Data(source(body).utf8).write(to: url)
+        let c = Driver.compile(try Driver.readSource(url.path), EvalOptions())
+        XCTAssertEqual(c.diagnostics.map(\.headline), [], file: file, line: line)
+        let ir = Lowering.lower(try XCTUnwrap(c.document, file: file, line: line))
+        return try pixelsInEveryFormat(ir, self)
+    }
+
+    /// A file whose class draws `body` with `context` bound, on a white canvas of its size.
+    func source(_ body: String, width: Int = 200, height: Int = 100) -> String {
+        """
+        canvas(width: \(width), height: \(height)) {
             backgroundColor: .white
-            V(frame: Rect(0, 0, 200, 100))
+            V(frame: Rect(0, 0, \(width), \(height)))
         }
         class V: UIView {
             override func draw(_ rect: CGRect) {
@@ -33,11 +42,7 @@ final class CoreGraphicsDrawingTests: XCTestCase {
         \(body)
             }
         }
-        """.utf8).write(to: url)
-        let c = Driver.compile(try Driver.readSource(url.path), EvalOptions())
-        XCTAssertEqual(c.diagnostics.map(\.headline), [], file: file, line: line)
-        let ir = Lowering.lower(try XCTUnwrap(c.document, file: file, line: line))
-        return try pixelsInEveryFormat(ir, self)
+        """
     }
 
     func assertColor(_ img: RGBAImage, _ x: Int, _ y: Int, _ want: RGB, _ what: String, tolerance: Double = 6,
@@ -136,6 +141,28 @@ final class CoreGraphicsDrawingTests: XCTestCase {
             assertColor(img, 20, 20, halfRed, "\(what): the layer's red")
             assertColor(img, 140, 40, mix(halfRed, blue, 0.5), "\(what): one by one")
         }
+    }
+
+    func testShapesWithoutAntialiasingHaveNoPartlyCoveredPixels() throws {
+        // A square on half-pixel edges: antialiased, its edge pixels are half covered (gray);
+        // with setShouldAntialias(false) each pixel is black or white (PNG: vector viewers
+        // decide for themselves, and viewc warns for SVG and PDF).
+        let text = source("""
+                context.fill(CGRect(x: 5.5, y: 5.5, width: 15, height: 15))
+                context.setShouldAntialias(false)
+                context.fill(CGRect(x: 35.5, y: 5.5, width: 15, height: 15))
+        """, width: 60, height: 30)
+        let img = try decodePNG(try Render.bytes(try Render.ir(text: text), .png))
+        let edge = Int(img[5, 12].r)
+        XCTAssertTrue(edge > 90 && edge < 165, "antialiased edge pixel \(edge)")
+        for y in 4...21 { for x in 34...51 {
+            let v = Int(img[x, y].r)
+            XCTAssertTrue(v == 0 || v == 255, "aliased pixel (\(x), \(y)) is \(v)")
+        } }
+        let c = Driver.compile(SourceFile(path: "t.view", text: text), EvalOptions())
+        let ir = Lowering.lower(try XCTUnwrap(c.document))
+        XCTAssertEqual(FormatNotes.warnings(ir, formats: ["svg", "pdf"]).map(\.headline),
+                       ["t.view:9:9: warning: SVG and PDF have no antialiasing switch: viewers draw these shapes antialiased (only the PNG is aliased)"])
     }
 
     func testUIImageDrawsItsFileAtTheAlphaGiven() throws {

@@ -69,9 +69,10 @@ extension Builtins {
             let m = try blendMode(a[0], a.argRange(0))
             a.cs.g.blendMode = m
             a.cs.list.items.append(.blendMode(m, a.range)) }],
-        // Antialiasing is on, as in a UIKit view's context; turning it off is not drawn.
-        "setShouldAntialias": [CommandForm([Param(nil, .bool)]) { a in try antialiasing(a, "setShouldAntialias") }],
-        "setAllowsAntialiasing": [CommandForm([Param(nil, .bool)]) { a in try antialiasing(a, "setAllowsAntialiasing") }],
+        // Shapes are antialiased when both say so (on in a view's context); only a PNG can show
+        // them aliased.
+        "setShouldAntialias": [CommandForm([Param(nil, .bool)]) { a in a.cs.g.shouldAntialias = a.bool(0); a.cs.syncAntialias(a.range) }],
+        "setAllowsAntialiasing": [CommandForm([Param(nil, .bool)]) { a in a.cs.allowsAntialiasing = a.bool(0); a.cs.syncAntialias(a.range) }],
         // The flatness of curves: cairo flattens to a tenth of a device pixel whatever is asked.
         "setFlatness": [CommandForm([Param(nil, N)]) { _ in }],
         // The current transform.
@@ -266,14 +267,6 @@ extension Builtins {
             throw Diagnostic.error("color components are between 0 and 1, not \(formatNumber(a.num(i)))", at: a.argRange(i))
         }
         return Color(white: a.num(0), alpha: a.num(1))
-    }
-
-    /// setShouldAntialias(_:) and setAllowsAntialiasing(_:): `true` is how a view's context
-    /// draws already; `false` (aliased, pixel-stepped edges) is not drawn by viewc.
-    static func antialiasing(_ a: Call, _ name: String) throws {
-        if !a.bool(0) {
-            throw Diagnostic.error("\(name)(false) is outside what viewc draws: every output is antialiased (SVG and PDF leave it to the viewer)", at: a.argRange(0))
-        }
     }
 
     /// The path of addArc(tangent1End:tangent2End:radius:) from `p0`, in user space: its first

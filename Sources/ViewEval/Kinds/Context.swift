@@ -32,6 +32,9 @@ struct GState {
     /// The blend mode setBlendMode(_:) set (the drawing list holds it; kept here for UIImage,
     /// which draws with a blend mode of its own).
     var blendMode = BlendMode.normal
+    /// setShouldAntialias(_:) (part of the state), and whether the drawing list antialiases
+    /// now (what its last `.antialias` set, restored with the state as the IR's restore does).
+    var shouldAntialias = true, listAntialias = true
 }
 
 /// A context block's state: the graphics state stack and the current path.
@@ -41,6 +44,8 @@ final class ContextState {
     @exclusivity(unchecked) var g = GState()
     @exclusivity(unchecked) var list: DrawList
     @exclusivity(unchecked) var saved: [Saved] = []
+    /// setAllowsAntialiasing(_:): not part of the graphics state, so no restore undoes it.
+    @exclusivity(unchecked) var allowsAntialiasing = true
     init(list: DrawList) { self.list = list; g.style = list.lineStyle }
 
     /// A state saveGState() or beginTransparencyLayer saved: the state and drawing list to go
@@ -74,6 +79,14 @@ final class ContextState {
         s.list.items.append(cmd)
         list = s.list
         g = s.g
+        syncAntialias(r)
+    }
+
+    /// Core Graphics antialiases when both setAllowsAntialiasing and setShouldAntialias say so:
+    /// the drawing list is told when that changes.
+    func syncAntialias(_ r: SourceRange) {
+        let on = allowsAntialiasing && g.shouldAntialias
+        if on != g.listAntialias { list.items.append(.antialias(on, r)); g.listAntialias = on }
     }
 
     /// Appends a painting command for `p` (a path in the block's coordinates), made in the

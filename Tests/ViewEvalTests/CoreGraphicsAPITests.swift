@@ -260,13 +260,7 @@ final class CoreGraphicsAPITests: XCTestCase {
     }
 
     func testUIImageNamedIsFailableAndConfined() throws {
-        let dir = temporaryFolder(self)
-        // docs/examples/photo.png is 96×64 pixels: 96×64 points, and 48×32 as `@2x`.
-        let photo = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../docs/examples/photo.png").standardizedFileURL)
-        try FileManager.default.createDirectory(atPath: dir + "/art", withIntermediateDirectories: true)
-        try photo.write(to: URL(fileURLWithPath: dir + "/art/dot.png"))
-        try photo.write(to: URL(fileURLWithPath: dir + "/art/dot@2x.png"))
+        let (dir, photo) = try imageFolder()
         func compile(_ body: String) -> Compiled {
             compileText(drawing(body), path: "art/v.view", directory: dir, root: dir + "/art")
         }
@@ -315,4 +309,53 @@ final class CoreGraphicsAPITests: XCTestCase {
                        ["art/v.view:8:9: error: '!' found nil: UIImage(named:) gave nil (Swift would stop here)"])
     }
 
+    /// A fresh folder with `art/dot.png` and `art/dot@2x.png`: docs/examples/photo.png, 96×64
+    /// pixels — 96×64 points, and 48×32 as `@2x`.
+    func imageFolder() throws -> (String, Data) {
+        let dir = temporaryFolder(self)
+        let photo = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/photo.png").standardizedFileURL)
+        try FileManager.default.createDirectory(atPath: dir + "/art", withIntermediateDirectories: true)
+        try photo.write(to: URL(fileURLWithPath: dir + "/art/dot.png"))
+        try photo.write(to: URL(fileURLWithPath: dir + "/art/dot@2x.png"))
+        return (dir, photo)
+    }
+
+    func testImageViewsAndPatternColorsOfAUIImage() throws {
+        // UIImageView(image:) is the image's size at (0, 0), ignores touches, is not opaque;
+        // its contentMode fits the image (48×32 into 60×60 by aspect fit: scale 1.25, 40 high,
+        // 10 down); nil gives an empty image view. UIColor(patternImage:) takes the UIImage.
+        let (dir, _) = try imageFolder()
+        let c = compileText("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let big = UIImageView(image: UIImage(named: "dot"))
+                big.frame.origin = CGPoint(x: 4, y: 6)
+                addSubview(big)
+                let fit = UIImageView(image: UIImage(named: "dot@2x"))
+                fit.frame = CGRect(x: 120, y: 0, width: 60, height: 60)
+                fit.contentMode = .scaleAspectFit
+                addSubview(fit)
+                addSubview(UIImageView(image: nil))
+                backgroundColor = UIColor(patternImage: UIImage(named: "dot")!)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """, path: "art/v.view", directory: dir)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.count, 3)
+        let big = v.subviews[0], fit = v.subviews[1], none = v.subviews[2]
+        XCTAssertEqual(big.frame, Rect(4, 6, 96, 64))
+        XCTAssertEqual(big.image?.size, Size(96, 64))
+        XCTAssertFalse(big.isUserInteractionEnabled)
+        XCTAssertFalse(big.isOpaque)
+        XCTAssertEqual(fit.contentFit, Transform(a: 1.25, b: 0, c: 0, d: 1.25, tx: 0, ty: 10))
+        XCTAssertNil(none.image)
+        XCTAssertEqual(none.frame, .zero)
+        XCTAssertEqual(v.backgroundPattern?.pixelWidth, 96)
+        XCTAssertEqual(errorsOf(drawing("        let v = UIImageView(image: 3)")), ["t.view:8:36: error: UIImageView(image:) takes a UIImage (or nil), not a Number"])
+    }
 }

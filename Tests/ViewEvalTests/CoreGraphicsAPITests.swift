@@ -140,9 +140,10 @@ final class CoreGraphicsAPITests: XCTestCase {
                 UIGraphicsPushContext(context)
                 UIRectFrame(CGRect(x: 150, y: 0, width: 40, height: 30))
                 UIGraphicsPopContext()
+                UIRectFillUsingBlendMode(CGRect(x: 150, y: 50, width: 10, height: 10), .multiply)
         """))
         let fills = cmds.compactMap { c -> (BezierPath, Paint, FillRule)? in if case .fill(let p, let paint, let rule, _) = c { return (p, paint, rule) }; return nil }
-        XCTAssertEqual(fills.count, 5)
+        XCTAssertEqual(fills.count, 6)
         XCTAssertEqual(fills[0].0.bounds, Rect(0, 0, 2 * 10 + 3, 10 + 20))
         // (Through the transform and back: equal to rounding.)
         assertRect(fills[1].0.bounds, 1, 1, 4, 5, accuracy: 1e-12)
@@ -154,6 +155,10 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(fills[4].0.bounds, Rect(150, 0, 40, 30))
         XCTAssertEqual(fills[4].2, .evenOdd)
         XCTAssertEqual(fills[4].0.elements.filter { if case .move = $0 { return true }; return false }.count, 2)
+        // UIRectFillUsingBlendMode: its mode for that fill alone, in a group of its own.
+        XCTAssertEqual(fills[5].0.bounds, Rect(150, 50, 10, 10))
+        let blends = cmds.compactMap { c -> BlendMode? in if case .blendMode(let m, _) = c { return m }; return nil }
+        XCTAssertEqual(blends, [.multiply])
         // strokeLineSegments: two separate segments; the odd fifth point is left out.
         let strokes = cmds.compactMap { c -> (BezierPath, Paint)? in if case .stroke(let p, let paint, _, _) = c { return (p, paint) }; return nil }
         XCTAssertEqual(strokes.count, 1)

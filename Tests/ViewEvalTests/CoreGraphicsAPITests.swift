@@ -80,7 +80,7 @@ final class CoreGraphicsAPITests: XCTestCase {
                                            options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
                 let c = CGGradient(colorSpace: CGColorSpaceCreateDeviceGray(), colorComponents: [0.25, 1, 0.75, 0.5], locations: [0, 1], count: 2)!
                 context.drawLinearGradient(c, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 10), options: CGGradientDrawingOptions(rawValue: 2))
-                context.drawLinearGradient(c, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 10), options: CGGradientDrawingOptions(rawValue: 1))
+                context.drawLinearGradient(c, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 10), options: CGGradientDrawingOptions.drawsBeforeStartLocation)
         """))
         let paints = cmds.compactMap { c -> Paint? in if case .paint(let p, _) = c { return p }; return nil }
         XCTAssertEqual(paints.count, 4)
@@ -105,6 +105,8 @@ final class CoreGraphicsAPITests: XCTestCase {
                        ["t.view:8:110: error: 'locations' is a list of numbers or nil, not a Number"])
         XCTAssertEqual(errors("let o = CGGradientDrawingOptions(rawValue: 4)"),
                        ["t.view:8:52: error: CGGradientDrawingOptions' raw values are 0 to 3 (1: .drawsBeforeStartLocation, 2: .drawsAfterEndLocation), not 4"])
+        XCTAssertEqual(errors("let o = CGGradientDrawingOptions.drawsAfterEnd"),
+                       ["t.view:8:42: error: 'CGGradientDrawingOptions' has no member 'drawsAfterEnd' (it has drawsBeforeStartLocation and drawsAfterEndLocation)"])
         XCTAssertEqual(errors("guard let s = CGColorSpace(name: CGColorSpace.displayP3) else { return }"),
                        ["t.view:8:42: error: the color space CGColorSpace.displayP3 is outside what viewc draws in: it draws in sRGB (CGColorSpace.sRGB, CGColorSpaceCreateDeviceRGB())"])
         XCTAssertEqual(errors("let s = CGColorSpace.adobeRGB1998"),

@@ -14,6 +14,7 @@ import ViewSyntax
 extension Builtins {
     static let gradient = BuiltinType(
         type: .gradient,
+        typeNames: ["CGGradientDrawingOptions"],
         constructors: [
             "Gradient": [
                 FunctionForm([Param("colors", .list)], .gradient) { a in .gradient(try makeGradient(a[0], nil, a.range)) },
@@ -32,6 +33,12 @@ extension Builtins {
                     return .gradient(try makeGradient(colors, try gradientLocations(a[2], a.argRange(2)), a.range)) },
             ],
         ],
+        // CGGradientDrawingOptions.drawsBeforeStartLocation and .drawsAfterEndLocation.
+        staticMember: { name, nr in
+            guard ["drawsBeforeStartLocation", "drawsAfterEndLocation"].contains(name) else {
+                throw Diagnostic.error("'CGGradientDrawingOptions' has no member '\(name)' (it has drawsBeforeStartLocation and drawsAfterEndLocation)", at: nr)
+            }
+            return .symbol(name) },
         functions: [
             // CGGradientDrawingOptions as an OptionSet: the list of options its bits name.
             "CGGradientDrawingOptions": [

@@ -2,7 +2,7 @@
 // drawLinearGradient fills the current clip with the linear ramp between its start and end
 // (nothing past them without the extend options, the end colours with them), a radial one of
 // two concentric circles ramps with the distance from the centre, UIImage(named:) draws its
-// file at the alpha given, a transparency layer composites once, and a gray fill is its gray — each colour computed here from the
+// file at the alpha given and CGContext.draw puts it upside down, a transparency layer composites once, and a gray fill is its gray — each colour computed here from the
 // rule, checked in our PNG, rsvg-convert's rendering of our SVG and pdftoppm's of our PDF.
 
 import CairoBackend
@@ -140,6 +140,22 @@ final class CoreGraphicsDrawingTests: XCTestCase {
             assertColor(img, 40, 40, mix(white, blue, 0.5), "\(what): the layer's overlap")
             assertColor(img, 20, 20, halfRed, "\(what): the layer's red")
             assertColor(img, 140, 40, mix(halfRed, blue, 0.5), "\(what): one by one")
+        }
+    }
+
+    func testCGContextDrawPutsAnImageUpsideDownInAUIKitView() throws {
+        // CGContext.draw(_:in:) draws with y up: in a view's flipped context the image's row j
+        // lands on row 63 − j of its 64-row rect, where UIImage.draw(at:) keeps it upright.
+        let imgs = try pixels("""
+                let photo = UIImage(named: "photo")!
+                photo.draw(at: CGPoint(x: 0, y: 0))
+                context.draw(photo.cgImage!, in: CGRect(x: 100, y: 0, width: photo.cgImage!.width, height: photo.cgImage!.height))
+        """)
+        for (what, img) in imgs {
+            for (i, j) in [(10, 5), (48, 20), (70, 40), (30, 60)] {
+                let p = img[i, j]
+                assertColor(img, 100 + i, 63 - j, (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255), "\(what): row \(j) flipped", tolerance: 4)
+            }
         }
     }
 

@@ -196,6 +196,16 @@ extension Builtins {
             cs.g.style.lineWidth = a.num(1)
             defer { cs.g.style.lineWidth = w }
             try paintShape(a, oval: false, .stroke) }],
+        // CGContext.draw(_ image: CGImage, in:): the image's first row at the rect's bottom, as
+        // Core Graphics draws images with y up — upside down in a UIKit view.
+        "draw": [CommandForm([Param(nil, .image), Param("in", .rect)]) { a in
+            let cs = a.cs, rc = a.rect(1).standardized, r = a.range
+            try a.run.countOperations(1, r)
+            let flip = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rc.minY + rc.height)
+            let img = image(a[0]), alpha = cs.g.alpha
+            var cmd = DrawCommand.group([.concat(flip, r), .image(img, rc, r)], r)
+            if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
+            cs.emit({ _ in cmd }, path: BezierPath(), r) }],
         "fillEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .fill(.nonZero)) }],
         "strokeEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .stroke) }],
         "clear": [CommandForm([Param(nil, .rect)]) { a in

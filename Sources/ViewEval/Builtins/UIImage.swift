@@ -6,7 +6,10 @@
 // `draw(in:)`, `draw(at:)`, `draw(in:blendMode:alpha:)`, `draw(at:blendMode:alpha:)` and
 // `drawAsPattern(in:)` paint into the current context as UIKit does: with the context's
 // transform, clip and shadow, and the blend mode and alpha given (normal and 1 when not
-// given — UIImage sets them for its drawing, whatever the context's were).
+// given — UIImage sets them for its drawing, whatever the context's were). `cgImage` is the
+// same image as a CGImage (optional, as in Swift; `width` and `height` in pixels), which
+// CGContext.draw(_:in:) draws as Core Graphics does: upside down in a UIKit view, whose
+// context is flipped (ContextCommands.swift).
 
 import FoundationEssentials
 import Glibc
@@ -31,6 +34,9 @@ extension Builtins {
         members: [
             ("size", Member(.size) { .size(image($0).size) }),
             ("scale", Member(.number) { .number(Double(image($0).scale)) }),
+            ("cgImage", Member(.optional(.object(.image))) { $0 }),
+            ("width", Member(.number) { .number(Double(image($0).pixelWidth)) }),
+            ("height", Member(.number) { .number(Double(image($0).pixelHeight)) }),
         ],
         methods: [
             "draw": [

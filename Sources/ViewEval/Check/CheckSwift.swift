@@ -120,7 +120,7 @@ extension Checker {
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
         case "CGColorSpace": base = .object(.colorSpace)
-        case "UIImage": base = .object(.image)
+        case "UIImage", "CGImage": base = .object(.image)
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
         case "CGBlendMode", "CGLineCap", "CGLineJoin": base = .symbol("")
         case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)

@@ -230,6 +230,44 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(paths[2].elements, [.move(Point(0, 0)), .line(Point(10, 0))])
     }
 
+    func testCGMutablePathBuildsWithCoreGraphicsNames() throws {
+        // An arc of CGMutablePath judges `clockwise` with y up: from angle 0 to π/2 with
+        // clockwise true goes the long way (through −π/2, up on screen) to (50, 60), as the
+        // context's addArc does. A rounded rect of 20×8 corners: its bounds are the rect's; the
+        // curve's boundingBox takes in the control points, boundingBoxOfPath does not.
+        // UIBezierPath(cgPath:) is a copy: changing it leaves the CGPath as it was.
+        let cmds = commands(drawing("""
+                let arc = CGMutablePath()
+                arc.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+                context.addPath(arc)
+                context.strokePath()
+                let rr = CGMutablePath()
+                rr.addRoundedRect(in: CGRect(x: 10, y: 100, width: 60, height: 30), cornerWidth: 20, cornerHeight: 8)
+                context.addPath(rr)
+                context.fillPath()
+                let curve = CGMutablePath()
+                curve.move(to: CGPoint(x: 100, y: 100))
+                curve.addQuadCurve(to: CGPoint(x: 140, y: 100), control: CGPoint(x: 120, y: 60))
+                let copy = UIBezierPath(cgPath: curve)
+                copy.addLine(to: CGPoint(x: 0, y: 0))
+                let a = curve.boundingBox
+                let b = curve.boundingBoxOfPath
+                context.fill(CGRect(x: 0, y: 150, width: a.height, height: b.height))
+                context.fill(CGRect(x: 0, y: 160, width: copy.bounds.width, height: curve.bounds.width))
+        """))
+        let paths = cmds.compactMap(\.paintedPath)
+        guard paths.count == 4 else { return XCTFail("\(paths.count) paths") }
+        XCTAssertEqual(paths[0].elements.first, .move(Point(60, 50)))
+        guard case .cubic(let c1, _, _) = paths[0].elements[1], case .cubic(_, _, let end) = paths[0].elements.last! else { return XCTFail() }
+        XCTAssertLessThan(c1.y, 50)   // leaving upward: counterclockwise on screen
+        XCTAssertEqual(end.x, 50, accuracy: 1e-9); XCTAssertEqual(end.y, 60, accuracy: 1e-9)
+        assertRect(paths[1].bounds, 10, 100, 60, 30, accuracy: 1e-9)
+        // The quad curve's control point is 40 above its ends; the curve itself peaks halfway, 20 above.
+        assertRect(paths[2].bounds, 0, 150, 40, 20, accuracy: 1e-9)
+        // The copy grew to x = 0 (140 wide); the CGPath stayed 40 wide.
+        assertRect(paths[3].bounds, 0, 160, 140, 40, accuracy: 1e-9)
+    }
+
     func testContextMistakesAreLocated() {
         func errors(_ line: String) -> [String] { errorsOf(drawing("        " + line)) }
         XCTAssertEqual(errors("context.setBlendMode(.plusDarker)"),

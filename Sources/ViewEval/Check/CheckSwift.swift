@@ -115,7 +115,7 @@ extension Checker {
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
-        case "UIBezierPath", "CGPath": base = .path
+        case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient

@@ -134,24 +134,7 @@ final class ContextState {
 
     /// Appends `p` (in user space) to the current path, joined to the current point by a
     /// line as CGContext.addArc does.
-    func addConnected(_ p: BezierPath) {
-        let t = p.applying(g.ctm)
-        var first = true
-        for e in t.elements {
-            if first, case .move(let pt) = e {
-                first = false
-                if let cur = path.currentPoint { if cur != pt { path.addLine(to: pt) } } else { path.move(to: pt) }
-                continue
-            }
-            first = false
-            switch e {
-            case .move(let pt): path.move(to: pt)
-            case .line(let pt): path.addLine(to: pt)
-            case .cubic(let a, let b, let pt): path.addCurve(to: pt, control1: a, control2: b)
-            case .close: path.close()
-            }
-        }
-    }
+    func addConnected(_ p: BezierPath) { path.append(connecting: p.applying(g.ctm)) }
     func addSubpath(_ p: BezierPath) { path.append(p.applying(g.ctm)) }
     func user(_ p: Point) -> Point { p.applying(g.ctm) }
 

@@ -88,6 +88,8 @@ final class BandRouter {
             fullClip = nil
         case .setBlendMode(let m):
             cairo_set_operator(other, CairoRenderer.cairoOperator(m))
+        case .setAntialias(let on):
+            cairo_set_antialias(other, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
         case .beginLayer, .beginMask:
             // The group is pushed on `full`; `base` saves, as cairo_push_group does.
             cairo_save(base)

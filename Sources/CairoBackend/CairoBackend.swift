@@ -332,6 +332,8 @@ public enum CairoRenderer {
                 }
             case .setBlendMode(let m):
                 cairo_set_operator(cr, cairoOperator(m))
+            case .setAntialias(let on):
+                cairo_set_antialias(cr, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             case .text(let run):
                 PangoTextLayout.shared.draw(run, on: cr, asOutlines: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)   // TextRendering.swift
             case .image(let ref, let dest):

@@ -21,6 +21,8 @@ public enum FormatNotes {
             for item in page.items {
                 var msg: String?
                 switch item.op {
+                case .setAntialias(false) where !blurless.isEmpty:
+                    msg = "\(blurless.joined(separator: " and ")) \(blurless.count == 1 ? "has" : "have") no antialiasing switch: viewers draw these shapes antialiased (only the PNG is aliased)"
                 case .setBlendMode(let m) where m != .normal && want.contains("svg"):
                     msg = "SVG 1.1 has no blend modes: the drawing blended with '.\(m.rawValue)' is embedded in the SVG as an image"
                 case .beginShadow(let shadow) where !blurless.isEmpty:

@@ -48,6 +48,9 @@ public enum Op: Sendable, Equatable {
     case endMask
     /// Set the blend mode for later drawing, until the enclosing restore (CGContext.setBlendMode).
     case setBlendMode(BlendMode)
+    /// Antialias the edges of later fills, strokes and clips, or not, until the enclosing
+    /// restore (CGContext.setShouldAntialias). Raster output only: vector viewers decide.
+    case setAntialias(Bool)
     /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
     indirect case text(TextRun)
     /// A bitmap image (an image view's) painted into a rectangle of user space (Image.swift).

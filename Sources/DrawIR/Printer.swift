@@ -90,6 +90,7 @@ public enum IRPrinter {
         case .maskWith: return "maskWith"
         case .endMask: return "endMask"
         case .setBlendMode(let m): return "blendMode \(m.rawValue)"
+        case .setAntialias(let on): return "antialias \(on ? "on" : "off")"
         case .text(let t): return describeText(t)
         case .image(let i, let d): return describeImage(i, d)
         case .link(let t, let r): return describeLink(t, r)

@@ -206,7 +206,7 @@ struct Checker {
             self.paint(paint, r)
         case .paint(let paint):
             self.paint(paint, r)
-        case .setBlendMode:
+        case .setBlendMode, .setAntialias:
             break
         case .text(var run):
             if text(&run, r) { item.op = .text(run) }

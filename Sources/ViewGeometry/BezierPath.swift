@@ -99,6 +99,26 @@ public struct BezierPath: Hashable, Sendable {
         if case .close = elements.last { return }
         elements.append(.close); currentPoint = start
     }
+    /// Appends `p` joined to the current point by a line (instead of its first move), as
+    /// Core Graphics' arcs join the path they are added to.
+    public mutating func append(connecting p: BezierPath) {
+        var first = true
+        for e in p.elements {
+            if first, case .move(let pt) = e {
+                first = false
+                if let cur = currentPoint { if cur != pt { addLine(to: pt) } } else { move(to: pt) }
+                continue
+            }
+            first = false
+            switch e {
+            case .move(let pt): move(to: pt)
+            case .line(let pt): addLine(to: pt)
+            case .cubic(let a, let b, let pt): addCurve(to: pt, control1: a, control2: b)
+            case .close: close()
+            }
+        }
+    }
+
     public mutating func append(_ other: BezierPath) {
         quadControlPoints += other.quadControlPoints
         for e in other.elements {

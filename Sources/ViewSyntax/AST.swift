@@ -69,6 +69,8 @@ public enum NodeKind: UInt8, Sendable {
     case typeRef, optionalBinding, conditionList
     // `#selector(name(label:))`: the action of a gesture recognizer (an expression).
     case selector
+    /// `x as T`, `x as! T` (SwiftAST.swift).
+    case cast
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }

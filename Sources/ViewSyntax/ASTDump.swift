@@ -211,6 +211,10 @@ struct Dumper {
         case .conditionList:
             then(t.conditionList(n).map { .node($0, l1) })
             return "Conditions\(at(n))"
+        case .cast:
+            let c = t.cast(n)
+            then([.node(c.value, l1)])
+            return "Cast as\(c.forced ? "!" : "") \(t.typeText(c.type))\(at(n))"
         case .selector:
             let sel = t.selector(n)
             let labels = sel.labels.map { "(" + $0.map { ($0.map { t.name($0) } ?? "_") + ":" }.joined() + ")" } ?? ""

@@ -21,6 +21,7 @@
 //                  superclass start, count, member × count]
 //   optionalBinding a = name, b = value (`let name = value` in an if or guard condition)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
+//   cast           a = the value, b = its type (a typeRef); flags 1 = `as!`
 //   selector       a = method name; flags 1 = labels written; b = extra: [name start, label
 //                  count, (label or -1 for `_`) × count] (`#selector(pan(recognizer:))`,
 //                  `#selector(Type.tapped)`: a type or `self` before the name is dropped)
@@ -194,6 +195,12 @@ extension SyntaxTree {
 }
 
 extension SyntaxTree {
+    /// `x as T` / `x as! T`: the value, its type, and whether the cast is forced.
+    public func cast(_ n: NodeID) -> (value: NodeID, type: NodeID, forced: Bool) {
+        let x = nodes[n.index]
+        return (NodeID(x.a), NodeID(x.b), x.flags & 1 != 0)
+    }
+
     /// `#selector(name(label:…))`: the method's name and where it is written, and its labels
     /// (nil when only the name is written; a label is nil for `_`).
     public func selector(_ n: NodeID) -> (name: Name, nameRange: SourceRange, labels: [Name?]?) {

@@ -93,6 +93,12 @@ final class SwiftOptionalTests: XCTestCase {
         }
         XCTAssertEqual(errs("    var r: CGRect?\n    func f() -> CGFloat { return r.width }"),
                        ["t.view:4:34: error: this optional must be unwrapped first: 'guard let name = … else { return }'"])
+        // A cast is checked: a bridge takes what it bridges, `as T` a T.
+        XCTAssertEqual(errs("    func f() { let a = [UIColor.red.cgColor] as CFArray; let b = 3 as CGFloat }"), [])
+        XCTAssertEqual(errs("    func f() { let s = 3 as NSString }"),
+                       ["t.view:3:29: error: a Number cannot be cast to 'NSString'"])
+        XCTAssertEqual(errs("    func f() { let p = \"x\" as CGPoint }"),
+                       ["t.view:3:24: error: the value cast to 'CGPoint' is a Point, not a String"])
         XCTAssertEqual(errs("    func f() { var x = nil }"),
                        ["t.view:3:20: error: 'nil' needs a type here: write 'var x: Type? = nil'"])
     }

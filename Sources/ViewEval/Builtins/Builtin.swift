@@ -115,12 +115,16 @@ final class MethodForm {
 /// known until run time.
 struct Member {
     let result: (VType) -> VType?
-    let get: (Value, SourceRange) throws -> Value
+    let get: (Value, Runner, SourceRange) throws -> Value
     init(_ result: VType, _ get: @escaping (Value) -> Value) {
-        self.result = { _ in result }; self.get = { v, _ in get(v) }
+        self.result = { _ in result }; self.get = { v, _, _ in get(v) }
     }
     init(result: @escaping (VType) -> VType?, get: @escaping (Value, SourceRange) throws -> Value) {
-        self.result = result; self.get = get
+        self.result = result; self.get = { v, _, r in try get(v, r) }
+    }
+    /// A member that reads the evaluation's state (a CGContext's `ctm`: the current context's).
+    init(_ result: VType, run: @escaping (Runner, SourceRange) throws -> Value) {
+        self.result = { _ in result }; self.get = { _, runner, r in try run(runner, r) }
     }
 }
 

@@ -17,21 +17,15 @@ extension Call {
 extension Builtins {
     static let contextCommands: [String: [CommandForm]] = [
         // Graphics state.
-        "saveGState": [CommandForm([]) { a in
-            let cs = a.cs
-            if cs.saved.count >= a.run.options.limits.maxDepth {
-                throw Abort(diagnostic: .error("saveGState() nests deeper than \(a.run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: a.range))
-            }
-            cs.saved.append((cs.g, cs.list, a.range))
-            cs.list = DrawList() }],
-        "restoreGState": [CommandForm([]) { a in
-            let cs = a.cs
-            guard let (g, parent, sr) = cs.saved.popLast() else {
-                throw Diagnostic.error("restoreGState() without a matching saveGState()", at: a.range)
-            }
-            parent.items.append(.group(cs.list.items, sr.to(a.range)))
-            cs.list = parent
-            cs.g = g }],
+        "saveGState": [CommandForm([]) { a in try save(a, layer: false, "saveGState()") }],
+        "restoreGState": [CommandForm([]) { a in try restore(a, layer: false) }],
+        // A transparency layer (CGContext.beginTransparencyLayer(auxiliaryInfo:), also `in:` a
+        // rect, which only bounds it): drawn offscreen and composited as one drawing.
+        "beginTransparencyLayer": [
+            CommandForm([Param("auxiliaryInfo", nil)]) { a in try save(a, layer: true, "beginTransparencyLayer") },
+            CommandForm([Param("in", .rect), Param("auxiliaryInfo", nil)]) { a in try save(a, layer: true, "beginTransparencyLayer") },
+        ],
+        "endTransparencyLayer": [CommandForm([]) { a in try restore(a, layer: true) }],
         "setLineWidth": [CommandForm([Param(nil, N)]) { a in
             try Check.nonNegative(a.num(0), "a line width", a.argRange(0)); a.cs.g.style.lineWidth = a.num(0) }],
         "setLineCap": [CommandForm([Param(nil, .symbol)]) { a in
@@ -54,11 +48,13 @@ extension Builtins {
             CommandForm([Param(nil, .color)]) { a in a.cs.g.strokeColor = a.color(0) },
             CommandForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)]) { a in
                 a.cs.g.strokeColor = try componentsColor(a) },
+            CommandForm([Param("gray", N), Param("alpha", N)]) { a in a.cs.g.strokeColor = try grayColor(a) },
         ],
         "setFillColor": [
             CommandForm([Param(nil, .color)]) { a in a.cs.g.fillColor = a.color(0) },
             CommandForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)]) { a in
                 a.cs.g.fillColor = try componentsColor(a) },
+            CommandForm([Param("gray", N), Param("alpha", N)]) { a in a.cs.g.fillColor = try grayColor(a) },
         ],
         "setAlpha": [CommandForm([Param(nil, N)]) { a in a.cs.g.alpha = min(1, max(0, a.num(0))) }],  // CG clamps
         "setShadow": [
@@ -70,7 +66,15 @@ extension Builtins {
                 a.cs.g.shadow = Shadow(offset: a.size(0), blur: a.num(1), color: Shadow.defaultColor) },
         ],
         "setBlendMode": [CommandForm([Param(nil, .symbol)]) { a in
-            a.cs.list.items.append(.blendMode(try blendMode(a[0], a.argRange(0)), a.range)) }],
+            let m = try blendMode(a[0], a.argRange(0))
+            a.cs.g.blendMode = m
+            a.cs.list.items.append(.blendMode(m, a.range)) }],
+        // Shapes are antialiased when both say so (on in a view's context); only a PNG can show
+        // them aliased.
+        "setShouldAntialias": [CommandForm([Param(nil, .bool)]) { a in a.cs.g.shouldAntialias = a.bool(0); a.cs.syncAntialias(a.range) }],
+        "setAllowsAntialiasing": [CommandForm([Param(nil, .bool)]) { a in a.cs.allowsAntialiasing = a.bool(0); a.cs.syncAntialias(a.range) }],
+        // The flatness of curves: cairo flattens to a tenth of a device pixel whatever is asked.
+        "setFlatness": [CommandForm([Param(nil, N)]) { _ in }],
         // The current transform.
         "translateBy": [CommandForm([Param("x", N), Param("y", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.translatedBy(x: a.num(0), y: a.num(1)) }],
         "scaleBy": [CommandForm([Param("x", N), Param("y", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.scaledBy(x: a.num(0), y: a.num(1)) }],
@@ -103,6 +107,23 @@ extension Builtins {
             var p = BezierPath()
             // CGContext judges `clockwise` with y up; on a y-down UIKit screen it is the other way round.
             p.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: !a.bool(4))
+            a.cs.addConnected(p) },
+            // CGContext.addArc(tangent1End:tangent2End:radius:): a line from the current point toward
+            // tangent1End, ending where the circle of `radius` tangent to both lines begins, then
+            // the shorter arc of that circle to its tangent point on the line to tangent2End.
+            // Points on one line (or a zero radius) give the line to tangent1End.
+                   CommandForm([Param("tangent1End", P), Param("tangent2End", P), Param("radius", N)]) { a in
+            let cs = a.cs
+            try Check.nonNegative(a.num(2), "radius", a.argRange(2))
+            try needContextPoint(cs, "addArc(tangent1End:tangent2End:radius:)", a.range)
+            guard let inv = cs.g.ctm.inverted() else { return }
+            cs.addConnected(tangentArc(from: cs.path.currentPoint!.applying(inv), a.point(0), a.point(1), radius: a.num(2))) }],
+        // CGContext.addRelativeArc(center:radius:startAngle:delta:): `delta` radians from
+        // startAngle, toward larger angles when positive (clockwise on a UIKit screen).
+        "addRelativeArc": [CommandForm([Param("center", P), Param("radius", N), Param("startAngle", N), Param("delta", N)]) { a in
+            try Check.nonNegative(a.num(1), "radius", a.argRange(1))
+            var p = BezierPath()
+            p.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(2) + a.num(3), clockwise: a.num(3) > 0)
             a.cs.addConnected(p) }],
         "addRect": [CommandForm([Param(nil, .rect)]) { a in
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0)); a.cs.addSubpath(p) }],
@@ -140,7 +161,33 @@ extension Builtins {
             default:
                 throw Diagnostic.error("a drawing mode is one of .fill, .eoFill, .stroke, .fillStroke, .eoFillStroke, not .\(s)", at: a.argRange(0))
             } }],
-        "fill": [CommandForm([Param(nil, .rect)]) { a in try paintShape(a, oval: false, .fill(.nonZero)) }],
+        "fill": [CommandForm([Param(nil, .rect)]) { a in try paintShape(a, oval: false, .fill(.nonZero)) },
+                 // fill(_ rects: [CGRect]): every rect, as one fill.
+                 CommandForm([Param(nil, .list)]) { a in
+            guard case .list(let l) = a[0] else { return }
+            let cs = a.cs
+            cs.path = BezierPath()
+            for v in l {
+                guard case .rect(let rc) = v else { throw Diagnostic.error("fill(_:) takes a CGRect or a list of CGRects, not a list holding \(article(v))", at: a.argRange(0)) }
+                try Check.realRect(rc, a.argRange(0))
+                var p = BezierPath(); p.addRect(rc); cs.addSubpath(p)
+            }
+            try cs.draw(.fill(.nonZero), a.run, a.range) }],
+        // strokeLineSegments(between:): each pair of points a line of its own (an odd last point is left out).
+        "strokeLineSegments": [CommandForm([Param("between", .list)]) { a in
+            guard case .list(let l) = a[0] else { return }
+            let cs = a.cs
+            cs.path = BezierPath()
+            try a.run.countOperations(l.count, a.range)
+            var pts: [Point] = []
+            for v in l {
+                guard case .point(let p) = v else { throw Diagnostic.error("strokeLineSegments(between:) takes a list of CGPoints, not a list holding \(article(v))", at: a.argRange(0)) }
+                pts.append(p)
+            }
+            for k in Swift.stride(from: 0, to: pts.count - 1, by: 2) {
+                cs.path.move(to: cs.user(pts[k])); cs.path.addLine(to: cs.user(pts[k + 1]))
+            }
+            try cs.draw(.stroke, a.run, a.range) }],
         "stroke": [CommandForm([Param(nil, .rect)]) { a in try paintShape(a, oval: false, .stroke) },
                    CommandForm([Param(nil, .rect), Param("width", N)]) { a in
             try Check.realRect(a.rect(0), a.range); try Check.nonNegative(a.num(1), "a line width", a.argRange(1))
@@ -149,6 +196,16 @@ extension Builtins {
             cs.g.style.lineWidth = a.num(1)
             defer { cs.g.style.lineWidth = w }
             try paintShape(a, oval: false, .stroke) }],
+        // CGContext.draw(_ image: CGImage, in:): the image's first row at the rect's bottom, as
+        // Core Graphics draws images with y up — upside down in a UIKit view.
+        "draw": [CommandForm([Param(nil, .image), Param("in", .rect)]) { a in
+            let cs = a.cs, rc = a.rect(1).standardized, r = a.range
+            try a.run.countOperations(1, r)
+            let flip = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rc.minY + rc.height)
+            let img = image(a[0]), alpha = cs.g.alpha
+            var cmd = DrawCommand.group([.concat(flip, r), .image(img, rc, r)], r)
+            if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
+            cs.emit({ _ in cmd }, path: BezierPath(), r) }],
         "fillEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .fill(.nonZero)) }],
         "strokeEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .stroke) }],
         "clear": [CommandForm([Param(nil, .rect)]) { a in
@@ -167,6 +224,27 @@ extension Builtins {
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0))
             a.cs.list.items.append(.clip(p.applying(a.cs.g.ctm), .nonZero, a.range)) }],
     ]
+
+    /// saveGState() and beginTransparencyLayer: nested no deeper than --max-depth.
+    static func save(_ a: Call, layer: Bool, _ what: String) throws {
+        let cs = a.cs
+        if cs.saved.count >= a.run.options.limits.maxDepth {
+            throw Abort(diagnostic: .error("\(what) nests deeper than \(a.run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: a.range))
+        }
+        cs.save(layer: layer, a.range)
+    }
+
+    /// restoreGState() and endTransparencyLayer(): each closes the innermost of its own kind.
+    static func restore(_ a: Call, layer: Bool) throws {
+        let cs = a.cs
+        guard let s = cs.saved.last, s.isLayer == layer else {
+            let what = layer ? "endTransparencyLayer() without a matching beginTransparencyLayer" : "restoreGState() without a matching saveGState()"
+            let inner = cs.saved.last.map { $0.isLayer ? "; end the transparency layer first" : "; restore the saved state first" } ?? ""
+            throw Diagnostic.error(what + inner, at: a.range)
+        }
+        cs.saved.removeLast()
+        cs.close(s, upTo: a.range)
+    }
 
     /// fill(_:), stroke(_:), fillEllipse(in:), strokeEllipse(in:): the current path replaced by
     /// the rect or ellipse, painted and consumed.
@@ -192,6 +270,36 @@ extension Builtins {
         case .symbol("evenOdd"): return .evenOdd
         default: throw Diagnostic.error("a fill rule is .winding or .evenOdd (CGPathFillRule), not \(v.description)", at: vr)
         }
+    }
+
+    static func grayColor(_ a: Call) throws -> Color {
+        for i in 0..<2 where !(a.num(i) >= 0 && a.num(i) <= 1) {
+            throw Diagnostic.error("color components are between 0 and 1, not \(formatNumber(a.num(i)))", at: a.argRange(i))
+        }
+        return Color(white: a.num(0), alpha: a.num(1))
+    }
+
+    /// The path of addArc(tangent1End:tangent2End:radius:) from `p0`, in user space: its first
+    /// point is where the line from `p0` meets it (addConnected draws that line).
+    static func tangentArc(from p0: Point, _ p1: Point, _ p2: Point, radius r: Double) -> BezierPath {
+        var p = BezierPath()
+        let u = Point(p0.x - p1.x, p0.y - p1.y), v = Point(p2.x - p1.x, p2.y - p1.y)
+        let lu = (u.x * u.x + u.y * u.y).squareRoot(), lv = (v.x * v.x + v.y * v.y).squareRoot()
+        let cross = u.x * v.y - u.y * v.x
+        guard r > 0, lu > 0, lv > 0, abs(cross) > 1e-12 * lu * lv else { p.move(to: p1); return p }
+        let uu = Point(u.x / lu, u.y / lu), vv = Point(v.x / lv, v.y / lv)
+        // The angle at p1 between the two lines, halved; the tangent points lie r / tan(half) from p1.
+        let half = acos(max(-1, min(1, uu.x * vv.x + uu.y * vv.y))) / 2
+        let d = r / tan(half)
+        let t1 = Point(p1.x + uu.x * d, p1.y + uu.y * d), t2 = Point(p1.x + vv.x * d, p1.y + vv.y * d)
+        let bis = Point(uu.x + vv.x, uu.y + vv.y), lb = (bis.x * bis.x + bis.y * bis.y).squareRoot()
+        let h = r / sin(half)
+        let c = Point(p1.x + bis.x / lb * h, p1.y + bis.y / lb * h)
+        let a1 = atan2(t1.y - c.y, t1.x - c.x), a2 = atan2(t2.y - c.y, t2.x - c.x)
+        var sweep = a2 - a1
+        if sweep > .pi { sweep -= 2 * .pi } else if sweep < -.pi { sweep += 2 * .pi }
+        p.addArc(center: c, radius: r, startAngle: a1, endAngle: a1 + sweep, clockwise: sweep > 0)
+        return p
     }
 
     static func componentsColor(_ a: Call) throws -> Color {

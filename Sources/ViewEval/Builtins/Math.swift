@@ -1,6 +1,8 @@
 // The math functions: min, max, abs, sqrt, sin, cos, tan, atan2, floor, ceil, round (half away
-// from zero, as Swift's rounded()), pow and clamp. Results must be finite (checked for every
-// built-in call by evaluation).
+// from zero, as Swift's rounded()), pow and clamp; the C library's functions that Swift drawing
+// code calls on CGFloat and Double (asin … copysign, each the C function of its name); and C's
+// constants M_PI, M_PI_2, M_PI_4, M_E. Results must be finite (checked for every built-in call by
+// evaluation): `log(0)` and `asin(2)` are errors at the call.
 
 import FoundationEssentials
 import Glibc
@@ -8,7 +10,27 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
+    /// The C library's constants (math.h), as names.
+    static let mathConstants: [String: Double] = [
+        "M_PI": .pi, "M_PI_2": .pi / 2, "M_PI_4": .pi / 4, "M_E": M_E,
+        "M_1_PI": 1 / .pi, "M_2_PI": 2 / .pi, "M_SQRT2": 2.0.squareRoot(), "M_SQRT1_2": 0.5.squareRoot(),
+        "M_LN2": M_LN2, "M_LN10": M_LN10, "M_LOG2E": M_LOG2E, "M_LOG10E": M_LOG10E,
+    ]
+
+    /// A C function of one Double.
+    private static func c1(_ f: @escaping (Double) -> Double) -> [FunctionForm] {
+        [FunctionForm([Param(nil, N)], .number) { a in .number(f(a.num(0))) }]
+    }
+    /// A C function of two Doubles.
+    private static func c2(_ f: @escaping (Double, Double) -> Double) -> [FunctionForm] {
+        [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(f(a.num(0), a.num(1))) }]
+    }
+
     static let math: [String: [FunctionForm]] = [
+        // math.h, as Swift code calls it.
+        "asin": c1(asin), "acos": c1(acos), "atan": c1(atan), "exp": c1(exp), "log": c1(log), "log10": c1(log10),
+        "log2": c1(log2), "trunc": c1(trunc), "fabs": c1(fabs), "hypot": c2(hypot), "fmod": c2(fmod), "fmin": c2(fmin),
+        "fmax": c2(fmax), "remainder": c2(remainder), "copysign": c2(copysign),
         "min": [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(min(a.num(0), a.num(1))) }],
         "max": [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(max(a.num(0), a.num(1))) }],
         "abs": [FunctionForm([Param(nil, N)], .number) { a in .number(abs(a.num(0))) }],

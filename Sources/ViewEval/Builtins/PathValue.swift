@@ -1,7 +1,8 @@
 // UIBezierPath as a value: the shapes a layer takes (`layer.shadowPath`, `layer.mask`) and a
 // path block can append. Its constructors are UIBezierPath's convenience initialisers, with the
 // same geometry the path commands draw (PathCommands.swift); `.cgPath` is the path itself, so
-// `UIBezierPath(ovalIn: bounds).cgPath` reads as it does in UIKit.
+// `UIBezierPath(ovalIn: bounds).cgPath` reads as it does in UIKit. `CGMutablePath()` is the same
+// value built with Core Graphics' names (CGPath.swift).
 
 import FoundationEssentials
 import Glibc
@@ -12,9 +13,11 @@ extension Builtins {
     static let pathValue = BuiltinType(
         type: .path,
         typeNames: ["UIBezierPath"],
-        constructors: ["UIBezierPath": [
+        constructors: ["CGMutablePath": [FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) }], "UIBezierPath": [
             // An empty path, built with its methods (the Swift subset).
             FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) },
+            // UIBezierPath(cgPath:): a copy (CGPath.swift).
+            FunctionForm([Param("cgPath", .path)], .path) { a in .path(PathObject(pathObject(a[0]).path)) },
             FunctionForm([Param("rect", .rect)], .path) { a in
                 try Check.realRect(a.rect(0), a.range)
                 var p = BezierPath(); p.addRect(a.rect(0)); return .path(PathObject(p)) },
@@ -47,6 +50,8 @@ extension Builtins {
         ]],
         members: [
             ("cgPath", Member(.path) { $0 }),
+            // CGPath.boundingBox: control points included, as UIBezierPath.bounds.
+            ("boundingBox", Member(.rect) { if case .path(let o) = $0 { return .rect(o.path.controlPointBounds) }; return .rect(.null) }),
             // UIBezierPath.bounds (control points included) and CGPath.boundingBoxOfPath.
             ("bounds", Member(.rect) { if case .path(let o) = $0 { return .rect(o.path.controlPointBounds) }; return .rect(.null) }),
             ("boundingBoxOfPath", Member(.rect) { if case .path(let o) = $0 { return .rect(o.path.bounds) }; return .rect(.null) }),
@@ -65,7 +70,7 @@ extension Builtins {
             "applying": [MethodForm([Param(nil, .transform)], .path) { v, a in
                 if case .path(let o) = v { return .path(PathObject(o.path.applying(a.transform(0)))) }
                 return v }],
-        ]) { a, _ in a })
+        ].merging(cgPathMethods) { a, b in a + b }) { a, b in a + b })
 
     static func pathObject(_ v: Value) -> PathObject {
         if case .path(let o) = v { return o }
@@ -122,8 +127,11 @@ extension Builtins {
     ]
 
     static func currentContext(_ a: Call, _ what: String) throws -> ContextState {
-        guard let cs = a.run.contextState else {
-            throw Diagnostic.error("\(what) paints into the current context, which exists while draw(_:) runs", at: a.range)
+        try currentContext(a.run, what, a.range)
+    }
+    static func currentContext(_ run: Runner, _ what: String, _ r: SourceRange) throws -> ContextState {
+        guard let cs = run.contextState else {
+            throw Diagnostic.error("\(what) paints into the current context, which exists while draw(_:) runs", at: r)
         }
         return cs
     }

@@ -1,4 +1,4 @@
-// UIColor(patternImage:): a color that paints with an image repeated from the origin of the
+// UIColor(patternImage:) (a file's name, or a UIImage): a color that paints with an image repeated from the origin of the
 // coordinates it is drawn in, each tile the image's size in points. It fills a view's
 // background (from the view's top-left corner of its bounds' origin) and a path's fill and
 // stroke; drawImage(_:asPatternIn:) is UIImage.drawAsPattern(in:) (Kinds/Image.swift).
@@ -14,6 +14,8 @@ extension Builtins {
         constructors: ["UIColor": [
             FunctionForm([Param("patternImage", .string)], .pattern) { a in
                 .pattern(try a.run.loadImage(a[0].string, a.argRange(0))) },
+            // Swift code's: a UIImage (UIImage.swift).
+            FunctionForm([Param("patternImage", .image)], .pattern) { a in .pattern(image(a[0])) },
         ]])
 
     /// A path block's fill(_:) and stroke(_:) with a pattern color.

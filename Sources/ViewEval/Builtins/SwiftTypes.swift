@@ -42,6 +42,21 @@ extension Builtins {
     static let swiftContext = BuiltinType(
         type: .context,
         typeNames: [],
+        // What a CGContext tells of its state, in user space. `ctm` is the transform since
+        // draw(_:) began (the view's coordinates; UIKit's base transform for the screen's scale
+        // and flip is not part of a drawing).
+        members: [
+            ("ctm", Member(.transform) { run, r in .transform(try currentContext(run, "ctm", r).g.ctm) }),
+            ("boundingBoxOfPath", Member(.rect) { run, r in
+                let cs = try currentContext(run, "boundingBoxOfPath", r)
+                guard let inv = cs.g.ctm.inverted() else { return .rect(.null) }
+                return .rect(cs.path.isEmpty ? .null : cs.path.applying(inv).bounds) }),
+            ("isPathEmpty", Member(.bool) { run, r in .bool(try currentContext(run, "isPathEmpty", r).path.isEmpty) }),
+            ("currentPointOfPath", Member(.point) { run, r in
+                let cs = try currentContext(run, "currentPointOfPath", r)
+                guard let p = cs.path.currentPoint, let inv = cs.g.ctm.inverted() else { return .point(.zero) }
+                return .point(p.applying(inv)) }),
+        ],
         functions: [
             // nil (`.void`) outside draw(_:), as in UIKit: `guard let` then takes its else.
             "UIGraphicsGetCurrentContext": [FunctionForm([], .optional(.context)) { a in
@@ -59,15 +74,22 @@ extension Builtins {
                 FunctionForm([Param("a", N), Param("b", N), Param("c", N), Param("d", N), Param("tx", N), Param("ty", N)], .transform) { a in
                     .transform(Transform(a: a.num(0), b: a.num(1), c: a.num(2), d: a.num(3), tx: a.num(4), ty: a.num(5))) },
             ],
-            // UIRectFill(_:): the rect filled with the context's fill color; the current path is left alone.
-            "UIRectFill": [FunctionForm([Param(nil, .rect)], .void) { a in
-                let cs = try currentContext(a, "UIRectFill(_:)")
-                try Check.realRect(a.rect(0), a.range)
-                try a.run.countOperations(1, a.range)
-                var p = BezierPath(); p.addRect(a.rect(0))
-                let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha), r = a.range
-                cs.emit({ .fill($0, paint, .nonZero, r) }, path: p.applying(cs.g.ctm), r)
-                return .void }],
+            // UIRectFill(_:) and UIRectFrame(_:) (a one-point frame inside the rect) fill in the
+            // context's fill color; the …UsingBlendMode forms with the mode given. UIKit's own
+            // forms copy, which in its backing store (transparent where draw(_:) drew nothing)
+            // is drawing over for an opaque color; viewc draws them over. The current path is
+            // left alone.
+            "UIRectFill": [FunctionForm([Param(nil, .rect)], .void) { a in try rectPaint(a, frame: false, nil) }],
+            "UIRectFillUsingBlendMode": [FunctionForm([Param(nil, .rect), Param(nil, .symbol)], .void) { a in
+                try rectPaint(a, frame: false, try blendMode(a[1], a.argRange(1))) }],
+            "UIRectFrame": [FunctionForm([Param(nil, .rect)], .void) { a in try rectPaint(a, frame: true, nil) }],
+            "UIRectFrameUsingBlendMode": [FunctionForm([Param(nil, .rect), Param(nil, .symbol)], .void) { a in
+                try rectPaint(a, frame: true, try blendMode(a[1], a.argRange(1))) }],
+            // UIGraphicsPushContext(_:) / UIGraphicsPopContext(): the current context stays
+            // the one draw(_:) runs with (the only context a drawing has), so they change nothing.
+            "UIGraphicsPushContext": [FunctionForm([Param(nil, .context)], .void) { a in
+                _ = try currentContext(a, "UIGraphicsPushContext(_:)"); return .void }],
+            "UIGraphicsPopContext": [FunctionForm([], .void) { _ in .void }],
             // UIColor's initialisers.
             "UIColor": [
                 FunctionForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in
@@ -78,6 +100,25 @@ extension Builtins {
                     .color(Color(hue: clamp01(a.num(0)), saturation: clamp01(a.num(1)), brightness: clamp01(a.num(2)), alpha: clamp01(a.num(3)))) },
             ],
         ])
+
+    /// UIRectFill and UIRectFrame: the rect (or its one-point frame) filled with the fill color,
+    /// in `mode` for this drawing alone (nil: the context's).
+    static func rectPaint(_ a: Call, frame: Bool, _ mode: BlendMode?) throws -> Value {
+        let cs = try currentContext(a, frame ? "UIRectFrame(_:)" : "UIRectFill(_:)")
+        let rc = a.rect(0).standardized
+        try Check.realRect(rc, a.range)
+        try a.run.countOperations(1, a.range)
+        var p = BezierPath(); p.addRect(rc)
+        if frame && rc.width > 2 && rc.height > 2 { var q = BezierPath(); q.addRect(rc.insetBy(dx: 1, dy: 1)); p.append(q) }
+        let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha), r = a.range
+        let rule: FillRule = frame ? .evenOdd : .nonZero
+        if let mode, mode != cs.g.blendMode {
+            cs.emit({ .group([.blendMode(mode, r), .fill($0, paint, rule, r)], r) }, path: p.applying(cs.g.ctm), r)
+        } else {
+            cs.emit({ .fill($0, paint, rule, r) }, path: p.applying(cs.g.ctm), r)
+        }
+        return .void
+    }
 
     /// UIColor clamps its components to 0…1 (in the sRGB initialisers of iOS before extended
     /// colors: what IB draws).

@@ -23,6 +23,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     // Attributed text (AttributedString.swift).
     case attributes = "[NSAttributedString.Key: Any]", attributedString = "NSAttributedString"
     case paragraphStyle = "NSParagraphStyle", textShadow = "NSShadow"
+    // Core Graphics' and UIKit's objects for drawing code (ColorSpace.swift, UIImage.swift).
+    case colorSpace = "CGColorSpace", image = "UIImage"
     // The Swift subset's (SwiftTypes.swift).
     case context = "CGContext"
     case void = "Void"

@@ -1,5 +1,6 @@
 // Views made in Swift code, for a class's init(frame:), awakeFromNib() and layoutSubviews():
-// `UIView()`, `UIView(frame:)`, `UILabel()`, `UILabel(frame:)` and instances of classes and
+// `UIView()`, `UIView(frame:)`, `UILabel()`, `UILabel(frame:)`, `UIImageView(image:)` (an image
+// view as `image { }` makes one: at the image's size, or empty for nil) and instances of classes and
 // components (`SkullView(frame:)`) are values — references, as in UIKit — whose properties are
 // set with `=` (`label.text = "Hi"`, `badge.frame.origin = p`) and which `addSubview(_:)`
 // places in the view being made. Their geometry and text can be read back.
@@ -31,6 +32,26 @@ extension Builtins {
             try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(f), a.range, a.range)
         }
         return .view(ViewRef(node))
+    }
+
+    /// UIImageView(image:): an image view showing the image, its frame the image's size at
+    /// (0, 0) (an empty one for nil), ignoring touches and not opaque, as UIKit makes it.
+    static func makeImageView(_ a: Call, _ image: Value) throws -> Value {
+        guard case .view(let r) = try makeView(a, label: false, frame: nil) else { return .void }
+        let node = r.node
+        node.kind = "image"
+        node.isImageView = true
+        node.kindInfo = Kinds.imageView
+        node.isUserInteractionEnabled = false
+        node.isOpaque = false
+        if let img = image.ref(ImageContent.self)?.value {
+            node.image = img
+            node.intrinsicContentSize = img.size
+            try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(Rect(0, 0, img.size.width, img.size.height)), a.range, a.range)
+        } else if case .void = image {} else {
+            throw Diagnostic.error("UIImageView(image:) takes a UIImage (or nil), not \(article(image))", at: a.argRange(0))
+        }
+        return .view(r)
     }
 
     static let viewValue = BuiltinType(
@@ -68,6 +89,7 @@ extension Builtins {
                 FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },
                 FunctionForm([Param("frame", .rect)], .view("UIView")) { a in try makeView(a, label: false, frame: a.rect(0)) },
             ],
+            "UIImageView": [FunctionForm([Param("image", nil)], .view("UIImageView")) { a in try makeImageView(a, a[0]) }],
             "UILabel": [
                 FunctionForm([], .view("UILabel")) { a in try makeView(a, label: true, frame: nil) },
                 FunctionForm([Param("frame", .rect)], .view("UILabel")) { a in try makeView(a, label: true, frame: a.rect(0)) },

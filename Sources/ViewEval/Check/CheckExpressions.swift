@@ -102,6 +102,14 @@ extension Checker {
             return member(n)
         case .call:
             return call(n, r)
+        case .cast:
+            let c = tree.cast(n)
+            let t = expr(c.value)
+            unit.res[n.index] = .none
+            let typeName = names[tree.typeRef(c.type).name]
+            if Checker.bridgingCasts[typeName] != nil { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
+            guard let want = swiftType(c.type) else { return nil }
+            return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .selector:
             unit.res[n.index] = .error
             error("'#selector(…)' names a gesture recognizer's action: UITapGestureRecognizer(target: self, action: #selector(\(names[tree.selector(n).name])))", r)
@@ -192,6 +200,10 @@ extension Checker {
         if let k = ambientName(nameID) {
             unit.res[n.index] = .ambient(k)
             return Ambients.table[Int(k)].type
+        }
+        if let x = Builtins.mathConstants[name] {
+            unit.res[n.index] = .constant(unit.constant(.number(x)))
+            return .number
         }
         unit.res[n.index] = .error
         if let m = ni.ambientPlace?.misplaced(name) {

@@ -171,11 +171,15 @@ extension Checker {
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
-        case "UIBezierPath", "CGPath": base = .path
+        case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
         case "UIView", "UILabel": base = .view(name)
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
+        case "CGColorSpace": base = .object(.colorSpace)
+        case "UIImage", "CGImage": base = .object(.image)
+        case "CGGradientDrawingOptions": base = .list(.symbol(""))
+        case "CGBlendMode", "CGLineCap", "CGLineJoin": base = .symbol("")
         case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)
@@ -205,6 +209,28 @@ extension Checker {
         if t.array { b = .list(b) }
         if t.optional { b = .optional(b) }
         return b
+    }
+
+    /// The bridging casts drawing code writes, `x as T`, and the type of value each accepts:
+    /// the cast changes nothing (`[a.cgColor, b.cgColor] as CFArray` is the array).
+    static let bridgingCasts: [String: ValueType] = [
+        "CFArray": .list, "NSArray": .list, "CFString": .string, "NSString": .string, "String": .string,
+        "CGColor": .color, "CGPath": .path,
+    ]
+
+    /// The type of `x as T` where `T` bridges (`CFArray`, `NSString`): `x`'s own when it is what
+    /// `T` bridges, else nil with the error at the type.
+    func bridgingCast(_ t: VType?, to typeName: String, typeRange: SourceRange) -> VType? {
+        guard let want = Checker.bridgingCasts[typeName] else {
+            error("'as \(typeName)' is outside the supported Swift subset (docs/language.md §13)", typeRange)
+            return nil
+        }
+        guard let t else { return nil }
+        if t.valueType != want {
+            error("\(article(t)) cannot be cast to '\(typeName)'", typeRange)
+            return nil
+        }
+        return t
     }
 
     /// Whether a value of type `got` can be stored where `want` is declared; a symbol given
@@ -1012,6 +1038,14 @@ extension Checker {
                 }
             }
             if let t = lookupType(m.base), t == .context {
+                unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
+                return
+            }
+            // `UIGraphicsGetCurrentContext()!.fill(r)`: the context unwrapped in place.
+            if tree.kind(m.base) == .unary, tree.unary(m.base).op == .force, tree.kind(tree.unary(m.base).operand) == .call,
+               tree.kind(tree.callCallee(tree.unary(m.base).operand)) == .identifier,
+               names[tree.nameOf(tree.callCallee(tree.unary(m.base).operand))] == "UIGraphicsGetCurrentContext",
+               let t = expr(m.base), t == .context {
                 unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
                 return
             }

@@ -7,6 +7,8 @@
 // - strokePath(), fillPath(), drawPath(using:), clip() and the rect/ellipse painters consume
 //   the current path (so the seed's fillPath() after strokePath() fills nothing);
 // - saveGState()/restoreGState() save and restore the state, but not the path;
+// - beginTransparencyLayer/endTransparencyLayer draw what is between them offscreen, composited
+//   as one drawing with the alpha, shadow and blend mode set before it (reset inside);
 // - addArc's `clockwise` is judged in Core Graphics' y-up space, so in a UIKit view (y down)
 //   `clockwise: true` turns counterclockwise on screen — the opposite of UIBezierPath.
 //
@@ -27,6 +29,12 @@ struct GState {
     var shadow: Shadow?
     /// The current transform, relative to the view's coordinates at the block's start.
     var ctm = Transform.identity
+    /// The blend mode setBlendMode(_:) set (the drawing list holds it; kept here for UIImage,
+    /// which draws with a blend mode of its own).
+    var blendMode = BlendMode.normal
+    /// setShouldAntialias(_:) (part of the state), and whether the drawing list antialiases
+    /// now (what its last `.antialias` set, restored with the state as the IR's restore does).
+    var shouldAntialias = true, listAntialias = true
 }
 
 /// A context block's state: the graphics state stack and the current path.
@@ -35,8 +43,51 @@ final class ContextState {
     @exclusivity(unchecked) var path = BezierPath()
     @exclusivity(unchecked) var g = GState()
     @exclusivity(unchecked) var list: DrawList
-    @exclusivity(unchecked) var saved: [(GState, DrawList, SourceRange)] = []
+    @exclusivity(unchecked) var saved: [Saved] = []
+    /// setAllowsAntialiasing(_:): not part of the graphics state, so no restore undoes it.
+    @exclusivity(unchecked) var allowsAntialiasing = true
     init(list: DrawList) { self.list = list; g.style = list.lineStyle }
+
+    /// A state saveGState() or beginTransparencyLayer saved: the state and drawing list to go
+    /// back to, and where it was saved.
+    struct Saved {
+        let g: GState
+        let list: DrawList
+        let range: SourceRange
+        /// A transparency layer's (closed by endTransparencyLayer()), not a saveGState()'s.
+        let isLayer: Bool
+    }
+
+    /// Saves the state: what is drawn until `close` goes into a list of its own.
+    func save(layer: Bool, _ r: SourceRange) {
+        saved.append(Saved(g: g, list: list, range: r, isLayer: layer))
+        list = DrawList()
+        guard layer else { return }
+        // Inside a layer: alpha 1, no shadow, the normal blend mode (its drawing blends once, as a whole).
+        if g.blendMode != .normal { list.items.append(.blendMode(.normal, r)) }
+        g.alpha = 1; g.shadow = nil; g.blendMode = .normal
+    }
+
+    /// Goes back to a saved state: what was drawn since is one group in the list it was saved
+    /// from — a transparency layer composited with the alpha and shadow it was begun with.
+    func close(_ s: Saved, upTo r: SourceRange) {
+        var cmd = DrawCommand.group(list.items, s.range.to(r))
+        if s.isLayer {
+            if s.g.alpha < 1 || s.g.blendMode != .normal { cmd = .layer(alpha: s.g.alpha, [cmd], s.range.to(r)) }
+            if let sh = s.g.shadow { cmd = .shadowed(sh, [cmd], s.range.to(r)) }
+        }
+        s.list.items.append(cmd)
+        list = s.list
+        g = s.g
+        syncAntialias(r)
+    }
+
+    /// Core Graphics antialiases when both setAllowsAntialiasing and setShouldAntialias say so:
+    /// the drawing list is told when that changes.
+    func syncAntialias(_ r: SourceRange) {
+        let on = allowsAntialiasing && g.shouldAntialias
+        if on != g.listAntialias { list.items.append(.antialias(on, r)); g.listAntialias = on }
+    }
 
     /// Appends a painting command for `p` (a path in the block's coordinates), made in the
     /// current user space, with the state's transform and shadow around it.
@@ -52,6 +103,27 @@ final class ContextState {
         list.items.append(cmd)
     }
 
+    /// An image drawn into `rect` (user space) at `alpha`, with `blend` as the blend mode for
+    /// it alone (nil: the context's).
+    func emitImage(_ img: ImageContent, in rect: Rect, alpha: Double, blend: BlendMode?, _ r: SourceRange) {
+        var cmd = DrawCommand.image(img, rect, r)
+        if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
+        if let b = blend, b != g.blendMode { cmd = .group([.blendMode(b, r), cmd], r) }
+        emit({ _ in cmd }, path: BezierPath(), r)
+    }
+
+    /// UIImage.drawAsPattern(in:): the rect filled with the image repeated from the origin of
+    /// the current user space, at the context's alpha.
+    func emitPattern(_ img: ImageContent, in rect: Rect, _ r: SourceRange) {
+        let cmd = ContextState.patternFill(img, in: rect, r), alpha = g.alpha
+        emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], r) : cmd }, path: BezierPath(), r)
+    }
+    static func patternFill(_ img: ImageContent, in rect: Rect, _ r: SourceRange) -> DrawCommand {
+        var box = BezierPath()
+        box.addRect(rect.standardized)
+        return .fill(box, img.patternPaint, .nonZero, r)
+    }
+
     /// Appends text laid out in the current user space, with the state's transform and shadow.
     func emit(text run: TextRun, _ r: SourceRange) {
         var cmd = DrawCommand.text(run, r)
@@ -62,24 +134,7 @@ final class ContextState {
 
     /// Appends `p` (in user space) to the current path, joined to the current point by a
     /// line as CGContext.addArc does.
-    func addConnected(_ p: BezierPath) {
-        let t = p.applying(g.ctm)
-        var first = true
-        for e in t.elements {
-            if first, case .move(let pt) = e {
-                first = false
-                if let cur = path.currentPoint { if cur != pt { path.addLine(to: pt) } } else { path.move(to: pt) }
-                continue
-            }
-            first = false
-            switch e {
-            case .move(let pt): path.move(to: pt)
-            case .line(let pt): path.addLine(to: pt)
-            case .cubic(let a, let b, let pt): path.addCurve(to: pt, control1: a, control2: b)
-            case .close: path.close()
-            }
-        }
-    }
+    func addConnected(_ p: BezierPath) { path.append(connecting: p.applying(g.ctm)) }
     func addSubpath(_ p: BezierPath) { path.append(p.applying(g.ctm)) }
     func user(_ p: Point) -> Point { p.applying(g.ctm) }
 
@@ -134,8 +189,9 @@ extension Kinds {
             (run.pathState, run.contextState) = (nil, cs)
             defer { (run.pathState, run.contextState) = saved }
             try run.nest(kr) { try run.execBody(s, .context(cs)) }
-            if let (_, _, sr) = cs.saved.first {
-                throw Diagnostic.error("saveGState() has no matching restoreGState() in this context block", at: sr)
+            if let s = cs.saved.first {
+                throw Diagnostic.error(s.isLayer ? "beginTransparencyLayer has no matching endTransparencyLayer() in this context block"
+                                                 : "saveGState() has no matching restoreGState() in this context block", at: s.range)
             }
             if !cs.path.isEmpty && run.errorsSeen == errorsBefore {
                 run.report(Diagnostic(.warning, "the context block ends with a path that is never painted; strokePath(), fillPath() or drawPath(using:) would draw it", at: kr))

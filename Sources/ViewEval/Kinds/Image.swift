@@ -179,15 +179,11 @@ extension Runner {
         let img = try loadImage(a[0].string, a.argRange(0))
         if let n = a.node, let l = tree.call(n).args[1].label, tree.name(l) == "asPatternIn" {
             try countOperations(1, a.range)
-            var box = BezierPath()
-            box.addRect(a.rect(1).standardized)
-            let cmd = DrawCommand.fill(box, img.patternPaint, .nonZero, a.range)
             switch target {
             case .context(let cs):
-                let alpha = cs.g.alpha
-                cs.emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], a.range) : cmd }, path: BezierPath(), a.range)
+                cs.emitPattern(img, in: a.rect(1), a.range)
             default:
-                target.drawList?.items.append(cmd)
+                target.drawList?.items.append(ContextState.patternFill(img, in: a.rect(1), a.range))
             }
             return
         }
@@ -201,8 +197,7 @@ extension Runner {
         let r = a.range
         switch target {
         case .context(let cs):
-            let alpha = cs.g.alpha
-            cs.emit({ _ in alpha < 1 ? .layer(alpha: alpha, [.image(img, rect, r)], r) : .image(img, rect, r) }, path: BezierPath(), r)
+            cs.emitImage(img, in: rect, alpha: cs.g.alpha, blend: nil, r)
         default:
             target.drawList?.items.append(.image(img, rect, r))
         }
@@ -210,6 +205,12 @@ extension Runner {
 
     /// UIImage(named:): the file's header read and its bytes kept, once per file and name.
     func loadImage(_ written: String, _ r: SourceRange) throws -> ImageContent {
+        try loadImage(written, r, missingIsNil: false)!
+    }
+
+    /// The same; with `missingIsNil`, a file that does not exist is nil (UIKit's
+    /// UIImage(named:)), with a warning.
+    func loadImage(_ written: String, _ r: SourceRange, missingIsNil: Bool) throws -> ImageContent? {
         guard let file = r.file else { throw Diagnostic.error("an image needs a file to be relative to", at: r) }
         if written.trimmingBlanks().isEmpty { throw Diagnostic.error("an image needs a file name", at: r) }
         // UIImage(named: "photo") means photo.png.
@@ -220,6 +221,10 @@ extension Runner {
         do {
             bytes = try loader.loadData(path, from: file, root: options.root, maxSize: ImageLimits.maxFileSize)
         } catch let e as LoadError {
+            if missingIsNil && e.notFound {
+                report(Diagnostic(.warning, "UIImage(named:) gives nil: \(e.message)", at: r))
+                return nil
+            }
             throw Diagnostic.error(e.message, at: r)
         }
         let header: ImageHeader

@@ -109,7 +109,7 @@ public enum Lowering {
         // drawing that sets such state needs the save; the rest leaves the IR as it was.)
         let setsState = v.content.contains {
             switch $0 {
-            case .clip, .concat, .blendMode: return true
+            case .clip, .concat, .blendMode, .antialias: return true
             default: return false
             }
         }
@@ -294,6 +294,8 @@ public enum Lowering {
                 out.append(Item(.endShadow, r))
             case .blendMode(let m, let r):
                 out.append(Item(.setBlendMode(m), r))
+            case .antialias(let on, let r):
+                out.append(Item(.setAntialias(on), r))
             case .image(let img, let rect, let r):
                 // drawImage(_:in:): the whole image stretched into `rect`; nothing for an empty one.
                 if rect.width > 0, rect.height > 0 { out.append(Item(.image(img.ref, dest: rect), r)) }

@@ -51,9 +51,7 @@ extension Runner {
             let v = try eval(tree.unary(n).operand)
             if node.op == .force {
                 if case .error = unit.res[n.index] { try checkedError() }
-                if case .void = v {
-                    throw Diagnostic.error("'!' found nil: there is no current context outside draw(_:) (Swift would stop here)", at: tree.range(n))
-                }
+                if case .void = v { throw Diagnostic.error("'!' found nil: \(nilSource(tree.unary(n).operand)) (Swift would stop here)", at: tree.range(n)) }
                 return v
             }
             switch unit.res[n.index] {
@@ -87,6 +85,8 @@ extension Runner {
             return try member(n)
         case .call:
             return try call(n)
+        case .cast:
+            return try eval(tree.cast(n).value)   // checked: the value is what it is cast to
         case .subscripted:
             let x = tree.subscripted(n)
             let b = try eval(x.base), i = try eval(x.index)
@@ -241,6 +241,19 @@ extension Runner {
         return l[Int(x)]
     }
 
+    /// What gave the nil that `!` found: a call's full name, or a name.
+    func nilSource(_ n: NodeID) -> String {
+        switch tree.kind(n) {
+        case .call where tree.kind(tree.callCallee(n)) == .identifier:
+            let name = tree.name(tree.nameOf(tree.callCallee(n)))
+            if name == "UIGraphicsGetCurrentContext" { return "there is no current context outside draw(_:)" }
+            let labels = (0..<tree.callArgCount(n)).map { (tree.callArgLabel(n, $0).map { tree.name($0) } ?? "_") + ":" }.joined()
+            return "\(name)(\(labels)) gave nil"
+        case .identifier: return "'\(tree.name(tree.nameOf(n)))' is nil"
+        default: return "the value is nil"
+        }
+    }
+
     // MARK: members and calls
 
     func member(_ n: NodeID) throws -> Value {
@@ -263,12 +276,12 @@ extension Runner {
         case .member(let id):
             let v = try eval(m.base)
             try touch(v, m.nameRange)
-            return try registry.members[Int(id)].get(v, m.nameRange)
+            return try registry.members[Int(id)].get(v, self, m.nameRange)
         case .dynamic:
             let v = try eval(m.base)
             try touch(v, m.nameRange)
             switch Checker.resolveMember(v.vtype, tree.name(m.name), m.nameRange) {
-            case .success(let id): return try registry.members[Int(id)].get(v, m.nameRange)
+            case .success(let id): return try registry.members[Int(id)].get(v, self, m.nameRange)
             case .failure(let d): throw d
             }
         default:

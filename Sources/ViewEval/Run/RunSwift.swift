@@ -271,7 +271,7 @@ extension Runner {
             guard case .path(let o) = base else { try checkedError() }
             var value = v
             if a.operation >= 0 {
-                let old = try registry.members[Int(registry.memberIndex[.path]![name]!)].get(base, r)
+                let old = try registry.members[Int(registry.memberIndex[.path]![name]!)].get(base, self, r)
                 value = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setPathSetting(o, name, value, tree.range(x.value))
@@ -279,7 +279,7 @@ extension Runner {
             var v = try eval(x.value)
             guard case .recognizer(let rec) = try eval(tree.member(x.target).base) else { try checkedError() }
             if a.operation >= 0 {
-                let old = try registry.members[Int(registry.memberIndex[.recognizer]![name]!)].get(.recognizer(rec), r)
+                let old = try registry.members[Int(registry.memberIndex[.recognizer]![name]!)].get(.recognizer(rec), self, r)
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setRecognizerSetting(rec, name, v, tree.range(x.value))
@@ -515,11 +515,7 @@ extension Runner {
                 let f = unit.functions[Int(d)]
                 _ = try invoke(f, [.rect(node.bounds)], link: instanceFrame, at: nil)
                 // UIKit restores the context after draw(_:): an unbalanced save is closed here.
-                while let (g, parent, sr) = cs.saved.popLast() {
-                    parent.items.append(.group(cs.list.items, sr))
-                    cs.list = parent
-                    cs.g = g
-                }
+                while let s = cs.saved.popLast() { cs.close(s, upTo: s.range) }
             }
             try realizePending(from: mark)
         }

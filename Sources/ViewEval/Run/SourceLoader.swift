@@ -8,7 +8,9 @@ import ViewSyntax
 /// Why an import could not be read.
 public struct LoadError: Error {
     public var message: String
-    public init(_ m: String) { message = m }
+    /// No file of that name exists (UIImage(named:) then gives nil).
+    public var notFound = false
+    public init(_ m: String, notFound: Bool = false) { message = m; self.notFound = notFound }
 }
 
 /// Finds and reads the files that `import` names.
@@ -83,7 +85,7 @@ public struct FileSystemLoader: SourceLoader {
             let near = suggest(wanted, names.sorted())
                 ?? names.sorted().first { PathNames.deletingExtension($0) == stem && !stem.isEmpty }
             let hint = near.map { "; did you mean '\($0)'?" } ?? ""
-            throw LoadError("cannot find '\(path)' (looked for \(resolved.path))\(hint)")
+            throw LoadError("cannot find '\(path)' (looked for \(resolved.path))\(hint)", notFound: true)
         }
         if (st.st_mode & S_IFMT) == S_IFDIR { throw LoadError("'\(path)' is a folder, not \(kind)") }
         // A FIFO or device would block the read or never end.

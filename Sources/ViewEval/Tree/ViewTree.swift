@@ -37,6 +37,9 @@ public enum DrawCommand: Sendable {
     case shadowed(Shadow, [DrawCommand], SourceRange)
     /// Set the blend mode for the rest of the enclosing group (CGContext.setBlendMode).
     case blendMode(BlendMode, SourceRange)
+    /// Turn antialiasing of shapes on or off for the rest of the enclosing group
+    /// (CGContext.setShouldAntialias / setAllowsAntialiasing).
+    case antialias(Bool, SourceRange)
     /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Kinds/Image.swift.
     indirect case image(ImageContent, Rect, SourceRange)
     /// Draw text (NSString/NSAttributedString draw(at:), draw(in:)); see Builtins/AttributedString.swift.

@@ -1,0 +1,71 @@
+// CGMutablePath: a UIBezierPath value (PathValue.swift) made and built with Core Graphics'
+// names, as chart and gauge code writes it before `context.addPath(path)`. Its arcs judge
+// `clockwise` as Core Graphics does, with y up — counterclockwise on a UIKit screen, as the
+// context's own addArc (ContextCommands.swift); `boundingBox` includes the control points,
+// `boundingBoxOfPath` does not. `UIBezierPath(cgPath:)` copies one.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Builtins {
+    /// CGMutablePath's building methods that UIBezierPath names otherwise (or lacks).
+    static let cgPathMethods: [String: [MethodForm]] = [
+        "addCurve": [MethodForm([Param("to", .point), Param("control1", .point), Param("control2", .point)], .void) { v, a in
+            let o = pathObject(v)
+            try needCurrentPoint(o.path, "addCurve(to:control1:control2:)", a.range)
+            o.path.addCurve(to: a.point(0), control1: a.point(1), control2: a.point(2)); return .void }],
+        "addQuadCurve": [MethodForm([Param("to", .point), Param("control", .point)], .void) { v, a in
+            let o = pathObject(v)
+            try needCurrentPoint(o.path, "addQuadCurve(to:control:)", a.range)
+            o.path.addQuadCurve(to: a.point(0), control: a.point(1)); return .void }],
+        "addArc": [
+            MethodForm([Param("center", .point), Param("radius", N), Param("startAngle", N), Param("endAngle", N), Param("clockwise", .bool)], .void) { v, a in
+                try Check.nonNegative(a.num(1), "radius", a.argRange(1))
+                pathObject(v).path.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(3), clockwise: !a.bool(4))
+                return .void },
+            MethodForm([Param("tangent1End", .point), Param("tangent2End", .point), Param("radius", N)], .void) { v, a in
+                let o = pathObject(v)
+                try Check.nonNegative(a.num(2), "radius", a.argRange(2))
+                try needCurrentPoint(o.path, "addArc(tangent1End:tangent2End:radius:)", a.range)
+                o.path.append(connecting: tangentArc(from: o.path.currentPoint!, a.point(0), a.point(1), radius: a.num(2)))
+                return .void },
+        ],
+        "addRelativeArc": [MethodForm([Param("center", .point), Param("radius", N), Param("startAngle", N), Param("delta", N)], .void) { v, a in
+            try Check.nonNegative(a.num(1), "radius", a.argRange(1))
+            pathObject(v).path.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(2) + a.num(3), clockwise: a.num(3) > 0)
+            return .void }],
+        "addRect": [MethodForm([Param(nil, .rect)], .void) { v, a in
+            try Check.realRect(a.rect(0), a.range); pathObject(v).path.addRect(a.rect(0)); return .void }],
+        "addEllipse": [MethodForm([Param("in", .rect)], .void) { v, a in
+            try Check.realRect(a.rect(0), a.range); pathObject(v).path.addOval(in: a.rect(0)); return .void }],
+        // Corners of `cornerWidth` by `cornerHeight`: a circular rounded rect in a space
+        // stretched to make them round, and back.
+        "addRoundedRect": [MethodForm([Param("in", .rect), Param("cornerWidth", N), Param("cornerHeight", N)], .void) { v, a in
+            let rc = a.rect(0).standardized
+            try Check.realRect(rc, a.range)
+            try Check.nonNegative(a.num(1), "cornerWidth", a.argRange(1)); try Check.nonNegative(a.num(2), "cornerHeight", a.argRange(2))
+            var p = BezierPath()
+            if a.num(1) == 0 || a.num(2) == 0 { p.addRect(rc) } else {
+                let k = a.num(2) / a.num(1)
+                p.addRoundedRect(Rect(rc.minX, rc.minY / k, rc.width, rc.height / k), cornerRadius: a.num(1))
+                p = p.applying(Transform(scaleX: 1, y: k))
+            }
+            pathObject(v).path.append(p); return .void }],
+        "addLines": [MethodForm([Param("between", .list)], .void) { v, a in
+            guard case .list(let l) = a[0] else { return .void }
+            try a.run.countOperations(l.count, a.range)
+            let o = pathObject(v)
+            for (i, p) in l.enumerated() {
+                guard case .point(let pt) = p else { throw Diagnostic.error("addLines(between:) takes a list of CGPoints, not a list holding \(article(p))", at: a.argRange(0)) }
+                if i == 0 { o.path.move(to: pt) } else { o.path.addLine(to: pt) }
+            }
+            return .void }],
+        "closeSubpath": [MethodForm([], .void) { v, _ in pathObject(v).path.close(); return .void }],
+        "addPath": [MethodForm([Param(nil, .path)], .void) { v, a in
+            let other = pathObject(a[0]).path
+            try a.run.countOperations(other.elements.count, a.range)
+            pathObject(v).path.append(other); return .void }],
+    ]
+}

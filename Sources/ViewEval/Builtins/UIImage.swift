@@ -1,0 +1,72 @@
+// UIImage in Swift code: `UIImage(named:)` finds its file as an `image { }` block does (beside
+// the .view file that names it, confined to the root folder, `@2x`/`@3x` scales, no extension
+// meaning .png: Kinds/Image.swift) and is failable as in UIKit — nil (with a warning, since a
+// drawing then lacks it) when no such file exists; a file that is there but cannot be read, or
+// lies outside the folder, is an error at the name. `size` and `scale` are UIImage's;
+// `draw(in:)`, `draw(at:)`, `draw(in:blendMode:alpha:)`, `draw(at:blendMode:alpha:)` and
+// `drawAsPattern(in:)` paint into the current context as UIKit does: with the context's
+// transform, clip and shadow, and the blend mode and alpha given (normal and 1 when not
+// given — UIImage sets them for its drawing, whatever the context's were). `cgImage` is the
+// same image as a CGImage (optional, as in Swift; `width` and `height` in pixels), which
+// CGContext.draw(_:in:) draws as Core Graphics does: upside down in a UIKit view, whose
+// context is flipped (ContextCommands.swift).
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension ImageContent: ObjectPayload {
+    public static var type: ValueType { .image }
+    public var description: String { "UIImage(named: \(ASTDumper.quote(name)))" }
+    public static func same(_ a: Ref<ImageContent>, _ b: Ref<ImageContent>) -> Bool { a.value == b.value }
+}
+
+extension Builtins {
+    static let uiImage = BuiltinType(
+        type: .image,
+        typeNames: ["UIImage"],
+        constructors: ["UIImage": [
+            FunctionForm([Param("named", .string)], .optional(.object(.image))) { a in
+                guard let img = try a.run.loadImage(a[0].string, a.argRange(0), missingIsNil: true) else { return .void }
+                return .boxed(img) },
+        ]],
+        members: [
+            ("size", Member(.size) { .size(image($0).size) }),
+            ("scale", Member(.number) { .number(Double(image($0).scale)) }),
+            ("cgImage", Member(.optional(.object(.image))) { $0 }),
+            ("width", Member(.number) { .number(Double(image($0).pixelWidth)) }),
+            ("height", Member(.number) { .number(Double(image($0).pixelHeight)) }),
+        ],
+        methods: [
+            "draw": [
+                MethodForm([Param("in", .rect)], .void) { v, a in try drawImage(v, a, blend: .normal, alpha: 1) },
+                MethodForm([Param("at", .point)], .void) { v, a in try drawImage(v, a, blend: .normal, alpha: 1) },
+                MethodForm([Param("in", .rect), Param("blendMode", .symbol), Param("alpha", N)], .void) { v, a in
+                    try drawImage(v, a, blend: try blendMode(a[1], a.argRange(1)), alpha: a.num(2)) },
+                MethodForm([Param("at", .point), Param("blendMode", .symbol), Param("alpha", N)], .void) { v, a in
+                    try drawImage(v, a, blend: try blendMode(a[1], a.argRange(1)), alpha: a.num(2)) },
+            ],
+            "drawAsPattern": [MethodForm([Param("in", .rect)], .void) { v, a in
+                let cs = try currentContext(a, "drawAsPattern(in:)")
+                try a.run.countOperations(1, a.range)
+                cs.emitPattern(image(v), in: a.rect(0), a.range)
+                return .void }],
+        ])
+
+    static func image(_ v: Value) -> ImageContent {
+        v.ref(ImageContent.self)!.value
+    }
+
+    /// UIImage.draw(in:…) and draw(at:…): the image stretched into the rect, or at its size in
+    /// points with its top-left corner at the point.
+    static func drawImage(_ v: Value, _ a: Call, blend: BlendMode, alpha: Double) throws -> Value {
+        let cs = try currentContext(a, "draw(\(a[0].vtype.valueType == .rect ? "in" : "at"):)")
+        let img = image(v)
+        let rect: Rect
+        if case .point(let p) = a[0] { rect = Rect(p.x, p.y, img.size.width, img.size.height) } else { rect = a.rect(0).standardized }
+        try a.run.countOperations(1, a.range)
+        cs.emitImage(img, in: rect, alpha: min(1, max(0, alpha)), blend: blend, a.range)
+        return .void
+    }
+}

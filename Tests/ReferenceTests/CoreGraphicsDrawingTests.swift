@@ -1,0 +1,202 @@
+// Core Graphics drawing from a pasted Swift class, as pixels: a CGGradient drawn with
+// drawLinearGradient fills the current clip with the linear ramp between its start and end
+// (nothing past them without the extend options, the end colours with them), a radial one of
+// two concentric circles ramps with the distance from the centre, UIImage(named:) draws its
+// file at the alpha given and CGContext.draw puts it upside down, a transparency layer composites once, and a gray fill is its gray — each colour computed here from the
+// rule, checked in our PNG, rsvg-convert's rendering of our SVG and pdftoppm's of our PDF.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewSyntax
+import ViewcDriver
+import XCTest
+
+final class CoreGraphicsDrawingTests: XCTestCase {
+    typealias RGB = (Double, Double, Double)
+
+    /// The class's drawing on a white 200×100 canvas, compiled from a file in a fresh folder
+    /// (with docs/examples/photo.png beside it), as pixels in the three renderers.
+    func pixels(_ body: String, file: StaticString = #filePath, line: UInt = #line) throws -> [(String, RGBAImage)] {
+        let dir = try temporaryDirectory(self).resolvingSymlinksInPath()
+        try write(read(Paths.packageRoot.appendingPathComponent("docs/examples/photo.png")), dir.appendingPathComponent("photo.png"))
+        let url = dir.appendingPathComponent("cg.view")
+        try Data(source(body).utf8).write(to: url)
+        let c = Driver.compile(try Driver.readSource(url.path), EvalOptions())
+        XCTAssertEqual(c.diagnostics.map(\.headline), [], file: file, line: line)
+        let ir = Lowering.lower(try XCTUnwrap(c.document, file: file, line: line))
+        return try pixelsInEveryFormat(ir, self)
+    }
+
+    /// A file whose class draws `body` with `context` bound, on a white canvas of its size.
+    func source(_ body: String, width: Int = 200, height: Int = 100) -> String {
+        """
+        canvas(width: \(width), height: \(height)) {
+            backgroundColor: .white
+            V(frame: Rect(0, 0, \(width), \(height)))
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+        \(body)
+            }
+        }
+        """
+    }
+
+    func assertColor(_ img: RGBAImage, _ x: Int, _ y: Int, _ want: RGB, _ what: String, tolerance: Double = 6,
+                     file: StaticString = #filePath, line: UInt = #line) {
+        let p = img[x, y]
+        let got = (Double(p.r), Double(p.g), Double(p.b))
+        let ok = abs(got.0 - want.0 * 255) <= tolerance && abs(got.1 - want.1 * 255) <= tolerance && abs(got.2 - want.2 * 255) <= tolerance
+        XCTAssertTrue(ok, "\(what) at (\(x), \(y)): \(got), want \((want.0 * 255, want.1 * 255, want.2 * 255))", file: file, line: line)
+    }
+
+    /// A colour between two at fraction t (Core Graphics interpolates the components in the
+    /// gradient's colour space, sRGB here).
+    func mix(_ a: RGB, _ b: RGB, _ t: Double) -> RGB {
+        let t = min(1, max(0, t))
+        return (a.0 + (b.0 - a.0) * t, a.1 + (b.1 - a.1) * t, a.2 + (b.2 - a.2) * t)
+    }
+
+    let white: RGB = (1, 1, 1), red: RGB = (1, 0, 0), blue: RGB = (0, 0, 1)
+
+    func testLinearGradientRampsBetweenStartAndEndInsideTheClip() throws {
+        // Left band (y < 40): red → blue from x = 40 to x = 160, options [] — white before 40
+        // and after 160. Right band (y ≥ 50): the same gradient with both options, clipped to
+        // y 50…90: red before 40, blue after 160, white below the clip.
+        let imgs = try pixels("""
+                let colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                let g = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1])!
+                context.saveGState()
+                context.clip(to: CGRect(x: 0, y: 0, width: 200, height: 40))
+                context.drawLinearGradient(g, start: CGPoint(x: 40, y: 0), end: CGPoint(x: 160, y: 0), options: [])
+                context.restoreGState()
+                context.saveGState()
+                context.clip(to: CGRect(x: 0, y: 50, width: 200, height: 40))
+                context.drawLinearGradient(g, start: CGPoint(x: 40, y: 0), end: CGPoint(x: 160, y: 0),
+                                           options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                context.restoreGState()
+        """)
+        for (what, img) in imgs {
+            for x in [60, 100, 137] {
+                // A pixel's centre is at x + 0.5: its fraction of the way from 40 to 160.
+                let t = (Double(x) + 0.5 - 40) / 120
+                assertColor(img, x, 20, mix(red, blue, t), "\(what): the ramp")
+                assertColor(img, x, 70, mix(red, blue, t), "\(what): the extended ramp")
+            }
+            for x in [10, 30, 170, 195] { assertColor(img, x, 20, white, "\(what): nothing past the ends") }
+            assertColor(img, 10, 70, red, "\(what): drawsBeforeStartLocation")
+            assertColor(img, 190, 70, blue, "\(what): drawsAfterEndLocation")
+            assertColor(img, 100, 95, white, "\(what): outside the clip")
+            assertColor(img, 100, 45, white, "\(what): between the clips")
+        }
+    }
+
+    func testRadialGradientOfConcentricCirclesRampsWithTheDistance() throws {
+        // Gray 0 at radius 10 → gray 1 at radius 40 about (100, 50), from components in the
+        // gray space; without options nothing inside radius 10 or outside 40.
+        let imgs = try pixels("""
+                let g = CGGradient(colorSpace: CGColorSpaceCreateDeviceGray(), colorComponents: [0, 1, 1, 1], locations: nil, count: 2)!
+                context.drawRadialGradient(g, startCenter: CGPoint(x: 100, y: 50), startRadius: 10,
+                                           endCenter: CGPoint(x: 100, y: 50), endRadius: 40, options: CGGradientDrawingOptions(rawValue: 0))
+                context.setFillColor(gray: 0.5, alpha: 1)
+                context.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+        """)
+        for (what, img) in imgs {
+            for dx in [15, 25, 33] {
+                let d = Double(dx) + 0.5   // from the centre to the pixel's centre, along y = 50.5 ≈ the axis
+                let v = (((d * d) + 0.25).squareRoot() - 10) / 30
+                assertColor(img, 100 + dx, 50, (v, v, v), "\(what): the ramp at distance \(d)", tolerance: 8)
+            }
+            assertColor(img, 100, 50, white, "\(what): inside the start circle")
+            assertColor(img, 145, 50, white, "\(what): outside the end circle")
+            assertColor(img, 10, 10, (0.5, 0.5, 0.5), "\(what): setFillColor(gray:alpha:)")
+        }
+    }
+
+    func testATransparencyLayerCompositesAsOneDrawing() throws {
+        // Red and blue squares overlapping, at alpha 0.5: inside a transparency layer the blue
+        // covers the red and the whole is composited once — the overlap is blue at half over
+        // white; drawn one by one, blue at half over red at half over white.
+        let imgs = try pixels("""
+                context.saveGState()
+                context.setAlpha(0.5)
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                context.setFillColor(UIColor.red.cgColor)
+                context.fill(CGRect(x: 10, y: 10, width: 40, height: 40))
+                context.setFillColor(UIColor.blue.cgColor)
+                context.fill(CGRect(x: 30, y: 30, width: 40, height: 40))
+                context.endTransparencyLayer()
+                context.setFillColor(UIColor.red.cgColor)
+                context.fill(CGRect(x: 110, y: 10, width: 40, height: 40))
+                context.setFillColor(UIColor.blue.cgColor)
+                context.fill(CGRect(x: 130, y: 30, width: 40, height: 40))
+                context.restoreGState()
+        """)
+        let halfRed = mix(white, red, 0.5)
+        for (what, img) in imgs {
+            assertColor(img, 40, 40, mix(white, blue, 0.5), "\(what): the layer's overlap")
+            assertColor(img, 20, 20, halfRed, "\(what): the layer's red")
+            assertColor(img, 140, 40, mix(halfRed, blue, 0.5), "\(what): one by one")
+        }
+    }
+
+    func testCGContextDrawPutsAnImageUpsideDownInAUIKitView() throws {
+        // CGContext.draw(_:in:) draws with y up: in a view's flipped context the image's row j
+        // lands on row 63 − j of its 64-row rect, where UIImage.draw(at:) keeps it upright.
+        let imgs = try pixels("""
+                let photo = UIImage(named: "photo")!
+                photo.draw(at: CGPoint(x: 0, y: 0))
+                context.draw(photo.cgImage!, in: CGRect(x: 100, y: 0, width: photo.cgImage!.width, height: photo.cgImage!.height))
+        """)
+        for (what, img) in imgs {
+            for (i, j) in [(10, 5), (48, 20), (70, 40), (30, 60)] {
+                let p = img[i, j]
+                assertColor(img, 100 + i, 63 - j, (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255), "\(what): row \(j) flipped", tolerance: 4)
+            }
+        }
+    }
+
+    func testShapesWithoutAntialiasingHaveNoPartlyCoveredPixels() throws {
+        // A square on half-pixel edges: antialiased, its edge pixels are half covered (gray);
+        // with setShouldAntialias(false) each pixel is black or white (PNG: vector viewers
+        // decide for themselves, and viewc warns for SVG and PDF).
+        let text = source("""
+                context.fill(CGRect(x: 5.5, y: 5.5, width: 15, height: 15))
+                context.setShouldAntialias(false)
+                context.fill(CGRect(x: 35.5, y: 5.5, width: 15, height: 15))
+        """, width: 60, height: 30)
+        let img = try decodePNG(try Render.bytes(try Render.ir(text: text), .png))
+        let edge = Int(img[5, 12].r)
+        XCTAssertTrue(edge > 90 && edge < 165, "antialiased edge pixel \(edge)")
+        for y in 4...21 { for x in 34...51 {
+            let v = Int(img[x, y].r)
+            XCTAssertTrue(v == 0 || v == 255, "aliased pixel (\(x), \(y)) is \(v)")
+        } }
+        let c = Driver.compile(SourceFile(path: "t.view", text: text), EvalOptions())
+        let ir = Lowering.lower(try XCTUnwrap(c.document))
+        XCTAssertEqual(FormatNotes.warnings(ir, formats: ["svg", "pdf"]).map(\.headline),
+                       ["t.view:9:9: warning: SVG and PDF have no antialiasing switch: viewers draw these shapes antialiased (only the PNG is aliased)"])
+    }
+
+    func testUIImageDrawsItsFileAtTheAlphaGiven() throws {
+        // photo.png drawn whole into (0, 0, 96, 64) and at half alpha into (100, 0, 96, 64):
+        // every pixel of the second is halfway between the first's and white.
+        let imgs = try pixels("""
+                guard let photo = UIImage(named: "photo") else { return }
+                photo.draw(in: CGRect(x: 0, y: 0, width: photo.size.width, height: photo.size.height))
+                photo.draw(in: CGRect(x: 100, y: 0, width: 96, height: 64), blendMode: .normal, alpha: 0.5)
+        """)
+        for (what, img) in imgs {
+            for (x, y) in [(10, 10), (48, 40), (80, 55)] {
+                let p = img[x, y]
+                let full: RGB = (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255)
+                assertColor(img, x + 100, y, mix(full, white, 0.5), "\(what): half alpha", tolerance: 4)
+            }
+            assertColor(img, 98, 30, white, "\(what): between the images")
+            assertColor(img, 50, 80, white, "\(what): below the image")
+        }
+    }
+}

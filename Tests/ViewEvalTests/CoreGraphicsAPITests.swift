@@ -1,0 +1,406 @@
+// The Core Graphics and C math API that draw(_:) code calls, in a pasted Swift class: math.h's
+// functions and constants, CGColorSpace and the failable CGGradient initialisers with their
+// options, the CGContext calls and state members, UIImage(named:) — each with the numbers its
+// documented rule gives, worked out here, and the located error for what is wrong.
+
+import Foundation
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+final class CoreGraphicsAPITests: XCTestCase {
+    /// A class whose draw(_:) runs `body` with `context` bound, placed in a 200×200 canvas.
+    func drawing(_ body: String, members: String = "") -> String {
+        """
+        canvas(width: 200, height: 200) {
+            V(frame: Rect(0, 0, 200, 200))
+        }
+        class V: UIView {
+        \(members)
+            override func draw(_ rect: CGRect) {
+                guard let context = UIGraphicsGetCurrentContext() else { return }
+        \(body)
+            }
+        }
+        """
+    }
+
+    /// The view's own drawing commands, groups, layers and shadows flattened.
+    func commands(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> [DrawCommand] {
+        func flat(_ cs: [DrawCommand]) -> [DrawCommand] {
+            cs.flatMap { c -> [DrawCommand] in
+                switch c {
+                case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _): return [c] + flat(inner)
+                default: return [c]
+                }
+            }
+        }
+        return flat(root(text, file: file, line: line)?.subviews.first?.content ?? [])
+    }
+
+    func testCMathFunctionsAndConstantsAreMathH() {
+        // Each is the C library's function of that name; scaled so that the four decimals the
+        // parameter listing prints hold ten significant digits.
+        let cases: [(String, Double)] = [
+            ("asin(0.5)", asin(0.5)), ("acos(0.25)", acos(0.25)), ("atan(3)", atan(3)), ("atan2(1, -2)", atan2(1, -2)),
+            ("hypot(3, 4)", 5), ("exp(1.5)", exp(1.5)), ("log(10)", log(10)), ("log10(2)", log10(2)), ("log2(10)", log2(10)),
+            ("trunc(-2.7)", -2), ("fabs(-3.25)", 3.25), ("fmod(-7, 3)", -1), ("fmin(2, -1)", -1), ("fmax(2, -1)", 2),
+            ("remainder(7, 4)", -1), ("copysign(2, -0.5)", -2), ("sqrt(2)", 2.0.squareRoot()), ("pow(2, 0.5)", pow(2, 0.5)),
+            ("M_PI", Double.pi), ("M_PI_2", Double.pi / 2), ("M_PI_4", Double.pi / 4), ("M_E", M_E),
+        ]
+        for (expr, want) in cases {
+            XCTAssertEqual(valueOf("(\(expr)) * 1000000"), formatNumber(want * 1_000_000), expr)
+        }
+        // In a class, on CGFloat: a quarter turn of M_PI_2 and a 3-4-5 triangle.
+        let cmds = commands(drawing("""
+                let w = hypot(30, 40) * CGFloat(sin(M_PI_2))
+                context.fill(CGRect(x: 0, y: 0, width: w, height: fmax(1, floor(M_E))))
+        """))
+        XCTAssertEqual(cmds.compactMap(\.paintedPath).first?.bounds, Rect(0, 0, 50, 2))
+    }
+
+    func testMathErrorsAreLocated() {
+        // log(0) is −∞ and asin(2) is NaN: errors at the call, as every built-in's result must be finite.
+        XCTAssertEqual(errorsOf("let a = log(0)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: this calculation gives an infinite number"])
+        XCTAssertEqual(errorsOf("let a = asin(2)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: this calculation gives an undefined number (NaN)"])
+        XCTAssertEqual(errorsOf("let a = hypot(3)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: missing argument an unlabeled argument in call to hypot(_:_:)"])
+    }
+
+    func testGradientsMadeAsCoreGraphicsMakesThem() throws {
+        // Colors evenly spaced when locations is nil; the components form reads count × (3 + 1)
+        // numbers for RGB and count × (1 + 1) for gray; `!` and `guard let` unwrap the gradient.
+        let cmds = commands(drawing("""
+                let space = CGColorSpaceCreateDeviceRGB()
+                guard let named = CGColorSpace(name: CGColorSpace.sRGB) else { return }
+                let a = CGGradient(colorsSpace: space, colors: [UIColor.red.cgColor, UIColor.green.cgColor, UIColor.blue.cgColor], locations: nil)!
+                context.drawLinearGradient(a, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
+                guard let b = CGGradient(colorSpace: named, colorComponents: [1, 0.5, 0, 1, 0, 0, 1, 0.25], locations: [0.2, 0.9], count: 2) else { return }
+                context.drawRadialGradient(b, startCenter: CGPoint(x: 50, y: 50), startRadius: 5, endCenter: CGPoint(x: 60, y: 50), endRadius: 40,
+                                           options: [.drawsBeforeStartLocation, .drawsAfterEndLocation])
+                let c = CGGradient(colorSpace: CGColorSpaceCreateDeviceGray(), colorComponents: [0.25, 1, 0.75, 0.5], locations: [0, 1], count: 2)!
+                context.drawLinearGradient(c, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 10), options: CGGradientDrawingOptions(rawValue: 2))
+                context.drawLinearGradient(c, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: 10), options: CGGradientDrawingOptions.drawsBeforeStartLocation)
+        """))
+        let paints = cmds.compactMap { c -> Paint? in if case .paint(let p, _) = c { return p }; return nil }
+        XCTAssertEqual(paints.count, 4)
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        XCTAssertEqual(paints[0], .linearGradient(Gradient(stops: [.init(0, red), .init(0.5, green), .init(1, blue)]),
+                                                  start: Point(0, 0), end: Point(100, 0), []))
+        XCTAssertEqual(paints[1], .radialGradient(Gradient(stops: [.init(0.2, Color(red: 1, green: 0.5, blue: 0, alpha: 1)), .init(0.9, Color(red: 0, green: 0, blue: 1, alpha: 0.25))]),
+                                                  startCenter: Point(50, 50), startRadius: 5, endCenter: Point(60, 50), endRadius: 40,
+                                                  [.drawsBeforeStartLocation, .drawsAfterEndLocation]))
+        let gray = Gradient(stops: [.init(0, Color(white: 0.25, alpha: 1)), .init(1, Color(white: 0.75, alpha: 0.5))])
+        XCTAssertEqual(paints[2], .linearGradient(gray, start: Point(0, 0), end: Point(0, 10), .drawsAfterEndLocation))
+        XCTAssertEqual(paints[3], .linearGradient(gray, start: Point(0, 0), end: Point(0, 10), .drawsBeforeStartLocation))
+    }
+
+    func testGradientMistakesAreLocated() {
+        func errors(_ line: String) -> [String] { errorsOf(drawing("        " + line)) }
+        XCTAssertEqual(errors("let g = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0, 1, 0, 0], locations: nil, count: 2)!"),
+                       ["t.view:8:88: error: 2 colors of 4 components need 8 numbers; 'colorComponents' has 6"])
+        XCTAssertEqual(errors("let g = CGGradient(colorsSpace: 3, colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: nil)!"),
+                       ["t.view:8:41: error: a gradient's color space is a CGColorSpace (CGColorSpaceCreateDeviceRGB()), not a Number"])
+        XCTAssertEqual(errors("let g = CGGradient(colorsSpace: nil, colors: [UIColor.red.cgColor, UIColor.blue.cgColor], locations: 0.5)!"),
+                       ["t.view:8:110: error: 'locations' is a list of numbers or nil, not a Number"])
+        XCTAssertEqual(errors("let o = CGGradientDrawingOptions(rawValue: 4)"),
+                       ["t.view:8:52: error: CGGradientDrawingOptions' raw values are 0 to 3 (1: .drawsBeforeStartLocation, 2: .drawsAfterEndLocation), not 4"])
+        XCTAssertEqual(errors("let o = CGGradientDrawingOptions.drawsAfterEnd"),
+                       ["t.view:8:42: error: 'CGGradientDrawingOptions' has no member 'drawsAfterEnd' (it has drawsBeforeStartLocation and drawsAfterEndLocation)"])
+        XCTAssertEqual(errors("guard let s = CGColorSpace(name: CGColorSpace.displayP3) else { return }"),
+                       ["t.view:8:42: error: the color space CGColorSpace.displayP3 is outside what viewc draws in: it draws in sRGB (CGColorSpace.sRGB, CGColorSpaceCreateDeviceRGB())"])
+        XCTAssertEqual(errors("let s = CGColorSpace.adobeRGB1998"),
+                       ["t.view:8:30: error: 'CGColorSpace' has no member 'adobeRGB1998' here (viewc draws in sRGB: CGColorSpace.sRGB, CGColorSpace.genericGrayGamma2_2)"])
+    }
+
+    func testContextCallsAndStateMembers() throws {
+        // After translateBy(10, 20) and scaleBy(2, 3): ctm = [2 0 0 3 10 20]. A rect (1, 1, 4, 5)
+        // added then has user-space bounds (1, 1, 4, 5), wherever its device points went; the
+        // current point of a path closed at (1, 1) is (1, 1) in user space. Each number is
+        // drawn as a rect's width, in the view's coordinates, after restoreGState().
+        let cmds = commands(drawing("""
+                context.saveGState()
+                context.translateBy(x: 10, y: 20)
+                context.scaleBy(x: 2, y: 3)
+                let m = context.ctm
+                let empty = context.isPathEmpty
+                context.addRect(CGRect(x: 1, y: 1, width: 4, height: 5))
+                let box = context.boundingBoxOfPath
+                let p = context.currentPointOfPath
+                context.beginPath()
+                context.restoreGState()
+                context.fill(CGRect(x: 0, y: 0, width: m.a * 10 + m.d, height: m.tx + m.ty))
+                context.fill(CGRect(x: box.minX, y: box.minY, width: box.width, height: empty ? box.height : 0))
+                context.fill(CGRect(x: p.x, y: p.y, width: 1, height: 1))
+                context.setFillColor(gray: 0.5, alpha: 0.75)
+                context.fill([CGRect(x: 100, y: 100, width: 10, height: 10), CGRect(x: 120, y: 100, width: 10, height: 10)])
+                context.setStrokeColor(gray: 0.25, alpha: 1)
+                context.strokeLineSegments(between: [CGPoint(x: 0, y: 150), CGPoint(x: 10, y: 150), CGPoint(x: 20, y: 160), CGPoint(x: 30, y: 170), CGPoint(x: 99, y: 99)])
+                context.setShouldAntialias(true)
+                context.setAllowsAntialiasing(true)
+                context.setFlatness(0.5)
+                UIGraphicsPushContext(context)
+                UIRectFrame(CGRect(x: 150, y: 0, width: 40, height: 30))
+                UIGraphicsPopContext()
+                UIRectFillUsingBlendMode(CGRect(x: 150, y: 50, width: 10, height: 10), .multiply)
+        """))
+        let fills = cmds.compactMap { c -> (BezierPath, Paint, FillRule)? in if case .fill(let p, let paint, let rule, _) = c { return (p, paint, rule) }; return nil }
+        XCTAssertEqual(fills.count, 6)
+        XCTAssertEqual(fills[0].0.bounds, Rect(0, 0, 2 * 10 + 3, 10 + 20))
+        // (Through the transform and back: equal to rounding.)
+        assertRect(fills[1].0.bounds, 1, 1, 4, 5, accuracy: 1e-12)
+        assertRect(fills[2].0.bounds, 1, 1, 1, 1, accuracy: 1e-12)
+        // Both rects of fill(_ rects:) in one fill, in gray 0.5 at alpha 0.75.
+        XCTAssertEqual(fills[3].0.bounds, Rect(100, 100, 30, 10))
+        XCTAssertEqual(fills[3].1, .color(Color(white: 0.5, alpha: 0.75)))
+        // UIRectFrame: the rect less its one-point inset, filled even-odd in the fill color.
+        XCTAssertEqual(fills[4].0.bounds, Rect(150, 0, 40, 30))
+        XCTAssertEqual(fills[4].2, .evenOdd)
+        XCTAssertEqual(fills[4].0.elements.filter { if case .move = $0 { return true }; return false }.count, 2)
+        // UIRectFillUsingBlendMode: its mode for that fill alone, in a group of its own.
+        XCTAssertEqual(fills[5].0.bounds, Rect(150, 50, 10, 10))
+        let blends = cmds.compactMap { c -> BlendMode? in if case .blendMode(let m, _) = c { return m }; return nil }
+        XCTAssertEqual(blends, [.multiply])
+        // strokeLineSegments: two separate segments; the odd fifth point is left out.
+        let strokes = cmds.compactMap { c -> (BezierPath, Paint)? in if case .stroke(let p, let paint, _, _) = c { return (p, paint) }; return nil }
+        XCTAssertEqual(strokes.count, 1)
+        XCTAssertEqual(strokes[0].0.elements, [.move(Point(0, 150)), .line(Point(10, 150)), .move(Point(20, 160)), .line(Point(30, 170))])
+        XCTAssertEqual(strokes[0].1, .color(Color(white: 0.25, alpha: 1)))
+    }
+
+    func testAntialiasingFollowsBothSwitches() throws {
+        // Core Graphics antialiases when allowsAntialiasing and shouldAntialias are both true;
+        // shouldAntialias is part of the graphics state (a restore brings it back), allows is
+        // not (a restore leaves it off).
+        let cmds = root(drawing("""
+                context.saveGState()
+                context.setShouldAntialias(false)
+                context.restoreGState()
+                context.saveGState()
+                context.setAllowsAntialiasing(false)
+                context.restoreGState()
+                context.setShouldAntialias(false)
+                context.setAllowsAntialiasing(true)
+                context.setShouldAntialias(true)
+        """))?.subviews.first?.content ?? []
+        var seen: [String] = []
+        for c in cmds {
+            switch c {
+            case .group(let inner, _):
+                seen.append("group(" + inner.compactMap { if case .antialias(let on, _) = $0 { return "\(on)" }; return nil }.joined(separator: " ") + ")")
+            case .antialias(let on, _): seen.append("\(on)")
+            default: break
+            }
+        }
+        // The first save's `false` ends with its restore; the second's stays in force after it
+        // (told again after the restore), through setShouldAntialias(false), until both are true.
+        XCTAssertEqual(seen, ["group(false)", "group(false)", "false", "true"])
+    }
+
+    func testArcsByTangentsAndByDelta() throws {
+        // From (0, 10) toward (100, 10), then toward (100, 110), radius 20: the corner's circle
+        // has its centre at (80, 30); the line ends at (80, 10) and the arc at (100, 30).
+        // addRelativeArc from angle 0 by +π/2 about (50, 100), radius 10: from (60, 100) to
+        // (50, 110), through larger angles — clockwise on a y-down screen.
+        let cmds = commands(drawing("""
+                context.move(to: CGPoint(x: 0, y: 10))
+                context.addArc(tangent1End: CGPoint(x: 100, y: 10), tangent2End: CGPoint(x: 100, y: 110), radius: 20)
+                context.strokePath()
+                context.addRelativeArc(center: CGPoint(x: 50, y: 100), radius: 10, startAngle: 0, delta: .pi / 2)
+                context.strokePath()
+                context.move(to: CGPoint(x: 0, y: 0))
+                context.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 20, y: 0), radius: 5)
+                context.strokePath()
+        """))
+        let paths = cmds.compactMap(\.paintedPath)
+        XCTAssertEqual(paths.count, 3)
+        let e = paths[0].elements
+        XCTAssertEqual(e.first, .move(Point(0, 10)))
+        XCTAssertEqual(e[1], .line(Point(80, 10)))
+        guard case .cubic(let c1, _, let end) = e.last! else { return XCTFail("\(e)") }
+        XCTAssertEqual(end.x, 100, accuracy: 1e-9); XCTAssertEqual(end.y, 30, accuracy: 1e-9)
+        // The arc leaves (80, 10) along +x, its first control point on that line.
+        XCTAssertEqual(c1.y, 10, accuracy: 1e-9); XCTAssertGreaterThan(c1.x, 80)
+        let r = paths[1].elements
+        XCTAssertEqual(r.first, .move(Point(60, 100)))
+        guard case .cubic(let rc1, _, let rend) = r.last! else { return XCTFail("\(r)") }
+        XCTAssertEqual(rend.x, 50, accuracy: 1e-9); XCTAssertEqual(rend.y, 110, accuracy: 1e-9)
+        XCTAssertGreaterThan(rc1.y, 100)   // leaving downward: clockwise on screen
+        // Points on one line: the line to tangent1End.
+        XCTAssertEqual(paths[2].elements, [.move(Point(0, 0)), .line(Point(10, 0))])
+    }
+
+    func testCGMutablePathBuildsWithCoreGraphicsNames() throws {
+        // An arc of CGMutablePath judges `clockwise` with y up: from angle 0 to π/2 with
+        // clockwise true goes the long way (through −π/2, up on screen) to (50, 60), as the
+        // context's addArc does. A rounded rect of 20×8 corners: its bounds are the rect's; the
+        // curve's boundingBox takes in the control points, boundingBoxOfPath does not.
+        // UIBezierPath(cgPath:) is a copy: changing it leaves the CGPath as it was.
+        let cmds = commands(drawing("""
+                let arc = CGMutablePath()
+                arc.addArc(center: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+                context.addPath(arc)
+                context.strokePath()
+                let rr = CGMutablePath()
+                rr.addRoundedRect(in: CGRect(x: 10, y: 100, width: 60, height: 30), cornerWidth: 20, cornerHeight: 8)
+                context.addPath(rr)
+                context.fillPath()
+                let curve = CGMutablePath()
+                curve.move(to: CGPoint(x: 100, y: 100))
+                curve.addQuadCurve(to: CGPoint(x: 140, y: 100), control: CGPoint(x: 120, y: 60))
+                let copy = UIBezierPath(cgPath: curve)
+                copy.addLine(to: CGPoint(x: 0, y: 0))
+                let a = curve.boundingBox
+                let b = curve.boundingBoxOfPath
+                context.fill(CGRect(x: 0, y: 150, width: a.height, height: b.height))
+                context.fill(CGRect(x: 0, y: 160, width: copy.bounds.width, height: curve.bounds.width))
+        """))
+        let paths = cmds.compactMap(\.paintedPath)
+        guard paths.count == 4 else { return XCTFail("\(paths.count) paths") }
+        XCTAssertEqual(paths[0].elements.first, .move(Point(60, 50)))
+        guard case .cubic(let c1, _, _) = paths[0].elements[1], case .cubic(_, _, let end) = paths[0].elements.last! else { return XCTFail() }
+        XCTAssertLessThan(c1.y, 50)   // leaving upward: counterclockwise on screen
+        XCTAssertEqual(end.x, 50, accuracy: 1e-9); XCTAssertEqual(end.y, 60, accuracy: 1e-9)
+        assertRect(paths[1].bounds, 10, 100, 60, 30, accuracy: 1e-9)
+        // The quad curve's control point is 40 above its ends; the curve itself peaks halfway, 20 above.
+        assertRect(paths[2].bounds, 0, 150, 40, 20, accuracy: 1e-9)
+        // The copy grew to x = 0 (140 wide); the CGPath stayed 40 wide.
+        assertRect(paths[3].bounds, 0, 160, 140, 40, accuracy: 1e-9)
+    }
+
+    func testContextMistakesAreLocated() {
+        func errors(_ line: String) -> [String] { errorsOf(drawing("        " + line)) }
+        XCTAssertEqual(errors("context.setBlendMode(.plusDarker)"),
+                       ["t.view:8:30: error: the blend mode .plusDarker has no equivalent in cairo, so no output format can carry it"])
+        XCTAssertEqual(errors("context.setFillColor(gray: 1.5, alpha: 1)"),
+                       ["t.view:8:36: error: color components are between 0 and 1, not 1.5"])
+        XCTAssertEqual(errors("context.addArc(tangent1End: CGPoint(x: 1, y: 0), tangent2End: CGPoint(x: 1, y: 1), radius: 2)"),
+                       ["t.view:8:9: error: addArc(tangent1End:tangent2End:radius:) needs a current point; start the path with move(to:)"])
+        XCTAssertEqual(errors("context.endTransparencyLayer()"),
+                       ["t.view:8:9: error: endTransparencyLayer() without a matching beginTransparencyLayer"])
+        XCTAssertEqual(errorsOf(drawing("""
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                context.saveGState()
+                context.endTransparencyLayer()
+        """)), ["t.view:10:9: error: endTransparencyLayer() without a matching beginTransparencyLayer; restore the saved state first"])
+        XCTAssertEqual(errors("context.strokeLineSegments(between: [CGPoint(x: 1, y: 0), 3])"),
+                       ["t.view:8:67: error: a list holds values of one type: this is a Number, but the list starts with a Point"])
+        XCTAssertEqual(errors("context.fill([CGRect(x: 0, y: 0, width: 1, height: 1), CGRect.zero.insetBy(dx: 1, dy: 1)])"),
+                       ["t.view:8:22: error: this rect is null (an inset or intersection left nothing)"])
+    }
+
+    func testUIGraphicsGetCurrentContextUnwrappedInPlace() throws {
+        let cmds = commands(drawing("        UIGraphicsGetCurrentContext()!.fill(CGRect(x: 1, y: 2, width: 3, height: 4))"))
+        XCTAssertEqual(cmds.compactMap(\.paintedPath).first?.bounds, Rect(1, 2, 3, 4))
+        // Outside draw(_:) there is no context: `!` finds nil, as Swift would stop there.
+        let e = errorsOf("""
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        class V: UIView {
+            override func layoutSubviews() {
+                UIGraphicsGetCurrentContext()!.fill(CGRect(x: 1, y: 2, width: 3, height: 4))
+            }
+        }
+        """)
+        XCTAssertEqual(e, ["t.view:4:9: error: '!' found nil: there is no current context outside draw(_:) (Swift would stop here)"])
+    }
+
+    func testUIImageNamedIsFailableAndConfined() throws {
+        let (dir, photo) = try imageFolder()
+        func compile(_ body: String) -> Compiled {
+            compileText(drawing(body), path: "art/v.view", directory: dir, root: dir + "/art")
+        }
+        let c = compile("""
+                let img = UIImage(named: "dot")!
+                let two = UIImage(named: "dot@2x.png")!
+                img.draw(in: CGRect(x: 0, y: 0, width: img.size.width / 2, height: img.size.height / 4))
+                two.draw(at: CGPoint(x: 50, y: 60))
+                img.draw(in: CGRect(x: 100, y: 100, width: 8, height: 8), blendMode: .multiply, alpha: 0.5)
+                context.fill(CGRect(x: 0, y: 100, width: two.scale, height: 1))
+                guard let none = UIImage(named: "missing") else {
+                    context.fill(CGRect(x: 0, y: 150, width: 5, height: 5))
+                    return
+                }
+                none.draw(at: .zero)
+        """)
+        XCTAssertEqual(c.errors, [])
+        XCTAssertEqual(c.diagnostics.map(\.headline).filter { $0.contains("warning") }.map { $0.replacingOccurrences(of: dir, with: "DIR") },
+                       ["art/v.view:14:41: warning: UIImage(named:) gives nil: cannot find 'missing.png' (looked for DIR/art/missing.png)"])
+        let cmds = c.root.subviews.first.map { v in v.content } ?? []
+        var images: [Rect] = [], fills: [Rect] = [], layers: [Double] = [], blends: [BlendMode] = []
+        func walk(_ cs: [DrawCommand]) {
+            for cmd in cs {
+                switch cmd {
+                case .image(_, let r, _): images.append(r)
+                case .fill(let p, _, _, _): fills.append(p.bounds)
+                case .layer(let a, let inner, _): layers.append(a); walk(inner)
+                case .blendMode(let m, _): blends.append(m)
+                case .group(let inner, _), .shadowed(_, let inner, _): walk(inner)
+                default: break
+                }
+            }
+        }
+        walk(cmds)
+        XCTAssertEqual(images, [Rect(0, 0, 48, 16), Rect(50, 60, 48, 32), Rect(100, 100, 8, 8)])
+        XCTAssertEqual(layers, [0.5])
+        XCTAssertEqual(blends, [.multiply])
+        XCTAssertEqual(fills, [Rect(0, 100, 2, 1), Rect(0, 150, 5, 5)])
+        // Outside the folder files may be read from: an error at the name, not nil.
+        try photo.write(to: URL(fileURLWithPath: dir + "/outside.png"))
+        let out = compile("        guard let img = UIImage(named: \"../outside.png\") else { return }")
+        XCTAssertEqual(out.errors.map { $0.replacingOccurrences(of: dir, with: "DIR") },
+                       ["art/v.view:8:40: error: '../outside.png' is outside the folder DIR/art that images may read (widen it with --root)"])
+        // `!` on a missing image stops as Swift would.
+        XCTAssertEqual(compile("        UIImage(named: \"missing\")!.draw(at: .zero)").errors,
+                       ["art/v.view:8:9: error: '!' found nil: UIImage(named:) gave nil (Swift would stop here)"])
+    }
+
+    /// A fresh folder with `art/dot.png` and `art/dot@2x.png`: docs/examples/photo.png, 96×64
+    /// pixels — 96×64 points, and 48×32 as `@2x`.
+    func imageFolder() throws -> (String, Data) {
+        let dir = temporaryFolder(self)
+        let photo = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/photo.png").standardizedFileURL)
+        try FileManager.default.createDirectory(atPath: dir + "/art", withIntermediateDirectories: true)
+        try photo.write(to: URL(fileURLWithPath: dir + "/art/dot.png"))
+        try photo.write(to: URL(fileURLWithPath: dir + "/art/dot@2x.png"))
+        return (dir, photo)
+    }
+
+    func testImageViewsAndPatternColorsOfAUIImage() throws {
+        // UIImageView(image:) is the image's size at (0, 0), ignores touches, is not opaque;
+        // its contentMode fits the image (48×32 into 60×60 by aspect fit: scale 1.25, 40 high,
+        // 10 down); nil gives an empty image view. UIColor(patternImage:) takes the UIImage.
+        let (dir, _) = try imageFolder()
+        let c = compileText("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let big = UIImageView(image: UIImage(named: "dot"))
+                big.frame.origin = CGPoint(x: 4, y: 6)
+                addSubview(big)
+                let fit = UIImageView(image: UIImage(named: "dot@2x"))
+                fit.frame = CGRect(x: 120, y: 0, width: 60, height: 60)
+                fit.contentMode = .scaleAspectFit
+                addSubview(fit)
+                addSubview(UIImageView(image: nil))
+                backgroundColor = UIColor(patternImage: UIImage(named: "dot")!)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """, path: "art/v.view", directory: dir)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.count, 3)
+        let big = v.subviews[0], fit = v.subviews[1], none = v.subviews[2]
+        XCTAssertEqual(big.frame, Rect(4, 6, 96, 64))
+        XCTAssertEqual(big.image?.size, Size(96, 64))
+        XCTAssertFalse(big.isUserInteractionEnabled)
+        XCTAssertFalse(big.isOpaque)
+        XCTAssertEqual(fit.contentFit, Transform(a: 1.25, b: 0, c: 0, d: 1.25, tx: 0, ty: 10))
+        XCTAssertNil(none.image)
+        XCTAssertEqual(none.frame, .zero)
+        XCTAssertEqual(v.backgroundPattern?.pixelWidth, 96)
+        XCTAssertEqual(errorsOf(drawing("        let v = UIImageView(image: 3)")), ["t.view:8:36: error: UIImageView(image:) takes a UIImage (or nil), not a Number"])
+    }
+}

@@ -356,7 +356,9 @@ final class SwiftLowering {
             throw fail("a class in a .view file is a view: write 'class \(c.name.text): UIView'", c.memberBlock.leftBrace)
         }
         guard let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup.type) }
+        setterScopes.append(settableComputed(c.memberBlock))
         let body = members(c.memberBlock)
+        setterScopes.removeLast()
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
@@ -367,7 +369,9 @@ final class SwiftLowering {
         let a = try attributes(s.attributes, s.modifiers)
         try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
+        setterScopes.append(settableComputed(s.memberBlock))
         let body = members(s.memberBlock)
+        setterScopes.removeLast()
         let mark = p.scratch.count
         p.scratch.append(start(s.name)); p.pushList(body)
         return node(.structDecl, start(s), end(s), a: intern(s.name).raw, b: p.flush(mark))
@@ -436,20 +440,23 @@ final class SwiftLowering {
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
             }
             var getter: [Int32] = []
+            var setter: (AccessorDeclSyntax, CodeBlockSyntax)? = nil
             if let acc = b.accessorBlock {
                 switch acc.accessors {
                 case .getter(let list):
                     try enter(acc); defer { leave() }
-                    getter = items(list)
+                    getter = try implicitReturn(list) ?? items(list)
                     flags.insert(.computed)
                 case .accessors(let list):
                     for x in list {
                         switch x.accessorSpecifier.text {
                         case "get":
                             if let e = x.effectSpecifiers { throw outside("'\(e.trimmedDescription)'", e) }
-                            getter = try x.body.map { try block($0) } ?? []
+                            getter = try x.body.map { try implicitReturn($0.statements) ?? block($0) } ?? []
                             flags.insert(.computed)
-                        case "set": throw outside("computed properties with a setter", x.accessorSpecifier)
+                        case "set":
+                            guard let body = x.body else { throw fail("a setter needs a body", x.accessorSpecifier) }
+                            setter = (x, body)
                         case "didSet", "willSet": flags.insert(.observed)
                         default: throw outside("the accessor '\(x.accessorSpecifier.text)'", x.accessorSpecifier)
                         }
@@ -460,11 +467,66 @@ final class SwiftLowering {
                 }
             }
             if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
+            localNames.insert(ip.identifier.text)
             let mark = p.scratch.count
             p.scratch.append(start(ip.identifier)); p.scratch.append(t); p.scratch.append(value)
             p.pushList(getter)
             let s = k == 0 ? start(v) : start(b)
             out.append(node(.varDecl, s, end(b), a: intern(ip.identifier).raw, b: p.flush(mark), flags: flags.rawValue))
+            if let (acc, body) = setter {
+                guard let ta = typeAnnotation else { throw fail("a computed property with a setter needs a type", ip.identifier) }
+                out.append(try setterFunction(ip.identifier, acc, body, type: ta.type, isStatic: flags.contains(.isStatic)))
+            }
+        }
+        return out
+    }
+
+    /// A body that is one expression, in a function with a result or a getter: Swift returns
+    /// its value (`var side: CGFloat { bounds.width * scale }`).
+    func implicitReturn(_ list: CodeBlockItemListSyntax) throws -> [Int32]? {
+        guard list.count == 1, case .expr(let e) = list.first!.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else { return nil }
+        if let seq = e.as(SequenceExprSyntax.self), seq.elements.contains(where: { isAssignment($0) }) { return nil }
+        let v = try expr(e)
+        return [node(.returnStmt, p.start(v), p.end(v), a: v)]
+    }
+
+    /// A computed property's setter, `set(v) { … }`: a method `$set name(_ newValue: T)` that
+    /// an assignment to the property calls (`assignment`), in the class or struct that has it.
+    func setterFunction(_ name: TokenSyntax, _ acc: AccessorDeclSyntax, _ body: CodeBlockSyntax, type t: TypeSyntax, isStatic: Bool) throws -> Int32 {
+        let paramName = acc.parameters.map { intern($0.name) } ?? names.intern("newValue")
+        let mark = p.scratch.count
+        p.scratch.append(start(acc.accessorSpecifier))
+        p.scratch.append(1)
+        p.scratch.append(-1); p.scratch.append(paramName.raw)
+        p.scratch.append(acc.parameters.map { start($0.name) } ?? start(acc.accessorSpecifier))
+        p.scratch.append(try type(t)); p.scratch.append(-1)
+        let saved = localNames
+        localNames = [names[paramName]]
+        defer { localNames = saved }
+        let stmts = try block(body)
+        p.scratch.append(-1)
+        p.pushList(stmts)
+        return node(.funcDecl, start(acc), end(acc), a: SwiftLowering.setterName(names, name.text).raw, b: p.flush(mark),
+                    flags: isStatic ? FuncFlags.isStatic.rawValue : 0)
+    }
+
+    static func setterName(_ names: NameTable, _ property: String) -> Name { names.intern("$set " + property) }
+
+    /// The computed properties with a setter of the classes and structs being read, innermost
+    /// last; the names a function's code declares (which hide them).
+    var setterScopes: [Set<String>] = []
+    var localNames: Set<String> = []
+
+    /// The members of a class or struct that have a setter.
+    func settableComputed(_ block: MemberBlockSyntax) -> Set<String> {
+        var out: Set<String> = []
+        for m in block.members {
+            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
+            for b in v.bindings {
+                guard case .accessors(let list)? = b.accessorBlock?.accessors, list.contains(where: { $0.accessorSpecifier.text == "set" }),
+                      let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                out.insert(ip.identifier.text)
+            }
         }
         return out
     }
@@ -526,7 +588,10 @@ final class SwiftLowering {
         if let r = signature.returnClause { result = try type(r.type) }
         if let w = generics { throw outside("generic 'where' clauses", w) }
         guard let body else { throw fail("'\(name.text)' needs a body", name) }
-        let stmts = try block(body)
+        let saved = localNames
+        localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        defer { localNames = saved }
+        let stmts = try (result >= 0 ? implicitReturn(body.statements) : nil) ?? block(body)
         p.scratch.append(result)
         p.pushList(stmts)
         return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.rawValue)
@@ -683,6 +748,31 @@ final class SwiftLowering {
         return try expr(b)
     }
 
+    /// `x = v` (or `x += v`, `self.x = v`) where `x` is a computed property with a setter of
+    /// the class or struct whose code this is, not hidden by a local name: its setter called
+    /// with the value (`x + v` for `+=`).
+    func setterCall(_ target: ExprSyntax, op: Operator, value: [ExprSyntax]) throws -> Int32? {
+        guard let scope = setterScopes.last else { return nil }
+        var nameTok: TokenSyntax
+        if let d = target.as(DeclReferenceExprSyntax.self), d.argumentNames == nil, !localNames.contains(d.baseName.text) {
+            nameTok = d.baseName
+        } else if let m = target.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
+                  b.baseName.tokenKind == .keyword(.self) {
+            nameTok = m.declName.baseName
+        } else { return nil }
+        guard scope.contains(nameTok.text) else { return nil }
+        var v = try fold(value)
+        if op != .none {
+            let current = try expr(target)
+            v = node(.binary, p.start(current), p.end(v), a: current, b: v, op: op)
+        }
+        let callee = node(.identifier, start(target), end(target), a: SwiftLowering.setterName(names, nameTok.text).raw)
+        let mark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(v)
+        let call = node(.call, start(target), p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+        return node(.expression, start(target), p.end(v), a: call)
+    }
+
     /// A statement whose chain holds `x?.…`: `if let $chain = x { statement }` — Swift's
     /// optional chaining, which does nothing when `x` is nil. A chain of several `?.` nests.
     func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax) throws -> Int32 {
@@ -723,6 +813,7 @@ final class SwiftLowering {
         if k == 1, let o = optionalChainOnSpine(els[0]) {
             throw outside("optional chaining in an assignment's target (unwrap with 'if let')", o.questionMark)
         }
+        if k == 1, let setter = try setterCall(els[0], op: op, value: Array(els[(k + 1)...])) { return setter }
         let target = try fold(Array(els[..<k]))
         if let second = els[(k + 1)...].firstIndex(where: { isAssignment($0) }) {
             throw fail("an assignment has no value; assign one at a time", els[second])

@@ -64,6 +64,9 @@ public enum NodeKind: UInt8, Sendable {
     case letBinding, inspectable, property, block, expression, ifStmt, forStmt, component, importFile
     // The Swift subset (SwiftAST.swift): declarations and statements of a UIView subclass.
     case varDecl, assign, funcDecl, returnStmt, guardStmt, switchStmt, enumDecl, structDecl, classDecl
+    /// `extension Name { members }`: merged into the file's class or struct of that name when
+    /// the file is read (`Parser.mergeExtensions`); never seen by the checker.
+    case extensionDecl
     // Parts that are not statements on their own: a type written after ':' or '->', and the
     // conditions of `if let` / `guard let` (a binding, or a list of conditions).
     case typeRef, optionalBinding, conditionList

@@ -211,6 +211,11 @@ struct Dumper {
         case .conditionList:
             then(t.conditionList(n).map { .node($0, l1) })
             return "Conditions\(at(n))"
+        case .extensionDecl:
+            let x = t.nodes[n.index]
+            let o = Int(x.b)
+            then((0..<Int(t.extra[o + 1])).map { .node(NodeID(t.extra[o + 2 + $0]), l1) })
+            return "Extension \(t.name(Name(raw: x.a)))\(at(n))"
         case .cast:
             let c = t.cast(n)
             then([.node(c.value, l1)])

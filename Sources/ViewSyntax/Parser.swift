@@ -186,7 +186,7 @@ public final class Parser {
         let parser = Parser(file: file, names: names)
         parser.defersCanvasBody = deferCanvasBody
         if parser.reportInvalidText() { return parser.finish() }
-        parser.topLevel = parser.parseStatements(topLevel: true).map { NodeID($0) }
+        parser.topLevel = parser.mergeExtensions(parser.parseStatements(topLevel: true)).map { NodeID($0) }
         let tree = parser.finish()
         tree.deferredBlock = parser.deferredBlock.map { NodeID($0) }
         return tree

@@ -19,6 +19,7 @@
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count]
+//   extensionDecl  a = name; b = extra: [name start, count, member × count]
 //   optionalBinding a = name, b = value (`let name = value` in an if or guard condition)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
 //   cast           a = the value, b = its type (a typeRef); flags 1 = `as!`

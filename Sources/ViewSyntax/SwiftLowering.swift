@@ -263,7 +263,17 @@ final class SwiftLowering {
         case .functionDecl(let f): return [try funcDecl(f)]
         case .initializerDecl(let i): return [try initDecl(i)]
         case .protocolDecl(let x): throw outside("protocols", x.protocolKeyword)
-        case .extensionDecl(let x): throw outside("extensions", x.extensionKeyword)
+        case .extensionDecl(let x):
+            if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
+            guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
+                throw outside("extensions of this type", x.extendedType)
+            }
+            setterScopes.append(settableComputed(x.memberBlock))
+            let body = members(x.memberBlock)
+            setterScopes.removeLast()
+            let mark = p.scratch.count
+            p.scratch.append(start(t.name)); p.pushList(body)
+            return [node(.extensionDecl, start(x), end(x), a: intern(t.name).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x): throw outside("type aliases", x.typealiasKeyword)
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
         case .subscriptDecl(let x): throw outside("subscripts", x.subscriptKeyword)

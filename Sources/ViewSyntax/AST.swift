@@ -67,6 +67,8 @@ public enum NodeKind: UInt8, Sendable {
     /// `extension Name { members }`: merged into the file's class or struct of that name when
     /// the file is read (`Parser.mergeExtensions`); never seen by the checker.
     case extensionDecl
+    /// `while cond { … }` (flags 1: `repeat { … } while cond`), `break` and `continue` in a loop.
+    case whileStmt, breakStmt, continueStmt
     // Parts that are not statements on their own: a type written after ':' or '->', and the
     // conditions of `if let` / `guard let` (a binding, or a list of conditions).
     case typeRef, optionalBinding, conditionList

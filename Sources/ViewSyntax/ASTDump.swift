@@ -211,6 +211,12 @@ struct Dumper {
         case .conditionList:
             then(t.conditionList(n).map { .node($0, l1) })
             return "Conditions\(at(n))"
+        case .whileStmt:
+            let w = t.whileStmt(n)
+            then([.node(w.condition, l1)] + w.body.map { .node($0, l1) })
+            return "\(w.bodyFirst ? "RepeatWhile" : "While")\(at(n))"
+        case .breakStmt: return "Break\(at(n))"
+        case .continueStmt: return "Continue\(at(n))"
         case .extensionDecl:
             let x = t.nodes[n.index]
             let o = Int(x.b)

@@ -19,6 +19,8 @@
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count]
+//   whileStmt      a = condition; b = extra: [count, stmt × count]; flags 1 = `repeat … while`
+//   breakStmt, continueStmt   (in a loop's body)
 //   extensionDecl  a = name; b = extra: [name start, count, member × count]
 //   optionalBinding a = name, b = value (`let name = value` in an if or guard condition)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
@@ -126,6 +128,11 @@ extension SyntaxTree {
     public func returnValue(_ n: NodeID) -> NodeID? {
         let a = nodes[n.index].a
         return a < 0 ? nil : NodeID(a)
+    }
+
+    public func whileStmt(_ n: NodeID) -> (condition: NodeID, body: NodeList, bodyFirst: Bool) {
+        let x = nodes[n.index]
+        return (NodeID(x.a), ids(x.b + 1, extra[Int(x.b)]), x.flags & 1 != 0)
     }
 
     public func guardStmt(_ n: NodeID) -> (condition: NodeID, elseBody: NodeList) {

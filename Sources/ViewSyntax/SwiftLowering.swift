@@ -673,13 +673,24 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.scratch.append(start(nameTok)); p.scratch.append(seq); p.pushList(body)
             return node(.forStmt, start(f), end(f), a: intern(nameTok).raw, b: p.flush(mark))
-        case .whileStmt(let w): throw outside("'while' loops (use 'for … in' over a range or stride)", w.whileKeyword)
-        case .repeatStmt(let r): throw outside("'repeat' loops (use 'for … in' over a range or stride)", r.repeatKeyword)
+        case .whileStmt(let w):
+            let cond = try conditions(w.conditions)
+            return try loopNode(w, cond, w.body, bodyFirst: false)
+        case .repeatStmt(let r):
+            let body = try block(r.body)
+            let cond = try expr(r.condition)
+            let mark = p.scratch.count
+            p.pushList(body)
+            return node(.whileStmt, start(r), end(r), a: cond, b: p.flush(mark), flags: 1)
         case .deferStmt(let d): throw outside("'defer'", d.deferKeyword)
         case .doStmt(let d): throw outside("'do'/'catch' error handling", d.doKeyword)
         case .throwStmt(let t): throw outside("'throw'", t.throwKeyword)
-        case .breakStmt(let b): throw outside("'break' (a switch case ends by itself; loops run to their end)", b.breakKeyword)
-        case .continueStmt(let c): throw outside("'continue'", c.continueKeyword)
+        case .breakStmt(let b):
+            if let l = b.label { throw outside("labeled 'break'", l) }
+            return node(.breakStmt, start(b), end(b), a: -1)
+        case .continueStmt(let c):
+            if let l = c.label { throw outside("labeled 'continue'", l) }
+            return node(.continueStmt, start(c), end(c), a: -1)
         case .fallThroughStmt(let f): throw outside("'fallthrough'", f.fallthroughKeyword)
         case .labeledStmt(let l): throw outside("labeled statements", l)
         default: throw outside("this statement", s)
@@ -796,6 +807,13 @@ final class SwiftLowering {
         p.pushList([body])
         p.scratch.append(-1)
         return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
+    }
+
+    func loopNode(_ s: some SyntaxProtocol, _ cond: Int32, _ bodyBlock: CodeBlockSyntax, bodyFirst: Bool) throws -> Int32 {
+        let body = try block(bodyBlock)
+        let mark = p.scratch.count
+        p.pushList(body)
+        return node(.whileStmt, start(s), end(s), a: cond, b: p.flush(mark), flags: bodyFirst ? 1 : 0)
     }
 
     func isAssignment(_ e: ExprSyntax) -> Bool {

@@ -775,6 +775,9 @@ extension Checker {
     func checkFunctionBody(_ s: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
         let (savedSize, savedFunction, savedStatic) = (frameSize, currentFunction, staticContext)
+        let savedLoops = loopDepth
+        loopDepth = 0
+        defer { loopDepth = savedLoops }
         frameSize = 0
         fnLevel += 1
         currentFunction = f
@@ -812,7 +815,7 @@ extension Checker {
     func alwaysReturns(_ ss: some Collection<NodeID>) -> Bool {
         guard let last = ss.reversed().first(where: { _ in true }) else { return false }
         switch tree.kind(last) {
-        case .returnStmt: return true
+        case .returnStmt, .breakStmt, .continueStmt: return true
         case .ifStmt:
             let i = tree.ifStmt(last)
             guard let e = i.else else { return false }
@@ -873,7 +876,7 @@ extension Checker {
             scoped(.swift) {
                 swiftStatements(g.elseBody)
                 if !alwaysReturns(g.elseBody) {
-                    error("the 'else' of 'guard' must not fall through: end it with 'return'", r)
+                    error("the 'else' of 'guard' must not fall through: end it with '\(loopDepth > 0 ? "return', 'break' or 'continue" : "return")'", r)
                 }
             }
             // Its bindings are in scope after it.
@@ -884,7 +887,29 @@ extension Checker {
             let v = loopElementType(f.sequence)
             scoped(.swift) {
                 unit.res[s.index] = .loop(declareSwift(f.variable, v, mutability: 0))
+                loopDepth += 1
                 swiftStatements(f.body)
+                loopDepth -= 1
+            }
+        case .whileStmt:
+            let w = tree.whileStmt(s)
+            scoped(.swift) {
+                loopDepth += 1
+                if w.bodyFirst {
+                    scoped(.swift) { swiftStatements(w.body) }
+                    condition(w.condition)
+                } else {
+                    condition(w.condition)
+                    swiftStatements(w.body)
+                }
+                loopDepth -= 1
+            }
+            unit.res[s.index] = .swiftStatement
+        case .breakStmt, .continueStmt:
+            unit.res[s.index] = .swiftStatement
+            if loopDepth == 0 {
+                error(tree.kind(s) == .breakStmt ? "'break' is only allowed inside a loop (a switch case ends by itself)" : "'continue' is only allowed inside a loop", r)
+                unit.res[s.index] = .error
             }
         case .switchStmt:
             checkSwitch(s)

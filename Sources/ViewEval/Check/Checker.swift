@@ -135,6 +135,8 @@ final class Checker {
     var fnLevel: Int32 = 0
     /// The function whose body is being checked, and the class.
     var currentFunction: UserFunction?
+    /// Loops around the statement being checked, in the current function (`break`, `continue`).
+    var loopDepth = 0
     var currentClass: Component?
     /// Code that has no instance: a static member's initializer or body (instance members
     /// are Swift's error there), or a stored property's initializer, which runs before
@@ -371,7 +373,7 @@ final class Checker {
         case .structDecl where fileScope:
             // A struct at the top of the file (declared as the file was read).
             if let k = unit.structs.firstIndex(where: { $0.node == s }) { checkStruct(Int32(k)) }
-        case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl:
+        case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl, .whileStmt, .breakStmt, .continueStmt:
             if case .swift = place { swiftStatement(s); return }
             let what: String
             switch tree.kind(s) {
@@ -381,6 +383,8 @@ final class Checker {
             case .returnStmt: what = "'return'"
             case .guardStmt: what = "'guard'"
             case .switchStmt: what = "'switch'"
+            case .whileStmt: what = "'while' and 'repeat' loops"
+            case .breakStmt, .continueStmt: what = "'break' and 'continue'"
             default: what = "enums and structs"
             }
             error("\(what) are Swift: they belong in a class (class Name: UIView { … }) and its methods (docs/language.md §13)", r)

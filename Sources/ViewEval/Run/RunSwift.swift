@@ -205,7 +205,7 @@ extension Runner {
             let g = tree.guardStmt(s)
             if try !condition(g.condition) {
                 try execAll(g.elseBody, target)
-                if !returning {
+                if !returning && !breaking && !continuing {
                     throw Diagnostic.error("the 'else' of 'guard' ended without 'return'", at: tree.range(s))
                 }
             }

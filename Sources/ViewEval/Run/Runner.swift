@@ -60,6 +60,9 @@ final class Runner {
     /// The Swift subset: a `return` has run (the statements after it in its function are
     /// skipped) and its value; where the running function's drawing and settings go.
     @exclusivity(unchecked) var returning = false
+    /// A `break` or `continue` ran: the statements of the loop's body stop.
+    @exclusivity(unchecked) var breaking = false
+    @exclusivity(unchecked) var continuing = false
     @exclusivity(unchecked) var returnValue: Value?
     var swiftTarget: Target = .file
     /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
@@ -226,7 +229,7 @@ final class Runner {
             } catch is Poisoned {
             }
             if let a = abortDiagnostic { abortDiagnostic = nil; throw Abort(diagnostic: a) }
-            if returning { return }
+            if returning || breaking || continuing { return }
         }
     }
 
@@ -296,10 +299,37 @@ final class Runner {
             try execSwift(s, res, target)
         case .forStmt:
             try loop(s, res, target)
+        case .whileStmt:
+            if case .error = res { try checkedError() }
+            try whileLoop(s, target)
+        case .breakStmt, .continueStmt:
+            if case .error = res { try checkedError() }
+            if tree.kind(s) == .breakStmt { breaking = true } else { continuing = true }
         case .component, .importFile:
             if case .error = res { try checkedError() }
         default:
             break
+        }
+    }
+
+    /// `while cond { … }` and `repeat { … } while cond`, counted against the iteration limit.
+    func whileLoop(_ s: NodeID, _ target: Target) throws {
+        let w = tree.whileStmt(s)
+        var first = w.bodyFirst
+        while true {
+            if !first, try !condition(w.condition) { return }
+            first = false
+            iterations += 1
+            if iterations > options.limits.maxIterations {
+                throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: tree.range(w.condition)))
+            }
+            let errorsBefore = errorsSeen
+            try execAll(w.body, target)
+            if returning { return }
+            if breaking { breaking = false; return }
+            continuing = false
+            // As a `for` loop: an error in the body would repeat on every pass.
+            if errorsSeen != errorsBefore { return }
         }
     }
 
@@ -317,6 +347,8 @@ final class Runner {
             let errorsBefore = errorsSeen
             try execAll(f.body, target)
             if returning { return false }
+            if breaking { breaking = false; return false }
+            continuing = false
             // An error in the body would most likely repeat on every pass: report the first
             // pass's errors and leave the loop (nothing is drawn anyway).
             return errorsSeen == errorsBefore

@@ -68,6 +68,7 @@ final class SwiftLowering {
     init(parser: Parser, base: Int) {
         p = parser
         self.base = Int32(base)
+        atFileTop = parser.depth == 0
     }
 
     // MARK: positions
@@ -389,6 +390,8 @@ final class SwiftLowering {
 
     /// A class's or struct's members, each lowered on its own (one that fails is dropped).
     func members(_ block: MemberBlockSyntax) -> [Int32] {
+        declDepth += 1
+        defer { declDepth -= 1 }
         var out: [Int32] = []
         for m in block.members {
             let smark = p.scratch.count
@@ -478,6 +481,14 @@ final class SwiftLowering {
             }
             if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
             localNames.insert(ip.identifier.text)
+            if declDepth == 0, atFileTop, value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
+                // A constant at the top of the file (`let π = CGFloat(M_PI)`): the file's
+                // `let`, which its classes read.
+                let mark = p.scratch.count
+                p.scratch.append(start(ip.identifier)); p.scratch.append(value)
+                out.append(node(.letBinding, k == 0 ? start(v) : start(b), p.end(value), a: intern(ip.identifier).raw, b: p.flush(mark)))
+                continue
+            }
             let mark = p.scratch.count
             p.scratch.append(start(ip.identifier)); p.scratch.append(t); p.scratch.append(value)
             p.pushList(getter)
@@ -525,6 +536,10 @@ final class SwiftLowering {
     /// The computed properties with a setter of the classes and structs being read, innermost
     /// last; the names a function's code declares (which hide them).
     var setterScopes: [Set<String>] = []
+    /// Types and functions around the declaration being lowered (0: the slice's top), and
+    /// whether the slice is at the top of the file (not in a .view block).
+    var declDepth = 0
+    let atFileTop: Bool
     var localNames: Set<String> = []
 
     /// The members of a class or struct that have a setter.
@@ -600,7 +615,8 @@ final class SwiftLowering {
         guard let body else { throw fail("'\(name.text)' needs a body", name) }
         let saved = localNames
         localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        defer { localNames = saved }
+        declDepth += 1
+        defer { localNames = saved; declDepth -= 1 }
         let stmts = try (result >= 0 ? implicitReturn(body.statements) : nil) ?? block(body)
         p.scratch.append(result)
         p.pushList(stmts)

@@ -57,6 +57,14 @@ final class SwiftGrammarTests: XCTestCase {
         XCTAssertEqual(f[4].color, Color(red: 0, green: 0, blue: 1))
     }
 
+    /// Constants at the top of the file, as Swift code declares them beside its classes
+    /// (`let π: CGFloat = CGFloat(M_PI)`), are the file's lets, read in the class's code.
+    func testTopLevelSwiftConstantsAreReadInClasses() throws {
+        let text = "let π: CGFloat = CGFloat(M_PI)\nvar inset: CGFloat = 4\ncanvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: inset, y: 0, width: π * 10, height: 10)) }\n}\n"
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        assertRect(swiftFills(v.content)[0].bounds, 4, 0, Double.pi * 10, 10)
+    }
+
     /// A syntax error is Swift's own message, at its place; a misspelled attribute is named.
     func testSyntaxErrorsAreSwiftParsersAtTheirPlace() {
         let broken = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f( {\n    }\n}\n"

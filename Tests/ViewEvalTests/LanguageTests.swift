@@ -39,7 +39,7 @@ final class LanguageTests: XCTestCase {
         XCTAssertEqual(valueOf("xs[xs.count - 1]", prelude: "let xs = [Point(1, 2), Point(3, 4)]"), "Point(3, 4)")
         XCTAssertEqual(valueOf("[[1, 2], [3]][0][1]"), "2")
         XCTAssertEqual(valueOf("[1, 2, 3].contains(2)"), "true")
-        XCTAssertEqual(valueOf("[4, 5].first + [4, 5].last"), "9")
+        XCTAssertEqual(valueOf("[4, 5].first! + [4, 5].last!"), "9")
         XCTAssertEqual(valueOf("(0..<4).count + (1...4).count"), "8")
     }
 

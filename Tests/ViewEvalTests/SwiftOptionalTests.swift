@@ -75,13 +75,17 @@ final class SwiftOptionalTests: XCTestCase {
             override func draw(_ rect: CGRect) {
                 let w = hint?.width ?? 7
                 let tall = values?.count != 0 ? CGFloat(2) : 1
+                let steps: [CGFloat] = [3, 4]
+                let empty: [CGFloat] = []
+                UIRectFill(CGRect(x: steps.first!, y: 90, width: steps.last ?? 0, height: empty.first ?? 1))
                 UIRectFill(CGRect(x: 0, y: 0, width: w, height: w * tall))
             }
         }
         """
         let views = try XCTUnwrap(root(text)?.subviews)
-        assertRect(swiftFills(views[0].content)[0].bounds, 0, 0, 7, 14)
-        assertRect(swiftFills(views[1].content)[0].bounds, 0, 0, 20, 40)
+        assertRect(swiftFills(views[0].content)[0].bounds, 3, 90, 4, 1)   // first 3, last 4, an empty list's first nil
+        assertRect(swiftFills(views[0].content)[1].bounds, 0, 0, 7, 14)
+        assertRect(swiftFills(views[1].content)[1].bounds, 0, 0, 20, 40)
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var r: CGRect?\n    func f() { r?.origin.x = 3 }\n}\n").headlines,
                        ["t.view:4:17: error: optional chaining in an assignment's target (unwrap with 'if let') is outside the supported Swift subset (docs/language.md §13)"])
     }

@@ -1,4 +1,5 @@
-// List (Array): `[1, 2, 3]`, one element type per list; `count`, `isEmpty`, `first`, `last`;
+// List (Array): `[1, 2, 3]`, one element type per list; `count`, `isEmpty`, `first` and `last`
+// (optionals, as Swift's);
 // `contains(_:)`; `list[i]` (RunExpressions.swift) counts from 0. `+` joins two lists
 // (Operators.swift), bounded in length.
 
@@ -13,11 +14,12 @@ extension Builtins {
         members: [
             ("count", Member(.number) { v in if case .list(let l) = v { return .number(Double(l.count)) }; return v }),
             ("isEmpty", Member(.bool) { v in if case .list(let l) = v { return .bool(l.isEmpty) }; return v }),
-            ("first", Member(result: elementType, get: { v, nr in
-                guard case .list(let l) = v, let f = l.first else { throw Diagnostic.error("'first' of an empty list", at: nr) }
+            // Swift's: optionals, nil for an empty list (`points.first!`, `if let p = points.last`).
+            ("first", Member(result: optionalElementType, get: { v, _ in
+                guard case .list(let l) = v, let f = l.first else { return .void }
                 return f })),
-            ("last", Member(result: elementType, get: { v, nr in
-                guard case .list(let l) = v, let f = l.last else { throw Diagnostic.error("'last' of an empty list", at: nr) }
+            ("last", Member(result: optionalElementType, get: { v, _ in
+                guard case .list(let l) = v, let f = l.last else { return .void }
                 return f })),
         ],
         methods: [
@@ -25,6 +27,9 @@ extension Builtins {
                 guard case .list(let l) = v else { return .bool(false) }
                 return .bool(l.contains(a[0])) }],
         ])
+
+    /// An optional of a list's element type (`first`, `last`).
+    static func optionalElementType(_ t: VType) -> VType? { elementType(t).map { .optional($0) } }
 
     /// A list's element type, when the checker knows it.
     static func elementType(_ t: VType) -> VType? {

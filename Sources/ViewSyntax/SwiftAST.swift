@@ -22,7 +22,8 @@
 //   whileStmt      a = condition; b = extra: [count, stmt × count]; flags 1 = `repeat … while`
 //   breakStmt, continueStmt   (in a loop's body)
 //   extensionDecl  a = name; b = extra: [name start, count, member × count]
-//   optionalBinding a = name, b = value (`let name = value` in an if or guard condition)
+//   optionalBinding a = name, b = value (`let name = value` in an if or guard condition); flags 1 =
+//                  `var`, 2 = the value must be an object (an optional chain an assignment goes through)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
 //   cast           a = the value, b = its type (a typeRef); flags 1 = `as!`
 //   selector       a = method name; flags 1 = labels written; b = extra: [name start, label

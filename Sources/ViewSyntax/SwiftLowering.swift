@@ -723,6 +723,8 @@ final class SwiftLowering {
         if let seq = e.as(SequenceExprSyntax.self) {
             let els = Array(seq.elements)
             if let k = els.firstIndex(where: { isAssignment($0) }) {
+                // `label?.text = "x"`: the assignment runs when the chain's object is there.
+                if k == 1, let o = optionalChainOnSpine(els[0]) { return try unwrapping(o, then: e, referenceOnly: true) }
                 return try assignment(els, at: k)
             }
         }
@@ -812,12 +814,12 @@ final class SwiftLowering {
 
     /// A statement whose chain holds `x?.…`: `if let $chain = x { statement }` — Swift's
     /// optional chaining, which does nothing when `x` is nil. A chain of several `?.` nests.
-    func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax) throws -> Int32 {
+    func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax, referenceOnly: Bool = false) throws -> Int32 {
         let name = names.intern("$chain\(bound.count)")
         let value = try expr(o.expression)
         bound[o.id] = .name(name)
         defer { bound[o.id] = nil }
-        let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value)
+        let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value, flags: referenceOnly ? 3 : 0)
         let body = try exprStatement(e)
         let mark = p.scratch.count
         p.pushList([body])

@@ -86,17 +86,43 @@ final class SwiftOptionalTests: XCTestCase {
         assertRect(swiftFills(views[0].content)[0].bounds, 3, 90, 4, 1)   // first 3, last 4, an empty list's first nil
         assertRect(swiftFills(views[0].content)[1].bounds, 0, 0, 7, 14)
         assertRect(swiftFills(views[1].content)[1].bounds, 0, 0, 20, 40)
+        // Through an object, an assignment runs when the object is there; into a value's
+        // member (a copy, here), it is named.
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var r: CGRect?\n    func f() { r?.origin.x = 3 }\n}\n").headlines,
-                       ["t.view:4:17: error: optional chaining in an assignment's target (unwrap with 'if let') is outside the supported Swift subset (docs/language.md §13)"])
+                       ["t.view:4:16: error: optional chaining into a member of a Rect (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back"])
+        let badge = """
+        canvas(width: 100, height: 100) { B(frame: Rect(0, 0, 100, 100)) }
+        class B: UIView {
+            var badge: UIView?
+            var missing: UIView?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                badge = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                badge?.frame.origin.x = 20
+                badge?.backgroundColor = .red
+                missing?.frame.origin.x = 5
+                addSubview(badge!)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let sub = try XCTUnwrap(root(badge)?.subviews.first?.subviews.first)
+        assertRect(sub.frame, 20, 0, 10, 10)
+        XCTAssertEqual(sub.backgroundColor, NamedColors.table["red"])
     }
 
     /// Swift's errors: an optional used as its value, nil with no type.
-    func testOptionalMisuseIsSwiftsError() {
+    func testOptionalMisuseIsSwiftsError() throws {
         func errs(_ members: String) -> [String] {
             evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n\(members)\n}\n").headlines
         }
         XCTAssertEqual(errs("    var r: CGRect?\n    func f() -> CGFloat { return r.width }"),
                        ["t.view:4:34: error: this optional must be unwrapped first: 'guard let name = … else { return }'"])
+        // UIColor(named:) has no asset catalog to read: nil, with a warning at the call.
+        XCTAssertEqual(errs("    override func draw(_ rect: CGRect) { (UIColor(named: \"Brand\") ?? .blue).setFill() }").count, 0)
+        let named = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) { (UIColor(named: \"Brand\") ?? .blue).setFill(); UIRectFill(bounds) }\n}\n")
+        XCTAssertEqual(named.headlines, ["t.view:3:43: warning: UIColor(named: \"Brand\") gives nil: a drawing has no asset catalog; write the color as UIColor(red:green:blue:alpha:)"])
+        XCTAssertEqual(swiftFills(try XCTUnwrap(named.document?.pages.first?.root.subviews.first).content).first?.color, Color(red: 0, green: 0, blue: 1))
         // A cast is checked: a bridge takes what it bridges, `as T` a T.
         XCTAssertEqual(errs("    func f() { let a = [UIColor.red.cgColor] as CFArray; let b = 3 as CGFloat }"), [])
         XCTAssertEqual(errs("    func f() { let s = 3 as NSString }"),

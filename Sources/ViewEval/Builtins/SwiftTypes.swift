@@ -98,6 +98,11 @@ extension Builtins {
                     .color(Color(white: clamp01(a.num(0)), alpha: clamp01(a.num(1)))) },
                 FunctionForm([Param("hue", N), Param("saturation", N), Param("brightness", N), Param("alpha", N)], .color) { a in
                     .color(Color(hue: clamp01(a.num(0)), saturation: clamp01(a.num(1)), brightness: clamp01(a.num(2)), alpha: clamp01(a.num(3)))) },
+                // UIColor(named:) reads an app's asset catalog, which a drawing has not: nil, as
+                // on a device for a name the catalog lacks, with a warning.
+                FunctionForm([Param("named", .string)], .optional(.color)) { a in
+                    a.run.report(Diagnostic(.warning, "UIColor(named: \(ASTDumper.quote(a[0].string))) gives nil: a drawing has no asset catalog; write the color as UIColor(red:green:blue:alpha:)", at: a.range))
+                    return .void },
             ],
         ])
 

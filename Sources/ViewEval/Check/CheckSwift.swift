@@ -967,6 +967,17 @@ extension Checker {
                     error("'if let' and 'guard let' unwrap an optional; \(article(t)) is not one", tree.range(b.value))
                 }
             }
+            // `x?.a = v`, read as `if let x′ = x { x′.a = v }`: exact only when x′ is the
+            // object x refers to, not a copy of a value.
+            if tree.nodes[n.index].flags & 2 != 0, let unwrapped = inner {
+                switch unwrapped {
+                case .view, .path, .context, .recognizer: break
+                case .object(let o) where o == .paragraphStyle || o == .textShadow: break
+                default:
+                    error("optional chaining into a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
+                    inner = nil   // reported: what is assigned through it is not checked again
+                }
+            }
             unit.res[n.index] = .bind(declareSwift(b.name, inner, mutability: 0))
         default:
             if let t = expr(n), t.valueType != .bool {

@@ -82,3 +82,8 @@ func ownPaints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Co
     }
     return out
 }
+
+/// The fills alone of a view's own drawing (`ownPaints`), in order.
+func ownFills(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
+    ownPaints(cmds).filter { $0.kind == "fill" }
+}

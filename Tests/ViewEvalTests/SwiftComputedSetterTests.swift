@@ -41,7 +41,7 @@ final class SwiftComputedSetterTests: XCTestCase {
     /// 25 / 100 = 0.25 → a 25-wide rect; the local value is 7 + 1 = 8.
     func testAnAssignmentRunsTheSetter() throws {
         let v = try XCTUnwrap(root(Self.text)?.subviews.first)
-        let f = swiftFills(v.content)
+        let f = ownFills(v.content)
         XCTAssertEqual(f.count, 3)
         assertRect(f[0].bounds, 0, 0, 50, 10)
         assertRect(f[1].bounds, 0, 20, 25, 10)

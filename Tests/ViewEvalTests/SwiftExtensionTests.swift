@@ -41,7 +41,7 @@ final class SwiftExtensionTests: XCTestCase {
     /// places a radius / 2 = 5 square at its inset 2.
     func testExtensionMembersJoinTheirType() throws {
         let v = try XCTUnwrap(root(Self.text)?.subviews.first)
-        let f = swiftFills(v.content)
+        let f = ownFills(v.content)
         XCTAssertEqual(f.count, 2)
         assertRect(f[0].bounds, 40, 40, 20, 20)
         assertRect(f[1].bounds, 2, 2, 5, 5)

@@ -46,7 +46,7 @@ final class SwiftGrammarTests: XCTestCase {
     /// then a blue 10 × 10 square at y 50 through `if let context`.
     func testRealSwiftFormattingCompilesAndDraws() throws {
         let v = try XCTUnwrap(root(Self.grid)?.subviews.first)
-        let f = swiftFills(v.content)
+        let f = ownFills(v.content)
         XCTAssertEqual(f.count, 5)
         let side = (100.0 - 2 * 3) / 4
         for i in 0..<4 {
@@ -62,7 +62,7 @@ final class SwiftGrammarTests: XCTestCase {
     func testTopLevelSwiftConstantsAreReadInClasses() throws {
         let text = "let π: CGFloat = CGFloat(M_PI)\nvar inset: CGFloat = 4\ncanvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: inset, y: 0, width: π * 10, height: 10)) }\n}\n"
         let v = try XCTUnwrap(root(text)?.subviews.first)
-        assertRect(swiftFills(v.content)[0].bounds, 4, 0, Double.pi * 10, 10)
+        assertRect(ownFills(v.content)[0].bounds, 4, 0, Double.pi * 10, 10)
     }
 
     /// A syntax error is Swift's own message, at its place; a misspelled attribute is named.

@@ -40,7 +40,7 @@ final class SwiftLoopTests: XCTestCase {
     /// repeat runs 3 times; the for loop draws only for i = 1 (0 continues, 2 breaks).
     func testLoopsBreakAndContinueAsSwiftDoes() throws {
         let v = try XCTUnwrap(root(Self.text)?.subviews.first)
-        let f = swiftFills(v.content)
+        let f = ownFills(v.content)
         XCTAssertEqual(f.map(\.bounds.origin.x), [10, 20, 40, 50, 60, 0, 10])
         assertRect(f[5].bounds, 0, 50, 3, 1)
         assertRect(f[6].bounds, 10, 80, 1, 1)

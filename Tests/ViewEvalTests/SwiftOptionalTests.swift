@@ -45,14 +45,14 @@ final class SwiftOptionalTests: XCTestCase {
     func testOptionalsDefaultToNilAndCoalesce() throws {
         let views = try XCTUnwrap(root(Self.text)?.subviews)
         XCTAssertEqual(views.count, 2)
-        let plain = swiftFills(views[0].content)
+        let plain = ownFills(views[0].content)
         XCTAssertEqual(plain.count, 3)
         assertRect(plain[0].bounds, 10, 10, 80, 80)
         XCTAssertEqual(plain[0].color, Color(red: 0, green: 0, blue: 1))
         assertRect(plain[1].bounds, 0, 0, 5, 5)
         XCTAssertEqual(plain[1].color, Color(red: 1, green: 0, blue: 0))
         assertRect(plain[2].bounds, 0, 90, 3, 3)
-        let painted = swiftFills(views[1].content)
+        let painted = ownFills(views[1].content)
         XCTAssertEqual(painted[0].color, NamedColors.table["green"])
     }
 
@@ -83,9 +83,9 @@ final class SwiftOptionalTests: XCTestCase {
         }
         """
         let views = try XCTUnwrap(root(text)?.subviews)
-        assertRect(swiftFills(views[0].content)[0].bounds, 3, 90, 4, 1)   // first 3, last 4, an empty list's first nil
-        assertRect(swiftFills(views[0].content)[1].bounds, 0, 0, 7, 14)
-        assertRect(swiftFills(views[1].content)[1].bounds, 0, 0, 20, 40)
+        assertRect(ownFills(views[0].content)[0].bounds, 3, 90, 4, 1)   // first 3, last 4, an empty list's first nil
+        assertRect(ownFills(views[0].content)[1].bounds, 0, 0, 7, 14)
+        assertRect(ownFills(views[1].content)[1].bounds, 0, 0, 20, 40)
         // Through an object, an assignment runs when the object is there; into a value's
         // member (a copy, here), it is named.
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var r: CGRect?\n    func f() { r?.origin.x = 3 }\n}\n").headlines,
@@ -122,7 +122,7 @@ final class SwiftOptionalTests: XCTestCase {
         XCTAssertEqual(errs("    override func draw(_ rect: CGRect) { (UIColor(named: \"Brand\") ?? .blue).setFill() }").count, 0)
         let named = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) { (UIColor(named: \"Brand\") ?? .blue).setFill(); UIRectFill(bounds) }\n}\n")
         XCTAssertEqual(named.headlines, ["t.view:3:43: warning: UIColor(named: \"Brand\") gives nil: a drawing has no asset catalog; write the color as UIColor(red:green:blue:alpha:)"])
-        XCTAssertEqual(swiftFills(try XCTUnwrap(named.document?.pages.first?.root.subviews.first).content).first?.color, Color(red: 0, green: 0, blue: 1))
+        XCTAssertEqual(ownFills(try XCTUnwrap(named.document?.pages.first?.root.subviews.first).content).first?.color, Color(red: 0, green: 0, blue: 1))
         // A cast is checked: a bridge takes what it bridges, `as T` a T.
         XCTAssertEqual(errs("    func f() { let a = [UIColor.red.cgColor] as CFArray; let b = 3 as CGFloat }"), [])
         XCTAssertEqual(errs("    func f() { let s = 3 as NSString }"),

@@ -1,16 +1,14 @@
 #!/usr/bin/env bash
-# make fuzz (and, with "smoke", the short run make test ends with): builds the fuzz targets
+# make fuzz: builds the fuzz targets
 # (Sources/ViewcFuzz) with libFuzzer and AddressSanitizer and runs each — the whole pipeline
-# and the lexer/parser alone — for FUZZ_SECONDS each (default 300; smoke: 15), seeded from the
+# and the lexer/parser alone — for FUZZ_SECONDS each (default 300), seeded from the
 # samples, the docs' examples and the kept regression inputs, with the language's tokens as a
 # dictionary. An input that crashes, leaks past 2 GiB or runs past 10 s (the bound the default
 # limits guarantee) is a finding: it is saved under .build/fuzz/findings and the run fails.
 # Keep each finding, once fixed, in Tests/Fuzz/regressions: HostileInputTests replays them.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-mode=${1:-full}
 seconds=${FUZZ_SECONDS:-300}
-[ "$mode" = smoke ] && seconds=${FUZZ_SMOKE_SECONDS:-15}
 out=.build/fuzz
 swift=${SWIFT:-swift}
 

@@ -76,6 +76,8 @@ public enum NodeKind: UInt8, Sendable {
     case selector
     /// `x as T`, `x as! T` (SwiftAST.swift).
     case cast
+    /// `{ (x: CGFloat) -> CGFloat in … }`, `{ $0 * 2 }`: a function value (SwiftAST.swift).
+    case closure
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }
@@ -260,6 +262,8 @@ public final class SyntaxTree: @unchecked Sendable {
     /// A call node's flag: none of its arguments has a label, and `extra` holds their values
     /// alone (a third of the words).
     public static let unlabeledCall: UInt16 = 1
+    /// The label of a trailing closure written without one (`f(x) { … }`).
+    public static let trailingLabel = "$trailing"
     public func call(_ n: NodeID) -> (callee: NodeID, args: [Arg]) {
         let x = nodes[n.index]
         let count = Int(extra[Int(x.b)])

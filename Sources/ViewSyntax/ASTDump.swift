@@ -162,7 +162,7 @@ struct Dumper {
             var items: [Work] = []
             for p in f.params {
                 items.append(.line("Param \(p.label.map { t.name($0) } ?? "_") \(t.name(p.name))", l1))
-                items.append(.node(p.type, level + 2))
+                if p.type.raw >= 0 { items.append(.node(p.type, level + 2)) }
                 if let d = p.defaultValue { items.append(.node(d, level + 2)) }
             }
             if let r = f.result { items += [.line("Returns", l1), .node(r, level + 2)] }
@@ -222,6 +222,9 @@ struct Dumper {
             let o = Int(x.b)
             then((0..<Int(t.extra[o + 1])).map { .node(NodeID(t.extra[o + 2 + $0]), l1) })
             return "Extension \(t.name(Name(raw: x.a)))\(at(n))"
+        case .closure:
+            then([.node(t.closureFunction(n), l1)])
+            return "Closure\(at(n))"
         case .cast:
             let c = t.cast(n)
             then([.node(c.value, l1)])

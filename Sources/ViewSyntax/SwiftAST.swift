@@ -3,7 +3,9 @@
 // the statements draw(_:) code uses (var, assignment, guard, switch, return). The nodes live
 // in the same flat array as the rest of the language (AST.swift); their layouts:
 //
-//   typeRef        a = name; flags 1 = optional (`T?`, `T!`), 2 = array (`[T]`)
+//   typeRef        a = name; flags 1 = optional (`T?`, `T!`), 2 = array (`[T]`), 4 = a function
+//                  type (`(CGFloat, Bool) -> Void`): b = extra: [count, param type × count,
+//                  result type or -1]
 //   varDecl        a = name; flags (VarFlags); b = extra: [name start, type or -1, value or -1,
 //                  getter count, stmt × count]
 //   assign         op = none (=), add, sub, mul, div (+= -= *= /=); a = target, b = value
@@ -26,6 +28,9 @@
 //                  `var`, 2 = the value must be an object (an optional chain an assignment goes through)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
 //   cast           a = the value, b = its type (a typeRef); flags 1 = `as!`
+//   closure        a = a funcDecl named `$closure` (a parameter's type is -1 where none is
+//                  written; `$0`, `$1` are parameters of those names); flags 1 = its body is
+//                  one expression, returned (`{ $0 * 2 }`)
 //   selector       a = method name; flags 1 = labels written; b = extra: [name start, label
 //                  count, (label or -1 for `_`) × count] (`#selector(pan(recognizer:))`,
 //                  `#selector(Type.tapped)`: a type or `self` before the name is dropped)
@@ -85,10 +90,22 @@ extension SyntaxTree {
         let x = nodes[n.index]
         return (Name(raw: x.a), x.flags & 1 != 0, x.flags & 2 != 0)
     }
-    /// A type as written (`CGFloat`, `[CGPoint]`, `CGContext?`).
+    /// A function type's parameter types and result (nil: `Void`), when `n` is one.
+    public func functionType(_ n: NodeID) -> (params: [NodeID], result: NodeID?)? {
+        let x = nodes[n.index]
+        guard x.flags & 4 != 0 else { return nil }
+        let o = Int(x.b), count = Int(extra[o])
+        let r = extra[o + 1 + count]
+        return ((0..<count).map { NodeID(extra[o + 1 + $0]) }, r < 0 ? nil : NodeID(r))
+    }
+    /// A closure's function (`closure`).
+    public func closureFunction(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    /// A type as written (`CGFloat`, `[CGPoint]`, `CGContext?`, `(CGFloat) -> Void`).
     public func typeText(_ n: NodeID) -> String {
         let t = typeRef(n)
         var s = names[t.name]
+        if let f = functionType(n) { s = "(" + f.params.map { typeText($0) }.joined(separator: ", ") + ") -> " + (f.result.map { typeText($0) } ?? "Void") }
+        if t.optional, functionType(n) != nil { s = "(\(s))" }
         if t.array { s = "[\(s)]" }
         if t.optional { s += "?" }
         return s

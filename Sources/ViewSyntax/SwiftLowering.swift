@@ -253,6 +253,29 @@ final class SwiftLowering {
         if a.designable && !isClass { throw fail("'@IBDesignable' marks a class", keyword) }
     }
 
+    /// UIKit's and Core Graphics' enums and option sets whose cases drawing code may name with
+    /// their type (`CGLineCap.round`): the checker knows the cases by their names alone. (The
+    /// types with members of their own, `CGGradientDrawingOptions`, `NSUnderlineStyle`, are
+    /// values the checker reads.)
+    static let optionTypes: Set<String> = [
+        "CGLineCap", "CGLineJoin", "CGBlendMode", "CGPathFillRule", "CGInterpolationQuality",
+        "CGTextDrawingMode", "UIRectCorner", "UIRectEdge", "NSTextAlignment", "NSLineBreakMode",
+        "UIViewContentMode", "UIView.ContentMode", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle", "UIFontTextStyle",
+        "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
+        "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
+        "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
+    ]
+
+    /// The overrides UIKit calls when the user touches, presses or shakes: a drawing receives
+    /// none of these, so they are read (their syntax checked) and left out.
+    static let eventHandlers: Set<String> = [
+        "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesEstimatedPropertiesUpdated",
+        "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
+        "motionBegan", "motionEnded", "motionCancelled",
+        "beginTracking", "continueTracking", "endTracking", "cancelTracking",
+        "point", "hitTest",
+    ]
+
     func decl(_ d: DeclSyntax) throws -> [Int32] {
         try enter(d)
         defer { leave() }
@@ -261,7 +284,9 @@ final class SwiftLowering {
         case .structDecl(let s): return [try structDecl(s)]
         case .enumDecl(let e): return [try enumDecl(e)]
         case .variableDecl(let v): return try varDecl(v)
-        case .functionDecl(let f): return [try funcDecl(f)]
+        case .functionDecl(let f):
+            if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), SwiftLowering.eventHandlers.contains(f.name.text) { return [] }
+            return [try funcDecl(f)]
         case .initializerDecl(let i): return [try initDecl(i)]
         case .protocolDecl(let x): throw outside("protocols", x.protocolKeyword)
         case .extensionDecl(let x):
@@ -541,6 +566,8 @@ final class SwiftLowering {
     var declDepth = 0
     let atFileTop: Bool
     var localNames: Set<String> = []
+    /// How many `_ = value` statements have been read (each binds a name of its own).
+    var discards = 0
 
     /// The members of a class or struct that have a setter.
     func settableComputed(_ block: MemberBlockSyntax) -> Set<String> {
@@ -592,11 +619,7 @@ final class SwiftLowering {
             let pname = param.secondName ?? first
             let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
             if pname.tokenKind == .wildcard { throw fail("a parameter needs a name after its label", pname) }
-            if let at = param.type.as(AttributedTypeSyntax.self) {
-                if at.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@escaping") }) { throw outside("closure parameters", at) }
-                throw outside("'inout' parameters", at)
-            }
-            if param.type.is(FunctionTypeSyntax.self) { throw outside("closure parameters", param.type) }
+            if let at = param.type.as(AttributedTypeSyntax.self), !isEscaping(at) { throw outside("'inout' parameters", at) }
             let t = try type(param.type)
             if let e = param.ellipsis { throw outside("variadic parameters", e) }
             var def: Int32 = -1
@@ -623,14 +646,105 @@ final class SwiftLowering {
         return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.rawValue)
     }
 
+    /// A closure: a function named `$closure` (SwiftAST.swift's layout), its parameters'
+    /// types where written, `$0`… as parameters when none are named, a one-expression body
+    /// returned. A capture list (`[weak self]`) changes nothing here: nothing is freed.
+    func closure(_ c: ClosureExprSyntax) throws -> Int32 {
+        try enter(c)
+        defer { leave() }
+        let mark = p.scratch.count
+        p.scratch.append(start(c.leftBrace))
+        p.scratch.append(0)
+        var count: Int32 = 0
+        var paramNames: [String] = []
+        func param(_ name: TokenSyntax, _ t: Int32) {
+            // `_` parameters take a name no code can write.
+            let n = name.tokenKind == .wildcard ? names.intern("_\(count)") : intern(name)
+            paramNames.append(names[n])
+            p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(start(name)); p.scratch.append(t); p.scratch.append(-1)
+            count += 1
+        }
+        var result: Int32 = -1
+        if let sig = c.signature {
+            if let fx = sig.effectSpecifiers, fx.throwsClause != nil || fx.asyncSpecifier != nil { throw outside("'throws' and 'async' closures", fx) }
+            switch sig.parameterClause {
+            case .simpleInput(let list)?:
+                for sp in list { param(sp.name, -1) }
+            case .parameterClause(let clause)?:
+                for cp in clause.parameters {
+                    if let e = cp.ellipsis { throw outside("variadic parameters", e) }
+                    param(cp.secondName ?? cp.firstName, try cp.type.map { try type($0) } ?? -1)
+                }
+            case nil: break
+            }
+            if let r = sig.returnClause { result = try type(r.type) }
+        } else {
+            // `$0`, `$1`: as many parameters as the highest one used (not in a nested closure).
+            var highest = -1
+            for tok in c.statements.tokens(viewMode: .sourceAccurate) {
+                guard case .dollarIdentifier(let text) = tok.tokenKind, let k = Int(text.dropFirst()) else { continue }
+                var up = tok.parent
+                while let u = up, !u.is(ClosureExprSyntax.self) { up = u.parent }
+                if up?.id == c.id { highest = max(highest, k) }
+            }
+            if highest > 8 { throw fail("a closure here uses at most $0 to $8", c) }
+            for k in stride(from: 0, through: highest, by: 1) {
+                let n = names.intern("$\(k)")
+                paramNames.append("$\(k)")
+                p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(start(c.leftBrace)); p.scratch.append(-1); p.scratch.append(-1)
+                count += 1
+            }
+        }
+        p.scratch[mark + 1] = count
+        let saved = localNames
+        localNames = saved.union(paramNames)
+        declDepth += 1
+        defer { localNames = saved; declDepth -= 1 }
+        let returned = try implicitReturn(c.statements)
+        let stmts = try returned ?? items(c.statements)
+        p.scratch.append(result)
+        p.pushList(stmts)
+        let f = node(.funcDecl, start(c), end(c), a: names.intern("$closure").raw, b: p.flush(mark))
+        return node(.closure, start(c), end(c), a: f, flags: returned != nil ? 1 : 0)
+    }
+
     // MARK: types
 
-    /// `T`, `T?`, `T!`, `[T]`, `Module.T` (the last name), `[NSAttributedString.Key: Any]`.
+    /// `@escaping () -> Void`: a closure parameter that may outlive the call (all do here).
+    func isEscaping(_ at: AttributedTypeSyntax) -> Bool {
+        at.specifiers.isEmpty && !at.attributes.isEmpty
+            && at.attributes.allSatisfy { ["@escaping", "@autoclosure", "@Sendable", "@MainActor"].contains($0.trimmedDescription) }
+    }
+
+    /// `(T)`: the type in parentheses.
+    func unparenthesized(_ t: TypeSyntax) -> TypeSyntax {
+        if let tu = t.as(TupleTypeSyntax.self), tu.elements.count == 1, let el = tu.elements.first, el.firstName == nil, el.ellipsis == nil {
+            return unparenthesized(el.type)
+        }
+        return t
+    }
+
+    /// `T`, `T?`, `T!`, `[T]`, `Module.T` (the last name), `[NSAttributedString.Key: Any]`,
+    /// `(A, B) -> R` and `((A) -> R)?`.
     func type(_ t: TypeSyntax) throws -> Int32 {
         var flags: UInt16 = 0
-        var inner = t
-        if let o = inner.as(OptionalTypeSyntax.self) { inner = o.wrappedType; flags |= 1 }
-        else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = o.wrappedType; flags |= 1 }
+        var inner = unparenthesized(t)
+        if let at = inner.as(AttributedTypeSyntax.self), isEscaping(at) { inner = unparenthesized(at.baseType) }
+        if let o = inner.as(OptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
+        else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
+        if let f = inner.as(FunctionTypeSyntax.self) {
+            if let fx = f.effectSpecifiers, fx.throwsClause != nil || fx.asyncSpecifier != nil { throw outside("'throws' and 'async' function types", fx) }
+            let mark = p.scratch.count
+            p.scratch.append(Int32(f.parameters.count))
+            for el in f.parameters {
+                if el.ellipsis != nil || el.inoutKeyword != nil { throw outside("variadic and 'inout' closure parameters", el) }
+                p.scratch.append(try type(el.type))
+            }
+            let r = unparenthesized(f.returnClause.type)
+            let isVoid = r.trimmedDescription == "Void" || r.trimmedDescription == "()"
+            p.scratch.append(isVoid ? -1 : try type(r))
+            return node(.typeRef, start(t), end(t), a: names.intern("$function").raw, b: p.flush(mark), flags: flags | 4)
+        }
         if let arr = inner.as(ArrayTypeSyntax.self) {
             inner = arr.element
             flags |= 2
@@ -678,14 +792,13 @@ final class SwiftLowering {
         case .forStmt(let f):
             if let c = f.caseKeyword { throw outside("'for case' patterns", c) }
             if let t = f.tryKeyword ?? f.awaitKeyword { throw outside("'\(t.text)'", t) }
-            if let w = f.whereClause { throw outside("'where' in 'for'", w) }
+            if let tp = f.pattern.as(TuplePatternSyntax.self) { return try tupleLoop(f, tp) }
             let nameTok: TokenSyntax
             if let ip = f.pattern.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
             else if let w = f.pattern.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
-            else if f.pattern.is(TuplePatternSyntax.self) { throw outside("tuple patterns", f.pattern) }
             else { throw outside("this loop pattern", f.pattern) }
             let seq = try expr(f.sequence)
-            let body = try block(f.body)
+            let body = try loopBody(f)
             let mark = p.scratch.count
             p.scratch.append(start(nameTok)); p.scratch.append(seq); p.pushList(body)
             return node(.forStmt, start(f), end(f), a: intern(nameTok).raw, b: p.flush(mark))
@@ -729,13 +842,6 @@ final class SwiftLowering {
             }
         }
         if let chained = optionalChainOnSpine(e) { return try unwrapping(chained, then: e) }
-        if let call = e.as(FunctionCallExprSyntax.self), call.leftParen == nil, call.arguments.isEmpty,
-           call.trailingClosure != nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-            // `path { … }`: the .view block, which the checker names as .view syntax.
-            let mark = p.scratch.count
-            p.scratch.append(start(callee)); p.scratch.append(-1); p.pushList([])
-            return node(.block, start(e), end(e), a: intern(callee.baseName).raw, b: p.flush(mark))
-        }
         let v = try expr(e)
         return node(.expression, p.start(v), p.end(v), a: v)
     }
@@ -827,6 +933,76 @@ final class SwiftLowering {
         return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
     }
 
+    /// A `for` loop's body; `where cond` is a `guard cond else { continue }` before it.
+    func loopBody(_ f: ForStmtSyntax, first: [Int32] = []) throws -> [Int32] {
+        var out = first
+        if let w = f.whereClause {
+            let cond = try expr(w.condition)
+            let mark = p.scratch.count
+            p.pushList([node(.continueStmt, start(w), start(w), a: -1)])
+            out.append(node(.guardStmt, start(w), end(w), a: cond, b: p.flush(mark)))
+        }
+        return out + (try block(f.body))
+    }
+
+    /// `for (i, x) in xs.enumerated()` and `for (a, b) in zip(xs, ys)`: a loop over the
+    /// indices, each element bound by a `let` (`xs` written again for each read, so it is a
+    /// name or a chain of members, which reading twice cannot change).
+    func tupleLoop(_ f: ForStmtSyntax, _ tp: TuplePatternSyntax) throws -> Int32 {
+        let pats = Array(tp.elements)
+        func plain(_ e: ExprSyntax) -> Bool {
+            if e.is(DeclReferenceExprSyntax.self) { return true }
+            if let m = e.as(MemberAccessExprSyntax.self), let b = m.base { return plain(b) }
+            return false
+        }
+        var lists: [ExprSyntax] = []
+        var indexName: TokenSyntax? = nil
+        var valueNames: [TokenSyntax] = []
+        guard pats.count == 2, let call = f.sequence.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else {
+            throw outside("tuple patterns other than 'for (i, x) in xs.enumerated()' and 'for (a, b) in zip(xs, ys)'", f.pattern)
+        }
+        func name(_ p: PatternSyntax) throws -> TokenSyntax {
+            if let ip = p.as(IdentifierPatternSyntax.self) { return ip.identifier }
+            if let w = p.as(WildcardPatternSyntax.self) { return w.wildcard }
+            throw outside("nested patterns in a loop", p)
+        }
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated", call.arguments.isEmpty, let b = m.base {
+            lists = [b]
+            indexName = try name(pats[0].pattern)
+            valueNames = [try name(pats[1].pattern)]
+        } else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text == "zip", call.arguments.count == 2 {
+            lists = call.arguments.map(\.expression)
+            valueNames = try pats.map { try name($0.pattern) }
+        } else {
+            throw outside("tuple patterns other than 'for (i, x) in xs.enumerated()' and 'for (a, b) in zip(xs, ys)'", f.pattern)
+        }
+        for l in lists where !plain(l) { throw outside("this sequence in a tuple loop (name the list with a 'let' first)", l) }
+        let s = start(f.sequence), e = end(f.sequence)
+        let index = indexName.map { $0.tokenKind == .wildcard ? names.intern("$index") : intern($0) } ?? names.intern("$index")
+        let countName = names.intern("count")
+        func count(_ l: ExprSyntax) throws -> Int32 { node(.member, s, e, a: try expr(l), b: countName.raw) }
+        var upper = try count(lists[0])
+        if lists.count == 2 {
+            // zip stops at the shorter list.
+            let mark = p.scratch.count
+            let second = try count(lists[1])
+            p.scratch.append(2); p.scratch.append(upper); p.scratch.append(second)
+            upper = node(.call, s, e, a: node(.identifier, s, s, a: names.intern("min").raw), b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+        }
+        let seq = node(.binary, s, e, a: number(0, f.sequence), b: upper, op: .halfOpen)
+        var lets: [Int32] = []
+        for (l, v) in zip(lists, valueNames) where v.tokenKind != .wildcard {
+            let item = node(.subscripted, s, e, a: try expr(l), b: node(.identifier, s, s, a: index.raw))
+            let mark = p.scratch.count
+            p.scratch.append(start(v)); p.scratch.append(item)
+            lets.append(node(.letBinding, start(v), end(v), a: intern(v).raw, b: p.flush(mark)))
+        }
+        let body = try loopBody(f, first: lets)
+        let mark = p.scratch.count
+        p.scratch.append(indexName.map { start($0) } ?? s); p.scratch.append(seq); p.pushList(body)
+        return node(.forStmt, start(f), end(f), a: index.raw, b: p.flush(mark))
+    }
+
     func loopNode(_ s: some SyntaxProtocol, _ cond: Int32, _ bodyBlock: CodeBlockSyntax, bodyFirst: Bool) throws -> Int32 {
         let body = try block(bodyBlock)
         let mark = p.scratch.count
@@ -846,6 +1022,14 @@ final class SwiftLowering {
     /// `target = value`, `target += value` (and `-=`, `*=`, `/=`).
     func assignment(_ els: [ExprSyntax], at k: Int) throws -> Int32 {
         guard k > 0, k + 1 < els.count else { throw fail("an assignment needs a target and a value", els[k]) }
+        // `_ = value`: the value, evaluated and dropped (a constant no code can name).
+        if k == 1, els[0].is(DiscardAssignmentExprSyntax.self), els[1].is(AssignmentExprSyntax.self) {
+            let v = try fold(Array(els[2...]))
+            discards += 1
+            let mark = p.scratch.count
+            p.scratch.append(start(els[0])); p.scratch.append(v)
+            return node(.letBinding, start(els[0]), p.end(v), a: names.intern("_ \(discards)").raw, b: p.flush(mark))
+        }
         var op = Operator.none
         if let b = els[k].as(BinaryOperatorExprSyntax.self) {
             switch b.operator.text {
@@ -906,7 +1090,9 @@ final class SwiftLowering {
                 let isLet = b.bindingSpecifier.tokenKind == .keyword(.let)
                 cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
             case .matchingPattern(let m): throw outside("'if case' patterns", m)
-            case .availability(let a): throw outside("availability conditions", a)
+            case .availability(let a):
+                // A drawing is made as the newest iOS would: `#available` holds, `#unavailable` does not.
+                cs.append(node(.bool, start(a), end(a), a: a.availabilityKeyword.tokenKind == .poundAvailable ? 1 : 0))
             default: throw outside("this condition", c)
             }
         }
@@ -1055,7 +1241,7 @@ final class SwiftLowering {
             let els = Array(s.elements)
             if let k = els.firstIndex(where: { isAssignment($0) }) { throw fail("an assignment is a statement, not a value", els[k]) }
             return try fold(els)
-        case .closureExpr(let c): throw outside("closures", c.leftBrace)
+        case .closureExpr(let c): return try closure(c)
         case .macroExpansionExpr(let m):
             if m.macroName.text == "selector" { return try selector(m) }
             // Xcode's literals are the initialisers they stand for.
@@ -1135,12 +1321,16 @@ final class SwiftLowering {
         guard let b = m.base else {
             return node(.implicitMember, start(m.period), end(m), a: name.raw)
         }
+        // `CGLineCap.round`, `UIRectCorner.allCorners`, `UIFont.Weight.bold`: a case of one of
+        // UIKit's enums or option sets named with its type is the case (`.round`).
+        if SwiftLowering.optionTypes.contains(b.trimmedDescription) {
+            return node(.implicitMember, start(m.period), end(m), a: name.raw)
+        }
         let base = try base(b)
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
-        if let t = c.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }
         // `CGPoint()`, `CGRect()`, `CGFloat()`: a value type's zero.
         if c.arguments.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch d.baseName.text {
@@ -1164,6 +1354,15 @@ final class SwiftLowering {
                 p.scratch.append(-1); p.scratch.append(0)
             }
             p.scratch.append(v)
+        }
+        // A trailing closure is an argument labelled `$trailing` (it takes the next parameter
+        // of a function type, whatever that parameter's label); the ones after it keep theirs.
+        if let t = c.trailingClosure {
+            labeled = true
+            p.scratch.append(names.intern(SyntaxTree.trailingLabel).raw); p.scratch.append(start(t)); p.scratch.append(try closure(t))
+            for more in c.additionalTrailingClosures {
+                p.scratch.append(intern(more.label).raw); p.scratch.append(start(more.label)); p.scratch.append(try closure(more.closure))
+            }
         }
         let argc = (p.scratch.count - mark - 1) / 3
         p.scratch[mark] = Int32(argc)

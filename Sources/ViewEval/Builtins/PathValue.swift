@@ -99,6 +99,8 @@ extension Builtins {
             return .void }],
         "close": [MethodForm([], .void) { v, _ in pathObject(v).path.close(); return .void }],
         "removeAllPoints": [MethodForm([], .void) { v, _ in pathObject(v).path = BezierPath(); return .void }],
+        // A new path with the same elements and settings (`path.copy() as! UIBezierPath`).
+        "copy": [MethodForm([], .path) { v, _ in .path(PathObject(pathObject(v).value)) }],
         "append": [MethodForm([Param(nil, .path)], .void) { v, a in
             let other = pathObject(a[0]).path
             try a.run.countOperations(other.elements.count, a.range)   // a path appended to itself doubles

@@ -33,6 +33,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case recognizer = "UIGestureRecognizer"
     /// A value of a struct declared in Swift code (StructValue.swift).
     case structValue = "struct"
+    /// A closure (Closure.swift).
+    case function = "function"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed
@@ -282,6 +284,8 @@ public indirect enum VType: Hashable, Sendable {
     case recognizer(String)
     /// A value of a struct declared in Swift code: its name and its index among its file's structs.
     case structure(String, Int32)
+    /// A closure's type: its parameters' types and its result's (`(CGFloat) -> Bool`).
+    case function([VType], VType)
 
     init(_ t: ValueType) {
         switch t {
@@ -340,6 +344,7 @@ public indirect enum VType: Hashable, Sendable {
         case .view: return .view
         case .recognizer: return .recognizer
         case .structure: return .structValue
+        case .function: return .function
         }
     }
 
@@ -357,6 +362,7 @@ public indirect enum VType: Hashable, Sendable {
         case .enumeration(let e), .structure(let e, _): return e
         case .optional(let t): return t.name + "?"
         case .view(let k), .recognizer(let k): return k
+        case .function(let ps, let r): return "(" + ps.map(\.name).joined(separator: ", ") + ") -> " + r.name
         default: return valueType.rawValue
         }
     }
@@ -373,6 +379,7 @@ func article(_ t: VType) -> String {
     case .symbol(let s): return "'.\(s)'"
     case .enumeration(let e), .structure(let e, _): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
     case .optional: return "an optional \(t.name)"
+    case .function: return "a function \(t.name)"
     case .view(let k), .recognizer(let k): return "\(["A", "E", "I", "O", "U"].contains(k.prefix(1)) && !k.hasPrefix("UI") ? "an" : "a") \(k)"
     default: return article(t.valueType)
     }

@@ -102,6 +102,8 @@ extension Checker {
             return member(n)
         case .call:
             return call(n, r)
+        case .closure:
+            return closureExpr(n)
         case .cast:
             let c = tree.cast(n)
             let t = expr(c.value)
@@ -416,6 +418,13 @@ extension Checker {
             let name = ni.text
             let nr = tree.range(callee)
             let binding = lookup(nameID)
+            if case .swift(_, _, let t?, _)? = binding, isFunctionType(t) { return callValue(n, expr(callee), nr) }
+            // `path { … }` in Swift code: a .view block written where Swift is.
+            if binding == nil, registry.blockKindIndex[name] != nil, tree.callArgCount(n) == 1,
+               tree.callArgLabel(n, 0).map({ names[$0] }) == SyntaxTree.trailingLabel {
+                error("'\(name) { … }' is .view syntax; in Swift code draw with UIBezierPath and the context", nr)
+                return nil
+            }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }
@@ -461,6 +470,12 @@ extension Checker {
         case .member:
             let m = tree.member(callee)
             let name = names[m.name]
+            if let t = runNowCall(n, m) { return t }
+            // self.handler(…): a stored property of a function type.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
+               case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
+                return callValue(n, expr(callee), m.nameRange)
+            }
             // self.method(…) in a struct's code: on the struct's own frame.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {
                 unit.res[m.base.index] = .none
@@ -534,6 +549,7 @@ extension Checker {
                 return function(n, forms, name)
             }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
+            if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
@@ -550,6 +566,9 @@ extension Checker {
                 report(d)
                 return nil
             }
+        case .closure, .call, .subscripted, .unary:
+            // `{ … }()`, `makeHandler()(x)`, `handlers[0](x)`, `handler!(x)`.
+            return callValue(n, expr(callee), tree.range(callee))
         default:
             typeArgs(ofCall: n)
             error("this cannot be called", tree.range(callee))

@@ -33,6 +33,10 @@ final class UserFunction {
     let body: NodeList
     /// `static func`, `class func`, `static var x: T { … }`: called on the type, no instance.
     var isStatic = false
+    /// A closure: its result is its first `return`'s type when neither it nor its context
+    /// says, and a one-expression body may give a value where none is wanted.
+    var isClosure = false
+    var infersResult = false
     init(name: String, nameRange: SourceRange, node: NodeID, level: Int32, body: NodeList) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.level = level; self.body = body
     }
@@ -161,6 +165,13 @@ extension Checker {
         let t = tree.typeRef(n)
         let name = names[t.name]
         var base: VType?
+        if let ft = tree.functionType(n) {
+            var ps: [VType] = []
+            for p in ft.params { guard let pt = swiftType(p) else { return nil }; ps.append(pt) }
+            var r = VType.void
+            if let rn = ft.result { guard let rt = swiftType(rn) else { return nil }; r = rt }
+            return t.optional ? .optional(.function(ps, r)) : .function(ps, r)
+        }
         switch name {
         case "CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval": base = .number
         case "Bool": base = .bool
@@ -256,6 +267,8 @@ extension Checker {
             if got == want { return true }
         } else if case .structure = want {
             if got == want { return true }
+        } else if case .function(let wp, let wr) = want, case .function(let gp, let gr) = got {
+            if wp.count == gp.count, zip(wp, gp).allSatisfy({ $0.valueType == $1.valueType }), wr == .void || wr.valueType == gr.valueType { return true }
         } else if case .list(let we) = want, case .list(let ge) = got {
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
@@ -369,6 +382,7 @@ extension Checker {
         if let tn = v.type { type = swiftType(tn); typeOK = type != nil }
         var valueType: VType? = nil
         if let e = v.value {
+            closureExpectation = type
             valueType = expr(e)
             if let t = type, let vt = valueType {
                 if !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { unit.res[s.index] = .error }
@@ -920,12 +934,22 @@ extension Checker {
                 error("'return' belongs in a function", r); unit.res[s.index] = .error; return
             }
             if let v = tree.returnValue(s) {
+                if case .function = f.result { closureExpectation = f.result }
                 let t = expr(v)
+                if f.infersResult {
+                    f.infersResult = false
+                    f.result = t ?? .void
+                    return
+                }
+                if f.isClosure, f.result == .void || t == .void { return }
                 if f.result == .void {
                     error("'\(f.name)' returns nothing; 'return' here takes no value", tree.range(v)); unit.res[s.index] = .error
                 } else if !accepts(f.result, t, at: tree.range(v), what: "the result of '\(f.name)'") {
                     unit.res[s.index] = .error
                 }
+            } else if f.infersResult {
+                f.infersResult = false
+                f.result = .void
             } else if f.result != .void {
                 error("'\(f.name)' must return \(article(f.result))", r); unit.res[s.index] = .error
             }
@@ -1104,6 +1128,7 @@ extension Checker {
     func checkAssign(_ s: NodeID) {
         let a = tree.assign(s)
         unit.res[s.index] = .error
+        if tree.kind(a.value) == .closure { closureExpectation = assignedType(a.target) }
         let vt = expr(a.value)
         // The target: a name, a member chain on a name, a view property, a path's setting.
         var members: [String] = []
@@ -1394,13 +1419,19 @@ extension Checker {
         let wasSilent = silent
         if quiet { silent = true }
         defer { silent = wasSilent }
-        for i in 0..<argc { types.append(expr(tree.callArgValue(n, i))) }
+        // A closure is checked once its parameter is known, against that parameter's type.
+        for i in 0..<argc { types.append(tree.kind(tree.callArgValue(n, i)) == .closure ? nil : expr(tree.callArgValue(n, i))) }
         var map: [Int] = []
         var ai = 0
         var ok = true
         for p in f.params {
             let label = ai < argc ? tree.callArgLabel(n, ai).map { names[$0] } : nil
-            if ai < argc, label == p.label {
+            let trailing = label == SyntaxTree.trailingLabel && p.type.map(isFunctionType) == true
+            if ai < argc, label == p.label || trailing {
+                if tree.kind(tree.callArgValue(n, ai)) == .closure {
+                    closureExpectation = p.type
+                    types[ai] = expr(tree.callArgValue(n, ai))
+                }
                 if let want = p.type, !accepts(want, types[ai], at: tree.range(tree.callArgValue(n, ai)), what: "argument '\(p.label ?? p.name)' of '\(f.signature)'") { ok = false }
                 map.append(ai); ai += 1
             } else if p.defaultValue != nil {

@@ -135,6 +135,9 @@ final class Checker {
     var fnLevel: Int32 = 0
     /// The function whose body is being checked, and the class.
     var currentFunction: UserFunction?
+    /// The function type the closure being checked is expected to have (from a declared type,
+    /// a parameter's or a list method's), which gives its parameters' types.
+    var closureExpectation: VType?
     /// Loops around the statement being checked, in the current function (`break`, `continue`).
     var loopDepth = 0
     var currentClass: Component?

@@ -102,6 +102,14 @@ enum Res {
     case selfView
     /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
     case makeRecognizer(Int32)
+    /// A closure made here: `unit.functions[k]`, with the running frame (Closure.swift).
+    case closure(Int32)
+    /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.
+    case callValue
+    /// A call whose closures run at once (`UIView.animate`, `DispatchQueue.main.async`): `unit.runNow[k]`.
+    case runNow(Int32)
+    /// `list.map { … }` and the rest of a list's methods that take a closure: `unit.listCalls[k]`.
+    case listCall(Int32)
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.
@@ -155,6 +163,10 @@ final class FileUnit {
     var structs: [StructInfo] = []
     var structCalls: [StructCall] = []
     var structMakers: [StructMaker] = []
+    /// The closures of each call that runs them at once, and what each is given (CheckClosures.swift).
+    var runNow: [[(arg: Int32, passesTrue: Bool)]] = []
+    /// The list methods called with a closure (CheckClosures.swift).
+    var listCalls: [ListCall] = []
     var staticFrame: Frame?
     /// The static properties whose initializers are running (one that reads itself is an error).
     var staticsRunning: Set<Int32> = []

@@ -87,6 +87,8 @@ extension Runner {
             return try call(n)
         case .cast:
             return try eval(tree.cast(n).value)   // checked: the value is what it is cast to
+        case .closure:
+            return try makeClosure(n)
         case .subscripted:
             let x = tree.subscripted(n)
             let b = try eval(x.base), i = try eval(x.index)
@@ -136,7 +138,8 @@ extension Runner {
     /// A name read before its `let` has run (a component reading a file's let declared after
     /// the canvas that places it), or `currentPoint` before the path has one.
     func unset(_ n: NodeID) -> Diagnostic {
-        let name = tree.name(tree.nameOf(n))
+        // `x` or `self.x`.
+        let name = tree.name(tree.kind(n) == .member ? tree.member(n).name : tree.nameOf(n))
         let r = tree.range(n)
         // The names that have values so far in the frame the name was looked for in.
         var owner = unit
@@ -357,6 +360,12 @@ extension Runner {
             return try callStruct(k, n)
         case .makeRecognizer(let k):
             return try makeRecognizer(k, n)
+        case .callValue:
+            return try callValue(n)
+        case .runNow(let k):
+            return try runNow(k, n)
+        case .listCall(let k):
+            return try listCall(k, n)
         case .instance(let k):
             guard let parent = selfView else { try checkedError() }
             return .view(ViewRef(try instance(components[Int(k)], n, .view(parent, DrawList()), append: false)))

@@ -1,0 +1,33 @@
+// A closure as a value: its function (checked as a nested function is) and the frame it was
+// made in, which its body reads and changes — Swift's closures capture variables, not copies
+// of them. Two closures are equal only when they are the same one.
+
+import ViewSyntax
+
+struct ClosureValue: ObjectPayload {
+    static var type: ValueType { .function }
+    let function: UserFunction
+    let frame: Frame
+    var description: String { "closure" }
+}
+
+/// What a list's method that takes a closure does (`list.map { … }`): CheckClosures.swift
+/// gives each its closure's type and its result's, RunClosures.swift runs it.
+enum ListMethod: String, CaseIterable {
+    case map, compactMap, filter, reduce, forEach, sorted, contains, first, allSatisfy, min, max, firstIndex
+    /// The label its closure may have (besides none, or a trailing closure).
+    var closureLabel: String? {
+        switch self {
+        case .sorted, .min, .max: return "by"
+        case .contains, .first, .firstIndex: return "where"
+        default: return nil
+        }
+    }
+}
+
+/// `list.method(closure)`: the method, which argument is the closure, and `reduce`'s first value.
+struct ListCall {
+    let method: ListMethod
+    let closureArg: Int32
+    let initialArg: Int32
+}

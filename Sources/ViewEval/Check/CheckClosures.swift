@@ -1,0 +1,243 @@
+// The checker's half for closures: a function value written in place — `{ (x: CGFloat) ->
+// CGFloat in … }`, `{ $0 * 2 }`, a trailing closure. A closure is checked as a nested function
+// is (a frame of its own, linked to the frame it is made in), its parameters' types from what
+// it is written for when it does not say them (a declared type, a parameter's, a list
+// method's), its result from its first `return` when nothing says it. A value of a function
+// type is called without argument labels, as in Swift.
+//
+// Two kinds of call take closures here too: those whose closures an app runs later
+// (`UIView.animate`, `DispatchQueue.main.async`), which run at once — a drawing is one still
+// frame, the state after them — and a list's methods (`map`, `filter`, `reduce`, `sorted(by:)`…).
+
+import ViewGeometry
+import ViewSyntax
+
+extension Checker {
+    func isFunctionType(_ t: VType) -> Bool {
+        if case .function = t { return true }
+        if case .optional(.function) = t { return true }
+        return false
+    }
+
+    /// `{ … }`: its type; its body is checked now, one function level down.
+    func closureExpr(_ n: NodeID) -> VType? {
+        var expected = closureExpectation
+        closureExpectation = nil
+        if case .optional(let w)? = expected { expected = w }
+        var wantParams: [VType]? = nil
+        var wantResult: VType? = nil
+        if case .function(let ps, let r)? = expected {
+            wantParams = ps
+            if r != .symbol(Checker.inferred) { wantResult = r }
+        }
+        let s = tree.closureFunction(n)
+        let fd = tree.funcDecl(s)
+        let whole = tree.range(n)
+        let brace = SourceRange(fileID: whole.fileID, lower: whole.lower, upper: whole.lower + 1)
+        unit.res[s.index] = .skip
+        if let wp = wantParams, wp.count != fd.params.count {
+            let shown = wantResult == nil ? "(" + wp.map(\.name).joined(separator: ", ") + ") -> …" : expected!.name
+            error("this closure takes \(fd.params.count == 1 ? "1 parameter" : "\(fd.params.count) parameters"), but \(shown) passes \(wp.count == 1 ? "1" : "\(wp.count)")"
+                  + (fd.params.isEmpty ? ": name them ('{ \((0..<wp.count).map { _ in "_" }.joined(separator: ", ")) in … }') or use $0" : ""), brace)
+            unit.res[n.index] = .error
+            return nil
+        }
+        let f = UserFunction(name: "closure", nameRange: brace, node: s, level: fnLevel, body: fd.body)
+        f.isClosure = true
+        var types: [VType] = []
+        for (i, p) in fd.params.enumerated() {
+            let written = p.type.raw >= 0 ? swiftType(p.type) : nil
+            guard let t = written ?? wantParams?[i] else {
+                if p.type.raw < 0 {
+                    // `$0` and `_` (named `_0`) are shown as Swift writes them.
+                    let name = names[p.name]
+                    let written = name.hasPrefix("$") ? name : name.hasPrefix("_") && Int(name.dropFirst()) != nil ? "_" : name
+                    error("the closure's parameter '\(written)' needs a type here: write '{ (\(written.hasPrefix("$") || written == "_" ? "x" : written): Type) in … }'", p.nameRange)
+                }
+                unit.res[n.index] = .error
+                return nil
+            }
+            types.append(t)
+            f.params.append((nil, names[p.name], Int32(i), t, nil))
+        }
+        if let rn = fd.result {
+            guard let rt = swiftType(rn) else { unit.res[n.index] = .error; return nil }
+            f.result = rt
+        } else if let wr = wantResult {
+            f.result = wr
+        } else {
+            f.infersResult = true
+        }
+        unit.functions.append(f)
+        let k = Int32(unit.functions.count - 1)
+        checkFunctionBody(s, k)
+        if f.infersResult { f.infersResult = false; f.result = .void }
+        unit.res[n.index] = .closure(k)
+        return .function(types, f.result)
+    }
+
+    /// The declared type of an assignment's target when it is a variable or `self.name`
+    /// (what a closure assigned to it is written for).
+    func assignedType(_ target: NodeID) -> VType? {
+        if let t = lookupType(target) { return t }
+        guard tree.kind(target) == .member else { return nil }
+        let m = tree.member(target)
+        guard tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
+              currentClass != nil, case .swift(_, _, let t, _)? = classBinding(m.name) else { return nil }
+        return t
+    }
+
+    /// A result type left for the closure's body to say (`map`'s).
+    static let inferred = "$inferred"
+
+    /// `f(x)` where `f` is a value of a function type: no labels, the parameters' types.
+    func callValue(_ n: NodeID, _ ft: VType?, _ calleeRange: SourceRange) -> VType? {
+        guard let ft else { typeArgs(ofCall: n); return nil }
+        guard case .function(let ps, let r) = ft else {
+            typeArgs(ofCall: n)
+            if case .optional(.function) = ft {
+                error("the function is optional: call it with '?(…)' or unwrap it first", calleeRange)
+            } else {
+                error("\(article(ft)) cannot be called", calleeRange)
+            }
+            return nil
+        }
+        let argc = tree.callArgCount(n)
+        if argc != ps.count {
+            typeArgs(ofCall: n)
+            error("this function takes \(ps.count == 1 ? "1 argument" : "\(ps.count) arguments"), not \(argc)", tree.range(n))
+            return nil
+        }
+        var ok = true
+        for i in 0..<argc {
+            let a = tree.callArgValue(n, i)
+            if let l = tree.callArgLabel(n, i), names[l] != SyntaxTree.trailingLabel {
+                error("a function value is called without argument labels: drop '\(names[l]):'", tree.range(a))
+                ok = false
+            }
+            closureExpectation = ps[i]
+            if !accepts(ps[i], expr(a), at: tree.range(a), what: "argument \(i + 1)") { ok = false }
+        }
+        unit.res[n.index] = ok ? .callValue : .error
+        return ok ? r : nil
+    }
+
+    /// The calls whose closures an app runs later, each `Type.method`: here they run at once.
+    static let runNowCalls: Set<String> = [
+        "UIView.animate", "UIView.animateKeyframes", "UIView.addKeyframe", "UIView.transition",
+        "UIView.performWithoutAnimation", "UIView.animateAlongsideTransition",
+        "DispatchQueue.async", "DispatchQueue.asyncAfter", "DispatchQueue.sync",
+        "CATransaction.setCompletionBlock", "OperationQueue.addOperation",
+    ]
+
+    /// The type a call's callee chain starts from (`DispatchQueue` in
+    /// `DispatchQueue.global(qos: .default).async`), when it is a type's name.
+    func rootTypeName(_ n: NodeID) -> String? {
+        var x = n
+        while true {
+            switch tree.kind(x) {
+            case .member: x = tree.member(x).base
+            case .call: x = tree.callCallee(x)
+            case .identifier:
+                return lookup(tree.nameOf(x)) == nil ? names[tree.nameOf(x)] : nil
+            default: return nil
+            }
+        }
+    }
+
+    /// `UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })`: the
+    /// closures run at once and in order, a completion told `true` (it finished). The other
+    /// arguments (durations, options, deadlines) change nothing in one still frame and are not
+    /// evaluated. Nil when `n` is not such a call.
+    func runNowCall(_ n: NodeID, _ m: (base: NodeID, name: Name, nameRange: SourceRange)) -> VType?? {
+        guard let root = rootTypeName(m.base), Checker.runNowCalls.contains(root + "." + names[m.name]) else { return nil }
+        var closures: [(arg: Int32, passesTrue: Bool)] = []
+        var ok = true
+        for i in 0..<tree.callArgCount(n) {
+            let a = tree.callArgValue(n, i)
+            guard tree.kind(a) == .closure else { unit.res[a.index] = .none; continue }
+            let label = tree.callArgLabel(n, i).map { names[$0] }
+            let takesFinished = label == "completion" || (label == SyntaxTree.trailingLabel && closures.count == 1 && names[m.name] != "async")
+            closureExpectation = .function(takesFinished ? [.bool] : [], .void)
+            if expr(a) == nil { ok = false }
+            closures.append((Int32(i), takesFinished))
+        }
+        guard ok else { unit.res[n.index] = .error; return .some(nil) }
+        unit.runNow.append(closures)
+        unit.res[n.index] = .runNow(Int32(unit.runNow.count - 1))
+        return .some(.void)
+    }
+
+    /// `list.map { … }`, `values.reduce(0) { $0 + $1 }`, `points.sorted(by: { $0.x < $1.x })`:
+    /// the closure's type from the list's elements; nil when `n` is not such a call.
+    func listMethodCall(_ n: NodeID, _ bt: VType, _ name: String, _ nr: SourceRange) -> VType?? {
+        guard let method = ListMethod(rawValue: name) else { return nil }
+        let argc = tree.callArgCount(n)
+        let element: VType?
+        switch bt {
+        case .list(let e): element = e
+        case .range: element = .number
+        default: return nil
+        }
+        // `values.max()`, `values.min()`: of numbers, by `<`.
+        if argc == 0, method == .min || method == .max {
+            guard element == .number || element == nil else {
+                error("'\(name)()' compares Numbers; for \(article(element!)) write '\(name)(by: { … })'", nr)
+                return .some(nil)
+            }
+            unit.listCalls.append(ListCall(method: method, closureArg: -1, initialArg: -1))
+            unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))
+            return .some(.optional(.number))
+        }
+        guard argc > 0, tree.kind(tree.callArgValue(n, argc - 1)) == .closure else { return nil }
+        let ci = argc - 1
+        let label = tree.callArgLabel(n, ci).map { names[$0] }
+        guard label == nil || label == SyntaxTree.trailingLabel || label == method.closureLabel,
+              argc == (method == .reduce ? 2 : 1), method != .reduce || tree.callArgLabel(n, 0) == nil else {
+            typeArgs(ofCall: n)
+            error("'\(name)' takes " + (method == .reduce ? "a first value and a closure: '\(name)(0) { $0 + $1 }'" : "one closure: '\(name)\(method.closureLabel.map { "(\($0): { … })" } ?? " { … }")'"), nr)
+            return .some(nil)
+        }
+        guard let e = element else {
+            typeArgs(ofCall: n)
+            error("the list's elements have no known type here, so '\(name)' cannot give its closure one: declare the list's type ('let xs: [CGFloat] = …')", nr)
+            return .some(nil)
+        }
+        var initial: VType? = nil
+        if method == .reduce {
+            initial = expr(tree.callArgValue(n, 0))
+            guard initial != nil else { typeArgs(ofCall: n); return .some(nil) }
+        }
+        let infer = VType.symbol(Checker.inferred)
+        let want: VType
+        switch method {
+        case .map, .compactMap: want = .function([e], infer)
+        case .filter, .contains, .first, .allSatisfy, .firstIndex: want = .function([e], .bool)
+        case .reduce: want = .function([initial!, e], initial!)
+        case .forEach: want = .function([e], .void)
+        case .sorted, .min, .max: want = .function([e, e], .bool)
+        }
+        closureExpectation = want
+        guard case .function(_, let r)? = expr(tree.callArgValue(n, ci)) else { unit.res[n.index] = .error; return .some(nil) }
+        let result: VType
+        switch method {
+        case .map: result = .list(r)
+        case .compactMap:
+            guard case .optional(let w) = r else {
+                error("compactMap's closure gives an optional; for a plain value use map", nr)
+                unit.res[n.index] = .error
+                return .some(nil)
+            }
+            result = .list(w)
+        case .filter, .sorted: result = .list(e)
+        case .reduce: result = initial!
+        case .forEach: result = .void
+        case .contains, .allSatisfy: result = .bool
+        case .first, .min, .max: result = .optional(e)
+        case .firstIndex: result = .optional(.number)
+        }
+        unit.listCalls.append(ListCall(method: method, closureArg: Int32(ci), initialArg: method == .reduce ? 0 : -1))
+        unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))
+        return .some(result)
+    }
+}

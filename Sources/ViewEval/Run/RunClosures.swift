@@ -1,0 +1,92 @@
+// Running closures: a closure expression makes a value holding its function and the running
+// frame; a call of it runs the body in a frame linked to that one (CheckClosures.swift says
+// what each call is).
+
+import ViewSyntax
+
+extension Runner {
+    /// `{ … }`: the closure, made in the running frame.
+    func makeClosure(_ n: NodeID) throws -> Value {
+        guard case .closure(let k) = unit.res[n.index] else { try checkedError() }
+        return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frame))
+    }
+
+    /// The closure a value holds (the checker has established that it is one).
+    func closure(_ v: Value) throws -> ClosureValue {
+        guard case .object(let o) = v, let r = o.ref as? Ref<ClosureValue> else { try checkedError() }
+        return r.value
+    }
+
+    func callClosure(_ c: ClosureValue, _ args: [Value], at n: NodeID) throws -> Value {
+        try invoke(c.function, args, link: c.frame, at: n)
+    }
+
+    /// `f(x)`: the callee, then the arguments, in order.
+    func callValue(_ n: NodeID) throws -> Value {
+        let c = try closure(try eval(tree.callCallee(n)))
+        var args: [Value] = []
+        for i in 0..<tree.callArgCount(n) { args.append(try eval(tree.callArgValue(n, i))) }
+        return try callClosure(c, args, at: n)
+    }
+
+    /// `UIView.animate(…)`, `DispatchQueue.main.async { … }`: the closures, at once, in order.
+    func runNow(_ k: Int32, _ n: NodeID) throws -> Value {
+        for (arg, passesTrue) in unit.runNow[Int(k)] {
+            let c = try closure(try eval(tree.callArgValue(n, Int(arg))))
+            _ = try callClosure(c, passesTrue ? [.bool(true)] : [], at: n)
+        }
+        return .void
+    }
+
+    /// `list.map { … }` and the rest of ListMethod.
+    func listCall(_ k: Int32, _ n: NodeID) throws -> Value {
+        let lc = unit.listCalls[Int(k)]
+        let items: [Value]
+        switch try eval(tree.member(tree.callCallee(n)).base) {
+        case .list(let l): items = l
+        case .range(let a, let b, let inc): items = (inc ? b >= a : b > a) ? (a...(inc ? b : b - 1)).map { .number(Double($0)) } : []
+        default: try checkedError()
+        }
+        let initial = lc.initialArg >= 0 ? try eval(tree.callArgValue(n, Int(lc.initialArg))) : .void
+        if lc.closureArg < 0 {
+            // min() and max() of Numbers: the first of equal ones, as Swift's.
+            guard var best = items.first else { return .void }
+            for x in items.dropFirst() where lc.method == .min ? x.num < best.num : x.num > best.num { best = x }
+            return best
+        }
+        let c = try closure(try eval(tree.callArgValue(n, Int(lc.closureArg))))
+        func call(_ args: Value...) throws -> Value { try callClosure(c, args, at: n) }
+        switch lc.method {
+        case .map: return .list(try items.map { try call($0) })
+        case .compactMap:
+            return .list(try items.compactMap { let v = try call($0); if case .void = v { return nil }; return v })
+        case .filter: return .list(try items.filter { try call($0).bool })
+        case .reduce: return try items.reduce(initial) { try call($0, $1) }
+        case .forEach:
+            for x in items { _ = try call(x) }
+            return .void
+        case .sorted:
+            // A stable insertion sort: the closure may be any order, and an invalid one must
+            // not trap as the standard library's sort may.
+            var out: [Value] = []
+            out.reserveCapacity(items.count)
+            for x in items {
+                var i = out.count
+                while i > 0, try call(x, out[i - 1]).bool { i -= 1 }
+                out.insert(x, at: i)
+            }
+            return .list(out)
+        case .contains: return .bool(try items.contains { try call($0).bool })
+        case .allSatisfy: return .bool(try items.allSatisfy { try call($0).bool })
+        case .first: return try items.first { try call($0).bool } ?? .void
+        case .firstIndex: return try items.firstIndex { try call($0).bool }.map { .number(Double($0)) } ?? .void
+        case .min, .max:
+            guard var best = items.first else { return .void }
+            for x in items.dropFirst() {
+                // min(by:) keeps the first of equal elements; max(by:) the last, as Swift's.
+                if lc.method == .min ? try call(x, best).bool : !(try call(x, best).bool) { best = x }
+            }
+            return best
+        }
+    }
+}

@@ -1,0 +1,181 @@
+// Closures as Swift has them: written in place, with typed parameters or `$0`, their types
+// from what they are written for, capturing the variables around them (not copies), called
+// by name, stored in properties (optional ones too) and passed to functions; a list's methods
+// that take one; `UIView.animate` and `DispatchQueue.main.async`, whose closures run at once
+// (a drawing is the state after them); and the loops and statements real drawing code writes
+// beside them (`for (i, x) in xs.enumerated()`, `zip`, `where`, `_ = x`, `#available`).
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftClosureTests: XCTestCase {
+    func classFills(_ members: String, file: StaticString = #filePath, line: UInt = #line) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
+        let text = "canvas(width: 200, height: 100) {\n    A(frame: Rect(0, 0, 200, 100))\n}\nclass A: UIView {\n\(members)\n}\n"
+        guard let v = placedView(text, file: file, line: line) else { return [] }
+        return ownFills(v.content)
+    }
+
+    func errors(_ members: String) -> [String] {
+        evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
+    }
+
+    /// A bar chart written with closures: heights scaled by a lazy property computed by an
+    /// immediately called closure (the largest value by `reduce`), colours from a stored
+    /// closure, a counter changed by a local closure (captured, not copied).
+    func testClosuresComputeAChartAsSwiftWould() {
+        let fills = classFills("""
+            var values: [CGFloat] = [3, 1, 4, 1, 5]
+            lazy var scale: CGFloat = {
+                let m = values.reduce(0) { max($0, $1) }
+                return bounds.height / m
+            }()
+            var colorFor = { (v: CGFloat) -> UIColor in v > 3 ? .red : .blue }
+            override func draw(_ rect: CGRect) {
+                let w = bounds.width / CGFloat(values.count)
+                var count = 0
+                let bump = { count += 1 }
+                for i in 0..<values.count {
+                    colorFor(values[i]).setFill()
+                    UIBezierPath(rect: CGRect(x: CGFloat(i) * w, y: bounds.height - values[i] * scale, width: w, height: values[i] * scale)).fill()
+                    bump()
+                }
+                UIColor.black.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(count), height: 1))
+            }
+        """)
+        let values: [Double] = [3, 1, 4, 1, 5]
+        let scale = 100.0 / values.max()!
+        XCTAssertEqual(fills.count, 6)
+        for (i, v) in values.enumerated() {
+            assertRect(fills[i].bounds, Double(i) * 40, 100 - v * scale, 40, v * scale)
+            XCTAssertEqual(fills[i].color, v > 3 ? NamedColors.table["red"] : NamedColors.table["blue"])
+        }
+        assertRect(fills[5].bounds, 0, 0, Double(values.count), 1)
+    }
+
+    /// map, filter, sorted(by:), compactMap, contains(where:), first(where:), min(by:),
+    /// max(), forEach and reduce over a list and a range, each checked against Swift's own
+    /// result computed here.
+    func testListMethodsTakeClosures() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let xs: [CGFloat] = [5, 2, 9, 4]
+                let drawn = xs.map { $0 * 10 }.filter { $0 > 30 }.sorted { $0 < $1 }
+                for (i, x) in drawn.enumerated() { UIRectFill(CGRect(x: x, y: CGFloat(i) * 10, width: 1, height: 1)) }
+                let halves = xs.compactMap { (x: CGFloat) -> CGFloat? in x > 3 ? x / 2 : nil }
+                UIRectFill(CGRect(x: halves.reduce(0) { $0 + $1 }, y: 50, width: CGFloat(halves.count), height: 1))
+                if xs.contains(where: { $0 > 8 }), let f = xs.first(where: { $0 < 5 }), let lo = xs.min(by: { $0 < $1 }), let hi = xs.max() {
+                    UIRectFill(CGRect(x: f, y: lo, width: hi, height: 1))
+                }
+                var total: CGFloat = 0
+                (1...4).forEach { total += CGFloat($0) }
+                UIRectFill(CGRect(x: total, y: 60, width: 1, height: 1))
+            }
+        """)
+        let xs: [Double] = [5, 2, 9, 4]
+        let drawn = xs.map { $0 * 10 }.filter { $0 > 30 }.sorted { $0 < $1 }
+        let halves = xs.compactMap { $0 > 3 ? $0 / 2 : nil }
+        XCTAssertEqual(fills.count, drawn.count + 3)
+        for (i, x) in drawn.enumerated() { assertRect(fills[i].bounds, x, Double(i) * 10, 1, 1) }
+        assertRect(fills[drawn.count].bounds, halves.reduce(0, +), 50, Double(halves.count), 1)
+        assertRect(fills[drawn.count + 1].bounds, xs.first { $0 < 5 }!, xs.min()!, xs.max()!, 1)
+        assertRect(fills[drawn.count + 2].bounds, Double((1...4).reduce(0, +)), 60, 1, 1)
+    }
+
+    /// Function types: an optional callback property (nil: `?(…)` does nothing; set, it runs),
+    /// a parameter of a function type given a trailing closure, a closure returned and called.
+    func testFunctionTypesPassAndStoreClosures() {
+        let fills = classFills("""
+            var onDraw: ((CGFloat) -> Void)?
+            var offset: CGFloat = 0
+            func twice(_ body: (CGFloat) -> Void) { body(10); body(20) }
+            func adder(_ d: CGFloat) -> (CGFloat) -> CGFloat { return { $0 + d } }
+            override func draw(_ rect: CGRect) {
+                onDraw?(1)
+                onDraw = { x in self.offset = x }
+                onDraw?(7)
+                twice { x in UIRectFill(CGRect(x: x + self.offset, y: 0, width: 1, height: 1)) }
+                let add5 = adder(5)
+                UIRectFill(CGRect(x: add5(add5(0)), y: 10, width: 1, height: 1))
+            }
+        """)
+        XCTAssertEqual(fills.count, 3)
+        assertRect(fills[0].bounds, 17, 0, 1, 1)
+        assertRect(fills[1].bounds, 27, 0, 1, 1)
+        assertRect(fills[2].bounds, 10, 10, 1, 1)
+    }
+
+    /// `UIView.animate`'s animations and completion (told `true`) and DispatchQueue's blocks
+    /// run at once, in order: the drawing shows the state after them.
+    func testAnimationsAndQueuedBlocksRunAtOnce() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var width: CGFloat = 1
+            override func layoutSubviews() {
+                UIView.animate(withDuration: 0.3, delay: 0, options: [.curveEaseInOut], animations: {
+                    self.alpha = 0.5
+                    self.width = 10
+                }) { finished in
+                    if finished { self.width += 5 }
+                }
+                DispatchQueue.main.async { self.width *= 2 }
+                DispatchQueue.global(qos: .background).asyncAfter(deadline: .now() + 1) { self.width += 1 }
+            }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: width, height: 1)) }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(v.alpha, 0.5)
+        assertRect(ownFills(v.content)[0].bounds, 0, 0, (10 + 5) * 2 + 1, 1)
+    }
+
+    /// `for (i, x) in xs.enumerated()`, `for (a, b) in zip(xs, ys)` (the shorter's length),
+    /// `where`, `_ = x`, `#available` (true: the newest iOS), a type-qualified case
+    /// (`CGLineCap.round`), and touch handlers, which a drawing never calls, left out.
+    func testTheLoopsAndStatementsBesideThem() {
+        let fills = classFills("""
+            let xs: [CGFloat] = [10, 30, 50, 70]
+            let ys: [CGFloat] = [1, 2, 3]
+            override func draw(_ rect: CGRect) {
+                for (i, x) in xs.enumerated() where i != 1 { UIRectFill(CGRect(x: x, y: CGFloat(i), width: 1, height: 1)) }
+                for (x, y) in zip(xs, ys) { UIRectFill(CGRect(x: x, y: 40 + y, width: 1, height: 1)) }
+                _ = xs.count
+                if #available(iOS 13.0, *) { UIRectFill(CGRect(x: 90, y: 90, width: 1, height: 1)) }
+                let p = UIBezierPath(rect: bounds)
+                p.lineCapStyle = CGLineCap.round
+            }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                let t = touches.first!
+                print(t)
+            }
+        """)
+        let expected: [(Double, Double)] = [(10, 0), (50, 2), (70, 3), (10, 41), (30, 42), (50, 43), (90, 90)]
+        XCTAssertEqual(fills.count, expected.count)
+        for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, 1, 1) }
+    }
+
+    /// What cannot be known or does not fit is an error at its place.
+    func testClosureErrorsAreNamedAtTheirPlace() {
+        XCTAssertEqual(errors("    func f() { let g = { x in x } }"),
+                       ["t.view:3:26: error: the closure's parameter 'x' needs a type here: write '{ (x: Type) in … }'"])
+        XCTAssertEqual(errors("    var h: (CGFloat) -> Void = { }"),
+                       ["t.view:3:32: error: this closure takes 0 parameters, but (Number) -> Void passes 1: name them ('{ _ in … }') or use $0"])
+        XCTAssertEqual(errors("    var h: ((CGFloat) -> Void)?\n    func f() { h(1) }"),
+                       ["t.view:4:16: error: the function is optional: call it with '?(…)' or unwrap it first"])
+        XCTAssertEqual(errors("    func f() { let g = { (x: CGFloat) in x }; _ = g(x: 1) }"),
+                       ["t.view:3:56: error: a function value is called without argument labels: drop 'x:'"])
+        XCTAssertEqual(errors("    func f() { let g = { (x: CGFloat) in x }; _ = g(1, 2) }"),
+                       ["t.view:3:51: error: this function takes 1 argument, not 2"])
+        XCTAssertEqual(errors("    func f() { let g: (CGFloat) -> Bool = { $0 * 2 } }"),
+                       ["t.view:3:45: error: the result of 'closure' is a Bool, not a Number"])
+    }
+
+    /// A stored property whose initializer failed the check, read later through `self.`, is
+    /// an error naming it, not a crash.
+    func testAPropertyLeftUnsetByAnErrorIsNamed() {
+        let errs = errors("    var xs: [CGFloat]\n    override init(frame: CGRect) { xs = NoSuchList(); super.init(frame: frame) }\n    override func draw(_ rect: CGRect) { for x in self.xs { UIRectFill(CGRect(x: x, y: 0, width: 1, height: 1)) } }")
+        XCTAssertEqual(errs.first, "t.view:4:41: error: unknown function 'NoSuchList'")
+    }
+}

@@ -172,6 +172,17 @@ final class SwiftClosureTests: XCTestCase {
                        ["t.view:3:45: error: the result of 'closure' is a Bool, not a Number"])
     }
 
+    /// A closure that calls itself forever stops at the nesting bound; a range too long for a
+    /// list is refused before its numbers are made; a comparison that is no order sorts
+    /// without trapping.
+    func testHostileClosuresAreBounded() {
+        XCTAssertEqual(errors("    var f: (() -> Void)?\n    override func draw(_ rect: CGRect) {\n        f = { self.f!() }\n        f!()\n    }").first,
+                       "t.view:5:15: error: statements nest deeper than 400 levels (blocks, ifs, loops, function calls and component instances together)")
+        XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let xs = (0..<999999999).map { CGFloat($0) }; _ = xs }"),
+                       ["t.view:3:51: error: this list would have more than 1048576 elements"])
+        XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let xs = (0..<5000).map { CGFloat($0) }.sorted { _, _ in true }; _ = xs }"), [])
+    }
+
     /// A stored property whose initializer failed the check, read later through `self.`, is
     /// an error naming it, not a crash.
     func testAPropertyLeftUnsetByAnErrorIsNamed() {

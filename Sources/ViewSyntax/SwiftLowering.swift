@@ -266,6 +266,17 @@ final class SwiftLowering {
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
     ]
 
+    /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
+    /// `NSAttributedString.Key` each is now.
+    static let swift3AttributeNames: [String: String] = [
+        "NSFontAttributeName": "font", "NSForegroundColorAttributeName": "foregroundColor",
+        "NSBackgroundColorAttributeName": "backgroundColor", "NSParagraphStyleAttributeName": "paragraphStyle",
+        "NSKernAttributeName": "kern", "NSStrokeColorAttributeName": "strokeColor", "NSStrokeWidthAttributeName": "strokeWidth",
+        "NSShadowAttributeName": "shadow", "NSUnderlineStyleAttributeName": "underlineStyle", "NSUnderlineColorAttributeName": "underlineColor",
+        "NSStrikethroughStyleAttributeName": "strikethroughStyle", "NSBaselineOffsetAttributeName": "baselineOffset",
+        "NSObliquenessAttributeName": "obliqueness", "NSExpansionAttributeName": "expansion", "NSLigatureAttributeName": "ligature",
+    ]
+
     /// The overrides UIKit calls when the user touches, presses or shakes: a drawing receives
     /// none of these, so they are read (their syntax checked) and left out.
     static let eventHandlers: Set<String> = [
@@ -751,7 +762,10 @@ final class SwiftLowering {
             if inner.is(OptionalTypeSyntax.self) || inner.is(ArrayTypeSyntax.self) { throw outside("arrays of optionals and nested arrays", inner) }
         }
         if let dict = inner.as(DictionaryTypeSyntax.self) {
-            guard flags == 0, dict.key.trimmedDescription == "NSAttributedString.Key", dict.value.trimmedDescription == "Any" else {
+            // Text attributes, as Swift 4.2 and later (`NSAttributedString.Key`), Swift 4
+            // (`NSAttributedStringKey`) and Swift 3 (`String`) wrote their keys.
+            guard flags == 0, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription),
+                  ["Any", "AnyObject"].contains(dict.value.trimmedDescription) else {
                 throw outside("dictionary types", dict)
             }
             return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
@@ -1169,6 +1183,10 @@ final class SwiftLowering {
             return node(.identifier, start(n), end(n), a: names.intern("nil").raw)
         case .declReferenceExpr(let d):
             if let args = d.argumentNames { throw outside("references to functions by name", args) }
+            // Swift 3's names of the text attributes: the keys they became (`.font`).
+            if let key = SwiftLowering.swift3AttributeNames[d.baseName.text], !localNames.contains(d.baseName.text) {
+                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+            }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)

@@ -183,6 +183,27 @@ final class SwiftClosureTests: XCTestCase {
         XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let xs = (0..<5000).map { CGFloat($0) }.sorted { _, _ in true }; _ = xs }"), [])
     }
 
+    /// A spinner whose completion starts its animation again has no end state: the animation
+    /// runs once, and the repeat is a warning at the call.
+    func testAnAnimationThatRepeatsItselfRunsOnce() {
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var turns: CGFloat = 0
+            override func layoutSubviews() { spin() }
+            func spin() {
+                UIView.animate(withDuration: 0.5, animations: { self.turns += 1 }, completion: { finished in
+                    if finished { self.spin() }
+                })
+            }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: turns, height: 1)) }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:6:9: warning: this call is reached again from its own closures (an animation that repeats itself): a still frame shows it once"])
+        guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
+        assertRect(ownFills(v.content)[0].bounds, 0, 0, 1, 1)
+    }
+
     /// A stored property whose initializer failed the check, read later through `self.`, is
     /// an error naming it, not a crash.
     func testAPropertyLeftUnsetByAnErrorIsNamed() {

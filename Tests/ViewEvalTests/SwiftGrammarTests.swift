@@ -81,3 +81,55 @@ final class SwiftGrammarTests: XCTestCase {
         XCTAssertEqual(evaluate(text).headlines.first?.hasSuffix("error: nesting is deeper than 200 levels"), true)
     }
 }
+
+extension SwiftGrammarTests {
+    /// The text runs a view draws, without where in the source each was written.
+    func textRuns(_ members: String) -> [String] {
+        let text = "canvas(width: 200, height: 60) {\n    T(frame: Rect(0, 0, 200, 60))\n}\nclass T: UIView {\n\(members)\n}\n"
+        guard let v = placedView(text) else { return [] }
+        return v.content.compactMap { if case .text(let run, _) = $0 { return String(describing: run) }; return nil }
+    }
+
+    /// Swift 3's attribute names (`NSFontAttributeName`), Swift 4's `[NSAttributedStringKey:
+    /// Any]` and Swift 3's `[String: Any]` draw the same text as today's spelling, and a case
+    /// named with its type (`NSTextAlignment.center`) is the case.
+    func testOlderSwiftSpellingsOfAttributesDrawTheSameText() {
+        func draw(_ attrs: String, _ alignment: String) -> String {
+            """
+                override func draw(_ rect: CGRect) {
+                    let style = NSMutableParagraphStyle()
+                    style.alignment = \(alignment)
+                    let attrs\(attrs)
+                    "Hello".draw(in: bounds, withAttributes: attrs)
+                }
+            """
+        }
+        let today = textRuns(draw(": [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style]", ".center"))
+        XCTAssertEqual(today.count, 1)
+        XCTAssertEqual(textRuns(draw(" = [NSFontAttributeName: UIFont.systemFont(ofSize: 20), NSForegroundColorAttributeName: UIColor.red, NSParagraphStyleAttributeName: style]", "NSTextAlignment.center")), today)
+        XCTAssertEqual(textRuns(draw(" = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style] as [NSAttributedStringKey: Any]", ".center")), today)
+        XCTAssertEqual(textRuns(draw(": [String: Any] = [NSFontAttributeName: UIFont.systemFont(ofSize: 20), NSForegroundColorAttributeName: UIColor.red, NSParagraphStyleAttributeName: style]", ".center")), today)
+        XCTAssertNotEqual(textRuns(draw(": [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style]", ".left")), today)
+    }
+
+    /// `self.transform` and the other view properties read in the class's own code are the
+    /// view's (here after `init` set them).
+    func testTheViewsOwnPropertiesReadThroughSelf() {
+        let text = """
+        canvas(width: 100, height: 100) { S(frame: Rect(0, 0, 100, 100)) }
+        class S: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                transform = CGAffineTransform(rotationAngle: .pi / 2)
+                self.transform = self.transform.rotated(by: .pi / 2)
+                alpha = self.alpha / 4
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let t = v.transform
+        XCTAssertEqual(t.a, cos(Double.pi), accuracy: 1e-12)
+        XCTAssertEqual(t.b, sin(Double.pi), accuracy: 1e-12)
+        XCTAssertEqual(v.alpha, 0.25)
+    }
+}

@@ -1545,6 +1545,12 @@ extension Checker {
                     unit.res[n.index] = .ambient(k)
                     return (Ambients.table[Int(k)].type, ())
                 }
+                // self.transform, self.alpha, …: read from the view being made, as from any view.
+                if case .success(let id) = Checker.resolveMember(.view(currentClass!.name), text, nr) {
+                    unit.res[base.index] = .selfView
+                    unit.res[n.index] = .member(id)
+                    return (registry.members[Int(id)].result(.view(currentClass!.name)), ())
+                }
                 error("the class has no property '\(text)'", nr)
                 unit.res[n.index] = .error
                 return (nil, ())

@@ -30,7 +30,15 @@ extension Runner {
     }
 
     /// `UIView.animate(…)`, `DispatchQueue.main.async { … }`: the closures, at once, in order.
+    /// A call reached again from its own closures (a spinner's completion that starts the
+    /// animation again) has no end state: the still frame shows it once, with a warning.
     func runNow(_ k: Int32, _ n: NodeID) throws -> Value {
+        if runningNow.contains(n.raw) {
+            report(Diagnostic(.warning, "this call is reached again from its own closures (an animation that repeats itself): a still frame shows it once", at: tree.range(n)))
+            return .void
+        }
+        runningNow.insert(n.raw)
+        defer { runningNow.remove(n.raw) }
         for (arg, passesTrue) in unit.runNow[Int(k)] {
             let c = try closure(try eval(tree.callArgValue(n, Int(arg))))
             _ = try callClosure(c, passesTrue ? [.bool(true)] : [], at: n)

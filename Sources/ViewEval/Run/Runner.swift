@@ -78,6 +78,8 @@ final class Runner {
     @exclusivity(unchecked) var diagnostics: [Diagnostic] = []
     var reported: Set<DiagnosticKey> = []
     var errorCount = 0
+    /// The calls whose closures run at once (RunClosures.swift) that are running now.
+    var runningNow: Set<Int32> = []
     /// Every error met, repeats included (a block that met one skips its "unused" warnings).
     @exclusivity(unchecked) var errorsSeen = 0
     var abortDiagnostic: Diagnostic?

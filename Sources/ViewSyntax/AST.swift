@@ -166,6 +166,9 @@ public final class SyntaxTree: @unchecked Sendable {
     @exclusivity(unchecked) public internal(set) var extra: UnsafeBufferPointer<Int32>
     /// The values of string literals.
     @exclusivity(unchecked) public internal(set) var strings: [String]
+    /// The Swift code's `typealias Name = Type`s, by name, whatever class declares them: the
+    /// `typeRef` each stands for.
+    public internal(set) var typeAliases: [Name: NodeID] = [:]
     /// The memory `nodes` and `extra` are read from (the tree frees it).
     @exclusivity(unchecked) var nodeStore: PODBuffer<Node>
     @exclusivity(unchecked) var extraStore: PODBuffer<Int32>

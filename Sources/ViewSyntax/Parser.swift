@@ -54,6 +54,8 @@ public final class Parser {
     @exclusivity(unchecked) var depth = 0
     /// Statements of a Swift slice after its first (SwiftLowering.swift), for `parseStatements`.
     var pendingStatements: [Int32] = []
+    /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
+    var typeAliases: [Name: NodeID] = [:]
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
     /// What each name means where a statement starts, by name id (`word(_:)`).
@@ -227,8 +229,10 @@ public final class Parser {
             .sorted { ($0.element.range.start, $0.offset) < ($1.element.range.start, $1.offset) }.map(\.element)
         nodes.shrink()
         extra.shrink()
-        return SyntaxTree(file: file, names: names, nodes: nodes, extra: extra, strings: lexer.strings,
-                          topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
+        let tree = SyntaxTree(file: file, names: names, nodes: nodes, extra: extra, strings: lexer.strings,
+                              topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
+        tree.typeAliases = typeAliases
+        return tree
     }
 
     // MARK: tokens

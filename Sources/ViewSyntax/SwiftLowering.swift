@@ -311,7 +311,12 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.scratch.append(start(t.name)); p.pushList(body)
             return [node(.extensionDecl, start(x), end(x), a: intern(t.name).raw, b: p.flush(mark))]
-        case .typeAliasDecl(let x): throw outside("type aliases", x.typealiasKeyword)
+        case .typeAliasDecl(let x):
+            if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
+            let name = intern(x.name)
+            if p.typeAliases[name] != nil { throw fail("'\(x.name.text)' is already a type alias (aliases here are the file's, whichever type declares them)", x.name) }
+            p.typeAliases[name] = NodeID(try type(x.initializer.value))
+            return []
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
         case .subscriptDecl(let x): throw outside("subscripts", x.subscriptKeyword)
         case .actorDecl(let x): throw outside("actors", x.actorKeyword)

@@ -133,3 +133,32 @@ extension SwiftGrammarTests {
         XCTAssertEqual(v.alpha, 0.25)
     }
 }
+
+extension SwiftGrammarTests {
+    /// `typealias` at the top of the file or in a class stands for its type wherever the file
+    /// writes the alias (a function type, a list, a number); one that stands for itself is an
+    /// error at its place.
+    func testTypeAliasesStandForTheirTypes() {
+        let text = """
+        typealias Length = CGFloat
+        canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+        class A: UIView {
+            typealias Painter = (CGRect) -> Void
+            typealias Boxes = [CGRect]
+            var painter: Painter?
+            let boxes: Boxes = [CGRect(x: 1, y: 2, width: 5, height: 5)]
+            override func draw(_ rect: CGRect) {
+                let w: Length = 10
+                painter = { r in UIRectFill(r.insetBy(dx: -w, dy: 0)) }
+                for b in boxes { painter?(b) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 1 - 10, 2, 5 + 20, 5)
+        XCTAssertEqual(evaluate("typealias X = Y\ntypealias Y = X\nclass A: UIView { var v: X? }\ncanvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\n").headlines,
+                       ["t.view:2:15: error: the type alias 'X' stands for itself"])
+    }
+}

@@ -200,6 +200,14 @@ extension Checker {
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)
         case _ where GestureKind(rawValue: name) != nil: base = .recognizer(name)
+        case _ where tree.typeAliases[t.name] != nil:
+            // `typealias Callback = (Bool) -> Void`: the type it stands for (an alias of an
+            // alias too, to a bound: one of itself is an error).
+            guard aliasDepth < 16 else { error("the type alias '\(name)' stands for itself", tree.range(n)); return nil }
+            aliasDepth += 1
+            defer { aliasDepth -= 1 }
+            base = swiftType(tree.typeAliases[t.name]!)
+            if base == nil { return nil }
         default:
             switch lookup(t.name) {
             case .enumType(let k)?: base = .enumeration(unit.enums[Int(k)].name)

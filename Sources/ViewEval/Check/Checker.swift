@@ -138,6 +138,8 @@ final class Checker {
     /// The function type the closure being checked is expected to have (from a declared type,
     /// a parameter's or a list method's), which gives its parameters' types.
     var closureExpectation: VType?
+    /// How many type aliases deep `swiftType` is.
+    var aliasDepth = 0
     /// Loops around the statement being checked, in the current function (`break`, `continue`).
     var loopDepth = 0
     var currentClass: Component?

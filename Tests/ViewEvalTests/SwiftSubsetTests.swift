@@ -359,3 +359,36 @@ extension SwiftSubsetTests {
         ])
     }
 }
+
+extension SwiftSubsetTests {
+    /// `Style(rawValue: n)` is the case whose raw value is n (raw values counting on from the
+    /// last one written, as Swift's), or nil: an inspectable of 3 picks `.cross` (red), 1
+    /// picks none (the blue corner); an enum without raw values, or another label, is an error.
+    func testAnEnumIsMadeFromItsRawValue() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            enum Style: Int { case none = 0, check = 2, cross }
+            @IBInspectable var styleRaw: Int = 3
+            override func draw(_ rect: CGRect) {
+                switch Style(rawValue: styleRaw) ?? .none {
+                case .none: UIColor.gray.setFill()
+                case .check: UIColor.green.setFill()
+                case .cross: UIColor.red.setFill()
+                }
+                UIRectFill(bounds)
+                if Style(rawValue: 1) == nil { UIColor.blue.setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 2, height: 2)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [NamedColors.table["red"], NamedColors.table["blue"]])
+        let two = text.replacingOccurrences(of: "= 3", with: "= 2")
+        XCTAssertEqual(ownFills(placedView(two)?.content ?? []).first?.color, NamedColors.table["green"])
+        XCTAssertEqual(evaluate("canvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\nclass A: UIView {\n    enum E { case a }\n    func f() { let e = E(rawValue: 0) }\n}\n").headlines,
+                       ["t.view:4:24: error: 'E' has no raw values: declare them ('enum E: Int { … }')"])
+        XCTAssertEqual(evaluate("canvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\nclass A: UIView {\n    enum E: Int { case a }\n    func f() { let e = E(0) }\n}\n").headlines,
+                       ["t.view:4:24: error: an enum is made from its raw value: 'E(rawValue: …)'"])
+    }
+}

@@ -1131,6 +1131,25 @@ extension Checker {
         return nil
     }
 
+    /// `Name(rawValue: v)`: an optional of the enum, nil when no case has that raw value.
+    func enumFromRawValue(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
+        let info = unit.enums[Int(k)]
+        guard let raws = info.raw else {
+            typeArgs(ofCall: n)
+            error("'\(info.name)' has no raw values: declare them ('enum \(info.name): Int { … }')", nr)
+            return nil
+        }
+        guard tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "rawValue" else {
+            typeArgs(ofCall: n)
+            error("an enum is made from its raw value: '\(info.name)(rawValue: …)'", nr)
+            return nil
+        }
+        let a = tree.callArgValue(n, 0)
+        if let want = raws.first?.vtype, !accepts(want, expr(a), at: tree.range(a), what: "the raw value of '\(info.name)'") { return nil }
+        unit.res[n.index] = .enumFromRaw(k)
+        return .optional(.enumeration(info.name))
+    }
+
     // MARK: assignment
 
     func checkAssign(_ s: NodeID) {

@@ -102,6 +102,8 @@ enum Res {
     case selfView
     /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
     case makeRecognizer(Int32)
+    /// `Name(rawValue: v)`: the case of the enum `unit.enums[k]` whose raw value is `v`, or nil.
+    case enumFromRaw(Int32)
     /// A closure made here: `unit.functions[k]`, with the running frame (Closure.swift).
     case closure(Int32)
     /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.

@@ -362,6 +362,11 @@ extension Runner {
             return try makeRecognizer(k, n)
         case .callValue:
             return try callValue(n)
+        case .enumFromRaw(let k):
+            let v = try eval(tree.callArgValue(n, 0))
+            let info = unit.enums[Int(k)]
+            guard let i = info.raw?.firstIndex(of: v) else { return .void }
+            return .symbol(info.cases[i])
         case .runNow(let k):
             return try runNow(k, n)
         case .listCall(let k):

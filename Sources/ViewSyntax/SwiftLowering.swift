@@ -1364,7 +1364,13 @@ final class SwiftLowering {
             default: break
             }
         }
-        let callee = try base(c.calledExpression)
+        // `UIColor.init(white: 1, alpha: 0)` is `UIColor(white: 1, alpha: 0)`.
+        var calledExpression = c.calledExpression
+        if let m = calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.tokenKind == .keyword(.`init`), let b = m.base,
+           b.is(MemberAccessExprSyntax.self) || (b.as(DeclReferenceExprSyntax.self).map { $0.baseName.tokenKind != .keyword(.self) } ?? false) {
+            calledExpression = b
+        }
+        let callee = try base(calledExpression)
         let mark = p.scratch.count
         p.scratch.append(0)
         var labeled = false

@@ -35,6 +35,9 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case structValue = "struct"
     /// A closure (Closure.swift).
     case function = "function"
+    /// An object of the system that does nothing in a still frame: a timer, a display link, a
+    /// haptic generator, the notification center (SystemObject.swift).
+    case systemObject = "system object"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed

@@ -87,6 +87,22 @@ extension Checker {
         return t
     }
 
+    /// A system object made, called or read (SystemObject.swift): its arguments are not
+    /// checked or evaluated (a timer's block never runs); made with its class's name it is a
+    /// system object, else what it gives is not known (nil).
+    func systemObjectUse(_ n: NodeID) -> VType? {
+        unit.res[n.index] = .systemObject
+        if tree.kind(n) == .call, tree.kind(tree.callCallee(n)) == .identifier { return .object(.systemObject) }
+        if tree.kind(n) == .member, tree.kind(tree.member(n).base) == .identifier, lookup(tree.nameOf(tree.member(n).base)) == nil {
+            return .object(.systemObject)   // `NotificationCenter.default`
+        }
+        if tree.kind(n) == .call, tree.kind(tree.callCallee(n)) == .member, let root = rootTypeName(tree.member(tree.callCallee(n)).base),
+           SystemObject.classes.contains(root), tree.kind(tree.member(tree.callCallee(n)).base) == .identifier {
+            return .object(.systemObject)   // `Timer.scheduledTimer(…)`
+        }
+        return nil
+    }
+
     /// A result type left for the closure's body to say (`map`'s).
     static let inferred = "$inferred"
 

@@ -370,7 +370,11 @@ extension Checker {
             unit.res[n.index] = .error
             return nil
         }
+        if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SystemObject.classes.contains(names[tree.nameOf(m.base)]) {
+            return systemObjectUse(n)   // `NotificationCenter.default`, `RunLoop.main`
+        }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+        if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .enumeration(let e) = bt, name == "rawValue" {
             guard let k = unit.enums.firstIndex(where: { $0.name == e }), let raws = unit.enums[k].raw else {
@@ -425,6 +429,7 @@ extension Checker {
                 error("'\(name) { … }' is .view syntax; in Swift code draw with UIBezierPath and the context", nr)
                 return nil
             }
+            if binding == nil, SystemObject.classes.contains(name) { return systemObjectUse(n) }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }
@@ -468,6 +473,7 @@ extension Checker {
             let m = tree.member(callee)
             let name = names[m.name]
             if let t = runNowCall(n, m) { return t }
+            if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return systemObjectUse(n) }
             // self.handler(…): a stored property of a function type.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
                case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
@@ -546,6 +552,7 @@ extension Checker {
                 return function(n, forms, name)
             }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
+            if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             switch Checker.resolveMethod(bt, name, m.nameRange) {

@@ -199,6 +199,7 @@ extension Checker {
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)
+        case _ where SystemObject.classes.contains(name): base = .object(.systemObject)
         case _ where GestureKind(rawValue: name) != nil: base = .recognizer(name)
         case _ where tree.typeAliases[t.name] != nil:
             // `typealias Callback = (Bool) -> Void`: the type it stands for (an alias of an
@@ -1004,7 +1005,7 @@ extension Checker {
             if tree.nodes[n.index].flags & 2 != 0, let unwrapped = inner {
                 switch unwrapped {
                 case .view, .path, .context, .recognizer: break
-                case .object(let o) where o == .paragraphStyle || o == .textShadow: break
+                case .object(let o) where o == .paragraphStyle || o == .textShadow || o == .systemObject: break
                 default:
                     error("optional chaining into a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
                     inner = nil   // reported: what is assigned through it is not checked again
@@ -1193,6 +1194,11 @@ extension Checker {
             return
         }
         let rootText = names[rootName]
+        // `displayLink.isPaused = true`: a system object's setting changes nothing here.
+        if case .swift(_, _, let t?, _)? = binding, !members.isEmpty, t == .object(.systemObject) || t == .optional(.object(.systemObject)) {
+            unit.res[s.index] = .systemObject
+            return
+        }
         // A view property of the view being set up.
         do {
             let full = ([rootText] + members).joined(separator: ".")

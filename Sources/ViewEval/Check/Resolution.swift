@@ -104,6 +104,8 @@ enum Res {
     case makeRecognizer(Int32)
     /// `Name(rawValue: v)`: the case of the enum `unit.enums[k]` whose raw value is `v`, or nil.
     case enumFromRaw(Int32)
+    /// A call, a member or a setting of a system object (SystemObject.swift): nothing happens.
+    case systemObject
     /// A closure made here: `unit.functions[k]`, with the running frame (Closure.swift).
     case closure(Int32)
     /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.

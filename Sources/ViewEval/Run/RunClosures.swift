@@ -29,6 +29,25 @@ extension Runner {
         return try callClosure(c, args, at: n)
     }
 
+    /// A system object's call or member (SystemObject.swift): nothing runs. Made with its class's
+    /// name it is a new object; what else it gives is nil.
+    func systemObject(_ n: NodeID) -> Value {
+        var x = n
+        while true {
+            switch tree.kind(x) {
+            case .call: x = tree.callCallee(x)
+            case .member:
+                let b = tree.member(x).base
+                if tree.kind(b) == .identifier, SystemObject.classes.contains(tree.name(tree.nameOf(b))) {
+                    return .boxed(SystemObject(className: tree.name(tree.nameOf(b))))
+                }
+                return .void
+            case .identifier: return .boxed(SystemObject(className: tree.name(tree.nameOf(x))))
+            default: return .void
+            }
+        }
+    }
+
     /// `UIView.animate(…)`, `DispatchQueue.main.async { … }`: the closures, at once, in order.
     /// A call reached again from its own closures (a spinner's completion that starts the
     /// animation again) has no end state: the still frame shows it once, with a warning.

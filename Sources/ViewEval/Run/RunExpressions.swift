@@ -270,6 +270,8 @@ extension Runner {
             return s.value.fields[Int(k)]
         case .structCall(let k):
             return try callStruct(k, n)
+        case .systemObject:
+            return systemObject(n)
         case .rawValue(let k):
             let v = try eval(m.base)
             guard case .symbol(let s) = v, let info = Optional(unit.enums[Int(k)]), let i = info.cases.firstIndex(of: s), let raws = info.raw else {
@@ -362,6 +364,8 @@ extension Runner {
             return try makeRecognizer(k, n)
         case .callValue:
             return try callValue(n)
+        case .systemObject:
+            return systemObject(n)
         case .enumFromRaw(let k):
             let v = try eval(tree.callArgValue(n, 0))
             let info = unit.enums[Int(k)]

@@ -194,6 +194,7 @@ extension Runner {
             default: try checkedError()
             }
         case .assign:
+            if case .systemObject = res { return }   // a system object's setting: nothing happens
             guard case .assign(let k) = res else { _ = try eval(tree.assign(s).value); try checkedError() }
             try assign(s, unit.assignments[Int(k)], target)
         case .returnStmt:

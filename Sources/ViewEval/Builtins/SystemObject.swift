@@ -1,0 +1,26 @@
+// The objects of the system that an app's view uses and a still frame has no use for: timers
+// and display links (which would fire later), haptic feedback generators, the notification
+// center, run loops, Core Animation transactions. Drawing code makes them, calls them and sets
+// them as in an app; here each call does nothing and evaluates none of its arguments (a timer's
+// block never fires), and what such an object gives is known only when it runs (it is nil).
+
+import ViewSyntax
+
+struct SystemObject: ObjectPayload {
+    static var type: ValueType { .systemObject }
+    let className: String
+    var description: String { className }
+
+    /// The classes, and what makes an instance of each: `Name(…)`, `Name.method(…)` or `Name.member`.
+    static let classes: Set<String> = [
+        "Timer", "CADisplayLink", "RunLoop", "NotificationCenter", "CATransaction", "DispatchWorkItem",
+        "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
+        "UIAccessibility", "UIApplication", "UIDevice", "Bundle", "UserDefaults", "OperationQueue",
+    ]
+}
+
+extension Builtins {
+    /// No constructors, members or methods of its own: the checker takes every use of one as
+    /// doing nothing (CheckClosures.swift, `systemObjectUse`).
+    static let systemObject = BuiltinType(type: .systemObject)
+}

@@ -76,6 +76,8 @@ public enum NodeKind: UInt8, Sendable {
     case selector
     /// `x as T`, `x as! T` (SwiftAST.swift).
     case cast
+    /// `&x`: a variable passed to an `inout` parameter (SwiftAST.swift).
+    case inoutArgument
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }

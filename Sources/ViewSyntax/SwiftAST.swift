@@ -3,7 +3,9 @@
 // the statements draw(_:) code uses (var, assignment, guard, switch, return). The nodes live
 // in the same flat array as the rest of the language (AST.swift); their layouts:
 //
-//   typeRef        a = name; flags 1 = optional (`T?`, `T!`), 2 = array (`[T]`)
+//   typeRef        a = name; flags 1 = optional (`T?`, `T!`), 2 = array (`[T]`), 4 = `inout T`
+//                  (a parameter's), 8 = `T...` (a variadic parameter's, an array of T)
+//   inoutArgument  a = the variable (`&x` as a call's argument)
 //   varDecl        a = name; flags (VarFlags); b = extra: [name start, type or -1, value or -1,
 //                  getter count, stmt × count]
 //   assign         op = none (=), add, sub, mul, div (+= -= *= /=); a = target, b = value
@@ -15,7 +17,8 @@
 //   switchStmt     a = subject; b = extra: [case count, (pattern count or -1 for default,
 //                  pattern × count, case start, body count, stmt × body count) × case count]
 //   enumDecl       a = name; b = extra: [name start, raw type or -1, count, (name, name start,
-//                  raw value or -1) × count]
+//                  raw value or -1) × count, member count, member × count] (its methods,
+//                  computed properties and static members)
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count]
@@ -85,6 +88,13 @@ extension SyntaxTree {
         let x = nodes[n.index]
         return (Name(raw: x.a), x.flags & 1 != 0, x.flags & 2 != 0)
     }
+    /// Whether a parameter's type is written `inout T`.
+    public func isInout(_ n: NodeID) -> Bool { nodes[n.index].flags & 4 != 0 }
+    /// Whether a parameter's type is written `T...` (its value is an array of T).
+    public func isVariadic(_ n: NodeID) -> Bool { nodes[n.index].flags & 8 != 0 }
+    /// `&x`: the variable passed.
+    public func inoutOperand(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+
     /// A type as written (`CGFloat`, `[CGPoint]`, `CGContext?`).
     public func typeText(_ n: NodeID) -> String {
         let t = typeRef(n)
@@ -171,6 +181,13 @@ extension SyntaxTree {
             return (cn, nameRange(cn, at: extra[q + 1]), rv < 0 ? nil : NodeID(rv))
         }
         return (name, nameRange(name, at: extra[o]), rt < 0 ? nil : NodeID(rt), cases)
+    }
+
+    /// An enum's members other than its cases: methods, computed and static properties.
+    public func enumMembers(_ n: NodeID) -> NodeList {
+        let o = Int(nodes[n.index].b)
+        let at = o + 3 + 3 * Int(extra[o + 2])
+        return ids(Int32(at + 1), extra[at])
     }
 
     public func structDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, members: NodeList) {

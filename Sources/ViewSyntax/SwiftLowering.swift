@@ -409,9 +409,16 @@ final class SwiftLowering {
             raw = try type(first.type)
         }
         var cases: [Int32] = []
+        // Methods, computed properties and static members: lowered as a struct's are.
+        var others: [Int32] = []
+        setterScopes.append(settableComputed(e.memberBlock))
+        defer { setterScopes.removeLast() }
         for m in e.memberBlock.members {
             guard let cd = m.decl.as(EnumCaseDeclSyntax.self) else {
-                throw outside("methods and properties of enums", m.decl)
+                declDepth += 1
+                defer { declDepth -= 1 }
+                others += try decl(m.decl)
+                continue
             }
             for el in cd.elements {
                 if let pc = el.parameterClause { throw outside("enum cases with associated values", pc) }
@@ -422,6 +429,7 @@ final class SwiftLowering {
         }
         let mark = p.scratch.count
         p.scratch.append(start(e.name)); p.scratch.append(raw); p.scratch.append(Int32(cases.count / 3)); p.scratch.append(contentsOf: cases)
+        p.pushList(others)
         return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark))
     }
 
@@ -592,13 +600,24 @@ final class SwiftLowering {
             let pname = param.secondName ?? first
             let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
             if pname.tokenKind == .wildcard { throw fail("a parameter needs a name after its label", pname) }
+            var written = param.type
+            var typeFlags: UInt16 = 0
             if let at = param.type.as(AttributedTypeSyntax.self) {
                 if at.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@escaping") }) { throw outside("closure parameters", at) }
-                throw outside("'inout' parameters", at)
+                guard at.attributes.isEmpty, at.specifiers.count == 1, at.specifiers.first?.trimmedDescription == "inout" else {
+                    throw outside("this parameter's attributes", at)
+                }
+                written = at.baseType
+                typeFlags |= 4
             }
-            if param.type.is(FunctionTypeSyntax.self) { throw outside("closure parameters", param.type) }
-            let t = try type(param.type)
-            if let e = param.ellipsis { throw outside("variadic parameters", e) }
+            if written.is(FunctionTypeSyntax.self) { throw outside("closure parameters", written) }
+            let t = try type(written)
+            if param.ellipsis != nil {
+                // `values: CGPoint...`: an array of CGPoint in the function, the arguments after the label.
+                if p.nodes[Int(t)].flags & 2 != 0 || typeFlags & 4 != 0 { throw outside("variadic parameters of arrays or 'inout'", param) }
+                typeFlags |= 8 | 2
+            }
+            p.nodes[Int(t)].flags |= typeFlags
             var def: Int32 = -1
             if let dv = param.defaultValue { def = try expr(dv.value) }
             p.scratch.append(label); p.scratch.append(intern(pname).raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
@@ -1066,7 +1085,9 @@ final class SwiftLowering {
         case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
         case .tryExpr(let t): throw outside("'try'", t.tryKeyword)
         case .awaitExpr(let a): throw outside("'await'", a.awaitKeyword)
-        case .inOutExpr(let i): throw outside("'inout' arguments ('&')", i.ampersand)
+        case .inOutExpr(let i):
+            let inner = try expr(i.expression)
+            return node(.inoutArgument, start(i), end(i), a: inner)
         case .keyPathExpr(let k): throw outside("key paths", k)
         case .typeExpr(let t): throw outside("types used as values", t)
         case .asExpr(let a): throw outside("type casts ('as', 'is')", a.asKeyword)
@@ -1115,16 +1136,51 @@ final class SwiftLowering {
 
     func string(_ s: StringLiteralExprSyntax) throws -> Int32 {
         guard let value = s.representedLiteralValue else {
-            for seg in s.segments {
-                if case .expressionSegment(let x) = seg {
-                    throw fail("string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)", x.backslash)
-                }
+            if !s.hasError, let kind = s.stringLiteralKind, s.segments.contains(where: { if case .expressionSegment = $0 { return true }; return false }) {
+                return try interpolation(s, kind)
             }
             throw fail("this string cannot be read", s)
         }
+        return stringNode(value, start(s), end(s))
+    }
+
+    func stringNode(_ value: String, _ s: Int32, _ e: Int32) -> Int32 {
         let index = Int32(p.lexer.strings.count)
         p.lexer.strings.append(value)
-        return node(.string, start(s), end(s), a: index)
+        return node(.string, s, e, a: index)
+    }
+
+    /// `"a\(x)b"`: Swift's string interpolation, as `"a" + String(describing: x) + "b"` — each
+    /// value written as its own `description` writes it, which is what interpolation does.
+    func interpolation(_ s: StringLiteralExprSyntax, _ kind: StringLiteralKind) throws -> Int32 {
+        var parts: [Int32] = []
+        var text = ""
+        var textStart = start(s)
+        for seg in s.segments {
+            switch seg {
+            case .stringSegment(let t):
+                if text.isEmpty { textStart = start(t) }
+                t.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: s.delimiterLength, to: &text)
+            case .expressionSegment(let x):
+                if !text.isEmpty { parts.append(stringNode(text, textStart, start(x))); text = "" }
+                guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
+                    throw outside("interpolation with labels or several values", x)
+                }
+                let v = try expr(only.expression)
+                let callee = node(.identifier, start(x.backslash), end(x.backslash), a: names.intern("String").raw)
+                let mark = p.scratch.count
+                p.scratch.append(1)
+                p.scratch.append(names.intern("describing").raw); p.scratch.append(start(x)); p.scratch.append(v)
+                parts.append(node(.call, start(x), end(x), a: callee, b: p.flush(mark)))
+            }
+        }
+        if !text.isEmpty { parts.append(stringNode(text, textStart, end(s))) }
+        var whole = parts[0]
+        for part in parts.dropFirst() {
+            whole = node(.binary, start(s), p.end(part), a: whole, b: part, op: .add)
+        }
+        p.nodes[Int(whole)].start = start(s); p.nodes[Int(whole)].end = end(s)
+        return whole
     }
 
     func member(_ m: MemberAccessExprSyntax) throws -> Int32 {

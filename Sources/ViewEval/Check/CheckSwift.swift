@@ -27,6 +27,13 @@ final class UserFunction {
     /// Parameters: argument label (nil for `_`), name, slot, type, default.
     var params: [(label: String?, name: String, slot: Int32, type: VType?, defaultValue: NodeID?)] = []
     var result: VType = .void
+    /// The result's Swift number type (CheckSwiftText.swift).
+    var resultKind = SwiftNumberKind.double
+    /// Its `inout` and variadic (`T...`) parameters, by index (CheckSwiftArguments.swift).
+    var inoutParams: Set<Int> = []
+    var variadicParams: Set<Int> = []
+    /// The enum it is an instance member of (its frame: `self`, then `rawValue`), or -1.
+    var enumIndex: Int32 = -1
     var frameSize = 0
     /// The level of the frame it is declared in (0: the instance's).
     let level: Int32
@@ -66,6 +73,10 @@ enum AssignTarget {
     case viewValue(property: Int32, members: [String], depth: Int)
     /// An @IBInspectable (or a component's parameter) of an instance made in code.
     case instanceParameter(String, depth: Int)
+    /// An element of a list held in a variable (`points[i] = p`, `values[i] += 1`,
+    /// `points[0].x = 3`): the list is the variable's `before` members; `after` go into the
+    /// element; the index is the target's subscript, `after.count` members down.
+    case listElement(hops: Int32, slot: Int32, before: [String], after: [String])
 }
 
 struct Assignment {
@@ -86,6 +97,8 @@ final class StructInfo {
     enum State { case declared, checking, checked }
     var state = State.declared
     var fields: [(name: String, type: VType?, value: NodeID?, isVar: Bool)] = []
+    /// The fields' Swift number types, by index (CheckSwiftText.swift).
+    var fieldKinds: [Int: SwiftNumberKind] = [:]
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
@@ -120,6 +133,15 @@ struct EnumInfo {
     let name: String
     let cases: [String]
     let raw: [Value]?
+    /// The raw values' Swift number type.
+    var rawKind = SwiftNumberKind.double
+    /// Its declaration, and its methods, computed properties and static members (CheckSwiftEnum.swift).
+    var node: NodeID? = nil
+    var members: [Name: Checker.Binding] = [:]
+    var statics: [Name: Checker.Binding] = [:]
+    /// The names its members see around it: its enclosing types' types and static members.
+    var outer: [(name: Name, binding: Checker.Binding)] = []
+    var checked = false
 }
 
 /// A Swift class, as checked: what runs when an instance is made.
@@ -352,7 +374,7 @@ extension Checker {
         for c in e.cases where !seen.insert(names[c.name]).inserted {
             error("'\(names[c.name])' is already a case of '\(name)'", c.nameRange)
         }
-        unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws))
+        unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws, rawKind: e.rawType.flatMap { numberKind(ofType: $0) } ?? .double, node: s))
         if declaredHere(e.name) { error("'\(name)' is already defined in this scope", e.nameRange); return }
         declare(e.name, .enumType(Int32(unit.enums.count - 1)))
         unit.res[s.index] = .skip
@@ -403,7 +425,9 @@ extension Checker {
         let mut: Int8 = v.flags.contains(.isVar) ? 1 : (v.value == nil ? 2 : 0)
         let slot: Int32
         if declareName {
+            let kind = declaredKind(type: v.type, value: v.value)
             slot = declareSwift(v.name, type, mutability: mut)
+            markKind(kind)
         } else {
             slot = newSlot(v.name)
         }
@@ -480,6 +504,7 @@ extension Checker {
         }
         if case .void? = vt { error("'\(name)' would hold the result of a method that returns nothing", v.nameRange) }
         unit.statics.append((m, type))
+        unit.staticKinds[Int32(unit.statics.count - 1)] = declaredKind(type: v.type, value: e)
         return .swift(level: -1, slot: Int32(unit.statics.count - 1), type: type, mutability: v.flags.contains(.isVar) ? 1 : 0)
     }
 
@@ -595,7 +620,9 @@ extension Checker {
         }
         let outer = sw.declared.filter { sw.statics[$0.name] != nil }
         for (_, b) in outer { if case .structType(let k) = b { unit.structs[Int(k)].outer = outer } }
+        for (_, b) in outer { if case .enumType(let k) = b { unit.enums[Int(k)].outer = outer } }
         for (_, b) in outer { if case .structType(let k) = b { checkStruct(k) } }
+        for (_, b) in outer { if case .enumType(let k) = b { checkEnum(k) } }
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = saved
     }
 
@@ -690,7 +717,9 @@ extension Checker {
         let t = expr(b.value)
         propertyInitializer = nil
         if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; return nil }
+        let kind = numberKind(b.value).kind
         unit.res[m.index] = .bind(declareSwift(b.name, t, mutability: 0))
+        markKind(kind)
         return .some(t)
     }
 
@@ -708,7 +737,7 @@ extension Checker {
             let v = tree.varDecl(s)
             let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: s, level: fnLevel, body: v.getter)
             f.isStatic = v.flags.contains(.isStatic)
-            if let tn = v.type { f.result = swiftType(tn) ?? .void } else {
+            if let tn = v.type { f.result = swiftType(tn) ?? .void; f.resultKind = numberKind(ofType: tn) ?? .double } else {
                 error("a computed property needs its type: 'var \(names[v.name]): Type { … }'", v.nameRange)
             }
             unit.functions.append(f)
@@ -722,10 +751,15 @@ extension Checker {
         let name = names[fd.name]
         let f = UserFunction(name: name, nameRange: fd.nameRange, node: s, level: fnLevel, body: fd.body)
         f.result = fd.result.flatMap { swiftType($0) } ?? .void
+        f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
         f.isStatic = fd.flags.contains(.isStatic)
         // The parameters' labels and types are known before any call is checked; their
         // slots are the first of the function's frame, in order.
         f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
+        for (i, p) in fd.params.enumerated() {
+            if tree.isInout(p.type) { f.inoutParams.insert(i) }
+            if tree.isVariadic(p.type) { f.variadicParams.insert(i) }
+        }
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
@@ -795,7 +829,8 @@ extension Checker {
                         let dt = expr(dv)
                         if let t { _ = accepts(t, dt, at: tree.range(dv), what: "the default of '\(pname)'") }
                     }
-                    f.params[i].slot = declareSwift(p.name, t, mutability: 0)
+                    f.params[i].slot = declareSwift(p.name, t, mutability: f.inoutParams.contains(i) ? 1 : 0)
+                    markKind(numberKind(ofType: p.type) ?? .double)
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }), f.params.first?.type != .rect {
                     error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
@@ -852,7 +887,9 @@ extension Checker {
             if (fnLevel == 0 ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(names[b.name]) {
                 error("'\(names[b.name])' is a built-in name and cannot be redefined", b.nameRange); unit.res[s.index] = .error; return
             }
+            let kind = numberKind(b.value).kind
             unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
+            markKind(kind)
         case .varDecl:
             let v = tree.varDecl(s)
             if v.flags.contains(.computed) || v.flags.contains(.isStatic) || v.flags.contains(.inspectable) {
@@ -887,6 +924,7 @@ extension Checker {
             let v = loopElementType(f.sequence)
             scoped(.swift) {
                 unit.res[s.index] = .loop(declareSwift(f.variable, v, mutability: 0))
+                markKind(loopKind(f.sequence))
                 loopDepth += 1
                 swiftStatements(f.body)
                 loopDepth -= 1
@@ -978,7 +1016,9 @@ extension Checker {
                     inner = nil   // reported: what is assigned through it is not checked again
                 }
             }
+            let kind = numberKind(b.value).kind
             unit.res[n.index] = .bind(declareSwift(b.name, inner, mutability: 0))
+            markKind(kind)
         default:
             if let t = expr(n), t.valueType != .bool {
                 error("a condition must be a Bool, not \(article(t))", tree.range(n))
@@ -1113,9 +1153,7 @@ extension Checker {
             cur = tree.member(cur).base
         }
         let tr = tree.range(a.target)
-        if tree.kind(cur) == .subscripted {
-            error("assigning to a list element is outside the supported Swift subset", tr); return
-        }
+        if tree.kind(cur) == .subscripted { checkElementAssign(s, a.op, a.value, vt, after: members, subscript: cur); return }
         guard tree.kind(cur) == .identifier else { error("only a variable or its member can be assigned to", tr); return }
         var rootName = tree.nameOf(cur)
         var binding = lookup(rootName)
@@ -1394,13 +1432,17 @@ extension Checker {
         let wasSilent = silent
         if quiet { silent = true }
         defer { silent = wasSilent }
-        for i in 0..<argc { types.append(expr(tree.callArgValue(n, i))) }
+        for i in 0..<argc { types.append(argumentType(tree.callArgValue(n, i))) }
         var map: [Int] = []
         var ai = 0
         var ok = true
-        for p in f.params {
+        var writeBacks: [(param: Int, target: AssignTarget)] = []
+        for (pi, p) in f.params.enumerated() {
             let label = ai < argc ? tree.callArgLabel(n, ai).map { names[$0] } : nil
-            if ai < argc, label == p.label {
+            if f.variadicParams.contains(pi) {
+                map.append(variadicArguments(n, f, pi, label == p.label, &ai, types, &ok))
+            } else if ai < argc, label == p.label {
+                if !inoutFits(n, f, pi, ai, &writeBacks) { ok = false }
                 if let want = p.type, !accepts(want, types[ai], at: tree.range(tree.callArgValue(n, ai)), what: "argument '\(p.label ?? p.name)' of '\(f.signature)'") { ok = false }
                 map.append(ai); ai += 1
             } else if p.defaultValue != nil {
@@ -1419,6 +1461,7 @@ extension Checker {
             error("extra argument in call to '\(f.signature)'", tree.range(tree.callArgValue(n, ai)))
             return nil
         }
+        if !f.inoutParams.isEmpty { unit.inoutWriteBacks[n.raw] = writeBacks }
         return ok ? map : nil
     }
 
@@ -1441,12 +1484,7 @@ extension Checker {
         case .enumType(let k)?:
             let info = unit.enums[Int(k)]
             unit.res[base.index] = .none
-            guard info.cases.contains(text) else {
-                let (hint, fix) = didYouMean(text, info.cases, at: nr)
-                error("'\(info.name)' has no case '\(text)'\(hint)", nr, fixIts: fix)
-                unit.res[n.index] = .error
-                return (nil, ())
-            }
+            guard info.cases.contains(text) else { return (enumStatic(n, k, name, nr), ()) }
             unit.res[n.index] = .constant(unit.constant(.symbol(text)))
             return (.enumeration(info.name), ())
         case .structType(let k)?:
@@ -1548,12 +1586,7 @@ extension Checker {
         let info = unit.structs[Int(k)]
         guard info.state == .declared else { return }   // checked, or being checked (a cycle)
         info.state = .checking
-        let sub = Checker(unit: unit, units: units)
-        sub.silent = silent
-        sub.pushScope()
-        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
-        sub.pushScope()
-        for (n, b) in info.outer { sub.declare(n, b) }
+        let sub = nestedTypeChecker(info.outer)
         sub.checkStructBody(info.node, k)
         errors += sub.errors
         info.state = .checked
@@ -1620,6 +1653,7 @@ extension Checker {
                 }
             }.map { ($0.name, $0.binding) }
             for n in nested { unit.structs[Int(n)].outer = info.outer + own }
+            for (_, b) in own { if case .enumType(let e) = b { unit.enums[Int(e)].outer = info.outer + own } }
             // Stored properties, in order: slots 0, 1, … of the struct's frame.
             for m in d.members {
                 switch tree.kind(m) {
@@ -1628,6 +1662,7 @@ extension Checker {
                     if v.flags.contains(.isStatic) || v.flags.contains(.computed) { continue }
                     if v.flags.contains(.inspectable) { error("'@IBInspectable' belongs to a view class's property", v.nameRange) }
                     guard let r = storedProperty(m, v.name) else { continue }
+                    info.fieldKinds[info.fields.count] = decls.last?.kind
                     info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
                 case .letBinding:
                     let b = tree.binding(m)
@@ -1664,6 +1699,9 @@ extension Checker {
             }
         }
         for n in nested { checkStruct(n) }
+        for m in d.members where tree.kind(m) == .enumDecl {
+            if let e = unit.enums.firstIndex(where: { $0.node == m }) { checkEnum(Int32(e)) }
+        }
     }
 
     /// The binding of `self.name` in a struct's code: its innermost declaration at the

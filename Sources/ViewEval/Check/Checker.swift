@@ -109,7 +109,11 @@ final class Checker {
         /// A declared enum (`unit.enums`) or struct (`unit.structs`).
         case enumType(Int32), structType(Int32)
     }
-    struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
+    struct Decl {
+        let name: Name; let binding: Binding; let previous: Int32
+        /// A Swift variable's number type, for its text (CheckSwiftText.swift).
+        var kind: SwiftNumberKind? = nil
+    }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// For each name, its innermost declaration (an index into `decls`), or -1.
     @exclusivity(unchecked) var innermost: [Int32]

@@ -95,6 +95,9 @@ enum Res {
     case structCall(Int32)
     /// A struct made by its memberwise initializer or an `init` (`unit.structMakers`).
     case makeStruct(Int32)
+    /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)` (or `getHue(_:saturation:brightness:alpha:)`
+    /// with `hsb`): the components written to the variables given (`unit.inoutWriteBacks`).
+    case colorComponents(hsb: Bool)
     /// `self` in a struct's method: the struct `unit.structs[k]` whose members are the
     /// frame `hops` up.
     case structSelf(Int32, hops: UInt16)
@@ -151,6 +154,13 @@ final class FileUnit {
     /// The static stored properties of its classes and structs, by slot: the declaration and
     /// its type (CheckSwift.swift); evaluation keeps their values in `staticFrame`.
     var statics: [(node: NodeID, type: VType?)] = []
+    /// Their Swift number types, by slot (CheckSwiftText.swift).
+    var staticKinds: [Int32: SwiftNumberKind] = [:]
+    /// Calls of functions with `inout` parameters, by call node: where each `&x` argument's
+    /// value goes back when the function returns; the arguments of variadic parameters, by
+    /// number (an argument index `-2 - k` in a call's map) (CheckSwiftArguments.swift).
+    var inoutWriteBacks: [Int32: [(param: Int, target: AssignTarget)]] = [:]
+    var variadicSpans: [(start: Int, count: Int)] = []
     /// Its structs (CheckSwift.swift), the calls of their methods and their initializers.
     var structs: [StructInfo] = []
     var structCalls: [StructCall] = []

@@ -87,6 +87,10 @@ extension Runner {
             return try call(n)
         case .cast:
             return try eval(tree.cast(n).value)   // checked: the value is what it is cast to
+        case .inoutArgument:
+            // `&x` to an inout parameter: x's value goes in (and comes back when it returns).
+            if case .error = unit.res[n.index] { try checkedError() }
+            return try eval(NodeID(node.a))
         case .subscripted:
             let x = tree.subscripted(n)
             let b = try eval(x.base), i = try eval(x.index)
@@ -353,6 +357,8 @@ extension Runner {
             return try callUser(k, n)
         case .makeStruct(let k):
             return try makeStruct(k, n)
+        case .colorComponents(let hsb):
+            return try colorComponents(n, hsb: hsb)
         case .structCall(let k):
             return try callStruct(k, n)
         case .makeRecognizer(let k):

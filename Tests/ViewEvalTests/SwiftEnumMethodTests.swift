@@ -1,0 +1,116 @@
+// Enums with methods, computed properties and static members, as PaintCode's StyleKits write
+// `ResizingBehavior` (`func apply(rect:target:) -> CGRect` switching over `self`) and control
+// code writes `var isOn: Bool { self == .on }`: run with the case as `self`. The rects are
+// worked out here from the resizing rules.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftEnumMethodTests: XCTestCase {
+    static let text = """
+    canvas(width: 200, height: 100) {
+        Fit(frame: Rect(0, 0, 200, 100))
+    }
+
+    class Fit: UIView {
+        @objc(FitResizingBehavior)
+        public enum ResizingBehavior: Int {
+            case aspectFit /// proportionally, inside the target
+            case aspectFill
+            case stretch
+            case center
+
+            public func apply(rect: CGRect, target: CGRect) -> CGRect {
+                if rect == target || target == CGRect.zero {
+                    return rect
+                }
+                var scales = CGSize.zero
+                scales.width = abs(target.width / rect.width)
+                scales.height = abs(target.height / rect.height)
+                switch self {
+                    case .aspectFit:
+                        scales.width = min(scales.width, scales.height)
+                        scales.height = scales.width
+                    case .aspectFill:
+                        scales.width = max(scales.width, scales.height)
+                        scales.height = scales.width
+                    case .stretch:
+                        break
+                    case .center:
+                        scales.width = 1
+                        scales.height = 1
+                }
+                var result = rect.standardized
+                result.size.width *= scales.width
+                result.size.height *= scales.height
+                result.origin.x = target.minX + (target.width - result.width) / 2
+                result.origin.y = target.minY + (target.height - result.height) / 2
+                return result
+            }
+
+            var isScaling: Bool { self != .center }
+            var column: CGFloat { return CGFloat(rawValue) * Self.step }
+            static let step: CGFloat = 50
+            static let all: [ResizingBehavior] = [.aspectFit, .aspectFill, .stretch, .center]
+            static func fitting(wide: Bool) -> ResizingBehavior { wide ? .aspectFill : .aspectFit }
+        }
+
+        override func draw(_ rect: CGRect) {
+            let source = CGRect(x: 0, y: 0, width: 20, height: 10)
+            for behavior in ResizingBehavior.all {
+                let r = behavior.apply(rect: source, target: CGRect(x: behavior.column, y: 0, width: 40, height: 40))
+                (behavior.isScaling ? UIColor.blue : UIColor.red).setFill()
+                UIRectFill(r)
+            }
+            let chosen = ResizingBehavior.fitting(wide: false)
+            UIColor.green.setFill()
+            UIRectFill(chosen.apply(rect: source, target: CGRect(x: 0, y: 60, width: 40, height: 40)))
+        }
+    }
+    """
+
+    /// Each behavior resizes a 20 × 10 rect into a 40 × 40 target at its column (rawValue × 50):
+    /// the scales are 2 across and 4 down; aspect fit takes the smaller, aspect fill the
+    /// larger, stretch both, center neither; the result is centered in the target.
+    func testEnumMethodsRunWithTheCaseAsSelf() throws {
+        let view = try XCTUnwrap(placedView(Self.text))
+        let fills = ownFills(view.content)
+        XCTAssertEqual(fills.count, 5)
+        func resized(_ sx: Double, _ sy: Double, column: Double, top: Double = 0) -> (Double, Double, Double, Double) {
+            let w = 20 * sx, h = 10 * sy
+            return (column + (40 - w) / 2, top + (40 - h) / 2, w, h)
+        }
+        let scaleX = 40.0 / 20, scaleY = 40.0 / 10
+        let expected = [resized(min(scaleX, scaleY), min(scaleX, scaleY), column: 0),
+                        resized(max(scaleX, scaleY), max(scaleX, scaleY), column: 50),
+                        resized(scaleX, scaleY, column: 100),
+                        resized(1, 1, column: 150),
+                        resized(min(scaleX, scaleY), min(scaleX, scaleY), column: 0, top: 60)]
+        for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, e.2, e.3) }
+        XCTAssertEqual(fills.map(\.color), ["blue", "blue", "blue", "red", "green"].map { NamedColors.table[$0] })
+    }
+
+    /// Swift's errors: an enum holds no stored instance property; a name that is neither a
+    /// case nor a static member; an instance method called on the type.
+    func testEnumMemberErrors() {
+        func errors(_ members: String, _ use: String) -> [String] {
+            evaluate("""
+            canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+            class T: UIView {
+                enum E { case a, b
+                    \(members)
+                    func f() -> CGFloat { return 1 }
+                }
+                override func draw(_ rect: CGRect) {
+                    \(use)
+                }
+            }
+            """).headlines
+        }
+        XCTAssertTrue(errors("var x: CGFloat = 1", "").first?.contains("enums must not contain stored properties") == true)
+        XCTAssertTrue(errors("", "let v = E.c").first?.contains("'E' has no case 'c'") == true)
+        XCTAssertTrue(errors("", "let v = E.f()").first?.contains("instance member 'f' cannot be used on type 'E'") == true)
+        XCTAssertEqual(errors("static let s: CGFloat = 2", "let e: E = .b; UIRectFill(CGRect(x: 0, y: 0, width: e.f() + E.s, height: 1))"), [])
+    }
+}

@@ -91,6 +91,38 @@ final class SwiftEnumMethodTests: XCTestCase {
         XCTAssertEqual(fills.map(\.color), ["blue", "blue", "blue", "red", "green"].map { NamedColors.table[$0] })
     }
 
+    /// An enum at the top of the file, beside the classes (as open-source controls declare
+    /// their options): its computed property and static method used in a class's drawing.
+    func testAnEnumAtTheTopOfTheFileIsTheFilesType() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Switch(frame: Rect(0, 0, 100, 100))
+        }
+
+        public enum State: Int {
+            case off, on
+            var isOn: Bool { self == .on }
+            var width: CGFloat { CGFloat(rawValue + 1) * 10 }
+            static func flipped(_ s: State) -> State { s == .on ? .off : .on }
+        }
+
+        class Switch: UIView {
+            var state: State = .on
+            override func draw(_ rect: CGRect) {
+                for s in [state, State.flipped(state)] {
+                    (s.isOn ? UIColor.green : UIColor.gray).setFill()
+                    UIRectFill(CGRect(x: 0, y: s.width, width: s.width, height: 5))
+                }
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 0, (1 + 1) * 10, (1 + 1) * 10, 5)
+        assertRect(fills[1].bounds, 0, (0 + 1) * 10, (0 + 1) * 10, 5)
+        XCTAssertEqual(fills.map(\.color), [NamedColors.table["green"], NamedColors.table["gray"]])
+    }
+
     /// Swift's errors: an enum holds no stored instance property; a name that is neither a
     /// case nor a static member; an instance method called on the type.
     func testEnumMemberErrors() {

@@ -140,6 +140,10 @@ extension Runner {
     /// A name read before its `let` has run (a component reading a file's let declared after
     /// the canvas that places it), or `currentPoint` before the path has one.
     func unset(_ n: NodeID) -> Diagnostic {
+        // `self.values` in Swift code: a stored property no initializer set.
+        if tree.kind(n) != .identifier {
+            return .error("'\(tree.name(rootName(n)))' is used before it has a value", at: tree.range(n))
+        }
         let name = tree.name(tree.nameOf(n))
         let r = tree.range(n)
         // The names that have values so far in the frame the name was looked for in.

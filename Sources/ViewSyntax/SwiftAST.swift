@@ -17,8 +17,9 @@
 //   switchStmt     a = subject; b = extra: [case count, (pattern count or -1 for default,
 //                  pattern × count, case start, body count, stmt × body count) × case count]
 //   enumDecl       a = name; b = extra: [name start, raw type or -1, count, (name, name start,
-//                  raw value or -1) × count, member count, member × count] (its methods,
-//                  computed properties and static members)
+//                  raw value or -1) × count, member count, member × count (its methods,
+//                  computed properties and static members), associated count, (case index,
+//                  value count, (label or -1, type) × value count) × associated count]
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count]
@@ -88,6 +89,33 @@ extension SyntaxTree {
         let x = nodes[n.index]
         return (Name(raw: x.a), x.flags & 1 != 0, x.flags & 2 != 0)
     }
+    /// A call node that is a `case` pattern binding an enum case's associated values
+    /// (`.value(let v)`), and an identifier node that is a name it binds.
+    public static let casePatternCall: UInt16 = 0x4000
+    public static let boundName: UInt16 = 0x4000
+    public func isCasePattern(_ n: NodeID) -> Bool { nodes[n.index].kind == .call && nodes[n.index].flags & SyntaxTree.casePatternCall != 0 }
+
+    /// An enum's cases with associated values: the case's index and each value's label and type.
+    public func enumAssociated(_ n: NodeID) -> [(caseIndex: Int, values: [(label: Name?, type: NodeID)])] {
+        let o = Int(nodes[n.index].b)
+        let membersAt = o + 3 + 3 * Int(extra[o + 2])
+        var at = membersAt + 1 + Int(extra[membersAt])
+        let count = Int(extra[at])
+        at += 1
+        var out: [(Int, [(Name?, NodeID)])] = []
+        for _ in 0..<count {
+            let ci = Int(extra[at]), vc = Int(extra[at + 1])
+            at += 2
+            var vs: [(Name?, NodeID)] = []
+            for _ in 0..<vc {
+                vs.append((extra[at] < 0 ? nil : Name(raw: extra[at]), NodeID(extra[at + 1])))
+                at += 2
+            }
+            out.append((ci, vs))
+        }
+        return out
+    }
+
     /// Whether a parameter's type is written `inout T`.
     public func isInout(_ n: NodeID) -> Bool { nodes[n.index].flags & 4 != 0 }
     /// Whether a parameter's type is written `T...` (its value is an array of T).

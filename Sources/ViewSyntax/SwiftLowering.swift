@@ -411,6 +411,8 @@ final class SwiftLowering {
         var cases: [Int32] = []
         // Methods, computed properties and static members: lowered as a struct's are.
         var others: [Int32] = []
+        var associated: [Int32] = []
+        var associatedCount: Int32 = 0
         setterScopes.append(settableComputed(e.memberBlock))
         defer { setterScopes.removeLast() }
         for m in e.memberBlock.members {
@@ -421,7 +423,16 @@ final class SwiftLowering {
                 continue
             }
             for el in cd.elements {
-                if let pc = el.parameterClause { throw outside("enum cases with associated values", pc) }
+                if let pc = el.parameterClause {
+                    // `case minTrackTint(UIColor)`, `case point(x: CGFloat, y: CGFloat)`.
+                    associated.append(Int32(cases.count / 3)); associated.append(Int32(pc.parameters.count))
+                    for prm in pc.parameters {
+                        if prm.defaultValue != nil { throw outside("default values of associated values", prm) }
+                        associated.append(prm.firstName.map { $0.tokenKind == .wildcard ? -1 : intern($0).raw } ?? -1)
+                        associated.append(try type(prm.type))
+                    }
+                    associatedCount += 1
+                }
                 var v: Int32 = -1
                 if let rv = el.rawValue { v = try expr(rv.value) }
                 cases += [intern(el.name).raw, start(el.name), v]
@@ -430,6 +441,7 @@ final class SwiftLowering {
         let mark = p.scratch.count
         p.scratch.append(start(e.name)); p.scratch.append(raw); p.scratch.append(Int32(cases.count / 3)); p.scratch.append(contentsOf: cases)
         p.pushList(others)
+        p.scratch.append(associatedCount); p.scratch.append(contentsOf: associated)
         return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark))
     }
 
@@ -894,24 +906,53 @@ final class SwiftLowering {
     }
 
     func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
+        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition { return try ifCase(i, m) }
         let cond = try conditions(i.conditions)
         let then = try block(i.body)
-        var elseBody: [Int32]? = nil
-        switch i.elseBody {
-        case .ifExpr(let e)?:
-            try enter(e); defer { leave() }
-            elseBody = [try ifStmt(e)]
-        case .codeBlock(let b)?: elseBody = try block(b)
-        case nil: break
-        }
         let mark = p.scratch.count
         p.pushList(then)
-        if let e = elseBody { p.pushList(e) } else { p.scratch.append(-1) }
+        if let e = try elseBody(i) { p.pushList(e) } else { p.scratch.append(-1) }
         return node(.ifStmt, start(i), end(i), a: cond, b: p.flush(mark))
     }
 
+    func elseBody(_ i: IfExprSyntax) throws -> [Int32]? {
+        switch i.elseBody {
+        case .ifExpr(let e)?:
+            try enter(e); defer { leave() }
+            return [try ifStmt(e)]
+        case .codeBlock(let b)?: return try block(b)
+        case nil: return nil
+        }
+    }
+
+    /// `if case .x(let v) = e, more { then } else { other }`: Swift's pattern match, as
+    /// `switch e { case .x(let v): if more { then } else { other }  default: other }` (the
+    /// `else` read once for each place it stands).
+    func ifCase(_ i: IfExprSyntax, _ m: MatchingPatternConditionSyntax) throws -> Int32 {
+        let subject = try expr(m.initializer.value)
+        let pat = try pattern(m.pattern)
+        let rest = Array(i.conditions.dropFirst())
+        var body: [Int32]
+        if rest.isEmpty {
+            body = try block(i.body)
+        } else {
+            let cond = try conditions(rest)
+            let then = try block(i.body)
+            let mark = p.scratch.count
+            p.pushList(then)
+            if let e = try elseBody(i) { p.pushList(e) } else { p.scratch.append(-1) }
+            body = [node(.ifStmt, start(rest[0]), end(i), a: cond, b: p.flush(mark))]
+        }
+        let other = try elseBody(i) ?? []
+        let mark = p.scratch.count
+        p.scratch.append(2)
+        p.scratch.append(1); p.scratch.append(pat); p.scratch.append(start(m)); p.pushList(body)
+        p.scratch.append(-1); p.scratch.append(start(i)); p.pushList(other)
+        return node(.switchStmt, start(i), end(i), a: subject, b: p.flush(mark))
+    }
+
     /// The conditions of an `if` or `guard`: one expression or binding, or a list of them.
-    func conditions(_ list: ConditionElementListSyntax) throws -> Int32 {
+    func conditions(_ list: some Sequence<ConditionElementSyntax>) throws -> Int32 {
         var cs: [Int32] = []
         for c in list {
             switch c.condition {
@@ -967,19 +1008,57 @@ final class SwiftLowering {
         return node(.switchStmt, start(s), end(s), a: subject, b: p.flush(mark))
     }
 
-    /// A case pattern: an expression (`.a`, `1`, `0..<10`, `"x"`).
+    /// A case pattern: an expression (`.a`, `1`, `0..<10`, `"x"`), or an enum case with its
+    /// associated values bound (`.value(let v)`, `let .point(x, _)`, `Shape.circle(var r)`).
     func pattern(_ pat: PatternSyntax) throws -> Int32 {
         if let e = pat.as(ExpressionPatternSyntax.self) {
-            if containsBinding(e.expression) { throw outside("binding patterns in 'case'", e) }
+            if containsBinding(e.expression) { return try casePattern(e.expression, bindAll: false) }
             return try expr(e.expression)
         }
-        if pat.is(ValueBindingPatternSyntax.self) { throw outside("binding patterns in 'case'", pat) }
+        if let vb = pat.as(ValueBindingPatternSyntax.self), let e = vb.pattern.as(ExpressionPatternSyntax.self),
+           e.expression.is(FunctionCallExprSyntax.self) {
+            return try casePattern(e.expression, bindAll: true)
+        }
+        if pat.is(ValueBindingPatternSyntax.self) { throw outside("this binding pattern in 'case'", pat) }
         throw outside("this case pattern", pat)
+    }
+
+    /// `.name(let a, _)`: a call node (flags `SyntaxTree.casePatternCall`) whose arguments are
+    /// the names bound (identifiers flagged `SyntaxTree.boundName`; `_` binds nothing).
+    func casePattern(_ e: ExprSyntax, bindAll: Bool) throws -> Int32 {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { throw outside("this binding pattern in 'case'", e) }
+        let c = try member(callee)
+        let mark = p.scratch.count
+        p.scratch.append(Int32(call.arguments.count))
+        for arg in call.arguments {
+            var nameTok: TokenSyntax? = nil
+            var x = arg.expression
+            if let pe = x.as(PatternExprSyntax.self) {
+                var inner = pe.pattern
+                if let vb = inner.as(ValueBindingPatternSyntax.self) { inner = vb.pattern }
+                if let ip = inner.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
+                else if let w = inner.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
+                else { throw outside("this pattern of an associated value", pe) }
+            } else if let d = x.as(DiscardAssignmentExprSyntax.self) {
+                nameTok = d.wildcard
+            } else if bindAll, let d = x.as(DeclReferenceExprSyntax.self) {
+                nameTok = d.baseName
+            } else {
+                x = arg.expression
+                throw outside("matching an associated value with a value (bind it with 'let' and compare it)", x)
+            }
+            let n = nameTok!
+            let nm = n.tokenKind == .wildcard ? names.intern("_") : intern(n)
+            if let l = arg.label { p.scratch.append(intern(l).raw); p.scratch.append(start(l)) } else { p.scratch.append(-1); p.scratch.append(0) }
+            p.scratch.append(node(.identifier, start(n), end(n), a: nm.raw, flags: SyntaxTree.boundName))
+        }
+        return node(.call, start(e), end(e), a: c, b: p.flush(mark), flags: SyntaxTree.casePatternCall)
     }
 
     func containsBinding(_ e: ExprSyntax) -> Bool {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return e.is(PatternExprSyntax.self) }
-        return call.arguments.contains { $0.expression.is(PatternExprSyntax.self) }
+        return call.arguments.contains { $0.expression.is(PatternExprSyntax.self) || $0.expression.is(DiscardAssignmentExprSyntax.self) }
     }
 
     // MARK: expressions

@@ -123,6 +123,77 @@ final class SwiftEnumMethodTests: XCTestCase {
         XCTAssertEqual(fills.map(\.color), [NamedColors.table["green"], NamedColors.table["gray"]])
     }
 
+    /// Cases with associated values, as a control's options are passed: made with `.case(v)`
+    /// and `Name.case(x:y:)`, taken apart by `case let .tint(c)`, `case .width(let w)`,
+    /// `case .box(x: let x, y: _)` and `if case .width(let w) = extra, w > 3`; `case .tint`
+    /// matches whatever it holds; interpolated, a case is written as Swift writes it.
+    func testCasesWithAssociatedValuesAreMadeAndTakenApart() throws {
+        let text = #"""
+        canvas(width: 100, height: 100) {
+            Opts(frame: Rect(0, 0, 100, 100))
+        }
+        
+        public enum Attributes {
+            case tint(UIColor)
+            case width(CGFloat)
+            case box(x: CGFloat, y: CGFloat)
+            case plain
+        }
+        
+        class Opts: UIView {
+            var tint: UIColor = .black
+            var width: CGFloat = 1
+            var origin = CGPoint.zero
+            var plains = 0
+            func apply(_ attributes: [Attributes]) {
+                for a in attributes {
+                    switch a {
+                    case let .tint(c): tint = c
+                    case .width(let w): width = w
+                    case .box(x: let x, y: _): origin.x = x
+                    case .plain: plains += 1
+                    }
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                apply([.tint(.red), .width(30), Attributes.box(x: 7, y: 9), .plain])
+                let extra = Attributes.width(5)
+                if case .width(let w) = extra, w > 3 {
+                    width += w
+                } else {
+                    width = 0
+                }
+                if case .tint = extra { width = 0 }
+                tint.setFill()
+                UIRectFill(CGRect(x: origin.x, y: CGFloat(plains), width: width, height: 10))
+                let s = "\(extra)"
+                UIRectFill(CGRect(x: 0, y: 50, width: CGFloat(s.count), height: 1))
+            }
+        }
+        """#
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 2)
+        // origin.x from .box(x: 7, …), one .plain, width 30 and then 5 more from `extra`.
+        assertRect(fills[0].bounds, 7, 1, 30 + 5, 10)
+        XCTAssertEqual(fills[0].color, NamedColors.table["red"])
+        assertRect(fills[1].bounds, 0, 50, Double("width(\(5.0))".count), 1)
+        func errors(_ use: String) -> [String] {
+            evaluate("""
+            canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+            enum Opt { case width(CGFloat), plain }
+            class T: UIView {
+                override func draw(_ rect: CGRect) {
+                    \(use)
+                }
+            }
+            """).headlines
+        }
+        XCTAssertTrue(errors("let o: Opt = .nope(1)").first?.contains("'.nope(…)' is no case with associated values of an enum of this file") == true)
+        XCTAssertTrue(errors("let o = Opt.width(true)").first?.contains("value 1 of '.width' is a Number, not a Bool") == true)
+        XCTAssertTrue(errors("let o = Opt.plain; switch o { case .width(let a, let b): break; default: break }").first?.contains("holds 1 value; the pattern binds 2") == true)
+        XCTAssertTrue(errors("let o = Opt.plain; switch o { case .plain(let a): break; default: break }").first?.contains("the case '.plain' of 'Opt' holds no values") == true)
+    }
+
     /// Swift's errors: an enum holds no stored instance property; a name that is neither a
     /// case nor a static member; an instance method called on the type.
     func testEnumMemberErrors() {

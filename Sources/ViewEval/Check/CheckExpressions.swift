@@ -564,6 +564,8 @@ extension Checker {
                 report(d)
                 return nil
             }
+        case .implicitMember:
+            return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)
             error("this cannot be called", tree.range(callee))

@@ -142,6 +142,8 @@ struct EnumInfo {
     /// The names its members see around it: its enclosing types' types and static members.
     var outer: [(name: Name, binding: Checker.Binding)] = []
     var checked = false
+    /// Its cases with associated values: each value's label and type (CheckSwiftEnumCases.swift).
+    var associated: [String: [(label: String?, type: VType?)]] = [:]
 }
 
 /// A Swift class, as checked: what runs when an instance is made.
@@ -375,6 +377,7 @@ extension Checker {
             error("'\(names[c.name])' is already a case of '\(name)'", c.nameRange)
         }
         unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws, rawKind: e.rawType.flatMap { numberKind(ofType: $0) } ?? .double, node: s))
+        recordAssociatedValues(s, Int32(unit.enums.count - 1))
         if declaredHere(e.name) { error("'\(name)' is already defined in this scope", e.nameRange); return }
         declare(e.name, .enumType(Int32(unit.enums.count - 1)))
         unit.res[s.index] = .skip
@@ -1039,7 +1042,16 @@ extension Checker {
                     error("'default' is the last case of a switch", SourceRange(fileID: tree.fileID, lower: c.start, upper: c.start + 7))
                 }
             }
+            var bound: (NodeID, String, [(Name, VType?, NodeID)])? = nil
             for p in c.patterns {
+                if tree.isCasePattern(p) {
+                    // `case .value(let v):` — its names are the case body's.
+                    guard let (name, binds) = casePatternBindings(p, t) else { continue }
+                    covered.insert(name)
+                    if bound != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
+                    bound = (p, name, binds)
+                    continue
+                }
                 let pt = expr(p)
                 guard let t, let pt else { continue }
                 if case .range = pt, t.valueType == .number { continue }
@@ -1058,7 +1070,10 @@ extension Checker {
                     error("a case of a switch over \(article(t)) cannot be \(article(pt))", tree.range(p))
                 }
             }
-            scoped(.swift) { swiftStatements(c.body) }
+            scoped(.swift) {
+                if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
+                swiftStatements(c.body)
+            }
         }
         if !hasDefault, let t {
             if case .enumeration(let e) = t, let info = enumInfo(e) {

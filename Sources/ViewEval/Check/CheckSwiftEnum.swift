@@ -145,6 +145,7 @@ extension Checker {
     func enumStaticCall(_ n: NodeID, _ k: Int32, _ name: Name, _ nr: SourceRange) -> VType? {
         checkEnum(k)
         let info = unit.enums[Int(k)]
+        if info.associated[names[name]] != nil { return enumCaseCall(n, k, names[name], nr) }
         guard case .function(let f)? = info.statics[name] else {
             typeArgs(ofCall: n)
             if info.members[name] != nil {

@@ -98,6 +98,8 @@ enum Res {
     /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)` (or `getHue(_:saturation:brightness:alpha:)`
     /// with `hsb`): the components written to the variables given (`unit.inoutWriteBacks`).
     case colorComponents(hsb: Bool)
+    /// A `case .name(let a, _)` pattern (`unit.casePatterns`).
+    case casePattern(Int32)
     /// `self` in a struct's method: the struct `unit.structs[k]` whose members are the
     /// frame `hops` up.
     case structSelf(Int32, hops: UInt16)
@@ -161,6 +163,8 @@ final class FileUnit {
     /// number (an argument index `-2 - k` in a call's map) (CheckSwiftArguments.swift).
     var inoutWriteBacks: [Int32: [(param: Int, target: AssignTarget)]] = [:]
     var variadicSpans: [(start: Int, count: Int)] = []
+    /// The `case .name(let a, _)` patterns: the case and the slot each value is bound to (-1: `_`).
+    var casePatterns: [(name: String, slots: [Int32])] = []
     /// Its structs (CheckSwift.swift), the calls of their methods and their initializers.
     var structs: [StructInfo] = []
     var structCalls: [StructCall] = []

@@ -1,5 +1,5 @@
 // `inout` parameters and `&`: a function changes the caller's variable (a local, a member of a
-// struct it holds), and UIColor's getHue/getRed write a color's components to variables, as
+// struct it holds, a member of a CGRect), and UIColor's getHue/getRed write a color's components to variables, as
 // PaintCode's StyleKits call them. The components are worked out here from the RGB → HSB
 // formula.
 
@@ -41,6 +41,10 @@ final class SwiftInoutTests: XCTestCase {
             var box = Box()
             bump(&box.w)
             UIRectFill(CGRect(x: 0, y: 80, width: box.w, height: b * 10))
+            var spot = CGRect(x: 1, y: 2, width: 3, height: 4)
+            bump(&spot.origin.x)
+            bump(&spot.size.height)
+            UIRectFill(spot)
         }
     }
     """
@@ -59,7 +63,7 @@ final class SwiftInoutTests: XCTestCase {
     func testInoutParametersAndColorComponentsWriteTheCallersVariables() throws {
         let view = try XCTUnwrap(placedView(Self.text))
         let fills = ownFills(view.content)
-        XCTAssertEqual(fills.count, 5)
+        XCTAssertEqual(fills.count, 6)
         let (h, s, b) = hsb(0.2, 0.6, 0.4)
         // The color made again from its hue, saturation, brightness and alpha is the color.
         let c = try XCTUnwrap(fills[0].color)
@@ -69,6 +73,8 @@ final class SwiftInoutTests: XCTestCase {
         assertRect(fills[2].bounds, 50, 0, h * 100, s * 100)
         assertRect(fills[3].bounds, 40 - 5, 40 - 5, 10 + 10, 10 + 10)
         assertRect(fills[4].bounds, 0, 80, (5 + 10) * 2, b * 10)
+        // `&spot.origin.x` and `&spot.size.height`: members of a CGRect variable.
+        assertRect(fills[5].bounds, (1 + 10) * 2, 2, 3, (4 + 10) * 2)
     }
 
     func testInoutMistakesAreSwiftsErrors() {

@@ -35,14 +35,37 @@ extension Checker {
         return true
     }
 
-    /// Where a `&x` argument's value goes back: a `var` (or a `var` member of a struct it holds).
+    /// Where a `&x` argument's value goes back: a `var`, through `var` members of the structs
+    /// it holds and the members of CGPoint, CGSize, CGRect and the other values (`&frame.origin.x`).
     func inoutTarget(_ a: NodeID) -> AssignTarget? {
-        let before = errors.count
-        let target = mutableLValue(tree.inoutOperand(a), what: "cannot pass immutable value as inout argument")
-        if target == nil && errors.count == before {
-            error("'&' takes a variable or a member of a struct it holds; this is outside the supported Swift subset", tree.range(a))
+        let operand = tree.inoutOperand(a)
+        // The longest chain of the variable and struct members; the rest are a value's members.
+        var rest: [String] = []
+        var prefix = operand
+        while true {
+            let wasSilent = silent
+            silent = true
+            let quiet = mutableLValue(prefix, what: "")
+            silent = wasSilent
+            if quiet != nil || tree.kind(prefix) != .member { break }
+            rest.insert(names[tree.member(prefix).name], at: 0)
+            prefix = tree.member(prefix).base
         }
-        return target
+        let before = errors.count
+        guard case .slot(let hops, let slot, let members)? = mutableLValue(prefix, what: "cannot pass immutable value as inout argument") else {
+            if errors.count == before {
+                error("'&' takes a variable or a member of a value it holds; this is outside the supported Swift subset", tree.range(a))
+            }
+            return nil
+        }
+        var t = lookupType(prefix) ?? expr(prefix)
+        for m in rest {
+            guard let bt = t, let mt = Checker.settableMembers[bt.valueType]?[m] else {
+                error("'&' takes a variable or a member of a value it holds; '\(m)' cannot be set here", tree.range(a)); return nil
+            }
+            t = mt
+        }
+        return .slot(hops: hops, slot: slot, members: members + rest)
     }
 
     /// The arguments of the variadic parameter `pi`: the one at `ai` when its label is the

@@ -19,7 +19,8 @@
 //   enumDecl       a = name; b = extra: [name start, raw type or -1, count, (name, name start,
 //                  raw value or -1) × count, member count, member × count (its methods,
 //                  computed properties and static members), associated count, (case index,
-//                  value count, (label or -1, type) × value count) × associated count]
+//                  value count, (label or -1, type) × value count) × associated count];
+//                  flags 1 = it conforms to CaseIterable
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count]

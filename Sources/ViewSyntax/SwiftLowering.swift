@@ -442,7 +442,8 @@ final class SwiftLowering {
         p.scratch.append(start(e.name)); p.scratch.append(raw); p.scratch.append(Int32(cases.count / 3)); p.scratch.append(contentsOf: cases)
         p.pushList(others)
         p.scratch.append(associatedCount); p.scratch.append(contentsOf: associated)
-        return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark))
+        let caseIterable = e.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "CaseIterable" } ?? false
+        return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark), flags: caseIterable ? 1 : 0)
     }
 
     /// `var`/`let`: one node a name (`var a = 1, b = 2` is two).

@@ -194,6 +194,42 @@ final class SwiftEnumMethodTests: XCTestCase {
         XCTAssertTrue(errors("let o = Opt.plain; switch o { case .plain(let a): break; default: break }").first?.contains("the case '.plain' of 'Opt' holds no values") == true)
     }
 
+    /// `CaseIterable`'s `allCases` (the cases in the order written) and `init(rawValue:)`, an
+    /// optional: the case with that raw value, or nil.
+    func testAllCasesAndInitRawValue() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Levels(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Levels: UIView {
+            enum Level: Int, CaseIterable { case low = 1, mid, high }
+            enum Tag: String { case a, b = "bee" }
+            override func draw(_ rect: CGRect) {
+                for l in Level.allCases { UIRectFill(CGRect(x: CGFloat(l.rawValue) * 10, y: 0, width: 5, height: 5)) }
+                let m = Level(rawValue: 3) ?? .low
+                let none = Level(rawValue: 7)
+                let tag = Tag(rawValue: "bee")!
+                UIRectFill(CGRect(x: 0, y: 20, width: CGFloat(m.rawValue), height: none == nil && tag == .b ? 8 : 1))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 4)
+        for (i, raw) in [1.0, 2, 3].enumerated() { assertRect(fills[i].bounds, raw * 10, 0, 5, 5) }
+        assertRect(fills[3].bounds, 0, 20, 3, 8)
+        let bad = evaluate("""
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            enum E: Int { case a, b }
+            override func draw(_ rect: CGRect) { let n = E.allCases.count; let e = E(rawValue: "x") }
+        }
+        """).headlines
+        XCTAssertEqual(bad.count, 2, "\(bad)")
+        XCTAssertTrue(bad.first?.contains("type 'E' has no member 'allCases': declare it 'enum E: CaseIterable'") == true)
+        XCTAssertTrue(bad.last?.contains("the raw value of 'E' is a Number, not a String") == true)
+    }
+
     /// Swift's errors: an enum holds no stored instance property; a name that is neither a
     /// case nor a static member; an instance method called on the type.
     func testEnumMemberErrors() {

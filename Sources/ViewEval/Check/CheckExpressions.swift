@@ -439,10 +439,7 @@ extension Checker {
                 }
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }
-            if case .enumType? = binding {
-                typeArgs(ofCall: n)
-                error("making an enum from a raw value ('\(name)(rawValue:)', an optional) is outside the supported Swift subset", nr); return nil
-            }
+            if case .enumType(let k)? = binding { return enumFromRawValue(n, k, nr) }
             typeArgs(ofCall: n)
             if binding == nil, ni.ambientPlace == .swiftCode, currentClass != nil {
                 error("'\(name)()' gives no value; call it on its own line", nr); return nil

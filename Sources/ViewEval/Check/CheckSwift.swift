@@ -144,6 +144,8 @@ struct EnumInfo {
     var checked = false
     /// Its cases with associated values: each value's label and type (CheckSwiftEnumCases.swift).
     var associated: [String: [(label: String?, type: VType?)]] = [:]
+    /// Whether it conforms to CaseIterable (`allCases`).
+    var caseIterable = false
 }
 
 /// A Swift class, as checked: what runs when an instance is made.
@@ -378,6 +380,7 @@ extension Checker {
         }
         unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws, rawKind: e.rawType.flatMap { numberKind(ofType: $0) } ?? .double, node: s))
         recordAssociatedValues(s, Int32(unit.enums.count - 1))
+        unit.enums[unit.enums.count - 1].caseIterable = tree[s].flags & 1 != 0
         if declaredHere(e.name) { error("'\(name)' is already defined in this scope", e.nameRange); return }
         declare(e.name, .enumType(Int32(unit.enums.count - 1)))
         unit.res[s.index] = .skip

@@ -122,6 +122,16 @@ extension Checker {
         let info = unit.enums[Int(k)]
         let text = names[name]
         unit.res[n.index] = .error
+        if text == "allCases", info.statics[name] == nil {
+            // CaseIterable's: the cases in the order written.
+            guard info.caseIterable, info.associated.isEmpty else {
+                error(info.associated.isEmpty ? "type '\(info.name)' has no member 'allCases': declare it 'enum \(info.name): CaseIterable'"
+                      : "'allCases' of an enum with associated values is outside the supported Swift subset", nr)
+                return nil
+            }
+            unit.res[n.index] = .constant(unit.constant(.list(info.cases.map { .symbol($0) })))
+            return .list(.enumeration(info.name))
+        }
         switch info.statics[name] {
         case .swift(let level, let slot, let t, _)?:
             unit.res[n.index] = swiftSlotRes(level, slot)
@@ -139,6 +149,27 @@ extension Checker {
             }
         }
         return nil
+    }
+
+    /// `Name(rawValue: v)`: the case whose raw value is `v`, or nil (an optional, as Swift's
+    /// failable initializer gives).
+    func enumFromRawValue(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
+        let info = unit.enums[Int(k)]
+        guard let raws = info.raw else {
+            typeArgs(ofCall: n)
+            error("'\(info.name)' has no raw values: declare it 'enum \(info.name): Int' or ': String' to make one from its raw value", nr)
+            return nil
+        }
+        guard tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "rawValue" else {
+            typeArgs(ofCall: n)
+            error("an enum is made from its raw value with '\(info.name)(rawValue:)'", nr)
+            return nil
+        }
+        let a = tree.callArgValue(n, 0)
+        let t = expr(a)
+        if let want = raws.first?.vtype, !accepts(want, t, at: tree.range(a), what: "the raw value of '\(info.name)'") { return nil }
+        unit.res[n.index] = .function(form: registry.functions[Builtins.enumRawName]![0], defaults: 0)
+        return .optional(.enumeration(info.name))
     }
 
     /// `Name.f(…)`: a static method of an enum.

@@ -206,6 +206,7 @@ final class Registry {
             table.add(Builtins.convert)
             table.add(Builtins.swiftText)
             table.add(Builtins.enumCaseForms)
+            table.add(Builtins.enumRawForms)
             let font = Builtins.fontFunctions.mapValues { table.number($0) }
             for n in ["Font", "UIFont"] { staticFunctions[n] = font }
             Registry.checkWidth(table.forms.lazy.map { $0.signature })

@@ -109,6 +109,27 @@ final class SwiftInterpolationTests: XCTestCase {
         XCTAssertEqual(fills[2].color, NamedColors.table["green"])
     }
 
+    /// A chain of operators as long as it is written (here 20,000 terms, an Int) is read for
+    /// its type in a loop, not a recursion as deep as the chain: no stack overflow.
+    func testALongChainIsInterpolatedWithoutDeepRecursion() throws {
+        let terms = 20_000
+        let chain = Array(repeating: "1", count: terms).joined(separator: " + ")
+        let text = """
+        canvas(width: 10, height: 10) { Long(frame: Rect(0, 0, 10, 10)) }
+        class Long: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let l = UILabel()
+                l.text = "\\(\(chain))"
+                addSubview(l)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(view.subviews.first?.label?.text, "\(terms)")
+    }
+
     /// What Swift would not compile, or viewc does not write, is an error at its place.
     func testTextOfUnsupportedValuesAndBadFormatsAreErrors() {
         func errors(_ body: String) -> [String] {

@@ -158,11 +158,19 @@ extension Checker {
             }
         case .unary: return numberKind(tree.unary(n).operand)
         case .binary:
-            let b = tree.binary(n)
-            switch b.op {
-            case .add, .sub, .mul, .div, .rem, .coalesce: return combined(numberKind(b.lhs), numberKind(b.rhs))
-            default: return (.double, false)
+            // Down the left side of a chain (`a + b + c + …`, as long as it is written) in a
+            // loop, then back up it.
+            var rights: [NodeID] = []
+            var cur = n
+            while tree.kind(cur) == .binary {
+                let b = tree.binary(cur)
+                guard [.add, .sub, .mul, .div, .rem, .coalesce].contains(b.op) else { return (.double, false) }
+                rights.append(b.rhs)
+                cur = b.lhs
             }
+            var k = numberKind(cur)
+            for r in rights.reversed() { k = combined(k, numberKind(r)) }
+            return k
         case .ternary:
             let t = tree.ternary(n)
             return combined(numberKind(t.then), numberKind(t.else))

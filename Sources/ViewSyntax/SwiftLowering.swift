@@ -926,30 +926,42 @@ final class SwiftLowering {
         }
     }
 
-    /// `if case .x(let v) = e, more { then } else { other }`: Swift's pattern match, as
-    /// `switch e { case .x(let v): if more { then } else { other }  default: other }` (the
-    /// `else` read once for each place it stands).
+    /// `if case .x(let v) = e { then } else { other }`: Swift's pattern match, as
+    /// `switch e { case .x(let v): then  default: other }`. With more conditions
+    /// (`if case .x(let v) = e, v > 3`), the `else` is read once, after the match:
+    /// `if true { var $matched = false; switch e { case .x(let v): if v > 3 { $matched = true; then }
+    /// default: break }; if !$matched { other } }`.
     func ifCase(_ i: IfExprSyntax, _ m: MatchingPatternConditionSyntax) throws -> Int32 {
         let subject = try expr(m.initializer.value)
         let pat = try pattern(m.pattern)
         let rest = Array(i.conditions.dropFirst())
-        var body: [Int32]
-        if rest.isEmpty {
-            body = try block(i.body)
-        } else {
-            let cond = try conditions(rest)
-            let then = try block(i.body)
+        let (s, e) = (start(i), end(i))
+        func switchNode(_ body: [Int32], _ other: [Int32]) -> Int32 {
+            let mark = p.scratch.count
+            p.scratch.append(2)
+            p.scratch.append(1); p.scratch.append(pat); p.scratch.append(start(m)); p.pushList(body)
+            p.scratch.append(-1); p.scratch.append(s); p.pushList(other)
+            return node(.switchStmt, s, e, a: subject, b: p.flush(mark))
+        }
+        func ifNode(_ cond: Int32, _ then: [Int32], _ other: [Int32]?) -> Int32 {
             let mark = p.scratch.count
             p.pushList(then)
-            if let e = try elseBody(i) { p.pushList(e) } else { p.scratch.append(-1) }
-            body = [node(.ifStmt, start(rest[0]), end(i), a: cond, b: p.flush(mark))]
+            if let other { p.pushList(other) } else { p.scratch.append(-1) }
+            return node(.ifStmt, s, e, a: cond, b: p.flush(mark))
         }
-        let other = try elseBody(i) ?? []
+        if rest.isEmpty { return switchNode(try block(i.body), try elseBody(i) ?? []) }
+        let cond = try conditions(rest)
+        let then = try block(i.body)
+        guard let other = try elseBody(i) else { return switchNode([ifNode(cond, then, nil)], []) }
+        let flag = names.intern("$matched\(s)")
+        func flagNode() -> Int32 { node(.identifier, s, s, a: flag.raw) }
         let mark = p.scratch.count
-        p.scratch.append(2)
-        p.scratch.append(1); p.scratch.append(pat); p.scratch.append(start(m)); p.pushList(body)
-        p.scratch.append(-1); p.scratch.append(start(i)); p.pushList(other)
-        return node(.switchStmt, start(i), end(i), a: subject, b: p.flush(mark))
+        p.scratch.append(s); p.scratch.append(-1); p.scratch.append(node(.bool, s, s, a: 0)); p.scratch.append(0)
+        let declare = node(.varDecl, s, s, a: flag.raw, b: p.flush(mark), flags: VarFlags.isVar.rawValue)
+        let set = node(.assign, s, s, a: flagNode(), b: node(.bool, s, s, a: 1))
+        let match = switchNode([ifNode(cond, [set] + then, nil)], [])
+        let otherwise = ifNode(node(.unary, s, s, a: flagNode(), op: .not), other, nil)
+        return ifNode(node(.bool, s, s, a: 1), [declare, match, otherwise], nil)
     }
 
     /// The conditions of an `if` or `guard`: one expression or binding, or a list of them.

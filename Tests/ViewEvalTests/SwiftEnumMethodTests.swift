@@ -168,15 +168,21 @@ final class SwiftEnumMethodTests: XCTestCase {
                 UIRectFill(CGRect(x: origin.x, y: CGFloat(plains), width: width, height: 10))
                 let s = "\(extra)"
                 UIRectFill(CGRect(x: 0, y: 50, width: CGFloat(s.count), height: 1))
+                var hits: CGFloat = 0
+                if case .width(let w) = extra, w > 100 { hits = 50 } else { hits += 2 }
+                if case .tint = extra, hits > 0 { hits = 50 } else if case .width = extra { hits += 3 } else { hits = 50 }
+                UIRectFill(CGRect(x: 0, y: 70, width: hits, height: 1))
             }
         }
         """#
         let fills = ownFills(try XCTUnwrap(placedView(text)).content)
-        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills.count, 3)
         // origin.x from .box(x: 7, …), one .plain, width 30 and then 5 more from `extra`.
         assertRect(fills[0].bounds, 7, 1, 30 + 5, 10)
         XCTAssertEqual(fills[0].color, NamedColors.table["red"])
         assertRect(fills[1].bounds, 0, 50, Double("width(\(5.0))".count), 1)
+        // Both `else`s run once: .width(5) is not over 100 (2), and not a .tint but a .width (3).
+        assertRect(fills[2].bounds, 0, 70, 2 + 3, 1)
         func errors(_ use: String) -> [String] {
             evaluate("""
             canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }

@@ -154,6 +154,10 @@ extension Builtins {
         var out = ""
         var k = 0
         for s in specs {
+            // As long as `+` may make a string: many wide conversions must not exhaust memory.
+            if out.utf8.count > maxJoinedLength {
+                throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: r)
+            }
             out += s.literal
             guard let takes = s.takes else { out += "%"; continue }
             guard k < values.count else {

@@ -78,6 +78,8 @@ public enum NodeKind: UInt8, Sendable {
     case cast
     /// `{ (x: CGFloat) -> CGFloat in … }`, `{ $0 * 2 }`: a function value (SwiftAST.swift).
     case closure
+    /// `&x`: a variable passed to an `inout` parameter (SwiftAST.swift).
+    case inoutArgument
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }

@@ -229,6 +229,9 @@ struct Dumper {
             let c = t.cast(n)
             then([.node(c.value, l1)])
             return "Cast as\(c.forced ? "!" : "") \(t.typeText(c.type))\(at(n))"
+        case .inoutArgument:
+            then([.node(NodeID(t.nodes[n.index].a), l1)])
+            return "Inout &\(at(n))"
         case .selector:
             let sel = t.selector(n)
             let labels = sel.labels.map { "(" + $0.map { ($0.map { t.name($0) } ?? "_") + ":" }.joined() + ")" } ?? ""

@@ -3,9 +3,11 @@
 // the statements draw(_:) code uses (var, assignment, guard, switch, return). The nodes live
 // in the same flat array as the rest of the language (AST.swift); their layouts:
 //
-//   typeRef        a = name; flags 1 = optional (`T?`, `T!`), 2 = array (`[T]`), 4 = a function
-//                  type (`(CGFloat, Bool) -> Void`): b = extra: [count, param type × count,
-//                  result type or -1]
+//   typeRef        a = name; flags 1 = optional (`T?`, `T!`), 2 = array (`[T]`), 4 = `inout T`
+//                  (a parameter's), 8 = `T...` (a variadic parameter's, an array of T), 16 = a
+//                  function type (`(CGFloat, Bool) -> Void`): b = extra: [count, param type ×
+//                  count, result type or -1]
+//   inoutArgument  a = the variable (`&x` as a call's argument)
 //   varDecl        a = name; flags (VarFlags); b = extra: [name start, type or -1, value or -1,
 //                  getter count, stmt × count]
 //   assign         op = none (=), add, sub, mul, div (+= -= *= /=); a = target, b = value
@@ -17,7 +19,10 @@
 //   switchStmt     a = subject; b = extra: [case count, (pattern count or -1 for default,
 //                  pattern × count, case start, body count, stmt × body count) × case count]
 //   enumDecl       a = name; b = extra: [name start, raw type or -1, count, (name, name start,
-//                  raw value or -1) × count]
+//                  raw value or -1) × count, member count, member × count (its methods,
+//                  computed properties and static members), associated count, (case index,
+//                  value count, (label or -1, type) × value count) × associated count];
+//                  flags 1 = it conforms to CaseIterable
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count]
@@ -93,13 +98,47 @@ extension SyntaxTree {
     /// A function type's parameter types and result (nil: `Void`), when `n` is one.
     public func functionType(_ n: NodeID) -> (params: [NodeID], result: NodeID?)? {
         let x = nodes[n.index]
-        guard x.flags & 4 != 0 else { return nil }
+        guard x.flags & 16 != 0 else { return nil }
         let o = Int(x.b), count = Int(extra[o])
         let r = extra[o + 1 + count]
         return ((0..<count).map { NodeID(extra[o + 1 + $0]) }, r < 0 ? nil : NodeID(r))
     }
     /// A closure's function (`closure`).
     public func closureFunction(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    /// A call node that is a `case` pattern binding an enum case's associated values
+    /// (`.value(let v)`), and an identifier node that is a name it binds.
+    public static let casePatternCall: UInt16 = 0x4000
+    public static let boundName: UInt16 = 0x4000
+    public func isCasePattern(_ n: NodeID) -> Bool { nodes[n.index].kind == .call && nodes[n.index].flags & SyntaxTree.casePatternCall != 0 }
+
+    /// An enum's cases with associated values: the case's index and each value's label and type.
+    public func enumAssociated(_ n: NodeID) -> [(caseIndex: Int, values: [(label: Name?, type: NodeID)])] {
+        let o = Int(nodes[n.index].b)
+        let membersAt = o + 3 + 3 * Int(extra[o + 2])
+        var at = membersAt + 1 + Int(extra[membersAt])
+        let count = Int(extra[at])
+        at += 1
+        var out: [(Int, [(Name?, NodeID)])] = []
+        for _ in 0..<count {
+            let ci = Int(extra[at]), vc = Int(extra[at + 1])
+            at += 2
+            var vs: [(Name?, NodeID)] = []
+            for _ in 0..<vc {
+                vs.append((extra[at] < 0 ? nil : Name(raw: extra[at]), NodeID(extra[at + 1])))
+                at += 2
+            }
+            out.append((ci, vs))
+        }
+        return out
+    }
+
+    /// Whether a parameter's type is written `inout T`.
+    public func isInout(_ n: NodeID) -> Bool { nodes[n.index].flags & 4 != 0 }
+    /// Whether a parameter's type is written `T...` (its value is an array of T).
+    public func isVariadic(_ n: NodeID) -> Bool { nodes[n.index].flags & 8 != 0 }
+    /// `&x`: the variable passed.
+    public func inoutOperand(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+
     /// A type as written (`CGFloat`, `[CGPoint]`, `CGContext?`, `(CGFloat) -> Void`).
     public func typeText(_ n: NodeID) -> String {
         let t = typeRef(n)
@@ -188,6 +227,13 @@ extension SyntaxTree {
             return (cn, nameRange(cn, at: extra[q + 1]), rv < 0 ? nil : NodeID(rv))
         }
         return (name, nameRange(name, at: extra[o]), rt < 0 ? nil : NodeID(rt), cases)
+    }
+
+    /// An enum's members other than its cases: methods, computed and static properties.
+    public func enumMembers(_ n: NodeID) -> NodeList {
+        let o = Int(nodes[n.index].b)
+        let at = o + 3 + 3 * Int(extra[o + 2])
+        return ids(Int32(at + 1), extra[at])
     }
 
     public func structDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, members: NodeList) {

@@ -450,12 +450,30 @@ final class SwiftLowering {
             raw = try type(first.type)
         }
         var cases: [Int32] = []
+        // Methods, computed properties and static members: lowered as a struct's are.
+        var others: [Int32] = []
+        var associated: [Int32] = []
+        var associatedCount: Int32 = 0
+        setterScopes.append(settableComputed(e.memberBlock))
+        defer { setterScopes.removeLast() }
         for m in e.memberBlock.members {
             guard let cd = m.decl.as(EnumCaseDeclSyntax.self) else {
-                throw outside("methods and properties of enums", m.decl)
+                declDepth += 1
+                defer { declDepth -= 1 }
+                others += try decl(m.decl)
+                continue
             }
             for el in cd.elements {
-                if let pc = el.parameterClause { throw outside("enum cases with associated values", pc) }
+                if let pc = el.parameterClause {
+                    // `case minTrackTint(UIColor)`, `case point(x: CGFloat, y: CGFloat)`.
+                    associated.append(Int32(cases.count / 3)); associated.append(Int32(pc.parameters.count))
+                    for prm in pc.parameters {
+                        if prm.defaultValue != nil { throw outside("default values of associated values", prm) }
+                        associated.append(prm.firstName.map { $0.tokenKind == .wildcard ? -1 : intern($0).raw } ?? -1)
+                        associated.append(try type(prm.type))
+                    }
+                    associatedCount += 1
+                }
                 var v: Int32 = -1
                 if let rv = el.rawValue { v = try expr(rv.value) }
                 cases += [intern(el.name).raw, start(el.name), v]
@@ -463,7 +481,10 @@ final class SwiftLowering {
         }
         let mark = p.scratch.count
         p.scratch.append(start(e.name)); p.scratch.append(raw); p.scratch.append(Int32(cases.count / 3)); p.scratch.append(contentsOf: cases)
-        return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark))
+        p.pushList(others)
+        p.scratch.append(associatedCount); p.scratch.append(contentsOf: associated)
+        let caseIterable = e.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "CaseIterable" } ?? false
+        return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark), flags: caseIterable ? 1 : 0)
     }
 
     /// `var`/`let`: one node a name (`var a = 1, b = 2` is two).
@@ -635,9 +656,23 @@ final class SwiftLowering {
             let pname = param.secondName ?? first
             let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
             if pname.tokenKind == .wildcard { throw fail("a parameter needs a name after its label", pname) }
-            if let at = param.type.as(AttributedTypeSyntax.self), !isEscaping(at) { throw outside("'inout' parameters", at) }
-            let t = try type(param.type)
-            if let e = param.ellipsis { throw outside("variadic parameters", e) }
+            var written = param.type
+            var typeFlags: UInt16 = 0
+            // `@escaping` is read and ignored (type() drops it); `inout T` is flagged.
+            if let at = param.type.as(AttributedTypeSyntax.self), !isEscaping(at) {
+                guard at.attributes.isEmpty, at.specifiers.count == 1, at.specifiers.first?.trimmedDescription == "inout" else {
+                    throw outside("this parameter's attributes", at)
+                }
+                written = at.baseType
+                typeFlags |= 4
+            }
+            let t = try type(written)
+            if param.ellipsis != nil {
+                // `values: CGPoint...`: an array of CGPoint in the function, the arguments after the label.
+                if p.nodes[Int(t)].flags & 2 != 0 || typeFlags & 4 != 0 { throw outside("variadic parameters of arrays or 'inout'", param) }
+                typeFlags |= 8 | 2
+            }
+            p.nodes[Int(t)].flags |= typeFlags
             var def: Int32 = -1
             if let dv = param.defaultValue { def = try expr(dv.value) }
             p.scratch.append(label); p.scratch.append(intern(pname).raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
@@ -759,7 +794,7 @@ final class SwiftLowering {
             let r = unparenthesized(f.returnClause.type)
             let isVoid = r.trimmedDescription == "Void" || r.trimmedDescription == "()"
             p.scratch.append(isVoid ? -1 : try type(r))
-            return node(.typeRef, start(t), end(t), a: names.intern("$function").raw, b: p.flush(mark), flags: flags | 4)
+            return node(.typeRef, start(t), end(t), a: names.intern("$function").raw, b: p.flush(mark), flags: flags | 16)
         }
         if let arr = inner.as(ArrayTypeSyntax.self) {
             inner = arr.element
@@ -1078,24 +1113,65 @@ final class SwiftLowering {
     }
 
     func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
+        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition { return try ifCase(i, m) }
         let cond = try conditions(i.conditions)
         let then = try block(i.body)
-        var elseBody: [Int32]? = nil
-        switch i.elseBody {
-        case .ifExpr(let e)?:
-            try enter(e); defer { leave() }
-            elseBody = [try ifStmt(e)]
-        case .codeBlock(let b)?: elseBody = try block(b)
-        case nil: break
-        }
         let mark = p.scratch.count
         p.pushList(then)
-        if let e = elseBody { p.pushList(e) } else { p.scratch.append(-1) }
+        if let e = try elseBody(i) { p.pushList(e) } else { p.scratch.append(-1) }
         return node(.ifStmt, start(i), end(i), a: cond, b: p.flush(mark))
     }
 
+    func elseBody(_ i: IfExprSyntax) throws -> [Int32]? {
+        switch i.elseBody {
+        case .ifExpr(let e)?:
+            try enter(e); defer { leave() }
+            return [try ifStmt(e)]
+        case .codeBlock(let b)?: return try block(b)
+        case nil: return nil
+        }
+    }
+
+    /// `if case .x(let v) = e { then } else { other }`: Swift's pattern match, as
+    /// `switch e { case .x(let v): then  default: other }`. With more conditions
+    /// (`if case .x(let v) = e, v > 3`), the `else` is read once, after the match:
+    /// `if true { var $matched = false; switch e { case .x(let v): if v > 3 { $matched = true; then }
+    /// default: break }; if !$matched { other } }`.
+    func ifCase(_ i: IfExprSyntax, _ m: MatchingPatternConditionSyntax) throws -> Int32 {
+        let subject = try expr(m.initializer.value)
+        let pat = try pattern(m.pattern)
+        let rest = Array(i.conditions.dropFirst())
+        let (s, e) = (start(i), end(i))
+        func switchNode(_ body: [Int32], _ other: [Int32]) -> Int32 {
+            let mark = p.scratch.count
+            p.scratch.append(2)
+            p.scratch.append(1); p.scratch.append(pat); p.scratch.append(start(m)); p.pushList(body)
+            p.scratch.append(-1); p.scratch.append(s); p.pushList(other)
+            return node(.switchStmt, s, e, a: subject, b: p.flush(mark))
+        }
+        func ifNode(_ cond: Int32, _ then: [Int32], _ other: [Int32]?) -> Int32 {
+            let mark = p.scratch.count
+            p.pushList(then)
+            if let other { p.pushList(other) } else { p.scratch.append(-1) }
+            return node(.ifStmt, s, e, a: cond, b: p.flush(mark))
+        }
+        if rest.isEmpty { return switchNode(try block(i.body), try elseBody(i) ?? []) }
+        let cond = try conditions(rest)
+        let then = try block(i.body)
+        guard let other = try elseBody(i) else { return switchNode([ifNode(cond, then, nil)], []) }
+        let flag = names.intern("$matched\(s)")
+        func flagNode() -> Int32 { node(.identifier, s, s, a: flag.raw) }
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(-1); p.scratch.append(node(.bool, s, s, a: 0)); p.scratch.append(0)
+        let declare = node(.varDecl, s, s, a: flag.raw, b: p.flush(mark), flags: VarFlags.isVar.rawValue)
+        let set = node(.assign, s, s, a: flagNode(), b: node(.bool, s, s, a: 1))
+        let match = switchNode([ifNode(cond, [set] + then, nil)], [])
+        let otherwise = ifNode(node(.unary, s, s, a: flagNode(), op: .not), other, nil)
+        return ifNode(node(.bool, s, s, a: 1), [declare, match, otherwise], nil)
+    }
+
     /// The conditions of an `if` or `guard`: one expression or binding, or a list of them.
-    func conditions(_ list: ConditionElementListSyntax) throws -> Int32 {
+    func conditions(_ list: some Sequence<ConditionElementSyntax>) throws -> Int32 {
         var cs: [Int32] = []
         for c in list {
             switch c.condition {
@@ -1153,19 +1229,57 @@ final class SwiftLowering {
         return node(.switchStmt, start(s), end(s), a: subject, b: p.flush(mark))
     }
 
-    /// A case pattern: an expression (`.a`, `1`, `0..<10`, `"x"`).
+    /// A case pattern: an expression (`.a`, `1`, `0..<10`, `"x"`), or an enum case with its
+    /// associated values bound (`.value(let v)`, `let .point(x, _)`, `Shape.circle(var r)`).
     func pattern(_ pat: PatternSyntax) throws -> Int32 {
         if let e = pat.as(ExpressionPatternSyntax.self) {
-            if containsBinding(e.expression) { throw outside("binding patterns in 'case'", e) }
+            if containsBinding(e.expression) { return try casePattern(e.expression, bindAll: false) }
             return try expr(e.expression)
         }
-        if pat.is(ValueBindingPatternSyntax.self) { throw outside("binding patterns in 'case'", pat) }
+        if let vb = pat.as(ValueBindingPatternSyntax.self), let e = vb.pattern.as(ExpressionPatternSyntax.self),
+           e.expression.is(FunctionCallExprSyntax.self) {
+            return try casePattern(e.expression, bindAll: true)
+        }
+        if pat.is(ValueBindingPatternSyntax.self) { throw outside("this binding pattern in 'case'", pat) }
         throw outside("this case pattern", pat)
+    }
+
+    /// `.name(let a, _)`: a call node (flags `SyntaxTree.casePatternCall`) whose arguments are
+    /// the names bound (identifiers flagged `SyntaxTree.boundName`; `_` binds nothing).
+    func casePattern(_ e: ExprSyntax, bindAll: Bool) throws -> Int32 {
+        guard let call = e.as(FunctionCallExprSyntax.self), call.trailingClosure == nil,
+              let callee = call.calledExpression.as(MemberAccessExprSyntax.self) else { throw outside("this binding pattern in 'case'", e) }
+        let c = try member(callee)
+        let mark = p.scratch.count
+        p.scratch.append(Int32(call.arguments.count))
+        for arg in call.arguments {
+            var nameTok: TokenSyntax? = nil
+            var x = arg.expression
+            if let pe = x.as(PatternExprSyntax.self) {
+                var inner = pe.pattern
+                if let vb = inner.as(ValueBindingPatternSyntax.self) { inner = vb.pattern }
+                if let ip = inner.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
+                else if let w = inner.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
+                else { throw outside("this pattern of an associated value", pe) }
+            } else if let d = x.as(DiscardAssignmentExprSyntax.self) {
+                nameTok = d.wildcard
+            } else if bindAll, let d = x.as(DeclReferenceExprSyntax.self) {
+                nameTok = d.baseName
+            } else {
+                x = arg.expression
+                throw outside("matching an associated value with a value (bind it with 'let' and compare it)", x)
+            }
+            let n = nameTok!
+            let nm = n.tokenKind == .wildcard ? names.intern("_") : intern(n)
+            if let l = arg.label { p.scratch.append(intern(l).raw); p.scratch.append(start(l)) } else { p.scratch.append(-1); p.scratch.append(0) }
+            p.scratch.append(node(.identifier, start(n), end(n), a: nm.raw, flags: SyntaxTree.boundName))
+        }
+        return node(.call, start(e), end(e), a: c, b: p.flush(mark), flags: SyntaxTree.casePatternCall)
     }
 
     func containsBinding(_ e: ExprSyntax) -> Bool {
         guard let call = e.as(FunctionCallExprSyntax.self) else { return e.is(PatternExprSyntax.self) }
-        return call.arguments.contains { $0.expression.is(PatternExprSyntax.self) }
+        return call.arguments.contains { $0.expression.is(PatternExprSyntax.self) || $0.expression.is(DiscardAssignmentExprSyntax.self) }
     }
 
     // MARK: expressions
@@ -1275,7 +1389,9 @@ final class SwiftLowering {
         case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
         case .tryExpr(let t): throw outside("'try'", t.tryKeyword)
         case .awaitExpr(let a): throw outside("'await'", a.awaitKeyword)
-        case .inOutExpr(let i): throw outside("'inout' arguments ('&')", i.ampersand)
+        case .inOutExpr(let i):
+            let inner = try expr(i.expression)
+            return node(.inoutArgument, start(i), end(i), a: inner)
         case .keyPathExpr(let k): throw outside("key paths", k)
         case .typeExpr(let t): throw outside("types used as values", t)
         case .asExpr(let a): throw outside("type casts ('as', 'is')", a.asKeyword)
@@ -1324,16 +1440,51 @@ final class SwiftLowering {
 
     func string(_ s: StringLiteralExprSyntax) throws -> Int32 {
         guard let value = s.representedLiteralValue else {
-            for seg in s.segments {
-                if case .expressionSegment(let x) = seg {
-                    throw fail("string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)", x.backslash)
-                }
+            if !s.hasError, let kind = s.stringLiteralKind, s.segments.contains(where: { if case .expressionSegment = $0 { return true }; return false }) {
+                return try interpolation(s, kind)
             }
             throw fail("this string cannot be read", s)
         }
+        return stringNode(value, start(s), end(s))
+    }
+
+    func stringNode(_ value: String, _ s: Int32, _ e: Int32) -> Int32 {
         let index = Int32(p.lexer.strings.count)
         p.lexer.strings.append(value)
-        return node(.string, start(s), end(s), a: index)
+        return node(.string, s, e, a: index)
+    }
+
+    /// `"a\(x)b"`: Swift's string interpolation, as `"a" + String(describing: x) + "b"` — each
+    /// value written as its own `description` writes it, which is what interpolation does.
+    func interpolation(_ s: StringLiteralExprSyntax, _ kind: StringLiteralKind) throws -> Int32 {
+        var parts: [Int32] = []
+        var text = ""
+        var textStart = start(s)
+        for seg in s.segments {
+            switch seg {
+            case .stringSegment(let t):
+                if text.isEmpty { textStart = start(t) }
+                t.appendUnescapedLiteralValue(stringLiteralKind: kind, delimiterLength: s.delimiterLength, to: &text)
+            case .expressionSegment(let x):
+                if !text.isEmpty { parts.append(stringNode(text, textStart, start(x))); text = "" }
+                guard x.expressions.count == 1, let only = x.expressions.first, only.label == nil else {
+                    throw outside("interpolation with labels or several values", x)
+                }
+                let v = try expr(only.expression)
+                let callee = node(.identifier, start(x.backslash), end(x.backslash), a: names.intern("String").raw)
+                let mark = p.scratch.count
+                p.scratch.append(1)
+                p.scratch.append(names.intern("describing").raw); p.scratch.append(start(x)); p.scratch.append(v)
+                parts.append(node(.call, start(x), end(x), a: callee, b: p.flush(mark)))
+            }
+        }
+        if !text.isEmpty { parts.append(stringNode(text, textStart, end(s))) }
+        var whole = parts[0]
+        for part in parts.dropFirst() {
+            whole = node(.binary, start(s), p.end(part), a: whole, b: part, op: .add)
+        }
+        p.nodes[Int(whole)].start = start(s); p.nodes[Int(whole)].end = end(s)
+        return whole
     }
 
     func member(_ m: MemberAccessExprSyntax) throws -> Int32 {

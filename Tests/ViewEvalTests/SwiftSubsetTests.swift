@@ -350,11 +350,11 @@ extension SwiftSubsetTests {
 
     /// More Swift outside the subset, each named at its place (not a confusing parse error).
     func testMoreConstructsOutsideTheSubsetAreNamed() {
-        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = (1, 2)\n        let d = [\"a\": 1]\n        let s = \"x\\(1)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n        let i = c is CGFloat\n    }\n}\n"
+        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = (1, 2)\n        let d = [\"a\": 1]\n        let s = \"x\\(1, radix: 2)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n        let i = c is CGFloat\n    }\n}\n"
         XCTAssertEqual(evaluate(text).headlines, [
             "t.view:4:19: error: tuples are outside the supported Swift subset (docs/language.md §13)",
             "t.view:5:21: error: dictionaries other than text attributes ([.font: …]) are outside the supported Swift subset (docs/language.md §13)",
-            "t.view:6:19: error: string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)",
+            "t.view:6:19: error: interpolation with labels or several values are outside the supported Swift subset (docs/language.md §13)",
             "t.view:9:19: error: type tests and conditional casts ('is', 'as?') are outside the supported Swift subset (docs/language.md §13)",
         ])
     }
@@ -387,8 +387,8 @@ extension SwiftSubsetTests {
         let two = text.replacingOccurrences(of: "= 3", with: "= 2")
         XCTAssertEqual(ownFills(placedView(two)?.content ?? []).first?.color, NamedColors.table["green"])
         XCTAssertEqual(evaluate("canvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\nclass A: UIView {\n    enum E { case a }\n    func f() { let e = E(rawValue: 0) }\n}\n").headlines,
-                       ["t.view:4:24: error: 'E' has no raw values: declare them ('enum E: Int { … }')"])
+                       ["t.view:4:24: error: 'E' has no raw values: declare it 'enum E: Int' or ': String' to make one from its raw value"])
         XCTAssertEqual(evaluate("canvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\nclass A: UIView {\n    enum E: Int { case a }\n    func f() { let e = E(0) }\n}\n").headlines,
-                       ["t.view:4:24: error: an enum is made from its raw value: 'E(rawValue: …)'"])
+                       ["t.view:4:24: error: an enum is made from its raw value with 'E(rawValue:)'"])
     }
 }

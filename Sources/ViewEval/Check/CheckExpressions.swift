@@ -112,6 +112,11 @@ extension Checker {
             if Checker.bridgingCasts[typeName] != nil { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
             guard let want = swiftType(c.type) else { return nil }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
+        case .inoutArgument:
+            unit.res[n.index] = .error
+            expr(tree.inoutOperand(n))
+            error("'&' passes a variable to an 'inout' parameter; this argument's parameter is not one", r)
+            return nil
         case .selector:
             unit.res[n.index] = .error
             error("'#selector(…)' names a gesture recognizer's action: UITapGestureRecognizer(target: self, action: #selector(\(names[tree.selector(n).name])))", r)
@@ -385,6 +390,7 @@ extension Checker {
             unit.res[n.index] = .rawValue(Int32(k))
             return raws.first?.vtype
         }
+        if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: false, m.nameRange) { return t }
         if case .optional = bt {
             error("this optional must be unwrapped first: 'guard let name = … else { return }'", tree.range(m.base))
             unit.res[n.index] = .error
@@ -430,6 +436,7 @@ extension Checker {
                 return nil
             }
             if binding == nil, SystemObject.classes.contains(name) { return systemObjectUse(n) }
+            if binding == nil, name == "String", let t = swiftStringCall(n, r) { return t }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }
@@ -494,6 +501,11 @@ extension Checker {
                 }
                 return userCall(n, k, hopsFrom: 0)
             }
+            // Name.f(…): an enum's static method.
+            if tree.kind(m.base) == .identifier, case .enumType(let ek)? = lookup(tree.nameOf(m.base)) {
+                unit.res[m.base.index] = .none
+                return enumStaticCall(n, ek, m.name, m.nameRange)
+            }
             // Name.f(…): a struct's static method.
             if tree.kind(m.base) == .identifier, case .structType(let sk)? = lookup(tree.nameOf(m.base)) {
                 checkStruct(sk)
@@ -555,6 +567,8 @@ extension Checker {
             if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
+            if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
+            if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
@@ -573,6 +587,8 @@ extension Checker {
         case .closure, .call, .subscripted, .unary:
             // `{ … }()`, `makeHandler()(x)`, `handlers[0](x)`, `handler!(x)`.
             return callValue(n, expr(callee), tree.range(callee))
+        case .implicitMember:
+            return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)
             error("this cannot be called", tree.range(callee))

@@ -27,6 +27,13 @@ final class UserFunction {
     /// Parameters: argument label (nil for `_`), name, slot, type, default.
     var params: [(label: String?, name: String, slot: Int32, type: VType?, defaultValue: NodeID?)] = []
     var result: VType = .void
+    /// The result's Swift number type (CheckSwiftText.swift).
+    var resultKind = SwiftNumberKind.double
+    /// Its `inout` and variadic (`T...`) parameters, by index (CheckSwiftArguments.swift).
+    var inoutParams: Set<Int> = []
+    var variadicParams: Set<Int> = []
+    /// The enum it is an instance member of (its frame: `self`, then `rawValue`), or -1.
+    var enumIndex: Int32 = -1
     var frameSize = 0
     /// The level of the frame it is declared in (0: the instance's).
     let level: Int32
@@ -70,6 +77,10 @@ enum AssignTarget {
     case viewValue(property: Int32, members: [String], depth: Int)
     /// An @IBInspectable (or a component's parameter) of an instance made in code.
     case instanceParameter(String, depth: Int)
+    /// An element of a list held in a variable (`points[i] = p`, `values[i] += 1`,
+    /// `points[0].x = 3`): the list is the variable's `before` members; `after` go into the
+    /// element; the index is the target's subscript, `after.count` members down.
+    case listElement(hops: Int32, slot: Int32, before: [String], after: [String])
 }
 
 struct Assignment {
@@ -90,6 +101,8 @@ final class StructInfo {
     enum State { case declared, checking, checked }
     var state = State.declared
     var fields: [(name: String, type: VType?, value: NodeID?, isVar: Bool)] = []
+    /// The fields' Swift number types, by index (CheckSwiftText.swift).
+    var fieldKinds: [Int: SwiftNumberKind] = [:]
     /// Its instance methods and computed properties, by name.
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
@@ -124,6 +137,19 @@ struct EnumInfo {
     let name: String
     let cases: [String]
     let raw: [Value]?
+    /// The raw values' Swift number type.
+    var rawKind = SwiftNumberKind.double
+    /// Its declaration, and its methods, computed properties and static members (CheckSwiftEnum.swift).
+    var node: NodeID? = nil
+    var members: [Name: Checker.Binding] = [:]
+    var statics: [Name: Checker.Binding] = [:]
+    /// The names its members see around it: its enclosing types' types and static members.
+    var outer: [(name: Name, binding: Checker.Binding)] = []
+    var checked = false
+    /// Its cases with associated values: each value's label and type (CheckSwiftEnumCases.swift).
+    var associated: [String: [(label: String?, type: VType?)]] = [:]
+    /// Whether it conforms to CaseIterable (`allCases`).
+    var caseIterable = false
 }
 
 /// A Swift class, as checked: what runs when an instance is made.
@@ -374,7 +400,9 @@ extension Checker {
         for c in e.cases where !seen.insert(names[c.name]).inserted {
             error("'\(names[c.name])' is already a case of '\(name)'", c.nameRange)
         }
-        unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws))
+        unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws, rawKind: e.rawType.flatMap { numberKind(ofType: $0) } ?? .double, node: s))
+        recordAssociatedValues(s, Int32(unit.enums.count - 1))
+        unit.enums[unit.enums.count - 1].caseIterable = tree[s].flags & 1 != 0
         if declaredHere(e.name) { error("'\(name)' is already defined in this scope", e.nameRange); return }
         declare(e.name, .enumType(Int32(unit.enums.count - 1)))
         unit.res[s.index] = .skip
@@ -426,7 +454,9 @@ extension Checker {
         let mut: Int8 = v.flags.contains(.isVar) ? 1 : (v.value == nil ? 2 : 0)
         let slot: Int32
         if declareName {
+            let kind = declaredKind(type: v.type, value: v.value)
             slot = declareSwift(v.name, type, mutability: mut)
+            markKind(kind)
         } else {
             slot = newSlot(v.name)
         }
@@ -503,6 +533,7 @@ extension Checker {
         }
         if case .void? = vt { error("'\(name)' would hold the result of a method that returns nothing", v.nameRange) }
         unit.statics.append((m, type))
+        unit.staticKinds[Int32(unit.statics.count - 1)] = declaredKind(type: v.type, value: e)
         return .swift(level: -1, slot: Int32(unit.statics.count - 1), type: type, mutability: v.flags.contains(.isVar) ? 1 : 0)
     }
 
@@ -618,7 +649,9 @@ extension Checker {
         }
         let outer = sw.declared.filter { sw.statics[$0.name] != nil }
         for (_, b) in outer { if case .structType(let k) = b { unit.structs[Int(k)].outer = outer } }
+        for (_, b) in outer { if case .enumType(let k) = b { unit.enums[Int(k)].outer = outer } }
         for (_, b) in outer { if case .structType(let k) = b { checkStruct(k) } }
+        for (_, b) in outer { if case .enumType(let k) = b { checkEnum(k) } }
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = saved
     }
 
@@ -713,7 +746,9 @@ extension Checker {
         let t = expr(b.value)
         propertyInitializer = nil
         if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; return nil }
+        let kind = numberKind(b.value).kind
         unit.res[m.index] = .bind(declareSwift(b.name, t, mutability: 0))
+        markKind(kind)
         return .some(t)
     }
 
@@ -731,7 +766,7 @@ extension Checker {
             let v = tree.varDecl(s)
             let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: s, level: fnLevel, body: v.getter)
             f.isStatic = v.flags.contains(.isStatic)
-            if let tn = v.type { f.result = swiftType(tn) ?? .void } else {
+            if let tn = v.type { f.result = swiftType(tn) ?? .void; f.resultKind = numberKind(ofType: tn) ?? .double } else {
                 error("a computed property needs its type: 'var \(names[v.name]): Type { … }'", v.nameRange)
             }
             unit.functions.append(f)
@@ -745,10 +780,15 @@ extension Checker {
         let name = names[fd.name]
         let f = UserFunction(name: name, nameRange: fd.nameRange, node: s, level: fnLevel, body: fd.body)
         f.result = fd.result.flatMap { swiftType($0) } ?? .void
+        f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
         f.isStatic = fd.flags.contains(.isStatic)
         // The parameters' labels and types are known before any call is checked; their
         // slots are the first of the function's frame, in order.
         f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
+        for (i, p) in fd.params.enumerated() {
+            if tree.isInout(p.type) { f.inoutParams.insert(i) }
+            if tree.isVariadic(p.type) { f.variadicParams.insert(i) }
+        }
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
@@ -818,7 +858,9 @@ extension Checker {
                         let dt = expr(dv)
                         if let t { _ = accepts(t, dt, at: tree.range(dv), what: "the default of '\(pname)'") }
                     }
-                    f.params[i].slot = declareSwift(p.name, t, mutability: 0)
+                    f.params[i].slot = declareSwift(p.name, t, mutability: f.inoutParams.contains(i) ? 1 : 0)
+                    // A closure's parameter may have no written type (its type came from its context).
+                    markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? .double)
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }), f.params.first?.type != .rect {
                     error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
@@ -875,7 +917,9 @@ extension Checker {
             if (fnLevel == 0 ? ["bounds", "frame", "center", "self", "super"] : ["self", "super"]).contains(names[b.name]) {
                 error("'\(names[b.name])' is a built-in name and cannot be redefined", b.nameRange); unit.res[s.index] = .error; return
             }
+            let kind = numberKind(b.value).kind
             unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
+            markKind(kind)
         case .varDecl:
             let v = tree.varDecl(s)
             if v.flags.contains(.computed) || v.flags.contains(.isStatic) || v.flags.contains(.inspectable) {
@@ -910,6 +954,7 @@ extension Checker {
             let v = loopElementType(f.sequence)
             scoped(.swift) {
                 unit.res[s.index] = .loop(declareSwift(f.variable, v, mutability: 0))
+                markKind(loopKind(f.sequence))
                 loopDepth += 1
                 swiftStatements(f.body)
                 loopDepth -= 1
@@ -1011,7 +1056,9 @@ extension Checker {
                     inner = nil   // reported: what is assigned through it is not checked again
                 }
             }
+            let kind = numberKind(b.value).kind
             unit.res[n.index] = .bind(declareSwift(b.name, inner, mutability: 0))
+            markKind(kind)
         default:
             if let t = expr(n), t.valueType != .bool {
                 error("a condition must be a Bool, not \(article(t))", tree.range(n))
@@ -1032,7 +1079,16 @@ extension Checker {
                     error("'default' is the last case of a switch", SourceRange(fileID: tree.fileID, lower: c.start, upper: c.start + 7))
                 }
             }
+            var bound: (NodeID, String, [(Name, VType?, NodeID)])? = nil
             for p in c.patterns {
+                if tree.isCasePattern(p) {
+                    // `case .value(let v):` — its names are the case body's.
+                    guard let (name, binds) = casePatternBindings(p, t) else { continue }
+                    covered.insert(name)
+                    if bound != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
+                    bound = (p, name, binds)
+                    continue
+                }
                 let pt = expr(p)
                 guard let t, let pt else { continue }
                 if case .range = pt, t.valueType == .number { continue }
@@ -1051,7 +1107,10 @@ extension Checker {
                     error("a case of a switch over \(article(t)) cannot be \(article(pt))", tree.range(p))
                 }
             }
-            scoped(.swift) { swiftStatements(c.body) }
+            scoped(.swift) {
+                if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
+                swiftStatements(c.body)
+            }
         }
         if !hasDefault, let t {
             if case .enumeration(let e) = t, let info = enumInfo(e) {
@@ -1132,25 +1191,6 @@ extension Checker {
         return nil
     }
 
-    /// `Name(rawValue: v)`: an optional of the enum, nil when no case has that raw value.
-    func enumFromRawValue(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
-        let info = unit.enums[Int(k)]
-        guard let raws = info.raw else {
-            typeArgs(ofCall: n)
-            error("'\(info.name)' has no raw values: declare them ('enum \(info.name): Int { … }')", nr)
-            return nil
-        }
-        guard tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "rawValue" else {
-            typeArgs(ofCall: n)
-            error("an enum is made from its raw value: '\(info.name)(rawValue: …)'", nr)
-            return nil
-        }
-        let a = tree.callArgValue(n, 0)
-        if let want = raws.first?.vtype, !accepts(want, expr(a), at: tree.range(a), what: "the raw value of '\(info.name)'") { return nil }
-        unit.res[n.index] = .enumFromRaw(k)
-        return .optional(.enumeration(info.name))
-    }
-
     // MARK: assignment
 
     func checkAssign(_ s: NodeID) {
@@ -1166,9 +1206,7 @@ extension Checker {
             cur = tree.member(cur).base
         }
         let tr = tree.range(a.target)
-        if tree.kind(cur) == .subscripted {
-            error("assigning to a list element is outside the supported Swift subset", tr); return
-        }
+        if tree.kind(cur) == .subscripted { checkElementAssign(s, a.op, a.value, vt, after: members, subscript: cur); return }
         guard tree.kind(cur) == .identifier else { error("only a variable or its member can be assigned to", tr); return }
         var rootName = tree.nameOf(cur)
         var binding = lookup(rootName)
@@ -1453,18 +1491,22 @@ extension Checker {
         if quiet { silent = true }
         defer { silent = wasSilent }
         // A closure is checked once its parameter is known, against that parameter's type.
-        for i in 0..<argc { types.append(tree.kind(tree.callArgValue(n, i)) == .closure ? nil : expr(tree.callArgValue(n, i))) }
+        for i in 0..<argc { types.append(tree.kind(tree.callArgValue(n, i)) == .closure ? nil : argumentType(tree.callArgValue(n, i))) }
         var map: [Int] = []
         var ai = 0
         var ok = true
-        for p in f.params {
+        var writeBacks: [(param: Int, target: AssignTarget)] = []
+        for (pi, p) in f.params.enumerated() {
             let label = ai < argc ? tree.callArgLabel(n, ai).map { names[$0] } : nil
             let trailing = label == SyntaxTree.trailingLabel && p.type.map(isFunctionType) == true
-            if ai < argc, label == p.label || trailing {
+            if f.variadicParams.contains(pi) {
+                map.append(variadicArguments(n, f, pi, label == p.label, &ai, types, &ok))
+            } else if ai < argc, label == p.label || trailing {
                 if tree.kind(tree.callArgValue(n, ai)) == .closure {
                     closureExpectation = p.type
                     types[ai] = expr(tree.callArgValue(n, ai))
                 }
+                if !inoutFits(n, f, pi, ai, &writeBacks) { ok = false }
                 if let want = p.type, !accepts(want, types[ai], at: tree.range(tree.callArgValue(n, ai)), what: "argument '\(p.label ?? p.name)' of '\(f.signature)'") { ok = false }
                 map.append(ai); ai += 1
             } else if p.defaultValue != nil {
@@ -1483,6 +1525,7 @@ extension Checker {
             error("extra argument in call to '\(f.signature)'", tree.range(tree.callArgValue(n, ai)))
             return nil
         }
+        if !f.inoutParams.isEmpty { unit.inoutWriteBacks[n.raw] = writeBacks }
         return ok ? map : nil
     }
 
@@ -1505,12 +1548,7 @@ extension Checker {
         case .enumType(let k)?:
             let info = unit.enums[Int(k)]
             unit.res[base.index] = .none
-            guard info.cases.contains(text) else {
-                let (hint, fix) = didYouMean(text, info.cases, at: nr)
-                error("'\(info.name)' has no case '\(text)'\(hint)", nr, fixIts: fix)
-                unit.res[n.index] = .error
-                return (nil, ())
-            }
+            guard info.cases.contains(text) else { return (enumStatic(n, k, name, nr), ()) }
             unit.res[n.index] = .constant(unit.constant(.symbol(text)))
             return (.enumeration(info.name), ())
         case .structType(let k)?:
@@ -1618,12 +1656,7 @@ extension Checker {
         let info = unit.structs[Int(k)]
         guard info.state == .declared else { return }   // checked, or being checked (a cycle)
         info.state = .checking
-        let sub = Checker(unit: unit, units: units)
-        sub.silent = silent
-        sub.pushScope()
-        for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
-        sub.pushScope()
-        for (n, b) in info.outer { sub.declare(n, b) }
+        let sub = nestedTypeChecker(info.outer)
         sub.checkStructBody(info.node, k)
         errors += sub.errors
         info.state = .checked
@@ -1690,6 +1723,7 @@ extension Checker {
                 }
             }.map { ($0.name, $0.binding) }
             for n in nested { unit.structs[Int(n)].outer = info.outer + own }
+            for (_, b) in own { if case .enumType(let e) = b { unit.enums[Int(e)].outer = info.outer + own } }
             // Stored properties, in order: slots 0, 1, … of the struct's frame.
             for m in d.members {
                 switch tree.kind(m) {
@@ -1698,6 +1732,7 @@ extension Checker {
                     if v.flags.contains(.isStatic) || v.flags.contains(.computed) { continue }
                     if v.flags.contains(.inspectable) { error("'@IBInspectable' belongs to a view class's property", v.nameRange) }
                     guard let r = storedProperty(m, v.name) else { continue }
+                    info.fieldKinds[info.fields.count] = decls.last?.kind
                     info.fields.append((names[v.name], r.type, v.value, v.flags.contains(.isVar)))
                 case .letBinding:
                     let b = tree.binding(m)
@@ -1734,6 +1769,9 @@ extension Checker {
             }
         }
         for n in nested { checkStruct(n) }
+        for m in d.members where tree.kind(m) == .enumDecl {
+            if let e = unit.enums.firstIndex(where: { $0.node == m }) { checkEnum(Int32(e)) }
+        }
     }
 
     /// The binding of `self.name` in a struct's code: its innermost declaration at the

@@ -109,7 +109,11 @@ final class Checker {
         /// A declared enum (`unit.enums`) or struct (`unit.structs`).
         case enumType(Int32), structType(Int32)
     }
-    struct Decl { let name: Name; let binding: Binding; let previous: Int32 }
+    struct Decl {
+        let name: Name; let binding: Binding; let previous: Int32
+        /// A Swift variable's number type, for its text (CheckSwiftText.swift).
+        var kind: SwiftNumberKind? = nil
+    }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// For each name, its innermost declaration (an index into `decls`), or -1.
     @exclusivity(unchecked) var innermost: [Int32]
@@ -245,7 +249,8 @@ final class Checker {
         frameComponent = -1
         frameSize = 0
         place = .file
-        // The file's structs: types every statement and class of the file may use.
+        // The file's enums and structs: types every statement and class of the file may use.
+        for s in tree.topLevel where tree.kind(s) == .enumDecl { declareEnum(s) }
         for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
         statements(tree.topLevel, fileScope: true)
         unit.frameSize = frameSize
@@ -375,6 +380,9 @@ final class Checker {
             if fileScope { return }   // declared when the file was read
             error("classes are declared at the top of a file, not \(place.name)", tree.classDecl(s).nameRange)
             unit.res[s.index] = .error
+        case .enumDecl where fileScope:
+            // An enum at the top of the file (declared as the file was read): its members.
+            if let k = unit.enums.firstIndex(where: { $0.node == s }) { checkEnum(Int32(k)) }
         case .structDecl where fileScope:
             // A struct at the top of the file (declared as the file was read).
             if let k = unit.structs.firstIndex(where: { $0.node == s }) { checkStruct(Int32(k)) }

@@ -95,6 +95,11 @@ enum Res {
     case structCall(Int32)
     /// A struct made by its memberwise initializer or an `init` (`unit.structMakers`).
     case makeStruct(Int32)
+    /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)` (or `getHue(_:saturation:brightness:alpha:)`
+    /// with `hsb`): the components written to the variables given (`unit.inoutWriteBacks`).
+    case colorComponents(hsb: Bool)
+    /// A `case .name(let a, _)` pattern (`unit.casePatterns`).
+    case casePattern(Int32)
     /// `self` in a struct's method: the struct `unit.structs[k]` whose members are the
     /// frame `hops` up.
     case structSelf(Int32, hops: UInt16)
@@ -102,8 +107,6 @@ enum Res {
     case selfView
     /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
     case makeRecognizer(Int32)
-    /// `Name(rawValue: v)`: the case of the enum `unit.enums[k]` whose raw value is `v`, or nil.
-    case enumFromRaw(Int32)
     /// A call, a member or a setting of a system object (SystemObject.swift): nothing happens.
     case systemObject
     /// A closure made here: `unit.functions[k]`, with the running frame (Closure.swift).
@@ -163,6 +166,15 @@ final class FileUnit {
     /// The static stored properties of its classes and structs, by slot: the declaration and
     /// its type (CheckSwift.swift); evaluation keeps their values in `staticFrame`.
     var statics: [(node: NodeID, type: VType?)] = []
+    /// Their Swift number types, by slot (CheckSwiftText.swift).
+    var staticKinds: [Int32: SwiftNumberKind] = [:]
+    /// Calls of functions with `inout` parameters, by call node: where each `&x` argument's
+    /// value goes back when the function returns; the arguments of variadic parameters, by
+    /// number (an argument index `-2 - k` in a call's map) (CheckSwiftArguments.swift).
+    var inoutWriteBacks: [Int32: [(param: Int, target: AssignTarget)]] = [:]
+    var variadicSpans: [(start: Int, count: Int)] = []
+    /// The `case .name(let a, _)` patterns: the case and the slot each value is bound to (-1: `_`).
+    var casePatterns: [(name: String, slots: [Int32])] = []
     /// Its structs (CheckSwift.swift), the calls of their methods and their initializers.
     var structs: [StructInfo] = []
     var structCalls: [StructCall] = []

@@ -137,8 +137,9 @@ final class Registry {
         for n in ["bounds", "frame", "center", "true", "false"] { reserved.insert(n) }
         return reserved
     }()
-    /// The functions' names, sorted (for messages).
-    var functionNames: [String] { functions.keys.sorted() }
+    /// The functions' names as a user may write them, sorted (for messages; a `$` form is the
+    /// checker's alone: SwiftText.swift).
+    var functionNames: [String] { functions.keys.filter { !$0.hasPrefix("$") }.sorted() }
 
     /// Path commands, context commands and paints, by name. The path commands' forms are
     /// numbered from 0, the context commands' (drawImage's among them) from `contextBase`:
@@ -203,6 +204,9 @@ final class Registry {
             // Functions of their own: one line each.
             table.add(Builtins.math)
             table.add(Builtins.convert)
+            table.add(Builtins.swiftText)
+            table.add(Builtins.enumCaseForms)
+            table.add(Builtins.enumRawForms)
             let font = Builtins.fontFunctions.mapValues { table.number($0) }
             for n in ["Font", "UIFont"] { staticFunctions[n] = font }
             Registry.checkWidth(table.forms.lazy.map { $0.signature })

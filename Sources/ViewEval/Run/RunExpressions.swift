@@ -89,6 +89,10 @@ extension Runner {
             return try eval(tree.cast(n).value)   // checked: the value is what it is cast to
         case .closure:
             return try makeClosure(n)
+        case .inoutArgument:
+            // `&x` to an inout parameter: x's value goes in (and comes back when it returns).
+            if case .error = unit.res[n.index] { try checkedError() }
+            return try eval(NodeID(node.a))
         case .subscripted:
             let x = tree.subscripted(n)
             let b = try eval(x.base), i = try eval(x.index)
@@ -138,8 +142,11 @@ extension Runner {
     /// A name read before its `let` has run (a component reading a file's let declared after
     /// the canvas that places it), or `currentPoint` before the path has one.
     func unset(_ n: NodeID) -> Diagnostic {
-        // `x` or `self.x`.
-        let name = tree.name(tree.kind(n) == .member ? tree.member(n).name : tree.nameOf(n))
+        // `self.values` in Swift code: a stored property no initializer set.
+        if tree.kind(n) != .identifier {
+            return .error("'\(tree.name(rootName(n)))' is used before it has a value", at: tree.range(n))
+        }
+        let name = tree.name(tree.nameOf(n))
         let r = tree.range(n)
         // The names that have values so far in the frame the name was looked for in.
         var owner = unit
@@ -358,6 +365,8 @@ extension Runner {
             return try callUser(k, n)
         case .makeStruct(let k):
             return try makeStruct(k, n)
+        case .colorComponents(let hsb):
+            return try colorComponents(n, hsb: hsb)
         case .structCall(let k):
             return try callStruct(k, n)
         case .makeRecognizer(let k):
@@ -366,11 +375,6 @@ extension Runner {
             return try callValue(n)
         case .systemObject:
             return systemObject(n)
-        case .enumFromRaw(let k):
-            let v = try eval(tree.callArgValue(n, 0))
-            let info = unit.enums[Int(k)]
-            guard let i = info.raw?.firstIndex(of: v) else { return .void }
-            return .symbol(info.cases[i])
         case .runNow(let k):
             return try runNow(k, n)
         case .listCall(let k):

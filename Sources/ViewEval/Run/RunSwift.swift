@@ -87,7 +87,7 @@ extension Runner {
         let mk = unit.structMakers[Int(k)]
         let info = unit.structs[Int(mk.structIndex)]
         var args: [Value] = []
-        for ai in mk.argForParam { args.append(ai >= 0 ? try eval(tree.callArgValue(n, ai)) : .void) }
+        for ai in mk.argForParam { args.append(try userArgument(ai, n, isCall: true)) }
         let sf = Frame(size: info.fields.count)
         for (i, fl) in info.fields.enumerated() {
             if let d = fl.value { sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.valueType ?? .symbol)) }
@@ -109,9 +109,15 @@ extension Runner {
         let sc = unit.structCalls[Int(k)]
         let isCall = tree.kind(n) == .call
         let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
-        guard let s = try eval(base).ref(StructValue.self) else { try checkedError() }
+        let value = try eval(base)
         var args: [Value] = []
-        for ai in sc.argForParam { args.append(ai >= 0 && isCall ? try eval(tree.callArgValue(n, ai)) : .void) }
+        if case .symbol = value {
+            for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
+            let f = unit.functions[Int(sc.function)]
+            return try invoke(f, args, link: enumFrame(f, value), at: n)
+        }
+        guard let s = value.ref(StructValue.self) else { try checkedError() }
+        for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
         let sf = Frame(size: s.value.fields.count)
         for (i, v) in s.value.fields.enumerated() { sf.slots[i] = .value(v) }
         let result = try invoke(unit.functions[Int(sc.function)], args, link: sf, at: n)
@@ -135,7 +141,7 @@ extension Runner {
         var args: [Value] = []
         args.reserveCapacity(uc.argForParam.count)
         let isCall = tree.kind(n) == .call
-        for ai in uc.argForParam { args.append(ai >= 0 && isCall ? try eval(tree.callArgValue(n, ai)) : .void) }
+        for ai in uc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
         return try invoke(f, args, link: frameUp(uc.hops), at: n)
     }
 
@@ -156,6 +162,7 @@ extension Runner {
             }
             let errorsBefore = errorsSeen
             try execAll(f.body, swiftTarget)
+            if !f.inoutParams.isEmpty, let n { try copyOut(f, callee, to: saved, n) }
             if let v = returnValue { return v.zeroed(as: f.result.valueType) }
             if f.result != .void {
                 if errorsSeen != errorsBefore { throw Poisoned() }
@@ -217,12 +224,13 @@ extension Runner {
             for c in sw.cases {
                 var hit = c.isDefault
                 for p in c.patterns where !hit {
+                    if case .casePattern(let k) = unit.res[p.index] { hit = matchCase(k, v); continue }
                     let pv = try eval(p)
                     if case .range(let a, let b, let inc) = pv, case .number(let x) = v {
                         hit = x >= Double(a) && (inc ? x <= Double(b) : x < Double(b))
                     } else {
                         // UIGestureRecognizer.State's .recognized is .ended.
-                        hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended"))
+                        hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
                     }
                 }
                 if hit { try execAll(c.body, target); return }
@@ -333,6 +341,8 @@ extension Runner {
             }
             try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
             if acting === node { actedProperties.append((id, v)) }
+        case .listElement(let hops, let slot, let before, let after):
+            try assignElement(s, a, hops: hops, slot: slot, before: before, after: after)
         case .slot(let hops, let slot, let members):
             // hops < 0: a static property, its initializer run before a part of it changes.
             if hops < 0, !(members.isEmpty && a.operation < 0) { _ = try staticValue(slot, at: x.target) }

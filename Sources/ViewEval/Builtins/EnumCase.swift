@@ -1,0 +1,46 @@
+// A value of an enum case with associated values (`.minTrackTint(color)`, `.point(x: 1, y: 2)`):
+// the case's name and its values. A case without values stays a symbol (`.left`).
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+/// `.name(values…)` of an enum declared in Swift code.
+struct EnumCaseValue: ObjectPayload {
+    /// Its type as messages name it: an enum's value, as a case without values is.
+    static var type: ValueType { .symbol }
+    let name: String
+    let values: [Value]
+    var description: String { "." + name + "(" + values.map(\.description).joined(separator: ", ") + ")" }
+    static func same(_ a: Ref<EnumCaseValue>, _ b: Ref<EnumCaseValue>) -> Bool { a.value.name == b.value.name && a.value.values == b.value.values }
+}
+
+extension Builtins {
+    /// `Name.case(values…)` and `.case(values…)`, bound by the checker: the case's name is the
+    /// callee's.
+    static let enumCaseForms: [String: [FunctionForm]] = [
+        enumCaseName: [FunctionForm([Param(nil, .string)], .symbol("")) { a in
+            let t = a.run.tree
+            guard let n = a.node else { return .void }
+            let c = t.callCallee(n)
+            let name = t.kind(c) == .member ? t.name(t.member(c).name) : t.name(t.nameOf(c))
+            var values: [Value] = []
+            for i in 0..<a.count { values.append(a[i]) }
+            return .boxed(EnumCaseValue(name: name, values: values)) }],
+    ]
+    static let enumCaseName = "$enumCase"
+    static let enumRawName = "$enumFromRawValue"
+
+    /// `Name(rawValue: v)`, bound by the checker: the case of the enum the callee names whose
+    /// raw value is `v`, or nil.
+    static let enumRawForms: [String: [FunctionForm]] = [
+        enumRawName: [FunctionForm([Param(nil, .number)], .symbol("")) { a in
+            let t = a.run.tree
+            guard let n = a.node else { return .void }
+            let name = t.name(t.nameOf(t.callCallee(n)))
+            guard let info = a.run.unit.enums.first(where: { $0.name == name }), let raws = info.raw,
+                  let i = raws.firstIndex(of: a[0]) else { return .void }
+            return .symbol(info.cases[i]) }],
+    ]
+}

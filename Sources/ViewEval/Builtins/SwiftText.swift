@@ -1,0 +1,198 @@
+// Swift's text of a value: what `"\(x)"`, `String(x)` and `String(describing: x)` give, and
+// `String(format:…)`. One number type carries CGFloat, Double, Float and Int alike, so the
+// checker picks the form by the Swift type the expression has (SwiftNumberKind): an Int prints
+// `3`, a Double or CGFloat Swift's shortest round-trip form (`3.0`, `0.1`, `1e-05`), a Float
+// its own (`0.1`). A Bool prints `true`, a String itself, an enum case its name, CGPoint,
+// CGSize and CGRect their fields in parentheses, an optional `Optional(…)` or `nil`. The forms'
+// names begin with `$`, which no Swift name can: only the checker binds them.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+/// The Swift number type an expression has, as far as the checker can tell from declarations
+/// and literals (every Number is a Double when it runs).
+enum SwiftNumberKind: UInt8 {
+    case double, int, float
+
+    /// The kind of a type written in Swift (`Int`, `[Int]`, `Float?`): nil when it is no number type.
+    init?(typeName: String) {
+        switch typeName {
+        case "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64", "NSInteger", "NSUInteger":
+            self = .int
+        case "Float", "Float32": self = .float
+        case "CGFloat", "Double", "Float64", "TimeInterval", "CFTimeInterval", "CGFloat.NativeType": self = .double
+        default: return nil
+        }
+    }
+}
+
+extension Builtins {
+    /// `String(describing:)` for each number kind, of a value and of an optional.
+    static let swiftText: [String: [FunctionForm]] = {
+        var out: [String: [FunctionForm]] = [:]
+        for kind in [SwiftNumberKind.double, .int, .float] {
+            out[describeName(kind, optional: false)] = [FunctionForm([Param(nil, .string)], .string) { a in
+                .string(swiftDescription(a[0], kind, inOptional: false)) }]
+            out[describeName(kind, optional: true)] = [FunctionForm([Param(nil, .string)], .string) { a in
+                if case .void = a[0] { return .string("nil") }
+                return .string("Optional(" + swiftDescription(a[0], kind, inOptional: true) + ")") }]
+        }
+        out[formatName] = [FunctionForm([Param(nil, .string)], .string) { a in
+            var values: [Value] = []
+            for i in 1..<max(1, a.count) { values.append(a[i]) }
+            return .string(try formatted(a[0].string, values, a.argRange(0))) }]
+        return out
+    }()
+
+    static func describeName(_ kind: SwiftNumberKind, optional: Bool) -> String {
+        "$describe." + (optional ? "optional." : "") + "\(kind)"
+    }
+    static let formatName = "$format"
+
+    /// Swift's text for `v` (a number of the kind given). In an optional a String is quoted,
+    /// as Swift's debug description of `Optional("x")` is.
+    static func swiftDescription(_ v: Value, _ kind: SwiftNumberKind, inOptional: Bool) -> String {
+        switch v {
+        case .number(let x): return numberText(x, kind)
+        case .string(let s): return inOptional ? ASTDumper.quote(s) : s
+        case .bool(let b): return b ? "true" : "false"
+        case .symbol(let s): return s == "zero" ? "0.0" : s
+        case .point(let p): return "(\(p.x.description), \(p.y.description))"
+        case .size(let s): return "(\(s.width.description), \(s.height.description))"
+        case .rect(let r): return "(\(r.origin.x.description), \(r.origin.y.description), \(r.size.width.description), \(r.size.height.description))"
+        case .object(let o) where o.ref is Ref<EnumCaseValue>:
+            let e = (o.ref as! Ref<EnumCaseValue>).value
+            return e.name + "(" + e.values.map { swiftDescription($0, .double, inOptional: true) }.joined(separator: ", ") + ")"
+        default: return v.description
+        }
+    }
+
+    /// A number as Swift's `description` of its type writes it. An Int-typed value is whole
+    /// (a division of Ints is the one place the single number type can make it not so: then
+    /// the value is written as the Double it is).
+    static func numberText(_ x: Double, _ kind: SwiftNumberKind) -> String {
+        switch kind {
+        case .int:
+            if x == x.rounded(.towardZero), abs(x) < 9.2e18 { return String(Int64(x)) }
+            return x.description
+        case .float: return Float(x).description
+        case .double: return x.description
+        }
+    }
+
+    // MARK: String(format:)
+
+    /// One conversion of a format string: its C spelling without the length modifier, and
+    /// what it takes (nil for `%%`).
+    struct FormatSpec {
+        enum Takes { case integer, floating, object, cString, character }
+        /// Flags, width and precision as C writes them (`-08.2`).
+        let flags: String
+        let leftAligned: Bool
+        let width: Int
+        let precision: Int?
+        let takes: Takes?
+        let conversion: Character
+        /// The text before it.
+        let literal: String
+    }
+
+    /// The conversions of a format string, or the message that says what is wrong in it.
+    static func formatSpecs(_ f: String) -> Result<(specs: [FormatSpec], tail: String), FormatError> {
+        var specs: [FormatSpec] = []
+        var literal = ""
+        var it = Array(f.unicodeScalars)[...]
+        while let c = it.popFirst() {
+            guard c == "%" else { literal.unicodeScalars.append(c); continue }
+            var flags = ""
+            while let d = it.first, "-+ #0'".unicodeScalars.contains(d) { flags.unicodeScalars.append(d); it.removeFirst() }
+            var width = "", precision: String? = nil
+            while let d = it.first, ("0"..."9").contains(d) { width.unicodeScalars.append(d); it.removeFirst() }
+            if it.first == "$" { return .failure(FormatError("positional conversions ('%1$…') in String(format:) are outside the supported Swift subset")) }
+            if it.first == "." {
+                it.removeFirst()
+                var p = ""
+                while let d = it.first, ("0"..."9").contains(d) { p.unicodeScalars.append(d); it.removeFirst() }
+                precision = p
+            }
+            if it.first == "*" { return .failure(FormatError("a '*' width or precision in String(format:) is outside the supported Swift subset")) }
+            if (Int(width) ?? 0) > 1000 || (Int(precision ?? "") ?? 0) > 1000 {
+                return .failure(FormatError("a width or precision in String(format:) is at most 1000"))
+            }
+            while let d = it.first, "hlqLzjt".unicodeScalars.contains(d) { it.removeFirst() }
+            guard let conv = it.popFirst() else { return .failure(FormatError("the format ends inside a conversion ('%')")) }
+            let takes: FormatSpec.Takes?
+            switch conv {
+            case "d", "i", "u", "o", "x", "X", "D", "U", "O": takes = .integer
+            case "f", "F", "e", "E", "g", "G", "a", "A": takes = .floating
+            case "@": takes = .object
+            case "s", "S": takes = .cString
+            case "c", "C": takes = .character
+            case "%": takes = nil
+            default: return .failure(FormatError("'%\(conv)' is not a conversion String(format:) has"))
+            }
+            let spelled = flags.filter { $0 != "'" } + width + (precision.map { "." + $0 } ?? "")
+            specs.append(FormatSpec(flags: spelled, leftAligned: flags.contains("-"), width: Int(width) ?? 0, precision: precision.map { Int($0) ?? 0 },
+                                    takes: takes, conversion: Character(conv), literal: literal))
+            literal = ""
+        }
+        return .success((specs, literal))
+    }
+
+    struct FormatError: Error { let message: String; init(_ m: String) { message = m } }
+
+    /// `String(format:…)` as Foundation formats in the POSIX locale: C's conversions, `%@` a
+    /// value's description (a whole number without a fraction, as NSNumber writes one).
+    static func formatted(_ f: String, _ values: [Value], _ r: SourceRange) throws -> String {
+        let specs: [FormatSpec], tail: String
+        switch formatSpecs(f) {
+        case .success(let s): (specs, tail) = s
+        case .failure(let e): throw Diagnostic.error(e.message, at: r)
+        }
+        var out = ""
+        var k = 0
+        for s in specs {
+            // As long as `+` may make a string: many wide conversions must not exhaust memory.
+            if out.utf8.count > maxJoinedLength {
+                throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: r)
+            }
+            out += s.literal
+            guard let takes = s.takes else { out += "%"; continue }
+            guard k < values.count else {
+                throw Diagnostic.error("the format has more conversions than String(format:) is given values (\(values.count))", at: r)
+            }
+            let v = values[k]
+            k += 1
+            switch (takes, v) {
+            case (.integer, .number(let x)):
+                guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: r) }
+                let c = s.conversion == "D" ? "d" : s.conversion == "U" ? "u" : s.conversion == "O" ? "o" : String(s.conversion)
+                out += cFormat("%" + s.flags + "ll" + c, Int64(x.rounded(.towardZero)))
+            case (.floating, .number(let x)):
+                out += cFormat("%" + s.flags + String(s.conversion), x)
+            case (.character, .number(let x)):
+                out += String(UnicodeScalar(UInt32(max(0, min(x, 0x10FFFF)))) ?? " ")
+            case (.object, .number(let x)):
+                out += padded(x == x.rounded() && abs(x) < 1e15 ? String(Int64(x)) : x.description, s)
+            case (.object, .string(let t)), (.cString, .string(let t)):
+                out += padded(s.takes == .cString ? String(t.prefix(s.precision ?? Int.max)) : t, s)
+            case (.object, _):
+                out += padded(swiftDescription(v, .double, inOptional: false), s)
+            default:
+                throw Diagnostic.error("'%\(s.conversion)' in String(format:) takes \(takes == .integer || takes == .floating ? "a number" : "a String"), not \(article(v))", at: r)
+            }
+        }
+        if k < values.count {
+            throw Diagnostic.error("String(format:) is given \(values.count) values for \(k) conversions", at: r)
+        }
+        return out + tail
+    }
+
+    /// Text padded with spaces to a conversion's width.
+    static func padded(_ t: String, _ s: FormatSpec) -> String {
+        let pad = String(repeating: " ", count: max(0, s.width - t.count))
+        return s.leftAligned ? t + pad : pad + t
+    }
+}

@@ -1,0 +1,127 @@
+// Arguments Swift passes in ways of their own: `&x` to an `inout` parameter (the function
+// changes the caller's variable: its value is copied in, and copied back when the function
+// returns, as Swift's inout is), the values of a variadic parameter (`values: CGPoint...`, an
+// array of them in the function), and UIColor's `getRed(_:green:blue:alpha:)` and
+// `getHue(_:saturation:brightness:alpha:)`, which write a color's components to variables.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Checker {
+    /// An argument's type: a `&x`'s is its variable's (whether `&` fits is `inoutFits`'s to say).
+    func argumentType(_ a: NodeID) -> VType? {
+        guard tree.kind(a) == .inoutArgument else { return expr(a) }
+        unit.res[a.index] = .none
+        return expr(tree.inoutOperand(a))
+    }
+
+    /// Whether argument `ai` fits parameter `pi` as to `&`: an inout parameter takes `&` and a
+    /// variable that may change (its write-back recorded), another takes none.
+    func inoutFits(_ n: NodeID, _ f: UserFunction, _ pi: Int, _ ai: Int, _ writeBacks: inout [(param: Int, target: AssignTarget)]) -> Bool {
+        let a = tree.callArgValue(n, ai)
+        let isInout = f.inoutParams.contains(pi)
+        guard tree.kind(a) == .inoutArgument else {
+            if isInout { error("passing a value to the inout parameter '\(f.params[pi].name)' of '\(f.signature)' requires explicit '&'", tree.range(a)) }
+            return !isInout
+        }
+        guard isInout else {
+            error("'&' used with an argument that is not 'inout' ('\(f.params[pi].name)' of '\(f.signature)')", tree.range(a))
+            return false
+        }
+        guard let target = inoutTarget(a) else { return false }
+        writeBacks.append((pi, target))
+        return true
+    }
+
+    /// Where a `&x` argument's value goes back: a `var`, through `var` members of the structs
+    /// it holds and the members of CGPoint, CGSize, CGRect and the other values (`&frame.origin.x`).
+    func inoutTarget(_ a: NodeID) -> AssignTarget? {
+        let operand = tree.inoutOperand(a)
+        // The longest chain of the variable and struct members; the rest are a value's members.
+        var rest: [String] = []
+        var prefix = operand
+        while true {
+            let wasSilent = silent
+            silent = true
+            let quiet = mutableLValue(prefix, what: "")
+            silent = wasSilent
+            if quiet != nil || tree.kind(prefix) != .member { break }
+            rest.insert(names[tree.member(prefix).name], at: 0)
+            prefix = tree.member(prefix).base
+        }
+        let before = errors.count
+        guard case .slot(let hops, let slot, let members)? = mutableLValue(prefix, what: "cannot pass immutable value as inout argument") else {
+            if errors.count == before {
+                error("'&' takes a variable or a member of a value it holds; this is outside the supported Swift subset", tree.range(a))
+            }
+            return nil
+        }
+        var t = lookupType(prefix) ?? expr(prefix)
+        for m in rest {
+            guard let bt = t, let mt = Checker.settableMembers[bt.valueType]?[m] else {
+                error("'&' takes a variable or a member of a value it holds; '\(m)' cannot be set here", tree.range(a)); return nil
+            }
+            t = mt
+        }
+        return .slot(hops: hops, slot: slot, members: members + rest)
+    }
+
+    /// The arguments of the variadic parameter `pi`: the one at `ai` when its label is the
+    /// parameter's, and the unlabeled ones after it. Returns the map's entry for them (-2 - k,
+    /// `unit.variadicSpans[k]`).
+    func variadicArguments(_ n: NodeID, _ f: UserFunction, _ pi: Int, _ labelFits: Bool, _ ai: inout Int,
+                           _ types: [VType?], _ ok: inout Bool) -> Int {
+        let argc = tree.callArgCount(n)
+        let start = ai
+        var element: VType? = nil
+        if case .list(let e)? = f.params[pi].type { element = e }
+        if labelFits && ai < argc {
+            repeat {
+                let a = tree.callArgValue(n, ai)
+                if tree.kind(a) == .inoutArgument {
+                    error("'&' used with an argument that is not 'inout' ('\(f.params[pi].name)' of '\(f.signature)')", tree.range(a)); ok = false
+                } else if let element, !accepts(element, types[ai], at: tree.range(a), what: "argument '\(f.params[pi].label ?? f.params[pi].name)' of '\(f.signature)'") {
+                    ok = false
+                }
+                ai += 1
+            } while ai < argc && tree.callArgLabel(n, ai) == nil
+        }
+        unit.variadicSpans.append((start, ai - start))
+        return -2 - (unit.variadicSpans.count - 1)
+    }
+
+    /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)` and `getHue(&h, saturation: &s,
+    /// brightness: &b, alpha: &a)`: each argument `&` a CGFloat variable, or `nil` for a
+    /// component not wanted. A Bool (true: every color here is RGB).
+    func colorComponentsCall(_ n: NodeID, _ name: String, _ nr: SourceRange) -> VType? {
+        let labels: [String?] = name == "getHue" ? [nil, "saturation", "brightness", "alpha"] : [nil, "green", "blue", "alpha"]
+        let written = (0..<tree.callArgCount(n)).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        guard written == labels else {
+            typeArgs(ofCall: n)
+            error("UIColor's '\(name)' is '\(name)(_:\(labels.dropFirst().map { $0! + ":" }.joined()))', each argument '&' a CGFloat variable or nil", nr)
+            return nil
+        }
+        var targets: [(param: Int, target: AssignTarget)] = []
+        var ok = true
+        for k in 0..<4 {
+            let a = tree.callArgValue(n, k)
+            if tree.kind(a) == .identifier, names[tree.nameOf(a)] == "nil", lookup(tree.nameOf(a)) == nil { continue }
+            guard tree.kind(a) == .inoutArgument else {
+                expr(a)
+                error("'\(name)' writes the component to a variable: pass '&' and a CGFloat 'var', or nil", tree.range(a)); ok = false
+                continue
+            }
+            unit.res[a.index] = .none
+            let t = expr(tree.inoutOperand(a))
+            if let t, t.valueType != .number { error("'\(name)' writes a CGFloat, not \(article(t))", tree.range(a)); ok = false; continue }
+            guard let target = inoutTarget(a) else { ok = false; continue }
+            targets.append((k, target))
+        }
+        guard ok else { return nil }
+        unit.inoutWriteBacks[n.raw] = targets
+        unit.res[n.index] = .colorComponents(hsb: name == "getHue")
+        return .bool
+    }
+}

@@ -1,0 +1,55 @@
+// Assigning to an element of a list, as Swift's arrays allow on a `var`: `points[0] = p`,
+// `values[i] += 1`, `points[i].x = 3`. A list is a value: the variable (or the `var` member
+// of a struct it holds) gets the list with the element replaced. An index outside the list
+// is an error where it is written, as Swift traps there.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Checker {
+    /// `list[i] (.member)* op= value`: `after` are the members written after the subscript.
+    func checkElementAssign(_ s: NodeID, _ op: Operator, _ value: NodeID, _ vt: VType?, after: [String], subscript sub: NodeID) {
+        let x = tree.subscripted(sub)
+        let tr = tree.range(tree.assign(s).target)
+        unit.res[s.index] = .error
+        if tree.kind(x.base) == .subscripted {
+            error("assigning to an element of a list in a list is outside the supported Swift subset", tr); return
+        }
+        let lt = expr(x.base)
+        let it = expr(x.index)
+        guard case .slot(let hops, let slot, let before)? = mutableLValue(x.base, what: "cannot assign through subscript") else { return }
+        guard let lt else { return }
+        guard case .list(let et) = lt else {
+            error("only a List can be subscripted, not \(article(lt))", tree.range(x.base)); return
+        }
+        if let it, it.valueType != .number {
+            error("a list index is a Number, not \(article(it))", tree.range(x.index)); return
+        }
+        var t = et
+        for m in after {
+            guard let bt = t else { break }
+            if case .structure(_, let k) = bt {
+                checkStruct(k)
+                let info = unit.structs[Int(k)]
+                guard let i = info.field(m) else { error("value of type '\(info.name)' has no settable member '\(m)'", tr); return }
+                if !info.fields[i].isVar { error("cannot assign to property: '\(m)' is a 'let' constant", tr); return }
+                t = info.fields[i].type
+                continue
+            }
+            guard let mt = Checker.settableMembers[bt.valueType]?[m] else { error("\(bt.name) has no settable member '\(m)'", tr); return }
+            t = mt
+        }
+        var operation: Int32 = -1
+        if op != .none {
+            guard let t, let vt else { return }
+            operation = arithmeticOperation(op, t, vt, tr)
+            if operation < 0 { return }
+        } else if let t, !accepts(t, vt, at: tree.range(value), what: "an element of '\(tree.range(x.base).file?.text(tree.range(x.base)) ?? "the list")'") {
+            return
+        }
+        unit.assignments.append(Assignment(target: .listElement(hops: hops, slot: slot, before: before, after: after), operation: operation, type: t?.valueType))
+        unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+    }
+}

@@ -1,0 +1,246 @@
+// The checker's half of Swift's text of values: `"\(x)"` (lowered to `String(describing: x)`),
+// `String(x)` and `String(format:…)` in Swift code, bound to the forms of
+// Builtins/SwiftText.swift. What a number prints depends on its Swift type, which the single
+// Number type does not carry: `numberKind` reads it from what the code declares — a variable's
+// or parameter's written type (or its initial value's kind), a function's result type, an
+// integer literal, `Int(x)`, `count`, a range's loop variable, an Int enum's raw value — and
+// combines the kinds of an operation's operands as Swift's literals and operators do. What it
+// cannot tell is a Double, the type of drawing code's numbers.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Checker {
+    /// `String(describing: x)` (what an interpolation is made of, wherever a Swift `let` holds
+    /// one), and `String(x)` and `String(format: f, …)` in Swift code: the type (a String, or
+    /// nil when reported), or nil when the call is none of these (`String(x)` in .view code
+    /// keeps that language's text of a Number).
+    func swiftStringCall(_ n: NodeID, _ r: SourceRange) -> VType?? {
+        let argc = tree.callArgCount(n)
+        guard argc >= 1 else { return nil }
+        let label = tree.callArgLabel(n, 0).map { names[$0] }
+        if label != "describing" { guard case .swift = place else { return nil } }
+        if label == "format" { return .some(formatCall(n, argc)) }
+        guard argc == 1, label == nil || label == "describing" else { return nil }
+        let arg = tree.callArgValue(n, 0)
+        guard let t = expr(arg) else { return .some(nil) }
+        var inner = t
+        var optional = false
+        if case .optional(let w) = t {
+            if label == nil {
+                error("String(_:) takes a value, not an optional: unwrap it first, or write String(describing:)", tree.range(arg)); return .some(nil)
+            }
+            inner = w; optional = true
+        }
+        switch inner.valueType {
+        case .number, .string, .bool: break
+        case .symbol where label == "describing", .point where label == "describing", .size where label == "describing",
+             .rect where label == "describing", .void where optional:
+            break
+        default:
+            if label == nil {
+                error("String(_:) takes a number, a Bool or a String, not \(article(t)); String(describing:) writes other values", tree.range(arg))
+            } else {
+                error("the text of \(article(t)) is outside the supported Swift subset: interpolate numbers, Bools, strings, enum cases, CGPoint, CGSize and CGRect (docs/language.md §13)", tree.range(arg))
+            }
+            return .some(nil)
+        }
+        let kind = inner.valueType == .number ? numberKind(arg).kind : .double
+        bindSwiftText(n, Builtins.describeName(kind, optional: optional))
+        return .some(.string)
+    }
+
+    /// `String(format: "%.1f", v)`: the format a String and each value a number or a String;
+    /// a literal format's conversions are matched with the values here.
+    func formatCall(_ n: NodeID, _ argc: Int) -> VType? {
+        let f = tree.callArgValue(n, 0)
+        var ok = true
+        if let t = expr(f), t.valueType != .string {
+            error("the format of String(format:) is a String, not \(article(t))", tree.range(f)); ok = false
+        }
+        var types: [VType?] = []
+        for i in 1..<max(1, argc) {
+            let a = tree.callArgValue(n, i)
+            if let l = tree.callArgLabel(n, i) {
+                error("String(format:) takes its values without labels; '\(names[l]):' is outside the supported Swift subset", tree.range(a)); ok = false
+            }
+            let t = expr(a)
+            if let t, t.valueType != .number, t.valueType != .string {
+                error("a value of String(format:) is a number or a String, not \(article(t))", tree.range(a)); ok = false
+            }
+            types.append(t)
+        }
+        if ok, tree.kind(f) == .string {
+            switch Builtins.formatSpecs(tree.string(f)) {
+            case .failure(let e): error(e.message, tree.range(f)); ok = false
+            case .success(let (specs, _)):
+                let takers = specs.filter { $0.takes != nil }
+                if takers.count != types.count {
+                    error("the format has \(takers.count) conversion\(takers.count == 1 ? "" : "s") and String(format:) is given \(types.count) value\(types.count == 1 ? "" : "s")", tree.range(n)); ok = false
+                } else {
+                    for (k, (s, t)) in zip(takers, types).enumerated() {
+                        guard let t else { continue }
+                        let number = s.takes == .integer || s.takes == .floating || s.takes == .character
+                        if number && t.valueType != .number || s.takes == .cString && t.valueType != .string {
+                            error("'%\(s.conversion)' takes \(number ? "a number" : "a String"), not \(article(t))", tree.range(tree.callArgValue(n, k + 1))); ok = false
+                        }
+                    }
+                }
+            }
+        }
+        guard ok else { return nil }
+        bindSwiftText(n, Builtins.formatName)
+        return .string
+    }
+
+    func bindSwiftText(_ n: NodeID, _ formName: String) {
+        unit.res[n.index] = .function(form: registry.functions[formName]![0], defaults: 0)
+    }
+
+    // MARK: the Swift number type of an expression
+
+    /// The kind of a type written in Swift (an array's or optional's element's): nil for a type
+    /// that is not a number.
+    func numberKind(ofType t: NodeID) -> SwiftNumberKind? {
+        SwiftNumberKind(typeName: names[tree.typeRef(t).name])
+    }
+
+    /// The kind of the value a declaration holds: its written type's, else its value's.
+    func declaredKind(type: NodeID?, value: NodeID?) -> SwiftNumberKind {
+        if let type { return numberKind(ofType: type) ?? .double }
+        return value.map { numberKind($0).kind } ?? .double
+    }
+
+    /// Marks the declaration just made (a variable, parameter, constant) with its number kind.
+    func markKind(_ k: SwiftNumberKind) {
+        guard !decls.isEmpty else { return }
+        decls[decls.count - 1].kind = k
+    }
+
+    /// The kind of a loop's variable: a range's (`0..<n`) is an Int, as Swift's ranges that
+    /// can be walked are; a stride's is its bounds'; a list's its elements'.
+    func loopKind(_ sequence: NodeID) -> SwiftNumberKind {
+        if tree.kind(sequence) == .binary, [.halfOpen, .closed].contains(tree.binary(sequence).op) { return .int }
+        if tree.kind(sequence) == .call, tree.kind(tree.callCallee(sequence)) == .identifier, names[tree.nameOf(tree.callCallee(sequence))] == "stride" {
+            var k: (kind: SwiftNumberKind, literal: Bool)? = nil
+            for i in 0..<tree.callArgCount(sequence) {
+                let a = numberKind(tree.callArgValue(sequence, i))
+                k = k.map { combined($0, a) } ?? a
+            }
+            return k?.kind ?? .double
+        }
+        return numberKind(sequence).kind
+    }
+
+    /// The Swift number type of a checked expression, and whether it is a literal (whose type
+    /// the other operand decides, as Swift infers it).
+    func numberKind(_ n: NodeID) -> (kind: SwiftNumberKind, literal: Bool) {
+        switch tree.kind(n) {
+        case .number:
+            guard let text = tree.range(n).file?.text(tree.range(n)) else { return (.double, true) }
+            let lower = text.lowercased()
+            let isHex = lower.hasPrefix("0x") || lower.hasPrefix("-0x")
+            let floating = isHex ? lower.contains("p") || lower.contains(".") : lower.contains(".") || lower.contains("e")
+            return (floating ? .double : .int, true)
+        case .implicitMember: return (.double, true)
+        case .identifier:
+            let name = tree.nameOf(n)
+            let i = Int(name.raw)
+            guard i < innermost.count, innermost[i] >= 0 else { return (.double, false) }
+            let d = decls[Int(innermost[i])]
+            switch d.binding {
+            case .swift(-1, let slot, _, _): return (unit.staticKinds[slot] ?? .double, false)
+            case .swift: return (d.kind ?? .double, false)
+            case .getter(let k): return (unit.functions[Int(k)].resultKind, false)
+            default: return (.double, false)
+            }
+        case .unary: return numberKind(tree.unary(n).operand)
+        case .binary:
+            // Down the left side of a chain (`a + b + c + …`, as long as it is written) in a
+            // loop, then back up it.
+            var rights: [NodeID] = []
+            var cur = n
+            while tree.kind(cur) == .binary {
+                let b = tree.binary(cur)
+                guard [.add, .sub, .mul, .div, .rem, .coalesce].contains(b.op) else { return (.double, false) }
+                rights.append(b.rhs)
+                cur = b.lhs
+            }
+            var k = numberKind(cur)
+            for r in rights.reversed() { k = combined(k, numberKind(r)) }
+            return k
+        case .ternary:
+            let t = tree.ternary(n)
+            return combined(numberKind(t.then), numberKind(t.else))
+        case .subscripted: return numberKind(tree.subscripted(n).base)
+        case .cast: return (numberKind(ofType: tree.cast(n).type) ?? numberKind(tree.cast(n).value).kind, false)
+        case .list:
+            var k: (kind: SwiftNumberKind, literal: Bool)? = nil
+            for item in tree.listItems(n) { let a = numberKind(item); k = k.map { combined($0, a) } ?? a }
+            return k ?? (.double, false)
+        case .member:
+            let m = tree.member(n)
+            switch unit.res[n.index] {
+            case .rawValue(let k): return (unit.enums[Int(k)].rawKind, false)
+            case .staticSlot(let k): return (unit.staticKinds[k] ?? .double, false)
+            case .structField(let i):
+                if let sk = structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
+                return (.double, false)
+            default: break
+            }
+            if let k = resultKind(n) { return (k, false) }
+            if names[m.name] == "count" { return (.int, false) }
+            // `self.x` in a class's or struct's code: the member's declaration.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {
+                var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
+                while i >= 0 {
+                    let d = decls[Int(i)]
+                    if case .swift(0, _, _, _) = d.binding { return (d.kind ?? .double, false) }
+                    i = d.previous
+                }
+            }
+            return (.double, false)
+        case .call:
+            if let k = resultKind(n) { return (k, false) }
+            let callee = tree.callCallee(n)
+            guard tree.kind(callee) == .identifier else { return (.double, false) }
+            let name = names[tree.nameOf(callee)]
+            if let k = SwiftNumberKind(typeName: name) { return (k, false) }
+            if ["min", "max", "abs"].contains(name) {
+                var k: (kind: SwiftNumberKind, literal: Bool)? = nil
+                for i in 0..<tree.callArgCount(n) { let a = numberKind(tree.callArgValue(n, i)); k = k.map { combined($0, a) } ?? a }
+                return k ?? (.double, false)
+            }
+            return (.double, false)
+        default:
+            return (.double, false)
+        }
+    }
+
+    /// The result kind of a call or read of a user function, method or computed property.
+    func resultKind(_ n: NodeID) -> SwiftNumberKind? {
+        switch unit.res[n.index] {
+        case .userCall(let k): return unit.functions[Int(unit.calls[Int(k)].function)].resultKind
+        case .structCall(let k): return unit.functions[Int(unit.structCalls[Int(k)].function)].resultKind
+        default: return nil
+        }
+    }
+
+    /// The struct a plain name holds a value of.
+    func structIndex(of base: NodeID) -> Int32? {
+        if tree.kind(base) == .identifier, case .swift(_, _, .structure(_, let k)?, _)? = lookup(tree.nameOf(base)) { return k }
+        if tree.kind(base) == .identifier, names[tree.nameOf(base)] == "self", lookup(tree.nameOf(base)) == nil { return currentStruct }
+        return nil
+    }
+
+    /// Two operands' kinds combined as Swift types an operation: a literal takes the other
+    /// operand's type; two literals are an Int unless one is written with a fraction.
+    func combined(_ a: (kind: SwiftNumberKind, literal: Bool), _ b: (kind: SwiftNumberKind, literal: Bool)) -> (kind: SwiftNumberKind, literal: Bool) {
+        if a.literal && b.literal { return (a.kind == .int && b.kind == .int ? .int : .double, true) }
+        if a.literal { return (a.kind != .int && b.kind == .int ? .double : b.kind, false) }
+        if b.literal { return (b.kind != .int && a.kind == .int ? .double : a.kind, false) }
+        return (a.kind == b.kind ? a.kind : .double, false)
+    }
+}

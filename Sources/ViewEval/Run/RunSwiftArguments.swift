@@ -1,0 +1,68 @@
+// Running the arguments Swift passes in ways of their own (Check/CheckSwiftArguments.swift):
+// a variadic parameter's values as a list, an inout parameter's value copied back to the
+// caller's variable when the function returns, and UIColor's getRed/getHue writing a color's
+// components to variables.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Runner {
+    /// The value for a parameter from a call's map entry: an argument (`ai` ≥ 0), `.void` for
+    /// its default (-1), or a variadic parameter's arguments as a list (-2 - k).
+    @inline(__always)
+    func userArgument(_ ai: Int, _ n: NodeID, isCall: Bool) throws -> Value {
+        if ai >= 0 { return isCall ? try eval(tree.callArgValue(n, ai)) : .void }
+        if ai == -1 || !isCall { return .void }
+        let span = unit.variadicSpans[-ai - 2]
+        var items: [Value] = []
+        items.reserveCapacity(span.count)
+        for k in span.start..<(span.start + span.count) { items.append(try eval(tree.callArgValue(n, k))) }
+        return .list(items)
+    }
+
+    /// Copies the inout parameters' values of the frame `callee` of `f`, called at `n`, back
+    /// to the caller's variables (`caller` is the frame the call was made in).
+    func copyOut(_ f: UserFunction, _ callee: Frame, to caller: Frame, _ n: NodeID) throws {
+        guard let backs = unit.inoutWriteBacks[n.raw] else { return }
+        var values: [Value] = []
+        for b in backs {
+            guard case .value(let v) = callee.slots[Int(f.params[b.param].slot)] else { try checkedError() }
+            values.append(v)
+        }
+        frame = caller
+        defer { frame = callee }
+        for (b, v) in zip(backs, values) { try writeBack(b.target, v, at: n) }
+    }
+
+    /// Stores `v` where an inout argument (or a mutating method's value) came from.
+    func writeBack(_ target: AssignTarget, _ v: Value, at n: NodeID) throws {
+        guard case .slot(let hops, let slot, let members) = target else { try checkedError() }
+        if hops < 0 { _ = try staticValue(slot, at: n) }
+        let f = hops < 0 ? staticFrame : frameUp(hops)
+        if members.isEmpty { f.slots[Int(slot)] = .value(v); return }
+        guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
+        f.slots[Int(slot)] = .value(try writeMembers(root, members, v))
+    }
+
+    /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)`, `getHue(&h, saturation: &s,
+    /// brightness: &b, alpha: &a)`: UIKit's components of an sRGB color (hue as a fraction of
+    /// a turn, 0 for a gray), written to the variables given.
+    func colorComponents(_ n: NodeID, hsb: Bool) throws -> Value {
+        let c = try eval(tree.member(tree.callCallee(n)).base).color
+        var parts = [c.red, c.green, c.blue, c.alpha]
+        if hsb {
+            let hi = max(c.red, c.green, c.blue), lo = min(c.red, c.green, c.blue), d = hi - lo
+            var h = 0.0
+            if d > 0 {
+                if hi == c.red { h = (c.green - c.blue) / d } else if hi == c.green { h = (c.blue - c.red) / d + 2 } else { h = (c.red - c.green) / d + 4 }
+                h /= 6
+                if h < 0 { h += 1 }
+            }
+            parts = [h, hi == 0 ? 0 : d / hi, hi, c.alpha]
+        }
+        for b in unit.inoutWriteBacks[n.raw] ?? [] { try writeBack(b.target, .number(parts[b.param]), at: n) }
+        return .bool(true)
+    }
+}

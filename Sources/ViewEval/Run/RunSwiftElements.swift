@@ -1,0 +1,37 @@
+// Assigning to an element of a list (Check/CheckSwiftElements.swift): the list read from its
+// variable, the element replaced (or a member of it), the list written back — a value, as
+// Swift's arrays are.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Runner {
+    func assignElement(_ s: NodeID, _ a: Assignment, hops: Int32, slot: Int32, before: [String], after: [String]) throws {
+        let x = tree.assign(s)
+        let r = tree.range(s)
+        var sub = x.target
+        for _ in after { sub = tree.member(sub).base }
+        let list = tree.subscripted(sub)
+        if hops < 0 { _ = try staticValue(slot, at: list.base) }
+        let f = hops < 0 ? staticFrame : frameUp(hops)
+        let index = try eval(list.index)
+        var v = try eval(x.value)
+        if let t = a.type { v = v.zeroed(as: t) }
+        guard case .value(let root) = f.slots[Int(slot)] else {
+            throw Diagnostic.error("'\(tree.name(rootName(list.base)))' is used before it has a value", at: tree.range(list.base))
+        }
+        let held = try readMembers(root, before)
+        let element = try subscriptValue(held, index, tree.range(list.base), tree.range(list.index))
+        guard case .list(var items) = held else { try checkedError() }
+        if a.operation >= 0 {
+            let old = try readMembers(element, after)
+            try touch(old, r); try touch(v, r)
+            v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+        }
+        if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
+        items[Int(index.num)] = try writeMembers(element, after, v)
+        f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items)))
+    }
+}

@@ -1,0 +1,36 @@
+// Running an enum's instance methods and computed properties (Check/CheckSwiftEnum.swift): the
+// case is `self`, in a frame of its own; and matching a case with associated values, binding
+// them (Check/CheckSwiftEnumCases.swift).
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Runner {
+    /// The frame an enum's instance member runs against: `self` (the case), then its raw value.
+    func enumFrame(_ f: UserFunction, _ value: Value) -> Frame {
+        let ef = Frame(size: 2)
+        ef.slots[0] = .value(value)
+        if f.enumIndex >= 0, case .symbol(let s) = value {
+            let info = unit.enums[Int(f.enumIndex)]
+            if let raws = info.raw, let i = info.cases.firstIndex(of: s) { ef.slots[1] = .value(raws[i]) }
+        }
+        return ef
+    }
+}
+
+extension Runner {
+    /// A case with associated values, as its name (`case .value:` matches it whatever it holds).
+    func caseName(_ v: Value) -> Value? {
+        v.ref(EnumCaseValue.self).map { .symbol($0.value.name) }
+    }
+
+    /// `case .name(let a, _)`: whether `v` is that case; if it is, its values are bound.
+    func matchCase(_ k: Int32, _ v: Value) -> Bool {
+        let pattern = unit.casePatterns[Int(k)]
+        guard let e = v.ref(EnumCaseValue.self), e.value.name == pattern.name else { return false }
+        for (slot, value) in zip(pattern.slots, e.value.values) where slot >= 0 { frame.slots[Int(slot)] = .value(value) }
+        return true
+    }
+}

@@ -1,0 +1,261 @@
+// Enums with methods, computed properties and static members, as PaintCode's StyleKits write
+// `ResizingBehavior` (`func apply(rect:target:) -> CGRect` switching over `self`) and control
+// code writes `var isOn: Bool { self == .on }`: run with the case as `self`. The rects are
+// worked out here from the resizing rules.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftEnumMethodTests: XCTestCase {
+    static let text = """
+    canvas(width: 200, height: 100) {
+        Fit(frame: Rect(0, 0, 200, 100))
+    }
+
+    class Fit: UIView {
+        @objc(FitResizingBehavior)
+        public enum ResizingBehavior: Int {
+            case aspectFit /// proportionally, inside the target
+            case aspectFill
+            case stretch
+            case center
+
+            public func apply(rect: CGRect, target: CGRect) -> CGRect {
+                if rect == target || target == CGRect.zero {
+                    return rect
+                }
+                var scales = CGSize.zero
+                scales.width = abs(target.width / rect.width)
+                scales.height = abs(target.height / rect.height)
+                switch self {
+                    case .aspectFit:
+                        scales.width = min(scales.width, scales.height)
+                        scales.height = scales.width
+                    case .aspectFill:
+                        scales.width = max(scales.width, scales.height)
+                        scales.height = scales.width
+                    case .stretch:
+                        break
+                    case .center:
+                        scales.width = 1
+                        scales.height = 1
+                }
+                var result = rect.standardized
+                result.size.width *= scales.width
+                result.size.height *= scales.height
+                result.origin.x = target.minX + (target.width - result.width) / 2
+                result.origin.y = target.minY + (target.height - result.height) / 2
+                return result
+            }
+
+            var isScaling: Bool { self != .center }
+            var column: CGFloat { return CGFloat(rawValue) * Self.step }
+            static let step: CGFloat = 50
+            static let all: [ResizingBehavior] = [.aspectFit, .aspectFill, .stretch, .center]
+            static func fitting(wide: Bool) -> ResizingBehavior { wide ? .aspectFill : .aspectFit }
+        }
+
+        override func draw(_ rect: CGRect) {
+            let source = CGRect(x: 0, y: 0, width: 20, height: 10)
+            for behavior in ResizingBehavior.all {
+                let r = behavior.apply(rect: source, target: CGRect(x: behavior.column, y: 0, width: 40, height: 40))
+                (behavior.isScaling ? UIColor.blue : UIColor.red).setFill()
+                UIRectFill(r)
+            }
+            let chosen = ResizingBehavior.fitting(wide: false)
+            UIColor.green.setFill()
+            UIRectFill(chosen.apply(rect: source, target: CGRect(x: 0, y: 60, width: 40, height: 40)))
+        }
+    }
+    """
+
+    /// Each behavior resizes a 20 × 10 rect into a 40 × 40 target at its column (rawValue × 50):
+    /// the scales are 2 across and 4 down; aspect fit takes the smaller, aspect fill the
+    /// larger, stretch both, center neither; the result is centered in the target.
+    func testEnumMethodsRunWithTheCaseAsSelf() throws {
+        let view = try XCTUnwrap(placedView(Self.text))
+        let fills = ownFills(view.content)
+        XCTAssertEqual(fills.count, 5)
+        func resized(_ sx: Double, _ sy: Double, column: Double, top: Double = 0) -> (Double, Double, Double, Double) {
+            let w = 20 * sx, h = 10 * sy
+            return (column + (40 - w) / 2, top + (40 - h) / 2, w, h)
+        }
+        let scaleX = 40.0 / 20, scaleY = 40.0 / 10
+        let expected = [resized(min(scaleX, scaleY), min(scaleX, scaleY), column: 0),
+                        resized(max(scaleX, scaleY), max(scaleX, scaleY), column: 50),
+                        resized(scaleX, scaleY, column: 100),
+                        resized(1, 1, column: 150),
+                        resized(min(scaleX, scaleY), min(scaleX, scaleY), column: 0, top: 60)]
+        for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, e.2, e.3) }
+        XCTAssertEqual(fills.map(\.color), ["blue", "blue", "blue", "red", "green"].map { NamedColors.table[$0] })
+    }
+
+    /// An enum at the top of the file, beside the classes (as open-source controls declare
+    /// their options): its computed property and static method used in a class's drawing.
+    func testAnEnumAtTheTopOfTheFileIsTheFilesType() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Switch(frame: Rect(0, 0, 100, 100))
+        }
+
+        public enum State: Int {
+            case off, on
+            var isOn: Bool { self == .on }
+            var width: CGFloat { CGFloat(rawValue + 1) * 10 }
+            static func flipped(_ s: State) -> State { s == .on ? .off : .on }
+        }
+
+        class Switch: UIView {
+            var state: State = .on
+            override func draw(_ rect: CGRect) {
+                for s in [state, State.flipped(state)] {
+                    (s.isOn ? UIColor.green : UIColor.gray).setFill()
+                    UIRectFill(CGRect(x: 0, y: s.width, width: s.width, height: 5))
+                }
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 0, (1 + 1) * 10, (1 + 1) * 10, 5)
+        assertRect(fills[1].bounds, 0, (0 + 1) * 10, (0 + 1) * 10, 5)
+        XCTAssertEqual(fills.map(\.color), [NamedColors.table["green"], NamedColors.table["gray"]])
+    }
+
+    /// Cases with associated values, as a control's options are passed: made with `.case(v)`
+    /// and `Name.case(x:y:)`, taken apart by `case let .tint(c)`, `case .width(let w)`,
+    /// `case .box(x: let x, y: _)` and `if case .width(let w) = extra, w > 3`; `case .tint`
+    /// matches whatever it holds; interpolated, a case is written as Swift writes it.
+    func testCasesWithAssociatedValuesAreMadeAndTakenApart() throws {
+        let text = #"""
+        canvas(width: 100, height: 100) {
+            Opts(frame: Rect(0, 0, 100, 100))
+        }
+        
+        public enum Attributes {
+            case tint(UIColor)
+            case width(CGFloat)
+            case box(x: CGFloat, y: CGFloat)
+            case plain
+        }
+        
+        class Opts: UIView {
+            var tint: UIColor = .black
+            var width: CGFloat = 1
+            var origin = CGPoint.zero
+            var plains = 0
+            func apply(_ attributes: [Attributes]) {
+                for a in attributes {
+                    switch a {
+                    case let .tint(c): tint = c
+                    case .width(let w): width = w
+                    case .box(x: let x, y: _): origin.x = x
+                    case .plain: plains += 1
+                    }
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                apply([.tint(.red), .width(30), Attributes.box(x: 7, y: 9), .plain])
+                let extra = Attributes.width(5)
+                if case .width(let w) = extra, w > 3 {
+                    width += w
+                } else {
+                    width = 0
+                }
+                if case .tint = extra { width = 0 }
+                tint.setFill()
+                UIRectFill(CGRect(x: origin.x, y: CGFloat(plains), width: width, height: 10))
+                let s = "\(extra)"
+                UIRectFill(CGRect(x: 0, y: 50, width: CGFloat(s.count), height: 1))
+                var hits: CGFloat = 0
+                if case .width(let w) = extra, w > 100 { hits = 50 } else { hits += 2 }
+                if case .tint = extra, hits > 0 { hits = 50 } else if case .width = extra { hits += 3 } else { hits = 50 }
+                UIRectFill(CGRect(x: 0, y: 70, width: hits, height: 1))
+            }
+        }
+        """#
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 3)
+        // origin.x from .box(x: 7, …), one .plain, width 30 and then 5 more from `extra`.
+        assertRect(fills[0].bounds, 7, 1, 30 + 5, 10)
+        XCTAssertEqual(fills[0].color, NamedColors.table["red"])
+        assertRect(fills[1].bounds, 0, 50, Double("width(\(5.0))".count), 1)
+        // Both `else`s run once: .width(5) is not over 100 (2), and not a .tint but a .width (3).
+        assertRect(fills[2].bounds, 0, 70, 2 + 3, 1)
+        func errors(_ use: String) -> [String] {
+            evaluate("""
+            canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+            enum Opt { case width(CGFloat), plain }
+            class T: UIView {
+                override func draw(_ rect: CGRect) {
+                    \(use)
+                }
+            }
+            """).headlines
+        }
+        XCTAssertTrue(errors("let o: Opt = .nope(1)").first?.contains("'.nope(…)' is no case with associated values of an enum of this file") == true)
+        XCTAssertTrue(errors("let o = Opt.width(true)").first?.contains("value 1 of '.width' is a Number, not a Bool") == true)
+        XCTAssertTrue(errors("let o = Opt.plain; switch o { case .width(let a, let b): break; default: break }").first?.contains("holds 1 value; the pattern binds 2") == true)
+        XCTAssertTrue(errors("let o = Opt.plain; switch o { case .plain(let a): break; default: break }").first?.contains("the case '.plain' of 'Opt' holds no values") == true)
+    }
+
+    /// `CaseIterable`'s `allCases` (the cases in the order written) and `init(rawValue:)`, an
+    /// optional: the case with that raw value, or nil.
+    func testAllCasesAndInitRawValue() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Levels(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Levels: UIView {
+            enum Level: Int, CaseIterable { case low = 1, mid, high }
+            enum Tag: String { case a, b = "bee" }
+            override func draw(_ rect: CGRect) {
+                for l in Level.allCases { UIRectFill(CGRect(x: CGFloat(l.rawValue) * 10, y: 0, width: 5, height: 5)) }
+                let m = Level(rawValue: 3) ?? .low
+                let none = Level(rawValue: 7)
+                let tag = Tag(rawValue: "bee")!
+                UIRectFill(CGRect(x: 0, y: 20, width: CGFloat(m.rawValue), height: none == nil && tag == .b ? 8 : 1))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 4)
+        for (i, raw) in [1.0, 2, 3].enumerated() { assertRect(fills[i].bounds, raw * 10, 0, 5, 5) }
+        assertRect(fills[3].bounds, 0, 20, 3, 8)
+        let bad = evaluate("""
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            enum E: Int { case a, b }
+            override func draw(_ rect: CGRect) { let n = E.allCases.count; let e = E(rawValue: "x") }
+        }
+        """).headlines
+        XCTAssertEqual(bad.count, 2, "\(bad)")
+        XCTAssertTrue(bad.first?.contains("type 'E' has no member 'allCases': declare it 'enum E: CaseIterable'") == true)
+        XCTAssertTrue(bad.last?.contains("the raw value of 'E' is a Number, not a String") == true)
+    }
+
+    /// Swift's errors: an enum holds no stored instance property; a name that is neither a
+    /// case nor a static member; an instance method called on the type.
+    func testEnumMemberErrors() {
+        func errors(_ members: String, _ use: String) -> [String] {
+            evaluate("""
+            canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+            class T: UIView {
+                enum E { case a, b
+                    \(members)
+                    func f() -> CGFloat { return 1 }
+                }
+                override func draw(_ rect: CGRect) {
+                    \(use)
+                }
+            }
+            """).headlines
+        }
+        XCTAssertTrue(errors("var x: CGFloat = 1", "").first?.contains("enums must not contain stored properties") == true)
+        XCTAssertTrue(errors("", "let v = E.c").first?.contains("'E' has no case 'c'") == true)
+        XCTAssertTrue(errors("", "let v = E.f()").first?.contains("instance member 'f' cannot be used on type 'E'") == true)
+        XCTAssertEqual(errors("static let s: CGFloat = 2", "let e: E = .b; UIRectFill(CGRect(x: 0, y: 0, width: e.f() + E.s, height: 1))"), [])
+    }
+}

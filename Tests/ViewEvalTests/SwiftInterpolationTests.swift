@@ -1,0 +1,155 @@
+// String interpolation and String(format:) in pasted Swift: each value written as Swift writes
+// it — an Int `3`, a Double or CGFloat its shortest round-trip form (`0.0`, `0.1`, `1e-05`),
+// a Float its own, a Bool `true`, an enum case its name — with the Swift type read from what
+// the code declares. The expected texts are Swift's own, computed here by this test's Swift.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftInterpolationTests: XCTestCase {
+    static let text = #"""
+    canvas(width: 100, height: 100) {
+        Texts(frame: Rect(0, 0, 100, 100))
+    }
+
+    class Texts: UIView {
+        let minValue: CGFloat = 0.0
+        var count = 3
+        var ratio: Double = 0.1
+        let tiny = 0.00001
+        var on = true
+        var name = "dial"
+        enum Mode { case fast, slow }
+        enum Level: Int { case low = 1, high }
+        var mode: Mode = .slow
+        var f: Float = 0.1
+        var value: CGFloat = 42.7
+        var maybe: Int? = 4
+        var none: CGFloat?
+        let values: [CGFloat] = [1, 2, 3]
+
+        func total() -> Int { return 7 }
+        func half(_ x: Int) -> CGFloat { return CGFloat(x) / 2 }
+
+        func add(_ s: String) {
+            let l = UILabel()
+            l.text = s
+            addSubview(l)
+        }
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            add("\(minValue)")
+            for index in 0...2 { add("\(index)") }
+            add("\(Int(value))%")
+            let x = 2, y = 5
+            add("\(x) of \(y)")
+            add(String(format: "%.1f", value))
+            add(String(format: "%d of %d", x, y))
+            add(String(format: "%05.2f%% %@ %3d|%-4@|", 3.14159, name, count, "ab"))
+            add("\(tiny)")
+            add("\(on), \(name), \(mode)")
+            add("\(f)")
+            add("\(count * 2) \(ratio * 2) \(count + 1)")
+            add(String(count) + "/" + String(ratio))
+            add("\(CGPoint(x: 1, y: 2.5))")
+            add("\(total()) \(half(3)) \(values.count) \(Level.high.rawValue) \(Mode.fast)")
+            add("\(String(describing: maybe)) \(String(describing: none))")
+            add("a\tb \(count)\n\("x")")
+            add("\(-count) \(value > 10 ? 1 : 2) \(1.5 * 2)")
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        override func draw(_ rect: CGRect) {
+            UIColor.black.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: CGFloat("\(minValue)".count) * 10, height: 10))
+            UIRectFill(CGRect(x: 0, y: 20, width: CGFloat("\(count)".count) * 10, height: 10))
+            switch "\(tiny)" {
+            case "1e-05": UIColor.green.setFill()
+            default: UIColor.red.setFill()
+            }
+            UIRectFill(CGRect(x: 0, y: 40, width: 10, height: 10))
+        }
+    }
+    """#
+
+    /// Each label's text is what Swift's own interpolation gives for the same declarations.
+    func testInterpolationWritesEachValueAsSwiftDoes() throws {
+        let view = try XCTUnwrap(placedView(Self.text))
+        let texts = view.subviews.map { $0.label?.text ?? "?" }
+        let minValue = 0.0, count = 3, ratio = 0.1, tiny = 0.00001, f: Float = 0.1, value = 42.7
+        let maybe: Int? = 4, none: Double? = nil
+        let expected: [String] = [
+            "\(minValue)", "\(0)", "\(1)", "\(2)", "\(Int(value))%", "\(2) of \(5)",
+            "42.7", "2 of 5", "03.14% dial   3|ab  |",
+            "\(tiny)", "true, dial, slow", "\(f)",
+            "\(count * 2) \(ratio * 2) \(count + 1)", String(count) + "/" + String(ratio),
+            "(\(1.0), \(2.5))", "\(7) \(Double(3) / 2) \(3) \(2) fast",
+            "\(String(describing: maybe)) \(String(describing: none))",
+            "a\tb \(count)\nx", "\(-count) \(1) \(1.5 * 2)",
+        ]
+        XCTAssertEqual(texts, expected)
+        // The texts Swift gives, spelled out: an Int has no fraction, a Double has one.
+        XCTAssertEqual(Array(texts.prefix(2)), ["0.0", "0"])
+        XCTAssertEqual(texts[9], "1e-05")
+    }
+
+    /// The drawing reads the texts: "0.0" is three characters wide (30), "3" one (10), and
+    /// the switch over "\(tiny)" takes its "1e-05" case (green).
+    func testInterpolatedTextDrivesTheDrawing() throws {
+        let view = try XCTUnwrap(placedView(Self.text))
+        let fills = ownFills(view.content)
+        XCTAssertEqual(fills.count, 3)
+        assertRect(fills[0].bounds, 0, 0, Double("\(0.0)".count) * 10, 10)
+        assertRect(fills[1].bounds, 0, 20, Double("\(3)".count) * 10, 10)
+        XCTAssertEqual(fills[2].color, NamedColors.table["green"])
+    }
+
+    /// A chain of operators as long as it is written (here 20,000 terms, an Int) is read for
+    /// its type in a loop, not a recursion as deep as the chain: no stack overflow.
+    func testALongChainIsInterpolatedWithoutDeepRecursion() throws {
+        let terms = 20_000
+        let chain = Array(repeating: "1", count: terms).joined(separator: " + ")
+        let text = """
+        canvas(width: 10, height: 10) { Long(frame: Rect(0, 0, 10, 10)) }
+        class Long: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let l = UILabel()
+                l.text = "\\(\(chain))"
+                addSubview(l)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(view.subviews.first?.label?.text, "\(terms)")
+    }
+
+    /// What Swift would not compile, or viewc does not write, is an error at its place.
+    func testTextOfUnsupportedValuesAndBadFormatsAreErrors() {
+        func errors(_ body: String) -> [String] {
+            evaluate("""
+            canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+            class T: UIView {
+                var n = 2
+                override func draw(_ rect: CGRect) {
+                    \(body)
+                }
+            }
+            """).headlines
+        }
+        XCTAssertEqual(errors(#"let s = "\(UIColor.red)""#).count, 1)
+        XCTAssertTrue(errors(#"let s = "\(UIColor.red)""#).first?.contains("the text of a Color is outside the supported Swift subset") == true)
+        XCTAssertTrue(errors(#"let s = String(format: "%d", "x")"#).first?.contains("'%d' takes a number, not a String") == true)
+        XCTAssertTrue(errors(#"let s = String(format: "%d %d", n)"#).first?.contains("the format has 2 conversions and String(format:) is given 1 value") == true)
+        XCTAssertTrue(errors(#"let s = String(format: "%1$d", n)"#).first?.contains("positional conversions") == true)
+        XCTAssertTrue(errors(#"let s = String(CGPoint.zero)"#).first?.contains("String(_:) takes a number, a Bool or a String") == true)
+        // A format only known when the code runs is checked then.
+        XCTAssertTrue(errors(#"let f = "%d and %d"; let s = String(format: f, n)"#).first?.contains("more conversions than String(format:) is given values (1)") == true)
+    }
+}

@@ -291,13 +291,7 @@ struct Compile: ParsableCommand {
 
     func run() throws {
         Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift: SIGINT/SIGTERM leave no temporary file
-        try build()
-    }
-
-    /// One compile to every output (`viewc watch` runs it again on each change); `read` is
-    /// given the files the compile read.
-    func build(read: (([String]) -> Void)? = nil) throws {
-        try driven { try Pipeline(options).run(read: read) }
+        try driven { try Pipeline(options).run() }
     }
 }
 

@@ -389,3 +389,18 @@ extension Driver {
         return (out, origin)
     }
 }
+
+extension Pipeline {
+    /// `viewc embed`: reads the page (`options.input`), replaces its drawings, reports the
+    /// diagnostics and writes the page to `output` with the options' depfile (Writing.swift).
+    public func embed(format: PageFormat, to output: String) throws {
+        try checkEnvironment()
+        Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift
+        let source: SourceFile
+        do { source = try read(options.input) } catch let e as DriverError { throw fail(e.message) }
+        let r = Driver.embed(source, format: format, options: options)
+        report(r.diagnostics)
+        guard let text = r.output else { throw PipelineError.failed }
+        try write([(output, Array(text.utf8))], inputs: r.inputs, mainIsFile: options.input != "-")
+    }
+}

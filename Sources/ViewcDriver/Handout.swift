@@ -69,3 +69,18 @@ extension Driver {
         return result
     }
 }
+
+extension Pipeline {
+    /// `viewc handout`: composes the drawings of `files`, reports the diagnostics and
+    /// writes the PDF to `output` with the options' depfile (Writing.swift).
+    public func handout(_ files: [String], layout: HandoutOptions, to output: String) throws {
+        try checkEnvironment()
+        Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift
+        var req = HandoutRequest(inputs: files, layout: layout)
+        req.options = options
+        let result = Driver.handout(req)
+        report(result.diagnostics)
+        guard let pdf = result.pdf else { throw PipelineError.failed }
+        try write([(output, pdf)], inputs: result.inputs, mainIsFile: true)
+    }
+}

@@ -15,7 +15,7 @@
 // - the syntax and view trees of a large drawing freed on another thread while it renders;
 // - a drawing that reads contentScaleFactor evaluated again for each PNG scale;
 // - several outputs rendered at once, each on a thread;
-// - the depfile and every output written together, atomically (Outputs.swift).
+// - the depfile and every output written together, atomically (Writing.swift, Outputs.swift).
 
 import CairoBackend
 import Dispatch
@@ -166,16 +166,8 @@ public final class Pipeline {
         products.notes = PageOutputs.warnings
         let made = try make(products, read: read)
         if made.failed { throw PipelineError.failed }
-        var files = made.rendered.map { (path: $0.output.path, bytes: $0.bytes) }
-        do {
-            try timings.measure("write") {
-                if let d = try Pipeline.depfile(options.depfile, format: options.depfileFormat, outputs: made.rendered.map { $0.output.path },
-                                                inputs: made.inputs, mainIsFile: file != "-") {
-                    files.append(d)
-                }
-                try Driver.writeAll(files)
-            }
-        } catch let e as DriverError { throw fail(e.message) }
+        // (Refused already, when the outputs were planned: before rendering.)
+        try write(made.rendered.map { (path: $0.output.path, bytes: $0.bytes) }, inputs: made.inputs, mainIsFile: file != "-", refusing: false)
         if options.timings { writeToStandardError(timings.report(for: file)) }
         withExtendedLifetime(made) {}
     }
@@ -359,30 +351,6 @@ public final class Pipeline {
             }
         }
         return out
-    }
-
-    // MARK: What every writing command shares
-
-    /// The depfile to write with the outputs, if one was asked for; `inputs` start with the
-    /// main file unless it was standard input.
-    public static func depfile(_ path: String?, format: Depfile.Format = .both, outputs: [String], inputs: [String],
-                               mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
-        guard let p = path else { return nil }
-        let targets = outputs.filter { $0 != "-" }
-        if let problem = Depfile.problem(targets + inputs, format: format) { throw DriverError(problem) }
-        return (p, Array(Depfile.text(targets: targets, inputs: inputs, firstIsMain: mainIsFile, format: format).utf8))
-    }
-
-    /// Refuses to write over a file the compile read (the input, an import, an image, a font
-    /// file, an embedded page): an output or the depfile that names one, directly or through a
-    /// symlink. `inputs` are the files read, as the compile recorded them (resolved, absolute).
-    /// The arguments were checked before the compile against the input alone; what it imported
-    /// is known only now, before anything is written.
-    public static func refuseOverwritingSources(_ targets: [String], inputs: [String]) throws {
-        let read = Set(inputs.map(Driver.samePathKey))
-        for t in targets where t != "-" && Driver.descriptorAlias(t) == nil && read.contains(Driver.samePathKey(t)) {
-            throw PipelineError.usage("'\(t)' is a file this compile read; viewc will not write over its own sources")
-        }
     }
 
     /// The stack the main thread may still grow into: its limit (`ulimit -s`) less 512 KiB for

@@ -88,7 +88,7 @@ struct Viewc: ParsableCommand {
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
         }
         if let fast = CompileOptions.fast(args, commands: subcommandNames) { runPlain(fast) }
-        if let files = Check.plain(args) { runPlain { try Check.run(files, CompileOptions(input: "-")) } }
+        if let files = Pipeline.plainCheck(args) { runPlain { try Check.run(files, CompileOptions(input: "-")) } }
         // `viewc --version` alone, as ArgumentParser would print it, without building its
         // command tree (18 million instructions, more than a whole small compile).
         if args == ["--version"] { print(viewcVersion); Glibc.exit(0) }
@@ -285,8 +285,7 @@ struct Compile: ParsableCommand {
         o.title = title
         o.author = author
         o.idPrefix = svg.idPrefix
-        o.depfile = depfile.path
-        o.depfileFormat = depfile.format
+        depfile.apply(to: &o)
     }
 
     func run() throws {

@@ -218,8 +218,9 @@ func emit(_ text: String) throws {
     do { try Driver.writeStandardOutput(Array(text.utf8)) } catch let e as DriverError { throw fail(e.message) }
 }
 
-func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
-    if let f = flags { return f.diagnostics.fail(message) }
+/// A failure about no place in the input (standard output closed, the preview server), as
+/// `viewc: error: …`; exit code 1.
+func fail(_ message: String) -> ExitCode {
     writeToStandardError("viewc: error: \(message)\n")
     return ExitCode(1)
 }
@@ -312,13 +313,7 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         if stage == .ast {
-            let pipeline = Pipeline(flags.options(input: file))
-            let source: SourceFile
-            do { source = try pipeline.read(file) } catch let e as DriverError { throw fail(e.message, flags) }
-            let tree = Parser.parse(source)
-            flags.diagnostics.print(tree.diagnostics)
-            if tree.hasErrors { throw ExitCode(1) }
-            try emit(ASTDumper.dump(tree))
+            try emit(ASTDumper.dump(try driven { try Pipeline(flags.options(input: file)).parseInput() }))   // Inspection.swift
             return
         }
         let c = try compileInput(file, flags)

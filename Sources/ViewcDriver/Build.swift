@@ -181,63 +181,36 @@ extension Driver {
         return summary
     }
 
-    /// One item, start to end.
+    /// One item, start to end: through the compile pipeline (Pipeline.make), as one file of
+    /// many (a -D it does not declare is another file's), skipped when it only declares
+    /// components, then written with its depfile.
     static func buildOne(_ item: BuildItem, _ req: BuildRequest, _ manifest: BuildManifest) -> (BuildOutcome, BuildManifest.Entry?) {
-        let pipeline = Pipeline(req.options)
-        pipeline.options.input = item.source
-        pipeline.options.eval.root = item.root
-        let warningsAsErrors = req.options.diagnostics.warningsAsErrors
+        var options = req.options
+        options.input = item.source
+        options.eval.root = item.root
         let stamp = fingerprint(item, req)
         if !req.force, let old = manifest.entry(item.stem), old.stamp == stamp,
            isUpToDate(outputs: item.outputs.map { firstFile($0.path) } + (req.depfiles ? [depfilePath(item)] : []), inputs: old.inputs) {
             return (.upToDate, nil)
         }
-        let source: SourceFile
-        do { source = try pipeline.read(item.source) } catch let e as DriverError {
-            return (.failed([.error(e.message, at: .none)]), nil)
-        } catch { return (.failed([.error("\(error)", at: .none)]), nil) }
-        let tree = Parser.parse(source, deferCanvasBody: true)
-        if !tree.hasErrors && !declaresDrawing(tree) { return (.skipped, nil) }
-        var c = pipeline.evaluate(deferring: tree)
-        // A -D that this file does not declare is not an error here (another file may): the
-        // file is evaluated again without it. (The evaluator reports such a -D as an error
-        // with no place in the file.)
-        let defines = Set(req.options.eval.defines.map(\.name))
-        func unusedDefine(_ d: Diagnostic) -> String? {
-            guard d.range.file == nil, d.severity == .error else { return nil }
-            return defines.first { d.message.hasPrefix("-D \($0): no top-level let or inspectable is named") }
+        var products = Products(formats: req.formats) { ir, _ in pagedOutputs(item, pageCount: ir.pages.count) }
+        products.sharesDefines = true
+        products.skipsLibraries = true
+        let made: Product
+        do { made = try Pipeline(options, report: { _ in }).make(products) } catch {
+            return (.failed([.error("\(error)", at: .none)]), nil)
         }
-        let unused = Set(c.diagnostics.compactMap(unusedDefine))
-        if !unused.isEmpty {
-            if !c.diagnostics.contains(where: { $0.severity == .error && unusedDefine($0) == nil }) {
-                pipeline.options.eval.defines.removeAll { unused.contains($0.name) }
-                c = pipeline.evaluate(deferring: tree)
-            } else {
-                c.diagnostics.removeAll { unusedDefine($0) != nil }
-            }
+        if made.skipped { return (.skipped, nil) }
+        var ds = made.diagnostics
+        if made.failed {
+            if !ds.contains(where: { $0.severity == .error }) { ds.append(.error("\(item.source) could not be compiled", at: .none)) }
+            return (.failed(ds), nil)
         }
-        var ds = c.diagnostics
-        if warningsAsErrors { ds = promotingWarnings(ds) }
-        guard let doc = c.document, !ds.contains(where: { $0.severity == .error }) else {
-            return (.failed(ds.contains { $0.severity == .error } ? ds : ds + [.error("\(item.source) could not be compiled", at: .none)]), nil)
-        }
-        let (ir, checks) = pipeline.lower(doc)
-        var notes = checks + FormatNotes.warnings(ir, formats: req.formats.map(\.rawValue))
-        if warningsAsErrors { notes = promotingWarnings(notes) }
-        ds += notes
-        if ds.contains(where: { $0.severity == .error }) { return (.failed(ds), nil) }
-        var files: [(path: String, bytes: [UInt8])] = []
-        var byScale: [Int: IRDocument] = [:]
-        for o in pagedOutputs(item, pageCount: ir.pages.count) {
-            // A drawing that reads contentScaleFactor is evaluated again for each PNG scale.
-            do { files.append((o.path, try pipeline.render(ir, o, of: c, cache: &byScale))) } catch let e as DiagnosticList {
-                return (.failed(ds + e.diagnostics), nil)
-            } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
-        }
+        var files = made.rendered.map { (path: $0.output.path, bytes: $0.bytes) }
         if req.depfiles {
             let targets = files.map(\.path)
-            if let p = Depfile.problem(targets + c.inputs, format: req.options.depfileFormat) { return (.failed(ds + [.error(p, at: .none)]), nil) }
-            files.append((depfilePath(item), Array(Depfile.text(targets: targets, inputs: c.inputs, format: req.options.depfileFormat).utf8)))
+            if let p = Depfile.problem(targets + made.inputs, format: req.options.depfileFormat) { return (.failed(ds + [.error(p, at: .none)]), nil) }
+            files.append((depfilePath(item), Array(Depfile.text(targets: targets, inputs: made.inputs, format: req.options.depfileFormat).utf8)))
         }
         do {
             try makeFolder(URL(fileURLWithPath: item.outputs[0].path).deletingLastPathComponent().path)
@@ -245,8 +218,7 @@ extension Driver {
         } catch let e as DriverError {
             return (.failed(ds + [.error(e.message, at: .none)]), nil)
         } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
-        let used = req.options.eval.defines.map(\.name).filter { !unused.contains($0) }
-        return (.built(ds), BuildManifest.Entry(stamp: stamp, inputs: c.inputs, usedDefines: used))
+        return (.built(ds), BuildManifest.Entry(stamp: stamp, inputs: made.inputs, usedDefines: made.usedDefines))
     }
 
     /// The files a document of `pageCount` pages is written to: a PDF holds every page; an SVG

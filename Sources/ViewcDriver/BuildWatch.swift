@@ -1,11 +1,39 @@
-// What `viewc build --watch` waits on between builds: every source of the build, every file
-// the last successful build of each source read (the build's manifest), and the folders the
-// sources were found under, with their sub-folders, for .view files that appear or go.
+// `viewc build SRC… -o OUTDIR --watch`: build, then build again whenever a source, anything a
+// source read, or the set of .view files under the source folders changes, until SIGINT or
+// SIGTERM. Each build is the build command's own (BuildRun.swift: up-to-date checks included,
+// so only what changed is compiled); the waiting is FileWatcher's (Watch.swift). It waits on
+// every source of the build, every file the last successful build of each source read (the
+// build's manifest), and the folders the sources were found under, with their sub-folders,
+// for .view files that appear or go.
 
 import FoundationEssentials
 import Glibc
 
 extension Driver {
+    /// Builds `req` on every change until stopped.
+    static func watchBuilds(_ req: BuildRequest) {
+        let watcher = FileWatcher.stoppable(polling: false)
+        var announced = false
+        while true {
+            var list: (files: [String], folders: [String]) = (req.sources.map { URL(fileURLWithPath: $0).standardizedFileURL.path }, [])
+            // A failed file was reported with its diagnostics; a source that is gone, too.
+            _ = buildOnce(req, stoppingOnSignals: false) { req, items in list = buildWatchList(req, items) }
+            watcher.watch(list.files, folders: list.folders)
+            if !announced {
+                FileWatcher.say("watching \(list.files.count) file\(list.files.count == 1 ? "" : "s") and \(list.folders.count) folder\(list.folders.count == 1 ? "" : "s") (\(watcher.mode.rawValue)); Ctrl-C stops")
+                announced = true
+            }
+            switch watcher.waitForChange() {
+            case .stopped:
+                FileWatcher.say("stopped")
+                return
+            case .changed(let paths):
+                FileWatcher.say("changed: " + paths.map { URL(fileURLWithPath: $0).lastPathComponent }.joined(separator: ", "))
+            }
+        }
+    }
+
+    /// What `--watch` waits on after a build of `items`: files, and folders for new sources.
     public static func buildWatchList(_ req: BuildRequest, _ items: [BuildItem]) -> (files: [String], folders: [String]) {
         func abs(_ p: String) -> String { URL(fileURLWithPath: p).standardizedFileURL.path }
         let manifest = BuildManifest(outDir: req.outDir)

@@ -41,3 +41,27 @@ extension Driver {
         return c
     }
 }
+
+extension Pipeline {
+    /// `viewc check FILE…`: checks each file (`-` is standard input) and reports its
+    /// diagnostics; false when any file has an error or cannot be read.
+    public func check(files: [String]) -> Bool {
+        var failed = false
+        for file in files {
+            let source: SourceFile
+            do { source = try read(file) } catch let e as DriverError {
+                _ = fail(e.message)
+                failed = true
+                continue
+            } catch {
+                _ = fail("\(error)")
+                failed = true
+                continue
+            }
+            let ds = options.diagnostics.apply(check(source).diagnostics)
+            report(ds)
+            if ds.contains(where: { $0.severity == .error }) { failed = true }
+        }
+        return !failed
+    }
+}

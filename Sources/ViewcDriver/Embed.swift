@@ -54,9 +54,17 @@ public struct EmbedResult {
 }
 
 extension Driver {
-    /// Replaces every drawing of `page` with its inline SVG.
+    /// Replaces every drawing of `page` with its inline SVG. Each block goes through the
+    /// compile pipeline (Pipeline.make) as a source of its own; the options' id prefix, title,
+    /// author and page are the compile command's, not a page's (each drawing is named and
+    /// prefixed here), and are not used.
     public static func embed(_ page: SourceFile, format: PageFormat, options: CompileOptions) -> EmbedResult {
-        let pipeline = Pipeline(options), warningsAsErrors = options.diagnostics.warningsAsErrors
+        var blockOptions = options
+        blockOptions.idPrefix = nil
+        blockOptions.title = nil
+        blockOptions.author = nil
+        blockOptions.page = nil
+        let pipeline = Pipeline(blockOptions, report: { _ in })
         // Bytes that are not UTF-8 text are the parser's located error, and nothing more.
         if page.invalidText != nil {
             return EmbedResult(output: nil, diagnostics: Parser.parse(page).diagnostics, inputs: page.absolutePath.map { [$0] } ?? [], drawings: 0)
@@ -77,16 +85,13 @@ extension Driver {
             var code = String.UnicodeScalarView()
             code.append(contentsOf: block.code)
             let source = SourceFile(path: page.path, text: String(code), absolutePath: page.absolutePath)
-            var c = pipeline.evaluate(source)
-            for i in c.inputs where !inputs.contains(i) && i != page.absolutePath { inputs.append(i) }
-            var ds = c.diagnostics
-            var svg: String?
-            if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-                let lowered = pipeline.lower(doc)
-                var ir = lowered.ir
-                ds += lowered.diagnostics + FormatNotes.warnings(ir, formats: ["svg"])
-                // The page's title for the drawing, else the drawing's own label (or the
-                // document's title), else "Drawing N"; a document's pages are numbered.
+            // A document's pages one after another, each an <svg> of its own.
+            var products = Products(formats: [.svg]) { ir, _ in
+                (1...max(1, ir.pages.count)).map { PlannedOutput(path: "-", format: .svg, scale: 1, page: ir.pages.count > 1 ? $0 : nil) }
+            }
+            // The page's title for the drawing, else the drawing's own label (or the
+            // document's title), else "Drawing N"; a document's pages are numbered.
+            products.adjust = { ir in
                 let pages = ir.pages.count
                 for k in 0..<pages {
                     let of = pages > 1 ? ", page \(k + 1) of \(pages)" : ""
@@ -95,18 +100,20 @@ extension Driver {
                         ir.pages[k].accessibility.label = (ir.info.title ?? "Drawing \(n + 1)") + of
                     }
                 }
-                if !ds.contains(where: { $0.severity == .error }) && !(warningsAsErrors && ds.contains { $0.severity == .warning }) {
+            }
+            var ds: [Diagnostic] = []
+            var svg: String?
+            if let made = try? pipeline.make(products, from: source) {
+                for i in made.inputs where !inputs.contains(i) && i != page.absolutePath { inputs.append(i) }
+                ds = made.diagnostics
+                if !made.failed, let ir = made.ir {
                     do {
-                        // A document's pages one after another, each an <svg> of its own.
-                        svg = try (1...pages).map { try inlineSVG(ir, page: pages > 1 ? $0 : nil, used: &usedPrefixes) }
-                            .joined(separator: "\n")
+                        svg = try made.rendered.map { try inlineSVG($0, of: ir, used: &usedPrefixes) }.joined(separator: "\n")
                     } catch let e as BackendError {
                         ds.append(.error(e.message, at: e.range ?? .none))
                     } catch { ds.append(.error("\(error)", at: .none)) }
                 }
             }
-            if warningsAsErrors { ds = promotingWarnings(ds) }
-            c.diagnostics = ds
             let scalarAt = scalarIndices(block.code)
             diagnostics += ds.map { remap($0, from: source, to: page) { pageBytes[block.origin[scalarAt[min($0, scalarAt.count - 1)]]] } }
             svgs.append(svg ?? "")
@@ -126,18 +133,18 @@ extension Driver {
         return EmbedResult(output: String(out), diagnostics: diagnostics, inputs: inputs, drawings: blocks.count)
     }
 
-    /// The SVG without its XML declaration, with ids unique on the page: the content-derived
-    /// prefix, or with a number added when another drawing of the page has the same. (The
-    /// page's title reaches the SVG as the drawing's accessibility label: <title>, role="img",
-    /// aria-labelledby — SVGAccessibility.swift.)
-    static func inlineSVG(_ ir: IRDocument, page: Int? = nil, used: inout Set<String>) throws -> String {
-        var bytes = try render(ir, format: .svg, scale: 1, page: page)
+    /// A rendered SVG without its XML declaration, with ids unique on the page: the
+    /// content-derived prefix, or with a number added (drawn again from `ir`) when another
+    /// drawing of the page has the same. (The page's title reaches the SVG as the drawing's
+    /// accessibility label: <title>, role="img", aria-labelledby — SVGAccessibility.swift.)
+    static func inlineSVG(_ rendered: RenderedOutput, of ir: IRDocument, used: inout Set<String>) throws -> String {
+        var bytes = rendered.bytes
         var prefix = defaultPrefix(of: bytes)
         if used.contains(prefix) {
             var k = 2
             while used.contains(prefix + "\(k)-") { k += 1 }
             prefix += "\(k)-"
-            bytes = try render(ir, format: .svg, scale: 1, idPrefix: prefix, page: page)
+            bytes = try render(ir, format: .svg, scale: 1, idPrefix: prefix, page: rendered.output.page)
         }
         used.insert(prefix)
         var svg = String(decoding: bytes, as: UTF8.self)
@@ -380,5 +387,20 @@ extension Driver {
             i += 1
         }
         return (out, origin)
+    }
+}
+
+extension Pipeline {
+    /// `viewc embed`: reads the page (`options.input`), replaces its drawings, reports the
+    /// diagnostics and writes the page to `output` with the options' depfile (Writing.swift).
+    public func embed(format: PageFormat, to output: String) throws {
+        try checkEnvironment()
+        Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift
+        let source: SourceFile
+        do { source = try read(options.input) } catch let e as DriverError { throw fail(e.message) }
+        let r = Driver.embed(source, format: format, options: options)
+        report(r.diagnostics)
+        guard let text = r.output else { throw PipelineError.failed }
+        try write([(output, Array(text.utf8))], inputs: r.inputs, mainIsFile: options.input != "-")
     }
 }

@@ -10,6 +10,7 @@
 // with `viewc compile …`, which always goes through ArgumentParser.
 //
 // A new option of the compile command is a case here too (docs/internals.md, "Add a CLI option").
+// `viewc check FILE…` without options is read here too (`Pipeline.plainCheck`).
 
 import CairoBackend
 import FoundationEssentials
@@ -80,5 +81,19 @@ extension CompileOptions {
             if evalGiven { try check(o.limits) }
         } catch { return nil }
         return o
+    }
+}
+
+extension Pipeline {
+    /// `viewc check FILE…` and nothing else (no option; standard input, `-`, at most once): the
+    /// command with every option at its default, which its checks have nothing to say about,
+    /// read without ArgumentParser (its parse reflects over every option group, about 24
+    /// million instructions, three times a small file's check). The files, or nil for
+    /// ArgumentParser to read.
+    public static func plainCheck(_ args: [String]) -> [String]? {
+        guard args.count >= 2, args[0] == "check" else { return nil }
+        let files = Array(args.dropFirst())
+        guard files.allSatisfy({ $0 == "-" || !$0.hasPrefix("-") }), files.filter({ $0 == "-" }).count <= 1 else { return nil }
+        return files
     }
 }

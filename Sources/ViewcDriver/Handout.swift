@@ -36,40 +36,19 @@ extension Driver {
         var drawings: [HandoutDrawing] = []
         var used = Set<String>()
         var failed = false
-        let prefix = { (name: String) in "-D \(name): no top-level let or inspectable is named" }
-        let defines = req.options.eval.defines, warningsAsErrors = req.options.diagnostics.warningsAsErrors
+        let defines = req.options.eval.defines
         for path in req.inputs {
-            let pipeline = Pipeline(req.options)
-            pipeline.options.input = path
-            let source: SourceFile
-            do { source = try pipeline.read(path) } catch {
-                result.diagnostics.append(.error("\(error)", at: .none))
-                failed = true
-                continue
-            }
-            let tree = Parser.parse(source)
-            var c = pipeline.evaluate(tree)
-            // A -D this file does not declare is not its error: evaluate again without it.
-            let unused = Set(defines.map(\.name).filter { name in
-                c.diagnostics.contains { $0.range.file == nil && $0.message.hasPrefix(prefix(name)) }
-            })
-            if !unused.isEmpty {
-                pipeline.options.eval.defines.removeAll { unused.contains($0.name) }
-                c = pipeline.evaluate(tree)
-            }
-            used.formUnion(defines.map(\.name).filter { !unused.contains($0) })
-            for i in c.inputs where !result.inputs.contains(i) { result.inputs.append(i) }
-            var ds = c.diagnostics
-            guard let doc = c.document, !c.hasErrors else {
-                result.diagnostics += warningsAsErrors ? promotingWarnings(ds) : ds
-                failed = true
-                continue
-            }
-            let (ir, checks) = pipeline.lower(doc)   // Lower.swift: the IR, checked for the backend
-            ds += checks + FormatNotes.warnings(ir, formats: ["pdf"])
-            if warningsAsErrors { ds = promotingWarnings(ds) }
-            result.diagnostics += ds
-            if ds.contains(where: { $0.severity == .error }) { failed = true; continue }
+            // Each input through the compile pipeline (Pipeline.make) to its checked IR, as one
+            // file of many: a -D it does not declare is another input's.
+            var options = req.options
+            options.input = path
+            var products = Products(formats: [.pdf]) { _, _ in [] }
+            products.sharesDefines = true
+            guard let made = try? Pipeline(options, report: { _ in }).make(products) else { failed = true; continue }
+            used.formUnion(made.usedDefines)
+            for i in made.inputs where !result.inputs.contains(i) { result.inputs.append(i) }
+            result.diagnostics += made.diagnostics
+            guard !made.failed, let ir = made.ir else { failed = true; continue }
             let caption = ir.info.title ?? PathNames.lastComponent(path)
             drawings.append(HandoutDrawing(document: ir, caption: caption))
         }
@@ -88,5 +67,20 @@ extension Driver {
             result.diagnostics.append(.error("\(error)", at: .none))
         }
         return result
+    }
+}
+
+extension Pipeline {
+    /// `viewc handout`: composes the drawings of `files`, reports the diagnostics and
+    /// writes the PDF to `output` with the options' depfile (Writing.swift).
+    public func handout(_ files: [String], layout: HandoutOptions, to output: String) throws {
+        try checkEnvironment()
+        Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift
+        var req = HandoutRequest(inputs: files, layout: layout)
+        req.options = options
+        let result = Driver.handout(req)
+        report(result.diagnostics)
+        guard let pdf = result.pdf else { throw PipelineError.failed }
+        try write([(output, pdf)], inputs: result.inputs, mainIsFile: true)
     }
 }

@@ -1,9 +1,10 @@
 // What the inspecting commands print: `viewc params`' line for each value -D can set and
-// `viewc hit`'s responder chain. The command line writes these lines and the preview shows
-// the same ones, so one rule makes both.
+// `viewc hit`'s responder chain (the command line writes these lines and the preview shows
+// the same ones, so one rule makes both), and `viewc dump ast`'s parse.
 
 import ViewEval
 import ViewGeometry
+import ViewSyntax
 
 extension Driver {
     /// `name: Type = default  (let)`, or `(@inspectable; one of .a, .b)` for an inspectable
@@ -21,5 +22,18 @@ extension Driver {
         HitTester.hit(root, point).enumerated().map { i, v in
             (v, (i == 0 ? "" : "-> ") + TreeDumper.describe(v) + " @" + v.range.shortDescription)
         }
+    }
+}
+
+extension Pipeline {
+    /// `viewc dump ast`: the input parsed, its diagnostics reported as the parser gives them;
+    /// `.failed` when it has errors.
+    public func parseInput() throws -> SyntaxTree {
+        let source: SourceFile
+        do { source = try read(options.input) } catch let e as DriverError { throw fail(e.message) }
+        let tree = Parser.parse(source)
+        report(tree.diagnostics)
+        if tree.hasErrors { throw PipelineError.failed }
+        return tree
     }
 }

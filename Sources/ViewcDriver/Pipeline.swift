@@ -1,10 +1,13 @@
 // The compile pipeline: one input and its options (CompileOptions.swift) to rendered bytes and
-// written files. Its stages — read, evaluate, lower, render — are the only way any caller
-// goes from source to bytes: the compile command and `viewc watch` run it whole (`run`);
-// `build`, `embed`, `handout`, the preview, ViewcKit and the fuzz entry run its stages around
-// what they add (many files, blocks of a page, a composed PDF, an inspector, bytes as values).
+// written files. Its stages — read, evaluate, lower, render — are run in order by one function,
+// `make`, the only way any caller goes from source to bytes: the compile command and `viewc
+// watch` (`run`, which then writes), `build`, `embed`, `handout`, the preview, ViewcKit and the
+// fuzz entry, each saying what to make (Products.swift: which outputs, once the pages are
+// known) and doing what it adds with the product (many files, blocks of a page, a composed
+// PDF, an inspector, bytes as values). `dump`, `params`, `hit` and `check` need the front half
+// alone (`compileInput`, `check`).
 //
-// The fast paths live here, so every caller has those its work can use:
+// The fast paths live in `make`, so every caller has those its work can use:
 // - evaluation on the caller's own stack when the options say it has room
 //   (`callerStackBytes`, `Pipeline.mainThreadStackRoom`; ViewEval/ViewEval.swift);
 // - an SVG of the first page drawn in part while the front end still runs
@@ -12,7 +15,7 @@
 // - the syntax and view trees of a large drawing freed on another thread while it renders;
 // - a drawing that reads contentScaleFactor evaluated again for each PNG scale;
 // - several outputs rendered at once, each on a thread;
-// - the depfile and every output written together, atomically (Outputs.swift).
+// - the depfile and every output written together, atomically (Writing.swift, Outputs.swift).
 
 import CairoBackend
 import Dispatch
@@ -131,13 +134,11 @@ public final class Pipeline {
         return .failed
     }
 
-    /// Reads and evaluates the input, reporting its diagnostics; `.failed` on errors. `read` is
-    /// given the files the compile read, also when it fails (`viewc watch` waits on them).
-    public func compileInput(read: (([String]) -> Void)? = nil, stream: (any DrawingStream)? = nil) throws -> Compilation {
+    /// Reads and evaluates the input, reporting its diagnostics; `.failed` on errors.
+    public func compileInput() throws -> Compilation {
         let source: SourceFile
         do { source = try self.read(options.input) } catch let e as DriverError { throw fail(e.message) }
-        var c = evaluate(source, stream: stream)
-        read?(c.inputs)
+        var c = evaluate(source)
         c.diagnostics = options.diagnostics.apply(c.diagnostics)
         report(c.diagnostics)
         if c.hasErrors { throw PipelineError.failed }
@@ -148,46 +149,147 @@ public final class Pipeline {
     /// read. Diagnostics are reported as they come; throws `.failed` once they say it failed.
     public func run(read: (([String]) -> Void)? = nil) throws {
         try checkEnvironment()
-        let file = options.input, page = options.page
+        let file = options.input
         // Each output's format, looked up once (checkOutputs has made sure each has one).
         let formats = options.outputs.map { options.format(of: $0)! }
+        var products = Products(formats: formats) { [self] ir, c in
+            // One file per output, or per page for a name with a page number (PageOutputs.swift).
+            let planned: [PlannedOutput]
+            do {
+                planned = try PageOutputs.plan(options.outputs.indices.map { i in
+                    (options.outputs[i], formats[i], Driver.impliedScale(forPath: options.outputs[i]) ?? options.scale ?? 1)
+                }, pageCount: ir.pages.count, page: options.page)
+            } catch let e as PageUsageError { throw PipelineError.usage(e.message) }
+            try Pipeline.refuseOverwritingSources(planned.map(\.path) + (options.depfile.map { [$0] } ?? []), inputs: c.inputs)
+            return planned
+        }
+        products.notes = PageOutputs.warnings
+        let made = try make(products, read: read)
+        if made.failed { throw PipelineError.failed }
+        // (Refused already, when the outputs were planned: before rendering.)
+        try write(made.rendered.map { (path: $0.output.path, bytes: $0.bytes) }, inputs: made.inputs, mainIsFile: file != "-", refusing: false)
+        if options.timings { writeToStandardError(timings.report(for: file)) }
+        withExtendedLifetime(made) {}
+    }
+
+    /// Source to rendered bytes: the one way every caller goes — the compile command and
+    /// `viewc watch` (`run`), `build`, `embed`, `handout`, the preview, ViewcKit and the fuzz
+    /// entry — so that each has the fast paths (this file's header). `given` is a source the
+    /// caller holds (a page's block, ViewcKit's text); nil reads `options.input`. Diagnostics
+    /// are reported as they come and gathered in the product; `read` is given the files the
+    /// compile read, also when it fails. Throws only `PipelineError.usage`, from the plan.
+    public func make(_ products: Products, from given: SourceFile? = nil, read: (([String]) -> Void)? = nil) throws -> Product {
+        var made = Product()
+        func failing(_ ds: [Diagnostic]) -> Product {
+            report(ds)
+            made.diagnostics += ds
+            made.failed = true
+            return made
+        }
+        let source: SourceFile
+        if let given { source = given } else {
+            do { source = try self.read(options.input) } catch let e as DriverError { return failing([Diagnostic.error(e.message, at: .none)]) }
+        }
         // An SVG of the first page may be drawn in part while the front end still runs
         // (CairoBackend/SVGSpeculation.swift); the worker is let go however the compile ends.
-        let speculation = formats.contains(.svg) && (page ?? 1) == 1 ? SVGSpeculation() : nil
+        var speculation = products.formats.contains(.svg) && (options.page ?? 1) == 1 ? SVGSpeculation() : nil
         defer { speculation?.cancel() }
-        var c: Compilation? = try compileInput(read: read, stream: speculation)
+        var unused: Set<String> = []
+        // The only reference to the trees (an optional, so that they may be let go before rendering).
+        var c = evaluate(source, for: products, stream: &speculation, unused: &unused)
+        if c == nil {
+            made.skipped = true
+            return made
+        }
+        read?(c!.inputs)
+        made.inputs = c!.inputs
+        made.pageCount = c!.document?.pages.count ?? 0
+        made.usedDefines = options.eval.defines.map(\.name).filter { !unused.contains($0) }
+        c!.diagnostics = options.diagnostics.apply(c!.diagnostics)
+        report(c!.diagnostics)
+        made.diagnostics = c!.diagnostics
+        if c!.hasErrors {
+            made.failed = true
+            made.compilation = c
+            return made
+        }
+        return try finish(&made, &c, products, given: given != nil, speculation: speculation)
+    }
+
+    /// Parses and evaluates for `make`: nil for a file that only declares components when
+    /// `products.skipsLibraries`. With `sharesDefines`, a -D this file does not declare is not
+    /// its error (the evaluator reports one with no place in the file): the file is evaluated
+    /// again without it, unless it has other errors; `unused` is given those names.
+    func evaluate(_ source: SourceFile, for products: Products, stream speculation: inout SVGSpeculation?,
+                  unused: inout Set<String>) -> Compilation? {
+        var eval = options.eval
+        eval.drawingStream = speculation
+        // The canvas body is run a statement at a time unless the preview's interaction runs
+        // (Driver.compile).
+        let tree = timings.measure("lex/parse") { Parser.parse(source, deferCanvasBody: eval.interaction == nil) }
+        if products.skipsLibraries && !tree.hasErrors && !Driver.declaresDrawing(tree) { return nil }
+        var c = Driver.evaluate(deferring: tree, eval, maxInputSize: options.maxInputSize, timings: timings)
+        guard products.sharesDefines else { return c }
+        let defines = Set(eval.defines.map(\.name))
+        func unusedDefine(_ d: Diagnostic) -> String? {
+            guard d.range.file == nil, d.severity == .error else { return nil }
+            return defines.first { d.message.hasPrefix("-D \($0): no top-level let or inspectable is named") }
+        }
+        unused = Set(c.diagnostics.compactMap(unusedDefine))
+        if unused.isEmpty { return c }
+        if c.diagnostics.contains(where: { $0.severity == .error && unusedDefine($0) == nil }) {
+            c.diagnostics.removeAll { unusedDefine($0) != nil }
+            return c
+        }
+        // Evaluated again, without a stream: what was drawn ahead was the first evaluation's.
+        speculation?.cancel()
+        speculation = nil
+        eval.drawingStream = nil
+        eval.defines.removeAll { unused.contains($0.name) }
+        return Driver.evaluate(deferring: tree, eval, maxInputSize: options.maxInputSize, timings: timings)
+    }
+
+    /// `make`'s back half: lowers the evaluated drawing, plans and checks the outputs, lets the
+    /// trees go when nothing needs them, and renders. `c` is the only reference to the trees.
+    func finish(_ made: inout Product, _ c: inout Compilation?, _ products: Products, given: Bool,
+                speculation: SVGSpeculation?) throws -> Product {
         var (ir, checks) = lower(c!.document!)
-        let inputs = c!.inputs, sources = c!.document!.sources
+        let file = options.input, sources = c!.document!.sources
+        made.sources = sources
         if let t = options.title { ir.info.title = t }
         if let a = options.author { ir.info.author = a }
-        // Render everything first: a failure then writes nothing at all.
-        var rendered: [(String, [UInt8])] = []
-        // One file per output, or per page for a name with a page number (PageOutputs.swift).
-        let planned: [PlannedOutput]
-        do {
-            planned = try PageOutputs.plan(options.outputs.indices.map { i in
-                (options.outputs[i], formats[i], Driver.impliedScale(forPath: options.outputs[i]) ?? options.scale ?? 1)
-            }, pageCount: ir.pages.count, page: page)
-        } catch let e as PageUsageError { throw PipelineError.usage(e.message) }
-        try Pipeline.refuseOverwritingSources(planned.map(\.path) + (options.depfile.map { [$0] } ?? []), inputs: inputs)
+        products.adjust?(&ir)
+        made.ir = ir
+        // A plan that refuses with diagnostics fails the compile after the checks' warnings.
+        var planned: [PlannedOutput] = [], refused: [Diagnostic]?
+        do { planned = try products.plan(ir, c!) } catch let e as DiagnosticList { refused = e.diagnostics }
         // (A closure, not the key path \.rawValue: a key path is made at run time, 15,000
         // instructions in a debug build.)
-        let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: formats.map { $0.rawValue }) + PageOutputs.warnings(ir, planned))
+        let notes = options.diagnostics.apply(checks + FormatNotes.warnings(ir, formats: products.formats.map { $0.rawValue })
+                                              + (products.notes?(ir, planned) ?? []))
         report(notes)
-        if notes.contains(where: { $0.severity == .error }) { throw PipelineError.failed }
+        made.diagnostics += notes
+        if notes.contains(where: { $0.severity == .error }) { made.failed = true; made.compilation = c; return made }
+        if let refused {
+            report(refused)
+            made.diagnostics += refused
+            made.failed = true
+            made.compilation = c
+            return made
+        }
         // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
-        // memory of a large drawing), unless a PNG at another scale evaluates the drawing again.
-        // The source files stay, for the diagnostics' lines; a large input file's text is set
-        // aside, to be read again from the file should a render error need its lines (5.5 MB of
-        // the 10,000-path drawing's peak).
-        if !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
+        // memory of a large drawing), unless a PNG at another scale evaluates the drawing again
+        // or the caller keeps them. The source files stay, for the diagnostics' lines; a large
+        // input file's text is set aside, to be read again from the file should a render error
+        // need its lines (5.5 MB of the 10,000-path drawing's peak).
+        if !products.keepsCompilation && !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
             // A large drawing's trees are freed on another thread: taking apart thousands of
             // views is milliseconds of work the render need not wait for (a small one's, here:
             // starting a thread would cost more).
             let trees = c
             c = nil
             if sources.reduce(0, { $0 + $1.bytes.count }) > 1 << 20 { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
-            if file != "-", let main = sources.first(where: { $0.path == file && $0.absolutePath != nil }), main.bytes.count > 1 << 20 {
+            if !given, file != "-", let main = sources.first(where: { $0.path == file && $0.absolutePath != nil }), main.bytes.count > 1 << 20 {
                 main.setTextAside(reopening: file)
             }
         }
@@ -199,36 +301,38 @@ public final class Pipeline {
             return sum + (p.width * Double(o.scale)).rounded(.up) * (p.height * Double(o.scale)).rounded(.up)
         }
         let atOnce = c == nil && planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
-        if atOnce { rendered = try renderAtOnce(ir, planned, speculation) }
-        var byScale: [Int: IRDocument] = [:]
-        for o in planned where !atOnce {
-            do { rendered.append((o.path, try render(ir, o, of: c, cache: &byScale, speculation: speculation))) } catch let e as DiagnosticList {
-                report(options.diagnostics.apply(e.diagnostics))
-                throw PipelineError.failed
-            }
-        }
         do {
-            try timings.measure("write") {
-                if let d = try Pipeline.depfile(options.depfile, format: options.depfileFormat, outputs: planned.map(\.path), inputs: inputs, mainIsFile: file != "-") {
-                    rendered.append(d)
+            if atOnce {
+                made.rendered = try renderAtOnce(ir, planned, speculation)
+            } else {
+                var byScale: [Int: IRDocument] = [:]
+                for o in planned {
+                    made.rendered.append(RenderedOutput(output: o, bytes: try render(ir, o, of: c, cache: &byScale, speculation: speculation)))
                 }
-                try Driver.writeAll(rendered)
             }
-        } catch let e as DriverError { throw fail(e.message) }
-        if options.timings { writeToStandardError(timings.report(for: file)) }
-        withExtendedLifetime(sources) {}
+        } catch let e as DiagnosticList {
+            let ds = options.diagnostics.apply(e.diagnostics)
+            report(ds)
+            made.diagnostics += ds
+            made.rendered = []
+            made.failed = true
+        }
+        made.compilation = c
+        return made
     }
 
     /// Every planned output of `ir` rendered at the same time, in order; the first that fails
-    /// (in order, as when they are rendered one after another) is reported.
-    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ speculation: SVGSpeculation?) throws -> [(String, [UInt8])] {
+    /// (in order, as when they are rendered one after another) is thrown as its diagnostics.
+    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ speculation: SVGSpeculation?) throws -> [RenderedOutput] {
         // The chunks drawn ahead serve the first SVG output.
         let speculating = planned.firstIndex { $0.format == .svg }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: planned.count)
         var seconds = [Double](repeating: 0, count: planned.count)
         let lock = Lock()
         let started = Timings.now()
-        let epoch = try sourceDateEpoch(), idPrefix = options.idPrefix
+        let epoch: Int?
+        do { epoch = try sourceDateEpoch() } catch { throw DiagnosticList([Diagnostic.error("\(error)", at: .none)]) }
+        let idPrefix = options.idPrefix
         DispatchQueue.concurrentPerform(iterations: planned.count) { i in
             let o = planned[i], t0 = Timings.now()
             let r = Result { try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles,
@@ -237,41 +341,16 @@ public final class Pipeline {
         }
         timings.add("render (at once)", Timings.now() - started)
         for (o, s) in zip(planned, seconds) { timings.add("render \(o.format.rawValue)", s, overlapping: true) }
-        var out: [(String, [UInt8])] = []
+        var out: [RenderedOutput] = []
         for (o, r) in zip(planned, results) {
             switch r! {
-            case .success(let bytes): out.append((o.path, bytes))
+            case .success(let bytes): out.append(RenderedOutput(output: o, bytes: bytes))
             case .failure(let e as BackendError):
-                report([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
-                throw PipelineError.failed
-            case .failure(let e): throw e
+                throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
+            case .failure(let e): throw DiagnosticList([Diagnostic.error("\(e)", at: .none)])
             }
         }
         return out
-    }
-
-    // MARK: What every writing command shares
-
-    /// The depfile to write with the outputs, if one was asked for; `inputs` start with the
-    /// main file unless it was standard input.
-    public static func depfile(_ path: String?, format: Depfile.Format = .both, outputs: [String], inputs: [String],
-                               mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
-        guard let p = path else { return nil }
-        let targets = outputs.filter { $0 != "-" }
-        if let problem = Depfile.problem(targets + inputs, format: format) { throw DriverError(problem) }
-        return (p, Array(Depfile.text(targets: targets, inputs: inputs, firstIsMain: mainIsFile, format: format).utf8))
-    }
-
-    /// Refuses to write over a file the compile read (the input, an import, an image, a font
-    /// file, an embedded page): an output or the depfile that names one, directly or through a
-    /// symlink. `inputs` are the files read, as the compile recorded them (resolved, absolute).
-    /// The arguments were checked before the compile against the input alone; what it imported
-    /// is known only now, before anything is written.
-    public static func refuseOverwritingSources(_ targets: [String], inputs: [String]) throws {
-        let read = Set(inputs.map(Driver.samePathKey))
-        for t in targets where t != "-" && Driver.descriptorAlias(t) == nil && read.contains(Driver.samePathKey(t)) {
-            throw PipelineError.usage("'\(t)' is a file this compile read; viewc will not write over its own sources")
-        }
     }
 
     /// The stack the main thread may still grow into: its limit (`ulimit -s`) less 512 KiB for

@@ -1,7 +1,6 @@
-// The fuzz targets: libFuzzer's entry over the compile pipeline's stages (ViewcDriver/
-// Pipeline.swift) — source → check and evaluate (under small limits) → lower → SVG, PDF and
-// PNG of a small page — or over the
-// lexer and parser alone (VIEWC_FUZZ_TARGET=parse). `make fuzz` builds this with
+// The fuzz targets: libFuzzer's entry over the compile pipeline (ViewcDriver/Pipeline.swift's
+// `make`) — source → check and evaluate (under small limits) → lower → SVG, PDF and PNG of a
+// small page — or over the lexer and parser alone (VIEWC_FUZZ_TARGET=parse). `make fuzz` builds this with
 // -sanitize=fuzzer,address and -DFUZZING (Tests/Fuzz/run.sh); built normally, it is a replay
 // driver: `viewc-fuzz [parse|pipeline] FILE...` runs each file through the same entry, which
 // is how the tests replay the inputs kept in Tests/Fuzz/regressions.
@@ -37,17 +36,15 @@ func runOne(_ bytes: UnsafeBufferPointer<UInt8>, _ target: FuzzTarget) {
         let tree = Parser.parse(source)
         _ = ASTDumper.dump(tree)
     case .pipeline:
-        let pipeline = Pipeline(fuzzOptions(), report: { _ in })
-        let c = pipeline.evaluate(source)
-        _ = Driver.renderDiagnostics(c.diagnostics)
-        guard let doc = c.document, !c.hasErrors else { return }
-        let (ir, _) = pipeline.lower(doc)
+        // The compile pipeline's one way from source to bytes (Pipeline.make), fast paths and all.
         // Rendering is bounded by the page: only small pages (the samples' size) are drawn.
-        guard ir.pages.count <= 4, ir.pages.allSatisfy({ $0.width * $0.height <= 600 * 600 }) else { return }
-        var cache: [Int: IRDocument] = [:]
-        for format in [OutputFormat.svg, .pdf, .png] {
-            _ = try? pipeline.render(ir, PlannedOutput(path: "-", format: format, scale: 1, page: ir.pages.count > 1 ? 1 : nil), cache: &cache)
+        let formats: [OutputFormat] = [.svg, .pdf, .png]
+        let products = Products(formats: formats) { ir, _ in
+            guard ir.pages.count <= 4, ir.pages.allSatisfy({ $0.width * $0.height <= 600 * 600 }) else { return [] }
+            return formats.map { PlannedOutput(path: "-", format: $0, scale: 1, page: ir.pages.count > 1 ? 1 : nil) }
         }
+        let made = try? Pipeline(fuzzOptions(), report: { _ in }).make(products, from: source)
+        _ = Driver.renderDiagnostics(made?.diagnostics ?? [])
     }
 }
 

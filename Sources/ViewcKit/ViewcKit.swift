@@ -175,12 +175,7 @@ public enum ViewCompiler {
 
     /// Compiles a `.view` file.
     public static func compile(file: String, formats: [ViewcFormat] = [.svg], options: ViewcOptions = ViewcOptions()) -> ViewcResult {
-        do {
-            let pipeline = try self.pipeline(options, file)
-            return run(try pipeline.read(file), formats, options, pipeline)
-        } catch {
-            return failure((error as? DriverError)?.message ?? "\(error)")
-        }
+        do { return run(nil, formats, options, try self.pipeline(options, file)) } catch { return failure("\(error)") }
     }
 
     /// Parses, type-checks and evaluates without rendering (as `viewc check`).
@@ -226,47 +221,30 @@ public enum ViewCompiler {
         ViewcResult(diagnostics: [ViewcDiagnostic(.error(message, at: .none))], outputs: [:], inputs: [])
     }
 
-    static func run(_ source: SourceFile, _ formats: [ViewcFormat], _ options: ViewcOptions, _ pipeline: Pipeline) -> ViewcResult {
-        let c = pipeline.evaluate(source)
-        var ds = c.diagnostics
-        var outputs: [ViewcFormat: [UInt8]] = [:]
-        let pageCount = c.document?.pages.count ?? 0
-        if let doc = c.document, !ds.contains(where: { $0.severity == .error }) {
-            var (ir, checks) = pipeline.lower(doc)
-            if let t = options.title { ir.info.title = t }
-            if let a = options.author { ir.info.author = a }
-            ds += checks + FormatNotes.warnings(ir, formats: formats.map(\.rawValue))
-            if options.warningsAsErrors { ds = Driver.promotingWarnings(ds) }
-            if !ds.contains(where: { $0.severity == .error }) {
-                // A drawing that reads contentScaleFactor is evaluated again at another scale.
-                var byScale: [Int: IRDocument] = [:]
-                do {
-                    for f in formats where outputs[f] == nil {
-                        var o = PlannedOutput(path: "-", format: OutputFormat(rawValue: f.rawValue)!, scale: options.scale, page: nil)
-                        if f != .pdf, let n = options.page {
-                            guard n >= 1 && n <= ir.pages.count else {
-                                throw BackendError(message: "page \(n), but the document has \(ir.pages.count == 1 ? "1 page" : "\(ir.pages.count) pages")")
-                            }
-                            o.page = n
-                        }
-                        outputs[f] = try pipeline.render(ir, o, of: c, cache: &byScale)
+    /// `source`, or the options' input read from its file, through the compile pipeline
+    /// (Pipeline.make) to one output of each format asked for.
+    static func run(_ source: SourceFile?, _ formats: [ViewcFormat], _ options: ViewcOptions, _ pipeline: Pipeline) -> ViewcResult {
+        let products = Products(formats: formats.map { OutputFormat(rawValue: $0.rawValue)! }) { ir, _ in
+            var planned: [PlannedOutput] = []
+            for f in formats where !planned.contains(where: { $0.format.rawValue == f.rawValue }) {
+                var o = PlannedOutput(path: "-", format: OutputFormat(rawValue: f.rawValue)!, scale: options.scale, page: nil)
+                if f != .pdf, let n = options.page {
+                    guard n >= 1 && n <= ir.pages.count else {
+                        let has = ir.pages.count == 1 ? "1 page" : "\(ir.pages.count) pages"
+                        throw DiagnosticList([.error("page \(n), but the document has \(has)", at: .none)])
                     }
-                } catch let e as BackendError {
-                    ds.append(.error(e.message, at: e.range ?? .none))
-                    outputs = [:]
-                } catch let e as DiagnosticList {
-                    ds += e.diagnostics
-                    outputs = [:]
-                } catch {
-                    ds.append(.error("\(error)", at: .none))
-                    outputs = [:]
+                    o.page = n
                 }
+                planned.append(o)
             }
-        } else if options.warningsAsErrors {
-            ds = Driver.promotingWarnings(ds)
+            return planned
         }
-        var result = ViewcResult(diagnostics: ds.map(ViewcDiagnostic.init), outputs: outputs, inputs: c.inputs)
-        result.pageCount = pageCount
+        let made: Product
+        do { made = try pipeline.make(products, from: source) } catch { return failure("\(error)") }
+        var outputs: [ViewcFormat: [UInt8]] = [:]
+        for r in made.rendered { outputs[ViewcFormat(rawValue: r.output.format.rawValue)!] = r.bytes }
+        var result = ViewcResult(diagnostics: made.diagnostics.map(ViewcDiagnostic.init), outputs: outputs, inputs: made.inputs)
+        result.pageCount = made.pageCount
         return result
     }
 }

@@ -191,10 +191,14 @@ public enum PreviewModel {
         compile(CompileOptions(input: file, eval: options), page: page)
     }
 
-    /// Compiles `options.input` through the compile pipeline (ViewcDriver/Pipeline.swift) with
-    /// `options`, and renders page `page` to SVG.
+    /// Compiles `options.input` through the compile pipeline (ViewcDriver/Pipeline.swift's
+    /// `make`) with `options`, and renders page `page` to SVG, keeping the view tree.
     public static func compile(_ compileOptions: CompileOptions, page: Int = 1) -> PreviewCompile {
-        let pipeline = Pipeline(compileOptions), options = compileOptions.eval, file = compileOptions.input
+        var shown = compileOptions
+        shown.page = page
+        // A warning is shown as one, over a drawing still drawn: the page is for looking.
+        shown.diagnostics.warningsAsErrors = false
+        let pipeline = Pipeline(shown, report: { _ in }), options = compileOptions.eval, file = compileOptions.input
         let defines = options.defines.map { "\($0.name)=\($0.value)" }
         let flags = defines.map { "-D " + shellQuote($0) }.joined(separator: " ")
         func failed(_ diags: [DiagnosticEntry], _ inputs: [String]) -> PreviewCompile {
@@ -202,24 +206,21 @@ public enum PreviewModel {
                            document: nil, ir: nil, inputs: inputs, ids: [:])
         }
         let main = URL(fileURLWithPath: file).standardizedFileURL.path
-        let source: SourceFile
-        do { source = try pipeline.read(file) } catch {
-            return failed([DiagnosticEntry(failure: (error as? DriverError)?.message ?? "\(error)")], [main])
+        // The page shown (the last when there are fewer); a document of no pages shows none.
+        let wanted = page
+        var products = Products(formats: [.svg]) { ir, _ in
+            guard !ir.pages.isEmpty else { throw DiagnosticList([]) }
+            return [PlannedOutput(path: "-", format: .svg, scale: 1, page: min(max(wanted, 1), ir.pages.count))]
         }
-        let c = pipeline.evaluate(source)
-        let inputs = c.inputs.isEmpty ? [main] : c.inputs
-        var diags = c.diagnostics.map(DiagnosticEntry.init)
-        guard !c.hasErrors, let doc = c.document, !doc.pages.isEmpty else { return failed(diags, inputs) }
+        products.keepsCompilation = true
+        let made = (try? pipeline.make(products)) ?? Product()
+        let inputs = made.inputs.isEmpty ? [main] : made.inputs
+        let diags = made.diagnostics.map(DiagnosticEntry.init)
+        guard !made.failed, let c = made.compilation, let doc = c.document, let ir = made.ir, let svg = made.rendered.first?.bytes else {
+            return failed(diags, inputs)
+        }
         let pageNumber = min(max(page, 1), doc.pages.count)
         let page = doc.pages[pageNumber - 1]
-        let (ir, checks) = pipeline.lower(doc)
-        diags += (checks + FormatNotes.warnings(ir, formats: ["svg"])).map(DiagnosticEntry.init)
-        if checks.contains(where: { $0.severity == .error }) { return failed(diags, inputs) }
-        let svg: [UInt8]
-        var cache: [Int: IRDocument] = [:]
-        do { svg = try pipeline.render(ir, PlannedOutput(path: "-", format: .svg, scale: 1, page: pageNumber), cache: &cache) } catch {
-            return failed(diags + ((error as? DiagnosticList)?.diagnostics ?? [.error("\(error)", at: .none)]).map(DiagnosticEntry.init), inputs)
-        }
         var ids: [ObjectIdentifier: String] = [:]
         var fromCanvas: [ObjectIdentifier: Transform] = [:]
         let tree = treeEntries(page.root, ids: &ids, fromCanvas: &fromCanvas)

@@ -1,6 +1,6 @@
-// viewc build SRC... -o OUTDIR: many files in one process on every core (ViewcDriver/Build.swift
-// does the work). Here: the options, and what the user sees — a progress bar on a terminal,
-// plain lines otherwise, every failing file's diagnostics, a summary, the exit status.
+// viewc build SRC... -o OUTDIR: many files in one process on every core. Here: the options and
+// their mapping onto the driver's BuildRequest; ViewcDriver builds (Build.swift), shows the
+// progress (BuildPrinter.swift) and watches (BuildWatch.swift).
 
 import ArgumentParser
 import CairoBackend
@@ -89,13 +89,12 @@ struct Build: ParsableCommand {
     }
 
     func run() throws {
-        try checkEnvironment(flags)
-        if watch { return try watchBuilds() }   // BuildWatch.swift
-        try buildOnce()
+        let status = Driver.runBuild(request, watch: watch)   // ViewcDriver/BuildRun.swift
+        if status != 0 { throw ExitCode(status) }
     }
 
-    /// One build; `planned` is given the request and its items (what `--watch` waits on).
-    func buildOnce(planned: ((BuildRequest, [BuildItem]) -> Void)? = nil) throws {
+    /// These options as the driver's build request.
+    var request: BuildRequest {
         var req = BuildRequest(sources: sources, outDir: output)
         req.formats = formats
         req.scales = scales
@@ -104,103 +103,7 @@ struct Build: ParsableCommand {
         req.force = force
         req.depfiles = depfiles
         req.options.depfileFormat = depfileFormat
-        req.stamp = "viewc \(viewcVersion) " + executableIdentity()
-        let items: [BuildItem]
-        do { items = try Driver.planBuild(req) } catch let e as DriverError { throw fail(e.message, flags) }
-        defer { planned?(req, items) }
-        let printer = BuildPrinter(total: items.count, diagnostics: flags.diagnostics)
-        if !watch { stopOnSignals() }   // with --watch, a signal ends the wait after this build (BuildWatch.swift)
-        let summary = Driver.build(items, req, stop: { buildStopFlag.pointee != 0 }) { _, item, outcome in printer.show(item, outcome) }
-        printer.finish(summary)
-        if summary.interrupted { throw ExitCode(130) }
-        if !summary.unusedDefines.isEmpty {
-            flags.diagnostics.print(summary.unusedDefines.map {
-                Diagnostic.error("-D \($0): no file of the build declares a top-level let or inspectable named '\($0)'", at: .none)
-            })
-        }
-        if !summary.succeeded { throw ExitCode(1) }
-    }
-}
-
-/// What the user sees while a build runs. On a terminal, one progress line redrawn in place
-/// (cleared before diagnostics are printed); otherwise a plain line per file built or failed.
-final class BuildPrinter: @unchecked Sendable {
-    let total: Int
-    let diagnostics: DiagnosticFlags
-    let isTerminal = isatty(1) != 0 && ProcessInfo.processInfo.environment["TERM"] != "dumb"
-    private let lock = Lock()
-    private var done = 0, failed = 0
-
-    init(total: Int, diagnostics: DiagnosticFlags) {
-        self.total = total
-        self.diagnostics = diagnostics
-    }
-
-    func show(_ item: BuildItem, _ outcome: BuildOutcome) {
-        lock.lock(); defer { lock.unlock() }
-        done += 1
-        if isTerminal { out("\r\u{1B}[K") }
-        switch outcome {
-        case .built(let warnings):
-            diagnostics.print(warnings)
-            if !isTerminal { out("built \(item.source) -> \(item.outputs.map(\.path).joined(separator: ", "))\n") }
-        case .failed(let ds):
-            failed += 1
-            diagnostics.print(ds)
-            if !isTerminal { out("failed \(item.source)\n") }
-        case .upToDate, .skipped:
-            break
-        }
-        if isTerminal { out(bar(item.source)) }
-    }
-
-    /// `[#######.............] 37/100  icons/star.view` (and the failures so far).
-    func bar(_ name: String) -> String {
-        let width = 24
-        let filled = total == 0 ? width : done * width / total
-        let fails = failed == 0 ? "" : "  \(failed) failed"
-        return "[" + String(repeating: "#", count: filled) + String(repeating: ".", count: width - filled) + "] \(done)/\(total)\(fails)  \(name)"
-    }
-
-    func finish(_ s: BuildSummary) {
-        lock.lock(); defer { lock.unlock() }
-        if isTerminal { out("\r\u{1B}[K") }
-        var parts = ["\(s.built) built", "\(s.upToDate) up to date"]
-        if s.skipped > 0 { parts.append("\(s.skipped) skipped (no canvas)") }
-        if s.failed > 0 { parts.append("\(s.failed) failed") }
-        if s.interrupted { parts.append("interrupted: \(total - done) not started") }
-        out("viewc build: " + parts.joined(separator: ", ") + "\n")
-    }
-
-    private func out(_ s: String) { try? Driver.writeStandardOutput(Array(s.utf8)) }
-}
-
-/// The running binary's size and modification time: a rebuilt or upgraded viewc (even of the
-/// same version) may draw differently, so its outputs are built again.
-func executableIdentity() -> String {
-    var st = stat()
-    guard stat("/proc/self/exe", &st) == 0 else { return "" }
-    return "\(st.st_size) \(st.st_mtim.tv_sec).\(st.st_mtim.tv_nsec)"
-}
-
-/// Set by SIGINT and SIGTERM during a build: no new file is started, the ones under way finish
-/// (no temporary file is left behind, the record stays true), and the build exits 130. A second
-/// signal (a file stuck writing to a FIFO) removes the temporary files and ends it at once.
-let buildStopFlag: UnsafeMutablePointer<Int32> = {
-    let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
-    p.pointee = 0
-    return p
-}()
-
-func stopOnSignals() {
-    _ = buildStopFlag   // made before any handler can touch it
-    for sig in [SIGINT, SIGTERM] {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { sig in
-            if buildStopFlag.pointee != 0 { Interrupts.endBySignal(sig) }   // Outputs.swift
-            buildStopFlag.pointee = 1
-        }
-        sigemptyset(&action.sa_mask)
-        sigaction(sig, &action, nil)
+        req.stamp = Driver.compilerStamp()
+        return req
     }
 }

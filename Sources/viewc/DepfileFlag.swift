@@ -15,15 +15,11 @@ struct DepfileFlag: ParsableArguments {
 
     func validate(outputs: [String]) throws { try usage { try CompileOptions.checkDepfile(path, outputs: outputs) } }
 
-    /// The depfile to write with the outputs, if one was asked for (Pipeline.swift).
-    func file(outputs: [String], inputs: [String], mainIsFile: Bool) throws -> (path: String, bytes: [UInt8])? {
-        try Pipeline.depfile(path, format: format, outputs: outputs, inputs: inputs, mainIsFile: mainIsFile)
+    /// This flag onto the driver's options (written with the outputs: ViewcDriver/Writing.swift).
+    func apply(to o: inout CompileOptions) {
+        o.depfile = path
+        o.depfileFormat = format
     }
-}
-
-/// Refuses to write over a file the compile read (Pipeline.swift), as a usage error.
-func refuseOverwritingSources(_ targets: [String], inputs: [String]) throws {
-    try driven { try Pipeline.refuseOverwritingSources(targets, inputs: inputs) }
 }
 
 extension Depfile.Format: ExpressibleByArgument {}

@@ -19,12 +19,4 @@ struct DiagnosticFlags: ParsableArguments {
 
     /// The same choices as the driver's options (CompileOptions.swift).
     var settings: DiagnosticSettings { DiagnosticSettings(format: format, warningsAsErrors: warningsAsErrors) }
-
-    func apply(_ ds: [Diagnostic]) -> [Diagnostic] { settings.apply(ds) }
-    func print(_ ds: [Diagnostic]) { settings.print(ds) }
-    /// Prints a failure about no place in the input; exit code 1.
-    func fail(_ message: String) -> ExitCode {
-        settings.printFailure(message)
-        return ExitCode(1)
-    }
 }

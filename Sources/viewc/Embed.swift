@@ -1,5 +1,6 @@
 // viewc embed PAGE.md|PAGE.html -o OUT: every ```view block (or <pre class="view">) replaced
-// by its inline SVG, the rest of the page byte for byte (ViewcDriver/Embed.swift).
+// by its inline SVG, the rest of the page byte for byte. The options and their mapping onto
+// the driver's; ViewcDriver/Embed.swift embeds and writes.
 
 import ArgumentParser
 import FoundationEssentials
@@ -47,19 +48,8 @@ struct Embed: ParsableCommand {
     }
 
     func run() throws {
-        try checkEnvironment(flags)
-        Interrupts.removeTemporaryFilesOnSignals()
-        let source: SourceFile
-        let options = flags.options(input: page)
-        do { source = try Pipeline(options).read(page) } catch let e as DriverError { throw fail(e.message, flags) }
-        let r = Driver.embed(source, format: format!, options: options)
-        flags.diagnostics.print(r.diagnostics)
-        guard let text = r.output else { throw ExitCode(1) }
-        try refuseOverwritingSources([output] + (depfile.path.map { [$0] } ?? []), inputs: r.inputs)   // DepfileFlag.swift
-        do {
-            var files: [(path: String, bytes: [UInt8])] = [(output, Array(text.utf8))]
-            if let d = try depfile.file(outputs: [output], inputs: r.inputs, mainIsFile: page != "-") { files.append(d) }
-            try Driver.writeAll(files)
-        } catch let e as DriverError { throw fail(e.message, flags) }
+        var o = flags.options(input: page)
+        depfile.apply(to: &o)
+        try driven { try Pipeline(o).embed(format: format!, to: output) }   // ViewcDriver/Embed.swift
     }
 }

@@ -1,6 +1,7 @@
 // `viewc handout FILE... -o OUT.pdf`: the pages of many drawings in a grid on paper, framed and
 // captioned, with page numbers, an outline entry per drawing and, with --notes, ruled lines
-// for notes (ViewcDriver/Handout.swift, ViewcDriver/HandoutLayout.swift).
+// for notes. The options and their mapping onto the driver's; ViewcDriver/Handout.swift and
+// HandoutLayout.swift compose and write.
 
 import ArgumentParser
 import FoundationEssentials
@@ -74,23 +75,13 @@ struct HandoutCommand: ParsableCommand {
     }
 
     func run() throws {
-        try checkEnvironment(flags)   // Environment.swift
-        Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift
         var layout = HandoutOptions(paper: PaperSize(name: paper)!.size(landscape: landscape))
         layout.perPage = perPage
         layout.notes = notes
         layout.title = title.flatMap { $0.isEmpty ? nil : $0 }
         layout.author = author.flatMap { $0.isEmpty ? nil : $0 }
-        var req = HandoutRequest(inputs: files, layout: layout)
-        req.options = flags.options()
-        let result = Driver.handout(req)
-        flags.diagnostics.print(result.diagnostics)
-        guard let pdf = result.pdf else { throw ExitCode(1) }
-        try refuseOverwritingSources([output] + (depfile.path.map { [$0] } ?? []), inputs: result.inputs)   // DepfileFlag.swift
-        var files: [(String, [UInt8])] = [(output, pdf)]
-        do {
-            if let d = try depfile.file(outputs: [output], inputs: result.inputs, mainIsFile: true) { files.append(d) }   // DepfileFlag.swift
-            try Driver.writeAll(files)
-        } catch let e as DriverError { throw fail(e.message, flags) }
+        var o = flags.options()
+        depfile.apply(to: &o)
+        try driven { try Pipeline(o).handout(files, layout: layout, to: output) }   // ViewcDriver/Handout.swift
     }
 }

@@ -88,7 +88,7 @@ struct Viewc: ParsableCommand {
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
         }
         if let fast = CompileOptions.fast(args, commands: subcommandNames) { runPlain(fast) }
-        if let files = Check.plain(args) { runPlain { try Check.run(files, CompileOptions(input: "-")) } }
+        if let files = Pipeline.plainCheck(args) { runPlain { try Check.run(files, CompileOptions(input: "-")) } }
         // `viewc --version` alone, as ArgumentParser would print it, without building its
         // command tree (18 million instructions, more than a whole small compile).
         if args == ["--version"] { print(viewcVersion); Glibc.exit(0) }
@@ -218,8 +218,9 @@ func emit(_ text: String) throws {
     do { try Driver.writeStandardOutput(Array(text.utf8)) } catch let e as DriverError { throw fail(e.message) }
 }
 
-func fail(_ message: String, _ flags: EvalFlags? = nil) -> ExitCode {
-    if let f = flags { return f.diagnostics.fail(message) }
+/// A failure about no place in the input (standard output closed, the preview server), as
+/// `viewc: error: …`; exit code 1.
+func fail(_ message: String) -> ExitCode {
     writeToStandardError("viewc: error: \(message)\n")
     return ExitCode(1)
 }
@@ -285,19 +286,12 @@ struct Compile: ParsableCommand {
         o.title = title
         o.author = author
         o.idPrefix = svg.idPrefix
-        o.depfile = depfile.path
-        o.depfileFormat = depfile.format
+        depfile.apply(to: &o)
     }
 
     func run() throws {
         Interrupts.removeTemporaryFilesOnSignals()   // Outputs.swift: SIGINT/SIGTERM leave no temporary file
-        try build()
-    }
-
-    /// One compile to every output (`viewc watch` runs it again on each change); `read` is
-    /// given the files the compile read.
-    func build(read: (([String]) -> Void)? = nil) throws {
-        try driven { try Pipeline(options).run(read: read) }
+        try driven { try Pipeline(options).run() }
     }
 }
 
@@ -319,13 +313,7 @@ struct Dump: ParsableCommand {
 
     func run() throws {
         if stage == .ast {
-            let pipeline = Pipeline(flags.options(input: file))
-            let source: SourceFile
-            do { source = try pipeline.read(file) } catch let e as DriverError { throw fail(e.message, flags) }
-            let tree = Parser.parse(source)
-            flags.diagnostics.print(tree.diagnostics)
-            if tree.hasErrors { throw ExitCode(1) }
-            try emit(ASTDumper.dump(tree))
+            try emit(ASTDumper.dump(try driven { try Pipeline(flags.options(input: file)).parseInput() }))   // Inspection.swift
             return
         }
         let c = try compileInput(file, flags)

@@ -1,17 +1,8 @@
-// `viewc watch FILE -o OUT…`: compile, then compile again whenever the file or anything it read
-// (imports, images) changes, until Ctrl-C. Each build is the compile command's own (its
-// options, checks, depfile and diagnostics format included); the watching is ViewcDriver's
-// FileWatcher. This file prints one line per build and stops on SIGINT/SIGTERM between builds.
+// `viewc watch FILE -o OUT…`: the compile command's options and `--poll`; ViewcDriver's
+// Watch.swift compiles on every change.
 
 import ArgumentParser
-import Dispatch
-import FoundationEssentials
-import Glibc
-import ViewSyntax
 import ViewcDriver
-
-/// The stop pipe a signal handler writes to (a C handler cannot capture).
-nonisolated(unsafe) var watchStopDescriptor: Int32 = -1
 
 struct Watch: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -34,63 +25,5 @@ struct Watch: ParsableCommand {
         if compile.output.contains("-") { throw ValidationError("watch writes files; -o - (standard output) is for one compile") }
     }
 
-    func run() throws {
-        let watcher = stoppableWatcher(polling: poll)
-        let names = compile.output.joined(separator: ", ")
-        var watched = [URL(fileURLWithPath: compile.file).standardizedFileURL.path]
-        var announced = false
-        while true {
-            // Watch what the last compile read before compiling again, so a save made while
-            // this compile runs is seen.
-            watcher.watch(watched)
-            let start = DispatchTime.now().uptimeNanoseconds
-            var built = true
-            do {
-                try compile.build { inputs in if !inputs.isEmpty { watched = inputs } }
-            } catch {
-                built = false   // the compile command printed why
-            }
-            let ms = Int((DispatchTime.now().uptimeNanoseconds - start) / 1_000_000)
-            watcher.watch(watched)
-            if !announced {
-                let others = watched.count - 1
-                say("watching \(compile.file)" + (others > 0 ? " and \(others) file\(others == 1 ? "" : "s") it reads" : "")
-                    + " (\(watcher.mode.rawValue)); Ctrl-C stops")
-                announced = true
-            }
-            say(built ? "built \(names) in \(ms) ms" : "failed; the last good outputs are kept")
-            switch watcher.waitForChange() {
-            case .stopped:
-                say("stopped")
-                return
-            case .changed:
-                continue
-            }
-        }
-    }
-
-    func say(_ text: String) { watchSay(text) }
-}
-
-/// A FileWatcher that SIGINT and SIGTERM stop: the handler writes to its stop pipe, so a
-/// signal ends the wait (or the next one, after the build in progress) and nothing is cut short.
-func stoppableWatcher(polling: Bool) -> FileWatcher {
-    let watcher = FileWatcher(polling: polling)
-    watchStopDescriptor = watcher.stopDescriptor
-    for sig in [SIGINT, SIGTERM] {
-        var action = sigaction()
-        action.__sigaction_handler.sa_handler = { _ in
-            var b: UInt8 = 1
-            _ = write(watchStopDescriptor, &b, 1)
-        }
-        sigemptyset(&action.sa_mask)
-        sigaction(sig, &action, nil)
-    }
-    return watcher
-}
-
-/// One status line on standard output, with the time, flushed at once.
-func watchSay(_ text: String) {
-    let line = "[\(localClockTime())] \(text)\n"
-    try? Driver.writeStandardOutput(Array(line.utf8))
+    func run() throws { Pipeline.watch(compile.options, polling: poll) }
 }

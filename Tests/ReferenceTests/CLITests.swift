@@ -159,8 +159,9 @@ final class CLITests: CLITestCase {
         XCTAssertFalse(FileManager.default.fileExists(atPath: file("m.svg").path), "nothing built into the current folder")
     }
 
-    /// `viewc check FILE…` with no option skips ArgumentParser too (Check.swift, Check.plain);
-    /// with an option at its default it goes through it. Both must say and exit the same.
+    /// `viewc check FILE…` with no option skips ArgumentParser too (`Pipeline.plainCheck`,
+    /// ViewcDriver/FastArguments.swift); with an option at its default it goes through it.
+    /// Both must say and exit the same.
     func testThePlainCheckDoesWhatTheCheckCommandDoes() throws {
         let warned = try writeText("canvas(width: 10, height: 10) {\n    path {\n        move(to: Point(1, 1))\n        line(to: Point(5, 5))\n    }\n}\n", "warned.view")
         let broken = try writeText(self.broken, "broken.view")

@@ -1,6 +1,8 @@
 // The seams between the compiler's lower modules, read from their sources' import lines: the
 // arrows of Package.swift's diagram run one way. SwiftPM lets a file import any module that
-// happens to be built before it, so the build alone does not hold them.
+// happens to be built before it, so the build alone does not hold them. And the seam between
+// the compile pipeline and its callers, read from their calls: the build does not hold that
+// either, since the pipeline's stages are public.
 
 import Foundation
 import XCTest
@@ -64,6 +66,36 @@ final class ModuleSeamTests: XCTestCase {
             for (file, modules) in files.sorted(by: { $0.key < $1.key }) {
                 for m in modules where !allowed.contains(m) && !Self.system.contains(m) {
                     XCTFail("\(file) imports \(m); \(module) may import \(allowed.sorted()) and the system's \(Self.system.sorted())")
+                }
+            }
+        }
+    }
+
+    /// Every caller goes from source to bytes through `Pipeline.make` (ViewcDriver/Pipeline.swift),
+    /// where the fast paths are (SVG drawn ahead, outputs rendered at once, trees let go): the
+    /// command line, build, embed, handout, ViewcKit, the preview and the fuzz entry each call
+    /// it, and none evaluates or lowers a drawing itself. (`dump ir` prints Lowering's IR
+    /// unchecked, and `dump`, `params` and `hit` read the front half alone, `compileInput`.)
+    func testEveryCallerCompilesThroughPipelineMake() throws {
+        let callers = ["ViewcDriver/Pipeline.swift", "ViewcDriver/Build.swift", "ViewcDriver/Embed.swift", "ViewcDriver/Handout.swift",
+                       "ViewcKit/ViewcKit.swift", "ViewcPreview/PreviewModel.swift", "ViewcFuzz/Fuzz.swift"]
+        for caller in callers {
+            let text = try String(contentsOf: Self.sources.appendingPathComponent(caller), encoding: .utf8)
+            XCTAssertTrue(text.contains(".make(") || text.contains(" make("), "\(caller) does not call Pipeline.make")
+        }
+        // Outside the pipeline's own files (its stages, and the driver's steps they call).
+        let own: Set<String> = ["ViewcDriver/Pipeline.swift", "ViewcDriver/Driver.swift", "ViewcDriver/Lower.swift"]
+        let stage = try NSRegularExpression(pattern: #"\.evaluate\(|(?<!Lowering)\.lower\(|Driver\.compile\(|Driver\.evaluate"#)
+        for module in ["viewc", "ViewcDriver", "ViewcKit", "ViewcPreview", "ViewcFuzz"] {
+            let folder = Self.sources.appendingPathComponent(module)
+            let files = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil)?
+                .compactMap { $0 as? URL }.filter { $0.pathExtension == "swift" } ?? []
+            XCTAssertFalse(files.isEmpty, "\(module)'s sources are read")
+            for file in files where !own.contains(module + "/" + file.lastPathComponent) {
+                let text = try String(contentsOf: file, encoding: .utf8)
+                for m in stage.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                    let line = text[..<Range(m.range, in: text)!.lowerBound].split(separator: "\n", omittingEmptySubsequences: false).count
+                    XCTFail("\(module)/\(file.lastPathComponent):\(line) runs a stage of the pipeline itself; ask Pipeline.make (Products.swift)")
                 }
             }
         }

@@ -10,7 +10,8 @@ final class SwiftSystemObjectTests: XCTestCase {
     /// A view that starts a timer and a display link, prepares haptics and observes a
     /// notification draws what its draw(_:) says and nothing else: the timer's block (which
     /// would paint red) never runs, `displayLink?.isPaused = false` changes nothing, and
-    /// `UIColor.init(white:alpha:)` is `UIColor(white:alpha:)`.
+    /// `UIColor.init(white:alpha:)` is `UIColor(white:alpha:)`; `print` and `NSLog` write
+    /// nothing (the drawing's output is the SVG, which may be on stdout).
     func testSystemObjectsAreMadeCalledAndSetAndDoNothing() {
         let text = """
         canvas(width: 100, height: 100) { Ticker(frame: Rect(0, 0, 100, 100)) }
@@ -32,8 +33,10 @@ final class SwiftSystemObjectTests: XCTestCase {
                 backgroundColor = UIColor.init(white: 1, alpha: 0)
             }
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
-            @objc func tick() { painted = true; timer?.invalidate() }
+            @objc func tick() { painted = true; timer?.invalidate(); print("tick", painted) }
             override func draw(_ rect: CGRect) {
+                print("drawing", rect, self.painted ? 1 : 0)
+                NSLog("%@", "drawing")
                 (painted ? UIColor.red : UIColor.blue).setFill()
                 UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
             }

@@ -11,6 +11,10 @@ struct SystemObject: ObjectPayload {
     let className: String
     var description: String { className }
 
+    /// Functions that write to the app's console or check its state: a drawing has neither,
+    /// so a call does nothing (its arguments are not evaluated) and gives nothing.
+    static let consoleFunctions: Set<String> = ["print", "debugPrint", "NSLog", "dump"]
+
     /// The classes, and what makes an instance of each: `Name(…)`, `Name.method(…)` or `Name.member`.
     static let classes: Set<String> = [
         "Timer", "CADisplayLink", "RunLoop", "NotificationCenter", "CATransaction", "DispatchWorkItem",

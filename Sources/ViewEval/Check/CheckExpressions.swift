@@ -436,6 +436,7 @@ extension Checker {
                 return nil
             }
             if binding == nil, SystemObject.classes.contains(name) { return systemObjectUse(n) }
+            if binding == nil, SystemObject.consoleFunctions.contains(name) { _ = systemObjectUse(n); return .void }
             if binding == nil, name == "String", let t = swiftStringCall(n, r) { return t }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)

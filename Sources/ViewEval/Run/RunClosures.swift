@@ -42,7 +42,9 @@ extension Runner {
                     return .boxed(SystemObject(className: tree.name(tree.nameOf(b))))
                 }
                 return .void
-            case .identifier: return .boxed(SystemObject(className: tree.name(tree.nameOf(x))))
+            case .identifier:
+                let name = tree.name(tree.nameOf(x))
+                return SystemObject.consoleFunctions.contains(name) ? .void : .boxed(SystemObject(className: name))
             default: return .void
             }
         }

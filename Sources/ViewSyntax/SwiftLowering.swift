@@ -409,8 +409,10 @@ final class SwiftLowering {
         }
         guard let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup.type) }
         setterScopes.append(settableComputed(c.memberBlock))
+        unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
         let body = members(c.memberBlock)
         setterScopes.removeLast()
+        unwrappedScopes.removeLast()
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
@@ -603,6 +605,33 @@ final class SwiftLowering {
     var declDepth = 0
     let atFileTop: Bool
     var localNames: Set<String> = []
+    /// The stored properties declared `T!` of the classes being read, innermost last: a member
+    /// read through one unwraps it, as Swift does (`color.setStroke()` on `var color: UIColor!`).
+    var unwrappedScopes: [Set<String>] = []
+    /// Whether an assignment's target is being read (it is not unwrapped there).
+    var inTarget = false
+
+    /// The names of a class's `var x: T!` properties.
+    func implicitlyUnwrapped(_ block: MemberBlockSyntax) -> Set<String> {
+        var out: Set<String> = []
+        for m in block.members {
+            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
+            for b in v.bindings where b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+                if let ip = b.pattern.as(IdentifierPatternSyntax.self) { out.insert(ip.identifier.text) }
+            }
+        }
+        return out
+    }
+
+    /// Whether `e` names one of the class's `T!` properties (`x` not hidden by a local, or `self.x`).
+    func isImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
+        guard !inTarget, let names = unwrappedScopes.last, !names.isEmpty else { return false }
+        if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) {
+            return names.contains(m.declName.baseName.text)
+        }
+        return false
+    }
     /// How many `_ = value` statements have been read (each binds a name of its own).
     var discards = 0
 
@@ -1098,7 +1127,9 @@ final class SwiftLowering {
             throw outside("optional chaining in an assignment's target (unwrap with 'if let')", o.questionMark)
         }
         if k == 1, let setter = try setterCall(els[0], op: op, value: Array(els[(k + 1)...])) { return setter }
+        inTarget = true
         let target = try fold(Array(els[..<k]))
+        inTarget = false
         if let second = els[(k + 1)...].firstIndex(where: { isAssignment($0) }) {
             throw fail("an assignment has no value; assign one at a time", els[second])
         }
@@ -1500,7 +1531,8 @@ final class SwiftLowering {
         if SwiftLowering.optionTypes.contains(b.trimmedDescription) {
             return node(.implicitMember, start(m.period), end(m), a: name.raw)
         }
-        let base = try base(b)
+        var base = try base(b)
+        if isImplicitlyUnwrapped(b) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 

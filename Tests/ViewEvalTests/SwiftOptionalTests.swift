@@ -133,3 +133,38 @@ final class SwiftOptionalTests: XCTestCase {
                        ["t.view:3:20: error: 'nil' needs a type here: write 'var x: Type? = nil'"])
     }
 }
+
+extension SwiftOptionalTests {
+    /// A `T!` property is an optional that a member read unwraps, as Swift's implicitly
+    /// unwrapped optionals are: `stroke.setFill()`, `self.path.fill()`, `path.bounds.width`,
+    /// with `stroke != nil` still a comparison; read while nil, it stops as `!` does.
+    func testImplicitlyUnwrappedPropertiesUnwrapWhereAMemberIsRead() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var stroke: UIColor!
+            var path: UIBezierPath!
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                stroke = .red
+                path = UIBezierPath(rect: CGRect(x: 1, y: 1, width: 8, height: 8))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                if stroke != nil { stroke.setFill() }
+                self.path.fill()
+                UIRectFill(CGRect(x: 0, y: 0, width: path.bounds.width, height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 1, 1, 8, 8)
+        XCTAssertEqual(fills[0].color, NamedColors.table["red"])
+        assertRect(fills[1].bounds, 0, 0, 8, 1)
+        let unset = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    var stroke: UIColor!\n    override func draw(_ rect: CGRect) { stroke.setFill() }\n}\n").headlines
+        XCTAssertEqual(unset.count, 1)
+        XCTAssertTrue(unset.first?.hasPrefix("t.view:4:42: error: '!' found nil") == true, "\(unset)")
+    }
+}

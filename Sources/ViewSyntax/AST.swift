@@ -76,6 +76,9 @@ public enum NodeKind: UInt8, Sendable {
     case selector
     /// `x as T`, `x as! T` (SwiftAST.swift).
     case cast
+    /// `protocol Name { requirements }` (SwiftProtocolSyntax.swift), its extensions' methods
+    /// merged in as a class's are.
+    case protocolDecl
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }

@@ -222,6 +222,10 @@ struct Dumper {
             let o = Int(x.b)
             then((0..<Int(t.extra[o + 1])).map { .node(NodeID(t.extra[o + 2 + $0]), l1) })
             return "Extension \(t.name(Name(raw: x.a)))\(at(n))"
+        case .protocolDecl:
+            let pd = t.protocolDecl(n)
+            then(pd.members.map { .node($0, l1) })
+            return "Protocol \(t.name(pd.name))\(at(n))"
         case .cast:
             let c = t.cast(n)
             then([.node(c.value, l1)])

@@ -263,17 +263,21 @@ final class SwiftLowering {
         case .variableDecl(let v): return try varDecl(v)
         case .functionDecl(let f): return [try funcDecl(f)]
         case .initializerDecl(let i): return [try initDecl(i)]
-        case .protocolDecl(let x): throw outside("protocols", x.protocolKeyword)
+        case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
             if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
             guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
                 throw outside("extensions of this type", x.extendedType)
             }
             setterScopes.append(settableComputed(x.memberBlock))
+            let outerExtension = valueExtension
+            valueExtension = ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
             let body = members(x.memberBlock)
+            valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
             p.scratch.append(start(t.name)); p.pushList(body)
+            pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
             return [node(.extensionDecl, start(x), end(x), a: intern(t.name).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x): throw outside("type aliases", x.typealiasKeyword)
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
@@ -373,6 +377,7 @@ final class SwiftLowering {
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
+        pushConformances(Array(c.inheritanceClause!.inheritedTypes.dropFirst()))
         return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
     }
 
@@ -468,7 +473,10 @@ final class SwiftLowering {
                             getter = try x.body.map { try implicitReturn($0.statements) ?? block($0) } ?? []
                             flags.insert(.computed)
                         case "set":
-                            guard let body = x.body else { throw fail("a setter needs a body", x.accessorSpecifier) }
+                            guard let body = x.body else {
+                                if inProtocol { continue }   // a requirement's `{ get set }`
+                                throw fail("a setter needs a body", x.accessorSpecifier)
+                            }
                             setter = (x, body)
                         case "didSet", "willSet": flags.insert(.observed)
                         default: throw outside("the accessor '\(x.accessorSpecifier.text)'", x.accessorSpecifier)
@@ -541,6 +549,10 @@ final class SwiftLowering {
     var declDepth = 0
     let atFileTop: Bool
     var localNames: Set<String> = []
+    /// Whether a protocol's members are being read (a method may have no body), and the
+    /// built-in type whose extension is (SwiftLoweringProtocols.swift).
+    var inProtocol = false
+    var valueExtension: String? = nil
 
     /// The members of a class or struct that have a setter.
     func settableComputed(_ block: MemberBlockSyntax) -> Set<String> {
@@ -569,7 +581,9 @@ final class SwiftLowering {
         if case .prefixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         if let g = f.genericParameterClause { throw outside("generic functions", g) }
-        return try function(f, name: f.name, flags: a.funcFlags, signature: f.signature, generics: f.genericWhereClause, body: f.body)
+        var flags = a.funcFlags
+        if inProtocol, f.modifiers.contains(where: { $0.name.text == "optional" }) { flags.insert(.optionalRequirement) }
+        return try function(f, name: f.name, flags: flags, signature: f.signature, generics: f.genericWhereClause, body: f.body)
     }
 
     func initDecl(_ i: InitializerDeclSyntax) throws -> Int32 {
@@ -612,7 +626,12 @@ final class SwiftLowering {
         var result: Int32 = -1
         if let r = signature.returnClause { result = try type(r.type) }
         if let w = generics { throw outside("generic 'where' clauses", w) }
-        guard let body else { throw fail("'\(name.text)' needs a body", name) }
+        guard let body else {
+            guard inProtocol else { throw fail("'\(name.text)' needs a body", name) }
+            p.scratch.append(result)
+            p.pushList([])
+            return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
+        }
         let saved = localNames
         localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         declDepth += 1
@@ -685,6 +704,7 @@ final class SwiftLowering {
             else if f.pattern.is(TuplePatternSyntax.self) { throw outside("tuple patterns", f.pattern) }
             else { throw outside("this loop pattern", f.pattern) }
             let seq = try expr(f.sequence)
+            localNames.insert(nameTok.text)
             let body = try block(f.body)
             let mark = p.scratch.count
             p.scratch.append(start(nameTok)); p.scratch.append(seq); p.pushList(body)
@@ -729,6 +749,7 @@ final class SwiftLowering {
             }
         }
         if let chained = optionalChainOnSpine(e) { return try unwrapping(chained, then: e) }
+        if let delegated = try selfInit(e) { return delegated }
         if let call = e.as(FunctionCallExprSyntax.self), call.leftParen == nil, call.arguments.isEmpty,
            call.trailingClosure != nil, let callee = call.calledExpression.as(DeclReferenceExprSyntax.self) {
             // `path { … }`: the .view block, which the checker names as .view syntax.
@@ -749,7 +770,7 @@ final class SwiftLowering {
         while steps < SwiftLowering.maxTreeDepth {
             steps += 1
             if let o = cur.as(OptionalChainingExprSyntax.self) {
-                if bound[o.id] == nil { found = o }
+                if bound[o.id] == nil, !isOptionalMethod(o) { found = o }
                 cur = o.expression
             } else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
             else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
@@ -904,6 +925,7 @@ final class SwiftLowering {
                 if let i = b.initializer { v = try expr(i.value) }
                 else { v = node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw) }
                 let isLet = b.bindingSpecifier.tokenKind == .keyword(.let)
+                localNames.insert(ip.identifier.text)
                 cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
             case .matchingPattern(let m): throw outside("'if case' patterns", m)
             case .availability(let a): throw outside("availability conditions", a)
@@ -983,6 +1005,7 @@ final class SwiftLowering {
             return node(.identifier, start(n), end(n), a: names.intern("nil").raw)
         case .declReferenceExpr(let d):
             if let args = d.argumentNames { throw outside("references to functions by name", args) }
+            if let implicit = implicitSelfMember(d) { return implicit }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
@@ -1006,6 +1029,8 @@ final class SwiftLowering {
                 let inner = try expr(o.expression)
                 return node(.unary, p.start(inner), end(o), a: inner, op: .force)
             }
+        case .optionalChainingExpr(let o) where isOptionalMethod(o):
+            return try optionalMethod(o)
         case .optionalChainingExpr(let o):
             throw outside("optional chaining ('?.'; unwrap with 'guard let' or 'if let')", o.questionMark)
         case .prefixOperatorExpr(let pre):

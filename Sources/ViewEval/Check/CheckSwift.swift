@@ -66,6 +66,8 @@ enum AssignTarget {
     case viewValue(property: Int32, members: [String], depth: Int)
     /// An @IBInspectable (or a component's parameter) of an instance made in code.
     case instanceParameter(String, depth: Int)
+    /// A stored property of an instance of a class made in code (`gauge.delegate = self`).
+    case instanceStored(String, depth: Int)
 }
 
 struct Assignment {
@@ -195,6 +197,7 @@ extension Checker {
             case .structType(let k)?: base = .structure(unit.structs[Int(k)].name, k)
             default:
                 if let c = unit.visible[t.name] { base = .view(c.name) }   // a class or component of the file
+                else if protocolInfo(name) != nil { base = .view(name) }   // a protocol: a conforming class's instance
             }
         }
         guard var b = base else {
@@ -237,6 +240,7 @@ extension Checker {
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
         guard let got else { return true }
+        if let conforming = protocolAccepts(want, got, at: r) { return conforming }
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
         if case .optional(let w) = want {
             if case .optional(.void) = got { return true }
@@ -720,12 +724,7 @@ extension Checker {
         }
         let fd = tree.funcDecl(s)
         let name = names[fd.name]
-        let f = UserFunction(name: name, nameRange: fd.nameRange, node: s, level: fnLevel, body: fd.body)
-        f.result = fd.result.flatMap { swiftType($0) } ?? .void
-        f.isStatic = fd.flags.contains(.isStatic)
-        // The parameters' labels and types are known before any call is checked; their
-        // slots are the first of the function's frame, in order.
-        f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
+        let f = signatureFunction(s, level: fnLevel)
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
@@ -1189,6 +1188,7 @@ extension Checker {
                 unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
                 return
             }
+            if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
             var found: (Int32, Int)? = nil
             for k in stride(from: min(members.count, 2), through: 1, by: -1) {
                 if let i = ViewProperties.table.index[members[0..<k].joined(separator: ".")] { found = (i, k); break }
@@ -1265,6 +1265,9 @@ extension Checker {
         }
         if mutability == 0, case .structure? = type, !members.isEmpty {
             error("cannot assign to property: '\(rootText)' is a 'let' constant", tr); return
+        }
+        if mutability == 0, rootText == "self" {
+            error("cannot assign to value: 'self' is immutable (mark the method 'mutating')", tree.range(cur)); return
         }
         if mutability == 0 {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return

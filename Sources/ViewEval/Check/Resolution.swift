@@ -102,6 +102,9 @@ enum Res {
     case selfView
     /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
     case makeRecognizer(Int32)
+    /// A call chosen when it runs: a protocol's requirement, an extension's member
+    /// (`unit.dispatches`, CheckProtocols.swift).
+    case dispatch(Int32)
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.
@@ -156,6 +159,11 @@ final class FileUnit {
     var structCalls: [StructCall] = []
     var structMakers: [StructMaker] = []
     var staticFrame: Frame?
+    /// Its protocols, the members its extensions add to built-in types, and the calls of
+    /// either (CheckProtocols.swift, CheckValueExtensions.swift).
+    var protocols: [ProtocolInfo] = []
+    var valueExtensions: [ValueType: ValueExtensionInfo] = [:]
+    var dispatches: [Dispatch] = []
     /// The static properties whose initializers are running (one that reads itself is an error).
     var staticsRunning: Set<Int32> = []
     /// Evaluation: the top-level frame.

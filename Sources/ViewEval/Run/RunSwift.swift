@@ -297,6 +297,11 @@ extension Runner {
             if let o = base.ref(ParagraphStyle.self) { try AttributedStrings.setParagraph(o, name, v, tree.range(x.value)) }
             else if let o = base.ref(TextShadow.self) { try AttributedStrings.setShadow(o, name, v, tree.range(x.value)) }
             else { try checkedError() }
+        case .instanceStored(let name, let depth):
+            var root = x.target
+            for _ in 0..<depth { root = tree.member(root).base }
+            guard case .view(let ref) = try eval(root) else { try checkedError() }
+            try setInstanceStored(ref.node, name, try eval(x.value), tree.range(x.target))
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
@@ -496,7 +501,9 @@ extension Runner {
             node.instanceKey = context.key
             defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved; currentInstance = savedInstance }
             let mark = pending.count
+            swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             try execAll(sw.stored, .view(node, list))
+            applyStoredPresets(node, instanceFrame)
             for k in sw.setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.

@@ -54,6 +54,7 @@ public enum ValueExtensions {
                    "standardized", "insetBy", "offsetBy", "contains", "intersects", "intersection", "union"],
         "CGPoint": ["x", "y", "applying"],
         "CGSize": ["width", "height"],
+        "CGVector": ["dx", "dy"],
         "UIEdgeInsets": ["top", "left", "bottom", "right"],
         "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty", "rotated", "scaledBy", "translatedBy", "inverted", "concatenating", "isIdentity"],
         "UIColor": ["cgColor", "withAlphaComponent"],

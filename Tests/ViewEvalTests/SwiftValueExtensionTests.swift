@@ -128,6 +128,43 @@ final class SwiftValueExtensionTests: XCTestCase {
         XCTAssertEqual(f[1].color, NamedColors.table["blue"])
     }
 
+    static let vectors = """
+    canvas(width: 100, height: 100) {
+        Arrows(frame: Rect(0, 0, 100, 100))
+    }
+
+    extension CGVector {
+        init(sourcePoint source: CGPoint, endPoint end: CGPoint) {
+            let dx = end.x - source.x
+            let dy = end.y - source.y
+            self.init(dx: dx, dy: dy)
+        }
+        func dotProduct(_ v: CGVector) -> CGFloat { (dx * v.dx) + (dy * v.dy) }
+        func determinant(_ v: CGVector) -> CGFloat {
+            return (dx * v.dy) - (dy * v.dx)
+        }
+    }
+
+    class Arrows: UIView {
+        override func draw(_ rect: CGRect) {
+            let v = CGVector(sourcePoint: CGPoint(x: 10, y: 10), endPoint: CGPoint(x: 40, y: 50))
+            let w = CGVector(dx: 1, dy: 2)
+            var u = CGVector()
+            u.dy = 7
+            UIRectFill(CGRect(x: u.dx, y: u.dy, width: v.dotProduct(w) / 10, height: v.determinant(w) / 2))
+        }
+    }
+    """
+
+    /// v = (40 − 10, 50 − 10) = (30, 40), w = (1, 2): v·w = 30 + 80, det = 30·2 − 40·1; u is
+    /// the zero vector with dy set to 7.
+    func testCGVectorAndItsExtension() throws {
+        let v = try XCTUnwrap(placedView(Self.vectors))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 1)
+        assertRect(f[0].bounds, 0, 7, (30 * 1 + 40 * 2) / 10, (30 * 2 - 40 * 1) / 2)
+    }
+
     func errors(_ swift: String) -> [String] {
         evaluate("canvas(width: 10, height: 10) { }\n" + swift).headlines
     }
@@ -147,7 +184,7 @@ final class SwiftValueExtensionTests: XCTestCase {
 
     /// The members an extension's code may name without `self.` are members of the type.
     func testImplicitMembersAreTheTypesOwn() {
-        let kinds: [String: ValueType] = ["CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
+        let kinds: [String: ValueType] = ["CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context]
         let registry = Registry.shared

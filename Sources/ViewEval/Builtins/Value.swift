@@ -33,6 +33,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case recognizer = "UIGestureRecognizer"
     /// A value of a struct declared in Swift code (StructValue.swift).
     case structValue = "struct"
+    /// CGVector (Vector.swift).
+    case vector = "CGVector"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed

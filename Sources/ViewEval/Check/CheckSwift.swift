@@ -170,6 +170,7 @@ extension Checker {
         case "CGPoint": base = .point
         case "CGSize": base = .size
         case "CGRect": base = .rect
+        case "CGVector": base = .object(.vector)
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
@@ -1323,6 +1324,7 @@ extension Checker {
         .rect: ["origin": .point, "size": .size],
         .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number],
         .transform: ["a": .number, "b": .number, "c": .number, "d": .number, "tx": .number, "ty": .number],
+        .vector: ["dx": .number, "dy": .number],
     ]
 
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).

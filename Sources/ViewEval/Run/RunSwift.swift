@@ -378,6 +378,7 @@ extension Runner {
 
     func member(of v: Value, _ m: String) -> Value {
         if let s = v.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.fields[i] }
+        if let c = v.ref(VectorValue.self) { return .number(m == "dx" ? c.value.dx : c.value.dy) }
         switch (v, m) {
         case (.point(let p), "x"): return .number(p.x)
         case (.point(let p), "y"): return .number(p.y)
@@ -405,6 +406,7 @@ extension Runner {
         guard let m = members.first else { return v }
         let inner = try writeMembers(member(of: root, m), Array(members.dropFirst()), v)
         if let s = root.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.with(i, inner) }
+        if let c = root.ref(VectorValue.self) { return m == "dx" ? .vector(inner.num, c.value.dy) : .vector(c.value.dx, inner.num) }
         switch root {
         case .point(var p):
             if m == "x" { p.x = inner.num } else { p.y = inner.num }

@@ -605,7 +605,6 @@ final class SwiftLowering {
             let first = param.firstName
             let pname = param.secondName ?? first
             let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
-            if pname.tokenKind == .wildcard { throw fail("a parameter needs a name after its label", pname) }
             if let at = param.type.as(AttributedTypeSyntax.self) {
                 if at.attributes.contains(where: { $0.trimmedDescription.hasPrefix("@escaping") }) { throw outside("closure parameters", at) }
                 throw outside("'inout' parameters", at)
@@ -615,7 +614,9 @@ final class SwiftLowering {
             if let e = param.ellipsis { throw outside("variadic parameters", e) }
             var def: Int32 = -1
             if let dv = param.defaultValue { def = try expr(dv.value) }
-            p.scratch.append(label); p.scratch.append(intern(pname).raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
+            // `with _: UIEvent?`: a parameter the body cannot name (a name no code can write).
+            let name = pname.tokenKind == .wildcard ? names.intern("$unnamed\(count)") : intern(pname)
+            p.scratch.append(label); p.scratch.append(name.raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
             count += 1
         }
         p.scratch[mark + 1] = count

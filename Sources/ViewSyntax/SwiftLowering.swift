@@ -674,6 +674,12 @@ final class SwiftLowering {
         } else {
             throw outside("this type", inner)
         }
+        // `Self` in an extension of a built-in type is that type (a Number for the
+        // floating-point protocols).
+        if name.text == "Self", let extended = valueExtension {
+            let type = extended.hasSuffix("FloatingPoint") ? "Double" : extended
+            return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
+        }
         return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)
     }
 

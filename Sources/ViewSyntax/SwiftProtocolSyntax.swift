@@ -58,7 +58,7 @@ public enum ValueExtensions {
         "UIEdgeInsets": ["top", "left", "bottom", "right"],
         "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty", "rotated", "scaledBy", "translatedBy", "inverted", "concatenating", "isIdentity"],
         "UIColor": ["cgColor", "withAlphaComponent"],
-        "CGFloat": [], "Double": [], "Float": [], "Int": [],
+        "CGFloat": [], "Double": [], "Float": [], "Int": [], "FloatingPoint": [], "BinaryFloatingPoint": [],
         "CGContext": ["saveGState", "restoreGState", "beginTransparencyLayer", "endTransparencyLayer", "setLineWidth", "setLineCap",
                       "setLineJoin", "setMiterLimit", "setLineDash", "setStrokeColor", "setFillColor", "setAlpha", "setShadow",
                       "setBlendMode", "setShouldAntialias", "setAllowsAntialiasing", "setFlatness", "translateBy", "scaleBy", "rotate",

@@ -178,6 +178,47 @@ final class SwiftProtocolTests: XCTestCase {
         assertRect(f[1].bounds, 40, 40 / 2 + 10, 2, 2)
     }
 
+    static let swatch = """
+    canvas(width: 100, height: 100) {
+        Swatch(frame: Rect(0, 0, 100, 100))
+    }
+
+    protocol Palette: AnyObject {
+        func color(at index: Int) -> UIColor
+    }
+
+    class Swatch: UIView, Palette {
+        var palette: Palette?
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            palette = self
+        }
+        func color(at index: Int) -> UIColor { index == 0 ? .red : .blue }
+        func paint(_ p: Palette, count: Int) {
+            for i in 0..<count {
+                p.color(at: i).setFill()
+                UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 10, height: 10))
+            }
+        }
+        override func draw(_ rect: CGRect) {
+            guard let p = palette else { return }
+            paint(p, count: 2)
+        }
+    }
+    """
+
+    /// A class that is its own delegate, passed as a parameter of the protocol's type: cell 0
+    /// red, cell 1 blue, 10 points apart.
+    func testAClassIsItsOwnDelegateAndAProtocolIsAParameterType() throws {
+        let v = try XCTUnwrap(placedView(Self.swatch))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 2)
+        assertRect(f[0].bounds, 0, 0, 10, 10)
+        XCTAssertEqual(f[0].color, NamedColors.table["red"])
+        assertRect(f[1].bounds, 10, 0, 10, 10)
+        XCTAssertEqual(f[1].color, NamedColors.table["blue"])
+    }
+
     func errors(_ swift: String) -> [String] {
         evaluate("canvas(width: 10, height: 10) { }\n" + swift).headlines
     }

@@ -1,7 +1,8 @@
 // Extensions of built-in value types as real drawing code writes them: computed properties,
 // initializers (`self.init(…)`), methods, `mutating` methods and static members added to
-// CGRect, CGPoint, CGSize, CGFloat/Double, UIColor and CGContext; `self` is the value, the
-// type's own members may be named without `self.`, and a mutating method writes the value back.
+// CGRect, CGPoint, CGSize, CGVector, CGFloat/FloatingPoint, UIColor and CGContext; `self` is
+// the value, the type's own members may be named without `self.`, and a mutating method writes
+// the value back.
 
 import XCTest
 import ViewGeometry
@@ -62,8 +63,8 @@ final class SwiftValueExtensionTests: XCTestCase {
         var degreesToRadians: CGFloat { self * .pi / 180 }
     }
 
-    extension Double {
-        var squared: Double { return self * self }
+    extension FloatingPoint {
+        var squared: Self { return self * self }
     }
 
     extension UIColor {
@@ -184,7 +185,7 @@ final class SwiftValueExtensionTests: XCTestCase {
 
     /// The members an extension's code may name without `self.` are members of the type.
     func testImplicitMembersAreTheTypesOwn() {
-        let kinds: [String: ValueType] = ["CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
+        let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context]
         let registry = Registry.shared

@@ -202,7 +202,7 @@ extension Checker {
 
     /// `Type(…)` where an extension of the built-in `Type` has an `init` with the call's labels.
     func extensionInit(_ n: NodeID, _ typeName: String) -> VType?? {
-        guard let entry = Checker.extensibleTypes[typeName], let info = valueExtension(entry.type),
+        guard !unit.valueExtensions.isEmpty, let entry = Checker.extensibleTypes[typeName], let info = valueExtension(entry.type),
               let k = info.inits.first(where: { labelsFit(n, unit.functions[Int($0)]) }) else { return nil }
         guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
         unit.dispatches.append(.extensionInit(function: k, argForParam: map, zero: entry.zero))
@@ -213,7 +213,7 @@ extension Checker {
     /// `Type.s` or `Type.f(…)` (`n` is the member or the call) for a static member of an
     /// extension of the built-in `Type`.
     func extensionStatic(_ n: NodeID, _ typeName: String, _ name: Name, _ nr: SourceRange) -> VType?? {
-        guard let type = Checker.extensibleTypes[typeName]?.type, let info = valueExtension(type), let b = info.statics[name] else { return nil }
+        guard !unit.valueExtensions.isEmpty, let type = Checker.extensibleTypes[typeName]?.type, let info = valueExtension(type), let b = info.statics[name] else { return nil }
         switch (b, tree.kind(n)) {
         case (.swift(let level, let slot, let t, _), .member):
             unit.res[n.index] = swiftSlotRes(level, slot)
@@ -235,6 +235,7 @@ extension Checker {
     /// `.brand` where an extension's static property of that name is the only one: its value
     /// (Swift finds it by the type the context expects; the extensions' names decide here).
     func extensionImplicitStatic(_ n: NodeID) -> VType?? {
+        guard !unit.valueExtensions.isEmpty else { return nil }
         let name = tree.nameOf(n)
         let found = unit.valueExtensions.values.compactMap { info -> Checker.Binding? in info.statics[name] }
         guard found.count == 1, case .swift(let level, let slot, let t, _) = found[0] else { return nil }

@@ -80,6 +80,9 @@ public enum NodeKind: UInt8, Sendable {
     case closure
     /// `&x`: a variable passed to an `inout` parameter (SwiftAST.swift).
     case inoutArgument
+    /// `protocol Name { requirements }` (SwiftProtocolSyntax.swift), its extensions' methods
+    /// merged in as a class's are.
+    case protocolDecl
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }

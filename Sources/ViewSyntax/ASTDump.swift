@@ -225,6 +225,10 @@ struct Dumper {
         case .closure:
             then([.node(t.closureFunction(n), l1)])
             return "Closure\(at(n))"
+        case .protocolDecl:
+            let pd = t.protocolDecl(n)
+            then(pd.members.map { .node($0, l1) })
+            return "Protocol \(t.name(pd.name))\(at(n))"
         case .cast:
             let c = t.cast(n)
             then([.node(c.value, l1)])

@@ -25,10 +25,14 @@
 //                  flags 1 = it conforms to CaseIterable
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
-//                  superclass start, count, member × count]
+//                  superclass start, count, member × count, protocol count, (name, name start) × count]
 //   whileStmt      a = condition; b = extra: [count, stmt × count]; flags 1 = `repeat … while`
 //   breakStmt, continueStmt   (in a loop's body)
-//   extensionDecl  a = name; b = extra: [name start, count, member × count]
+//   extensionDecl  a = name; b = extra: [name start, count, member × count, protocol count,
+//                  (name, name start) × count]
+//   protocolDecl   a = name; b = extra: [name start, count, member × count]: requirements are
+//                  funcDecls flagged `requirement` (no body) and computed varDecls; a method of an
+//                  extension of the protocol is a funcDecl with a body (a default)
 //   optionalBinding a = name, b = value (`let name = value` in an if or guard condition); flags 1 =
 //                  `var`, 2 = the value must be an object (an optional chain an assignment goes through)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
@@ -69,6 +73,10 @@ public struct FuncFlags: OptionSet, Sendable {
     public static let failable = FuncFlags(rawValue: 4)
     /// `@objc`: a method `#selector` may name.
     public static let objc = FuncFlags(rawValue: 8)
+    /// A protocol's requirement: a signature without a body.
+    public static let requirement = FuncFlags(rawValue: 16)
+    /// `@objc optional func`: a requirement a conforming class may leave out.
+    public static let optionalRequirement = FuncFlags(rawValue: 32)
 }
 
 /// One parameter of a `func`: `label name: Type = default`.

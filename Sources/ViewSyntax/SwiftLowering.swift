@@ -299,17 +299,21 @@ final class SwiftLowering {
             if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), SwiftLowering.eventHandlers.contains(f.name.text) { return [] }
             return [try funcDecl(f)]
         case .initializerDecl(let i): return [try initDecl(i)]
-        case .protocolDecl(let x): throw outside("protocols", x.protocolKeyword)
+        case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
             if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
             guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
                 throw outside("extensions of this type", x.extendedType)
             }
             setterScopes.append(settableComputed(x.memberBlock))
+            let outerExtension = valueExtension
+            valueExtension = ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
             let body = members(x.memberBlock)
+            valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
             p.scratch.append(start(t.name)); p.pushList(body)
+            pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
             return [node(.extensionDecl, start(x), end(x), a: intern(t.name).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x):
             if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
@@ -416,6 +420,7 @@ final class SwiftLowering {
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
+        pushConformances(Array(c.inheritanceClause!.inheritedTypes.dropFirst()))
         return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
     }
 
@@ -532,7 +537,10 @@ final class SwiftLowering {
                             getter = try x.body.map { try implicitReturn($0.statements) ?? block($0) } ?? []
                             flags.insert(.computed)
                         case "set":
-                            guard let body = x.body else { throw fail("a setter needs a body", x.accessorSpecifier) }
+                            guard let body = x.body else {
+                                if inProtocol { continue }   // a requirement's `{ get set }`
+                                throw fail("a setter needs a body", x.accessorSpecifier)
+                            }
                             setter = (x, body)
                         case "didSet", "willSet": flags.insert(.observed)
                         default: throw outside("the accessor '\(x.accessorSpecifier.text)'", x.accessorSpecifier)
@@ -634,6 +642,10 @@ final class SwiftLowering {
     }
     /// How many `_ = value` statements have been read (each binds a name of its own).
     var discards = 0
+    /// Whether a protocol's members are being read (a method may have no body), and the
+    /// built-in type whose extension is (SwiftLoweringProtocols.swift).
+    var inProtocol = false
+    var valueExtension: String? = nil
 
     /// The members of a class or struct that have a setter.
     func settableComputed(_ block: MemberBlockSyntax) -> Set<String> {
@@ -662,7 +674,9 @@ final class SwiftLowering {
         if case .prefixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         if let g = f.genericParameterClause { throw outside("generic functions", g) }
-        return try function(f, name: f.name, flags: a.funcFlags, signature: f.signature, generics: f.genericWhereClause, body: f.body)
+        var flags = a.funcFlags
+        if inProtocol, f.modifiers.contains(where: { $0.name.text == "optional" }) { flags.insert(.optionalRequirement) }
+        return try function(f, name: f.name, flags: flags, signature: f.signature, generics: f.genericWhereClause, body: f.body)
     }
 
     func initDecl(_ i: InitializerDeclSyntax) throws -> Int32 {
@@ -684,7 +698,6 @@ final class SwiftLowering {
             let first = param.firstName
             let pname = param.secondName ?? first
             let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
-            if pname.tokenKind == .wildcard { throw fail("a parameter needs a name after its label", pname) }
             var written = param.type
             var typeFlags: UInt16 = 0
             // `@escaping` is read and ignored (type() drops it); `inout T` is flagged.
@@ -704,7 +717,9 @@ final class SwiftLowering {
             p.nodes[Int(t)].flags |= typeFlags
             var def: Int32 = -1
             if let dv = param.defaultValue { def = try expr(dv.value) }
-            p.scratch.append(label); p.scratch.append(intern(pname).raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
+            // `with _: UIEvent?`: a parameter the body cannot name (a name no code can write).
+            let name = pname.tokenKind == .wildcard ? names.intern("$unnamed\(count)") : intern(pname)
+            p.scratch.append(label); p.scratch.append(name.raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
             count += 1
         }
         p.scratch[mark + 1] = count
@@ -715,7 +730,12 @@ final class SwiftLowering {
         var result: Int32 = -1
         if let r = signature.returnClause { result = try type(r.type) }
         if let w = generics { throw outside("generic 'where' clauses", w) }
-        guard let body else { throw fail("'\(name.text)' needs a body", name) }
+        guard let body else {
+            guard inProtocol else { throw fail("'\(name.text)' needs a body", name) }
+            p.scratch.append(result)
+            p.pushList([])
+            return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
+        }
         let saved = localNames
         localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         declDepth += 1
@@ -851,6 +871,12 @@ final class SwiftLowering {
         } else {
             throw outside("this type", inner)
         }
+        // `Self` in an extension of a built-in type is that type (a Number for the
+        // floating-point protocols).
+        if name.text == "Self", let extended = valueExtension {
+            let type = extended.hasSuffix("FloatingPoint") ? "Double" : extended
+            return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
+        }
         return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)
     }
 
@@ -881,6 +907,7 @@ final class SwiftLowering {
             else if let w = f.pattern.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
             else { throw outside("this loop pattern", f.pattern) }
             let seq = try expr(f.sequence)
+            localNames.insert(nameTok.text)
             let body = try loopBody(f)
             let mark = p.scratch.count
             p.scratch.append(start(nameTok)); p.scratch.append(seq); p.pushList(body)
@@ -925,6 +952,7 @@ final class SwiftLowering {
             }
         }
         if let chained = optionalChainOnSpine(e) { return try unwrapping(chained, then: e) }
+        if let delegated = try selfInit(e) { return delegated }
         let v = try expr(e)
         return node(.expression, p.start(v), p.end(v), a: v)
     }
@@ -938,7 +966,7 @@ final class SwiftLowering {
         while steps < SwiftLowering.maxTreeDepth {
             steps += 1
             if let o = cur.as(OptionalChainingExprSyntax.self) {
-                if bound[o.id] == nil { found = o }
+                if bound[o.id] == nil, !isOptionalMethod(o) { found = o }
                 cur = o.expression
             } else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
             else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
@@ -1214,6 +1242,7 @@ final class SwiftLowering {
                 if let i = b.initializer { v = try expr(i.value) }
                 else { v = node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw) }
                 let isLet = b.bindingSpecifier.tokenKind == .keyword(.let)
+                localNames.insert(ip.identifier.text)
                 cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
             case .matchingPattern(let m): throw outside("'if case' patterns", m)
             case .availability(let a):
@@ -1337,6 +1366,7 @@ final class SwiftLowering {
             if let key = SwiftLowering.swift3AttributeNames[d.baseName.text], !localNames.contains(d.baseName.text) {
                 return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
             }
+            if let implicit = implicitSelfMember(d) { return implicit }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
@@ -1360,6 +1390,8 @@ final class SwiftLowering {
                 let inner = try expr(o.expression)
                 return node(.unary, p.start(inner), end(o), a: inner, op: .force)
             }
+        case .optionalChainingExpr(let o) where isOptionalMethod(o):
+            return try optionalMethod(o)
         case .optionalChainingExpr(let o):
             throw outside("optional chaining ('?.'; unwrap with 'guard let' or 'if let')", o.questionMark)
         case .prefixOperatorExpr(let pre):

@@ -96,24 +96,31 @@ extension Parser {
 
     func range(_ a: Int32, _ b: Int32) -> SourceRange { SourceRange(fileID: file.id, lower: a, upper: b) }
 
-    /// A file's top-level statements with each `extension Name { … }` merged into the class or
-    /// struct `Name` of the file: its members appended to that declaration's (Swift's members
-    /// have no order). An extension of another type is an error that names it.
+    /// A file's top-level statements with each `extension Name { … }` merged into the class,
+    /// struct or protocol `Name` of the file: its members appended to that declaration's
+    /// (Swift's members have no order), and the protocols it names to a class's. An extension
+    /// of a built-in value type (`extension CGRect`, ValueExtensions) stays a statement of its
+    /// own, for the checker; an extension of another type is an error that names it.
     func mergeExtensions(_ statements: [Int32]) -> [Int32] {
         let extensions = statements.filter { nodes[Int($0)].kind == .extensionDecl }
         guard !extensions.isEmpty else { return statements }
         var added: [Int32: [Int32]] = [:]   // name -> members
+        var conformances: [Int32: [Int32]] = [:]   // name -> (protocol, start) pairs
         for e in extensions {
             let x = nodes[Int(e)]
             let o = Int(x.b)
-            added[x.a, default: []] += (0..<Int(extra[o + 1])).map { extra[o + 2 + $0] }
+            let count = Int(extra[o + 1])
+            added[x.a, default: []] += (0..<count).map { extra[o + 2 + $0] }
+            let c = o + 2 + count
+            conformances[x.a, default: []] += (0..<2 * Int(extra[c])).map { extra[c + 1 + $0] }
         }
         var merged: Set<Int32> = []
         for s in statements {
             let x = nodes[Int(s)]
-            guard x.kind == .classDecl || x.kind == .structDecl, let more = added[x.a], !merged.contains(x.a) else { continue }
+            guard x.kind == .classDecl || x.kind == .structDecl || x.kind == .protocolDecl, let more = added[x.a], !merged.contains(x.a) else { continue }
             merged.insert(x.a)
-            // The declaration's header words, its members, then the extensions'.
+            // The declaration's header words, its members, then the extensions'; a class's
+            // protocols, then the extensions'.
             let o = Int(x.b)
             let header = x.kind == .classDecl ? 3 : 1
             let count = Int(extra[o + header])
@@ -122,16 +129,24 @@ extension Parser {
             scratch.append(Int32(count + more.count))
             for k in 0..<count { scratch.append(extra[o + header + 1 + k]) }
             scratch.append(contentsOf: more)
+            if x.kind == .classDecl {
+                let c = o + header + 1 + count
+                let own = (0..<2 * Int(extra[c])).map { extra[c + 1 + $0] }
+                let all = own + (conformances[x.a] ?? [])
+                scratch.append(Int32(all.count / 2)); scratch.append(contentsOf: all)
+            }
             nodes[Int(s)].b = flush(mark)
         }
+        var kept: Set<Int32> = []
         for e in extensions where !merged.contains(nodes[Int(e)].a) {
             let x = nodes[Int(e)]
             let name = Name(raw: x.a)
+            if ValueExtensions.implicitMembers[names[name]] != nil { kept.insert(e); continue }
             let start = extra[Int(x.b)]
             error("extensions of '\(names[name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)",
                   range(start, start + Int32(names[name].utf8.count)))
         }
-        return statements.filter { nodes[Int($0)].kind != .extensionDecl }
+        return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) }
     }
 
     /// The condition of an `if` or `guard`: an expression, `let x = value`, or a list of them.

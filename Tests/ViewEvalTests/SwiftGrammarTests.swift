@@ -75,6 +75,22 @@ final class SwiftGrammarTests: XCTestCase {
                        ["t.view:1:2: error: unknown attribute '@IBDesignabel'; the attributes are '@inspectable' (in a .view component), '@IBDesignable' and '@IBInspectable' (in a Swift class)"])
     }
 
+    /// A parameter named `_` (`with _: UIEvent?`, as UIControl's overrides are written) takes
+    /// its argument and is named by nothing: two of them do not clash.
+    func testUnnamedParametersTakeTheirArguments() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            A(frame: Rect(0, 0, 100, 100))
+        }
+        class A: UIView {
+            func square(_ side: CGFloat, with _: Bool, and _: Int) -> CGRect { CGRect(x: 0, y: 0, width: side, height: side) }
+            override func draw(_ rect: CGRect) { UIRectFill(square(12, with: true, and: 3)) }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        assertRect(ownFills(v.content)[0].bounds, 0, 0, 12, 12)
+    }
+
     /// A member chain as deep as it is long is bounded with an error, not a stack overflow.
     func testADeepMemberChainIsAnErrorNotACrash() {
         let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() { let x = bounds" + String(repeating: ".width", count: 20_000) + " }\n}\n"

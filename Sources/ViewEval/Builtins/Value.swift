@@ -38,6 +38,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     /// An object of the system that does nothing in a still frame: a timer, a display link, a
     /// haptic generator, the notification center (SystemObject.swift).
     case systemObject = "system object"
+    /// CGVector (Vector.swift).
+    case vector = "CGVector"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed

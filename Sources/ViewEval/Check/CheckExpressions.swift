@@ -24,6 +24,7 @@ extension Checker {
         case .error: unit.res[n.index] = .error; return nil
         case .identifier: return identifier(n, r)
         case .implicitMember:
+            if let t = extensionImplicitStatic(n) { return t }
             let v = implicitMember(names[tree.nameOf(n)])
             unit.res[n.index] = .constant(unit.constant(v))
             return v.vtype
@@ -362,6 +363,11 @@ extension Checker {
             }
         }
         if tree.kind(m.base) == .identifier, let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
+        if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+           let t = extensionStatic(n, names[tree.nameOf(m.base)], m.name, m.nameRange) {
+            unit.res[m.base.index] = .none
+            return t
+        }
         // `Rect.zero`, `Color.red`, `Font.body`: written on a type's name.
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
            let bt = registry.staticTypes[names[tree.nameOf(m.base)]], let sm = bt.staticMember {
@@ -380,6 +386,7 @@ extension Checker {
         }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
+        if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .enumeration(let e) = bt, name == "rawValue" {
             guard let k = unit.enums.firstIndex(where: { $0.name == e }), let raws = unit.enums[k].raw else {
@@ -441,6 +448,7 @@ extension Checker {
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }
+            if binding == nil, let t = extensionInit(n, name) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
                 return function(n, forms, name)
             }
@@ -546,6 +554,11 @@ extension Checker {
                 return nil
             }
             if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+               let t = extensionStatic(n, names[tree.nameOf(m.base)], m.name, m.nameRange) {
+                unit.res[m.base.index] = .none
+                return t
+            }
+            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
                let fns = registry.staticFunctions[names[tree.nameOf(m.base)]] {
                 let type = names[tree.nameOf(m.base)]
                 guard let forms = fns[name] else {
@@ -566,6 +579,7 @@ extension Checker {
             }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
             if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
+            if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }

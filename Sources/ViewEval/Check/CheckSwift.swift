@@ -81,6 +81,8 @@ enum AssignTarget {
     /// `points[0].x = 3`): the list is the variable's `before` members; `after` go into the
     /// element; the index is the target's subscript, `after.count` members down.
     case listElement(hops: Int32, slot: Int32, before: [String], after: [String])
+    /// A stored property of an instance of a class made in code (`gauge.delegate = self`).
+    case instanceStored(String, depth: Int)
 }
 
 struct Assignment {
@@ -205,6 +207,7 @@ extension Checker {
         case "CGPoint": base = .point
         case "CGSize": base = .size
         case "CGRect": base = .rect
+        case "CGVector": base = .object(.vector)
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
@@ -241,6 +244,7 @@ extension Checker {
             case .structType(let k)?: base = .structure(unit.structs[Int(k)].name, k)
             default:
                 if let c = unit.visible[t.name] { base = .view(c.name) }   // a class or component of the file
+                else if protocolInfo(name) != nil { base = .view(name) }   // a protocol: a conforming class's instance
             }
         }
         guard var b = base else {
@@ -283,6 +287,7 @@ extension Checker {
     /// for an enum must name one of its cases (reported here).
     func accepts(_ want: VType, _ got: VType?, at r: SourceRange, what: @autoclosure () -> String) -> Bool {
         guard let got else { return true }
+        if let conforming = protocolAccepts(want, got, at: r) { return conforming }
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
         if case .optional(let w) = want {
             if case .optional(.void) = got { return true }
@@ -778,13 +783,8 @@ extension Checker {
         }
         let fd = tree.funcDecl(s)
         let name = names[fd.name]
-        let f = UserFunction(name: name, nameRange: fd.nameRange, node: s, level: fnLevel, body: fd.body)
-        f.result = fd.result.flatMap { swiftType($0) } ?? .void
+        let f = signatureFunction(s, level: fnLevel)
         f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
-        f.isStatic = fd.flags.contains(.isStatic)
-        // The parameters' labels and types are known before any call is checked; their
-        // slots are the first of the function's frame, in order.
-        f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
         for (i, p) in fd.params.enumerated() {
             if tree.isInout(p.type) { f.inoutParams.insert(i) }
             if tree.isVariadic(p.type) { f.variadicParams.insert(i) }
@@ -1285,6 +1285,7 @@ extension Checker {
                 unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
                 return
             }
+            if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
             var found: (Int32, Int)? = nil
             for k in stride(from: min(members.count, 2), through: 1, by: -1) {
                 if let i = ViewProperties.table.index[members[0..<k].joined(separator: ".")] { found = (i, k); break }
@@ -1362,6 +1363,9 @@ extension Checker {
         if mutability == 0, case .structure? = type, !members.isEmpty {
             error("cannot assign to property: '\(rootText)' is a 'let' constant", tr); return
         }
+        if mutability == 0, rootText == "self" {
+            error("cannot assign to value: 'self' is immutable (mark the method 'mutating')", tree.range(cur)); return
+        }
         if mutability == 0 {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }
@@ -1416,6 +1420,7 @@ extension Checker {
         .rect: ["origin": .point, "size": .size],
         .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number],
         .transform: ["a": .number, "b": .number, "c": .number, "d": .number, "tx": .number, "ty": .number],
+        .vector: ["dx": .number, "dy": .number],
     ]
 
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).

@@ -249,15 +249,19 @@ final class Checker {
         frameComponent = -1
         frameSize = 0
         place = .file
-        // The file's enums and structs: types every statement and class of the file may use.
+        // The file's enums, protocols and structs: types every statement and class of the file may use.
         for s in tree.topLevel where tree.kind(s) == .enumDecl { declareEnum(s) }
+        declareProtocols()
         for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
+        declareValueExtensions()
         statements(tree.topLevel, fileScope: true)
         unit.frameSize = frameSize
         let components = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
         // Every class's types, functions and static members first: a class's code may use
         // another's, whichever is written first.
         for c in components where tree.kind(c.node) == .classDecl { declareClassMembers(c) }
+        checkConformances()
+        checkValueExtensions()
         for c in components { checkComponent(c) }
     }
 
@@ -820,6 +824,7 @@ final class Checker {
 
     /// A call in a context block: drawImage, a paint, or one of CGContext's.
     func contextCommand(_ e: NodeID, _ name: String, _ nr: SourceRange, _ r: SourceRange) -> Res {
+        if let t = contextExtensionCall(e, name) { return t }
         if name == "drawImage" { return drawImage(e) }
         if let forms = registry.paints[name] { return paint(e, name, forms) }
         guard let forms = registry.contextCommands[name] else {

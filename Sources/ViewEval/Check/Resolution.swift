@@ -117,6 +117,9 @@ enum Res {
     case runNow(Int32)
     /// `list.map { … }` and the rest of a list's methods that take a closure: `unit.listCalls[k]`.
     case listCall(Int32)
+    /// A call chosen when it runs: a protocol's requirement, an extension's member
+    /// (`unit.dispatches`, CheckProtocols.swift).
+    case dispatch(Int32)
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.
@@ -184,6 +187,11 @@ final class FileUnit {
     /// The list methods called with a closure (CheckClosures.swift).
     var listCalls: [ListCall] = []
     var staticFrame: Frame?
+    /// Its protocols, the members its extensions add to built-in types, and the calls of
+    /// either (CheckProtocols.swift, CheckValueExtensions.swift).
+    var protocols: [ProtocolInfo] = []
+    var valueExtensions: [ValueType: ValueExtensionInfo] = [:]
+    var dispatches: [Dispatch] = []
     /// The static properties whose initializers are running (one that reads itself is an error).
     var staticsRunning: Set<Int32> = []
     /// Evaluation: the top-level frame.

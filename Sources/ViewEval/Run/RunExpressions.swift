@@ -23,6 +23,7 @@ extension Runner {
         case .identifier: return try name(n)
         case .implicitMember:
             if case .constant(let k) = unit.res[n.index] { return unit.constants[Int(k)] }
+            if case .staticSlot(let k) = unit.res[n.index] { return try staticValue(k, at: n) }   // an extension's `.brand`
             try checkedError()
         case .list:
             let items = tree.listItems(n)
@@ -279,6 +280,8 @@ extension Runner {
             return try callStruct(k, n)
         case .systemObject:
             return systemObject(n)
+        case .dispatch(let k):
+            return try dispatch(k, n)
         case .rawValue(let k):
             let v = try eval(m.base)
             guard case .symbol(let s) = v, let info = Optional(unit.enums[Int(k)]), let i = info.cases.firstIndex(of: s), let raws = info.raw else {
@@ -379,6 +382,8 @@ extension Runner {
             return try runNow(k, n)
         case .listCall(let k):
             return try listCall(k, n)
+        case .dispatch(let k):
+            return try dispatch(k, n)
         case .instance(let k):
             guard let parent = selfView else { try checkedError() }
             return .view(ViewRef(try instance(components[Int(k)], n, .view(parent, DrawList()), append: false)))

@@ -306,6 +306,11 @@ extension Runner {
             if let o = base.ref(ParagraphStyle.self) { try AttributedStrings.setParagraph(o, name, v, tree.range(x.value)) }
             else if let o = base.ref(TextShadow.self) { try AttributedStrings.setShadow(o, name, v, tree.range(x.value)) }
             else { try checkedError() }
+        case .instanceStored(let name, let depth):
+            var root = x.target
+            for _ in 0..<depth { root = tree.member(root).base }
+            guard case .view(let ref) = try eval(root) else { try checkedError() }
+            try setInstanceStored(ref.node, name, try eval(x.value), tree.range(x.target))
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
@@ -384,6 +389,7 @@ extension Runner {
 
     func member(of v: Value, _ m: String) -> Value {
         if let s = v.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.fields[i] }
+        if let c = v.ref(VectorValue.self) { return .number(m == "dx" ? c.value.dx : c.value.dy) }
         switch (v, m) {
         case (.point(let p), "x"): return .number(p.x)
         case (.point(let p), "y"): return .number(p.y)
@@ -411,6 +417,7 @@ extension Runner {
         guard let m = members.first else { return v }
         let inner = try writeMembers(member(of: root, m), Array(members.dropFirst()), v)
         if let s = root.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.with(i, inner) }
+        if let c = root.ref(VectorValue.self) { return m == "dx" ? .vector(inner.num, c.value.dy) : .vector(c.value.dx, inner.num) }
         switch root {
         case .point(var p):
             if m == "x" { p.x = inner.num } else { p.y = inner.num }
@@ -507,7 +514,9 @@ extension Runner {
             node.instanceKey = context.key
             defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved; currentInstance = savedInstance }
             let mark = pending.count
+            swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             try execAll(sw.stored, .view(node, list))
+            applyStoredPresets(node, instanceFrame)
             for k in sw.setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.

@@ -67,6 +67,11 @@ final class Runner {
     var swiftTarget: Target = .file
     /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
     var pending: [PendingInstance] = []
+    /// Each instance of a Swift class made in the run: its class and its frame (a delegate's
+    /// method runs against it), and the stored properties set on it before it was made
+    /// (`gauge.delegate = self`), which its initializers must not reset (RunProtocols.swift).
+    var swiftInstances: [ObjectIdentifier: (node: ViewNode, component: Component, frame: Frame)] = [:]
+    var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]
     /// Gestures (RunGestures.swift): instances made so far by placement, the instance whose
     /// code runs, and while an action runs, its view and the view properties it set.
     var instanceCounts: [String: Int] = [:]

@@ -1,0 +1,206 @@
+// Protocols and delegates in the Swift subset. A protocol of the file is a type: a value of it
+// is an instance of one of the file's classes that conforms (`class A: UIView, P`, or `extension
+// A: P`), as a delegate or data source is. A call of a requirement on such a value runs the
+// method of the instance's own class, against that instance (its properties, its bounds); an
+// `@objc optional` requirement is called as `d.m?(…)`, whose value is nil when the class leaves
+// it out. A delegate nothing sets is nil, so `delegate?.m()` does nothing and `delegate?.m() ??
+// default` is the default, as in UIKit. A conforming class must have every requirement that is
+// not optional, with its labels and types.
+
+import FoundationEssentials
+import Glibc
+import ViewSyntax
+
+/// A protocol of the file: its requirements (methods; their signatures resolved at first use).
+final class ProtocolInfo {
+    let name: String
+    let node: NodeID
+    /// Each requirement: its name, its signature as a function, whether it is optional.
+    var requirements: [(name: Name, function: UserFunction, optional: Bool)] = []
+    var resolved = false
+    init(name: String, node: NodeID) { self.name = name; self.node = node }
+}
+
+/// A call the checker resolved to code chosen when it runs: a requirement of a protocol (the
+/// method of the value's class), or a member of an extension of a built-in type.
+enum Dispatch {
+    /// `d.m(…)` on a value of a protocol: the requirement's name and labels, the argument for
+    /// each parameter, and whether it is optional (`d.m?(…)`: nil when the class has no `m`).
+    case requirement(name: String, labels: [String?], argForParam: [Int], optional: Bool)
+    /// A method or computed property of an extension (`rect.center`, `p.rotated(by:)`): run
+    /// against a frame whose slot 0 is the value; a `mutating` one writes it back.
+    case extensionCall(StructCall)
+    /// `CGRect(center:size:)`: an extension's `init`, run against a frame whose slot 0 starts
+    /// as the type's zero and ends as the value made.
+    case extensionInit(function: Int32, argForParam: [Int], zero: Value)
+}
+
+extension Checker {
+    /// The file's protocols, declared before anything is checked (every type may name them).
+    func declareProtocols() {
+        for s in tree.topLevel where tree.kind(s) == .protocolDecl {
+            let d = tree.protocolDecl(s)
+            unit.res[s.index] = .skip
+            if unit.protocols.contains(where: { $0.name == names[d.name] }) || unit.components[d.name] != nil {
+                error("'\(names[d.name])' is already defined in this file", d.nameRange)
+                continue
+            }
+            unit.protocols.append(ProtocolInfo(name: names[d.name], node: s))
+        }
+    }
+
+    func protocolInfo(_ name: String) -> ProtocolInfo? {
+        unit.protocols.first { $0.name == name }
+    }
+
+    /// A protocol's requirements, their types resolved in the file's scope (once).
+    func requirements(_ p: ProtocolInfo) -> [(name: Name, function: UserFunction, optional: Bool)] {
+        guard !p.resolved else { return p.requirements }
+        p.resolved = true
+        for m in tree.protocolDecl(p.node).members {
+            switch tree.kind(m) {
+            case .funcDecl:
+                let fd = tree.funcDecl(m)
+                unit.res[m.index] = .skip
+                guard fd.flags.contains(.requirement) else {
+                    error("methods in an extension of a protocol (default implementations) are outside the supported Swift subset (docs/language.md §13): write the method in each conforming class", fd.nameRange)
+                    continue
+                }
+                if fd.flags.contains(.isStatic) || names[fd.name] == "init" {
+                    error("static and 'init' requirements of protocols are outside the supported Swift subset (docs/language.md §13)", fd.nameRange)
+                    continue
+                }
+                let f = signatureFunction(m, level: 0)
+                p.requirements.append((fd.name, f, fd.flags.contains(.optionalRequirement)))
+            case .varDecl:
+                let v = tree.varDecl(m)
+                unit.res[m.index] = .skip
+                error("property requirements of protocols are outside the supported Swift subset (docs/language.md §13): make '\(names[v.name])' a method", v.nameRange)
+            default:
+                unit.res[m.index] = .skip
+            }
+        }
+        return p.requirements
+    }
+
+    /// The method of class `c` that meets requirement `r`: its name, labels and parameter types.
+    func witness(_ c: Component, _ r: UserFunction) -> Int32? {
+        guard let sw = c.swift else { return nil }
+        for (_, k) in sw.functions {
+            let f = c.unit.functions[Int(k)]
+            guard !f.isStatic, f.name == r.name, f.params.map(\.label) == r.params.map(\.label) else { continue }
+            return k
+        }
+        return nil
+    }
+
+    /// Each class of the file that names a protocol of the file has its requirements (those
+    /// not optional), with the requirement's labels and types.
+    func checkConformances() {
+        let classes = unit.components.values.filter { tree.kind($0.node) == .classDecl }.sorted { $0.nameRange.start < $1.nameRange.start }
+        for c in classes {
+            for (pn, pr) in tree.conformances(c.node) {
+                guard let p = protocolInfo(names[pn]) else { continue }   // UIKit's protocols: nothing to check
+                for r in requirements(p) {
+                    guard let k = witness(c, r.function) else {
+                        if !r.optional {
+                            error("type '\(c.name)' does not conform to protocol '\(p.name)': it has no method '\(r.function.signature)'", pr)
+                        }
+                        continue
+                    }
+                    let f = c.unit.functions[Int(k)]
+                    for (a, b) in zip(f.params, r.function.params) where a.type != nil && b.type != nil && a.type != b.type {
+                        error("'\(f.signature)' of '\(c.name)' takes \(article(a.type!)) for '\(a.label ?? a.name)', but protocol '\(p.name)' requires \(article(b.type!))", f.nameRange)
+                    }
+                    if f.result != r.function.result {
+                        error("'\(f.signature)' of '\(c.name)' returns \(article(f.result)), but protocol '\(p.name)' requires \(article(r.function.result))", f.nameRange)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether class `className` conforms to protocol `p`.
+    func conforms(_ className: String, to p: String) -> Bool {
+        guard let c = unit.visible[names.intern(className)], c.unit.tree.kind(c.node) == .classDecl else { return false }
+        return c.unit.tree.conformances(c.node).contains { c.unit.tree.names[$0.name] == p }
+    }
+
+    /// A value given where a protocol's type is declared: an instance of a class that conforms
+    /// (nil when `want` is no protocol; false, reported, when the value does not conform).
+    func protocolAccepts(_ want: VType, _ got: VType?, at r: SourceRange) -> Bool? {
+        guard case .view(let w) = want, protocolInfo(w) != nil, let got else { return nil }
+        if case .optional(.void) = got { return nil }
+        guard case .view(let g) = got, g == w || conforms(g, to: w) else {
+            error("\(article(got)) does not conform to protocol '\(w)'", r)
+            return false
+        }
+        return true
+    }
+
+    /// `d.m(…)` (or `d.m?(…)`) where `d` is of the protocol `p`: the requirement's labels and
+    /// types, its result (optional for `m?`).
+    func requirementCall(_ n: NodeID, _ p: ProtocolInfo, _ name: Name, _ nr: SourceRange) -> VType? {
+        let callee = tree.callCallee(n)
+        let flagged = tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0
+        unit.res[callee.index] = .none
+        guard let r = requirements(p).first(where: { $0.name == name }) else {
+            typeArgs(ofCall: n)
+            let (hint, fix) = didYouMean(names[name], requirements(p).map { names[$0.name] }, at: nr)
+            error("protocol '\(p.name)' has no method '\(names[name])'\(hint)", nr, fixIts: fix)
+            return nil
+        }
+        if r.optional && !flagged {
+            typeArgs(ofCall: n)
+            error("'\(r.function.signature)' is an optional requirement of '\(p.name)': call it with '\(names[name])?(…)'", nr)
+            return nil
+        }
+        if flagged && !r.optional {
+            typeArgs(ofCall: n)
+            error("'\(r.function.signature)' is not an optional requirement of '\(p.name)': call it without '?'", nr)
+            return nil
+        }
+        guard let map = matchArguments(n, r.function) else { return nil }
+        unit.dispatches.append(.requirement(name: r.function.name, labels: r.function.params.map(\.label), argForParam: map, optional: r.optional))
+        unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        if r.optional, r.function.result != .void {
+            if case .optional = r.function.result { return r.function.result }
+            return .optional(r.function.result)
+        }
+        return r.function.result
+    }
+
+    /// `view.name = value` where `name` is a stored property (not an @IBInspectable) of the
+    /// file's class `vk`: `gauge.delegate = self`. Its declared type is checked; the instance
+    /// must not be drawn yet (as for a parameter). Nil when `name` is no stored property.
+    func instanceStoredAssign(_ s: NodeID, _ vk: String, _ name: String, _ vt: VType?) -> Bool? {
+        guard let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl else { return nil }
+        let ct = c.unit.tree
+        guard let m = ct.classDecl(c.node).members.first(where: {
+            ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && !ct.varDecl($0).flags.contains(.computed) && !ct.varDecl($0).flags.contains(.isStatic)
+        }) else { return nil }
+        let a = tree.assign(s)
+        let v = ct.varDecl(m)
+        if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
+        if !v.flags.contains(.isVar) { error("cannot assign to property: '\(name)' is a 'let' constant", tree.range(a.target)); return false }
+        if let tn = v.type, c.unit === unit, let want = swiftType(tn), !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
+        expr(tree.member(a.target).base)
+        unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1), operation: -1))
+        unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+        return true
+    }
+}
+
+extension Checker {
+    /// `value.m(…)` resolved when it runs: a requirement of the value's protocol, or a method
+    /// an extension adds to its type. Nil when it is neither (and `m?` was not written).
+    func dispatchedCall(_ n: NodeID, _ base: NodeID, _ bt: VType, _ name: Name, _ nr: SourceRange) -> VType?? {
+        if case .view(let vk) = bt, let p = protocolInfo(vk) { return .some(requirementCall(n, p, name, nr)) }
+        if tree.nodes[tree.callCallee(n).index].flags & SyntaxTree.optionalMethodFlag != 0 {
+            typeArgs(ofCall: n)
+            error("'\(names[name])?(…)' calls an optional requirement of a protocol; \(article(bt)) is not a protocol's value", nr)
+            return .some(nil)
+        }
+        return extensionMethodCall(n, base, bt, name, nr)
+    }
+}

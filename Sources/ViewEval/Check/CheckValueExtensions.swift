@@ -1,0 +1,257 @@
+// Extensions of built-in value types: `extension CGRect { var center: CGPoint { … } }`,
+// `init(center:size:)`, `func insetBy(percent:)`, `mutating func`, `static let` — and the same
+// for CGPoint, CGSize, UIEdgeInsets, CGAffineTransform, UIColor, CGContext (its methods drawing
+// in the current context) and the number types (CGFloat, Double, Float and Int are one Number
+// here, so an extension of one is an extension of all).
+// A member runs as a method of a struct does (StructInfo): against a frame of its own, whose
+// slot 0 is `self`, the value it is called on; a `mutating` method (and an `init`, which sets
+// `self`) writes it back. Members are declared before any code is checked and their bodies
+// checked after the file's classes are declared, so code and extensions may use each other in
+// any order. A member of the extension is found before the type's own of the same name (Swift
+// has no two members of one signature; an extension adds `insetBy(percent:)` beside
+// `insetBy(dx:dy:)`, told apart by labels).
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+/// The members the file's extensions add to one built-in type.
+final class ValueExtensionInfo {
+    let typeName: String
+    let type: VType
+    var nodes: [NodeID] = []
+    /// Instance methods and computed properties (getters), by name; several methods of one
+    /// name differ by their labels.
+    var methods: [Name: [Int32]] = [:]
+    var getters: [Name: Int32] = [:]
+    var inits: [Int32] = []
+    /// Static members (`UIColor.brand`, `CGFloat.f()`), as a class's are bound.
+    var statics: [Name: Checker.Binding] = [:]
+    var mutating: Set<Int32> = []
+    /// Each function and the declaration it came from, for checking the bodies.
+    var functions: [(node: NodeID, function: Int32)] = []
+    init(typeName: String, type: VType) { self.typeName = typeName; self.type = type }
+}
+
+extension Checker {
+    /// The built-in types an extension may add members to, and the value each is.
+    static let extensibleTypes: [String: (type: VType, zero: Value)] = [
+        "CGRect": (.rect, .rect(.zero)), "CGPoint": (.point, .point(.zero)), "CGSize": (.size, .size(.zero)),
+        "UIEdgeInsets": (.insets, .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))),
+        "CGAffineTransform": (.transform, .transform(.identity)), "UIColor": (.color, .color(.black)),
+        "CGFloat": (.number, .number(0)), "Double": (.number, .number(0)), "Float": (.number, .number(0)), "Int": (.number, .number(0)),
+        // The protocols of Swift's floating-point types: every Number here.
+        "FloatingPoint": (.number, .number(0)), "BinaryFloatingPoint": (.number, .number(0)),
+        "CGVector": (.object(.vector), .vector(0, 0)),
+        // The current context: `self` in an extension's method is the context draw(_:) has.
+        "CGContext": (.context, .context),
+    ]
+
+    func valueExtension(_ t: VType) -> ValueExtensionInfo? { unit.valueExtensions[t.valueType] }
+
+    /// Declares the members of the file's extensions of built-in types: their signatures, and
+    /// their static stored properties (checked as a class's are).
+    func declareValueExtensions() {
+        for s in tree.topLevel where tree.kind(s) == .extensionDecl {
+            let d = tree.extensionDecl(s)
+            unit.res[s.index] = .skip
+            guard let type = Checker.extensibleTypes[names[d.name]]?.type else { continue }
+            let info = unit.valueExtensions[type.valueType] ?? ValueExtensionInfo(typeName: names[d.name], type: type)
+            unit.valueExtensions[type.valueType] = info
+            info.nodes.append(s)
+            let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
+            (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
+            defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
+            for m in d.members {
+                switch tree.kind(m) {
+                case .varDecl:
+                    let v = tree.varDecl(m)
+                    if v.flags.contains(.computed) {
+                        let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: m, level: 0, body: v.getter)
+                        f.isStatic = v.flags.contains(.isStatic)
+                        if let tn = v.type { f.result = swiftType(tn) ?? .void } else {
+                            error("a computed property needs its type: 'var \(names[v.name]): Type { … }'", v.nameRange)
+                        }
+                        unit.functions.append(f)
+                        let k = Int32(unit.functions.count - 1)
+                        unit.res[m.index] = .skip
+                        info.functions.append((m, k))
+                        if f.isStatic { info.statics[v.name] = .getter(k) } else { info.getters[v.name] = k }
+                    } else if v.flags.contains(.isStatic) {
+                        if let b = checkStaticVar(m) { info.statics[v.name] = b }
+                    } else {
+                        error("extensions must not contain stored properties", v.nameRange)
+                        unit.res[m.index] = .error
+                    }
+                case .funcDecl:
+                    let fd = tree.funcDecl(m)
+                    let f = signatureFunction(m, level: 0)
+                    unit.functions.append(f)
+                    let k = Int32(unit.functions.count - 1)
+                    unit.res[m.index] = .skip
+                    info.functions.append((m, k))
+                    if names[fd.name] == "init" {
+                        info.inits.append(k)
+                        info.mutating.insert(k)
+                    } else if f.isStatic {
+                        info.statics[fd.name] = .function(k)
+                    } else {
+                        info.methods[fd.name, default: []].append(k)
+                        // A setter (`$set name`) changes `self`, as a mutating method does.
+                        if writtenModifier(m, "mutating", before: fd.nameRange.lower) || names[fd.name].hasPrefix("$set ") { info.mutating.insert(k) }
+                    }
+                case .enumDecl, .structDecl:
+                    error("types nested in an extension of '\(names[d.name])' are outside the supported Swift subset (docs/language.md §13)", tree.range(m))
+                    unit.res[m.index] = .error
+                default:
+                    unit.res[m.index] = .error
+                    error("an extension holds methods, computed properties, initializers and static members; this statement belongs in a method", tree.range(m))
+                }
+            }
+        }
+        for s in tree.topLevel where tree.kind(s) == .extensionDecl {
+            let d = tree.extensionDecl(s)
+            if Checker.extensibleTypes[names[d.name]] == nil {
+                error("extensions of '\(names[d.name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)", d.nameRange)
+            }
+        }
+    }
+
+    /// The bodies of the extensions' members, each in a checker of its own that sees the file's
+    /// names, `self` (slot 0 of the member's frame; a `var` in a `mutating` method or an
+    /// `init`), and the extension's members by name.
+    func checkValueExtensions() {
+        for info in unit.valueExtensions.values.sorted(by: { $0.typeName < $1.typeName }) {
+            for (m, k) in info.functions {
+                let f = unit.functions[Int(k)]
+                let sub = Checker(unit: unit, units: units)
+                sub.silent = silent
+                sub.pushScope()
+                for d in decls[0..<(scopes.count > 2 ? scopes[2] : decls.count)] { sub.declare(d.name, d.binding) }
+                sub.pushScope()
+                (sub.frameComponent, sub.frameSize, sub.fnLevel) = (Int32.max, 0, 0)
+                sub.staticContext = f.isStatic
+                if !f.isStatic {
+                    _ = sub.declareSwift(names.intern("self"), info.type, mutability: info.mutating.contains(k) ? 1 : 0)
+                }
+                for (n, ks) in info.methods where !f.isStatic { sub.declare(n, .function(ks[0])) }
+                for (n, g) in info.getters where !f.isStatic { sub.declare(n, .getter(g)) }
+                for (n, b) in info.statics { sub.declare(n, b) }
+                sub.checkFunctionBody(m, k)
+                errors += sub.errors
+            }
+        }
+    }
+
+    /// A `func`'s signature as a function: its name, result and parameters (their labels,
+    /// types and defaults known before any call is checked; their slots the first of the
+    /// function's frame, in order).
+    func signatureFunction(_ s: NodeID, level: Int32) -> UserFunction {
+        let fd = tree.funcDecl(s)
+        let f = UserFunction(name: names[fd.name], nameRange: fd.nameRange, node: s, level: level, body: fd.body)
+        f.result = fd.result.flatMap { swiftType($0) } ?? .void
+        f.isStatic = fd.flags.contains(.isStatic)
+        f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
+        return f
+    }
+
+    /// Whether the labels of the call `n` fit `f`'s parameters (in order, defaults left out).
+    func labelsFit(_ n: NodeID, _ f: UserFunction) -> Bool {
+        let argc = tree.callArgCount(n)
+        var ai = 0
+        for p in f.params {
+            let label = ai < argc ? tree.callArgLabel(n, ai).map { names[$0] } : nil
+            if ai < argc, label == p.label { ai += 1 } else if p.defaultValue == nil { return false }
+        }
+        return ai == argc
+    }
+
+    /// `value.m(…)` where an extension of the value's type has a method `m` with the call's
+    /// labels: the call. Nil when it has none (the type's own method is called).
+    func extensionMethodCall(_ n: NodeID, _ base: NodeID, _ bt: VType, _ name: Name, _ nr: SourceRange) -> VType?? {
+        // The extension's method whose labels fit, or its only one when the type has none of
+        // that name (its mismatch is then reported against it).
+        guard let info = valueExtension(bt), let ks = info.methods[name],
+              let k = ks.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? (registry.methods[bt.valueType]?[names[name]] == nil ? ks.first : nil) else {
+            if let info = valueExtension(bt), case .function? = info.statics[name] {
+                typeArgs(ofCall: n)
+                error("static member '\(names[name])' cannot be used on instance of type '\(info.typeName)'; write '\(info.typeName).\(names[name])'", nr)
+                return .some(nil)
+            }
+            return nil
+        }
+        var writeBack: AssignTarget? = nil
+        if info.mutating.contains(k) {
+            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return .some(nil) }
+            writeBack = target
+        }
+        guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
+        unit.dispatches.append(.extensionCall(StructCall(function: k, argForParam: map, writeBack: writeBack)))
+        unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        return .some(unit.functions[Int(k)].result)
+    }
+
+    /// `value.p` where an extension of the value's type has the computed property `p`.
+    func extensionGetter(_ n: NodeID, _ bt: VType, _ name: Name) -> VType?? {
+        guard let info = valueExtension(bt), let k = info.getters[name] else { return nil }
+        unit.dispatches.append(.extensionCall(StructCall(function: k, argForParam: [], writeBack: nil)))
+        unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        return .some(unit.functions[Int(k)].result)
+    }
+
+    /// `Type(…)` where an extension of the built-in `Type` has an `init` with the call's labels.
+    func extensionInit(_ n: NodeID, _ typeName: String) -> VType?? {
+        guard !unit.valueExtensions.isEmpty, let entry = Checker.extensibleTypes[typeName], let info = valueExtension(entry.type),
+              let k = info.inits.first(where: { labelsFit(n, unit.functions[Int($0)]) }) else { return nil }
+        guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
+        unit.dispatches.append(.extensionInit(function: k, argForParam: map, zero: entry.zero))
+        unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        return .some(entry.type)
+    }
+
+    /// `Type.s` or `Type.f(…)` (`n` is the member or the call) for a static member of an
+    /// extension of the built-in `Type`.
+    func extensionStatic(_ n: NodeID, _ typeName: String, _ name: Name, _ nr: SourceRange) -> VType?? {
+        guard !unit.valueExtensions.isEmpty, let type = Checker.extensibleTypes[typeName]?.type, let info = valueExtension(type), let b = info.statics[name] else { return nil }
+        switch (b, tree.kind(n)) {
+        case (.swift(let level, let slot, let t, _), .member):
+            unit.res[n.index] = swiftSlotRes(level, slot)
+            return .some(t)
+        case (.getter(let k), .member):
+            return .some(getterCall(n, k))
+        case (.function(let k), .call):
+            return .some(userCall(n, k, hopsFrom: fnLevel))
+        case (.function(let k), _):
+            error("'\(names[name])' is a method; call it with '(…)' (\(unit.functions[Int(k)].signature))", nr)
+        default:
+            if tree.kind(n) == .call { typeArgs(ofCall: n) }
+            error("'\(typeName).\(names[name])' is not a method; drop the '(…)'", nr)
+        }
+        unit.res[n.index] = .error
+        return .some(nil)
+    }
+
+    /// `.brand` where an extension's static property of that name is the only one: its value
+    /// (Swift finds it by the type the context expects; the extensions' names decide here).
+    func extensionImplicitStatic(_ n: NodeID) -> VType?? {
+        guard !unit.valueExtensions.isEmpty else { return nil }
+        let name = tree.nameOf(n)
+        let found = unit.valueExtensions.values.compactMap { info -> Checker.Binding? in info.statics[name] }
+        guard found.count == 1, case .swift(let level, let slot, let t, _) = found[0] else { return nil }
+        unit.res[n.index] = swiftSlotRes(level, slot)
+        return .some(t)
+    }
+}
+
+extension Checker {
+    /// `context.drawDot(…)` on its own line, where an extension of CGContext has `drawDot`:
+    /// a call evaluated (nil when the extension has no method of that name).
+    func contextExtensionCall(_ e: NodeID, _ name: String) -> Res? {
+        guard tree.kind(e) == .call, tree.kind(tree.callCallee(e)) == .member,
+              valueExtension(.context)?.methods[names.intern(name)] != nil else { return nil }
+        guard let t = expr(e), t != .void else { return .evaluate }   // nil: its error is reported
+        error("the result of this call is unused", tree.range(e))
+        return .error
+    }
+}

@@ -1,0 +1,95 @@
+// Running the calls the checker left to be chosen as they run (CheckProtocols.swift,
+// CheckValueExtensions.swift): a protocol's requirement called on a delegate runs the method
+// of the delegate's own class against that instance (its frame, its view: `bounds` is the
+// delegate's); an extension's member runs against a frame whose slot 0 is the value it is
+// called on, and a `mutating` one writes that slot back where the value is held.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+extension Runner {
+    func dispatch(_ k: Int32, _ n: NodeID) throws -> Value {
+        switch unit.dispatches[Int(k)] {
+        case .requirement(let name, let labels, let map, let optional):
+            let base = tree.member(tree.callCallee(n)).base
+            guard case .view(let ref) = try eval(base) else { try checkedError() }
+            guard let inst = swiftInstance(ref.node) else {
+                throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no method '\(name)'", at: tree.range(base))
+            }
+            let cu = inst.component.unit
+            guard let fk = inst.component.swift?.functions.first(where: {
+                let f = cu.functions[Int($0.function)]
+                return !f.isStatic && f.name == name && f.params.map(\.label) == labels
+            })?.function else {
+                if optional { return .void }   // an optional requirement the class leaves out: nil
+                try checkedError()
+            }
+            let args = try map.map { try eval(tree.callArgValue(n, $0)) }
+            let saved = (unit, selfView)
+            (unit, selfView) = (cu, inst.node)
+            defer { (unit, selfView) = saved }
+            return try invoke(cu.functions[Int(fk)], args, link: inst.frame, at: n)
+        case .extensionCall(let sc):
+            let isCall = tree.kind(n) == .call
+            let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
+            let value = try eval(base)
+            let args = try sc.argForParam.map { $0 >= 0 && isCall ? try eval(tree.callArgValue(n, $0)) : .void }
+            let own = Frame(size: 1)
+            own.slots[0] = .value(value)
+            let result = try invoke(unit.functions[Int(sc.function)], args, link: own, at: n)
+            if case .slot(let hops, let slot, let members)? = sc.writeBack, case .value(let changed) = own.slots[0] {
+                if hops < 0 { _ = try staticValue(slot, at: base) }
+                let f = hops < 0 ? staticFrame : frameUp(hops)
+                guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
+                f.slots[Int(slot)] = .value(try writeMembers(root, members, changed))
+            }
+            return result
+        case .extensionInit(let fk, let map, let zero):
+            let args = try map.map { $0 >= 0 ? try eval(tree.callArgValue(n, $0)) : .void }
+            let own = Frame(size: 1)
+            own.slots[0] = .value(zero)
+            _ = try invoke(unit.functions[Int(fk)], args, link: own, at: n)
+            guard case .value(let made) = own.slots[0] else { try checkedError() }
+            if !Check.isPlaceable(made) { try Check.finiteValue(made, tree.range(n)) }
+            return made
+        }
+    }
+
+    /// The class and frame of an instance of a Swift class made in this run.
+    func swiftInstance(_ node: ViewNode) -> (node: ViewNode, component: Component, frame: Frame)? {
+        if let i = swiftInstances[ObjectIdentifier(node)], i.node === node { return i }
+        if let p = pending.first(where: { $0.node === node }) { return (node, p.component, p.frame) }
+        return nil
+    }
+
+    /// `view.name = value` for a stored property of an instance of a class: before the
+    /// instance is made (set up in its maker's code), kept until its stored properties have
+    /// their initial values, then set; after, set in its frame.
+    func setInstanceStored(_ node: ViewNode, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        guard let inst = swiftInstance(node), let slot = storedSlot(inst.component, name) else {
+            throw Diagnostic.error("'\(name)' of this \(node.kind) cannot be set here", at: r)
+        }
+        if swiftInstances[ObjectIdentifier(node)]?.node === node {
+            inst.frame.slots[Int(slot)] = .value(v)
+        } else {
+            storedPresets[ObjectIdentifier(node), default: []].append((slot, v))
+        }
+    }
+
+    /// The slot of the stored property `name` in an instance's frame of class `c`.
+    func storedSlot(_ c: Component, _ name: String) -> Int32? {
+        let t = c.unit.tree
+        for m in t.classDecl(c.node).members where t.kind(m) == .varDecl && t.names[t.varDecl(m).name] == name {
+            if case .bind(let slot) = c.unit.res[m.index] { return slot }
+        }
+        return nil
+    }
+
+    /// The stored properties set on an instance before it was made: over their initial values.
+    func applyStoredPresets(_ node: ViewNode, _ frame: Frame) {
+        guard let presets = storedPresets.removeValue(forKey: ObjectIdentifier(node)) else { return }
+        for (slot, v) in presets { frame.slots[Int(slot)] = .value(v) }
+    }
+}

@@ -1,0 +1,70 @@
+// Protocols, conformances and extensions of built-in value types in the syntax tree (the
+// layouts are in SwiftAST.swift's header): what a class says it conforms to, a protocol's
+// requirements, and which built-in types an extension may add members to.
+
+import FoundationEssentials
+import Glibc
+
+extension SyntaxTree {
+    /// `protocol Name { … }`: its name and members (requirements, and the methods of its
+    /// extensions).
+    public func protocolDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, members: NodeList) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a)
+        return (name, nameRange(name, at: extra[o]), ids(Int32(o + 2), extra[o + 1]))
+    }
+
+    /// The protocols a class (or an extension) names after its superclass: `class A: UIView,
+    /// P` and `extension A: Q` (merged into the class's list).
+    public func conformances(_ n: NodeID) -> [(name: Name, range: SourceRange)] {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let header: Int
+        switch x.kind {
+        case .classDecl: header = 3
+        case .extensionDecl: header = 1
+        default: return []
+        }
+        let after = o + header + 1 + Int(extra[o + header])
+        guard after < extra.count else { return [] }
+        let count = Int(extra[after])
+        return (0..<count).map { k in
+            let name = Name(raw: extra[after + 1 + 2 * k])
+            return (name, nameRange(name, at: extra[after + 2 + 2 * k]))
+        }
+    }
+
+    /// `extension Name { … }` of a built-in type (left in the file's statements when no class,
+    /// struct or protocol of the file has that name): the type's name and the members.
+    public func extensionDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, members: NodeList) {
+        let x = nodes[n.index]
+        let o = Int(x.b)
+        let name = Name(raw: x.a)
+        return (name, nameRange(name, at: extra[o]), ids(Int32(o + 2), extra[o + 1]))
+    }
+}
+
+/// The built-in types whose extensions' members a file may add, and the members of each that
+/// the extension's code may name without `self.` (as Swift lets a method name its type's
+/// members): the lowering reads `midX` in `extension CGRect` as `self.midX`.
+public enum ValueExtensions {
+    public static let implicitMembers: [String: Set<String>] = [
+        "CGRect": ["origin", "size", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY", "isEmpty", "isNull",
+                   "standardized", "insetBy", "offsetBy", "contains", "intersects", "intersection", "union"],
+        "CGPoint": ["x", "y", "applying"],
+        "CGSize": ["width", "height"],
+        "CGVector": ["dx", "dy"],
+        "UIEdgeInsets": ["top", "left", "bottom", "right"],
+        "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty", "rotated", "scaledBy", "translatedBy", "inverted", "concatenating", "isIdentity"],
+        "UIColor": ["cgColor", "withAlphaComponent"],
+        "CGFloat": [], "Double": [], "Float": [], "Int": [], "FloatingPoint": [], "BinaryFloatingPoint": [],
+        "CGContext": ["saveGState", "restoreGState", "beginTransparencyLayer", "endTransparencyLayer", "setLineWidth", "setLineCap",
+                      "setLineJoin", "setMiterLimit", "setLineDash", "setStrokeColor", "setFillColor", "setAlpha", "setShadow",
+                      "setBlendMode", "setShouldAntialias", "setAllowsAntialiasing", "setFlatness", "translateBy", "scaleBy", "rotate",
+                      "concatenate", "beginPath", "move", "addLine", "addLines", "addCurve", "addQuadCurve", "addArc", "addRelativeArc",
+                      "addRect", "addEllipse", "addPath", "closePath", "strokePath", "fillPath", "eoFillPath", "drawPath", "fill",
+                      "strokeLineSegments", "stroke", "draw", "fillEllipse", "strokeEllipse", "clear", "clip", "drawLinearGradient",
+                      "drawRadialGradient", "ctm", "boundingBoxOfPath", "isPathEmpty", "currentPointOfPath"],
+    ]
+}

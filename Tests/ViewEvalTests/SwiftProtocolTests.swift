@@ -1,0 +1,244 @@
+// Protocols and delegates as real UIKit classes write them: a protocol of the file is a type,
+// a class that conforms is its value, a requirement called on a delegate runs the method of
+// the delegate's class against that instance, `@objc optional` requirements are called with
+// `m?(…)`, and a delegate nothing sets is nil: `?.` does nothing and `?? default` gives the
+// default.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftProtocolTests: XCTestCase {
+    static let gauges = """
+    canvas(width: 200, height: 100) {
+        Panel(frame: Rect(0, 0, 200, 100))
+    }
+
+    protocol GaugeViewDelegate: class {
+        func gaugeView(_ g: GaugeView, ringColorFor value: Double) -> UIColor
+    }
+
+    class GaugeView: UIView {
+        weak var delegate: GaugeViewDelegate?
+        var value: Double = 0.25
+        override func draw(_ rect: CGRect) {
+            let color = delegate?.gaugeView(self, ringColorFor: value) ?? UIColor.gray
+            color.setFill()
+            UIBezierPath(rect: bounds.insetBy(dx: 10, dy: 10)).fill()
+            if let d = delegate {
+                d.gaugeView(self, ringColorFor: 1).setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)).fill()
+            }
+        }
+    }
+
+    class Panel: UIView, GaugeViewDelegate {
+        let gauge = GaugeView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        let loose = GaugeView(frame: CGRect(x: 100, y: 0, width: 100, height: 100))
+        var threshold: Double = 0.5
+
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            gauge.delegate = self
+            addSubview(gauge)
+            addSubview(loose)
+        }
+
+        required init?(coder: NSCoder) {
+            fatalError("init(coder:) has not been implemented")
+        }
+
+        func gaugeView(_ g: GaugeView, ringColorFor value: Double) -> UIColor {
+            // The panel's own state and bounds (200 wide), not the gauge's (100).
+            if value < threshold && bounds.width > 150 { return UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+            return UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+        }
+    }
+    """
+
+    /// The gauge whose delegate is the panel asks it: 0.25 < the panel's threshold 0.5 and the
+    /// panel is 200 wide, so red over (10, 10, 80, 80), then blue for value 1 in the 5×5 corner.
+    /// The other gauge's delegate is nil: `?? UIColor.gray`, and `if let` skips the corner.
+    func testADelegateSetByItsOwnerChoosesTheColour() throws {
+        let panel = try XCTUnwrap(placedView(Self.gauges))
+        XCTAssertEqual(panel.subviews.count, 2)
+        let asked = ownFills(panel.subviews[0].content)
+        XCTAssertEqual(asked.count, 2)
+        assertRect(asked[0].bounds, 10, 10, 80, 80)
+        XCTAssertEqual(asked[0].color, Color(red: 1, green: 0, blue: 0))
+        assertRect(asked[1].bounds, 0, 0, 5, 5)
+        XCTAssertEqual(asked[1].color, Color(red: 0, green: 0, blue: 1))
+        let alone = ownFills(panel.subviews[1].content)
+        XCTAssertEqual(alone.count, 1)
+        XCTAssertEqual(alone[0].color, Color(white: 0.5))   // UIColor.gray
+    }
+
+    static let rings = """
+    canvas(width: 200, height: 100) {
+        Host(frame: Rect(0, 0, 200, 100))
+        Ring(frame: Rect(100, 0, 100, 100))
+    }
+
+    @objc public protocol RingDelegate: class {
+        @objc optional func ringDidDraw(sender: Ring)
+        @objc optional func lineWidth(for ring: Ring) -> CGFloat
+        @objc optional func label(for ring: Ring) -> String
+    }
+
+    class Ring: UIView {
+        public weak var delegate: RingDelegate?
+        override func draw(_ rect: CGRect) {
+            let path = UIBezierPath(ovalIn: bounds.insetBy(dx: 20, dy: 20))
+            path.lineWidth = delegate?.lineWidth?(for: self) ?? 4
+            path.stroke()
+            delegate?.ringDidDraw?(sender: self)
+            let text = delegate?.label?(for: self) ?? "none"
+            if text == "none" { UIRectFill(CGRect(x: 0, y: 0, width: 3, height: 3)) }
+        }
+    }
+
+    class Host: UIView, RingDelegate {
+        var ring = Ring(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+        var drawn = 0
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            ring.delegate = self
+            addSubview(ring)
+        }
+        func lineWidth(for ring: Ring) -> CGFloat { return CGFloat(drawn + 9) }
+        func ringDidDraw(sender: Ring) { drawn += 1 }
+    }
+    """
+
+    /// The host implements `lineWidth(for:)` (drawn is 0: width 9) and `ringDidDraw`, not
+    /// `label(for:)`, whose `?(…)` is nil: `?? "none"` marks the corner. The ring placed alone
+    /// has no delegate: width 4, and the corner too.
+    func testOptionalRequirementsAreNilWhereTheClassLeavesThemOut() throws {
+        let r = try XCTUnwrap(root(Self.rings))
+        let hosted = ownPaints(r.subviews[0].subviews[0].content)
+        XCTAssertEqual(hosted.map(\.kind), ["stroke", "fill"])
+        XCTAssertEqual(hosted[0].width, 9)
+        assertRect(hosted[0].bounds, 20, 20, 60, 60)
+        assertRect(hosted[1].bounds, 0, 0, 3, 3)
+        let alone = ownPaints(r.subviews[1].content)
+        XCTAssertEqual(alone.map(\.kind), ["stroke", "fill"])
+        XCTAssertEqual(alone[0].width, 4)
+    }
+
+    /// `ringDidDraw` ran against the host: its `drawn` counter, read by a second call of
+    /// `lineWidth(for:)` in the same draw, is 1 (width 9 + 1).
+    func testARequirementRunsAgainstTheDelegatesOwnState() throws {
+        let text = Self.rings.replacingOccurrences(of: "delegate?.ringDidDraw?(sender: self)",
+                                                   with: "delegate?.ringDidDraw?(sender: self)\n        let again = UIBezierPath(rect: bounds)\n        again.lineWidth = delegate?.lineWidth?(for: self) ?? 4\n        again.stroke()")
+        let r = try XCTUnwrap(root(text))
+        let strokes = ownPaints(r.subviews[0].subviews[0].content).filter { $0.kind == "stroke" }
+        XCTAssertEqual(strokes.map(\.width), [9, 10])
+    }
+
+    static let graph = """
+    canvas(width: 100, height: 100) {
+        Plot(frame: Rect(0, 0, 100, 100))
+    }
+
+    protocol GraphViewDataSource: class {
+        func y(for x: CGFloat) -> CGFloat?
+    }
+
+    class GraphView: UIView {
+        weak var dataSource: GraphViewDataSource?
+        override func draw(_ rect: CGRect) {
+            for x in stride(from: 0, through: 40, by: 20) {
+                if let y = dataSource?.y(for: CGFloat(x)) {
+                    UIRectFill(CGRect(x: CGFloat(x), y: y, width: 2, height: 2))
+                }
+            }
+        }
+    }
+
+    class Plot: UIView, GraphViewDataSource {
+        override func layoutSubviews() {
+            super.layoutSubviews()
+            let g = GraphView(frame: bounds)
+            g.dataSource = self
+            addSubview(g)
+        }
+        func y(for x: CGFloat) -> CGFloat? {
+            guard x > 0 else { return nil }
+            return x / 2 + 10
+        }
+    }
+    """
+
+    /// A data source's optional result: x = 0 gives nil (no square); 20 and 40 give y = x/2 + 10.
+    func testADataSourcesOptionalResult() throws {
+        let plot = try XCTUnwrap(placedView(Self.graph))
+        let f = ownFills(plot.subviews[0].content)
+        XCTAssertEqual(f.count, 2)
+        assertRect(f[0].bounds, 20, 20 / 2 + 10, 2, 2)
+        assertRect(f[1].bounds, 40, 40 / 2 + 10, 2, 2)
+    }
+
+    static let swatch = """
+    canvas(width: 100, height: 100) {
+        Swatch(frame: Rect(0, 0, 100, 100))
+    }
+
+    protocol Palette: AnyObject {
+        func color(at index: Int) -> UIColor
+    }
+
+    class Swatch: UIView, Palette {
+        var palette: Palette?
+        override func awakeFromNib() {
+            super.awakeFromNib()
+            palette = self
+        }
+        func color(at index: Int) -> UIColor { index == 0 ? .red : .blue }
+        func paint(_ p: Palette, count: Int) {
+            for i in 0..<count {
+                p.color(at: i).setFill()
+                UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 10, height: 10))
+            }
+        }
+        override func draw(_ rect: CGRect) {
+            guard let p = palette else { return }
+            paint(p, count: 2)
+        }
+    }
+    """
+
+    /// A class that is its own delegate, passed as a parameter of the protocol's type: cell 0
+    /// red, cell 1 blue, 10 points apart.
+    func testAClassIsItsOwnDelegateAndAProtocolIsAParameterType() throws {
+        let v = try XCTUnwrap(placedView(Self.swatch))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 2)
+        assertRect(f[0].bounds, 0, 0, 10, 10)
+        XCTAssertEqual(f[0].color, NamedColors.table["red"])
+        assertRect(f[1].bounds, 10, 0, 10, 10)
+        XCTAssertEqual(f[1].color, NamedColors.table["blue"])
+    }
+
+    func errors(_ swift: String) -> [String] {
+        evaluate("canvas(width: 10, height: 10) { }\n" + swift).headlines
+    }
+
+    func testConformanceAndCallsAreChecked() {
+        let p = "protocol P: class {\n    func f(_ x: CGFloat) -> UIColor\n    @objc optional func g()\n}\n"
+        XCTAssertEqual(errors(p + "class A: UIView, P {\n}\n"),
+                       ["t.view:6:18: error: type 'A' does not conform to protocol 'P': it has no method 'f(_:)'"])
+        XCTAssertEqual(errors(p + "class A: UIView, P {\n    func f(_ x: CGFloat) -> CGFloat { x }\n}\n"),
+                       ["t.view:7:10: error: 'f(_:)' of 'A' returns a Number, but protocol 'P' requires a Color"])
+        // A class holding a delegate of P: its uses.
+        let uses: [(code: String, error: String)] = [
+            ("func h() { d = self }", "t.view:8:20: error: an A does not conform to protocol 'P'"),
+            ("func h() { d?.g() }", "t.view:8:19: error: 'g()' is an optional requirement of 'P': call it with 'g?(…)'"),
+            ("func h() { d?.f?(1) }", "t.view:8:19: error: 'f(_:)' is not an optional requirement of 'P': call it without '?'"),
+            ("func h() { d?.k(1) }", "t.view:8:19: error: protocol 'P' has no method 'k'; did you mean 'f'?"),
+            ("func h() -> UIColor { d?.f(true) ?? .red }", "t.view:8:32: error: argument 'x' of 'f(_:)' is a Number, not a Bool"),
+        ]
+        for u in uses {
+            XCTAssertEqual(errors(p + "class A: UIView {\n    var d: P?\n    \(u.code)\n}\n"), [u.error], u.code)
+        }
+    }
+}

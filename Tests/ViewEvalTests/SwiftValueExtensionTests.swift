@@ -1,0 +1,202 @@
+// Extensions of built-in value types as real drawing code writes them: computed properties,
+// initializers (`self.init(…)`), methods, `mutating` methods and static members added to
+// CGRect, CGPoint, CGSize, CGVector, CGFloat/FloatingPoint, UIColor and CGContext; `self` is
+// the value, the type's own members may be named without `self.`, and a mutating method writes
+// the value back.
+
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+final class SwiftValueExtensionTests: XCTestCase {
+    static let shapes = """
+    canvas(width: 200, height: 100) {
+        Shapes(frame: Rect(0, 0, 200, 100))
+    }
+
+    class Shapes: UIView {
+        override func draw(_ rect: CGRect) {
+            let box = CGRect(center: bounds.center, size: CGSize(width: 40, height: 20))
+            UIColor.brand.setFill()
+            UIBezierPath(rect: box).fill()
+            var outer = box.insetBy(percent: 0.25)
+            outer.grow(by: 2)
+            UIColor(gray: 0.5).setFill()
+            UIBezierPath(rect: outer).fill()
+            let quarter = CGFloat(90).degreesToRadians
+            let tint: UIColor = .brand
+            tint.withAlphaComponent(0.5).setFill()
+            UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10 * sin(quarter), height: CGFloat(3.0.squared))).fill()
+            var p = CGPoint(5, 6)
+            p.scale(by: 2)
+            UIRectFill(CGRect(origin: p, size: CGSize(side: 4)))
+        }
+    }
+
+    extension CGRect {
+        var center: CGPoint { CGPoint(x: midX, y: midY) }
+        init(center: CGPoint, size: CGSize) {
+            self.init(x: center.x - size.width / 2, y: center.y - size.height / 2, width: size.width, height: size.height)
+        }
+        func insetBy(percent: CGFloat) -> CGRect {
+            return insetBy(dx: width * percent, dy: height * percent)
+        }
+        mutating func grow(by d: CGFloat) {
+            self = insetBy(dx: -d, dy: -d)
+        }
+    }
+
+    extension CGPoint {
+        init(_ x: CGFloat, _ y: CGFloat) { self.init(x: x, y: y) }
+        mutating func scale(by k: CGFloat) {
+            x *= k
+            self.y = y * k
+        }
+    }
+
+    extension CGSize {
+        init(side: CGFloat) { self.init(width: side, height: side) }
+    }
+
+    extension CGFloat {
+        var degreesToRadians: CGFloat { self * .pi / 180 }
+    }
+
+    extension FloatingPoint {
+        var squared: Self { return self * self }
+    }
+
+    extension UIColor {
+        static let brand = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 1)
+        convenience init(gray: CGFloat) {
+            self.init(white: gray, alpha: 1)
+        }
+    }
+    """
+
+    /// The view is 200×100, its center (100, 50): a 40×20 box there is (80, 40, 40, 20) in the
+    /// brand colour; inset by 25 % (10, 5) it is (90, 45, 20, 10), grown by 2 (88, 43, 24, 14)
+    /// in white 0.5; 90° is π/2, so 10·sin = 10 wide and 3² = 9 high; (5, 6) scaled by 2 is
+    /// (10, 12), a 4-point square there.
+    func testExtensionsOfBuiltInTypesDrawAsWritten() throws {
+        let v = try XCTUnwrap(placedView(Self.shapes))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 4)
+        let center = (x: 200.0 / 2, y: 100.0 / 2)
+        assertRect(f[0].bounds, center.x - 20, center.y - 10, 40, 20)
+        XCTAssertEqual(f[0].color, Color(red: 0.2, green: 0.4, blue: 0.6))
+        assertRect(f[1].bounds, center.x - 20 + 40 * 0.25 - 2, center.y - 10 + 20 * 0.25 - 2, 40 * 0.5 + 4, 20 * 0.5 + 4)
+        XCTAssertEqual(f[1].color, Color(white: 0.5))
+        assertRect(f[2].bounds, 0, 0, 10 * sin(Double.pi / 2), 9, accuracy: 1e-9)
+        XCTAssertEqual(f[2].color, Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5))
+        assertRect(f[3].bounds, 5 * 2, 6 * 2, 4, 4)
+    }
+
+    static let dots = """
+    canvas(width: 100, height: 100) {
+        Dots(frame: Rect(0, 0, 100, 100))
+    }
+
+    extension CGContext {
+        func drawDot(center: CGPoint, radius: Double, fillColor: UIColor) {
+            beginPath()
+            addArc(center: center, radius: CGFloat(radius), startAngle: 0, endAngle: .pi * 2, clockwise: false)
+            setFillColor(fillColor.cgColor)
+            fillPath()
+        }
+    }
+
+    class Dots: UIView {
+        override func draw(_ rect: CGRect) {
+            let context = UIGraphicsGetCurrentContext()
+            context?.drawDot(center: CGPoint(x: 30, y: 40), radius: 10, fillColor: .red)
+            guard let ctx = context else { return }
+            ctx.drawDot(center: CGPoint(x: 70, y: 40), radius: 5, fillColor: .blue)
+        }
+    }
+    """
+
+    /// An extension of CGContext draws in the context draw(_:) has: a circle of radius 10 about
+    /// (30, 40) in red, one of radius 5 about (70, 40) in blue.
+    func testAnExtensionOfCGContextDrawsInTheCurrentContext() throws {
+        let v = try XCTUnwrap(placedView(Self.dots))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 2)
+        assertRect(f[0].bounds, 30 - 10, 40 - 10, 20, 20, accuracy: 1e-6)
+        XCTAssertEqual(f[0].color, NamedColors.table["red"])
+        assertRect(f[1].bounds, 70 - 5, 40 - 5, 10, 10, accuracy: 1e-6)
+        XCTAssertEqual(f[1].color, NamedColors.table["blue"])
+    }
+
+    static let vectors = """
+    canvas(width: 100, height: 100) {
+        Arrows(frame: Rect(0, 0, 100, 100))
+    }
+
+    extension CGVector {
+        init(sourcePoint source: CGPoint, endPoint end: CGPoint) {
+            let dx = end.x - source.x
+            let dy = end.y - source.y
+            self.init(dx: dx, dy: dy)
+        }
+        func dotProduct(_ v: CGVector) -> CGFloat { (dx * v.dx) + (dy * v.dy) }
+        func determinant(_ v: CGVector) -> CGFloat {
+            return (dx * v.dy) - (dy * v.dx)
+        }
+    }
+
+    class Arrows: UIView {
+        override func draw(_ rect: CGRect) {
+            let v = CGVector(sourcePoint: CGPoint(x: 10, y: 10), endPoint: CGPoint(x: 40, y: 50))
+            let w = CGVector(dx: 1, dy: 2)
+            var u = CGVector()
+            u.dy = 7
+            UIRectFill(CGRect(x: u.dx, y: u.dy, width: v.dotProduct(w) / 10, height: v.determinant(w) / 2))
+        }
+    }
+    """
+
+    /// v = (40 − 10, 50 − 10) = (30, 40), w = (1, 2): v·w = 30 + 80, det = 30·2 − 40·1; u is
+    /// the zero vector with dy set to 7.
+    func testCGVectorAndItsExtension() throws {
+        let v = try XCTUnwrap(placedView(Self.vectors))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 1)
+        assertRect(f[0].bounds, 0, 7, (30 * 1 + 40 * 2) / 10, (30 * 2 - 40 * 1) / 2)
+    }
+
+    func errors(_ swift: String) -> [String] {
+        evaluate("canvas(width: 10, height: 10) { }\n" + swift).headlines
+    }
+
+    func testMistakesInAndWithExtensionsAreNamed() {
+        let grow = "extension CGRect {\n    mutating func grow() { self = insetBy(dx: -1, dy: -1) }\n    func shrink() { self = .zero }\n}\n"
+        XCTAssertEqual(errors(grow + "class A: UIView {\n    func f() {\n        let r = CGRect.zero\n        r.grow()\n    }\n}\n"),
+                       ["t.view:4:21: error: cannot assign to value: 'self' is immutable (mark the method 'mutating')",
+                        "t.view:9:9: error: cannot use mutating member on immutable value: 'r' is a 'let' constant"])
+        XCTAssertEqual(errors("extension CGRect {\n    var side = 3\n}\n"),
+                       ["t.view:3:9: error: extensions must not contain stored properties"])
+        XCTAssertEqual(errors("extension CALayer {\n    func f() { }\n}\n"),
+                       ["t.view:2:11: error: extensions of 'CALayer', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errors("extension CGPoint {\n    func half() -> CGPoint { CGPoint(x: x / 2, y: y / 2) }\n}\nclass A: UIView {\n    func f() -> CGPoint { CGPoint.zero.half(3) }\n}\n"),
+                       ["t.view:6:45: error: extra argument in call to 'half()'"])
+    }
+
+    /// The members an extension's code may name without `self.` are members of the type.
+    func testImplicitMembersAreTheTypesOwn() {
+        let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
+                                          "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
+                                          "Double": .number, "Float": .number, "Int": .number, "CGContext": .context]
+        let registry = Registry.shared
+        for (type, members) in ValueExtensions.implicitMembers {
+            guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }
+            for m in members {
+                // A context's calls are its commands and paints (statements), and its members.
+                let command = vt == .context && (registry.contextCommands[m] != nil || registry.paints[m] != nil)
+                let known = command || registry.memberIndex[vt]?[m] != nil || registry.methods[vt]?[m] != nil
+                XCTAssertTrue(known, "\(type).\(m)")
+            }
+        }
+    }
+}

@@ -162,3 +162,29 @@ final class SwiftStaticMemberTests: XCTestCase {
         XCTAssertEqual(evaluate(text).diagnostics.map(\.message), ["'a' is read while its own initializer runs"])
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// A stored property's initializer names its class's static members without the type
+    /// (it runs before self exists, as Swift's do); UIFont's class properties of the standard
+    /// sizes are Apple's (labelFontSize 17, buttonFontSize 18, systemFontSize 14,
+    /// smallSystemFontSize 12).
+    func testPropertyInitializersReadStaticMembersAndUIFontsStandardSizes() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            static let side: CGFloat = 7
+            var box = CGRect(x: 0, y: 0, width: side, height: side)
+            let sizes = [UIFont.labelFontSize, UIFont.buttonFontSize, UIFont.systemFontSize, UIFont.smallSystemFontSize]
+            override func draw(_ rect: CGRect) {
+                UIRectFill(box)
+                for (i, s) in sizes.enumerated() { UIRectFill(CGRect(x: 10, y: CGFloat(i) * 20, width: s, height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 5)
+        assertRect(fills[0].bounds, 0, 0, 7, 7)
+        for (i, size) in [17.0, 18, 14, 12].enumerated() { assertRect(fills[i + 1].bounds, 10, Double(i) * 20, size, 1) }
+    }
+}

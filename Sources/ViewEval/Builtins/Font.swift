@@ -43,6 +43,7 @@ extension Builtins {
         ],
         staticMember: { name, nr in
             if let f = Font.textStyle(name) { return .font(f) }
+            if let size = Fonts.classSizes[name] { return .number(size) }
             if Fonts.functions.contains(name) {
                 throw Diagnostic.error("'\(name)' is a function of Font; call it with '(…)'", at: nr)
             }
@@ -126,6 +127,9 @@ struct TraitCollection: ObjectPayload, Equatable {
 
 /// Font names, sizes and weights, checked.
 enum Fonts {
+    /// UIFont's class properties of the standard sizes on iOS (UIFont.labelFontSize …), in points.
+    static let classSizes: [String: Double] = ["labelFontSize": 17, "buttonFontSize": 18, "systemFontSize": 14, "smallSystemFontSize": 12]
+
     /// `Font(name:size:)`, `UIFont(name:size:)`: an installed family, or a font file beside the
     /// .view file — `name.ttf`, `.otf` or `.ttc`, or the file named with its extension — read
     /// as images are (inside the folder the compile may read, listed in depfiles), its face

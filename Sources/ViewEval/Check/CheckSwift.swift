@@ -560,8 +560,9 @@ extension Checker {
         default: return true
         }
         if isStatic {
-            // An enclosing type's static members are the nested struct's to use by name.
-            if staticContext { return true }
+            // An enclosing type's static members are the nested struct's to use by name, and a
+            // stored property's initializer (which runs before self exists) names its type's.
+            if staticContext || propertyInitializer != nil { return true }
             if let k = currentStruct, unit.structs[Int(k)].statics[names.intern(name)] == nil { return true }
             error("static member '\(name)' cannot be used on instance of type '\(typeName)'; write '\(typeName).\(name)'", r)
             return false

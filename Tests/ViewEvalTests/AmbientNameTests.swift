@@ -94,13 +94,13 @@ final class AmbientNameTests: XCTestCase {
         for row in try documented(Self.methodsHeader) {
             let (name, place) = (row[0], row[1])
             let call = try XCTUnwrap(Self.calls[name], "'\(name)': give the test a call of it")
-            // In a class's code, and as `self.name(…)` where the place is a class's code.
+            // In a class's code, and as `self.name(…)` there (the view is self).
             let inClass = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
                 class Tile: UIView {
                     override init(frame: CGRect) {
                         super.init(frame: frame)
                         \(call)
-                        \(place == "a Swift class's code" ? "self." + call : "")
+                        \(place == "a Swift class's code" || place == "Swift code" ? "self." + call : "")
                     }
                     @objc func tapped() {}
                 }

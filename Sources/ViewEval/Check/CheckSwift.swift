@@ -1148,7 +1148,7 @@ extension Checker {
         case .member:
             let m = tree.member(callee)
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
-               currentClass != nil, info(m.name).ambientPlace == .swiftClass, let k = info(m.name).ambient {
+               currentClass != nil, info(m.name).ambientPlace == .swiftClass || info(m.name).ambientPlace == .swiftCode, let k = info(m.name).ambient {
                 ambientCall(k, s, e, m.nameRange)
                 return
             }

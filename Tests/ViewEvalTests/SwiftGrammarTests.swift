@@ -5,6 +5,8 @@
 
 import XCTest
 import ViewGeometry
+import ViewSyntax
+import CairoBackend
 @testable import ViewEval
 
 final class SwiftGrammarTests: XCTestCase {
@@ -176,5 +178,35 @@ extension SwiftGrammarTests {
         assertRect(fills[0].bounds, 1 - 10, 2, 5 + 20, 5)
         XCTAssertEqual(evaluate("typealias X = Y\ntypealias Y = X\nclass A: UIView { var v: X? }\ncanvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\n").headlines,
                        ["t.view:2:15: error: the type alias 'X' stands for itself"])
+    }
+}
+
+extension SwiftGrammarTests {
+    /// PaintCode's text pattern as it is written: `UIFont(name:size:)!` (failable in Swift, a
+    /// font here), and a text's height measured with `CGSize(width: w, height: CGFloat.infinity)`
+    /// is its height with no bound — the same as with a bound far beyond it.
+    func testPaintCodeTextMeasuresWithAnUnboundedHeight() {
+        func height(_ bound: String) -> Double? {
+            let text = """
+            canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let attrs = [.font: UIFont(name: "Helvetica", size: 12)!] as [NSAttributedString.Key: Any]
+                    let h: CGFloat = ("two words" as NSString).boundingRect(with: CGSize(width: 30, height: \(bound)), options: .usesLineFragmentOrigin, attributes: attrs, context: nil).height
+                    UIRectFill(CGRect(x: 0, y: 0, width: 1, height: h))
+                }
+            }
+            """
+            // Measured with pango, as a compile measures.
+            let (document, diagnostics) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared)
+                .evaluate(Parser.parse(SourceFile(path: "t.view", text: text)))
+            XCTAssertEqual(diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+            guard let v = document?.pages.first?.root.subviews.first else { return nil }
+            return ownFills(v.content).first?.bounds.size.height
+        }
+        let unbounded = height("CGFloat.infinity"), bounded = height("10000")
+        XCTAssertNotNil(unbounded)
+        XCTAssertEqual(unbounded, bounded)
+        XCTAssertGreaterThan(unbounded ?? 0, 12)   // two lines at 30 points wide
     }
 }

@@ -33,9 +33,12 @@ extension Builtins {
             switch name {
             case "pi": return .number(.pi)
             case "zero": return .number(0)
-            case "greatestFiniteMagnitude": return .number(.greatestFiniteMagnitude)
+            // A drawing's numbers are finite: `infinity` is the greatest finite number, which as
+            // a bound (`boundingRect(with: CGSize(width: w, height: .infinity), …)`, as PaintCode
+            // writes text) is no bound, as infinity is.
+            case "greatestFiniteMagnitude", "infinity": return .number(.greatestFiniteMagnitude)
             case "leastNonzeroMagnitude": return .number(.leastNonzeroMagnitude)
-            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, greatestFiniteMagnitude, leastNonzeroMagnitude)", at: nr)
+            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude)", at: nr)
             }
         })
 

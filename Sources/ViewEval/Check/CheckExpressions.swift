@@ -63,6 +63,10 @@ extension Checker {
                 unit.res[n.index] = .none
                 guard let t else { return nil }
                 guard case .optional(let inner) = t else {
+                    // `UIFont(name:size:)!`: failable in Swift, never nil here (a missing family
+                    // is substituted, with a warning), so '!' passes the font on.
+                    if t == .font, tree.kind(u.operand) == .call, tree.kind(tree.callCallee(u.operand)) == .identifier,
+                       names[tree.nameOf(tree.callCallee(u.operand))] == "UIFont" { return t }
                     error("'!' unwraps an optional; \(article(t)) is not one", r)
                     unit.res[n.index] = .error
                     return nil

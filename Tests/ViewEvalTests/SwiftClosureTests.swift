@@ -181,6 +181,24 @@ final class SwiftClosureTests: XCTestCase {
         XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let xs = (0..<999999999).map { CGFloat($0) }; _ = xs }"),
                        ["t.view:3:51: error: this list would have more than 1048576 elements"])
         XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let xs = (0..<5000).map { CGFloat($0) }.sorted { _, _ in true }; _ = xs }"), [])
+        // Empty closures in a list method in a list method still count toward the step bound.
+        let nested = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) { (0..<1000000).forEach { _ in (0..<1000000).forEach { _ in } } }\n}\n",
+                              limits: { var l = Limits(); l.maxSteps = 100_000; return l }()).headlines
+        XCTAssertEqual(nested.count, 1)
+        XCTAssertTrue(nested.first?.contains("error: more than 100000") == true, "\(nested)")
+    }
+
+    /// min(by:) and max(by:) keep the first of equal elements, as Swift's do.
+    func testMinAndMaxByKeepTheFirstOfEqualElements() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let pts = [CGPoint(x: 1, y: 10), CGPoint(x: 5, y: 11), CGPoint(x: 5, y: 12), CGPoint(x: 1, y: 13)]
+                UIRectFill(CGRect(x: 0, y: pts.max(by: { $0.x < $1.x })!.y, width: 1, height: 1))
+                UIRectFill(CGRect(x: 0, y: pts.min(by: { $0.x < $1.x })!.y, width: 1, height: 1))
+            }
+        """)
+        let pts = [(1.0, 10.0), (5, 11), (5, 12), (1, 13)]
+        XCTAssertEqual(fills.map(\.bounds.origin.y), [pts.max(by: { $0.0 < $1.0 })!.1, pts.min(by: { $0.0 < $1.0 })!.1])
     }
 
     /// A spinner whose completion starts its animation again has no end state: the animation

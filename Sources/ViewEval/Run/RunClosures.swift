@@ -17,8 +17,12 @@ extension Runner {
         return r.value
     }
 
+    /// Each call is a step (Limits.maxSteps): a closure with an empty body called from a list
+    /// method in a list method evaluates nothing else that would count.
     func callClosure(_ c: ClosureValue, _ args: [Value], at n: NodeID) throws -> Value {
-        try invoke(c.function, args, link: c.frame, at: n)
+        steps &+= 1
+        if steps > maxSteps { try tooManySteps(n) }
+        return try invoke(c.function, args, link: c.frame, at: n)
     }
 
     /// `f(x)`: the callee, then the arguments, in order.
@@ -110,8 +114,9 @@ extension Runner {
         case .min, .max:
             guard var best = items.first else { return .void }
             for x in items.dropFirst() {
-                // min(by:) keeps the first of equal elements; max(by:) the last, as Swift's.
-                if lc.method == .min ? try call(x, best).bool : !(try call(x, best).bool) { best = x }
+                // As Swift's: min(by:) takes x when x comes before the best so far, max(by:)
+                // when the best so far comes before x — the first of equal elements either way.
+                if lc.method == .min ? try call(x, best).bool : try call(best, x).bool { best = x }
             }
             return best
         }

@@ -438,8 +438,9 @@ final class SwiftLowering {
 
     /// A class's or struct's members, each lowered on its own (one that fails is dropped).
     func members(_ block: MemberBlockSyntax) -> [Int32] {
-        declDepth += 1
-        defer { declDepth -= 1 }
+        let savedBody = inBody
+        declDepth += 1; inBody = false
+        defer { declDepth -= 1; inBody = savedBody }
         var out: [Int32] = []
         for m in block.members {
             let smark = p.scratch.count
@@ -553,6 +554,11 @@ final class SwiftLowering {
             }
             if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
             localNames.insert(ip.identifier.text)
+            if inBody, b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+                unwrappedLocals.insert(ip.identifier.text)
+            } else {
+                unwrappedLocals.remove(ip.identifier.text)
+            }
             if declDepth == 0, atFileTop, value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
                 // A constant at the top of the file (`let π = CGFloat(M_PI)`): the file's
                 // `let`, which its classes read.
@@ -616,6 +622,10 @@ final class SwiftLowering {
     /// The stored properties declared `T!` of the classes being read, innermost last: a member
     /// read through one unwraps it, as Swift does (`color.setStroke()` on `var color: UIColor!`).
     var unwrappedScopes: [Set<String>] = []
+    /// The local variables declared `T!` in the function being read (not hidden since).
+    var unwrappedLocals: Set<String> = []
+    /// Whether a function's or closure's body is being read (its variables are locals).
+    var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
     var inTarget = false
 
@@ -631,15 +641,26 @@ final class SwiftLowering {
         return out
     }
 
-    /// Whether `e` names one of the class's `T!` properties (`x` not hidden by a local, or `self.x`).
+    /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
+    /// (`x` not hidden by a local, or `self.x`).
     func isImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
-        guard !inTarget, let names = unwrappedScopes.last, !names.isEmpty else { return false }
+        guard !inTarget else { return false }
+        if let d = e.as(DeclReferenceExprSyntax.self), unwrappedLocals.contains(d.baseName.text) { return true }
+        guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) {
             return names.contains(m.declName.baseName.text)
         }
         return false
     }
+    /// `e` lowered, force-unwrapped where it names a `T!` variable: where Swift needs a value
+    /// that is not optional (an operand of arithmetic or of `<`, a call's argument), it unwraps
+    /// one implicitly; compared with `==`, bound with `if let` or assigned on, it stays optional.
+    func unwrappedIfImplicit(_ e: ExprSyntax) throws -> Int32 {
+        let v = try expr(e)
+        return isImplicitlyUnwrapped(e) ? node(.unary, p.start(v), p.end(v), a: v, op: .force) : v
+    }
+
     /// How many `_ = value` statements have been read (each binds a name of its own).
     var discards = 0
     /// Whether a protocol's members are being read (a method may have no body), and the
@@ -736,10 +757,13 @@ final class SwiftLowering {
             p.pushList([])
             return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
         }
-        let saved = localNames
+        let saved = (localNames, unwrappedLocals)
         localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        unwrappedLocals = []
         declDepth += 1
-        defer { localNames = saved; declDepth -= 1 }
+        let savedBody = inBody
+        inBody = true
+        defer { (localNames, unwrappedLocals) = saved; declDepth -= 1; inBody = savedBody }
         let stmts = try (result >= 0 ? implicitReturn(body.statements) : nil) ?? block(body)
         p.scratch.append(result)
         p.pushList(stmts)
@@ -799,7 +823,10 @@ final class SwiftLowering {
         let saved = localNames
         localNames = saved.union(paramNames)
         declDepth += 1
-        defer { localNames = saved; declDepth -= 1 }
+        let savedBody = (inBody, unwrappedLocals)
+        unwrappedLocals.subtract(paramNames)
+        inBody = true
+        defer { localNames = saved; declDepth -= 1; (inBody, unwrappedLocals) = savedBody }
         let returned = try implicitReturn(c.statements)
         let stmts = try returned ?? items(c.statements)
         p.scratch.append(result)
@@ -1590,7 +1617,7 @@ final class SwiftLowering {
         p.scratch.append(0)
         var labeled = false
         for arg in c.arguments {
-            let v = try expr(arg.expression)
+            let v = try unwrappedIfImplicit(arg.expression)
             if let l = arg.label {
                 labeled = true
                 p.scratch.append(intern(l).raw); p.scratch.append(start(l))
@@ -1709,6 +1736,12 @@ final class SwiftLowering {
         try enter(els[i])
         defer { leave() }
         var lhs = try expr(els[i])
+        // A `T!` operand of arithmetic or ordering is unwrapped (a later operator of a looser
+        // level sees the folded value, not the name).
+        if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+           !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i]) {
+            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+        }
         i += 1
         while i < els.count {
             let opEl = els[i]
@@ -1738,7 +1771,11 @@ final class SwiftLowering {
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)
             default:
                 let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
-                let rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                let rhsFirst = i
+                var rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst]) {
+                    rhs = node(.unary, p.start(rhs), p.end(rhs), a: rhs, op: .force)
+                }
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: op)
                 if lvl == .comparison || lvl == .range, i < els.count, let next = try? level(els[i]), next == lvl,
                    let op2 = els[i].as(BinaryOperatorExprSyntax.self)?.operator.text {

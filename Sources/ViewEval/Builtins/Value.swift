@@ -40,6 +40,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case systemObject = "system object"
     /// CGVector (Vector.swift).
     case vector = "CGVector"
+    /// Foundation's Date (Date.swift).
+    case date = "Date"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed

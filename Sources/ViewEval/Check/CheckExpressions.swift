@@ -366,7 +366,8 @@ extension Checker {
                 return .number
             }
         }
-        if tree.kind(m.base) == .identifier, let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
+        if tree.kind(m.base) == .identifier || nestedType(m.base) != nil,
+           let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
            let t = extensionStatic(n, names[tree.nameOf(m.base)], m.name, m.nameRange) {
             unit.res[m.base.index] = .none

@@ -208,6 +208,7 @@ extension Checker {
         case "CGSize": base = .size
         case "CGRect": base = .rect
         case "CGVector": base = .object(.vector)
+        case "Date": base = .object(.date)
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
@@ -601,6 +602,20 @@ extension Checker {
             error("type '\(c.name)' has no member '\(text)'\(hint)", nr, fixIts: fix)
         }
         return nil
+    }
+
+    /// `Kit.Nested` written as the base of a member (`Kit.ResizingBehavior.aspectFit`): the enum
+    /// or struct a class declares inside itself, as its name alone would give inside the class.
+    func nestedType(_ base: NodeID) -> Binding? {
+        guard tree.kind(base) == .member else { return nil }
+        let m = tree.member(base)
+        guard let c = staticBase(m.base) else { return nil }
+        switch c.swift?.statics[m.name] {
+        case let b? where { if case .enumType = b { return true }; if case .structType = b { return true }; return false }():
+            unit.res[m.base.index] = .none
+            return b
+        default: return nil
+        }
     }
 
     func classHasStored(_ c: Component, _ name: Name) -> Bool {
@@ -1550,7 +1565,7 @@ extension Checker {
     func swiftMember(_ n: NodeID, _ base: NodeID, _ name: Name, _ nr: SourceRange) -> (type: VType?, Void)? {
         let baseName = tree.nameOf(base)
         let text = names[name]
-        switch lookup(baseName) {
+        switch tree.kind(base) == .identifier ? lookup(baseName) : nestedType(base) {
         case .enumType(let k)?:
             let info = unit.enums[Int(k)]
             unit.res[base.index] = .none

@@ -156,6 +156,8 @@ enum Ambients {
         Ambient(method: "setNeedsLayout", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         Ambient(method: "layoutIfNeeded", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         Ambient(method: "invalidateIntrinsicContentSize", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
+        // UIControl's actions sent to their targets: a drawing has no targets to receive them.
+        Ambient(method: "sendActions", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         // A label sized to its text (Kinds/Label.swift).
         Ambient(method: "sizeToFit", .label,
                 misplaced: { c in "'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(c.place.name)" },

@@ -277,14 +277,16 @@ final class SwiftLowering {
         "NSObliquenessAttributeName": "obliqueness", "NSExpansionAttributeName": "expansion", "NSLigatureAttributeName": "ligature",
     ]
 
-    /// The overrides UIKit calls when the user touches, presses or shakes: a drawing receives
-    /// none of these, so they are read (their syntax checked) and left out.
+    /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
+    /// the tint change after the view is shown: a drawing, made once, receives none of these,
+    /// so they are read (their syntax checked) and left out.
     static let eventHandlers: Set<String> = [
         "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesEstimatedPropertiesUpdated",
         "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
         "motionBegan", "motionEnded", "motionCancelled",
         "beginTracking", "continueTracking", "endTracking", "cancelTracking",
         "point", "hitTest",
+        "traitCollectionDidChange", "tintColorDidChange",
     ]
 
     func decl(_ d: DeclSyntax) throws -> [Int32] {

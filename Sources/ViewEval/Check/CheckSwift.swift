@@ -183,7 +183,7 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "layoutSubviews"]
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews"]
 
 extension Checker {
     // MARK: types
@@ -826,7 +826,8 @@ extension Checker {
                     sw.setup.insert(k, at: 0)
                 }
                 return k
-            case ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("layoutSubviews", []):
+            case ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
+                 ("layoutSubviews", []):
                 sw.setup.append(k)
                 sw.setup.sort { setupFunctionNames.firstIndex(of: unit.functions[Int($0)].name)! < setupFunctionNames.firstIndex(of: unit.functions[Int($1)].name)! }
                 return k
@@ -834,7 +835,7 @@ extension Checker {
                 error("an initializer here is 'init(frame:)' or 'init?(coder:)'", fd.nameRange)
                 return k
             case (_, _) where fd.flags.contains(.isOverride):
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder() and layoutSubviews()", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow() and layoutSubviews()", fd.nameRange)
                 return k
             default: break
             }

@@ -117,6 +117,8 @@ enum Res {
     case runNow(Int32)
     /// `list.map { … }` and the rest of a list's methods that take a closure: `unit.listCalls[k]`.
     case listCall(Int32)
+    /// `list.append(x)` and the rest of a list's changing methods: `unit.listMutations[k]`.
+    case listMutation(Int32)
     /// A call chosen when it runs: a protocol's requirement, an extension's member
     /// (`unit.dispatches`, CheckProtocols.swift).
     case dispatch(Int32)
@@ -186,6 +188,7 @@ final class FileUnit {
     var runNow: [[(arg: Int32, passesTrue: Bool)]] = []
     /// The list methods called with a closure (CheckClosures.swift).
     var listCalls: [ListCall] = []
+    var listMutations: [ListMutationCall] = []
     var staticFrame: Frame?
     /// Its protocols, the members its extensions add to built-in types, and the calls of
     /// either (CheckProtocols.swift, CheckValueExtensions.swift).

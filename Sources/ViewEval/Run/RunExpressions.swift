@@ -382,6 +382,8 @@ extension Runner {
             return try runNow(k, n)
         case .listCall(let k):
             return try listCall(k, n)
+        case .listMutation(let k):
+            return try listMutation(k, n)
         case .dispatch(let k):
             return try dispatch(k, n)
         case .instance(let k):

@@ -1594,6 +1594,14 @@ final class SwiftLowering {
         }
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
+        // `x.description` is the text `"\(x)"` gives: String(describing: x).
+        if nameTok.text == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+            let callee = node(.identifier, start(m.period), end(m), a: names.intern("String").raw)
+            let mark = p.scratch.count
+            p.scratch.append(1)
+            p.scratch.append(names.intern("describing").raw); p.scratch.append(start(m.period)); p.scratch.append(base)
+            return node(.call, p.start(base), end(m), a: callee, b: p.flush(mark))
+        }
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 

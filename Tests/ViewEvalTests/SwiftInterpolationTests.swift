@@ -153,3 +153,26 @@ final class SwiftInterpolationTests: XCTestCase {
         XCTAssertTrue(errors(#"let f = "%d and %d"; let s = String(format: f, n)"#).first?.contains("more conversions than String(format:) is given values (1)") == true)
     }
 }
+
+extension SwiftInterpolationTests {
+    /// `x.description` is the text interpolation gives (`String(describing:)`): an Int's
+    /// without a fraction, a CGFloat's with one, a Bool's its word — compared with Swift's own.
+    func testDescriptionIsTheInterpolatedText() throws {
+        let text = """
+        canvas(width: 100, height: 100) { D(frame: Rect(0, 0, 100, 100)) }
+        class D: UIView {
+            func add(_ s: String) { let l = UILabel(); l.text = s; addSubview(l) }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let seconds = 2
+                let w: CGFloat = 2
+                add(seconds.description + ":" + w.description + " " + true.description)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        let seconds = 2, w = 2.0
+        XCTAssertEqual(view.subviews.map { $0.label?.text ?? "?" }, [seconds.description + ":" + w.description + " " + true.description])
+    }
+}

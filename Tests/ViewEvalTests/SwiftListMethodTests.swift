@@ -98,3 +98,37 @@ final class SwiftListMethodTests: XCTestCase {
         XCTAssertEqual(run("        var a: [CGFloat] = []\n        a.append(\"x\")").count, 1)
     }
 }
+
+extension SwiftListMethodTests {
+    /// A range's `contains(_:)`, `lowerBound` and `upperBound`, as Swift's: 3 is in 0..<4 and
+    /// 1...3, 4 only in the closed 1...4; `list.indices.contains(i)` asks whether i is an index.
+    func testARangeKnowsWhatItContains() {
+        let got = widths("""
+                let a: [CGFloat] = [5, 6]
+                for r in [(0..<4).contains(3), (0..<4).contains(4), (1...4).contains(4), a.indices.contains(2), a.indices.contains(1)] {
+                    mark(r ? 2 : 1)
+                }
+                mark(CGFloat((2..<7).lowerBound)); mark(CGFloat((2..<7).upperBound))
+        """)
+        XCTAssertEqual(got, [2, 1, 2, 1, 2, 2, 7])
+    }
+
+    /// `subviews` lists the views added so far, in order; `removeFromSuperview()` takes one out
+    /// (it is not drawn): of three labels added, the middle one removed, two remain, "a" and "c".
+    func testSubviewsAndRemovingOne() throws {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for s in ["a", "b", "c"] { let l = UILabel(); l.text = s; addSubview(l) }
+                subviews[1].removeFromSuperview()
+                for v: AnyObject in subviews where subviews.count > 5 { v.removeFromSuperview() }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.subviews.map { $0.label?.text ?? "?" }, ["a", "c"])
+    }
+}

@@ -83,6 +83,12 @@ extension Builtins {
                 guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
                 try a.run.place(child, in: parent, a.range)
                 return .void }],
+            // Taken out of its superview's subviews (and so not drawn), as in UIKit.
+            "removeFromSuperview": [MethodForm([], .void) { v, _ in
+                guard let child = viewNode(v), let parent = child.superview else { return .void }
+                parent.subviews.removeAll { $0 === child }
+                child.superview = nil
+                return .void }],
         ],
         functions: [
             "UIView": [

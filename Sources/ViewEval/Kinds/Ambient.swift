@@ -106,6 +106,11 @@ enum Ambients {
             guard let v = run.selfView else { try run.checkedError() }
             return .color(v.effectiveTintColor)
         },
+        // Its subviews so far, in order (UIView.subviews: the views made in code and added).
+        Ambient("subviews", .list(.view("UIView")), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .list(v.subviews.map { .view(ViewRef($0)) })
+        },
         // The output's pixels a point; the driver evaluates again for each scale when the
         // drawing reads it.
         Ambient("contentScaleFactor", .number, .view) { run, _ in

@@ -212,7 +212,7 @@ extension Checker {
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
         case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
-        case "UIView", "UILabel": base = .view(name)
+        case "UIView", "UILabel", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
@@ -1288,18 +1288,23 @@ extension Checker {
             }
             if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
             var found: (Int32, Int)? = nil
+            // A layer's own properties are its view's `layer.…` ones (`shape.cornerRadius`),
+            // its class's (`shape.path`) or UIView's geometry (`shape.frame`).
+            let isLayer = LayerContent.Kind(rawValue: vk) != nil
+            var full = ""
             for k in stride(from: min(members.count, 2), through: 1, by: -1) {
-                if let i = ViewProperties.table.index[members[0..<k].joined(separator: ".")] { found = (i, k); break }
+                let written = members[0..<k].joined(separator: ".")
+                let name = isLayer && k == 1 && ViewProperties.table.index["layer." + written] != nil ? "layer." + written : written
+                if let i = ViewProperties.table.index[name] { found = (i, k); full = name; break }
             }
             guard let (id, len) = found else {
                 error("\(vk) has no settable property '\(members[0])'", tr); return
             }
-            let full = members[0..<len].joined(separator: ".")
             let rest = Array(members[len...])
             var t: VType? = nil
             if rest.isEmpty {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-                let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : .component
+                let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : isLayer ? .layer : .component
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }

@@ -181,7 +181,22 @@ enum ViewProperties {
         P("layer.shadowPath", .path, dump: DumpPart(rank: 160) { v in
             v.layer.shadowPath.map { "shadowPath = \(TreeDumper.rect($0.controlPointBounds))" }
         }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } },
-        P("layer.mask", .path, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.maskPath = o.path } },
+        // A CAShapeLayer made in Swift code masks with its path as it is when set, placed by its
+        // geometry in the masked layer's coordinates; nil takes the mask away.
+        P("layer.mask", nil, checkType: { t, r in
+            switch t {
+            case .path, .void, .optional(.void), .view("CAShapeLayer"), .optional(.view("CAShapeLayer")): return nil
+            default: return .error("'layer.mask' is a UIBezierPath or a CAShapeLayer, not \(article(t))", at: r)
+            }
+        }, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, r in
+            switch x {
+            case .path(let o): v.layer.maskPath = o.path
+            case .view(let m):
+                guard let c = m.node.layerContent, c.kind == .shape else { throw Diagnostic.error("a mask layer is a CAShapeLayer here (its path masks)", at: r) }
+                v.layer.maskPath = (c.path ?? BezierPath()).applying(m.node.toSuperview)
+            default: v.layer.maskPath = nil
+            }
+        },
         P("isUserInteractionEnabled", .bool, dump: DumpPart(rank: 110) { $0.isUserInteractionEnabled ? nil : "userInteractionEnabled = NO" }) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
         // Decides how a component's body runs (Component.swift).
         P("intrinsicContentSize", .size, dump: DumpPart(rank: 130) { v in
@@ -205,7 +220,7 @@ enum ViewProperties {
     static let uiView: [P] = base + registered
 
     /// Every view property: UIView's, then each kind's own (one line each).
-    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties)
+    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
     /// UIView's. (Not a dictionary: one was made, with its metadata, in every compile.)
@@ -214,7 +229,9 @@ enum ViewProperties {
         if id < end { return nil }
         end += Kinds.labelProperties.count
         if id < end { return .label }
-        return .image
+        end += Kinds.imageProperties.count
+        if id < end { return .image }
+        return .layer
     }
     static let baseNames: Set<String> = Set(uiView.map(\.name))
 
@@ -254,6 +271,12 @@ enum ViewProperties {
             return .error("'\(name)' is a label property; set it inside a 'label { … }' block", at: nameRange)
         case .image? where v.kind != .image:
             return .error("'\(name)' is an image property; set it inside an 'image { … }' block", at: nameRange)
+        case .layer? where v.kind != .layer:
+            return .error("'\(name)' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view", at: nameRange)
+        case .layer?:
+            if let owner = Kinds.layerPropertyClass[name], owner.rawValue != v.kindName {
+                return .error("\(v.kindName) has no property '\(name)' (it is \(owner.rawValue)'s)", at: nameRange)
+            }
         default: break
         }
         if let t, let d = p.check(t, at: valueRange) { return d }

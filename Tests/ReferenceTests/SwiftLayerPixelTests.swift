@@ -1,0 +1,98 @@
+// Sublayers made in Swift code as Core Animation draws them, in our PNG, rsvg-convert's picture
+// of our SVG and pdftoppm's of our PDF: a gradient layer's colour at a pixel (the fraction of
+// the way from startPoint to endPoint, computed here), a shape layer's stroke trimmed by
+// strokeStart and strokeEnd (its ends at those fractions of the line's length), a layer placed
+// by its position and bounds, and the order: the view's draw(_:) below its sublayers, a
+// subview added after a sublayer above it. The hit test passes through layers.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewGeometry
+import ViewSyntax
+import ViewcDriver
+import XCTest
+
+final class SwiftLayerPixelTests: XCTestCase {
+    static let text = """
+    canvas(width: 120, height: 80) {
+        backgroundColor: .white
+        Layered(frame: Rect(0, 0, 120, 80))
+    }
+
+    class Layered: UIView {
+        let ramp = CAGradientLayer()
+        lazy var line: CAShapeLayer = {
+            let l = CAShapeLayer()
+            l.strokeColor = UIColor.black.cgColor
+            l.lineWidth = 10
+            l.strokeStart = 0.1
+            l.strokeEnd = 0.6
+            return l
+        }()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            ramp.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+            ramp.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            ramp.startPoint = CGPoint(x: 0, y: 0.5)
+            ramp.endPoint = CGPoint(x: 1, y: 0.5)
+            layer.addSublayer(ramp)
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 10, y: 50))
+            path.addLine(to: CGPoint(x: 110, y: 50))
+            line.path = path.cgPath
+            layer.addSublayer(line)
+            let square = CAShapeLayer()
+            square.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            square.path = UIBezierPath(rect: square.bounds).cgPath
+            square.fillColor = UIColor.green.cgColor
+            square.position = CGPoint(x: 100, y: 65)
+            layer.addSublayer(square)
+            let above = UIView(frame: CGRect(x: 60, y: 45, width: 5, height: 10))
+            above.backgroundColor = .red
+            addSubview(above)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func draw(_ rect: CGRect) {
+            UIColor.gray.setFill()
+            UIRectFill(CGRect(x: 40, y: 40, width: 10, height: 20))
+        }
+    }
+    """
+
+    func testSublayersDrawAsCoreAnimationDrawsThem() throws {
+        let ir = try Render.ir(text: Self.text)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double), _ tol: Double = 8) -> Bool {
+            abs(Double(p.r) - c.0) <= tol && abs(Double(p.g) - c.1) <= tol && abs(Double(p.b) - c.2) <= tol
+        }
+        let white = (255.0, 255.0, 255.0), black = (0.0, 0.0, 0.0)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // The ramp: at pixel x (centre x + 0.5) the fraction (x + 0.5) / 100 from red to blue.
+            for x in [5, 25, 50, 80] {
+                let f = (Double(x) + 0.5) / 100
+                XCTAssertTrue(near(img[x, 10], (255 * (1 - f), 0, 255 * f)), "\(what): ramp at \(x) is \(img[x, 10])")
+            }
+            XCTAssertTrue(near(img[105, 10], white), "\(what): past the ramp layer's bounds \(img[105, 10])")
+            // The line 10…110 trimmed to 0.1…0.6 of its length: from x = 20 to x = 70, butt caps.
+            let from = 10 + 0.1 * 100, to = 10 + 0.6 * 100
+            XCTAssertTrue(near(img[Int(from) - 3, 50], white), "\(what): before strokeStart \(img[Int(from) - 3, 50])")
+            XCTAssertTrue(near(img[Int(from) + 2, 50], black), "\(what): after strokeStart \(img[Int(from) + 2, 50])")
+            XCTAssertTrue(near(img[Int(to) - 3, 50], black), "\(what): before strokeEnd \(img[Int(to) - 3, 50])")
+            XCTAssertTrue(near(img[Int(to) + 2, 50], white), "\(what): after strokeEnd \(img[Int(to) + 2, 50])")
+            // draw(_:)'s gray is under the line (the layer's own content is below its sublayers)
+            // and shows below it.
+            XCTAssertTrue(near(img[45, 50], black), "\(what): line over draw(_:) \(img[45, 50])")
+            XCTAssertTrue(near(img[45, 58], (128, 128, 128), 12), "\(what): draw(_:) \(img[45, 58])")
+            // The subview added after the line is above it.
+            XCTAssertTrue(near(img[62, 50], (255, 0, 0)), "\(what): subview over the line \(img[62, 50])")
+            // The square: bounds 10×10 with its middle (the anchor) at the position (100, 65).
+            XCTAssertTrue(near(img[96, 61], (0, 255, 0)), "\(what): square \(img[96, 61])")
+            XCTAssertTrue(near(img[93, 65], white) && near(img[106, 65], white), "\(what): beside the square")
+        }
+        // A touch on the line goes to the view, not to the layer over it.
+        let c = Driver.compile(SourceFile(path: "t.view", text: Self.text), EvalOptions())
+        let root = try XCTUnwrap(c.document).pages[0].root
+        XCTAssertEqual(HitTester.hit(root, Point(30, 50)).first?.kind, "Layered")
+    }
+}

@@ -161,6 +161,48 @@ final class SwiftLayerTests: XCTestCase {
         XCTAssertEqual(LayerTrim.trimmed(square.elements, from: 0.5, to: 0.5), [])
     }
 
+    /// CATransform3D on a flat layer: its x and y part. Turning a 40×20 layer by 90° about the
+    /// point (cx, cy) of the view — translate there, rotate, translate back, about the layer's
+    /// middle — puts its frame at the turned corners, computed here with cos and sin.
+    func testCATransform3DTurnsALayerAboutZ() throws {
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let bar = CAShapeLayer()
+                bar.frame = CGRect(x: 60, y: 40, width: 40, height: 20)
+                var t = CATransform3DIdentity
+                t = CATransform3DTranslate(t, 20, 0, 0.0)
+                t = CATransform3DRotate(t, .pi / 2, 0, 0, 1)
+                t = CATransform3DTranslate(t, -20, 0, 5)
+                bar.transform = t
+                bar.lineCap = "round"
+                layer.addSublayer(bar)
+                let s = CALayer()
+                s.transform = CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(1, 2, 9))
+                s.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+                layer.addSublayer(s)
+                let anim = CAKeyframeAnimation(keyPath: "transform")
+                anim.values = [NSValue(caTransform3D: CATransform3DIdentity), NSValue(caTransform3D: CATransform3DMakeScale(1, 0.1, 1))]
+                s.add(anim, forKey: "wink")
+            }
+        """))
+        let bar = v.subviews[0]
+        // About the layer's middle (80, 50): the point 20 to the right of it, (100, 50), is the
+        // pivot. A corner at offset (dx, dy) from the middle goes to the pivot plus the offset
+        // (dx − 20, dy) turned by 90°.
+        let a = Double.pi / 2
+        let corners = [(-20.0, -10.0), (20, -10), (20, 10), (-20, 10)].map { (dx, dy) -> Point in
+            let x = dx - 20, y = dy
+            return Point(100 + x * cos(a) - y * sin(a), 50 + x * sin(a) + y * cos(a))
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        assertRect(bar.frame, xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!, accuracy: 1e-9)
+        XCTAssertEqual(bar.layerContent?.style.lineCap, .round)
+        // Scale, then translate (z ignored): the 10×10 bounds about its middle at (0, 0).
+        assertRect(v.subviews[1].frame, -10 + 1, -15 + 2, 20, 30)
+        assertError("override func layoutSubviews() { let s = CALayer(); s.transform = CATransform3DMakeRotation(1, 1, 0, 0) }", at: "CATransform3DMakeRotation",
+                    "a CATransform3D rotation here is about the z axis (0, 0, 1); a turn about another axis tilts the layer out of the picture's plane")
+    }
+
     func testGradientLayerSettings() throws {
         let v = try XCTUnwrap(view("""
             override func layoutSubviews() {

@@ -59,12 +59,25 @@ extension Kinds {
         return c
     }
 
+    /// A case of one of Core Animation's string enums: `.round`, or the string it is
+    /// (`"round"`, as Swift 3's `kCALineCapRound` was).
     static func symbolCheck(_ what: String, _ allowed: [String]) -> (VType, SourceRange) -> Diagnostic? {
         { t, r in
-            if case .symbol(let s) = t, !s.isEmpty, !allowed.contains(s) {
+            switch t {
+            case .symbol(let s) where !s.isEmpty && !allowed.contains(s):
                 return .error("\(what) is one of \(allowed.map { "." + $0 }.joined(separator: ", ")), not .\(s)", at: r)
+            case .symbol, .string: return nil
+            default: return .error("\(what) is one of \(allowed.map { "." + $0 }.joined(separator: ", ")), not \(article(t))", at: r)
             }
-            return nil
+        }
+    }
+
+    /// The case a symbol or string names, checked against the allowed ones.
+    static func caseName(_ x: Value, _ what: String, _ allowed: [String], _ r: SourceRange) throws -> String {
+        switch x {
+        case .symbol(let s) where allowed.contains(s): return s
+        case .string(let s) where allowed.contains(s): return s
+        default: throw Diagnostic.error("\(what) is one of \(allowed.map { "." + $0 }.joined(separator: ", ")), not \(x.description)", at: r)
         }
     }
 
@@ -92,6 +105,7 @@ extension Kinds {
     }
 
     typealias LP = Property<ViewNode>
+    static let caps = LineCap.allCases.map(\.rawValue), joins = LineJoin.allCases.map(\.rawValue)
     /// The properties of CAShapeLayer and CAGradientLayer (and CALayer.contentsScale).
     static let layerProperties: [LP] = [
         LP("path", nil, checkType: { t, r in
@@ -113,13 +127,11 @@ extension Kinds {
             try Check.nonNegative(x.num, "a miter limit", r)
             try content(v).style.miterLimit = try Check.finite(x.num, r)
         },
-        LP("lineCap", .symbol, checkType: symbolCheck("a line cap", ["butt", "round", "square"])) { _, v, x, _, r in
-            guard case .symbol(let s) = x, let c = LineCap(rawValue: s) else { throw Diagnostic.error("a line cap is one of .butt, .round, .square", at: r) }
-            try content(v).style.lineCap = c
+        LP("lineCap", nil, checkType: symbolCheck("a line cap", caps)) { _, v, x, _, r in
+            try content(v).style.lineCap = LineCap(rawValue: try caseName(x, "a line cap", caps, r))!
         },
-        LP("lineJoin", .symbol, checkType: symbolCheck("a line join", ["miter", "round", "bevel"])) { _, v, x, _, r in
-            guard case .symbol(let s) = x, let j = LineJoin(rawValue: s) else { throw Diagnostic.error("a line join is one of .miter, .round, .bevel", at: r) }
-            try content(v).style.lineJoin = j
+        LP("lineJoin", nil, checkType: symbolCheck("a line join", joins)) { _, v, x, _, r in
+            try content(v).style.lineJoin = LineJoin(rawValue: try caseName(x, "a line join", joins, r))!
         },
         LP("lineDashPattern", nil, checkType: numberList) { _, v, x, _, r in
             let d = try numbers(x, r) ?? []
@@ -127,8 +139,8 @@ extension Kinds {
             try content(v).style.dash = d.allSatisfy { $0 == 0 } ? [] : d
         },
         LP("lineDashPhase", .number) { _, v, x, _, r in try content(v).style.dashPhase = try Check.finite(x.num, r) },
-        LP("fillRule", .symbol, checkType: symbolCheck("a fill rule", ["nonZero", "evenOdd"])) { _, v, x, _, _ in
-            if case .symbol("evenOdd") = x { try content(v).fillRule = .evenOdd } else { try content(v).fillRule = .nonZero }
+        LP("fillRule", nil, checkType: symbolCheck("a fill rule", ["nonZero", "evenOdd"])) { _, v, x, _, r in
+            try content(v).fillRule = try caseName(x, "a fill rule", ["nonZero", "evenOdd"], r) == "evenOdd" ? .evenOdd : .nonZero
         },
         // Core Animation clamps both to 0…1.
         LP("strokeStart", .number) { _, v, x, _, r in try content(v).strokeStart = min(1, max(0, try Check.finite(x.num, r))) },
@@ -151,8 +163,8 @@ extension Kinds {
         },
         LP("startPoint", .point) { _, v, x, _, r in try content(v).startPoint = try ViewProperties.finite(x.point, "startPoint", r) },
         LP("endPoint", .point) { _, v, x, _, r in try content(v).endPoint = try ViewProperties.finite(x.point, "endPoint", r) },
-        LP("type", .symbol, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"])) { _, v, x, _, _ in
-            if case .symbol("radial") = x { try content(v).radial = true } else { try content(v).radial = false }
+        LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"])) { _, v, x, _, r in
+            try content(v).radial = try caseName(x, "a gradient layer's type", ["axial", "radial"], r) == "radial"
         },
         // The scale of the layer's bitmap: a drawing in vectors has none.
         LP("contentsScale", .number) { _, _, x, _, r in
@@ -340,7 +352,50 @@ extension Builtins {
 
     static let layerFunctions: [String: [FunctionForm]] = Dictionary(uniqueKeysWithValues: LayerContent.Kind.allCases.map { k in
         (k.rawValue, [FunctionForm([], .view(k.rawValue)) { a in try makeLayer(a, k) }])
-    })
+    }).merging(transform3DFunctions) { a, _ in a }
+
+    /// Core Animation's named values: `CATransform3DIdentity`.
+    static let layerConstants: [String: Value] = ["CATransform3DIdentity": .transform(.identity)]
+
+    /// A rotation about the axis (x, y, z) as a flat layer shows it: about z (its sign turning
+    /// the angle) it is the affine rotation; about another axis it would tilt the layer out of
+    /// its plane, which a flat picture does not show as Core Animation does.
+    static func zRotation(_ a: Call, _ first: Int) throws -> Double {
+        let angle = a.num(first), x = a.num(first + 1), y = a.num(first + 2), z = a.num(first + 3)
+        guard x == 0, y == 0, z != 0 else {
+            throw Diagnostic.error("a CATransform3D rotation here is about the z axis (0, 0, 1); a turn about another axis tilts the layer out of the picture's plane", at: a.range)
+        }
+        return z > 0 ? angle : -angle
+    }
+
+    /// CATransform3D as a flat layer without perspective has it: its x and y part, an affine
+    /// transform (`Value.transform`). Translations and scales along z change nothing there, and
+    /// only rotations about z are taken (`zRotation`), so the x and y part of a product is the
+    /// product of the parts.
+    static let transform3DFunctions: [String: [FunctionForm]] = {
+        let n = ValueType.number, t = ValueType.transform
+        return [
+            "CATransform3DMakeTranslation": [FunctionForm([Param(nil, n), Param(nil, n), Param(nil, n)], .transform) { a in
+                .transform(Transform(translationX: a.num(0), y: a.num(1))) }],
+            "CATransform3DMakeScale": [FunctionForm([Param(nil, n), Param(nil, n), Param(nil, n)], .transform) { a in
+                .transform(Transform(scaleX: a.num(0), y: a.num(1))) }],
+            "CATransform3DMakeRotation": [FunctionForm([Param(nil, n), Param(nil, n), Param(nil, n), Param(nil, n)], .transform) { a in
+                .transform(Transform(rotationAngle: try zRotation(a, 0))) }],
+            "CATransform3DTranslate": [FunctionForm([Param(nil, t), Param(nil, n), Param(nil, n), Param(nil, n)], .transform) { a in
+                .transform(a[0].transformValue.translatedBy(x: a.num(1), y: a.num(2))) }],
+            "CATransform3DScale": [FunctionForm([Param(nil, t), Param(nil, n), Param(nil, n), Param(nil, n)], .transform) { a in
+                .transform(a[0].transformValue.scaledBy(x: a.num(1), y: a.num(2))) }],
+            "CATransform3DRotate": [FunctionForm([Param(nil, t), Param(nil, n), Param(nil, n), Param(nil, n), Param(nil, n)], .transform) { a in
+                .transform(a[0].transformValue.rotated(by: try zRotation(a, 1))) }],
+            "CATransform3DConcat": [FunctionForm([Param(nil, t), Param(nil, t)], .transform) { a in
+                .transform(a[0].transformValue.concatenating(a[1].transformValue)) }],
+            "CATransform3DMakeAffineTransform": [FunctionForm([Param(nil, t)], .transform) { a in a[0] }],
+            "CATransform3DGetAffineTransform": [FunctionForm([Param(nil, t)], .transform) { a in a[0] }],
+            "CATransform3DIsIdentity": [FunctionForm([Param(nil, t)], .bool) { a in .bool(a[0].transformValue.isIdentity) }],
+            // NSValue(caTransform3D:), as animations' values are written: the transform.
+            "NSValue": [FunctionForm([Param("caTransform3D", t)], .transform) { a in a[0] }],
+        ]
+    }()
 
     /// What a view's or a layer's `layer` reads: the same node (a view and its layer are one
     /// node of the tree).

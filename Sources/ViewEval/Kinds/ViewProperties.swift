@@ -178,9 +178,11 @@ enum ViewProperties {
             v.layer.shadowRadius = x.num
         },
         // CALayer.shadowPath and CALayer.mask (a shape layer's path), in the bounds' coordinates.
-        P("layer.shadowPath", .path, dump: DumpPart(rank: 160) { v in
+        P("layer.shadowPath", nil, checkType: { t, r in
+            [.path, .void, .optional(.path), .optional(.void)].contains(t) ? nil : .error("'layer.shadowPath' is a UIBezierPath (or nil), not \(article(t))", at: r)
+        }, dump: DumpPart(rank: 160) { v in
             v.layer.shadowPath.map { "shadowPath = \(TreeDumper.rect($0.controlPointBounds))" }
-        }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } },
+        }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } else { v.layer.shadowPath = nil } },
         // A CAShapeLayer made in Swift code masks with its path as it is when set, placed by its
         // geometry in the masked layer's coordinates; nil takes the mask away.
         P("layer.mask", nil, checkType: { t, r in

@@ -228,10 +228,12 @@ final class SwiftLayerTests: XCTestCase {
         XCTAssertEqual(d.colors, [])
     }
 
-    /// A shape layer as another's mask masks with its path, moved by the mask layer's geometry.
+    /// A shape layer as another's mask masks with its path, moved by the mask layer's geometry
+    /// (set on a view a computed property gives, too).
     func testAShapeLayerMasksWithItsPath() throws {
         let v = try XCTUnwrap(view("""
-            let content = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var content: UIView { return box }
             override func layoutSubviews() {
                 let m = CAShapeLayer()
                 m.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10)).cgPath
@@ -241,6 +243,7 @@ final class SwiftLayerTests: XCTestCase {
                 layer.addSublayer(g)
                 addSubview(content)
                 content.layer.mask = m
+                m.setNeedsDisplay()
                 layer.mask = nil
             }
         """))

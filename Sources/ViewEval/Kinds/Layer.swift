@@ -448,6 +448,12 @@ extension Builtins {
             try a.run.setViewProperty(n, Int(ViewProperties.table.index["transform"]!), .transform(t), a.range, a.argRange(0))
             return .void }],
         "affineTransform": [MethodForm([], .transform) { v, _ in .transform(viewNode(v)?.transform ?? .identity) }],
+        // A layer's drawing is made from its settings as the picture is drawn, as a view's
+        // after setNeedsDisplay(): asking for it again does nothing more.
+        "setNeedsDisplay": [MethodForm([], .void) { _, _ in .void }],
+        "setNeedsLayout": [MethodForm([], .void) { _, _ in .void }],
+        "layoutIfNeeded": [MethodForm([], .void) { _, _ in .void }],
+        "displayIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         // Animations do not run in a still picture: the layer shows its model values.
         "add": [MethodForm([Param(nil, nil), Param("forKey", nil)], .void) { _, _ in .void }],
         "removeAllAnimations": [MethodForm([], .void) { _, _ in .void }],

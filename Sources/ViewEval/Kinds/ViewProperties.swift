@@ -254,6 +254,10 @@ enum ViewProperties {
         }
     }
 
+    /// A path block's stroke settings, which a view body may be given by mistake (some are a
+    /// shape layer's too).
+    static let pathSettings: Set<String> = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"]
+
     /// What is wrong with setting `name` to a value of type `t` in a view body of `v`'s kind.
     static func check(_ name: String, _ t: VType?, in v: ViewPlace, nameRange: SourceRange, valueRange: SourceRange) -> Diagnostic? {
         guard let id = table.index[name].map(Int.init) else {
@@ -261,7 +265,7 @@ enum ViewProperties {
             if v.kind == .label { names += Kinds.labelProperties.map(\.name) }
             if v.kind == .image { names += Kinds.imageProperties.map(\.name) }
             let (hint, fix) = didYouMean(name, names, at: nameRange)
-            if ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"].contains(name) {
+            if pathSettings.contains(name) {
                 return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange)
             }
             let what = v.kind == .label ? "label" : v.kind == .image ? "image view" : "view"
@@ -274,6 +278,7 @@ enum ViewProperties {
         case .image? where v.kind != .image:
             return .error("'\(name)' is an image property; set it inside an 'image { … }' block", at: nameRange)
         case .layer? where v.kind != .layer:
+            if pathSettings.contains(name) { return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange) }
             return .error("'\(name)' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view", at: nameRange)
         case .layer?:
             if let owner = Kinds.layerPropertyClass[name], owner.rawValue != v.kindName {

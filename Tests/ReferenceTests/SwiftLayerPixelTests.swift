@@ -1,6 +1,6 @@
 // Sublayers made in Swift code as Core Animation draws them, in our PNG, rsvg-convert's picture
-// of our SVG and pdftoppm's of our PDF: a gradient layer's colour at a pixel (the fraction of
-// the way from startPoint to endPoint, computed here), a shape layer's stroke trimmed by
+// of our SVG and pdftoppm's of our PDF: gradient layers' colours at pixels (the fraction of
+// the way from startPoint to endPoint, axial and radial, computed here), a shape layer's stroke trimmed by
 // strokeStart and strokeEnd (its ends at those fractions of the line's length), a layer placed
 // by its position and bounds, and the order: the view's draw(_:) below its sublayers, a
 // subview added after a sublayer above it. The hit test passes through layers.
@@ -49,6 +49,13 @@ final class SwiftLayerPixelTests: XCTestCase {
             square.fillColor = UIColor.green.cgColor
             square.position = CGPoint(x: 100, y: 65)
             layer.addSublayer(square)
+            let glow = CAGradientLayer()
+            glow.type = .radial
+            glow.frame = CGRect(x: 0, y: 60, width: 40, height: 20)
+            glow.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+            glow.startPoint = CGPoint(x: 0.5, y: 0.5)
+            glow.endPoint = CGPoint(x: 1, y: 1)
+            layer.addSublayer(glow)
             let above = UIView(frame: CGRect(x: 60, y: 45, width: 5, height: 10))
             above.backgroundColor = .red
             addSubview(above)
@@ -74,6 +81,19 @@ final class SwiftLayerPixelTests: XCTestCase {
                 XCTAssertTrue(near(img[x, 10], (255 * (1 - f), 0, 255 * f)), "\(what): ramp at \(x) is \(img[x, 10])")
             }
             XCTAssertTrue(near(img[105, 10], white), "\(what): past the ramp layer's bounds \(img[105, 10])")
+            // The radial glow: centred at (20, 70), its end the ellipse of radii 20 and 10
+            // through the bounds' corner (1, 1); white to black with the ellipse's radius
+            // fraction t, black past it. A renderer samples a shading somewhere in the pixel
+            // (pdftoppm at its corner, cairo at its centre): the grey lies between the values
+            // at the pixel's corners and centre.
+            for (x, y) in [(25, 70), (20, 74), (12, 66), (2, 61)] {
+                let samples = [(0.0, 0.0), (1, 0), (0, 1), (1, 1), (0.5, 0.5)].map { (dx, dy) in
+                    255 * (1 - min(1, hypot((Double(x) + dx - 20) / 20, (Double(y) + dy - 70) / 10)))
+                }
+                let got = Double(img[x, y].r)
+                XCTAssertTrue(got >= samples.min()! - 4 && got <= samples.max()! + 4 && img[x, y].g == img[x, y].r,
+                              "\(what): glow at \(x),\(y) is \(img[x, y]), not within \(samples)")
+            }
             // The line 10…110 trimmed to 0.1…0.6 of its length: from x = 20 to x = 70, butt caps.
             let from = 10 + 0.1 * 100, to = 10 + 0.6 * 100
             XCTAssertTrue(near(img[Int(from) - 3, 50], white), "\(what): before strokeStart \(img[Int(from) - 3, 50])")

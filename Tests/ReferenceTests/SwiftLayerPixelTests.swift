@@ -1,9 +1,10 @@
 // Sublayers made in Swift code as Core Animation draws them, in our PNG, rsvg-convert's picture
-// of our SVG and pdftoppm's of our PDF: gradient layers' colours at pixels (the fraction of
-// the way from startPoint to endPoint, axial and radial, computed here), a shape layer's stroke trimmed by
-// strokeStart and strokeEnd (its ends at those fractions of the line's length), a layer placed
-// by its position and bounds, and the order: the view's draw(_:) below its sublayers, a
-// subview added after a sublayer above it. The hit test passes through layers.
+// of our SVG and pdftoppm's of our PDF: gradient layers' colours at pixels (the fraction of the
+// way from startPoint to endPoint, axial and radial, computed here), a shape layer's stroke
+// trimmed by strokeStart and strokeEnd (its ends at those fractions of the line's length), a
+// layer placed by its position and bounds, a layer masked by a gradient layer's alpha, and the
+// order: the view's draw(_:) below its sublayers, a subview added after a sublayer above it.
+// The hit test passes through layers.
 
 import CairoBackend
 import DrawIR
@@ -56,6 +57,16 @@ final class SwiftLayerPixelTests: XCTestCase {
             glow.startPoint = CGPoint(x: 0.5, y: 0.5)
             glow.endPoint = CGPoint(x: 1, y: 1)
             layer.addSublayer(glow)
+            let faded = CALayer()
+            faded.frame = CGRect(x: 60, y: 60, width: 30, height: 20)
+            faded.backgroundColor = UIColor.red.cgColor
+            let fade = CAGradientLayer()
+            fade.frame = faded.bounds
+            fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+            fade.startPoint = CGPoint(x: 0, y: 0.5)
+            fade.endPoint = CGPoint(x: 1, y: 0.5)
+            faded.mask = fade
+            layer.addSublayer(faded)
             let above = UIView(frame: CGRect(x: 60, y: 45, width: 5, height: 10))
             above.backgroundColor = .red
             addSubview(above)
@@ -93,6 +104,12 @@ final class SwiftLayerPixelTests: XCTestCase {
                 let got = Double(img[x, y].r)
                 XCTAssertTrue(got >= samples.min()! - 4 && got <= samples.max()! + 4 && img[x, y].g == img[x, y].r,
                               "\(what): glow at \(x),\(y) is \(img[x, y]), not within \(samples)")
+            }
+            // The red layer masked by a gradient from opaque to clear, left to right: at pixel
+            // x its alpha is 1 − f, f = (x + 0.5 − 60) / 30, over white.
+            for x in [63, 75, 86] {
+                let f = (Double(x) + 0.5 - 60) / 30
+                XCTAssertTrue(near(img[x, 70], (255, 255 * f, 255 * f)), "\(what): faded at \(x) is \(img[x, 70])")
             }
             // The line 10…110 trimmed to 0.1…0.6 of its length: from x = 20 to x = 70, butt caps.
             let from = 10 + 0.1 * 100, to = 10 + 0.6 * 100

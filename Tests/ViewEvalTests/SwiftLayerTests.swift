@@ -228,9 +228,9 @@ final class SwiftLayerTests: XCTestCase {
         XCTAssertEqual(d.colors, [])
     }
 
-    /// A shape layer as another's mask masks with its path, moved by the mask layer's geometry
-    /// (set on a view a computed property gives, too).
-    func testAShapeLayerMasksWithItsPath() throws {
+    /// A layer as another's mask (a view's layer's too, and one a computed property gives) is
+    /// its mask view: drawn by its geometry in the masked layer's coordinates, its alpha masking.
+    func testALayerIsAnothersMask() throws {
         let v = try XCTUnwrap(view("""
             let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
             var content: UIView { return box }
@@ -242,14 +242,18 @@ final class SwiftLayerTests: XCTestCase {
                 g.mask = m
                 layer.addSublayer(g)
                 addSubview(content)
-                content.layer.mask = m
+                let fade = CAGradientLayer()
+                content.layer.mask = fade
                 m.setNeedsDisplay()
+                layer.mask = UIBezierPath(rect: bounds)
                 layer.mask = nil
             }
         """))
-        XCTAssertEqual(v.subviews[0].layer.maskPath?.controlPointBounds, Rect(5, 7, 20, 10))
-        XCTAssertEqual(v.subviews[1].layer.maskPath?.controlPointBounds, Rect(5, 7, 20, 10))
+        XCTAssertEqual(v.subviews[0].maskView?.kind, "CAShapeLayer")
+        assertRect(try XCTUnwrap(v.subviews[0].maskView).frame, 5, 7, 20, 10)
+        XCTAssertEqual(v.subviews[1].maskView?.kind, "CAGradientLayer")
         XCTAssertNil(v.layer.maskPath)
+        XCTAssertNil(v.maskView)
     }
 
     /// An animation added to a layer does not run: the layer keeps its model values.
@@ -290,8 +294,12 @@ final class SwiftLayerTests: XCTestCase {
                     "a line width must not be negative (it is -1)")
         assertError("override func layoutSubviews() { let s = CALayer(); layer.insertSublayer(s, below: CALayer()) }", at: "CALayer()) }",
                     "the layer to insert below is not a sublayer of this layer")
-        assertError("override func layoutSubviews() { let s = CALayer(); layer.mask = s }", at: "s }",
-                    "'layer.mask' is a UIBezierPath or a CAShapeLayer, not a CALayer")
+        assertError("override func layoutSubviews() { layer.mask = UIView() }", at: "UIView()",
+                    "'layer.mask' is a UIBezierPath or a layer, not a UIView")
+        assertError("override func layoutSubviews() { let s = CALayer(); let t = CALayer(); t.addSublayer(s); s.mask = t }", at: "t }",
+                    "a layer cannot be the mask of itself or of one of its sublayers")
+        assertError("override func layoutSubviews() { let s = CALayer(); let t = CALayer(); t.mask = s; s.mask = t }", at: "t }",
+                    "two layers cannot mask each other")
         // A shape layer's settings are not a view's.
         XCTAssertEqual(evaluate(inCanvas("view { strokeEnd: 0.5 }")).headlines,
                        ["t.view:2:8: error: 'strokeEnd' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view"])

@@ -183,20 +183,37 @@ enum ViewProperties {
         }, dump: DumpPart(rank: 160) { v in
             v.layer.shadowPath.map { "shadowPath = \(TreeDumper.rect($0.controlPointBounds))" }
         }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } else { v.layer.shadowPath = nil } },
-        // A CAShapeLayer made in Swift code masks with its path as it is when set, placed by its
-        // geometry in the masked layer's coordinates; nil takes the mask away.
+        // A layer made in Swift code masks as Core Animation's mask layer does, by the alpha of
+        // what it draws (Kinds/Mask.swift), placed by its geometry in the masked layer's
+        // coordinates; nil takes the mask away.
         P("layer.mask", nil, checkType: { t, r in
             switch t {
-            case .path, .void, .optional(.void), .view("CAShapeLayer"), .optional(.view("CAShapeLayer")): return nil
-            default: return .error("'layer.mask' is a UIBezierPath or a CAShapeLayer, not \(article(t))", at: r)
+            case .path, .void, .optional(.void): return nil
+            case .view(let c) where LayerContent.Kind(rawValue: c) != nil: return nil
+            case .optional(.view(let c)) where LayerContent.Kind(rawValue: c) != nil: return nil
+            default: return .error("'layer.mask' is a UIBezierPath or a layer, not \(article(t))", at: r)
             }
         }, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, r in
             switch x {
             case .path(let o): v.layer.maskPath = o.path
             case .view(let m):
-                guard let c = m.node.layerContent, c.kind == .shape else { throw Diagnostic.error("a mask layer is a CAShapeLayer here (its path masks)", at: r) }
-                v.layer.maskPath = (c.path ?? BezierPath()).applying(m.node.toSuperview)
-            default: v.layer.maskPath = nil
+                guard m.node.layerContent != nil else { throw Diagnostic.error("a mask is a layer (CALayer, CAShapeLayer or CAGradientLayer), not \(article(x))", at: r) }
+                // Drawing the mask must not draw the layer it masks again.
+                var p: ViewNode? = v
+                while let q = p {
+                    if q === m.node { throw Diagnostic.error("a layer cannot be the mask of itself or of one of its sublayers", at: r) }
+                    p = q.superview
+                }
+                var chain = m.node.maskView
+                while let c = chain {
+                    if c === v { throw Diagnostic.error("two layers cannot mask each other", at: r) }
+                    chain = c.maskView
+                }
+                v.layer.maskPath = nil
+                v.maskView = m.node
+            default:
+                v.layer.maskPath = nil
+                v.maskView = nil
             }
         },
         P("isUserInteractionEnabled", .bool, dump: DumpPart(rank: 110) { $0.isUserInteractionEnabled ? nil : "userInteractionEnabled = NO" }) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },

@@ -263,7 +263,7 @@ final class SwiftLowering {
         "UIViewContentMode", "UIView.ContentMode", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle", "UIFontTextStyle",
         "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
-        "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
+        "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
@@ -275,6 +275,14 @@ final class SwiftLowering {
         "NSShadowAttributeName": "shadow", "NSUnderlineStyleAttributeName": "underlineStyle", "NSUnderlineColorAttributeName": "underlineColor",
         "NSStrikethroughStyleAttributeName": "strikethroughStyle", "NSBaselineOffsetAttributeName": "baselineOffset",
         "NSObliquenessAttributeName": "obliqueness", "NSExpansionAttributeName": "expansion", "NSLigatureAttributeName": "ligature",
+    ]
+
+    /// Core Animation's string constants of Swift 3 and Objective-C and the cases each is now.
+    static let coreAnimationConstants: [String: String] = [
+        "kCALineCapButt": "butt", "kCALineCapRound": "round", "kCALineCapSquare": "square",
+        "kCALineJoinMiter": "miter", "kCALineJoinRound": "round", "kCALineJoinBevel": "bevel",
+        "kCAFillRuleNonZero": "nonZero", "kCAFillRuleEvenOdd": "evenOdd",
+        "kCAGradientLayerAxial": "axial", "kCAGradientLayerRadial": "radial",
     ]
 
     /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
@@ -1393,6 +1401,10 @@ final class SwiftLowering {
             if let args = d.argumentNames { throw outside("references to functions by name", args) }
             // Swift 3's names of the text attributes: the keys they became (`.font`).
             if let key = SwiftLowering.swift3AttributeNames[d.baseName.text], !localNames.contains(d.baseName.text) {
+                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+            }
+            // Core Animation's string constants (`kCALineCapRound`): the cases they became.
+            if let key = SwiftLowering.coreAnimationConstants[d.baseName.text], !localNames.contains(d.baseName.text) {
                 return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
             }
             if let implicit = implicitSelfMember(d) { return implicit }

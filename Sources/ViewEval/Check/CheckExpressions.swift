@@ -217,6 +217,10 @@ extension Checker {
             unit.res[n.index] = .constant(unit.constant(.number(x)))
             return .number
         }
+        if let x = Builtins.layerConstants[name] {
+            unit.res[n.index] = .constant(unit.constant(x))
+            return x.vtype
+        }
         unit.res[n.index] = .error
         if let m = ni.ambientPlace?.misplaced(name) {
             error(m, r)

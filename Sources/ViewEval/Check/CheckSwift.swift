@@ -213,7 +213,7 @@ extension Checker {
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
         case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
-        case "UIView", "UILabel": base = .view(name)
+        case "UIView", "UILabel", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
@@ -1288,56 +1288,15 @@ extension Checker {
             }
             error(unknownName(rootText, tree.range(cur)), tree.range(cur)); return
         }
+        if case .getter(let k) = binding, !members.isEmpty, case .view(let vk) = unit.functions[Int(k)].result {
+            viewValueAssign(s, a, vk, members, vt, tr); return
+        }
         guard case .swift(let level, let slot, let type, let mutability) = binding else {
             error("'\(rootText)' cannot be assigned to", tree.range(cur)); return
         }
-        // A view made in code: a reference, so a `let` view's properties can be set.
-        if case .view(let vk)? = type, !members.isEmpty {
-            if members.count == 1, let c = unit.visible[names.intern(vk)],
-               let p = parameterTypes(c).first(where: { $0.name == members[0] }) {
-                if a.op != .none { error("'\(a.op.spelling)=' on a view's parameter is outside the supported Swift subset; write '= …'", tr); return }
-                if let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
-                expr(tree.member(a.target).base)
-                unit.assignments.append(Assignment(target: .instanceParameter(p.name, depth: 1), operation: -1))
-                unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
-                return
-            }
-            if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
-            var found: (Int32, Int)? = nil
-            for k in stride(from: min(members.count, 2), through: 1, by: -1) {
-                if let i = ViewProperties.table.index[members[0..<k].joined(separator: ".")] { found = (i, k); break }
-            }
-            guard let (id, len) = found else {
-                error("\(vk) has no settable property '\(members[0])'", tr); return
-            }
-            let full = members[0..<len].joined(separator: ".")
-            let rest = Array(members[len...])
-            var t: VType? = nil
-            if rest.isEmpty {
-                if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-                let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : .component
-                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
-                    report(d); return
-                }
-            } else {
-                guard Checker.geometryProperties[full] != nil else { error("'\(full)' of a view is set whole here", tr); return }
-                guard let mt = geometryMemberType(full, rest, tr) else { return }
-                t = mt
-            }
-            var operation: Int32 = -1
-            if a.op != .none, let t, let vt {
-                operation = arithmeticOperation(a.op, t, vt, tr)
-                if operation < 0 { return }
-            } else if let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(full).\(rest.joined(separator: "."))'") {
-                return
-            }
-            var root = a.target
-            for _ in members { root = tree.member(root).base }
-            expr(root)
-            unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
-            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
-            return
-        }
+        // A view made in code (or given by a computed property): a reference, so a `let`
+        // view's properties can be set.
+        if case .view(let vk)? = type, !members.isEmpty { viewValueAssign(s, a, vk, members, vt, tr); return }
         // A recognizer's settings: a reference too.
         if case .recognizer(let kindName)? = type, members.count == 1 {
             recognizerAssign(s, a, kindName, members[0], vt, tr)
@@ -1429,6 +1388,60 @@ extension Checker {
         // Reading the root resolves it (for the compound operators and member updates).
         unit.assignments.append(Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation, type: t?.valueType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+    }
+
+    /// `v.member = value` on a view made in code (of class `vk`) — a reference, so a `let` view's,
+    /// or one a computed property gives, has its properties set.
+    func viewValueAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ vk: String, _ members: [String], _ vt: VType?, _ tr: SourceRange) {
+        if members.count == 1, let c = unit.visible[names.intern(vk)],
+           let p = parameterTypes(c).first(where: { $0.name == members[0] }) {
+            if a.op != .none { error("'\(a.op.spelling)=' on a view's parameter is outside the supported Swift subset; write '= …'", tr); return }
+            if let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
+            expr(tree.member(a.target).base)
+            unit.assignments.append(Assignment(target: .instanceParameter(p.name, depth: 1), operation: -1))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
+        }
+        if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
+        var found: (Int32, Int)? = nil
+        // A layer's own properties are its view's `layer.…` ones (`shape.cornerRadius`),
+        // its class's (`shape.path`) or UIView's geometry (`shape.frame`).
+        let isLayer = LayerContent.Kind(rawValue: vk) != nil
+        var full = ""
+        for k in stride(from: min(members.count, 2), through: 1, by: -1) {
+            let written = members[0..<k].joined(separator: ".")
+            let name = isLayer && k == 1 && ViewProperties.table.index["layer." + written] != nil ? "layer." + written : written
+            if let i = ViewProperties.table.index[name] { found = (i, k); full = name; break }
+        }
+        guard let (id, len) = found else {
+            error("\(vk) has no settable property '\(members[0])'", tr); return
+        }
+        let rest = Array(members[len...])
+        var t: VType? = nil
+        if rest.isEmpty {
+            if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
+            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : isLayer ? .layer : .component
+            if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+                report(d); return
+            }
+        } else {
+            guard Checker.geometryProperties[full] != nil else { error("'\(full)' of a view is set whole here", tr); return }
+            guard let mt = geometryMemberType(full, rest, tr) else { return }
+            t = mt
+        }
+        var operation: Int32 = -1
+        if a.op != .none, let t, let vt {
+            operation = arithmeticOperation(a.op, t, vt, tr)
+            if operation < 0 { return }
+        } else if let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(full).\(rest.joined(separator: "."))'") {
+            return
+        }
+        var root = a.target
+        for _ in members { root = tree.member(root).base }
+        expr(root)
+        unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
+        unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+        return
     }
 
     /// The members of a value that may be assigned on a `var` (CGPoint.x, CGRect.origin, …).

@@ -122,6 +122,12 @@ enum Ambients {
             .boxed(TraitCollection(preferredContentSizeCategory: run.options.contentSizeCategory))
         },
 
+        // The view's layer: the view's own node, to which sublayers are added (Kinds/Layer.swift).
+        Ambient("layer", .view("CALayer"), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .view(ViewRef(v))
+        },
+
         // The page whose body is running (Kinds/Document.swift).
         Ambient("pageNumber", .number, .page) { run, _ in .number(Double(try run.page().number)) },
         Ambient("pageCount", .number, .page) { run, _ in .number(Double(try run.page().count)) },

@@ -84,7 +84,21 @@ extension Checker {
             var cur = n
             while tree.kind(cur) == .binary { spine.append(cur); cur = tree.binary(cur).lhs }
             var t = expr(cur)
-            for b in spine.reversed() { t = binary(b, t) }
+            // In Swift code, a division of Ints is an Int's (7 / 2 == 3): the kinds of the
+            // chain so far, as numberKind combines them.
+            var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
+            if case .swift = place, spine.contains(where: { tree.binary($0).op == .div }) { kind = numberKind(cur) }
+            for b in spine.reversed() {
+                t = binary(b, t)
+                guard let k = kind else { continue }
+                let x = tree.binary(b)
+                guard [.add, .sub, .mul, .div, .rem, .coalesce].contains(x.op) else { kind = (.double, false); continue }
+                let next = combined(k, numberKind(x.rhs))
+                if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int, !next.literal {
+                    unit.res[b.index] = .intDivision
+                }
+                kind = next
+            }
             return t
         case .ternary:
             let x = tree.ternary(n)

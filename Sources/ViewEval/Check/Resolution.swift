@@ -40,6 +40,8 @@ enum Res {
     // Operators.
     /// Arithmetic or a comparison on two Numbers.
     case arithmetic(Operator)
+    /// `/` of two Ints in Swift code: the quotient truncated toward zero, as Swift's.
+    case intDivision
     case binary(Int32)
     case unary(Int32)
     /// `&&`, `||`, with both sides Bools.

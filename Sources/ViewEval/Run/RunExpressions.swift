@@ -187,6 +187,10 @@ extension Runner {
             case .gt: return .bool(a > c)
             default: return .bool(a >= c)
             }
+        case .intDivision:
+            let a = x.num, c = try number(rhs)
+            if c == 0 { throw Diagnostic.error("division by zero", at: tree.range(rhs)) }
+            return .number(try Check.finite((a / c).rounded(.towardZero), tree.range(b)))
         case .logic where node.op == .coalesce:
             if case .void = x { return try eval(rhs) }
             return x

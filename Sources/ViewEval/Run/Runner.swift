@@ -85,6 +85,8 @@ final class Runner {
     var errorCount = 0
     /// The calls whose closures run at once (RunClosures.swift) that are running now.
     var runningNow: Set<Int32> = []
+    /// `CATransaction.setCompletionBlock`'s blocks, held for the transaction's end (RunClosures.swift).
+    var transactionBlocks: [(ClosureValue, NodeID)] = []
     /// Every error met, repeats included (a block that met one skips its "unused" warnings).
     @exclusivity(unchecked) var errorsSeen = 0
     var abortDiagnostic: Diagnostic?
@@ -343,16 +345,34 @@ final class Runner {
     func loop(_ s: NodeID, _ res: Res, _ target: Target) throws {
         let f = tree.forStmt(s)
         let seq = try eval(f.sequence)
-        guard case .loop(let slot) = res else { try checkedError() }
+        let slot: Int32, passFrameSize: Int
+        switch res {
+        case .loop(let k): (slot, passFrameSize) = (k, -1)
+        case .loopFrame(let k): (slot, passFrameSize) = (unit.loopFrames[Int(k)].slot, Int(unit.loopFrames[Int(k)].frameSize))
+        default: try checkedError()
+        }
         let seqRange = tree.range(f.sequence)
         func pass(_ item: Value) throws -> Bool {
             iterations += 1
             if iterations > options.limits.maxIterations {
                 throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: seqRange))
             }
-            frame.slots[Int(slot)] = .value(item)
             let errorsBefore = errorsSeen
-            try execAll(f.body, target)
+            if passFrameSize >= 0 {
+                // A frame for this pass, which the closures made in it keep.
+                let own = Frame(size: passFrameSize)
+                own.parent = frame
+                let saved = frame
+                frame = own
+                defer { frame = saved }
+                try withExtendedLifetime(own) {
+                    own.slots[Int(slot)] = .value(item)
+                    try execAll(f.body, target)
+                }
+            } else {
+                frame.slots[Int(slot)] = .value(item)
+                try execAll(f.body, target)
+            }
             if returning { return false }
             if breaking { breaking = false; return false }
             continuing = false

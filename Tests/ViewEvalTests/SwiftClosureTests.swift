@@ -262,6 +262,25 @@ final class SwiftClosureTests: XCTestCase {
         let pair: [Double] = [40, 50]
         for (k, x) in pair.enumerated() { fs.append { x + Double(k) * 100 } }
         XCTAssertEqual(drawn, fs.map { $0() })
+        // The first pass's closure, kept in a property, still sees the first pass.
+        let kept = xs("""
+            var first: (() -> CGFloat)?
+            override func draw(_ rect: CGRect) {
+                for i in 0..<3 where first == nil { first = { CGFloat(i) + 1 } }
+                UIRectFill(CGRect(x: first!(), y: 0, width: 1, height: 1))
+            }
+        """)
+        XCTAssertEqual(kept, [0 + 1])
+    }
+
+    /// What does not fit is named where it is written.
+    func testFunctionValueErrorsAreNamedAtTheirPlace() {
+        XCTAssertEqual(errors("    func half(_ x: CGFloat) -> CGFloat { x / 2 }\n    override func draw(_ rect: CGRect) { let xs: [CGFloat] = [1]; _ = xs.filter(half) }"),
+                       ["t.view:4:81: error: 'filter' takes a function (Number) -> Bool, not a function (Number) -> Number"])
+        XCTAssertEqual(errors("    func half(_ x: CGFloat) -> CGFloat { x / 2 }\n    override func layoutSubviews() { UIView.animate(withDuration: 1, animations: half) }"),
+                       ["t.view:4:82: error: 'animations' takes a function () -> Void, not a function (Number) -> Number"])
+        XCTAssertEqual(errors("    lazy var a: CGFloat = f()\n    func f() -> CGFloat { a + 1 }\n    override func draw(_ rect: CGRect) { _ = a }"),
+                       ["t.view:4:27: error: 'a' is read while its own initializer runs"])
     }
 
     /// A capture list copies its values when the closure is made (`[x]`, `[y = x * 2]`);

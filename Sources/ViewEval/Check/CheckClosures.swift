@@ -297,7 +297,7 @@ extension Checker {
         if case .function(let wp, let wr) = want,
            gp.count != wp.count || zip(gp, wp).contains(where: { $0.valueType != $1.valueType }) || (wr != infer && wr.valueType != r.valueType) {
             let shown = "(" + wp.map(\.name).joined(separator: ", ") + ") -> " + (wr == infer ? "…" : wr.name)
-            error("'\(name)' takes a function \(shown), not \(got!.name)", tree.range(arg))
+            error("'\(name)' takes a function \(shown), not \(article(got!))", tree.range(arg))
             unit.res[n.index] = .error
             return .some(nil)
         }

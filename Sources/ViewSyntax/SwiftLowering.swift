@@ -746,9 +746,9 @@ final class SwiftLowering {
         return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.rawValue)
     }
 
-    /// The names a closure's capture list made weak (`[weak self]`), and the names bound to
-    /// them by `guard let strong = self`: a still picture frees nothing while it is made, so a
-    /// weak reference is never nil and `self?.x`, `self!.x` and `strong.x` are `self.x`.
+    /// `self` when a closure's capture list made it weak (`[weak self]`), and the names bound
+    /// to it by `guard let strong = self`: a still picture frees nothing while it is made, so
+    /// the view is never nil and `self?.x`, `self!.x` and `strong.x` are `self.x`.
     var weakNames: Set<String> = []
     var weakAliases: [String: String] = [:]
 
@@ -760,13 +760,14 @@ final class SwiftLowering {
     }
 
     /// `[x, y = expr, weak self]`: a `let` for each value captured (made when the closure is,
-    /// SwiftAST.swift's `closureCaptures`); `self` is the view itself, not a copy of it. The
-    /// names captured `weak` are recorded in `weakNames`.
+    /// SwiftAST.swift's `closureCaptures`); `self` is the view itself, not a copy of it, and
+    /// `weak self` is recorded in `weakNames`.
     func captureList(_ clause: ClosureCaptureClauseSyntax?) throws -> [Int32] {
         guard let clause else { return [] }
         var lets: [Int32] = []
         for item in clause.items {
-            if item.specifier?.specifier.tokenKind == .keyword(.weak) { weakNames.insert(item.name.text) }
+            // `[weak self]` only: another name's value may be nil before it is captured.
+            if item.specifier?.specifier.tokenKind == .keyword(.weak), item.name.tokenKind == .keyword(.self) { weakNames.insert("self") }
             if item.name.tokenKind == .keyword(.self) && item.initializer == nil { continue }
             let v = try item.initializer.map { try expr($0.value) }
                 ?? node(.identifier, start(item.name), end(item.name), a: intern(item.name).raw)

@@ -234,7 +234,8 @@ final class SwiftClosureTests: XCTestCase {
         classFills(members, file: file, line: line).map(\.bounds.origin.x)
     }
 
-    /// Each pass of a `for` loop binds its variable and its body's names afresh, as Swift's:
+    /// Each pass of a `for` loop binds its variable and its body's names afresh, as Swift's
+    /// (a `while` loop's body names too):
     /// closures made in the passes keep their own pass's values (0, 1, 2, not the last), while
     /// a variable declared before the loop is one variable they all change.
     func testClosuresMadeInALoopKeepTheirPasssBindings() {
@@ -271,6 +272,20 @@ final class SwiftClosureTests: XCTestCase {
             }
         """)
         XCTAssertEqual(kept, [0 + 1])
+        // A `while` loop's body names are bound afresh on each pass too.
+        let keptFromWhile = xs("""
+            var first: (() -> CGFloat)?
+            override func draw(_ rect: CGRect) {
+                var n: CGFloat = 0
+                while n < 3 {
+                    let k = n * 10
+                    if first == nil { first = { k + 1 } }
+                    n += 1
+                }
+                UIRectFill(CGRect(x: first!(), y: n, width: 1, height: 1))
+            }
+        """)
+        XCTAssertEqual(keptFromWhile, [0 * 10 + 1])
     }
 
     /// What does not fit is named where it is written.

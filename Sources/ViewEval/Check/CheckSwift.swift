@@ -1010,6 +1010,11 @@ extension Checker {
             if ownFrame { frameSize = savedSize; fnLevel -= 1 }
         case .whileStmt:
             let w = tree.whileStmt(s)
+            // As a `for` loop's: a pass that makes closures has a frame of its own.
+            let ownFrame = makesFunctions(s)
+            let savedSize = frameSize
+            if ownFrame { frameSize = 0; fnLevel += 1 }
+            unit.res[s.index] = .swiftStatement
             scoped(.swift) {
                 loopDepth += 1
                 if w.bodyFirst {
@@ -1020,8 +1025,12 @@ extension Checker {
                     swiftStatements(w.body)
                 }
                 loopDepth -= 1
+                if ownFrame {
+                    unit.loopFrames.append((-1, Int32(frameSize)))
+                    unit.res[s.index] = .loopFrame(Int32(unit.loopFrames.count - 1))
+                }
             }
-            unit.res[s.index] = .swiftStatement
+            if ownFrame { frameSize = savedSize; fnLevel -= 1 }
         case .breakStmt, .continueStmt:
             unit.res[s.index] = .swiftStatement
             if loopDepth == 0 {

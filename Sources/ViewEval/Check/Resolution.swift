@@ -69,8 +69,9 @@ enum Res {
     /// `UIColor.red.setFill()` in a context block: 0 fill, 1 stroke, 2 both.
     case setColor(Int32)
     case loop(Int32)
-    /// A `for` loop whose body makes closures or functions: each pass runs in a frame of its
-    /// own (`unit.loopFrames[k]`), so each closure made in it keeps that pass's bindings.
+    /// A `for` or `while` loop whose body makes closures or functions: each pass runs in a
+    /// frame of its own (`unit.loopFrames[k]`), so each closure made in it keeps that pass's
+    /// bindings.
     case loopFrame(Int32)
 
     // The Swift subset (Check/CheckSwift.swift, Run/RunSwift.swift).
@@ -198,8 +199,8 @@ final class FileUnit {
     var runAtCommit: Set<Int32> = []
     /// The list methods called with a closure (CheckClosures.swift).
     var listCalls: [ListCall] = []
-    /// The loops whose passes run in frames of their own: the loop variable's slot and the
-    /// frame's size (CheckSwift.swift).
+    /// The loops whose passes run in frames of their own: the loop variable's slot (-1 for a
+    /// `while` loop) and the frame's size (CheckSwift.swift).
     var loopFrames: [(slot: Int32, frameSize: Int32)] = []
     /// Where the closures and function declarations of its tree start, in order (for whether
     /// a loop makes any); computed when first asked for, for this many nodes.

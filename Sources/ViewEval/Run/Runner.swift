@@ -310,7 +310,9 @@ final class Runner {
             try loop(s, res, target)
         case .whileStmt:
             if case .error = res { try checkedError() }
-            try whileLoop(s, target)
+            var passFrameSize = -1
+            if case .loopFrame(let k) = res { passFrameSize = Int(unit.loopFrames[Int(k)].frameSize) }
+            try whileLoop(s, passFrameSize, target)
         case .breakStmt, .continueStmt:
             if case .error = res { try checkedError() }
             if tree.kind(s) == .breakStmt { breaking = true } else { continuing = true }
@@ -321,19 +323,29 @@ final class Runner {
         }
     }
 
-    /// `while cond { … }` and `repeat { … } while cond`, counted against the iteration limit.
-    func whileLoop(_ s: NodeID, _ target: Target) throws {
+    /// `while cond { … }` and `repeat { … } while cond`, counted against the iteration limit;
+    /// each pass (its condition, then its body) in a frame of `passFrameSize` slots of its own
+    /// when that is not -1 (a loop that makes closures).
+    func whileLoop(_ s: NodeID, _ passFrameSize: Int, _ target: Target) throws {
         let w = tree.whileStmt(s)
         var first = w.bodyFirst
         while true {
-            if !first, try !condition(w.condition) { return }
-            first = false
-            iterations += 1
-            if iterations > options.limits.maxIterations {
-                throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: tree.range(w.condition)))
+            let own = passFrameSize >= 0 ? Frame(size: passFrameSize) : nil
+            let saved = frame
+            if let own { own.parent = frame; frame = own }
+            defer { frame = saved }
+            let passed = try withExtendedLifetime(own) { () throws -> Bool in
+                if !first, try !condition(w.condition) { return false }
+                first = false
+                iterations += 1
+                if iterations > options.limits.maxIterations {
+                    throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: tree.range(w.condition)))
+                }
+                return true
             }
+            if !passed { return }
             let errorsBefore = errorsSeen
-            try execAll(w.body, target)
+            try withExtendedLifetime(own) { try execAll(w.body, target) }
             if returning { return }
             if breaking { breaking = false; return }
             continuing = false

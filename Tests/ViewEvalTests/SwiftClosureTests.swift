@@ -427,6 +427,7 @@ final class SwiftClosureTests: XCTestCase {
                 width += 10
                 CATransaction.commit()
                 _ = note()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: DispatchWorkItem { })
                 log += [self.calc?(2) ?? -1]
                 calc = { $0 * 5 }
                 log += [self.calc?(2) ?? -1]

@@ -216,6 +216,10 @@ extension Checker {
                 closures.append((Int32(i), takesFinished))   // `completion: nil`
             } else if case .function(let gp, _)? = fn, gp.map(\.valueType) == (takesFinished ? [ValueType.bool] : []) {
                 closures.append((Int32(i), takesFinished))
+            } else if tree.kind(a) != .closure, got != nil, !isFunctionType(got!) {
+                // Not a function (`execute: workItem`, `addOperation(operation)`): a system
+                // object, which runs nothing here.
+                continue
             } else {
                 if let got { error("\(label.map { "'\($0)'" } ?? "this argument") takes a function \(want.name), not \(article(got))", tree.range(a)) }
                 ok = false

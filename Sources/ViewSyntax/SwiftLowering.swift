@@ -780,12 +780,47 @@ final class SwiftLowering {
         return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.rawValue)
     }
 
+    /// `self` when a closure's capture list made it weak (`[weak self]`), and the names bound
+    /// to it by `guard let strong = self`: a still picture frees nothing while it is made, so
+    /// the view is never nil and `self?.x`, `self!.x` and `strong.x` are `self.x`.
+    var weakNames: Set<String> = []
+    var weakAliases: [String: String] = [:]
+
+    /// `x` of `x?`, `x!` or `let y = x` when `x` is a weak capture (or bound to one).
+    func weakName(_ e: ExprSyntax) -> TokenSyntax? {
+        guard let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+              weakNames.contains(d.baseName.text) || weakAliases[d.baseName.text] != nil else { return nil }
+        return d.baseName
+    }
+
+    /// `[x, y = expr, weak self]`: a `let` for each value captured (made when the closure is,
+    /// SwiftAST.swift's `closureCaptures`); `self` is the view itself, not a copy of it, and
+    /// `weak self` is recorded in `weakNames`.
+    func captureList(_ clause: ClosureCaptureClauseSyntax?) throws -> [Int32] {
+        guard let clause else { return [] }
+        var lets: [Int32] = []
+        for item in clause.items {
+            // `[weak self]` only: another name's value may be nil before it is captured.
+            if item.specifier?.specifier.tokenKind == .keyword(.weak), item.name.tokenKind == .keyword(.self) { weakNames.insert("self") }
+            if item.name.tokenKind == .keyword(.self) && item.initializer == nil { continue }
+            let v = try item.initializer.map { try expr($0.value) }
+                ?? node(.identifier, start(item.name), end(item.name), a: intern(item.name).raw)
+            let mark = p.scratch.count
+            p.scratch.append(start(item.name)); p.scratch.append(v)
+            lets.append(node(.letBinding, start(item), p.end(v), a: intern(item.name).raw, b: p.flush(mark)))
+        }
+        return lets
+    }
+
     /// A closure: a function named `$closure` (SwiftAST.swift's layout), its parameters'
     /// types where written, `$0`… as parameters when none are named, a one-expression body
-    /// returned. A capture list (`[weak self]`) changes nothing here: nothing is freed.
+    /// returned; its capture list's values after it (`captureList`).
     func closure(_ c: ClosureExprSyntax) throws -> Int32 {
         try enter(c)
         defer { leave() }
+        let (savedWeak, savedAliases) = (weakNames, weakAliases)
+        defer { (weakNames, weakAliases) = (savedWeak, savedAliases) }
+        let captures = try captureList(c.signature?.capture)
         let mark = p.scratch.count
         p.scratch.append(start(c.leftBrace))
         p.scratch.append(0)
@@ -832,6 +867,7 @@ final class SwiftLowering {
         p.scratch[mark + 1] = count
         let saved = localNames
         localNames = saved.union(paramNames)
+        for l in captures { localNames.insert(names[Name(raw: p.nodes[Int(l)].a)]) }
         declDepth += 1
         let savedBody = (inBody, unwrappedLocals)
         unwrappedLocals.subtract(paramNames)
@@ -842,7 +878,27 @@ final class SwiftLowering {
         p.scratch.append(result)
         p.pushList(stmts)
         let f = node(.funcDecl, start(c), end(c), a: names.intern("$closure").raw, b: p.flush(mark))
-        return node(.closure, start(c), end(c), a: f, flags: returned != nil ? 1 : 0)
+        let capturesMark = p.scratch.count
+        p.pushList(captures)
+        return node(.closure, start(c), end(c), a: f, b: p.flush(capturesMark), flags: returned != nil ? 1 : 0)
+    }
+
+    /// An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`): the closure
+    /// `{ $0 op $1 }`, written where the operator is.
+    func operatorClosure(_ op: Operator, _ d: DeclReferenceExprSyntax) -> Int32 {
+        let (s, e) = (start(d), end(d))
+        let operands = [names.intern("$0"), names.intern("$1")]
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(2)
+        for n in operands { p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1) }
+        let lhs = node(.identifier, s, e, a: operands[0].raw), rhs = node(.identifier, s, e, a: operands[1].raw)
+        let value = node(.binary, s, e, a: lhs, b: rhs, op: op)
+        p.scratch.append(-1)
+        p.pushList([node(.returnStmt, s, e, a: value)])
+        let f = node(.funcDecl, s, e, a: names.intern("$closure").raw, b: p.flush(mark))
+        let capturesMark = p.scratch.count
+        p.pushList([])
+        return node(.closure, s, e, a: f, b: p.flush(capturesMark), flags: 1)
     }
 
     // MARK: types
@@ -869,6 +925,11 @@ final class SwiftLowering {
         if let at = inner.as(AttributedTypeSyntax.self), isEscaping(at) { inner = unparenthesized(at.baseType) }
         if let o = inner.as(OptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
         else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
+        // `[() -> Void]`: a list of functions.
+        if let arr = inner.as(ArrayTypeSyntax.self), unparenthesized(arr.element).is(FunctionTypeSyntax.self) {
+            inner = unparenthesized(arr.element)
+            flags |= 2
+        }
         if let f = inner.as(FunctionTypeSyntax.self) {
             if let fx = f.effectSpecifiers, fx.throwsClause != nil || fx.asyncSpecifier != nil { throw outside("'throws' and 'async' function types", fx) }
             let mark = p.scratch.count
@@ -1003,7 +1064,7 @@ final class SwiftLowering {
         while steps < SwiftLowering.maxTreeDepth {
             steps += 1
             if let o = cur.as(OptionalChainingExprSyntax.self) {
-                if bound[o.id] == nil, !isOptionalMethod(o) { found = o }
+                if bound[o.id] == nil, !isOptionalMethod(o), weakName(o.expression) == nil { found = o }
                 cur = o.expression
             } else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
             else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
@@ -1275,6 +1336,14 @@ final class SwiftLowering {
             case .optionalBinding(let b):
                 guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else { throw outside("this binding pattern", b.pattern) }
                 // `if let x` is `if let x = x` (Swift 5.7).
+                // `guard let self = self`, `guard let self`, `if let strong = self` of a weak
+                // capture: it holds (`weakNames`), and `strong` is another name for it.
+                if let w = b.initializer.map({ weakName($0.value) }) ?? weakName(ExprSyntax(DeclReferenceExprSyntax(baseName: ip.identifier))) {
+                    let target = weakAliases[w.text] ?? w.text
+                    if ip.identifier.text != target { weakAliases[ip.identifier.text] = target }
+                    cs.append(node(.bool, start(b), end(b), a: 1))
+                    continue
+                }
                 let v: Int32
                 if let i = b.initializer { v = try expr(i.value) }
                 else { v = node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw) }
@@ -1408,6 +1477,8 @@ final class SwiftLowering {
                 return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
             }
             if let implicit = implicitSelfMember(d) { return implicit }
+            if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
+            if let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
@@ -1421,6 +1492,10 @@ final class SwiftLowering {
             let base = try base(s.calledExpression)
             let index = try expr(arg.expression)
             return node(.subscripted, p.start(base), end(s), a: base, b: index)
+        case .forceUnwrapExpr(let f) where weakName(f.expression) != nil:
+            return try expr(f.expression)
+        case .optionalChainingExpr(let o) where weakName(o.expression) != nil:
+            return try expr(o.expression)
         case .forceUnwrapExpr(let f):
             let inner = try base(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)

@@ -188,9 +188,8 @@ extension Checker {
                 guard memberUsable(b, names[nameID], r) else { unit.res[n.index] = .error; return nil }
                 return getterCall(n, k)
             case .function(let k):
-                unit.res[n.index] = .error
-                error("'\(names[nameID])' is a function; call it with '(…)' (\(unit.functions[Int(k)].signature))", r)
-                return nil
+                guard memberUsable(b, names[nameID], r) else { unit.res[n.index] = .error; return nil }
+                return functionValue(n, k, names[nameID], r)
             case .enumType, .structType:
                 unit.res[n.index] = .error
                 error("'\(names[nameID])' is a type; name one of its \({ if case .enumType = b { return "cases (\(names[nameID]).name or .name)" }; return "constants (\(names[nameID]).name)" }())", r)
@@ -516,6 +515,11 @@ extension Checker {
             // self.handler(…): a stored property of a function type.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
                case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
+                // `self.calc?(2)`: nil when the property is (nothing runs), else the call's value.
+                if tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0, case .optional(let inner)? = expr(callee) {
+                    guard let r = callValue(n, inner, m.nameRange) else { return nil }
+                    return r == .void ? .void : .optional(r)
+                }
                 return callValue(n, expr(callee), m.nameRange)
             }
             // self.method(…) in a struct's code: on the struct's own frame.

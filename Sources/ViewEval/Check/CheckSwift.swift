@@ -44,6 +44,9 @@ final class UserFunction {
     /// says, and a one-expression body may give a value where none is wanted.
     var isClosure = false
     var infersResult = false
+    /// A closure's capture list (`[x, y = e]`): constants of its frame, each given the value
+    /// its expression had when the closure was made.
+    var captures: [(name: Name, type: VType?, value: NodeID, slot: Int32)] = []
     init(name: String, nameRange: SourceRange, node: NodeID, level: Int32, body: NodeList) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.level = level; self.body = body
     }
@@ -157,8 +160,11 @@ struct EnumInfo {
 /// A Swift class, as checked: what runs when an instance is made.
 final class SwiftClass {
     let superclass: String
-    /// Its stored properties: in declaration order, then the `lazy` ones (run into the instance's frame).
+    /// Its stored properties, in declaration order (run into the instance's frame).
     var stored: [NodeID] = []
+    /// Its `lazy var`s: each initializer runs at the property's first read (never, when it is
+    /// set first or not read), as Swift's do (Frame.lazy).
+    var lazy: [NodeID] = []
     /// Every name its members declare (types, functions, computed and static properties),
     /// declared before any member is checked: Swift's members have no declaration order.
     var declared: [(name: Name, binding: Checker.Binding)] = []
@@ -198,7 +204,8 @@ extension Checker {
             for p in ft.params { guard let pt = swiftType(p) else { return nil }; ps.append(pt) }
             var r = VType.void
             if let rn = ft.result { guard let rt = swiftType(rn) else { return nil }; r = rt }
-            return t.optional ? .optional(.function(ps, r)) : .function(ps, r)
+            let f = t.array ? VType.list(.function(ps, r)) : .function(ps, r)
+            return t.optional ? .optional(f) : f
         }
         switch name {
         case "CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval": base = .number
@@ -750,7 +757,7 @@ extension Checker {
                     unit.res[m.index] = .error
                 }
             }
-            for m in lazy where checkVarDecl(m) != nil { sw.stored.append(m) }
+            for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
             // Function bodies, with every member declared.
             for (m, k) in sw.functions { checkFunctionBody(m, k) }
         }
@@ -872,12 +879,18 @@ extension Checker {
                     if !seen.insert(pname).inserted { error("'\(pname)' is already a parameter", p.nameRange) }
                     if let dv = p.defaultValue {
                         // A default is evaluated in the function's frame, before its body.
+                        if let t, isFunctionType(t) { closureExpectation = t }
                         let dt = expr(dv)
+                        closureExpectation = nil
                         if let t { _ = accepts(t, dt, at: tree.range(dv), what: "the default of '\(pname)'") }
                     }
                     f.params[i].slot = declareSwift(p.name, t, mutability: f.inoutParams.contains(i) ? 1 : 0)
                     // A closure's parameter may have no written type (its type came from its context).
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? .double)
+                }
+                for i in f.captures.indices {
+                    f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)
+                    markKind(numberKind(f.captures[i].value).kind)
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }), f.params.first?.type != .rect {
                     error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
@@ -891,6 +904,24 @@ extension Checker {
         f.frameSize = frameSize
         fnLevel -= 1
         (frameSize, currentFunction, staticContext) = (savedSize, savedFunction, savedStatic)
+    }
+
+    /// Whether a closure or a function declaration is written inside `s`'s source.
+    func makesFunctions(_ s: NodeID) -> Bool {
+        if unit.functionStarts?.nodes != tree.nodeCount {
+            var starts: [Int32] = []
+            for i in 0..<tree.nodeCount {
+                let n = NodeID(Int32(i))
+                if tree.kind(n) == .closure || tree.kind(n) == .funcDecl { starts.append(tree.range(n).lower) }
+            }
+            unit.functionStarts = (tree.nodeCount, starts.sorted())
+        }
+        let starts = unit.functionStarts!.starts
+        let r = tree.range(s)
+        // The first start after the statement's own.
+        var lo = 0, hi = starts.count
+        while lo < hi { let mid = (lo + hi) / 2; if starts[mid] <= r.lower { lo = mid + 1 } else { hi = mid } }
+        return lo < starts.count && starts[lo] < r.upper
     }
 
     /// Whether statements always end in `return` (or a call that never returns).
@@ -925,6 +956,11 @@ extension Checker {
         case .letBinding:
             let b = tree.binding(s)
             let t = expr(b.value)
+            // `_ = f()` (SwiftLowering's `_ k`, a name no code can write): any value, dropped.
+            if names[b.name].hasPrefix("_ ") {
+                unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
+                return
+            }
             if case .void? = t { error("'\(names[b.name])' would hold the result of a method that returns nothing", b.nameRange) }
             if case .optional(.void)? = t { error("'nil' needs a type here: write 'let \(names[b.name]): Type? = nil'", b.nameRange) }
             if case .symbol(let sy)? = t, !sy.isEmpty {
@@ -969,15 +1005,32 @@ extension Checker {
         case .forStmt:
             let f = tree.forStmt(s)
             let v = loopElementType(f.sequence)
+            // Swift binds the loop variable and the body's names afresh on every pass; only a
+            // closure (or nested function) made in the body can tell, so only a loop that makes
+            // one gets a frame per pass, one level down (the others reuse their slots).
+            let ownFrame = makesFunctions(s)
+            let savedSize = frameSize
+            if ownFrame { frameSize = 0; fnLevel += 1 }
             scoped(.swift) {
-                unit.res[s.index] = .loop(declareSwift(f.variable, v, mutability: 0))
+                let slot = declareSwift(f.variable, v, mutability: 0)
+                unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
                 loopDepth += 1
                 swiftStatements(f.body)
                 loopDepth -= 1
+                if ownFrame {
+                    unit.loopFrames.append((slot, Int32(frameSize)))
+                    unit.res[s.index] = .loopFrame(Int32(unit.loopFrames.count - 1))
+                }
             }
+            if ownFrame { frameSize = savedSize; fnLevel -= 1 }
         case .whileStmt:
             let w = tree.whileStmt(s)
+            // As a `for` loop's: a pass that makes closures has a frame of its own.
+            let ownFrame = makesFunctions(s)
+            let savedSize = frameSize
+            if ownFrame { frameSize = 0; fnLevel += 1 }
+            unit.res[s.index] = .swiftStatement
             scoped(.swift) {
                 loopDepth += 1
                 if w.bodyFirst {
@@ -988,8 +1041,12 @@ extension Checker {
                     swiftStatements(w.body)
                 }
                 loopDepth -= 1
+                if ownFrame {
+                    unit.loopFrames.append((-1, Int32(frameSize)))
+                    unit.res[s.index] = .loopFrame(Int32(unit.loopFrames.count - 1))
+                }
             }
-            unit.res[s.index] = .swiftStatement
+            if ownFrame { frameSize = savedSize; fnLevel -= 1 }
         case .breakStmt, .continueStmt:
             unit.res[s.index] = .swiftStatement
             if loopDepth == 0 {
@@ -1641,10 +1698,8 @@ extension Checker {
                 return (t, ())
             case .getter(let k)?:
                 return (getterCall(n, k), ())
-            case .function?:
-                error("'\(text)' is a method; call it with '(…)'", nr)
-                unit.res[n.index] = .error
-                return (nil, ())
+            case .function(let k)?:
+                return (functionValue(n, k, text, nr), ())
             default:
                 // self.bounds, self.frame, …: the view's own.
                 if info(name).ambientPlace == .view, let k = info(name).ambient {

@@ -115,13 +115,15 @@ extension Runner {
 
     func name(_ n: NodeID) throws -> Value {
         switch unit.res[n.index] {
-        case .local(let i): return try slot(frame.slots[Int(i)], n)
+        case .local(let i): return try slotValue(frame, i, n)
         case .outer(let i, let u): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
-        case .up(let i, let h): return try slot(frameUp(Int32(h)).slots[Int(i)], n)
+        case .up(let i, let h): return try slotValue(frameUp(Int32(h)), i, n)
         case .staticSlot(let k): return try staticValue(k, at: n)
         case .structSelf(let k, let hops): return try structValue(unit.structs[Int(k)], k, frameUp(Int32(hops)), at: n)
         case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
+        case .functionValue(let k, let h):
+            return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frameUp(Int32(h))))
         case .selfView:
             guard let v = selfView else { try checkedError() }
             return .view(ViewRef(v))
@@ -275,7 +277,7 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .staticSlot, .userCall, .ambient:
+        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue:
             return try name(n)
         case .structField(let k):
             guard let s = try eval(m.base).ref(StructValue.self) else { try checkedError() }
@@ -283,7 +285,7 @@ extension Runner {
         case .structCall(let k):
             return try callStruct(k, n)
         case .systemObject:
-            return systemObject(n)
+            return try systemObject(n)
         case .dispatch(let k):
             return try dispatch(k, n)
         case .rawValue(let k):
@@ -381,7 +383,7 @@ extension Runner {
         case .callValue:
             return try callValue(n)
         case .systemObject:
-            return systemObject(n)
+            return try systemObject(n)
         case .runNow(let k):
             return try runNow(k, n)
         case .listCall(let k):

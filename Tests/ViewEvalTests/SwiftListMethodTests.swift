@@ -132,3 +132,16 @@ extension SwiftListMethodTests {
         XCTAssertEqual(v.subviews.map { $0.label?.text ?? "?" }, ["a", "c"])
     }
 }
+
+extension SwiftListMethodTests {
+    /// Closures appended to a list in a loop, with a trailing closure, each keep their pass's
+    /// `i` (Swift gives each pass its own binding): called in order they give 0, 1, 2 (drawn +1).
+    func testClosuresAppendedInALoopKeepTheirPass() {
+        let got = widths("""
+                var fs: [() -> CGFloat] = []
+                for i in 0..<3 { fs.append { CGFloat(i) } }
+                for f in fs { mark(f() + 1) }
+        """)
+        XCTAssertEqual(got, [1, 2, 3])
+    }
+}

@@ -9,10 +9,12 @@ extension Checker {
     func listMutationCall(_ n: NodeID, _ base: NodeID, _ bt: VType, _ name: String, _ nr: SourceRange) -> VType?? {
         guard ListMutation.names.contains(name), case .list(let element) = bt else { return nil }
         let argc = tree.callArgCount(n)
-        let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        // A trailing closure (`handlers.append { … }`) is the unlabelled argument it stands for.
+        let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] }.flatMap { $0 == "$trailing" ? nil : $0 } }
         guard let method = ListMutation(name: name, labels: labels) else { return nil }
         func arg(_ i: Int, _ want: VType?, _ what: String) -> Bool {
             let v = tree.callArgValue(n, i)
+            if tree.kind(v) == .closure, let want { closureExpectation = want }
             let t = expr(v)
             guard let want else { return true }
             return accepts(want, t, at: tree.range(v), what: what)

@@ -477,7 +477,7 @@ extension Checker {
             if let c = unit.visible[nameID] {
                 if currentClass != nil {
                     // In a class's code an instance is a value, placed by addSubview(_:).
-                    let ok = instance(c, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
+                    let ok = instance(c, at: n, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
                     unit.res[n.index] = ok ? .instance(c.index) : .error
                     return ok ? .view(c.name) : nil
                 }
@@ -499,9 +499,16 @@ extension Checker {
                case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
                 return callValue(n, expr(callee), m.nameRange)
             }
+            // super.method(…) in a class whose base, a class of the file, has that method.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               let k = superMethod(n) {
+                unit.res[m.base.index] = .none
+                return userCall(n, k, hopsFrom: 0)
+            }
             // self.method(…) in a struct's code: on the struct's own frame.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {
                 unit.res[m.base.index] = .none
+                if name == "init" { return delegatingInit(n, sk, m.nameRange) }
                 guard case .function(let k)? = unit.structs[Int(sk)].members[m.name] else {
                     typeArgs(ofCall: n)
                     error("value of type '\(unit.structs[Int(sk)].name)' has no method '\(name)'", m.nameRange)

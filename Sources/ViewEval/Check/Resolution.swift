@@ -128,6 +128,9 @@ final class Frame {
     @exclusivity(unchecked) var slots: [Slot]
     /// The frame of the function (or instance) a function's frame is declared in.
     var parent: Frame?
+    /// The instance whose stored properties these slots are, for a class that is not a view
+    /// (`self` in its methods is that reference).
+    weak var instance: Ref<ClassObject>?
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -182,6 +185,10 @@ final class FileUnit {
     var structs: [StructInfo] = []
     var structCalls: [StructCall] = []
     var structMakers: [StructMaker] = []
+    /// A view class made through one of its own initializers (`Sparkline(frame: r, values: v)`):
+    /// by the node that makes it, the init and the argument for each of its parameters (-1:
+    /// its default).
+    var instanceInits: [Int: (function: Int32, argForParam: [Int])] = [:]
     /// The closures of each call that runs them at once, and what each is given (CheckClosures.swift).
     var runNow: [[(arg: Int32, passesTrue: Bool)]] = []
     /// The list methods called with a closure (CheckClosures.swift).

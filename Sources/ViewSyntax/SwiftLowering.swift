@@ -1407,7 +1407,9 @@ final class SwiftLowering {
             guard s.arguments.count == 1, let arg = s.arguments.first, arg.label == nil else {
                 throw outside("subscripts with labels or several indices", s.arguments)
             }
-            let base = try base(s.calledExpression)
+            var base = try base(s.calledExpression)
+            // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
+            if isImplicitlyUnwrapped(s.calledExpression) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
             let index = try expr(arg.expression)
             return node(.subscripted, p.start(base), end(s), a: base, b: index)
         case .forceUnwrapExpr(let f):

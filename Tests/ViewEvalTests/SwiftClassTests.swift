@@ -102,7 +102,7 @@ final class SwiftClassTests: XCTestCase {
         }
 
         class Sparkline: UIView {
-            var values: [CGPoint]
+            var values: [CGPoint]!
             var lineWidth: CGFloat?
             init(frame: CGRect, values: [CGPoint]) {
                 self.values = values
@@ -119,7 +119,7 @@ final class SwiftClassTests: XCTestCase {
             override func draw(_ rect: CGRect) {
                 let path = UIBezierPath()
                 path.move(to: values[0])
-                for p in values { path.addLine(to: p) }
+                for i in 1..<values.count { path.addLine(to: values[i]) }
                 path.lineWidth = lineWidth ?? 1
                 UIColor.green.setStroke()
                 path.stroke()
@@ -151,6 +151,48 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(m.count, 1)
         assertRect(m[0].bounds, 1, 1, 19, 9)
         XCTAssertEqual(m[0].width, 1)
+    }
+
+    func testAConvenienceInitOfAViewCallsSelfInit() throws {
+        let text = """
+        canvas(width: 200, height: 100) {
+            Pill()
+            Dot(side: 30)
+        }
+
+        class Pill: UIView {
+            var radius: CGFloat = 0
+            convenience init() {
+                self.init(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+                radius += 1
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                radius = frame.height / 4
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: radius, height: radius)).fill()
+            }
+        }
+
+        class Dot: UIView {
+            convenience init(side: CGFloat) {
+                self.init(frame: CGRect(x: 100, y: 5, width: side, height: side))
+            }
+            override func draw(_ rect: CGRect) {
+                UIBezierPath(ovalIn: bounds).fill()
+            }
+        }
+        """
+        let top = try XCTUnwrap(root(text))
+        XCTAssertEqual(top.subviews.count, 2)
+        // Pill(): init(frame:) with (0, 0, 80, 40) sets the radius to 40 / 4, then 1 more.
+        assertRect(top.subviews[0].frame, 0, 0, 80, 40)
+        assertRect(try XCTUnwrap(ownFills(top.subviews[0].content).first).bounds, 0, 0, 11, 11)
+        // Dot(side: 30): UIView's init(frame:) gives the frame; the oval fills its bounds.
+        assertRect(top.subviews[1].frame, 100, 5, 30, 30)
+        assertRect(try XCTUnwrap(ownFills(top.subviews[1].content).first).bounds, 0, 0, 30, 30)
     }
 
     func testPlacedByFrameAViewWithoutInitFrameRunsInitCoder() {

@@ -1192,6 +1192,11 @@ extension Checker {
                 ambientCall(k, s, e, m.nameRange)
                 return
             }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "init", let c = currentClass, let sw = c.swift {
+                viewDelegatingInit(s, e, sw, m.nameRange)
+                return
+            }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                superMethod(e) == nil {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
@@ -1269,6 +1274,27 @@ extension Checker {
     func superMethod(_ call: NodeID) -> Int32? {
         guard !inBaseCode, let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
         return sw.superMethods[callKey(call)]
+    }
+
+    /// `self.init(…)` in a view class's convenience init: another of its inits (the written
+    /// `init(frame:)` among them), or UIView's `init(frame:)`, which gives the view its frame.
+    func viewDelegatingInit(_ s: NodeID, _ e: NodeID, _ sw: SwiftClass, _ nr: SourceRange) {
+        guard let current = currentFunction, current.name == "init", fnLevel == 1 else {
+            typeArgs(ofCall: e)
+            error("'self.init(…)' is called in an initializer", nr); unit.res[s.index] = .error
+            return
+        }
+        let inits = (sw.setup + sw.inits).filter { unit.functions[Int($0)].name == "init" && unit.functions[Int($0)] !== current }
+        if let k = inits.first(where: { labelsFit(e, unit.functions[Int($0)]) }) {
+            _ = userCall(e, k, hopsFrom: 0)
+            unit.res[s.index] = .evaluate
+            return
+        }
+        typeArgs(ofCall: e)
+        if callKey(e) == "init(frame:)" { unit.res[s.index] = .skip; return }   // UIView's: run as super.init(frame:) is
+        let forms = (["init(frame:)"] + inits.map { unit.functions[Int($0)].signature }).map { "'\($0)'" }
+        error("no initializer of '\(currentClass?.name ?? "")' takes these arguments (\(Array(Set(forms)).sorted().joined(separator: ", ")))", nr)
+        unit.res[s.index] = .error
     }
 
     /// Whether another class of the file inherits from `c`.

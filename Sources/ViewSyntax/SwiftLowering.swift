@@ -1700,6 +1700,9 @@ final class SwiftLowering {
         case "&&": return (.and, .and)
         case "==": return (.eq, .comparison)
         case "!=": return (.ne, .comparison)
+        // Identity: an instance of a class is equal only to itself.
+        case "===": return (.eq, .comparison)
+        case "!==": return (.ne, .comparison)
         case "<": return (.lt, .comparison)
         case "<=": return (.le, .comparison)
         case ">": return (.gt, .comparison)

@@ -85,13 +85,20 @@ final class SwiftClassTests: XCTestCase {
                 b.partner?.grow()
                 a.partner?.partner?.grow()
                 UIBezierPath(rect: CGRect(x: 0, y: 0, width: a.side, height: b.side)).fill()
+                let twin = Marker()
+                twin.side = a.side
+                if a.partner === b && b.partner === a && twin !== a && !(twin === a) {
+                    UIBezierPath(rect: CGRect(x: 50, y: 50, width: twin.side, height: 1)).fill()
+                }
             }
         }
         """
         // b's partner is a, grown once (4 + 6); a's partner's partner is a again: 16; b stays 4.
+        // A twin with a's side is another instance: `!==` a.
         let p = ownFills(try XCTUnwrap(placedView(text)).content)
-        XCTAssertEqual(p.count, 1)
+        XCTAssertEqual(p.count, 2)
         assertRect(p[0].bounds, 0, 0, 16, 4)
+        assertRect(p[1].bounds, 50, 50, 16, 1)
     }
 
     func testAViewMadeThroughItsOwnInitializers() throws {

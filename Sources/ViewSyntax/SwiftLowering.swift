@@ -410,7 +410,8 @@ final class SwiftLowering {
         if let g = c.genericParameterClause { throw outside("generic classes", g) }
         let sup = try inheritance(c.inheritanceClause)
         let supText = sup?.type.as(IdentifierTypeSyntax.self)?.name.text
-        if sup == nil || (supText == "NSObject" && SwiftLowering.hasInstanceMembers(c.memberBlock)) {
+        if sup == nil || (supText == "NSObject" && SwiftLowering.hasInstanceMembers(c.memberBlock))
+            || supText.map({ SwiftLowering.standardProtocols.contains($0) || p.protocolNames.contains($0) }) == true {
             return try referenceClass(c)
         }
         guard let sup, let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup!.type) }
@@ -421,6 +422,13 @@ final class SwiftLowering {
         pushConformances(Array(c.inheritanceClause!.inheritedTypes.dropFirst()))
         return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
     }
+
+    /// Protocols of Swift's standard library and Foundation a class that is not a view may name
+    /// first (`class Series: CustomStringConvertible`): it then has no superclass.
+    static let standardProtocols: Set<String> = [
+        "AnyObject", "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Codable", "Encodable", "Decodable", "Identifiable", "Sendable", "NSCopying", "NSCoding", "NSSecureCoding",
+    ]
 
     /// Whether a class declares an instance member (a stored or computed property, a method or
     /// an initializer that is not static): an NSObject subclass without one is a namespace of

@@ -68,7 +68,8 @@ final class SwiftClassTests: XCTestCase {
             Board(frame: Rect(0, 0, 100, 100))
         }
 
-        class Marker: NSObject {
+        protocol Growing: AnyObject { func grow() }
+        class Marker: NSObject, Growing {
             var side: CGFloat = 4
             weak var partner: Marker?
             override init() {
@@ -78,8 +79,17 @@ final class SwiftClassTests: XCTestCase {
             func grow() { side += 6 }
         }
 
+        class Seed: Growing, CustomStringConvertible {
+            var size: CGFloat = 1
+            var description: String { return "seed" }
+            func grow() { size *= 3 }
+        }
+
         class Board: UIView {
+            let seed = Seed()
             override func draw(_ rect: CGRect) {
+                seed.grow()
+                UIBezierPath(rect: CGRect(x: 90, y: 90, width: seed.size, height: seed.size)).fill()
                 let a = Marker(), b = Marker()
                 a.pair(with: b)
                 b.partner?.grow()
@@ -95,10 +105,12 @@ final class SwiftClassTests: XCTestCase {
         """
         // b's partner is a, grown once (4 + 6); a's partner's partner is a again: 16; b stays 4.
         // A twin with a's side is another instance: `!==` a.
+        // A root class naming a protocol of the file and CustomStringConvertible first: 1 × 3.
         let p = ownFills(try XCTUnwrap(placedView(text)).content)
-        XCTAssertEqual(p.count, 2)
-        assertRect(p[0].bounds, 0, 0, 16, 4)
-        assertRect(p[1].bounds, 50, 50, 16, 1)
+        XCTAssertEqual(p.count, 3)
+        assertRect(p[0].bounds, 90, 90, 3, 3)
+        assertRect(p[1].bounds, 0, 0, 16, 4)
+        assertRect(p[2].bounds, 50, 50, 16, 1)
     }
 
     func testAViewMadeThroughItsOwnInitializers() throws {
@@ -319,6 +331,14 @@ final class SwiftClassTests: XCTestCase {
             init(x: CGFloat) { self.x = x }
             init(y: CGFloat) { self.init(x: y) }
         }
+        class Seed: Growing {
+            func grow() {}
+        }
+        protocol Growing: AnyObject { func grow() }
+        class Garden: UIView {
+            var grower: Growing?
+            override func draw(_ rect: CGRect) { grower = Seed() }
+        }
         class Spark: UIView {
             var values: [CGPoint] = []
             init(frame: CGRect, values: [CGPoint]) {
@@ -333,6 +353,7 @@ final class SwiftClassTests: XCTestCase {
             "'mutating' is not valid on instance methods in classes",
             "class 'Empty' has no initializers: 'side' has no value; give it one or write an 'init'",
             "designated initializer for 'Two' cannot delegate (with 'self.init'); mark it 'convenience'",
+            "a value of protocol type 'Growing' holding an instance of a class that is not a view is outside the supported Swift subset: call the class's methods on the class's type",
         ])
     }
 }

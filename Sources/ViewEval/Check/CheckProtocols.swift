@@ -132,6 +132,10 @@ extension Checker {
         guard case .view(let w) = want, protocolInfo(w) != nil, let got else { return nil }
         if case .optional(.void) = got { return nil }
         guard case .view(let g) = got, g == w || conforms(g, to: w) else {
+            if isClassValue(got) {
+                error("a value of protocol type '\(w)' holding an instance of a class that is not a view is outside the supported Swift subset: call the class's methods on the class's type", r)
+                return false
+            }
             error("\(article(got)) does not conform to protocol '\(w)'", r)
             return false
         }

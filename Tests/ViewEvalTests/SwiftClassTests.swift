@@ -135,6 +135,7 @@ final class SwiftClassTests: XCTestCase {
             required init?(coder aDecoder: NSCoder) {
                 fatalError("init(coder:) has not been implemented")
             }
+            func span(plus extra: CGFloat) -> CGFloat { return values[values.count - 1].x - values[0].x + extra }
             override func draw(_ rect: CGRect) {
                 let path = UIBezierPath()
                 path.move(to: values[0])
@@ -146,9 +147,13 @@ final class SwiftClassTests: XCTestCase {
         }
 
         class Holder: UIView {
+            let spark = Sparkline(side: 40)
             override init(frame: CGRect) {
                 super.init(frame: frame)
-                addSubview(Sparkline(side: 40))
+                addSubview(spark)
+            }
+            override func draw(_ rect: CGRect) {
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: spark.span(plus: 1), height: 2)).fill()
             }
             required init?(coder aDecoder: NSCoder) {
                 fatalError("init(coder:) has not been implemented")
@@ -170,6 +175,10 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(m.count, 1)
         assertRect(m[0].bounds, 1, 1, 19, 9)
         XCTAssertEqual(m[0].width, 1)
+        // The holder calls the sparkline's method: its span 20 − 1, plus 1.
+        let h = ownFills(top.subviews[1].content)
+        XCTAssertEqual(h.count, 1)
+        assertRect(h[0].bounds, 0, 0, 20, 2)
     }
 
     func testAConvenienceInitOfAViewCallsSelfInit() throws {

@@ -256,6 +256,7 @@ final class SwiftClassTests: XCTestCase {
                 super.init(coder: aDecoder)
                 setUpView()
             }
+            enum Step: CGFloat { case one = 1, five = 5 }
             func setUpView() { side = 20 }
             func tint() -> UIColor { return onColor }
             var inset: CGFloat { return 2 }
@@ -268,7 +269,7 @@ final class SwiftClassTests: XCTestCase {
         class SmileSwitch: BaseSwitch {
             override func setUpView() {
                 super.setUpView()
-                side += 5
+                side += BaseSwitch.Step.five.rawValue
             }
             override func tint() -> UIColor { return isSelected ? .red : super.tint() }
             override var inset: CGFloat { return 4 }
@@ -291,7 +292,7 @@ final class SwiftClassTests: XCTestCase {
         let top = try XCTUnwrap(root(text))
         XCTAssertEqual(top.subviews.count, 2)
         // init(frame:) is the base's: it calls setUpView(), the subclass's, which calls the
-        // base's (side 20) and adds 5; the base's draw(_:) reads the overridden inset (4) and
+        // base's (side 20) and adds 5 (`BaseSwitch.Step.five`, an enum of the base named with it); the base's draw(_:) reads the overridden inset (4) and
         // tint() (the base's green, red when selected), then the subclass draws its bar.
         for (view, color) in zip(top.subviews, [Color(red: 0, green: 1, blue: 0), Color(red: 1, green: 0, blue: 0)]) {
             let p = ownFills(view.content)

@@ -366,6 +366,17 @@ extension Checker {
                 return .number
             }
         }
+        // `Kit.ResizingBehavior.aspectFit`: a member of an enum nested in a class of the file,
+        // named with the class.
+        if tree.kind(m.base) == .member, tree.kind(tree.member(m.base).base) == .identifier, let c = staticBase(tree.member(m.base).base),
+           case .enumType(let k)? = c.swift?.statics[tree.member(m.base).name] {
+            unit.res[tree.member(m.base).base.index] = .none
+            unit.res[m.base.index] = .none
+            let info = unit.enums[Int(k)]
+            guard info.cases.contains(names[m.name]) else { return enumStatic(n, k, m.name, m.nameRange) }
+            unit.res[n.index] = .constant(unit.constant(.symbol(names[m.name])))
+            return .enumeration(info.name)
+        }
         if tree.kind(m.base) == .identifier, let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
            let t = extensionStatic(n, names[tree.nameOf(m.base)], m.name, m.nameRange) {

@@ -56,6 +56,29 @@ public final class Parser {
     var pendingStatements: [Int32] = []
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
     var typeAliases: [Name: NodeID] = [:]
+    /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
+    /// type is one of them has no superclass, wherever the protocol is written): found by a
+    /// scan of the text when a class first asks.
+    lazy var protocolNames: Set<String> = {
+        var out: Set<String> = []
+        let b = file.bytes, word = Array("protocol".utf8)
+        func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) }
+        var i = 0
+        while i + word.count < b.count {
+            if b[i] == 0x70, (i == 0 || !isName(b[i - 1])), Array(b[i..<i + word.count]) == word {
+                var j = i + word.count
+                guard j < b.count, b[j] == 0x20 || b[j] == 0x09 else { i += 1; continue }
+                while j < b.count, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
+                let s = j
+                while j < b.count, isName(b[j]) { j += 1 }
+                if j > s { out.insert(String(decoding: b[s..<j], as: UTF8.self)) }
+                i = j
+            } else {
+                i += 1
+            }
+        }
+        return out
+    }()
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
     /// What each name means where a statement starts, by name id (`word(_:)`).

@@ -257,6 +257,9 @@ extension SyntaxTree {
         return (name, nameRange(name, at: extra[o]), ids(Int32(o + 2), extra[o + 1]))
     }
 
+    /// Whether a struct node is a class that is not a view: a reference type.
+    public func isReferenceType(_ n: NodeID) -> Bool { nodes[n.index].flags & 1 != 0 }
+
     public func classDecl(_ n: NodeID) -> (name: Name, nameRange: SourceRange, superclass: Name, superclassRange: SourceRange, designable: Bool, members: NodeList) {
         let x = nodes[n.index]
         let o = Int(x.b)

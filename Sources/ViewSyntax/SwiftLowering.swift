@@ -418,20 +418,58 @@ final class SwiftLowering {
         let a = try attributes(c.attributes, c.modifiers)
         try keywordCheck(a, keyword: c.classKeyword, isVar: false, isClass: true)
         if let g = c.genericParameterClause { throw outside("generic classes", g) }
-        guard let sup = try inheritance(c.inheritanceClause) else {
-            throw fail("a class in a .view file is a view: write 'class \(c.name.text): UIView'", c.memberBlock.leftBrace)
+        let sup = try inheritance(c.inheritanceClause)
+        let supText = sup?.type.as(IdentifierTypeSyntax.self)?.name.text
+        if sup == nil || (supText == "NSObject" && SwiftLowering.hasInstanceMembers(c.memberBlock))
+            || supText.map({ SwiftLowering.standardProtocols.contains($0) || p.protocolNames.contains($0) }) == true {
+            return try referenceClass(c)
         }
-        guard let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup.type) }
-        setterScopes.append(settableComputed(c.memberBlock))
-        unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
-        let body = members(c.memberBlock)
-        setterScopes.removeLast()
-        unwrappedScopes.removeLast()
+        guard let sup, let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup!.type) }
+        let body = classMembers(c)
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
         pushConformances(Array(c.inheritanceClause!.inheritedTypes.dropFirst()))
         return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
+    }
+
+    /// Protocols of Swift's standard library and Foundation a class that is not a view may name
+    /// first (`class Series: CustomStringConvertible`): it then has no superclass.
+    static let standardProtocols: Set<String> = [
+        "AnyObject", "Equatable", "Hashable", "Comparable", "CustomStringConvertible", "CustomDebugStringConvertible",
+        "Codable", "Encodable", "Decodable", "Identifiable", "Sendable", "NSCopying", "NSCoding", "NSSecureCoding",
+    ]
+
+    /// Whether a class declares an instance member (a stored or computed property, a method or
+    /// an initializer that is not static): an NSObject subclass without one is a namespace of
+    /// static functions (a PaintCode StyleKit), placed as such.
+    static func hasInstanceMembers(_ block: MemberBlockSyntax) -> Bool {
+        block.members.contains { m in
+            let mods: DeclModifierListSyntax
+            if let v = m.decl.as(VariableDeclSyntax.self) { mods = v.modifiers }
+            else if let f = m.decl.as(FunctionDeclSyntax.self) { mods = f.modifiers }
+            else if m.decl.is(InitializerDeclSyntax.self) { return true }
+            else { return false }
+            return !mods.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        }
+    }
+
+    /// A class that is not a view (no superclass, or NSObject with instance members): a
+    /// struct node flagged as a reference type, whose instances are shared, not copied.
+    func referenceClass(_ c: ClassDeclSyntax) throws -> Int32 {
+        if let g = c.genericParameterClause { throw outside("generic classes", g) }
+        let body = classMembers(c)
+        let mark = p.scratch.count
+        p.scratch.append(start(c.name)); p.pushList(body)
+        return node(.structDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: 1)
+    }
+
+    /// A class's members, read with its settable computed properties and `T!` properties known.
+    func classMembers(_ c: ClassDeclSyntax) -> [Int32] {
+        setterScopes.append(settableComputed(c.memberBlock))
+        unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
+        defer { setterScopes.removeLast(); unwrappedScopes.removeLast() }
+        return members(c.memberBlock)
     }
 
     func structDecl(_ s: StructDeclSyntax) throws -> Int32 {
@@ -1489,7 +1527,9 @@ final class SwiftLowering {
             guard s.arguments.count == 1, let arg = s.arguments.first, arg.label == nil else {
                 throw outside("subscripts with labels or several indices", s.arguments)
             }
-            let base = try base(s.calledExpression)
+            var base = try base(s.calledExpression)
+            // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
+            if isImplicitlyUnwrapped(s.calledExpression) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
             let index = try expr(arg.expression)
             return node(.subscripted, p.start(base), end(s), a: base, b: index)
         case .forceUnwrapExpr(let f) where weakName(f.expression) != nil:
@@ -1792,6 +1832,9 @@ final class SwiftLowering {
         case "&&": return (.and, .and)
         case "==": return (.eq, .comparison)
         case "!=": return (.ne, .comparison)
+        // Identity: an instance of a class is equal only to itself.
+        case "===": return (.eq, .comparison)
+        case "!==": return (.ne, .comparison)
         case "<": return (.lt, .comparison)
         case "<=": return (.le, .comparison)
         case ">": return (.gt, .comparison)

@@ -30,3 +30,28 @@ public struct StructValue: ObjectPayload {
         return .boxed(copy)
     }
 }
+
+/// An instance of a class that is not a view (`class AxesDrawer { … }`): its stored properties
+/// are the slots of a frame its methods run against, shared by every copy of the reference, so
+/// a change made through one is seen through all, as Swift's classes are. Equal only to itself.
+struct ClassObject: ObjectPayload {
+    static var type: ValueType { .structValue }
+    let name: String
+    let index: Int32
+    let fieldNames: [String]
+    let frame: Frame
+
+    var description: String { name }
+
+    /// Its reference, made once: the frame knows it (for `self`).
+    static func make(name: String, index: Int32, fieldNames: [String], frame: Frame) -> Value {
+        let r = Ref(ClassObject(name: name, index: index, fieldNames: fieldNames, frame: frame))
+        frame.instance = r
+        return .boxed(r)
+    }
+
+    func field(_ k: Int) -> Value {
+        if case .value(let v) = frame.slots[k] { return v }
+        return .void
+    }
+}

@@ -195,6 +195,7 @@ public enum Value: Sendable, Equatable {
         case .view(let r): return .view(r.node.label != nil ? "UILabel" : r.node.kind == "view" ? "UIView" : r.node.kind)
         case .recognizer(let r): return .recognizer(r.kind.rawValue)
         case .object(let o):
+            if let c = o.ref as? Ref<ClassObject> { return .structure(c.value.name, c.value.index) }
             guard let r = o.ref as? Ref<StructValue> else { return VType(type) }
             return .structure(r.value.name, r.value.index)
         case .list(let l):

@@ -495,7 +495,7 @@ extension Checker {
             if let c = unit.visible[nameID] {
                 if currentClass != nil {
                     // In a class's code an instance is a value, placed by addSubview(_:).
-                    let ok = instance(c, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
+                    let ok = instance(c, at: n, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
                     unit.res[n.index] = ok ? .instance(c.index) : .error
                     return ok ? .view(c.name) : nil
                 }
@@ -522,9 +522,16 @@ extension Checker {
                 }
                 return callValue(n, expr(callee), m.nameRange)
             }
+            // super.method(…) in a class whose base, a class of the file, has that method.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               let k = superMethod(n) {
+                unit.res[m.base.index] = .none
+                return userCall(n, k, hopsFrom: 0)
+            }
             // self.method(…) in a struct's code: on the struct's own frame.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {
                 unit.res[m.base.index] = .none
+                if name == "init" { return delegatingInit(n, sk, m.nameRange) }
                 guard case .function(let k)? = unit.structs[Int(sk)].members[m.name] else {
                     typeArgs(ofCall: n)
                     error("value of type '\(unit.structs[Int(sk)].name)' has no method '\(name)'", m.nameRange)
@@ -610,6 +617,7 @@ extension Checker {
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
+            if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
             if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
             switch Checker.resolveMethod(bt, name, m.nameRange) {

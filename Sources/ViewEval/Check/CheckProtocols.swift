@@ -132,6 +132,10 @@ extension Checker {
         guard case .view(let w) = want, protocolInfo(w) != nil, let got else { return nil }
         if case .optional(.void) = got { return nil }
         guard case .view(let g) = got, g == w || conforms(g, to: w) else {
+            if isClassValue(got) {
+                error("a value of protocol type '\(w)' holding an instance of a class that is not a view is outside the supported Swift subset: call the class's methods on the class's type", r)
+                return false
+            }
             error("\(article(got)) does not conform to protocol '\(w)'", r)
             return false
         }
@@ -168,6 +172,23 @@ extension Checker {
             return .optional(r.function.result)
         }
         return r.function.result
+    }
+
+    /// `view.m(…)` on an instance of a view class of this file (`smileFace?.rotation(0.3)`):
+    /// its method with the call's labels, run against that instance as a delegate's is. Nil
+    /// when the class has no such method (the built-in view methods are tried).
+    func viewClassMethodCall(_ n: NodeID, _ vk: String, _ name: Name) -> VType?? {
+        guard let c = unit.visible[names.intern(vk)], c.unit === unit, tree.kind(c.node) == .classDecl else { return nil }
+        declareClassMembers(c)
+        guard let sw = c.swift, let k = sw.functions.map(\.function).first(where: {
+            let f = unit.functions[Int($0)]
+            return !f.isStatic && f.level == 0 && f.name == names[name] && f.name != "init" && labelsFit(n, f) && tree.kind(f.node) == .funcDecl
+        }) else { return nil }
+        let f = unit.functions[Int(k)]
+        guard let map = matchArguments(n, f) else { return .some(nil) }
+        unit.dispatches.append(.requirement(name: f.name, labels: f.params.map(\.label), argForParam: map, optional: false))
+        unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        return .some(f.result)
     }
 
     /// `view.name = value` where `name` is a stored property (not an @IBInspectable) of the

@@ -117,6 +117,13 @@ final class StructInfo {
     /// Its `init`s; when none is written, the memberwise one Swift synthesises.
     var inits: [Int32] = []
     var memberwise: UserFunction?
+    /// A class that is not a view (`class AxesDrawer { … }`): its instances are references,
+    /// its methods change them without `mutating`, and with no designated `init` written
+    /// Swift gives it `init()` (no memberwise one).
+    var isClass = false
+    /// Its `convenience` inits, which call another of its inits with `self.init(…)`.
+    var convenience: Set<Int32> = []
+    var kind: String { isClass ? "class" : "struct" }
     init(name: String, node: NodeID) { self.name = name; self.node = node }
     func field(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
 }
@@ -135,6 +142,9 @@ struct StructMaker {
     let structIndex: Int32
     let function: Int32
     let argForParam: [Int]
+    /// `self.init(…)` in a class's convenience init: the init runs on the instance being made,
+    /// this many frames up; -1 for `Name(…)`, which makes one.
+    var delegateHops: Int32 = -1
 }
 
 /// A declared enum: its cases and their raw values.
@@ -178,6 +188,14 @@ final class SwiftClass {
     var setup: [Int32] = []
     /// draw(_:).
     var draw: Int32?
+    /// Its other initializers (`init(frame:values:)`, `init(bigview:)`), which make an instance
+    /// given their arguments.
+    var inits: [Int32] = []
+    /// The class of the file it inherits from (its superclass is then that class's UIKit one):
+    /// its members are this class's where this class does not override them; the methods it
+    /// does override are called `super.name(…)`, by name and labels (`memberKey`).
+    var base: Component?
+    var superMethods: [String: Int32] = [:]
     init(superclass: String) { self.superclass = superclass }
 }
 
@@ -483,9 +501,11 @@ extension Checker {
     /// before the class).
     func classParameterTypes(_ c: Component) -> [(name: String, type: VType?)] {
         let d = tree.classDecl(c.node)
-        var out: [(String, VType?)] = (swiftSuperclasses[names[d.superclass]] ?? []).map { ($0.0, .bool) }
-        let enums = d.members.filter { tree.kind($0) == .enumDecl }.map { names[tree.enumDecl($0).name] }
-        for m in d.members where tree.kind(m) == .varDecl {
+        let base = c.swift?.base
+        let members = (base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(d.members)
+        var out: [(String, VType?)] = (swiftSuperclasses[c.swift?.superclass ?? names[d.superclass]] ?? []).map { ($0.0, .bool) }
+        let enums = members.filter { tree.kind($0) == .enumDecl }.map { names[tree.enumDecl($0).name] }
+        for m in members where tree.kind(m) == .varDecl {
             let v = tree.varDecl(m)
             guard v.flags.contains(.inspectable) else { continue }
             var t: VType? = nil
@@ -635,9 +655,14 @@ extension Checker {
     func declareClassMembers(_ c: Component) {
         guard c.swift == nil else { return }
         let d = tree.classDecl(c.node)
-        let sup = names[d.superclass]
+        let base = fileBase(c)
+        let sup = base.map { names[tree.classDecl($0.node).superclass] } ?? names[d.superclass]
         let sw = SwiftClass(superclass: sup)
+        sw.base = base
         c.swift = sw
+        let inherited = base.map { Array(tree.classDecl($0.node).members) } ?? []
+        let ownKeys = Set(d.members.compactMap { memberKey($0) })
+        let all = inherited + Array(d.members)
         let onlyStatic = d.members.allSatisfy { m in
             switch tree.kind(m) {
             case .varDecl: return tree.varDecl(m).flags.contains(.isStatic)
@@ -655,20 +680,26 @@ extension Checker {
         scoped(.swift, view: true) {
             let start = decls.count
             // Types first: every member may name them.
-            for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
-            for m in d.members where tree.kind(m) == .structDecl { declareStruct(m) }
-            for m in d.members {
+            for m in all where tree.kind(m) == .enumDecl { declareEnum(m) }
+            for m in all where tree.kind(m) == .structDecl { declareStruct(m) }
+            for (i, m) in all.enumerated() {
+                // An inherited member this class overrides: a method is kept for `super`.
+                let overridden = i < inherited.count && memberKey(m).map { ownKeys.contains($0) } == true
                 switch tree.kind(m) {
                 case .varDecl where tree.varDecl(m).flags.contains(.computed):
+                    if overridden { continue }
                     if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)) }
                 case .funcDecl:
-                    if let k = declareFunction(m, getter: false, in: c) { sw.functions.append((m, k)) }
+                    if let k = declareFunction(m, getter: false, in: c, hidden: overridden) {
+                        sw.functions.append((m, k))
+                        if overridden, let key = memberKey(m) { sw.superMethods[key] = k }
+                    }
                 default: break
                 }
             }
             // Static stored properties, their initializers seeing every function (`Self.f()` too).
             recordMembers(sw, from: start)
-            for m in d.members where tree.kind(m) == .varDecl {
+            for m in all where tree.kind(m) == .varDecl {
                 let v = tree.varDecl(m)
                 guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
                 if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[m.index] = .error; continue }
@@ -700,8 +731,11 @@ extension Checker {
         declareClassMembers(c)
         guard let sw = c.swift else { return }
         let d = tree.classDecl(c.node)
-        let sup = names[d.superclass]
-        if swiftSuperclasses[sup] == nil && !sw.isNamespace {
+        let sup = sw.superclass
+        // A class another class of the file inherits from is checked as part of that class.
+        if isFileBase(c) { c.checked = true; return }
+        let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
+        if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
             let what = ["NSObject", "UIViewController", "CALayer", "UILabel", "UIImageView", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
@@ -725,7 +759,7 @@ extension Checker {
             // Stored properties and inspectables, in order; the lazy ones after them (their
             // initializers may read the others).
             var lazy: [NodeID] = []
-            for m in d.members {
+            for m in (sw.base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(d.members) {
                 switch tree.kind(m) {
                 case .varDecl:
                     let v = tree.varDecl(m)
@@ -758,8 +792,13 @@ extension Checker {
                 }
             }
             for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
-            // Function bodies, with every member declared.
-            for (m, k) in sw.functions { checkFunctionBody(m, k) }
+            // Function bodies, with every member declared (the base's, with UIKit's `super`).
+            let inherited = Set(sw.base.map { Array(tree.classDecl($0.node).members) } ?? [])
+            for (m, k) in sw.functions {
+                inBaseCode = inherited.contains(m)
+                checkFunctionBody(m, k)
+                inBaseCode = false
+            }
         }
         c.frameSize = frameSize
         c.checked = true
@@ -789,7 +828,7 @@ extension Checker {
 
     /// A function's signature: its parameters' and result's types. Returns its index in
     /// `unit.functions` (draw(_:) and the setup functions are recorded on the class).
-    func declareFunction(_ s: NodeID, getter: Bool, in c: Component?) -> Int32? {
+    func declareFunction(_ s: NodeID, getter: Bool, in c: Component?, hidden: Bool = false) -> Int32? {
         if getter {
             let v = tree.varDecl(s)
             let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: s, level: fnLevel, body: v.getter)
@@ -815,6 +854,7 @@ extension Checker {
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
+        if hidden { return k }   // an overridden method of the class's base: called as `super.name(…)`
         let labels = fd.params.map { $0.label.map { names[$0] } }
         if let c, let sw = c.swift, fnLevel == 0, !f.isStatic {
             switch (name, labels) {
@@ -839,9 +879,9 @@ extension Checker {
                 sw.setup.sort { setupFunctionNames.firstIndex(of: unit.functions[Int($0)].name)! < setupFunctionNames.firstIndex(of: unit.functions[Int($1)].name)! }
                 return k
             case ("init", _):
-                error("an initializer here is 'init(frame:)' or 'init?(coder:)'", fd.nameRange)
+                sw.inits.append(k)
                 return k
-            case (_, _) where fd.flags.contains(.isOverride):
+            case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow() and layoutSubviews()", fd.nameRange)
                 return k
             default: break
@@ -1225,7 +1265,13 @@ extension Checker {
                 ambientCall(k, s, e, m.nameRange)
                 return
             }
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil {
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "init", let c = currentClass, let sw = c.swift {
+                viewDelegatingInit(s, e, sw, m.nameRange)
+                return
+            }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               superMethod(e) == nil {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
                 unit.res[s.index] = .skip
                 return
@@ -1256,6 +1302,79 @@ extension Checker {
         let t = expr(e)
         unit.res[s.index] = .evaluate
         _ = t
+    }
+
+    /// A method's name and labels, `name(a:_:)`, by which an override is matched to the
+    /// method it overrides (a computed property: its name).
+    func memberKey(_ m: NodeID) -> String? {
+        switch tree.kind(m) {
+        case .funcDecl:
+            let fd = tree.funcDecl(m)
+            return names[fd.name] + "(" + fd.params.map { ($0.label.map { names[$0] } ?? "_") + ":" }.joined() + ")"
+        case .varDecl where tree.varDecl(m).flags.contains(.computed):
+            return names[tree.varDecl(m).name]
+        default: return nil
+        }
+    }
+
+    /// The key of a call `x.name(a: …, …)`, as `memberKey` writes a method's.
+    func callKey(_ call: NodeID) -> String {
+        let m = tree.member(tree.callCallee(call))
+        return names[m.name] + "(" + (0..<tree.callArgCount(call)).map { (tree.callArgLabel(call, $0).map { names[$0] } ?? "_") + ":" }.joined() + ")"
+    }
+
+    /// The class of this file that `c` inherits from, if any (one level: a base that itself
+    /// inherits from a class of the file is outside the subset, reported here).
+    func fileBase(_ c: Component) -> Component? {
+        let d = tree.classDecl(c.node)
+        guard let b = unit.components[d.superclass], b !== c, b.unit === unit, tree.kind(b.node) == .classDecl else { return nil }
+        if let bb = unit.components[tree.classDecl(b.node).superclass], bb.unit === unit, tree.kind(bb.node) == .classDecl {
+            error("a class inheriting from '\(b.name)', which inherits from '\(bb.name)' of this file, is outside the supported Swift subset: one class of the file may be a superclass of another", d.superclassRange)
+            return nil
+        }
+        let heirs = unit.components.values.filter { o in
+            o.unit === unit && tree.kind(o.node) == .classDecl && tree.classDecl(o.node).superclass == tree.classDecl(b.node).name
+        }.sorted { $0.nameRange.start < $1.nameRange.start }
+        if let first = heirs.first, first !== c {
+            error("'\(b.name)' is already the superclass of '\(first.name)': two classes inheriting from one class of the file are outside the supported Swift subset", d.superclassRange)
+            return nil
+        }
+        return b
+    }
+
+    /// `super.name(…)` in a class whose base (a class of the file) has that method: the
+    /// base's method.
+    func superMethod(_ call: NodeID) -> Int32? {
+        guard !inBaseCode, let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
+        return sw.superMethods[callKey(call)]
+    }
+
+    /// `self.init(…)` in a view class's convenience init: another of its inits (the written
+    /// `init(frame:)` among them), or UIView's `init(frame:)`, which gives the view its frame.
+    func viewDelegatingInit(_ s: NodeID, _ e: NodeID, _ sw: SwiftClass, _ nr: SourceRange) {
+        guard let current = currentFunction, current.name == "init", fnLevel == 1 else {
+            typeArgs(ofCall: e)
+            error("'self.init(…)' is called in an initializer", nr); unit.res[s.index] = .error
+            return
+        }
+        let inits = (sw.setup + sw.inits).filter { unit.functions[Int($0)].name == "init" && unit.functions[Int($0)] !== current }
+        if let k = inits.first(where: { labelsFit(e, unit.functions[Int($0)]) }) {
+            _ = userCall(e, k, hopsFrom: 0)
+            unit.res[s.index] = .evaluate
+            return
+        }
+        typeArgs(ofCall: e)
+        if callKey(e) == "init(frame:)" { unit.res[s.index] = .skip; return }   // UIView's: run as super.init(frame:) is
+        let forms = (["init(frame:)"] + inits.map { unit.functions[Int($0)].signature }).map { "'\($0)'" }
+        error("no initializer of '\(currentClass?.name ?? "")' takes these arguments (\(Array(Set(forms)).sorted().joined(separator: ", ")))", nr)
+        unit.res[s.index] = .error
+    }
+
+    /// Whether another class of the file inherits from `c`.
+    func isFileBase(_ c: Component) -> Bool {
+        unit.components.values.contains { o in
+            o !== c && o.unit === unit && tree.kind(o.node) == .classDecl && tree.classDecl(o.node).superclass == tree.classDecl(c.node).name
+        }
     }
 
     /// The type of an expression that is a plain name, without checking it again.
@@ -1393,16 +1512,16 @@ extension Checker {
         if currentStruct != nil, immutableSelf, level == 0 {
             error("cannot assign to property: 'self' is immutable (mark the method 'mutating')", tr); return
         }
-        if mutability == 0, case .structure? = type, !members.isEmpty {
+        if mutability == 0, case .structure(_, let k)? = type, !members.isEmpty, !unit.structs[Int(k)].isClass {
             error("cannot assign to property: '\(rootText)' is a 'let' constant", tr); return
         }
         if mutability == 0, rootText == "self" {
             error("cannot assign to value: 'self' is immutable (mark the method 'mutating')", tree.range(cur)); return
         }
-        if mutability == 0 {
+        if mutability == 0, members.isEmpty || !isClassValue(type) {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }
-        if mutability == 2, !members.isEmpty {
+        if mutability == 2, !members.isEmpty, !isClassValue(type) {
             error("'\(rootText)' is set before its members can be", tree.range(cur)); return
         }
         // The member chain's type.
@@ -1499,6 +1618,12 @@ extension Checker {
         unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
         return
+    }
+
+    /// Whether a value is an instance of a class that is not a view (a reference).
+    func isClassValue(_ t: VType?) -> Bool {
+        if case .structure(_, let k)? = t { return unit.structs[Int(k)].isClass }
+        return false
     }
 
     /// The members of a value that may be assigned on a `var` (CGPoint.x, CGRect.origin, …).
@@ -1733,6 +1858,7 @@ extension Checker {
         let d = tree.structDecl(s)
         unit.structs.append(StructInfo(name: names[d.name], node: s))
         let k = Int32(unit.structs.count - 1)
+        unit.structs[Int(k)].isClass = tree.isReferenceType(s)
         unit.res[s.index] = .skip
         if declaredHere(d.name) { error("'\(names[d.name])' is already defined in this scope", d.nameRange); return k }
         declare(d.name, .structType(k))
@@ -1784,13 +1910,16 @@ extension Checker {
                         unit.res[m.index] = .skip
                         let fk = Int32(unit.functions.count - 1)
                         info.inits.append(fk); inits.append((m, fk))
+                        if info.isClass, writtenModifier(m, "convenience", before: fd.nameRange.lower) { info.convenience.insert(fk) }
                         continue
                     }
                     guard let f = declareFunction(m, getter: false, in: nil) else { continue }
                     functions.append((m, f))
                     if fd.flags.contains(.isStatic) { unit.structs[Int(k)].statics[fd.name] = .function(f) } else {
                         info.members[fd.name] = .function(f)
-                        if writtenModifier(m, "mutating", before: fd.nameRange.lower) { info.mutating.insert(f) }
+                        if writtenModifier(m, "mutating", before: fd.nameRange.lower) {
+                            if info.isClass { error("'mutating' is not valid on instance methods in classes", fd.nameRange) } else { info.mutating.insert(f) }
+                        }
                     }
                 case .enumDecl, .structDecl: break
                 default: break
@@ -1829,13 +1958,23 @@ extension Checker {
                     if let t = constantProperty(m) { info.fields.append((names[b.name], t, b.value, false)) }
                 case .funcDecl, .enumDecl, .structDecl: break
                 default:
-                    error("a struct holds properties, methods, initializers and nested types; this statement belongs in a method", tree.range(m))
+                    error("a \(info.kind) holds properties, methods, initializers and nested types; this statement belongs in a method", tree.range(m))
                     unit.res[m.index] = .error
                 }
             }
             // Swift synthesises the memberwise initializer when no init is written: a
             // parameter for each stored property in order, but a `let` that has its value.
-            if info.inits.isEmpty {
+            if info.isClass {
+                // A class without a designated init has `init()`, which needs a value for
+                // every stored property.
+                if info.inits.allSatisfy({ info.convenience.contains($0) }) {
+                    if let missing = info.fields.first(where: { $0.value == nil }) {
+                        error("class '\(info.name)' has no initializers: '\(missing.name)' has no value; give it one or write an 'init'", d.nameRange)
+                    } else {
+                        info.memberwise = UserFunction(name: "init", nameRange: d.nameRange, node: s, level: 0, body: tree.ids(0, 0))
+                    }
+                }
+            } else if info.inits.isEmpty {
                 let f = UserFunction(name: "init", nameRange: d.nameRange, node: s, level: 0, body: tree.ids(0, 0))
                 f.params = info.fields.enumerated().compactMap { i, fl in
                     fl.isVar || fl.value == nil ? (fl.name, fl.name, Int32(i), fl.type, fl.value) : nil
@@ -1844,7 +1983,7 @@ extension Checker {
             }
             for (m, f) in functions {
                 let fn = unit.functions[Int(f)]
-                immutableSelf = !fn.isStatic && !info.mutating.contains(f)
+                immutableSelf = !fn.isStatic && !info.mutating.contains(f) && !info.isClass
                 checkFunctionBody(m, f)
             }
             immutableSelf = false
@@ -1885,7 +2024,7 @@ extension Checker {
     func makeStruct(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
         checkStruct(k)
         let info = unit.structs[Int(k)]
-        let candidates: [(Int32, UserFunction)] = info.inits.isEmpty ? info.memberwise.map { [(Int32(-1), $0)] } ?? [] : info.inits.map { ($0, unit.functions[Int($0)]) }
+        let candidates = initializers(k)
         for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
             guard let map = matchArguments(n, f) else { return nil }
             unit.structMakers.append(StructMaker(structIndex: k, function: fk, argForParam: map))
@@ -1895,6 +2034,39 @@ extension Checker {
         typeArgs(ofCall: n)
         let forms = candidates.map { "'\($0.1.signature)'" }.joined(separator: ", ")
         error(candidates.isEmpty ? "'\(info.name)' has no initializer" : "no initializer of '\(info.name)' takes these arguments (\(forms))", nr)
+        return nil
+    }
+
+    /// A struct's or class's initializers (function -1: the synthesised one).
+    func initializers(_ k: Int32) -> [(Int32, UserFunction)] {
+        let info = unit.structs[Int(k)]
+        return (info.memberwise.map { [(Int32(-1), $0)] } ?? []) + info.inits.map { ($0, unit.functions[Int($0)]) }
+    }
+
+    /// `self.init(…)` in a class's convenience init: another of its inits (not this one), run
+    /// on the instance being made.
+    func delegatingInit(_ n: NodeID, _ k: Int32, _ nr: SourceRange) -> VType? {
+        let info = unit.structs[Int(k)]
+        guard info.isClass, let current = currentFunction, current.name == "init", fnLevel == 1 else {
+            typeArgs(ofCall: n)
+            error(info.isClass ? "'self.init(…)' is called in an initializer" : "'self.init(…)' is outside the supported Swift subset in a struct; set the properties", nr)
+            return nil
+        }
+        if let own = info.inits.first(where: { unit.functions[Int($0)] === current }), !info.convenience.contains(own) {
+            typeArgs(ofCall: n)
+            error("designated initializer for '\(info.name)' cannot delegate (with 'self.init'); mark it 'convenience'", nr)
+            return nil
+        }
+        let candidates = initializers(k).filter { $0.1 !== current }
+        for (fk, f) in candidates where candidates.count == 1 || matchArguments(n, f, quiet: true) != nil {
+            guard let map = matchArguments(n, f) else { return nil }
+            unit.structMakers.append(StructMaker(structIndex: k, function: fk, argForParam: map, delegateHops: 1))
+            unit.res[n.index] = .makeStruct(Int32(unit.structMakers.count - 1))
+            return .void
+        }
+        typeArgs(ofCall: n)
+        let forms = candidates.map { "'\($0.1.signature)'" }.joined(separator: ", ")
+        error("no initializer of '\(info.name)' takes these arguments (\(forms))", nr)
         return nil
     }
 

@@ -156,6 +156,9 @@ final class Checker {
     /// The struct whose members are being checked (`unit.structs`), and whether `self` is
     /// immutable in the code being checked (a method that is not `mutating`).
     var currentStruct: Int32?
+    /// Whether the code checked is a method of the file's class that the class being
+    /// checked inherits from (its `super` is UIKit's, not that class's).
+    var inBaseCode = false
     var immutableSelf = false
 
     /// Names the checker declares itself (interned once).
@@ -495,7 +498,7 @@ final class Checker {
         if let c = unit.visible[b.kind] {
             let ok = place.isView
             if !ok { error("the component '\(kind)' is a view; place it inside a canvas or view block", b.kindRange) }
-            let argsOK = instance(c, args: b.args ?? [], trailing: b.body, range: tree.range(s), report: ok)
+            let argsOK = instance(c, at: s, args: b.args ?? [], trailing: b.body, range: tree.range(s), report: ok)
             unit.res[s.index] = ok && argsOK ? .instance(c.index) : ok ? .failedCall : .error
             scoped(.view(ViewPlace(kindName: c.name, kind: .component)), view: true) { statements(b.body) }
             return
@@ -742,7 +745,7 @@ final class Checker {
         if let c = ni.component {
             let ok = place.isView
             if !ok { error("the component '\(name)' is a view; place it inside a canvas or view block", nr) }
-            let argsOK = instance(c, args: tree.call(e).args, trailing: [], range: r, report: ok)
+            let argsOK = instance(c, at: s, args: tree.call(e).args, trailing: [], range: r, report: ok)
             unit.res[s.index] = ok && argsOK ? .instance(c.index) : ok ? .failedCall : .error
             return
         }

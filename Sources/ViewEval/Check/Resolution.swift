@@ -143,6 +143,9 @@ final class Frame {
     /// at the first read (`lazyRunning` while it runs).
     var lazy: [Int32: NodeID]?
     static let lazyRunning = NodeID(-1)
+    /// The instance whose stored properties these slots are, for a class that is not a view
+    /// (`self` in its methods is that reference).
+    weak var instance: Ref<ClassObject>?
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -197,6 +200,10 @@ final class FileUnit {
     var structs: [StructInfo] = []
     var structCalls: [StructCall] = []
     var structMakers: [StructMaker] = []
+    /// A view class made through one of its own initializers (`Sparkline(frame: r, values: v)`):
+    /// by the node that makes it, the init and the argument for each of its parameters (-1:
+    /// its default).
+    var instanceInits: [Int: (function: Int32, argForParam: [Int])] = [:]
     /// The closures of each call that runs them at once, and what each is given (CheckClosures.swift).
     var runNow: [[(arg: Int32, passesTrue: Bool)]] = []
     /// Those of them that are `CATransaction.setCompletionBlock`: held for the transaction's end.

@@ -30,9 +30,15 @@ extension Checker {
     /// Checks an instance's arguments; false when evaluation cannot make it. The errors the
     /// instance would meet when it runs are reported up to the first (`report` false: none
     /// of those, the instance cannot stand where it is).
-    func instance(_ c: Component, args: [Arg], trailing: some Collection<NodeID>, range: SourceRange, report runtime: Bool) -> Bool {
+    func instance(_ c: Component, at node: NodeID, args: [Arg], trailing: some Collection<NodeID>, range: SourceRange, report runtime: Bool) -> Bool {
         if tree(of: c).kind(c.node) == .classDecl, tree(of: c).names[tree(of: c).classDecl(c.node).superclass] == "NSObject" {
             error("'\(c.name)' is an NSObject subclass, not a view: call its static methods ('\(c.name).drawX(frame: …)') from a view's draw(_:)", range)
+            return false
+        }
+        // A class of this file placed before its members were declared: declared now.
+        if tree(of: c).kind(c.node) == .classDecl, c.unit === unit { declareClassMembers(c) }
+        if tree(of: c).kind(c.node) == .classDecl, c.unit === unit, isFileBase(c) {
+            error("'\(c.name)' is the superclass of another class of this file, which is made instead: a class that is inherited from is not made itself (outside the supported Swift subset)", range)
             return false
         }
         var ok = true
@@ -46,6 +52,17 @@ extension Checker {
             stopped = true
             ok = false
             break
+        }
+        if let sw = c.swift, let (k, map) = ownInitializer(c, sw, args) {
+            // Made by one of its own initializers: the arguments are the init's.
+            let f = c.unit.functions[Int(k)]
+            for (i, ai) in map.enumerated() where ai >= 0 {
+                let a = args[ai]
+                let t = expr(a.value)
+                if let want = f.params[i].type, !accepts(want, t, at: tree.range(a.value), what: "argument '\(f.params[i].label ?? f.params[i].name)' of '\(c.name).\(f.signature)'") { ok = false }
+            }
+            if ok { unit.instanceInits[node.index] = (k, map) }
+            return ok
         }
         let params = parameterTypes(c)
         let place = ViewPlace(kindName: c.name, kind: .component)
@@ -82,6 +99,25 @@ extension Checker {
     }
 }
 
+extension Checker {
+    /// The class's own initializer (not init(frame:) or init?(coder:)) whose labels the
+    /// arguments have, in order, those left out having defaults; with the argument for each
+    /// of its parameters.
+    func ownInitializer(_ c: Component, _ sw: SwiftClass, _ args: [Arg]) -> (Int32, [Int])? {
+        for k in sw.inits {
+            let f = c.unit.functions[Int(k)]
+            var map: [Int] = [], i = 0
+            for p in f.params {
+                if i < args.count, args[i].label.map({ names[$0] }) == p.label { map.append(i); i += 1 }
+                else if p.defaultValue != nil { map.append(-1) }
+                else { map = []; i = -1; break }
+            }
+            if i == args.count { return (k, map) }
+        }
+        return nil
+    }
+}
+
 extension Runner {
     /// Makes an instance of `c` inside the view `target` configures; `s` is the block or the
     /// call statement that writes it.
@@ -106,6 +142,7 @@ extension Runner {
         defer { componentStack.removeLast() }
         let defaults = try self.defaults(of: c)
         let values = try args.map { try eval($0.value) }
+        let own = unit.instanceInits[s.index].map { choice in (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] }) }
         try countView(kindRange)
         let node = ViewNode(kind: c.name, range: range)
         node.superview = parent
@@ -114,7 +151,7 @@ extension Runner {
         // Geometry first (the body draws against it), then the fit properties, then the rest.
         var later: [(Int32, Value, SourceRange, SourceRange)] = []
         var fitArgs: [(Int32, Value, SourceRange, SourceRange)] = []
-        for (a, v) in zip(args, values) {
+        for (a, v) in zip(args, values) where own == nil {
             let label = t.name(a.label!)
             let vr = t.range(a.value), lr = a.labelRange ?? vr
             if let p = c.params.first(where: { $0.name == label }) {
@@ -135,7 +172,7 @@ extension Runner {
         func realize() throws {
             try nest(kindRange) {
                 if let sw = c.swift {
-                    try runClass(c, sw, node, instanceFrame, later: fitArgs + later, trailing: trailing)
+                    try runClass(c, sw, node, instanceFrame, initializer: own, later: fitArgs + later, trailing: trailing)
                 } else {
                     try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
                 }

@@ -119,7 +119,10 @@ extension Runner {
         case .outer(let i, let u): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
         case .up(let i, let h): return try slotValue(frameUp(Int32(h)), i, n)
         case .staticSlot(let k): return try staticValue(k, at: n)
-        case .structSelf(let k, let hops): return try structValue(unit.structs[Int(k)], k, frameUp(Int32(hops)), at: n)
+        case .structSelf(let k, let hops):
+            let f = frameUp(Int32(hops))
+            if let r = f.instance { return .boxed(r) }
+            return try structValue(unit.structs[Int(k)], k, f, at: n)
         case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
         case .functionValue(let k, let h):
@@ -280,7 +283,9 @@ extension Runner {
         case .local, .up, .staticSlot, .userCall, .ambient, .functionValue:
             return try name(n)
         case .structField(let k):
-            guard let s = try eval(m.base).ref(StructValue.self) else { try checkedError() }
+            let base = try eval(m.base)
+            if let c = base.ref(ClassObject.self) { return c.value.field(Int(k)) }
+            guard let s = base.ref(StructValue.self) else { try checkedError() }
             return s.value.fields[Int(k)]
         case .structCall(let k):
             return try callStruct(k, n)

@@ -109,7 +109,14 @@ extension Runner {
         let info = unit.structs[Int(mk.structIndex)]
         var args: [Value] = []
         for ai in mk.argForParam { args.append(try userArgument(ai, n, isCall: true)) }
+        if mk.delegateHops >= 0 {
+            // `self.init(…)`: the other init runs on the instance being made.
+            if mk.function >= 0 { _ = try invoke(unit.functions[Int(mk.function)], args, link: frameUp(mk.delegateHops), at: n) }
+            return .void
+        }
         let sf = Frame(size: info.fields.count)
+        // A class's instance exists (is `self`) while its init runs.
+        let object = info.isClass ? ClassObject.make(name: info.name, index: mk.structIndex, fieldNames: info.fields.map(\.name), frame: sf) : nil
         for (i, fl) in info.fields.enumerated() {
             if let d = fl.value { sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.valueType ?? .symbol)) }
         }
@@ -121,7 +128,8 @@ extension Runner {
         } else {
             _ = try invoke(unit.functions[Int(mk.function)], args, link: sf, at: n)
         }
-        return try structValue(info, mk.structIndex, sf, at: n)
+        let value = try structValue(info, mk.structIndex, sf, at: n)
+        return object ?? value
     }
 
     /// A method or computed property of a struct value: it runs against a frame holding the
@@ -136,6 +144,11 @@ extension Runner {
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
             let f = unit.functions[Int(sc.function)]
             return try invoke(f, args, link: enumFrame(f, value), at: n)
+        }
+        if let c = value.ref(ClassObject.self) {
+            // A class's method runs on the instance's own properties.
+            for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
+            return try invoke(unit.functions[Int(sc.function)], args, link: c.value.frame, at: n)
         }
         guard let s = value.ref(StructValue.self) else { try checkedError() }
         for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
@@ -414,6 +427,7 @@ extension Runner {
 
     func member(of v: Value, _ m: String) -> Value {
         if let s = v.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.fields[i] }
+        if let c = v.ref(ClassObject.self), let i = c.value.fieldNames.firstIndex(of: m) { return c.value.field(i) }
         if let c = v.ref(VectorValue.self) { return .number(m == "dx" ? c.value.dx : c.value.dy) }
         switch (v, m) {
         case (.point(let p), "x"): return .number(p.x)
@@ -442,6 +456,11 @@ extension Runner {
         guard let m = members.first else { return v }
         let inner = try writeMembers(member(of: root, m), Array(members.dropFirst()), v)
         if let s = root.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.with(i, inner) }
+        if let c = root.ref(ClassObject.self), let i = c.value.fieldNames.firstIndex(of: m) {
+            // A class instance is changed in place: every reference to it sees the change.
+            c.value.frame.slots[i] = .value(inner)
+            return root
+        }
         if let c = root.ref(VectorValue.self) { return m == "dx" ? .vector(inner.num, c.value.dy) : .vector(c.value.dx, inner.num) }
         switch root {
         case .point(var p):
@@ -526,7 +545,7 @@ extension Runner {
     /// An instance of a Swift class: its stored properties, then UIKit's calls as a view is made
     /// (init(frame:), awakeFromNib, prepareForInterfaceBuilder, layoutSubviews), then draw(_:)
     /// with the current context, whose drawing is the view's own.
-    func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame,
+    func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame, initializer: (Int32, [Value])? = nil,
                   later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
         let list = DrawList()
         do {
@@ -551,10 +570,16 @@ extension Runner {
                 instanceFrame.lazy![slot] = m
             }
             applyStoredPresets(node, instanceFrame)
-            for k in sw.setup {
+            // Made by one of its own inits: that init in place of init(frame:) (or init?(coder:)).
+            var setup = sw.setup
+            if let (k, _) = initializer {
+                setup.removeAll { unit.functions[Int($0)].name == "init" }
+                setup.insert(k, at: 0)
+            }
+            for k in setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
-                let args: [Value] = f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
+                let args: [Value] = initializer.flatMap { $0.0 == k ? $0.1 : nil } ?? f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
             }

@@ -288,9 +288,16 @@ final class Runner {
             case .evaluate: _ = try eval(tree.expression(s))
             case .ambient(let k): try Ambients.table[Int(k)].perform(self, s, target)
             case .skip:
-                // super.init(…): its arguments still run.
+                // super.init(…): its arguments still run; UIView's init(frame:) sets the frame
+                // of the view being made.
                 let e = tree.expression(s)
-                if tree.kind(e) == .call { for a in tree.call(e).args { _ = try eval(a.value) } }
+                guard tree.kind(e) == .call else { return }
+                let call = tree.call(e)
+                let values = try call.args.map { try eval($0.value) }
+                if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "init",
+                   call.args.count == 1, call.args[0].label.map({ tree.name($0) }) == "frame", case .rect = values[0] {
+                    try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
+                }
             default: try command(s, res, target)
             }
         case .ifStmt:

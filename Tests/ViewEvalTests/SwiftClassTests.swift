@@ -1,0 +1,369 @@
+// Classes as real UIKit code declares them: classes that are not views (no superclass, or
+// NSObject with instance members) are references — a change through one reference is seen
+// through every other, a `let` holding one still lets its `var`s change — with stored and
+// computed properties, methods drawing into the current context, `init()` when no designated
+// init is written, `convenience init` calling `self.init(…)`, and `deinit` inert; view
+// classes made through their own initializers (`init(frame:values:)`, `init(side:)`) in a
+// canvas and in code, `super.init(frame:)` setting the frame, `required init?(coder:)` with
+// `fatalError` never called. The numbers are worked out in the test; the errors are Swift's.
+
+import XCTest
+import ViewGeometry
+import ViewSyntax
+@testable import ViewEval
+
+final class SwiftClassTests: XCTestCase {
+    func testAClassThatIsNotAViewIsAReferenceThatDraws() throws {
+        let text = """
+        canvas(width: 200, height: 100) {
+            Graph(frame: Rect(0, 0, 200, 100))
+        }
+
+        class AxesDrawer {
+            var color = UIColor.blue
+            var scale: CGFloat = 1
+            let inset: CGFloat
+            var unit: CGFloat { return 10 * scale }
+            init(inset: CGFloat) { self.inset = inset }
+            convenience init(color: UIColor, scale: CGFloat) {
+                self.init(inset: 2)
+                self.color = color
+                self.scale = scale
+            }
+            deinit { print("never") }
+            func drawTick(in rect: CGRect, at x: CGFloat) {
+                color.setFill()
+                UIBezierPath(rect: CGRect(x: rect.minX + inset + x * unit, y: rect.minY + inset, width: unit, height: unit)).fill()
+                count += 1
+            }
+            var count = 0
+        }
+
+        class Graph: UIView {
+            let axes = AxesDrawer(inset: 5)
+            override func draw(_ rect: CGRect) {
+                axes.drawTick(in: bounds, at: 1)
+                let same = axes
+                same.scale = 2
+                axes.drawTick(in: bounds, at: 1)
+                let other = AxesDrawer(color: .red, scale: 3)
+                other.drawTick(in: bounds, at: CGFloat(axes.count))
+            }
+        }
+        """
+        let p = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 3)
+        // inset 5, scale 1: unit 10 at x 5 + 1·10; then scale 2 set through `same` is the
+        // axes' own: unit 20 at 5 + 1·20; the other: inset 2, unit 30, at x = axes.count (2).
+        assertRect(p[0].bounds, 15, 5, 10, 10)
+        assertRect(p[1].bounds, 25, 5, 20, 20)
+        assertRect(p[2].bounds, 2 + 2 * 30, 2, 30, 30)
+        XCTAssertEqual(p[0].color, Color(red: 0, green: 0, blue: 1))
+        XCTAssertEqual(p[2].color, Color(red: 1, green: 0, blue: 0))
+    }
+
+    func testAnNSObjectSubclassWithInstanceMembersAndSelfPassedOn() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Board(frame: Rect(0, 0, 100, 100))
+        }
+
+        protocol Growing: AnyObject { func grow() }
+        class Marker: NSObject, Growing {
+            var side: CGFloat = 4
+            weak var partner: Marker?
+            override init() {
+                super.init()
+            }
+            func pair(with m: Marker) { partner = m; m.partner = self }
+            func grow() { side += 6 }
+        }
+
+        class Seed: Growing, CustomStringConvertible {
+            var size: CGFloat = 1
+            var description: String { return "seed" }
+            func grow() { size *= 3 }
+        }
+
+        class Board: UIView {
+            let seed = Seed()
+            override func draw(_ rect: CGRect) {
+                seed.grow()
+                UIBezierPath(rect: CGRect(x: 90, y: 90, width: seed.size, height: seed.size)).fill()
+                let a = Marker(), b = Marker()
+                a.pair(with: b)
+                b.partner?.grow()
+                a.partner?.partner?.grow()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: a.side, height: b.side)).fill()
+                let twin = Marker()
+                twin.side = a.side
+                if a.partner === b && b.partner === a && twin !== a && !(twin === a) {
+                    UIBezierPath(rect: CGRect(x: 50, y: 50, width: twin.side, height: 1)).fill()
+                }
+            }
+        }
+        """
+        // b's partner is a, grown once (4 + 6); a's partner's partner is a again: 16; b stays 4.
+        // A twin with a's side is another instance: `!==` a.
+        // A root class naming a protocol of the file and CustomStringConvertible first: 1 × 3.
+        let p = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(p.count, 3)
+        assertRect(p[0].bounds, 90, 90, 3, 3)
+        assertRect(p[1].bounds, 0, 0, 16, 4)
+        assertRect(p[2].bounds, 50, 50, 16, 1)
+    }
+
+    func testAViewMadeThroughItsOwnInitializers() throws {
+        let text = """
+        canvas(width: 300, height: 200) {
+            Sparkline(frame: Rect(10, 20, 100, 50), values: [CGPoint(x: 0, y: 0), CGPoint(x: 40, y: 30)])
+            Holder(frame: Rect(0, 100, 300, 100))
+        }
+
+        class Sparkline: UIView {
+            var values: [CGPoint]!
+            var lineWidth: CGFloat?
+            init(frame: CGRect, values: [CGPoint]) {
+                self.values = values
+                self.lineWidth = 2
+                super.init(frame: frame)
+            }
+            init(side: CGFloat) {
+                values = [CGPoint(x: 1, y: 1), CGPoint(x: side / 2, y: side / 4)]
+                super.init(frame: CGRect(x: side, y: 0, width: side, height: side))
+            }
+            required init?(coder aDecoder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+            func span(plus extra: CGFloat) -> CGFloat { return values[values.count - 1].x - values[0].x + extra }
+            override func draw(_ rect: CGRect) {
+                let path = UIBezierPath()
+                path.move(to: values[0])
+                for i in 1..<values.count { path.addLine(to: values[i]) }
+                path.lineWidth = lineWidth ?? 1
+                UIColor.green.setStroke()
+                path.stroke()
+            }
+        }
+
+        class Holder: UIView {
+            let spark = Sparkline(side: 40)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(spark)
+            }
+            override func draw(_ rect: CGRect) {
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: spark.span(plus: 1), height: 2)).fill()
+            }
+            required init?(coder aDecoder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+        """
+        let top = try XCTUnwrap(root(text))
+        XCTAssertEqual(top.subviews.count, 2)
+        let spark = top.subviews[0]
+        assertRect(spark.frame, 10, 20, 100, 50)
+        let s = ownPaints(spark.content)
+        XCTAssertEqual(s.count, 1)
+        assertRect(s[0].bounds, 0, 0, 40, 30)
+        XCTAssertEqual(s[0].width, 2)
+        // init(side: 40): frame (40, 0, 40, 40), a line from (1, 1) to (20, 10), width 1 (nil).
+        let made = try XCTUnwrap(top.subviews[1].subviews.first)
+        assertRect(made.frame, 40, 0, 40, 40)
+        let m = ownPaints(made.content)
+        XCTAssertEqual(m.count, 1)
+        assertRect(m[0].bounds, 1, 1, 19, 9)
+        XCTAssertEqual(m[0].width, 1)
+        // The holder calls the sparkline's method: its span 20 − 1, plus 1.
+        let h = ownFills(top.subviews[1].content)
+        XCTAssertEqual(h.count, 1)
+        assertRect(h[0].bounds, 0, 0, 20, 2)
+    }
+
+    func testAConvenienceInitOfAViewCallsSelfInit() throws {
+        let text = """
+        canvas(width: 200, height: 100) {
+            Pill()
+            Dot(side: 30)
+        }
+
+        class Pill: UIView {
+            var radius: CGFloat = 0
+            convenience init() {
+                self.init(frame: CGRect(x: 0, y: 0, width: 80, height: 40))
+                radius += 1
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                radius = frame.height / 4
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: radius, height: radius)).fill()
+            }
+        }
+
+        class Dot: UIView {
+            convenience init(side: CGFloat) {
+                self.init(frame: CGRect(x: 100, y: 5, width: side, height: side))
+            }
+            override func draw(_ rect: CGRect) {
+                UIBezierPath(ovalIn: bounds).fill()
+            }
+        }
+        """
+        let top = try XCTUnwrap(root(text))
+        XCTAssertEqual(top.subviews.count, 2)
+        // Pill(): init(frame:) with (0, 0, 80, 40) sets the radius to 40 / 4, then 1 more.
+        assertRect(top.subviews[0].frame, 0, 0, 80, 40)
+        assertRect(try XCTUnwrap(ownFills(top.subviews[0].content).first).bounds, 0, 0, 11, 11)
+        // Dot(side: 30): UIView's init(frame:) gives the frame; the oval fills its bounds.
+        assertRect(top.subviews[1].frame, 100, 5, 30, 30)
+        assertRect(try XCTUnwrap(ownFills(top.subviews[1].content).first).bounds, 0, 0, 30, 30)
+    }
+
+    func testPlacedByFrameAViewWithoutInitFrameRunsInitCoder() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Pie(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Pie: UIView {
+            var colors: [UIColor]
+            init(frame: CGRect, colors: [UIColor]) {
+                self.colors = colors
+                super.init(frame: frame)
+            }
+            required init?(coder aDecoder: NSCoder) {
+                fatalError("init(coder:) has not been implemented")
+            }
+        }
+        """
+        // Without init(frame:) the view is made as a storyboard makes it, by init?(coder:).
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:12:9: error: fatalError(\"init(coder:) has not been implemented\") was called"])
+    }
+
+    static let switches = """
+        class BaseSwitch: UIControl {
+            var onColor = UIColor.green
+            var side: CGFloat = 10
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                setUpView()
+            }
+            required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)
+                setUpView()
+            }
+            enum Step: CGFloat { case one = 1, five = 5 }
+            func setUpView() { side = 20 }
+            func tint() -> UIColor { return onColor }
+            var inset: CGFloat { return 2 }
+            override func draw(_ rect: CGRect) {
+                tint().setFill()
+                UIBezierPath(rect: CGRect(x: inset, y: inset, width: side, height: side)).fill()
+            }
+        }
+
+        class SmileSwitch: BaseSwitch {
+            override func setUpView() {
+                super.setUpView()
+                side += BaseSwitch.Step.five.rawValue
+            }
+            override func tint() -> UIColor { return isSelected ? .red : super.tint() }
+            override var inset: CGFloat { return 4 }
+            override func draw(_ rect: CGRect) {
+                super.draw(rect)
+                UIColor.blue.setFill()
+                UIBezierPath(rect: CGRect(x: 50, y: 0, width: side, height: 5)).fill()
+            }
+        }
+        """
+
+    func testASubclassOfAClassOfTheFileInheritsAndOverrides() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            SmileSwitch(frame: Rect(0, 0, 100, 50))
+            SmileSwitch(frame: Rect(0, 50, 100, 50), isSelected: true)
+        }
+
+        """ + SwiftClassTests.switches
+        let top = try XCTUnwrap(root(text))
+        XCTAssertEqual(top.subviews.count, 2)
+        // init(frame:) is the base's: it calls setUpView(), the subclass's, which calls the
+        // base's (side 20) and adds 5 (`BaseSwitch.Step.five`, an enum of the base named with it); the base's draw(_:) reads the overridden inset (4) and
+        // tint() (the base's green, red when selected), then the subclass draws its bar.
+        for (view, color) in zip(top.subviews, [Color(red: 0, green: 1, blue: 0), Color(red: 1, green: 0, blue: 0)]) {
+            let p = ownFills(view.content)
+            XCTAssertEqual(p.count, 2)
+            assertRect(p[0].bounds, 4, 4, 25, 25)
+            XCTAssertEqual(p[0].color, color)
+            assertRect(p[1].bounds, 50, 0, 25, 5)
+            XCTAssertEqual(p[1].color, Color(red: 0, green: 0, blue: 1))
+        }
+    }
+
+    func testInheritanceOutsideTheSubsetIsNamed() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            BaseSwitch(frame: Rect(0, 0, 100, 50))
+        }
+
+        """ + SwiftClassTests.switches + """
+
+        class FrownSwitch: BaseSwitch {}
+        class Deeper: SmileSwitch {}
+        """
+        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), [
+            "'BaseSwitch' is the superclass of another class of this file, which is made instead: a class that is inherited from is not made itself (outside the supported Swift subset)",
+            "'BaseSwitch' is already the superclass of 'SmileSwitch': two classes inheriting from one class of the file are outside the supported Swift subset",
+            "a class inheriting from 'SmileSwitch', which inherits from 'BaseSwitch' of this file, is outside the supported Swift subset: one class of the file may be a superclass of another",
+        ])
+    }
+
+    func testSwiftsErrorsForClasses() {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Spark(frame: Rect(0, 0, 10, 10), values: 3)
+        }
+
+        class Counter {
+            var n = 0
+            mutating func bump() { n += 1 }
+        }
+        class Empty {
+            var side: CGFloat
+            func f() {}
+        }
+        class Two {
+            var x: CGFloat = 0
+            init(x: CGFloat) { self.x = x }
+            init(y: CGFloat) { self.init(x: y) }
+        }
+        class Seed: Growing {
+            func grow() {}
+        }
+        protocol Growing: AnyObject { func grow() }
+        class Garden: UIView {
+            var grower: Growing?
+            override func draw(_ rect: CGRect) { grower = Seed() }
+        }
+        class Spark: UIView {
+            var values: [CGPoint] = []
+            init(frame: CGRect, values: [CGPoint]) {
+                self.values = values
+                super.init(frame: frame)
+            }
+            required init?(coder aDecoder: NSCoder) { fatalError() }
+        }
+        """
+        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), [
+            "argument 'values' of 'Spark.init(frame:values:)' is a List, not a Number",
+            "'mutating' is not valid on instance methods in classes",
+            "class 'Empty' has no initializers: 'side' has no value; give it one or write an 'init'",
+            "designated initializer for 'Two' cannot delegate (with 'self.init'); mark it 'convenience'",
+            "a value of protocol type 'Growing' holding an instance of a class that is not a view is outside the supported Swift subset: call the class's methods on the class's type",
+        ])
+    }
+}

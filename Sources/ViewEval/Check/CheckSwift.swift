@@ -44,6 +44,9 @@ final class UserFunction {
     /// says, and a one-expression body may give a value where none is wanted.
     var isClosure = false
     var infersResult = false
+    /// `throws` (a call of it is written with `try`), `rethrows` (CheckErrors.swift).
+    var throwing = false
+    var rethrowing = false
     init(name: String, nameRange: SourceRange, node: NodeID, level: Int32, body: NodeList) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.level = level; self.body = body
     }
@@ -152,6 +155,8 @@ struct EnumInfo {
     var associated: [String: [(label: String?, type: VType?)]] = [:]
     /// Whether it conforms to CaseIterable (`allCases`).
     var caseIterable = false
+    /// Whether it conforms to Error (its values may be thrown).
+    var isError = false
 }
 
 /// A Swift class, as checked: what runs when an instance is made.
@@ -193,6 +198,13 @@ extension Checker {
         let t = tree.typeRef(n)
         let name = names[t.name]
         var base: VType?
+        if let els = tree.tupleType(n) {
+            var ts: [VType] = []
+            for e in els { guard let et = swiftType(e.type) else { return nil }; ts.append(et) }
+            let tt = VType.tuple(ts, els.map { $0.label.map { names[$0] } })
+            if t.array { return t.optional ? .optional(.list(tt)) : .list(tt) }
+            return t.optional ? .optional(tt) : tt
+        }
         if let ft = tree.functionType(n) {
             var ps: [VType] = []
             for p in ft.params { guard let pt = swiftType(p) else { return nil }; ps.append(pt) }
@@ -307,6 +319,8 @@ extension Checker {
             if got == want { return true }
         } else if case .structure = want {
             if got == want { return true }
+        } else if case .tuple(let wt, let wl) = want, case .tuple(let gt, let gl) = got {
+            return tupleAccepts(wt, wl, gt, gl, at: r, what: what())
         } else if case .function(let wp, let wr) = want, case .function(let gp, let gr) = got {
             if wp.count == gp.count, zip(wp, gp).allSatisfy({ $0.valueType == $1.valueType }), wr == .void || wr.valueType == gr.valueType { return true }
         } else if case .list(let we) = want, case .list(let ge) = got {
@@ -408,6 +422,7 @@ extension Checker {
         unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws, rawKind: e.rawType.flatMap { numberKind(ofType: $0) } ?? .double, node: s))
         recordAssociatedValues(s, Int32(unit.enums.count - 1))
         unit.enums[unit.enums.count - 1].caseIterable = tree[s].flags & 1 != 0
+        unit.enums[unit.enums.count - 1].isError = tree[s].flags & 2 != 0
         if declaredHere(e.name) { error("'\(name)' is already defined in this scope", e.nameRange); return }
         declare(e.name, .enumType(Int32(unit.enums.count - 1)))
         unit.res[s.index] = .skip
@@ -839,9 +854,10 @@ extension Checker {
     func checkFunctionBody(_ s: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
         let (savedSize, savedFunction, savedStatic) = (frameSize, currentFunction, staticContext)
-        let savedLoops = loopDepth
+        let savedLoops = loopDepth, savedTry = (tryKinds, throwHandled)
         loopDepth = 0
-        defer { loopDepth = savedLoops }
+        (tryKinds, throwHandled) = ([], f.throwing || f.rethrowing)
+        defer { loopDepth = savedLoops; (tryKinds, throwHandled) = savedTry }
         frameSize = 0
         fnLevel += 1
         currentFunction = f
@@ -881,7 +897,10 @@ extension Checker {
     func alwaysReturns(_ ss: some Collection<NodeID>) -> Bool {
         guard let last = ss.reversed().first(where: { _ in true }) else { return false }
         switch tree.kind(last) {
-        case .returnStmt, .breakStmt, .continueStmt: return true
+        case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
+        case .doStmt:
+            let d = tree.doStmt(last)
+            return alwaysReturns(d.body) && d.catches.allSatisfy { alwaysReturns($0.body) }
         case .ifStmt:
             let i = tree.ifStmt(last)
             guard let e = i.else else { return false }
@@ -982,6 +1001,10 @@ extension Checker {
             }
         case .switchStmt:
             checkSwitch(s)
+        case .throwStmt:
+            checkThrow(s)
+        case .doStmt:
+            checkDo(s)
         case .returnStmt:
             unit.res[s.index] = .swiftStatement
             guard let f = currentFunction else {
@@ -1128,6 +1151,12 @@ extension Checker {
     /// A call on its own line in Swift code.
     func swiftExpressionStatement(_ s: NodeID) {
         let e = tree.expression(s)
+        // `try f()`, `try? f()`: the call, its value unused.
+        if tree.kind(e) == .tryExpr, tree.kind(tree.tryExpr(e).operand) == .call {
+            expr(e)
+            unit.res[s.index] = .evaluate
+            return
+        }
         guard tree.kind(e) == .call else {
             expr(e)
             error("this value is unused; a statement here is a call, an assignment or a declaration", tree.range(e))
@@ -1375,8 +1404,15 @@ extension Checker {
         }
         // The member chain's type.
         var t = type
-        for m in members {
+        for (mi, m) in members.enumerated() {
             guard let bt = t else { break }
+            if case .tuple(let ts, let ls) = bt {
+                // Written back by its place: a tuple's value may carry other labels.
+                guard let i = tupleIndex(m, ts, ls, tr) else { return }
+                members[mi] = String(i)
+                t = ts[i]
+                continue
+            }
             if case .structure(_, let k) = bt {
                 checkStruct(k)
                 let info = unit.structs[Int(k)]
@@ -1483,6 +1519,7 @@ extension Checker {
     func userCall(_ n: NodeID, _ k: Int32, hopsFrom level: Int32) -> VType? {
         let f = unit.functions[Int(k)]
         guard let map = matchArguments(n, f) else { return nil }
+        throwingCall(f, n)
         unit.calls.append(UserCall(function: k, hops: fnLevel - level, argForParam: map))
         unit.res[n.index] = .userCall(Int32(unit.calls.count - 1))
         return f.result
@@ -1866,6 +1903,7 @@ extension Checker {
             writeBack = target
         }
         guard let map = matchArguments(n, unit.functions[Int(f)]) else { return nil }
+        throwingCall(unit.functions[Int(f)], n)
         unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
         unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
         return unit.functions[Int(f)].result

@@ -144,6 +144,11 @@ final class Checker {
     var closureExpectation: VType?
     /// How many type aliases deep `swiftType` is.
     var aliasDepth = 0
+    /// The `try`s around the expression being checked, innermost last, and whether an error
+    /// thrown here is handled: in a throwing function, or a `do` whose catches take every
+    /// error (CheckErrors.swift).
+    var tryKinds: [SyntaxTree.TryKind] = []
+    var throwHandled = false
     /// Loops around the statement being checked, in the current function (`break`, `continue`).
     var loopDepth = 0
     var currentClass: Component?

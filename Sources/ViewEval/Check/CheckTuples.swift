@@ -1,0 +1,58 @@
+// The checker's half for tuples (Builtins/Tuple.swift): a tuple's type is its elements' types
+// and labels; an element is read and set by its label or its place (`t.dx`, `t.0`), resolved
+// here to its place; a tuple is given where one of as many elements is declared, each element
+// accepted as a value of its own would be, labels agreeing where both have them (Swift's rule).
+
+import ViewSyntax
+
+extension Checker {
+    /// `(a, b)`, `(dx: 1, dy: 2)`.
+    func tupleExpr(_ n: NodeID) -> VType? {
+        let els = tree.tuple(n)
+        unit.res[n.index] = .none
+        var ts: [VType] = []
+        var known = true
+        var seen: Set<String> = []
+        for e in els {
+            if let l = e.label, !seen.insert(names[l]).inserted {
+                error("the label '\(names[l])' is used twice in this tuple", tree.range(e.value))
+                unit.res[n.index] = .error
+            }
+            guard let t = expr(e.value) else { known = false; continue }
+            if case .void = t {
+                error("a tuple cannot hold the result of a method that returns nothing", tree.range(e.value))
+                unit.res[n.index] = .error
+            }
+            ts.append(t)
+        }
+        if case .error = unit.res[n.index] { return nil }
+        return known ? .tuple(ts, els.map { $0.label.map { names[$0] } }) : nil
+    }
+
+    /// The place of the element `name` names (its label, or `0`, `1`…); nil (reported) when none does.
+    func tupleIndex(_ name: String, _ ts: [VType], _ ls: [String?], _ r: SourceRange) -> Int? {
+        if let k = TupleValue.index(of: name, labels: ls) { return k }
+        error("\(article(VType.tuple(ts, ls))) has no element '\(name)'", r)
+        return nil
+    }
+
+    /// `t.0`, `t.dx`: the element's type.
+    func tupleMember(_ n: NodeID, _ ts: [VType], _ ls: [String?], _ name: String, _ nr: SourceRange) -> VType? {
+        guard let k = tupleIndex(name, ts, ls, nr) else { unit.res[n.index] = .error; return nil }
+        unit.res[n.index] = .tupleElement(Int32(k))
+        return ts[k]
+    }
+
+    /// Whether a tuple of `gt` (labels `gl`) may be stored where one of `wt` (`wl`) is declared.
+    func tupleAccepts(_ wt: [VType], _ wl: [String?], _ gt: [VType], _ gl: [String?], at r: SourceRange, what: String) -> Bool {
+        let want = VType.tuple(wt, wl), got = VType.tuple(gt, gl)
+        guard wt.count == gt.count, zip(wl, gl).allSatisfy({ $0 == nil || $1 == nil || $0 == $1 }) else {
+            error("\(what) is \(article(want)), not \(article(got))", r)
+            return false
+        }
+        for (k, (w, g)) in zip(wt, gt).enumerated() {
+            if !accepts(w, g, at: r, what: "element \(wl[k] ?? String(k)) of \(what)") { return false }
+        }
+        return true
+    }
+}

@@ -1,0 +1,116 @@
+// Swift's error handling as Swift has it: `throws` functions called with `try`, `throw` of an
+// `enum E: Error`'s cases (with values too), `do { } catch { }` taking every error, one type
+// (`catch let e as E`, `catch is E`) or one case (`catch E.tooSmall`, `catch E.tooBig(let by)`),
+// `guard … else { throw … }`, errors passed up through throwing functions and thrown on from a
+// catch, `try?` (nil on an error) and `try!` (a located stop on one); and Swift's rules on
+// them, each a located error.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
+    static let checker = """
+        enum SizeError: Error {
+            case tooSmall
+            case tooBig(by: CGFloat)
+        }
+        enum Other: Error { case other }
+        func checked(_ w: CGFloat) throws -> CGFloat {
+            guard w >= 10 else { throw SizeError.tooSmall }
+            if w > 100 { throw SizeError.tooBig(by: w - 100) }
+            return w
+        }
+        func twice(_ w: CGFloat) throws -> CGFloat { 2 * (try checked(w)) }
+
+    """
+
+    /// Which rectangles are drawn, and where, follows Swift's handling of each error: the
+    /// value returned, the catch of the case thrown (its value bound), the catch of the type,
+    /// an error passed up through a throwing function and thrown on from a catch, `try?`.
+    func testCatchesChooseWhatIsDrawnAsSwiftWould() {
+        let fills = classFills(Self.checker + """
+            func relay(_ w: CGFloat) throws -> CGFloat {
+                do { return try twice(w) } catch { throw error }
+            }
+            override func draw(_ rect: CGRect) {
+                do {
+                    let w = try checked(50)
+                    UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1))
+                    _ = try checked(3)
+                    UIRectFill(CGRect(x: 0, y: 99, width: 1, height: 1))
+                } catch SizeError.tooSmall {
+                    UIRectFill(CGRect(x: 0, y: 10, width: 5, height: 1))
+                } catch {
+                    UIRectFill(CGRect(x: 0, y: 98, width: 1, height: 1))
+                }
+                do { _ = try relay(130) } catch SizeError.tooBig(let by) {
+                    UIRectFill(CGRect(x: 0, y: 20, width: by, height: 1))
+                } catch {}
+                do { _ = try relay(2) } catch let e as SizeError {
+                    if case .tooSmall = e { UIRectFill(CGRect(x: 0, y: 30, width: 7, height: 1)) }
+                } catch {}
+                do { throw Other.other } catch is SizeError {
+                    UIRectFill(CGRect(x: 0, y: 97, width: 1, height: 1))
+                } catch {
+                    UIRectFill(CGRect(x: 0, y: 40, width: 9, height: 1))
+                }
+                let none = try? checked(5)
+                let some = try? twice(20)
+                if none == nil, let s = some { UIRectFill(CGRect(x: 0, y: 50, width: s, height: 1)) }
+            }
+        """)
+        XCTAssertEqual(fills.count, 6)
+        assertRect(fills[0].bounds, 0, 0, 50, 1)
+        assertRect(fills[1].bounds, 0, 10, 5, 1)
+        assertRect(fills[2].bounds, 0, 20, 130 - 100, 1)   // relay(130) → twice(130) → checked(130): over by 30
+        assertRect(fills[3].bounds, 0, 30, 7, 1)
+        assertRect(fills[4].bounds, 0, 40, 9, 1)
+        assertRect(fills[5].bounds, 0, 50, 40, 1)
+    }
+
+    /// `try!` meeting an error stops there, as Swift does: a located error (with a note where
+    /// it was thrown), exit 1, nothing written.
+    func testForcedTryMeetingAnErrorStopsWhereItIsWritten() throws {
+        let text = "canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n" + Self.checker + """
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: try! checked(4), height: 1))
+            }
+        }
+        """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:15:46: error: 'try!' met an error: SizeError.tooSmall (Swift would stop here)"])
+        XCTAssertEqual(r.diagnostics.first?.notes.map(\.headline), ["t.view:9:30: note: thrown here"])
+        let dir = NSTemporaryDirectory() + "viewc-try-\(getpid())"
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try text.write(toFile: dir + "/t.view", atomically: true, encoding: .utf8)
+        let run = try viewc(["t.view", "-o", "t.png"], cwd: dir)
+        XCTAssertEqual(run.status, 1)
+        XCTAssertTrue(run.stderr.hasPrefix("t.view:15:46: error: 'try!' met an error: SizeError.tooSmall"), run.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/t.png"))
+    }
+
+    /// Swift's rules on errors, each at its place: a throwing call without `try`, an error
+    /// thrown where nothing handles it, a value that is not an Error thrown, a catch of a type
+    /// that is not one.
+    func testErrorRulesAreLocated() {
+        XCTAssertEqual(errors(Self.checker + """
+            func plain() {
+                let a = checked(20)
+                let b = try checked(20)
+                throw SizeError.tooSmall
+            }
+            func wrong() throws {
+                throw 3
+                do { _ = try checked(1) } catch let e as CGFloat { }
+            }
+        """), [
+            "t.view:15:17: error: call can throw but is not marked with 'try': write 'try checked(…)'",
+            "t.view:16:21: error: errors thrown from here are not handled: call it in a throwing function, in 'do { … } catch { … }', or with 'try?' or 'try!'",
+            "t.view:17:9: error: errors thrown from here are not handled: throw in a function declared 'throws', or in 'do { … } catch { … }'",
+            "t.view:20:15: error: thrown expression type 'Number' does not conform to 'Error': throw a value of an 'enum Name: Error'",
+            "t.view:21:50: error: 'Number' is not an error type: a 'catch' takes a type that conforms to 'Error'",
+        ])
+    }
+}

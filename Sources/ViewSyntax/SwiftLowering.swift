@@ -1301,7 +1301,8 @@ final class SwiftLowering {
             caseBreaks = false
             let body = items(c.statements)
             inCaseBody = wasCase
-            if body.isEmpty && !caseBreaks { throw fail("a 'case' needs at least one statement", c.label) }
+            // (A case whose statements were dropped for their own errors is not reported again.)
+            if c.statements.isEmpty { throw fail("a 'case' needs at least one statement", c.label) }
             words.append(start(c.label))
             words.append(Int32(body.count)); words += body
             count += 1

@@ -300,7 +300,7 @@ extension SwiftSubsetTests {
 extension SwiftSubsetTests {
     /// The subset's edges: the context outside draw(_:) is nil (guard's else runs; '!' and a
     /// CGContext call are errors, not a crash); subviews added in code nest only --max-depth
-    /// deep; a path appended to itself counts as drawing work; `import UIKit`, `default: break`
+    /// deep; a path appended to itself counts as drawing work; `import UIKit` (and `UIKit.UIColor`), `default: break`
     /// and `else` on the line after `guard` read as Swift; a closure's parameters are counted, and
     /// optional chaining are named.
     func testSubsetEdgesReadAsSwiftOrFailAtTheirPlace() {
@@ -321,6 +321,9 @@ extension SwiftSubsetTests {
         XCTAssertEqual(run("    override func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(bounds) }"), [])
         XCTAssertEqual(evaluate("import SwiftUI\n").headlines,
                        ["t.view:1:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
+        // A part of a module (`import UIKit.UIColor`) is the module's.
+        XCTAssertEqual(evaluate("import UIKit.UIColor\nimport SwiftUI.View\n").headlines,
+                       ["t.view:2:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
     }
 }
 

@@ -80,6 +80,26 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[5].bounds, 128, 0, 1, 1)
     }
 
+    /// A tuple of Ints holds Swift's Ints, written as Ints (`22`, not `22.0`) whether the
+    /// tuple is written, a function's result or a parameter; its CGFloats as CGFloats.
+    func testIntTuplesAreWrittenAsInts() {
+        let fills = classFills("""
+            func sumDiff(_ a: Int, _ b: Int) -> (sum: Int, diff: Int) { (a + b, a - b) }
+            func text(_ p: (Int, CGFloat)) -> String { "\\(p.0) \\(p.1)" }
+            override func draw(_ rect: CGRect) {
+                let d = sumDiff(17, 5)
+                let (q, s) = (7, 2.5)
+                UIRectFill(CGRect(x: CGFloat("\\(d.sum)".count), y: CGFloat("\\(q) \\(s)".count), width: CGFloat(text((4, 1)).count), height: CGFloat("\\(d.1)".count)))
+            }
+        """)
+        func sumDiff(_ a: Int, _ b: Int) -> (sum: Int, diff: Int) { (a + b, a - b) }
+        func text(_ p: (Int, CGFloat)) -> String { "\(p.0) \(p.1)" }
+        let d = sumDiff(17, 5)
+        let (q, s) = (7, 2.5)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, Double("\(d.sum)".count), Double("\(q) \(s)".count), Double(text((4, 1)).count), Double("\(d.1)".count))
+    }
+
     /// What Swift refuses of tuples is refused at its place: an element no label or place
     /// names, a tuple of other labels or another size, an element of a `let` set, a
     /// switch over a tuple (outside the subset).

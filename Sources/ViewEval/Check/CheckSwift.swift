@@ -477,6 +477,7 @@ extension Checker {
             let kind = declaredKind(type: v.type, value: v.value)
             slot = declareSwift(v.name, type, mutability: mut)
             markKind(kind)
+            markTupleKinds(type: v.type, value: v.value)
         } else {
             slot = newSlot(v.name)
         }
@@ -878,6 +879,7 @@ extension Checker {
                     f.params[i].slot = declareSwift(p.name, t, mutability: f.inoutParams.contains(i) ? 1 : 0)
                     // A closure's parameter may have no written type (its type came from its context).
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? .double)
+                    if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }), f.params.first?.type != .rect {
                     error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
@@ -940,6 +942,7 @@ extension Checker {
             let kind = numberKind(b.value).kind
             unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
             markKind(kind)
+            markTupleKinds(type: nil, value: b.value)
         case .varDecl:
             let v = tree.varDecl(s)
             if v.flags.contains(.computed) || v.flags.contains(.isStatic) || v.flags.contains(.inspectable) {

@@ -188,6 +188,8 @@ extension Checker {
             case .structField(let i):
                 if let sk = structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
                 return (.double, false)
+            case .tupleElement(let i):
+                return (tupleKinds(m.base).map { $0[Int(i)] } ?? .double, false)
             default: break
             }
             if let k = resultKind(n) { return (k, false) }

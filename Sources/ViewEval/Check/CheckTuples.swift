@@ -55,4 +55,40 @@ extension Checker {
         }
         return true
     }
+
+    /// The number kinds of a tuple's elements (an `Int`'s divisions and text are Swift's
+    /// `Int`'s), where the code says them: a tuple written, a variable's, a function's result.
+    func tupleKinds(_ n: NodeID) -> [SwiftNumberKind]? {
+        switch tree.kind(n) {
+        case .tuple: return tree.tuple(n).map { numberKind($0.value).kind }
+        case .tryExpr: return tupleKinds(tree.tryExpr(n).operand)
+        case .identifier:
+            let i = Int(tree.nameOf(n).raw)
+            guard i < innermost.count, innermost[i] >= 0 else { return nil }
+            return decls[Int(innermost[i])].tupleKinds
+        case .call, .member:
+            let k: Int32
+            switch unit.res[n.index] {
+            case .userCall(let c): k = unit.calls[Int(c)].function
+            case .structCall(let c): k = unit.structCalls[Int(c)].function
+            default: return nil
+            }
+            let node = unit.functions[Int(k)].node
+            guard tree.kind(node) == .funcDecl, let r = tree.funcDecl(node).result else { return nil }
+            return elementKinds(ofType: r)
+        default: return nil
+        }
+    }
+
+    func elementKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
+        guard !tree.typeRef(t).array, let els = tree.tupleType(t) else { return nil }
+        return els.map { numberKind(ofType: $0.type) ?? .double }
+    }
+
+    /// Marks the declaration just made with its tuple's element kinds: its written type's,
+    /// else its value's.
+    func markTupleKinds(type: NodeID?, value: NodeID?) {
+        guard !decls.isEmpty, let ks = type.map({ elementKinds(ofType: $0) }) ?? value.flatMap({ tupleKinds($0) }) else { return }
+        decls[decls.count - 1].tupleKinds = ks
+    }
 }

@@ -113,6 +113,8 @@ final class Checker {
         let name: Name; let binding: Binding; let previous: Int32
         /// A Swift variable's number type, for its text (CheckSwiftText.swift).
         var kind: SwiftNumberKind? = nil
+        /// A tuple's: its elements' (CheckTuples.swift).
+        var tupleKinds: [SwiftNumberKind]? = nil
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// For each name, its innermost declaration (an index into `decls`), or -1.

@@ -69,6 +69,23 @@ final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[5].bounds, 0, 50, 40, 1)
     }
 
+    /// `catch let e as NSError` and `as Error` take every error (every Swift error bridges to
+    /// NSError), and an error caught is written as its case is (`"\(error)"`).
+    func testAnyErrorCatchesAndErrorText() {
+        let fills = classFills(Self.checker + """
+            override func draw(_ rect: CGRect) {
+                var text = ""
+                do { _ = try checked(1) } catch let e as NSError { text = "\\(e)" }
+                do { _ = try checked(2) } catch let e as Error { text += "/\\(e)" }
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(text.count), height: 1))
+            }
+        """)
+        enum SizeError: Error { case tooSmall }
+        let text = "\(SizeError.tooSmall)/\(SizeError.tooSmall)"
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, Double(text.count), 1)
+    }
+
     /// `try!` meeting an error stops there, as Swift does: a located error (with a note where
     /// it was thrown), exit 1, nothing written.
     func testForcedTryMeetingAnErrorStopsWhereItIsWritten() throws {

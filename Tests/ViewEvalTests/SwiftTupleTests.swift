@@ -80,6 +80,31 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[5].bounds, 128, 0, 1, 1)
     }
 
+    /// A tuple's element set through a struct's member and a list's element, and tuples
+    /// compared with `==` (labels do not take part, as in Swift).
+    func testTupleElementsSetInsideStructsAndLists() {
+        let fills = classFills("""
+            struct Segment { var width: CGFloat; var ends: (CGFloat, CGFloat) }
+            override func draw(_ rect: CGRect) {
+                var s = Segment(width: 2, ends: (10, 20))
+                s.ends.1 += 15
+                var pts: [(x: CGFloat, y: CGFloat)] = [(1, 2), (3, 4)]
+                pts[1].x = 30
+                pts[0].1 *= 4
+                UIRectFill(CGRect(x: s.ends.0, y: pts[0].y, width: s.ends.1 - s.ends.0, height: pts[1].0))
+                if (x: 3, y: 4) == (3, 4) && pts[1] != (3, 4) { UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+            }
+        """)
+        var ends = (10.0, 20.0)
+        ends.1 += 15
+        var pts: [(x: Double, y: Double)] = [(1, 2), (3, 4)]
+        pts[1].x = 30
+        pts[0].1 *= 4
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, ends.0, pts[0].y, ends.1 - ends.0, pts[1].0)
+        assertRect(fills[1].bounds, 0, 0, 1, 1)
+    }
+
     /// A tuple of Ints holds Swift's Ints, written as Ints (`22`, not `22.0`) whether the
     /// tuple is written, a function's result or a parameter; its CGFloats as CGFloats.
     func testIntTuplesAreWrittenAsInts() {

@@ -16,6 +16,12 @@ extension Checker {
         return false
     }
 
+    /// `Error`, `NSError` (which every Swift error bridges to) as a catch's type: any error.
+    func isAnyError(_ typeNode: NodeID) -> Bool {
+        let t = tree.typeRef(typeNode)
+        return !t.optional && !t.array && tree.tupleType(typeNode) == nil && ["Error", "NSError"].contains(names[t.name])
+    }
+
     /// Whether an error thrown where the expression being checked is, is handled there.
     var errorHandledHere: Bool { throwHandled || tryKinds.contains { $0 != .plain } }
 
@@ -69,7 +75,7 @@ extension Checker {
     /// name (and a case pattern's values) in a scope of its own.
     func checkDo(_ s: NodeID) {
         let d = tree.doStmt(s)
-        let takesAll = d.catches.contains { $0.pattern == nil && $0.type == nil }
+        let takesAll = d.catches.contains { $0.pattern == nil && ($0.type == nil || isAnyError($0.type!)) }
         let saved = throwHandled
         if takesAll { throwHandled = true }
         scoped(.swift) { swiftStatements(d.body) }
@@ -79,7 +85,7 @@ extension Checker {
         for c in d.catches {
             scoped(.swift) {
                 var caught: VType? = nil
-                if let tn = c.type {
+                if let tn = c.type, !isAnyError(tn) {
                     caught = swiftType(tn)
                     if let t = caught, !isErrorType(t) {
                         error("'\(t.name)' is not an error type: a 'catch' takes a type that conforms to 'Error'", tree.range(tn))

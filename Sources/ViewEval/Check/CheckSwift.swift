@@ -1409,11 +1409,10 @@ extension Checker {
         var t = type
         for (mi, m) in members.enumerated() {
             guard let bt = t else { break }
-            if case .tuple(let ts, let ls) = bt {
-                // Written back by its place: a tuple's value may carry other labels.
-                guard let i = tupleIndex(m, ts, ls, tr) else { return }
-                members[mi] = String(i)
-                t = ts[i]
+            if let step = tupleMemberStep(bt, m, tr) {
+                guard let (place, et) = step else { return }
+                members[mi] = place
+                t = et
                 continue
             }
             if case .structure(_, let k) = bt {

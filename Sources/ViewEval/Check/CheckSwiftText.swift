@@ -37,7 +37,7 @@ extension Checker {
         switch inner.valueType {
         case .number, .string, .bool: break
         case .symbol where label == "describing", .point where label == "describing", .size where label == "describing",
-             .rect where label == "describing", .void where optional:
+             .rect where label == "describing", .swiftError where label == "describing", .void where optional:
             break
         default:
             if label == nil {

@@ -36,6 +36,16 @@ extension Checker {
         return nil
     }
 
+    /// A member of a chain assigned to (`t.dx = 1`, `pts[i].0 += 2`) when its value is a
+    /// tuple: the element's place, by which the assignment writes it (a tuple's value may carry
+    /// other labels than its declared type's), and its type. Nil when the value is not a tuple;
+    /// `.some(nil)` (reported) when no element has the name.
+    func tupleMemberStep(_ bt: VType, _ m: String, _ r: SourceRange) -> (place: String, type: VType)?? {
+        guard case .tuple(let ts, let ls) = bt else { return nil }
+        guard let i = tupleIndex(m, ts, ls, r) else { return .some(nil) }
+        return (String(i), ts[i])
+    }
+
     /// `t.0`, `t.dx`: the element's type.
     func tupleMember(_ n: NodeID, _ ts: [VType], _ ls: [String?], _ name: String, _ nr: SourceRange) -> VType? {
         guard let k = tupleIndex(name, ts, ls, nr) else { unit.res[n.index] = .error; return nil }

@@ -41,8 +41,9 @@ extension SwiftLowering {
         }
     }
 
-    /// A hidden name for the value a pattern takes apart (no code can write it).
-    func hiddenName(_ at: Int32) -> Name { names.intern("$tuple\(at)") }
+    /// A hidden name for the value a pattern of `count` names takes apart (no code can write
+    /// it; the checker reads the count from it: `$tuple<offset>:<count>`).
+    func hiddenName(_ at: Int32, _ count: Int) -> Name { names.intern("$tuple\(at):\(count)") }
 
     /// `base.k`: element `k` of the value named `base`, at `range`.
     func element(_ base: Name, _ k: Int, _ s: Int32, _ e: Int32) -> Int32 {
@@ -66,7 +67,7 @@ extension SwiftLowering {
         let t = try b.typeAnnotation.map { try type($0.type) } ?? -1
         let v = try expr(initializer.value)
         let (s, e) = (start(b), end(b))
-        let hidden = hiddenName(s)
+        let hidden = hiddenName(s, ns.count)
         var out = [varNode(hidden, s, s, e, type: t, value: v, flags: [])]
         for (k, n) in ns.enumerated() {
             guard let n else { continue }
@@ -82,7 +83,7 @@ extension SwiftLowering {
         if op != .none { throw outside("compound assignment to a tuple", opEl) }
         let v = try fold(valueEls)
         let (s, e) = (start(targets), p.end(v))
-        let hidden = hiddenName(s)
+        let hidden = hiddenName(s, targets.elements.count)
         var stmts = [varNode(hidden, s, s, e, type: -1, value: v, flags: [])]
         for (k, el) in targets.elements.enumerated() {
             if el.expression.is(DiscardAssignmentExprSyntax.self) { continue }
@@ -109,7 +110,7 @@ extension SwiftLowering {
     func tupleElementLoop(_ f: ForStmtSyntax, _ tp: TuplePatternSyntax) throws -> Int32 {
         let ns = try tupleNames(tp)
         let seq = try expr(f.sequence)
-        let hidden = hiddenName(start(tp))
+        let hidden = hiddenName(start(tp), ns.count)
         var lets: [Int32] = []
         for (k, n) in ns.enumerated() {
             guard let n else { continue }

@@ -126,8 +126,9 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
     }
 
     /// What Swift refuses of tuples is refused at its place: an element no label or place
-    /// names, a tuple of other labels or another size, an element of a `let` set, a
-    /// switch over a tuple (outside the subset).
+    /// names, a tuple of other labels or another size, an element of a `let` set, a pattern
+    /// of more or fewer names than the value has elements (or a value that is no tuple), a
+    /// switch over a tuple and a nested pattern (outside the subset).
     func testTupleMistakesAreLocated() {
         XCTAssertEqual(errors("""
             func f() {
@@ -137,6 +138,8 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
                 let u: (x: CGFloat, y: CGFloat) = (w: 1, h: 2)
                 let v: (CGFloat, CGFloat) = (1, 2, 3)
                 t.dx = 4
+                let (c, d, e) = (1, 2)
+                for (i, j) in [1, 2] { }
             }
         """), [
             "t.view:5:19: error: a tuple (dx: Number, dy: Number) has no element 'dz'",
@@ -144,6 +147,8 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
             "t.view:7:43: error: 'u' is a tuple (x: Number, y: Number), not a tuple (w: Number, h: Number)",
             "t.view:8:37: error: 'v' is a tuple (Number, Number), not a tuple (Number, Number, Number)",
             "t.view:9:9: error: cannot assign to 't': it is a 'let' constant; declare it with 'var'",
+            "t.view:10:25: error: a tuple pattern of 3 names takes apart a tuple of 3 elements, not a tuple (Number, Number)",
+            "t.view:11:23: error: a tuple pattern takes apart a tuple, not a Number",
         ])
         XCTAssertEqual(errors("""
             func f(_ a: Int, _ b: Int) {

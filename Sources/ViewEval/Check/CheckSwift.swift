@@ -457,6 +457,7 @@ extension Checker {
                 error("'.\(sy)' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(v.value!))
             }
         }
+        if let e = v.value { checkPatternValue(v.name, type, at: tree.range(e)) }
         if case .optional(.void)? = type, v.type == nil {
             error("'nil' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type? = nil'", v.nameRange)
         }
@@ -975,6 +976,7 @@ extension Checker {
         case .forStmt:
             let f = tree.forStmt(s)
             let v = loopElementType(f.sequence)
+            checkPatternValue(f.variable, v, at: tree.range(f.sequence))
             scoped(.swift) {
                 unit.res[s.index] = .loop(declareSwift(f.variable, v, mutability: 0))
                 markKind(loopKind(f.sequence))

@@ -36,6 +36,23 @@ extension Checker {
         return nil
     }
 
+    /// The hidden constant a tuple pattern takes apart (SwiftLoweringTuples.swift).
+    func isPatternValue(_ n: NodeID) -> Bool {
+        tree.kind(n) == .identifier && names[tree.nameOf(n)].hasPrefix("$tuple")
+    }
+
+    /// A tuple pattern's value (the hidden constant `name` holds) has as many elements as the
+    /// pattern has names; reported at the value when not.
+    func checkPatternValue(_ name: Name, _ t: VType?, at r: SourceRange) {
+        let text = names[name]
+        guard text.hasPrefix("$tuple"), let colon = text.lastIndex(of: ":"), let count = Int(text[text.index(after: colon)...]), let t else { return }
+        if case .tuple(let ts, _) = t {
+            if ts.count != count { error("a tuple pattern of \(count) names takes apart a tuple of \(count) elements, not \(article(t))", r) }
+        } else {
+            error("a tuple pattern takes apart a tuple, not \(article(t))", r)
+        }
+    }
+
     /// A member of a chain assigned to (`t.dx = 1`, `pts[i].0 += 2`) when its value is a
     /// tuple: the element's place, by which the assignment writes it (a tuple's value may carry
     /// other labels than its declared type's), and its type. Nil when the value is not a tuple;
@@ -48,6 +65,7 @@ extension Checker {
 
     /// `t.0`, `t.dx`: the element's type.
     func tupleMember(_ n: NodeID, _ ts: [VType], _ ls: [String?], _ name: String, _ nr: SourceRange) -> VType? {
+        if isPatternValue(tree.member(n).base), let k = Int(name), k >= ts.count { unit.res[n.index] = .error; return nil }   // reported at the value
         guard let k = tupleIndex(name, ts, ls, nr) else { unit.res[n.index] = .error; return nil }
         unit.res[n.index] = .tupleElement(Int32(k))
         return ts[k]

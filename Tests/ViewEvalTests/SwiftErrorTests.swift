@@ -69,6 +69,41 @@ final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[5].bounds, 0, 50, 40, 1)
     }
 
+    /// An error leaves a loop in a throwing method at once (the sum stops before it); a
+    /// struct's static and instance methods throw; `try?` on an optional chain is flat.
+    func testErrorsLeaveLoopsAndStructMethods() {
+        let fills = classFills("""
+            enum Bad: Error { case at(Int) }
+            struct Gauge {
+                var v: CGFloat
+                func scaled(_ k: CGFloat) throws -> CGFloat { if k < 0 { throw Bad.at(1) }; return v * k }
+                static func make(_ v: CGFloat) throws -> Gauge { if v > 10 { throw Bad.at(2) }; return Gauge(v: v) }
+            }
+            static func check(_ n: Int) throws { if n == 3 { throw Bad.at(n) } }
+            var total = 0
+            func loop() throws {
+                for i in 0..<10 {
+                    try A.check(i)
+                    total += i
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                var hit: CGFloat = 0
+                do { try loop() } catch Bad.at(let n) { hit = CGFloat(n) } catch {}
+                let g = try? Gauge.make(4)
+                let w = (try? g?.scaled(2)) ?? 0
+                guard let h = try? Gauge.make(5).scaled(3) else { return }
+                UIRectFill(CGRect(x: hit, y: w ?? 0, width: h, height: CGFloat(total)))
+                do { _ = try Gauge.make(20) } catch let b as Bad {
+                    if case .at(let k) = b { UIRectFill(CGRect(x: CGFloat(k), y: 30, width: 1, height: 1)) }
+                } catch {}
+            }
+        """)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 3, 4 * 2, 5 * 3, Double((0..<3).reduce(0, +)))
+        assertRect(fills[1].bounds, 2, 30, 1, 1)
+    }
+
     /// `catch let e as NSError` and `as Error` take every error (every Swift error bridges to
     /// NSError), and an error caught is written as its case is (`"\(error)"`).
     func testAnyErrorCatchesAndErrorText() {
@@ -109,8 +144,8 @@ final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
     }
 
     /// Swift's rules on errors, each at its place: a throwing call without `try`, an error
-    /// thrown where nothing handles it, a value that is not an Error thrown, a catch of a type
-    /// that is not one.
+    /// thrown where nothing handles it (also in a `do` whose catches do not take every error),
+    /// a value that is not an Error thrown, a catch of a type that is not one.
     func testErrorRulesAreLocated() {
         XCTAssertEqual(errors(Self.checker + """
             func plain() {
@@ -122,12 +157,16 @@ final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
                 throw 3
                 do { _ = try checked(1) } catch let e as CGFloat { }
             }
+            func partial() {
+                do { _ = try checked(1) } catch SizeError.tooSmall { }
+            }
         """), [
             "t.view:15:17: error: call can throw but is not marked with 'try': write 'try checked(…)'",
             "t.view:16:21: error: errors thrown from here are not handled: call it in a throwing function, in 'do { … } catch { … }', or with 'try?' or 'try!'",
             "t.view:17:9: error: errors thrown from here are not handled: throw in a function declared 'throws', or in 'do { … } catch { … }'",
             "t.view:20:15: error: thrown expression type 'Number' does not conform to 'Error': throw a value of an 'enum Name: Error'",
             "t.view:21:50: error: 'Number' is not an error type: a 'catch' takes a type that conforms to 'Error'",
+            "t.view:24:22: error: errors thrown from here are not handled because the enclosing catch is not exhaustive: end with a 'catch' that takes every error",
         ])
     }
 }

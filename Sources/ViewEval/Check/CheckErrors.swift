@@ -22,6 +22,8 @@ extension Checker {
         return !t.optional && !t.array && tree.tupleType(typeNode) == nil && ["Error", "NSError"].contains(names[t.name])
     }
 
+    static let partialCatchHint = " because the enclosing catch is not exhaustive: end with a 'catch' that takes every error"
+
     /// Whether an error thrown where the expression being checked is, is handled there.
     var errorHandledHere: Bool { throwHandled || tryKinds.contains { $0 != .plain } }
 
@@ -31,7 +33,7 @@ extension Checker {
         if tryKinds.isEmpty {
             error("call can throw but is not marked with 'try': write 'try \(f.name)(…)'", tree.range(n))
         } else if !errorHandledHere {
-            error("errors thrown from here are not handled: call it in a throwing function, in 'do { … } catch { … }', or with 'try?' or 'try!'", tree.range(n))
+            error("errors thrown from here are not handled" + (inPartialCatch ? Checker.partialCatchHint : ": call it in a throwing function, in 'do { … } catch { … }', or with 'try?' or 'try!'"), tree.range(n))
         }
     }
 
@@ -55,7 +57,7 @@ extension Checker {
         let v = tree.thrownValue(s)
         let t = expr(v)
         if !throwHandled {
-            error("errors thrown from here are not handled: throw in a function declared 'throws', or in 'do { … } catch { … }'", tree.range(s))
+            error("errors thrown from here are not handled" + (inPartialCatch ? Checker.partialCatchHint : ": throw in a function declared 'throws', or in 'do { … } catch { … }'"), tree.range(s))
             return
         }
         guard let t else { return }
@@ -76,10 +78,10 @@ extension Checker {
     func checkDo(_ s: NodeID) {
         let d = tree.doStmt(s)
         let takesAll = d.catches.contains { $0.pattern == nil && ($0.type == nil || isAnyError($0.type!)) }
-        let saved = throwHandled
-        if takesAll { throwHandled = true }
+        let saved = (throwHandled, inPartialCatch)
+        if takesAll { throwHandled = true } else if !throwHandled { inPartialCatch = true }
         scoped(.swift) { swiftStatements(d.body) }
-        throwHandled = saved
+        (throwHandled, inPartialCatch) = saved
         var infos: [(type: VType?, slot: Int32)] = []
         var failed = false
         for c in d.catches {

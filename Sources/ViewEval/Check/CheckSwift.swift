@@ -856,10 +856,10 @@ extension Checker {
     func checkFunctionBody(_ s: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
         let (savedSize, savedFunction, savedStatic) = (frameSize, currentFunction, staticContext)
-        let savedLoops = loopDepth, savedTry = (tryKinds, throwHandled)
+        let savedLoops = loopDepth, savedTry = (tryKinds, throwHandled, inPartialCatch)
         loopDepth = 0
-        (tryKinds, throwHandled) = ([], f.throwing || f.rethrowing)
-        defer { loopDepth = savedLoops; (tryKinds, throwHandled) = savedTry }
+        (tryKinds, throwHandled, inPartialCatch) = ([], f.throwing || f.rethrowing, false)
+        defer { loopDepth = savedLoops; (tryKinds, throwHandled, inPartialCatch) = savedTry }
         frameSize = 0
         fnLevel += 1
         currentFunction = f

@@ -151,6 +151,8 @@ final class Checker {
     /// error (CheckErrors.swift).
     var tryKinds: [SyntaxTree.TryKind] = []
     var throwHandled = false
+    /// Inside a `do` whose catches do not take every error (where nothing else handles one).
+    var inPartialCatch = false
     /// Loops around the statement being checked, in the current function (`break`, `continue`).
     var loopDepth = 0
     var currentClass: Component?

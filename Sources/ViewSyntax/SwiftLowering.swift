@@ -508,7 +508,7 @@ final class SwiftLowering {
             if isVar { flags.insert(.isVar) }
             guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else {
                 if let tp = b.pattern.as(TuplePatternSyntax.self) {
-                    let parts = try tupleBinding(b, tp, flags: flags)
+                    let parts = try tupleBinding(b, tp, flags: flags, member: v.parent?.is(MemberBlockItemSyntax.self) ?? false)
                     if declDepth == 0, atFileTop {
                         // At the top of the file, the file's `let`s.
                         for n in parts {

@@ -59,11 +59,27 @@ extension SwiftLowering {
     }
 
     /// `let (a, b) = value`, `var (x, _): (CGFloat, CGFloat) = value`: the value in a hidden
-    /// constant (of the type written), then each name declared with its element.
-    func tupleBinding(_ b: PatternBindingSyntax, _ tp: TuplePatternSyntax, flags: VarFlags) throws -> [Int32] {
+    /// constant (of the type written), then each name declared with its element. A class's or
+    /// struct's stored properties (`member`) have no hidden property (an initializer cannot read
+    /// another): each is the element of the value written again, which such an initializer
+    /// may compute as often as it likes, since it cannot read or change the instance.
+    func tupleBinding(_ b: PatternBindingSyntax, _ tp: TuplePatternSyntax, flags: VarFlags, member: Bool) throws -> [Int32] {
         guard let initializer = b.initializer else { throw outside("tuple patterns without a value", tp) }
         if b.accessorBlock != nil { throw outside("tuple patterns with accessors", tp) }
         let ns = try tupleNames(tp)
+        if member {
+            var out: [Int32] = []
+            let types = b.typeAnnotation.flatMap { $0.type.as(TupleTypeSyntax.self) }.map { Array($0.elements) }
+            if let types, types.count != ns.count { throw fail("a tuple pattern of \(ns.count) names takes apart a tuple of \(ns.count) elements", b) }
+            for (k, n) in ns.enumerated() {
+                guard let n else { continue }
+                let v = try expr(initializer.value)
+                let el = node(.member, p.start(v), p.end(v), a: v, b: names.intern(String(k)).raw)
+                let t = try types.map { try type($0[k].type) } ?? -1
+                out.append(varNode(intern(n), start(n), start(n), end(n), type: t, value: el, flags: flags))
+            }
+            return out
+        }
         let t = try b.typeAnnotation.map { try type($0.type) } ?? -1
         let v = try expr(initializer.value)
         let (s, e) = (start(b), end(b))

@@ -9,7 +9,8 @@ import ViewGeometry
 
 final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
     /// Points placed from functions returning tuples (labelled and not), a tuple parameter,
-    /// `let (a, b) =`, `var (x, y) =` changed after, `.0`/`.label` read and written.
+    /// `let (a, b) =`, `var (x, y) =` changed after, `.0`/`.label` read and written, a stored
+    /// property declared by a tuple pattern.
     func testTupleResultsPlaceWhatTheyCompute() {
         let fills = classFills("""
             func polar(_ angle: CGFloat, _ r: CGFloat) -> (CGFloat, CGFloat) {
@@ -20,7 +21,8 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
                 for x in xs { lo = min(lo, x); hi = max(hi, x) }
                 return (lo, hi)
             }
-            func dot(_ p: (x: CGFloat, y: CGFloat)) { UIRectFill(CGRect(x: p.x, y: p.y, width: 2, height: 2)) }
+            let (side, _): (CGFloat, CGFloat) = (2, 9)
+            func dot(_ p: (x: CGFloat, y: CGFloat)) { UIRectFill(CGRect(x: p.x, y: p.y, width: side, height: side)) }
             override func draw(_ rect: CGRect) {
                 let (px, py) = polar(0.5, 30)
                 dot((x: px, y: py))

@@ -74,6 +74,26 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         return Size(firstLines.width, firstLines.height)
     }
 
+    /// One line's: its baseline is the ascender, its height (pango's line height, which labels
+    /// are measured with) less the ascender the descender; the ink of "H" and of "x" above the
+    /// baseline the cap and x heights. Pango's lines hold no leading of their own.
+    public func lineMetrics(_ font: Font) -> FontLineMetrics {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        func line(_ text: String) -> (baseline: Double, height: Double, inkTop: Double) {
+            let layout = makeLayout(text, font, width: nil, alignment: .natural)
+            defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+            var ink = PangoRectangle(), logical = PangoRectangle()
+            pango_layout_get_extents(layout, &ink, &logical)
+            let iter = pango_layout_get_iter(layout)!
+            defer { pango_layout_iter_free(iter) }
+            return (units(pango_layout_iter_get_baseline(iter)), units(logical.height), units(ink.y))
+        }
+        let h = line("H"), x = line("x")
+        return FontLineMetrics(ascender: h.baseline, descender: h.baseline - h.height, leading: 0,
+                               capHeight: h.baseline - h.inkTop, xHeight: x.baseline - x.inkTop)
+    }
+
     /// Pango counts the glyphs it found in no font; only then is each distinct character laid
     /// out alone to name them (a text without missing characters costs one layout).
     public func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar] {

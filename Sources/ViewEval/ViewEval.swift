@@ -60,6 +60,9 @@ public struct EvalOptions: Sendable {
     public var contentScaleFactor: Double = 1
     /// The reader's text size (Dynamic Type) the text styles are set at: --content-size-category.
     public var contentSizeCategory: ContentSizeCategory = .large
+    /// The instant `Date()` is, in seconds since 1970 (the pipeline sets SOURCE_DATE_EPOCH's);
+    /// nil: 2001-01-01 00:00:00 UTC, so that a drawing is the same whenever it is made.
+    public var now: Double?
     /// The preview's live instances and the gestures to deliver (Builtins/Gestures.swift);
     /// nil for a still drawing.
     public var interaction: Interaction?

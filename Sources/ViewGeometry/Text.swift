@@ -185,6 +185,21 @@ public protocol TextLayoutEngine: AnyObject {
     /// The characters of `text` that no installed font has a glyph for in `font` (with
     /// fontconfig's fallback): what would be drawn as an empty box. At most `limit`, in order.
     func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar]
+    /// The font's vertical metrics, as the same engine lays its lines out.
+    func lineMetrics(_ font: Font) -> FontLineMetrics
+}
+
+/// A font's vertical metrics in points, as UIFont names them: `ascender` above the baseline,
+/// `descender` below it (negative), `leading` between lines, `capHeight` and `xHeight` the
+/// heights of a capital H and a small x above the baseline. `lineHeight` is ascender −
+/// descender + leading: the height of one line of a label set in the font.
+public struct FontLineMetrics: Sendable, Equatable {
+    public var ascender: Double, descender: Double, leading: Double, capHeight: Double, xHeight: Double
+    public init(ascender: Double, descender: Double, leading: Double, capHeight: Double, xHeight: Double) {
+        self.ascender = ascender; self.descender = descender; self.leading = leading
+        self.capHeight = capHeight; self.xHeight = xHeight
+    }
+    public var lineHeight: Double { ascender - descender + leading }
 }
 
 /// A face of a font file: its family, PostScript and full names, CSS weight and italic.

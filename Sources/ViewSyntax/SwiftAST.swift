@@ -41,7 +41,8 @@
 //   cast           a = the value, b = its type (a typeRef); flags 1 = `as!`
 //   closure        a = a funcDecl named `$closure` (a parameter's type is -1 where none is
 //                  written; `$0`, `$1` are parameters of those names); flags 1 = its body is
-//                  one expression, returned (`{ $0 * 2 }`)
+//                  one expression, returned (`{ $0 * 2 }`); b = extra offset: [count, let ×
+//                  count], the capture list's values (`[x, y = e]`)
 //   selector       a = method name; flags 1 = labels written; b = extra: [name start, label
 //                  count, (label or -1 for `_`) × count] (`#selector(pan(recognizer:))`,
 //                  `#selector(Type.tapped)`: a type or `self` before the name is dropped)
@@ -120,6 +121,11 @@ extension SyntaxTree {
     }
     /// A closure's function (`closure`).
     public func closureFunction(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
+    /// A closure's capture list: a `let` for each value it captures, made with the closure.
+    public func closureCaptures(_ n: NodeID) -> NodeList {
+        let o = nodes[n.index].b
+        return ids(o + 1, extra[Int(o)])
+    }
     /// A call node that is a `case` pattern binding an enum case's associated values
     /// (`.value(let v)`), and an identifier node that is a name it binds.
     public static let casePatternCall: UInt16 = 0x4000

@@ -263,7 +263,7 @@ final class SwiftLowering {
         "UIViewContentMode", "UIView.ContentMode", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle", "UIFontTextStyle",
         "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
-        "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule",
+        "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
@@ -277,14 +277,24 @@ final class SwiftLowering {
         "NSObliquenessAttributeName": "obliqueness", "NSExpansionAttributeName": "expansion", "NSLigatureAttributeName": "ligature",
     ]
 
-    /// The overrides UIKit calls when the user touches, presses or shakes: a drawing receives
-    /// none of these, so they are read (their syntax checked) and left out.
+    /// Core Animation's string constants of Swift 3 and Objective-C and the cases each is now.
+    static let coreAnimationConstants: [String: String] = [
+        "kCALineCapButt": "butt", "kCALineCapRound": "round", "kCALineCapSquare": "square",
+        "kCALineJoinMiter": "miter", "kCALineJoinRound": "round", "kCALineJoinBevel": "bevel",
+        "kCAFillRuleNonZero": "nonZero", "kCAFillRuleEvenOdd": "evenOdd",
+        "kCAGradientLayerAxial": "axial", "kCAGradientLayerRadial": "radial",
+    ]
+
+    /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
+    /// the tint change after the view is shown: a drawing, made once, receives none of these,
+    /// so they are read (their syntax checked) and left out.
     static let eventHandlers: Set<String> = [
         "touchesBegan", "touchesMoved", "touchesEnded", "touchesCancelled", "touchesEstimatedPropertiesUpdated",
         "pressesBegan", "pressesChanged", "pressesEnded", "pressesCancelled",
         "motionBegan", "motionEnded", "motionCancelled",
         "beginTracking", "continueTracking", "endTracking", "cancelTracking",
         "point", "hitTest",
+        "traitCollectionDidChange", "tintColorDidChange",
     ]
 
     func decl(_ d: DeclSyntax) throws -> [Int32] {
@@ -438,8 +448,9 @@ final class SwiftLowering {
 
     /// A class's or struct's members, each lowered on its own (one that fails is dropped).
     func members(_ block: MemberBlockSyntax) -> [Int32] {
-        declDepth += 1
-        defer { declDepth -= 1 }
+        let savedBody = inBody
+        declDepth += 1; inBody = false
+        defer { declDepth -= 1; inBody = savedBody }
         var out: [Int32] = []
         for m in block.members {
             let smark = p.scratch.count
@@ -567,6 +578,11 @@ final class SwiftLowering {
             }
             if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
             localNames.insert(ip.identifier.text)
+            if inBody, b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+                unwrappedLocals.insert(ip.identifier.text)
+            } else {
+                unwrappedLocals.remove(ip.identifier.text)
+            }
             if declDepth == 0, atFileTop, value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
                 // A constant at the top of the file (`let π = CGFloat(M_PI)`): the file's
                 // `let`, which its classes read.
@@ -630,6 +646,10 @@ final class SwiftLowering {
     /// The stored properties declared `T!` of the classes being read, innermost last: a member
     /// read through one unwraps it, as Swift does (`color.setStroke()` on `var color: UIColor!`).
     var unwrappedScopes: [Set<String>] = []
+    /// The local variables declared `T!` in the function being read (not hidden since).
+    var unwrappedLocals: Set<String> = []
+    /// Whether a function's or closure's body is being read (its variables are locals).
+    var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
     var inTarget = false
 
@@ -645,15 +665,26 @@ final class SwiftLowering {
         return out
     }
 
-    /// Whether `e` names one of the class's `T!` properties (`x` not hidden by a local, or `self.x`).
+    /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
+    /// (`x` not hidden by a local, or `self.x`).
     func isImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
-        guard !inTarget, let names = unwrappedScopes.last, !names.isEmpty else { return false }
+        guard !inTarget else { return false }
+        if let d = e.as(DeclReferenceExprSyntax.self), unwrappedLocals.contains(d.baseName.text) { return true }
+        guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) {
             return names.contains(m.declName.baseName.text)
         }
         return false
     }
+    /// `e` lowered, force-unwrapped where it names a `T!` variable: where Swift needs a value
+    /// that is not optional (an operand of arithmetic or of `<`, a call's argument), it unwraps
+    /// one implicitly; compared with `==`, bound with `if let` or assigned on, it stays optional.
+    func unwrappedIfImplicit(_ e: ExprSyntax) throws -> Int32 {
+        let v = try expr(e)
+        return isImplicitlyUnwrapped(e) ? node(.unary, p.start(v), p.end(v), a: v, op: .force) : v
+    }
+
     /// How many `_ = value` statements have been read (each binds a name of its own).
     var discards = 0
     /// Whether a protocol's members are being read (a method may have no body), and the
@@ -751,22 +782,60 @@ final class SwiftLowering {
             p.pushList([])
             return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
         }
-        let saved = localNames
+        let saved = (localNames, unwrappedLocals)
         localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        unwrappedLocals = []
         declDepth += 1
-        defer { localNames = saved; declDepth -= 1 }
+        let savedBody = inBody
+        inBody = true
+        defer { (localNames, unwrappedLocals) = saved; declDepth -= 1; inBody = savedBody }
         let stmts = try (result >= 0 ? implicitReturn(body.statements) : nil) ?? block(body)
         p.scratch.append(result)
         p.pushList(stmts)
         return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.rawValue)
     }
 
+    /// `self` when a closure's capture list made it weak (`[weak self]`), and the names bound
+    /// to it by `guard let strong = self`: a still picture frees nothing while it is made, so
+    /// the view is never nil and `self?.x`, `self!.x` and `strong.x` are `self.x`.
+    var weakNames: Set<String> = []
+    var weakAliases: [String: String] = [:]
+
+    /// `x` of `x?`, `x!` or `let y = x` when `x` is a weak capture (or bound to one).
+    func weakName(_ e: ExprSyntax) -> TokenSyntax? {
+        guard let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+              weakNames.contains(d.baseName.text) || weakAliases[d.baseName.text] != nil else { return nil }
+        return d.baseName
+    }
+
+    /// `[x, y = expr, weak self]`: a `let` for each value captured (made when the closure is,
+    /// SwiftAST.swift's `closureCaptures`); `self` is the view itself, not a copy of it, and
+    /// `weak self` is recorded in `weakNames`.
+    func captureList(_ clause: ClosureCaptureClauseSyntax?) throws -> [Int32] {
+        guard let clause else { return [] }
+        var lets: [Int32] = []
+        for item in clause.items {
+            // `[weak self]` only: another name's value may be nil before it is captured.
+            if item.specifier?.specifier.tokenKind == .keyword(.weak), item.name.tokenKind == .keyword(.self) { weakNames.insert("self") }
+            if item.name.tokenKind == .keyword(.self) && item.initializer == nil { continue }
+            let v = try item.initializer.map { try expr($0.value) }
+                ?? node(.identifier, start(item.name), end(item.name), a: intern(item.name).raw)
+            let mark = p.scratch.count
+            p.scratch.append(start(item.name)); p.scratch.append(v)
+            lets.append(node(.letBinding, start(item), p.end(v), a: intern(item.name).raw, b: p.flush(mark)))
+        }
+        return lets
+    }
+
     /// A closure: a function named `$closure` (SwiftAST.swift's layout), its parameters'
     /// types where written, `$0`… as parameters when none are named, a one-expression body
-    /// returned. A capture list (`[weak self]`) changes nothing here: nothing is freed.
+    /// returned; its capture list's values after it (`captureList`).
     func closure(_ c: ClosureExprSyntax) throws -> Int32 {
         try enter(c)
         defer { leave() }
+        let (savedWeak, savedAliases) = (weakNames, weakAliases)
+        defer { (weakNames, weakAliases) = (savedWeak, savedAliases) }
+        let captures = try captureList(c.signature?.capture)
         let mark = p.scratch.count
         p.scratch.append(start(c.leftBrace))
         p.scratch.append(0)
@@ -813,14 +882,38 @@ final class SwiftLowering {
         p.scratch[mark + 1] = count
         let saved = localNames
         localNames = saved.union(paramNames)
+        for l in captures { localNames.insert(names[Name(raw: p.nodes[Int(l)].a)]) }
         declDepth += 1
-        defer { localNames = saved; declDepth -= 1 }
+        let savedBody = (inBody, unwrappedLocals)
+        unwrappedLocals.subtract(paramNames)
+        inBody = true
+        defer { localNames = saved; declDepth -= 1; (inBody, unwrappedLocals) = savedBody }
         let returned = try implicitReturn(c.statements)
         let stmts = try returned ?? items(c.statements)
         p.scratch.append(result)
         p.pushList(stmts)
         let f = node(.funcDecl, start(c), end(c), a: names.intern("$closure").raw, b: p.flush(mark))
-        return node(.closure, start(c), end(c), a: f, flags: returned != nil ? 1 : 0)
+        let capturesMark = p.scratch.count
+        p.pushList(captures)
+        return node(.closure, start(c), end(c), a: f, b: p.flush(capturesMark), flags: returned != nil ? 1 : 0)
+    }
+
+    /// An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`): the closure
+    /// `{ $0 op $1 }`, written where the operator is.
+    func operatorClosure(_ op: Operator, _ d: DeclReferenceExprSyntax) -> Int32 {
+        let (s, e) = (start(d), end(d))
+        let operands = [names.intern("$0"), names.intern("$1")]
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(2)
+        for n in operands { p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1) }
+        let lhs = node(.identifier, s, e, a: operands[0].raw), rhs = node(.identifier, s, e, a: operands[1].raw)
+        let value = node(.binary, s, e, a: lhs, b: rhs, op: op)
+        p.scratch.append(-1)
+        p.pushList([node(.returnStmt, s, e, a: value)])
+        let f = node(.funcDecl, s, e, a: names.intern("$closure").raw, b: p.flush(mark))
+        let capturesMark = p.scratch.count
+        p.pushList([])
+        return node(.closure, s, e, a: f, b: p.flush(capturesMark), flags: 1)
     }
 
     // MARK: types
@@ -847,6 +940,11 @@ final class SwiftLowering {
         if let at = inner.as(AttributedTypeSyntax.self), isEscaping(at) { inner = unparenthesized(at.baseType) }
         if let o = inner.as(OptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
         else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
+        // `[() -> Void]`: a list of functions.
+        if let arr = inner.as(ArrayTypeSyntax.self), unparenthesized(arr.element).is(FunctionTypeSyntax.self) {
+            inner = unparenthesized(arr.element)
+            flags |= 2
+        }
         if let f = inner.as(FunctionTypeSyntax.self) {
             if let fx = f.effectSpecifiers, fx.throwsClause != nil || fx.asyncSpecifier != nil { throw outside("'throws' and 'async' function types", fx) }
             let mark = p.scratch.count
@@ -985,7 +1083,7 @@ final class SwiftLowering {
         while steps < SwiftLowering.maxTreeDepth {
             steps += 1
             if let o = cur.as(OptionalChainingExprSyntax.self) {
-                if bound[o.id] == nil, !isOptionalMethod(o) { found = o }
+                if bound[o.id] == nil, !isOptionalMethod(o), weakName(o.expression) == nil { found = o }
                 cur = o.expression
             } else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
             else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
@@ -1260,6 +1358,14 @@ final class SwiftLowering {
             case .optionalBinding(let b):
                 guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else { throw outside("this binding pattern", b.pattern) }
                 // `if let x` is `if let x = x` (Swift 5.7).
+                // `guard let self = self`, `guard let self`, `if let strong = self` of a weak
+                // capture: it holds (`weakNames`), and `strong` is another name for it.
+                if let w = b.initializer.map({ weakName($0.value) }) ?? weakName(ExprSyntax(DeclReferenceExprSyntax(baseName: ip.identifier))) {
+                    let target = weakAliases[w.text] ?? w.text
+                    if ip.identifier.text != target { weakAliases[ip.identifier.text] = target }
+                    cs.append(node(.bool, start(b), end(b), a: 1))
+                    continue
+                }
                 let v: Int32
                 if let i = b.initializer { v = try expr(i.value) }
                 else { v = node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw) }
@@ -1391,7 +1497,13 @@ final class SwiftLowering {
             if let key = SwiftLowering.swift3AttributeNames[d.baseName.text], !localNames.contains(d.baseName.text) {
                 return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
             }
+            // Core Animation's string constants (`kCALineCapRound`): the cases they became.
+            if let key = SwiftLowering.coreAnimationConstants[d.baseName.text], !localNames.contains(d.baseName.text) {
+                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+            }
             if let implicit = implicitSelfMember(d) { return implicit }
+            if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
+            if let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
@@ -1405,6 +1517,10 @@ final class SwiftLowering {
             let base = try base(s.calledExpression)
             let index = try expr(arg.expression)
             return node(.subscripted, p.start(base), end(s), a: base, b: index)
+        case .forceUnwrapExpr(let f) where weakName(f.expression) != nil:
+            return try expr(f.expression)
+        case .optionalChainingExpr(let o) where weakName(o.expression) != nil:
+            return try expr(o.expression)
         case .forceUnwrapExpr(let f):
             let inner = try base(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)
@@ -1587,6 +1703,14 @@ final class SwiftLowering {
         }
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
+        // `x.description` is the text `"\(x)"` gives: String(describing: x).
+        if nameTok.text == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+            let callee = node(.identifier, start(m.period), end(m), a: names.intern("String").raw)
+            let mark = p.scratch.count
+            p.scratch.append(1)
+            p.scratch.append(names.intern("describing").raw); p.scratch.append(start(m.period)); p.scratch.append(base)
+            return node(.call, p.start(base), end(m), a: callee, b: p.flush(mark))
+        }
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 
@@ -1612,7 +1736,7 @@ final class SwiftLowering {
         p.scratch.append(0)
         var labeled = false
         for arg in c.arguments {
-            let v = try expr(arg.expression)
+            let v = try unwrappedIfImplicit(arg.expression)
             if let l = arg.label {
                 labeled = true
                 p.scratch.append(intern(l).raw); p.scratch.append(start(l))
@@ -1731,6 +1855,12 @@ final class SwiftLowering {
         try enter(els[i])
         defer { leave() }
         var lhs = try expr(els[i])
+        // A `T!` operand of arithmetic or ordering is unwrapped (a later operator of a looser
+        // level sees the folded value, not the name).
+        if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
+           !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i]) {
+            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+        }
         i += 1
         while i < els.count {
             let opEl = els[i]
@@ -1760,7 +1890,11 @@ final class SwiftLowering {
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)
             default:
                 let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
-                let rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                let rhsFirst = i
+                var rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst]) {
+                    rhs = node(.unary, p.start(rhs), p.end(rhs), a: rhs, op: .force)
+                }
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: op)
                 if lvl == .comparison || lvl == .range, i < els.count, let next = try? level(els[i]), next == lvl,
                    let op2 = els[i].as(BinaryOperatorExprSyntax.self)?.operator.text {

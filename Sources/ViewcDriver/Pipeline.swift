@@ -48,6 +48,8 @@ public final class Pipeline {
         let settings = options.diagnostics
         self.report = report ?? { settings.print($0) }
         timings = options.timings ? Timings() : .off
+        // `Date()` in a drawing is the instant the build says it is made at.
+        if self.options.eval.now == nil, let s = try? sourceDateEpoch() { self.options.eval.now = Double(s) }
     }
 
     // MARK: Stages

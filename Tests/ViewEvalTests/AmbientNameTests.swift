@@ -88,6 +88,7 @@ final class AmbientNameTests: XCTestCase {
         "addGestureRecognizer": "addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
         "setNeedsDisplay": "setNeedsDisplay()", "setNeedsLayout": "setNeedsLayout()", "layoutIfNeeded": "layoutIfNeeded()",
         "invalidateIntrinsicContentSize": "invalidateIntrinsicContentSize()", "sizeToFit": "sizeToFit()",
+        "sendActions": "sendActions(for: .valueChanged)",
     ]
 
     func testEachMethodIsCalledWhereDocumentedAndNowhereElse() throws {

@@ -209,4 +209,60 @@ final class WithoutFamilies: TextLayoutEngine {
     func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar] {
         engine.missingCharacters(text, font: font, limit: limit)
     }
+    func lineMetrics(_ font: Font) -> FontLineMetrics { engine.lineMetrics(font) }
+}
+
+extension FontSubstitutionTests {
+    /// `font.lineHeight`, `ascender`, `descender`, `capHeight` and `xHeight` are the face's own
+    /// metrics, read here from the font file's tables (hhea's ascender and descender, OS/2's
+    /// sCapHeight and sxHeight, over head's unitsPerEm) for the face `UIFont(name: "Arial",
+    /// size: 20)` is drawn with: the Arial clone, Liberation Sans; lineHeight is ascender −
+    /// descender (pango's lines, which labels are measured with, hold no leading).
+    func testAFontsMetricsAreItsFacesOwn() throws {
+        let fc = Process()
+        fc.executableURL = URL(fileURLWithPath: "/usr/bin/fc-match")
+        fc.arguments = ["-f", "%{file}", "Liberation Sans:style=Regular"]
+        let pipe = Pipe()
+        fc.standardOutput = pipe
+        try fc.run(); fc.waitUntilExit()
+        let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let bytes = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+        func u16(_ o: Int) -> Int { Int(bytes[o]) << 8 | Int(bytes[o + 1]) }
+        func i16(_ o: Int) -> Int { Int(Int16(bitPattern: UInt16(u16(o)))) }
+        var tables: [String: Int] = [:]
+        for k in 0..<u16(4) {
+            let rec = 12 + 16 * k
+            let tag = String(decoding: bytes[rec..<rec + 4], as: UTF8.self)
+            tables[tag] = Int(bytes[rec + 8]) << 24 | Int(bytes[rec + 9]) << 16 | u16(rec + 10)
+        }
+        let head = try XCTUnwrap(tables["head"]), hhea = try XCTUnwrap(tables["hhea"]), os2 = try XCTUnwrap(tables["OS/2"])
+        let scale = 20 / Double(u16(head + 18))
+        let ascender = Double(i16(hhea + 4)) * scale, descender = Double(i16(hhea + 6)) * scale
+        let xHeight = Double(i16(os2 + 86)) * scale, capHeight = Double(i16(os2 + 88)) * scale
+
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let f = UIFont(name: "Arial", size: 20)!
+                for v in [f.lineHeight, f.ascender, f.descender, f.capHeight, f.xHeight, f.leading] {
+                    UIRectFill(CGRect(x: 0, y: 0, width: v + 100, height: 1))
+                }
+            }
+        }
+        """
+        let file = SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view")
+        let (doc, _) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared).evaluate(Parser.parse(file))
+        let v = try XCTUnwrap(doc?.pages.first?.root.subviews.first)
+        let got = ownFills(v.content).map { $0.bounds.width - 100 }
+        XCTAssertEqual(got.count, 6)
+        guard got.count == 6 else { return }
+        let tolerance = 1.0 / 1024 * 2   // pango's units
+        XCTAssertEqual(got[1], ascender, accuracy: tolerance, "ascender")
+        XCTAssertEqual(got[2], descender, accuracy: tolerance, "descender")
+        XCTAssertEqual(got[0], ascender - descender, accuracy: tolerance, "lineHeight")
+        XCTAssertEqual(got[3], capHeight, accuracy: 0.05, "capHeight")
+        XCTAssertEqual(got[4], xHeight, accuracy: 0.05, "xHeight")
+        XCTAssertEqual(got[5], 0, "leading")
+    }
 }

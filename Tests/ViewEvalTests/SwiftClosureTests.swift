@@ -218,4 +218,223 @@ final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
         let errs = errors("    var xs: [CGFloat]\n    override init(frame: CGRect) { xs = NoSuchList(); super.init(frame: frame) }\n    override func draw(_ rect: CGRect) { for x in self.xs { UIRectFill(CGRect(x: x, y: 0, width: 1, height: 1)) } }")
         XCTAssertEqual(errs.first, "t.view:4:41: error: unknown function 'NoSuchList'")
     }
+
+    /// The x of each 1×1 rectangle drawn, in order.
+    func xs(_ members: String, file: StaticString = #filePath, line: UInt = #line) -> [Double] {
+        classFills(members, file: file, line: line).map(\.bounds.origin.x)
+    }
+
+    /// Each pass of a `for` loop binds its variable and its body's names afresh, as Swift's
+    /// (a `while` loop's body names too):
+    /// closures made in the passes keep their own pass's values (0, 1, 2, not the last), while
+    /// a variable declared before the loop is one variable they all change.
+    func testClosuresMadeInALoopKeepTheirPasssBindings() {
+        let drawn = xs("""
+            override func draw(_ rect: CGRect) {
+                var fs: [() -> CGFloat] = []
+                var total: CGFloat = 0
+                for i in 0..<3 {
+                    let tenfold = CGFloat(i) * 10
+                    fs += [{ CGFloat(i) + tenfold * 2 }]
+                    fs += [{ total += 1; return total }]
+                }
+                let pair: [CGFloat] = [40, 50]
+                for (k, x) in pair.enumerated() { fs += [{ x + CGFloat(k) * 100 }] }
+                for f in fs { UIRectFill(CGRect(x: f(), y: 0, width: 1, height: 1)) }
+            }
+        """)
+        var fs: [() -> Double] = []
+        var total = 0.0
+        for i in 0..<3 {
+            let tenfold = Double(i) * 10
+            fs.append { Double(i) + tenfold * 2 }
+            fs.append { total += 1; return total }
+        }
+        let pair: [Double] = [40, 50]
+        for (k, x) in pair.enumerated() { fs.append { x + Double(k) * 100 } }
+        XCTAssertEqual(drawn, fs.map { $0() })
+        // The first pass's closure, kept in a property, still sees the first pass.
+        let kept = xs("""
+            var first: (() -> CGFloat)?
+            override func draw(_ rect: CGRect) {
+                for i in 0..<3 where first == nil { first = { CGFloat(i) + 1 } }
+                UIRectFill(CGRect(x: first!(), y: 0, width: 1, height: 1))
+            }
+        """)
+        XCTAssertEqual(kept, [0 + 1])
+        // A `while` loop's body names are bound afresh on each pass too.
+        let keptFromWhile = xs("""
+            var first: (() -> CGFloat)?
+            override func draw(_ rect: CGRect) {
+                var n: CGFloat = 0
+                while n < 3 {
+                    let k = n * 10
+                    if first == nil { first = { k + 1 } }
+                    n += 1
+                }
+                UIRectFill(CGRect(x: first!(), y: n, width: 1, height: 1))
+            }
+        """)
+        XCTAssertEqual(keptFromWhile, [0 * 10 + 1])
+    }
+
+    /// What does not fit is named where it is written.
+    func testFunctionValueErrorsAreNamedAtTheirPlace() {
+        XCTAssertEqual(errors("    func half(_ x: CGFloat) -> CGFloat { x / 2 }\n    override func draw(_ rect: CGRect) { let xs: [CGFloat] = [1]; _ = xs.filter(half) }"),
+                       ["t.view:4:81: error: 'filter' takes a function (Number) -> Bool, not a function (Number) -> Number"])
+        XCTAssertEqual(errors("    func half(_ x: CGFloat) -> CGFloat { x / 2 }\n    override func layoutSubviews() { UIView.animate(withDuration: 1, animations: half) }"),
+                       ["t.view:4:82: error: 'animations' takes a function () -> Void, not a function (Number) -> Number"])
+        XCTAssertEqual(errors("    lazy var a: CGFloat = f()\n    func f() -> CGFloat { a + 1 }\n    override func draw(_ rect: CGRect) { _ = a }"),
+                       ["t.view:4:27: error: 'a' is read while its own initializer runs"])
+    }
+
+    /// A capture list copies its values when the closure is made (`[x]`, `[y = x * 2]`);
+    /// without one a closure reads the variable as it is when called. `[weak self]` and
+    /// `[unowned self]` hold the view (nothing is freed): `self?.m()`, `self?.p = v`,
+    /// `guard let self = self`, `guard let self`, `guard let strong = self` all reach it.
+    func testCaptureListsCopyAndWeakSelfReachesTheView() {
+        let drawn = xs("""
+            var offset: CGFloat = 0
+            func mark(_ x: CGFloat) { UIRectFill(CGRect(x: x + offset, y: 0, width: 1, height: 1)) }
+            override func draw(_ rect: CGRect) {
+                var x: CGFloat = 1
+                let copied = { [x, y = x * 2] in self.mark(x + y * 10) }
+                let shared = { self.mark(x) }
+                x = 5
+                copied()
+                shared()
+                let a = { [weak self] in self?.mark(100) }
+                let b = { [weak self] in
+                    guard let self = self else { return }
+                    self.mark(200)
+                }
+                let c = { [weak self] (d: CGFloat) in
+                    guard let self else { return }
+                    self.offset = d
+                    self.mark(300)
+                }
+                let e = { [weak self] in
+                    guard let strong = self else { return }
+                    strong.mark(400)
+                    self?.offset = 0
+                    self!.mark(500)
+                }
+                let f = { [unowned self] in self.mark(600) }
+                a(); b(); c(1); e(); f()
+            }
+        """)
+        var x = 1.0
+        let copied = { [x, y = x * 2] in x + y * 10 }
+        let shared = { x }
+        x = 5
+        XCTAssertEqual(drawn, [copied(), shared(), 100, 200, 301, 401, 500, 600])
+    }
+
+    /// A `lazy var` runs its initializer at its first read, once; one set before it is read,
+    /// or never read, never runs it.
+    func testLazyPropertiesRunAtTheirFirstRead() {
+        let drawn = xs("""
+            var runs: CGFloat = 0
+            var base: CGFloat = 1
+            lazy var scaled: CGFloat = { runs += 1; return base * 10 }()
+            lazy var unread: CGFloat = { runs += 100; return 0 }()
+            lazy var overwritten: CGFloat = { runs += 1000; return 0 }()
+            override func layoutSubviews() { base = 3; overwritten = 7 }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: scaled + scaled, y: 0, width: 1, height: 1))
+                UIRectFill(CGRect(x: runs, y: 0, width: 1, height: 1))
+                UIRectFill(CGRect(x: overwritten, y: 0, width: 1, height: 1))
+            }
+        """)
+        XCTAssertEqual(drawn, [3 * 10 * 2, 1, 7])
+    }
+
+    /// A list's methods take function values as Swift's do: a method, a stored closure, an
+    /// operator (`reduce(0, +)`, `sorted(by: >)`), and `sorted()`, `min()`, `max()` of
+    /// Numbers and Strings.
+    func testListMethodsTakeFunctionValues() {
+        let drawn = xs("""
+            let scale: (CGFloat) -> CGFloat = { $0 * 3 }
+            func isEven(_ x: CGFloat) -> Bool { Int(x) % 2 == 0 }
+            func plusOne(_ x: CGFloat) -> CGFloat { x + 1 }
+            override func draw(_ rect: CGRect) {
+                let xs: [CGFloat] = [4, 7, 2, 9, 6]
+                let names = ["pear", "fig", "apple"]
+                var out: [CGFloat] = []
+                out += xs.filter(isEven)
+                out += [xs.reduce(0, +)]
+                out += [xs.reduce(1, *)]
+                out += xs.sorted(by: >)
+                out += xs.sorted()
+                out += xs.map(scale)
+                out += xs.map(self.plusOne)
+                out += [xs.max()! - xs.min()!]
+                out += [CGFloat(names.sorted().firstIndex(where: { $0 == "fig" })!)]
+                out += [names.max() == "pear" && names.min() == "apple" ? 1 : 0]
+                for x in out { UIRectFill(CGRect(x: x, y: 0, width: 1, height: 1)) }
+            }
+        """)
+        let xs: [Double] = [4, 7, 2, 9, 6]
+        let names = ["pear", "fig", "apple"]
+        var out: [Double] = []
+        out += xs.filter { $0.truncatingRemainder(dividingBy: 2) == 0 }
+        out.append(xs.reduce(0, +))
+        out.append(xs.reduce(1, *))
+        out += xs.sorted(by: >)
+        out += xs.sorted()
+        out += xs.map { $0 * 3 }
+        out += xs.map { $0 + 1 }
+        out.append(xs.max()! - xs.min()!)
+        out.append(Double(names.sorted().firstIndex(of: "fig")!))
+        out.append(names.max() == "pear" && names.min() == "apple" ? 1 : 0)
+        XCTAssertEqual(drawn, out)
+    }
+
+    /// `UIView.animate` runs a stored closure or a method given as its animations as it runs
+    /// a literal; `transition(from:to:duration:options:) { _ in }` runs its completion;
+    /// `CATransaction.setCompletionBlock`'s block runs at the transaction's commit, after
+    /// the changes made in it. `_ = f()` of a function that returns nothing, `self.calc?(2)`,
+    /// and parameters of function types with defaults are Swift's.
+    func testAnimationsTakeFunctionValuesAndOtherCallsAsSwift() {
+        let drawn = xs("""
+            var width: CGFloat = 1
+            var log: [CGFloat] = []
+            var calc: ((CGFloat) -> CGFloat)?
+            lazy var grow: () -> Void = { self.width *= 2 }
+            func shrink() { width -= 1 }
+            func note() { log += [width] }
+            func apply(_ x: CGFloat, f: (CGFloat) -> CGFloat = { $0 + 1 }, completion: (() -> Void)? = nil) -> CGFloat {
+                completion?()
+                return f(x)
+            }
+            override func layoutSubviews() {
+                UIView.animate(withDuration: 0.3, animations: grow)
+                UIView.animate(withDuration: 0.3, animations: shrink) { _ in self.note() }
+                UIView.animate(withDuration: 0.3, animations: self.grow, completion: nil)
+                UIView.transition(from: self, to: self, duration: 0.2, options: []) { _ in self.note() }
+                CATransaction.begin()
+                CATransaction.setCompletionBlock { self.note() }
+                width += 10
+                CATransaction.commit()
+                _ = note()
+                DispatchQueue.main.asyncAfter(deadline: .now() + 1, execute: DispatchWorkItem { })
+                log += [self.calc?(2) ?? -1]
+                calc = { $0 * 5 }
+                log += [self.calc?(2) ?? -1]
+                log += [apply(3)]
+                log += [apply(3, f: { $0 * 4 }, completion: { self.width = 0 })]
+            }
+            override func draw(_ rect: CGRect) {
+                for x in log { UIRectFill(CGRect(x: x, y: 0, width: 1, height: 1)) }
+                UIRectFill(CGRect(x: width, y: 0, width: 1, height: 1))
+            }
+        """)
+        var width = 1.0
+        var log: [Double] = []
+        width *= 2; width -= 1; log.append(width); width *= 2; log.append(width)
+        width += 10; log.append(width); log.append(width)
+        log += [-1, 2 * 5, 3 + 1, 3 * 4]
+        width = 0
+        XCTAssertEqual(drawn, log + [width])
+    }
 }

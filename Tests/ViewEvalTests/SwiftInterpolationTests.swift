@@ -153,3 +153,55 @@ final class SwiftInterpolationTests: XCTestCase {
         XCTAssertTrue(errors(#"let f = "%d and %d"; let s = String(format: f, n)"#).first?.contains("more conversions than String(format:) is given values (1)") == true)
     }
 }
+
+extension SwiftInterpolationTests {
+    /// `x.description` is the text interpolation gives (`String(describing:)`): an Int's
+    /// without a fraction, a CGFloat's with one, a Bool's its word — compared with Swift's own.
+    func testDescriptionIsTheInterpolatedText() throws {
+        let text = """
+        canvas(width: 100, height: 100) { D(frame: Rect(0, 0, 100, 100)) }
+        class D: UIView {
+            func add(_ s: String) { let l = UILabel(); l.text = s; addSubview(l) }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let seconds = 2
+                let w: CGFloat = 2
+                add(seconds.description + ":" + w.description + " " + true.description)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        let seconds = 2, w = 2.0
+        XCTAssertEqual(view.subviews.map { $0.label?.text ?? "?" }, [seconds.description + ":" + w.description + " " + true.description])
+    }
+}
+
+extension SwiftInterpolationTests {
+    /// A division of Ints is an Int's, truncated toward zero as Swift's: `remaining / 60` of
+    /// Ints is 2 for 125 and −2 for −125; `minutes * 60` then 120; a CGFloat divided stays
+    /// exact (125 / 60 ≈ 2.083); an Int literal divided by an Int is an Int too; `Int(x) / 4`
+    /// of an Int 10 is 2. Each result is drawn as a rect's width (plus 10, to stay positive).
+    func testIntDivisionTruncatesTowardZero() throws {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var remaining = 125
+            func minutes(of seconds: Int) -> Int { return seconds / 60 }
+            override func draw(_ rect: CGRect) {
+                let w: CGFloat = 125
+                let m = remaining / 60
+                for v in [CGFloat(m), CGFloat(minutes(of: -125)), CGFloat(m * 60), w / 60, CGFloat(250 / remaining), CGFloat(Int(10.5) / 4)] {
+                    UIRectFill(CGRect(x: 0, y: 0, width: v + 10, height: 1))
+                }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let widths = ownFills(v.content).map { $0.bounds.width - 10 }
+        let remaining = 125
+        let expected: [Double] = [Double(remaining / 60), Double(-125 / 60), Double(remaining / 60 * 60), 125.0 / 60, Double(250 / remaining), Double(Int(10.5) / 4)]
+        XCTAssertEqual(widths.count, expected.count)
+        for (g, e) in zip(widths, expected) { XCTAssertEqual(g, e, accuracy: 1e-9) }
+    }
+}

@@ -135,3 +135,30 @@ final class SwiftMemberOrderTests: XCTestCase {
         XCTAssertEqual(evaluate(text).diagnostics.map(\.message), [message("height", "width"), message("product", "area"), message("height", "half")])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// UIKit makes a view and shows it in this order: init(frame:), then (placed in its
+    /// superview, the superview in a window) didMoveToSuperview(), didMoveToWindow(), then
+    /// layoutSubviews() and draw(_:); each appends its number to `steps`, written in another
+    /// order. A trait collection or tint that changes after the view is shown does not change
+    /// in a drawing: traitCollectionDidChange(_:) never runs (it would add 9).
+    func testSetupOverridesRunInUIKitsOrder() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var steps: [CGFloat] = []
+            override func traitCollectionDidChange(_ previousTraitCollection: UITraitCollection?) { steps.append(9) }
+            override func layoutSubviews() { super.layoutSubviews(); steps.append(4) }
+            override func didMoveToWindow() { steps.append(3) }
+            override func didMoveToSuperview() { super.didMoveToSuperview(); steps.append(2) }
+            override init(frame: CGRect) { super.init(frame: frame); steps.append(1) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                for (i, s) in steps.enumerated() { UIRectFill(CGRect(x: CGFloat(i), y: 0, width: 1, height: s)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 3, 4])
+    }
+}

@@ -168,3 +168,62 @@ extension SwiftOptionalTests {
         XCTAssertTrue(unset.first?.hasPrefix("t.view:4:42: error: '!' found nil") == true, "\(unset)")
     }
 }
+
+extension SwiftOptionalTests {
+    /// Where Swift needs a value that is not optional, a `T!` is unwrapped: an operand of
+    /// arithmetic or `<` and a call's argument, for a local `var a: CGFloat!` as for a property;
+    /// `== nil` still compares the optional. a = 2π·(1/4) = π/2, so the arc from a − π/2 = 0 to
+    /// π/2 about (5, 5) with radius 4 ends at (5 + 4·cos(π/2), 5 + 4·sin(π/2)) = (5, 9): its
+    /// bounds are x 5…9, y 5…9; the rect is `width` + 1 = 4 wide.
+    func testImplicitlyUnwrappedValuesUnwrapInArithmeticAndArguments() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var width: CGFloat! = 3
+            override func draw(_ rect: CGRect) {
+                var a: CGFloat!
+                if a == nil { a = CGFloat(.pi * 2 * 0.25) }
+                let p = UIBezierPath()
+                p.move(to: CGPoint(x: 5, y: 5))
+                p.addArc(withCenter: CGPoint(x: 5, y: 5), radius: 4, startAngle: a - .pi / 2, endAngle: a, clockwise: true)
+                p.close()
+                UIColor.red.setFill()
+                p.fill()
+                if a < 2 { UIRectFill(CGRect(x: 0, y: 0, width: width + 1, height: 1)) }
+                UIRectFill(CGRect(x: 0, y: 2, width: max(width, 1), height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 3)
+        guard fills.count == 3 else { return }
+        XCTAssertEqual(fills[0].bounds.minX, 5, accuracy: 1e-6)
+        XCTAssertEqual(fills[0].bounds.maxX, 9, accuracy: 1e-6)
+        XCTAssertEqual(fills[0].bounds.maxY, 5 + 4 * sin(Double.pi / 2), accuracy: 1e-6)
+        assertRect(fills[1].bounds, 0, 0, 4, 1)
+        assertRect(fills[2].bounds, 0, 2, 3, 1)
+    }
+
+    /// A type nested in a class is named through the class as well as alone:
+    /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
+    func testNestedTypesAreNamedThroughTheirClass() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class Kit: NSObject {
+            enum Mode: Int { case narrow = 2, wide = 6 }
+            struct Size { static let side: CGFloat = 3 }
+            class func draw(mode: Kit.Mode) {
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(mode.rawValue), height: Kit.Size.side))
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { Kit.draw(mode: Kit.Mode.wide) }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 6, 3) }
+    }
+}

@@ -5,6 +5,7 @@
 import XCTest
 import ViewGeometry
 @testable import ViewEval
+import ViewSyntax
 
 final class SwiftSystemObjectTests: XCTestCase {
     /// A view that starts a timer and a display link, prepares haptics and observes a
@@ -47,5 +48,46 @@ final class SwiftSystemObjectTests: XCTestCase {
         XCTAssertEqual(fills.count, 1)
         XCTAssertEqual(fills.first?.color, NamedColors.table["blue"])
         XCTAssertEqual(v.backgroundColor, Color(red: 1, green: 1, blue: 1, alpha: 0))
+    }
+}
+
+extension SwiftSystemObjectTests {
+    static let dateText = """
+    canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+    class A: UIView {
+        var started = Date()
+        override func draw(_ rect: CGRect) {
+            let then = Date(timeIntervalSince1970: 100).addingTimeInterval(20)
+            UIRectFill(CGRect(x: 0, y: 0, width: then.timeIntervalSince(Date(timeIntervalSince1970: 90)), height: 1))
+            UIRectFill(CGRect(x: 0, y: 1, width: started.timeIntervalSince1970 / 1000, height: 1))
+            UIRectFill(CGRect(x: 0, y: 2, width: Date.distantFuture.timeIntervalSinceReferenceDate / 1e6, height: 1))
+            UIRectFill(CGRect(x: 0, y: 3, width: Date(timeIntervalSinceNow: 7).timeIntervalSince(Date()), height: 1))
+        }
+    }
+    """
+
+    /// A date is seconds since 1970: 100 + 20 − 90 = 30; `Date()` is the compile's instant,
+    /// 2001-01-01 00:00:00 UTC unless the build gives one (SOURCE_DATE_EPOCH, here 5 000),
+    /// so the drawing is the same whenever it is made; `Date.distantFuture` is Foundation's
+    /// (compared with this machine's Foundation).
+    func testDatesAreTheCompilesInstantAndArithmetic() {
+        func widths(now: Double?) -> [Double] {
+            var options = EvalOptions()
+            options.now = now
+            let file = SourceFile(path: "t.view", text: Self.dateText, absolutePath: "/mem/t.view")
+            var ev = Evaluator(options: options, loader: MemoryLoader(files: [:]))
+            let (doc, diags) = ev.evaluate(Parser.parse(file))
+            XCTAssertTrue(diags.isEmpty, "\(diags)")
+            guard let v = doc?.pages.first?.root.subviews.first else { XCTFail("no view"); return [] }
+            return ownFills(v.content).map(\.bounds.width)
+        }
+        let fixed = widths(now: nil)
+        XCTAssertEqual(fixed.count, 4)
+        guard fixed.count == 4 else { return }
+        XCTAssertEqual(fixed[0], 30, accuracy: 1e-9)
+        XCTAssertEqual(fixed[1], Date(timeIntervalSinceReferenceDate: 0).timeIntervalSince1970 / 1000, accuracy: 1e-9)
+        XCTAssertEqual(fixed[2], Date.distantFuture.timeIntervalSinceReferenceDate / 1e6, accuracy: 1e-9)
+        XCTAssertEqual(fixed[3], 7, accuracy: 1e-9)
+        XCTAssertEqual(widths(now: 5000)[1], 5, accuracy: 1e-9)
     }
 }

@@ -122,6 +122,10 @@ struct Member {
     init(result: @escaping (VType) -> VType?, get: @escaping (Value, SourceRange) throws -> Value) {
         self.result = result; self.get = { v, _, r in try get(v, r) }
     }
+    /// A member that reads the value and the evaluation's (a font's `lineHeight`, by the text engine).
+    init(_ result: VType, value: @escaping (Value, Runner, SourceRange) throws -> Value) {
+        self.result = { _ in result }; self.get = value
+    }
     /// A member that reads the evaluation's state (a CGContext's `ctm`: the current context's).
     init(_ result: VType, run: @escaping (Runner, SourceRange) throws -> Value) {
         self.result = { _ in result }; self.get = { _, runner, r in try run(runner, r) }

@@ -1,6 +1,7 @@
 // A closure as a value: its function (checked as a nested function is) and the frame it was
 // made in, which its body reads and changes — Swift's closures capture variables, not copies
-// of them. Two closures are equal only when they are the same one.
+// of them — and the values of its capture list (`[x]`), copied when it was made. Two
+// closures are equal only when they are the same one.
 
 import ViewSyntax
 
@@ -8,6 +9,7 @@ struct ClosureValue: ObjectPayload {
     static var type: ValueType { .function }
     let function: UserFunction
     let frame: Frame
+    var captured: [Value] = []
     var description: String { "closure" }
 }
 

@@ -26,6 +26,9 @@ extension Builtins {
         members: [
             ("pointSize", Member(.number) { v in guard case .font(let f) = v else { return .number(0) }; return .number(f.size) }),
             ("familyName", Member(.string) { v in guard case .font(let f) = v else { return .string("") }; return .string(f.resolvedFamily) }),
+            ("lineHeight", Fonts.metric(\.lineHeight)), ("ascender", Fonts.metric(\.ascender)),
+            ("descender", Fonts.metric(\.descender)), ("leading", Fonts.metric(\.leading)),
+            ("capHeight", Fonts.metric(\.capHeight)), ("xHeight", Fonts.metric(\.xHeight)),
         ],
         methods: [
             "withSize": [MethodForm([Param(nil, N)], .font) { v, a in
@@ -127,6 +130,17 @@ struct TraitCollection: ObjectPayload, Equatable {
 
 /// Font names, sizes and weights, checked.
 enum Fonts {
+    /// A vertical metric of a font (`font.lineHeight`), as the text engine that draws it gives it.
+    static func metric(_ field: KeyPath<FontLineMetrics, Double>) -> Member {
+        Member(.number) { v, run, r in
+            guard case .font(let f) = v else { return .number(0) }
+            guard let engine = run.textLayout else {
+                throw Diagnostic.error("a font's metrics need the text engine, and this compile has none", at: r)
+            }
+            return .number(engine.lineMetrics(f.resolved(for: run.options.contentSizeCategory))[keyPath: field])
+        }
+    }
+
     /// UIFont's class properties of the standard sizes on iOS (UIFont.labelFontSize …), in points.
     static let classSizes: [String: Double] = ["labelFontSize": 17, "buttonFontSize": 18, "systemFontSize": 14, "smallSystemFontSize": 12]
 

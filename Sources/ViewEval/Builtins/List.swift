@@ -1,7 +1,9 @@
 // List (Array): `[1, 2, 3]`, one element type per list; `count`, `isEmpty`, `first` and `last`
-// (optionals, as Swift's);
-// `contains(_:)`; `list[i]` (RunExpressions.swift) counts from 0. `+` joins two lists
-// (Operators.swift), bounded in length.
+// (optionals, as Swift's), `indices` (the range 0..<count);
+// `contains(_:)`, `firstIndex(of:)`/`lastIndex(of:)` (optionals), `reversed()`, `dropFirst(_:)`,
+// `dropLast(_:)`, `prefix(_:)`, `suffix(_:)` (new lists), `joined(separator:)` of Strings;
+// `list[i]` (RunExpressions.swift) counts from 0. `+` joins two lists (Operators.swift),
+// bounded in length. The methods that change a list where it is held: ListMutation.swift.
 
 import FoundationEssentials
 import Glibc
@@ -21,12 +23,44 @@ extension Builtins {
             ("last", Member(result: optionalElementType, get: { v, _ in
                 guard case .list(let l) = v, let f = l.last else { return .void }
                 return f })),
+            ("indices", Member(.range) { v in if case .list(let l) = v { return .range(0, l.count, inclusive: false) }; return v }),
         ],
         methods: [
             "contains": [MethodForm([Param(nil, nil)], .bool) { v, a in
                 guard case .list(let l) = v else { return .bool(false) }
                 return .bool(l.contains(a[0])) }],
+            "firstIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
+                guard case .list(let l) = v, let i = l.firstIndex(of: a[0]) else { return .void }
+                return .number(Double(i)) }],
+            "lastIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
+                guard case .list(let l) = v, let i = l.lastIndex(of: a[0]) else { return .void }
+                return .number(Double(i)) }],
+            "reversed": [MethodForm([], .list(nil)) { v, _ in
+                guard case .list(let l) = v else { return v }
+                return .list(l.reversed()) }],
+            "dropFirst": [MethodForm([Param(nil, N, .number(1))], .list(nil)) { v, a in .list(Array(try part(v, a).dropFirst(try count(a)))) }],
+            "dropLast": [MethodForm([Param(nil, N, .number(1))], .list(nil)) { v, a in .list(Array(try part(v, a).dropLast(try count(a)))) }],
+            "prefix": [MethodForm([Param(nil, N)], .list(nil)) { v, a in .list(Array(try part(v, a).prefix(try count(a)))) }],
+            "suffix": [MethodForm([Param(nil, N)], .list(nil)) { v, a in .list(Array(try part(v, a).suffix(try count(a)))) }],
+            "joined": [MethodForm([Param("separator", .string, .string(""))], .string) { v, a in
+                guard case .list(let l) = v else { return v }
+                return .string(l.map(\.string).joined(separator: a[0].string)) }],
         ])
+
+    /// The list a `dropFirst(_:)`, `prefix(_:)` … call takes part of.
+    private static func part(_ v: Value, _ a: Call) throws -> [Value] {
+        guard case .list(let l) = v else { return [] }
+        return l
+    }
+
+    /// Its count: a whole number, not negative (Swift traps on a negative one).
+    private static func count(_ a: Call) throws -> Int {
+        let n = a.num(0)
+        guard n >= 0, n == n.rounded(), n < Double(Int32.max) else {
+            throw Diagnostic.error("the count must be a whole number, not negative (it is \(formatNumber(n)))", at: a.argRange(0))
+        }
+        return Int(n)
+    }
 
     /// An optional of a list's element type (`first`, `last`).
     static func optionalElementType(_ t: VType) -> VType? { elementType(t).map { .optional($0) } }

@@ -23,6 +23,8 @@ extension Builtins {
         constructors: [
             "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "Double": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
+            "TimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
+            "CFTimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "Float": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) }],
             "Int": [FunctionForm([Param(nil, N)], .number) { a in
                 let x = a.num(0)

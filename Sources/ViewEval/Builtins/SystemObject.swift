@@ -20,6 +20,8 @@ struct SystemObject: ObjectPayload {
         "Timer", "CADisplayLink", "RunLoop", "NotificationCenter", "CATransaction", "DispatchWorkItem",
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
         "UIAccessibility", "UIApplication", "UIDevice", "Bundle", "UserDefaults", "OperationQueue",
+        // Core Animation's animations: a still picture shows the layers' model values.
+        "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction",
     ]
 }
 

@@ -1,6 +1,6 @@
 // String and Range: a string's `count` (of characters) and a range's `count` (of the whole
-// numbers it runs over). `+` joins strings (Operators.swift); ranges are made by `..<` and
-// `...` and drive `for` loops.
+// numbers it runs over), `lowerBound`, `upperBound` and `contains(_:)`. `+` joins strings
+// (Operators.swift); ranges are made by `..<` and `...` and drive `for` loops.
 
 import FoundationEssentials
 import Glibc
@@ -18,7 +18,21 @@ extension Builtins {
 
     static let range = BuiltinType(
         type: .range,
-        members: [("count", Member(.number) { v in
-            guard case .range(let a, let b, let inc) = v else { return v }
-            return .number(Double(max(0, (inc ? b + 1 : b) - a))) })])
+        members: [
+            ("count", Member(.number) { v in
+                guard case .range(let a, let b, let inc) = v else { return v }
+                return .number(Double(max(0, (inc ? b + 1 : b) - a))) }),
+            ("lowerBound", Member(.number) { v in
+                guard case .range(let a, _, _) = v else { return v }
+                return .number(Double(a)) }),
+            ("upperBound", Member(.number) { v in
+                guard case .range(_, let b, _) = v else { return v }
+                return .number(Double(b)) }),
+        ],
+        methods: [
+            "contains": [MethodForm([Param(nil, N)], .bool) { v, a in
+                guard case .range(let lo, let hi, let inc) = v else { return .bool(false) }
+                let x = a.num(0)
+                return .bool(x >= Double(lo) && (inc ? x <= Double(hi) : x < Double(hi))) }],
+        ])
 }

@@ -40,6 +40,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case systemObject = "system object"
     /// CGVector (Vector.swift).
     case vector = "CGVector"
+    /// Foundation's Date (Date.swift).
+    case date = "Date"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
     /// An error caught by `catch` (SwiftError.swift).

@@ -3,7 +3,9 @@
 // view as `image { }` makes one: at the image's size, or empty for nil) and instances of classes and
 // components (`SkullView(frame:)`) are values — references, as in UIKit — whose properties are
 // set with `=` (`label.text = "Hi"`, `badge.frame.origin = p`) and which `addSubview(_:)`
-// places in the view being made. Their geometry and text can be read back.
+// places in the view being made. Their geometry and text can be read back. Core Animation's
+// layers are nodes of the same tree, made and placed by the constructors and methods of
+// Kinds/Layer.swift, joined to this type's.
 
 import FoundationEssentials
 import Glibc
@@ -65,7 +67,7 @@ extension Builtins {
             ("alpha", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
             ("isHidden", Member(.bool) { .bool(viewNode($0)?.isHidden ?? false) }),
             ("text", Member(.string) { .string(viewNode($0)?.label?.text ?? "") }),
-        ],
+        ] + layerMembers,
         methods: [
             "sizeToFit": [MethodForm([], .void) { v, a in
                 guard let n = viewNode(v) else { return .void }
@@ -83,7 +85,8 @@ extension Builtins {
                 guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
                 try a.run.place(child, in: parent, a.range)
                 return .void }],
-        ],
+            "removeFromSuperview": [MethodForm([], .void) { v, _ in detach(v) }],
+        ].merging(layerMethods) { a, _ in a },
         functions: [
             "UIView": [
                 FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },
@@ -94,13 +97,22 @@ extension Builtins {
                 FunctionForm([], .view("UILabel")) { a in try makeView(a, label: true, frame: nil) },
                 FunctionForm([Param("frame", .rect)], .view("UILabel")) { a in try makeView(a, label: true, frame: a.rect(0)) },
             ],
-        ])
+        ].merging(layerFunctions) { a, _ in a })
+}
+
+extension Builtins {
+    /// A view or layer taken out of its superview's (superlayer's) list, and so not drawn, as
+    /// `removeFromSuperview()` and `removeFromSuperlayer()` do.
+    static func detach(_ v: Value) -> Value {
+        if let n = viewNode(v), let p = n.superview { p.subviews.removeAll { $0 === n }; n.superview = nil }
+        return .void
+    }
 }
 
 extension Runner {
-    /// `parent.addSubview(child)`: a view already placed elsewhere moves, as in UIKit; a view
-    /// cannot contain itself.
-    func place(_ child: ViewNode, in parent: ViewNode, _ r: SourceRange) throws {
+    /// `parent.addSubview(child)` (and `addSublayer`, `insertSublayer(_:at:)`: at `index`, else
+    /// last): a view already placed elsewhere moves, as in UIKit; a view cannot contain itself.
+    func place(_ child: ViewNode, in parent: ViewNode, _ r: SourceRange, at index: Int? = nil) throws {
         // Views nest at most --max-depth deep, counting the child's own subviews.
         func height(_ v: ViewNode, _ limit: Int) -> Int {
             if limit <= 0 { return 1 }
@@ -118,6 +130,6 @@ extension Runner {
         }
         if let old = child.superview { old.subviews.removeAll { $0 === child } }
         child.superview = parent
-        parent.subviews.append(child)
+        if let i = index { parent.subviews.insert(child, at: min(i, parent.subviews.count)) } else { parent.subviews.append(child) }
     }
 }

@@ -44,6 +44,12 @@ extension Checker {
         }
         let f = UserFunction(name: "closure", nameRange: brace, node: s, level: fnLevel, body: fd.body)
         f.isClosure = true
+        // The capture list's values, in the scope the closure is made in.
+        for l in tree.closureCaptures(n) {
+            let b = tree.binding(l)
+            f.captures.append((b.name, expr(b.value), b.value, -1))
+            unit.res[l.index] = .skip
+        }
         var types: [VType] = []
         for (i, p) in fd.params.enumerated() {
             let written = p.type.raw >= 0 ? swiftType(p.type) : nil
@@ -74,6 +80,19 @@ extension Checker {
         if f.infersResult { f.infersResult = false; f.result = .void }
         unit.res[n.index] = .closure(k)
         return .function(types, f.result)
+    }
+
+    /// A function named without a call (`xs.filter(isEven)`, `animations: self.grow`): a
+    /// function value, called without labels, in the frame the function is declared in.
+    func functionValue(_ n: NodeID, _ k: Int32, _ name: String, _ r: SourceRange) -> VType? {
+        let f = unit.functions[Int(k)]
+        unit.res[n.index] = .error
+        guard f.inoutParams.isEmpty, f.variadicParams.isEmpty, !f.params.contains(where: { $0.type == nil }) else {
+            error("'\(name)' has 'inout' or variadic parameters: call it with '(…)' (\(f.signature))", r)
+            return nil
+        }
+        unit.res[n.index] = .functionValue(k, hops: UInt16(fnLevel - f.level))
+        return .function(f.params.map { $0.type! }, f.result)
     }
 
     /// The declared type of an assignment's target when it is a variable or `self.name`
@@ -161,26 +180,56 @@ extension Checker {
         }
     }
 
+    /// The labels of the arguments that are closures in the calls of `runNowCalls` (besides a
+    /// trailing closure, and `setCompletionBlock(_:)`'s and `addOperation(_:)`'s one argument).
+    static let runNowClosureLabels: Set<String> = ["animations", "completion", "execute", "block"]
+
     /// `UIView.animate(withDuration: 0.3, animations: { … }, completion: { _ in … })`: the
-    /// closures run at once and in order, a completion told `true` (it finished). The other
-    /// arguments (durations, options, deadlines) change nothing in one still frame and are not
-    /// evaluated. Nil when `n` is not such a call.
+    /// closures (written in place, or function values: `animations: grow`, a stored closure)
+    /// run at once and in order, a completion told `true` (it finished); a nil optional one
+    /// is skipped. The other arguments (durations, options, deadlines, the views of
+    /// `transition(from:to:…)`) change nothing in one still frame and are not evaluated.
+    /// `CATransaction.setCompletionBlock`'s block is held for the transaction's end
+    /// (`unit.runAtCommit`, RunClosures.swift). Nil when `n` is not such a call.
     func runNowCall(_ n: NodeID, _ m: (base: NodeID, name: Name, nameRange: SourceRange)) -> VType?? {
         guard let root = rootTypeName(m.base), Checker.runNowCalls.contains(root + "." + names[m.name]) else { return nil }
         var closures: [(arg: Int32, passesTrue: Bool)] = []
         var ok = true
-        for i in 0..<tree.callArgCount(n) {
+        let argc = tree.callArgCount(n)
+        let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        for i in 0..<argc {
             let a = tree.callArgValue(n, i)
-            guard tree.kind(a) == .closure else { unit.res[a.index] = .none; continue }
-            let label = tree.callArgLabel(n, i).map { names[$0] }
-            let takesFinished = label == "completion" || (label == SyntaxTree.trailingLabel && closures.count == 1 && names[m.name] != "async")
-            closureExpectation = .function(takesFinished ? [.bool] : [], .void)
-            if expr(a) == nil { ok = false }
-            closures.append((Int32(i), takesFinished))
+            let label = labels[i]
+            let isClosure = tree.kind(a) == .closure || label == SyntaxTree.trailingLabel
+                || label.map { Checker.runNowClosureLabels.contains($0) } ?? (argc == 1)
+            guard isClosure else { unit.res[a.index] = .none; continue }
+            // A trailing closure is the completion after `animations:`, and transition(from:to:…)'s.
+            let takesFinished = label == "completion"
+                || (label == SyntaxTree.trailingLabel && root == "UIView" && (labels.contains("animations") || labels.contains("from") || closures.count == 1))
+            let want = VType.function(takesFinished ? [.bool] : [], .void)
+            closureExpectation = want
+            let got = expr(a)
+            closureExpectation = nil
+            var fn = got
+            if case .optional(let w)? = fn { fn = w }
+            if got == .optional(.void) {
+                closures.append((Int32(i), takesFinished))   // `completion: nil`
+            } else if case .function(let gp, _)? = fn, gp.map(\.valueType) == (takesFinished ? [ValueType.bool] : []) {
+                closures.append((Int32(i), takesFinished))
+            } else if tree.kind(a) != .closure, got != nil, !isFunctionType(got!) {
+                // Not a function (`execute: workItem`, `addOperation(operation)`): a system
+                // object, which runs nothing here.
+                continue
+            } else {
+                if let got { error("\(label.map { "'\($0)'" } ?? "this argument") takes a function \(want.name), not \(article(got))", tree.range(a)) }
+                ok = false
+            }
         }
         guard ok else { unit.res[n.index] = .error; return .some(nil) }
         unit.runNow.append(closures)
-        unit.res[n.index] = .runNow(Int32(unit.runNow.count - 1))
+        let k = Int32(unit.runNow.count - 1)
+        if root == "CATransaction" { unit.runAtCommit.insert(k) }
+        unit.res[n.index] = .runNow(k)
         return .some(.void)
     }
 
@@ -195,19 +244,26 @@ extension Checker {
         case .range: element = .number
         default: return nil
         }
-        // `values.max()`, `values.min()`: of numbers, by `<`.
-        if argc == 0, method == .min || method == .max {
-            guard element == .number || element == nil else {
-                error("'\(name)()' compares Numbers; for \(article(element!)) write '\(name)(by: { … })'", nr)
+        // `values.max()`, `values.min()`, `values.sorted()`: of Numbers or Strings, by `<`.
+        if argc == 0, method == .min || method == .max || method == .sorted {
+            guard element == .number || element == .string || element == nil else {
+                error("'\(name)()' compares Numbers or Strings; for \(article(element!)) write '\(name)(by: { … })'", nr)
                 return .some(nil)
             }
             unit.listCalls.append(ListCall(method: method, closureArg: -1, initialArg: -1))
             unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))
-            return .some(.optional(.number))
+            let e = element ?? .number
+            return .some(method == .sorted ? .list(e) : .optional(e))
         }
-        guard argc > 0, tree.kind(tree.callArgValue(n, argc - 1)) == .closure else { return nil }
+        guard argc > 0 else { return nil }
         let ci = argc - 1
         let label = tree.callArgLabel(n, ci).map { names[$0] }
+        // A function value in place of a closure (`filter(isEven)`, `sorted(by: >)`,
+        // `map(self.scaled)`): where Swift's method takes a function without a label, or by
+        // the closure's label (`contains(x)`, `first` without `where:` take an element).
+        if tree.kind(tree.callArgValue(n, ci)) != .closure {
+            guard method.closureLabel == nil ? label == nil : label == method.closureLabel else { return nil }
+        }
         guard label == nil || label == SyntaxTree.trailingLabel || label == method.closureLabel,
               argc == (method == .reduce ? 2 : 1), method != .reduce || tree.callArgLabel(n, 0) == nil else {
             typeArgs(ofCall: n)
@@ -234,7 +290,21 @@ extension Checker {
         case .sorted, .min, .max: want = .function([e, e], .bool)
         }
         closureExpectation = want
-        guard case .function(_, let r)? = expr(tree.callArgValue(n, ci)) else { unit.res[n.index] = .error; return .some(nil) }
+        let arg = tree.callArgValue(n, ci)
+        let got = expr(arg)
+        closureExpectation = nil
+        guard case .function(let gp, let r)? = got else {
+            if let got { error("'\(name)' takes a function here, not \(article(got))", tree.range(arg)) }
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
+        if case .function(let wp, let wr) = want,
+           gp.count != wp.count || zip(gp, wp).contains(where: { $0.valueType != $1.valueType }) || (wr != infer && wr.valueType != r.valueType) {
+            let shown = "(" + wp.map(\.name).joined(separator: ", ") + ") -> " + (wr == infer ? "…" : wr.name)
+            error("'\(name)' takes a function \(shown), not \(article(got!))", tree.range(arg))
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
         let result: VType
         switch method {
         case .map: result = .list(r)

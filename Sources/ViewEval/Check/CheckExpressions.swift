@@ -84,7 +84,21 @@ extension Checker {
             var cur = n
             while tree.kind(cur) == .binary { spine.append(cur); cur = tree.binary(cur).lhs }
             var t = expr(cur)
-            for b in spine.reversed() { t = binary(b, t) }
+            // In Swift code, a division of Ints is an Int's (7 / 2 == 3): the kinds of the
+            // chain so far, as numberKind combines them.
+            var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
+            if case .swift = place, spine.contains(where: { tree.binary($0).op == .div }) { kind = numberKind(cur) }
+            for b in spine.reversed() {
+                t = binary(b, t)
+                guard let k = kind else { continue }
+                let x = tree.binary(b)
+                guard [.add, .sub, .mul, .div, .rem, .coalesce].contains(x.op) else { kind = (.double, false); continue }
+                let next = combined(k, numberKind(x.rhs))
+                if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int, !next.literal {
+                    unit.res[b.index] = .intDivision
+                }
+                kind = next
+            }
             return t
         case .ternary:
             let x = tree.ternary(n)
@@ -178,9 +192,8 @@ extension Checker {
                 guard memberUsable(b, names[nameID], r) else { unit.res[n.index] = .error; return nil }
                 return getterCall(n, k)
             case .function(let k):
-                unit.res[n.index] = .error
-                error("'\(names[nameID])' is a function; call it with '(…)' (\(unit.functions[Int(k)].signature))", r)
-                return nil
+                guard memberUsable(b, names[nameID], r) else { unit.res[n.index] = .error; return nil }
+                return functionValue(n, k, names[nameID], r)
             case .enumType, .structType:
                 unit.res[n.index] = .error
                 error("'\(names[nameID])' is a type; name one of its \({ if case .enumType = b { return "cases (\(names[nameID]).name or .name)" }; return "constants (\(names[nameID]).name)" }())", r)
@@ -220,6 +233,10 @@ extension Checker {
         if let x = Builtins.mathConstants[name] {
             unit.res[n.index] = .constant(unit.constant(.number(x)))
             return .number
+        }
+        if let x = Builtins.layerConstants[name] {
+            unit.res[n.index] = .constant(unit.constant(x))
+            return x.vtype
         }
         unit.res[n.index] = .error
         if let m = ni.ambientPlace?.misplaced(name) {
@@ -370,7 +387,8 @@ extension Checker {
                 return .number
             }
         }
-        if tree.kind(m.base) == .identifier, let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
+        if tree.kind(m.base) == .identifier || nestedType(m.base) != nil,
+           let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
            let t = extensionStatic(n, names[tree.nameOf(m.base)], m.name, m.nameRange) {
             unit.res[m.base.index] = .none
@@ -503,6 +521,11 @@ extension Checker {
             // self.handler(…): a stored property of a function type.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
                case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
+                // `self.calc?(2)`: nil when the property is (nothing runs), else the call's value.
+                if tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0, case .optional(let inner)? = expr(callee) {
+                    guard let r = callValue(n, inner, m.nameRange) else { return nil }
+                    return r == .void ? .void : .optional(r)
+                }
                 return callValue(n, expr(callee), m.nameRange)
             }
             // self.method(…) in a struct's code: on the struct's own frame.
@@ -591,6 +614,7 @@ extension Checker {
             if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
+            if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
             if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
@@ -599,6 +623,9 @@ extension Checker {
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
                 case .bound(let f, let mask):
                     unit.res[n.index] = .method(form: f, defaults: mask)
+                    // A list's method that gives a list (`reversed()`, `prefix(2)`) gives one
+                    // of the list's own elements.
+                    if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
                     return registry.methodForm(f).result
                 case .unknown: unit.res[n.index] = .dynamic
                 case .failed: break

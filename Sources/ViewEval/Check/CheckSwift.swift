@@ -44,6 +44,9 @@ final class UserFunction {
     /// says, and a one-expression body may give a value where none is wanted.
     var isClosure = false
     var infersResult = false
+    /// A closure's capture list (`[x, y = e]`): constants of its frame, each given the value
+    /// its expression had when the closure was made.
+    var captures: [(name: Name, type: VType?, value: NodeID, slot: Int32)] = []
     /// `throws` (a call of it is written with `try`), `rethrows` (CheckErrors.swift).
     var throwing = false
     var rethrowing = false
@@ -162,8 +165,11 @@ struct EnumInfo {
 /// A Swift class, as checked: what runs when an instance is made.
 final class SwiftClass {
     let superclass: String
-    /// Its stored properties: in declaration order, then the `lazy` ones (run into the instance's frame).
+    /// Its stored properties, in declaration order (run into the instance's frame).
     var stored: [NodeID] = []
+    /// Its `lazy var`s: each initializer runs at the property's first read (never, when it is
+    /// set first or not read), as Swift's do (Frame.lazy).
+    var lazy: [NodeID] = []
     /// Every name its members declare (types, functions, computed and static properties),
     /// declared before any member is checked: Swift's members have no declaration order.
     var declared: [(name: Name, binding: Checker.Binding)] = []
@@ -188,7 +194,7 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "layoutSubviews"]
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews"]
 
 extension Checker {
     // MARK: types
@@ -210,7 +216,8 @@ extension Checker {
             for p in ft.params { guard let pt = swiftType(p) else { return nil }; ps.append(pt) }
             var r = VType.void
             if let rn = ft.result { guard let rt = swiftType(rn) else { return nil }; r = rt }
-            return t.optional ? .optional(.function(ps, r)) : .function(ps, r)
+            let f = t.array ? VType.list(.function(ps, r)) : .function(ps, r)
+            return t.optional ? .optional(f) : f
         }
         switch name {
         case "CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval": base = .number
@@ -220,11 +227,12 @@ extension Checker {
         case "CGSize": base = .size
         case "CGRect": base = .rect
         case "CGVector": base = .object(.vector)
+        case "Date": base = .object(.date)
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
         case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
-        case "UIView", "UILabel": base = .view(name)
+        case "UIView", "UILabel", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
@@ -620,6 +628,20 @@ extension Checker {
         return nil
     }
 
+    /// `Kit.Nested` written as the base of a member (`Kit.ResizingBehavior.aspectFit`): the enum
+    /// or struct a class declares inside itself, as its name alone would give inside the class.
+    func nestedType(_ base: NodeID) -> Binding? {
+        guard tree.kind(base) == .member else { return nil }
+        let m = tree.member(base)
+        guard let c = staticBase(m.base) else { return nil }
+        switch c.swift?.statics[m.name] {
+        case let b? where { if case .enumType = b { return true }; if case .structType = b { return true }; return false }():
+            unit.res[m.base.index] = .none
+            return b
+        default: return nil
+        }
+    }
+
     func classHasStored(_ c: Component, _ name: Name) -> Bool {
         tree.classDecl(c.node).members.contains { tree.kind($0) == .varDecl && tree.varDecl($0).name == name }
     }
@@ -752,7 +774,7 @@ extension Checker {
                     unit.res[m.index] = .error
                 }
             }
-            for m in lazy where checkVarDecl(m) != nil { sw.stored.append(m) }
+            for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
             // Function bodies, with every member declared.
             for (m, k) in sw.functions { checkFunctionBody(m, k) }
         }
@@ -828,7 +850,8 @@ extension Checker {
                     sw.setup.insert(k, at: 0)
                 }
                 return k
-            case ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("layoutSubviews", []):
+            case ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
+                 ("layoutSubviews", []):
                 sw.setup.append(k)
                 sw.setup.sort { setupFunctionNames.firstIndex(of: unit.functions[Int($0)].name)! < setupFunctionNames.firstIndex(of: unit.functions[Int($1)].name)! }
                 return k
@@ -836,7 +859,7 @@ extension Checker {
                 error("an initializer here is 'init(frame:)' or 'init?(coder:)'", fd.nameRange)
                 return k
             case (_, _) where fd.flags.contains(.isOverride):
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder() and layoutSubviews()", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow() and layoutSubviews()", fd.nameRange)
                 return k
             default: break
             }
@@ -874,13 +897,19 @@ extension Checker {
                     if !seen.insert(pname).inserted { error("'\(pname)' is already a parameter", p.nameRange) }
                     if let dv = p.defaultValue {
                         // A default is evaluated in the function's frame, before its body.
+                        if let t, isFunctionType(t) { closureExpectation = t }
                         let dt = expr(dv)
+                        closureExpectation = nil
                         if let t { _ = accepts(t, dt, at: tree.range(dv), what: "the default of '\(pname)'") }
                     }
                     f.params[i].slot = declareSwift(p.name, t, mutability: f.inoutParams.contains(i) ? 1 : 0)
                     // A closure's parameter may have no written type (its type came from its context).
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? .double)
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
+                }
+                for i in f.captures.indices {
+                    f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)
+                    markKind(numberKind(f.captures[i].value).kind)
                 }
                 if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }), f.params.first?.type != .rect {
                     error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
@@ -894,6 +923,24 @@ extension Checker {
         f.frameSize = frameSize
         fnLevel -= 1
         (frameSize, currentFunction, staticContext) = (savedSize, savedFunction, savedStatic)
+    }
+
+    /// Whether a closure or a function declaration is written inside `s`'s source.
+    func makesFunctions(_ s: NodeID) -> Bool {
+        if unit.functionStarts?.nodes != tree.nodeCount {
+            var starts: [Int32] = []
+            for i in 0..<tree.nodeCount {
+                let n = NodeID(Int32(i))
+                if tree.kind(n) == .closure || tree.kind(n) == .funcDecl { starts.append(tree.range(n).lower) }
+            }
+            unit.functionStarts = (tree.nodeCount, starts.sorted())
+        }
+        let starts = unit.functionStarts!.starts
+        let r = tree.range(s)
+        // The first start after the statement's own.
+        var lo = 0, hi = starts.count
+        while lo < hi { let mid = (lo + hi) / 2; if starts[mid] <= r.lower { lo = mid + 1 } else { hi = mid } }
+        return lo < starts.count && starts[lo] < r.upper
     }
 
     /// Whether statements always end in `return` (or a call that never returns).
@@ -931,6 +978,11 @@ extension Checker {
         case .letBinding:
             let b = tree.binding(s)
             let t = expr(b.value)
+            // `_ = f()` (SwiftLowering's `_ k`, a name no code can write): any value, dropped.
+            if names[b.name].hasPrefix("_ ") {
+                unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
+                return
+            }
             if case .void? = t { error("'\(names[b.name])' would hold the result of a method that returns nothing", b.nameRange) }
             if case .optional(.void)? = t { error("'nil' needs a type here: write 'let \(names[b.name]): Type? = nil'", b.nameRange) }
             if case .symbol(let sy)? = t, !sy.isEmpty {
@@ -977,15 +1029,32 @@ extension Checker {
             let f = tree.forStmt(s)
             let v = loopElementType(f.sequence)
             checkPatternValue(f.variable, v, at: tree.range(f.sequence))
+            // Swift binds the loop variable and the body's names afresh on every pass; only a
+            // closure (or nested function) made in the body can tell, so only a loop that makes
+            // one gets a frame per pass, one level down (the others reuse their slots).
+            let ownFrame = makesFunctions(s)
+            let savedSize = frameSize
+            if ownFrame { frameSize = 0; fnLevel += 1 }
             scoped(.swift) {
-                unit.res[s.index] = .loop(declareSwift(f.variable, v, mutability: 0))
+                let slot = declareSwift(f.variable, v, mutability: 0)
+                unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
                 loopDepth += 1
                 swiftStatements(f.body)
                 loopDepth -= 1
+                if ownFrame {
+                    unit.loopFrames.append((slot, Int32(frameSize)))
+                    unit.res[s.index] = .loopFrame(Int32(unit.loopFrames.count - 1))
+                }
             }
+            if ownFrame { frameSize = savedSize; fnLevel -= 1 }
         case .whileStmt:
             let w = tree.whileStmt(s)
+            // As a `for` loop's: a pass that makes closures has a frame of its own.
+            let ownFrame = makesFunctions(s)
+            let savedSize = frameSize
+            if ownFrame { frameSize = 0; fnLevel += 1 }
+            unit.res[s.index] = .swiftStatement
             scoped(.swift) {
                 loopDepth += 1
                 if w.bodyFirst {
@@ -996,8 +1065,12 @@ extension Checker {
                     swiftStatements(w.body)
                 }
                 loopDepth -= 1
+                if ownFrame {
+                    unit.loopFrames.append((-1, Int32(frameSize)))
+                    unit.res[s.index] = .loopFrame(Int32(unit.loopFrames.count - 1))
+                }
             }
-            unit.res[s.index] = .swiftStatement
+            if ownFrame { frameSize = savedSize; fnLevel -= 1 }
         case .breakStmt, .continueStmt:
             unit.res[s.index] = .swiftStatement
             if loopDepth == 0 {
@@ -1306,56 +1379,15 @@ extension Checker {
             }
             error(unknownName(rootText, tree.range(cur)), tree.range(cur)); return
         }
+        if case .getter(let k) = binding, !members.isEmpty, case .view(let vk) = unit.functions[Int(k)].result {
+            viewValueAssign(s, a, vk, members, vt, tr); return
+        }
         guard case .swift(let level, let slot, let type, let mutability) = binding else {
             error("'\(rootText)' cannot be assigned to", tree.range(cur)); return
         }
-        // A view made in code: a reference, so a `let` view's properties can be set.
-        if case .view(let vk)? = type, !members.isEmpty {
-            if members.count == 1, let c = unit.visible[names.intern(vk)],
-               let p = parameterTypes(c).first(where: { $0.name == members[0] }) {
-                if a.op != .none { error("'\(a.op.spelling)=' on a view's parameter is outside the supported Swift subset; write '= …'", tr); return }
-                if let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
-                expr(tree.member(a.target).base)
-                unit.assignments.append(Assignment(target: .instanceParameter(p.name, depth: 1), operation: -1))
-                unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
-                return
-            }
-            if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
-            var found: (Int32, Int)? = nil
-            for k in stride(from: min(members.count, 2), through: 1, by: -1) {
-                if let i = ViewProperties.table.index[members[0..<k].joined(separator: ".")] { found = (i, k); break }
-            }
-            guard let (id, len) = found else {
-                error("\(vk) has no settable property '\(members[0])'", tr); return
-            }
-            let full = members[0..<len].joined(separator: ".")
-            let rest = Array(members[len...])
-            var t: VType? = nil
-            if rest.isEmpty {
-                if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-                let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : .component
-                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
-                    report(d); return
-                }
-            } else {
-                guard Checker.geometryProperties[full] != nil else { error("'\(full)' of a view is set whole here", tr); return }
-                guard let mt = geometryMemberType(full, rest, tr) else { return }
-                t = mt
-            }
-            var operation: Int32 = -1
-            if a.op != .none, let t, let vt {
-                operation = arithmeticOperation(a.op, t, vt, tr)
-                if operation < 0 { return }
-            } else if let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(full).\(rest.joined(separator: "."))'") {
-                return
-            }
-            var root = a.target
-            for _ in members { root = tree.member(root).base }
-            expr(root)
-            unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
-            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
-            return
-        }
+        // A view made in code (or given by a computed property): a reference, so a `let`
+        // view's properties can be set.
+        if case .view(let vk)? = type, !members.isEmpty { viewValueAssign(s, a, vk, members, vt, tr); return }
         // A recognizer's settings: a reference too.
         if case .recognizer(let kindName)? = type, members.count == 1 {
             recognizerAssign(s, a, kindName, members[0], vt, tr)
@@ -1453,6 +1485,60 @@ extension Checker {
         // Reading the root resolves it (for the compound operators and member updates).
         unit.assignments.append(Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation, type: t?.valueType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+    }
+
+    /// `v.member = value` on a view made in code (of class `vk`) — a reference, so a `let` view's,
+    /// or one a computed property gives, has its properties set.
+    func viewValueAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ vk: String, _ members: [String], _ vt: VType?, _ tr: SourceRange) {
+        if members.count == 1, let c = unit.visible[names.intern(vk)],
+           let p = parameterTypes(c).first(where: { $0.name == members[0] }) {
+            if a.op != .none { error("'\(a.op.spelling)=' on a view's parameter is outside the supported Swift subset; write '= …'", tr); return }
+            if let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
+            expr(tree.member(a.target).base)
+            unit.assignments.append(Assignment(target: .instanceParameter(p.name, depth: 1), operation: -1))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
+        }
+        if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
+        var found: (Int32, Int)? = nil
+        // A layer's own properties are its view's `layer.…` ones (`shape.cornerRadius`),
+        // its class's (`shape.path`) or UIView's geometry (`shape.frame`).
+        let isLayer = LayerContent.Kind(rawValue: vk) != nil
+        var full = ""
+        for k in stride(from: min(members.count, 2), through: 1, by: -1) {
+            let written = members[0..<k].joined(separator: ".")
+            let name = isLayer && k == 1 && ViewProperties.table.index["layer." + written] != nil ? "layer." + written : written
+            if let i = ViewProperties.table.index[name] { found = (i, k); full = name; break }
+        }
+        guard let (id, len) = found else {
+            error("\(vk) has no settable property '\(members[0])'", tr); return
+        }
+        let rest = Array(members[len...])
+        var t: VType? = nil
+        if rest.isEmpty {
+            if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
+            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : isLayer ? .layer : .component
+            if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+                report(d); return
+            }
+        } else {
+            guard Checker.geometryProperties[full] != nil else { error("'\(full)' of a view is set whole here", tr); return }
+            guard let mt = geometryMemberType(full, rest, tr) else { return }
+            t = mt
+        }
+        var operation: Int32 = -1
+        if a.op != .none, let t, let vt {
+            operation = arithmeticOperation(a.op, t, vt, tr)
+            if operation < 0 { return }
+        } else if let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(full).\(rest.joined(separator: "."))'") {
+            return
+        }
+        var root = a.target
+        for _ in members { root = tree.member(root).base }
+        expr(root)
+        unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
+        unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+        return
     }
 
     /// The members of a value that may be assigned on a `var` (CGPoint.x, CGRect.origin, …).
@@ -1591,7 +1677,7 @@ extension Checker {
     func swiftMember(_ n: NodeID, _ base: NodeID, _ name: Name, _ nr: SourceRange) -> (type: VType?, Void)? {
         let baseName = tree.nameOf(base)
         let text = names[name]
-        switch lookup(baseName) {
+        switch tree.kind(base) == .identifier ? lookup(baseName) : nestedType(base) {
         case .enumType(let k)?:
             let info = unit.enums[Int(k)]
             unit.res[base.index] = .none
@@ -1653,10 +1739,8 @@ extension Checker {
                 return (t, ())
             case .getter(let k)?:
                 return (getterCall(n, k), ())
-            case .function?:
-                error("'\(text)' is a method; call it with '(…)'", nr)
-                unit.res[n.index] = .error
-                return (nil, ())
+            case .function(let k)?:
+                return (functionValue(n, k, text, nr), ())
             default:
                 // self.bounds, self.frame, …: the view's own.
                 if info(name).ambientPlace == .view, let k = info(name).ambient {

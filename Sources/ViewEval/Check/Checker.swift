@@ -67,7 +67,8 @@ struct ViewPlace {
     var isComponentBody = false
 }
 
-enum ViewKindTag { case canvas, view, label, image, component }
+/// `layer`: a CALayer made in Swift code (Kinds/Layer.swift), whose properties are set with `=`.
+enum ViewKindTag { case canvas, view, label, image, component, layer }
 
 final class Checker {
     /// UIBezierPath's method names, which a path block writes without `add` and with shorter

@@ -40,6 +40,8 @@ enum Res {
     // Operators.
     /// Arithmetic or a comparison on two Numbers.
     case arithmetic(Operator)
+    /// `/` of two Ints in Swift code: the quotient truncated toward zero, as Swift's.
+    case intDivision
     case binary(Int32)
     case unary(Int32)
     /// `&&`, `||`, with both sides Bools.
@@ -69,6 +71,10 @@ enum Res {
     /// `UIColor.red.setFill()` in a context block: 0 fill, 1 stroke, 2 both.
     case setColor(Int32)
     case loop(Int32)
+    /// A `for` or `while` loop whose body makes closures or functions: each pass runs in a
+    /// frame of its own (`unit.loopFrames[k]`), so each closure made in it keeps that pass's
+    /// bindings.
+    case loopFrame(Int32)
 
     // The Swift subset (Check/CheckSwift.swift, Run/RunSwift.swift).
     /// A slot `hops` frames up the chain of enclosing functions (a method reading the
@@ -113,12 +119,17 @@ enum Res {
     case systemObject
     /// A closure made here: `unit.functions[k]`, with the running frame (Closure.swift).
     case closure(Int32)
+    /// A function named as a value (`filter(isEven)`): `unit.functions[k]` with the frame
+    /// `hops` up, the one it is declared in.
+    case functionValue(Int32, hops: UInt16)
     /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.
     case callValue
     /// A call whose closures run at once (`UIView.animate`, `DispatchQueue.main.async`): `unit.runNow[k]`.
     case runNow(Int32)
     /// `list.map { … }` and the rest of a list's methods that take a closure: `unit.listCalls[k]`.
     case listCall(Int32)
+    /// `list.append(x)` and the rest of a list's changing methods: `unit.listMutations[k]`.
+    case listMutation(Int32)
     /// A call chosen when it runs: a protocol's requirement, an extension's member
     /// (`unit.dispatches`, CheckProtocols.swift).
     case dispatch(Int32)
@@ -134,6 +145,10 @@ final class Frame {
     @exclusivity(unchecked) var slots: [Slot]
     /// The frame of the function (or instance) a function's frame is declared in.
     var parent: Frame?
+    /// An instance's `lazy var`s not yet read, by slot: the declaration whose initializer runs
+    /// at the first read (`lazyRunning` while it runs).
+    var lazy: [Int32: NodeID]?
+    static let lazyRunning = NodeID(-1)
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -190,8 +205,17 @@ final class FileUnit {
     var structMakers: [StructMaker] = []
     /// The closures of each call that runs them at once, and what each is given (CheckClosures.swift).
     var runNow: [[(arg: Int32, passesTrue: Bool)]] = []
+    /// Those of them that are `CATransaction.setCompletionBlock`: held for the transaction's end.
+    var runAtCommit: Set<Int32> = []
     /// The list methods called with a closure (CheckClosures.swift).
     var listCalls: [ListCall] = []
+    var listMutations: [ListMutationCall] = []
+    /// The loops whose passes run in frames of their own: the loop variable's slot (-1 for a
+    /// `while` loop) and the frame's size (CheckSwift.swift).
+    var loopFrames: [(slot: Int32, frameSize: Int32)] = []
+    /// Where the closures and function declarations of its tree start, in order (for whether
+    /// a loop makes any); computed when first asked for, for this many nodes.
+    var functionStarts: (nodes: Int, starts: [Int32])?
     var staticFrame: Frame?
     /// Its protocols, the members its extensions add to built-in types, and the calls of
     /// either (CheckProtocols.swift, CheckValueExtensions.swift).

@@ -106,6 +106,11 @@ enum Ambients {
             guard let v = run.selfView else { try run.checkedError() }
             return .color(v.effectiveTintColor)
         },
+        // Its subviews so far, in order (UIView.subviews: the views made in code and added).
+        Ambient("subviews", .list(.view("UIView")), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .list(v.subviews.map { .view(ViewRef($0)) })
+        },
         // The output's pixels a point; the driver evaluates again for each scale when the
         // drawing reads it.
         Ambient("contentScaleFactor", .number, .view) { run, _ in
@@ -115,6 +120,12 @@ enum Ambients {
         // The compile's content size category (Font.swift).
         Ambient("traitCollection", .object(.traitCollection), .view) { run, _ in
             .boxed(TraitCollection(preferredContentSizeCategory: run.options.contentSizeCategory))
+        },
+
+        // The view's layer: the view's own node, to which sublayers are added (Kinds/Layer.swift).
+        Ambient("layer", .view("CALayer"), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .view(ViewRef(v))
         },
 
         // The page whose body is running (Kinds/Document.swift).
@@ -156,6 +167,8 @@ enum Ambients {
         Ambient(method: "setNeedsLayout", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         Ambient(method: "layoutIfNeeded", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         Ambient(method: "invalidateIntrinsicContentSize", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
+        // UIControl's actions sent to their targets: a drawing has no targets to receive them.
+        Ambient(method: "sendActions", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         // A label sized to its text (Kinds/Label.swift).
         Ambient(method: "sizeToFit", .label,
                 misplaced: { c in "'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(c.place.name)" },

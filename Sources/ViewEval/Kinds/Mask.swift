@@ -7,6 +7,7 @@
 // A view has one mask. Masks do not change hit testing, as in UIKit.
 //
 // `layer.mask: UIBezierPath(…)` (ViewProperties.swift) is the shape-layer mask: the path clips.
+// A layer made in Swift code set as `layer.mask` (Kinds/Layer.swift) is the mask view itself.
 
 import DrawIR
 import FoundationEssentials

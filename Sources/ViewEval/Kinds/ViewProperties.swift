@@ -178,10 +178,44 @@ enum ViewProperties {
             v.layer.shadowRadius = x.num
         },
         // CALayer.shadowPath and CALayer.mask (a shape layer's path), in the bounds' coordinates.
-        P("layer.shadowPath", .path, dump: DumpPart(rank: 160) { v in
+        P("layer.shadowPath", nil, checkType: { t, r in
+            [.path, .void, .optional(.path), .optional(.void)].contains(t) ? nil : .error("'layer.shadowPath' is a UIBezierPath (or nil), not \(article(t))", at: r)
+        }, dump: DumpPart(rank: 160) { v in
             v.layer.shadowPath.map { "shadowPath = \(TreeDumper.rect($0.controlPointBounds))" }
-        }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } },
-        P("layer.mask", .path, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.maskPath = o.path } },
+        }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } else { v.layer.shadowPath = nil } },
+        // A layer made in Swift code masks as Core Animation's mask layer does, by the alpha of
+        // what it draws (Kinds/Mask.swift), placed by its geometry in the masked layer's
+        // coordinates; nil takes the mask away.
+        P("layer.mask", nil, checkType: { t, r in
+            switch t {
+            case .path, .void, .optional(.void): return nil
+            case .view(let c) where LayerContent.Kind(rawValue: c) != nil: return nil
+            case .optional(.view(let c)) where LayerContent.Kind(rawValue: c) != nil: return nil
+            default: return .error("'layer.mask' is a UIBezierPath or a layer, not \(article(t))", at: r)
+            }
+        }, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, r in
+            switch x {
+            case .path(let o): v.layer.maskPath = o.path
+            case .view(let m):
+                guard m.node.layerContent != nil else { throw Diagnostic.error("a mask is a layer (CALayer, CAShapeLayer or CAGradientLayer), not \(article(x))", at: r) }
+                // Drawing the mask must not draw the layer it masks again.
+                var p: ViewNode? = v
+                while let q = p {
+                    if q === m.node { throw Diagnostic.error("a layer cannot be the mask of itself or of one of its sublayers", at: r) }
+                    p = q.superview
+                }
+                var chain = m.node.maskView
+                while let c = chain {
+                    if c === v { throw Diagnostic.error("two layers cannot mask each other", at: r) }
+                    chain = c.maskView
+                }
+                v.layer.maskPath = nil
+                v.maskView = m.node
+            default:
+                v.layer.maskPath = nil
+                v.maskView = nil
+            }
+        },
         P("isUserInteractionEnabled", .bool, dump: DumpPart(rank: 110) { $0.isUserInteractionEnabled ? nil : "userInteractionEnabled = NO" }) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
         // Decides how a component's body runs (Component.swift).
         P("intrinsicContentSize", .size, dump: DumpPart(rank: 130) { v in
@@ -205,7 +239,7 @@ enum ViewProperties {
     static let uiView: [P] = base + registered
 
     /// Every view property: UIView's, then each kind's own (one line each).
-    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties)
+    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
     /// UIView's. (Not a dictionary: one was made, with its metadata, in every compile.)
@@ -214,7 +248,9 @@ enum ViewProperties {
         if id < end { return nil }
         end += Kinds.labelProperties.count
         if id < end { return .label }
-        return .image
+        end += Kinds.imageProperties.count
+        if id < end { return .image }
+        return .layer
     }
     static let baseNames: Set<String> = Set(uiView.map(\.name))
 
@@ -235,6 +271,10 @@ enum ViewProperties {
         }
     }
 
+    /// A path block's stroke settings, which a view body may be given by mistake (some are a
+    /// shape layer's too).
+    static let pathSettings: Set<String> = ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"]
+
     /// What is wrong with setting `name` to a value of type `t` in a view body of `v`'s kind.
     static func check(_ name: String, _ t: VType?, in v: ViewPlace, nameRange: SourceRange, valueRange: SourceRange) -> Diagnostic? {
         guard let id = table.index[name].map(Int.init) else {
@@ -242,7 +282,7 @@ enum ViewProperties {
             if v.kind == .label { names += Kinds.labelProperties.map(\.name) }
             if v.kind == .image { names += Kinds.imageProperties.map(\.name) }
             let (hint, fix) = didYouMean(name, names, at: nameRange)
-            if ["lineWidth", "lineCap", "lineJoin", "miterLimit", "usesEvenOddFillRule"].contains(name) {
+            if pathSettings.contains(name) {
                 return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange)
             }
             let what = v.kind == .label ? "label" : v.kind == .image ? "image view" : "view"
@@ -254,6 +294,13 @@ enum ViewProperties {
             return .error("'\(name)' is a label property; set it inside a 'label { … }' block", at: nameRange)
         case .image? where v.kind != .image:
             return .error("'\(name)' is an image property; set it inside an 'image { … }' block", at: nameRange)
+        case .layer? where v.kind != .layer:
+            if pathSettings.contains(name) { return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange) }
+            return .error("'\(name)' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view", at: nameRange)
+        case .layer?:
+            if let owner = Kinds.layerPropertyClass[name], owner.rawValue != v.kindName {
+                return .error("\(v.kindName) has no property '\(name)' (it is \(owner.rawValue)'s)", at: nameRange)
+            }
         default: break
         }
         if let t, let d = p.check(t, at: valueRange) { return d }

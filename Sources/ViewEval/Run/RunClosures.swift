@@ -5,10 +5,13 @@
 import ViewSyntax
 
 extension Runner {
-    /// `{ … }`: the closure, made in the running frame.
+    /// `{ … }`: the closure, made in the running frame, its capture list's values taken now.
     func makeClosure(_ n: NodeID) throws -> Value {
         guard case .closure(let k) = unit.res[n.index] else { try checkedError() }
-        return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frame))
+        let f = unit.functions[Int(k)]
+        var c = ClosureValue(function: f, frame: frame)
+        for cap in f.captures { c.captured.append(try eval(cap.value)) }
+        return .boxed(c)
     }
 
     /// The closure a value holds (the checker has established that it is one).
@@ -22,12 +25,14 @@ extension Runner {
     func callClosure(_ c: ClosureValue, _ args: [Value], at n: NodeID) throws -> Value {
         steps &+= 1
         if steps > maxSteps { try tooManySteps(n) }
-        return try invoke(c.function, args, link: c.frame, at: n)
+        return try invoke(c.function, args, link: c.frame, captured: c.captured, at: n)
     }
 
-    /// `f(x)`: the callee, then the arguments, in order.
+    /// `f(x)`: the callee, then the arguments, in order; `self.f?(x)` of a nil `f` is nil.
     func callValue(_ n: NodeID) throws -> Value {
-        let c = try closure(try eval(tree.callCallee(n)))
+        let f = try eval(tree.callCallee(n))
+        if case .void = f { return .void }
+        let c = try closure(f)
         var args: [Value] = []
         for i in 0..<tree.callArgCount(n) { args.append(try eval(tree.callArgValue(n, i))) }
         return try callClosure(c, args, at: n)
@@ -35,7 +40,14 @@ extension Runner {
 
     /// A system object's call or member (SystemObject.swift): nothing runs. Made with its class's
     /// name it is a new object; what else it gives is nil.
-    func systemObject(_ n: NodeID) -> Value {
+    func systemObject(_ n: NodeID) throws -> Value {
+        if tree.kind(n) == .call, tree.kind(tree.callCallee(n)) == .member {
+            let m = tree.member(tree.callCallee(n))
+            if tree.name(m.name) == "commit", tree.kind(m.base) == .identifier, tree.name(tree.nameOf(m.base)) == "CATransaction" {
+                try commitTransaction()
+                return .void
+            }
+        }
         var x = n
         while true {
             switch tree.kind(x) {
@@ -65,10 +77,28 @@ extension Runner {
         runningNow.insert(n.raw)
         defer { runningNow.remove(n.raw) }
         for (arg, passesTrue) in unit.runNow[Int(k)] {
-            let c = try closure(try eval(tree.callArgValue(n, Int(arg))))
+            let v = try eval(tree.callArgValue(n, Int(arg)))
+            if case .void = v { continue }   // a nil optional closure: nothing to run
+            let c = try closure(v)
+            if unit.runAtCommit.contains(k) {
+                transactionBlocks.append((c, n))
+                continue
+            }
             _ = try callClosure(c, passesTrue ? [.bool(true)] : [], at: n)
         }
         return .void
+    }
+
+    /// Core Animation runs a transaction's completion block when its animations have
+    /// finished: after the changes that follow `setCompletionBlock` in the transaction. Here
+    /// the blocks run at `CATransaction.commit()` (each block set since the last one), and
+    /// those of the transaction UIKit commits by itself when the code it called returns (an
+    /// `init`, `layoutSubviews()`, `draw(_:)`), then.
+    func commitTransaction() throws {
+        while !transactionBlocks.isEmpty {
+            let (c, n) = transactionBlocks.removeFirst()
+            _ = try callClosure(c, [], at: n)
+        }
     }
 
     /// `list.map { … }` and the rest of ListMethod.
@@ -88,9 +118,14 @@ extension Runner {
         }
         let initial = lc.initialArg >= 0 ? try eval(tree.callArgValue(n, Int(lc.initialArg))) : .void
         if lc.closureArg < 0 {
-            // min() and max() of Numbers: the first of equal ones, as Swift's.
+            // sorted(), min() and max() of Numbers or Strings, by `<`: the first of equal ones, as Swift's.
+            func less(_ a: Value, _ b: Value) -> Bool {
+                if case .string(let x) = a, case .string(let y) = b { return x < y }
+                return a.num < b.num
+            }
+            if lc.method == .sorted { return .list(items.sorted(by: less)) }
             guard var best = items.first else { return .void }
-            for x in items.dropFirst() where lc.method == .min ? x.num < best.num : x.num > best.num { best = x }
+            for x in items.dropFirst() where lc.method == .min ? less(x, best) : less(best, x) { best = x }
             return best
         }
         let c = try closure(try eval(tree.callArgValue(n, Int(lc.closureArg))))

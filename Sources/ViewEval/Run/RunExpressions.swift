@@ -119,13 +119,15 @@ extension Runner {
 
     func name(_ n: NodeID) throws -> Value {
         switch unit.res[n.index] {
-        case .local(let i): return try slot(frame.slots[Int(i)], n)
+        case .local(let i): return try slotValue(frame, i, n)
         case .outer(let i, let u): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
-        case .up(let i, let h): return try slot(frameUp(Int32(h)).slots[Int(i)], n)
+        case .up(let i, let h): return try slotValue(frameUp(Int32(h)), i, n)
         case .staticSlot(let k): return try staticValue(k, at: n)
         case .structSelf(let k, let hops): return try structValue(unit.structs[Int(k)], k, frameUp(Int32(hops)), at: n)
         case .userCall(let k): return try callUser(k, n)
         case .constant(let k): return unit.constants[Int(k)]
+        case .functionValue(let k, let h):
+            return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frameUp(Int32(h))))
         case .selfView:
             guard let v = selfView else { try checkedError() }
             return .view(ViewRef(v))
@@ -191,6 +193,10 @@ extension Runner {
             case .gt: return .bool(a > c)
             default: return .bool(a >= c)
             }
+        case .intDivision:
+            let a = x.num, c = try number(rhs)
+            if c == 0 { throw Diagnostic.error("division by zero", at: tree.range(rhs)) }
+            return .number(try Check.finite((a / c).rounded(.towardZero), tree.range(b)))
         case .logic where node.op == .coalesce:
             if case .void = x { return try eval(rhs) }
             return x
@@ -275,7 +281,7 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .staticSlot, .userCall, .ambient:
+        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue:
             return try name(n)
         case .structField(let k):
             guard let s = try eval(m.base).ref(StructValue.self) else { try checkedError() }
@@ -285,7 +291,7 @@ extension Runner {
         case .structCall(let k):
             return try callStruct(k, n)
         case .systemObject:
-            return systemObject(n)
+            return try systemObject(n)
         case .dispatch(let k):
             return try dispatch(k, n)
         case .rawValue(let k):
@@ -383,11 +389,13 @@ extension Runner {
         case .callValue:
             return try callValue(n)
         case .systemObject:
-            return systemObject(n)
+            return try systemObject(n)
         case .runNow(let k):
             return try runNow(k, n)
         case .listCall(let k):
             return try listCall(k, n)
+        case .listMutation(let k):
+            return try listMutation(k, n)
         case .dispatch(let k):
             return try dispatch(k, n)
         case .instance(let k):

@@ -64,6 +64,27 @@ extension Runner {
         return v
     }
 
+    /// Slot `i` of `f`: a `lazy var` not yet read runs its initializer first.
+    @inline(__always)
+    func slotValue(_ f: Frame, _ i: Int32, _ n: NodeID) throws -> Value {
+        if case .value(let v) = f.slots[Int(i)] { return v }
+        if let d = f.lazy?[i] { return try lazyValue(f, i, d, n) }
+        return try slot(f.slots[Int(i)], n)
+    }
+
+    /// A `lazy var`'s first read: its initializer runs now, in the instance's frame, once.
+    func lazyValue(_ f: Frame, _ i: Int32, _ d: NodeID, _ n: NodeID) throws -> Value {
+        if d == Frame.lazyRunning {
+            throw Diagnostic.error("'\(tree.name(rootName(n)))' is read while its own initializer runs", at: tree.range(n))
+        }
+        f.lazy![i] = Frame.lazyRunning
+        let saved = frame
+        frame = f
+        defer { frame = saved; f.lazy![i] = nil }
+        do { try execSwift(d, unit.res[d.index], swiftTarget) } catch { f.slots[Int(i)] = .poisoned; throw error }
+        return try slot(f.slots[Int(i)], n)
+    }
+
     // MARK: structs
 
     /// The struct whose members are the slots of `f` (a struct method's `self`), as a value.
@@ -145,8 +166,9 @@ extension Runner {
         return try invoke(f, args, link: frameUp(uc.hops), at: n)
     }
 
-    /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`.
-    func invoke(_ f: UserFunction, _ args: [Value], link: Frame, at n: NodeID?) throws -> Value {
+    /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`;
+    /// a closure's captured values go to its capture list's constants.
+    func invoke(_ f: UserFunction, _ args: [Value], link: Frame, captured: [Value] = [], at n: NodeID?) throws -> Value {
         let callee = Frame(size: f.frameSize)
         callee.parent = link
         let saved = frame
@@ -160,6 +182,7 @@ extension Runner {
                     callee.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.valueType ?? .symbol))
                 }
             }
+            for (cap, v) in zip(f.captures, captured) { callee.slots[Int(cap.slot)] = .value(v) }
             let errorsBefore = errorsSeen
             try execAll(f.body, swiftTarget)
             if !f.inoutParams.isEmpty, let n { try copyOut(f, callee, to: saved, n) }
@@ -358,6 +381,8 @@ extension Runner {
                 f.slots[Int(slot)] = .value(v)
                 return
             }
+            // A lazy var not yet read: its initializer runs before a part of it changes.
+            if hops >= 0, f.lazy?[slot] != nil { _ = try slotValue(f, slot, x.target) }
             guard case .value(let root) = f.slots[Int(slot)] else {
                 throw Diagnostic.error("'\(tree.name(rootName(x.target)))' is used before it has a value", at: tree.range(x.target))
             }
@@ -511,6 +536,10 @@ extension Runner {
             (unit, frame, selfView, pathState, contextState) = (c.unit, instanceFrame, node, nil, nil)
             swiftTarget = .view(node, list)
             let savedInstance = currentInstance
+            // Its transactions are its own: blocks its code holds end with it.
+            let savedBlocks = transactionBlocks
+            transactionBlocks = []
+            defer { transactionBlocks = savedBlocks }
             let context = InstanceContext(key: instanceKey(c, node))
             currentInstance = context
             node.instanceKey = context.key
@@ -518,12 +547,18 @@ extension Runner {
             let mark = pending.count
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             try execAll(sw.stored, .view(node, list))
+            for m in sw.lazy {
+                guard case .bind(let slot) = unit.res[m.index] else { continue }
+                instanceFrame.lazy = instanceFrame.lazy ?? [:]
+                instanceFrame.lazy![slot] = m
+            }
             applyStoredPresets(node, instanceFrame)
             for k in sw.setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
                 let args: [Value] = f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
+                try commitTransaction()
             }
             try realizePending(from: mark)
             if let interaction = options.interaction {
@@ -536,6 +571,7 @@ extension Runner {
                 swiftTarget = .context(cs)
                 let f = unit.functions[Int(d)]
                 _ = try invoke(f, [.rect(node.bounds)], link: instanceFrame, at: nil)
+                try commitTransaction()
                 // UIKit restores the context after draw(_:): an unbalanced save is closed here.
                 while let s = cs.saved.popLast() { cs.close(s, upTo: s.range) }
             }

@@ -85,6 +85,8 @@ final class Runner {
     var errorCount = 0
     /// The calls whose closures run at once (RunClosures.swift) that are running now.
     var runningNow: Set<Int32> = []
+    /// `CATransaction.setCompletionBlock`'s blocks, held for the transaction's end (RunClosures.swift).
+    var transactionBlocks: [(ClosureValue, NodeID)] = []
     /// Every error met, repeats included (a block that met one skips its "unused" warnings).
     @exclusivity(unchecked) var errorsSeen = 0
     var abortDiagnostic: Diagnostic?
@@ -312,7 +314,9 @@ final class Runner {
             try loop(s, res, target)
         case .whileStmt:
             if case .error = res { try checkedError() }
-            try whileLoop(s, target)
+            var passFrameSize = -1
+            if case .loopFrame(let k) = res { passFrameSize = Int(unit.loopFrames[Int(k)].frameSize) }
+            try whileLoop(s, passFrameSize, target)
         case .breakStmt, .continueStmt:
             if case .error = res { try checkedError() }
             if tree.kind(s) == .breakStmt { breaking = true } else { continuing = true }
@@ -323,19 +327,29 @@ final class Runner {
         }
     }
 
-    /// `while cond { … }` and `repeat { … } while cond`, counted against the iteration limit.
-    func whileLoop(_ s: NodeID, _ target: Target) throws {
+    /// `while cond { … }` and `repeat { … } while cond`, counted against the iteration limit;
+    /// each pass (its condition, then its body) in a frame of `passFrameSize` slots of its own
+    /// when that is not -1 (a loop that makes closures).
+    func whileLoop(_ s: NodeID, _ passFrameSize: Int, _ target: Target) throws {
         let w = tree.whileStmt(s)
         var first = w.bodyFirst
         while true {
-            if !first, try !condition(w.condition) { return }
-            first = false
-            iterations += 1
-            if iterations > options.limits.maxIterations {
-                throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: tree.range(w.condition)))
+            let own = passFrameSize >= 0 ? Frame(size: passFrameSize) : nil
+            let saved = frame
+            if let own { own.parent = frame; frame = own }
+            defer { frame = saved }
+            let passed = try withExtendedLifetime(own) { () throws -> Bool in
+                if !first, try !condition(w.condition) { return false }
+                first = false
+                iterations += 1
+                if iterations > options.limits.maxIterations {
+                    throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: tree.range(w.condition)))
+                }
+                return true
             }
+            if !passed { return }
             let errorsBefore = errorsSeen
-            try execAll(w.body, target)
+            try withExtendedLifetime(own) { try execAll(w.body, target) }
             if returning { return }
             if breaking { breaking = false; return }
             continuing = false
@@ -347,16 +361,34 @@ final class Runner {
     func loop(_ s: NodeID, _ res: Res, _ target: Target) throws {
         let f = tree.forStmt(s)
         let seq = try eval(f.sequence)
-        guard case .loop(let slot) = res else { try checkedError() }
+        let slot: Int32, passFrameSize: Int
+        switch res {
+        case .loop(let k): (slot, passFrameSize) = (k, -1)
+        case .loopFrame(let k): (slot, passFrameSize) = (unit.loopFrames[Int(k)].slot, Int(unit.loopFrames[Int(k)].frameSize))
+        default: try checkedError()
+        }
         let seqRange = tree.range(f.sequence)
         func pass(_ item: Value) throws -> Bool {
             iterations += 1
             if iterations > options.limits.maxIterations {
                 throw Abort(diagnostic: .error("more than \(options.limits.maxIterations) loop iterations; raise the limit with --max-iterations", at: seqRange))
             }
-            frame.slots[Int(slot)] = .value(item)
             let errorsBefore = errorsSeen
-            try execAll(f.body, target)
+            if passFrameSize >= 0 {
+                // A frame for this pass, which the closures made in it keep.
+                let own = Frame(size: passFrameSize)
+                own.parent = frame
+                let saved = frame
+                frame = own
+                defer { frame = saved }
+                try withExtendedLifetime(own) {
+                    own.slots[Int(slot)] = .value(item)
+                    try execAll(f.body, target)
+                }
+            } else {
+                frame.slots[Int(slot)] = .value(item)
+                try execAll(f.body, target)
+            }
             if returning { return false }
             if breaking { breaking = false; return false }
             continuing = false

@@ -125,6 +125,9 @@ public final class ViewNode: @unchecked Sendable {
     /// What kind of view it is beyond a UIView (a label, an image view): its dump and what it
     /// draws of its own (Kinds/); nil for a plain view, the canvas and a component.
     var kindInfo: ViewKind?
+    /// A CAShapeLayer's or CAGradientLayer's own drawing (and a CALayer's: nothing); nil for a
+    /// view. A layer is a node that takes no touches (Kinds/Layer.swift).
+    public var layerContent: LayerContent?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top (unless a property that stacks says otherwise:

@@ -1,0 +1,43 @@
+// The methods that change a list where it is held (Swift's `mutating` Array methods):
+// `append(_:)`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeFirst()`,
+// `removeLast()` (and with a count), `removeAll()`, `popLast()`, `swapAt(_:_:)`, `reverse()`,
+// `sort()`. A list is a value, as Swift's arrays are: the changed list is written back to the
+// `var` (or the `var` member of one) it was read from, so a copy made before keeps its
+// elements. CheckListMutations.swift checks a call, RunListMutations.swift runs it.
+
+import ViewSyntax
+
+enum ListMutation: Equatable {
+    case append, appendContents, insert, removeAt, removeFirst, removeLast, removeFirstCount, removeLastCount
+    case removeAll, popLast, swapAt, reverse, sort
+
+    /// The method a call names with its argument labels (nil labels: none), if it is one.
+    init?(name: String, labels: [String?]) {
+        switch (name, labels) {
+        case ("append", [nil]): self = .append
+        case ("append", ["contentsOf"]): self = .appendContents
+        case ("insert", [nil, "at"]): self = .insert
+        case ("remove", ["at"]): self = .removeAt
+        case ("removeFirst", []): self = .removeFirst
+        case ("removeLast", []): self = .removeLast
+        case ("removeFirst", [nil]): self = .removeFirstCount
+        case ("removeLast", [nil]): self = .removeLastCount
+        case ("removeAll", []), ("removeAll", ["keepingCapacity"]): self = .removeAll
+        case ("popLast", []): self = .popLast
+        case ("swapAt", [nil, nil]): self = .swapAt
+        case ("reverse", []): self = .reverse
+        case ("sort", []): self = .sort
+        default: return nil
+        }
+    }
+
+    /// Every name a list's changing method has (for "did you mean" and the checker's first test).
+    static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll",
+                                     "popLast", "swapAt", "reverse", "sort"]
+}
+
+/// A checked call: the method and where the list it changes is held.
+struct ListMutationCall {
+    let method: ListMutation
+    let target: AssignTarget
+}

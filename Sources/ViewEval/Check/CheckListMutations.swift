@@ -1,0 +1,48 @@
+// Checks a call of a list's changing method (Builtins/ListMutation.swift): the list must be
+// held in a `var`, the arguments must be of its element type (or indices and counts).
+
+import ViewSyntax
+
+extension Checker {
+    /// `list.append(x)` and the other changing methods on a list; nil when `name` is none of
+    /// them (the list's other methods are looked up after).
+    func listMutationCall(_ n: NodeID, _ base: NodeID, _ bt: VType, _ name: String, _ nr: SourceRange) -> VType?? {
+        guard ListMutation.names.contains(name), case .list(let element) = bt else { return nil }
+        let argc = tree.callArgCount(n)
+        let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        guard let method = ListMutation(name: name, labels: labels) else { return nil }
+        func arg(_ i: Int, _ want: VType?, _ what: String) -> Bool {
+            let v = tree.callArgValue(n, i)
+            let t = expr(v)
+            guard let want else { return true }
+            return accepts(want, t, at: tree.range(v), what: what)
+        }
+        var ok = true
+        switch method {
+        case .append: ok = arg(0, element, "the element appended")
+        case .appendContents: ok = arg(0, .list(element), "the elements appended")
+        case .insert: ok = arg(0, element, "the element inserted") && arg(1, .number, "the index")
+        case .removeAt: ok = arg(0, .number, "the index")
+        case .removeFirstCount, .removeLastCount: ok = arg(0, .number, "the count")
+        case .swapAt: ok = arg(0, .number, "the index") && arg(1, .number, "the index")
+        case .removeAll: if argc == 1 { ok = arg(0, .bool, "keepingCapacity") }
+        case .sort:
+            if let e = element, e != .number, e != .string {
+                error("'sort()' orders Numbers and Strings; for \(article(e)) write 'sort(by: { … })'", nr)
+                ok = false
+            }
+        case .removeFirst, .removeLast, .popLast, .reverse: break
+        }
+        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else {
+            return .some(nil)
+        }
+        guard ok else { return .some(nil) }
+        unit.listMutations.append(ListMutationCall(method: method, target: target))
+        unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))
+        switch method {
+        case .removeAt, .removeFirst, .removeLast: return .some(element)
+        case .popLast: return .some(element.map { .optional($0) })
+        default: return .some(.void)
+        }
+    }
+}

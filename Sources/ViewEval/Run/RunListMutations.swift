@@ -1,0 +1,73 @@
+// Runs a list's changing method (Builtins/ListMutation.swift): the list read, changed and
+// written back where it is held; an index or a count outside the list stops the drawing
+// there, as Swift traps.
+
+import ViewSyntax
+
+extension Runner {
+    func listMutation(_ k: Int32, _ n: NodeID) throws -> Value {
+        let call = unit.listMutations[Int(k)]
+        let base = tree.member(tree.callCallee(n)).base
+        guard case .list(var items) = try eval(base) else { try checkedError() }
+        func arg(_ i: Int) throws -> Value { try eval(tree.callArgValue(n, i)) }
+        func index(_ i: Int, upTo end: Int) throws -> Int {
+            let v = try arg(i).num
+            guard v == v.rounded(), v >= 0, v <= Double(end) else {
+                throw Diagnostic.error("index \(formatNumber(v)) is out of range; the list has \(items.count) element\(items.count == 1 ? "" : "s")",
+                                       at: tree.range(tree.callArgValue(n, i)))
+            }
+            return Int(v)
+        }
+        func grown(by count: Int) throws {
+            guard items.count + count <= maxJoinedLength else {
+                throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: tree.range(n))
+            }
+        }
+        func empty(_ what: String) -> Diagnostic {
+            Diagnostic.error("can't \(what) an empty list", at: tree.range(n))
+        }
+        var result: Value = .void
+        switch call.method {
+        case .append:
+            try grown(by: 1)
+            items.append(try arg(0))
+        case .appendContents:
+            guard case .list(let more) = try arg(0) else { try checkedError() }
+            try grown(by: more.count)
+            items.append(contentsOf: more)
+        case .insert:
+            let v = try arg(0)
+            let i = try index(1, upTo: items.count)
+            try grown(by: 1)
+            items.insert(v, at: i)
+        case .removeAt:
+            guard !items.isEmpty else { throw empty("remove an element from") }
+            result = items.remove(at: try index(0, upTo: items.count - 1))
+        case .removeFirst:
+            guard !items.isEmpty else { throw empty("remove the first element of") }
+            result = items.removeFirst()
+        case .removeLast:
+            guard !items.isEmpty else { throw empty("remove the last element of") }
+            result = items.removeLast()
+        case .removeFirstCount, .removeLastCount:
+            let c = try index(0, upTo: items.count)
+            if call.method == .removeFirstCount { items.removeFirst(c) } else { items.removeLast(c) }
+        case .removeAll:
+            if tree.callArgCount(n) == 1 { _ = try arg(0) }
+            items.removeAll()
+        case .popLast:
+            result = items.popLast() ?? .void
+        case .swapAt:
+            let i = try index(0, upTo: items.count - 1), j = try index(1, upTo: items.count - 1)
+            items.swapAt(i, j)
+        case .reverse:
+            items.reverse()
+        case .sort:
+            // Swift's sort is not stable; equal Numbers or Strings are alike, so no order of
+            // them can be told apart.
+            if case .string? = items.first { items.sort { $0.string < $1.string } } else { items.sort { $0.num < $1.num } }
+        }
+        try writeBack(call.target, .list(items), at: n)
+        return result
+    }
+}

@@ -1,0 +1,135 @@
+// Sublayers made in Swift code as Core Animation draws them, in our PNG, rsvg-convert's picture
+// of our SVG and pdftoppm's of our PDF: gradient layers' colours at pixels (the fraction of the
+// way from startPoint to endPoint, axial and radial, computed here), a shape layer's stroke
+// trimmed by strokeStart and strokeEnd (its ends at those fractions of the line's length), a
+// layer placed by its position and bounds, a layer masked by a gradient layer's alpha, and the
+// order: the view's draw(_:) below its sublayers, a subview added after a sublayer above it.
+// The hit test passes through layers.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewGeometry
+import ViewSyntax
+import ViewcDriver
+import XCTest
+
+final class SwiftLayerPixelTests: XCTestCase {
+    static let text = """
+    canvas(width: 120, height: 80) {
+        backgroundColor: .white
+        Layered(frame: Rect(0, 0, 120, 80))
+    }
+
+    class Layered: UIView {
+        let ramp = CAGradientLayer()
+        lazy var line: CAShapeLayer = {
+            let l = CAShapeLayer()
+            l.strokeColor = UIColor.black.cgColor
+            l.lineWidth = 10
+            l.strokeStart = 0.1
+            l.strokeEnd = 0.6
+            return l
+        }()
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+            ramp.frame = CGRect(x: 0, y: 0, width: 100, height: 20)
+            ramp.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            ramp.startPoint = CGPoint(x: 0, y: 0.5)
+            ramp.endPoint = CGPoint(x: 1, y: 0.5)
+            layer.addSublayer(ramp)
+            let path = UIBezierPath()
+            path.move(to: CGPoint(x: 10, y: 50))
+            path.addLine(to: CGPoint(x: 110, y: 50))
+            line.path = path.cgPath
+            layer.addSublayer(line)
+            let square = CAShapeLayer()
+            square.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+            square.path = UIBezierPath(rect: square.bounds).cgPath
+            square.fillColor = UIColor.green.cgColor
+            square.position = CGPoint(x: 100, y: 65)
+            layer.addSublayer(square)
+            let glow = CAGradientLayer()
+            glow.type = .radial
+            glow.frame = CGRect(x: 0, y: 60, width: 40, height: 20)
+            glow.colors = [UIColor.white.cgColor, UIColor.black.cgColor]
+            glow.startPoint = CGPoint(x: 0.5, y: 0.5)
+            glow.endPoint = CGPoint(x: 1, y: 1)
+            layer.addSublayer(glow)
+            let faded = CALayer()
+            faded.frame = CGRect(x: 60, y: 60, width: 30, height: 20)
+            faded.backgroundColor = UIColor.red.cgColor
+            let fade = CAGradientLayer()
+            fade.frame = faded.bounds
+            fade.colors = [UIColor.black.cgColor, UIColor.clear.cgColor]
+            fade.startPoint = CGPoint(x: 0, y: 0.5)
+            fade.endPoint = CGPoint(x: 1, y: 0.5)
+            faded.mask = fade
+            layer.addSublayer(faded)
+            let above = UIView(frame: CGRect(x: 60, y: 45, width: 5, height: 10))
+            above.backgroundColor = .red
+            addSubview(above)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+        override func draw(_ rect: CGRect) {
+            UIColor.gray.setFill()
+            UIRectFill(CGRect(x: 40, y: 40, width: 10, height: 20))
+        }
+    }
+    """
+
+    func testSublayersDrawAsCoreAnimationDrawsThem() throws {
+        let ir = try Render.ir(text: Self.text)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double), _ tol: Double = 8) -> Bool {
+            abs(Double(p.r) - c.0) <= tol && abs(Double(p.g) - c.1) <= tol && abs(Double(p.b) - c.2) <= tol
+        }
+        let white = (255.0, 255.0, 255.0), black = (0.0, 0.0, 0.0)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // The ramp: at pixel x (centre x + 0.5) the fraction (x + 0.5) / 100 from red to blue.
+            for x in [5, 25, 50, 80] {
+                let f = (Double(x) + 0.5) / 100
+                XCTAssertTrue(near(img[x, 10], (255 * (1 - f), 0, 255 * f)), "\(what): ramp at \(x) is \(img[x, 10])")
+            }
+            XCTAssertTrue(near(img[105, 10], white), "\(what): past the ramp layer's bounds \(img[105, 10])")
+            // The radial glow: centred at (20, 70), its end the ellipse of radii 20 and 10
+            // through the bounds' corner (1, 1); white to black with the ellipse's radius
+            // fraction t, black past it. A renderer samples a shading somewhere in the pixel
+            // (pdftoppm at its corner, cairo at its centre): the grey lies between the values
+            // at the pixel's corners and centre.
+            for (x, y) in [(25, 70), (20, 74), (12, 66), (2, 61)] {
+                let samples = [(0.0, 0.0), (1, 0), (0, 1), (1, 1), (0.5, 0.5)].map { (dx, dy) in
+                    255 * (1 - min(1, hypot((Double(x) + dx - 20) / 20, (Double(y) + dy - 70) / 10)))
+                }
+                let got = Double(img[x, y].r)
+                XCTAssertTrue(got >= samples.min()! - 4 && got <= samples.max()! + 4 && img[x, y].g == img[x, y].r,
+                              "\(what): glow at \(x),\(y) is \(img[x, y]), not within \(samples)")
+            }
+            // The red layer masked by a gradient from opaque to clear, left to right: at pixel
+            // x its alpha is 1 − f, f = (x + 0.5 − 60) / 30, over white.
+            for x in [63, 75, 86] {
+                let f = (Double(x) + 0.5 - 60) / 30
+                XCTAssertTrue(near(img[x, 70], (255, 255 * f, 255 * f)), "\(what): faded at \(x) is \(img[x, 70])")
+            }
+            // The line 10…110 trimmed to 0.1…0.6 of its length: from x = 20 to x = 70, butt caps.
+            let from = 10 + 0.1 * 100, to = 10 + 0.6 * 100
+            XCTAssertTrue(near(img[Int(from) - 3, 50], white), "\(what): before strokeStart \(img[Int(from) - 3, 50])")
+            XCTAssertTrue(near(img[Int(from) + 2, 50], black), "\(what): after strokeStart \(img[Int(from) + 2, 50])")
+            XCTAssertTrue(near(img[Int(to) - 3, 50], black), "\(what): before strokeEnd \(img[Int(to) - 3, 50])")
+            XCTAssertTrue(near(img[Int(to) + 2, 50], white), "\(what): after strokeEnd \(img[Int(to) + 2, 50])")
+            // draw(_:)'s gray is under the line (the layer's own content is below its sublayers)
+            // and shows below it.
+            XCTAssertTrue(near(img[45, 50], black), "\(what): line over draw(_:) \(img[45, 50])")
+            XCTAssertTrue(near(img[45, 58], (128, 128, 128), 12), "\(what): draw(_:) \(img[45, 58])")
+            // The subview added after the line is above it.
+            XCTAssertTrue(near(img[62, 50], (255, 0, 0)), "\(what): subview over the line \(img[62, 50])")
+            // The square: bounds 10×10 with its middle (the anchor) at the position (100, 65).
+            XCTAssertTrue(near(img[96, 61], (0, 255, 0)), "\(what): square \(img[96, 61])")
+            XCTAssertTrue(near(img[93, 65], white) && near(img[106, 65], white), "\(what): beside the square")
+        }
+        // A touch on the line goes to the view, not to the layer over it.
+        let c = Driver.compile(SourceFile(path: "t.view", text: Self.text), EvalOptions())
+        let root = try XCTUnwrap(c.document).pages[0].root
+        XCTAssertEqual(HitTester.hit(root, Point(30, 50)).first?.kind, "Layered")
+    }
+}

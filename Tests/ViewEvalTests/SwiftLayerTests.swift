@@ -1,0 +1,307 @@
+// Core Animation layers made in Swift code: CALayer, CAShapeLayer and CAGradientLayer as values
+// (locals, stored and lazy closure-initialised properties), placed with addSublayer and
+// insertSublayer among the view's subviews' layers, their geometry in the superlayer's
+// coordinates, their settings with Core Animation's defaults, masks, inert animations, and the
+// mistakes that are errors at their place. Pixels are in ReferenceTests/SwiftLayerPixelTests.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftLayerTests: XCTestCase {
+    /// The view a class with these members draws, placed at 200×100.
+    func view(_ members: String, file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
+        placedView("canvas(width: 200, height: 100) {\n    A(frame: Rect(0, 0, 200, 100))\n}\nclass A: UIView {\n\(members)\n}\n", file: file, line: line)
+    }
+
+    func errors(_ members: String) -> [String] {
+        evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
+    }
+
+    func testSublayersAndSubviewsShareOneOrderAsInCoreAnimation() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let shape = CAShapeLayer()
+                addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10)))
+                layer.addSublayer(shape)
+                let back = CAGradientLayer()
+                layer.insertSublayer(back, at: 0)
+                let above = CALayer()
+                self.layer.insertSublayer(above, above: shape)
+                let below = CALayer()
+                layer.insertSublayer(below, below: shape)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """))
+        XCTAssertEqual(v.subviews.map(\.kind), ["CAGradientLayer", "view", "CALayer", "CAShapeLayer", "CALayer"])
+        // A layer takes no touches: hit testing passes through it.
+        XCTAssertEqual(v.subviews.filter { $0.layerContent != nil }.map(\.isUserInteractionEnabled), [false, false, false, false])
+    }
+
+    func testRemovedSublayersAndSublayersReadBack() throws {
+        let v = try XCTUnwrap(view("""
+            var count: CGFloat = -1
+            override func layoutSubviews() {
+                let a = CAShapeLayer(), b = CAShapeLayer()
+                layer.addSublayer(a)
+                layer.addSublayer(b)
+                layer.sublayers?.forEach { $0.removeFromSuperlayer() }
+                count = CGFloat(layer.sublayers?.count ?? 0)
+                layer.addSublayer(b)
+                if b.superlayer != nil && a.superlayer == nil { count += 10 }
+            }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: count, height: 1))
+            }
+        """))
+        XCTAssertEqual(v.subviews.count, 1)
+        // sublayers is nil once all are removed (0), then b is back and a is not (+10).
+        XCTAssertEqual(ownFills(v.content).first?.bounds.width, 10)
+    }
+
+    /// A layer's frame is where its anchor point (at `position`) puts its bounds; setting the
+    /// frame sets the position at the anchor's place in it.
+    func testGeometryIsInTheSuperlayersCoordinates() throws {
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let a = CALayer()
+                a.bounds = CGRect(x: 0, y: 0, width: 40, height: 20)
+                a.anchorPoint = CGPoint(x: 0, y: 1)
+                a.position = CGPoint(x: 50, y: 60)
+                layer.addSublayer(a)
+                let b = CAShapeLayer()
+                b.anchorPoint = CGPoint(x: 0.25, y: 0.5)
+                b.frame = CGRect(x: 10, y: 20, width: 80, height: 40)
+                a.addSublayer(b)
+            }
+        """))
+        let a = v.subviews[0], b = a.subviews[0]
+        // Anchor (0, 1) of a 40×20 bounds at (50, 60): the frame's bottom-left corner there.
+        assertRect(a.frame, 50, 60 - 20, 40, 20)
+        // The frame's point at the anchor (0.25, 0.5): x 10 + 0.25 · 80, y 20 + 0.5 · 40.
+        XCTAssertEqual(b.center, Point(10 + 0.25 * 80, 20 + 0.5 * 40))
+        assertRect(b.bounds, 0, 0, 80, 40)
+    }
+
+    func testShapeLayerSettingsWithCoreAnimationsDefaults() throws {
+        let v = try XCTUnwrap(view("""
+            let plain = CAShapeLayer()
+            let set: CAShapeLayer = CAShapeLayer()
+            lazy var capped: CAShapeLayer = {
+                let l = CAShapeLayer()
+                l.lineCap = CAShapeLayerLineCap.square
+                l.lineJoin = kCALineJoinBevel
+                return l
+            }()
+            override func layoutSubviews() {
+                layer.addSublayer(plain)
+                set.path = UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgPath
+                set.fillColor = nil
+                set.strokeColor = UIColor.red.cgColor
+                set.lineWidth = 3
+                set.lineCap = .round
+                set.lineJoin = .round
+                set.miterLimit = 4
+                set.lineDashPattern = [6, 2]
+                set.lineDashPhase = 1
+                set.fillRule = .evenOdd
+                set.strokeStart = -1
+                set.strokeEnd = 0.5
+                set.contentsScale = 2
+                layer.addSublayer(set)
+                layer.addSublayer(capped)
+            }
+        """))
+        let p = try XCTUnwrap(v.subviews[0].layerContent), s = try XCTUnwrap(v.subviews[1].layerContent), c = try XCTUnwrap(v.subviews[2].layerContent)
+        XCTAssertEqual(p.fillColor, .black)
+        XCTAssertNil(p.strokeColor)
+        XCTAssertEqual(p.style, StrokeStyle())
+        XCTAssertEqual([p.strokeStart, p.strokeEnd], [0, 1])
+        XCTAssertNil(s.fillColor)
+        XCTAssertEqual(s.strokeColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(s.style.lineWidth, 3)
+        XCTAssertEqual(s.style.lineCap, .round)
+        XCTAssertEqual(s.style.lineJoin, .round)
+        XCTAssertEqual(s.style.miterLimit, 4)
+        XCTAssertEqual(s.style.dash, [6, 2])
+        XCTAssertEqual(s.style.dashPhase, 1)
+        XCTAssertEqual(s.fillRule, .evenOdd)
+        // Clamped to 0…1, as Core Animation does.
+        XCTAssertEqual([s.strokeStart, s.strokeEnd], [0, 0.5])
+        XCTAssertEqual(s.path?.controlPointBounds, Rect(1, 2, 3, 4))
+        XCTAssertEqual(c.style.lineCap, .square)
+        XCTAssertEqual(c.style.lineJoin, .bevel)
+    }
+
+    /// strokeStart and strokeEnd keep the part of the path between those fractions of its
+    /// length: on a circle of radius r from angle 0 (UIBezierPath(ovalIn:) starts at its right
+    /// and turns clockwise), the part ends at angle 2π · strokeEnd.
+    func testStrokeEndTrimsThePathByArcLength() throws {
+        let r = 40.0, cx = 50.0, cy = 50.0
+        var circle = BezierPath()
+        circle.addOval(in: Rect(cx - r, cy - r, 2 * r, 2 * r))
+        for end in [0.1, 0.3, 0.62, 0.9] {
+            let els = LayerTrim.trimmed(circle.elements, from: 0, to: end)
+            let last = try XCTUnwrap(BezierPath(elements: els).currentPoint)
+            let a = 2 * Double.pi * end
+            // The cubic circle is within 0.03 % of the true one.
+            XCTAssertEqual(last.x, cx + r * cos(a), accuracy: 0.05, "end \(end)")
+            XCTAssertEqual(last.y, cy + r * sin(a), accuracy: 0.05, "end \(end)")
+        }
+        // On a polyline of lengths 30 and 40 (70 in all), 0.2…0.8 runs from 14 along the first
+        // segment to 56 − 30 = 26 along the second, the corner kept between them.
+        let bent = BezierPath(elements: [.move(Point(0, 0)), .line(Point(30, 0)), .line(Point(30, 40))])
+        let part = LayerTrim.trimmed(bent.elements, from: 0.2, to: 0.8)
+        XCTAssertEqual(part, [.move(Point(0.2 * 70, 0)), .line(Point(30, 0)), .line(Point(30, 0.8 * 70 - 30))])
+        // A closed square trimmed past its last corner keeps the closing side's part.
+        let square = BezierPath(elements: [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .line(Point(0, 10)), .close])
+        XCTAssertEqual(LayerTrim.trimmed(square.elements, from: 0.8, to: 0.9), [.move(Point(0, 8)), .line(Point(0, 4))])
+        XCTAssertEqual(LayerTrim.trimmed(square.elements, from: 0.5, to: 0.5), [])
+    }
+
+    /// CATransform3D on a flat layer: its x and y part. Turning a 40×20 layer by 90° about the
+    /// point (cx, cy) of the view — translate there, rotate, translate back, about the layer's
+    /// middle — puts its frame at the turned corners, computed here with cos and sin.
+    func testCATransform3DTurnsALayerAboutZ() throws {
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let bar = CAShapeLayer()
+                bar.frame = CGRect(x: 60, y: 40, width: 40, height: 20)
+                var t = CATransform3DIdentity
+                t = CATransform3DTranslate(t, 20, 0, 0.0)
+                t = CATransform3DRotate(t, .pi / 2, 0, 0, 1)
+                t = CATransform3DTranslate(t, -20, 0, 5)
+                bar.transform = t
+                bar.lineCap = "round"
+                layer.addSublayer(bar)
+                let s = CALayer()
+                s.transform = CATransform3DConcat(CATransform3DMakeScale(2, 3, 1), CATransform3DMakeTranslation(1, 2, 9))
+                s.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+                layer.addSublayer(s)
+                let anim = CAKeyframeAnimation(keyPath: "transform")
+                anim.values = [NSValue(caTransform3D: CATransform3DIdentity), NSValue(caTransform3D: CATransform3DMakeScale(1, 0.1, 1))]
+                s.add(anim, forKey: "wink")
+            }
+        """))
+        let bar = v.subviews[0]
+        // About the layer's middle (80, 50): the point 20 to the right of it, (100, 50), is the
+        // pivot. A corner at offset (dx, dy) from the middle goes to the pivot plus the offset
+        // (dx − 20, dy) turned by 90°.
+        let a = Double.pi / 2
+        let corners = [(-20.0, -10.0), (20, -10), (20, 10), (-20, 10)].map { (dx, dy) -> Point in
+            let x = dx - 20, y = dy
+            return Point(100 + x * cos(a) - y * sin(a), 50 + x * sin(a) + y * cos(a))
+        }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        assertRect(bar.frame, xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!, accuracy: 1e-9)
+        XCTAssertEqual(bar.layerContent?.style.lineCap, .round)
+        // Scale, then translate (z ignored): the 10×10 bounds about its middle at (0, 0).
+        assertRect(v.subviews[1].frame, -10 + 1, -15 + 2, 20, 30)
+        assertError("override func layoutSubviews() { let s = CALayer(); s.transform = CATransform3DMakeRotation(1, 1, 0, 0) }", at: "CATransform3DMakeRotation",
+                    "a CATransform3D rotation here is about the z axis (0, 0, 1); a turn about another axis tilts the layer out of the picture's plane")
+    }
+
+    func testGradientLayerSettings() throws {
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let g = CAGradientLayer()
+                g.colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                g.locations = [0.25, 0.75]
+                g.startPoint = CGPoint(x: 0, y: 0.5)
+                g.endPoint = CGPoint(x: 1, y: 0.5)
+                g.type = .radial
+                layer.addSublayer(g)
+                let d = CAGradientLayer()
+                layer.addSublayer(d)
+            }
+        """))
+        let g = try XCTUnwrap(v.subviews[0].layerContent), d = try XCTUnwrap(v.subviews[1].layerContent)
+        XCTAssertEqual(g.colors, [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        XCTAssertEqual(g.locations, [0.25, 0.75])
+        XCTAssertEqual([g.startPoint, g.endPoint], [Point(0, 0.5), Point(1, 0.5)])
+        XCTAssertTrue(g.radial)
+        // CAGradientLayer's defaults: top to bottom, axial, no colors.
+        XCTAssertEqual([d.startPoint, d.endPoint], [Point(0.5, 0), Point(0.5, 1)])
+        XCTAssertFalse(d.radial)
+        XCTAssertEqual(d.colors, [])
+    }
+
+    /// A layer as another's mask (a view's layer's too, and one a computed property gives) is
+    /// its mask view: drawn by its geometry in the masked layer's coordinates, its alpha masking.
+    func testALayerIsAnothersMask() throws {
+        let v = try XCTUnwrap(view("""
+            let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+            var content: UIView { return box }
+            override func layoutSubviews() {
+                let m = CAShapeLayer()
+                m.path = UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 20, height: 10)).cgPath
+                m.frame = CGRect(x: 5, y: 7, width: 20, height: 10)
+                let g = CAGradientLayer()
+                g.mask = m
+                layer.addSublayer(g)
+                addSubview(content)
+                let fade = CAGradientLayer()
+                content.layer.mask = fade
+                m.setNeedsDisplay()
+                layer.mask = UIBezierPath(rect: bounds)
+                layer.mask = nil
+            }
+        """))
+        XCTAssertEqual(v.subviews[0].maskView?.kind, "CAShapeLayer")
+        assertRect(try XCTUnwrap(v.subviews[0].maskView).frame, 5, 7, 20, 10)
+        XCTAssertEqual(v.subviews[1].maskView?.kind, "CAGradientLayer")
+        XCTAssertNil(v.layer.maskPath)
+        XCTAssertNil(v.maskView)
+    }
+
+    /// An animation added to a layer does not run: the layer keeps its model values.
+    func testAnimationsAreInert() throws {
+        let v = try XCTUnwrap(view("""
+            let ring = CAShapeLayer()
+            override func layoutSubviews() {
+                ring.strokeEnd = 0.4
+                let anim = CABasicAnimation(keyPath: "strokeEnd")
+                anim.fromValue = 0
+                anim.toValue = 1
+                anim.duration = 2
+                ring.add(anim, forKey: "grow")
+                ring.removeAnimation(forKey: "other")
+                layer.removeAllAnimations()
+                layer.addSublayer(ring)
+            }
+        """))
+        XCTAssertEqual(v.subviews[0].layerContent?.strokeEnd, 0.4)
+    }
+
+    /// The error for `members` (one line, the class's third), at the column where `at` begins in it.
+    func assertError(_ members: String, at: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
+        let column = members.distance(from: members.startIndex, to: members.range(of: at)!.lowerBound) + 1
+        XCTAssertEqual(errors(members), ["t.view:3:\(column): error: \(message)"], file: file, line: line)
+    }
+
+    func testLayerMistakesAreErrorsAtTheirPlace() {
+        assertError("override func layoutSubviews() { let g = CAGradientLayer(); g.path = UIBezierPath().cgPath }", at: "g.path",
+                    "CAGradientLayer has no property 'path' (it is CAShapeLayer's)")
+        assertError("override func layoutSubviews() { let s = CAShapeLayer(); s.colors = [] }", at: "s.colors",
+                    "CAShapeLayer has no property 'colors' (it is CAGradientLayer's)")
+        assertError("override func layoutSubviews() { let s = CAShapeLayer(); s.lineCap = .pointy }", at: ".pointy",
+                    "a line cap is one of .butt, .round, .square, not .pointy")
+        assertError("override func layoutSubviews() { let s = CAShapeLayer(); s.fillColor = 3 }", at: "3 }",
+                    "a layer's color is a CGColor (or nil), not a Number")
+        assertError("override func layoutSubviews() { let s = CAShapeLayer(); s.lineWidth = -1 }", at: "-1",
+                    "a line width must not be negative (it is -1)")
+        assertError("override func layoutSubviews() { let s = CALayer(); layer.insertSublayer(s, below: CALayer()) }", at: "CALayer()) }",
+                    "the layer to insert below is not a sublayer of this layer")
+        assertError("override func layoutSubviews() { layer.mask = UIView() }", at: "UIView()",
+                    "'layer.mask' is a UIBezierPath or a layer, not a UIView")
+        assertError("override func layoutSubviews() { let s = CALayer(); let t = CALayer(); t.addSublayer(s); s.mask = t }", at: "t }",
+                    "a layer cannot be the mask of itself or of one of its sublayers")
+        assertError("override func layoutSubviews() { let s = CALayer(); let t = CALayer(); t.mask = s; s.mask = t }", at: "t }",
+                    "two layers cannot mask each other")
+        // A shape layer's settings are not a view's.
+        XCTAssertEqual(evaluate(inCanvas("view { strokeEnd: 0.5 }")).headlines,
+                       ["t.view:2:8: error: 'strokeEnd' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view"])
+    }
+}

@@ -1,0 +1,134 @@
+// A list is Swift's Array: a value, changed where it is held by its mutating methods
+// (`append`, `insert`, `remove(at:)`, …), read with `indices`, `reversed()`, `firstIndex(of:)`,
+// `prefix`/`suffix`/`dropFirst`/`dropLast` and `joined(separator:)`. Each test draws the
+// numbers it computes as the widths of one-point-high rects, in order.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftListMethodTests: XCTestCase {
+    /// The widths of the rects a class's draw(_:) fills, given its body's statements.
+    func widths(_ body: String, members: String = "", file: StaticString = #filePath, line: UInt = #line) -> [Double] {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+        \(members)
+            func mark(_ w: CGFloat) { UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1)) }
+            override func draw(_ rect: CGRect) {
+        \(body)
+            }
+        }
+        """
+        guard let v = placedView(text, file: file, line: line) else { return [] }
+        return ownFills(v.content).map(\.bounds.width)
+    }
+
+    /// Swift's results, worked through: [3] + 1, 2 → [3, 1, 2]; insert 7 at 1 → [3, 7, 1, 2];
+    /// remove(at: 2) gives 1 → [3, 7, 2]; append(contentsOf: [5, 6]) → [3, 7, 2, 5, 6];
+    /// removeFirst() 3, removeLast() 6 → [7, 2, 5]; swapAt(0, 2) → [5, 2, 7]; reverse() →
+    /// [7, 2, 5]; sort() → [2, 5, 7]; popLast() 7 → [2, 5]; removeAll() → [] (count 0, and
+    /// popLast() of it nil, drawn as 9 by `?? 9`).
+    func testMutatingMethodsChangeTheListWhereItIsHeld() {
+        let got = widths("""
+                var a: [CGFloat] = [3]
+                a.append(1); a.append(2)
+                a.insert(7, at: 1)
+                mark(a.remove(at: 2))
+                a.append(contentsOf: [5, 6])
+                mark(a.removeFirst()); mark(a.removeLast())
+                a.swapAt(0, 2)
+                a.reverse()
+                for x in a { mark(x) }
+                a.sort()
+                for x in a { mark(x) }
+                mark(a.popLast() ?? 0)
+                a.removeAll()
+                mark(CGFloat(a.count) + 1)
+                mark(a.popLast() ?? 9)
+        """)
+        XCTAssertEqual(got, [1, 3, 6, 7, 2, 5, 2, 5, 7, 7, 1, 9])
+    }
+
+    /// A list is a value: a copy made before an append keeps its elements (2, not 3); a stored
+    /// property is changed through its name and through `self.`; a struct's `var` member too.
+    func testAListIsAValueAndItsHoldersAreVars() {
+        let got = widths("""
+                let before = points
+                points.append(4)
+                self.points.append(5)
+                var box = Box()
+                box.items.append(8)
+                mark(CGFloat(before.count)); mark(CGFloat(points.count)); mark(points[3]); mark(box.items[0])
+        """, members: """
+            var points: [CGFloat] = [1, 2]
+            struct Box { var items: [CGFloat] = [] }
+        """)
+        XCTAssertEqual(got, [2, 4, 5, 8])
+    }
+
+    /// `indices` is 0..<count; `reversed()`, `prefix(2)`, `suffix(1)`, `dropFirst()`,
+    /// `dropLast(2)` are new lists; `firstIndex(of: 4)` is 1 in [3, 4, 5, 4], `lastIndex(of: 4)`
+    /// 3, `firstIndex(of: 9)` nil; `joined(separator:)` of ["a", "bc"] is "a-bc", 4 characters.
+    func testReadingMethodsGiveNewListsAndIndices() {
+        let got = widths("""
+                let a: [CGFloat] = [3, 4, 5, 4]
+                for i in a.indices { mark(CGFloat(i) + 1) }
+                for x in a.reversed() { mark(x) }
+                mark(a.prefix(2).reduce(0, { $0 + $1 }))
+                mark(a.suffix(1)[0]); mark(a.dropFirst()[0]); mark(CGFloat(a.dropLast(2).count))
+                mark(CGFloat(a.firstIndex(of: 4)!)); mark(CGFloat(a.lastIndex(of: 4)!)); mark(a.firstIndex(of: 9) == nil ? 1 : 0)
+                mark(CGFloat(["a", "bc"].joined(separator: "-").count))
+        """)
+        XCTAssertEqual(got, [1, 2, 3, 4, 4, 5, 4, 3, 7, 4, 4, 2, 1, 3, 1, 4])
+    }
+
+    /// Swift's checks: a `let` list is not changed, an index past the end traps (a located
+    /// error), and an element of another type is refused.
+    func testMisuseIsSwiftsError() {
+        func run(_ body: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n\(body)\n    }\n}\n").headlines
+        }
+        XCTAssertEqual(run("        let a: [CGFloat] = [1]\n        a.append(2)"),
+                       ["t.view:5:9: error: cannot use mutating member on immutable value: 'a' is a 'let' constant"])
+        XCTAssertEqual(run("        var a: [CGFloat] = [1]\n        a.insert(2, at: 3)"),
+                       ["t.view:5:25: error: index 3 is out of range; the list has 1 element"])
+        XCTAssertEqual(run("        var a: [CGFloat] = []\n        _ = a.removeLast()"),
+                       ["t.view:5:13: error: can't remove the last element of an empty list"])
+        XCTAssertEqual(run("        var a: [CGFloat] = []\n        a.append(\"x\")").count, 1)
+    }
+}
+
+extension SwiftListMethodTests {
+    /// A range's `contains(_:)`, `lowerBound` and `upperBound`, as Swift's: 3 is in 0..<4 and
+    /// 1...3, 4 only in the closed 1...4; `list.indices.contains(i)` asks whether i is an index.
+    func testARangeKnowsWhatItContains() {
+        let got = widths("""
+                let a: [CGFloat] = [5, 6]
+                for r in [(0..<4).contains(3), (0..<4).contains(4), (1...4).contains(4), a.indices.contains(2), a.indices.contains(1)] {
+                    mark(r ? 2 : 1)
+                }
+                mark(CGFloat((2..<7).lowerBound)); mark(CGFloat((2..<7).upperBound))
+        """)
+        XCTAssertEqual(got, [2, 1, 2, 1, 2, 2, 7])
+    }
+
+    /// `subviews` lists the views added so far, in order; `removeFromSuperview()` takes one out
+    /// (it is not drawn): of three labels added, the middle one removed, two remain, "a" and "c".
+    func testSubviewsAndRemovingOne() throws {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for s in ["a", "b", "c"] { let l = UILabel(); l.text = s; addSubview(l) }
+                subviews[1].removeFromSuperview()
+                for v: AnyObject in subviews where subviews.count > 5 { v.removeFromSuperview() }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.subviews.map { $0.label?.text ?? "?" }, ["a", "c"])
+    }
+}

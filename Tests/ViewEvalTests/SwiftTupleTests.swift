@@ -107,8 +107,9 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[1].bounds, 0, 0, 1, 1)
     }
 
-    /// A tuple of Ints holds Swift's Ints, written as Ints (`22`, not `22.0`) whether the
-    /// tuple is written, a function's result or a parameter; its CGFloats as CGFloats.
+    /// A tuple of Ints holds Swift's Ints, written as Ints (`22`, not `22.0`) and divided as
+    /// Ints (`22 / 4` is 5) whether the tuple is written, a function's result or a parameter;
+    /// its CGFloats as CGFloats.
     func testIntTuplesAreWrittenAsInts() {
         let fills = classFills("""
             func sumDiff(_ a: Int, _ b: Int) -> (sum: Int, diff: Int) { (a + b, a - b) }
@@ -117,14 +118,16 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
                 let d = sumDiff(17, 5)
                 let (q, s) = (7, 2.5)
                 UIRectFill(CGRect(x: CGFloat("\\(d.sum)".count), y: CGFloat("\\(q) \\(s)".count), width: CGFloat(text((4, 1)).count), height: CGFloat("\\(d.1)".count)))
+                UIRectFill(CGRect(x: CGFloat(d.sum / 4), y: CGFloat(q / 2), width: s / 2, height: 1))
             }
         """)
         func sumDiff(_ a: Int, _ b: Int) -> (sum: Int, diff: Int) { (a + b, a - b) }
         func text(_ p: (Int, CGFloat)) -> String { "\(p.0) \(p.1)" }
         let d = sumDiff(17, 5)
         let (q, s) = (7, 2.5)
-        XCTAssertEqual(fills.count, 1)
+        XCTAssertEqual(fills.count, 2)
         assertRect(fills[0].bounds, Double("\(d.sum)".count), Double("\(q) \(s)".count), Double(text((4, 1)).count), Double("\(d.1)".count))
+        assertRect(fills[1].bounds, Double(d.sum / 4), Double(q / 2), s / 2, 1)
     }
 
     /// What Swift refuses of tuples is refused at its place: an element no label or place

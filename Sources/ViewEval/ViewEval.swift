@@ -221,6 +221,8 @@ extension Runner {
             diagnostics.append(a.diagnostic)
         } catch let d as Diagnostic {
             diagnostics.append(d)
+        } catch let t as Thrown {
+            diagnostics.append(uncaught(t))
         } catch {}
         if let a = abortDiagnostic { diagnostics.append(a) }
         if tree.deferredBlock != nil, !deferredDone || !diagnostics.isEmpty { abandoned = true }

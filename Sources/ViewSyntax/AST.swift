@@ -69,6 +69,8 @@ public enum NodeKind: UInt8, Sendable {
     case extensionDecl
     /// `while cond { … }` (flags 1: `repeat { … } while cond`), `break` and `continue` in a loop.
     case whileStmt, breakStmt, continueStmt
+    /// `throw value` and `do { … } catch … { … }` (SwiftErrorSyntax.swift).
+    case throwStmt, doStmt
     // Parts that are not statements on their own: a type written after ':' or '->', and the
     // conditions of `if let` / `guard let` (a binding, or a list of conditions).
     case typeRef, optionalBinding, conditionList
@@ -83,6 +85,10 @@ public enum NodeKind: UInt8, Sendable {
     /// `protocol Name { requirements }` (SwiftProtocolSyntax.swift), its extensions' methods
     /// merged in as a class's are.
     case protocolDecl
+    /// `(a, b)`, `(dx: 1, dy: 2)`: a tuple (SwiftTupleSyntax.swift).
+    case tuple
+    /// `try x`, `try? x`, `try! x` (SwiftErrorSyntax.swift).
+    case tryExpr
 
     public var isStatement: Bool { rawValue >= NodeKind.letBinding.rawValue && rawValue < NodeKind.typeRef.rawValue }
 }

@@ -240,6 +240,21 @@ struct Dumper {
             let sel = t.selector(n)
             let labels = sel.labels.map { "(" + $0.map { ($0.map { t.name($0) } ?? "_") + ":" }.joined() + ")" } ?? ""
             return "Selector \(t.name(sel.name))\(labels)\(at(n))"
+        case .tuple:
+            let els = t.tuple(n)
+            then(els.map { .node($0.value, l1) })
+            return "Tuple (" + els.map { ($0.label.map { t.name($0) } ?? "_") + ":" }.joined() + ")\(at(n))"
+        case .tryExpr:
+            let x = t.tryExpr(n)
+            then([.node(x.operand, l1)])
+            return "Try\(x.kind == .optional ? "?" : x.kind == .forced ? "!" : "")\(at(n))"
+        case .throwStmt:
+            then([.node(t.thrownValue(n), l1)])
+            return "Throw\(at(n))"
+        case .doStmt:
+            let d = t.doStmt(n)
+            then(d.body.map { .node($0, l1) } + d.catches.flatMap { c in (c.pattern.map { [.node($0, l1)] } ?? []) + c.body.map { .node($0, l1) } })
+            return "Do \(d.catches.count) catch\(at(n))"
         }
     }
 }

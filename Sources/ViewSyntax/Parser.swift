@@ -464,7 +464,10 @@ public final class Parser {
             if tok.kind == .identifier {
                 // `import UIKit` atop pasted Swift: the module is known already.
                 let m = advance()
-                return node(.importFile, start.start, m.end, a: m.name.raw, b: m.start, flags: 1)
+                // `import UIKit.UIColor`: a part of a module is known with the module.
+                var end = m.end
+                while tok.kind == .dot, peekKind(1) == .identifier { advance(); end = advance().end }
+                return node(.importFile, start.start, end, a: m.name.raw, b: m.start, flags: 1)
             }
             guard tok.kind == .string else {
                 error("expected a file name in quotes after 'import'", range(tok)); throw Bail()

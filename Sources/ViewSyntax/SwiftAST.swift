@@ -7,6 +7,8 @@
 //                  (a parameter's), 8 = `T...` (a variadic parameter's, an array of T), 16 = a
 //                  function type (`(CGFloat, Bool) -> Void`): b = extra: [count, param type ×
 //                  count, result type or -1]
+//                  32 = a tuple type (`(dx: CGFloat, dy: CGFloat)`): b = extra: [count, (label or
+//                  -1, type) × count] (SwiftTupleSyntax.swift)
 //   inoutArgument  a = the variable (`&x` as a call's argument)
 //   varDecl        a = name; flags (VarFlags); b = extra: [name start, type or -1, value or -1,
 //                  getter count, stmt × count]
@@ -22,7 +24,7 @@
 //                  raw value or -1) × count, member count, member × count (its methods,
 //                  computed properties and static members), associated count, (case index,
 //                  value count, (label or -1, type) × value count) × associated count];
-//                  flags 1 = it conforms to CaseIterable
+//                  flags 1 = it conforms to CaseIterable, 2 = to Error (its values may be thrown)
 //   structDecl     a = name; b = extra: [name start, count, stmt × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count, protocol count, (name, name start) × count]
@@ -78,6 +80,11 @@ public struct FuncFlags: OptionSet, Sendable {
     public static let requirement = FuncFlags(rawValue: 16)
     /// `@objc optional func`: a requirement a conforming class may leave out.
     public static let optionalRequirement = FuncFlags(rawValue: 32)
+    /// `throws`: a call of it is written with `try` (SwiftErrorSyntax.swift).
+    public static let throwing = FuncFlags(rawValue: 64)
+    /// `rethrows`: it throws only what the closures it is given throw (none do here), so a
+    /// call of it needs no `try`; its body may use `try`.
+    public static let rethrowing = FuncFlags(rawValue: 128)
 }
 
 /// One parameter of a `func`: `label name: Type = default`.
@@ -158,6 +165,7 @@ extension SyntaxTree {
         let t = typeRef(n)
         var s = names[t.name]
         if let f = functionType(n) { s = "(" + f.params.map { typeText($0) }.joined(separator: ", ") + ") -> " + (f.result.map { typeText($0) } ?? "Void") }
+        if let els = tupleType(n) { s = "(" + els.map { ($0.label.map { names[$0] + ": " } ?? "") + typeText($0.type) }.joined(separator: ", ") + ")" }
         if t.optional, functionType(n) != nil { s = "(\(s))" }
         if t.array { s = "[\(s)]" }
         if t.optional { s += "?" }

@@ -540,7 +540,9 @@ final class SwiftLowering {
         p.pushList(others)
         p.scratch.append(associatedCount); p.scratch.append(contentsOf: associated)
         let caseIterable = e.inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "CaseIterable" } ?? false
-        return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark), flags: caseIterable ? 1 : 0)
+        // `enum E: Error`: its values may be thrown.
+        let isError = e.inheritanceClause?.inheritedTypes.contains { ["Error", "LocalizedError", "CustomNSError", "Swift.Error"].contains($0.type.trimmedDescription) } ?? false
+        return node(.enumDecl, start(e), end(e), a: intern(e.name).raw, b: p.flush(mark), flags: (caseIterable ? 1 : 0) | (isError ? 2 : 0))
     }
 
     /// `var`/`let`: one node a name (`var a = 1, b = 2` is two).
@@ -554,7 +556,19 @@ final class SwiftLowering {
             var flags = a.varFlags
             if isVar { flags.insert(.isVar) }
             guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else {
-                if b.pattern.is(TuplePatternSyntax.self) { throw outside("tuple patterns", b.pattern) }
+                if let tp = b.pattern.as(TuplePatternSyntax.self) {
+                    let parts = try tupleBinding(b, tp, flags: flags, member: v.parent?.is(MemberBlockItemSyntax.self) ?? false)
+                    if declDepth == 0, atFileTop {
+                        // At the top of the file, the file's `let`s.
+                        for n in parts {
+                            let d = p.nodes[Int(n)], o = Int(d.b)
+                            let mark = p.scratch.count
+                            p.scratch.append(p.extra[o]); p.scratch.append(p.extra[o + 2])
+                            out.append(node(.letBinding, d.start, d.end, a: d.a, b: p.flush(mark)))
+                        }
+                    } else { out += parts }
+                    continue
+                }
                 throw outside("this pattern", b.pattern)
             }
             // `var a, b: CGFloat`: a name without a type or value takes the next one's type.
@@ -792,8 +806,9 @@ final class SwiftLowering {
             count += 1
         }
         p.scratch[mark + 1] = count
+        var flags = flags
         if let fx = signature.effectSpecifiers {
-            if let t = fx.throwsClause { throw outside("'\(t.throwsSpecifier.text)'", t) }
+            if let t = fx.throwsClause { flags.formUnion(try throwingFlags(t)) }
             if let s = fx.asyncSpecifier { throw outside("'async'", s) }
         }
         var result: Int32 = -1
@@ -986,6 +1001,10 @@ final class SwiftLowering {
             flags |= 2
             if inner.is(OptionalTypeSyntax.self) || inner.is(ArrayTypeSyntax.self) { throw outside("arrays of optionals and nested arrays", inner) }
         }
+        if let tu = inner.as(TupleTypeSyntax.self) {
+            if tu.elements.isEmpty { return node(.typeRef, start(t), end(t), a: names.intern("Void").raw, flags: flags) }
+            return try tupleType(tu, t, flags: flags)
+        }
         if let dict = inner.as(DictionaryTypeSyntax.self) {
             // Text attributes, as Swift 4.2 and later (`NSAttributedString.Key`), Swift 4
             // (`NSAttributedStringKey`) and Swift 3 (`String`) wrote their keys.
@@ -1002,8 +1021,8 @@ final class SwiftLowering {
         } else if let m = inner.as(MemberTypeSyntax.self) {
             if let g = m.genericArgumentClause { throw outside("generic types", g) }
             name = m.name
-        } else if inner.is(TupleTypeSyntax.self) || inner.is(FunctionTypeSyntax.self) {
-            throw outside("tuple and function types", inner)
+        } else if inner.is(FunctionTypeSyntax.self) {
+            throw outside("arrays of functions", inner)
         } else {
             throw outside("this type", inner)
         }
@@ -1058,8 +1077,8 @@ final class SwiftLowering {
             p.pushList(body)
             return node(.whileStmt, start(r), end(r), a: cond, b: p.flush(mark), flags: 1)
         case .deferStmt(let d): throw outside("'defer'", d.deferKeyword)
-        case .doStmt(let d): throw outside("'do'/'catch' error handling", d.doKeyword)
-        case .throwStmt(let t): throw outside("'throw'", t.throwKeyword)
+        case .doStmt(let d): return try doStatement(d)
+        case .throwStmt(let t): return try throwStatement(t)
         case .breakStmt(let b):
             if let l = b.label { throw outside("labeled 'break'", l) }
             return node(.breakStmt, start(b), end(b), a: -1)
@@ -1206,7 +1225,7 @@ final class SwiftLowering {
         var indexName: TokenSyntax? = nil
         var valueNames: [TokenSyntax] = []
         guard pats.count == 2, let call = f.sequence.as(FunctionCallExprSyntax.self), call.trailingClosure == nil else {
-            throw outside("tuple patterns other than 'for (i, x) in xs.enumerated()' and 'for (a, b) in zip(xs, ys)'", f.pattern)
+            return try tupleElementLoop(f, tp)
         }
         func name(_ p: PatternSyntax) throws -> TokenSyntax {
             if let ip = p.as(IdentifierPatternSyntax.self) { return ip.identifier }
@@ -1221,7 +1240,7 @@ final class SwiftLowering {
             lists = call.arguments.map(\.expression)
             valueNames = try pats.map { try name($0.pattern) }
         } else {
-            throw outside("tuple patterns other than 'for (i, x) in xs.enumerated()' and 'for (a, b) in zip(xs, ys)'", f.pattern)
+            return try tupleElementLoop(f, tp)
         }
         for l in lists where !plain(l) { throw outside("this sequence in a tuple loop (name the list with a 'let' first)", l) }
         let s = start(f.sequence), e = end(f.sequence)
@@ -1289,6 +1308,9 @@ final class SwiftLowering {
         }
         if k == 1, let o = optionalChainOnSpine(els[0]) {
             throw outside("optional chaining in an assignment's target (unwrap with 'if let')", o.questionMark)
+        }
+        if k == 1, let t = els[0].as(TupleExprSyntax.self), t.elements.count > 1 {
+            return try tupleAssignment(t, Array(els[(k + 1)...]), op: op, at: els[k])
         }
         if k == 1, let setter = try setterCall(els[0], op: op, value: Array(els[(k + 1)...])) { return setter }
         inTarget = true
@@ -1423,7 +1445,8 @@ final class SwiftLowering {
             caseBreaks = false
             let body = items(c.statements)
             inCaseBody = wasCase
-            if body.isEmpty && !caseBreaks { throw fail("a 'case' needs at least one statement", c.label) }
+            // (A case whose statements were dropped for their own errors is not reported again.)
+            if c.statements.isEmpty { throw fail("a 'case' needs at least one statement", c.label) }
             words.append(start(c.label))
             words.append(Int32(body.count)); words += body
             count += 1
@@ -1437,6 +1460,7 @@ final class SwiftLowering {
     /// associated values bound (`.value(let v)`, `let .point(x, _)`, `Shape.circle(var r)`).
     func pattern(_ pat: PatternSyntax) throws -> Int32 {
         if let e = pat.as(ExpressionPatternSyntax.self) {
+            if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("switching over tuples (switch over each value)", t) }
             if containsBinding(e.expression) { return try casePattern(e.expression, bindAll: false) }
             return try expr(e.expression)
         }
@@ -1445,6 +1469,7 @@ final class SwiftLowering {
             return try casePattern(e.expression, bindAll: true)
         }
         if pat.is(ValueBindingPatternSyntax.self) { throw outside("this binding pattern in 'case'", pat) }
+        if pat.is(TuplePatternSyntax.self) { throw outside("switching over tuples (switch over each value)", pat) }
         throw outside("this case pattern", pat)
     }
 
@@ -1563,10 +1588,7 @@ final class SwiftLowering {
             return node(.unary, start(pre), p.end(inner), a: inner, op: op)
         case .postfixOperatorExpr(let post): throw outside("the postfix operator '\(post.operator.text)'", post.operator)
         case .tupleExpr(let t):
-            guard t.elements.count == 1, let only = t.elements.first, only.label == nil else {
-                if let comma = t.elements.first?.trailingComma { throw outside("tuples", comma) }
-                throw outside("tuples", t)
-            }
+            guard t.elements.count == 1, let only = t.elements.first, only.label == nil else { return try tupleExpr(t) }
             let inner = try expr(only.expression)
             // The parentheses are part of an operation's range, so errors point at what was written.
             switch p.nodes[Int(inner)].kind {
@@ -1606,7 +1628,7 @@ final class SwiftLowering {
             throw outside("'#\(m.macroName.text)'", m)
         case .ifExpr(let i): throw outside("'if' expressions", i.ifKeyword)
         case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
-        case .tryExpr(let t): throw outside("'try'", t.tryKeyword)
+        case .tryExpr(let t): return try tryExpression(t)
         case .awaitExpr(let a): throw outside("'await'", a.awaitKeyword)
         case .inOutExpr(let i):
             let inner = try expr(i.expression)
@@ -1709,7 +1731,7 @@ final class SwiftLowering {
     func member(_ m: MemberAccessExprSyntax) throws -> Int32 {
         if let args = m.declName.argumentNames { throw outside("references to functions by name", args) }
         let nameTok = m.declName.baseName
-        if case .integerLiteral = nameTok.tokenKind { throw outside("tuples", nameTok) }
+        // `t.0`: a tuple's element, by its place.
         let name = intern(nameTok)
         guard let b = m.base else {
             return node(.implicitMember, start(m.period), end(m), a: name.raw)

@@ -87,3 +87,18 @@ func ownPaints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Co
 func ownFills(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
     ownPaints(cmds).filter { $0.kind == "fill" }
 }
+
+/// Tests of a class's Swift members: `classFills` draws them in a class `A` placed on a
+/// 200×100 canvas and gives its own fills; `errors` gives the headlines of checking them.
+protocol SwiftMemberDrawing {}
+extension SwiftMemberDrawing {
+    func classFills(_ members: String, file: StaticString = #filePath, line: UInt = #line) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
+        let text = "canvas(width: 200, height: 100) {\n    A(frame: Rect(0, 0, 200, 100))\n}\nclass A: UIView {\n\(members)\n}\n"
+        guard let v = placedView(text, file: file, line: line) else { return [] }
+        return ownFills(v.content)
+    }
+
+    func errors(_ members: String) -> [String] {
+        evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
+    }
+}

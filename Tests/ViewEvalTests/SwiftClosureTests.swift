@@ -9,17 +9,7 @@ import XCTest
 import ViewGeometry
 @testable import ViewEval
 
-final class SwiftClosureTests: XCTestCase {
-    func classFills(_ members: String, file: StaticString = #filePath, line: UInt = #line) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
-        let text = "canvas(width: 200, height: 100) {\n    A(frame: Rect(0, 0, 200, 100))\n}\nclass A: UIView {\n\(members)\n}\n"
-        guard let v = placedView(text, file: file, line: line) else { return [] }
-        return ownFills(v.content)
-    }
-
-    func errors(_ members: String) -> [String] {
-        evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
-    }
-
+final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
     /// A bar chart written with closures: heights scaled by a lazy property computed by an
     /// immediately called closure (the largest value by `reduce`), colours from a stored
     /// closure, a counter changed by a local closure (captured, not copied).

@@ -300,7 +300,7 @@ extension SwiftSubsetTests {
 extension SwiftSubsetTests {
     /// The subset's edges: the context outside draw(_:) is nil (guard's else runs; '!' and a
     /// CGContext call are errors, not a crash); subviews added in code nest only --max-depth
-    /// deep; a path appended to itself counts as drawing work; `import UIKit`, `default: break`
+    /// deep; a path appended to itself counts as drawing work; `import UIKit` (and `UIKit.UIColor`), `default: break`
     /// and `else` on the line after `guard` read as Swift; a closure's parameters are counted, and
     /// optional chaining are named.
     func testSubsetEdgesReadAsSwiftOrFailAtTheirPlace() {
@@ -321,6 +321,9 @@ extension SwiftSubsetTests {
         XCTAssertEqual(run("    override func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(bounds) }"), [])
         XCTAssertEqual(evaluate("import SwiftUI\n").headlines,
                        ["t.view:1:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
+        // A part of a module (`import UIKit.UIColor`) is the module's.
+        XCTAssertEqual(evaluate("import UIKit.UIColor\nimport SwiftUI.View\n").headlines,
+                       ["t.view:2:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
     }
 }
 
@@ -350,9 +353,8 @@ extension SwiftSubsetTests {
 
     /// More Swift outside the subset, each named at its place (not a confusing parse error).
     func testMoreConstructsOutsideTheSubsetAreNamed() {
-        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = (1, 2)\n        let d = [\"a\": 1]\n        let s = \"x\\(1, radix: 2)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n        let i = c is CGFloat\n    }\n}\n"
+        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = [1, 2]\n        let d = [\"a\": 1]\n        let s = \"x\\(1, radix: 2)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n        let i = c is CGFloat\n    }\n}\n"
         XCTAssertEqual(evaluate(text).headlines, [
-            "t.view:4:19: error: tuples are outside the supported Swift subset (docs/language.md §13)",
             "t.view:5:21: error: dictionaries other than text attributes ([.font: …]) are outside the supported Swift subset (docs/language.md §13)",
             "t.view:6:19: error: interpolation with labels or several values are outside the supported Swift subset (docs/language.md §13)",
             "t.view:9:19: error: type tests and conditional casts ('is', 'as?') are outside the supported Swift subset (docs/language.md §13)",

@@ -62,6 +62,9 @@ extension Builtins {
         case .point(let p): return "(\(p.x.description), \(p.y.description))"
         case .size(let s): return "(\(s.width.description), \(s.height.description))"
         case .rect(let r): return "(\(r.origin.x.description), \(r.origin.y.description), \(r.size.width.description), \(r.size.height.description))"
+        case .object(let o) where o.ref is Ref<SwiftErrorValue>:
+            // An error caught is written as its value is (`tooBig(by: 30.0)`, `tooSmall`).
+            return swiftDescription((o.ref as! Ref<SwiftErrorValue>).value.value, kind, inOptional: inOptional)
         case .object(let o) where o.ref is Ref<EnumCaseValue>:
             let e = (o.ref as! Ref<EnumCaseValue>).value
             return e.name + "(" + e.values.map { swiftDescription($0, .double, inOptional: true) }.joined(separator: ", ") + ")"

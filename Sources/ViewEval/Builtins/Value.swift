@@ -42,6 +42,10 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case vector = "CGVector"
     /// Foundation's Date (Date.swift).
     case date = "Date"
+    /// A tuple (Tuple.swift).
+    case tuple = "tuple"
+    /// An error caught by `catch` (SwiftError.swift).
+    case swiftError = "Error"
 }
 
 /// One value held by reference, as UIKit's objects are: `let path = UIBezierPath()` is changed
@@ -196,6 +200,7 @@ public enum Value: Sendable, Equatable {
         case .recognizer(let r): return .recognizer(r.kind.rawValue)
         case .object(let o):
             if let c = o.ref as? Ref<ClassObject> { return .structure(c.value.name, c.value.index) }
+            if let t = o.ref as? Ref<TupleValue> { return .tuple(t.value.elements.map(\.vtype), t.value.labels) }
             guard let r = o.ref as? Ref<StructValue> else { return VType(type) }
             return .structure(r.value.name, r.value.index)
         case .list(let l):
@@ -294,6 +299,8 @@ public indirect enum VType: Hashable, Sendable {
     case structure(String, Int32)
     /// A closure's type: its parameters' types and its result's (`(CGFloat) -> Bool`).
     case function([VType], VType)
+    /// A tuple's type: its elements' types and labels (nil: none) (Tuple.swift).
+    case tuple([VType], [String?])
 
     init(_ t: ValueType) {
         switch t {
@@ -353,6 +360,7 @@ public indirect enum VType: Hashable, Sendable {
         case .recognizer: return .recognizer
         case .structure: return .structValue
         case .function: return .function
+        case .tuple: return .tuple
         }
     }
 
@@ -371,6 +379,7 @@ public indirect enum VType: Hashable, Sendable {
         case .optional(let t): return t.name + "?"
         case .view(let k), .recognizer(let k): return k
         case .function(let ps, let r): return "(" + ps.map(\.name).joined(separator: ", ") + ") -> " + r.name
+        case .tuple(let ts, let ls): return "(" + zip(ts, ls).map { ($1.map { $0 + ": " } ?? "") + $0.name }.joined(separator: ", ") + ")"
         default: return valueType.rawValue
         }
     }
@@ -388,6 +397,7 @@ func article(_ t: VType) -> String {
     case .enumeration(let e), .structure(let e, _): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
     case .optional: return "an optional \(t.name)"
     case .function: return "a function \(t.name)"
+    case .tuple: return "a tuple \(t.name)"
     case .view(let k), .recognizer(let k): return "\(["A", "E", "I", "O", "U"].contains(k.prefix(1)) && !k.hasPrefix("UI") ? "an" : "a") \(k)"
     default: return article(t.valueType)
     }

@@ -123,6 +123,10 @@ extension Checker {
             return call(n, r)
         case .closure:
             return closureExpr(n)
+        case .tuple:
+            return tupleExpr(n)
+        case .tryExpr:
+            return tryExpr(n)
         case .cast:
             let c = tree.cast(n)
             let t = expr(c.value)
@@ -410,6 +414,8 @@ extension Checker {
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
+        if case .tuple(let ts, let ls) = bt { return tupleMember(n, ts, ls, name, m.nameRange) }
+        if isPatternValue(m.base) { unit.res[n.index] = .error; return nil }   // reported at the value
         if case .enumeration(let e) = bt, name == "rawValue" {
             guard let k = unit.enums.firstIndex(where: { $0.name == e }), let raws = unit.enums[k].raw else {
                 error("'\(e)' has no raw values: declare it 'enum \(e): Int' or ': String'", m.nameRange)

@@ -47,6 +47,9 @@ final class UserFunction {
     /// A closure's capture list (`[x, y = e]`): constants of its frame, each given the value
     /// its expression had when the closure was made.
     var captures: [(name: Name, type: VType?, value: NodeID, slot: Int32)] = []
+    /// `throws` (a call of it is written with `try`), `rethrows` (CheckErrors.swift).
+    var throwing = false
+    var rethrowing = false
     init(name: String, nameRange: SourceRange, node: NodeID, level: Int32, body: NodeList) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.level = level; self.body = body
     }
@@ -165,6 +168,8 @@ struct EnumInfo {
     var associated: [String: [(label: String?, type: VType?)]] = [:]
     /// Whether it conforms to CaseIterable (`allCases`).
     var caseIterable = false
+    /// Whether it conforms to Error (its values may be thrown).
+    var isError = false
 }
 
 /// A Swift class, as checked: what runs when an instance is made.
@@ -217,6 +222,13 @@ extension Checker {
         let t = tree.typeRef(n)
         let name = names[t.name]
         var base: VType?
+        if let els = tree.tupleType(n) {
+            var ts: [VType] = []
+            for e in els { guard let et = swiftType(e.type) else { return nil }; ts.append(et) }
+            let tt = VType.tuple(ts, els.map { $0.label.map { names[$0] } })
+            if t.array { return t.optional ? .optional(.list(tt)) : .list(tt) }
+            return t.optional ? .optional(tt) : tt
+        }
         if let ft = tree.functionType(n) {
             var ps: [VType] = []
             for p in ft.params { guard let pt = swiftType(p) else { return nil }; ps.append(pt) }
@@ -333,6 +345,8 @@ extension Checker {
             if got == want { return true }
         } else if case .structure = want {
             if got == want { return true }
+        } else if case .tuple(let wt, let wl) = want, case .tuple(let gt, let gl) = got {
+            return tupleAccepts(wt, wl, gt, gl, at: r, what: what())
         } else if case .function(let wp, let wr) = want, case .function(let gp, let gr) = got {
             if wp.count == gp.count, zip(wp, gp).allSatisfy({ $0.valueType == $1.valueType }), wr == .void || wr.valueType == gr.valueType { return true }
         } else if case .list(let we) = want, case .list(let ge) = got {
@@ -434,6 +448,7 @@ extension Checker {
         unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws, rawKind: e.rawType.flatMap { numberKind(ofType: $0) } ?? .double, node: s))
         recordAssociatedValues(s, Int32(unit.enums.count - 1))
         unit.enums[unit.enums.count - 1].caseIterable = tree[s].flags & 1 != 0
+        unit.enums[unit.enums.count - 1].isError = tree[s].flags & 2 != 0
         if declaredHere(e.name) { error("'\(name)' is already defined in this scope", e.nameRange); return }
         declare(e.name, .enumType(Int32(unit.enums.count - 1)))
         unit.res[s.index] = .skip
@@ -468,6 +483,7 @@ extension Checker {
                 error("'.\(sy)' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(v.value!))
             }
         }
+        if let e = v.value { checkPatternValue(v.name, type, at: tree.range(e)) }
         if case .optional(.void)? = type, v.type == nil {
             error("'nil' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): Type? = nil'", v.nameRange)
         }
@@ -488,6 +504,7 @@ extension Checker {
             let kind = declaredKind(type: v.type, value: v.value)
             slot = declareSwift(v.name, type, mutability: mut)
             markKind(kind)
+            markTupleKinds(type: v.type, value: v.value)
         } else {
             slot = newSlot(v.name)
         }
@@ -902,9 +919,10 @@ extension Checker {
     func checkFunctionBody(_ s: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
         let (savedSize, savedFunction, savedStatic) = (frameSize, currentFunction, staticContext)
-        let savedLoops = loopDepth
+        let savedLoops = loopDepth, savedTry = (tryKinds, throwHandled, inPartialCatch)
         loopDepth = 0
-        defer { loopDepth = savedLoops }
+        (tryKinds, throwHandled, inPartialCatch) = ([], f.throwing || f.rethrowing, false)
+        defer { loopDepth = savedLoops; (tryKinds, throwHandled, inPartialCatch) = savedTry }
         frameSize = 0
         fnLevel += 1
         currentFunction = f
@@ -927,6 +945,7 @@ extension Checker {
                     f.params[i].slot = declareSwift(p.name, t, mutability: f.inoutParams.contains(i) ? 1 : 0)
                     // A closure's parameter may have no written type (its type came from its context).
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? .double)
+                    if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                 }
                 for i in f.captures.indices {
                     f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)
@@ -968,7 +987,10 @@ extension Checker {
     func alwaysReturns(_ ss: some Collection<NodeID>) -> Bool {
         guard let last = ss.reversed().first(where: { _ in true }) else { return false }
         switch tree.kind(last) {
-        case .returnStmt, .breakStmt, .continueStmt: return true
+        case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
+        case .doStmt:
+            let d = tree.doStmt(last)
+            return alwaysReturns(d.body) && d.catches.allSatisfy { alwaysReturns($0.body) }
         case .ifStmt:
             let i = tree.ifStmt(last)
             guard let e = i.else else { return false }
@@ -1013,6 +1035,7 @@ extension Checker {
             let kind = numberKind(b.value).kind
             unit.res[s.index] = .bind(declareSwift(b.name, t, mutability: 0))
             markKind(kind)
+            markTupleKinds(type: nil, value: b.value)
         case .varDecl:
             let v = tree.varDecl(s)
             if v.flags.contains(.computed) || v.flags.contains(.isStatic) || v.flags.contains(.inspectable) {
@@ -1045,6 +1068,7 @@ extension Checker {
         case .forStmt:
             let f = tree.forStmt(s)
             let v = loopElementType(f.sequence)
+            checkPatternValue(f.variable, v, at: tree.range(f.sequence))
             // Swift binds the loop variable and the body's names afresh on every pass; only a
             // closure (or nested function) made in the body can tell, so only a loop that makes
             // one gets a frame per pass, one level down (the others reuse their slots).
@@ -1095,6 +1119,10 @@ extension Checker {
             }
         case .switchStmt:
             checkSwitch(s)
+        case .throwStmt:
+            checkThrow(s)
+        case .doStmt:
+            checkDo(s)
         case .returnStmt:
             unit.res[s.index] = .swiftStatement
             guard let f = currentFunction else {
@@ -1241,6 +1269,12 @@ extension Checker {
     /// A call on its own line in Swift code.
     func swiftExpressionStatement(_ s: NodeID) {
         let e = tree.expression(s)
+        // `try f()`, `try? f()`: the call, its value unused.
+        if tree.kind(e) == .tryExpr, tree.kind(tree.tryExpr(e).operand) == .call {
+            expr(e)
+            unit.res[s.index] = .evaluate
+            return
+        }
         guard tree.kind(e) == .call else {
             expr(e)
             error("this value is unused; a statement here is a call, an assignment or a declaration", tree.range(e))
@@ -1526,8 +1560,14 @@ extension Checker {
         }
         // The member chain's type.
         var t = type
-        for m in members {
+        for (mi, m) in members.enumerated() {
             guard let bt = t else { break }
+            if let step = tupleMemberStep(bt, m, tr) {
+                guard let (place, et) = step else { return }
+                members[mi] = place
+                t = et
+                continue
+            }
             if case .structure(_, let k) = bt {
                 checkStruct(k)
                 let info = unit.structs[Int(k)]
@@ -1694,6 +1734,7 @@ extension Checker {
     func userCall(_ n: NodeID, _ k: Int32, hopsFrom level: Int32) -> VType? {
         let f = unit.functions[Int(k)]
         guard let map = matchArguments(n, f) else { return nil }
+        throwingCall(f, n)
         unit.calls.append(UserCall(function: k, hops: fnLevel - level, argForParam: map))
         unit.res[n.index] = .userCall(Int32(unit.calls.count - 1))
         return f.result
@@ -2122,6 +2163,7 @@ extension Checker {
             writeBack = target
         }
         guard let map = matchArguments(n, unit.functions[Int(f)]) else { return nil }
+        throwingCall(unit.functions[Int(f)], n)
         unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
         unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
         return unit.functions[Int(f)].result

@@ -28,8 +28,15 @@ extension Checker {
             error("a list index is a Number, not \(article(it))", tree.range(x.index)); return
         }
         var t = et
-        for m in after {
+        var after = after
+        for (mi, m) in after.enumerated() {
             guard let bt = t else { break }
+            if let step = tupleMemberStep(bt, m, tr) {
+                guard let (place, et) = step else { return }
+                after[mi] = place
+                t = et
+                continue
+            }
             if case .structure(_, let k) = bt {
                 checkStruct(k)
                 let info = unit.structs[Int(k)]

@@ -199,6 +199,7 @@ extension Checker {
         switch (b, isCall) {
         case (.function(let f), true):
             guard let map = matchArguments(n, unit.functions[Int(f)]) else { return .some(nil) }
+            throwingCall(unit.functions[Int(f)], n)
             unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: nil))
             unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
             return .some(unit.functions[Int(f)].result)

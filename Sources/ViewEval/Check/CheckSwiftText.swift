@@ -37,7 +37,7 @@ extension Checker {
         switch inner.valueType {
         case .number, .string, .bool: break
         case .symbol where label == "describing", .point where label == "describing", .size where label == "describing",
-             .rect where label == "describing", .void where optional:
+             .rect where label == "describing", .swiftError where label == "describing", .void where optional:
             break
         default:
             if label == nil {
@@ -188,6 +188,8 @@ extension Checker {
             case .structField(let i):
                 if let sk = structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
                 return (.double, false)
+            case .tupleElement(let i):
+                return (tupleKinds(m.base).map { $0[Int(i)] } ?? .double, false)
             default: break
             }
             if let k = resultKind(n) { return (k, false) }

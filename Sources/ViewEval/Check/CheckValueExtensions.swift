@@ -152,6 +152,8 @@ extension Checker {
         let f = UserFunction(name: names[fd.name], nameRange: fd.nameRange, node: s, level: level, body: fd.body)
         f.result = fd.result.flatMap { swiftType($0) } ?? .void
         f.isStatic = fd.flags.contains(.isStatic)
+        f.throwing = fd.flags.contains(.throwing)
+        f.rethrowing = fd.flags.contains(.rethrowing)
         f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
         return f
     }

@@ -114,6 +114,8 @@ final class Checker {
         let name: Name; let binding: Binding; let previous: Int32
         /// A Swift variable's number type, for its text (CheckSwiftText.swift).
         var kind: SwiftNumberKind? = nil
+        /// A tuple's: its elements' (CheckTuples.swift).
+        var tupleKinds: [SwiftNumberKind]? = nil
     }
     @exclusivity(unchecked) var decls: [Decl] = []
     /// For each name, its innermost declaration (an index into `decls`), or -1.
@@ -145,6 +147,13 @@ final class Checker {
     var closureExpectation: VType?
     /// How many type aliases deep `swiftType` is.
     var aliasDepth = 0
+    /// The `try`s around the expression being checked, innermost last, and whether an error
+    /// thrown here is handled: in a throwing function, or a `do` whose catches take every
+    /// error (CheckErrors.swift).
+    var tryKinds: [SyntaxTree.TryKind] = []
+    var throwHandled = false
+    /// Inside a `do` whose catches do not take every error (where nothing else handles one).
+    var inPartialCatch = false
     /// Loops around the statement being checked, in the current function (`break`, `continue`).
     var loopDepth = 0
     var currentClass: Component?

@@ -97,6 +97,8 @@ enum Res {
     case staticSlot(Int32)
     /// Member k of a struct value (`a.x`).
     case structField(Int32)
+    /// Element k of a tuple (`t.0`, `t.dx`) (CheckTuples.swift).
+    case tupleElement(Int32)
     /// A method or computed property of a struct value (`unit.structCalls`).
     case structCall(Int32)
     /// A struct made by its memberwise initializer or an `init` (`unit.structMakers`).
@@ -131,6 +133,10 @@ enum Res {
     /// A call chosen when it runs: a protocol's requirement, an extension's member
     /// (`unit.dispatches`, CheckProtocols.swift).
     case dispatch(Int32)
+    /// `throw value`: the value's type is `unit.thrownTypes[k]` (CheckErrors.swift).
+    case throwValue(Int32)
+    /// `do { } catch { }`: its catches are `unit.catches[k]`.
+    case doCatch(Int32)
 }
 
 /// One evaluated frame: the slots of a file's top level or of a component instance.
@@ -223,6 +229,10 @@ final class FileUnit {
     var protocols: [ProtocolInfo] = []
     var valueExtensions: [ValueType: ValueExtensionInfo] = [:]
     var dispatches: [Dispatch] = []
+    /// The types of the values thrown, by `throw` statement, and the catches of each `do`:
+    /// the type each takes (nil: any error) and the slot it binds (-1: none) (CheckErrors.swift).
+    var thrownTypes: [VType] = []
+    var catches: [[(type: VType?, slot: Int32)]] = []
     /// The static properties whose initializers are running (one that reads itself is an error).
     var staticsRunning: Set<Int32> = []
     /// Evaluation: the top-level frame.

@@ -90,6 +90,10 @@ extension Runner {
             return try eval(tree.cast(n).value)   // checked: the value is what it is cast to
         case .closure:
             return try makeClosure(n)
+        case .tuple:
+            return try makeTuple(n)
+        case .tryExpr:
+            return try tryValue(n)
         case .inoutArgument:
             // `&x` to an inout parameter: x's value goes in (and comes back when it returns).
             if case .error = unit.res[n.index] { try checkedError() }
@@ -287,6 +291,8 @@ extension Runner {
             if let c = base.ref(ClassObject.self) { return c.value.field(Int(k)) }
             guard let s = base.ref(StructValue.self) else { try checkedError() }
             return s.value.fields[Int(k)]
+        case .tupleElement(let k):
+            return try tupleElement(m.base, k)
         case .structCall(let k):
             return try callStruct(k, n)
         case .systemObject:

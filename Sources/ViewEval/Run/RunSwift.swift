@@ -428,6 +428,7 @@ extension Runner {
     func member(of v: Value, _ m: String) -> Value {
         if let s = v.ref(StructValue.self), let i = s.value.fieldNames.firstIndex(of: m) { return s.value.fields[i] }
         if let c = v.ref(ClassObject.self), let i = c.value.fieldNames.firstIndex(of: m) { return c.value.field(i) }
+        if let t = v.ref(TupleValue.self), let i = Int(m), i < t.value.elements.count { return t.value.elements[i] }
         if let c = v.ref(VectorValue.self) { return .number(m == "dx" ? c.value.dx : c.value.dy) }
         switch (v, m) {
         case (.point(let p), "x"): return .number(p.x)
@@ -461,6 +462,7 @@ extension Runner {
             c.value.frame.slots[i] = .value(inner)
             return root
         }
+        if let t = root.ref(TupleValue.self), let i = Int(m), i < t.value.elements.count { return t.value.with(i, inner) }
         if let c = root.ref(VectorValue.self) { return m == "dx" ? .vector(inner.num, c.value.dy) : .vector(c.value.dx, inner.num) }
         switch root {
         case .point(var p):

@@ -161,7 +161,7 @@ final class Runner {
 
     /// Runs `body`; a diagnostic is recorded and evaluation goes on. Limits still abort.
     func guarded(_ body: () throws -> Void) {
-        do { try body() } catch let d as Diagnostic { report(d) } catch is Poisoned {} catch let a as Abort {
+        do { try body() } catch let d as Diagnostic { report(d) } catch is Poisoned {} catch let t as Thrown { report(uncaught(t)) } catch let a as Abort {
             abortDiagnostic = a.diagnostic
         } catch {}
     }
@@ -313,6 +313,10 @@ final class Runner {
             if b { try execAll(i.then, target) } else if let e = i.else { try execAll(e, target) }
         case .varDecl, .assign, .returnStmt, .guardStmt, .switchStmt, .funcDecl, .enumDecl, .structDecl, .classDecl:
             try execSwift(s, res, target)
+        case .throwStmt:
+            try throwStatement(s, res)
+        case .doStmt:
+            try doStatement(s, res, target)
         case .forStmt:
             try loop(s, res, target)
         case .whileStmt:

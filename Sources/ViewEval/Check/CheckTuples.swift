@@ -1,0 +1,122 @@
+// The checker's half for tuples (Builtins/Tuple.swift): a tuple's type is its elements' types
+// and labels; an element is read and set by its label or its place (`t.dx`, `t.0`), resolved
+// here to its place; a tuple is given where one of as many elements is declared, each element
+// accepted as a value of its own would be, labels agreeing where both have them (Swift's rule).
+
+import ViewSyntax
+
+extension Checker {
+    /// `(a, b)`, `(dx: 1, dy: 2)`.
+    func tupleExpr(_ n: NodeID) -> VType? {
+        let els = tree.tuple(n)
+        unit.res[n.index] = .none
+        var ts: [VType] = []
+        var known = true
+        var seen: Set<String> = []
+        for e in els {
+            if let l = e.label, !seen.insert(names[l]).inserted {
+                error("the label '\(names[l])' is used twice in this tuple", tree.range(e.value))
+                unit.res[n.index] = .error
+            }
+            guard let t = expr(e.value) else { known = false; continue }
+            if case .void = t {
+                error("a tuple cannot hold the result of a method that returns nothing", tree.range(e.value))
+                unit.res[n.index] = .error
+            }
+            ts.append(t)
+        }
+        if case .error = unit.res[n.index] { return nil }
+        return known ? .tuple(ts, els.map { $0.label.map { names[$0] } }) : nil
+    }
+
+    /// The place of the element `name` names (its label, or `0`, `1`…); nil (reported) when none does.
+    func tupleIndex(_ name: String, _ ts: [VType], _ ls: [String?], _ r: SourceRange) -> Int? {
+        if let k = TupleValue.index(of: name, labels: ls) { return k }
+        error("\(article(VType.tuple(ts, ls))) has no element '\(name)'", r)
+        return nil
+    }
+
+    /// The hidden constant a tuple pattern takes apart (SwiftLoweringTuples.swift).
+    func isPatternValue(_ n: NodeID) -> Bool {
+        tree.kind(n) == .identifier && names[tree.nameOf(n)].hasPrefix("$tuple")
+    }
+
+    /// A tuple pattern's value (the hidden constant `name` holds) has as many elements as the
+    /// pattern has names; reported at the value when not.
+    func checkPatternValue(_ name: Name, _ t: VType?, at r: SourceRange) {
+        let text = names[name]
+        guard text.hasPrefix("$tuple"), let colon = text.lastIndex(of: ":"), let count = Int(text[text.index(after: colon)...]), let t else { return }
+        if case .tuple(let ts, _) = t {
+            if ts.count != count { error("a tuple pattern of \(count) names takes apart a tuple of \(count) elements, not \(article(t))", r) }
+        } else {
+            error("a tuple pattern takes apart a tuple, not \(article(t))", r)
+        }
+    }
+
+    /// A member of a chain assigned to (`t.dx = 1`, `pts[i].0 += 2`) when its value is a
+    /// tuple: the element's place, by which the assignment writes it (a tuple's value may carry
+    /// other labels than its declared type's), and its type. Nil when the value is not a tuple;
+    /// `.some(nil)` (reported) when no element has the name.
+    func tupleMemberStep(_ bt: VType, _ m: String, _ r: SourceRange) -> (place: String, type: VType)?? {
+        guard case .tuple(let ts, let ls) = bt else { return nil }
+        guard let i = tupleIndex(m, ts, ls, r) else { return .some(nil) }
+        return (String(i), ts[i])
+    }
+
+    /// `t.0`, `t.dx`: the element's type.
+    func tupleMember(_ n: NodeID, _ ts: [VType], _ ls: [String?], _ name: String, _ nr: SourceRange) -> VType? {
+        if isPatternValue(tree.member(n).base), let k = Int(name), k >= ts.count { unit.res[n.index] = .error; return nil }   // reported at the value
+        guard let k = tupleIndex(name, ts, ls, nr) else { unit.res[n.index] = .error; return nil }
+        unit.res[n.index] = .tupleElement(Int32(k))
+        return ts[k]
+    }
+
+    /// Whether a tuple of `gt` (labels `gl`) may be stored where one of `wt` (`wl`) is declared.
+    func tupleAccepts(_ wt: [VType], _ wl: [String?], _ gt: [VType], _ gl: [String?], at r: SourceRange, what: String) -> Bool {
+        let want = VType.tuple(wt, wl), got = VType.tuple(gt, gl)
+        guard wt.count == gt.count, zip(wl, gl).allSatisfy({ $0 == nil || $1 == nil || $0 == $1 }) else {
+            error("\(what) is \(article(want)), not \(article(got))", r)
+            return false
+        }
+        for (k, (w, g)) in zip(wt, gt).enumerated() {
+            if !accepts(w, g, at: r, what: "element \(wl[k] ?? String(k)) of \(what)") { return false }
+        }
+        return true
+    }
+
+    /// The number kinds of a tuple's elements (an `Int`'s divisions and text are Swift's
+    /// `Int`'s), where the code says them: a tuple written, a variable's, a function's result.
+    func tupleKinds(_ n: NodeID) -> [SwiftNumberKind]? {
+        switch tree.kind(n) {
+        case .tuple: return tree.tuple(n).map { numberKind($0.value).kind }
+        case .tryExpr: return tupleKinds(tree.tryExpr(n).operand)
+        case .identifier:
+            let i = Int(tree.nameOf(n).raw)
+            guard i < innermost.count, innermost[i] >= 0 else { return nil }
+            return decls[Int(innermost[i])].tupleKinds
+        case .call, .member:
+            let k: Int32
+            switch unit.res[n.index] {
+            case .userCall(let c): k = unit.calls[Int(c)].function
+            case .structCall(let c): k = unit.structCalls[Int(c)].function
+            default: return nil
+            }
+            let node = unit.functions[Int(k)].node
+            guard tree.kind(node) == .funcDecl, let r = tree.funcDecl(node).result else { return nil }
+            return elementKinds(ofType: r)
+        default: return nil
+        }
+    }
+
+    func elementKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
+        guard !tree.typeRef(t).array, let els = tree.tupleType(t) else { return nil }
+        return els.map { numberKind(ofType: $0.type) ?? .double }
+    }
+
+    /// Marks the declaration just made with its tuple's element kinds: its written type's,
+    /// else its value's.
+    func markTupleKinds(type: NodeID?, value: NodeID?) {
+        guard !decls.isEmpty, let ks = type.map({ elementKinds(ofType: $0) }) ?? value.flatMap({ tupleKinds($0) }) else { return }
+        decls[decls.count - 1].tupleKinds = ks
+    }
+}

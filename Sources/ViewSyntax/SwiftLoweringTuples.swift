@@ -1,0 +1,143 @@
+// Tuples read from swift-syntax's tree (SwiftTupleSyntax.swift): tuple types and values, and
+// the tuple patterns of declarations, assignments and loops, each lowered to a hidden constant
+// holding the value and a name bound to each of its elements — which is what Swift's patterns
+// do: the value is computed once, before any name is bound or assigned (`(a, b) = (b, a)` swaps).
+
+import FoundationEssentials
+import SwiftSyntax
+
+extension SwiftLowering {
+    /// `(a, b)`, `(dx: 1, dy: 2)`.
+    func tupleExpr(_ t: TupleExprSyntax) throws -> Int32 {
+        guard !t.elements.isEmpty else { throw outside("the empty tuple '()' as a value", t) }
+        let mark = p.scratch.count
+        for el in t.elements {
+            let v = try expr(el.expression)
+            p.scratch.append(el.label.map { intern($0).raw } ?? -1); p.scratch.append(v)
+        }
+        return node(.tuple, start(t), end(t), a: p.flush(mark), b: Int32(t.elements.count))
+    }
+
+    /// `(CGFloat, CGFloat)`, `(min: Double, max: Double)`: a typeRef flagged 32.
+    func tupleType(_ tu: TupleTypeSyntax, _ whole: TypeSyntax, flags: UInt16) throws -> Int32 {
+        let mark = p.scratch.count
+        p.scratch.append(Int32(tu.elements.count))
+        for el in tu.elements {
+            if el.ellipsis != nil || el.inoutKeyword != nil { throw outside("variadic and 'inout' tuple elements", el) }
+            p.scratch.append(el.firstName.map { $0.tokenKind == .wildcard ? -1 : intern($0).raw } ?? -1)
+            p.scratch.append(try type(el.type))
+        }
+        return node(.typeRef, start(whole), end(whole), a: names.intern("$tuple").raw, b: p.flush(mark), flags: flags | 32)
+    }
+
+    /// The names of a tuple pattern, in order (nil for `_`); nested patterns are refused.
+    func tupleNames(_ tp: TuplePatternSyntax) throws -> [TokenSyntax?] {
+        try tp.elements.map { el in
+            var pat = el.pattern
+            if let vb = pat.as(ValueBindingPatternSyntax.self) { pat = vb.pattern }
+            if let ip = pat.as(IdentifierPatternSyntax.self) { return ip.identifier }
+            if pat.is(WildcardPatternSyntax.self) { return nil }
+            throw outside("nested tuple patterns", el.pattern)
+        }
+    }
+
+    /// A hidden name for the value a pattern of `count` names takes apart (no code can write
+    /// it; the checker reads the count from it: `$tuple<offset>:<count>`).
+    func hiddenName(_ at: Int32, _ count: Int) -> Name { names.intern("$tuple\(at):\(count)") }
+
+    /// `base.k`: element `k` of the value named `base`, at `range`.
+    func element(_ base: Name, _ k: Int, _ s: Int32, _ e: Int32) -> Int32 {
+        let b = node(.identifier, s, s, a: base.raw)
+        return node(.member, s, e, a: b, b: names.intern(String(k)).raw)
+    }
+
+    /// A `var`/`let` node: [name start, type or -1, value or -1, getter count].
+    func varNode(_ name: Name, _ nameStart: Int32, _ s: Int32, _ e: Int32, type: Int32, value: Int32, flags: VarFlags) -> Int32 {
+        let mark = p.scratch.count
+        p.scratch.append(nameStart); p.scratch.append(type); p.scratch.append(value); p.scratch.append(0)
+        return node(.varDecl, s, e, a: name.raw, b: p.flush(mark), flags: flags.rawValue)
+    }
+
+    /// `let (a, b) = value`, `var (x, _): (CGFloat, CGFloat) = value`: the value in a hidden
+    /// constant (of the type written), then each name declared with its element. A class's or
+    /// struct's stored properties (`member`) have no hidden property (an initializer cannot read
+    /// another): each is the element of the value written again, which such an initializer
+    /// may compute as often as it likes, since it cannot read or change the instance.
+    func tupleBinding(_ b: PatternBindingSyntax, _ tp: TuplePatternSyntax, flags: VarFlags, member: Bool) throws -> [Int32] {
+        guard let initializer = b.initializer else { throw outside("tuple patterns without a value", tp) }
+        if b.accessorBlock != nil { throw outside("tuple patterns with accessors", tp) }
+        let ns = try tupleNames(tp)
+        if member {
+            var out: [Int32] = []
+            let types = b.typeAnnotation.flatMap { $0.type.as(TupleTypeSyntax.self) }.map { Array($0.elements) }
+            if let types, types.count != ns.count { throw fail("a tuple pattern of \(ns.count) names takes apart a tuple of \(ns.count) elements", b) }
+            for (k, n) in ns.enumerated() {
+                guard let n else { continue }
+                let v = try expr(initializer.value)
+                let el = node(.member, p.start(v), p.end(v), a: v, b: names.intern(String(k)).raw)
+                let t = try types.map { try type($0[k].type) } ?? -1
+                out.append(varNode(intern(n), start(n), start(n), end(n), type: t, value: el, flags: flags))
+            }
+            return out
+        }
+        let t = try b.typeAnnotation.map { try type($0.type) } ?? -1
+        let v = try expr(initializer.value)
+        let (s, e) = (start(b), end(b))
+        let hidden = hiddenName(s, ns.count)
+        var out = [varNode(hidden, s, s, e, type: t, value: v, flags: [])]
+        for (k, n) in ns.enumerated() {
+            guard let n else { continue }
+            localNames.insert(n.text)
+            out.append(varNode(intern(n), start(n), start(n), end(n), type: -1, value: element(hidden, k, start(n), end(n)), flags: flags))
+        }
+        return out
+    }
+
+    /// `(a, b) = (b, a)`, `(x, _, self.y) = f()`: the value in a hidden constant, then each
+    /// target assigned its element, in a block of their own (`if true { … }`).
+    func tupleAssignment(_ targets: TupleExprSyntax, _ valueEls: [ExprSyntax], op: Operator, at opEl: ExprSyntax) throws -> Int32 {
+        if op != .none { throw outside("compound assignment to a tuple", opEl) }
+        let v = try fold(valueEls)
+        let (s, e) = (start(targets), p.end(v))
+        let hidden = hiddenName(s, targets.elements.count)
+        var stmts = [varNode(hidden, s, s, e, type: -1, value: v, flags: [])]
+        for (k, el) in targets.elements.enumerated() {
+            if el.expression.is(DiscardAssignmentExprSyntax.self) { continue }
+            if el.label != nil { throw outside("labels in a tuple assigned to", el) }
+            inTarget = true
+            let target = try expr(el.expression)
+            inTarget = false
+            switch p.nodes[Int(target)].kind {
+            case .identifier, .member, .subscripted: break
+            default:
+                p.error("only a variable or its member can be assigned to", range(p.start(target), p.end(target)))
+                throw Bail()
+            }
+            stmts.append(node(.assign, p.start(target), p.end(target), a: target, b: element(hidden, k, p.start(target), p.end(target))))
+        }
+        let mark = p.scratch.count
+        p.pushList(stmts)
+        p.scratch.append(-1)
+        return node(.ifStmt, s, e, a: node(.bool, s, s, a: 1), b: p.flush(mark))
+    }
+
+    /// `for (a, b) in pairs`: a loop over the sequence's elements, each name bound by a `let`
+    /// to its element (the pattern's names, in order; `_` binds nothing).
+    func tupleElementLoop(_ f: ForStmtSyntax, _ tp: TuplePatternSyntax) throws -> Int32 {
+        let ns = try tupleNames(tp)
+        let seq = try expr(f.sequence)
+        let hidden = hiddenName(start(tp), ns.count)
+        var lets: [Int32] = []
+        for (k, n) in ns.enumerated() {
+            guard let n else { continue }
+            localNames.insert(n.text)
+            let mark = p.scratch.count
+            p.scratch.append(start(n)); p.scratch.append(element(hidden, k, start(n), end(n)))
+            lets.append(node(.letBinding, start(n), end(n), a: intern(n).raw, b: p.flush(mark)))
+        }
+        let body = try loopBody(f, first: lets)
+        let mark = p.scratch.count
+        p.scratch.append(start(tp)); p.scratch.append(seq); p.pushList(body)
+        return node(.forStmt, start(f), end(f), a: hidden.raw, b: p.flush(mark))
+    }
+}

@@ -1,0 +1,168 @@
+// Tuples as Swift has them: tuple types (labelled or not) of results, parameters, properties
+// and list elements; tuple values; elements read and set by label or place; tuple patterns
+// in `let`/`var`, in an assignment (also into `let`s declared earlier without values) and in
+// `for … in`. Each drawing's numbers are computed here with Swift's own tuples.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
+    /// Points placed from functions returning tuples (labelled and not), a tuple parameter,
+    /// `let (a, b) =`, `var (x, y) =` changed after, `.0`/`.label` read and written, a stored
+    /// property declared by a tuple pattern.
+    func testTupleResultsPlaceWhatTheyCompute() {
+        let fills = classFills("""
+            func polar(_ angle: CGFloat, _ r: CGFloat) -> (CGFloat, CGFloat) {
+                return (50 + r * cos(angle), 50 + r * sin(angle))
+            }
+            func range(of xs: [CGFloat]) -> (min: CGFloat, max: CGFloat) {
+                var lo = xs[0], hi = xs[0]
+                for x in xs { lo = min(lo, x); hi = max(hi, x) }
+                return (lo, hi)
+            }
+            let (side, _): (CGFloat, CGFloat) = (2, 9)
+            func dot(_ p: (x: CGFloat, y: CGFloat)) { UIRectFill(CGRect(x: p.x, y: p.y, width: side, height: side)) }
+            override func draw(_ rect: CGRect) {
+                let (px, py) = polar(0.5, 30)
+                dot((x: px, y: py))
+                let r = range(of: [7, 3, 12, 5])
+                UIRectFill(CGRect(x: r.min, y: r.max, width: r.1 - r.0, height: 1))
+                var (x, _) = polar(2, 10)
+                x += 100
+                var t: (dx: CGFloat, dy: CGFloat) = (4, 6)
+                t.dx *= 3
+                t.1 = t.0 + 1
+                dot((x, t.dy))
+            }
+        """)
+        XCTAssertEqual(fills.count, 3)
+        assertRect(fills[0].bounds, 50 + 30 * cos(0.5), 50 + 30 * sin(0.5), 2, 2, accuracy: 1e-9)
+        let xs: [Double] = [7, 3, 12, 5]
+        assertRect(fills[1].bounds, xs.min()!, xs.max()!, xs.max()! - xs.min()!, 1)
+        var t = (dx: 4.0, dy: 6.0)
+        t.dx *= 3
+        t.1 = t.0 + 1
+        assertRect(fills[2].bounds, 50 + 10 * cos(2) + 100, t.dy, 2, 2, accuracy: 1e-9)
+    }
+
+    /// A list of labelled tuples as a property, read by index and `first!`, looped over with
+    /// `for (dx, dy) in`, assigned (labels where written); a swap `(a, b) = (b, a)`; a colour's components
+    /// assigned in a switch's cases into `let`s declared before without values.
+    func testTupleListsPatternsAndAssignments() {
+        let fills = classFills("""
+            var coordinates: [(dx: CGFloat, dy: CGFloat)] = []
+            func components(_ code: Int) -> (CGFloat, CGFloat, CGFloat, CGFloat) {
+                let a, r, g, b: CGFloat
+                switch code {
+                case 3: (a, r, g, b) = (255, 17, 34, 51)
+                default: (a, r, g, b) = (128, 0, 0, 0)
+                }
+                return (a, r, g, b)
+            }
+            override func draw(_ rect: CGRect) {
+                coordinates = [(dx: 0.1, dy: 0.5), (0.4, 0.2), (dx: 0.9, dy: 0.8)]
+                UIRectFill(CGRect(x: coordinates.first!.dx * 200, y: coordinates[1].dy * 100, width: 1, height: 1))
+                for (dx, dy) in coordinates { UIRectFill(CGRect(x: dx * 200, y: dy * 100, width: 3, height: 3)) }
+                var a: CGFloat = 1, b: CGFloat = 9
+                (a, b) = (b, a)
+                let (al, r, _, bl) = components(3)
+                UIRectFill(CGRect(x: a, y: b, width: r, height: bl - al / 5))
+                UIRectFill(CGRect(x: components(0).0, y: 0, width: 1, height: 1))
+            }
+        """)
+        let coordinates: [(dx: Double, dy: Double)] = [(0.1, 0.5), (0.4, 0.2), (0.9, 0.8)]
+        XCTAssertEqual(fills.count, 2 + coordinates.count + 1)
+        assertRect(fills[0].bounds, coordinates[0].dx * 200, coordinates[1].dy * 100, 1, 1, accuracy: 1e-9)
+        for (k, (dx, dy)) in coordinates.enumerated() { assertRect(fills[1 + k].bounds, dx * 200, dy * 100, 3, 3, accuracy: 1e-9) }
+        var (a, b) = (1.0, 9.0)
+        (a, b) = (b, a)
+        let (al, r, _, bl) = (255.0, 17.0, 34.0, 51.0)
+        assertRect(fills[4].bounds, a, b, r, bl - al / 5, accuracy: 1e-9)
+        assertRect(fills[5].bounds, 128, 0, 1, 1)
+    }
+
+    /// A tuple's element set through a struct's member and a list's element, and tuples
+    /// compared with `==` (labels do not take part, as in Swift).
+    func testTupleElementsSetInsideStructsAndLists() {
+        let fills = classFills("""
+            struct Segment { var width: CGFloat; var ends: (CGFloat, CGFloat) }
+            override func draw(_ rect: CGRect) {
+                var s = Segment(width: 2, ends: (10, 20))
+                s.ends.1 += 15
+                var pts: [(x: CGFloat, y: CGFloat)] = [(1, 2), (3, 4)]
+                pts[1].x = 30
+                pts[0].1 *= 4
+                UIRectFill(CGRect(x: s.ends.0, y: pts[0].y, width: s.ends.1 - s.ends.0, height: pts[1].0))
+                if (x: 3, y: 4) == (3, 4) && pts[1] != (3, 4) { UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+            }
+        """)
+        var ends = (10.0, 20.0)
+        ends.1 += 15
+        var pts: [(x: Double, y: Double)] = [(1, 2), (3, 4)]
+        pts[1].x = 30
+        pts[0].1 *= 4
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, ends.0, pts[0].y, ends.1 - ends.0, pts[1].0)
+        assertRect(fills[1].bounds, 0, 0, 1, 1)
+    }
+
+    /// A tuple of Ints holds Swift's Ints, written as Ints (`22`, not `22.0`) and divided as
+    /// Ints (`22 / 4` is 5) whether the tuple is written, a function's result or a parameter;
+    /// its CGFloats as CGFloats.
+    func testIntTuplesAreWrittenAsInts() {
+        let fills = classFills("""
+            func sumDiff(_ a: Int, _ b: Int) -> (sum: Int, diff: Int) { (a + b, a - b) }
+            func text(_ p: (Int, CGFloat)) -> String { "\\(p.0) \\(p.1)" }
+            override func draw(_ rect: CGRect) {
+                let d = sumDiff(17, 5)
+                let (q, s) = (7, 2.5)
+                UIRectFill(CGRect(x: CGFloat("\\(d.sum)".count), y: CGFloat("\\(q) \\(s)".count), width: CGFloat(text((4, 1)).count), height: CGFloat("\\(d.1)".count)))
+                UIRectFill(CGRect(x: CGFloat(d.sum / 4), y: CGFloat(q / 2), width: s / 2, height: 1))
+            }
+        """)
+        func sumDiff(_ a: Int, _ b: Int) -> (sum: Int, diff: Int) { (a + b, a - b) }
+        func text(_ p: (Int, CGFloat)) -> String { "\(p.0) \(p.1)" }
+        let d = sumDiff(17, 5)
+        let (q, s) = (7, 2.5)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, Double("\(d.sum)".count), Double("\(q) \(s)".count), Double(text((4, 1)).count), Double("\(d.1)".count))
+        assertRect(fills[1].bounds, Double(d.sum / 4), Double(q / 2), s / 2, 1)
+    }
+
+    /// What Swift refuses of tuples is refused at its place: an element no label or place
+    /// names, a tuple of other labels or another size, an element of a `let` set, a pattern
+    /// of more or fewer names than the value has elements (or a value that is no tuple), a
+    /// switch over a tuple and a nested pattern (outside the subset).
+    func testTupleMistakesAreLocated() {
+        XCTAssertEqual(errors("""
+            func f() {
+                let t = (dx: 1, dy: 2)
+                let a = t.dz
+                let b = t.2
+                let u: (x: CGFloat, y: CGFloat) = (w: 1, h: 2)
+                let v: (CGFloat, CGFloat) = (1, 2, 3)
+                t.dx = 4
+                let (c, d, e) = (1, 2)
+                for (i, j) in [1, 2] { }
+            }
+        """), [
+            "t.view:5:19: error: a tuple (dx: Number, dy: Number) has no element 'dz'",
+            "t.view:6:19: error: a tuple (dx: Number, dy: Number) has no element '2'",
+            "t.view:7:43: error: 'u' is a tuple (x: Number, y: Number), not a tuple (w: Number, h: Number)",
+            "t.view:8:37: error: 'v' is a tuple (Number, Number), not a tuple (Number, Number, Number)",
+            "t.view:9:9: error: cannot assign to 't': it is a 'let' constant; declare it with 'var'",
+            "t.view:10:25: error: a tuple pattern of 3 names takes apart a tuple of 3 elements, not a tuple (Number, Number)",
+            "t.view:11:23: error: a tuple pattern takes apart a tuple, not a Number",
+        ])
+        XCTAssertEqual(errors("""
+            func f(_ a: Int, _ b: Int) {
+                switch (a, b) { case (1, _): break; default: break }
+                let (x, (y, z)) = (1, (2, 3))
+            }
+        """), [
+            "t.view:4:30: error: switching over tuples (switch over each value) are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:5:17: error: nested tuple patterns are outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}

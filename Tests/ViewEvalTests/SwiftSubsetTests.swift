@@ -392,3 +392,48 @@ extension SwiftSubsetTests {
                        ["t.view:4:24: error: an enum is made from its raw value with 'E(rawValue:)'"])
     }
 }
+
+extension SwiftSubsetTests {
+    /// FloatingPoint's members and methods as Swift's Double has them: each rect's x is one
+    /// of them, worked out here with Swift's own.
+    func testNumberMembersAreSwiftsFloatingPointOnes() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let x: CGFloat = -2.5
+                let zero: Double = 0
+                let xs: [CGFloat] = [
+                    x.rounded(), x.rounded(.down), x.rounded(.up), x.rounded(.toNearestOrEven),
+                    x.rounded(.towardZero), x.rounded(.awayFromZero), x.rounded(.toNearestOrAwayFromZero),
+                    x.magnitude, x.magnitude.squareRoot(), x.truncatingRemainder(dividingBy: 2), x.remainder(dividingBy: 2),
+                    zero.isZero ? 1 : 0, x.isZero ? 1 : 0, x.isFinite ? 1 : 0, x.isNaN || x.isInfinite ? 1 : 0,
+                    Double.pi + CGFloat.pi, Int.max > 9e18 ? 1 : 0, Int.min < -9e18 ? 1 : 0,
+                ]
+                for (i, v) in xs.enumerated() { UIRectFill(CGRect(x: v, y: CGFloat(i), width: 1, height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let x = -2.5, pi = Double.pi
+        let want: [Double] = [
+            x.rounded(), x.rounded(.down), x.rounded(.up), x.rounded(.toNearestOrEven),
+            x.rounded(.towardZero), x.rounded(.awayFromZero), x.rounded(.toNearestOrAwayFromZero),
+            2.5, 2.5.squareRoot(), x.truncatingRemainder(dividingBy: 2), x.remainder(dividingBy: 2),
+            1, 0, 1, 0, pi + pi, 1, 1,
+        ]
+        let got = ownFills(v.content).map(\.bounds.origin.x)
+        XCTAssertEqual(got.count, want.count)
+        for (g, w) in zip(got, want) { XCTAssertEqual(g, w, accuracy: 1e-6) }
+    }
+
+    /// A rounding rule is one of FloatingPointRoundingRule's cases; a square root of a negative
+    /// number is an error at the call, as sqrt's.
+    func testNumberMethodErrorsAreLocated() {
+        func errors(_ line: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n        let x: CGFloat = -2\n        \(line)\n    }\n}\n").headlines
+        }
+        XCTAssertEqual(errors("let y = x.rounded(.dwn)"), ["t.view:5:27: error: rounded(_:) takes a rounding rule: .awayFromZero, .down, .toNearestOrAwayFromZero, .toNearestOrEven, .towardZero, .up; did you mean 'down'?"])
+        XCTAssertEqual(errors("let y = x.squareRoot()"), ["t.view:5:17: error: square root of a negative number (-2)"])
+    }
+}

@@ -370,6 +370,7 @@ extension Checker {
                 return .number
             }
         }
+        if let t = screenMember(n, m.base, name, m.nameRange) { return t }
         if tree.kind(m.base) == .identifier || nestedType(m.base) != nil,
            let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,

@@ -521,8 +521,14 @@ extension Runner {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
                 let args: [Value] = f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
+                // Its superview is nil in init, and set from the next step on (awakeFromNib in
+                // a nib, didMoveToSuperview, layoutSubviews), as UIKit adds it between them.
+                node.setupInInit = f.name == "init"
+                if f.name != "init" { node.setupInSuperview = true }
+                defer { node.setupInInit = false }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
             }
+            node.setupInSuperview = true
             try realizePending(from: mark)
             if let interaction = options.interaction {
                 try live(interaction, context, node, instanceFrame)

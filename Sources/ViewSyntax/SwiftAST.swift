@@ -276,9 +276,10 @@ extension SyntaxTree {
 
 extension SyntaxTree {
     /// `x as T` / `x as! T`: the value, its type, and whether the cast is forced.
-    public func cast(_ n: NodeID) -> (value: NodeID, type: NodeID, forced: Bool) {
+    /// `value as T` (`as!` when forced), `value as? T` (conditional), `value is T` (test).
+    public func cast(_ n: NodeID) -> (value: NodeID, type: NodeID, forced: Bool, conditional: Bool, test: Bool) {
         let x = nodes[n.index]
-        return (NodeID(x.a), NodeID(x.b), x.flags & 1 != 0)
+        return (NodeID(x.a), NodeID(x.b), x.flags & 1 != 0, x.flags & 2 != 0, x.flags & 4 != 0)
     }
 
     /// `#selector(name(label:…))`: the method's name and where it is written, and its labels

@@ -1779,15 +1779,18 @@ final class SwiftLowering {
                 lhs = node(.ternary, p.start(lhs), p.end(b), a: lhs, b: p.flush(mark))
             case .casting:
                 // `x as CGFloat`, `[…] as CFArray`, `s as NSString`, `v as! Line`: a bridge or
-                // a cast to what the value is, which the checker checks.
-                guard let cast = opEl.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text != "?",
-                      i < els.count, let te = els[i].as(TypeExprSyntax.self) else {
-                    let kw = opEl.as(UnresolvedAsExprSyntax.self).map { Syntax($0.asKeyword) } ?? Syntax(opEl.as(UnresolvedIsExprSyntax.self)!.isKeyword)
-                    throw outside("type tests and conditional casts ('is', 'as?')", kw)
+                // a cast to what the value is, which the checker checks; `x as? T` and `x is T`
+                // test what the value is (flags: 1 `as!`, 2 `as?`, 4 `is`).
+                let cast = opEl.as(UnresolvedAsExprSyntax.self)
+                guard i < els.count, let te = els[i].as(TypeExprSyntax.self) else {
+                    let kw = cast.map { Syntax($0.asKeyword) } ?? Syntax(opEl.as(UnresolvedIsExprSyntax.self)!.isKeyword)
+                    throw outside("a cast to this type", kw)
                 }
                 i += 1
                 let t = try type(te.type)
-                lhs = node(.cast, p.start(lhs), end(te), a: lhs, b: t, flags: cast.questionOrExclamationMark == nil ? 0 : 1)
+                let mark = cast?.questionOrExclamationMark?.text
+                let flags: UInt16 = cast == nil ? 4 : mark == "?" ? 2 : mark == "!" ? 1 : 0
+                lhs = node(.cast, p.start(lhs), end(te), a: lhs, b: t, flags: flags)
             case .nilCoalescing:
                 let rhs = try fold(els, &i, min: Level.nilCoalescing.rawValue)   // right-associative
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)

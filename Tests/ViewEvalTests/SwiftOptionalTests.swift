@@ -227,3 +227,55 @@ extension SwiftOptionalTests {
         if let f = fills.first { assertRect(f.bounds, 0, 0, 6, 3) }
     }
 }
+
+extension SwiftOptionalTests {
+    /// `is` and `as?` test what a view is when the code runs: among the subviews (a label, an
+    /// image view, a plain view, an instance of the file's class B, a shape layer) each test
+    /// draws a rect 1 (true) or 0 (false) tall at its index; `as? B` gives the B, whose width
+    /// (7) is read through it; the canvas is no UIScrollView; a number is a CGFloat and no
+    /// String, known when the file is checked.
+    func testIsAndConditionalCastsTestWhatAViewIsWhenTheCodeRuns() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class B: UIControl { }
+        class A: UIView {
+            var seen: [CGFloat] = []
+            override func layoutSubviews() {
+                addSubview(UILabel())
+                addSubview(UIImageView(image: nil))
+                addSubview(UIView())
+                addSubview(B(frame: CGRect(x: 0, y: 0, width: 7, height: 1)))
+                layer.addSublayer(CAShapeLayer())
+                for v in subviews {
+                    seen.append(v is UILabel ? 1 : 0)
+                    seen.append(v is UIImageView ? 1 : 0)
+                    seen.append(v is B ? 1 : 0)
+                    seen.append(v is UIControl ? 1 : 0)
+                    seen.append((v as? B)?.frame.width ?? 0)
+                }
+                seen.append(superview as? UIScrollView == nil ? 1 : 0)
+                seen.append(superview is UIView ? 1 : 0)
+                let x: CGFloat = 2
+                seen.append(x is CGFloat ? 1 : 0)
+                seen.append(x is String ? 1 : 0)
+                seen.append((x as? CGFloat) ?? 0)
+            }
+            override func draw(_ rect: CGRect) {
+                for (i, s) in seen.enumerated() { UIRectFill(CGRect(x: CGFloat(i), y: 0, width: 1, height: s)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        // For each subview: is UILabel, is UIImageView, is B, is UIControl, (as? B)'s width or 0.
+        let label: [Double] = [1, 0, 0, 0, 0], image: [Double] = [0, 1, 0, 0, 0], plain: [Double] = [0, 0, 0, 0, 0]
+        let b: [Double] = [0, 0, 1, 1, 7], layer: [Double] = [0, 0, 0, 0, 0]
+        let want = label + image + plain + b + layer + [1, 1, 1, 0, 2]
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), want)
+    }
+
+    /// A type test against a protocol is named at the type.
+    func testATypeTestAgainstAProtocolIsALocatedError() {
+        let text = "canvas(width: 10, height: 10) { }\nprotocol P: AnyObject { func f() }\nclass A: UIView {\n    func g() { let t = self is P }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:4:32: error: 'is' with a protocol is outside the supported Swift subset: test for a class that conforms"])
+    }
+}

@@ -111,6 +111,7 @@ extension Checker {
             return closureExpr(n)
         case .cast:
             let c = tree.cast(n)
+            if c.test || c.conditional { return typeTest(n, c.value, c.type, test: c.test) }
             let t = expr(c.value)
             unit.res[n.index] = .none
             let typeName = names[tree.typeRef(c.type).name]

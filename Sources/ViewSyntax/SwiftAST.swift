@@ -61,6 +61,8 @@ public struct VarFlags: OptionSet, Sendable {
     /// `didSet { … }` / `willSet { … }` — accepted, and meaningless for a drawing.
     public static let observed = VarFlags(rawValue: 16)
     public static let isOverride = VarFlags(rawValue: 32)
+    /// A protocol's property requirement `{ get set }` (settable through the protocol).
+    public static let settableRequirement = VarFlags(rawValue: 64)
 }
 
 /// Flags of a `func` or `init` declaration.

@@ -549,7 +549,7 @@ final class SwiftLowering {
                             flags.insert(.computed)
                         case "set":
                             guard let body = x.body else {
-                                if inProtocol { continue }   // a requirement's `{ get set }`
+                                if inProtocol { flags.insert(.settableRequirement); continue }   // a requirement's `{ get set }`
                                 throw fail("a setter needs a body", x.accessorSpecifier)
                             }
                             setter = (x, body)

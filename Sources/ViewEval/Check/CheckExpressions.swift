@@ -397,6 +397,7 @@ extension Checker {
         }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
+        if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
         if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .enumeration(let e) = bt, name == "rawValue" {

@@ -131,7 +131,7 @@ extension SwiftSystemObjectTests {
         }
     }
 
-    /// What UIScreen.main has not here is named at the member; a file's own `UIScreen` hides UIKit's.
+    /// What UIScreen.main has not here is named at the member, and UIScreen.main as a value at it.
     func testScreenMembersOutsideScaleAndBoundsAreLocatedErrors() {
         let text = """
         canvas(width: 10, height: 10) { S(frame: Rect(0, 0, 10, 10)) }
@@ -142,5 +142,7 @@ extension SwiftSystemObjectTests {
         }
         """
         XCTAssertEqual(evaluate(text).headlines, ["t.view:4:31: error: UIScreen.main has no member 'brightness' here (it has 'scale', 'nativeScale', 'bounds')"])
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "let b = UIScreen.main.brightness", with: "let screen = UIScreen.main")).headlines,
+                       ["t.view:4:22: error: UIScreen is read here as UIScreen.main.scale, .nativeScale, .bounds; a screen is not a value of its own"])
     }
 }

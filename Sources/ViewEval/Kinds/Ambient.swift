@@ -281,6 +281,13 @@ extension Checker {
     /// `UIScreen.main.name` (`n`, the member `name` of `base`), or nil when `base` is not
     /// `UIScreen.main` or `UIScreen` is a name of the file's.
     func screenMember(_ n: NodeID, _ base: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
+        if tree.kind(base) == .identifier, names[tree.nameOf(base)] == "UIScreen", lookup(tree.nameOf(base)) == nil {
+            // `UIScreen.main` (or `.screens`) as a value: a drawing has only its members.
+            unit.res[base.index] = .none
+            unit.res[n.index] = .error
+            error("UIScreen is read here as UIScreen.main.\(Screen.members.joined(separator: ", .")); a screen is not a value of its own", tree.range(n))
+            return .some(nil)
+        }
         guard tree.kind(base) == .member else { return nil }
         let m = tree.member(base)
         guard names[m.name] == "main", tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIScreen",

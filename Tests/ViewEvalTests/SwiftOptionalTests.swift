@@ -279,3 +279,35 @@ extension SwiftOptionalTests {
         XCTAssertEqual(evaluate(text).headlines, ["t.view:4:32: error: 'is' with a protocol is outside the supported Swift subset: test for a class that conforms"])
     }
 }
+
+extension SwiftOptionalTests {
+    /// `for case let l as UILabel in subviews` runs its body for the labels alone, in order:
+    /// of a label 4 wide, a plain view 8 wide and a label 6 wide, the loop draws rects 4 and 6
+    /// wide (with `where`, only the wider label's).
+    func testForCaseLetAsVisitsTheElementsOfThatType() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 4, height: 1)))
+                addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 1)))
+                addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 6, height: 1)))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                for case let l as UILabel in subviews { UIRectFill(CGRect(x: 0, y: 0, width: l.frame.width, height: 1)) }
+                for case let l as UILabel in subviews where l.frame.width > 5 { UIRectFill(CGRect(x: 0, y: 2, width: l.frame.width, height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [4, 6, 6])
+    }
+
+    /// A `for case` with another pattern is named at its `case`.
+    func testOtherForCasePatternsAreLocatedErrors() {
+        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ xs: [CGFloat]) { for case 1 in xs { } }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:3:35: error: 'for case' patterns are outside the supported Swift subset (docs/language.md §13)"])
+    }
+}

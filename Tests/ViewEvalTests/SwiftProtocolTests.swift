@@ -245,9 +245,10 @@ final class SwiftProtocolTests: XCTestCase {
 
 extension SwiftProtocolTests {
     /// A protocol's property requirements: `value` (`{ get set }`) is a stored property of
-    /// Knob and of Dial, `side` (`{ get }`) a stored one of Knob and a computed one of Dial
-    /// (twice its value). Through the protocol the panel sets each value (0.3 and 0.6) and
-    /// reads it back and each side: rects as wide as value × 100 and side × 10.
+    /// Knob and a computed one of Dial (whose setter adds 0.1), `side` (`{ get }`) a stored
+    /// one of Knob and a computed one of Dial (twice its value). Through the protocol the panel
+    /// sets each value (0.3 and 0.6) and reads it back and each side: rects as wide as value ×
+    /// 100 and side × 10.
     func testPropertyRequirementsAreReadAndSetThroughTheProtocol() {
         let text = """
         canvas(width: 100, height: 100) { Panel(frame: Rect(0, 0, 100, 100)) }
@@ -260,7 +261,11 @@ extension SwiftProtocolTests {
             let side: CGFloat = 3
         }
         class Dial: UIView, Control {
-            var value: Double = 0
+            var stored: Double = 0
+            var value: Double {
+                get { stored }
+                set { stored = newValue + 0.1 }
+            }
             var side: CGFloat { CGFloat(value) * 2 }
         }
         class Panel: UIView {
@@ -283,7 +288,7 @@ extension SwiftProtocolTests {
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
         let widths = ownFills(v.content).map(\.bounds.width)
-        let want: [Double] = [0.3 * 100, 3 * 10, 0.6 * 100, 0.6 * 2 * 10]
+        let want: [Double] = [0.3 * 100, 3 * 10, (0.6 + 0.1) * 100, (0.6 + 0.1) * 2 * 10]
         XCTAssertEqual(widths.count, want.count)
         for (g, w) in zip(widths, want) { XCTAssertEqual(g, w, accuracy: 1e-9) }
     }

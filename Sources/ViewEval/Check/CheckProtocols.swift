@@ -119,7 +119,7 @@ extension Checker {
                         continue
                     }
                     let v = ct.varDecl(m)
-                    if q.settable, !v.flags.contains(.isVar) || (v.flags.contains(.computed) && !c.unit.functions.contains(where: { $0.name == q.name && $0.params.count == 1 && $0.result == .void })) {
+                    if q.settable, !v.flags.contains(.isVar) || (v.flags.contains(.computed) && c.swift?.functions.contains(where: { c.unit.functions[Int($0.function)].name == "$set " + q.name }) != true) {
                         error("'\(q.name)' of '\(c.name)' cannot be set, but protocol '\(p.name)' requires '{ get set }'", v.nameRange)
                     }
                     if let want = q.type, let tn = v.type, c.unit === unit, let got = swiftType(tn), got != want {

@@ -89,6 +89,20 @@ extension Runner {
     /// instance is made (set up in its maker's code), kept until its stored properties have
     /// their initial values, then set; after, set in its frame.
     func setInstanceStored(_ node: ViewNode, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        // A computed property with a setter (a protocol's `{ get set }` requirement met by
+        // one): its setter, against the instance once it is made.
+        if let inst = swiftInstance(node), storedSlot(inst.component, name) == nil,
+           let fk = inst.component.swift?.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == "$set " + name })?.function {
+            guard swiftInstances[ObjectIdentifier(node)]?.node === node else {
+                throw Diagnostic.error("'\(name)' of this \(node.kind) is set before the instance is made (after its maker's setup); its setter runs against a made instance", at: r)
+            }
+            let cu = inst.component.unit
+            let saved = (unit, selfView)
+            (unit, selfView) = (cu, inst.node)
+            defer { (unit, selfView) = saved }
+            _ = try invoke(cu.functions[Int(fk)], [v], link: inst.frame, at: nil)
+            return
+        }
         guard let inst = swiftInstance(node), let slot = storedSlot(inst.component, name) else {
             throw Diagnostic.error("'\(name)' of this \(node.kind) cannot be set here", at: r)
         }

@@ -1,6 +1,6 @@
 // Type tests and conditional casts, `x is T` and `x as? T`, as Swift's: a view is tested for
 // what it is when the code runs (`v is UILabel`, `superview as? MyGauge`, `for case let l as
-// UILabel in subviews`); any other value's type is known when the file is checked, so the
+// UILabel in subviews`, `v as? Delegate` for a protocol of the file its class conforms to); any other value's type is known when the file is checked, so the
 // answer is too. UIKit's view classes that a drawing never has (`UIScrollView`, `UIStackView`
 // …) may be tested for, and no view is one.
 
@@ -32,7 +32,12 @@ enum TypeTests {
             let c = run.swiftInstances[ObjectIdentifier(n)]?.component ?? run.pending.first(where: { $0.node === n })?.component
             guard let sup = c?.swift?.superclass else { return false }
             return sup == name || (name == "UIControl" && sup == "UIButton")
-        default: return n.kind == name
+        default:
+            // A class of the file, or a protocol of the file that the instance's class conforms to.
+            if n.kind == name { return true }
+            guard let c = run.swiftInstance(n)?.component else { return false }
+            let t = c.unit.tree
+            return t.kind(c.node) == .classDecl && t.conformances(c.node).contains { t.names[$0.name] == name }
         }
     }
 }
@@ -51,10 +56,6 @@ extension Checker {
         } else {
             guard let t = swiftType(type) else { return nil }
             target = t
-        }
-        if protocolInfo(name) != nil {
-            error("'\(test ? "is" : "as?")' with a protocol is outside the supported Swift subset: test for a class that conforms", tree.range(type))
-            return nil
         }
         guard let got else { return nil }
         var inner = got

@@ -64,6 +64,8 @@ public struct VarFlags: OptionSet, Sendable {
     /// `didSet { … }` / `willSet { … }` — accepted, and meaningless for a drawing.
     public static let observed = VarFlags(rawValue: 16)
     public static let isOverride = VarFlags(rawValue: 32)
+    /// A protocol's property requirement `{ get set }` (settable through the protocol).
+    public static let settableRequirement = VarFlags(rawValue: 64)
 }
 
 /// Flags of a `func` or `init` declaration.
@@ -293,9 +295,10 @@ extension SyntaxTree {
 
 extension SyntaxTree {
     /// `x as T` / `x as! T`: the value, its type, and whether the cast is forced.
-    public func cast(_ n: NodeID) -> (value: NodeID, type: NodeID, forced: Bool) {
+    /// `value as T` (`as!` when forced), `value as? T` (conditional), `value is T` (test).
+    public func cast(_ n: NodeID) -> (value: NodeID, type: NodeID, forced: Bool, conditional: Bool, test: Bool) {
         let x = nodes[n.index]
-        return (NodeID(x.a), NodeID(x.b), x.flags & 1 != 0)
+        return (NodeID(x.a), NodeID(x.b), x.flags & 1 != 0, x.flags & 2 != 0, x.flags & 4 != 0)
     }
 
     /// `#selector(name(label:…))`: the method's name and where it is written, and its labels

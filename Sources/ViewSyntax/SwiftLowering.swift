@@ -601,7 +601,7 @@ final class SwiftLowering {
                             flags.insert(.computed)
                         case "set":
                             guard let body = x.body else {
-                                if inProtocol { continue }   // a requirement's `{ get set }`
+                                if inProtocol { flags.insert(.settableRequirement); continue }   // a requirement's `{ get set }`
                                 throw fail("a setter needs a body", x.accessorSpecifier)
                             }
                             setter = (x, body)
@@ -1054,7 +1054,10 @@ final class SwiftLowering {
         case .expressionStmt(let e):
             return try exprStatement(e.expression)
         case .forStmt(let f):
-            if let c = f.caseKeyword { throw outside("'for case' patterns", c) }
+            if let c = f.caseKeyword {
+                guard let (nameTok, castType) = castPattern(f.pattern) else { throw outside("'for case' patterns", c) }
+                return try castLoop(f, nameTok, castType)
+            }
             if let t = f.tryKeyword ?? f.awaitKeyword { throw outside("'\(t.text)'", t) }
             if let tp = f.pattern.as(TuplePatternSyntax.self) { return try tupleLoop(f, tp) }
             let nameTok: TokenSyntax
@@ -1200,6 +1203,35 @@ final class SwiftLowering {
     }
 
     /// A `for` loop's body; `where cond` is a `guard cond else { continue }` before it.
+    /// `let x as T` in `for case let x as T in seq`: the name and the type.
+    func castPattern(_ pattern: PatternSyntax) -> (TokenSyntax, TypeSyntax)? {
+        guard let vb = pattern.as(ValueBindingPatternSyntax.self), vb.bindingSpecifier.tokenKind == .keyword(.let),
+              let seq = vb.pattern.as(ExpressionPatternSyntax.self)?.expression.as(SequenceExprSyntax.self) else { return nil }
+        let els = Array(seq.elements)
+        guard els.count == 3, let ip = els[0].as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self),
+              let a = els[1].as(UnresolvedAsExprSyntax.self), a.questionOrExclamationMark == nil,
+              let te = els[2].as(TypeExprSyntax.self) else { return nil }
+        return (ip.identifier, te.type)
+    }
+
+    /// `for case let x as T in seq { … }`: the elements that are a T, as Swift's — a loop
+    /// over the sequence whose body starts `guard let x = element as? T else { continue }`.
+    func castLoop(_ f: ForStmtSyntax, _ nameTok: TokenSyntax, _ castType: TypeSyntax) throws -> Int32 {
+        let seq = try expr(f.sequence)
+        let element = names.intern("(element \(p.nodes.count))")   // no Swift name can be it
+        let (s, e) = (start(f.pattern), end(f.pattern))
+        let cast = node(.cast, s, e, a: node(.identifier, s, e, a: element.raw), b: try type(castType), flags: 2)
+        localNames.insert(nameTok.text)
+        let binding = node(.optionalBinding, s, e, a: intern(nameTok).raw, b: cast, flags: 0)
+        let mark0 = p.scratch.count
+        p.pushList([node(.continueStmt, s, s, a: -1)])
+        let guardNode = node(.guardStmt, s, e, a: binding, b: p.flush(mark0))
+        let body = try loopBody(f, first: [guardNode])
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(seq); p.pushList(body)
+        return node(.forStmt, start(f), end(f), a: element.raw, b: p.flush(mark))
+    }
+
     func loopBody(_ f: ForStmtSyntax, first: [Int32] = []) throws -> [Int32] {
         var out = first
         if let w = f.whereClause {
@@ -1919,15 +1951,18 @@ final class SwiftLowering {
                 lhs = node(.ternary, p.start(lhs), p.end(b), a: lhs, b: p.flush(mark))
             case .casting:
                 // `x as CGFloat`, `[…] as CFArray`, `s as NSString`, `v as! Line`: a bridge or
-                // a cast to what the value is, which the checker checks.
-                guard let cast = opEl.as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark?.text != "?",
-                      i < els.count, let te = els[i].as(TypeExprSyntax.self) else {
-                    let kw = opEl.as(UnresolvedAsExprSyntax.self).map { Syntax($0.asKeyword) } ?? Syntax(opEl.as(UnresolvedIsExprSyntax.self)!.isKeyword)
-                    throw outside("type tests and conditional casts ('is', 'as?')", kw)
+                // a cast to what the value is, which the checker checks; `x as? T` and `x is T`
+                // test what the value is (flags: 1 `as!`, 2 `as?`, 4 `is`).
+                let cast = opEl.as(UnresolvedAsExprSyntax.self)
+                guard i < els.count, let te = els[i].as(TypeExprSyntax.self) else {
+                    let kw = cast.map { Syntax($0.asKeyword) } ?? Syntax(opEl.as(UnresolvedIsExprSyntax.self)!.isKeyword)
+                    throw outside("a cast to this type", kw)
                 }
                 i += 1
                 let t = try type(te.type)
-                lhs = node(.cast, p.start(lhs), end(te), a: lhs, b: t, flags: cast.questionOrExclamationMark == nil ? 0 : 1)
+                let mark = cast?.questionOrExclamationMark?.text
+                let flags: UInt16 = cast == nil ? 4 : mark == "?" ? 2 : mark == "!" ? 1 : 0
+                lhs = node(.cast, p.start(lhs), end(te), a: lhs, b: t, flags: flags)
             case .nilCoalescing:
                 let rhs = try fold(els, &i, min: Level.nilCoalescing.rawValue)   // right-associative
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)

@@ -162,3 +162,42 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 3, 4])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// `superview` is nil in init(frame:) and the view's superview from didMoveToSuperview()
+    /// on (the canvas, 30 wide here), as UIKit adds the view between them; a label made in
+    /// code has none until addSubview(_:), and none again after removeFromSuperview(). Each
+    /// step draws a rect as tall as what it saw (0 for nil).
+    func testSuperviewIsNilInInitAndSetFromDidMoveToSuperviewOn() {
+        let text = """
+        canvas(width: 30, height: 20) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var seen: [CGFloat] = []
+            let label = UILabel()
+            func note() { seen.append(superview?.bounds.width ?? 0) }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                note()
+                seen.append(label.superview == nil ? 0 : 1)
+                addSubview(label)
+                seen.append(label.superview == nil ? 0 : label.superview!.bounds.width)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func didMoveToSuperview() { note() }
+            override func layoutSubviews() {
+                note()
+                label.removeFromSuperview()
+                seen.append(label.superview == nil ? 0 : 1)
+            }
+            override func draw(_ rect: CGRect) {
+                note()
+                for (i, s) in seen.enumerated() { UIRectFill(CGRect(x: CGFloat(i), y: 0, width: 1, height: s)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        // init: nil, label unplaced, label in A (10 wide); didMoveToSuperview, layoutSubviews:
+        // the canvas (30 wide); the label removed; draw: the canvas.
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [0, 0, 10, 30, 30, 0, 30])
+    }
+}

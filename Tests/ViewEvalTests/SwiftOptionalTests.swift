@@ -227,3 +227,109 @@ extension SwiftOptionalTests {
         if let f = fills.first { assertRect(f.bounds, 0, 0, 6, 3) }
     }
 }
+
+extension SwiftOptionalTests {
+    /// `is` and `as?` test what a view is when the code runs: among the subviews (a label, an
+    /// image view, a plain view, an instance of the file's class B, a shape layer) each test
+    /// draws a rect 1 (true) or 0 (false) tall at its index; `as? B` gives the B, whose width
+    /// (7) is read through it; the canvas is no UIScrollView; a number is a CGFloat and no
+    /// String, known when the file is checked.
+    func testIsAndConditionalCastsTestWhatAViewIsWhenTheCodeRuns() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class B: UIControl { }
+        class A: UIView {
+            var seen: [CGFloat] = []
+            override func layoutSubviews() {
+                addSubview(UILabel())
+                addSubview(UIImageView(image: nil))
+                addSubview(UIView())
+                addSubview(B(frame: CGRect(x: 0, y: 0, width: 7, height: 1)))
+                layer.addSublayer(CAShapeLayer())
+                for v in subviews {
+                    seen.append(v is UILabel ? 1 : 0)
+                    seen.append(v is UIImageView ? 1 : 0)
+                    seen.append(v is B ? 1 : 0)
+                    seen.append(v is UIControl ? 1 : 0)
+                    seen.append((v as? B)?.frame.width ?? 0)
+                }
+                seen.append(superview as? UIScrollView == nil ? 1 : 0)
+                seen.append(superview is UIView ? 1 : 0)
+                let x: CGFloat = 2
+                seen.append(x is CGFloat ? 1 : 0)
+                seen.append(x is String ? 1 : 0)
+                seen.append((x as? CGFloat) ?? 0)
+            }
+            override func draw(_ rect: CGRect) {
+                for (i, s) in seen.enumerated() { UIRectFill(CGRect(x: CGFloat(i), y: 0, width: 1, height: s)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        // For each subview: is UILabel, is UIImageView, is B, is UIControl, (as? B)'s width or 0.
+        let label: [Double] = [1, 0, 0, 0, 0], image: [Double] = [0, 1, 0, 0, 0], plain: [Double] = [0, 0, 0, 0, 0]
+        let b: [Double] = [0, 0, 1, 1, 7], layer: [Double] = [0, 0, 0, 0, 0]
+        let want = label + image + plain + b + layer + [1, 1, 1, 0, 2]
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), want)
+    }
+
+    /// `is` and `as?` with a protocol of the file: true for an instance of a class that
+    /// conforms (in its declaration or an extension), and `as?` gives the value, whose
+    /// requirement is then called: A conforms and draws a rect 3 wide through `f()`, B not.
+    func testATypeTestAgainstAProtocolIsConformance() {
+        let text = """
+        canvas(width: 100, height: 100) { Panel(frame: Rect(0, 0, 100, 100)) }
+        protocol P: AnyObject { func f() -> CGFloat }
+        class A: UIView, P { func f() -> CGFloat { 3 } }
+        class B: UIView { }
+        class Panel: UIView {
+            override func draw(_ rect: CGRect) {
+                for v in subviews {
+                    UIRectFill(CGRect(x: 0, y: 0, width: v is P ? 1 : 2, height: 1))
+                    UIRectFill(CGRect(x: 0, y: 2, width: (v as? P)?.f() ?? 5, height: 1))
+                }
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(A(frame: CGRect.zero))
+                addSubview(B(frame: CGRect.zero))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [1, 3, 2, 5])
+    }
+}
+
+extension SwiftOptionalTests {
+    /// `for case let l as UILabel in subviews` runs its body for the labels alone, in order:
+    /// of a label 4 wide, a plain view 8 wide and a label 6 wide, the loop draws rects 4 and 6
+    /// wide (with `where`, only the wider label's).
+    func testForCaseLetAsVisitsTheElementsOfThatType() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 4, height: 1)))
+                addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 8, height: 1)))
+                addSubview(UILabel(frame: CGRect(x: 0, y: 0, width: 6, height: 1)))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                for case let l as UILabel in subviews { UIRectFill(CGRect(x: 0, y: 0, width: l.frame.width, height: 1)) }
+                for case let l as UILabel in subviews where l.frame.width > 5 { UIRectFill(CGRect(x: 0, y: 2, width: l.frame.width, height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [4, 6, 6])
+    }
+
+    /// A `for case` with another pattern is named at its `case`.
+    func testOtherForCasePatternsAreLocatedErrors() {
+        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ xs: [CGFloat]) { for case 1 in xs { } }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:3:35: error: 'for case' patterns are outside the supported Swift subset (docs/language.md §13)"])
+    }
+}

@@ -242,3 +242,80 @@ final class SwiftProtocolTests: XCTestCase {
         }
     }
 }
+
+extension SwiftProtocolTests {
+    /// A protocol's property requirements: `value` (`{ get set }`) is a stored property of
+    /// Knob and a computed one of Dial (whose setter adds 0.1), `side` (`{ get }`) a stored
+    /// one of Knob and a computed one of Dial (twice its value). Through the protocol the panel
+    /// sets each value (0.3 and 0.6) and reads it back and each side: rects as wide as value ×
+    /// 100 and side × 10.
+    func testPropertyRequirementsAreReadAndSetThroughTheProtocol() {
+        let text = """
+        canvas(width: 100, height: 100) { Panel(frame: Rect(0, 0, 100, 100)) }
+        protocol Control: AnyObject {
+            var value: Double { get set }
+            var side: CGFloat { get }
+        }
+        class Knob: UIView, Control {
+            var value: Double = 0
+            let side: CGFloat = 3
+        }
+        class Dial: UIView, Control {
+            var stored: Double = 0
+            var value: Double {
+                get { stored }
+                set { stored = newValue + 0.1 }
+            }
+            var side: CGFloat { CGFloat(value) * 2 }
+        }
+        class Panel: UIView {
+            var controls: [Control] = []
+            override func layoutSubviews() {
+                let k = Knob(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let d = Dial(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                addSubview(k)
+                addSubview(d)
+                controls = [k, d]
+            }
+            override func draw(_ rect: CGRect) {
+                for (i, c) in controls.enumerated() {
+                    c.value = 0.3 * Double(i + 1)
+                    UIRectFill(CGRect(x: 0, y: CGFloat(i) * 10, width: CGFloat(c.value) * 100, height: 1))
+                    UIRectFill(CGRect(x: 0, y: CGFloat(i) * 10 + 5, width: c.side * 10, height: 1))
+                }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let widths = ownFills(v.content).map(\.bounds.width)
+        let want: [Double] = [0.3 * 100, 3 * 10, (0.6 + 0.1) * 100, (0.6 + 0.1) * 2 * 10]
+        XCTAssertEqual(widths.count, want.count)
+        for (g, w) in zip(widths, want) { XCTAssertEqual(g, w, accuracy: 1e-9) }
+    }
+
+    /// A class that lacks a required property, has one of another type or a `let` for
+    /// `{ get set }`, and a setting of a get-only requirement, each named at its place.
+    func testPropertyRequirementErrorsAreLocated() {
+        let text = """
+        canvas(width: 10, height: 10) { }
+        protocol Control: AnyObject {
+            var value: Double { get set }
+            var side: CGFloat { get }
+        }
+        class A: UIView, Control {
+            let value: Double = 0
+        }
+        class B: UIView, Control {
+            var value: String = ""
+            var side: CGFloat = 1
+            func f(_ c: Control) { c.side = 2 }
+        }
+        """
+        XCTAssertEqual(evaluate(text).headlines, [
+            "t.view:6:18: error: type 'A' does not conform to protocol 'Control': it has no property 'side'",
+            "t.view:7:9: error: 'value' of 'A' cannot be set, but protocol 'Control' requires '{ get set }'",
+            "t.view:10:9: error: 'value' of 'B' is a String, but protocol 'Control' requires a Number",
+            "t.view:12:28: error: cannot assign to property: 'side' is a get-only requirement of 'Control'",
+        ])
+    }
+}

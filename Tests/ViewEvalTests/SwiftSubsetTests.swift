@@ -353,11 +353,10 @@ extension SwiftSubsetTests {
 
     /// More Swift outside the subset, each named at its place (not a confusing parse error).
     func testMoreConstructsOutsideTheSubsetAreNamed() {
-        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = [1, 2]\n        let d = [\"a\": 1]\n        let s = \"x\\(1, radix: 2)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n        let i = c is CGFloat\n    }\n}\n"
+        let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        let t = [1, 2]\n        let d = [\"a\": 1]\n        let s = \"x\\(1, radix: 2)\"\n        let h = 0xFF\n        let c = 3 as CGFloat\n    }\n}\n"
         XCTAssertEqual(evaluate(text).headlines, [
             "t.view:5:21: error: dictionaries other than text attributes ([.font: …]) are outside the supported Swift subset (docs/language.md §13)",
             "t.view:6:19: error: interpolation with labels or several values are outside the supported Swift subset (docs/language.md §13)",
-            "t.view:9:19: error: type tests and conditional casts ('is', 'as?') are outside the supported Swift subset (docs/language.md §13)",
         ])
     }
 }
@@ -392,5 +391,50 @@ extension SwiftSubsetTests {
                        ["t.view:4:24: error: 'E' has no raw values: declare it 'enum E: Int' or ': String' to make one from its raw value"])
         XCTAssertEqual(evaluate("canvas(width: 4, height: 4) { A(frame: Rect(0, 0, 4, 4)) }\nclass A: UIView {\n    enum E: Int { case a }\n    func f() { let e = E(0) }\n}\n").headlines,
                        ["t.view:4:24: error: an enum is made from its raw value with 'E(rawValue:)'"])
+    }
+}
+
+extension SwiftSubsetTests {
+    /// FloatingPoint's members and methods as Swift's Double has them: each rect's x is one
+    /// of them, worked out here with Swift's own.
+    func testNumberMembersAreSwiftsFloatingPointOnes() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let x: CGFloat = -2.5
+                let zero: Double = 0
+                let xs: [CGFloat] = [
+                    x.rounded(), x.rounded(.down), x.rounded(.up), x.rounded(.toNearestOrEven),
+                    x.rounded(.towardZero), x.rounded(.awayFromZero), x.rounded(.toNearestOrAwayFromZero),
+                    x.magnitude, x.magnitude.squareRoot(), x.truncatingRemainder(dividingBy: 2), x.remainder(dividingBy: 2),
+                    zero.isZero ? 1 : 0, x.isZero ? 1 : 0, x.isFinite ? 1 : 0, x.isNaN || x.isInfinite ? 1 : 0,
+                    Double.pi + CGFloat.pi, Int.max > 9e18 ? 1 : 0, Int.min < -9e18 ? 1 : 0,
+                ]
+                for (i, v) in xs.enumerated() { UIRectFill(CGRect(x: v, y: CGFloat(i), width: 1, height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let x = -2.5, pi = Double.pi
+        let want: [Double] = [
+            x.rounded(), x.rounded(.down), x.rounded(.up), x.rounded(.toNearestOrEven),
+            x.rounded(.towardZero), x.rounded(.awayFromZero), x.rounded(.toNearestOrAwayFromZero),
+            2.5, 2.5.squareRoot(), x.truncatingRemainder(dividingBy: 2), x.remainder(dividingBy: 2),
+            1, 0, 1, 0, pi + pi, 1, 1,
+        ]
+        let got = ownFills(v.content).map(\.bounds.origin.x)
+        XCTAssertEqual(got.count, want.count)
+        for (g, w) in zip(got, want) { XCTAssertEqual(g, w, accuracy: 1e-6) }
+    }
+
+    /// A rounding rule is one of FloatingPointRoundingRule's cases; a square root of a negative
+    /// number is an error at the call, as sqrt's.
+    func testNumberMethodErrorsAreLocated() {
+        func errors(_ line: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n        let x: CGFloat = -2\n        \(line)\n    }\n}\n").headlines
+        }
+        XCTAssertEqual(errors("let y = x.rounded(.dwn)"), ["t.view:5:27: error: rounded(_:) takes a rounding rule: .awayFromZero, .down, .toNearestOrAwayFromZero, .toNearestOrEven, .towardZero, .up; did you mean 'down'?"])
+        XCTAssertEqual(errors("let y = x.squareRoot()"), ["t.view:5:17: error: square root of a negative number (-2)"])
     }
 }

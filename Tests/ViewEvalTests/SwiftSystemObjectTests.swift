@@ -91,3 +91,58 @@ extension SwiftSystemObjectTests {
         XCTAssertEqual(widths(now: 5000)[1], 5, accuracy: 1e-9)
     }
 }
+
+extension SwiftSystemObjectTests {
+    static let screenText = """
+    canvas(width: 100, height: 100) { S(frame: Rect(0, 0, 100, 100)) }
+    class S: UIView {
+        override func draw(_ rect: CGRect) {
+            let onePixel = 1 / UIScreen.main.scale
+            UIRectFill(CGRect(x: 0, y: 0, width: UIScreen.main.bounds.width / 10, height: onePixel * UIScreen.main.nativeScale))
+            UIRectFill(CGRect(x: 0, y: 50, width: 10, height: onePixel))
+        }
+    }
+    """
+
+    func evaluated(_ text: String, scale: Double) -> EvalResult {
+        var options = EvalOptions()
+        options.contentScaleFactor = scale
+        var ev = Evaluator(options: options, loader: MemoryLoader(files: [:]))
+        let (doc, diags) = ev.evaluate(Parser.parse(SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view")))
+        return EvalResult(document: doc, diagnostics: diags)
+    }
+
+    /// UIScreen.main.scale is the output's pixels a point (contentScaleFactor, so reading it
+    /// makes the driver evaluate again per PNG scale), and its bounds a fixed 393 × 852 point
+    /// screen, whatever the canvas.
+    func testScreenScaleIsTheOutputScaleAndItsBoundsAFixedPhoneScreen() throws {
+        for scale in [1.0, 2, 3] {
+            let r = evaluated(Self.screenText, scale: scale)
+            XCTAssertEqual(r.headlines, [])
+            let doc = try XCTUnwrap(r.document)
+            XCTAssertTrue(doc.readsContentScale)
+            let v = try XCTUnwrap(doc.pages.first?.root.subviews.first)
+            let fills = ownFills(v.content).map(\.bounds)
+            let want = [Rect(0, 0, 393.0 / 10, 1), Rect(0, 50, 10, 1 / scale)]
+            XCTAssertEqual(fills.count, want.count)
+            for (f, w) in zip(fills, want) {
+                for (a, b) in [(f.minX, w.minX), (f.minY, w.minY), (f.width, w.width), (f.height, w.height)] { XCTAssertEqual(a, b, accuracy: 1e-9) }
+            }
+        }
+    }
+
+    /// What UIScreen.main has not here is named at the member, and UIScreen.main as a value at it.
+    func testScreenMembersOutsideScaleAndBoundsAreLocatedErrors() {
+        let text = """
+        canvas(width: 10, height: 10) { S(frame: Rect(0, 0, 10, 10)) }
+        class S: UIView {
+            override func draw(_ rect: CGRect) {
+                let b = UIScreen.main.brightness
+            }
+        }
+        """
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:4:31: error: UIScreen.main has no member 'brightness' here (it has 'scale', 'nativeScale', 'bounds')"])
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "let b = UIScreen.main.brightness", with: "let screen = UIScreen.main")).headlines,
+                       ["t.view:4:22: error: UIScreen is read here as UIScreen.main.scale, .nativeScale, .bounds; a screen is not a value of its own"])
+    }
+}

@@ -31,6 +31,30 @@ extension Builtins {
                 guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: a.range) }
                 return .number(x.rounded(.towardZero)) }],
         ],
+        // FloatingPoint's members and methods, as Swift's Double has them.
+        members: [
+            ("isZero", Member(.bool) { .bool($0.num == 0) }),
+            ("isNaN", Member(.bool) { .bool($0.num.isNaN) }),
+            ("isFinite", Member(.bool) { .bool($0.num.isFinite) }),
+            ("isInfinite", Member(.bool) { .bool($0.num.isInfinite) }),
+            ("magnitude", Member(.number) { .number(abs($0.num)) }),
+        ],
+        methods: [
+            // Half away from zero, as Swift's rounded() (and the rule given, as rounded(_:)).
+            "rounded": [
+                MethodForm([], .number) { v, _ in .number(v.num.rounded()) },
+                MethodForm([Param(nil, .symbol)], .number) { v, a in
+                    .number(v.num.rounded(try roundingRule(a[0], a.argRange(0)))) },
+            ],
+            "squareRoot": [MethodForm([], .number) { v, a in
+                let x = v.num
+                guard x >= 0 else { throw Diagnostic.error("square root of a negative number (\(formatNumber(x)))", at: a.range) }
+                return .number(x.squareRoot()) }],
+            "truncatingRemainder": [MethodForm([Param("dividingBy", N)], .number) { v, a in
+                .number(try Check.finite(v.num.truncatingRemainder(dividingBy: a.num(0)), a.range)) }],
+            "remainder": [MethodForm([Param("dividingBy", N)], .number) { v, a in
+                .number(try Check.finite(v.num.remainder(dividingBy: a.num(0)), a.range)) }],
+        ],
         staticMember: { name, nr in
             switch name {
             case "pi": return .number(.pi)
@@ -40,9 +64,26 @@ extension Builtins {
             // writes text) is no bound, as infinity is.
             case "greatestFiniteMagnitude", "infinity": return .number(.greatestFiniteMagnitude)
             case "leastNonzeroMagnitude": return .number(.leastNonzeroMagnitude)
-            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude)", at: nr)
+            // Int's bounds, as the nearest Numbers (±2^63).
+            case "max": return .number(Double(Int.max))
+            case "min": return .number(Double(Int.min))
+            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, and Int's max and min)", at: nr)
             }
         })
+
+    /// FloatingPointRoundingRule's cases, written `.down` … `.toNearestOrAwayFromZero`.
+    static let roundingRules: [String: FloatingPointRoundingRule] = [
+        "down": .down, "up": .up, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+        "toNearestOrEven": .toNearestOrEven, "toNearestOrAwayFromZero": .toNearestOrAwayFromZero,
+    ]
+
+    static func roundingRule(_ v: Value, _ r: SourceRange) throws -> FloatingPointRoundingRule {
+        if case .symbol(let s) = v, let rule = roundingRules[s] { return rule }
+        var name = ""
+        if case .symbol(let s) = v { name = s }
+        let (hint, fix) = didYouMean(name, roundingRules.keys.sorted(), at: r)
+        throw Diagnostic.error("rounded(_:) takes a rounding rule: \(roundingRules.keys.sorted().map { "." + $0 }.joined(separator: ", "))\(hint)", at: r, fixIts: fix)
+    }
 
     static let swiftContext = BuiltinType(
         type: .context,

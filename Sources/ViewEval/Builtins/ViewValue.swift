@@ -67,6 +67,8 @@ extension Builtins {
             ("alpha", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
             ("isHidden", Member(.bool) { .bool(viewNode($0)?.isHidden ?? false) }),
             ("text", Member(.string) { .string(viewNode($0)?.label?.text ?? "") }),
+            // nil until it is added to a view (addSubview(_:)), as UIKit's.
+            ("superview", Member(.optional(.view("UIView"))) { v in viewNode(v)?.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
         ] + layerMembers,
         methods: [
             "sizeToFit": [MethodForm([], .void) { v, a in
@@ -104,7 +106,7 @@ extension Builtins {
     /// A view or layer taken out of its superview's (superlayer's) list, and so not drawn, as
     /// `removeFromSuperview()` and `removeFromSuperlayer()` do.
     static func detach(_ v: Value) -> Value {
-        if let n = viewNode(v), let p = n.superview { p.subviews.removeAll { $0 === n }; n.superview = nil }
+        if let n = viewNode(v), let p = n.superview { p.subviews.removeAll { $0 === n }; n.superview = nil; n.setupInSuperview = false }
         return .void
     }
 }

@@ -129,6 +129,7 @@ extension Checker {
             return tryExpr(n)
         case .cast:
             let c = tree.cast(n)
+            if c.test || c.conditional { return typeTest(n, c.value, c.type, test: c.test) }
             let t = expr(c.value)
             unit.res[n.index] = .none
             let typeName = names[tree.typeRef(c.type).name]
@@ -387,6 +388,7 @@ extension Checker {
                 return .number
             }
         }
+        if let t = screenMember(n, m.base, name, m.nameRange) { return t }
         if tree.kind(m.base) == .identifier || nestedType(m.base) != nil,
            let t = swiftMember(n, m.base, m.name, m.nameRange) { return t.type }
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
@@ -412,6 +414,7 @@ extension Checker {
         }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
+        if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
         if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .tuple(let ts, let ls) = bt { return tupleMember(n, ts, ls, name, m.nameRange) }

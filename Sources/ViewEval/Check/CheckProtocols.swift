@@ -17,6 +17,8 @@ final class ProtocolInfo {
     let node: NodeID
     /// Each requirement: its name, its signature as a function, whether it is optional.
     var requirements: [(name: Name, function: UserFunction, optional: Bool)] = []
+    /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
+    var properties: [(name: String, type: VType?, settable: Bool)] = []
     var resolved = false
     init(name: String, node: NodeID) { self.name = name; self.node = node }
 }
@@ -30,6 +32,8 @@ enum Dispatch {
     /// A method or computed property of an extension (`rect.center`, `p.rotated(by:)`): run
     /// against a frame whose slot 0 is the value; a `mutating` one writes it back.
     case extensionCall(StructCall)
+    /// `d.name` on a value of a protocol: the instance's property `name` (stored, or computed).
+    case requirementProperty(name: String)
     /// `CGRect(center:size:)`: an extension's `init`, run against a frame whose slot 0 starts
     /// as the type's zero and ends as the value made.
     case extensionInit(function: Int32, argForParam: [Int], zero: Value)
@@ -75,7 +79,11 @@ extension Checker {
             case .varDecl:
                 let v = tree.varDecl(m)
                 unit.res[m.index] = .skip
-                error("property requirements of protocols are outside the supported Swift subset (docs/language.md §13): make '\(names[v.name])' a method", v.nameRange)
+                if v.flags.contains(.isStatic) {
+                    error("static property requirements of protocols are outside the supported Swift subset (docs/language.md §13)", v.nameRange)
+                    continue
+                }
+                p.properties.append((names[v.name], v.type.flatMap { swiftType($0) }, v.flags.contains(.settableRequirement)))
             default:
                 unit.res[m.index] = .skip
             }
@@ -101,6 +109,23 @@ extension Checker {
         for c in classes {
             for (pn, pr) in tree.conformances(c.node) {
                 guard let p = protocolInfo(names[pn]) else { continue }   // UIKit's protocols: nothing to check
+                _ = requirements(p)   // resolves its properties too
+                for q in p.properties {
+                    // A stored or computed property of the class (a `let` or a setter-less
+                    // computed one cannot meet `{ get set }`), of the requirement's type.
+                    let ct = c.unit.tree
+                    guard let m = ct.classDecl(c.node).members.first(where: { ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == q.name && !ct.varDecl($0).flags.contains(.isStatic) }) else {
+                        error("type '\(c.name)' does not conform to protocol '\(p.name)': it has no property '\(q.name)'", pr)
+                        continue
+                    }
+                    let v = ct.varDecl(m)
+                    if q.settable, !v.flags.contains(.isVar) || (v.flags.contains(.computed) && c.swift?.functions.contains(where: { c.unit.functions[Int($0.function)].name == "$set " + q.name }) != true) {
+                        error("'\(q.name)' of '\(c.name)' cannot be set, but protocol '\(p.name)' requires '{ get set }'", v.nameRange)
+                    }
+                    if let want = q.type, let tn = v.type, c.unit === unit, let got = swiftType(tn), got != want {
+                        error("'\(q.name)' of '\(c.name)' is \(article(got)), but protocol '\(p.name)' requires \(article(want))", v.nameRange)
+                    }
+                }
                 for r in requirements(p) {
                     guard let k = witness(c, r.function) else {
                         if !r.optional {
@@ -195,6 +220,17 @@ extension Checker {
     /// file's class `vk`: `gauge.delegate = self`. Its declared type is checked; the instance
     /// must not be drawn yet (as for a parameter). Nil when `name` is no stored property.
     func instanceStoredAssign(_ s: NodeID, _ vk: String, _ name: String, _ vt: VType?) -> Bool? {
+        if let p = protocolInfo(vk), let q = (requirements(p), p.properties).1.first(where: { $0.name == name }) {
+            // `d.value = x` on a protocol's value: a `{ get set }` requirement, set on the instance.
+            let a = tree.assign(s)
+            if !q.settable { error("cannot assign to property: '\(name)' is a get-only requirement of '\(p.name)'", tree.range(a.target)); return false }
+            if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
+            if let want = q.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(p.name)'") { return false }
+            expr(tree.member(a.target).base)
+            unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1), operation: -1))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return true
+        }
         guard let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl else { return nil }
         let ct = c.unit.tree
         guard let m = ct.classDecl(c.node).members.first(where: {
@@ -213,6 +249,16 @@ extension Checker {
 }
 
 extension Checker {
+    /// `d.name` where `d` is of the protocol `p` and `name` one of its property requirements:
+    /// the conforming instance's property, read when it runs. Nil when `name` is none.
+    func requirementProperty(_ n: NodeID, _ p: ProtocolInfo, _ name: String) -> VType?? {
+        _ = requirements(p)
+        guard let q = p.properties.first(where: { $0.name == name }) else { return nil }
+        unit.dispatches.append(.requirementProperty(name: name))
+        unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        return .some(q.type)
+    }
+
     /// `value.m(…)` resolved when it runs: a requirement of the value's protocol, or a method
     /// an extension adds to its type. Nil when it is neither (and `m?` was not written).
     func dispatchedCall(_ n: NodeID, _ base: NodeID, _ bt: VType, _ name: Name, _ nr: SourceRange) -> VType?? {

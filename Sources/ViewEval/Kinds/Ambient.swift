@@ -111,6 +111,12 @@ enum Ambients {
             guard let v = run.selfView else { try run.checkedError() }
             return .list(v.subviews.map { .view(ViewRef($0)) })
         },
+        // The view it is in: nil until it is (in init(frame:) and a .view block's body), then
+        // its superview (ViewNode.placedSuperview).
+        Ambient("superview", .optional(.view("UIView")), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return v.placedSuperview.map { .view(ViewRef($0)) } ?? .void
+        },
         // The output's pixels a point; the driver evaluates again for each scale when the
         // drawing reads it.
         Ambient("contentScaleFactor", .number, .view) { run, _ in
@@ -260,5 +266,46 @@ extension Runner {
     func page() throws -> PageState {
         guard let p = currentPage else { try checkedError() }
         return p
+    }
+}
+
+/// UIScreen.main, read as its `scale` (and `nativeScale`): the output's pixels a point, the
+/// view's contentScaleFactor (so the driver evaluates again for each PNG scale), and its
+/// `bounds`: a fixed iPhone screen of `Screen.size` points in portrait, whatever the canvas (a drawing has no screen; this one is documented, §13).
+enum Screen {
+    static let size = Size(393, 852)
+    static let members = ["scale", "nativeScale", "bounds"]
+}
+
+extension Checker {
+    /// `UIScreen.main.name` (`n`, the member `name` of `base`), or nil when `base` is not
+    /// `UIScreen.main` or `UIScreen` is a name of the file's.
+    func screenMember(_ n: NodeID, _ base: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
+        if tree.kind(base) == .identifier, names[tree.nameOf(base)] == "UIScreen", lookup(tree.nameOf(base)) == nil {
+            // `UIScreen.main` (or `.screens`) as a value: a drawing has only its members.
+            unit.res[base.index] = .none
+            unit.res[n.index] = .error
+            error("UIScreen is read here as UIScreen.main.\(Screen.members.joined(separator: ", .")); a screen is not a value of its own", tree.range(n))
+            return .some(nil)
+        }
+        guard tree.kind(base) == .member else { return nil }
+        let m = tree.member(base)
+        guard names[m.name] == "main", tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIScreen",
+              lookup(tree.nameOf(m.base)) == nil else { return nil }
+        unit.res[base.index] = .none
+        unit.res[m.base.index] = .none
+        switch name {
+        case "scale", "nativeScale":
+            unit.res[n.index] = .ambient(Ambients.index["contentScaleFactor"]!)
+            return .some(.number)
+        case "bounds":
+            unit.res[n.index] = .constant(unit.constant(.rect(Rect(0, 0, Screen.size.width, Screen.size.height))))
+            return .some(.rect)
+        default:
+            let (hint, fix) = didYouMean(name, Screen.members, at: nr)
+            error("UIScreen.main has no member '\(name)' here (it has \(Screen.members.map { "'\($0)'" }.joined(separator: ", ")))\(hint)", nr, fixIts: fix)
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
     }
 }

@@ -87,7 +87,9 @@ extension Runner {
         case .call:
             return try call(n)
         case .cast:
-            return try eval(tree.cast(n).value)   // checked: the value is what it is cast to
+            let c = tree.cast(n)
+            if c.test || c.conditional { return try typeTest(n, c.value, c.type, test: c.test) }
+            return try eval(c.value)   // checked: the value is what it is cast to
         case .closure:
             return try makeClosure(n)
         case .tuple:

@@ -31,6 +31,27 @@ extension Runner {
             (unit, selfView) = (cu, inst.node)
             defer { (unit, selfView) = saved }
             return try invoke(cu.functions[Int(fk)], args, link: inst.frame, at: n)
+        case .requirementProperty(let name):
+            guard case .view(let ref) = try eval(tree.member(n).base) else { try checkedError() }
+            guard let inst = swiftInstance(ref.node) else {
+                throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no property '\(name)'", at: tree.range(n))
+            }
+            if let slot = storedSlot(inst.component, name) {
+                if case .value(let v) = inst.frame.slots[Int(slot)] { return v }
+                // Set on the instance before it is made, and not made yet: the value set.
+                if let v = storedPresets[ObjectIdentifier(ref.node)]?.last(where: { $0.0 == slot })?.1 { return v }
+                throw Diagnostic.error("'\(name)' of this \(ref.node.kind) is read before the instance has it (it is made after its maker's setup)", at: tree.range(n))
+            }
+            // A computed property: its getter, against the instance.
+            let cu = inst.component.unit
+            guard let fk = inst.component.swift?.functions.first(where: {
+                let f = cu.functions[Int($0.function)]
+                return !f.isStatic && f.name == name && f.params.isEmpty && cu.tree.kind($0.node) == .varDecl
+            })?.function else { try checkedError() }
+            let saved = (unit, selfView)
+            (unit, selfView) = (cu, inst.node)
+            defer { (unit, selfView) = saved }
+            return try invoke(cu.functions[Int(fk)], [], link: inst.frame, at: n)
         case .extensionCall(let sc):
             let isCall = tree.kind(n) == .call
             let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
@@ -68,6 +89,20 @@ extension Runner {
     /// instance is made (set up in its maker's code), kept until its stored properties have
     /// their initial values, then set; after, set in its frame.
     func setInstanceStored(_ node: ViewNode, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        // A computed property with a setter (a protocol's `{ get set }` requirement met by
+        // one): its setter, against the instance once it is made.
+        if let inst = swiftInstance(node), storedSlot(inst.component, name) == nil,
+           let fk = inst.component.swift?.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == "$set " + name })?.function {
+            guard swiftInstances[ObjectIdentifier(node)]?.node === node else {
+                throw Diagnostic.error("'\(name)' of this \(node.kind) is set before the instance is made (after its maker's setup); its setter runs against a made instance", at: r)
+            }
+            let cu = inst.component.unit
+            let saved = (unit, selfView)
+            (unit, selfView) = (cu, inst.node)
+            defer { (unit, selfView) = saved }
+            _ = try invoke(cu.functions[Int(fk)], [v], link: inst.frame, at: nil)
+            return
+        }
         guard let inst = swiftInstance(node), let slot = storedSlot(inst.component, name) else {
             throw Diagnostic.error("'\(name)' of this \(node.kind) cannot be set here", at: r)
         }

@@ -582,9 +582,15 @@ extension Runner {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
                 let args: [Value] = initializer.flatMap { $0.0 == k ? $0.1 : nil } ?? f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
+                // Its superview is nil in init, and set from the next step on (awakeFromNib in
+                // a nib, didMoveToSuperview, layoutSubviews), as UIKit adds it between them.
+                node.setupInInit = f.name == "init"
+                if f.name != "init" { node.setupInSuperview = true }
+                defer { node.setupInInit = false }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
             }
+            node.setupInSuperview = true
             try realizePending(from: mark)
             if let interaction = options.interaction {
                 try live(interaction, context, node, instanceFrame)

@@ -139,6 +139,18 @@ public final class ViewNode: @unchecked Sendable {
     public var instanceKey: String?
     /// The view it is a subview (or the mask) of, while and after its body runs.
     public weak var superview: ViewNode?
+    /// Whether a class's setup has reached the steps UIKit runs with the view in its
+    /// superview (didMoveToSuperview, layoutSubviews, draw(_:)), before viewc appends it to
+    /// its superview's subviews; false while its init runs.
+    var setupInSuperview = false
+    var setupInInit = false
+    /// UIView.superview as code reads it: nil until the view is in its superview (in
+    /// init(frame:), and for a view made in code until addSubview(_:)), nil again after
+    /// removeFromSuperview().
+    var placedSuperview: ViewNode? {
+        guard !setupInInit, let p = superview, setupInSuperview || p.subviews.contains(where: { $0 === self }) else { return nil }
+        return p
+    }
     /// UIView.mask: a view whose alpha masks this one (Kinds/Mask.swift).
     public var maskView: ViewNode?
     /// UIView.tintColor as set on this view (nil: its superview's); see `effectiveTintColor`.

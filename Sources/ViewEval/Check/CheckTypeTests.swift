@@ -1,0 +1,87 @@
+// Type tests and conditional casts, `x is T` and `x as? T`, as Swift's: a view is tested for
+// what it is when the code runs (`v is UILabel`, `superview as? MyGauge`, `for case let l as
+// UILabel in subviews`, `v as? Delegate` for a protocol of the file its class conforms to); any other value's type is known when the file is checked, so the
+// answer is too. UIKit's view classes that a drawing never has (`UIScrollView`, `UIStackView`
+// …) may be tested for, and no view is one.
+
+import ViewSyntax
+
+enum TypeTests {
+    /// UIKit's view classes that no view here is an instance of.
+    static let absentViewClasses: Set<String> = [
+        "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView",
+        "UISwitch", "UISlider", "UIWindow", "UIVisualEffectView", "UITableViewCell", "UICollectionViewCell",
+        "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
+        "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
+    ]
+    /// The view classes a view here may be, besides the file's classes and components.
+    static let viewClasses: Set<String> = [
+        "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer",
+    ]
+
+    /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).
+    static func view(_ n: ViewNode, is name: String, _ run: Runner) -> Bool {
+        if let l = n.layerContent { return name == "CALayer" || name == l.kind.rawValue }
+        switch name {
+        case "UIView": return true
+        case "UILabel": return n.label != nil
+        case "UIImageView": return n.isImageView
+        case "UIControl", "UIButton":
+            // A class of the file is a UIControl when it inherits from UIControl or UIButton.
+            // (An instance made in code is drawn, and so listed, after its maker's setup.)
+            let c = run.swiftInstances[ObjectIdentifier(n)]?.component ?? run.pending.first(where: { $0.node === n })?.component
+            guard let sup = c?.swift?.superclass else { return false }
+            return sup == name || (name == "UIControl" && sup == "UIButton")
+        default:
+            // A class of the file, or a protocol of the file that the instance's class conforms to.
+            if n.kind == name { return true }
+            guard let c = run.swiftInstance(n)?.component else { return false }
+            let t = c.unit.tree
+            return t.kind(c.node) == .classDecl && t.conformances(c.node).contains { t.names[$0.name] == name }
+        }
+    }
+}
+
+extension Checker {
+    /// `value is T` (`test`) or `value as? T` (`n`, the type `type`): a Bool, or a T? that is
+    /// nil where the value is not a T.
+    func typeTest(_ n: NodeID, _ value: NodeID, _ type: NodeID, test: Bool) -> VType? {
+        unit.res[n.index] = .error
+        let got = expr(value)
+        let name = names[tree.typeRef(type).name]
+        let target: VType
+        if TypeTests.absentViewClasses.contains(name) || TypeTests.viewClasses.contains(name), !tree.typeRef(type).array,
+           lookup(tree.typeRef(type).name) == nil {
+            target = .view(name)
+        } else {
+            guard let t = swiftType(type) else { return nil }
+            target = t
+        }
+        guard let got else { return nil }
+        var inner = got
+        if case .optional(let i) = got { inner = i }
+        if case .view = inner, case .view = target {
+            unit.res[n.index] = .dynamic
+        } else {
+            unit.res[n.index] = .constant(unit.constant(.bool(inner == target)))
+        }
+        return test ? .bool : .optional(target)
+    }
+}
+
+extension Runner {
+    func typeTest(_ n: NodeID, _ value: NodeID, _ type: NodeID, test: Bool) throws -> Value {
+        let v = try eval(value)
+        let passes: Bool
+        switch unit.res[n.index] {
+        case .constant(let k):
+            if case .void = v { passes = false } else if case .bool(true) = unit.constants[Int(k)] { passes = true } else { passes = false }
+        case .dynamic:
+            if case .view(let r) = v { passes = TypeTests.view(r.node, is: tree.name(tree.typeRef(type).name), self) } else { passes = false }
+        default:
+            try checkedError()
+        }
+        if test { return .bool(passes) }
+        return passes ? v : .void
+    }
+}

@@ -200,6 +200,7 @@ final class ViewcKitTests: XCTestCase {
             "interaction": "the preview's live instances",
             "drawingStream": "the command line's speculative SVG drawing",
             "sourceDate": "sourceDateEpoch",
+            "now": "sourceDateEpoch (Date() in a drawing is the build's instant)",
         ]
         let kit = Set(labels(ViewcOptions()))
         for name in all where notForALibrary[name] == nil {

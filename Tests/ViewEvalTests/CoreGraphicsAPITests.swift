@@ -404,3 +404,18 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(errorsOf(drawing("        let v = UIImageView(image: 3)")), ["t.view:8:36: error: UIImageView(image:) takes a UIImage (or nil), not a Number"])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `.clear` names both a color and a blend mode: given where a blend mode is expected
+    /// (`setBlendMode(.clear)`, as code that erases writes it) it is the blend mode, and where
+    /// a color is, the color.
+    func testClearIsTheBlendModeWhereABlendModeIsExpected() {
+        let cmds = commands(drawing("""
+                context.setFillColor(UIColor.clear.cgColor)
+                context.setBlendMode(.clear)
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+        """))
+        let modes = cmds.compactMap { c -> BlendMode? in if case .blendMode(let m, _) = c { return m }; return nil }
+        XCTAssertEqual(modes, [.clear])
+    }
+}

@@ -145,3 +145,15 @@ extension SwiftListMethodTests {
         XCTAssertEqual(got, [1, 2, 3])
     }
 }
+
+extension SwiftListMethodTests {
+    /// A string's `count` is of characters (Swift 3 wrote `characters.count`): "héllo" is 5;
+    /// `isEmpty` of "" is true.
+    func testAStringCountsItsCharacters() {
+        let got = widths("""
+                let s = "héllo"
+                mark(CGFloat(s.characters.count)); mark(CGFloat(s.count)); mark("".isEmpty ? 1 : 2)
+        """)
+        XCTAssertEqual(got, [Double("héllo".count), Double("héllo".count), 1])
+    }
+}

@@ -1,4 +1,5 @@
-// String and Range: a string's `count` (of characters) and a range's `count` (of the whole
+// String and Range: a string's `count` (of characters), `isEmpty` and Swift 3's `characters`,
+// and a range's `count` (of the whole
 // numbers it runs over), `lowerBound`, `upperBound` and `contains(_:)`. `+` joins strings
 // (Operators.swift); ranges are made by `..<` and `...` and drive `for` loops.
 
@@ -13,7 +14,12 @@ extension Builtins {
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
         constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) }]],
-        members: [("count", Member(.number) { v in .number(Double(v.string.count)) })],
+        members: [
+            ("count", Member(.number) { v in .number(Double(v.string.count)) }),
+            ("isEmpty", Member(.bool) { v in .bool(v.string.isEmpty) }),
+            // Swift 3's view of a string's characters (`name.characters.count`): the string.
+            ("characters", Member(.string) { v in v }),
+        ],
         methods: stringDrawingMethods)   // AttributedString.swift
 
     static let range = BuiltinType(

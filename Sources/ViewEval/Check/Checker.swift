@@ -716,8 +716,25 @@ final class Checker {
         for f in forms {
             if let mask = quickMatch(sig(f), n, start) { return .bound(f, Res.Defaults(mask)) }
         }
-        // None binds: the full binder says why.
+        // `.clear` is a color and a blend mode: where no form takes the color, the case.
         let t = tree
+        let named = (0..<t.callArgCount(n)).filter { k in
+            t.kind(t.callArgValue(n, k)) == .implicitMember && argTypes[start + k] == .color
+        }
+        if !named.isEmpty {
+            for k in named { argTypes[start + k] = .symbol(names[t.nameOf(t.callArgValue(n, k))]) }
+            for f in forms {
+                if let mask = quickMatch(sig(f), n, start) {
+                    for k in named {
+                        let v = t.callArgValue(n, k)
+                        unit.res[v.index] = .constant(unit.constant(.symbol(names[t.nameOf(v)])))
+                    }
+                    return .bound(f, Res.Defaults(mask))
+                }
+            }
+            for k in named { argTypes[start + k] = .color }
+        }
+        // None binds: the full binder says why.
         let infos = (0..<t.callArgCount(n)).map { k in
             ArgInfo(label: t.callArgLabel(n, k).map { names[$0] }, labelRange: labelRange(n, k), type: argTypes[start + k],
                     range: t.range(t.callArgValue(n, k)))

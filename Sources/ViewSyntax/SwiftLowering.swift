@@ -166,15 +166,19 @@ final class SwiftLowering {
     }
 
     /// Statements or declarations, each lowered on its own: one that fails is dropped.
-    func items(_ list: CodeBlockItemListSyntax, topLevel: Bool = false) -> [Int32] {
+    func items(_ list: some Collection<CodeBlockItemSyntax>, topLevel: Bool = false) -> [Int32] {
         var out: [Int32] = []
-        for item in list {
+        for (k, item) in list.enumerated() {
             let smark = p.scratch.count
             do {
                 switch item.item {
                 case .decl(let d): out += try decl(d)
                 case .stmt(let s):
                     if let b = s.as(BreakStmtSyntax.self), inCaseBody, b.label == nil { caseBreaks = true; continue }
+                    if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition {
+                        out.append(try guardCase(g, m, rest: Array(list.dropFirst(k + 1))))
+                        return out
+                    }
                     out.append(try stmt(s))
                 case .expr(let e): out.append(try exprStatement(e))
                 }
@@ -264,6 +268,7 @@ final class SwiftLowering {
         "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
+        "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
@@ -1417,6 +1422,31 @@ final class SwiftLowering {
         let match = switchNode([ifNode(cond, [set] + then, nil)], [])
         let otherwise = ifNode(node(.unary, s, s, a: flagNode(), op: .not), other, nil)
         return ifNode(node(.bool, s, s, a: 1), [declare, match, otherwise], nil)
+    }
+
+    /// `guard case .x(let v) = e, cond else { other }; rest`: the names it binds are seen by the
+    /// statements after it, so those become the matched case's body (the `else` leaves the
+    /// scope, so nothing after it runs when it does): `switch e { case .x(let v): if cond { rest }
+    /// else { other }  default: other }`.
+    func guardCase(_ g: GuardStmtSyntax, _ m: MatchingPatternConditionSyntax, rest: [CodeBlockItemSyntax]) throws -> Int32 {
+        let subject = try expr(m.initializer.value)
+        let pat = try pattern(m.pattern)
+        let (s, e) = (start(g), end(g))
+        let more = Array(g.conditions.dropFirst())
+        var body = items(rest)
+        if !more.isEmpty {
+            let cond = try conditions(more)
+            let other = try block(g.body)
+            let mark = p.scratch.count
+            p.pushList(body); p.pushList(other)
+            body = [node(.ifStmt, s, e, a: cond, b: p.flush(mark))]
+        }
+        let other = try block(g.body)
+        let mark = p.scratch.count
+        p.scratch.append(2)
+        p.scratch.append(1); p.scratch.append(pat); p.scratch.append(start(m)); p.pushList(body)
+        p.scratch.append(-1); p.scratch.append(s); p.pushList(other)
+        return node(.switchStmt, s, e, a: subject, b: p.flush(mark))
     }
 
     /// The conditions of an `if` or `guard`: one expression or binding, or a list of them.

@@ -139,3 +139,42 @@ extension GestureTests {
         XCTAssertTrue(c1.render.svg!.contains(green))
     }
 }
+
+extension GestureTests {
+    /// A tap's `location(ofTouch: 0, in:)` is its location (a gesture here has one touch):
+    /// delivered at (30, 7) in the view, the action stores x + y = 37; its `view` is an optional
+    /// (UIKit's `UIView?`) holding the 100-point-wide view, a tenth of whose width is added: 47.
+    func testTouchZerosLocationIsTheGesturesLocation() throws {
+        let dir = makeTempFolder(self)
+        let file = dir + "/dot.view"
+        try """
+            canvas(width: 200, height: 120) {
+                Dot(frame: Rect(10, 10, 100, 100))
+            }
+
+            class Dot: UIView {
+                var w: CGFloat = 5
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(_:))))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tapped(_ sender: UITapGestureRecognizer) {
+                    let p = sender.location(ofTouch: 0, in: self)
+                    w = p.x + p.y
+                    if let v = sender.view { w += v.bounds.width / 10 }
+                    sender.view?.alpha = 1
+                }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: w, height: 10)) }
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let live = Interaction()
+        var c = compile(file, live, [])
+        XCTAssertEqual(try rect(c).0, 5, accuracy: 1e-9)
+        let key = try XCTUnwrap(c.candidates(x: 50, y: 50).first).target
+        var tap = GestureEvent(target: key, ordinal: 0, state: "ended")
+        tap.location = Point(30, 7)
+        c = compile(file, live, [tap])
+        XCTAssertEqual(try rect(c).0, 30 + 7 + 100 / 10, accuracy: 1e-9)
+    }
+}

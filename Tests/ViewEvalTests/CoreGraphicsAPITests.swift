@@ -419,3 +419,26 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(modes, [.clear])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `path.fill(with:alpha:)` paints with that blend mode and alpha in place of the context's
+    /// (0.5 here, though the context's is 0.8), for that path alone: the next fill is normal at
+    /// the context's 0.8. `.clear` there is the blend mode, not the color.
+    func testFillWithBlendModeAndAlphaIsForThatPathAlone() {
+        let cmds = commands(drawing("""
+                context.setAlpha(0.8)
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10)).fill(with: .multiply, alpha: 0.5)
+                UIBezierPath(rect: CGRect(x: 0, y: 20, width: 10, height: 10)).fill(with: .clear, alpha: 1)
+                UIBezierPath(rect: CGRect(x: 0, y: 40, width: 10, height: 10)).fill()
+        """))
+        let modes = cmds.compactMap { c -> BlendMode? in if case .blendMode(let m, _) = c { return m }; return nil }
+        XCTAssertEqual(modes, [.multiply, .clear])
+        let alphas = cmds.compactMap { c -> Double? in if case .fill(_, .color(let col), _, _) = c { return col.alpha }; return nil }
+        XCTAssertEqual(alphas.count, 3)
+        guard alphas.count == 3 else { return }
+        XCTAssertEqual(alphas[0], 0.5, accuracy: 1e-9)
+        XCTAssertEqual(alphas[1], 1, accuracy: 1e-9)
+        XCTAssertEqual(alphas[2], 0.8, accuracy: 1e-9)
+    }
+}

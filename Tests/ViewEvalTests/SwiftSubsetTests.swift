@@ -438,3 +438,78 @@ extension SwiftSubsetTests {
         XCTAssertEqual(errors("let y = x.squareRoot()"), ["t.view:5:17: error: square root of a negative number (-2)"])
     }
 }
+
+extension SwiftSubsetTests {
+    /// `guard case .x(let v) = e else { … }` binds `v` for the statements after it, as Swift's:
+    /// for the three values, .text("abc") draws a rect 3 wide (the text's count), .none returns
+    /// before drawing, .size(5) with `, n > 4` draws 5 and .size(2) fails the extra condition.
+    func testGuardCaseBindsForTheRestOfTheScope() throws {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            enum Content { case text(String), size(Int), none }
+            func mark(_ c: Content) {
+                guard case .text(let s) = c else {
+                    guard case .size(let n) = c, n > 4 else { return }
+                    UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(n), height: 1))
+                    return
+                }
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(s.count), height: 1))
+            }
+            override func draw(_ rect: CGRect) {
+                for c in [Content.text("abc"), .none, .size(5), .size(2)] { mark(c) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [3, 5])
+    }
+
+    /// Older UIKit's colors: `.groupTableViewBackground` is the grouped background (242, 242,
+    /// 247 of 255), `.lightText` white at 60 %, `.darkText` black; a drawing is laid out left to
+    /// right (`UIView.userInterfaceLayoutDirection(for:)`).
+    func testOlderUIKitColorsAndTheLayoutDirection() throws {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                for c in [UIColor.groupTableViewBackground, .lightText, .darkText] { c.setFill(); UIRectFill(bounds) }
+                let ltr = UIView.userInterfaceLayoutDirection(for: .unspecified) == UIUserInterfaceLayoutDirection.leftToRight
+                UIRectFill(CGRect(x: 0, y: 0, width: ltr ? 2 : 1, height: 1))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 4)
+        guard fills.count == 4 else { return }
+        XCTAssertEqual(fills[0].color, Color(red: 242 / 255, green: 242 / 255, blue: 247 / 255))
+        XCTAssertEqual(fills[1].color, Color(red: 1, green: 1, blue: 1, alpha: 0.6))
+        XCTAssertEqual(fills[2].color, Color(red: 0, green: 0, blue: 0))
+        XCTAssertEqual(fills[3].bounds.width, 2)
+    }
+
+    /// `UIImage(named:in:compatibleWith:)` looks for the file as `UIImage(named:)` does: a name
+    /// with no file beside the drawing is nil, with the same warning.
+    func testAnImageNamedInABundleIsFoundAsAlone() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let a = UIImage(named: "nowhere")
+                let b = UIImage(named: "nowhere", in: Bundle.main, compatibleWith: traitCollection)
+                if a == nil && b == nil { UIRectFill(bounds) }
+            }
+        }
+        """
+        let dir = NSTemporaryDirectory() + "viewc-bundle-\(getpid())"
+        try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let file = SourceFile(path: dir + "/t.view", text: text, absolutePath: dir + "/t.view")
+        let (doc, diags) = Evaluator(options: EvalOptions(), loader: FileSystemLoader(mainDirectory: dir)).evaluate(Parser.parse(file))
+        XCTAssertEqual(diags.filter { $0.severity == .error }.map(\.headline), [])
+        XCTAssertEqual(diags.count, 2, "\(diags.map(\.headline))")
+        XCTAssertEqual(Set(diags.map(\.message)).count, 1, "the same warning for both: \(diags.map(\.headline))")
+        XCTAssertEqual(doc?.pages.first?.root.subviews.first.map { ownFills($0.content).count }, 1)
+    }
+}

@@ -146,3 +146,31 @@ extension SwiftSystemObjectTests {
                        ["t.view:4:22: error: UIScreen is read here as UIScreen.main.scale, .nativeScale, .bounds; a screen is not a value of its own"])
     }
 }
+
+extension SwiftSystemObjectTests {
+    /// A helper that takes a UITouch (called from the touch overrides, which a drawing leaves
+    /// out) is checked and never runs: the view draws its one blue rect.
+    func testAHelperTakingATouchIsCheckedAndNeverCalled() {
+        let text = """
+        canvas(width: 10, height: 10) { Knob(frame: Rect(0, 0, 10, 10)) }
+        class Knob: UIControl {
+            var angle: CGFloat = 0
+            func touchAngle(of t: UITouch, _ e: UIEvent?) -> CGFloat {
+                let loc = t.location(in: self)
+                return atan2(loc.y - bounds.midY, loc.x - bounds.midX)
+            }
+            override func touchesBegan(_ touches: Set<UITouch>, with event: UIEvent?) {
+                if let t = touches.first { angle = touchAngle(of: t, event) }
+            }
+            override func draw(_ rect: CGRect) {
+                UIColor.blue.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 4 + angle, height: 4))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 4, 4) }
+    }
+}

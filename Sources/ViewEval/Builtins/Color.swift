@@ -76,6 +76,10 @@ public enum NamedColors {
         "secondarySystemGroupedBackground": Color(white: 1), "tertiarySystemGroupedBackground": Color(r255: 242, 242, 247),
         "systemFill": Color(r255: 120, 120, 128, alpha: 0.2), "secondarySystemFill": Color(r255: 120, 120, 128, alpha: 0.16),
         "tertiarySystemFill": Color(r255: 118, 118, 128, alpha: 0.12), "quaternarySystemFill": Color(r255: 116, 116, 128, alpha: 0.08),
+        // Older UIKit's: groupTableViewBackground is systemGroupedBackground since iOS 13;
+        // lightText is white at 60 %, darkText black.
+        "groupTableViewBackground": Color(r255: 242, 242, 247), "lightText": Color(white: 1, alpha: 0.6),
+        "darkText": Color(white: 0),
     ]
 
     /// Every name, sorted.

@@ -117,8 +117,18 @@ extension Builtins {
             o.style.dash = try PathProperties.dashPattern(pattern, a.argRange(0))
             o.style.dashPhase = a.num(2)
             return .void }],
-        "stroke": [MethodForm([], .void) { v, a in try paint(pathObject(v), a, fill: false); return .void }],
-        "fill": [MethodForm([], .void) { v, a in try paint(pathObject(v), a, fill: true); return .void }],
+        // With a blend mode and an alpha: drawn with them in place of the context's, for this
+        // path alone (UIKit saves the state, sets both, paints and restores).
+        "stroke": [
+            MethodForm([], .void) { v, a in try paint(pathObject(v), a, fill: false); return .void },
+            MethodForm([Param("with", .symbol), Param("alpha", N)], .void) { v, a in
+                try paint(pathObject(v), a, fill: false, with: (try blendMode(a[0], a.argRange(0)), a.num(1))); return .void },
+        ],
+        "fill": [
+            MethodForm([], .void) { v, a in try paint(pathObject(v), a, fill: true); return .void },
+            MethodForm([Param("with", .symbol), Param("alpha", N)], .void) { v, a in
+                try paint(pathObject(v), a, fill: true, with: (try blendMode(a[0], a.argRange(0)), a.num(1))); return .void },
+        ],
         "addClip": [MethodForm([], .void) { v, a in
             let o = pathObject(v)
             let cs = try currentContext(a, "addClip()")
@@ -140,21 +150,28 @@ extension Builtins {
 
     /// UIBezierPath.stroke()/fill(): with the path's own line settings and the context's
     /// colors, alpha, transform and shadow.
-    static func paint(_ o: PathObject, _ a: Call, fill: Bool) throws {
+    static func paint(_ o: PathObject, _ a: Call, fill: Bool, with override: (blend: BlendMode, alpha: Double)? = nil) throws {
         let cs = try currentContext(a, fill ? "fill()" : "stroke()")
         if o.path.isEmpty { return }
         try a.run.countOperations(o.path.elements.count, a.range)
         try checkPlaceable(o.path, a.range)
         let r = a.range
         let p = o.path.applying(cs.g.ctm)
+        let alpha = override.map { min(1, max(0, $0.alpha)) } ?? cs.g.alpha
+        var cmd: (BezierPath) -> DrawCommand
         if fill {
-            let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha)
+            let paint = Paint.color(cs.g.fillColor).withAlpha(alpha)
             let rule: FillRule = o.usesEvenOddFillRule ? .evenOdd : .nonZero
-            cs.emit({ .fill($0, paint, rule, r) }, path: p, r)
+            cmd = { .fill($0, paint, rule, r) }
         } else {
-            let paint = Paint.color(cs.g.strokeColor).withAlpha(cs.g.alpha)
+            let paint = Paint.color(cs.g.strokeColor).withAlpha(alpha)
             let style = o.style
-            cs.emit({ .stroke($0, paint, style, r) }, path: p, r)
+            cmd = { .stroke($0, paint, style, r) }
         }
+        if let b = override?.blend, b != cs.g.blendMode {
+            let inner = cmd
+            cmd = { .group([.blendMode(b, r), inner($0)], r) }
+        }
+        cs.emit(cmd, path: p, r)
     }
 }

@@ -22,6 +22,9 @@ struct SystemObject: ObjectPayload {
         "UIAccessibility", "UIApplication", "UIDevice", "Bundle", "UserDefaults", "OperationQueue",
         // Core Animation's animations: a still picture shows the layers' model values.
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction",
+        // A touch and its event: a drawing receives none (the overrides that would are left
+        // out), so a helper taking one is checked and never called.
+        "UITouch", "UIEvent",
     ]
 }
 

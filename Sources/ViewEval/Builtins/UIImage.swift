@@ -30,6 +30,11 @@ extension Builtins {
             FunctionForm([Param("named", .string)], .optional(.object(.image))) { a in
                 guard let img = try a.run.loadImage(a[0].string, a.argRange(0), missingIsNil: true) else { return .void }
                 return .boxed(img) },
+            // A bundle and traits: the image beside the file all the same (a drawing has one
+            // folder and one trait collection).
+            FunctionForm([Param("named", .string), Param("in", nil), Param("compatibleWith", nil)], .optional(.object(.image))) { a in
+                guard let img = try a.run.loadImage(a[0].string, a.argRange(0), missingIsNil: true) else { return .void }
+                return .boxed(img) },
         ]],
         members: [
             ("size", Member(.size) { .size(image($0).size) }),

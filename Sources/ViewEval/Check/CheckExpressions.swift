@@ -593,6 +593,12 @@ extension Checker {
             }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIView", lookup(tree.nameOf(m.base)) == nil {
                 typeArgs(ofCall: n)
+                // `UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)`: a drawing
+                // is laid out left to right (the POSIX locale's).
+                if name == "userInterfaceLayoutDirection", tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "for" {
+                    unit.res[n.index] = .constant(unit.constant(.symbol("leftToRight")))
+                    return .symbol("leftToRight")
+                }
                 error("'UIView.\(name)' (animation and class methods of UIView) is outside the supported Swift subset: a drawing is one still frame", tree.range(callee))
                 return nil
             }

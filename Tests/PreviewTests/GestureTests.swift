@@ -141,7 +141,8 @@ extension GestureTests {
 }
 
 extension GestureTests {
-    /// A tap's `location(ofTouch: 0, in:)` is its location (a gesture here has one touch):
+    /// A tap's `location(ofTouch: 0, in:)` is its location (a gesture here has one touch; `in:`
+    /// takes the optional `sender.view` as UIKit's does):
     /// delivered at (30, 7) in the view, the action stores x + y = 37; its `view` is an optional
     /// (UIKit's `UIView?`) holding the 100-point-wide view, a tenth of whose width is added: 47.
     func testTouchZerosLocationIsTheGesturesLocation() throws {
@@ -160,7 +161,7 @@ extension GestureTests {
                 }
                 required init?(coder: NSCoder) { fatalError() }
                 @objc func tapped(_ sender: UITapGestureRecognizer) {
-                    let p = sender.location(ofTouch: 0, in: self)
+                    let p = sender.location(ofTouch: 0, in: sender.view)
                     w = p.x + p.y
                     if let v = sender.view { w += v.bounds.width / 10 }
                     sender.view?.alpha = 1

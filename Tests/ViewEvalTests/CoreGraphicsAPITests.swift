@@ -442,3 +442,31 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(alphas[2], 0.8, accuracy: 1e-9)
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `boundingBoxOfClipPath` is the clip's bounds in user space: unclipped, the view's
+    /// bounds (0, 0, 200, 200); clipped to (10, 20, 50, 40), that rect; after translating by
+    /// (5, 5), the same rect moved by (−5, −5); restored, the view's again. The even-odd idiom
+    /// (the clip's box plus a path, clipped even-odd) clips to outside the path.
+    func testTheClipsBoundingBoxIsInUserSpace() {
+        let cmds = commands(drawing("""
+                let a = context.boundingBoxOfClipPath
+                context.saveGState()
+                context.clip(to: CGRect(x: 10, y: 20, width: 50, height: 40))
+                let b = context.boundingBoxOfClipPath
+                context.translateBy(x: 5, y: 5)
+                let c = context.boundingBoxOfClipPath
+                context.restoreGState()
+                let d = context.boundingBoxOfClipPath
+                for r in [a, b, c, d] { context.fill(CGRect(x: r.minX, y: r.minY + 300, width: r.width, height: r.height)) }
+        """))
+        let fills = cmds.compactMap { c -> Rect? in if case .fill(let p, _, _, _) = c, p.bounds.minY >= 250 { return p.bounds }; return nil }
+        XCTAssertEqual(fills.count, 4)
+        guard fills.count == 4 else { return }
+        assertRect(fills[0], 0, 300, 200, 200)
+        assertRect(fills[1], 10, 320, 50, 40)
+        // c is (10 − 5, 20 − 5, 50, 40) in the translated space; drawn after the restore, as is.
+        assertRect(fills[2], 5, 315, 50, 40)
+        assertRect(fills[3], 0, 300, 200, 200)
+    }
+}

@@ -219,10 +219,10 @@ extension Builtins {
             let rule = try fillRule(a[0], a.argRange(0))
             try a.run.countOperations(cs.path.elements.count, a.range)
             try checkPlaceable(cs.path, a.range)
-            cs.list.items.append(.clip(cs.path, rule, a.range)); cs.path = BezierPath() },
+            cs.clip(cs.path, rule, a.range); cs.path = BezierPath() },
                  CommandForm([Param("to", .rect)]) { a in
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0))
-            a.cs.list.items.append(.clip(p.applying(a.cs.g.ctm), .nonZero, a.range)) }],
+            a.cs.clip(p.applying(a.cs.g.ctm), .nonZero, a.range) }],
     ]
 
     /// saveGState() and beginTransparencyLayer: nested no deeper than --max-depth.

@@ -200,19 +200,19 @@ extension Builtins {
             ("view", Member(.optional(.view("UIView"))) { v in recognizer(v)?.view.map { .view(ViewRef($0)) } ?? .void }),
         ],
         methods: [
-            "translation": [MethodForm([Param("in", .view)], .point) { v, _ in .point(recognizer(v)?.translation ?? .zero) }],
-            "velocity": [MethodForm([Param("in", .view)], .point) { v, _ in .point(recognizer(v)?.velocity ?? .zero) }],
+            "translation": [MethodForm([Param("in", nil)], .point) { v, _ in .point(recognizer(v)?.translation ?? .zero) }],
+            "velocity": [MethodForm([Param("in", nil)], .point) { v, _ in .point(recognizer(v)?.velocity ?? .zero) }],
             "location": [
-                MethodForm([Param("in", .view)], .point) { v, _ in .point(recognizer(v)?.location ?? .zero) },
+                MethodForm([Param("in", nil)], .point) { v, _ in .point(recognizer(v)?.location ?? .zero) },
                 // A gesture here is made with one touch (the preview's pointer): touch 0's is the
                 // gesture's location; another index is out of range, as UIKit raises.
-                MethodForm([Param("ofTouch", N), Param("in", .view)], .point) { v, a in
+                MethodForm([Param("ofTouch", N), Param("in", nil)], .point) { v, a in
                     guard a.num(0) == 0 else {
                         throw Diagnostic.error("touch \(formatNumber(a.num(0))) is out of range: the gesture has one touch (index 0)", at: a.argRange(0))
                     }
                     return .point(recognizer(v)?.location ?? .zero) },
             ],
-            "setTranslation": [MethodForm([Param(nil, .point), Param("in", .view)], .void) { v, a in
+            "setTranslation": [MethodForm([Param(nil, .point), Param("in", nil)], .void) { v, a in
                 try Check.finiteValue(a[0], a.range)
                 recognizer(v)?.translation = a.point(0)
                 return .void }],

@@ -134,7 +134,7 @@ extension Builtins {
             let cs = try currentContext(a, "addClip()")
             try a.run.countOperations(o.path.elements.count, a.range)
             try checkPlaceable(o.path, a.range)
-            cs.list.items.append(.clip(o.path.applying(cs.g.ctm), o.usesEvenOddFillRule ? .evenOdd : .nonZero, a.range))
+            cs.clip(o.path.applying(cs.g.ctm), o.usesEvenOddFillRule ? .evenOdd : .nonZero, a.range)
             return .void }],
     ]
 

@@ -35,6 +35,9 @@ struct GState {
     /// setShouldAntialias(_:) (part of the state), and whether the drawing list antialiases
     /// now (what its last `.antialias` set, restored with the state as the IR's restore does).
     var shouldAntialias = true, listAntialias = true
+    /// The bounds of the clip so far, in the block's coordinates (nil: not clipped here): what
+    /// `boundingBoxOfClipPath` reads.
+    var clipBounds: Rect?
 }
 
 /// A context block's state: the graphics state stack and the current path.
@@ -87,6 +90,13 @@ final class ContextState {
     func syncAntialias(_ r: SourceRange) {
         let on = allowsAntialiasing && g.shouldAntialias
         if on != g.listAntialias { list.items.append(.antialias(on, r)); g.listAntialias = on }
+    }
+
+    /// Intersects the clip with `p` (in the block's coordinates), as `clip()` and the like do.
+    func clip(_ p: BezierPath, _ rule: FillRule, _ r: SourceRange) {
+        list.items.append(.clip(p, rule, r))
+        let b = p.bounds
+        g.clipBounds = g.clipBounds.map { $0.intersection(b) } ?? b
     }
 
     /// Appends a painting command for `p` (a path in the block's coordinates), made in the

@@ -49,8 +49,8 @@ struct Viewc: ParsableCommand {
         Exit status: 0 success; 1 the input has errors (printed as
         file:line:col: error: ..., nothing written, existing outputs untouched);
         64 usage error. Outputs are written atomically (a temporary file, then a
-        rename). PDF dates come from SOURCE_DATE_EPOCH when set, else a fixed
-        date, so every run gives the same bytes. See viewc(1), docs/language.md.
+        rename). PDF dates and Date() come from SOURCE_DATE_EPOCH when set, else a
+        fixed date, so every run gives the same bytes. See viewc(1), docs/language.md.
 
         Shell completion (.view files, and the values of --format, --paper,
         --content-size-category, --diagnostic-format, --depfile-format):

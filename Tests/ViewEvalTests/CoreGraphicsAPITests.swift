@@ -304,6 +304,25 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(e, ["t.view:4:9: error: '!' found nil: there is no current context outside draw(_:) (Swift would stop here)"])
     }
 
+    func testContextLocalUnwrappedWithBangDraws() throws {
+        let cmds = commands(drawing("""
+                let ctx = UIGraphicsGetCurrentContext()
+                ctx!.setFillColor(UIColor.red.cgColor)
+                ctx!.fill(CGRect(x: 1, y: 2, width: 3, height: 4))
+        """))
+        XCTAssertEqual(cmds.compactMap(\.paintedPath).first?.bounds, Rect(1, 2, 3, 4))
+        let e = errorsOf("""
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        class V: UIView {
+            override func layoutSubviews() {
+                let ctx = UIGraphicsGetCurrentContext()
+                ctx!.fill(CGRect(x: 1, y: 2, width: 3, height: 4))
+            }
+        }
+        """)
+        XCTAssertEqual(e, ["t.view:5:9: error: '!' found nil: 'ctx' is nil (Swift would stop here)"])
+    }
+
     func testUIImageNamedIsFailableAndConfined() throws {
         let (dir, photo) = try imageFolder()
         func compile(_ body: String) -> Compiled {

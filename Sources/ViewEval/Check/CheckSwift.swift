@@ -1323,6 +1323,13 @@ extension Checker {
                 unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
                 return
             }
+            // `ctx!.fill(r)`, where `let ctx = UIGraphicsGetCurrentContext()`: the context.
+            if tree.kind(m.base) == .unary, tree.unary(m.base).op == .force,
+               let t = lookupType(tree.unary(m.base).operand), t == .context || t == .optional(.context) {
+                expr(m.base)
+                unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
+                return
+            }
             // `UIGraphicsGetCurrentContext()!.fill(r)`: the context unwrapped in place.
             if tree.kind(m.base) == .unary, tree.unary(m.base).op == .force, tree.kind(tree.unary(m.base).operand) == .call,
                tree.kind(tree.callCallee(tree.unary(m.base).operand)) == .identifier,

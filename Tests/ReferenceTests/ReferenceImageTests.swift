@@ -85,6 +85,17 @@ final class ReferenceImageTests: XCTestCase {
     func testRotated() throws { try assertMatchesReference(featureCases[2]) }
     func testStrokes() throws { try assertMatchesReference(featureCases[3]) }
 
+    /// make bench times samples/skullview.view (the seeds' classes pasted as Swift) against
+    /// bench/skullview-port.view; the port is only a fair reference if it draws the same picture.
+    func testSkullViewsDotViewPortDrawsTheSamePixels() throws {
+        let port = RenderCase(name: "skullview-port", path: Paths.packageRoot.appendingPathComponent("bench/skullview-port.view").path)
+        let a = try decodePNG(try Render.bytes(port, .png))
+        let b = try decodePNG(try Render.bytes(sampleCases[5], .png))
+        XCTAssertEqual(a.width, b.width)
+        XCTAssertEqual(a.height, b.height)
+        XCTAssertTrue(compare(a, b, channel: 0).passes(Tolerance(channel: 0, share: 0)), "\(compare(a, b, channel: 0))")
+    }
+
     /// The comparison can fail: a one-pixel shift of the face is far outside the tolerance.
     func testComparisonDetectsAOnePixelShift() throws {
         let img = try decodePNG(try Render.bytes(sampleCases[0], .png))

@@ -56,6 +56,97 @@ final class SwiftStaticMemberTests: XCTestCase {
         }
     }
 
+    /// Issue 30, item 4: a StyleKit's `class func drawX(frame:resizing:)` placed in a canvas
+    /// draws there, its ResizingBehavior's apply(rect:target:) running as PaintCode writes it.
+    func testAStyleKitDrawingFunctionPlacedInACanvasDrawsWithItsResizing() throws {
+        let text = """
+        canvas(width: 300, height: 200) {
+            StyleKit.drawBadge(frame: Rect(0, 0, 200, 200), resizing: .aspectFit)
+            StyleKit.drawBadge(frame: Rect(200, 0, 100, 200), resizing: .stretch)
+        }
+
+        public class StyleKit: NSObject {
+            @objc dynamic public class func drawBadge(frame targetFrame: CGRect = CGRect(x: 0, y: 0, width: 100, height: 50),
+                                                      resizing: ResizingBehavior = .aspectFit) {
+                let context = UIGraphicsGetCurrentContext()!
+                context.saveGState()
+                let resizedFrame: CGRect = resizing.apply(rect: CGRect(x: 0, y: 0, width: 100, height: 50), target: targetFrame)
+                context.translateBy(x: resizedFrame.minX, y: resizedFrame.minY)
+                context.scaleBy(x: resizedFrame.width / 100, y: resizedFrame.height / 50)
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 10, y: 5, width: 80, height: 40)).fill()
+                context.restoreGState()
+            }
+
+            @objc(StyleKitResizingBehavior)
+            public enum ResizingBehavior: Int {
+                case aspectFit, stretch
+
+                public func apply(rect: CGRect, target: CGRect) -> CGRect {
+                    if rect == target || target == CGRect.zero { return rect }
+                    var scales = CGSize(width: abs(target.width / rect.width), height: abs(target.height / rect.height))
+                    if self == .aspectFit {
+                        scales.width = min(scales.width, scales.height)
+                        scales.height = scales.width
+                    }
+                    var result = rect.standardized
+                    result.size.width *= scales.width
+                    result.size.height *= scales.height
+                    result.origin.x = target.minX + (target.width - result.width) / 2
+                    result.origin.y = target.minY + (target.height - result.height) / 2
+                    return result
+                }
+            }
+        }
+        """
+        // aspectFit of 100 × 50 into 200 × 200: scale min(2, 4) = 2, a 200 × 100 box centred at
+        // y = (200 - 100) / 2 = 50; the rect (10, 5, 80, 40) becomes (20, 60, 160, 80).
+        // stretch into (200, 0, 100, 200): scales 1 and 4; the rect becomes (210, 20, 80, 160).
+        let canvas = try XCTUnwrap(root(text))
+        let p = ownPaints(canvas.content)
+        XCTAssertEqual(p.map(\.kind), ["fill", "fill"])
+        XCTAssertEqual(p.first?.color, Color(red: 1, green: 0, blue: 0))
+        let placed = fillsWhereTheyLand(canvas.content)
+        XCTAssertEqual(placed.count, 2)
+        assertRect(placed[0], 20, 60, 160, 80)
+        assertRect(placed[1], 210, 20, 80, 160)
+    }
+
+    /// The bounds of the fills of `cmds` where they land: each `.concat` applied to what
+    /// follows it in its group, as CGContext's CTM is.
+    func fillsWhereTheyLand(_ cmds: [DrawCommand], _ ctm: Transform = .identity) -> [Rect] {
+        var t = ctm
+        var out: [Rect] = []
+        for c in cmds {
+            switch c {
+            case .concat(let m, _): t = m.concatenating(t)
+            case .fill(let p, _, _, _): out.append(p.controlPointBounds.applying(t))
+            case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _): out += fillsWhereTheyLand(inner, t)
+            default: break
+            }
+        }
+        return out
+    }
+
+    /// Drawing code called where there is no context (a view's layoutSubviews) stops at the
+    /// context's `!`, as Swift would, and never draws.
+    func testAStyleKitCalledOutsideDrawStopsAtItsContext() {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            override func layoutSubviews() { Kit.drawIt() }
+        }
+        public class Kit: NSObject {
+            public class func drawIt() {
+                let context = UIGraphicsGetCurrentContext()!
+                context.saveGState()
+                context.restoreGState()
+            }
+        }
+        """
+        XCTAssertEqual(errorsOf(text).first, "t.view:7:23: error: '!' found nil: there is no current context outside draw(_:) (Swift would stop here)")
+    }
+
     func testStaticPropertiesAreSharedAndSetOnce() throws {
         let text = """
         canvas(width: 100, height: 100) {

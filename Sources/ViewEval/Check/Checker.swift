@@ -578,7 +578,10 @@ final class Checker {
             contextMemberCall(s, e, callee, tree.call(e).args, r)
         case .member:
             // A method that returns nothing is a statement (`text.append(more)`).
-            if case .void? = expr(e) { unit.res[s.index] = .evaluate; return }
+            if case .void? = expr(e) {
+                unit.res[s.index] = place.draws && isStaticUserCall(e) ? .drawingCall : .evaluate
+                return
+            }
             error("the result of this call is unused", r)
             unit.res[s.index] = .error
         default:
@@ -869,6 +872,12 @@ final class Checker {
     }
 
     /// `context.addLine(to:)` (the same as `addLine(to:)`) and `UIColor.red.setFill()` in a
+    /// Whether the call `e` (checked) calls a `static`/`class` function of the file.
+    func isStaticUserCall(_ e: NodeID) -> Bool {
+        guard case .userCall(let k) = unit.res[e.index] else { return false }
+        return unit.functions[Int(unit.calls[Int(k)].function)].isStatic
+    }
+
     /// context block.
     func contextMemberCall(_ s: NodeID, _ e: NodeID, _ callee: NodeID, _ args: [Arg], _ r: SourceRange) {
         let m = tree.member(callee)

@@ -88,6 +88,10 @@ enum Res {
     case declareOnly
     /// An expression statement whose value is not used.
     case evaluate
+    /// A `static`/`class` function of the file called on its own line where a .view body draws
+    /// (a PaintCode StyleKit's `drawX(frame:resizing:)` in a canvas): it draws there, with a
+    /// CGContext of its own (Kinds/Context.swift).
+    case drawingCall
     /// `return`, `guard`, `switch`, the conditions of `if let`: as checked.
     case swiftStatement
     /// `x.rawValue` on a value of the enum `unit.enums[k]`.

@@ -34,6 +34,15 @@ enum Target {
     case path(PathState)
     case context(ContextState)
 
+    /// Where Swift code runs when no draw(_:) or context block is running: a class's setup
+    /// (`.view`) or a function called from where nothing draws (`.file`).
+    var isSwiftCode: Bool {
+        switch self {
+        case .view, .file: return true
+        default: return false
+        }
+    }
+
     /// Where drawing commands go, for the targets that draw.
     var drawList: DrawList? {
         switch self {

@@ -491,9 +491,9 @@ extension Runner {
         let n = tree.expression(s)
         switch res {
         case .command(let form, let mask):
-            if case .view = target, contextState == nil {
-                // A CGContext call in a class's code that runs outside draw(_:) (a receiver that
-                // failed already says why).
+            if contextState == nil, target.isSwiftCode {
+                // A CGContext call in a class's code that runs outside draw(_:) or a context
+                // block (a receiver that failed already says why).
                 if tree.kind(tree.callCallee(n)) == .member { _ = try eval(tree.member(tree.callCallee(n)).base) }
                 throw Diagnostic.error("there is no current context here: CGContext calls draw while draw(_:) runs", at: tree.range(n))
             }

@@ -286,6 +286,9 @@ final class Runner {
         case .expression:
             switch res {
             case .evaluate: _ = try eval(tree.expression(s))
+            case .drawingCall:
+                guard let list = target.drawList else { try checkedError() }
+                try drawingCall(tree.expression(s), list)
             case .ambient(let k): try Ambients.table[Int(k)].perform(self, s, target)
             case .skip:
                 // super.init(…): its arguments still run; UIView's init(frame:) sets the frame

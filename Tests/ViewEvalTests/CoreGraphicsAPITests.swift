@@ -373,6 +373,50 @@ final class CoreGraphicsAPITests: XCTestCase {
                        ["art/v.view:8:9: error: '!' found nil: UIImage(named:) gave nil (Swift would stop here)"])
     }
 
+    /// UIImage(named:) finds an image set of an asset catalog beside the file when no file has
+    /// the name, and takes the set's file for the output's scale (1 here), else the nearest
+    /// above: a set of 2x and 3x files gives the 2x one, half its pixels in points.
+    func testUIImageNamedReadsAnAssetCatalogBesideTheFile() throws {
+        let (dir, photo) = try imageFolder()
+        func imageSet(_ name: String, _ files: [(String?, String)]) throws {
+            let set = dir + "/art/Assets.xcassets/\(name).imageset"
+            try FileManager.default.createDirectory(atPath: set, withIntermediateDirectories: true)
+            let entries = files.map { f, scale in
+                "{ \"idiom\" : \"universal\", " + (f.map { "\"filename\" : \"\($0)\", " } ?? "") + "\"scale\" : \"\(scale)\" }"
+            }
+            try Data(("{ \"images\" : [ " + entries.joined(separator: ", ") + " ], \"info\" : { \"version\" : 1 } }").utf8)
+                .write(to: URL(fileURLWithPath: set + "/Contents.json"))
+            for case let (f?, _) in files { try photo.write(to: URL(fileURLWithPath: set + "/" + f)) }
+        }
+        try imageSet("badge", [("b1.png", "1x"), ("b2.png", "2x"), (nil, "3x")])
+        try imageSet("hi", [("h3.png", "3x"), ("h2.png", "2x")])
+        try imageSet("blank", [(nil, "1x"), (nil, "2x")])
+        func compile(_ body: String) -> Compiled {
+            compileText(drawing(body), path: "art/v.view", directory: dir, root: dir + "/art")
+        }
+        let c = compile("""
+                let badge = UIImage(named: "badge")!
+                let hi = UIImage(named: "hi")!
+                badge.draw(at: .zero)
+                hi.draw(at: CGPoint(x: 0, y: 100))
+                context.fill(CGRect(x: 0, y: 200, width: hi.scale, height: badge.scale))
+        """)
+        XCTAssertEqual(c.errors, [])
+        var images: [Rect] = [], fills: [Rect] = []
+        for cmd in c.root.subviews.first?.content ?? [] {
+            switch cmd {
+            case .image(_, let r, _): images.append(r)
+            case .fill(let p, _, _, _): fills.append(p.bounds)
+            default: break
+            }
+        }
+        // photo.png is 96 × 64 pixels: at 1x 96 × 64 points, at 2x 48 × 32.
+        XCTAssertEqual(images, [Rect(0, 0, 96, 64), Rect(0, 100, 48, 32)])
+        XCTAssertEqual(fills, [Rect(0, 200, 2, 1)])
+        XCTAssertEqual(compile("        UIImage(named: \"blank\")!.draw(at: .zero)").errors,
+                       ["art/v.view:8:24: error: the image set 'Assets.xcassets/blank.imageset/' names no image file"])
+    }
+
     /// A fresh folder with `art/dot.png` and `art/dot@2x.png`: docs/examples/photo.png, 96×64
     /// pixels — 96×64 points, and 48×32 as `@2x`.
     func imageFolder() throws -> (String, Data) {

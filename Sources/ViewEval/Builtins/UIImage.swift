@@ -45,12 +45,12 @@ extension Builtins {
         ],
         methods: [
             "draw": [
-                MethodForm([Param("in", .rect)], .void) { v, a in try drawImage(v, a, blend: .normal, alpha: 1) },
-                MethodForm([Param("at", .point)], .void) { v, a in try drawImage(v, a, blend: .normal, alpha: 1) },
+                MethodForm([Param("in", .rect)], .void) { v, a in try drawImage(v, a, at: false, blend: .normal, alpha: 1) },
+                MethodForm([Param("at", .point)], .void) { v, a in try drawImage(v, a, at: true, blend: .normal, alpha: 1) },
                 MethodForm([Param("in", .rect), Param("blendMode", .symbol), Param("alpha", N)], .void) { v, a in
-                    try drawImage(v, a, blend: try blendMode(a[1], a.argRange(1)), alpha: a.num(2)) },
+                    try drawImage(v, a, at: false, blend: try blendMode(a[1], a.argRange(1)), alpha: a.num(2)) },
                 MethodForm([Param("at", .point), Param("blendMode", .symbol), Param("alpha", N)], .void) { v, a in
-                    try drawImage(v, a, blend: try blendMode(a[1], a.argRange(1)), alpha: a.num(2)) },
+                    try drawImage(v, a, at: true, blend: try blendMode(a[1], a.argRange(1)), alpha: a.num(2)) },
             ],
             "drawAsPattern": [MethodForm([Param("in", .rect)], .void) { v, a in
                 let cs = try currentContext(a, "drawAsPattern(in:)")
@@ -65,11 +65,11 @@ extension Builtins {
 
     /// UIImage.draw(in:…) and draw(at:…): the image stretched into the rect, or at its size in
     /// points with its top-left corner at the point.
-    static func drawImage(_ v: Value, _ a: Call, blend: BlendMode, alpha: Double) throws -> Value {
-        let cs = try currentContext(a, "draw(\(a[0].vtype.valueType == .rect ? "in" : "at"):)")
+    static func drawImage(_ v: Value, _ a: Call, at: Bool, blend: BlendMode, alpha: Double) throws -> Value {
+        let cs = try currentContext(a, at ? "draw(at:)" : "draw(in:)")
         let img = image(v)
         let rect: Rect
-        if case .point(let p) = a[0] { rect = Rect(p.x, p.y, img.size.width, img.size.height) } else { rect = a.rect(0).standardized }
+        if at { let p = a.point(0); rect = Rect(p.x, p.y, img.size.width, img.size.height) } else { rect = a.rect(0).standardized }
         try a.run.countOperations(1, a.range)
         cs.emitImage(img, in: rect, alpha: min(1, max(0, alpha)), blend: blend, a.range)
         return .void

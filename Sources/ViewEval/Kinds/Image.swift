@@ -218,14 +218,16 @@ extension Runner {
         let key = (file.absolutePath ?? file.path) + "\u{0}" + path
         if let done = imageCache[key] { return done }
         let bytes: [UInt8]
+        var scale = assetScale(forName: path) ?? 1
         do {
             bytes = try loader.loadData(path, from: file, root: options.root, maxSize: ImageLimits.maxFileSize)
         } catch let e as LoadError {
-            if missingIsNil && e.notFound {
+            guard missingIsNil && e.notFound else { throw Diagnostic.error(e.message, at: r) }
+            guard PathNames.pathExtension(written).isEmpty, let (b, k) = try assetCatalogImage(written, file, r) else {
                 report(Diagnostic(.warning, "UIImage(named:) gives nil: \(e.message)", at: r))
                 return nil
             }
-            throw Diagnostic.error(e.message, at: r)
+            (bytes, scale) = (b, k)
         }
         let header: ImageHeader
         do { header = try ImageHeaderReader.read(bytes) } catch let e as ImageHeaderError {
@@ -237,8 +239,57 @@ extension Runner {
         }
         try countOperations(1, r)
         let img = ImageContent(name: written, format: header.format, pixelWidth: w, pixelHeight: h,
-                               scale: assetScale(forName: path) ?? 1, bytes: bytes, hash: fnv1aHex(bytes))
+                               scale: scale, bytes: bytes, hash: fnv1aHex(bytes))
         imageCache[key] = img
         return img
+    }
+}
+
+/// An asset catalog's `Contents.json` (the part of it UIImage(named:) reads).
+private struct AssetCatalogContents: Decodable {
+    struct Image: Decodable {
+        let filename: String?
+        let scale: String?
+    }
+    let images: [Image]?
+}
+
+extension Runner {
+    /// The asset catalogs UIImage(named:) looks in, beside the file, after a file of that name:
+    /// the names Xcode gives a new project's and older projects' catalogs.
+    static let assetCatalogs = ["Assets.xcassets", "Images.xcassets"]
+
+    /// UIImage(named: "name") from an asset catalog beside the file: the image set
+    /// `Assets.xcassets/name.imageset`, its file for the output's scale (as a device loads the
+    /// one for its screen: the scale asked for, else the nearest above, else the largest below)
+    /// and that scale; nil when no catalog has the set. A set that is there but names no file
+    /// it has is an error at the name.
+    func assetCatalogImage(_ name: String, _ file: SourceFile, _ r: SourceRange) throws -> ([UInt8], Int)? {
+        for catalog in Runner.assetCatalogs {
+            let set = catalog + "/" + name + ".imageset/"
+            let json: [UInt8]
+            do {
+                json = try loader.loadData(set + "Contents.json", from: file, root: options.root, maxSize: 1 << 20)
+            } catch let e as LoadError where e.notFound { continue } catch let e as LoadError {
+                throw Diagnostic.error(e.message, at: r)
+            }
+            guard let contents = try? JSONDecoder().decode(AssetCatalogContents.self, from: Data(json)) else {
+                throw Diagnostic.error("'\(set)Contents.json' is not an asset catalog's image set", at: r)
+            }
+            let files: [(String, Int)] = (contents.images ?? []).compactMap { i in
+                guard let f = i.filename, !f.isEmpty else { return nil }
+                return (f, i.scale.flatMap { Int($0.dropLast()) } ?? 1)
+            }
+            let want = Int(options.contentScaleFactor.rounded(.up))
+            guard let pick = files.filter({ $0.1 >= want }).min(by: { $0.1 < $1.1 }) ?? files.max(by: { $0.1 < $1.1 }) else {
+                throw Diagnostic.error("the image set '\(set)' names no image file", at: r)
+            }
+            do {
+                return (try loader.loadData(set + pick.0, from: file, root: options.root, maxSize: ImageLimits.maxFileSize), pick.1)
+            } catch let e as LoadError {
+                throw Diagnostic.error(e.message, at: r)
+            }
+        }
+        return nil
     }
 }

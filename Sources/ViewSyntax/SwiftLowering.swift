@@ -1642,6 +1642,7 @@ final class SwiftLowering {
             switch pre.operator.text {
             case "-": op = .neg
             case "!": op = .not
+            case "~": op = .bitNot
             case "+": return try expr(pre.expression)
             case "&": throw outside("'inout' arguments ('&')", pre.operator)
             default: throw outside("the prefix operator '\(pre.operator.text)'", pre.operator)
@@ -1823,9 +1824,18 @@ final class SwiftLowering {
             case "CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "CGVector", "CGAffineTransform":
                 let base = node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
                 return node(.member, start(c), end(c), a: base, b: names.intern(d.baseName.text == "CGAffineTransform" ? "identity" : "zero").raw)
-            case "CGFloat", "Double", "Float", "Int": return number(0, c)
+            case "CGFloat", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+                return number(0, c)
             default: break
             }
+        }
+        // `[CGPoint]()`: an empty array of the type named, as `[] as [CGPoint]`.
+        if c.arguments.isEmpty, c.trailingClosure == nil, let arr = c.calledExpression.as(ArrayExprSyntax.self), arr.elements.count == 1,
+           let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
+            let type = node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+            let mark = p.scratch.count
+            let empty = node(.list, start(c), end(c), a: p.flush(mark), b: 0)
+            return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
         }
         // `UIColor.init(white: 1, alpha: 0)` is `UIColor(white: 1, alpha: 0)`.
         var calledExpression = c.calledExpression
@@ -1907,8 +1917,10 @@ final class SwiftLowering {
 
     // MARK: operators
 
-    /// Swift's precedence groups, loosest first, for the operators the subset has.
-    enum Level: Int { case ternary = 0, or, and, comparison, nilCoalescing, casting, range, addition, multiplication }
+    /// Swift's precedence groups, loosest first, for the operators the subset has. Shifts bind
+    /// tighter than multiplication (`a << 2 * b` is `(a << 2) * b`); `&` is a multiplication's,
+    /// `|` and `^` an addition's, as Swift's standard library declares them.
+    enum Level: Int { case ternary = 0, or, and, comparison, nilCoalescing, casting, range, addition, multiplication, bitwiseShift }
 
     func binary(_ text: String) -> (Operator, Level)? {
         switch text {
@@ -1930,6 +1942,11 @@ final class SwiftLowering {
         case "*": return (.mul, .multiplication)
         case "/": return (.div, .multiplication)
         case "%": return (.rem, .multiplication)
+        case "&": return (.bitAnd, .multiplication)
+        case "|": return (.bitOr, .addition)
+        case "^": return (.bitXor, .addition)
+        case "<<": return (.shl, .bitwiseShift)
+        case ">>": return (.shr, .bitwiseShift)
         default: return nil
         }
     }

@@ -92,8 +92,8 @@ extension Checker {
                 t = binary(b, t)
                 guard let k = kind else { continue }
                 let x = tree.binary(b)
-                guard [.add, .sub, .mul, .div, .rem, .coalesce].contains(x.op) else { kind = (.double, false); continue }
-                let next = combined(k, numberKind(x.rhs))
+                guard Checker.numberOperators.contains(x.op) else { kind = (.double, false); continue }
+                let next = combinedBy(x.op, k, numberKind(x.rhs))
                 if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int, !next.literal {
                     unit.res[b.index] = .intDivision
                 }
@@ -635,6 +635,7 @@ extension Checker {
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
             if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
+            if let k = InoutMethod.find(bt.valueType, name) { return inoutMethodCall(n, k, m.nameRange) }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
@@ -643,6 +644,8 @@ extension Checker {
                     // A list's method that gives a list (`reversed()`, `prefix(2)`) gives one
                     // of the list's own elements.
                     if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
+                    // An NSMutableArray's element is Any: its type is known when it runs.
+                    if bt.valueType == .objectArray, name == "object" { return nil }
                     return registry.methodForm(f).result
                 case .unknown: unit.res[n.index] = .dynamic
                 case .failed: break

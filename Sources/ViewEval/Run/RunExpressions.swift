@@ -393,6 +393,8 @@ extension Runner {
             return try makeStruct(k, n)
         case .colorComponents(let hsb):
             return try colorComponents(n, hsb: hsb)
+        case .inoutMethod(let k):
+            return try inoutMethod(n, Int(k))
         case .structCall(let k):
             return try callStruct(k, n)
         case .makeRecognizer(let k):

@@ -140,7 +140,8 @@ extension Runner {
         let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
         let value = try eval(base)
         var args: [Value] = []
-        if case .symbol = value {
+        // An enum's case, with associated values or without.
+        if value.isEnumCase {
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
             let f = unit.functions[Int(sc.function)]
             return try invoke(f, args, link: enumFrame(f, value), at: n)

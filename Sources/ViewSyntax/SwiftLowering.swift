@@ -827,7 +827,9 @@ final class SwiftLowering {
         }
         let saved = (localNames, unwrappedLocals)
         localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        unwrappedLocals = []
+        // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
+        unwrappedLocals = Set(signature.parameterClause.parameters.filter { $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) }
+            .map { ($0.secondName ?? $0.firstName).text })
         declDepth += 1
         let savedBody = inBody
         inBody = true

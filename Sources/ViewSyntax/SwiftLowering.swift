@@ -1324,7 +1324,7 @@ final class SwiftLowering {
         return false
     }
 
-    /// `target = value`, `target += value` (and `-=`, `*=`, `/=`).
+    /// `target = value`, `target += value` (and `-=`, `*=`, `/=`, `&=`, `|=`, `^=`, `<<=`, `>>=`).
     func assignment(_ els: [ExprSyntax], at k: Int) throws -> Int32 {
         guard k > 0, k + 1 < els.count else { throw fail("an assignment needs a target and a value", els[k]) }
         // `_ = value`: the value, evaluated and dropped (a constant no code can name).
@@ -1342,6 +1342,12 @@ final class SwiftLowering {
             case "-=": op = .sub
             case "*=": op = .mul
             case "/=": op = .div
+            // Swift's compound bitwise and shift assignments (`rgb |= 0xFF`, `bits <<= 1`).
+            case "&=": op = .bitAnd
+            case "|=": op = .bitOr
+            case "^=": op = .bitXor
+            case "<<=": op = .shl
+            case ">>=": op = .shr
             default: throw outside("the '\(b.operator.text)' operator", b)
             }
         }

@@ -10,7 +10,8 @@ final class SwiftBitwiseOperatorTests: XCTestCase {
     /// is `(int >> 4) & 0xF`, `1 << 3 * 2` is `(1 << 3) * 2`, `a + b & c` is `a + (b & c)`,
     /// `5 | 2 ^ 1` is `(5 | 2) ^ 1`; `~` inverts an Int's bits; shifts by a negative amount
     /// go the other way and by 64 or more leave 0 (or -1), as Swift's smart shifts do; the
-    /// result of each is an Int, written without a fraction.
+    /// result of each is an Int, written without a fraction; the compound assignments `|=`,
+    /// `&=`, `^=`, `<<=` and `>>=` change a `var` as Swift's do.
     func testBitwiseOperatorsHaveSwiftsPrecedenceAndResults() throws {
         let got = try XCTUnwrap(labelTexts(#"""
                 let int: Int = 0xABC
@@ -23,6 +24,13 @@ final class SwiftBitwiseOperatorTests: XCTestCase {
                 let mask = 0xFF00
                 let b = mask >> 8
                 add("\(b / 2) \(CGFloat(int & 0xFF) / 255)")
+                var bits = 0x0F
+                bits |= 0x30
+                bits &= 0x3C
+                bits ^= 0x01
+                bits <<= 2
+                bits >>= 1
+                add("\(bits)")
         """#))
         let int = 0xABC, argb = 0x80FF4020, n = -3, big = 70, mask = 0xFF00
         let b = mask >> 8
@@ -32,6 +40,7 @@ final class SwiftBitwiseOperatorTests: XCTestCase {
             "\(1 << 3 * 2) \(3 + 6 & 4) \(5 | 2 ^ 1) \(~5) \(12 ^ 10) \(0b1010 | 0b0101)",
             "\(16 >> n) \(-8 >> 1) \(1 << big) \(-1 >> big) \(n << 2)",
             "\(b / 2) \(Double(int & 0xFF) / 255)",
+            "\({ var bits = 0x0F; bits |= 0x30; bits &= 0x3C; bits ^= 0x01; bits <<= 2; bits >>= 1; return bits }())",
         ])
         // Spelled out: a 12-bit colour's channels, each nibble times 17.
         XCTAssertEqual(got[0], "170 187 204")

@@ -1006,7 +1006,13 @@ final class SwiftLowering {
         if let arr = inner.as(ArrayTypeSyntax.self) {
             inner = arr.element
             flags |= 2
-            if inner.is(OptionalTypeSyntax.self) || inner.is(ArrayTypeSyntax.self) { throw outside("arrays of optionals and nested arrays", inner) }
+            // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
+            // (SyntaxTree.wrappedType).
+            let el = unparenthesized(inner)
+            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || el.is(ArrayTypeSyntax.self) {
+                let element = try type(inner)
+                return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
+            }
         }
         if let tu = inner.as(TupleTypeSyntax.self) {
             if tu.elements.isEmpty { return node(.typeRef, start(t), end(t), a: names.intern("Void").raw, flags: flags) }

@@ -30,7 +30,13 @@ extension Checker {
             return v.vtype
         case .list:
             let items = tree.listItems(n)
-            let ts = items.map { expr($0) }
+            var ts = items.map { expr($0) }
+            // `[3, nil, 5]`: nil among values of one type makes a list of optionals of it.
+            let isNil = items.map { tree.kind($0) == .identifier && names[tree.nameOf($0)] == "nil" && lookup(tree.nameOf($0)) == nil }
+            if isNil.contains(true), let some = zip(ts, isNil).first(where: { $0.0 != nil && !$0.1 })?.0 ?? nil {
+                let element: VType = { if case .optional = some { return some }; return .optional(some) }()
+                ts = zip(ts, isNil).map { t, n in n ? element : t.map { t in if case .optional = t { return t }; return .optional(t) } }
+            }
             if let first = ts.first ?? nil {
                 for (t, e) in zip(ts, items).dropFirst() {
                     if let t, t.valueType != first.valueType {

@@ -222,6 +222,11 @@ extension Checker {
         let t = tree.typeRef(n)
         let name = names[t.name]
         var base: VType?
+        if let w = tree.wrappedType(n) {
+            guard let e = swiftType(w) else { return nil }
+            let l = VType.list(e)
+            return t.optional ? .optional(l) : l
+        }
         if let els = tree.tupleType(n) {
             var ts: [VType] = []
             for e in els { guard let et = swiftType(e.type) else { return nil }; ts.append(et) }
@@ -357,6 +362,8 @@ extension Checker {
         } else if case .function(let wp, let wr) = want, case .function(let gp, let gr) = got {
             if wp.count == gp.count, zip(wp, gp).allSatisfy({ $0.valueType == $1.valueType }), wr == .void || wr.valueType == gr.valueType { return true }
         } else if case .list(let we) = want, case .list(let ge) = got {
+            // A list of values is a list of optionals of them (`let a: [Int?] = [1, 2]`).
+            if case .optional(let wi)? = we, let ge, ge.valueType != .optional, wi.valueType == ge.valueType { return true }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }

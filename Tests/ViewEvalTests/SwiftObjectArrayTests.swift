@@ -69,4 +69,49 @@ final class SwiftObjectArrayTests: XCTestCase {
         """))
         XCTAssertEqual(r.headlines, ["t.view:23:37: error: index 4 is beyond the bounds of this NSMutableArray of 4 objects"])
     }
+
+    /// NSMutableDictionary: objects set by key (a key set again replaces its value), read back
+    /// with `object(forKey:)` and cast, nil for a key it lacks, removed by key, counted; and a
+    /// view that sets `isMultipleTouchEnabled` (as TouchTracker's does) keeps it.
+    func testAnNSMutableDictionaryHoldsObjectsByKey() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Tracker(frame: Rect(0, 0, 100, 100)) }
+        class Line: NSObject {
+            var end = CGPoint()
+        }
+        class Tracker: UIView {
+            var inProgress: NSMutableDictionary
+            override init(frame: CGRect) {
+                inProgress = NSMutableDictionary()
+                super.init(frame: frame)
+                self.isMultipleTouchEnabled = true
+                for k in 1...3 {
+                    let l = Line()
+                    l.end = CGPoint(x: CGFloat(k) * 10, y: 5)
+                    inProgress.setObject(l, forKey: "touch\\(k)" as NSString)
+                }
+                let again = Line()
+                again.end = CGPoint(x: 70, y: 7)
+                inProgress.setObject(again, forKey: "touch2" as NSString)
+                inProgress.removeObject(forKey: "touch1" as NSString)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                for key in ["touch1", "touch2", "touch3"] {
+                    if let l = inProgress.object(forKey: key as NSString) as? Line {
+                        UIRectFill(CGRect(x: l.end.x, y: l.end.y, width: 1, height: 1))
+                    }
+                }
+                UIRectFill(CGRect(x: 0, y: 90, width: CGFloat(inProgress.count), height: 2))
+            }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        XCTAssertTrue(view[ViewProperty.multipleTouchValue])
+        let fills = ownFills(view.content)
+        // touch1 removed, touch2 replaced by (70, 7), touch3 at (30, 5); two entries; multiple touch on.
+        let expected: [(Double, Double, Double, Double)] = [(70, 7, 1, 1), (30, 5, 1, 1), (0, 90, 2, 2)]
+        XCTAssertEqual(fills.count, expected.count)
+        for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, e.2, e.3) }
+    }
 }

@@ -75,3 +75,43 @@ extension Builtins {
                 .number(Double(v.objectArray?.value.items.firstIndex(of: a[0]) ?? Int.max)) }],
         ])
 }
+
+/// Foundation's NSMutableDictionary (and NSDictionary as a type): keys and values of any type
+/// held by reference, as the same era's code keeps objects by key. `setObject(_:forKey:)`
+/// (replacing a key's value), `object(forKey:)` (nil for a key it lacks; Any, cast where
+/// used), `removeObject(forKey:)`, `removeAllObjects()`, `count`, `allKeys` and `allValues`
+/// (in the order the keys were first set).
+struct ObjectDictionary: ObjectPayload {
+    static var type: ValueType { .objectDictionary }
+    var keys: [Value] = []
+    var values: [Value] = []
+    var description: String { "NSMutableDictionary(\(keys.count) entries)" }
+}
+
+extension Builtins {
+    static let objectDictionary = BuiltinType(
+        type: .objectDictionary,
+        typeNames: ["NSMutableDictionary", "NSDictionary"],
+        constructors: ["NSMutableDictionary": [FunctionForm([], .object(.objectDictionary)) { _ in .boxed(ObjectDictionary()) }]],
+        members: [
+            ("count", Member(.number) { v in .number(Double(v.ref(ObjectDictionary.self)?.value.keys.count ?? 0)) }),
+            ("allKeys", Member(.list(nil)) { v in .list(v.ref(ObjectDictionary.self)?.value.keys ?? []) }),
+            ("allValues", Member(.list(nil)) { v in .list(v.ref(ObjectDictionary.self)?.value.values ?? []) }),
+        ],
+        methods: [
+            "setObject": [MethodForm([Param(nil, nil), Param("forKey", nil)], .void) { v, a in
+                guard let d = v.ref(ObjectDictionary.self) else { return .void }
+                if let i = d.value.keys.firstIndex(of: a[1]) { d.value.values[i] = a[0]; return .void }
+                try a.run.countWork(96, a.range)
+                d.value.keys.append(a[1]); d.value.values.append(a[0]); return .void }],
+            // The value's type is not known: the checker takes it as unknown (CheckExpressions.swift).
+            "object": [MethodForm([Param("forKey", nil)], .void) { v, a in
+                guard let d = v.ref(ObjectDictionary.self), let i = d.value.keys.firstIndex(of: a[0]) else { return .void }
+                return d.value.values[i] }],
+            "removeObject": [MethodForm([Param("forKey", nil)], .void) { v, a in
+                guard let d = v.ref(ObjectDictionary.self), let i = d.value.keys.firstIndex(of: a[0]) else { return .void }
+                d.value.keys.remove(at: i); d.value.values.remove(at: i); return .void }],
+            "removeAllObjects": [MethodForm([], .void) { v, _ in
+                v.ref(ObjectDictionary.self)?.value = ObjectDictionary(); return .void }],
+        ])
+}

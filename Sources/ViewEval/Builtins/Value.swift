@@ -48,6 +48,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case scanner = "Scanner", characterSet = "CharacterSet"
     /// Foundation's NSMutableArray, a list held by reference (ObjectArray.swift).
     case objectArray = "NSMutableArray"
+    /// Foundation's NSMutableDictionary, keys and values held by reference (ObjectArray.swift).
+    case objectDictionary = "NSMutableDictionary"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
     /// An error caught by `catch` (SwiftError.swift).

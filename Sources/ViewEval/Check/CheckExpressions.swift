@@ -650,8 +650,9 @@ extension Checker {
                     // A list's method that gives a list (`reversed()`, `prefix(2)`) gives one
                     // of the list's own elements.
                     if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
-                    // An NSMutableArray's element is Any: its type is known when it runs.
-                    if bt.valueType == .objectArray, name == "object" { return nil }
+                    // An NSMutableArray's element and an NSMutableDictionary's value are Any: their
+                    // type is known when they run (nil, an optional, for a key the dictionary lacks).
+                    if bt.valueType == .objectArray || bt.valueType == .objectDictionary, name == "object" { return nil }
                     return registry.methodForm(f).result
                 case .unknown: unit.res[n.index] = .dynamic
                 case .failed: break

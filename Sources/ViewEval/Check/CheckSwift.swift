@@ -255,6 +255,7 @@ extension Checker {
         case "NumberFormatter": base = .object(.numberFormatter)
         case "Scanner": base = .object(.scanner)
         case "NSMutableArray", "NSArray": base = .object(.objectArray)
+        case "NSMutableDictionary", "NSDictionary": base = .object(.objectDictionary)
         case "CharacterSet": base = .object(.characterSet)
         case "DateFormatter": base = .object(.dateFormatter)
         case "NSNumber": base = .number   // bridges a Number (Formatters.swift)

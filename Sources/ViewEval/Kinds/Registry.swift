@@ -191,7 +191,7 @@ final class Registry {
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,
                      Builtins.numberFormatter, Builtins.dateFormatter, Builtins.scanner, Builtins.characterSet,
-                     Builtins.objectArray]
+                     Builtins.objectArray, Builtins.objectDictionary]
             staticTypes.reserveCapacity(64)
             for t in types {
                 table.add(t.constructors)

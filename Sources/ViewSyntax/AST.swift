@@ -101,6 +101,8 @@ public enum Operator: UInt8, Sendable {
     case force
     /// `a ?? b`: `a` unwrapped, or `b` when `a` is nil (right-associative).
     case coalesce
+    /// Swift's integer operators: `<<`, `>>`, `&`, `|`, `^` and prefix `~`.
+    case shl, shr, bitAnd, bitOr, bitXor, bitNot
 
     public var spelling: String {
         switch self {
@@ -124,6 +126,12 @@ public enum Operator: UInt8, Sendable {
         case .rem: return "%"
         case .force: return "!"
         case .coalesce: return "??"
+        case .shl: return "<<"
+        case .shr: return ">>"
+        case .bitAnd: return "&"
+        case .bitOr: return "|"
+        case .bitXor: return "^"
+        case .bitNot: return "~"
         }
     }
 }

@@ -121,6 +121,12 @@ extension SyntaxTree {
         let r = extra[o + 1 + count]
         return ((0..<count).map { NodeID(extra[o + 1 + $0]) }, r < 0 ? nil : NodeID(r))
     }
+    /// The element type of an array of optionals or of arrays (`[Int?]`, `[[CGFloat]]`), when
+    /// `n` is one: its own optional and array flags wrap it.
+    public func wrappedType(_ n: NodeID) -> NodeID? {
+        let x = nodes[n.index]
+        return x.flags & 64 != 0 ? NodeID(x.b) : nil
+    }
     /// A closure's function (`closure`).
     public func closureFunction(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
     /// A closure's capture list: a `let` for each value it captures, made with the closure.
@@ -168,6 +174,7 @@ extension SyntaxTree {
         var s = names[t.name]
         if let f = functionType(n) { s = "(" + f.params.map { typeText($0) }.joined(separator: ", ") + ") -> " + (f.result.map { typeText($0) } ?? "Void") }
         if let els = tupleType(n) { s = "(" + els.map { ($0.label.map { names[$0] + ": " } ?? "") + typeText($0.type) }.joined(separator: ", ") + ")" }
+        if let w = wrappedType(n) { s = typeText(w) }
         if t.optional, functionType(n) != nil { s = "(\(s))" }
         if t.array { s = "[\(s)]" }
         if t.optional { s += "?" }

@@ -827,7 +827,9 @@ final class SwiftLowering {
         }
         let saved = (localNames, unwrappedLocals)
         localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        unwrappedLocals = []
+        // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
+        unwrappedLocals = Set(signature.parameterClause.parameters.filter { $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) }
+            .map { ($0.secondName ?? $0.firstName).text })
         declDepth += 1
         let savedBody = inBody
         inBody = true
@@ -1004,7 +1006,13 @@ final class SwiftLowering {
         if let arr = inner.as(ArrayTypeSyntax.self) {
             inner = arr.element
             flags |= 2
-            if inner.is(OptionalTypeSyntax.self) || inner.is(ArrayTypeSyntax.self) { throw outside("arrays of optionals and nested arrays", inner) }
+            // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
+            // (SyntaxTree.wrappedType).
+            let el = unparenthesized(inner)
+            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || el.is(ArrayTypeSyntax.self) {
+                let element = try type(inner)
+                return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
+            }
         }
         if let tu = inner.as(TupleTypeSyntax.self) {
             if tu.elements.isEmpty { return node(.typeRef, start(t), end(t), a: names.intern("Void").raw, flags: flags) }
@@ -1322,7 +1330,7 @@ final class SwiftLowering {
         return false
     }
 
-    /// `target = value`, `target += value` (and `-=`, `*=`, `/=`).
+    /// `target = value`, `target += value` (and `-=`, `*=`, `/=`, `&=`, `|=`, `^=`, `<<=`, `>>=`).
     func assignment(_ els: [ExprSyntax], at k: Int) throws -> Int32 {
         guard k > 0, k + 1 < els.count else { throw fail("an assignment needs a target and a value", els[k]) }
         // `_ = value`: the value, evaluated and dropped (a constant no code can name).
@@ -1340,6 +1348,12 @@ final class SwiftLowering {
             case "-=": op = .sub
             case "*=": op = .mul
             case "/=": op = .div
+            // Swift's compound bitwise and shift assignments (`rgb |= 0xFF`, `bits <<= 1`).
+            case "&=": op = .bitAnd
+            case "|=": op = .bitOr
+            case "^=": op = .bitXor
+            case "<<=": op = .shl
+            case ">>=": op = .shr
             default: throw outside("the '\(b.operator.text)' operator", b)
             }
         }
@@ -1642,6 +1656,7 @@ final class SwiftLowering {
             switch pre.operator.text {
             case "-": op = .neg
             case "!": op = .not
+            case "~": op = .bitNot
             case "+": return try expr(pre.expression)
             case "&": throw outside("'inout' arguments ('&')", pre.operator)
             default: throw outside("the prefix operator '\(pre.operator.text)'", pre.operator)
@@ -1823,9 +1838,18 @@ final class SwiftLowering {
             case "CGPoint", "CGSize", "CGRect", "UIEdgeInsets", "CGVector", "CGAffineTransform":
                 let base = node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
                 return node(.member, start(c), end(c), a: base, b: names.intern(d.baseName.text == "CGAffineTransform" ? "identity" : "zero").raw)
-            case "CGFloat", "Double", "Float", "Int": return number(0, c)
+            case "CGFloat", "Double", "Float", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64":
+                return number(0, c)
             default: break
             }
+        }
+        // `[CGPoint]()`: an empty array of the type named, as `[] as [CGPoint]`.
+        if c.arguments.isEmpty, c.trailingClosure == nil, let arr = c.calledExpression.as(ArrayExprSyntax.self), arr.elements.count == 1,
+           let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
+            let type = node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+            let mark = p.scratch.count
+            let empty = node(.list, start(c), end(c), a: p.flush(mark), b: 0)
+            return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
         }
         // `UIColor.init(white: 1, alpha: 0)` is `UIColor(white: 1, alpha: 0)`.
         var calledExpression = c.calledExpression
@@ -1907,8 +1931,10 @@ final class SwiftLowering {
 
     // MARK: operators
 
-    /// Swift's precedence groups, loosest first, for the operators the subset has.
-    enum Level: Int { case ternary = 0, or, and, comparison, nilCoalescing, casting, range, addition, multiplication }
+    /// Swift's precedence groups, loosest first, for the operators the subset has. Shifts bind
+    /// tighter than multiplication (`a << 2 * b` is `(a << 2) * b`); `&` is a multiplication's,
+    /// `|` and `^` an addition's, as Swift's standard library declares them.
+    enum Level: Int { case ternary = 0, or, and, comparison, nilCoalescing, casting, range, addition, multiplication, bitwiseShift }
 
     func binary(_ text: String) -> (Operator, Level)? {
         switch text {
@@ -1930,6 +1956,11 @@ final class SwiftLowering {
         case "*": return (.mul, .multiplication)
         case "/": return (.div, .multiplication)
         case "%": return (.rem, .multiplication)
+        case "&": return (.bitAnd, .multiplication)
+        case "|": return (.bitOr, .addition)
+        case "^": return (.bitXor, .addition)
+        case "<<": return (.shl, .bitwiseShift)
+        case ">>": return (.shr, .bitwiseShift)
         default: return nil
         }
     }

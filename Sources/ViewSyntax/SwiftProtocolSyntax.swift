@@ -66,5 +66,7 @@ public enum ValueExtensions {
                       "addRect", "addEllipse", "addPath", "closePath", "strokePath", "fillPath", "eoFillPath", "drawPath", "fill",
                       "strokeLineSegments", "stroke", "draw", "fillEllipse", "strokeEllipse", "clear", "clip", "drawLinearGradient",
                       "drawRadialGradient", "ctm", "boundingBoxOfPath", "isPathEmpty", "currentPointOfPath"],
+        "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
+                            "usesGroupingSeparator", "notANumberSymbol"],
     ]
 }

@@ -114,6 +114,38 @@ final class AttributedTextTests: CLITestCase {
         }
     }
 
+    /// Swift 3's `size(attributes:)` in a pasted class is `size(withAttributes:)`: the same
+    /// size for the same text and font, one line of the font high (17 × 1.1640625).
+    func testSwift3SizeAttributesMeasuresAsSizeWithAttributes() throws {
+        let src = try writeText("""
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let attributes = [NSFontAttributeName: UIFont.systemFont(ofSize: 17)]
+                    let a = "Hashmark".size(attributes: attributes), b = "Hashmark".size(withAttributes: attributes)
+                    UIRectFill(CGRect(x: 0, y: 0, width: a.width, height: a.height))
+                    UIRectFill(CGRect(x: 0, y: 50, width: b.width, height: b.height))
+                }
+            }
+            canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+
+            """, "s.view")
+        let r = try viewc([src, "-o", "s.svg"])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let svg = try String(contentsOfFile: file("s.svg").path, encoding: .utf8)
+        // Each fill's path: "M x y L x+w y L x+w y+h L x y+h Z".
+        let rects = svg.components(separatedBy: "d=\"M ").dropFirst().map { part in
+            part.prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+        }
+        XCTAssertEqual(rects.count, 2)
+        guard rects.count == 2, rects.allSatisfy({ $0.count >= 6 }) else { return }
+        let (wa, ha) = (rects[0][2] - rects[0][0], rects[0][5] - rects[0][1])
+        let (wb, hb) = (rects[1][2] - rects[1][0], rects[1][5] - rects[1][1])
+        XCTAssertEqual(wa, wb, accuracy: 1e-6)
+        XCTAssertGreaterThan(wa, 17)
+        XCTAssertEqual(ha, hb, accuracy: 1e-6)
+        XCTAssertEqual(ha, 17 * 1.1640625, accuracy: 0.001)
+    }
+
     func testMeasuredSizes() throws {
         let src = try writeText("""
             canvas(width: 300, height: 100) {

@@ -102,3 +102,26 @@ extension SwiftMemberDrawing {
         evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n").headlines
     }
 }
+
+/// The texts of the labels a view class adds as it is made: `body` runs in its `init(frame:)`,
+/// where `add(s)` adds a UILabel showing `s`; `declarations` stand before the class. Nil (a
+/// failure recorded) when the file does not compile.
+func labelTexts(_ body: String, declarations: String = "", file: StaticString = #filePath, line: UInt = #line) -> [String]? {
+    let text = """
+    canvas(width: 100, height: 100) { Texts(frame: Rect(0, 0, 100, 100)) }
+    \(declarations)
+    class Texts: UIView {
+        func add(_ s: String) {
+            let l = UILabel()
+            l.text = s
+            addSubview(l)
+        }
+        override init(frame: CGRect) {
+            super.init(frame: frame)
+    \(body)
+        }
+        required init?(coder: NSCoder) { fatalError() }
+    }
+    """
+    return placedView(text, file: file, line: line)?.subviews.map { $0.label?.text ?? "?" }
+}

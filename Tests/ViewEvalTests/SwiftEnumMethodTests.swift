@@ -200,6 +200,42 @@ final class SwiftEnumMethodTests: XCTestCase {
         XCTAssertTrue(errors("let o = Opt.plain; switch o { case .plain(let a): break; default: break }").first?.contains("the case '.plain' of 'Opt' holds no values") == true)
     }
 
+    /// A method and a computed property of a case with associated values run with that case
+    /// as `self` (cs193p's `AnchoredText.top(label).draw(…)`), called on the case made in
+    /// place and on a `let` holding it, and the method names its own nested enum's static
+    /// members by the enum's name: each fills where its associated value says.
+    func testMethodsOfACaseWithAssociatedValuesRun() throws {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            private enum Mark {
+                case top(CGFloat)
+                case left(CGFloat)
+                static let size: CGFloat = 4
+                var offset: CGFloat { switch self { case .top(let x): return x; case .left(let y): return y } }
+                func draw() {
+                    switch self {
+                    case .top: UIRectFill(CGRect(x: offset, y: 0, width: Mark.size, height: 1))
+                    case .left: UIRectFill(CGRect(x: 0, y: offset, width: 1, height: Mark.size))
+                    }
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                Mark.top(10).draw()
+                let m = Mark.left(30)
+                m.draw()
+                UIRectFill(CGRect(x: 50, y: 50, width: m.offset, height: 1))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 3)
+        guard fills.count == 3 else { return }
+        assertRect(fills[0].bounds, 10, 0, 4, 1)
+        assertRect(fills[1].bounds, 0, 30, 1, 4)
+        assertRect(fills[2].bounds, 50, 50, 30, 1)
+    }
+
     /// `CaseIterable`'s `allCases` (the cases in the order written) and `init(rawValue:)`, an
     /// optional: the case with that raw value, or nil.
     func testAllCasesAndInitRawValue() throws {

@@ -205,6 +205,33 @@ extension SwiftOptionalTests {
         assertRect(fills[2].bounds, 0, 2, 3, 1)
     }
 
+    /// A `T!` parameter (`func stroke(line: Line!)`, as the Big Nerd Ranch's TouchTracker writes
+    /// it) is unwrapped where a member is read and compared as an optional with `!= nil`:
+    /// the line given is drawn, and a nil one is skipped by the check.
+    func testAnImplicitlyUnwrappedParameterUnwrapsWhereAMemberIsRead() {
+        let text = """
+        canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+        class Line { var begin = CGPoint(); var end = CGPoint() }
+        class A: UIView {
+            func stroke(line: Line!) {
+                if line != nil { UIRectFill(CGRect(x: line.begin.x, y: line.begin.y, width: line.end.x - line.begin.x, height: 1)) }
+            }
+            override func draw(_ rect: CGRect) {
+                let l = Line()
+                l.begin = CGPoint(x: 2, y: 3)
+                l.end = CGPoint(x: 12, y: 3)
+                stroke(line: l)
+                stroke(line: nil)
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        guard fills.count == 1 else { return }
+        assertRect(fills[0].bounds, 2, 3, 12 - 2, 1)
+    }
+
     /// A type nested in a class is named through the class as well as alone:
     /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
     func testNestedTypesAreNamedThroughTheirClass() {

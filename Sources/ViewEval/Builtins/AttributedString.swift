@@ -120,8 +120,9 @@ extension Builtins {
                 try AttributedStrings.draw(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[1])), at: nil, in: a.rect(0), a)
                 return .void },
         ],
-        "size": [MethodForm([Param("withAttributes", .attributes, .attributes(TextAttributes()))], .size) { v, a in
-            .size(try AttributedStrings.measure(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[0])), width: nil, a)) }],
+        // `size(attributes:)` is Swift 3's name for it.
+        "size": [Param("withAttributes", .attributes, .attributes(TextAttributes())), Param("attributes", .attributes)].map { p in MethodForm([p], .size) { v, a in
+            .size(try AttributedStrings.measure(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[0])), width: nil, a)) } },
         "boundingRect": [MethodForm([Param("with", .size), Param("options", nil), Param("attributes", .attributes), Param("context", nil)], .rect) { v, a in
             try AttributedStrings.boundingRect(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[2])), a[0].size, a[1], a)
         }],

@@ -44,3 +44,11 @@ extension Builtins {
             return .symbol(info.cases[i]) }],
     ]
 }
+
+extension Value {
+    /// Whether the value is a case of an enum: a symbol, or a case with associated values.
+    var isEnumCase: Bool {
+        if case .symbol = self { return true }
+        return ref(EnumCaseValue.self) != nil
+    }
+}

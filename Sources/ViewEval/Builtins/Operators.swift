@@ -79,6 +79,10 @@ enum Operators {
         for (op, f) in [(Operator.lt, { (a: Double, b: Double) in a < b }), (.le, { $0 <= $1 }), (.gt, { $0 > $1 }), (.ge, { $0 >= $1 })] {
             add(op, n, n, fixed(.bool)) { x, y, _ in .bool(f(x.num, y.num)) }
         }
+        for (op, f) in IntegerOperators.binary {
+            add(op, n, n, fixed(.number)) { x, y, s in
+                .number(Double(f(try IntegerOperators.int(x, op, s.lhs), try IntegerOperators.int(y, op, s.rhs)))) }
+        }
         for op in [Operator.halfOpen, .closed] {
             add(op, n, n, fixed(.range)) { x, y, s in
                 let a = x.num, b = y.num
@@ -117,6 +121,7 @@ enum Operators {
         case .mul: msg = "cannot multiply \(tx) by \(ty)"
         case .div: msg = "cannot divide \(tx) by \(ty)"
         case .rem: msg = "cannot take the remainder of \(tx) by \(ty)"
+        case .shl, .shr, .bitAnd, .bitOr, .bitXor: msg = "'\(op.spelling)' works on Ints, not \(tx) and \(ty)"
         case .halfOpen, .closed: msg = "a range goes between two Numbers, not \(tx) and \(ty)"
         default: msg = "cannot compare \(tx) and \(ty) with '\(op.spelling)'"
         }
@@ -128,6 +133,7 @@ enum Operators {
         UnaryOperation(result: .point) { let p = $0.point; return .point(Point(-p.x, -p.y)) },
         UnaryOperation(result: .size) { let s = $0.size; return .size(Size(-s.width, -s.height)) },
         UnaryOperation(result: .bool) { .bool(!$0.bool) },
+        UnaryOperation(result: .number) { IntegerOperators.not($0) },
     ]
 
     /// `-x` and `!x`: the number of the operation, or the error.
@@ -137,6 +143,8 @@ enum Operators {
         case (.neg, .point): return .success(1)
         case (.neg, .size): return .success(2)
         case (.not, .bool): return .success(3)
+        case (.bitNot, .number): return .success(4)
+        case (.bitNot, _): return .failure(.error("'~' works on an Int, not \(article(a))", at: r))
         default:
             return .failure(.error(op == .neg ? "cannot negate \(article(a))" : "'!' needs a Bool, not \(article(a))", at: r))
         }

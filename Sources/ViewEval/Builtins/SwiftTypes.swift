@@ -30,7 +30,7 @@ extension Builtins {
                 let x = a.num(0)
                 guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: a.range) }
                 return .number(x.rounded(.towardZero)) }],
-        ],
+        ].merging(integerConversions) { a, _ in a },   // IntegerOperators.swift
         // FloatingPoint's members and methods, as Swift's Double has them.
         members: [
             ("isZero", Member(.bool) { .bool($0.num == 0) }),

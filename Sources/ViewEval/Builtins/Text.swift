@@ -19,8 +19,8 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in .bool(v.string.isEmpty) }),
             // Swift 3's view of a string's characters (`name.characters.count`): the string.
             ("characters", Member(.string) { v in v }),
-        ],
-        methods: stringDrawingMethods)   // AttributedString.swift
+        ] + foundationStringMembers,   // Scanner.swift
+        methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift
 
     static let range = BuiltinType(
         type: .range,

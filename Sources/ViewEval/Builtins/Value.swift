@@ -42,6 +42,14 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case vector = "CGVector"
     /// Foundation's Date (Date.swift).
     case date = "Date"
+    /// Foundation's NumberFormatter and DateFormatter (Formatters.swift).
+    case numberFormatter = "NumberFormatter", dateFormatter = "DateFormatter"
+    /// Foundation's Scanner and CharacterSet (Scanner.swift).
+    case scanner = "Scanner", characterSet = "CharacterSet"
+    /// Foundation's NSMutableArray, a list held by reference (ObjectArray.swift).
+    case objectArray = "NSMutableArray"
+    /// Foundation's NSMutableDictionary, keys and values held by reference (ObjectArray.swift).
+    case objectDictionary = "NSMutableDictionary"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
     /// An error caught by `catch` (SwiftError.swift).

@@ -30,7 +30,13 @@ extension Checker {
             return v.vtype
         case .list:
             let items = tree.listItems(n)
-            let ts = items.map { expr($0) }
+            var ts = items.map { expr($0) }
+            // `[3, nil, 5]`: nil among values of one type makes a list of optionals of it.
+            let isNil = items.map { tree.kind($0) == .identifier && names[tree.nameOf($0)] == "nil" && lookup(tree.nameOf($0)) == nil }
+            if isNil.contains(true), let some = zip(ts, isNil).first(where: { $0.0 != nil && !$0.1 })?.0 ?? nil {
+                let element: VType = { if case .optional = some { return some }; return .optional(some) }()
+                ts = zip(ts, isNil).map { t, n in n ? element : t.map { t in if case .optional = t { return t }; return .optional(t) } }
+            }
             if let first = ts.first ?? nil {
                 for (t, e) in zip(ts, items).dropFirst() {
                     if let t, t.valueType != first.valueType {
@@ -92,8 +98,8 @@ extension Checker {
                 t = binary(b, t)
                 guard let k = kind else { continue }
                 let x = tree.binary(b)
-                guard [.add, .sub, .mul, .div, .rem, .coalesce].contains(x.op) else { kind = (.double, false); continue }
-                let next = combined(k, numberKind(x.rhs))
+                guard Checker.numberOperators.contains(x.op) else { kind = (.double, false); continue }
+                let next = combinedBy(x.op, k, numberKind(x.rhs))
                 if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int, !next.literal {
                     unit.res[b.index] = .intDivision
                 }
@@ -635,6 +641,7 @@ extension Checker {
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
             if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
+            if let k = InoutMethod.find(bt.valueType, name) { return inoutMethodCall(n, k, m.nameRange) }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
@@ -643,6 +650,9 @@ extension Checker {
                     // A list's method that gives a list (`reversed()`, `prefix(2)`) gives one
                     // of the list's own elements.
                     if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
+                    // An NSMutableArray's element and an NSMutableDictionary's value are Any: their
+                    // type is known when they run (nil, an optional, for a key the dictionary lacks).
+                    if bt.valueType == .objectArray || bt.valueType == .objectDictionary, name == "object" { return nil }
                     return registry.methodForm(f).result
                 case .unknown: unit.res[n.index] = .dynamic
                 case .failed: break

@@ -222,6 +222,11 @@ extension Checker {
         let t = tree.typeRef(n)
         let name = names[t.name]
         var base: VType?
+        if let w = tree.wrappedType(n) {
+            guard let e = swiftType(w) else { return nil }
+            let l = VType.list(e)
+            return t.optional ? .optional(l) : l
+        }
         if let els = tree.tupleType(n) {
             var ts: [VType] = []
             for e in els { guard let et = swiftType(e.type) else { return nil }; ts.append(et) }
@@ -239,6 +244,7 @@ extension Checker {
         }
         switch name {
         case "CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval": base = .number
+        case "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger": base = .number
         case "Bool": base = .bool
         case "String": base = .string
         case "CGPoint": base = .point
@@ -246,6 +252,13 @@ extension Checker {
         case "CGRect": base = .rect
         case "CGVector": base = .object(.vector)
         case "Date": base = .object(.date)
+        case "NumberFormatter": base = .object(.numberFormatter)
+        case "Scanner": base = .object(.scanner)
+        case "NSMutableArray", "NSArray": base = .object(.objectArray)
+        case "NSMutableDictionary", "NSDictionary": base = .object(.objectDictionary)
+        case "CharacterSet": base = .object(.characterSet)
+        case "DateFormatter": base = .object(.dateFormatter)
+        case "NSNumber": base = .number   // bridges a Number (Formatters.swift)
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
@@ -303,7 +316,7 @@ extension Checker {
     /// the cast changes nothing (`[a.cgColor, b.cgColor] as CFArray` is the array).
     static let bridgingCasts: [String: ValueType] = [
         "CFArray": .list, "NSArray": .list, "CFString": .string, "NSString": .string, "String": .string,
-        "CGColor": .color, "CGPath": .path,
+        "CGColor": .color, "CGPath": .path, "NSNumber": .number,
     ]
 
     /// The type of `x as T` where `T` bridges (`CFArray`, `NSString`): `x`'s own when it is what
@@ -350,6 +363,8 @@ extension Checker {
         } else if case .function(let wp, let wr) = want, case .function(let gp, let gr) = got {
             if wp.count == gp.count, zip(wp, gp).allSatisfy({ $0.valueType == $1.valueType }), wr == .void || wr.valueType == gr.valueType { return true }
         } else if case .list(let we) = want, case .list(let ge) = got {
+            // A list of values is a list of optionals of them (`let a: [Int?] = [1, 2]`).
+            if case .optional(let wi)? = we, let ge, ge.valueType != .optional, wi.valueType == ge.valueType { return true }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }
@@ -1545,6 +1560,20 @@ extension Checker {
             }
             if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return }
             if let vt, vt.valueType != want, !(want == .size && vt.isZero(for: .size)) { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
+            expr(a.target)
+            unit.assignments.append(Assignment(target: .objectProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
+        }
+        // NumberFormatter's and DateFormatter's settings: references too.
+        if let type, let entry = SettableObjects.table[type.valueType], members.count == 1 {
+            let pm = members[0]
+            guard let want = entry.members.first(where: { $0.0 == pm })?.1 else {
+                let (hint, fix) = didYouMean(pm, entry.members.map(\.0), at: tr)
+                error("\(entry.typeName) has no settable member '\(pm)'\(hint)", tr, fixIts: fix); return
+            }
+            if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return }
+            if let vt, vt.valueType != want { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
             expr(a.target)
             unit.assignments.append(Assignment(target: .objectProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))

@@ -103,25 +103,56 @@ extension Checker {
             error("UIColor's '\(name)' is '\(name)(_:\(labels.dropFirst().map { $0! + ":" }.joined()))', each argument '&' a CGFloat variable or nil", nr)
             return nil
         }
+        guard let targets = writtenVariables(n, count: 4, allowsNil: true, writes: .number,
+                                             notInout: "'\(name)' writes the component to a variable: pass '&' and a CGFloat 'var', or nil",
+                                             wrongType: { "'\(name)' writes a CGFloat, not \(article($0))" }) else { return nil }
+        unit.inoutWriteBacks[n.raw] = targets
+        unit.res[n.index] = .colorComponents(hsb: name == "getHue")
+        return .bool
+    }
+
+    /// The variables the first `count` arguments of a built-in's call `n` pass with `&` for it
+    /// to write (a `nil` argument, where `allowsNil`, writes nothing), each of the type it
+    /// writes; nil when one is not (reported).
+    func writtenVariables(_ n: NodeID, count: Int, allowsNil: Bool, writes: ValueType, notInout: String,
+                          wrongType: (VType) -> String) -> [(param: Int, target: AssignTarget)]? {
         var targets: [(param: Int, target: AssignTarget)] = []
         var ok = true
-        for k in 0..<4 {
+        for k in 0..<count {
             let a = tree.callArgValue(n, k)
-            if tree.kind(a) == .identifier, names[tree.nameOf(a)] == "nil", lookup(tree.nameOf(a)) == nil { continue }
+            if allowsNil, tree.kind(a) == .identifier, names[tree.nameOf(a)] == "nil", lookup(tree.nameOf(a)) == nil { continue }
             guard tree.kind(a) == .inoutArgument else {
                 expr(a)
-                error("'\(name)' writes the component to a variable: pass '&' and a CGFloat 'var', or nil", tree.range(a)); ok = false
+                error(notInout, tree.range(a)); ok = false
                 continue
             }
             unit.res[a.index] = .none
             let t = expr(tree.inoutOperand(a))
-            if let t, t.valueType != .number { error("'\(name)' writes a CGFloat, not \(article(t))", tree.range(a)); ok = false; continue }
+            if let t, t.valueType != writes { error(wrongType(t), tree.range(a)); ok = false; continue }
             guard let target = inoutTarget(a) else { ok = false; continue }
             targets.append((k, target))
         }
-        guard ok else { return nil }
+        return ok ? targets : nil
+    }
+}
+
+extension Checker {
+    /// `scanner.scanHexInt32(&rgb)`: a built-in method that writes to the variables passed
+    /// with `&` (InoutMethod), each a `var` of the type it writes.
+    func inoutMethodCall(_ n: NodeID, _ k: Int, _ nr: SourceRange) -> VType? {
+        let m = InoutMethod.all[k]
+        let written = (0..<tree.callArgCount(n)).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        let shown = m.name + "(" + m.labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        guard written == m.labels else {
+            typeArgs(ofCall: n)
+            error("\(m.type.rawValue)'s '\(m.name)' is '\(shown)', each argument '&' a variable", nr)
+            return nil
+        }
+        guard let targets = writtenVariables(n, count: m.labels.count, allowsNil: false, writes: m.writes,
+                                             notInout: "'\(shown)' writes to a variable: pass '&' and a 'var'",
+                                             wrongType: { "'\(m.name)' writes \(article(m.writes)), not \(article($0))" }) else { return nil }
         unit.inoutWriteBacks[n.raw] = targets
-        unit.res[n.index] = .colorComponents(hsb: name == "getHue")
-        return .bool
+        unit.res[n.index] = .inoutMethod(Int32(k))
+        return m.result
     }
 }

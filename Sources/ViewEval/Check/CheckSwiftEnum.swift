@@ -55,6 +55,9 @@ extension Checker {
         var instance: [(NodeID, Int32)] = [], statics: [(NodeID, Int32)] = []
         scoped(.swift, view: false) {
             declare(names.intern("Self"), .enumType(k))
+            // Its own name too (`AnchoredText.verticalOffset` in a method of an enum nested in
+            // a class, whose name the class's scope holds).
+            declare(names.intern(name), .enumType(k))
             for m in members {
                 switch tree.kind(m) {
                 case .varDecl:

@@ -160,16 +160,16 @@ extension Checker {
         case .binary:
             // Down the left side of a chain (`a + b + c + …`, as long as it is written) in a
             // loop, then back up it.
-            var rights: [NodeID] = []
+            var rights: [(Operator, NodeID)] = []
             var cur = n
             while tree.kind(cur) == .binary {
                 let b = tree.binary(cur)
-                guard [.add, .sub, .mul, .div, .rem, .coalesce].contains(b.op) else { return (.double, false) }
-                rights.append(b.rhs)
+                guard Checker.numberOperators.contains(b.op) else { return (.double, false) }
+                rights.append((b.op, b.rhs))
                 cur = b.lhs
             }
             var k = numberKind(cur)
-            for r in rights.reversed() { k = combined(k, numberKind(r)) }
+            for (op, r) in rights.reversed() { k = combinedBy(op, k, numberKind(r)) }
             return k
         case .ternary:
             let t = tree.ternary(n)
@@ -193,7 +193,7 @@ extension Checker {
             default: break
             }
             if let k = resultKind(n) { return (k, false) }
-            if names[m.name] == "count" { return (.int, false) }
+            if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
             // `self.x` in a class's or struct's code: the member's declaration.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {
                 var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
@@ -235,6 +235,22 @@ extension Checker {
         if tree.kind(base) == .identifier, case .swift(_, _, .structure(_, let k)?, _)? = lookup(tree.nameOf(base)) { return k }
         if tree.kind(base) == .identifier, names[tree.nameOf(base)] == "self", lookup(tree.nameOf(base)) == nil { return currentStruct }
         return nil
+    }
+
+    /// The number kinds of built-in members by their names: a collection's `count`, NSString's
+    /// `intValue`, `integerValue` (Ints) and `floatValue` (a Float).
+    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "intValue": .int, "integerValue": .int, "floatValue": .float]
+
+    /// The operators whose result is a number of the operands' kind.
+    static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]
+
+    /// The kind of `a op b`: Swift's bitwise and shift operators are integers' alone, so they
+    /// give an Int whatever the checker could tell of their operands.
+    func combinedBy(_ op: Operator, _ a: (kind: SwiftNumberKind, literal: Bool), _ b: (kind: SwiftNumberKind, literal: Bool)) -> (kind: SwiftNumberKind, literal: Bool) {
+        switch op {
+        case .shl, .shr, .bitAnd, .bitOr, .bitXor: return (.int, a.literal && b.literal)
+        default: return combined(a, b)
+        }
     }
 
     /// Two operands' kinds combined as Swift types an operation: a literal takes the other

@@ -7,6 +7,18 @@
 import ViewSyntax
 
 enum TypeTests {
+    /// Whether a value that is not a view, of a type known only when it runs, is a `typeName`:
+    /// an instance of a class or struct of the file by its name, a number by Swift's number
+    /// types' names, a string, a Bool.
+    static func value(_ v: Value, is typeName: String) -> Bool {
+        switch v {
+        case .number: return SwiftNumberKind(typeName: typeName) != nil || typeName == "NSNumber"
+        case .string: return ["String", "NSString"].contains(typeName)
+        case .bool: return typeName == "Bool"
+        default: return v.vtype.name == typeName
+        }
+    }
+
     /// UIKit's view classes that no view here is an instance of.
     static let absentViewClasses: Set<String> = [
         "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView",
@@ -57,7 +69,12 @@ extension Checker {
             guard let t = swiftType(type) else { return nil }
             target = t
         }
-        guard let got else { return nil }
+        // A value whose type is known only when it runs (an NSMutableArray's element, Swift's
+        // Any): tested then.
+        guard let got else {
+            unit.res[n.index] = .dynamic
+            return test ? .bool : .optional(target)
+        }
         var inner = got
         if case .optional(let i) = got { inner = i }
         if case .view = inner, case .view = target {
@@ -77,7 +94,8 @@ extension Runner {
         case .constant(let k):
             if case .void = v { passes = false } else if case .bool(true) = unit.constants[Int(k)] { passes = true } else { passes = false }
         case .dynamic:
-            if case .view(let r) = v { passes = TypeTests.view(r.node, is: tree.name(tree.typeRef(type).name), self) } else { passes = false }
+            if case .view(let r) = v { passes = TypeTests.view(r.node, is: tree.name(tree.typeRef(type).name), self) }
+            else { passes = v != .void && TypeTests.value(v, is: tree.typeText(type)) }
         default:
             try checkedError()
         }

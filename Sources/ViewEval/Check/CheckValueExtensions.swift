@@ -46,6 +46,8 @@ extension Checker {
         "CGVector": (.object(.vector), .vector(0, 0)),
         // The current context: `self` in an extension's method is the context draw(_:) has.
         "CGContext": (.context, .context),
+        // A reference: an `init` of the extension calls `self.init()`, which makes a new one.
+        "NumberFormatter": (.object(.numberFormatter), .boxed(NumberFormat())),
     ]
 
     func valueExtension(_ t: VType) -> ValueExtensionInfo? { unit.valueExtensions[t.valueType] }
@@ -172,6 +174,14 @@ extension Checker {
     /// `value.m(…)` where an extension of the value's type has a method `m` with the call's
     /// labels: the call. Nil when it has none (the type's own method is called).
     func extensionMethodCall(_ n: NodeID, _ base: NodeID, _ bt: VType, _ name: Name, _ nr: SourceRange) -> VType?? {
+        // In the extension's own code, a bare call (`string(from: n)`, `self.` implied) whose
+        // labels the type's own method takes too is the type's: Swift picks between the two by
+        // the argument's type, and the type's own takes every Number (an NSNumber is one here),
+        // so a method that wraps it (`func string(from point: CGFloat)` calling
+        // `string(from: NSNumber(value: Double(point)))`) calls it, not itself.
+        if tree.kind(base) == .identifier, names[tree.nameOf(base)] == "self", tree.range(base).lower == tree.range(base).upper,
+           let own = registry.methods[bt.valueType]?[names[name]],
+           own.contains(where: { builtinLabelsFit(n, registry.methodForm($0).signature) }) { return nil }
         // The extension's method whose labels fit, or its only one when the type has none of
         // that name (its mismatch is then reported against it).
         guard let info = valueExtension(bt), let ks = info.methods[name],
@@ -192,6 +202,17 @@ extension Checker {
         unit.dispatches.append(.extensionCall(StructCall(function: k, argForParam: map, writeBack: writeBack)))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         return .some(unit.functions[Int(k)].result)
+    }
+
+    /// Whether the labels of the call `n` fit a built-in signature (in order, defaults left out).
+    func builtinLabelsFit(_ n: NodeID, _ s: Signature) -> Bool {
+        let argc = tree.callArgCount(n)
+        var ai = 0
+        for p in s.params {
+            let label = ai < argc ? tree.callArgLabel(n, ai).map { names[$0] } : nil
+            if ai < argc, label == p.label { ai += 1 } else if !p.hasDefault { return false }
+        }
+        return ai == argc
     }
 
     /// `value.p` where an extension of the value's type has the computed property `p`.

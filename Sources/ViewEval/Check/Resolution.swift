@@ -110,6 +110,9 @@ enum Res {
     /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)` (or `getHue(_:saturation:brightness:alpha:)`
     /// with `hsb`): the components written to the variables given (`unit.inoutWriteBacks`).
     case colorComponents(hsb: Bool)
+    /// A built-in method that writes to the variables passed with `&` (`InoutMethod.all[k]`,
+    /// `unit.inoutWriteBacks`).
+    case inoutMethod(Int32)
     /// A `case .name(let a, _)` pattern (`unit.casePatterns`).
     case casePattern(Int32)
     /// `self` in a struct's method: the struct `unit.structs[k]` whose members are the

@@ -31,8 +31,9 @@ extension Runner {
             vals.reserveCapacity(items.count)
             for i in items { vals.append(try eval(i)) }
             if case .error = unit.res[n.index] { try checkedError() }
-            if let first = vals.first?.type {
-                for (v, e) in zip(vals, items).dropFirst() where v.type != first {
+            // A nil among them (`[2, nil]`, a list of optionals) is of any type.
+            if let first = vals.first(where: { $0 != .void })?.type {
+                for (v, e) in zip(vals, items) where v.type != first && v != .void {
                     throw Diagnostic.error("a list holds values of one type: this is \(article(v.type)), but the list starts with \(article(first))", at: tree.range(e))
                 }
             }
@@ -393,6 +394,8 @@ extension Runner {
             return try makeStruct(k, n)
         case .colorComponents(let hsb):
             return try colorComponents(n, hsb: hsb)
+        case .inoutMethod(let k):
+            return try inoutMethod(n, Int(k))
         case .structCall(let k):
             return try callStruct(k, n)
         case .makeRecognizer(let k):

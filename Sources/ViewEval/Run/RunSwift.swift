@@ -140,7 +140,8 @@ extension Runner {
         let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
         let value = try eval(base)
         var args: [Value] = []
-        if case .symbol = value {
+        // An enum's case, with associated values or without.
+        if value.isEnumCase {
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
             let f = unit.functions[Int(sc.function)]
             return try invoke(f, args, link: enumFrame(f, value), at: n)
@@ -336,11 +337,13 @@ extension Runner {
                 let old: Value
                 if base.ref(ParagraphStyle.self) != nil { old = AttributedStrings.paragraphValue(base, name) }
                 else if let o = base.ref(TextShadow.self) { old = .number(o.value.blurRadius) }
+                else if let e = SettableObjects.table[base.type], let got = e.get(base, name) { old = got }
                 else { try checkedError() }
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             if let o = base.ref(ParagraphStyle.self) { try AttributedStrings.setParagraph(o, name, v, tree.range(x.value)) }
             else if let o = base.ref(TextShadow.self) { try AttributedStrings.setShadow(o, name, v, tree.range(x.value)) }
+            else if let e = SettableObjects.table[base.type], try e.set(base, name, v, tree.range(x.value)) {}
             else { try checkedError() }
         case .instanceStored(let name, let depth):
             var root = x.target

@@ -66,3 +66,16 @@ extension Runner {
         return .bool(true)
     }
 }
+
+extension Runner {
+    /// A built-in method that writes to the variables passed with `&` (InoutMethod): the
+    /// value written (when the method writes one) to each, and the method's result.
+    func inoutMethod(_ n: NodeID, _ k: Int) throws -> Value {
+        let base = try eval(tree.member(tree.callCallee(n)).base)
+        let (result, written) = InoutMethod.all[k].body(base)
+        if let written {
+            for b in unit.inoutWriteBacks[n.raw] ?? [] { try writeBack(b.target, written, at: n) }
+        }
+        return result
+    }
+}

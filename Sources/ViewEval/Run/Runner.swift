@@ -418,6 +418,11 @@ final class Runner {
             for item in l {
                 if try !pass(item) { break }
             }
+        case _ where seq.objectArray != nil:
+            // An NSMutableArray: the elements it holds as the loop starts.
+            for item in seq.objectArray!.value.items {
+                if try !pass(item) { break }
+            }
         default:
             throw Diagnostic.error("'for' loops over a range (a..<b, a...b) or a list, not \(article(seq))", at: seqRange)
         }

@@ -1,0 +1,66 @@
+// Swift's bitwise and shift operators on integers: `a << b`, `a >> b`, `a & b`, `a | b`,
+// `a ^ b` and `~a`, as hex-colour parsing writes them (`(rgb >> 16) & 0xFF`). A Number holds
+// an Int's value exactly up to 2^53; each operand must be a whole number in Int's range (an
+// Int's, as Swift requires: a CGFloat has no such operators), and the operation is Int's
+// (64-bit two's complement). Shifts are Swift's "smart" shifts: a negative amount shifts the
+// other way, and an amount of 64 or more leaves 0 (or -1 for a negative value shifted right).
+
+import FoundationEssentials
+import ViewSyntax
+
+enum IntegerOperators {
+    /// The binary operators and what each does to two Ints.
+    static let binary: [(Operator, (Int64, Int64) -> Int64)] = [
+        (.bitAnd, { $0 & $1 }), (.bitOr, { $0 | $1 }), (.bitXor, { $0 ^ $1 }),
+        (.shl, { shift($0, by: $1) }), (.shr, { shift($0, by: $1 == Int64.min ? Int64.max : -$1) }),
+    ]
+
+    /// `a << n` for n ≥ 0, `a >> -n` for n < 0.
+    static func shift(_ a: Int64, by n: Int64) -> Int64 {
+        if n >= 64 { return 0 }
+        if n >= 0 { return a << n }
+        if n <= -64 { return a < 0 ? -1 : 0 }
+        return a >> -n
+    }
+
+    /// An operand as an Int, or the error naming the operator.
+    static func int(_ v: Value, _ op: Operator, _ r: SourceRange) throws -> Int64 {
+        let x = v.num
+        guard x == x.rounded(.towardZero), x >= -9_223_372_036_854_775_808, x < 9_223_372_036_854_775_808 else {
+            throw Diagnostic.error("'\(op.spelling)' works on Ints, and \(formatNumber(x)) is not a whole number in Int's range", at: r)
+        }
+        return Int64(x)
+    }
+
+    /// `~a`: the bits of an Int inverted (`-a - 1`); a value that is no whole number is
+    /// truncated toward zero first (the checker has typed the operand a Number).
+    static func not(_ v: Value) -> Value {
+        let x = v.num
+        guard x.isFinite, abs(x) < 9.2e18 else { return .number(.nan) }
+        return .number(Double(~Int64(x.rounded(.towardZero))))
+    }
+}
+
+extension Builtins {
+    /// Swift's fixed-width integer types' conversions, `UInt32(x)`, `UInt8(x)`, `Int16(x)`…:
+    /// the value truncated toward zero, which must fit the type (Swift stops otherwise).
+    /// (`Int(x)` is SwiftTypes.swift's; `UInt64`'s top half is beyond a Number's exact range.)
+    static let integerConversions: [String: [FunctionForm]] = {
+        let bounds: [(String, Double, Double)] = [
+            ("Int8", -128, 127), ("Int16", -32_768, 32_767), ("Int32", -2_147_483_648, 2_147_483_647),
+            ("Int64", -9_223_372_036_854_775_808, 9_223_372_036_854_775_807), ("NSInteger", -9_223_372_036_854_775_808, 9_223_372_036_854_775_807),
+            ("UInt8", 0, 255), ("UInt16", 0, 65_535), ("UInt32", 0, 4_294_967_295),
+            ("UInt64", 0, 18_446_744_073_709_551_615), ("UInt", 0, 18_446_744_073_709_551_615),
+        ]
+        var out: [String: [FunctionForm]] = [:]
+        for (name, lo, hi) in bounds {
+            out[name] = [FunctionForm([Param(nil, N)], .number) { a in
+                let x = a.num(0).rounded(.towardZero)
+                guard x >= lo, x <= hi else {
+                    throw Diagnostic.error("\(formatNumber(a.num(0))) does not fit in \(name.first == "U" ? "a" : "an") \(name) (\(formatNumber(lo))...\(formatNumber(hi)))", at: a.range)
+                }
+                return .number(x) }]
+        }
+        return out
+    }()
+}

@@ -1,0 +1,68 @@
+// Swift's bitwise and shift operators on Ints in pasted Swift, with Swift's precedence (a shift
+// binds tighter than `*`, `&` as tight as `*`, `|` and `^` as `+`): each text is the same
+// expression's value computed by this test's Swift.
+
+import XCTest
+@testable import ViewEval
+
+final class SwiftBitwiseOperatorTests: XCTestCase {
+    /// Hex-colour parsing as real code writes it, and each precedence level: `int >> 4 & 0xF`
+    /// is `(int >> 4) & 0xF`, `1 << 3 * 2` is `(1 << 3) * 2`, `a + b & c` is `a + (b & c)`,
+    /// `5 | 2 ^ 1` is `(5 | 2) ^ 1`; `~` inverts an Int's bits; shifts by a negative amount
+    /// go the other way and by 64 or more leave 0 (or -1), as Swift's smart shifts do; the
+    /// result of each is an Int, written without a fraction; the compound assignments `|=`,
+    /// `&=`, `^=`, `<<=` and `>>=` change a `var` as Swift's do.
+    func testBitwiseOperatorsHaveSwiftsPrecedenceAndResults() throws {
+        let got = try XCTUnwrap(labelTexts(#"""
+                let int: Int = 0xABC
+                add("\((int >> 8) * 17) \((int >> 4 & 0xF) * 17) \((int & 0xF) * 17)")
+                let argb = 0x80FF4020
+                add("\(argb >> 24) \(argb >> 16 & 0xFF) \(argb >> 8 & 0xFF) \(argb & 0xFF)")
+                add("\(1 << 3 * 2) \(3 + 6 & 4) \(5 | 2 ^ 1) \(~5) \(12 ^ 10) \(0b1010 | 0b0101)")
+                let n = -3, big = 70
+                add("\(16 >> n) \(-8 >> 1) \(1 << big) \(-1 >> big) \(n << 2)")
+                let mask = 0xFF00
+                let b = mask >> 8
+                add("\(b / 2) \(CGFloat(int & 0xFF) / 255)")
+                var bits = 0x0F
+                bits |= 0x30
+                bits &= 0x3C
+                bits ^= 0x01
+                bits <<= 2
+                bits >>= 1
+                add("\(bits)")
+        """#))
+        let int = 0xABC, argb = 0x80FF4020, n = -3, big = 70, mask = 0xFF00
+        let b = mask >> 8
+        XCTAssertEqual(got, [
+            "\((int >> 8) * 17) \((int >> 4 & 0xF) * 17) \((int & 0xF) * 17)",
+            "\(argb >> 24) \(argb >> 16 & 0xFF) \(argb >> 8 & 0xFF) \(argb & 0xFF)",
+            "\(1 << 3 * 2) \(3 + 6 & 4) \(5 | 2 ^ 1) \(~5) \(12 ^ 10) \(0b1010 | 0b0101)",
+            "\(16 >> n) \(-8 >> 1) \(1 << big) \(-1 >> big) \(n << 2)",
+            "\(b / 2) \(Double(int & 0xFF) / 255)",
+            "\({ var bits = 0x0F; bits |= 0x30; bits &= 0x3C; bits ^= 0x01; bits <<= 2; bits >>= 1; return bits }())",
+        ])
+        // Spelled out: a 12-bit colour's channels, each nibble times 17.
+        XCTAssertEqual(got[0], "170 187 204")
+    }
+
+    /// A bitwise operator on a number that is no whole number is an error at the operand (a
+    /// CGFloat has no such operators in Swift); on a point it is an error naming the types.
+    func testABitwiseOperatorOnAFractionOrAPointIsAnError() {
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var x: CGFloat = 2.5
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(Int(x) >> 1) + (x >> 1), height: 1)) }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:4:103: error: '>>' works on Ints, and 2.5 is not a whole number in Int's range"])
+        let r2 = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { let p = CGPoint(x: 1, y: 2) & 3; _ = p }
+        }
+        """)
+        XCTAssertEqual(r2.headlines, ["t.view:3:50: error: '&' works on Ints, not Point and Number"])
+    }
+}

@@ -1,0 +1,162 @@
+// Foundation's NumberFormatter and DateFormatter in pasted Swift format as Foundation does in
+// the POSIX locale and UTC: the expected texts are this machine's Foundation's, given the same
+// settings, locale and time zone.
+
+import XCTest
+import Foundation
+@testable import ViewEval
+
+final class SwiftFormatterTests: XCTestCase {
+    /// A view class whose `init(frame:)` runs `body` (for files that must not compile).
+    static func failing(_ body: String) -> String {
+        "canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override init(frame: CGRect) {\n        super.init(frame: frame)\n\(body)\n    }\n    required init?(coder: NSCoder) { fatalError() }\n}\n"
+    }
+
+    func texts(_ body: String, file: StaticString = #filePath, line: UInt = #line) throws -> [String] {
+        try XCTUnwrap(labelTexts(body, file: file, line: line), file: file, line: line)
+    }
+
+    /// Foundation's formatter in the POSIX locale.
+    func posixNumberFormatter(_ style: NumberFormatter.Style = .none) -> NumberFormatter {
+        let f = NumberFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.numberStyle = style
+        return f
+    }
+
+    /// Each text is what Foundation's NumberFormatter gives for the same settings: the `.none`
+    /// style has no minimum integer digit (0.5 is ".5" until `minimumIntegerDigits = 1`),
+    /// `.decimal` groups by three and keeps three fraction digits, rounding is half to even on
+    /// the shortest decimal form (0.125 → "0.12", 0.375 → "0.38"), a minimum pads with zeros,
+    /// a maximum below the minimum gives way to it, a percent is times 100 and grouped, `notANumberSymbol` reads back as set; `x as NSNumber` and
+    /// `NSNumber(value:)` are the number; a formatter held in a property keeps its settings.
+    func testNumberFormatterFormatsAsFoundationInThePOSIXLocale() throws {
+        let got = try texts("""
+                let f = NumberFormatter()
+                f.maximumFractionDigits = 2
+                add(f.string(from: 0.5)!)
+                f.minimumIntegerDigits = 1
+                add(f.string(from: 0.5)!)
+                add(f.string(from: 0.125 as NSNumber)!)
+                add(f.string(from: NSNumber(value: 0.375))!)
+                add(f.string(from: -0.001)!)
+                add(f.string(from: 12345.678)!)
+                let d = NumberFormatter()
+                d.numberStyle = .decimal
+                add(d.string(from: 1234567.891)!)
+                d.minimumFractionDigits = 2
+                add(d.string(from: 3)!)
+                d.maximumFractionDigits = 1
+                add(d.string(from: 2.25)!)
+                add(d.string(from: 4)!)
+                let p = NumberFormatter()
+                p.numberStyle = .percent
+                add(p.string(from: 0.256)!)
+                p.notANumberSymbol = "n/a"
+                add(p.string(from: 1234.5)! + " " + p.notANumberSymbol)
+                let units: Double = 0.01
+                f.maximumFractionDigits = Int(-log10(units))
+                add(f.string(from: 7.0 / 3.0)!)
+        """)
+        let f = posixNumberFormatter()
+        // Apple's `.none` style has no minimum integer digit (0.5 with two fraction digits is
+        // ".5": the reason real code sets minimumIntegerDigits = 1); this machine's Foundation
+        // starts at 1, so its formatter is given Apple's default.
+        f.minimumIntegerDigits = 0
+        var expected: [String] = []
+        f.maximumFractionDigits = 2
+        expected.append(f.string(from: 0.5)!)
+        f.minimumIntegerDigits = 1
+        for x in [0.5, 0.125, 0.375, -0.001, 12345.678] { expected.append(f.string(from: NSNumber(value: x))!) }
+        let d = posixNumberFormatter(.decimal)
+        expected.append(d.string(from: 1234567.891)!)
+        d.minimumFractionDigits = 2
+        expected.append(d.string(from: 3)!)
+        d.maximumFractionDigits = 1
+        expected.append(d.string(from: 2.25)!)
+        expected.append(d.string(from: 4)!)
+        let p = posixNumberFormatter(.percent)
+        expected.append(p.string(from: 0.256)!)
+        p.notANumberSymbol = "n/a"
+        expected.append(p.string(from: 1234.5)! + " " + p.notANumberSymbol)
+        f.maximumFractionDigits = Int(-log10(0.01))
+        expected.append(f.string(from: NSNumber(value: 7.0 / 3.0))!)
+        XCTAssertEqual(got, expected)
+        // Spelled out: the texts Foundation gives.
+        XCTAssertEqual(Array(got.prefix(2)), [".5", "0.5"])
+        XCTAssertEqual(got[6], "1,234,567.891")
+    }
+
+    /// A DateFormatter's pattern, each field as Foundation writes it for the same instant in
+    /// UTC and the POSIX locale (2024-02-29 13:05:09.25 UTC, a Thursday, and 1969-07-20
+    /// 20:17:40 UTC, before 1970).
+    func testDateFormatterFormatsAPatternInUTC() throws {
+        let pattern = "yyyy-MM-dd'T'HH:mm:ss.SSS EEE EEEE MMM MMMM d/M/yy h a D K k ''Z'' ZZZZZ"
+        let instants = [1_709_211_909.25, -14_182_940.0]
+        let got = try texts("""
+                let f = DateFormatter()
+                f.dateFormat = "\(pattern)"
+                add(f.string(from: Date(timeIntervalSince1970: \(instants[0]))))
+                add(f.string(from: Date(timeIntervalSince1970: \(instants[1]))))
+                add(f.dateFormat)
+        """)
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.dateFormat = pattern
+        XCTAssertEqual(got, instants.map { f.string(from: Date(timeIntervalSince1970: $0)) } + [pattern])
+    }
+
+    /// A pattern letter viewc has no field for is an error at the value set; a NumberFormatter
+    /// property it lacks is named with its settable ones.
+    func testAnUnknownDateFieldOrFormatterPropertyIsAnError() {
+        let r = evaluate(Self.failing("""
+                let f = DateFormatter()
+                f.dateFormat = "yyyy-QQ"
+        """))
+        XCTAssertEqual(r.headlines.count, 1)
+        XCTAssertTrue(r.headlines.first?.contains("'Q' is no date field") ?? false, "\(r.headlines)")
+        let r2 = evaluate(Self.failing("""
+                let f = NumberFormatter()
+                f.maximumFractionDigit = 2
+        """))
+        XCTAssertEqual(r2.headlines.count, 1)
+        XCTAssertTrue(r2.headlines.first?.contains("NumberFormatter has no settable member 'maximumFractionDigit'; did you mean 'maximumFractionDigits'?") ?? false, "\(r2.headlines)")
+    }
+
+    /// `private extension NumberFormatter` adds a convenience initializer (which calls
+    /// `self.init()` and sets the new formatter's properties by bare name) and a method that
+    /// wraps the formatter's own `string(from:)` under the same label: the wrapper's bare call
+    /// is the formatter's own (which takes the NSNumber), not itself.
+    func testAnExtensionOfNumberFormatterAddsAnInitAndAWrappingMethod() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Texts(frame: Rect(0, 0, 100, 100)) }
+        private extension NumberFormatter {
+            convenience init(digits: Int) {
+                self.init()
+                numberStyle = .decimal
+                maximumFractionDigits = digits
+                minimumFractionDigits = digits
+            }
+            func string(from point: CGFloat) -> String? {
+                return string(from: NSNumber(value: Double(point)))
+            }
+        }
+        class Texts: UIView {
+            private let formatter = NumberFormatter(digits: 2)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let l = UILabel()
+                l.text = formatter.string(from: CGFloat(1234.5))! + " " + NumberFormatter().string(from: 0.25 as NSNumber)!
+                addSubview(l)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        let f = posixNumberFormatter(.decimal)
+        f.maximumFractionDigits = 2
+        f.minimumFractionDigits = 2
+        XCTAssertEqual(view.subviews.first?.label?.text, f.string(from: 1234.5)! + " " + posixNumberFormatter().string(from: 0.25)!)
+    }
+}

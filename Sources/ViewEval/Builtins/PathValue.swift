@@ -159,7 +159,10 @@ extension Builtins {
         let p = o.path.applying(cs.g.ctm)
         let alpha = override.map { min(1, max(0, $0.alpha)) } ?? cs.g.alpha
         var cmd: (BezierPath) -> DrawCommand
-        if fill {
+        if fill, override == nil, let img = cs.g.fillPattern {
+            try cs.emitPatternFill(img, p, o.usesEvenOddFillRule ? .evenOdd : .nonZero, r)
+            return
+        } else if fill {
             let paint = Paint.color(cs.g.fillColor).withAlpha(alpha)
             let rule: FillRule = o.usesEvenOddFillRule ? .evenOdd : .nonZero
             cmd = { .fill($0, paint, rule, r) }

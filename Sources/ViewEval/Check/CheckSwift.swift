@@ -1313,7 +1313,7 @@ extension Checker {
             let name = names[m.name]
             if ["setFill", "setStroke", "set"].contains(name) {
                 let t = expr(m.base)
-                if let t, t.valueType == .color {
+                if let t, t.valueType == .color || t.valueType == .pattern {
                     if tree.callArgCount(e) > 0 { error("'\(name)()' takes no arguments", tree.range(tree.callArgValue(e, 0))); unit.res[s.index] = .error; return }
                     unit.res[s.index] = .setColor(name == "setFill" ? 0 : name == "setStroke" ? 1 : 2)
                     return

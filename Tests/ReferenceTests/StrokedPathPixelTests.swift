@@ -2,7 +2,8 @@
 // stroke. Filled, the outline paints what the stroke paints: the same paths (a dashed curve
 // with round caps and joins, a zigzag with square caps and miter joins, a closed rect) are
 // stroked in the left half and outlined and filled in the right half, moved by translateBy,
-// and the halves match pixel for pixel in our PNG, rsvg-convert's picture of our SVG and
+// and CGPath.copy(strokingWithWidth:…) of a bevelled zigzag with round caps moved by its
+// transform argument, and each pair matches pixel for pixel in our PNG, rsvg-convert's picture of our SVG and
 // pdftoppm's of our PDF. clip() after it clips to the stroke's area (the neuburg arrow's
 // shaft: the pixels inside the line's width painted, those outside and past its butt end not),
 // and resetClip() lifts that clip.
@@ -63,6 +64,21 @@ final class StrokedPathPixelTests: XCTestCase {
             con.setFillColor(UIColor.green.cgColor)
             con.fill(CGRect(x: 60, y: 140, width: 20, height: 10))
             con.restoreGState()
+            // A path stroked, and its copy(strokingWithWidth:…) moved 50 right and filled.
+            let zig = UIBezierPath()
+            zig.move(to: CGPoint(x: 105, y: 110))
+            zig.addLine(to: CGPoint(x: 130, y: 130))
+            zig.addLine(to: CGPoint(x: 110, y: 150))
+            zig.lineWidth = 6
+            zig.lineCapStyle = .round
+            zig.lineJoinStyle = .bevel
+            UIColor.black.setStroke()
+            zig.stroke()
+            let outline = zig.cgPath.copy(strokingWithWidth: 6, lineCap: .round, lineJoin: .bevel, miterLimit: 10,
+                                          transform: CGAffineTransform(translationX: 50, y: 0))
+            con.addPath(outline)
+            con.setFillColor(UIColor.black.cgColor)
+            con.fillPath()
         }
         func paint(_ con: CGContext, outline: Bool) {
             if outline {
@@ -81,20 +97,22 @@ final class StrokedPathPixelTests: XCTestCase {
         let ir = try Render.ir(text: Self.text)
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             var worst = 0, differing = 0, inked = 0
-            for y in 0..<100 {
-                for x in 0..<100 {
-                    let a = Int(img[x, y].r), b = Int(img[x + 100, y].r)
-                    if a < 128 { inked += 1 }
-                    worst = max(worst, abs(a - b))
-                    if abs(a - b) > 8 { differing += 1 }
-                }
+            // The halves of the top 100 rows (replacePathWithStrokedPath), then the 50-wide
+            // regions of the bottom rows (copy(strokingWithWidth:…)).
+            let pairs = (0..<100).flatMap { y in (0..<100).map { x in (x, y, 100) } }
+                + (100..<160).flatMap { y in (100..<150).map { x in (x, y, 50) } }
+            for (x, y, dx) in pairs {
+                let a = Int(img[x, y].r), b = Int(img[x + dx, y].r)
+                if a < 128 { inked += 1 }
+                worst = max(worst, abs(a - b))
+                if abs(a - b) > 8 { differing += 1 }
             }
             // Only antialiased edge pixels may differ, and by little: the outline's curves are
             // flattened to a hundredth of a point, finer than any renderer resolves. cairo and
             // rsvg-convert cover an edge pixel within a tenth; poppler samples a pixel 4 × 4
             // (coverage in sixteenths) and flattens a stroke's curves and round ends itself, so
             // its edge pixels may differ by up to about a third of a pixel's coverage.
-            XCTAssertGreaterThan(inked, 500, "\(what): the strokes drew")
+            XCTAssertGreaterThan(inked, 600, "\(what): the strokes drew")
             if what == "pdftoppm" {
                 XCTAssertLessThanOrEqual(worst, 96, "\(what): the outline's fill departs from the stroke")
             } else {

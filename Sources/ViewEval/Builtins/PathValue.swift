@@ -70,7 +70,7 @@ extension Builtins {
             "applying": [MethodForm([Param(nil, .transform)], .path) { v, a in
                 if case .path(let o) = v { return .path(PathObject(o.path.applying(a.transform(0)))) }
                 return v }],
-        ].merging(cgPathMethods) { a, b in a + b }) { a, b in a + b })
+        ].merging(cgPathAndStrokedMethods) { a, b in a + b }) { a, b in a + b })
 
     static func pathObject(_ v: Value) -> PathObject {
         if case .path(let o) = v { return o }

@@ -5,7 +5,8 @@
 // drawing (no bitmap in the SVG) in our PNG, rsvg-convert's picture of our SVG and pdftoppm's
 // of our PDF: stretched by draw(in:), at its size by draw(at:), repeated from the origin as
 // UIColor(patternImage:)'s fill; an opaque context starts black; outside an image context
-// there is no image to get.
+// there is no image to get. UIGraphicsImageRenderer's image { ctx in … } is what its closure
+// draws (ctx.cgContext its context), of the renderer's size or bounds.
 
 import CairoBackend
 import DrawIR
@@ -86,6 +87,50 @@ final class ImageContextPixelTests: XCTestCase {
                     XCTAssertTrue(near(img[x, y], want), "\(what): pattern at \(x),\(y) is \(img[x, y])")
                 }
             }
+        }
+    }
+
+    func testARenderersImageIsWhatItsClosureDraws() throws {
+        let text = """
+        canvas(width: 60, height: 40) {
+            backgroundColor: .white
+            Rendered(frame: Rect(0, 0, 60, 40))
+        }
+
+        class Rendered: UIView {
+            override func draw(_ rect: CGRect) {
+                // 4 × 4: blue on the top two rows, red below.
+                let r = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+                let stripes = r.image { ctx in
+                    let imcon = ctx.cgContext
+                    imcon.setFillColor(UIColor.red.cgColor)
+                    imcon.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                    ctx.cgContext.setFillColor(UIColor.blue.cgColor)
+                    imcon.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+                }
+                UIColor(patternImage: stripes).setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).fill()
+                // The bounds' origin (10, 10) is the image's top-left corner: green on its left half.
+                let half = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 20, height: 20)).image { _ in
+                    UIColor.green.setFill()
+                    UIRectFill(CGRect(x: 10, y: 10, width: 10, height: 20))
+                }
+                half.draw(at: CGPoint(x: 40, y: 0))
+            }
+        }
+        """
+        let ir = try Render.ir(text: text)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
+        }
+        let tile = 4
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            for y in 0..<40 {
+                let want = y % tile < tile / 2 ? (0.0, 0.0, 255.0) : (255.0, 0.0, 0.0)
+                XCTAssertTrue(near(img[7, y], want), "\(what): stripe row \(y) is \(img[7, y])")
+            }
+            XCTAssertTrue(near(img[40 + 5, 10], (0, 255, 0)), "\(what): the image's left half \(img[45, 10])")
+            XCTAssertTrue(near(img[40 + 15, 10], (255, 255, 255)), "\(what): its right half \(img[55, 10])")
         }
     }
 

@@ -42,6 +42,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case vector = "CGVector"
     /// Foundation's Date (Date.swift).
     case date = "Date"
+    /// UIGraphicsImageRenderer (ImageContext.swift).
+    case imageRenderer = "UIGraphicsImageRenderer"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
     /// An error caught by `catch` (SwiftError.swift).

@@ -246,6 +246,8 @@ extension Checker {
         case "CGRect": base = .rect
         case "CGVector": base = .object(.vector)
         case "Date": base = .object(.date)
+        case "UIGraphicsImageRenderer": base = .object(.imageRenderer)
+        case "UIGraphicsImageRendererContext": base = .context
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
@@ -1328,6 +1330,12 @@ extension Checker {
                tree.kind(tree.callCallee(tree.unary(m.base).operand)) == .identifier,
                names[tree.nameOf(tree.callCallee(tree.unary(m.base).operand))] == "UIGraphicsGetCurrentContext",
                let t = expr(m.base), t == .context {
+                unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
+                return
+            }
+            // `ctx.cgContext.fill(r)` in a renderer's image closure: the context itself.
+            if tree.kind(m.base) == .member, names[tree.member(m.base).name] == "cgContext",
+               lookupType(tree.member(m.base).base) == .context, expr(m.base) == .context {
                 unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
                 return
             }

@@ -87,8 +87,7 @@ extension Builtins {
             return .boxed(recordedImage(f)) }],
         // Ends the innermost image context (with none, nothing happens, as in UIKit).
         "UIGraphicsEndImageContext": [FunctionForm([], .void) { a in
-            guard let f = a.run.imageContexts.popLast() else { return .void }
-            (a.run.contextState, a.run.swiftTarget, a.run.pathState) = (f.outer, f.outerTarget, f.outerPath)
+            popImageContext(a.run, to: max(0, a.run.imageContexts.count - 1))
             return .void }],
     ]
 
@@ -97,21 +96,38 @@ extension Builtins {
             throw Diagnostic.error("an image context's size is finite and not negative, not \(formatNumber(size.width))×\(formatNumber(size.height))", at: a.argRange(0))
         }
         guard scale >= 0, scale.isFinite else { throw Diagnostic.error("an image context's scale is 0 (the screen's) or more, not \(formatNumber(scale))", at: a.argRange(2)) }
-        let run = a.run
+        try pushImageContext(a.run, size: size, origin: .zero, opaque: opaque, scale: scale, a.range)
+        return .void
+    }
+
+    /// Makes a new image context current; `origin` is the point of user space at the image's
+    /// top-left corner (UIGraphicsImageRenderer(bounds:)).
+    static func pushImageContext(_ run: Runner, size: Size, origin: Point, opaque: Bool, scale: Double, _ r: SourceRange) throws {
         if run.imageContexts.count >= run.options.limits.maxDepth {
-            throw Abort(diagnostic: .error("image contexts nest deeper than \(run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: a.range))
+            throw Abort(diagnostic: .error("image contexts nest deeper than \(run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
         }
         let cs = ContextState(list: DrawList())
         if opaque {
             var box = BezierPath(); box.addRect(Rect(0, 0, size.width, size.height))
-            cs.list.items.append(.fill(box, .color(.black), .nonZero, a.range))
+            cs.list.items.append(.fill(box, .color(.black), .nonZero, r))
+        }
+        if origin != .zero {
+            cs.g.ctm = Transform(translationX: -origin.x, y: -origin.y)
+            cs.list.items.append(.concat(cs.g.ctm, r))
+            cs.g.ctm = .identity
         }
         var s = scale
         if s == 0 { run.readsContentScale = true; s = run.options.contentScaleFactor }
         run.imageContexts.append(ImageContextFrame(context: cs, size: size, scale: max(1, Int(s.rounded())),
                                                    outer: run.contextState, outerTarget: run.swiftTarget, outerPath: run.pathState))
         (run.contextState, run.swiftTarget, run.pathState) = (cs, .context(cs), nil)
-        return .void
+    }
+
+    static func popImageContext(_ run: Runner, to count: Int) {
+        while run.imageContexts.count > count {
+            let f = run.imageContexts.removeLast()
+            (run.contextState, run.swiftTarget, run.pathState) = (f.outer, f.outerTarget, f.outerPath)
+        }
     }
 
     /// The image of what the context holds now: saved states still open close around it.
@@ -133,5 +149,81 @@ extension Runner {
             throw Diagnostic.error("a pattern color is a fill color here: setFill() takes it, setStroke() and set() take a plain color", at: r)
         }
         cs.g.fillPattern = img
+    }
+}
+
+/// UIGraphicsImageRenderer(size:) and (bounds:): what `image { ctx in … }` makes an image context
+/// of. Its image is transparent (as the default format's on a screen of extended range is not
+/// asked for), at the screen's scale.
+struct ImageRenderer: ObjectPayload {
+    static var type: ValueType { .imageRenderer }
+    let bounds: Rect
+    var description: String { "UIGraphicsImageRenderer(bounds: \(Value.rect(bounds).description))" }
+}
+
+extension Builtins {
+    static let imageRenderer = BuiltinType(
+        type: .imageRenderer,
+        typeNames: ["UIGraphicsImageRenderer"],
+        constructors: ["UIGraphicsImageRenderer": [
+            FunctionForm([Param("size", .size)], .object(.imageRenderer)) { a in
+                try renderer(Rect(0, 0, a.size(0).width, a.size(0).height), a) },
+            FunctionForm([Param("bounds", .rect)], .object(.imageRenderer)) { a in try renderer(a.rect(0).standardized, a) },
+        ]])
+
+    static func renderer(_ b: Rect, _ a: Call) throws -> Value {
+        guard b.width.isFinite, b.height.isFinite, b.minX.isFinite, b.minY.isFinite else {
+            throw Diagnostic.error("an image renderer's size is finite", at: a.argRange(0))
+        }
+        return .boxed(ImageRenderer(bounds: b))
+    }
+}
+
+extension Runner {
+    /// `renderer.image { ctx in … }`: the closure runs with an image context of the renderer's
+    /// bounds current (`ctx` is taken as its CGContext: `ctx.cgContext`, and its fill(_:) and
+    /// the rest are CGContext's); the result is what it drew. The context ends with the call
+    /// (and any the closure began and left open with it).
+    func renderImage(_ n: NodeID) throws -> Value {
+        let m = tree.member(tree.callCallee(n))
+        guard let r = try eval(m.base).ref(ImageRenderer.self)?.value else { try checkedError() }
+        let c = try closure(try eval(tree.callArgValue(n, 0)))
+        let depth = imageContexts.count
+        try Builtins.pushImageContext(self, size: r.bounds.size, origin: r.bounds.origin, opaque: false, scale: 0, tree.range(n))
+        defer { Builtins.popImageContext(self, to: depth) }
+        _ = try callClosure(c, [.context], at: n)
+        return .boxed(Builtins.recordedImage(imageContexts[depth]))
+    }
+}
+
+extension Checker {
+    /// `renderer.image { ctx in … }` (or `image(actions:)`) on a UIGraphicsImageRenderer: the
+    /// closure takes the renderer's context, taken as its CGContext; the call is a UIImage. Nil
+    /// when `n` is not such a call.
+    func imageRendererCall(_ n: NodeID, _ m: (base: NodeID, name: Name, nameRange: SourceRange)) -> VType?? {
+        guard names[m.name] == "image" else { return nil }
+        let made = tree.kind(m.base) == .call && tree.kind(tree.callCallee(m.base)) == .identifier
+            && names[tree.nameOf(tree.callCallee(m.base))] == "UIGraphicsImageRenderer"
+        guard made || lookupType(m.base) == .object(.imageRenderer) else { return nil }
+        guard expr(m.base) == .object(.imageRenderer) else { unit.res[n.index] = .error; return .some(nil) }
+        let argc = tree.callArgCount(n)
+        let label = argc == 1 ? tree.callArgLabel(n, 0).map { names[$0] } : nil
+        guard argc == 1, label == SyntaxTree.trailingLabel || label == "actions" else {
+            error("a renderer's image takes its drawing as a closure: 'renderer.image { ctx in … }'", m.nameRange)
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
+        let a = tree.callArgValue(n, 0)
+        let want = VType.function([.context], .void)
+        closureExpectation = want
+        let got = expr(a)
+        closureExpectation = nil
+        guard case .function(let ps, _)? = got, ps.map(\.valueType) == [.context] else {
+            if let got { error("'image' takes a function \(want.name), not \(article(got))", tree.range(a)) }
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
+        unit.res[n.index] = .renderImage
+        return .some(.object(.image))
     }
 }

@@ -189,7 +189,8 @@ final class Registry {
                      Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection,
                      Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
-                     Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date]
+                     Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,
+                     Builtins.imageRenderer]
             staticTypes.reserveCapacity(64)
             for t in types {
                 table.add(t.constructors)

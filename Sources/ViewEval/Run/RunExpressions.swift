@@ -403,6 +403,8 @@ extension Runner {
             return try systemObject(n)
         case .runNow(let k):
             return try runNow(k, n)
+        case .renderImage:
+            return try renderImage(n)
         case .listCall(let k):
             return try listCall(k, n)
         case .listMutation(let k):

@@ -134,6 +134,22 @@ final class ImageContextPixelTests: XCTestCase {
         }
     }
 
+    func testANegativeImageSizeIsALocatedError() throws {
+        let text = """
+        canvas(width: 20, height: 20) { C(frame: Rect(0, 0, 20, 20)) }
+        class C: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: -1, height: 4), false, 0)
+                UIGraphicsEndImageContext()
+            }
+        }
+        """
+        let c = Driver.compile(SourceFile(path: "t.view", text: text), EvalOptions())
+        let errors = c.diagnostics.filter { $0.severity == .error }.map(\.headline)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("t.view:4:") == true && errors.first?.contains("size") == true, "\(errors)")
+    }
+
     func testAPatternStrokeIsALocatedError() throws {
         let text = """
         canvas(width: 20, height: 20) { C(frame: Rect(0, 0, 20, 20)) }

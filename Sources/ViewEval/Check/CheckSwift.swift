@@ -209,6 +209,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIView": [],
     "UIControl": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
     "UIButton": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
+    // An image view: UIKit does not call its draw(_:) (RunSwift.swift's runClass).
+    "UIImageView": [],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
@@ -755,7 +757,7 @@ extension Checker {
         if isFileBase(c) { c.checked = true; return }
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CALayer", "UILabel", "UIImageView", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CALayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
             error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass\(namespace) (docs/language.md §13)", d.superclassRange)
@@ -880,6 +882,9 @@ extension Checker {
             case ("draw", [nil]):
                 if !fd.flags.contains(.isOverride) { error("'draw(_:)' overrides UIView's: write 'override func draw(_ rect: CGRect)'", fd.nameRange) }
                 if sw.draw != nil { error("'draw(_:)' is already declared", fd.nameRange) }
+                if sw.superclass == "UIImageView" {
+                    report(Diagnostic(.warning, "UIImageView does not call draw(_:): this drawing is never shown (draw into an image and set the view's image instead)", at: fd.nameRange))
+                }
                 sw.draw = k
                 return k
             case ("init", ["frame"]), ("init", ["coder"]):

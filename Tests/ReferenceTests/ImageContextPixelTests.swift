@@ -98,6 +98,19 @@ final class ImageContextPixelTests: XCTestCase {
         }
 
         class Rendered: UIView {
+            // An image view showing a drawn 10 × 10 blue square, fitted into 20 × 10.
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let square = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
+                    UIColor.blue.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                }
+                let v = UIImageView(image: square)
+                v.frame = CGRect(x: 40, y: 25, width: 20, height: 10)
+                v.contentMode = .scaleAspectFit
+                addSubview(v)
+            }
+            required init?(coder: NSCoder) { fatalError() }
             override func draw(_ rect: CGRect) {
                 // 4 × 4: blue on the top two rows, red below.
                 let r = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
@@ -131,6 +144,11 @@ final class ImageContextPixelTests: XCTestCase {
             }
             XCTAssertTrue(near(img[40 + 5, 10], (0, 255, 0)), "\(what): the image's left half \(img[45, 10])")
             XCTAssertTrue(near(img[40 + 15, 10], (255, 255, 255)), "\(what): its right half \(img[55, 10])")
+            // Aspect fit: the square's side is the frame's height, 10, centred: x 45…55.
+            let side = 10.0, left = 40 + (20 - side) / 2
+            XCTAssertTrue(near(img[Int(left + side / 2), 30], (0, 0, 255)), "\(what): the image view's image \(img[50, 30])")
+            XCTAssertTrue(near(img[Int(left) - 3, 30], (255, 255, 255)) && near(img[Int(left + side) + 2, 30], (255, 255, 255)),
+                          "\(what): beside the fitted image \(img[42, 30]) \(img[57, 30])")
         }
     }
 

@@ -65,7 +65,7 @@ public enum ValueExtensions {
                       "concatenate", "beginPath", "move", "addLine", "addLines", "addCurve", "addQuadCurve", "addArc", "addRelativeArc",
                       "addRect", "addEllipse", "addPath", "closePath", "strokePath", "fillPath", "eoFillPath", "drawPath", "fill",
                       "strokeLineSegments", "stroke", "draw", "fillEllipse", "strokeEllipse", "clear", "clip", "drawLinearGradient",
-                      "drawRadialGradient", "ctm", "boundingBoxOfPath", "isPathEmpty", "currentPointOfPath"],
+                      "drawRadialGradient", "ctm", "boundingBoxOfPath", "isPathEmpty", "currentPointOfPath", "replacePathWithStrokedPath", "resetClip"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

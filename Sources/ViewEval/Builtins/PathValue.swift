@@ -70,7 +70,7 @@ extension Builtins {
             "applying": [MethodForm([Param(nil, .transform)], .path) { v, a in
                 if case .path(let o) = v { return .path(PathObject(o.path.applying(a.transform(0)))) }
                 return v }],
-        ].merging(cgPathMethods) { a, b in a + b }) { a, b in a + b })
+        ].merging(cgPathAndStrokedMethods) { a, b in a + b }) { a, b in a + b })
 
     static func pathObject(_ v: Value) -> PathObject {
         if case .path(let o) = v { return o }
@@ -159,7 +159,10 @@ extension Builtins {
         let p = o.path.applying(cs.g.ctm)
         let alpha = override.map { min(1, max(0, $0.alpha)) } ?? cs.g.alpha
         var cmd: (BezierPath) -> DrawCommand
-        if fill {
+        if fill, override == nil, let img = cs.g.fillPattern {
+            try cs.emitPatternFill(img, p, o.usesEvenOddFillRule ? .evenOdd : .nonZero, r)
+            return
+        } else if fill {
             let paint = Paint.color(cs.g.fillColor).withAlpha(alpha)
             let rule: FillRule = o.usesEvenOddFillRule ? .evenOdd : .nonZero
             cmd = { .fill($0, paint, rule, r) }

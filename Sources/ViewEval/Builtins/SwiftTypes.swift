@@ -97,6 +97,8 @@ extension Builtins {
                 let cs = try currentContext(run, "boundingBoxOfPath", r)
                 guard let inv = cs.g.ctm.inverted() else { return .rect(.null) }
                 return .rect(cs.path.isEmpty ? .null : cs.path.applying(inv).bounds) }),
+            // UIGraphicsImageRendererContext.cgContext: the renderer's context is taken as its CGContext.
+            ("cgContext", Member(.context) { run, r in _ = try currentContext(run, "cgContext", r); return .context }),
             ("isPathEmpty", Member(.bool) { run, r in .bool(try currentContext(run, "isPathEmpty", r).path.isEmpty) }),
             // The clip's bounds in user space; unclipped, the view's bounds (draw(_:)'s dirty
             // rect is all of them), as the backing store's clip is.

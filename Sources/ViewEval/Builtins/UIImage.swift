@@ -55,9 +55,10 @@ extension Builtins {
             "drawAsPattern": [MethodForm([Param("in", .rect)], .void) { v, a in
                 let cs = try currentContext(a, "drawAsPattern(in:)")
                 try a.run.countOperations(1, a.range)
-                cs.emitPattern(image(v), in: a.rect(0), a.range)
+                try cs.emitPattern(image(v), in: a.rect(0), a.range)
                 return .void }],
-        ])
+        ],
+        functions: imageContextFunctions)
 
     static func image(_ v: Value) -> ImageContent {
         v.ref(ImageContent.self)!.value

@@ -50,6 +50,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case objectArray = "NSMutableArray"
     /// Foundation's NSMutableDictionary, keys and values held by reference (ObjectArray.swift).
     case objectDictionary = "NSMutableDictionary"
+    /// UIGraphicsImageRenderer (ImageContext.swift).
+    case imageRenderer = "UIGraphicsImageRenderer"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
     /// An error caught by `catch` (SwiftError.swift).

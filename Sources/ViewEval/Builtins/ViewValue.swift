@@ -42,10 +42,7 @@ extension Builtins {
         guard case .view(let r) = try makeView(a, label: false, frame: nil) else { return .void }
         let node = r.node
         node.kind = "image"
-        node.isImageView = true
-        node.kindInfo = Kinds.imageView
-        node.isUserInteractionEnabled = false
-        node.isOpaque = false
+        makeImageViewNode(node)
         if let img = image.ref(ImageContent.self)?.value {
             node.image = img
             node.intrinsicContentSize = img.size
@@ -54,6 +51,15 @@ extension Builtins {
             throw Diagnostic.error("UIImageView(image:) takes a UIImage (or nil), not \(article(image))", at: a.argRange(0))
         }
         return .view(r)
+    }
+
+    /// A view made an image view, as UIImageView's init makes it: ignoring touches, not opaque,
+    /// showing its image (none yet). A Swift class inheriting from UIImageView is one too.
+    static func makeImageViewNode(_ node: ViewNode) {
+        node.isImageView = true
+        node.kindInfo = Kinds.imageView
+        node.isUserInteractionEnabled = false
+        node.isOpaque = false
     }
 
     static let viewValue = BuiltinType(

@@ -526,6 +526,7 @@ extension Checker {
             let m = tree.member(callee)
             let name = names[m.name]
             if let t = runNowCall(n, m) { return t }
+            if let t = imageRendererCall(n, m) { return t }
             if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return systemObjectUse(n) }
             // self.handler(…): a stored property of a function type.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,

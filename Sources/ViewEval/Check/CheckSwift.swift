@@ -209,6 +209,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIView": [],
     "UIControl": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
     "UIButton": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
+    // An image view: UIKit does not call its draw(_:) (RunSwift.swift's runClass).
+    "UIImageView": [],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
@@ -259,6 +261,8 @@ extension Checker {
         case "CharacterSet": base = .object(.characterSet)
         case "DateFormatter": base = .object(.dateFormatter)
         case "NSNumber": base = .number   // bridges a Number (Formatters.swift)
+        case "UIGraphicsImageRenderer": base = .object(.imageRenderer)
+        case "UIGraphicsImageRendererContext": base = .context
         case "UIEdgeInsets": base = .insets
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
@@ -768,7 +772,7 @@ extension Checker {
         if isFileBase(c) { c.checked = true; return }
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CALayer", "UILabel", "UIImageView", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CALayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
             error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass\(namespace) (docs/language.md §13)", d.superclassRange)
@@ -893,6 +897,9 @@ extension Checker {
             case ("draw", [nil]):
                 if !fd.flags.contains(.isOverride) { error("'draw(_:)' overrides UIView's: write 'override func draw(_ rect: CGRect)'", fd.nameRange) }
                 if sw.draw != nil { error("'draw(_:)' is already declared", fd.nameRange) }
+                if sw.superclass == "UIImageView" {
+                    report(Diagnostic(.warning, "UIImageView does not call draw(_:): this drawing is never shown (draw into an image and set the view's image instead)", at: fd.nameRange))
+                }
                 sw.draw = k
                 return k
             case ("init", ["frame"]), ("init", ["coder"]):
@@ -1328,7 +1335,7 @@ extension Checker {
             let name = names[m.name]
             if ["setFill", "setStroke", "set"].contains(name) {
                 let t = expr(m.base)
-                if let t, t.valueType == .color {
+                if let t, t.valueType == .color || t.valueType == .pattern {
                     if tree.callArgCount(e) > 0 { error("'\(name)()' takes no arguments", tree.range(tree.callArgValue(e, 0))); unit.res[s.index] = .error; return }
                     unit.res[s.index] = .setColor(name == "setFill" ? 0 : name == "setStroke" ? 1 : 2)
                     return
@@ -1350,6 +1357,12 @@ extension Checker {
                tree.kind(tree.callCallee(tree.unary(m.base).operand)) == .identifier,
                names[tree.nameOf(tree.callCallee(tree.unary(m.base).operand))] == "UIGraphicsGetCurrentContext",
                let t = expr(m.base), t == .context {
+                unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
+                return
+            }
+            // `ctx.cgContext.fill(r)` in a renderer's image closure: the context itself.
+            if tree.kind(m.base) == .member, names[tree.member(m.base).name] == "cgContext",
+               lookupType(tree.member(m.base).base) == .context, expr(m.base) == .context {
                 unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
                 return
             }

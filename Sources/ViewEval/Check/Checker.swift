@@ -897,7 +897,7 @@ final class Checker {
         }
         let t = expr(m.base)
         for a in args { _ = expr(a.value) }
-        if let t, t.valueType != .color {
+        if let t, t.valueType != .color, t.valueType != .pattern {
             error("'\(name)()' is a method of Color, not of \(article(t))", m.nameRange)
             unit.res[s.index] = .error
         } else if let a = args.first {

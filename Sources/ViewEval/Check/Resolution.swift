@@ -133,6 +133,8 @@ enum Res {
     case callValue
     /// A call whose closures run at once (`UIView.animate`, `DispatchQueue.main.async`): `unit.runNow[k]`.
     case runNow(Int32)
+    /// `renderer.image { ctx in … }`: the closure run with an image context current (ImageContext.swift).
+    case renderImage
     /// `list.map { … }` and the rest of a list's methods that take a closure: `unit.listCalls[k]`.
     case listCall(Int32)
     /// `list.append(x)` and the rest of a list's changing methods: `unit.listMutations[k]`.

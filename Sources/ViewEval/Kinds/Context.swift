@@ -23,7 +23,10 @@ import ViewSyntax
 /// CGContext's graphics state, as far as drawing uses it.
 struct GState {
     var style = StrokeStyle()
-    var fillColor = Color.black
+    /// The fill color; setting it ends a pattern fill.
+    var fillColor = Color.black { didSet { fillPattern = nil } }
+    /// UIColor(patternImage:).setFill(): the image fills are painted with (nil: fillColor).
+    var fillPattern: ImageContent?
     var strokeColor = Color.black
     var alpha = 1.0
     var shadow: Shadow?
@@ -124,14 +127,26 @@ final class ContextState {
 
     /// UIImage.drawAsPattern(in:): the rect filled with the image repeated from the origin of
     /// the current user space, at the context's alpha.
-    func emitPattern(_ img: ImageContent, in rect: Rect, _ r: SourceRange) {
-        let cmd = ContextState.patternFill(img, in: rect, r), alpha = g.alpha
+    func emitPattern(_ img: ImageContent, in rect: Rect, _ r: SourceRange) throws {
+        let cmd = try ContextState.patternFill(img, in: rect, r), alpha = g.alpha
         emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], r) : cmd }, path: BezierPath(), r)
     }
-    static func patternFill(_ img: ImageContent, in rect: Rect, _ r: SourceRange) -> DrawCommand {
+    static func patternFill(_ img: ImageContent, in rect: Rect, _ r: SourceRange) throws -> DrawCommand {
         var box = BezierPath()
         box.addRect(rect.standardized)
-        return .fill(box, img.patternPaint, .nonZero, r)
+        return try patternFill(img, box, .nonZero, r)
+    }
+    /// `p` (user space) filled with the image repeated from the user space's origin: an image
+    /// drawn in code replayed in tiles (ImageContext.swift).
+    static func patternFill(_ img: ImageContent, _ p: BezierPath, _ rule: FillRule, _ r: SourceRange) throws -> DrawCommand {
+        if let d = img.drawing { return try d.tiles(filling: p, rule, r) }
+        return .fill(p, img.patternPaint, rule, r)
+    }
+    /// A fill of `p` (the block's coordinates) with a pattern color, at the context's alpha.
+    func emitPatternFill(_ img: ImageContent, _ p: BezierPath, _ rule: FillRule, _ r: SourceRange) throws {
+        guard let inv = g.ctm.inverted() else { return }
+        let cmd = try ContextState.patternFill(img, p.applying(inv), rule, r), alpha = g.alpha
+        emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], r) : cmd }, path: BezierPath(), r)
     }
 
     /// Appends text laid out in the current user space, with the state's transform and shadow.
@@ -162,6 +177,8 @@ final class ContextState {
         let fill = Paint.color(g.fillColor).withAlpha(a), stroke = Paint.color(g.strokeColor).withAlpha(a)
         // `emit` paints in user space, undoing the transform the points were added under.
         switch mode {
+        case .fill(let rule) where g.fillPattern != nil:
+            try emitPatternFill(g.fillPattern!, p, rule, r)
         case .fill(let rule):
             emit({ .fill($0, fill, rule, r) }, path: p, r)
         case .stroke:

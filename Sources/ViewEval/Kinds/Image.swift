@@ -34,8 +34,12 @@ public struct ImageContent: Sendable, Equatable {
     /// A short hash of the bytes (FNV-1a, 64 bits, in hex), for dumps.
     public var hash: String
 
+    /// For an image drawn in code (an image context's, ImageContext.swift): what was drawn,
+    /// replayed wherever the image is drawn; nil for an image read from a file.
+    var drawing: RecordedDrawing?
+
     /// UIImage.size: the size in points.
-    public var size: Size { Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale)) }
+    public var size: Size { drawing?.size ?? Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale)) }
 
     /// UIColor(patternImage:): the image tiled at its size in points.
     var patternPaint: Paint { .pattern(ImagePattern(image: ref, scale: Double(scale))) }
@@ -102,7 +106,7 @@ extension Kinds {
                 if let caps = v.imageCapInsets {
                     NineSlice.image(img, into: dest, caps: caps, mode: v.imageResizingMode, range: v.range, &out)
                 } else {
-                    out.append(Item(.image(img.ref, dest: dest), v.range))
+                    if let d = img.drawing { d.lower(into: dest, v.range, &out) } else { out.append(Item(.image(img.ref, dest: dest), v.range)) }
                 }
             }
             if v.imageRenderingMode == "alwaysTemplate" {
@@ -181,9 +185,9 @@ extension Runner {
             try countOperations(1, a.range)
             switch target {
             case .context(let cs):
-                cs.emitPattern(img, in: a.rect(1), a.range)
+                try cs.emitPattern(img, in: a.rect(1), a.range)
             default:
-                target.drawList?.items.append(ContextState.patternFill(img, in: a.rect(1), a.range))
+                target.drawList?.items.append(try ContextState.patternFill(img, in: a.rect(1), a.range))
             }
             return
         }

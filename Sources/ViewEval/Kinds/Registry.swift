@@ -191,7 +191,7 @@ final class Registry {
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,
                      Builtins.numberFormatter, Builtins.dateFormatter, Builtins.scanner, Builtins.characterSet,
-                     Builtins.objectArray, Builtins.objectDictionary]
+                     Builtins.objectArray, Builtins.objectDictionary, Builtins.imageRenderer]
             staticTypes.reserveCapacity(64)
             for t in types {
                 table.add(t.constructors)
@@ -217,7 +217,7 @@ final class Registry {
 
     /// Context commands with drawImage, and paints: each table made when first asked for.
     private static let contextCommandTable: Numbered<CommandForm> = {
-        var t = Numbered(Builtins.contextCommands, from: contextBase)
+        var t = Numbered(Builtins.contextCommands.merging(Builtins.clipPathCommands) { a, _ in a }, from: contextBase)
         t.extra = t.number(Builtins.drawImageForms)
         checkWidth(t.forms.lazy.map { $0.signature })
         return t

@@ -106,7 +106,10 @@ enum ViewProperties {
                 let (hint, fix) = symbolHint(t, expected: .color, at: r)
                 return .error("'backgroundColor' is \(article(ValueType.color)), not \(article(t))\(hint)", at: r, fixIts: fix)
             }
-        }, dump: DumpPart(rank: 90) { v in v.backgroundColor.map { "backgroundColor = \($0.hexString)" } }) { _, v, x, _, _ in
+        }, dump: DumpPart(rank: 90) { v in v.backgroundColor.map { "backgroundColor = \($0.hexString)" } }) { _, v, x, _, vr in
+            if case .pattern(let img) = x, img.drawing != nil {
+                throw Diagnostic.error("a pattern of an image drawn in code is not a view's backgroundColor here; fill the bounds with it in draw(_:) (UIColor(patternImage:).setFill(), then UIRectFill(bounds) or a context's fill(_:))", at: vr)
+            }
             if case .pattern(let img) = x { v.backgroundPattern = img; v.backgroundColor = nil }
             else { v.backgroundColor = x.color; v.backgroundPattern = nil }
         },

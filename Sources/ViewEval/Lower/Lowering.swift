@@ -298,7 +298,8 @@ public enum Lowering {
                 out.append(Item(.setAntialias(on), r))
             case .image(let img, let rect, let r):
                 // drawImage(_:in:): the whole image stretched into `rect`; nothing for an empty one.
-                if rect.width > 0, rect.height > 0 { out.append(Item(.image(img.ref, dest: rect), r)) }
+                guard rect.width > 0, rect.height > 0 else { continue }
+                if let d = img.drawing { d.lower(into: rect, r, &out) } else { out.append(Item(.image(img.ref, dest: rect), r)) }
             case .text(let run, let r):
                 lowerText(run, r, &out)
             }

@@ -406,6 +406,8 @@ extension Runner {
             return try systemObject(n)
         case .runNow(let k):
             return try runNow(k, n)
+        case .renderImage:
+            return try renderImage(n)
         case .listCall(let k):
             return try listCall(k, n)
         case .listMutation(let k):
@@ -533,7 +535,13 @@ extension Runner {
             if case .color = v, contextState == nil {
                 throw Diagnostic.error("'\(tree.name(m.name))()' sets the current context's color, and there is none outside draw(_:)", at: m.nameRange)
             }
-            guard case .color(let c) = v, case .context(let cs) = target else {
+            // The current context: an image context's while one is begun (ImageContext.swift).
+            let current: ContextState? = if let c = contextState { c } else if case .context(let c) = target { c } else { nil }
+            if case .pattern(let img) = v, let cs = current {
+                try setPatternColor(img, stroke: k != 0, cs, m.nameRange)
+                return
+            }
+            guard case .color(let c) = v, let cs = current else {
                 throw Diagnostic.error("'\(tree.name(m.name))()' is a method of Color, not of \(article(v))", at: m.nameRange)
             }
             if k != 1 { cs.g.fillColor = c }

@@ -568,6 +568,7 @@ extension Runner {
             defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved; currentInstance = savedInstance }
             let mark = pending.count
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
+            if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
             try execAll(sw.stored, .view(node, list))
             for m in sw.lazy {
                 guard case .bind(let slot) = unit.res[m.index] else { continue }
@@ -599,7 +600,7 @@ extension Runner {
                 try live(interaction, context, node, instanceFrame)
                 try realizePending(from: mark)
             }
-            if let d = sw.draw {
+            if let d = sw.draw, sw.superclass != "UIImageView" {
                 let cs = ContextState(list: list)
                 contextState = cs
                 swiftTarget = .context(cs)

@@ -43,6 +43,8 @@ final class Runner {
     @exclusivity(unchecked) var selfView: ViewNode?
     /// Whether the drawing read contentScaleFactor (then each output scale needs its own evaluation).
     var readsContentScale = false
+    /// The image contexts begun and not yet ended, innermost last (ImageContext.swift).
+    var imageContexts: [ImageContextFrame] = []
     /// Views made so far (Limits.maxViews).
     var views = 0
     /// Bytes and elements touched by string and list operations so far (Limits.maxWork).

@@ -1,0 +1,229 @@
+// Image contexts: UIGraphicsBeginImageContextWithOptions(_:_:_:) (and UIGraphicsBeginImageContext(_:))
+// makes a context of its own the current one — UIGraphicsGetCurrentContext() and every drawing
+// call paint into it — until UIGraphicsEndImageContext(); UIGraphicsGetImageFromCurrentImageContext()
+// gives what is drawn in it so far as a UIImage.
+//
+// Such an image is its drawing, not a bitmap: where the image is drawn (draw(in:), draw(at:),
+// CGContext.draw, as a pattern color) the drawing is replayed, scaled from the image's size to
+// the rect and clipped to it, so it stays vector in SVG and PDF and is sharp at any PNG scale.
+// An opaque context starts black, as UIKit's opaque bitmap does; a transparent one, clear.
+// The scale (0: the screen's, UIScreen.main.scale) is the image's `scale`; it changes nothing
+// drawn.
+
+import DrawIR
+import FoundationEssentials
+import ViewGeometry
+import ViewSyntax
+
+/// What an image context recorded: the drawing, in the image's coordinates (0, 0 at its
+/// top-left corner), and the image's size in points. Images are equal when they are the same
+/// recording.
+final class RecordedDrawing: Sendable, Equatable {
+    let commands: [DrawCommand]
+    let size: Size
+    init(commands: [DrawCommand], size: Size) { self.commands = commands; self.size = size }
+    static func == (a: RecordedDrawing, b: RecordedDrawing) -> Bool { a === b }
+
+    /// The drawing as commands that draw it stretched into `rect` (the image's bounds mapped
+    /// onto it, clipped to it).
+    func replay(into rect: Rect, _ r: SourceRange) -> DrawCommand {
+        let t = Transform(a: rect.width / size.width, b: 0, c: 0, d: rect.height / size.height, tx: rect.minX, ty: rect.minY)
+        var box = BezierPath()
+        box.addRect(Rect(0, 0, size.width, size.height))
+        return .group([.concat(t, r), .clip(box, .nonZero, r)] + commands, r)
+    }
+
+    func lower(into rect: Rect, _ r: SourceRange, _ out: inout [Item]) {
+        guard size.width > 0, size.height > 0 else { return }
+        Lowering.lowerCommands([replay(into: rect, r)][...], &out)
+    }
+
+    /// The most tiles a pattern of a drawn image may need to fill a shape.
+    static let maxTiles = 10_000
+
+    /// `path` (user space) filled with the drawing repeated from the user space's origin, each
+    /// tile the image's size: UIColor(patternImage:) of a drawn image.
+    func tiles(filling path: BezierPath, _ rule: FillRule, _ r: SourceRange) throws -> DrawCommand {
+        let b = path.bounds
+        guard size.width > 0, size.height > 0, !b.isNull, b.width.isFinite, b.height.isFinite else { return .group([], r) }
+        let x0 = (b.minX / size.width).rounded(.down), x1 = (b.maxX / size.width).rounded(.up)
+        let y0 = (b.minY / size.height).rounded(.down), y1 = (b.maxY / size.height).rounded(.up)
+        guard (x1 - x0) * (y1 - y0) <= Double(Self.maxTiles) else {
+            throw Diagnostic.error("this pattern of an image drawn in code needs \(formatNumber((x1 - x0) * (y1 - y0))) tiles of \(formatNumber(size.width))×\(formatNumber(size.height)) to fill the shape, more than \(Self.maxTiles)", at: r)
+        }
+        var items: [DrawCommand] = [.clip(path, rule, r)]
+        var j = y0
+        while j < y1 {
+            var i = x0
+            while i < x1 {
+                items.append(replay(into: Rect(i * size.width, j * size.height, size.width, size.height), r))
+                i += 1
+            }
+            j += 1
+        }
+        return .group(items, r)
+    }
+}
+
+/// An image context begun and not yet ended: its context, and what was current before it.
+struct ImageContextFrame {
+    let context: ContextState
+    let size: Size
+    let scale: Int
+    let outer: ContextState?
+    let outerTarget: Target
+    let outerPath: PathState?
+}
+
+extension Builtins {
+    static let imageContextFunctions: [String: [FunctionForm]] = [
+        "UIGraphicsBeginImageContextWithOptions": [FunctionForm([Param(nil, .size), Param(nil, .bool), Param(nil, N)], .void) { a in
+            try beginImageContext(a, size: a.size(0), opaque: a.bool(1), scale: a.num(2)) }],
+        "UIGraphicsBeginImageContext": [FunctionForm([Param(nil, .size)], .void) { a in
+            try beginImageContext(a, size: a.size(0), opaque: false, scale: 1) }],
+        // nil when the current context is not an image context.
+        "UIGraphicsGetImageFromCurrentImageContext": [FunctionForm([], .optional(.object(.image))) { a in
+            guard let f = a.run.imageContexts.last, f.context === a.run.contextState else { return .void }
+            return .boxed(recordedImage(f)) }],
+        // Ends the innermost image context (with none, nothing happens, as in UIKit).
+        "UIGraphicsEndImageContext": [FunctionForm([], .void) { a in
+            popImageContext(a.run, to: max(0, a.run.imageContexts.count - 1))
+            return .void }],
+    ]
+
+    static func beginImageContext(_ a: Call, size: Size, opaque: Bool, scale: Double) throws -> Value {
+        guard size.width >= 0, size.height >= 0, size.width.isFinite, size.height.isFinite else {
+            throw Diagnostic.error("an image context's size is finite and not negative, not \(formatNumber(size.width))×\(formatNumber(size.height))", at: a.argRange(0))
+        }
+        guard scale >= 0, scale.isFinite else { throw Diagnostic.error("an image context's scale is 0 (the screen's) or more, not \(formatNumber(scale))", at: a.argRange(2)) }
+        try pushImageContext(a.run, size: size, origin: .zero, opaque: opaque, scale: scale, a.range)
+        return .void
+    }
+
+    /// Makes a new image context current; `origin` is the point of user space at the image's
+    /// top-left corner (UIGraphicsImageRenderer(bounds:)).
+    static func pushImageContext(_ run: Runner, size: Size, origin: Point, opaque: Bool, scale: Double, _ r: SourceRange) throws {
+        if run.imageContexts.count >= run.options.limits.maxDepth {
+            throw Abort(diagnostic: .error("image contexts nest deeper than \(run.options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
+        }
+        let cs = ContextState(list: DrawList())
+        if opaque {
+            var box = BezierPath(); box.addRect(Rect(0, 0, size.width, size.height))
+            cs.list.items.append(.fill(box, .color(.black), .nonZero, r))
+        }
+        if origin != .zero {
+            cs.g.ctm = Transform(translationX: -origin.x, y: -origin.y)
+            cs.list.items.append(.concat(cs.g.ctm, r))
+            cs.g.ctm = .identity
+        }
+        var s = scale
+        if s == 0 { run.readsContentScale = true; s = run.options.contentScaleFactor }
+        run.imageContexts.append(ImageContextFrame(context: cs, size: size, scale: max(1, Int(s.rounded())),
+                                                   outer: run.contextState, outerTarget: run.swiftTarget, outerPath: run.pathState))
+        (run.contextState, run.swiftTarget, run.pathState) = (cs, .context(cs), nil)
+    }
+
+    static func popImageContext(_ run: Runner, to count: Int) {
+        while run.imageContexts.count > count {
+            let f = run.imageContexts.removeLast()
+            (run.contextState, run.swiftTarget, run.pathState) = (f.outer, f.outerTarget, f.outerPath)
+        }
+    }
+
+    /// The image of what the context holds now: saved states still open close around it.
+    static func recordedImage(_ f: ImageContextFrame) -> ImageContent {
+        var items = f.context.list.items
+        for s in f.context.saved.reversed() { items = s.list.items + [.group(items, s.range)] }
+        let d = RecordedDrawing(commands: items, size: f.size)
+        let px = { (v: Double) in Int((v * Double(f.scale)).rounded()) }
+        return ImageContent(name: "", format: .png, pixelWidth: px(f.size.width), pixelHeight: px(f.size.height),
+                            scale: f.scale, bytes: [], hash: "drawn", drawing: d)
+    }
+}
+
+extension Runner {
+    /// UIColor(patternImage:).setFill(): fills paint with the image repeated. A pattern as the
+    /// stroke color (setStroke(), set()) is outside what is drawn here.
+    func setPatternColor(_ img: ImageContent, stroke: Bool, _ cs: ContextState, _ r: SourceRange) throws {
+        if stroke {
+            throw Diagnostic.error("a pattern color is a fill color here: setFill() takes it, setStroke() and set() take a plain color", at: r)
+        }
+        cs.g.fillPattern = img
+    }
+}
+
+/// UIGraphicsImageRenderer(size:) and (bounds:): what `image { ctx in … }` makes an image context
+/// of. Its image is transparent (as the default format's on a screen of extended range is not
+/// asked for), at the screen's scale.
+struct ImageRenderer: ObjectPayload {
+    static var type: ValueType { .imageRenderer }
+    let bounds: Rect
+    var description: String { "UIGraphicsImageRenderer(bounds: \(Value.rect(bounds).description))" }
+}
+
+extension Builtins {
+    static let imageRenderer = BuiltinType(
+        type: .imageRenderer,
+        typeNames: ["UIGraphicsImageRenderer"],
+        constructors: ["UIGraphicsImageRenderer": [
+            FunctionForm([Param("size", .size)], .object(.imageRenderer)) { a in
+                try renderer(Rect(0, 0, a.size(0).width, a.size(0).height), a) },
+            FunctionForm([Param("bounds", .rect)], .object(.imageRenderer)) { a in try renderer(a.rect(0).standardized, a) },
+        ]])
+
+    static func renderer(_ b: Rect, _ a: Call) throws -> Value {
+        guard b.width.isFinite, b.height.isFinite, b.minX.isFinite, b.minY.isFinite else {
+            throw Diagnostic.error("an image renderer's size is finite", at: a.argRange(0))
+        }
+        return .boxed(ImageRenderer(bounds: b))
+    }
+}
+
+extension Runner {
+    /// `renderer.image { ctx in … }`: the closure runs with an image context of the renderer's
+    /// bounds current (`ctx` is taken as its CGContext: `ctx.cgContext`, and its fill(_:) and
+    /// the rest are CGContext's); the result is what it drew. The context ends with the call
+    /// (and any the closure began and left open with it).
+    func renderImage(_ n: NodeID) throws -> Value {
+        let m = tree.member(tree.callCallee(n))
+        guard let r = try eval(m.base).ref(ImageRenderer.self)?.value else { try checkedError() }
+        let c = try closure(try eval(tree.callArgValue(n, 0)))
+        let depth = imageContexts.count
+        try Builtins.pushImageContext(self, size: r.bounds.size, origin: r.bounds.origin, opaque: false, scale: 0, tree.range(n))
+        defer { Builtins.popImageContext(self, to: depth) }
+        _ = try callClosure(c, [.context], at: n)
+        return .boxed(Builtins.recordedImage(imageContexts[depth]))
+    }
+}
+
+extension Checker {
+    /// `renderer.image { ctx in … }` (or `image(actions:)`) on a UIGraphicsImageRenderer: the
+    /// closure takes the renderer's context, taken as its CGContext; the call is a UIImage. Nil
+    /// when `n` is not such a call.
+    func imageRendererCall(_ n: NodeID, _ m: (base: NodeID, name: Name, nameRange: SourceRange)) -> VType?? {
+        guard names[m.name] == "image" else { return nil }
+        let made = tree.kind(m.base) == .call && tree.kind(tree.callCallee(m.base)) == .identifier
+            && names[tree.nameOf(tree.callCallee(m.base))] == "UIGraphicsImageRenderer"
+        guard made || lookupType(m.base) == .object(.imageRenderer) else { return nil }
+        guard expr(m.base) == .object(.imageRenderer) else { unit.res[n.index] = .error; return .some(nil) }
+        let argc = tree.callArgCount(n)
+        let label = argc == 1 ? tree.callArgLabel(n, 0).map { names[$0] } : nil
+        guard argc == 1, label == SyntaxTree.trailingLabel || label == "actions" else {
+            error("a renderer's image takes its drawing as a closure: 'renderer.image { ctx in … }'", m.nameRange)
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
+        let a = tree.callArgValue(n, 0)
+        let want = VType.function([.context], .void)
+        closureExpectation = want
+        let got = expr(a)
+        closureExpectation = nil
+        guard case .function(let ps, _)? = got, ps.map(\.valueType) == [.context] else {
+            if let got { error("'image' takes a function \(want.name), not \(article(got))", tree.range(a)) }
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
+        unit.res[n.index] = .renderImage
+        return .some(.object(.image))
+    }
+}

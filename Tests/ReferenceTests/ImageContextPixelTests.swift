@@ -1,0 +1,188 @@
+// Image contexts in Swift code: UIGraphicsBeginImageContextWithOptions makes a context the
+// current one, what is drawn into it (CGContext calls and UIBezierPath.fill alike) becomes the
+// UIImage UIGraphicsGetImageFromCurrentImageContext gives, clipped to the image's size, and
+// UIGraphicsEndImageContext makes the view's context current again. The image is drawn as a
+// drawing (no bitmap in the SVG) in our PNG, rsvg-convert's picture of our SVG and pdftoppm's
+// of our PDF: stretched by draw(in:), at its size by draw(at:), repeated from the origin as
+// UIColor(patternImage:)'s fill; an opaque context starts black; outside an image context
+// there is no image to get. UIGraphicsImageRenderer's image { ctx in … } is what its closure
+// draws (ctx.cgContext its context), of the renderer's size or bounds.
+
+import CairoBackend
+import DrawIR
+import Foundation
+import ViewEval
+import ViewGeometry
+import ViewSyntax
+import ViewcDriver
+import XCTest
+
+final class ImageContextPixelTests: XCTestCase {
+    static let text = """
+    canvas(width: 200, height: 100) {
+        backgroundColor: .white
+        Stamps(frame: Rect(0, 0, 200, 100))
+    }
+
+    class Stamps: UIView {
+        override func draw(_ rect: CGRect) {
+            // 20 × 10: red on the left half, blue on the right; green past its right edge.
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 20, height: 10), false, 0)
+            let ic = UIGraphicsGetCurrentContext()!
+            ic.setFillColor(UIColor.red.cgColor)
+            ic.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            UIColor.blue.setFill()
+            UIBezierPath(rect: CGRect(x: 10, y: 0, width: 10, height: 10)).fill()
+            ic.setFillColor(UIColor.green.cgColor)
+            ic.fill(CGRect(x: 20, y: 0, width: 30, height: 10))
+            let img = UIGraphicsGetImageFromCurrentImageContext()!
+            UIGraphicsEndImageContext()
+            img.draw(in: CGRect(x: 0, y: 0, width: 80, height: 40))
+            img.draw(at: CGPoint(x: 100, y: 0))
+            // Opaque, 10 × 10, white on its left half only.
+            UIGraphicsBeginImageContextWithOptions(CGSize(width: 10, height: 10), true, 1)
+            UIColor.white.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 10))
+            let dark = UIGraphicsGetImageFromCurrentImageContext()
+            UIGraphicsEndImageContext()
+            dark?.draw(at: CGPoint(x: 140, y: 20))
+            if UIGraphicsGetImageFromCurrentImageContext() == nil {
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: 180, y: 0, width: 20, height: 20))
+            }
+            UIColor(patternImage: img).setFill()
+            UIGraphicsGetCurrentContext()!.fill(CGRect(x: 0, y: 50, width: 200, height: 50))
+        }
+    }
+    """
+
+    func testAnImageDrawnInCodeDrawsAsItsDrawing() throws {
+        let ir = try Render.ir(text: Self.text)
+        let svg = String(decoding: try Render.bytes(ir, .svg), as: UTF8.self)
+        XCTAssertFalse(svg.contains("<image"), "an image drawn in code is vector in the SVG")
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
+        }
+        let red = (255.0, 0.0, 0.0), blue = (0.0, 0.0, 255.0), white = (255.0, 255.0, 255.0)
+        let green = (0.0, 255.0, 0.0), black = (0.0, 0.0, 0.0)
+        let size = (w: 20.0, h: 10.0)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // draw(in:) stretches 20 × 10 to 80 × 40: the red half ends at x = 40.
+            let sx = 80 / size.w
+            XCTAssertTrue(near(img[Int(5 * sx), 20], red), "\(what): stretched red \(img[Int(5 * sx), 20])")
+            XCTAssertTrue(near(img[Int(15 * sx), 20], blue), "\(what): stretched blue \(img[Int(15 * sx), 20])")
+            XCTAssertTrue(near(img[85, 20], white), "\(what): past the stretched image \(img[85, 20])")
+            // draw(at:) at its size: blue at 110…120, and the green drawn past the image's
+            // right edge clipped away.
+            XCTAssertTrue(near(img[100 + 5, 5], red) && near(img[100 + 15, 5], blue), "\(what): at its size \(img[105, 5]) \(img[115, 5])")
+            XCTAssertTrue(near(img[100 + Int(size.w) + 5, 5], white), "\(what): clipped to the image \(img[125, 5])")
+            // The opaque image: black where nothing was drawn.
+            XCTAssertTrue(near(img[142, 25], white) && near(img[147, 25], black), "\(what): opaque \(img[142, 25]) \(img[147, 25])")
+            // No image outside an image context.
+            XCTAssertTrue(near(img[190, 10], green), "\(what): nil outside an image context \(img[190, 10])")
+            // The pattern: tiles of 20 from x = 0, red where x mod 20 < 10.
+            for x in Swift.stride(from: 2, to: 198, by: 5) where (2...7).contains(x % 10) {
+                let want = Double(x).truncatingRemainder(dividingBy: size.w) < size.w / 2 ? red : blue
+                for y in [52, 75, 97] {
+                    XCTAssertTrue(near(img[x, y], want), "\(what): pattern at \(x),\(y) is \(img[x, y])")
+                }
+            }
+        }
+    }
+
+    func testARenderersImageIsWhatItsClosureDraws() throws {
+        let text = """
+        canvas(width: 60, height: 40) {
+            backgroundColor: .white
+            Rendered(frame: Rect(0, 0, 60, 40))
+        }
+
+        class Rendered: UIView {
+            // An image view showing a drawn 10 × 10 blue square, fitted into 20 × 10.
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let square = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
+                    UIColor.blue.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                }
+                let v = UIImageView(image: square)
+                v.frame = CGRect(x: 40, y: 25, width: 20, height: 10)
+                v.contentMode = .scaleAspectFit
+                addSubview(v)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                // 4 × 4: blue on the top two rows, red below.
+                let r = UIGraphicsImageRenderer(size: CGSize(width: 4, height: 4))
+                let stripes = r.image { ctx in
+                    let imcon = ctx.cgContext
+                    imcon.setFillColor(UIColor.red.cgColor)
+                    imcon.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                    ctx.cgContext.setFillColor(UIColor.blue.cgColor)
+                    imcon.fill(CGRect(x: 0, y: 0, width: 4, height: 2))
+                }
+                UIColor(patternImage: stripes).setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: 40, height: 40)).fill()
+                // The bounds' origin (10, 10) is the image's top-left corner: green on its left half.
+                let half = UIGraphicsImageRenderer(bounds: CGRect(x: 10, y: 10, width: 20, height: 20)).image { _ in
+                    UIColor.green.setFill()
+                    UIRectFill(CGRect(x: 10, y: 10, width: 10, height: 20))
+                }
+                half.draw(at: CGPoint(x: 40, y: 0))
+            }
+        }
+        """
+        let ir = try Render.ir(text: text)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
+        }
+        let tile = 4
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            for y in 0..<40 {
+                let want = y % tile < tile / 2 ? (0.0, 0.0, 255.0) : (255.0, 0.0, 0.0)
+                XCTAssertTrue(near(img[7, y], want), "\(what): stripe row \(y) is \(img[7, y])")
+            }
+            XCTAssertTrue(near(img[40 + 5, 10], (0, 255, 0)), "\(what): the image's left half \(img[45, 10])")
+            XCTAssertTrue(near(img[40 + 15, 10], (255, 255, 255)), "\(what): its right half \(img[55, 10])")
+            // Aspect fit: the square's side is the frame's height, 10, centred: x 45…55.
+            let side = 10.0, left = 40 + (20 - side) / 2
+            XCTAssertTrue(near(img[Int(left + side / 2), 30], (0, 0, 255)), "\(what): the image view's image \(img[50, 30])")
+            XCTAssertTrue(near(img[Int(left) - 3, 30], (255, 255, 255)) && near(img[Int(left + side) + 2, 30], (255, 255, 255)),
+                          "\(what): beside the fitted image \(img[42, 30]) \(img[57, 30])")
+        }
+    }
+
+    func testANegativeImageSizeIsALocatedError() throws {
+        let text = """
+        canvas(width: 20, height: 20) { C(frame: Rect(0, 0, 20, 20)) }
+        class C: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: -1, height: 4), false, 0)
+                UIGraphicsEndImageContext()
+            }
+        }
+        """
+        let c = Driver.compile(SourceFile(path: "t.view", text: text), EvalOptions())
+        let errors = c.diagnostics.filter { $0.severity == .error }.map(\.headline)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("t.view:4:") == true && errors.first?.contains("size") == true, "\(errors)")
+    }
+
+    func testAPatternStrokeIsALocatedError() throws {
+        let text = """
+        canvas(width: 20, height: 20) { C(frame: Rect(0, 0, 20, 20)) }
+        class C: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsBeginImageContext(CGSize(width: 4, height: 4))
+                let img = UIGraphicsGetImageFromCurrentImageContext()!
+                UIGraphicsEndImageContext()
+                UIColor(patternImage: img).setStroke()
+            }
+        }
+        """
+        let c = Driver.compile(SourceFile(path: "t.view", text: text), EvalOptions())
+        let errors = c.diagnostics.filter { $0.severity == .error }.map(\.headline)
+        XCTAssertEqual(errors.count, 1, "\(errors)")
+        XCTAssertTrue(errors.first?.hasPrefix("t.view:7:") == true && errors.first?.contains("setFill()") == true, "\(errors)")
+    }
+}

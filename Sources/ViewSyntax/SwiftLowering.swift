@@ -1111,13 +1111,31 @@ final class SwiftLowering {
             if let k = els.firstIndex(where: { isAssignment($0) }) {
                 // `label?.text = "x"`: the assignment runs when the chain's object is there.
                 if k == 1, let o = optionalChainOnSpine(els[0]) { return try unwrapping(o, then: e, referenceOnly: true) }
+                // `face!.mood = v`: the assignment goes through the object `face` holds.
+                if k == 1, let f = forceUnwrapOnSpine(els[0]) { return try forcedUnwrapping(f, then: e) }
                 return try assignment(els, at: k)
             }
+            if let branched = try ternaryStatement(els) { return branched }
         }
         if let chained = optionalChainOnSpine(e) { return try unwrapping(chained, then: e) }
         if let delegated = try selfInit(e) { return delegated }
         let v = try expr(e)
         return node(.expression, p.start(v), p.end(v), a: v)
+    }
+
+    /// `cond ? a() : b()` on its own line: Swift evaluates the one branch the condition picks,
+    /// for its effect — `if cond { a() } else { b() }`.
+    func ternaryStatement(_ els: [ExprSyntax]) throws -> Int32? {
+        guard els.count >= 3, els.count - 2 > 0, let t = els[els.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              !els.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              t.thenExpression.is(FunctionCallExprSyntax.self), els[els.count - 1].is(FunctionCallExprSyntax.self) else { return nil }
+        let cond = try fold(Array(els.dropLast(2)))
+        let then = try exprStatement(t.thenExpression)
+        let other = try exprStatement(els[els.count - 1])
+        let mark = p.scratch.count
+        p.pushList([then])
+        p.pushList([other])
+        return node(.ifStmt, start(els[0]), end(els[els.count - 1]), a: cond, b: p.flush(mark))
     }
 
     /// The first `?.` down a statement's chain of calls and members (`ctx?.fill(r)`,
@@ -1138,6 +1156,43 @@ final class SwiftLowering {
             else { break }
         }
         return found
+    }
+
+    /// The innermost `x!` down an assignment target's chain with a member or an element above
+    /// it (`self.face!.mood`, `faces[i]!.mood`), not yet bound to a name.
+    func forceUnwrapOnSpine(_ e: ExprSyntax) -> ForceUnwrapExprSyntax? {
+        var cur = e
+        var found: ForceUnwrapExprSyntax? = nil
+        var steps = 0
+        var above = false
+        while steps < SwiftLowering.maxTreeDepth {
+            steps += 1
+            if let f = cur.as(ForceUnwrapExprSyntax.self) {
+                if above, forced[f.id] == nil, weakName(f.expression) == nil { found = f }
+                cur = f.expression
+            } else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
+            else if let s = cur.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
+            else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
+            else { break }
+            above = true
+        }
+        return found
+    }
+
+    /// `x!.rest = v`: `if let $chain = x { $chain.rest = v }` whose binding stops as `!` does
+    /// when `x` is nil (flag 4) — Swift's assignment through a force-unwrapped object.
+    var forced: [SyntaxIdentifier: Name] = [:]
+    func forcedUnwrapping(_ f: ForceUnwrapExprSyntax, then e: ExprSyntax) throws -> Int32 {
+        let name = names.intern("$forced\(forced.count)")
+        let value = try expr(f.expression)
+        forced[f.id] = name
+        defer { forced[f.id] = nil }
+        let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 7)
+        let body = try exprStatement(e)
+        let mark = p.scratch.count
+        p.pushList([body])
+        p.scratch.append(-1)
+        return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
     }
 
     /// What stands for an optional chain's `x?` while the rest of its chain is lowered: the
@@ -1623,6 +1678,8 @@ final class SwiftLowering {
             return try expr(f.expression)
         case .optionalChainingExpr(let o) where weakName(o.expression) != nil:
             return try expr(o.expression)
+        case .forceUnwrapExpr(let f) where forced[f.id] != nil:
+            return node(.identifier, start(f.expression), end(f.expression), a: forced[f.id]!.raw)
         case .forceUnwrapExpr(let f):
             let inner = try base(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)

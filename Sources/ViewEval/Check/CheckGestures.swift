@@ -69,9 +69,8 @@ extension Checker {
         case 0: break
         case 1:
             let tn = names[tree.typeRef(fd.params[0].type).name]
-            guard tn == kind.rawValue || tn == "UIGestureRecognizer" else {
-                error("wrong action signature: '\(fullName)' takes a \(tn) here, not the \(kind.rawValue) it is given; write '@objc func \(text)(_ recognizer: \(kind.rawValue))'", s.nameRange)
-                return nil
+            if tn != kind.rawValue && tn != "UIGestureRecognizer" {
+                guard actionTakesAnotherObject(f, kind, fullName, text, at: s.nameRange) else { return nil }
             }
             passes = true
         default:

@@ -257,7 +257,7 @@ extension Checker {
         case "CGColorSpace": base = .object(.colorSpace)
         case "UIImage", "CGImage": base = .object(.image)
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
-        case "CGBlendMode", "CGLineCap", "CGLineJoin": base = .symbol("")
+        case "CGBlendMode", "CGLineCap", "CGLineJoin", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
         case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)
@@ -781,6 +781,7 @@ extension Checker {
                 case .varDecl:
                     let v = tree.varDecl(m)
                     if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
+                    if overridesControlState(m, sup) { continue }
                     if writtenModifier(m, "lazy", before: v.nameRange.lower) {
                         if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
                         lazy.append(m); continue
@@ -1194,7 +1195,8 @@ extension Checker {
                 case .view, .path, .context, .recognizer: break
                 case .object(let o) where o == .paragraphStyle || o == .textShadow || o == .systemObject: break
                 default:
-                    error("optional chaining into a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
+                    let through = tree.nodes[n.index].flags & 4 != 0 ? "an assignment through '!' into" : "optional chaining into"
+                    error("\(through) a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
                     inner = nil   // reported: what is assigned through it is not checked again
                 }
             }

@@ -128,6 +128,12 @@ enum Ambients {
             .boxed(TraitCollection(preferredContentSizeCategory: run.options.contentSizeCategory))
         },
 
+        // UIView.semanticContentAttribute as set so far (Kinds/Properties/SemanticContentAttribute.swift).
+        Ambient("semanticContentAttribute", .symbol(""), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .symbol(v[ViewProperty.semanticContentValue])
+        },
+
         // The view's layer: the view's own node, to which sublayers are added (Kinds/Layer.swift).
         Ambient("layer", .view("CALayer"), .view) { run, _ in
             guard let v = run.selfView else { try run.checkedError() }

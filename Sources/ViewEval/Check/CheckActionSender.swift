@@ -44,3 +44,30 @@ extension Checker {
         return fine
     }
 }
+
+extension Checker {
+    /// UIGestureRecognizerDelegate's methods: a delegate that has one decides whether and with
+    /// which others its recognizers recognise.
+    static let recognizerDelegateMethods: Set<String> = ["gestureRecognizerShouldBegin", "gestureRecognizer"]
+
+    /// `recognizer.delegate = self` (or `nil`): a delegate without UIGestureRecognizerDelegate's
+    /// methods leaves UIKit's defaults — every recognizer may begin, none with another — so
+    /// setting it changes nothing; one whose class has them is named as outside the subset.
+    func recognizerDelegate(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ tr: SourceRange) {
+        let v = a.value
+        let isSelf = tree.kind(v) == .identifier && names[tree.nameOf(v)] == "self" && lookup(tree.nameOf(v)) == nil
+        let isNil = tree.kind(v) == .identifier && names[tree.nameOf(v)] == "nil"
+        guard a.op == .none, isSelf || isNil else {
+            error("a recognizer's delegate here is 'self' (or nil)", tree.range(v))
+            return
+        }
+        if isSelf, let sw = currentClass?.swift,
+           let f = sw.functions.map({ unit.functions[Int($0.function)] }).first(where: { Checker.recognizerDelegateMethods.contains($0.name) && $0.level == 0 }) {
+            error("a recognizer's delegate with UIGestureRecognizerDelegate's methods ('\(f.signature)') is outside the supported Swift subset: the recognizers here begin and recognise alone, as UIKit's do without them", f.nameRange)
+            return
+        }
+        expr(tree.member(a.target).base)
+        unit.res[v.index] = .none
+        unit.res[s.index] = .systemObject
+    }
+}

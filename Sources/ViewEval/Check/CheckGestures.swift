@@ -98,6 +98,7 @@ extension Checker {
         case .swipe?: settable["direction"] = .symbol
         case nil: settable["scale"] = .number; settable["rotation"] = .number
         }
+        if member == "delegate" { recognizerDelegate(s, a, tr); return }
         guard let want = settable[member] else {
             let (hint, fix) = didYouMean(member, Array(settable.keys).sorted(), at: tr)
             error("\(kindName) has no settable member '\(member)'\(hint)", tr, fixIts: fix)

@@ -250,7 +250,7 @@ extension Checker {
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
         case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
-        case "UIView", "UILabel", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
+        case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
@@ -1638,7 +1638,7 @@ extension Checker {
         var t: VType? = nil
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : isLayer ? .layer : .component
+            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer : .component
             if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
                 report(d); return
             }

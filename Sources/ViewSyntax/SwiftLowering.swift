@@ -268,7 +268,7 @@ final class SwiftLowering {
         "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
-        "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute",
+        "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the

@@ -628,6 +628,7 @@ extension Checker {
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
+            if let t = boolToggleCall(n, m.base, bt, name) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }

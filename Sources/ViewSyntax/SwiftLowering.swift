@@ -943,6 +943,34 @@ final class SwiftLowering {
 
     /// An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`): the closure
     /// `{ $0 op $1 }`, written where the operator is.
+    /// UIView's methods that take one argument and may be named as a function value
+    /// (`gestureRecognizers?.forEach(self.removeGestureRecognizer)`).
+    static let viewMethodValues: Set<String> = ["removeGestureRecognizer", "addGestureRecognizer", "addSubview"]
+
+    /// `self.removeGestureRecognizer` named, not called: the closure `{ self.removeGestureRecognizer($0) }`,
+    /// as Swift's method reference calls the method on the view it names.
+    func viewMethodValue(_ m: MemberAccessExprSyntax) throws -> Int32? {
+        let name = m.declName.baseName.text
+        guard Self.viewMethodValues.contains(name), m.declName.argumentNames == nil,
+              let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self),
+              m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id else { return nil }
+        let (s, e) = (start(m), end(m))
+        let operand = names.intern("$0")
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(1)
+        p.scratch.append(-1); p.scratch.append(operand.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1)
+        let callee = node(.identifier, s, e, a: names.intern(name).raw)
+        let argMark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(node(.identifier, s, e, a: operand.raw))
+        let call = node(.call, s, e, a: callee, b: p.flush(argMark), flags: SyntaxTree.unlabeledCall)
+        p.scratch.append(-1)
+        p.pushList([node(.expression, s, e, a: call)])
+        let f = node(.funcDecl, s, e, a: names.intern("$closure").raw, b: p.flush(mark))
+        let capturesMark = p.scratch.count
+        p.pushList([])
+        return node(.closure, s, e, a: f, b: p.flush(capturesMark), flags: 1)
+    }
+
     func operatorClosure(_ op: Operator, _ d: DeclReferenceExprSyntax) -> Int32 {
         let (s, e) = (start(d), end(d))
         let operands = [names.intern("$0"), names.intern("$1")]
@@ -1662,7 +1690,9 @@ final class SwiftLowering {
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
-        case .memberAccessExpr(let m): return try member(m)
+        case .memberAccessExpr(let m):
+            if let f = try viewMethodValue(m) { return f }
+            return try member(m)
         case .functionCallExpr(let c): return try call(c)
         case .subscriptCallExpr(let s):
             if let t = s.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }

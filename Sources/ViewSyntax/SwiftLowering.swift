@@ -956,31 +956,29 @@ final class SwiftLowering {
               m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id else { return nil }
         let (s, e) = (start(m), end(m))
         let operand = names.intern("$0")
-        let mark = p.scratch.count
-        p.scratch.append(s); p.scratch.append(1)
-        p.scratch.append(-1); p.scratch.append(operand.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1)
         let callee = node(.identifier, s, e, a: names.intern(name).raw)
         let argMark = p.scratch.count
         p.scratch.append(1); p.scratch.append(node(.identifier, s, e, a: operand.raw))
         let call = node(.call, s, e, a: callee, b: p.flush(argMark), flags: SyntaxTree.unlabeledCall)
-        p.scratch.append(-1)
-        p.pushList([node(.expression, s, e, a: call)])
-        let f = node(.funcDecl, s, e, a: names.intern("$closure").raw, b: p.flush(mark))
-        let capturesMark = p.scratch.count
-        p.pushList([])
-        return node(.closure, s, e, a: f, b: p.flush(capturesMark), flags: 1)
+        return closureNode([operand], [node(.expression, s, e, a: call)], s, e)
     }
 
     func operatorClosure(_ op: Operator, _ d: DeclReferenceExprSyntax) -> Int32 {
         let (s, e) = (start(d), end(d))
         let operands = [names.intern("$0"), names.intern("$1")]
-        let mark = p.scratch.count
-        p.scratch.append(s); p.scratch.append(2)
-        for n in operands { p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1) }
         let lhs = node(.identifier, s, e, a: operands[0].raw), rhs = node(.identifier, s, e, a: operands[1].raw)
         let value = node(.binary, s, e, a: lhs, b: rhs, op: op)
+        return closureNode(operands, [node(.returnStmt, s, e, a: value)], s, e)
+    }
+
+    /// A closure the lowering writes (`{ $0 + $1 }` for `+`): parameters whose types its
+    /// context gives, and a body.
+    func closureNode(_ params: [Name], _ body: [Int32], _ s: Int32, _ e: Int32) -> Int32 {
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(Int32(params.count))
+        for n in params { p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1) }
         p.scratch.append(-1)
-        p.pushList([node(.returnStmt, s, e, a: value)])
+        p.pushList(body)
         let f = node(.funcDecl, s, e, a: names.intern("$closure").raw, b: p.flush(mark))
         let capturesMark = p.scratch.count
         p.pushList([])

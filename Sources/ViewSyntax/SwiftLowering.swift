@@ -221,8 +221,11 @@ final class SwiftLowering {
             case "IBDesignable": a.designable = true
             case "IBInspectable": a.inspectable = true
             case "objc": a.objc = true; a.funcFlags.insert(.objc)
-            case "IBAction", "IBOutlet":
-                throw outside("'@\(name)' (connections to a storyboard)", attr)
+            // A still picture has no storyboard: nothing connects an outlet, so it keeps the
+            // value it is declared with (nil for `T!`), and nothing sends an action, an
+            // Objective-C method as `@objc` makes one.
+            case "IBOutlet": break
+            case "IBAction": a.objc = true; a.funcFlags.insert(.objc)
             case "nonobjc", "MainActor", "discardableResult", "inlinable", "available", "objcMembers",
                  "usableFromInline", "inline", "frozen", "preconcurrency", "IBSegueAction", "GKInspectable":
                 break
@@ -1185,16 +1188,21 @@ final class SwiftLowering {
     }
 
     /// The innermost `x!` down an assignment target's chain with a member or an element above
-    /// it (`self.face!.mood`, `faces[i]!.mood`), not yet bound to a name.
-    func forceUnwrapOnSpine(_ e: ExprSyntax) -> ForceUnwrapExprSyntax? {
+    /// it (`self.face!.mood`, `faces[i]!.mood`), or a `T!` there (`title.text`, unwrapped as
+    /// Swift unwraps it), not yet bound to a name.
+    func forceUnwrapOnSpine(_ e: ExprSyntax) -> ExprSyntax? {
         var cur = e
-        var found: ForceUnwrapExprSyntax? = nil
+        var found: ExprSyntax? = nil
         var steps = 0
-        var above = false
+        var above = false, forcedHere = false
         while steps < SwiftLowering.maxTreeDepth {
             steps += 1
+            // A `T!` written `x!` is unwrapped by its `!`.
+            if above, !forcedHere, forced[cur.id] == nil, !cur.is(ForceUnwrapExprSyntax.self), isImplicitlyUnwrapped(cur) { found = cur }
+            forcedHere = false
             if let f = cur.as(ForceUnwrapExprSyntax.self) {
-                if above, forced[f.id] == nil, weakName(f.expression) == nil { found = f }
+                if above, forced[f.id] == nil, weakName(f.expression) == nil { found = ExprSyntax(f) }
+                forcedHere = true
                 cur = f.expression
             } else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
             else if let s = cur.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
@@ -1208,9 +1216,9 @@ final class SwiftLowering {
     /// `x!.rest = v`: `if let $chain = x { $chain.rest = v }` whose binding stops as `!` does
     /// when `x` is nil (flag 4) — Swift's assignment through a force-unwrapped object.
     var forced: [SyntaxIdentifier: Name] = [:]
-    func forcedUnwrapping(_ f: ForceUnwrapExprSyntax, then e: ExprSyntax) throws -> Int32 {
+    func forcedUnwrapping(_ f: ExprSyntax, then e: ExprSyntax) throws -> Int32 {
         let name = names.intern("$forced\(forced.count)")
-        let value = try expr(f.expression)
+        let value = try expr(f.as(ForceUnwrapExprSyntax.self)?.expression ?? f)
         forced[f.id] = name
         defer { forced[f.id] = nil }
         let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 7)
@@ -1661,6 +1669,8 @@ final class SwiftLowering {
         defer { leave() }
         let isBase = asBase
         asBase = false
+        // The object an assignment goes through (`forcedUnwrapping`), bound to a name.
+        if let n = forced[e.id] { return node(.identifier, start(e), end(e), a: n.raw) }
         if !isBase, !e.is(OptionalChainingExprSyntax.self), let o = optionalChainOnSpine(e) { return try chainValue(o, e) }
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let i): return try integer(i)
@@ -1706,8 +1716,6 @@ final class SwiftLowering {
             return try expr(f.expression)
         case .optionalChainingExpr(let o) where weakName(o.expression) != nil:
             return try expr(o.expression)
-        case .forceUnwrapExpr(let f) where forced[f.id] != nil:
-            return node(.identifier, start(f.expression), end(f.expression), a: forced[f.id]!.raw)
         case .forceUnwrapExpr(let f):
             let inner = try base(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)

@@ -1,5 +1,6 @@
-// Assignments through an optional object, as Swift writes them: `face!.mood = v` sets the
-// property of the object `face` holds and stops, as `!` does, when it holds nil;
+// Assignments through an optional object, as Swift writes them: `face!.mood = v` (and
+// `face.mood = v` on a `T!`, unwrapped implicitly) sets the property of the object `face`
+// holds and stops, as `!` does, when it holds nil;
 // `face?.mood = v` does nothing then.
 
 import XCTest
@@ -40,12 +41,14 @@ final class SwiftUnwrappedAssignmentTests: XCTestCase {
     }
 
     /// `self.face!.side = 30` sets the subview's own property (its square is 30 wide);
-    /// `spare!.tone = .red` through an implicitly unwrapped one;
+    /// `spare!.tone = .red` and `spare.side = 12` through an implicitly unwrapped one (its
+    /// square 12 wide), which Swift unwraps there;
     /// `missing?.side = 5` does nothing, missing being nil.
     func testAssignmentThroughForceUnwrapSetsTheObjectsProperty() throws {
         let body = """
                 self.face!.side = 30
                 spare!.tone = .red
+                spare.side = 12
                 missing?.side = 5
         """
         let views = try XCTUnwrap(placedView(Self.text(body))?.subviews)
@@ -54,7 +57,7 @@ final class SwiftUnwrappedAssignmentTests: XCTestCase {
         assertRect(try XCTUnwrap(face.first).bounds, 0, 0, 30, 30)
         XCTAssertEqual(face.first?.color, Color(red: 0, green: 0, blue: 0))
         let spare = ownFills(views[1].content)
-        assertRect(try XCTUnwrap(spare.first).bounds, 0, 0, 10, 10)
+        assertRect(try XCTUnwrap(spare.first).bounds, 0, 0, 12, 12)
         XCTAssertEqual(spare.first?.color, NamedColors.table["red"])
     }
 

@@ -36,7 +36,8 @@
 //                  funcDecls flagged `requirement` (no body) and computed varDecls; a method of an
 //                  extension of the protocol is a funcDecl with a body (a default)
 //   optionalBinding a = name, b = value (`let name = value` in an if or guard condition); flags 1 =
-//                  `var`, 2 = the value must be an object (an optional chain an assignment goes through)
+//                  `var`, 2 = the value must be an object (an optional chain an assignment goes through),
+//                  4 = nil stops as `!` does (an assignment through `x!.member`)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
 //   cast           a = the value, b = its type (a typeRef); flags 1 = `as!`
 //   closure        a = a funcDecl named `$closure` (a parameter's type is -1 where none is

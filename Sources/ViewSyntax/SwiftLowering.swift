@@ -221,8 +221,11 @@ final class SwiftLowering {
             case "IBDesignable": a.designable = true
             case "IBInspectable": a.inspectable = true
             case "objc": a.objc = true; a.funcFlags.insert(.objc)
-            case "IBAction", "IBOutlet":
-                throw outside("'@\(name)' (connections to a storyboard)", attr)
+            // A still picture has no storyboard: nothing connects an outlet, so it keeps the
+            // value it is declared with (nil for `T!`), and nothing sends an action, an
+            // Objective-C method as `@objc` makes one.
+            case "IBOutlet": break
+            case "IBAction": a.objc = true; a.funcFlags.insert(.objc)
             case "nonobjc", "MainActor", "discardableResult", "inlinable", "available", "objcMembers",
                  "usableFromInline", "inline", "frozen", "preconcurrency", "IBSegueAction", "GKInspectable":
                 break
@@ -268,7 +271,7 @@ final class SwiftLowering {
         "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
-        "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute",
+        "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
@@ -945,16 +948,42 @@ final class SwiftLowering {
 
     /// An operator passed as a function (`reduce(0, +)`, `sorted(by: >)`): the closure
     /// `{ $0 op $1 }`, written where the operator is.
+    /// UIView's methods that take one argument and may be named as a function value
+    /// (`gestureRecognizers?.forEach(self.removeGestureRecognizer)`).
+    static let viewMethodValues: Set<String> = ["removeGestureRecognizer", "addGestureRecognizer", "addSubview"]
+
+    /// `self.removeGestureRecognizer` named, not called: the closure `{ self.removeGestureRecognizer($0) }`,
+    /// as Swift's method reference calls the method on the view it names.
+    func viewMethodValue(_ m: MemberAccessExprSyntax) throws -> Int32? {
+        let name = m.declName.baseName.text
+        guard Self.viewMethodValues.contains(name), m.declName.argumentNames == nil,
+              let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self),
+              m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id else { return nil }
+        let (s, e) = (start(m), end(m))
+        let operand = names.intern("$0")
+        let callee = node(.identifier, s, e, a: names.intern(name).raw)
+        let argMark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(node(.identifier, s, e, a: operand.raw))
+        let call = node(.call, s, e, a: callee, b: p.flush(argMark), flags: SyntaxTree.unlabeledCall)
+        return closureNode([operand], [node(.expression, s, e, a: call)], s, e)
+    }
+
     func operatorClosure(_ op: Operator, _ d: DeclReferenceExprSyntax) -> Int32 {
         let (s, e) = (start(d), end(d))
         let operands = [names.intern("$0"), names.intern("$1")]
-        let mark = p.scratch.count
-        p.scratch.append(s); p.scratch.append(2)
-        for n in operands { p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1) }
         let lhs = node(.identifier, s, e, a: operands[0].raw), rhs = node(.identifier, s, e, a: operands[1].raw)
         let value = node(.binary, s, e, a: lhs, b: rhs, op: op)
+        return closureNode(operands, [node(.returnStmt, s, e, a: value)], s, e)
+    }
+
+    /// A closure the lowering writes (`{ $0 + $1 }` for `+`): parameters whose types its
+    /// context gives, and a body.
+    func closureNode(_ params: [Name], _ body: [Int32], _ s: Int32, _ e: Int32) -> Int32 {
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(Int32(params.count))
+        for n in params { p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(s); p.scratch.append(-1); p.scratch.append(-1) }
         p.scratch.append(-1)
-        p.pushList([node(.returnStmt, s, e, a: value)])
+        p.pushList(body)
         let f = node(.funcDecl, s, e, a: names.intern("$closure").raw, b: p.flush(mark))
         let capturesMark = p.scratch.count
         p.pushList([])
@@ -1119,13 +1148,31 @@ final class SwiftLowering {
             if let k = els.firstIndex(where: { isAssignment($0) }) {
                 // `label?.text = "x"`: the assignment runs when the chain's object is there.
                 if k == 1, let o = optionalChainOnSpine(els[0]) { return try unwrapping(o, then: e, referenceOnly: true) }
+                // `face!.mood = v`: the assignment goes through the object `face` holds.
+                if k == 1, let f = forceUnwrapOnSpine(els[0]) { return try forcedUnwrapping(f, then: e) }
                 return try assignment(els, at: k)
             }
+            if let branched = try ternaryStatement(els) { return branched }
         }
         if let chained = optionalChainOnSpine(e) { return try unwrapping(chained, then: e) }
         if let delegated = try selfInit(e) { return delegated }
         let v = try expr(e)
         return node(.expression, p.start(v), p.end(v), a: v)
+    }
+
+    /// `cond ? a() : b()` on its own line: Swift evaluates the one branch the condition picks,
+    /// for its effect — `if cond { a() } else { b() }`.
+    func ternaryStatement(_ els: [ExprSyntax]) throws -> Int32? {
+        guard els.count >= 3, els.count - 2 > 0, let t = els[els.count - 2].as(UnresolvedTernaryExprSyntax.self),
+              !els.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
+              t.thenExpression.is(FunctionCallExprSyntax.self), els[els.count - 1].is(FunctionCallExprSyntax.self) else { return nil }
+        let cond = try fold(Array(els.dropLast(2)))
+        let then = try exprStatement(t.thenExpression)
+        let other = try exprStatement(els[els.count - 1])
+        let mark = p.scratch.count
+        p.pushList([then])
+        p.pushList([other])
+        return node(.ifStmt, start(els[0]), end(els[els.count - 1]), a: cond, b: p.flush(mark))
     }
 
     /// The first `?.` down a statement's chain of calls and members (`ctx?.fill(r)`,
@@ -1146,6 +1193,48 @@ final class SwiftLowering {
             else { break }
         }
         return found
+    }
+
+    /// The innermost `x!` down an assignment target's chain with a member or an element above
+    /// it (`self.face!.mood`, `faces[i]!.mood`), or a `T!` there (`title.text`, unwrapped as
+    /// Swift unwraps it), not yet bound to a name.
+    func forceUnwrapOnSpine(_ e: ExprSyntax) -> ExprSyntax? {
+        var cur = e
+        var found: ExprSyntax? = nil
+        var steps = 0
+        var above = false, forcedHere = false
+        while steps < SwiftLowering.maxTreeDepth {
+            steps += 1
+            // A `T!` written `x!` is unwrapped by its `!`.
+            if above, !forcedHere, forced[cur.id] == nil, !cur.is(ForceUnwrapExprSyntax.self), isImplicitlyUnwrapped(cur) { found = cur }
+            forcedHere = false
+            if let f = cur.as(ForceUnwrapExprSyntax.self) {
+                if above, forced[f.id] == nil, weakName(f.expression) == nil { found = ExprSyntax(f) }
+                forcedHere = true
+                cur = f.expression
+            } else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
+            else if let s = cur.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
+            else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
+            else { break }
+            above = true
+        }
+        return found
+    }
+
+    /// `x!.rest = v`: `if let $chain = x { $chain.rest = v }` whose binding stops as `!` does
+    /// when `x` is nil (flag 4) — Swift's assignment through a force-unwrapped object.
+    var forced: [SyntaxIdentifier: Name] = [:]
+    func forcedUnwrapping(_ f: ExprSyntax, then e: ExprSyntax) throws -> Int32 {
+        let name = names.intern("$forced\(forced.count)")
+        let value = try expr(f.as(ForceUnwrapExprSyntax.self)?.expression ?? f)
+        forced[f.id] = name
+        defer { forced[f.id] = nil }
+        let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 7)
+        let body = try exprStatement(e)
+        let mark = p.scratch.count
+        p.pushList([body])
+        p.scratch.append(-1)
+        return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
     }
 
     /// What stands for an optional chain's `x?` while the rest of its chain is lowered: the
@@ -1594,6 +1683,8 @@ final class SwiftLowering {
         defer { leave() }
         let isBase = asBase
         asBase = false
+        // The object an assignment goes through (`forcedUnwrapping`), bound to a name.
+        if let n = forced[e.id] { return node(.identifier, start(e), end(e), a: n.raw) }
         if !isBase, !e.is(OptionalChainingExprSyntax.self), let o = optionalChainOnSpine(e) { return try chainValue(o, e) }
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let i): return try integer(i)
@@ -1621,7 +1712,9 @@ final class SwiftLowering {
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
-        case .memberAccessExpr(let m): return try member(m)
+        case .memberAccessExpr(let m):
+            if let f = try viewMethodValue(m) { return f }
+            return try member(m)
         case .functionCallExpr(let c): return try call(c)
         case .subscriptCallExpr(let s):
             if let t = s.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }

@@ -86,6 +86,7 @@ final class AmbientNameTests: XCTestCase {
     static let calls = [
         "addSubview": "addSubview(UIView())",
         "addGestureRecognizer": "addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
+        "removeGestureRecognizer": "removeGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
         "setNeedsDisplay": "setNeedsDisplay()", "setNeedsLayout": "setNeedsLayout()", "layoutIfNeeded": "layoutIfNeeded()",
         "invalidateIntrinsicContentSize": "invalidateIntrinsicContentSize()", "sizeToFit": "sizeToFit()",
         "sendActions": "sendActions(for: .valueChanged)",

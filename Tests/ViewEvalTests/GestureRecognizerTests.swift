@@ -59,8 +59,8 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(sender:))))"),
                        ["t.view:7:85: error: unknown selector '#selector(tapped(sender:))': the method is 'tapped()'"])
         XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
-                            "    @objc func tapped(_ r: UIPanGestureRecognizer) {}"),
-                       ["t.view:7:85: error: wrong action signature: 'tapped(_:)' takes a UIPanGestureRecognizer here, not the UITapGestureRecognizer it is given; write '@objc func tapped(_ recognizer: UITapGestureRecognizer)'"])
+                            "    @objc func tapped(_ r: UIPanGestureRecognizer) { _ = r.translation(in: self) }"),
+                       ["t.view:9:58: error: 'r' holds the UITapGestureRecognizer UIKit passes to the action 'tapped(_:)', not a UIPanGestureRecognizer: declare it '_ r: UITapGestureRecognizer' to read it"])
         XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
                             "    @objc func tapped(_ a: UITapGestureRecognizer, b: CGFloat) {}"),
                        ["t.view:7:85: error: wrong action signature: an action takes nothing or its recognizer, and 'tapped(_:b:)' takes 2 arguments"])

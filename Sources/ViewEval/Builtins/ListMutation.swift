@@ -10,6 +10,9 @@ import ViewSyntax
 enum ListMutation: Equatable {
     case append, appendContents, insert, removeAt, removeFirst, removeLast, removeFirstCount, removeLastCount
     case removeAll, popLast, swapAt, reverse, sort
+    /// Bool's `toggle()`, which changes a Bool where it is held as these change a list
+    /// (CheckToggle.swift).
+    case toggle
 
     /// The method a call names with its argument labels (nil labels: none), if it is one.
     init?(name: String, labels: [String?]) {

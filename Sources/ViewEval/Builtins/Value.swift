@@ -384,7 +384,7 @@ public indirect enum VType: Hashable, Sendable {
     /// "Number", "'.round'".
     var name: String {
         switch self {
-        case .symbol(let s): return "'.\(s)'"
+        case .symbol(let s): return s.isEmpty ? valueType.rawValue : "'.\(s)'"
         case .enumeration(let e), .structure(let e, _): return e
         case .optional(let t): return t.name + "?"
         case .view(let k), .recognizer(let k): return k
@@ -403,7 +403,7 @@ func article(_ t: ValueType) -> String {
 /// "a Number", "'.round'".
 func article(_ t: VType) -> String {
     switch t {
-    case .symbol(let s): return "'.\(s)'"
+    case .symbol(let s): return s.isEmpty ? article(t.valueType) : "'.\(s)'"
     case .enumeration(let e), .structure(let e, _): return "\(["A", "E", "I", "O", "U"].contains(e.prefix(1)) ? "an" : "a") \(e)"
     case .optional: return "an optional \(t.name)"
     case .function: return "a function \(t.name)"

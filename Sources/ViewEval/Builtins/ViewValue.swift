@@ -101,6 +101,7 @@ extension Builtins {
                 FunctionForm([Param("frame", .rect)], .view("UIView")) { a in try makeView(a, label: false, frame: a.rect(0)) },
             ],
             "UIImageView": [FunctionForm([Param("image", nil)], .view("UIImageView")) { a in try makeImageView(a, a[0]) }],
+            "UIButton": buttonForms,
             "UILabel": [
                 FunctionForm([], .view("UILabel")) { a in try makeView(a, label: true, frame: nil) },
                 FunctionForm([Param("frame", .rect)], .view("UILabel")) { a in try makeView(a, label: true, frame: a.rect(0)) },

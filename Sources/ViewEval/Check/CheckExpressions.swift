@@ -598,14 +598,11 @@ extension Checker {
                 error("the class has no method '\(name)'", m.nameRange)
                 return nil
             }
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIView", lookup(tree.nameOf(m.base)) == nil {
+            // `UIView.userInterfaceLayoutDirection(for:)` is a static function of the registry's
+            // (Kinds/Properties/SemanticContentAttribute.swift).
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIView", lookup(tree.nameOf(m.base)) == nil,
+               registry.staticFunctions["UIView"]?[name] == nil {
                 typeArgs(ofCall: n)
-                // `UIView.userInterfaceLayoutDirection(for: semanticContentAttribute)`: a drawing
-                // is laid out left to right (the POSIX locale's).
-                if name == "userInterfaceLayoutDirection", tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "for" {
-                    unit.res[n.index] = .constant(unit.constant(.symbol("leftToRight")))
-                    return .symbol("leftToRight")
-                }
                 error("'UIView.\(name)' (animation and class methods of UIView) is outside the supported Swift subset: a drawing is one still frame", tree.range(callee))
                 return nil
             }
@@ -638,6 +635,7 @@ extension Checker {
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
+            if let t = boolToggleCall(n, m.base, bt, name) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }

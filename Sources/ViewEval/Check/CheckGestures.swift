@@ -69,9 +69,8 @@ extension Checker {
         case 0: break
         case 1:
             let tn = names[tree.typeRef(fd.params[0].type).name]
-            guard tn == kind.rawValue || tn == "UIGestureRecognizer" else {
-                error("wrong action signature: '\(fullName)' takes a \(tn) here, not the \(kind.rawValue) it is given; write '@objc func \(text)(_ recognizer: \(kind.rawValue))'", s.nameRange)
-                return nil
+            if tn != kind.rawValue && tn != "UIGestureRecognizer" {
+                guard actionTakesAnotherObject(f, kind, fullName, text, at: s.nameRange) else { return nil }
             }
             passes = true
         default:
@@ -99,6 +98,7 @@ extension Checker {
         case .swipe?: settable["direction"] = .symbol
         case nil: settable["scale"] = .number; settable["rotation"] = .number
         }
+        if member == "delegate" { recognizerDelegate(s, a, tr); return }
         guard let want = settable[member] else {
             let (hint, fix) = didYouMean(member, Array(settable.keys).sorted(), at: tr)
             error("\(kindName) has no settable member '\(member)'\(hint)", tr, fixIts: fix)

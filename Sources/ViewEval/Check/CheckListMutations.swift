@@ -33,7 +33,7 @@ extension Checker {
                 error("'sort()' orders Numbers and Strings; for \(article(e)) write 'sort(by: { … })'", nr)
                 ok = false
             }
-        case .removeFirst, .removeLast, .popLast, .reverse: break
+        case .removeFirst, .removeLast, .popLast, .reverse, .toggle: break
         }
         guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else {
             return .some(nil)

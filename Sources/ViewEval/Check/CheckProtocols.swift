@@ -240,7 +240,7 @@ extension Checker {
         let v = ct.varDecl(m)
         if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
         if !v.flags.contains(.isVar) { error("cannot assign to property: '\(name)' is a 'let' constant", tree.range(a.target)); return false }
-        if let tn = v.type, c.unit === unit, let want = swiftType(tn), !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
+        if let tn = v.type, c.unit === unit, let want = typeInClass(c, tn), !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
         expr(tree.member(a.target).base)
         unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1), operation: -1))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))

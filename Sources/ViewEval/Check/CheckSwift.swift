@@ -267,14 +267,14 @@ extension Checker {
         case "UIColor", "CGColor": base = .color
         case "CGAffineTransform": base = .transform
         case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
-        case "UIView", "UILabel", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
+        case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
         case "CGColorSpace": base = .object(.colorSpace)
         case "UIImage", "CGImage": base = .object(.image)
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
-        case "CGBlendMode", "CGLineCap", "CGLineJoin": base = .symbol("")
+        case "CGBlendMode", "CGLineCap", "CGLineJoin", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
         case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)
@@ -800,6 +800,7 @@ extension Checker {
                 case .varDecl:
                     let v = tree.varDecl(m)
                     if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
+                    if overridesControlState(m, sup) { continue }
                     if writtenModifier(m, "lazy", before: v.nameRange.lower) {
                         if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
                         lazy.append(m); continue
@@ -1216,7 +1217,8 @@ extension Checker {
                 case .view, .path, .context, .recognizer: break
                 case .object(let o) where o == .paragraphStyle || o == .textShadow || o == .systemObject: break
                 default:
-                    error("optional chaining into a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
+                    let through = tree.nodes[n.index].flags & 4 != 0 ? "an assignment through '!' into" : "optional chaining into"
+                    error("\(through) a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
                     inner = nil   // reported: what is assigned through it is not checked again
                 }
             }
@@ -1685,7 +1687,7 @@ extension Checker {
         var t: VType? = nil
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" ? .view : isLayer ? .layer : .component
+            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer : .component
             if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
                 report(d); return
             }

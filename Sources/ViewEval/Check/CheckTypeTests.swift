@@ -39,6 +39,7 @@ enum TypeTests {
         case "UILabel": return n.label != nil
         case "UIImageView": return n.isImageView
         case "UIControl", "UIButton":
+            if n.kind == Builtins.buttonKind { return true }   // UIButton() made in code
             // A class of the file is a UIControl when it inherits from UIControl or UIButton.
             // (An instance made in code is drawn, and so listed, after its maker's setup.)
             let c = run.swiftInstances[ObjectIdentifier(n)]?.component ?? run.pending.first(where: { $0.node === n })?.component

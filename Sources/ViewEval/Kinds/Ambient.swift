@@ -128,6 +128,18 @@ enum Ambients {
             .boxed(TraitCollection(preferredContentSizeCategory: run.options.contentSizeCategory))
         },
 
+        // UIView.semanticContentAttribute as set so far (Kinds/Properties/SemanticContentAttribute.swift).
+        Ambient("semanticContentAttribute", .symbol(""), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .symbol(v[ViewProperty.semanticContentValue])
+        },
+
+        // The recognizers attached so far (UIView.gestureRecognizers): nil when there are none.
+        Ambient("gestureRecognizers", .optional(.list(.recognizer("UIGestureRecognizer"))), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return v.gestureRecognizers.isEmpty ? .void : .list(v.gestureRecognizers.map { .recognizer($0) })
+        },
+
         // The view's layer: the view's own node, to which sublayers are added (Kinds/Layer.swift).
         Ambient("layer", .view("CALayer"), .view) { run, _ in
             guard let v = run.selfView else { try run.checkedError() }
@@ -166,6 +178,15 @@ enum Ambients {
                 perform: { run, s, _ in
                     guard case .recognizer(let r) = try run.argument(of: s), let node = run.selfView else { try run.checkedError() }
                     run.attach(r, to: node)
+                }),
+        // Takes a recognizer off the view (UIView.removeGestureRecognizer(_:)); one the view
+        // does not have is left as it is, as UIKit's.
+        Ambient(method: "removeGestureRecognizer", .swiftClass,
+                misplaced: { _ in "'removeGestureRecognizer(_:)' belongs to a Swift class's code" },
+                check: { c, _, e, _ in c.oneArgument(e, "removeGestureRecognizer(_:)", "one recognizer", "a gesture recognizer") { if case .recognizer = $0 { return true }; return false } },
+                perform: { run, s, _ in
+                    guard case .recognizer(let r) = try run.argument(of: s), let node = run.selfView else { try run.checkedError() }
+                    if r.view === node { node.gestureRecognizers.removeAll { $0 === r }; r.view = nil }
                 }),
         // UIView's redrawing requests: a drawing is made once, so they do nothing (their
         // arguments still run).

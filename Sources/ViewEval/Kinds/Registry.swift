@@ -211,6 +211,7 @@ final class Registry {
             table.add(Builtins.enumRawForms)
             let font = Builtins.fontFunctions.mapValues { table.number($0) }
             for n in ["Font", "UIFont"] { staticFunctions[n] = font }
+            staticFunctions["UIView"] = SemanticContent.layoutDirection.mapValues { table.number($0) }
             Registry.checkWidth(table.forms.lazy.map { $0.signature })
         }
     }

@@ -277,6 +277,7 @@ extension Runner {
             let labels = (0..<tree.callArgCount(n)).map { (tree.callArgLabel(n, $0).map { tree.name($0) } ?? "_") + ":" }.joined()
             return "\(name)(\(labels)) gave nil"
         case .identifier: return "'\(tree.name(tree.nameOf(n)))' is nil"
+        case .member: return "'\(tree.name(tree.member(n).name))' is nil"
         default: return "the value is nil"
         }
     }

@@ -8,6 +8,12 @@ extension Runner {
     func listMutation(_ k: Int32, _ n: NodeID) throws -> Value {
         let call = unit.listMutations[Int(k)]
         let base = tree.member(tree.callCallee(n)).base
+        if call.method == .toggle {
+            // `on.toggle()`: `on = !on`, written back where the Bool is held.
+            guard case .bool(let b) = try eval(base) else { try checkedError() }
+            try writeBack(call.target, .bool(!b), at: n)
+            return .void
+        }
         guard case .list(var items) = try eval(base) else { try checkedError() }
         func arg(_ i: Int) throws -> Value { try eval(tree.callArgValue(n, i)) }
         func index(_ i: Int, upTo end: Int) throws -> Int {
@@ -62,6 +68,8 @@ extension Runner {
             items.swapAt(i, j)
         case .reverse:
             items.reverse()
+        case .toggle:
+            try checkedError()
         case .sort:
             // Swift's sort is not stable; equal Numbers or Strings are alike, so no order of
             // them can be told apart.

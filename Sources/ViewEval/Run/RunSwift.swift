@@ -288,8 +288,15 @@ extension Runner {
             return true
         case .optionalBinding:
             guard case .bind(let slot) = unit.res[n.index] else { try checkedError() }
-            let v = try eval(tree.optionalBinding(n).value)
-            if case .void = v { return false }   // nil: no current context outside draw(_:)
+            let value = tree.optionalBinding(n).value
+            let v = try eval(value)
+            if case .void = v {
+                // `x!.member = v` with `x` nil: Swift stops at the `!`.
+                if tree.nodes[n.index].flags & 4 != 0 {
+                    throw Diagnostic.error("'!' found nil: \(nilSource(value)) (Swift would stop here)", at: tree.range(n))
+                }
+                return false   // nil: no current context outside draw(_:)
+            }
             frame.slots[Int(slot)] = .value(v)
             return true
         default:

@@ -1,0 +1,58 @@
+// Overrides of UIKit's stored properties in a class: `override var isHighlighted: Bool { didSet
+// { … } }` on a UIControl or UIButton subclass, `override var frame: CGRect { didSet { … } }` on
+// any view. As in Swift, an override with observers keeps the superclass's stored value
+// underneath — UIControl's state (the class's parameter), the view's geometry — so the class
+// reads and sets UIKit's property; its observers are accepted as every property's are (§13).
+
+import ViewSyntax
+
+extension Checker {
+    /// UIView's stored properties a class may override with observers, and their Swift types.
+    static let overridableViewProperties: [String: String] = ["frame": "CGRect", "bounds": "CGRect", "center": "CGPoint"]
+
+    /// Whether the stored `var` `m` overrides one of UIKit's stored properties of the class's
+    /// superclass (reported when it is written as Swift does not allow: with a value, without
+    /// observers, or with another type).
+    func overridesControlState(_ m: NodeID, _ superclass: String) -> Bool {
+        let v = tree.varDecl(m)
+        guard v.flags.contains(.isOverride) else { return false }
+        let name = names[v.name]
+        let owner: String, typeName: String, about: String
+        if let state = swiftSuperclasses[superclass]?.first(where: { $0.0 == name }) {
+            (owner, typeName, about) = (superclass, "Bool", " (default \(state.1))")
+        } else if let t = Checker.overridableViewProperties[name], swiftSuperclasses[superclass] != nil {
+            (owner, typeName, about) = ("UIView", t, "")
+        } else {
+            return false
+        }
+        unit.res[m.index] = .skip
+        if v.value != nil || !v.flags.contains(.observed) {
+            error("cannot override with a stored property '\(name)': an override of \(owner)'s '\(name)' adds observers ('{ didSet { … } }') or is computed", v.nameRange)
+            unit.res[m.index] = .error
+        }
+        if let tn = v.type, names[tree.typeRef(tn).name] != typeName || tree.typeRef(tn).optional || tree.typeRef(tn).array {
+            error("'\(name)' is \(owner)'s \(typeName)\(about): write 'override var \(name): \(typeName)'", tree.range(tn))
+            unit.res[m.index] = .error
+        }
+        return true
+    }
+}
+
+extension Checker {
+    /// The type `tn` written in the class `c`'s declarations, read with the class's own types
+    /// in scope (`var faceType: FaceType` of a nested `enum FaceType`), as Swift reads it there.
+    func typeInClass(_ c: Component, _ tn: NodeID) -> VType? {
+        declareClassMembers(c)
+        var t: VType? = nil
+        scoped(.swift) {
+            for (n, b) in c.swift?.declared ?? [] {
+                switch b {
+                case .enumType, .structType: declare(n, b)
+                default: break
+                }
+            }
+            t = swiftType(tn)
+        }
+        return t
+    }
+}

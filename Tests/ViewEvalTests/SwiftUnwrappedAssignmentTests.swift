@@ -1,0 +1,72 @@
+// Assignments through an optional object, as Swift writes them: `face!.mood = v` (and
+// `face.mood = v` on a `T!`, unwrapped implicitly) sets the property of the object `face`
+// holds and stops, as `!` does, when it holds nil;
+// `face?.mood = v` does nothing then.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftUnwrappedAssignmentTests: XCTestCase {
+    static func text(_ body: String) -> String {
+        """
+        canvas(width: 100, height: 100) {
+            Switch(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Face: UIView {
+            var side: CGFloat = 10
+            var tone: UIColor = .black
+            override func draw(_ rect: CGRect) {
+                tone.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: side, height: side))
+            }
+        }
+
+        class Switch: UIView {
+            var face: Face?
+            var spare: Face!
+            var missing: Face?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                face = Face(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+                spare = Face(frame: CGRect(x: 50, y: 50, width: 50, height: 50))
+                addSubview(face!)
+                addSubview(spare)
+        \(body)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+    }
+
+    /// `self.face!.side = 30` sets the subview's own property (its square is 30 wide);
+    /// `spare!.tone = .red` and `spare.side = 12` through an implicitly unwrapped one (its
+    /// square 12 wide), which Swift unwraps there;
+    /// `missing?.side = 5` does nothing, missing being nil.
+    func testAssignmentThroughForceUnwrapSetsTheObjectsProperty() throws {
+        let body = """
+                self.face!.side = 30
+                spare!.tone = .red
+                spare.side = 12
+                missing?.side = 5
+        """
+        let views = try XCTUnwrap(placedView(Self.text(body))?.subviews)
+        XCTAssertEqual(views.count, 2)
+        let face = ownFills(views[0].content)
+        assertRect(try XCTUnwrap(face.first).bounds, 0, 0, 30, 30)
+        XCTAssertEqual(face.first?.color, Color(red: 0, green: 0, blue: 0))
+        let spare = ownFills(views[1].content)
+        assertRect(try XCTUnwrap(spare.first).bounds, 0, 0, 12, 12)
+        XCTAssertEqual(spare.first?.color, NamedColors.table["red"])
+    }
+
+    /// Through a nil object `!` stops where it is written, as Swift does; through a value (a
+    /// `CGRect?`) it is named as outside the subset.
+    func testForceUnwrapOfNilInATargetStopsThere() {
+        XCTAssertEqual(evaluate(Self.text("        missing!.side = 5")).headlines,
+                       ["t.view:24:9: error: '!' found nil: 'missing' is nil (Swift would stop here)"])
+        let value = evaluate(Self.text("        var r: CGRect? = .zero\n        r!.origin.x = 5")).headlines
+        XCTAssertEqual(value, ["t.view:25:9: error: an assignment through '!' into a member of a Rect (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back"])
+    }
+}

@@ -209,14 +209,14 @@ extension Kinds {
         checkBody: { c, s in c.scoped(.context) { c.statements(c.tree.blockBody(s)) } },
         run: { run, s, target in
             guard let list = target.drawList else { try run.checkedError() }
-            try run.inContext(list, run.tree.blockKind(s).kindRange, what: "this context block") { cs in try run.execBody(s, .context(cs)) }
+            try run.inContext(list, run.tree.blockKind(s).kindRange, what: "context block") { cs in try run.execBody(s, .context(cs)) }
         })
 }
 
 extension Runner {
     /// Runs `body` with a fresh CGContext state drawing into `list`, as a context block does;
-    /// a Swift function it calls (a StyleKit's) draws into it too. `what` names it in the
-    /// errors and warning about what is left open at its end.
+    /// a Swift function it calls (a StyleKit's) draws into it too. `what` ("context block")
+    /// names it in the errors and warning about what is left open at its end.
     func inContext(_ list: DrawList, _ r: SourceRange, what: String, _ body: (ContextState) throws -> Void) throws {
         let cs = ContextState(list: list)
         let errorsBefore = errorsSeen
@@ -225,11 +225,11 @@ extension Runner {
         defer { (pathState, contextState, swiftTarget) = saved }
         try nest(r) { try body(cs) }
         if let s = cs.saved.first {
-            throw Diagnostic.error(s.isLayer ? "beginTransparencyLayer has no matching endTransparencyLayer() in \(what)"
-                                             : "saveGState() has no matching restoreGState() in \(what)", at: s.range)
+            throw Diagnostic.error(s.isLayer ? "beginTransparencyLayer has no matching endTransparencyLayer() in this \(what)"
+                                             : "saveGState() has no matching restoreGState() in this \(what)", at: s.range)
         }
         if !cs.path.isEmpty && errorsSeen == errorsBefore {
-            report(Diagnostic(.warning, "\(what) ends with a path that is never painted; strokePath(), fillPath() or drawPath(using:) would draw it", at: r))
+            report(Diagnostic(.warning, "the \(what) ends with a path that is never painted; strokePath(), fillPath() or drawPath(using:) would draw it", at: r))
         }
     }
 
@@ -237,6 +237,6 @@ extension Runner {
     /// drawing goes (a canvas, a view's body, a group): it draws there, with a CGContext of its
     /// own whose user space is that view's, as a context block around the call would.
     func drawingCall(_ e: NodeID, _ list: DrawList) throws {
-        try inContext(list, tree.range(e), what: "this drawing function") { _ in _ = try eval(e) }
+        try inContext(list, tree.range(e), what: "drawing function") { _ in _ = try eval(e) }
     }
 }

@@ -216,7 +216,8 @@ final class SwiftLowering {
         var a = Attributes()
         for element in attrs {
             guard case .attribute(let attr) = element else { throw outside("'#if' in attributes", element) }
-            let name = attr.attributeName.trimmedDescription
+            let name = attr.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
+                ?? attr.attributeName.trimmedDescription
             switch name {
             case "IBDesignable": a.designable = true
             case "IBInspectable": a.inspectable = true
@@ -264,6 +265,18 @@ final class SwiftLowering {
     /// their type (`CGLineCap.round`): the checker knows the cases by their names alone. (The
     /// types with members of their own, `CGGradientDrawingOptions`, `NSUnderlineStyle`, are
     /// values the checker reads.)
+    /// `A` or `A.B` as written, for a name or a member of a name (nil for anything else): what
+    /// `optionTypes` is looked up by, without the cost of a node's trimmed text, which copies
+    /// the tree under it.
+    static func dottedName(_ e: ExprSyntax) -> String? {
+        if let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil { return d.baseName.text }
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil,
+           let b = m.base?.as(DeclReferenceExprSyntax.self), b.argumentNames == nil {
+            return b.baseName.text + "." + m.declName.baseName.text
+        }
+        return nil
+    }
+
     static let optionTypes: Set<String> = [
         "CGLineCap", "CGLineJoin", "CGBlendMode", "CGPathFillRule", "CGInterpolationQuality",
         "CGTextDrawingMode", "UIRectCorner", "UIRectEdge", "NSTextAlignment", "NSLineBreakMode",
@@ -1908,7 +1921,7 @@ final class SwiftLowering {
         }
         // `CGLineCap.round`, `UIRectCorner.allCorners`, `UIFont.Weight.bold`: a case of one of
         // UIKit's enums or option sets named with its type is the case (`.round`).
-        if SwiftLowering.optionTypes.contains(b.trimmedDescription) {
+        if let typeName = SwiftLowering.dottedName(b), SwiftLowering.optionTypes.contains(typeName) {
             return node(.implicitMember, start(m.period), end(m), a: name.raw)
         }
         var base = try base(b)

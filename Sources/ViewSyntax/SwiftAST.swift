@@ -62,7 +62,7 @@ public struct VarFlags: OptionSet, Sendable {
     public static let isStatic = VarFlags(rawValue: 4)
     /// A computed property: `var x: T { … }` (its body is the getter).
     public static let computed = VarFlags(rawValue: 8)
-    /// `didSet { … }` / `willSet { … }` — accepted, and meaningless for a drawing.
+    /// `didSet { … }` / `willSet { … }`: a stored property whose setter (`$set name`) runs them.
     public static let observed = VarFlags(rawValue: 16)
     public static let isOverride = VarFlags(rawValue: 32)
     /// A protocol's property requirement `{ get set }` (settable through the protocol).

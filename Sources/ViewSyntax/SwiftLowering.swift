@@ -607,6 +607,7 @@ final class SwiftLowering {
             }
             var getter: [Int32] = []
             var setter: (AccessorDeclSyntax, CodeBlockSyntax)? = nil
+            var observers: [AccessorDeclSyntax] = []
             if let acc = b.accessorBlock {
                 switch acc.accessors {
                 case .getter(let list):
@@ -626,7 +627,9 @@ final class SwiftLowering {
                                 throw fail("a setter needs a body", x.accessorSpecifier)
                             }
                             setter = (x, body)
-                        case "didSet", "willSet": flags.insert(.observed)
+                        case "didSet", "willSet":
+                            flags.insert(.observed)
+                            observers.append(x)
                         default: throw outside("the accessor '\(x.accessorSpecifier.text)'", x.accessorSpecifier)
                         }
                     }
@@ -658,6 +661,10 @@ final class SwiftLowering {
             if let (acc, body) = setter {
                 guard let ta = typeAnnotation else { throw fail("a computed property with a setter needs a type", ip.identifier) }
                 out.append(try setterFunction(ip.identifier, acc, body, type: ta.type, isStatic: flags.contains(.isStatic)))
+            }
+            // (An override's observers are UIKit's property's: Check/CheckOverrides.swift.)
+            if !observers.isEmpty, let ta = typeAnnotation, !inBody, !flags.contains(.isOverride) {
+                out.append(try observerSetter(ip.identifier, observers, type: ta.type, isStatic: flags.contains(.isStatic)))
             }
         }
         return out
@@ -692,11 +699,63 @@ final class SwiftLowering {
                     flags: isStatic ? FuncFlags.isStatic.rawValue : 0)
     }
 
+    /// A stored property's observers as its setter, `$set name(_ newValue: T)`, which an
+    /// assignment to the property calls (`setterCall`), as Swift runs them: `willSet` with the
+    /// new value (`newValue`, or the name it gives), the store, then `didSet` with the old
+    /// value (`oldValue`, or its name). A store in the observers themselves is a plain store.
+    func observerSetter(_ name: TokenSyntax, _ observers: [AccessorDeclSyntax], type t: TypeSyntax, isStatic: Bool) throws -> Int32 {
+        let at = start(observers[0])
+        let newValue = names.intern("newValue")
+        let mark = p.scratch.count
+        p.scratch.append(at)
+        p.scratch.append(1)
+        p.scratch.append(-1); p.scratch.append(newValue.raw)
+        p.scratch.append(at)
+        p.scratch.append(try type(t)); p.scratch.append(-1)
+        let saved = (localNames, observerOf)
+        defer { (localNames, observerOf) = saved }
+        observerOf = name.text
+        let property = intern(name)
+        func binding(_ n: Name, _ value: Int32, _ s: Int32) -> Int32 {
+            let m = p.scratch.count
+            p.scratch.append(s); p.scratch.append(value)
+            return node(.letBinding, s, s, a: n.raw, b: p.flush(m))
+        }
+        var stmts: [Int32] = []
+        if let w = observers.first(where: { $0.accessorSpecifier.text == "willSet" }), let body = w.body {
+            localNames = saved.0.union(["newValue"])
+            if let given = w.parameters?.name, given.text != "newValue" {
+                stmts.append(binding(intern(given), node(.identifier, start(given), start(given), a: newValue.raw), start(given)))
+                localNames.insert(given.text)
+            }
+            stmts += try block(body)
+        }
+        let d = observers.first(where: { $0.accessorSpecifier.text == "didSet" })
+        if let d, d.body != nil {
+            let old = d.parameters.map { intern($0.name) } ?? names.intern("oldValue")
+            stmts.append(binding(old, node(.identifier, start(d), start(d), a: property.raw), start(d)))
+        }
+        stmts.append(node(.assign, at, at, a: node(.identifier, at, at, a: property.raw), b: node(.identifier, at, at, a: newValue.raw)))
+        if let d, let body = d.body {
+            localNames = saved.0.union([d.parameters?.name.text ?? "oldValue", "newValue"])
+            stmts += try block(body)
+        }
+        p.scratch.append(-1)
+        p.pushList(stmts)
+        return node(.funcDecl, start(observers[0]), end(observers.last!), a: SwiftLowering.setterName(names, name.text).raw, b: p.flush(mark),
+                    flags: isStatic ? FuncFlags.isStatic.rawValue : 0)
+    }
+
     static func setterName(_ names: NameTable, _ property: String) -> Name { names.intern("$set " + property) }
 
     /// The computed properties with a setter of the classes and structs being read, innermost
     /// last; the names a function's code declares (which hide them).
     var setterScopes: [Set<String>] = []
+    /// The stored properties with observers of the types read (their setter is `$set name`);
+    /// the property whose observers are being lowered; whether an initializer's body is.
+    var observedNames: Set<String> = []
+    var observerOf: String? = nil
+    var inInitializer = false
     /// Types and functions around the declaration being lowered (0: the slice's top), and
     /// whether the slice is at the top of the file (not in a .view block).
     var declDepth = 0
@@ -751,15 +810,20 @@ final class SwiftLowering {
     var inProtocol = false
     var valueExtension: String? = nil
 
-    /// The members of a class or struct that have a setter.
+    /// The members of a class or struct that have a setter: computed ones with `set`, and stored
+    /// ones with observers (`didSet`, `willSet`) and a written type, whose setter runs them.
     func settableComputed(_ block: MemberBlockSyntax) -> Set<String> {
         var out: Set<String> = []
         for m in block.members {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
             for b in v.bindings {
-                guard case .accessors(let list)? = b.accessorBlock?.accessors, list.contains(where: { $0.accessorSpecifier.text == "set" }),
-                      let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                out.insert(ip.identifier.text)
+                guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
+                    out.insert(ip.identifier.text)
+                } else if b.typeAnnotation != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                    out.insert(ip.identifier.text)
+                    observedNames.insert(ip.identifier.text)
+                }
             }
         }
         return out
@@ -789,6 +853,9 @@ final class SwiftLowering {
         var flags = a.funcFlags
         if i.optionalMark != nil { flags.insert(.failable) }
         if let g = i.genericParameterClause { throw outside("generic functions", g) }
+        let outer = inInitializer
+        inInitializer = true
+        defer { inInitializer = outer }
         return try function(i, name: i.initKeyword, flags: flags, signature: i.signature, generics: i.genericWhereClause, body: i.body)
     }
 
@@ -1290,6 +1357,9 @@ final class SwiftLowering {
             nameTok = m.declName.baseName
         } else { return nil }
         guard scope.contains(nameTok.text) else { return nil }
+        // Swift's observers do not run for a store in the property's own observers, nor in an
+        // initializer of its type (a method the initializer calls runs them).
+        if nameTok.text == observerOf || (inInitializer && observedNames.contains(nameTok.text)) { return nil }
         var v = try fold(value)
         if op != .none {
             let current = try expr(target)

@@ -151,6 +151,9 @@ extension Runner {
         // Geometry first (the body draws against it), then the fit properties, then the rest.
         var later: [(Int32, Value, SourceRange, SourceRange)] = []
         var fitArgs: [(Int32, Value, SourceRange, SourceRange)] = []
+        // An inspectable with observers keeps its default through init and is then set by its
+        // setter, which runs them, as Interface Builder sets inspectables after init(coder:).
+        var observed: [(Int32, Value)] = []
         for (a, v) in zip(args, values) where own == nil {
             let label = t.name(a.label!)
             let vr = t.range(a.value), lr = a.labelRange ?? vr
@@ -158,7 +161,11 @@ extension Runner {
                 if let d = defaults.first(where: { $0.name == label }), d.value.type != v.type {
                     throw Diagnostic.error("parameter '\(label)' of '\(c.name)' is \(article(d.value.type)), not \(article(v))", at: vr)
                 }
-                instanceFrame.slots[Int(p.slot)] = .value(v)
+                if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
+                    observed.append((k, v))
+                } else {
+                    instanceFrame.slots[Int(p.slot)] = .value(v)
+                }
             } else if let id = ViewProperties.table.index[label] {
                 if ["frame", "bounds", "center"].contains(label) {
                     try setViewProperty(node, Int(id), v, lr, vr)
@@ -172,7 +179,7 @@ extension Runner {
         func realize() throws {
             try nest(kindRange) {
                 if let sw = c.swift {
-                    try runClass(c, sw, node, instanceFrame, initializer: own, later: fitArgs + later, trailing: trailing)
+                    try runClass(c, sw, node, instanceFrame, initializer: own, observed: observed, later: fitArgs + later, trailing: trailing)
                 } else {
                     try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
                 }

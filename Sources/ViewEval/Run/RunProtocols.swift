@@ -108,9 +108,17 @@ extension Runner {
         }
         if swiftInstances[ObjectIdentifier(node)]?.node === node {
             inst.frame.slots[Int(slot)] = .value(v)
+        } else if let k = observerSetter(inst.component, name) {
+            observedPresets[ObjectIdentifier(node), default: []].append((k, v))
         } else {
             storedPresets[ObjectIdentifier(node), default: []].append((slot, v))
         }
+    }
+
+    /// The setter that runs the observers of the stored property `name` of class `c`, if it has
+    /// any (SwiftLowering's `$set name`).
+    func observerSetter(_ c: Component, _ name: String) -> Int32? {
+        c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + name })?.function
     }
 
     /// The slot of the stored property `name` in an instance's frame of class `c`.

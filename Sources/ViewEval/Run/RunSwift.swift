@@ -551,14 +551,18 @@ extension Runner {
         guard let param = p.component.params.first(where: { $0.name == name }) else { try checkedError() }
         var value = v
         if let t = param.type { value = try conformed(v, to: t, in: p.component.unit, r) }
-        p.frame.slots[Int(param.slot)] = .value(value)
+        if let k = observerSetter(p.component, name) {
+            observedPresets[ObjectIdentifier(node), default: []].append((k, value))
+        } else {
+            p.frame.slots[Int(param.slot)] = .value(value)
+        }
     }
 
     /// An instance of a Swift class: its stored properties, then UIKit's calls as a view is made
     /// (init(frame:), awakeFromNib, prepareForInterfaceBuilder, layoutSubviews), then draw(_:)
     /// with the current context, whose drawing is the view's own.
     func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame, initializer: (Int32, [Value])? = nil,
-                  later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
+                  observed: [(Int32, Value)] = [], later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
         let list = DrawList()
         do {
             let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
@@ -589,6 +593,13 @@ extension Runner {
                 setup.removeAll { unit.functions[Int($0)].name == "init" }
                 setup.insert(k, at: 0)
             }
+            // Inspectables with observers are set once init has run (before it when there is none).
+            var observedLeft = observed + (observedPresets.removeValue(forKey: ObjectIdentifier(node)) ?? []).map { ($0.setter, $0.value) }
+            func setObserved() throws {
+                for (k, v) in observedLeft { _ = try invoke(unit.functions[Int(k)], [v], link: instanceFrame, at: nil) }
+                observedLeft = []
+            }
+            if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved() }
             for k in setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
@@ -600,7 +611,12 @@ extension Runner {
                 defer { node.setupInInit = false }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
+                if f.name == "init" {
+                    node.setupInInit = false
+                    try setObserved()
+                }
             }
+            try setObserved()
             node.setupInSuperview = true
             try realizePending(from: mark)
             if let interaction = options.interaction {

@@ -74,6 +74,9 @@ final class Runner {
     /// (`gauge.delegate = self`), which its initializers must not reset (RunProtocols.swift).
     var swiftInstances: [ObjectIdentifier: (node: ViewNode, component: Component, frame: Frame)] = [:]
     var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]
+    /// Stored properties with observers set on an instance before it was made: their setters
+    /// (`$set name`) and values, run once its init has (RunSwift.swift's runClass).
+    var observedPresets: [ObjectIdentifier: [(setter: Int32, value: Value)]] = [:]
     /// Gestures (RunGestures.swift): instances made so far by placement, the instance whose
     /// code runs, and while an action runs, its view and the view properties it set.
     var instanceCounts: [String: Int] = [:]

@@ -1,0 +1,107 @@
+// Property observers as Swift runs them: `willSet` and `didSet` of a stored property run when the
+// property is set after initialisation — by the class's code outside its own initializers, or
+// by a placement's argument, which is set once init has run, as Interface Builder sets an
+// inspectable after init(coder:) — with the new and old values; a store in the observers or in
+// an initializer of the class runs none. The numbers are worked out in the test.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
+    func testObserversRunWhenTheClassSetsThePropertyAfterInit() throws {
+        let fills = classFills("""
+            var calls: CGFloat = 0
+            var last: CGFloat = -1
+            var seen: CGFloat = -1
+            var side: CGFloat = 10 {
+                willSet(next) { seen = next }
+                didSet { calls += 1; last = oldValue; if side > 50 { side = 50 } }
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                side = 20
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                side = 30
+                side += 40
+            }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: side, height: calls)).fill()
+                UIBezierPath(rect: CGRect(x: 100, y: 0, width: last, height: seen)).fill()
+            }
+        """)
+        // init's `side = 20` runs no observer. `side = 30`: willSet sees 30, didSet's oldValue
+        // is 20 (calls 1). `side += 40`: willSet sees 30 + 40 = 70, oldValue 30 (calls 2), and
+        // didSet's clamp to 50 is a plain store that runs no observer again.
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 0, 0, 50, 2)
+        assertRect(fills[1].bounds, 100, 0, 30, 70)
+    }
+
+    func testAPlacementsInspectableIsSetAfterInitAndRunsDidSet() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) {
+            V(frame: Rect(0, 0, 200, 100), side: 30)
+            V(frame: Rect(0, 0, 200, 100))
+        }
+        class V: UIView {
+            var seenInInit: CGFloat = 0
+            var old: CGFloat = 0
+            var calls: CGFloat = 0
+            @IBInspectable var side: CGFloat = 10 {
+                didSet { calls += 1; old = oldValue }
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                seenInInit = side
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: side, height: seenInInit)).fill()
+                UIBezierPath(rect: CGRect(x: 100, y: 0, width: 5 + old, height: 5 + calls)).fill()
+            }
+        }
+        """))
+        // Placed with side: 30: init sees the default 10, then didSet runs once with oldValue 10.
+        let a = ownFills(canvas.subviews[0].content)
+        assertRect(a[0].bounds, 0, 0, 30, 10)
+        assertRect(a[1].bounds, 100, 0, 5 + 10, 5 + 1)
+        // Not given: no observer runs.
+        let b = ownFills(canvas.subviews[1].content)
+        assertRect(b[0].bounds, 0, 0, 10, 10)
+        assertRect(b[1].bounds, 100, 0, 5, 5)
+    }
+
+    func testSettingAViewMadeInCodeRunsItsObserversOnceItIsMade() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) { P(frame: Rect(0, 0, 200, 100)) }
+        class Dot: UIView {
+            var calls: CGFloat = 0
+            var side: CGFloat = 10 { didSet { calls += 1 } }
+            @IBInspectable var tone: CGFloat = 0 { didSet { calls += 10 } }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: side, height: 5 + calls)).fill()
+            }
+        }
+        class P: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let d = Dot(frame: CGRect(x: 0, y: 0, width: 50, height: 50))
+                d.side = 30
+                d.tone = 1
+                addSubview(d)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        // side's didSet once (+1) and the inspectable tone's once (+10): 5 + 11 high.
+        let fills = ownFills(try XCTUnwrap(canvas.subviews.first?.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, 30, 16)
+    }
+}

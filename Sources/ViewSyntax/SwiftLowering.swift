@@ -750,10 +750,8 @@ final class SwiftLowering {
 
     /// The computed properties with a setter of the classes and structs being read, innermost
     /// last; the names a function's code declares (which hide them).
-    var setterScopes: [Set<String>] = []
-    /// The stored properties with observers of the types read (their setter is `$set name`);
-    /// the property whose observers are being lowered; whether an initializer's body is.
-    var observedNames: Set<String> = []
+    var setterScopes: [SetterScope] = []
+    /// The property whose observers are being lowered; whether an initializer's body is.
     var observerOf: String? = nil
     var inInitializer = false
     /// Types and functions around the declaration being lowered (0: the slice's top), and
@@ -812,17 +810,21 @@ final class SwiftLowering {
 
     /// The members of a class or struct that have a setter: computed ones with `set`, and stored
     /// ones with observers (`didSet`, `willSet`) and a written type, whose setter runs them.
-    func settableComputed(_ block: MemberBlockSyntax) -> Set<String> {
-        var out: Set<String> = []
+    struct SetterScope {
+        var all: Set<String> = []
+        var observed: Set<String> = []
+    }
+    func settableComputed(_ block: MemberBlockSyntax) -> SetterScope {
+        var out = SetterScope()
         for m in block.members {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
             for b in v.bindings {
                 guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
-                    out.insert(ip.identifier.text)
+                    out.all.insert(ip.identifier.text)
                 } else if b.typeAnnotation != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
-                    out.insert(ip.identifier.text)
-                    observedNames.insert(ip.identifier.text)
+                    out.all.insert(ip.identifier.text)
+                    out.observed.insert(ip.identifier.text)
                 }
             }
         }
@@ -1356,10 +1358,10 @@ final class SwiftLowering {
                   b.baseName.tokenKind == .keyword(.self) {
             nameTok = m.declName.baseName
         } else { return nil }
-        guard scope.contains(nameTok.text) else { return nil }
+        guard scope.all.contains(nameTok.text) else { return nil }
         // Swift's observers do not run for a store in the property's own observers, nor in an
         // initializer of its type (a method the initializer calls runs them).
-        if nameTok.text == observerOf || (inInitializer && observedNames.contains(nameTok.text)) { return nil }
+        if nameTok.text == observerOf || (inInitializer && scope.observed.contains(nameTok.text)) { return nil }
         var v = try fold(value)
         if op != .none {
             let current = try expr(target)

@@ -104,4 +104,35 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.count, 1)
         assertRect(fills[0].bounds, 0, 0, 30, 16)
     }
+
+    /// Which stores skip observers is decided per type: a computed setter of another class,
+    /// named as an observed property is, still runs in that class's init.
+    func testAComputedSetterOfAnotherClassRunsInItsInit() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) { B(frame: Rect(0, 0, 200, 100)) }
+        class A: UIView {
+            var value: CGFloat = 0 { didSet { setNeedsDisplay() } }
+        }
+        class B: UIView {
+            var stored: CGFloat = 0
+            var value: CGFloat {
+                get { return stored }
+                set { stored = newValue * 2 }
+            }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                value = 20
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: stored, height: 5)).fill()
+            }
+        }
+        """))
+        // The setter doubles 20.
+        let fills = ownFills(try XCTUnwrap(canvas.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, 40, 5)
+    }
 }

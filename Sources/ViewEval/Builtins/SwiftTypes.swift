@@ -124,6 +124,16 @@ extension Builtins {
             ],
             "fatalError": [FunctionForm([Param(nil, .string, .string(""))], .void) { a in
                 throw Diagnostic.error("fatalError(\(a[0].string.isEmpty ? "" : "\"\(a[0].string)\"")) was called", at: a.range) }],
+            // assert and precondition as a debug build runs them (Interface Builder renders with
+            // one): a false condition stops there, with its message.
+            "assert": [FunctionForm([Param(nil, .bool), Param(nil, .string, .string(""))], .void) { a in
+                try failedCheck(a, "assert", holds: a.bool(0), a[1].string) }],
+            "precondition": [FunctionForm([Param(nil, .bool), Param(nil, .string, .string(""))], .void) { a in
+                try failedCheck(a, "precondition", holds: a.bool(0), a[1].string) }],
+            "assertionFailure": [FunctionForm([Param(nil, .string, .string(""))], .void) { a in
+                try failedCheck(a, "assertionFailure", holds: false, a[0].string) }],
+            "preconditionFailure": [FunctionForm([Param(nil, .string, .string(""))], .void) { a in
+                try failedCheck(a, "preconditionFailure", holds: false, a[0].string) }],
             "CGAffineTransform": [
                 FunctionForm([Param("rotationAngle", N)], .transform) { a in .transform(Transform(rotationAngle: a.num(0))) },
                 FunctionForm([Param("translationX", N), Param("y", N)], .transform) { a in .transform(Transform(translationX: a.num(0), y: a.num(1))) },
@@ -206,5 +216,14 @@ extension Builtins {
             }
         }
         return .list(out)
+    }
+}
+
+extension Builtins {
+    /// `assert(false, "m")` and its kin: an error at the call, naming it and its message.
+    static func failedCheck(_ a: Call, _ name: String, holds: Bool, _ message: String) throws -> Value {
+        if holds { return .void }
+        let failed = name.hasSuffix("Failure") ? "\(name)(…) was called" : "\(name)(…) failed"
+        throw Diagnostic.error(message.isEmpty ? failed : "\(failed): \(message)", at: a.range)
     }
 }

@@ -931,7 +931,13 @@ extension Checker {
             return k
         }
         if declaredHere(fd.name) {
-            error("'\(name)' is already defined in this scope (overloads are outside the supported Swift subset)", fd.nameRange)
+            // `angle(from:to:)` beside `angle(betweenFirstPoint:…)`: an overload by labels.
+            if case .function(let j)? = lookup(fd.name), unit.functions[Int(j)].isStatic == f.isStatic,
+               !(overloads[j] ?? [j]).contains(where: { unit.functions[Int($0)].params.map(\.label) == f.params.map(\.label) }) {
+                overloads[j, default: [j]].append(k)
+                return k
+            }
+            error("'\(name)' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)", fd.nameRange)
             return k
         }
         declare(fd.name, .function(k))
@@ -1782,7 +1788,8 @@ extension Checker {
     // MARK: calls of user functions
 
     /// `f(args)` for a user function: labels in order, defaults, types.
-    func userCall(_ n: NodeID, _ k: Int32, hopsFrom level: Int32) -> VType? {
+    func userCall(_ n: NodeID, _ first: Int32, hopsFrom level: Int32) -> VType? {
+        let k = overloads[first]?.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? first
         let f = unit.functions[Int(k)]
         guard let map = matchArguments(n, f) else { return nil }
         throwingCall(f, n)

@@ -160,13 +160,19 @@ extension Checker {
         return f
     }
 
-    /// Whether the labels of the call `n` fit `f`'s parameters (in order, defaults left out).
+    /// Whether the labels of the call `n` fit the parameters of `f` (in order; a parameter with a
+    /// default may be left out; a trailing closure fits a function parameter).
     func labelsFit(_ n: NodeID, _ f: UserFunction) -> Bool {
         let argc = tree.callArgCount(n)
         var ai = 0
-        for p in f.params {
+        for (pi, p) in f.params.enumerated() {
             let label = ai < argc ? tree.callArgLabel(n, ai).map { names[$0] } : nil
-            if ai < argc, label == p.label { ai += 1 } else if p.defaultValue == nil { return false }
+            if ai < argc, label == p.label || (label == SyntaxTree.trailingLabel && p.type.map(isFunctionType) == true) {
+                ai += 1
+                if f.variadicParams.contains(pi) { while ai < argc, tree.callArgLabel(n, ai) == nil { ai += 1 } }
+            } else if p.defaultValue == nil, !f.variadicParams.contains(pi) {
+                return false
+            }
         }
         return ai == argc
     }

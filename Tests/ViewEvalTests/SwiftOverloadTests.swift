@@ -32,6 +32,35 @@ final class SwiftOverloadTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, 0, 50, 6, 5)
     }
 
+    /// So too in a class that is not a view and in a struct, static and instance methods.
+    func testOverloadsInHelperClassesAndStructs() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        internal class Helper {
+            internal static func angle(betweenFirst a: CGFloat, second b: CGFloat) -> CGFloat { return angle(from: a, to: b) * 2 }
+            private static func angle(from a: CGFloat, to b: CGFloat) -> CGFloat { return b - a }
+        }
+        struct Box {
+            var side: CGFloat
+            func scaled() -> CGFloat { return scaled(by: 2) }
+            func scaled(by k: CGFloat) -> CGFloat { return side * k }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                let b = Box(side: 3)
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: Helper.angle(betweenFirst: 1, second: 5), height: b.scaled())).fill()
+                UIBezierPath(rect: CGRect(x: 100, y: 0, width: b.scaled(by: 5), height: 1)).fill()
+            }
+        }
+        """))
+        // angle(betweenFirst: 1, second: 5) = (5 - 1) × 2 = 8; scaled() = 3 × 2; scaled(by: 5) = 15.
+        let fills = ownFills(try XCTUnwrap(canvas.subviews.first).content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 0, 0, 8, 6)
+        assertRect(fills[1].bounds, 100, 0, 15, 1)
+    }
+
     func testOverloadsByTypeAloneAreNamed() {
         XCTAssertEqual(errors("""
             func add(_ v: CGFloat) {}

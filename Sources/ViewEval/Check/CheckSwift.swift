@@ -944,6 +944,14 @@ extension Checker {
         return k
     }
 
+    /// Whether `f` joins the overloads of `existing`, a function of the same name and scope
+    /// (an overload by labels is found through the first of its name, `overloads`).
+    func addOverload(_ existing: Binding?, _ f: Int32) -> Bool {
+        guard case .function(let j)? = existing else { return false }
+        if j != f, !(overloads[j] ?? [j]).contains(f) { overloads[j, default: [j]].append(f) }
+        return true
+    }
+
     /// A function's body, in a frame of its own one level down.
     func checkFunctionBody(_ s: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
@@ -2014,8 +2022,11 @@ extension Checker {
                     }
                     guard let f = declareFunction(m, getter: false, in: nil) else { continue }
                     functions.append((m, f))
-                    if fd.flags.contains(.isStatic) { unit.structs[Int(k)].statics[fd.name] = .function(f) } else {
-                        info.members[fd.name] = .function(f)
+                    // An overload by labels is found through the first of its name (`overloads`).
+                    if fd.flags.contains(.isStatic) {
+                        if !addOverload(unit.structs[Int(k)].statics[fd.name], f) { unit.structs[Int(k)].statics[fd.name] = .function(f) }
+                    } else {
+                        if !addOverload(info.members[fd.name], f) { info.members[fd.name] = .function(f) }
                         if writtenModifier(m, "mutating", before: fd.nameRange.lower) {
                             if info.isClass { error("'mutating' is not valid on instance methods in classes", fd.nameRange) } else { info.mutating.insert(f) }
                         }
@@ -2204,7 +2215,7 @@ extension Checker {
         checkStruct(k)
         let info = unit.structs[Int(k)]
         let text = names[name]
-        guard case .function(let f)? = info.members[name] else {
+        guard case .function(let first)? = info.members[name] else {
             typeArgs(ofCall: n)
             if case .getter? = info.members[name] { error("'\(text)' is a property of '\(info.name)', not a method; drop the '(…)'", nr) }
             else if info.field(text) != nil { error("'\(text)' is a property of '\(info.name)', not a method; drop the '(…)'", nr) }
@@ -2215,6 +2226,7 @@ extension Checker {
             }
             return nil
         }
+        let f = overloads[first]?.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? first
         var writeBack: AssignTarget? = nil
         if info.mutating.contains(f) {
             guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return nil }

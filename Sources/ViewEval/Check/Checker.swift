@@ -142,9 +142,11 @@ final class Checker {
     var fnLevel: Int32 = 0
     /// The function whose body is being checked, and the class.
     var currentFunction: UserFunction?
-    /// Functions of one scope that share a name and differ in their labels (Swift's overloads
-    /// by argument labels), by the first one declared: a call takes the one its labels fit.
-    var overloads: [Int32: [Int32]] = [:]
+    /// The file's overloads by labels (FileUnit.overloads), shared by the checkers of its types.
+    var overloads: [Int32: [Int32]] {
+        get { unit.overloads }
+        set { unit.overloads = newValue }
+    }
     /// The function type the closure being checked is expected to have (from a declared type,
     /// a parameter's or a list method's), which gives its parameters' types.
     var closureExpectation: VType?

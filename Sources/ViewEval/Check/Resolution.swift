@@ -194,6 +194,9 @@ final class FileUnit {
     var broken = false
     /// The Swift subset's functions, calls, assignments and enums (CheckSwift.swift).
     var functions: [UserFunction] = []
+    /// Functions of one scope that share a name and differ in their labels (Swift's overloads
+    /// by argument labels), by the first one declared: a call takes the one its labels fit.
+    var overloads: [Int32: [Int32]] = [:]
     var calls: [UserCall] = []
     var assignments: [Assignment] = []
     var enums: [EnumInfo] = []

@@ -147,6 +147,32 @@ final class SwiftStaticMemberTests: XCTestCase {
         XCTAssertEqual(errorsOf(text).first, "t.view:7:23: error: '!' found nil: there is no current context outside draw(_:) (Swift would stop here)")
     }
 
+    /// In a static method of a class that is not a view, `self` is the type: `self.f(…)` calls
+    /// its static method; a `CGPathDrawingMode` is a type of parameters.
+    func testSelfInAStaticMethodIsTheType() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class Helper {
+            static func delta(_ a: CGFloat, _ b: CGFloat) -> CGFloat { return self.span(from: a, to: b) * 3 }
+            private static func span(from a: CGFloat, to b: CGFloat) -> CGFloat { return b - a }
+            static func paint(_ r: CGRect, mode: CGPathDrawingMode = .fill, in context: CGContext) {
+                context.addRect(r)
+                context.drawPath(using: mode)
+            }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                Helper.paint(CGRect(x: 0, y: 0, width: Helper.delta(1, 3), height: 4), in: UIGraphicsGetCurrentContext()!)
+            }
+        }
+        """))
+        // delta(1, 3) = (3 - 1) × 3 = 6.
+        let fills = ownFills(try XCTUnwrap(canvas.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, 6, 4)
+    }
+
     func testStaticPropertiesAreSharedAndSetOnce() throws {
         let text = """
         canvas(width: 100, height: 100) {

@@ -70,6 +70,25 @@ extension SwiftSystemObjectTests {
     /// 2001-01-01 00:00:00 UTC unless the build gives one (SOURCE_DATE_EPOCH, here 5 000),
     /// so the drawing is the same whenever it is made; `Date.distantFuture` is Foundation's
     /// (compared with this machine's Foundation).
+    /// A drawing is made in one language, its strings' own: NSLocalizedString gives its key.
+    func testNSLocalizedStringGivesItsKey() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s = NSLocalizedString("Hello", comment: "a greeting")
+                let t = NSLocalizedString("Hi", tableName: nil, bundle: Bundle.main, value: "", comment: "")
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: CGFloat(s.count), height: CGFloat(t.count))).fill()
+            }
+        }
+        """))
+        // "Hello" has 5 characters, "Hi" 2.
+        let fills = ownFills(try XCTUnwrap(canvas.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, 5, 2)
+    }
+
     func testDatesAreTheCompilesInstantAndArithmetic() {
         func widths(now: Double?) -> [Double] {
             var options = EvalOptions()

@@ -124,6 +124,12 @@ extension Builtins {
             ],
             "fatalError": [FunctionForm([Param(nil, .string, .string(""))], .void) { a in
                 throw Diagnostic.error("fatalError(\(a[0].string.isEmpty ? "" : "\"\(a[0].string)\"")) was called", at: a.range) }],
+            // A drawing is made in one language, its strings' own: a localized string is its key.
+            "NSLocalizedString": [
+                FunctionForm([Param(nil, .string), Param("comment", .string)], .string) { a in a[0] },
+                FunctionForm([Param(nil, .string), Param("tableName", nil, .void), Param("bundle", nil, .void), Param("value", .string, .string("")),
+                              Param("comment", .string)], .string) { a in a[0] },
+            ],
             // assert and precondition as a debug build runs them (Interface Builder renders with
             // one): a false condition stops there, with its message.
             "assert": [FunctionForm([Param(nil, .bool), Param(nil, .string, .string(""))], .void) { a in

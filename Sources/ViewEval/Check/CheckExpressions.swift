@@ -548,6 +548,10 @@ extension Checker {
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {
                 unit.res[m.base.index] = .none
                 if name == "init" { return delegatingInit(n, sk, m.nameRange) }
+                // In a static method `self` is the type: `self.f(…)` is a static method.
+                if staticContext, case .function(let k)? = unit.structs[Int(sk)].statics[m.name] {
+                    return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
+                }
                 guard case .function(let k)? = unit.structs[Int(sk)].members[m.name] else {
                     typeArgs(ofCall: n)
                     error("value of type '\(unit.structs[Int(sk)].name)' has no method '\(name)'", m.nameRange)

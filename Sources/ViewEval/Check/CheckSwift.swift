@@ -274,7 +274,7 @@ extension Checker {
         case "CGColorSpace": base = .object(.colorSpace)
         case "UIImage", "CGImage": base = .object(.image)
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
-        case "CGBlendMode", "CGLineCap", "CGLineJoin", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
+        case "CGBlendMode", "CGLineCap", "CGLineJoin", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
         case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)

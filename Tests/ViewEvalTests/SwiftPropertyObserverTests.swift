@@ -135,4 +135,33 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.count, 1)
         assertRect(fills[0].bounds, 0, 0, 40, 5)
     }
+
+    /// In a struct the setter that runs the observers changes the struct, as Swift's does; set
+    /// from outside the struct, where they would be skipped, it is an error at the target.
+    func testAStructsObserversRunFromItsOwnMethods() throws {
+        let text = """
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        struct Counter {
+            var calls: CGFloat = 0
+            var value: CGFloat = 0 { didSet { calls += 1 } }
+            mutating func bump() { value += 5 }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                var c = Counter()
+                c.bump()
+                c.bump()
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: c.value, height: c.calls)).fill()
+            }
+        }
+        """
+        // Two bumps: 5 + 5, didSet twice.
+        let canvas = try XCTUnwrap(root(text))
+        let fills = ownFills(try XCTUnwrap(canvas.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, 10, 2)
+        XCTAssertEqual(errorsOf(text.replacingOccurrences(of: "c.bump()\n        UIColor", with: "c.value = 1\n        UIColor")),
+                       ["t.view:11:9: error: setting 'value', a property with observers, from outside 'Counter' is outside the supported Swift subset: set it in a method of 'Counter'"])
+    }
 }

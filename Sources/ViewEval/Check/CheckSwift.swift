@@ -1645,6 +1645,12 @@ extension Checker {
                     return
                 }
                 if !info.fields[i].isVar { error("cannot assign to property: '\(m)' is a 'let' constant", tr); return }
+                // Its observers run when the struct's own code sets it (SwiftLowering's setter);
+                // set from outside, they would be skipped: named rather than drawn wrong.
+                if !info.isClass, case .function? = info.members[names.intern("$set " + m)] {
+                    error("setting '\(m)', a property with observers, from outside '\(info.name)' is outside the supported Swift subset: set it in a method of '\(info.name)'", tr)
+                    return
+                }
                 t = info.fields[i].type
                 continue
             }
@@ -2029,6 +2035,8 @@ extension Checker {
                         if !addOverload(info.members[fd.name], f) { info.members[fd.name] = .function(f) }
                         if writtenModifier(m, "mutating", before: fd.nameRange.lower) {
                             if info.isClass { error("'mutating' is not valid on instance methods in classes", fd.nameRange) } else { info.mutating.insert(f) }
+                        } else if !info.isClass, names[fd.name].hasPrefix("$set ") {
+                            info.mutating.insert(f)   // a setter (and the observers it runs) changes the struct, as Swift's do
                         }
                     }
                 case .enumDecl, .structDecl: break

@@ -66,6 +66,15 @@ final class SwiftOverloadTests: XCTestCase, SwiftMemberDrawing {
             func add(_ v: CGFloat) {}
             func add(_ v: Bool) {}
         """), ["t.view:4:10: error: 'add' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)"])
+        // So in a struct, once.
+        XCTAssertEqual(errorsOf("""
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        struct B {
+            func add(_ v: CGFloat) {}
+            func add(_ v: Bool) {}
+        }
+        class V: UIView {}
+        """), ["t.view:4:10: error: 'add' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)"])
     }
 
     /// assert and precondition run as a debug build runs them (Interface Builder renders with

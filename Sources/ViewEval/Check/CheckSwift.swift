@@ -932,23 +932,36 @@ extension Checker {
         }
         if declaredHere(fd.name) {
             // `angle(from:to:)` beside `angle(betweenFirstPoint:…)`: an overload by labels.
-            if case .function(let j)? = lookup(fd.name), unit.functions[Int(j)].isStatic == f.isStatic,
-               !(overloads[j] ?? [j]).contains(where: { unit.functions[Int($0)].params.map(\.label) == f.params.map(\.label) }) {
-                overloads[j, default: [j]].append(k)
-                return k
-            }
-            error("'\(name)' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)", fd.nameRange)
+            if case .function(let j)? = lookup(fd.name), joinOverloads(j, k) { return k }
+            overloadError(name, fd.nameRange)
             return k
         }
         declare(fd.name, .function(k))
         return k
     }
 
-    /// Whether `f` joins the overloads of `existing`, a function of the same name and scope
-    /// (an overload by labels is found through the first of its name, `overloads`).
+    /// Whether `f` joins the overloads of `j`, the first function of its name and scope: it
+    /// does when it is as static as `j` and its labels are none of theirs (an overload by labels
+    /// is found through the first of its name, `overloads`). Already one of them: true.
+    func joinOverloads(_ j: Int32, _ f: Int32) -> Bool {
+        let group = overloads[j] ?? [j]
+        if group.contains(f) { return true }
+        let labels = unit.functions[Int(f)].params.map(\.label)
+        guard unit.functions[Int(j)].isStatic == unit.functions[Int(f)].isStatic,
+              !group.contains(where: { unit.functions[Int($0)].params.map(\.label) == labels }) else { return false }
+        overloads[j] = group + [f]
+        return true
+    }
+
+    func overloadError(_ name: String, _ nr: SourceRange) {
+        error("'\(name)' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)", nr)
+    }
+
+    /// Whether `f`, a function of a struct or helper class, is another of the name `existing`
+    /// binds: joined to its overloads, or reported when it differs by type alone.
     func addOverload(_ existing: Binding?, _ f: Int32) -> Bool {
         guard case .function(let j)? = existing else { return false }
-        if j != f, !(overloads[j] ?? [j]).contains(f) { overloads[j, default: [j]].append(f) }
+        if !joinOverloads(j, f) { overloadError(unit.functions[Int(f)].name, unit.functions[Int(f)].nameRange) }
         return true
     }
 

@@ -1,7 +1,8 @@
 // What the inspecting commands print: `viewc params`' line for each value -D can set and
 // `viewc hit`'s responder chain (the command line writes these lines and the preview shows
-// the same ones, so one rule makes both), and `viewc dump ast`'s parse.
+// the same ones, so one rule makes both), and `viewc dump`'s text of each stage.
 
+import DrawIR
 import ViewEval
 import ViewGeometry
 import ViewSyntax
@@ -25,7 +26,29 @@ extension Driver {
     }
 }
 
+/// A stage `viewc dump` prints.
+public enum DumpStage: String, CaseIterable, Sendable {
+    case ast, tree, ir
+}
+
 extension Pipeline {
+    /// `viewc dump STAGE`: the syntax tree as parsed, the view tree as evaluation made it, or
+    /// the IR as lowering and its checks leave it — what the renderers are given, so a text the
+    /// checks mend (a noncharacter drawn as U+FFFD) is dumped as it is drawn. Each stage's
+    /// diagnostics are reported as a compile reports them; `.failed` when they have errors.
+    public func dump(_ stage: DumpStage) throws -> String {
+        switch stage {
+        case .ast: return ASTDumper.dump(try parseInput())
+        case .tree: return TreeDumper.dump(try compileInput().document!)
+        case .ir:
+            let (ir, found) = lower(try compileInput().document!)
+            let diagnostics = options.diagnostics.apply(found)
+            report(diagnostics)
+            if diagnostics.contains(where: { $0.severity == .error }) { throw PipelineError.failed }
+            return IRPrinter.print(ir)
+        }
+    }
+
     /// `viewc dump ast`: the input parsed, its diagnostics reported as the parser gives them;
     /// `.failed` when it has errors.
     public func parseInput() throws -> SyntaxTree {

@@ -300,10 +300,8 @@ struct Dump: ParsableCommand {
         commandName: "dump",
         abstract: "Print a stage's output as stable text: the syntax tree, the view tree or the drawing IR.")
 
-    enum Stage: String, ExpressibleByArgument, CaseIterable { case ast, tree, ir }
-
     @ArgumentParser.Argument(help: "ast, tree or ir.")
-    var stage: Stage
+    var stage: DumpStage
 
     @ArgumentParser.Argument(help: ArgumentHelp("The .view file, or - for standard input.", valueName: "file"),
                              completion: .file(extensions: ["view"]))
@@ -312,17 +310,11 @@ struct Dump: ParsableCommand {
     @OptionGroup var flags: EvalFlags
 
     func run() throws {
-        if stage == .ast {
-            try emit(ASTDumper.dump(try driven { try Pipeline(flags.options(input: file)).parseInput() }))   // Inspection.swift
-            return
-        }
-        let c = try compileInput(file, flags)
-        switch stage {
-        case .tree: try emit(TreeDumper.dump(c.document!))
-        default: try emit(IRPrinter.print(Lowering.lower(c.document!)))
-        }
+        try emit(try driven { try Pipeline(flags.options(input: file)).dump(stage) })   // Inspection.swift
     }
 }
+
+extension DumpStage: ExpressibleByArgument {}
 
 struct Params: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -172,6 +172,13 @@ final class IRValidationTests: XCTestCase {
         XCTAssertEqual(strict.status, 1)
         XCTAssertTrue(strict.stderr.hasPrefix("n.view:3:5: error: this text holds U+FFFE"), strict.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/strict.pdf"))
+
+        // `dump ir` prints the IR the renderers are given: mended, with the same warning.
+        let dump = try viewc(["dump", "ir", "n.view"], cwd: dir)
+        XCTAssertEqual(dump.status, 0, dump.stderr)
+        XCTAssertEqual(dump.stderr.components(separatedBy: "\n").filter { $0.contains("warning:") }, [warning])
+        XCTAssertTrue(dump.stdout.contains("a\u{FFFD}b\u{FFFD}c"), dump.stdout)
+        XCTAssertFalse(dump.stdout.contains("\u{FFFE}"), "no noncharacter is dumped")
     }
 
     /// Values at the limits make files every independent tool accepts.

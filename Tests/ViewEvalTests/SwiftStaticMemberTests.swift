@@ -56,7 +56,7 @@ final class SwiftStaticMemberTests: XCTestCase {
         }
     }
 
-    /// Issue 30, item 4: a StyleKit's `class func drawX(frame:resizing:)` placed in a canvas
+    /// A StyleKit's `class func drawX(frame:resizing:)` placed in a canvas
     /// draws there, its ResizingBehavior's apply(rect:target:) running as PaintCode writes it.
     func testAStyleKitDrawingFunctionPlacedInACanvasDrawsWithItsResizing() throws {
         let text = """

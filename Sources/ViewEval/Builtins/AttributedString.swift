@@ -16,6 +16,7 @@ extension Builtins {
     static let attributedString = BuiltinType(
         type: .attributedString,
         typeNames: ["NSAttributedString", "NSMutableAttributedString"],
+        swiftNames: ["NSAttributedString", "NSMutableAttributedString"],
         constructors: [
             "NSAttributedString": AttributedStrings.constructors,
             "NSMutableAttributedString": AttributedStrings.constructors,
@@ -66,6 +67,7 @@ extension Builtins {
     static let paragraphStyle = BuiltinType(
         type: .paragraphStyle,
         typeNames: ["NSMutableParagraphStyle", "NSParagraphStyle"],
+        swiftNames: ["NSParagraphStyle", "NSMutableParagraphStyle"],
         constructors: ["NSMutableParagraphStyle": [FunctionForm(
             [Param("alignment", .symbol, .symbol("natural")), Param("lineSpacing", N, .number(0)), Param("lineHeightMultiple", N, .number(0)),
              Param("paragraphSpacing", N, .number(0)), Param("paragraphSpacingBefore", N, .number(0)), Param("firstLineHeadIndent", N, .number(0)),
@@ -83,6 +85,7 @@ extension Builtins {
     static let textShadow = BuiltinType(
         type: .textShadow,
         typeNames: ["NSShadow"],
+        swiftNames: ["NSShadow"],
         constructors: ["NSShadow": [FunctionForm(
             [Param("shadowOffset", .size, .size(.zero)), Param("shadowBlurRadius", N, .number(0)),
              Param("shadowColor", .color, .color(TextShadow().drawnColor))], .object(.textShadow)) { a in

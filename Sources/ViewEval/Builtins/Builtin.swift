@@ -157,12 +157,19 @@ struct BuiltinType {
     var staticMember: ((String, SourceRange) throws -> Value)?
     /// Other built-in functions this file declares (`translate`, `rgb`).
     var functions: [String: [FunctionForm]]
+    /// The names pasted Swift declares a value of this type with (`var d: Date`,
+    /// `let p: CGMutablePath`); Check/CheckSwift.swift's `swiftType` reads them from the registry.
+    var swiftNames: [String]
+    /// The members an assignment may set on a `var` of this type (`p.x = 3`, `r.origin = o`).
+    var settable: [String: VType]
 
-    init(type: ValueType, typeNames: [String] = [], constructors: [String: [FunctionForm]] = [:],
+    init(type: ValueType, typeNames: [String] = [], swiftNames: [String] = [], settable: [String: VType] = [:],
+         constructors: [String: [FunctionForm]] = [:],
          members: @autoclosure @escaping () -> [(String, Member)] = [],
          methods: @autoclosure @escaping () -> [String: [MethodForm]] = [:],
          staticMember: ((String, SourceRange) throws -> Value)? = nil, functions: [String: [FunctionForm]] = [:]) {
-        self.type = type; self.typeNames = typeNames; self.constructors = constructors
+        self.type = type; self.typeNames = typeNames; self.swiftNames = swiftNames; self.settable = settable
+        self.constructors = constructors
         self.members = members; self.methods = methods; self.staticMember = staticMember; self.functions = functions
     }
 }

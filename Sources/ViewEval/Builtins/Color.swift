@@ -12,6 +12,7 @@ extension Builtins {
     static let color = BuiltinType(
         type: .color,
         typeNames: ["Color", "UIColor"],
+        swiftNames: ["UIColor", "CGColor"],
         members: [
             ("red", Member(.number) { .number($0.color.red) }),
             ("green", Member(.number) { .number($0.color.green) }),

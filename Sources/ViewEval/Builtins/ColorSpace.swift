@@ -26,6 +26,7 @@ extension Builtins {
     static let colorSpace = BuiltinType(
         type: .colorSpace,
         typeNames: ["CGColorSpace"],
+        swiftNames: ["CGColorSpace"],
         constructors: ["CGColorSpace": [
             // CGColorSpace(name:): nil for a name Core Graphics does not know.
             FunctionForm([Param("name", .string)], .optional(.object(.colorSpace))) { a in

@@ -37,6 +37,7 @@ extension Builtins {
     static let date = BuiltinType(
         type: .date,
         typeNames: ["Date"],
+        swiftNames: ["Date"],
         constructors: ["Date": [
             FunctionForm([], .object(.date)) { a in .date(DateValue.now(a.run)) },
             FunctionForm([Param("timeIntervalSince1970", N)], .object(.date)) { a in .date(a.num(0)) },

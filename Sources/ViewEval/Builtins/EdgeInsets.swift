@@ -9,6 +9,7 @@ import ViewSyntax
 extension Builtins {
     static let edgeInsets = BuiltinType(
         type: .insets,
+        swiftNames: ["UIEdgeInsets"], settable: ["top": .number, "left": .number, "bottom": .number, "right": .number],
         constructors: ["EdgeInsets": [
             FunctionForm([Param("top", N), Param("left", N), Param("bottom", N), Param("right", N)], .insets) { a in
                 .insets(EdgeInsets(top: a.num(0), left: a.num(1), bottom: a.num(2), right: a.num(3))) },

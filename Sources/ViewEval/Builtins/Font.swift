@@ -14,6 +14,7 @@ extension Builtins {
     static let font = BuiltinType(
         type: .font,
         typeNames: ["Font", "UIFont"],
+        swiftNames: ["UIFont"],
         constructors: ["Font": [
             Fonts.named,
         ],
@@ -82,6 +83,7 @@ extension Builtins {
     static let fontMetrics = BuiltinType(
         type: .fontMetrics,
         typeNames: ["UIFontMetrics"],
+        swiftNames: ["UIFontMetrics"],
         methods: [
             "scaledFont": [
                 MethodForm([Param("for", .font)], .font) { v, a in try Fonts.scaledFont(v, a[0], maximum: nil, a) },

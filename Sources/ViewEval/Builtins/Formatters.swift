@@ -310,6 +310,7 @@ extension Builtins {
     static let numberFormatter = BuiltinType(
         type: .numberFormatter,
         typeNames: ["NumberFormatter"],
+        swiftNames: ["NumberFormatter"],
         constructors: ["NumberFormatter": [FunctionForm([], .object(.numberFormatter)) { _ in .boxed(NumberFormat()) }]],
         members: NumberFormat.members.map { name, t in
             (name, Member(VType(t)) { v in v.ref(NumberFormat.self)?.value.value(name) ?? .void })
@@ -327,6 +328,7 @@ extension Builtins {
     static let dateFormatter = BuiltinType(
         type: .dateFormatter,
         typeNames: ["DateFormatter"],
+        swiftNames: ["DateFormatter"],
         constructors: ["DateFormatter": [FunctionForm([], .object(.dateFormatter)) { _ in .boxed(DateFormat()) }]],
         members: [("dateFormat", Member(.string) { v in .string(v.ref(DateFormat.self)?.value.format ?? "") })],
         methods: [

@@ -15,6 +15,7 @@ extension Builtins {
     static let gradient = BuiltinType(
         type: .gradient,
         typeNames: ["CGGradientDrawingOptions"],
+        swiftNames: ["CGGradient"],
         constructors: [
             "Gradient": [
                 FunctionForm([Param("colors", .list)], .gradient) { a in .gradient(try makeGradient(a[0], nil, a.range)) },

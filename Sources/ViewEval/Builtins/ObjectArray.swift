@@ -33,6 +33,7 @@ extension Builtins {
     static let objectArray = BuiltinType(
         type: .objectArray,
         typeNames: ["NSMutableArray", "NSArray"],
+        swiftNames: ["NSMutableArray", "NSArray"],
         constructors: [
             "NSMutableArray": [
                 FunctionForm([], .object(.objectArray)) { _ in .boxed(ObjectArray()) },
@@ -92,6 +93,7 @@ extension Builtins {
     static let objectDictionary = BuiltinType(
         type: .objectDictionary,
         typeNames: ["NSMutableDictionary", "NSDictionary"],
+        swiftNames: ["NSMutableDictionary", "NSDictionary"],
         constructors: ["NSMutableDictionary": [FunctionForm([], .object(.objectDictionary)) { _ in .boxed(ObjectDictionary()) }]],
         members: [
             ("count", Member(.number) { v in .number(Double(v.ref(ObjectDictionary.self)?.value.keys.count ?? 0)) }),

@@ -13,6 +13,7 @@ extension Builtins {
     static let pathValue = BuiltinType(
         type: .path,
         typeNames: ["UIBezierPath"],
+        swiftNames: ["UIBezierPath", "CGPath", "CGMutablePath"],
         constructors: ["CGMutablePath": [FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) }], "UIBezierPath": [
             // An empty path, built with its methods (the Swift subset).
             FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) },

@@ -10,6 +10,7 @@ extension Builtins {
     static let point = BuiltinType(
         type: .point,
         typeNames: ["Point"],
+        swiftNames: ["CGPoint"], settable: ["x": .number, "y": .number],
         constructors: ["Point": [
             FunctionForm([Param(nil, N), Param(nil, N)], .point) { a in .point(Point(a.num(0), a.num(1))) },
             FunctionForm([Param("x", N), Param("y", N)], .point) { a in .point(Point(a.num(0), a.num(1))) },

@@ -11,6 +11,7 @@ extension Builtins {
     static let rect = BuiltinType(
         type: .rect,
         typeNames: ["Rect"],
+        swiftNames: ["CGRect"], settable: ["origin": .point, "size": .size],
         constructors: ["Rect": [
             FunctionForm([Param(nil, N), Param(nil, N), Param(nil, N), Param(nil, N)], .rect) { a in
                 .rect(Rect(a.num(0), a.num(1), a.num(2), a.num(3))) },

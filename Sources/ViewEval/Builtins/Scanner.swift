@@ -241,6 +241,7 @@ extension Builtins {
     static let scanner = BuiltinType(
         type: .scanner,
         typeNames: ["Scanner"],
+        swiftNames: ["Scanner"],
         constructors: ["Scanner": [FunctionForm([Param("string", .string)], .object(.scanner)) { a in
             .boxed(ScannerState(scalars: Array(a[0].string.unicodeScalars))) }]],
         members: [
@@ -251,6 +252,7 @@ extension Builtins {
     static let characterSet = BuiltinType(
         type: .characterSet,
         typeNames: ["CharacterSet"],
+        swiftNames: ["CharacterSet"],
         constructors: ["CharacterSet": [FunctionForm([Param("charactersIn", .string)], .object(.characterSet)) { a in
             .charSet(CharSet(named: nil, listed: Set(a[0].string.unicodeScalars))) }]],
         members: [

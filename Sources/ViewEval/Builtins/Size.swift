@@ -10,6 +10,7 @@ extension Builtins {
     static let size = BuiltinType(
         type: .size,
         typeNames: ["Size"],
+        swiftNames: ["CGSize"], settable: ["width": .number, "height": .number],
         constructors: ["Size": [
             FunctionForm([Param(nil, N), Param(nil, N)], .size) { a in .size(Size(a.num(0), a.num(1))) },
             FunctionForm([Param("width", N), Param("height", N)], .size) { a in .size(Size(a.num(0), a.num(1))) },

@@ -11,6 +11,7 @@ import ViewSyntax
 extension Builtins {
     static let string = BuiltinType(
         type: .string,
+        swiftNames: ["String"],
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
         constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) }]],

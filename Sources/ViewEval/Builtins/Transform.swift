@@ -12,6 +12,7 @@ extension Builtins {
     static let transform = BuiltinType(
         type: .transform,
         typeNames: ["Transform"],
+        swiftNames: ["CGAffineTransform"], settable: ["a": .number, "b": .number, "c": .number, "d": .number, "tx": .number, "ty": .number],
         members: [
             ("a", Member(.number) { .number($0.transformValue.a) }),
             ("b", Member(.number) { .number($0.transformValue.b) }),

@@ -26,6 +26,7 @@ extension Builtins {
     static let uiImage = BuiltinType(
         type: .image,
         typeNames: ["UIImage"],
+        swiftNames: ["UIImage", "CGImage"],
         constructors: ["UIImage": [
             FunctionForm([Param("named", .string)], .optional(.object(.image))) { a in
                 guard let img = try a.run.loadImage(a[0].string, a.argRange(0), missingIsNil: true) else { return .void }

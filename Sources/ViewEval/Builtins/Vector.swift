@@ -24,6 +24,7 @@ extension Builtins {
     static let vector = BuiltinType(
         type: .vector,
         typeNames: ["CGVector"],
+        swiftNames: ["CGVector"], settable: ["dx": .number, "dy": .number],
         constructors: ["CGVector": [
             FunctionForm([Param("dx", N), Param("dy", N)], .object(.vector)) { a in .vector(a.num(0), a.num(1)) },
         ]],

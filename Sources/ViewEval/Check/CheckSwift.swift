@@ -245,41 +245,14 @@ extension Checker {
             return t.optional ? .optional(f) : f
         }
         switch name {
-        case "CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval": base = .number
-        case "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger": base = .number
         case "Bool": base = .bool
-        case "String": base = .string
-        case "CGPoint": base = .point
-        case "CGSize": base = .size
-        case "CGRect": base = .rect
-        case "CGVector": base = .object(.vector)
-        case "Date": base = .object(.date)
-        case "NumberFormatter": base = .object(.numberFormatter)
-        case "Scanner": base = .object(.scanner)
-        case "NSMutableArray", "NSArray": base = .object(.objectArray)
-        case "NSMutableDictionary", "NSDictionary": base = .object(.objectDictionary)
-        case "CharacterSet": base = .object(.characterSet)
-        case "DateFormatter": base = .object(.dateFormatter)
-        case "NSNumber": base = .number   // bridges a Number (Formatters.swift)
-        case "UIGraphicsImageRenderer": base = .object(.imageRenderer)
+        case _ where registry.swiftTypes[name] != nil: base = VType(registry.swiftTypes[name]!)   // BuiltinType.swiftNames
         case "UIGraphicsImageRendererContext": base = .context
-        case "UIEdgeInsets": base = .insets
-        case "UIColor", "CGColor": base = .color
-        case "CGAffineTransform": base = .transform
-        case "UIBezierPath", "CGPath", "CGMutablePath": base = .path
         case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
-        case "UIFont": base = .font
-        case "CGGradient": base = .gradient
-        case "CGColorSpace": base = .object(.colorSpace)
-        case "UIImage", "CGImage": base = .object(.image)
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
         case "CGBlendMode", "CGLineCap", "CGLineJoin", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
-        case "NSAttributedString", "NSMutableAttributedString": base = .object(.attributedString)
         case "[NSAttributedString.Key: Any]": base = .attributes
-        case "NSParagraphStyle", "NSMutableParagraphStyle": base = .object(.paragraphStyle)
-        case "NSShadow": base = .object(.textShadow)
-        case "UIFontMetrics": base = .object(.fontMetrics)
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)
@@ -1667,7 +1640,7 @@ extension Checker {
                 t = info.fields[i].type
                 continue
             }
-            guard let mt = Checker.settableMembers[bt.valueType]?[m] else {
+            guard let mt = registry.settableMembers[bt.valueType]?[m] else {
                 if bt.valueType == .rect, ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].contains(m) {
                     error("'\(m)' of a CGRect is read-only; set 'size.\(m == "width" || m == "height" ? m : "…")' or 'origin' instead", tr)
                 } else {
@@ -1750,15 +1723,6 @@ extension Checker {
         return false
     }
 
-    /// The members of a value that may be assigned on a `var` (CGPoint.x, CGRect.origin, …).
-    static let settableMembers: [ValueType: [String: VType]] = [
-        .point: ["x": .number, "y": .number], .size: ["width": .number, "height": .number],
-        .rect: ["origin": .point, "size": .size],
-        .insets: ["top": .number, "left": .number, "bottom": .number, "right": .number],
-        .transform: ["a": .number, "b": .number, "c": .number, "d": .number, "tx": .number, "ty": .number],
-        .vector: ["dx": .number, "dy": .number],
-    ]
-
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).
     static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
 
@@ -1767,7 +1731,7 @@ extension Checker {
     func geometryMemberType(_ property: String, _ members: [String], _ r: SourceRange) -> VType? {
         guard var t = Checker.geometryProperties[property] else { return nil }
         for m in members {
-            guard let next = Checker.settableMembers[t.valueType]?[m] else { error("\(t.name) has no settable member '\(m)'", r); return nil }
+            guard let next = registry.settableMembers[t.valueType]?[m] else { error("\(t.name) has no settable member '\(m)'", r); return nil }
             t = next
         }
         return t

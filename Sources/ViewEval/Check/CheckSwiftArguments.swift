@@ -60,7 +60,7 @@ extension Checker {
         }
         var t = lookupType(prefix) ?? expr(prefix)
         for m in rest {
-            guard let bt = t, let mt = Checker.settableMembers[bt.valueType]?[m] else {
+            guard let bt = t, let mt = registry.settableMembers[bt.valueType]?[m] else {
                 error("'&' takes a variable or a member of a value it holds; '\(m)' cannot be set here", tree.range(a)); return nil
             }
             t = mt

@@ -45,7 +45,7 @@ extension Checker {
                 t = info.fields[i].type
                 continue
             }
-            guard let mt = Checker.settableMembers[bt.valueType]?[m] else { error("\(bt.name) has no settable member '\(m)'", tr); return }
+            guard let mt = registry.settableMembers[bt.valueType]?[m] else { error("\(bt.name) has no settable member '\(m)'", tr); return }
             t = mt
         }
         var operation: Int32 = -1

@@ -165,6 +165,7 @@ extension Builtins {
     static let imageRenderer = BuiltinType(
         type: .imageRenderer,
         typeNames: ["UIGraphicsImageRenderer"],
+        swiftNames: ["UIGraphicsImageRenderer"],
         constructors: ["UIGraphicsImageRenderer": [
             FunctionForm([Param("size", .size)], .object(.imageRenderer)) { a in
                 try renderer(Rect(0, 0, a.size(0).width, a.size(0).height), a) },

@@ -128,6 +128,21 @@ final class Registry {
     var functions: [String: [Int32]] { functionTable.byName }
     /// Static members by the name of the type they are written on.
     var staticTypes: [String: BuiltinType] { functionTable.staticTypes }
+    /// The value types by the names Swift code declares them with (`BuiltinType.swiftNames`),
+    /// made when pasted Swift first names a type.
+    var swiftTypes: [String: ValueType] { Registry.swiftTypeTable }
+    private static let swiftTypeTable: [String: ValueType] = {
+        var t: [String: ValueType] = [:]
+        for b in shared.types { for n in b.swiftNames { t[n] = b.type } }
+        return t
+    }()
+    /// The members an assignment may set, by type (`BuiltinType.settable`).
+    var settableMembers: [ValueType: [String: VType]] { Registry.settableTable }
+    private static let settableTable: [ValueType: [String: VType]] = {
+        var t: [ValueType: [String: VType]] = [:]
+        for b in shared.types where !b.settable.isEmpty { t[b.type] = b.settable }
+        return t
+    }()
     /// Functions written on a type's name (`Font.system(…)`).
     var staticFunctions: [String: [String: [Int32]]] { functionTable.staticFunctions }
     /// Names a let or a component cannot take: the functions, the view's own names, the literals.

@@ -16,7 +16,7 @@
 //   bool          a = 0 or 1
 //   hexColor      a = RGBA (RRGGBB shifted up, alpha FF when not written); flags 1 = 8 digits
 //   identifier    a = name
-//   implicitMember a = name (range includes the dot)
+//   implicitMember a = name (range includes the dot); flags 1 = written on its type (`CGLineCap.round`)
 //   list          a = extra offset, b = count: item ids
 //   unary         op, a = operand
 //   binary        op, a = lhs, b = rhs
@@ -395,6 +395,8 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     /// `import UIKit`: a Swift module (flags 1; `a` is its name), which a .view file needs not.
     public func isModuleImport(_ n: NodeID) -> Bool { nodes[n.index].flags & 1 != 0 }
+    /// Whether an implicit member was written on its type (`CGLineCap.round`), which gives it one.
+    public func isQualifiedCase(_ n: NodeID) -> Bool { nodes[n.index].kind == .implicitMember && nodes[n.index].flags & 1 != 0 }
     public func importFile(_ n: NodeID) -> (path: String, pathRange: SourceRange) {
         let x = nodes[n.index]
         if x.flags & 1 != 0 { return (names[Name(raw: x.a)], range(x.b, x.end)) }

@@ -285,6 +285,7 @@ final class SwiftLowering {
         "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
         "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
+        "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
@@ -1994,7 +1995,7 @@ final class SwiftLowering {
         // `CGLineCap.round`, `UIRectCorner.allCorners`, `UIFont.Weight.bold`: a case of one of
         // UIKit's enums or option sets named with its type is the case (`.round`).
         if let typeName = SwiftLowering.dottedName(b), SwiftLowering.optionTypes.contains(typeName) {
-            return node(.implicitMember, start(m.period), end(m), a: name.raw)
+            return node(.implicitMember, start(m.period), end(m), a: name.raw, flags: 1)
         }
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
@@ -2010,6 +2011,10 @@ final class SwiftLowering {
     }
 
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
+        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+           d.baseName.text == "print" || d.baseName.text == "debugPrint", c.trailingClosure == nil {
+            return try printCall(c, d)
+        }
         // `CGPoint()`, `CGRect()`, `CGFloat()`: a value type's zero.
         if c.arguments.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self) {
             switch d.baseName.text {
@@ -2065,6 +2070,37 @@ final class SwiftLowering {
             p.scratch.truncate(to: mark + 1 + argc)
         }
         return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+    }
+
+    /// `print(a, b, separator: s, terminator: t)` as `print(text)`, its one argument the text
+    /// Swift prints: each value as `String(describing:)` gives it, the separator (" " unless
+    /// given) between them. The terminator ends the line Swift writes; a note is a line of its own.
+    func printCall(_ c: FunctionCallExprSyntax, _ d: DeclReferenceExprSyntax) throws -> Int32 {
+        var parts: [Int32] = []
+        var separator: ExprSyntax? = nil
+        for arg in c.arguments {
+            switch arg.label?.text {
+            case nil:
+                let v = try expr(arg.expression)
+                let describe = node(.identifier, start(arg), start(arg), a: names.intern("String").raw)
+                let mark = p.scratch.count
+                p.scratch.append(1)
+                p.scratch.append(names.intern("describing").raw); p.scratch.append(start(arg)); p.scratch.append(v)
+                parts.append(node(.call, start(arg), end(arg), a: describe, b: p.flush(mark)))
+            case "separator": separator = arg.expression
+            case "terminator": _ = try expr(arg.expression)
+            default: throw outside("print with the argument label '\(arg.label!.text)'", arg)
+            }
+        }
+        var text = parts.first ?? stringNode("", start(c), start(c))
+        for part in parts.dropFirst() {
+            let sep = try separator.map { try expr($0) } ?? stringNode(" ", p.start(part), p.start(part))
+            text = node(.binary, p.start(text), p.end(part), a: node(.binary, p.start(text), p.end(part), a: text, b: sep, op: .add), b: part, op: .add)
+        }
+        let callee = node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
+        let mark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(text)
+        return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` as `UIColor(red:green:blue:alpha:)`,

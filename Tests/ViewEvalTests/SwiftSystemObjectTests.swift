@@ -11,8 +11,9 @@ final class SwiftSystemObjectTests: XCTestCase {
     /// A view that starts a timer and a display link, prepares haptics and observes a
     /// notification draws what its draw(_:) says and nothing else: the timer's block (which
     /// would paint red) never runs, `displayLink?.isPaused = false` changes nothing, and
-    /// `UIColor.init(white:alpha:)` is `UIColor(white:alpha:)`; `print` and `NSLog` write
-    /// nothing (the drawing's output is the SVG, which may be on stdout).
+    /// `UIColor.init(white:alpha:)` is `UIColor(white:alpha:)`; `print` is a note at its call
+    /// with the text Swift prints (on standard error: the drawing's output, the SVG, may be on
+    /// stdout), and `NSLog` writes nothing.
     func testSystemObjectsAreMadeCalledAndSetAndDoNothing() {
         let text = """
         canvas(width: 100, height: 100) { Ticker(frame: Rect(0, 0, 100, 100)) }
@@ -43,7 +44,10 @@ final class SwiftSystemObjectTests: XCTestCase {
             }
         }
         """
-        guard let v = placedView(text) else { return XCTFail("no view") }
+        let r = evaluate(text)
+        // Swift's text for each value: a CGRect's fields as Doubles, an Int without a point.
+        XCTAssertEqual(r.headlines, ["t.view:22:9: note: drawing (0.0, 0.0, 100.0, 100.0) 0"], "the tick never runs, so it never prints")
+        guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
         let fills = ownFills(v.content)
         XCTAssertEqual(fills.count, 1)
         XCTAssertEqual(fills.first?.color, NamedColors.table["blue"])

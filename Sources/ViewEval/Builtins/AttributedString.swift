@@ -116,17 +116,17 @@ extension Builtins {
     /// `size(withAttributes:)` (Text.swift joins them to String's methods).
     static let stringDrawingMethods: [String: [MethodForm]] = [
         "draw": [
-            MethodForm([Param("at", .point), Param("withAttributes", .attributes, .attributes(TextAttributes()))], .void) { v, a in
+            MethodForm([Param("at", .point), Param("withAttributes", .attributes, .attributes(TextAttributes()), takesNil: true)], .void) { v, a in
                 try AttributedStrings.draw(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[1])), at: a.point(0), in: nil, a)
                 return .void },
-            MethodForm([Param("in", .rect), Param("withAttributes", .attributes, .attributes(TextAttributes()))], .void) { v, a in
+            MethodForm([Param("in", .rect), Param("withAttributes", .attributes, .attributes(TextAttributes()), takesNil: true)], .void) { v, a in
                 try AttributedStrings.draw(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[1])), at: nil, in: a.rect(0), a)
                 return .void },
         ],
         // `size(attributes:)` is Swift 3's name for it.
-        "size": [Param("withAttributes", .attributes, .attributes(TextAttributes())), Param("attributes", .attributes)].map { p in MethodForm([p], .size) { v, a in
+        "size": [Param("withAttributes", .attributes, .attributes(TextAttributes()), takesNil: true), Param("attributes", .attributes)].map { p in MethodForm([p], .size) { v, a in
             .size(try AttributedStrings.measure(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[0])), width: nil, a)) } },
-        "boundingRect": [MethodForm([Param("with", .size), Param("options", nil), Param("attributes", .attributes), Param("context", nil)], .rect) { v, a in
+        "boundingRect": [MethodForm([Param("with", .size), Param("options", nil), Param("attributes", .attributes, takesNil: true), Param("context", nil)], .rect) { v, a in
             try AttributedStrings.boundingRect(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[2])), a[0].size, a[1], a)
         }],
     ]

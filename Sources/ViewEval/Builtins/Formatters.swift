@@ -303,6 +303,12 @@ enum SettableObjects {
                 if case .failure(let e) = DateFormat.parse(v.string) { throw Diagnostic.error(e.message, at: r) }
                 f.value.format = v.string
                 return true }),
+        .calendar: Entry(typeName: "Calendar", members: [("timeZone", .timeZone)],
+            get: { v, _ in v.ref(CalendarValue.self).map { .boxed(TimeZoneValue(secondsFromGMT: $0.value.secondsFromGMT)) } },
+            set: { o, _, v, _ in
+                guard let c = o.ref(CalendarValue.self), let z = v.ref(TimeZoneValue.self) else { return false }
+                c.value.secondsFromGMT = z.value.secondsFromGMT
+                return true }),
     ]
 }
 

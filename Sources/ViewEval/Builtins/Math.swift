@@ -44,6 +44,9 @@ extension Builtins {
         "floor": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded(.down)) }],
         "ceil": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded(.up)) }],
         "round": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded()) }],
+        // GLKit's, which drawing code written for OpenGL calls.
+        "GLKMathDegreesToRadians": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0) * .pi / 180) }],
+        "GLKMathRadiansToDegrees": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0) * 180 / .pi) }],
         "pow": [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(pow(a.num(0), a.num(1))) }],
         "clamp": [FunctionForm([Param(nil, N), Param("min", N), Param("max", N)], .number) { a in
             guard a.num(1) <= a.num(2) else {

@@ -11,12 +11,14 @@ import ViewSyntax
 extension Builtins {
     static let string = BuiltinType(
         type: .string,
-        swiftNames: ["String"],
+        swiftNames: ["String", "NSString", "NSMutableString", "Substring"],   // bridged: the same text
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
         constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) }]],
         members: [
             ("count", Member(.number) { v in .number(Double(v.string.count)) }),
+            // NSString's length: its UTF-16 code units.
+            ("length", Member(.number) { v in .number(Double(v.string.utf16.count)) }),
             ("isEmpty", Member(.bool) { v in .bool(v.string.isEmpty) }),
             // Swift 3's view of a string's characters (`name.characters.count`): the string.
             ("characters", Member(.string) { v in v }),

@@ -42,6 +42,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case vector = "CGVector"
     /// Foundation's Date (Date.swift).
     case date = "Date"
+    /// Foundation's Calendar, TimeZone and DateComponents (Calendar.swift).
+    case calendar = "Calendar", timeZone = "TimeZone", dateComponents = "DateComponents"
     /// Foundation's NumberFormatter and DateFormatter (Formatters.swift).
     case numberFormatter = "NumberFormatter", dateFormatter = "DateFormatter"
     /// Foundation's Scanner and CharacterSet (Scanner.swift).

@@ -480,6 +480,12 @@ extension Checker {
                 return nil
             }
             if binding == nil, SystemObject.classes.contains(name) { return systemObjectUse(n) }
+            if binding == nil, name == "print" || name == "debugPrint", tree.callArgCount(n) == 1 {
+                // Joined into one text by the lowering (SwiftLowering.printCall).
+                if let t = expr(tree.callArgValue(n, 0)), t != .string { error("print's text is a String, not \(article(t))", tree.range(tree.callArgValue(n, 0))) }
+                unit.res[n.index] = .printNote
+                return .void
+            }
             if binding == nil, SystemObject.consoleFunctions.contains(name) { _ = systemObjectUse(n); return .void }
             if binding == nil, name == "String", let t = swiftStringCall(n, r) { return t }
             if binding == nil, let kind = ni.gesture {

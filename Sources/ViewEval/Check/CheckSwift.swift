@@ -470,8 +470,11 @@ extension Checker {
         if case .void? = valueType { error("'\(name)' would hold the result of a method that returns nothing", v.nameRange) }
         if type == nil {
             type = valueType
-            // A bare symbol has no type of its own: `var e = .left` needs its enum.
-            if case .symbol(let sy)? = valueType, !sy.isEmpty, v.type == nil {
+            // A bare symbol has no type of its own: `var e = .left` needs its enum; one
+            // written on its type (`var cap = CGLineCap.round`) is a value of that type.
+            if case .symbol(let sy)? = valueType, !sy.isEmpty, v.type == nil, tree.isQualifiedCase(v.value!) {
+                type = .symbol("")
+            } else if case .symbol(let sy)? = valueType, !sy.isEmpty, v.type == nil {
                 error("'.\(sy)' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(v.value!))
             }
         }
@@ -569,7 +572,9 @@ extension Checker {
         if let t = type, vt != nil, !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { return nil }
         if type == nil {
             type = vt
-            if case .symbol(let sy)? = vt, !sy.isEmpty {
+            if case .symbol(let sy)? = vt, !sy.isEmpty, tree.isQualifiedCase(e) {
+                type = .symbol("")
+            } else if case .symbol(let sy)? = vt, !sy.isEmpty {
                 error("'.\(sy)' needs a type here: write 'static \(v.flags.contains(.isVar) ? "var" : "let") \(name): EnumName = .\(sy)'", tree.range(e))
             }
         }
@@ -978,7 +983,11 @@ extension Checker {
                     error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
                 }
             }
+            // The body is a scope inside the parameters' (and captures'): `let rect = rect.insetBy(…)`
+            // declares a local that hides the parameter, as Swift allows.
+            pushScope()
             swiftStatements(f.body)
+            popScope()
             if f.result != .void, !alwaysReturns(f.body) {
                 error("'\(f.name)' must return \(article(f.result)) on every path: it can reach its end without 'return'", f.nameRange)
             }
@@ -1234,7 +1243,11 @@ extension Checker {
 
     func checkSwitch(_ s: NodeID) {
         let sw = tree.switchStmt(s)
-        let t = expr(sw.subject)
+        let subject = expr(sw.subject)
+        // A switch over an optional (`Int!`, `T?`) matches its value's cases, which a nil
+        // never is (`case nil:` names that one).
+        var t = subject
+        if case .optional(let w)? = subject, w != .void { t = w }
         unit.res[s.index] = .swiftStatement
         var covered: Set<String> = []
         var hasDefault = false
@@ -1257,6 +1270,7 @@ extension Checker {
                 }
                 let pt = expr(p)
                 guard let t, let pt else { continue }
+                if case .optional(.void) = pt, case .optional? = subject { continue }
                 if case .range = pt, t.valueType == .number { continue }
                 if case .symbol(let sy) = pt {
                     if case .enumeration = t {

@@ -207,9 +207,17 @@ extension Checker {
         case .call:
             if let k = resultKind(n) { return (k, false) }
             let callee = tree.callCallee(n)
+            if tree.kind(callee) == .member {
+                let m = tree.member(callee)
+                // `Int.random(in:)`: the type it is written on.
+                if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, let k = SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) {
+                    return (k, false)
+                }
+                return (Checker.callKinds[names[m.name]] ?? .double, false)
+            }
             guard tree.kind(callee) == .identifier else { return (.double, false) }
             let name = names[tree.nameOf(callee)]
-            if let k = SwiftNumberKind(typeName: name) { return (k, false) }
+            if let k = SwiftNumberKind(typeName: name) ?? Checker.callKinds[name] { return (k, false) }
             if ["min", "max", "abs"].contains(name) {
                 var k: (kind: SwiftNumberKind, literal: Bool)? = nil
                 for i in 0..<tree.callArgCount(n) { let a = numberKind(tree.callArgValue(n, i)); k = k.map { combined($0, a) } ?? a }
@@ -239,7 +247,11 @@ extension Checker {
 
     /// The number kinds of built-in members by their names: a collection's `count`, NSString's
     /// `intValue`, `integerValue` (Ints) and `floatValue` (a Float).
-    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "intValue": .int, "integerValue": .int, "floatValue": .float]
+    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
+        // DateComponents' (Calendar.swift).
+        "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int]
+    /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift).
+    static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int]
 
     /// The operators whose result is a number of the operands' kind.
     static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]

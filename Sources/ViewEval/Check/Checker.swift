@@ -390,7 +390,7 @@ final class Checker {
             let (name, r) = tree.importFile(s)
             if !fileScope {
                 error("'import' belongs at the top of a file", r); unit.res[s.index] = .error
-            } else if !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Swift"].contains(name) {
+            } else if !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Swift", "Darwin", "GLKit"].contains(name) {
                 error("'import \(name)' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)", r)
                 unit.res[s.index] = .error
             }
@@ -696,7 +696,7 @@ final class Checker {
         return sig.params.withUnsafeBufferPointer { ps -> DefaultsMask? in
             for k in 0..<ps.count {
                 if ai < argc, labelMatches(tree.callArgLabel(n, ai), ps[k].label) {
-                    if let t = ps[k].type, argTypes[start + ai].valueType != t, !argTypes[start + ai].isZero(for: t) { return nil }
+                    if !ps[k].takes(argTypes[start + ai]) { return nil }
                     ai += 1
                 } else if ps[k].hasDefault {
                     mask |= 1 << k

@@ -124,6 +124,8 @@ enum Res {
     case makeRecognizer(Int32)
     /// A call, a member or a setting of a system object (SystemObject.swift): nothing happens.
     case systemObject
+    /// `print(text)` (the lowering joined its values into one text): a note at the call.
+    case printNote
     /// A closure made here: `unit.functions[k]`, with the running frame (Closure.swift).
     case closure(Int32)
     /// A function named as a value (`filter(isEven)`): `unit.functions[k]` with the frame

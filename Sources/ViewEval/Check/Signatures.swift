@@ -14,8 +14,18 @@ public struct Param {
     public var label: String?
     public var type: ValueType?
     public var defaultValue: Value?
-    public init(_ label: String?, _ type: ValueType?, _ def: Value? = nil) {
-        self.label = label; self.type = type; self.defaultValue = def
+    /// Swift's parameter is optional (`withAttributes: [NSAttributedString.Key: Any]?`): `nil`,
+    /// or an optional of the type, is taken, and the form reads nil as its default.
+    public var takesNil = false
+    public init(_ label: String?, _ type: ValueType?, _ def: Value? = nil, takesNil: Bool = false) {
+        self.label = label; self.type = type; self.defaultValue = def; self.takesNil = takesNil
+    }
+    /// Whether an argument of type `a` fills it (its type nil: any).
+    func takes(_ a: VType) -> Bool {
+        guard let t = type else { return true }
+        if a.valueType == t || a.isZero(for: t) { return true }
+        guard takesNil, case .optional(let w) = a else { return false }
+        return w == .void || w.valueType == t
     }
     /// Whether it may be left out.
     var hasDefault: Bool { if case .none = defaultValue { return false }; return true }
@@ -60,7 +70,7 @@ extension Signature {
         for (k, p) in params.enumerated() {
             if ai < args.count && args[ai].label == p.label {
                 let a = args[ai]
-                if let t = p.type, a.type.valueType != t, !a.type.isZero(for: t) {
+                if let t = p.type, !p.takes(a.type) {
                     let what = p.label.map { "'\($0):'" } ?? "argument \(ai + 1)"
                     let (hint, fix) = symbolHint(a.type, expected: t, at: a.range)
                     return .failure(MismatchError(.type(.error("'\(name)' expects \(article(t)) for \(what), not \(article(a.type))\(hint)",

@@ -205,7 +205,7 @@ final class Registry {
                      Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,
-                     Builtins.numberFormatter, Builtins.dateFormatter, Builtins.scanner, Builtins.characterSet,
+                     Builtins.numberFormatter, Builtins.dateFormatter, Builtins.calendar, Builtins.timeZone, Builtins.dateComponents, Builtins.scanner, Builtins.characterSet,
                      Builtins.objectArray, Builtins.objectDictionary, Builtins.imageRenderer]
             staticTypes.reserveCapacity(64)
             for t in types {
@@ -227,6 +227,8 @@ final class Registry {
             let font = Builtins.fontFunctions.mapValues { table.number($0) }
             for n in ["Font", "UIFont"] { staticFunctions[n] = font }
             staticFunctions["UIView"] = SemanticContent.layoutDirection.mapValues { table.number($0) }
+            table.add(Builtins.randomCFunctions)
+            for (type, fns) in Builtins.randomFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
             Registry.checkWidth(table.forms.lazy.map { $0.signature })
         }
     }

@@ -405,6 +405,10 @@ extension Runner {
             return try callValue(n)
         case .systemObject:
             return try systemObject(n)
+        case .printNote:
+            // What the app would print, said where it is printed.
+            report(Diagnostic(.note, try eval(tree.callArgValue(n, 0)).string, at: tree.range(n)))
+            return .void
         case .runNow(let k):
             return try runNow(k, n)
         case .renderImage:

@@ -45,6 +45,8 @@ final class Runner {
     var readsContentScale = false
     /// The image contexts begun and not yet ended, innermost last (ImageContext.swift).
     var imageContexts: [ImageContextFrame] = []
+    /// The random numbers' generator, seeded the same for every compile (Random.swift).
+    var random = RandomNumbers()
     /// Views made so far (Limits.maxViews).
     var views = 0
     /// Bytes and elements touched by string and list operations so far (Limits.maxWork).

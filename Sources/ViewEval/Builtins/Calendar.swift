@@ -1,0 +1,162 @@
+// Foundation's Calendar, TimeZone and DateComponents, as clock faces read the time:
+// `Calendar.current.component(.hour, from: Date())`, `dateComponents([.hour, .minute], from:)`,
+// `calendar.timeZone = TimeZone(secondsFromGMT: 3600)!`. A drawing is made the same on every
+// machine: `Calendar.current` is the Gregorian calendar in UTC (`TimeZone.current` is UTC), as
+// `Date()` is one fixed instant (Date.swift); a time zone is a fixed offset from GMT.
+
+import FoundationEssentials
+import ViewGeometry
+import ViewSyntax
+
+/// A time zone: its offset from GMT, in seconds.
+public struct TimeZoneValue: ObjectPayload {
+    public static var type: ValueType { .timeZone }
+    var secondsFromGMT: Int
+    public var description: String { "TimeZone(secondsFromGMT: \(secondsFromGMT))" }
+    public static func same(_ a: Ref<TimeZoneValue>, _ b: Ref<TimeZoneValue>) -> Bool { a.value.secondsFromGMT == b.value.secondsFromGMT }
+    /// `TimeZone(identifier:)`'s and `(abbreviation:)`'s names that are fixed offsets: UTC,
+    /// GMT, and GMT±H, GMT±HH:MM.
+    static func offset(named name: String) -> Int? {
+        if name == "UTC" || name == "GMT" || name == "Etc/UTC" || name == "Etc/GMT" { return 0 }
+        guard name.hasPrefix("GMT") || name.hasPrefix("UTC"), name.count > 3 else { return nil }
+        let rest = name.dropFirst(3)
+        guard let sign = rest.first, sign == "+" || sign == "-" else { return nil }
+        let parts = rest.dropFirst().split(separator: ":", omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count), let h = Int(parts[0]), (0...18).contains(h) else { return nil }
+        let m = parts.count == 2 ? Int(parts[1]) : 0
+        guard let m, (0..<60).contains(m) else { return nil }
+        return (sign == "-" ? -1 : 1) * (h * 3600 + m * 60)
+    }
+}
+
+/// The Gregorian calendar in a time zone.
+public struct CalendarValue: ObjectPayload {
+    public static var type: ValueType { .calendar }
+    var secondsFromGMT = 0
+    public var description: String { "Calendar(gregorian, secondsFromGMT: \(secondsFromGMT))" }
+
+    /// The components Calendar.Component names, in order.
+    static let components = ["era", "year", "month", "day", "hour", "minute", "second", "weekday", "nanosecond"]
+
+    /// The value of `component` at `since1970` (seconds since 1970 UTC) in this calendar.
+    func component(_ component: String, _ since1970: Double) -> Int {
+        let t = since1970 + Double(secondsFromGMT)
+        let days = Int((t / 86_400).rounded(.down))
+        let inDay = t - Double(days) * 86_400
+        let (y, m, d) = DateFormat.civil(days)
+        switch component {
+        case "era": return y > 0 ? 1 : 0
+        case "year": return y > 0 ? y : 1 - y
+        case "month": return m
+        case "day": return d
+        case "hour": return Int(inDay / 3600)
+        case "minute": return Int(inDay / 60) % 60
+        case "second": return Int(inDay) % 60
+        case "nanosecond": return Int(((inDay - inDay.rounded(.down)) * 1e9).rounded(.down))
+        default:   // weekday: 1 is Sunday; 1970-01-01 was a Thursday (5)
+            return ((days + 4) % 7 + 7) % 7 + 1
+        }
+    }
+
+    static func componentName(_ v: Value, _ r: SourceRange) throws -> String {
+        guard case .symbol(let s) = v, components.contains(s) else {
+            throw Diagnostic.error("a Calendar.Component is one of " + components.map { "." + $0 }.joined(separator: ", ") + ", not \(v.description)", at: r)
+        }
+        return s
+    }
+}
+
+/// The components asked for by `dateComponents(_:from:)`; the others are nil.
+public struct DateComponentsValue: ObjectPayload {
+    public static var type: ValueType { .dateComponents }
+    var values: [String: Int] = [:]
+    public var description: String {
+        "DateComponents(" + CalendarValue.components.compactMap { c in values[c].map { "\(c): \($0)" } }.joined(separator: ", ") + ")"
+    }
+    public static func same(_ a: Ref<DateComponentsValue>, _ b: Ref<DateComponentsValue>) -> Bool { a.value.values == b.value.values }
+}
+
+extension Builtins {
+    static let timeZone = BuiltinType(
+        type: .timeZone,
+        typeNames: ["TimeZone"],
+        swiftNames: ["TimeZone"],
+        constructors: ["TimeZone": [
+            FunctionForm([Param("secondsFromGMT", N)], .optional(.object(.timeZone))) { a in
+                let s = a.num(0)
+                // Foundation refuses offsets beyond ±18 hours.
+                guard s.rounded() == s, abs(s) <= 18 * 3600 else { return .void }
+                return .boxed(TimeZoneValue(secondsFromGMT: Int(s)))
+            },
+            FunctionForm([Param("identifier", .string)], .optional(.object(.timeZone))) { a in
+                TimeZoneValue.offset(named: a[0].string).map { .boxed(TimeZoneValue(secondsFromGMT: $0)) } ?? .void
+            },
+            FunctionForm([Param("abbreviation", .string)], .optional(.object(.timeZone))) { a in
+                TimeZoneValue.offset(named: a[0].string).map { .boxed(TimeZoneValue(secondsFromGMT: $0)) } ?? .void
+            },
+        ]],
+        members: [
+            ("identifier", Member(.string) { v in
+                let s = v.ref(TimeZoneValue.self)?.value.secondsFromGMT ?? 0
+                if s == 0 { return .string("GMT") }
+                return .string("GMT" + (s < 0 ? "-" : "+") + DateFormat.padded(abs(s) / 3600, 2) + DateFormat.padded(abs(s) / 60 % 60, 2))
+            }),
+        ],
+        methods: [
+            "secondsFromGMT": [MethodForm([], .number) { v, _ in .number(Double(v.ref(TimeZoneValue.self)?.value.secondsFromGMT ?? 0)) },
+                               MethodForm([Param("for", .date)], .number) { v, _ in .number(Double(v.ref(TimeZoneValue.self)?.value.secondsFromGMT ?? 0)) }],
+        ],
+        staticMember: { name, nr in
+            switch name {
+            case "current", "autoupdatingCurrent", "utc", "gmt": return .boxed(TimeZoneValue(secondsFromGMT: 0))
+            default: throw Diagnostic.error("'TimeZone' has no member '\(name)' here (TimeZone.current is UTC; TimeZone(secondsFromGMT:) makes another)", at: nr)
+            }
+        })
+
+    static let calendar = BuiltinType(
+        type: .calendar,
+        typeNames: ["Calendar"],
+        swiftNames: ["Calendar"],
+        constructors: ["Calendar": [
+            FunctionForm([Param("identifier", .symbol)], .object(.calendar)) { a in
+                guard case .symbol("gregorian") = a[0] else {
+                    throw Diagnostic.error("the Gregorian calendar is the one here: Calendar(identifier: .gregorian)", at: a.argRange(0))
+                }
+                return .boxed(CalendarValue())
+            },
+        ]],
+        members: [
+            ("timeZone", Member(.object(.timeZone)) { v in .boxed(TimeZoneValue(secondsFromGMT: v.ref(CalendarValue.self)?.value.secondsFromGMT ?? 0)) }),
+        ],
+        methods: [
+            "component": [MethodForm([Param(nil, .symbol), Param("from", .date)], .number) { v, a in
+                let c = try CalendarValue.componentName(a[0], a.argRange(0))
+                return .number(Double(v.ref(CalendarValue.self)?.value.component(c, a[1].since1970) ?? 0))
+            }],
+            "dateComponents": [MethodForm([Param(nil, .list), Param("from", .date)], .object(.dateComponents)) { v, a in
+                let cal = v.ref(CalendarValue.self)?.value ?? CalendarValue()
+                var out = DateComponentsValue()
+                guard case .list(let asked) = a[0] else { return .boxed(out) }
+                for c in asked {
+                    let name = try CalendarValue.componentName(c, a.argRange(0))
+                    out.values[name] = cal.component(name, a[1].since1970)
+                }
+                return .boxed(out)
+            }],
+        ],
+        staticMember: { name, nr in
+            switch name {
+            case "current", "autoupdatingCurrent": return .boxed(CalendarValue())
+            default: throw Diagnostic.error("'Calendar' has no member '\(name)' here (Calendar.current is the Gregorian calendar in UTC)", at: nr)
+            }
+        })
+
+    static let dateComponents = BuiltinType(
+        type: .dateComponents,
+        typeNames: ["DateComponents"],
+        swiftNames: ["DateComponents"],
+        constructors: ["DateComponents": [FunctionForm([], .object(.dateComponents)) { _ in .boxed(DateComponentsValue()) }]],
+        members: CalendarValue.components.map { c in
+            (c, Member(.optional(.number)) { v in v.ref(DateComponentsValue.self)?.value.values[c].map { .number(Double($0)) } ?? .void })
+        })
+}

@@ -1,0 +1,166 @@
+// Everyday Swift of real drawing code that is valid and must run as Swift runs it: a local that
+// hides a parameter, a case written on its type as a stored value, a switch over an optional,
+// NSString, text drawn with nil attributes, Calendar and TimeZone, random numbers that are the
+// same in every compile, print as a note, GLKit's angle functions.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+import ViewSyntax
+
+final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
+    /// `let rect = CGRect(…)` in `draw(_ rect:)`, and `let r = r.insetBy(…)` in a helper: the
+    /// body is a scope inside the parameters', so the local hides the parameter and its
+    /// initializer still reads the parameter.
+    func testALocalHidesAParameterOfItsFunction() {
+        let fills = classFills("""
+            func inset(_ r: CGRect) -> CGRect {
+                let r = r.insetBy(dx: 2, dy: 3)
+                return r
+            }
+            override func draw(_ rect: CGRect) {
+                let rect = CGRect(x: 10, y: 10, width: 40, height: 20)
+                UIRectFill(inset(rect))
+            }
+            """)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 12, 13, 36, 14) }
+    }
+
+    /// `var cap = CGLineCap.round` takes the case's type from the type it is written on (a
+    /// bare `.round` has none and stays an error); `CGPathDrawingMode.fill` is the case.
+    func testACaseWrittenOnItsTypeIsAValueOfThatType() {
+        let fills = classFills("""
+            var cap = CGLineCap.round
+            static let mode = CGPathDrawingMode.fill
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                cap = .butt
+                ctx.setLineCap(cap)
+                ctx.addRect(CGRect(x: 0, y: 0, width: 30, height: 10))
+                ctx.drawPath(using: CGPathDrawingMode.fill)
+                ctx.addRect(CGRect(x: 0, y: 20, width: 5, height: 5))
+                ctx.drawPath(using: A.mode)
+            }
+            """)
+        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(errors("var cap = .round\noverride func draw(_ rect: CGRect) { }"),
+                       ["t.view:3:11: error: '.round' needs a type here: write 'var cap: EnumName = .round'"])
+    }
+
+    /// A switch over `Int!` or `Int?` matches the value's cases; nil matches none of them
+    /// (and `case nil:` names it).
+    func testASwitchOverAnOptionalMatchesItsValue() {
+        let fills = classFills("""
+            var option: Int! = 2
+            var missing: Int? = nil
+            func width(_ v: Int?) -> CGFloat {
+                switch v {
+                case 1: return 10
+                case 2: return 20
+                case nil: return 5
+                default: return 1
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: width(option), height: 1))
+                UIRectFill(CGRect(x: 0, y: 1, width: width(missing), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: width(7), height: 1))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [20, 5, 1])
+    }
+
+    /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
+    /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
+    /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).
+    func testNSStringAndNilAttributesAreTaken() {
+        XCTAssertEqual(errors("""
+            func label(_ text: String) -> CGFloat {
+                let s: NSString = text as NSString
+                s.draw(at: CGPoint(x: 0, y: 0), withAttributes: nil)
+                s.draw(in: bounds, withAttributes: nil)
+                return s.size(withAttributes: nil).width + CGFloat(s.length)
+            }
+            """), [])
+        XCTAssertEqual(errors("""
+            func label(_ text: String) { (text as NSString).draw(at: .zero, withAttributes: 3) }
+            """), ["t.view:3:81: error: 'draw' expects a [NSAttributedString.Key: Any] for 'withAttributes:', not a Number"])
+    }
+
+    /// Calendar.current is Gregorian in UTC; a time zone is a fixed offset. 1,000,000,000 s
+    /// after 1970 is 2001-09-09 01:46:40 UTC, a Sunday (weekday 1): worked out here from the
+    /// seconds, and compared with this machine's Foundation.
+    func testCalendarComponentsInUTCAndAFixedOffset() {
+        let t = 1_000_000_000
+        let day = t / 86_400, inDay = t % 86_400
+        let hour = inDay / 3600, minute = inDay / 60 % 60, second = inDay % 60
+        let weekday = (day + 4) % 7 + 1   // 1970-01-01 was a Thursday
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0)!
+        let date = Date(timeIntervalSince1970: Double(t))
+        XCTAssertEqual([hour, minute, second, weekday], [utc.component(.hour, from: date), utc.component(.minute, from: date),
+                                                         utc.component(.second, from: date), utc.component(.weekday, from: date)])
+        let fills = classFills("""
+            var cal = Calendar.current
+            override func draw(_ rect: CGRect) {
+                let date = Date(timeIntervalSince1970: \(t))
+                let c = Calendar.current.dateComponents([.hour, .minute, .second, .weekday, .year], from: date)
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(c.hour!), height: 1))
+                UIRectFill(CGRect(x: 0, y: 1, width: CGFloat(c.minute!), height: 1))
+                UIRectFill(CGRect(x: 0, y: 2, width: CGFloat(c.second!), height: 1))
+                UIRectFill(CGRect(x: 0, y: 3, width: CGFloat(c.weekday!), height: 1))
+                UIRectFill(CGRect(x: 0, y: 4, width: CGFloat(c.year! - 2000), height: 1))
+                UIRectFill(CGRect(x: 0, y: 5, width: c.month == nil ? 9 : 0, height: 1))
+                cal.timeZone = TimeZone(secondsFromGMT: -3 * 3600 - 1800)!
+                UIRectFill(CGRect(x: 0, y: 6, width: CGFloat(cal.component(.hour, from: date)), height: 1))
+                UIRectFill(CGRect(x: 0, y: 7, width: CGFloat(cal.component(.day, from: date)), height: 1))
+                let z = TimeZone(identifier: "GMT+02:00")!
+                UIRectFill(CGRect(x: 0, y: 8, width: CGFloat(z.secondsFromGMT()) / 3600, height: 1))
+                UIRectFill(CGRect(x: 0, y: 9, width: TimeZone(identifier: "Europe/Paris") == nil ? 3 : 0, height: 1))
+            }
+            """)
+        // 01:46 UTC at −3:30 is 22:16 the day before, the 8th.
+        XCTAssertEqual(fills.map(\.bounds.width), [Double(hour), Double(minute), Double(second), Double(weekday), 1, 9, 22, 8, 2, 3])
+    }
+
+    /// Random numbers come from one seeded generator: the same source gives the same numbers
+    /// in every compile, each in its range; Int.random's are whole.
+    func testRandomNumbersAreTheSameInEveryCompileAndInRange() {
+        let members = """
+            override func draw(_ rect: CGRect) {
+                for i in 0..<20 {
+                    let w = CGFloat(Int.random(in: 3...7))
+                    let h = CGFloat.random(in: 0..<1)
+                    UIRectFill(CGRect(x: 0, y: CGFloat(i), width: w + (Bool.random() ? 0.5 : 0), height: h))
+                    UIRectFill(CGRect(x: 50, y: CGFloat(i), width: CGFloat(arc4random_uniform(4)) + 1, height: 1))
+                }
+            }
+            """
+        let a = classFills(members), b = classFills(members)
+        XCTAssertEqual(a.count, 40)
+        XCTAssertEqual(a.map(\.bounds), b.map(\.bounds), "the same numbers in a second compile")
+        let ints = a.filter { $0.bounds.minX == 0 }.map { $0.bounds.width.rounded(.down) }
+        XCTAssertTrue(ints.allSatisfy { (3...7).contains($0) }, "\(ints)")
+        XCTAssertGreaterThan(Set(ints).count, 2, "not one number over and over")
+        XCTAssertTrue(a.filter { $0.bounds.minX == 0 }.allSatisfy { (0..<1).contains($0.bounds.height) })
+        XCTAssertTrue(a.filter { $0.bounds.minX == 50 }.allSatisfy { (1...4).contains($0.bounds.width) })
+    }
+
+    /// `print` is a note at its call with Swift's text: values joined by the separator, an
+    /// Int without a point, a Double with one, an optional as Optional(…) or nil.
+    func testPrintIsANoteWithSwiftsText() {
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n: Int? = nil
+                let m: Int? = 4
+                print("w", 3, 2.5, n, m, separator: "|", terminator: "")
+                debugPrint(GLKMathDegreesToRadians(180) == CGFloat.pi, GLKMathRadiansToDegrees(.pi / 2))
+            }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:6:9: note: w|3|2.5|nil|Optional(4)", "t.view:7:9: note: true 90.0"])
+    }
+}

@@ -71,6 +71,60 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [20, 5, 1])
     }
 
+    /// An enum of the file with cases named as colors (`case red, yellow, green`): where the
+    /// enum is wanted — a property, an argument, a switch, `==` — `.green` is its case, not
+    /// UIColor.green; where a color is wanted it stays the color.
+    func testAnEnumsCaseNamedAsAColorIsTheCaseWhereTheEnumIsWanted() {
+        let fills = classFills("""
+            enum Light { case red, yellow, green }
+            var light: Light = .red
+            func paint(_ l: Light) -> UIColor {
+                switch l {
+                case .red: return .red
+                case .yellow: return .yellow
+                case .green: return .green
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                light = .green
+                paint(light).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                paint(.yellow).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                if light == .green && .red != light { UIColor.blue.setFill(); UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10)) }
+            }
+            """)
+        // UIKit's green, yellow and blue: (0, 1, 0), (1, 1, 0), (0, 0, 1).
+        XCTAssertEqual(fills.map(\.color), [Color(red: 0, green: 1, blue: 0, alpha: 1), Color(red: 1, green: 1, blue: 0, alpha: 1),
+                                             Color(red: 0, green: 0, blue: 1, alpha: 1)])
+    }
+
+    /// CALayer's colors are optional CGColors: `layer.backgroundColor = color?.cgColor` with a
+    /// nil color leaves none; with a color, that color.
+    func testALayersColorTakesAnOptional() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var none: UIColor? = nil
+            var some: UIColor? = .red
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let a = CALayer(), b = CALayer()
+                a.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                b.frame = CGRect(x: 20, y: 0, width: 10, height: 10)
+                a.backgroundColor = none?.cgColor
+                b.backgroundColor = some?.cgColor
+                b.borderColor = none?.cgColor
+                layer.addSublayer(a)
+                layer.addSublayer(b)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(v.subviews.map(\.backgroundColor), [nil, Color(red: 1, green: 0, blue: 0, alpha: 1)])
+    }
+
     /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
     /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
     /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).

@@ -27,6 +27,7 @@ extension Checker {
             if let t = extensionImplicitStatic(n) { return t }
             let v = implicitMember(names[tree.nameOf(n)])
             unit.res[n.index] = .constant(unit.constant(v))
+            if case .symbol = v {} else { ambiguousMembers[r.lower] = n }
             return v.vtype
         case .list:
             let items = tree.listItems(n)
@@ -173,6 +174,16 @@ extension Checker {
     }
 
     /// `.name`: a member of the type the context expects, known by its name alone.
+    /// Whether the implicit member at `r` (`.red`, read first as a color) names a case of the
+    /// enum `e`: then it is that case.
+    func enumCase(at r: SourceRange, of e: String) -> Bool {
+        guard let n = ambiguousMembers[r.lower], tree.range(n) == r, let info = enumInfo(e) else { return false }
+        let name = names[tree.nameOf(n)]
+        guard info.cases.contains(name) else { return false }
+        unit.res[n.index] = .constant(unit.constant(.symbol(name)))
+        return true
+    }
+
     func implicitMember(_ name: String) -> Value {
         if name == "pi" { return .number(.pi) }
         if let c = NamedColors.table[name] { return .color(c) }
@@ -286,7 +297,12 @@ extension Checker {
     /// One operator of a chain, its left side's type known (or not).
     func binary(_ b: NodeID, _ lt: VType?) -> VType? {
         let x = tree.binary(b)
-        let rt = expr(x.rhs)
+        var rt = expr(x.rhs), lt = lt
+        // `light == .green`: a member read first as a color is the enum's case.
+        if x.op == .eq || x.op == .ne {
+            if case .enumeration(let e)? = lt, enumCase(at: tree.range(x.rhs), of: e) { rt = lt }
+            if case .enumeration(let e)? = rt, enumCase(at: tree.range(x.lhs), of: e) { lt = rt }
+        }
         if let t = optionalOperation(b, x.op, lt, rt) { return t }
         if x.op == .and || x.op == .or {
             var ok = true

@@ -324,6 +324,7 @@ extension Checker {
         }
         if got.isZero(for: want.valueType) { return true }
         if case .enumeration(let e) = want {
+            if enumCase(at: r, of: e) { return true }
             if case .symbol(let s) = got {
                 if let info = enumInfo(e), !info.cases.contains(s) {
                     let (hint, fix) = didYouMean(s, info.cases, at: r)
@@ -1278,6 +1279,10 @@ extension Checker {
                         continue
                     }
                     if t.valueType == .symbol { covered.insert(sy); continue }
+                }
+                if case .enumeration(let te) = t, enumCase(at: tree.range(p), of: te) {
+                    covered.insert(names[tree.nameOf(p)])
+                    continue
                 }
                 if case .enumeration(let e) = pt, case .enumeration(let te) = t, e == te {
                     if tree.kind(p) == .member { covered.insert(names[tree.member(p).name]) }

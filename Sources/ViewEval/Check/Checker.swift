@@ -152,6 +152,10 @@ final class Checker {
     var closureExpectation: VType?
     /// How many type aliases deep `swiftType` is.
     var aliasDepth = 0
+    /// Implicit members whose name is also a color's, a text style's, `identity` or `pi`
+    /// (`.red`), by where they start: where one of the file's enums is wanted and has a case
+    /// of that name, the member is that case (`enum Suit { case red, black }`).
+    var ambiguousMembers: [Int32: NodeID] = [:]
     /// The `try`s around the expression being checked, innermost last, and whether an error
     /// thrown here is handled: in a throwing function, or a `do` whose catches take every
     /// error (CheckErrors.swift).

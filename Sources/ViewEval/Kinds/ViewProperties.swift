@@ -58,6 +58,12 @@ struct DrawingHooks {
 enum ViewProperties {
     typealias P = ViewProperty
 
+    /// An optional color's value: nil for nil.
+    static func colorOrNil(_ x: Value) -> Color? {
+        if case .color(let c) = x { return c }
+        return nil
+    }
+
     /// UIView's and CALayer's.
     static let base: [P] = [
         P("frame", .rect, dump: DumpPart(rank: 10) { "frame = \(TreeDumper.rect($0.frame))" }) { run, v, x, nr, r in
@@ -90,7 +96,8 @@ enum ViewProperties {
         P("alpha", .number, dump: DumpPart(rank: 60) { "alpha = \(formatNumber($0.alpha))" }) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
         // The view's layer: the same value under its Core Animation name.
         P("layer.opacity", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
-        P("layer.backgroundColor", .color) { _, v, x, _, _ in v.backgroundColor = x.color },
+        // CALayer's colors are optional CGColors: nil is none (`layer.backgroundColor = color?.cgColor`).
+        P("layer.backgroundColor", nil, checkType: Kinds.optionalColor) { _, v, x, _, _ in v.backgroundColor = Self.colorOrNil(x) },
         // UIView.tintColor: inherited by subviews that set none; template images draw in it.
         P("tintColor", .color, dump: DumpPart(rank: 230) { v in v.tintColor.map { "tintColor = \($0.hexString)" } }) { _, v, x, _, _ in v.tintColor = x.color },
         P("isHidden", .bool, dump: DumpPart(rank: 70) { "hidden = \($0.isHidden ? "YES" : "NO")" }) { _, v, x, _, _ in v.isHidden = x.bool },
@@ -100,7 +107,7 @@ enum ViewProperties {
         // A color, or UIColor(patternImage:) tiled from the point (0, 0) of the view's coordinates.
         P("backgroundColor", nil, checkType: { t, r in
             switch t {
-            case .color, .pattern: return nil
+            case .color, .pattern, .void, .optional(.color), .optional(.void): return nil   // UIColor?: nil is none
             default:
                 // As for any Color property (a misspelt .systemBlue gets its suggestion).
                 let (hint, fix) = symbolHint(t, expected: .color, at: r)
@@ -111,7 +118,7 @@ enum ViewProperties {
                 throw Diagnostic.error("a pattern of an image drawn in code is not a view's backgroundColor here; fill the bounds with it in draw(_:) (UIColor(patternImage:).setFill(), then UIRectFill(bounds) or a context's fill(_:))", at: vr)
             }
             if case .pattern(let img) = x { v.backgroundPattern = img; v.backgroundColor = nil }
-            else { v.backgroundColor = x.color; v.backgroundPattern = nil }
+            else { v.backgroundColor = Self.colorOrNil(x); v.backgroundPattern = nil }
         },
         P("accessibilityIdentifier", .string, dump: DumpPart(rank: 240) { v in v.identifier.map { "identifier = \(ASTDumper.quote($0))" } }) { _, v, x, _, _ in v.identifier = x.string },
         // Links, destinations and bookmarks (Kinds/Document.swift).
@@ -161,8 +168,8 @@ enum ViewProperties {
             if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
             v.layer.borderWidth = x.num
         },
-        P("layer.borderColor", .color) { _, v, x, _, _ in v.layer.borderColor = x.color },
-        P("layer.shadowColor", .color) { _, v, x, _, _ in v.layer.shadowColor = x.color },
+        P("layer.borderColor", nil, checkType: Kinds.optionalColor) { _, v, x, _, _ in v.layer.borderColor = Self.colorOrNil(x) ?? .clear },
+        P("layer.shadowColor", nil, checkType: Kinds.optionalColor) { _, v, x, _, _ in v.layer.shadowColor = Self.colorOrNil(x) ?? .clear },
         // The shadow's part of the dump names its color, opacity, offset and radius.
         P("layer.shadowOpacity", .number, dump: DumpPart(rank: 150) { v in
             let l = v.layer

@@ -66,6 +66,9 @@ public enum ValueExtensions {
                       "addRect", "addEllipse", "addPath", "closePath", "strokePath", "fillPath", "eoFillPath", "drawPath", "fill",
                       "strokeLineSegments", "stroke", "draw", "fillEllipse", "strokeEllipse", "clear", "clip", "drawLinearGradient",
                       "drawRadialGradient", "ctm", "boundingBoxOfPath", "isPathEmpty", "currentPointOfPath", "replacePathWithStrokedPath", "resetClip"],
+        "UIBezierPath": ["move", "addLine", "addCurve", "addQuadCurve", "addArc", "close", "apply", "fill", "stroke", "addClip",
+                         "append", "removeAllPoints", "setLineDash", "lineWidth", "lineCapStyle", "lineJoinStyle",
+                         "miterLimit", "usesEvenOddFillRule", "bounds", "cgPath", "currentPoint", "isEmpty"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

@@ -125,6 +125,45 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(v.subviews.map(\.backgroundColor), [nil, Color(red: 1, green: 0, blue: 0, alpha: 1)])
     }
 
+    /// `extension UIBezierPath` with a convenience init that calls `self.init()` and then the
+    /// path's own methods by their bare names, and a method returning a new path: a heart
+    /// icon's shape, as real code writes it.
+    func testAnExtensionOfUIBezierPathBuildsThePath() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension UIBezierPath {
+            convenience init(wedgeIn rect: CGRect) {
+                self.init()
+                move(to: CGPoint(x: rect.minX, y: rect.minY))
+                addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+                addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+                close()
+                lineWidth = 3
+            }
+            func scaled(_ k: CGFloat) -> UIBezierPath {
+                let p = UIBezierPath(cgPath: cgPath)
+                p.apply(CGAffineTransform(scaleX: k, y: k))
+                return p
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let p = UIBezierPath(wedgeIn: CGRect(x: 10, y: 10, width: 20, height: 10))
+                p.fill()
+                p.scaled(2).fill()
+                UIRectFill(CGRect(x: 0, y: 0, width: p.lineWidth, height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 3)
+        guard fills.count == 3 else { return }
+        assertRect(fills[0].bounds, 10, 10, 20, 10)
+        assertRect(fills[1].bounds, 20, 20, 40, 20)
+        XCTAssertEqual(fills[2].bounds.width, 3)
+    }
+
     /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
     /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
     /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).

@@ -187,7 +187,8 @@ final class SwiftValueExtensionTests: XCTestCase {
     func testImplicitMembersAreTheTypesOwn() {
         let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
-                                          "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter]
+                                          "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter,
+                                          "UIBezierPath": .path]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {
             guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }

@@ -48,6 +48,7 @@ extension Checker {
         "CGContext": (.context, .context),
         // A reference: an `init` of the extension calls `self.init()`, which makes a new one.
         "NumberFormatter": (.object(.numberFormatter), .boxed(NumberFormat())),
+        "UIBezierPath": (.path, .path(PathObject(BezierPath()))),
     ]
 
     func valueExtension(_ t: VType) -> ValueExtensionInfo? { unit.valueExtensions[t.valueType] }

@@ -54,8 +54,9 @@ extension PangoTextLayout {
     /// UIKit's standard line-break strategy keeps a Hangul word together (hangulWordPriority):
     /// no line break inside one (pango would break between any two syllables) — unless the
     /// word is wider than a line (a syllable is at most an em wide), which then breaks.
-    static func keepHangulWords(_ list: OpaquePointer, _ text: [UInt8], width: Double?, size: Double) {
-        guard let width else { return }
+    static func keepHangulWords(_ text: [UInt8], width: Double?, size: Double) -> [UnsafeMutablePointer<PangoAttribute>] {
+        guard let width else { return [] }
+        var out: [UnsafeMutablePointer<PangoAttribute>] = []
         // Compared in floating point before it becomes an Int: a label 1e100 points wide (or
         // one whose width is not a number) must not trap.
         let fit = (width / max(size, 0.01)).rounded(.down)
@@ -63,47 +64,66 @@ extension PangoTextLayout {
             guard let a = pango_attr_allow_breaks_new(0) else { continue }
             a.pointee.start_index = UInt32(clamping: r.lowerBound)
             a.pointee.end_index = UInt32(clamping: r.upperBound)
-            pango_attr_list_insert(list, a)
+            out.append(a)
         }
+        return out
     }
 
     static func setAttributes(_ layout: OpaquePointer, _ text: [UInt8], _ spans: [TextSpan], scale: Double, width: Double?, size: Double) {
         let list = pango_attr_list_new()!
         defer { pango_attr_list_unref(list) }
-        func insert(_ a: UnsafeMutablePointer<PangoAttribute>?, _ r: Range<Int>) {
-            guard let a else { return }
-            a.pointee.start_index = UInt32(clamping: r.lowerBound)
-            a.pointee.end_index = UInt32(clamping: r.upperBound)
-            pango_attr_list_insert(list, a)
-        }
-        for s in spans where !s.range.isEmpty {
-            let a = s.attributes
-            if let f = a.font {
-                var font = f
-                // A label shrunk to fit (adjustsFontSizeToFitWidth) shrinks its spans' fonts too.
-                font.size *= scale
-                let d = fontDescription(font)
-                insert(pango_attr_font_desc_new(d), s.range)
-                pango_font_description_free(d)
+        // Each attribute over the longest stretch of spans that share its value: a text styled
+        // a character at a time in one font is one font attribute, not one a character. pango
+        // applies its colours to each shaped item by walking the list from its start, and an
+        // item ends wherever a font attribute does, so attributes split needlessly would make
+        // laying out quadratic in the spans.
+        var made: [(start: Int, order: Int, attribute: UnsafeMutablePointer<PangoAttribute>)] = []
+        func stretches<V: Equatable>(_ value: (TextAttributes) -> V?, _ make: (V) -> UnsafeMutablePointer<PangoAttribute>?) {
+            var current: (value: V, range: Range<Int>)? = nil
+            func flush() {
+                guard let c = current, let a = make(c.value) else { return }
+                a.pointee.start_index = UInt32(clamping: c.range.lowerBound)
+                a.pointee.end_index = UInt32(clamping: c.range.upperBound)
+                made.append((c.range.lowerBound, made.count, a))
             }
-            if let c = a.foregroundColor {
-                insert(pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)), s.range)
-                insert(pango_attr_foreground_alpha_new(max(1, channel(c.alpha))), s.range)
+            for s in spans where !s.range.isEmpty {
+                let v = value(s.attributes)
+                if let c = current, let v, v == c.value, c.range.upperBound == s.range.lowerBound {
+                    current = (v, c.range.lowerBound..<s.range.upperBound)
+                    continue
+                }
+                flush()
+                current = v.map { ($0, s.range) }
             }
-            // Pango spaces each glyph of the run by half the letter spacing on each side (none at
-            // a line's ends); UIKit puts the kern after each character. The glyphs of the run are
-            // as far apart as UIKit's; `measure` adds what the line's ends lose.
-            if let k = a.kern, k != 0 { insert(pango_attr_letter_spacing_new(pangoUnits(k)), s.range) }
-            if let b = a.baselineOffset, b != 0 { insert(pango_attr_rise_new(pangoUnits(b)), s.range) }
+            flush()
         }
+        stretches({ $0.font }) { f in
+            var font = f
+            // A label shrunk to fit (adjustsFontSizeToFitWidth) shrinks its spans' fonts too.
+            font.size *= scale
+            let d = fontDescription(font)
+            defer { pango_font_description_free(d) }
+            return pango_attr_font_desc_new(d)
+        }
+        stretches({ $0.foregroundColor }) { c in pango_attr_foreground_new(channel(c.red), channel(c.green), channel(c.blue)) }
+        stretches({ $0.foregroundColor }) { c in pango_attr_foreground_alpha_new(max(1, channel(c.alpha))) }
+        // Pango spaces each glyph of the run by half the letter spacing on each side (none at
+        // a line's ends); UIKit puts the kern after each character. The glyphs of the run are
+        // as far apart as UIKit's; `measure` adds what the line's ends lose.
+        stretches({ $0.kern.flatMap { $0 == 0 ? nil : $0 } }) { k in pango_attr_letter_spacing_new(pangoUnits(k)) }
+        stretches({ $0.baselineOffset.flatMap { $0 == 0 ? nil : $0 } }) { b in pango_attr_rise_new(pangoUnits(b)) }
+        // In order of where they start, so that each insertion appends (pango's list is sorted
+        // by start and searched from its end).
         if let noHyphens = pango_attr_insert_hyphens_new(0) {
             noHyphens.pointee.start_index = 0
             noHyphens.pointee.end_index = UInt32.max
-            pango_attr_list_insert(list, noHyphens)
+            made.append((0, made.count, noHyphens))
         }
         if text.contains(where: { $0 == 0xEA || $0 == 0xEB || $0 == 0xEC || $0 == 0xED || $0 == 0xE1 || $0 == 0xE3 }) {
-            keepHangulWords(list, text, width: width, size: size)
+            for a in keepHangulWords(text, width: width, size: size) { made.append((Int(a.pointee.start_index), made.count, a)) }
         }
+        made.sort { ($0.start, $0.order) < ($1.start, $1.order) }
+        for m in made { pango_attr_list_insert(list, m.attribute) }
         pango_layout_set_attributes(layout, list)
     }
 

@@ -61,8 +61,8 @@ public struct TextRun: Sendable, Equatable {
 
     /// The distinct shadows of the spans, in order of first use.
     public var shadows: [TextShadow] {
-        var out: [TextShadow] = []
-        for s in spans { if let sh = s.attributes.shadow, !out.contains(sh) { out.append(sh) } }
+        var out: [TextShadow] = [], seen = Set<TextShadow>()
+        for s in spans { if let sh = s.attributes.shadow, seen.insert(sh).inserted { out.append(sh) } }
         return out
     }
 

@@ -63,7 +63,7 @@ public enum IRLimits {
 /// validation of the whole page would refuse.
 public struct IRFollower {
     var check = Checker()
-    public init(width: Double, height: Double) { check.pageArea = width * height }
+    public init(width: Double, height: Double) { check.pageArea = width * height; check.pageHeight = height }
     /// Checks `items`, which follow those checked before; false once anything was refused.
     public mutating func follow<C: Collection>(_ items: C) -> Bool where C.Element == Item {
         for var item in items {
@@ -136,6 +136,7 @@ struct Checker {
     var renderCost = 0.0
     var renderBudget = IRLimits.renderCost * 1_000_000
     var pageArea = 0.0
+    var pageHeight = 0.0
 
     /// Charges an offscreen raster or resampling of `area` square points (at most the page's).
     mutating func charge(_ area: Double, _ r: SourceRange) {
@@ -158,6 +159,7 @@ struct Checker {
         saved = []
         poisonedAt = nil
         pageArea = page.width * page.height
+        pageHeight = page.height
         for w in [page.width, page.height] where !(w.isFinite && w > 0 && w <= 100_000) {
             error("a page side must be more than 0 and at most 100000 points, not \(n(w))", page.range)
         }
@@ -196,13 +198,13 @@ struct Checker {
         case .concat(let t):
             concat(t, r)
         case .clip(let p, _):
-            path(p, reach: 0, r)
+            if path(p, reach: 0, r) { raster(p, outline: 1, r) }
         case .fill(let p, let paint, _):
-            path(p, reach: 0, r)
+            if path(p, reach: 0, r) { raster(p, outline: 1, r) }
             self.paint(paint, r)
         case .stroke(let p, let paint, let style):
             let reach = stroke(style, r)
-            path(p, reach: reach, r)
+            if path(p, reach: reach, r) { raster(p, outline: 2, r) }
             self.paint(paint, r)
         case .paint(let paint):
             self.paint(paint, r)
@@ -245,9 +247,31 @@ struct Checker {
         poisonedAt = saved.count
     }
 
+    /// What cairo's rasteriser pays for a path (RasterCost.swift), charged to the render
+    /// budget: the rows its edges span and, above all, the times they cross. A stroke is
+    /// drawn as its outline, two edges for each of the path's (`outline` 2): twice the rows,
+    /// four times the crossings. A path of fewer than `RasterCost.minimumElements` elements is
+    /// not looked at (its crossings are too few to matter).
+    mutating func raster(_ els: [PathElement], outline: Double, _ r: SourceRange) {
+        guard els.count >= RasterCost.minimumElements, !stopped else { return }
+        let edges = RasterCost.edges(els, ctm, top: 0, bottom: pageHeight)
+        renderCost += RasterCost.rows(edges) * outline * RasterCost.rowCost
+        let before = renderCost
+        let weight = outline * outline * RasterCost.crossingCost
+        let crossings = RasterCost.crossings(edges) { before + $0 * weight > renderBudget }
+        renderCost += crossings * weight
+        if renderCost > renderBudget {
+            error("rendering this drawing would cost more than \(formatNumber(renderBudget / 1_000_000)) megapixels (at one pixel a point): "
+                  + "the \(edges.count) edges of this path cross each other \(crossings > 0 ? "at least \(formatNumber(crossings)) times" : "nowhere, but span too many rows")"
+                  + ", and cairo's rasteriser pays for every crossing; raise the limit with --max-render-cost", r)
+            stopped = true
+        }
+    }
+
     /// A path's points: within ±userCoordinate in its own space, and within ±pageCoordinate on
-    /// the page together with `reach` (a stroke's half width, in user space).
-    mutating func path(_ els: [PathElement], reach: Double, _ r: SourceRange) {
+    /// the page together with `reach` (a stroke's half width, in user space). Whether they are.
+    @discardableResult
+    mutating func path(_ els: [PathElement], reach: Double, _ r: SourceRange) -> Bool {
         let grow = reach * scale(ctm)
         let page = IRLimits.pageCoordinate
         func check(_ q: Point) -> Bool {
@@ -265,13 +289,14 @@ struct Checker {
         for e in els {
             switch e {
             case .move(let a), .line(let a):
-                if !check(a) { return }
+                if !check(a) { return false }
             case .cubic(let a, let b, let c):
-                if !check(a) || !check(b) || !check(c) { return }
+                if !check(a) || !check(b) || !check(c) { return false }
             case .close:
                 break
             }
         }
+        return true
     }
 
     /// A stroke's numbers; returns how far it reaches beyond its path (half its width, more
@@ -386,6 +411,18 @@ struct Checker {
         if let far = b.corners.map({ $0.applying(ctm) }).first(where: { abs($0.x) + grow > page || abs($0.y) + grow > page }) {
             error("this label reaches (\(n(far.x)), \(n(far.y))) on the page, beyond the ±2000000 points cairo can draw", r)
             return false
+        }
+        if !run.spans.isEmpty && !stopped {
+            let t = RasterCost.text(run)
+            renderCost += t.cost
+            if renderCost > renderBudget {
+                let why = Double(t.shaping) * Double(t.attributes) * RasterCost.attributeStepCost >= t.cost / 2
+                    ? "this text changes its font, kern or baseline \(t.shaping) times, and pango walks its \(t.attributes) attributes at each"
+                    : "this text's \(t.shadows) different shadows draw it \(t.shadows) times over"
+                error("rendering this drawing would cost more than \(formatNumber(renderBudget / 1_000_000)) megapixels (at one pixel a point): "
+                      + why + "; raise the limit with --max-render-cost", r)
+                stopped = true
+            }
         }
         let (clean, first) = IRValidator.replacingNoncharacters(run.text)
         guard let u = first else { return false }

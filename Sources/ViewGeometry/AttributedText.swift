@@ -113,50 +113,69 @@ public struct AttributedRun: Sendable, Hashable {
 }
 
 /// NSAttributedString: a string and its runs, which cover it in order.
+///
+/// An edit costs what it touches, not the whole string: a run is found by a binary search of
+/// where the runs end, split in place, and only the runs edited and their neighbours are
+/// merged again. Styling a text one character at a time from its start (the usual loop) is
+/// linear in its length; an edit elsewhere also moves the runs after it, which `apply`
+/// reports (the evaluator counts it as work, so that a hostile order is bounded).
 public struct AttributedText: Sendable, Hashable {
     public private(set) var string: String
     public private(set) var runs: [AttributedRun]
+    /// Where each run ends (UTF-16 offset): `ends[i]` is the sum of the lengths of runs 0...i.
+    private var ends: [Int]
+    /// The string's length in UTF-16 code units (NSAttributedString.length).
+    public private(set) var length: Int
 
     public init(string: String, attributes: TextAttributes = TextAttributes()) {
         self.string = string
         let n = string.utf16.count
+        length = n
         runs = n == 0 ? [] : [AttributedRun(length: n, attributes: attributes)]
+        ends = n == 0 ? [] : [n]
     }
-
-    /// NSAttributedString.length: UTF-16 code units.
-    public var length: Int { string.utf16.count }
 
     /// NSMutableAttributedString.append(_:).
     public mutating func append(_ other: AttributedText) {
         string += other.string
+        let junction = runs.count
         runs += other.runs
-        coalesce()
+        ends += other.ends.map { $0 + length }
+        length += other.length
+        coalesce(junction - 1..<junction + 1)
     }
 
     /// addAttributes(_:range:) (merge: true) or setAttributes(_:range:) (merge: false), over
-    /// UTF-16 offsets `range`, which must lie in the string.
-    public mutating func apply(_ attrs: TextAttributes, range: Range<Int>, merge: Bool) {
-        guard !range.isEmpty else { return }
-        split(at: range.lowerBound)
-        split(at: range.upperBound)
-        var pos = 0
-        for i in runs.indices {
-            if pos >= range.lowerBound && pos < range.upperBound {
-                runs[i].attributes = merge ? runs[i].attributes.merging(attrs) : attrs
-            }
-            pos += runs[i].length
+    /// UTF-16 offsets `range`, which must lie in the string. Returns how many runs it touched
+    /// or moved: the runs in the range and, for a split or a merge, the runs after it.
+    @discardableResult
+    public mutating func apply(_ attrs: TextAttributes, range: Range<Int>, merge: Bool) -> Int {
+        guard !range.isEmpty else { return 0 }
+        var moved = 0
+        let first = split(at: range.lowerBound, &moved)
+        let last = split(at: range.upperBound, &moved)
+        for i in first..<last {
+            runs[i].attributes = merge ? runs[i].attributes.merging(attrs) : attrs
         }
-        coalesce()
+        moved += coalesce(first - 1..<last + 1)
+        return (last - first) + moved
     }
 
     /// The attributes at UTF-16 offset `i` (UIKit reads a label's font and alignment at 0).
     public func attributes(at i: Int) -> TextAttributes? {
-        var pos = 0
-        for r in runs {
-            if i < pos + r.length { return r.attributes }
-            pos += r.length
+        guard i >= 0 else { return runs.first?.attributes }
+        let k = run(containing: i)
+        return k < runs.count ? runs[k].attributes : nil
+    }
+
+    /// The index of the run holding UTF-16 offset `offset` (runs.count past the end).
+    private func run(containing offset: Int) -> Int {
+        var lo = 0, hi = ends.count
+        while lo < hi {
+            let mid = (lo + hi) / 2
+            if ends[mid] <= offset { lo = mid + 1 } else { hi = mid }
         }
-        return nil
+        return lo
     }
 
     /// The runs over UTF-8 byte offsets (what pango counts), in order.
@@ -183,24 +202,40 @@ public struct AttributedText: Sendable, Hashable {
         return out
     }
 
-    private mutating func split(at offset: Int) {
-        var pos = 0
-        for i in runs.indices {
-            if offset > pos && offset < pos + runs[i].length {
-                let tail = AttributedRun(length: pos + runs[i].length - offset, attributes: runs[i].attributes)
-                runs[i].length = offset - pos
-                runs.insert(tail, at: i + 1)
-                return
-            }
-            pos += runs[i].length
-        }
+    /// Splits the run holding `offset` there (unless a run starts there); the index of the run
+    /// that starts at `offset` (runs.count at the end). Adds the runs moved to `moved`.
+    private mutating func split(at offset: Int, _ moved: inout Int) -> Int {
+        let k = run(containing: offset)
+        guard k < runs.count else { return k }
+        let start = k == 0 ? 0 : ends[k - 1]
+        if start == offset { return k }
+        let tail = AttributedRun(length: ends[k] - offset, attributes: runs[k].attributes)
+        runs[k].length = offset - start
+        runs.insert(tail, at: k + 1)
+        ends.insert(ends[k], at: k + 1)
+        ends[k] = offset
+        moved += runs.count - k - 1
+        return k + 1
     }
 
-    private mutating func coalesce() {
-        var out: [AttributedRun] = []
-        for r in runs where r.length > 0 {
-            if let last = out.last, last.attributes == r.attributes { out[out.count - 1].length += r.length } else { out.append(r) }
+    /// Merges neighbours with equal attributes among the runs in `window` (clamped to the runs);
+    /// the runs moved.
+    @discardableResult
+    private mutating func coalesce(_ window: Range<Int>) -> Int {
+        let lo = max(0, window.lowerBound), hi = min(runs.count, window.upperBound)
+        guard hi - lo > 1 else { return 0 }
+        var outRuns: [AttributedRun] = [], outEnds: [Int] = []
+        for i in lo..<hi {
+            if let last = outRuns.last, last.attributes == runs[i].attributes {
+                outRuns[outRuns.count - 1].length += runs[i].length
+                outEnds[outEnds.count - 1] = ends[i]
+            } else {
+                outRuns.append(runs[i]); outEnds.append(ends[i])
+            }
         }
-        runs = out
+        guard outRuns.count < hi - lo else { return 0 }
+        runs.replaceSubrange(lo..<hi, with: outRuns)
+        ends.replaceSubrange(lo..<hi, with: outEnds)
+        return runs.count - lo
     }
 }

@@ -56,9 +56,9 @@ public enum PathNames {
     }
 
     static func realPath(_ path: String) -> String? {
-        guard let p = realpath(path, nil) else { return nil }
+        guard let p = withFileSystemPath(path, { realpath($0, nil) }) else { return nil }
         defer { free(p) }
-        return String(cString: p)
+        return name(fromBytes: p)
     }
 
     /// The folder and the name of a standardized path (`/` and `a` for `/a`).

@@ -173,14 +173,55 @@ public final class SourceFile: @unchecked Sendable {
             let mid = (lo + hi + 1) / 2
             if Int(lineStarts[mid]) <= o { lo = mid } else { hi = mid - 1 }
         }
-        return (lo + 1, scalarCount(Int(lineStarts[lo]), o) + 1)
+        return (lo + 1, scalarsOnLine(lo, before: o) + 1)
+    }
+
+    /// On a line longer than this many bytes, the scalars before every multiple of it are
+    /// counted once (`lineMarks`, 4 bytes for every 64 of the line), so that a column costs at
+    /// most this many bytes: counted from the line's start each time, the locations of a 1 MB
+    /// line (a dump has two for each node) would make the dump quadratic in its length.
+    static let markStride = 64
+
+    /// Scalars before byte `offset` on the 0-based line `line` (which holds it).
+    func scalarsOnLine(_ line: Int, before offset: Int) -> Int {
+        let start = Int(lineStarts[line])
+        guard offset - start > SourceFile.markStride else { return scalarCount(start, offset) }
+        marksLock.lock(); defer { marksLock.unlock() }
+        let marks = lineMarks(line)
+        let k = min((offset - start) / SourceFile.markStride, marks.count - 1)
+        bytesCountedForColumns += offset - (start + k * SourceFile.markStride)
+        return Int(marks[k]) + scalarCount(start + k * SourceFile.markStride, offset)
+    }
+
+    /// For a long line: the scalars before each multiple of `markStride` bytes from its start
+    /// (`marks[k]`: before byte start + k × stride), made when a column on it is first asked for.
+    private var marks: [Int: [Int32]] = [:]
+    private let marksLock = Lock()
+    /// The bytes read to find columns on long lines (their marks, and from a mark on): what
+    /// the tests hold to the line's length plus a stride for each column asked for.
+    private(set) var bytesCountedForColumns = 0
+    private func lineMarks(_ line: Int) -> [Int32] {
+        if let m = marks[line] { return m }
+        let start = Int(lineStarts[line])
+        let end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : bytes.count
+        var m: [Int32] = [0]
+        var at = start, n = 0
+        while at + SourceFile.markStride <= end {
+            n += scalarCount(at, at + SourceFile.markStride)
+            at += SourceFile.markStride
+            m.append(Int32(n))
+        }
+        bytesCountedForColumns += at - start
+        marks[line] = m
+        return m
     }
 
     /// How many scalars start in `bytes[from..<to]` (continuation bytes do not start one).
     func scalarCount(_ from: Int, _ to: Int) -> Int {
+        guard let base = bytes.baseAddress, from < to else { return 0 }
         var n = 0
         var i = from
-        while i < to { if bytes[i] & 0xC0 != 0x80 { n += 1 }; i += 1 }
+        while i < to { if base[i] & 0xC0 != 0x80 { n += 1 }; i += 1 }
         return n
     }
 

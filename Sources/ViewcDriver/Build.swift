@@ -76,6 +76,14 @@ extension Driver {
     /// The items of a build, sorted by output path; throws for a missing source and for two
     /// sources that would write the same output.
     public static func planBuild(_ req: BuildRequest) throws -> [BuildItem] {
+        var skipped: [String] = []
+        return try planBuild(req, skipped: &skipped)
+    }
+
+    /// The items of a build; `skipped` gets a warning for each `.view` name found under a
+    /// folder that is not a file (a FIFO, a socket, a device: reading one could block the
+    /// build forever, or never end), which is left out.
+    public static func planBuild(_ req: BuildRequest, skipped: inout [String]) throws -> [BuildItem] {
         let fm = FileManager.default
         let outKey = samePathKey(req.outDir)
         var outIsDir: Bool = false
@@ -93,7 +101,12 @@ extension Driver {
             }
             let base = URL(fileURLWithPath: src).standardizedFileURL.path
             let root = req.options.eval.root ?? base
-            for rel in viewFiles(under: base, skipping: outKey) {
+            var notFiles: [(String, String)] = []
+            let files = viewFiles(under: base, skipping: outKey, notFiles: &notFiles)
+            for (rel, kind) in notFiles {
+                skipped.append("\(src.hasSuffix("/") ? src + rel : src + "/" + rel) is \(kind), not a file; it is skipped")
+            }
+            for rel in files {
                 let shown = src.hasSuffix("/") ? src + rel : src + "/" + rel
                 found.append((shown, String(rel.dropLast(5)), root))
             }
@@ -130,8 +143,10 @@ extension Driver {
     }
 
     /// Every `*.view` below `dir`, relative to it, sorted; hidden files and folders, folders
-    /// reached through symbolic links, and the output folder are left out.
-    static func viewFiles(under dir: String, skipping outKey: String) -> [String] {
+    /// reached through symbolic links, and the output folder are left out. A `*.view` that is
+    /// not a regular file (itself or what its link names) goes to `notFiles`, with what it is.
+    static func viewFiles(under dir: String, skipping outKey: String, notFiles: inout [(String, String)]) -> [String] {
+        var odd: [(String, String)] = []
         var out: [String] = []
         func walk(_ rel: String) {
             let path = rel.isEmpty ? dir : dir + "/" + rel
@@ -146,12 +161,26 @@ extension Driver {
                 } else if name.hasSuffix(".view") {
                     var target = stat()
                     // A link to a file counts; a link to a folder is not followed.
-                    if stat(full, &target) == 0, (target.st_mode & S_IFMT) == S_IFREG { out.append(r) }
+                    guard stat(full, &target) == 0 else { continue }   // a link to nothing
+                    if (target.st_mode & S_IFMT) == S_IFREG { out.append(r) } else if let kind = fileKind(target.st_mode) { odd.append((r, kind)) }
                 }
             }
         }
         walk("")
+        notFiles += odd
         return out
+    }
+
+    /// What a file that is not a regular file or a folder is, in words.
+    static func fileKind(_ mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFDIR: return nil
+        default: return "a special file"
+        }
     }
 
     /// Builds every item on `req.jobs` threads. `report` is called once per item, from the

@@ -2,6 +2,7 @@
 // source (by output path), the files its last successful build read and a fingerprint of the
 // options it was built with. An entry goes when its source fails or turns out to draw nothing,
 // so that it is looked at again next time; entries of sources not in this build are kept.
+// The record is read and written only as a regular file of its own: never through a symlink.
 
 import FoundationEssentials
 import Glibc
@@ -28,7 +29,7 @@ final class BuildManifest: @unchecked Sendable {
 
     init(outDir: String) {
         path = URL(fileURLWithPath: outDir).appendingPathComponent(BuildManifest.fileName).path
-        if let data = FileManager.default.contents(atPath: path),
+        if let data = BuildManifest.read(path),
            let c = try? JSONDecoder().decode(Contents.self, from: data), c.version == 1 {
             loaded = c.entries
         } else {
@@ -48,6 +49,25 @@ final class BuildManifest: @unchecked Sendable {
         enc.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
         guard let data = try? enc.encode(Contents(version: 1, entries: all)) else { return }
         try? Driver.makeFolder(URL(fileURLWithPath: path).deletingLastPathComponent().path)
-        try? Driver.writeAll([(path, [UInt8](data))])
+        // Not Driver.writeAll, which writes through a symlink to the file it names: the record
+        // is the build's own file in its output folder, and a link put in its place (to a
+        // file of someone's elsewhere) must not make the build overwrite that file. A new
+        // file beside it is renamed over the name, which replaces a link rather than following it.
+        let tmp = path + ".\(getpid()).tmp"
+        guard Driver.writeNewFile(tmp, [UInt8](data)) == nil else { return }
+        if rename(tmp, path) != 0 { unlink(tmp) }
+    }
+
+    /// The record's bytes, if it is a regular file (not followed through a symlink, not a FIFO
+    /// that would block the read, nor a device without end) of at most 256 MiB.
+    static func read(_ path: String) -> Data? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
+        if fd < 0 { return nil }
+        defer { close(fd) }
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG,
+              let bytes = try? InputSize.readSource(fd, limit: InputSize.defaultLimit, name: path) else { return nil }
+        defer { bytes.deallocate() }
+        return Data(bytes)
     }
 }

@@ -26,10 +26,12 @@ extension Driver {
     static func buildOnce(_ req: BuildRequest, stoppingOnSignals: Bool,
                           planned: ((BuildRequest, [BuildItem]) -> Void)? = nil) -> Int32 {
         let items: [BuildItem]
-        do { items = try planBuild(req) } catch {
+        var skipped: [String] = []
+        do { items = try planBuild(req, skipped: &skipped) } catch {
             req.options.diagnostics.printFailure((error as? DriverError)?.message ?? "\(error)")
             return 1
         }
+        req.options.diagnostics.print(skipped.map { Diagnostic(.warning, $0, at: .none) })
         defer { planned?(req, items) }
         let printer = BuildPrinter(total: items.count, diagnostics: req.options.diagnostics)
         if stoppingOnSignals { stopOnSignals() }

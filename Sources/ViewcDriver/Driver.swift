@@ -48,20 +48,22 @@ public enum Driver {
         // open and fstat, not FileManager: its attributes dictionary costs a dynamic cast that
         // scans every protocol conformance in the binary (about 2 million instructions, a
         // fifth of a small drawing's compile).
-        let fd = open(path, O_RDONLY)
+        // Opened by its bytes, shown with those that are not UTF-8 escaped (RawPathNames.swift).
+        let fd = PathNames.withFileSystemPath(path) { open($0, O_RDONLY) }
+        let shown = PathNames.shown(path)
         if fd < 0 {
-            throw DriverError(errno == ENOENT || errno == ENOTDIR ? "no such file: \(path)" : "cannot read \(path)")
+            throw DriverError(errno == ENOENT || errno == ENOTDIR ? "no such file: \(shown)" : "cannot read \(shown)")
         }
         defer { close(fd) }
         var st = stat()
-        if fstat(fd, &st) != 0 { throw DriverError("cannot read \(path)") }
-        if st.st_mode & S_IFMT == S_IFDIR { throw DriverError("\(path) is a folder, not a .view file") }
-        if st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) > maxSize { throw DriverError("\(path) \(tooLarge)") }
+        if fstat(fd, &st) != 0 { throw DriverError("cannot read \(shown)") }
+        if st.st_mode & S_IFMT == S_IFDIR { throw DriverError("\(shown) is a folder, not a .view file") }
+        if st.st_mode & S_IFMT == S_IFREG && Int(st.st_size) > maxSize { throw DriverError("\(shown) \(tooLarge)") }
         // Read to the end, but never more than the limit: a file that grows, a FIFO or a device
         // has no size to check first.
-        guard let bytes = try InputSize.readSource(fd, limit: maxSize, name: path) else { throw DriverError("\(path) \(tooLarge)") }
+        guard let bytes = try InputSize.readSource(fd, limit: maxSize, name: shown) else { throw DriverError("\(shown) \(tooLarge)") }
         let abs = PathNames.standardized(path)
-        return SourceFile(path: path, adopting: bytes, absolutePath: abs)
+        return SourceFile(path: shown, adopting: bytes, absolutePath: abs)
     }
 
     /// The folder imports are confined to by default: the input's folder (or the working

@@ -12,22 +12,24 @@ extension Driver {
     /// Creates `path` (it must not exist: a stale one is removed first) with `bytes`,
     /// mode 0666 less the umask. Returns nil, or why it failed.
     static func writeNewFile(_ path: String, _ bytes: [UInt8]) -> String? {
-        var fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
-        if fd < 0 && errno == EEXIST {
-            unlink(path)
-            fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        PathNames.withFileSystemPath(path) { path in
+            var fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if fd < 0 && errno == EEXIST {
+                unlink(path)
+                fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            }
+            if fd < 0 { return String(cString: strerror(errno)) }
+            if let why = writeFully(fd, bytes) {
+                close(fd)
+                unlink(path)
+                return why
+            }
+            if close(fd) != 0 {
+                let why = String(cString: strerror(errno))
+                unlink(path)
+                return why
+            }
+            return nil
         }
-        if fd < 0 { return String(cString: strerror(errno)) }
-        if let why = writeFully(fd, bytes) {
-            close(fd)
-            unlink(path)
-            return why
-        }
-        if close(fd) != 0 {
-            let why = String(cString: strerror(errno))
-            unlink(path)
-            return why
-        }
-        return nil
     }
 }

@@ -61,7 +61,7 @@ extension Driver {
     public static func outputTarget(_ path: String) throws -> OutputTarget {
         if let fd = descriptorAlias(path) { return .descriptor(fd) }
         var st = stat()
-        if stat(path, &st) == 0 {
+        if PathNames.withFileSystemPath(path, { stat($0, &st) }) == 0 {
             switch st.st_mode & S_IFMT {
             case S_IFREG: return .file(try linkTarget(path))
             case S_IFCHR, S_IFIFO: return .device(path)
@@ -75,7 +75,7 @@ extension Driver {
         if err == ENOENT {
             // Nothing there, or a symlink naming nothing yet (written through, as gcc does).
             var l = stat()
-            return .file(lstat(path, &l) == 0 ? try linkTarget(path) : path)
+            return .file(PathNames.withFileSystemPath(path, { lstat($0, &l) }) == 0 ? try linkTarget(path) : path)
         }
         if err == ELOOP { throw DriverError("cannot write \(path): too many levels of symbolic links") }
         // Another reason the path cannot be looked at (a component that is not a folder, no
@@ -88,11 +88,12 @@ extension Driver {
         var p = path
         for _ in 0..<40 {
             var st = stat()
-            if lstat(p, &st) != 0 || st.st_mode & S_IFMT != S_IFLNK { return p }
+            if PathNames.withFileSystemPath(p, { lstat($0, &st) }) != 0 || st.st_mode & S_IFMT != S_IFLNK { return p }
             var buf = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
-            let n = readlink(p, &buf, buf.count - 1)
+            let n = PathNames.withFileSystemPath(p) { readlink($0, &buf, buf.count - 1) }
             if n < 0 { return p }
-            let target = String(decoding: buf[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            buf[n] = 0
+            let target = PathNames.name(fromBytes: buf)
             let dir = PathNames.deletingLastComponent(p)
             p = target.hasPrefix("/") || dir.isEmpty ? target : dir + "/" + target
         }
@@ -108,7 +109,7 @@ extension Driver {
         var staged: [(tmp: String, path: String, shown: String, slot: Int32)] = []
         var opened: [(fd: Int32, path: String, bytes: [UInt8])] = []
         func discard() {
-            for s in staged { unlink(s.tmp); viewc_interrupt_remove(s.slot) }
+            for s in staged { PathNames.withFileSystemPath(s.tmp) { _ = unlink($0) }; viewc_interrupt_remove(s.slot) }
             for o in opened { close(o.fd) }
         }
         for (n, (output, target)) in zip(outputs, targets).enumerated() {
@@ -127,7 +128,7 @@ extension Driver {
                 }
                 staged.append((tmp, path, output.path, slot))
             case .device(let path):
-                let fd = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+                let fd = PathNames.withFileSystemPath(path) { open($0, O_WRONLY | O_NOCTTY | O_CLOEXEC) }
                 if fd < 0 {
                     let why = String(cString: strerror(errno))
                     discard()
@@ -138,9 +139,10 @@ extension Driver {
                 break
             }
         }
-        for (i, s) in staged.enumerated() where rename(s.tmp, s.path) != 0 {
+        for (i, s) in staged.enumerated()
+        where PathNames.withFileSystemPath(s.tmp, { tmp in PathNames.withFileSystemPath(s.path) { rename(tmp, $0) } }) != 0 {
             let err = String(cString: strerror(errno))
-            for rest in staged[i...] { unlink(rest.tmp) }
+            for rest in staged[i...] { PathNames.withFileSystemPath(rest.tmp) { _ = unlink($0) } }
             for s in staged { viewc_interrupt_remove(s.slot) }
             for o in opened { close(o.fd) }
             throw DriverError("cannot write \(s.shown == s.path ? s.path : "\(s.shown) (a link to \(s.path))"): \(err)")

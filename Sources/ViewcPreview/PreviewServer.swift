@@ -135,8 +135,12 @@ public enum PreviewServer {
 }
 
 /// Refuses requests not addressed to this machine's loopback name (a page elsewhere that
-/// rebinds its DNS name to 127.0.0.1 sends its own Host), and WebSocket upgrades from pages of
-/// other origins.
+/// rebinds its DNS name to 127.0.0.1 sends its own Host), requests from pages of other
+/// origins (`Origin`), and — but for the page itself, which a link elsewhere may open — any
+/// request a browser says another site's page made (`Sec-Fetch-Site` other than
+/// `same-origin` or `none`): a cross-site `<img src=".../export.png">` sends no Origin, and
+/// would make the preview compile and render for it. Another local server's page
+/// (localhost:3000) is `same-site`, and refused too.
 struct LocalOnlyMiddleware: RouterMiddleware {
     typealias Context = BasicWebSocketRequestContext
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
@@ -144,6 +148,9 @@ struct LocalOnlyMiddleware: RouterMiddleware {
         let name = host.split(separator: ":").first.map(String.init) ?? ""
         guard ["127.0.0.1", "localhost"].contains(name) else { return Response(status: .forbidden) }
         if let origin = request.headers[.origin], origin != "http://\(host)" { return Response(status: .forbidden) }
+        if request.uri.path != "/", let site = request.headers[.init("Sec-Fetch-Site")!], site != "same-origin" && site != "none" {
+            return Response(status: .forbidden)
+        }
         return try await next(request, context)
     }
 }

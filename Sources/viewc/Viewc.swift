@@ -84,7 +84,8 @@ struct Viewc: ParsableCommand {
         let argv = viewc_arguments(&count)
         for i in 0..<Int(count) {
             guard let p = argv?[i] else { continue }
-            let a = String(cString: p)
+            // A name that is not UTF-8 keeps its bytes (ViewSupport/RawPathNames.swift).
+            let a = PathNames.name(fromBytes: p)
             if a.hasPrefix("-D"), a.count > 2, args.last != "-D" { args += ["-D", String(a.dropFirst(2))] } else { args.append(a) }
         }
         if let fast = CompileOptions.fast(args, commands: subcommandNames) { runPlain(fast) }

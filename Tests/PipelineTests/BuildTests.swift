@@ -294,4 +294,55 @@ final class BuildTests: XCTestCase {
         XCTAssertFalse(r.stdout.contains("built src/"), "no plain lines on a terminal")
         XCTAssertTrue(r.stdout.contains("viewc build: 3 built, 0 up to date, 1 skipped (no canvas)"), r.stdout)
     }
+
+    func testTheRecordIsNeverWrittenThroughASymlink() throws {
+        // A link put where the build keeps its record, naming a file of someone's elsewhere:
+        // the build replaces the link with its record and leaves that file as it was.
+        makeSite()
+        put("precious\n", dir + "/precious.txt")
+        try FileManager.default.createDirectory(atPath: dir + "/out", withIntermediateDirectories: true)
+        XCTAssertEqual(symlink(dir + "/precious.txt", dir + "/out/.viewc-build.json"), 0)
+        let r = try viewc(["build", "src", "-o", "out"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try String(contentsOfFile: dir + "/precious.txt", encoding: .utf8), "precious\n")
+        var st = stat()
+        XCTAssertEqual(lstat(dir + "/out/.viewc-build.json", &st), 0)
+        XCTAssertEqual(st.st_mode & S_IFMT, S_IFREG)
+        // It is the record: the next build finds every file up to date.
+        let again = try viewc(["build", "src", "-o", "out"], cwd: dir)
+        XCTAssertEqual(again.stdout, "viewc build: 0 built, 3 up to date, 1 skipped (no canvas)\n")
+        // A link to a FIFO in its place is not read (which would wait for a writer forever).
+        XCTAssertEqual(unlink(dir + "/out/.viewc-build.json"), 0)
+        XCTAssertEqual(mkfifo(dir + "/fifo", 0o644), 0)
+        XCTAssertEqual(symlink(dir + "/fifo", dir + "/out/.viewc-build.json"), 0)
+        let third = try viewc(["build", "src", "-o", "out"], cwd: dir, timeout: 60)
+        XCTAssertEqual(third.status, 0, third.stderr)
+        XCTAssertTrue(third.stdout.hasSuffix("viewc build: 3 built, 0 up to date, 1 skipped (no canvas)\n"), third.stdout)
+    }
+
+    func testFIFOsSocketsAndDevicesInTheTreeAreSkippedWithAWarning() throws {
+        // Reading a FIFO named like a drawing would wait for a writer forever, a device might
+        // never end: each is named in a warning and left out; the rest is built.
+        makeSite()
+        XCTAssertEqual(mkfifo(dir + "/src/pipe.view", 0o644), 0)
+        XCTAssertEqual(symlink("/dev/zero", dir + "/src/zero.view"), 0)
+        let fd = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+        defer { close(fd) }
+        var address = sockaddr_un()
+        address.sun_family = sa_family_t(AF_UNIX)
+        let path = Array((dir + "/src/parts/sock.view").utf8CString)
+        XCTAssertLessThan(path.count, MemoryLayout.size(ofValue: address.sun_path))
+        withUnsafeMutableBytes(of: &address.sun_path) { raw in path.withUnsafeBytes { raw.copyMemory(from: $0) } }
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) }
+        }
+        XCTAssertEqual(bound, 0)
+        let r = try viewc(["build", "src", "-o", "out"], cwd: dir, timeout: 60)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        for (name, kind) in [("parts/sock.view", "a socket"), ("pipe.view", "a FIFO"), ("zero.view", "a character device")] {
+            XCTAssertTrue(r.stderr.contains("viewc: warning: src/\(name) is \(kind), not a file; it is skipped\n"), r.stderr)
+        }
+        XCTAssertEqual(files(dir + "/out"), ["a.svg", "b.svg", "pics/c.svg"])
+        XCTAssertTrue(r.stdout.hasSuffix("viewc build: 3 built, 0 up to date, 1 skipped (no canvas)\n"), r.stdout)
+    }
 }

@@ -84,6 +84,25 @@ final class PreviewServerTests: XCTestCase {
         var own = upgrade
         own["Origin"] = "http://127.0.0.1:\(port)"
         XCTAssertEqual(try httpGet(port: port, "/ws", headers: own, headOnly: true).status, 101)
+        // What a browser says another site's page asked for (a cross-site <img> of an export
+        // sends no Origin) is refused, an export and every other path but the page itself;
+        // the page's own requests, and one typed in (none), are served.
+        for site in ["cross-site", "same-site"] {
+            for target in ["/export.png", "/export.svg", "/export.pdf", "/files/sub/parts.view", "/preview.js"] {
+                XCTAssertEqual(try httpGet(port: port, target, headers: ["Sec-Fetch-Site": site]).status, 403, "\(site) \(target)")
+            }
+            var ws = upgrade
+            ws["Sec-Fetch-Site"] = site
+            let status = try httpGet(port: port, "/ws", headers: ws, headOnly: true).status
+            XCTAssertTrue((400..<500).contains(status), "a \(site) upgrade gave \(status)")
+            XCTAssertEqual(try httpGet(port: port, "/", headers: ["Sec-Fetch-Site": site]).status, 200, site)
+        }
+        for site in ["same-origin", "none"] {
+            XCTAssertEqual(try httpGet(port: port, "/export.svg", headers: ["Sec-Fetch-Site": site]).status, 200, site)
+            var ws = upgrade
+            ws["Sec-Fetch-Site"] = site
+            XCTAssertEqual(try httpGet(port: port, "/ws", headers: ws, headOnly: true).status, 101, site)
+        }
 
         XCTAssertEqual(c.stop(SIGINT), 0)
         XCTAssertTrue(c.stdoutLines.contains { $0.hasSuffix("built \(dir)/main.view") }, c.stdout)

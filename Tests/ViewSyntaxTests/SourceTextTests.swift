@@ -7,6 +7,7 @@
 
 import Foundation
 import XCTest
+@testable import ViewSupport
 @testable import ViewSyntax
 
 final class SourceTextTests: XCTestCase {
@@ -124,6 +125,40 @@ final class SourceTextTests: XCTestCase {
         XCTAssertTrue(dump.contains("[100] "), String(dump.prefix(400)))
         // Up to 64 levels, two spaces a level, as before.
         XCTAssertTrue(dump.contains("\n" + String(repeating: "  ", count: 64) + "Binary"))
+    }
+
+    /// Every location of a dump counts its column on its line. On a 1 MB line those counts
+    /// read the line once (its marks) and then at most a stride of 64 bytes each, not the line
+    /// from its start each time (which made `dump ast` of a 1 MB expression quadratic); the
+    /// columns are the scalars before each offset, as counted here from the line's start.
+    func testColumnsOnALongLineReadItOnceAndAStrideEach() {
+        // One line of 1 MB: "é" (2 bytes) and "+" and "中" (3 bytes), then a second line.
+        let unit = "é+中 "
+        let count = 1 << 20 / unit.utf8.count
+        let text = String(repeating: unit, count: count) + "\nlet b = 2\n"
+        let file = SourceFile(path: "long.view", text: text)
+        let bytes = Array(text.utf8)
+        var scalarsBefore = [Int](repeating: 0, count: bytes.count + 1)
+        for i in 0..<bytes.count { scalarsBefore[i + 1] = scalarsBefore[i] + (bytes[i] & 0xC0 == 0x80 ? 0 : 1) }
+        let lineLength = count * unit.utf8.count
+        var asked = 0
+        for offset in stride(from: 0, through: lineLength, by: 97) {
+            let (line, column) = file.lineColumn(offset)
+            XCTAssertEqual(line, 1)
+            XCTAssertEqual(column, scalarsBefore[offset] + 1, "offset \(offset)")
+            asked += 1
+        }
+        XCTAssertEqual(file.lineColumn(lineLength + 1).line, 2)
+        XCTAssertEqual(file.lineColumn(lineLength + 5).column, 5)
+        XCTAssertLessThanOrEqual(file.bytesCountedForColumns, lineLength + asked * SourceFile.markStride)
+        // The dump of a long one-line expression: a location for every node, the same bound.
+        let expression = "let x = " + Array(repeating: "1", count: 30_000).joined(separator: " + ") + "\n"
+        let source = SourceFile(path: "e.view", text: expression)
+        let dump = ASTDumper.dump(Parser.parse(source))
+        let locations = dump.components(separatedBy: " @").count - 1
+        XCTAssertEqual(locations, 2 * 30_000)   // the let, 29,999 operators and 30,000 numbers
+        XCTAssertLessThanOrEqual(source.bytesCountedForColumns, expression.utf8.count + 2 * locations * SourceFile.markStride)
+        XCTAssertTrue(dump.contains("Number 1 @1:120005-1:120006"), String(dump.suffix(300)))
     }
 
     /// A file read from disk whose text is set aside (the driver does it before rendering a large

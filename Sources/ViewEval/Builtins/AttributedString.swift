@@ -28,8 +28,10 @@ extension Builtins {
         methods: [
             "append": [MethodForm([Param(nil, .attributedString)], .void) { v, a in
                 let o = AttributedStrings.object(v)
-                try a.run.countWork(o.value.string.utf8.count + AttributedStrings.object(a[0]).value.string.utf8.count, a.range)
-                o.value.append(AttributedStrings.object(a[0]).value)
+                // What is appended is touched (its bytes and runs); the string it joins grows in place.
+                let other = AttributedStrings.object(a[0]).value
+                try a.run.countWork(other.string.utf8.count + other.runs.count + 1, a.range)
+                o.value.append(other)
                 return .void
             }],
             "addAttribute": [MethodForm([Param(nil, nil), Param("value", nil), Param("range", .range)], .void) { v, a in
@@ -234,8 +236,10 @@ enum AttributedStrings {
         guard lo >= 0, upper >= lo, upper <= o.value.length else {
             throw Diagnostic.error("the range \(lo)..<\(upper) is not inside the string, which is \(o.value.length) long (in UTF-16 code units, as NSRange counts)", at: a.argRange(label: "range"))
         }
-        try a.run.countWork(o.value.runs.count + 2, a.range)
-        o.value.apply(attrs, range: lo..<upper, merge: merge)
+        // The runs the edit touched or moved (AttributedText.apply): an edit in order costs the
+        // runs it covers; one before many runs moves them all, which the work bound counts.
+        let touched = o.value.apply(attrs, range: lo..<upper, merge: merge)
+        try a.run.countWork(touched + 2, a.range)
     }
 
     // MARK: paragraph styles and shadows

@@ -318,6 +318,25 @@ final class SwiftLowering {
         "traitCollectionDidChange", "tintColorDidChange",
     ]
 
+    /// The array type and the collection protocols an extension of lists names.
+    static let listProtocols: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
+
+    /// The name an extension of lists is lowered with: `[T]` for `where Element == T` (and
+    /// `[Double]` for `where Element: FloatingPoint`, the floating-point protocols each a
+    /// Number here), `Array` when nothing says the elements' type.
+    func listExtensionName(_ w: GenericWhereClauseSyntax?) throws -> String {
+        guard let w else { return "Array" }
+        guard w.requirements.count == 1, let r = w.requirements.first else { throw outside("generic 'where' clauses of several requirements", w) }
+        switch r.requirement {
+        case .sameTypeRequirement(let s) where s.leftType.trimmedDescription == "Element":
+            return "[\(s.rightType.trimmedDescription)]"
+        case .conformanceRequirement(let c) where c.leftType.trimmedDescription == "Element"
+            && ["FloatingPoint", "BinaryFloatingPoint", "Numeric", "SignedNumeric", "Comparable"].contains(c.rightType.trimmedDescription):
+            return "[Double]"
+        default: throw outside("generic 'where' clauses other than 'where Element == T'", w)
+        }
+    }
+
     func decl(_ d: DeclSyntax) throws -> [Int32] {
         try enter(d)
         defer { leave() }
@@ -332,20 +351,24 @@ final class SwiftLowering {
         case .initializerDecl(let i): return [try initDecl(i)]
         case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
-            if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
             guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
                 throw outside("extensions of this type", x.extendedType)
             }
+            // `extension Sequence where Element == Double`: an extension of the lists, named
+            // by their element type (`[Double]`).
+            var listName: String? = nil
+            if SwiftLowering.listProtocols.contains(t.name.text) { listName = try listExtensionName(x.genericWhereClause) }
+            else if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
-            valueExtension = ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
+            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
             let body = members(x.memberBlock)
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
             p.scratch.append(start(t.name)); p.pushList(body)
             pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
-            return [node(.extensionDecl, start(x), end(x), a: intern(t.name).raw, b: p.flush(mark))]
+            return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? intern(t.name)).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x):
             if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
             let name = intern(x.name)
@@ -689,9 +712,11 @@ final class SwiftLowering {
         p.scratch.append(-1); p.scratch.append(paramName.raw)
         p.scratch.append(acc.parameters.map { start($0.name) } ?? start(acc.accessorSpecifier))
         p.scratch.append(try type(t)); p.scratch.append(-1)
-        let saved = localNames
+        let saved = (localNames, unwrappedLocals)
         localNames = [names[paramName]]
-        defer { localNames = saved }
+        // A `T!` property's new value is a `T!` too.
+        if t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(names[paramName]) }
+        defer { (localNames, unwrappedLocals) = saved }
         let stmts = try block(body)
         p.scratch.append(-1)
         p.pushList(stmts)
@@ -1088,17 +1113,45 @@ final class SwiftLowering {
         return t
     }
 
+    /// The type arguments of the standard library's generic type `T<…>` when `t` is one of
+    /// `names` (`Array<CGPoint>`), each a type; nil for another type.
+    func genericArguments(_ t: TypeSyntax, _ names: Set<String>) throws -> [TypeSyntax]? {
+        guard let id = t.as(IdentifierTypeSyntax.self), names.contains(id.name.text), let g = id.genericArgumentClause else { return nil }
+        return try g.arguments.map {
+            guard case .type(let a) = $0.argument else { throw outside("value generic arguments", $0) }
+            return a
+        }
+    }
+
+    /// Swift's number types, as a range's bounds may be.
+    static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
+
+    /// The element type of `[T]`, `Array<T>`, `Set<T>` (a list here: drawing code reads a set
+    /// of touches with `first` and `for … in`), `ContiguousArray<T>` and `ArraySlice<T>`.
+    func arrayElement(_ t: TypeSyntax) throws -> TypeSyntax? {
+        if let arr = t.as(ArrayTypeSyntax.self) { return arr.element }
+        guard let args = try genericArguments(t, ["Array", "Set", "ContiguousArray", "ArraySlice"]) else { return nil }
+        guard args.count == 1 else { throw fail("'\(t.as(IdentifierTypeSyntax.self)!.name.text)' takes one type argument", t) }
+        return args[0]
+    }
+
     /// `T`, `T?`, `T!`, `[T]`, `Module.T` (the last name), `[NSAttributedString.Key: Any]`,
-    /// `(A, B) -> R` and `((A) -> R)?`.
+    /// `(A, B) -> R` and `((A) -> R)?`; the standard library's generics spelled out
+    /// (`Optional<T>`, `Array<T>`, `Set<T>`, `Dictionary<K, V>`, `ClosedRange<Double>`) as
+    /// their sugar is.
     func type(_ t: TypeSyntax) throws -> Int32 {
         var flags: UInt16 = 0
         var inner = unparenthesized(t)
         if let at = inner.as(AttributedTypeSyntax.self), isEscaping(at) { inner = unparenthesized(at.baseType) }
         if let o = inner.as(OptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
         else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
+        else if let args = try genericArguments(inner, ["Optional", "ImplicitlyUnwrappedOptional"]) {
+            guard args.count == 1 else { throw fail("'Optional' takes one type argument", inner) }
+            inner = unparenthesized(args[0]); flags |= 1
+        }
         // `[() -> Void]`: a list of functions.
-        if let arr = inner.as(ArrayTypeSyntax.self), unparenthesized(arr.element).is(FunctionTypeSyntax.self) {
-            inner = unparenthesized(arr.element)
+        if let el = try arrayElement(inner), unparenthesized(el).is(FunctionTypeSyntax.self) {
+            inner = unparenthesized(el)
             flags |= 2
         }
         if let f = inner.as(FunctionTypeSyntax.self) {
@@ -1114,13 +1167,14 @@ final class SwiftLowering {
             p.scratch.append(isVoid ? -1 : try type(r))
             return node(.typeRef, start(t), end(t), a: names.intern("$function").raw, b: p.flush(mark), flags: flags | 16)
         }
-        if let arr = inner.as(ArrayTypeSyntax.self) {
-            inner = arr.element
+        if let el = try arrayElement(inner) {
+            inner = el
             flags |= 2
             // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
             // (SyntaxTree.wrappedType).
             let el = unparenthesized(inner)
-            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || el.is(ArrayTypeSyntax.self) {
+            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, ["Optional", "ImplicitlyUnwrappedOptional"]) != nil
+            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
                 let element = try type(inner)
                 return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
             }
@@ -1129,18 +1183,32 @@ final class SwiftLowering {
             if tu.elements.isEmpty { return node(.typeRef, start(t), end(t), a: names.intern("Void").raw, flags: flags) }
             return try tupleType(tu, t, flags: flags)
         }
-        if let dict = inner.as(DictionaryTypeSyntax.self) {
+        var dictionary: (key: TypeSyntax, value: TypeSyntax)? = inner.as(DictionaryTypeSyntax.self).map { ($0.key, $0.value) }
+        if let args = try genericArguments(inner, ["Dictionary"]) {
+            guard args.count == 2 else { throw fail("'Dictionary' takes two type arguments", inner) }
+            dictionary = (args[0], args[1])
+        }
+        if let dict = dictionary {
             // Text attributes, as Swift 4.2 and later (`NSAttributedString.Key`), Swift 4
             // (`NSAttributedStringKey`) and Swift 3 (`String`) wrote their keys.
             guard flags == 0, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription),
                   ["Any", "AnyObject"].contains(dict.value.trimmedDescription) else {
-                throw outside("dictionary types", dict)
+                throw outside("dictionary types", inner)
             }
             return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
         }
         let name: TokenSyntax
         if let id = inner.as(IdentifierTypeSyntax.self) {
-            if let g = id.genericArgumentClause { throw outside("generic types", g) }
+            if let g = id.genericArgumentClause {
+                // `ClosedRange<Double>`, `Range<Int>`: a range of Numbers, whatever their type.
+                guard ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"].contains(id.name.text) else {
+                    throw outside("generic types", g)
+                }
+                guard let args = try genericArguments(inner, [id.name.text]), args.count == 1,
+                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) else {
+                    throw outside("ranges of other types than numbers", g)
+                }
+            }
             name = id.name
         } else if let m = inner.as(MemberTypeSyntax.self) {
             if let g = m.genericArgumentClause { throw outside("generic types", g) }
@@ -1188,7 +1256,7 @@ final class SwiftLowering {
             if let ip = f.pattern.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
             else if let w = f.pattern.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
             else { throw outside("this loop pattern", f.pattern) }
-            let seq = try expr(f.sequence)
+            let seq = try unwrappedIfImplicit(f.sequence)   // `for x in values` of a `[T]!`
             localNames.insert(nameTok.text)
             let body = try loopBody(f)
             let mark = p.scratch.count

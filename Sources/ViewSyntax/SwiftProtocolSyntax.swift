@@ -66,6 +66,9 @@ public enum ValueExtensions {
                       "addRect", "addEllipse", "addPath", "closePath", "strokePath", "fillPath", "eoFillPath", "drawPath", "fill",
                       "strokeLineSegments", "stroke", "draw", "fillEllipse", "strokeEllipse", "clear", "clip", "drawLinearGradient",
                       "drawRadialGradient", "ctm", "boundingBoxOfPath", "isPathEmpty", "currentPointOfPath", "replacePathWithStrokedPath", "resetClip"],
+        // Every list (`extension Array`, `extension Sequence where Element == Double`).
+        "Array": ["count", "isEmpty", "first", "last", "indices", "contains", "firstIndex", "lastIndex", "reversed", "dropFirst",
+                  "dropLast", "prefix", "suffix", "joined"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

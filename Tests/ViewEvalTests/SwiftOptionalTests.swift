@@ -232,6 +232,31 @@ extension SwiftOptionalTests {
         assertRect(fills[0].bounds, 2, 3, 12 - 2, 1)
     }
 
+    /// A `[T]!` is walked by `for … in` as Swift unwraps it, and so is a `T!` property's
+    /// `newValue` (PaintCode's `[AnyObject]!` target setters): the setter doubles each width
+    /// it is given into its store, and the loop draws each stored width.
+    func testForInUnwrapsAnImplicitlyUnwrappedList() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        class A: UIView {
+            var stored: [CGFloat] = []
+            var marks: [CGFloat]! = [1, 2]
+            var widths: [CGFloat]! {
+                get { return stored }
+                set { stored = []; for w in newValue { stored.append(w * 2) } }
+            }
+            override func draw(_ rect: CGRect) {
+                widths = [3, 4]
+                for m in marks { UIRectFill(CGRect(x: m * 10, y: 0, width: 1, height: 1)) }
+                for w in widths { UIRectFill(CGRect(x: 0, y: 5, width: w, height: 1)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.bounds), [Rect(10, 0, 1, 1), Rect(20, 0, 1, 1), Rect(0, 5, 3 * 2, 1), Rect(0, 5, 4 * 2, 1)])
+    }
+
     /// A type nested in a class is named through the class as well as alone:
     /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
     func testNestedTypesAreNamedThroughTheirClass() {

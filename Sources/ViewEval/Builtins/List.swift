@@ -23,7 +23,7 @@ extension Builtins {
             ("last", Member(result: optionalElementType, get: { v, _ in
                 guard case .list(let l) = v, let f = l.last else { return .void }
                 return f })),
-            ("indices", Member(.range) { v in if case .list(let l) = v { return .range(0, l.count, inclusive: false) }; return v }),
+            ("indices", Member(.range) { v in if case .list(let l) = v { return .range(0, Double(l.count), inclusive: false) }; return v }),
         ],
         methods: [
             "contains": [MethodForm([Param(nil, nil)], .bool) { v, a in

@@ -301,8 +301,10 @@ extension Checker {
         }
         guard let lt, let rt else { unit.res[b.index] = .dynamic; return nil }
         switch Operators.resolve(x.op, lt, rt, at: tree.range(b)) {
-        case .success(let id):
+        case .success(var id):
             let arithmetic: Set<Operator> = [.add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge]
+            // A range in Swift code may have any finite bounds (`0.0...1.0`).
+            if case .swift = place, x.op == .halfOpen || x.op == .closed { id = Operators.swiftRangeID(x.op) }
             unit.res[b.index] = lt == .number && rt == .number && arithmetic.contains(x.op) ? .arithmetic(x.op) : .binary(id)
             return Operators.all[Int(id)].result(lt, rt)
         case .failure(let d):

@@ -263,8 +263,8 @@ extension Runner {
                 for p in c.patterns where !hit {
                     if case .casePattern(let k) = unit.res[p.index] { hit = matchCase(k, v); continue }
                     let pv = try eval(p)
-                    if case .range(let a, let b, let inc) = pv, case .number(let x) = v {
-                        hit = x >= Double(a) && (inc ? x <= Double(b) : x < Double(b))
+                    if case .range = pv, case .number(let x) = v {
+                        hit = Builtins.rangeContains(pv, x)
                     } else {
                         // UIGestureRecognizer.State's .recognized is .ended.
                         hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv

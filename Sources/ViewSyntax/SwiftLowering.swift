@@ -693,6 +693,21 @@ final class SwiftLowering {
         return out
     }
 
+    /// UIView's methods that return nothing and are written as statements (the ambient methods
+    /// of Kinds/Ambient.swift, and `removeFromSuperview`).
+    static let viewCommands: Set<String> = ["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize",
+                                            "sizeToFit", "addSubview", "removeFromSuperview", "sendActions", "addGestureRecognizer", "removeGestureRecognizer"]
+
+    /// Whether a closure's body is one call of such a method on the view (`{ self.setNeedsDisplay() }`,
+    /// as `DispatchQueue.main.async` is given one): a statement, not a value returned.
+    func isViewCommand(_ list: CodeBlockItemListSyntax) -> Bool {
+        guard list.count == 1, case .expr(let e) = list.first!.item, let call = e.as(FunctionCallExprSyntax.self) else { return false }
+        if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SwiftLowering.viewCommands.contains(d.baseName.text) }
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
+           b.baseName.tokenKind == .keyword(.self) { return SwiftLowering.viewCommands.contains(m.declName.baseName.text) }
+        return false
+    }
+
     /// A body that is one expression, in a function with a result or a getter: Swift returns
     /// its value (`var side: CGFloat { bounds.width * scale }`).
     func implicitReturn(_ list: CodeBlockItemListSyntax) throws -> [Int32]? {
@@ -1043,7 +1058,7 @@ final class SwiftLowering {
         unwrappedLocals.subtract(paramNames)
         inBody = true
         defer { localNames = saved; declDepth -= 1; (inBody, unwrappedLocals) = savedBody }
-        let returned = try implicitReturn(c.statements)
+        let returned = isViewCommand(c.statements) ? nil : try implicitReturn(c.statements)
         let stmts = try returned ?? items(c.statements)
         p.scratch.append(result)
         p.pushList(stmts)

@@ -35,6 +35,11 @@ extension Builtins {
             "lastIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
                 guard case .list(let l) = v, let i = l.lastIndex(of: a[0]) else { return .void }
                 return .number(Double(i)) }],
+            // The (offset, element) pairs, as Swift's EnumeratedSequence gives them (typed by
+            // the checker from the list's elements: CheckExpressions.swift).
+            "enumerated": [MethodForm([], .list(nil)) { v, _ in
+                guard case .list(let l) = v else { return v }
+                return .list(l.enumerated().map { .boxed(TupleValue(labels: ["offset", "element"], elements: [.number(Double($0)), $1])) }) }],
             "reversed": [MethodForm([], .list(nil)) { v, _ in
                 guard case .list(let l) = v else { return v }
                 return .list(l.reversed()) }],

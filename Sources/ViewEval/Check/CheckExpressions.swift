@@ -652,8 +652,9 @@ extension Checker {
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
                 case .bound(let f, let mask):
                     unit.res[n.index] = .method(form: f, defaults: mask)
-                    // A list's method that gives a list (`reversed()`, `prefix(2)`) gives one
-                    // of the list's own elements.
+                    // `enumerated()` gives (offset, element) pairs; a list's other methods that
+                    // give a list (`reversed()`, `prefix(2)`) give one of the list's own elements.
+                    if case .list(let e) = bt, name == "enumerated" { return .list(e.map { .tuple([.number, $0], ["offset", "element"]) }) }
                     if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
                     // An NSMutableArray's element and an NSMutableDictionary's value are Any: their
                     // type is known when they run (nil, an optional, for a key the dictionary lacks).

@@ -43,6 +43,9 @@ final class UserFunction {
     /// A closure: its result is its first `return`'s type when neither it nor its context
     /// says, and a one-expression body may give a value where none is wanted.
     var isClosure = false
+    /// A closure whose parameters take the elements of the one tuple it is given
+    /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
+    var splatsTuple = false
     var infersResult = false
     /// A closure's capture list (`[x, y = e]`): constants of its frame, each given the value
     /// its expression had when the closure was made.

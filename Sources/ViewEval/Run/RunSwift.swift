@@ -183,6 +183,7 @@ extension Runner {
     /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`;
     /// a closure's captured values go to its capture list's constants.
     func invoke(_ f: UserFunction, _ args: [Value], link: Frame, captured: [Value] = [], at n: NodeID?) throws -> Value {
+        if f.splatsTuple, args.count == 1, let t = args[0].ref(TupleValue.self) { return try invoke(f, t.value.elements, link: link, captured: captured, at: n) }
         let callee = Frame(size: f.frameSize)
         callee.parent = link
         let saved = frame

@@ -2258,6 +2258,11 @@ final class SwiftLowering {
            !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i]) {
             lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
         }
+        // So is one cast to a type that is not optional (`drawingWidth as CGFloat`).
+        if i + 2 < els.count, let cast = els[i + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+           let te = els[i + 2].as(TypeExprSyntax.self), !te.type.is(OptionalTypeSyntax.self), isImplicitlyUnwrapped(els[i]) {
+            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+        }
         i += 1
         while i < els.count {
             let opEl = els[i]

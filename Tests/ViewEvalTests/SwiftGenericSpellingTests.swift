@@ -47,7 +47,8 @@ final class SwiftGenericSpellingTests: XCTestCase {
     /// A PaintCode StyleKit's customization infrastructure: a private `Cache` struct of
     /// `[AnyObject]?` targets and an `@IBOutlet` `[AnyObject]!` whose setter performs
     /// `NSSelectorFromString("setImage:")` on each (never set in a drawing), beside an
-    /// `NSTextAlignment` property and `UIEdgeInsets.zero`: the class draws as written.
+    /// `NSTextAlignment` property, `UIEdgeInsets.zero` and `CGRect.null` (a union with it is the
+    /// other rect): the class draws as written.
     func testAStyleKitsTargetsCompile() throws {
         let text = """
         canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
@@ -66,7 +67,7 @@ final class SwiftGenericSpellingTests: XCTestCase {
             }
             public class func drawBox(frame: CGRect) {
                 UIColor.red.setFill()
-                UIRectFill(frame.inset(by: UIEdgeInsets.zero))
+                UIRectFill(frame.inset(by: UIEdgeInsets.zero).union(CGRect.null))
             }
         }
         class V: UIView {

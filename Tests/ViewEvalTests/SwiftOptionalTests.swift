@@ -234,13 +234,15 @@ extension SwiftOptionalTests {
 
     /// A `[T]!` is walked by `for … in` as Swift unwraps it, and so is a `T!` property's
     /// `newValue` (PaintCode's `[AnyObject]!` target setters): the setter doubles each width
-    /// it is given into its store, and the loop draws each stored width.
+    /// it is given into its store, and the loop draws each stored width; a `T!` cast `as T`
+    /// is unwrapped.
     func testForInUnwrapsAnImplicitlyUnwrappedList() {
         let text = """
         canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
         class A: UIView {
             var stored: [CGFloat] = []
             var marks: [CGFloat]! = [1, 2]
+            var side: CGFloat! = 4
             var widths: [CGFloat]! {
                 get { return stored }
                 set { stored = []; for w in newValue { stored.append(w * 2) } }
@@ -249,12 +251,13 @@ extension SwiftOptionalTests {
                 widths = [3, 4]
                 for m in marks { UIRectFill(CGRect(x: m * 10, y: 0, width: 1, height: 1)) }
                 for w in widths { UIRectFill(CGRect(x: 0, y: 5, width: w, height: 1)) }
+                UIRectFill(CGRect(x: 0, y: 10, width: (side as CGFloat), height: 1))
             }
         }
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
         let fills = ownFills(v.content)
-        XCTAssertEqual(fills.map(\.bounds), [Rect(10, 0, 1, 1), Rect(20, 0, 1, 1), Rect(0, 5, 3 * 2, 1), Rect(0, 5, 4 * 2, 1)])
+        XCTAssertEqual(fills.map(\.bounds), [Rect(10, 0, 1, 1), Rect(20, 0, 1, 1), Rect(0, 5, 3 * 2, 1), Rect(0, 5, 4 * 2, 1), Rect(0, 10, 4, 1)])
     }
 
     /// A type nested in a class is named through the class as well as alone:

@@ -1633,9 +1633,18 @@ final class SwiftLowering {
             p.error("only a variable or its member can be assigned to", range(p.start(target), p.end(target)))
             throw Bail()
         }
-        let v = try fold(Array(els[(k + 1)...]))
+        var v = try fold(Array(els[(k + 1)...]))
+        // A `T!` stored into a member of a geometry value (`label.frame.origin.x = drawingWidth`),
+        // which is never optional: unwrapped, as Swift does.
+        if k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1]), let m = els[k - 1].as(MemberAccessExprSyntax.self),
+           SwiftLowering.geometryMembers.contains(m.declName.baseName.text) {
+            v = node(.unary, p.start(v), p.end(v), a: v, op: .force)
+        }
         return node(.assign, p.start(target), p.end(v), a: target, b: v, op: op)
     }
+
+    /// The members of CGRect, CGPoint and CGSize and a view's geometry: none is optional.
+    static let geometryMembers: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
 
     func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
         if let first = i.conditions.first, case .matchingPattern(let m) = first.condition { return try ifCase(i, m) }

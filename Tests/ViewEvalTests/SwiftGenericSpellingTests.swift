@@ -47,7 +47,7 @@ final class SwiftGenericSpellingTests: XCTestCase {
     /// A PaintCode StyleKit's customization infrastructure: a private `Cache` struct of
     /// `[AnyObject]?` targets and an `@IBOutlet` `[AnyObject]!` whose setter performs
     /// `NSSelectorFromString("setImage:")` on each (never set in a drawing), beside an
-    /// `NSTextAlignment` property, `UIEdgeInsets.zero` and `CGRect.null` (a union with it is the
+    /// `NSTextAlignment` property (given to a label), `UIEdgeInsets.zero` and `CGRect.null` (a union with it is the
     /// other rect): the class draws as written.
     func testAStyleKitsTargetsCompile() throws {
         let text = """
@@ -72,13 +72,19 @@ final class SwiftGenericSpellingTests: XCTestCase {
         }
         class V: UIView {
             var alignment: NSTextAlignment = .center
+            override func layoutSubviews() {
+                let l = UILabel()
+                l.textAlignment = alignment
+                addSubview(l)
+            }
             override func draw(_ rect: CGRect) {
                 Kit.drawBox(frame: CGRect(x: 10, y: 20, width: alignment == .center ? 30 : 5, height: 40))
             }
         }
         """
-        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
-        XCTAssertEqual(fills.map(\.bounds), [Rect(10, 20, 30, 40)])
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(10, 20, 30, 40)])
+        XCTAssertEqual(v.subviews.first?.label?.textAlignment, .center)
     }
 
     /// What the sugar cannot say either is an error at the type: a dictionary other than

@@ -235,7 +235,7 @@ extension SwiftOptionalTests {
     /// A `[T]!` is walked by `for … in` as Swift unwraps it, and so is a `T!` property's
     /// `newValue` (PaintCode's `[AnyObject]!` target setters): the setter doubles each width
     /// it is given into its store, and the loop draws each stored width; a `T!` cast `as T`
-    /// is unwrapped.
+    /// and one stored into a rect's member are unwrapped.
     func testForInUnwrapsAnImplicitlyUnwrappedList() {
         let text = """
         canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
@@ -251,13 +251,15 @@ extension SwiftOptionalTests {
                 widths = [3, 4]
                 for m in marks { UIRectFill(CGRect(x: m * 10, y: 0, width: 1, height: 1)) }
                 for w in widths { UIRectFill(CGRect(x: 0, y: 5, width: w, height: 1)) }
-                UIRectFill(CGRect(x: 0, y: 10, width: (side as CGFloat), height: 1))
+                var r = CGRect.zero
+                r.size.width = side
+                UIRectFill(CGRect(x: 0, y: 10, width: (side as CGFloat), height: r.width))
             }
         }
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
         let fills = ownFills(v.content)
-        XCTAssertEqual(fills.map(\.bounds), [Rect(10, 0, 1, 1), Rect(20, 0, 1, 1), Rect(0, 5, 3 * 2, 1), Rect(0, 5, 4 * 2, 1), Rect(0, 10, 4, 1)])
+        XCTAssertEqual(fills.map(\.bounds), [Rect(10, 0, 1, 1), Rect(20, 0, 1, 1), Rect(0, 5, 3 * 2, 1), Rect(0, 5, 4 * 2, 1), Rect(0, 10, 4, 4)])
     }
 
     /// A type nested in a class is named through the class as well as alone:

@@ -262,6 +262,39 @@ extension SwiftOptionalTests {
         XCTAssertEqual(fills.map(\.bounds), [Rect(10, 0, 1, 1), Rect(20, 0, 1, 1), Rect(0, 5, 3 * 2, 1), Rect(0, 5, 4 * 2, 1), Rect(0, 10, 4, 4)])
     }
 
+    /// UILabel's `text` (a `String?`) and its null-resettable `textColor` and `font` take
+    /// optionals, as Swift code assigns them: a value sets the property, nil gives no text, the
+    /// default black and the default 17-point system font.
+    func testALabelsOptionalPropertiesTakeOptionals() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var name: String? = "hi"
+            var missing: String?
+            var tint: UIColor? = .red
+            var face: UIFont? = UIFont.systemFont(ofSize: 12)
+            override func layoutSubviews() {
+                let shown = UILabel()
+                shown.text = name
+                shown.textColor = tint
+                shown.font = face
+                addSubview(shown)
+                let reset = UILabel()
+                reset.font = face
+                reset.text = missing
+                reset.textColor = nil
+                reset.font = nil
+                addSubview(reset)
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let labels = v.subviews.compactMap(\.label)
+        XCTAssertEqual(labels.map(\.text), ["hi", ""])
+        XCTAssertEqual(labels.map(\.textColor), [Color(red: 1, green: 0, blue: 0), Color(white: 0)])
+        XCTAssertEqual(labels.map(\.font.size), [12, 17])
+    }
+
     /// A type nested in a class is named through the class as well as alone:
     /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
     func testNestedTypesAreNamedThroughTheirClass() {

@@ -1734,7 +1734,10 @@ extension Checker {
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
             let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer : .component
-            if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+            // `label.text = name` of a `String?`: nil sets the property's nil value.
+            var given = vt
+            if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }
+            if let d = ViewProperties.check(full, given, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
                 report(d); return
             }
         } else {

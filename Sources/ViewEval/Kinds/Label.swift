@@ -34,6 +34,10 @@ public struct LabelContent: Sendable, Equatable {
     public var textRange: SourceRange?
     public init() {}
 
+    /// UILabel's properties that take an optional in Swift code (`text: String?`, and the
+    /// null-resettable `textColor` and `font`) and what nil sets: no text, the default.
+    static let nilValues: [String: Value] = ["text": .string(""), "textColor": .color(LabelContent().textColor), "font": .font(LabelContent().font)]
+
     /// As UILabel: a font or text color set after an attributed text applies to the whole of it.
     mutating func restyle(_ set: (inout TextAttributes) -> Void) {
         guard var a = attributed else { return }

@@ -375,6 +375,7 @@ extension Runner {
                 node = ref.node
             }
             var v = try eval(x.value)
+            if members.isEmpty, case .void = v, let nilValue = LabelContent.nilValues[ViewProperties.table.entries[Int(id)].name] { v = nilValue }
             if !members.isEmpty {
                 let name = ViewProperties.table.entries[Int(id)].name
                 let current: Value

@@ -319,6 +319,25 @@ final class SwiftLowering {
         "traitCollectionDidChange", "tintColorDidChange",
     ]
 
+    /// The array type and the collection protocols an extension of lists names.
+    static let listProtocols: Set<String> = ["Array", "Sequence", "Collection", "BidirectionalCollection", "RandomAccessCollection", "MutableCollection", "RangeReplaceableCollection"]
+
+    /// The name an extension of lists is lowered with: `[T]` for `where Element == T` (and
+    /// `[Double]` for `where Element: FloatingPoint`, the floating-point protocols each a
+    /// Number here), `Array` when nothing says the elements' type.
+    func listExtensionName(_ w: GenericWhereClauseSyntax?) throws -> String {
+        guard let w else { return "Array" }
+        guard w.requirements.count == 1, let r = w.requirements.first else { throw outside("generic 'where' clauses of several requirements", w) }
+        switch r.requirement {
+        case .sameTypeRequirement(let s) where s.leftType.trimmedDescription == "Element":
+            return "[\(s.rightType.trimmedDescription)]"
+        case .conformanceRequirement(let c) where c.leftType.trimmedDescription == "Element"
+            && ["FloatingPoint", "BinaryFloatingPoint", "Numeric", "SignedNumeric", "Comparable"].contains(c.rightType.trimmedDescription):
+            return "[Double]"
+        default: throw outside("generic 'where' clauses other than 'where Element == T'", w)
+        }
+    }
+
     func decl(_ d: DeclSyntax) throws -> [Int32] {
         try enter(d)
         defer { leave() }
@@ -333,20 +352,24 @@ final class SwiftLowering {
         case .initializerDecl(let i): return [try initDecl(i)]
         case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
-            if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
             guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
                 throw outside("extensions of this type", x.extendedType)
             }
+            // `extension Sequence where Element == Double`: an extension of the lists, named
+            // by their element type (`[Double]`).
+            var listName: String? = nil
+            if SwiftLowering.listProtocols.contains(t.name.text) { listName = try listExtensionName(x.genericWhereClause) }
+            else if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
-            valueExtension = ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
+            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
             let body = members(x.memberBlock)
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
             p.scratch.append(start(t.name)); p.pushList(body)
             pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
-            return [node(.extensionDecl, start(x), end(x), a: intern(t.name).raw, b: p.flush(mark))]
+            return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? intern(t.name)).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x):
             if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
             let name = intern(x.name)
@@ -671,6 +694,21 @@ final class SwiftLowering {
         return out
     }
 
+    /// UIView's methods that return nothing and are written as statements (the ambient methods
+    /// of Kinds/Ambient.swift, and `removeFromSuperview`).
+    static let viewCommands: Set<String> = ["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize",
+                                            "sizeToFit", "addSubview", "removeFromSuperview", "sendActions", "addGestureRecognizer", "removeGestureRecognizer"]
+
+    /// Whether a closure's body is one call of such a method on the view (`{ self.setNeedsDisplay() }`,
+    /// as `DispatchQueue.main.async` is given one): a statement, not a value returned.
+    func isViewCommand(_ list: CodeBlockItemListSyntax) -> Bool {
+        guard list.count == 1, case .expr(let e) = list.first!.item, let call = e.as(FunctionCallExprSyntax.self) else { return false }
+        if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SwiftLowering.viewCommands.contains(d.baseName.text) }
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
+           b.baseName.tokenKind == .keyword(.self) { return SwiftLowering.viewCommands.contains(m.declName.baseName.text) }
+        return false
+    }
+
     /// A body that is one expression, in a function with a result or a getter: Swift returns
     /// its value (`var side: CGFloat { bounds.width * scale }`).
     func implicitReturn(_ list: CodeBlockItemListSyntax) throws -> [Int32]? {
@@ -690,9 +728,11 @@ final class SwiftLowering {
         p.scratch.append(-1); p.scratch.append(paramName.raw)
         p.scratch.append(acc.parameters.map { start($0.name) } ?? start(acc.accessorSpecifier))
         p.scratch.append(try type(t)); p.scratch.append(-1)
-        let saved = localNames
+        let saved = (localNames, unwrappedLocals)
         localNames = [names[paramName]]
-        defer { localNames = saved }
+        // A `T!` property's new value is a `T!` too.
+        if t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(names[paramName]) }
+        defer { (localNames, unwrappedLocals) = saved }
         let stmts = try block(body)
         p.scratch.append(-1)
         p.pushList(stmts)
@@ -1019,7 +1059,7 @@ final class SwiftLowering {
         unwrappedLocals.subtract(paramNames)
         inBody = true
         defer { localNames = saved; declDepth -= 1; (inBody, unwrappedLocals) = savedBody }
-        let returned = try implicitReturn(c.statements)
+        let returned = isViewCommand(c.statements) ? nil : try implicitReturn(c.statements)
         let stmts = try returned ?? items(c.statements)
         p.scratch.append(result)
         p.pushList(stmts)
@@ -1089,17 +1129,45 @@ final class SwiftLowering {
         return t
     }
 
+    /// The type arguments of the standard library's generic type `T<…>` when `t` is one of
+    /// `names` (`Array<CGPoint>`), each a type; nil for another type.
+    func genericArguments(_ t: TypeSyntax, _ names: Set<String>) throws -> [TypeSyntax]? {
+        guard let id = t.as(IdentifierTypeSyntax.self), names.contains(id.name.text), let g = id.genericArgumentClause else { return nil }
+        return try g.arguments.map {
+            guard case .type(let a) = $0.argument else { throw outside("value generic arguments", $0) }
+            return a
+        }
+    }
+
+    /// Swift's number types, as a range's bounds may be.
+    static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
+
+    /// The element type of `[T]`, `Array<T>`, `Set<T>` (a list here: drawing code reads a set
+    /// of touches with `first` and `for … in`), `ContiguousArray<T>` and `ArraySlice<T>`.
+    func arrayElement(_ t: TypeSyntax) throws -> TypeSyntax? {
+        if let arr = t.as(ArrayTypeSyntax.self) { return arr.element }
+        guard let args = try genericArguments(t, ["Array", "Set", "ContiguousArray", "ArraySlice"]) else { return nil }
+        guard args.count == 1 else { throw fail("'\(t.as(IdentifierTypeSyntax.self)!.name.text)' takes one type argument", t) }
+        return args[0]
+    }
+
     /// `T`, `T?`, `T!`, `[T]`, `Module.T` (the last name), `[NSAttributedString.Key: Any]`,
-    /// `(A, B) -> R` and `((A) -> R)?`.
+    /// `(A, B) -> R` and `((A) -> R)?`; the standard library's generics spelled out
+    /// (`Optional<T>`, `Array<T>`, `Set<T>`, `Dictionary<K, V>`, `ClosedRange<Double>`) as
+    /// their sugar is.
     func type(_ t: TypeSyntax) throws -> Int32 {
         var flags: UInt16 = 0
         var inner = unparenthesized(t)
         if let at = inner.as(AttributedTypeSyntax.self), isEscaping(at) { inner = unparenthesized(at.baseType) }
         if let o = inner.as(OptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
         else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
+        else if let args = try genericArguments(inner, ["Optional", "ImplicitlyUnwrappedOptional"]) {
+            guard args.count == 1 else { throw fail("'Optional' takes one type argument", inner) }
+            inner = unparenthesized(args[0]); flags |= 1
+        }
         // `[() -> Void]`: a list of functions.
-        if let arr = inner.as(ArrayTypeSyntax.self), unparenthesized(arr.element).is(FunctionTypeSyntax.self) {
-            inner = unparenthesized(arr.element)
+        if let el = try arrayElement(inner), unparenthesized(el).is(FunctionTypeSyntax.self) {
+            inner = unparenthesized(el)
             flags |= 2
         }
         if let f = inner.as(FunctionTypeSyntax.self) {
@@ -1115,13 +1183,14 @@ final class SwiftLowering {
             p.scratch.append(isVoid ? -1 : try type(r))
             return node(.typeRef, start(t), end(t), a: names.intern("$function").raw, b: p.flush(mark), flags: flags | 16)
         }
-        if let arr = inner.as(ArrayTypeSyntax.self) {
-            inner = arr.element
+        if let el = try arrayElement(inner) {
+            inner = el
             flags |= 2
             // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
             // (SyntaxTree.wrappedType).
             let el = unparenthesized(inner)
-            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || el.is(ArrayTypeSyntax.self) {
+            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, ["Optional", "ImplicitlyUnwrappedOptional"]) != nil
+            if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
                 let element = try type(inner)
                 return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
             }
@@ -1130,18 +1199,32 @@ final class SwiftLowering {
             if tu.elements.isEmpty { return node(.typeRef, start(t), end(t), a: names.intern("Void").raw, flags: flags) }
             return try tupleType(tu, t, flags: flags)
         }
-        if let dict = inner.as(DictionaryTypeSyntax.self) {
+        var dictionary: (key: TypeSyntax, value: TypeSyntax)? = inner.as(DictionaryTypeSyntax.self).map { ($0.key, $0.value) }
+        if let args = try genericArguments(inner, ["Dictionary"]) {
+            guard args.count == 2 else { throw fail("'Dictionary' takes two type arguments", inner) }
+            dictionary = (args[0], args[1])
+        }
+        if let dict = dictionary {
             // Text attributes, as Swift 4.2 and later (`NSAttributedString.Key`), Swift 4
             // (`NSAttributedStringKey`) and Swift 3 (`String`) wrote their keys.
             guard flags == 0, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription),
                   ["Any", "AnyObject"].contains(dict.value.trimmedDescription) else {
-                throw outside("dictionary types", dict)
+                throw outside("dictionary types", inner)
             }
             return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
         }
         let name: TokenSyntax
         if let id = inner.as(IdentifierTypeSyntax.self) {
-            if let g = id.genericArgumentClause { throw outside("generic types", g) }
+            if let g = id.genericArgumentClause {
+                // `ClosedRange<Double>`, `Range<Int>`: a range of Numbers, whatever their type.
+                guard ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"].contains(id.name.text) else {
+                    throw outside("generic types", g)
+                }
+                guard let args = try genericArguments(inner, [id.name.text]), args.count == 1,
+                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) else {
+                    throw outside("ranges of other types than numbers", g)
+                }
+            }
             name = id.name
         } else if let m = inner.as(MemberTypeSyntax.self) {
             if let g = m.genericArgumentClause { throw outside("generic types", g) }
@@ -1189,7 +1272,7 @@ final class SwiftLowering {
             if let ip = f.pattern.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
             else if let w = f.pattern.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
             else { throw outside("this loop pattern", f.pattern) }
-            let seq = try expr(f.sequence)
+            let seq = try unwrappedIfImplicit(f.sequence)   // `for x in values` of a `[T]!`
             localNames.insert(nameTok.text)
             let body = try loopBody(f)
             let mark = p.scratch.count
@@ -1551,9 +1634,18 @@ final class SwiftLowering {
             p.error("only a variable or its member can be assigned to", range(p.start(target), p.end(target)))
             throw Bail()
         }
-        let v = try fold(Array(els[(k + 1)...]))
+        var v = try fold(Array(els[(k + 1)...]))
+        // A `T!` stored into a member of a geometry value (`label.frame.origin.x = drawingWidth`),
+        // which is never optional: unwrapped, as Swift does.
+        if k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1]), let m = els[k - 1].as(MemberAccessExprSyntax.self),
+           SwiftLowering.geometryMembers.contains(m.declName.baseName.text) {
+            v = node(.unary, p.start(v), p.end(v), a: v, op: .force)
+        }
         return node(.assign, p.start(target), p.end(v), a: target, b: v, op: op)
     }
+
+    /// The members of CGRect, CGPoint and CGSize and a view's geometry: none is optional.
+    static let geometryMembers: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
 
     func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
         if let first = i.conditions.first, case .matchingPattern(let m) = first.condition { return try ifCase(i, m) }
@@ -2209,6 +2301,11 @@ final class SwiftLowering {
         // level sees the folded value, not the name).
         if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
            !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i]) {
+            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+        }
+        // So is one cast to a type that is not optional (`drawingWidth as CGFloat`).
+        if i + 2 < els.count, let cast = els[i + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
+           let te = els[i + 2].as(TypeExprSyntax.self), !te.type.is(OptionalTypeSyntax.self), isImplicitlyUnwrapped(els[i]) {
             lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
         }
         i += 1

@@ -69,6 +69,9 @@ public enum ValueExtensions {
         "UIBezierPath": ["move", "addLine", "addCurve", "addQuadCurve", "addArc", "close", "apply", "fill", "stroke", "addClip",
                          "append", "removeAllPoints", "setLineDash", "lineWidth", "lineCapStyle", "lineJoinStyle",
                          "miterLimit", "usesEvenOddFillRule", "bounds", "cgPath", "currentPoint", "isEmpty"],
+        // Every list (`extension Array`, `extension Sequence where Element == Double`).
+        "Array": ["count", "isEmpty", "first", "last", "indices", "contains", "firstIndex", "lastIndex", "reversed", "dropFirst",
+                  "dropLast", "prefix", "suffix", "joined"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

@@ -141,7 +141,8 @@ extension Parser {
         for e in extensions where !merged.contains(nodes[Int(e)].a) {
             let x = nodes[Int(e)]
             let name = Name(raw: x.a)
-            if ValueExtensions.implicitMembers[names[name]] != nil { kept.insert(e); continue }
+            // A built-in value type's, or the lists' (`[Double]`: SwiftLowering.listExtensionName).
+            if ValueExtensions.implicitMembers[names[name]] != nil || names[name].hasPrefix("[") { kept.insert(e); continue }
             let start = extra[Int(x.b)]
             error("extensions of '\(names[name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)",
                   range(start, start + Int32(names[name].utf8.count)))

@@ -532,4 +532,45 @@ extension CoreGraphicsAPITests {
         assertRect(fills[2], 5, 315, 50, 40)
         assertRect(fills[3], 0, 300, 200, 200)
     }
+
+    /// `resizableImage(withCapInsets:resizingMode:)` and `withRenderingMode(_:)`: a UIImageView
+    /// given one fills its bounds with its nine cells (its caps, mode and rendering mode are the
+    /// view's); drawn at its own size it is the
+    /// image; drawn into another size, made from a drawing for an image view, or with caps
+    /// beyond the image, it is a located error.
+    func testResizableImages() throws {
+        let (dir, _) = try imageFolder()
+        let c = compileText("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let caps = UIEdgeInsets(top: 8, left: 10, bottom: 8, right: 10)
+                let view = UIImageView(image: UIImage(named: "dot")!.resizableImage(withCapInsets: caps, resizingMode: .stretch))
+                view.frame = CGRect(x: 0, y: 0, width: 150, height: 90)
+                addSubview(view)
+                addSubview(UIImageView(image: UIImage(named: "dot")!.resizableImage(withCapInsets: .zero).withRenderingMode(.alwaysTemplate)))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                UIImage(named: "dot")!.resizableImage(withCapInsets: .zero, resizingMode: .tile).draw(at: CGPoint(x: 5, y: 5))
+            }
+        }
+        """, path: "art/v.view", directory: dir)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.map(\.imageCapInsets), [EdgeInsets(top: 8, left: 10, bottom: 8, right: 10), EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)])
+        XCTAssertEqual(v.subviews.map(\.imageResizingMode), [.stretch, .tile])
+        XCTAssertEqual(v.subviews.map(\.imageRenderingMode), ["automatic", "alwaysTemplate"])
+        var images: [Rect] = []
+        for case .image(_, let r, _) in v.content { images.append(r) }
+        XCTAssertEqual(images, [Rect(5, 5, 96, 64)])
+        func errors(_ line: String) -> [String] {
+            compileText(drawing("        " + line), path: "art/v.view", directory: dir).errors
+        }
+        XCTAssertEqual(errors("UIImage(named: \"dot\")!.resizableImage(withCapInsets: .zero).draw(in: bounds)"),
+                       ["art/v.view:8:9: error: drawing a resizable image into a rect of another size than its own (96 × 64) is outside the supported Swift subset (docs/language.md §13): show it in a UIImageView"])
+        XCTAssertEqual(errors("_ = UIImage(named: \"dot\")!.resizableImage(withCapInsets: UIEdgeInsets(top: 0, left: 50, bottom: 0, right: 50))"),
+                       ["art/v.view:8:66: error: cap insets are finite, not negative and inside the image (96 × 64)"])
+    }
 }

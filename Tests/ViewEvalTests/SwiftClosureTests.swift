@@ -3,7 +3,8 @@
 // by name, stored in properties (optional ones too) and passed to functions; a list's methods
 // that take one; `UIView.animate` and `DispatchQueue.main.async`, whose closures run at once
 // (a drawing is the state after them); and the loops and statements real drawing code writes
-// beside them (`for (i, x) in xs.enumerated()`, `zip`, `where`, `_ = x`, `#available`).
+// beside them (`for (i, x) in xs.enumerated()`, `zip`, `where`, `_ = x`, `#available`);
+// `enumerated()` as a value, its pairs taken by a closure's two parameters.
 
 import XCTest
 import ViewGeometry
@@ -436,5 +437,32 @@ final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
         log += [-1, 2 * 5, 3 + 1, 3 * 4]
         width = 0
         XCTAssertEqual(drawn, log + [width])
+    }
+
+    /// `xs.enumerated()` as a value gives (offset, element) pairs, which `forEach`, `map` and
+    /// `filter` take whole or, as Swift destructures a tuple, as two parameters `(i, x)`; a
+    /// queued closure that only calls UIView's `setNeedsDisplay()` is a statement (Swift's
+    /// one-expression closure of Void). Widths and places worked out here.
+    func testEnumeratedPairsAndTheClosuresThatTakeThem() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var values: [CGFloat] = [] { didSet { DispatchQueue.main.async { self.setNeedsDisplay() } } }
+            override func layoutSubviews() { values = [3, 5, 8] }
+            override func draw(_ rect: CGRect) {
+                values.enumerated().forEach { (i, v) in
+                    UIRectFill(CGRect(x: CGFloat(i) * 20, y: 0, width: v, height: 1))
+                }
+                let pairs = values.enumerated()
+                let shifted = pairs.map { (i, v) in v + CGFloat(i) }
+                let odd = pairs.filter { $0.offset % 2 == 1 }.map { $0.element }
+                for (k, p) in pairs.enumerated() where k == 2 { UIRectFill(CGRect(x: 0, y: 10, width: p.element, height: CGFloat(p.offset))) }
+                UIRectFill(CGRect(x: 0, y: 20, width: shifted[2], height: odd[0]))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content).map(\.bounds)
+        XCTAssertEqual(fills, [Rect(0, 0, 3, 1), Rect(20, 0, 5, 1), Rect(40, 0, 8, 1), Rect(0, 10, 8, 2), Rect(0, 20, 8 + 2, 5)])
     }
 }

@@ -232,6 +232,69 @@ extension SwiftOptionalTests {
         assertRect(fills[0].bounds, 2, 3, 12 - 2, 1)
     }
 
+    /// A `[T]!` is walked by `for … in` as Swift unwraps it, and so is a `T!` property's
+    /// `newValue` (PaintCode's `[AnyObject]!` target setters): the setter doubles each width
+    /// it is given into its store, and the loop draws each stored width; a `T!` cast `as T`
+    /// and one stored into a rect's member are unwrapped.
+    func testForInUnwrapsAnImplicitlyUnwrappedList() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        class A: UIView {
+            var stored: [CGFloat] = []
+            var marks: [CGFloat]! = [1, 2]
+            var side: CGFloat! = 4
+            var widths: [CGFloat]! {
+                get { return stored }
+                set { stored = []; for w in newValue { stored.append(w * 2) } }
+            }
+            override func draw(_ rect: CGRect) {
+                widths = [3, 4]
+                for m in marks { UIRectFill(CGRect(x: m * 10, y: 0, width: 1, height: 1)) }
+                for w in widths { UIRectFill(CGRect(x: 0, y: 5, width: w, height: 1)) }
+                var r = CGRect.zero
+                r.size.width = side
+                UIRectFill(CGRect(x: 0, y: 10, width: (side as CGFloat), height: r.width))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.bounds), [Rect(10, 0, 1, 1), Rect(20, 0, 1, 1), Rect(0, 5, 3 * 2, 1), Rect(0, 5, 4 * 2, 1), Rect(0, 10, 4, 4)])
+    }
+
+    /// UILabel's `text` (a `String?`) and its null-resettable `textColor` and `font` take
+    /// optionals, as Swift code assigns them: a value sets the property, nil gives no text, the
+    /// default black and the default 17-point system font.
+    func testALabelsOptionalPropertiesTakeOptionals() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var name: String? = "hi"
+            var missing: String?
+            var tint: UIColor? = .red
+            var face: UIFont? = UIFont.systemFont(ofSize: 12)
+            override func layoutSubviews() {
+                let shown = UILabel()
+                shown.text = name
+                shown.textColor = tint
+                shown.font = face
+                addSubview(shown)
+                let reset = UILabel()
+                reset.font = face
+                reset.text = missing
+                reset.textColor = nil
+                reset.font = nil
+                addSubview(reset)
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let labels = v.subviews.compactMap(\.label)
+        XCTAssertEqual(labels.map(\.text), ["hi", ""])
+        XCTAssertEqual(labels.map(\.textColor), [Color(red: 1, green: 0, blue: 0), Color(white: 0)])
+        XCTAssertEqual(labels.map(\.font.size), [12, 17])
+    }
+
     /// A type nested in a class is named through the class as well as alone:
     /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
     func testNestedTypesAreNamedThroughTheirClass() {

@@ -1,7 +1,8 @@
-// Overloads by argument labels, as Swift has them: functions of one scope that share a name and
-// differ in their labels are all declared, and a call takes the one its labels fit (defaults
-// left out, a trailing closure for a function parameter). Functions that differ only by their
-// parameters' types are still an error at the second one. The numbers are worked out here.
+// Overloads, as Swift has them: functions of one scope that share a name and differ in their
+// labels or their parameters' types are all declared, and a call takes the one its labels fit
+// (defaults left out, a trailing closure for a function parameter) and, of several, the one its
+// arguments' types fit best; two that fit alike are an ambiguity, two of one signature a
+// redeclaration. The numbers are worked out here.
 
 import XCTest
 import ViewGeometry
@@ -61,20 +62,72 @@ final class SwiftOverloadTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[1].bounds, 100, 0, 15, 1)
     }
 
-    func testOverloadsByTypeAloneAreNamed() {
+    /// Overloads by parameter type: a call takes the one whose parameters its arguments fit,
+    /// as Swift ranks them — a list to `[CGPoint]` and points to `CGPoint...` (the variadic one
+    /// passing its list on), a Bool to `Bool`, an integer literal to `Int` and a fraction or a
+    /// CGFloat to `CGFloat`, a value to `T` before `T?`; in a struct too.
+    func testACallTakesTheOverloadItsArgumentTypesFit() throws {
+        let fills = classFills("""
+            var got: [CGFloat] = []
+            func addValues(_ good: Bool, values: [CGPoint]) { for p in values { got.append(good ? p.x : -p.x) } }
+            func addValues(_ good: Bool, values: CGPoint...) { self.addValues(!good, values: values) }
+            func width(_ v: CGFloat) -> CGFloat { return v * 2 }
+            func width(_ v: Bool) -> CGFloat { return v ? 7 : 1 }
+            func width(_ v: Int) -> CGFloat { return CGFloat(v) * 3 }
+            func height(_ v: CGFloat?) -> CGFloat { return 100 }
+            func height(_ v: CGFloat) -> CGFloat { return v + 1 }
+            override func draw(_ rect: CGRect) {
+                addValues(true, values: [CGPoint(x: 4, y: 0)])
+                addValues(false, values: CGPoint(x: 5, y: 0), CGPoint(x: 6, y: 0))
+                UIColor.red.setFill()
+                for (i, g) in got.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * 20, y: 0, width: g, height: 1)) }
+                let c: CGFloat = 4
+                UIRectFill(CGRect(x: 0, y: 10, width: width(c), height: width(true)))
+                UIRectFill(CGRect(x: 0, y: 20, width: width(3), height: width(1.5)))
+                UIRectFill(CGRect(x: 0, y: 30, width: height(c), height: height(nil)))
+                let b = Box(side: 2)
+                UIRectFill(CGRect(x: 0, y: 40, width: b.scaled(by: 3), height: b.scaled(by: true)))
+            }
+            struct Box {
+                var side: CGFloat
+                func scaled(by k: CGFloat) -> CGFloat { return side * k }
+                func scaled(by twice: Bool) -> CGFloat { return twice ? side * 2 : side }
+            }
+        """)
+        XCTAssertEqual(fills.count, 7)
+        // [4] taken as a list; 5 and 6 by the variadic overload, which passes them on as !false.
+        assertRect(fills[0].bounds, 0, 0, 4, 1)
+        assertRect(fills[1].bounds, 20, 0, 5, 1)
+        assertRect(fills[2].bounds, 40, 0, 6, 1)
+        // width(c: CGFloat) = 8, width(true) = 7; width(3: Int) = 9, width(1.5) = 3.
+        assertRect(fills[3].bounds, 0, 10, 8, 7)
+        assertRect(fills[4].bounds, 0, 20, 9, 3)
+        // height(c) takes the CGFloat overload (5), nil only fits the optional one (100).
+        assertRect(fills[5].bounds, 0, 30, 5, 100)
+        // scaled(by: 3) = 6, scaled(by: true) = 4.
+        assertRect(fills[6].bounds, 0, 40, 6, 4)
+    }
+
+    /// Two overloads that fit alike are Swift's ambiguity, at the call; two of one name, labels
+    /// and parameter types are a redeclaration, in a class and in a struct.
+    func testAmbiguousCallsAndRedeclarationsAreErrors() {
+        XCTAssertEqual(errors("""
+            func g(_ v: CGFloat?) -> CGFloat { return 1 }
+            func g(_ v: Double?) -> CGFloat { return 2 }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: g(nil), height: 1)) }
+        """), ["t.view:5:79: error: ambiguous use of 'g': 'g(_:)' taking (CGFloat?) and 'g(_:)' taking (Double?) fit these arguments alike"])
         XCTAssertEqual(errors("""
             func add(_ v: CGFloat) {}
-            func add(_ v: Bool) {}
-        """), ["t.view:4:10: error: 'add' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)"])
-        // So in a struct, once.
+            func add(_ v: CGFloat) {}
+        """), ["t.view:4:10: error: invalid redeclaration of 'add': a function of this scope has its name, labels and parameter types"])
         XCTAssertEqual(errorsOf("""
         canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
         struct B {
             func add(_ v: CGFloat) {}
-            func add(_ v: Bool) {}
+            func add(_ v: CGFloat) {}
         }
         class V: UIView {}
-        """), ["t.view:4:10: error: 'add' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)"])
+        """), ["t.view:4:10: error: invalid redeclaration of 'add': a function of this scope has its name, labels and parameter types"])
     }
 
     /// assert and precondition run as a debug build runs them (Interface Builder renders with

@@ -1,7 +1,7 @@
 // Extensions of built-in value types as real drawing code writes them: computed properties,
 // initializers (`self.init(…)`), methods, `mutating` methods and static members added to
-// CGRect, CGPoint, CGSize, CGVector, CGFloat/FloatingPoint, UIColor and CGContext; `self` is
-// the value, the type's own members may be named without `self.`, and a mutating method writes
+// CGRect, CGPoint, CGSize, CGVector, CGFloat/FloatingPoint, UIColor, CGContext and the lists
+// (`extension Sequence where Element == Double`); `self` is the value, the type's own members may be named without `self.`, and a mutating method writes
 // the value back.
 
 import XCTest
@@ -166,6 +166,36 @@ final class SwiftValueExtensionTests: XCTestCase {
         assertRect(f[0].bounds, 0, 7, (30 * 1 + 40 * 2) / 10, (30 * 2 - 40 * 1) / 2)
     }
 
+    /// An extension of the lists: `extension Sequence where Element == Double` (SwiftChart's
+    /// `minOrZero()`), `extension Array` and `where Element: FloatingPoint` add methods and
+    /// computed properties whose `self` is the list.
+    func testExtensionsOfListsAddMembers() throws {
+        let text = """
+        canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+        extension Sequence where Element == Double {
+            func minOrZero() -> Double { return self.min() ?? 0.0 }
+            func maxOrZero() -> Double { return self.max() ?? 0.0 }
+        }
+        extension Collection where Element: FloatingPoint {
+            var spread: Double { return maxOrZero() - minOrZero() }
+        }
+        extension Array {
+            var half: Int { return count / 2 }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let xs: [Double] = [4, 9, 2.5]
+                let none: [Double] = []
+                UIRectFill(CGRect(x: xs.minOrZero(), y: none.maxOrZero(), width: xs.spread, height: CGFloat(xs.half + [1, 2, 3, 4].half)))
+            }
+        }
+        """
+        let f = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(f.count, 1)
+        // min 2.5, an empty list's 0; 9 − 2.5; 3 / 2 + 4 / 2 in Ints.
+        assertRect(f[0].bounds, 2.5, 0, 9 - 2.5, 1 + 2)
+    }
+
     func errors(_ swift: String) -> [String] {
         evaluate("canvas(width: 10, height: 10) { }\n" + swift).headlines
     }
@@ -188,7 +218,7 @@ final class SwiftValueExtensionTests: XCTestCase {
         let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter,
-                                          "UIBezierPath": .path]
+                                          "UIBezierPath": .path, "Array": .list]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {
             guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }

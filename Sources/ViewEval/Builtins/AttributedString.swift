@@ -62,7 +62,7 @@ extension Builtins {
                 guard loc >= 0, len >= 0, loc == loc.rounded(), len == len.rounded(), loc + len < 1e9 else {
                     throw Diagnostic.error("an NSRange's location and length are whole numbers from 0, not \(formatNumber(loc)) and \(formatNumber(len))", at: a.range)
                 }
-                return .range(Int(loc), Int(loc + len), inclusive: false)
+                return .range(loc, loc + len, inclusive: false)
             }],
         ])
 
@@ -231,8 +231,8 @@ enum AttributedStrings {
     /// addAttributes / setAttributes over an NSRange, which must lie in the string.
     static func apply(_ v: Value, _ attrs: TextAttributes, _ a: Call, merge: Bool) throws {
         let o = object(v)
-        guard case .range(let lo, let hi, let inc) = a[a.count - 1] else { return }
-        let upper = inc ? hi + 1 : hi
+        guard case .range = a[a.count - 1] else { return }
+        let (lo, upper) = try Builtins.wholeBounds(a[a.count - 1], at: a.argRange(label: "range"))
         guard lo >= 0, upper >= lo, upper <= o.value.length else {
             throw Diagnostic.error("the range \(lo)..<\(upper) is not inside the string, which is \(o.value.length) long (in UTF-16 code units, as NSRange counts)", at: a.argRange(label: "range"))
         }

@@ -1,5 +1,5 @@
-// EdgeInsets (UIEdgeInsets): `EdgeInsets(top:left:bottom:right:)`; its four members. A rect is
-// inset by one with `rect.inset(by:)` (Rect.swift).
+// EdgeInsets (UIEdgeInsets): `EdgeInsets(top:left:bottom:right:)`, `.zero`; its four members.
+// A rect is inset by one with `rect.inset(by:)` (Rect.swift).
 
 import FoundationEssentials
 import Glibc
@@ -9,6 +9,7 @@ import ViewSyntax
 extension Builtins {
     static let edgeInsets = BuiltinType(
         type: .insets,
+        typeNames: ["EdgeInsets"],
         swiftNames: ["UIEdgeInsets"], settable: ["top": .number, "left": .number, "bottom": .number, "right": .number],
         constructors: ["EdgeInsets": [
             FunctionForm([Param("top", N), Param("left", N), Param("bottom", N), Param("right", N)], .insets) { a in
@@ -19,5 +20,9 @@ extension Builtins {
             ("left", Member(.number) { v in if case .insets(let e) = v { return .number(e.left) }; return v }),
             ("bottom", Member(.number) { v in if case .insets(let e) = v { return .number(e.bottom) }; return v }),
             ("right", Member(.number) { v in if case .insets(let e) = v { return .number(e.right) }; return v }),
-        ])
+        ],
+        staticMember: { name, nr in
+            if name == "zero" { return .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)) }
+            throw Diagnostic.error("'UIEdgeInsets' has no member '\(name)'", at: nr)
+        })
 }

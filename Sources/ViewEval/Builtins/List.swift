@@ -23,7 +23,7 @@ extension Builtins {
             ("last", Member(result: optionalElementType, get: { v, _ in
                 guard case .list(let l) = v, let f = l.last else { return .void }
                 return f })),
-            ("indices", Member(.range) { v in if case .list(let l) = v { return .range(0, l.count, inclusive: false) }; return v }),
+            ("indices", Member(.range) { v in if case .list(let l) = v { return .range(0, Double(l.count), inclusive: false) }; return v }),
         ],
         methods: [
             "contains": [MethodForm([Param(nil, nil)], .bool) { v, a in
@@ -35,6 +35,11 @@ extension Builtins {
             "lastIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
                 guard case .list(let l) = v, let i = l.lastIndex(of: a[0]) else { return .void }
                 return .number(Double(i)) }],
+            // The (offset, element) pairs, as Swift's EnumeratedSequence gives them (typed by
+            // the checker from the list's elements: CheckExpressions.swift).
+            "enumerated": [MethodForm([], .list(nil)) { v, _ in
+                guard case .list(let l) = v else { return v }
+                return .list(l.enumerated().map { .boxed(TupleValue(labels: ["offset", "element"], elements: [.number(Double($0)), $1])) }) }],
             "reversed": [MethodForm([], .list(nil)) { v, _ in
                 guard case .list(let l) = v else { return v }
                 return .list(l.reversed()) }],

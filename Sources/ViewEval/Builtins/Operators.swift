@@ -89,7 +89,24 @@ enum Operators {
                 guard a == a.rounded(), b == b.rounded(), abs(a) < 1e9, abs(b) < 1e9 else {
                     throw Diagnostic.error("a range needs whole numbers below a billion, not \(formatNumber(a))\(op.spelling)\(formatNumber(b))", at: s.range)
                 }
-                return .range(Int(a), Int(b), inclusive: op == .closed)
+                return .range(a, b, inclusive: op == .closed)
+            }
+        }
+        return t
+    }()
+
+    /// Swift's `a..<b` and `a...b` on Numbers: a Range or ClosedRange of any finite bounds
+    /// (`0.0...1.0`); one of whole numbers is also a sequence (`Builtins.wholeBounds`). The
+    /// checker takes these for ranges written in Swift code.
+    static let swiftRange: [Operator: BinaryOperation] = {
+        var t: [Operator: BinaryOperation] = [:]
+        for op in [Operator.halfOpen, .closed] {
+            t[op] = BinaryOperation(result: fixed(.range)) { x, y, s in
+                let a = x.num, b = y.num
+                guard a.isFinite, b.isFinite else {
+                    throw Diagnostic.error("a range's bounds are finite numbers, not \(formatNumber(a))\(op.spelling)\(formatNumber(b))", at: s.range)
+                }
+                return .range(a, b, inclusive: op == .closed)
             }
         }
         return t
@@ -101,6 +118,9 @@ enum Operators {
 
     /// Every operation, numbered (the checker records the number).
     static let all: [BinaryOperation] = [equal, notEqual] + binary.keys.sorted { "\($0)" < "\($1)" }.map { binary[$0]! }
+        + [swiftRange[.halfOpen]!, swiftRange[.closed]!]
+    /// The numbers of Swift's range operations (`swiftRange`), after the table's.
+    static func swiftRangeID(_ op: Operator) -> Int32 { Int32(binary.count + (op == .closed ? 3 : 2)) }
     static let ids: [Key: Int32] = {
         var d: [Key: Int32] = [:]
         for (i, k) in binary.keys.sorted(by: { "\($0)" < "\($1)" }).enumerated() { d[k] = Int32(i + 2) }

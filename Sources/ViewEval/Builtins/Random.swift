@@ -34,16 +34,14 @@ extension Builtins {
     /// name (Registry's `staticFunctions`).
     static let randomFunctions: [String: [String: [FunctionForm]]] = {
         let whole = ["random": [FunctionForm([Param("in", .range)], .number) { a in
-            guard case .range(let lo, let hi, let inclusive) = a[0] else { return .number(0) }
-            let top = inclusive ? hi : hi - 1
-            guard top >= lo else { throw Diagnostic.error("random(in:) of an empty range (\(lo)..<\(hi))", at: a.argRange(0)) }
-            return .number(Double(lo) + Double(a.run.random.below(UInt64(top - lo + 1))))
+            let (lo, end) = try wholeBounds(a[0], at: a.argRange(0))
+            guard end > lo else { throw Diagnostic.error("random(in:) of an empty range (\(a[0].description))", at: a.argRange(0)) }
+            return .number(Double(lo) + Double(a.run.random.below(UInt64(end - lo))))
         }]]
-        // A Double range is written with whole numbers here (`0...1`): the number is any in it.
         let real = ["random": [FunctionForm([Param("in", .range)], .number) { a in
-            guard case .range(let lo, let hi, let inclusive) = a[0] else { return .number(0) }
-            guard inclusive ? hi >= lo : hi > lo else { throw Diagnostic.error("random(in:) of an empty range", at: a.argRange(0)) }
-            return .number(Double(lo) + a.run.random.unit() * Double(hi - lo))
+            guard case .range(let lo, let hi, let inclusive) = a[0], lo.isFinite, hi.isFinite else { return .number(0) }
+            guard inclusive ? hi >= lo : hi > lo else { throw Diagnostic.error("random(in:) of an empty range (\(a[0].description))", at: a.argRange(0)) }
+            return .number(lo + a.run.random.unit() * (hi - lo))
         }]]
         var t: [String: [String: [FunctionForm]]] = [:]
         for n in ["Int", "UInt", "Int32", "Int64", "UInt32"] { t[n] = whole }

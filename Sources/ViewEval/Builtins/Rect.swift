@@ -53,6 +53,7 @@ extension Builtins {
         ],
         staticMember: { name, nr in
             if name == "zero" { return .rect(.zero) }
+            if name == "null" { return .rect(.null) }   // no rect: a union's start, as CGRect.null
             throw Diagnostic.error("'Rect' has no member '\(name)'", at: nr)
         })
 }

@@ -132,6 +132,9 @@ extension Builtins {
                 FunctionForm([Param(nil, .string), Param("tableName", nil, .void), Param("bundle", nil, .void), Param("value", .string, .string("")),
                               Param("comment", .string)], .string) { a in a[0] },
             ],
+            // A selector made from its name is the name (PaintCode's StyleKit setters name
+            // `setImage:` for targets no drawing has).
+            "NSSelectorFromString": [FunctionForm([Param(nil, .string)], .string) { a in a[0] }],
             // assert and precondition as a debug build runs them (Interface Builder renders with
             // one): a false condition stops there, with its message.
             "assert": [FunctionForm([Param(nil, .bool), Param(nil, .string, .string(""))], .void) { a in

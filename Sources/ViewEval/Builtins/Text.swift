@@ -1,7 +1,8 @@
 // String and Range: a string's `count` (of characters), `isEmpty` and Swift 3's `characters`,
-// and a range's `count` (of the whole
-// numbers it runs over), `lowerBound`, `upperBound` and `contains(_:)`. `+` joins strings
-// (Operators.swift); ranges are made by `..<` and `...` and drive `for` loops.
+// and a range's `count` (of the whole numbers it runs over), `lowerBound`, `upperBound`,
+// `isEmpty` and `contains(_:)`. `+` joins strings (Operators.swift); ranges are made by `..<`
+// and `...`, and one of whole numbers drives `for` loops. Swift's `Range`, `ClosedRange` (and
+// `ClosedRange<Double>`, `Range<Int>`) are this type.
 
 import FoundationEssentials
 import Glibc
@@ -27,21 +28,38 @@ extension Builtins {
 
     static let range = BuiltinType(
         type: .range,
+        swiftNames: ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"],
         members: [
-            ("count", Member(.number) { v in
-                guard case .range(let a, let b, let inc) = v else { return v }
-                return .number(Double(max(0, (inc ? b + 1 : b) - a))) }),
+            ("count", Member(.number, value: { v, _, r in
+                let (lo, hi) = try wholeBounds(v, at: r)
+                return .number(Double(max(0, hi - lo))) })),
             ("lowerBound", Member(.number) { v in
                 guard case .range(let a, _, _) = v else { return v }
-                return .number(Double(a)) }),
+                return .number(a) }),
             ("upperBound", Member(.number) { v in
                 guard case .range(_, let b, _) = v else { return v }
-                return .number(Double(b)) }),
+                return .number(b) }),
+            ("isEmpty", Member(.bool) { v in
+                guard case .range(let a, let b, let inc) = v else { return v }
+                return .bool(inc ? false : a == b) }),
         ],
         methods: [
-            "contains": [MethodForm([Param(nil, N)], .bool) { v, a in
-                guard case .range(let lo, let hi, let inc) = v else { return .bool(false) }
-                let x = a.num(0)
-                return .bool(x >= Double(lo) && (inc ? x <= Double(hi) : x < Double(hi))) }],
+            "contains": [MethodForm([Param(nil, N)], .bool) { v, a in .bool(rangeContains(v, a.num(0))) }],
         ])
+
+    /// Whether the range `v` holds `x` (`contains(_:)`, a `case` of a switch, `~=`).
+    static func rangeContains(_ v: Value, _ x: Double) -> Bool {
+        guard case .range(let lo, let hi, let inc) = v else { return false }
+        return x >= lo && (inc ? x <= hi : x < hi)
+    }
+
+    /// The whole numbers a range runs over, as `lo..<hi`: a range of Ints is a sequence (a
+    /// loop, `map`, `count`), one of other numbers (a ClosedRange<Double>) is not, as in Swift.
+    static func wholeBounds(_ v: Value, at r: SourceRange) throws -> (Int, Int) {
+        guard case .range(let a, let b, let inc) = v else { return (0, 0) }
+        guard a == a.rounded(), b == b.rounded(), abs(a) < 1e9, abs(b) < 1e9 else {
+            throw Diagnostic.error("\(v.description) is a range of non-whole numbers (a ClosedRange<Double>), which is not a sequence: it has no count and cannot be walked", at: r)
+        }
+        return (Int(a), inc ? Int(b) + 1 : Int(b))
+    }
 }

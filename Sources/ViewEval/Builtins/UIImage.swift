@@ -53,6 +53,23 @@ extension Builtins {
                 MethodForm([Param("at", .point), Param("blendMode", .symbol), Param("alpha", N)], .void) { v, a in
                     try drawImage(v, a, at: true, blend: try blendMode(a[1], a.argRange(1)), alpha: a.num(2)) },
             ],
+            // The same image, resizable: a UIImageView fills its bounds with it cut into nine
+            // cells (ResizableImage.swift); drawn at its own size it is the image.
+            "resizableImage": [
+                MethodForm([Param("withCapInsets", .insets)], .object(.image)) { v, a in try resizable(v, a, .tile) },
+                MethodForm([Param("withCapInsets", .insets), Param("resizingMode", .symbol)], .object(.image)) { v, a in
+                    guard case .symbol(let s) = a[1], let mode = ResizingMode(rawValue: s) else {
+                        throw Diagnostic.error("resizingMode is .tile or .stretch, not \(a[1].description)", at: a.argRange(1))
+                    }
+                    return try resizable(v, a, mode) },
+            ],
+            "withRenderingMode": [MethodForm([Param(nil, .symbol)], .object(.image)) { v, a in
+                guard case .symbol(let s) = a[0], ["automatic", "alwaysOriginal", "alwaysTemplate"].contains(s) else {
+                    throw Diagnostic.error("the rendering mode is .automatic, .alwaysOriginal or .alwaysTemplate, not \(a[0].description)", at: a.argRange(0))
+                }
+                var img = image(v)
+                img.renderingMode = s
+                return .boxed(img) }],
             "drawAsPattern": [MethodForm([Param("in", .rect)], .void) { v, a in
                 let cs = try currentContext(a, "drawAsPattern(in:)")
                 try a.run.countOperations(1, a.range)
@@ -65,6 +82,20 @@ extension Builtins {
         v.ref(ImageContent.self)!.value
     }
 
+    /// `image.resizableImage(withCapInsets:resizingMode:)`: a copy with its caps, which must
+    /// lie inside it.
+    static func resizable(_ v: Value, _ a: Call, _ mode: ResizingMode) throws -> Value {
+        var img = image(v)
+        guard case .insets(let e) = a[0].zeroed(as: .insets) else { return v }
+        let all = [e.top, e.left, e.bottom, e.right]
+        guard all.allSatisfy({ $0.isFinite && $0 >= 0 }), e.left + e.right <= img.size.width, e.top + e.bottom <= img.size.height else {
+            throw Diagnostic.error("cap insets are finite, not negative and inside the image (\(formatNumber(img.size.width)) × \(formatNumber(img.size.height)))", at: a.argRange(0))
+        }
+        img.capInsets = e
+        img.resizingMode = mode
+        return .boxed(img)
+    }
+
     /// UIImage.draw(in:…) and draw(at:…): the image stretched into the rect, or at its size in
     /// points with its top-left corner at the point.
     static func drawImage(_ v: Value, _ a: Call, at: Bool, blend: BlendMode, alpha: Double) throws -> Value {
@@ -72,6 +103,9 @@ extension Builtins {
         let img = image(v)
         let rect: Rect
         if at { let p = a.point(0); rect = Rect(p.x, p.y, img.size.width, img.size.height) } else { rect = a.rect(0).standardized }
+        if img.capInsets != nil, abs(rect.width - img.size.width) > 1e-9 || abs(rect.height - img.size.height) > 1e-9 {
+            throw Diagnostic.error("drawing a resizable image into a rect of another size than its own (\(formatNumber(img.size.width)) × \(formatNumber(img.size.height))) is outside the supported Swift subset (docs/language.md §13): show it in a UIImageView", at: a.range)
+        }
         try a.run.countOperations(1, a.range)
         cs.emitImage(img, in: rect, alpha: min(1, max(0, alpha)), blend: blend, a.range)
         return .void

@@ -143,8 +143,10 @@ public enum Value: Sendable, Equatable {
     case color(Color)
     case transform(Transform)
     case list([Value])
-    /// `a..<b` (exclusive) or `a...b` (inclusive), integral bounds.
-    case range(Int, Int, inclusive: Bool)
+    /// `a..<b` (exclusive) or `a...b` (inclusive). The .view language's bounds are whole
+    /// numbers; Swift's may not be (`0.0...1.0`, a ClosedRange<Double>), and such a range is a
+    /// value to test against, not a sequence (`Builtins.wholeBounds`).
+    case range(Double, Double, inclusive: Bool)
     /// `.round`, `.center`, … — a member whose type the property it is given to decides.
     case symbol(String)
     /// `Gradient(colors:locations:)` (CGGradient).
@@ -236,7 +238,7 @@ public enum Value: Sendable, Equatable {
         case .transform(let t):
             return "Transform(\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(formatNumber).joined(separator: ", ")))"
         case .list(let l): return "[" + l.map(\.description).joined(separator: ", ") + "]"
-        case .range(let a, let b, let inc): return "\(a)\(inc ? "..." : "..<")\(b)"
+        case .range(let a, let b, let inc): return "\(formatNumber(a))\(inc ? "..." : "..<")\(formatNumber(b))"
         case .symbol(let s): return ".\(s)"
         case .gradient(let g):
             return "Gradient(colors: [\(g.stops.map { $0.color.hexString }.joined(separator: ", "))], locations: [\(g.stops.map { formatNumber($0.location) }.joined(separator: ", "))])"

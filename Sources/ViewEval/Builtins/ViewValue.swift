@@ -45,6 +45,14 @@ extension Builtins {
         makeImageViewNode(node)
         if let img = image.ref(ImageContent.self)?.value {
             node.image = img
+            node.imageRenderingMode = img.renderingMode
+            if let caps = img.capInsets {
+                guard img.drawing == nil else {
+                    throw Diagnostic.error("a resizable image drawn in code shown in a UIImageView is outside the supported Swift subset (docs/language.md §13): give the image view an image from a file", at: a.argRange(0))
+                }
+                node.imageCapInsets = caps
+                node.imageResizingMode = img.resizingMode
+            }
             node.intrinsicContentSize = img.size
             try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(Rect(0, 0, img.size.width, img.size.height)), a.range, a.range)
         } else if case .void = image {} else {

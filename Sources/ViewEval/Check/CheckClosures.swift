@@ -32,6 +32,12 @@ extension Checker {
         }
         let s = tree.closureFunction(n)
         let fd = tree.funcDecl(s)
+        // `{ (i, x) in … }` given one tuple of two: its elements, as Swift destructures them.
+        var splatted: VType? = nil
+        if let wp = wantParams, wp.count == 1, case .tuple(let ts, _) = wp[0], ts.count == fd.params.count, ts.count > 1 {
+            splatted = wp[0]
+            wantParams = ts
+        }
         let whole = tree.range(n)
         let brace = SourceRange(fileID: whole.fileID, lower: whole.lower, upper: whole.lower + 1)
         unit.res[s.index] = .skip
@@ -44,6 +50,7 @@ extension Checker {
         }
         let f = UserFunction(name: "closure", nameRange: brace, node: s, level: fnLevel, body: fd.body)
         f.isClosure = true
+        f.splatsTuple = splatted != nil
         // The capture list's values, in the scope the closure is made in.
         for l in tree.closureCaptures(n) {
             let b = tree.binding(l)
@@ -79,7 +86,7 @@ extension Checker {
         checkFunctionBody(s, k)
         if f.infersResult { f.infersResult = false; f.result = .void }
         unit.res[n.index] = .closure(k)
-        return .function(types, f.result)
+        return .function(splatted.map { [$0] } ?? types, f.result)
     }
 
     /// A function named without a call (`xs.filter(isEven)`, `animations: self.grow`): a

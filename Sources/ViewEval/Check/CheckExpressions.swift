@@ -317,8 +317,10 @@ extension Checker {
         }
         guard let lt, let rt else { unit.res[b.index] = .dynamic; return nil }
         switch Operators.resolve(x.op, lt, rt, at: tree.range(b)) {
-        case .success(let id):
+        case .success(var id):
             let arithmetic: Set<Operator> = [.add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge]
+            // A range in Swift code may have any finite bounds (`0.0...1.0`).
+            if case .swift = place, x.op == .halfOpen || x.op == .closed { id = Operators.swiftRangeID(x.op) }
             unit.res[b.index] = lt == .number && rt == .number && arithmetic.contains(x.op) ? .arithmetic(x.op) : .binary(id)
             return Operators.all[Int(id)].result(lt, rt)
         case .failure(let d):
@@ -672,8 +674,9 @@ extension Checker {
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
                 case .bound(let f, let mask):
                     unit.res[n.index] = .method(form: f, defaults: mask)
-                    // A list's method that gives a list (`reversed()`, `prefix(2)`) gives one
-                    // of the list's own elements.
+                    // `enumerated()` gives (offset, element) pairs; a list's other methods that
+                    // give a list (`reversed()`, `prefix(2)`) give one of the list's own elements.
+                    if case .list(let e) = bt, name == "enumerated" { return .list(e.map { .tuple([.number, $0], ["offset", "element"]) }) }
                     if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
                     // An NSMutableArray's element and an NSMutableDictionary's value are Any: their
                     // type is known when they run (nil, an optional, for a key the dictionary lacks).

@@ -43,6 +43,9 @@ final class UserFunction {
     /// A closure: its result is its first `return`'s type when neither it nor its context
     /// says, and a one-expression body may give a value where none is wanted.
     var isClosure = false
+    /// A closure whose parameters take the elements of the one tuple it is given
+    /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
+    var splatsTuple = false
     var infersResult = false
     /// A closure's capture list (`[x, y = e]`): constants of its frame, each given the value
     /// its expression had when the closure was made.
@@ -247,11 +250,19 @@ extension Checker {
         switch name {
         case "Bool": base = .bool
         case _ where registry.swiftTypes[name] != nil: base = VType(registry.swiftTypes[name]!)   // BuiltinType.swiftNames
+        // `[AnyObject]`: a list of objects of any class, whose elements' types only evaluation
+        // knows (as an NSMutableArray's). A value of that type on its own is outside.
+        case "AnyObject", "Any":
+            guard t.array else {
+                error("'\(name)' as the type of a single value is outside the supported Swift subset (docs/language.md §13): write the value's own type ('[\(name)]', a list of any objects, is in)", tree.range(n))
+                return nil
+            }
+            return t.optional ? .optional(.list(nil)) : .list(nil)
         case "UIGraphicsImageRendererContext": base = .context
         case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
-        case "CGBlendMode", "CGLineCap", "CGLineJoin", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
+        case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
@@ -920,20 +931,21 @@ extension Checker {
     }
 
     /// Whether `f` joins the overloads of `j`, the first function of its name and scope: it
-    /// does when it is as static as `j` and its labels are none of theirs (an overload by labels
-    /// is found through the first of its name, `overloads`). Already one of them: true.
+    /// does when it is as static as `j` and none of them has its labels and its parameters'
+    /// types (an overload is found through the first of its name, `overloads`; a call takes
+    /// the one its labels and arguments fit, `chooseOverload`). Already one of them: true.
     func joinOverloads(_ j: Int32, _ f: Int32) -> Bool {
         let group = overloads[j] ?? [j]
         if group.contains(f) { return true }
-        let labels = unit.functions[Int(f)].params.map(\.label)
+        let labels = unit.functions[Int(f)].params.map(\.label), types = writtenParameterTypes(f)
         guard unit.functions[Int(j)].isStatic == unit.functions[Int(f)].isStatic,
-              !group.contains(where: { unit.functions[Int($0)].params.map(\.label) == labels }) else { return false }
+              !group.contains(where: { unit.functions[Int($0)].params.map(\.label) == labels && writtenParameterTypes($0) == types }) else { return false }
         overloads[j] = group + [f]
         return true
     }
 
     func overloadError(_ name: String, _ nr: SourceRange) {
-        error("'\(name)' is already defined in this scope (overloads by parameter type are outside the supported Swift subset; functions may differ by their argument labels)", nr)
+        error("invalid redeclaration of '\(name)': a function of this scope has its name, labels and parameter types", nr)
     }
 
     /// Whether `f`, a function of a struct or helper class, is another of the name `existing`
@@ -1713,7 +1725,10 @@ extension Checker {
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
             let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer : .component
-            if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+            // `label.text = name` of a `String?`: nil sets the property's nil value.
+            var given = vt
+            if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }
+            if let d = ViewProperties.check(full, given, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
                 report(d); return
             }
         } else {
@@ -1799,9 +1814,9 @@ extension Checker {
 
     /// `f(args)` for a user function: labels in order, defaults, types.
     func userCall(_ n: NodeID, _ first: Int32, hopsFrom level: Int32) -> VType? {
-        let k = overloads[first]?.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? first
+        guard let (k, types) = chooseOverload(n, first) else { return nil }
         let f = unit.functions[Int(k)]
-        guard let map = matchArguments(n, f) else { return nil }
+        guard let map = matchArguments(n, f, argumentTypes: types) else { return nil }
         throwingCall(f, n)
         unit.calls.append(UserCall(function: k, hops: fnLevel - level, argForParam: map))
         unit.res[n.index] = .userCall(Int32(unit.calls.count - 1))
@@ -1810,14 +1825,16 @@ extension Checker {
 
     /// The argument each parameter of `f` takes in the call `n` (-1: its default): labels in
     /// order, defaults, types; nil (reported unless `quiet`) when they do not fit.
-    func matchArguments(_ n: NodeID, _ f: UserFunction, quiet: Bool = false) -> [Int]? {
+    func matchArguments(_ n: NodeID, _ f: UserFunction, quiet: Bool = false, argumentTypes: [VType?]? = nil) -> [Int]? {
         let argc = tree.callArgCount(n)
-        var types: [VType?] = []
+        var types: [VType?] = argumentTypes ?? []
         let wasSilent = silent
         if quiet { silent = true }
         defer { silent = wasSilent }
         // A closure is checked once its parameter is known, against that parameter's type.
-        for i in 0..<argc { types.append(tree.kind(tree.callArgValue(n, i)) == .closure ? nil : argumentType(tree.callArgValue(n, i))) }
+        if argumentTypes == nil {
+            for i in 0..<argc { types.append(tree.kind(tree.callArgValue(n, i)) == .closure ? nil : argumentType(tree.callArgValue(n, i))) }
+        }
         var map: [Int] = []
         var ai = 0
         var ok = true
@@ -2230,13 +2247,13 @@ extension Checker {
             }
             return nil
         }
-        let f = overloads[first]?.first(where: { labelsFit(n, unit.functions[Int($0)]) }) ?? first
+        guard let (f, types) = chooseOverload(n, first) else { return nil }
         var writeBack: AssignTarget? = nil
         if info.mutating.contains(f) {
-            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return nil }
+            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { if types == nil { typeArgs(ofCall: n) }; return nil }
             writeBack = target
         }
-        guard let map = matchArguments(n, unit.functions[Int(f)]) else { return nil }
+        guard let map = matchArguments(n, unit.functions[Int(f)], argumentTypes: types) else { return nil }
         throwingCall(unit.functions[Int(f)], n)
         unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
         unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))

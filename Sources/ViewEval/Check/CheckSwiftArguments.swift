@@ -156,3 +156,81 @@ extension Checker {
         return m.result
     }
 }
+
+// Overloads by parameter type (`addValues(_:values: [CGPoint])` beside
+// `addValues(_:values: CGPoint...)`): a call takes the overload its labels fit; when several do,
+// the one whose parameters' types fit its arguments' best, as Swift ranks them for the cases it
+// finds unambiguous — a value of the parameter's own type before one that converts (wrapped in
+// an optional, a list for a variadic parameter's elements), and a number of the parameter's own
+// kind (an Int for `Int`, a Double or CGFloat for `CGFloat`) before another. Two that fit alike
+// are Swift's ambiguity, an error at the call.
+extension Checker {
+    /// The types a function's parameters are written with, as text (`CGPoint...`, `[CGPoint]`):
+    /// two functions of one name and labels are two overloads when these differ.
+    func writtenParameterTypes(_ k: Int32) -> [String] {
+        let f = unit.functions[Int(k)]
+        guard tree.kind(f.node) == .funcDecl else { return [] }
+        return tree.funcDecl(f.node).params.map { p in
+            let text = tree.range(p.type).file?.text(tree.range(p.type)) ?? ""
+            return tree.isVariadic(p.type) ? text + "..." : text
+        }
+    }
+
+    /// The function of `first`'s overloads that the call `n` takes, and the arguments' types
+    /// when choosing needed them (nil: not computed). Nil when two fit alike (reported).
+    func chooseOverload(_ n: NodeID, _ first: Int32) -> (function: Int32, argumentTypes: [VType?]?)? {
+        guard let group = overloads[first] else { return (first, nil) }
+        let fitting = group.filter { labelsFit(n, unit.functions[Int($0)]) }
+        guard fitting.count > 1 else { return (fitting.first ?? first, nil) }
+        let argc = tree.callArgCount(n)
+        let types: [VType?] = (0..<argc).map { i in
+            tree.kind(tree.callArgValue(n, i)) == .closure ? nil : argumentType(tree.callArgValue(n, i))
+        }
+        var best: [Int32] = [], bestScore = -1
+        for k in fitting {
+            guard let s = fitScore(n, unit.functions[Int(k)], types) else { continue }
+            if s > bestScore { (best, bestScore) = ([k], s) } else if s == bestScore { best.append(k) }
+        }
+        // None fits: the first whose labels fit, whose mismatch matchArguments reports.
+        if best.isEmpty { return (fitting[0], types) }
+        if best.count > 1 {
+            let f = unit.functions[Int(best[0])]
+            error("ambiguous use of '\(f.name)': \(best.map { "'\(unit.functions[Int($0)].signature)' taking (\(writtenParameterTypes($0).joined(separator: ", ")))" }.joined(separator: " and ")) fit these arguments alike", tree.range(tree.callCallee(n)))
+            return nil
+        }
+        return (best[0], types)
+    }
+
+    /// How well the arguments of `n` (of the types given) fit `f`'s parameters, whose labels
+    /// they fit: nil when one does not fit; else two points for each argument of its
+    /// parameter's own type, one for each that converts, and one more for a number of the
+    /// parameter's number kind.
+    func fitScore(_ n: NodeID, _ f: UserFunction, _ types: [VType?]) -> Int? {
+        let argc = tree.callArgCount(n)
+        let wasSilent = silent
+        silent = true
+        defer { silent = wasSilent }
+        let params = tree.kind(f.node) == .funcDecl ? tree.funcDecl(f.node).params : []
+        var score = 0, ai = 0
+        func fit(_ want: VType?, _ pi: Int) -> Bool {
+            defer { ai += 1 }
+            guard let want, let got = types[ai] else { return true }
+            guard accepts(want, got, at: tree.range(tree.callArgValue(n, ai)), what: "") else { return false }
+            score += want == got ? 2 : 1
+            if want == .number, pi < params.count, let pk = numberKind(ofType: params[pi].type), numberKind(tree.callArgValue(n, ai)).kind == pk { score += 1 }
+            return true
+        }
+        for (pi, p) in f.params.enumerated() {
+            let label = ai < argc ? tree.callArgLabel(n, ai).map { names[$0] } : nil
+            guard ai < argc, label == p.label || (label == SyntaxTree.trailingLabel && p.type.map(isFunctionType) == true) else { continue }
+            if f.variadicParams.contains(pi) {
+                var element: VType? = nil
+                if case .list(let e)? = p.type { element = e }
+                repeat { if !fit(element, pi) { return nil } } while ai < argc && tree.callArgLabel(n, ai) == nil
+            } else if !fit(p.type, pi) {
+                return nil
+            }
+        }
+        return score
+    }
+}

@@ -51,6 +51,17 @@ extension Checker {
         "UIBezierPath": (.path, .path(PathObject(BezierPath()))),
     ]
 
+    /// The type an extension names: one of `extensibleTypes`, or a list — `Array` (of any
+    /// elements), or `[T]` as the lowering names `extension Sequence where Element == T`.
+    func extensibleType(_ name: String) -> VType? {
+        if let t = Checker.extensibleTypes[name]?.type { return t }
+        if name == "Array" { return .list(nil) }
+        guard name.hasPrefix("["), name.hasSuffix("]") else { return nil }
+        let element = String(name.dropFirst().dropLast())
+        if SwiftNumberKind(typeName: element) != nil { return .list(.number) }
+        return .list(Checker.extensibleTypes[element]?.type ?? (element == "String" ? .string : nil))
+    }
+
     func valueExtension(_ t: VType) -> ValueExtensionInfo? { unit.valueExtensions[t.valueType] }
 
     /// Declares the members of the file's extensions of built-in types: their signatures, and
@@ -59,7 +70,7 @@ extension Checker {
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             unit.res[s.index] = .skip
-            guard let type = Checker.extensibleTypes[names[d.name]]?.type else { continue }
+            guard let type = extensibleType(names[d.name]) else { continue }
             let info = unit.valueExtensions[type.valueType] ?? ValueExtensionInfo(typeName: names[d.name], type: type)
             unit.valueExtensions[type.valueType] = info
             info.nodes.append(s)
@@ -115,7 +126,7 @@ extension Checker {
         }
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
-            if Checker.extensibleTypes[names[d.name]] == nil {
+            if extensibleType(names[d.name]) == nil {
                 error("extensions of '\(names[d.name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)", d.nameRange)
             }
         }

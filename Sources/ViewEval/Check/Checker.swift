@@ -276,6 +276,7 @@ final class Checker {
         declareProtocols()
         for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
         declareValueExtensions()
+        declareFileFunctions()   // CheckFileScope.swift
         statements(tree.topLevel, fileScope: true)
         unit.frameSize = frameSize
         let components = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
@@ -284,6 +285,7 @@ final class Checker {
         for c in components where tree.kind(c.node) == .classDecl { declareClassMembers(c) }
         checkConformances()
         checkValueExtensions()
+        checkFileFunctions()
         for c in components { checkComponent(c) }
     }
 
@@ -412,6 +414,7 @@ final class Checker {
         case .structDecl where fileScope:
             // A struct at the top of the file (declared as the file was read).
             if let k = unit.structs.firstIndex(where: { $0.node == s }) { checkStruct(Int32(k)) }
+        case .funcDecl where fileScope: return   // declared with the file (CheckFileScope.swift)
         case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl, .whileStmt, .breakStmt, .continueStmt:
             if case .swift = place { swiftStatement(s); return }
             let what: String

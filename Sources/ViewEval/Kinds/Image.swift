@@ -38,6 +38,14 @@ public struct ImageContent: Sendable, Equatable {
     /// replayed wherever the image is drawn; nil for an image read from a file.
     var drawing: RecordedDrawing?
 
+    /// UIImage.resizableImage(withCapInsets:resizingMode:): the caps and how the rest fills a
+    /// larger rect (nil: not resizable). A UIImageView shows it cut into nine cells.
+    var capInsets: EdgeInsets?
+    var resizingMode: ResizingMode = .tile
+    /// UIImage.withRenderingMode(_:): `.alwaysTemplate` makes a UIImageView showing it fill
+    /// its alpha with the tint color (drawn with draw(in:), it is the image).
+    var renderingMode = "automatic"
+
     /// UIImage.size: the size in points.
     public var size: Size { drawing?.size ?? Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale)) }
 

@@ -34,6 +34,10 @@ public struct LabelContent: Sendable, Equatable {
     public var textRange: SourceRange?
     public init() {}
 
+    /// UILabel's properties that take an optional in Swift code (`text: String?`, and the
+    /// null-resettable `textColor` and `font`) and what nil sets: no text, the default.
+    static let nilValues: [String: Value] = ["text": .string(""), "textColor": .color(LabelContent().textColor), "font": .font(LabelContent().font)]
+
     /// As UILabel: a font or text color set after an attributed text applies to the whole of it.
     mutating func restyle(_ set: (inout TextAttributes) -> Void) {
         guard var a = attributed else { return }
@@ -144,12 +148,17 @@ extension Kinds {
             v.label?.restyle { $0.foregroundColor = x.color }
         },
         LabelProperty("textAlignment", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
-            guard case .symbol(let s) = t, TextAlignment(rawValue: s) == nil else { return nil }
+            // (An NSTextAlignment variable's case is known when the code runs.)
+            guard case .symbol(let s) = t, !s.isEmpty, TextAlignment(rawValue: s) == nil else { return nil }
             let all = TextAlignment.allCases.map(\.rawValue)
             let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
             return .error("unknown text alignment '.\(s)'\(hint) (NSTextAlignment: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
-        }) { _, v, x, _, _ in
-            if case .symbol(let s) = x, let a = TextAlignment(rawValue: s) { v.label?.textAlignment = a }
+        }) { _, v, x, _, r in
+            guard case .symbol(let s) = x else { return }
+            guard let a = TextAlignment(rawValue: s) else {
+                throw Diagnostic.error("unknown text alignment '.\(s)' (NSTextAlignment: \(TextAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", ")))", at: r)
+            }
+            v.label?.textAlignment = a
         },
         LabelProperty("lineBreakMode", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
             guard case .symbol(let s) = t, LineBreakMode(rawValue: s) == nil else { return nil }

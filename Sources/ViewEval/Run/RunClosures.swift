@@ -107,9 +107,10 @@ extension Runner {
         let items: [Value]
         switch try eval(tree.member(tree.callCallee(n)).base) {
         case .list(let l): items = l
-        case .range(let a, let b, let inc):
+        case let r where r.type == .range:
             // The range's numbers as a list, no longer than a list may be.
-            let count = max(0, (inc ? b + 1 : b) - a)
+            let (a, b) = try Builtins.wholeBounds(r, at: tree.range(tree.member(tree.callCallee(n)).base))
+            let count = max(0, b - a)
             guard count <= maxJoinedLength else {
                 throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: tree.range(tree.member(tree.callCallee(n)).base))
             }

@@ -183,6 +183,7 @@ extension Runner {
     /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`;
     /// a closure's captured values go to its capture list's constants.
     func invoke(_ f: UserFunction, _ args: [Value], link: Frame, captured: [Value] = [], at n: NodeID?) throws -> Value {
+        if f.splatsTuple, args.count == 1, let t = args[0].ref(TupleValue.self) { return try invoke(f, t.value.elements, link: link, captured: captured, at: n) }
         let callee = Frame(size: f.frameSize)
         callee.parent = link
         let saved = frame
@@ -263,8 +264,8 @@ extension Runner {
                 for p in c.patterns where !hit {
                     if case .casePattern(let k) = unit.res[p.index] { hit = matchCase(k, v); continue }
                     let pv = try eval(p)
-                    if case .range(let a, let b, let inc) = pv, case .number(let x) = v {
-                        hit = x >= Double(a) && (inc ? x <= Double(b) : x < Double(b))
+                    if case .range = pv, case .number(let x) = v {
+                        hit = Builtins.rangeContains(pv, x)
                     } else {
                         // UIGestureRecognizer.State's .recognized is .ended.
                         hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
@@ -374,6 +375,7 @@ extension Runner {
                 node = ref.node
             }
             var v = try eval(x.value)
+            if members.isEmpty, case .void = v, let nilValue = LabelContent.nilValues[ViewProperties.table.entries[Int(id)].name] { v = nilValue }
             if !members.isEmpty {
                 let name = ViewProperties.table.entries[Int(id)].name
                 let current: Value

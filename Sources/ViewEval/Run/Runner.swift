@@ -414,10 +414,10 @@ final class Runner {
             return errorsSeen == errorsBefore
         }
         switch seq {
-        case .range(let a, let b, let inc):
-            let hi = inc ? b : b - 1
+        case .range:
+            let (a, b) = try Builtins.wholeBounds(seq, at: seqRange)
             var i = a
-            while i <= hi {
+            while i < b {
                 if try !pass(.number(Double(i))) { break }
                 i += 1
             }

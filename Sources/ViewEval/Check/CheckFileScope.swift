@@ -1,0 +1,27 @@
+// Swift's functions at the top of a file, beside its classes (`func imageOfSize(_ size:
+// CGSize, closure: () -> ()) -> UIImage`), as Swift allows free functions. (Constants there,
+// `let π: CGFloat = …`, are the file's lets: SwiftLowering.swift.) A function is declared
+// with the file, before anything is checked, so a class may call one written after it; it is
+// no member (it has no `self`: its level is below a class's members', so a static method may
+// call it too) and its body is checked once the classes' members are declared, so that it may
+// use them.
+
+import ViewSyntax
+
+extension Checker {
+    /// Declares the file's top-level functions: their signatures, overloads joined.
+    func declareFileFunctions() {
+        let saved = fnLevel
+        fnLevel = -1
+        defer { fnLevel = saved }
+        for s in tree.topLevel where tree.kind(s) == .funcDecl { _ = declareFunction(s, getter: false, in: nil) }
+    }
+
+    /// Checks the bodies of the file's top-level functions.
+    func checkFileFunctions() {
+        for s in tree.topLevel where tree.kind(s) == .funcDecl {
+            guard let k = unit.functions.lastIndex(where: { $0.node == s }) else { continue }
+            checkFunctionBody(s, Int32(k))
+        }
+    }
+}

@@ -1,0 +1,58 @@
+// Functions at the top of a file, beside its classes, as Swift allows free functions: called
+// by name from a class's methods (static ones too), from each other and from another such
+// function declared after them, with labels, defaults, overloads and closure parameters
+// (a trailing closure). They have no `self`. The numbers are worked out here.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftFileFunctionTests: XCTestCase {
+    func testFreeFunctionsAreCalledFromClasses() throws {
+        let text = """
+        canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+        func inset(_ r: CGRect, by d: CGFloat = 2) -> CGRect {
+            return r.insetBy(dx: d, dy: d)
+        }
+        func fillAll(_ rects: [CGRect], _ color: UIColor) {
+            color.setFill()
+            for r in rects { UIRectFill(r) }
+        }
+        func twice(_ body: () -> Void) { body(); body() }
+        class A: UIView {
+            static func side() -> CGFloat { return half(40) }
+            override func draw(_ rect: CGRect) {
+                fillAll([inset(CGRect(x: 0, y: 0, width: 20, height: 20)), inset(CGRect(x: 30, y: 0, width: 20, height: 20), by: 5)], .red)
+                UIRectFill(CGRect(x: 0, y: 50, width: A.side(), height: 10))
+                var n: CGFloat = 0
+                twice { n += 3 }
+                UIRectFill(CGRect(x: 100, y: 0, width: n, height: scaled(2)))
+            }
+        }
+        func half(_ x: CGFloat) -> CGFloat { x / 2 }
+        func scaled(_ x: CGFloat) -> CGFloat { half(x) * 10 }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 4)
+        // inset by the default 2, and by 5.
+        assertRect(fills[0].bounds, 2, 2, 16, 16)
+        assertRect(fills[1].bounds, 35, 5, 10, 10)
+        XCTAssertEqual(fills[1].color, Color(red: 1, green: 0, blue: 0))
+        assertRect(fills[2].bounds, 0, 50, 20, 10)
+        // the closure ran twice, adding 3 each time; 2 / 2 × 10.
+        assertRect(fills[3].bounds, 100, 0, 6, 10)
+    }
+
+    /// A free function has no `self`, and one is declared once per signature.
+    func testAFreeFunctionIsNoMember() {
+        XCTAssertEqual(evaluate("""
+        canvas(width: 10, height: 10) { }
+        func f() -> CGFloat { return self.bounds.width }
+        """).headlines.count, 1)
+        XCTAssertEqual(evaluate("""
+        canvas(width: 10, height: 10) { }
+        func f(_ x: CGFloat) {}
+        func f(_ x: CGFloat) {}
+        """).headlines, ["t.view:3:6: error: invalid redeclaration of 'f': a function of this scope has its name, labels and parameter types"])
+    }
+}

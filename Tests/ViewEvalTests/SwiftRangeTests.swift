@@ -1,0 +1,69 @@
+// Swift's ranges as values: `ClosedRange`, `ClosedRange<Double>`, `Range` and `Range<Int>` are
+// types of properties (observed too), parameters and variables; a range of any numbers has
+// `lowerBound`, `upperBound`, `isEmpty` and `contains(_:)` and is a `case` of a `switch`; one of
+// whole numbers is also a sequence, one of other numbers is not (Swift's ClosedRange<Double>
+// has no `count` and cannot be walked). The numbers are worked out here.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftRangeTests: XCTestCase {
+    /// A knob's `var range: ClosedRange = 0.0...1.0 { didSet { … } }` set in `layoutSubviews()`
+    /// runs its observer (in its class's own `init` it would not, as in Swift); bounds, `contains`, a `switch` case and a loop over a `Range<Int>` place rects.
+    func testRangesAreTypesWithTheirBoundsAndTests() throws {
+        let text = """
+        canvas(width: 200, height: 100) { Knob(frame: Rect(0, 0, 200, 100)) }
+        class Knob: UIView {
+            var span: CGFloat = 0
+            var range: ClosedRange = 0.0...1.0 {
+                didSet { span = CGFloat(range.upperBound - range.lowerBound) }
+            }
+            var band: ClosedRange<Double> = 0.25...0.75
+            let steps: Range<Int> = 2..<5
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                range = 10.5...40.0
+            }
+            func mark(_ r: CountableClosedRange<Int>) -> CGFloat { return CGFloat(r.count) }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: band.lowerBound * 100, y: 0, width: (band.upperBound - band.lowerBound) * 100, height: span))
+                for i in steps { UIRectFill(CGRect(x: CGFloat(i) * 20, y: 40, width: 10, height: mark(1...i))) }
+                let wide: Range = 1.1..<128.0
+                if band.contains(0.5) && !band.contains(0.8) && wide.contains(2.5) && !wide.contains(128) && (3.0..<3.0).isEmpty && !(3.0...3.0).isEmpty {
+                    UIRectFill(CGRect(x: 0, y: 60, width: 5, height: 5))
+                }
+                switch 0.3 {
+                case 0.0..<0.25: UIRectFill(CGRect(x: 0, y: 80, width: 1, height: 1))
+                case band: UIRectFill(CGRect(x: 0, y: 80, width: 2, height: 2))
+                default: break
+                }
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        // band 0.25...0.75 is 25 from the left and 50 wide; the observer made span 40 − 10.5.
+        XCTAssertEqual(fills.count, 6)
+        assertRect(fills[0].bounds, 25, 0, 50, 40 - 10.5)
+        // 2..<5 runs 2, 3, 4; 1...i holds i numbers.
+        for (k, i) in [2, 3, 4].enumerated() { assertRect(fills[1 + k].bounds, Double(i) * 20, 40, 10, Double(i)) }
+        assertRect(fills[4].bounds, 0, 60, 5, 5)
+        // 0.3 is not in 0.0..<0.25 but is in the band.
+        assertRect(fills[5].bounds, 0, 80, 2, 2)
+    }
+
+    /// A range of numbers that are not whole is no sequence: walking it or counting it is an
+    /// error where it is written; a range of something else than numbers is outside.
+    func testARangeOfFractionsIsNoSequence() {
+        func errors(_ line: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n        let r: ClosedRange<Double> = 0.5...2.0\n        \(line)\n    }\n}\n").headlines
+        }
+        XCTAssertEqual(errors("for x in r { UIRectFill(CGRect(x: x, y: 0, width: 1, height: 1)) }"),
+                       ["t.view:5:18: error: 0.5...2 is a range of non-whole numbers (a ClosedRange<Double>), which is not a sequence: it has no count and cannot be walked"])
+        XCTAssertEqual(errors("UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(r.count), height: 1))"),
+                       ["t.view:5:56: error: 0.5...2 is a range of non-whole numbers (a ClosedRange<Double>), which is not a sequence: it has no count and cannot be walked"])
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var r: ClosedRange<String>? = nil\n}\n").headlines,
+                       ["t.view:3:23: error: ranges of other types than numbers are outside the supported Swift subset (docs/language.md §13)"])
+    }
+}

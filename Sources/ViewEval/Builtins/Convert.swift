@@ -1,8 +1,8 @@
 // UIView.convert(_:to:) and convert(_:from:), for points and rects, in a view's body: between
 // this view's bounds coordinates and another view's. The other view is named by its
 // accessibilityIdentifier (any view of the page made so far: the ancestors being built, and
-// every view already added), or is `.superview`, or `.window` (the canvas's or page's
-// coordinates, as UIKit's nil means the window). A rect converts to the bounding box of its
+// every view already added), or is `.superview`, or `.window` or `nil` (the canvas's or
+// page's coordinates: UIKit's nil means the window). A rect converts to the bounding box of its
 // transformed corners, as in UIKit.
 
 import FoundationEssentials
@@ -59,7 +59,8 @@ extension Builtins {
             throw Diagnostic.error("convert(_:to:) converts between views; use it in a view's body", at: a.range)
         }
         switch other {
-        case .symbol("window"): return (me, nil)
+        // UIKit's nil: the window (Swift's `convert(p, to: nil)`).
+        case .symbol("window"), .void: return (me, nil)
         case .symbol("superview"):
             guard let s = me.superview else { return (me, nil) }
             return (me, s)
@@ -76,7 +77,7 @@ extension Builtins {
             for x in ancestors { for s in x.subviews { if let f = find(s) { return (me, f) } } }
             throw Diagnostic.error("no view named '\(id)' (by accessibilityIdentifier) has been made yet on this page; convert(_:to:) sees the views above this one and those already added", at: r)
         default:
-            throw Diagnostic.error("convert names the other view by its accessibilityIdentifier (a String), or is .superview or .window, not \(other.description)", at: r)
+            throw Diagnostic.error("convert names the other view by its accessibilityIdentifier (a String), or is .superview, .window or nil, not \(other.description)", at: r)
         }
     }
 }

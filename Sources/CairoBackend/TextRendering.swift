@@ -315,11 +315,61 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
                                         spans: run.spans, paragraph: run.paragraph, spanScale: spanScale)
                 }
             }
+            if run.lineBreakMode == .byTruncatingHead || run.lineBreakMode == .byTruncatingMiddle,
+               let tight = Self.withoutEllipsisSlack(layout, visible, font, run, spanScale: spanScale) {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                layout = tight
+            }
             pango_layout_get_extents(layout, nil, &logical)
         }
         if run.topAligned { return (layout, run.box.minY) }
         let spaced = Self.lineShifts(layout, run.paragraph).last ?? 0
         return (layout, run.box.minY + (run.box.height - units(logical.height) - spaced) / 2 - units(logical.y))
+    }
+
+    /// A layout truncated at its head or in its middle, laid out again with the text pango
+    /// left out replaced by "…" and nothing ellipsized: pango widens its ellipsis glyph by the
+    /// slack of the line (the part of a character that did not fit), which at the head or in
+    /// the middle shows as a gap of up to a few spaces after the "…"; UIKit puts the "…" right
+    /// against the text kept and leaves the slack at the line's end (where alignment places
+    /// it). Nil — pango's layout stands — for attributed text (its spans' offsets are the
+    /// whole text's), when nothing was left out, or when the lines would not start where
+    /// they did. Call locked.
+    static func withoutEllipsisSlack(_ layout: OpaquePointer, _ text: String, _ font: Font, _ run: TextRun, spanScale: Double) -> OpaquePointer? {
+        guard run.spans.isEmpty else { return nil }
+        var removed: Range<Int>? = nil
+        var starts: [Int] = []
+        let iter = pango_layout_get_iter(layout)!
+        repeat { starts.append(Int(pango_layout_iter_get_index(iter))) } while pango_layout_iter_next_line(iter) != 0
+        pango_layout_iter_free(iter)
+        let runs = pango_layout_get_iter(layout)!
+        repeat {
+            if let r = pango_layout_iter_get_run_readonly(runs), Int32(r.pointee.item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {
+                let item = r.pointee.item.pointee
+                removed = Int(item.offset)..<Int(item.offset + item.length)
+            }
+        } while pango_layout_iter_next_run(runs) != 0
+        pango_layout_iter_free(runs)
+        // The layout's text is `text` without its NULs (makeLayout).
+        let bytes = Array(text.utf8).filter { $0 != 0 }
+        guard let cut = removed, let last = starts.last, last <= cut.lowerBound, cut.upperBound <= bytes.count, !cut.isEmpty else { return nil }
+        // The last line (the one with the "…") starts where it did: a line separator there
+        // keeps its shorter text from joining the line above.
+        let breaks = last > 0 && bytes[last - 1] != 0x0A && bytes[last - 1] != 0x0D
+        let shown = String(decoding: bytes[..<last], as: UTF8.self) + (breaks ? "\u{2028}" : "")
+            + String(decoding: bytes[last..<cut.lowerBound], as: UTF8.self) + "\u{2026}" + String(decoding: bytes[cut.upperBound...], as: UTF8.self)
+        let tight = shared.makeLayout(shown, font, width: layoutWidth(run), alignment: run.alignment, mode: .byWordWrapping,
+                                      paragraph: run.paragraph, spanScale: spanScale)
+        var again: [Int] = []
+        let check = pango_layout_get_iter(tight)!
+        repeat { again.append(Int(pango_layout_iter_get_index(check))) } while pango_layout_iter_next_line(check) != 0
+        pango_layout_iter_free(check)
+        // The lines start where they did (the last one after the separator).
+        if again.count != starts.count || again.dropLast() != starts.dropLast() {
+            g_object_unref(UnsafeMutableRawPointer(tight))
+            return nil
+        }
+        return tight
     }
 
     /// The width lines wrap at: the box's, but none for a single clipped line (it runs on past

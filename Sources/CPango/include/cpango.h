@@ -37,6 +37,9 @@ typedef struct {
     void *extra_attrs;
 } PangoAnalysis;
 typedef struct { int offset, length, num_chars; PangoAnalysis analysis; } PangoItem;
+// The analysis flag of the run that stands for the text an ellipsized line leaves out (since
+// pango 1.36.7).
+#define PANGO_ANALYSIS_FLAG_IS_ELLIPSIS (1 << 1)
 typedef struct { PangoItem *item; PangoGlyphString *glyphs; int y_offset, start_x_offset, end_x_offset; } PangoLayoutRun;
 typedef struct _FcPattern FcPattern;
 // A set of fonts (fontconfig's ABI): the system's (FcSetSystem, 0) or those added (FcSetApplication, 1).

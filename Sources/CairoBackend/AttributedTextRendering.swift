@@ -53,7 +53,8 @@ extension PangoTextLayout {
 
     /// UIKit's standard line-break strategy keeps a Hangul word together (hangulWordPriority):
     /// no line break inside one (pango would break between any two syllables) — unless the
-    /// word is wider than a line (a syllable is at most an em wide), which then breaks.
+    /// word is wider than a line (a syllable is at most an em wide), which then breaks. No
+    /// `width` (a line that does not wrap, or wraps by characters): nothing to keep.
     static func keepHangulWords(_ list: OpaquePointer, _ text: [UInt8], width: Double?, size: Double) {
         guard let width else { return }
         // Compared in floating point before it becomes an Int: a label 1e100 points wide (or

@@ -490,10 +490,11 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let desc = Self.fontDescription(font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        // Attributes: an attributed text's, Hangul words kept whole, and no hyphen where a word
-        // is broken (pango's default inserts one; UIKit never does).
+        // Attributes: an attributed text's, Hangul words kept whole (but not by character
+        // wrapping, which breaks between any two characters, Hangul or not), and no hyphen where
+        // a word is broken (pango's default inserts one; UIKit never does).
         let largest = spans.compactMap { $0.attributes.font?.size }.reduce(font.size) { max($0, $1 * spanScale) }
-        Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale, width: width, size: largest)
+        Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale, width: mode == .byCharWrapping ? nil : width, size: largest)
         var width = width
         if let p = paragraph {
             // NSParagraphStyle: extra space between lines, a multiple of the line height, and

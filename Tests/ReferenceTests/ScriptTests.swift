@@ -198,4 +198,33 @@ final class ScriptTests: CLITestCase {
         let long = words.filter { $0.1 >= 200 }
         XCTAssertGreaterThan(long.count, 1, "a word wider than the label must still break")
     }
+
+    /// Character wrapping breaks between any two characters, Hangul as well: UIKit's
+    /// hangulWordPriority belongs to word wrapping. The paragraph wraps with words cut across
+    /// lines (a word read back is a proper part of one of the text's, the rest of it starting
+    /// the next line), and every character is still there, in order.
+    func testKoreanWrapsByCharactersWithCharWrapping() throws {
+        try Tools.require("pdftotext")
+        let paragraph = "따라서 strokePath 이후 fillPath를 할 때는 path가 존재하지 않아서 원 안이 채워지지 않는다"
+        let src = try writeText("""
+            canvas(width: 300, height: 300) {
+                label { frame: Rect(0, 0, 200, 300); text: "\(paragraph)"; numberOfLines: 0; lineBreakMode: .byCharWrapping }
+            }
+
+            """, "kochar.view")
+        XCTAssertEqual(try viewc([src, "-o", "kochar.pdf", "--warnings-as-errors"]).status, 0)
+        let text = try Tools.run("pdftotext", [file("kochar.pdf").path, "-"]).stdoutText
+        // pdftotext ends the page with a form feed.
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\u{0C}"])) }.filter { !$0.isEmpty }
+        XCTAssertGreaterThan(lines.count, 2, "the paragraph did not wrap: \(lines)")
+        let whole = Set(paragraph.split(separator: " ").map(String.init))
+        let hangul: (Character) -> Bool = { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+        // A line that ends inside a Hangul word: its last word is no whole word of the text.
+        let cut = lines.dropLast().contains { line in
+            guard let last = line.split(separator: " ").last.map(String.init) else { return false }
+            return !whole.contains(last) && last.last.map(hangul) == true
+        }
+        XCTAssertTrue(cut, "no Hangul word was cut at a line's end: \(lines)")
+        XCTAssertEqual(lines.joined().filter { $0 != " " }, paragraph.filter { $0 != " " })
+    }
 }

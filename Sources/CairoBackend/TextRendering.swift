@@ -127,7 +127,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         setUp()
         // A font file starts with a TrueType or OpenType tag, or a collection's.
         let magic = bytes.prefix(4)
-        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(Array(magic)) else { return [] }
+        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(Array(magic)),
+              Self.tablesAreWhole(bytes) else { return [] }
         // The same file again (another compile of a batch): already added.
         var hasher = Hasher()
         hasher.combine(bytes)
@@ -163,6 +164,24 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         pango_fc_font_map_config_changed(fontMap)
         addedFonts[key] = faces
         return faces
+    }
+
+    /// Whether every table a font file's directory lists (each font's, in a collection) lies
+    /// inside the file: a file cut short (a download stopped early) is refused whole, rather
+    /// than half-read — FreeType opens it, and its glyphs past the cut come out empty or wrong.
+    static func tablesAreWhole(_ b: [UInt8]) -> Bool {
+        func u16(_ i: Int) -> Int? { i + 2 <= b.count ? Int(b[i]) << 8 | Int(b[i + 1]) : nil }
+        func u32(_ i: Int) -> Int? { i + 4 <= b.count ? Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) : nil }
+        func fontAt(_ o: Int) -> Bool {
+            guard let n = u16(o + 4), n > 0, o + 12 + 16 * n <= b.count else { return false }
+            for k in 0..<n {
+                guard let at = u32(o + 12 + 16 * k + 8), let length = u32(o + 12 + 16 * k + 12), at + length <= b.count else { return false }
+            }
+            return true
+        }
+        guard b.starts(with: Array("ttcf".utf8)) else { return fontAt(0) }
+        guard let count = u32(8), count > 0, 12 + 4 * count <= b.count else { return false }
+        return (0..<count).allSatisfy { k in u32(12 + 4 * k).map(fontAt) ?? false }
     }
 
     public var fontFamilies: [String] {

@@ -184,6 +184,30 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         return (0..<count).allSatisfy { k in u32(12 + 4 * k).map(fontAt) ?? false }
     }
 
+    /// Fontconfig's system fonts (not the files added), searched by their PostScript and
+    /// full names.
+    public func installedFace(named name: String) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        let wanted = name.lowercased()
+        guard let set = FcConfigGetFonts(FcConfigGetCurrent(), 0)?.pointee, let fonts = set.fonts else { return nil }
+        for i in 0..<Int(set.nfont) {
+            guard let p = fonts[i] else { continue }
+            func string(_ k: String) -> String {
+                var out: UnsafeMutablePointer<CChar>?
+                return FcPatternGetString(p, k, 0, &out) == 0 ? out.map { String(cString: $0) } ?? "" : ""
+            }
+            let ps = string("postscriptname"), full = string("fullname")
+            guard ps.lowercased() == wanted || full.lowercased() == wanted else { continue }
+            var weight: Int32 = 80, slant: Int32 = 0
+            _ = FcPatternGetInteger(p, "weight", 0, &weight)
+            _ = FcPatternGetInteger(p, "slant", 0, &slant)
+            return FontFace(family: string("family"), postScriptName: ps, fullName: full,
+                            weight: Int(FcWeightToOpenType(weight)), italic: slant != 0)
+        }
+        return nil
+    }
+
     public var fontFamilies: [String] {
         lock.lock(); defer { lock.unlock() }
         return fontFamiliesLocked()

@@ -309,7 +309,7 @@ extension PangoTextLayout {
         setUp()
         let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.headIndent ?? 0), top: top, paragraph: run.paragraph)
+        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.layoutIndent ?? 0), top: top, paragraph: run.paragraph)
         return Self.segments(glyphs) { Self.span(run.spans, $0.byte)?.attributes.link }.map { seg in
             let first = seg.glyphs.first!, (x0, x1) = Self.extent(seg.glyphs)
             return (seg.key, Rect(x0, first.lineTop, x1 - x0, first.lineBottom - first.lineTop))
@@ -327,13 +327,14 @@ extension PangoTextLayout {
         let layout = makeLayout(run.text, font, width: width, alignment: .natural, mode: paragraph?.lineBreakMode ?? lineBreakMode,
                                 spans: run.spans, paragraph: paragraph)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let size = Self.firstLines(layout, lines)
+        // The lines' own indents (pango's, for the first line's indent) count in the width.
+        let size = Self.firstLines(layout, lines, indented: paragraph.map { $0.firstLineHeadIndent != $0.headIndent } ?? false)
         // Kern at the text's ends: pango drops half of it at a line's start and end; UIKit puts
         // all of it after each character, the last one too.
         let trailing = ((text.runs.first?.attributes.kern ?? 0) + (text.runs.last?.attributes.kern ?? 0)) / 2
         // Paragraph spacing between the lines counted.
         let shifts = Self.lineShifts(layout, paragraph)
         let extra = shifts.isEmpty ? 0 : shifts[min(shifts.count, lines == 0 ? shifts.count : lines) - 1]
-        return Size(size.width + (paragraph?.headIndent ?? 0) + trailing, size.height + extra)
+        return Size(size.width + (paragraph?.layoutIndent ?? 0) + trailing, size.height + extra)
     }
 }

@@ -250,7 +250,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             cairo_rectangle(cr, run.box.minX, run.box.minY, run.box.width, run.box.height)
             cairo_clip(cr)
         }
-        let x = run.box.minX + (run.paragraph?.headIndent ?? 0)
+        let x = run.box.minX + (run.paragraph?.layoutIndent ?? 0)
         if !run.spans.isEmpty || asOutlines && PangoTextLayout.hasBitmapGlyphs(layout) {
             // An attributed text — backgrounds, the glyphs in each span's color, then the
             // underlines and strikethroughs — or, for an image, a text with bitmap glyphs (colour
@@ -541,11 +541,14 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         var width = width
         if let p = paragraph {
             // NSParagraphStyle: extra space between lines, a multiple of the line height, and
-            // the first line's indent relative to the others' (headIndent moves them all).
+            // the first line's indent relative to the others'. The layout starts at the lesser
+            // of the two indents (`ParagraphStyle.layoutIndent`): pango indents the first line
+            // by a positive difference and the others by a negative one (a hanging indent), so
+            // each line starts and wraps at its own indent.
             if p.lineSpacing > 0 { pango_layout_set_spacing(layout, pangoUnits(p.lineSpacing)) }
             if p.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(p.lineHeightMultiple)) }
             if p.firstLineHeadIndent != p.headIndent { pango_layout_set_indent(layout, pangoUnits(p.firstLineHeadIndent - p.headIndent)) }
-            if let w = width { width = max(0, w - p.headIndent) }
+            if let w = width { width = max(0, w - p.layoutIndent) }
         }
         // Pango ends the text at a NUL; UIKit draws nothing for it and goes on.
         var utf8 = Array(text.utf8).filter { $0 != 0 }
@@ -579,8 +582,9 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     }
 
     /// The size of the first `lines` lines (all of them for 0): the widest line's logical
-    /// width and the bottom of the last line counted.
-    static func firstLines(_ layout: OpaquePointer, _ lines: Int) -> (width: Double, height: Double) {
+    /// width (with `indented`, its right edge: a line's indent counts) and the bottom of the
+    /// last line counted.
+    static func firstLines(_ layout: OpaquePointer, _ lines: Int, indented: Bool = false) -> (width: Double, height: Double) {
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var width: Int32 = 0, bottom: Int32 = 0, n = 0
@@ -589,7 +593,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             var y0: Int32 = 0, y1: Int32 = 0
             pango_layout_iter_get_line_yrange(iter, &y0, &y1)
-            width = max(width, logical.width)
+            width = max(width, logical.width + (indented ? logical.x : 0))
             bottom = y1
             n += 1
         } while (lines == 0 || n < lines) && pango_layout_iter_next_line(iter) != 0

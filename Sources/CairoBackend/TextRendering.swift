@@ -339,7 +339,18 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         if run.lines > 0 && count > run.lines { limit = PangoTextLayout.firstLines(layout, run.lines).height }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        if run.box.height < (limit ?? units(logical.height)) { limit = run.box.height }
+        let shifts = Self.lineShifts(layout, run.paragraph)
+        if shifts.isEmpty {
+            if run.box.height < (limit ?? units(logical.height)) { limit = run.box.height }
+        } else {
+            // Paragraph spacing moves lines down: the box must hold the lines where they are
+            // drawn. The lines that fit there are kept, their bottom as pango measures it
+            // (without the spacing) the limit it is given.
+            let kept = run.lines > 0 ? min(count, run.lines) : count
+            let bottoms = Self.lineBottoms(layout)
+            let fit = max(1, (0..<kept).filter { bottoms[$0] + shifts[$0] <= run.box.height + 1e-9 }.count)
+            if fit < count { limit = bottoms[fit - 1] }
+        }
         if let h = limit {
             switch run.lineBreakMode {
             case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
@@ -469,6 +480,20 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             if fits(mid) { lo = mid } else { hi = mid }
         }
         return lo
+    }
+
+    /// The bottom of each of the layout's lines, as pango places them (without paragraph
+    /// spacing).
+    static func lineBottoms(_ layout: OpaquePointer) -> [Double] {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var out: [Double] = []
+        repeat {
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            out.append(units(y1))
+        } while pango_layout_iter_next_line(iter) != 0
+        return out
     }
 
     /// How many of the layout's first lines end no lower than `height`.

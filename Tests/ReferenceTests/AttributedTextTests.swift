@@ -244,6 +244,25 @@ final class AttributedTextTests: CLITestCase {
         }
     }
 
+    /// Paragraph spacing counts when a label fits its lines to its height: three 12-point
+    /// paragraphs (lines 12 × 1.1640625 high) with 12 points after each need 3 × 13.97 + 24 =
+    /// 65.9 points; a 50-point label holds the first two (2 × 13.97 + 12 = 39.9), centred,
+    /// and draws nothing below its bottom.
+    func testParagraphSpacingCountsWhenLinesAreFittedToTheHeight() throws {
+        let line = 12 * 1.1640625
+        XCTAssertLessThan(3 * line, 50); XCTAssertGreaterThan(3 * line + 24, 50); XCTAssertLessThan(2 * line + 12, 50)
+        let pics = try pictures("""
+                let s = NSAttributedString(string: "One\\nTwo\\nThree", attributes: [.paragraphStyle: NSMutableParagraphStyle(paragraphSpacing: 12), .font: Font.system(size: 12)])
+                label { frame: Rect(0, 0, 200, 50); numberOfLines: 0; attributedText: s }
+            """)
+        for (name, img) in pics {
+            let inked = (0..<120).filter { y in count(img, 0, y, 200, y + 1, near: (0, 0, 0)) > 0 }
+            let bands = 1 + zip(inked, inked.dropFirst()).filter { $1 > $0 + 1 }.count
+            XCTAssertEqual(bands, 2, "\(name): \(inked)")
+            XCTAssertLessThan(try XCTUnwrap(inked.last), 50, "\(name): ink below the label")
+        }
+    }
+
     func testTextDrawnAtAPointAndInARect() throws {
         let pics = try pictures("""
                 context {

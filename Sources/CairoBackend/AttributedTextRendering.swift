@@ -51,6 +51,27 @@ extension PangoTextLayout {
         return out
     }
 
+    /// The colour emoji font a symbol asking for emoji presentation is drawn in.
+    static let emojiFamily = "Noto Color Emoji"
+
+    /// UTF-8 byte ranges of an emoji character followed by VARIATION SELECTOR-16 (U+FE0F),
+    /// which asks for its emoji presentation: a symbol whose default is text (U+2764 HEAVY
+    /// BLACK HEART, the "❤️" of so much UI text) is then drawn as iOS draws it, the colour
+    /// emoji, where fontconfig would take the first font that has the character (a
+    /// monochrome one). Only characters Unicode lists as emoji, which the colour font has.
+    static func emojiPresentations(_ text: [UInt8]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var previous: (start: Int, emoji: Bool)? = nil
+        var i = 0
+        for s in String(decoding: text, as: UTF8.self).unicodeScalars {
+            let n = s.utf8.count
+            if s.value == 0xFE0F, let p = previous, p.emoji { out.append(p.start..<min(i + n, text.count)) }
+            previous = (i, s.properties.isEmoji)
+            i += n
+        }
+        return out
+    }
+
     /// UIKit's standard line-break strategy keeps a Hangul word together (hangulWordPriority):
     /// no line break inside one (pango would break between any two syllables) — unless the
     /// word is wider than a line (a syllable is at most an em wide), which then breaks. No
@@ -101,6 +122,12 @@ extension PangoTextLayout {
             noHyphens.pointee.start_index = 0
             noHyphens.pointee.end_index = UInt32.max
             pango_attr_list_insert(list, noHyphens)
+        }
+        // No fallback: the colour font has the symbol but not the selector, and pango would
+        // otherwise take the one font that has both, a monochrome one.
+        for r in emojiPresentations(text) {
+            insert(pango_attr_family_new(emojiFamily), r)
+            insert(pango_attr_fallback_new(0), r)
         }
         if text.contains(where: { $0 == 0xEA || $0 == 0xEB || $0 == 0xEC || $0 == 0xED || $0 == 0xE1 || $0 == 0xE3 }) {
             keepHangulWords(list, text, width: width, size: size)

@@ -137,6 +137,34 @@ final class ScriptTests: CLITestCase {
         }
     }
 
+    /// A symbol whose default presentation is text, followed by VARIATION SELECTOR-16 (the
+    /// "❤️" of so much UI text), is the colour emoji, as iOS draws it; without the selector it
+    /// stays the text symbol. The left half (the heart with the selector) is in colour, the
+    /// right half (the bare heart) has no coloured pixel — in our PNG, rsvg-convert's SVG and
+    /// pdftoppm's PDF.
+    func testAnEmojiPresentationSelectorDrawsTheColourEmoji() throws {
+        try Tools.require("pdftoppm")
+        let src = try writeText("""
+            canvas(width: 120, height: 40) {
+                backgroundColor: .white
+                label { frame: Rect(10, 0, 40, 40); text: "\\u{2764}\\u{FE0F}"; font: Font.system(size: 24) }
+                label { frame: Rect(70, 0, 40, 40); text: "\\u{2764}"; font: Font.system(size: 24) }
+            }
+
+            """, "heart.view")
+        for f in ["heart.png", "heart.svg", "heart.pdf"] { XCTAssertEqual(try viewc([src, "-o", f]).status, 0) }
+        try Rasterise.svg(file("heart.svg").path, to: file("heart-svg.png").path)
+        try Rasterise.pdf(file("heart.pdf").path, toPrefix: file("heart-pdf").path, dpi: 72)
+        for name in ["heart.png", "heart-svg.png", "heart-pdf.png"] {
+            let img = try loadPNG(file(name).path)
+            func coloured(_ xs: Range<Int>) -> Int {
+                xs.reduce(0) { n, x in n + (0..<img.height).filter { y in let p = img[x, y]; return max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 60 }.count }
+            }
+            XCTAssertGreaterThan(coloured(0..<60), 50, "\(name): the heart with the selector is not in colour")
+            XCTAssertEqual(coloured(60..<120), 0, "\(name): the bare heart is in colour")
+        }
+    }
+
     /// A colour emoji drawn twice is one image named once in the page's resources (cairo names
     /// it once per use, a dictionary with a repeated key: `qpdf --check` warns), and both are
     /// still drawn, in colour, where the text puts them: the left and right halves of pdftoppm's

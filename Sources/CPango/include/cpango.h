@@ -112,6 +112,8 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(void, pango_attr_list_insert, (PangoAttrList *l, PangoAttribute *a), (l, a)) \
     X(void, pango_layout_set_attributes, (PangoLayout *l, PangoAttrList *a), (l, a)) \
     X(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *d), (d)) \
+    X(PangoAttribute *, pango_attr_family_new, (const char *f), (f)) \
+    X(PangoAttribute *, pango_attr_fallback_new, (gboolean f), (f)) \
     X(PangoAttribute *, pango_attr_allow_breaks_new, (gboolean a), (a)) \
     X(PangoAttribute *, pango_attr_insert_hyphens_new, (gboolean a), (a)) \
     X(PangoAttribute *, pango_attr_foreground_new, (unsigned short r, unsigned short g, unsigned short b), (r, g, b)) \

@@ -51,9 +51,31 @@ extension PangoTextLayout {
         return out
     }
 
+    /// The colour emoji font a symbol asking for emoji presentation is drawn in.
+    static let emojiFamily = "Noto Color Emoji"
+
+    /// UTF-8 byte ranges of an emoji character followed by VARIATION SELECTOR-16 (U+FE0F),
+    /// which asks for its emoji presentation: a symbol whose default is text (U+2764 HEAVY
+    /// BLACK HEART, the "❤️" of so much UI text) is then drawn as iOS draws it, the colour
+    /// emoji, where fontconfig would take the first font that has the character (a
+    /// monochrome one). Only characters Unicode lists as emoji, which the colour font has.
+    static func emojiPresentations(_ text: [UInt8]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var previous: (start: Int, emoji: Bool)? = nil
+        var i = 0
+        for s in String(decoding: text, as: UTF8.self).unicodeScalars {
+            let n = s.utf8.count
+            if s.value == 0xFE0F, let p = previous, p.emoji { out.append(p.start..<min(i + n, text.count)) }
+            previous = (i, s.properties.isEmoji)
+            i += n
+        }
+        return out
+    }
+
     /// UIKit's standard line-break strategy keeps a Hangul word together (hangulWordPriority):
     /// no line break inside one (pango would break between any two syllables) — unless the
-    /// word is wider than a line (a syllable is at most an em wide), which then breaks.
+    /// word is wider than a line (a syllable is at most an em wide), which then breaks. No
+    /// `width` (a line that does not wrap, or wraps by characters): nothing to keep.
     static func keepHangulWords(_ text: [UInt8], width: Double?, size: Double) -> [UnsafeMutablePointer<PangoAttribute>] {
         guard let width else { return [] }
         var out: [UnsafeMutablePointer<PangoAttribute>] = []
@@ -118,6 +140,16 @@ extension PangoTextLayout {
             noHyphens.pointee.start_index = 0
             noHyphens.pointee.end_index = UInt32.max
             made.append((0, made.count, noHyphens))
+        }
+        // No fallback: the colour font has the symbol but not the selector, and pango would
+        // otherwise take the one font that has both, a monochrome one.
+        for r in emojiPresentations(text) {
+            for a in [pango_attr_family_new(emojiFamily), pango_attr_fallback_new(0)] {
+                guard let a else { continue }
+                a.pointee.start_index = UInt32(clamping: r.lowerBound)
+                a.pointee.end_index = UInt32(clamping: r.upperBound)
+                made.append((r.lowerBound, made.count, a))
+            }
         }
         if text.contains(where: { $0 == 0xEA || $0 == 0xEB || $0 == 0xEC || $0 == 0xED || $0 == 0xE1 || $0 == 0xE3 }) {
             for a in keepHangulWords(text, width: width, size: size) { made.append((Int(a.pointee.start_index), made.count, a)) }
@@ -328,7 +360,7 @@ extension PangoTextLayout {
         setUp()
         let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.headIndent ?? 0), top: top, paragraph: run.paragraph)
+        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.layoutIndent ?? 0), top: top, paragraph: run.paragraph)
         return Self.segments(glyphs) { Self.span(run.spans, $0.byte)?.attributes.link }.map { seg in
             let first = seg.glyphs.first!, (x0, x1) = Self.extent(seg.glyphs)
             return (seg.key, Rect(x0, first.lineTop, x1 - x0, first.lineBottom - first.lineTop))
@@ -346,13 +378,14 @@ extension PangoTextLayout {
         let layout = makeLayout(run.text, font, width: width, alignment: .natural, mode: paragraph?.lineBreakMode ?? lineBreakMode,
                                 spans: run.spans, paragraph: paragraph)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let size = Self.firstLines(layout, lines)
+        // The lines' own indents (pango's, for the first line's indent) count in the width.
+        let size = Self.firstLines(layout, lines, indented: paragraph.map { $0.firstLineHeadIndent != $0.headIndent } ?? false)
         // Kern at the text's ends: pango drops half of it at a line's start and end; UIKit puts
         // all of it after each character, the last one too.
         let trailing = ((text.runs.first?.attributes.kern ?? 0) + (text.runs.last?.attributes.kern ?? 0)) / 2
         // Paragraph spacing between the lines counted.
         let shifts = Self.lineShifts(layout, paragraph)
         let extra = shifts.isEmpty ? 0 : shifts[min(shifts.count, lines == 0 ? shifts.count : lines) - 1]
-        return Size(size.width + (paragraph?.headIndent ?? 0) + trailing, size.height + extra)
+        return Size(size.width + (paragraph?.layoutIndent ?? 0) + trailing, size.height + extra)
     }
 }

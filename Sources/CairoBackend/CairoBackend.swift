@@ -238,10 +238,8 @@ public enum CairoRenderer {
         }
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
-        var pageMatrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &pageMatrix)
         let images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF)   // ImageRendering.swift
-        var shadows = ShadowStack(pageMatrix: pageMatrix, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
+        var shadows = ShadowStack(isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
                                   probe: band?.full)
         let router = band.map { BandRouter(band: $0, base: base, width: Int(cairo_image_surface_get_width(surface))) }
         var marks = PageMarks()   // PageMarks.swift

@@ -1,7 +1,7 @@
 // Shadows on cairo, for the IR's beginShadow/endShadow pair: CGContext.setShadow (offset and
-// σ in the page's points, whatever the transform) and CALayer shadows (offset and σ in the
-// user space current at beginShadow, so they turn and scale with the view). cairo has no
-// blur, so:
+// σ in the drawing's base space, whatever transforms the drawing made: the Shadow's `toBase`)
+// and CALayer shadows (offset and σ in the user space current at beginShadow, so they turn
+// and scale with the view). cairo has no blur, so:
 //
 //  1. between the two ops everything is drawn into a recording surface (vector) in the user
 //     space current at beginShadow; the recording covers the visible area widened by what
@@ -66,8 +66,6 @@ struct ShadowStack {
     /// The shadow images of this page so far (PDF and SVG), in pixels.
     private(set) var vectorPixels = 0.0
 
-    /// Page points → the target's device space (the PNG scale).
-    let pageMatrix: cairo_matrix_t
     /// Raster pixels a point: 1 for PNG (the device pixels), up to 4 for PDF and SVG.
     let maxDensity: Double
     /// When drawing one band of a PNG (Bands.swift): the band's context whose clip is the top
@@ -75,8 +73,7 @@ struct ShadowStack {
     let probe: OpaquePointer?
     private(set) var open: [Open] = []
 
-    init(pageMatrix: cairo_matrix_t, isRaster: Bool, probe: OpaquePointer? = nil) {
-        self.pageMatrix = pageMatrix
+    init(isRaster: Bool, probe: OpaquePointer? = nil) {
         self.maxDensity = isRaster ? 1 : 4
         self.probe = probe
     }
@@ -99,15 +96,14 @@ struct ShadowStack {
         var m = cairo_matrix_t(); cairo_matrix_init_identity(&m); return m
     }
 
-    /// The matrix (for `cr`) of the space the shadow's offset and σ are measured in.
+    /// The matrix (for `cr`) of the space the shadow's offset and σ are measured in: the
+    /// current one, or the base space, which `toBase` maps the current one onto.
     private func spaceMatrix(_ cr: OpaquePointer, _ sh: Shadow) -> cairo_matrix_t {
         var ctm = cairo_matrix_t()
         cairo_get_matrix(cr, &ctm)
-        if !sh.inPageSpace { return ctm }
-        var inv = toSurface
-        cairo_matrix_invert(&inv)
-        var page = pageMatrix, m = cairo_matrix_t()
-        cairo_matrix_multiply(&m, &page, &inv)
+        guard let t = sh.toBase, !t.isIdentity, let b = t.inverted() else { return ctm }
+        var fromBase = cairo_matrix_t(xx: b.a, yx: b.b, xy: b.c, yy: b.d, x0: b.tx, y0: b.ty), m = cairo_matrix_t()
+        cairo_matrix_multiply(&m, &fromBase, &ctm)
         return m
     }
 
@@ -122,7 +118,7 @@ struct ShadowStack {
         let (x1, y1, x2, y2) = clipExtents(cr, in: space)
         let grow = abs(sh.offset.width) + abs(sh.offset.height) + 3 * sh.sigma + 2
         var box = (x1 - grow, y1 - grow, x2 + grow, y2 + grow)
-        if sh.inPageSpace { box = Self.map(box, from: space, to: ctm) }
+        if sh.inBaseSpace { box = Self.map(box, from: space, to: ctm) }
         // The recording starts at (0, 0) (cairo's SVG output ignores a recording's own origin);
         // `origin` is where that is in the user space.
         let origin = Point(box.0.rounded(.down), box.1.rounded(.down))
@@ -257,7 +253,7 @@ struct ShadowStack {
         cairo_save(cr)
         defer { cairo_restore(cr) }
         cairo_set_matrix(cr, &space)
-        let e = sh.inPageSpace ? Self.map(ink, from: ctm, to: space) : ink
+        let e = sh.inBaseSpace ? Self.map(ink, from: ctm, to: space) : ink
         // Device pixels per unit of the shadow's space, on the target.
         var m = space, outer = toSurface
         cairo_matrix_multiply(&m, &space, &outer)
@@ -302,7 +298,7 @@ struct ShadowStack {
         let mcr = cairo_create(mask)!
         cairo_scale(mcr, k, k)
         cairo_translate(mcr, -rx, -ry)
-        if sh.inPageSpace {
+        if sh.inBaseSpace {
             var inv = space, toSpace = cairo_matrix_t()
             cairo_matrix_invert(&inv)
             cairo_matrix_multiply(&toSpace, &ctm, &inv)

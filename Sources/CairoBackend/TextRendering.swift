@@ -127,7 +127,8 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         setUp()
         // A font file starts with a TrueType or OpenType tag, or a collection's.
         let magic = bytes.prefix(4)
-        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(Array(magic)) else { return [] }
+        guard [[0, 1, 0, 0], Array("OTTO".utf8), Array("true".utf8), Array("ttcf".utf8)].contains(Array(magic)),
+              Self.tablesAreWhole(bytes) else { return [] }
         // The same file again (another compile of a batch): already added.
         var hasher = Hasher()
         hasher.combine(bytes)
@@ -163,6 +164,48 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         pango_fc_font_map_config_changed(fontMap)
         addedFonts[key] = faces
         return faces
+    }
+
+    /// Whether every table a font file's directory lists (each font's, in a collection) lies
+    /// inside the file: a file cut short (a download stopped early) is refused whole, rather
+    /// than half-read — FreeType opens it, and its glyphs past the cut come out empty or wrong.
+    static func tablesAreWhole(_ b: [UInt8]) -> Bool {
+        func u16(_ i: Int) -> Int? { i + 2 <= b.count ? Int(b[i]) << 8 | Int(b[i + 1]) : nil }
+        func u32(_ i: Int) -> Int? { i + 4 <= b.count ? Int(b[i]) << 24 | Int(b[i + 1]) << 16 | Int(b[i + 2]) << 8 | Int(b[i + 3]) : nil }
+        func fontAt(_ o: Int) -> Bool {
+            guard let n = u16(o + 4), n > 0, o + 12 + 16 * n <= b.count else { return false }
+            for k in 0..<n {
+                guard let at = u32(o + 12 + 16 * k + 8), let length = u32(o + 12 + 16 * k + 12), at + length <= b.count else { return false }
+            }
+            return true
+        }
+        guard b.starts(with: Array("ttcf".utf8)) else { return fontAt(0) }
+        guard let count = u32(8), count > 0, 12 + 4 * count <= b.count else { return false }
+        return (0..<count).allSatisfy { k in u32(12 + 4 * k).map(fontAt) ?? false }
+    }
+
+    /// Fontconfig's system fonts (not the files added), searched by their PostScript and
+    /// full names.
+    public func installedFace(named name: String) -> FontFace? {
+        lock.lock(); defer { lock.unlock() }
+        setUp()
+        let wanted = name.lowercased()
+        guard let set = FcConfigGetFonts(FcConfigGetCurrent(), 0)?.pointee, let fonts = set.fonts else { return nil }
+        for i in 0..<Int(set.nfont) {
+            guard let p = fonts[i] else { continue }
+            func string(_ k: String) -> String {
+                var out: UnsafeMutablePointer<CChar>?
+                return FcPatternGetString(p, k, 0, &out) == 0 ? out.map { String(cString: $0) } ?? "" : ""
+            }
+            let ps = string("postscriptname"), full = string("fullname")
+            guard ps.lowercased() == wanted || full.lowercased() == wanted else { continue }
+            var weight: Int32 = 80, slant: Int32 = 0
+            _ = FcPatternGetInteger(p, "weight", 0, &weight)
+            _ = FcPatternGetInteger(p, "slant", 0, &slant)
+            return FontFace(family: string("family"), postScriptName: ps, fullName: full,
+                            weight: Int(FcWeightToOpenType(weight)), italic: slant != 0)
+        }
+        return nil
     }
 
     public var fontFamilies: [String] {
@@ -207,7 +250,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             cairo_rectangle(cr, run.box.minX, run.box.minY, run.box.width, run.box.height)
             cairo_clip(cr)
         }
-        let x = run.box.minX + (run.paragraph?.headIndent ?? 0)
+        let x = run.box.minX + (run.paragraph?.layoutIndent ?? 0)
         if !run.spans.isEmpty || asOutlines && PangoTextLayout.hasBitmapGlyphs(layout) {
             // An attributed text — backgrounds, the glyphs in each span's color, then the
             // underlines and strikethroughs — or, for an image, a text with bitmap glyphs (colour
@@ -296,7 +339,18 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         if run.lines > 0 && count > run.lines { limit = PangoTextLayout.firstLines(layout, run.lines).height }
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
-        if run.box.height < (limit ?? units(logical.height)) { limit = run.box.height }
+        let shifts = Self.lineShifts(layout, run.paragraph)
+        if shifts.isEmpty {
+            if run.box.height < (limit ?? units(logical.height)) { limit = run.box.height }
+        } else {
+            // Paragraph spacing moves lines down: the box must hold the lines where they are
+            // drawn. The lines that fit there are kept, their bottom as pango measures it
+            // (without the spacing) the limit it is given.
+            let kept = run.lines > 0 ? min(count, run.lines) : count
+            let bottoms = Self.lineBottoms(layout)
+            let fit = max(1, (0..<kept).filter { bottoms[$0] + shifts[$0] <= run.box.height + 1e-9 }.count)
+            if fit < count { limit = bottoms[fit - 1] }
+        }
         if let h = limit {
             switch run.lineBreakMode {
             case .byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle:
@@ -315,11 +369,61 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
                                         spans: run.spans, paragraph: run.paragraph, spanScale: spanScale)
                 }
             }
+            if run.lineBreakMode == .byTruncatingHead || run.lineBreakMode == .byTruncatingMiddle,
+               let tight = Self.withoutEllipsisSlack(layout, visible, font, run, spanScale: spanScale) {
+                g_object_unref(UnsafeMutableRawPointer(layout))
+                layout = tight
+            }
             pango_layout_get_extents(layout, nil, &logical)
         }
         if run.topAligned { return (layout, run.box.minY) }
         let spaced = Self.lineShifts(layout, run.paragraph).last ?? 0
         return (layout, run.box.minY + (run.box.height - units(logical.height) - spaced) / 2 - units(logical.y))
+    }
+
+    /// A layout truncated at its head or in its middle, laid out again with the text pango
+    /// left out replaced by "…" and nothing ellipsized: pango widens its ellipsis glyph by the
+    /// slack of the line (the part of a character that did not fit), which at the head or in
+    /// the middle shows as a gap of up to a few spaces after the "…"; UIKit puts the "…" right
+    /// against the text kept and leaves the slack at the line's end (where alignment places
+    /// it). Nil — pango's layout stands — for attributed text (its spans' offsets are the
+    /// whole text's), when nothing was left out, or when the lines would not start where
+    /// they did. Call locked.
+    static func withoutEllipsisSlack(_ layout: OpaquePointer, _ text: String, _ font: Font, _ run: TextRun, spanScale: Double) -> OpaquePointer? {
+        guard run.spans.isEmpty else { return nil }
+        var removed: Range<Int>? = nil
+        var starts: [Int] = []
+        let iter = pango_layout_get_iter(layout)!
+        repeat { starts.append(Int(pango_layout_iter_get_index(iter))) } while pango_layout_iter_next_line(iter) != 0
+        pango_layout_iter_free(iter)
+        let runs = pango_layout_get_iter(layout)!
+        repeat {
+            if let r = pango_layout_iter_get_run_readonly(runs), Int32(r.pointee.item.pointee.analysis.flags) & PANGO_ANALYSIS_FLAG_IS_ELLIPSIS != 0 {
+                let item = r.pointee.item.pointee
+                removed = Int(item.offset)..<Int(item.offset + item.length)
+            }
+        } while pango_layout_iter_next_run(runs) != 0
+        pango_layout_iter_free(runs)
+        // The layout's text is `text` without its NULs (makeLayout).
+        let bytes = Array(text.utf8).filter { $0 != 0 }
+        guard let cut = removed, let last = starts.last, last <= cut.lowerBound, cut.upperBound <= bytes.count, !cut.isEmpty else { return nil }
+        // The last line (the one with the "…") starts where it did: a line separator there
+        // keeps its shorter text from joining the line above.
+        let breaks = last > 0 && bytes[last - 1] != 0x0A && bytes[last - 1] != 0x0D
+        let shown = String(decoding: bytes[..<last], as: UTF8.self) + (breaks ? "\u{2028}" : "")
+            + String(decoding: bytes[last..<cut.lowerBound], as: UTF8.self) + "\u{2026}" + String(decoding: bytes[cut.upperBound...], as: UTF8.self)
+        let tight = shared.makeLayout(shown, font, width: layoutWidth(run), alignment: run.alignment, mode: .byWordWrapping,
+                                      paragraph: run.paragraph, spanScale: spanScale)
+        var again: [Int] = []
+        let check = pango_layout_get_iter(tight)!
+        repeat { again.append(Int(pango_layout_iter_get_index(check))) } while pango_layout_iter_next_line(check) != 0
+        pango_layout_iter_free(check)
+        // The lines start where they did (the last one after the separator).
+        if again.count != starts.count || again.dropLast() != starts.dropLast() {
+            g_object_unref(UnsafeMutableRawPointer(tight))
+            return nil
+        }
+        return tight
     }
 
     /// The width lines wrap at: the box's, but none for a single clipped line (it runs on past
@@ -376,6 +480,20 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             if fits(mid) { lo = mid } else { hi = mid }
         }
         return lo
+    }
+
+    /// The bottom of each of the layout's lines, as pango places them (without paragraph
+    /// spacing).
+    static func lineBottoms(_ layout: OpaquePointer) -> [Double] {
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        var out: [Double] = []
+        repeat {
+            var y0: Int32 = 0, y1: Int32 = 0
+            pango_layout_iter_get_line_yrange(iter, &y0, &y1)
+            out.append(units(y1))
+        } while pango_layout_iter_next_line(iter) != 0
+        return out
     }
 
     /// How many of the layout's first lines end no lower than `height`.
@@ -440,18 +558,22 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         let desc = Self.fontDescription(font)
         pango_layout_set_font_description(layout, desc)
         pango_font_description_free(desc)
-        // Attributes: an attributed text's, Hangul words kept whole, and no hyphen where a word
-        // is broken (pango's default inserts one; UIKit never does).
+        // Attributes: an attributed text's, Hangul words kept whole (but not by character
+        // wrapping, which breaks between any two characters, Hangul or not), and no hyphen where
+        // a word is broken (pango's default inserts one; UIKit never does).
         let largest = spans.compactMap { $0.attributes.font?.size }.reduce(font.size) { max($0, $1 * spanScale) }
-        Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale, width: width, size: largest)
+        Self.setAttributes(layout, Array(text.utf8), spans, scale: spanScale, width: mode == .byCharWrapping ? nil : width, size: largest)
         var width = width
         if let p = paragraph {
             // NSParagraphStyle: extra space between lines, a multiple of the line height, and
-            // the first line's indent relative to the others' (headIndent moves them all).
+            // the first line's indent relative to the others'. The layout starts at the lesser
+            // of the two indents (`ParagraphStyle.layoutIndent`): pango indents the first line
+            // by a positive difference and the others by a negative one (a hanging indent), so
+            // each line starts and wraps at its own indent.
             if p.lineSpacing > 0 { pango_layout_set_spacing(layout, pangoUnits(p.lineSpacing)) }
             if p.lineHeightMultiple > 0 { pango_layout_set_line_spacing(layout, Float(p.lineHeightMultiple)) }
             if p.firstLineHeadIndent != p.headIndent { pango_layout_set_indent(layout, pangoUnits(p.firstLineHeadIndent - p.headIndent)) }
-            if let w = width { width = max(0, w - p.headIndent) }
+            if let w = width { width = max(0, w - p.layoutIndent) }
         }
         // Pango ends the text at a NUL; UIKit draws nothing for it and goes on.
         var utf8 = Array(text.utf8).filter { $0 != 0 }
@@ -485,8 +607,9 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     }
 
     /// The size of the first `lines` lines (all of them for 0): the widest line's logical
-    /// width and the bottom of the last line counted.
-    static func firstLines(_ layout: OpaquePointer, _ lines: Int) -> (width: Double, height: Double) {
+    /// width (with `indented`, its right edge: a line's indent counts) and the bottom of the
+    /// last line counted.
+    static func firstLines(_ layout: OpaquePointer, _ lines: Int, indented: Bool = false) -> (width: Double, height: Double) {
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var width: Int32 = 0, bottom: Int32 = 0, n = 0
@@ -495,7 +618,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             var y0: Int32 = 0, y1: Int32 = 0
             pango_layout_iter_get_line_yrange(iter, &y0, &y1)
-            width = max(width, logical.width)
+            width = max(width, logical.width + (indented ? logical.x : 0))
             bottom = y1
             n += 1
         } while (lines == 0 || n < lines) && pango_layout_iter_next_line(iter) != 0

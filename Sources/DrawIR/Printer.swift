@@ -36,6 +36,13 @@ public enum IRPrinter {
     }
 
     static func f(_ v: Double) -> String { formatNumber(v) }
+    /// Where a shadow is measured: `user` (a layer's), `base` (the drawing's base space, the
+    /// user space itself), or `base[a b c d tx ty]` (the user space → the base space).
+    static func space(_ sh: Shadow) -> String {
+        guard let t = sh.toBase else { return "user" }
+        if t.isIdentity { return "base" }
+        return "base[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " "))]"
+    }
 
     public static func path(_ els: [PathElement]) -> String {
         els.map { e -> String in
@@ -84,7 +91,7 @@ public enum IRPrinter {
         case .endLayer: return "endLayer"
         case .paint(let p): return "paint \(paint(p))"
         case .beginShadow(let sh):
-            return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) sigma=\(f(sh.sigma)) color=\(sh.color.hexString) space=\(sh.inPageSpace ? "page" : "user")\(sh.castOnly ? " castOnly" : "")"
+            return "beginShadow offset=\(f(sh.offset.width)),\(f(sh.offset.height)) sigma=\(f(sh.sigma)) color=\(sh.color.hexString) space=\(space(sh))\(sh.castOnly ? " castOnly" : "")"
         case .endShadow: return "endShadow"
         case .beginMask: return "beginMask"
         case .maskWith: return "maskWith"

@@ -363,8 +363,8 @@ struct Checker {
 
     mutating func shadow(_ sh: Shadow, _ r: SourceRange) {
         color(sh.color, r)
-        // A CGContext shadow is measured in page points; a layer's in the current user space.
-        let k = sh.inPageSpace ? 1 : scale(ctm)
+        // A CGContext shadow is measured in its base space; a layer's in the current user space.
+        let k = scale(sh.toBase?.inverted()?.concatenating(ctm) ?? ctm)
         for (v, what) in [(sh.offset.width, "a shadow's offset"), (sh.offset.height, "a shadow's offset"), (sh.sigma, "a shadow's blur")] {
             if !(v.isFinite && abs(v) <= IRLimits.userCoordinate && abs(v) * k <= IRLimits.pageCoordinate) {
                 error("\(what) must be within ±1000000 points (and ±2000000 on the page), not \(n(v))", r)

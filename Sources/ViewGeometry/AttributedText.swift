@@ -30,6 +30,9 @@ public struct ParagraphStyle: Sendable, Hashable {
     public var paragraphSpacingBefore: Double = 0
     /// Where a paragraph's first line starts, and its other lines, from the leading edge.
     public var firstLineHeadIndent: Double = 0
+    /// Where a paragraph's lines are laid out from: the lesser of the first line's indent and
+    /// the others' (the other lines, or the first, are indented further from there).
+    public var layoutIndent: Double { min(firstLineHeadIndent, headIndent) }
     public var headIndent: Double = 0
     /// NSParagraphStyle's default wraps by words.
     public var lineBreakMode: LineBreakMode = .byWordWrapping

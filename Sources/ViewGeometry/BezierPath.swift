@@ -244,20 +244,19 @@ public struct BezierPath: Hashable, Sendable {
 
     /// UIKit's continuous rounded rect (UIBezierPath(roundedRect:cornerRadius:), and a layer
     /// with `cornerCurve = .continuous`): clockwise from the top edge. Each corner takes
-    /// `continuousCornerExtent` × radius of both sides, so the radius is continuous while that
-    /// fits in half the shorter side; a larger radius gets circular corners clamped to half
-    /// the shorter side (a capsule at the limit), as UIKit does. A corner left out of
-    /// `corners` stays square.
+    /// `continuousCornerExtent` × radius of both sides. A radius whose corners would not fit
+    /// in half the shorter side is limited to the largest that fits (half the shorter side /
+    /// 1.528665), and the corners stay continuous: the two corners of a short side meet in its
+    /// middle, capsule-like ends with no straight part, as iOS draws them since iOS 13 and as
+    /// the published replica of UIKit's shape (PaintCode's, 2013) limits the radius — not
+    /// circular corners with a flat stretch between them. A corner left out of `corners`
+    /// stays square.
     public mutating func addContinuousRoundedRect(_ rect: Rect, cornerRadius: Double, corners: RectCorners = .all) {
         let r = rect.standardized
         let e = Self.continuousCornerExtent
         let limit = min(r.width, r.height) / 2 / e
-        let rad = max(0, cornerRadius)
-        if rad == 0 || corners.isEmpty { addRect(r); return }
-        if rad > limit {
-            addRoundedRect(r, corners: corners, radii: Size(rad, rad))
-            return
-        }
+        let rad = min(max(0, cornerRadius), limit)
+        if !(rad > 0) || corners.isEmpty { addRect(r); return }
         // Each corner: its point, the direction back along the side the path arrives on, and
         // the direction along the side it leaves on (clockwise in y-down coordinates).
         let tl = Point(r.minX, r.minY), tr = Point(r.maxX, r.minY), br = Point(r.maxX, r.maxY), bl = Point(r.minX, r.maxY)

@@ -135,27 +135,43 @@ public enum Paint: Hashable, Sendable {
 
 /// A shadow cast by everything drawn until it ends: a Gaussian blur of the drawing's alpha,
 /// tinted with `color` (its alpha is the shadow's opacity) and moved by `offset`. The blur is
-/// stored once, as the Gaussian's standard deviation `sigma`. `inPageSpace` says where offset
-/// and sigma are measured: in the page's points whatever the current transform (Core
-/// Graphics' base space, CGContext.setShadow), or in the current user space, turning and
-/// scaling with it (a CALayer shadow). Positive heights go down, as in UIKit.
+/// stored once, as the Gaussian's standard deviation `sigma`. Positive heights go down, as in
+/// UIKit.
+///
+/// Where offset and sigma are measured:
+/// - a CALayer shadow (`toBase` nil): in the user space current at beginShadow, turning and
+///   scaling with the view;
+/// - CGContext.setShadow, a group's shadow, an NSShadow (`toBase` set): in the drawing's base
+///   space, whatever transforms the drawing itself made. A view's drawing goes into its
+///   backing store, whose base space is the view's coordinate space at the start of its
+///   drawing (for a component fitted by its contentMode, the intrinsic size it was drawn
+///   at): the store is then turned and scaled onto the page with the view, and its shadows
+///   with it. `toBase` maps the user space current at beginShadow onto that base space (the
+///   translateBy/rotate/scaleBy/concatenate the drawing made since it began); it is the
+///   identity for drawing that made none, and on the page itself, whose base space is the
+///   page's points.
 public struct Shadow: Hashable, Sendable {
     public var offset: Size
     /// The Gaussian's standard deviation, in points of the shadow's space.
     public var sigma: Double
     public var color: Color
-    public var inPageSpace: Bool
+    /// The user space at beginShadow → the base space the shadow is measured in; nil for a
+    /// layer shadow, measured in the user space itself.
+    public var toBase: Transform?
     /// Only the shadow is painted: what is drawn inside shapes it but does not show itself
     /// (a layer's shadowPath).
     public var castOnly = false
-    public init(offset: Size, sigma: Double, color: Color, inPageSpace: Bool, castOnly: Bool = false) {
-        self.offset = offset; self.sigma = sigma; self.color = color; self.inPageSpace = inPageSpace; self.castOnly = castOnly
+    public init(offset: Size, sigma: Double, color: Color, toBase: Transform?, castOnly: Bool = false) {
+        self.offset = offset; self.sigma = sigma; self.color = color; self.toBase = toBase; self.castOnly = castOnly
     }
-    /// CGContext.setShadow(offset:blur:color:): page space; the blur radius is twice the
-    /// standard deviation (σ = blur / 2).
+    /// CGContext.setShadow(offset:blur:color:): in base space (`toBase` the identity until the
+    /// lowering knows the drawing's transforms); the blur radius is twice the standard
+    /// deviation (σ = blur / 2).
     public init(offset: Size, blur: Double, color: Color) {
-        self.init(offset: offset, sigma: blur / 2, color: color, inPageSpace: true)
+        self.init(offset: offset, sigma: blur / 2, color: color, toBase: .identity)
     }
+    /// Measured in a base space rather than in the user space at beginShadow.
+    public var inBaseSpace: Bool { toBase != nil }
     /// The CGContext blur radius (2σ).
     public var blur: Double { sigma * 2 }
     /// CGContext.setShadow(offset:blur:) without a color: black at one third opacity.

@@ -187,6 +187,9 @@ public protocol TextLayoutEngine: AnyObject {
     func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar]
     /// The font's vertical metrics, as the same engine lays its lines out.
     func lineMetrics(_ font: Font) -> FontLineMetrics
+    /// The installed face whose PostScript name (`DejaVuSans-Bold`) or full name (`DejaVu
+    /// Sans Bold`) is `name`, without case, as UIFont(name:size:) takes either; nil when none.
+    func installedFace(named name: String) -> FontFace?
 }
 
 /// A font's vertical metrics in points, as UIFont names them: `ascender` above the baseline,
@@ -223,5 +226,6 @@ extension TextLayoutEngine {
         measure(text, font: font, width: width, lines: lines, lineBreakMode: .byTruncatingTail)
     }
     public func missingCharacters(_ text: String, font: Font, limit: Int) -> [Unicode.Scalar] { [] }
+    public func installedFace(named name: String) -> FontFace? { nil }
 }
 

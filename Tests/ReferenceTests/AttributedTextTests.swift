@@ -177,6 +177,11 @@ final class AttributedTextTests: CLITestCase {
                 let ab = NSAttributedString(string: "ab", attributes: [.font: Font.system(size: 20)]).size()
                 view { frame: Rect(0, 0, nul.width, nul.height) }
                 view { frame: Rect(0, 0, ab.width, ab.height) }
+                let hello = NSAttributedString(string: "Hello").size()
+                let first = NSAttributedString(string: "Hello", attributes: [.paragraphStyle: NSMutableParagraphStyle(firstLineHeadIndent: 30)]).size()
+                let hanging = NSAttributedString(string: "Hello", attributes: [.paragraphStyle: NSMutableParagraphStyle(firstLineHeadIndent: 0, headIndent: 20)]).size()
+                view { frame: Rect(0, 0, first.width - hello.width, 1) }
+                view { frame: Rect(0, 0, hanging.width - hello.width + 1, 1) }
             }
 
             """, "m.view")
@@ -189,7 +194,12 @@ final class AttributedTextTests: CLITestCase {
             let wh = parts[1].split(separator: " ").compactMap { Double($0) }
             return (wh[0], wh[1])
         }
-        XCTAssertEqual(sizes.count, 13)
+        XCTAssertEqual(sizes.count, 15)
+        // The first line's indent widens a line as much (one line: the first); headIndent moves
+        // only the lines after the first, so a one-line text with a hanging indent is as wide
+        // as without (the second view is 1 wide plus the difference, which is 0).
+        XCTAssertEqual(sizes[13].0, 30, accuracy: 0.001)
+        XCTAssertEqual(sizes[14].0, 1, accuracy: 0.001)
         // Kern on the first character only: 20 wider than without (UIKit puts it after that one).
         XCTAssertEqual(sizes[10].0, 20, accuracy: 0.001)
         // A NUL draws nothing and takes no room: "a\0b" is as wide as "ab".
@@ -212,6 +222,45 @@ final class AttributedTextTests: CLITestCase {
         XCTAssertEqual(sizes[3].1, 2 * 12 * 1.1640625, accuracy: 0.001)
         // lineSpacing adds its points between the two lines.
         XCTAssertEqual(sizes[4].1 - sizes[3].1, 10, accuracy: 0.001)
+    }
+
+    /// A hanging indent (headIndent past firstLineHeadIndent): the first line starts at its
+    /// own indent, 10, and the lines after it at theirs, 60 — each from the label's left.
+    func testAHangingIndentStartsEachLineAtItsOwnIndent() throws {
+        let pics = try pictures("""
+                let style = NSMutableParagraphStyle(firstLineHeadIndent: 10, headIndent: 60)
+                let s = NSAttributedString(string: "MMMM MMMM MMMM MMMM", attributes: [.paragraphStyle: style, .font: Font.system(size: 20)])
+                label { frame: Rect(0, 0, 200, 120); numberOfLines: 0; attributedText: s }
+            """)
+        for (name, img) in pics {
+            // Ink rows of the first line and of the second (a blank band between them).
+            let inked = (0..<120).filter { y in count(img, 0, y, 200, y + 1, near: (0, 0, 0)) > 0 }
+            let breakAt = try XCTUnwrap(zip(inked, inked.dropFirst()).first { $1 > $0 + 1 }, "\(name): one line")
+            func left(_ y0: Int, _ y1: Int) -> Int? { (0..<200).first { x in count(img, x, y0, x + 1, y1, near: (0, 0, 0)) > 0 } }
+            // An M's stem starts 0.09 em (under 2 points) inside its advance.
+            let first = try XCTUnwrap(left(inked[0], breakAt.0 + 1)), second = try XCTUnwrap(left(breakAt.1, inked.last! + 1))
+            XCTAssertTrue((10...12).contains(first), "\(name): the first line starts at \(first)")
+            XCTAssertTrue((60...62).contains(second), "\(name): the second line starts at \(second)")
+        }
+    }
+
+    /// Paragraph spacing counts when a label fits its lines to its height: three 12-point
+    /// paragraphs (lines 12 × 1.1640625 high) with 12 points after each need 3 × 13.97 + 24 =
+    /// 65.9 points; a 50-point label holds the first two (2 × 13.97 + 12 = 39.9), centred,
+    /// and draws nothing below its bottom.
+    func testParagraphSpacingCountsWhenLinesAreFittedToTheHeight() throws {
+        let line = 12 * 1.1640625
+        XCTAssertLessThan(3 * line, 50); XCTAssertGreaterThan(3 * line + 24, 50); XCTAssertLessThan(2 * line + 12, 50)
+        let pics = try pictures("""
+                let s = NSAttributedString(string: "One\\nTwo\\nThree", attributes: [.paragraphStyle: NSMutableParagraphStyle(paragraphSpacing: 12), .font: Font.system(size: 12)])
+                label { frame: Rect(0, 0, 200, 50); numberOfLines: 0; attributedText: s }
+            """)
+        for (name, img) in pics {
+            let inked = (0..<120).filter { y in count(img, 0, y, 200, y + 1, near: (0, 0, 0)) > 0 }
+            let bands = 1 + zip(inked, inked.dropFirst()).filter { $1 > $0 + 1 }.count
+            XCTAssertEqual(bands, 2, "\(name): \(inked)")
+            XCTAssertLessThan(try XCTUnwrap(inked.last), 50, "\(name): ink below the label")
+        }
     }
 
     func testTextDrawnAtAPointAndInARect() throws {

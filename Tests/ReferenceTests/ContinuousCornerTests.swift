@@ -35,13 +35,53 @@ final class ContinuousCornerTests: XCTestCase {
         XCTAssertEqual(b.minY, 0, accuracy: 1e-9); XCTAssertEqual(b.maxY, 100, accuracy: 1e-9)
     }
 
-    func testALargeRadiusFallsBackToCircularCornersAndACapsule() {
-        // 100 × 40, radius 20 = half the height: beyond 20 / 1.528665, so circular corners of
-        // radius 20, a capsule: the top edge runs from 20 to 80.
-        let p = path(Rect(0, 0, 100, 40), 20)
-        guard case .move(let start)? = p.elements.first, case .line(let topEnd) = p.elements[1] else { return XCTFail() }
-        XCTAssertEqual(start.x, 20, accuracy: 1e-9)
-        XCTAssertEqual(topEnd.x, 80, accuracy: 1e-9)
+    /// A radius past the continuous range is limited to the largest whose corners fit in half
+    /// the shorter side, and the corners stay continuous (PaintCode's published replica of
+    /// UIKit's shape; iOS 13 and later draw these capsule-like ends): the 208 × 50 rect with
+    /// radius 20 gets corners of radius 25 / 1.528665 that meet in the middle of each end.
+    func testARadiusPastTheContinuousRangeIsLimitedAndTheEndsAreCapsuleLike() {
+        let limited = 25 / Self.extent
+        let p = path(Rect(0, 0, 208, 50), 20)
+        guard case .move(let start)? = p.elements.first, case .line(let topEnd) = p.elements[1] else { return XCTFail("\(p.elements.prefix(2))") }
+        XCTAssertEqual(start.x, limited * Self.extent, accuracy: 1e-9)   // 25: the corner reaches the end's middle
+        XCTAssertEqual(topEnd.x, 208 - 25, accuracy: 1e-9)
+        // On the right end the only points on x = 208 are where the two corners meet, at y = 25:
+        // no straight stretch (circular corners of 20 would have one from y = 20 to 30).
+        let onEnd = p.elements.compactMap { el -> Point? in
+            switch el {
+            case .line(let q), .cubic(_, _, let q): return abs(q.x - 208) < 1e-9 ? q : nil
+            default: return nil
+            }
+        }
+        XCTAssertFalse(onEnd.isEmpty)
+        for q in onEnd { XCTAssertEqual(q.y, 25, accuracy: 1e-9, "\(onEnd)") }
+        // Limited to half the shorter side whatever the radius asked for.
+        XCTAssertEqual(path(Rect(0, 0, 208, 50), 500).elements, p.elements)
+    }
+
+    func testTheLimitedCornerIsDrawnInEveryRenderer() throws {
+        // 832 × 200 (four times the 208 × 50) with radius 80, at (10, 10): corners of radius
+        // 100 / 1.528665. 50 points from the top-right corner along the top side (x = 50 / r
+        // radii) the continuous corner is `continuousDepth` radii below the side; circular
+        // corners of radius 80 would be 80·(1 − √(1 − (1 − 50/80)²)) = 5.84 below it. Pixel
+        // row 14 (4 to 5 points below the side) is inside the first and outside the second.
+        let r = 100 / Self.extent
+        let depth = r * Self.continuousDepth(at: 50 / r)
+        let circular = 80 * (1 - (1 - (1 - 50.0 / 80) * (1 - 50.0 / 80)).squareRoot())
+        XCTAssertLessThan(depth, 3.5); XCTAssertGreaterThan(circular, 5.5)
+        let ir = try Render.ir(text: """
+        canvas(width: 852, height: 220) {
+            backgroundColor: white
+            path { roundedRect(Rect(10, 10, 832, 200), cornerRadius: 80); fill(.black) }
+        }
+        """)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // Column 791 (x 791…792) is 50.5 points from the right side, x = 842.
+            XCTAssertLessThan(img[791, 14].r, 60, "\(what): inside the limited continuous corner")
+            // The end's middle reaches the side; a point near the end, 3 above the middle, is inside.
+            XCTAssertLessThan(img[841, 107].r, 60, "\(what): the end's middle")
+            XCTAssertGreaterThan(img[842, 107].r, 200, "\(what): past the end")
+        }
     }
 
     /// How far in from the side the continuous corner of radius 1 is, `x` back along that

@@ -8,7 +8,6 @@ import XCTest
 
 final class FontFaceTests: CLITestCase {
     func testItalicAndWeightsAreDrawnWithTheFamilysFaces() throws {
-        try Tools.require("pdffonts")
         let cases: [(String, String)] = [
             ("UIFont.italicSystemFont(ofSize: 15)", "DejaVuSans-Oblique"),
             ("Font.body.withTraits(.traitItalic, .traitBold)", "DejaVuSans-BoldOblique"),
@@ -17,6 +16,22 @@ final class FontFaceTests: CLITestCase {
             ("Font(name: \"DejaVu Serif\", size: 15, italic: true)", "DejaVuSerif-Italic"),
             ("Font.system(size: 15)", "DejaVuSans"),
         ]
+        try checkFaces(cases)
+    }
+
+    /// UIFont(name:size:) takes a face's PostScript name or full name as well as a family: an
+    /// installed face named so is drawn (pdffonts names it), with its weight and italic.
+    func testInstalledFacesAreFoundByPostScriptAndFullName() throws {
+        try checkFaces([
+            ("UIFont(name: \"DejaVuSans-Bold\", size: 15)", "DejaVuSans-Bold"),
+            ("UIFont(name: \"DejaVu Serif Italic\", size: 15)", "DejaVuSerif-Italic"),
+            ("UIFont(name: \"NotoSerif-BoldItalic\", size: 15)", "NotoSerif-BoldItalic"),
+        ])
+    }
+
+    /// Each font drawn in a label of its own, and the one face the PDF embeds.
+    func checkFaces(_ cases: [(String, String)]) throws {
+        try Tools.require("pdffonts")
         for (font, face) in cases {
             let src = try writeText("canvas(width: 200, height: 40) {\n    label { frame: Rect(0, 0, 200, 40); text: \"Italic\"; font: \(font) }\n}\n", "f.view")
             let r = try viewc([src, "-o", "f.pdf"])

@@ -52,12 +52,16 @@ final class FontFileTests: CLITestCase {
         try FileManager.default.createDirectory(at: file("site"), withIntermediateDirectories: true)
         try FileManager.default.copyItem(atPath: "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf", toPath: file("Outside.ttf").path)
         try Data("not a font at all".utf8).write(to: file("site/Broken.ttf"))
+        // A real font cut short: its table directory is whole, the tables it lists are not.
+        let whole = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/noto/NotoSerif-Bold.ttf"))
+        try whole.prefix(whole.count / 2).write(to: file("site/Cut.ttf"))
         try FileManager.default.createDirectory(at: file("site/Dir.ttf"), withIntermediateDirectories: true)
         let src = try writeText("""
             canvas(width: 300, height: 60) {
                 label { text: "a"; font: UIFont(name: "../Outside.ttf", size: 24) }
                 label { text: "b"; font: UIFont(name: "Broken", size: 24) }
                 label { text: "c"; font: UIFont(name: "Dir", size: 24) }
+                label { text: "d"; font: UIFont(name: "Cut", size: 24) }
             }
 
             """, "site/c.view")
@@ -66,6 +70,7 @@ final class FontFileTests: CLITestCase {
         XCTAssertTrue(r.stderr.contains("c.view:2:43: error: '../Outside.ttf' is outside the folder"), r.stderr)
         XCTAssertTrue(r.stderr.contains("c.view:3:43: error: 'Broken.ttf' is not a font file fontconfig can read"), r.stderr)
         XCTAssertTrue(r.stderr.contains("c.view:4:43: error: 'Dir.ttf' is a folder, not a font file"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("c.view:5:43: error: 'Cut.ttf' is not a font file fontconfig can read"), r.stderr)
         XCTAssertFalse(FileManager.default.fileExists(atPath: file("c.pdf").path))
     }
 }

@@ -208,4 +208,56 @@ final class LayerMaskTests: XCTestCase {
         let bad = Driver.compile(SourceFile(path: "t.view", text: "canvas(width: 9, height: 9) {\n    view { let p = convert(Point(0, 0), to: \"nope\") }\n}\n"), EvalOptions())
         XCTAssertEqual(bad.diagnostics.first?.headline.hasPrefix("t.view:2:45: error: no view named 'nope'"), true, "\(bad.diagnostics.map(\.headline))")
     }
+
+    /// UIKit's nil is the window, in a `.view` body and in pasted Swift alike: a view at
+    /// (10, 10, 50, 50) in one at (20, 30) on the canvas, turned 90° about its centre (55, 65).
+    func testConvertToAndFromNilIsTheWindow() throws {
+        let c = Driver.compile(SourceFile(path: "t.view", text: """
+        canvas(width: 200, height: 200) {
+            view {
+                frame: Rect(20, 30, 100, 100)
+                view {
+                    frame: Rect(10, 10, 50, 50)
+                    transform: rotate(90deg)
+                    let p = convert(Point(0, 0), to: nil)
+                    let q = convert(Point(25, 45), from: nil)
+                    let w = convert(Point(0, 0), to: .window)
+                    view { frame: Rect(p.x, p.y, q.x, q.y) }
+                    view { frame: Rect(w.x, w.y, 1, 1) }
+                }
+            }
+            Holder(frame: Rect(20, 30, 100, 100))
+        }
+
+        class Holder: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                transform = CGAffineTransform(rotationAngle: .pi / 2)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                let p = convert(CGPoint(x: 0, y: 0), to: nil)
+                let r = convert(CGRect(x: 20, y: 30, width: 5, height: 5), from: nil)
+                addSubview(UIView(frame: CGRect(x: p.x, y: p.y, width: r.minX, height: r.minY)))
+            }
+        }
+        """), EvalOptions())
+        XCTAssertEqual(c.diagnostics.map(\.headline), [])
+        let root = try XCTUnwrap(c.document).pages[0].root
+        // A point of a view turned 90° about its centre c: (x, y) − its bounds' middle, turned
+        // ((x, y) → (−y, x)), plus c; back from the window the other way ((x, y) → (y, −x)).
+        func toWindow(_ p: Point, mid: Point, centre: Point) -> Point { Point(centre.x - (p.y - mid.y), centre.y + (p.x - mid.x)) }
+        func fromWindow(_ p: Point, mid: Point, centre: Point) -> Point { Point(mid.x + (p.y - centre.y), mid.y - (p.x - centre.x)) }
+        let inner = root.subviews[0].subviews[0]
+        let p = toWindow(Point(0, 0), mid: Point(25, 25), centre: Point(20 + 35, 30 + 35))
+        let q = fromWindow(Point(25, 45), mid: Point(25, 25), centre: Point(55, 65))
+        XCTAssertEqual(inner.subviews[0].frame, Rect(p.x, p.y, q.x, q.y))
+        XCTAssertEqual(inner.subviews[1].frame.origin, p)   // nil is .window
+        // The Swift class: turned about its centre (70, 80); the window rect (20, 30, 5, 5)
+        // comes back as the bounding box of its corners, whose top-left is the turned (25, 30).
+        let holder = root.subviews[1]
+        let hp = toWindow(Point(0, 0), mid: Point(50, 50), centre: Point(70, 80))
+        let corner = fromWindow(Point(25, 30), mid: Point(50, 50), centre: Point(70, 80))
+        XCTAssertEqual(holder.subviews[0].frame, Rect(hp.x, hp.y, corner.x, corner.y))
+    }
 }

@@ -2,7 +2,9 @@
 // minimumScaleFactor, read back from the PDF with poppler (which words are drawn, where the
 // "…" is, how wide the drawn text is) and from the PNG's pixels (clipping at the edge).
 
+import CairoBackend
 import Foundation
+import ViewGeometry
 import XCTest
 
 final class LineBreakModeTests: CLITestCase {
@@ -68,6 +70,43 @@ final class LineBreakModeTests: CLITestCase {
                 let gap = (last + 1...last + 6).allSatisfy { !ink($0, row: 1) }
                 XCTAssertEqual(gap, mode == "byWordWrapping", "\(mode) stopped \(gap ? "at a space" : "inside a word")")
             }
+        }
+    }
+
+    /// UIKit's head truncation: the "…" sits right against the text it keeps (pango widens
+    /// its ellipsis by the line's slack, a gap of up to a few spaces), and what is kept is the
+    /// longest end of the text whose line with the "…" is no wider than the label (widths
+    /// measured here, one candidate at a time); with two lines, the last line's. The truncated
+    /// label is pixel for pixel those lines drawn whole, one row below.
+    func testTheEllipsisTouchesTheTextItKeeps() throws {
+        let font = Font(family: nil, size: 17)
+        func width(_ t: String) -> Double {
+            PangoTextLayout.shared.measure(t, font: font, width: nil, lines: 1, lineBreakMode: .byClipping).width
+        }
+        let chars = Array(Self.text)
+        /// The longest end of the text that fits after a "…" in `room` points.
+        func kept(_ room: Double) -> String {
+            var end = "", k = chars.count - 1
+            while k >= 0, width("\u{2026}" + String(chars[k...])) <= room { end = String(chars[k...]); k -= 1 }
+            return end
+        }
+        // Two lines 120 wide: the first wraps by words as the default mode does (the most
+        // words that fit), the second is the "…" and the longest end that fits.
+        let words = Self.text.split(separator: " ")
+        let first = (1...words.count).map { words.prefix($0).joined(separator: " ") }.last { width($0) <= 120 }!
+        for (lines, room, expected) in [(1, 150.0, "\u{2026}" + kept(150)), (2, 120.0, first + "\\n\u{2026}" + kept(120))] {
+            let src = try writeText("""
+                canvas(width: 200, height: 120) {
+                    backgroundColor: .white
+                    label { frame: Rect(10, 0, \(room), 60); text: "\(Self.text)"; numberOfLines: \(lines); lineBreakMode: .byTruncatingHead }
+                    label { frame: Rect(10, 60, \(room), 60); text: "\(expected)"; numberOfLines: \(lines); lineBreakMode: .byWordWrapping }
+                }
+
+                """, "head\(lines).view")
+            XCTAssertEqual(try viewc([src, "-o", "head\(lines).png", "--scale", "2"]).status, 0)
+            let img = try loadPNG(file("head\(lines).png").path)
+            let differing = (0..<400).filter { x in (0..<120).contains { img[x, $0].r != img[x, 120 + $0].r } }
+            XCTAssertEqual(differing, [], "\(lines) line(s): not \"\(expected)\" drawn whole")
         }
     }
 

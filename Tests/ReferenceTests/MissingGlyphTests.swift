@@ -29,4 +29,27 @@ final class MissingGlyphTests: CLITestCase {
         XCTAssertEqual(strict.status, 1)
         XCTAssertFalse(FileManager.default.fileExists(atPath: out))
     }
+
+    /// Text drawn in code — draw(at:) in a context block, draw(in:) in a pasted draw(_:) —
+    /// warns the same way, at the call.
+    func testTextDrawnInCodeWarnsAtTheCall() throws {
+        let text = """
+        canvas(width: 200, height: 60) {
+            context { "x\\u{378}".draw(at: Point(0, 0), withAttributes: [:]) }
+            Drawn(frame: Rect(0, 30, 200, 30))
+        }
+
+        class Drawn: UIView {
+            override func draw(_ rect: CGRect) {
+                ("y\\u{10FFFD}" as NSString).draw(in: bounds, withAttributes: [:])
+            }
+        }
+        """
+        let c = Driver.compile(SourceFile(path: "t.view", text: text), EvalOptions())
+        XCTAssertNotNil(c.document)
+        let warnings = c.diagnostics.map(\.headline)
+        XCTAssertEqual(warnings.count, 2, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("t.view:2:15: warning: no installed font has U+0378") }, "\(warnings)")
+        XCTAssertTrue(warnings.contains { $0.hasPrefix("t.view:8:10: warning: no installed font has U+10FFFD") }, "\(warnings)")
+    }
 }

@@ -137,6 +137,34 @@ final class ScriptTests: CLITestCase {
         }
     }
 
+    /// A symbol whose default presentation is text, followed by VARIATION SELECTOR-16 (the
+    /// "❤️" of so much UI text), is the colour emoji, as iOS draws it; without the selector it
+    /// stays the text symbol. The left half (the heart with the selector) is in colour, the
+    /// right half (the bare heart) has no coloured pixel — in our PNG, rsvg-convert's SVG and
+    /// pdftoppm's PDF.
+    func testAnEmojiPresentationSelectorDrawsTheColourEmoji() throws {
+        try Tools.require("pdftoppm")
+        let src = try writeText("""
+            canvas(width: 120, height: 40) {
+                backgroundColor: .white
+                label { frame: Rect(10, 0, 40, 40); text: "\\u{2764}\\u{FE0F}"; font: Font.system(size: 24) }
+                label { frame: Rect(70, 0, 40, 40); text: "\\u{2764}"; font: Font.system(size: 24) }
+            }
+
+            """, "heart.view")
+        for f in ["heart.png", "heart.svg", "heart.pdf"] { XCTAssertEqual(try viewc([src, "-o", f]).status, 0) }
+        try Rasterise.svg(file("heart.svg").path, to: file("heart-svg.png").path)
+        try Rasterise.pdf(file("heart.pdf").path, toPrefix: file("heart-pdf").path, dpi: 72)
+        for name in ["heart.png", "heart-svg.png", "heart-pdf.png"] {
+            let img = try loadPNG(file(name).path)
+            func coloured(_ xs: Range<Int>) -> Int {
+                xs.reduce(0) { n, x in n + (0..<img.height).filter { y in let p = img[x, y]; return max(p.r, p.g, p.b) - min(p.r, p.g, p.b) > 60 }.count }
+            }
+            XCTAssertGreaterThan(coloured(0..<60), 50, "\(name): the heart with the selector is not in colour")
+            XCTAssertEqual(coloured(60..<120), 0, "\(name): the bare heart is in colour")
+        }
+    }
+
     /// A colour emoji drawn twice is one image named once in the page's resources (cairo names
     /// it once per use, a dictionary with a repeated key: `qpdf --check` warns), and both are
     /// still drawn, in colour, where the text puts them: the left and right halves of pdftoppm's
@@ -197,5 +225,34 @@ final class ScriptTests: CLITestCase {
         }
         let long = words.filter { $0.1 >= 200 }
         XCTAssertGreaterThan(long.count, 1, "a word wider than the label must still break")
+    }
+
+    /// Character wrapping breaks between any two characters, Hangul as well: UIKit's
+    /// hangulWordPriority belongs to word wrapping. The paragraph wraps with words cut across
+    /// lines (a word read back is a proper part of one of the text's, the rest of it starting
+    /// the next line), and every character is still there, in order.
+    func testKoreanWrapsByCharactersWithCharWrapping() throws {
+        try Tools.require("pdftotext")
+        let paragraph = "따라서 strokePath 이후 fillPath를 할 때는 path가 존재하지 않아서 원 안이 채워지지 않는다"
+        let src = try writeText("""
+            canvas(width: 300, height: 300) {
+                label { frame: Rect(0, 0, 200, 300); text: "\(paragraph)"; numberOfLines: 0; lineBreakMode: .byCharWrapping }
+            }
+
+            """, "kochar.view")
+        XCTAssertEqual(try viewc([src, "-o", "kochar.pdf", "--warnings-as-errors"]).status, 0)
+        let text = try Tools.run("pdftotext", [file("kochar.pdf").path, "-"]).stdoutText
+        // pdftotext ends the page with a form feed.
+        let lines = text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespacesAndNewlines.union(["\u{0C}"])) }.filter { !$0.isEmpty }
+        XCTAssertGreaterThan(lines.count, 2, "the paragraph did not wrap: \(lines)")
+        let whole = Set(paragraph.split(separator: " ").map(String.init))
+        let hangul: (Character) -> Bool = { $0.unicodeScalars.allSatisfy { (0xAC00...0xD7A3).contains($0.value) } }
+        // A line that ends inside a Hangul word: its last word is no whole word of the text.
+        let cut = lines.dropLast().contains { line in
+            guard let last = line.split(separator: " ").last.map(String.init) else { return false }
+            return !whole.contains(last) && last.last.map(hangul) == true
+        }
+        XCTAssertTrue(cut, "no Hangul word was cut at a line's end: \(lines)")
+        XCTAssertEqual(lines.joined().filter { $0 != " " }, paragraph.filter { $0 != " " })
     }
 }

@@ -1,7 +1,8 @@
 // UIColor(patternImage:) and UIImage.drawAsPattern(in:) (drawImage(_:asPatternIn:)),
 // resizable images (capInsets and resizingMode on an image view) and UIView.contentStretch.
 // The source images are drawn by viewc into PNG files; the expected colors at each point are
-// worked out here from the rules: a pattern repeats from (0, 0) of the view's coordinates;
+// worked out here from the rules: a pattern repeats from (0, 0) of the view's coordinates,
+// whatever transform its drawing sets (the base space of its backing store);
 // caps keep their size; the rest stretches, or repeats at its size in .tile mode.
 
 import CairoBackend
@@ -37,10 +38,15 @@ final class StretchablePatternTests: XCTestCase {
         (Int((x / 5).rounded(.down)) + Int((y / 5).rounded(.down))) % 2 == 0
     }
 
-    func testPatternColorsRepeatFromTheViewsOrigin() throws {
+    /// The document `text` beside the checker drawn as tile.png, lowered.
+    func besideTheChecker(_ text: String) throws -> IRDocument {
         let dir = try temporaryDirectory(self)
         try png(Self.checker, "tile.png", in: dir)
-        let doc = try ir("""
+        return try ir(text, in: dir)
+    }
+
+    func testPatternColorsRepeatFromTheViewsOrigin() throws {
+        let doc = try besideTheChecker("""
         canvas(width: 100, height: 50) {
             backgroundColor: white
             view { frame: Rect(3, 4, 40, 40); backgroundColor: UIColor(patternImage: "tile.png") }
@@ -48,7 +54,7 @@ final class StretchablePatternTests: XCTestCase {
                 drawImage("tile.png", asPatternIn: Rect(7, 0, 20, 40))
             }
         }
-        """, in: dir)
+        """)
         for (what, img) in try pixelsInEveryFormat(doc, self) {
             // Pixel centres of the first view, in its coordinates (x − 3, y − 4), each a pixel or
             // more from a cell's edge (readers may smooth the pattern's pixels).
@@ -63,6 +69,45 @@ final class StretchablePatternTests: XCTestCase {
             }
             XCTAssertTrue(near(img[54, 6], (255, 255, 255)), "\(what): left of the rect \(img[54, 6])")
             XCTAssertTrue(near(img[80, 6], (255, 255, 255)), "\(what): right of the rect \(img[80, 6])")
+        }
+    }
+
+    /// Quartz maps pattern space to the base space "regardless of the state of the current
+    /// transformation matrix": a group's translate and scale, a turn, or a context's
+    /// translateBy before drawImage(_:asPatternIn:) leave the tiles where the view's own
+    /// origin puts them, each 5-point cell 5 points wide and upright.
+    func testPatternTilesStayInTheViewsBaseSpaceWhateverTheTransform() throws {
+        let doc = try besideTheChecker("""
+        canvas(width: 150, height: 50) {
+            backgroundColor: white
+            view { frame: Rect(3, 4, 40, 40)
+                group { transform: translate(2, 1).concatenating(scale(2))
+                    path { rect(Rect(-2, -1, 20, 20)); fill(UIColor(patternImage: "tile.png")) }
+                }
+            }
+            view { frame: Rect(53, 4, 40, 40)
+                group { transform: rotate(30deg)
+                    path { rect(Rect(-100, -100, 200, 200)); fill(UIColor(patternImage: "tile.png")) }
+                }
+            }
+            view { frame: Rect(103, 4, 40, 40)
+                context { translateBy(x: 3, y: 7); scaleBy(x: 3, y: 3); drawImage("tile.png", asPatternIn: Rect(-1, -3, 14, 14)) }
+            }
+        }
+        """)
+        // Each view's drawing covers its whole 40×40 (its own drawing is confined to it).
+        let origins = [(3.0, 4.0), (53.0, 4.0), (103.0, 4.0)]
+        for (what, img) in try pixelsInEveryFormat(doc, self) {
+            for (k, (ox, oy)) in origins.enumerated() {
+                // Pixel centres two pixels or more from a cell's edge, in the view's coordinates.
+                for u in stride(from: 2.5, to: 40, by: 5) {
+                    for v in stride(from: 2.5, to: 40, by: 5) {
+                        let x = Int(ox + u), y = Int(oy + v)
+                        let black = Self.checkerIsBlack(u, v)
+                        XCTAssertTrue(near(img[x, y], black ? (0, 0, 0) : (255, 255, 255)), "\(what): view \(k + 1) at (\(u), \(v)): \(img[x, y])")
+                    }
+                }
+            }
         }
     }
 

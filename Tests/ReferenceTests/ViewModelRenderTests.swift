@@ -330,7 +330,7 @@ final class ViewModelRenderTests: XCTestCase {
         XCTAssertEqual(shadows.first?.color, Color.black.withAlphaComponent(0.25))
         XCTAssertEqual(shadows.first?.offset, Size(0, -3))  // Core Animation's default offset
         XCTAssertEqual(shadows.first?.sigma, 3)             // and radius (σ = shadowRadius)
-        XCTAssertEqual(shadows.first?.inPageSpace, false)   // in the view's own coordinates
+        XCTAssertNil(shadows.first?.toBase)   // in the view's own coordinates
         XCTAssertTrue(Lowering.isBalanced(ir.pages[0]))
     }
 

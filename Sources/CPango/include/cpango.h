@@ -37,6 +37,9 @@ typedef struct {
     void *extra_attrs;
 } PangoAnalysis;
 typedef struct { int offset, length, num_chars; PangoAnalysis analysis; } PangoItem;
+// The analysis flag of the run that stands for the text an ellipsized line leaves out (since
+// pango 1.36.7).
+#define PANGO_ANALYSIS_FLAG_IS_ELLIPSIS (1 << 1)
 typedef struct { PangoItem *item; PangoGlyphString *glyphs; int y_offset, start_x_offset, end_x_offset; } PangoLayoutRun;
 typedef struct _FcPattern FcPattern;
 // A set of fonts (fontconfig's ABI): the system's (FcSetSystem, 0) or those added (FcSetApplication, 1).
@@ -109,6 +112,8 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(void, pango_attr_list_insert, (PangoAttrList *l, PangoAttribute *a), (l, a)) \
     X(void, pango_layout_set_attributes, (PangoLayout *l, PangoAttrList *a), (l, a)) \
     X(PangoAttribute *, pango_attr_font_desc_new, (const PangoFontDescription *d), (d)) \
+    X(PangoAttribute *, pango_attr_family_new, (const char *f), (f)) \
+    X(PangoAttribute *, pango_attr_fallback_new, (gboolean f), (f)) \
     X(PangoAttribute *, pango_attr_allow_breaks_new, (gboolean a), (a)) \
     X(PangoAttribute *, pango_attr_insert_hyphens_new, (gboolean a), (a)) \
     X(PangoAttribute *, pango_attr_foreground_new, (unsigned short r, unsigned short g, unsigned short b), (r, g, b)) \

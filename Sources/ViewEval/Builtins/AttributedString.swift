@@ -357,6 +357,7 @@ enum AttributedStrings {
         let cs = try Builtins.currentContext(a, "draw(\(p != nil ? "at" : "in"):)")
         if text.string.isEmpty { return }
         try a.run.countOperations(1, a.range)
+        a.run.warnAboutMissingGlyphs(in: text.string, font: text.attributes(at: 0)?.font ?? defaultFont, at: a.range)
         let paragraph = text.attributes(at: 0)?.paragraphStyle
         var run: TextRun
         if let p {

@@ -162,7 +162,9 @@ enum Fonts {
         if installed(name, engine) { return .font(font) }
         // A weight written other than regular stays; else the face's (or the name's) is taken.
         let weightWritten = a.writtenCount >= 3 && font.weight != .regular
-        if let face = try a.run.fontFileFace(name, engine, a.argRange(label: "name")) {
+        // An installed face by its PostScript or full name (UIFont(name: "Avenir-Heavy", …)),
+        // or a font file's face.
+        if let face = try engine.installedFace(named: name) ?? a.run.fontFileFace(name, engine, a.argRange(label: "name")) {
             font.family = face.family
             if !weightWritten { font.weight = face.fontWeight }
             font.italic = font.italic || face.italic

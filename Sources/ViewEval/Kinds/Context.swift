@@ -125,11 +125,12 @@ final class ContextState {
         emit({ _ in cmd }, path: BezierPath(), r)
     }
 
-    /// UIImage.drawAsPattern(in:): the rect filled with the image repeated from the origin of
-    /// the current user space, at the context's alpha.
+    /// UIImage.drawAsPattern(in:): the rect (user space) filled with the image repeated from
+    /// the block's origin, at the context's alpha (`emitPatternFill`).
     func emitPattern(_ img: ImageContent, in rect: Rect, _ r: SourceRange) throws {
-        let cmd = try ContextState.patternFill(img, in: rect, r), alpha = g.alpha
-        emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], r) : cmd }, path: BezierPath(), r)
+        var box = BezierPath()
+        box.addRect(rect.standardized)
+        try emitPatternFill(img, box.applying(g.ctm), .nonZero, r)
     }
     static func patternFill(_ img: ImageContent, in rect: Rect, _ r: SourceRange) throws -> DrawCommand {
         var box = BezierPath()
@@ -143,9 +144,21 @@ final class ContextState {
         return .fill(p, img.patternPaint, rule, r)
     }
     /// A fill of `p` (the block's coordinates) with a pattern color, at the context's alpha.
+    /// The tiles start at the block's origin whatever its transform, as Quartz fixes a
+    /// pattern's phase in the base space: an image file's tiles are put there by the
+    /// lowering (Lowering.inBase); an image drawn in code is tiled here, in the block's
+    /// coordinates.
     func emitPatternFill(_ img: ImageContent, _ p: BezierPath, _ rule: FillRule, _ r: SourceRange) throws {
         guard let inv = g.ctm.inverted() else { return }
-        let cmd = try ContextState.patternFill(img, p.applying(inv), rule, r), alpha = g.alpha
+        let alpha = g.alpha
+        if img.drawing != nil {
+            var cmd = try ContextState.patternFill(img, p, rule, r)
+            if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
+            if let sh = g.shadow { cmd = .shadowed(sh, [cmd], r) }
+            list.items.append(cmd)
+            return
+        }
+        let cmd = try ContextState.patternFill(img, p.applying(inv), rule, r)
         emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], r) : cmd }, path: BezierPath(), r)
     }
 

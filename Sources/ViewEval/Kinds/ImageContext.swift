@@ -33,9 +33,15 @@ final class RecordedDrawing: Sendable, Equatable {
         return .group([.concat(t, r), .clip(box, .nonZero, r)] + commands, r)
     }
 
+    /// The image's own coordinates are the base space of its drawing (its shadows and
+    /// patterns are the bitmap's, stretched with it).
     func lower(into rect: Rect, _ r: SourceRange, _ out: inout [Item]) {
-        guard size.width > 0, size.height > 0 else { return }
-        Lowering.lowerCommands([replay(into: rect, r)][...], &out)
+        guard size.width > 0, size.height > 0, case .group(let inner, _) = replay(into: rect, r),
+              case .concat(let t, _) = inner.first, t.determinant != 0 else { return }
+        out.append(Item(.save, r))
+        out.append(Item(.concat(t), r))
+        Lowering.lowerCommands(inner.dropFirst(), &out)
+        out.append(Item(.restore, r))
     }
 
     /// The most tiles a pattern of a drawn image may need to fill a shape.

@@ -198,15 +198,21 @@ extension Runner {
     /// No silent empty boxes: characters of a label's text that no installed font has are a
     /// warning at the text, with their code points (an error with --warnings-as-errors).
     func warnAboutMissingGlyphs(_ node: ViewNode) {
-        guard let engine = textLayout, let l = node.label, !l.text.unicodeScalars.allSatisfy({ $0.isASCII }) else { return }
-        let missing = engine.missingCharacters(l.text, font: l.font, limit: 4)
+        guard let l = node.label else { return }
+        warnAboutMissingGlyphs(in: l.text, font: l.font, at: l.textRange ?? node.range)
+    }
+
+    /// The same for any text drawn (NSString/NSAttributedString draw(at:), draw(in:)), at `r`.
+    func warnAboutMissingGlyphs(in text: String, font: Font, at r: SourceRange) {
+        guard let engine = textLayout, !text.unicodeScalars.allSatisfy({ $0.isASCII }) else { return }
+        let missing = engine.missingCharacters(text, font: font, limit: 4)
         guard let first = missing.first else { return }
         let named = missing.prefix(3).map { s in "U+\(String(s.value, radix: 16, uppercase: true).leftPadded4) '\(String(s))'" }
         let more = missing.count > 3 ? " and more" : ""
-        var excerpt = String(l.text.prefix(40))
-        if excerpt.count < l.text.count { excerpt += "…" }
+        var excerpt = String(text.prefix(40))
+        if excerpt.count < text.count { excerpt += "…" }
         let they = missing.count == 1 ? "it" : "they"
-        report(Diagnostic(.warning, "no installed font has \(named.joined(separator: ", "))\(more) (in \"\(excerpt)\"): \(they) would be drawn as empty boxes; install a font that has \(missing.count == 1 ? "it" : "them") (fc-list ':charset=\(String(first.value, radix: 16))' lists those that do)", at: l.textRange ?? node.range))
+        report(Diagnostic(.warning, "no installed font has \(named.joined(separator: ", "))\(more) (in \"\(excerpt)\"): \(they) would be drawn as empty boxes; install a font that has \(missing.count == 1 ? "it" : "them") (fc-list ':charset=\(String(first.value, radix: 16))' lists those that do)", at: r))
     }
 
     /// `sizeToFit()` in a label: bounds.size becomes the measured size of the text, rounded up

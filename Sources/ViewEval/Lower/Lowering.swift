@@ -229,7 +229,7 @@ public enum Lowering {
             let c = v.layer.shadowColor
             // The Gaussian's standard deviation is the shadowRadius (see CairoBackend/Shadows.swift).
             var sh = Shadow(offset: v.layer.shadowOffset, sigma: v.layer.shadowRadius,
-                            color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity), inPageSpace: false)
+                            color: c.withAlphaComponent(c.alpha * v.layer.shadowOpacity), toBase: nil)
             if let p = v.layer.shadowPath {
                 // The shadow path's shape casts the shadow (filled with the non-zero rule, as
                 // Core Animation does) and is not drawn; the layer itself casts none.
@@ -259,38 +259,47 @@ public enum Lowering {
         return Opened(layered: layered, shadow: shadow, parts: parts, handedDown: c.groups ? 1 : c.opacity, contentsLayer: contentsLayer)
     }
 
-    static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item]) {
+    /// `toBase`: the transform from the user space the commands start in to the drawing's
+    /// base space — the view's coordinate space where its drawing began, which is its backing
+    /// store's (Shadow's `toBase`). What a drawing measures in base space — a shadow's offset
+    /// and blur, a pattern's tiles (Quartz maps pattern space to the base space "regardless
+    /// of the state of the current transformation matrix") — is fixed there, whatever
+    /// translateBy, scaleBy, rotate or a group's transform the drawing made since.
+    static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item], toBase: Transform = .identity) {
         // About one item a command (a group adds two), room made geometrically: many small
         // groups cost no more than appending. The room includes a few items more, for what
         // closes the views around the commands (their borders, ends and restores): without
         // it, a canvas of 100,000 paths doubled its list of 200,000 items for its restore.
         let needed = out.count + cmds.count + 16
         if out.capacity < needed { out.reserveCapacity(max(needed, 2 * out.capacity)) }
+        var base = toBase
         for c in cmds {
             switch c {
             case .fill(let p, let paint, let rule, let r):
-                if !p.isEmpty { out.append(Item(.fill(p.elements, paint, rule), r)) }
+                if !p.isEmpty { out.append(Item(.fill(p.elements, inBase(paint, base), rule), r)) }
             case .stroke(let p, let paint, let style, let r):
-                if !p.isEmpty { out.append(Item(.stroke(p.elements, paint, style), r)) }   // width 0: a hairline
+                if !p.isEmpty { out.append(Item(.stroke(p.elements, inBase(paint, base), style), r)) }   // width 0: a hairline
             case .clip(let p, let rule, let r):
                 out.append(Item(.clip(p.elements, rule), r))
             case .concat(let t, let r):
                 // After a singular transform nothing more in this group can show.
                 if t.determinant == 0 { return }
                 out.append(Item(.concat(t), r))
+                base = t.concatenating(base)
             case .group(let inner, let r):
                 out.append(Item(.save, r))
-                lowerCommands(inner[...], &out)
+                lowerCommands(inner[...], &out, toBase: base)
                 out.append(Item(.restore, r))
             case .layer(let alpha, let inner, let r):
                 out.append(Item(.beginLayer(alpha: alpha), r))
-                lowerCommands(inner[...], &out)
+                lowerCommands(inner[...], &out, toBase: base)
                 out.append(Item(.endLayer, r))
             case .paint(let paint, let r):
-                out.append(Item(.paint(paint), r))
-            case .shadowed(let shadow, let inner, let r):
+                out.append(Item(.paint(inBase(paint, base)), r))
+            case .shadowed(var shadow, let inner, let r):
+                if shadow.toBase != nil { shadow.toBase = base }
                 out.append(Item(.beginShadow(shadow), r))
-                lowerCommands(inner[...], &out)
+                lowerCommands(inner[...], &out, toBase: base)
                 out.append(Item(.endShadow, r))
             case .blendMode(let m, let r):
                 out.append(Item(.setBlendMode(m), r))
@@ -301,17 +310,26 @@ public enum Lowering {
                 guard rect.width > 0, rect.height > 0 else { continue }
                 if let d = img.drawing { d.lower(into: rect, r, &out) } else { out.append(Item(.image(img.ref, dest: rect), r)) }
             case .text(let run, let r):
-                lowerText(run, r, &out)
+                lowerText(run, r, &out, toBase: base)
             }
         }
     }
 
+    /// A paint measured in base space, for the user space that `toBase` maps onto it: a
+    /// pattern's tiles stay where the base space puts them.
+    static func inBase(_ paint: Paint, _ toBase: Transform) -> Paint {
+        guard case .pattern(var p) = paint, !toBase.isIdentity else { return paint }
+        p.transform = p.transform.concatenating(toBase.inverted() ?? .identity)
+        return .pattern(p)
+    }
+
     /// A text op, after a shadow pass for each NSShadow its spans have: the spans with that
     /// shadow cast it (castOnly: their glyphs shape the shadow and do not show), then the
-    /// whole text is drawn over the shadows.
-    static func lowerText(_ run: TextRun, _ r: SourceRange, _ out: inout [Item]) {
+    /// whole text is drawn over the shadows. An NSShadow is measured in base space, as
+    /// CGContext.setShadow's is.
+    static func lowerText(_ run: TextRun, _ r: SourceRange, _ out: inout [Item], toBase: Transform = .identity) {
         for sh in run.shadows {
-            let shadow = Shadow(offset: sh.offset, sigma: sh.blurRadius / 2, color: sh.drawnColor, inPageSpace: true, castOnly: true)
+            let shadow = Shadow(offset: sh.offset, sigma: sh.blurRadius / 2, color: sh.drawnColor, toBase: toBase, castOnly: true)
             out.append(Item(.beginShadow(shadow), r))
             out.append(Item(.text(run.only(shadow: sh)), r))
             out.append(Item(.endShadow, r))

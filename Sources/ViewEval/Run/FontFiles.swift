@@ -40,7 +40,7 @@ extension Runner {
             try countOperations(1, r)
             let faces = engine.addFontFile(bytes)
             guard let first = faces.first else {
-                throw Diagnostic.error("'\(path)' is not a font file fontconfig can read (TrueType, OpenType or a collection)", at: r)
+                throw Diagnostic.error("'\(path)' is not a font file fontconfig can read (TrueType, OpenType or a collection, whole: a file cut short is refused)", at: r)
             }
             let stem = PathNames.deletingExtension(name)
             return faces.first { $0.postScriptName == stem || $0.fullName == stem } ?? first

@@ -206,6 +206,8 @@ final class SwiftLowering {
 
     struct Attributes {
         var designable = false, inspectable = false, objc = false
+        /// `@NSManaged`: a property Core Animation stores for a CALayer subclass (zero until set).
+        var managed = false
         var varFlags = VarFlags(), funcFlags = FuncFlags()
         /// The first modifier or attribute that has no meaning here but is accepted.
         var isStatic = false
@@ -222,6 +224,7 @@ final class SwiftLowering {
             case "IBDesignable": a.designable = true
             case "IBInspectable": a.inspectable = true
             case "objc": a.objc = true; a.funcFlags.insert(.objc)
+            case "NSManaged": a.managed = true; a.objc = true
             // A still picture has no storyboard: nothing connects an outlet, so it keeps the
             // value it is declared with (nil for `T!`), and nothing sends an action, an
             // Objective-C method as `@objc` makes one.
@@ -304,6 +307,10 @@ final class SwiftLowering {
         "kCALineJoinMiter": "miter", "kCALineJoinRound": "round", "kCALineJoinBevel": "bevel",
         "kCAFillRuleNonZero": "nonZero", "kCAFillRuleEvenOdd": "evenOdd",
         "kCAGradientLayerAxial": "axial", "kCAGradientLayerRadial": "radial",
+        // An animation's fill mode and timing function (animations are inert: Kinds/Layer.swift).
+        "kCAFillModeForwards": "forwards", "kCAFillModeBackwards": "backwards", "kCAFillModeBoth": "both", "kCAFillModeRemoved": "removed",
+        "kCAMediaTimingFunctionLinear": "linear", "kCAMediaTimingFunctionEaseIn": "easeIn", "kCAMediaTimingFunctionEaseOut": "easeOut",
+        "kCAMediaTimingFunctionEaseInEaseOut": "easeInEaseOut", "kCAMediaTimingFunctionDefault": "default",
     ]
 
     /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
@@ -318,6 +325,11 @@ final class SwiftLowering {
         "traitCollectionDidChange", "tintColorDidChange",
     ]
 
+    // A CALayer subclass's `override func action(forKey:)` (the animation of a changed
+    // property) and `override init(layer:)` (the copy Core Animation makes for the layer shown
+    // while an animation runs) are left out as the event handlers are: a still picture runs no
+    // animation and shows the model layer.
+
     func decl(_ d: DeclSyntax) throws -> [Int32] {
         try enter(d)
         defer { leave() }
@@ -328,8 +340,13 @@ final class SwiftLowering {
         case .variableDecl(let v): return try varDecl(v)
         case .functionDecl(let f):
             if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), SwiftLowering.eventHandlers.contains(f.name.text) { return [] }
+            if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), f.name.text == "action",
+               f.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey"] { return [] }
             return [try funcDecl(f)]
-        case .initializerDecl(let i): return [try initDecl(i)]
+        case .initializerDecl(let i):
+            if i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+               i.signature.parameterClause.parameters.map(\.firstName.text) == ["layer"] { return [] }
+            return [try initDecl(i)]
         case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
             if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
@@ -452,6 +469,21 @@ final class SwiftLowering {
         p.pushList(body)
         pushConformances(Array(c.inheritanceClause!.inheritedTypes.dropFirst()))
         return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
+    }
+
+    /// UIKit's and Core Animation's classes a class of the file may inherit from, each with its
+    /// own superclass: an extension of one adds members to every class inheriting from it.
+    public static let uikitSuperclass: [String: String] = [
+        "UIButton": "UIControl", "UIControl": "UIView", "UIImageView": "UIView", "UILabel": "UIView",
+        "UIView": "UIResponder", "UIResponder": "NSObject",
+        "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",
+    ]
+
+    /// A class of Apple's frameworks (UIKit, Core Animation, Foundation: `UIBarItem`,
+    /// `CALayer`, `NSObject`), whose extension a file may hold for classes it does not declare.
+    public static func isFrameworkClass(_ name: String) -> Bool {
+        guard name.count > 2, let third = name.dropFirst(2).first, third.isUppercase else { return false }
+        return name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasPrefix("NS")
     }
 
     /// Protocols of Swift's standard library and Foundation a class that is not a view may name
@@ -604,6 +636,10 @@ final class SwiftLowering {
                     ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 // `var x: T?` starts as nil, as Swift's optional variables do.
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
+            } else if a.managed, isVar, b.accessorBlock == nil, let ta = typeAnnotation {
+                // `@NSManaged var x: CGFloat` of a CALayer subclass: Core Animation's storage,
+                // which reads as zero (false, .zero) until the property is set.
+                value = try managedZero(ta.type)
             }
             var getter: [Int32] = []
             var setter: (AccessorDeclSyntax, CodeBlockSyntax)? = nil
@@ -668,6 +704,23 @@ final class SwiftLowering {
             }
         }
         return out
+    }
+
+    /// What an `@NSManaged` property of a CALayer subclass reads before it is set: Core
+    /// Animation's default for its type, zero.
+    func managedZero(_ t: TypeSyntax) throws -> Int32 {
+        let name = t.as(IdentifierTypeSyntax.self)?.name.text ?? ""
+        switch name {
+        case "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "TimeInterval", "CFTimeInterval":
+            return number(0, t)
+        case "Bool": return node(.bool, start(t), end(t), a: 0)
+        case "CGPoint", "CGSize", "CGRect":
+            // `CGPoint.zero`, written where the type is.
+            let base = node(.identifier, start(t), end(t), a: names.intern(name).raw)
+            return node(.member, start(t), end(t), a: base, b: names.intern("zero").raw)
+        default:
+            throw fail("an @NSManaged property here is a number, a Bool, a CGPoint, CGSize or CGRect, or an optional; '\(t.trimmedDescription)' has no zero Core Animation gives it", t)
+        }
     }
 
     /// A body that is one expression, in a function with a result or a getter: Swift returns
@@ -1880,6 +1933,7 @@ final class SwiftLowering {
             // Xcode's literals are the initialisers they stand for.
             if m.macroName.text == "colorLiteral" { return try literalCall(m, type: "UIColor") }
             if m.macroName.text == "imageLiteral" { return try literalCall(m, type: "UIImage", label: "named") }
+            if m.macroName.text == "keyPath" { return try keyPathString(m) }
             throw outside("'#\(m.macroName.text)'", m)
         case .ifExpr(let i): throw outside("'if' expressions", i.ifKeyword)
         case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
@@ -2082,6 +2136,21 @@ final class SwiftLowering {
             p.scratch.append(v)
         }
         return node(.call, start(m), end(m), a: callee, b: p.flush(mark))
+    }
+
+    /// `#keyPath(name)`, `#keyPath(a.b)`: the key path's string, as Objective-C's key-value
+    /// coding names the property (`"name"`, `"a.b"`).
+    func keyPathString(_ m: MacroExpansionExprSyntax) throws -> Int32 {
+        guard m.arguments.count == 1, let arg = m.arguments.first?.expression else { throw fail("'#keyPath' takes a property's name", m) }
+        var parts: [String] = []
+        var e: ExprSyntax = arg
+        while true {
+            if let d = e.as(DeclReferenceExprSyntax.self) { parts.insert(d.baseName.text, at: 0); break }
+            guard let mem = e.as(MemberAccessExprSyntax.self), let base = mem.base else { throw fail("'#keyPath' takes a property's name", arg) }
+            parts.insert(mem.declName.baseName.text, at: 0)
+            e = base
+        }
+        return stringNode(parts.joined(separator: "."), start(m), end(m))
     }
 
     /// `#selector(name)`, `#selector(name(label:_:))`, `#selector(Type.name(label:))`.

@@ -421,6 +421,7 @@ extension Checker {
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
+        if case .view(let vk) = bt, let t = instanceProperty(n, vk, name) { return t }
         if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .tuple(let ts, let ls) = bt { return tupleMember(n, ts, ls, name, m.nameRange) }
@@ -527,6 +528,7 @@ extension Checker {
             let name = names[m.name]
             if let t = runNowCall(n, m) { return t }
             if let t = imageRendererCall(n, m) { return t }
+            if let t = layerNeedsDisplayCall(n) { return t }
             if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return systemObjectUse(n) }
             // self.handler(…): a stored property of a function type.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,

@@ -191,7 +191,13 @@ final class Checker {
         innermost = Array(repeating: -1, count: unit.tree.names.count)
     }
 
-    func report(_ d: Diagnostic) { if !silent { errors.append(d) } }
+    /// A diagnostic, once: an extension of a UIKit class is checked in each class that
+    /// inherits it (Parser.mergeExtensions), and says what is wrong with it once.
+    func report(_ d: Diagnostic) {
+        if silent { return }
+        if errors.suffix(64).contains(where: { $0.range == d.range && $0.message == d.message }) { return }
+        errors.append(d)
+    }
     func error(_ message: String, _ r: SourceRange, fixIts: [FixIt] = []) { report(.error(message, at: r, fixIts: fixIts)) }
 
     func pushScope() { scopes.append(decls.count) }
@@ -280,7 +286,9 @@ final class Checker {
         for c in components where tree.kind(c.node) == .classDecl { declareClassMembers(c) }
         checkConformances()
         checkValueExtensions()
-        for c in components { checkComponent(c) }
+        // CALayer subclasses first: the views that make them read their properties' types.
+        for c in components where c.swift?.isLayer == true { checkComponent(c) }
+        for c in components where c.swift?.isLayer != true { checkComponent(c) }
     }
 
     /// The top-level inspectables of a component's body, duplicates reported.

@@ -170,6 +170,12 @@ extension Kinds {
         LP("contentsScale", .number) { _, _, x, _, r in
             if !(x.num > 0 && x.num.isFinite) { throw Diagnostic.error("contentsScale must be a positive number", at: r) }
         },
+        // The scale shouldRasterize caches the layer at: a drawing in vectors has none either.
+        LP("rasterizationScale", .number) { _, _, x, _, r in
+            if !(x.num > 0 && x.num.isFinite) { throw Diagnostic.error("rasterizationScale must be a positive number", at: r) }
+        },
+        // Whether a change of its bounds displays the layer again (LayerClass.swift).
+        LP("needsDisplayOnBoundsChange", .bool) { _, v, x, _, _ in v.layerDisplay?.onBoundsChange = x.bool },
     ]
 
     /// A layer's dump (its class's own settings) and what it draws of its own.
@@ -447,8 +453,10 @@ extension Builtins {
             return .void }],
         "affineTransform": [MethodForm([], .transform) { v, _ in .transform(viewNode(v)?.transform ?? .identity) }],
         // A layer's drawing is made from its settings as the picture is drawn, as a view's
-        // after setNeedsDisplay(): asking for it again does nothing more.
-        "setNeedsDisplay": [MethodForm([], .void) { _, _ in .void }],
+        // after setNeedsDisplay(): asking for it again does nothing more — but a layer of a
+        // CALayer subclass draws (its draw(in:)) only when it is displayed (LayerClass.swift).
+        "setNeedsDisplay": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
+        "display": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
         "setNeedsLayout": [MethodForm([], .void) { _, _ in .void }],
         "layoutIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         "displayIfNeeded": [MethodForm([], .void) { _, _ in .void }],

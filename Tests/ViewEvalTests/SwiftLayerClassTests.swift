@@ -221,4 +221,29 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(errors("", "extension CGRec {\n    var x: CGFloat { 0 }\n}"),
                        ["t.view:5:11: error: extensions of 'CGRec', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)"])
     }
+
+    /// An animation of a layer's property, as Swift 3 code writes it (`CFTimeInterval`,
+    /// `kCAFillModeForwards`, `kCAMediaTimingFunctionEaseOut`), is accepted and does not run:
+    /// the layer shows its model value.
+    func testAnimationsWrittenInSwift3AreInert() throws {
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let d = Dial()
+                d.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+                d.tipX = 20
+                d.add(fade(time: 0.2), forKey: "tipX")
+                layer.addSublayer(d)
+                d.setNeedsDisplay()
+            }
+            func fade(time: CFTimeInterval) -> CABasicAnimation {
+                let a = CABasicAnimation(keyPath: "tipX")
+                a.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseOut)
+                a.fillMode = kCAFillModeForwards
+                a.fromValue = 0
+                a.duration = time
+                return a
+            }
+        """, Self.dial))
+        XCTAssertEqual(ownPaints(v.subviews[0].content).last.map(\.bounds), Rect(0, 0, 20, 5))
+    }
 }

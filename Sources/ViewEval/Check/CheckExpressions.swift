@@ -143,6 +143,11 @@ extension Checker {
             guard let want = swiftType(c.type) else { return nil }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .inoutArgument:
+            // `&x` for a C pointer (CGPattern.swift): x's value.
+            if pointerArguments, tree.kind(tree.inoutOperand(n)) == .identifier {
+                unit.res[n.index] = .none
+                return expr(tree.inoutOperand(n))
+            }
             unit.res[n.index] = .error
             expr(tree.inoutOperand(n))
             error("'&' passes a variable to an 'inout' parameter; this argument's parameter is not one", r)
@@ -466,6 +471,9 @@ extension Checker {
     func call(_ n: NodeID, _ r: SourceRange) -> VType? {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
+        let savedPointers = pointerArguments
+        pointerArguments = tree.kind(callee) == .identifier && names[tree.nameOf(callee)] == "CGPattern"
+        defer { pointerArguments = savedPointers }
         switch tree.kind(callee) {
         case .identifier:
             let nameID = tree.nameOf(callee)

@@ -282,6 +282,8 @@ extension Checker {
         case "UIFont": base = .font
         case "CGGradient": base = .gradient
         case "CGColorSpace": base = .object(.colorSpace)
+        case "CGPattern": base = .pattern
+        case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
         case "UIImage", "CGImage": base = .object(.image)
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
         case "CGBlendMode", "CGLineCap", "CGLineJoin", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")

@@ -150,6 +150,9 @@ final class Checker {
     /// The function type the closure being checked is expected to have (from a declared type,
     /// a parameter's or a list method's), which gives its parameters' types.
     var closureExpectation: VType?
+    /// Checking a call of Core Graphics' whose arguments may be C pointers written `&x`
+    /// (`CGPattern(…callbacks: &callbacks)`, `setFillPattern(_:colorComponents: &alpha)`).
+    var pointerArguments = false
     /// How many type aliases deep `swiftType` is.
     var aliasDepth = 0
     /// The `try`s around the expression being checked, innermost last, and whether an error
@@ -874,6 +877,9 @@ final class Checker {
         if let t = contextExtensionCall(e, name) { return t }
         if name == "drawImage" { return drawImage(e) }
         if let forms = registry.paints[name] { return paint(e, name, forms) }
+        let savedPointers = pointerArguments
+        pointerArguments = name == "setFillPattern"
+        defer { pointerArguments = savedPointers }
         guard let forms = registry.contextCommands[name] else {
             typeArgs(ofCall: e)
             if registry.functions[name] != nil { error("the result of '\(name)(…)' is unused", r); return .error }

@@ -203,6 +203,9 @@ final class SwiftLayerClassTests: XCTestCase {
             extension UIBarItem {
                 var view: UIView? { return self.value(forKey: "view") as? UIView }
             }
+            class Tip: UIView {
+                func show(forItem item: UIBarItem) { if let v = item.view { addSubview(v) } }
+            }
         """))
         let d = try XCTUnwrap(v.subviews.first)
         assertRect(d.frame, 0, 0, 20, 30)

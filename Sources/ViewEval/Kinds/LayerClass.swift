@@ -35,6 +35,7 @@ extension Runner {
     /// A layer node made for an instance of a CALayer subclass: no touches, not opaque, its
     /// own drawing made when it is displayed.
     func makeLayerNode(_ node: ViewNode) {
+        madeDrawingLayers = true
         node.layerContent = LayerContent(kind: .plain)
         node.kindInfo = Kinds.layerView
         node.isUserInteractionEnabled = false
@@ -58,6 +59,7 @@ extension Runner {
         let f = Frame(size: lc.frameSize)
         for (p, d) in zip(lc.params, try defaults(of: lc)) { f.slots[Int(p.slot)] = .value(d.value) }
         node.layerDisplay = LayerDisplay()
+        madeDrawingLayers = true
         layerInstances[ObjectIdentifier(node)] = (node, lc, f)
         let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
         let list = DrawList()
@@ -86,6 +88,7 @@ extension Runner {
     /// Displays the layers of `root`'s tree that need it (itself among them), as Core
     /// Animation does when the code that set them up has run.
     func displayLayers(_ root: ViewNode) throws {
+        guard madeDrawingLayers else { return }
         if let d = root.layerDisplay, let inst = layerInstance(root), let sw = inst.component.swift, let draw = sw.draw,
            swiftInstances[ObjectIdentifier(inst.node)] != nil || layerInstances[ObjectIdentifier(inst.node)] != nil {
             var wanted = d.needsDisplay || (d.onBoundsChange && !root.bounds.isEmpty)

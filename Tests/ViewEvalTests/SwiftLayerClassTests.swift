@@ -249,4 +249,28 @@ final class SwiftLayerClassTests: XCTestCase {
         """, Self.dial))
         XCTAssertEqual(ownPaints(v.subviews[0].content).last.map(\.bounds), Rect(0, 0, 20, 5))
     }
+
+    /// `extension UIView { @IBInspectable var cornerRadius … { get set } }`, as app code writes
+    /// it: the property of every view class of the file, its setter run by `cornerRadius = r`
+    /// in the class's code, its getter reading the layer's setting back.
+    func testAComputedPropertyOfAnExtensionOfUIViewIsSetInTheClass() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                cornerRadius = 12
+                layer.borderWidth = cornerRadius / 4
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, """
+            extension UIView {
+                @IBInspectable var cornerRadius: CGFloat {
+                    get { return layer.cornerRadius }
+                    set { layer.cornerRadius = newValue; layer.masksToBounds = newValue > 0 }
+                }
+            }
+        """))
+        XCTAssertEqual(v.layer.cornerRadius, 12)
+        XCTAssertEqual(v.layer.borderWidth, 12 / 4)
+        XCTAssertTrue(v.clipsToBounds)
+    }
 }

@@ -235,8 +235,10 @@ extension Checker {
         }
         guard let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl else { return nil }
         let ct = c.unit.tree
+        // A stored property, or a computed one with a setter (run against the instance).
+        let hasSetter = ct.classDecl(c.node).members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
         guard let m = ct.classDecl(c.node).members.first(where: {
-            ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && !ct.varDecl($0).flags.contains(.computed) && !ct.varDecl($0).flags.contains(.isStatic)
+            ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && (!ct.varDecl($0).flags.contains(.computed) || hasSetter) && !ct.varDecl($0).flags.contains(.isStatic)
         }) else { return nil }
         let a = tree.assign(s)
         let v = ct.varDecl(m)

@@ -89,6 +89,8 @@ enum AssignTarget {
     case listElement(hops: Int32, slot: Int32, before: [String], after: [String])
     /// A stored property of an instance of a class made in code (`gauge.delegate = self`).
     case instanceStored(String, depth: Int, className: String? = nil)
+    /// A computed property's setter of the running class's instance (`hops` frames up).
+    case setter(function: Int32, hops: Int32)
 }
 
 struct Assignment {
@@ -555,7 +557,8 @@ extension Checker {
         let enums = members.filter { tree.kind($0) == .enumDecl }.map { names[tree.enumDecl($0).name] }
         for m in members where tree.kind(m) == .varDecl {
             let v = tree.varDecl(m)
-            guard v.flags.contains(.inspectable) else { continue }
+            // (A computed @IBInspectable is a property with a setter, not a parameter: checkClass.)
+            guard v.flags.contains(.inspectable), !v.flags.contains(.computed) else { continue }
             var t: VType? = nil
             if let tn = v.type {
                 let tname = names[tree.typeRef(tn).name]
@@ -1600,6 +1603,18 @@ extension Checker {
         }
         if case .getter(let k) = binding, !members.isEmpty, case .view(let vk) = unit.functions[Int(k)].result {
             viewValueAssign(s, a, vk, members, vt, tr); return
+        }
+        // `cornerRadius = 10` in a class whose extension (of it, or of the UIKit class it
+        // inherits from: Parser.mergeExtensions) declares the property with a setter, which
+        // a file's other slice holds: the setter, run against the instance.
+        if case .getter(let k) = binding, members.isEmpty, a.op == .none, let sw = currentClass?.swift,
+           let setter = sw.functions.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function {
+            let f = unit.functions[Int(setter)]
+            guard f.isStatic == unit.functions[Int(k)].isStatic, !f.isStatic else { error("'\(rootText)' cannot be assigned to", tree.range(cur)); return }
+            if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") { return }
+            unit.assignments.append(Assignment(target: .setter(function: setter, hops: fnLevel - f.level), operation: -1))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
         }
         guard case .swift(let level, let slot, let type, let mutability) = binding else {
             error("'\(rootText)' cannot be assigned to", tree.range(cur)); return

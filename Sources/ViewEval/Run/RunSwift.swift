@@ -313,6 +313,8 @@ extension Runner {
         let x = tree.assign(s)
         let r = tree.range(s)
         switch a.target {
+        case .setter(let k, let hops):
+            _ = try invoke(unit.functions[Int(k)], [try eval(x.value)], link: frameUp(hops), at: nil)
         case .viewProperty(let id, _):
             let v = try eval(x.value)
             guard let node = selfView else { try checkedError() }

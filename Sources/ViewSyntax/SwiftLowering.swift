@@ -471,21 +471,6 @@ final class SwiftLowering {
         return node(.classDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: a.designable ? 1 : 0)
     }
 
-    /// UIKit's and Core Animation's classes a class of the file may inherit from, each with its
-    /// own superclass: an extension of one adds members to every class inheriting from it.
-    public static let uikitSuperclass: [String: String] = [
-        "UIButton": "UIControl", "UIControl": "UIView", "UIImageView": "UIView", "UILabel": "UIView",
-        "UIView": "UIResponder", "UIResponder": "NSObject",
-        "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",
-    ]
-
-    /// A class of Apple's frameworks (UIKit, Core Animation, Foundation: `UIBarItem`,
-    /// `CALayer`, `NSObject`), whose extension a file may hold for classes it does not declare.
-    public static func isFrameworkClass(_ name: String) -> Bool {
-        guard name.count > 2, let third = name.dropFirst(2).first, third.isUppercase else { return false }
-        return name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasPrefix("NS")
-    }
-
     /// Protocols of Swift's standard library and Foundation a class that is not a view may name
     /// first (`class Series: CustomStringConvertible`): it then has no superclass.
     static let standardProtocols: Set<String> = [

@@ -132,8 +132,11 @@ extension Parser {
             if let n = sup, declared.contains(names.intern(n).raw) { continue }
             while let n = sup {
                 let key = names.intern(n).raw
-                if let more = added[key], !declared.contains(key) { inheritedMembers[nodes[Int(s)].a, default: []] += more }
-                sup = SwiftLowering.uikitSuperclass[n]
+                if let more = added[key], !declared.contains(key) {
+                    inheritedMembers[nodes[Int(s)].a, default: []] += more
+                    for m in more { frameworkExtensionMembers[NodeID(m)] = Name(raw: key) }
+                }
+                sup = FrameworkClasses.superclass[n]
             }
         }
         for (name, more) in inheritedMembers { added[name, default: []] += more }
@@ -164,7 +167,7 @@ extension Parser {
             let x = nodes[Int(e)]
             let name = Name(raw: x.a)
             if ValueExtensions.implicitMembers[names[name]] != nil { kept.insert(e); continue }
-            if SwiftLowering.isFrameworkClass(names[name]) { continue }
+            if FrameworkClasses.isFrameworkClass(names[name]) { continue }
             let start = extra[Int(x.b)]
             error("extensions of '\(names[name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)",
                   range(start, start + Int32(names[name].utf8.count)))

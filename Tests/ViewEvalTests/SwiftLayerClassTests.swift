@@ -273,4 +273,31 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(v.layer.borderWidth, 12 / 4)
         XCTAssertTrue(v.clipsToBounds)
     }
+
+    /// A method or computed property of `extension UIView` called on another view (a label and
+    /// a view made in code): run with that view as `self`, its members its own.
+    func testAnExtensionOfUIViewReachesEveryView() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let inner = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+                inner.addSubview(label)
+                addSubview(inner)
+                label.roundCorners(by: 4)
+                if label.isWide(than: 2) { inner.roundCorners(by: label.area / 100) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, """
+            extension UIView {
+                func roundCorners(by r: CGFloat) { layer.cornerRadius = r + bounds.height / 10 }
+                var area: CGFloat { bounds.width * bounds.height }
+                func isWide(than ratio: CGFloat) -> Bool { return bounds.width > ratio * bounds.height }
+            }
+        """))
+        let inner = try XCTUnwrap(v.subviews.first), label = try XCTUnwrap(inner.subviews.first)
+        // The label: 4 + its height 10 / 10; the inner view: the label's area 300 / 100 + 20 / 10.
+        XCTAssertEqual(label.layer.cornerRadius, 4 + 10 / 10)
+        XCTAssertEqual(inner.layer.cornerRadius, 30 * 10 / 100 + 20 / 10)
+    }
 }

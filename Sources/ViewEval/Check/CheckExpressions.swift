@@ -427,6 +427,7 @@ extension Checker {
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
         if case .view(let vk) = bt, let t = instanceProperty(n, vk, name) { return t }
+        if case .view(let vk) = bt, let t = frameworkExtensionCall(n, vk, m.name) { return t }
         if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .tuple(let ts, let ls) = bt { return tupleMember(n, ts, ls, name, m.nameRange) }
@@ -652,6 +653,7 @@ extension Checker {
             if let t = boolToggleCall(n, m.base, bt, name) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }
+            if case .view(let vk) = bt, let t = frameworkExtensionCall(n, vk, m.name) { return t }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
             if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
             if let k = InoutMethod.find(bt.valueType, name) { return inoutMethodCall(n, k, m.nameRange) }

@@ -70,3 +70,38 @@ extension Checker {
         return .some(.bool)
     }
 }
+
+extension Checker {
+    /// A member of an extension of a UIKit class, declared as a class's (Parser.mergeExtensions):
+    /// the first declaration is the one calls on other views of that class run.
+    func recordFrameworkExtension(_ m: NodeID, _ k: Int32) {
+        guard tree.frameworkExtensionMembers[m] != nil, unit.frameworkExtensionFunctions[m] == nil else { return }
+        unit.frameworkExtensionFunctions[m] = k
+    }
+
+    /// `view.m(…)` (`n` a call) or `view.p` (`n` a member) where the view is of the UIKit class
+    /// `vk` and an extension of it or of a class it inherits from declares `m`: that member,
+    /// with the view as `self`. Nil when there is none.
+    func frameworkExtensionCall(_ n: NodeID, _ vk: String, _ name: Name) -> VType?? {
+        guard !tree.frameworkExtensionMembers.isEmpty else { return nil }
+        var chain: [String] = []
+        var c: String? = vk
+        while let x = c { chain.append(x); c = FrameworkClasses.superclass[x] }
+        let isCall = tree.kind(n) == .call
+        for (m, typeName) in tree.frameworkExtensionMembers where chain.contains(names[typeName]) {
+            guard let k = unit.frameworkExtensionFunctions[m] else { continue }
+            let f = unit.functions[Int(k)]
+            guard f.name == names[name], !f.isStatic else { continue }
+            if isCall {
+                guard tree.kind(m) == .funcDecl, labelsFit(n, f), let map = matchArguments(n, f) else { continue }
+                unit.dispatches.append(.frameworkExtension(function: k, argForParam: map))
+            } else {
+                guard tree.kind(m) == .varDecl else { continue }
+                unit.dispatches.append(.frameworkExtension(function: k, argForParam: []))
+            }
+            unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+            return .some(f.result)
+        }
+        return nil
+    }
+}

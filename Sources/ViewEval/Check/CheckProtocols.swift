@@ -36,6 +36,9 @@ enum Dispatch {
     case extensionCall(StructCall)
     /// `d.name` on a value of a protocol: the instance's property `name` (stored, or computed).
     case requirementProperty(name: String, className: String? = nil)
+    /// `view.m(…)` or `view.p` for a member of an extension of a UIKit class the view is
+    /// (`extension UIView`): the function, run with the view as `self`.
+    case frameworkExtension(function: Int32, argForParam: [Int])
     /// `CGRect(center:size:)`: an extension's `init`, run against a frame whose slot 0 starts
     /// as the type's zero and ends as the value made.
     case extensionInit(function: Int32, argForParam: [Int], zero: Value)

@@ -740,10 +740,11 @@ extension Checker {
                 case .varDecl where tree.varDecl(m).flags.contains(.computed):
                     if overridden { continue }
                     if declareLayerClass(m, sw) { continue }
-                    if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)) }
+                    if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
                 case .funcDecl:
                     if let k = declareFunction(m, getter: false, in: c, hidden: overridden) {
                         sw.functions.append((m, k))
+                        recordFrameworkExtension(m, k)
                         if overridden, let key = memberKey(m) { sw.superMethods[key] = k }
                     }
                 default: break

@@ -52,6 +52,16 @@ extension Runner {
             (unit, selfView) = (cu, inst.node)
             defer { (unit, selfView) = saved }
             return try invoke(cu.functions[Int(fk)], [], link: inst.frame, at: n)
+        case .frameworkExtension(let k, let map):
+            let isCall = tree.kind(n) == .call
+            let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
+            guard case .view(let ref) = try eval(base) else { try checkedError() }
+            let args = try map.map { $0 >= 0 ? try eval(tree.callArgValue(n, $0)) : .void }
+            // The view is `self`: its own members (`bounds`, `superview`) are read from it.
+            let saved = selfView
+            selfView = ref.node
+            defer { selfView = saved }
+            return try invoke(unit.functions[Int(k)], args, link: Frame(size: 0), at: n)
         case .extensionCall(let sc):
             let isCall = tree.kind(n) == .call
             let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base

@@ -188,6 +188,10 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The Swift code's `typealias Name = Type`s, by name, whatever class declares them: the
     /// `typeRef` each stands for.
     public internal(set) var typeAliases: [Name: NodeID] = [:]
+    /// The members of the file's extensions of UIKit's classes (`extension UIView`), merged
+    /// into the classes that inherit from them (`Parser.mergeExtensions`), and the class each
+    /// extends.
+    public internal(set) var frameworkExtensionMembers: [NodeID: Name] = [:]
     /// The memory `nodes` and `extra` are read from (the tree frees it).
     @exclusivity(unchecked) var nodeStore: PODBuffer<Node>
     @exclusivity(unchecked) var extraStore: PODBuffer<Int32>

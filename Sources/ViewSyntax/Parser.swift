@@ -56,6 +56,7 @@ public final class Parser {
     var pendingStatements: [Int32] = []
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
     var typeAliases: [Name: NodeID] = [:]
+    var frameworkExtensionMembers: [NodeID: Name] = [:]
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a
     /// scan of the text when a class first asks.
@@ -255,6 +256,7 @@ public final class Parser {
         let tree = SyntaxTree(file: file, names: names, nodes: nodes, extra: extra, strings: lexer.strings,
                               topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
         tree.typeAliases = typeAliases
+        tree.frameworkExtensionMembers = frameworkExtensionMembers
         return tree
     }
 

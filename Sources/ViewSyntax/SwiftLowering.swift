@@ -206,6 +206,8 @@ final class SwiftLowering {
 
     struct Attributes {
         var designable = false, inspectable = false, objc = false
+        /// `@NSManaged`: a property Core Animation stores for a CALayer subclass (zero until set).
+        var managed = false
         var varFlags = VarFlags(), funcFlags = FuncFlags()
         /// The first modifier or attribute that has no meaning here but is accepted.
         var isStatic = false
@@ -222,6 +224,7 @@ final class SwiftLowering {
             case "IBDesignable": a.designable = true
             case "IBInspectable": a.inspectable = true
             case "objc": a.objc = true; a.funcFlags.insert(.objc)
+            case "NSManaged": a.managed = true; a.objc = true
             // A still picture has no storyboard: nothing connects an outlet, so it keeps the
             // value it is declared with (nil for `T!`), and nothing sends an action, an
             // Objective-C method as `@objc` makes one.
@@ -305,6 +308,10 @@ final class SwiftLowering {
         "kCALineJoinMiter": "miter", "kCALineJoinRound": "round", "kCALineJoinBevel": "bevel",
         "kCAFillRuleNonZero": "nonZero", "kCAFillRuleEvenOdd": "evenOdd",
         "kCAGradientLayerAxial": "axial", "kCAGradientLayerRadial": "radial",
+        // An animation's fill mode and timing function (animations are inert: Kinds/Layer.swift).
+        "kCAFillModeForwards": "forwards", "kCAFillModeBackwards": "backwards", "kCAFillModeBoth": "both", "kCAFillModeRemoved": "removed",
+        "kCAMediaTimingFunctionLinear": "linear", "kCAMediaTimingFunctionEaseIn": "easeIn", "kCAMediaTimingFunctionEaseOut": "easeOut",
+        "kCAMediaTimingFunctionEaseInEaseOut": "easeInEaseOut", "kCAMediaTimingFunctionDefault": "default",
     ]
 
     /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
@@ -338,6 +345,11 @@ final class SwiftLowering {
         }
     }
 
+    // A CALayer subclass's `override func action(forKey:)` (the animation of a changed
+    // property) and `override init(layer:)` (the copy Core Animation makes for the layer shown
+    // while an animation runs) are left out as the event handlers are: a still picture runs no
+    // animation and shows the model layer.
+
     func decl(_ d: DeclSyntax) throws -> [Int32] {
         try enter(d)
         defer { leave() }
@@ -348,8 +360,13 @@ final class SwiftLowering {
         case .variableDecl(let v): return try varDecl(v)
         case .functionDecl(let f):
             if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), SwiftLowering.eventHandlers.contains(f.name.text) { return [] }
+            if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), f.name.text == "action",
+               f.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey"] { return [] }
             return [try funcDecl(f)]
-        case .initializerDecl(let i): return [try initDecl(i)]
+        case .initializerDecl(let i):
+            if i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
+               i.signature.parameterClause.parameters.map(\.firstName.text) == ["layer"] { return [] }
+            return [try initDecl(i)]
         case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
             guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
@@ -628,6 +645,10 @@ final class SwiftLowering {
                     ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 // `var x: T?` starts as nil, as Swift's optional variables do.
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
+            } else if a.managed, isVar, b.accessorBlock == nil, let ta = typeAnnotation {
+                // `@NSManaged var x: CGFloat` of a CALayer subclass: Core Animation's storage,
+                // which reads as zero (false, .zero) until the property is set.
+                value = try managedZero(ta.type)
             }
             var getter: [Int32] = []
             var setter: (AccessorDeclSyntax, CodeBlockSyntax)? = nil
@@ -707,6 +728,23 @@ final class SwiftLowering {
         if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
            b.baseName.tokenKind == .keyword(.self) { return SwiftLowering.viewCommands.contains(m.declName.baseName.text) }
         return false
+    }
+
+    /// What an `@NSManaged` property of a CALayer subclass reads before it is set: Core
+    /// Animation's default for its type, zero.
+    func managedZero(_ t: TypeSyntax) throws -> Int32 {
+        let name = t.as(IdentifierTypeSyntax.self)?.name.text ?? ""
+        switch name {
+        case "CGFloat", "Double", "Float", "Int", "UInt", "Int32", "Int64", "NSInteger", "TimeInterval", "CFTimeInterval":
+            return number(0, t)
+        case "Bool": return node(.bool, start(t), end(t), a: 0)
+        case "CGPoint", "CGSize", "CGRect":
+            // `CGPoint.zero`, written where the type is.
+            let base = node(.identifier, start(t), end(t), a: names.intern(name).raw)
+            return node(.member, start(t), end(t), a: base, b: names.intern("zero").raw)
+        default:
+            throw fail("an @NSManaged property here is a number, a Bool, a CGPoint, CGSize or CGRect, or an optional; '\(t.trimmedDescription)' has no zero Core Animation gives it", t)
+        }
     }
 
     /// A body that is one expression, in a function with a result or a getter: Swift returns
@@ -1973,6 +2011,7 @@ final class SwiftLowering {
             // Xcode's literals are the initialisers they stand for.
             if m.macroName.text == "colorLiteral" { return try literalCall(m, type: "UIColor") }
             if m.macroName.text == "imageLiteral" { return try literalCall(m, type: "UIImage", label: "named") }
+            if m.macroName.text == "keyPath" { return try keyPathString(m) }
             throw outside("'#\(m.macroName.text)'", m)
         case .ifExpr(let i): throw outside("'if' expressions", i.ifKeyword)
         case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
@@ -2210,6 +2249,21 @@ final class SwiftLowering {
             p.scratch.append(v)
         }
         return node(.call, start(m), end(m), a: callee, b: p.flush(mark))
+    }
+
+    /// `#keyPath(name)`, `#keyPath(a.b)`: the key path's string, as Objective-C's key-value
+    /// coding names the property (`"name"`, `"a.b"`).
+    func keyPathString(_ m: MacroExpansionExprSyntax) throws -> Int32 {
+        guard m.arguments.count == 1, let arg = m.arguments.first?.expression else { throw fail("'#keyPath' takes a property's name", m) }
+        var parts: [String] = []
+        var e: ExprSyntax = arg
+        while true {
+            if let d = e.as(DeclReferenceExprSyntax.self) { parts.insert(d.baseName.text, at: 0); break }
+            guard let mem = e.as(MemberAccessExprSyntax.self), let base = mem.base else { throw fail("'#keyPath' takes a property's name", arg) }
+            parts.insert(mem.declName.baseName.text, at: 0)
+            e = base
+        }
+        return stringNode(parts.joined(separator: "."), start(m), end(m))
     }
 
     /// `#selector(name)`, `#selector(name(label:_:))`, `#selector(Type.name(label:))`.

@@ -76,3 +76,22 @@ public enum ValueExtensions {
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]
 }
+
+/// UIKit's and Core Animation's classes as extensions of them reach the file's classes
+/// (Parser.mergeExtensions) and views of those classes (the checker's frameworkExtensionCall).
+public enum FrameworkClasses {
+    /// The classes a class of the file may inherit from, each with its own superclass: an
+    /// extension of one adds members to every class inheriting from it.
+    public static let superclass: [String: String] = [
+        "UIButton": "UIControl", "UIControl": "UIView", "UIImageView": "UIView", "UILabel": "UIView",
+        "UIView": "UIResponder", "UIResponder": "NSObject",
+        "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CALayer": "NSObject",
+    ]
+
+    /// A class of Apple's frameworks (UIKit, Core Animation, Foundation: `UIBarItem`,
+    /// `CALayer`, `NSObject`), whose extension a file may hold for classes it does not declare.
+    public static func isFrameworkClass(_ name: String) -> Bool {
+        guard name.count > 2, let third = name.dropFirst(2).first, third.isUppercase else { return false }
+        return name.hasPrefix("UI") || name.hasPrefix("CA") || name.hasPrefix("NS")
+    }
+}

@@ -100,7 +100,12 @@ extension Parser {
     /// struct or protocol `Name` of the file: its members appended to that declaration's
     /// (Swift's members have no order), and the protocols it names to a class's. An extension
     /// of a built-in value type (`extension CGRect`, ValueExtensions) stays a statement of its
-    /// own, for the checker; an extension of another type is an error that names it.
+    /// own, for the checker. An extension of a UIKit or Core Animation class (`extension
+    /// CALayer`, `extension UIView`) is merged into each class of the file that inherits from
+    /// that class (through UIKit's classes: `UIButton` → `UIControl` → `UIView`), as the members
+    /// it adds are that class's own; one that no class of the file inherits from adds nothing
+    /// the file's classes can call, and is left out unchecked. An extension of another type is
+    /// an error that names it.
     func mergeExtensions(_ statements: [Int32]) -> [Int32] {
         let extensions = statements.filter { nodes[Int($0)].kind == .extensionDecl }
         guard !extensions.isEmpty else { return statements }
@@ -115,6 +120,26 @@ extension Parser {
             conformances[x.a, default: []] += (0..<2 * Int(extra[c])).map { extra[c + 1 + $0] }
         }
         var merged: Set<Int32> = []
+        // The file's own types, and what each class of it inherits from UIKit's extensions.
+        let declared = Set(statements.compactMap { s -> Int32? in
+            let k = nodes[Int(s)].kind
+            return k == .classDecl || k == .structDecl || k == .protocolDecl ? nodes[Int(s)].a : nil
+        })
+        var inheritedMembers: [Int32: [Int32]] = [:]
+        for s in statements where nodes[Int(s)].kind == .classDecl {
+            var sup: String? = names[Name(raw: extra[Int(nodes[Int(s)].b) + 1])]
+            // A class whose superclass is the file's gets them through it.
+            if let n = sup, declared.contains(names.intern(n).raw) { continue }
+            while let n = sup {
+                let key = names.intern(n).raw
+                if let more = added[key], !declared.contains(key) {
+                    inheritedMembers[nodes[Int(s)].a, default: []] += more
+                    for m in more { frameworkExtensionMembers[NodeID(m)] = Name(raw: key) }
+                }
+                sup = FrameworkClasses.superclass[n]
+            }
+        }
+        for (name, more) in inheritedMembers { added[name, default: []] += more }
         for s in statements {
             let x = nodes[Int(s)]
             guard x.kind == .classDecl || x.kind == .structDecl || x.kind == .protocolDecl, let more = added[x.a], !merged.contains(x.a) else { continue }
@@ -143,6 +168,7 @@ extension Parser {
             let name = Name(raw: x.a)
             // A built-in value type's, or the lists' (`[Double]`: SwiftLowering.listExtensionName).
             if ValueExtensions.implicitMembers[names[name]] != nil || names[name].hasPrefix("[") { kept.insert(e); continue }
+            if FrameworkClasses.isFrameworkClass(names[name]) { continue }
             let start = extra[Int(x.b)]
             error("extensions of '\(names[name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)",
                   range(start, start + Int32(names[name].utf8.count)))

@@ -4,7 +4,7 @@
 // UIGraphicsEndImageContext makes the view's context current again. The image is drawn as a
 // drawing (no bitmap in the SVG) in our PNG, rsvg-convert's picture of our SVG and pdftoppm's
 // of our PDF: stretched by draw(in:), at its size by draw(at:), repeated from the origin as
-// UIColor(patternImage:)'s fill; an opaque context starts black; outside an image context
+// UIColor(patternImage:)'s fill; a CGPattern's cell drawn by its callback, repeated the same way; an opaque context starts black; outside an image context
 // there is no image to get. UIGraphicsImageRenderer's image { ctx in … } is what its closure
 // draws (ctx.cgContext its context), of the renderer's size or bounds.
 
@@ -184,5 +184,69 @@ final class ImageContextPixelTests: XCTestCase {
         let errors = c.diagnostics.filter { $0.severity == .error }.map(\.headline)
         XCTAssertEqual(errors.count, 1, "\(errors)")
         XCTAssertTrue(errors.first?.hasPrefix("t.view:7:") == true && errors.first?.contains("setFill()") == true, "\(errors)")
+    }
+
+    /// A CGPattern's cell, drawn by its drawPattern callback, repeated side by side from the
+    /// origin as the fill of a triangle: columns 3 wide, green on the left 1, blue on the right 2.
+    func testACGPatternFillsWithItsCellRepeated() throws {
+        let text = """
+        canvas(width: 60, height: 40) {
+            backgroundColor: .white
+            Patterned(frame: Rect(0, 0, 60, 40))
+        }
+
+        class Patterned: UIView {
+            override func draw(_ rect: CGRect) {
+                let con = UIGraphicsGetCurrentContext()!
+                con.saveGState()
+                let sp = CGColorSpace(patternBaseSpace: nil)!
+                con.setFillColorSpace(sp)
+                let drawCell: CGPatternDrawPatternCallback = { _, con in
+                    con.setFillColor(UIColor.blue.cgColor)
+                    con.fill(CGRect(x: 0, y: 0, width: 3, height: 3))
+                    con.setFillColor(UIColor.green.cgColor)
+                    con.fill(CGRect(x: 0, y: 0, width: 1, height: 3))
+                }
+                var callbacks = CGPatternCallbacks(version: 0, drawPattern: drawCell, releaseInfo: nil)
+                let pattern = CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: .identity,
+                                        xStep: 3, yStep: 3, tiling: .constantSpacingMinimalDistortion,
+                                        isColored: true, callbacks: &callbacks)!
+                var alpha: CGFloat = 1
+                con.setFillPattern(pattern, colorComponents: &alpha)
+                con.move(to: CGPoint(x: 0, y: 0))
+                con.addLine(to: CGPoint(x: 60, y: 0))
+                con.addLine(to: CGPoint(x: 0, y: 40))
+                con.fillPath()
+                con.restoreGState()
+                con.fill(CGRect(x: 50, y: 30, width: 10, height: 10))
+            }
+        }
+        """
+        let ir = try Render.ir(text: text)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
+        }
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // Inside the triangle (x / 60 + y / 40 < 1 at the pixel centre): column x % 3 == 0 green.
+            for (x, y) in [(0, 1), (1, 1), (2, 1), (3, 10), (4, 10), (5, 10), (21, 5), (22, 5), (24, 20)] {
+                let fx = Double(x) + 0.5, fy = Double(y) + 0.5
+                XCTAssertLessThan(fx / 60 + fy / 40, 1)
+                let want = x % 3 == 0 ? (0.0, 255.0, 0.0) : (0.0, 0.0, 255.0)
+                XCTAssertTrue(near(img[x, y], want), "\(what): pattern at \(x),\(y) is \(img[x, y])")
+            }
+            XCTAssertTrue(near(img[50, 30], (255, 255, 255)) == false, "\(what): the corner square is filled")
+            // Outside the triangle: white; after restoreGState the fill is black again.
+            XCTAssertTrue(near(img[40, 30], (255, 255, 255)), "\(what): outside \(img[40, 30])")
+            XCTAssertTrue(near(img[55, 35], (0, 0, 0)), "\(what): black after restore \(img[55, 35])")
+        }
+        // What is outside the patterns drawn here is a located error.
+        func firstError(_ pattern: String) -> String? {
+            let t = text.replacingOccurrences(of: "CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: .identity,\n                                xStep: 3, yStep: 3", with: pattern)
+            return Driver.compile(SourceFile(path: "t.view", text: t), EvalOptions()).diagnostics.first { $0.severity == .error }?.headline
+        }
+        XCTAssertEqual(firstError("CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: .identity, xStep: 4, yStep: 3"),
+                       "t.view:19:119: error: a pattern's xStep and yStep here are its bounds' width and height (3, 3): cells side by side")
+        XCTAssertEqual(firstError("CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: CGAffineTransform(scaleX: 2, y: 2), xStep: 3, yStep: 3"),
+                       "t.view:19:101: error: a pattern's matrix here is .identity (its cells in the coordinates it fills in)")
     }
 }

@@ -132,4 +132,65 @@ final class SwiftLayerPixelTests: XCTestCase {
         let root = try XCTUnwrap(c.document).pages[0].root
         XCTAssertEqual(HitTester.hit(root, Point(30, 50)).first?.kind, "Layered")
     }
+
+    /// CALayer subclasses drawing in draw(in:): the view's layer (its layerClass) drawn for the
+    /// view, and a sublayer's triangle in its frame over its background, confined to its bounds.
+    func testLayerSubclassesDrawInTheirBounds() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 120, height: 60) {
+            backgroundColor: .white
+            Host(frame: Rect(0, 0, 120, 60))
+        }
+
+        class Host: UIView {
+            override class var layerClass: AnyClass { return Band.self }
+            override func draw(_ rect: CGRect) {}
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let w = Wedge()
+                w.frame = CGRect(x: 60, y: 10, width: 40, height: 40)
+                w.backgroundColor = UIColor.yellow.cgColor
+                layer.addSublayer(w)
+                w.setNeedsDisplay()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        class Band: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(UIColor.blue.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: bounds.width / 4, height: bounds.height))
+            }
+        }
+
+        class Wedge: CALayer {
+            override func draw(in ctx: CGContext) {
+                ctx.move(to: CGPoint(x: 0, y: 0))
+                ctx.addLine(to: CGPoint(x: bounds.width, y: 0))
+                ctx.addLine(to: CGPoint(x: 0, y: bounds.height))
+                ctx.closePath()
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fillPath()
+                ctx.fill(CGRect(x: 30, y: 30, width: 30, height: 30))
+            }
+        }
+        """)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
+        }
+        let red = (255.0, 0.0, 0.0), yellow = (255.0, 255.0, 0.0), white = (255.0, 255.0, 255.0), blue = (0.0, 0.0, 255.0)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // The view's layer: a quarter of its 120-point width, blue.
+            XCTAssertTrue(near(img[10, 30], blue) && near(img[25, 50], blue), "\(what): the view's layer \(img[10, 30])")
+            XCTAssertTrue(near(img[35, 30], white), "\(what): past the band \(img[35, 30])")
+            // The wedge at (60, 10): red where its x + y < 40 (pixel centres), its yellow
+            // background beyond, the square at (30, 30) red up to its bounds and no further.
+            for (x, y) in [(2, 2), (30, 5), (5, 30), (18, 18), (25, 20), (38, 10)] {
+                let inside = Double(x) + 0.5 + Double(y) + 0.5 < 40
+                XCTAssertTrue(near(img[60 + x, 10 + y], inside ? red : yellow), "\(what): wedge at \(x),\(y) \(img[60 + x, 10 + y])")
+            }
+            XCTAssertTrue(near(img[60 + 35, 10 + 35], red), "\(what): the square in the bounds \(img[95, 45])")
+            XCTAssertTrue(near(img[60 + 45, 10 + 35], white) && near(img[60 + 35, 10 + 45], white), "\(what): the square confined to the bounds")
+        }
+    }
 }

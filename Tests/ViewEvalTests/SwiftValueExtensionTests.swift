@@ -207,8 +207,8 @@ final class SwiftValueExtensionTests: XCTestCase {
                         "t.view:9:9: error: cannot use mutating member on immutable value: 'r' is a 'let' constant"])
         XCTAssertEqual(errors("extension CGRect {\n    var side = 3\n}\n"),
                        ["t.view:3:9: error: extensions must not contain stored properties"])
-        XCTAssertEqual(errors("extension CALayer {\n    func f() { }\n}\n"),
-                       ["t.view:2:11: error: extensions of 'CALayer', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errors("extension CGRectangle {\n    func f() { }\n}\n"),
+                       ["t.view:2:11: error: extensions of 'CGRectangle', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errors("extension CGPoint {\n    func half() -> CGPoint { CGPoint(x: x / 2, y: y / 2) }\n}\nclass A: UIView {\n    func f() -> CGPoint { CGPoint.zero.half(3) }\n}\n"),
                        ["t.view:6:45: error: extra argument in call to 'half()'"])
     }

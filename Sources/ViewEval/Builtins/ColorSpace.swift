@@ -20,6 +20,7 @@ struct ColorSpace: ObjectPayload, Equatable {
 
     static let rgb = ColorSpace(name: "kCGColorSpaceSRGB", components: 3)
     static let gray = ColorSpace(name: "kCGColorSpaceGenericGrayGamma2_2", components: 1)
+    static let pattern = ColorSpace(name: "pattern", components: 0)
 }
 
 extension Builtins {
@@ -31,6 +32,10 @@ extension Builtins {
             // CGColorSpace(name:): nil for a name Core Graphics does not know.
             FunctionForm([Param("name", .string)], .optional(.object(.colorSpace))) { a in
                 .boxed(try namedColorSpace(a[0].string, a.argRange(0))) },
+            // The space of colored patterns (CGPattern.swift): no base space, no components.
+            FunctionForm([Param("patternBaseSpace", nil)], .optional(.object(.colorSpace))) { a in
+                if case .void = a[0] { return .boxed(ColorSpace.pattern) }
+                throw Diagnostic.error("a pattern color space here has no base space (nil): its patterns are colored", at: a.argRange(0)) },
         ]],
         // CGColorSpace.sRGB and the other names: CFStrings, as in Core Graphics.
         staticMember: { name, nr in

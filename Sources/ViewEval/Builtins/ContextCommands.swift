@@ -75,6 +75,7 @@ extension Builtins {
         "setAllowsAntialiasing": [CommandForm([Param(nil, .bool)]) { a in a.cs.allowsAntialiasing = a.bool(0); a.cs.syncAntialias(a.range) }],
         // The flatness of curves: cairo flattens to a tenth of a device pixel whatever is asked.
         "setFlatness": [CommandForm([Param(nil, N)]) { _ in }],
+        // (Patterns' calls are CGPattern.swift's patternContextCommands.)
         // The current transform.
         "translateBy": [CommandForm([Param("x", N), Param("y", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.translatedBy(x: a.num(0), y: a.num(1)) }],
         "scaleBy": [CommandForm([Param("x", N), Param("y", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.scaledBy(x: a.num(0), y: a.num(1)) }],

@@ -16,7 +16,7 @@ extension Builtins {
                 .pattern(try a.run.loadImage(a[0].string, a.argRange(0))) },
             // Swift code's: a UIImage (UIImage.swift).
             FunctionForm([Param("patternImage", .image)], .pattern) { a in .pattern(image(a[0])) },
-        ]])
+        ]].merging(cgPatternForms) { a, _ in a })
 
     /// A path block's fill(_:) and stroke(_:) with a pattern color.
     static func patternPaint(_ v: Value) -> Paint? {

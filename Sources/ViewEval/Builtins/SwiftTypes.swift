@@ -21,7 +21,7 @@ extension Builtins {
         type: .number,
         typeNames: ["CGFloat", "Double", "Float", "Int"],
         swiftNames: ["CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger",
-                     "NSNumber"],   // NSNumber bridges a Number (Formatters.swift)
+                     "CFTimeInterval", "NSNumber"],   // NSNumber bridges a Number (Formatters.swift)
         constructors: [
             "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "Double": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],

@@ -25,6 +25,9 @@ struct SystemObject: ObjectPayload {
         // A touch and its event: a drawing receives none (the overrides that would are left
         // out), so a helper taking one is checked and never called.
         "UITouch", "UIEvent",
+        // A navigation bar's or toolbar's item: a drawing is in neither, so a helper taking one
+        // (a tip shown from a bar button) is checked and never called.
+        "UIBarItem", "UIBarButtonItem",
     ]
 }
 

@@ -144,6 +144,11 @@ extension Checker {
             guard let want = swiftType(c.type) else { return nil }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .inoutArgument:
+            // `&x` for a C pointer (CGPattern.swift): x's value.
+            if pointerArguments, tree.kind(tree.inoutOperand(n)) == .identifier {
+                unit.res[n.index] = .none
+                return expr(tree.inoutOperand(n))
+            }
             unit.res[n.index] = .error
             expr(tree.inoutOperand(n))
             error("'&' passes a variable to an 'inout' parameter; this argument's parameter is not one", r)
@@ -439,6 +444,8 @@ extension Checker {
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
+        if case .view(let vk) = bt, let t = instanceProperty(n, vk, name) { return t }
+        if case .view(let vk) = bt, let t = frameworkExtensionCall(n, vk, m.name) { return t }
         if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }
         if case .tuple(let ts, let ls) = bt { return tupleMember(n, ts, ls, name, m.nameRange) }
@@ -483,6 +490,9 @@ extension Checker {
     func call(_ n: NodeID, _ r: SourceRange) -> VType? {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
+        let savedPointers = pointerArguments
+        pointerArguments = tree.kind(callee) == .identifier && names[tree.nameOf(callee)] == "CGPattern"
+        defer { pointerArguments = savedPointers }
         switch tree.kind(callee) {
         case .identifier:
             let nameID = tree.nameOf(callee)
@@ -551,6 +561,7 @@ extension Checker {
             let name = names[m.name]
             if let t = runNowCall(n, m) { return t }
             if let t = imageRendererCall(n, m) { return t }
+            if let t = layerNeedsDisplayCall(n) { return t }
             if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return systemObjectUse(n) }
             // self.handler(…): a stored property of a function type.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
@@ -666,6 +677,7 @@ extension Checker {
             if let t = boolToggleCall(n, m.base, bt, name) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }
+            if case .view(let vk) = bt, let t = frameworkExtensionCall(n, vk, m.name) { return t }
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
             if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
             if let k = InoutMethod.find(bt.valueType, name) { return inoutMethodCall(n, k, m.nameRange) }

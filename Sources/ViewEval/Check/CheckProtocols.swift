@@ -28,12 +28,17 @@ final class ProtocolInfo {
 enum Dispatch {
     /// `d.m(…)` on a value of a protocol: the requirement's name and labels, the argument for
     /// each parameter, and whether it is optional (`d.m?(…)`: nil when the class has no `m`).
-    case requirement(name: String, labels: [String?], argForParam: [Int], optional: Bool)
+    /// On an instance of a class of the file, `className` is the class written (a view and its
+    /// layer are one node: Kinds/LayerClass.swift).
+    case requirement(name: String, labels: [String?], argForParam: [Int], optional: Bool, className: String? = nil)
     /// A method or computed property of an extension (`rect.center`, `p.rotated(by:)`): run
     /// against a frame whose slot 0 is the value; a `mutating` one writes it back.
     case extensionCall(StructCall)
     /// `d.name` on a value of a protocol: the instance's property `name` (stored, or computed).
-    case requirementProperty(name: String)
+    case requirementProperty(name: String, className: String? = nil)
+    /// `view.m(…)` or `view.p` for a member of an extension of a UIKit class the view is
+    /// (`extension UIView`): the function, run with the view as `self`.
+    case frameworkExtension(function: Int32, argForParam: [Int])
     /// `CGRect(center:size:)`: an extension's `init`, run against a frame whose slot 0 starts
     /// as the type's zero and ends as the value made.
     case extensionInit(function: Int32, argForParam: [Int], zero: Value)
@@ -211,7 +216,7 @@ extension Checker {
         }) else { return nil }
         let f = unit.functions[Int(k)]
         guard let map = matchArguments(n, f) else { return .some(nil) }
-        unit.dispatches.append(.requirement(name: f.name, labels: f.params.map(\.label), argForParam: map, optional: false))
+        unit.dispatches.append(.requirement(name: f.name, labels: f.params.map(\.label), argForParam: map, optional: false, className: vk))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         return .some(f.result)
     }
@@ -233,8 +238,10 @@ extension Checker {
         }
         guard let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl else { return nil }
         let ct = c.unit.tree
+        // A stored property, or a computed one with a setter (run against the instance).
+        let hasSetter = ct.classDecl(c.node).members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
         guard let m = ct.classDecl(c.node).members.first(where: {
-            ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && !ct.varDecl($0).flags.contains(.computed) && !ct.varDecl($0).flags.contains(.isStatic)
+            ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && (!ct.varDecl($0).flags.contains(.computed) || hasSetter) && !ct.varDecl($0).flags.contains(.isStatic)
         }) else { return nil }
         let a = tree.assign(s)
         let v = ct.varDecl(m)
@@ -242,9 +249,27 @@ extension Checker {
         if !v.flags.contains(.isVar) { error("cannot assign to property: '\(name)' is a 'let' constant", tree.range(a.target)); return false }
         if let tn = v.type, c.unit === unit, let want = typeInClass(c, tn), !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
         expr(tree.member(a.target).base)
-        unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1), operation: -1))
+        unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1, className: vk), operation: -1))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
         return true
+    }
+
+    /// `view.name` where `view` is an instance of the file's class `vk` and `name` one of its
+    /// stored or computed properties: read from the instance when it runs. Its type is the one
+    /// written, else the one its class's check found (nil, unchecked, before that). Nil when
+    /// the class has no such property.
+    func instanceProperty(_ n: NodeID, _ vk: String, _ name: String) -> VType?? {
+        guard let c = unit.visible[names.intern(vk)], c.unit === unit, tree.kind(c.node) == .classDecl else { return nil }
+        declareClassMembers(c)
+        let all = (c.swift?.base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(tree.classDecl(c.node).members)
+        guard let m = all.last(where: {
+            tree.kind($0) == .varDecl && names[tree.varDecl($0).name] == name && !tree.varDecl($0).flags.contains(.isStatic)
+        }) else { return nil }
+        let v = tree.varDecl(m)
+        let t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
+        unit.dispatches.append(.requirementProperty(name: name, className: vk))
+        unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        return .some(t)
     }
 }
 

@@ -91,7 +91,9 @@ enum AssignTarget {
     /// element; the index is the target's subscript, `after.count` members down.
     case listElement(hops: Int32, slot: Int32, before: [String], after: [String])
     /// A stored property of an instance of a class made in code (`gauge.delegate = self`).
-    case instanceStored(String, depth: Int)
+    case instanceStored(String, depth: Int, className: String? = nil)
+    /// A computed property's setter of the running class's instance (`hops` frames up).
+    case setter(function: Int32, hops: Int32)
 }
 
 struct Assignment {
@@ -204,6 +206,14 @@ final class SwiftClass {
     /// does override are called `super.name(…)`, by name and labels (`memberKey`).
     var base: Component?
     var superMethods: [String: Int32] = [:]
+    /// A view's `override class var layerClass: AnyClass { return Name.self }`: the class of
+    /// the layer UIKit makes for it (CAShapeLayer, CAGradientLayer or a CALayer subclass of
+    /// the file, Kinds/LayerClass.swift).
+    var layerClass: String?
+    /// Its stored properties' types, once it is checked (for `instance.name` elsewhere).
+    var storedTypes: [String: VType?] = [:]
+    /// A CALayer subclass: its drawing is draw(in:), run when the layer is displayed.
+    var isLayer: Bool { superclass == "CALayer" }
     init(superclass: String) { self.superclass = superclass }
 }
 
@@ -214,10 +224,12 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIButton": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
     // An image view: UIKit does not call its draw(_:) (RunSwift.swift's runClass).
     "UIImageView": [],
+    // A layer that draws: its draw(in:) runs when Core Animation displays it (Kinds/LayerClass.swift).
+    "CALayer": [],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews"]
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers"]
 
 extension Checker {
     // MARK: types
@@ -261,6 +273,8 @@ extension Checker {
         case "UIGraphicsImageRendererContext": base = .context
         case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
         case "CGContext": base = .context
+        case "CGPattern": base = .pattern
+        case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
         case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
@@ -531,7 +545,8 @@ extension Checker {
         let enums = members.filter { tree.kind($0) == .enumDecl }.map { names[tree.enumDecl($0).name] }
         for m in members where tree.kind(m) == .varDecl {
             let v = tree.varDecl(m)
-            guard v.flags.contains(.inspectable) else { continue }
+            // (A computed @IBInspectable is a property with a setter, not a parameter: checkClass.)
+            guard v.flags.contains(.inspectable), !v.flags.contains(.computed) else { continue }
             var t: VType? = nil
             if let tn = v.type {
                 let tname = names[tree.typeRef(tn).name]
@@ -714,10 +729,12 @@ extension Checker {
                 switch tree.kind(m) {
                 case .varDecl where tree.varDecl(m).flags.contains(.computed):
                     if overridden { continue }
-                    if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)) }
+                    if declareLayerClass(m, sw) { continue }
+                    if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
                 case .funcDecl:
                     if let k = declareFunction(m, getter: false, in: c, hidden: overridden) {
                         sw.functions.append((m, k))
+                        recordFrameworkExtension(m, k)
                         if overridden, let key = memberKey(m) { sw.superMethods[key] = k }
                     }
                 default: break
@@ -762,10 +779,10 @@ extension Checker {
         if isFileBase(c) { c.checked = true; return }
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CALayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CAShapeLayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl or UIButton subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton or CALayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -808,7 +825,7 @@ extension Checker {
                         }
                         continue
                     }
-                    if storedProperty(m, v.name) != nil { sw.stored.append(m) }
+                    if let r = storedProperty(m, v.name) { sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type }
                 case .letBinding:
                     if constantProperty(m) != nil { sw.stored.append(m) }
                 case .funcDecl, .enumDecl, .structDecl:
@@ -885,6 +902,17 @@ extension Checker {
         let labels = fd.params.map { $0.label.map { names[$0] } }
         if let c, let sw = c.swift, fnLevel == 0, !f.isStatic {
             switch (name, labels) {
+            case ("draw", ["in"]) where sw.isLayer:
+                if !fd.flags.contains(.isOverride) { error("'draw(in:)' overrides CALayer's: write 'override func draw(in ctx: CGContext)'", fd.nameRange) }
+                if sw.draw != nil { error("'draw(in:)' is already declared", fd.nameRange) }
+                sw.draw = k
+                return k
+            case ("draw", [nil]) where sw.isLayer:
+                error("a CALayer subclass draws in 'override func draw(in ctx: CGContext)'; draw(_:) is UIView's", fd.nameRange)
+                return k
+            case ("layoutSublayers", []) where sw.isLayer:
+                sw.setup.append(k)
+                return k
             case ("draw", [nil]):
                 if !fd.flags.contains(.isOverride) { error("'draw(_:)' overrides UIView's: write 'override func draw(_ rect: CGRect)'", fd.nameRange) }
                 if sw.draw != nil { error("'draw(_:)' is already declared", fd.nameRange) }
@@ -992,8 +1020,12 @@ extension Checker {
                     f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)
                     markKind(numberKind(f.captures[i].value).kind)
                 }
-                if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }), f.params.first?.type != .rect {
-                    error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
+                if f.name == "draw", f === currentClass?.swift?.draw.map({ unit.functions[Int($0)] }) {
+                    if currentClass?.swift?.isLayer == true {
+                        if f.params.first?.type != .context { error("draw(in:) takes a CGContext: 'override func draw(in ctx: CGContext)'", fd.nameRange) }
+                    } else if f.params.first?.type != .rect {
+                        error("draw(_:) takes a CGRect: 'override func draw(_ rect: CGRect)'", fd.nameRange)
+                    }
                 }
             }
             // The body is a scope inside the parameters' (and captures'): `let rect = rect.insetBy(…)`
@@ -1502,6 +1534,11 @@ extension Checker {
         }
         let tr = tree.range(a.target)
         if tree.kind(cur) == .subscripted { checkElementAssign(s, a.op, a.value, vt, after: members, subscript: cur); return }
+        // `(layer as! CAShapeLayer).path = p`: a property of the view or layer a value is.
+        if tree.kind(cur) != .identifier, !members.isEmpty, case .view(let vk)? = expr(cur) {
+            viewValueAssign(s, a, vk, members, vt, tr)
+            return
+        }
         guard tree.kind(cur) == .identifier else { error("only a variable or its member can be assigned to", tr); return }
         var rootName = tree.nameOf(cur)
         var binding = lookup(rootName)
@@ -1534,10 +1571,13 @@ extension Checker {
         }
         // A view property of the view being set up.
         do {
-            let full = ([rootText] + members).joined(separator: ".")
+            var full = ([rootText] + members).joined(separator: ".")
+            // In a CALayer subclass, its own `cornerRadius` is a view's `layer.cornerRadius`.
+            let inLayer = currentClass?.swift?.isLayer == true
+            if inLayer, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
-                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: .view), nameRange: tr, valueRange: tree.range(a.value)) {
+                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: inLayer ? .layer : .view), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
                 unit.assignments.append(Assignment(target: .viewProperty(id, name: full), operation: -1))
@@ -1568,6 +1608,18 @@ extension Checker {
         }
         if case .getter(let k) = binding, !members.isEmpty, case .view(let vk) = unit.functions[Int(k)].result {
             viewValueAssign(s, a, vk, members, vt, tr); return
+        }
+        // `cornerRadius = 10` in a class whose extension (of it, or of the UIKit class it
+        // inherits from: Parser.mergeExtensions) declares the property with a setter, which
+        // a file's other slice holds: the setter, run against the instance.
+        if case .getter(let k) = binding, members.isEmpty, a.op == .none, let sw = currentClass?.swift,
+           let setter = sw.functions.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function {
+            let f = unit.functions[Int(setter)]
+            guard f.isStatic == unit.functions[Int(k)].isStatic, !f.isStatic else { error("'\(rootText)' cannot be assigned to", tree.range(cur)); return }
+            if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") { return }
+            unit.assignments.append(Assignment(target: .setter(function: setter, hops: fnLevel - f.level), operation: -1))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return
         }
         guard case .swift(let level, let slot, let type, let mutability) = binding else {
             error("'\(rootText)' cannot be assigned to", tree.range(cur)); return
@@ -1710,7 +1762,7 @@ extension Checker {
         var found: (Int32, Int)? = nil
         // A layer's own properties are its view's `layer.…` ones (`shape.cornerRadius`),
         // its class's (`shape.path`) or UIView's geometry (`shape.frame`).
-        let isLayer = LayerContent.Kind(rawValue: vk) != nil
+        let isLayer = layerKind(vk) != nil
         var full = ""
         for k in stride(from: min(members.count, 2), through: 1, by: -1) {
             let written = members[0..<k].joined(separator: ".")

@@ -33,7 +33,14 @@ enum TypeTests {
 
     /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).
     static func view(_ n: ViewNode, is name: String, _ run: Runner) -> Bool {
-        if let l = n.layerContent { return name == "CALayer" || name == l.kind.rawValue }
+        // A view's layer made by its layerClass (Kinds/LayerClass.swift) is one node with it.
+        if let i = run.layerInstances[ObjectIdentifier(n)], name == "CALayer" || name == i.component.name { return true }
+        if let l = n.layerContent {
+            if name == "CALayer" || name == l.kind.rawValue { return true }
+            // An instance of a CALayer subclass of the file is one of its class; a view whose
+            // layerClass is a shape or gradient layer is still a view of its own class.
+            guard run.swiftInstance(n)?.component.swift?.layerClass != nil else { return n.kind == name }
+        }
         switch name {
         case "UIView": return true
         case "UILabel": return n.label != nil

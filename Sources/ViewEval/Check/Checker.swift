@@ -150,6 +150,9 @@ final class Checker {
     /// The function type the closure being checked is expected to have (from a declared type,
     /// a parameter's or a list method's), which gives its parameters' types.
     var closureExpectation: VType?
+    /// Checking a call of Core Graphics' whose arguments may be C pointers written `&x`
+    /// (`CGPattern(…callbacks: &callbacks)`, `setFillPattern(_:colorComponents: &alpha)`).
+    var pointerArguments = false
     /// How many type aliases deep `swiftType` is.
     var aliasDepth = 0
     /// Implicit members whose name is also a color's, a text style's, `identity` or `pi`
@@ -195,7 +198,13 @@ final class Checker {
         innermost = Array(repeating: -1, count: unit.tree.names.count)
     }
 
-    func report(_ d: Diagnostic) { if !silent { errors.append(d) } }
+    /// A diagnostic, once: an extension of a UIKit class is checked in each class that
+    /// inherits it (Parser.mergeExtensions), and says what is wrong with it once.
+    func report(_ d: Diagnostic) {
+        if silent { return }
+        if errors.suffix(64).contains(where: { $0.range == d.range && $0.message == d.message }) { return }
+        errors.append(d)
+    }
     func error(_ message: String, _ r: SourceRange, fixIts: [FixIt] = []) { report(.error(message, at: r, fixIts: fixIts)) }
 
     func pushScope() { scopes.append(decls.count) }
@@ -286,7 +295,9 @@ final class Checker {
         checkConformances()
         checkValueExtensions()
         checkFileFunctions()
-        for c in components { checkComponent(c) }
+        // CALayer subclasses first: the views that make them read their properties' types.
+        for c in components where c.swift?.isLayer == true { checkComponent(c) }
+        for c in components where c.swift?.isLayer != true { checkComponent(c) }
     }
 
     /// The top-level inspectables of a component's body, duplicates reported.
@@ -873,6 +884,9 @@ final class Checker {
         if let t = contextExtensionCall(e, name) { return t }
         if name == "drawImage" { return drawImage(e) }
         if let forms = registry.paints[name] { return paint(e, name, forms) }
+        let savedPointers = pointerArguments
+        pointerArguments = name == "setFillPattern"
+        defer { pointerArguments = savedPointers }
         guard let forms = registry.contextCommands[name] else {
             typeArgs(ofCall: e)
             if registry.functions[name] != nil { error("the result of '\(name)(…)' is unused", r); return .error }

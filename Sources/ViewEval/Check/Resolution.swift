@@ -169,6 +169,9 @@ final class Frame {
 /// A file of the compile, checked: its tree, the checker's resolutions and its declarations.
 final class FileUnit {
     let tree: SyntaxTree
+    /// The function each member of an extension of a UIKit class is, as the first class of the
+    /// file inheriting it declared it (for calls on any view of that class: CheckLayerClass.swift).
+    var frameworkExtensionFunctions: [NodeID: Int32] = [:]
     /// Its place in the compile's list of files.
     let index: Int32
     let isMain: Bool

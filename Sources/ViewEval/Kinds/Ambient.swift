@@ -190,7 +190,12 @@ enum Ambients {
                 }),
         // UIView's redrawing requests: a drawing is made once, so they do nothing (their
         // arguments still run).
-        Ambient(method: "setNeedsDisplay", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
+        // A layer of a CALayer subclass (or a view's layer that is one) draws when it is
+        // displayed (Kinds/LayerClass.swift).
+        Ambient(method: "setNeedsDisplay", .swiftCode, check: Ambients.checkArguments, perform: { run, s, t in
+            try Ambients.runArguments(run, s, t)
+            run.selfView?.layerDisplay?.needsDisplay = true
+        }),
         Ambient(method: "setNeedsLayout", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         Ambient(method: "layoutIfNeeded", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         Ambient(method: "invalidateIntrinsicContentSize", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),

@@ -170,6 +170,12 @@ extension Kinds {
         LP("contentsScale", .number) { _, _, x, _, r in
             if !(x.num > 0 && x.num.isFinite) { throw Diagnostic.error("contentsScale must be a positive number", at: r) }
         },
+        // The scale shouldRasterize caches the layer at: a drawing in vectors has none either.
+        LP("rasterizationScale", .number) { _, _, x, _, r in
+            if !(x.num > 0 && x.num.isFinite) { throw Diagnostic.error("rasterizationScale must be a positive number", at: r) }
+        },
+        // Whether a change of its bounds displays the layer again (LayerClass.swift).
+        LP("needsDisplayOnBoundsChange", .bool) { _, v, x, _, _ in v.layerDisplay?.onBoundsChange = x.bool },
     ]
 
     /// A layer's dump (its class's own settings) and what it draws of its own.
@@ -413,6 +419,15 @@ extension Builtins {
         ("position", Member(.point) { .point(viewNode($0)?.center ?? .zero) }),
         ("anchorPoint", Member(.point) { .point(viewNode($0)?.layer.anchorPoint ?? Point(0.5, 0.5)) }),
         ("opacity", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
+        // The layer settings a view's `layer.…` sets, read back (`layer.cornerRadius`).
+        ("cornerRadius", Member(.number) { .number(viewNode($0)?.layer.cornerRadius ?? 0) }),
+        ("borderWidth", Member(.number) { .number(viewNode($0)?.layer.borderWidth ?? 0) }),
+        ("borderColor", Member(.color) { .color(viewNode($0)?.layer.borderColor ?? .black) }),
+        ("shadowOpacity", Member(.number) { .number(viewNode($0)?.layer.shadowOpacity ?? 0) }),
+        ("shadowRadius", Member(.number) { .number(viewNode($0)?.layer.shadowRadius ?? 3) }),
+        ("shadowOffset", Member(.size) { .size(viewNode($0)?.layer.shadowOffset ?? Size(0, -3)) }),
+        ("shadowColor", Member(.color) { .color(viewNode($0)?.layer.shadowColor ?? .black) }),
+        ("masksToBounds", Member(.bool) { .bool(viewNode($0)?.clipsToBounds ?? false) }),
         // A shape layer's settings read back (nil or Core Animation's defaults on other layers).
         ("path", Member(.optional(.path)) { v in
             guard let p = viewNode(v)?.layerContent?.path else { return .void }
@@ -447,8 +462,10 @@ extension Builtins {
             return .void }],
         "affineTransform": [MethodForm([], .transform) { v, _ in .transform(viewNode(v)?.transform ?? .identity) }],
         // A layer's drawing is made from its settings as the picture is drawn, as a view's
-        // after setNeedsDisplay(): asking for it again does nothing more.
-        "setNeedsDisplay": [MethodForm([], .void) { _, _ in .void }],
+        // after setNeedsDisplay(): asking for it again does nothing more — but a layer of a
+        // CALayer subclass draws (its draw(in:)) only when it is displayed (LayerClass.swift).
+        "setNeedsDisplay": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
+        "display": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
         "setNeedsLayout": [MethodForm([], .void) { _, _ in .void }],
         "layoutIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         "displayIfNeeded": [MethodForm([], .void) { _, _ in .void }],

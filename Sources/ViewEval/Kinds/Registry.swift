@@ -235,7 +235,7 @@ final class Registry {
 
     /// Context commands with drawImage, and paints: each table made when first asked for.
     private static let contextCommandTable: Numbered<CommandForm> = {
-        var t = Numbered(Builtins.contextCommands.merging(Builtins.clipPathCommands) { a, _ in a }, from: contextBase)
+        var t = Numbered(Builtins.contextCommands.merging(Builtins.clipPathCommands) { a, _ in a }.merging(Builtins.patternContextCommands) { a, _ in a }, from: contextBase)
         t.extra = t.number(Builtins.drawImageForms)
         checkWidth(t.forms.lazy.map { $0.signature })
         return t

@@ -12,10 +12,10 @@ import ViewSyntax
 extension Runner {
     func dispatch(_ k: Int32, _ n: NodeID) throws -> Value {
         switch unit.dispatches[Int(k)] {
-        case .requirement(let name, let labels, let map, let optional):
+        case .requirement(let name, let labels, let map, let optional, let className):
             let base = tree.member(tree.callCallee(n)).base
             guard case .view(let ref) = try eval(base) else { try checkedError() }
-            guard let inst = swiftInstance(ref.node) else {
+            guard let inst = swiftInstance(ref.node, as: className) else {
                 throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no method '\(name)'", at: tree.range(base))
             }
             let cu = inst.component.unit
@@ -31,9 +31,9 @@ extension Runner {
             (unit, selfView) = (cu, inst.node)
             defer { (unit, selfView) = saved }
             return try invoke(cu.functions[Int(fk)], args, link: inst.frame, at: n)
-        case .requirementProperty(let name):
+        case .requirementProperty(let name, let className):
             guard case .view(let ref) = try eval(tree.member(n).base) else { try checkedError() }
-            guard let inst = swiftInstance(ref.node) else {
+            guard let inst = swiftInstance(ref.node, as: className) else {
                 throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no property '\(name)'", at: tree.range(n))
             }
             if let slot = storedSlot(inst.component, name) {
@@ -52,6 +52,16 @@ extension Runner {
             (unit, selfView) = (cu, inst.node)
             defer { (unit, selfView) = saved }
             return try invoke(cu.functions[Int(fk)], [], link: inst.frame, at: n)
+        case .frameworkExtension(let k, let map):
+            let isCall = tree.kind(n) == .call
+            let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
+            guard case .view(let ref) = try eval(base) else { try checkedError() }
+            let args = try map.map { $0 >= 0 ? try eval(tree.callArgValue(n, $0)) : .void }
+            // The view is `self`: its own members (`bounds`, `superview`) are read from it.
+            let saved = selfView
+            selfView = ref.node
+            defer { selfView = saved }
+            return try invoke(unit.functions[Int(k)], args, link: Frame(size: 0), at: n)
         case .extensionCall(let sc):
             let isCall = tree.kind(n) == .call
             let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
@@ -79,7 +89,10 @@ extension Runner {
     }
 
     /// The class and frame of an instance of a Swift class made in this run.
-    func swiftInstance(_ node: ViewNode) -> (node: ViewNode, component: Component, frame: Frame)? {
+    /// `className`: the class the code names it by (a view's layer made by its layerClass is
+    /// the view's node, with an instance of its own, Kinds/LayerClass.swift).
+    func swiftInstance(_ node: ViewNode, as className: String? = nil) -> (node: ViewNode, component: Component, frame: Frame)? {
+        if let cn = className, let l = layerInstances[ObjectIdentifier(node)], l.component.name == cn || l.component.swift?.base?.name == cn { return l }
         if let i = swiftInstances[ObjectIdentifier(node)], i.node === node { return i }
         if let p = pending.first(where: { $0.node === node }) { return (node, p.component, p.frame) }
         return nil
@@ -88,10 +101,12 @@ extension Runner {
     /// `view.name = value` for a stored property of an instance of a class: before the
     /// instance is made (set up in its maker's code), kept until its stored properties have
     /// their initial values, then set; after, set in its frame.
-    func setInstanceStored(_ node: ViewNode, _ name: String, _ v: Value, _ r: SourceRange) throws {
+    func setInstanceStored(_ node: ViewNode, _ name: String, _ v: Value, _ r: SourceRange, as className: String? = nil) throws {
+        // A layer's property set from outside its code: a key its class may redraw for.
+        if let d = node.layerDisplay, swiftInstance(node, as: className)?.component.swift?.isLayer == true { d.changedKeys.append(name) }
         // A computed property with a setter (a protocol's `{ get set }` requirement met by
         // one): its setter, against the instance once it is made.
-        if let inst = swiftInstance(node), storedSlot(inst.component, name) == nil,
+        if let inst = swiftInstance(node, as: className), storedSlot(inst.component, name) == nil,
            let fk = inst.component.swift?.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == "$set " + name })?.function {
             guard swiftInstances[ObjectIdentifier(node)]?.node === node else {
                 throw Diagnostic.error("'\(name)' of this \(node.kind) is set before the instance is made (after its maker's setup); its setter runs against a made instance", at: r)
@@ -103,10 +118,10 @@ extension Runner {
             _ = try invoke(cu.functions[Int(fk)], [v], link: inst.frame, at: nil)
             return
         }
-        guard let inst = swiftInstance(node), let slot = storedSlot(inst.component, name) else {
+        guard let inst = swiftInstance(node, as: className), let slot = storedSlot(inst.component, name) else {
             throw Diagnostic.error("'\(name)' of this \(node.kind) cannot be set here", at: r)
         }
-        if swiftInstances[ObjectIdentifier(node)]?.node === node {
+        if swiftInstances[ObjectIdentifier(node)]?.node === node || layerInstances[ObjectIdentifier(node)]?.component === inst.component {
             inst.frame.slots[Int(slot)] = .value(v)
         } else if let k = observerSetter(inst.component, name) {
             observedPresets[ObjectIdentifier(node), default: []].append((k, v))

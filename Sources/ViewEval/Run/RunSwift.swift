@@ -314,6 +314,8 @@ extension Runner {
         let x = tree.assign(s)
         let r = tree.range(s)
         switch a.target {
+        case .setter(let k, let hops):
+            _ = try invoke(unit.functions[Int(k)], [try eval(x.value)], link: frameUp(hops), at: nil)
         case .viewProperty(let id, _):
             let v = try eval(x.value)
             guard let node = selfView else { try checkedError() }
@@ -353,11 +355,11 @@ extension Runner {
             else if let o = base.ref(TextShadow.self) { try AttributedStrings.setShadow(o, name, v, tree.range(x.value)) }
             else if let e = SettableObjects.table[base.type], try e.set(base, name, v, tree.range(x.value)) {}
             else { try checkedError() }
-        case .instanceStored(let name, let depth):
+        case .instanceStored(let name, let depth, let className):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
             guard case .view(let ref) = try eval(root) else { try checkedError() }
-            try setInstanceStored(ref.node, name, try eval(x.value), tree.range(x.target))
+            try setInstanceStored(ref.node, name, try eval(x.value), tree.range(x.target), as: className)
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
@@ -583,6 +585,7 @@ extension Runner {
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
             try execAll(sw.stored, .view(node, list))
+            try makeViewLayer(sw, node, in: c.unit)
             for m in sw.lazy {
                 guard case .bind(let slot) = unit.res[m.index] else { continue }
                 instanceFrame.lazy = instanceFrame.lazy ?? [:]
@@ -625,7 +628,11 @@ extension Runner {
                 try live(interaction, context, node, instanceFrame)
                 try realizePending(from: mark)
             }
-            if let d = sw.draw, sw.superclass != "UIImageView" {
+            // A layer's draw(in:) runs when it is displayed (displayLayers); a view whose layer
+            // is one that draws is drawn by it, UIKit's draw(_:) not called.
+            let layerDraws = layerInstances[ObjectIdentifier(node)]?.component.swift?.draw != nil
+            if layerDraws, sw.draw != nil { node.layerDisplay?.needsDisplay = true }
+            if let d = sw.draw, sw.superclass != "UIImageView", !sw.isLayer, !layerDraws {
                 let cs = ContextState(list: list)
                 contextState = cs
                 swiftTarget = .context(cs)
@@ -644,6 +651,7 @@ extension Runner {
         node.contentSubviewCount = node.subviews.count
         for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }
         if !trailing.isEmpty { try viewBody(node, trailing) }
+        try displayLayers(node)
     }
 }
 

@@ -75,6 +75,11 @@ final class Runner {
     /// method runs against it), and the stored properties set on it before it was made
     /// (`gauge.delegate = self`), which its initializers must not reset (RunProtocols.swift).
     var swiftInstances: [ObjectIdentifier: (node: ViewNode, component: Component, frame: Frame)] = [:]
+    /// The layers of views whose class's layerClass is a CALayer subclass of the file, by the
+    /// view's node (Kinds/LayerClass.swift).
+    var layerInstances: [ObjectIdentifier: (node: ViewNode, component: Component, frame: Frame)] = [:]
+    /// Whether this run made a layer of a CALayer subclass (else there is none to display).
+    var madeDrawingLayers = false
     var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]
     /// Stored properties with observers set on an instance before it was made: their setters
     /// (`$set name`) and values, run once its init has (RunSwift.swift's runClass).

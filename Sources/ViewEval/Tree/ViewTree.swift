@@ -128,6 +128,9 @@ public final class ViewNode: @unchecked Sendable {
     /// A CAShapeLayer's or CAGradientLayer's own drawing (and a CALayer's: nothing); nil for a
     /// view. A layer is a node that takes no touches (Kinds/Layer.swift).
     public var layerContent: LayerContent?
+    /// For a layer of one of the file's CALayer subclasses (a sublayer, or a view's layer made
+    /// by its layerClass): when Core Animation displays it (Kinds/LayerClass.swift).
+    var layerDisplay: LayerDisplay?
     /// What the view draws, in order, before its subviews.
     public var content: [DrawCommand] = []
     /// Subviews in order; the last is on top (unless a property that stacks says otherwise:

@@ -1,0 +1,303 @@
+// CALayer subclasses that draw (`override func draw(in ctx: CGContext)`), as sublayers and as a
+// view's layer (`override class var layerClass`): drawn in the layer's bounds only when Core
+// Animation would display them (setNeedsDisplay(), needsDisplayOnBoundsChange, a key its
+// class's needsDisplay(forKey:) answers true for, a view class that overrides draw(_:));
+// `@NSManaged` properties; extensions of UIKit's classes (their members the inheriting classes'
+// own); and the mistakes that are errors at their place. Pixels are in
+// ReferenceTests/SwiftLayerPixelTests.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+
+final class SwiftLayerClassTests: XCTestCase {
+    /// The view `A` with these members draws, placed at 200×100, with `declarations` after it.
+    func view(_ members: String, _ declarations: String, file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
+        placedView("canvas(width: 200, height: 100) {\n    A(frame: Rect(0, 0, 200, 100))\n}\nclass A: UIView {\n\(members)\n}\n\(declarations)\n", file: file, line: line)
+    }
+
+    func errors(_ members: String, _ declarations: String) -> [String] {
+        evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n\(members)\n}\n\(declarations)\n").headlines
+    }
+
+    /// A layer that fills its bounds with `color` and strokes the line to `(tipX, tipY)`.
+    static let dial = """
+        class Dial: CALayer {
+            var color = UIColor.red
+            @NSManaged var tipX: CGFloat
+            var tipY: CGFloat = 5
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(color.cgColor)
+                ctx.fill(bounds)
+                ctx.move(to: CGPoint(x: 0, y: 0))
+                ctx.addLine(to: CGPoint(x: tipX, y: tipY))
+                ctx.strokePath()
+            }
+        }
+        """
+
+    func testASublayerOfALayerSubclassDrawsInItsBoundsOnceDisplayed() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let d = Dial()
+                d.frame = CGRect(x: 20, y: 10, width: 40, height: 30)
+                d.color = UIColor.blue
+                layer.addSublayer(d)
+                d.setNeedsDisplay()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, Self.dial))
+        let d = try XCTUnwrap(v.subviews.first)
+        XCTAssertEqual(d.kind, "Dial")
+        assertRect(d.frame, 20, 10, 40, 30)
+        XCTAssertFalse(d.isUserInteractionEnabled)
+        let paints = ownPaints(d.content)
+        // Its own bounds, in its own coordinates, in the color set from outside.
+        XCTAssertEqual(paints.first?.kind, "fill")
+        assertRect(try XCTUnwrap(paints.first?.bounds), 0, 0, 40, 30)
+        XCTAssertEqual(paints.first?.color, Color(red: 0, green: 0, blue: 1))
+        // @NSManaged tipX reads as 0 until set: the line from (0, 0) to (0, 5).
+        XCTAssertEqual(paints.last?.kind, "stroke")
+        assertRect(try XCTUnwrap(paints.last?.bounds), 0, 0, 0, 5)
+    }
+
+    func testALayerNeverDisplayedDrawsNothing() throws {
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let d = Dial()
+                d.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+                layer.addSublayer(d)
+            }
+        """, Self.dial))
+        XCTAssertEqual(v.subviews.first?.content.count, 0)
+    }
+
+    /// needsDisplayOnBoundsChange displays a layer given a size; setNeedsDisplay() in the
+    /// view's draw(_:) (after its setup) displays one too, with the values set by then.
+    func testBoundsChangeAndSetNeedsDisplayInDrawRect() throws {
+        let v = try XCTUnwrap(view("""
+            let late = Dial()
+            override func layoutSubviews() {
+                let d = Dial()
+                d.needsDisplayOnBoundsChange = true
+                d.contentsScale = UIScreen.main.scale
+                d.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+                layer.addSublayer(d)
+                late.frame = CGRect(x: 50, y: 0, width: 10, height: 10)
+                layer.addSublayer(late)
+            }
+            override func draw(_ rect: CGRect) {
+                late.tipX = 7
+                late.setNeedsDisplay()
+            }
+        """, Self.dial))
+        XCTAssertEqual(ownFills(v.subviews[0].content).map(\.bounds), [Rect(0, 0, 40, 30)])
+        XCTAssertEqual(ownPaints(v.subviews[1].content).last.map(\.bounds), Rect(0, 0, 7, 5))
+    }
+
+    /// A property set from outside the layer's code displays it when its class's
+    /// needsDisplay(forKey:) says so for that key; CALayer's own says no.
+    func testNeedsDisplayForKeyDecidesWhichPropertiesRedraw() throws {
+        let keyed = Self.dial.replacingOccurrences(of: "    override func draw(in", with: """
+                override class func needsDisplay(forKey key: String) -> Bool {
+                    if key == #keyPath(tipX) { return true }
+                    return super.needsDisplay(forKey: key) || CALayer.needsDisplay(forKey: key)
+                }
+                override func draw(in
+            """)
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let a = Dial(), b = Dial()
+                a.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+                b.frame = CGRect(x: 50, y: 0, width: 40, height: 30)
+                a.tipX = 9
+                b.tipY = 9
+                layer.addSublayer(a)
+                layer.addSublayer(b)
+            }
+        """, keyed))
+        XCTAssertEqual(ownPaints(v.subviews[0].content).last.map(\.bounds), Rect(0, 0, 9, 5))
+        XCTAssertEqual(v.subviews[1].content.count, 0)
+    }
+
+    /// A view whose layerClass is a CALayer subclass is drawn by the layer's draw(in:) when the
+    /// view's class overrides draw(_:) (which UIKit then does not call); `self.layer as! T`
+    /// is that layer, its properties the layer instance's, apart from the view's of the same name.
+    func testAViewsLayerClassDrawsForIt() throws {
+        let v = try XCTUnwrap(view("""
+            var tipX: CGFloat {
+                get { (self.layer as! Dial).tipX }
+                set { let l = self.layer as! Dial; l.tipX = newValue }
+            }
+            override class var layerClass: AnyClass { return Dial.self }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                tipX = 30
+                (layer as! Dial).tipY = tipX + 1
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                UIColor.green.setFill()
+                UIRectFill(rect)
+            }
+        """, Self.dial))
+        XCTAssertEqual(v.kind, "A")
+        let paints = ownPaints(v.content)
+        XCTAssertEqual(paints.map(\.kind), ["fill", "stroke"])
+        XCTAssertEqual(paints.first?.color, Color(red: 1, green: 0, blue: 0))
+        assertRect(try XCTUnwrap(paints.first?.bounds), 0, 0, 200, 100)
+        assertRect(try XCTUnwrap(paints.last?.bounds), 0, 0, 30, 31)
+    }
+
+    /// Without draw(_:) in the view's class and nothing else asking, its layer is not displayed.
+    func testAViewsLayerIsNotDisplayedWithoutDrawRect() throws {
+        let v = try XCTUnwrap(view("""
+            override class var layerClass: AnyClass { return Dial.self }
+        """, Self.dial))
+        XCTAssertEqual(v.content.count, 0)
+    }
+
+    /// layerClass of a shape or gradient layer: the view's layer is one, set through `layer as! T`.
+    func testAViewsLayerClassOfAShapeLayer() throws {
+        let v = try XCTUnwrap(view("""
+            override class var layerClass: AnyClass { CAShapeLayer.self }
+            override func layoutSubviews() {
+                let shape = layer as! CAShapeLayer
+                shape.path = UIBezierPath(rect: CGRect(x: 5, y: 6, width: 7, height: 8)).cgPath
+                shape.fillColor = UIColor.red.cgColor
+                if self is UIView, layer is CAShapeLayer, !(layer is CAGradientLayer) { shape.strokeColor = UIColor.blue.cgColor }
+            }
+        """, ""))
+        let c = try XCTUnwrap(v.layerContent)
+        XCTAssertEqual(c.kind, .shape)
+        XCTAssertEqual(c.path?.controlPointBounds, Rect(5, 6, 7, 8))
+        XCTAssertEqual(c.strokeColor, Color(red: 0, green: 0, blue: 1))
+    }
+
+    /// `extension CALayer` adds members to the file's CALayer subclasses, `extension UIView`
+    /// to its views; an extension of a UIKit class no class of the file inherits from is left out.
+    func testExtensionsOfUIKitClassesAreTheirSubclassesMembers() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let d = Half()
+                d.frame = CGRect(x: 0, y: 0, width: halfOf(40), height: 30)
+                layer.addSublayer(d)
+                d.setNeedsDisplay()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, """
+            class Half: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 0, y: 0, width: half(of: bounds.width), height: inset))
+                }
+            }
+            extension CALayer {
+                public func half(of x: CGFloat) -> CGFloat { return x / 2 }
+                var inset: CGFloat { 3 }
+            }
+            extension UIView {
+                func halfOf(_ x: CGFloat) -> CGFloat { x / 2 }
+            }
+            extension UIBarItem {
+                var view: UIView? { return self.value(forKey: "view") as? UIView }
+            }
+            class Tip: UIView {
+                func show(forItem item: UIBarItem) { if let v = item.view { addSubview(v) } }
+            }
+        """))
+        let d = try XCTUnwrap(v.subviews.first)
+        assertRect(d.frame, 0, 0, 20, 30)
+        XCTAssertEqual(ownFills(d.content).map(\.bounds), [Rect(0, 0, 10, 3)])
+    }
+
+    func testMistakesAreErrorsAtTheirPlace() {
+        XCTAssertEqual(errors("", "class L: CALayer {\n    override func draw(_ rect: CGRect) {}\n}"),
+                       ["t.view:6:19: error: a CALayer subclass draws in 'override func draw(in ctx: CGContext)'; draw(_:) is UIView's"])
+        XCTAssertEqual(errors("", "class L: CALayer {\n    override func draw(in rect: CGRect) {}\n}"),
+                       ["t.view:6:19: error: draw(in:) takes a CGContext: 'override func draw(in ctx: CGContext)'"])
+        XCTAssertEqual(errors("override class var layerClass: AnyClass { return B.self }", "class B: UIView {}"),
+                       ["t.view:3:50: error: 'B' is not a layer class: 'layerClass' is CALayer, CAShapeLayer, CAGradientLayer or a CALayer subclass of this file"])
+        XCTAssertEqual(errors("", "class L: CALayer {\n    @NSManaged var s: String\n}"),
+                       ["t.view:6:23: error: an @NSManaged property here is a number, a Bool, a CGPoint, CGSize or CGRect, or an optional; 'String' has no zero Core Animation gives it"])
+        XCTAssertEqual(errors("", "extension CGRec {\n    var x: CGFloat { 0 }\n}"),
+                       ["t.view:5:11: error: extensions of 'CGRec', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)"])
+    }
+
+    /// An animation of a layer's property, as Swift 3 code writes it (`CFTimeInterval`,
+    /// `kCAFillModeForwards`, `kCAMediaTimingFunctionEaseOut`), is accepted and does not run:
+    /// the layer shows its model value.
+    func testAnimationsWrittenInSwift3AreInert() throws {
+        let v = try XCTUnwrap(view("""
+            override func layoutSubviews() {
+                let d = Dial()
+                d.frame = CGRect(x: 0, y: 0, width: 40, height: 30)
+                d.tipX = 20
+                d.add(fade(time: 0.2), forKey: "tipX")
+                layer.addSublayer(d)
+                d.setNeedsDisplay()
+            }
+            func fade(time: CFTimeInterval) -> CABasicAnimation {
+                let a = CABasicAnimation(keyPath: "tipX")
+                a.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionEaseOut)
+                a.fillMode = kCAFillModeForwards
+                a.fromValue = 0
+                a.duration = time
+                return a
+            }
+        """, Self.dial))
+        XCTAssertEqual(ownPaints(v.subviews[0].content).last.map(\.bounds), Rect(0, 0, 20, 5))
+    }
+
+    /// `extension UIView { @IBInspectable var cornerRadius … { get set } }`, as app code writes
+    /// it: the property of every view class of the file, its setter run by `cornerRadius = r`
+    /// in the class's code, its getter reading the layer's setting back.
+    func testAComputedPropertyOfAnExtensionOfUIViewIsSetInTheClass() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                cornerRadius = 12
+                layer.borderWidth = cornerRadius / 4
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, """
+            extension UIView {
+                @IBInspectable var cornerRadius: CGFloat {
+                    get { return layer.cornerRadius }
+                    set { layer.cornerRadius = newValue; layer.masksToBounds = newValue > 0 }
+                }
+            }
+        """))
+        XCTAssertEqual(v.layer.cornerRadius, 12)
+        XCTAssertEqual(v.layer.borderWidth, 12 / 4)
+        XCTAssertTrue(v.clipsToBounds)
+    }
+
+    /// A method or computed property of `extension UIView` called on another view (a label and
+    /// a view made in code): run with that view as `self`, its members its own.
+    func testAnExtensionOfUIViewReachesEveryView() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let inner = UIView(frame: CGRect(x: 0, y: 0, width: 50, height: 20))
+                let label = UILabel(frame: CGRect(x: 0, y: 0, width: 30, height: 10))
+                inner.addSubview(label)
+                addSubview(inner)
+                label.roundCorners(by: 4)
+                if label.isWide(than: 2) { inner.roundCorners(by: label.area / 100) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, """
+            extension UIView {
+                func roundCorners(by r: CGFloat) { layer.cornerRadius = r + bounds.height / 10 }
+                var area: CGFloat { bounds.width * bounds.height }
+                func isWide(than ratio: CGFloat) -> Bool { return bounds.width > ratio * bounds.height }
+            }
+        """))
+        let inner = try XCTUnwrap(v.subviews.first), label = try XCTUnwrap(inner.subviews.first)
+        // The label: 4 + its height 10 / 10; the inner view: the label's area 300 / 100 + 20 / 10.
+        XCTAssertEqual(label.layer.cornerRadius, 4 + 10 / 10)
+        XCTAssertEqual(inner.layer.cornerRadius, 30 * 10 / 100 + 20 / 10)
+    }
+}

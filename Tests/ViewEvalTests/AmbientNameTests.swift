@@ -90,6 +90,8 @@ final class AmbientNameTests: XCTestCase {
         "setNeedsDisplay": "setNeedsDisplay()", "setNeedsLayout": "setNeedsLayout()", "layoutIfNeeded": "layoutIfNeeded()",
         "invalidateIntrinsicContentSize": "invalidateIntrinsicContentSize()", "sizeToFit": "sizeToFit()",
         "sendActions": "sendActions(for: .valueChanged)",
+        "addTarget": "addTarget(self, action: #selector(tapped), for: .touchUpInside)",
+        "removeTarget": "removeTarget(self, action: #selector(tapped), for: .touchUpInside)",
     ]
 
     func testEachMethodIsCalledWhereDocumentedAndNowhereElse() throws {

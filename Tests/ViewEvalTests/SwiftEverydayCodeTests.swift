@@ -164,6 +164,27 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills[2].bounds.width, 3)
     }
 
+    /// A control's target and action (`addTarget(_:action:for:)` on itself and on a button it
+    /// makes): what a touch would call; a still frame has none, so the action does not run.
+    func testAControlsTargetAndActionAreTakenAndNotCalled() {
+        let fills = classFills("""
+            var tapped = false
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let b = UIButton(type: .custom)
+                b.addTarget(self, action: #selector(tap), for: .touchUpInside)
+                addSubview(b)
+                addTarget(self, action: #selector(tap), for: [.touchUpInside, .touchDragExit])
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func tap() { tapped = true }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: tapped ? 20 : 10, height: 10))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [10])
+    }
+
     /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
     /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
     /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).

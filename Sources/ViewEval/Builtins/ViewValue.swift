@@ -92,6 +92,10 @@ extension Builtins {
                 }
                 try a.run.sizeToFit(.view(n, DrawList()), a.range)
                 return .void }],
+            // A control's target and action: what a touch would call, and a still frame has
+            // no touch (the preview's touches go to gesture recognizers).
+            "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
+            "removeTarget": [MethodForm([Param(nil, nil), Param("action", nil), Param("for", nil)], .void) { _, _ in .void }],
             // A recognizer on a subview made in code: its action is still its target's.
             "addGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
                 guard let node = viewNode(v), case .recognizer(let r) = a[0] else { return .void }

@@ -154,9 +154,10 @@ extension Checker {
             error("'&' passes a variable to an 'inout' parameter; this argument's parameter is not one", r)
             return nil
         case .selector:
-            unit.res[n.index] = .error
-            error("'#selector(…)' names a gesture recognizer's action: UITapGestureRecognizer(target: self, action: #selector(\(names[tree.selector(n).name])))", r)
-            return nil
+            // A Selector on its own (a control's addTarget(_:action:for:)): its method's name,
+            // as NSSelectorFromString gives it; a recognizer's action is read where it is made.
+            unit.res[n.index] = .constant(unit.constant(.string(names[tree.selector(n).name])))
+            return .string
         case .subscripted:
             let x = tree.subscripted(n)
             let tb = expr(x.base), ti = expr(x.index)

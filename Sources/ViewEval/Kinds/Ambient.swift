@@ -201,6 +201,9 @@ enum Ambients {
         Ambient(method: "invalidateIntrinsicContentSize", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         // UIControl's actions sent to their targets: a drawing has no targets to receive them.
         Ambient(method: "sendActions", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
+        // A control's target and action (UIControl.addTarget(_:action:for:)): a still frame has no touch to call it.
+        Ambient(method: "addTarget", .swiftCode, check: Ambients.checkArguments, perform: { _, _, _ in }),
+        Ambient(method: "removeTarget", .swiftCode, check: Ambients.checkArguments, perform: { _, _, _ in }),
         // A label sized to its text (Kinds/Label.swift).
         Ambient(method: "sizeToFit", .label,
                 misplaced: { c in "'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(c.place.name)" },

@@ -185,6 +185,33 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [10])
     }
 
+    /// `layer.sublayers = []` (and `= nil`) removes every sublayer, so a view that lays itself
+    /// out twice, clearing and adding its shape layer each time, ends with one; a non-empty
+    /// list is refused (layers are added with addSublayer).
+    func testSettingSublayersToNothingRemovesThem() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                redraw(); redraw()
+            }
+            func redraw() {
+                layer.sublayers = []
+                let a = CALayer(), b = CALayer()
+                layer.addSublayer(a)
+                layer.sublayers = nil
+                layer.addSublayer(b)
+                layer.addSublayer(CALayer())
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(v.subviews.count, 2)
+        XCTAssertEqual(errors("override func layoutSubviews() { layer.sublayers = [CALayer()] }"),
+                       ["t.view:3:52: error: 'layer.sublayers' is set to [] or nil here: add each layer with addSublayer(_:)"])
+    }
+
     /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
     /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
     /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).

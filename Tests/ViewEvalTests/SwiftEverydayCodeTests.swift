@@ -212,6 +212,22 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
                        ["t.view:3:52: error: 'layer.sublayers' is set to [] or nil here: add each layer with addSublayer(_:)"])
     }
 
+    /// Everyday text methods: components(separatedBy:) keeps empty pieces, as Foundation's
+    /// does; replacingOccurrences(of:with:), hasPrefix/hasSuffix, uppercased/lowercased.
+    func testEverydayTextMethods() {
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let parts = "#ff0000,#00ff00,,end".components(separatedBy: ",")
+                print(parts.count, parts[1], parts[2].isEmpty, "a-b-c".replacingOccurrences(of: "-", with: "--"),
+                      "Hello".hasPrefix("He"), "Hello".hasSuffix("x"), "Hi".uppercased(), "Hi".lowercased())
+            }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:5:9: note: 4 #00ff00 true a--b--c true false HI hi"])
+    }
+
     /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
     /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
     /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).

@@ -287,5 +287,22 @@ extension Builtins {
         // The set is a CharacterSet or, written `.whitespaces`, one of its named sets.
         "trimmingCharacters": [MethodForm([Param("in", nil)], .string) { v, a in
             .string(try CharSet.of(a[0], a.argRange(0)).trimming(v.string)) }],
+        // Foundation's and the standard library's everyday text methods; each counts the text
+        // it makes as work (--max-work), so a loop that grows a text is bounded.
+        "components": [MethodForm([Param("separatedBy", .string)], .list(.string)) { v, a in
+            let sep = a[0].string, text = v.string
+            try a.run.countWork(text.utf8.count, a.range)
+            guard !sep.isEmpty else { return .list([.string(text)]) }
+            return .list(text.components(separatedBy: sep).map { .string($0) }) }],
+        "hasPrefix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasPrefix(a[0].string)) }],
+        "hasSuffix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasSuffix(a[0].string)) }],
+        "uppercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.uppercased()) }],
+        "lowercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.lowercased()) }],
+        "replacingOccurrences": [MethodForm([Param("of", .string), Param("with", .string)], .string) { v, a in
+            let of = a[0].string
+            guard !of.isEmpty else { return v }
+            let out = v.string.split(separator: of, omittingEmptySubsequences: false).joined(separator: a[1].string)
+            try a.run.countWork(out.utf8.count, a.range)
+            return .string(out) }],
     ]
 }

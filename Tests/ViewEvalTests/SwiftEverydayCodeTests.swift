@@ -228,6 +228,36 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(r.headlines, ["t.view:5:9: note: 4 #00ff00 true a--b--c true false HI hi"])
     }
 
+    /// A class's initializers that differ by a parameter's type alone (`init(text: String)`
+    /// beside `init(text: NSAttributedString)`): the one whose types the arguments have, in
+    /// a canvas and in code.
+    func testAnInitializerIsChosenByItsParametersTypes() {
+        let text = """
+        canvas(width: 30, height: 30) {
+            Tip(text: NSAttributedString(string: "a"))
+            Tip(text: "b")
+            Holder(frame: Rect(0, 10, 20, 20))
+        }
+        class Tip: UIView {
+            var n: CGFloat = 0
+            convenience init(text: String, size: CGFloat = 1) { self.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); n = 1 }
+            convenience init(text: NSAttributedString, size: CGFloat = 1) { self.init(frame: CGRect(x: 0, y: 0, width: 10, height: 10)); n = 2 }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: n, height: 1)) }
+        }
+        class Holder: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(Tip(text: NSAttributedString(string: "x")))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        guard let canvas = root(text) else { return XCTFail("no canvas") }
+        let widths = canvas.subviews.prefix(2).map { ownFills($0.content).first?.bounds.width }
+        XCTAssertEqual(widths, [2, 1])
+        XCTAssertEqual(canvas.subviews.last?.subviews.first.flatMap { ownFills($0.content).first?.bounds.width }, 2)
+    }
+
     /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
     /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
     /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).

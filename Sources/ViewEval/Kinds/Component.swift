@@ -103,7 +103,10 @@ extension Checker {
     /// The class's own initializer (not init(frame:) or init?(coder:)) whose labels the
     /// arguments have, in order, those left out having defaults; with the argument for each
     /// of its parameters.
+    /// Of several whose labels fit (`init(text: String)` beside `init(text: NSAttributedString)`),
+    /// the first whose parameters take the arguments' types, as Swift picks by type.
     func ownInitializer(_ c: Component, _ sw: SwiftClass, _ args: [Arg]) -> (Int32, [Int])? {
+        var fitting: [(Int32, [Int])] = []
         for k in sw.inits {
             let f = c.unit.functions[Int(k)]
             var map: [Int] = [], i = 0
@@ -112,9 +115,21 @@ extension Checker {
                 else if p.defaultValue != nil { map.append(-1) }
                 else { map = []; i = -1; break }
             }
-            if i == args.count { return (k, map) }
+            if i == args.count { fitting.append((k, map)) }
         }
-        return nil
+        guard fitting.count > 1 else { return fitting.first }
+        let wasSilent = silent
+        silent = true
+        defer { silent = wasSilent }
+        let types = args.map { tree.kind($0.value) == .closure ? nil : expr($0.value) }
+        return fitting.first { k, map in
+            let f = c.unit.functions[Int(k)]
+            return map.enumerated().allSatisfy { i, ai in
+                guard ai >= 0, let want = f.params[i].type, let got = types[ai] else { return true }
+                if case .optional(let w) = want { return got.valueType == w.valueType || got.valueType == want.valueType }
+                return got.valueType == want.valueType
+            }
+        } ?? fitting.first
     }
 }
 

@@ -258,6 +258,43 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(canvas.subviews.last?.subviews.first.flatMap { ownFills($0.content).first?.bounds.width }, 2)
     }
 
+    /// A pattern color as the stroke color (`UIColor(patternImage:).setStroke()`): the stroke's
+    /// outline — a 20-point square stroked 4 wide reaches 2 points either side, 8…32 — is filled
+    /// with the tiles, and no plain stroke is drawn.
+    func testAPatternColorStrokes() {
+        let text = """
+        canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 4, height: 4), true, 1)
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+                let img = UIGraphicsGetImageFromCurrentImageContext()!
+                UIGraphicsEndImageContext()
+                UIColor(patternImage: img).setStroke()
+                let p = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20))
+                p.lineWidth = 4
+                p.stroke()
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        func clips(_ cmds: [DrawCommand]) -> [Rect] {
+            cmds.flatMap { c -> [Rect] in
+                switch c {
+                case .clip(let p, _, _): return [p.controlPointBounds]
+                case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _): return clips(inner)
+                default: return []
+                }
+            }
+        }
+        let outline = clips(v.content).first
+        XCTAssertNotNil(outline)
+        if let outline { assertRect(outline, 8, 8, 24, 24) }
+        XCTAssertEqual(ownPaints(v.content).filter { $0.kind == "stroke" }.count, 0)
+        XCTAssertTrue(ownFills(v.content).contains { $0.color == Color(red: 1, green: 0, blue: 0, alpha: 1) }, "the red tiles")
+    }
+
     /// NSString is the String (`as NSString`, a declared NSString, its `length`), and text
     /// is drawn and measured with `withAttributes: nil` as Swift's optional dictionary allows
     /// (the checker takes them; measuring itself needs the text engine, which CLITests' compile has).

@@ -163,6 +163,9 @@ extension Builtins {
         if fill, override == nil, let img = cs.g.fillPattern {
             try cs.emitPatternFill(img, p, o.usesEvenOddFillRule ? .evenOdd : .nonZero, r)
             return
+        } else if !fill, override == nil, let img = cs.g.strokePattern {
+            try cs.emitPatternStroke(img, p, o.style, a.run, r)
+            return
         } else if fill {
             let paint = Paint.color(cs.g.fillColor).withAlpha(alpha)
             let rule: FillRule = o.usesEvenOddFillRule ? .evenOdd : .nonZero

@@ -27,7 +27,9 @@ struct GState {
     var fillColor = Color.black { didSet { fillPattern = nil } }
     /// UIColor(patternImage:).setFill(): the image fills are painted with (nil: fillColor).
     var fillPattern: ImageContent?
-    var strokeColor = Color.black
+    var strokeColor = Color.black { didSet { strokePattern = nil } }
+    /// UIColor(patternImage:).setStroke(): the image strokes are painted with (nil: strokeColor).
+    var strokePattern: ImageContent?
     var alpha = 1.0
     var shadow: Shadow?
     /// The current transform, relative to the view's coordinates at the block's start.
@@ -162,6 +164,16 @@ final class ContextState {
         emit({ _ in alpha < 1 ? .layer(alpha: alpha, [cmd], r) : cmd }, path: BezierPath(), r)
     }
 
+    /// A stroke of `p` (the block's coordinates) with a pattern color: the outline of the stroke,
+    /// taken in user space with `style`, filled with the pattern (nonzero, as Core Graphics
+    /// means an outline).
+    func emitPatternStroke(_ img: ImageContent, _ p: BezierPath, _ style: StrokeStyle, _ run: Runner, _ r: SourceRange) throws {
+        guard let inv = g.ctm.inverted() else { return }
+        let outline = p.applying(inv).strokeOutline(style)
+        try run.countOperations(outline.elements.count, r)
+        try emitPatternFill(img, outline.applying(g.ctm), .nonZero, r)
+    }
+
     /// Appends text laid out in the current user space, with the state's transform and shadow.
     func emit(text run: TextRun, _ r: SourceRange) {
         var cmd = DrawCommand.text(run, r)
@@ -194,6 +206,8 @@ final class ContextState {
             try emitPatternFill(g.fillPattern!, p, rule, r)
         case .fill(let rule):
             emit({ .fill($0, fill, rule, r) }, path: p, r)
+        case .stroke where g.strokePattern != nil:
+            try emitPatternStroke(g.strokePattern!, p, style, run, r)
         case .stroke:
             emit({ .stroke($0, stroke, style, r) }, path: p, r)
         case .fillStroke(let rule):

@@ -148,13 +148,11 @@ extension Builtins {
 }
 
 extension Runner {
-    /// UIColor(patternImage:).setFill(): fills paint with the image repeated. A pattern as the
-    /// stroke color (setStroke(), set()) is outside what is drawn here.
-    func setPatternColor(_ img: ImageContent, stroke: Bool, _ cs: ContextState, _ r: SourceRange) throws {
-        if stroke {
-            throw Diagnostic.error("a pattern color is a fill color here: setFill() takes it, setStroke() and set() take a plain color", at: r)
-        }
-        cs.g.fillPattern = img
+    /// UIColor(patternImage:).setFill(), .setStroke() and .set(): fills, strokes or both paint
+    /// with the image repeated (a stroke is its outline filled, Context.swift).
+    func setPatternColor(_ img: ImageContent, fill: Bool, stroke: Bool, _ cs: ContextState) {
+        if fill { cs.g.fillPattern = img }
+        if stroke { cs.g.strokePattern = img }
     }
 }
 

@@ -543,7 +543,7 @@ extension Runner {
             // The current context: an image context's while one is begun (ImageContext.swift).
             let current: ContextState? = if let c = contextState { c } else if case .context(let c) = target { c } else { nil }
             if case .pattern(let img) = v, let cs = current {
-                try setPatternColor(img, stroke: k != 0, cs, m.nameRange)
+                setPatternColor(img, fill: k != 1, stroke: k != 0, cs)
                 return
             }
             guard case .color(let c) = v, let cs = current else {

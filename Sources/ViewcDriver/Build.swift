@@ -38,6 +38,49 @@ public struct BuildRequest: Sendable {
     public init(sources: [String], outDir: String) { self.sources = sources; self.outDir = outDir }
 }
 
+extension BuildRequest {
+    /// `--format` as written: svg, pdf and png, comma-separated; each once, in the order given.
+    public static func formats(_ text: String) throws -> [OutputFormat] {
+        var out: [OutputFormat] = []
+        for name in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingBlanks().lowercased() }) {
+            guard let f = OutputFormat(rawValue: name) else {
+                throw UsageError("--format takes svg, pdf and png, comma-separated, not '\(name)'")
+            }
+            if !out.contains(f) { out.append(f) }
+        }
+        return out
+    }
+
+    /// `--scale` as written: 1, 2 and 3, comma-separated, each once; nil is 1. Scales are for
+    /// PNG, so `formats` must hold png when any is given.
+    public static func scales(_ text: String?, formats: [OutputFormat]) throws -> [Int] {
+        guard let text else { return [1] }
+        var out: [Int] = []
+        for part in text.split(separator: ",", omittingEmptySubsequences: false).map({ $0.trimmingBlanks() }) {
+            guard let s = Int(part), [1, 2, 3].contains(s) else {
+                throw UsageError("--scale takes 1, 2 and 3, comma-separated, not '\(part)'")
+            }
+            if !out.contains(s) { out.append(s) }
+        }
+        if !formats.contains(.png) { throw UsageError("--scale is for PNG, and --format has no png") }
+        return out
+    }
+
+    /// The request's own checks, before anything is read: sources given and not standard
+    /// input, a folder to write that is not standard output, at least one job, one format.
+    public func check() throws {
+        if sources.isEmpty { throw UsageError("nothing to build: give .view files or folders") }
+        if sources.contains("-") { throw UsageError("build reads files and folders, not standard input") }
+        if formats.isEmpty { throw UsageError("--format needs at least one of svg, pdf and png") }
+        if scales.isEmpty || scales.contains(where: { ![1, 2, 3].contains($0) }) { throw UsageError("--scale takes 1, 2 and 3") }
+        if scales != [1] && !formats.contains(.png) { throw UsageError("--scale is for PNG, and --format has no png") }
+        if jobs < 1 { throw UsageError("-j needs at least 1 job") }
+        // A build writes a folder: not the current one by an empty name, not standard output.
+        if outDir.isEmpty { throw UsageError("-o needs a folder name, not an empty one (use . for the current folder)") }
+        if outDir == "-" { throw UsageError("a build writes a folder of files, not standard output: give -o a folder name") }
+    }
+}
+
 /// One source and the outputs it makes.
 public struct BuildItem: Sendable {
     /// The path as given or found (used in messages and diagnostics).

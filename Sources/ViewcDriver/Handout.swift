@@ -21,6 +21,21 @@ public struct HandoutRequest: Sendable {
     public init(inputs: [String], layout: HandoutOptions) { self.inputs = inputs; self.layout = layout }
 }
 
+extension HandoutRequest {
+    /// The inputs' checks and the output's, before anything is read: files given, not standard
+    /// input; a PDF written (`-` is standard output) that is not one of the inputs.
+    public static func check(inputs: [String], output: String) throws {
+        if inputs.isEmpty { throw UsageError("no input: give one or more .view files") }
+        if inputs.contains("-") { throw UsageError("a handout reads .view files, not standard input") }
+        if output != "-" && Driver.format(forPath: output) != .pdf {
+            throw UsageError("a handout is a PDF: name the output '….pdf', not '\(output)'")
+        }
+        if output != "-", inputs.contains(where: { Driver.samePathKey($0) == Driver.samePathKey(output) }) {
+            throw UsageError("'\(output)' is an input file; viewc will not write over its own source")
+        }
+    }
+}
+
 public struct HandoutResult {
     /// Every input's diagnostics, in input order.
     public var diagnostics: [Diagnostic] = []

@@ -44,6 +44,27 @@ public struct HandoutOptions: Sendable {
     public init(paper: Size) { self.paper = paper }
 }
 
+extension HandoutOptions {
+    /// The layout from its spellings (`--paper`, `--landscape`, `--per-page`, `--title`,
+    /// `--author`), checked: every caller of the handout refuses the same values alike.
+    public init(paper name: String, landscape: Bool = false, perPage: Int = 6, notes: Bool = false,
+                title: String? = nil, author: String? = nil) throws {
+        if !HandoutLayout.perPageChoices.contains(perPage) {
+            throw UsageError("--per-page is 1, 2, 3, 4, 6 or 9, not \(perPage)")
+        }
+        guard let p = PaperSize(name: name) else {
+            throw UsageError("unknown paper '\(name)': the sizes are \(PaperSize.nameList)")
+        }
+        try CompileOptions.checkMetadata("--title", title)
+        try CompileOptions.checkMetadata("--author", author)
+        self.init(paper: p.size(landscape: landscape))
+        self.perPage = perPage
+        self.notes = notes
+        self.title = title.flatMap { $0.isEmpty ? nil : $0 }
+        self.author = author.flatMap { $0.isEmpty ? nil : $0 }
+    }
+}
+
 /// Where everything goes on a sheet.
 public struct HandoutLayout: Sendable {
     public static let perPageChoices = [1, 2, 3, 4, 6, 9]

@@ -16,6 +16,16 @@ extension Driver {
         return "\(p.name): \(p.enumName ?? p.type.rawValue) = \(p.defaultValue)  (\(kind)\(cases))"
     }
 
+    /// A touch point as written, `x,y`, and its page (from 1), checked: two finite numbers.
+    public static func touchPoint(_ text: String, page: Int) throws -> Point {
+        if page < 1 { throw UsageError("--page counts from 1, not \(page)") }
+        let parts = text.split(separator: ",").map { Double($0.trimmingBlanks()) }
+        guard parts.count == 2, let x = parts[0], let y = parts[1], x.isFinite, y.isFinite else {
+            throw UsageError("the point is x,y with two numbers, not '\(text)'")
+        }
+        return Point(x, y)
+    }
+
     /// The view a touch at `point` (in `root`'s space) hits, then each view up its responder
     /// chain to the canvas, with its line: the view as `dump tree` describes it and where it
     /// was declared, every line after the first marked `-> `.

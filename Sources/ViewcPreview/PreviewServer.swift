@@ -53,6 +53,16 @@ public struct PreviewConfiguration: Sendable {
     public init(file: String, compile: CompileOptions, port: Int) {
         self.file = file; self.compile = compile; self.port = port
     }
+
+    /// The file and port's checks, before the server starts: a file to watch (not standard
+    /// input, not a folder, there) and a TCP port (0 picks a free one).
+    public func check() throws {
+        if file == "-" { throw UsageError("preview needs a file to watch, not standard input") }
+        if !(0...65535).contains(port) { throw UsageError("--port is 0 to 65535, not \(port)") }
+        var isDir: Bool = false
+        if !FileManager.default.fileExists(atPath: file, isDirectory: &isDir) { throw UsageError("no such file: \(file)") }
+        if isDir { throw UsageError("\(file) is a folder, not a .view file") }
+    }
 }
 
 public enum PreviewServer {

@@ -53,57 +53,27 @@ struct Build: ParsableCommand {
 
     @OptionGroup var flags: EvalFlags
 
-    var formats: [OutputFormat] {
-        var out: [OutputFormat] = []
-        for f in format.split(separator: ",").compactMap({ OutputFormat(rawValue: $0.trimmingBlanks().lowercased()) })
-        where !out.contains(f) { out.append(f) }
-        return out
-    }
-
-    var scales: [Int] {
-        var out: [Int] = []
-        for s in (scale ?? "1").split(separator: ",").compactMap({ Int($0.trimmingBlanks()) }) where !out.contains(s) {
-            out.append(s)
-        }
-        return out
-    }
-
-    func validate() throws {
-        if sources.isEmpty { throw ValidationError("nothing to build: give .view files or folders") }
-        if sources.contains("-") { throw ValidationError("build reads files and folders, not standard input") }
-        let names = format.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks().lowercased() }
-        if let bad = names.first(where: { OutputFormat(rawValue: $0) == nil }) {
-            throw ValidationError("--format takes svg, pdf and png, comma-separated, not '\(bad)'")
-        }
-        if let s = scale {
-            let parts = s.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingBlanks() }
-            if let bad = parts.first(where: { !["1", "2", "3"].contains($0) }) {
-                throw ValidationError("--scale takes 1, 2 and 3, comma-separated, not '\(bad)'")
-            }
-            if !formats.contains(.png) { throw ValidationError("--scale is for PNG, and --format has no png") }
-        }
-        if let j = jobs, j < 1 { throw ValidationError("-j needs at least 1 job") }
-        // A build writes a folder: not the current one by an empty name, not standard output.
-        if output.isEmpty { throw ValidationError("-o needs a folder name, not an empty one (use . for the current folder)") }
-        if output == "-" { throw ValidationError("a build writes a folder of files, not standard output: give -o a folder name") }
-    }
-
-    func run() throws {
-        let status = Driver.runBuild(request, watch: watch)   // ViewcDriver/BuildRun.swift
-        if status != 0 { throw ExitCode(status) }
-    }
-
-    /// These options as the driver's build request.
-    var request: BuildRequest {
+    /// The options but the evaluation's as the driver's build request, checked as the driver
+    /// checks one (ViewcDriver/Build.swift: the rules are there, for every caller alike).
+    func plainRequest() throws -> BuildRequest {
         var req = BuildRequest(sources: sources, outDir: output)
-        req.formats = formats
-        req.scales = scales
-        req.options = flags.options()
+        req.formats = try BuildRequest.formats(format)
+        req.scales = try BuildRequest.scales(scale, formats: req.formats)
         req.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
         req.force = force
         req.depfiles = depfiles
+        try req.check()
+        return req
+    }
+
+    func validate() throws { _ = try usage { try plainRequest() } }
+
+    func run() throws {
+        var req = try usage { try plainRequest() }
+        req.options = flags.options()
         req.options.depfileFormat = depfileFormat
         req.stamp = Driver.compilerStamp()
-        return req
+        let status = Driver.runBuild(req, watch: watch)   // ViewcDriver/BuildRun.swift
+        if status != 0 { throw ExitCode(status) }
     }
 }

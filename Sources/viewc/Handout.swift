@@ -52,34 +52,21 @@ struct HandoutCommand: ParsableCommand {
 
     @OptionGroup var flags: EvalFlags
 
+    /// The layout, checked by the driver's rules (ViewcDriver/HandoutLayout.swift).
+    func layout() throws -> HandoutOptions {
+        try HandoutOptions(paper: paper, landscape: landscape, perPage: perPage, notes: notes, title: title, author: author)
+    }
+
     func validate() throws {
-        if files.isEmpty { throw ValidationError("no input: give one or more .view files") }
-        if files.contains("-") { throw ValidationError("a handout reads .view files, not standard input") }
-        if output != "-" && Driver.format(forPath: output) != .pdf {
-            throw ValidationError("a handout is a PDF: name the output '….pdf', not '\(output)'")
-        }
-        if !HandoutLayout.perPageChoices.contains(perPage) {
-            throw ValidationError("--per-page is 1, 2, 3, 4, 6 or 9, not \(perPage)")
-        }
-        if PaperSize(name: paper) == nil {
-            throw ValidationError("unknown paper '\(paper)': the sizes are \(PaperSize.nameList)")
-        }
         try usage {
-            try CompileOptions.checkMetadata("--title", title)
-            try CompileOptions.checkMetadata("--author", author)
+            try HandoutRequest.check(inputs: files, output: output)
+            _ = try layout()
         }
         try depfile.validate(outputs: [output])
-        if output != "-", files.contains(where: { Driver.samePathKey($0) == Driver.samePathKey(output) }) {
-            throw ValidationError("'\(output)' is an input file; viewc will not write over its own source")
-        }
     }
 
     func run() throws {
-        var layout = HandoutOptions(paper: PaperSize(name: paper)!.size(landscape: landscape))
-        layout.perPage = perPage
-        layout.notes = notes
-        layout.title = title.flatMap { $0.isEmpty ? nil : $0 }
-        layout.author = author.flatMap { $0.isEmpty ? nil : $0 }
+        let layout = try usage { try self.layout() }
         var o = flags.options()
         depfile.apply(to: &o)
         try driven { try Pipeline(o).handout(files, layout: layout, to: output) }   // ViewcDriver/Handout.swift

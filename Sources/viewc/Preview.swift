@@ -35,11 +35,7 @@ struct Preview: ParsableCommand {
     @OptionGroup var flags: EvalFlags
 
     func validate() throws {
-        if file == "-" { throw ValidationError("preview needs a file to watch, not standard input") }
-        if !(0...65535).contains(port) { throw ValidationError("--port is 0 to 65535, not \(port)") }
-        var isDir: Bool = false
-        if !FileManager.default.fileExists(atPath: file, isDirectory: &isDir) { throw ValidationError("no such file: \(file)") }
-        if isDir { throw ValidationError("\(file) is a folder, not a .view file") }
+        try usage { try PreviewConfiguration(file: file, compile: CompileOptions(input: file), port: port).check() }
     }
 
     func run() throws {

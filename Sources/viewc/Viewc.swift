@@ -351,24 +351,18 @@ struct Hit: ParsableCommand {
 
     @OptionGroup var flags: EvalFlags
 
-    func validate() throws {
-        if page < 1 { throw ValidationError("--page counts from 1, not \(page)") }
-        let parts = point.split(separator: ",").map { Double($0.trimmingBlanks()) }
-        if parts.count != 2 || parts.contains(where: { $0 == nil || !$0!.isFinite }) {
-            throw ValidationError("the point is x,y with two numbers, not '\(point)'")
-        }
-    }
+    func validate() throws { _ = try usage { try Driver.touchPoint(point, page: page) } }
 
     func run() throws {
+        let xy = try usage { try Driver.touchPoint(point, page: page) }   // Inspection.swift
         let c = try compileInput(file, flags)
-        let xy = point.split(separator: ",").map { Double($0.trimmingBlanks())! }
         let pages = c.document!.pages
         guard page <= pages.count else {
             throw ValidationError("--page \(page), but the document has \(pages.count == 1 ? "1 page" : "\(pages.count) pages")")
         }
-        let chain = Driver.hitChain(pages[page - 1].root, .init(xy[0], xy[1]))   // Inspection.swift
+        let chain = Driver.hitChain(pages[page - 1].root, xy)   // Inspection.swift
         if chain.isEmpty {
-            try emit("no view at \(formatNumber(xy[0])),\(formatNumber(xy[1]))\n")
+            try emit("no view at \(formatNumber(xy.x)),\(formatNumber(xy.y))\n")
             return
         }
         for link in chain { try emit(link.line + "\n") }

@@ -248,3 +248,109 @@ public enum ViewCompiler {
         return result
     }
 }
+
+/// How a handout lays out its drawings: `viewc handout`'s options, as values.
+public struct ViewcHandoutLayout: Sendable {
+    /// The paper's name (a4, letter, …: `viewc handout --help` lists them).
+    public var paper = "a4"
+    public var landscape = false
+    /// Drawing pages per sheet: 1, 2, 3, 4, 6 or 9.
+    public var perPage = 6
+    /// Ruled lines for notes beside each drawing.
+    public var notes = false
+    /// Each sheet's header and the PDF's Title and Author.
+    public var title: String?
+    public var author: String?
+    public init() {}
+}
+
+/// What became of one file of a build.
+public struct ViewcBuiltFile: Sendable {
+    public enum Outcome: String, Sendable { case built, upToDate, skipped, failed }
+    /// The source as given or found under a folder given.
+    public var source: String
+    public var outcome: Outcome
+    /// Its warnings when built; its errors when failed.
+    public var diagnostics: [ViewcDiagnostic]
+}
+
+/// What a build made.
+public struct ViewcBuildResult: Sendable {
+    /// Every source found, in output-path order.
+    public var files: [ViewcBuiltFile] = []
+    /// Problems of the build as a whole: a source that is not there, two sources that would
+    /// write one output, a `-D` that no file declares.
+    public var diagnostics: [ViewcDiagnostic] = []
+    public var succeeded: Bool { diagnostics.allSatisfy { $0.severity != .error } && !files.contains { $0.outcome == .failed } }
+}
+
+extension ViewCompiler {
+    /// Lays out every page of `files`, in order, on sheets of paper as one PDF (`outputs[.pdf]`),
+    /// as `viewc handout` does: the same bytes. All or nothing: any file with errors gives no PDF.
+    /// A define applies to every file that declares its name and is an error only when none does.
+    public static func handout(files: [String], layout: ViewcHandoutLayout = ViewcHandoutLayout(),
+                               options: ViewcOptions = ViewcOptions()) -> ViewcResult {
+        var req: HandoutRequest
+        do {
+            try HandoutRequest.check(inputs: files, output: "-")
+            req = HandoutRequest(inputs: files, layout: try HandoutOptions(
+                paper: layout.paper, landscape: layout.landscape, perPage: layout.perPage, notes: layout.notes,
+                title: layout.title, author: layout.author))
+            req.options = try options.compileOptions(input: "-")
+        } catch { return failure("\(error)") }
+        let made = Driver.handout(req)   // ViewcDriver/Handout.swift
+        var result = ViewcResult(diagnostics: made.diagnostics.map(ViewcDiagnostic.init), outputs: [:], inputs: made.inputs)
+        if let pdf = made.pdf { result.outputs[.pdf] = pdf }
+        return result
+    }
+
+    /// Compiles every `.view` file given or found under the folders given into `folder`, as
+    /// `viewc build` does (the same files, bytes, up-to-date rule and record), on `jobs`
+    /// threads (nil: one a core). `scales` are PNG's: 1 writes name.png, 2 name@2x.png.
+    public static func build(sources: [String], into folder: String, formats: [ViewcFormat] = [.svg], scales: [Int] = [1],
+                             jobs: Int? = nil, force: Bool = false, depfiles: Bool = false,
+                             options: ViewcOptions = ViewcOptions()) -> ViewcBuildResult {
+        var req = BuildRequest(sources: sources, outDir: folder)
+        var result = ViewcBuildResult()
+        do {
+            req.formats = formats.map { OutputFormat(rawValue: $0.rawValue)! }
+            req.scales = scales
+            req.jobs = jobs ?? ProcessInfo.processInfo.activeProcessorCount
+            req.force = force
+            req.depfiles = depfiles
+            req.options = try options.compileOptions(input: "-")
+            req.stamp = Driver.compilerStamp()
+            try req.check()
+            let items = try Driver.planBuild(req)
+            let files = BuiltFiles(count: items.count)
+            let summary = Driver.build(items, req) { i, item, outcome in
+                let file: ViewcBuiltFile
+                switch outcome {
+                case .built(let ds): file = ViewcBuiltFile(source: item.source, outcome: .built, diagnostics: ds.map(ViewcDiagnostic.init))
+                case .upToDate: file = ViewcBuiltFile(source: item.source, outcome: .upToDate, diagnostics: [])
+                case .skipped: file = ViewcBuiltFile(source: item.source, outcome: .skipped, diagnostics: [])
+                case .failed(let ds): file = ViewcBuiltFile(source: item.source, outcome: .failed, diagnostics: ds.map(ViewcDiagnostic.init))
+                }
+                files.set(i, file)
+            }
+            result.files = files.all
+            result.diagnostics = summary.unusedDefines.map {
+                ViewcDiagnostic(.error("-D \($0): no file of the build declares a top-level let or inspectable named '\($0)'", at: .none))
+            }
+        } catch let e as DriverError {
+            result.diagnostics = failure(e.message).diagnostics
+        } catch {
+            result.diagnostics = failure("\(error)").diagnostics
+        }
+        return result
+    }
+}
+
+/// The files of a build as the build's threads report them.
+private final class BuiltFiles: @unchecked Sendable {
+    private let lock = Lock()
+    private var files: [ViewcBuiltFile?]
+    init(count: Int) { files = Array(repeating: nil, count: count) }
+    func set(_ i: Int, _ file: ViewcBuiltFile) { lock.withLock { files[i] = file } }
+    var all: [ViewcBuiltFile] { lock.withLock { files.compactMap { $0 } } }
+}

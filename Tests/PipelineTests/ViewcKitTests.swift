@@ -50,6 +50,95 @@ final class ViewcKitTests: XCTestCase {
             .contains { $0.message == "page 5, but the document has 4 pages" })
     }
 
+    /// `ViewCompiler.handout` makes the PDF `viewc handout` writes, byte for byte, and refuses
+    /// what the command refuses with its message.
+    func testAHandoutIsTheCommandsPDF() throws {
+        let dir = scratchFolder(self)
+        var options = ViewcOptions()
+        options.sourceDateEpoch = 1_700_000_000
+        var layout = ViewcHandoutLayout()
+        layout.perPage = 2
+        layout.landscape = true
+        layout.title = "Week 3"
+        let files = [Package.sample("triangle"), Package.sample("face"), Package.sample("handout")]
+        let r = ViewCompiler.handout(files: files, layout: layout, options: options)
+        XCTAssertTrue(r.succeeded, r.diagnostics.map(\.description).joined())
+        let cli = try viewc(["handout"] + files + ["-o", "h.pdf", "--per-page", "2", "--landscape", "--title", "Week 3"], cwd: dir,
+                            env: ["SOURCE_DATE_EPOCH": "1700000000"])
+        XCTAssertEqual(cli.status, 0, cli.stderr)
+        XCTAssertNotNil(r[.pdf])
+        XCTAssertEqual(r[.pdf], bytes(dir + "/h.pdf"))
+        XCTAssertTrue(r.inputs.contains(URL(fileURLWithPath: Package.sample("face")).standardizedFileURL.path), "\(r.inputs)")
+
+        layout.perPage = 5
+        let bad = ViewCompiler.handout(files: files, layout: layout, options: options)
+        XCTAssertNil(bad[.pdf])
+        let refused = try viewc(["handout"] + files + ["-o", "h2.pdf", "--per-page", "5"], cwd: dir)
+        XCTAssertEqual(refused.status, 64)
+        XCTAssertEqual(bad.diagnostics.map(\.message), ["--per-page is 1, 2, 3, 4, 6 or 9, not 5"])
+        XCTAssertTrue(refused.stderr.contains("--per-page is 1, 2, 3, 4, 6 or 9, not 5"), refused.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/h2.pdf"))
+
+        // A file with an error: no PDF, its located error as a value.
+        try "canvas(width: 10, height: 10) {\n    view { frame: nope }\n}\n".write(toFile: dir + "/bad.view", atomically: true, encoding: .utf8)
+        let failed = ViewCompiler.handout(files: [Package.sample("triangle"), dir + "/bad.view"], options: options)
+        XCTAssertNil(failed[.pdf])
+        XCTAssertEqual(failed.diagnostics.filter { $0.severity == .error }.map { "\($0.line ?? 0):\($0.column ?? 0)" }, ["2:19"])
+    }
+
+    /// `ViewCompiler.build` writes the files `viewc build` writes, with the same bytes; a second
+    /// build finds them up to date; a failing file is reported with its errors and the others
+    /// are written; a define no file declares is the build's error.
+    func testABuildWritesTheCommandsFiles() throws {
+        let dir = scratchFolder(self)
+        let src = dir + "/src"
+        try FileManager.default.createDirectory(atPath: src + "/icons", withIntermediateDirectories: true)
+        for name in ["triangle", "face"] {
+            try FileManager.default.copyItem(atPath: Package.sample(name), toPath: src + "/icons/" + name + ".view")
+        }
+        try "let n = 3\ncanvas(width: 20, height: 10) {\n    view { frame: Rect(0, 0, n * 5, 5); backgroundColor: .red }\n}\n"
+            .write(toFile: src + "/bars.view", atomically: true, encoding: .utf8)
+        var options = ViewcOptions()
+        options.defines = ["n": "2"]
+        let r = ViewCompiler.build(sources: [src], into: dir + "/kit", formats: [.svg, .png], scales: [1, 2], jobs: 2, options: options)
+        XCTAssertTrue(r.succeeded, r.diagnostics.map(\.description).joined() + r.files.flatMap(\.diagnostics).map(\.description).joined())
+        XCTAssertEqual(r.files.map { PathNames.lastComponent($0.source) }.sorted(), ["bars.view", "face.view", "triangle.view"])
+        XCTAssertEqual(Set(r.files.map(\.outcome)), [.built])
+        let cli = try viewc(["build", src, "-o", dir + "/cli", "--format", "svg,png", "--scale", "1,2", "-j", "2", "-D", "n=2"], cwd: dir)
+        XCTAssertEqual(cli.status, 0, cli.stderr)
+        let written = try FileManager.default.subpathsOfDirectory(atPath: dir + "/cli").filter { !$0.hasPrefix(".") && $0.contains(".") }.sorted()
+        XCTAssertEqual(written, ["bars.png", "bars.svg", "bars@2x.png", "icons/face.png", "icons/face.svg", "icons/face@2x.png",
+                                 "icons/triangle.png", "icons/triangle.svg", "icons/triangle@2x.png"])
+        for f in written { XCTAssertEqual(bytes(dir + "/kit/" + f), bytes(dir + "/cli/" + f), f) }
+        // The define reached the file: its SVG is the one compiled with n = 2, not n = 3.
+        XCTAssertEqual(ViewCompiler.compile(file: src + "/bars.view", options: options)[.svg], bytes(dir + "/kit/bars.svg"))
+        var three = options
+        three.defines = ["n": "3"]
+        XCTAssertNotEqual(ViewCompiler.compile(file: src + "/bars.view", options: three)[.svg], bytes(dir + "/kit/bars.svg"))
+
+        let again = ViewCompiler.build(sources: [src], into: dir + "/kit", formats: [.svg, .png], scales: [1, 2], options: options)
+        XCTAssertEqual(Set(again.files.map(\.outcome)), [.upToDate])
+
+        try "canvas(width: 10, height: 10) {\n    view { frame: nope }\n}\n".write(toFile: src + "/bad.view", atomically: true, encoding: .utf8)
+        let failing = ViewCompiler.build(sources: [src], into: dir + "/kit2", options: options)
+        XCTAssertFalse(failing.succeeded)
+        let bad = failing.files.first { $0.source.hasSuffix("bad.view") }
+        XCTAssertEqual(bad?.outcome, .failed)
+        XCTAssertEqual(bad?.diagnostics.first.map { "\($0.line ?? 0):\($0.column ?? 0) \($0.message)" }, "2:19 unknown name 'nope'")
+        XCTAssertTrue(FileManager.default.fileExists(atPath: dir + "/kit2/bars.svg"))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/kit2/bad.svg"))
+
+        options.defines = ["missing": "1"]
+        let unused = ViewCompiler.build(sources: [src + "/bars.view"], into: dir + "/kit3", options: options)
+        XCTAssertEqual(unused.diagnostics.map(\.message), ["-D missing: no file of the build declares a top-level let or inspectable named 'missing'"])
+        XCTAssertFalse(unused.succeeded)
+        // The command's refusals, with its messages.
+        XCTAssertEqual(ViewCompiler.build(sources: [src], into: "-").diagnostics.map(\.message),
+                       ["a build writes a folder of files, not standard output: give -o a folder name"])
+        XCTAssertEqual(ViewCompiler.build(sources: [src], into: dir + "/k4", formats: [.svg], scales: [2]).diagnostics.map(\.message),
+                       ["--scale is for PNG, and --format has no png"])
+    }
+
     func testDiagnosticsAreValues() {
         let r = ViewCompiler.compile(source: "view Dot {}\nview Dot {}\ncanvas(width: 9, height: 9) {\n    view { frame: é }\n}\n", path: "d.view")
         XCTAssertFalse(r.succeeded)

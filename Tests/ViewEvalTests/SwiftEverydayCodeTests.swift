@@ -387,4 +387,44 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         """)
         XCTAssertEqual(r.headlines, ["t.view:6:9: note: w|3|2.5|nil|Optional(4)", "t.view:7:9: note: true 90.0"])
     }
+
+    /// `layer.transform = CATransform3DMakeRotation(a, 0, 0, 1)` in a class's init is the
+    /// view's transform (UIView.transform is the layer's affine part): a 50-point square turned
+    /// by a has a frame 50·(|cos a| + |sin a|) wide about the same center.
+    func testALayersTransformIsTheViewsTransform() {
+        let a = 0.5
+        let text = """
+            canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 50, 50)) }
+            class V: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.transform = CATransform3DMakeRotation(\(a), 0, 0, 1)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        guard let v = placedView(text) else { return }
+        let w = 50 * (abs(cos(a)) + abs(sin(a)))
+        assertRect(v.frame, 25 - w / 2, 25 - w / 2, w, w, accuracy: 1e-9)
+        XCTAssertEqual(v.transform.b, sin(a), accuracy: 1e-12)
+        XCTAssertEqual(errors("override func draw(_ rect: CGRect) { layer.transform = CATransform3DMakeRotation(1, 1, 0, 0) }").first?.hasSuffix(
+            "error: a CATransform3D rotation here is about the z axis (0, 0, 1); a turn about another axis tilts the layer out of the picture's plane"), true)
+    }
+
+    /// An `@IBInspectable var rank: Int` holds whole numbers: 2.5 given by an instance or by
+    /// `-D` is an error at the value (or, for -D, at the property), not 2.5 drawn; 3 is drawn.
+    func testAnIntInspectableRefusesAFraction() {
+        let cls = """
+            class R: UIView {
+                @IBInspectable var rank: Int = 1
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(rank) * 10, height: 5)) }
+            }
+            """
+        XCTAssertEqual(evaluate(inCanvas("R(frame: Rect(0, 0, 50, 50), rank: 2.5)") + cls).headlines,
+                       ["t.view:2:36: error: 'rank' of 'R' is an Int, and 2.5 is not a whole number"])
+        XCTAssertEqual(evaluate(inCanvas("R(frame: Rect(0, 0, 50, 50))") + cls, defines: [("R.rank", "2.5")]).headlines,
+                       ["t.view:5:24: error: -D R.rank=2.5: 'rank' of 'R' is an Int, and 2.5 is not a whole number"])
+        guard let v = placedView(inCanvas("R(frame: Rect(0, 0, 50, 50), rank: 3)") + cls) else { return }
+        assertRect(ownFills(v.content).first?.bounds ?? .zero, 0, 0, 30, 5)
+    }
 }

@@ -821,6 +821,7 @@ extension Checker {
                         if !v.flags.contains(.isVar) { error("an @IBInspectable property is a 'var'", v.nameRange) }
                         if let r = storedProperty(m, v.name) {
                             c.params.append((names[v.name], r.slot, r.type, v.value!, v.nameRange))
+                            if declaredKind(type: v.type, value: v.value) == .int { c.wholeNumberSlots.insert(r.slot) }
                             unit.res[m.index] = .skip   // bound when the instance is made
                         }
                         continue

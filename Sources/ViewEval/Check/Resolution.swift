@@ -291,6 +291,9 @@ final class Component {
     /// A Swift class's control state (UIControl's isSelected, isHighlighted, isEnabled): its
     /// parameters whose defaults are not written, by slot.
     var fixedDefaults: [Int32: Value] = [:]
+    /// The slots of its integer properties (`@IBInspectable var rank: Int`): a value given to
+    /// one, by an instance or `-D`, must be a whole number, as Swift's Int holds.
+    var wholeNumberSlots: Set<Int32> = []
     /// Slots of an instance's frame.
     var frameSize = 0
     /// Evaluation: the parameters' defaults (after `-D`), once computed.

@@ -177,6 +177,7 @@ extension Runner {
                 if let d = defaults.first(where: { $0.name == label }), d.value.type != v.type {
                     throw Diagnostic.error("parameter '\(label)' of '\(c.name)' is \(article(d.value.type)), not \(article(v))", at: vr)
                 }
+                try wholeNumber(v, for: label, of: c, p.slot, vr)
                 if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
                     observed.append((k, v))
                 } else {

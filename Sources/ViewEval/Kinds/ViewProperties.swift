@@ -92,6 +92,9 @@ enum ViewProperties {
         P("transform", .transform, dump: DumpPart(rank: 40) { v in
             v.transform.isIdentity ? nil : "transform = \(TreeDumper.matrix(v.transform))"
         }) { _, v, x, _, _ in v.transform = x.transformValue },
+        // The view's layer's CATransform3D, as a flat layer without perspective shows it
+        // (Kinds/Layer.swift): UIView.transform is its affine part, so setting one sets both.
+        P("layer.transform", .transform) { _, v, x, _, _ in v.transform = x.transformValue },
         // UIKit clamps alpha to 0...1.
         P("alpha", .number, dump: DumpPart(rank: 60) { "alpha = \(formatNumber($0.alpha))" }) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
         // The view's layer: the same value under its Core Animation name.

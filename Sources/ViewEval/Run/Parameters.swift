@@ -35,6 +35,14 @@ extension Runner {
         return v
     }
 
+    /// A value given to an integer property of a class (`c.wholeNumberSlots`) is a whole
+    /// number: Swift's Int holds no fraction, and a conversion that drops one is written
+    /// (`Int(x)`), never implied.
+    func wholeNumber(_ v: Value, for name: String, of c: Component, _ slot: Int32, _ r: SourceRange, given: String = "") throws {
+        guard c.wholeNumberSlots.contains(slot), case .number(let x) = v, x.rounded(.towardZero) != x || !x.isFinite else { return }
+        throw Diagnostic.error("\(given)'\(name)' of '\(c.name)' is an Int, and \(formatNumber(x)) is not a whole number", at: r)
+    }
+
     /// A `-D` value: parsed, checked and evaluated as an expression on its own.
     func evalDefine(_ name: String, _ text: String) throws -> Value {
         let file = SourceFile(path: "-D \(name)", text: text)
@@ -80,6 +88,8 @@ extension Runner {
             for p in c.params {
                 let written = try c.fixedDefaults[p.slot] ?? eval(p.value)
                 var v = try overridden("\(c.name).\(p.name)", written, p.nameRange)
+                let define = options.defines.last(where: { $0.name == "\(c.name).\(p.name)" }).map { "-D \($0.name)=\($0.value): " }
+                try wholeNumber(v, for: p.name, of: c, p.slot, p.nameRange, given: define ?? "")
                 // A Swift class's property may be an enum: `-D` gives a symbol, which must name a case.
                 if let t = p.type { v = try conformed(v, to: t, in: c.unit, p.nameRange) }
                 out.append((p.name, v, p.nameRange))

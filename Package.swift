@@ -86,7 +86,7 @@ let package = Package(
         .testTarget(name: "DrawIRTests", dependencies: ["DrawIR", "ViewEval", "ViewSyntax"], exclude: ["Goldens"]),
         // CCairo: the tests decode PNGs and write diff images with cairo itself.
         .testTarget(name: "ReferenceTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"],
-                    exclude: ["References", "Cases", "Oracle", "failures"]),
+                    exclude: ["References", "Cases", "Oracle", "failures", "Seeds"]),
         // Pipelines: the files a compile reads, inlinable SVG, build, depfiles, embed, JSON diagnostics.
         .testTarget(name: "PipelineTests", dependencies: ["ViewcKit", "ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
         // watch and preview: the file watcher, the preview model, the server over HTTP, and the

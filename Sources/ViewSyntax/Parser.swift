@@ -391,7 +391,9 @@ public final class Parser {
                 if !pendingStatements.isEmpty { out += pendingStatements; pendingStatements = [] }
                 if !(tok.kind == .newline || isPunct(.semicolon) || isPunct(.rBrace) || atEnd) {
                     if isPunct(.lBrace) {
-                        _ = subsetError("closures (a trailing closure)", range(tok))
+                        // Most often a block being typed (a half-written `view {`): a syntax
+                        // error at the brace says what a brace may follow.
+                        error("expected a new line or ';' after the statement, found '{' (a block opens after a view kind, a component or a control statement's condition: 'view { … }', 'if c { … }')", range(tok))
                     } else if tok.kind == .identifier, ["as", "is"].contains(names[tok.name]) {
                         _ = subsetError("type casts ('as', 'is')", range(tok))
                     } else {

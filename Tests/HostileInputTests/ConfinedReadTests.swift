@@ -44,9 +44,8 @@ final class ConfinedReadTests: XCTestCase {
 
     func testCompilesRacingAFolderSwapNeverReadOutside() throws {
         let (root, outside) = try tree()
-        let stop = UnsafeMutablePointer<Bool>.allocate(capacity: 1)
-        stop.pointee = false
-        defer { stop.deallocate() }
+        final class StopFlag: @unchecked Sendable { var pointee = false }
+        let stop = StopFlag()
         let swapper = Thread {
             // Swaps dir between the real folder and a symlink to the outside, as fast as it can.
             let fm = FileManager.default

@@ -283,7 +283,7 @@ final class IRValidationTests: XCTestCase {
         // A pattern's tiles are fixed in the view's base space (Quartz's pattern space): a
         // group squashed past the limit does not squash them, so the stroke compiles; under
         // 5e-324 (the least Double) the base space is not reached from the group's at all.
-        for scale in [1 / limit / 2, 5e-324] {
+        for scale in [1 / limit / 2, Double.leastNonzeroMagnitude] {
             let text = """
                 canvas(width: 100, height: 100) {
                     group {

@@ -46,7 +46,7 @@ final class OutputTargetTests: XCTestCase {
         XCTAssertEqual(try Driver.outputTarget(dir + "/tofifo"), .device(dir + "/tofifo"))
         // A link in the working directory names its target relative to it.
         let cwd = FileManager.default.currentDirectoryPath
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         XCTAssertEqual(FileManager.default.changeCurrentDirectoryPath(dir), true)
         XCTAssertEqual(try Driver.outputTarget("rel.svg"), .file("old.svg"))
         XCTAssertEqual(symlink("loop2", dir + "/loop1"), 0)

@@ -42,6 +42,14 @@ final class ParseErrorTests: XCTestCase {
         """])
     }
 
+    /// A `{` typed after a finished statement (a block half-written while a watch rebuilds) is
+    /// a syntax error at the brace that says what a brace follows, not a refusal of closures.
+    func testABraceAfterAStatementIsASyntaxErrorAtTheBrace() {
+        let headlines = parse("canvas(width: 9, height: 9) {\n    view { backgroundColor: .red {\n    }\n}\n").diagnostics.map(\.headline)
+        XCTAssertEqual(headlines.first, "t.view:2:34: error: expected a new line or ';' after the statement, found '{' (a block opens after a view kind, a component or a control statement's condition: 'view { … }', 'if c { … }')")
+        XCTAssertFalse(headlines.contains { $0.contains("closures") }, "\(headlines)")
+    }
+
     func testUnclosedBlockPointsAtItsOpening() {
         XCTAssertEqual(parse("view A {\n  path {\n    move(to: p)\n").diagnostics.map(\.headline),
                        ["t.view:4:1: error: expected '}' to close 'path' opened at 2:8"])

@@ -30,6 +30,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.81.0"),
         // Swift's own parser, for the Swift classes a .view file may hold (ViewSyntax/SwiftLowering.swift).
         .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
@@ -68,8 +69,12 @@ let package = Package(
         .target(name: "ViewcPreview", dependencies: [
             "ViewcDriver", "ViewEval", "DrawIR", "ViewGeometry", "ViewSyntax", "CairoBackend",
             .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "HummingbirdCore", package: "hummingbird"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+            // NIO's own handlers guard the connections below Hummingbird (ConnectionGuard.swift).
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
         .executableTarget(name: "viewc", dependencies: [
             "ViewcDriver", "ViewcPreview", "CArguments", "CMalloc",

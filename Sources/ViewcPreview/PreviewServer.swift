@@ -77,7 +77,7 @@ public enum PreviewServer {
         logger.logLevel = ProcessInfo.processInfo.environment["VIEWC_PREVIEW_LOG"].flatMap(Logger.Level.init(rawValue:)) ?? .error
         let app = Application(
             router: router,
-            server: .http1WebSocketUpgrade(webSocketRouter: router, configuration: .init(ws: .init(maxFrameSize: 1 << 22, closeTimeout: .seconds(1)))),
+            server: guardedServer(router),
             configuration: .init(address: .hostname("127.0.0.1", port: config.port), serverName: nil),
             onServerRunning: { channel in
                 let port = channel.localAddress?.port ?? config.port

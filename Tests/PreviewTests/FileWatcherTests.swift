@@ -25,7 +25,7 @@ final class FileWatcherTests: XCTestCase {
     func check(polling: Bool) {
         let dir = makeTempFolder(self)
         let a = dir + "/a.view", b = dir + "/b.png", other = dir + "/other.txt"
-        for f in [a, b, other] { FileManager.default.createFile(atPath: f, contents: Data("x".utf8)) }
+        for f in [a, b, other] { _ = FileManager.default.createFile(atPath: f, contents: Data("x".utf8)) }
         let w = FileWatcher(polling: polling, pollInterval: 0.05, debounce: 0.1)
         XCTAssertEqual(w.mode, polling ? .polling : .inotify)
         w.watch([a, b])
@@ -52,7 +52,7 @@ final class FileWatcherTests: XCTestCase {
     func checkRenameAndBurst(polling: Bool) {
         let dir = makeTempFolder(self)
         let a = dir + "/a.view", b = dir + "/b.png"
-        for f in [a, b] { FileManager.default.createFile(atPath: f, contents: Data("x".utf8)) }
+        for f in [a, b] { _ = FileManager.default.createFile(atPath: f, contents: Data("x".utf8)) }
         let w = FileWatcher(polling: polling, pollInterval: 0.05, debounce: 0.15)
         w.watch([a, b])
         // An editor's save: write a new file, rename it over the old one (a new inode).
@@ -85,7 +85,7 @@ final class FileWatcherTests: XCTestCase {
     func testDeleteAndCreate() {
         let dir = makeTempFolder(self)
         let a = dir + "/a.view"
-        FileManager.default.createFile(atPath: a, contents: Data("x".utf8))
+        _ = FileManager.default.createFile(atPath: a, contents: Data("x".utf8))
         let w = FileWatcher(debounce: 0.05)
         w.watch([a])
         var r = waitAsync(w)
@@ -94,7 +94,7 @@ final class FileWatcherTests: XCTestCase {
         XCTAssertEqual(outcome(r), .changed([a]))
         r = waitAsync(w)
         usleep(100_000)
-        FileManager.default.createFile(atPath: a, contents: Data("back".utf8))
+        _ = FileManager.default.createFile(atPath: a, contents: Data("back".utf8))
         XCTAssertEqual(outcome(r), .changed([a]))
     }
 

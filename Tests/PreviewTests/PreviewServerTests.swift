@@ -108,6 +108,56 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(c.stdoutLines.contains { $0.hasSuffix("built \(dir)/main.view") }, c.stdout)
     }
 
+    /// Below Hummingbird, as HTTP servers do: a request the HTTP parser cannot read is answered
+    /// 400 and the connection closed; a request whose head is not whole 10 seconds after the
+    /// connection opened is answered 408 and closed; a WebSocket client frame without a mask
+    /// closes the connection with status 1002 (RFC 6455 §5.1), masked ones are served.
+    func testMalformedLateAndUnmaskedAreRefusedAndClosed() throws {
+        let dir = makeTempFolder(self)
+        try "canvas(width: 10, height: 10) {}\n".write(toFile: dir + "/a.view", atomically: true, encoding: .utf8)
+        let (c, port) = try startPreview(dir + "/a.view")
+        defer { _ = c.stop() }
+        let opened = Date()
+        let late = try RawConnection(port: port)
+        late.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")   // and no blank line
+
+        for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon here\r\n\r\n"] {
+            let bad = try RawConnection(port: port)
+            bad.send(garbage)
+            let r = bad.read(seconds: 5)
+            XCTAssertTrue(String(decoding: r.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 400 Bad Request\r\n"), garbage)
+            XCTAssertTrue(r.closed, garbage)
+        }
+
+        func upgraded() throws -> RawConnection {
+            let ws = try RawConnection(port: port)
+            ws.send("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n")
+            XCTAssertTrue(String(decoding: ws.read(until: "\r\n\r\n", seconds: 5), as: UTF8.self).hasPrefix("HTTP/1.1 101 "))
+            return ws
+        }
+        let payload = Array(#"{"type":"nonsense"}"#.utf8)
+        // Masked: the server reads it and answers it (an error message about its type).
+        let masked = try upgraded()
+        let key: [UInt8] = [0x12, 0x34, 0x56, 0x78]
+        masked.send([0x81, 0x80 | UInt8(payload.count)] + key + payload.enumerated().map { $0.element ^ key[$0.offset % 4] })
+        XCTAssertTrue(String(decoding: masked.read(until: "nonsense", seconds: 5), as: UTF8.self).contains("nonsense"))
+        // Unmasked: a Close frame with 1002, and the connection closed.
+        let unmasked = try upgraded()
+        unmasked.send([0x81, UInt8(payload.count)] + payload)
+        let r = unmasked.read(seconds: 5)
+        XCTAssertTrue(r.closed)
+        XCTAssertTrue(r.bytes.suffix(4).elementsEqual([0x88, 0x02, 0x03, 0xEA]), "\(r.bytes.suffix(8))")
+        XCTAssertFalse(String(decoding: r.bytes, as: UTF8.self).contains("nonsense"))
+
+        let waited = late.read(seconds: 20)
+        XCTAssertTrue(String(decoding: waited.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
+        XCTAssertTrue(waited.closed)
+        XCTAssertEqual(Date().timeIntervalSince(opened), 10, accuracy: 3)
+        // The server still serves.
+        XCTAssertEqual(try httpGet(port: port, "/").status, 200)
+    }
+
     func testPortInUseAndUsageErrors() throws {
         let dir = makeTempFolder(self)
         try "canvas(width: 10, height: 10) {}\n".write(toFile: dir + "/a.view", atomically: true, encoding: .utf8)

@@ -168,3 +168,51 @@ func startPreview(_ file: String, _ extra: [String] = [], environment: [String: 
     }
     return (c, port)
 }
+
+/// A raw TCP connection to 127.0.0.1:port, for requests no client library would send.
+final class RawConnection {
+    let fd: Int32
+    init(port: Int) throws {
+        fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard fd >= 0 else { throw NSError(domain: "socket", code: Int(errno)) }
+        var addr = sockaddr_in()
+        addr.sin_family = sa_family_t(AF_INET)
+        addr.sin_port = in_port_t(UInt16(port).bigEndian)
+        addr.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let r = withUnsafePointer(to: &addr) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        guard r == 0 else { close(fd); throw NSError(domain: "connect", code: Int(errno)) }
+    }
+    deinit { close(fd) }
+
+    func send(_ bytes: [UInt8]) { _ = bytes.withUnsafeBufferPointer { Glibc.send(fd, $0.baseAddress, $0.count, 0) } }
+    func send(_ text: String) { send(Array(text.utf8)) }
+
+    /// What arrives within `seconds`, and whether the server closed the connection by then.
+    func read(seconds: Int) -> (bytes: [UInt8], closed: Bool) {
+        var tv = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        var data: [UInt8] = []
+        var buf = [UInt8](repeating: 0, count: 65536)
+        while true {
+            let n = recv(fd, &buf, buf.count, 0)
+            if n == 0 { return (data, true) }
+            if n < 0 { return (data, false) }
+            data += buf[0..<n]
+        }
+    }
+
+    /// Reads until the bytes hold `marker` (or `seconds` pass).
+    func read(until marker: String, seconds: Int) -> [UInt8] {
+        var tv = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &tv, socklen_t(MemoryLayout<timeval>.size))
+        var data: [UInt8] = []
+        var buf = [UInt8](repeating: 0, count: 65536)
+        let m = Array(marker.utf8)
+        while !(data.count >= m.count && (0...(data.count - m.count)).contains { Array(data[$0..<$0 + m.count]) == m }) {
+            let n = recv(fd, &buf, buf.count, 0)
+            if n <= 0 { break }
+            data += buf[0..<n]
+        }
+        return data
+    }
+}

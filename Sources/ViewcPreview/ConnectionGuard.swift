@@ -1,0 +1,172 @@
+// The preview's connections, guarded below Hummingbird as HTTP servers guard theirs: a request
+// whose head does not arrive whole within `headerTimeout` of the connection opening is answered
+// 408 and closed (a client that opens connections and never finishes them holds none for
+// long), and a request the HTTP decoder cannot read is answered 400 and closed. Hummingbird's own channel (HTTP/1 with the
+// WebSocket upgrade) does the rest; its idle timeout closes a kept-alive connection that
+// stays silent.
+
+import Hummingbird
+import HummingbirdCore
+import HummingbirdWebSocket
+import Logging
+import NIOCore
+import NIOHTTP1
+
+extension PreviewServer {
+    /// HTTP/1 with the WebSocket upgrade (the page's live channel), each connection guarded
+    /// (ConnectionGuard.swift): its first request's head within 10 seconds, a malformed request
+    /// answered 400, a kept-alive connection closed after 60 silent seconds.
+    static func guardedServer(_ router: Router<BasicWebSocketRequestContext>) -> HTTPServerBuilder {
+        let webSocketResponder = router.buildResponder()
+        let configuration = HTTP1WebSocketUpgradeChannel.Configuration(
+            http1: .init(idleTimeout: .seconds(60)), ws: .init(maxFrameSize: 1 << 22, closeTimeout: .seconds(1)))
+        return HTTPServerBuilder { responder in
+            GuardedChannel(inner: HTTP1WebSocketUpgradeChannel(responder: responder, webSocketResponder: webSocketResponder, configuration: configuration),
+                           headerTimeout: .seconds(10))
+        }
+    }
+}
+
+/// A server child channel that adds the guards to `inner`'s pipeline.
+struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
+    typealias Value = Inner.Value
+    let inner: Inner
+    let headerTimeout: TimeAmount
+
+    func setup(channel: any Channel, logger: Logger) -> EventLoopFuture<Value> {
+        let front = ConnectionGuard(headerTimeout: headerTimeout)
+        do {
+            try channel.pipeline.syncOperations.addHandler(front, position: .first)
+        } catch { return channel.eventLoop.makeFailedFuture(error) }
+        let value = inner.setup(channel: channel, logger: logger)
+        // The inner setup has put the HTTP decoder in place: the watch goes after it, where
+        // the decoder's errors pass.
+        do {
+            try channel.pipeline.syncOperations.addHandler(ParseErrorWatch(front))
+        } catch { return channel.eventLoop.makeFailedFuture(error) }
+        return value
+    }
+
+    func handle(value: Value, logger: Logger) async { await inner.handle(value: value, logger: logger) }
+}
+
+/// First in the pipeline, where bytes go to and from the socket as they are: it watches the
+/// first request's head arrive (a blank line ends it) and answers, in raw HTTP, a head that is
+/// late (408) or one the decoder refused (400), then closes. Once the connection is upgraded
+/// to a WebSocket (a 101 written), it reads each client frame's header: a frame that is not
+/// masked closes the connection with status 1002, as RFC 6455 §5.1 requires of a server.
+/// Everything else passes through it untouched.
+final class ConnectionGuard: ChannelDuplexHandler {
+    typealias InboundIn = ByteBuffer
+    typealias InboundOut = ByteBuffer
+    typealias OutboundIn = IOData
+    typealias OutboundOut = IOData
+    let headerTimeout: TimeAmount
+    private var timer: Scheduled<Void>?
+    private var context: ChannelHandlerContext?
+    /// How much of "\r\n\r\n" the bytes read so far end with; 4 once the head has ended.
+    private var matched = 0
+    private var answered = false
+    private var upgraded = false
+    /// The frame header being read (2 to 14 bytes), and the payload bytes still to skip.
+    private var frameHeader: [UInt8] = []
+    private var payloadLeft: UInt64 = 0
+
+    init(headerTimeout: TimeAmount) { self.headerTimeout = headerTimeout }
+
+    func handlerAdded(context: ChannelHandlerContext) {
+        self.context = context
+        let loop = NIOLoopBound(self, eventLoop: context.eventLoop)
+        timer = context.eventLoop.scheduleTask(in: headerTimeout) { loop.value.refuse(http: "408 Request Timeout") }
+    }
+
+    func handlerRemoved(context: ChannelHandlerContext) {
+        timer?.cancel()
+        self.context = nil
+    }
+
+    func channelInactive(context: ChannelHandlerContext) {
+        timer?.cancel()
+        context.fireChannelInactive()
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+        let bytes = unwrapInboundIn(data)
+        if upgraded {
+            if !framesAreMasked(bytes.readableBytesView) {
+                refuse(raw: [0x88, 0x02, 0x03, 0xEA])   // Close, status 1002 (protocol error)
+                return
+            }
+        } else if matched < 4 {
+            let ended = bytes.readableBytesView.contains { byte in
+                let want: UInt8 = matched % 2 == 0 ? 13 : 10   // \r \n \r \n
+                matched = byte == want ? matched + 1 : (byte == 13 ? 1 : 0)
+                return matched == 4
+            }
+            if ended { timer?.cancel() }
+        }
+        context.fireChannelRead(data)
+    }
+
+    func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
+        if !upgraded, case .byteBuffer(let b) = unwrapOutboundIn(data), b.readableBytesView.starts(with: Self.switching) {
+            upgraded = true
+        }
+        context.write(data, promise: promise)
+    }
+
+    static let switching = Array("HTTP/1.1 101 ".utf8)
+
+    /// Reads the frame headers in `bytes` (a frame may span reads): false at the first
+    /// whose mask bit is clear.
+    private func framesAreMasked(_ bytes: ByteBufferView) -> Bool {
+        var i = bytes.startIndex
+        while i < bytes.endIndex {
+            if payloadLeft > 0 {
+                let skip = min(payloadLeft, UInt64(bytes.endIndex - i))
+                i += Int(skip)
+                payloadLeft -= skip
+                continue
+            }
+            frameHeader.append(bytes[i])
+            i += 1
+            guard frameHeader.count >= 2 else { continue }
+            if frameHeader[1] & 0x80 == 0 { return false }
+            let short = frameHeader[1] & 0x7F
+            let lengthBytes = short == 126 ? 2 : short == 127 ? 8 : 0
+            guard frameHeader.count == 2 + lengthBytes + 4 else { continue }
+            payloadLeft = lengthBytes == 0 ? UInt64(short)
+                : frameHeader[2..<2 + lengthBytes].reduce(0) { $0 << 8 | UInt64($1) }
+            frameHeader.removeAll(keepingCapacity: true)
+        }
+        return true
+    }
+
+    /// Answers `status` ("400 Bad Request") straight to the socket and closes, once.
+    func refuse(http status: String) {
+        refuse(raw: Array("HTTP/1.1 \(status)\r\nConnection: close\r\nContent-Length: 0\r\n\r\n".utf8))
+    }
+
+    private func refuse(raw: [UInt8]) {
+        guard !answered, let context, context.channel.isActive else { return }
+        answered = true
+        timer?.cancel()
+        let reply = context.channel.allocator.buffer(bytes: raw)
+        context.writeAndFlush(NIOAny(IOData.byteBuffer(reply))).whenComplete { _ in context.close(promise: nil) }
+    }
+}
+
+/// After the HTTP decoder: a request it cannot read (HTTPParserError) is refused with a 400 by
+/// the connection's guard. Reads pass on unopened.
+final class ParseErrorWatch: ChannelInboundHandler {
+    typealias InboundIn = HTTPServerRequestPart
+    let front: ConnectionGuard
+    init(_ front: ConnectionGuard) { self.front = front }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) { context.fireChannelRead(data) }
+
+    func errorCaught(context: ChannelHandlerContext, error: any Error) {
+        if error is HTTPParserError { front.refuse(http: "400 Bad Request") }
+        context.fireErrorCaught(error)
+    }
+}

@@ -3,7 +3,7 @@
 #   make run      install what is missing, build (release), compile samples/ into out/ (and a handout of them all)
 #   make test     the same set-up, then every test
 #   make bench    time viewc against references measured in the same run
-#   make fuzz     libFuzzer over the pipeline and the parser (FUZZ_SECONDS=300 each)
+#   make fuzz     libFuzzer over the pipeline, the parser, Swift classes and attributed text (FUZZ_SECONDS=300 each)
 #   make link-order  remake bench/startup.order (the release link's start-up order; needs valgrind)
 #   make install  PREFIX=/usr/local DESTDIR=  (stripped binary, man page, bash/zsh/fish completions;
 #                 never runs apt-get: on a fresh machine run make build first, or make deps)
@@ -141,7 +141,7 @@ test: test-deps
 	if [ -n "$$line" ]; then echo "tests: $$((total - failed)) passed, $$failed failed"; fi; \
 	exit $$status
 
-# libFuzzer over the whole pipeline and over the parser, FUZZ_SECONDS each (default 300);
+# libFuzzer over the whole pipeline, the parser, Swift classes and attributed text, FUZZ_SECONDS each (default 300);
 # findings go to .build/fuzz/findings (Tests/Fuzz/run.sh). `make fuzz FUZZ_SECONDS=15` is a quick
 # check. Not part of make test: its sanitizer build compiles every module and swift-syntax a second
 # time (4.5 of a first make test's 23 minutes), and the suite already replays the kept findings and

@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # make fuzz: builds the fuzz targets
-# (Sources/ViewcFuzz) with libFuzzer and AddressSanitizer and runs each — the whole pipeline
-# and the lexer/parser alone — for FUZZ_SECONDS each (default 300), seeded from the
-# samples, the docs' examples and the kept regression inputs, with the language's tokens as a
-# dictionary. An input that crashes, leaks past 2 GiB or runs past 10 s (the bound the default
+# (Sources/ViewcFuzz) in release mode with libFuzzer and AddressSanitizer and runs each — the
+# whole pipeline, the lexer/parser alone, a Swift class's members and the statements that style
+# an attributed string — for FUZZ_SECONDS each (default 300). The first two are seeded from the
+# samples, the docs' examples and the kept regression inputs, the others from Tests/Fuzz/seeds;
+# the dictionary holds the language's tokens and numbers at the extremes. An input that crashes, leaks past 2 GiB or runs past 10 s (the bound the default
 # limits guarantee) is a finding: it is saved under .build/fuzz/findings and the run fails.
 # Keep each finding, once fixed, in Tests/Fuzz/regressions: HostileInputTests replays them.
 set -euo pipefail
@@ -20,9 +21,9 @@ if ! swiftc -sanitize=fuzzer,address -parse-as-library "$out/probe/p.swift" -o "
     exit 0
 fi
 
-echo "fuzz: building the targets with -sanitize=fuzzer,address"
-$swift build --build-path "$out" --product viewc-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld 2>&1 | grep -E "error|warning: unre|Compiling viewc-fuzz|complete!" || true
-bin="$out/debug/viewc-fuzz"
+echo "fuzz: building the targets in release mode with -sanitize=fuzzer,address"
+$swift build -c release --build-path "$out" --product viewc-fuzz -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING -Xswiftc -use-ld=lld 2>&1 | grep -E "error|warning: unre|Compiling viewc-fuzz|complete!" || true
+bin="$out/release/viewc-fuzz"
 [ -x "$bin" ] || { echo "fuzz: the build made no $bin"; exit 1; }
 
 # Seeds: the samples, every ```view block of the docs, and the regression inputs.
@@ -38,11 +39,13 @@ for doc in docs/language.md README.md; do
 done
 
 status=0
-for target in pipeline parse; do
+for target in pipeline parse swift attributed; do
     corpus="$out/corpus-$target"
     mkdir -p "$corpus"
-    echo "fuzz: $target for ${seconds} s ($(ls "$seeds" | wc -l) seeds)"
-    if ! VIEWC_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "$seeds" \
+    from=$seeds
+    [ -d "Tests/Fuzz/seeds/$target" ] && from="Tests/Fuzz/seeds/$target"
+    echo "fuzz: $target for ${seconds} s ($(ls "$from" | wc -l) seeds)"
+    if ! VIEWC_FUZZ_TARGET=$target ASAN_OPTIONS=detect_leaks=0 SWIFT_BACKTRACE=enable=no "$bin" "$corpus" "$from" \
         -dict=Tests/Fuzz/view.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
         -max_len=65536 -artifact_prefix="$out/findings/$target-" -print_final_stats=1 \
         > "$out/$target.log" 2>&1; then

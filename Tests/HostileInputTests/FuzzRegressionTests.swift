@@ -50,4 +50,19 @@ final class FuzzRegressionTests: XCTestCase {
             XCTAssertEqual(o.stdout.components(separatedBy: ": ok in ").count - 1, inputs.count, o.stdout)
         }
     }
+
+    /// The seeds of the targets that put their input in a Swift class (Tests/Fuzz/seeds/swift,
+    /// …/attributed) compile without an error through those targets: fuzzing starts from
+    /// valid Swift, so its mutations reach the checker and the renderer, not only the parser.
+    func testTheSwiftTargetsSeedsCompile() throws {
+        let replay = Here.root.appendingPathComponent(".build/debug/viewc-fuzz").path
+        for target in ["swift", "attributed"] {
+            let dir = Here.root.appendingPathComponent("Tests/Fuzz/seeds/" + target).path
+            let seeds = try FileManager.default.contentsOfDirectory(atPath: dir).filter { $0.hasSuffix(".swift") }.sorted()
+            XCTAssertGreaterThanOrEqual(seeds.count, 3, target)
+            let o = try runCommand(replay, [target] + seeds.map { dir + "/" + $0 }, cwd: dir, timeout: 120)
+            XCTAssertEqual(o.status, 0, "\(target): \(o.stderr)")
+            XCTAssertEqual(o.stdout.components(separatedBy: " s, 0 errors").count - 1, seeds.count, o.stdout)
+        }
+    }
 }

@@ -95,8 +95,9 @@ public struct BuildItem: Sendable {
 
 /// What became of one item.
 public enum BuildOutcome: Sendable {
-    /// Written; the warnings it had.
-    case built([Diagnostic])
+    /// Written; the warnings it had and the outputs written (a document's SVG and PNG are a
+    /// file a page: `deck-1.svg`, `deck-2.svg`, …), in order; not the depfile.
+    case built([Diagnostic], written: [String])
     case upToDate
     /// No canvas: a file of components for import.
     case skipped
@@ -279,8 +280,8 @@ extension Driver {
             return (.failed(ds), nil)
         }
         var files = made.rendered.map { (path: $0.output.path, bytes: $0.bytes) }
+        let targets = files.map(\.path)
         if req.depfiles {
-            let targets = files.map(\.path)
             if let p = Depfile.problem(targets + made.inputs, format: req.options.depfileFormat) { return (.failed(ds + [.error(p, at: .none)]), nil) }
             files.append((depfilePath(item), Array(Depfile.text(targets: targets, inputs: made.inputs, format: req.options.depfileFormat).utf8)))
         }
@@ -290,7 +291,7 @@ extension Driver {
         } catch let e as DriverError {
             return (.failed(ds + [.error(e.message, at: .none)]), nil)
         } catch { return (.failed(ds + [.error("\(error)", at: .none)]), nil) }
-        return (.built(ds), BuildManifest.Entry(stamp: stamp, inputs: made.inputs, usedDefines: made.usedDefines))
+        return (.built(ds, written: targets), BuildManifest.Entry(stamp: stamp, inputs: made.inputs, usedDefines: made.usedDefines))
     }
 
     /// The files a document of `pageCount` pages is written to: a PDF holds every page; an SVG

@@ -23,9 +23,9 @@ public final class BuildPrinter: @unchecked Sendable {
         done += 1
         if isTerminal { out("\r\u{1B}[K") }
         switch outcome {
-        case .built(let warnings):
+        case .built(let warnings, let written):
             diagnostics.print(warnings)
-            if !isTerminal { out("built \(item.source) -> \(item.outputs.map(\.path).joined(separator: ", "))\n") }
+            if !isTerminal { out("built \(item.source) -> \(written.joined(separator: ", "))\n") }
         case .failed(let ds):
             failed += 1
             diagnostics.print(ds)

@@ -272,6 +272,8 @@ public struct ViewcBuiltFile: Sendable {
     public var outcome: Outcome
     /// Its warnings when built; its errors when failed.
     public var diagnostics: [ViewcDiagnostic]
+    /// The outputs it wrote, when built (a document's SVG and PNG are a file a page; not the depfile).
+    public var written: [String] = []
 }
 
 /// What a build made.
@@ -326,7 +328,8 @@ extension ViewCompiler {
             let summary = Driver.build(items, req) { i, item, outcome in
                 let file: ViewcBuiltFile
                 switch outcome {
-                case .built(let ds): file = ViewcBuiltFile(source: item.source, outcome: .built, diagnostics: ds.map(ViewcDiagnostic.init))
+                case .built(let ds, let written):
+                    file = ViewcBuiltFile(source: item.source, outcome: .built, diagnostics: ds.map(ViewcDiagnostic.init), written: written)
                 case .upToDate: file = ViewcBuiltFile(source: item.source, outcome: .upToDate, diagnostics: [])
                 case .skipped: file = ViewcBuiltFile(source: item.source, outcome: .skipped, diagnostics: [])
                 case .failed(let ds): file = ViewcBuiltFile(source: item.source, outcome: .failed, diagnostics: ds.map(ViewcDiagnostic.init))

@@ -88,6 +88,25 @@ final class BuildTests: XCTestCase {
         XCTAssertNotNil(bytes(dir + "/out/bad.svg"))
     }
 
+    /// A document's line names the files really written: its SVG and PNG a file a page
+    /// (`deck-1.svg`, `deck-2.svg`), its PDF one file; no `deck.svg` is named or written.
+    func testADocumentsLineNamesTheFilesWritten() throws {
+        put("""
+            document(title: "Deck") {
+                page(size: Size(40, 30)) { view { frame: Rect(0, 0, 10, 10); backgroundColor: .red } }
+                page(size: Size(40, 30)) { view { frame: Rect(5, 5, 10, 10); backgroundColor: .blue } }
+            }
+
+            """, dir + "/src/deck.view")
+        let r = try viewc(["build", "src", "-o", "out", "--format", "svg,pdf,png", "--scale", "1,2"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let written = ["out/deck-1.svg", "out/deck-2.svg", "out/deck.pdf", "out/deck-1.png", "out/deck-2.png", "out/deck-1@2x.png", "out/deck-2@2x.png"]
+        XCTAssertEqual(Set(files(dir + "/out").map { "out/" + $0 }), Set(written))
+        let line = r.stdout.split(separator: "\n").first.map(String.init) ?? ""
+        XCTAssertTrue(line.hasPrefix("built src/deck.view -> "), r.stdout)
+        XCTAssertEqual(Set(line.dropFirst("built src/deck.view -> ".count).components(separatedBy: ", ")), Set(written), line)
+    }
+
     func testBytesAreTheSameWhateverTheJobsAndAsSingleCompiles() throws {
         for s in Package.samples { put(try String(contentsOfFile: s, encoding: .utf8), dir + "/src/" + (s as NSString).lastPathComponent) }
         try FileManager.default.createDirectory(atPath: dir + "/src/images", withIntermediateDirectories: true)

@@ -104,6 +104,25 @@ final class EmbedTests: XCTestCase {
         XCTAssertEqual(Set(allIDs).count, allIDs.count, "ids are unique on the page, also for the same drawing twice")
     }
 
+    /// A fence in a list item, indented as the item's text (at most three spaces, as CommonMark
+    /// finds fences), is embedded with every SVG line indented the same, so the drawing stays
+    /// in the item; one indented four spaces (under `10.`) and one in a block quote are left
+    /// as they are, as docs/pipelines.md says.
+    func testAFenceInAListItemStaysInTheItem() throws {
+        let drawing = "canvas(width: 10, height: 10) { view { frame: Rect(0, 0, 5, 5); backgroundColor: .red } }"
+        let md = "- one\n\n  ```view\n  \(drawing)\n  ```\n\n- two\n\n10. deep\n\n    ```view\n    \(drawing)\n    ```\n\n> ```view\n> \(drawing)\n> ```\n"
+        put(md, dir + "/list.md")
+        let r = try viewc(["embed", "list.md", "-o", "list.out.md"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let out = String(decoding: bytes(dir + "/list.out.md")!, as: UTF8.self)
+        let svgs = captures(out, #"(?s)(\n *<svg .*?</svg>)"#)
+        XCTAssertEqual(svgs.count, 1)
+        let lines = svgs.first.map { $0.dropFirst().split(separator: "\n") } ?? []
+        XCTAssertTrue(!lines.isEmpty && lines.allSatisfy { $0.hasPrefix("  <") || $0.hasPrefix("  ") }, "\(lines)")
+        XCTAssertTrue(out.hasPrefix("- one\n\n  <svg "), out)
+        XCTAssertTrue(out.hasSuffix("\n\n- two\n\n10. deep\n\n    ```view\n    \(drawing)\n    ```\n\n> ```view\n> \(drawing)\n> ```\n"), out)
+    }
+
     func testAnErrorIsReportedAtThePagesLineAndColumnAndNothingIsWritten() throws {
         put("let tint = #34c759\n", dir + "/parts/lib.view")
         let broken = "canvas(width: 40, height: 40) {\n\tview { frame: Rect(0, 0, 4, 4); backgroundColr: tint }\n}\n"

@@ -104,6 +104,8 @@ final class ViewcKitTests: XCTestCase {
         XCTAssertTrue(r.succeeded, r.diagnostics.map(\.description).joined() + r.files.flatMap(\.diagnostics).map(\.description).joined())
         XCTAssertEqual(r.files.map { PathNames.lastComponent($0.source) }.sorted(), ["bars.view", "face.view", "triangle.view"])
         XCTAssertEqual(Set(r.files.map(\.outcome)), [.built])
+        XCTAssertEqual(r.files.first { $0.source.hasSuffix("bars.view") }?.written.map { PathNames.lastComponent($0) }.sorted(),
+                       ["bars.png", "bars.svg", "bars@2x.png"])
         let cli = try viewc(["build", src, "-o", dir + "/cli", "--format", "svg,png", "--scale", "1,2", "-j", "2", "-D", "n=2"], cwd: dir)
         XCTAssertEqual(cli.status, 0, cli.stderr)
         let written = try FileManager.default.subpathsOfDirectory(atPath: dir + "/cli").filter { !$0.hasPrefix(".") && $0.contains(".") }.sorted()

@@ -208,6 +208,25 @@ extension PangoTextLayout {
         return out
     }
 
+    /// A glyph no installed font has: pango's unknown glyph, the character's code with a flag.
+    static func isMissing(_ g: PlacedGlyph) -> Bool { g.glyph & 0x1000_0000 != 0 }   // PANGO_GLYPH_UNKNOWN_FLAG
+
+    /// A missing glyph as pango draws it in plain text: a box with the character's code in hex,
+    /// over its advance, in the current source.
+    static func drawMissing(_ g: PlacedGlyph, _ font: OpaquePointer, on cr: OpaquePointer) {
+        // A glyph string of the one glyph (PangoGlyphInfo's attr: is_cluster_start).
+        var info = PangoGlyphInfo(glyph: g.glyph, width: Int32((g.advance * Double(PANGO_SCALE)).rounded()), x_offset: 0, y_offset: 0, attr: 1)
+        var cluster: Int32 = 0
+        cairo_move_to(cr, g.x, g.y)
+        withUnsafeMutablePointer(to: &info) { glyphs in
+            withUnsafeMutablePointer(to: &cluster) { clusters in
+                var string = PangoGlyphString(num_glyphs: 1, glyphs: glyphs, log_clusters: clusters, space: 1)
+                pango_cairo_show_glyph_string(cr, font, &string)
+            }
+        }
+        cairo_new_path(cr)
+    }
+
     static func isBitmapFont(_ font: OpaquePointer?) -> Bool {
         guard let font, let pattern = pango_fc_font_get_pattern(font) else { return false }
         var outline: Int32 = 1
@@ -294,7 +313,7 @@ extension PangoTextLayout {
                     let part = seg.glyphs[i..<j]
                     if let font = part.first!.font, let sf = pango_cairo_font_get_scaled_font(font) {
                         cairo_set_scaled_font(cr, sf)
-                        var cg = part.map { cairo_glyph_t(index: UInt($0.glyph), x: $0.x, y: $0.y) }
+                        var cg = part.filter { !Self.isMissing($0) }.map { cairo_glyph_t(index: UInt($0.glyph), x: $0.x, y: $0.y) }
                         cairo_new_path(cr)
                         if part.first!.isBitmap {
                             cairo_show_glyphs(cr, &cg, Int32(cg.count))
@@ -302,6 +321,7 @@ extension PangoTextLayout {
                             cairo_glyph_path(cr, &cg, Int32(cg.count))
                             cairo_fill(cr)
                         }
+                        for g in part where Self.isMissing(g) { Self.drawMissing(g, font, on: cr) }
                     }
                     i = j
                 }

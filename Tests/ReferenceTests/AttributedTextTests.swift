@@ -49,6 +49,23 @@ final class AttributedTextTests: CLITestCase {
         XCTAssertTrue(fonts.contains("DejaVuSans-Bold") && fonts.contains("DejaVuSans-Oblique"), fonts)
     }
 
+    /// A character no installed font has is drawn as pango draws it in plain text, a box with
+    /// its code in hex, in attributed text too (the PNG path draws glyph outlines itself): the
+    /// attributed label's red box has as many red pixels as a plain label's, at the same size,
+    /// in every format.
+    func testMissingGlyphsOfAttributedTextAreBoxesAsInPlainText() throws {
+        let pics = try pictures("""
+                let s = NSAttributedString(string: "\\u{E000}", attributes: [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1), .font: Font.system(size: 30)])
+                label { frame: Rect(0, 0, 150, 60); attributedText: s }
+                label { frame: Rect(150, 0, 150, 60); text: "\\u{E000}"; font: Font.system(size: 30); textColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1) }
+            """)
+        for (name, img) in pics {
+            let attributed = count(img, 0, 0, 150, 60, near: (255, 0, 0)), plain = count(img, 150, 0, 300, 60, near: (255, 0, 0))
+            XCTAssertGreaterThan(plain, 100, name)
+            XCTAssertEqual(Double(attributed), Double(plain), accuracy: Double(plain) * 0.05, name)
+        }
+    }
+
     func testBackgroundsUnderlinesAndStrikethroughs() throws {
         // One line of 20-point text in a box from y 0 to 40: the line is 23.28 points high,
         // centred, so it spans 8.36 ..< 31.64 and its baseline is at 8.36 + 0.928 × 20 = 26.92

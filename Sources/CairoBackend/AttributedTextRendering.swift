@@ -174,9 +174,10 @@ extension PangoTextLayout {
 
     /// Every glyph of the layout, line by line and run by run, in visual order, placed for a
     /// layout whose top-left corner is at (x, top).
-    static func placedGlyphs(_ layout: OpaquePointer, x: Double, top: Double, paragraph: ParagraphStyle? = nil) -> [PlacedGlyph] {
+    static func placedGlyphs(_ layout: OpaquePointer, x: Double, top: Double, paragraph: ParagraphStyle? = nil,
+                             alignment: TextAlignment = .natural) -> [PlacedGlyph] {
         var out: [PlacedGlyph] = []
-        let shifts = lineShifts(layout, paragraph)
+        let shifts = lineShifts(layout, paragraph), moves = lineIndentShifts(layout, paragraph, alignment)
         let iter = pango_layout_get_iter(layout)!
         defer { pango_layout_iter_free(iter) }
         var lineIndex = 0, lastLine: UnsafeMutableRawPointer? = nil
@@ -195,7 +196,7 @@ extension PangoTextLayout {
             let bitmap = isBitmapFont(font)
             let baseline = top + units(pango_layout_iter_get_baseline(iter))
             let gs = run.pointee.glyphs.pointee
-            var gx = x + units(logical.x)
+            var gx = x + units(logical.x) + (lineIndex < moves.count ? moves[lineIndex] : 0)
             let rise = units(run.pointee.y_offset)
             for i in 0..<Int(gs.num_glyphs) {
                 let g = gs.glyphs[i]
@@ -258,6 +259,37 @@ extension PangoTextLayout {
         return out
     }
 
+    /// Whether the lines of a paragraph style's text are aligned here rather than by pango: text
+    /// centred or aligned right whose first line's indent differs from the others'. TextKit
+    /// aligns each line within its own fragment, from its indent (a paragraph's first line at
+    /// firstLineHeadIndent, the others at headIndent) to the right edge; pango wraps and
+    /// places indented lines that way only when the text is aligned left, so such a layout is
+    /// made aligned left (TextRendering.makeLayout) and its lines moved (`lineIndentShifts`).
+    static func alignsLines(_ paragraph: ParagraphStyle?, _ alignment: TextAlignment) -> Bool {
+        guard let p = paragraph, p.firstLineHeadIndent != p.headIndent else { return false }
+        return alignment == .center || alignment == .right
+    }
+
+    /// How far right each line of a layout made aligned left moves to stand aligned within
+    /// its fragment (`alignsLines`), in order; [] when the lines stay where pango put them.
+    static func lineIndentShifts(_ layout: OpaquePointer, _ paragraph: ParagraphStyle?, _ alignment: TextAlignment) -> [Double] {
+        let width = pango_layout_get_width(layout)
+        guard alignsLines(paragraph, alignment), width > 0 else { return [] }
+        var out: [Double] = []
+        let iter = pango_layout_get_iter(layout)!
+        defer { pango_layout_iter_free(iter) }
+        repeat {
+            // Pango has put the line at its own indent from the layout's left edge (the first
+            // line's for a positive indent, every other line's for a negative one).
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iter, nil, &logical)
+            let own = units(logical.x)
+            let room = units(width) - own - units(logical.width)
+            out.append(alignment == .center ? room / 2 : room)
+        } while pango_layout_iter_next_line(iter) != 0
+        return out
+    }
+
     /// NSParagraphStyle's paragraphSpacing (after a paragraph) and paragraphSpacingBefore
     /// (before one, but the first): how far down each line of the layout moves, in order.
     static func lineShifts(_ layout: OpaquePointer, _ paragraph: ParagraphStyle?) -> [Double] {
@@ -288,7 +320,7 @@ extension PangoTextLayout {
 
     /// Draws an attributed run's layout (call locked, in the run's clip).
     func drawAttributed(_ run: TextRun, _ layout: OpaquePointer, on cr: OpaquePointer, x: Double, top: Double, asOutlines: Bool) {
-        let glyphs = Self.placedGlyphs(layout, x: x, top: top, paragraph: run.paragraph)
+        let glyphs = Self.placedGlyphs(layout, x: x, top: top, paragraph: run.paragraph, alignment: run.alignment)
         let spans = run.spans
         // Backgrounds: each span's color over its glyphs' advances, the line's height.
         for seg in Self.segments(glyphs, { Self.span(spans, $0.byte)?.attributes.backgroundColor }) where seg.key.alpha > 0 {
@@ -330,8 +362,8 @@ extension PangoTextLayout {
             // Text (PDF, SVG): pango draws the glyphs with the spans' colors (line by line when
             // paragraphs are spaced apart).
             cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
-            let shifts = Self.lineShifts(layout, run.paragraph)
-            if shifts.isEmpty {
+            let shifts = Self.lineShifts(layout, run.paragraph), moves = Self.lineIndentShifts(layout, run.paragraph, run.alignment)
+            if shifts.isEmpty && moves.isEmpty {
                 cairo_move_to(cr, x, top)
                 pango_cairo_show_layout(cr, layout)
             } else {
@@ -340,7 +372,8 @@ extension PangoTextLayout {
                 repeat {
                     var logical = PangoRectangle()
                     pango_layout_iter_get_line_extents(iter, nil, &logical)
-                    cairo_move_to(cr, x + units(logical.x), top + units(pango_layout_iter_get_baseline(iter)) + shifts[min(k, shifts.count - 1)])
+                    cairo_move_to(cr, x + units(logical.x) + (k < moves.count ? moves[k] : 0),
+                                  top + units(pango_layout_iter_get_baseline(iter)) + (shifts.isEmpty ? 0 : shifts[min(k, shifts.count - 1)]))
                     pango_cairo_show_layout_line(cr, pango_layout_iter_get_line_readonly(iter))
                     k += 1
                 } while pango_layout_iter_next_line(iter) != 0
@@ -380,7 +413,8 @@ extension PangoTextLayout {
         setUp()
         let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
-        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.layoutIndent ?? 0), top: top, paragraph: run.paragraph)
+        let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.layoutIndent ?? 0), top: top, paragraph: run.paragraph,
+                                       alignment: run.alignment)
         return Self.segments(glyphs) { Self.span(run.spans, $0.byte)?.attributes.link }.map { seg in
             let first = seg.glyphs.first!, (x0, x1) = Self.extent(seg.glyphs)
             return (seg.key, Rect(x0, first.lineTop, x1 - x0, first.lineBottom - first.lineTop))

@@ -595,7 +595,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             // No limit yet (an ellipsizing layout's default, -1, is one line per paragraph).
             pango_layout_set_height(layout, Int32.max)
         }
-        switch alignment {
+        switch Self.alignsLines(paragraph, alignment) ? .left : alignment {
         case .left, .natural: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
         case .right: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)

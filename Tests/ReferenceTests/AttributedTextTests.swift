@@ -10,8 +10,8 @@ import XCTest
 final class AttributedTextTests: CLITestCase {
     /// Compiles `body` in a white canvas to PNG (scale 2), SVG and PDF and gives the three
     /// pictures at 2 pixels a point: ours, rsvg-convert's and pdftoppm's.
-    func pictures(_ body: String, width: Int = 300, height: Int = 120, file name: StaticString = #function) throws -> [(String, RGBAImage)] {
-        let src = try writeText("canvas(width: \(width), height: \(height)) {\n    backgroundColor: .white\n\(body)\n}\n", "a.view")
+    func pictures(_ body: String, width: Int = 300, height: Int = 120, declarations: String = "", file name: StaticString = #function) throws -> [(String, RGBAImage)] {
+        let src = try writeText("canvas(width: \(width), height: \(height)) {\n    backgroundColor: .white\n\(body)\n}\n\(declarations)", "a.view")
         for f in ["a.png", "a.svg", "a.pdf"] {
             let r = try viewc([src, "-o", f] + (f == "a.png" ? ["--scale", "2"] : []))
             XCTAssertEqual(r.status, 0, r.stderr)
@@ -63,6 +63,46 @@ final class AttributedTextTests: CLITestCase {
             let attributed = count(img, 0, 0, 150, 60, near: (255, 0, 0)), plain = count(img, 150, 0, 300, 60, near: (255, 0, 0))
             XCTAssertGreaterThan(plain, 100, name)
             XCTAssertEqual(Double(attributed), Double(plain), accuracy: Double(plain) * 0.05, name)
+        }
+    }
+
+    /// TextKit aligns each line within its own fragment, from its indent to the right edge:
+    /// a right-aligned line that fits ends at the right edge whatever its indent (the same
+    /// pixels as with none), and a centred paragraph's first line (firstLineHeadIndent 100 of
+    /// 300) is centred on 200 while the line it wraps onto (headIndent 0) is centred on 150.
+    /// ("MMMMMM" at 20 points is 6 × 1767/2048 × 20 = 103.5 wide: two do not fit in 200.)
+    func testIndentsWithRightAndCentreAlignment() throws {
+        func centreX(_ img: RGBAImage, _ y0: Int, _ y1: Int) -> Double {
+            var sum = 0.0, n = 0.0
+            for y in (2 * y0)..<(2 * y1) { for x in 0..<img.width where img[x, y].r < 128 { sum += Double(x); n += 1 } }
+            return n > 0 ? sum / n / 2 : -1
+        }
+        let pics = try pictures("    Lines(frame: Rect(0, 0, 300, 120))", declarations: """
+            class Lines: UIView {
+                func draw(_ text: String, _ style: NSParagraphStyle, in r: CGRect) {
+                    NSAttributedString(string: text, attributes: [.paragraphStyle: style, .font: UIFont.systemFont(ofSize: 20)]).draw(in: r)
+                }
+                override func draw(_ rect: CGRect) {
+                    let right = NSMutableParagraphStyle()
+                    right.alignment = .right
+                    right.firstLineHeadIndent = 100
+                    let plain = NSMutableParagraphStyle()
+                    plain.alignment = .right
+                    let centre = NSMutableParagraphStyle()
+                    centre.alignment = .center
+                    centre.firstLineHeadIndent = 100
+                    draw("MM", right, in: CGRect(x: 0, y: 0, width: 300, height: 30))
+                    draw("MM", plain, in: CGRect(x: 0, y: 30, width: 300, height: 30))
+                    draw("MMMMMM MMMMMM", centre, in: CGRect(x: 0, y: 60, width: 300, height: 60))
+                }
+            }
+
+            """)
+        for (name, img) in pics {
+            XCTAssertEqual(centreX(img, 0, 30), centreX(img, 30, 60), accuracy: 0.5, name)
+            XCTAssertGreaterThan(centreX(img, 0, 30), 270, name)
+            XCTAssertEqual(centreX(img, 60, 84), 200, accuracy: 1, name)   // lines 23.28 high from 60
+            XCTAssertEqual(centreX(img, 86, 110), 150, accuracy: 1, name)
         }
     }
 

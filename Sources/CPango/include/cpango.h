@@ -123,6 +123,7 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(void, pango_layout_set_spacing, (PangoLayout *l, int s), (l, s)) \
     X(void, pango_layout_set_line_spacing, (PangoLayout *l, float f), (l, f)) \
     X(void, pango_layout_set_indent, (PangoLayout *l, int i), (l, i)) \
+    X(int, pango_layout_get_width, (PangoLayout *l), (l)) \
     X(PangoFontMetrics *, pango_font_get_metrics, (PangoFont *f, void *lang), (f, lang)) \
     X(int, pango_font_metrics_get_underline_position, (PangoFontMetrics *m), (m)) \
     X(int, pango_font_metrics_get_underline_thickness, (PangoFontMetrics *m), (m)) \

@@ -642,7 +642,9 @@ extension Checker {
         case .function(let k), .getter(let k):
             let f = unit.functions[Int(k)]
             guard f.level == 0 else { return true }
-            isStatic = f.isStatic
+            // Overloads static and not: the one this context may call.
+            let group = overloads[k] ?? [k]
+            isStatic = group.contains { unit.functions[Int($0)].isStatic == staticContext } ? staticContext : f.isStatic
         default: return true
         }
         if isStatic {
@@ -845,7 +847,7 @@ extension Checker {
         for (n, b) in sw.declared {
             switch b {
             case .swift(-1, _, _, _): sw.statics[n] = b
-            case .function(let k), .getter(let k): if unit.functions[Int(k)].isStatic { sw.statics[n] = b }
+            case .function(let k), .getter(let k): if (overloads[k] ?? [k]).contains(where: { unit.functions[Int($0)].isStatic }) { sw.statics[n] = b }
             case .enumType, .structType: sw.statics[n] = b
             default: break
             }
@@ -1052,15 +1054,18 @@ extension Checker {
     }
 
     /// Whether `f` joins the overloads of `j`, the first function of its name and scope: it
-    /// does when it is as static as `j` and none of them has its labels and its parameters'
-    /// types (an overload is found through the first of its name, `overloads`; a call takes
+    /// does when none of them as static as it has its labels and its parameters' types (an overload is found through the first of its name, `overloads`; a call takes
     /// the one its labels and arguments fit, `chooseOverload`). Already one of them: true.
     func joinOverloads(_ j: Int32, _ f: Int32) -> Bool {
         let group = overloads[j] ?? [j]
         if group.contains(f) { return true }
         let labels = unit.functions[Int(f)].params.map(\.label), types = writtenParameterTypes(f)
-        guard unit.functions[Int(j)].isStatic == unit.functions[Int(f)].isStatic,
-              !group.contains(where: { unit.functions[Int($0)].params.map(\.label) == labels && writtenParameterTypes($0) == types }) else { return false }
+        let isStatic = unit.functions[Int(f)].isStatic
+        // A static method and an instance method may share a signature: a call names one or
+        // the other (`Type.f()`, `x.f()`, or `f()` in a static or an instance method).
+        guard !group.contains(where: {
+            unit.functions[Int($0)].isStatic == isStatic && unit.functions[Int($0)].params.map(\.label) == labels && writtenParameterTypes($0) == types
+        }) else { return false }
         overloads[j] = group + [f]
         return true
     }

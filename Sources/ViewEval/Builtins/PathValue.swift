@@ -14,7 +14,7 @@ extension Builtins {
         type: .path,
         typeNames: ["UIBezierPath"],
         swiftNames: ["UIBezierPath", "CGPath", "CGMutablePath"],
-        constructors: ["CGMutablePath": [FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) }], "UIBezierPath": [
+        constructors: ["CGMutablePath": [FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) }], "CGPath": cgPathConstructors, "UIBezierPath": [
             // An empty path, built with its methods (the Swift subset).
             FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) },
             // UIBezierPath(cgPath:): a copy (CGPath.swift).

@@ -423,12 +423,14 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
     /// A view's `override func draw(_ layer: CALayer, in ctx: CGContext)` replaces UIView's,
     /// which calls draw(_:): it draws (into the context given, with the view's layer, whose
     /// bounds are the view's) in its place when the class overrides draw(_:) too, and without
-    /// that override UIKit gives the layer nothing to draw: a warning, and no drawing.
+    /// that override UIKit gives the layer nothing to draw: a warning, and no drawing;
+    /// `super.draw(layer, in: ctx)` runs UIView's, which calls draw(_:) with the bounds.
     func testALayerDelegatesDrawReplacesDrawRect() {
         let text = """
             canvas(width: 100, height: 100) {
                 A(frame: Rect(0, 0, 60, 40))
                 B(frame: Rect(0, 50, 60, 40))
+                C(frame: Rect(0, 0, 70, 40))
             }
             class A: UIView {
                 override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
@@ -443,13 +445,22 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
                     ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
                 }
             }
+            class C: UIView {
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: rect.width, height: 1)) }
+                override func draw(_ layer: CALayer, in ctx: CGContext) {
+                    super.draw(layer, in: ctx)
+                    ctx.fill(CGRect(x: 0, y: 10, width: 5, height: 5))
+                }
+            }
             """
         let r = evaluate(text)
         XCTAssertEqual(r.headlines.map { $0.contains("warning: UIKit calls draw(_:in:) only for a view whose class overrides draw(_:)") }, [true])
-        guard let views = r.document?.pages.first?.root.subviews, views.count == 2 else { return XCTFail("two views") }
+        guard let views = r.document?.pages.first?.root.subviews, views.count == 3 else { return XCTFail("three views") }
         let a = ownFills(views[0].content)
         XCTAssertEqual(a.count, 1)
         if let f = a.first { assertRect(f.bounds, 0, 0, 30, 10); XCTAssertEqual(f.color, Color(red: 0, green: 1, blue: 0)) }
         XCTAssertEqual(ownFills(views[1].content).count, 0)
+        // `super.draw(layer, in: ctx)` is UIView's: it calls draw(_:) with the bounds.
+        XCTAssertEqual(ownFills(views[2].content).map(\.bounds), [Rect(0, 0, 70, 1), Rect(0, 10, 5, 5)])
     }
 }

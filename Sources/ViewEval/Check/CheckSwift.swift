@@ -1490,6 +1490,15 @@ extension Checker {
                 return
             }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "draw", tree.callArgCount(e) == 2, tree.callArgLabel(e, 0) == nil,
+               tree.callArgLabel(e, 1).map({ names[$0] }) == "in", let sw = currentClass?.swift, !sw.isLayer, let ld = sw.layerDelegateDraw,
+               currentFunction === unit.functions[Int(ld)] {
+                // UIView's draw(_:in:) calls draw(_:) (the class's, if it overrides it).
+                typeArgs(ofCall: e)
+                unit.res[s.index] = sw.draw.map { .superLayerDraw(function: $0, hops: UInt16(fnLevel)) } ?? .skip
+                return
+            }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                superMethod(e) == nil {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
                 unit.res[s.index] = .skip

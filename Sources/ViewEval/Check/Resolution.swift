@@ -83,6 +83,9 @@ enum Res {
     /// A UIControl's `state` (`unit.controlStates`): read from its isHighlighted, isEnabled and
     /// isSelected slots, as UIKit computes it.
     case controlState(Int32)
+    /// `super.draw(layer, in: ctx)` in a view's draw(_:in:): UIView's own, which calls the
+    /// class's draw(_:) (`function`) with the view's bounds, against the instance `hops` up.
+    case superLayerDraw(function: Int32, hops: UInt16)
     /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
     case userCall(Int32)
     /// An assignment (`unit.assignments`).

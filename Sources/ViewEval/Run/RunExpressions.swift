@@ -535,6 +535,9 @@ extension Runner {
             }
         case .instance(let c):
             try instance(components[Int(c)], s, target)
+        case .superLayerDraw(let k, let hops):
+            guard let v = selfView else { try checkedError() }
+            _ = try invoke(unit.functions[Int(k)], [.rect(v.bounds)], link: frameUp(Int32(hops)), at: n)
         case .setColor(let k):
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)

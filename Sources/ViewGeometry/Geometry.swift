@@ -45,6 +45,12 @@ public struct Rect: Hashable, Sendable {
     /// The null rectangle, as CGRect.null: the result of intersecting disjoint rects.
     public static let null = Rect(.infinity, .infinity, 0, 0)
     public var isNull: Bool { origin.x.isInfinite || origin.y.isInfinite }
+    /// The infinite rectangle, as CGRect.infinite: the plane, centred on the origin, as large as
+    /// a finite size can be (so that its edges and centre are finite numbers).
+    public static let infinite = Rect(-Double.greatestFiniteMagnitude / 2, -Double.greatestFiniteMagnitude / 2,
+                                      Double.greatestFiniteMagnitude, Double.greatestFiniteMagnitude)
+    /// CGRect.isInfinite: whether this is the infinite rectangle.
+    public var isInfinite: Bool { standardized == .infinite }
 
     public var minX: Double { min(origin.x, origin.x + size.width) }
     public var maxX: Double { max(origin.x, origin.x + size.width) }

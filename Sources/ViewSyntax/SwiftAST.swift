@@ -114,6 +114,12 @@ extension SyntaxTree {
         let x = nodes[n.index]
         return (Name(raw: x.a), x.flags & 1 != 0, x.flags & 2 != 0)
     }
+    /// The path of the type a member type is written in (`Outer` of `Outer.Inner`,
+    /// `A.B` of `A.B.C`), when it is one.
+    public func typeQualifier(_ n: NodeID) -> Name? {
+        let x = nodes[n.index]
+        return x.kind == .typeRef && x.flags & 128 != 0 ? Name(raw: x.b) : nil
+    }
     /// A function type's parameter types and result (nil: `Void`), when `n` is one.
     public func functionType(_ n: NodeID) -> (params: [NodeID], result: NodeID?)? {
         let x = nodes[n.index]

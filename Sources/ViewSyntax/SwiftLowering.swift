@@ -302,6 +302,18 @@ final class SwiftLowering {
         "NSObliquenessAttributeName": "obliqueness", "NSExpansionAttributeName": "expansion", "NSLigatureAttributeName": "ligature",
     ]
 
+    /// Core Text's attribute names and the text attributes they are: `kCTFontAttributeName` is
+    /// the same key as `.font` ("NSFont"), and the others are the attributes Core Text's
+    /// drawing, which UIKit's string drawing runs on, reads for what NSAttributedString.Key's
+    /// of the same meaning say.
+    static let coreTextAttributeNames: [String: String] = [
+        "kCTFontAttributeName": "font", "kCTForegroundColorAttributeName": "foregroundColor",
+        "kCTParagraphStyleAttributeName": "paragraphStyle", "kCTKernAttributeName": "kern",
+        "kCTStrokeColorAttributeName": "strokeColor", "kCTStrokeWidthAttributeName": "strokeWidth",
+        "kCTUnderlineStyleAttributeName": "underlineStyle", "kCTUnderlineColorAttributeName": "underlineColor",
+        "kCTLigatureAttributeName": "ligature", "kCTBaselineOffsetAttributeName": "baselineOffset",
+    ]
+
     /// Core Animation's string constants of Swift 3 and Objective-C and the cases each is now.
     static let coreAnimationConstants: [String: String] = [
         "kCALineCapButt": "butt", "kCALineCapRound": "round", "kCALineCapSquare": "square",
@@ -1252,6 +1264,7 @@ final class SwiftLowering {
             return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
         }
         let name: TokenSyntax
+        var qualifier: Int32? = nil
         if let id = inner.as(IdentifierTypeSyntax.self) {
             if let g = id.genericArgumentClause {
                 // `ClosedRange<Double>`, `Range<Int>`: a range of Numbers, whatever their type.
@@ -1267,6 +1280,9 @@ final class SwiftLowering {
         } else if let m = inner.as(MemberTypeSyntax.self) {
             if let g = m.genericArgumentClause { throw outside("generic types", g) }
             name = m.name
+            // `Outer.Inner`: the enclosing type's path (`Outer`, `A.B`), by which the checker
+            // finds a nested type of the file (SyntaxTree.typeQualifier).
+            qualifier = names.intern(m.baseType.trimmedDescription).raw
         } else if inner.is(FunctionTypeSyntax.self) {
             throw outside("arrays of functions", inner)
         } else {
@@ -1278,6 +1294,7 @@ final class SwiftLowering {
             let type = extended.hasSuffix("FloatingPoint") ? "Double" : extended
             return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
         }
+        if let qualifier { return node(.typeRef, start(t), end(t), a: intern(name).raw, b: qualifier, flags: flags | 128) }
         return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)
     }
 
@@ -1915,7 +1932,8 @@ final class SwiftLowering {
         case .declReferenceExpr(let d):
             if let args = d.argumentNames { throw outside("references to functions by name", args) }
             // Swift 3's names of the text attributes: the keys they became (`.font`).
-            if let key = SwiftLowering.swift3AttributeNames[d.baseName.text], !localNames.contains(d.baseName.text) {
+            if let key = SwiftLowering.swift3AttributeNames[d.baseName.text] ?? SwiftLowering.coreTextAttributeNames[d.baseName.text],
+               !localNames.contains(d.baseName.text) {
                 return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
             }
             // Core Animation's string constants (`kCALineCapRound`): the cases they became.
@@ -1992,7 +2010,11 @@ final class SwiftLowering {
             let mark = p.scratch.count
             if case .elements(let els) = d.content {
                 for el in els {
-                    let key = try expr(el.key)
+                    var key = try expr(el.key)
+                    // `kCTFontAttributeName as NSAttributedStringKey` (or `as String`): the key.
+                    if p.nodes[Int(key)].kind == .cast, p.nodes[Int(key)].flags == 0, p.nodes[Int(p.nodes[Int(key)].a)].kind == .implicitMember {
+                        key = p.nodes[Int(key)].a
+                    }
                     let k = p.nodes[Int(key)].kind
                     if k != .implicitMember && k != .member { throw outside("dictionaries other than text attributes ([.font: …])", el.colon) }
                     p.scratch.append(key)

@@ -60,6 +60,28 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(cmds.compactMap(\.paintedPath).first?.bounds, Rect(0, 0, 50, 2))
     }
 
+    /// `MAXFLOAT` is float.h's greatest Float; `CGPath(rect:transform:)`, `(ellipseIn:transform:)`
+    /// and `(roundedRect:cornerWidth:cornerHeight:transform:)` make whole paths, the
+    /// transform applied (nil: none) — bounds worked out here. (Swift passes the transform as
+    /// `&t`, a pointer; a value is taken here too.)
+    func testMaxFloatAndCGPathsMadeWhole() {
+        XCTAssertEqual(valueOf("MAXFLOAT / 1e32"), formatNumber(Double(Float.greatestFiniteMagnitude) / 1e32))
+        let cmds = commands(drawing("""
+                context.addPath(CGPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4), transform: nil))
+                context.fillPath()
+                context.addPath(CGPath(ellipseIn: CGRect(x: 1, y: 1, width: 10, height: 10), transform: CGAffineTransform(scaleX: 2, y: 3)))
+                context.fillPath()
+                context.addPath(CGPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 56), cornerWidth: 3, cornerHeight: 6, transform: nil))
+                context.fillPath()
+        """))
+        let bounds = cmds.compactMap(\.paintedPath).map(\.bounds)
+        XCTAssertEqual(bounds.count, 3)
+        guard bounds.count == 3 else { return }
+        assertRect(bounds[0], 1, 2, 3, 4)
+        assertRect(bounds[1], 2, 3, 20, 30)
+        assertRect(bounds[2], 0, 0, 40, 56)
+    }
+
     func testMathErrorsAreLocated() {
         // log(0) is −∞ and asin(2) is NaN: errors at the call, as every built-in's result must be finite.
         XCTAssertEqual(errorsOf("let a = log(0)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: this calculation gives an infinite number"])

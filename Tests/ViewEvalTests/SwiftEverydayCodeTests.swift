@@ -1,7 +1,8 @@
 // Everyday Swift of real drawing code that is valid and must run as Swift runs it: a local that
 // hides a parameter, a case written on its type as a stored value, a switch over an optional,
 // NSString, text drawn with nil attributes, Calendar and TimeZone, random numbers that are the
-// same in every compile, print as a note, GLKit's angle functions.
+// same in every compile, print as a note, GLKit's angle functions, CGRect.infinite, a view's
+// draw(_:in:).
 
 import XCTest
 import ViewGeometry
@@ -426,5 +427,80 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
                        ["t.view:5:24: error: -D R.rank=2.5: 'rank' of 'R' is an Int, and 2.5 is not a whole number"])
         guard let v = placedView(inCanvas("R(frame: Rect(0, 0, 50, 50), rank: 3)") + cls) else { return }
         assertRect(ownFills(v.content).first?.bounds ?? .zero, 0, 0, 30, 5)
+    }
+
+    /// CGRect.infinite is Core Graphics' rect of the plane (origin −greatest/2, size greatest):
+    /// `isInfinite`, not null, its intersection with a rect that rect; a clip to it clips
+    /// nothing, and a path of it with a hole cut by the even-odd rule fills around the hole,
+    /// the plane kept to the ±1,000,000 points a drawing can place.
+    func testTheInfiniteRectIsThePlane() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let inf = CGRect.infinite
+                let r = CGRect(x: 3, y: 4, width: 5, height: 6)
+                if inf.isInfinite && !inf.isNull && !r.isInfinite && CGRect.null.isNull && inf.width == CGFloat.greatestFiniteMagnitude {
+                    UIRectFill(inf.intersection(r))
+                }
+                let context = UIGraphicsGetCurrentContext()!
+                context.saveGState()
+                context.clip(to: CGRect.infinite)
+                UIRectFill(CGRect(x: 20, y: 0, width: 7, height: 8))
+                context.restoreGState()
+                let around = UIBezierPath(rect: .infinite)
+                around.append(UIBezierPath(rect: CGRect(x: 50, y: 10, width: 30, height: 20)))
+                around.usesEvenOddFillRule = true
+                around.fill()
+            }
+            """)
+        XCTAssertEqual(fills.count, 3)
+        guard fills.count == 3 else { return }
+        assertRect(fills[0].bounds, 3, 4, 5, 6)
+        assertRect(fills[1].bounds, 20, 0, 7, 8)
+        let m = Builtins.maxCoordinate
+        assertRect(fills[2].bounds, -m, -m, 2 * m, 2 * m)
+    }
+
+    /// A view's `override func draw(_ layer: CALayer, in ctx: CGContext)` replaces UIView's,
+    /// which calls draw(_:): it draws (into the context given, with the view's layer, whose
+    /// bounds are the view's) in its place when the class overrides draw(_:) too, and without
+    /// that override UIKit gives the layer nothing to draw: a warning, and no drawing;
+    /// `super.draw(layer, in: ctx)` runs UIView's, which calls draw(_:) with the bounds.
+    func testALayerDelegatesDrawReplacesDrawRect() {
+        let text = """
+            canvas(width: 100, height: 100) {
+                A(frame: Rect(0, 0, 60, 40))
+                B(frame: Rect(0, 50, 60, 40))
+                C(frame: Rect(0, 0, 70, 40))
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1)) }
+                override func draw(_ layer: CALayer, in ctx: CGContext) {
+                    ctx.addRect(CGRect(x: 0, y: 0, width: layer.bounds.width / 2, height: self.frame.height / 4))
+                    ctx.setFillColor(UIColor.green.cgColor)
+                    ctx.fillPath()
+                }
+            }
+            class B: UIView {
+                override func draw(_ layer: CALayer, in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 0, y: 0, width: 5, height: 5))
+                }
+            }
+            class C: UIView {
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: rect.width, height: 1)) }
+                override func draw(_ layer: CALayer, in ctx: CGContext) {
+                    super.draw(layer, in: ctx)
+                    ctx.fill(CGRect(x: 0, y: 10, width: 5, height: 5))
+                }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines.map { $0.contains("warning: UIKit calls draw(_:in:) only for a view whose class overrides draw(_:)") }, [true])
+        guard let views = r.document?.pages.first?.root.subviews, views.count == 3 else { return XCTFail("three views") }
+        let a = ownFills(views[0].content)
+        XCTAssertEqual(a.count, 1)
+        if let f = a.first { assertRect(f.bounds, 0, 0, 30, 10); XCTAssertEqual(f.color, Color(red: 0, green: 1, blue: 0)) }
+        XCTAssertEqual(ownFills(views[1].content).count, 0)
+        // `super.draw(layer, in: ctx)` is UIView's: it calls draw(_:) with the bounds.
+        XCTAssertEqual(ownFills(views[2].content).map(\.bounds), [Rect(0, 0, 70, 1), Rect(0, 10, 5, 5)])
     }
 }

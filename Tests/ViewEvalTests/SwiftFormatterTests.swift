@@ -159,4 +159,28 @@ final class SwiftFormatterTests: XCTestCase {
         f.minimumFractionDigits = 2
         XCTAssertEqual(view.subviews.first?.label?.text, f.string(from: 1234.5)! + " " + posixNumberFormatter().string(from: 0.25)!)
     }
+
+    /// `number(from:)` reads a text back as Foundation's NumberFormatter does in the POSIX
+    /// locale (nil for what is no number of the style), and `CGFloat(truncating:)` of the
+    /// NSNumber is its value: each text compared with this machine's Foundation. (Texts with
+    /// spaces or trailing letters are left out: Linux's Foundation reads their leading number,
+    /// where ICU's strict parse on iOS gives nil, as viewc does.)
+    func testNumberFromReadsATextAsFoundation() throws {
+        let cases: [(NumberFormatter.Style, String)] = [
+            (.none, "20"), (.none, "-3.5"), (.none, "abc"), (.none, ""), (.none, "1e3"),
+            (.decimal, "1,234.5"), (.decimal, "1234"), (.decimal, "7.25"), (.percent, "50%"), (.percent, "50"),
+        ]
+        let styles: [NumberFormatter.Style: String] = [.none: ".none", .decimal: ".decimal", .percent: ".percent"]
+        let body = cases.map { style, text in
+            """
+                    do {
+                        let f = NumberFormatter()
+                        f.numberStyle = \(styles[style]!)
+                        if let n = f.number(from: "\(text)") { add("\\(CGFloat(truncating: n))") } else { add("nil") }
+                    }
+            """
+        }.joined(separator: "\n")
+        let want = cases.map { style, text in posixNumberFormatter(style).number(from: text).map { "\(Double(truncating: $0))" } ?? "nil" }
+        XCTAssertEqual(try texts(body), want)
+    }
 }

@@ -109,8 +109,9 @@ extension SwiftGrammarTests {
     }
 
     /// Swift 3's attribute names (`NSFontAttributeName`), Swift 4's `[NSAttributedStringKey:
-    /// Any]` and Swift 3's `[String: Any]` draw the same text as today's spelling, and a case
-    /// named with its type (`NSTextAlignment.center`) is the case.
+    /// Any]` and Swift 3's `[String: Any]`, and Core Text's names (`kCTFontAttributeName as
+    /// NSAttributedStringKey`), draw the same text as today's spelling (without the color,
+    /// not), and a case named with its type (`NSTextAlignment.center`) is the case.
     func testOlderSwiftSpellingsOfAttributesDrawTheSameText() {
         func draw(_ attrs: String, _ alignment: String) -> String {
             """
@@ -128,6 +129,11 @@ extension SwiftGrammarTests {
         XCTAssertEqual(textRuns(draw(" = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style] as [NSAttributedStringKey: Any]", ".center")), today)
         XCTAssertEqual(textRuns(draw(": [String: Any] = [NSFontAttributeName: UIFont.systemFont(ofSize: 20), NSForegroundColorAttributeName: UIColor.red, NSParagraphStyleAttributeName: style]", ".center")), today)
         XCTAssertNotEqual(textRuns(draw(": [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 20), .foregroundColor: UIColor.red, .paragraphStyle: style]", ".left")), today)
+        // Core Text's names of the attributes, cast to the key type as PaintCode writes them, and
+        // Swift 4's `NSAttributedStringKey.font`.
+        XCTAssertEqual(textRuns(draw(" = [kCTFontAttributeName as NSAttributedStringKey: UIFont.systemFont(ofSize: 20), kCTForegroundColorAttributeName as NSAttributedStringKey: UIColor.red, kCTParagraphStyleAttributeName as NSAttributedStringKey: style]", ".center")), today)
+        XCTAssertEqual(textRuns(draw(": [String: Any] = [kCTFontAttributeName as String: UIFont.systemFont(ofSize: 20), kCTForegroundColorAttributeName as String: UIColor.red, NSAttributedStringKey.paragraphStyle: style]", ".center")), today)
+        XCTAssertNotEqual(textRuns(draw(" = [kCTFontAttributeName as NSAttributedStringKey: UIFont.systemFont(ofSize: 20), kCTParagraphStyleAttributeName as NSAttributedStringKey: style]", ".center")), today)
     }
 
     /// `self.transform` and the other view properties read in the class's own code are the

@@ -145,4 +145,28 @@ final class SwiftOverloadTests: XCTestCase, SwiftMemberDrawing {
             }
         """), ["t.view:4:9: error: assertionFailure(…) was called"])
     }
+
+    /// A static and an instance method may share a name, and even labels and types, as in
+    /// Swift: `f()` in an instance method is the instance's, `A.f()` and `f()` in a static
+    /// method the static one; `show(forView:)` and `class func show(forItem:text:)` are two
+    /// functions, each called where its labels fit.
+    func testStaticAndInstanceMethodsShareANameAsInSwift() {
+        let fills = classFills("""
+            static func f() -> CGFloat { 3 }
+            func f() -> CGFloat { 5 }
+            static func g() -> CGFloat { f() * 10 }
+            class func show(forItem item: CGFloat, text: String) -> CGFloat { item + 100 }
+            func show(forView view: CGFloat) -> CGFloat { view + 200 }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: f(), height: A.f()))
+                UIRectFill(CGRect(x: 0, y: 0, width: A.g(), height: self.f()))
+                UIRectFill(CGRect(x: 0, y: 0, width: A.show(forItem: 1, text: "t"), height: show(forView: 2)))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size), [Size(5, 3), Size(30, 5), Size(101, 202)])
+        XCTAssertEqual(errors("""
+            static func f() -> CGFloat { 3 }
+            static func f() -> CGFloat { 5 }
+            """).count, 1)
+    }
 }

@@ -2,7 +2,8 @@
 // names, as chart and gauge code writes it before `context.addPath(path)`. Its arcs judge
 // `clockwise` as Core Graphics does, with y up — counterclockwise on a UIKit screen, as the
 // context's own addArc (ContextCommands.swift); `boundingBox` includes the control points,
-// `boundingBoxOfPath` does not. `UIBezierPath(cgPath:)` copies one.
+// `boundingBoxOfPath` does not. `UIBezierPath(cgPath:)` copies one. `CGPath(rect:transform:)`,
+// `(ellipseIn:transform:)` and `(roundedRect:cornerWidth:cornerHeight:transform:)` make one whole.
 
 import FoundationEssentials
 import Glibc
@@ -10,6 +11,42 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
+    /// A rect of corners `cornerWidth` by `cornerHeight` (arguments 0, 1, 2 of `a`): a circular
+    /// rounded rect in a space stretched to make them round, and back.
+    static func roundedRectPath(_ a: Call) throws -> BezierPath {
+        let rc = a.rect(0).standardized
+        try Check.realRect(rc, a.range)
+        try Check.nonNegative(a.num(1), "cornerWidth", a.argRange(1)); try Check.nonNegative(a.num(2), "cornerHeight", a.argRange(2))
+        var p = BezierPath()
+        if a.num(1) == 0 || a.num(2) == 0 { p.addRect(rc) } else {
+            let k = a.num(2) / a.num(1)
+            p.addRoundedRect(Rect(rc.minX, rc.minY / k, rc.width, rc.height / k), cornerRadius: a.num(1))
+            p = p.applying(Transform(scaleX: 1, y: k))
+        }
+        return p
+    }
+
+    /// An immutable CGPath made whole, `CGPath(rect:transform:)`, `(ellipseIn:transform:)`,
+    /// `(roundedRect:cornerWidth:cornerHeight:transform:)`: the shape, then the transform
+    /// (`nil`: none) applied to it, as Core Graphics does.
+    static let cgPathConstructors: [FunctionForm] = [
+        FunctionForm([Param("rect", .rect), Param("transform", .transform, .void, takesNil: true)], .path) { a in
+            try Check.realRect(a.rect(0), a.range)
+            var p = BezierPath(); p.addRect(a.rect(0))
+            return .path(PathObject(transformed(p, a[1]))) },
+        FunctionForm([Param("ellipseIn", .rect), Param("transform", .transform, .void, takesNil: true)], .path) { a in
+            try Check.realRect(a.rect(0), a.range)
+            var p = BezierPath(); p.addOval(in: a.rect(0))
+            return .path(PathObject(transformed(p, a[1]))) },
+        FunctionForm([Param("roundedRect", .rect), Param("cornerWidth", N), Param("cornerHeight", N), Param("transform", .transform, .void, takesNil: true)], .path) { a in
+            .path(PathObject(transformed(try roundedRectPath(a), a[3]))) },
+    ]
+
+    static func transformed(_ p: BezierPath, _ t: Value) -> BezierPath {
+        if case .transform(let m) = t { return p.applying(m) }
+        return p
+    }
+
     /// CGMutablePath's building methods that UIBezierPath names otherwise (or lacks).
     static let cgPathMethods: [String: [MethodForm]] = [
         "addCurve": [MethodForm([Param("to", .point), Param("control1", .point), Param("control2", .point)], .void) { v, a in
@@ -43,16 +80,7 @@ extension Builtins {
         // Corners of `cornerWidth` by `cornerHeight`: a circular rounded rect in a space
         // stretched to make them round, and back.
         "addRoundedRect": [MethodForm([Param("in", .rect), Param("cornerWidth", N), Param("cornerHeight", N)], .void) { v, a in
-            let rc = a.rect(0).standardized
-            try Check.realRect(rc, a.range)
-            try Check.nonNegative(a.num(1), "cornerWidth", a.argRange(1)); try Check.nonNegative(a.num(2), "cornerHeight", a.argRange(2))
-            var p = BezierPath()
-            if a.num(1) == 0 || a.num(2) == 0 { p.addRect(rc) } else {
-                let k = a.num(2) / a.num(1)
-                p.addRoundedRect(Rect(rc.minX, rc.minY / k, rc.width, rc.height / k), cornerRadius: a.num(1))
-                p = p.applying(Transform(scaleX: 1, y: k))
-            }
-            pathObject(v).path.append(p); return .void }],
+            pathObject(v).path.append(try roundedRectPath(a)); return .void }],
         "addLines": [MethodForm([Param("between", .list)], .void) { v, a in
             guard case .list(let l) = a[0] else { return .void }
             try a.run.countOperations(l.count, a.range)

@@ -219,11 +219,10 @@ extension Builtins {
             let cs = a.cs
             let rule = try fillRule(a[0], a.argRange(0))
             try a.run.countOperations(cs.path.elements.count, a.range)
-            try checkPlaceable(cs.path, a.range)
-            cs.clip(cs.path, rule, a.range); cs.path = BezierPath() },
+            cs.clip(try placeable(cs.path, a.range, fill: true), rule, a.range); cs.path = BezierPath() },
                  CommandForm([Param("to", .rect)]) { a in
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0))
-            a.cs.clip(p.applying(a.cs.g.ctm), .nonZero, a.range) }],
+            a.cs.clip(try placeable(p, a.range, fill: true).applying(a.cs.g.ctm), .nonZero, a.range) }],
     ]
 
     /// saveGState() and beginTransparencyLayer: nested no deeper than --max-depth.

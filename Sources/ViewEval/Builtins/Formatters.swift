@@ -12,8 +12,9 @@
 // it), `usesGroupingSeparator`, `notANumberSymbol` ("NaN"). `string(from:)` rounds the
 // number's shortest decimal form (Swift's `description`, as ICU rounds) half to even, the
 // default rounding mode: 0.125 to two digits is "0.12". A negative number that rounds to zero
-// keeps its sign ("-0"); infinity is "∞". NSNumber is a Number here: `x as NSNumber` and
-// `NSNumber(value: x)` are `x`.
+// keeps its sign ("-0"); infinity is "∞". `number(from:)` reads a text back (NumberFormat.number).
+// NSNumber is a Number here: `x as NSNumber`, `NSNumber(value: x)` and `CGFloat(truncating: n)`
+// are `x`.
 //
 // DateFormatter: `dateFormat`, a Unicode date pattern with the fields `y` (`yy` the last two
 // digits), `M` (`MMM` "Jan", `MMMM` "January", `MMMMM` "J"), `d`, `D` (day of the year), `E`
@@ -87,6 +88,49 @@ struct NumberFormat: ObjectPayload {
         case "usesGroupingSeparator": usesGroupingSeparator = v.bool
         default: notANumberSymbol = v.string
         }
+    }
+
+    /// The number a text is, as `number(from:)` reads it in the POSIX locale, or nil: the whole
+    /// text a sign, digits with a point and fraction, and an exponent (`E`); with `.decimal`,
+    /// "," between digits of the integer part too; with `.percent`, ending in "%", the
+    /// number divided by 100. Nothing else (no spaces) is read.
+    func number(_ text: String) -> Double? {
+        var t = Substring(text)
+        if style == .percent {
+            guard t.hasSuffix("%") else { return nil }
+            t = t.dropLast()
+        }
+        var body = String(t)
+        if style == .decimal {
+            let point = body.firstIndex(of: ".") ?? body.endIndex
+            let integer = body[..<point]
+            // Commas only between digits.
+            let pieces = integer.split(separator: ",", omittingEmptySubsequences: false)
+            if pieces.count > 1 {
+                guard pieces.dropFirst().allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isNumber) }),
+                      let first = pieces.first, first.contains(where: \.isNumber) else { return nil }
+                body = pieces.joined() + body[point...]
+            }
+        }
+        let chars = Array(body.utf8)
+        var i = 0
+        if i < chars.count, chars[i] == UInt8(ascii: "-") || chars[i] == UInt8(ascii: "+") { i += 1 }
+        var digits = 0
+        while i < chars.count, (48...57).contains(chars[i]) { i += 1; digits += 1 }
+        if i < chars.count, chars[i] == UInt8(ascii: ".") {
+            i += 1
+            while i < chars.count, (48...57).contains(chars[i]) { i += 1; digits += 1 }
+        }
+        guard digits > 0 else { return nil }
+        if i < chars.count, chars[i] == UInt8(ascii: "E") || chars[i] == UInt8(ascii: "e") {
+            i += 1
+            if i < chars.count, chars[i] == UInt8(ascii: "-") || chars[i] == UInt8(ascii: "+") { i += 1 }
+            let start = i
+            while i < chars.count, (48...57).contains(chars[i]) { i += 1 }
+            guard i > start else { return nil }
+        }
+        guard i == chars.count, let x = Double(body) else { return nil }
+        return style == .percent ? x / 100 : x
     }
 
     /// The text of `x`, as `string(from:)` gives it.
@@ -325,6 +369,9 @@ extension Builtins {
             // Optional in Foundation (nil for a value that is not a number); a Number always formats.
             "string": [MethodForm([Param("from", N)], .optional(.string)) { v, a in
                 .string(v.ref(NumberFormat.self)?.value.string(a.num(0)) ?? "") }],
+            // The NSNumber a text is, or nil (NumberFormat.number).
+            "number": [MethodForm([Param("from", .string)], .optional(.number)) { v, a in
+                v.ref(NumberFormat.self)?.value.number(a[0].string).map { .number($0) } ?? .void }],
         ],
         functions: [
             // NSNumber bridges a Number: NSNumber(value:) is the value.

@@ -1,7 +1,7 @@
 // The math functions: min, max, abs, sqrt, sin, cos, tan, atan2, floor, ceil, round (half away
 // from zero, as Swift's rounded()), pow and clamp; the C library's functions that Swift drawing
 // code calls on CGFloat and Double (asin … copysign, each the C function of its name); and C's
-// constants M_PI, M_PI_2, M_PI_4, M_E. Results must be finite (checked for every built-in call by
+// constants M_PI, M_PI_2, M_PI_4, M_E (and MAXFLOAT). Results must be finite (checked for every built-in call by
 // evaluation): `log(0)` and `asin(2)` are errors at the call.
 
 import FoundationEssentials
@@ -15,6 +15,8 @@ extension Builtins {
         "M_PI": .pi, "M_PI_2": .pi / 2, "M_PI_4": .pi / 4, "M_E": M_E,
         "M_1_PI": 1 / .pi, "M_2_PI": 2 / .pi, "M_SQRT2": 2.0.squareRoot(), "M_SQRT1_2": 0.5.squareRoot(),
         "M_LN2": M_LN2, "M_LN10": M_LN10, "M_LOG2E": M_LOG2E, "M_LOG10E": M_LOG10E,
+        // float.h's greatest Float, as text-measuring code writes an unbounded size.
+        "MAXFLOAT": Double(Float.greatestFiniteMagnitude),
     ]
 
     /// A C function of one Double.

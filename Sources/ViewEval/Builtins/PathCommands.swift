@@ -111,6 +111,83 @@ extension Builtins {
     /// around silently. A million points is ten times the largest canvas.
     static let maxCoordinate = 1_000_000.0
 
+    /// A path about to be painted (or clipped to), placeable: every point finite and within
+    /// ±maxCoordinate. A subpath of straight edges that reaches beyond it — the rect of
+    /// CGRect.infinite, which Core Graphics fills as the whole plane — is clipped to that
+    /// square when it is closed (or filled, which closes it): a clip to a convex region keeps
+    /// the winding number of every point inside the region, so the fill, by either rule, is the
+    /// same wherever a drawing can place anything. Other points beyond it are an error.
+    static func placeable(_ p: BezierPath, _ r: SourceRange, fill: Bool) throws -> BezierPath {
+        let m = maxCoordinate
+        @inline(__always) func ok(_ q: Point) -> Bool { abs(q.x) <= m && abs(q.y) <= m }
+        func inside(_ e: PathElement) -> Bool {
+            switch e {
+            case .move(let a), .line(let a): return ok(a)
+            case .cubic(let a, let b, let c): return ok(a) && ok(b) && ok(c)
+            case .close: return true
+            }
+        }
+        if p.elements.allSatisfy(inside) { return p }
+        var out: [PathElement] = []
+        var sub: [PathElement] = []
+        func flush() throws {
+            defer { sub = [] }
+            if sub.allSatisfy(inside) { out += sub; return }
+            let closed = sub.last == .close
+            var points: [Point] = []
+            for e in sub {
+                switch e {
+                case .move(let a), .line(let a):
+                    guard a.x.isFinite, a.y.isFinite else { try checkPlaceable(BezierPath(elements: sub), r); return }
+                    points.append(a)
+                case .close: break
+                case .cubic: try checkPlaceable(BezierPath(elements: sub), r); return
+                }
+            }
+            guard closed || fill else { try checkPlaceable(BezierPath(elements: sub), r); return }
+            let clipped = clipToSquare(points, m)
+            guard let first = clipped.first else { return }
+            out.append(.move(first))
+            for q in clipped.dropFirst() { out.append(.line(q)) }
+            out.append(.close)
+        }
+        for e in p.elements {
+            if case .move = e, !sub.isEmpty { try flush() }
+            sub.append(e)
+            if e == .close { try flush() }
+        }
+        try flush()
+        return BezierPath(elements: out)
+    }
+
+    /// A polygon clipped to the square ±m, one side's half-plane at a time (Sutherland–Hodgman).
+    static func clipToSquare(_ polygon: [Point], _ m: Double) -> [Point] {
+        var pts = polygon
+        // Each side: whether a point is inside, and where an edge crosses it.
+        let sides: [((Point) -> Bool, (Point, Point) -> Point)] = [
+            ({ $0.x <= m }, { a, b in Point(m, a.y + (b.y - a.y) * (m - a.x) / (b.x - a.x)) }),
+            ({ $0.x >= -m }, { a, b in Point(-m, a.y + (b.y - a.y) * (-m - a.x) / (b.x - a.x)) }),
+            ({ $0.y <= m }, { a, b in Point(a.x + (b.x - a.x) * (m - a.y) / (b.y - a.y), m) }),
+            ({ $0.y >= -m }, { a, b in Point(a.x + (b.x - a.x) * (-m - a.y) / (b.y - a.y), -m) }),
+        ]
+        for (isIn, cross) in sides {
+            guard let last = pts.last else { return [] }
+            var next: [Point] = []
+            var prev = last
+            for cur in pts {
+                switch (isIn(prev), isIn(cur)) {
+                case (true, true): next.append(cur)
+                case (true, false): next.append(cross(prev, cur))
+                case (false, true): next.append(cross(prev, cur)); next.append(cur)
+                case (false, false): break
+                }
+                prev = cur
+            }
+            pts = next
+        }
+        return pts.count >= 3 ? pts : []
+    }
+
     /// A path about to be painted must have every point finite and within ±maxCoordinate.
     static func checkPlaceable(_ p: BezierPath, _ r: SourceRange) throws {
         @inline(__always) func ok(_ q: Point) -> Bool { abs(q.x) <= maxCoordinate && abs(q.y) <= maxCoordinate }

@@ -14,7 +14,7 @@ extension Builtins {
         type: .path,
         typeNames: ["UIBezierPath"],
         swiftNames: ["UIBezierPath", "CGPath", "CGMutablePath"],
-        constructors: ["CGMutablePath": [FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) }], "UIBezierPath": [
+        constructors: ["CGMutablePath": [FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) }], "CGPath": cgPathConstructors, "UIBezierPath": [
             // An empty path, built with its methods (the Swift subset).
             FunctionForm([], .path) { _ in .path(PathObject(BezierPath())) },
             // UIBezierPath(cgPath:): a copy (CGPath.swift).
@@ -134,8 +134,8 @@ extension Builtins {
             let o = pathObject(v)
             let cs = try currentContext(a, "addClip()")
             try a.run.countOperations(o.path.elements.count, a.range)
-            try checkPlaceable(o.path, a.range)
-            cs.clip(o.path.applying(cs.g.ctm), o.usesEvenOddFillRule ? .evenOdd : .nonZero, a.range)
+            let placed = try placeable(o.path, a.range, fill: true)
+            cs.clip(placed.applying(cs.g.ctm), o.usesEvenOddFillRule ? .evenOdd : .nonZero, a.range)
             return .void }],
     ]
 
@@ -155,9 +155,8 @@ extension Builtins {
         let cs = try currentContext(a, fill ? "fill()" : "stroke()")
         if o.path.isEmpty { return }
         try a.run.countOperations(o.path.elements.count, a.range)
-        try checkPlaceable(o.path, a.range)
         let r = a.range
-        let p = o.path.applying(cs.g.ctm)
+        let p = try placeable(o.path, r, fill: fill).applying(cs.g.ctm)
         let alpha = override.map { min(1, max(0, $0.alpha)) } ?? cs.g.alpha
         var cmd: (BezierPath) -> DrawCommand
         if fill, override == nil, let img = cs.g.fillPattern {

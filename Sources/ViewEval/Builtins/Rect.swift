@@ -1,4 +1,4 @@
-// Rect (CGRect): four constructors, `Rect.zero`; the members and methods of CGRect. Width and
+// Rect (CGRect): four constructors, `Rect.zero`, `.null`, `.infinite`; the members and methods of CGRect. Width and
 // height are never negative, an inset that leaves nothing is the null rect, and so is the
 // intersection of disjoint rects (ViewGeometry has the arithmetic).
 
@@ -37,6 +37,7 @@ extension Builtins {
             ("center", Member(.point) { .point($0.rect.center) }),
             ("isEmpty", Member(.bool) { .bool($0.rect.isEmpty) }),
             ("isNull", Member(.bool) { .bool($0.rect.isNull) }),
+            ("isInfinite", Member(.bool) { .bool($0.rect.isInfinite) }),
             ("standardized", Member(.rect) { .rect($0.rect.standardized) }),
         ],
         methods: [
@@ -54,6 +55,7 @@ extension Builtins {
         staticMember: { name, nr in
             if name == "zero" { return .rect(.zero) }
             if name == "null" { return .rect(.null) }   // no rect: a union's start, as CGRect.null
+            if name == "infinite" { return .rect(.infinite) }   // the whole plane, as CGRect.infinite
             throw Diagnostic.error("'Rect' has no member '\(name)'", at: nr)
         })
 }

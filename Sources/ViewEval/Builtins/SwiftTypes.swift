@@ -23,8 +23,11 @@ extension Builtins {
         swiftNames: ["CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger",
                      "CFTimeInterval", "NSNumber"],   // NSNumber bridges a Number (Formatters.swift)
         constructors: [
-            "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
-            "Double": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
+            // `CGFloat(truncating: n)` of an NSNumber (a Number here): its value.
+            "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) },
+                        FunctionForm([Param("truncating", N)], .number) { a in .number(a.num(0)) }],
+            "Double": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) },
+                       FunctionForm([Param("truncating", N)], .number) { a in .number(a.num(0)) }],
             "TimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "CFTimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "Float": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) }],

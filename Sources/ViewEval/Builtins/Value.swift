@@ -256,8 +256,10 @@ public enum Value: Sendable, Equatable {
         }
     }
 
-    /// The zero of `t` for a `.zero` symbol (VType.isZero), else the value itself.
+    /// The zero of `t` for a `.zero` symbol (VType.isZero), a rect's `.null` and `.infinite`
+    /// for theirs, else the value itself.
     func zeroed(as t: ValueType) -> Value {
+        if t == .rect, case .symbol(let s) = self, let r = Value.rectMembers[s] { return .rect(r) }
         guard case .symbol("zero") = self else { return self }
         switch t {
         case .number: return .number(0)
@@ -284,7 +286,13 @@ public enum Value: Sendable, Equatable {
     var num: Double { if case .number(let v) = self { return v }; if case .symbol("zero") = self { return 0 }; return .nan }
     var bool: Bool { if case .bool(let b) = self { return b }; return false }
     var color: Color { if case .color(let c) = self { return c }; return .black }
-    var rect: Rect { if case .rect(let r) = self { return r }; if case .symbol("zero") = self { return .zero }; return .null }
+    var rect: Rect {
+        if case .rect(let r) = self { return r }
+        if case .symbol(let s) = self, let r = Value.rectMembers[s] { return r }
+        return .null
+    }
+    /// CGRect's static members written alone where a rect is expected (`UIBezierPath(rect: .infinite)`).
+    static let rectMembers: [String: Rect] = ["zero": .zero, "null": .null, "infinite": .infinite]
     var transformValue: Transform { if case .transform(let t) = self { return t }; return .identity }
     var point: Point { if case .point(let p) = self { return p }; return .zero }
     var size: Size { if case .size(let s) = self { return s }; return .zero }
@@ -379,8 +387,9 @@ public indirect enum VType: Hashable, Sendable {
     }
 
     /// `.zero` written where a Number, CGPoint, CGSize or CGRect is expected (Swift's
-    /// implicit member): it is that type's zero.
+    /// implicit member): it is that type's zero; so `.null` and `.infinite` where a CGRect is.
     func isZero(for t: ValueType) -> Bool {
+        if t == .rect, case .symbol(let s) = self, Value.rectMembers[s] != nil { return true }
         guard case .symbol("zero") = self else { return false }
         return [.number, .point, .size, .rect, .insets].contains(t)
     }

@@ -224,6 +224,7 @@ extension Checker {
                 return nil
             }
         }
+        if names[nameID] == "state", let t = controlStateRead(n) { return t }
         // `nil`: what boundingRect(…, context: nil) passes (no other optional takes it).
         if names[nameID] == "nil", lookup(nameID) == nil {
             unit.res[n.index] = .constant(unit.constant(.void))
@@ -308,6 +309,9 @@ extension Checker {
         if x.op == .eq || x.op == .ne {
             if case .enumeration(let e)? = lt, enumCase(at: tree.range(x.rhs), of: e) { rt = lt }
             if case .enumeration(let e)? = rt, enumCase(at: tree.range(x.lhs), of: e) { lt = rt }
+            // `state == .highlighted`: an option beside an OptionSet is the set of it.
+            if lt == Checker.controlStateType, let t = optionSetMember(x.rhs) { rt = t }
+            if rt == Checker.controlStateType, let t = optionSetMember(x.lhs) { lt = t }
         }
         if let t = optionalOperation(b, x.op, lt, rt) { return t }
         if x.op == .and || x.op == .or {
@@ -395,6 +399,11 @@ extension Checker {
             return names[tree.nameOf(k)]
         case .member:
             let m = tree.member(k)
+            // Swift 4's `NSAttributedStringKey.font`.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "NSAttributedStringKey", lookup(tree.nameOf(m.base)) == nil {
+                unit.res[k.index] = .none
+                return names[m.name]
+            }
             guard tree.kind(m.base) == .member else { return nil }
             let inner = tree.member(m.base)
             guard tree.kind(inner.base) == .identifier, names[tree.nameOf(inner.base)] == "NSAttributedString", names[inner.name] == "Key" else { return nil }
@@ -600,13 +609,19 @@ extension Checker {
                 }
                 return userCall(n, k, hopsFrom: 0)
             }
+            // Outer.Inner(…): a nested struct's or class's init, a nested enum's init(rawValue:).
+            switch nestedType(callee) {
+            case .structType(let k)?: return makeStruct(n, k, m.nameRange)
+            case .enumType(let k)?: return enumFromRawValue(n, k, m.nameRange)
+            default: break
+            }
             // Name.f(…): an enum's static method.
-            if tree.kind(m.base) == .identifier, case .enumType(let ek)? = lookup(tree.nameOf(m.base)) {
+            if case .enumType(let ek)? = typeBinding(m.base) {
                 unit.res[m.base.index] = .none
                 return enumStaticCall(n, ek, m.name, m.nameRange)
             }
             // Name.f(…): a struct's static method.
-            if tree.kind(m.base) == .identifier, case .structType(let sk)? = lookup(tree.nameOf(m.base)) {
+            if case .structType(let sk)? = typeBinding(m.base) {
                 checkStruct(sk)
                 unit.res[m.base.index] = .none
                 guard case .function(let k)? = unit.structs[Int(sk)].statics[m.name] else {

@@ -242,7 +242,19 @@ extension Checker {
         let hasSetter = ct.classDecl(c.node).members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
         guard let m = ct.classDecl(c.node).members.first(where: {
             ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && (!ct.varDecl($0).flags.contains(.computed) || hasSetter) && !ct.varDecl($0).flags.contains(.isStatic)
-        }) else { return nil }
+        }) else {
+            // UIControl's `isSelected`, `isHighlighted`, `isEnabled` of an instance: its own state.
+            guard c.unit === unit else { return nil }
+            declareClassMembers(c)
+            guard swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == name }) == true else { return nil }
+            let a = tree.assign(s)
+            if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
+            if !accepts(.bool, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
+            expr(tree.member(a.target).base)
+            unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1, className: vk), operation: -1))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return true
+        }
         let a = tree.assign(s)
         let v = ct.varDecl(m)
         if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
@@ -264,7 +276,13 @@ extension Checker {
         let all = (c.swift?.base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(tree.classDecl(c.node).members)
         guard let m = all.last(where: {
             tree.kind($0) == .varDecl && names[tree.varDecl($0).name] == name && !tree.varDecl($0).flags.contains(.isStatic)
-        }) else { return nil }
+        }) else {
+            // UIControl's `isSelected`, `isHighlighted`, `isEnabled`: the instance's own state.
+            guard swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == name }) == true else { return nil }
+            unit.dispatches.append(.requirementProperty(name: name, className: vk))
+            unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+            return .some(.bool)
+        }
         let v = tree.varDecl(m)
         let t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
         unit.dispatches.append(.requirementProperty(name: name, className: vk))

@@ -120,6 +120,8 @@ final class StructInfo {
     var members: [Name: Checker.Binding] = [:]
     /// Its static members (`Name.x`, `Name.f()`), by name.
     var statics: [Name: Checker.Binding] = [:]
+    /// The structs, classes and enums declared inside it (`Name.Inner`), by name.
+    var nestedTypes: [Name: Checker.Binding] = [:]
     /// Its `mutating` methods.
     var mutating: Set<Int32> = []
     /// Its `init`s; when none is written, the memberwise one Swift synthesises.
@@ -198,6 +200,9 @@ final class SwiftClass {
     var setup: [Int32] = []
     /// draw(_:).
     var draw: Int32?
+    /// A view's `override func draw(_ layer: CALayer, in ctx: CGContext)`: the layer
+    /// delegate's drawing, which UIKit's own (the one that calls draw(_:)) it replaces.
+    var layerDelegateDraw: Int32?
     /// Its other initializers (`init(frame:values:)`, `init(bigview:)`), which make an instance
     /// given their arguments.
     var inits: [Int32] = []
@@ -239,6 +244,18 @@ extension Checker {
         let t = tree.typeRef(n)
         let name = names[t.name]
         var base: VType?
+        // `Outer.Inner`: a type the file declares inside another.
+        if let q = tree.typeQualifier(n), let b = qualifiedType(q, t.name) {
+            switch b {
+            case .enumType(let k): base = .enumeration(unit.enums[Int(k)].name)
+            case .structType(let k): base = .structure(unit.structs[Int(k)].name, k)
+            default: break
+            }
+            if var b = base {
+                if t.array { b = .list(b) }
+                return t.optional ? .optional(b) : b
+            }
+        }
         if let w = tree.wrappedType(n) {
             guard let e = swiftType(w) else { return nil }
             let l = VType.list(e)
@@ -625,7 +642,9 @@ extension Checker {
         case .function(let k), .getter(let k):
             let f = unit.functions[Int(k)]
             guard f.level == 0 else { return true }
-            isStatic = f.isStatic
+            // Overloads static and not: the one this context may call.
+            let group = overloads[k] ?? [k]
+            isStatic = group.contains { unit.functions[Int($0)].isStatic == staticContext } ? staticContext : f.isStatic
         default: return true
         }
         if isStatic {
@@ -672,18 +691,83 @@ extension Checker {
         return nil
     }
 
-    /// `Kit.Nested` written as the base of a member (`Kit.ResizingBehavior.aspectFit`): the enum
-    /// or struct a class declares inside itself, as its name alone would give inside the class.
+    /// `Kit.Nested` written as the base of a member (`Kit.ResizingBehavior.aspectFit`,
+    /// `CardGeometry.Symbol.size`, `A.B.C`): the enum, struct or class a type of the file
+    /// declares inside itself, as its name alone would give inside that type.
     func nestedType(_ base: NodeID) -> Binding? {
         guard tree.kind(base) == .member else { return nil }
         let m = tree.member(base)
-        guard let c = staticBase(m.base) else { return nil }
-        switch c.swift?.statics[m.name] {
-        case let b? where { if case .enumType = b { return true }; if case .structType = b { return true }; return false }():
-            unit.res[m.base.index] = .none
-            return b
+        let scope: TypeScope
+        if let c = staticBase(m.base) { scope = .viewClass(c) }
+        else if let outer = typeBinding(m.base) { scope = .type(outer) }
+        else { return nil }
+        guard let b = nestedType(m.name, in: scope) else { return nil }
+        unit.res[m.base.index] = .none
+        return b
+    }
+
+    /// A type of the file written as an expression's base: a name in scope that is an enum
+    /// or struct, or a type nested in one (`Outer.Inner`).
+    func typeBinding(_ n: NodeID) -> Binding? {
+        switch tree.kind(n) {
+        case .identifier:
+            switch lookup(tree.nameOf(n)) {
+            case let b? where Checker.isTypeBinding(b): return b
+            default: return nil
+            }
+        case .member: return nestedType(n)
         default: return nil
         }
+    }
+
+    /// What may hold nested types: one of the file's view (or namespace) classes, or an enum
+    /// or struct (a class that is not a view is a struct here, a reference).
+    enum TypeScope {
+        case viewClass(Component)
+        case type(Binding)
+    }
+
+    static func isTypeBinding(_ b: Binding) -> Bool {
+        switch b {
+        case .enumType, .structType: return true
+        default: return false
+        }
+    }
+
+    /// The type named `name` declared inside `scope`, if there is one.
+    func nestedType(_ name: Name, in scope: TypeScope) -> Binding? {
+        switch scope {
+        case .viewClass(let c):
+            guard let b = c.swift?.statics[name], Checker.isTypeBinding(b) else { return nil }
+            return b
+        case .type(.structType(let k)):
+            // Its members are declared (nested types first) when it is checked.
+            checkStruct(k)
+            return unit.structs[Int(k)].nestedTypes[name]
+        case .type: return nil
+        }
+    }
+
+    /// The file's type a type annotation's qualified name names (`CardGeometry.Symbol`,
+    /// `SetCard.Shading`): the qualifier's first name as scope lookup finds it there (or one of
+    /// the file's classes), each further name a type nested in the one before. Nil when the
+    /// qualifier is not the file's (`UIControl.State`, `NSAttributedString.Key`).
+    func qualifiedType(_ qualifier: Name, _ name: Name) -> Binding? {
+        let path = names[qualifier].split(separator: ".").map { names.intern(String($0)) }
+        guard let first = path.first else { return nil }
+        var scope: TypeScope
+        if let b = lookup(first) {
+            guard Checker.isTypeBinding(b) else { return nil }
+            scope = .type(b)
+        } else if let c = unit.components[first], tree.kind(c.node) == .classDecl {
+            declareClassMembers(c)
+            scope = .viewClass(c)
+        } else { return nil }
+        for step in path.dropFirst() {
+            guard let b = nestedType(step, in: scope) else { return nil }
+            scope = .type(b)
+        }
+        return nestedType(name, in: scope)
     }
 
     func classHasStored(_ c: Component, _ name: Name) -> Bool {
@@ -763,7 +847,7 @@ extension Checker {
         for (n, b) in sw.declared {
             switch b {
             case .swift(-1, _, _, _): sw.statics[n] = b
-            case .function(let k), .getter(let k): if unit.functions[Int(k)].isStatic { sw.statics[n] = b }
+            case .function(let k), .getter(let k): if (overloads[k] ?? [k]).contains(where: { unit.functions[Int($0)].isStatic }) { sw.statics[n] = b }
             case .enumType, .structType: sw.statics[n] = b
             default: break
             }
@@ -773,6 +857,10 @@ extension Checker {
     func checkClass(_ c: Component) {
         declareClassMembers(c)
         guard let sw = c.swift else { return }
+        if let ld = sw.layerDelegateDraw, sw.draw == nil, c.unit === unit {
+            // A view gets layer contents to draw only when its class overrides draw(_:).
+            report(Diagnostic(.warning, "UIKit calls draw(_:in:) only for a view whose class overrides draw(_:) (an empty one will do): this drawing is never shown", at: unit.functions[Int(ld)].nameRange))
+        }
         let d = tree.classDecl(c.node)
         let sup = sw.superclass
         // A class another class of the file inherits from is checked as part of that class.
@@ -908,6 +996,13 @@ extension Checker {
                 if sw.draw != nil { error("'draw(in:)' is already declared", fd.nameRange) }
                 sw.draw = k
                 return k
+            case ("draw", [nil, "in"]) where !sw.isLayer:
+                // UIView is its layer's delegate: its draw(_:in:) pushes the context and calls
+                // draw(_:). An override draws in its place (Run/RunSwift.swift).
+                if !fd.flags.contains(.isOverride) { error("'draw(_:in:)' overrides UIView's: write 'override func draw(_ layer: CALayer, in ctx: CGContext)'", fd.nameRange) }
+                if sw.layerDelegateDraw != nil { error("'draw(_:in:)' is already declared", fd.nameRange) }
+                sw.layerDelegateDraw = k
+                return k
             case ("draw", [nil]) where sw.isLayer:
                 error("a CALayer subclass draws in 'override func draw(in ctx: CGContext)'; draw(_:) is UIView's", fd.nameRange)
                 return k
@@ -960,15 +1055,18 @@ extension Checker {
     }
 
     /// Whether `f` joins the overloads of `j`, the first function of its name and scope: it
-    /// does when it is as static as `j` and none of them has its labels and its parameters'
-    /// types (an overload is found through the first of its name, `overloads`; a call takes
+    /// does when none of them as static as it has its labels and its parameters' types (an overload is found through the first of its name, `overloads`; a call takes
     /// the one its labels and arguments fit, `chooseOverload`). Already one of them: true.
     func joinOverloads(_ j: Int32, _ f: Int32) -> Bool {
         let group = overloads[j] ?? [j]
         if group.contains(f) { return true }
         let labels = unit.functions[Int(f)].params.map(\.label), types = writtenParameterTypes(f)
-        guard unit.functions[Int(j)].isStatic == unit.functions[Int(f)].isStatic,
-              !group.contains(where: { unit.functions[Int($0)].params.map(\.label) == labels && writtenParameterTypes($0) == types }) else { return false }
+        let isStatic = unit.functions[Int(f)].isStatic
+        // A static method and an instance method may share a signature: a call names one or
+        // the other (`Type.f()`, `x.f()`, or `f()` in a static or an instance method).
+        guard !group.contains(where: {
+            unit.functions[Int($0)].isStatic == isStatic && unit.functions[Int($0)].params.map(\.label) == labels && writtenParameterTypes($0) == types
+        }) else { return false }
         overloads[j] = group + [f]
         return true
     }
@@ -1390,6 +1488,15 @@ extension Checker {
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
                names[m.name] == "init", let c = currentClass, let sw = c.swift {
                 viewDelegatingInit(s, e, sw, m.nameRange)
+                return
+            }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "draw", tree.callArgCount(e) == 2, tree.callArgLabel(e, 0) == nil,
+               tree.callArgLabel(e, 1).map({ names[$0] }) == "in", let sw = currentClass?.swift, !sw.isLayer, let ld = sw.layerDelegateDraw,
+               currentFunction === unit.functions[Int(ld)] {
+                // UIView's draw(_:in:) calls draw(_:) (the class's, if it overrides it).
+                typeArgs(ofCall: e)
+                unit.res[s.index] = sw.draw.map { .superLayerDraw(function: $0, hops: UInt16(fnLevel)) } ?? .skip
                 return
             }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
@@ -2016,6 +2123,7 @@ extension Checker {
                     unit.res[n.index] = .member(id)
                     return (registry.members[Int(id)].result(.view(currentClass!.name)), ())
                 }
+                if text == "state", let t = controlStateRead(n) { return (t, ()) }
                 error("the class has no property '\(text)'", nr)
                 unit.res[n.index] = .error
                 return (nil, ())
@@ -2069,9 +2177,16 @@ extension Checker {
         var functions: [(NodeID, Int32)] = []
         var inits: [(NodeID, Int32)] = []
         scoped(.swift, view: false) {
-            for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
+            for m in d.members where tree.kind(m) == .enumDecl {
+                declareEnum(m)
+                if let e = unit.enums.indices.last, unit.enums[e].node == m { info.nestedTypes[tree.enumDecl(m).name] = .enumType(Int32(e)) }
+            }
             let typesStart = decls.count
-            for m in d.members where tree.kind(m) == .structDecl { nested.append(declareStruct(m)) }
+            for m in d.members where tree.kind(m) == .structDecl {
+                let n = declareStruct(m)
+                nested.append(n)
+                info.nestedTypes[tree.structDecl(m).name] = .structType(n)
+            }
             for m in d.members {
                 switch tree.kind(m) {
                 case .varDecl:
@@ -2355,5 +2470,41 @@ extension Checker {
             t = fl.type
         }
         return .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members)
+    }
+}
+
+extension Checker {
+    /// UIControl.State, an OptionSet: the list of its options (`[.highlighted, .selected]`).
+    static let controlStateType = VType.list(.symbol(""))
+
+    /// `state` (or `self.state`) in a UIControl or UIButton subclass: UIControl.State, computed
+    /// when it is read from the control's isHighlighted, isEnabled and isSelected, as UIKit
+    /// does. Nil when the class is no control.
+    func controlStateRead(_ n: NodeID) -> VType? {
+        guard let c = currentClass, swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == "isSelected" }) == true else { return nil }
+        var slots: [Int32] = []
+        for name in ["isHighlighted", "isEnabled", "isSelected"] {
+            guard case .swift(0, let slot, _, _)? = classBinding(names.intern(name)) else { return nil }
+            slots.append(slot)
+        }
+        unit.controlStates.append((hops: fnLevel, highlighted: slots[0], enabled: slots[1], selected: slots[2]))
+        unit.res[n.index] = .controlState(Int32(unit.controlStates.count - 1))
+        return Checker.controlStateType
+    }
+
+    /// UIControl.State's members, each the set of the options it has: `.normal` none.
+    static let controlStateMembers: [String: [String]] = [
+        "normal": [], "highlighted": ["highlighted"], "disabled": ["disabled"], "selected": ["selected"],
+        "focused": ["focused"],
+    ]
+
+    /// `.highlighted` compared with an OptionSet: the set holding that option (`.normal`, the
+    /// empty set). Nil when the node is no implicit member of UIControl.State.
+    func optionSetMember(_ n: NodeID) -> VType? {
+        guard tree.kind(n) == .implicitMember else { return nil }
+        let name = names[tree.nameOf(n)]
+        guard let options = Checker.controlStateMembers[name] else { return nil }
+        unit.res[n.index] = .constant(unit.constant(.list(options.map { .symbol($0) })))
+        return Checker.controlStateType
     }
 }

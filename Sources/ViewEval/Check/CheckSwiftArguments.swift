@@ -180,7 +180,11 @@ extension Checker {
     /// when choosing needed them (nil: not computed). Nil when two fit alike (reported).
     func chooseOverload(_ n: NodeID, _ first: Int32) -> (function: Int32, argumentTypes: [VType?]?)? {
         guard let group = overloads[first] else { return (first, nil) }
-        let fitting = group.filter { labelsFit(n, unit.functions[Int($0)]) }
+        var fitting = group.filter { labelsFit(n, unit.functions[Int($0)]) }
+        // Static and instance overloads: those the call names (`Type.f()` static, `x.f()` an
+        // instance's, `f()` as the calling method is).
+        let named = fitting.filter { unit.functions[Int($0)].isStatic == callNamesStatic(n) }
+        if !named.isEmpty { fitting = named }
         guard fitting.count > 1 else { return (fitting.first ?? first, nil) }
         let argc = tree.callArgCount(n)
         let types: [VType?] = (0..<argc).map { i in
@@ -199,6 +203,18 @@ extension Checker {
             return nil
         }
         return (best[0], types)
+    }
+
+    /// Whether the call `n` names a static method: on a type (`Type.f()`, `Self.f()`, `self.f()`
+    /// in a static method) or by its name alone in a static method.
+    func callNamesStatic(_ n: NodeID) -> Bool {
+        let callee = tree.callCallee(n)
+        guard tree.kind(callee) == .member else { return staticContext }
+        let base = tree.member(callee).base
+        if tree.kind(base) == .identifier, lookup(tree.nameOf(base)) == nil, ["self", "Self"].contains(names[tree.nameOf(base)]) {
+            return names[tree.nameOf(base)] == "Self" || staticContext
+        }
+        return staticBase(base) != nil || typeBinding(base) != nil
     }
 
     /// How well the arguments of `n` (of the types given) fit `f`'s parameters, whose labels

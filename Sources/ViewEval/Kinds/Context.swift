@@ -193,11 +193,12 @@ final class ContextState {
     /// Paints the current path and clears it (CGContext.drawPath(using:)); its points must be
     /// placeable, and it counts as many operations as it has elements.
     func draw(_ mode: Mode, _ run: Runner, _ r: SourceRange) throws {
-        let p = path
+        if path.isEmpty { path = BezierPath(); return }
+        try run.countOperations(path.elements.count, r)
+        let filled: Bool
+        if case .fill = mode { filled = true } else { filled = false }
+        let p = try Builtins.placeable(path, r, fill: filled)
         path = BezierPath()
-        if p.isEmpty { return }
-        try run.countOperations(p.elements.count, r)
-        try Builtins.checkPlaceable(p, r)
         let style = g.style, a = g.alpha
         let fill = Paint.color(g.fillColor).withAlpha(a), stroke = Paint.color(g.strokeColor).withAlpha(a)
         // `emit` paints in user space, undoing the transform the points were added under.

@@ -125,6 +125,7 @@ extension Runner {
         case .local(let i): return try slotValue(frame, i, n)
         case .outer(let i, let u): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
         case .up(let i, let h): return try slotValue(frameUp(Int32(h)), i, n)
+        case .controlState(let k): return try controlState(unit.controlStates[Int(k)], n)
         case .staticSlot(let k): return try staticValue(k, at: n)
         case .structSelf(let k, let hops):
             let f = frameUp(Int32(hops))
@@ -288,7 +289,7 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue:
+        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue, .controlState:
             return try name(n)
         case .structField(let k):
             let base = try eval(m.base)
@@ -534,6 +535,9 @@ extension Runner {
             }
         case .instance(let c):
             try instance(components[Int(c)], s, target)
+        case .superLayerDraw(let k, let hops):
+            guard let v = selfView else { try checkedError() }
+            _ = try invoke(unit.functions[Int(k)], [.rect(v.bounds)], link: frameUp(Int32(hops)), at: n)
         case .setColor(let k):
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)
@@ -624,5 +628,18 @@ extension Runner {
         default: break
         }
         try checkedError()
+    }
+}
+
+extension Runner {
+    /// UIControl.State, an OptionSet, as the list of its options in the order of their bits
+    /// (UIKit's rawValues: highlighted 1, disabled 2, selected 4); `.normal` is the empty set.
+    func controlState(_ c: (hops: Int32, highlighted: Int32, enabled: Int32, selected: Int32), _ n: NodeID) throws -> Value {
+        let f = frameUp(c.hops)
+        var options: [Value] = []
+        if try slotValue(f, c.highlighted, n).bool { options.append(.symbol("highlighted")) }
+        if try !slotValue(f, c.enabled, n).bool { options.append(.symbol("disabled")) }
+        if try slotValue(f, c.selected, n).bool { options.append(.symbol("selected")) }
+        return .list(options)
     }
 }

@@ -142,6 +142,10 @@ extension Runner {
         for m in t.classDecl(c.node).members where t.kind(m) == .varDecl && t.names[t.varDecl(m).name] == name {
             if case .bind(let slot) = c.unit.res[m.index] { return slot }
         }
+        // UIControl's state (`isSelected`), which the class holds as a stored property of its own.
+        if swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == name }) == true {
+            return c.params.first(where: { $0.name == name })?.slot
+        }
         return nil
     }
 

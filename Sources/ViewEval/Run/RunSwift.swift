@@ -636,8 +636,14 @@ extension Runner {
                 let cs = ContextState(list: list)
                 contextState = cs
                 swiftTarget = .context(cs)
-                let f = unit.functions[Int(d)]
-                _ = try invoke(f, [.rect(node.bounds)], link: instanceFrame, at: nil)
+                // UIKit gives the layer its contents because the class overrides draw(_:); the
+                // layer asks its delegate, the view, to draw them: the view's draw(_:in:), whose
+                // own implementation calls draw(_:) — an override runs in its place.
+                if let ld = sw.layerDelegateDraw {
+                    _ = try invoke(unit.functions[Int(ld)], [.view(ViewRef(node)), .context], link: instanceFrame, at: nil)
+                } else {
+                    _ = try invoke(unit.functions[Int(d)], [.rect(node.bounds)], link: instanceFrame, at: nil)
+                }
                 try commitTransaction()
                 // UIKit restores the context after draw(_:): an unbalanced save is closed here.
                 while let s = cs.saved.popLast() { cs.close(s, upTo: s.range) }

@@ -309,6 +309,8 @@ enum SettableObjects {
                 guard let c = o.ref(CalendarValue.self), let z = v.ref(TimeZoneValue.self) else { return false }
                 c.value.secondsFromGMT = z.value.secondsFromGMT
                 return true }),
+        .layoutConstraint: layoutConstraintEntry,
+        .imageRendererFormat: imageRendererFormatEntry,
     ]
 }
 

@@ -233,7 +233,7 @@ final class SwiftAutoLayoutTests: XCTestCase {
                     super.viewDidLoad()
                     view.backgroundColor = .white
                     view.addSubview(chart)
-                    chart.topAnchor.constraint(equalTo: view.topAnchor, constant: 16).isActive = true
+                    chart.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16).isActive = true
                     chart.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 16).isActive = true
                     view.rightAnchor.constraint(equalTo: chart.rightAnchor, constant: 16).isActive = true
                     chart.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.4).isActive = true
@@ -243,6 +243,10 @@ final class SwiftAutoLayoutTests: XCTestCase {
                 override func viewWillLayoutSubviews() { mark() }
                 override func viewDidLayoutSubviews() { mark() }
                 override func viewDidAppear(_ animated: Bool) { mark() }
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    mark()
+                }
             }
 
             """)
@@ -257,6 +261,45 @@ final class SwiftAutoLayoutTests: XCTestCase {
         let marks = view.subviews.dropFirst().map { ($0.frame.minX, $0.frame.height) }
         XCTAssertEqual(marks.map(\.0), [0, 1, 2, 3, 4])
         XCTAssertEqual(marks.map(\.1), [0, 0, 0, 320 - 32, 320 - 32])
+    }
+
+    func testAMethodCalledOnAnInstanceBeforeItIsDrawnKeepsWhatItSets() throws {
+        let (doc, diags) = compile("""
+            canvas(width: 320, height: 200) { Screen(frame: Rect(0, 0, 320, 200)) }
+            struct Data { let width: CGFloat }
+            class Bar: UIView {
+                var data: Data?
+                var color = UIColor.blue
+                func render(data: Data) {
+                    self.data = data
+                    setNeedsDisplay()
+                }
+                override func draw(_ rect: CGRect) {
+                    guard let d = data else { return }
+                    color.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: d.width, height: 5))
+                }
+            }
+            class Screen: UIViewController {
+                private let bar: Bar = {
+                    let b = Bar()
+                    b.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+                    return b
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    bar.render(data: Data(width: 42))
+                }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let bar = try XCTUnwrap(doc?.pages[0].root.subviews.first?.subviews.first)
+        let fills = ownFills(bar.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 42, 5)
+        XCTAssertEqual(fills.first?.color, NamedColors.table["blue"])
     }
 
     // MARK: snapshotView and the renderer's format
@@ -307,9 +350,11 @@ final class SwiftAutoLayoutTests: XCTestCase {
                     f.opaque = true
                     let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 5), format: f).image { _ in }
                     let plain = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 4, height: 4), format: UIGraphicsImageRendererFormat()).image { _ in }
+                    let traits = UIGraphicsImageRendererFormat(for: traitCollection)
                     image.draw(at: .zero)
                     UIColor.red.setFill()
                     UIRectFill(CGRect(x: 0, y: 50, width: image.scale, height: plain.scale))
+                    UIRectFill(CGRect(x: 0, y: 60, width: traits.scale, height: traits.opaque ? 2 : 1))
                 }
             }
 
@@ -324,6 +369,8 @@ final class SwiftAutoLayoutTests: XCTestCase {
         guard case .fill(_, .color(let c), _, _)? = img.drawing?.commands.first else { return XCTFail("no black fill") }
         XCTAssertEqual(c, .black)
         // A new format is at the screen's scale.
-        assertRect(ownFills(pic.content).last!.bounds, 0, 50, 3, EvalOptions().contentScaleFactor)
+        let fills = ownFills(pic.content)
+        assertRect(fills[fills.count - 2].bounds, 0, 50, 3, EvalOptions().contentScaleFactor)
+        assertRect(fills[fills.count - 1].bounds, 0, 60, EvalOptions().contentScaleFactor, 1)
     }
 }

@@ -102,7 +102,22 @@ struct LayoutConstraint: ObjectPayload {
     }
 }
 
+/// A view's `safeAreaLayoutGuide`: its anchors are the view's own, as the safe area's insets are
+/// zero in a drawing (no status bar, no home indicator: as Interface Builder's canvas shows a view).
+struct LayoutGuide: ObjectPayload {
+    static var type: ValueType { .layoutGuide }
+    let node: ViewNode
+    var description: String { "safeAreaLayoutGuide" }
+}
+
 extension Builtins {
+    static let layoutGuide = BuiltinType(
+        type: .layoutGuide,
+        swiftNames: ["UILayoutGuide"],
+        members: LayoutAttribute.anchors.map { name, attribute in
+            (name, Member(.object(.layoutAnchor)) { v in v.ref(LayoutGuide.self).map { .boxed(LayoutAnchor(node: $0.value.node, attribute: attribute)) } ?? .void })
+        } + [("layoutFrame", Member(.rect) { v in v.ref(LayoutGuide.self).map { .rect(Rect(0, 0, $0.value.node.bounds.width, $0.value.node.bounds.height)) } ?? .void })])
+
     static func anchorMember(_ attribute: LayoutAttribute) -> Member {
         Member(.object(.layoutAnchor)) { v in viewNode(v).map { .boxed(LayoutAnchor(node: $0, attribute: attribute)) } ?? .void }
     }

@@ -57,7 +57,7 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     /// UIGraphicsImageRendererFormat (ImageContext.swift).
     case imageRendererFormat = "UIGraphicsImageRendererFormat"
     /// A view's layout anchor and an NSLayoutConstraint (Layout.swift).
-    case layoutAnchor = "NSLayoutAnchor", layoutConstraint = "NSLayoutConstraint"
+    case layoutAnchor = "NSLayoutAnchor", layoutConstraint = "NSLayoutConstraint", layoutGuide = "UILayoutGuide"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
     /// An error caught by `catch` (SwiftError.swift).

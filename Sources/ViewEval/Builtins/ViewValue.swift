@@ -84,6 +84,7 @@ extension Builtins {
             // nil until it is added to a view (addSubview(_:)), as UIKit's.
             ("superview", Member(.optional(.view("UIView"))) { v in viewNode(v)?.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
             ("translatesAutoresizingMaskIntoConstraints", Member(.bool) { .bool(viewNode($0)?[ViewProperty.translatesMaskValue] ?? true) }),
+            ("safeAreaLayoutGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0)) } ?? .void }),
         ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + layerMembers,
         methods: [
             "sizeToFit": [MethodForm([], .void) { v, a in

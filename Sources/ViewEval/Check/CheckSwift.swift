@@ -948,6 +948,11 @@ extension Checker {
             case ("init", _):
                 sw.inits.append(k)
                 return k
+            // A view controller's calls for a change a still drawing never has (a new size, the
+            // view going away): methods of the class, checked and never called.
+            case ("viewWillTransition", ["to", "with"]) where sw.isViewController, ("viewWillDisappear", [nil]) where sw.isViewController,
+                 ("viewDidDisappear", [nil]) where sw.isViewController:
+                break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow() and layoutSubviews()\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")", fd.nameRange)
                 return k

@@ -164,6 +164,10 @@ enum Ambients {
         Ambient("widthAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .width) },
         Ambient("heightAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .height) },
 
+        Ambient("safeAreaLayoutGuide", .object(.layoutGuide), .classCode) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .boxed(LayoutGuide(node: v))
+        },
         // A view controller's view: the view its placement makes, which its code fills.
         Ambient("view", .view("UIView"), .viewController) { run, _ in
             guard let v = run.selfView else { try run.checkedError() }

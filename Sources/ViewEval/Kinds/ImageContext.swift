@@ -216,7 +216,11 @@ extension Builtins {
         type: .imageRendererFormat,
         typeNames: ["UIGraphicsImageRendererFormat"],
         swiftNames: ["UIGraphicsImageRendererFormat"],
-        constructors: ["UIGraphicsImageRendererFormat": [FunctionForm([], .object(.imageRendererFormat)) { a in screenFormat(a) }]],
+        constructors: ["UIGraphicsImageRendererFormat": [
+            FunctionForm([], .object(.imageRendererFormat)) { a in screenFormat(a) },
+            // For a trait collection: its display scale, the screen's here.
+            FunctionForm([Param("for", .traitCollection)], .object(.imageRendererFormat)) { a in screenFormat(a) },
+        ]],
         members: ImageRendererFormat.members.map { name, t in
             (name, Member(VType(t)) { v in SettableObjects.imageRendererFormatEntry.get(v, name) ?? .void })
         })

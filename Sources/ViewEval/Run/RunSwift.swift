@@ -584,7 +584,7 @@ extension Runner {
             let mark = pending.count
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
-            try execAll(sw.stored, .view(node, list))
+            if storedEarly.remove(ObjectIdentifier(node)) == nil { try execAll(sw.stored, .view(node, list)) }
             try makeViewLayer(sw, node, in: c.unit)
             for m in sw.lazy {
                 guard case .bind(let slot) = unit.res[m.index] else { continue }

@@ -85,6 +85,9 @@ final class Runner {
     /// method of theirs was called before they were made (`chart.render(data:)` in the maker's
     /// setup), and what it set stays.
     var storedEarly: Set<ObjectIdentifier> = []
+    /// Whether the code has made a layout constraint: until it has, a layout pass has nothing
+    /// to solve and walks no views (Builtins/Layout.swift).
+    var madeConstraints = false
     /// Stored properties with observers set on an instance before it was made: their setters
     /// (`$set name`) and values, run once its init has (RunSwift.swift's runClass).
     var observedPresets: [ObjectIdentifier: [(setter: Int32, value: Value)]] = [:]

@@ -135,6 +135,40 @@ final class SwiftAutoLayoutTests: XCTestCase {
         assertRect(label.frame, 150 - 101 / 2, 100 - 4 - 20, 101, 20)
     }
 
+    func testALabelOfSeveralLinesWrapsAtItsConstrainedWidth() throws {
+        let text = "A label of several lines wraps at the width its constraints give it"
+        let (doc, diags) = compile("""
+            canvas(width: 120, height: 200) { Note(frame: Rect(0, 0, 120, 200)) }
+            class Note: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let label = UILabel()
+                    label.numberOfLines = 0
+                    label.text = "\(text)"
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                    label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10).isActive = true
+                    label.topAnchor.constraint(equalTo: topAnchor, constant: 5).isActive = true
+                    // The same text sized to fit 100 points, as UILabel.sizeThatFits wraps it.
+                    let reference = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+                    reference.numberOfLines = 0
+                    reference.text = "\(text)"
+                    reference.sizeToFit()
+                    addSubview(reference)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let views = try XCTUnwrap(doc?.pages[0].root.subviews.first?.subviews)
+        let reference = views[1].frame.height
+        // Several lines of 20 points each (DejaVu Sans at 17 points).
+        XCTAssertGreaterThanOrEqual(reference, 60)
+        assertRect(views[0].frame, 10, 5, 120 - 20, reference)
+    }
+
     func testLayoutRunsBeforeLayoutSubviewsAndDraw() throws {
         let (doc, diags) = compile("""
             canvas(width: 200, height: 100) { Frames(frame: Rect(0, 0, 200, 100)) }

@@ -16,7 +16,8 @@
 // autoresizing mask holds it there). The equalities of each axis are solved exactly (Gaussian
 // elimination, in the coordinate space of the view whose layout runs, with leading = left: a
 // left-to-right layout); a view whose width (height) they leave open takes its intrinsic
-// content size — a label's text size, an image view's image size — as UIKit's content hugging
+// content size — a label's text size (wrapped at its solved width when it has several lines),
+// an image view's image size — as UIKit's content hugging
 // and compression resistance do. A constraint that contradicts the ones before it is an
 // error at the constraint; a view whose place is still open keeps that part of its frame with
 // a warning (UIKit calls such a layout ambiguous). An inequality (`greaterThanOrEqualTo:`,
@@ -262,10 +263,11 @@ extension SettableObjects {
 }
 
 extension Runner {
-    /// The size a view takes where its constraints leave its size open: a label's text
-    /// (one line, as sizeToFit() measures it), an image view's image, a component's own.
-    func intrinsicSize(_ node: ViewNode) throws -> Size? {
-        if node.label != nil { return try labelFittingSize(node, range: node.range) }
+    /// The size a view takes where its constraints leave its size open: a label's text (as
+    /// sizeToFit() measures it; a label of several lines wraps at `width`, the width its
+    /// constraints gave it, as UIKit's does), an image view's image, a component's own.
+    func intrinsicSize(_ node: ViewNode, width: Double? = nil) throws -> Size? {
+        if node.label != nil { return try labelFittingSize(node, range: node.range, width: width) }
         return node.intrinsicContentSize
     }
 
@@ -355,7 +357,9 @@ extension Runner {
             }
             // A size left open: the intrinsic content size, as content hugging gives.
             for (i, v) in solved.enumerated() where !system.isDetermined(2 * i + 1) {
-                guard let size = try intrinsicSize(v) else { continue }
+                // Heights after widths: a wrapping label's height is its text's at its width.
+                let width = !horizontal && widthFromHeight == nil ? results[i].w : nil
+                guard let size = try intrinsicSize(v, width: width) else { continue }
                 var row = [Double](repeating: 0, count: solved.count * 2)
                 row[2 * i + 1] = 1
                 _ = system.add(row, horizontal ? size.width : size.height)

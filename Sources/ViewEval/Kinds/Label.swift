@@ -216,13 +216,14 @@ extension Runner {
     }
 
     /// The size that fits a label's text, as UILabel.sizeThatFits gives it (below).
-    func labelFittingSize(_ node: ViewNode, range nr: SourceRange) throws -> Size {
+    func labelFittingSize(_ node: ViewNode, range nr: SourceRange, width given: Double? = nil) throws -> Size {
         guard let l = node.label else { return .zero }
         guard let engine = textLayout else {
             throw Diagnostic.error("'sizeToFit()' needs to measure text, and this compile has no text layout engine", at: nr)
         }
         if l.text.isEmpty { return .zero }
-        let width: Double? = l.numberOfLines == 1 || node.bounds.width <= 0 ? nil : node.bounds.width
+        let current = given ?? node.bounds.width
+        let width: Double? = l.numberOfLines == 1 || current <= 0 ? nil : current
         let m = l.attributed.map { engine.measure($0, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode) }
             ?? engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode)
         return Size(m.width.rounded(.up), m.height.rounded(.up))

@@ -240,6 +240,15 @@ final class SwiftAutoLayoutTests: XCTestCase {
                        ["t.view:16:9: error: this inequality (NSLayoutConstraint(.width >= 4)) is what would place its views: choosing a place within an inequality is outside the Auto Layout viewc solves; give the views equalities that place them (docs/language.md §13)"])
     }
 
+    func testAPriorityIsNamedAsOutsideTheSolve() {
+        XCTAssertEqual(diagnostics("""
+                let c = a.widthAnchor.constraint(equalToConstant: 10)
+                c.priority = 999
+                a.heightAnchor.constraint(equalToConstant: 10).priority = 999
+        """), ["t.view:13:9: error: a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)",
+                 "t.view:14:9: error: a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)"])
+    }
+
     func testAnchorsOfDifferentKindsAreAnError() {
         XCTAssertEqual(diagnostics("        a.leadingAnchor.constraint(equalTo: topAnchor).isActive = true"),
                        ["t.view:12:45: error: an NSLayoutXAxisAnchor (leadingAnchor) is constrained to an NSLayoutYAxisAnchor (topAnchor); UIKit's anchors of one kind take only their own kind"])

@@ -259,7 +259,8 @@ extension SettableObjects {
         set: { o, n, v, r in
             guard let c = o.ref(LayoutConstraint.self) else { return false }
             if n == "isActive" { LayoutConstraint.setActive(c, v.bool) } else { c.value.constant = try Check.finite(v.num, r) }
-            return true })
+            return true },
+        outside: ["priority": "a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)"])
 }
 
 extension Runner {

@@ -1557,7 +1557,7 @@ extension Checker {
         // `a.constraint(equalTo: b).isActive = true`: a setting of the reference a call makes.
         if let t = madeBase, members.count == 1, let entry = SettableObjects.table[t.valueType] {
             guard let want = entry.members.first(where: { $0.0 == members[0] })?.1 else {
-                error("\(entry.typeName) has no settable member '\(members[0])'", tr); return
+                error(entry.outside[members[0]] ?? "\(entry.typeName) has no settable member '\(members[0])'", tr); return
             }
             if a.op != .none { error("'\(a.op.spelling)=' on a setting of the value a call makes is outside the supported Swift subset; write '= …'", tr); return }
             if let vt, vt.valueType != want { error("'\(members[0])' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
@@ -1700,6 +1700,7 @@ extension Checker {
         if let type, let entry = SettableObjects.table[type.valueType], members.count == 1 {
             let pm = members[0]
             guard let want = entry.members.first(where: { $0.0 == pm })?.1 else {
+                if let m = entry.outside[pm] { error(m, tr); return }
                 let (hint, fix) = didYouMean(pm, entry.members.map(\.0), at: tr)
                 error("\(entry.typeName) has no settable member '\(pm)'\(hint)", tr, fixIts: fix); return
             }

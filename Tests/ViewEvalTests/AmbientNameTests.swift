@@ -47,6 +47,12 @@ final class AmbientNameTests: XCTestCase {
             return (inCanvas("    let v = \(expr)"), "let v = \(expr)\n" + inCanvas(""))
         case "a page's body":
             return ("document {\n    page(size: .a4) {\n        let v = \(expr)\n    }\n}\n", inCanvas("    let v = \(expr)"))
+        case "a Swift class's code":
+            return (inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + "class Tile: UIView {\n    override func draw(_ rect: CGRect) {\n        let v = \(expr)\n    }\n}\n",
+                    inCanvas("    let v = \(expr)"))
+        case "a view controller's code":
+            return (inCanvas("    Screen(frame: Rect(0, 0, 10, 10))") + "class Screen: UIViewController {\n    override func viewDidLoad() {\n        let v = \(expr)\n        let w = self.\(expr)\n    }\n}\n",
+                    inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + "class Tile: UIView {\n    override func draw(_ rect: CGRect) {\n        let v = \(expr)\n    }\n}\n")
         case "a path block":
             return (inCanvas("    path {\n        move(to: Point(1, 2))\n        line(to: Point(3, 4))\n        let v = \(expr)\n        fill(red)\n    }"),
                     inCanvas("    let v = \(expr)"))
@@ -92,6 +98,10 @@ final class AmbientNameTests: XCTestCase {
         "sendActions": "sendActions(for: .valueChanged)",
         "addTarget": "addTarget(self, action: #selector(tapped), for: .touchUpInside)",
         "removeTarget": "removeTarget(self, action: #selector(tapped), for: .touchUpInside)",
+        "addConstraint": "addConstraint(widthAnchor.constraint(equalToConstant: 10))",
+        "addConstraints": "addConstraints([widthAnchor.constraint(equalToConstant: 10)])",
+        "removeConstraint": "removeConstraint(widthAnchor.constraint(equalToConstant: 10))",
+        "removeConstraints": "removeConstraints([widthAnchor.constraint(equalToConstant: 10)])",
     ]
 
     func testEachMethodIsCalledWhereDocumentedAndNowhereElse() throws {

@@ -335,6 +335,8 @@ enum SettableObjects {
         let members: [(String, ValueType)]
         let get: (Value, String) -> Value?
         let set: (Value, String, Value, SourceRange) throws -> Bool
+        /// Members the type has that are outside the subset, and the message that says so.
+        var outside: [String: String] = [:]
     }
     static let table: [ValueType: Entry] = [
         .numberFormatter: Entry(typeName: "NumberFormatter", members: NumberFormat.members,
@@ -353,6 +355,8 @@ enum SettableObjects {
                 guard let c = o.ref(CalendarValue.self), let z = v.ref(TimeZoneValue.self) else { return false }
                 c.value.secondsFromGMT = z.value.secondsFromGMT
                 return true }),
+        .layoutConstraint: layoutConstraintEntry,
+        .imageRendererFormat: imageRendererFormatEntry,
     ]
 }
 

@@ -28,6 +28,9 @@ struct SystemObject: ObjectPayload {
         // A navigation bar's or toolbar's item: a drawing is in neither, so a helper taking one
         // (a tip shown from a bar button) is checked and never called.
         "UIBarItem", "UIBarButtonItem",
+        // A view controller's size transition: a drawing's size never changes, so
+        // viewWillTransition(to:with:) is checked and never called.
+        "UIViewControllerTransitionCoordinator",
     ]
 }
 

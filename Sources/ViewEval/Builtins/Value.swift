@@ -54,6 +54,10 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case objectDictionary = "NSMutableDictionary"
     /// UIGraphicsImageRenderer (ImageContext.swift).
     case imageRenderer = "UIGraphicsImageRenderer"
+    /// UIGraphicsImageRendererFormat (ImageContext.swift).
+    case imageRendererFormat = "UIGraphicsImageRendererFormat"
+    /// A view's layout anchor and an NSLayoutConstraint (Layout.swift).
+    case layoutAnchor = "NSLayoutAnchor", layoutConstraint = "NSLayoutConstraint", layoutGuide = "UILayoutGuide"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
     /// An error caught by `catch` (SwiftError.swift).

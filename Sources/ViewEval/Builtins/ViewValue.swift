@@ -83,7 +83,9 @@ extension Builtins {
             ("text", Member(.string) { .string(viewNode($0)?.label?.text ?? "") }),
             // nil until it is added to a view (addSubview(_:)), as UIKit's.
             ("superview", Member(.optional(.view("UIView"))) { v in viewNode(v)?.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
-        ] + layerMembers,
+            ("translatesAutoresizingMaskIntoConstraints", Member(.bool) { .bool(viewNode($0)?[ViewProperty.translatesMaskValue] ?? true) }),
+            ("safeAreaLayoutGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0)) } ?? .void }),
+        ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + layerMembers,
         methods: [
             "sizeToFit": [MethodForm([], .void) { v, a in
                 guard let n = viewNode(v) else { return .void }
@@ -106,6 +108,20 @@ extension Builtins {
                 try a.run.place(child, in: parent, a.range)
                 return .void }],
             "removeFromSuperview": [MethodForm([], .void) { v, _ in detach(v) }],
+            // Auto Layout on a view made in code (Layout.swift): constraints made active, and
+            // its layout run now.
+            "addConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), true, a) }],
+            "addConstraints": [MethodForm([Param(nil, .list)], .void) { _, a in try activateAll(a[0], true, a) }],
+            "removeConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), false, a) }],
+            "removeConstraints": [MethodForm([Param(nil, .list)], .void) { _, a in try activateAll(a[0], false, a) }],
+            // A view that draws as this one does now (Builtins.snapshot).
+            "snapshotView": [MethodForm([Param("afterScreenUpdates", .bool)], .optional(.view("UIView"))) { v, a in
+                guard let n = viewNode(v) else { return .void }
+                return .view(ViewRef(try snapshot(n, a, depth: 0)))
+            }],
+            "layoutIfNeeded": [MethodForm([], .void) { v, a in
+                if let n = viewNode(v) { try a.run.solveLayout(n) }
+                return .void }],
         ].merging(layerMethods) { a, _ in a },
         functions: [
             "UIView": [
@@ -127,6 +143,40 @@ extension Builtins {
     static func detach(_ v: Value) -> Value {
         if let n = viewNode(v), let p = n.superview { p.subviews.removeAll { $0 === n }; n.superview = nil; n.setupInSuperview = false }
         return .void
+    }
+}
+
+extension Builtins {
+    /// `snapshotView(afterScreenUpdates:)`: a new view, not in any superview, at (0, 0) with the
+    /// view's bounds size, that draws what the view and its subviews draw now — their drawing,
+    /// background, layer, text and image copied, as UIKit's snapshot is a picture of the view
+    /// (its later changes do not show in it; `afterScreenUpdates` changes nothing in a drawing
+    /// made once). It takes no touches and has no recognizers, as a snapshot view has none.
+    static func snapshot(_ n: ViewNode, _ a: Call, depth: Int) throws -> ViewNode {
+        try a.run.countView(a.range)
+        let s = ViewNode(kind: n.kind, range: a.range)
+        (s.bounds, s.center, s.transform, s.alpha, s.isHidden, s.isOpaque) = (n.bounds, n.center, n.transform, n.alpha, n.isHidden, n.isOpaque)
+        (s.backgroundColor, s.backgroundPattern, s.clipsToBounds, s.contentMode) = (n.backgroundColor, n.backgroundPattern, n.clipsToBounds, n.contentMode)
+        (s.intrinsicContentSize, s.drawingBounds, s.contentSubviewCount, s.contentCommandCount) = (n.intrinsicContentSize, n.drawingBounds, n.contentSubviewCount, n.contentCommandCount)
+        (s.layer, s.label, s.isImageView, s.image, s.imageRenderingMode) = (n.layer, n.label, n.isImageView, n.image, n.imageRenderingMode)
+        (s.imageCapInsets, s.imageResizingMode, s.contentStretch, s.kindInfo) = (n.imageCapInsets, n.imageResizingMode, n.contentStretch, n.kindInfo)
+        (s.layerContent, s.content, s.tintColor, s.own) = (n.layerContent, n.content, n.effectiveTintColor, n.own)
+        s.isUserInteractionEnabled = false
+        // Its constraints stay the view's.
+        s[LayoutConstraint.active] = []
+        if depth == 0 {
+            // The picture is of the view untransformed, placed at the origin.
+            s.transform = .identity
+            s.frame = Rect(0, 0, n.bounds.width, n.bounds.height)
+        }
+        if let m = n.maskView { s.maskView = try snapshot(m, a, depth: depth + 1); s.maskView?.superview = s }
+        for sub in n.subviews {
+            let c = try snapshot(sub, a, depth: depth + 1)
+            c.superview = s
+            s.subviews.append(c)
+        }
+        if depth == 0 { s.superview = a.run.selfView }
+        return s
     }
 }
 

@@ -647,7 +647,8 @@ extension Checker {
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }
             // self.method(…)
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil {
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
+               registry.methods[.view]?[name] == nil || classBinding(m.name) != nil {
                 if case .function(let k)? = classBinding(m.name) { return userCall(n, k, hopsFrom: 0) }
                 typeArgs(ofCall: n)
                 error("the class has no method '\(name)'", m.nameRange)

@@ -219,6 +219,8 @@ final class SwiftClass {
     var storedTypes: [String: VType?] = [:]
     /// A CALayer subclass: its drawing is draw(in:), run when the layer is displayed.
     var isLayer: Bool { superclass == "CALayer" }
+    /// A UIViewController subclass: placed, it is its view (docs/language.md §13).
+    var isViewController: Bool { superclass == "UIViewController" }
     init(superclass: String) { self.superclass = superclass }
 }
 
@@ -231,10 +233,14 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIImageView": [],
     // A layer that draws: its draw(in:) runs when Core Animation displays it (Kinds/LayerClass.swift).
     "CALayer": [],
+    // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
+    "UIViewController": [],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers"]
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
+                          // A view controller's, as UIKit shows its view in a window (its layout pass between the two layout calls).
+                          "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
 
 extension Checker {
     // MARK: types
@@ -870,7 +876,7 @@ extension Checker {
             let what = ["NSObject", "UIViewController", "CAShapeLayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton or CALayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UIImageView, UIViewController or CALayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -1027,7 +1033,10 @@ extension Checker {
                     sw.setup.insert(k, at: 0)
                 }
                 return k
-            case ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
+            case ("loadView", []) where sw.isViewController, ("viewDidLoad", []) where sw.isViewController,
+                 ("viewWillAppear", [nil]) where sw.isViewController, ("viewWillLayoutSubviews", []) where sw.isViewController,
+                 ("viewDidLayoutSubviews", []) where sw.isViewController, ("viewDidAppear", [nil]) where sw.isViewController,
+                 ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
                  ("layoutSubviews", []):
                 sw.setup.append(k)
                 sw.setup.sort { setupFunctionNames.firstIndex(of: unit.functions[Int($0)].name)! < setupFunctionNames.firstIndex(of: unit.functions[Int($1)].name)! }
@@ -1035,8 +1044,13 @@ extension Checker {
             case ("init", _):
                 sw.inits.append(k)
                 return k
+            // A view controller's calls for a change a still drawing never has (a new size, the
+            // view going away): methods of the class, checked and never called.
+            case ("viewWillTransition", ["to", "with"]) where sw.isViewController, ("viewWillDisappear", [nil]) where sw.isViewController,
+                 ("viewDidDisappear", [nil]) where sw.isViewController:
+                break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow() and layoutSubviews()", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow() and layoutSubviews()\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")", fd.nameRange)
                 return k
             default: break
             }
@@ -1643,8 +1657,20 @@ extension Checker {
         let tr = tree.range(a.target)
         if tree.kind(cur) == .subscripted { checkElementAssign(s, a.op, a.value, vt, after: members, subscript: cur); return }
         // `(layer as! CAShapeLayer).path = p`: a property of the view or layer a value is.
-        if tree.kind(cur) != .identifier, !members.isEmpty, case .view(let vk)? = expr(cur) {
+        let madeBase = tree.kind(cur) != .identifier && !members.isEmpty ? expr(cur) : nil
+        if case .view(let vk)? = madeBase {
             viewValueAssign(s, a, vk, members, vt, tr)
+            return
+        }
+        // `a.constraint(equalTo: b).isActive = true`: a setting of the reference a call makes.
+        if let t = madeBase, members.count == 1, let entry = SettableObjects.table[t.valueType] {
+            guard let want = entry.members.first(where: { $0.0 == members[0] })?.1 else {
+                error(entry.outside[members[0]] ?? "\(entry.typeName) has no settable member '\(members[0])'", tr); return
+            }
+            if a.op != .none { error("'\(a.op.spelling)=' on a setting of the value a call makes is outside the supported Swift subset; write '= …'", tr); return }
+            if let vt, vt.valueType != want { error("'\(members[0])' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
+            unit.assignments.append(Assignment(target: .objectProperty(members[0]), operation: -1))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }
         guard tree.kind(cur) == .identifier else { error("only a variable or its member can be assigned to", tr); return }
@@ -1709,6 +1735,13 @@ extension Checker {
             return
         }
         guard let binding else {
+            // `view.backgroundColor = …` in a view controller: its view's property.
+            if rootText == "view", !members.isEmpty, currentClass?.swift?.isViewController == true {
+                viewValueAssign(s, a, "UIView", members, vt, tr); return
+            }
+            if rootText == "view", members.isEmpty, currentClass?.swift?.isViewController == true {
+                error("setting a view controller's 'view' (in loadView) is outside the supported Swift subset: its view is the one its placement makes; add subviews to it (docs/language.md §13)", tr); return
+            }
             if ["bounds", "frame", "center"].contains(rootText) && inView {
                 error("'\(rootText)' is given to a view where it is placed (Name(frame: …)); its drawing is made for it", tr); return
             }
@@ -1775,6 +1808,7 @@ extension Checker {
         if let type, let entry = SettableObjects.table[type.valueType], members.count == 1 {
             let pm = members[0]
             guard let want = entry.members.first(where: { $0.0 == pm })?.1 else {
+                if let m = entry.outside[pm] { error(m, tr); return }
                 let (hint, fix) = didYouMean(pm, entry.members.map(\.0), at: tr)
                 error("\(entry.typeName) has no settable member '\(pm)'\(hint)", tr, fixIts: fix); return
             }
@@ -2113,7 +2147,7 @@ extension Checker {
                 return (functionValue(n, k, text, nr), ())
             default:
                 // self.bounds, self.frame, …: the view's own.
-                if info(name).ambientPlace == .view, let k = info(name).ambient {
+                if let p = info(name).ambientPlace, p == .view || ((p == .viewController || p == .classCode) && p.contains(self)), let k = info(name).ambient {
                     unit.res[n.index] = .ambient(k)
                     return (Ambients.table[Int(k)].type, ())
                 }

@@ -27,6 +27,10 @@ enum AmbientPlace: Equatable {
     case swiftCode
     /// A statement in a `label { … }` block.
     case label
+    /// A UIViewController subclass's code (also written `self.name`).
+    case viewController
+    /// A Swift class's code, read as a name (also written `self.name`), not a .view body.
+    case classCode
 
     /// The message for a name used where it is not known; nil when it is then an unknown name
     /// like any other (with a did-you-mean).
@@ -44,6 +48,8 @@ enum AmbientPlace: Equatable {
         case .swiftClass: return c.currentClass != nil
         case .swiftCode: return true
         case .label: if case .view(let v) = c.place { return v.kind == .label }; return false
+        case .viewController: return c.currentClass?.swift?.isViewController == true
+        case .classCode: return c.currentClass != nil
         }
     }
 
@@ -146,6 +152,28 @@ enum Ambients {
             return .view(ViewRef(v))
         },
 
+        // Its Auto Layout anchors (Builtins/Layout.swift).
+        Ambient("leadingAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .leading) },
+        Ambient("trailingAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .trailing) },
+        Ambient("leftAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .left) },
+        Ambient("rightAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .right) },
+        Ambient("topAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .top) },
+        Ambient("bottomAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .bottom) },
+        Ambient("centerXAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .centerX) },
+        Ambient("centerYAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .centerY) },
+        Ambient("widthAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .width) },
+        Ambient("heightAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .height) },
+
+        Ambient("safeAreaLayoutGuide", .object(.layoutGuide), .classCode) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .boxed(LayoutGuide(node: v))
+        },
+        // A view controller's view: the view its placement makes, which its code fills.
+        Ambient("view", .view("UIView"), .viewController) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return .view(ViewRef(v))
+        },
+
         // The page whose body is running (Kinds/Document.swift).
         Ambient("pageNumber", .number, .page) { run, _ in .number(Double(try run.page().number)) },
         Ambient("pageCount", .number, .page) { run, _ in .number(Double(try run.page().count)) },
@@ -197,7 +225,24 @@ enum Ambients {
             run.selfView?.layerDisplay?.needsDisplay = true
         }),
         Ambient(method: "setNeedsLayout", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
-        Ambient(method: "layoutIfNeeded", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
+        // Lays the view out now: its constraints are solved (Builtins/Layout.swift).
+        Ambient(method: "layoutIfNeeded", .swiftCode, check: Ambients.checkArguments, perform: { run, s, t in
+            try Ambients.runArguments(run, s, t)
+            if let v = run.selfView { try run.solveLayout(v) }
+        }),
+        // Auto Layout's constraints, made active (or not) on the view (Builtins/Layout.swift).
+        Ambient(method: "addConstraint", .swiftClass,
+                check: { c, _, e, _ in c.oneArgument(e, "addConstraint(_:)", "one constraint", "an NSLayoutConstraint") { $0 == .object(.layoutConstraint) } },
+                perform: { run, s, _ in try Ambients.activate(run, s, true) }),
+        Ambient(method: "addConstraints", .swiftClass,
+                check: { c, _, e, _ in c.oneArgument(e, "addConstraints(_:)", "one list of constraints", "a list of NSLayoutConstraints") { $0.valueType == .list } },
+                perform: { run, s, _ in try Ambients.activate(run, s, true) }),
+        Ambient(method: "removeConstraint", .swiftClass,
+                check: { c, _, e, _ in c.oneArgument(e, "removeConstraint(_:)", "one constraint", "an NSLayoutConstraint") { $0 == .object(.layoutConstraint) } },
+                perform: { run, s, _ in try Ambients.activate(run, s, false) }),
+        Ambient(method: "removeConstraints", .swiftClass,
+                check: { c, _, e, _ in c.oneArgument(e, "removeConstraints(_:)", "one list of constraints", "a list of NSLayoutConstraints") { $0.valueType == .list } },
+                perform: { run, s, _ in try Ambients.activate(run, s, false) }),
         Ambient(method: "invalidateIntrinsicContentSize", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         // UIControl's actions sent to their targets: a drawing has no targets to receive them.
         Ambient(method: "sendActions", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
@@ -224,6 +269,24 @@ enum Ambients {
 
     /// The names known in `place`, in the table's order.
     static func names(in place: AmbientPlace) -> [String] { table.filter { $0.place == place }.map(\.name) }
+
+    static func anchor(_ run: Runner, _ a: LayoutAttribute) throws -> Value {
+        guard let v = run.selfView else { try run.checkedError() }
+        return .boxed(LayoutAnchor(node: v, attribute: a))
+    }
+
+    /// addConstraint(s)(_:), removeConstraint(s)(_:): the constraint (or each of a list) made active or not.
+    static func activate(_ run: Runner, _ s: NodeID, _ on: Bool) throws {
+        let v = try run.argument(of: s)
+        let items: [Value]
+        if case .list(let l) = v { items = l } else { items = [v] }
+        for i in items {
+            guard let c = i.ref(LayoutConstraint.self) else {
+                throw Diagnostic.error("a constraint method takes NSLayoutConstraints, not \(article(i))", at: run.tree.range(run.tree.callArgValue(run.tree.expression(s), 0)))
+            }
+            LayoutConstraint.setActive(c, on)
+        }
+    }
 
     /// A method that only checks its arguments' types, and runs them.
     static func checkArguments(_ c: Checker, _ s: NodeID, _ e: NodeID, _ nr: SourceRange) -> Bool {

@@ -156,13 +156,39 @@ extension Runner {
     }
 }
 
-/// UIGraphicsImageRenderer(size:) and (bounds:): what `image { ctx in … }` makes an image context
-/// of. Its image is transparent (as the default format's on a screen of extended range is not
-/// asked for), at the screen's scale.
+/// UIGraphicsImageRenderer(size:) and (bounds:), and with a `format:`: what `image { ctx in … }`
+/// makes an image context of. Its image is transparent unless the format is opaque (then it
+/// starts black, as UIGraphicsBeginImageContextWithOptions's opaque context does), at the
+/// format's scale — the screen's (contentScaleFactor) unless the format sets another.
 struct ImageRenderer: ObjectPayload {
     static var type: ValueType { .imageRenderer }
     let bounds: Rect
+    var format = ImageRendererFormat(scale: 0, opaque: false)
     var description: String { "UIGraphicsImageRenderer(bounds: \(Value.rect(bounds).description))" }
+}
+
+/// UIGraphicsImageRendererFormat: `UIGraphicsImageRendererFormat()`, `.default()` and
+/// `.preferred()` make one at the screen's scale, not opaque; `scale` and `opaque` are set on
+/// it (a reference, as UIKit's). The image's pixels are the size times the scale, rounded to a
+/// whole scale of at least 1.
+struct ImageRendererFormat: ObjectPayload {
+    static var type: ValueType { .imageRendererFormat }
+    var scale: Double
+    var opaque: Bool
+    var description: String { "UIGraphicsImageRendererFormat(scale: \(formatNumber(scale)), opaque: \(opaque))" }
+    static let members: [(String, ValueType)] = [("scale", .number), ("opaque", .bool)]
+}
+
+extension SettableObjects {
+    static let imageRendererFormatEntry = Entry(typeName: "UIGraphicsImageRendererFormat", members: ImageRendererFormat.members,
+        get: { v, n in v.ref(ImageRendererFormat.self).map { n == "scale" ? Value.number($0.value.scale) : Value.bool($0.value.opaque) } },
+        set: { o, n, v, r in
+            guard let f = o.ref(ImageRendererFormat.self) else { return false }
+            if n == "scale" {
+                guard v.num.isFinite, v.num >= 0 else { throw Diagnostic.error("a format's scale is 0 (the screen's) or more, not \(v.description)", at: r) }
+                f.value.scale = v.num
+            } else { f.value.opaque = v.bool }
+            return true })
 }
 
 extension Builtins {
@@ -172,15 +198,47 @@ extension Builtins {
         swiftNames: ["UIGraphicsImageRenderer"],
         constructors: ["UIGraphicsImageRenderer": [
             FunctionForm([Param("size", .size)], .object(.imageRenderer)) { a in
-                try renderer(Rect(0, 0, a.size(0).width, a.size(0).height), a) },
-            FunctionForm([Param("bounds", .rect)], .object(.imageRenderer)) { a in try renderer(a.rect(0).standardized, a) },
+                try renderer(Rect(0, 0, a.size(0).width, a.size(0).height), nil, a) },
+            FunctionForm([Param("bounds", .rect)], .object(.imageRenderer)) { a in try renderer(a.rect(0).standardized, nil, a) },
+            FunctionForm([Param("size", .size), Param("format", .imageRendererFormat)], .object(.imageRenderer)) { a in
+                try renderer(Rect(0, 0, a.size(0).width, a.size(0).height), a[1], a) },
+            FunctionForm([Param("bounds", .rect), Param("format", .imageRendererFormat)], .object(.imageRenderer)) { a in
+                try renderer(a.rect(0).standardized, a[1], a) },
         ]])
 
-    static func renderer(_ b: Rect, _ a: Call) throws -> Value {
+    /// A format at the screen's scale, not opaque.
+    static func screenFormat(_ a: Call) -> Value {
+        a.run.readsContentScale = true
+        return .boxed(ImageRendererFormat(scale: a.run.options.contentScaleFactor, opaque: false))
+    }
+
+    static let imageRendererFormat = BuiltinType(
+        type: .imageRendererFormat,
+        typeNames: ["UIGraphicsImageRendererFormat"],
+        swiftNames: ["UIGraphicsImageRendererFormat"],
+        constructors: ["UIGraphicsImageRendererFormat": [
+            FunctionForm([], .object(.imageRendererFormat)) { a in screenFormat(a) },
+            // For a trait collection: its display scale, the screen's here.
+            FunctionForm([Param("for", .traitCollection)], .object(.imageRendererFormat)) { a in screenFormat(a) },
+        ]],
+        members: ImageRendererFormat.members.map { name, t in
+            (name, Member(VType(t)) { v in SettableObjects.imageRendererFormatEntry.get(v, name) ?? .void })
+        })
+
+    /// `UIGraphicsImageRendererFormat.default()` and `.preferred()` (Registry's `staticFunctions`).
+    static let imageRendererFormatFunctions: [String: [FunctionForm]] = [
+        "default": [FunctionForm([], .object(.imageRendererFormat)) { a in screenFormat(a) }],
+        "preferred": [FunctionForm([], .object(.imageRendererFormat)) { a in screenFormat(a) }],
+    ]
+
+    static func renderer(_ b: Rect, _ format: Value?, _ a: Call) throws -> Value {
         guard b.width.isFinite, b.height.isFinite, b.minX.isFinite, b.minY.isFinite else {
             throw Diagnostic.error("an image renderer's size is finite", at: a.argRange(0))
         }
-        return .boxed(ImageRenderer(bounds: b))
+        var r = ImageRenderer(bounds: b)
+        // The format is copied, as UIKit's renderer copies it.
+        if let f = format?.ref(ImageRendererFormat.self)?.value { r.format = f }
+        return .boxed(r)
     }
 }
 
@@ -194,7 +252,7 @@ extension Runner {
         guard let r = try eval(m.base).ref(ImageRenderer.self)?.value else { try checkedError() }
         let c = try closure(try eval(tree.callArgValue(n, 0)))
         let depth = imageContexts.count
-        try Builtins.pushImageContext(self, size: r.bounds.size, origin: r.bounds.origin, opaque: false, scale: 0, tree.range(n))
+        try Builtins.pushImageContext(self, size: r.bounds.size, origin: r.bounds.origin, opaque: r.format.opaque, scale: r.format.scale, tree.range(n))
         defer { Builtins.popImageContext(self, to: depth) }
         _ = try callClosure(c, [.context], at: n)
         return .boxed(Builtins.recordedImage(imageContexts[depth]))

@@ -215,23 +215,28 @@ extension Runner {
         report(Diagnostic(.warning, "no installed font has \(named.joined(separator: ", "))\(more) (in \"\(excerpt)\"): \(they) would be drawn as empty boxes; install a font that has \(missing.count == 1 ? "it" : "them") (fc-list ':charset=\(String(first.value, radix: 16))' lists those that do)", at: r))
     }
 
+    /// The size that fits a label's text, as UILabel.sizeThatFits gives it (below).
+    func labelFittingSize(_ node: ViewNode, range nr: SourceRange, width given: Double? = nil) throws -> Size {
+        guard let l = node.label else { return .zero }
+        guard let engine = textLayout else {
+            throw Diagnostic.error("'sizeToFit()' needs to measure text, and this compile has no text layout engine", at: nr)
+        }
+        if l.text.isEmpty { return .zero }
+        let current = given ?? node.bounds.width
+        let width: Double? = l.numberOfLines == 1 || current <= 0 ? nil : current
+        let m = l.attributed.map { engine.measure($0, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode) }
+            ?? engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode)
+        return Size(m.width.rounded(.up), m.height.rounded(.up))
+    }
+
     /// `sizeToFit()` in a label: bounds.size becomes the measured size of the text, rounded up
     /// to whole points, and the top-left corner stays where it was (UIView.sizeToFit keeps the
     /// frame's origin). As UILabel.sizeThatFits: one line is as wide as its text; with
     /// numberOfLines 0 or above 1, the text wraps at the label's current width (if it has one)
     /// and only the first numberOfLines lines count.
     func sizeToFit(_ target: Target, _ nr: SourceRange) throws {
-        guard case .view(let node, _) = target, let l = node.label else { try checkedError() }
-        guard let engine = textLayout else {
-            throw Diagnostic.error("'sizeToFit()' needs to measure text, and this compile has no text layout engine", at: nr)
-        }
-        var fitted = Size.zero
-        if !l.text.isEmpty {
-            let width: Double? = l.numberOfLines == 1 || node.bounds.width <= 0 ? nil : node.bounds.width
-            let m = l.attributed.map { engine.measure($0, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode) }
-                ?? engine.measure(l.text, font: l.font, width: width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode)
-            fitted = Size(m.width.rounded(.up), m.height.rounded(.up))
-        }
+        guard case .view(let node, _) = target, node.label != nil else { try checkedError() }
+        let fitted = try labelFittingSize(node, range: nr)
         // The top-left corner of the bounds keeps its place in the superview, whatever the
         // transform: center (the anchor point's place) moves by the transformed share of the
         // change in size the anchor point has (half of it, by default).

@@ -206,7 +206,8 @@ final class Registry {
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,
                      Builtins.numberFormatter, Builtins.dateFormatter, Builtins.calendar, Builtins.timeZone, Builtins.dateComponents, Builtins.scanner, Builtins.characterSet,
-                     Builtins.objectArray, Builtins.objectDictionary, Builtins.imageRenderer]
+                     Builtins.objectArray, Builtins.objectDictionary, Builtins.imageRenderer, Builtins.imageRendererFormat,
+                     Builtins.layoutAnchor, Builtins.layoutConstraint, Builtins.layoutGuide]
             staticTypes.reserveCapacity(64)
             for t in types {
                 table.add(t.constructors)
@@ -229,6 +230,8 @@ final class Registry {
             staticFunctions["UIView"] = SemanticContent.layoutDirection.mapValues { table.number($0) }
             table.add(Builtins.randomCFunctions)
             for (type, fns) in Builtins.randomFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
+            staticFunctions["UIGraphicsImageRendererFormat"] = Builtins.imageRendererFormatFunctions.mapValues { table.number($0) }
+            for (type, fns) in Builtins.layoutStaticFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
             Registry.checkWidth(table.forms.lazy.map { $0.signature })
         }
     }

@@ -27,6 +27,7 @@ extension Runner {
                 try checkedError()
             }
             let args = try map.map { try eval(tree.callArgValue(n, $0)) }
+            try initializeStoredEarly(ref.node)
             let saved = (unit, selfView)
             (unit, selfView) = (cu, inst.node)
             defer { (unit, selfView) = saved }
@@ -91,6 +92,21 @@ extension Runner {
     /// The class and frame of an instance of a Swift class made in this run.
     /// `className`: the class the code names it by (a view's layer made by its layerClass is
     /// the view's node, with an instance of its own, Kinds/LayerClass.swift).
+    /// A method of an instance made in code that is not made yet runs against its stored
+    /// properties with their initial values, set now (and not again when it is made), so that
+    /// what the method sets stays, as on an instance UIKit has made.
+    func initializeStoredEarly(_ node: ViewNode) throws {
+        let id = ObjectIdentifier(node)
+        guard swiftInstances[id]?.node !== node, !storedEarly.contains(id),
+              let p = pending.first(where: { $0.node === node }), let sw = p.component.swift else { return }
+        let list = DrawList()
+        let saved = (unit, frame, selfView, swiftTarget)
+        (unit, frame, selfView, swiftTarget) = (p.component.unit, p.frame, node, .view(node, list))
+        defer { (unit, frame, selfView, swiftTarget) = saved }
+        try execAll(sw.stored, .view(node, list))
+        storedEarly.insert(id)
+    }
+
     func swiftInstance(_ node: ViewNode, as className: String? = nil) -> (node: ViewNode, component: Component, frame: Frame)? {
         if let cn = className, let l = layerInstances[ObjectIdentifier(node)], l.component.name == cn || l.component.swift?.base?.name == cn { return l }
         if let i = swiftInstances[ObjectIdentifier(node)], i.node === node { return i }

@@ -584,7 +584,7 @@ extension Runner {
             let mark = pending.count
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
-            try execAll(sw.stored, .view(node, list))
+            if storedEarly.remove(ObjectIdentifier(node)) == nil { try execAll(sw.stored, .view(node, list)) }
             try makeViewLayer(sw, node, in: c.unit)
             for m in sw.lazy {
                 guard case .bind(let slot) = unit.res[m.index] else { continue }
@@ -608,11 +608,15 @@ extension Runner {
             for k in setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
-                let args: [Value] = initializer.flatMap { $0.0 == k ? $0.1 : nil } ?? f.params.map { $0.type == .rect ? .rect(node.frame) : .void }
+                // viewWillAppear(_ animated:) and viewDidAppear(_:) are told false: nothing animates.
+                let args: [Value] = initializer.flatMap { $0.0 == k ? $0.1 : nil } ?? f.params.map { $0.type == .rect ? .rect(node.frame) : $0.type == .bool ? .bool(false) : .void }
                 // Its superview is nil in init, and set from the next step on (awakeFromNib in
                 // a nib, didMoveToSuperview, layoutSubviews), as UIKit adds it between them.
                 node.setupInInit = f.name == "init"
                 if f.name != "init" { node.setupInSuperview = true }
+                // UIView's layoutSubviews applies the constraints before the class's own runs (a
+                // view controller's view is laid out between viewWillLayoutSubviews and viewDidLayoutSubviews).
+                if f.name == "layoutSubviews" || f.name == "viewDidLayoutSubviews" { try solveLayout(node) }
                 defer { node.setupInInit = false }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
@@ -623,6 +627,8 @@ extension Runner {
             }
             try setObserved()
             node.setupInSuperview = true
+            // The layout pass before drawing: constraints made in setup place its subviews.
+            try solveLayout(node)
             try realizePending(from: mark)
             if let interaction = options.interaction {
                 try live(interaction, context, node, instanceFrame)

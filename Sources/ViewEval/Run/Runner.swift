@@ -81,6 +81,13 @@ final class Runner {
     /// Whether this run made a layer of a CALayer subclass (else there is none to display).
     var madeDrawingLayers = false
     var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]
+    /// Instances made in code whose stored properties have their initial values already: a
+    /// method of theirs was called before they were made (`chart.render(data:)` in the maker's
+    /// setup), and what it set stays.
+    var storedEarly: Set<ObjectIdentifier> = []
+    /// Whether the code has made a layout constraint: until it has, a layout pass has nothing
+    /// to solve and walks no views (Builtins/Layout.swift).
+    var madeConstraints = false
     /// Stored properties with observers set on an instance before it was made: their setters
     /// (`$set name`) and values, run once its init has (RunSwift.swift's runClass).
     var observedPresets: [ObjectIdentifier: [(setter: Int32, value: Value)]] = [:]

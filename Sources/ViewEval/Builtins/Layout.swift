@@ -1,0 +1,467 @@
+// Auto Layout: the constraints a class's code makes and activates, solved as UIKit solves them
+// when it lays the view out — after init, awakeFromNib, didMoveToSuperview (before
+// layoutSubviews() runs, as UIView's own layoutSubviews applies them, and again before draw(_:)).
+//
+// A view's anchors (`leadingAnchor`, `trailingAnchor`, `leftAnchor`, `rightAnchor`,
+// `topAnchor`, `bottomAnchor`, `centerXAnchor`, `centerYAnchor`, `widthAnchor`,
+// `heightAnchor`) make constraints with `constraint(equalTo:)`, `(equalTo:constant:)`,
+// `(equalTo:multiplier:)` and `(equalTo:multiplier:constant:)` (the multiplier on width and
+// height only, as UIKit's NSLayoutDimension) and `constraint(equalToConstant:)`;
+// `NSLayoutConstraint(item:attribute:relatedBy:toItem:attribute:multiplier:constant:)` with
+// `.equal` makes one of any pair. A constraint is active once `isActive = true`,
+// `NSLayoutConstraint.activate([…])` or `addConstraint(_:)`/`addConstraints(_:)` says so.
+//
+// The solve: each view that is in a constraint and whose `translatesAutoresizingMaskIntoConstraints`
+// is false has an unknown x, width, y and height; every other view keeps its frame (its
+// autoresizing mask holds it there). The equalities of each axis are solved exactly (Gaussian
+// elimination, in the coordinate space of the view whose layout runs, with leading = left: a
+// left-to-right layout); a view whose width (height) they leave open takes its intrinsic
+// content size — a label's text size (wrapped at its solved width when it has several lines),
+// an image view's image size — as UIKit's content hugging
+// and compression resistance do. A constraint that contradicts the ones before it is an
+// error at the constraint; a view whose place is still open keeps that part of its frame with
+// a warning (UIKit calls such a layout ambiguous). An inequality (`greaterThanOrEqualTo:`,
+// `lessThanOrEqualTo:`, `relatedBy: .greaterThanOrEqual`) is checked once the equalities and
+// intrinsic sizes have placed its views: one that does not hold is an error (UIKit would break
+// a constraint), and one whose views they leave open is an error too — choosing a place
+// within an inequality is outside what viewc solves. Priorities are all required (1000).
+// A constraint between views that all keep their frames (the class's own width, which its
+// placement gives) is left to the layout that placed them.
+
+import FoundationEssentials
+import Glibc
+import ViewGeometry
+import ViewSyntax
+
+/// NSLayoutConstraint.Attribute, as this subset solves it.
+enum LayoutAttribute: String, CaseIterable {
+    case left, right, leading, trailing, centerX, width
+    case top, bottom, centerY, height
+    case notAnAttribute
+
+    var horizontal: Bool { [.left, .right, .leading, .trailing, .centerX, .width].contains(self) }
+    var isDimension: Bool { self == .width || self == .height }
+    /// The anchor's class, as UIKit names it.
+    var anchorClass: String { isDimension ? "NSLayoutDimension" : horizontal ? "NSLayoutXAxisAnchor" : "NSLayoutYAxisAnchor" }
+    /// (position, size) coefficients: the attribute is position·p + size·s.
+    var coefficients: (Double, Double) {
+        switch self {
+        case .left, .leading, .top: return (1, 0)
+        case .right, .trailing, .bottom: return (1, 1)
+        case .centerX, .centerY: return (1, 0.5)
+        case .width, .height: return (0, 1)
+        case .notAnAttribute: return (0, 0)
+        }
+    }
+    /// The anchor properties of a view and their attributes.
+    static let anchors: [(String, LayoutAttribute)] = [
+        ("leadingAnchor", .leading), ("trailingAnchor", .trailing), ("leftAnchor", .left), ("rightAnchor", .right),
+        ("topAnchor", .top), ("bottomAnchor", .bottom), ("centerXAnchor", .centerX), ("centerYAnchor", .centerY),
+        ("widthAnchor", .width), ("heightAnchor", .height),
+    ]
+}
+
+/// A view's layout anchor (`view.leadingAnchor`).
+struct LayoutAnchor: ObjectPayload {
+    static var type: ValueType { .layoutAnchor }
+    let node: ViewNode
+    let attribute: LayoutAttribute
+    var description: String { "\(attribute.rawValue)Anchor" }
+}
+
+/// An NSLayoutConstraint: first.attribute = multiplier × second.attribute + constant (no second
+/// item: = constant). A reference, as UIKit's.
+struct LayoutConstraint: ObjectPayload {
+    static var type: ValueType { .layoutConstraint }
+    let first: ViewNode
+    let firstAttribute: LayoutAttribute
+    let second: ViewNode?
+    let secondAttribute: LayoutAttribute
+    let multiplier: Double
+    var constant: Double
+    /// 0 for an equality, 1 for ≥ (greaterThanOrEqual), -1 for ≤.
+    var relation = 0
+    var isActive = false
+    /// Where it was made, for messages.
+    let range: SourceRange
+    var description: String {
+        "NSLayoutConstraint(.\(firstAttribute.rawValue) \(relation == 0 ? "==" : relation > 0 ? ">=" : "<=") \(second == nil ? "" : "\(formatNumber(multiplier)) × .\(secondAttribute.rawValue) + ")\(formatNumber(constant)))"
+    }
+
+    static let members: [(String, ValueType)] = [("isActive", .bool), ("constant", .number)]
+
+    /// The constraints that are active, kept on their first item's view.
+    static let active = PropertyKey<[Ref<LayoutConstraint>]>([])
+
+    /// Makes it active or not, as `isActive` does.
+    static func setActive(_ c: Ref<LayoutConstraint>, _ on: Bool) {
+        c.value.isActive = on
+        var list = c.value.first[active]
+        list.removeAll { $0 === c }
+        if on { list.append(c) }
+        c.value.first[active] = list
+    }
+}
+
+/// A view's `safeAreaLayoutGuide`: its anchors are the view's own, as the safe area's insets are
+/// zero in a drawing (no status bar, no home indicator: as Interface Builder's canvas shows a view).
+struct LayoutGuide: ObjectPayload {
+    static var type: ValueType { .layoutGuide }
+    let node: ViewNode
+    var description: String { "safeAreaLayoutGuide" }
+}
+
+extension Builtins {
+    static let layoutGuide = BuiltinType(
+        type: .layoutGuide,
+        swiftNames: ["UILayoutGuide"],
+        members: LayoutAttribute.anchors.map { name, attribute in
+            (name, Member(.object(.layoutAnchor)) { v in v.ref(LayoutGuide.self).map { .boxed(LayoutAnchor(node: $0.value.node, attribute: attribute)) } ?? .void })
+        } + [("layoutFrame", Member(.rect) { v in v.ref(LayoutGuide.self).map { .rect(Rect(0, 0, $0.value.node.bounds.width, $0.value.node.bounds.height)) } ?? .void })])
+
+    static func anchorMember(_ attribute: LayoutAttribute) -> Member {
+        Member(.object(.layoutAnchor)) { v in viewNode(v).map { .boxed(LayoutAnchor(node: $0, attribute: attribute)) } ?? .void }
+    }
+
+
+    /// `anchor.constraint(equalTo: other, multiplier:, constant:)`: both anchors of one axis, or
+    /// both dimensions (the multiplier is a dimension's).
+    static func anchorConstraint(_ v: Value, _ a: Call, to other: Value?, multiplier: Double, constant: Double, multiplierRange: SourceRange? = nil, relation: Int = 0) throws -> Value {
+        guard let x = v.ref(LayoutAnchor.self)?.value else { try a.run.checkedError() }
+        a.run.madeConstraints = true
+        try Check.finiteValue(.number(constant), a.range)
+        try Check.finiteValue(.number(multiplier), a.range)
+        guard let o = other else {
+            guard x.attribute.isDimension else {
+                throw Diagnostic.error("a constraint to a constant is an NSLayoutDimension's (widthAnchor, heightAnchor), not an \(x.attribute.anchorClass)'s", at: a.range)
+            }
+            return .boxed(LayoutConstraint(first: x.node, firstAttribute: x.attribute, second: nil, secondAttribute: .notAnAttribute,
+                                           multiplier: 0, constant: constant, relation: relation, range: a.range))
+        }
+        guard let y = o.ref(LayoutAnchor.self)?.value else {
+            throw Diagnostic.error("'equalTo:' takes another view's anchor (view.leadingAnchor), not \(article(o))", at: a.argRange(0))
+        }
+        guard x.attribute.anchorClass == y.attribute.anchorClass else {
+            throw Diagnostic.error("an \(x.attribute.anchorClass) (\(x.description)) is constrained to an \(y.attribute.anchorClass) (\(y.description)); UIKit's anchors of one kind take only their own kind", at: a.argRange(0))
+        }
+        if let mr = multiplierRange, !x.attribute.isDimension {
+            throw Diagnostic.error("a multiplier is an NSLayoutDimension's (widthAnchor, heightAnchor), not an \(x.attribute.anchorClass)'s", at: mr)
+        }
+        return .boxed(LayoutConstraint(first: x.node, firstAttribute: x.attribute, second: y.node, secondAttribute: y.attribute,
+                                       multiplier: multiplier, constant: constant, relation: relation, range: a.range))
+    }
+
+    static func activateAll(_ list: Value, _ on: Bool, _ a: Call) throws -> Value {
+        guard case .list(let items) = list else { try a.run.checkedError() }
+        for i in items {
+            guard let c = i.ref(LayoutConstraint.self) else {
+                throw Diagnostic.error("NSLayoutConstraint.\(on ? "activate" : "deactivate") takes constraints, not \(article(i))", at: a.argRange(0))
+            }
+            LayoutConstraint.setActive(c, on)
+        }
+        return .void
+    }
+
+    /// `constraint(greaterThanOrEqualTo:…)` and `(lessThanOrEqualTo:…)`, as the equality's forms.
+    static func inequalityForms(_ label: String, _ relation: Int) -> [MethodForm] {
+        [MethodForm([Param(label, .layoutAnchor)], .object(.layoutConstraint)) { v, a in
+            try anchorConstraint(v, a, to: a[0], multiplier: 1, constant: 0, relation: relation) },
+         MethodForm([Param(label, .layoutAnchor), Param("constant", .number)], .object(.layoutConstraint)) { v, a in
+            try anchorConstraint(v, a, to: a[0], multiplier: 1, constant: a.num(1), relation: relation) },
+         MethodForm([Param(label, .layoutAnchor), Param("multiplier", .number)], .object(.layoutConstraint)) { v, a in
+            try anchorConstraint(v, a, to: a[0], multiplier: a.num(1), constant: 0, multiplierRange: a.argRange(1), relation: relation) },
+         MethodForm([Param(label, .layoutAnchor), Param("multiplier", .number), Param("constant", .number)], .object(.layoutConstraint)) { v, a in
+            try anchorConstraint(v, a, to: a[0], multiplier: a.num(1), constant: a.num(2), multiplierRange: a.argRange(1), relation: relation) },
+         MethodForm([Param(label + "Constant", .number)], .object(.layoutConstraint)) { v, a in
+            try anchorConstraint(v, a, to: nil, multiplier: 0, constant: a.num(0), relation: relation) }]
+    }
+
+    static let layoutAnchor = BuiltinType(
+        type: .layoutAnchor,
+        swiftNames: ["NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "NSLayoutDimension"],
+        methods: [
+            "constraint": [
+                MethodForm([Param("equalTo", .layoutAnchor)], .object(.layoutConstraint)) { v, a in
+                    try anchorConstraint(v, a, to: a[0], multiplier: 1, constant: 0) },
+                MethodForm([Param("equalTo", .layoutAnchor), Param("constant", .number)], .object(.layoutConstraint)) { v, a in
+                    try anchorConstraint(v, a, to: a[0], multiplier: 1, constant: a.num(1)) },
+                MethodForm([Param("equalTo", .layoutAnchor), Param("multiplier", .number)], .object(.layoutConstraint)) { v, a in
+                    try anchorConstraint(v, a, to: a[0], multiplier: a.num(1), constant: 0, multiplierRange: a.argRange(1)) },
+                MethodForm([Param("equalTo", .layoutAnchor), Param("multiplier", .number), Param("constant", .number)], .object(.layoutConstraint)) { v, a in
+                    try anchorConstraint(v, a, to: a[0], multiplier: a.num(1), constant: a.num(2), multiplierRange: a.argRange(1)) },
+                MethodForm([Param("equalToConstant", .number)], .object(.layoutConstraint)) { v, a in
+                    try anchorConstraint(v, a, to: nil, multiplier: 0, constant: a.num(0)) },
+            ] + inequalityForms("greaterThanOrEqualTo", 1) + inequalityForms("lessThanOrEqualTo", -1),
+        ])
+
+    static let layoutConstraint = BuiltinType(
+        type: .layoutConstraint,
+        typeNames: ["NSLayoutConstraint"],
+        swiftNames: ["NSLayoutConstraint"],
+        constructors: ["NSLayoutConstraint": [
+            FunctionForm([Param("item", .view), Param("attribute", .symbol), Param("relatedBy", .symbol), Param("toItem", nil),
+                          Param("attribute", .symbol), Param("multiplier", .number), Param("constant", .number)], .object(.layoutConstraint)) { a in
+                func attribute(_ i: Int) throws -> LayoutAttribute {
+                    guard case .symbol(let s) = a[i], let at = LayoutAttribute(rawValue: s) else {
+                        throw Diagnostic.error("the attributes solved here are \(LayoutAttribute.allCases.map { "." + $0.rawValue }.joined(separator: ", ")), not \(a[i].description)", at: a.argRange(i))
+                    }
+                    return at
+                }
+                guard let first = viewNode(a[0]) else { try a.run.checkedError() }
+                a.run.madeConstraints = true
+                let fa = try attribute(1)
+                let relations = ["equal": 0, "greaterThanOrEqual": 1, "lessThanOrEqual": -1]
+                guard case .symbol(let rel) = a[2], let relation = relations[rel] else {
+                    throw Diagnostic.error("'relatedBy:' is .equal, .greaterThanOrEqual or .lessThanOrEqual, not \(a[2].description)", at: a.argRange(2))
+                }
+                let sa = try attribute(4)
+                try Check.finiteValue(.number(a.num(5)), a.argRange(5))
+                try Check.finiteValue(.number(a.num(6)), a.argRange(6))
+                guard fa != .notAnAttribute else { throw Diagnostic.error("the first item's attribute is one of the view's, not .notAnAttribute", at: a.argRange(1)) }
+                let second = viewNode(a[3])
+                if case .void = a[3] {} else if second == nil {
+                    throw Diagnostic.error("'toItem:' is a view or nil, not \(article(a[3]))", at: a.argRange(3))
+                }
+                if (second == nil) != (sa == .notAnAttribute) {
+                    throw Diagnostic.error(second == nil ? "with 'toItem: nil' the second attribute is .notAnAttribute" : "a second item's attribute is one of the view's, not .notAnAttribute", at: a.argRange(4))
+                }
+                if second == nil, !fa.isDimension {
+                    throw Diagnostic.error("a constant alone sets a width or a height, not .\(fa.rawValue)", at: a.argRange(1))
+                }
+                if let _ = second, fa.horizontal != sa.horizontal, !(fa.isDimension && sa.isDimension) {
+                    throw Diagnostic.error("'.\(fa.rawValue)' and '.\(sa.rawValue)' are of different axes; a constraint relates one axis (or a width and a height)", at: a.argRange(4))
+                }
+                return .boxed(LayoutConstraint(first: first, firstAttribute: fa, second: second, secondAttribute: sa,
+                                               multiplier: second == nil ? 0 : a.num(5), constant: a.num(6), relation: relation, range: a.range))
+            },
+        ]],
+        members: LayoutConstraint.members.map { name, t in
+            (name, Member(VType(t)) { v in SettableObjects.layoutConstraintValue(v, name) ?? .void })
+        })
+
+    /// `NSLayoutConstraint.activate(_:)` and `deactivate(_:)` (Registry's `staticFunctions`).
+    static let layoutStaticFunctions: [String: [String: [FunctionForm]]] = [
+        "NSLayoutConstraint": [
+            "activate": [FunctionForm([Param(nil, .list)], .void) { a in try activateAll(a[0], true, a) }],
+            "deactivate": [FunctionForm([Param(nil, .list)], .void) { a in try activateAll(a[0], false, a) }],
+        ],
+    ]
+}
+
+extension SettableObjects {
+    static func layoutConstraintValue(_ v: Value, _ name: String) -> Value? {
+        guard let c = v.ref(LayoutConstraint.self)?.value else { return nil }
+        return name == "isActive" ? .bool(c.isActive) : .number(c.constant)
+    }
+
+    static let layoutConstraintEntry = Entry(typeName: "NSLayoutConstraint", members: LayoutConstraint.members,
+        get: { v, n in layoutConstraintValue(v, n) },
+        set: { o, n, v, r in
+            guard let c = o.ref(LayoutConstraint.self) else { return false }
+            if n == "isActive" { LayoutConstraint.setActive(c, v.bool) } else { c.value.constant = try Check.finite(v.num, r) }
+            return true },
+        outside: ["priority": "a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)"])
+}
+
+extension Runner {
+    /// The size a view takes where its constraints leave its size open: a label's text (as
+    /// sizeToFit() measures it; a label of several lines wraps at `width`, the width its
+    /// constraints gave it, as UIKit's does), an image view's image, a component's own.
+    func intrinsicSize(_ node: ViewNode, width: Double? = nil) throws -> Size? {
+        if node.label != nil { return try labelFittingSize(node, range: node.range, width: width) }
+        return node.intrinsicContentSize
+    }
+
+    /// Lays out the views of `root`'s subtree whose constraints are all within it, as UIKit's
+    /// layout pass does (see the file's head).
+    func solveLayout(_ root: ViewNode) throws {
+        guard madeConstraints else { return }
+        var inTree: Set<ObjectIdentifier> = []
+        var order: [ViewNode] = []
+        func walk(_ v: ViewNode, _ depth: Int) {
+            guard depth <= options.limits.maxDepth, inTree.insert(ObjectIdentifier(v)).inserted else { return }
+            order.append(v)
+            for s in v.subviews where s.layerContent == nil { walk(s, depth + 1) }
+        }
+        walk(root, 0)
+        var constraints: [LayoutConstraint] = []
+        for v in order {
+            for c in v[LayoutConstraint.active] where inTree.contains(ObjectIdentifier(c.value.first))
+                && c.value.second.map({ inTree.contains(ObjectIdentifier($0)) }) ?? true {
+                constraints.append(c.value)
+            }
+        }
+        if constraints.isEmpty { return }
+        // The views solved for: in a constraint and not held by an autoresizing mask.
+        var unknown: [ObjectIdentifier: Int] = [:]
+        var solved: [ViewNode] = []
+        for c in constraints {
+            for v in [c.first, c.second].compactMap({ $0 }) where v !== root && !v[ViewProperty.translatesMaskValue] {
+                if unknown[ObjectIdentifier(v)] == nil { unknown[ObjectIdentifier(v)] = solved.count; solved.append(v) }
+            }
+        }
+        if solved.isEmpty { return }
+        // Each view's origin in the root's coordinates (a solved view's superview chain holds its place).
+        func origin(_ v: ViewNode) -> Point {
+            var p = Point(0, 0)
+            var cur: ViewNode? = v
+            while let n = cur, n !== root { p = Point(p.x + n.frame.minX, p.y + n.frame.minY); cur = n.superview }
+            return p
+        }
+        var results: [(x: Double, w: Double, y: Double, h: Double)] = Array(repeating: (0, 0, 0, 0), count: solved.count)
+        // A width tied to a height (an aspect ratio) is solved after the axis it reads: the
+        // vertical axis first when a width reads a height; both ways at once is outside the solve.
+        let widthFromHeight = constraints.first { $0.firstAttribute.horizontal && $0.second != nil && !$0.secondAttribute.horizontal }
+        let heightFromWidth = constraints.first { !$0.firstAttribute.horizontal && $0.second != nil && $0.secondAttribute.horizontal }
+        if let c = widthFromHeight, heightFromWidth != nil {
+            throw Diagnostic.error("widths and heights tied to each other both ways (\(c.description)) are outside the Auto Layout viewc solves: tie them one way (docs/language.md §13)", at: c.range)
+        }
+        for horizontal in widthFromHeight == nil ? [true, false] : [false, true] {
+            var system = LinearSystem(unknowns: solved.count * 2)
+            // The known part of an attribute of a view that keeps its frame (or, of the other
+            // axis, of one solved already).
+            func known(_ v: ViewNode, _ at: LayoutAttribute) -> Double {
+                let (p, s) = at.coefficients
+                let h = at.horizontal
+                if let i = unknown[ObjectIdentifier(v)] {
+                    return p * (h ? results[i].x : results[i].y) + s * (h ? results[i].w : results[i].h)
+                }
+                if v === root { return s * (h ? v.bounds.width : v.bounds.height) }
+                let o = origin(v)
+                return p * (h ? o.x : o.y) + s * (h ? v.frame.width : v.frame.height)
+            }
+            // A constraint's row over the unknowns and its right side: first − m × second = constant.
+            func equation(_ c: LayoutConstraint) -> (row: [Double], rhs: Double) {
+                var row = [Double](repeating: 0, count: solved.count * 2)
+                var rhs = c.constant
+                func add(_ v: ViewNode, _ at: LayoutAttribute, _ factor: Double) {
+                    if let i = unknown[ObjectIdentifier(v)], at.horizontal == horizontal {
+                        let (p, s) = at.coefficients
+                        row[2 * i] += factor * p; row[2 * i + 1] += factor * s
+                    } else {
+                        rhs -= factor * known(v, at)
+                    }
+                }
+                add(c.first, c.firstAttribute, 1)
+                if let s = c.second { add(s, c.secondAttribute, -c.multiplier) }
+                return (row, rhs)
+            }
+            let axis = constraints.filter { $0.firstAttribute.horizontal == horizontal }
+            for c in axis where c.relation == 0 {
+                let (row, rhs) = equation(c)
+                // Between views that keep their frames (the placed view's own size): the
+                // layout that placed them holds it, not this one.
+                if row.allSatisfy({ $0 == 0 }) { continue }
+                if case .conflict = system.add(row, rhs) {
+                    throw Diagnostic.error("this constraint contradicts the ones made before it (\(c.description)): UIKit would break one of them; the layout has no solution", at: c.range)
+                }
+            }
+            // A size left open: the intrinsic content size, as content hugging gives.
+            for (i, v) in solved.enumerated() where !system.isDetermined(2 * i + 1) {
+                // Heights after widths: a wrapping label's height is its text's at its width.
+                let width = !horizontal && widthFromHeight == nil ? results[i].w : nil
+                guard let size = try intrinsicSize(v, width: width) else { continue }
+                var row = [Double](repeating: 0, count: solved.count * 2)
+                row[2 * i + 1] = 1
+                _ = system.add(row, horizontal ? size.width : size.height)
+            }
+            // Inequalities hold where the equalities have put their views.
+            for c in axis where c.relation != 0 {
+                let (row, rhs) = equation(c)
+                if row.allSatisfy({ $0 == 0 }) { continue }
+                guard let lhs = system.evaluate(row) else {
+                    throw Diagnostic.error("this inequality (\(c.description)) is what would place its views: choosing a place within an inequality is outside the Auto Layout viewc solves; give the views equalities that place them (docs/language.md §13)", at: c.range)
+                }
+                let slack = Double(c.relation) * (lhs - rhs)
+                if slack < -1e-7 * max(1, abs(rhs)) {
+                    throw Diagnostic.error("this constraint (\(c.description)) cannot hold with the ones that place its views: UIKit would break one of them; the layout has no solution", at: c.range)
+                }
+            }
+            // Still open: the frame keeps its value there, as UIKit leaves an ambiguous view.
+            for (i, v) in solved.enumerated() {
+                var open: [String] = []
+                for k in [2 * i, 2 * i + 1] where !system.isDetermined(k) {
+                    var row = [Double](repeating: 0, count: solved.count * 2)
+                    row[k] = 1
+                    let o = origin(v)
+                    let current = k % 2 == 0 ? (horizontal ? o.x : o.y) : (horizontal ? v.frame.width : v.frame.height)
+                    _ = system.add(row, current)
+                    open.append(k % 2 == 0 ? (horizontal ? "x position" : "y position") : (horizontal ? "width" : "height"))
+                }
+                if !open.isEmpty {
+                    report(Diagnostic(.warning, "the layout of this \(v.kind) is ambiguous: its constraints do not determine its \(open.joined(separator: " and ")); it keeps its frame's", at: v.range))
+                }
+            }
+            for i in solved.indices {
+                let pos = system.value(2 * i), size = system.value(2 * i + 1)
+                if horizontal { results[i].x = pos; results[i].w = size } else { results[i].y = pos; results[i].h = size }
+            }
+        }
+        // Applied from the outside in: a solved superview's place is known before its subviews'.
+        for v in order {
+            guard let i = unknown[ObjectIdentifier(v)] else { continue }
+            var r = results[i]
+            if r.w < 0 || r.h < 0 {
+                report(Diagnostic(.warning, "the constraints give this \(v.kind) a negative \(r.w < 0 ? "width" : "height"); it is laid out with 0, as UIKit draws it", at: v.range))
+                r.w = max(0, r.w); r.h = max(0, r.h)
+            }
+            let o = v.superview.map { $0 === root ? Point(0, 0) : origin($0) } ?? Point(0, 0)
+            v.frame = Rect(r.x - o.x, r.y - o.y, r.w, r.h)
+        }
+    }
+}
+
+/// Linear equalities over unknowns, kept in reduced row echelon form as they are added.
+struct LinearSystem {
+    enum Outcome { case added, redundant, conflict }
+    let unknowns: Int
+    /// Each row: its pivot, coefficients (1 at the pivot, 0 at every other row's pivot) and right side.
+    private var rows: [(pivot: Int, coefficients: [Double], rhs: Double)] = []
+    init(unknowns: Int) { self.unknowns = unknowns }
+
+    static let tolerance = 1e-9
+
+    mutating func add(_ coefficients: [Double], _ rhs: Double) -> Outcome {
+        var c = coefficients, b = rhs
+        for r in rows where c[r.pivot] != 0 {
+            let f = c[r.pivot]
+            for k in 0..<unknowns { c[k] -= f * r.coefficients[k] }
+            b -= f * r.rhs
+        }
+        let scale = max(1, coefficients.map(abs).max() ?? 0, abs(rhs))
+        guard let p = c.indices.max(by: { abs(c[$0]) < abs(c[$1]) }), abs(c[p]) > LinearSystem.tolerance * scale else {
+            return abs(b) > 1e-7 * scale ? .conflict : .redundant
+        }
+        let f = c[p]
+        for k in 0..<unknowns { c[k] /= f }
+        b /= f
+        c[p] = 1
+        for i in rows.indices where rows[i].coefficients[p] != 0 {
+            let g = rows[i].coefficients[p]
+            for k in 0..<unknowns { rows[i].coefficients[k] -= g * c[k] }
+            rows[i].coefficients[p] = 0
+            rows[i].rhs -= g * b
+        }
+        rows.append((p, c, b))
+        return .added
+    }
+
+    /// Whether the rows fix unknown `k`: it is a pivot whose row has no other unknown left.
+    func isDetermined(_ k: Int) -> Bool {
+        guard let r = rows.first(where: { $0.pivot == k }) else { return false }
+        return r.coefficients.indices.allSatisfy { $0 == k || abs(r.coefficients[$0]) <= LinearSystem.tolerance }
+    }
+
+    /// The value of Σ row·x when every unknown it has is determined; nil otherwise.
+    func evaluate(_ row: [Double]) -> Double? {
+        var sum = 0.0
+        for (k, c) in row.enumerated() where c != 0 {
+            guard isDetermined(k) else { return nil }
+            sum += c * value(k)
+        }
+        return sum
+    }
+
+    /// The value of a determined unknown.
+    func value(_ k: Int) -> Double { rows.first(where: { $0.pivot == k })?.rhs ?? 0 }
+}

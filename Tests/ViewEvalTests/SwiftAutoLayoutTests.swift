@@ -1,0 +1,419 @@
+// Auto Layout in a class's code (Builtins/Layout.swift): anchors and NSLayoutConstraint(item:…)
+// place the views made in code when the view lays out, each frame worked out here from the
+// constraints; a label takes its text's size where its width and height are left open; a
+// contradiction, an inequality that would place a view and an unsolved view are reported at
+// the constraint or view. Also a view controller's view and its calls, snapshotView and
+// UIGraphicsImageRendererFormat.
+
+import CairoBackend
+import Foundation
+import ViewGeometry
+import ViewSyntax
+import XCTest
+@testable import ViewEval
+
+final class SwiftAutoLayoutTests: XCTestCase {
+    /// Compiles with the pango engine, as the command line does (labels measure their text).
+    func compile(_ text: String) -> (Document?, [Diagnostic]) {
+        let ev = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared)
+        return ev.evaluate(Parser.parse(SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view")))
+    }
+
+    /// The subviews of `Board`, placed at (0, 0, 200, 100), whose init runs `body`.
+    func board(_ body: String, members: String = "", file: StaticString = #filePath, line: UInt = #line) -> [ViewNode] {
+        let (doc, diags) = compile(text(body, members: members))
+        XCTAssertEqual(diags.map(\.headline), [], file: file, line: line)
+        return doc?.pages[0].root.subviews.first?.subviews ?? []
+    }
+
+    func text(_ body: String, members: String = "") -> String {
+        """
+        canvas(width: 200, height: 100) { Board(frame: Rect(0, 0, 200, 100)) }
+        class Board: UIView {
+            let a = UIView()
+            let b = UIView()
+        \(members)
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(a)
+                addSubview(b)
+                a.translatesAutoresizingMaskIntoConstraints = false
+                b.translatesAutoresizingMaskIntoConstraints = false
+        \(body)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+
+        """
+    }
+
+    func diagnostics(_ body: String, members: String = "") -> [String] {
+        compile(text(body, members: members)).1.map(\.headline)
+    }
+
+    func testAnchorsPlaceSubviewsInTheSuperviewsSpace() throws {
+        let v = board("""
+                a.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                a.topAnchor.constraint(equalTo: self.topAnchor, constant: 20).isActive = true
+                a.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                a.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.5).isActive = true
+                NSLayoutConstraint.activate([
+                    b.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10),
+                    b.centerYAnchor.constraint(equalTo: a.centerYAnchor),
+                    b.widthAnchor.constraint(equalTo: a.widthAnchor, multiplier: 0.5, constant: 5),
+                    b.heightAnchor.constraint(equalToConstant: 8),
+                ])
+        """)
+        XCTAssertEqual(v.count, 2)
+        // a: x 10, y 20, width 50, height 100 × 0.5.
+        assertRect(v[0].frame, 10, 20, 50, 50)
+        // b: width 50 × 0.5 + 5 = 30, its right edge 200 − 10; its middle at a's (20 + 25).
+        assertRect(v[1].frame, 200 - 10 - 30, 20 + 25 - 8 / 2, 30, 8)
+    }
+
+    func testEdgesOnBothSidesGiveTheSizeAndCentersPlaceAView() throws {
+        let v = board("""
+                let c1 = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left, multiplier: 1, constant: 12)
+                let c2 = NSLayoutConstraint(item: a, attribute: .right, relatedBy: .equal, toItem: self, attribute: .centerX, multiplier: 1, constant: 0)
+                let c3 = NSLayoutConstraint(item: a, attribute: .top, relatedBy: .equal, toItem: self, attribute: .top, multiplier: 1, constant: 0)
+                let c4 = NSLayoutConstraint(item: a, attribute: .bottom, relatedBy: .equal, toItem: self, attribute: .bottom, multiplier: 1, constant: -30)
+                addConstraints([c1, c2, c3, c4])
+                addConstraint(NSLayoutConstraint(item: b, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 40))
+                addConstraint(NSLayoutConstraint(item: b, attribute: .height, relatedBy: .equal, toItem: a, attribute: .height, multiplier: 0.5, constant: 0))
+                b.centerXAnchor.constraint(equalTo: centerXAnchor, constant: 50).isActive = true
+                b.centerYAnchor.constraint(equalTo: centerYAnchor).isActive = true
+        """)
+        // a: from 12 to the middle (100), the full height less 30.
+        assertRect(v[0].frame, 12, 0, 100 - 12, 100 - 30)
+        // b: 40 wide about x = 150, (100 − 30) / 2 high about y = 50.
+        assertRect(v[1].frame, 150 - 20, 50 - 35 / 2, 40, 35)
+    }
+
+    func testASubviewOfASolvedViewIsPlacedInItsSuperviewsSpace() throws {
+        let v = board("""
+                let inner = UIView()
+                inner.translatesAutoresizingMaskIntoConstraints = false
+                a.addSubview(inner)
+                NSLayoutConstraint.activate([
+                    a.leftAnchor.constraint(equalTo: leftAnchor, constant: 30),
+                    a.topAnchor.constraint(equalTo: topAnchor, constant: 10),
+                    a.widthAnchor.constraint(equalToConstant: 100),
+                    a.heightAnchor.constraint(equalToConstant: 60),
+                    inner.rightAnchor.constraint(equalTo: a.rightAnchor, constant: -5),
+                    inner.bottomAnchor.constraint(equalTo: a.bottomAnchor, constant: -5),
+                    inner.widthAnchor.constraint(equalToConstant: 20),
+                    inner.heightAnchor.constraint(equalToConstant: 10),
+                ])
+                b.translatesAutoresizingMaskIntoConstraints = true
+                b.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+        """)
+        assertRect(v[0].frame, 30, 10, 100, 60)
+        // In a's coordinates: its right edge 100 − 5, its bottom 60 − 5.
+        assertRect(try XCTUnwrap(v[0].subviews.first).frame, 100 - 5 - 20, 60 - 5 - 10, 20, 10)
+        // A view in no constraint keeps its frame.
+        assertRect(v[1].frame, 1, 2, 3, 4)
+    }
+
+    func testALabelTakesItsTextSizeWhereItsSizeIsOpen() throws {
+        let (doc, diags) = compile("""
+            canvas(width: 300, height: 100) { Caption(frame: Rect(0, 0, 300, 100)) }
+            class Caption: UIView {
+                override func didMoveToSuperview() {
+                    let label = UILabel()
+                    label.text = "Hello, world"
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.centerXAnchor.constraint(equalTo: centerXAnchor).isActive = true
+                    label.bottomAnchor.constraint(equalTo: bottomAnchor, constant: -4).isActive = true
+                }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let label = try XCTUnwrap(doc?.pages[0].root.subviews.first?.subviews.first)
+        // DejaVu Sans at 17 points: "Hello, world" is 101 × 20 once rounded up (LabelTests).
+        assertRect(label.frame, 150 - 101 / 2, 100 - 4 - 20, 101, 20)
+    }
+
+    func testALabelOfSeveralLinesWrapsAtItsConstrainedWidth() throws {
+        let text = "A label of several lines wraps at the width its constraints give it"
+        let (doc, diags) = compile("""
+            canvas(width: 120, height: 200) { Note(frame: Rect(0, 0, 120, 200)) }
+            class Note: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let label = UILabel()
+                    label.numberOfLines = 0
+                    label.text = "\(text)"
+                    addSubview(label)
+                    label.translatesAutoresizingMaskIntoConstraints = false
+                    label.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                    label.trailingAnchor.constraint(equalTo: trailingAnchor, constant: -10).isActive = true
+                    label.topAnchor.constraint(equalTo: topAnchor, constant: 5).isActive = true
+                    // The same text sized to fit 100 points, as UILabel.sizeThatFits wraps it.
+                    let reference = UILabel(frame: CGRect(x: 0, y: 0, width: 100, height: 0))
+                    reference.numberOfLines = 0
+                    reference.text = "\(text)"
+                    reference.sizeToFit()
+                    addSubview(reference)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let views = try XCTUnwrap(doc?.pages[0].root.subviews.first?.subviews)
+        let reference = views[1].frame.height
+        // Several lines of 20 points each (DejaVu Sans at 17 points).
+        XCTAssertGreaterThanOrEqual(reference, 60)
+        assertRect(views[0].frame, 10, 5, 120 - 20, reference)
+    }
+
+    func testLayoutRunsBeforeLayoutSubviewsAndDraw() throws {
+        let (doc, diags) = compile("""
+            canvas(width: 200, height: 100) { Frames(frame: Rect(0, 0, 200, 100)) }
+            class Frames: UIView {
+                let box = UIView()
+                var seen = CGRect.zero
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(box)
+                    box.translatesAutoresizingMaskIntoConstraints = false
+                    box.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 7).isActive = true
+                    box.topAnchor.constraint(equalTo: topAnchor, constant: 9).isActive = true
+                    box.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.25).isActive = true
+                    box.heightAnchor.constraint(equalTo: box.widthAnchor).isActive = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    super.layoutSubviews()
+                    seen = box.frame
+                }
+                override func draw(_ rect: CGRect) {
+                    UIColor.red.setFill()
+                    UIRectFill(seen)
+                    UIRectFill(box.frame.offsetBy(dx: 100, dy: 0))
+                }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let fills = ownFills(try XCTUnwrap(doc?.pages[0].root.subviews.first).content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 7, 9, 200 * 0.25, 200 * 0.25)
+        assertRect(fills[1].bounds, 107, 9, 50, 50)
+    }
+
+    func testAContradictionIsAnErrorAtTheConstraint() {
+        XCTAssertEqual(diagnostics("""
+                a.widthAnchor.constraint(equalToConstant: 10).isActive = true
+                a.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5).isActive = true
+                a.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                a.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+        """), ["t.view:13:9: error: this constraint contradicts the ones made before it (NSLayoutConstraint(.width == 0.5 × .width + 0)): UIKit would break one of them; the layout has no solution"])
+    }
+
+    func testAnOpenPlaceKeepsTheFrameWithAWarning() throws {
+        let (doc, diags) = compile(text("""
+                a.frame = CGRect(x: 3, y: 4, width: 30, height: 40)
+                a.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 8).isActive = true
+                a.topAnchor.constraint(equalTo: topAnchor, constant: 9).isActive = true
+                a.heightAnchor.constraint(equalToConstant: 5).isActive = true
+        """))
+        XCTAssertEqual(diags.map(\.headline), ["t.view:3:13: warning: the layout of this view is ambiguous: its constraints do not determine its width; it keeps its frame's"])
+        assertRect(try XCTUnwrap(doc?.pages[0].root.subviews.first?.subviews.first).frame, 8, 9, 30, 5)
+    }
+
+    func testInequalitiesAreCheckedWhereEqualitiesPlaceTheirViews() {
+        let placed = """
+                a.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                a.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                a.heightAnchor.constraint(equalToConstant: 50).isActive = true
+
+        """
+        XCTAssertEqual(diagnostics(placed + "        trailingAnchor.constraint(greaterThanOrEqualTo: a.trailingAnchor, constant: 16).isActive = true"), [])
+        XCTAssertEqual(diagnostics(placed + "        a.widthAnchor.constraint(lessThanOrEqualToConstant: 40).isActive = true"),
+                       ["t.view:16:9: error: this constraint (NSLayoutConstraint(.width <= 40)) cannot hold with the ones that place its views: UIKit would break one of them; the layout has no solution"])
+        XCTAssertEqual(diagnostics(placed + "        b.widthAnchor.constraint(greaterThanOrEqualToConstant: 4).isActive = true"),
+                       ["t.view:16:9: error: this inequality (NSLayoutConstraint(.width >= 4)) is what would place its views: choosing a place within an inequality is outside the Auto Layout viewc solves; give the views equalities that place them (docs/language.md §13)"])
+    }
+
+    func testAPriorityIsNamedAsOutsideTheSolve() {
+        XCTAssertEqual(diagnostics("""
+                let c = a.widthAnchor.constraint(equalToConstant: 10)
+                c.priority = 999
+                a.heightAnchor.constraint(equalToConstant: 10).priority = 999
+        """), ["t.view:13:9: error: a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)",
+                 "t.view:14:9: error: a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)"])
+    }
+
+    func testAnchorsOfDifferentKindsAreAnError() {
+        XCTAssertEqual(diagnostics("        a.leadingAnchor.constraint(equalTo: topAnchor).isActive = true"),
+                       ["t.view:12:45: error: an NSLayoutXAxisAnchor (leadingAnchor) is constrained to an NSLayoutYAxisAnchor (topAnchor); UIKit's anchors of one kind take only their own kind"])
+    }
+
+    // MARK: a view controller
+
+    func testAViewControllerIsItsViewAndItsCallsComeInUIKitsOrder() throws {
+        let (doc, diags) = compile("""
+            canvas(width: 320, height: 200) { Screen(frame: Rect(0, 0, 320, 200)) }
+            class Screen: UIViewController {
+                private let chart: UIView = {
+                    let v = UIView()
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    v.backgroundColor = .red
+                    return v
+                }()
+                var step: CGFloat = 0
+                func mark() {
+                    let m = UIView(frame: CGRect(x: step, y: 0, width: 1, height: chart.frame.width))
+                    view.addSubview(m)
+                    step += 1
+                }
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.backgroundColor = .white
+                    view.addSubview(chart)
+                    chart.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor, constant: 16).isActive = true
+                    chart.leftAnchor.constraint(equalTo: view.leftAnchor, constant: 16).isActive = true
+                    view.rightAnchor.constraint(equalTo: chart.rightAnchor, constant: 16).isActive = true
+                    chart.heightAnchor.constraint(equalTo: view.heightAnchor, multiplier: 0.4).isActive = true
+                    mark()
+                }
+                override func viewWillAppear(_ animated: Bool) { super.viewWillAppear(animated); mark() }
+                override func viewWillLayoutSubviews() { mark() }
+                override func viewDidLayoutSubviews() { mark() }
+                override func viewDidAppear(_ animated: Bool) { mark() }
+                override func viewWillTransition(to size: CGSize, with coordinator: UIViewControllerTransitionCoordinator) {
+                    super.viewWillTransition(to: size, with: coordinator)
+                    mark()
+                }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let view = try XCTUnwrap(doc?.pages[0].root.subviews.first)
+        XCTAssertEqual(view.frame, Rect(0, 0, 320, 200))
+        XCTAssertEqual(view.backgroundColor, NamedColors.table["white"])
+        let chart = view.subviews[0]
+        assertRect(chart.frame, 16, 16, 320 - 32, 200 * 0.4)
+        // The marks in order, each as tall as the chart was wide when it was made: the layout
+        // runs between viewWillLayoutSubviews and viewDidLayoutSubviews.
+        let marks = view.subviews.dropFirst().map { ($0.frame.minX, $0.frame.height) }
+        XCTAssertEqual(marks.map(\.0), [0, 1, 2, 3, 4])
+        XCTAssertEqual(marks.map(\.1), [0, 0, 0, 320 - 32, 320 - 32])
+    }
+
+    func testAMethodCalledOnAnInstanceBeforeItIsDrawnKeepsWhatItSets() throws {
+        let (doc, diags) = compile("""
+            canvas(width: 320, height: 200) { Screen(frame: Rect(0, 0, 320, 200)) }
+            struct Data { let width: CGFloat }
+            class Bar: UIView {
+                var data: Data?
+                var color = UIColor.blue
+                func render(data: Data) {
+                    self.data = data
+                    setNeedsDisplay()
+                }
+                override func draw(_ rect: CGRect) {
+                    guard let d = data else { return }
+                    color.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: d.width, height: 5))
+                }
+            }
+            class Screen: UIViewController {
+                private let bar: Bar = {
+                    let b = Bar()
+                    b.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+                    return b
+                }()
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    view.addSubview(bar)
+                    bar.render(data: Data(width: 42))
+                }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let bar = try XCTUnwrap(doc?.pages[0].root.subviews.first?.subviews.first)
+        let fills = ownFills(bar.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 42, 5)
+        XCTAssertEqual(fills.first?.color, NamedColors.table["blue"])
+    }
+
+    // MARK: snapshotView and the renderer's format
+
+    func testASnapshotDrawsAsTheViewDidAndStaysApart() throws {
+        let (doc, diags) = compile("""
+            canvas(width: 200, height: 100) { Host(frame: Rect(0, 0, 200, 100)) }
+            class Host: UIView {
+                let card = UIView(frame: CGRect(x: 10, y: 10, width: 30, height: 20))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    card.backgroundColor = .red
+                    card.layer.cornerRadius = 4
+                    let dot = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+                    dot.backgroundColor = .blue
+                    card.addSubview(dot)
+                    addSubview(card)
+                    let copy = card.snapshotView(afterScreenUpdates: false)!
+                    copy.center = CGPoint(x: 150, y: 50)
+                    addSubview(copy)
+                    card.backgroundColor = .green
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let host = try XCTUnwrap(doc?.pages[0].root.subviews.first)
+        XCTAssertEqual(host.subviews.count, 2)
+        let copy = host.subviews[1]
+        XCTAssertFalse(copy === host.subviews[0])
+        assertRect(copy.frame, 150 - 15, 50 - 10, 30, 20)
+        // As the card was when it was taken: red, rounded, with its blue dot.
+        XCTAssertEqual(copy.backgroundColor, NamedColors.table["red"])
+        XCTAssertEqual(copy.layer.cornerRadius, 4)
+        XCTAssertEqual(copy.subviews.map(\.frame), [Rect(5, 5, 10, 10)])
+        XCTAssertEqual(copy.subviews.first?.backgroundColor, NamedColors.table["blue"])
+        XCTAssertEqual(host.subviews[0].backgroundColor, NamedColors.table["green"])
+    }
+
+    func testARenderersFormatSetsTheImagesScaleAndOpacity() throws {
+        let (doc, diags) = compile("""
+            canvas(width: 100, height: 100) { Pic(frame: Rect(0, 0, 100, 100)) }
+            class Pic: UIView {
+                override func draw(_ rect: CGRect) {
+                    let f = UIGraphicsImageRendererFormat.default()
+                    f.scale = 3
+                    f.opaque = true
+                    let image = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 5), format: f).image { _ in }
+                    let plain = UIGraphicsImageRenderer(bounds: CGRect(x: 0, y: 0, width: 4, height: 4), format: UIGraphicsImageRendererFormat()).image { _ in }
+                    let traits = UIGraphicsImageRendererFormat(for: traitCollection)
+                    image.draw(at: .zero)
+                    UIColor.red.setFill()
+                    UIRectFill(CGRect(x: 0, y: 50, width: image.scale, height: plain.scale))
+                    UIRectFill(CGRect(x: 0, y: 60, width: traits.scale, height: traits.opaque ? 2 : 1))
+                }
+            }
+
+            """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let pic = try XCTUnwrap(doc?.pages[0].root.subviews.first)
+        guard case .image(let img, let r, _)? = pic.content.first else { return XCTFail("no image drawn: \(pic.content)") }
+        XCTAssertEqual(img.scale, 3)
+        XCTAssertEqual([img.pixelWidth, img.pixelHeight], [30, 15])
+        assertRect(r, 0, 0, 10, 5)
+        // Opaque: it starts black.
+        guard case .fill(_, .color(let c), _, _)? = img.drawing?.commands.first else { return XCTFail("no black fill") }
+        XCTAssertEqual(c, .black)
+        // A new format is at the screen's scale.
+        let fills = ownFills(pic.content)
+        assertRect(fills[fills.count - 2].bounds, 0, 50, 3, EvalOptions().contentScaleFactor)
+        assertRect(fills[fills.count - 1].bounds, 0, 60, EvalOptions().contentScaleFactor, 1)
+    }
+}

@@ -175,6 +175,40 @@ final class PandocFilterTests: XCTestCase {
         XCTAssertFalse(r.stderr.contains("<stdin>"), r.stderr)
     }
 
+    /// A format neither HTML nor LaTeX (here CommonMark; docx and odt alike) gets each drawing
+    /// as a PNG at twice the canvas's size, written beside the run and linked from the text.
+    func testOtherFormatsGetAPNGAtTwiceTheSize() throws {
+        let dir = try copyNotes()
+        let r = try pandoc(["notes.md", "-t", "commonmark", "-o", "notes.out.md"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let out = try String(contentsOfFile: dir + "/notes.out.md", encoding: .utf8)
+        let link = try NSRegularExpression(pattern: #"\]\((viewc-figures/[0-9a-f]+\.png)\)"#)
+        let files = link.matches(in: out, range: NSRange(out.startIndex..., in: out)).map { String(out[Range($0.range(at: 1), in: out)!]) }
+        let blocks = viewBlocks(try String(contentsOfFile: dir + "/notes.md", encoding: .utf8))
+        XCTAssertEqual(files.count, blocks.count, out)
+        let size = try NSRegularExpression(pattern: #"canvas\(width: (\d+), height: (\d+)\)"#)
+        for (file, block) in zip(files, blocks) {
+            let png = try XCTUnwrap(bytes(dir + "/" + file), file)
+            let m = try XCTUnwrap(size.firstMatch(in: block.text, range: NSRange(block.text.startIndex..., in: block.text)))
+            let w = Int(block.text[Range(m.range(at: 1), in: block.text)!])!, h = Int(block.text[Range(m.range(at: 2), in: block.text)!])!
+            // The IHDR chunk's width and height, big-endian, after the 8-byte signature and the chunk's length and type.
+            let be = { (at: Int) in png[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+            XCTAssertEqual([be(16), be(20)], [2 * w, 2 * h], file)
+        }
+    }
+
+    /// Markdown from standard input has no file to find a block in: an error names the block
+    /// by its number, with its own line and column.
+    func testABlockFromStandardInputIsNamedByItsNumber() throws {
+        let dir = scratchFolder(self)
+        let page = "Text.\n\n```view\ncanvas(width: 4, height: 4) {\n    backgroundColor: nope\n}\n```\n"
+        try requireTool("pandoc")
+        let r = try runProgram("pandoc", ["-t", "html", "--lua-filter", filter], cwd: dir, env: ["VIEWC": Package.viewc], stdin: Array(page.utf8))
+        XCTAssertNotEqual(r.status, 0)
+        XCTAssertEqual(r.stdout, "")
+        XCTAssertTrue(r.stderr.hasPrefix("view block 1 of the input:2:22: error: unknown name 'nope'\n"), r.stderr)
+    }
+
     /// One drawing twice on a page: every id of the page is still its own (a second copy's ids
     /// get a number), so neither copy draws with the other's glyphs.
     func testTheSameDrawingTwiceHasIdsUniqueOnThePage() throws {

@@ -120,6 +120,16 @@ final class PandocFilterTests: XCTestCase {
         }
     }
 
+    /// A block's id labels its LaTeX figure (for \ref) and its width sizes the image.
+    func testABlocksIdAndWidthReachTheLaTeXFigure() throws {
+        let dir = scratchFolder(self)
+        put("```{.view #fig:half caption=\"Half\" width=\"50%\"}\ncanvas(width: 4, height: 4) { backgroundColor: .red }\n```\n", dir + "/w.md")
+        let r = try pandoc(["w.md", "-t", "latex"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertNotNil(r.stdout.range(of: #"\\includegraphics\[width=0\.5\\textwidth[^\]]*\]\{viewc-figures/[0-9a-f]+\.pdf\}"#, options: .regularExpression), r.stdout)
+        XCTAssertTrue(r.stdout.contains("\\caption{Half}\\label{fig:half}"), r.stdout)
+    }
+
     /// Two blocks that do not compile — one in a list item, indented — and a good one: each
     /// error names the Markdown file's line and column (found in the test: the line that holds
     /// the mistake, and the column viewc gives the block alone moved by the indent); pandoc

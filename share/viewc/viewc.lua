@@ -268,8 +268,10 @@ local function CodeBlock(block)
   end
   if caption then
     local inlines = caption_inlines(caption)
-    if pandoc.Figure then   -- pandoc 3
-      return pandoc.Figure(pandoc.Plain({ pandoc.Image({ pandoc.Str(alt) }, name, "", attr) }), { pandoc.Plain(inlines) }, attr)
+    if pandoc.Figure then   -- pandoc 3: the figure has the id, the image its size
+      local sized = pandoc.Attr("", {}, attr.attributes)
+      return pandoc.Figure(pandoc.Plain({ pandoc.Image({ pandoc.Str(alt) }, name, "", sized) }), { pandoc.Plain(inlines) },
+                           pandoc.Attr(block.identifier))
     end
     -- pandoc 2: a paragraph holding one image whose title starts with "fig:" is a figure.
     return pandoc.Para({ pandoc.Image(inlines, name, "fig:", attr) })

@@ -5,7 +5,8 @@
 #   make bench    time viewc against references measured in the same run
 #   make fuzz     libFuzzer over the pipeline, the parser, Swift classes and attributed text (FUZZ_SECONDS=300 each)
 #   make link-order  remake bench/startup.order (the release link's start-up order; needs valgrind)
-#   make install  PREFIX=/usr/local DESTDIR=  (stripped binary, man page, bash/zsh/fish completions;
+#   make install  PREFIX=/usr/local DESTDIR=  (stripped binary, man page, bash/zsh/fish completions,
+#                 the pandoc filter in share/viewc;
 #                 never runs apt-get: on a fresh machine run make build first, or make deps)
 
 SHELL := /bin/bash
@@ -32,7 +33,7 @@ BUILD_DEBS := pkg-config libcairo2-dev libpixman-1-dev libfontconfig-dev libfree
         libpango1.0-dev libjpeg-dev zlib1g-dev \
         fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
         fonts-liberation2 fonts-urw-base35
-TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build
+TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build pandoc hugo
 BENCH_DEBS := hyperfine time graphviz
 
 SAMPLES := $(wildcard samples/*.view)
@@ -171,11 +172,12 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 STRIP ?= strip
 install:
 	$(if $(NO_BUILD),@test -x $(BIN) || { echo "no $(BIN) to install"; exit 1; },$(SWIFT_BUILD))
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/viewc \
 	  $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/viewc
 	$(STRIP) $(DESTDIR)$(PREFIX)/bin/viewc
 	install -m 644 man/viewc.1 $(DESTDIR)$(PREFIX)/share/man/man1/viewc.1
+	install -m 644 share/viewc/viewc.lua $(DESTDIR)$(PREFIX)/share/viewc/viewc.lua
 	if [ -f $(STATIC_CAIRO)/NOTICES ] && ! readelf -d $(BIN) | grep -q 'libcairo\.so'; then \
 	  install -d $(DESTDIR)$(PREFIX)/share/doc/viewc && \
 	  install -m 644 $(STATIC_CAIRO)/NOTICES $(DESTDIR)$(PREFIX)/share/doc/viewc/THIRD-PARTY-NOTICES; fi

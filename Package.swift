@@ -22,6 +22,10 @@ let package = Package(
         .executable(name: "viewc", targets: ["viewc"]),
         // The compiler as a Swift library: source text or a file to SVG/PDF/PNG bytes, diagnostics as values.
         .library(name: "ViewcKit", targets: ["ViewcKit"]),
+        // A target that adds the build-tool plugin gets its .view drawings compiled into its
+        // resources during `swift build`; the command plugin is `swift package viewc`.
+        .plugin(name: "ViewcPlugin", targets: ["ViewcPlugin"]),
+        .plugin(name: "ViewcCommand", targets: ["ViewcCommand"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -80,6 +84,13 @@ let package = Package(
             "ViewcDriver", "ViewcPreview", "CArguments", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
+        // The plugins run the installed viewc (or $VIEWC): an executable target as their tool
+        // would be compiled a second time for the host, with swift-syntax and every compiler
+        // module under it (SwiftPM 6 builds a plugin's tools apart: swift-package-manager#8275).
+        .plugin(name: "ViewcPlugin", capability: .buildTool()),
+        .plugin(name: "ViewcCommand",
+                capability: .command(intent: .custom(verb: "viewc", description: "Compile the package's .view drawings (as the build plugin does) into .build/viewc/TARGET/"),
+                                     permissions: [.writeToPackageDirectory(reason: "The drawings are written to .build/viewc/TARGET/ (or --output DIR)")])),
         // The fuzz targets (`make fuzz`, Tests/Fuzz/run.sh); built normally, a replay driver.
         .executableTarget(name: "viewc-fuzz", dependencies: ["ViewcDriver", "CairoBackend", "ViewEval", "ViewSyntax", "DrawIR"], path: "Sources/ViewcFuzz"),
         .testTarget(name: "ViewGeometryTests", dependencies: ["ViewGeometry"]),

@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // A package that uses viewc as a library, as a site generator written in Swift would: it
-// depends on the viewc package by path and imports ViewcKit. PipelineTests/ViewcKitTests
-// builds and runs it.
+// depends on the viewc package by path and imports ViewcKit; and as an app with drawings
+// would: its target uses the build-tool plugin, which compiles Sources/Consumer/Drawings/
+// into its resources. PipelineTests/ViewcKitTests builds and runs it.
 import PackageDescription
 
 let package = Package(
@@ -10,6 +11,7 @@ let package = Package(
         .package(name: "viewc", path: "../.."),
     ],
     targets: [
-        .executableTarget(name: "Consumer", dependencies: [.product(name: "ViewcKit", package: "viewc")]),
+        .executableTarget(name: "Consumer", dependencies: [.product(name: "ViewcKit", package: "viewc")],
+                          plugins: [.plugin(name: "ViewcPlugin", package: "viewc")]),
     ]
 )

@@ -33,6 +33,15 @@ final class InstallTests: XCTestCase {
         XCTAssertNotNil(bytes(dir + "/a.png"))
 
         XCTAssertEqual(bytes(stage + "/usr/share/man/man1/viewc.1"), bytes(Package.root.appendingPathComponent("man/viewc.1").path))
+        // The pandoc filter, where pandoc filters are shipped (PandocFilterTests runs it).
+        XCTAssertEqual(bytes(stage + "/usr/share/viewc/viewc.lua"), bytes(Package.root.appendingPathComponent("share/viewc/viewc.lua").path))
+        // Installed, it runs the viewc installed beside it, with no viewc on PATH.
+        try requireTool("pandoc")
+        put("```{.view alt=\"A red square\"}\ncanvas(width: 8, height: 8) { backgroundColor: .red }\n```\n", dir + "/p.md")
+        let html = try runProgram("/usr/bin/pandoc", ["p.md", "-L", stage + "/usr/share/viewc/viewc.lua", "-t", "html"], cwd: dir,
+                                  env: ["PATH": "/usr/bin:/bin", "VIEWC": ""])
+        XCTAssertEqual(html.status, 0, html.stderr)
+        XCTAssertTrue(html.stdout.contains(">A red square</title>"), html.stdout)
         // A binary with cairo linked in (Sources/CCairo/link-static.sh) comes with the
         // copyright and licence terms of what is in it.
         if !(try runProgram("readelf", ["-d", bin]).stdout.contains("libcairo.so")) {
@@ -102,7 +111,7 @@ final class InstallTests: XCTestCase {
             }
             return found
         }
-        let testOnly: Set = ["chromium", "ninja-build", "librsvg2-bin", "poppler-utils", "qpdf", "libxml2-utils"]
+        let testOnly: Set = ["chromium", "ninja-build", "librsvg2-bin", "poppler-utils", "qpdf", "libxml2-utils", "pandoc", "hugo"]
         let benchOnly: Set = ["hyperfine", "graphviz", "time"]
         for target in ["build", "run"] {
             let p = try packages(target)

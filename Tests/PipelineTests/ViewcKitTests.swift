@@ -307,20 +307,68 @@ final class ViewcKitTests: XCTestCase {
         XCTAssertEqual(shown, try String(contentsOfFile: Package.root.appendingPathComponent("Tests/Consumer/Sources/Consumer/Readme.swift").path, encoding: .utf8))
     }
 
-    /// A package of its own that depends on viewc by path: `swift build` it, run it.
-    func testAConsumerPackageBuildsAndRuns() throws {
+    /// A package of its own that depends on viewc by path: `swift build` it, run it. Its
+    /// target uses the build-tool plugin, so the build also compiles its drawings into its
+    /// resources (the program checks them against the library's bytes). Then, on the same
+    /// build: a build with nothing changed compiles no drawing again, a touched import compiles
+    /// again the drawing that imports it and no other; and the command plugin,
+    /// `swift package viewc`, writes the drawings where it is told, and fails on a drawing
+    /// that does not compile.
+    func testAConsumerPackageBuildsAndRunsWithDrawingsThePluginCompiled() throws {
         let consumer = Package.root.appendingPathComponent("Tests/Consumer").path
         // Without manifest caching: a source file added to viewc since the consumer's last
         // build is otherwise missed (seen: a new file in CairoBackend).
         // The system's pkg-config: a package that depends on viewc links the shared cairo, as
         // SwiftPM does for any package (`make test` points viewc's own build at the cairo it
         // links in: Sources/CCairo/link-static.sh).
-        let build = try runProgram("swift", ["build", "--disable-build-manifest-caching"], cwd: consumer,
-                                   env: ["PKG_CONFIG_PATH": ""], timeout: 900)
-        XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        // The plugins run the viewc under test ($VIEWC; else they take the one on PATH).
+        func swift(_ args: [String]) throws -> Run {
+            try runProgram("swift", args, cwd: consumer, env: ["PKG_CONFIG_PATH": "", "VIEWC": Package.viewc], timeout: 900)
+        }
+        func build(_ flags: [String] = []) throws {
+            let build = try swift(["build"] + flags)
+            XCTAssertEqual(build.status, 0, build.stdout + build.stderr)
+        }
+        try build(["--disable-build-manifest-caching"])
         let run = try runProgram(consumer + "/.build/debug/Consumer", [], cwd: consumer, timeout: 120)
         XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
         XCTAssertTrue(run.stdout.hasSuffix("all good\n"), run.stdout)
         XCTAssertFalse(run.stdout.contains("FAILED"), run.stdout)
+
+        // The plugin's outputs, where the tool writes them (the bundle holds copies).
+        let outputs = consumer + "/.build/plugins/outputs"
+        func output(_ name: String) throws -> String {
+            let all = FileManager.default.enumerator(atPath: outputs)?.compactMap { $0 as? String } ?? []
+            return outputs + "/" + (try XCTUnwrap(all.first { $0.hasSuffix("/ViewcPlugin/resources/" + name) }, name))
+        }
+        func dates() throws -> [Date] {
+            try ["badge.svg", "dot.svg", "dot@2x.png"].map {
+                try XCTUnwrap(try FileManager.default.attributesOfItem(atPath: try output($0))[.modificationDate] as? Date)
+            }
+        }
+        // Each drawing's inputs are its imports (read from its text, and from the depfile of
+        // its last compile), so a build compiles it again exactly when one of them changed.
+        let before = try dates()
+        try build()
+        XCTAssertEqual(try dates(), before, "a build with nothing changed compiled a drawing again")
+        let palette = consumer + "/Sources/Consumer/Drawings/parts/palette.view"
+        try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: palette)
+        try build()
+        let after = try dates()
+        XCTAssertGreaterThan(after[0], before[0], "badge.view's import changed: badge.svg is compiled again")
+        XCTAssertEqual(Array(after.dropFirst()), Array(before.dropFirst()), "dot.view reads no palette: nothing of it is compiled again")
+
+        // The command plugin.
+        let out = scratchFolder(self)
+        let command = try swift(["package", "--allow-writing-to-package-directory", "viewc", "--output", out])
+        XCTAssertEqual(command.status, 0, command.stdout + command.stderr)
+        XCTAssertEqual(bytes(out + "/Consumer/badge.svg"), bytes(try output("badge.svg")))
+        XCTAssertEqual(bytes(out + "/Consumer/dot@3x.png"), bytes(try output("dot@3x.png")))
+        XCTAssertTrue(command.stdout.contains(out + "/Consumer/dot@2x.png\n"), command.stdout)
+        XCTAssertNil(bytes(out + "/Consumer/palette.svg"))
+        let failing = try swift(["package", "--allow-writing-to-package-directory", "viewc", "--output", out, "--", "-D", "nope=1"])
+        XCTAssertNotEqual(failing.status, 0)
+        XCTAssertTrue((failing.stdout + failing.stderr).contains("nope"), failing.stdout + failing.stderr)
+        XCTAssertTrue((failing.stdout + failing.stderr).contains("2 drawings did not compile"), failing.stdout + failing.stderr)
     }
 }

@@ -86,5 +86,27 @@ limited.maxInputSize = 16
 expect(ViewCompiler.compile(source: circle, options: limited).diagnostics.map(\.message) == ["the source is larger than 16 bytes"],
        "a source over the input-size limit is refused")
 
+// The build plugin's resources: each drawing of Drawings/ as viewc compiles it (the library
+// gives the same bytes), in the formats its folder's viewc.json asks for; none for a file of
+// components.
+let drawings = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Drawings")
+func resource(_ name: String, _ ext: String) -> [UInt8]? {
+    Bundle.module.url(forResource: name, withExtension: ext).flatMap { try? Data(contentsOf: $0) }.map { [UInt8]($0) }
+}
+func pngSize(_ png: [UInt8]?) -> [UInt8]? { png.map { Array($0[16..<24]) } }
+let badge = ViewCompiler.compile(file: drawings.appendingPathComponent("badge.view").path, formats: [.svg])
+expect(badge.succeeded && resource("badge", "svg") == badge[.svg], "the plugin compiled badge.view, with its import, to badge.svg")
+expect(resource("badge", "png") == nil, "no PNG where no viewc.json asks for one")
+var dotOptions = ViewcOptions()
+for scale in [1, 2, 3] {
+    dotOptions.scale = scale
+    let dot = ViewCompiler.compile(file: drawings.appendingPathComponent("icons/dot.view").path, formats: [.png], options: dotOptions)
+    let name = scale == 1 ? "dot" : "dot@\(scale)x"
+    expect(resource(name, "png") == dot[.png] && pngSize(dot[.png]) == [0, 0, 0, UInt8(12 * scale), 0, 0, 0, UInt8(10 * scale)],
+           "viewc.json's png gives \(name).png, \(12 * scale)×\(10 * scale)")
+}
+expect(resource("dot", "svg") != nil, "viewc.json's svg gives dot.svg")
+expect(resource("palette", "svg") == nil, "a file of components is not compiled")
+
 print(failures == 0 ? "all good" : "\(failures) failed")
 exit(failures == 0 ? 0 : 1)

@@ -1,0 +1,1 @@
+../ViewcPlugin/Drawings.swift

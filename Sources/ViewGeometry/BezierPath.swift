@@ -61,7 +61,7 @@ public struct BezierPath: Hashable, Sendable {
         if n == 0 { elements = []; return }
         let old = elements
         elements = Array(unsafeUninitializedCapacity: n) { buffer, count in
-            _ = old.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: n) }
+            old.withUnsafeBufferPointer { buffer.baseAddress!.initialize(from: $0.baseAddress!, count: n) }
             count = n
         }
     }

@@ -1110,7 +1110,7 @@ final class SwiftLowering {
         inBody = true
         defer { localNames = saved; declDepth -= 1; (inBody, unwrappedLocals) = savedBody }
         let returned = isViewCommand(c.statements) ? nil : try implicitReturn(c.statements)
-        let stmts = try returned ?? items(c.statements)
+        let stmts = returned ?? items(c.statements)
         p.scratch.append(result)
         p.pushList(stmts)
         let f = node(.funcDecl, start(c), end(c), a: names.intern("$closure").raw, b: p.flush(mark))
@@ -1812,7 +1812,6 @@ final class SwiftLowering {
             case .availability(let a):
                 // A drawing is made as the newest iOS would: `#available` holds, `#unavailable` does not.
                 cs.append(node(.bool, start(a), end(a), a: a.availabilityKeyword.tokenKind == .poundAvailable ? 1 : 0))
-            default: throw outside("this condition", c)
             }
         }
         if cs.count == 1 { return cs[0] }

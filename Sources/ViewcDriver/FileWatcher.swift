@@ -236,7 +236,7 @@ public final class FileWatcher: @unchecked Sendable {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
         return names.filter { n in
             var isDir: Bool = false
-            FileManager.default.fileExists(atPath: folder + "/" + n, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + n, isDirectory: &isDir)
             return counts(n, isFolder: isDir)
         }.sorted()
     }

@@ -53,7 +53,7 @@ func scratch(_ test: XCTestCase) -> String {
     return path
 }
 
-func write(_ bytes: [UInt8], _ path: String) { FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
+func write(_ bytes: [UInt8], _ path: String) { _ = FileManager.default.createFile(atPath: path, contents: Data(bytes)) }
 func write(_ text: String, _ path: String) { write(Array(text.utf8), path) }
 func exists(_ path: String) -> Bool { FileManager.default.fileExists(atPath: path) }
 func contents(_ path: String) -> [UInt8]? { FileManager.default.contents(atPath: path).map { [UInt8]($0) } }

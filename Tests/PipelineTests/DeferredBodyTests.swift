@@ -44,7 +44,7 @@ final class DeferredBodyTests: XCTestCase {
         let (di, wi) = (Driver.lower(d).ir, Driver.lower(w).ir)
         XCTAssertEqual(IRPrinter.print(di), IRPrinter.print(wi), file: file, line: line)
         for format in [OutputFormat.svg, .pdf, .png] {
-            for page in format == .pdf ? [Int?.none] : (1...di.pages.count).map { Optional($0) } {
+            for page in format == .pdf ? [Int?.none] : (1...di.pages.count).map({ Optional($0) }) {
                 let a = try! Driver.render(di, format: format, scale: 1, idPrefix: "t", page: page)
                 let b = try! Driver.render(wi, format: format, scale: 1, idPrefix: "t", page: page)
                 XCTAssertTrue(a == b, "\(format) bytes differ", file: file, line: line)

@@ -94,7 +94,7 @@ final class DepfileTests: XCTestCase {
         for case let rel as String in e where !(rel as NSString).lastPathComponent.hasPrefix(".") {
             let p = root + "/" + rel
             var isDir: ObjCBool = false
-            FileManager.default.fileExists(atPath: p, isDirectory: &isDir)
+            _ = FileManager.default.fileExists(atPath: p, isDirectory: &isDir)
             if !isDir.boolValue { setAge(p, rel.hasPrefix("out/") ? -100 : -200) }
         }
     }

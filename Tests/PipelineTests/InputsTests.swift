@@ -43,8 +43,8 @@ final class InputsTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: dir + "/alias.view", withDestinationPath: dir + "/lib.view")
         put("import \"alias.view\"\ncanvas(width: 4, height: 4) {}\n", dir + "/viaLink.view")
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(dir)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         try FileManager.default.createDirectory(atPath: dir + "/sub", withIntermediateDirectories: true)
         XCTAssertEqual(try compile("main.view").inputs, [dir + "/main.view", dir + "/lib.view"])
         XCTAssertEqual(try compile("./viaLink.view").inputs, [dir + "/viaLink.view", dir + "/lib.view"])

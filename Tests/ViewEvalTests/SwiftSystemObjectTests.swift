@@ -98,7 +98,7 @@ extension SwiftSystemObjectTests {
             var options = EvalOptions()
             options.now = now
             let file = SourceFile(path: "t.view", text: Self.dateText, absolutePath: "/mem/t.view")
-            var ev = Evaluator(options: options, loader: MemoryLoader(files: [:]))
+            let ev = Evaluator(options: options, loader: MemoryLoader(files: [:]))
             let (doc, diags) = ev.evaluate(Parser.parse(file))
             XCTAssertTrue(diags.isEmpty, "\(diags)")
             guard let v = doc?.pages.first?.root.subviews.first else { XCTFail("no view"); return [] }
@@ -130,7 +130,7 @@ extension SwiftSystemObjectTests {
     func evaluated(_ text: String, scale: Double) -> EvalResult {
         var options = EvalOptions()
         options.contentScaleFactor = scale
-        var ev = Evaluator(options: options, loader: MemoryLoader(files: [:]))
+        let ev = Evaluator(options: options, loader: MemoryLoader(files: [:]))
         let (doc, diags) = ev.evaluate(Parser.parse(SourceFile(path: "t.view", text: text, absolutePath: "/mem/t.view")))
         return EvalResult(document: doc, diagnostics: diags)
     }

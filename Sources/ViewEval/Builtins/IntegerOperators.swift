@@ -48,9 +48,9 @@ extension Builtins {
     static let integerConversions: [String: [FunctionForm]] = {
         let bounds: [(String, Double, Double)] = [
             ("Int8", -128, 127), ("Int16", -32_768, 32_767), ("Int32", -2_147_483_648, 2_147_483_647),
-            ("Int64", -9_223_372_036_854_775_808, 9_223_372_036_854_775_807), ("NSInteger", -9_223_372_036_854_775_808, 9_223_372_036_854_775_807),
+            ("Int64", Double(Int64.min), Double(Int64.max)), ("NSInteger", Double(Int.min), Double(Int.max)),
             ("UInt8", 0, 255), ("UInt16", 0, 65_535), ("UInt32", 0, 4_294_967_295),
-            ("UInt64", 0, 18_446_744_073_709_551_615), ("UInt", 0, 18_446_744_073_709_551_615),
+            ("UInt64", 0, Double(UInt64.max)), ("UInt", 0, Double(UInt.max)),
         ]
         var out: [String: [FunctionForm]] = [:]
         for (name, lo, hi) in bounds {

@@ -1485,7 +1485,6 @@ extension Checker {
         let r = tree.range(e)
         switch tree.kind(callee) {
         case .identifier:
-            let name = names[tree.nameOf(callee)]
             // A method of the view being made, or of any Swift code (Kinds/Ambient.swift).
             let ni = info(tree.nameOf(callee))
             if lookup(tree.nameOf(callee)) == nil, let k = ni.ambient, ni.ambientPlace == .swiftCode || ni.ambientPlace == .swiftClass {

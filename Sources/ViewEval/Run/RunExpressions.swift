@@ -217,7 +217,9 @@ extension Runner {
             default: same = x == y
             }
             return .bool(node.op == .eq ? same : !same)
-        case .logic, .dynamic where node.op == .and || node.op == .or:
+        case .logic:
+            fallthrough
+        case .dynamic where node.op == .and || node.op == .or:
             let op = node.op
             guard case .bool(let xb) = x else {
                 throw Diagnostic.error("'\(op.spelling)' needs Bools, not \(article(x))", at: tree.range(NodeID(node.a)))

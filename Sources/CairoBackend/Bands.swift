@@ -31,17 +31,7 @@
 // keeps every winding number inside), as are paints, text (filled outlines) and images.
 //
 // Small pages are drawn on one thread: a band costs a pass over every op, and threads cost
-// more than they save when there is little to rasterise. In that pass a band leaves out the
-// fills and strokes that lie wholly above or below its rows (BandRouter.route), before cairo
-// would build their paths only to cull them.
-//
-// A PNG is made from the bands as they finish (`png`): no image of the whole page is kept.
-// A large page is cut into bands of at most `streamingBandBytes` of pixels, drawn as many at
-// once as there are cores; once a group is drawn, the PNG strips whose rows it completes are
-// encoded (PNGStream, PNGEncoder.swift), the few rows the next strips still read are kept, and
-// the group's mappings are let go. Peak pixel memory is a group of bands (and what strokes
-// across their edges touch), not the page and a copy of it (the 10,000-path PNG at 2000×2000
-// peaked at 68 MB, against 22 MB for C's cairo_surface_write_to_png).
+// more than they save when there is little to rasterise.
 
 import CCairo
 import DrawIR
@@ -79,12 +69,8 @@ final class BandRouter {
         self.width = Double(width)
     }
 
-    /// The context `op` draws with, or nil when it surely changes no pixel the band draws (a
-    /// fill or stroke in a plain colour wholly above or below the band's rows, under an
-    /// operator that leaves what lies outside its shape alone): cairo would cull it after
-    /// building its path, and a page of many small shapes cut into many bands would pay that
-    /// in every band. State ops are also applied to the other context here.
-    func route(_ op: Op) -> OpaquePointer? {
+    /// The context `op` draws with; state ops are also applied to the other context here.
+    func route(_ op: Op) -> OpaquePointer {
         let home = layerDepth > 0 ? band.full : base
         let other = home == base ? band.full : base
         switch op {
@@ -117,17 +103,10 @@ final class BandRouter {
             layerDepth = max(0, layerDepth - 1)
             fullClip = nil
             return band.full
-        case .stroke(let p, let paint, let style):
+        case .stroke(let p, _, let style):
             // A hairline's width is a device pixel, not its style's 0: drawn on the full page.
             if style.lineWidth == 0 { return band.full }
-            guard layerDepth == 0 else { return band.full }
-            switch placement(p, style) {
-            case .inside: return base
-            case .outside: return isPlainColor(paint) && boundedOperator() ? nil : base
-            case .across: return band.full
-            }
-        case .fill(let p, let paint, _):
-            if layerDepth == 0, isPlainColor(paint), boundedOperator(), isAboveOrBelow(p, grow: 2) { return nil }
+            return layerDepth == 0 && placement(p, style) != .across ? base : band.full
         default:
             break
         }
@@ -146,23 +125,13 @@ final class BandRouter {
         case across
     }
 
-    private func isPlainColor(_ paint: Paint) -> Bool {
-        if case .color = paint { return true }
-        return false
-    }
-
-    /// Whether `base`'s operator changes nothing outside the shape drawn (cairo's
-    /// _cairo_operator_bounded_by_mask: all but IN, OUT, DEST_IN and DEST_ATOP).
-    private func boundedOperator() -> Bool {
-        switch cairo_get_operator(base) {
-        case CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT, CAIRO_OPERATOR_DEST_IN, CAIRO_OPERATOR_DEST_ATOP: return false
-        default: return true
-        }
-    }
-
-    /// The device box of `path`'s points (its curves lie inside their control points' hull),
-    /// or nil for an empty path.
-    private func deviceBox(_ path: [PathElement], _ m: cairo_matrix_t) -> (Double, Double, Double, Double)? {
+    /// Where the stroke of `path` lies, measured as cairo measures a stroke
+    /// (_cairo_stroke_style_max_distance_from_path), generously: the control points' box
+    /// widened by the line width times the widest a cap or join reaches, times the transform's
+    /// largest stretch, plus two pixels.
+    private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(base, &m)
         var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
         func add(_ p: Point) {
             let x = m.xx * p.x + m.xy * p.y + m.x0, y = m.yx * p.x + m.yy * p.y + m.y0
@@ -175,27 +144,7 @@ final class BandRouter {
             case .close: break
             }
         }
-        return x1 <= x2 && y1 <= y2 ? (x1, y1, x2, y2) : nil
-    }
-
-    /// Whether a fill of `path`, widened by `grow` device pixels, lies wholly above or below
-    /// the band's drawn rows.
-    private func isAboveOrBelow(_ path: [PathElement], grow: Double) -> Bool {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(base, &m)
-        guard let box = deviceBox(path, m) else { return false }
-        return box.3 + grow <= Double(band.drawn.lowerBound) || box.1 - grow >= Double(band.drawn.upperBound)
-    }
-
-    /// Where the stroke of `path` lies, measured as cairo measures a stroke
-    /// (_cairo_stroke_style_max_distance_from_path), generously: the control points' box
-    /// widened by the line width times the widest a cap or join reaches, times the transform's
-    /// largest stretch, plus two pixels.
-    private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(base, &m)
-        guard let box = deviceBox(path, m) else { return .outside }   // nothing to stroke
-        let (x1, y1, x2, y2) = box
+        guard x1 <= x2, y1 <= y2 else { return .outside }   // nothing to stroke
         var reach = 0.5
         if style.lineCap == .square { reach = max(reach, 0.5.squareRoot()) }
         if style.lineJoin == .miter { reach = max(reach, 2.0.squareRoot() * style.miterLimit) }
@@ -313,136 +262,25 @@ enum BandedRaster {
     /// One band, drawn on a page-sized surface of its own, its rows copied into `image`.
     private static func drawBand(_ page: IRPage, rows: Range<Int>, into image: UnsafeMutablePointer<UInt8>,
                                  width: Int, height: Int, stride: Int, scale: Double) throws {
-        let pixels = try drawBand(page, rows: rows, width: width, height: height, stride: stride, scale: scale)
-        defer { munmap(pixels, height * stride) }
-        (image + rows.lowerBound * stride).update(from: pixels + rows.lowerBound * stride, count: rows.count * stride)
-    }
-
-    /// One band, drawn on a page-sized mapping of its own (its own rows, and whatever strokes
-    /// across its edges and layers touch, are all of it ever committed), which the caller unmaps
-    /// (`height * stride` bytes).
-    private static func drawBand(_ page: IRPage, rows: Range<Int>, width: Int, height: Int, stride: Int,
-                                 scale: Double) throws -> UnsafeMutablePointer<UInt8> {
         let bytes = height * stride
         guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
               mapping != MAP_FAILED else {
             throw BackendError(message: "cannot map the \(bytes >> 20) MiB a band of the PNG is drawn on (\(width)×\(height) pixels): \(String(cString: strerror(errno)))", range: page.range)
         }
+        defer { munmap(mapping, bytes) }
         let pixels = mapping.assumingMemoryBound(to: UInt8.self)
-        do {
-            guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width),
-                                                                    Int32(height), Int32(stride)) else {
-                throw BackendError(message: "cairo could not create an image surface")
-            }
-            defer { cairo_surface_destroy(surface) }
-            try CairoRenderer.check(cairo_surface_status(surface))
-            let full = cairo_create(surface)!
-            defer { cairo_destroy(full) }
-            if scale != 1 { cairo_scale(full, scale, scale) }
-            let drawn = max(0, rows.lowerBound - margin)..<min(height, rows.upperBound + margin)
-            try CairoRenderer.draw(page, on: surface, scale: scale, band: Band(rows: rows, drawn: drawn, full: full))
-            cairo_surface_flush(surface)
-        } catch {
-            munmap(mapping, bytes)
-            throw error
-        }
-        return pixels
-    }
-
-    // MARK: PNG in bands, encoded as they finish
-
-    /// Most bytes of its own rows a band of a large page has when the PNG is made as the bands
-    /// finish: the bands drawn at once, and the rows kept for the next, are all the pixels in
-    /// memory, not the page.
-    static let streamingBandBytes = 4 << 20
-
-    /// How many bands to draw a `width`×`height` PNG in when it is encoded as they finish:
-    /// `bandCount`'s, or more when a band would hold more than `streamingBandBytes` of pixels.
-    static func streamingBandCount(width: Int, height: Int, cores: @autoclosure () -> Int = cores) -> Int {
-        let n = bandCount(width: width, height: height, cores: cores())
-        if n < 2 { return n }
-        let stride = 4 * width
-        let bySize = (height * stride + streamingBandBytes - 1) / streamingBandBytes
-        return max(1, min(max(n, bySize), height / minimumRows))
-    }
-
-    /// The PNG of `page` at `scale` (`width`×`height` pixels), drawn in `count` bands, as many
-    /// at once as there are cores, each band's rows encoded (PNGStream) as soon as the bands
-    /// before it are done and its mapping then let go: no image of the whole page is kept. The
-    /// bytes are those of the whole page drawn on one surface and encoded (`PNGEncoder.encode`).
-    /// Whether the image is opaque (RGB or RGBA) is taken from the first bands; should a later
-    /// band not be opaque after all, the page is drawn again on one surface.
-    static func png(_ page: IRPage, width: Int, height: Int, scale: Double, bands asked: Int) throws -> [UInt8] {
-        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        let count = min(asked, height / minimumBandRows)
-        let atOnce = max(1, min(count, cores, maxMappedBytes / max(1, height * stride)))
-        guard count > 1, stride > 0 else {
-            return try onOneSurface(page, width: width, height: height, scale: scale, bands: count)
-        }
-        var stream: PNGStream?
-        // Rows still needed by the strips not yet encoded, from the bands already let go.
-        var kept = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 16), keptFrom = 0
-        defer { kept.deallocate() }
-        var next = 0, again = false
-        while next < count {
-            let wave = next..<min(count, next + atOnce)
-            var drawn = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: wave.count)
-            var opaque = [Bool](repeating: true, count: wave.count)
-            var errors = [Error?](repeating: nil, count: wave.count)
-            let lock = Lock()
-            DispatchQueue.concurrentPerform(iterations: wave.count) { k in
-                let r = rows(wave.lowerBound + k, of: count, height: height)
-                do {
-                    let pixels = try drawBand(page, rows: r, width: width, height: height, stride: stride, scale: scale)
-                    let o = PNGEncoder.isOpaque(r, width: width) { UnsafeRawPointer(pixels + $0 &* stride) }
-                    lock.lock(); drawn[k] = pixels; opaque[k] = o; lock.unlock()
-                } catch {
-                    lock.lock(); errors[k] = error; lock.unlock()
-                }
-            }
-            defer { for p in drawn { if let p { munmap(p, height * stride) } } }
-            // Every band plays every op, so each meets the same failing op: the first band's is reported.
-            if let e = errors.compactMap({ $0 }).first { throw e }
-            let allOpaque = !opaque.contains(false)
-            if stream == nil {
-                stream = PNGStream(width: width, height: height, opaque: allOpaque)
-            } else if stream!.opaque && !allOpaque {
-                again = true
-                break
-            }
-            let top = rows(wave.lowerBound, of: count, height: height).lowerBound
-            let end = rows(wave.upperBound - 1, of: count, height: height).upperBound
-            let bands = drawn.map { UnsafeRawPointer($0!) }
-            let row: (Int) -> UnsafeRawPointer = { [kept, keptFrom] y in
-                if y < top { return UnsafeRawPointer(kept) + (y - keptFrom) &* stride }
-                var k = 0
-                while rows(wave.lowerBound + k, of: count, height: height).upperBound <= y { k += 1 }
-                return bands[k] + y &* stride
-            }
-            try stream!.encode(through: end, row: row)
-            let from = stream!.firstRowNeeded
-            let keep = UnsafeMutableRawPointer.allocate(byteCount: max(1, (end - from) * stride), alignment: 16)
-            for y in from..<max(from, end) { (keep + (y - from) * stride).copyMemory(from: row(y), byteCount: stride) }
-            kept.deallocate()
-            kept = keep; keptFrom = from
-            next = wave.upperBound
-        }
-        if again { return try onOneSurface(page, width: width, height: height, scale: scale, bands: count) }
-        return try stream!.finish()
-    }
-
-    /// The PNG of `page` drawn on one image surface (in `bands` bands) and encoded.
-    static func onOneSurface(_ page: IRPage, width: Int, height: Int, scale: Double, bands: Int) throws -> [UInt8] {
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
-            throw BackendError(message: "cairo could not create an image surface", range: page.range)
+        guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                Int32(height), Int32(stride)) else {
+            throw BackendError(message: "cairo could not create an image surface")
         }
         defer { cairo_surface_destroy(surface) }
-        let status = cairo_surface_status(surface)
-        if status != CAIRO_STATUS_SUCCESS {
-            throw BackendError(message: "cairo could not make the PNG's image of \(width)×\(height) pixels (\((width * height * 4) >> 20) MiB): \(CairoRenderer.cairoRefusal(status))", range: page.range)
-        }
-        try draw(page, on: surface, scale: scale, bands: bands)
-        // The same pixels cairo's PNG writer makes, compressed on every core (PNGEncoder.swift).
-        return try PNGEncoder.encode(surface)
+        try CairoRenderer.check(cairo_surface_status(surface))
+        let full = cairo_create(surface)!
+        defer { cairo_destroy(full) }
+        if scale != 1 { cairo_scale(full, scale, scale) }
+        let drawn = max(0, rows.lowerBound - margin)..<min(height, rows.upperBound + margin)
+        try CairoRenderer.draw(page, on: surface, scale: scale, band: Band(rows: rows, drawn: drawn, full: full))
+        cairo_surface_flush(surface)
+        (image + rows.lowerBound * stride).update(from: pixels + rows.lowerBound * stride, count: rows.count * stride)
     }
 }

@@ -21,9 +21,6 @@ enum PNGEncoder {
     static let stripBytes = 256 << 10
     /// Largest IDAT chunk written.
     static let maxChunk = 1 << 20
-    /// The window deflate looks back over: each strip is primed with this much of the filtered
-    /// bytes before it.
-    static let window = 32768
 
     /// The PNG of an ARGB32 image surface (premultiplied, native-endian words).
     static func encode(_ surface: OpaquePointer) throws -> [UInt8] {
@@ -34,29 +31,79 @@ enum PNGEncoder {
             throw BackendError(message: "cannot encode an empty image as PNG")
         }
         let pixels = UnsafeRawPointer(data)
-        let row: (Int) -> UnsafeRawPointer = { pixels + $0 &* stride }
-        let stream = PNGStream(width: width, height: height, opaque: isOpaque(0..<height, width: width, row: row))
-        try stream.encode(through: height, row: row)
-        return try stream.finish()
+        let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
+        let bpp = opaque ? 3 : 4
+        let rowBytes = 1 + width * bpp   // the filter type, then the row
+        let rowsPerStrip = max(1, stripBytes / rowBytes)
+        let strips = (height + rowsPerStrip - 1) / rowsPerStrip
+
+        // 1. Filter every row (each strip needs the unfiltered row above its first).
+        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
+        defer { filtered.deallocate() }
+        DispatchQueue.concurrentPerform(iterations: strips) { s in
+            let first = s * rowsPerStrip, last = min(height, first + rowsPerStrip)
+            filterRows(first..<last, pixels, stride: stride, width: width, bpp: bpp, opaque: opaque,
+                       into: filtered, rowBytes: rowBytes)
+        }
+
+        // 2. Deflate every strip as a piece of one stream.
+        var pieces = [[UInt8]](repeating: [], count: strips)
+        var adlers = [UInt](repeating: 0, count: strips)
+        var failed = false
+        let lock = Lock()
+        DispatchQueue.concurrentPerform(iterations: strips) { s in
+            let start = s * rowsPerStrip * rowBytes
+            let end = min(height, (s + 1) * rowsPerStrip) * rowBytes
+            let dictionary = max(0, start - 32768)..<start
+            let piece = deflatePiece(filtered, start..<end, dictionary: dictionary, last: s == strips - 1)
+            let adler = adler32(1, filtered + start, uInt(end - start))
+            lock.lock()
+            if let p = piece { pieces[s] = p } else { failed = true }
+            adlers[s] = adler
+            lock.unlock()
+        }
+        if failed { throw BackendError(message: "zlib could not compress the PNG") }
+        var adler = adlers[0]
+        for s in 1..<max(1, strips) {
+            let length = (min(height, (s + 1) * rowsPerStrip) - s * rowsPerStrip) * rowBytes
+            adler = adler32_combine(adler, adlers[s], off_t(length))
+        }
+
+        // 3. The file.
+        var stream: [UInt8] = [0x78, 0x9C]   // zlib header: deflate, 32 KiB window, default level
+        stream.reserveCapacity(pieces.reduce(6) { $0 + $1.count })
+        for p in pieces { stream += p }
+        stream += bigEndian(UInt32(adler))
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(stream.count + 64 + 12 * (stream.count / maxChunk + 1))
+        appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0], to: &png)
+        var at = 0
+        repeat {
+            let n = min(maxChunk, stream.count - at)
+            appendChunk("IDAT", stream[at..<(at + n)], to: &png)
+            at += n
+        } while at < stream.count
+        appendChunk("IEND", [], to: &png)
+        return png
     }
 
-    /// Whether every pixel of `rows` has alpha 255.
-    static func isOpaque(_ rows: Range<Int>, width: Int, row: (Int) -> UnsafeRawPointer) -> Bool {
-        for y in rows {
-            let r = row(y).assumingMemoryBound(to: UInt32.self)
+    /// Whether every pixel's alpha is 255.
+    static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
+        for y in 0..<height {
+            let row = (pixels + y &* stride).assumingMemoryBound(to: UInt32.self)
             var x = 0
             while x < width {
-                if r[x] >> 24 != 255 { return false }
+                if row[x] >> 24 != 255 { return false }
                 x &+= 1
             }
         }
         return true
     }
 
-    /// A row as PNG bytes (RGB, or RGBA unpremultiplied as cairo's writer does) into `out`.
-    private static func convert(_ pixels: UnsafeRawPointer, width: Int, opaque: Bool,
+    /// Row `y` as PNG bytes (RGB, or RGBA unpremultiplied as cairo's writer does) into `out`.
+    private static func convert(_ pixels: UnsafeRawPointer, row y: Int, stride: Int, width: Int, opaque: Bool,
                                 into out: UnsafeMutablePointer<UInt8>) {
-        let row = pixels.assumingMemoryBound(to: UInt32.self)
+        let row = (pixels + y &* stride).assumingMemoryBound(to: UInt32.self)
         var x = 0, o = out
         if opaque {
             while x < width {
@@ -82,10 +129,9 @@ enum PNGEncoder {
         }
     }
 
-    /// Filters `rows` (each read through `row`) into `out`, from its start (rowBytes a row: the
-    /// filter type, then the filtered bytes).
-    static func filterRows(_ rows: Range<Int>, row: (Int) -> UnsafeRawPointer, width: Int, bpp: Int,
-                           opaque: Bool, into out: UnsafeMutablePointer<UInt8>, rowBytes: Int) {
+    /// Filters `rows` into `out` (rowBytes a row: the filter type, then the filtered bytes).
+    private static func filterRows(_ rows: Range<Int>, _ pixels: UnsafeRawPointer, stride: Int, width: Int, bpp: Int,
+                                   opaque: Bool, into out: UnsafeMutablePointer<UInt8>, rowBytes: Int) {
         let n = width * bpp
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
         let current = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
@@ -93,13 +139,13 @@ enum PNGEncoder {
         defer { previous.deallocate(); current.deallocate(); trial.deallocate() }
         var prev = previous, cur = current
         if rows.lowerBound > 0 {
-            convert(row(rows.lowerBound - 1), width: width, opaque: opaque, into: prev)
+            convert(pixels, row: rows.lowerBound - 1, stride: stride, width: width, opaque: opaque, into: prev)
         } else {
             prev.initialize(repeating: 0, count: n)
         }
         for y in rows {
-            convert(row(y), width: width, opaque: opaque, into: cur)
-            let dest = out + (y - rows.lowerBound) * rowBytes
+            convert(pixels, row: y, stride: stride, width: width, opaque: opaque, into: cur)
+            let dest = out + y * rowBytes
             var best = Int.max
             for type in 0..<5 {
                 let sum = apply(type, cur, prev, bpp: bpp, count: n, into: trial)
@@ -142,7 +188,7 @@ enum PNGEncoder {
 
     /// `range` of `data` as raw deflate, primed with `dictionary` (the bytes just before it),
     /// ended by a sync flush or, for the last piece, by the final block. Nil if zlib fails.
-    static func deflatePiece(_ data: UnsafeMutablePointer<UInt8>, _ range: Range<Int>,
+    private static func deflatePiece(_ data: UnsafeMutablePointer<UInt8>, _ range: Range<Int>,
                                      dictionary: Range<Int>, last: Bool) -> [UInt8]? {
         var z = z_stream()
         guard deflateInit2_(&z, 6, Z_DEFLATED, -15, 8, Z_FILTERED, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -152,134 +198,29 @@ enum PNGEncoder {
         if !dictionary.isEmpty, deflateSetDictionary(&z, data + dictionary.lowerBound, uInt(dictionary.count)) != Z_OK {
             return nil
         }
+        var out = [UInt8](repeating: 0, count: Int(deflateBound(&z, uLong(range.count))) + 64)
         z.next_in = data + range.lowerBound
         z.avail_in = uInt(range.count)
-        var status: Int32 = Z_OK
-        // Uninitialised: of the bound's bytes, only those deflate writes are ever touched.
-        let out = [UInt8](unsafeUninitializedCapacity: Int(deflateBound(&z, uLong(range.count))) + 64) { o, written in
+        let status: Int32 = out.withUnsafeMutableBufferPointer { o in
             z.next_out = o.baseAddress
             z.avail_out = uInt(o.count)
-            status = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH)
-            written = o.count - Int(z.avail_out)
+            return deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH)
         }
         guard status == (last ? Z_STREAM_END : Z_OK), z.avail_in == 0 else { return nil }
+        out.removeLast(Int(z.avail_out))
         return out
     }
 
-    static func bigEndian(_ v: UInt32) -> [UInt8] {
+    private static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)]
     }
 
-    static func appendChunk<C: Collection>(_ type: String, _ body: C, to png: inout [UInt8]) where C.Element == UInt8 {
+    private static func appendChunk<C: Collection>(_ type: String, _ body: C, to png: inout [UInt8]) where C.Element == UInt8 {
         png += bigEndian(UInt32(body.count))
         let start = png.count
         png += Array(type.utf8)
         png += body
         let crc = png[start...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
         png += bigEndian(UInt32(crc))
-    }
-}
-
-/// A PNG made as its rows arrive, in order (a banded render's bands as they finish, or a whole
-/// surface at once), in exactly the bytes `PNGEncoder` describes: the strips are fixed by the
-/// width alone, and each is filtered and deflated, on a thread of its own, as soon as all its
-/// rows are there. A strip reads the unfiltered row above it and the rows whose filtered bytes
-/// prime its compression (the window before it); it filters those rows again itself, so that
-/// no strip waits for another and no filtered copy of the image is kept. What the caller must
-/// still have of the rows is from `firstRowNeeded` on.
-final class PNGStream {
-    let width: Int, height: Int, opaque: Bool
-    let bpp: Int, rowBytes: Int, rowsPerStrip: Int, strips: Int
-    /// The first strip not yet encoded.
-    private(set) var nextStrip = 0
-    private var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-    /// The zlib stream not yet put in an IDAT chunk.
-    private var idat: [UInt8] = [0x78, 0x9C]   // zlib header: deflate, 32 KiB window, default level
-    private var adler: UInt = 1
-
-    init(width: Int, height: Int, opaque: Bool) {
-        self.width = width; self.height = height; self.opaque = opaque
-        bpp = opaque ? 3 : 4
-        rowBytes = 1 + width * bpp   // the filter type, then the row
-        rowsPerStrip = max(1, PNGEncoder.stripBytes / rowBytes)
-        strips = (height + rowsPerStrip - 1) / rowsPerStrip
-        // Room for the file at its largest (every strip stored, not compressed), reserved but
-        // not touched: the file grows in place instead of being copied each time it outgrows
-        // its array, which would hold it twice.
-        let raw = rowBytes * height
-        png.reserveCapacity(64 + raw + raw / 256 + 64 * strips + 12 * (raw / PNGEncoder.maxChunk + 2))
-        PNGEncoder.appendChunk("IHDR", PNGEncoder.bigEndian(UInt32(width)) + PNGEncoder.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0],
-                               to: &png)
-    }
-
-    /// The first row whose filtered bytes prime strip `s`'s compression (its own first, for the first).
-    private func primingRow(_ s: Int) -> Int {
-        let start = s * rowsPerStrip * rowBytes
-        return s == 0 ? 0 : max(0, start - PNGEncoder.window) / rowBytes
-    }
-
-    /// The first row the strips not yet encoded read (`height` once all are).
-    var firstRowNeeded: Int {
-        nextStrip >= strips ? height : max(0, primingRow(nextStrip) - 1)
-    }
-
-    /// Encodes every strip whose rows all lie before row `end`; `row(y)` is row `y`'s pixels
-    /// (ARGB32, premultiplied) for every row from `firstRowNeeded` up to `end`.
-    func encode(through end: Int, row: (Int) -> UnsafeRawPointer) throws {
-        var last = nextStrip
-        while last < strips && min(height, (last + 1) * rowsPerStrip) <= end { last += 1 }
-        let todo = nextStrip..<last
-        if todo.isEmpty { return }
-        var pieces = [[UInt8]?](repeating: nil, count: todo.count)
-        var adlers = [UInt](repeating: 0, count: todo.count)
-        let lock = Lock()
-        let (width, bpp, opaque, rowBytes, rowsPerStrip, height, strips) = (self.width, self.bpp, self.opaque, self.rowBytes, self.rowsPerStrip, self.height, self.strips)
-        do {
-            DispatchQueue.concurrentPerform(iterations: todo.count) { k in
-                let s = todo.lowerBound + k
-                let first = s * rowsPerStrip, after = min(height, first + rowsPerStrip)
-                let from = primingRow(s)
-                let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: (after - from) * rowBytes)
-                defer { buffer.deallocate() }
-                PNGEncoder.filterRows(from..<after, row: row, width: width, bpp: bpp, opaque: opaque, into: buffer, rowBytes: rowBytes)
-                let start = (first - from) * rowBytes, end = (after - from) * rowBytes
-                let dictionary = max(0, first * rowBytes - PNGEncoder.window) - from * rowBytes..<start
-                let piece = PNGEncoder.deflatePiece(buffer, start..<end, dictionary: dictionary, last: s == strips - 1)
-                let a = adler32(1, buffer + start, uInt(end - start))
-                lock.lock(); pieces[k] = piece; adlers[k] = a; lock.unlock()
-            }
-        }
-        for k in 0..<todo.count {
-            guard let piece = pieces[k] else { throw BackendError(message: "zlib could not compress the PNG") }
-            let s = todo.lowerBound + k
-            let length = (min(height, (s + 1) * rowsPerStrip) - s * rowsPerStrip) * rowBytes
-            adler = s == 0 ? adlers[k] : adler32_combine(adler, adlers[k], off_t(length))
-            idat += piece
-            pieces[k] = nil
-            flushChunks()
-        }
-        nextStrip = last
-    }
-
-    /// Moves the whole IDAT chunks of `idat` into the file, keeping the last (it may grow) unless
-    /// it is past the chunk size.
-    private func flushChunks() {
-        var at = 0
-        while idat.count - at > PNGEncoder.maxChunk {
-            PNGEncoder.appendChunk("IDAT", idat[at..<(at + PNGEncoder.maxChunk)], to: &png)
-            at += PNGEncoder.maxChunk
-        }
-        if at > 0 { idat.removeFirst(at) }
-    }
-
-    /// The file, once every strip is encoded.
-    func finish() throws -> [UInt8] {
-        guard nextStrip == strips else { throw BackendError(message: "the PNG's rows did not all arrive") }
-        idat += PNGEncoder.bigEndian(UInt32(adler))
-        flushChunks()
-        PNGEncoder.appendChunk("IDAT", idat, to: &png)
-        idat = []
-        PNGEncoder.appendChunk("IEND", [], to: &png)
-        return png
     }
 }

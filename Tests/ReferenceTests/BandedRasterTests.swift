@@ -85,13 +85,6 @@ final class BandedRasterTests: XCTestCase {
         XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2), 2)
         XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 8), 8)
         XCTAssertEqual(BandedRaster.bandCount(width: 4000, height: 200, cores: 8), 3)
-        // A PNG encoded as its bands finish: bands of at most 4 MiB of pixels on a large page.
-        let bandBytes = 4 << 20
-        XCTAssertEqual(BandedRaster.streamingBandBytes, bandBytes)
-        XCTAssertEqual(BandedRaster.streamingBandCount(width: 2000, height: 2000, cores: 2), (2000 * 2000 * 4 + bandBytes - 1) / bandBytes)
-        XCTAssertEqual(BandedRaster.streamingBandCount(width: 2000, height: 2000, cores: 8), 8)
-        XCTAssertEqual(BandedRaster.streamingBandCount(width: 2000, height: 2000, cores: 1), 1)
-        XCTAssertEqual(BandedRaster.streamingBandCount(width: 170, height: 160, cores: 8), 1)
         XCTAssertEqual(BandedRaster.rows(0, of: 3, height: 10), 0..<3)
         XCTAssertEqual(BandedRaster.rows(2, of: 3, height: 10), 6..<10)
     }
@@ -141,26 +134,5 @@ extension BandedRasterTests {
             XCTAssertTrue(try png(ir, scale: 1, bands: n) == one, "\(n) bands")
         }
         XCTAssertTrue(try png(ir, scale: 2, bands: 9) == png(ir, scale: 2, bands: 1))
-    }
-
-    /// A PNG made as its bands finish takes RGB or RGBA from its first bands; a page opaque at
-    /// the top and transparent below is found out at a later band and drawn again: the same
-    /// bytes as on one surface, an RGBA image whose lower half is clear.
-    func testOpaqueTopTransparentBottom() throws {
-        let ir = try Render.ir(text: """
-        canvas(width: 300, height: 610) {
-            path {
-                move(to: Point(0, 0)); line(to: Point(300, 0)); line(to: Point(300, 200)); line(to: Point(0, 200)); close()
-                fill(.systemBlue)
-            }
-            path { move(to: Point(10, 20)); line(to: Point(290, 180)); lineWidth: 4; stroke(.white) }
-        }
-        """)
-        let one = try png(ir, scale: 1, bands: 1)
-        for n in [2, 7, 61] { XCTAssertTrue(try png(ir, scale: 1, bands: n) == one, "\(n) bands") }
-        XCTAssertEqual(one[25], 6)   // IHDR's colour type: RGBA
-        let image = try decodePNG(one)
-        XCTAssertEqual(image.pixels[3], 255)   // top left: opaque blue
-        XCTAssertEqual(image.pixels[(600 * image.width) * 4 + 3], 0)   // row 600: clear
     }
 }

@@ -58,12 +58,13 @@ enum Drawings {
     /// A file is a drawing when a line starts with `canvas` or `document` and its `(` or `{`:
     /// the top-level declaration of what a compile draws. Other .view files only declare
     /// components and lets for import, as `viewc build` skips them.
-    static func isDrawing(_ text: String) -> Bool {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-            for word in ["canvas", "document"] where line.hasPrefix(word) {
-                let rest = line.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
-                if rest.first == "(" || rest.first == "{" { return true }
-            }
+    static func isDrawing(_ text: String) -> Bool { opens(text, "canvas") || opens(text, "document") }
+
+    /// Whether a line of `text` starts with `word` followed by `(` or `{`.
+    static func opens(_ text: String, _ word: String) -> Bool {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: true) where line.hasPrefix(word) {
+            let rest = line.dropFirst(word.count).drop { $0 == " " || $0 == "\t" }
+            if rest.first == "(" || rest.first == "{" { return true }
         }
         return false
     }
@@ -102,13 +103,20 @@ enum Drawings {
         for file in files.sorted(by: { $0.path < $1.path }) {
             guard let text = try? String(contentsOf: file, encoding: .utf8), isDrawing(text) else { continue }
             let name = file.deletingPathExtension().lastPathComponent
+            if name.contains("%") {
+                throw PluginFailure("\(file.path): error: a drawing's name cannot hold '%' (viewc reads it in an output's name as a page number)")
+            }
             if let other = byName[name] {
                 throw PluginFailure("\(file.path): error: another drawing is named \(name) (\(other.path)); a target's drawings become resources of one folder, so their names must differ")
             }
             byName[name] = file
             let (s, settingsFile) = try settings(for: file, root: root)
             var outputs: [URL] = []
-            for format in s.formats ?? ["svg"] {
+            // A document of pages becomes one PDF, which holds every page: its SVGs and PNGs
+            // would be a file a page, as many as it turns out to have, which a build cannot
+            // declare before it runs.
+            let formats = opens(text, "document") ? ["pdf"] : s.formats ?? ["svg"]
+            for format in formats {
                 if format == "png" {
                     for scale in s.scales ?? [1, 2, 3] {
                         outputs.append(outDir.appendingPathComponent(scale == 1 ? "\(name).png" : "\(name)@\(scale)x.png"))

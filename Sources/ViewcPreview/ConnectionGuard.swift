@@ -50,9 +50,11 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
     func handle(value: Value, logger: Logger) async { await inner.handle(value: value, logger: logger) }
 }
 
-/// First in the pipeline, where bytes go to and from the socket as they are: it watches the
-/// first request's head arrive (a blank line ends it) and answers, in raw HTTP, a head that is
-/// late (408) or one the decoder refused (400), then closes. Once the connection is upgraded
+/// First in the pipeline, where bytes go to and from the socket as they are: it watches each
+/// request's head arrive (a blank line ends it, CRLF or bare LF alike; the preview takes no
+/// request bodies, so the next byte after a head starts the next head) and answers, in raw
+/// HTTP, a head that is not whole `headerTimeout` after its first byte (408) or one the decoder
+/// refused (400), then closes. Once the connection is upgraded
 /// to a WebSocket (a 101 written), it reads each client frame's header: a frame that is not
 /// masked closes the connection with status 1002, as RFC 6455 §5.1 requires of a server.
 /// Everything else passes through it untouched.
@@ -64,8 +66,10 @@ final class ConnectionGuard: ChannelDuplexHandler {
     let headerTimeout: TimeAmount
     private var timer: Scheduled<Void>?
     private var context: ChannelHandlerContext?
-    /// How much of "\r\n\r\n" the bytes read so far end with; 4 once the head has ended.
-    private var matched = 0
+    /// Whether a head is being read (from the connection's start, and from the first byte
+    /// after a head), and the last three bytes of it.
+    private var inHead = true
+    private var last: (UInt8, UInt8, UInt8) = (0, 0, 0)
     private var answered = false
     private var upgraded = false
     /// The frame header being read (2 to 14 bytes), and the payload bytes still to skip.
@@ -76,6 +80,10 @@ final class ConnectionGuard: ChannelDuplexHandler {
 
     func handlerAdded(context: ChannelHandlerContext) {
         self.context = context
+        startClock(context)
+    }
+
+    private func startClock(_ context: ChannelHandlerContext) {
         let loop = NIOLoopBound(self, eventLoop: context.eventLoop)
         timer = context.eventLoop.scheduleTask(in: headerTimeout) { loop.value.refuse(http: "408 Request Timeout") }
     }
@@ -97,13 +105,21 @@ final class ConnectionGuard: ChannelDuplexHandler {
                 refuse(raw: [0x88, 0x02, 0x03, 0xEA])   // Close, status 1002 (protocol error)
                 return
             }
-        } else if matched < 4 {
-            let ended = bytes.readableBytesView.contains { byte in
-                let want: UInt8 = matched % 2 == 0 ? 13 : 10   // \r \n \r \n
-                matched = byte == want ? matched + 1 : (byte == 13 ? 1 : 0)
-                return matched == 4
+        } else {
+            for byte in bytes.readableBytesView {
+                if !inHead {
+                    inHead = true
+                    last = (0, 0, 0)
+                    startClock(context)
+                }
+                last = (last.1, last.2, byte)
+                // A head ends at a blank line: "\n\n", or "\n\r\n" (the end of "\r\n\r\n").
+                if byte == 10 && (last.1 == 10 || (last.1 == 13 && last.0 == 10)) {
+                    inHead = false
+                    timer?.cancel()
+                    timer = nil
+                }
             }
-            if ended { timer?.cancel() }
         }
         context.fireChannelRead(data)
     }
@@ -111,6 +127,7 @@ final class ConnectionGuard: ChannelDuplexHandler {
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
         if !upgraded, case .byteBuffer(let b) = unwrapOutboundIn(data), b.readableBytesView.starts(with: Self.switching) {
             upgraded = true
+            timer?.cancel()
         }
         context.write(data, promise: promise)
     }

@@ -219,6 +219,31 @@ final class PandocFilterTests: XCTestCase {
         XCTAssertTrue(r.stderr.hasPrefix("view block 1 of the input:2:22: error: unknown name 'nope'\n"), r.stderr)
     }
 
+    /// A document is input: its metadata never names the program the filter runs (a
+    /// `viewc-bin: sh` is ignored with a warning, and the block is compiled by viewc, not run
+    /// by sh), and names the figures' folder only under the current one.
+    func testADocumentNamesNoProgramAndNoFolderOutside() throws {
+        let dir = scratchFolder(self)
+        let block = "```{.view alt=\"Hi\"}\ncanvas(width: 4, height: 4) { backgroundColor: .red }\n```\n"
+        put("---\nviewc-bin: sh\n---\n\n```view\ntouch pwned\n```\n", dir + "/bin.md")
+        var r = try pandoc(["bin.md", "-t", "html"], cwd: dir)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir + "/pwned"))
+        XCTAssertTrue(r.stderr.contains("viewc-bin in a document's metadata is ignored"), r.stderr)
+        XCTAssertTrue(r.stderr.contains("bin.md:6:"), r.stderr)   // viewc's own error for the block's text
+        XCTAssertNotEqual(r.status, 0)
+        for folder in ["/tmp/viewc-pwned", "../out", "-rf", "a/../../b"] {
+            put("---\nviewc-figures: \"\(folder)\"\n---\n\n" + block, dir + "/fig.md")
+            r = try pandoc(["fig.md", "-t", "latex"], cwd: dir)
+            XCTAssertNotEqual(r.status, 0, folder)
+            XCTAssertTrue(r.stderr.contains("must be a folder under the current one"), r.stderr)
+        }
+        XCTAssertFalse(FileManager.default.fileExists(atPath: "/tmp/viewc-pwned"))
+        put("---\nviewc-figures: \"figs/here\"\n---\n\n" + block, dir + "/fig.md")
+        r = try pandoc(["fig.md", "-t", "latex"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: dir + "/figs/here").filter { $0.hasSuffix(".pdf") }.count, 1)
+    }
+
     /// One drawing twice on a page: every id of the page is still its own (a second copy's ids
     /// get a number), so neither copy draws with the other's glyphs.
     func testTheSameDrawingTwiceHasIdsUniqueOnThePage() throws {

@@ -120,6 +120,13 @@ final class PreviewServerTests: XCTestCase {
         let opened = Date()
         let late = try RawConnection(port: port)
         late.send("GET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")   // and no blank line
+        // A whole request, then a second one on the same connection left unfinished: the
+        // clock runs for every head, not only the first.
+        let lateSecond = try RawConnection(port: port)
+        lateSecond.send("GET /preview.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\nGET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+        // A head whose lines end in a bare LF is whole at its blank line: no 408 follows it.
+        let bareLF = try RawConnection(port: port)
+        bareLF.send("GET /preview.css HTTP/1.1\nHost: 127.0.0.1:\(port)\n\n")
 
         for garbage in ["GARBAGE\r\n\r\n", "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nno colon here\r\n\r\n"] {
             let bad = try RawConnection(port: port)
@@ -154,6 +161,11 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(String(decoding: waited.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
         XCTAssertTrue(waited.closed)
         XCTAssertEqual(Date().timeIntervalSince(opened), 10, accuracy: 3)
+        let second = String(decoding: lateSecond.read(seconds: 5).bytes, as: UTF8.self)
+        XCTAssertTrue(second.hasPrefix("HTTP/1.1 200 OK\r\n"), second)
+        XCTAssertTrue(second.contains("HTTP/1.1 408 Request Timeout\r\n"), second)
+        let lf = String(decoding: bareLF.read(seconds: 1).bytes, as: UTF8.self)
+        XCTAssertFalse(lf.contains("408"), lf)
         // The server still serves.
         XCTAssertEqual(try httpGet(port: port, "/").status, 200)
     }

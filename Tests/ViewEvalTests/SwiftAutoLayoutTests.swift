@@ -51,6 +51,50 @@ final class SwiftAutoLayoutTests: XCTestCase {
         compile(text(body, members: members)).1.map(\.headline)
     }
 
+    /// The solve is counted as work before it is done (rows × unknowns² per axis): 600 views
+    /// chained by constraints (2,400 unknowns) are stopped by --max-work at the first
+    /// constraint instead of a solve of billions of steps; 20 are laid out, each 5 right of the
+    /// one before. Constraints pushing a view past a billion points are an error at the view.
+    func testALayoutsCostIsBoundedAndItsPlacesFinite() throws {
+        func chain(_ n: Int) -> String {
+            """
+                    var prev = a
+                    for _ in 0..<\(n) {
+                        let v = UIView()
+                        addSubview(v)
+                        v.translatesAutoresizingMaskIntoConstraints = false
+                        v.leadingAnchor.constraint(equalTo: prev.leadingAnchor, constant: 5).isActive = true
+                        v.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                        v.widthAnchor.constraint(equalToConstant: 2).isActive = true
+                        v.heightAnchor.constraint(equalToConstant: 2).isActive = true
+                        prev = v
+                    }
+                    a.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    a.widthAnchor.constraint(equalToConstant: 2).isActive = true
+                    a.heightAnchor.constraint(equalToConstant: 2).isActive = true
+                    b.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                    b.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                    b.widthAnchor.constraint(equalToConstant: 2).isActive = true
+                    b.heightAnchor.constraint(equalToConstant: 2).isActive = true
+            """
+        }
+        let small = board(chain(20))
+        XCTAssertEqual(small.count, 22)
+        for (k, v) in small.dropFirst(2).enumerated() { XCTAssertEqual(v.frame.minX, Double(5 * (k + 1)), accuracy: 1e-9) }
+        let big = diagnostics(chain(600))
+        XCTAssertEqual(big.count, 1, "\(big)")
+        XCTAssertTrue(big.first?.contains("error: more than \(Limits().maxWork) bytes and elements touched") == true, "\(big)")
+        let far = diagnostics("""
+                a.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 2e9).isActive = true
+                a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                a.widthAnchor.constraint(equalToConstant: 2).isActive = true
+                a.heightAnchor.constraint(equalToConstant: 2).isActive = true
+                b.isHidden = true
+        """)
+        XCTAssertTrue(far.contains { $0.contains("past a billion points") }, "\(far)")
+    }
+
     func testAnchorsPlaceSubviewsInTheSuperviewsSpace() throws {
         let v = board("""
                 a.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true

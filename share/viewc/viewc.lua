@@ -26,11 +26,13 @@ fence in the input files itself: the files are read and their fenced blocks list
 and each `view` block pandoc hands over is matched, in document order, to the next listed
 fence whose text is the block's.
 
-Settings, from the environment or the document's metadata:
-- VIEWC (metadata viewc-bin): the viewc to run. Default: the viewc installed beside this
-  filter (PREFIX/bin/viewc for PREFIX/share/viewc/viewc.lua), else viewc on PATH.
-- VIEWC_FIGURES (metadata viewc-figures): the folder for PDF and PNG figures (default
-  viewc-figures); each is named by a hash of its block and settings.
+Settings, from the environment (and, for the folder alone, the document's metadata: a
+document is input, so it never names a program to run, nor a folder outside its own):
+- VIEWC: the viewc to run. Default: the viewc installed beside this filter
+  (PREFIX/bin/viewc for PREFIX/share/viewc/viewc.lua), else viewc on PATH.
+- VIEWC_FIGURES (metadata viewc-figures: a relative path without '..' that does not start
+  with '-'): the folder for PDF and PNG figures (default viewc-figures); each is named by a
+  hash of its block and settings.
 ]]
 
 -- An environment variable set to nothing counts as not set.
@@ -255,7 +257,7 @@ local function CodeBlock(block)
 
   local ext = is_pdf(FORMAT) and "pdf" or "png"
   local folder = figures_dir or "viewc-figures"
-  pandoc.pipe("mkdir", { "-p", folder }, "")
+  pandoc.pipe("mkdir", { "-p", "--", folder }, "")
   local name = folder .. "/" .. pandoc.utils.sha1(block.text .. "\0" .. alt .. "\0" .. dir) .. "." .. ext
   local args = { "-o", absolute(name), "--title", alt }
   if ext == "png" then args[#args + 1] = "--scale"; args[#args + 1] = "2" end
@@ -288,9 +290,27 @@ local function Pandoc(doc)
   return doc
 end
 
+-- A folder a document may name: relative, no '..' part, not an option.
+local function safe_folder(path)
+  if path == "" or path:sub(1, 1) == "/" or path:sub(1, 1) == "-" then return false end
+  for part in path:gmatch("[^/]+") do
+    if part == ".." then return false end
+  end
+  return true
+end
+
 local function Meta(meta)
-  if not viewc_bin and meta["viewc-bin"] then viewc_bin = pandoc.utils.stringify(meta["viewc-bin"]) end
-  if not figures_dir and meta["viewc-figures"] then figures_dir = pandoc.utils.stringify(meta["viewc-figures"]) end
+  if not figures_dir and meta["viewc-figures"] then
+    local named = pandoc.utils.stringify(meta["viewc-figures"])
+    if not safe_folder(named) then
+      io.stderr:write("viewc.lua: error: viewc-figures '" .. named .. "' must be a folder under the current one (relative, no '..', not starting with '-')\n")
+      os.exit(1)
+    end
+    figures_dir = named
+  end
+  if meta["viewc-bin"] then
+    io.stderr:write("viewc.lua: warning: viewc-bin in a document's metadata is ignored: a document does not choose the program to run (set VIEWC)\n")
+  end
   viewc_bin = viewc_bin or installed_viewc()
   return nil
 end

@@ -94,11 +94,15 @@ struct LayoutConstraint: ObjectPayload {
     static let active = PropertyKey<[Ref<LayoutConstraint>]>([])
 
     /// Makes it active or not, as `isActive` does.
+    /// The view's list holds a constraint exactly while it is active, so setting the state it
+    /// has changes nothing, and activating appends in place (the store's copy let go first):
+    /// activating n constraints of one view costs n, not n².
     static func setActive(_ c: Ref<LayoutConstraint>, _ on: Bool) {
+        guard c.value.isActive != on else { return }
         c.value.isActive = on
         var list = c.value.first[active]
-        list.removeAll { $0 === c }
-        if on { list.append(c) }
+        c.value.first[active] = []
+        if on { list.append(c) } else { list.removeAll { $0 === c } }
         c.value.first[active] = list
     }
 }
@@ -317,6 +321,13 @@ extension Runner {
             throw Diagnostic.error("widths and heights tied to each other both ways (\(c.description)) are outside the Auto Layout viewc solves: tie them one way (docs/language.md §13)", at: c.range)
         }
         for horizontal in widthFromHeight == nil ? [true, false] : [false, true] {
+            // The solve's cost, counted as work before it is done: each of at most (the axis's
+            // constraints + 2 per unknown) rows added is reduced against the rows before it, all
+            // as long as the unknowns. A layout of thousands of constrained views, or one solved
+            // again in a loop, is stopped by --max-work with the error at its first constraint.
+            let u = Double(solved.count * 2)
+            let rowsAdded = Double(constraints.count) + 2 * u
+            try countWork(Int(min(Double(Int.max / 2), rowsAdded * u * u)), constraints[0].range)
             var system = LinearSystem(unknowns: solved.count * 2)
             // The known part of an attribute of a view that keeps its frame (or, of the other
             // axis, of one solved already).
@@ -401,6 +412,9 @@ extension Runner {
         for v in order {
             guard let i = unknown[ObjectIdentifier(v)] else { continue }
             var r = results[i]
+            if ![r.x, r.y, r.w, r.h].allSatisfy({ $0.isFinite && abs($0) <= 1e9 }) {
+                throw Diagnostic.error("the constraints place this \(v.kind) past a billion points (its frame would be (\(formatNumber(r.x)) \(formatNumber(r.y)); \(formatNumber(r.w)) \(formatNumber(r.h)))): no drawing reaches there", at: v.range)
+            }
             if r.w < 0 || r.h < 0 {
                 report(Diagnostic(.warning, "the constraints give this \(v.kind) a negative \(r.w < 0 ? "width" : "height"); it is laid out with 0, as UIKit draws it", at: v.range))
                 r.w = max(0, r.w); r.h = max(0, r.h)
@@ -428,9 +442,11 @@ struct LinearSystem {
             for k in 0..<unknowns { c[k] -= f * r.coefficients[k] }
             b -= f * r.rhs
         }
-        let scale = max(1, coefficients.map(abs).max() ?? 0, abs(rhs))
+        // A coefficient is zero beside the row's largest; the right side is another measure
+        // (a constant of 2e9 points does not make a coefficient of 1 vanish).
+        let scale = max(1, coefficients.map(abs).max() ?? 0)
         guard let p = c.indices.max(by: { abs(c[$0]) < abs(c[$1]) }), abs(c[p]) > LinearSystem.tolerance * scale else {
-            return abs(b) > 1e-7 * scale ? .conflict : .redundant
+            return abs(b) > 1e-7 * max(scale, abs(rhs)) ? .conflict : .redundant
         }
         let f = c[p]
         for k in 0..<unknowns { c[k] /= f }

@@ -44,7 +44,9 @@ enum SwiftExtent {
                 while k < limit && b[k] != 0x0A { k += 1 }
             case 0x2F where k + 1 < limit && b[k + 1] == 0x2A:   // block comment (they nest)
                 k = blockCommentEnd(b, k, limit)
-            case 0x22, 0x23 where isStringStart(b, k, limit):
+            case 0x22:   // a quote always starts a string; '#' only before its quotes
+                fallthrough
+            case 0x23 where isStringStart(b, k, limit):
                 k = stringEnd(b, k, limit)
                 lastOnLine = 0x22
             case 0x28, 0x5B, 0x7B:

@@ -20,7 +20,7 @@ final class PathNamesTests: XCTestCase {
 
     func testStandardizedIsURLsStandardizedPath() throws {
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(dir)
+        _ = FileManager.default.changeCurrentDirectoryPath(dir)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         for p in ["a.svg", "./a.svg", "real/../a.svg", "real//sub/./x.png", "real/sub/", "/", "/a/b/../../..", "/x/./y/../z",
                   dir + "/real/a.view", dir + "//real///sub//..", "../" + (dir as NSString).lastPathComponent + "/a.pdf", "a b/ç.svg"] {

@@ -31,7 +31,7 @@ final class SupportTests: XCTestCase {
 
     func testCFormatIsStringFormat() {
         let doubles: [Double] = [0, -0.0, 1, -1, 0.5, 0.00005, 0.00004999, 1.23456789, 123456.7891, 1e15, -2.5e17, 1e300,
-                                 .pi, 2.0 / 3, 1234.56785, 0.0625, 5e-324, .infinity, -.infinity]
+                                 .pi, 2.0 / 3, 1234.56785, 0.0625, .leastNonzeroMagnitude, .infinity, -.infinity]
         for v in doubles {
             for f in ["%g", "%.4f", "%.3f", "%.6f"] {
                 XCTAssertEqual(cFormat(f, v), String(format: f, v), "\(f) of \(v)")

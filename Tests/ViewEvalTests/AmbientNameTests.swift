@@ -90,18 +90,9 @@ final class AmbientNameTests: XCTestCase {
 
     /// A call of each method, with arguments it takes.
     static let calls = [
-        "addSubview": "addSubview(UIView())",
-        "addGestureRecognizer": "addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
-        "removeGestureRecognizer": "removeGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
-        "setNeedsDisplay": "setNeedsDisplay()", "setNeedsLayout": "setNeedsLayout()", "layoutIfNeeded": "layoutIfNeeded()",
+        "setNeedsDisplay": "setNeedsDisplay()", "setNeedsLayout": "setNeedsLayout()",
         "invalidateIntrinsicContentSize": "invalidateIntrinsicContentSize()", "sizeToFit": "sizeToFit()",
         "sendActions": "sendActions(for: .valueChanged)",
-        "addTarget": "addTarget(self, action: #selector(tapped), for: .touchUpInside)",
-        "removeTarget": "removeTarget(self, action: #selector(tapped), for: .touchUpInside)",
-        "addConstraint": "addConstraint(widthAnchor.constraint(equalToConstant: 10))",
-        "addConstraints": "addConstraints([widthAnchor.constraint(equalToConstant: 10)])",
-        "removeConstraint": "removeConstraint(widthAnchor.constraint(equalToConstant: 10))",
-        "removeConstraints": "removeConstraints([widthAnchor.constraint(equalToConstant: 10)])",
     ]
 
     func testEachMethodIsCalledWhereDocumentedAndNowhereElse() throws {
@@ -135,5 +126,97 @@ final class AmbientNameTests: XCTestCase {
                 XCTFail("'\(name)': no test for the place '\(place)'")
             }
         }
+    }
+
+    /// A call of each method of a view that its class's code makes without a receiver.
+    static let viewMethodCalls = [
+        "addSubview(UIView())",
+        "addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
+        "removeGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",
+        "layoutIfNeeded()",
+        "addTarget(self, action: #selector(tapped), for: .touchUpInside)",
+        "removeTarget(self, action: #selector(tapped), for: .touchUpInside)",
+        "addConstraint(widthAnchor.constraint(equalToConstant: 10))",
+        "addConstraints([widthAnchor.constraint(equalToConstant: 10)])",
+        "removeConstraint(widthAnchor.constraint(equalToConstant: 10))",
+        "removeConstraints([widthAnchor.constraint(equalToConstant: 10)])",
+    ]
+
+    /// Swift reads a name a class's code does not declare as a member of `self`: every member
+    /// of a view (Builtins/ViewValue.swift), read as `name` and as `self.name`, and its methods,
+    /// called as `name(…)` and `self.name(…)`, are one declaration each.
+    func testAViewsMembersAndMethodsAreItsOwnWithoutSelfInItsClass() throws {
+        let members = try XCTUnwrap(Registry.shared.memberIndex[.view]).keys.sorted()
+        XCTAssertTrue(members.contains("leadingAnchor") && members.contains("safeAreaLayoutGuide"))
+        for name in members {
+            let text = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
+                class Tile: UIView {
+                    override func draw(_ rect: CGRect) {
+                        let a = \(name)
+                        let b = self.\(name)
+                    }
+                }
+
+                """
+            XCTAssertEqual(evaluate(text).headlines, [], "'\(name)' read in a class")
+        }
+        for call in Self.viewMethodCalls {
+            let name = String(call.prefix { $0 != "(" })
+            XCTAssertNotNil(Registry.shared.methods[.view]?[name], "'\(name)' is a view's method")
+            let text = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
+                class Tile: UIView {
+                    override init(frame: CGRect) {
+                        super.init(frame: frame)
+                        \(call)
+                        self.\(call)
+                    }
+                    @objc func tapped() {}
+                }
+
+                """
+            XCTAssertEqual(evaluate(text).headlines, [], "\(call) in a class")
+            // A .view block has no `self` to call it on.
+            XCTAssertEqual(evaluate(inCanvas("    \(name)()")).diagnostics.first?.message.hasPrefix("'\(name)' is a method of a view"), true, "\(name)() in a canvas")
+        }
+    }
+
+    /// What the implicit `self` calls runs on the view being made: a subview added and a
+    /// recognizer added then taken off leave one subview and no recognizer, read back the same way.
+    func testACallWithoutSelfChangesTheViewBeingMade() throws {
+        let text = inCanvas("    Tile(frame: Rect(0, 0, 40, 40))") + """
+            class Tile: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(UIView(frame: CGRect(x: 1, y: 2, width: 3, height: 4)))
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                    addGestureRecognizer(tap)
+                    removeGestureRecognizer(tap)
+                    alpha = gestureRecognizers == nil ? 0.5 : 0.25
+                }
+                @objc func tapped() {}
+            }
+
+            """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.subviews.count, 1)
+        assertRect(try XCTUnwrap(v.subviews.first).frame, 1, 2, 3, 4)
+        XCTAssertEqual(v.gestureRecognizers.count, 0)
+        XCTAssertEqual(v.alpha, 0.5)
+    }
+
+    /// A view controller is not a view: its view's methods are called on `view`.
+    func testAViewControllersCodeCallsItsViewsMethodsOnView() {
+        let controller = { (call: String) in
+            inCanvas("    Screen(frame: Rect(0, 0, 10, 10))") + """
+                class Screen: UIViewController {
+                    override func viewDidLoad() {
+                        \(call)
+                    }
+                }
+
+                """
+        }
+        XCTAssertEqual(evaluate(controller("view.addSubview(UIView())")).headlines, [])
+        XCTAssertEqual(evaluate(controller("addSubview(UIView())")).diagnostics.first?.message.hasPrefix("'addSubview' is a method of a view"), true)
     }
 }

@@ -71,7 +71,7 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(errs("let s = UISwipeGestureRecognizer(target: self, action: #selector(tapped)); s.direction = .sideways"),
                        ["t.view:7:98: error: a swipe's direction is .right, .left, .up or .down, or a list of them"])
         XCTAssertEqual(errs("addGestureRecognizer(UIView())"),
-                       ["t.view:7:30: error: 'addGestureRecognizer(_:)' takes a gesture recognizer, not a UIView"])
+                       ["t.view:7:30: error: 'addGestureRecognizer' expects a UIGestureRecognizer for argument 1, not a UIView"])
         // A Selector on its own is Swift (a control's addTarget(_:action:for:) takes one).
         XCTAssertEqual(errs("let s = #selector(tapped); _ = s"), [])
         // A switch over the state is checked against UIGestureRecognizer.State's cases.

@@ -211,7 +211,7 @@ final class SwiftSubsetTests: XCTestCase {
         XCTAssertEqual(evaluate(late).headlines,
                        ["t.view:26:9: error: 'open' of this Eye is set after it was drawn; set it in the code that makes it (init(frame:), awakeFromNib(), layoutSubviews())"])
         XCTAssertEqual(evaluate(text.replacingOccurrences(of: "addSubview(title)", with: "addSubview(3)")).headlines,
-                       ["t.view:18:20: error: 'addSubview(_:)' takes a view, not a Number"])
+                       ["t.view:18:20: error: 'addSubview' expects a UIView for argument 1, not a Number"])
     }
 
     /// Errors at their line and column, with Swift's rules, and the constructs outside the

@@ -413,9 +413,17 @@ public indirect enum VType: Hashable, Sendable {
 }
 
 /// "a Number", "an EdgeInsets".
-func article(_ t: ValueType) -> String {
-    let n = t.rawValue
-    return (["A", "E", "I", "O", "U"].contains(n.prefix(1)) ? "an " : "a ") + n
+func article(_ t: ValueType) -> String { indefiniteArticle(t.rawValue) + " " + t.rawValue }
+
+/// "a" or "an" before a type's name as it is said: an initialism's first letter by its name
+/// ("an NSShadow", "a CGColor", "a UIView"), a word's by its sound ("an Int", "a Number").
+func indefiniteArticle(_ name: String) -> String {
+    let letters = Array(name.utf8.prefix(2))
+    guard let first = letters.first else { return "a" }
+    if letters.count == 2, (65...90).contains(first), (65...90).contains(letters[1]) {
+        return "AEFHILMNORSX".utf8.contains(first) ? "an" : "a"
+    }
+    return "AEIOU".utf8.contains(first) ? "an" : "a"
 }
 /// "a Number", "'.round'".
 func article(_ t: VType) -> String {

@@ -98,10 +98,16 @@ extension Builtins {
             // no touch (the preview's touches go to gesture recognizers).
             "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
             "removeTarget": [MethodForm([Param(nil, nil), Param("action", nil), Param("for", nil)], .void) { _, _ in .void }],
-            // A recognizer on a subview made in code: its action is still its target's.
+            // A recognizer attached (on a subview made in code, its action is still its target's).
             "addGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
                 guard let node = viewNode(v), case .recognizer(let r) = a[0] else { return .void }
                 a.run.attach(r, to: node)
+                return .void }],
+            // A recognizer taken off the view; one the view does not have is left as it is, as UIKit's.
+            "removeGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
+                guard let node = viewNode(v), case .recognizer(let r) = a[0], r.view === node else { return .void }
+                node.gestureRecognizers.removeAll { $0 === r }
+                r.view = nil
                 return .void }],
             "addSubview": [MethodForm([Param(nil, .view)], .void) { v, a in
                 guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }

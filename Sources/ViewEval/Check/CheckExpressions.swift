@@ -255,6 +255,7 @@ extension Checker {
             unit.res[n.index] = .ambient(k)
             return Ambients.table[Int(k)].type
         }
+        if let t = implicitSelfMember(n, name) { return t }
         if let x = Builtins.mathConstants[name] {
             unit.res[n.index] = .constant(unit.constant(.number(x)))
             return .number
@@ -487,6 +488,38 @@ extension Checker {
     }
 
     /// The member `name` of a value of type `t`, or the error that says why not.
+    /// Whether a name not declared otherwise is a member of `self`, the view being made, as
+    /// Swift reads it in a class's instance code: in a view's or layer's class, not a view
+    /// controller's (whose `view` is the view) nor a namespace of static functions.
+    var implicitSelfIsView: Bool {
+        guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace, !staticContext else { return false }
+        return true
+    }
+
+    /// `name` read without `self.` in a view class's code, when views have that member
+    /// (`leadingAnchor`, `safeAreaLayoutGuide`): `self.name`.
+    func implicitSelfMember(_ n: NodeID, _ name: String) -> VType? {
+        guard implicitSelfIsView, let c = currentClass, let id = registry.memberIndex[.view]?[name] else { return nil }
+        unit.res[n.index] = .selfMember(id)
+        return registry.members[Int(id)].result(.view(c.name))
+    }
+
+    /// `name(…)` called without `self.` in a view class's code, when views have that method
+    /// (`addSubview(v)`, `layoutIfNeeded()`): `self.name(…)`.
+    func implicitSelfMethodCall(_ n: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
+        guard implicitSelfIsView, let forms = registry.methods[.view]?[name] else { return nil }
+        switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
+        case .bound(let f, let mask):
+            unit.res[n.index] = .selfMethod(form: f, defaults: mask)
+            return .some(registry.methodForm(f).result)
+        case .unknown:
+            // Bound when its arguments' types are known (Runner.dynamicCall).
+            unit.res[n.index] = .dynamic
+        case .failed: break
+        }
+        return .some(nil)
+    }
+
     static func resolveMember(_ t: VType, _ name: String, _ nr: SourceRange) -> Result<Int32, Diagnostic> {
         let registry = Registry.shared
         if let id = registry.memberIndex[t.valueType]?[name] { return .success(id) }
@@ -544,6 +577,7 @@ extension Checker {
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }
             if case .enumType(let k)? = binding { return enumFromRawValue(n, k, nr) }
+            if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
             typeArgs(ofCall: n)
             if binding == nil, ni.ambientPlace == .swiftCode, currentClass != nil {
                 error("'\(name)()' gives no value; call it on its own line", nr); return nil
@@ -563,6 +597,7 @@ extension Checker {
             if registry.pathCommands[name] != nil {
                 error("'\(name)' is a path command; it belongs inside a 'path { … }' block, on its own line", nr); return nil
             }
+            if let m = viewMethodMisplaced(name) { error(m, nr); return nil }
             let (hint, fix) = didYouMean(name, registry.functionNames + unit.visible.keys.map { names[$0] }, at: nr)
             error("unknown function '\(name)'\(hint)", nr, fixIts: fix)
             return nil

@@ -1487,14 +1487,14 @@ extension Checker {
         case .identifier:
             // A method of the view being made, or of any Swift code (Kinds/Ambient.swift).
             let ni = info(tree.nameOf(callee))
-            if lookup(tree.nameOf(callee)) == nil, let k = ni.ambient, ni.ambientPlace == .swiftCode || ni.ambientPlace == .swiftClass {
+            if lookup(tree.nameOf(callee)) == nil, let k = ni.ambient, ni.ambientPlace == .swiftCode {
                 ambientCall(k, s, e, tree.range(callee))
                 return
             }
         case .member:
             let m = tree.member(callee)
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
-               currentClass != nil, info(m.name).ambientPlace == .swiftClass || info(m.name).ambientPlace == .swiftCode, let k = info(m.name).ambient {
+               currentClass != nil, info(m.name).ambientPlace == .swiftCode, let k = info(m.name).ambient {
                 ambientCall(k, s, e, m.nameRange)
                 return
             }
@@ -2146,7 +2146,7 @@ extension Checker {
                 return (functionValue(n, k, text, nr), ())
             default:
                 // self.bounds, self.frame, …: the view's own.
-                if let p = info(name).ambientPlace, p == .view || ((p == .viewController || p == .classCode) && p.contains(self)), let k = info(name).ambient {
+                if let p = info(name).ambientPlace, p == .view || (p == .viewController && p.contains(self)), let k = info(name).ambient {
                     unit.res[n.index] = .ambient(k)
                     return (Ambients.table[Int(k)].type, ())
                 }

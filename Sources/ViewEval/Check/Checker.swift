@@ -839,8 +839,17 @@ final class Checker {
         if ni.pathCommands != nil {
             error("'\(name)' is a path command; put it inside a 'path { … }' block", nr); return
         }
+        if let m = viewMethodMisplaced(name) { error(m, nr); return }
         let (hint, fix) = didYouMean(name, unit.visible.keys.map { names[$0] }, at: nr)
         error("unknown command '\(name)' \(place.name)\(hint)", nr, fixIts: fix)
+    }
+
+    /// The message for a view's method (Builtins/ViewValue.swift) called without a receiver
+    /// where there is no view class's `self` to call it on; nil for another name.
+    func viewMethodMisplaced(_ name: String) -> String? {
+        guard registry.methods[.view]?[name] != nil else { return nil }
+        let instead = name == "addSubview" ? "; in a .view block, write the subview inside it" : ""
+        return "'\(name)' is a method of a view: call it on one ('v.\(name)(…)'), or without a receiver in a view class's code, where it is the view's own\(instead)"
     }
 
     /// Types every argument of a call (for their own errors).

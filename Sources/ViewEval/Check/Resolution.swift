@@ -126,6 +126,12 @@ enum Res {
     case structSelf(Int32, hops: UInt16)
     /// `self` as a value in a class's code: the view being made.
     case selfView
+    /// A member of the view being made named without `self.` in its class's code
+    /// (`leadingAnchor`, `safeAreaLayoutGuide`): `registry.members[k]` read from it.
+    case selfMember(Int32)
+    /// A method of the view being made called without `self.` (`addSubview(v)`,
+    /// `layoutIfNeeded()`): the method form, run with the view as its receiver.
+    case selfMethod(form: Int32, defaults: Defaults)
     /// `UIPanGestureRecognizer(target: self, action: #selector(…))` (`unit.recognizerMakers`).
     case makeRecognizer(Int32)
     /// A call, a member or a setting of a system object (SystemObject.swift): nothing happens.

@@ -1,9 +1,12 @@
 // Ambient names and methods on `self`: what a drawing reads or calls without declaring it —
 // a view's `bounds` and `traitCollection`, a page's `pageNumber`, a path block's
-// `currentPoint`, a Swift class's `addSubview(_:)` — one row each: its name, where it is
+// `currentPoint`, Swift code's `setNeedsDisplay()` — one row each: its name, where it is
 // known, its type (a name) or how its arguments are checked (a method), and how it runs. The
 // checker resolves every one to `Res.ambient(row)`; evaluation runs the row. A new one is a
 // row here (and a line in docs/language.md's table of ambient names, which a test compares).
+// A view's members and methods (Builtins/ViewValue.swift) are not rows: in a view class's code
+// they are named without `self.` as Swift reads them (`leadingAnchor`, `addSubview(v)`,
+// Checker.implicitSelfMember), one declaration for `v.name`, `self.name` and `name`.
 
 import FoundationEssentials
 import Glibc
@@ -21,16 +24,12 @@ enum AmbientPlace: Equatable {
     /// A `path { … }` block: declared as the block opens, so that they hide a name declared
     /// outside it (as the block's own would), and a `let` inside the block hides them.
     case path
-    /// A statement of a Swift class's code, written `name(…)` or `self.name(…)`.
-    case swiftClass
     /// A statement of any Swift code, written `name(…)`.
     case swiftCode
     /// A statement in a `label { … }` block.
     case label
     /// A UIViewController subclass's code (also written `self.name`).
     case viewController
-    /// A Swift class's code, read as a name (also written `self.name`), not a .view body.
-    case classCode
 
     /// The message for a name used where it is not known; nil when it is then an unknown name
     /// like any other (with a did-you-mean).
@@ -45,16 +44,14 @@ enum AmbientPlace: Equatable {
         case .view: return c.inView
         case .page: return c.inPage
         case .path: return false
-        case .swiftClass: return c.currentClass != nil
         case .swiftCode: return true
         case .label: if case .view(let v) = c.place { return v.kind == .label }; return false
         case .viewController: return c.currentClass?.swift?.isViewController == true
-        case .classCode: return c.currentClass != nil
         }
     }
 
     /// Whether it is written as a statement (a method) rather than read (a name).
-    var isMethod: Bool { self == .swiftClass || self == .swiftCode || self == .label }
+    var isMethod: Bool { self == .swiftCode || self == .label }
 }
 
 /// One ambient name or method.
@@ -152,22 +149,6 @@ enum Ambients {
             return .view(ViewRef(v))
         },
 
-        // Its Auto Layout anchors (Builtins/Layout.swift).
-        Ambient("leadingAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .leading) },
-        Ambient("trailingAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .trailing) },
-        Ambient("leftAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .left) },
-        Ambient("rightAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .right) },
-        Ambient("topAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .top) },
-        Ambient("bottomAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .bottom) },
-        Ambient("centerXAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .centerX) },
-        Ambient("centerYAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .centerY) },
-        Ambient("widthAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .width) },
-        Ambient("heightAnchor", .object(.layoutAnchor), .classCode) { run, _ in try Ambients.anchor(run, .height) },
-
-        Ambient("safeAreaLayoutGuide", .object(.layoutGuide), .classCode) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .boxed(LayoutGuide(node: v))
-        },
         // A view controller's view: the view its placement makes, which its code fills.
         Ambient("view", .view("UIView"), .viewController) { run, _ in
             guard let v = run.selfView else { try run.checkedError() }
@@ -192,30 +173,6 @@ enum Ambients {
             throw run.unset(n)
         },
 
-        // A class's code placing a view it made, and attaching a recognizer (Gestures.swift).
-        Ambient(method: "addSubview", .swiftClass,
-                misplaced: { _ in "'addSubview(_:)' adds to the view a class's code is making; in a .view block, write the subview inside it" },
-                check: { c, _, e, _ in c.oneArgument(e, "addSubview(_:)", "one view", "a view") { if case .view = $0 { return true }; return false } },
-                perform: { run, s, _ in
-                    guard case .view(let r) = try run.argument(of: s), let parent = run.selfView else { try run.checkedError() }
-                    try run.place(r.node, in: parent, run.tree.range(run.tree.expression(s)))
-                }),
-        Ambient(method: "addGestureRecognizer", .swiftClass,
-                misplaced: { _ in "'addGestureRecognizer(_:)' belongs to a Swift class's code" },
-                check: { c, _, e, _ in c.oneArgument(e, "addGestureRecognizer(_:)", "one recognizer", "a gesture recognizer") { if case .recognizer = $0 { return true }; return false } },
-                perform: { run, s, _ in
-                    guard case .recognizer(let r) = try run.argument(of: s), let node = run.selfView else { try run.checkedError() }
-                    run.attach(r, to: node)
-                }),
-        // Takes a recognizer off the view (UIView.removeGestureRecognizer(_:)); one the view
-        // does not have is left as it is, as UIKit's.
-        Ambient(method: "removeGestureRecognizer", .swiftClass,
-                misplaced: { _ in "'removeGestureRecognizer(_:)' belongs to a Swift class's code" },
-                check: { c, _, e, _ in c.oneArgument(e, "removeGestureRecognizer(_:)", "one recognizer", "a gesture recognizer") { if case .recognizer = $0 { return true }; return false } },
-                perform: { run, s, _ in
-                    guard case .recognizer(let r) = try run.argument(of: s), let node = run.selfView else { try run.checkedError() }
-                    if r.view === node { node.gestureRecognizers.removeAll { $0 === r }; r.view = nil }
-                }),
         // UIView's redrawing requests: a drawing is made once, so they do nothing (their
         // arguments still run).
         // A layer of a CALayer subclass (or a view's layer that is one) draws when it is
@@ -225,30 +182,9 @@ enum Ambients {
             run.selfView?.layerDisplay?.needsDisplay = true
         }),
         Ambient(method: "setNeedsLayout", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
-        // Lays the view out now: its constraints are solved (Builtins/Layout.swift).
-        Ambient(method: "layoutIfNeeded", .swiftCode, check: Ambients.checkArguments, perform: { run, s, t in
-            try Ambients.runArguments(run, s, t)
-            if let v = run.selfView { try run.solveLayout(v) }
-        }),
-        // Auto Layout's constraints, made active (or not) on the view (Builtins/Layout.swift).
-        Ambient(method: "addConstraint", .swiftClass,
-                check: { c, _, e, _ in c.oneArgument(e, "addConstraint(_:)", "one constraint", "an NSLayoutConstraint") { $0 == .object(.layoutConstraint) } },
-                perform: { run, s, _ in try Ambients.activate(run, s, true) }),
-        Ambient(method: "addConstraints", .swiftClass,
-                check: { c, _, e, _ in c.oneArgument(e, "addConstraints(_:)", "one list of constraints", "a list of NSLayoutConstraints") { $0.valueType == .list } },
-                perform: { run, s, _ in try Ambients.activate(run, s, true) }),
-        Ambient(method: "removeConstraint", .swiftClass,
-                check: { c, _, e, _ in c.oneArgument(e, "removeConstraint(_:)", "one constraint", "an NSLayoutConstraint") { $0 == .object(.layoutConstraint) } },
-                perform: { run, s, _ in try Ambients.activate(run, s, false) }),
-        Ambient(method: "removeConstraints", .swiftClass,
-                check: { c, _, e, _ in c.oneArgument(e, "removeConstraints(_:)", "one list of constraints", "a list of NSLayoutConstraints") { $0.valueType == .list } },
-                perform: { run, s, _ in try Ambients.activate(run, s, false) }),
         Ambient(method: "invalidateIntrinsicContentSize", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         // UIControl's actions sent to their targets: a drawing has no targets to receive them.
         Ambient(method: "sendActions", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
-        // A control's target and action (UIControl.addTarget(_:action:for:)): a still frame has no touch to call it.
-        Ambient(method: "addTarget", .swiftCode, check: Ambients.checkArguments, perform: { _, _, _ in }),
-        Ambient(method: "removeTarget", .swiftCode, check: Ambients.checkArguments, perform: { _, _, _ in }),
         // A label sized to its text (Kinds/Label.swift).
         Ambient(method: "sizeToFit", .label,
                 misplaced: { c in "'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(c.place.name)" },
@@ -269,24 +205,6 @@ enum Ambients {
 
     /// The names known in `place`, in the table's order.
     static func names(in place: AmbientPlace) -> [String] { table.filter { $0.place == place }.map(\.name) }
-
-    static func anchor(_ run: Runner, _ a: LayoutAttribute) throws -> Value {
-        guard let v = run.selfView else { try run.checkedError() }
-        return .boxed(LayoutAnchor(node: v, attribute: a))
-    }
-
-    /// addConstraint(s)(_:), removeConstraint(s)(_:): the constraint (or each of a list) made active or not.
-    static func activate(_ run: Runner, _ s: NodeID, _ on: Bool) throws {
-        let v = try run.argument(of: s)
-        let items: [Value]
-        if case .list(let l) = v { items = l } else { items = [v] }
-        for i in items {
-            guard let c = i.ref(LayoutConstraint.self) else {
-                throw Diagnostic.error("a constraint method takes NSLayoutConstraints, not \(article(i))", at: run.tree.range(run.tree.callArgValue(run.tree.expression(s), 0)))
-            }
-            LayoutConstraint.setActive(c, on)
-        }
-    }
 
     /// A method that only checks its arguments' types, and runs them.
     static func checkArguments(_ c: Checker, _ s: NodeID, _ e: NodeID, _ nr: SourceRange) -> Bool {

@@ -136,8 +136,10 @@ extension Runner {
         case .functionValue(let k, let h):
             return .boxed(ClosureValue(function: unit.functions[Int(k)], frame: frameUp(Int32(h))))
         case .selfView:
-            guard let v = selfView else { try checkedError() }
-            return .view(ViewRef(v))
+            return try implicitSelf()
+        case .selfMember(let id):
+            let v = try implicitSelf()
+            return try registry.members[Int(id)].get(v, self, tree.range(n))
         case .ambient(let k):
             return try Ambients.table[Int(k)].read(self, n)
         default:
@@ -363,6 +365,20 @@ extension Runner {
         return try body()
     }
 
+    /// The value a method call `n` runs on: its receiver's, or the view being made for a method
+    /// named without `self.` in its class's code.
+    @inline(__always)
+    func methodReceiver(_ n: NodeID, _ res: Res) throws -> Value {
+        if case .selfMethod = res { return try implicitSelf() }
+        return try eval(tree.member(tree.callCallee(n)).base)
+    }
+
+    /// The view being made, as `self` in its class's code.
+    func implicitSelf() throws -> Value {
+        guard let v = selfView else { try checkedError() }
+        return .view(ViewRef(v))
+    }
+
     func call(_ n: NodeID) throws -> Value {
         let res = unit.res[n.index]
         switch res {
@@ -379,12 +395,12 @@ extension Runner {
                 if !Check.isPlaceable(v) { try Check.finiteValue(v, tree.range(n)) }
                 return v
             }
-        case .method(let form, let mask):
+        case .method(let form, let mask), .selfMethod(let form, let mask):
             let f = registry.methodForm(form)
             let base = stack.count
             return try withArgs(base) {
                 try pushArgs(n, f.signature, DefaultsMask(mask))
-                let receiver = try eval(tree.member(tree.callCallee(n)).base)
+                let receiver = try methodReceiver(n, res)
                 try touch(receiver, tree.range(n))
                 let v = try f.body(receiver, Call(run: self, args: stack.base + base, count: stack.count - base, node: n))
                 if !Check.isPlaceable(v) { try Check.finiteValue(v, tree.range(n)) }
@@ -465,7 +481,10 @@ extension Runner {
         defer { stack.removeSubrange(base...) }
         if tree.kind(c.callee) == .identifier {
             let name = tree.name(tree.nameOf(c.callee))
-            guard let forms = registry.functions[name] else { try checkedError() }
+            guard let forms = registry.functions[name] else {
+                // A method of the view being made, named without `self.`.
+                return try dynamicMethod(n, try implicitSelf(), name, tree.range(c.callee), vals, infos, base)
+            }
             let (i, mask) = try resolveOverload(forms.map { registry.functionForm($0).signature }, infos, callRange: r, name: name)
             let f = registry.functionForm(forms[i])
             push(vals, f.signature, mask)
@@ -484,7 +503,15 @@ extension Runner {
         }
         let receiver = try eval(m.base)
         try touch(receiver, r)
-        switch Checker.resolveMethod(receiver.vtype, name, m.nameRange) {
+        return try dynamicMethod(n, receiver, name, m.nameRange, vals, infos, base)
+    }
+
+    /// The method `name` of `receiver` (named at `nr`) bound to the values `vals` of the call
+    /// `n`, pushed from `base` on.
+    private func dynamicMethod(_ n: NodeID, _ receiver: Value, _ name: String, _ nr: SourceRange,
+                               _ vals: [Value], _ infos: [ArgInfo], _ base: Int) throws -> Value {
+        let r = tree.range(n)
+        switch Checker.resolveMethod(receiver.vtype, name, nr) {
         case .success(let forms):
             let (i, mask) = try resolveOverload(forms.map { registry.methodForm($0).signature }, infos, callRange: r, name: name)
             let f = registry.methodForm(forms[i])

@@ -69,7 +69,21 @@ public struct EvalOptions: Sendable {
     /// Told the main file's canvas drawing while its deferred body runs (DrawIR/DrawingStream.swift,
     /// Lower/DrawingFeed.swift), so that a backend may start drawing it; nil: no one is told.
     public var drawingStream: (any DrawingStream)?
+    /// Records each component instance the main file places with the values of its
+    /// parameters (`Evaluator.instances`), for an inspector that edits one instance.
+    public var recordsInstances = false
     public init() {}
+}
+
+/// A component instance the main file places, with its parameters as the inspector shows them:
+/// each named `Name@line:col.param` (where the instance is written), its default the instance's
+/// own value (its argument, else the component's default). `-D Name@line:col.param=value` sets
+/// it for the instances written there alone (Run/Parameters.swift).
+public struct InstanceParameters {
+    public var node: ViewNode
+    /// `Name@line:col`.
+    public var key: String
+    public var parameters: [FileParameter]
 }
 
 /// A top-level parameter of the compiled file, as `viewc params` lists it.
@@ -91,6 +105,8 @@ public final class Evaluator {
     /// Top-level lets and inspectables of the main file, in order, and each component's
     /// inspectables.
     public var parameters: [FileParameter] { runner.parameters }
+    /// The main file's placed instances and their parameters, when `EvalOptions.recordsInstances`.
+    public var instances: [InstanceParameters] { runner.instances }
     /// The tree's deferred canvas body could not be run as the whole tree would have run
     /// (something was reported, or a case it does not handle came up): the result means
     /// nothing, and the file must be parsed whole and evaluated again (Run/DeferredBody.swift).

@@ -16,6 +16,8 @@ public struct Compilation {
     public var document: Document?
     public var diagnostics: [Diagnostic]
     public var parameters: [FileParameter]
+    /// The main file's placed instances and their parameters (EvalOptions.recordsInstances).
+    public var instances: [InstanceParameters] = []
     /// Every file the compile read — the main file, imports, images — as absolute paths,
     /// each once, in the order first read (InputRecorder.swift). Filled also when the
     /// compile has errors, so a watcher knows what to wait for.
@@ -139,7 +141,7 @@ public enum Driver {
         let ev = Evaluator(options: options, loader: loader, textLayout: PangoTextLayout.shared)
         let (doc, diags) = timings.measure("evaluate") { ev.evaluate(tree) }
         if deferred && ev.abandonedDeferredBody { return nil }
-        return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters,
+        return Compilation(tree: tree, document: doc, diagnostics: diags, parameters: ev.parameters, instances: ev.instances,
                            inputs: loader.recorded, deferredCanvasBody: deferred)
     }
 

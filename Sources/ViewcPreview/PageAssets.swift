@@ -43,6 +43,7 @@ enum PageAssets {
   </section>
   <aside id="inspector">
     <h2>Inspector</h2>
+    <div id="instance" hidden><h3 id="instance-title"></h3><div id="instance-params"></div></div>
     <div id="params"></div>
     <div class="flags">
       <button id="copy" type="button">Copy -D flags</button>
@@ -72,6 +73,8 @@ main { display: grid; grid-template-columns: 260px 1fr 300px; height: calc(100% 
 aside { overflow: auto; padding: 8px 10px; background: #fff; }
 #treepanel { border-right: 1px solid #ddd; }
 #inspector { border-left: 1px solid #ddd; }
+#instance { border-bottom: 1px solid #ddd; margin-bottom: 8px; }
+#instance h3 { font-size: 12px; font-weight: 600; margin: 4px 0; }
 h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #666; margin: 8px 0 6px; }
 #tree, #chain { list-style: none; margin: 0; padding: 0; font: 12px/1.5 ui-monospace, monospace; }
 #tree li { white-space: nowrap; cursor: pointer; padding: 0 4px; border-radius: 3px; overflow: hidden; text-overflow: ellipsis; }
@@ -228,6 +231,7 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
     const o = $("overlay");
     o.textContent = "";
     const n = state.tree.find((t) => t.id === id);
+    renderInstance(n);
     if (!n) return;
     o.appendChild(polygon(n.frameInCanvas, "frame"));
     o.appendChild(polygon(n.outline, "outline"));
@@ -274,6 +278,24 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
       for (const p of params) box.appendChild(control(p));
     }
     for (const p of params) updateControl(p);
+  }
+
+  // The selected view, when it is a placed instance with parameters: its own values, which
+  // the controls set for the instance written there alone (-D Name@line:col.param).
+  let instanceKey = "";
+  function renderInstance(n) {
+    const box = $("instance"), list = $("instance-params");
+    if (!n || !n.params || n.params.length === 0) { box.hidden = true; instanceKey = ""; list.textContent = ""; return; }
+    box.hidden = false;
+    box.dataset.instance = n.instance;
+    $("instance-title").textContent = n.kind + " written at " + n.instance.slice(n.instance.indexOf("@") + 1) + " \u00b7 view " + n.id;
+    const key = n.id + "|" + n.params.map((p) => p.name + ":" + p.control).join("|");
+    if (key !== instanceKey) {
+      instanceKey = key;
+      list.textContent = "";
+      for (const p of n.params) list.appendChild(control(p));
+    }
+    for (const p of n.params) updateControl(p, list);
   }
 
   // Sends at most one change per control every 60 ms, and always the last one.
@@ -348,8 +370,8 @@ h2 { font-size: 12px; text-transform: uppercase; letter-spacing: .05em; color: #
   function alphaOf(hex) { return /^#[0-9a-f]{8}$/i.test(hex) ? hex.slice(7) : ""; }
 
   // Shows the value in force without disturbing a control the user is typing in.
-  function updateControl(p) {
-    const row = [...$("params").children].find((r) => r.dataset.name === p.name);
+  function updateControl(p, box) {
+    const row = [...(box || $("params")).children].find((r) => r.dataset.name === p.name);
     if (!row) return;
     row.classList.toggle("set", p.isSet);
     for (const el of row.querySelectorAll("input, select")) {

@@ -107,6 +107,11 @@ public struct TreeEntry: Codable, Equatable, Sendable {
     public var frameInCanvas: [Double]
     /// The kinds of its gesture recognizers (tap, pan, pinch, rotation, swipe), if it has any.
     public var gestures: [String]?
+    /// For a component instance the main file places: `Name@line:col`, where it is written,
+    /// and its parameters as inspector controls, each showing this instance's value and
+    /// named `Name@line:col.param`, so that setting one changes the instances written there alone.
+    public var instance: String?
+    public var params: [ParamControl]?
 }
 
 /// The result of one compile, as sent to the page.
@@ -128,6 +133,11 @@ public struct PreviewRender: Codable, Sendable {
     public var pageCount: Int = 1
     /// How many gesture actions this compile ran.
     public var actions: Int = 0
+
+    /// The inspector control named `name`: a file's parameter, or a placed instance's.
+    func control(named name: String) -> ParamControl? {
+        params?.first { $0.name == name } ?? tree?.lazy.compactMap { $0.params?.first { $0.name == name } }.first
+    }
 }
 
 /// What a hit test at a point found, deepest view first.
@@ -196,6 +206,7 @@ public enum PreviewModel {
     public static func compile(_ compileOptions: CompileOptions, page: Int = 1) -> PreviewCompile {
         var shown = compileOptions
         shown.page = page
+        shown.eval.recordsInstances = true
         // A warning is shown as one, over a drawing still drawn: the page is for looking.
         shown.diagnostics.warningsAsErrors = false
         let pipeline = Pipeline(shown, report: { _ in }), options = compileOptions.eval, file = compileOptions.input
@@ -223,7 +234,13 @@ public enum PreviewModel {
         let page = doc.pages[pageNumber - 1]
         var ids: [ObjectIdentifier: String] = [:]
         var fromCanvas: [ObjectIdentifier: Transform] = [:]
-        let tree = treeEntries(page.root, ids: &ids, fromCanvas: &fromCanvas)
+        var tree = treeEntries(page.root, ids: &ids, fromCanvas: &fromCanvas)
+        let rows = Dictionary(tree.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { a, _ in a })
+        for i in c.instances {
+            guard let id = ids[ObjectIdentifier(i.node)], let k = rows[id] else { continue }
+            tree[k].instance = i.key
+            tree[k].params = controls(i.parameters, defines: options.defines)
+        }
         let params = controls(c.parameters, defines: options.defines)
         var render = PreviewRender(ok: true, svg: String(decoding: svg, as: UTF8.self), width: page.size.width,
                                    height: page.size.height, diagnostics: diags, params: params, tree: tree,

@@ -349,8 +349,7 @@ actor PreviewHub {
         case "set":
             guard let name = m.name, let value = m.value else { return }
             // The type comes from the parameter list of the last good compile.
-            let type = clients[id]!.lastGood?.render.params?.first(where: { $0.name == name })?.type
-                ?? base?.render.params?.first(where: { $0.name == name })?.type
+            let type = clients[id]!.lastGood?.render.control(named: name)?.type ?? base?.render.control(named: name)?.type
             guard let type, let text = PreviewModel.defineText(type: type, value: value) else {
                 send(id, json(["type": "error", "message": "'\(name)' cannot be set to that value"]))
                 return

@@ -186,6 +186,58 @@ final class BrowserTests: XCTestCase {
         XCTAssertEqual(server.stop(SIGINT), 0, "the server stops while a page is connected")
     }
 
+    /// Interface Builder's inspector edits the instance selected: selecting a placed Bar shows
+    /// its own controls (where it is written, its value 0.25, not the default 0.5), and its
+    /// number field widens that bar alone — a bar 100 × level wide, the other left at 50.
+    func testTheInspectorEditsTheSelectedInstance() throws {
+        let dir = makeTempFolder(self)
+        let file = dir + "/bars.view"
+        try """
+            canvas(width: 200, height: 120) {
+                backgroundColor: white
+                Bar(frame: Rect(0, 0, 100, 120), level: 0.25)
+                Bar(frame: Rect(100, 0, 100, 120))
+            }
+            view Bar {
+                @inspectable level = 0.5
+                path { rect(Rect(0, 0, bounds.width * level, 10)); fill(.red) }
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let (server, port) = try startPreview(file)
+        let b = try Chromium(width: 1200, height: 700)
+        defer { b.close(); _ = server.stop() }
+        try b.navigate("http://127.0.0.1:\(port)/")
+        try b.waitFor("the drawing", "document.body.dataset.ok === 'true' && !!document.querySelector('#drawing svg')")
+        XCTAssertEqual(try b.eval("document.getElementById('instance').hidden") as? Bool, true, "nothing selected, no instance controls")
+
+        _ = try b.eval("document.querySelector('#tree li[data-id=\"0.0\"]').click()")
+        try b.waitFor("the first bar's controls", "!document.getElementById('instance').hidden")
+        XCTAssertEqual(try b.eval("document.getElementById('instance-title').textContent") as? String, "Bar written at 3:5 \u{b7} view 0.0")
+        let number = "document.querySelector('#instance .param[data-name=\"Bar@3:5.level\"] input[type=number]').value"
+        XCTAssertEqual(try b.eval(number) as? String, "0.25")
+        _ = try b.eval("""
+            (() => { const n = document.querySelector('#instance .param[data-name="Bar@3:5.level"] input[type=number]');
+                     n.value = '0.75'; n.dispatchEvent(new Event('input')); })()
+            """)
+        try b.waitFor("the instance's number field", "document.getElementById('flags').value === '-D Bar@3:5.level=0.75'")
+        XCTAssertEqual(try b.eval("document.querySelector('#instance .param[data-name=\"Bar@3:5.level\"] input[type=range]').value") as? String, "0.75",
+                       "the slider follows, widened past twice the value passed")
+        // The first bar now reaches x = 75 (was 25); the second still ends at 100 + 50 (the
+        // selection's outline, drawn over the bar, hidden for the picture).
+        _ = try b.eval("document.getElementById('overlay').style.visibility = 'hidden'")
+        let shot = try b.screenshot()
+        for (x, red) in [(60.0, true), (80, false), (140, true), (160, false)] {
+            let p = try screen(b, (x, 5))
+            let got = try pixel(shot, p.0, p.1)
+            XCTAssertTrue(red ? got == (255, 0, 0) : got == (255, 255, 255), "at x = \(x): \(got)")
+        }
+
+        // The other instance is told apart: its own place and its own value.
+        _ = try b.eval("document.querySelector('#tree li[data-id=\"0.1\"]').click()")
+        try b.waitFor("the second bar's controls", "document.getElementById('instance').dataset.instance === 'Bar@4:5'")
+        XCTAssertEqual(try b.eval("document.querySelector('#instance .param[data-name=\"Bar@4:5.level\"] input[type=number]').value") as? String, "0.5")
+    }
+
     /// The README's picture of the page: recorded with RECORD_SCREENSHOT=1 (samples/views.view,
     /// a view selected by a click); otherwise checked to exist and stay small.
     func testReadmeScreenshot() throws {

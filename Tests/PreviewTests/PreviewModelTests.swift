@@ -99,6 +99,70 @@ final class PreviewModelTests: XCTestCase {
         XCTAssertEqual(hidden.hit(x: 170, y: 30).chain, ["0"])
     }
 
+    /// Two instances of one component, the first passing its own level.
+    static let twoBars = """
+        canvas(width: 200, height: 100) {
+            Bar(frame: Rect(0, 0, 100, 100), level: 0.25)
+            Bar(frame: Rect(100, 0, 100, 100))
+        }
+        view Bar {
+            @inspectable level = 0.5
+            path { rect(Rect(0, 0, bounds.width * level, 10)); fill(.red) }
+        }
+        """
+
+    /// The width of the red bar each placed Bar draws: 100 × its level.
+    func barWidths(_ c: PreviewCompile) throws -> [Double] {
+        let root = try XCTUnwrap(c.document?.pages.first?.root)
+        return try root.subviews.map { v in
+            let width = v.content.lazy.compactMap { c -> Double? in if case .fill(let p, _, _, _) = c { return p.controlPointBounds.width }; return nil }.first
+            return try XCTUnwrap(width)
+        }
+    }
+
+    /// Interface Builder's inspector shows and sets the selected instance's own values: each
+    /// placed instance's row carries controls named by where it is written, showing what it
+    /// passes (0.25) or the default (0.5), and a value set there changes that instance alone,
+    /// even over the value it passes.
+    func testASelectedInstanceHasItsOwnControls() throws {
+        let (c, _) = try compile(Self.twoBars)
+        let tree = try XCTUnwrap(c.render.tree)
+        XCTAssertEqual(tree.map(\.id), ["0", "0.0", "0.1"])
+        XCTAssertEqual(tree.map(\.instance), [nil, "Bar@2:5", "Bar@3:5"])
+        XCTAssertEqual(tree[1].params?.map(\.name), ["Bar@2:5.level"])
+        XCTAssertEqual(tree[1].params?.first?.value, .number(0.25))
+        XCTAssertEqual(tree[1].params?.first?.defaultText, "0.25")
+        XCTAssertEqual(tree[2].params?.first?.value, .number(0.5))
+        XCTAssertEqual(try barWidths(c), [100 * 0.25, 100 * 0.5])
+
+        let (set, _) = try compile(Self.twoBars, defines: [("Bar@2:5.level", "0.75")])
+        XCTAssertEqual(set.render.diagnostics.map(\.headline), [])
+        let row = try XCTUnwrap(set.render.tree?[1].params?.first)
+        XCTAssertEqual(row.value, .number(0.75))
+        XCTAssertTrue(row.isSet)
+        XCTAssertEqual(set.render.tree?[2].params?.first?.isSet, false)
+        XCTAssertEqual(try barWidths(set), [100 * 0.75, 100 * 0.5])
+        // The component's own default, set with -D Bar.level, is what the second instance shows.
+        let (both, _) = try compile(Self.twoBars, defines: [("Bar.level", "0.1"), ("Bar@2:5.level", "0.75")])
+        XCTAssertEqual(try barWidths(both), [100 * 0.75, 100 * 0.1])
+        XCTAssertEqual(both.render.tree?[2].params?.first?.value, .number(0.1))
+    }
+
+    /// A value for an instance no longer written there (the file was edited) sets nothing and
+    /// says so as a warning; one of the wrong type is an error at the parameter.
+    func testAnInstanceValueNamingNoInstanceWarns() throws {
+        let (moved, _) = try compile(Self.twoBars, defines: [("Bar@9:5.level", "0.75")])
+        XCTAssertTrue(moved.render.ok)
+        XCTAssertEqual(moved.render.diagnostics.map(\.severity), ["warning"])
+        XCTAssertTrue(moved.render.diagnostics.first?.message.hasPrefix("-D Bar@9:5.level: no instance of 'Bar'") == true,
+                      moved.render.diagnostics.first?.message ?? "")
+        XCTAssertEqual(try barWidths(moved), [100 * 0.25, 100 * 0.5])
+        let (wrong, _) = try compile(Self.twoBars, defines: [("Bar@2:5.level", "true")])
+        XCTAssertFalse(wrong.render.ok)
+        XCTAssertTrue(wrong.render.diagnostics.first?.headline.hasSuffix("error: -D Bar@2:5.level=true: 'Bar@2:5.level' is a Number (the type of its default), not a Bool") == true,
+                      wrong.render.diagnostics.first?.headline ?? "")
+    }
+
     /// A Swift class's enum-typed @IBInspectable is a menu of the enum's cases, in order, and
     /// its control state (UIButton's isSelected) a toggle.
     func testASwiftClassesEnumPropertyIsAMenuOfItsCases() throws {

@@ -170,6 +170,19 @@ extension Runner {
         // An inspectable with observers keeps its default through init and is then set by its
         // setter, which runs them, as Interface Builder sets inspectables after init(coder:).
         var observed: [(Int32, Value)] = []
+        func setParameter(_ label: String, _ slot: Int32, _ v: Value) {
+            if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
+                observed.append((k, v))
+            } else {
+                instanceFrame.slots[Int(slot)] = .value(v)
+            }
+        }
+        // The inspector's values for this instance alone (-D Name@line:col.param), over its own.
+        var written: [String: Value] = [:]
+        if keysInstances, own == nil {
+            for (a, v) in zip(args, values) where c.params.contains(where: { $0.name == t.name(a.label!) }) { written[t.name(a.label!)] = v }
+        }
+        var given = keysInstances ? try instanceValues(c, kindRange, node, written: written, defaults: defaults) : [:]
         for (a, v) in zip(args, values) where own == nil {
             let label = t.name(a.label!)
             let vr = t.range(a.value), lr = a.labelRange ?? vr
@@ -178,11 +191,7 @@ extension Runner {
                     throw Diagnostic.error("parameter '\(label)' of '\(c.name)' is \(article(d.value.type)), not \(article(v))", at: vr)
                 }
                 try wholeNumber(v, for: label, of: c, p.slot, vr)
-                if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
-                    observed.append((k, v))
-                } else {
-                    instanceFrame.slots[Int(p.slot)] = .value(v)
-                }
+                setParameter(label, p.slot, given.removeValue(forKey: label) ?? v)
             } else if let id = ViewProperties.table.index[label] {
                 if ["frame", "bounds", "center"].contains(label) {
                     try setViewProperty(node, Int(id), v, lr, vr)
@@ -193,6 +202,7 @@ extension Runner {
                 }
             }
         }
+        for p in c.params { if let v = given[p.name] { setParameter(p.name, p.slot, v) } }
         func realize() throws {
             try nest(kindRange) {
                 if let sw = c.swift {

@@ -100,6 +100,36 @@ extension Runner {
         return out
     }
 
+    /// The values `-D Name@line:col.param=value` gives the parameters of the instance of `c`
+    /// written at `kindRange` in the main file, by parameter name: Interface Builder's
+    /// inspector setting one selected instance. The instance's own values (`written`, its
+    /// arguments, over `defaults`) are recorded for the preview's inspector.
+    func instanceValues(_ c: Component, _ kindRange: SourceRange, _ node: ViewNode, written: [String: Value],
+                        defaults: [(name: String, value: Value, range: SourceRange)]) throws -> [String: Value] {
+        guard keysInstances, unit.isMain, !c.params.isEmpty, let file = kindRange.file else { return [:] }
+        let (line, column) = file.lineColumn(kindRange.start)
+        let key = "\(c.name)@\(line):\(column)"
+        var out: [String: Value] = [:], recorded: [FileParameter] = []
+        for d in defaults {
+            let own = written[d.name] ?? d.value
+            let name = "\(key).\(d.name)"
+            var fp = FileParameter(name: name, type: own.type, defaultValue: own.description, isInspectable: true, component: c.name)
+            let param = c.params.first { $0.name == d.name }
+            if case .enumeration(let e)? = param?.type, let info = c.unit.enums.first(where: { $0.name == e }) {
+                fp.enumName = e
+                fp.cases = info.cases
+            }
+            recorded.append(fp)
+            guard options.defines.contains(where: { $0.name == name }), let p = param else { continue }
+            var v = try overridden(name, own, d.range)
+            try wholeNumber(v, for: d.name, of: c, p.slot, d.range, given: "-D \(name): ")
+            if let t = p.type { v = try conformed(v, to: t, in: c.unit, d.range) }
+            out[d.name] = v
+        }
+        if options.recordsInstances { instances.append(InstanceParameters(node: node, key: key, parameters: recorded)) }
+        return out
+    }
+
     /// The main file's components' inspectables, as `viewc params` lists them: its own in the
     /// order declared, then imported ones by name.
     func componentParameters() {
@@ -124,6 +154,11 @@ extension Runner {
     /// A `-D` that names nothing is an error, with what it could have named.
     func checkDefinesUsed() {
         for d in options.defines where !usedDefines.contains(d.name) {
+            if let at = d.name.firstIndex(of: "@") {
+                // An instance is found by where it is written; a file being edited moves it.
+                report(Diagnostic(.warning, "-D \(d.name): no instance of '\(d.name[..<at])' with that parameter is written at \(d.name[d.name.index(after: at)...].prefix { $0 != "." }) in the main file; it sets nothing", at: .none))
+                continue
+            }
             var seen = Set<String>()
             let names = parameters.map(\.name).filter { seen.insert($0).inserted }
             let hint = suggest(d.name, names).map { " (did you mean '\($0)'?)" } ?? ""

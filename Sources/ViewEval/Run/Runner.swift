@@ -141,6 +141,10 @@ final class Runner {
     /// Top-level lets and inspectables of the main file, in order.
     var parameters: [FileParameter] = []
     var usedDefines: Set<String> = []
+    /// The placed instances' parameters (EvalOptions.recordsInstances) and whether any is
+    /// looked up: recorded, or named by a `-D Name@line:col.param`.
+    var instances: [InstanceParameters] = []
+    lazy var keysInstances = options.recordsInstances || options.defines.contains { $0.name.contains("@") }
     /// Images read so far, by the naming file and name (Kinds/Image.swift).
     var imageCache: [String: ImageContent] = [:]
     /// Font files read this compile, by the file that named them and the name (nil: not there).

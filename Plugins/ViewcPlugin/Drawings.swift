@@ -9,7 +9,8 @@ import PackagePlugin
 ///
 ///     { "formats": ["svg", "png"], "scales": [1, 2, 3] }
 ///
-/// Without one, a drawing becomes an SVG; "png" without "scales" gives @1x, @2x and @3x.
+/// Without one, a drawing becomes an SVG and PNGs at @1x, @2x and @3x (what an app's asset
+/// catalog and a web page want); "png" without "scales" gives @1x, @2x and @3x.
 struct DrawingSettings: Decodable {
     var formats: [String]?
     var scales: [Int]?
@@ -115,7 +116,7 @@ enum Drawings {
             // A document of pages becomes one PDF, which holds every page: its SVGs and PNGs
             // would be a file a page, as many as it turns out to have, which a build cannot
             // declare before it runs.
-            let formats = opens(text, "document") ? ["pdf"] : s.formats ?? ["svg"]
+            let formats = opens(text, "document") ? ["pdf"] : s.formats ?? ["svg", "png"]
             for format in formats {
                 if format == "png" {
                     for scale in s.scales ?? [1, 2, 3] {

@@ -1,6 +1,7 @@
 // The build-tool plugin: every drawing (.view file with a canvas or document) of a target
-// that uses it is compiled during `swift build` into the target's resources — an SVG, or the
-// formats and PNG scales a viewc.json beside it (or in a folder above it) asks for — and is
+// that uses it is compiled during `swift build` into the target's resources — an SVG and PNGs
+// at @1x, @2x and @3x, or the formats and PNG scales a viewc.json beside it (or in a folder
+// above it) asks for — and is
 // read at run time through Bundle.module. A drawing's inputs are its file, the viewc.json, the
 // files it imports (read from its text), every file its last compile read (the depfile viewc
 // wrote then: imports, their imports, images), and viewc itself, so a build compiles it again

@@ -96,15 +96,20 @@ func resource(_ name: String, _ ext: String) -> [UInt8]? {
 func pngSize(_ png: [UInt8]?) -> [UInt8]? { png.map { Array($0[16..<24]) } }
 let badge = ViewCompiler.compile(file: drawings.appendingPathComponent("badge.view").path, formats: [.svg])
 expect(badge.succeeded && resource("badge", "svg") == badge[.svg], "the plugin compiled badge.view, with its import, to badge.svg")
-expect(resource("badge", "png") == nil, "no PNG where no viewc.json asks for one")
-var dotOptions = ViewcOptions()
-for scale in [1, 2, 3] {
-    dotOptions.scale = scale
-    let dot = ViewCompiler.compile(file: drawings.appendingPathComponent("icons/dot.view").path, formats: [.png], options: dotOptions)
-    let name = scale == 1 ? "dot" : "dot@\(scale)x"
-    expect(resource(name, "png") == dot[.png] && pngSize(dot[.png]) == [0, 0, 0, UInt8(12 * scale), 0, 0, 0, UInt8(10 * scale)],
-           "viewc.json's png gives \(name).png, \(12 * scale)×\(10 * scale)")
+/// The plugin's PNGs of `path` at @1x, @2x and @3x: the library's bytes, `width`×`height` points.
+@MainActor func expectPNGs(_ path: String, _ width: Int, _ height: Int, _ why: String) {
+    var options = ViewcOptions()
+    for scale in [1, 2, 3] {
+        options.scale = scale
+        let png = ViewCompiler.compile(file: drawings.appendingPathComponent(path).path, formats: [.png], options: options)
+        let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent + (scale == 1 ? "" : "@\(scale)x")
+        expect(resource(name, "png") == png[.png] && pngSize(png[.png]) == [0, 0, 0, UInt8(width * scale), 0, 0, 0, UInt8(height * scale)],
+               "\(why) gives \(name).png, \(width * scale)×\(height * scale)")
+    }
 }
+expectPNGs("badge.view", 40, 40, "with no viewc.json, the default")
+expect(resource("only", "svg") != nil && resource("only", "png") == nil, "a viewc.json asking for SVG alone gives no PNG")
+expectPNGs("icons/dot.view", 12, 10, "viewc.json's png")
 expect(resource("dot", "svg") != nil, "viewc.json's svg gives dot.svg")
 expect(resource("palette", "svg") == nil, "a file of components is not compiled")
 

@@ -57,7 +57,10 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
 /// refused (400), then closes. Once the connection is upgraded
 /// to a WebSocket (a 101 written), it reads each client frame's header: a frame that is not
 /// masked closes the connection with status 1002, as RFC 6455 §5.1 requires of a server.
-/// Everything else passes through it untouched.
+/// Bytes that follow a head asking for the upgrade (`websocket` in it) are held until the
+/// answer: after a 101 they are frames a client sent before the handshake's answer, which
+/// RFC 6455 §4.1 forbids, and close the connection with 1002 unread; after any other answer
+/// they are read as the next head. Everything else passes through it untouched.
 final class ConnectionGuard: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -75,6 +78,14 @@ final class ConnectionGuard: ChannelDuplexHandler {
     /// The frame header being read (2 to 14 bytes), and the payload bytes still to skip.
     private var frameHeader: [UInt8] = []
     private var payloadLeft: UInt64 = 0
+    /// How much of "websocket" the head being read has just shown (case aside), and whether
+    /// it showed all of it; the bytes held after such a head until it is answered.
+    private var matched = 0
+    private var asksUpgrade = false
+    private var held: ByteBuffer?
+    static let upgradeWord = Array("websocket".utf8)
+    /// The most held before an answer: a client that floods frames before the 101 is refused.
+    static let maxHeld = 1 << 20
 
     init(headerTimeout: TimeAmount) { self.headerTimeout = headerTimeout }
 
@@ -99,37 +110,88 @@ final class ConnectionGuard: ChannelDuplexHandler {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-        let bytes = unwrapInboundIn(data)
+        var bytes = unwrapInboundIn(data)
         if upgraded {
             if !framesAreMasked(bytes.readableBytesView) {
                 refuse(raw: [0x88, 0x02, 0x03, 0xEA])   // Close, status 1002 (protocol error)
                 return
             }
+        } else if held != nil {
+            hold(&bytes)
+            return
         } else {
-            for byte in bytes.readableBytesView {
+            let view = bytes.readableBytesView
+            var i = view.startIndex
+            while i < view.endIndex {
+                let byte = view[i]
+                i += 1
                 if !inHead {
                     inHead = true
                     last = (0, 0, 0)
+                    matched = 0
+                    asksUpgrade = false
                     startClock(context)
                 }
                 last = (last.1, last.2, byte)
+                let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+                matched = lower == Self.upgradeWord[matched] ? matched + 1 : lower == Self.upgradeWord[0] ? 1 : 0
+                if matched == Self.upgradeWord.count { asksUpgrade = true; matched = 0 }
                 // A head ends at a blank line: "\n\n", or "\n\r\n" (the end of "\r\n\r\n").
                 if byte == 10 && (last.1 == 10 || (last.1 == 13 && last.0 == 10)) {
                     inHead = false
                     timer?.cancel()
                     timer = nil
+                    if asksUpgrade {
+                        // What follows waits for the answer to this head.
+                        let used = i - view.startIndex
+                        var rest = bytes.getSlice(at: bytes.readerIndex + used, length: bytes.readableBytes - used) ?? ByteBuffer()
+                        held = context.channel.allocator.buffer(capacity: 0)
+                        context.fireChannelRead(wrapInboundOut(bytes.getSlice(at: bytes.readerIndex, length: used)!))
+                        if rest.readableBytes > 0 { hold(&rest) }
+                        return
+                    }
                 }
             }
         }
         context.fireChannelRead(data)
     }
 
+    /// Keeps `bytes` until the upgrade head is answered (`release`).
+    private func hold(_ bytes: inout ByteBuffer) {
+        guard held!.readableBytes + bytes.readableBytes <= Self.maxHeld else { refuse(http: "400 Bad Request"); return }
+        held!.writeBuffer(&bytes)
+    }
+
     func write(context: ChannelHandlerContext, data: NIOAny, promise: EventLoopPromise<Void>?) {
-        if !upgraded, case .byteBuffer(let b) = unwrapOutboundIn(data), b.readableBytesView.starts(with: Self.switching) {
+        guard !upgraded, case .byteBuffer(let b) = unwrapOutboundIn(data) else {
+            context.write(data, promise: promise)
+            return
+        }
+        if b.readableBytesView.starts(with: Self.switching) {
             upgraded = true
             timer?.cancel()
         }
+        guard let held else {
+            context.write(data, promise: promise)
+            return
+        }
+        self.held = nil
         context.write(data, promise: promise)
+        guard held.readableBytes > 0 else { return }
+        if upgraded {
+            context.flush()
+            refuse(raw: [0x88, 0x02, 0x03, 0xEA])   // Close, status 1002 (protocol error)
+            return
+        }
+        // Read on once the answer is written: the next head, then the end of the read (the
+        // handlers after this one pass on what they have at a read's end).
+        let loop = NIOLoopBound((self, context), eventLoop: context.eventLoop)
+        context.eventLoop.execute {
+            let (guardHandler, context) = loop.value
+            guard context.channel.isActive else { return }
+            guardHandler.channelRead(context: context, data: guardHandler.wrapInboundOut(held))
+            context.fireChannelReadComplete()
+        }
     }
 
     static let switching = Array("HTTP/1.1 101 ".utf8)

@@ -156,6 +156,28 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(r.closed)
         XCTAssertTrue(r.bytes.suffix(4).elementsEqual([0x88, 0x02, 0x03, 0xEA]), "\(r.bytes.suffix(8))")
         XCTAssertFalse(String(decoding: r.bytes, as: UTF8.self).contains("nonsense"))
+        // Frames sent with the upgrade request, before its 101 (RFC 6455 §4.1: a client waits
+        // for the answer), close the connection with 1002 unread, masked or not.
+        func upgradeRequest() -> [UInt8] {
+            Array(("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                   + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\n\r\n").utf8)
+        }
+        let maskedFrame = [0x81, 0x80 | UInt8(payload.count)] + key + payload.enumerated().map { $0.element ^ key[$0.offset % 4] }
+        for frame in [[0x81, UInt8(payload.count)] + payload, maskedFrame] {
+            let early = try RawConnection(port: port)
+            early.send(upgradeRequest() + frame)
+            let e = early.read(seconds: 5)
+            XCTAssertTrue(String(decoding: e.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 101 "))
+            XCTAssertTrue(e.closed)
+            XCTAssertTrue(e.bytes.suffix(4).elementsEqual([0x88, 0x02, 0x03, 0xEA]), "\(e.bytes.suffix(8))")
+            XCTAssertFalse(String(decoding: e.bytes, as: UTF8.self).contains("nonsense"))
+        }
+        // A pipelined request after a head that mentions websocket but is answered otherwise
+        // (no upgrade asked of this path) is read as the next request.
+        let pipelined = try RawConnection(port: port)
+        pipelined.send("GET /preview.css?websocket HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\nGET /preview.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n")
+        let both = String(decoding: pipelined.read(seconds: 3).bytes, as: UTF8.self)
+        XCTAssertEqual(both.components(separatedBy: "HTTP/1.1 200 OK\r\n").count, 3, both)
 
         let waited = late.read(seconds: 20)
         XCTAssertTrue(String(decoding: waited.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))

@@ -95,6 +95,29 @@ final class SwiftAutoLayoutTests: XCTestCase {
         XCTAssertTrue(far.contains { $0.contains("past a billion points") }, "\(far)")
     }
 
+    /// A view keeps its active constraints and a constraint its views weakly, as UIKit's: a tree
+    /// laid out by constraints is freed with its document, not kept by a cycle (the preview and
+    /// ViewcKit compile again and again in one process).
+    func testALaidOutTreeIsFreedWithItsDocument() throws {
+        weak var root: ViewNode?, laidOut: ViewNode?
+        do {
+            let (doc, diags) = compile(text("""
+                    NSLayoutConstraint.activate([
+                        a.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10),
+                        a.widthAnchor.constraint(equalTo: widthAnchor, multiplier: 0.5),
+                        a.topAnchor.constraint(equalTo: topAnchor),
+                        a.heightAnchor.constraint(equalToConstant: 8),
+                    ])
+            """))
+            XCTAssertEqual(diags.map(\.headline), [])
+            root = doc?.pages[0].root
+            laidOut = doc?.pages[0].root.subviews.first?.subviews.first
+            assertRect(try XCTUnwrap(laidOut).frame, 10, 0, 200 * 0.5, 8)
+        }
+        XCTAssertNil(root, "the canvas outlives its document")
+        XCTAssertNil(laidOut, "the constrained view outlives its document")
+    }
+
     func testAnchorsPlaceSubviewsInTheSuperviewsSpace() throws {
         let v = board("""
                 a.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true

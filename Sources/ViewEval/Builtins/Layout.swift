@@ -73,9 +73,17 @@ struct LayoutAnchor: ObjectPayload {
 /// item: = constant). A reference, as UIKit's.
 struct LayoutConstraint: ObjectPayload {
     static var type: ValueType { .layoutConstraint }
-    let first: ViewNode
+    /// Its items, held weakly as UIKit's constraints hold theirs: a view keeps its active
+    /// constraints (`active`), so a strong hold back would make a tree with a constraint a cycle
+    /// that outlives its compile (the preview and ViewcKit compile many). A constraint whose
+    /// view is gone constrains nothing.
+    private weak var firstView: ViewNode?
+    private weak var secondView: ViewNode?
+    var first: ViewNode? { firstView }
+    var second: ViewNode? { secondView }
+    /// Whether it relates two items (`= multiplier × second + constant`), not one to a constant.
+    let hasSecond: Bool
     let firstAttribute: LayoutAttribute
-    let second: ViewNode?
     let secondAttribute: LayoutAttribute
     let multiplier: Double
     var constant: Double
@@ -84,8 +92,16 @@ struct LayoutConstraint: ObjectPayload {
     var isActive = false
     /// Where it was made, for messages.
     let range: SourceRange
+
+    init(first: ViewNode, firstAttribute: LayoutAttribute, second: ViewNode?, secondAttribute: LayoutAttribute,
+         multiplier: Double, constant: Double, relation: Int, range: SourceRange) {
+        (firstView, secondView, hasSecond) = (first, second, second != nil)
+        (self.firstAttribute, self.secondAttribute, self.multiplier, self.constant, self.relation, self.range)
+            = (firstAttribute, secondAttribute, multiplier, constant, relation, range)
+    }
+
     var description: String {
-        "NSLayoutConstraint(.\(firstAttribute.rawValue) \(relation == 0 ? "==" : relation > 0 ? ">=" : "<=") \(second == nil ? "" : "\(formatNumber(multiplier)) × .\(secondAttribute.rawValue) + ")\(formatNumber(constant)))"
+        "NSLayoutConstraint(.\(firstAttribute.rawValue) \(relation == 0 ? "==" : relation > 0 ? ">=" : "<=") \(!hasSecond ? "" : "\(formatNumber(multiplier)) × .\(secondAttribute.rawValue) + ")\(formatNumber(constant)))"
     }
 
     static let members: [(String, ValueType)] = [("isActive", .bool), ("constant", .number)]
@@ -100,10 +116,11 @@ struct LayoutConstraint: ObjectPayload {
     static func setActive(_ c: Ref<LayoutConstraint>, _ on: Bool) {
         guard c.value.isActive != on else { return }
         c.value.isActive = on
-        var list = c.value.first[active]
-        c.value.first[active] = []
+        guard let first = c.value.first else { return }
+        var list = first[active]
+        first[active] = []
         if on { list.append(c) } else { list.removeAll { $0 === c } }
-        c.value.first[active] = list
+        first[active] = list
     }
 }
 
@@ -290,8 +307,8 @@ extension Runner {
         walk(root, 0)
         var constraints: [LayoutConstraint] = []
         for v in order {
-            for c in v[LayoutConstraint.active] where inTree.contains(ObjectIdentifier(c.value.first))
-                && c.value.second.map({ inTree.contains(ObjectIdentifier($0)) }) ?? true {
+            for c in v[LayoutConstraint.active] where c.value.first.map({ inTree.contains(ObjectIdentifier($0)) }) ?? false
+                && (c.value.hasSecond ? c.value.second.map({ inTree.contains(ObjectIdentifier($0)) }) ?? false : true) {
                 constraints.append(c.value)
             }
         }
@@ -315,8 +332,8 @@ extension Runner {
         var results: [(x: Double, w: Double, y: Double, h: Double)] = Array(repeating: (0, 0, 0, 0), count: solved.count)
         // A width tied to a height (an aspect ratio) is solved after the axis it reads: the
         // vertical axis first when a width reads a height; both ways at once is outside the solve.
-        let widthFromHeight = constraints.first { $0.firstAttribute.horizontal && $0.second != nil && !$0.secondAttribute.horizontal }
-        let heightFromWidth = constraints.first { !$0.firstAttribute.horizontal && $0.second != nil && $0.secondAttribute.horizontal }
+        let widthFromHeight = constraints.first { $0.firstAttribute.horizontal && $0.hasSecond && !$0.secondAttribute.horizontal }
+        let heightFromWidth = constraints.first { !$0.firstAttribute.horizontal && $0.hasSecond && $0.secondAttribute.horizontal }
         if let c = widthFromHeight, heightFromWidth != nil {
             throw Diagnostic.error("widths and heights tied to each other both ways (\(c.description)) are outside the Auto Layout viewc solves: tie them one way (docs/language.md §13)", at: c.range)
         }
@@ -353,7 +370,7 @@ extension Runner {
                         rhs -= factor * known(v, at)
                     }
                 }
-                add(c.first, c.firstAttribute, 1)
+                if let f = c.first { add(f, c.firstAttribute, 1) }
                 if let s = c.second { add(s, c.secondAttribute, -c.multiplier) }
                 return (row, rhs)
             }

@@ -390,7 +390,7 @@ extension PangoTextLayout {
             }
             for seg in segs where seg.key[4] > 0 {
                 let first = seg.glyphs.first!, (x0, x1) = Self.extent(seg.glyphs)
-                guard let font = first.font, let m = pango_font_get_metrics(font, nil) else { continue }
+                guard let m = Self.decorationMetrics(seg.glyphs) else { continue }
                 let position = units(isUnderline ? pango_font_metrics_get_underline_position(m) : pango_font_metrics_get_strikethrough_position(m))
                 var thickness = units(isUnderline ? pango_font_metrics_get_underline_thickness(m) : pango_font_metrics_get_strikethrough_thickness(m))
                 pango_font_metrics_unref(m)
@@ -403,6 +403,15 @@ extension PangoTextLayout {
                 cairo_fill(cr)
             }
         }
+    }
+
+    /// The metrics whose underline and strikethrough a run of glyphs takes: its first glyph's
+    /// font that is not a colour emoji's (else its first glyph's) — TextKit draws a run's lines
+    /// at its text font's position, not at that of the fallback font an emoji is drawn in
+    /// (whose underline sits far lower).
+    static func decorationMetrics(_ glyphs: ArraySlice<PlacedGlyph>) -> OpaquePointer? {
+        guard let font = (glyphs.first(where: { !$0.isBitmap }) ?? glyphs.first)?.font else { return nil }
+        return pango_font_get_metrics(font, nil)
     }
 
     /// The areas of an attributed run's links, in the run's user space: per line, the span's

@@ -135,6 +135,37 @@ final class AttributedTextTests: CLITestCase {
         }
     }
 
+    /// An underline runs at the text font's position under an emoji too: TextKit draws a run's
+    /// underline where its font puts it, not where the fallback colour-emoji font would (far
+    /// lower). The underline of "😀😀 AB" is one band, in the rows of the underline of "AB" alone
+    /// (a run of emoji alone has no text font to take it from, and keeps the emoji font's).
+    func testAnUnderlineUnderEmojiSitsWhereTheTextsDoes() throws {
+        /// Per column, the lowest red row below the baseline (pixels, scale 2): the underline's.
+        func underlineRows(_ text: String) throws -> [(String, [Int: Int])] {
+            try pictures("""
+                    let s = NSMutableAttributedString(string: "\(text)", attributes: [.font: Font.system(size: 20)])
+                    s.addAttributes([.underlineStyle: 1, .foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)], range: NSRange(location: 0, length: s.length))
+                    label { frame: Rect(0, 0, 300, 40); attributedText: s }
+                """).map { name, img in
+                // The baseline is at 26.92 points (testBackgroundsUnderlinesAndStrikethroughs).
+                var lowest: [Int: Int] = [:]
+                for x in 0..<img.width { for y in 2 * 27..<min(img.height, 2 * 40) {
+                    let p = img[x, y]
+                    if p.r > 200 && p.g < 80 && p.b < 80 { lowest[x] = y }
+                }}
+                return (name, lowest)
+            }
+        }
+        let plain = try underlineRows("AB"), mixed = try underlineRows("😀😀 AB")
+        for ((name, text), (_, both)) in zip(plain, mixed) {
+            let rows = Set(text.values), mixedRows = Set(both.values)
+            XCTAssertEqual(rows.count, 1, "\(name): the text's underline is one band \(rows)")
+            XCTAssertEqual(mixedRows, rows, "\(name): under the emoji the underline sits in the text's rows")
+            // And it runs under the emoji: red in the first two emoji's columns (each wider than 20 points).
+            XCTAssertGreaterThan(both.keys.filter { $0 < 2 * 30 }.count, 40, name)
+        }
+    }
+
     func testLinksBecomePDFAnnotationsAndSVGAnchors() throws {
         try Tools.require("pdfinfo")
         let src = try writeText("""

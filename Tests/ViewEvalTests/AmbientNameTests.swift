@@ -146,7 +146,7 @@ final class AmbientNameTests: XCTestCase {
     /// of a view (Builtins/ViewValue.swift), read as `name` and as `self.name`, and its methods,
     /// called as `name(…)` and `self.name(…)`, are one declaration each.
     func testAViewsMembersAndMethodsAreItsOwnWithoutSelfInItsClass() throws {
-        let members = try XCTUnwrap(Registry.shared.memberIndex[.view]).keys.sorted()
+        let members = Builtins.uiViewNames.filter { Registry.shared.memberIndex[.view]?[$0] != nil }.sorted()
         XCTAssertTrue(members.contains("leadingAnchor") && members.contains("safeAreaLayoutGuide"))
         for name in members {
             let text = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
@@ -163,6 +163,7 @@ final class AmbientNameTests: XCTestCase {
         for call in Self.viewMethodCalls {
             let name = String(call.prefix { $0 != "(" })
             XCTAssertNotNil(Registry.shared.methods[.view]?[name], "'\(name)' is a view's method")
+            XCTAssertTrue(Builtins.uiViewNames.contains(name), "'\(name)' is UIView's own")
             let text = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
                 class Tile: UIView {
                     override init(frame: CGRect) {
@@ -218,5 +219,33 @@ final class AmbientNameTests: XCTestCase {
         }
         XCTAssertEqual(evaluate(controller("view.addSubview(UIView())")).headlines, [])
         XCTAssertEqual(evaluate(controller("addSubview(UIView())")).diagnostics.first?.message.hasPrefix("'addSubview' is a method of a view"), true)
+    }
+
+    /// What a UIView does not have is not `self`'s: a layer's members and methods (`lineWidth`,
+    /// `path`, `cornerRadius`, `addSublayer`) and a label's `text` are unknown bare in a view
+    /// class, as in Swift; nor are a view's own where no instance exists yet, with Swift's
+    /// messages; and a misspelt one is suggested.
+    func testOnlyAUIViewsOwnNamesAreSelfsAndOnlyWhereSelfIs() throws {
+        func errors(_ member: String) -> [String] {
+            evaluate(inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
+                class Tile: UIView {
+                \(member)
+                }
+
+                """).diagnostics.map(\.message)
+        }
+        for name in ["lineWidth", "path", "cornerRadius", "opacity", "strokeEnd", "text"] {
+            XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let x = \(name) }").first?.hasPrefix("unknown name '\(name)'"), true, name)
+            XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let x = self.\(name) }").count, 0, "self.\(name) is still a view value's")
+        }
+        XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { addSublayer(CALayer()) }").first,
+                       "'addSublayer' is a method of a layer: call it on one ('layer.addSublayer(…)')")
+        XCTAssertEqual(errors("    let w = alpha * 10").first,
+                       "cannot use instance member 'alpha' within property initializer; property initializers run before 'self' is available (declare 'w' 'lazy' or set it in init)")
+        XCTAssertEqual(errors("    static func f() -> CGFloat { return alpha }").first, "instance member 'alpha' cannot be used on type 'Tile'")
+        XCTAssertEqual(errors("    class func g() { layoutIfNeeded() }").first, "instance member 'layoutIfNeeded' cannot be used on type 'Tile'")
+        XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let a = leadingAnchr }").first, "unknown name 'leadingAnchr'; did you mean 'leadingAnchor'?")
+        XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { addConstraints([1]) }").first, "addConstraints(_:) takes constraints, not a Number")
+        XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { addSubview() }").first, "missing an unlabeled argument in call to addSubview(_:)")
     }
 }

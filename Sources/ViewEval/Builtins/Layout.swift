@@ -172,11 +172,13 @@ extension Builtins {
                                        multiplier: multiplier, constant: constant, relation: relation, range: a.range))
     }
 
-    static func activateAll(_ list: Value, _ on: Bool, _ a: Call) throws -> Value {
+    /// `NSLayoutConstraint.activate(_:)` (`deactivate`, `on` false) and a view's
+    /// `addConstraint(s)`/`removeConstraint(s)`, called `name` in messages.
+    static func activateAll(_ list: Value, _ on: Bool, _ a: Call, _ name: String) throws -> Value {
         guard case .list(let items) = list else { try a.run.checkedError() }
         for i in items {
             guard let c = i.ref(LayoutConstraint.self) else {
-                throw Diagnostic.error("NSLayoutConstraint.\(on ? "activate" : "deactivate") takes constraints, not \(article(i))", at: a.argRange(0))
+                throw Diagnostic.error("\(name) takes constraints, not \(article(i))", at: a.argRange(0))
             }
             LayoutConstraint.setActive(c, on)
         }
@@ -263,8 +265,8 @@ extension Builtins {
     /// `NSLayoutConstraint.activate(_:)` and `deactivate(_:)` (Registry's `staticFunctions`).
     static let layoutStaticFunctions: [String: [String: [FunctionForm]]] = [
         "NSLayoutConstraint": [
-            "activate": [FunctionForm([Param(nil, .list)], .void) { a in try activateAll(a[0], true, a) }],
-            "deactivate": [FunctionForm([Param(nil, .list)], .void) { a in try activateAll(a[0], false, a) }],
+            "activate": [FunctionForm([Param(nil, .list)], .void) { a in try activateAll(a[0], true, a, "NSLayoutConstraint.activate") }],
+            "deactivate": [FunctionForm([Param(nil, .list)], .void) { a in try activateAll(a[0], false, a, "NSLayoutConstraint.deactivate") }],
         ],
     ]
 }

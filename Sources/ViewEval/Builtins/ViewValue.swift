@@ -70,65 +70,72 @@ extension Builtins {
         node.isOpaque = false
     }
 
+    /// A UIView's own members and methods, which its class's code also names without `self.`
+    /// (Checker.implicitSelfMember); a view value has a layer's too (Kinds/Layer.swift),
+    /// reached through `layer` in Swift, and a label's `text`.
+    static let uiViewMembers: [(String, Member)] = [
+        ("frame", Member(.rect) { .rect(viewNode($0)?.frame ?? .zero) }),
+        ("bounds", Member(.rect) { .rect(viewNode($0)?.bounds ?? .zero) }),
+        ("center", Member(.point) { .point(viewNode($0)?.center ?? .zero) }),
+        ("transform", Member(.transform) { .transform(viewNode($0)?.transform ?? .identity) }),
+        ("alpha", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
+        ("isHidden", Member(.bool) { .bool(viewNode($0)?.isHidden ?? false) }),
+        // nil until it is added to a view (addSubview(_:)), as UIKit's.
+        ("superview", Member(.optional(.view("UIView"))) { v in viewNode(v)?.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
+        ("translatesAutoresizingMaskIntoConstraints", Member(.bool) { .bool(viewNode($0)?[ViewProperty.translatesMaskValue] ?? true) }),
+        ("safeAreaLayoutGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0)) } ?? .void }),
+    ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) }
+    static let uiViewMethods: [String: [MethodForm]] = [
+        "sizeToFit": [MethodForm([], .void) { v, a in
+            guard let n = viewNode(v) else { return .void }
+            guard n.label != nil else {
+                throw Diagnostic.error("sizeToFit() sizes a label to its text here; this view is not a UILabel", at: a.range)
+            }
+            try a.run.sizeToFit(.view(n, DrawList()), a.range)
+            return .void }],
+        // A control's target and action: what a touch would call, and a still frame has
+        // no touch (the preview's touches go to gesture recognizers).
+        "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
+        "removeTarget": [MethodForm([Param(nil, nil), Param("action", nil), Param("for", nil)], .void) { _, _ in .void }],
+        // A recognizer attached (on a subview made in code, its action is still its target's).
+        "addGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
+            guard let node = viewNode(v), case .recognizer(let r) = a[0] else { return .void }
+            a.run.attach(r, to: node)
+            return .void }],
+        // A recognizer taken off the view; one the view does not have is left as it is, as UIKit's.
+        "removeGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
+            guard let node = viewNode(v), case .recognizer(let r) = a[0], r.view === node else { return .void }
+            node.gestureRecognizers.removeAll { $0 === r }
+            r.view = nil
+            return .void }],
+        "addSubview": [MethodForm([Param(nil, .view)], .void) { v, a in
+            guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
+            try a.run.place(child, in: parent, a.range)
+            return .void }],
+        "removeFromSuperview": [MethodForm([], .void) { v, _ in detach(v) }],
+        // Auto Layout on a view made in code (Layout.swift): constraints made active, and
+        // its layout run now.
+        "addConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), true, a, "addConstraint(_:)") }],
+        "addConstraints": [MethodForm([Param(nil, .list)], .void) { _, a in try activateAll(a[0], true, a, "addConstraints(_:)") }],
+        "removeConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), false, a, "removeConstraint(_:)") }],
+        "removeConstraints": [MethodForm([Param(nil, .list)], .void) { _, a in try activateAll(a[0], false, a, "removeConstraints(_:)") }],
+        // A view that draws as this one does now (Builtins.snapshot).
+        "snapshotView": [MethodForm([Param("afterScreenUpdates", .bool)], .optional(.view("UIView"))) { v, a in
+            guard let n = viewNode(v) else { return .void }
+            return .view(ViewRef(try snapshot(n, a, depth: 0)))
+        }],
+        "layoutIfNeeded": [MethodForm([], .void) { v, a in
+            if let n = viewNode(v) { try a.run.solveLayout(n) }
+            return .void }],
+    ]
+    /// The names a view class's code reads or calls without `self.`.
+    static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys)
+
     static let viewValue = BuiltinType(
         type: .view,
         typeNames: [],
-        members: [
-            ("frame", Member(.rect) { .rect(viewNode($0)?.frame ?? .zero) }),
-            ("bounds", Member(.rect) { .rect(viewNode($0)?.bounds ?? .zero) }),
-            ("center", Member(.point) { .point(viewNode($0)?.center ?? .zero) }),
-            ("transform", Member(.transform) { .transform(viewNode($0)?.transform ?? .identity) }),
-            ("alpha", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
-            ("isHidden", Member(.bool) { .bool(viewNode($0)?.isHidden ?? false) }),
-            ("text", Member(.string) { .string(viewNode($0)?.label?.text ?? "") }),
-            // nil until it is added to a view (addSubview(_:)), as UIKit's.
-            ("superview", Member(.optional(.view("UIView"))) { v in viewNode(v)?.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
-            ("translatesAutoresizingMaskIntoConstraints", Member(.bool) { .bool(viewNode($0)?[ViewProperty.translatesMaskValue] ?? true) }),
-            ("safeAreaLayoutGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0)) } ?? .void }),
-        ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + layerMembers,
-        methods: [
-            "sizeToFit": [MethodForm([], .void) { v, a in
-                guard let n = viewNode(v) else { return .void }
-                guard n.label != nil else {
-                    throw Diagnostic.error("sizeToFit() sizes a label to its text here; this view is not a UILabel", at: a.range)
-                }
-                try a.run.sizeToFit(.view(n, DrawList()), a.range)
-                return .void }],
-            // A control's target and action: what a touch would call, and a still frame has
-            // no touch (the preview's touches go to gesture recognizers).
-            "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
-            "removeTarget": [MethodForm([Param(nil, nil), Param("action", nil), Param("for", nil)], .void) { _, _ in .void }],
-            // A recognizer attached (on a subview made in code, its action is still its target's).
-            "addGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
-                guard let node = viewNode(v), case .recognizer(let r) = a[0] else { return .void }
-                a.run.attach(r, to: node)
-                return .void }],
-            // A recognizer taken off the view; one the view does not have is left as it is, as UIKit's.
-            "removeGestureRecognizer": [MethodForm([Param(nil, .recognizer)], .void) { v, a in
-                guard let node = viewNode(v), case .recognizer(let r) = a[0], r.view === node else { return .void }
-                node.gestureRecognizers.removeAll { $0 === r }
-                r.view = nil
-                return .void }],
-            "addSubview": [MethodForm([Param(nil, .view)], .void) { v, a in
-                guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
-                try a.run.place(child, in: parent, a.range)
-                return .void }],
-            "removeFromSuperview": [MethodForm([], .void) { v, _ in detach(v) }],
-            // Auto Layout on a view made in code (Layout.swift): constraints made active, and
-            // its layout run now.
-            "addConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), true, a) }],
-            "addConstraints": [MethodForm([Param(nil, .list)], .void) { _, a in try activateAll(a[0], true, a) }],
-            "removeConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), false, a) }],
-            "removeConstraints": [MethodForm([Param(nil, .list)], .void) { _, a in try activateAll(a[0], false, a) }],
-            // A view that draws as this one does now (Builtins.snapshot).
-            "snapshotView": [MethodForm([Param("afterScreenUpdates", .bool)], .optional(.view("UIView"))) { v, a in
-                guard let n = viewNode(v) else { return .void }
-                return .view(ViewRef(try snapshot(n, a, depth: 0)))
-            }],
-            "layoutIfNeeded": [MethodForm([], .void) { v, a in
-                if let n = viewNode(v) { try a.run.solveLayout(n) }
-                return .void }],
-        ].merging(layerMethods) { a, _ in a },
+        members: uiViewMembers + [("text", Member(.string) { .string(viewNode($0)?.label?.text ?? "") })] + layerMembers,
+        methods: uiViewMethods.merging(layerMethods) { a, _ in a },
         functions: [
             "UIView": [
                 FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },

@@ -256,6 +256,7 @@ extension Checker {
             return Ambients.table[Int(k)].type
         }
         if let t = implicitSelfMember(n, name) { return t }
+        if implicitSelfUnavailable(name, r) { unit.res[n.index] = .error; return nil }
         if let x = Builtins.mathConstants[name] {
             unit.res[n.index] = .constant(unit.constant(.number(x)))
             return .number
@@ -293,7 +294,7 @@ extension Checker {
     /// The candidates an unknown name is compared with: the names in scope, nearest first,
     /// the colors, and a view's own names.
     func nameCandidates() -> [String] {
-        namesInScope + NamedColors.names + ambientCandidates
+        namesInScope + NamedColors.names + ambientCandidates + (implicitSelfIsView ? Builtins.uiViewNames.sorted() : [])
     }
     func unknownName(_ name: String, _ r: SourceRange) -> String {
         "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
@@ -487,19 +488,28 @@ extension Checker {
         }
     }
 
-    /// The member `name` of a value of type `t`, or the error that says why not.
-    /// Whether a name not declared otherwise is a member of `self`, the view being made, as
-    /// Swift reads it in a class's instance code: in a view's or layer's class, not a view
-    /// controller's (whose `view` is the view) nor a namespace of static functions.
+    /// Whether a UIView's member or method (`Builtins.uiViewNames`) not declared otherwise is
+    /// `self`'s, as Swift reads a view class's instance code: not in a view controller's (whose
+    /// `view` is the view), a layer's or a namespace's code, nor where there is no instance yet
+    /// (a static member, a stored property's initializer).
     var implicitSelfIsView: Bool {
-        guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace, !staticContext else { return false }
+        guard let sw = currentClass?.swift, !sw.isViewController, !sw.isLayer, !sw.isNamespace,
+              !staticContext, propertyInitializer == nil else { return false }
         return true
+    }
+
+    /// Reports a UIView member named where a view class has no instance yet, as Swift does;
+    /// false elsewhere.
+    func implicitSelfUnavailable(_ name: String, _ r: SourceRange) -> Bool {
+        guard let c = currentClass, let sw = c.swift, !sw.isViewController, !sw.isLayer, !sw.isNamespace,
+              Builtins.uiViewNames.contains(name) else { return false }
+        return !instanceAvailable(name, c.name, r)
     }
 
     /// `name` read without `self.` in a view class's code, when views have that member
     /// (`leadingAnchor`, `safeAreaLayoutGuide`): `self.name`.
     func implicitSelfMember(_ n: NodeID, _ name: String) -> VType? {
-        guard implicitSelfIsView, let c = currentClass, let id = registry.memberIndex[.view]?[name] else { return nil }
+        guard implicitSelfIsView, let c = currentClass, Builtins.uiViewNames.contains(name), let id = registry.memberIndex[.view]?[name] else { return nil }
         unit.res[n.index] = .selfMember(id)
         return registry.members[Int(id)].result(.view(c.name))
     }
@@ -507,7 +517,7 @@ extension Checker {
     /// `name(…)` called without `self.` in a view class's code, when views have that method
     /// (`addSubview(v)`, `layoutIfNeeded()`): `self.name(…)`.
     func implicitSelfMethodCall(_ n: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
-        guard implicitSelfIsView, let forms = registry.methods[.view]?[name] else { return nil }
+        guard implicitSelfIsView, Builtins.uiViewNames.contains(name), let forms = registry.methods[.view]?[name] else { return nil }
         switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
         case .bound(let f, let mask):
             unit.res[n.index] = .selfMethod(form: f, defaults: mask)
@@ -520,6 +530,7 @@ extension Checker {
         return .some(nil)
     }
 
+    /// The member `name` of a value of type `t`, or the error that says why not.
     static func resolveMember(_ t: VType, _ name: String, _ nr: SourceRange) -> Result<Int32, Diagnostic> {
         let registry = Registry.shared
         if let id = registry.memberIndex[t.valueType]?[name] { return .success(id) }
@@ -578,6 +589,7 @@ extension Checker {
             }
             if case .enumType(let k)? = binding { return enumFromRawValue(n, k, nr) }
             if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
+            if binding == nil, implicitSelfUnavailable(name, nr) { typeArgs(ofCall: n); return nil }
             typeArgs(ofCall: n)
             if binding == nil, ni.ambientPlace == .swiftCode, currentClass != nil {
                 error("'\(name)()' gives no value; call it on its own line", nr); return nil

@@ -661,6 +661,13 @@ extension Checker {
             error("static member '\(name)' cannot be used on instance of type '\(typeName)'; write '\(typeName).\(name)'", r)
             return false
         }
+        return instanceAvailable(name, typeName, r)
+    }
+
+    /// Whether an instance member `name` of `typeName` may be used here: not where there is no
+    /// instance yet (a stored property's initializer, a static member), as Swift says. Reports
+    /// the error.
+    func instanceAvailable(_ name: String, _ typeName: String, _ r: SourceRange) -> Bool {
         if let p = propertyInitializer {
             error("cannot use instance member '\(name)' within property initializer; property initializers run before 'self' is available (declare '\(p)' 'lazy' or set it in init)", r)
             return false

@@ -848,6 +848,9 @@ final class Checker {
     /// where there is no view class's `self` to call it on; nil for another name.
     func viewMethodMisplaced(_ name: String) -> String? {
         guard registry.methods[.view]?[name] != nil else { return nil }
+        guard Builtins.uiViewNames.contains(name) else {
+            return "'\(name)' is a method of a layer: call it on one ('layer.\(name)(…)')"
+        }
         let instead = name == "addSubview" ? "; in a .view block, write the subview inside it" : ""
         return "'\(name)' is a method of a view: call it on one ('v.\(name)(…)'), or without a receiver in a view class's code, where it is the view's own\(instead)"
     }

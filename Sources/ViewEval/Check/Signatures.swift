@@ -87,8 +87,8 @@ extension Signature {
                 if p.label == nil { msg = "extraneous argument label '\(l):' in call to \(spelled(name))" }
                 return .failure(MismatchError(.labels(.error(msg, at: args[ai].labelRange ?? args[ai].range))))
             } else {
-                let what = p.label.map { "'\($0):'" } ?? "an unlabeled argument"
-                return .failure(MismatchError(.labels(.error("missing argument \(what) in call to \(spelled(name))", at: callRange))))
+                let what = p.label.map { "missing argument '\($0):'" } ?? "missing an unlabeled argument"
+                return .failure(MismatchError(.labels(.error("\(what) in call to \(spelled(name))", at: callRange))))
             }
         }
         if ai < args.count {

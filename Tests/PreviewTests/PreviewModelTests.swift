@@ -163,6 +163,56 @@ final class PreviewModelTests: XCTestCase {
                       wrong.render.diagnostics.first?.headline ?? "")
     }
 
+    /// A class's instance shows the value it has once made (its own init's, init(frame:)'s),
+    /// and a value set for it is set once its init has run, as Interface Builder sets
+    /// inspectables after init(coder:): each bar then 100 × the value set.
+    func testAClassInstanceShowsAndTakesItsValueAfterItsInit() throws {
+        let text = """
+            canvas(width: 200, height: 100) {
+                Meter(level: 0.3)
+                Gauge(frame: Rect(100, 0, 100, 100))
+            }
+            class Meter: UIView {
+                @IBInspectable var level: CGFloat = 0.5
+                init(level: CGFloat) { self.level = level; super.init(frame: CGRect(x: 0, y: 0, width: 100, height: 100)) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * level, height: 10)) }
+            }
+            class Gauge: UIView {
+                @IBInspectable var level: CGFloat = 0.5
+                override init(frame: CGRect) { super.init(frame: frame); level = 0.25 }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * level, height: 10)) }
+            }
+            """
+        let (c, _) = try compile(text)
+        XCTAssertEqual(c.render.diagnostics.map(\.headline), [])
+        XCTAssertEqual(c.render.tree?.compactMap { $0.params?.first?.value }, [.number(0.3), .number(0.25)])
+        XCTAssertEqual(try barWidths(c), [100 * 0.3, 100 * 0.25])
+        let (set, _) = try compile(text, defines: [("Meter@2:5.level", "0.9"), ("Gauge@3:5.level", "0.8")])
+        XCTAssertEqual(set.render.diagnostics.map(\.headline), [])
+        XCTAssertEqual(try barWidths(set), [100 * 0.9, 100 * 0.8])
+        XCTAssertEqual(set.render.tree?.compactMap { $0.params?.first?.value }, [.number(0.9), .number(0.8)])
+    }
+
+    /// A value for an instance that cannot name a parameter is an error saying why: its form,
+    /// its component or its parameter; an Int given a value past Int's range is one too.
+    func testAnInstanceValueThatNamesNoParameterIsAnError() throws {
+        for (name, message) in [
+            ("Bar@2:5.nope", "-D Bar@2:5.nope: 'Bar' has no inspectable 'nope'; it has level"),
+            ("Nope@2:5.level", "-D Nope@2:5.level: no component or class named 'Nope'"),
+            ("@", "-D @: an instance's parameter is named Component@line:column.parameter (-D 'Gauge@12:5.value=0.8')"),
+            ("Bar@level", "-D Bar@level: an instance's parameter is named Component@line:column.parameter (-D 'Gauge@12:5.value=0.8')"),
+        ] {
+            let (c, _) = try compile(Self.twoBars, defines: [(name, "1")])
+            XCTAssertFalse(c.render.ok, name)
+            XCTAssertEqual(c.render.diagnostics.first?.message, message)
+        }
+        let counter = "canvas(width: 10, height: 10) { Counter(frame: Rect(0, 0, 10, 10)) }\nclass Counter: UIView {\n    @IBInspectable var rank: Int = 1\n}\n"
+        let (big, _) = try compile(counter, defines: [("Counter.rank", "1e300")])
+        XCTAssertEqual(big.render.diagnostics.first?.message, "-D Counter.rank=1e300: 'rank' of 'Counter' is an Int, and 1e+300 does not fit in one")
+    }
+
     /// A Swift class's enum-typed @IBInspectable is a menu of the enum's cases, in order, and
     /// its control state (UIButton's isSelected) a toggle.
     func testASwiftClassesEnumPropertyIsAMenuOfItsCases() throws {

@@ -177,12 +177,22 @@ extension Runner {
                 instanceFrame.slots[Int(slot)] = .value(v)
             }
         }
-        // The inspector's values for this instance alone (-D Name@line:col.param), over its own.
-        var written: [String: Value] = [:]
-        if keysInstances, own == nil {
-            for (a, v) in zip(args, values) where c.params.contains(where: { $0.name == t.name(a.label!) }) { written[t.name(a.label!)] = v }
+        // The inspector's values for the instances written here (-D Name@line:col.param), over
+        // their own: a component's before its body runs, a class's once its init has run, as
+        // Interface Builder sets inspectables after init(coder:).
+        let key = keysInstances ? instanceKey(c, kindRange) : nil
+        var given = try key.map { try instanceOverrides(c, $0, defaults) } ?? [:]
+        var inspected: [(Int32, Value)] = [], inspectedObserved: [(Int32, Value)] = []
+        if c.swift != nil {
+            for p in c.params {
+                guard let v = given.removeValue(forKey: p.name) else { continue }
+                if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + p.name })?.function {
+                    inspectedObserved.append((k, v))
+                } else {
+                    inspected.append((p.slot, v))
+                }
+            }
         }
-        var given = keysInstances ? try instanceValues(c, kindRange, node, written: written, defaults: defaults) : [:]
         for (a, v) in zip(args, values) where own == nil {
             let label = t.name(a.label!)
             let vr = t.range(a.value), lr = a.labelRange ?? vr
@@ -203,14 +213,17 @@ extension Runner {
             }
         }
         for p in c.params { if let v = given[p.name] { setParameter(p.name, p.slot, v) } }
+        observed += inspectedObserved
         func realize() throws {
             try nest(kindRange) {
                 if let sw = c.swift {
-                    try runClass(c, sw, node, instanceFrame, initializer: own, observed: observed, later: fitArgs + later, trailing: trailing)
+                    try runClass(c, sw, node, instanceFrame, initializer: own, observed: observed, inspected: inspected,
+                                 later: fitArgs + later, trailing: trailing)
                 } else {
                     try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
                 }
             }
+            if let key, options.recordsInstances { recordInstance(c, key, node, instanceFrame) }
         }
         guard append else {
             // Made as a value in a class's code: drawn once the code that made it has set it

@@ -39,8 +39,14 @@ extension Runner {
     /// number: Swift's Int holds no fraction, and a conversion that drops one is written
     /// (`Int(x)`), never implied.
     func wholeNumber(_ v: Value, for name: String, of c: Component, _ slot: Int32, _ r: SourceRange, given: String = "") throws {
-        guard c.wholeNumberSlots.contains(slot), case .number(let x) = v, x.rounded(.towardZero) != x || !x.isFinite else { return }
-        throw Diagnostic.error("\(given)'\(name)' of '\(c.name)' is an Int, and \(formatNumber(x)) is not a whole number", at: r)
+        guard c.wholeNumberSlots.contains(slot), case .number(let x) = v else { return }
+        if x.rounded(.towardZero) != x || !x.isFinite {
+            throw Diagnostic.error("\(given)'\(name)' of '\(c.name)' is an Int, and \(formatNumber(x)) is not a whole number", at: r)
+        }
+        // Int's range, as Swift's literal would overflow: -2^63 ..< 2^63.
+        if !(x >= -9_223_372_036_854_775_808 && x < 9_223_372_036_854_775_808) {
+            throw Diagnostic.error("\(given)'\(name)' of '\(c.name)' is an Int, and \(formatNumber(x)) does not fit in one", at: r)
+        }
     }
 
     /// A `-D` value: parsed, checked and evaluated as an expression on its own.
@@ -100,34 +106,45 @@ extension Runner {
         return out
     }
 
-    /// The values `-D Name@line:col.param=value` gives the parameters of the instance of `c`
-    /// written at `kindRange` in the main file, by parameter name: Interface Builder's
-    /// inspector setting one selected instance. The instance's own values (`written`, its
-    /// arguments, over `defaults`) are recorded for the preview's inspector.
-    func instanceValues(_ c: Component, _ kindRange: SourceRange, _ node: ViewNode, written: [String: Value],
-                        defaults: [(name: String, value: Value, range: SourceRange)]) throws -> [String: Value] {
-        guard keysInstances, unit.isMain, !c.params.isEmpty, let file = kindRange.file else { return [:] }
+    /// Where the instances of `c` written at `kindRange` are, as `-D` and the preview's
+    /// inspector name them: `Name@line:col` (line and column as diagnostics count them), for an
+    /// instance of a component with parameters written in the main file; nil otherwise.
+    func instanceKey(_ c: Component, _ kindRange: SourceRange) -> String? {
+        guard unit.isMain, !c.params.isEmpty, let file = kindRange.file else { return nil }
         let (line, column) = file.lineColumn(kindRange.start)
-        let key = "\(c.name)@\(line):\(column)"
-        var out: [String: Value] = [:], recorded: [FileParameter] = []
-        for d in defaults {
-            let own = written[d.name] ?? d.value
-            let name = "\(key).\(d.name)"
-            var fp = FileParameter(name: name, type: own.type, defaultValue: own.description, isInspectable: true, component: c.name)
-            let param = c.params.first { $0.name == d.name }
-            if case .enumeration(let e)? = param?.type, let info = c.unit.enums.first(where: { $0.name == e }) {
+        return "\(c.name)@\(line):\(column)"
+    }
+
+    /// The values `-D key.param=value` gives the parameters of the instances at `key`, by
+    /// parameter name: Interface Builder's inspector setting the instance selected (in a loop,
+    /// or in a component placed several times, one place makes several instances).
+    func instanceOverrides(_ c: Component, _ key: String, _ defaults: [(name: String, value: Value, range: SourceRange)]) throws -> [String: Value] {
+        var out: [String: Value] = [:]
+        for (p, d) in zip(c.params, defaults) {
+            let name = "\(key).\(p.name)"
+            guard options.defines.contains(where: { $0.name == name }) else { continue }
+            var v = try overridden(name, d.value, d.range)
+            try wholeNumber(v, for: p.name, of: c, p.slot, d.range, given: "-D \(name): ")
+            if let t = p.type { v = try conformed(v, to: t, in: c.unit, d.range) }
+            out[p.name] = v
+        }
+        return out
+    }
+
+    /// Records the instance `node` of `c` at `key` with its parameters' values once it is made
+    /// (its arguments, or what its init set), as the preview's inspector shows them.
+    func recordInstance(_ c: Component, _ key: String, _ node: ViewNode, _ frame: Frame) {
+        var recorded: [FileParameter] = []
+        for p in c.params {
+            guard case .value(let v) = frame.slots[Int(p.slot)] else { continue }
+            var fp = FileParameter(name: "\(key).\(p.name)", type: v.type, defaultValue: v.description, isInspectable: true, component: c.name)
+            if case .enumeration(let e)? = p.type, let info = c.unit.enums.first(where: { $0.name == e }) {
                 fp.enumName = e
                 fp.cases = info.cases
             }
             recorded.append(fp)
-            guard options.defines.contains(where: { $0.name == name }), let p = param else { continue }
-            var v = try overridden(name, own, d.range)
-            try wholeNumber(v, for: d.name, of: c, p.slot, d.range, given: "-D \(name): ")
-            if let t = p.type { v = try conformed(v, to: t, in: c.unit, d.range) }
-            out[d.name] = v
         }
-        if options.recordsInstances { instances.append(InstanceParameters(node: node, key: key, parameters: recorded)) }
-        return out
+        instances.append(InstanceParameters(node: node, key: key, parameters: recorded))
     }
 
     /// The main file's components' inspectables, as `viewc params` lists them: its own in the
@@ -154,17 +171,37 @@ extension Runner {
     /// A `-D` that names nothing is an error, with what it could have named.
     func checkDefinesUsed() {
         for d in options.defines where !usedDefines.contains(d.name) {
-            if let at = d.name.firstIndex(of: "@") {
-                // An instance is found by where it is written; a file being edited moves it.
-                report(Diagnostic(.warning, "-D \(d.name): no instance of '\(d.name[..<at])' with that parameter is written at \(d.name[d.name.index(after: at)...].prefix { $0 != "." }) in the main file; it sets nothing", at: .none))
-                continue
-            }
+            if d.name.contains("@") { checkInstanceDefine(d.name); continue }
             var seen = Set<String>()
             let names = parameters.map(\.name).filter { seen.insert($0).inserted }
             let hint = suggest(d.name, names).map { " (did you mean '\($0)'?)" } ?? ""
             let list = names.isEmpty ? "the file has no top-level lets or inspectables" : "names that can be set: " + names.joined(separator: ", ")
             report(.error("-D \(d.name): no top-level let or inspectable is named '\(d.name)'\(hint); \(list)", at: .none))
         }
+    }
+
+    /// A `-D Name@line:col.param` that set nothing: an error when it cannot name a parameter
+    /// (its form, its component or its parameter wrong), a warning when no instance is written
+    /// at that place — the file may have been edited since the inspector named it.
+    func checkInstanceDefine(_ name: String) {
+        let parts = name.split(separator: "@", maxSplits: 1).map(String.init)
+        let place = parts.count == 2 ? parts[1].split(separator: ".", maxSplits: 1).map(String.init) : []
+        let lineColumn = place.first?.split(separator: ":").compactMap { Int($0) } ?? []
+        guard parts.count == 2, place.count == 2, lineColumn.count == 2, lineColumn.allSatisfy({ $0 > 0 }) else {
+            report(.error("-D \(name): an instance's parameter is named Component@line:column.parameter (-D 'Gauge@12:5.value=0.8')", at: .none))
+            return
+        }
+        let (component, parameter) = (parts[0], place[1])
+        guard let c = main.visible.values.first(where: { $0.name == component }) else {
+            report(.error("-D \(name): no component or class named '\(component)'", at: .none))
+            return
+        }
+        guard c.params.contains(where: { $0.name == parameter }) else {
+            let names = c.params.map(\.name)
+            report(.error("-D \(name): '\(component)' has no inspectable '\(parameter)'" + (names.isEmpty ? "" : "; it has " + names.joined(separator: ", ")), at: .none))
+            return
+        }
+        report(Diagnostic(.warning, "-D \(name): no instance of '\(component)' is written at \(place[0]) in the main file; it sets nothing", at: .none))
     }
 
     /// Pushes a component instance, refusing runaway recursion with the cycle it follows.

@@ -566,7 +566,8 @@ extension Runner {
     /// (init(frame:), awakeFromNib, prepareForInterfaceBuilder, layoutSubviews), then draw(_:)
     /// with the current context, whose drawing is the view's own.
     func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame, initializer: (Int32, [Value])? = nil,
-                  observed: [(Int32, Value)] = [], later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
+                  observed: [(Int32, Value)] = [], inspected: [(Int32, Value)] = [],
+                  later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
         let list = DrawList()
         do {
             let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
@@ -600,9 +601,11 @@ extension Runner {
             }
             // Inspectables with observers are set once init has run (before it when there is none).
             var observedLeft = observed + (observedPresets.removeValue(forKey: ObjectIdentifier(node)) ?? []).map { ($0.setter, $0.value) }
+            var inspectedLeft = inspected
             func setObserved() throws {
+                for (slot, v) in inspectedLeft { instanceFrame.slots[Int(slot)] = .value(v) }
                 for (k, v) in observedLeft { _ = try invoke(unit.functions[Int(k)], [v], link: instanceFrame, at: nil) }
-                observedLeft = []
+                (inspectedLeft, observedLeft) = ([], [])
             }
             if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved() }
             for k in setup {

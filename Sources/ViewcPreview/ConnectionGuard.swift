@@ -58,9 +58,10 @@ struct GuardedChannel<Inner: ServerChildChannel>: ServerChildChannel {
 /// to a WebSocket (a 101 written), it reads each client frame's header: a frame that is not
 /// masked closes the connection with status 1002, as RFC 6455 §5.1 requires of a server.
 /// Bytes that follow a head asking for the upgrade (`websocket` in it) are held until the
-/// answer: after a 101 they are frames a client sent before the handshake's answer, which
-/// RFC 6455 §4.1 forbids, and close the connection with 1002 unread; after any other answer
-/// they are read as the next head. Everything else passes through it untouched.
+/// answer, which is due within `headerTimeout` (else 408): after a 101 they are frames a client
+/// sent before the handshake's answer, which RFC 6455 §4.1 forbids, and close the connection
+/// with 1002 unread; after any other answer they are read as the next head. Everything else
+/// passes through it untouched.
 final class ConnectionGuard: ChannelDuplexHandler {
     typealias InboundIn = ByteBuffer
     typealias InboundOut = ByteBuffer
@@ -146,6 +147,9 @@ final class ConnectionGuard: ChannelDuplexHandler {
                         let used = i - view.startIndex
                         var rest = bytes.getSlice(at: bytes.readerIndex + used, length: bytes.readableBytes - used) ?? ByteBuffer()
                         held = context.channel.allocator.buffer(capacity: 0)
+                        // The answer is due within the head's time: a head that promises a body
+                        // it then holds back (held here) gets a 408, not a connection held open.
+                        startClock(context)
                         context.fireChannelRead(wrapInboundOut(bytes.getSlice(at: bytes.readerIndex, length: used)!))
                         if rest.readableBytes > 0 { hold(&rest) }
                         return
@@ -176,6 +180,8 @@ final class ConnectionGuard: ChannelDuplexHandler {
             return
         }
         self.held = nil
+        timer?.cancel()
+        timer = nil
         context.write(data, promise: promise)
         guard held.readableBytes > 0 else { return }
         if upgraded {

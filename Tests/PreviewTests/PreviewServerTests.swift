@@ -124,6 +124,11 @@ final class PreviewServerTests: XCTestCase {
         // clock runs for every head, not only the first.
         let lateSecond = try RawConnection(port: port)
         lateSecond.send("GET /preview.css HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\nGET / HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n")
+        // An upgrade head that promises a body: what follows it is held for the answer, which
+        // never comes (the body is read only then), so the head's clock answers 408 and closes.
+        let bodied = try RawConnection(port: port)
+        bodied.send("GET /ws HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                    + "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\nOrigin: http://127.0.0.1:\(port)\r\nContent-Length: 3\r\n\r\nabc")
         // A head whose lines end in a bare LF is whole at its blank line: no 408 follows it.
         let bareLF = try RawConnection(port: port)
         bareLF.send("GET /preview.css HTTP/1.1\nHost: 127.0.0.1:\(port)\n\n")
@@ -183,6 +188,10 @@ final class PreviewServerTests: XCTestCase {
         XCTAssertTrue(String(decoding: waited.bytes, as: UTF8.self).hasPrefix("HTTP/1.1 408 Request Timeout\r\n"))
         XCTAssertTrue(waited.closed)
         XCTAssertEqual(Date().timeIntervalSince(opened), 10, accuracy: 3)
+        let held = bodied.read(seconds: 5)
+        XCTAssertTrue(String(decoding: held.bytes, as: UTF8.self).hasSuffix("HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n"),
+                      String(decoding: held.bytes, as: UTF8.self))
+        XCTAssertTrue(held.closed)
         let second = String(decoding: lateSecond.read(seconds: 5).bytes, as: UTF8.self)
         XCTAssertTrue(second.hasPrefix("HTTP/1.1 200 OK\r\n"), second)
         XCTAssertTrue(second.contains("HTTP/1.1 408 Request Timeout\r\n"), second)

@@ -1,6 +1,7 @@
 // The command plugin: `swift package viewc [--target NAME …] [--output DIR] [-- OPTION …]`
 // compiles the drawings of the package's targets (or of the targets named) by hand, with the
-// outputs the build plugin would make (an SVG, or what a viewc.json asks for), into
+// outputs the build plugin would make (an SVG and PNGs at @1x, @2x and @3x, or what a
+// viewc.json asks for), into
 // DIR/TARGET/ (default .build/viewc/TARGET/), and prints each file written. Options after
 // `--` go to every compile (`-D name=value`, `--warnings-as-errors`, …). A drawing that does
 // not compile is reported with viewc's diagnostics and the command fails.

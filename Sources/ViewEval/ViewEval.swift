@@ -213,7 +213,8 @@ extension Runner {
         diagnostics = tree.diagnostics
         if tree.hasErrors { return (nil, diagnostics) }
         // A deferred body is not run in a file with classes (their code is checked and run in
-        // ways the body's statement-at-a-time check does not follow).
+        // ways the body's statement-at-a-time check does not follow). The parser defers none
+        // in a file that writes the word `class` (Parser.mentionsClass), so this is a guard.
         if tree.deferredBlock != nil, !tree.diagnostics.isEmpty || tree.topLevel.contains(where: { tree.kind($0) == .classDecl }) {
             abandoned = true
             return (nil, [])

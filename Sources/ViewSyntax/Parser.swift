@@ -147,6 +147,24 @@ public final class Parser {
             | hasZeroByte(w ^ (ones &* 0x3B)) | hasZeroByte(w ^ (ones &* 0x7B)) | hasZeroByte(w ^ (ones &* 0x7D)) != 0
     }
 
+    /// Whether the word `class` is written in the file's bytes `from..<to` (anywhere: in a
+    /// comment or a string too). A file with a Swift class never runs a deferred canvas body
+    /// (Runner.evaluate), so its canvas body is parsed with the rest rather than skipped and
+    /// the whole file parsed again; the bytes outside the canvas body are looked at, not the
+    /// body's, so a drawing of many paths pays nothing for it.
+    func mentionsClass(_ from: Int, _ to: Int) -> Bool {
+        guard let b = file.bytes.baseAddress else { return false }
+        var k = from
+        while k + 5 <= to {
+            guard let hit = memchr(b + k, 0x63, to - k - 4) else { return false }   // 'c'
+            let i = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - b
+            if b[i + 1] == 0x6C, b[i + 2] == 0x61, b[i + 3] == 0x73, b[i + 4] == 0x73,
+               i == 0 || !SwiftExtent.isWordByte(b[i - 1]), i + 5 == to || !SwiftExtent.isWordByte(b[i + 5]) { return true }
+            k = i + 1
+        }
+        return false
+    }
+
     /// Where the block whose `{` starts at `open` ends: the offset of its closing '}', and how
     /// many statements it holds at most (lines and ';'-separated parts at its own level that
     /// hold more than blanks and comments). The scan knows what the lexer knows that can hide a
@@ -540,7 +558,8 @@ public final class Parser {
                 var deferred: (start: Int32, close: Int32, statements: Int32)?
                 let body: [Int32]
                 if defersCanvasBody, deferredBlock == nil, depth == 0, h == la.count, names[kind] == "canvas",
-                   let scan = scanBlock(from: Int(tok.start)) {
+                   let scan = scanBlock(from: Int(tok.start)),
+                   !mentionsClass(0, Int(tok.start)), !mentionsClass(scan.close, lexer.n) {
                     // The body is read later, a statement at a time (DeferredBodyParser).
                     deferred = (tok.end, Int32(scan.close), Int32(scan.statements))
                     lexer.i = scan.close

@@ -1489,18 +1489,10 @@ final class SwiftLowering {
     /// the class or struct whose code this is, not hidden by a local name: its setter called
     /// with the value (`x + v` for `+=`).
     func setterCall(_ target: ExprSyntax, op: Operator, value: [ExprSyntax]) throws -> Int32? {
-        guard let scope = setterScopes.last else { return nil }
-        var nameTok: TokenSyntax
-        if let d = target.as(DeclReferenceExprSyntax.self), d.argumentNames == nil, !localNames.contains(d.baseName.text) {
-            nameTok = d.baseName
-        } else if let m = target.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
-                  b.baseName.tokenKind == .keyword(.self) {
-            nameTok = m.declName.baseName
-        } else { return nil }
-        guard scope.all.contains(nameTok.text) else { return nil }
-        // Swift's observers do not run for a store in the property's own observers, nor in an
-        // initializer of its type (a method the initializer calls runs them).
-        if nameTok.text == observerOf || (inInitializer && scope.observed.contains(nameTok.text)) { return nil }
+        var root = target
+        while let m = root.as(MemberAccessExprSyntax.self), let b = m.base, setterProperty(root) == nil { root = b }
+        if root.id != target.id, setterProperty(root) != nil { return try memberSetterCall(target, root, op: op, value: value) }
+        guard let nameTok = setterProperty(target) else { return nil }
         var v = try fold(value)
         if op != .none {
             let current = try expr(target)
@@ -1511,6 +1503,60 @@ final class SwiftLowering {
         p.scratch.append(1); p.scratch.append(v)
         let call = node(.call, start(target), p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
         return node(.expression, start(target), p.end(v), a: call)
+    }
+
+    /// The property `e` names (`x`, `self.x`) when it is a computed property with a setter of
+    /// the class or struct whose code this is, not hidden by a local name, and an assignment
+    /// to it goes through that setter.
+    func setterProperty(_ e: ExprSyntax) -> TokenSyntax? {
+        guard let scope = setterScopes.last else { return nil }
+        let nameTok: TokenSyntax
+        if let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil, !localNames.contains(d.baseName.text) {
+            nameTok = d.baseName
+        } else if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
+                  b.baseName.tokenKind == .keyword(.self) {
+            nameTok = m.declName.baseName
+        } else { return nil }
+        guard scope.all.contains(nameTok.text) else { return nil }
+        // Swift's observers do not run for a store in the property's own observers, nor in an
+        // initializer of its type (a method the initializer calls runs them).
+        if nameTok.text == observerOf || (inInitializer && scope.observed.contains(nameTok.text)) { return nil }
+        return nameTok
+    }
+
+    /// `origin.x += v` (`self.origin.size.width = v`) where `origin` is a computed property with
+    /// a setter: as Swift does it, the value is evaluated, then the getter gives a copy, the
+    /// copy's member is changed, and the setter is called with the copy —
+    /// `if true { let $v = v; var $copy = origin; $copy.x += $v; $set origin($copy) }`.
+    func memberSetterCall(_ target: ExprSyntax, _ root: ExprSyntax, op: Operator, value: [ExprSyntax]) throws -> Int32 {
+        var path: [TokenSyntax] = []
+        var cur = target
+        while cur.id != root.id, let m = cur.as(MemberAccessExprSyntax.self), let b = m.base {
+            path.insert(m.declName.baseName, at: 0)
+            cur = b
+        }
+        let nameTok = setterProperty(root)!
+        let (s, rs, re) = (start(target), start(cur), end(cur))
+        let v = try fold(value)
+        let valueName = names.intern("$value \(s)"), copyName = names.intern("$copy \(s)")
+        var mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(v)
+        let letValue = node(.letBinding, s, p.end(v), a: valueName.raw, b: p.flush(mark))
+        let current = try expr(cur)
+        mark = p.scratch.count
+        p.scratch.append(rs); p.scratch.append(-1); p.scratch.append(current); p.scratch.append(0)
+        let copy = node(.varDecl, rs, re, a: copyName.raw, b: p.flush(mark), flags: VarFlags.isVar.rawValue)
+        var member = node(.identifier, rs, re, a: copyName.raw)
+        for t in path { member = node(.member, rs, end(t), a: member, b: intern(t).raw) }
+        let change = node(.assign, s, p.end(v), a: member, b: node(.identifier, p.start(v), p.end(v), a: valueName.raw), op: op)
+        let callee = node(.identifier, rs, re, a: SwiftLowering.setterName(names, nameTok.text).raw)
+        mark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(node(.identifier, rs, re, a: copyName.raw))
+        let call = node(.call, rs, p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+        mark = p.scratch.count
+        p.pushList([letValue, copy, change, node(.expression, rs, p.end(v), a: call)])
+        p.scratch.append(-1)
+        return node(.ifStmt, s, p.end(v), a: node(.bool, s, s, a: 1), b: p.flush(mark))
     }
 
     /// A statement whose chain holds `x?.…`: `if let $chain = x { statement }` — Swift's

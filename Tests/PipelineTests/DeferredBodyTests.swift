@@ -197,6 +197,21 @@ final class DeferredBodyTests: XCTestCase {
         """))
     }
 
+    /// A file that writes the word `class`, before or after its canvas, has no deferred body:
+    /// one with a class would be abandoned (Runner.evaluate) and the whole file parsed a second
+    /// time, so the parser reads its canvas body with the rest, once. A file without the word
+    /// keeps its deferred body.
+    func testAFileThatWritesAClassIsParsedWholeAtOnce() {
+        let cls = "class Dot: UIView {\n    override func draw(_ rect: CGRect) { UIRectFill(bounds) }\n}\n"
+        let canvas = "canvas(width: 50, height: 50) {\n    Dot(frame: Rect(0, 0, 50, 50))\n}\n"
+        for text in [canvas + cls, cls + canvas, canvas + "// a class is drawn above\n"] {
+            XCTAssertNil(Parser.parse(SourceFile(path: "c.view", text: text), deferCanvasBody: true).deferredBlock, text)
+        }
+        let plain = "canvas(width: 50, height: 50) {\n    path { rect(Rect(0, 0, 5, 5)); fill(.red) }\n}\n// classes, subclass\n"
+        XCTAssertNotNil(Parser.parse(SourceFile(path: "p.view", text: plain), deferCanvasBody: true).deferredBlock)
+        XCTAssertFalse(same(canvas + cls))
+    }
+
     func testTheGeneratedSceneIsDeferred() {
         var text = "canvas(width: 400, height: 400) {\n    backgroundColor: white\n"
         for i in 0..<300 {

@@ -48,6 +48,50 @@ final class SwiftComputedSetterTests: XCTestCase {
         assertRect(f[2].bounds, 0, 40, 8, 10)
     }
 
+    /// A member of a computed property (`origin.x += 5`, `self.box.size.width *= 3`) is set as
+    /// Swift sets it: the getter gives a copy (once), the copy's member changes, and the setter
+    /// takes the copy. origin reads base + (10, 0) = (12, 3); x + 5 = 17; the setter stores
+    /// 17 − 10 = 7: a rect at (7, 3). `self.origin.y = 30` reads (17, 3) and stores (7, 30).
+    /// box reads (0, 50, 10, 5), is 30 wide, and is stored one point right: (1, 50, 30, 5).
+    /// The getters ran once an assignment: reads = 3, a rect 30 wide.
+    func testAMemberOfAComputedPropertyIsSetThroughItsSetter() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Shift(frame: Rect(0, 0, 100, 100))
+        }
+        class Shift: UIView {
+            private var base = CGPoint(x: 2, y: 3)
+            private var stored = CGRect(x: 0, y: 50, width: 10, height: 5)
+            private var reads: CGFloat = 0
+            var origin: CGPoint {
+                get { reads += 1; return CGPoint(x: base.x + 10, y: base.y) }
+                set { base = CGPoint(x: newValue.x - 10, y: newValue.y) }
+            }
+            var box: CGRect {
+                get { reads += 1; return stored }
+                set { stored = CGRect(x: newValue.minX + 1, y: newValue.minY, width: newValue.width, height: newValue.height) }
+            }
+            override func draw(_ rect: CGRect) {
+                origin.x += 5
+                UIRectFill(CGRect(x: base.x, y: base.y, width: 4, height: 4))
+                self.origin.y = 30
+                UIRectFill(CGRect(x: base.x, y: base.y, width: 4, height: 4))
+                self.box.size.width *= 3
+                UIRectFill(stored)
+                UIRectFill(CGRect(x: 0, y: 80, width: reads * 10, height: 4))
+            }
+        }
+        """
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 4)
+        guard f.count == 4 else { return }
+        assertRect(f[0].bounds, 12 + 5 - 10, 3, 4, 4)
+        assertRect(f[1].bounds, 7, 30, 4, 4)
+        assertRect(f[2].bounds, 0 + 1, 50, 10 * 3, 5)
+        assertRect(f[3].bounds, 0, 80, 3 * 10, 4)
+    }
+
     /// A property without a setter stays get-only: assigning to it is Swift's error.
     func testAGetOnlyPropertyIsNotAssignable() {
         let text = "canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var x: CGFloat { return 1 }\n    func f() { x = 2 }\n}\n"

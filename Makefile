@@ -28,14 +28,14 @@ BIN := .build/$(CONFIG)/viewc
 #   Times, Courier, Palatino, Symbol and Zapf Dingbats: Sources/ViewEval/Builtins/IOSFonts.swift).
 # - TEST_DEBS: rsvg-convert, pdftoppm, xmllint and qpdf for the cross-renderer and validity
 #   tests; chromium for the browser tests (inlined SVG, the preview page); ninja-build for the
-#   depfile examples' tests; python3, which runs the TextMate grammar's test runner
-#   (Tests/LSPTests/grammar.py).
+#   depfile examples' tests; neovim, whose LSP client drives `viewc lsp` (NeovimClientTests), and
+#   python3, which runs the TextMate grammar's test runner (Tests/LSPTests/grammar.py).
 # - BENCH_DEBS: hyperfine, GNU time (peak memory) and graphviz (dot, the batch reference).
 BUILD_DEBS := pkg-config libcairo2-dev libpixman-1-dev libfontconfig-dev libfreetype-dev libpng-dev libexpat1-dev libbrotli-dev \
         libpango1.0-dev libjpeg-dev zlib1g-dev \
         fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
         fonts-liberation2 fonts-urw-base35
-TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build pandoc hugo python3
+TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build pandoc hugo neovim python3
 BENCH_DEBS := hyperfine time graphviz
 
 SAMPLES := $(wildcard samples/*.view)

@@ -115,7 +115,7 @@ let package = Package(
         .testTarget(name: "DocumentTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"]),
         // `viewc lsp` over pipes (recorded exchanges), the catalogue's completion and hover text,
         // the TextMate grammar over the samples, and Neovim's own LSP client against the server.
-        .testTarget(name: "LSPTests", dependencies: ["ViewcLSP", "ViewcDriver", "ViewEval", "ViewSyntax"], exclude: ["grammar.py"]),
+        .testTarget(name: "LSPTests", dependencies: ["ViewcLSP", "ViewcDriver", "ViewEval", "ViewSyntax"], exclude: ["grammar.py", "nvim"]),
         .testTarget(name: "PreviewTests", dependencies: ["ViewcPreview", "ViewcDriver", "ViewEval", "ViewGeometry", "ViewSyntax", "CCairo"]),
         // Hostile input: the IR's range checks, outputs that are not regular files, signals,
         // imports opened safely against races, and the fuzzers' regression inputs replayed.

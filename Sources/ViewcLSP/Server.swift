@@ -1,6 +1,7 @@
 // `viewc lsp`: a Language Server Protocol server over standard input and output. Every
 // document is checked by the compile pipeline's own check (ViewcDriver/Pipeline.swift's
-// `check`, what `viewc check` runs), DEBOUNCE after the last change; its diagnostics are
+// `check`, what `viewc check` runs), a pause after the last change, on a queue of its own
+// (requests are answered while a check runs); its diagnostics are
 // published with their ranges, notes (as related information) and fix-its (offered as code
 // actions). Completion, hover, go to definition and the outline come from the parser, the
 // registry's catalogue and the manual (Language.swift, Docs.swift).
@@ -35,6 +36,11 @@ public final class LanguageServer {
     let language: Language
     /// Everything below is read and changed on `queue` alone.
     let queue = DispatchQueue(label: "viewc.lsp")
+    /// Where documents are checked, one at a time.
+    let checks = DispatchQueue(label: "viewc.lsp.check")
+    /// Per document: a number that changes with every change of its text.
+    var generations: [String: Int] = [:]
+    var lastGeneration = 0
     var documents: [String: TextDocument] = [:]
     /// Per document: the declarations of its last parse, the parameters of its last check, the
     /// diagnostics last published (each with its LSP form and its fix-its' edits).
@@ -131,7 +137,7 @@ public final class LanguageServer {
             open(uri, doc)
         case "textDocument/didClose":
             guard let uri = params["textDocument"]?["uri"]?.string else { return nil }
-            documents[uri] = nil; declarations[uri] = nil; parameters[uri] = nil; published[uri] = nil
+            documents[uri] = nil; declarations[uri] = nil; parameters[uri] = nil; published[uri] = nil; generations[uri] = nil
             pending.removeValue(forKey: uri)?.cancel()
             notify("textDocument/publishDiagnostics", .object(["uri": .string(uri), "diagnostics": .array([])]))
         case "textDocument/completion", "textDocument/hover", "textDocument/definition", "textDocument/documentSymbol", "textDocument/codeAction":
@@ -148,6 +154,8 @@ public final class LanguageServer {
 
     /// Opens or changes a document, and checks it after the pause (unless it is too large).
     func open(_ uri: String, _ doc: TextDocument) {
+        lastGeneration += 1
+        generations[uri] = lastGeneration
         let limit = config.compile.maxInputSize
         let others = documents.filter { $0.key != uri }.reduce(0) { $0 + $1.value.bytes.count }
         if doc.bytes.count > limit || others + doc.bytes.count > config.maxOpenBytes {
@@ -170,19 +178,28 @@ public final class LanguageServer {
     /// Checks the document as `viewc check` does, through the compile pipeline, and publishes
     /// what it says.
     func check(_ uri: String) {
-        guard let doc = documents[uri] else { return }
+        guard let doc = documents[uri], let generation = generations[uri] else { return }
         pending[uri] = nil
-        let filePath = path(fromURI: uri)
-        let source = SourceFile(path: filePath ?? uri, bytes: doc.bytes, absolutePath: filePath.map { PathNames.standardized($0) })
-        var options = config.compile
-        options.input = filePath ?? "-"
-        let pipeline = Pipeline(options, report: { _ in })
-        let c = pipeline.check(source)
-        let ds = options.diagnostics.apply(c.diagnostics)
-        // The outline from a whole parse: the check's tree may hold the canvas body deferred.
-        declarations[uri] = Outline.declarations(Parser.parse(source))
-        if !c.parameters.isEmpty || parameters[uri] == nil { parameters[uri] = c.parameters }
-        publish(uri, version: doc.version, ds.map { lsp($0, in: doc, main: source, uri: uri) })
+        // On a queue of its own: a long check (a drawing at its work limits) does not hold up
+        // completion, hover or the next edit; a check whose text has changed since it was
+        // asked for is skipped, and its result dropped if the text changes while it runs.
+        checks.async { [self] in
+            guard queue.sync(execute: { generations[uri] == generation }) else { return }
+            let filePath = path(fromURI: uri)
+            let source = SourceFile(path: filePath ?? uri, bytes: doc.bytes, absolutePath: filePath.map { PathNames.standardized($0) })
+            var options = config.compile
+            options.input = filePath ?? "-"
+            let c = Pipeline(options, report: { _ in }).check(source)
+            let ds = options.diagnostics.apply(c.diagnostics).map { lsp($0, in: doc, main: source, uri: uri) }
+            // The outline from a whole parse: the check's tree may hold the canvas body deferred.
+            let decls = Outline.declarations(Parser.parse(source))
+            queue.async { [self] in
+                guard generations[uri] == generation else { return }
+                declarations[uri] = decls
+                if !c.parameters.isEmpty || parameters[uri] == nil { parameters[uri] = c.parameters }
+                publish(uri, version: doc.version, ds)
+            }
+        }
     }
 
     func publish(_ uri: String, version: Int, _ ds: [(json: JSON, edits: [(title: String, edit: JSON)])]) {

@@ -240,6 +240,27 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(d.close(), 0)
     }
 
+    func testALongCheckDoesNotHoldUpRequestsAndAStaleOneIsNotPublished() throws {
+        // Half a million drawing operations before --max-operations stops it: seconds of work
+        // in a debug build.
+        let c = try LSPClient(arguments: ["--max-operations", "500000"])
+        _ = c.initialize(rootFolder: dir)
+        let slow = "canvas(width: 10, height: 10) {\n    for i in 0..<999999999 { path { rect(Rect(0, 0, 1, 1)); fill(.red) } }\n}\n"
+        let uri = open(c, "slow.view", slow)
+        usleep(400_000)   // past the pause: the check has started
+        let started = Date()
+        let id = c.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 2, "character": 0]])
+        XCTAssertNotNil(c.response(id, timeout: 10))
+        XCTAssertLessThan(Date().timeIntervalSince(started), 2, "a hover waited for the check")
+        // The text changes while the slow check runs: only the new text's diagnostics come.
+        c.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2],
+                                            "contentChanges": [["text": "canvas(width: 10, height: 10) { alpah: 1 }\n"]]])
+        let ds = try XCTUnwrap(c.diagnostics(uri, timeout: 300))
+        XCTAssertTrue((ds.first?["message"] as? String ?? "").contains("'alpha'"), "\(ds)")
+        XCTAssertNil(c.diagnostics(uri, version: 1, timeout: 1))
+        XCTAssertEqual(c.close(), 0)
+    }
+
     func testRandomEditsAndRequestsNeverStopTheServer() throws {
         let c = try LSPClient()
         _ = c.initialize(rootFolder: dir)

@@ -216,6 +216,10 @@ public struct Language {
                 if cases.isEmpty { cases = NamedColors.names }
                 return cases.filter { $0.hasPrefix(word) }.map { Completion(label: $0, kind: .enumMember, detail: "." + $0, documentation: nil) }
             }
+            // `UIColor.`: the named colors, as `.` alone gives them.
+            if Catalog.typeNames[receiver] == ValueType.color.rawValue {
+                return NamedColors.names.filter { $0.hasPrefix(word) }.map { Completion(label: $0, kind: .enumMember, detail: receiver + "." + $0, documentation: nil) }
+            }
             var seen = Set<String>()
             return catalog.filter { ($0.kind == .member || $0.kind == .method) && $0.name.hasPrefix(word) }
                 .filter { seen.insert($0.name + $0.detail).inserted }

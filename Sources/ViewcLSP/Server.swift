@@ -190,9 +190,14 @@ public final class LanguageServer {
             var options = config.compile
             options.input = filePath ?? "-"
             let c = Pipeline(options, report: { _ in }).check(source)
-            let ds = options.diagnostics.apply(c.diagnostics).map { lsp($0, in: doc, main: source, uri: uri) }
             // The outline from a whole parse: the check's tree may hold the canvas body deferred.
             let decls = Outline.declarations(Parser.parse(source))
+            let folder = filePath.map { PathNames.folder(of: PathNames.standardized($0)) }
+            let imports = decls.compactMap { d -> (path: String, range: Range<Int>)? in
+                guard d.kind == .importFile, let p = d.importPath, let folder else { return nil }
+                return (PathNames.standardized(folder + "/" + p), d.nameRange)
+            }
+            let ds = options.diagnostics.apply(c.diagnostics).map { lsp($0, in: doc, main: source, uri: uri, imports: imports) }
             queue.async { [self] in
                 guard generations[uri] == generation else { return }
                 declarations[uri] = decls
@@ -210,9 +215,12 @@ public final class LanguageServer {
     static func range(_ a: Position, _ b: Position) -> JSON { .object(["start": a.json, "end": b.json]) }
 
     /// A compiler diagnostic as LSP's: its range in UTF-16 positions, its severity, its notes
-    /// as related information, and its fix-its as edits. A diagnostic in another file (an
-    /// import) or in none is put at the document's start, its place in its message.
-    func lsp(_ d: Diagnostic, in doc: TextDocument, main: SourceFile, uri: String) -> (json: JSON, edits: [(title: String, edit: JSON)]) {
+    /// as related information, and its fix-its as edits. A diagnostic in another file is put
+    /// on the import that reads that file (else on the first import; with no import, or in no
+    /// file, at the document's start), its place in its message and in its related
+    /// information.
+    func lsp(_ d: Diagnostic, in doc: TextDocument, main: SourceFile, uri: String,
+             imports: [(path: String, range: Range<Int>)] = []) -> (json: JSON, edits: [(title: String, edit: JSON)]) {
         func place(_ r: SourceRange) -> (uri: String, range: JSON)? {
             guard let f = r.file else { return nil }
             if f === main { return (uri, LanguageServer.range(doc.position(r.start), doc.position(r.end))) }
@@ -223,9 +231,15 @@ public final class LanguageServer {
         let here = place(d.range)
         var message = d.message
         let range: JSON
+        var elsewhere: [JSON] = []
         if let here, here.uri == uri { range = here.range } else {
-            range = LanguageServer.range(Position(line: 0, character: 0), Position(line: 0, character: 0))
-            if d.range.file != nil { message = d.headline }
+            let through = imports.first { $0.path == d.range.file?.absolutePath } ?? imports.first
+            let r = through?.range ?? 0..<0
+            range = LanguageServer.range(doc.position(r.lowerBound), doc.position(r.upperBound))
+            if let here {
+                message = d.headline
+                elsewhere = [.object(["location": .object(["uri": .string(here.uri), "range": here.range]), "message": .string(d.message)])]
+            }
         }
         let severity: Double = d.severity == .error ? 1 : d.severity == .warning ? 2 : 3
         var o: [String: JSON] = ["range": range, "severity": .number(severity), "source": .string("viewc"), "message": .string(message)]
@@ -233,7 +247,7 @@ public final class LanguageServer {
             guard let p = place(n.range) else { return nil }
             return .object(["location": .object(["uri": .string(p.uri), "range": p.range]), "message": .string(n.message)])
         }
-        if !related.isEmpty { o["relatedInformation"] = .array(related) }
+        if !(elsewhere + related).isEmpty { o["relatedInformation"] = .array(elsewhere + related) }
         let edits: [(title: String, edit: JSON)] = d.fixIts.compactMap { f in
             guard f.range.file === main else { return nil }
             let title = "Replace with '\(f.replacement)'"

@@ -75,6 +75,8 @@ final class LSPProtocolTests: XCTestCase {
         let uri = open(c, "a.view", a)
         let d = try XCTUnwrap(c.diagnostics(uri)?.first)
         XCTAssertTrue((d["message"] as? String ?? "").contains("import cycle"), "\(d)")
+        // Reported in b.view: put on the import that reads it, its own place the first related.
+        XCTAssertTrue(range(d) == (0, 7, 0, 15), "\(d)")
         let related = try XCTUnwrap(d["relatedInformation"] as? [[String: Any]])
         XCTAssertFalse(related.isEmpty)
         for r in related { XCTAssertNotNil(((r["location"] as? [String: Any])?["uri"] as? String)?.hasPrefix("file://")) }
@@ -100,6 +102,7 @@ final class LSPProtocolTests: XCTestCase {
                 contentMode: .scaleAsp
             }
             image { name: "ph" }
+            view { backgroundColor: UIColor.systemBl }
             Meter(frame: bounds, val)
         }
         view Meter {
@@ -109,7 +112,7 @@ final class LSPProtocolTests: XCTestCase {
         """
         // First as it compiles (the check types the parameters), then as it is being typed.
         let valid = text.replacingOccurrences(of: "        alp\n", with: "").replacingOccurrences(of: "scaleAsp", with: "center")
-            .replacingOccurrences(of: "    image { name: \"ph\" }\n", with: "").replacingOccurrences(of: ", val)", with: ")")
+            .replacingOccurrences(of: "    image { name: \"ph\" }\n", with: "").replacingOccurrences(of: ", val)", with: ")").replacingOccurrences(of: "systemBl }", with: "systemBlue }")
             .replacingOccurrences(of: "import \"pa\"", with: "")
         let uri = open(c, "c.view", valid)
         XCTAssertEqual(c.diagnostics(uri, version: 1)?.compactMap { $0["severity"] as? Int }.filter { $0 == 1 }, [])
@@ -121,6 +124,7 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertTrue((alpha?["detail"] as? String ?? "").hasPrefix("Number"), "\(String(describing: alpha))")
         XCTAssertTrue((alpha?["detail"] as? String ?? "").contains("Default: 1"), "\(String(describing: alpha))")
         XCTAssertEqual(try completions(c, uri, text, at: ".scaleAsp").compactMap { $0["label"] as? String }, ["scaleAspectFit", "scaleAspectFill"])
+        XCTAssertEqual(try completions(c, uri, text, at: "UIColor.systemBl").compactMap { $0["label"] as? String }, ["systemBlue"])
         let value = try completions(c, uri, text, at: "val").first { $0["label"] as? String == "value" }
         XCTAssertEqual(value?["detail"] as? String, "value: Number = 0.5")
         XCTAssertEqual(try completions(c, uri, text, at: "\"ph").compactMap { $0["label"] as? String }, ["photo"])

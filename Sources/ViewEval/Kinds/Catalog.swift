@@ -60,6 +60,13 @@ public enum Catalog {
         }
     }
 
+    /// The names a static member may be written on, each with its type's name (`UIColor`: `Color`).
+    public static let typeNames: [String: String] = {
+        var t: [String: String] = [:]
+        for b in Registry.shared.types { for n in b.typeNames { t[n] = b.type.rawValue } }
+        return t
+    }()
+
     /// `(label: Type, _: Type = default) -> Result`.
     static func spelled(_ s: Signature, result: VType?) -> String {
         let ps = s.params.map { p -> String in

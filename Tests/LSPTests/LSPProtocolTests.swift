@@ -201,6 +201,31 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(c.close(), 0)
     }
 
+    func testASwiftClassItsMethodsAndItsIBInspectablesInASample() throws {
+        let c = try LSPClient()
+        _ = c.initialize(rootFolder: dir)
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("samples/skullview.view"), encoding: .utf8)
+        let uri = open(c, "skullview.view", text)
+        XCTAssertEqual(c.diagnostics(uri)?.count, 0)
+        func definition(_ needle: String, after: String) throws -> (Int, Int) {
+            let p = lspPosition(of: needle, in: text, after: after)
+            let id = c.request("textDocument/definition", ["textDocument": ["uri": uri], "position": ["line": p.line, "character": p.character + 1]])
+            let loc = try XCTUnwrap(c.response(id)?["result"] as? [String: Any])
+            return (range(loc).0, range(loc).1)
+        }
+        let cls = lspPosition(of: "SkullView", in: text, after: "\nclass ")
+        XCTAssertTrue(try definition("SkullView", after: "canvas") == (cls.line, cls.character))
+        let fn = lspPosition(of: "pathForSkull", in: text, after: "private func ")
+        XCTAssertTrue(try definition("pathForSkull", after: "override func draw") == (fn.line, fn.character))
+        // Inside an instance's parentheses: the class's @IBInspectable properties, typed.
+        let p = lspPosition(of: "mouthCurvature", in: text)
+        let id = c.request("textDocument/completion", ["textDocument": ["uri": uri], "position": ["line": p.line, "character": p.character + 5]])
+        let items = try XCTUnwrap((c.response(id)?["result"] as? [String: Any])?["items"] as? [[String: Any]])
+        XCTAssertEqual(items.first { $0["label"] as? String == "mouthCurvature" }?["detail"] as? String, "mouthCurvature: Number = 1")
+        XCTAssertEqual(c.close(), 0)
+    }
+
     func testMalformedMessagesAreAnsweredWithJSONRPCErrorsAndTheServerGoesOn() throws {
         let c = try LSPClient(arguments: [])
         // Before initialize: refused with ServerNotInitialized.

@@ -318,6 +318,40 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertEqual(c.close(), 0)
     }
 
+    func testMutatedMessagesNeverStopTheServer() throws {
+        let c = try LSPClient()
+        _ = c.initialize(rootFolder: dir)
+        let uri = open(c, "m.view", Self.typo)
+        let seeds: [[String: Any]] = [
+            ["jsonrpc": "2.0", "id": "s7", "method": "textDocument/hover", "params": ["textDocument": ["uri": uri], "position": ["line": 1, "character": 30]]],
+            ["jsonrpc": "2.0", "method": "textDocument/didChange", "params": ["textDocument": ["uri": uri, "version": 9],
+                "contentChanges": [["range": ["start": ["line": 1, "character": 2], "end": ["line": 1, "character": 4]], "text": "안👋"]]]],
+            ["jsonrpc": "2.0", "id": "s8", "method": "textDocument/completion", "params": ["textDocument": ["uri": uri], "position": ["line": 1, "character": 8]]],
+            ["jsonrpc": "2.0", "id": "s9", "method": "textDocument/codeAction", "params": ["textDocument": ["uri": uri],
+                "range": ["start": ["line": 0, "character": 0], "end": ["line": 9, "character": 0]], "context": ["diagnostics": []]]],
+        ]
+        var rng = SystemRandomNumberGenerator()
+        let bytes: [UInt8] = Array("{}[]\",:0123456789-.eE\\tnul \u{7F}".utf8) + [0xC3, 0xFF, 0x00, 0xED, 0xA0]
+        for _ in 0..<400 {
+            // A valid message with bytes replaced, inserted or cut off: framed correctly, so
+            // each is one message the server must answer or ignore.
+            var body = [UInt8](try JSONSerialization.data(withJSONObject: seeds.randomElement(using: &rng)!))
+            for _ in 0..<Int.random(in: 1...4, using: &rng) {
+                let i = Int.random(in: 0..<body.count, using: &rng)
+                switch Int.random(in: 0..<3, using: &rng) {
+                case 0: body[i] = bytes.randomElement(using: &rng)!
+                case 1: body.insert(bytes.randomElement(using: &rng)!, at: i)
+                default: body = Array(body[..<max(1, i)])
+                }
+            }
+            c.sendRaw(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + Data(body))
+        }
+        // An id no mutation of the seeds' string ids can make.
+        c.send(["id": 1_000_000, "method": "textDocument/documentSymbol", "params": ["textDocument": ["uri": uri]]])
+        XCTAssertNotNil(c.response(1_000_000, timeout: 120)?["result"])
+        XCTAssertEqual(c.close(), 0)
+    }
+
     /// `text` with the UTF-16 columns `from..<to` of `line` replaced (columns past the line's end
     /// are its end; inside a surrogate pair, the scalar's start), as LSP says.
     static func apply(_ text: String, line: Int, from: Int, to: Int, _ piece: String) -> String {

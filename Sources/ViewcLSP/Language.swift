@@ -210,7 +210,10 @@ public struct Language {
             let receiver = Language.trailingWord(String(lead)).word
             if receiver.isEmpty {
                 // `.case`: the property's, when the line sets one.
-                let setting = lead.split(separator: ":").first.map { trimmed($0) } ?? ""
+                // The property path just before the colon (`label { layer.borderColor: .`).
+                var head = lead
+                while let l = head.last, l == " " || l == "\t" { head = head.dropLast() }
+                let setting = head.last == ":" ? String(String(head.dropLast()).reversed().prefix { Language.identifierBytes($0) || $0 == "." }.reversed()) : ""
                 var cases = Catalog.cases(forProperty: setting)
                 if cases.isEmpty, let param = parameters.first(where: { $0.name == setting || $0.name.hasSuffix("." + setting) }), let cs = param.cases { cases = cs }
                 if cases.isEmpty { cases = NamedColors.names }

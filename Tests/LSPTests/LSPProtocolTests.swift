@@ -103,6 +103,7 @@ final class LSPProtocolTests: XCTestCase {
             }
             image { name: "ph" }
             view { backgroundColor: UIColor.systemBl }
+            label { textAlignment: .cen }
             Meter(frame: bounds, val)
         }
         view Meter {
@@ -113,6 +114,7 @@ final class LSPProtocolTests: XCTestCase {
         // First as it compiles (the check types the parameters), then as it is being typed.
         let valid = text.replacingOccurrences(of: "        alp\n", with: "").replacingOccurrences(of: "scaleAsp", with: "center")
             .replacingOccurrences(of: "    image { name: \"ph\" }\n", with: "").replacingOccurrences(of: ", val)", with: ")").replacingOccurrences(of: "systemBl }", with: "systemBlue }")
+            .replacingOccurrences(of: ".cen }", with: ".center }")
             .replacingOccurrences(of: "import \"pa\"", with: "")
         let uri = open(c, "c.view", valid)
         XCTAssertEqual(c.diagnostics(uri, version: 1)?.compactMap { $0["severity"] as? Int }.filter { $0 == 1 }, [])
@@ -125,6 +127,7 @@ final class LSPProtocolTests: XCTestCase {
         XCTAssertTrue((alpha?["detail"] as? String ?? "").contains("Default: 1"), "\(String(describing: alpha))")
         XCTAssertEqual(try completions(c, uri, text, at: ".scaleAsp").compactMap { $0["label"] as? String }, ["scaleAspectFit", "scaleAspectFill"])
         XCTAssertEqual(try completions(c, uri, text, at: "UIColor.systemBl").compactMap { $0["label"] as? String }, ["systemBlue"])
+        XCTAssertEqual(try completions(c, uri, text, at: "textAlignment: .cen").compactMap { $0["label"] as? String }, ["center"])
         let value = try completions(c, uri, text, at: "val").first { $0["label"] as? String == "value" }
         XCTAssertEqual(value?["detail"] as? String, "value: Number = 0.5")
         XCTAssertEqual(try completions(c, uri, text, at: "\"ph").compactMap { $0["label"] as? String }, ["photo"])

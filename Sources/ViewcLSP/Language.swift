@@ -209,8 +209,8 @@ public struct Language {
             let lead = before.dropLast()
             let receiver = Language.trailingWord(String(lead)).word
             if receiver.isEmpty {
-                // `.case`: the property's, when the line sets one.
-                // The property path just before the colon (`label { layer.borderColor: .`).
+                // `name: .case`: the cases of the property whose path stands just before the
+                // colon (`label { layer.borderColor: .`); else the named colors.
                 var head = lead
                 while let l = head.last, l == " " || l == "\t" { head = head.dropLast() }
                 let setting = head.last == ":" ? String(String(head.dropLast()).reversed().prefix { Language.identifierBytes($0) || $0 == "." }.reversed()) : ""

@@ -6,7 +6,8 @@
 #   make fuzz     libFuzzer over the pipeline, the parser, Swift classes and attributed text (FUZZ_SECONDS=300 each)
 #   make link-order  remake bench/startup.order (the release link's start-up order; needs valgrind)
 #   make install  PREFIX=/usr/local DESTDIR=  (stripped binary, man page, bash/zsh/fish completions,
-#                 the pandoc filter in share/viewc;
+#                 the pandoc filter and the TextMate grammar in share/viewc, the manual in
+#                 share/doc/viewc for `viewc lsp`'s hover;
 #                 never runs apt-get: on a fresh machine run make build first, or make deps)
 
 SHELL := /bin/bash
@@ -27,13 +28,14 @@ BIN := .build/$(CONFIG)/viewc
 #   Times, Courier, Palatino, Symbol and Zapf Dingbats: Sources/ViewEval/Builtins/IOSFonts.swift).
 # - TEST_DEBS: rsvg-convert, pdftoppm, xmllint and qpdf for the cross-renderer and validity
 #   tests; chromium for the browser tests (inlined SVG, the preview page); ninja-build for the
-#   depfile examples' tests.
+#   depfile examples' tests; neovim, whose LSP client drives `viewc lsp` (NeovimClientTests), and
+#   python3, which runs the TextMate grammar's test runner (Tests/LSPTests/grammar.py).
 # - BENCH_DEBS: hyperfine, GNU time (peak memory) and graphviz (dot, the batch reference).
 BUILD_DEBS := pkg-config libcairo2-dev libpixman-1-dev libfontconfig-dev libfreetype-dev libpng-dev libexpat1-dev libbrotli-dev \
         libpango1.0-dev libjpeg-dev zlib1g-dev \
         fonts-dejavu-core fonts-dejavu-extra fonts-nanum fonts-noto-core fonts-noto-cjk fonts-noto-color-emoji \
         fonts-liberation2 fonts-urw-base35
-TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build pandoc hugo
+TEST_DEBS := librsvg2-bin poppler-utils libxml2-utils qpdf chromium ninja-build pandoc hugo neovim python3
 BENCH_DEBS := hyperfine time graphviz
 
 SAMPLES := $(wildcard samples/*.view)
@@ -172,14 +174,18 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 STRIP ?= strip
 install:
 	$(if $(NO_BUILD),@test -x $(BIN) || { echo "no $(BIN) to install"; exit 1; },$(SWIFT_BUILD))
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/viewc \
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 $(DESTDIR)$(PREFIX)/share/viewc $(DESTDIR)$(PREFIX)/share/doc/viewc \
 	  $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
 	install -m 755 $(BIN) $(DESTDIR)$(PREFIX)/bin/viewc
 	$(STRIP) $(DESTDIR)$(PREFIX)/bin/viewc
 	install -m 644 man/viewc.1 $(DESTDIR)$(PREFIX)/share/man/man1/viewc.1
 	install -m 644 share/viewc/viewc.lua $(DESTDIR)$(PREFIX)/share/viewc/viewc.lua
+	install -m 644 share/viewc/view.tmLanguage.json $(DESTDIR)$(PREFIX)/share/viewc/view.tmLanguage.json
+	install -d $(DESTDIR)$(PREFIX)/share/viewc/vscode
+	install -m 644 share/viewc/vscode/package.json share/viewc/vscode/language-configuration.json share/viewc/view.tmLanguage.json \
+	  $(DESTDIR)$(PREFIX)/share/viewc/vscode/
+	install -m 644 docs/language.md $(DESTDIR)$(PREFIX)/share/doc/viewc/language.md
 	if [ -f $(STATIC_CAIRO)/NOTICES ] && ! readelf -d $(BIN) | grep -q 'libcairo\.so'; then \
-	  install -d $(DESTDIR)$(PREFIX)/share/doc/viewc && \
 	  install -m 644 $(STATIC_CAIRO)/NOTICES $(DESTDIR)$(PREFIX)/share/doc/viewc/THIRD-PARTY-NOTICES; fi
 	$(BIN) --generate-completion-script bash > $(DESTDIR)$(BASHCOMPDIR)/viewc
 	$(BIN) --generate-completion-script zsh > $(DESTDIR)$(ZSHCOMPDIR)/_viewc

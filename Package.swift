@@ -80,8 +80,11 @@ let package = Package(
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ]),
+        // `viewc lsp`: the language server over the driver's check (no new dependency: JSON is
+        // FoundationEssentials' decoder and a writer of its own).
+        .target(name: "ViewcLSP", dependencies: ["ViewcDriver", "ViewEval", "ViewSyntax", "DrawIR"]),
         .executableTarget(name: "viewc", dependencies: [
-            "ViewcDriver", "ViewcPreview", "CArguments", "CMalloc",
+            "ViewcDriver", "ViewcPreview", "ViewcLSP", "CArguments", "CMalloc",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The plugins run the installed viewc (or $VIEWC): an executable target as their tool
@@ -110,6 +113,9 @@ let package = Package(
         // Documents: PDF metadata, page sizes, links, destinations and the outline (pdfinfo, qpdf),
         // SVG links and titles, one file per page, and `viewc handout` (pdftocairo pixels).
         .testTarget(name: "DocumentTests", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax", "ViewGeometry", "CCairo"]),
+        // `viewc lsp` over pipes (recorded exchanges), the catalogue's completion and hover text,
+        // the TextMate grammar over the samples, and Neovim's own LSP client against the server.
+        .testTarget(name: "LSPTests", dependencies: ["ViewcLSP", "ViewcDriver", "ViewEval", "ViewSyntax"], exclude: ["grammar.py", "nvim"]),
         .testTarget(name: "PreviewTests", dependencies: ["ViewcPreview", "ViewcDriver", "ViewEval", "ViewGeometry", "ViewSyntax", "CCairo"]),
         // Hostile input: the IR's range checks, outputs that are not regular files, signals,
         // imports opened safely against races, and the fuzzers' regression inputs replayed.

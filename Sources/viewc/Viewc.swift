@@ -33,6 +33,7 @@ struct Viewc: ParsableCommand {
         viewc hit <file> <x,y>
         viewc watch <file> -o <out> [-o <out> ...] [-D name=value ...]
         viewc preview <file> [--port <n>] [--open] [-D name=value ...]
+        viewc lsp
         """,
         discussion: """
         The output format follows each -o's extension (.svg, .pdf, .png); --format
@@ -62,14 +63,14 @@ struct Viewc: ParsableCommand {
         // Each subcommand names itself (commandName:): otherwise ArgumentParser derives the
         // name with String(describing:) at every start-up, a scan of every protocol conformance
         // in the binary per command (about 1.5 million instructions each).
-        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self, Watch.self, Preview.self, HandoutCommand.self],
+        subcommands: [Compile.self, Dump.self, Params.self, Hit.self, Check.self, Build.self, Embed.self, Watch.self, Preview.self, HandoutCommand.self, LSP.self],
         defaultSubcommand: Compile.self
     )
 
     /// The subcommands' names, written out: reading them from `configuration` builds
     /// ArgumentParser's whole command tree, which the plain compile skips. A debug build checks
     /// them against it (the tests run one).
-    static let subcommandNames = ["compile", "dump", "params", "hit", "check", "build", "embed", "watch", "preview", "handout"]
+    static let subcommandNames = ["compile", "dump", "params", "hit", "check", "build", "embed", "watch", "preview", "handout", "lsp"]
 
     /// `-Dname=value` joined, as cc and make take it: ArgumentParser reads a joined short
     /// option only when its value has no '=' (swift-argument-parser issue #515), so split it.

@@ -35,6 +35,10 @@ final class InstallTests: XCTestCase {
         XCTAssertEqual(bytes(stage + "/usr/share/man/man1/viewc.1"), bytes(Package.root.appendingPathComponent("man/viewc.1").path))
         // The pandoc filter, where pandoc filters are shipped (PandocFilterTests runs it).
         XCTAssertEqual(bytes(stage + "/usr/share/viewc/viewc.lua"), bytes(Package.root.appendingPathComponent("share/viewc/viewc.lua").path))
+        // The TextMate grammar, and the manual whose tables `viewc lsp`'s hover reads (found
+        // beside the installed binary: a hover over a property shows its row).
+        XCTAssertEqual(bytes(stage + "/usr/share/viewc/view.tmLanguage.json"), bytes(Package.root.appendingPathComponent("share/viewc/view.tmLanguage.json").path))
+        XCTAssertEqual(bytes(stage + "/usr/share/doc/viewc/language.md"), bytes(Package.root.appendingPathComponent("docs/language.md").path))
         // Installed, it runs the viewc installed beside it, with no viewc on PATH.
         try requireTool("pandoc")
         put("```{.view alt=\"A red square\"}\ncanvas(width: 8, height: 8) { backgroundColor: .red }\n```\n", dir + "/p.md")

@@ -1,5 +1,6 @@
-// Every ```view block of docs/language.md is a whole file that must compile, so the reference
-// cannot drift from the compiler. A failure names the block's line in the document.
+// Every ```view block of docs/language.md and docs/editors.md is a whole file that must
+// compile, so the reference cannot drift from the compiler. A failure names the block's line
+// in the document.
 
 import CairoBackend
 import Foundation
@@ -31,19 +32,27 @@ final class DocExamplesTests: XCTestCase {
     }
 
     func testEveryViewBlockInTheLanguageReferenceCompiles() throws {
+        try compileBlocks(of: "language.md", atLeast: 8)
+    }
+
+    func testEveryViewBlockInTheEditorsGuideCompiles() throws {
+        try compileBlocks(of: "editors.md", atLeast: 1)
+    }
+
+    func compileBlocks(of name: String, atLeast: Int) throws {
         let docs = packageRoot + "/docs"
-        let markdown = try String(contentsOfFile: docs + "/language.md", encoding: .utf8)
+        let markdown = try String(contentsOfFile: docs + "/" + name, encoding: .utf8)
         let blocks = DocExamplesTests.viewBlocks(markdown)
-        XCTAssertGreaterThanOrEqual(blocks.count, 8, "docs/language.md lost its examples")
+        XCTAssertGreaterThanOrEqual(blocks.count, atLeast, "docs/\(name) lost its examples")
         for (line, text) in blocks {
             // Imports in an example are relative to docs/, where the document is.
-            let file = SourceFile(path: "docs/language.md example at line \(line)", text: text,
-                                  absolutePath: docs + "/language-example-\(line).view")
+            let file = SourceFile(path: "docs/\(name) example at line \(line)", text: text,
+                                  absolutePath: docs + "/example-\(line).view")
             let ev = Evaluator(options: EvalOptions(), loader: FileSystemLoader(mainDirectory: docs), textLayout: PangoTextLayout.shared)
             let (doc, diags) = ev.evaluate(Parser.parse(file))
             let errors = diags.filter { $0.severity == .error }
             XCTAssertTrue(doc != nil && errors.isEmpty,
-                          "the example at docs/language.md:\(line) does not compile:\n" + errors.map(\.rendered).joined())
+                          "the example at docs/\(name):\(line) does not compile:\n" + errors.map(\.rendered).joined())
         }
     }
 }

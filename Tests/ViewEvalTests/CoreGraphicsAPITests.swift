@@ -86,7 +86,7 @@ final class CoreGraphicsAPITests: XCTestCase {
         // log(0) is −∞ and asin(2) is NaN: errors at the call, as every built-in's result must be finite.
         XCTAssertEqual(errorsOf("let a = log(0)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: this calculation gives an infinite number"])
         XCTAssertEqual(errorsOf("let a = asin(2)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: this calculation gives an undefined number (NaN)"])
-        XCTAssertEqual(errorsOf("let a = hypot(3)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: missing argument an unlabeled argument in call to hypot(_:_:)"])
+        XCTAssertEqual(errorsOf("let a = hypot(3)\ncanvas(width: 10, height: 10) {}"), ["t.view:1:9: error: missing an unlabeled argument in call to hypot(_:_:)"])
     }
 
     func testGradientsMadeAsCoreGraphicsMakesThem() throws {

@@ -31,7 +31,21 @@
 // keeps every winding number inside), as are paints, text (filled outlines) and images.
 //
 // Small pages are drawn on one thread: a band costs a pass over every op, and threads cost
-// more than they save when there is little to rasterise.
+// more than they save when there is little to rasterise. In that pass a band leaves out the
+// fills and strokes that lie wholly above or below its rows (BandRouter.route), before cairo
+// would build their paths only to cull them.
+//
+// A PNG is made from the bands, not from an image of the page (`png`): once they are drawn,
+// the PNG's strips are encoded from the bands' rows (PNGStream, PNGEncoder.swift) and each
+// band's mapping is let go as soon as the strips still to come no longer read it. The pixels
+// in memory are the bands' own rows — a page, as C's one surface — and what layers and strokes
+// across their edges touch; never a second image of the page, nor a filtered copy of it.
+//
+// There are never more bands than cores, nor more than there are idle cores when the page is
+// drawn (`bandCount`): every band plays every op, and a layer (a group surface the page's
+// size) or a stroke across a band's edge is drawn whole in every band, which the render
+// budget (DrawIR/RasterCost.swift) counts once. With no idle core the extra passes would only
+// add CPU time, so the page is drawn on one thread.
 
 import CCairo
 import DrawIR
@@ -69,8 +83,12 @@ final class BandRouter {
         self.width = Double(width)
     }
 
-    /// The context `op` draws with; state ops are also applied to the other context here.
-    func route(_ op: Op) -> OpaquePointer {
+    /// The context `op` draws with, or nil when it surely changes no pixel the band draws (a
+    /// fill or stroke in a plain colour wholly above or below the band's rows, under an
+    /// operator that leaves what lies outside its shape alone): cairo would cull it after
+    /// building its path, and a page of many small shapes cut into many bands would pay that
+    /// in every band. State ops are also applied to the other context here.
+    func route(_ op: Op) -> OpaquePointer? {
         let home = layerDepth > 0 ? band.full : base
         let other = home == base ? band.full : base
         switch op {
@@ -103,10 +121,17 @@ final class BandRouter {
             layerDepth = max(0, layerDepth - 1)
             fullClip = nil
             return band.full
-        case .stroke(let p, _, let style):
+        case .stroke(let p, let paint, let style):
             // A hairline's width is a device pixel, not its style's 0: drawn on the full page.
             if style.lineWidth == 0 { return band.full }
-            return layerDepth == 0 && placement(p, style) != .across ? base : band.full
+            guard layerDepth == 0 else { return band.full }
+            switch placement(p, style) {
+            case .inside: return base
+            case .outside: return isPlainColor(paint) && boundedOperator() ? nil : base
+            case .across: return band.full
+            }
+        case .fill(let p, let paint, _):
+            if layerDepth == 0, isPlainColor(paint), boundedOperator(), isAboveOrBelow(p, grow: 2) { return nil }
         default:
             break
         }
@@ -125,13 +150,23 @@ final class BandRouter {
         case across
     }
 
-    /// Where the stroke of `path` lies, measured as cairo measures a stroke
-    /// (_cairo_stroke_style_max_distance_from_path), generously: the control points' box
-    /// widened by the line width times the widest a cap or join reaches, times the transform's
-    /// largest stretch, plus two pixels.
-    private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
-        var m = cairo_matrix_t()
-        cairo_get_matrix(base, &m)
+    private func isPlainColor(_ paint: Paint) -> Bool {
+        if case .color = paint { return true }
+        return false
+    }
+
+    /// Whether `base`'s operator changes nothing outside the shape drawn (cairo's
+    /// _cairo_operator_bounded_by_mask: all but IN, OUT, DEST_IN and DEST_ATOP).
+    private func boundedOperator() -> Bool {
+        switch cairo_get_operator(base) {
+        case CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT, CAIRO_OPERATOR_DEST_IN, CAIRO_OPERATOR_DEST_ATOP: return false
+        default: return true
+        }
+    }
+
+    /// The device box of `path`'s points (its curves lie inside their control points' hull),
+    /// or nil for an empty path.
+    private func deviceBox(_ path: [PathElement], _ m: cairo_matrix_t) -> (Double, Double, Double, Double)? {
         var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
         func add(_ p: Point) {
             let x = m.xx * p.x + m.xy * p.y + m.x0, y = m.yx * p.x + m.yy * p.y + m.y0
@@ -144,7 +179,27 @@ final class BandRouter {
             case .close: break
             }
         }
-        guard x1 <= x2, y1 <= y2 else { return .outside }   // nothing to stroke
+        return x1 <= x2 && y1 <= y2 ? (x1, y1, x2, y2) : nil
+    }
+
+    /// Whether a fill of `path`, widened by `grow` device pixels, lies wholly above or below
+    /// the band's drawn rows.
+    private func isAboveOrBelow(_ path: [PathElement], grow: Double) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(base, &m)
+        guard let box = deviceBox(path, m) else { return false }
+        return box.3 + grow <= Double(band.drawn.lowerBound) || box.1 - grow >= Double(band.drawn.upperBound)
+    }
+
+    /// Where the stroke of `path` lies, measured as cairo measures a stroke
+    /// (_cairo_stroke_style_max_distance_from_path), generously: the control points' box
+    /// widened by the line width times the widest a cap or join reaches, times the transform's
+    /// largest stretch, plus two pixels.
+    private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(base, &m)
+        guard let box = deviceBox(path, m) else { return .outside }   // nothing to stroke
+        let (x1, y1, x2, y2) = box
         var reach = 0.5
         if style.lineCap == .square { reach = max(reach, 0.5.squareRoot()) }
         if style.lineJoin == .miter { reach = max(reach, 2.0.squareRoot() * style.miterLimit) }
@@ -207,16 +262,36 @@ enum BandedRaster {
     }
 
     /// How many bands to draw a page of `width`×`height` pixels in: one (the plain one-thread
-    /// render) for a small page or a single core, else one per core, each at least
-    /// `minimumRows` tall. Not more: every band plays every op, which costs about 4 % of a
-    /// one-thread render of the 10,000-path scene per extra band (measured: 2 bands on 2 idle
-    /// cores 1.03 s, 4 bands 1.11 s, 8 bands 1.27 s, one thread 1.77 s).
-    static func bandCount(width: Int, height: Int, cores: @autoclosure () -> Int = cores) -> Int {
+    /// render) for a small page, a single core or no idle core, else one per idle core (of
+    /// `cores`), each at least `minimumRows` tall. Not more: every band plays every op, which
+    /// costs about 4 % of a one-thread render of the 10,000-path scene per extra band
+    /// (measured: 2 bands on 2 idle cores 1.03 s, 4 bands 1.11 s, 8 bands 1.27 s, one thread
+    /// 1.77 s), and more again for layers and strokes across band edges (see the header).
+    static func bandCount(width: Int, height: Int, cores: @autoclosure () -> Int = cores,
+                          idle: @autoclosure () -> Int? = idleCores()) -> Int {
         // The size first: the cores are read from /proc, a fair part of a small compile.
         if width * height < minimumPixels { return 1 }
         let cores = cores()
         if cores < 2 { return 1 }
-        return max(1, min(cores, height / minimumRows))
+        let free = min(cores, idle() ?? cores)
+        if free < 2 { return 1 }
+        return max(1, min(free, height / minimumRows))
+    }
+
+    /// How many cores no other thread is running on now: the machine's cores less the threads
+    /// the kernel counts as running (the fourth field of /proc/loadavg, `running/total`), this
+    /// one apart; nil when it cannot be read.
+    static func idleCores() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return idleCores(loadavg: text, machine: max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// `idleCores` from /proc/loadavg's text.
+    static func idleCores(loadavg: String, machine: Int) -> Int? {
+        let fields = loadavg.split(separator: " ")
+        guard fields.count >= 4, let slash = fields[3].firstIndex(of: "/"),
+              let running = Int(fields[3][..<slash]), running >= 1 else { return nil }
+        return max(0, machine - (running - 1))
     }
 
     /// Rows of band `i` of `count` over `height` rows: as equal as can be, in order.
@@ -262,25 +337,105 @@ enum BandedRaster {
     /// One band, drawn on a page-sized surface of its own, its rows copied into `image`.
     private static func drawBand(_ page: IRPage, rows: Range<Int>, into image: UnsafeMutablePointer<UInt8>,
                                  width: Int, height: Int, stride: Int, scale: Double) throws {
+        let pixels = try drawBand(page, rows: rows, width: width, height: height, stride: stride, scale: scale)
+        defer { munmap(pixels, height * stride) }
+        (image + rows.lowerBound * stride).update(from: pixels + rows.lowerBound * stride, count: rows.count * stride)
+    }
+
+    /// One band, drawn on a page-sized mapping of its own (its own rows, and whatever strokes
+    /// across its edges and layers touch, are all of it ever committed), which the caller unmaps
+    /// (`height * stride` bytes).
+    private static func drawBand(_ page: IRPage, rows: Range<Int>, width: Int, height: Int, stride: Int,
+                                 scale: Double) throws -> UnsafeMutablePointer<UInt8> {
         let bytes = height * stride
         guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
               mapping != MAP_FAILED else {
             throw BackendError(message: "cannot map the \(bytes >> 20) MiB a band of the PNG is drawn on (\(width)×\(height) pixels): \(String(cString: strerror(errno)))", range: page.range)
         }
-        defer { munmap(mapping, bytes) }
         let pixels = mapping.assumingMemoryBound(to: UInt8.self)
-        guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width),
-                                                                Int32(height), Int32(stride)) else {
-            throw BackendError(message: "cairo could not create an image surface")
+        do {
+            guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                    Int32(height), Int32(stride)) else {
+                throw BackendError(message: "cairo could not create an image surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            try CairoRenderer.check(cairo_surface_status(surface))
+            let full = cairo_create(surface)!
+            defer { cairo_destroy(full) }
+            if scale != 1 { cairo_scale(full, scale, scale) }
+            let drawn = max(0, rows.lowerBound - margin)..<min(height, rows.upperBound + margin)
+            try CairoRenderer.draw(page, on: surface, scale: scale, band: Band(rows: rows, drawn: drawn, full: full))
+            cairo_surface_flush(surface)
+        } catch {
+            munmap(mapping, bytes)
+            throw error
+        }
+        return pixels
+    }
+
+    // MARK: PNG in bands, encoded as they finish
+
+    /// The PNG of `page` at `scale` (`width`×`height` pixels), drawn in `count` bands, each
+    /// band's rows then encoded (PNGStream) and its mapping let go once the strips after it no
+    /// longer read it: the pixels in memory are the bands' own rows (a page, as on one surface,
+    /// and what layers and strokes across their edges touch), never a second image of the page
+    /// nor a filtered copy. The bytes are those of the whole page drawn on one surface and
+    /// encoded (`PNGEncoder.encode`).
+    static func png(_ page: IRPage, width: Int, height: Int, scale: Double, bands asked: Int) throws -> [UInt8] {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        // Layers and strokes across a band's edges are drawn beyond its rows, in its own
+        // page-sized mapping: at most `maxMappedBytes` of mappings in all.
+        let count = min(asked, height / minimumBandRows, max(1, maxMappedBytes / max(1, height * stride)))
+        guard count > 1, stride > 0 else { return try onOneSurface(page, width: width, height: height, scale: scale) }
+        var drawn = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: count)
+        var opaque = [Bool](repeating: true, count: count)
+        var errors = [Error?](repeating: nil, count: count)
+        defer { for p in drawn { if let p { munmap(p, height * stride) } } }
+        let lock = Lock()
+        DispatchQueue.concurrentPerform(iterations: count) { i in
+            let r = rows(i, of: count, height: height)
+            do {
+                let pixels = try drawBand(page, rows: r, width: width, height: height, stride: stride, scale: scale)
+                let o = PNGEncoder.isOpaque(r, width: width) { UnsafeRawPointer(pixels + $0 &* stride) }
+                lock.lock(); drawn[i] = pixels; opaque[i] = o; lock.unlock()
+            } catch {
+                lock.lock(); errors[i] = error; lock.unlock()
+            }
+        }
+        // Every band plays every op, so each meets the same failing op: the first band's is reported.
+        if let e = errors.compactMap({ $0 }).first { throw e }
+        let stream = PNGStream(width: width, height: height, opaque: !opaque.contains(false))
+        let bands = drawn.map { UnsafeRawPointer($0!) }
+        let row: (Int) -> UnsafeRawPointer = { y in
+            // Band i holds rows i·height/count up to (i+1)·height/count.
+            var i = min(count - 1, y * count / max(1, height))
+            while rows(i, of: count, height: height).lowerBound > y { i -= 1 }
+            while rows(i, of: count, height: height).upperBound <= y { i += 1 }
+            return bands[i] + y &* stride
+        }
+        for i in 0..<count {
+            try stream.encode(through: rows(i, of: count, height: height).upperBound, row: row)
+            // The bands wholly above the rows the strips still to come read are let go.
+            for j in 0..<count where drawn[j] != nil && rows(j, of: count, height: height).upperBound <= stream.firstRowNeeded {
+                munmap(drawn[j]!, height * stride)
+                drawn[j] = nil
+            }
+        }
+        return try stream.finish()
+    }
+
+    /// The PNG of `page` drawn on one image surface and encoded.
+    static func onOneSurface(_ page: IRPage, width: Int, height: Int, scale: Double) throws -> [UInt8] {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw BackendError(message: "cairo could not create an image surface", range: page.range)
         }
         defer { cairo_surface_destroy(surface) }
-        try CairoRenderer.check(cairo_surface_status(surface))
-        let full = cairo_create(surface)!
-        defer { cairo_destroy(full) }
-        if scale != 1 { cairo_scale(full, scale, scale) }
-        let drawn = max(0, rows.lowerBound - margin)..<min(height, rows.upperBound + margin)
-        try CairoRenderer.draw(page, on: surface, scale: scale, band: Band(rows: rows, drawn: drawn, full: full))
-        cairo_surface_flush(surface)
-        (image + rows.lowerBound * stride).update(from: pixels + rows.lowerBound * stride, count: rows.count * stride)
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            throw BackendError(message: "cairo could not make the PNG's image of \(width)×\(height) pixels (\((width * height * 4) >> 20) MiB): \(CairoRenderer.cairoRefusal(status))", range: page.range)
+        }
+        try CairoRenderer.draw(page, on: surface, scale: scale)
+        // The same pixels cairo's PNG writer makes, compressed on every core (PNGEncoder.swift).
+        return try PNGEncoder.encode(surface)
     }
 }

@@ -77,16 +77,36 @@ final class BandedRasterTests: XCTestCase {
         XCTAssertTrue(try png(ir, scale: 1, bands: 500) == one)
     }
 
-    /// The automatic choice: one band for small pages or one core, one per core otherwise,
-    /// never thinner than the minimum.
+    /// The automatic choice: one band for small pages, one core or no idle core; else one per
+    /// idle core, never more than the cores, never thinner than the minimum.
     func testBandCountChoice() {
-        XCTAssertEqual(BandedRaster.bandCount(width: 170, height: 160, cores: 8), 1)
-        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 1), 1)
-        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2), 2)
-        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 8), 8)
-        XCTAssertEqual(BandedRaster.bandCount(width: 4000, height: 200, cores: 8), 3)
+        XCTAssertEqual(BandedRaster.bandCount(width: 170, height: 160, cores: 8, idle: 8), 1)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 1, idle: 1), 1)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2, idle: 2), 2)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 8, idle: 8), 8)
+        XCTAssertEqual(BandedRaster.bandCount(width: 4000, height: 200, cores: 8, idle: 8), 3)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2, idle: nil), 2)
         XCTAssertEqual(BandedRaster.rows(0, of: 3, height: 10), 0..<3)
         XCTAssertEqual(BandedRaster.rows(2, of: 3, height: 10), 6..<10)
+    }
+
+    /// The band count is capped by the cores whatever the page's size (each band plays every
+    /// op, and a layer is drawn page-sized in each), and by the idle ones: with the other cores
+    /// busy, the page is drawn on one thread.
+    func testBandCountIsCappedByTheIdleCores() {
+        for side in [2000, 6000, 20000] {
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 2, idle: 2), 2, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 4, idle: 64), 4, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 2, idle: 1), 1, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 8, idle: 3), 3, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 8, idle: 0), 1, "\(side)")
+        }
+        // /proc/loadavg's fourth field counts the threads running now, this one among them.
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "0.52 0.40 0.33 1/311 4242\n", machine: 2), 2)
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "2.10 1.90 1.50 2/311 4242\n", machine: 2), 1)
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "6.20 2.54 2.03 7/512 9000\n", machine: 2), 0)
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "6.20 2.54 2.03 3/512 9000\n", machine: 8), 6)
+        XCTAssertNil(BandedRaster.idleCores(loadavg: "garbage", machine: 2))
     }
 
     /// A failure inside a band (an image that does not decode) is the same error as without bands.
@@ -134,5 +154,26 @@ extension BandedRasterTests {
             XCTAssertTrue(try png(ir, scale: 1, bands: n) == one, "\(n) bands")
         }
         XCTAssertTrue(try png(ir, scale: 2, bands: 9) == png(ir, scale: 2, bands: 1))
+    }
+
+    /// A PNG made from its bands takes RGB or RGBA from all of them: a page opaque at the top
+    /// and transparent below has the bytes of the one-surface render, an RGBA image whose lower
+    /// half is clear.
+    func testOpaqueTopTransparentBottom() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 300, height: 610) {
+            path {
+                move(to: Point(0, 0)); line(to: Point(300, 0)); line(to: Point(300, 200)); line(to: Point(0, 200)); close()
+                fill(.systemBlue)
+            }
+            path { move(to: Point(10, 20)); line(to: Point(290, 180)); lineWidth: 4; stroke(.white) }
+        }
+        """)
+        let one = try png(ir, scale: 1, bands: 1)
+        for n in [2, 7, 61] { XCTAssertTrue(try png(ir, scale: 1, bands: n) == one, "\(n) bands") }
+        XCTAssertEqual(one[25], 6)   // IHDR's colour type: RGBA
+        let image = try decodePNG(one)
+        XCTAssertEqual(image.pixels[3], 255)   // top left: opaque blue
+        XCTAssertEqual(image.pixels[(600 * image.width) * 4 + 3], 0)   // row 600: clear
     }
 }

@@ -35,17 +35,22 @@
 // fills and strokes that lie wholly above or below its rows (BandRouter.route), before cairo
 // would build their paths only to cull them.
 //
-// A PNG is made from the bands, not from an image of the page (`png`): once they are drawn,
-// the PNG's strips are encoded from the bands' rows (PNGStream, PNGEncoder.swift) and each
-// band's mapping is let go as soon as the strips still to come no longer read it. The pixels
-// in memory are the bands' own rows — a page, as C's one surface — and what layers and strokes
-// across their edges touch; never a second image of the page, nor a filtered copy of it.
+// A PNG is made from the bands, not from an image of the page (`png`): as each wave of bands
+// is drawn, the PNG's strips are encoded from their rows (PNGStream, PNGEncoder.swift) and each
+// band's mapping is let go as soon as the strips still to come no longer read it (the few rows
+// they do are kept). Never a second image of the page, nor a filtered copy of it.
 //
-// There are never more bands than cores, nor more than there are idle cores when the page is
-// drawn (`bandCount`): every band plays every op, and a layer (a group surface the page's
-// size) or a stroke across a band's edge is drawn whole in every band, which the render
-// budget (DrawIR/RasterCost.swift) counts once. With no idle core the extra passes would only
-// add CPU time, so the page is drawn on one thread.
+// Bands are drawn as many at once as there are idle cores (`bandCount`), one when none is
+// idle: every band plays every op, which with no idle core would only add CPU time. A page is
+// cut into more bands than that, drawn in waves, only when its bands are small work beside
+// the page's (`waveBandCount`): a layer (a group surface the page's size) is drawn whole in
+// every band, so a page with a layer, a mask or a shadow is cut into no more bands than are
+// drawn at once, and a stroke across a band's edge is drawn whole by both bands, so bands are
+// never shorter than the tallest stroke. The extra work then is what it was with one band per
+// core, and the render budget (DrawIR/RasterCost.swift), which counts each op once, stays
+// true. A page of plain fills and
+// strokes is cut into bands of at most `waveBandBytes` of pixels, and the pixels in memory
+// are a wave of bands, not the page.
 
 import CCairo
 import DrawIR
@@ -164,22 +169,9 @@ final class BandRouter {
         }
     }
 
-    /// The device box of `path`'s points (its curves lie inside their control points' hull),
-    /// or nil for an empty path.
+    /// The device box of `path`'s points under `m`.
     private func deviceBox(_ path: [PathElement], _ m: cairo_matrix_t) -> (Double, Double, Double, Double)? {
-        var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
-        func add(_ p: Point) {
-            let x = m.xx * p.x + m.xy * p.y + m.x0, y = m.yx * p.x + m.yy * p.y + m.y0
-            x1 = min(x1, x); y1 = min(y1, y); x2 = max(x2, x); y2 = max(y2, y)
-        }
-        for e in path {
-            switch e {
-            case .move(let p), .line(let p): add(p)
-            case .cubic(let a, let b, let p): add(a); add(b); add(p)
-            case .close: break
-            }
-        }
-        return x1 <= x2 && y1 <= y2 ? (x1, y1, x2, y2) : nil
+        BandedRaster.deviceBox(path, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
     }
 
     /// Whether a fill of `path`, widened by `grow` device pixels, lies wholly above or below
@@ -191,22 +183,14 @@ final class BandRouter {
         return box.3 + grow <= Double(band.drawn.lowerBound) || box.1 - grow >= Double(band.drawn.upperBound)
     }
 
-    /// Where the stroke of `path` lies, measured as cairo measures a stroke
-    /// (_cairo_stroke_style_max_distance_from_path), generously: the control points' box
-    /// widened by the line width times the widest a cap or join reaches, times the transform's
-    /// largest stretch, plus two pixels.
+    /// Where the stroke of `path` lies: its points' box widened by the stroke's reach
+    /// (`BandedRaster.strokeReach`).
     private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
         var m = cairo_matrix_t()
         cairo_get_matrix(base, &m)
         guard let box = deviceBox(path, m) else { return .outside }   // nothing to stroke
         let (x1, y1, x2, y2) = box
-        var reach = 0.5
-        if style.lineCap == .square { reach = max(reach, 0.5.squareRoot()) }
-        if style.lineJoin == .miter { reach = max(reach, 2.0.squareRoot() * style.miterLimit) }
-        let f = m.xx * m.xx + m.yx * m.yx + m.xy * m.xy + m.yy * m.yy
-        let det = m.xx * m.yy - m.xy * m.yx
-        let stretch = ((f + max(0, f * f - 4 * det * det).squareRoot()) / 2).squareRoot()
-        let grow = style.lineWidth * reach * stretch + 2
+        let grow = BandedRaster.strokeReach(style, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
         guard grow.isFinite else { return .across }
         let top = Double(band.drawn.lowerBound), bottom = Double(band.drawn.upperBound)
         if y2 + grow <= top || y1 - grow >= bottom { return .outside }
@@ -299,6 +283,39 @@ enum BandedRaster {
         (i * height / count)..<((i + 1) * height / count)
     }
 
+    /// The device box of `path`'s points under a transform (its curves lie inside their
+    /// control points' hull), or nil for an empty path.
+    static func deviceBox(_ path: [PathElement], xx: Double, yx: Double, xy: Double, yy: Double, x0: Double,
+                          y0: Double) -> (Double, Double, Double, Double)? {
+        var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
+        func add(_ p: Point) {
+            let x = xx * p.x + xy * p.y + x0, y = yx * p.x + yy * p.y + y0
+            x1 = min(x1, x); y1 = min(y1, y); x2 = max(x2, x); y2 = max(y2, y)
+        }
+        for e in path {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .cubic(let a, let b, let p): add(a); add(b); add(p)
+            case .close: break
+            }
+        }
+        return x1 <= x2 && y1 <= y2 ? (x1, y1, x2, y2) : nil
+    }
+
+    /// How far beyond its path's points a stroke of `style` reaches in device pixels, under
+    /// the linear part of a transform, as cairo measures it
+    /// (_cairo_stroke_style_max_distance_from_path), generously: the line width times the
+    /// widest a cap or join reaches, times the transform's largest stretch, plus two pixels.
+    static func strokeReach(_ style: StrokeStyle, xx: Double, yx: Double, xy: Double, yy: Double) -> Double {
+        var reach = 0.5
+        if style.lineCap == .square { reach = max(reach, 0.5.squareRoot()) }
+        if style.lineJoin == .miter { reach = max(reach, 2.0.squareRoot() * style.miterLimit) }
+        let f = xx * xx + yx * yx + xy * xy + yy * yy
+        let det = xx * yy - xy * yx
+        let stretch = ((f + max(0, f * f - 4 * det * det).squareRoot()) / 2).squareRoot()
+        return style.lineWidth * reach * stretch + 2
+    }
+
     /// Rows a band draws beyond its own on each side (see the header).
     static let margin = 2
     /// Fewest rows any band has, also when a count is asked for.
@@ -375,53 +392,123 @@ enum BandedRaster {
 
     // MARK: PNG in bands, encoded as they finish
 
-    /// The PNG of `page` at `scale` (`width`×`height` pixels), drawn in `count` bands, each
-    /// band's rows then encoded (PNGStream) and its mapping let go once the strips after it no
-    /// longer read it: the pixels in memory are the bands' own rows (a page, as on one surface,
-    /// and what layers and strokes across their edges touch), never a second image of the page
-    /// nor a filtered copy. The bytes are those of the whole page drawn on one surface and
-    /// encoded (`PNGEncoder.encode`).
-    static func png(_ page: IRPage, width: Int, height: Int, scale: Double, bands asked: Int) throws -> [UInt8] {
+    /// Most bytes of its own rows a band has when a page is drawn in waves (`waveBandCount`).
+    static let waveBandBytes = 4 << 20
+    /// Most bands a page is drawn in waves of: the ops across an edge between bands are drawn
+    /// by both (the hard bench scene at 6000×6000 px took 29 % more CPU time in 19 bands than
+    /// in 2), so on a large page the bands grow rather than their count, and the pixels in
+    /// memory stay a fixed share of the page (two bands of eight at once: a quarter).
+    static let maximumWaveBands = 8
+
+    /// How many bands a `width`×`height` PNG of `page` is drawn in, `atOnce` at a time: more
+    /// than `atOnce`, each of at most `waveBandBytes` of pixels (or, on a page of more than
+    /// `maximumWaveBands` such bands, that many), only when no op of the page
+    /// is drawn whole in every band — no layer, mask or shadow (their group surfaces are the
+    /// page's size) — and each band at least as tall as the tallest stroke, so that a stroke
+    /// (drawn whole by a band it crosses the edge of, `BandRouter`) is drawn by two bands at
+    /// most, as with one band a core. The bands' extra work is then each one's pass over the
+    /// ops, which leaves out what lies above or below it, never the page's area again per band.
+    static func waveBandCount(_ page: IRPage, width: Int, height: Int, scale: Double, atOnce: Int) -> Int {
+        let bySize = (height * 4 * width + waveBandBytes - 1) / waveBandBytes
+        guard min(bySize, height / minimumRows) > atOnce, let tallest = tallestStroke(page, scale: scale),
+              tallest < Double(height) else { return atOnce }
+        return max(atOnce, min(bySize, maximumWaveBands, height / max(minimumRows, Int(tallest.rounded(.up)))))
+    }
+
+    /// The most device rows a stroke of `page` at `scale` spans (its points' box widened by
+    /// its reach, `strokeReach`), 0 for none; nil when the page has a layer, mask or shadow.
+    static func tallestStroke(_ page: IRPage, scale: Double) -> Double? {
+        var ctm = Transform(scaleX: scale, y: scale), saved: [Transform] = []
+        var tallest = 0.0
+        for item in page.items {
+            switch item.op {
+            case .save: saved.append(ctm)
+            case .restore: ctm = saved.popLast() ?? ctm
+            case .concat(let t): ctm = t.concatenating(ctm)
+            case .beginLayer, .beginMask, .beginShadow: return nil
+            case .stroke(let p, _, let style):
+                guard let box = deviceBox(p, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d, x0: ctm.tx, y0: ctm.ty) else { continue }
+                let rows = box.3 - box.1 + 2 * strokeReach(style, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d)
+                // Not finite (an infinite width or transform): as tall as anything.
+                tallest = rows.isFinite ? max(tallest, rows) : .infinity
+            default: break
+            }
+        }
+        return tallest
+    }
+
+    /// The PNG of `page` at `scale` (`width`×`height` pixels), drawn in `count` bands,
+    /// `atOnce` at a time (on as many threads), each wave's rows encoded (PNGStream) as its
+    /// bands finish and each band's mapping let go once the strips still to come no longer
+    /// read it (the few rows they do are kept): the pixels in memory are a wave of bands and
+    /// what layers and strokes across their edges touch, never an image of the page nor a
+    /// filtered copy. The bytes are those of the whole page drawn on one surface and encoded
+    /// (`PNGEncoder.encode`). Whether the image is opaque (RGB or RGBA) is taken from the first
+    /// wave, or is `opaque` when known; should a later wave not be opaque after all, the page
+    /// is drawn again as RGBA.
+    static func png(_ page: IRPage, width: Int, height: Int, scale: Double, bands asked: Int, atOnce: Int? = nil,
+                    opaque known: Bool? = nil) throws -> [UInt8] {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
-        // Layers and strokes across a band's edges are drawn beyond its rows, in its own
-        // page-sized mapping: at most `maxMappedBytes` of mappings in all.
-        let count = min(asked, height / minimumBandRows, max(1, maxMappedBytes / max(1, height * stride)))
+        let count = min(asked, height / minimumBandRows)
+        // Each band drawn has a page-sized mapping: at most `maxMappedBytes` of them at once.
+        let wave = max(1, min(count, atOnce ?? count, maxMappedBytes / max(1, height * stride)))
         guard count > 1, stride > 0 else { return try onOneSurface(page, width: width, height: height, scale: scale) }
-        var drawn = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: count)
-        var opaque = [Bool](repeating: true, count: count)
-        var errors = [Error?](repeating: nil, count: count)
-        defer { for p in drawn { if let p { munmap(p, height * stride) } } }
-        let lock = Lock()
-        DispatchQueue.concurrentPerform(iterations: count) { i in
-            let r = rows(i, of: count, height: height)
-            do {
-                let pixels = try drawBand(page, rows: r, width: width, height: height, stride: stride, scale: scale)
-                let o = PNGEncoder.isOpaque(r, width: width) { UnsafeRawPointer(pixels + $0 &* stride) }
-                lock.lock(); drawn[i] = pixels; opaque[i] = o; lock.unlock()
-            } catch {
-                lock.lock(); errors[i] = error; lock.unlock()
+        let mapped = height * stride
+        var stream: PNGStream? = known.map { PNGStream(width: width, height: height, opaque: $0) }
+        // The rows from `keptFrom` that the strips still to come read, from bands let go.
+        var kept: UnsafeMutableRawPointer?, keptFrom = 0
+        defer { kept?.deallocate() }
+        var next = 0
+        while next < count {
+            let bands = next..<min(count, next + wave)
+            var drawn = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: bands.count)
+            var opaque = [Bool](repeating: true, count: bands.count)
+            var errors = [Error?](repeating: nil, count: bands.count)
+            defer { for p in drawn { if let p { munmap(p, mapped) } } }
+            let lock = Lock()
+            DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+                let r = rows(bands.lowerBound + k, of: count, height: height)
+                do {
+                    let pixels = try drawBand(page, rows: r, width: width, height: height, stride: stride, scale: scale)
+                    let o = PNGEncoder.isOpaque(r, width: width) { UnsafeRawPointer(pixels + $0 &* stride) }
+                    lock.lock(); drawn[k] = pixels; opaque[k] = o; lock.unlock()
+                } catch {
+                    lock.lock(); errors[k] = error; lock.unlock()
+                }
             }
-        }
-        // Every band plays every op, so each meets the same failing op: the first band's is reported.
-        if let e = errors.compactMap({ $0 }).first { throw e }
-        let stream = PNGStream(width: width, height: height, opaque: !opaque.contains(false))
-        let bands = drawn.map { UnsafeRawPointer($0!) }
-        let row: (Int) -> UnsafeRawPointer = { y in
-            // Band i holds rows i·height/count up to (i+1)·height/count.
-            var i = min(count - 1, y * count / max(1, height))
-            while rows(i, of: count, height: height).lowerBound > y { i -= 1 }
-            while rows(i, of: count, height: height).upperBound <= y { i += 1 }
-            return bands[i] + y &* stride
-        }
-        for i in 0..<count {
-            try stream.encode(through: rows(i, of: count, height: height).upperBound, row: row)
-            // The bands wholly above the rows the strips still to come read are let go.
-            for j in 0..<count where drawn[j] != nil && rows(j, of: count, height: height).upperBound <= stream.firstRowNeeded {
-                munmap(drawn[j]!, height * stride)
-                drawn[j] = nil
+            // Every band plays every op, so each meets the same failing op: the first band's is reported.
+            if let e = errors.compactMap({ $0 }).first { throw e }
+            let waveOpaque = !opaque.contains(false)
+            if stream == nil { stream = PNGStream(width: width, height: height, opaque: waveOpaque) }
+            if stream!.opaque && !waveOpaque {
+                return try png(page, width: width, height: height, scale: scale, bands: count, atOnce: wave, opaque: false)
             }
+            let top = rows(bands.lowerBound, of: count, height: height).lowerBound
+            let row: (Int) -> UnsafeRawPointer = { [kept, keptFrom] y in
+                if y < top { return UnsafeRawPointer(kept!) + (y - keptFrom) &* stride }
+                var k = 0
+                while rows(bands.lowerBound + k, of: count, height: height).upperBound <= y { k += 1 }
+                return UnsafeRawPointer(drawn[k]!) + y &* stride
+            }
+            for k in 0..<bands.count {
+                try stream!.encode(through: rows(bands.lowerBound + k, of: count, height: height).upperBound, row: row)
+                // The bands wholly above the rows the strips still to come read are let go.
+                for j in 0..<bands.count where drawn[j] != nil
+                    && rows(bands.lowerBound + j, of: count, height: height).upperBound <= stream!.firstRowNeeded {
+                    munmap(drawn[j]!, mapped)
+                    drawn[j] = nil
+                }
+            }
+            // The rows the next strips read are kept; the wave's bands are then let go (defer).
+            let end = rows(bands.upperBound - 1, of: count, height: height).upperBound
+            let from = min(stream!.firstRowNeeded, end)
+            let keep = UnsafeMutableRawPointer.allocate(byteCount: max(1, (end - from) * stride), alignment: 16)
+            for y in from..<end { (keep + (y - from) * stride).copyMemory(from: row(y), byteCount: stride) }
+            kept?.deallocate()
+            kept = keep; keptFrom = from
+            next = bands.upperBound
         }
-        return try stream.finish()
+        return try stream!.finish()
     }
 
     /// The PNG of `page` drawn on one image surface and encoded.

@@ -118,9 +118,11 @@ public enum CairoRenderer {
             if w * h > options.maxPixels || w > 32767 || h > 32767 {
                 throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size", range: first.range)
             }
-            // Drawn in bands on the idle cores and encoded from the bands (Bands.swift, PNGEncoder.swift).
-            return try BandedRaster.png(first, width: w, height: h, scale: s,
-                                        bands: options.bands ?? BandedRaster.bandCount(width: w, height: h))
+            // Drawn in bands, as many at once as there are idle cores, and encoded as they finish
+            // (Bands.swift, PNGEncoder.swift).
+            let atOnce = options.bands ?? BandedRaster.bandCount(width: w, height: h)
+            let bands = options.bands ?? BandedRaster.waveBandCount(first, width: w, height: h, scale: s, atOnce: atOnce)
+            return try BandedRaster.png(first, width: w, height: h, scale: s, bands: bands, atOnce: atOnce)
         }
     }
 

@@ -31,7 +31,26 @@
 // keeps every winding number inside), as are paints, text (filled outlines) and images.
 //
 // Small pages are drawn on one thread: a band costs a pass over every op, and threads cost
-// more than they save when there is little to rasterise.
+// more than they save when there is little to rasterise. In that pass a band leaves out the
+// fills and strokes that lie wholly above or below its rows (BandRouter.route), before cairo
+// would build their paths only to cull them.
+//
+// A PNG is made from the bands, not from an image of the page (`png`): as each wave of bands
+// is drawn, the PNG's strips are encoded from their rows (PNGStream, PNGEncoder.swift) and each
+// band's mapping is let go as soon as the strips still to come no longer read it (the few rows
+// they do are kept). Never a second image of the page, nor a filtered copy of it.
+//
+// Bands are drawn as many at once as there are idle cores (`bandCount`), one when none is
+// idle: every band plays every op, which with no idle core would only add CPU time. A page is
+// cut into more bands than that, drawn in waves, only when its bands are small work beside
+// the page's (`waveBandCount`): a layer (a group surface the page's size) is drawn whole in
+// every band, so a page with a layer, a mask or a shadow is cut into no more bands than are
+// drawn at once, and a stroke across a band's edge is drawn whole by both bands, so bands are
+// never shorter than the tallest stroke. The extra work then is what it was with one band per
+// core, and the render budget (DrawIR/RasterCost.swift), which counts each op once, stays
+// true. A page of plain fills and
+// strokes is cut into bands of at most `waveBandBytes` of pixels, and the pixels in memory
+// are a wave of bands, not the page.
 
 import CCairo
 import DrawIR
@@ -69,8 +88,12 @@ final class BandRouter {
         self.width = Double(width)
     }
 
-    /// The context `op` draws with; state ops are also applied to the other context here.
-    func route(_ op: Op) -> OpaquePointer {
+    /// The context `op` draws with, or nil when it surely changes no pixel the band draws (a
+    /// fill or stroke in a plain colour wholly above or below the band's rows, under an
+    /// operator that leaves what lies outside its shape alone): cairo would cull it after
+    /// building its path, and a page of many small shapes cut into many bands would pay that
+    /// in every band. State ops are also applied to the other context here.
+    func route(_ op: Op) -> OpaquePointer? {
         let home = layerDepth > 0 ? band.full : base
         let other = home == base ? band.full : base
         switch op {
@@ -103,10 +126,17 @@ final class BandRouter {
             layerDepth = max(0, layerDepth - 1)
             fullClip = nil
             return band.full
-        case .stroke(let p, _, let style):
+        case .stroke(let p, let paint, let style):
             // A hairline's width is a device pixel, not its style's 0: drawn on the full page.
             if style.lineWidth == 0 { return band.full }
-            return layerDepth == 0 && placement(p, style) != .across ? base : band.full
+            guard layerDepth == 0 else { return band.full }
+            switch placement(p, style) {
+            case .inside: return base
+            case .outside: return isPlainColor(paint) && boundedOperator() ? nil : base
+            case .across: return band.full
+            }
+        case .fill(let p, let paint, _):
+            if layerDepth == 0, isPlainColor(paint), boundedOperator(), isAboveOrBelow(p, grow: 2) { return nil }
         default:
             break
         }
@@ -125,33 +155,42 @@ final class BandRouter {
         case across
     }
 
-    /// Where the stroke of `path` lies, measured as cairo measures a stroke
-    /// (_cairo_stroke_style_max_distance_from_path), generously: the control points' box
-    /// widened by the line width times the widest a cap or join reaches, times the transform's
-    /// largest stretch, plus two pixels.
+    private func isPlainColor(_ paint: Paint) -> Bool {
+        if case .color = paint { return true }
+        return false
+    }
+
+    /// Whether `base`'s operator changes nothing outside the shape drawn (cairo's
+    /// _cairo_operator_bounded_by_mask: all but IN, OUT, DEST_IN and DEST_ATOP).
+    private func boundedOperator() -> Bool {
+        switch cairo_get_operator(base) {
+        case CAIRO_OPERATOR_IN, CAIRO_OPERATOR_OUT, CAIRO_OPERATOR_DEST_IN, CAIRO_OPERATOR_DEST_ATOP: return false
+        default: return true
+        }
+    }
+
+    /// The device box of `path`'s points under `m`.
+    private func deviceBox(_ path: [PathElement], _ m: cairo_matrix_t) -> (Double, Double, Double, Double)? {
+        BandedRaster.deviceBox(path, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
+    }
+
+    /// Whether a fill of `path`, widened by `grow` device pixels, lies wholly above or below
+    /// the band's drawn rows.
+    private func isAboveOrBelow(_ path: [PathElement], grow: Double) -> Bool {
+        var m = cairo_matrix_t()
+        cairo_get_matrix(base, &m)
+        guard let box = deviceBox(path, m) else { return false }
+        return box.3 + grow <= Double(band.drawn.lowerBound) || box.1 - grow >= Double(band.drawn.upperBound)
+    }
+
+    /// Where the stroke of `path` lies: its points' box widened by the stroke's reach
+    /// (`BandedRaster.strokeReach`).
     private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
         var m = cairo_matrix_t()
         cairo_get_matrix(base, &m)
-        var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
-        func add(_ p: Point) {
-            let x = m.xx * p.x + m.xy * p.y + m.x0, y = m.yx * p.x + m.yy * p.y + m.y0
-            x1 = min(x1, x); y1 = min(y1, y); x2 = max(x2, x); y2 = max(y2, y)
-        }
-        for e in path {
-            switch e {
-            case .move(let p), .line(let p): add(p)
-            case .cubic(let a, let b, let p): add(a); add(b); add(p)
-            case .close: break
-            }
-        }
-        guard x1 <= x2, y1 <= y2 else { return .outside }   // nothing to stroke
-        var reach = 0.5
-        if style.lineCap == .square { reach = max(reach, 0.5.squareRoot()) }
-        if style.lineJoin == .miter { reach = max(reach, 2.0.squareRoot() * style.miterLimit) }
-        let f = m.xx * m.xx + m.yx * m.yx + m.xy * m.xy + m.yy * m.yy
-        let det = m.xx * m.yy - m.xy * m.yx
-        let stretch = ((f + max(0, f * f - 4 * det * det).squareRoot()) / 2).squareRoot()
-        let grow = style.lineWidth * reach * stretch + 2
+        guard let box = deviceBox(path, m) else { return .outside }   // nothing to stroke
+        let (x1, y1, x2, y2) = box
+        let grow = BandedRaster.strokeReach(style, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy)
         guard grow.isFinite else { return .across }
         let top = Double(band.drawn.lowerBound), bottom = Double(band.drawn.upperBound)
         if y2 + grow <= top || y1 - grow >= bottom { return .outside }
@@ -207,21 +246,74 @@ enum BandedRaster {
     }
 
     /// How many bands to draw a page of `width`×`height` pixels in: one (the plain one-thread
-    /// render) for a small page or a single core, else one per core, each at least
-    /// `minimumRows` tall. Not more: every band plays every op, which costs about 4 % of a
-    /// one-thread render of the 10,000-path scene per extra band (measured: 2 bands on 2 idle
-    /// cores 1.03 s, 4 bands 1.11 s, 8 bands 1.27 s, one thread 1.77 s).
-    static func bandCount(width: Int, height: Int, cores: @autoclosure () -> Int = cores) -> Int {
+    /// render) for a small page, a single core or no idle core, else one per idle core (of
+    /// `cores`), each at least `minimumRows` tall. Not more: every band plays every op, which
+    /// costs about 4 % of a one-thread render of the 10,000-path scene per extra band
+    /// (measured: 2 bands on 2 idle cores 1.03 s, 4 bands 1.11 s, 8 bands 1.27 s, one thread
+    /// 1.77 s), and more again for layers and strokes across band edges (see the header).
+    static func bandCount(width: Int, height: Int, cores: @autoclosure () -> Int = cores,
+                          idle: @autoclosure () -> Int? = idleCores()) -> Int {
         // The size first: the cores are read from /proc, a fair part of a small compile.
         if width * height < minimumPixels { return 1 }
         let cores = cores()
         if cores < 2 { return 1 }
-        return max(1, min(cores, height / minimumRows))
+        let free = min(cores, idle() ?? cores)
+        if free < 2 { return 1 }
+        return max(1, min(free, height / minimumRows))
+    }
+
+    /// How many cores no other thread is running on now: the machine's cores less the threads
+    /// the kernel counts as running (the fourth field of /proc/loadavg, `running/total`), this
+    /// one apart; nil when it cannot be read.
+    static func idleCores() -> Int? {
+        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
+        return idleCores(loadavg: text, machine: max(1, ProcessInfo.processInfo.activeProcessorCount))
+    }
+
+    /// `idleCores` from /proc/loadavg's text.
+    static func idleCores(loadavg: String, machine: Int) -> Int? {
+        let fields = loadavg.split(separator: " ")
+        guard fields.count >= 4, let slash = fields[3].firstIndex(of: "/"),
+              let running = Int(fields[3][..<slash]), running >= 1 else { return nil }
+        return max(0, machine - (running - 1))
     }
 
     /// Rows of band `i` of `count` over `height` rows: as equal as can be, in order.
     static func rows(_ i: Int, of count: Int, height: Int) -> Range<Int> {
         (i * height / count)..<((i + 1) * height / count)
+    }
+
+    /// The device box of `path`'s points under a transform (its curves lie inside their
+    /// control points' hull), or nil for an empty path.
+    static func deviceBox(_ path: [PathElement], xx: Double, yx: Double, xy: Double, yy: Double, x0: Double,
+                          y0: Double) -> (Double, Double, Double, Double)? {
+        var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
+        func add(_ p: Point) {
+            let x = xx * p.x + xy * p.y + x0, y = yx * p.x + yy * p.y + y0
+            x1 = min(x1, x); y1 = min(y1, y); x2 = max(x2, x); y2 = max(y2, y)
+        }
+        for e in path {
+            switch e {
+            case .move(let p), .line(let p): add(p)
+            case .cubic(let a, let b, let p): add(a); add(b); add(p)
+            case .close: break
+            }
+        }
+        return x1 <= x2 && y1 <= y2 ? (x1, y1, x2, y2) : nil
+    }
+
+    /// How far beyond its path's points a stroke of `style` reaches in device pixels, under
+    /// the linear part of a transform, as cairo measures it
+    /// (_cairo_stroke_style_max_distance_from_path), generously: the line width times the
+    /// widest a cap or join reaches, times the transform's largest stretch, plus two pixels.
+    static func strokeReach(_ style: StrokeStyle, xx: Double, yx: Double, xy: Double, yy: Double) -> Double {
+        var reach = 0.5
+        if style.lineCap == .square { reach = max(reach, 0.5.squareRoot()) }
+        if style.lineJoin == .miter { reach = max(reach, 2.0.squareRoot() * style.miterLimit) }
+        let f = xx * xx + yx * yx + xy * xy + yy * yy
+        let det = xx * yy - xy * yx
+        let stretch = ((f + max(0, f * f - 4 * det * det).squareRoot()) / 2).squareRoot()
+        return style.lineWidth * reach * stretch + 2
     }
 
     /// Rows a band draws beyond its own on each side (see the header).
@@ -262,25 +354,175 @@ enum BandedRaster {
     /// One band, drawn on a page-sized surface of its own, its rows copied into `image`.
     private static func drawBand(_ page: IRPage, rows: Range<Int>, into image: UnsafeMutablePointer<UInt8>,
                                  width: Int, height: Int, stride: Int, scale: Double) throws {
+        let pixels = try drawBand(page, rows: rows, width: width, height: height, stride: stride, scale: scale)
+        defer { munmap(pixels, height * stride) }
+        (image + rows.lowerBound * stride).update(from: pixels + rows.lowerBound * stride, count: rows.count * stride)
+    }
+
+    /// One band, drawn on a page-sized mapping of its own (its own rows, and whatever strokes
+    /// across its edges and layers touch, are all of it ever committed), which the caller unmaps
+    /// (`height * stride` bytes).
+    private static func drawBand(_ page: IRPage, rows: Range<Int>, width: Int, height: Int, stride: Int,
+                                 scale: Double) throws -> UnsafeMutablePointer<UInt8> {
         let bytes = height * stride
         guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
               mapping != MAP_FAILED else {
             throw BackendError(message: "cannot map the \(bytes >> 20) MiB a band of the PNG is drawn on (\(width)×\(height) pixels): \(String(cString: strerror(errno)))", range: page.range)
         }
-        defer { munmap(mapping, bytes) }
         let pixels = mapping.assumingMemoryBound(to: UInt8.self)
-        guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width),
-                                                                Int32(height), Int32(stride)) else {
-            throw BackendError(message: "cairo could not create an image surface")
+        do {
+            guard let surface = cairo_image_surface_create_for_data(pixels, CAIRO_FORMAT_ARGB32, Int32(width),
+                                                                    Int32(height), Int32(stride)) else {
+                throw BackendError(message: "cairo could not create an image surface")
+            }
+            defer { cairo_surface_destroy(surface) }
+            try CairoRenderer.check(cairo_surface_status(surface))
+            let full = cairo_create(surface)!
+            defer { cairo_destroy(full) }
+            if scale != 1 { cairo_scale(full, scale, scale) }
+            let drawn = max(0, rows.lowerBound - margin)..<min(height, rows.upperBound + margin)
+            try CairoRenderer.draw(page, on: surface, scale: scale, band: Band(rows: rows, drawn: drawn, full: full))
+            cairo_surface_flush(surface)
+        } catch {
+            munmap(mapping, bytes)
+            throw error
+        }
+        return pixels
+    }
+
+    // MARK: PNG in bands, encoded as they finish
+
+    /// Most bytes of its own rows a band has when a page is drawn in waves (`waveBandCount`).
+    static let waveBandBytes = 4 << 20
+    /// Most bands a page is drawn in waves of: the ops across an edge between bands are drawn
+    /// by both (the hard bench scene at 6000×6000 px took 29 % more CPU time in 19 bands than
+    /// in 2), so on a large page the bands grow rather than their count, and the pixels in
+    /// memory stay a fixed share of the page (two bands of eight at once: a quarter).
+    static let maximumWaveBands = 8
+
+    /// How many bands a `width`×`height` PNG of `page` is drawn in, `atOnce` at a time: more
+    /// than `atOnce`, each of at most `waveBandBytes` of pixels (or, on a page of more than
+    /// `maximumWaveBands` such bands, that many), only when no op of the page
+    /// is drawn whole in every band — no layer, mask or shadow (their group surfaces are the
+    /// page's size) — and each band at least as tall as the tallest stroke, so that a stroke
+    /// (drawn whole by a band it crosses the edge of, `BandRouter`) is drawn by two bands at
+    /// most, as with one band a core. The bands' extra work is then each one's pass over the
+    /// ops, which leaves out what lies above or below it, never the page's area again per band.
+    static func waveBandCount(_ page: IRPage, width: Int, height: Int, scale: Double, atOnce: Int) -> Int {
+        let bySize = (height * 4 * width + waveBandBytes - 1) / waveBandBytes
+        guard min(bySize, height / minimumRows) > atOnce, let tallest = tallestStroke(page, scale: scale),
+              tallest < Double(height) else { return atOnce }
+        return max(atOnce, min(bySize, maximumWaveBands, height / max(minimumRows, Int(tallest.rounded(.up)))))
+    }
+
+    /// The most device rows a stroke of `page` at `scale` spans (its points' box widened by
+    /// its reach, `strokeReach`), 0 for none; nil when the page has a layer, mask or shadow.
+    static func tallestStroke(_ page: IRPage, scale: Double) -> Double? {
+        var ctm = Transform(scaleX: scale, y: scale), saved: [Transform] = []
+        var tallest = 0.0
+        for item in page.items {
+            switch item.op {
+            case .save: saved.append(ctm)
+            case .restore: ctm = saved.popLast() ?? ctm
+            case .concat(let t): ctm = t.concatenating(ctm)
+            case .beginLayer, .beginMask, .beginShadow: return nil
+            case .stroke(let p, _, let style):
+                guard let box = deviceBox(p, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d, x0: ctm.tx, y0: ctm.ty) else { continue }
+                let rows = box.3 - box.1 + 2 * strokeReach(style, xx: ctm.a, yx: ctm.b, xy: ctm.c, yy: ctm.d)
+                // Not finite (an infinite width or transform): as tall as anything.
+                tallest = rows.isFinite ? max(tallest, rows) : .infinity
+            default: break
+            }
+        }
+        return tallest
+    }
+
+    /// The PNG of `page` at `scale` (`width`×`height` pixels), drawn in `count` bands,
+    /// `atOnce` at a time (on as many threads), each wave's rows encoded (PNGStream) as its
+    /// bands finish and each band's mapping let go once the strips still to come no longer
+    /// read it (the few rows they do are kept): the pixels in memory are a wave of bands and
+    /// what layers and strokes across their edges touch, never an image of the page nor a
+    /// filtered copy. The bytes are those of the whole page drawn on one surface and encoded
+    /// (`PNGEncoder.encode`). Whether the image is opaque (RGB or RGBA) is taken from the first
+    /// wave, or is `opaque` when known; should a later wave not be opaque after all, the page
+    /// is drawn again as RGBA.
+    static func png(_ page: IRPage, width: Int, height: Int, scale: Double, bands asked: Int, atOnce: Int? = nil,
+                    opaque known: Bool? = nil) throws -> [UInt8] {
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
+        let count = min(asked, height / minimumBandRows)
+        // Each band drawn has a page-sized mapping: at most `maxMappedBytes` of them at once.
+        let wave = max(1, min(count, atOnce ?? count, maxMappedBytes / max(1, height * stride)))
+        guard count > 1, stride > 0 else { return try onOneSurface(page, width: width, height: height, scale: scale) }
+        let mapped = height * stride
+        var stream: PNGStream? = known.map { PNGStream(width: width, height: height, opaque: $0) }
+        // The rows from `keptFrom` that the strips still to come read, from bands let go.
+        var kept: UnsafeMutableRawPointer?, keptFrom = 0
+        defer { kept?.deallocate() }
+        var next = 0
+        while next < count {
+            let bands = next..<min(count, next + wave)
+            var drawn = [UnsafeMutablePointer<UInt8>?](repeating: nil, count: bands.count)
+            var opaque = [Bool](repeating: true, count: bands.count)
+            var errors = [Error?](repeating: nil, count: bands.count)
+            defer { for p in drawn { if let p { munmap(p, mapped) } } }
+            let lock = Lock()
+            DispatchQueue.concurrentPerform(iterations: bands.count) { k in
+                let r = rows(bands.lowerBound + k, of: count, height: height)
+                do {
+                    let pixels = try drawBand(page, rows: r, width: width, height: height, stride: stride, scale: scale)
+                    let o = PNGEncoder.isOpaque(r, width: width) { UnsafeRawPointer(pixels + $0 &* stride) }
+                    lock.lock(); drawn[k] = pixels; opaque[k] = o; lock.unlock()
+                } catch {
+                    lock.lock(); errors[k] = error; lock.unlock()
+                }
+            }
+            // Every band plays every op, so each meets the same failing op: the first band's is reported.
+            if let e = errors.compactMap({ $0 }).first { throw e }
+            let waveOpaque = !opaque.contains(false)
+            if stream == nil { stream = PNGStream(width: width, height: height, opaque: waveOpaque) }
+            if stream!.opaque && !waveOpaque {
+                return try png(page, width: width, height: height, scale: scale, bands: count, atOnce: wave, opaque: false)
+            }
+            let top = rows(bands.lowerBound, of: count, height: height).lowerBound
+            let row: (Int) -> UnsafeRawPointer = { [kept, keptFrom] y in
+                if y < top { return UnsafeRawPointer(kept!) + (y - keptFrom) &* stride }
+                var k = 0
+                while rows(bands.lowerBound + k, of: count, height: height).upperBound <= y { k += 1 }
+                return UnsafeRawPointer(drawn[k]!) + y &* stride
+            }
+            for k in 0..<bands.count {
+                try stream!.encode(through: rows(bands.lowerBound + k, of: count, height: height).upperBound, row: row)
+                // The bands wholly above the rows the strips still to come read are let go.
+                for j in 0..<bands.count where drawn[j] != nil
+                    && rows(bands.lowerBound + j, of: count, height: height).upperBound <= stream!.firstRowNeeded {
+                    munmap(drawn[j]!, mapped)
+                    drawn[j] = nil
+                }
+            }
+            // The rows the next strips read are kept; the wave's bands are then let go (defer).
+            let end = rows(bands.upperBound - 1, of: count, height: height).upperBound
+            let from = min(stream!.firstRowNeeded, end)
+            let keep = UnsafeMutableRawPointer.allocate(byteCount: max(1, (end - from) * stride), alignment: 16)
+            for y in from..<end { (keep + (y - from) * stride).copyMemory(from: row(y), byteCount: stride) }
+            kept?.deallocate()
+            kept = keep; keptFrom = from
+            next = bands.upperBound
+        }
+        return try stream!.finish()
+    }
+
+    /// The PNG of `page` drawn on one image surface and encoded.
+    static func onOneSurface(_ page: IRPage, width: Int, height: Int, scale: Double) throws -> [UInt8] {
+        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
+            throw BackendError(message: "cairo could not create an image surface", range: page.range)
         }
         defer { cairo_surface_destroy(surface) }
-        try CairoRenderer.check(cairo_surface_status(surface))
-        let full = cairo_create(surface)!
-        defer { cairo_destroy(full) }
-        if scale != 1 { cairo_scale(full, scale, scale) }
-        let drawn = max(0, rows.lowerBound - margin)..<min(height, rows.upperBound + margin)
-        try CairoRenderer.draw(page, on: surface, scale: scale, band: Band(rows: rows, drawn: drawn, full: full))
-        cairo_surface_flush(surface)
-        (image + rows.lowerBound * stride).update(from: pixels + rows.lowerBound * stride, count: rows.count * stride)
+        let status = cairo_surface_status(surface)
+        if status != CAIRO_STATUS_SUCCESS {
+            throw BackendError(message: "cairo could not make the PNG's image of \(width)×\(height) pixels (\((width * height * 4) >> 20) MiB): \(CairoRenderer.cairoRefusal(status))", range: page.range)
+        }
+        try CairoRenderer.draw(page, on: surface, scale: scale)
+        // The same pixels cairo's PNG writer makes, compressed on every core (PNGEncoder.swift).
+        return try PNGEncoder.encode(surface)
     }
 }

@@ -118,18 +118,11 @@ public enum CairoRenderer {
             if w * h > options.maxPixels || w > 32767 || h > 32767 {
                 throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size", range: first.range)
             }
-            guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h)) else {
-                throw BackendError(message: "cairo could not create an image surface", range: first.range)
-            }
-            defer { cairo_surface_destroy(surface) }
-            let status = cairo_surface_status(surface)
-            if status != CAIRO_STATUS_SUCCESS {
-                throw BackendError(message: "cairo could not make the PNG's image of \(w)×\(h) pixels (\((w * h * 4) >> 20) MiB): \(cairoRefusal(status))", range: first.range)
-            }
-            try BandedRaster.draw(first, on: surface, scale: s,
-                                  bands: options.bands ?? BandedRaster.bandCount(width: w, height: h))
-            // The same pixels cairo's PNG writer makes, compressed on every core (PNGEncoder.swift).
-            return try PNGEncoder.encode(surface)
+            // Drawn in bands, as many at once as there are idle cores, and encoded as they finish
+            // (Bands.swift, PNGEncoder.swift).
+            let atOnce = options.bands ?? BandedRaster.bandCount(width: w, height: h)
+            let bands = options.bands ?? BandedRaster.waveBandCount(first, width: w, height: h, scale: s, atOnce: atOnce)
+            return try BandedRaster.png(first, width: w, height: h, scale: s, bands: bands, atOnce: atOnce)
         }
     }
 
@@ -246,7 +239,11 @@ public enum CairoRenderer {
         for item in page.items {
             marks.track(item)
             // In a band, the top level's ops go to one of its two contexts (Bands.swift).
-            if let router = router, shadows.open.isEmpty { cr = router.route(item.op) }
+            // An op that changes nothing the band draws is left out.
+            if let router = router, shadows.open.isEmpty {
+                guard let routed = router.route(item.op) else { continue }
+                cr = routed
+            }
             switch item.op {
             case .save: cairo_save(cr)
             case .restore: cairo_restore(cr)

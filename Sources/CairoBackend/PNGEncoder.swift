@@ -21,6 +21,12 @@ enum PNGEncoder {
     static let stripBytes = 256 << 10
     /// Largest IDAT chunk written.
     static let maxChunk = 1 << 20
+    /// The window deflate looks back over: each strip is primed with this much of the filtered
+    /// bytes before it.
+    static let window = 32768
+    /// Strips filtered and deflated at once (each on a thread): their buffers and pieces are
+    /// all the encoder holds beyond the compressed stream, whatever the image's size.
+    static let stripsAtOnce = 8
 
     /// The PNG of an ARGB32 image surface (premultiplied, native-endian words).
     static func encode(_ surface: OpaquePointer) throws -> [UInt8] {
@@ -31,79 +37,29 @@ enum PNGEncoder {
             throw BackendError(message: "cannot encode an empty image as PNG")
         }
         let pixels = UnsafeRawPointer(data)
-        let opaque = isOpaque(pixels, width: width, height: height, stride: stride)
-        let bpp = opaque ? 3 : 4
-        let rowBytes = 1 + width * bpp   // the filter type, then the row
-        let rowsPerStrip = max(1, stripBytes / rowBytes)
-        let strips = (height + rowsPerStrip - 1) / rowsPerStrip
-
-        // 1. Filter every row (each strip needs the unfiltered row above its first).
-        let filtered = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * height)
-        defer { filtered.deallocate() }
-        DispatchQueue.concurrentPerform(iterations: strips) { s in
-            let first = s * rowsPerStrip, last = min(height, first + rowsPerStrip)
-            filterRows(first..<last, pixels, stride: stride, width: width, bpp: bpp, opaque: opaque,
-                       into: filtered, rowBytes: rowBytes)
-        }
-
-        // 2. Deflate every strip as a piece of one stream.
-        var pieces = [[UInt8]](repeating: [], count: strips)
-        var adlers = [UInt](repeating: 0, count: strips)
-        var failed = false
-        let lock = Lock()
-        DispatchQueue.concurrentPerform(iterations: strips) { s in
-            let start = s * rowsPerStrip * rowBytes
-            let end = min(height, (s + 1) * rowsPerStrip) * rowBytes
-            let dictionary = max(0, start - 32768)..<start
-            let piece = deflatePiece(filtered, start..<end, dictionary: dictionary, last: s == strips - 1)
-            let adler = adler32(1, filtered + start, uInt(end - start))
-            lock.lock()
-            if let p = piece { pieces[s] = p } else { failed = true }
-            adlers[s] = adler
-            lock.unlock()
-        }
-        if failed { throw BackendError(message: "zlib could not compress the PNG") }
-        var adler = adlers[0]
-        for s in 1..<max(1, strips) {
-            let length = (min(height, (s + 1) * rowsPerStrip) - s * rowsPerStrip) * rowBytes
-            adler = adler32_combine(adler, adlers[s], off_t(length))
-        }
-
-        // 3. The file.
-        var stream: [UInt8] = [0x78, 0x9C]   // zlib header: deflate, 32 KiB window, default level
-        stream.reserveCapacity(pieces.reduce(6) { $0 + $1.count })
-        for p in pieces { stream += p }
-        stream += bigEndian(UInt32(adler))
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(stream.count + 64 + 12 * (stream.count / maxChunk + 1))
-        appendChunk("IHDR", bigEndian(UInt32(width)) + bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0], to: &png)
-        var at = 0
-        repeat {
-            let n = min(maxChunk, stream.count - at)
-            appendChunk("IDAT", stream[at..<(at + n)], to: &png)
-            at += n
-        } while at < stream.count
-        appendChunk("IEND", [], to: &png)
-        return png
+        let row: (Int) -> UnsafeRawPointer = { pixels + $0 &* stride }
+        let stream = PNGStream(width: width, height: height, opaque: isOpaque(0..<height, width: width, row: row))
+        try stream.encode(through: height, row: row)
+        return try stream.finish()
     }
 
-    /// Whether every pixel's alpha is 255.
-    static func isOpaque(_ pixels: UnsafeRawPointer, width: Int, height: Int, stride: Int) -> Bool {
-        for y in 0..<height {
-            let row = (pixels + y &* stride).assumingMemoryBound(to: UInt32.self)
+    /// Whether every pixel of `rows` (each read through `row`) has alpha 255.
+    static func isOpaque(_ rows: Range<Int>, width: Int, row: (Int) -> UnsafeRawPointer) -> Bool {
+        for y in rows {
+            let r = row(y).assumingMemoryBound(to: UInt32.self)
             var x = 0
             while x < width {
-                if row[x] >> 24 != 255 { return false }
+                if r[x] >> 24 != 255 { return false }
                 x &+= 1
             }
         }
         return true
     }
 
-    /// Row `y` as PNG bytes (RGB, or RGBA unpremultiplied as cairo's writer does) into `out`.
-    private static func convert(_ pixels: UnsafeRawPointer, row y: Int, stride: Int, width: Int, opaque: Bool,
+    /// A row as PNG bytes (RGB, or RGBA unpremultiplied as cairo's writer does) into `out`.
+    private static func convert(_ pixels: UnsafeRawPointer, width: Int, opaque: Bool,
                                 into out: UnsafeMutablePointer<UInt8>) {
-        let row = (pixels + y &* stride).assumingMemoryBound(to: UInt32.self)
+        let row = pixels.assumingMemoryBound(to: UInt32.self)
         var x = 0, o = out
         if opaque {
             while x < width {
@@ -129,9 +85,10 @@ enum PNGEncoder {
         }
     }
 
-    /// Filters `rows` into `out` (rowBytes a row: the filter type, then the filtered bytes).
-    private static func filterRows(_ rows: Range<Int>, _ pixels: UnsafeRawPointer, stride: Int, width: Int, bpp: Int,
-                                   opaque: Bool, into out: UnsafeMutablePointer<UInt8>, rowBytes: Int) {
+    /// Filters `rows` (each read through `row`) into `out`, from its start (rowBytes a row: the
+    /// filter type, then the filtered bytes).
+    static func filterRows(_ rows: Range<Int>, row: (Int) -> UnsafeRawPointer, width: Int, bpp: Int,
+                           opaque: Bool, into out: UnsafeMutablePointer<UInt8>, rowBytes: Int) {
         let n = width * bpp
         let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
         let current = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
@@ -139,13 +96,13 @@ enum PNGEncoder {
         defer { previous.deallocate(); current.deallocate(); trial.deallocate() }
         var prev = previous, cur = current
         if rows.lowerBound > 0 {
-            convert(pixels, row: rows.lowerBound - 1, stride: stride, width: width, opaque: opaque, into: prev)
+            convert(row(rows.lowerBound - 1), width: width, opaque: opaque, into: prev)
         } else {
             prev.initialize(repeating: 0, count: n)
         }
         for y in rows {
-            convert(pixels, row: y, stride: stride, width: width, opaque: opaque, into: cur)
-            let dest = out + y * rowBytes
+            convert(row(y), width: width, opaque: opaque, into: cur)
+            let dest = out + (y - rows.lowerBound) * rowBytes
             var best = Int.max
             for type in 0..<5 {
                 let sum = apply(type, cur, prev, bpp: bpp, count: n, into: trial)
@@ -188,7 +145,7 @@ enum PNGEncoder {
 
     /// `range` of `data` as raw deflate, primed with `dictionary` (the bytes just before it),
     /// ended by a sync flush or, for the last piece, by the final block. Nil if zlib fails.
-    private static func deflatePiece(_ data: UnsafeMutablePointer<UInt8>, _ range: Range<Int>,
+    static func deflatePiece(_ data: UnsafeMutablePointer<UInt8>, _ range: Range<Int>,
                                      dictionary: Range<Int>, last: Bool) -> [UInt8]? {
         var z = z_stream()
         guard deflateInit2_(&z, 6, Z_DEFLATED, -15, 8, Z_FILTERED, ZLIB_VERSION, Int32(MemoryLayout<z_stream>.size)) == Z_OK else {
@@ -198,29 +155,165 @@ enum PNGEncoder {
         if !dictionary.isEmpty, deflateSetDictionary(&z, data + dictionary.lowerBound, uInt(dictionary.count)) != Z_OK {
             return nil
         }
-        var out = [UInt8](repeating: 0, count: Int(deflateBound(&z, uLong(range.count))) + 64)
+        let bound = Int(deflateBound(&z, uLong(range.count))) + 64
+        let out = UnsafeMutablePointer<UInt8>.allocate(capacity: bound)
+        defer { out.deallocate() }
         z.next_in = data + range.lowerBound
         z.avail_in = uInt(range.count)
-        let status: Int32 = out.withUnsafeMutableBufferPointer { o in
-            z.next_out = o.baseAddress
-            z.avail_out = uInt(o.count)
-            return deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH)
-        }
+        z.next_out = out
+        z.avail_out = uInt(bound)
+        let status = deflate(&z, last ? Z_FINISH : Z_SYNC_FLUSH)
         guard status == (last ? Z_STREAM_END : Z_OK), z.avail_in == 0 else { return nil }
-        out.removeLast(Int(z.avail_out))
-        return out
+        // Exactly the bytes written: a piece is kept until its strip's turn in the stream.
+        return Array(UnsafeBufferPointer(start: out, count: bound - Int(z.avail_out)))
     }
 
-    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+    static func bigEndian(_ v: UInt32) -> [UInt8] {
         [UInt8(v >> 24), UInt8((v >> 16) & 255), UInt8((v >> 8) & 255), UInt8(v & 255)]
     }
 
-    private static func appendChunk<C: Collection>(_ type: String, _ body: C, to png: inout [UInt8]) where C.Element == UInt8 {
+    static func appendChunk<C: Collection>(_ type: String, _ body: C, to png: inout [UInt8]) where C.Element == UInt8 {
         png += bigEndian(UInt32(body.count))
         let start = png.count
         png += Array(type.utf8)
         png += body
         let crc = png[start...].withUnsafeBufferPointer { crc32(0, $0.baseAddress, uInt($0.count)) }
         png += bigEndian(UInt32(crc))
+    }
+}
+
+/// A PNG made as its rows arrive, in order (a banded render's bands, or a whole surface at
+/// once), in exactly the bytes `PNGEncoder` describes. The strips are fixed by the width alone;
+/// up to `PNGEncoder.stripsAtOnce` of them at a time are filtered and deflated, each on a thread
+/// of its own, once all their rows are there. A strip reads the unfiltered row above it and the
+/// rows whose filtered bytes prime its compression (the window before it), and filters those
+/// rows again itself, so no filtered copy of the image is kept. What the caller must still have
+/// of the rows is from `firstRowNeeded` on. The compressed stream is kept once, as the IDAT
+/// chunks of the file, which `finish` puts together in an array of exactly the file's size.
+final class PNGStream {
+    let width: Int, height: Int, opaque: Bool
+    let bpp: Int, rowBytes: Int, rowsPerStrip: Int, strips: Int
+    /// The first strip not yet encoded.
+    private(set) var nextStrip = 0
+    /// The file's IDAT chunks so far, each whole (length, type, data, CRC).
+    private var chunks: [[UInt8]] = []
+    private var chunkBytes = 0
+    /// The zlib stream not yet in a chunk.
+    private var idat: [UInt8] = [0x78, 0x9C]   // zlib header: deflate, 32 KiB window, default level
+    private var adler: UInt = 1
+    /// Bytes of the strips' buffers and pieces held now.
+    private var working = 0
+    /// The most bytes the stream has held at once: its strips' buffers and pieces, the
+    /// compressed stream and its chunks (not the rows it reads, which are the caller's).
+    private(set) var peakHeldBytes = 0
+    private let lock = Lock()
+
+    init(width: Int, height: Int, opaque: Bool) {
+        self.width = width; self.height = height; self.opaque = opaque
+        bpp = opaque ? 3 : 4
+        rowBytes = 1 + width * bpp   // the filter type, then the row
+        rowsPerStrip = max(1, PNGEncoder.stripBytes / rowBytes)
+        strips = (height + rowsPerStrip - 1) / rowsPerStrip
+    }
+
+    /// Counts `n` more (or, negative, fewer) bytes of buffers and pieces.
+    private func hold(_ n: Int) {
+        lock.lock()
+        working += n
+        peakHeldBytes = max(peakHeldBytes, working + idat.count + chunkBytes)
+        lock.unlock()
+    }
+
+    /// The first row whose filtered bytes prime strip `s`'s compression (its own first, for the first).
+    private func primingRow(_ s: Int) -> Int {
+        s == 0 ? 0 : max(0, s * rowsPerStrip * rowBytes - PNGEncoder.window) / rowBytes
+    }
+
+    /// The first row the strips not yet encoded read (`height` once all are).
+    var firstRowNeeded: Int {
+        nextStrip >= strips ? height : max(0, primingRow(nextStrip) - 1)
+    }
+
+    /// Encodes every strip whose rows all lie before row `end`; `row(y)` is row `y`'s pixels
+    /// (ARGB32, premultiplied) for every row from `firstRowNeeded` up to `end`.
+    func encode(through end: Int, row: (Int) -> UnsafeRawPointer) throws {
+        var last = nextStrip
+        while last < strips && min(height, (last + 1) * rowsPerStrip) <= end { last += 1 }
+        let (width, bpp, opaque, rowBytes, rowsPerStrip, height, strips) = (self.width, self.bpp, self.opaque, self.rowBytes, self.rowsPerStrip, self.height, self.strips)
+        while nextStrip < last {
+            let batch = nextStrip..<min(last, nextStrip + PNGEncoder.stripsAtOnce)
+            var pieces = [[UInt8]?](repeating: nil, count: batch.count)
+            var adlers = [UInt](repeating: 0, count: batch.count)
+            DispatchQueue.concurrentPerform(iterations: batch.count) { k in
+                let s = batch.lowerBound + k
+                let first = s * rowsPerStrip, after = min(height, first + rowsPerStrip)
+                let from = primingRow(s)
+                let bytes = (after - from) * rowBytes
+                hold(bytes)
+                let buffer = UnsafeMutablePointer<UInt8>.allocate(capacity: bytes)
+                defer { buffer.deallocate(); hold(-bytes) }
+                PNGEncoder.filterRows(from..<after, row: row, width: width, bpp: bpp, opaque: opaque, into: buffer, rowBytes: rowBytes)
+                let start = (first - from) * rowBytes
+                let dictionary = (max(0, first * rowBytes - PNGEncoder.window) - from * rowBytes)..<start
+                let piece = PNGEncoder.deflatePiece(buffer, start..<bytes, dictionary: dictionary, last: s == strips - 1)
+                let a = adler32(1, buffer + start, uInt(bytes - start))
+                hold(piece?.count ?? 0)
+                lock.lock(); pieces[k] = piece; adlers[k] = a; lock.unlock()
+            }
+            for k in 0..<batch.count {
+                guard let piece = pieces[k] else { throw BackendError(message: "zlib could not compress the PNG") }
+                let s = batch.lowerBound + k
+                let length = (min(height, (s + 1) * rowsPerStrip) - s * rowsPerStrip) * rowBytes
+                adler = s == 0 ? adlers[k] : adler32_combine(adler, adlers[k], off_t(length))
+                idat += piece
+                pieces[k] = nil
+                hold(-piece.count)
+                flushChunks()
+            }
+            nextStrip = batch.upperBound
+        }
+    }
+
+    /// Moves whole IDAT chunks of `idat` into `chunks` while more than a chunk's bytes wait
+    /// (so that the last chunk, written by `finish`, has between one and `maxChunk` bytes, as
+    /// when the whole stream is cut at once).
+    private func flushChunks() {
+        var at = 0
+        while idat.count - at > PNGEncoder.maxChunk {
+            addChunk("IDAT", idat[at..<(at + PNGEncoder.maxChunk)])
+            at += PNGEncoder.maxChunk
+        }
+        if at > 0 { idat.removeFirst(at) }
+    }
+
+    private func addChunk<C: Collection>(_ type: String, _ body: C) where C.Element == UInt8 {
+        var c: [UInt8] = []
+        c.reserveCapacity(body.count + 12)
+        PNGEncoder.appendChunk(type, body, to: &c)
+        chunks.append(c)
+        chunkBytes += c.count
+        hold(0)
+    }
+
+    /// The file, once every strip is encoded: the chunks copied into an array of the file's
+    /// size, each let go once copied.
+    func finish() throws -> [UInt8] {
+        guard nextStrip == strips else { throw BackendError(message: "the PNG's rows did not all arrive") }
+        idat += PNGEncoder.bigEndian(UInt32(adler))
+        flushChunks()
+        addChunk("IDAT", idat)
+        idat = []
+        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        png.reserveCapacity(8 + 25 + chunkBytes + 12)
+        PNGEncoder.appendChunk("IHDR", PNGEncoder.bigEndian(UInt32(width)) + PNGEncoder.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0],
+                               to: &png)
+        for k in chunks.indices {
+            png += chunks[k]
+            chunks[k] = []
+        }
+        chunks = []
+        chunkBytes = 0
+        PNGEncoder.appendChunk("IEND", [], to: &png)
+        return png
     }
 }

@@ -227,6 +227,17 @@ extension Driver {
         }
     }
 
+    /// The stack of each build thread. A file that cannot recurse (ViewEval.swift,
+    /// `Evaluator.cannotRecurse`) is evaluated on it, as `viewc FILE -o OUT` evaluates on the
+    /// main thread, instead of on a thread of its own with a 512 MB stack: starting and joining
+    /// that thread cost a third of a millisecond a drawing, a third of a small drawing's build.
+    /// Its pages are committed only as they are used.
+    static let threadStack = 8 << 20
+    /// What of a build thread's stack evaluation may use (`EvalOptions.callerStackBytes`, which
+    /// must reach `Evaluator.nestingStack`, 6 MiB): all but 1 MiB, for the build's frames below
+    /// it and the backend's.
+    static let evaluationRoom = threadStack - (1 << 20)
+
     /// Builds every item on `req.jobs` threads. `report` is called once per item, from the
     /// thread that handled it, as soon as it is done. Once `stop` says so, no further item is
     /// started; those under way finish (so no temporary file is left) and are recorded.
@@ -235,7 +246,7 @@ extension Driver {
         let manifest = BuildManifest(outDir: req.outDir)
         let state = BuildState(count: items.count, stop: stop)
         let jobs = max(1, min(req.jobs, items.count))
-        runOnThreads(jobs, stackSize: 4 << 20) {
+        runOnThreads(jobs, stackSize: threadStack) {
             while let i = state.next() {
                 let item = items[i]
                 let (outcome, entry) = buildOne(item, req, manifest)
@@ -259,6 +270,7 @@ extension Driver {
     /// components, then written with its depfile.
     static func buildOne(_ item: BuildItem, _ req: BuildRequest, _ manifest: BuildManifest) -> (BuildOutcome, BuildManifest.Entry?) {
         var options = req.options
+        options.eval.callerStackBytes = evaluationRoom
         options.input = item.source
         options.eval.root = item.root
         let stamp = fingerprint(item, req)

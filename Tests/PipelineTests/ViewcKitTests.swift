@@ -289,6 +289,7 @@ final class ViewcKitTests: XCTestCase {
             "callerStackBytes": "the caller's stack is not known: evaluation runs on a thread of its own",
             "contentScaleFactor": "set from scale",
             "interaction": "the preview's live instances",
+            "recordsInstances": "what the preview's inspector lists of each placed instance; a library call returns pictures",
             "drawingStream": "the command line's speculative SVG drawing",
             "sourceDate": "sourceDateEpoch",
             "now": "sourceDateEpoch (Date() in a drawing is the build's instant)",

@@ -77,16 +77,36 @@ final class BandedRasterTests: XCTestCase {
         XCTAssertTrue(try png(ir, scale: 1, bands: 500) == one)
     }
 
-    /// The automatic choice: one band for small pages or one core, one per core otherwise,
-    /// never thinner than the minimum.
+    /// The automatic choice: one band for small pages, one core or no idle core; else one per
+    /// idle core, never more than the cores, never thinner than the minimum.
     func testBandCountChoice() {
-        XCTAssertEqual(BandedRaster.bandCount(width: 170, height: 160, cores: 8), 1)
-        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 1), 1)
-        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2), 2)
-        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 8), 8)
-        XCTAssertEqual(BandedRaster.bandCount(width: 4000, height: 200, cores: 8), 3)
+        XCTAssertEqual(BandedRaster.bandCount(width: 170, height: 160, cores: 8, idle: 8), 1)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 1, idle: 1), 1)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2, idle: 2), 2)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 8, idle: 8), 8)
+        XCTAssertEqual(BandedRaster.bandCount(width: 4000, height: 200, cores: 8, idle: 8), 3)
+        XCTAssertEqual(BandedRaster.bandCount(width: 2000, height: 2000, cores: 2, idle: nil), 2)
         XCTAssertEqual(BandedRaster.rows(0, of: 3, height: 10), 0..<3)
         XCTAssertEqual(BandedRaster.rows(2, of: 3, height: 10), 6..<10)
+    }
+
+    /// The band count is capped by the cores whatever the page's size (each band plays every
+    /// op, and a layer is drawn page-sized in each), and by the idle ones: with the other cores
+    /// busy, the page is drawn on one thread.
+    func testBandCountIsCappedByTheIdleCores() {
+        for side in [2000, 6000, 20000] {
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 2, idle: 2), 2, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 4, idle: 64), 4, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 2, idle: 1), 1, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 8, idle: 3), 3, "\(side)")
+            XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 8, idle: 0), 1, "\(side)")
+        }
+        // /proc/loadavg's fourth field counts the threads running now, this one among them.
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "0.52 0.40 0.33 1/311 4242\n", machine: 2), 2)
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "2.10 1.90 1.50 2/311 4242\n", machine: 2), 1)
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "6.20 2.54 2.03 7/512 9000\n", machine: 2), 0)
+        XCTAssertEqual(BandedRaster.idleCores(loadavg: "6.20 2.54 2.03 3/512 9000\n", machine: 8), 6)
+        XCTAssertNil(BandedRaster.idleCores(loadavg: "garbage", machine: 2))
     }
 
     /// A failure inside a band (an image that does not decode) is the same error as without bands.
@@ -134,5 +154,82 @@ extension BandedRasterTests {
             XCTAssertTrue(try png(ir, scale: 1, bands: n) == one, "\(n) bands")
         }
         XCTAssertTrue(try png(ir, scale: 2, bands: 9) == png(ir, scale: 2, bands: 1))
+    }
+
+    /// A PNG made from its bands takes RGB or RGBA from all of them: a page opaque at the top
+    /// and transparent below has the bytes of the one-surface render, an RGBA image whose lower
+    /// half is clear.
+    func testOpaqueTopTransparentBottom() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 300, height: 610) {
+            path {
+                move(to: Point(0, 0)); line(to: Point(300, 0)); line(to: Point(300, 200)); line(to: Point(0, 200)); close()
+                fill(.systemBlue)
+            }
+            path { move(to: Point(10, 20)); line(to: Point(290, 180)); lineWidth: 4; stroke(.white) }
+        }
+        """)
+        let one = try png(ir, scale: 1, bands: 1)
+        for n in [2, 7, 61] { XCTAssertTrue(try png(ir, scale: 1, bands: n) == one, "\(n) bands") }
+        XCTAssertEqual(one[25], 6)   // IHDR's colour type: RGBA
+        let image = try decodePNG(one)
+        XCTAssertEqual(image.pixels[3], 255)   // top left: opaque blue
+        XCTAssertEqual(image.pixels[(600 * image.width) * 4 + 3], 0)   // row 600: clear
+    }
+
+    /// A page of plain drawing cut into more bands than are drawn at once is drawn in waves,
+    /// each encoded as it finishes: the bytes of the one-surface render, also when the first
+    /// wave is opaque and a later one is not (the page is then drawn again as RGBA).
+    func testWavesOfBandsMakeTheOneSurfaceFile() throws {
+        for text in ["""
+            canvas(width: 300, height: 700) {
+                backgroundColor: white
+                for i in 0..<40 {
+                    path { move(to: Point(i * 7, i * 17)); curve(to: Point(290 - i * 3, 690 - i * 11), control1: Point(0, 350), control2: Point(300, 0))
+                           lineWidth: 1 + i % 4; lineJoin: .round; fill(rgb(0.2, 0.5, i % 3 == 0 ? 0.1 : 0.9, 0.5)); stroke(.systemRed) }
+                }
+            }
+            """, """
+            canvas(width: 300, height: 700) {
+                path { rect(Rect(0, 0, 300, 200)); fill(.systemBlue) }
+                path { move(to: Point(10, 20)); line(to: Point(290, 180)); lineWidth: 4; stroke(.white) }
+                path { move(to: Point(10, 420)); line(to: Point(290, 380)); lineWidth: 4; stroke(.black) }
+            }
+            """] {
+            let ir = try Render.ir(text: text)
+            let one = try png(ir, scale: 1, bands: 1)
+            for (bands, atOnce) in [(2, 1), (7, 2), (11, 3), (61, 2)] {
+                let waves = try BandedRaster.png(ir.pages[0], width: 300, height: 700, scale: 1, bands: bands, atOnce: atOnce)
+                XCTAssertTrue(waves == one, "\(bands) bands, \(atOnce) at once")
+            }
+        }
+    }
+
+    /// A page is cut into bands of at most 4 MiB of pixels (8 bands at most), more than are drawn at once, only
+    /// when no op is drawn whole in every band (no layer, mask or shadow), and into no bands
+    /// shorter than its tallest stroke. Otherwise it has as many bands as are drawn at once.
+    func testWavesOnlyForPagesOfBandSizedOps() throws {
+        let bandBytes = 4 << 20
+        XCTAssertEqual(BandedRaster.waveBandBytes, bandBytes)
+        func count(_ body: String, side: Int = 3000, atOnce: Int = 2) throws -> Int {
+            let ir = try Render.ir(text: "canvas(width: \(side), height: \(side)) {\n\(body)\n}")
+            return BandedRaster.waveBandCount(ir.pages[0], width: side, height: side, scale: 1, atOnce: atOnce)
+        }
+        let bySize = min(BandedRaster.maximumWaveBands, (3000 * 3000 * 4 + bandBytes - 1) / bandBytes)   // 9 bands of 333 rows, at most 8
+        XCTAssertEqual(BandedRaster.maximumWaveBands, 8)
+        let small = "path { move(to: Point(10, 10)); line(to: Point(200, 150)); lineWidth: 3; stroke(.red) }"   // 140 rows and 2 × 44 of miter reach
+        XCTAssertEqual(try count(small), bySize)
+        XCTAssertEqual(try count(small, atOnce: 1), bySize)
+        XCTAssertEqual(try count(small, side: 400), 2, "a page of less than a band's pixels")
+        XCTAssertEqual(try count("path { move(to: Point(10, 10)); line(to: Point(20, 2900)); stroke(.red) }"), 2, "a stroke of most of the page")
+        // A stroke of 600 rows (and its reach): fewer bands, each at least that tall.
+        let medium = try count("path { move(to: Point(10, 10)); line(to: Point(10, 610)); stroke(.red) }")
+        XCTAssertGreaterThan(medium, 2)
+        XCTAssertLessThan(medium, bySize)
+        XCTAssertGreaterThanOrEqual(3000 / medium, 600, "bands as tall as the tallest stroke")
+        XCTAssertEqual(try count("path { rect(Rect(0, 0, 3000, 3000)); fill(.red) }"), bySize, "a fill is cut at any height")
+        XCTAssertEqual(try count("group { alpha: 0.5\n \(small) }"), 2, "a layer")
+        XCTAssertEqual(try count("group { shadow: Shadow(offset: Size(2, 2), blur: 3, color: .black)\n path { rect(Rect(10, 10, 50, 50)); fill(.red) } }"), 2, "a shadow")
+        XCTAssertEqual(try count("group { transform: scale(1, 20)\n \(small) }"), 2, "a stroke made taller by a transform")
     }
 }

@@ -17,10 +17,11 @@ final class EvaluationStackTests: CLITestCase {
                             "FONTCONFIG_FILE": ProcessInfo.processInfo.environment["FONTCONFIG_FILE"] ?? ""])
     }
 
-    func testTheDeepestNestingEvaluatesInPlace() throws {
+    /// The deepest nesting the parser allows, in each way it can nest: (name, text).
+    var deepest: [(String, String)] {
         let path = "path { move(to: Point(a, 1)); line(to: Point(9, 9)); stroke(red) }\n"
         func canvas(_ body: String) -> String { "canvas(width: 10, height: 10) {\n" + body + "}\n" }
-        let cases: [(String, String)] = [
+        return [
             // 200 levels in all, the canvas's block among them.
             ("parens", canvas("let a = " + String(repeating: "(", count: 197) + "1" + String(repeating: ")", count: 197) + "\n" + path)),
             ("unary", canvas("let a = " + String(repeating: "-", count: 196) + "1\n" + path)),
@@ -30,6 +31,10 @@ final class EvaluationStackTests: CLITestCase {
             ("top", "let a = " + String(repeating: "(", count: 198) + "3" + String(repeating: ")", count: 198) + "\n" + canvas(path)),
             ("chain", canvas("let a = " + Array(repeating: "1", count: 20_000).joined(separator: " + ") + "\n" + path)),
         ]
+    }
+
+    func testTheDeepestNestingEvaluatesInPlace() throws {
+        let cases = deepest
         for (name, text) in cases {
             let input = try writeText(text, "\(name).view")
             let inPlace = try viewcWithStack(6656, [input, "-o", file("\(name).svg").path])
@@ -67,5 +72,20 @@ final class EvaluationStackTests: CLITestCase {
                                  + String(repeating: ")", count: 197) + "\n  path { rect(Rect(0, 0, a, a)); fill(red) }\n}\n", "flat.view")
         let small = try viewcWithStack(1024, [flat, "-o", file("flat.svg").path])
         XCTAssertEqual(small.status, 0, String(small.stderr.prefix(300)))
+    }
+
+    /// `viewc build` evaluates a file that cannot recurse on its build threads, whose stack
+    /// leaves `Evaluator.nestingStack` free (Build.swift, `threadStack`): the deepest nesting
+    /// builds there and draws what `viewc compile` (on a thread of its own) draws.
+    func testTheDeepestNestingEvaluatesInPlaceInABuild() throws {
+        try FileManager.default.createDirectory(at: file("views"), withIntermediateDirectories: true)
+        for (name, text) in deepest { _ = try writeText(text, "views/\(name).view") }
+        let r = try viewc(["build", file("views").path, "-o", file("out").path, "--format", "svg", "-j", "2"])
+        XCTAssertEqual(r.status, 0, String(r.stderr.prefix(300)))
+        for (name, _) in deepest {
+            let threaded = try viewc(["compile", file("views/\(name).view").path, "-o", "\(name)-t.svg"])
+            XCTAssertEqual(threaded.status, 0, "\(name): \(threaded.stderr.prefix(300))")
+            XCTAssertEqual(try read(file("out/\(name).svg")), try read(file("\(name)-t.svg")), name)
+        }
     }
 }

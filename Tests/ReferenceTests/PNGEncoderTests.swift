@@ -79,4 +79,56 @@ final class PNGEncoderTests: XCTestCase {
         defer { cairo_surface_destroy(tall) }
         try assertSameAsCairo(tall, "tall")
     }
+
+    /// The encoder holds a few strips' buffers and pieces beside the compressed stream, never
+    /// the filtered image: on a 3000×1500 page (13.5 MB of filtered rows) it holds at most
+    /// `stripsAtOnce` strips (each its rows, the window before it and its deflated piece) and
+    /// the file. Counted in bytes, as the stream allocates them.
+    func testTheEncoderHoldsAFewStripsAndTheCompressedStream() throws {
+        let (w, h) = (3000, 1500)
+        let s = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(w), Int32(h))!
+        defer { cairo_surface_destroy(s) }
+        let cr = cairo_create(s)!
+        cairo_set_source_rgb(cr, 1, 1, 1); cairo_paint(cr)
+        for i in 0..<40 {
+            cairo_set_source_rgb(cr, Double(i % 7) / 7, Double(i % 5) / 5, 0.5)
+            cairo_arc(cr, Double(i * 73 % w), Double(i * 37 % h), 200, 0, 6.3); cairo_fill(cr)
+        }
+        cairo_destroy(cr)
+        cairo_surface_flush(s)
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(s)!)
+        let stream = PNGStream(width: w, height: h, opaque: true)
+        try stream.encode(through: h) { data + $0 * stride }
+        let png = try stream.finish()
+        XCTAssertTrue(try PNGEncoder.encode(s) == png)
+        let rowBytes = 1 + 3 * w
+        let strip = (PNGEncoder.stripBytes / rowBytes + PNGEncoder.window / rowBytes + 2) * rowBytes
+        let piece = strip + strip / 100 + 128   // deflate's bound: stored blocks at worst
+        let bound = PNGEncoder.stripsAtOnce * (strip + piece) + png.count
+        XCTAssertLessThanOrEqual(stream.peakHeldBytes, bound)
+        XCTAssertLessThan(stream.peakHeldBytes, rowBytes * h / 3, "no filtered copy of the image")
+        XCTAssertGreaterThan(stream.peakHeldBytes, png.count, "the stream counts what it holds")
+    }
+
+    /// Rows given as they arrive (as bands finish) make the bytes of the whole image at once,
+    /// and what the stream still reads moves down with it.
+    func testRowsInStepsMakeTheSameFile() throws {
+        let s = noise(700, 900, seed: 11)
+        defer { cairo_surface_destroy(s) }
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(s)!)
+        let stream = PNGStream(width: 700, height: 900, opaque: false)
+        var needed = 0
+        for end in [1, 95, 96, 400, 899, 900] {
+            try stream.encode(through: end) { y in
+                XCTAssertGreaterThanOrEqual(y, needed, "a row the stream said it no longer reads")
+                return data + y * stride
+            }
+            XCTAssertGreaterThanOrEqual(stream.firstRowNeeded, needed)
+            needed = stream.firstRowNeeded
+        }
+        XCTAssertEqual(needed, 900)
+        XCTAssertTrue(try stream.finish() == PNGEncoder.encode(s))
+    }
 }

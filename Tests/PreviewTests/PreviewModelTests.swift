@@ -149,7 +149,7 @@ final class PreviewModelTests: XCTestCase {
     }
 
     /// A value for an instance no longer written there (the file was edited) sets nothing and
-    /// says so as a warning; one of the wrong type is an error at the parameter.
+    /// says so as a warning; one of the wrong type is an error at the instance it names.
     func testAnInstanceValueNamingNoInstanceWarns() throws {
         let (moved, _) = try compile(Self.twoBars, defines: [("Bar@9:5.level", "0.75")])
         XCTAssertTrue(moved.render.ok)
@@ -160,6 +160,8 @@ final class PreviewModelTests: XCTestCase {
         let (wrong, _) = try compile(Self.twoBars, defines: [("Bar@2:5.level", "true")])
         XCTAssertFalse(wrong.render.ok)
         XCTAssertTrue(wrong.render.diagnostics.first?.headline.hasSuffix("error: -D Bar@2:5.level=true: 'Bar@2:5.level' is a Number (the type of its default), not a Bool") == true,
+                      wrong.render.diagnostics.first?.headline ?? "")
+        XCTAssertTrue(wrong.render.diagnostics.first?.headline.contains(":2:5: error:") == true,
                       wrong.render.diagnostics.first?.headline ?? "")
     }
 

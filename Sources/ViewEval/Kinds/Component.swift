@@ -181,7 +181,7 @@ extension Runner {
         // their own: a component's before its body runs, a class's once its init has run, as
         // Interface Builder sets inspectables after init(coder:).
         let key = keysInstances ? instanceKey(c, kindRange) : nil
-        var given = try key.map { try instanceOverrides(c, $0, defaults) } ?? [:]
+        var given = try key.map { try instanceOverrides(c, $0, defaults, at: kindRange) } ?? [:]
         var inspected: [(Int32, Value)] = [], inspectedObserved: [(Int32, Value)] = []
         if c.swift != nil {
             for p in c.params {

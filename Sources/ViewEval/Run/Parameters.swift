@@ -23,14 +23,15 @@ extension Runner {
     }
 
     /// The value of `name` after `-D name=…`: the default when no -D names it, else the
-    /// command-line value, which must have the default's type.
-    func overridden(_ name: String, _ value: Value, _ declRange: SourceRange) throws -> Value {
+    /// command-line value, which must have the default's type (else an error at `at`: the
+    /// declaration of a file's or component's parameter, the instance for an instance's).
+    func overridden(_ name: String, _ value: Value, _ at: SourceRange) throws -> Value {
         guard let d = options.defines.last(where: { $0.name == name }) else { return value }
         usedDefines.insert(name)
         let v = try evalDefine(d.name, d.value)
         guard v.type == value.type else {
             throw Diagnostic.error("-D \(name)=\(d.value): '\(name)' is \(article(value.type)) (the type of its default), not \(article(v))",
-                                   at: declRange)
+                                   at: at)
         }
         return v
     }
@@ -117,15 +118,17 @@ extension Runner {
 
     /// The values `-D key.param=value` gives the parameters of the instances at `key`, by
     /// parameter name: Interface Builder's inspector setting the instance selected (in a loop,
-    /// or in a component placed several times, one place makes several instances).
-    func instanceOverrides(_ c: Component, _ key: String, _ defaults: [(name: String, value: Value, range: SourceRange)]) throws -> [String: Value] {
+    /// or in a component placed several times, one place makes several instances). A value
+    /// that does not fit is an error at the instance (`at`), the place the name gives.
+    func instanceOverrides(_ c: Component, _ key: String, _ defaults: [(name: String, value: Value, range: SourceRange)],
+                           at instance: SourceRange) throws -> [String: Value] {
         var out: [String: Value] = [:]
         for (p, d) in zip(c.params, defaults) {
             let name = "\(key).\(p.name)"
             guard options.defines.contains(where: { $0.name == name }) else { continue }
-            var v = try overridden(name, d.value, d.range)
-            try wholeNumber(v, for: p.name, of: c, p.slot, d.range, given: "-D \(name): ")
-            if let t = p.type { v = try conformed(v, to: t, in: c.unit, d.range) }
+            var v = try overridden(name, d.value, instance)
+            try wholeNumber(v, for: p.name, of: c, p.slot, instance, given: "-D \(name): ")
+            if let t = p.type { v = try conformed(v, to: t, in: c.unit, instance) }
             out[p.name] = v
         }
         return out

@@ -89,11 +89,7 @@ final class AmbientNameTests: XCTestCase {
     }
 
     /// A call of each method, with arguments it takes.
-    static let calls = [
-        "setNeedsDisplay": "setNeedsDisplay()", "setNeedsLayout": "setNeedsLayout()",
-        "invalidateIntrinsicContentSize": "invalidateIntrinsicContentSize()", "sizeToFit": "sizeToFit()",
-        "sendActions": "sendActions(for: .valueChanged)",
-    ]
+    static let calls = ["sizeToFit": "sizeToFit()"]
 
     func testEachMethodIsCalledWhereDocumentedAndNowhereElse() throws {
         for row in try documented(Self.methodsHeader) {
@@ -140,6 +136,11 @@ final class AmbientNameTests: XCTestCase {
         "addConstraints([widthAnchor.constraint(equalToConstant: 10)])",
         "removeConstraint(widthAnchor.constraint(equalToConstant: 10))",
         "removeConstraints([widthAnchor.constraint(equalToConstant: 10)])",
+        "setNeedsDisplay()",
+        "setNeedsDisplay(bounds)",
+        "setNeedsLayout()",
+        "invalidateIntrinsicContentSize()",
+        "sendActions(for: .valueChanged)",
     ]
 
     /// Swift reads a name a class's code does not declare as a member of `self`: every member
@@ -247,5 +248,44 @@ final class AmbientNameTests: XCTestCase {
         XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { let a = leadingAnchr }").first, "unknown name 'leadingAnchr'; did you mean 'leadingAnchor'?")
         XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { addConstraints([1]) }").first, "addConstraints(_:) takes constraints, not a Number")
         XCTAssertEqual(errors("    override func draw(_ rect: CGRect) { addSubview() }").first, "missing an unlabeled argument in call to addSubview(_:)")
+    }
+
+    /// A CALayer subclass's code calls CALayer's methods without `self.` as Swift reads it:
+    /// `setNeedsDisplay()` in one of its methods is the layer's own, and the layer, asked to
+    /// display, draws its `draw(in:)` — one fill, none without the call. Where there
+    /// is no view or layer to be `self` (a struct's method, a view controller's code, a static
+    /// method), the same call is an error, as in Swift.
+    func testALayerClassCallsItsOwnMethodsWithoutSelfAndCodeWithNoViewCannot() throws {
+        func file(_ poke: String) -> String {
+            inCanvas("    Host(frame: Rect(0, 0, 40, 40))") + """
+                class Dial: CALayer {
+                    override func draw(in ctx: CGContext) {
+                        ctx.setFillColor(UIColor.blue.cgColor)
+                        ctx.fill(bounds)
+                    }
+                    func poke() { \(poke) }
+                }
+                class Host: UIView {
+                    override class var layerClass: AnyClass { return Dial.self }
+                    override func layoutSubviews() { (layer as! Dial).poke() }
+                }
+
+                """
+        }
+        func fills(_ text: String) throws -> Int {
+            let host = try XCTUnwrap(placedView(text))
+            return ownPaints(host.content).filter { $0.kind == "fill" }.count
+        }
+        XCTAssertEqual(try fills(file("setNeedsDisplay()")), 1)
+        XCTAssertEqual(try fills(file("self.setNeedsDisplay()")), 1)
+        XCTAssertEqual(try fills(file("_ = 1")), 0)
+        for (code, message) in [
+            ("struct S { func f() { setNeedsDisplay() } }", "'setNeedsDisplay' is a method of a view"),
+            ("class C: UIViewController { override func viewDidLoad() { setNeedsLayout() } }", "'setNeedsLayout' is a method of a view"),
+            ("class D: UIView { static func g() { setNeedsDisplay() } }", "instance member 'setNeedsDisplay' cannot be used on type 'D'"),
+        ] {
+            let text = inCanvas("    view { frame: Rect(0, 0, 1, 1) }") + code + "\n"
+            XCTAssertEqual(evaluate(text).diagnostics.first?.message.hasPrefix(message), true, code)
+        }
     }
 }

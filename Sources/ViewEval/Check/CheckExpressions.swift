@@ -294,7 +294,7 @@ extension Checker {
     /// The candidates an unknown name is compared with: the names in scope, nearest first,
     /// the colors, and a view's own names.
     func nameCandidates() -> [String] {
-        namesInScope + NamedColors.names + ambientCandidates + (implicitSelfIsView ? Builtins.uiViewNames.sorted() : [])
+        namesInScope + NamedColors.names + ambientCandidates + (implicitSelfIsView ? (implicitSelfNames ?? []).sorted() : [])
     }
     func unknownName(_ name: String, _ r: SourceRange) -> String {
         "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
@@ -488,36 +488,41 @@ extension Checker {
         }
     }
 
-    /// Whether a UIView's member or method (`Builtins.uiViewNames`) not declared otherwise is
-    /// `self`'s, as Swift reads a view class's instance code: not in a view controller's (whose
-    /// `view` is the view), a layer's or a namespace's code, nor where there is no instance yet
-    /// (a static member, a stored property's initializer).
-    var implicitSelfIsView: Bool {
-        guard let sw = currentClass?.swift, !sw.isViewController, !sw.isLayer, !sw.isNamespace,
-              !staticContext, propertyInitializer == nil else { return false }
-        return true
+    /// The UIKit names a class's code names without `self.`, as Swift reads them: a view
+    /// class's, UIView's members and methods (`Builtins.uiViewNames`); a CALayer subclass's,
+    /// CALayer's methods (`Builtins.layerSelfNames`); none in a view controller's code (whose
+    /// `view` is the view) or a namespace's.
+    var implicitSelfNames: Set<String>? {
+        guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
+        return sw.isLayer ? Builtins.layerSelfNames : Builtins.uiViewNames
     }
 
-    /// Reports a UIView member named where a view class has no instance yet, as Swift does;
-    /// false elsewhere.
+    /// Whether such names are `self`'s here: in instance code, not where there is no instance
+    /// yet (a static member, a stored property's initializer).
+    var implicitSelfIsView: Bool {
+        implicitSelfNames != nil && !staticContext && propertyInitializer == nil
+    }
+
+    /// Reports a name of `implicitSelfNames` used where the class has no instance yet, as
+    /// Swift does; false elsewhere.
     func implicitSelfUnavailable(_ name: String, _ r: SourceRange) -> Bool {
-        guard let c = currentClass, let sw = c.swift, !sw.isViewController, !sw.isLayer, !sw.isNamespace,
-              Builtins.uiViewNames.contains(name) else { return false }
+        guard let c = currentClass, implicitSelfNames?.contains(name) == true else { return false }
         return !instanceAvailable(name, c.name, r)
     }
 
     /// `name` read without `self.` in a view class's code, when views have that member
     /// (`leadingAnchor`, `safeAreaLayoutGuide`): `self.name`.
     func implicitSelfMember(_ n: NodeID, _ name: String) -> VType? {
-        guard implicitSelfIsView, let c = currentClass, Builtins.uiViewNames.contains(name), let id = registry.memberIndex[.view]?[name] else { return nil }
+        guard implicitSelfIsView, let c = currentClass, implicitSelfNames?.contains(name) == true,
+              let id = registry.memberIndex[.view]?[name] else { return nil }
         unit.res[n.index] = .selfMember(id)
         return registry.members[Int(id)].result(.view(c.name))
     }
 
-    /// `name(…)` called without `self.` in a view class's code, when views have that method
-    /// (`addSubview(v)`, `layoutIfNeeded()`): `self.name(…)`.
+    /// `name(…)` called without `self.` in a view or layer class's code, when views (or
+    /// layers) have that method (`addSubview(v)`, `setNeedsDisplay()`): `self.name(…)`.
     func implicitSelfMethodCall(_ n: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
-        guard implicitSelfIsView, Builtins.uiViewNames.contains(name), let forms = registry.methods[.view]?[name] else { return nil }
+        guard implicitSelfIsView, implicitSelfNames?.contains(name) == true, let forms = registry.methods[.view]?[name] else { return nil }
         switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
         case .bound(let f, let mask):
             unit.res[n.index] = .selfMethod(form: f, defaults: mask)
@@ -591,9 +596,6 @@ extension Checker {
             if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
             if binding == nil, implicitSelfUnavailable(name, nr) { typeArgs(ofCall: n); return nil }
             typeArgs(ofCall: n)
-            if binding == nil, ni.ambientPlace == .swiftCode, currentClass != nil {
-                error("'\(name)()' gives no value; call it on its own line", nr); return nil
-            }
             if binding != nil {
                 error("'\(name)' is a value, not a function", nr); return nil
             }

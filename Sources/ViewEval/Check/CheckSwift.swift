@@ -1491,20 +1491,8 @@ extension Checker {
         let callee = tree.callCallee(e)
         let r = tree.range(e)
         switch tree.kind(callee) {
-        case .identifier:
-            // A method of the view being made, or of any Swift code (Kinds/Ambient.swift).
-            let ni = info(tree.nameOf(callee))
-            if lookup(tree.nameOf(callee)) == nil, let k = ni.ambient, ni.ambientPlace == .swiftCode {
-                ambientCall(k, s, e, tree.range(callee))
-                return
-            }
         case .member:
             let m = tree.member(callee)
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
-               currentClass != nil, info(m.name).ambientPlace == .swiftCode, let k = info(m.name).ambient {
-                ambientCall(k, s, e, m.nameRange)
-                return
-            }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
                names[m.name] == "init", let c = currentClass, let sw = c.swift {
                 viewDelegatingInit(s, e, sw, m.nameRange)

@@ -1,6 +1,6 @@
 // Ambient names and methods on `self`: what a drawing reads or calls without declaring it —
 // a view's `bounds` and `traitCollection`, a page's `pageNumber`, a path block's
-// `currentPoint`, Swift code's `setNeedsDisplay()` — one row each: its name, where it is
+// `currentPoint`, a label block's `sizeToFit()` — one row each: its name, where it is
 // known, its type (a name) or how its arguments are checked (a method), and how it runs. The
 // checker resolves every one to `Res.ambient(row)`; evaluation runs the row. A new one is a
 // row here (and a line in docs/language.md's table of ambient names, which a test compares).
@@ -24,8 +24,6 @@ enum AmbientPlace: Equatable {
     /// A `path { … }` block: declared as the block opens, so that they hide a name declared
     /// outside it (as the block's own would), and a `let` inside the block hides them.
     case path
-    /// A statement of any Swift code, written `name(…)`.
-    case swiftCode
     /// A statement in a `label { … }` block.
     case label
     /// A UIViewController subclass's code (also written `self.name`).
@@ -44,14 +42,13 @@ enum AmbientPlace: Equatable {
         case .view: return c.inView
         case .page: return c.inPage
         case .path: return false
-        case .swiftCode: return true
         case .label: if case .view(let v) = c.place { return v.kind == .label }; return false
         case .viewController: return c.currentClass?.swift?.isViewController == true
         }
     }
 
     /// Whether it is written as a statement (a method) rather than read (a name).
-    var isMethod: Bool { self == .swiftCode || self == .label }
+    var isMethod: Bool { self == .label }
 }
 
 /// One ambient name or method.
@@ -173,18 +170,6 @@ enum Ambients {
             throw run.unset(n)
         },
 
-        // UIView's redrawing requests: a drawing is made once, so they do nothing (their
-        // arguments still run).
-        // A layer of a CALayer subclass (or a view's layer that is one) draws when it is
-        // displayed (Kinds/LayerClass.swift).
-        Ambient(method: "setNeedsDisplay", .swiftCode, check: Ambients.checkArguments, perform: { run, s, t in
-            try Ambients.runArguments(run, s, t)
-            run.selfView?.layerDisplay?.needsDisplay = true
-        }),
-        Ambient(method: "setNeedsLayout", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
-        Ambient(method: "invalidateIntrinsicContentSize", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
-        // UIControl's actions sent to their targets: a drawing has no targets to receive them.
-        Ambient(method: "sendActions", .swiftCode, check: Ambients.checkArguments, perform: Ambients.runArguments),
         // A label sized to its text (Kinds/Label.swift).
         Ambient(method: "sizeToFit", .label,
                 misplaced: { c in "'sizeToFit()' sizes a label to its text; call it inside a 'label { … }' block, not \(c.place.name)" },
@@ -206,15 +191,6 @@ enum Ambients {
     /// The names known in `place`, in the table's order.
     static func names(in place: AmbientPlace) -> [String] { table.filter { $0.place == place }.map(\.name) }
 
-    /// A method that only checks its arguments' types, and runs them.
-    static func checkArguments(_ c: Checker, _ s: NodeID, _ e: NodeID, _ nr: SourceRange) -> Bool {
-        c.typeArgs(ofCall: e)
-        return true
-    }
-    static func runArguments(_ run: Runner, _ s: NodeID, _ target: Target) throws {
-        let e = run.tree.expression(s)
-        if run.tree.kind(e) == .call { for a in run.tree.call(e).args { _ = try run.eval(a.value) } }
-    }
 }
 
 extension Checker {

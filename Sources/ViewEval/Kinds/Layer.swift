@@ -461,13 +461,12 @@ extension Builtins {
             try a.run.setViewProperty(n, Int(ViewProperties.table.index["transform"]!), .transform(t), a.range, a.argRange(0))
             return .void }],
         "affineTransform": [MethodForm([], .transform) { v, _ in .transform(viewNode(v)?.transform ?? .identity) }],
-        // A layer's drawing is made from its settings as the picture is drawn, as a view's
-        // after setNeedsDisplay(): asking for it again does nothing more — but a layer of a
-        // CALayer subclass draws (its draw(in:)) only when it is displayed (LayerClass.swift).
-        "setNeedsDisplay": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
+        // A layer's drawing is made from its settings as the picture is drawn: asking for it
+        // again does nothing more — but a layer of a CALayer subclass draws (its draw(in:))
+        // only when it is displayed (LayerClass.swift). `setNeedsDisplay()`, `setNeedsLayout()`
+        // and `layoutIfNeeded()`, which UIView has too, are declared with UIView's
+        // (Builtins/ViewValue.swift).
         "display": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
-        "setNeedsLayout": [MethodForm([], .void) { _, _ in .void }],
-        "layoutIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         "displayIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         // Animations do not run in a still picture: the layer shows its model values.
         "add": [MethodForm([Param(nil, nil), Param("forKey", nil)], .void) { _, _ in .void }],

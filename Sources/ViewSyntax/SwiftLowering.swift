@@ -643,6 +643,11 @@ final class SwiftLowering {
                     } else { out += parts }
                     continue
                 }
+                // `let _ = value` in code: the value, evaluated and dropped, as `_ = value`.
+                if b.pattern.is(WildcardPatternSyntax.self), let i = b.initializer, inBody {
+                    out.append(discarded(try expr(i.value), at: start(b.pattern)))
+                    continue
+                }
                 throw outside("this pattern", b.pattern)
             }
             // `var a, b: CGFloat`: a name without a type or value takes the next one's type.
@@ -1689,16 +1694,20 @@ final class SwiftLowering {
         return false
     }
 
+    /// The value `v`, evaluated and dropped: a constant no code can name (`_ = v`, `let _ = v`).
+    func discarded(_ v: Int32, at s: Int32) -> Int32 {
+        discards += 1
+        let mark = p.scratch.count
+        p.scratch.append(s); p.scratch.append(v)
+        return node(.letBinding, s, p.end(v), a: names.intern("_ \(discards)").raw, b: p.flush(mark))
+    }
+
     /// `target = value`, `target += value` (and `-=`, `*=`, `/=`, `&=`, `|=`, `^=`, `<<=`, `>>=`).
     func assignment(_ els: [ExprSyntax], at k: Int) throws -> Int32 {
         guard k > 0, k + 1 < els.count else { throw fail("an assignment needs a target and a value", els[k]) }
         // `_ = value`: the value, evaluated and dropped (a constant no code can name).
         if k == 1, els[0].is(DiscardAssignmentExprSyntax.self), els[1].is(AssignmentExprSyntax.self) {
-            let v = try fold(Array(els[2...]))
-            discards += 1
-            let mark = p.scratch.count
-            p.scratch.append(start(els[0])); p.scratch.append(v)
-            return node(.letBinding, start(els[0]), p.end(v), a: names.intern("_ \(discards)").raw, b: p.flush(mark))
+            return discarded(try fold(Array(els[2...])), at: start(els[0]))
         }
         var op = Operator.none
         if let b = els[k].as(BinaryOperatorExprSyntax.self) {

@@ -1,5 +1,5 @@
 // Everyday Swift of real drawing code that is valid and must run as Swift runs it: a local that
-// hides a parameter, a case written on its type as a stored value, a switch over an optional,
+// hides a parameter, `let _ = value`, a case written on its type as a stored value, a switch over an optional,
 // NSString, text drawn with nil attributes, Calendar and TimeZone, random numbers that are the
 // same in every compile, print as a note, GLKit's angle functions, CGRect.infinite, a view's
 // draw(_:in:).
@@ -26,6 +26,22 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
             """)
         XCTAssertEqual(fills.count, 1)
         if let f = fills.first { assertRect(f.bounds, 12, 13, 36, 14) }
+    }
+
+    /// `let _ = f()` runs `f` and drops its value, as `_ = f()` does: two calls that each
+    /// widen the next fill by 10 make a fill 20 wider than the first.
+    func testALetWithAWildcardRunsItsValue() {
+        let fills = classFills("""
+            var width: CGFloat = 10
+            func widen() -> CGFloat { width += 10; return width }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: width, height: 5))
+                let _ = widen()
+                _ = widen()
+                UIRectFill(CGRect(x: 0, y: 10, width: width, height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size.width), [10, 10 + 2 * 10])
     }
 
     /// `var cap = CGLineCap.round` takes the case's type from the type it is written on (a

@@ -86,15 +86,16 @@ enum PNGEncoder {
     }
 
     /// Filters `rows` (each read through `row`) into `out`, from its start (rowBytes a row: the
-    /// filter type, then the filtered bytes).
+    /// filter type, then the filtered bytes). Each row takes the first of the five filters
+    /// with the smallest sum (libpng's heuristic); a filter whose running sum reaches the best
+    /// so far is dropped there, as libpng drops it, since it can no longer be chosen.
     static func filterRows(_ rows: Range<Int>, row: (Int) -> UnsafeRawPointer, width: Int, bpp: Int,
                            opaque: Bool, into out: UnsafeMutablePointer<UInt8>, rowBytes: Int) {
         let n = width * bpp
-        let previous = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
-        let current = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
-        let trial = UnsafeMutablePointer<UInt8>.allocate(capacity: n)
-        defer { previous.deallocate(); current.deallocate(); trial.deallocate() }
-        var prev = previous, cur = current
+        let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 4 * n)
+        defer { buffers.deallocate() }
+        // The row above, this row, a filter being tried and the best one so far.
+        var prev = buffers, cur = buffers + n, trial = buffers + 2 * n, kept = buffers + 3 * n
         if rows.lowerBound > 0 {
             convert(row(rows.lowerBound - 1), width: width, opaque: opaque, into: prev)
         } else {
@@ -102,43 +103,79 @@ enum PNGEncoder {
         }
         for y in rows {
             convert(row(y), width: width, opaque: opaque, into: cur)
-            let dest = out + (y - rows.lowerBound) * rowBytes
-            var best = Int.max
+            var best = Int.max, bestType = 0
             for type in 0..<5 {
-                let sum = apply(type, cur, prev, bpp: bpp, count: n, into: trial)
+                let sum = apply(type, cur, prev, bpp: bpp, count: n, into: trial, limit: best)
                 if sum < best {
                     best = sum
-                    dest[0] = UInt8(type)
-                    (dest + 1).update(from: trial, count: n)
+                    bestType = type
+                    swap(&trial, &kept)
                 }
             }
+            let dest = out + (y - rows.lowerBound) * rowBytes
+            dest[0] = UInt8(bestType)
+            (dest + 1).update(from: kept, count: n)
             swap(&prev, &cur)
         }
     }
 
+    /// A filtered byte's weight in the sum: its value read as signed, made positive.
+    @inline(__always) private static func weight(_ v: UInt8) -> Int { Int(v < 128 ? v : 0 &- v) }
+
     /// PNG filter `type` of row `x` over the row above `b` into `out`; the sum of the output
-    /// bytes read as signed (libpng's heuristic). (While loops on raw pointers with wrapping
-    /// arithmetic and no closures: the hot loop, kept fast in debug builds too.)
+    /// bytes' weights, or, once that reaches `limit`, a sum at least `limit` with the rest of
+    /// the row left unfiltered (checked each 256 bytes). A loop for each filter, the row's
+    /// first pixel (no pixel to its left) apart, on raw pointers with wrapping arithmetic: the
+    /// hot loop of PNG encoding.
     private static func apply(_ type: Int, _ x: UnsafeMutablePointer<UInt8>, _ b: UnsafeMutablePointer<UInt8>,
-                              bpp: Int, count n: Int, into out: UnsafeMutablePointer<UInt8>) -> Int {
+                              bpp: Int, count n: Int, into out: UnsafeMutablePointer<UInt8>, limit: Int) -> Int {
         var sum = 0, i = 0
-        while i < n {
-            let left: UInt8 = i >= bpp ? x[i &- bpp] : 0
-            let v: UInt8
-            switch type {
-            case 0: v = x[i]
-            case 1: v = x[i] &- left
-            case 2: v = x[i] &- b[i]
-            case 3: v = x[i] &- UInt8(truncatingIfNeeded: (Int(left) &+ Int(b[i])) >> 1)
-            default:
-                let a = Int(left), up = Int(b[i]), c = i >= bpp ? Int(b[i &- bpp]) : 0
-                let p = a &+ up &- c
-                let pa = p > a ? p &- a : a &- p, pb = p > up ? p &- up : up &- p, pc = p > c ? p &- c : c &- p
-                v = x[i] &- UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : (pb <= pc ? up : c))
+        switch type {
+        case 0:   // None
+            while i < n {
+                let end = min(n, i &+ 256)
+                while i < end { let v = x[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
+                if sum >= limit { return sum }
             }
-            out[i] = v
-            sum &+= v < 128 ? Int(v) : 256 &- Int(v)
-            i &+= 1
+        case 1:   // Sub
+            while i < bpp { let v = x[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
+            while i < n {
+                let end = min(n, i &+ 256)
+                while i < end { let v = x[i] &- x[i &- bpp]; out[i] = v; sum &+= weight(v); i &+= 1 }
+                if sum >= limit { return sum }
+            }
+        case 2:   // Up
+            while i < n {
+                let end = min(n, i &+ 256)
+                while i < end { let v = x[i] &- b[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
+                if sum >= limit { return sum }
+            }
+        case 3:   // Average
+            while i < bpp { let v = x[i] &- (b[i] >> 1); out[i] = v; sum &+= weight(v); i &+= 1 }
+            while i < n {
+                let end = min(n, i &+ 256)
+                while i < end {
+                    let v = x[i] &- UInt8(truncatingIfNeeded: (Int(x[i &- bpp]) &+ Int(b[i])) >> 1)
+                    out[i] = v; sum &+= weight(v); i &+= 1
+                }
+                if sum >= limit { return sum }
+            }
+        default:  // Paeth: with nothing to the left (a = c = 0) the predictor is the byte above
+            while i < bpp { let v = x[i] &- b[i]; out[i] = v; sum &+= weight(v); i &+= 1 }
+            while i < n {
+                let end = min(n, i &+ 256)
+                while i < end {
+                    // p = a + up - c: |p - a| = |up - c|, |p - up| = |a - c|, |p - c| = |a + up - 2c|.
+                    let a = Int(x[i &- bpp]), up = Int(b[i]), c = Int(b[i &- bpp])
+                    let pa = up > c ? up &- c : c &- up
+                    let pb = a > c ? a &- c : c &- a
+                    let s = a &+ up &- c &- c
+                    let pc = s < 0 ? 0 &- s : s
+                    let v = x[i] &- UInt8(truncatingIfNeeded: pa <= pb && pa <= pc ? a : (pb <= pc ? up : c))
+                    out[i] = v; sum &+= weight(v); i &+= 1
+                }
+                if sum >= limit { return sum }
+            }
         }
         return sum
     }

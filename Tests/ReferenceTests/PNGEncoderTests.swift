@@ -131,4 +131,74 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertEqual(needed, 900)
         XCTAssertTrue(try stream.finish() == PNGEncoder.encode(s))
     }
+
+    /// Each row takes the first of the five filters whose bytes, read as signed, have the
+    /// smallest sum of magnitudes (libpng's heuristic): every row's type and bytes are those
+    /// of the filters written out here from the PNG specification, with every sum taken whole,
+    /// on noise (where the filters' sums are close), on flat rows (where they tie) and on a
+    /// drawing, in RGB (3 bytes a pixel) and RGBA (4).
+    func testEachRowTakesTheFirstFilterWithTheSmallestSum() throws {
+        /// Filter `type` of `x` over the row above `b`, `bpp` bytes a pixel.
+        func filtered(_ type: Int, _ x: [UInt8], _ b: [UInt8], _ bpp: Int) -> [UInt8] {
+            (0..<x.count).map { i in
+                let a = i >= bpp ? Int(x[i - bpp]) : 0, up = Int(b[i]), c = i >= bpp ? Int(b[i - bpp]) : 0
+                let predictor: Int
+                switch type {
+                case 0: predictor = 0
+                case 1: predictor = a
+                case 2: predictor = up
+                case 3: predictor = (a + up) / 2
+                default:
+                    let p = a + up - c, pa = abs(p - a), pb = abs(p - up), pc = abs(p - c)
+                    predictor = pa <= pb && pa <= pc ? a : (pb <= pc ? up : c)
+                }
+                return UInt8((Int(x[i]) - predictor + 256) % 256)
+            }
+        }
+        func sum(_ f: [UInt8]) -> Int { f.reduce(0) { $0 + ($1 < 128 ? Int($1) : 256 - Int($1)) } }
+        let flat = noise(40, 30, alpha: 255, seed: 5)
+        let words = cairo_image_surface_get_data(flat)!.withMemoryRebound(to: UInt32.self, capacity: 40 * 30) { $0 }
+        for y in 10..<20 { for x in 0..<40 { words[y * 40 + x] = 0xFF20_4060 } }
+        cairo_surface_mark_dirty(flat)
+        let drawing = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 120, 90)!
+        let cr = cairo_create(drawing)!
+        cairo_set_source_rgba(cr, 0.2, 0.5, 0.9, 0.6); cairo_arc(cr, 60, 45, 40, 0, 6.3); cairo_fill(cr)
+        cairo_destroy(cr)
+        let cases: [(String, OpaquePointer, Bool)] = [
+            ("noise", noise(97, 41, seed: 21), false), ("opaque noise", noise(64, 33, alpha: 255, seed: 8), true),
+            ("flat rows", flat, true), ("drawing", drawing, false),
+        ]
+        var types = Set<Int>()
+        for (name, surface, opaque) in cases {
+            defer { cairo_surface_destroy(surface) }
+            cairo_surface_flush(surface)
+            let w = Int(cairo_image_surface_get_width(surface)), h = Int(cairo_image_surface_get_height(surface))
+            let stride = Int(cairo_image_surface_get_stride(surface))
+            let data = UnsafeRawPointer(cairo_image_surface_get_data(surface)!)
+            let bpp = opaque ? 3 : 4, rowBytes = 1 + w * bpp
+            // The rows as PNG bytes: RGB, or RGBA unpremultiplied as cairo's writer does.
+            let rows: [[UInt8]] = (0..<h).map { y in
+                (0..<w).flatMap { x -> [UInt8] in
+                    let v = data.load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+                    let a = Int(v >> 24), rgb = [Int(v >> 16 & 255), Int(v >> 8 & 255), Int(v & 255)]
+                    if opaque { return rgb.map { UInt8($0) } }
+                    if a == 0 { return [0, 0, 0, 0] }
+                    return rgb.map { UInt8(($0 * 255 + a / 2) / a) } + [UInt8(a)]
+                }
+            }
+            let out = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes * h)
+            defer { out.deallocate() }
+            PNGEncoder.filterRows(0..<h, row: { data + $0 * stride }, width: w, bpp: bpp, opaque: opaque, into: out, rowBytes: rowBytes)
+            for y in 0..<h {
+                let above = y == 0 ? [UInt8](repeating: 0, count: w * bpp) : rows[y - 1]
+                let candidates = (0..<5).map { filtered($0, rows[y], above, bpp) }
+                let sums = candidates.map(sum)
+                let expected = sums.firstIndex(of: sums.min()!)!
+                XCTAssertEqual(Int(out[y * rowBytes]), expected, "\(name), row \(y): sums \(sums)")
+                XCTAssertEqual(Array(UnsafeBufferPointer(start: out + y * rowBytes + 1, count: w * bpp)), candidates[expected], "\(name), row \(y)")
+                types.insert(expected)
+            }
+        }
+        XCTAssertGreaterThanOrEqual(types.count, 3, "the rows take several of the filters: \(types)")
+    }
 }

@@ -156,4 +156,54 @@ extension SwiftListMethodTests {
         """)
         XCTAssertEqual(got, [Double("héllo".count), Double("héllo".count), 1])
     }
+
+    /// `flatMap` joins the lists its closure gives ([[1, 2], [3]] → 1, 2, 3) and drops the nils
+    /// of one giving optionals (compactMap's older name: 1, 3); `joined()` of a list of lists
+    /// is one list (4, 5, 6); `Array(_:)` of a list, of a range (0..<3: 0, 1, 2) and
+    /// `Array(repeating: 8, count: 2)`; `removeAll(where:)` keeps the elements its condition
+    /// refuses ([1, 5, 2, 6] without those over 4: 1, 2); `sort(by: >)` orders where the list
+    /// is held (9, 7, 3). Each result is typed for the closures that read it after.
+    func testFlatMapJoinedArrayRemoveAllWhereAndSortBy() {
+        let got = widths("""
+                let rows: [[CGFloat]] = [[1, 2], [3]]
+                for x in rows.flatMap({ $0 }) { mark(x) }
+                for x in [1, 2, 3].flatMap({ (v: CGFloat) -> CGFloat? in v == 2 ? nil : v }) { mark(x) }
+                let grid: [[CGFloat]] = [[4], [5, 6]]
+                for x in grid.joined().map({ $0 }) { mark(x) }
+                let copy = Array(rows[0])
+                for x in copy.map({ $0 * 10 }) { mark(x) }
+                for i in Array(0..<3) { mark(CGFloat(i)) }
+                for x in Array(repeating: CGFloat(8), count: 2) { mark(x) }
+                var a: [CGFloat] = [1, 5, 2, 6]
+                a.removeAll(where: { $0 > 4 })
+                for x in a { mark(x) }
+                var b: [CGFloat] = [3, 9, 7]
+                b.sort(by: >)
+                for x in b { mark(x) }
+                b.removeAll { $0 == 9 }
+                mark(CGFloat(b.count))
+        """)
+        XCTAssertEqual(got, [1, 2, 3, 1, 3, 4, 5, 6, 10, 20, 0, 1, 2, 8, 8, 1, 2, 9, 7, 3, 2])
+    }
+
+    /// A list's text is Swift's: its elements' descriptions in brackets, a String quoted, an
+    /// Int without a fraction — what `print` and an interpolation write.
+    func testAListsTextIsSwifts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs: [CGFloat] = [1, 2.5]
+                    let ns: [Int] = [3, 4]
+                    let names = ["a", "b"]
+                    let nested: [[CGFloat]] = [[1], []]
+                    print("\\(xs) \\(ns) \\(names) \\(nested) \\([CGFloat]())")
+                }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message,
+                       "[1.0, 2.5] [3, 4] [\"a\", \"b\"] [[1.0], []] []")
+    }
 }

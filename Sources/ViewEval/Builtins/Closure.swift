@@ -16,7 +16,7 @@ struct ClosureValue: ObjectPayload {
 /// What a list's method that takes a closure does (`list.map { … }`): CheckClosures.swift
 /// gives each its closure's type and its result's, RunClosures.swift runs it.
 enum ListMethod: String, CaseIterable {
-    case map, compactMap, filter, reduce, forEach, sorted, contains, first, allSatisfy, min, max, firstIndex
+    case map, compactMap, flatMap, filter, reduce, forEach, sorted, contains, first, allSatisfy, min, max, firstIndex
     /// The label its closure may have (besides none, or a trailing closure).
     var closureLabel: String? {
         switch self {

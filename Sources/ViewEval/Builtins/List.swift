@@ -13,6 +13,21 @@ import ViewSyntax
 extension Builtins {
     static let list = BuiltinType(
         type: .list,
+        constructors: [
+            "Array": [
+                FunctionForm([Param(nil, .list)], .list(nil)) { a in a[0] },
+                FunctionForm([Param(nil, .range)], .list(.number)) { a in
+                    let (lo, hi) = try wholeBounds(a[0], at: a.argRange(0))
+                    guard hi - lo <= maxJoinedLength else { throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.argRange(0)) }
+                    return .list(lo < hi ? (lo..<hi).map { .number(Double($0)) } : []) },
+                FunctionForm([Param(nil, .string)], .list(.string)) { a in .list(a[0].string.map { .string(String($0)) }) },
+                FunctionForm([Param("repeating", nil), Param("count", .number)], .list(nil)) { a in
+                    let n = a.num(1)
+                    guard n >= 0, n == n.rounded() else { throw Diagnostic.error("the count must be a whole number, not negative (it is \(formatNumber(n)))", at: a.argRange(1)) }
+                    guard n <= Double(maxJoinedLength) else { throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.argRange(1)) }
+                    return .list(Array(repeating: a[0], count: Int(n))) },
+            ],
+        ],
         members: [
             ("count", Member(.number) { v in if case .list(let l) = v { return .number(Double(l.count)) }; return v }),
             ("isEmpty", Member(.bool) { v in if case .list(let l) = v { return .bool(l.isEmpty) }; return v }),
@@ -49,7 +64,19 @@ extension Builtins {
             "suffix": [MethodForm([Param(nil, N)], .list(nil)) { v, a in .list(Array(try part(v, a).suffix(try count(a)))) }],
             "joined": [MethodForm([Param("separator", .string, .string(""))], .string) { v, a in
                 guard case .list(let l) = v else { return v }
-                return .string(l.map(\.string).joined(separator: a[0].string)) }],
+                return .string(l.map(\.string).joined(separator: a[0].string)) },
+                // A list of lists joined into one (typed by the checker: a list of the inner
+                // lists' elements).
+                MethodForm([], .list(nil)) { v, a in
+                    guard case .list(let l) = v else { return v }
+                    var joined: [Value] = []
+                    for case .list(let inner) in l {
+                        guard joined.count + inner.count <= maxJoinedLength else {
+                            throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.range)
+                        }
+                        joined += inner
+                    }
+                    return .list(joined) }],
         ])
 
     /// The list a `dropFirst(_:)`, `prefix(_:)` … call takes part of.

@@ -1,7 +1,7 @@
 // The methods that change a list where it is held (Swift's `mutating` Array methods):
 // `append(_:)`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeFirst()`,
-// `removeLast()` (and with a count), `removeAll()`, `popLast()`, `swapAt(_:_:)`, `reverse()`,
-// `sort()`. A list is a value, as Swift's arrays are: the changed list is written back to the
+// `removeLast()` (and with a count), `removeAll()`, `removeAll(where:)`, `popLast()`,
+// `swapAt(_:_:)`, `reverse()`, `sort()`, `sort(by:)`. A list is a value, as Swift's arrays are: the changed list is written back to the
 // `var` (or the `var` member of one) it was read from, so a copy made before keeps its
 // elements. CheckListMutations.swift checks a call, RunListMutations.swift runs it.
 
@@ -9,7 +9,7 @@ import ViewSyntax
 
 enum ListMutation: Equatable {
     case append, appendContents, insert, removeAt, removeFirst, removeLast, removeFirstCount, removeLastCount
-    case removeAll, popLast, swapAt, reverse, sort
+    case removeAll, removeAllWhere, popLast, swapAt, reverse, sort, sortBy
     /// Bool's `toggle()`, which changes a Bool where it is held as these change a list
     /// (CheckToggle.swift).
     case toggle
@@ -26,10 +26,12 @@ enum ListMutation: Equatable {
         case ("removeFirst", [nil]): self = .removeFirstCount
         case ("removeLast", [nil]): self = .removeLastCount
         case ("removeAll", []), ("removeAll", ["keepingCapacity"]): self = .removeAll
+        case ("removeAll", ["where"]), ("removeAll", [nil]): self = .removeAllWhere
         case ("popLast", []): self = .popLast
         case ("swapAt", [nil, nil]): self = .swapAt
         case ("reverse", []): self = .reverse
         case ("sort", []): self = .sort
+        case ("sort", ["by"]), ("sort", [nil]): self = .sortBy
         default: return nil
         }
     }

@@ -3,7 +3,8 @@
 // checker picks the form by the Swift type the expression has (SwiftNumberKind): an Int prints
 // `3`, a Double or CGFloat Swift's shortest round-trip form (`3.0`, `0.1`, `1e-05`), a Float
 // its own (`0.1`). A Bool prints `true`, a String itself, an enum case its name, CGPoint,
-// CGSize and CGRect their fields in parentheses, an optional `Optional(…)` or `nil`. The forms'
+// CGSize and CGRect their fields in parentheses, an optional `Optional(…)` or `nil`, a list
+// its elements in brackets (`[1.0, 2.5]`, `["a", "b"]`). The forms'
 // names begin with `$`, which no Swift name can: only the checker binds them.
 
 import FoundationEssentials
@@ -62,6 +63,13 @@ extension Builtins {
         case .point(let p): return "(\(p.x.description), \(p.y.description))"
         case .size(let s): return "(\(s.width.description), \(s.height.description))"
         case .rect(let r): return "(\(r.origin.x.description), \(r.origin.y.description), \(r.size.width.description), \(r.size.height.description))"
+        case .list(let l):
+            // As Swift's Array describes itself: its elements' debug descriptions (a String
+            // quoted, an optional `Optional(…)` or `nil`) in brackets.
+            return "[" + l.map { e in
+                if case .void = e { return "nil" }
+                return swiftDescription(e, kind, inOptional: true)
+            }.joined(separator: ", ") + "]"
         case .object(let o) where o.ref is Ref<SwiftErrorValue>:
             // An error caught is written as its value is (`tooBig(by: 30.0)`, `tooSmall`).
             return swiftDescription((o.ref as! Ref<SwiftErrorValue>).value.value, kind, inOptional: inOptional)

@@ -7,7 +7,8 @@
 //
 // Two kinds of call take closures here too: those whose closures an app runs later
 // (`UIView.animate`, `DispatchQueue.main.async`), which run at once — a drawing is one still
-// frame, the state after them — and a list's methods (`map`, `filter`, `reduce`, `sorted(by:)`…).
+// frame, the state after them — and a list's methods (`map`, `flatMap`, `filter`, `reduce`,
+// `sorted(by:)`…).
 
 import ViewGeometry
 import ViewSyntax
@@ -290,7 +291,7 @@ extension Checker {
         let infer = VType.symbol(Checker.inferred)
         let want: VType
         switch method {
-        case .map, .compactMap: want = .function([e], infer)
+        case .map, .compactMap, .flatMap: want = .function([e], infer)
         case .filter, .contains, .first, .allSatisfy, .firstIndex: want = .function([e], .bool)
         case .reduce: want = .function([initial!, e], initial!)
         case .forEach: want = .function([e], .void)
@@ -322,6 +323,20 @@ extension Checker {
                 return .some(nil)
             }
             result = .list(w)
+        case .flatMap:
+            // A closure giving a list: the lists joined; one giving an optional: compactMap's
+            // older name, as Swift still takes it.
+            switch r {
+            case .list(let w): result = .list(w)
+            case .optional(let w):
+                unit.listCalls.append(ListCall(method: .compactMap, closureArg: Int32(ci), initialArg: -1))
+                unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))
+                return .some(.list(w))
+            default:
+                error("flatMap's closure gives a list (or an optional); for a plain value use map", nr)
+                unit.res[n.index] = .error
+                return .some(nil)
+            }
         case .filter, .sorted: result = .list(e)
         case .reduce: result = initial!
         case .forEach: result = .void

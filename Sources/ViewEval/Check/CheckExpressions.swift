@@ -580,7 +580,7 @@ extension Checker {
             }
             if binding == nil, let t = extensionInit(n, name) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
-                return function(n, forms, name)
+                return name == "Array" ? arrayInit(n, forms) : function(n, forms, name)
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
             if let b = binding, case .function(let k) = b {
@@ -747,6 +747,12 @@ extension Checker {
             if case .enumeration(let e) = bt, let t = enumInstanceMember(n, e, m.name, isCall: true, m.nameRange) { return t }
             if bt.valueType == .color, name == "getRed" || name == "getHue" { return colorComponentsCall(n, name, m.nameRange) }
             if let k = InoutMethod.find(bt.valueType, name) { return inoutMethodCall(n, k, m.nameRange) }
+            // `rows.joined()` of a list of lists: one list of their elements.
+            if case .list(.list(let inner)?) = bt, name == "joined", tree.callArgCount(n) == 0,
+               let f = registry.methods[.list]?["joined"]?.first(where: { registry.methodForm($0).signature.params.isEmpty }) {
+                unit.res[n.index] = .method(form: f, defaults: Res.Defaults(0))
+                return .list(inner)
+            }
             switch Checker.resolveMethod(bt, name, m.nameRange) {
             case .success(let forms):
                 switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
@@ -782,6 +788,28 @@ extension Checker {
     }
 
     /// A built-in function call bound to one of its forms.
+    /// `Array(xs)` and `Array(repeating: x, count: n)` (Builtins/List.swift): bound as a
+    /// function is, and typed as a list of `xs`'s elements or of `x`'s type, which the forms'
+    /// result (a list of any elements) cannot say.
+    func arrayInit(_ n: NodeID, _ forms: [Int32]) -> VType? {
+        guard let start = typeArgs(n) else { unit.res[n.index] = .dynamic; return nil }
+        let given = Array(argTypes[start...])
+        dropArgTypes(from: start)
+        for f in forms {
+            let sig = registry.functionForm(f).signature
+            argTypes.append(contentsOf: given)
+            let mask = quickMatch(sig, n, start)
+            dropArgTypes(from: start)
+            guard let mask else { continue }
+            unit.res[n.index] = .function(form: f, defaults: Res.Defaults(mask))
+            let result = registry.functionForm(f).result
+            guard result == .list(nil), let first = given.first else { return result }
+            if case .list = first, tree.callArgLabel(n, 0) == nil { return first }
+            return .list(first)
+        }
+        return function(n, forms, "Array")
+    }
+
     func function(_ n: NodeID, _ forms: [Int32], _ name: String) -> VType? {
         switch bind(n, forms, { registry.functionForm($0).signature }, name: name) {
         case .bound(let f, let mask):

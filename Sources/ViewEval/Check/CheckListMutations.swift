@@ -28,6 +28,8 @@ extension Checker {
         case .removeFirstCount, .removeLastCount: ok = arg(0, .number, "the count")
         case .swapAt: ok = arg(0, .number, "the index") && arg(1, .number, "the index")
         case .removeAll: if argc == 1 { ok = arg(0, .bool, "keepingCapacity") }
+        case .removeAllWhere: ok = arg(0, element.map { .function([$0], .bool) }, "the condition")
+        case .sortBy: ok = arg(0, element.map { .function([$0, $0], .bool) }, "the order")
         case .sort:
             if let e = element, e != .number, e != .string {
                 error("'sort()' orders Numbers and Strings; for \(article(e)) write 'sort(by: { … })'", nr)

@@ -39,17 +39,32 @@ extension Checker {
         case .symbol where label == "describing", .point where label == "describing", .size where label == "describing",
              .rect where label == "describing", .swiftError where label == "describing", .void where optional:
             break
+        case .list where label == "describing" && describable(inner):
+            break
         default:
             if label == nil {
                 error("String(_:) takes a number, a Bool or a String, not \(article(t)); String(describing:) writes other values", tree.range(arg))
             } else {
-                error("the text of \(article(t)) is outside the supported Swift subset: interpolate numbers, Bools, strings, enum cases, CGPoint, CGSize and CGRect (docs/language.md §13)", tree.range(arg))
+                error("the text of \(article(t)) is outside the supported Swift subset: interpolate numbers, Bools, strings, enum cases, CGPoint, CGSize, CGRect and lists of them (docs/language.md §13)", tree.range(arg))
             }
             return .some(nil)
         }
-        let kind = inner.valueType == .number ? numberKind(arg).kind : .double
+        let kind = inner.valueType == .number || inner.valueType == .list ? numberKind(arg).kind : .double
         bindSwiftText(n, Builtins.describeName(kind, optional: optional))
         return .some(.string)
+    }
+
+    /// Whether Swift's text of a list of `t`'s elements is written here: a list of what an
+    /// interpolation writes (numbers, Bools, strings, enum cases, points, sizes, rects,
+    /// optionals of them, lists of them), in brackets as Swift's `description` of an Array.
+    func describable(_ t: VType) -> Bool {
+        switch t {
+        case .optional(let w): return describable(w)
+        case .list(let e?): return describable(e)
+        case .list(nil): return false
+        default:
+            return [.number, .string, .bool, .symbol, .point, .size, .rect].contains(t.valueType)
+        }
     }
 
     /// `String(format: "%.1f", v)`: the format a String and each value a number or a String;
@@ -250,8 +265,10 @@ extension Checker {
     static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int]
-    /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift).
-    static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int]
+    /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
+    /// list's indices).
+    static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
+                                                       "firstIndex": .int, "lastIndex": .int]
 
     /// The operators whose result is a number of the operands' kind.
     static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]

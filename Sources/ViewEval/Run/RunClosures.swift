@@ -135,6 +135,16 @@ extension Runner {
         case .map: return .list(try items.map { try call($0) })
         case .compactMap:
             return .list(try items.compactMap { let v = try call($0); if case .void = v { return nil }; return v })
+        case .flatMap:
+            var joined: [Value] = []
+            for x in items {
+                guard case .list(let l) = try call(x) else { try checkedError() }
+                guard joined.count + l.count <= maxJoinedLength else {
+                    throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: tree.range(n))
+                }
+                joined += l
+            }
+            return .list(joined)
         case .filter: return .list(try items.filter { try call($0).bool })
         case .reduce: return try items.reduce(initial) { try call($0, $1) }
         case .forEach:

@@ -61,6 +61,13 @@ extension Runner {
         case .removeAll:
             if tree.callArgCount(n) == 1 { _ = try arg(0) }
             items.removeAll()
+        case .removeAllWhere:
+            let c = try closure(try arg(0))
+            items = try items.filter { try !callClosure(c, [$0], at: n).bool }
+        case .sortBy:
+            // The standard library's sort, as Swift's sort(by:).
+            let c = try closure(try arg(0))
+            try items.sort { try callClosure(c, [$0, $1], at: n).bool }
         case .popLast:
             result = items.popLast() ?? .void
         case .swapAt:

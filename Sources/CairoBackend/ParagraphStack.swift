@@ -52,7 +52,8 @@ extension PangoTextLayout {
                 if let f = style?.lineHeightMultiple, f > 0 {
                     // A line's baseline the multiple of its own height below the one before, as
                     // pango computes it (in single precision, truncated to its units).
-                    top = p.top + units(Int32(Float(p.baseline) + Float(f) * Float(g.firstHeight)) - g.firstBaseline)
+                    let baseline = Float(p.baseline) + Float(f) * Float(g.firstHeight)
+                    top = p.top + units(Int32(clamping: Int(baseline))) - units(g.firstBaseline)
                 } else {
                     top = p.top + p.bottom + (p.style.map { $0.lineSpacing > 0 ? units(pangoUnits($0.lineSpacing)) : 0 } ?? 0)
                 }

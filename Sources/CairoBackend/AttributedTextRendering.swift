@@ -302,8 +302,10 @@ extension PangoTextLayout {
         var first = true
         repeat {
             let start = Int(pango_layout_iter_get_index(iter))
-            // A line that starts right after a line break starts a paragraph.
-            if !first, start > 0, start <= text.count, text[start - 1] == 0x0A || text[start - 1] == 0x0D {
+            // A line that starts right after a paragraph separator (a line feed, a carriage
+            // return, U+2029) starts a paragraph.
+            if !first, start > 0, start <= text.count,
+               text[start - 1] == 0x0A || text[start - 1] == 0x0D || start >= 3 && text[start - 3..<start].elementsEqual([0xE2, 0x80, 0xA9]) {
                 shift += p.paragraphSpacing + p.paragraphSpacingBefore
             }
             first = false
@@ -420,6 +422,12 @@ extension PangoTextLayout {
         guard run.spans.contains(where: { $0.attributes.link != nil }) else { return [] }
         lock.lock(); defer { lock.unlock() }
         setUp()
+        guard let pieces = paragraphPieces(run) else { return linkAreasLocked(run) }
+        return pieces.flatMap { linkAreasLocked($0.run) }
+    }
+
+    /// `linkAreas` of a run laid out as one layout (call locked).
+    func linkAreasLocked(_ run: TextRun) -> [(url: String, rect: Rect)] {
         let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let glyphs = Self.placedGlyphs(layout, x: run.box.minX + (run.paragraph?.layoutIndent ?? 0), top: top, paragraph: run.paragraph,
@@ -438,6 +446,11 @@ extension PangoTextLayout {
         let run = TextRun(attributed: text, font: font, color: .black, alignment: .natural, box: .zero, wrapWidth: width ?? 0, lines: lines,
                           lineBreakMode: lineBreakMode)
         let paragraph = run.paragraph
+        if let parts = run.paragraphRuns {
+            // Paragraphs of different styles, stacked (ParagraphStack.swift), wrapped as the first one's style says.
+            let stacked = stack(parts, width: width, lines: lines, height: nil, mode: paragraph?.lineBreakMode ?? lineBreakMode)
+            return Size(stacked.map(\.width).max() ?? 0, stacked.last.map { $0.top + $0.height } ?? 0)
+        }
         let layout = makeLayout(run.text, font, width: width, alignment: .natural, mode: paragraph?.lineBreakMode ?? lineBreakMode,
                                 spans: run.spans, paragraph: paragraph)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }

@@ -242,10 +242,25 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     func draw(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool) {
         lock.lock(); defer { lock.unlock() }
         setUp()
+        guard let pieces = paragraphPieces(run) else { return drawLocked(run, on: cr, asOutlines: asOutlines, clips: true) }
+        // Paragraphs of different styles (ParagraphStack.swift): each drawn on its own, all cut
+        // at the label's edges together.
+        cairo_save(cr)
+        if run.lineBreakMode == .byClipping {
+            cairo_rectangle(cr, run.box.minX, run.box.minY, run.box.width, run.box.height)
+            cairo_clip(cr)
+        }
+        for p in pieces { drawLocked(p.run, on: cr, asOutlines: asOutlines, clips: false) }
+        cairo_restore(cr)
+    }
+
+    /// Draws a run laid out as one layout (call locked); `clips`: a `.byClipping` run is cut at
+    /// its box.
+    func drawLocked(_ run: TextRun, on cr: OpaquePointer, asOutlines: Bool, clips: Bool) {
         let (layout, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         cairo_save(cr)
-        if run.lineBreakMode == .byClipping {
+        if clips && run.lineBreakMode == .byClipping {
             // The last line is cut at the label's edges, as its backing store cuts it.
             cairo_rectangle(cr, run.box.minX, run.box.minY, run.box.width, run.box.height)
             cairo_clip(cr)
@@ -291,6 +306,24 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     func searchableLines(_ run: TextRun) -> [(text: String, x: Double, baseline: Double)] {
         lock.lock(); defer { lock.unlock() }
         setUp()
+        guard let pieces = paragraphPieces(run) else { return searchableLinesLocked(run) }
+        // Paragraph by paragraph; the text after the last paragraph shown goes with its last line.
+        var out: [(text: String, x: Double, baseline: Double)] = []
+        var end = 0
+        for p in pieces {
+            let lines = searchableLinesLocked(p.run)
+            end = p.start + p.run.text.utf8.count
+            out += lines
+        }
+        let utf8 = Array(run.text.utf8)
+        if !out.isEmpty, end < utf8.count {
+            out[out.count - 1].text = (out[out.count - 1].text + String(decoding: utf8[end...], as: UTF8.self)).trimmingLineBreaks()
+        }
+        return out
+    }
+
+    /// `searchableLines` of a run laid out as one layout (call locked).
+    func searchableLinesLocked(_ run: TextRun) -> [(text: String, x: Double, baseline: Double)] {
         let (drawn, top) = drawnLayout(run)
         defer { g_object_unref(UnsafeMutableRawPointer(drawn)) }
         // Where the drawn lines start in the text: its visible part wraps the same way.
@@ -304,14 +337,18 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
         repeat { starts.append(Int(pango_layout_iter_get_index(all))) } while pango_layout_iter_next_line(all) != 0
         pango_layout_iter_free(all)
         var out: [(String, Double, Double)] = []
+        // Where the lines are drawn: moved down by paragraph spacing, and right by the indent
+        // the layout starts at and the alignment of indented lines (drawAttributed).
+        let shifts = Self.lineShifts(drawn, run.paragraph), moves = Self.lineIndentShifts(drawn, run.paragraph, run.alignment)
+        let x = run.box.minX + (run.paragraph?.layoutIndent ?? 0)
         let iter = pango_layout_get_iter(drawn)!
         defer { pango_layout_iter_free(iter) }
         var i = 0
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
-            let baseline = top + units(pango_layout_iter_get_baseline(iter))
-            out.append(("", run.box.minX + units(logical.x), baseline))
+            let baseline = top + units(pango_layout_iter_get_baseline(iter)) + (i < shifts.count ? shifts[i] : 0)
+            out.append(("", x + units(logical.x) + (i < moves.count ? moves[i] : 0), baseline))
             i += 1
         } while pango_layout_iter_next_line(iter) != 0
         // Each drawn line's share of the whole text: from its start to the next drawn line's.
@@ -448,29 +485,33 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     /// limit and the box's height (found by bisection). Call locked.
     func fitScale(_ run: TextRun, minimum: Double) -> Double {
         let text = Self.visiblePart(run)
-        func layout(_ scale: Double, wrap: Bool) -> OpaquePointer {
+        let parts = run.paragraphRuns
+        /// The text's lines, width and height at `scale`, wrapped at the box's width or not:
+        /// one layout's, or the stacked paragraphs' when their styles differ.
+        func laidOut(_ scale: Double, wrap: Bool) -> (lines: Int, width: Double, height: Double) {
+            if let parts {
+                let stacked = stack(parts.map { (Self.scaled($0.run, scale), $0.start) }, width: wrap && run.wrapWidth.isFinite ? run.wrapWidth : nil,
+                                    lines: 0, height: nil, mode: run.lineBreakMode)
+                return (stacked.reduce(0) { $0 + $1.count }, stacked.map(\.width).max() ?? 0, stacked.last.map { $0.top + $0.height } ?? 0)
+            }
             var f = run.font
             f.size *= scale
-            return makeLayout(text, f, width: wrap ? run.wrapWidth : nil, alignment: .natural, mode: run.lineBreakMode,
-                              spans: run.spans, paragraph: run.paragraph, spanScale: scale)
-        }
-        if run.lines == 1 {
-            let l = layout(1, wrap: false)
+            let l = makeLayout(text, f, width: wrap ? run.wrapWidth : nil, alignment: .natural, mode: run.lineBreakMode,
+                               spans: run.spans, paragraph: run.paragraph, spanScale: scale)
             defer { g_object_unref(UnsafeMutableRawPointer(l)) }
             var logical = PangoRectangle()
             pango_layout_get_extents(l, nil, &logical)
-            let width = units(logical.width)
+            return (Int(pango_layout_get_line_count(l)), units(logical.width), units(logical.height))
+        }
+        if run.lines == 1 {
+            let width = laidOut(1, wrap: false).width
             guard width > run.box.width, width > 0 else { return 1 }
             return max(minimum, run.box.width / width)
         }
         func fits(_ scale: Double) -> Bool {
-            let l = layout(scale, wrap: true)
-            defer { g_object_unref(UnsafeMutableRawPointer(l)) }
-            let count = Int(pango_layout_get_line_count(l))
-            if run.lines > 0 && count > run.lines { return false }
-            var logical = PangoRectangle()
-            pango_layout_get_extents(l, nil, &logical)
-            return units(logical.height) <= run.box.height
+            let l = laidOut(scale, wrap: true)
+            if run.lines > 0 && l.lines > run.lines { return false }
+            return l.height <= run.box.height
         }
         if fits(1) { return 1 }
         var lo = minimum, hi = 1.0

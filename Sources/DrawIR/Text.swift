@@ -28,8 +28,12 @@ public struct TextRun: Sendable, Equatable {
     /// An attributed text's runs over the text's UTF-8 bytes, in order and covering it (empty
     /// for plain text): each run's attributes over the run's `font` and `color`.
     public var spans: [TextSpan] = []
-    /// The paragraph style of an attributed text (its first character's, for every line).
+    /// The paragraph style of an attributed text's first character: every paragraph's, unless
+    /// they differ (`paragraphRuns`).
     public var paragraph: ParagraphStyle?
+    /// The alignment of a paragraph that sets no paragraph style: the label's textAlignment
+    /// (`.natural` for text drawn in code).
+    public var unstyledAlignment: TextAlignment
     /// Drawn from the box's top (NSString.draw(at:)/draw(in:)), not centred in it (UILabel).
     public var topAligned = false
     public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int,
@@ -37,6 +41,7 @@ public struct TextRun: Sendable, Equatable {
         self.text = text; self.font = font; self.color = color; self.alignment = alignment
         self.box = box; self.wrapWidth = wrapWidth; self.lines = lines
         self.lineBreakMode = lineBreakMode; self.minimumScaleFactor = minimumScaleFactor
+        unstyledAlignment = alignment
     }
 
     /// The run with an attributed text's spans, paragraph style and line break mode.
@@ -57,6 +62,69 @@ public struct TextRun: Sendable, Equatable {
         }
         paragraph = attributed.attributes(at: 0)?.paragraphStyle
         if let p = paragraph { self.alignment = p.alignment }
+    }
+
+    /// An attributed text's paragraphs as runs of their own, when their paragraph styles
+    /// differ (nil when every paragraph has the first one's, and one layout lays the whole
+    /// text out). A paragraph is the text up to and including a paragraph separator — a line
+    /// feed, a carriage return, the two together, or U+2029 (U+2028 separates lines within a
+    /// paragraph) — and it takes the paragraph style of its first character, as TextKit's
+    /// paragraphs do; a text that ends in a separator ends in an empty paragraph, in the
+    /// separator's style. Each run holds its paragraph's text without the separator, the
+    /// spans over it from 0, its style, and its alignment (the style's, else
+    /// `unstyledAlignment`); an empty paragraph's font is its separator's, which sets the
+    /// height of its line. `start` is where the paragraph's text starts in this text's bytes.
+    public var paragraphRuns: [(run: TextRun, start: Int)]? {
+        guard !spans.isEmpty else { return nil }
+        let bytes = Array(text.utf8)
+        var contents: [Range<Int>] = []
+        var start = 0, i = 0
+        while i < bytes.count {
+            var separator = 0
+            switch bytes[i] {
+            case 0x0A: separator = 1
+            case 0x0D: separator = i + 1 < bytes.count && bytes[i + 1] == 0x0A ? 2 : 1
+            case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && bytes[i + 2] == 0xA9: separator = 3
+            default: break
+            }
+            if separator == 0 { i += 1; continue }
+            contents.append(start..<i)
+            i += separator
+            start = i
+        }
+        guard !contents.isEmpty else { return nil }
+        contents.append(start..<bytes.count)
+        // The span at each paragraph's first byte (the last byte's for an empty last paragraph),
+        // found walking forward: the spans are in order and cover the text.
+        var k = 0
+        func span(at byte: Int) -> TextSpan? {
+            while k < spans.count, spans[k].range.upperBound <= byte { k += 1 }
+            return k < spans.count && spans[k].range.contains(byte) ? spans[k] : nil
+        }
+        let firsts = contents.map { span(at: min($0.lowerBound, bytes.count - 1)) }
+        let styles = firsts.map { $0?.attributes.paragraphStyle }
+        guard styles.contains(where: { $0 != styles[0] }) else { return nil }
+        var out: [(run: TextRun, start: Int)] = []
+        out.reserveCapacity(contents.count)
+        var first = 0
+        for (n, range) in contents.enumerated() {
+            var r = self
+            r.text = String(decoding: bytes[range], as: UTF8.self)
+            r.paragraph = styles[n]
+            r.alignment = styles[n]?.alignment ?? unstyledAlignment
+            while first < spans.count, spans[first].range.upperBound <= range.lowerBound { first += 1 }
+            var own: [TextSpan] = []
+            var j = first
+            while j < spans.count, spans[j].range.lowerBound < range.upperBound {
+                let lo = max(spans[j].range.lowerBound, range.lowerBound), hi = min(spans[j].range.upperBound, range.upperBound)
+                own.append(TextSpan(range: (lo - range.lowerBound)..<(hi - range.lowerBound), attributes: spans[j].attributes))
+                j += 1
+            }
+            r.spans = own
+            if range.isEmpty, let f = firsts[n]?.attributes.font { r.font = f }
+            out.append((r, range.lowerBound))
+        }
+        return out
     }
 
     /// The distinct shadows of the spans, in order of first use.

@@ -101,6 +101,7 @@ typedef enum { PANGO_STYLE_NORMAL, PANGO_STYLE_OBLIQUE, PANGO_STYLE_ITALIC } Pan
     X(PangoLayoutRun *, pango_layout_iter_get_run_readonly, (PangoLayoutIter *i), (i)) \
     X(void *, pango_layout_iter_get_line_readonly, (PangoLayoutIter *i), (i)) \
     X(void, pango_cairo_show_layout_line, (cairo_t *cr, void *line), (cr, line)) \
+    X(void, pango_layout_line_get_height, (void *line, int *height), (line, height)) \
     X(gboolean, pango_layout_iter_next_run, (PangoLayoutIter *i), (i)) \
     X(void, pango_layout_iter_get_run_extents, (PangoLayoutIter *i, PangoRectangle *ink, PangoRectangle *logical), (i, ink, logical)) \
     X(FcPattern *, pango_fc_font_get_pattern, (PangoFont *f), (f)) \

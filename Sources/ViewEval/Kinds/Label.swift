@@ -46,6 +46,28 @@ public struct LabelContent: Sendable, Equatable {
         a.apply(attrs, range: 0..<a.length, merge: true)
         attributed = a
     }
+
+    /// As UILabel: an alignment set after an attributed text applies to the whole of it, every
+    /// paragraph style in it taking the alignment (a paragraph without one takes the label's).
+    mutating func realign(_ alignment: TextAlignment) {
+        guard var a = attributed else { return }
+        var styled: [(range: Range<Int>, style: ParagraphStyle)] = []
+        var offset = 0
+        for r in a.runs {
+            if var p = r.attributes.paragraphStyle, p.alignment != alignment {
+                p.alignment = alignment
+                styled.append((offset..<offset + r.length, p))
+            }
+            offset += r.length
+        }
+        guard !styled.isEmpty else { return }
+        for (range, style) in styled {
+            var attrs = TextAttributes()
+            attrs.paragraphStyle = style
+            a.apply(attrs, range: range, merge: true)
+        }
+        attributed = a
+    }
 }
 
 extension Kinds {
@@ -159,6 +181,7 @@ extension Kinds {
                 throw Diagnostic.error("unknown text alignment '.\(s)' (NSTextAlignment: \(TextAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", ")))", at: r)
             }
             v.label?.textAlignment = a
+            v.label?.realign(a)
         },
         LabelProperty("lineBreakMode", .symbol, typeMessage: plainTypeMessage, checkType: { t, r in
             guard case .symbol(let s) = t, LineBreakMode(rawValue: s) == nil else { return nil }

@@ -182,15 +182,16 @@ func saveFailure(_ name: String, actual: RGBAImage, comparison: Comparison, extr
 }
 
 /// The document's first page as pixels three ways: our PNG, rsvg-convert on our SVG and
-/// pdftoppm (72 dpi) on our PDF, each with its name, for checks every format must pass.
-func pixelsInEveryFormat(_ ir: IRDocument, _ test: XCTestCase) throws -> [(String, RGBAImage)] {
+/// pdftoppm on our PDF, at `scale` pixels a point, each with its name, for checks every
+/// format must pass.
+func pixelsInEveryFormat(_ ir: IRDocument, _ test: XCTestCase, scale: Int = 1) throws -> [(String, RGBAImage)] {
     let dir = try temporaryDirectory(test)
     let svg = dir.appendingPathComponent("d.svg"), pdf = dir.appendingPathComponent("d.pdf")
     try write(try Render.bytes(ir, .svg), svg)
     try write(try Render.bytes(ir, .pdf), pdf)
     let fromSVG = dir.appendingPathComponent("svg.png")
-    XCTAssertEqual(try Tools.run("rsvg-convert", [svg.path, "-o", fromSVG.path]).status, 0)
-    XCTAssertEqual(try Tools.run("pdftoppm", ["-png", "-r", "72", "-singlefile", pdf.path, dir.appendingPathComponent("pdf").path]).status, 0)
-    return [("png", try decodePNG(try Render.bytes(ir, .png))), ("rsvg-convert", try loadPNG(fromSVG.path)),
+    XCTAssertEqual(try Rasterise.svg(svg.path, to: fromSVG.path, zoom: scale).status, 0)
+    XCTAssertEqual(try Rasterise.pdf(pdf.path, toPrefix: dir.appendingPathComponent("pdf").path, dpi: 72 * scale).status, 0)
+    return [("png", try decodePNG(try Render.bytes(ir, .png, scale: scale))), ("rsvg-convert", try loadPNG(fromSVG.path)),
             ("pdftoppm", try loadPNG(dir.appendingPathComponent("pdf.png").path))]
 }

@@ -71,6 +71,8 @@ public enum NodeKind: UInt8, Sendable {
     case whileStmt, breakStmt, continueStmt
     /// `throw value` and `do { … } catch … { … }` (SwiftErrorSyntax.swift).
     case throwStmt, doStmt
+    /// `defer { … }`: b = extra [body count, stmt × count], run as its block ends.
+    case deferStmt
     // Parts that are not statements on their own: a type written after ':' or '->', and the
     // conditions of `if let` / `guard let` (a binding, or a list of conditions).
     case typeRef, optionalBinding, conditionList

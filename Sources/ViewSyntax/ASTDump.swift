@@ -255,6 +255,9 @@ struct Dumper {
             let d = t.doStmt(n)
             then(d.body.map { .node($0, l1) } + d.catches.flatMap { c in (c.pattern.map { [.node($0, l1)] } ?? []) + c.body.map { .node($0, l1) } })
             return "Do \(d.catches.count) catch\(at(n))"
+        case .deferStmt:
+            then(t.deferBody(n).map { .node($0, l1) })
+            return "Defer\(at(n))"
         }
     }
 }

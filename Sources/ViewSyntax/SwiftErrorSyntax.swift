@@ -33,6 +33,12 @@ extension SyntaxTree {
 
     public func thrownValue(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
 
+    /// The statements of `defer { … }`.
+    public func deferBody(_ n: NodeID) -> NodeList {
+        let o = Int(nodes[n.index].b)
+        return ids(Int32(o + 1), extra[o])
+    }
+
     public func doStmt(_ n: NodeID) -> (body: NodeList, catches: [CatchClause]) {
         var o = Int(nodes[n.index].b)
         let bc = extra[o]

@@ -1347,7 +1347,12 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.pushList(body)
             return node(.whileStmt, start(r), end(r), a: cond, b: p.flush(mark), flags: 1)
-        case .deferStmt(let d): throw outside("'defer'", d.deferKeyword)
+        case .deferStmt(let d):
+            // Its statements, run when the block it stands in ends (Runner.execAll).
+            let body = try block(d.body)
+            let mark = p.scratch.count
+            p.pushList(body)
+            return node(.deferStmt, start(d), end(d), b: p.flush(mark))
         case .doStmt(let d): return try doStatement(d)
         case .throwStmt(let t): return try throwStatement(t)
         case .breakStmt(let b):

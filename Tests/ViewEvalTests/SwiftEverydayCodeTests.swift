@@ -4,6 +4,7 @@
 // same in every compile, print as a note, GLKit's angle functions, CGRect.infinite, a view's
 // draw(_:in:).
 
+import CairoBackend
 import XCTest
 import ViewGeometry
 @testable import ViewEval
@@ -42,6 +43,88 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
             }
             """)
         XCTAssertEqual(fills.map(\.bounds.size.width), [10, 10 + 2 * 10])
+    }
+
+    /// `defer { … }` runs as its block ends, however it ends, the last written first, as
+    /// Swift runs it: draw's marks go 1, 2; the loop's first pass marks 20 then its defer 10,
+    /// the second breaks and its defer marks 11; `early()` returns and its defer marks 5;
+    /// then draw ends and its defers mark 3, then 4. A `return x` takes x before its defer
+    /// changes it (1, not 100); a `saveGState()` undone by a deferred `restoreGState()` leaves
+    /// the next fill in the default black.
+    func testDeferRunsAsItsBlockEndsLastFirst() {
+        let fills = classFills("""
+            func mark(_ w: CGFloat) { UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1)) }
+            func early() {
+                defer { mark(5) }
+                guard false else { return }
+                mark(99)
+            }
+            func kept() -> CGFloat {
+                var x: CGFloat = 1
+                defer { x = 100 }
+                return x
+            }
+            func tinted(_ ctx: CGContext) {
+                ctx.saveGState()
+                defer { ctx.restoreGState() }
+                UIColor.red.setFill()
+                mark(7)
+            }
+            override func draw(_ rect: CGRect) {
+                mark(1)
+                defer { mark(4) }
+                defer { mark(3) }
+                mark(2)
+                for i in 0..<2 {
+                    defer { mark(10 + CGFloat(i)) }
+                    if i == 1 { break }
+                    mark(20)
+                }
+                early()
+                mark(kept())
+                tinted(UIGraphicsGetCurrentContext()!)
+                mark(8)
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size.width), [1, 2, 20, 10, 11, 5, 1, 7, 8, 3, 4])
+        XCTAssertEqual(fills.map(\.color), [Color](repeating: Color(red: 0, green: 0, blue: 0), count: 7)
+                       + [Color(red: 1, green: 0, blue: 0)] + [Color](repeating: Color(red: 0, green: 0, blue: 0), count: 3))
+        XCTAssertEqual(errors("""
+            override func draw(_ rect: CGRect) { defer { return } }
+            """).first?.hasSuffix("error: 'return' cannot transfer control out of a defer statement"), true)
+    }
+
+    /// UIFont.monospacedDigitSystemFont(ofSize:weight:) is the system font at that weight (its
+    /// stand-in's digits are all one width already), and monospacedSystemFont(ofSize:weight:)
+    /// SF Mono's stand-in, DejaVu Sans Mono: "1111" and "0000" measure alike in both, and the
+    /// mono font's "iiii" as wide as its "MMMM".
+    func testMonospacedSystemFonts() throws {
+        let text = """
+            canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+            class A: UIView {
+                func w(_ s: String, _ f: UIFont) -> CGFloat { (s as NSString).size(withAttributes: [.font: f]).width }
+                override func draw(_ rect: CGRect) {
+                    let digits = UIFont.monospacedDigitSystemFont(ofSize: 20, weight: .bold)
+                    let mono = UIFont.monospacedSystemFont(ofSize: 20, weight: .regular)
+                    UIRectFill(CGRect(x: 0, y: 0, width: w("1111", digits), height: 1))
+                    UIRectFill(CGRect(x: 0, y: 0, width: w("0000", digits), height: 1))
+                    UIRectFill(CGRect(x: 0, y: 0, width: w("iiii", mono), height: 1))
+                    UIRectFill(CGRect(x: 0, y: 0, width: w("MMMM", mono), height: 1))
+                    UIRectFill(CGRect(x: 0, y: 0, width: w("iiii", UIFont.systemFont(ofSize: 20)), height: 1))
+                }
+            }
+            """
+        let (doc, diagnostics) = Evaluator(options: EvalOptions(), loader: MemoryLoader(), textLayout: PangoTextLayout.shared)
+            .evaluate(Parser.parse(SourceFile(path: "t.view", text: text)))
+        XCTAssertEqual(diagnostics.map(\.headline), [])
+        let view = try XCTUnwrap(doc?.pages.first?.root.subviews.first)
+        let fills = ownFills(view.content)
+        let widths = fills.map(\.bounds.size.width)
+        XCTAssertEqual(widths.count, 5)
+        guard widths.count == 5 else { return }
+        XCTAssertEqual(widths[0], widths[1], accuracy: 1e-9)
+        XCTAssertEqual(widths[2], widths[3], accuracy: 1e-9)
+        XCTAssertLessThan(widths[4], widths[2], "the proportional system font's i is narrower")
     }
 
     /// `var cap = CGLineCap.round` takes the case's type from the type it is written on (a

@@ -243,8 +243,8 @@ final class SwiftSubsetTests: XCTestCase {
                        ["t.view:3:16: error: 'UIView.setAnimationsEnabled' (animation and class methods of UIView) is outside the supported Swift subset: a drawing is one still frame"])
         XCTAssertEqual(errs("    func f<T>(x: T) {}"),
                        ["t.view:3:11: error: generic functions are outside the supported Swift subset (docs/language.md §13)"])
-        XCTAssertEqual(errs("    func f() { defer { } }"),
-                       ["t.view:3:16: error: 'defer' is outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errs("    func f() async { }"),
+                       ["t.view:3:14: error: 'async' is outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errs("", superclass: "UITableViewCell"),
                        ["t.view:2:10: error: a class inheriting from 'UITableViewCell' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UIImageView, UIViewController or CALayer subclass (docs/language.md §13)"])
         // Conformances after the superclass change nothing a drawing does.

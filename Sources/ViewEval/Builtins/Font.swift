@@ -65,6 +65,15 @@ extension Builtins {
         "systemFont": [FunctionForm([Param("ofSize", N), Param("weight", nil, .symbol("regular"))], .font) { a in
             .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "ofSize")), weight: try Fonts.weight(a[1], a.argRange(label: "weight"))))
         }],
+        // The system font with digits of one width: DejaVu Sans, the system font's stand-in,
+        // has them in every face already.
+        "monospacedDigitSystemFont": [FunctionForm([Param("ofSize", N), Param("weight", nil)], .font) { a in
+            .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "ofSize")), weight: try Fonts.weight(a[1], a.argRange(label: "weight"))))
+        }],
+        // SF Mono's stand-in: DejaVu Sans Mono, as the system font's is DejaVu Sans.
+        "monospacedSystemFont": [FunctionForm([Param("ofSize", N), Param("weight", nil)], .font) { a in
+            .font(Font(family: "DejaVu Sans Mono", size: try Fonts.size(a[0], a.argRange(label: "ofSize")), weight: try Fonts.weight(a[1], a.argRange(label: "weight"))))
+        }],
         "boldSystemFont": [FunctionForm([Param("ofSize", N)], .font) { a in
             .font(Font(family: nil, size: try Fonts.size(a[0], a.argRange(label: "ofSize")), weight: .bold))
         }],
@@ -205,7 +214,8 @@ enum Fonts {
         a.run.report(Diagnostic(.warning, message, at: a.argRange(label: "name")))
         return font
     }
-    static let functions = ["system", "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont"]
+    static let functions = ["system", "systemFont", "boldSystemFont", "italicSystemFont", "preferredFont",
+                            "monospacedDigitSystemFont", "monospacedSystemFont"]
 
     /// The text style a UIFontMetrics follows.
     static func style(_ v: Value, _ r: SourceRange) throws -> String {

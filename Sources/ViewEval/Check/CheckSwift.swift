@@ -1182,7 +1182,7 @@ extension Checker {
 
     /// Whether statements always end in `return` (or a call that never returns).
     func alwaysReturns(_ ss: some Collection<NodeID>) -> Bool {
-        guard let last = ss.reversed().first(where: { _ in true }) else { return false }
+        guard let last = ss.reversed().first(where: { tree.kind($0) != .deferStmt }) else { return false }
         switch tree.kind(last) {
         case .returnStmt, .breakStmt, .continueStmt, .throwStmt: return true
         case .doStmt:
@@ -1320,8 +1320,21 @@ extension Checker {
             checkThrow(s)
         case .doStmt:
             checkDo(s)
+        case .deferStmt:
+            // Its statements run as the block it stands in ends (Runner.execAll); none may
+            // leave that block ('break' and 'continue' only within a loop of their own).
+            unit.res[s.index] = .swiftStatement
+            let saved = (loopDepth, deferLevel)
+            loopDepth = 0
+            deferLevel = fnLevel
+            scoped(.swift) { swiftStatements(tree.deferBody(s)) }
+            (loopDepth, deferLevel) = saved
         case .returnStmt:
             unit.res[s.index] = .swiftStatement
+            if deferLevel == fnLevel {
+                if let v = tree.returnValue(s) { expr(v) }
+                error("'return' cannot transfer control out of a defer statement", r); unit.res[s.index] = .error; return
+            }
             guard let f = currentFunction else {
                 if let v = tree.returnValue(s) { expr(v) }
                 error("'return' belongs in a function", r); unit.res[s.index] = .error; return

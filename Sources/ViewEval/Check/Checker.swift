@@ -168,6 +168,8 @@ final class Checker {
     var inPartialCatch = false
     /// Loops around the statement being checked, in the current function (`break`, `continue`).
     var loopDepth = 0
+    /// The function level of the `defer` body being checked (a `return` there would leave it).
+    var deferLevel: Int32?
     var currentClass: Component?
     /// Code that has no instance: a static member's initializer or body (instance members
     /// are Swift's error there), or a stored property's initializer, which runs before

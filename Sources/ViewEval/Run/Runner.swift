@@ -253,16 +253,36 @@ final class Runner {
     // MARK: statements
 
     func execAll(_ ss: some Collection<NodeID>, _ target: Target) throws {
-        for s in ss {
-            do {
-                try exec(s, target)
-            } catch let d as Diagnostic {
-                report(d)
-            } catch is Poisoned {
+        // The block's `defer` bodies reached so far, run as it ends, however it ends.
+        var deferred: [NodeID] = []
+        do {
+            for s in ss {
+                if tree.kind(s) == .deferStmt { deferred.append(s); continue }
+                do {
+                    try exec(s, target)
+                } catch let d as Diagnostic {
+                    report(d)
+                } catch is Poisoned {
+                }
+                if let a = abortDiagnostic { abortDiagnostic = nil; throw Abort(diagnostic: a) }
+                if returning || breaking || continuing { break }
             }
-            if let a = abortDiagnostic { abortDiagnostic = nil; throw Abort(diagnostic: a) }
-            if returning || breaking || continuing { return }
+        } catch {
+            // Thrown on (a Swift error to a `catch`, or the compile stopping): Swift runs the
+            // block's defers first; what they report is then moot.
+            if !deferred.isEmpty { try? runDeferred(deferred, target) }
+            throw error
         }
+        if !deferred.isEmpty { try runDeferred(deferred, target) }
+    }
+
+    /// `defer` bodies as their block ends, the last written first. A `return`, `break` or
+    /// `continue` that ended the block stays pending across them, its value kept.
+    func runDeferred(_ ds: [NodeID], _ target: Target) throws {
+        let saved = (returning, breaking, continuing, returnValue)
+        (returning, breaking, continuing) = (false, false, false)
+        defer { (returning, breaking, continuing, returnValue) = saved }
+        for d in ds.reversed() { try execAll(tree.deferBody(d), target) }
     }
 
     /// The statements of a block's body.

@@ -22,6 +22,10 @@ struct SystemObject: ObjectPayload {
         "UIAccessibility", "UIApplication", "UIDevice", "Bundle", "UserDefaults", "OperationQueue",
         // Core Animation's animations: a still picture shows the layers' model values.
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction",
+        "CATransition", "CAPropertyAnimation",
+        // …and the values their settings take (`animation.fillMode = CAMediaTimingFillMode.forwards`).
+        "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode", "CAAnimationRotationMode",
+        "CATransitionType", "CATransitionSubtype",
         // A touch and its event: a drawing receives none (the overrides that would are left
         // out), so a helper taking one is checked and never called.
         "UITouch", "UIEvent",

@@ -316,12 +316,9 @@ extension Checker {
         switch method {
         case .map: result = .list(r)
         case .compactMap:
-            guard case .optional(let w) = r else {
-                error("compactMap's closure gives an optional; for a plain value use map", nr)
-                unit.res[n.index] = .error
-                return .some(nil)
-            }
-            result = .list(w)
+            // A closure giving a plain value is promoted to an optional one, as Swift does:
+            // every value is kept, as map keeps them.
+            if case .optional(let w) = r { result = .list(w) } else { result = .list(r) }
         case .filter, .sorted: result = .list(e)
         case .reduce: result = initial!
         case .forEach: result = .void

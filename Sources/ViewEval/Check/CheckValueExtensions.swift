@@ -41,8 +41,9 @@ extension Checker {
         "UIEdgeInsets": (.insets, .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))),
         "CGAffineTransform": (.transform, .transform(.identity)), "UIColor": (.color, .color(.black)),
         "CGFloat": (.number, .number(0)), "Double": (.number, .number(0)), "Float": (.number, .number(0)), "Int": (.number, .number(0)),
-        // The protocols of Swift's floating-point types: every Number here.
+        // The protocols of Swift's numbers (ValueExtensions.numberProtocols): every Number here.
         "FloatingPoint": (.number, .number(0)), "BinaryFloatingPoint": (.number, .number(0)),
+        "Comparable": (.number, .number(0)), "Numeric": (.number, .number(0)), "SignedNumeric": (.number, .number(0)),
         "CGVector": (.object(.vector), .vector(0, 0)),
         // The current context: `self` in an extension's method is the context draw(_:) has.
         "CGContext": (.context, .context),

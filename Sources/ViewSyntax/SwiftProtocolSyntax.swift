@@ -77,6 +77,7 @@ public enum ValueExtensions {
         // Every list (`extension Array`, `extension Sequence where Element == Double`).
         "Array": ["count", "isEmpty", "first", "last", "indices", "contains", "firstIndex", "lastIndex", "reversed", "dropFirst",
                   "dropLast", "prefix", "suffix", "joined"],
+        "NSShadow": ["shadowColor", "shadowOffset", "shadowBlurRadius"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

@@ -3,7 +3,7 @@
 // of plain values, `.init(…)` where a point or rect is wanted, CGRect's and CGSize's
 // `applying(_:)`, a StyleKit that leaves a state saved, a space after '@', a struct declared in
 // a function, a view reading its own backgroundColor, an extension of Comparable, an
-// animation's fill mode and timing names. Numbers are worked out here from Swift's rules.
+// animation's fill mode and timing names, PaintCode's extension of NSShadow. Numbers are worked out here from Swift's rules.
 
 import XCTest
 import ViewGeometry
@@ -246,5 +246,32 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
             }
             """)
         XCTAssertEqual(fills.map(\.bounds.width), [30])
+    }
+
+    /// PaintCode's `private extension NSShadow { convenience init(color: AnyObject!, offset:
+    /// CGSize, blurRadius: CGFloat) }`, as every StyleKit with a shadow has it: the shadow made
+    /// has what the init set (a parameter typed AnyObject takes the color), read back into a
+    /// fill 30 + 5 wide, 20 + 4 high, in the color's red.
+    func testPaintCodesShadowInitializerMakesTheShadow() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let shadow = NSShadow(color: UIColor.red, offset: CGSize(width: 3, height: 4), blurRadius: 5)
+                (shadow.shadowColor as! UIColor).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 30 + shadow.shadowBlurRadius, height: 20 + shadow.shadowOffset.height))
+            }
+            }
+            private extension NSShadow {
+                convenience init(color: AnyObject!, offset: CGSize, blurRadius: CGFloat) {
+                    self.init()
+                    self.shadowColor = color
+                    self.shadowOffset = offset
+                    self.shadowBlurRadius = blurRadius
+                }
+            """)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first {
+            assertRect(f.bounds, 0, 0, 35, 24)
+            XCTAssertEqual(f.color, NamedColors.table["red"]!)
+        }
     }
 }

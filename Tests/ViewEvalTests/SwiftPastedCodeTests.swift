@@ -274,4 +274,21 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
             XCTAssertEqual(f.color, NamedColors.table["red"]!)
         }
     }
+
+    /// `UIDevice.current` as UIKit documents it with battery monitoring and orientation
+    /// notifications off: `batteryLevel` −1.0 (so `max(0, level)` is 0), `batteryState` and
+    /// `orientation` `.unknown`, an iPhone's idiom: widths 10 + 0, 20, 30, 40.
+    func testTheDeviceReportsWhatUIKitDocumentsWithMonitoringOff() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                UIDevice.current.isBatteryMonitoringEnabled = true
+                let level = max(0.0, CGFloat(UIDevice.current.batteryLevel))
+                UIRectFill(CGRect(x: 0, y: 0, width: 10 + level * 100, height: 5))
+                if UIDevice.current.batteryState == .unknown { UIRectFill(CGRect(x: 0, y: 10, width: 20, height: 5)) }
+                if UIDevice.current.orientation == .unknown { UIRectFill(CGRect(x: 0, y: 20, width: 30, height: 5)) }
+                if UIDevice.current.userInterfaceIdiom == .phone { UIRectFill(CGRect(x: 0, y: 30, width: 40, height: 5)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 20, 30, 40])
+    }
 }

@@ -36,6 +36,17 @@ struct SystemObject: ObjectPayload {
         // viewWillTransition(to:with:) is checked and never called.
         "UIViewControllerTransitionCoordinator",
     ]
+
+    /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it
+    /// for a device whose battery monitoring and orientation notifications are off (they are
+    /// never on here: enabling them is a setting that changes nothing): `batteryLevel` −1.0,
+    /// `batteryState` and `orientation` `.unknown`; an iPhone running iOS.
+    static let deviceValues: [String: Value] = [
+        "batteryLevel": .number(-1), "batteryState": .symbol("unknown"), "isBatteryMonitoringEnabled": .bool(false),
+        "orientation": .symbol("unknown"), "isGeneratingDeviceOrientationNotifications": .bool(false),
+        "userInterfaceIdiom": .symbol("phone"), "model": .string("iPhone"), "localizedModel": .string("iPhone"),
+        "systemName": .string("iOS"),
+    ]
 }
 
 extension Builtins {

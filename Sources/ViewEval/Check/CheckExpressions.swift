@@ -454,6 +454,10 @@ extension Checker {
             return systemObjectUse(n)   // `NotificationCenter.default`, `RunLoop.main`
         }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+        if bt == .object(.systemObject), rootTypeName(m.base) == "UIDevice", let v = SystemObject.deviceValues[name] {
+            unit.res[n.index] = .constant(unit.constant(v))
+            return v.vtype
+        }
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
         if case .view(let vk) = bt, let t = instanceProperty(n, vk, name) { return t }

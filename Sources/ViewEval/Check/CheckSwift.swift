@@ -1714,8 +1714,13 @@ extension Checker {
             return
         }
         let rootText = names[rootName]
-        // `displayLink.isPaused = true`: a system object's setting changes nothing here.
+        // `displayLink.isPaused = true`, `UIDevice.current.isBatteryMonitoringEnabled = true`: a
+        // system object's setting changes nothing here.
         if case .swift(_, _, let t?, _)? = binding, !members.isEmpty, t == .object(.systemObject) || t == .optional(.object(.systemObject)) {
+            unit.res[s.index] = .systemObject
+            return
+        }
+        if binding == nil, members.count >= 2, SystemObject.classes.contains(rootText) {
             unit.res[s.index] = .systemObject
             return
         }

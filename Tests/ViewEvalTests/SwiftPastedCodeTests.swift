@@ -291,4 +291,31 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
             """)
         XCTAssertEqual(fills.map(\.bounds.width), [10, 20, 30, 40])
     }
+
+    /// A control that strokes its progress arc from an inspectable's didSet, outside draw(_:):
+    /// UIKit has no current context there and draws nothing (Core Graphics logs an invalid
+    /// context), so each call is a warning and only draw(_:)'s 30-wide fill is drawn.
+    func testPaintingOutsideDrawDrawsNothingWithAWarning() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100), progress: 0.5)
+            }
+            class A: UIView {
+                @IBInspectable var progress: CGFloat = 0 { didSet { drawArc() } }
+                func drawArc() {
+                    UIColor.red.setStroke()
+                    UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 50 * progress, height: 50)).stroke()
+                }
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: 30, height: 5))
+                }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, [
+            "t.view:7:21: warning: 'setStroke()' sets the current context's color, and there is none outside draw(_:): it does nothing, as on iOS",
+            "t.view:8:9: warning: stroke() paints into the current context, which exists while draw(_:) runs: here it draws nothing, as on iOS"])
+        guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
+        XCTAssertEqual(ownPaints(v.content).map(\.bounds.width), [30])
+    }
 }

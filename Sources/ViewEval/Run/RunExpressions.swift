@@ -607,7 +607,9 @@ extension Runner {
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)
             if case .color = v, contextState == nil {
-                throw Diagnostic.error("'\(tree.name(m.name))()' sets the current context's color, and there is none outside draw(_:)", at: m.nameRange)
+                // No current context: UIKit sets nothing (Core Graphics logs an invalid context).
+                report(Diagnostic(.warning, "'\(tree.name(m.name))()' sets the current context's color, and there is none outside draw(_:): it does nothing, as on iOS", at: m.nameRange))
+                return
             }
             // The current context: an image context's while one is begun (ImageContext.swift).
             let current: ContextState? = if let c = contextState { c } else if case .context(let c) = target { c } else { nil }

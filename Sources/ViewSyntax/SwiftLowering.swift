@@ -114,7 +114,7 @@ final class SwiftLowering {
             p.error("nesting is deeper than \(Parser.maxDepth) levels", range(o, o + 1))
             return []
         }
-        if tree.hasError {
+        if tree.hasError, !onlyWhitespaceAfterAt(tree) {
             // An attribute misspelled (`@inspectible x = 1`) is named as such, not as the
             // declaration Swift's parser then expects.
             for item in tree.statements {
@@ -151,6 +151,19 @@ final class SwiftLowering {
             for c in n.children(viewMode: .sourceAccurate) { stack.append((c, d + 1)) }
         }
         return nil
+    }
+
+    /// Whether the tree's only errors are spaces between '@' and an attribute's name
+    /// (`@ objc func f()`): Swift 5's compiler reads them with a warning (an error only in
+    /// Swift 6 mode), so they are warnings here and the code is read.
+    func onlyWhitespaceAfterAt(_ tree: SourceFileSyntax) -> Bool {
+        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        guard !errors.isEmpty, errors.allSatisfy({ $0.message.hasPrefix("extraneous whitespace after '@'") }) else { return false }
+        for d in errors {
+            let at = base + Int32(d.position.utf8Offset)
+            p.lexer.report(Diagnostic(.warning, d.message + " in Swift 6; Swift 5 reads it", at: range(at, at + 1)))
+        }
+        return true
     }
 
     func reportSyntaxErrors(_ tree: SourceFileSyntax) {
@@ -1296,7 +1309,7 @@ final class SwiftLowering {
         // `Self` in an extension of a built-in type is that type (a Number for the
         // floating-point protocols).
         if name.text == "Self", let extended = valueExtension {
-            let type = extended.hasSuffix("FloatingPoint") ? "Double" : extended
+            let type = ValueExtensions.numberProtocols.contains(extended) ? "Double" : extended
             return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
         }
         if let qualifier { return node(.typeRef, start(t), end(t), a: intern(name).raw, b: qualifier, flags: flags | 128) }

@@ -49,6 +49,10 @@ extension SyntaxTree {
 /// the extension's code may name without `self.` (as Swift lets a method name its type's
 /// members): the lowering reads `midX` in `extension CGRect` as `self.midX`.
 public enum ValueExtensions {
+    /// The standard library's protocols of the numbers, whose `Self` in an extension is the
+    /// Number: an extension of one is of every number (`extension Comparable { func
+    /// clamp(…) -> Self }`, as drawing code uses it on its numbers).
+    public static let numberProtocols: Set<String> = ["FloatingPoint", "BinaryFloatingPoint", "Comparable", "Numeric", "SignedNumeric"]
     public static let implicitMembers: [String: Set<String>] = [
         "CGRect": ["origin", "size", "width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY", "isEmpty", "isNull",
                    "standardized", "insetBy", "offsetBy", "contains", "intersects", "intersection", "union"],
@@ -59,6 +63,7 @@ public enum ValueExtensions {
         "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty", "rotated", "scaledBy", "translatedBy", "inverted", "concatenating", "isIdentity"],
         "UIColor": ["cgColor", "withAlphaComponent"],
         "CGFloat": [], "Double": [], "Float": [], "Int": [], "FloatingPoint": [], "BinaryFloatingPoint": [],
+        "Comparable": [], "Numeric": [], "SignedNumeric": [],
         "CGContext": ["saveGState", "restoreGState", "beginTransparencyLayer", "endTransparencyLayer", "setLineWidth", "setLineCap",
                       "setLineJoin", "setMiterLimit", "setLineDash", "setStrokeColor", "setFillColor", "setAlpha", "setShadow",
                       "setBlendMode", "setShouldAntialias", "setAllowsAntialiasing", "setFlatness", "translateBy", "scaleBy", "rotate",
@@ -72,6 +77,7 @@ public enum ValueExtensions {
         // Every list (`extension Array`, `extension Sequence where Element == Double`).
         "Array": ["count", "isEmpty", "first", "last", "indices", "contains", "firstIndex", "lastIndex", "reversed", "dropFirst",
                   "dropLast", "prefix", "suffix", "joined"],
+        "NSShadow": ["shadowColor", "shadowOffset", "shadowBlurRadius"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

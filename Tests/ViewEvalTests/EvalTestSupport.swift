@@ -83,6 +83,22 @@ func ownPaints(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Co
     return out
 }
 
+/// The bounds of the fills of `cmds` where they land: each `.concat` applied to what
+/// follows it in its group, as CGContext's CTM is.
+func fillsWhereTheyLand(_ cmds: [DrawCommand], _ ctm: Transform = .identity) -> [Rect] {
+    var t = ctm
+    var out: [Rect] = []
+    for c in cmds {
+        switch c {
+        case .concat(let m, _): t = m.concatenating(t)
+        case .fill(let p, _, _, _): out.append(p.controlPointBounds.applying(t))
+        case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _): out += fillsWhereTheyLand(inner, t)
+        default: break
+        }
+    }
+    return out
+}
+
 /// The fills alone of a view's own drawing (`ownPaints`), in order.
 func ownFills(_ cmds: [DrawCommand]) -> [(kind: String, bounds: Rect, color: Color?, width: Double?)] {
     ownPaints(cmds).filter { $0.kind == "fill" }

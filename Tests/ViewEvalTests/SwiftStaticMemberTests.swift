@@ -112,22 +112,6 @@ final class SwiftStaticMemberTests: XCTestCase {
         assertRect(placed[1], 210, 20, 80, 160)
     }
 
-    /// The bounds of the fills of `cmds` where they land: each `.concat` applied to what
-    /// follows it in its group, as CGContext's CTM is.
-    func fillsWhereTheyLand(_ cmds: [DrawCommand], _ ctm: Transform = .identity) -> [Rect] {
-        var t = ctm
-        var out: [Rect] = []
-        for c in cmds {
-            switch c {
-            case .concat(let m, _): t = m.concatenating(t)
-            case .fill(let p, _, _, _): out.append(p.controlPointBounds.applying(t))
-            case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _): out += fillsWhereTheyLand(inner, t)
-            default: break
-            }
-        }
-        return out
-    }
-
     /// Drawing code called where there is no context (a view's layoutSubviews) stops at the
     /// context's `!`, as Swift would, and never draws.
     func testAStyleKitCalledOutsideDrawStopsAtItsContext() {

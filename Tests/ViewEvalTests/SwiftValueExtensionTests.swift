@@ -215,10 +215,10 @@ final class SwiftValueExtensionTests: XCTestCase {
 
     /// The members an extension's code may name without `self.` are members of the type.
     func testImplicitMembersAreTheTypesOwn() {
-        let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
+        let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "Comparable": .number, "Numeric": .number, "SignedNumeric": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter,
-                                          "UIBezierPath": .path, "Array": .list]
+                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {
             guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }

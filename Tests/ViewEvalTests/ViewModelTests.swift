@@ -91,6 +91,43 @@ final class ViewModelTests: XCTestCase {
         XCTAssertTrue(diags.first?.rendered.hasPrefix("test.view:3:2: warning: setting 'frame' of a transformed view") == true)
     }
 
+    /// A frame set on a view whose transform translates (CS193P's corner label: translated by
+    /// its size and turned half round, then placed by `frame.origin`): the frame read back is
+    /// the one set, so the center is the frame's middle less the translation, and setting the
+    /// frame to itself changes nothing.
+    func testAFrameSetOnATranslatedViewIsTheFrameReadBack() throws {
+        let text = """
+            canvas(width: 200, height: 200) {
+                A(frame: Rect(0, 0, 200, 200))
+            }
+            class A: UIView {
+                let tag = UIView()
+                let same = UIView()
+                override func layoutSubviews() {
+                    tag.frame = CGRect(x: 0, y: 0, width: 20, height: 10)
+                    tag.transform = CGAffineTransform.identity.translatedBy(x: 20, y: 10).rotated(by: .pi)
+                    tag.frame.origin = CGPoint(x: 50, y: 60)
+                    addSubview(tag)
+                    same.frame = CGRect(x: 5, y: 5, width: 30, height: 30)
+                    same.transform = CGAffineTransform(translationX: 7, y: -3)
+                    same.frame = same.frame
+                    addSubview(same)
+                }
+            }
+            """
+        let v = try XCTUnwrap(evaluate(text).document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(v.subviews.count, 2)
+        guard v.subviews.count == 2 else { return }
+        let tag = v.subviews[0], same = v.subviews[1]
+        assertRect(tag.frame, 50, 60, 20, 10)
+        // The box's middle is the center moved by the translation (20, 10): (60, 65) − (20, 10).
+        XCTAssertEqual(tag.center.x, 40, accuracy: 1e-9)
+        XCTAssertEqual(tag.center.y, 55, accuracy: 1e-9)
+        // Translated by (7, −3) after the frame, and the frame set to itself: unchanged.
+        assertRect(same.frame, 12, 2, 30, 30)
+        XCTAssertEqual(same.center, Point(20, 20))
+    }
+
     func testBoundsOriginShiftsContentAndSubviews() throws {
         // UIKit: a bounds origin of (20, 10) shows the point (20, 10) at the view's top-left,
         // so a subview whose frame starts there sits at the superview's top-left corner.

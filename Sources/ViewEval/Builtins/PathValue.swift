@@ -142,9 +142,13 @@ extension Builtins {
     static func currentContext(_ a: Call, _ what: String) throws -> ContextState {
         try currentContext(a.run, what, a.range)
     }
+    /// The current context; outside draw(_:) there is none, and UIKit's painting there draws
+    /// nothing (Core Graphics logs an invalid context): a warning, and a context whose drawing
+    /// goes nowhere.
     static func currentContext(_ run: Runner, _ what: String, _ r: SourceRange) throws -> ContextState {
         guard let cs = run.contextState else {
-            throw Diagnostic.error("\(what) paints into the current context, which exists while draw(_:) runs", at: r)
+            run.report(Diagnostic(.warning, "\(what) paints into the current context, which exists while draw(_:) runs: here it draws nothing, as on iOS", at: r))
+            return ContextState(list: DrawList())
         }
         return cs
     }

@@ -43,6 +43,8 @@ extension Builtins {
         methods: [
             "insetBy": [MethodForm([Param("dx", N), Param("dy", N)], .rect) { v, a in .rect(v.rect.insetBy(dx: a.num(0), dy: a.num(1))) }],
             "offsetBy": [MethodForm([Param("dx", N), Param("dy", N)], .rect) { v, a in .rect(v.rect.offsetBy(dx: a.num(0), dy: a.num(1))) }],
+            // CGRect.applying(_:): the smallest rectangle holding the transformed corners.
+            "applying": [MethodForm([Param(nil, .transform)], .rect) { v, a in .rect(v.rect.applying(a.transform(0))) }],
             "intersection": [MethodForm([Param(nil, .rect)], .rect) { v, a in .rect(v.rect.intersection(a.rect(0))) }],
             "union": [MethodForm([Param(nil, .rect)], .rect) { v, a in .rect(v.rect.union(a.rect(0))) }],
             "contains": [MethodForm([Param(nil, .point)], .bool) { v, a in .bool(v.rect.contains(a.point(0))) },

@@ -19,6 +19,12 @@ extension Builtins {
             ("width", Member(.number) { .number($0.size.width) }),
             ("height", Member(.number) { .number($0.size.height) }),
         ],
+        methods: [
+            // CGSize.applying(_:): the size as a vector, transformed without the translation.
+            "applying": [MethodForm([Param(nil, .transform)], .size) { v, a in
+                let s = v.size, t = a.transform(0)
+                return .size(Size(t.a * s.width + t.c * s.height, t.b * s.width + t.d * s.height)) }],
+        ],
         staticMember: { name, nr in
             if name == "zero" { return .size(.zero) }
             throw Diagnostic.error("'Size' has no member '\(name)'", at: nr)

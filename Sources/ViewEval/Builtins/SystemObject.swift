@@ -22,6 +22,10 @@ struct SystemObject: ObjectPayload {
         "UIAccessibility", "UIApplication", "UIDevice", "Bundle", "UserDefaults", "OperationQueue",
         // Core Animation's animations: a still picture shows the layers' model values.
         "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction",
+        "CATransition", "CAPropertyAnimation",
+        // …and the values their settings take (`animation.fillMode = CAMediaTimingFillMode.forwards`).
+        "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode", "CAAnimationRotationMode",
+        "CATransitionType", "CATransitionSubtype",
         // A touch and its event: a drawing receives none (the overrides that would are left
         // out), so a helper taking one is checked and never called.
         "UITouch", "UIEvent",
@@ -31,6 +35,17 @@ struct SystemObject: ObjectPayload {
         // A view controller's size transition: a drawing's size never changes, so
         // viewWillTransition(to:with:) is checked and never called.
         "UIViewControllerTransitionCoordinator",
+    ]
+
+    /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it
+    /// for a device whose battery monitoring and orientation notifications are off (they are
+    /// never on here: enabling them is a setting that changes nothing): `batteryLevel` −1.0,
+    /// `batteryState` and `orientation` `.unknown`; an iPhone running iOS.
+    static let deviceValues: [String: Value] = [
+        "batteryLevel": .number(-1), "batteryState": .symbol("unknown"), "isBatteryMonitoringEnabled": .bool(false),
+        "orientation": .symbol("unknown"), "isGeneratingDeviceOrientationNotifications": .bool(false),
+        "userInterfaceIdiom": .symbol("phone"), "model": .string("iPhone"), "localizedModel": .string("iPhone"),
+        "systemName": .string("iOS"),
     ]
 }
 

@@ -317,25 +317,19 @@ extension Checker {
         switch method {
         case .map: result = .list(r)
         case .compactMap:
-            guard case .optional(let w) = r else {
-                error("compactMap's closure gives an optional; for a plain value use map", nr)
-                unit.res[n.index] = .error
-                return .some(nil)
-            }
-            result = .list(w)
+            // A closure giving a plain value is promoted to an optional one, as Swift does:
+            // every value is kept, as map keeps them.
+            if case .optional(let w) = r { result = .list(w) } else { result = .list(r) }
         case .flatMap:
-            // A closure giving a list: the lists joined; one giving an optional: compactMap's
-            // older name, as Swift still takes it.
-            switch r {
-            case .list(let w): result = .list(w)
-            case .optional(let w):
+            // A closure giving a list: the lists joined; any other: compactMap's older name,
+            // as Swift still takes it (a plain value promoted to an optional).
+            if case .list(let w) = r {
+                result = .list(w)
+            } else {
                 unit.listCalls.append(ListCall(method: .compactMap, closureArg: Int32(ci), initialArg: -1))
                 unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))
-                return .some(.list(w))
-            default:
-                error("flatMap's closure gives a list (or an optional); for a plain value use map", nr)
-                unit.res[n.index] = .error
-                return .some(nil)
+                if case .optional(let w) = r { return .some(.list(w)) }
+                return .some(.list(r))
             }
         case .filter, .sorted: result = .list(e)
         case .reduce: result = initial!

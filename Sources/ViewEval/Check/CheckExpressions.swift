@@ -454,6 +454,10 @@ extension Checker {
             return systemObjectUse(n)   // `NotificationCenter.default`, `RunLoop.main`
         }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
+        if bt == .object(.systemObject), rootTypeName(m.base) == "UIDevice", let v = SystemObject.deviceValues[name] {
+            unit.res[n.index] = .constant(unit.constant(v))
+            return v.vtype
+        }
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
         if case .view(let vk) = bt, let t = instanceProperty(n, vk, name) { return t }
@@ -779,6 +783,7 @@ extension Checker {
             // `{ … }()`, `makeHandler()(x)`, `handlers[0](x)`, `handler!(x)`.
             return callValue(n, expr(callee), tree.range(callee))
         case .implicitMember:
+            if names[tree.nameOf(callee)] == "init", let forms = implicitInitForms(n) { return function(n, forms, "init") }
             return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)
@@ -787,7 +792,6 @@ extension Checker {
         }
     }
 
-    /// A built-in function call bound to one of its forms.
     /// `Array(xs)` and `Array(repeating: x, count: n)` (Builtins/List.swift): bound as a
     /// function is, and typed as a list of `xs`'s elements or of `x`'s type, which the forms'
     /// result (a list of any elements) cannot say.
@@ -810,6 +814,27 @@ extension Checker {
         return function(n, forms, "Array")
     }
 
+    /// The value types whose initializer Swift code writes as `.init(…)` where one is wanted
+    /// (`UIBezierPath(arcCenter: .init(x: 0, y: 0), …)`).
+    static let implicitInitTypes = ["CGPoint", "CGSize", "CGRect", "CGVector", "UIEdgeInsets", "CGAffineTransform", "UIColor"]
+
+    /// `.init(labels…)`: the initializer of the one type above that has a form with exactly
+    /// these argument labels — where such a value is wanted, the labels name its type (x:y:
+    /// a point, width:height: a size). Nil when none or several do.
+    func implicitInitForms(_ n: NodeID) -> [Int32]? {
+        let labels = (0..<tree.callArgCount(n)).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        var found: [Int32]? = nil
+        for type in Checker.implicitInitTypes {
+            guard let forms = registry.functions[type] else { continue }
+            let fits = forms.filter { registry.functionForm($0).signature.params.map(\.label) == labels }
+            guard !fits.isEmpty else { continue }
+            if found != nil { return nil }
+            found = fits
+        }
+        return found
+    }
+
+    /// A built-in function call bound to one of its forms.
     func function(_ n: NodeID, _ forms: [Int32], _ name: String) -> VType? {
         switch bind(n, forms, { registry.functionForm($0).signature }, name: name) {
         case .bound(let f, let mask):

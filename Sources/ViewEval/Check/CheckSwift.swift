@@ -1361,6 +1361,14 @@ extension Checker {
             }
         case .funcDecl:
             if let k = declareFunction(s, getter: false, in: nil) { checkFunctionBody(s, k) }
+        case .structDecl where !tree.isReferenceType(s):
+            // A struct declared in a function (PaintCode's `struct LocalCache { static var
+            // image: UIImage! }` in its `imageOf…()` methods): named from the rest of the
+            // function, as Swift scopes it; its members see the enclosing class's types and
+            // static members, as a nested struct's do.
+            let k = declareStruct(s)
+            if let sw = currentClass?.swift { unit.structs[Int(k)].outer = sw.declared.filter { sw.statics[$0.name] != nil } }
+            checkStruct(k)
         case .enumDecl, .structDecl, .classDecl:
             error("declare enums, structs and classes in a class or at the top of the file, not inside a function", r)
             unit.res[s.index] = .error
@@ -1689,24 +1697,31 @@ extension Checker {
             binding = currentStruct != nil ? structSelfBinding(rootName) : classBinding(rootName)
             if binding == nil && members.isEmpty == false && !(currentClass != nil || currentStruct != nil) { error("'self' is a class's", tr); return }
         }
-        // `Name.x = …` on a struct's static var.
+        // `Name.x = …` on a struct's static var: named through its type, so usable anywhere.
+        var namedThroughType = false
         if case .structType(let k)? = binding, !members.isEmpty {
             checkStruct(k)
             rootName = names.intern(members.removeFirst())
             binding = unit.structs[Int(k)].statics[rootName]
             guard binding != nil else { error("'\(unit.structs[Int(k)].name)' has no static member '\(names[rootName])'", tr); return }
+            namedThroughType = true
         }
         // `Type.x = …`, `Self.x += …`: a static property of one of the file's classes.
         if binding == nil, !members.isEmpty, let c = staticBase(cur) {
             rootName = names.intern(members.removeFirst())
             guard let b = staticMember(c, rootName, tr) else { return }
             binding = b
-        } else if let b = binding, !memberUsable(b, names[rootName], tree.range(cur)) {
+        } else if !namedThroughType, let b = binding, !memberUsable(b, names[rootName], tree.range(cur)) {
             return
         }
         let rootText = names[rootName]
-        // `displayLink.isPaused = true`: a system object's setting changes nothing here.
+        // `displayLink.isPaused = true`, `UIDevice.current.isBatteryMonitoringEnabled = true`: a
+        // system object's setting changes nothing here.
         if case .swift(_, _, let t?, _)? = binding, !members.isEmpty, t == .object(.systemObject) || t == .optional(.object(.systemObject)) {
+            unit.res[s.index] = .systemObject
+            return
+        }
+        if binding == nil, members.count >= 2, SystemObject.classes.contains(rootText) {
             unit.res[s.index] = .systemObject
             return
         }

@@ -41,14 +41,17 @@ extension Checker {
         "UIEdgeInsets": (.insets, .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))),
         "CGAffineTransform": (.transform, .transform(.identity)), "UIColor": (.color, .color(.black)),
         "CGFloat": (.number, .number(0)), "Double": (.number, .number(0)), "Float": (.number, .number(0)), "Int": (.number, .number(0)),
-        // The protocols of Swift's floating-point types: every Number here.
+        // The protocols of Swift's numbers (ValueExtensions.numberProtocols): every Number here.
         "FloatingPoint": (.number, .number(0)), "BinaryFloatingPoint": (.number, .number(0)),
+        "Comparable": (.number, .number(0)), "Numeric": (.number, .number(0)), "SignedNumeric": (.number, .number(0)),
         "CGVector": (.object(.vector), .vector(0, 0)),
         // The current context: `self` in an extension's method is the context draw(_:) has.
         "CGContext": (.context, .context),
         // A reference: an `init` of the extension calls `self.init()`, which makes a new one.
         "NumberFormatter": (.object(.numberFormatter), .boxed(NumberFormat())),
         "UIBezierPath": (.path, .path(PathObject(BezierPath()))),
+        // PaintCode's `extension NSShadow { convenience init(color:offset:blurRadius:) }`.
+        "NSShadow": (.object(.textShadow), .boxed(Ref(TextShadow()))),
     ]
 
     /// The type an extension names: one of `extensibleTypes`, or a list — `Array` (of any
@@ -168,8 +171,19 @@ extension Checker {
         f.isStatic = fd.flags.contains(.isStatic)
         f.throwing = fd.flags.contains(.throwing)
         f.rethrowing = fd.flags.contains(.rethrowing)
-        f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), swiftType(p.type), p.defaultValue) }
+        f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), parameterType(p.type), p.defaultValue) }
         return f
+    }
+
+    /// A parameter's type: `AnyObject` or `Any` alone (PaintCode's `NSShadow(color:
+    /// AnyObject!, …)`) takes any value, whose type is known when the code runs, as an
+    /// `[AnyObject]`'s elements are; elsewhere such a value is outside the subset (swiftType).
+    func parameterType(_ tn: NodeID) -> VType? {
+        if tree.kind(tn) == .typeRef, tree.typeQualifier(tn) == nil {
+            let t = tree.typeRef(tn)
+            if !t.array, names[t.name] == "AnyObject" || names[t.name] == "Any" { return nil }
+        }
+        return swiftType(tn)
     }
 
     /// Whether the labels of the call `n` fit the parameters of `f` (in order; a parameter with a

@@ -106,6 +106,12 @@ enum Ambients {
             guard let v = run.selfView else { try run.checkedError() }
             return .color(v.effectiveTintColor)
         },
+        // UIView.backgroundColor read back: nil until set, as UIKit's (a pattern image's
+        // tiles read back as no color here).
+        Ambient("backgroundColor", .optional(.color), .view) { run, _ in
+            guard let v = run.selfView else { try run.checkedError() }
+            return v.backgroundColor.map { .color($0) } ?? .void
+        },
         // Its subviews so far, in order (UIView.subviews: the views made in code and added).
         Ambient("subviews", .list(.view("UIView")), .view) { run, _ in
             guard let v = run.selfView else { try run.checkedError() }

@@ -245,13 +245,16 @@ extension Runner {
     /// Runs `body` with a fresh CGContext state drawing into `list`, as a context block does;
     /// a Swift function it calls (a StyleKit's) draws into it too. `what` ("context block")
     /// names it in the errors and warning about what is left open at its end.
-    func inContext(_ list: DrawList, _ r: SourceRange, what: String, _ body: (ContextState) throws -> Void) throws {
+    /// A drawing function's context (`closesSaved`) closes what it leaves saved, as UIKit
+    /// restores the context after `draw(_:)`; a context block's must be balanced.
+    func inContext(_ list: DrawList, _ r: SourceRange, what: String, closesSaved: Bool = false, _ body: (ContextState) throws -> Void) throws {
         let cs = ContextState(list: list)
         let errorsBefore = errorsSeen
         let saved = (pathState, contextState, swiftTarget)
         (pathState, contextState, swiftTarget) = (nil, cs, .context(cs))
         defer { (pathState, contextState, swiftTarget) = saved }
         try nest(r) { try body(cs) }
+        if closesSaved { while let s = cs.saved.popLast() { cs.close(s, upTo: s.range) } }
         if let s = cs.saved.first {
             throw Diagnostic.error(s.isLayer ? "beginTransparencyLayer has no matching endTransparencyLayer() in this \(what)"
                                              : "saveGState() has no matching restoreGState() in this \(what)", at: s.range)
@@ -265,6 +268,6 @@ extension Runner {
     /// drawing goes (a canvas, a view's body, a group): it draws there, with a CGContext of its
     /// own whose user space is that view's, as a context block around the call would.
     func drawingCall(_ e: NodeID, _ list: DrawList) throws {
-        try inContext(list, tree.range(e), what: "drawing function") { _ in _ = try eval(e) }
+        try inContext(list, tree.range(e), what: "drawing function", closesSaved: true) { _ in _ = try eval(e) }
     }
 }

@@ -69,7 +69,7 @@ enum ViewProperties {
         P("frame", .rect, dump: DumpPart(rank: 10) { "frame = \(TreeDumper.rect($0.frame))" }) { run, v, x, nr, r in
             try finite(x.rect, "frame", r)
             if !v.transform.isIdentity {
-                run.report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and the middle for center, as with no transform. Set the frame before the transform, or set bounds and center", at: nr))
+                run.report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and moves the view so that its transformed box is centred in the frame (a translation kept). Set the frame before the transform, or set bounds and center", at: nr))
             }
             if x.rect.isNull { throw Diagnostic.error("a frame cannot be the null rect", at: r) }
             v.frame = x.rect

@@ -123,7 +123,10 @@ extension Runner {
     func name(_ n: NodeID) throws -> Value {
         switch unit.res[n.index] {
         case .local(let i): return try slotValue(frame, i, n)
-        case .outer(let i, let u): return try slot(units[Int(u)].frame?.slots[Int(i)] ?? .unset, n)
+        case .outer(let i, let u):
+            let s = units[Int(u)].frame?.slots[Int(i)] ?? .unset
+            if case .unset = s, units[Int(u)] === unit, let v = try lazyFileLet(i, readBy: n) { return v }
+            return try slot(s, n)
         case .up(let i, let h): return try slotValue(frameUp(Int32(h)), i, n)
         case .controlState(let k): return try controlState(unit.controlStates[Int(k)], n)
         case .staticSlot(let k): return try staticValue(k, at: n)
@@ -145,6 +148,39 @@ extension Runner {
         default:
             try checkedError()
         }
+    }
+
+    /// Swift's globals have no order: a file constant beside the classes (`let π =
+    /// CGFloat(M_PI)`) that a class's code reads before the constant's line has run — the
+    /// canvas placing the class is written above it — is computed at that first read, as Swift
+    /// initialises a global lazily, and keeps that value. Nil when `n` is not in Swift code or
+    /// the slot is not a top-level let of this file. The constants such a constant reads are
+    /// computed the same way (`lazyFileLetDepth`).
+    func lazyFileLet(_ slot: Int32, readBy n: NodeID) throws -> Value? {
+        guard let fileFrame = unit.frame else { return nil }
+        let r = tree.range(n)
+        let swiftKinds: Set<NodeKind> = [.classDecl, .structDecl, .enumDecl, .funcDecl, .extensionDecl]
+        guard lazyFileLetDepth > 0
+                || tree.topLevel.contains(where: { swiftKinds.contains(tree.kind($0)) && tree.range($0).lower <= r.lower && r.upper <= tree.range($0).upper }),
+              let s = tree.topLevel.first(where: { s in
+                  guard tree.kind(s) == .letBinding else { return false }
+                  switch unit.res[s.index] {
+                  case .bind(let k), .parameter(let k): return k == slot
+                  default: return false
+                  }
+              }) else { return nil }
+        let saved = frame
+        frame = fileFrame
+        lazyFileLetDepth += 1
+        defer { frame = saved; lazyFileLetDepth -= 1 }
+        if case .parameter = unit.res[s.index] {
+            try bindParameter(s, slot)
+        } else {
+            fileFrame.slots[Int(slot)] = .poisoned
+            fileFrame.slots[Int(slot)] = .value(try eval(tree.binding(s).value))
+        }
+        lazilyBoundFileLets.insert(slot)
+        return try self.slot(fileFrame.slots[Int(slot)], n)
     }
 
     func slot(_ s: Frame.Slot, _ n: NodeID) throws -> Value {
@@ -571,7 +607,9 @@ extension Runner {
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)
             if case .color = v, contextState == nil {
-                throw Diagnostic.error("'\(tree.name(m.name))()' sets the current context's color, and there is none outside draw(_:)", at: m.nameRange)
+                // No current context: UIKit sets nothing (Core Graphics logs an invalid context).
+                report(Diagnostic(.warning, "'\(tree.name(m.name))()' sets the current context's color, and there is none outside draw(_:): it does nothing, as on iOS", at: m.nameRange))
+                return
             }
             // The current context: an image context's while one is begun (ImageContext.swift).
             let current: ContextState? = if let c = contextState { c } else if case .context(let c) = target { c } else { nil }

@@ -69,6 +69,8 @@ extension Runner {
     func slotValue(_ f: Frame, _ i: Int32, _ n: NodeID) throws -> Value {
         if case .value(let v) = f.slots[Int(i)] { return v }
         if let d = f.lazy?[i] { return try lazyValue(f, i, d, n) }
+        // A file constant read by another that Swift code reads first (`let w = π * 10`).
+        if lazyFileLetDepth > 0, f === unit.frame, case .unset = f.slots[Int(i)], let v = try lazyFileLet(i, readBy: n) { return v }
         return try slot(f.slots[Int(i)], n)
     }
 

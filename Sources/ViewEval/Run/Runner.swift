@@ -141,6 +141,11 @@ final class Runner {
     /// Top-level lets and inspectables of the main file, in order.
     var parameters: [FileParameter] = []
     var usedDefines: Set<String> = []
+    /// The main frame's slots of file constants that Swift code read before their lines ran,
+    /// computed then (RunExpressions.swift, `lazyFileLet`): their lines keep those values.
+    var lazilyBoundFileLets: Set<Int32> = []
+    /// How many such constants are being computed (each may read another).
+    var lazyFileLetDepth = 0
     /// The placed instances' parameters (EvalOptions.recordsInstances) and whether any is
     /// looked up: recorded, or named by a `-D Name@line:col.param`.
     var instances: [InstanceParameters] = []
@@ -298,6 +303,9 @@ final class Runner {
         switch tree.kind(s) {
         case .letBinding, .inspectable:
             switch res {
+            case .bind(let slot) where frame === unit.frame && lazilyBoundFileLets.contains(slot),
+                 .parameter(let slot) where frame === unit.frame && lazilyBoundFileLets.contains(slot):
+                _ = slot   // read first by Swift code, which computed it then
             case .bind(let slot):
                 frame.slots[Int(slot)] = .poisoned
                 frame.slots[Int(slot)] = .value(try eval(tree.binding(s).value))

@@ -224,10 +224,15 @@ public final class ViewNode: @unchecked Sendable {
         }
         set {
             // As UIKit does with an identity transform: the size goes to bounds, and the
-            // position is put where the anchor point falls in the new frame (its middle, by default).
+            // position is put where the anchor point falls in the new frame (its middle, by
+            // default). With a transform (which UIKit leaves undefined) the position is put so
+            // that the frame read back is the one set, its middle where the new frame's is — a
+            // transform's translation kept, so `v.frame = v.frame` changes nothing.
             let r = newValue.standardized
             bounds.size = r.size
-            center = Point(r.minX + layer.anchorPoint.x * r.width, r.minY + layer.anchorPoint.y * r.height)
+            let w = r.width, h = r.height, a = layer.anchorPoint
+            let box = transform.isIdentity ? Rect(-a.x * w, -a.y * h, w, h) : Rect(-a.x * w, -a.y * h, w, h).applying(transform)
+            center = Point(r.midX - box.midX, r.midY - box.midY)
         }
     }
 

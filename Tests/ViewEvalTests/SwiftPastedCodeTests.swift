@@ -1,0 +1,321 @@
+// Constructs that real draw(_:) classes and StyleKits use as they are found, each run as Swift
+// and UIKit run it: a file constant written below the canvas that places the class, compactMap
+// of plain values, `.init(…)` where a point or rect is wanted, CGRect's and CGSize's
+// `applying(_:)`, a StyleKit that leaves a state saved, a space after '@', a struct declared in
+// a function, a view reading its own backgroundColor, an extension of Comparable, an
+// animation's fill mode and timing names, PaintCode's extension of NSShadow. Numbers are worked out here from Swift's rules.
+
+import XCTest
+import ViewGeometry
+@testable import ViewEval
+import ViewSyntax
+
+final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
+    /// Swift's globals have no order: `let barWidth = …` beside the classes, written below the
+    /// canvas, is read by the class's draw(_:) — computed at that first read, from another
+    /// constant also below — and keeps that value for the file's own lines after it.
+    func testAFileConstantBelowTheCanvasIsReadByTheClass() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100))
+            }
+            let π: CGFloat = CGFloat(M_PI)
+            let barWidth = π * 10
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: barWidth, height: 5))
+                }
+            }
+            """
+        guard let v = placedView(text) else { return }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, Double.pi * 10, 5) }
+    }
+
+    /// A .view component still reads a file let only once its line has run: the rule above is
+    /// Swift's, for Swift code.
+    func testAComponentStillReadsAFileLetOnlyAfterItsLine() {
+        let r = evaluate("""
+            canvas(width: 100, height: 100) {
+                Box()
+            }
+            view Box {
+                path {
+                    rect(Rect(0, 0, side, side))
+                    fill(.red)
+                }
+            }
+            let side = 10
+            """)
+        XCTAssertFalse(r.headlines.isEmpty)
+    }
+
+    /// `compactMap` whose closure gives a plain value: Swift promotes it to an optional, so
+    /// every value is kept, in order, as `map` keeps them.
+    func testCompactMapOfPlainValuesKeepsEveryValue() {
+        let fills = classFills("""
+            let values: [CGFloat] = [1, 2, 3]
+            override func draw(_ rect: CGRect) {
+                let widths = values.compactMap { $0 * 4 }
+                for (i, w) in widths.enumerated() { UIRectFill(CGRect(x: 0, y: CGFloat(i) * 10, width: w, height: 5)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [4, 8, 12])
+    }
+
+    /// `.init(x:y:)` where a point is wanted and `.init(x:y:width:height:)` where a rect is:
+    /// the labels name the type, as the contextual type does in Swift.
+    func testInitWithALeadingDotIsTheTypeItsLabelsName() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                UIRectFill(.init(x: 3, y: 4, width: 5, height: 6))
+                let p = UIBezierPath(arcCenter: .init(x: 50, y: 40), radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
+                p.fill()
+                let s: CGSize = .init(width: 7, height: 8)
+                UIRectFill(CGRect(origin: .zero, size: s))
+            }
+            """)
+        XCTAssertEqual(fills.count, 3)
+        guard fills.count == 3 else { return }
+        assertRect(fills[0].bounds, 3, 4, 5, 6)
+        assertRect(fills[1].bounds, 40, 30, 20, 20, accuracy: 1e-6)
+        assertRect(fills[2].bounds, 0, 0, 7, 8)
+    }
+
+    /// `CGRect.applying(_:)` is the smallest rect holding the four transformed corners;
+    /// `CGSize.applying(_:)` transforms the size as a vector, without the translation.
+    func testRectAndSizeApplyingATransform() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let t = CGAffineTransform(rotationAngle: .pi / 6).translatedBy(x: 40, y: 10)
+                UIRectFill(CGRect(x: 10, y: 0, width: 30, height: 20).applying(t))
+                let s = CGSize(width: 30, height: 20).applying(t)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.width, height: s.height))
+            }
+            """)
+        XCTAssertEqual(fills.count, 2)
+        guard fills.count == 2 else { return }
+        // The transform: rotate by 30° after translating by (40, 10) (translatedBy applies first).
+        let c = cos(Double.pi / 6), s = sin(Double.pi / 6)
+        func apply(_ x: Double, _ y: Double) -> (Double, Double) {
+            let (px, py) = (x + 40, y + 10)
+            return (c * px - s * py, s * px + c * py)
+        }
+        let corners = [apply(10, 0), apply(40, 0), apply(40, 20), apply(10, 20)]
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        assertRect(fills[0].bounds, xs.min()!, ys.min()!, xs.max()! - xs.min()!, ys.max()! - ys.min()!, accuracy: 1e-9)
+        assertRect(fills[1].bounds, 0, 0, c * 30 - s * 20, s * 30 + c * 20, accuracy: 1e-9)
+    }
+
+    /// A StyleKit's drawing method placed in a canvas that saves the context, translates and
+    /// returns without restoring: UIKit restores the context after drawing, so the method draws
+    /// translated and what the canvas draws after it is where the canvas puts it.
+    func testAStyleKitLeavingAStateSavedIsRestoredAfterIt() {
+        let text = """
+            canvas(width: 100, height: 100) {
+                Kit.drawMark(frame: Rect(0, 0, 40, 40))
+                Kit.drawMark(frame: Rect(0, 0, 40, 40))
+            }
+            public class Kit: NSObject {
+                @objc dynamic public class func drawMark(frame: CGRect = CGRect(x: 0, y: 0, width: 40, height: 40)) {
+                    let context = UIGraphicsGetCurrentContext()!
+                    context.saveGState()
+                    context.translateBy(x: 30, y: 20)
+                    UIRectFill(CGRect(x: 0, y: 0, width: frame.width / 4, height: 5))
+                }
+            }
+            """
+        guard let r = root(text) else { return }
+        let fills = fillsWhereTheyLand(r.content)
+        XCTAssertEqual(fills.count, 2)
+        // Each call starts untranslated: both fills at (30, 20), 10 wide.
+        for f in fills { assertRect(f, 30, 20, 10, 5) }
+    }
+
+    /// `@ IBInspectable` (a space after '@'): Swift 5 reads it with a warning; the property is
+    /// the inspectable it names.
+    func testASpaceAfterTheAtSignIsAWarning() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100), side: 12)
+            }
+            class A: UIView {
+                @ IBInspectable var side: CGFloat = 5
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: side, height: side)) }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:5:6: warning: extraneous whitespace after '@' is not permitted in Swift 6; Swift 5 reads it"])
+        guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [12])
+    }
+
+    /// PaintCode's `struct LocalCache { static var … }` in a method: the struct is named from
+    /// the rest of the method, and its static is one value for the compile, so the second call
+    /// finds what the first stored (widths 10, then 20).
+    func testAStructDeclaredInAFunctionIsNamedThere() {
+        let fills = classFills("""
+            func nextWidth() -> CGFloat {
+                struct LocalCache {
+                    static var calls: CGFloat = 0
+                }
+                LocalCache.calls += 1
+                return LocalCache.calls * 10
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: nextWidth(), height: 5))
+                UIRectFill(CGRect(x: 0, y: 10, width: nextWidth(), height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 20])
+    }
+
+    /// A view reads back its own `backgroundColor` (UIColor?): the color its init set, and nil
+    /// when nothing set it (so `?? .blue` takes blue).
+    func testAViewReadsItsBackgroundColor() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 100, 100))
+                B(frame: Rect(100, 0, 100, 100))
+            }
+            class A: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    backgroundColor = .red
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) {
+                    let c = self.backgroundColor
+                    UIColor.black.setFill()
+                    c?.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                }
+            }
+            class B: UIView {
+                override func draw(_ rect: CGRect) {
+                    (backgroundColor ?? .blue).setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                }
+            }
+            """
+        guard let r = root(text), r.subviews.count == 2 else { return XCTFail("no views") }
+        XCTAssertEqual(ownFills(r.subviews[0].content).map(\.color), [NamedColors.table["red"]!])
+        XCTAssertEqual(ownFills(r.subviews[1].content).map(\.color), [NamedColors.table["blue"]!])
+    }
+
+    /// `extension Comparable { func clamp(…) -> Self }`, as open-source controls write it: its
+    /// `Self` is the number it is called on (250 clamped to 0…100, -5 to 0…100).
+    func testAnExtensionOfComparableIsOfTheNumbers() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100))
+            }
+            extension Comparable {
+                func clamp(lowerBound: Self, upperBound: Self) -> Self {
+                    return min(max(self, lowerBound), upperBound)
+                }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let high: Double = 250
+                    UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(high.clamp(lowerBound: 0, upperBound: 100)), height: 5))
+                    UIRectFill(CGRect(x: 0, y: 10, width: 7 + CGFloat(-5).clamp(lowerBound: 0, upperBound: 100), height: 5))
+                }
+            }
+            """
+        guard let v = placedView(text) else { return }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [100, 7])
+    }
+
+    /// An animation's fill mode, timing function name and calculation mode are accepted and
+    /// inert: the picture is the model values, what draw(_:) says.
+    func testAnAnimationsFillModeAndTimingNamesAreInert() {
+        let fills = classFills("""
+            override func layoutSubviews() {
+                let animation = CABasicAnimation(keyPath: "strokeEnd")
+                animation.fillMode = CAMediaTimingFillMode.forwards
+                animation.timingFunction = CAMediaTimingFunction(name: CAMediaTimingFunctionName.easeInEaseOut)
+                animation.isRemovedOnCompletion = false
+                let keyframes = CAKeyframeAnimation(keyPath: "position")
+                keyframes.calculationMode = CAAnimationCalculationMode.paced
+                layer.add(animation, forKey: "end")
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: 30, height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [30])
+    }
+
+    /// PaintCode's `private extension NSShadow { convenience init(color: AnyObject!, offset:
+    /// CGSize, blurRadius: CGFloat) }`, as every StyleKit with a shadow has it: the shadow made
+    /// has what the init set (a parameter typed AnyObject takes the color), read back into a
+    /// fill 30 + 5 wide, 20 + 4 high, in the color's red.
+    func testPaintCodesShadowInitializerMakesTheShadow() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let shadow = NSShadow(color: UIColor.red, offset: CGSize(width: 3, height: 4), blurRadius: 5)
+                (shadow.shadowColor as! UIColor).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 30 + shadow.shadowBlurRadius, height: 20 + shadow.shadowOffset.height))
+            }
+            }
+            private extension NSShadow {
+                convenience init(color: AnyObject!, offset: CGSize, blurRadius: CGFloat) {
+                    self.init()
+                    self.shadowColor = color
+                    self.shadowOffset = offset
+                    self.shadowBlurRadius = blurRadius
+                }
+            """)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first {
+            assertRect(f.bounds, 0, 0, 35, 24)
+            XCTAssertEqual(f.color, NamedColors.table["red"]!)
+        }
+    }
+
+    /// `UIDevice.current` as UIKit documents it with battery monitoring and orientation
+    /// notifications off: `batteryLevel` −1.0 (so `max(0, level)` is 0), `batteryState` and
+    /// `orientation` `.unknown`, an iPhone's idiom: widths 10 + 0, 20, 30, 40.
+    func testTheDeviceReportsWhatUIKitDocumentsWithMonitoringOff() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                UIDevice.current.isBatteryMonitoringEnabled = true
+                let level = max(0.0, CGFloat(UIDevice.current.batteryLevel))
+                UIRectFill(CGRect(x: 0, y: 0, width: 10 + level * 100, height: 5))
+                if UIDevice.current.batteryState == .unknown { UIRectFill(CGRect(x: 0, y: 10, width: 20, height: 5)) }
+                if UIDevice.current.orientation == .unknown { UIRectFill(CGRect(x: 0, y: 20, width: 30, height: 5)) }
+                if UIDevice.current.userInterfaceIdiom == .phone { UIRectFill(CGRect(x: 0, y: 30, width: 40, height: 5)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 20, 30, 40])
+    }
+
+    /// A control that strokes its progress arc from an inspectable's didSet, outside draw(_:):
+    /// UIKit has no current context there and draws nothing (Core Graphics logs an invalid
+    /// context), so each call is a warning and only draw(_:)'s 30-wide fill is drawn.
+    func testPaintingOutsideDrawDrawsNothingWithAWarning() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100), progress: 0.5)
+            }
+            class A: UIView {
+                @IBInspectable var progress: CGFloat = 0 { didSet { drawArc() } }
+                func drawArc() {
+                    UIColor.red.setStroke()
+                    UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 50 * progress, height: 50)).stroke()
+                }
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: 30, height: 5))
+                }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, [
+            "t.view:7:21: warning: 'setStroke()' sets the current context's color, and there is none outside draw(_:): it does nothing, as on iOS",
+            "t.view:8:9: warning: stroke() paints into the current context, which exists while draw(_:) runs: here it draws nothing, as on iOS"])
+        guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
+        XCTAssertEqual(ownPaints(v.content).map(\.bounds.width), [30])
+    }
+}

@@ -17,7 +17,7 @@
 
 import FoundationEssentials
 import Glibc
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 @_spi(Compiler) import SwiftParser
 import SwiftParserDiagnostics
 
@@ -84,19 +84,26 @@ final class SwiftLowering {
         return Bail()
     }
 
-    /// A name as written, without the backticks of a raw name.
+    /// A name as written, without the backticks of a raw name: interned from the tree's own
+    /// bytes (the token's `text` would make a String, for every name read).
     func intern(_ t: TokenSyntax) -> Name {
-        var s = t.text
-        if s.hasPrefix("`") && s.hasSuffix("`") && s.count >= 2 { s = String(s.dropFirst().dropLast()) }
-        return names.intern(s)
+        let s = t.rawText
+        guard let at = s.baseAddress, !s.isEmpty else { return names.intern("") }
+        if s.count >= 2 && s[0] == 0x60 && s[s.count - 1] == 0x60 { return names.intern(UnsafeBufferPointer(start: at + 1, count: s.count - 2)) }
+        return names.intern(UnsafeBufferPointer(start: at, count: s.count))
     }
 
     func node(_ kind: NodeKind, _ s: Int32, _ e: Int32, a: Int32 = 0, b: Int32 = 0, op: Operator = .none, flags: UInt16 = 0) -> Int32 {
         p.node(kind, s, e, a: a, b: b, op: op, flags: flags)
     }
 
-    /// Nesting: a bounded recursion, as the .view parser's.
-    func enter(_ n: some SyntaxProtocol) throws { try p.enter(range(start(n), start(n) + 1)) }
+    /// Nesting: a bounded recursion, as the .view parser's (the node's place, which takes a
+    /// walk to its first token, is worked out only for the error).
+    func enter(_ n: some SyntaxProtocol) throws {
+        if p.depth < Parser.maxDepth { p.depth += 1; return }
+        let s = start(n)
+        try p.enter(range(s, s + 1))
+    }
     func leave() { p.depth -= 1 }
 
     // MARK: the slice
@@ -875,7 +882,7 @@ final class SwiftLowering {
     /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
     /// (`x` not hidden by a local, or `self.x`).
     func isImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
-        guard !inTarget else { return false }
+        guard !inTarget, !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self), unwrappedLocals.contains(d.baseName.text) { return true }
         guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
@@ -1002,10 +1009,15 @@ final class SwiftLowering {
             return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
         }
         let saved = (localNames, unwrappedLocals)
-        localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
-        unwrappedLocals = Set(signature.parameterClause.parameters.filter { $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) }
-            .map { ($0.secondName ?? $0.firstName).text })
+        // (A loop: a syntax collection's `filter` builds a new syntax tree.)
+        localNames = []
+        unwrappedLocals = []
+        for param in signature.parameterClause.parameters {
+            let name = (param.secondName ?? param.firstName).text
+            localNames.insert(name)
+            // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
+            if param.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(name) }
+        }
         declDepth += 1
         let savedBody = inBody
         inBody = true
@@ -1182,7 +1194,7 @@ final class SwiftLowering {
     /// The type arguments of the standard library's generic type `T<…>` when `t` is one of
     /// `names` (`Array<CGPoint>`), each a type; nil for another type.
     func genericArguments(_ t: TypeSyntax, _ names: Set<String>) throws -> [TypeSyntax]? {
-        guard let id = t.as(IdentifierTypeSyntax.self), names.contains(id.name.text), let g = id.genericArgumentClause else { return nil }
+        guard let id = t.as(IdentifierTypeSyntax.self), let g = id.genericArgumentClause, names.contains(id.name.text) else { return nil }
         return try g.arguments.map {
             guard case .type(let a) = $0.argument else { throw outside("value generic arguments", $0) }
             return a
@@ -1962,7 +1974,7 @@ final class SwiftLowering {
         let isBase = asBase
         asBase = false
         // The object an assignment goes through (`forcedUnwrapping`), bound to a name.
-        if let n = forced[e.id] { return node(.identifier, start(e), end(e), a: n.raw) }
+        if !forced.isEmpty, let n = forced[e.id] { return node(.identifier, start(e), end(e), a: n.raw) }
         if !isBase, !e.is(OptionalChainingExprSyntax.self), let o = optionalChainOnSpine(e) { return try chainValue(o, e) }
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let i): return try integer(i)
@@ -1976,14 +1988,19 @@ final class SwiftLowering {
             return node(.identifier, start(n), end(n), a: names.intern("nil").raw)
         case .declReferenceExpr(let d):
             if let args = d.argumentNames { throw outside("references to functions by name", args) }
-            // Swift 3's names of the text attributes: the keys they became (`.font`).
-            if let key = SwiftLowering.swift3AttributeNames[d.baseName.text] ?? SwiftLowering.coreTextAttributeNames[d.baseName.text],
-               !localNames.contains(d.baseName.text) {
-                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
-            }
-            // Core Animation's string constants (`kCALineCapRound`): the cases they became.
-            if let key = SwiftLowering.coreAnimationConstants[d.baseName.text], !localNames.contains(d.baseName.text) {
-                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+            // Swift 3's names of the text attributes: the keys they became (`.font`). (They and
+            // the constants below start with `NS` or `k`: other names are not looked up.)
+            let raw = d.baseName.rawText
+            if raw.count > 2 && (raw[0] == 0x6B || (raw[0] == 0x4E && raw[1] == 0x53)) {
+                let text = d.baseName.text
+                if let key = SwiftLowering.swift3AttributeNames[text] ?? SwiftLowering.coreTextAttributeNames[text],
+                   !localNames.contains(text) {
+                    return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+                }
+                // Core Animation's string constants (`kCALineCapRound`): the cases they became.
+                if let key = SwiftLowering.coreAnimationConstants[text], !localNames.contains(text) {
+                    return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+                }
             }
             if let implicit = implicitSelfMember(d) { return implicit }
             if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }

@@ -1140,9 +1140,9 @@ final class SwiftLowering {
     /// `self.removeGestureRecognizer` named, not called: the closure `{ self.removeGestureRecognizer($0) }`,
     /// as Swift's method reference calls the method on the view it names.
     func viewMethodValue(_ m: MemberAccessExprSyntax) throws -> Int32? {
+        guard let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) else { return nil }
         let name = m.declName.baseName.text
         guard Self.viewMethodValues.contains(name), m.declName.argumentNames == nil,
-              let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self),
               m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id else { return nil }
         let (s, e) = (start(m), end(m))
         let operand = names.intern("$0")
@@ -1201,6 +1201,12 @@ final class SwiftLowering {
         }
     }
 
+    /// The standard library's generic types spelled out that `type` reads (made once, not a
+    /// set a call).
+    static let arrayGenerics: Set<String> = ["Array", "Set", "ContiguousArray", "ArraySlice"]
+    static let optionalGenerics: Set<String> = ["Optional", "ImplicitlyUnwrappedOptional"]
+    static let dictionaryGenerics: Set<String> = ["Dictionary"]
+
     /// Swift's number types, as a range's bounds may be.
     static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
 
@@ -1208,7 +1214,7 @@ final class SwiftLowering {
     /// of touches with `first` and `for … in`), `ContiguousArray<T>` and `ArraySlice<T>`.
     func arrayElement(_ t: TypeSyntax) throws -> TypeSyntax? {
         if let arr = t.as(ArrayTypeSyntax.self) { return arr.element }
-        guard let args = try genericArguments(t, ["Array", "Set", "ContiguousArray", "ArraySlice"]) else { return nil }
+        guard let args = try genericArguments(t, SwiftLowering.arrayGenerics) else { return nil }
         guard args.count == 1 else { throw fail("'\(t.as(IdentifierTypeSyntax.self)!.name.text)' takes one type argument", t) }
         return args[0]
     }
@@ -1223,7 +1229,7 @@ final class SwiftLowering {
         if let at = inner.as(AttributedTypeSyntax.self), isEscaping(at) { inner = unparenthesized(at.baseType) }
         if let o = inner.as(OptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
         else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
-        else if let args = try genericArguments(inner, ["Optional", "ImplicitlyUnwrappedOptional"]) {
+        else if let args = try genericArguments(inner, SwiftLowering.optionalGenerics) {
             guard args.count == 1 else { throw fail("'Optional' takes one type argument", inner) }
             inner = unparenthesized(args[0]); flags |= 1
         }
@@ -1251,7 +1257,7 @@ final class SwiftLowering {
             // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
             // (SyntaxTree.wrappedType).
             let el = unparenthesized(inner)
-            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, ["Optional", "ImplicitlyUnwrappedOptional"]) != nil
+            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, SwiftLowering.optionalGenerics) != nil
             if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
                 let element = try type(inner)
                 return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
@@ -1262,7 +1268,7 @@ final class SwiftLowering {
             return try tupleType(tu, t, flags: flags)
         }
         var dictionary: (key: TypeSyntax, value: TypeSyntax)? = inner.as(DictionaryTypeSyntax.self).map { ($0.key, $0.value) }
-        if let args = try genericArguments(inner, ["Dictionary"]) {
+        if let args = try genericArguments(inner, SwiftLowering.dictionaryGenerics) {
             guard args.count == 2 else { throw fail("'Dictionary' takes two type arguments", inner) }
             dictionary = (args[0], args[1])
         }
@@ -1414,16 +1420,22 @@ final class SwiftLowering {
         var cur = e
         var found: OptionalChainingExprSyntax? = nil
         var steps = 0
-        while steps < SwiftLowering.maxTreeDepth {
+        // (The node's kind is read once a step: most expressions are none of these.)
+        spine: while steps < SwiftLowering.maxTreeDepth {
             steps += 1
-            if let o = cur.as(OptionalChainingExprSyntax.self) {
+            switch cur.kind {
+            case .optionalChainingExpr:
+                let o = cur.cast(OptionalChainingExprSyntax.self)
                 if bound[o.id] == nil, !isOptionalMethod(o), weakName(o.expression) == nil { found = o }
                 cur = o.expression
-            } else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
-            else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
-            else if let s = cur.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
-            else if let f = cur.as(ForceUnwrapExprSyntax.self) { cur = f.expression }
-            else { break }
+            case .functionCallExpr: cur = cur.cast(FunctionCallExprSyntax.self).calledExpression
+            case .memberAccessExpr:
+                guard let b = cur.cast(MemberAccessExprSyntax.self).base else { break spine }
+                cur = b
+            case .subscriptCallExpr: cur = cur.cast(SubscriptCallExprSyntax.self).calledExpression
+            case .forceUnwrapExpr: cur = cur.cast(ForceUnwrapExprSyntax.self).expression
+            default: break spine
+            }
         }
         return found
     }
@@ -2227,7 +2239,7 @@ final class SwiftLowering {
 
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
         if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
-           d.baseName.text == "print" || d.baseName.text == "debugPrint", c.trailingClosure == nil {
+           d.baseName.rawText == "print" || d.baseName.rawText == "debugPrint", c.trailingClosure == nil {
             return try printCall(c, d)
         }
         // `CGPoint()`, `CGRect()`, `CGFloat()`: a value type's zero.

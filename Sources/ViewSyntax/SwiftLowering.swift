@@ -17,7 +17,7 @@
 
 import FoundationEssentials
 import Glibc
-import SwiftSyntax
+@_spi(RawSyntax) import SwiftSyntax
 @_spi(Compiler) import SwiftParser
 import SwiftParserDiagnostics
 
@@ -84,19 +84,26 @@ final class SwiftLowering {
         return Bail()
     }
 
-    /// A name as written, without the backticks of a raw name.
+    /// A name as written, without the backticks of a raw name: interned from the tree's own
+    /// bytes (the token's `text` would make a String, for every name read).
     func intern(_ t: TokenSyntax) -> Name {
-        var s = t.text
-        if s.hasPrefix("`") && s.hasSuffix("`") && s.count >= 2 { s = String(s.dropFirst().dropLast()) }
-        return names.intern(s)
+        let s = t.rawText
+        guard let at = s.baseAddress, !s.isEmpty else { return names.intern("") }
+        if s.count >= 2 && s[0] == 0x60 && s[s.count - 1] == 0x60 { return names.intern(UnsafeBufferPointer(start: at + 1, count: s.count - 2)) }
+        return names.intern(UnsafeBufferPointer(start: at, count: s.count))
     }
 
     func node(_ kind: NodeKind, _ s: Int32, _ e: Int32, a: Int32 = 0, b: Int32 = 0, op: Operator = .none, flags: UInt16 = 0) -> Int32 {
         p.node(kind, s, e, a: a, b: b, op: op, flags: flags)
     }
 
-    /// Nesting: a bounded recursion, as the .view parser's.
-    func enter(_ n: some SyntaxProtocol) throws { try p.enter(range(start(n), start(n) + 1)) }
+    /// Nesting: a bounded recursion, as the .view parser's (the node's place, which takes a
+    /// walk to its first token, is worked out only for the error).
+    func enter(_ n: some SyntaxProtocol) throws {
+        if p.depth < Parser.maxDepth { p.depth += 1; return }
+        let s = start(n)
+        try p.enter(range(s, s + 1))
+    }
     func leave() { p.depth -= 1 }
 
     // MARK: the slice
@@ -893,7 +900,7 @@ final class SwiftLowering {
     /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
     /// (`x` not hidden by a local, or `self.x`).
     func isImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
-        guard !inTarget else { return false }
+        guard !inTarget, !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self), unwrappedLocals.contains(d.baseName.text) { return true }
         guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
@@ -1020,10 +1027,15 @@ final class SwiftLowering {
             return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
         }
         let saved = (localNames, unwrappedLocals)
-        localNames = Set(signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
-        unwrappedLocals = Set(signature.parameterClause.parameters.filter { $0.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) }
-            .map { ($0.secondName ?? $0.firstName).text })
+        // (A loop: a syntax collection's `filter` builds a new syntax tree.)
+        localNames = []
+        unwrappedLocals = []
+        for param in signature.parameterClause.parameters {
+            let name = (param.secondName ?? param.firstName).text
+            localNames.insert(name)
+            // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
+            if param.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(name) }
+        }
         declDepth += 1
         let savedBody = inBody
         inBody = true
@@ -1146,9 +1158,9 @@ final class SwiftLowering {
     /// `self.removeGestureRecognizer` named, not called: the closure `{ self.removeGestureRecognizer($0) }`,
     /// as Swift's method reference calls the method on the view it names.
     func viewMethodValue(_ m: MemberAccessExprSyntax) throws -> Int32? {
+        guard let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) else { return nil }
         let name = m.declName.baseName.text
         guard Self.viewMethodValues.contains(name), m.declName.argumentNames == nil,
-              let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self),
               m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id else { return nil }
         let (s, e) = (start(m), end(m))
         let operand = names.intern("$0")
@@ -1200,12 +1212,18 @@ final class SwiftLowering {
     /// The type arguments of the standard library's generic type `T<…>` when `t` is one of
     /// `names` (`Array<CGPoint>`), each a type; nil for another type.
     func genericArguments(_ t: TypeSyntax, _ names: Set<String>) throws -> [TypeSyntax]? {
-        guard let id = t.as(IdentifierTypeSyntax.self), names.contains(id.name.text), let g = id.genericArgumentClause else { return nil }
+        guard let id = t.as(IdentifierTypeSyntax.self), let g = id.genericArgumentClause, names.contains(id.name.text) else { return nil }
         return try g.arguments.map {
             guard case .type(let a) = $0.argument else { throw outside("value generic arguments", $0) }
             return a
         }
     }
+
+    /// The standard library's generic types spelled out that `type` reads (made once, not a
+    /// set a call).
+    static let arrayGenerics: Set<String> = ["Array", "Set", "ContiguousArray", "ArraySlice"]
+    static let optionalGenerics: Set<String> = ["Optional", "ImplicitlyUnwrappedOptional"]
+    static let dictionaryGenerics: Set<String> = ["Dictionary"]
 
     /// Swift's number types, as a range's bounds may be.
     static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
@@ -1214,7 +1232,7 @@ final class SwiftLowering {
     /// of touches with `first` and `for … in`), `ContiguousArray<T>` and `ArraySlice<T>`.
     func arrayElement(_ t: TypeSyntax) throws -> TypeSyntax? {
         if let arr = t.as(ArrayTypeSyntax.self) { return arr.element }
-        guard let args = try genericArguments(t, ["Array", "Set", "ContiguousArray", "ArraySlice"]) else { return nil }
+        guard let args = try genericArguments(t, SwiftLowering.arrayGenerics) else { return nil }
         guard args.count == 1 else { throw fail("'\(t.as(IdentifierTypeSyntax.self)!.name.text)' takes one type argument", t) }
         return args[0]
     }
@@ -1229,7 +1247,7 @@ final class SwiftLowering {
         if let at = inner.as(AttributedTypeSyntax.self), isEscaping(at) { inner = unparenthesized(at.baseType) }
         if let o = inner.as(OptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
         else if let o = inner.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { inner = unparenthesized(o.wrappedType); flags |= 1 }
-        else if let args = try genericArguments(inner, ["Optional", "ImplicitlyUnwrappedOptional"]) {
+        else if let args = try genericArguments(inner, SwiftLowering.optionalGenerics) {
             guard args.count == 1 else { throw fail("'Optional' takes one type argument", inner) }
             inner = unparenthesized(args[0]); flags |= 1
         }
@@ -1257,7 +1275,7 @@ final class SwiftLowering {
             // `[Int?]`, `[[CGFloat]]`: an array of the element type, a type of its own
             // (SyntaxTree.wrappedType).
             let el = unparenthesized(inner)
-            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, ["Optional", "ImplicitlyUnwrappedOptional"]) != nil
+            let wrapsGeneric = try arrayElement(el) != nil || genericArguments(el, SwiftLowering.optionalGenerics) != nil
             if el.is(OptionalTypeSyntax.self) || el.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || wrapsGeneric {
                 let element = try type(inner)
                 return node(.typeRef, start(t), end(t), a: names.intern("$wrapped").raw, b: element, flags: flags | 64)
@@ -1268,7 +1286,7 @@ final class SwiftLowering {
             return try tupleType(tu, t, flags: flags)
         }
         var dictionary: (key: TypeSyntax, value: TypeSyntax)? = inner.as(DictionaryTypeSyntax.self).map { ($0.key, $0.value) }
-        if let args = try genericArguments(inner, ["Dictionary"]) {
+        if let args = try genericArguments(inner, SwiftLowering.dictionaryGenerics) {
             guard args.count == 2 else { throw fail("'Dictionary' takes two type arguments", inner) }
             dictionary = (args[0], args[1])
         }
@@ -1425,16 +1443,22 @@ final class SwiftLowering {
         var cur = e
         var found: OptionalChainingExprSyntax? = nil
         var steps = 0
-        while steps < SwiftLowering.maxTreeDepth {
+        // (The node's kind is read once a step: most expressions are none of these.)
+        spine: while steps < SwiftLowering.maxTreeDepth {
             steps += 1
-            if let o = cur.as(OptionalChainingExprSyntax.self) {
+            switch cur.kind {
+            case .optionalChainingExpr:
+                let o = cur.cast(OptionalChainingExprSyntax.self)
                 if bound[o.id] == nil, !isOptionalMethod(o), weakName(o.expression) == nil { found = o }
                 cur = o.expression
-            } else if let c = cur.as(FunctionCallExprSyntax.self) { cur = c.calledExpression }
-            else if let m = cur.as(MemberAccessExprSyntax.self), let b = m.base { cur = b }
-            else if let s = cur.as(SubscriptCallExprSyntax.self) { cur = s.calledExpression }
-            else if let f = cur.as(ForceUnwrapExprSyntax.self) { cur = f.expression }
-            else { break }
+            case .functionCallExpr: cur = cur.cast(FunctionCallExprSyntax.self).calledExpression
+            case .memberAccessExpr:
+                guard let b = cur.cast(MemberAccessExprSyntax.self).base else { break spine }
+                cur = b
+            case .subscriptCallExpr: cur = cur.cast(SubscriptCallExprSyntax.self).calledExpression
+            case .forceUnwrapExpr: cur = cur.cast(ForceUnwrapExprSyntax.self).expression
+            default: break spine
+            }
         }
         return found
     }
@@ -1989,7 +2013,7 @@ final class SwiftLowering {
         let isBase = asBase
         asBase = false
         // The object an assignment goes through (`forcedUnwrapping`), bound to a name.
-        if let n = forced[e.id] { return node(.identifier, start(e), end(e), a: n.raw) }
+        if !forced.isEmpty, let n = forced[e.id] { return node(.identifier, start(e), end(e), a: n.raw) }
         if !isBase, !e.is(OptionalChainingExprSyntax.self), let o = optionalChainOnSpine(e) { return try chainValue(o, e) }
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let i): return try integer(i)
@@ -2003,14 +2027,19 @@ final class SwiftLowering {
             return node(.identifier, start(n), end(n), a: names.intern("nil").raw)
         case .declReferenceExpr(let d):
             if let args = d.argumentNames { throw outside("references to functions by name", args) }
-            // Swift 3's names of the text attributes: the keys they became (`.font`).
-            if let key = SwiftLowering.swift3AttributeNames[d.baseName.text] ?? SwiftLowering.coreTextAttributeNames[d.baseName.text],
-               !localNames.contains(d.baseName.text) {
-                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
-            }
-            // Core Animation's string constants (`kCALineCapRound`): the cases they became.
-            if let key = SwiftLowering.coreAnimationConstants[d.baseName.text], !localNames.contains(d.baseName.text) {
-                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+            // Swift 3's names of the text attributes: the keys they became (`.font`). (They and
+            // the constants below start with `NS` or `k`: other names are not looked up.)
+            let raw = d.baseName.rawText
+            if raw.count > 2 && (raw[0] == 0x6B || (raw[0] == 0x4E && raw[1] == 0x53)) {
+                let text = d.baseName.text
+                if let key = SwiftLowering.swift3AttributeNames[text] ?? SwiftLowering.coreTextAttributeNames[text],
+                   !localNames.contains(text) {
+                    return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+                }
+                // Core Animation's string constants (`kCALineCapRound`): the cases they became.
+                if let key = SwiftLowering.coreAnimationConstants[text], !localNames.contains(text) {
+                    return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
+                }
             }
             if let implicit = implicitSelfMember(d) { return implicit }
             if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
@@ -2237,7 +2266,7 @@ final class SwiftLowering {
 
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
         if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
-           d.baseName.text == "print" || d.baseName.text == "debugPrint", c.trailingClosure == nil {
+           d.baseName.rawText == "print" || d.baseName.rawText == "debugPrint", c.trailingClosure == nil {
             return try printCall(c, d)
         }
         // `CGPoint()`, `CGRect()`, `CGFloat()`: a value type's zero.

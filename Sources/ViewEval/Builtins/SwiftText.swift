@@ -47,8 +47,16 @@ extension Builtins {
         return out
     }()
 
+    /// (The kind's name spelled out: `"\(kind)"` would reflect on it, which costs every
+    /// compile about a millisecond the first time.)
     static func describeName(_ kind: SwiftNumberKind, optional: Bool) -> String {
-        "$describe." + (optional ? "optional." : "") + "\(kind)"
+        let name: String
+        switch kind {
+        case .double: name = "double"
+        case .int: name = "int"
+        case .float: name = "float"
+        }
+        return "$describe." + (optional ? "optional." : "") + name
     }
     static let formatName = "$format"
 

@@ -1643,9 +1643,20 @@ extension Checker {
 
     /// Whether another class of the file inherits from `c`.
     func isFileBase(_ c: Component) -> Bool {
-        unit.components.values.contains { o in
-            o !== c && o.unit === unit && tree.kind(o.node) == .classDecl && tree.classDecl(o.node).superclass == tree.classDecl(c.node).name
+        // The file's classes' superclasses are counted once (this is asked for every class and
+        // every instance: a search of all the classes each time grew as their square).
+        if fileSuperclasses?.components != unit.components.count {
+            var counts: [Name: Int] = [:]
+            for o in unit.components.values where o.unit === unit && tree.kind(o.node) == .classDecl {
+                counts[tree.classDecl(o.node).superclass, default: 0] += 1
+            }
+            fileSuperclasses = (unit.components.count, counts)
         }
+        let name = tree.classDecl(c.node).name
+        var count = fileSuperclasses!.counts[name] ?? 0
+        // A class is not its own subclass.
+        if unit.components[name] === c, c.unit === unit, tree.classDecl(c.node).superclass == name { count -= 1 }
+        return count > 0
     }
 
     /// The type of an expression that is a plain name, without checking it again.

@@ -92,6 +92,9 @@ final class Checker {
     @exclusivity(unchecked) var errors: [Diagnostic] = []
     /// When set, errors are not kept (typing a component's defaults ahead of its check).
     var silent = false
+    /// How many of the file's classes inherit from each name, and of how many components that
+    /// was counted (CheckSwift.swift's `isFileBase`).
+    var fileSuperclasses: (components: Int, counts: [Name: Int])? = nil
 
     // MARK: scopes
 

@@ -113,6 +113,14 @@ final class SwiftLowering {
     /// of the slice is kept.
     func lower(end: Int) -> [Int32] {
         let bytes = UnsafeBufferPointer(rebasing: p.file.bytes[Int(base)..<end])
+        // swift-syntax looks ahead at each `[` for a type as well as a value, so its time
+        // doubles with each level of nested brackets (20 levels: 0.7 s; 90: minutes): deeper
+        // than any drawing code nests them is refused before it reads them.
+        if let at = SwiftLowering.bracketNesting(deeperThan: SwiftLowering.maxBrackets, in: bytes) {
+            let o = base + Int32(at)
+            p.error("square brackets nest deeper than \(SwiftLowering.maxBrackets) levels here ([[[…]]]), more than Swift code that draws needs", range(o, o + 1))
+            return []
+        }
         let tree = SwiftParser.Parser.parse(source: bytes, maximumNestingLevel: SwiftLowering.maxNesting)
         // swift-syntax bounds brackets, not a chain of postfixes (`a.b.b.b…`), whose tree is as
         // deep as it is long; its own walks (a node's first token, the diagnostics) recurse.
@@ -144,6 +152,37 @@ final class SwiftLowering {
     /// Whether the text could make a tree deeper than `maxTreeDepth`: brackets nest at most
     /// `maxNesting` levels (a few nodes each), so only a chain of postfixes (`.`, `!`, `?`, one
     /// node each) can go deeper, and a text with fewer of them than the room left cannot.
+    /// The most levels of square brackets a slice nests (`SwiftLowering.lower`).
+    static let maxBrackets = 10
+
+    /// The offset of the first `[` nested deeper than `limit` in `b` (string literals and
+    /// comments skipped), or nil.
+    static func bracketNesting(deeperThan limit: Int, in b: UnsafeBufferPointer<UInt8>) -> Int? {
+        var depth = 0, i = 0
+        let n = b.count
+        while i < n {
+            switch b[i] {
+            case 0x5B:   // [
+                depth += 1
+                if depth > limit { return i }
+            case 0x5D:   // ]
+                depth = max(0, depth - 1)
+            case 0x22:   // a string: to its closing quote, escapes skipped
+                i += 1
+                while i < n, b[i] != 0x22 { if b[i] == 0x5C { i += 1 }; i += 1 }
+            case 0x2F where i + 1 < n && b[i + 1] == 0x2F:   // a line comment
+                while i < n, b[i] != 0x0A { i += 1 }
+            case 0x2F where i + 1 < n && b[i + 1] == 0x2A:   // a block comment
+                i += 2
+                while i + 1 < n, !(b[i] == 0x2A && b[i + 1] == 0x2F) { i += 1 }
+                i += 1
+            default: break
+            }
+            i += 1
+        }
+        return nil
+    }
+
     static func mayNestDeep(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
         var postfixes = 0
         for c in b where c == 0x2E || c == 0x21 || c == 0x3F { postfixes += 1 }

@@ -484,6 +484,11 @@ final class CLITests: CLITestCase {
             ("recursive", recursive(0), [], "component recursion deeper than 32 levels: A -> A -> …"),
             ("loop", "canvas(width: 10, height: 10) {\n  for i in 0..<100000000 { }\n}\n", [],
              "more than 1000000 loop iterations; raise the limit with --max-iterations"),
+            // Swift's parser takes twice as long for each level of nested brackets (minutes at
+            // 90): refused before it reads them.
+            ("brackets", "canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 1, 1)) }\nclass A: UIView {\n    let v = "
+                + String(repeating: "[", count: 90) + "1" + String(repeating: "]", count: 90) + "\n}\n", [],
+             "square brackets nest deeper than 10 levels here ([[[…]]]), more than Swift code that draws needs"),
         ]
         for (name, text, flags, message) in cases {
             let input = try writeText(text, "\(name).view")

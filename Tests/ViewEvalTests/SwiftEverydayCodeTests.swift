@@ -92,6 +92,11 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(errors("""
             override func draw(_ rect: CGRect) { defer { return } }
             """).first?.hasSuffix("error: 'return' cannot transfer control out of a defer statement"), true)
+        // Nor may an error leave a defer, as Swift refuses.
+        XCTAssertEqual(errors("""
+            enum E: Error { case bad }
+            func g() throws -> Int { defer { throw E.bad }; return 1 }
+            """).first?.contains("errors thrown from here are not handled"), true)
     }
 
     /// UIFont.monospacedDigitSystemFont(ofSize:weight:) is the system font at that weight (its

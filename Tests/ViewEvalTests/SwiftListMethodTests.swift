@@ -206,4 +206,54 @@ extension SwiftListMethodTests {
         XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message,
                        "[1.0, 2.5] [3, 4] [\"a\", \"b\"] [[1.0], []] []")
     }
+
+    /// The lists these make hold Ints where Swift's do, so an Int division truncates:
+    /// `Array(0..<4)`'s elements halved are 0, 0, 1, 1; `Array(repeating: 7, count: 1)[0] / 2`
+    /// is 3; a `[Int]` filtered and sorted prints without fractions; a list of optionals
+    /// prints each `Optional(…)` or `nil`, as Swift's Array description does.
+    func testTheListsKeepTheirIntsAndOptionals() {
+        let got = widths("""
+                for v in Array(0..<4) { mark(CGFloat(v / 2) + 1) }
+                mark(CGFloat(Array(repeating: 7, count: 1)[0] / 2))
+        """)
+        XCTAssertEqual(got, [1, 1, 2, 2, 3])
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let counts: [Int] = [4, 1, 3]
+                    let maybe: [CGFloat?] = [1, nil]
+                    let names: [String?] = ["x", nil]
+                    print("\\(counts.filter { $0 > 1 }.sorted()) \\(maybe) \\(names)")
+                }
+            }
+            """
+        XCTAssertEqual(evaluate(text).diagnostics.first?.message, "[3, 4] [Optional(1.0), nil] [Optional(\"x\"), nil]")
+    }
+
+    /// A list's text is bounded as any string is: 600,000 quoted elements (about 3 MB of text)
+    /// stop at the string limit with an error at the value, not after the whole text is made.
+    /// A closure given to `sort` or `removeAll` in parentheses needs its label, as in Swift;
+    /// `Array(3..<1)` is Swift's trap.
+    func testAListsTextIsBoundedAndMisuseIsSwiftsError() {
+        let big = evaluate(inCanvas("    A(frame: Rect(0, 0, 10, 10))") + """
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let a = Array(repeating: "x", count: 600000)
+                    let s = "\\(a)"
+                    print(s.count)
+                }
+            }
+
+            """)
+        XCTAssertEqual(big.diagnostics.first?.message, "this string would be longer than \(1 << 20) bytes")
+        XCTAssertEqual(big.diagnostics.first?.headline.hasPrefix("t.view:7:"), true, "at the interpolated value")
+        let errors = { (body: String) in
+            evaluate(inCanvas("    A(frame: Rect(0, 0, 10, 10))") + "class A: UIView {\n    override func draw(_ rect: CGRect) {\n" + body + "\n    }\n}\n")
+                .diagnostics.map(\.message)
+        }
+        XCTAssertEqual(errors("        var a: [CGFloat] = [1, 2]\n        a.sort(>)").first, "missing argument label 'by:' in call to 'sort'")
+        XCTAssertEqual(errors("        var a: [CGFloat] = [1, 2]\n        a.removeAll({ $0 > 1 })").first, "missing argument label 'where:' in call to 'removeAll'")
+        XCTAssertEqual(errors("        let a = Array(3..<1)\n        print(a.count)").first, "3..<1 has its lower bound above its upper bound (Swift would stop here)")
+    }
 }

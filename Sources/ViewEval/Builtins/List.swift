@@ -18,8 +18,11 @@ extension Builtins {
                 FunctionForm([Param(nil, .list)], .list(nil)) { a in a[0] },
                 FunctionForm([Param(nil, .range)], .list(.number)) { a in
                     let (lo, hi) = try wholeBounds(a[0], at: a.argRange(0))
+                    guard lo <= hi else {
+                        throw Diagnostic.error("\(a[0].description) has its lower bound above its upper bound (Swift would stop here)", at: a.argRange(0))
+                    }
                     guard hi - lo <= maxJoinedLength else { throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.argRange(0)) }
-                    return .list(lo < hi ? (lo..<hi).map { .number(Double($0)) } : []) },
+                    return .list((lo..<hi).map { .number(Double($0)) }) },
                 FunctionForm([Param(nil, .string)], .list(.string)) { a in .list(a[0].string.map { .string(String($0)) }) },
                 FunctionForm([Param("repeating", nil), Param("count", .number)], .list(nil)) { a in
                     let n = a.num(1)

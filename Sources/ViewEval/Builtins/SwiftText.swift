@@ -34,11 +34,13 @@ extension Builtins {
     static let swiftText: [String: [FunctionForm]] = {
         var out: [String: [FunctionForm]] = [:]
         for kind in [SwiftNumberKind.double, .int, .float] {
-            out[describeName(kind, optional: false)] = [FunctionForm([Param(nil, .string)], .string) { a in
-                .string(swiftDescription(a[0], kind, inOptional: false)) }]
-            out[describeName(kind, optional: true)] = [FunctionForm([Param(nil, .string)], .string) { a in
-                if case .void = a[0] { return .string("nil") }
-                return .string("Optional(" + swiftDescription(a[0], kind, inOptional: true) + ")") }]
+            for elements in [false, true] {
+                out[describeName(kind, optional: false, optionalElements: elements)] = [FunctionForm([Param(nil, .string)], .string) { a in
+                    .string(try describe(a[0], kind, inOptional: false, optionalElements: elements, a.argRange(0))) }]
+                out[describeName(kind, optional: true, optionalElements: elements)] = [FunctionForm([Param(nil, .string)], .string) { a in
+                    if case .void = a[0] { return .string("nil") }
+                    return .string("Optional(" + (try describe(a[0], kind, inOptional: true, optionalElements: elements, a.argRange(0))) + ")") }]
+            }
         }
         out[formatName] = [FunctionForm([Param(nil, .string)], .string) { a in
             var values: [Value] = []
@@ -49,14 +51,42 @@ extension Builtins {
 
     /// (The kind's name spelled out: `"\(kind)"` would reflect on it, which costs every
     /// compile about a millisecond the first time.)
-    static func describeName(_ kind: SwiftNumberKind, optional: Bool) -> String {
+    static func describeName(_ kind: SwiftNumberKind, optional: Bool, optionalElements: Bool = false) -> String {
         let name: String
         switch kind {
         case .double: name = "double"
         case .int: name = "int"
         case .float: name = "float"
         }
-        return "$describe." + (optional ? "optional." : "") + name
+        return "$describe." + (optional ? "optional." : "") + (optionalElements ? "optional-elements." : "") + name
+    }
+
+    /// Swift's text for `v`, a list's as Swift's Array describes itself: its elements' debug
+    /// descriptions in brackets (a String quoted; with `optionalElements`, a list of optionals',
+    /// `Optional(…)` or `nil`), no longer than a string may be (an error at `r` once it is).
+    static func describe(_ v: Value, _ kind: SwiftNumberKind, inOptional: Bool, optionalElements: Bool, _ r: SourceRange) throws -> String {
+        guard case .list = v else { return swiftDescription(v, kind, inOptional: inOptional) }
+        var out = ""
+        func add(_ v: Value) throws {
+            guard case .list(let l) = v else {
+                if case .void = v { out += "nil" } else {
+                    let text = swiftDescription(v, kind, inOptional: true)
+                    out += optionalElements ? "Optional(" + text + ")" : text
+                }
+                return
+            }
+            out += "["
+            for (i, e) in l.enumerated() {
+                if i > 0 { out += ", " }
+                try add(e)
+                guard out.utf8.count <= maxJoinedLength else {
+                    throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: r)
+                }
+            }
+            out += "]"
+        }
+        try add(v)
+        return out
     }
     static let formatName = "$format"
 
@@ -71,13 +101,6 @@ extension Builtins {
         case .point(let p): return "(\(p.x.description), \(p.y.description))"
         case .size(let s): return "(\(s.width.description), \(s.height.description))"
         case .rect(let r): return "(\(r.origin.x.description), \(r.origin.y.description), \(r.size.width.description), \(r.size.height.description))"
-        case .list(let l):
-            // As Swift's Array describes itself: its elements' debug descriptions (a String
-            // quoted, an optional `Optional(…)` or `nil`) in brackets.
-            return "[" + l.map { e in
-                if case .void = e { return "nil" }
-                return swiftDescription(e, kind, inOptional: true)
-            }.joined(separator: ", ") + "]"
         case .object(let o) where o.ref is Ref<SwiftErrorValue>:
             // An error caught is written as its value is (`tooBig(by: 30.0)`, `tooSmall`).
             return swiftDescription((o.ref as! Ref<SwiftErrorValue>).value.value, kind, inOptional: inOptional)

@@ -12,6 +12,12 @@ extension Checker {
         // A trailing closure (`handlers.append { … }`) is the unlabelled argument it stands for.
         let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] }.flatMap { $0 == "$trailing" ? nil : $0 } }
         guard let method = ListMutation(name: name, labels: labels) else { return nil }
+        // A closure in parentheses needs its label, as Swift's; a trailing one has none.
+        if method == .removeAllWhere || method == .sortBy, tree.callArgLabel(n, 0) == nil {
+            typeArgs(ofCall: n)
+            error("missing argument label '\(method == .sortBy ? "by" : "where"):' in call to '\(name)'", nr)
+            return .some(nil)
+        }
         func arg(_ i: Int, _ want: VType?, _ what: String) -> Bool {
             let v = tree.callArgValue(n, i)
             if tree.kind(v) == .closure, let want { closureExpectation = want }

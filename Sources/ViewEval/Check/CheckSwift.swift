@@ -1323,12 +1323,15 @@ extension Checker {
         case .deferStmt:
             // Its statements run as the block it stands in ends (Runner.execAll); none may
             // leave that block ('break' and 'continue' only within a loop of their own).
+            // Nor may an error be thrown out of it (a `do`/`catch` inside it may handle one).
             unit.res[s.index] = .swiftStatement
-            let saved = (loopDepth, deferLevel)
+            let saved = (loopDepth, deferLevel, throwHandled, inPartialCatch)
             loopDepth = 0
             deferLevel = fnLevel
+            throwHandled = false
+            inPartialCatch = false
             scoped(.swift) { swiftStatements(tree.deferBody(s)) }
-            (loopDepth, deferLevel) = saved
+            (loopDepth, deferLevel, throwHandled, inPartialCatch) = saved
         case .returnStmt:
             unit.res[s.index] = .swiftStatement
             if deferLevel == fnLevel {

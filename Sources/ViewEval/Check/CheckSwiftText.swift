@@ -45,12 +45,17 @@ extension Checker {
             if label == nil {
                 error("String(_:) takes a number, a Bool or a String, not \(article(t)); String(describing:) writes other values", tree.range(arg))
             } else {
-                error("the text of \(article(t)) is outside the supported Swift subset: interpolate numbers, Bools, strings, enum cases, CGPoint, CGSize, CGRect and lists of them (docs/language.md §13)", tree.range(arg))
+                error("the text of \(article(t)) is outside the supported Swift subset: interpolate numbers, Bools, strings, enum cases, CGPoint, CGSize and CGRect, and lists of these but enum cases (docs/language.md §13)", tree.range(arg))
             }
             return .some(nil)
         }
         let kind = inner.valueType == .number || inner.valueType == .list ? numberKind(arg).kind : .double
-        bindSwiftText(n, Builtins.describeName(kind, optional: optional))
+        // A list of optionals writes each element `Optional(…)` or `nil`.
+        var element = inner
+        while case .list(let e?) = element { element = e }
+        var optionalElements = false
+        if inner.valueType == .list, case .optional = element { optionalElements = true }
+        bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements))
         return .some(.string)
     }
 
@@ -228,11 +233,17 @@ extension Checker {
                 if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, let k = SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) {
                     return (k, false)
                 }
+                // A list's methods that give its own elements (or a list of them) keep their kind.
+                if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
                 return (Checker.callKinds[names[m.name]] ?? .double, false)
             }
             guard tree.kind(callee) == .identifier else { return (.double, false) }
             let name = names[tree.nameOf(callee)]
             if let k = SwiftNumberKind(typeName: name) ?? Checker.callKinds[name] { return (k, false) }
+            // `Array(0..<n)`, `Array(xs)`, `Array(repeating: x, count: n)`: the elements given.
+            if name == "Array", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
+                return (loopKind(tree.callArgValue(n, 0)), false)
+            }
             if ["min", "max", "abs"].contains(name) {
                 var k: (kind: SwiftNumberKind, literal: Bool)? = nil
                 for i in 0..<tree.callArgCount(n) { let a = numberKind(tree.callArgValue(n, i)); k = k.map { combined($0, a) } ?? a }
@@ -269,6 +280,12 @@ extension Checker {
     /// list's indices).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
                                                        "firstIndex": .int, "lastIndex": .int]
+
+    /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
+    /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.
+    static let elementKeepingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
+                                                     "joined", "flatMap", "min", "max", "first", "last", "randomElement", "popLast",
+                                                     "removeFirst", "removeLast", "remove"]
 
     /// The operators whose result is a number of the operands' kind.
     static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]

@@ -69,11 +69,12 @@ public struct TextRun: Sendable, Equatable {
     /// text out). A paragraph is the text up to and including a paragraph separator — a line
     /// feed, a carriage return, the two together, or U+2029 (U+2028 separates lines within a
     /// paragraph) — and it takes the paragraph style of its first character, as TextKit's
-    /// paragraphs do; a text that ends in a separator ends in an empty paragraph, in the
-    /// separator's style. Each run holds its paragraph's text without the separator, the
-    /// spans over it from 0, its style, and its alignment (the style's, else
-    /// `unstyledAlignment`); an empty paragraph's font is its separator's, which sets the
-    /// height of its line. `start` is where the paragraph's text starts in this text's bytes.
+    /// paragraphs do. Each run holds its paragraph's text without the separator (the last one
+    /// keeps a separator that ends the whole text, so that the empty line after it is laid out
+    /// as one layout of the text lays it out), the spans over it from 0, its style, and its
+    /// alignment (the style's, else `unstyledAlignment`); an empty paragraph's font is its
+    /// separator's, which sets the height of its line. `start` is where the paragraph's text
+    /// starts in this text's bytes.
     public var paragraphRuns: [(run: TextRun, start: Int)]? {
         guard !spans.isEmpty else { return nil }
         let bytes = Array(text.utf8)
@@ -93,7 +94,14 @@ public struct TextRun: Sendable, Equatable {
             start = i
         }
         guard !contents.isEmpty else { return nil }
-        contents.append(start..<bytes.count)
+        if start < bytes.count {
+            contents.append(start..<bytes.count)
+        } else {
+            // A text ending with a separator: its last paragraph keeps it, laid out as one
+            // layout lays the whole text out (the empty line after it measured as pango
+            // measures that), not as an empty paragraph of its own.
+            contents[contents.count - 1] = contents[contents.count - 1].lowerBound..<bytes.count
+        }
         // The span at each paragraph's first byte (the last byte's for an empty last paragraph),
         // found walking forward: the spans are in order and cover the text.
         var k = 0

@@ -146,6 +146,33 @@ final class ParagraphStyleTests: CLITestCase {
         XCTAssertEqual(sizes[3].0, width.rounded(.up)); XCTAssertEqual(sizes[3].1, (2 * line + 16).rounded(.up))
     }
 
+    /// A text that ends in a line break measures the same whether its paragraphs' styles
+    /// differ or not: the empty line after the break is laid out with the last paragraph, as
+    /// one layout of the whole text lays it out (a spacing after the last paragraph adds
+    /// nothing, NSParagraphStyle's rule).
+    func testATrailingLineBreakMeasuresAlikeStackedOrNot() throws {
+        let src = try writeText("""
+            canvas(width: 300, height: 300) {
+                let same = NSMutableAttributedString(string: "One\\n\\nTwo\\n", attributes: [.paragraphStyle: NSMutableParagraphStyle(), .font: Font.system(size: 20)])
+                let stacked = NSMutableAttributedString(string: "One\\n\\n", attributes: [.paragraphStyle: NSMutableParagraphStyle(), .font: Font.system(size: 20)])
+                stacked.append(NSAttributedString(string: "Two\\n", attributes: [.paragraphStyle: NSMutableParagraphStyle(paragraphSpacing: 30), .font: Font.system(size: 20)]))
+                let a = same.size()
+                let b = stacked.size()
+                view { frame: Rect(0, 0, a.width, a.height) }
+                view { frame: Rect(0, 0, b.width, b.height) }
+            }
+
+            """, "t.view")
+        let dumped = try viewc(["dump", "tree", src])
+        XCTAssertEqual(dumped.status, 0, dumped.stderr)
+        let frames = dumped.stdoutText.split(separator: "\n").dropFirst().compactMap { line -> Substring? in
+            guard let r = line.range(of: "frame = (") else { return nil }
+            return line[r.upperBound...].prefix { $0 != ")" }
+        }
+        XCTAssertEqual(frames.count, 2)
+        XCTAssertEqual(frames.first, frames.last)
+    }
+
     /// numberOfLines counts lines across paragraphs: with 2, a right-aligned paragraph's line
     /// and the first line of the left-aligned paragraph after it are shown, that line ending
     /// in "…" (its ink at its end no higher than the dots, a tenth of an em above the

@@ -102,7 +102,8 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
     /// UIFont.monospacedDigitSystemFont(ofSize:weight:) is the system font at that weight (its
     /// stand-in's digits are all one width already), and monospacedSystemFont(ofSize:weight:)
     /// SF Mono's stand-in, DejaVu Sans Mono: "1111" and "0000" measure alike in both, and the
-    /// mono font's "iiii" as wide as its "MMMM".
+    /// mono font's "iiii" as wide as its "MMMM"; written `.monospacedSystemFont(…)` where a font
+    /// is wanted (`label.font = …`), the same font.
     func testMonospacedSystemFonts() throws {
         let text = """
             canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
@@ -116,6 +117,10 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
                     UIRectFill(CGRect(x: 0, y: 0, width: w("iiii", mono), height: 1))
                     UIRectFill(CGRect(x: 0, y: 0, width: w("MMMM", mono), height: 1))
                     UIRectFill(CGRect(x: 0, y: 0, width: w("iiii", UIFont.systemFont(ofSize: 20)), height: 1))
+                    let label = UILabel()
+                    label.font = .boldSystemFont(ofSize: 20)
+                    let f: UIFont = .monospacedSystemFont(ofSize: 20, weight: .regular)
+                    UIRectFill(CGRect(x: 0, y: 0, width: w("iiii", f), height: 1))
                 }
             }
             """
@@ -125,8 +130,9 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         let view = try XCTUnwrap(doc?.pages.first?.root.subviews.first)
         let fills = ownFills(view.content)
         let widths = fills.map(\.bounds.size.width)
-        XCTAssertEqual(widths.count, 5)
-        guard widths.count == 5 else { return }
+        XCTAssertEqual(widths.count, 6)
+        guard widths.count == 6 else { return }
+        XCTAssertEqual(widths[5], widths[2], accuracy: 1e-9, "'.monospacedSystemFont(…)' where a font is wanted is UIFont's")
         XCTAssertEqual(widths[0], widths[1], accuracy: 1e-9)
         XCTAssertEqual(widths[2], widths[3], accuracy: 1e-9)
         XCTAssertLessThan(widths[4], widths[2], "the proportional system font's i is narrower")

@@ -784,6 +784,12 @@ extension Checker {
             return callValue(n, expr(callee), tree.range(callee))
         case .implicitMember:
             if names[tree.nameOf(callee)] == "init", let forms = implicitInitForms(n) { return function(n, forms, "init") }
+            // `label.font = .systemFont(ofSize: 14)`: UIFont's static functions, whose names no
+            // enum of the file gives a case.
+            let member = names[tree.nameOf(callee)]
+            if let forms = registry.staticFunctions["UIFont"]?[member], !unit.enums.contains(where: { $0.associated[member] != nil }) {
+                return function(n, forms, member)
+            }
             return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)

@@ -205,3 +205,39 @@ extension SwiftInterpolationTests {
         for (g, e) in zip(widths, expected) { XCTAssertEqual(g, e, accuracy: 1e-9) }
     }
 }
+
+extension SwiftInterpolationTests {
+    /// Swift types a literal by its context and, with none, as an Int: a division of Int
+    /// literals is an Int's in `let h = 9 / 2`, a stored property, an Int function's result, an
+    /// assignment to an Int, beside an Int operand, in `CGFloat(…)` and in an interpolation; and
+    /// a CGFloat's where the context is one (`1 / 2 * rect.width`, `let q: CGFloat = 7 / 2`).
+    /// Each is drawn as a rect's width, plus 10.
+    func testIntLiteralDivisionTakesItsContextsType() throws {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var stored = 9 / 2
+            func quarter() -> Int { return 9 / 4 }
+            override func draw(_ rect: CGRect) {
+                let n = 10
+                let bare = 7 / 2
+                var assigned = 0
+                assigned = 7 / 2
+                let q: CGFloat = 7 / 2
+                let label = "\\(5 / 2)"
+                for v in [CGFloat(bare), CGFloat(stored), CGFloat(quarter()), CGFloat(assigned), CGFloat(n * (7 / 2)),
+                          CGFloat(7 / 2 * 2), CGFloat(1 / 2), CGFloat(-7 / 2), q, 1 / 2 * rect.width, CGFloat(label.count)] {
+                    UIRectFill(CGRect(x: 0, y: 0, width: v + 10, height: 1))
+                }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let widths = ownFills(v.content).map { $0.bounds.width - 10 }
+        let n = 10
+        let expected: [Double] = [Double(7 / 2), Double(9 / 2), Double(9 / 4), Double(7 / 2), Double(n * (7 / 2)),
+                                  Double(7 / 2 * 2), Double(1 / 2), Double(-7 / 2), 7.0 / 2, 0.5 * 10, Double("\(5 / 2)".count)]
+        XCTAssertEqual(widths.count, expected.count)
+        for (g, e) in zip(widths, expected) { XCTAssertEqual(g, e, accuracy: 1e-9) }
+    }
+}

@@ -93,16 +93,23 @@ extension Checker {
             var t = expr(cur)
             // In Swift code, a division of Ints is an Int's (7 / 2 == 3): the kinds of the
             // chain so far, as numberKind combines them.
+            // A literal operand beside an Int is an Int (`n * (7 / 2)`); the gate keeps chains
+            // with no division anywhere near from paying for the kinds.
             var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
-            if case .swift = place, spine.contains(where: { tree.binary($0).op == .div }) { kind = numberKind(cur) }
+            if case .swift = place, literalDivisions > 0 || spine.contains(where: { tree.binary($0).op == .div }) { kind = numberKind(cur) }
             for b in spine.reversed() {
                 t = binary(b, t)
                 guard let k = kind else { continue }
                 let x = tree.binary(b)
                 guard Checker.numberOperators.contains(x.op) else { kind = (.double, false); continue }
-                let next = combinedBy(x.op, k, numberKind(x.rhs))
-                if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int, !next.literal {
-                    unit.res[b.index] = .intDivision
+                let rk = numberKind(x.rhs)
+                let next = combinedBy(x.op, k, rk)
+                if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int {
+                    if next.literal { literalDivisions += 1 } else { unit.res[b.index] = .intDivision }
+                }
+                if next.kind == .int, !next.literal {
+                    if k.literal { typeLiteralAsInt(x.lhs) }
+                    if rk.literal { typeLiteralAsInt(x.rhs) }
                 }
                 kind = next
             }
@@ -127,7 +134,9 @@ extension Checker {
         case .member:
             return member(n)
         case .call:
-            return call(n, r)
+            let t = call(n, r)
+            if case .swift = place { typeLiteralArgumentsAsInts(n) }
+            return t
         case .closure:
             return closureExpr(n)
         case .tuple:

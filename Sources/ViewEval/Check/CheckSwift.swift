@@ -1345,6 +1345,7 @@ extension Checker {
             if let v = tree.returnValue(s) {
                 if case .function = f.result { closureExpectation = f.result }
                 let t = expr(v)
+                if f.resultKind == .int { typeLiteralAsInt(v) }
                 if f.infersResult {
                     f.infersResult = false
                     f.result = t ?? .void
@@ -1676,6 +1677,7 @@ extension Checker {
         unit.res[s.index] = .error
         if tree.kind(a.value) == .closure { closureExpectation = assignedType(a.target) }
         let vt = expr(a.value)
+        if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
         // The target: a name, a member chain on a name, a view property, a path's setting.
         var members: [String] = []
         var cur = a.target

@@ -128,9 +128,45 @@ extension Checker {
     }
 
     /// The kind of the value a declaration holds: its written type's, else its value's.
+    /// An Int's declaration makes an Int literal value (`let half = 7 / 2`) divide as Ints.
     func declaredKind(type: NodeID?, value: NodeID?) -> SwiftNumberKind {
-        if let type { return numberKind(ofType: type) ?? .double }
-        return value.map { numberKind($0).kind } ?? .double
+        let kind = type.map { numberKind(ofType: $0) ?? .double } ?? value.map { numberKind($0).kind } ?? .double
+        if kind == .int, let value { typeLiteralAsInt(value) }
+        return kind
+    }
+
+    /// Swift types a literal by its context and, with none, as an Int: so `7 / 2` divides as
+    /// Ints (3) where an Int is wanted or nothing is (`let h = 7 / 2`, `Double(7 / 2)`, an
+    /// interpolation, beside an Int), and as the context's floating type elsewhere
+    /// (`1 / 2 * rect.width` is 0.5 × the width). Marks the literal expression's divisions.
+    func typeLiteralAsInt(_ n: NodeID) {
+        guard case .swift = place else { return }
+        let k = numberKind(n)
+        guard k.kind == .int, k.literal else { return }
+        var work = [n]
+        while let m = work.popLast() {
+            switch tree.kind(m) {
+            case .binary:
+                let b = tree.binary(m)
+                guard Checker.numberOperators.contains(b.op) else { continue }
+                if b.op == .div, case .arithmetic(.div) = unit.res[m.index] { unit.res[m.index] = .intDivision }
+                work.append(b.lhs); work.append(b.rhs)
+            case .unary: work.append(tree.unary(m).operand)
+            default: continue
+            }
+        }
+    }
+
+    /// The calls whose argument has no number type of its own to give a literal: the number
+    /// conversions (`CGFloat(7 / 2)` is 3, as Swift picks the Int initializer) and the
+    /// descriptions (`String(describing:)`, which interpolation and print are).
+    static let literalDefaultingCalls: Set<String> = ["Double", "CGFloat", "Float", "Int", "String"]
+
+    func typeLiteralArgumentsAsInts(_ n: NodeID) {
+        let callee = tree.callCallee(n)
+        guard tree.kind(callee) == .identifier, Checker.literalDefaultingCalls.contains(names[tree.nameOf(callee)]),
+              lookup(tree.nameOf(callee)) == nil else { return }
+        for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
     }
 
     /// Marks the declaration just made (a variable, parameter, constant) with its number kind.

@@ -173,6 +173,8 @@ final class Checker {
     var loopDepth = 0
     /// The function level of the `defer` body being checked (a `return` there would leave it).
     var deferLevel: Int32?
+    /// How many divisions of Int literals wait for their context to type them (typeLiteralAsInt).
+    var literalDivisions = 0
     var currentClass: Component?
     /// Code that has no instance: a static member's initializer or body (instance members
     /// are Swift's error there), or a stored property's initializer, which runs before

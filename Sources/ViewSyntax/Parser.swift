@@ -56,6 +56,9 @@ public final class Parser {
     var pendingStatements: [Int32] = []
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
     var typeAliases: [Name: NodeID] = [:]
+    /// The `static var x: T!` properties of the file's types read so far, by the type's name
+    /// (SwiftLowering.isImplicitlyUnwrapped: `Type.x` is unwrapped where Swift needs a value).
+    var unwrappedStatics: [String: Set<String>] = [:]
     var frameworkExtensionMembers: [NodeID: Name] = [:]
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a

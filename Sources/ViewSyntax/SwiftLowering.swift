@@ -231,7 +231,9 @@ final class SwiftLowering {
             let smark = p.scratch.count
             do {
                 switch item.item {
-                case .decl(let d): out += try decl(d)
+                case .decl(let d):
+                    out += try decl(d)
+                    if topLevel { out += nestedClasses; nestedClasses.removeAll() }
                 case .stmt(let s):
                     if let b = s.as(BreakStmtSyntax.self), inCaseBody, b.label == nil { caseBreaks = true; continue }
                     if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition {
@@ -599,6 +601,7 @@ final class SwiftLowering {
 
     /// A class's members, read with its settable computed properties and `T!` properties known.
     func classMembers(_ c: ClassDeclSyntax) -> [Int32] {
+        recordUnwrappedStatics(c.name, c.memberBlock)
         setterScopes.append(settableComputed(c.memberBlock))
         unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
         defer { setterScopes.removeLast(); unwrappedScopes.removeLast() }
@@ -609,6 +612,7 @@ final class SwiftLowering {
         let a = try attributes(s.attributes, s.modifiers)
         try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
+        recordUnwrappedStatics(s.name, s.memberBlock)
         setterScopes.append(settableComputed(s.memberBlock))
         let body = members(s.memberBlock)
         setterScopes.removeLast()
@@ -625,10 +629,20 @@ final class SwiftLowering {
         var out: [Int32] = []
         for m in block.members {
             let smark = p.scratch.count
-            do { out += try decl(m.decl) } catch { p.scratch.truncate(to: smark) }
+            do {
+                for n in try decl(m.decl) {
+                    // A view or layer class declared inside a type (a control's private
+                    // `CALayer` subclass): a class of the file, as its name is to its neighbours.
+                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl { nestedClasses.append(n) } else { out.append(n) }
+                }
+            } catch { p.scratch.truncate(to: smark) }
         }
         return out
     }
+
+    /// View and layer classes declared inside another type, placed at the file's level after
+    /// the declaration that holds them (SwiftLowering.items).
+    var nestedClasses: [Int32] = []
 
     func enumDecl(_ e: EnumDeclSyntax) throws -> Int32 {
         let a = try attributes(e.attributes, e.modifiers)
@@ -716,8 +730,10 @@ final class SwiftLowering {
             }
             let t = try typeAnnotation.map { try type($0.type) } ?? -1
             var value: Int32 = -1
-            if let i = b.initializer { value = try expr(i.value) }
-            else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation,
+            if let i = b.initializer {
+                // `let c: UIColor = Kit.shared` of a `UIColor!`: unwrapped, as the type wants a value.
+                value = try typeAnnotation.map({ SwiftLowering.isOptional($0.type) }) == false ? unwrappedIfImplicit(i.value) : expr(i.value)
+            } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation,
                     ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 // `var x: T?` starts as nil, as Swift's optional variables do.
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
@@ -733,14 +749,14 @@ final class SwiftLowering {
                 switch acc.accessors {
                 case .getter(let list):
                     try enter(acc); defer { leave() }
-                    getter = try implicitReturn(list) ?? items(list)
+                    getter = try getterBody(typeAnnotation) { try implicitReturn(list) ?? items(list) }
                     flags.insert(.computed)
                 case .accessors(let list):
                     for x in list {
                         switch x.accessorSpecifier.text {
                         case "get":
                             if let e = x.effectSpecifiers { throw outside("'\(e.trimmedDescription)'", e) }
-                            getter = try x.body.map { try implicitReturn($0.statements) ?? block($0) } ?? []
+                            getter = try getterBody(typeAnnotation) { try x.body.map { try implicitReturn($0.statements) ?? block($0) } ?? [] }
                             flags.insert(.computed)
                         case "set":
                             guard let body = x.body else {
@@ -828,7 +844,7 @@ final class SwiftLowering {
     func implicitReturn(_ list: CodeBlockItemListSyntax) throws -> [Int32]? {
         guard list.count == 1, case .expr(let e) = list.first!.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else { return nil }
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.contains(where: { isAssignment($0) }) { return nil }
-        let v = try expr(e)
+        let v = try unwrapsResult ? unwrappedIfImplicit(e) : expr(e)
         return [node(.returnStmt, p.start(v), p.end(v), a: v)]
     }
 
@@ -923,6 +939,35 @@ final class SwiftLowering {
     var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
     var inTarget = false
+    /// Whether the function or getter being read returns a value that is not optional (a `T!`
+    /// it returns is unwrapped).
+    var unwrapsResult = false
+    /// A getter's body, read as a function's: the names around it are members, not locals, and
+    /// a `T!` it returns for a value that is not optional is unwrapped.
+    func getterBody(_ type: TypeAnnotationSyntax?, _ read: () throws -> [Int32]) rethrows -> [Int32] {
+        let saved = (unwrapsResult, localNames)
+        unwrapsResult = type.map { !SwiftLowering.isOptional($0.type) } ?? false
+        localNames = []
+        defer { (unwrapsResult, localNames) = saved }
+        return try read()
+    }
+
+    static func isOptional(_ t: TypeSyntax) -> Bool {
+        t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    }
+
+    /// Records the `static var x: T!` of a type being read, for the code after it (a
+    /// StyleKit's cache struct is declared in the function that reads it).
+    func recordUnwrappedStatics(_ name: TokenSyntax, _ block: MemberBlockSyntax) {
+        var out: Set<String> = []
+        for m in block.members {
+            guard let v = m.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { continue }
+            for b in v.bindings where b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
+                if let ip = b.pattern.as(IdentifierPatternSyntax.self) { out.insert(ip.identifier.text) }
+            }
+        }
+        if !out.isEmpty { p.unwrappedStatics[name.text, default: []].formUnion(out) }
+    }
 
     /// The names of a class's `var x: T!` properties.
     func implicitlyUnwrapped(_ block: MemberBlockSyntax) -> Set<String> {
@@ -939,8 +984,12 @@ final class SwiftLowering {
     /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
     /// (`x` not hidden by a local, or `self.x`).
     func isImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
-        guard !inTarget, !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) else { return false }
+        guard !inTarget, !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self), unwrappedLocals.contains(d.baseName.text) { return true }
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), !localNames.contains(b.baseName.text),
+           p.unwrappedStatics[b.baseName.text]?.contains(m.declName.baseName.text) == true {
+            return true
+        }
         guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) {
@@ -1076,9 +1125,10 @@ final class SwiftLowering {
             if param.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(name) }
         }
         declDepth += 1
-        let savedBody = inBody
+        let (savedBody, savedResult) = (inBody, unwrapsResult)
         inBody = true
-        defer { (localNames, unwrappedLocals) = saved; declDepth -= 1; inBody = savedBody }
+        unwrapsResult = signature.returnClause.map { !SwiftLowering.isOptional($0.type) } ?? false
+        defer { (localNames, unwrappedLocals) = saved; declDepth -= 1; (inBody, unwrapsResult) = (savedBody, savedResult) }
         let stmts = try (result >= 0 ? implicitReturn(body.statements) : nil) ?? block(body)
         p.scratch.append(result)
         p.pushList(stmts)
@@ -1123,8 +1173,9 @@ final class SwiftLowering {
     func closure(_ c: ClosureExprSyntax) throws -> Int32 {
         try enter(c)
         defer { leave() }
-        let (savedWeak, savedAliases) = (weakNames, weakAliases)
-        defer { (weakNames, weakAliases) = (savedWeak, savedAliases) }
+        let (savedWeak, savedAliases, savedResult) = (weakNames, weakAliases, unwrapsResult)
+        unwrapsResult = false
+        defer { (weakNames, weakAliases, unwrapsResult) = (savedWeak, savedAliases, savedResult) }
         let captures = try captureList(c.signature?.capture)
         let mark = p.scratch.count
         p.scratch.append(start(c.leftBrace))
@@ -1381,7 +1432,7 @@ final class SwiftLowering {
         switch s.as(StmtSyntaxEnum.self) {
         case .returnStmt(let r):
             guard let v = r.expression else { return node(.returnStmt, start(r), end(r.returnKeyword), a: -1) }
-            let e = try expr(v)
+            let e = try unwrapsResult ? unwrappedIfImplicit(v) : expr(v)
             return node(.returnStmt, start(r), end(v), a: e)
         case .guardStmt(let g):
             let cond = try conditions(g.conditions)

@@ -150,6 +150,28 @@ final class SwiftLayerClassTests: XCTestCase {
         assertRect(try XCTUnwrap(paints.last?.bounds), 0, 0, 30, 31)
     }
 
+    /// A layer class declared inside the view class that uses it (a control's private
+    /// `CALayer` subclass) is a class of the file: the view's layerClass, named bare inside.
+    func testALayerClassNestedInTheViewClassDrawsForIt() throws {
+        let nested = Self.dial.replacingOccurrences(of: "class Dial", with: "private class Dial")
+            .split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")
+        let v = try XCTUnwrap(view("""
+            override class var layerClass: AnyClass { return Dial.self }
+            private var dial: Dial { return layer as! Dial }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                dial.tipX = 30
+                dial.setNeedsDisplay()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        \(nested)
+        """, ""))
+        let paints = ownPaints(v.content)
+        XCTAssertEqual(paints.map(\.kind), ["fill", "stroke"])
+        XCTAssertEqual(paints.first?.color, Color(red: 1, green: 0, blue: 0))
+        assertRect(try XCTUnwrap(paints.last?.bounds), 0, 0, 30, 5)
+    }
+
     /// Without draw(_:) in the view's class and nothing else asking, its layer is not displayed.
     func testAViewsLayerIsNotDisplayedWithoutDrawRect() throws {
         let v = try XCTUnwrap(view("""

@@ -423,3 +423,44 @@ extension SwiftOptionalTests {
         XCTAssertEqual(evaluate(text).headlines, ["t.view:3:35: error: 'for case' patterns are outside the supported Swift subset (docs/language.md §13)"])
     }
 }
+
+extension SwiftOptionalTests {
+    /// A `T!` returned from a function or getter whose result is not optional, or given to a
+    /// `let` typed as the value, is unwrapped, as Swift does with what cannot stay optional:
+    /// a property, a static of a class read through its name, and a PaintCode StyleKit's
+    /// `struct LocalCache { static var image: T! }` in the function that fills it. A result
+    /// typed `T?` keeps the optional (a nil one is no fill).
+    func testImplicitlyUnwrappedValuesUnwrapWhereAResultOrTypedValueIsWanted() throws {
+        let text = """
+        canvas(width: 40, height: 10) { A(frame: Rect(0, 0, 40, 10)) }
+        class Kit: NSObject {
+            static var shared: UIColor! = .red
+            class func cached() -> UIColor {
+                struct LocalCache { static var color: UIColor! }
+                if LocalCache.color != nil { return LocalCache.color }
+                LocalCache.color = .blue
+                return LocalCache.color
+            }
+        }
+        class A: UIView {
+            var tint: UIColor! = .green
+            var missing: UIColor!
+            func own() -> UIColor { return tint }
+            var computed: UIColor { tint }
+            func maybe() -> UIColor? { return missing }
+            override func draw(_ rect: CGRect) {
+                own().setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                Kit.cached().setFill(); UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                let c: UIColor = Kit.shared
+                c.setFill(); UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+                computed.setFill(); UIRectFill(CGRect(x: 30, y: 0, width: 5, height: 10))
+                if let m = maybe() { m.setFill(); UIRectFill(CGRect(x: 35, y: 0, width: 5, height: 10)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), ["green", "blue", "red", "green"].map { NamedColors.table[$0] })
+        XCTAssertEqual(fills.map(\.bounds.minX), [0, 10, 20, 30])
+    }
+}

@@ -201,3 +201,39 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [0, 0, 10, 30, 30, 0, 30])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// The placement's view properties are set once init has run and before draw(_:), as the
+    /// code that makes a view sets it before UIKit draws it: init sees UIKit's default (nil
+    /// background, alpha 1) and draw(_:) the placement's red, over what init set; the
+    /// background is filled with it (a rect 1 high) and init's reading drawn as a rect as
+    /// high as its alpha was ×10.
+    func testAPlacementsViewPropertiesAreSetAfterInitAndBeforeDraw() throws {
+        let text = """
+        canvas(width: 10, height: 20) { A(frame: Rect(0, 0, 10, 20), backgroundColor: .red, alpha: 0.5) }
+        class A: UIView {
+            var seenInInit: CGFloat = -1
+            var backgroundInInit = true
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                seenInInit = alpha
+                backgroundInInit = backgroundColor != nil
+                backgroundColor = .blue
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                backgroundColor?.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                UIColor.black.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 1, height: seenInInit * 10 + (backgroundInInit ? 100 : 0)))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.first?.color, NamedColors.table["red"])
+        XCTAssertEqual(fills.last?.bounds.height, 10)
+        XCTAssertEqual(v.alpha, 0.5)
+        XCTAssertEqual(v.backgroundColor, NamedColors.table["red"])
+    }
+}

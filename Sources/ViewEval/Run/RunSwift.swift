@@ -632,6 +632,9 @@ extension Runner {
             }
             try setObserved()
             node.setupInSuperview = true
+            // The placement's view properties: set by its maker once it is made, so its setup
+            // sees UIKit's defaults and draw(_:) what was set (`self.backgroundColor`).
+            for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }
             // The layout pass before drawing: constraints made in setup place its subviews.
             try solveLayout(node)
             try realizePending(from: mark)
@@ -666,7 +669,6 @@ extension Runner {
         node.content = list.items
         node.contentCommandCount = node.content.count
         node.contentSubviewCount = node.subviews.count
-        for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }
         if !trailing.isEmpty { try viewBody(node, trailing) }
         try displayLayers(node)
     }

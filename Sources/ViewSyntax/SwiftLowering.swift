@@ -782,7 +782,11 @@ final class SwiftLowering {
             } else {
                 unwrappedLocals.remove(ip.identifier.text)
             }
-            if declDepth == 0, atFileTop, value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
+            if declDepth == 0, atFileTop, isVar, getter.isEmpty, setter == nil, !flags.contains(.observed) {
+                // A variable at the top of the file (`var start = Date()`): Swift's global,
+                // made at its first read and shared by all the file's code, as a static is.
+                flags.insert(.isStatic)
+            } else if declDepth == 0, atFileTop, value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
                 // A constant at the top of the file (`let π = CGFloat(M_PI)`): the file's
                 // `let`, which its classes read.
                 let mark = p.scratch.count

@@ -56,3 +56,47 @@ final class SwiftFileFunctionTests: XCTestCase {
         """).headlines, ["t.view:3:6: error: invalid redeclaration of 'f': a function of this scope has its name, labels and parameter types"])
     }
 }
+
+extension SwiftFileFunctionTests {
+    /// A variable at the top of the file is Swift's global: one value that every class, struct,
+    /// free function and instance of the file reads and sets, made at its first read, and usable
+    /// from code written above it. Two instances each count one draw: the second sees the first's
+    /// count (rects at x = 10 and 20, as high as the count + 1); an optional global starts nil;
+    /// the file's `.view` code reads one too.
+    func testVariablesAtTheTopOfTheFileAreGlobalsSharedByTheFilesCode() throws {
+        let text = """
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                counter += 1
+                UIRectFill(CGRect(x: CGFloat(counter) * 10, y: 0, width: side, height: Helper.height()))
+                drawn.append(counter)
+                if let e = missing { UIRectFill(CGRect(x: 0, y: 0, width: e, height: 1)) }
+                UIRectFill(CGRect(x: 0, y: 30, width: CGFloat(total()), height: 1))
+            }
+        }
+        struct Helper { static func height() -> CGFloat { return CGFloat(counter) + 1 } }
+        func total() -> Int { return drawn.reduce(0, +) }
+        let side: CGFloat = 5
+        var counter = 0
+        var drawn: [Int] = []
+        var missing: CGFloat?
+        var barWidth: CGFloat = 12
+        canvas(width: 40, height: 40) {
+            A(frame: Rect(0, 0, 40, 40))
+            A(frame: Rect(0, 0, 40, 40))
+            view { frame: Rect(0, 35, barWidth, 2) }
+        }
+        """
+        let root = try XCTUnwrap(root(text))
+        XCTAssertEqual(root.subviews.count, 3)
+        var counter = 0, drawn: [Int] = []
+        for v in root.subviews.prefix(2) {
+            counter += 1; drawn.append(counter)
+            let fills = ownFills(v.content)
+            XCTAssertEqual(fills.count, 2)
+            assertRect(fills[0].bounds, Double(counter) * 10, 0, 5, Double(counter) + 1)
+            assertRect(fills[1].bounds, 0, 30, Double(drawn.reduce(0, +)), 1)
+        }
+        assertRect(root.subviews[2].frame, 0, 35, 12, 2)
+    }
+}

@@ -1,6 +1,8 @@
-// Swift's functions at the top of a file, beside its classes (`func imageOfSize(_ size:
-// CGSize, closure: () -> ()) -> UIImage`), as Swift allows free functions. (Constants there,
-// `let π: CGFloat = …`, are the file's lets: SwiftLowering.swift.) A function is declared
+// Swift's functions and variables at the top of a file, beside its classes (`func
+// imageOfSize(_ size: CGSize, closure: () -> ()) -> UIImage`, `var start = Date()`), as Swift
+// allows free functions and globals. (Constants there, `let π: CGFloat = …`, are the file's
+// lets: SwiftLowering.swift.) A variable is a static of the file: made at its first read, as
+// Swift makes a global, and set by any of the file's code. A function is declared
 // with the file, before anything is checked, so a class may call one written after it; it is
 // no member (it has no `self`: its level is below a class's members', so a static method may
 // call it too) and its body is checked once the classes' members are declared, so that it may
@@ -15,6 +17,19 @@ extension Checker {
         fnLevel = -1
         defer { fnLevel = saved }
         for s in tree.topLevel where tree.kind(s) == .funcDecl { _ = declareFunction(s, getter: false, in: nil) }
+    }
+
+    /// Declares the file's top-level variables, before any statement or class is checked, so
+    /// that code written before one may use it.
+    func declareGlobalVariables() {
+        for s in tree.topLevel where tree.kind(s) == .varDecl && tree.varDecl(s).flags.contains(.isStatic) {
+            var b: Binding? = nil
+            scoped(.swift) { b = checkStaticVar(s) }
+            guard let b else { continue }
+            let name = tree.varDecl(s).name
+            if declaredHere(name) { error("'\(names[name])' is already defined in this scope", tree.varDecl(s).nameRange); continue }
+            declare(name, b)
+        }
     }
 
     /// Checks the bodies of the file's top-level functions.

@@ -658,6 +658,8 @@ extension Checker {
             // stored property's initializer (which runs before self exists) names its type's.
             if staticContext || propertyInitializer != nil { return true }
             if let k = currentStruct, unit.structs[Int(k)].statics[names.intern(name)] == nil { return true }
+            // The file's variables (`var start = Date()` at its top) are statics of no type.
+            if currentStruct == nil, let sw = currentClass?.swift, sw.statics[names.intern(name)] == nil { return true }
             error("static member '\(name)' cannot be used on instance of type '\(typeName)'; write '\(typeName).\(name)'", r)
             return false
         }

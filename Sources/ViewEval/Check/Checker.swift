@@ -293,6 +293,7 @@ final class Checker {
         for s in tree.topLevel where tree.kind(s) == .structDecl { declareStruct(s) }
         declareValueExtensions()
         declareFileFunctions()   // CheckFileScope.swift
+        declareGlobalVariables()
         statements(tree.topLevel, fileScope: true)
         unit.frameSize = frameSize
         let components = unit.components.values.sorted(by: { $0.nameRange.start < $1.nameRange.start })
@@ -433,6 +434,7 @@ final class Checker {
             // A struct at the top of the file (declared as the file was read).
             if let k = unit.structs.firstIndex(where: { $0.node == s }) { checkStruct(Int32(k)) }
         case .funcDecl where fileScope: return   // declared with the file (CheckFileScope.swift)
+        case .varDecl where fileScope && tree.varDecl(s).flags.contains(.isStatic): return   // likewise
         case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl, .whileStmt, .breakStmt, .continueStmt:
             if case .swift = place { swiftStatement(s); return }
             let what: String

@@ -233,3 +233,48 @@ final class SwiftStructTests: XCTestCase {
         XCTAssertEqual(evaluate(own).diagnostics.map(\.message), ["static member 'y' cannot be used on instance of type 'Needle'; write 'Needle.y'"])
     }
 }
+
+extension SwiftStructTests {
+    /// A mutating method called on a list's element changes that element in place, as Swift's
+    /// arrays do: `walkers[1].step(dx:)` twice moves the second walker only (x 5 + 7 = 12, 2
+    /// steps); through a struct member of the element (`teams[0].lead.step`) and on a local
+    /// list; its index is read once (`next()` counts one call per step: 2). A `let` list's
+    /// element cannot change.
+    func testAMutatingMethodChangesTheListElementItIsCalledOn() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Mover(frame: Rect(0, 0, 100, 100)) }
+        struct Walker {
+            var x: CGFloat = 0
+            var steps = 0
+            mutating func step(dx: CGFloat) { x += dx; steps += 1 }
+        }
+        struct Team { var lead = Walker() }
+        class Mover: UIView {
+            var walkers = [Walker(), Walker()]
+            var teams = [Team()]
+            var calls = 0
+            func next() -> Int { calls += 1; return 1 }
+            override func draw(_ rect: CGRect) {
+                walkers[next()].step(dx: 5)
+                walkers[next()].step(dx: 7)
+                teams[0].lead.step(dx: 3)
+                var local = [Walker(x: 40, steps: 0)]
+                local[0].step(dx: 2)
+                for w in walkers + [teams[0].lead] + local {
+                    UIRectFill(CGRect(x: w.x, y: 0, width: CGFloat(w.steps), height: 1))
+                }
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(calls), height: 1))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 5)
+        assertRect(fills[0].bounds, 0, 0, 0, 1)
+        assertRect(fills[1].bounds, 5 + 7, 0, 2, 1)
+        assertRect(fills[2].bounds, 3, 0, 1, 1)
+        assertRect(fills[3].bounds, 42, 0, 1, 1)
+        assertRect(fills[4].bounds, 0, 10, 2, 1)
+        let constant = text.replacingOccurrences(of: "var local = [Walker", with: "let local = [Walker")
+        XCTAssertEqual(evaluate(constant).diagnostics.map(\.message), ["cannot use mutating member on immutable value: 'local' is a 'let' constant"])
+    }
+}

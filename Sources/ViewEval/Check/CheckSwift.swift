@@ -2492,7 +2492,11 @@ extension Checker {
         guard let (f, types) = chooseOverload(n, first) else { return nil }
         var writeBack: AssignTarget? = nil
         if info.mutating.contains(f) {
-            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { if types == nil { typeArgs(ofCall: n) }; return nil }
+            let what = "cannot use mutating member on immutable value"
+            guard let target = elementPlace(base).map({ mutableElement($0.subscript, $0.after, what: what) }) ?? mutableLValue(base, what: what) else {
+                if types == nil { typeArgs(ofCall: n) }
+                return nil
+            }
             writeBack = target
         }
         guard let map = matchArguments(n, unit.functions[Int(f)], argumentTypes: types) else { return nil }
@@ -2500,6 +2504,28 @@ extension Checker {
         unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
         unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
         return unit.functions[Int(f)].result
+    }
+
+    /// `bars[i].grow(by: 5)`, `cards[i].face.flip()`: an element of a list held in a `var`
+    /// (or a member of one), which a `mutating` method changes in place. Nil when the value
+    /// is not reached through a subscript.
+    func mutableElement(_ sub: NodeID, _ after: [String], what: String) -> AssignTarget? {
+        let list = tree.subscripted(sub).base
+        if tree.kind(list) == .subscripted { error("\(what): an element of a list in a list is outside the supported Swift subset", tree.range(sub)); return nil }
+        guard case .slot(let hops, let slot, let before)? = mutableLValue(list, what: what) else { return nil }
+        return .listElement(hops: hops, slot: slot, before: before, after: after)
+    }
+
+    /// The subscript a value is reached through, and the members after it (`cards[i].face`:
+    /// `cards[i]` and `face`); nil when there is none.
+    func elementPlace(_ n: NodeID) -> (subscript: NodeID, after: [String])? {
+        var after: [String] = []
+        var cur = n
+        while tree.kind(cur) == .member {
+            after.insert(names[tree.member(cur).name], at: 0)
+            cur = tree.member(cur).base
+        }
+        return tree.kind(cur) == .subscripted ? (cur, after) : nil
     }
 
     /// Where a value that a `mutating` method changes is held: a `var` (or a static `var`),

@@ -140,7 +140,20 @@ extension Runner {
         let sc = unit.structCalls[Int(k)]
         let isCall = tree.kind(n) == .call
         let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
-        let value = try eval(base)
+        // A mutating method on a list's element: its index is read once, for the call and the
+        // write back (`bars[next()].grow()`).
+        var element: (index: Value, list: (base: NodeID, index: NodeID))? = nil
+        let value: Value
+        if case .listElement(_, _, _, let after)? = sc.writeBack {
+            var sub = base
+            for _ in after { sub = tree.member(sub).base }
+            let list = tree.subscripted(sub)
+            let index = try eval(list.index)
+            element = (index, list)
+            value = try readMembers(try subscriptValue(try eval(list.base), index, tree.range(list.base), tree.range(list.index)), after)
+        } else {
+            value = try eval(base)
+        }
         var args: [Value] = []
         // An enum's case, with associated values or without.
         if value.isEnumCase {
@@ -164,6 +177,16 @@ extension Runner {
             let f = hops < 0 ? staticFrame : frameUp(hops)
             guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
             f.slots[Int(slot)] = .value(try writeMembers(root, members, changed))
+        }
+        if case .listElement(let hops, let slot, let before, let after)? = sc.writeBack, let (index, list) = element {
+            let changed = try structValue(unit.structs[Int(s.value.index)], s.value.index, sf, at: n)
+            if hops < 0 { _ = try staticValue(slot, at: base) }
+            let f = hops < 0 ? staticFrame : frameUp(hops)
+            guard case .value(let root) = f.slots[Int(slot)], case .list(var items) = try readMembers(root, before) else { try checkedError() }
+            // The method may have changed the list through another name: the index is checked again.
+            let old = try subscriptValue(.list(items), index, tree.range(list.base), tree.range(list.index))
+            items[Int(index.num)] = try writeMembers(old, after, changed)
+            f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items)))
         }
         return result
     }

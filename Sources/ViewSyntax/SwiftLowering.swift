@@ -1787,7 +1787,8 @@ final class SwiftLowering {
         } else {
             return try tupleElementLoop(f, tp)
         }
-        for l in lists where !plain(l) { throw outside("this sequence in a tuple loop (name the list with a 'let' first)", l) }
+        // Another list (`zip(xs, xs.dropFirst())`): its pairs made, then walked.
+        for l in lists where !plain(l) { return try tupleElementLoop(f, tp) }
         let s = start(f.sequence), e = end(f.sequence)
         let index = indexName.map { $0.tokenKind == .wildcard ? names.intern("$index") : intern($0) } ?? names.intern("$index")
         let countName = names.intern("count")

@@ -257,3 +257,38 @@ extension SwiftListMethodTests {
         XCTAssertEqual(errors("        let a = Array(3..<1)\n        print(a.count)").first, "3..<1 has its lower bound above its upper bound (Swift would stop here)")
     }
 }
+
+extension SwiftListMethodTests {
+    /// `zip(xs, ys)` pairs two lists' elements, as many as the shorter has: its pairs are
+    /// walked by a loop (also of a list made on the spot, `zip(xs, xs.dropFirst())`: the
+    /// segments between neighbours), mapped with `$0`/`$1` naming each pair's two, and an
+    /// `enumerated()` list's offset prints as the Int it is. `.greatestFiniteMagnitude` and
+    /// `.infinity` stand where a CGFloat is wanted.
+    func testZipPairsTwoListsAndEnumeratedOffsetsAreInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs: [CGFloat] = [1, 4, 9]
+                    let names = ["a", "b", "c", "d"]
+                    var joined = ""
+                    for (x, n) in zip(xs, names) { joined += "\\(n)\\(x)" }
+                    var gaps: [CGFloat] = []
+                    for (a, b) in zip(xs, xs.dropFirst()) { gaps.append(b - a) }
+                    let steps = zip(xs, xs.dropFirst()).map { $1 - $0 }
+                    var offsets = ""
+                    for (i, x) in xs.map({ $0 * 2 }).enumerated() { offsets += "\\(i):\\(x) " }
+                    let unbounded = CGSize(width: 10, height: .greatestFiniteMagnitude).height > 1e300 && CGFloat.infinity > 1e300
+                    print("\\(joined) \\(gaps) \\(steps) \\(offsets)\\(unbounded)")
+                }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        let xs: [Double] = [1, 4, 9]
+        let gaps = zip(xs, xs.dropFirst()).map { $1 - $0 }
+        let offsets = xs.map { $0 * 2 }.enumerated().map { "\($0.offset):\($0.element) " }.joined()
+        XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message,
+                       "a1.0b4.0c9.0 \(gaps) \(gaps) \(offsets)true")
+    }
+}

@@ -127,6 +127,11 @@ extension Builtins {
                 FunctionForm([Param("from", N), Param("to", N), Param("by", N)], .list(.number)) { a in try stride(a, through: false) },
                 FunctionForm([Param("from", N), Param("through", N), Param("by", N)], .list(.number)) { a in try stride(a, through: true) },
             ],
+            // The pairs of two lists' elements, as many as the shorter has (typed by the
+            // checker from the lists': CheckExpressions.zipCall).
+            "zip": [FunctionForm([Param(nil, .list), Param(nil, .list)], .list(nil)) { a in
+                guard case .list(let x) = a[0], case .list(let y) = a[1] else { return .list([]) }
+                return .list(zip(x, y).map { .boxed(TupleValue(labels: [nil, nil], elements: [$0, $1])) }) }],
             "fatalError": [FunctionForm([Param(nil, .string, .string(""))], .void) { a in
                 throw Diagnostic.error("fatalError(\(a[0].string.isEmpty ? "" : "\"\(a[0].string)\"")) was called", at: a.range) }],
             // A drawing is made in one language, its strings' own: a localized string is its key.

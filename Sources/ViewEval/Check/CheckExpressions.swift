@@ -201,6 +201,10 @@ extension Checker {
 
     func implicitMember(_ name: String) -> Value {
         if name == "pi" { return .number(.pi) }
+        // The floating types' bounds, written where a number is wanted (`CGSize(width: w,
+        // height: .greatestFiniteMagnitude)`): as `CGFloat.infinity` is, the greatest finite one.
+        if name == "infinity" || name == "greatestFiniteMagnitude" { return .number(.greatestFiniteMagnitude) }
+        if name == "leastNonzeroMagnitude" { return .number(.leastNonzeroMagnitude) }
         if let c = NamedColors.table[name] { return .color(c) }
         if name == "identity" { return .transform(.identity) }
         if let f = Font.textStyle(name) { return .font(f) }
@@ -593,7 +597,7 @@ extension Checker {
             }
             if binding == nil, let t = extensionInit(n, name) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
-                return name == "Array" ? arrayInit(n, forms) : function(n, forms, name)
+                return name == "Array" ? arrayInit(n, forms) : name == "zip" ? zipCall(n, forms) : function(n, forms, name)
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
             if let b = binding, case .function(let k) = b {
@@ -827,6 +831,22 @@ extension Checker {
             return .list(first)
         }
         return function(n, forms, "Array")
+    }
+
+    /// `zip(xs, ys)`: a list of pairs, each of an element of each list.
+    func zipCall(_ n: NodeID, _ forms: [Int32]) -> VType? {
+        guard let start = typeArgs(n) else { unit.res[n.index] = .dynamic; return nil }
+        let given = Array(argTypes[start...])
+        dropArgTypes(from: start)
+        guard given.count == 2, tree.callArgLabel(n, 0) == nil, tree.callArgLabel(n, 1) == nil,
+              case .list(let a) = given[0], case .list(let b) = given[1], let f = forms.first else {
+            error("zip takes two lists: 'zip(xs, ys)'" + (given.count == 2 ? ", not \(article(given[0])) and \(article(given[1]))" : ""), tree.range(n))
+            unit.res[n.index] = .error
+            return nil
+        }
+        unit.res[n.index] = .function(form: f, defaults: 0)
+        guard let a, let b else { return .list(nil) }
+        return .list(.tuple([a, b], [nil, nil]))
     }
 
     /// The value types whose initializer Swift code writes as `.init(…)` where one is wanted

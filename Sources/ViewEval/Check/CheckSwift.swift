@@ -1278,6 +1278,7 @@ extension Checker {
                 let slot = declareSwift(f.variable, v, mutability: 0)
                 unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
+                if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }
                 loopDepth += 1
                 swiftStatements(f.body)
                 loopDepth -= 1

@@ -115,6 +115,20 @@ extension Checker {
 
     /// Marks the declaration just made with its tuple's element kinds: its written type's,
     /// else its value's.
+    /// The number kinds of the pairs a loop walks: `xs.enumerated()`'s offset is an Int and
+    /// its element the list's; `zip(xs, ys)`'s are each list's.
+    func loopTupleKinds(_ seq: NodeID) -> [SwiftNumberKind]? {
+        guard tree.kind(seq) == .call else { return nil }
+        let callee = tree.callCallee(seq)
+        if tree.kind(callee) == .member, names[tree.member(callee).name] == "enumerated", tree.callArgCount(seq) == 0 {
+            return [.int, loopKind(tree.member(callee).base)]
+        }
+        if tree.kind(callee) == .identifier, names[tree.nameOf(callee)] == "zip", lookup(tree.nameOf(callee)) == nil, tree.callArgCount(seq) == 2 {
+            return [loopKind(tree.callArgValue(seq, 0)), loopKind(tree.callArgValue(seq, 1))]
+        }
+        return nil
+    }
+
     func markTupleKinds(type: NodeID?, value: NodeID?) {
         guard !decls.isEmpty, let ks = type.map({ elementKinds(ofType: $0) }) ?? value.flatMap({ tupleKinds($0) }) else { return }
         decls[decls.count - 1].tupleKinds = ks

@@ -614,3 +614,37 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(ownFills(views[2].content).map(\.bounds), [Rect(0, 0, 70, 1), Rect(0, 10, 5, 5)])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// UIRectClip(_:) intersects the context's clip with the rect, in the current transform
+    /// (translated by (10, 5) here: the clip is x 12…17, y 7…10), as clip(to:) does, and the
+    /// saved state's restore ends it; the fill after it is clipped, the one after the restore not.
+    func testUIRectClipClipsLikeClipTo() throws {
+        let text = """
+            canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let ctx = UIGraphicsGetCurrentContext()!
+                    ctx.saveGState()
+                    ctx.translateBy(x: 10, y: 5)
+                    UIRectClip(CGRect(x: 2, y: 2, width: 5, height: 3))
+                    UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                    ctx.restoreGState()
+                    UIRectFill(CGRect(x: 30, y: 0, width: 2, height: 2))
+                }
+            }
+            """
+        let view = try XCTUnwrap(placedView(text))
+        var clips: [Rect] = []
+        func walk(_ cmds: [DrawCommand]) {
+            for c in cmds {
+                if case .clip(let p, _, _) = c { clips.append(p.controlPointBounds) }
+                if case .group(let inner, _) = c { walk(inner) }
+            }
+        }
+        walk(view.content)
+        XCTAssertEqual(clips.count, 1)
+        if let c = clips.first { assertRect(c, 12, 7, 5, 3) }
+        XCTAssertEqual(ownFills(view.content).count, 2)
+    }
+}

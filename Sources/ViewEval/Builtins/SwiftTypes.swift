@@ -171,6 +171,14 @@ extension Builtins {
             "UIRectFrame": [FunctionForm([Param(nil, .rect)], .void) { a in try rectPaint(a, frame: true, nil) }],
             "UIRectFrameUsingBlendMode": [FunctionForm([Param(nil, .rect), Param(nil, .symbol)], .void) { a in
                 try rectPaint(a, frame: true, try blendMode(a[1], a.argRange(1))) }],
+            // UIRectClip(_:): the current context's clip intersected with the rect, as
+            // `clip(to:)` does; the current path is left alone.
+            "UIRectClip": [FunctionForm([Param(nil, .rect)], .void) { a in
+                let cs = try currentContext(a, "UIRectClip(_:)")
+                try Check.realRect(a.rect(0), a.range)
+                var p = BezierPath(); p.addRect(a.rect(0).standardized)
+                cs.clip(p.applying(cs.g.ctm), .nonZero, a.range)
+                return .void }],
             // UIGraphicsPushContext(_:) / UIGraphicsPopContext(): the current context stays
             // the one draw(_:) runs with (the only context a drawing has), so they change nothing.
             "UIGraphicsPushContext": [FunctionForm([Param(nil, .context)], .void) { a in

@@ -1051,10 +1051,27 @@ final class SwiftLowering {
         if case .binaryOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         if case .prefixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
-        if let g = f.genericParameterClause { throw outside("generic functions", g) }
         var flags = a.funcFlags
         if inProtocol, f.modifiers.contains(where: { $0.name.text == "optional" }) { flags.insert(.optionalRequirement) }
+        let saved = numberGenerics
+        defer { numberGenerics = saved }
+        if let g = f.genericParameterClause { numberGenerics.formUnion(try numberGenericNames(g)) }
         return try function(f, name: f.name, flags: flags, signature: f.signature, generics: f.genericWhereClause, body: f.body)
+    }
+
+    /// The type parameters of a generic function that stand for numbers: each constrained by
+    /// a protocol of the numbers (`func clamp<T: Comparable>(_ v: T, …) -> T`), so a Number
+    /// here, as an extension of those protocols is. Any other generic function is outside.
+    var numberGenerics: Set<String> = []
+    func numberGenericNames(_ g: GenericParameterClauseSyntax) throws -> Set<String> {
+        var out: Set<String> = []
+        for prm in g.parameters {
+            guard let c = prm.inheritedType, ValueExtensions.numberProtocols.contains(c.trimmedDescription) || c.trimmedDescription == "BinaryInteger" else {
+                throw outside("generic functions other than of numbers ('<T: Comparable>', '<T: FloatingPoint>')", prm)
+            }
+            out.insert(prm.name.text)
+        }
+        return out
     }
 
     func initDecl(_ i: InitializerDeclSyntax) throws -> Int32 {
@@ -1320,6 +1337,12 @@ final class SwiftLowering {
     static let dictionaryGenerics: Set<String> = ["Dictionary"]
 
     /// Swift's number types, as a range's bounds may be.
+    /// Whether a type's name stands for a number here: a generic number parameter, or `Self`
+    /// in an extension of the numbers' protocols.
+    func standsForNumber(_ name: String) -> Bool {
+        numberGenerics.contains(name) || (name == "Self" && valueExtension.map { ValueExtensions.numberProtocols.contains($0) || SwiftLowering.numberTypeNames.contains($0) } == true)
+    }
+
     static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
 
     /// The element type of `[T]`, `Array<T>`, `Set<T>` (a list here: drawing code reads a set
@@ -1402,7 +1425,7 @@ final class SwiftLowering {
                     throw outside("generic types", g)
                 }
                 guard let args = try genericArguments(inner, [id.name.text]), args.count == 1,
-                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) else {
+                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) || standsForNumber(args[0].trimmedDescription) else {
                     throw outside("ranges of other types than numbers", g)
                 }
             }
@@ -1417,6 +1440,10 @@ final class SwiftLowering {
             throw outside("arrays of functions", inner)
         } else {
             throw outside("this type", inner)
+        }
+        // A generic function's number type parameter is a Number.
+        if numberGenerics.contains(name.text) {
+            return node(.typeRef, start(t), end(t), a: names.intern("Double").raw, flags: flags)
         }
         // `Self` in an extension of a built-in type is that type (a Number for the
         // floating-point protocols).

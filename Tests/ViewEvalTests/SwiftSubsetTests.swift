@@ -242,7 +242,7 @@ final class SwiftSubsetTests: XCTestCase {
         XCTAssertEqual(errs("    func f() { UIView.setAnimationsEnabled(false) }"),
                        ["t.view:3:16: error: 'UIView.setAnimationsEnabled' (animation and class methods of UIView) is outside the supported Swift subset: a drawing is one still frame"])
         XCTAssertEqual(errs("    func f<T>(x: T) {}"),
-                       ["t.view:3:11: error: generic functions are outside the supported Swift subset (docs/language.md §13)"])
+                       ["t.view:3:12: error: generic functions other than of numbers ('<T: Comparable>', '<T: FloatingPoint>') are outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errs("    func f() async { }"),
                        ["t.view:3:14: error: 'async' is outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errs("", superclass: "UITableViewCell"),

@@ -231,3 +231,33 @@ final class SwiftValueExtensionTests: XCTestCase {
         }
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// A generic function whose type parameters are numbers' (`<T: Comparable>`,
+    /// `<T: FloatingPoint>`) works on the numbers, as an extension of those protocols does —
+    /// `ClosedRange<Self>` in one is a range of them: 150 clamped to 0…50 is 50, 7 clamped
+    /// between 0 and 5 is 5, the mix of 10 and 20 at 0.25 is 12.5. A generic function of
+    /// anything else is outside, said at its parameter.
+    func testGenericFunctionsOfNumbersWork() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension Comparable {
+            func clamped(to limits: ClosedRange<Self>) -> Self { return min(max(self, limits.lowerBound), limits.upperBound) }
+        }
+        func clamp<T: Comparable>(_ v: T, _ lo: T, _ hi: T) -> T { return min(max(v, lo), hi) }
+        func mix<T: FloatingPoint>(_ a: T, _ b: T, at t: T) -> T { a + (b - a) * t }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let a: CGFloat = 150
+                for w in [a.clamped(to: 0...50), CGFloat(clamp(7, 0, 5)), mix(10, 20, at: 0.25)] {
+                    UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1))
+                }
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.map(\.bounds.width), [min(max(150, 0), 50), Double(min(max(7, 0), 5)), 10 + (20 - 10) * 0.25])
+        let other = "canvas(width: 10, height: 10) { }\nfunc first<T>(_ xs: [T]) -> T { xs[0] }\n"
+        XCTAssertEqual(evaluate(other).headlines, ["t.view:2:12: error: generic functions other than of numbers ('<T: Comparable>', '<T: FloatingPoint>') are outside the supported Swift subset (docs/language.md §13)"])
+    }
+}

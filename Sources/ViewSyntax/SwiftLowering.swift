@@ -2255,7 +2255,11 @@ final class SwiftLowering {
             if m.macroName.text == "selector" { return try selector(m) }
             // Xcode's literals are the initialisers they stand for.
             if m.macroName.text == "colorLiteral" { return try literalCall(m, type: "UIColor") }
-            if m.macroName.text == "imageLiteral" { return try literalCall(m, type: "UIImage", label: "named") }
+            // An image literal is a UIImage, not an optional one (a missing file stops there, as `!`).
+            if m.macroName.text == "imageLiteral" {
+                let c = try literalCall(m, type: "UIImage", label: "named")
+                return node(.unary, p.start(c), p.end(c), a: c, op: .force)
+            }
             if m.macroName.text == "keyPath" { return try keyPathString(m) }
             throw outside("'#\(m.macroName.text)'", m)
         case .ifExpr(let i): throw outside("'if' expressions", i.ifKeyword)
@@ -2480,7 +2484,7 @@ final class SwiftLowering {
     }
 
     /// `#colorLiteral(red:green:blue:alpha:)` as `UIColor(red:green:blue:alpha:)`,
-    /// `#imageLiteral(resourceName: "x")` as `UIImage(named: "x")`: the arguments as written,
+    /// `#imageLiteral(resourceName: "x")` as `UIImage(named: "x")` (unwrapped): the arguments as written,
     /// a first label renamed.
     func literalCall(_ m: MacroExpansionExprSyntax, type: String, label: String? = nil) throws -> Int32 {
         let callee = node(.identifier, start(m), start(m.macroName) + Int32(m.macroName.text.utf8.count), a: names.intern(type).raw)

@@ -596,3 +596,30 @@ extension CoreGraphicsAPITests {
                        ["art/v.view:8:66: error: cap insets are finite, not negative and inside the image (96 × 64)"])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `#imageLiteral(resourceName:)` is UIImage(named:) unwrapped, as Swift types the literal
+    /// (a UIImage, not an optional): drawn at its size, the 96 × 64 point photo; a missing one
+    /// stops there, as `!` does.
+    func testAnImageLiteralIsTheNamedImage() throws {
+        let (dir, _) = try imageFolder()
+        func compile(_ body: String) -> Compiled {
+            compileText(drawing(body), path: "art/v.view", directory: dir, root: dir + "/art")
+        }
+        let c = compile("""
+                let img = #imageLiteral(resourceName: "dot")
+                img.draw(at: CGPoint(x: 10, y: 20))
+                context.fill(CGRect(x: 0, y: 0, width: img.size.width, height: 1))
+        """)
+        XCTAssertEqual(c.errors, [])
+        var images: [Rect] = [], fills: [Rect] = []
+        for cmd in c.root.subviews.first?.content ?? [] {
+            if case .image(_, let r, _) = cmd { images.append(r) }
+            if case .fill(let p, _, _, _) = cmd { fills.append(p.bounds) }
+        }
+        XCTAssertEqual(images, [Rect(10, 20, 96, 64)])
+        XCTAssertEqual(fills, [Rect(0, 0, 96, 1)])
+        XCTAssertEqual(compile("        #imageLiteral(resourceName: \"missing\").draw(at: .zero)").errors,
+                       ["art/v.view:8:9: error: '!' found nil: UIImage(named:) gave nil (Swift would stop here)"])
+    }
+}

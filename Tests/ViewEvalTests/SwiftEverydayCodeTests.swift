@@ -648,3 +648,22 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(ownFills(view.content).count, 2)
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `UIView.noIntrinsicMetric` (and Swift 3's `UIViewNoIntrinsicMetric`) is UIKit's −1, the
+    /// intrinsic size of an axis that has none: widths −1 + 11 and −1 + 21.
+    func testNoIntrinsicMetricIsMinusOne() throws {
+        let text = """
+            canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+            class A: UIView {
+                override var intrinsicContentSize: CGSize { CGSize(width: UIView.noIntrinsicMetric, height: 31) }
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: intrinsicContentSize.width + 11, height: 1))
+                    UIRectFill(CGRect(x: 0, y: 0, width: UIViewNoIntrinsicMetric + 21, height: 1))
+                }
+            }
+            """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.map(\.bounds.width), [-1 + 11, -1 + 21])
+    }
+}

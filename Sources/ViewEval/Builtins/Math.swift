@@ -10,14 +10,18 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
-    /// The C library's constants (math.h), as names.
+    /// The C library's constants (math.h), as names, and UIKit's one of this kind.
     static let mathConstants: [String: Double] = [
-        "M_PI": .pi, "M_PI_2": .pi / 2, "M_PI_4": .pi / 4, "M_E": M_E,
+        "M_PI": .pi, "M_PI_2": .pi / 2, "M_PI_4": .pi / 4, "M_E": M_E, "UIViewNoIntrinsicMetric": -1,
         "M_1_PI": 1 / .pi, "M_2_PI": 2 / .pi, "M_SQRT2": 2.0.squareRoot(), "M_SQRT1_2": 0.5.squareRoot(),
         "M_LN2": M_LN2, "M_LN10": M_LN10, "M_LOG2E": M_LOG2E, "M_LOG10E": M_LOG10E,
         // float.h's greatest Float, as text-measuring code writes an unbounded size.
         "MAXFLOAT": Double(Float.greatestFiniteMagnitude),
     ]
+
+    /// UIView's class constants, read as `UIView.name` (and Swift 3's `UIViewNoIntrinsicMetric`):
+    /// the intrinsic size of an axis that has none.
+    static let viewConstants: [String: Double] = ["noIntrinsicMetric": -1]
 
     /// A C function of one Double.
     private static func c1(_ f: @escaping (Double) -> Double) -> [FunctionForm] {

@@ -466,6 +466,11 @@ extension Checker {
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SystemObject.classes.contains(names[tree.nameOf(m.base)]) {
             return systemObjectUse(n)   // `NotificationCenter.default`, `RunLoop.main`
         }
+        if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIView", lookup(tree.nameOf(m.base)) == nil, let x = Builtins.viewConstants[name] {
+            unit.res[m.base.index] = .none
+            unit.res[n.index] = .constant(unit.constant(.number(x)))
+            return .number
+        }
         guard let bt = expr(m.base) else { unit.res[n.index] = .dynamic; return nil }
         if bt == .object(.systemObject), rootTypeName(m.base) == "UIDevice", let v = SystemObject.deviceValues[name] {
             unit.res[n.index] = .constant(unit.constant(v))

@@ -146,6 +146,17 @@ extension SyntaxTree {
     public static let casePatternCall: UInt16 = 0x4000
     public static let boundName: UInt16 = 0x4000
     public func isCasePattern(_ n: NodeID) -> Bool { nodes[n.index].kind == .call && nodes[n.index].flags & SyntaxTree.casePatternCall != 0 }
+    /// `case let x:` — a name bound to the whole value a switch matches (an identifier flagged
+    /// `boundName`), which every value matches.
+    public func isValueBinding(_ n: NodeID) -> Bool { nodes[n.index].kind == .identifier && nodes[n.index].flags & SyntaxTree.boundName != 0 }
+    /// A case pattern with a `where` clause: a binary node so flagged, the pattern its left
+    /// side and the condition its right.
+    public static let caseWhere: UInt16 = 0x2000
+    public func caseWhere(_ n: NodeID) -> (pattern: NodeID, condition: NodeID)? {
+        let x = nodes[n.index]
+        guard x.kind == .binary, x.flags & SyntaxTree.caseWhere != 0 else { return nil }
+        return (NodeID(x.a), NodeID(x.b))
+    }
 
     /// An enum's cases with associated values: the case's index and each value's label and type.
     public func enumAssociated(_ n: NodeID) -> [(caseIndex: Int, values: [(label: Name?, type: NodeID)])] {

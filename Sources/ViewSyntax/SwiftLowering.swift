@@ -2049,8 +2049,14 @@ final class SwiftLowering {
             case .case(let label):
                 var ps: [Int32] = []
                 for item in label.caseItems {
-                    if let w = item.whereClause { throw outside("'where' in 'case'", w) }
-                    ps.append(try pattern(item.pattern))
+                    let pat = try pattern(item.pattern, whole: true)
+                    // `case let n where n > 3:` — the pattern, then its condition.
+                    if let w = item.whereClause {
+                        let cond = try expr(w.condition)
+                        ps.append(node(.binary, p.start(pat), p.end(cond), a: pat, b: cond, op: .and, flags: SyntaxTree.caseWhere))
+                    } else {
+                        ps.append(pat)
+                    }
                 }
                 words.append(Int32(ps.count)); words += ps
             case .default:
@@ -2073,8 +2079,14 @@ final class SwiftLowering {
     }
 
     /// A case pattern: an expression (`.a`, `1`, `0..<10`, `"x"`), or an enum case with its
-    /// associated values bound (`.value(let v)`, `let .point(x, _)`, `Shape.circle(var r)`).
-    func pattern(_ pat: PatternSyntax) throws -> Int32 {
+    /// associated values bound (`.value(let v)`, `let .point(x, _)`, `Shape.circle(var r)`); in
+    /// a switch's case (`whole`), also the whole value bound (`case let n:`).
+    func pattern(_ pat: PatternSyntax, whole: Bool = false) throws -> Int32 {
+        // `case let n:` in a switch: the whole value, named.
+        if whole, let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
+            localNames.insert(ip.identifier.text)
+            return node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw, flags: SyntaxTree.boundName)
+        }
         if let e = pat.as(ExpressionPatternSyntax.self) {
             if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("switching over tuples (switch over each value)", t) }
             if containsBinding(e.expression) { return try casePattern(e.expression, bindAll: false) }

@@ -667,3 +667,50 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(fills.map(\.bounds.width), [-1 + 11, -1 + 21])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A switch's `case let x:` names the whole value and matches every one; `where` adds a
+    /// condition to a pattern, seeing the names it binds, and a pattern that fails it lets
+    /// the next case try, as Swift's switch does. A guarded pattern covers nothing: a switch
+    /// whose only `.b` is guarded is not exhaustive.
+    func testSwitchCasesWithWhereAndAWholeValueBinding() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Shape { case circle(CGFloat), square(CGFloat), none }
+            class A: UIView {
+                func band(_ p: CGFloat) -> String {
+                    switch p {
+                    case let x where x < 0.3: return "low \\(x)"
+                    case 0.3..<0.7: return "mid"
+                    case let x: return "high \\(x)"
+                    }
+                }
+                func name(_ s: Shape) -> String {
+                    switch s {
+                    case .circle(let r) where r > 10: return "big"
+                    case .circle(let r): return "circle \\(r)"
+                    case .square(let w) where w == 0: return "flat"
+                    case .square, .none: return "other"
+                    }
+                }
+                override func draw(_ rect: CGRect) {
+                    print(band(0.1), band(0.5), band(0.9), name(.circle(20)), name(.circle(5)), name(.square(0)), name(.square(3)), name(.none))
+                }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message, "low 0.1 mid high 0.9 big circle 5.0 flat other other")
+        let guarded = """
+            canvas(width: 10, height: 10) { }
+            enum E { case a, b }
+            func f(_ e: E, _ n: Int) -> Int {
+                switch e {
+                case .a: return 1
+                case .b where n > 2: return 2
+                }
+            }
+            """
+        XCTAssertEqual(evaluate(guarded).headlines, ["t.view:4:12: error: the switch must be exhaustive: add 'case .b:' or 'default:'"])
+    }
+}

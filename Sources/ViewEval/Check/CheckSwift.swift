@@ -1452,12 +1452,30 @@ extension Checker {
                 }
             }
             var bound: (NodeID, String, [(Name, VType?, NodeID)])? = nil
-            for p in c.patterns {
+            var whole: NodeID? = nil
+            var conditions: [NodeID] = []
+            for written in c.patterns {
+                var p = written
+                if let w = tree.caseWhere(written) {
+                    p = w.pattern
+                    conditions.append(w.condition)
+                    unit.res[written.index] = .none
+                }
+                // A pattern with a `where` may not match: it covers no case of the enum.
+                let coveredBefore = covered
+                defer { if p != written { covered = coveredBefore } }
+                if tree.isValueBinding(p) {
+                    // `case let n:` — every value matches (with no `where`, as `default:` does).
+                    if bound != nil || whole != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
+                    whole = p
+                    if p == written { hasDefault = true }
+                    continue
+                }
                 if tree.isCasePattern(p) {
                     // `case .value(let v):` — its names are the case body's.
                     guard let (name, binds) = casePatternBindings(p, t) else { continue }
                     covered.insert(name)
-                    if bound != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
+                    if bound != nil || whole != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
                     bound = (p, name, binds)
                     continue
                 }
@@ -1486,6 +1504,11 @@ extension Checker {
             }
             scoped(.swift) {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
+                if let w = whole { unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), subject, mutability: 0)) }
+                // A `where` clause sees the names its pattern binds.
+                for w in conditions {
+                    if let ct = expr(w), ct.valueType != .bool { error("a 'where' clause is a Bool, not \(article(ct))", tree.range(w)) }
+                }
                 swiftStatements(c.body)
             }
         }

@@ -286,15 +286,25 @@ extension Runner {
             let v = try eval(sw.subject)
             for c in sw.cases {
                 var hit = c.isDefault
-                for p in c.patterns where !hit {
-                    if case .casePattern(let k) = unit.res[p.index] { hit = matchCase(k, v); continue }
-                    let pv = try eval(p)
-                    if case .range = pv, case .number(let x) = v {
-                        hit = Builtins.rangeContains(pv, x)
+                for written in c.patterns where !hit {
+                    let (p, condition) = tree.caseWhere(written) ?? (written, nil)
+                    if tree.isValueBinding(p) {
+                        guard case .bind(let slot) = unit.res[p.index] else { try checkedError() }
+                        frame.slots[Int(slot)] = .value(v)
+                        hit = true
+                    } else if case .casePattern(let k) = unit.res[p.index] {
+                        hit = matchCase(k, v)
                     } else {
-                        // UIGestureRecognizer.State's .recognized is .ended.
-                        hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
+                        let pv = try eval(p)
+                        if case .range = pv, case .number(let x) = v {
+                            hit = Builtins.rangeContains(pv, x)
+                        } else {
+                            // UIGestureRecognizer.State's .recognized is .ended.
+                            hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
+                        }
                     }
+                    // `where`: its condition, with the names the pattern bound.
+                    if hit, let condition { hit = try eval(condition).bool }
                 }
                 if hit { try execAll(c.body, target); return }
             }

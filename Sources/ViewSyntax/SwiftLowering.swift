@@ -943,6 +943,10 @@ final class SwiftLowering {
     var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
     var inTarget = false
+    /// Whether the closure about to be read is `reduce(into:)`'s (closure(_:)), and the name
+    /// of the result so far in the one being read (what a bare `return` there gives).
+    var accumulating = false
+    var returnsAccumulator: Name? = nil
     /// Whether the function or getter being read returns a value that is not optional (a `T!`
     /// it returns is unwrapped).
     var unwrapsResult = false
@@ -1146,7 +1150,9 @@ final class SwiftLowering {
             if param.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(name) }
         }
         declDepth += 1
-        let (savedBody, savedResult) = (inBody, unwrapsResult)
+        let (savedBody, savedResult, savedAccumulator) = (inBody, unwrapsResult, returnsAccumulator)
+        returnsAccumulator = nil
+        defer { returnsAccumulator = savedAccumulator }
         inBody = true
         unwrapsResult = signature.returnClause.map { !SwiftLowering.isOptional($0.type) } ?? false
         defer { (localNames, unwrappedLocals) = saved; declDepth -= 1; (inBody, unwrapsResult) = (savedBody, savedResult) }
@@ -1192,6 +1198,8 @@ final class SwiftLowering {
     /// types where written, `$0`… as parameters when none are named, a one-expression body
     /// returned; its capture list's values after it (`captureList`).
     func closure(_ c: ClosureExprSyntax) throws -> Int32 {
+        let accumulates = accumulating
+        accumulating = false
         try enter(c)
         defer { leave() }
         let (savedWeak, savedAliases, savedResult) = (weakNames, weakAliases, unwrapsResult)
@@ -1241,6 +1249,21 @@ final class SwiftLowering {
                 count += 1
             }
         }
+        // `reduce(into:)`'s closure changes its first parameter in place: read as a closure of
+        // plain parameters that copies the first into a `var` of its name, runs the body and
+        // returns it, which `reduce(_:_:)` then takes (`accumulating`).
+        var accumulator: (acc: Name, element: Name?)? = nil
+        if accumulates {
+            guard count >= 1, count <= 2 else { throw fail("reduce(into:)'s closure takes the result so far and an element", c) }
+            let acc = Name(raw: p.scratch[mark + 3])
+            let element = count == 2 ? Name(raw: p.scratch[mark + 8]) : nil
+            accumulator = (acc, element)
+            p.scratch[mark + 3] = names.intern("$accumulated").raw
+            if count == 2 { p.scratch[mark + 8] = names.intern("$element").raw } else {
+                p.scratch.append(-1); p.scratch.append(names.intern("$element").raw); p.scratch.append(start(c.leftBrace)); p.scratch.append(-1); p.scratch.append(-1)
+                count = 2
+            }
+        }
         p.scratch[mark + 1] = count
         let saved = localNames
         localNames = saved.union(paramNames)
@@ -1250,8 +1273,25 @@ final class SwiftLowering {
         unwrappedLocals.subtract(paramNames)
         inBody = true
         defer { localNames = saved; declDepth -= 1; (inBody, unwrappedLocals) = savedBody }
-        let returned = isViewCommand(c.statements) ? nil : try implicitReturn(c.statements)
-        let stmts = returned ?? items(c.statements)
+        let savedAccumulator = returnsAccumulator
+        returnsAccumulator = accumulator?.acc
+        defer { returnsAccumulator = savedAccumulator }
+        let returned = isViewCommand(c.statements) || accumulator != nil ? nil : try implicitReturn(c.statements)
+        var stmts = returned ?? items(c.statements)
+        if let (acc, element) = accumulator {
+            let (s0, e0) = (start(c.leftBrace), end(c.leftBrace))
+            let vmark = p.scratch.count
+            p.scratch.append(s0); p.scratch.append(-1); p.scratch.append(node(.identifier, s0, e0, a: names.intern("$accumulated").raw))
+            p.pushList([])
+            var head = [node(.varDecl, s0, e0, a: acc.raw, b: p.flush(vmark), flags: VarFlags.isVar.rawValue)]
+            if let element, names[element] != "_" && !names[element].hasPrefix("_") {
+                let lmark = p.scratch.count
+                p.scratch.append(s0); p.scratch.append(node(.identifier, s0, e0, a: names.intern("$element").raw))
+                head.append(node(.letBinding, s0, e0, a: element.raw, b: p.flush(lmark)))
+            }
+            let (s1, e1) = (start(c.rightBrace), end(c.rightBrace))
+            stmts = head + stmts + [node(.returnStmt, s1, e1, a: node(.identifier, s1, e1, a: acc.raw))]
+        }
         p.scratch.append(result)
         p.pushList(stmts)
         let f = node(.funcDecl, start(c), end(c), a: names.intern("$closure").raw, b: p.flush(mark))
@@ -1462,7 +1502,11 @@ final class SwiftLowering {
         defer { leave() }
         switch s.as(StmtSyntaxEnum.self) {
         case .returnStmt(let r):
-            guard let v = r.expression else { return node(.returnStmt, start(r), end(r.returnKeyword), a: -1) }
+            guard let v = r.expression else {
+                // In `reduce(into:)`'s closure, `return` gives the result so far.
+                if let acc = returnsAccumulator { return node(.returnStmt, start(r), end(r.returnKeyword), a: node(.identifier, start(r), end(r.returnKeyword), a: acc.raw)) }
+                return node(.returnStmt, start(r), end(r.returnKeyword), a: -1)
+            }
             let e = try unwrapsResult ? unwrappedIfImplicit(v) : expr(v)
             return node(.returnStmt, start(r), end(v), a: e)
         case .guardStmt(let g):
@@ -2433,11 +2477,17 @@ final class SwiftLowering {
             calledExpression = b
         }
         let callee = try base(calledExpression)
+        // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
+        // what it changed (closure(_:)).
+        let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"
+            && c.arguments.count + (c.trailingClosure == nil ? 0 : 1) == 2
         let mark = p.scratch.count
         p.scratch.append(0)
         var labeled = false
-        for arg in c.arguments {
+        for (k, arg) in c.arguments.enumerated() {
+            if reduceInto, k == 1, arg.expression.is(ClosureExprSyntax.self) { accumulating = true }
             let v = try unwrappedIfImplicit(arg.expression)
+            if reduceInto, k == 0 { p.scratch.append(-1); p.scratch.append(0); p.scratch.append(v); continue }
             if let l = arg.label {
                 labeled = true
                 p.scratch.append(intern(l).raw); p.scratch.append(start(l))
@@ -2450,6 +2500,7 @@ final class SwiftLowering {
         // of a function type, whatever that parameter's label); the ones after it keep theirs.
         if let t = c.trailingClosure {
             labeled = true
+            accumulating = reduceInto
             p.scratch.append(names.intern(SyntaxTree.trailingLabel).raw); p.scratch.append(start(t)); p.scratch.append(try closure(t))
             for more in c.additionalTrailingClosures {
                 p.scratch.append(intern(more.label).raw); p.scratch.append(start(more.label)); p.scratch.append(try closure(more.closure))

@@ -292,3 +292,34 @@ extension SwiftListMethodTests {
                        "a1.0b4.0c9.0 \(gaps) \(gaps) \(offsets)true")
     }
 }
+
+extension SwiftListMethodTests {
+    /// `reduce(into:)` changes its result in place, as Swift's does: summed with `$0 += $1`,
+    /// a list built by `append`, a count kept with an early `return` skipping elements (which
+    /// leaves the result as it is), a String joined; the numbers are Swift's own reductions.
+    func testReduceIntoChangesTheResultInPlace() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs: [CGFloat] = [3, 9, 4, 7]
+                    let total = xs.reduce(into: 0) { $0 += $1 }
+                    let doubled = xs.reduce(into: [CGFloat]()) { acc, x in acc.append(x * 2) }
+                    let bigSum = xs.reduce(into: CGFloat(0), { sum, x in
+                        guard x > 5 else { return }
+                        sum += x
+                    })
+                    let joined = ["a", "bb", "c"].reduce(into: "") { s, n in s += n.uppercased() }
+                    print("\\(total) \\(doubled) \\(bigSum) \\(joined)")
+                }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        let xs: [Double] = [3, 9, 4, 7]
+        let total = xs.reduce(into: 0) { $0 += $1 }
+        let doubled = xs.reduce(into: [Double]()) { $0.append($1 * 2) }
+        let bigSum = xs.reduce(into: 0.0) { sum, x in if x > 5 { sum += x } }
+        XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message, "\(total) \(doubled) \(bigSum) ABBC")
+    }
+}

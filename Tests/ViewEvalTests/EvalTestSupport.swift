@@ -41,6 +41,13 @@ func evaluate(_ text: String, defines: [(String, String)] = [], limits: Limits =
     return EvalResult(document: doc, diagnostics: diags)
 }
 
+/// What a file that must compile prints: its first note (`print`'s text).
+func printed(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+    let r = evaluate(text)
+    XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.headline), [], file: file, line: line)
+    return r.diagnostics.first { $0.severity == .note }?.message
+}
+
 /// Wraps statements in a 100×100 canvas.
 func inCanvas(_ body: String) -> String {
     "canvas(width: 100, height: 100) {\n" + body + "\n}\n"

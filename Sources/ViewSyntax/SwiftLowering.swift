@@ -2433,6 +2433,18 @@ final class SwiftLowering {
         if let typeName = SwiftLowering.dottedName(b), SwiftLowering.optionTypes.contains(typeName) {
             return node(.implicitMember, start(m.period), end(m), a: name.raw, flags: 1)
         }
+        // `String.init`, `CGFloat.init` named, not called (`parts.map(String.init)`): the closure
+        // `{ String($0) }`.
+        if nameTok.tokenKind == .keyword(.`init`), let t = b.as(DeclReferenceExprSyntax.self), t.baseName.text.first?.isUppercase == true,
+           m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id {
+            let (s, e) = (start(m), end(m))
+            let operand = names.intern("$0")
+            let callee = node(.identifier, start(t), end(t), a: intern(t.baseName).raw)
+            let argMark = p.scratch.count
+            p.scratch.append(1); p.scratch.append(node(.identifier, s, e, a: operand.raw))
+            let call = node(.call, s, e, a: callee, b: p.flush(argMark), flags: SyntaxTree.unlabeledCall)
+            return closureNode([operand], [node(.returnStmt, s, e, a: call)], s, e)
+        }
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x).

@@ -713,3 +713,34 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(evaluate(guarded).headlines, ["t.view:4:12: error: the switch must be exhaustive: add 'case .b:' or 'default:'"])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// The String methods chart and label code parses and builds text with, as Swift's:
+    /// `Double(_:)`/`Int(_:)`/`Float(_:)` of a text (optional: nil for anything but a number
+    /// spelt whole), `split(separator:)` (empty parts left out) and `map(String.init)`,
+    /// `prefix`/`suffix`/`dropFirst`/`dropLast`, `contains(_:)`, `String(repeating:count:)`,
+    /// and a loop over a String's characters. The expected text is Swift's own.
+    func testStringParsingAndSplitting() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let values = "3,9,,4.5,x, 7".components(separatedBy: ",").compactMap { Double($0) }
+                    let words = "hello  big world".split(separator: " ").map(String.init)
+                    let initials = words.map { $0.prefix(1).uppercased() }.joined()
+                    let ends = String("drawing".suffix(3)) + String("drawing".dropFirst(4)) + String("drawing".dropLast())
+                    var kept = ""
+                    for c in "héllo" where c != "l" { kept += c }
+                    let n = (Int("42") ?? 0) + (Int("4.2") ?? 100) + (Int(" 1") ?? 1000)
+                    print("\\(values) \\(words) \\(initials) \\(ends) \\(kept) \\(n) \\(String(repeating: "ab", count: 3)) \\("chart".contains("ar")) \\(Float("0.1")!)")
+                }
+            }
+            """
+        let values = "3,9,,4.5,x, 7".components(separatedBy: ",").compactMap { Double($0) }
+        let words = "hello  big world".split(separator: " ").map(String.init)
+        let initials = words.map { $0.prefix(1).uppercased() }.joined()
+        let ends = String("drawing".suffix(3)) + String("drawing".dropFirst(4)) + String("drawing".dropLast())
+        let n = (Int("42") ?? 0) + (Int("4.2") ?? 100) + (Int(" 1") ?? 1000)
+        XCTAssertEqual(printed(text), "\(values) \(words) \(initials) \(ends) héo \(n) ababab true \(Float("0.1")!)")
+    }
+}

@@ -275,6 +275,13 @@ extension Builtins {
             }
             return .charSet(CharSet(named: n)) })
 
+    /// A count of characters given to `prefix(_:)` and the rest: whole and not negative.
+    static func characterCount(_ a: Call) throws -> Int {
+        let n = a.num(0)
+        guard n >= 0, n == n.rounded(), n.isFinite else { throw Diagnostic.error("a count of characters is a whole number, not negative: \(formatNumber(n))", at: a.argRange(0)) }
+        return Int(min(n, 1e9))
+    }
+
     /// Foundation's methods of a String used with these: `trimmingCharacters(in:)`, and
     /// NSString's numeric values (a String bridges NSString).
     static let foundationStringMembers: [(String, Member)] = [
@@ -295,6 +302,24 @@ extension Builtins {
             guard !sep.isEmpty else { return .list([.string(text)]) }
             return .list(text.components(separatedBy: sep).map { .string($0) }) }],
         "hasPrefix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasPrefix(a[0].string)) }],
+        // The first or last characters (`name.prefix(1)`), or the text without them; a
+        // Substring is a String here. A negative count is Swift's trap.
+        "prefix": [MethodForm([Param(nil, N)], .string) { v, a in .string(String(v.string.prefix(try characterCount(a)))) }],
+        "suffix": [MethodForm([Param(nil, N)], .string) { v, a in .string(String(v.string.suffix(try characterCount(a)))) }],
+        "dropFirst": [MethodForm([Param(nil, N, .number(1))], .string) { v, a in .string(String(v.string.dropFirst(try characterCount(a)))) }],
+        "dropLast": [MethodForm([Param(nil, N, .number(1))], .string) { v, a in .string(String(v.string.dropLast(try characterCount(a)))) }],
+        // Whether the text holds another (Foundation's `contains(_:)` of a StringProtocol; the
+        // empty text is in none, as Foundation answers).
+        "contains": [MethodForm([Param(nil, .string)], .bool) { v, a in
+            try a.run.countWork(v.string.utf8.count, a.range)
+            return .bool(!a[0].string.isEmpty && v.string.contains(a[0].string)) }],
+        // The standard library's `split(separator:)`: the parts between separators, empty ones
+        // left out (its default); a Substring is a String here.
+        "split": [MethodForm([Param("separator", .string)], .list(.string)) { v, a in
+            let sep = a[0].string, text = v.string
+            try a.run.countWork(text.utf8.count, a.range)
+            guard !sep.isEmpty else { return .list([.string(text)]) }
+            return .list(text.split(separator: sep).map { .string(String($0)) }) }],
         "hasSuffix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasSuffix(a[0].string)) }],
         "uppercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.uppercased()) }],
         "lowercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.lowercased()) }],

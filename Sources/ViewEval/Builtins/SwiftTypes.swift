@@ -27,14 +27,19 @@ extension Builtins {
             "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) },
                         FunctionForm([Param("truncating", N)], .number) { a in .number(a.num(0)) }],
             "Double": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) },
-                       FunctionForm([Param("truncating", N)], .number) { a in .number(a.num(0)) }],
+                       FunctionForm([Param("truncating", N)], .number) { a in .number(a.num(0)) },
+                       FunctionForm([Param(nil, .string)], .optional(.number)) { a in parsedNumber(a[0].string, whole: false) }],
             "TimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
             "CFTimeInterval": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) }],
-            "Float": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) }],
+            "Float": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(Float(a.num(0)))) },
+                      FunctionForm([Param(nil, .string)], .optional(.number)) { a in
+                          guard case .number(let x) = parsedNumber(a[0].string, whole: false) else { return .void }
+                          return .number(Double(Float(x))) }],
             "Int": [FunctionForm([Param(nil, N)], .number) { a in
                 let x = a.num(0)
                 guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: a.range) }
-                return .number(x.rounded(.towardZero)) }],
+                return .number(x.rounded(.towardZero)) },
+                    FunctionForm([Param(nil, .string)], .optional(.number)) { a in parsedNumber(a[0].string, whole: true) }],
         ].merging(integerConversions) { a, _ in a },   // IntegerOperators.swift
         // FloatingPoint's members and methods, as Swift's Double has them.
         members: [
@@ -217,6 +222,30 @@ extension Builtins {
             cs.emit({ .fill($0, paint, rule, r) }, path: p.applying(cs.g.ctm), r)
         }
         return .void
+    }
+
+    /// `Double("2.5")`, `Int("42")`: the number a whole text spells, as Swift's failable
+    /// initialisers read it (an optional sign, digits, for a Double a fraction and an exponent,
+    /// `inf` and `nan` not being numbers a drawing has); nil for anything else, spaces included.
+    static func parsedNumber(_ text: String, whole: Bool) -> Value {
+        let b = Array(text.utf8)
+        var i = 0
+        if i < b.count, b[i] == 0x2B || b[i] == 0x2D { i += 1 }
+        var digits = 0
+        while i < b.count, b[i] >= 0x30, b[i] <= 0x39 { i += 1; digits += 1 }
+        if !whole {
+            if i < b.count, b[i] == 0x2E { i += 1; while i < b.count, b[i] >= 0x30, b[i] <= 0x39 { i += 1; digits += 1 } }
+            if digits > 0, i < b.count, b[i] == 0x65 || b[i] == 0x45 {
+                i += 1
+                if i < b.count, b[i] == 0x2B || b[i] == 0x2D { i += 1 }
+                var e = 0
+                while i < b.count, b[i] >= 0x30, b[i] <= 0x39 { i += 1; e += 1 }
+                if e == 0 { return .void }
+            }
+        }
+        guard digits > 0, i == b.count, let x = Double(text), x.isFinite else { return .void }
+        if whole, abs(x) >= 9.2e18 { return .void }
+        return .number(x)
     }
 
     /// UIColor clamps its components to 0…1 (in the sRGB initialisers of iOS before extended

@@ -15,7 +15,13 @@ extension Builtins {
         swiftNames: ["String", "NSString", "NSMutableString", "Substring"],   // bridged: the same text
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
-        constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) }]],
+        constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) },
+                                  // `String(repeating: "*", count: 3)`: the text that many times.
+                                  FunctionForm([Param("repeating", .string), Param("count", N)], .string) { a in
+                                      let n = a.num(1)
+                                      guard n >= 0, n == n.rounded(), n < 1e9 else { throw Diagnostic.error("a count of repeats is a whole number, not negative: \(formatNumber(n))", at: a.argRange(1)) }
+                                      try a.run.countWork(a[0].string.utf8.count * Int(n), a.range)
+                                      return .string(String(repeating: a[0].string, count: Int(n))) }]],
         members: [
             ("count", Member(.number) { v in .number(Double(v.string.count)) }),
             // NSString's length: its UTF-16 code units.

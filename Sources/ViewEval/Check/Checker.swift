@@ -462,6 +462,8 @@ final class Checker {
         case .range?: return .number
         case .list(let e)?: return e
         case .object(.objectArray)?: return nil   // an NSMutableArray's elements are Any
+        case .string? where { if case .swift = place { return true }; return false }():
+            return .string   // a String's Characters, each a String here
         case let t?:
             error("'for' loops over a range (a..<b, a...b)\({ if case .swift = place { return ", a stride" }; return "" }()) or a list, not \(article(t))", tree.range(sequence))
             return nil

@@ -469,6 +469,11 @@ final class Runner {
             for item in l {
                 if try !pass(item) { break }
             }
+        case .string(let text):
+            // A String's Characters (Swift code only: the checker allows no other).
+            for c in text {
+                if try !pass(.string(String(c))) { break }
+            }
         case _ where seq.objectArray != nil:
             // An NSMutableArray: the elements it holds as the loop starts.
             for item in seq.objectArray!.value.items {

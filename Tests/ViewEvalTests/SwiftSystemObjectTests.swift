@@ -20,6 +20,7 @@ final class SwiftSystemObjectTests: XCTestCase {
         class Ticker: UIView {
             weak var displayLink: CADisplayLink?
             var timer: Timer?
+            var observer: NSObjectProtocol?
             let haptics = UIImpactFeedbackGenerator(style: .light)
             var painted = false
             override init(frame: CGRect) {
@@ -32,6 +33,7 @@ final class SwiftSystemObjectTests: XCTestCase {
                 timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { _ in self.painted = true }
                 haptics.prepare()
                 NotificationCenter.default.addObserver(self, selector: #selector(tick), name: nil, object: nil)
+                observer = NotificationCenter.default.addObserver(forName: nil, object: nil, queue: .main) { _ in self.painted = true }
                 backgroundColor = UIColor.init(white: 1, alpha: 0)
             }
             required init?(coder: NSCoder) { fatalError("init(coder:) has not been implemented") }
@@ -46,7 +48,7 @@ final class SwiftSystemObjectTests: XCTestCase {
         """
         let r = evaluate(text)
         // Swift's text for each value: a CGRect's fields as Doubles, an Int without a point.
-        XCTAssertEqual(r.headlines, ["t.view:22:9: note: drawing (0.0, 0.0, 100.0, 100.0) 0"], "the tick never runs, so it never prints")
+        XCTAssertEqual(r.headlines, ["t.view:24:9: note: drawing (0.0, 0.0, 100.0, 100.0) 0"], "the tick never runs, so it never prints")
         guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
         let fills = ownFills(v.content)
         XCTAssertEqual(fills.count, 1)

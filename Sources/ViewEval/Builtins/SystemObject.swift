@@ -35,6 +35,8 @@ struct SystemObject: ObjectPayload {
         // A view controller's size transition: a drawing's size never changes, so
         // viewWillTransition(to:with:) is checked and never called.
         "UIViewControllerTransitionCoordinator",
+        // The token a block observer of NotificationCenter is (`var observer: NSObjectProtocol?`).
+        "NSObjectProtocol",
     ]
 
     /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it

@@ -62,6 +62,7 @@ extension Checker {
             let f = ts.first ?? nil
             return .list(ts.allSatisfy { $0 == f } ? f : nil)
         case .dictionary:
+            if let t = swiftDictionaryLiteral(n) { return t }
             return attributeDictionary(n)
         case .unary:
             let u = tree.unary(n)
@@ -171,7 +172,8 @@ extension Checker {
                 }
                 return e
             }
-            error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
+            if case .dictionary(let k, let v) = tb { return dictionarySubscript(k, v, index: x.index, ti) }
+            error("only a List or a Dictionary can be subscripted, not \(article(tb))", tree.range(x.base))
             unit.res[n.index] = .error
             return nil
         default:
@@ -744,6 +746,7 @@ extension Checker {
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
+            if let t = dictionaryMutationCall(n, m.base, bt, name, m.nameRange) { return t }
             if let t = boolToggleCall(n, m.base, bt, name) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }

@@ -458,6 +458,7 @@ final class Checker {
         case .range?: return .number
         case .list(let e)?: return e
         case .object(.objectArray)?: return nil   // an NSMutableArray's elements are Any
+        case let d? where d.valueType == .dictionary: return Builtins.dictionaryElement(d)   // (key: K, value: V)
         case let t?:
             error("'for' loops over a range (a..<b, a...b)\({ if case .swift = place { return ", a stride" }; return "" }()) or a list, not \(article(t))", tree.range(sequence))
             return nil

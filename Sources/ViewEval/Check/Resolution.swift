@@ -54,6 +54,8 @@ enum Res {
     case method(form: Int32, defaults: Defaults)
     case member(Int32)
     case subscripted
+    /// `["a": 1]`: a Swift dictionary (Dictionary.swift), not text attributes.
+    case swiftDictionary
 
     // Statements.
     /// A `let` or loop variable: the slot it sets.

@@ -14,7 +14,9 @@ extension Runner {
             try writeBack(call.target, .bool(!b), at: n)
             return .void
         }
-        guard case .list(var items) = try eval(base) else { try checkedError() }
+        let held = try eval(base)
+        if held.dictionary != nil { return try dictionaryMutation(call, held, n) }
+        guard case .list(var items) = held else { try checkedError() }
         func arg(_ i: Int) throws -> Value { try eval(tree.callArgValue(n, i)) }
         func index(_ i: Int, upTo end: Int) throws -> Int {
             let v = try arg(i).num
@@ -75,7 +77,7 @@ extension Runner {
             items.swapAt(i, j)
         case .reverse:
             items.reverse()
-        case .toggle:
+        case .toggle, .removeValueForKey, .updateValue, .merge:
             try checkedError()
         case .sort:
             // Swift's sort is not stable; equal Numbers or Strings are alike, so no order of

@@ -23,6 +23,15 @@ extension Runner {
             throw Diagnostic.error("'\(tree.name(rootName(list.base)))' is used before it has a value", at: tree.range(list.base))
         }
         let held = try readMembers(root, before)
+        if var d = held.dictionary {
+            // `d[k] = v` inserts or replaces; `d[k] = nil` removes k.
+            if case .void = v { d.remove(index) } else {
+                if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
+                try d.set(index, v, at: r)
+            }
+            f.slots[Int(slot)] = .value(try writeMembers(root, before, .boxed(d)))
+            return
+        }
         let element = try subscriptValue(held, index, tree.range(list.base), tree.range(list.index))
         guard case .list(var items) = held else { try checkedError() }
         if a.operation >= 0 {

@@ -469,6 +469,11 @@ final class Runner {
             for item in l {
                 if try !pass(item) { break }
             }
+        case _ where seq.dictionary != nil:
+            // A dictionary: its (key, value) pairs in its order, as they are when the loop starts.
+            for item in seq.dictionary!.pairs {
+                if try !pass(item) { break }
+            }
         case _ where seq.objectArray != nil:
             // An NSMutableArray: the elements it holds as the loop starts.
             for item in seq.objectArray!.value.items {

@@ -1859,6 +1859,30 @@ final class SwiftLowering {
         return node(.assign, p.start(target), p.end(v), a: target, b: v, op: op)
     }
 
+    /// The key and value types (type nodes) of `[K: V]` or `Dictionary<K, V>` written as the
+    /// callee of an initializer call; nil when it is neither. In `[K: V]()` each of K and V is
+    /// a type's name or `[T]` of one.
+    func emptyDictionaryTypes(_ callee: ExprSyntax) throws -> (Int32, Int32)? {
+        if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
+           d.baseName.text == "Dictionary", g.genericArgumentClause.arguments.count == 2 {
+            let args = Array(g.genericArgumentClause.arguments)
+            guard case .type(let k) = args[0].argument, case .type(let v) = args[1].argument else { return nil }
+            return (try type(k), try type(v))
+        }
+        guard let d = callee.as(DictionaryExprSyntax.self), case .elements(let els) = d.content, els.count == 1, let el = els.first else { return nil }
+        func named(_ e: ExprSyntax) -> Int32? {
+            if let r = e.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
+                return node(.typeRef, start(r), end(r), a: intern(r.baseName).raw)
+            }
+            if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let r = a.elements.first?.expression.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
+                return node(.typeRef, start(a), end(a), a: intern(r.baseName).raw, flags: 2)
+            }
+            return nil
+        }
+        guard let k = named(el.key), let v = named(el.value) else { return nil }
+        return (k, v)
+    }
+
     /// The members of CGRect, CGPoint and CGSize and a view's geometry: none is optional.
     static let geometryMembers: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
 
@@ -2356,6 +2380,16 @@ final class SwiftLowering {
             let type = node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
             let mark = p.scratch.count
             let empty = node(.list, start(c), end(c), a: p.flush(mark), b: 0)
+            return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
+        }
+        // `[String: CGFloat]()`, `Dictionary<String, CGFloat>()`: an empty dictionary of the
+        // types named, as `[:] as [String: CGFloat]`.
+        if c.arguments.isEmpty, c.trailingClosure == nil, let (key, value) = try emptyDictionaryTypes(c.calledExpression) {
+            let mark = p.scratch.count
+            p.scratch.append(key)
+            p.scratch.append(value)
+            let type = node(.typeRef, start(c.calledExpression), end(c.calledExpression), a: names.intern("$dictionary").raw, b: p.flush(mark), flags: 256)
+            let empty = node(.dictionary, start(c), end(c), a: p.flush(p.scratch.count), b: 0)
             return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
         }
         // `UIColor.init(white: 1, alpha: 0)` is `UIColor(white: 1, alpha: 0)`.

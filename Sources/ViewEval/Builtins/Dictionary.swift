@@ -94,7 +94,32 @@ extension Value {
 extension Builtins {
     static let dictionary = BuiltinType(
         type: .dictionary,
-        constructors: [:],
+        // Typed by the checker from their arguments (CheckDictionaries.swift's dictionaryInit).
+        constructors: ["Dictionary": [
+            // `Dictionary(uniqueKeysWithValues: pairs)`: a key given twice stops there, as Swift traps.
+            FunctionForm([Param("uniqueKeysWithValues", .list)], .object(.dictionary)) { a in
+                guard case .list(let l) = a[0] else { return .boxed(DictionaryValue()) }
+                var pairs: [(Value, Value)] = []
+                for case .object(let o) in l {
+                    guard let t = o.ref as? Ref<TupleValue>, t.value.elements.count == 2 else { continue }
+                    pairs.append((t.value.elements[0], t.value.elements[1]))
+                }
+                return try makeDictionary(pairs) { _ in a.argRange(0) } },
+            // `Dictionary(grouping: xs, by: { … })`: the elements by the key the closure gives
+            // each, in their order; the keys in the order they are first given.
+            FunctionForm([Param("grouping", .list), Param("by", nil)], .object(.dictionary)) { a in
+                guard case .list(let l) = a[0], let n = a.node else { return .boxed(DictionaryValue()) }
+                let c = try a.run.closure(a[1])
+                var keys: [Value] = [], groups: [DictionaryKey: [Value]] = [:]
+                for x in l {
+                    let k = try a.run.callClosure(c, [x], at: n)
+                    if groups[DictionaryKey(k)] == nil { keys.append(k) }
+                    groups[DictionaryKey(k), default: []].append(x)
+                }
+                var d = DictionaryValue()
+                for k in keys { try d.set(k, .list(groups[DictionaryKey(k)]!), at: a.range) }
+                return .boxed(d) },
+        ]],
         members: [
             ("count", Member(.number) { v in .number(Double(v.dictionary?.count ?? 0)) }),
             ("isEmpty", Member(.bool) { v in .bool(v.dictionary?.count == 0) }),

@@ -147,4 +147,50 @@ extension Checker {
         default: return .some(.void)
         }
     }
+
+    /// `Dictionary(uniqueKeysWithValues: pairs)` (a list of `(key, value)` tuples) and
+    /// `Dictionary(grouping: xs, by: { … })` (lists of the elements by the closure's key).
+    func dictionaryInit(_ n: NodeID, _ forms: [Int32]) -> VType? {
+        let argc = tree.callArgCount(n)
+        let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        func keyOK(_ k: VType, _ at: NodeID) -> Bool {
+            if isHashableKey(k) { return true }
+            error("\(article(k)) is not Hashable: a dictionary's keys are Strings, numbers, Bools or enum cases", tree.range(at))
+            return false
+        }
+        if argc == 1, labels[0] == "uniqueKeysWithValues" {
+            let a = tree.callArgValue(n, 0)
+            guard let t = expr(a) else { unit.res[n.index] = .error; return nil }
+            guard case .list(.tuple(let ts, _)?) = t, ts.count == 2 else {
+                error("'uniqueKeysWithValues' takes a list of (key, value) pairs, not \(article(t))", tree.range(a))
+                unit.res[n.index] = .error
+                return nil
+            }
+            guard keyOK(ts[0], a) else { unit.res[n.index] = .error; return nil }
+            unit.res[n.index] = .function(form: forms[0], defaults: 0)
+            return .dictionary(ts[0], ts[1])
+        }
+        if argc == 2, labels[0] == "grouping", labels[1] == "by" || labels[1] == SyntaxTree.trailingLabel {
+            let a = tree.callArgValue(n, 0), f = tree.callArgValue(n, 1)
+            let lt = expr(a)
+            guard case .list(let e?)? = lt else {
+                if let lt { error("'grouping' takes a list of known elements, not \(article(lt))", tree.range(a)) }
+                expr(f)
+                unit.res[n.index] = .error
+                return nil
+            }
+            closureExpectation = .function([e], .symbol(Checker.inferred))
+            let ft = expr(f)
+            closureExpectation = nil
+            guard case .function(let ps, let k)? = ft, ps.count == 1, ps[0].valueType == e.valueType else {
+                if let ft { error("'by' takes a function (\(e.name)) -> Key, not \(article(ft))", tree.range(f)) }
+                unit.res[n.index] = .error
+                return nil
+            }
+            guard keyOK(k, f) else { unit.res[n.index] = .error; return nil }
+            unit.res[n.index] = .function(form: forms[1], defaults: 0)
+            return .dictionary(k, .list(e))
+        }
+        return function(n, forms, "Dictionary")
+    }
 }

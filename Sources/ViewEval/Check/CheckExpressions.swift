@@ -138,6 +138,8 @@ extension Checker {
         case .cast:
             let c = tree.cast(n)
             if c.test || c.conditional { return typeTest(n, c.value, c.type, test: c.test) }
+            // `[:] as [String: CGFloat]`: the literal typed by the cast.
+            if tree.kind(c.value) == .dictionary, tree.dictionaryType(c.type) != nil { closureExpectation = swiftType(c.type) }
             let t = expr(c.value)
             unit.res[n.index] = .none
             let typeName = names[tree.typeRef(c.type).name]
@@ -586,6 +588,7 @@ extension Checker {
             }
             if binding == nil, let t = extensionInit(n, name) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
+                if name == "Dictionary" { return dictionaryInit(n, forms) }
                 return name == "Array" ? arrayInit(n, forms) : function(n, forms, name)
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }

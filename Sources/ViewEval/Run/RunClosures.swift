@@ -108,7 +108,9 @@ extension Runner {
         let receiver = try eval(tree.member(tree.callCallee(n)).base)
         switch receiver {
         case .list(let l): items = l
-        case let d where d.dictionary != nil: items = d.dictionary!.pairs
+        case let d where d.dictionary != nil:
+            items = d.dictionary!.pairs
+            try countWork(items.count, tree.range(n))
         case let r where r.type == .range:
             // The range's numbers as a list, no longer than a list may be.
             let (a, b) = try Builtins.wholeBounds(r, at: tree.range(tree.member(tree.callCallee(n)).base))

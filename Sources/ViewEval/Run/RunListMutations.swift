@@ -14,8 +14,13 @@ extension Runner {
             try writeBack(call.target, .bool(!b), at: n)
             return .void
         }
+        // A dictionary's own methods (`removeAll()` is a list's too: told by the value).
+        if [.removeValueForKey, .updateValue, .merge].contains(call.method) {
+            guard let result = try dictionaryMutation(call, n) else { try checkedError() }
+            return result
+        }
         let held = try eval(base)
-        if held.dictionary != nil { return try dictionaryMutation(call, held, n) }
+        if held.dictionary != nil, let result = try dictionaryMutation(call, n) { return result }
         guard case .list(var items) = held else { try checkedError() }
         func arg(_ i: Int) throws -> Value { try eval(tree.callArgValue(n, i)) }
         func index(_ i: Int, upTo end: Int) throws -> Int {

@@ -471,7 +471,9 @@ final class Runner {
             }
         case _ where seq.dictionary != nil:
             // A dictionary: its (key, value) pairs in its order, as they are when the loop starts.
-            for item in seq.dictionary!.pairs {
+            let pairs = seq.dictionary!.pairs
+            try countWork(pairs.count, seqRange)
+            for item in pairs {
                 if try !pass(item) { break }
             }
         case _ where seq.objectArray != nil:

@@ -250,7 +250,8 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
     }
 
     /// A dictionary's text, as Swift writes one (its entries in viewc's order): keys and
-    /// strings quoted, numbers as their type writes them, `[:]` when empty.
+    /// strings quoted, numbers as their type writes them (an Int key `1` beside String
+    /// values), a point `.zero` as the point it is, `[:]` when empty.
     func testDictionaryTextIsSwifts() {
         let texts = labelTexts("""
             let widths: [String: CGFloat] = ["a": 1, "b": 2.5]
@@ -259,8 +260,13 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
             counts["x"] = 3
             add("\\(widths) \\(counts)")
             add(String(describing: widths.keys.sorted()))
+            let names: [Int: String] = [1: "one", 2: "two"]
+            let spots: [String: CGPoint] = ["o": .zero]
+            add("\\(names) \\(spots)")
+            for k in names.keys { add("\\(k)") }
         """)
-        XCTAssertEqual(texts, ["[:]", "[\"a\": 1.0, \"b\": 2.5] [\"x\": 3]", "[\"a\", \"b\"]"])
+        XCTAssertEqual(texts, ["[:]", "[\"a\": 1.0, \"b\": 2.5] [\"x\": 3]", "[\"a\", \"b\"]",
+                               "[1: \"one\", 2: \"two\"] [\"o\": (0.0, 0.0)]", "1", "2"])
     }
 
     /// Mistakes, each where it is written: `[:]` with no type, a duplicate literal key (Swift's

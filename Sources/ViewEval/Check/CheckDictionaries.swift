@@ -77,7 +77,7 @@ extension Checker {
             }
         }
         guard ok else { unit.res[n.index] = .error; return .some(nil) }
-        unit.res[n.index] = .swiftDictionary
+        unit.res[n.index] = .swiftDictionary(valueType.flatMap { t in ValueType.allCases.firstIndex(of: t.valueType).map(Int32.init) } ?? -1)
         return .some(.dictionary(keyType, valueType))
     }
 

@@ -175,7 +175,7 @@ extension Checker {
                 return e
             }
             if case .dictionary(let k, let v) = tb { return dictionarySubscript(k, v, index: x.index, ti) }
-            error("only a List or a Dictionary can be subscripted, not \(article(tb))", tree.range(x.base))
+            error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
             unit.res[n.index] = .error
             return nil
         default:

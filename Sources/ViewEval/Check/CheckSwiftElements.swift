@@ -26,7 +26,7 @@ extension Checker {
             return
         }
         guard case .list(let et) = lt else {
-            error("only a List or a Dictionary can be subscripted, not \(article(lt))", tree.range(x.base)); return
+            error("only a List can be subscripted, not \(article(lt))", tree.range(x.base)); return
         }
         if let it, it.valueType != .number {
             error("a list index is a Number, not \(article(it))", tree.range(x.index)); return

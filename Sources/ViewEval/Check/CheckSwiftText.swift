@@ -126,8 +126,9 @@ extension Checker {
     /// The kind of a type written in Swift (an array's or optional's element's): nil for a type
     /// that is not a number.
     func numberKind(ofType t: NodeID) -> SwiftNumberKind? {
-        // A dictionary's numbers are its values' kind (its keys are written so too).
-        if let d = tree.dictionaryType(t) { return numberKind(ofType: d.value) }
+        // A dictionary's numbers are written by its values' number type (its keys' too), or
+        // by its keys' when its values are no numbers.
+        if let d = tree.dictionaryType(t) { return numberKind(ofType: d.value) ?? numberKind(ofType: d.key) }
         return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
     }
 
@@ -217,6 +218,10 @@ extension Checker {
             default: break
             }
             if let k = resultKind(n) { return (k, false) }
+            // A dictionary's `keys` and `values`: its numbers' kind (Dictionary's numberKind(ofType:)).
+            if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier {
+                return (numberKind(m.base).kind, false)
+            }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
             // `self.x` in a class's or struct's code: the member's declaration.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {

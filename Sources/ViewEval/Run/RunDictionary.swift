@@ -5,15 +5,16 @@
 import ViewSyntax
 
 extension Runner {
-    /// `["a": 1, "b": 2]`, `[:]`.
-    func dictionaryLiteral(_ n: NodeID) throws -> Value {
+    /// `["a": 1, "b": 2]`, `[:]`; a value `.zero` is the zero of the value type.
+    func dictionaryLiteral(_ n: NodeID, values: ValueType?) throws -> Value {
         let items = tree.listItems(n)
         // Entries count against the work budget as a list's elements do (Limits.maxWork).
         try countWork(items.count / 2, tree.range(n))
         var pairs: [(Value, Value)] = []
         pairs.reserveCapacity(items.count / 2)
         for k in stride(from: 0, to: items.count - 1, by: 2) {
-            pairs.append((try eval(items[k]), try eval(items[k + 1])))
+            let key = try eval(items[k]), v = try eval(items[k + 1])
+            pairs.append((key, values.map { v.zeroed(as: $0) } ?? v))
         }
         return try Builtins.makeDictionary(pairs) { [tree] i in tree.range(items[2 * i]) }
     }

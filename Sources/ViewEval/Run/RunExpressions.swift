@@ -39,7 +39,7 @@ extension Runner {
             }
             return .list(vals)
         case .dictionary:
-            if case .swiftDictionary = unit.res[n.index] { return try dictionaryLiteral(n) }
+            if case .swiftDictionary(let t) = unit.res[n.index] { return try dictionaryLiteral(n, values: t < 0 ? nil : ValueType.allCases[Int(t)]) }
             // Text attributes: the keys were checked; the values are checked as they are set.
             if case .error = unit.res[n.index] { try checkedError() }
             let items = tree.listItems(n)
@@ -297,7 +297,7 @@ extension Runner {
         // A dictionary's value for the key, nil (`.void`) where it has none.
         if let d = b.dictionary { return d.value(i) ?? .void }
         guard case .list(let l) = b else {
-            throw Diagnostic.error("only a List or a Dictionary can be subscripted, not \(article(b))", at: br)
+            throw Diagnostic.error("only a List can be subscripted, not \(article(b))", at: br)
         }
         guard case .number(let x) = i else {
             throw Diagnostic.error("a list index is a Number, not \(article(i))", at: ir)

@@ -193,6 +193,7 @@ extension SyntaxTree {
         if let f = functionType(n) { s = "(" + f.params.map { typeText($0) }.joined(separator: ", ") + ") -> " + (f.result.map { typeText($0) } ?? "Void") }
         if let els = tupleType(n) { s = "(" + els.map { ($0.label.map { names[$0] + ": " } ?? "") + typeText($0.type) }.joined(separator: ", ") + ")" }
         if let w = wrappedType(n) { s = typeText(w) }
+        if let d = dictionaryType(n) { s = "[" + typeText(d.key) + ": " + typeText(d.value) + "]" }
         if t.optional, functionType(n) != nil { s = "(\(s))" }
         if t.array { s = "[\(s)]" }
         if t.optional { s += "?" }

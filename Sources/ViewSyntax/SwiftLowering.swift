@@ -976,6 +976,8 @@ final class SwiftLowering {
         }
         if !out.isEmpty { p.unwrappedStatics[name.text, default: []].formUnion(out) }
     }
+    /// The default of a `d[k, default: v]` assignment target, while `assignment` lowers it.
+    var subscriptDefault: Int32?
 
     /// The names of a class's `var x: T!` properties.
     func implicitlyUnwrapped(_ block: MemberBlockSyntax) -> Set<String> {
@@ -1450,11 +1452,16 @@ final class SwiftLowering {
         if let dict = dictionary {
             // Text attributes, as Swift 4.2 and later (`NSAttributedString.Key`), Swift 4
             // (`NSAttributedStringKey`) and Swift 3 (`String`) wrote their keys.
-            guard flags == 0, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription),
-                  ["Any", "AnyObject"].contains(dict.value.trimmedDescription) else {
-                throw outside("dictionary types", inner)
+            let isAny = ["Any", "AnyObject"].contains(dict.value.trimmedDescription)
+            if flags == 0, isAny, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription) {
+                return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
             }
-            return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
+            if isAny { throw outside("dictionaries of 'Any' values (other than text attributes)", dict.value) }
+            // `[K: V]`: Swift's Dictionary, its key's and value's types (SyntaxTree.dictionaryType).
+            let mark = p.scratch.count
+            p.scratch.append(try type(dict.key))
+            p.scratch.append(try type(dict.value))
+            return node(.typeRef, start(t), end(t), a: names.intern("$dictionary").raw, b: p.flush(mark), flags: flags | 256)
         }
         let name: TokenSyntax
         var qualifier: Int32? = nil
@@ -1941,11 +1948,22 @@ final class SwiftLowering {
         }
         if k == 1, let setter = try setterCall(els[0], op: op, value: Array(els[(k + 1)...])) { return setter }
         inTarget = true
-        let target = try fold(Array(els[..<k]))
+        subscriptDefault = nil
+        var target = try fold(Array(els[..<k]))
         inTarget = false
+        let fallback = subscriptDefault
+        subscriptDefault = nil
+        // `d[k]! += 1`: `d[k] = d[k]! + 1` (the force unwrap traps where the key is missing).
+        var forced = false
+        if op != .none, p.nodes[Int(target)].kind == .unary, p.nodes[Int(target)].op == .force,
+           p.nodes[Int(p.nodes[Int(target)].a)].kind == .subscripted {
+            forced = true
+        }
         if let second = els[(k + 1)...].firstIndex(where: { isAssignment($0) }) {
             throw fail("an assignment has no value; assign one at a time", els[second])
         }
+        let read = target
+        if forced { target = p.nodes[Int(target)].a }
         switch p.nodes[Int(target)].kind {
         case .identifier, .member, .subscripted: break
         default:
@@ -1953,6 +1971,12 @@ final class SwiftLowering {
             throw Bail()
         }
         var v = try fold(Array(els[(k + 1)...]))
+        if op != .none, forced || fallback != nil {
+            // The old value (unwrapped or defaulted) combined with the new, stored as a plain assignment.
+            let old = fallback.map { node(.binary, p.start(target), p.end(target), a: target, b: $0, op: .coalesce) } ?? read
+            v = node(.binary, p.start(target), p.end(v), a: old, b: v, op: op)
+            return node(.assign, p.start(target), p.end(v), a: target, b: v, op: .none)
+        }
         // A `T!` stored into a member of a geometry value (`label.frame.origin.x = drawingWidth`),
         // which is never optional: unwrapped, as Swift does.
         if k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1]), let m = els[k - 1].as(MemberAccessExprSyntax.self),
@@ -1960,6 +1984,30 @@ final class SwiftLowering {
             v = node(.unary, p.start(v), p.end(v), a: v, op: .force)
         }
         return node(.assign, p.start(target), p.end(v), a: target, b: v, op: op)
+    }
+
+    /// The key and value types (type nodes) of `[K: V]` or `Dictionary<K, V>` written as the
+    /// callee of an initializer call; nil when it is neither. In `[K: V]()` each of K and V is
+    /// a type's name or `[T]` of one.
+    func emptyDictionaryTypes(_ callee: ExprSyntax) throws -> (Int32, Int32)? {
+        if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
+           d.baseName.text == "Dictionary", g.genericArgumentClause.arguments.count == 2 {
+            let args = Array(g.genericArgumentClause.arguments)
+            guard case .type(let k) = args[0].argument, case .type(let v) = args[1].argument else { return nil }
+            return (try type(k), try type(v))
+        }
+        guard let d = callee.as(DictionaryExprSyntax.self), case .elements(let els) = d.content, els.count == 1, let el = els.first else { return nil }
+        func named(_ e: ExprSyntax) -> Int32? {
+            if let r = e.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
+                return node(.typeRef, start(r), end(r), a: intern(r.baseName).raw)
+            }
+            if let a = e.as(ArrayExprSyntax.self), a.elements.count == 1, let r = a.elements.first?.expression.as(DeclReferenceExprSyntax.self), r.argumentNames == nil {
+                return node(.typeRef, start(a), end(a), a: intern(r.baseName).raw, flags: 2)
+            }
+            return nil
+        }
+        guard let k = named(el.key), let v = named(el.value) else { return nil }
+        return (k, v)
     }
 
     /// The members of CGRect, CGPoint and CGSize and a view's geometry: none is optional.
@@ -2231,14 +2279,23 @@ final class SwiftLowering {
         case .functionCallExpr(let c): return try call(c)
         case .subscriptCallExpr(let s):
             if let t = s.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }
-            guard s.arguments.count == 1, let arg = s.arguments.first, arg.label == nil else {
+            let args = Array(s.arguments)
+            // `d[k, default: v]`: a dictionary's value for k, or v (Swift's subscript(_:default:)).
+            let withDefault = args.count == 2 && args[1].label?.text == "default"
+            guard args.count == 1 || withDefault, let arg = args.first, arg.label == nil else {
                 throw outside("subscripts with labels or several indices", s.arguments)
             }
             var base = try base(s.calledExpression)
             // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
             if isImplicitlyUnwrapped(s.calledExpression) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
             let index = try expr(arg.expression)
-            return node(.subscripted, p.start(base), end(s), a: base, b: index)
+            let sub = node(.subscripted, p.start(base), end(s), a: base, b: index)
+            guard withDefault else { return sub }
+            let fallback = try expr(args[1].expression)
+            // In an assignment's target the default is read by `assignment`: `d[k, default: 0] += 1`
+            // is `d[k] = (d[k] ?? 0) + 1`.
+            if inTarget { subscriptDefault = fallback; return sub }
+            return node(.binary, p.start(sub), p.end(sub), a: sub, b: fallback, op: .coalesce)
         case .forceUnwrapExpr(let f) where weakName(f.expression) != nil:
             return try expr(f.expression)
         case .optionalChainingExpr(let o) where weakName(o.expression) != nil:
@@ -2294,8 +2351,6 @@ final class SwiftLowering {
                     if p.nodes[Int(key)].kind == .cast, p.nodes[Int(key)].flags == 0, p.nodes[Int(p.nodes[Int(key)].a)].kind == .implicitMember {
                         key = p.nodes[Int(key)].a
                     }
-                    let k = p.nodes[Int(key)].kind
-                    if k != .implicitMember && k != .member { throw outside("dictionaries other than text attributes ([.font: …])", el.colon) }
                     p.scratch.append(key)
                     p.scratch.append(try expr(el.value))
                 }
@@ -2480,6 +2535,16 @@ final class SwiftLowering {
             let type = node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
             let mark = p.scratch.count
             let empty = node(.list, start(c), end(c), a: p.flush(mark), b: 0)
+            return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
+        }
+        // `[String: CGFloat]()`, `Dictionary<String, CGFloat>()`: an empty dictionary of the
+        // types named, as `[:] as [String: CGFloat]`.
+        if c.arguments.isEmpty, c.trailingClosure == nil, let (key, value) = try emptyDictionaryTypes(c.calledExpression) {
+            let mark = p.scratch.count
+            p.scratch.append(key)
+            p.scratch.append(value)
+            let type = node(.typeRef, start(c.calledExpression), end(c.calledExpression), a: names.intern("$dictionary").raw, b: p.flush(mark), flags: 256)
+            let empty = node(.dictionary, start(c), end(c), a: p.flush(p.scratch.count), b: 0)
             return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
         }
         // `UIColor.init(white: 1, alpha: 0)` is `UIColor(white: 1, alpha: 0)`.

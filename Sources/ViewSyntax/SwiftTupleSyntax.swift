@@ -21,6 +21,14 @@ extension SyntaxTree {
         }
     }
 
+    /// A dictionary type's key and value types (`[String: CGFloat]`), when `n` is one.
+    public func dictionaryType(_ n: NodeID) -> (key: NodeID, value: NodeID)? {
+        let x = nodes[n.index]
+        guard x.kind == .typeRef, x.flags & 256 != 0 else { return nil }
+        let o = Int(x.b)
+        return (NodeID(extra[o]), NodeID(extra[o + 1]))
+    }
+
     /// A tuple value's elements.
     public func tuple(_ n: NodeID) -> [(label: Name?, value: NodeID)] {
         let x = nodes[n.index]

@@ -17,6 +17,8 @@ struct ClosureValue: ObjectPayload {
 /// gives each its closure's type and its result's, RunClosures.swift runs it.
 enum ListMethod: String, CaseIterable {
     case map, compactMap, flatMap, filter, reduce, forEach, sorted, contains, first, allSatisfy, min, max, firstIndex
+    /// A dictionary's (Dictionary.swift): its values changed by the closure, its keys kept.
+    case mapValues
     /// The label its closure may have (besides none, or a trailing closure).
     var closureLabel: String? {
         switch self {

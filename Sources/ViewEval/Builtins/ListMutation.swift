@@ -13,6 +13,9 @@ enum ListMutation: Equatable {
     /// Bool's `toggle()`, which changes a Bool where it is held as these change a list
     /// (CheckToggle.swift).
     case toggle
+    /// A dictionary's (CheckDictionaries.swift): `removeValue(forKey:)`, `updateValue(_:forKey:)`,
+    /// `merge(_:uniquingKeysWith:)` (and `removeAll()`, as a list's).
+    case removeValueForKey, updateValue, merge
 
     /// The method a call names with its argument labels (nil labels: none), if it is one.
     init?(name: String, labels: [String?]) {

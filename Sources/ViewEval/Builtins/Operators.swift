@@ -79,6 +79,11 @@ enum Operators {
         for (op, f) in [(Operator.lt, { (a: Double, b: Double) in a < b }), (.le, { $0 <= $1 }), (.gt, { $0 > $1 }), (.ge, { $0 >= $1 })] {
             add(op, n, n, fixed(.bool)) { x, y, _ in .bool(f(x.num, y.num)) }
         }
+        // Swift's order of Strings (by their Unicode scalars, canonically equivalent ones alike):
+        // `$0.key < $1.key` sorting a dictionary's entries by name.
+        for (op, f) in [(Operator.lt, { (a: String, b: String) in a < b }), (.le, { $0 <= $1 }), (.gt, { $0 > $1 }), (.ge, { $0 >= $1 })] {
+            add(op, .string, .string, fixed(.bool)) { x, y, _ in .bool(f(x.string, y.string)) }
+        }
         for (op, f) in IntegerOperators.binary {
             add(op, n, n, fixed(.number)) { x, y, s in
                 .number(Double(f(try IntegerOperators.int(x, op, s.lhs), try IntegerOperators.int(y, op, s.rhs)))) }

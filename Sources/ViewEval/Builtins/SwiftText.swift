@@ -65,9 +65,28 @@ extension Builtins {
     /// descriptions in brackets (a String quoted; with `optionalElements`, a list of optionals',
     /// `Optional(…)` or `nil`), no longer than a string may be (an error at `r` once it is).
     static func describe(_ v: Value, _ kind: SwiftNumberKind, inOptional: Bool, optionalElements: Bool, _ r: SourceRange) throws -> String {
-        guard case .list = v else { return swiftDescription(v, kind, inOptional: inOptional) }
+        guard case .list = v else {
+            guard v.dictionary != nil else { return swiftDescription(v, kind, inOptional: inOptional) }
+            return String(try describe(.list([v]), kind, inOptional: inOptional, optionalElements: optionalElements, r).dropFirst().dropLast())
+        }
         var out = ""
         func add(_ v: Value) throws {
+            // A dictionary as Swift's describes itself: `["a": 1.0, "b": 2.0]`, `[:]` when empty.
+            if let d = v.dictionary {
+                guard d.count > 0 else { out += "[:]"; return }
+                out += "["
+                for (i, (k, e)) in zip(d.keys, d.values).enumerated() {
+                    if i > 0 { out += ", " }
+                    try add(k)
+                    out += ": "
+                    try add(e)
+                    guard out.utf8.count <= maxJoinedLength else {
+                        throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: r)
+                    }
+                }
+                out += "]"
+                return
+            }
             guard case .list(let l) = v else {
                 if case .void = v { out += "nil" } else {
                     let text = swiftDescription(v, kind, inOptional: true)

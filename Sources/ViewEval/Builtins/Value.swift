@@ -60,6 +60,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case layoutAnchor = "NSLayoutAnchor", layoutConstraint = "NSLayoutConstraint", layoutGuide = "UILayoutGuide"
     /// A tuple (Tuple.swift).
     case tuple = "tuple"
+    /// Swift's Dictionary (Dictionary.swift).
+    case dictionary = "Dictionary"
     /// An error caught by `catch` (SwiftError.swift).
     case swiftError = "Error"
 }
@@ -219,6 +221,14 @@ public enum Value: Sendable, Equatable {
         case .object(let o):
             if let c = o.ref as? Ref<ClassObject> { return .structure(c.value.name, c.value.index) }
             if let t = o.ref as? Ref<TupleValue> { return .tuple(t.value.elements.map(\.vtype), t.value.labels) }
+            if let d = o.ref as? Ref<DictionaryValue> {
+                // The types its entries agree on, as a list's elements (nil when empty or mixed).
+                func agreed(_ vs: [Value]) -> VType? {
+                    guard let f = vs.first?.vtype else { return nil }
+                    return vs.dropFirst().allSatisfy({ $0.vtype == f }) ? f : nil
+                }
+                return .dictionary(agreed(d.value.keys), agreed(d.value.values))
+            }
             guard let r = o.ref as? Ref<StructValue> else { return VType(type) }
             return .structure(r.value.name, r.value.index)
         case .list(let l):
@@ -327,6 +337,8 @@ public indirect enum VType: Hashable, Sendable {
     case function([VType], VType)
     /// A tuple's type: its elements' types and labels (nil: none) (Tuple.swift).
     case tuple([VType], [String?])
+    /// A dictionary's type: its keys' and values' (nil when unknown, as for an empty one) (Dictionary.swift).
+    case dictionary(VType?, VType?)
 
     init(_ t: ValueType) {
         switch t {
@@ -387,6 +399,7 @@ public indirect enum VType: Hashable, Sendable {
         case .structure: return .structValue
         case .function: return .function
         case .tuple: return .tuple
+        case .dictionary: return .dictionary
         }
     }
 
@@ -407,6 +420,7 @@ public indirect enum VType: Hashable, Sendable {
         case .view(let k), .recognizer(let k): return k
         case .function(let ps, let r): return "(" + ps.map(\.name).joined(separator: ", ") + ") -> " + r.name
         case .tuple(let ts, let ls): return "(" + zip(ts, ls).map { ($1.map { $0 + ": " } ?? "") + $0.name }.joined(separator: ", ") + ")"
+        case .dictionary(let k, let v): return "[\(k?.name ?? "_"): \(v?.name ?? "_")]"
         default: return valueType.rawValue
         }
     }
@@ -433,6 +447,7 @@ func article(_ t: VType) -> String {
     case .optional: return "an optional \(t.name)"
     case .function: return "a function \(t.name)"
     case .tuple: return "a tuple \(t.name)"
+    case .dictionary: return "a dictionary \(t.name)"
     case .view(let k), .recognizer(let k): return "\(["A", "E", "I", "O", "U"].contains(k.prefix(1)) && !k.hasPrefix("UI") ? "an" : "a") \(k)"
     default: return article(t.valueType)
     }

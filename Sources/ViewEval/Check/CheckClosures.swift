@@ -245,11 +245,14 @@ extension Checker {
     /// the closure's type from the list's elements; nil when `n` is not such a call.
     func listMethodCall(_ n: NodeID, _ bt: VType, _ name: String, _ nr: SourceRange) -> VType?? {
         guard let method = ListMethod(rawValue: name) else { return nil }
+        if method == .mapValues, bt.valueType != .dictionary { return nil }
         let argc = tree.callArgCount(n)
         let element: VType?
         switch bt {
         case .list(let e): element = e
         case .range: element = .number
+        // A dictionary's elements: `(key: K, value: V)` tuples, in its order.
+        case .dictionary: element = Builtins.dictionaryElement(bt)
         default: return nil
         }
         // `values.max()`, `values.min()`, `values.sorted()`: of Numbers or Strings, by `<`.
@@ -292,6 +295,9 @@ extension Checker {
         let want: VType
         switch method {
         case .map, .compactMap, .flatMap: want = .function([e], infer)
+        case .mapValues:
+            guard case .dictionary(_, let v?) = bt else { return .some(nil) }
+            want = .function([v], infer)
         case .filter, .contains, .first, .allSatisfy, .firstIndex: want = .function([e], .bool)
         case .reduce: want = .function([initial!, e], initial!)
         case .forEach: want = .function([e], .void)
@@ -316,6 +322,9 @@ extension Checker {
         let result: VType
         switch method {
         case .map: result = .list(r)
+        case .mapValues:
+            guard case .dictionary(let k, _) = bt else { return .some(nil) }
+            result = .dictionary(k, r)
         case .compactMap:
             // A closure giving a plain value is promoted to an optional one, as Swift does:
             // every value is kept, as map keeps them.
@@ -331,6 +340,7 @@ extension Checker {
                 if case .optional(let w) = r { return .some(.list(w)) }
                 return .some(.list(r))
             }
+        case .filter where bt.valueType == .dictionary: result = bt   // Swift's Dictionary.filter keeps a dictionary
         case .filter, .sorted: result = .list(e)
         case .reduce: result = initial!
         case .forEach: result = .void

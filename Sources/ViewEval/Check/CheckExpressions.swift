@@ -62,6 +62,7 @@ extension Checker {
             let f = ts.first ?? nil
             return .list(ts.allSatisfy { $0 == f } ? f : nil)
         case .dictionary:
+            if let t = swiftDictionaryLiteral(n) { return t }
             return attributeDictionary(n)
         case .unary:
             let u = tree.unary(n)
@@ -146,6 +147,8 @@ extension Checker {
         case .cast:
             let c = tree.cast(n)
             if c.test || c.conditional { return typeTest(n, c.value, c.type, test: c.test) }
+            // `[:] as [String: CGFloat]`: the literal typed by the cast.
+            if tree.kind(c.value) == .dictionary, tree.dictionaryType(c.type) != nil { closureExpectation = swiftType(c.type) }
             let t = expr(c.value)
             unit.res[n.index] = .none
             let typeName = names[tree.typeRef(c.type).name]
@@ -180,6 +183,7 @@ extension Checker {
                 }
                 return e
             }
+            if case .dictionary(let k, let v) = tb { return dictionarySubscript(k, v, index: x.index, ti) }
             error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
             unit.res[n.index] = .error
             return nil
@@ -602,6 +606,7 @@ extension Checker {
             }
             if binding == nil, let t = extensionInit(n, name) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
+                if name == "Dictionary" { return dictionaryInit(n, forms) }
                 return name == "Array" ? arrayInit(n, forms) : name == "zip" ? zipCall(n, forms) : function(n, forms, name)
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
@@ -762,6 +767,7 @@ extension Checker {
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }
+            if let t = dictionaryMutationCall(n, m.base, bt, name, m.nameRange) { return t }
             if let t = boolToggleCall(n, m.base, bt, name) { return t }
             if case .structure(_, let k) = bt { return structMethodCall(n, m.base, k, m.name, m.nameRange) }
             if case .view(let vk) = bt, let t = viewClassMethodCall(n, vk, m.name) { return t }

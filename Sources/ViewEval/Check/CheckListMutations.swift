@@ -41,7 +41,7 @@ extension Checker {
                 error("'sort()' orders Numbers and Strings; for \(article(e)) write 'sort(by: { … })'", nr)
                 ok = false
             }
-        case .removeFirst, .removeLast, .popLast, .reverse, .toggle: break
+        case .removeFirst, .removeLast, .popLast, .reverse, .toggle, .removeValueForKey, .updateValue, .merge: break
         }
         guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else {
             return .some(nil)

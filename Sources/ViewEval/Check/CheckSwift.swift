@@ -267,6 +267,16 @@ extension Checker {
             let l = VType.list(e)
             return t.optional ? .optional(l) : l
         }
+        if let d = tree.dictionaryType(n) {
+            guard let k = swiftType(d.key), let v = swiftType(d.value) else { return nil }
+            guard isHashableKey(k) else {
+                error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools or enum cases", tree.range(d.key))
+                return nil
+            }
+            let dt = VType.dictionary(k, v)
+            if t.array { return t.optional ? .optional(.list(dt)) : .list(dt) }
+            return t.optional ? .optional(dt) : dt
+        }
         if let els = tree.tupleType(n) {
             var ts: [VType] = []
             for e in els { guard let et = swiftType(e.type) else { return nil }; ts.append(et) }
@@ -388,6 +398,14 @@ extension Checker {
             return tupleAccepts(wt, wl, gt, gl, at: r, what: what())
         } else if case .function(let wp, let wr) = want, case .function(let gp, let gr) = got {
             if wp.count == gp.count, zip(wp, gp).allSatisfy({ $0.valueType == $1.valueType }), wr == .void || wr.valueType == gr.valueType { return true }
+        } else if case .dictionary(let wk, let wv) = want, case .dictionary(let gk, let gv) = got {
+            if let wk, let gk, wk.valueType != gk.valueType {
+                error("\(what()) is a dictionary with keys of \(wk.name), not of \(gk.name)", r); return false
+            }
+            if let wv, let gv, !(wv.valueType == .optional && gv.valueType != .optional), wv.valueType != gv.valueType {
+                error("\(what()) is a dictionary of \(wv.name), not of \(gv.name)", r); return false
+            }
+            return true
         } else if case .list(let we) = want, case .list(let ge) = got {
             // A list of values is a list of optionals of them (`let a: [Int?] = [1, 2]`).
             if case .optional(let wi)? = we, let ge, ge.valueType != .optional, wi.valueType == ge.valueType { return true }
@@ -506,6 +524,11 @@ extension Checker {
         if let tn = v.type { type = swiftType(tn); typeOK = type != nil }
         var valueType: VType? = nil
         if let e = v.value {
+            if v.type == nil, tree.kind(e) == .dictionary, tree.listItems(e).isEmpty, case .swift = place {
+                error("'[:]' needs a type here: write '\(v.flags.contains(.isVar) ? "var" : "let") \(name): [Key: Value] = [:]'", tree.range(e))
+                unit.res[s.index] = .error
+                return nil
+            }
             closureExpectation = type
             valueType = expr(e)
             if let t = type, let vt = valueType {
@@ -1347,6 +1370,7 @@ extension Checker {
             }
             if let v = tree.returnValue(s) {
                 if case .function = f.result { closureExpectation = f.result }
+                if tree.kind(v) == .dictionary { closureExpectation = f.result }
                 let t = expr(v)
                 if f.resultKind == .int { typeLiteralAsInt(v) }
                 if f.infersResult {
@@ -1701,7 +1725,7 @@ extension Checker {
     func checkAssign(_ s: NodeID) {
         let a = tree.assign(s)
         unit.res[s.index] = .error
-        if tree.kind(a.value) == .closure { closureExpectation = assignedType(a.target) }
+        if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
         let vt = expr(a.value)
         if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
         // The target: a name, a member chain on a name, a view property, a path's setting.
@@ -2103,7 +2127,8 @@ extension Checker {
             if f.variadicParams.contains(pi) {
                 map.append(variadicArguments(n, f, pi, label == p.label, &ai, types, &ok))
             } else if ai < argc, label == p.label || trailing {
-                if tree.kind(tree.callArgValue(n, ai)) == .closure {
+                // (`[:]` is typed by the parameter: a dictionary of its type.)
+                if tree.kind(tree.callArgValue(n, ai)) == .closure || (tree.kind(tree.callArgValue(n, ai)) == .dictionary && tree.listItems(tree.callArgValue(n, ai)).isEmpty) {
                     closureExpectation = p.type
                     types[ai] = expr(tree.callArgValue(n, ai))
                 }

@@ -21,6 +21,10 @@ extension Checker {
         let it = expr(x.index)
         guard case .slot(let hops, let slot, let before)? = mutableLValue(x.base, what: "cannot assign through subscript") else { return }
         guard let lt else { return }
+        if case .dictionary(let kt, let vt0) = lt {
+            checkDictionaryElementAssign(s, op, value, vt, key: kt, element: vt0, index: it, target: .slot(hops: hops, slot: slot, members: before), after: after, subscript: sub)
+            return
+        }
         guard case .list(let et) = lt else {
             error("only a List can be subscripted, not \(article(lt))", tree.range(x.base)); return
         }

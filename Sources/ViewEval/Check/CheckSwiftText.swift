@@ -39,7 +39,7 @@ extension Checker {
         case .symbol where label == "describing", .point where label == "describing", .size where label == "describing",
              .rect where label == "describing", .swiftError where label == "describing", .void where optional:
             break
-        case .list where label == "describing" && describable(inner):
+        case .list where label == "describing" && describable(inner), .dictionary where label == "describing" && describable(inner):
             break
         default:
             if label == nil {
@@ -49,7 +49,7 @@ extension Checker {
             }
             return .some(nil)
         }
-        let kind = inner.valueType == .number || inner.valueType == .list ? numberKind(arg).kind : .double
+        let kind = [.number, .list, .dictionary].contains(inner.valueType) ? numberKind(arg).kind : .double
         // A list of optionals writes each element `Optional(…)` or `nil`.
         var element = inner
         while case .list(let e?) = element { element = e }
@@ -67,6 +67,8 @@ extension Checker {
         case .optional(let w): return describable(w)
         case .list(let e?): return describable(e)
         case .list(nil): return false
+        case .dictionary(let k?, let v?): return describable(k) && describable(v)
+        case .dictionary: return false
         default:
             return [.number, .string, .bool, .symbol, .point, .size, .rect].contains(t.valueType)
         }
@@ -124,7 +126,10 @@ extension Checker {
     /// The kind of a type written in Swift (an array's or optional's element's): nil for a type
     /// that is not a number.
     func numberKind(ofType t: NodeID) -> SwiftNumberKind? {
-        SwiftNumberKind(typeName: names[tree.typeRef(t).name])
+        // A dictionary's numbers are written by its values' number type (its keys' too), or
+        // by its keys' when its values are no numbers.
+        if let d = tree.dictionaryType(t) { return numberKind(ofType: d.value) ?? numberKind(ofType: d.key) }
+        return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
     }
 
     /// The kind of the value a declaration holds: its written type's, else its value's.
@@ -249,6 +254,10 @@ extension Checker {
             default: break
             }
             if let k = resultKind(n) { return (k, false) }
+            // A dictionary's `keys` and `values`: its numbers' kind (Dictionary's numberKind(ofType:)).
+            if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier {
+                return (numberKind(m.base).kind, false)
+            }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
             // `self.x` in a class's or struct's code: the member's declaration.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {

@@ -464,6 +464,7 @@ final class Checker {
         case .object(.objectArray)?: return nil   // an NSMutableArray's elements are Any
         case .string? where { if case .swift = place { return true }; return false }():
             return .string   // a String's Characters, each a String here
+        case let d? where d.valueType == .dictionary: return Builtins.dictionaryElement(d)   // (key: K, value: V)
         case let t?:
             error("'for' loops over a range (a..<b, a...b)\({ if case .swift = place { return ", a stride" }; return "" }()) or a list, not \(article(t))", tree.range(sequence))
             return nil

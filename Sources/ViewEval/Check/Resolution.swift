@@ -54,6 +54,9 @@ enum Res {
     case method(form: Int32, defaults: Defaults)
     case member(Int32)
     case subscripted
+    /// `["a": 1]`: a Swift dictionary (Dictionary.swift), not text attributes; its value type
+    /// (`ValueType.allCases`' index, -1 unknown), for `.zero` written as a value.
+    case swiftDictionary(Int32)
 
     // Statements.
     /// A `let` or loop variable: the slot it sets.

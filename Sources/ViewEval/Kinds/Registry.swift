@@ -206,7 +206,7 @@ final class Registry {
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,
                      Builtins.numberFormatter, Builtins.dateFormatter, Builtins.calendar, Builtins.timeZone, Builtins.dateComponents, Builtins.scanner, Builtins.characterSet,
-                     Builtins.objectArray, Builtins.objectDictionary, Builtins.imageRenderer, Builtins.imageRendererFormat,
+                     Builtins.objectArray, Builtins.objectDictionary, Builtins.dictionary, Builtins.imageRenderer, Builtins.imageRendererFormat,
                      Builtins.layoutAnchor, Builtins.layoutConstraint, Builtins.layoutGuide]
             staticTypes.reserveCapacity(64)
             for t in types {

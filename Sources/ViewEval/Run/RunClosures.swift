@@ -105,8 +105,12 @@ extension Runner {
     func listCall(_ k: Int32, _ n: NodeID) throws -> Value {
         let lc = unit.listCalls[Int(k)]
         let items: [Value]
-        switch try eval(tree.member(tree.callCallee(n)).base) {
+        let receiver = try eval(tree.member(tree.callCallee(n)).base)
+        switch receiver {
         case .list(let l): items = l
+        case let d where d.dictionary != nil:
+            items = d.dictionary!.pairs
+            try countWork(items.count, tree.range(n))
         case let r where r.type == .range:
             // The range's numbers as a list, no longer than a list may be.
             let (a, b) = try Builtins.wholeBounds(r, at: tree.range(tree.member(tree.callCallee(n)).base))
@@ -133,6 +137,10 @@ extension Runner {
         func call(_ args: Value...) throws -> Value { try callClosure(c, args, at: n) }
         switch lc.method {
         case .map: return .list(try items.map { try call($0) })
+        case .mapValues:
+            guard var d = receiver.dictionary else { try checkedError() }
+            for (k, v) in zip(d.keys, d.values) { try d.set(k, try call(v), at: tree.range(n)) }
+            return .boxed(d)
         case .compactMap:
             return .list(try items.compactMap { let v = try call($0); if case .void = v { return nil }; return v })
         case .flatMap:
@@ -145,6 +153,14 @@ extension Runner {
                 joined += l
             }
             return .list(joined)
+        case .filter where receiver.dictionary != nil:
+            // Dictionary's filter keeps a dictionary, its entries in their order.
+            var kept = DictionaryValue()
+            for case .object(let o) in items {
+                guard let t = o.ref as? Ref<TupleValue> else { continue }
+                if try call(.object(o)).bool { try kept.set(t.value.elements[0], t.value.elements[1], at: tree.range(n)) }
+            }
+            return .boxed(kept)
         case .filter: return .list(try items.filter { try call($0).bool })
         case .reduce: return try items.reduce(initial) { try call($0, $1) }
         case .forEach:

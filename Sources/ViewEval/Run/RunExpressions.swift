@@ -39,6 +39,7 @@ extension Runner {
             }
             return .list(vals)
         case .dictionary:
+            if case .swiftDictionary(let t) = unit.res[n.index] { return try dictionaryLiteral(n, values: t < 0 ? nil : ValueType.allCases[Int(t)]) }
             // Text attributes: the keys were checked; the values are checked as they are set.
             if case .error = unit.res[n.index] { try checkedError() }
             let items = tree.listItems(n)
@@ -293,6 +294,8 @@ extension Runner {
 
     /// `list[i]`: zero-based, whole-number indices inside the list, as Swift arrays.
     func subscriptValue(_ b: Value, _ i: Value, _ br: SourceRange, _ ir: SourceRange) throws -> Value {
+        // A dictionary's value for the key, nil (`.void`) where it has none.
+        if let d = b.dictionary { return d.value(i) ?? .void }
         guard case .list(let l) = b else {
             throw Diagnostic.error("only a List can be subscripted, not \(article(b))", at: br)
         }

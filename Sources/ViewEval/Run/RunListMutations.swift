@@ -14,7 +14,14 @@ extension Runner {
             try writeBack(call.target, .bool(!b), at: n)
             return .void
         }
-        guard case .list(var items) = try eval(base) else { try checkedError() }
+        // A dictionary's own methods (`removeAll()` is a list's too: told by the value).
+        if [.removeValueForKey, .updateValue, .merge].contains(call.method) {
+            guard let result = try dictionaryMutation(call, n) else { try checkedError() }
+            return result
+        }
+        let held = try eval(base)
+        if held.dictionary != nil, let result = try dictionaryMutation(call, n) { return result }
+        guard case .list(var items) = held else { try checkedError() }
         func arg(_ i: Int) throws -> Value { try eval(tree.callArgValue(n, i)) }
         func index(_ i: Int, upTo end: Int) throws -> Int {
             let v = try arg(i).num
@@ -75,7 +82,7 @@ extension Runner {
             items.swapAt(i, j)
         case .reverse:
             items.reverse()
-        case .toggle:
+        case .toggle, .removeValueForKey, .updateValue, .merge:
             try checkedError()
         case .sort:
             // Swift's sort is not stable; equal Numbers or Strings are alike, so no order of

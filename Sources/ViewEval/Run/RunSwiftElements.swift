@@ -19,10 +19,34 @@ extension Runner {
         let index = try eval(list.index)
         var v = try eval(x.value)
         if let t = a.type { v = v.zeroed(as: t) }
+        // (Asked without binding the value, which would hold the dictionary a second time.)
+        func holdsDictionary() -> Bool {
+            if case .value(let held) = f.slots[Int(slot)] { return held.dictionary != nil }
+            return false
+        }
+        if before.isEmpty, holdsDictionary() {
+            try countWork(1, r)
+            if case .void = v {} else if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
+            let changed = try changeDictionary(hops: hops, slot: slot, at: list.base) { d in
+                if case .void = v { d.remove(index) } else { try d.set(index, v, at: r) }
+                return .void
+            }
+            if changed != nil { return }
+        }
         guard case .value(let root) = f.slots[Int(slot)] else {
             throw Diagnostic.error("'\(tree.name(rootName(list.base)))' is used before it has a value", at: tree.range(list.base))
         }
         let held = try readMembers(root, before)
+        if var d = held.dictionary {
+            try countWork(1, r)
+            // `d[k] = v` inserts or replaces; `d[k] = nil` removes k.
+            if case .void = v { d.remove(index) } else {
+                if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
+                try d.set(index, v, at: r)
+            }
+            f.slots[Int(slot)] = .value(try writeMembers(root, before, .boxed(d)))
+            return
+        }
         let element = try subscriptValue(held, index, tree.range(list.base), tree.range(list.index))
         guard case .list(var items) = held else { try checkedError() }
         if a.operation >= 0 {

@@ -474,6 +474,13 @@ final class Runner {
             for c in text {
                 if try !pass(.string(String(c))) { break }
             }
+        case _ where seq.dictionary != nil:
+            // A dictionary: its (key, value) pairs in its order, as they are when the loop starts.
+            let pairs = seq.dictionary!.pairs
+            try countWork(pairs.count, seqRange)
+            for item in pairs {
+                if try !pass(item) { break }
+            }
         case _ where seq.objectArray != nil:
             // An NSMutableArray: the elements it holds as the loop starts.
             for item in seq.objectArray!.value.items {

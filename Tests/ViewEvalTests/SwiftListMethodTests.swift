@@ -320,3 +320,27 @@ extension SwiftListMethodTests {
         XCTAssertEqual(note, "\(total) \(doubled) \(bigSum) ABBC")
     }
 }
+
+extension SwiftListMethodTests {
+    /// Ints stay Ints through `reduce` (its first value's type; an Int literal the elements')
+    /// and through a dictionary's (key, value) pairs in a loop, so a label's text is Swift's
+    /// (`6`, `a=2`, not `6.0`).
+    func testReduceAndDictionaryLoopsKeepTheirInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let counts = ["a", "b", "a"].reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 }
+                    var pairs = ""
+                    for (k, n) in counts { pairs += "\\(k)=\\(n) " }
+                    let total = [1, 2, 3].reduce(0, +)
+                    let sum = [1, 2, 3].reduce(into: 0) { $0 += $1 }
+                    let half = [1.5, 2].reduce(0, +)
+                    print("\\(pairs)\\(counts) \\(total) \\(sum) \\(half)")
+                }
+            }
+            """
+        let total = [1, 2, 3].reduce(0, +), half = [1.5, 2].reduce(0, +)
+        XCTAssertEqual(printed(text), "a=2 b=1 [\"a\": 2, \"b\": 1] \(total) \(total) \(half)")
+    }
+}

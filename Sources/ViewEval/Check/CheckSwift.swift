@@ -1302,6 +1302,11 @@ extension Checker {
                 unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }
+                // A dictionary's (key, value) pairs: its numbers' kind (CheckSwiftText's numberKind).
+                if case .tuple(_, let labels)? = v, labels == ["key", "value"] {
+                    let k = numberKind(f.sequence).kind
+                    decls[decls.count - 1].tupleKinds = [k, k]
+                }
                 loopDepth += 1
                 swiftStatements(f.body)
                 loopDepth -= 1

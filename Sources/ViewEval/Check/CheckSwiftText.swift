@@ -280,6 +280,12 @@ extension Checker {
                 }
                 // A list's methods that give its own elements (or a list of them) keep their kind.
                 if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
+                // `reduce(r, …)`: the first value's type, which an Int literal takes from the
+                // elements (`[1, 2, 3].reduce(0, +)` is an Int).
+                if names[m.name] == "reduce", tree.callArgCount(n) == 2 {
+                    let first = numberKind(tree.callArgValue(n, 0))
+                    return (first.literal ? combined(first, (loopKind(m.base), false)).kind : first.kind, false)
+                }
                 return (Checker.callKinds[names[m.name]] ?? .double, false)
             }
             guard tree.kind(callee) == .identifier else { return (.double, false) }

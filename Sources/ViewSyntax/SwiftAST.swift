@@ -114,6 +114,10 @@ extension SyntaxTree {
         let x = nodes[n.index]
         return (Name(raw: x.a), x.flags & 1 != 0, x.flags & 2 != 0)
     }
+    /// A generic function's number type parameter (`T` of `<T: Comparable>`), a Number here:
+    /// its flag on the type's node; the kind of number is the arguments' (Checker.resultKind).
+    public static let genericNumber: UInt16 = 512
+    public func isGenericNumber(_ n: NodeID) -> Bool { nodes[n.index].kind == .typeRef && nodes[n.index].flags & SyntaxTree.genericNumber != 0 }
     /// The path of the type a member type is written in (`Outer` of `Outer.Inner`,
     /// `A.B` of `A.B.C`), when it is one.
     public func typeQualifier(_ n: NodeID) -> Name? {

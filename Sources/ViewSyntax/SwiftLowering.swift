@@ -1490,7 +1490,7 @@ final class SwiftLowering {
         }
         // A generic function's number type parameter is a Number.
         if numberGenerics.contains(name.text) {
-            return node(.typeRef, start(t), end(t), a: names.intern("Double").raw, flags: flags)
+            return node(.typeRef, start(t), end(t), a: names.intern("Double").raw, flags: flags | SyntaxTree.genericNumber)
         }
         // `Self` in an extension of a built-in type is that type (a Number for the
         // floating-point protocols).

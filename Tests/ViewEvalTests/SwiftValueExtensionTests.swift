@@ -257,6 +257,9 @@ extension SwiftValueExtensionTests {
         """
         let fills = ownFills(try XCTUnwrap(placedView(text)).content)
         XCTAssertEqual(fills.map(\.bounds.width), [min(max(150, 0), 50), Double(min(max(7, 0), 5)), 10 + (20 - 10) * 0.25])
+        // `T` is the arguments' type: Ints give an Int, written as one.
+        let ints = text.replacingOccurrences(of: "let a: CGFloat = 150", with: "let a: CGFloat = 150; print(clamp(7, 0, 5), clamp(7.5, 0, 9), mix(1, 2, at: 0.5))")
+        XCTAssertEqual(printed(ints), "\(min(max(7, 0), 5)) \(min(max(7.5, 0), 9)) \(1 + (2 - 1) * 0.5)")
         let other = "canvas(width: 10, height: 10) { }\nfunc first<T>(_ xs: [T]) -> T { xs[0] }\n"
         XCTAssertEqual(evaluate(other).headlines, ["t.view:2:12: error: generic functions other than of numbers ('<T: Comparable>', '<T: FloatingPoint>') are outside the supported Swift subset (docs/language.md §13)"])
     }

@@ -29,6 +29,9 @@ final class UserFunction {
     var result: VType = .void
     /// The result's Swift number type (CheckSwiftText.swift).
     var resultKind = SwiftNumberKind.double
+    /// A generic function of numbers whose result is its type parameter: the parameters of
+    /// that type, whose arguments' kind is the result's (`clamp(7, 0, 5)` an Int).
+    var resultKindFromParams: [Int] = []
     /// Its `inout` and variadic (`T...`) parameters, by index (CheckSwiftArguments.swift).
     var inoutParams: Set<Int> = []
     var variadicParams: Set<Int> = []
@@ -1018,6 +1021,9 @@ extension Checker {
         let name = names[fd.name]
         let f = signatureFunction(s, level: fnLevel)
         f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
+        if let r = fd.result, tree.isGenericNumber(r) {
+            f.resultKindFromParams = fd.params.indices.filter { tree.isGenericNumber(fd.params[$0].type) }
+        }
         for (i, p) in fd.params.enumerated() {
             if tree.isInout(p.type) { f.inoutParams.insert(i) }
             if tree.isVariadic(p.type) { f.variadicParams.insert(i) }

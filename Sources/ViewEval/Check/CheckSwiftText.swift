@@ -309,7 +309,18 @@ extension Checker {
     /// The result kind of a call or read of a user function, method or computed property.
     func resultKind(_ n: NodeID) -> SwiftNumberKind? {
         switch unit.res[n.index] {
-        case .userCall(let k): return unit.functions[Int(unit.calls[Int(k)].function)].resultKind
+        case .userCall(let k):
+            let call = unit.calls[Int(k)], f = unit.functions[Int(call.function)]
+            // A generic function of numbers: its arguments' kind, as Swift infers `T`.
+            if !f.resultKindFromParams.isEmpty, tree.kind(n) == .call {
+                var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
+                for p in f.resultKindFromParams where p < call.argForParam.count && call.argForParam[p] >= 0 && call.argForParam[p] < tree.callArgCount(n) {
+                    let a = numberKind(tree.callArgValue(n, call.argForParam[p]))
+                    kind = kind.map { combined($0, a) } ?? a
+                }
+                if let kind { return kind.kind }
+            }
+            return f.resultKind
         case .structCall(let k): return unit.functions[Int(unit.structCalls[Int(k)].function)].resultKind
         default: return nil
         }

@@ -265,7 +265,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             cairo_rectangle(cr, run.box.minX, run.box.minY, run.box.width, run.box.height)
             cairo_clip(cr)
         }
-        let x = run.box.minX + (run.paragraph?.layoutIndent ?? 0)
+        let x = run.box.minX + (run.paragraph?.layoutIndent ?? 0) + Self.clippedLineShift(run, layout)
         if !run.spans.isEmpty || asOutlines && PangoTextLayout.hasBitmapGlyphs(layout) {
             // An attributed text — backgrounds, the glyphs in each span's color, then the
             // underlines and strikethroughs — or, for an image, a text with bitmap glyphs (colour
@@ -275,10 +275,10 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             return
         }
         cairo_set_source_rgba(cr, run.color.red, run.color.green, run.color.blue, run.color.alpha)
-        cairo_move_to(cr, run.box.minX, top)
+        cairo_move_to(cr, x, top)
         if asOutlines {
             cairo_new_path(cr)
-            cairo_move_to(cr, run.box.minX, top)
+            cairo_move_to(cr, x, top)
             pango_cairo_layout_path(cr, layout)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             cairo_fill(cr)
@@ -461,6 +461,18 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             return nil
         }
         return tight
+    }
+
+    /// A single clipped line is laid out with no width (layoutWidth), so its alignment is
+    /// placed here: a line narrower than the box is centred or set right in it, as UILabel
+    /// aligns it; a wider one starts at the box's left edge and is cut at its right.
+    static func clippedLineShift(_ run: TextRun, _ layout: OpaquePointer) -> Double {
+        guard layoutWidth(run) == nil, run.wrapWidth.isFinite, run.alignment == .center || run.alignment == .right else { return 0 }
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let w = Double(logical.width) / Double(PANGO_SCALE)
+        guard w < run.box.width else { return 0 }
+        return run.alignment == .center ? (run.box.width - w) / 2 : run.box.width - w
     }
 
     /// The width lines wrap at: the box's, but none for a single clipped line (it runs on past

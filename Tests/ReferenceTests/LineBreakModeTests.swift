@@ -208,3 +208,28 @@ final class LineBreakModeTests: CLITestCase {
         XCTAssertTrue(ir.contains("lineBreak=byClipping minimumScale=0.5"), ir)
     }
 }
+
+extension LineBreakModeTests {
+    /// A single line in `.byClipping` is aligned in the label as the other modes are: centred
+    /// or set right when it is narrower than the label (a wider one starts at the left edge and
+    /// is cut). The words' extent read back by pdftotext: the left-aligned reference gives the
+    /// text's width w; centred it starts at (300 − w) / 2, set right at 300 − w.
+    func testAClippedLineIsAligned() throws {
+        try render("""
+            label { frame: Rect(0, 0, 300, 30); text: "Hi there"; lineBreakMode: .byClipping }
+            label { frame: Rect(0, 40, 300, 30); text: "Hi there"; textAlignment: .center; lineBreakMode: .byClipping }
+            label { frame: Rect(0, 80, 300, 30); text: "Hi there"; textAlignment: .right; lineBreakMode: .byClipping }
+        """, "clipaligned")
+        let ws = try words("clipaligned.pdf")
+        func line(_ y: Double) -> (Double, Double) {
+            let row = ws.filter { $0.yMin >= y && $0.yMin < y + 30 }
+            return (row.map(\.xMin).min() ?? -1, row.map(\.xMax).max() ?? -1)
+        }
+        let (l0, r0) = line(0), (l1, _) = line(40), (l2, r2) = line(80)
+        let w = r0 - l0
+        XCTAssertEqual(l0, 0, accuracy: 1)
+        XCTAssertEqual(l1, (300 - w) / 2, accuracy: 1, "centred")
+        XCTAssertEqual(r2, 300, accuracy: 1, "set right")
+        XCTAssertEqual(l2, 300 - w, accuracy: 1)
+    }
+}

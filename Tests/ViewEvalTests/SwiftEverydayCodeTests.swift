@@ -744,3 +744,26 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(values) \(words) \(initials) \(ends) héo \(n) ababab true \(Float("0.1")!)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `.random(in: 0...1)` where a CGFloat is wanted (`UIColor(red: .random(in: 0...1), …)`)
+    /// is CGFloat's random(in:): the same number `CGFloat.random(in:)` draws first from the
+    /// compile's seeded generator, a fraction in the range.
+    func testAnImplicitRandomIsCGFloats() throws {
+        func red(_ expr: String) throws -> Double {
+            let text = """
+                canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+                class A: UIView {
+                    override func draw(_ rect: CGRect) {
+                        UIColor(red: \(expr), green: 0, blue: 0, alpha: 1).setFill()
+                        UIRectFill(rect)
+                    }
+                }
+                """
+            return try XCTUnwrap(ownFills(try XCTUnwrap(placedView(text)).content).first?.color).red
+        }
+        let implicit = try red(".random(in: 0...1)"), written = try red("CGFloat.random(in: 0...1)")
+        XCTAssertEqual(implicit, written)
+        XCTAssertTrue(implicit > 0 && implicit < 1 && implicit != implicit.rounded(), "\(implicit)")
+    }
+}

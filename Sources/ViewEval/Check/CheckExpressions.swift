@@ -814,6 +814,12 @@ extension Checker {
             if let forms = registry.staticFunctions["UIFont"]?[member], !unit.enums.contains(where: { $0.associated[member] != nil }) {
                 return function(n, forms, member)
             }
+            // `UIColor(red: .random(in: 0...1), …)`: the floating types' random(in:), as the
+            // CGFloat parameters it is written for take it.
+            if member == "random", tree.callArgCount(n) == 1, let forms = registry.staticFunctions["CGFloat"]?[member],
+               !unit.enums.contains(where: { $0.associated[member] != nil }) {
+                return function(n, forms, member)
+            }
             return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)

@@ -194,3 +194,65 @@ final class SwiftLayerPixelTests: XCTestCase {
         }
     }
 }
+
+extension SwiftLayerPixelTests {
+    /// CATextLayer draws its string from the top of its bounds with Core Animation's defaults —
+    /// white, Helvetica at fontSize 36 — and a UIFont set as its font gives the face, not the
+    /// size (`fontSize` does); `foregroundColor` colours it, `alignmentMode = .center` centres
+    /// each line in the bounds, and nothing shows outside them (the text is the layer's
+    /// contents). "H"'s ink is as tall as the font's cap height at the size, computed here from
+    /// the face's metrics, in our PNG, rsvg-convert's SVG picture and pdftoppm's PDF picture.
+    func testATextLayerDrawsItsStringWithCoreAnimationsDefaults() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 200, height: 100) {
+            backgroundColor: .black
+            Labels(frame: Rect(0, 0, 200, 100))
+        }
+        class Labels: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let big = CATextLayer()
+                big.string = "H"
+                big.frame = CGRect(x: 10, y: 10, width: 60, height: 50)
+                layer.addSublayer(big)
+                let small = CATextLayer()
+                small.string = "H"
+                small.font = UIFont.boldSystemFont(ofSize: 50)
+                small.fontSize = 12
+                small.foregroundColor = UIColor.yellow.cgColor
+                small.alignmentMode = .center
+                small.frame = CGRect(x: 100, y: 10, width: 80, height: 30)
+                layer.addSublayer(small)
+                let cut = CATextLayer()
+                cut.string = "HHHHHHHHHH"
+                cut.fontSize = 20
+                cut.frame = CGRect(x: 10, y: 70, width: 50, height: 25)
+                layer.addSublayer(cut)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        let cap36 = PangoTextLayout.shared.lineMetrics(Font(family: "Nimbus Sans", size: 36, weight: .regular)).capHeight
+        let cap12 = PangoTextLayout.shared.lineMetrics(Font(family: nil, size: 12, weight: .bold)).capHeight
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // The ink of a colour in a box: its rows' and columns' extent.
+            func ink(_ x0: Int, _ y0: Int, _ x1: Int, _ y1: Int, _ test: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> (minX: Int, maxX: Int, minY: Int, maxY: Int)? {
+                var e: (Int, Int, Int, Int)? = nil
+                for y in y0..<y1 { for x in x0..<x1 where test(img[x, y]) {
+                    e = e.map { (min($0.0, x), max($0.1, x), min($0.2, y), max($0.3, y)) } ?? (x, x, y, y)
+                } }
+                return e.map { (minX: $0.0, maxX: $0.1, minY: $0.2, maxY: $0.3) }
+            }
+            let white = ink(0, 0, 95, 65) { $0.r > 128 && $0.g > 128 && $0.b > 128 }
+            let big = try XCTUnwrap(white, "\(what): the default white text")
+            XCTAssertEqual(Double(big.maxY - big.minY + 1), cap36, accuracy: 2.5, "\(what): 36-point H")
+            XCTAssertGreaterThanOrEqual(big.minX, 10, "\(what): from the layer's left")
+            let yellow = try XCTUnwrap(ink(95, 0, 200, 65) { $0.r > 128 && $0.g > 128 && $0.b < 100 }, "\(what): yellow text")
+            XCTAssertEqual(Double(yellow.maxY - yellow.minY + 1), cap12, accuracy: 1.5, "\(what): fontSize 12, not the font's 50")
+            XCTAssertEqual(Double(yellow.minX + yellow.maxX + 1) / 2, 140, accuracy: 1.5, "\(what): centred in x 100…180")
+            let cut = try XCTUnwrap(ink(0, 66, 200, 100) { $0.r > 128 }, "\(what): the cut text")
+            XCTAssertLessThanOrEqual(cut.maxX, 60, "\(what): nothing past the layer's bounds")
+            XCTAssertGreaterThanOrEqual(cut.maxX, 56, "\(what): the text reaches the bounds' edge")
+        }
+    }
+}

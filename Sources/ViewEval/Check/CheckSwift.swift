@@ -307,7 +307,7 @@ extension Checker {
             }
             return t.optional ? .optional(.list(nil)) : .list(nil)
         case "UIGraphicsImageRendererContext": base = .context
-        case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer": base = .view(name)
+        case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
         case "CGContext": base = .context
         case "CGPattern": base = .pattern
         case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
@@ -2007,7 +2007,8 @@ extension Checker {
         var full = ""
         for k in stride(from: min(members.count, 2), through: 1, by: -1) {
             let written = members[0..<k].joined(separator: ".")
-            let name = isLayer && k == 1 && ViewProperties.table.index["layer." + written] != nil ? "layer." + written : written
+            var name = isLayer && k == 1 && ViewProperties.table.index["layer." + written] != nil ? "layer." + written : written
+            if k == 1, let alias = Kinds.layerPropertyAliases[vk]?[written] { name = alias }
             if let i = ViewProperties.table.index[name] { found = (i, k); full = name; break }
         }
         guard let (id, len) = found else {

@@ -28,7 +28,7 @@ enum TypeTests {
     ]
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
-        "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer",
+        "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
     ]
 
     /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).

@@ -20,7 +20,7 @@ import ViewSyntax
 /// What a CAShapeLayer or CAGradientLayer draws of its own, with Core Animation's defaults.
 public final class LayerContent: @unchecked Sendable {
     public enum Kind: String, Sendable, CaseIterable {
-        case plain = "CALayer", shape = "CAShapeLayer", gradient = "CAGradientLayer"
+        case plain = "CALayer", shape = "CAShapeLayer", gradient = "CAGradientLayer", text = "CATextLayer"
     }
     public let kind: Kind
     /// CAShapeLayer.path: the shape, in the layer's coordinates (a copy, as a CGPath is immutable).
@@ -42,7 +42,21 @@ public final class LayerContent: @unchecked Sendable {
     public var startPoint = Point(0.5, 0)
     public var endPoint = Point(0.5, 1)
     public var radial = false
+    /// CATextLayer.string (plain or attributed: nil draws nothing), its `font` (Helvetica,
+    /// whose size never counts) at `fontSize` (36), `foregroundColor` (white), `alignmentMode`
+    /// (natural), `isWrapped` (false: one line a paragraph) and `truncationMode` (none).
+    public var string = ""
+    public var attributed: AttributedText?
+    public var font = Font(family: LayerContent.helveticaClone, size: 36, weight: .regular)
+    public var fontSize = 36.0
+    public var foregroundColor: Color? = Color(white: 1)
+    public var alignment: TextAlignment = .natural
+    public var wrapped = false
+    public var truncation = "none"
     init(kind: Kind) { self.kind = kind }
+
+    /// Core Animation's default text font, Helvetica, as drawn here: its metric clone.
+    static let helveticaClone = IOSFonts.match("Helvetica")?.clone?.family
 }
 
 extension Kinds {
@@ -52,7 +66,13 @@ extension Kinds {
         "lineJoin": .shape, "miterLimit": .shape, "lineDashPattern": .shape, "lineDashPhase": .shape,
         "fillRule": .shape, "strokeStart": .shape, "strokeEnd": .shape,
         "colors": .gradient, "locations": .gradient, "startPoint": .gradient, "endPoint": .gradient, "type": .gradient,
+        "string": .text, "CATextLayer.font": .text, "fontSize": .text, "foregroundColor": .text, "alignmentMode": .text,
+        "isWrapped": .text, "truncationMode": .text,
     ]
+
+    /// A layer class's property whose name a view kind's property has too, by the row it is
+    /// (a text layer's `font`, a label's `font` being another).
+    static let layerPropertyAliases: [String: [String: String]] = ["CATextLayer": ["font": "CATextLayer.font"]]
 
     static func content(_ v: ViewNode) throws -> LayerContent {
         guard let c = v.layerContent else { throw Diagnostic.error("not a layer", at: v.range) }
@@ -166,6 +186,45 @@ extension Kinds {
         LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"])) { _, v, x, _, r in
             try content(v).radial = try caseName(x, "a gradient layer's type", ["axial", "radial"], r) == "radial"
         },
+        LP("string", nil, checkType: { t, r in
+            [ValueType.string, .attributedString, .void].contains(t.valueType) || t == .optional(.string) || t == .optional(.void)
+                ? nil : .error("a text layer's string is a String or an NSAttributedString (or nil), not \(article(t))", at: r)
+        }) { _, v, x, _, _ in
+            let c = try content(v)
+            if let o = x.ref(AttributedText.self) { c.attributed = o.value; c.string = o.value.string }
+            else if case .string(let t) = x { c.attributed = nil; c.string = t }
+            else { c.attributed = nil; c.string = "" }
+        },
+        // A UIFont (its face: the size is `fontSize`'s, as Core Animation takes it) or a font's name.
+        LP("CATextLayer.font", nil, checkType: { t, r in
+            [.font, .string, .void].contains(t.valueType) || t == .optional(.font) ? nil : .error("a text layer's font is a UIFont or a font's name, not \(article(t))", at: r)
+        }) { run, v, x, _, r in
+            let c = try content(v)
+            switch x {
+            case .font(let f): c.font = f
+            case .string(let name):
+                let f = Font(family: name, size: 36, weight: .regular)
+                if let engine = run.textLayout, !Fonts.installed(name, engine), try engine.installedFace(named: name) == nil {
+                    c.font.family = IOSFonts.match(name)?.clone?.family
+                } else { c.font = f }
+            default: c.font = Font(family: LayerContent.helveticaClone, size: 36, weight: .regular)
+            }
+        },
+        LP("fontSize", .number) { _, v, x, _, r in
+            let n = try Check.finite(x.num, r)
+            guard n > 0, n <= 10_000 else { throw Diagnostic.error("a text layer's fontSize is more than 0 and at most 10000, not \(formatNumber(n))", at: r) }
+            try content(v).fontSize = n
+        },
+        LP("foregroundColor", nil, checkType: optionalColor) { _, v, x, _, _ in
+            if case .color(let c) = x { try content(v).foregroundColor = c } else { try content(v).foregroundColor = nil }
+        },
+        LP("alignmentMode", nil, checkType: symbolCheck("a text layer's alignment", ["natural", "left", "right", "center", "justified"])) { _, v, x, _, r in
+            try content(v).alignment = TextAlignment(rawValue: try caseName(x, "a text layer's alignment", ["natural", "left", "right", "center", "justified"], r)) ?? .natural
+        },
+        LP("isWrapped", .bool) { _, v, x, _, _ in try content(v).wrapped = x.bool },
+        LP("truncationMode", nil, checkType: symbolCheck("a text layer's truncation", ["none", "start", "end", "middle"])) { _, v, x, _, r in
+            try content(v).truncation = try caseName(x, "a text layer's truncation", ["none", "start", "end", "middle"], r)
+        },
         // The scale of the layer's bitmap: a drawing in vectors has none.
         LP("contentsScale", .number) { _, _, x, _, r in
             if !(x.num > 0 && x.num.isFinite) { throw Diagnostic.error("contentsScale must be a positive number", at: r) }
@@ -194,6 +253,13 @@ extension Kinds {
                 return parts
             case .gradient:
                 return ["\(c.radial ? "radial" : "axial") gradient \(c.colors.map(\.hexString).joined(separator: " "))"]
+            case .text:
+                var parts = ["string = \(ASTDumper.quote(c.string))", "font = \(c.font.family ?? Font.systemFamily) \(formatNumber(c.fontSize))"]
+                if let f = c.foregroundColor { parts.append("foregroundColor = \(f.hexString)") }
+                if c.alignment != .natural { parts.append("alignmentMode = \(c.alignment.rawValue)") }
+                if c.wrapped { parts.append("isWrapped = true") }
+                if c.truncation != "none" { parts.append("truncationMode = \(c.truncation)") }
+                return parts
             }
         },
         lowerContent: { v, out in
@@ -211,8 +277,32 @@ extension Kinds {
                 }
             case .gradient:
                 lowerGradient(v, c, &out)
+            case .text:
+                lowerText(v, c, &out)
             }
         })
+
+    /// A text layer's string, drawn from the top of its bounds as Core Text lays it out there:
+    /// each paragraph one line unless it wraps at the bounds' width; the text is the layer's
+    /// contents, so nothing is drawn outside its bounds.
+    static func lowerText(_ v: ViewNode, _ c: LayerContent, _ out: inout [Item]) {
+        let b = v.bounds, r = v.range
+        guard !c.string.isEmpty, let color = c.foregroundColor, color.alpha > 0, b.width > 0, b.height > 0 else { return }
+        var font = c.font
+        font.size = c.fontSize
+        font.textStyle = nil; font.scaledStyle = nil; font.baseSize = nil
+        let mode: LineBreakMode = c.truncation == "start" ? .byTruncatingHead : c.truncation == "middle" ? .byTruncatingMiddle
+            : c.truncation == "end" ? .byTruncatingTail : c.wrapped ? .byWordWrapping : .byClipping
+        let width = b.width
+        var run = c.attributed.map { TextRun(attributed: $0, font: font, color: color, alignment: c.alignment, box: b, wrapWidth: width, lines: c.wrapped ? 0 : 1, lineBreakMode: mode) }
+            ?? TextRun(text: c.string, font: font, color: color, alignment: c.alignment, box: b, wrapWidth: width, lines: c.wrapped ? 0 : 1, lineBreakMode: mode)
+        run.topAligned = true
+        var box = BezierPath(); box.addRect(b)
+        out.append(Item(.save, r))
+        out.append(Item(.clip(box.elements, .nonZero), r))
+        Lowering.lowerText(run, r, &out)
+        out.append(Item(.restore, r))
+    }
 
     /// A gradient layer's colors over its bounds: axial from startPoint to endPoint, radial
     /// from a center at startPoint to an ellipse through endPoint; both extend their end colors

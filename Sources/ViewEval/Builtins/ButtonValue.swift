@@ -1,11 +1,48 @@
 // `UIButton()`, `UIButton(frame:)` and `UIButton(type: .custom)` (or `.system`) made in Swift
-// code: a view value as `UIView()` is, which is a UIButton and a UIControl to `is` and `as?`.
-// A button with no title and no image draws only what every view draws (its background,
-// border, corners); UIKit's other button types draw a system glyph (ⓘ, ⊕, ✕), which a drawing
-// here does not have, so they are an error.
+// code, and a UIButton subclass of the file: a view value as `UIView()` is, which is a UIButton
+// and a UIControl to `is` and `as?`. A button with no title and no image draws only what every
+// view draws (its background, border, corners); UIKit's other button types draw a system glyph
+// (ⓘ, ⊕, ✕), which a drawing here does not have, so they are an error.
+//
+// Its title, as UIKit's: `setTitle(_:for:)` and `setTitleColor(_:for:)` per state (.normal,
+// .highlighted, .selected, .disabled; a state without one of its own takes .normal's), shown
+// by `titleLabel`, a real UILabel the button holds (its font, alignment, lines set as a
+// label's). Before the drawing is made (`Runner.layoutButtons`, UIKit's layout pass) the label
+// takes the title and color of the button's current state and is laid out as UIButton lays it
+// out: sized to fit its text (at most the content rect, the bounds inset by
+// contentEdgeInsets), placed in the content rect by contentHorizontalAlignment and
+// contentVerticalAlignment (centred by default), then inset by titleEdgeInsets (Apple: "applied
+// to the title rectangle after that rectangle has been sized to fit the button's text"); it is
+// then the button's subview, drawn as any label is.
 
 import ViewGeometry
 import ViewSyntax
+
+/// A UIButton's own state: its type and its titles and title colors by control state.
+struct ButtonContent: Sendable {
+    /// `.system` (or `.roundedRect`, the same since iOS 7): title in the tint color, 15-point
+    /// system font; else `.custom`: white title, 18-point (UIFont.buttonFontSize).
+    var system: Bool
+    /// By control state, written as its options joined ("normal", "highlighted", "highlighted+selected").
+    var titles: [String: String] = [:]
+    var titleColors: [String: Color] = [:]
+    /// UIButton.titleLabel: a UILabel held by the button, placed in it when it has a title.
+    let titleLabel: ViewNode
+
+    /// UIButton's title fonts: `.system` 15 points, `.custom` UIFont.buttonFontSize (18).
+    static let systemFontSize = 15.0, customFontSize = 18.0
+    /// A `.system` button's highlighted title: its normal color at this alpha (UIKit's fade of
+    /// a touched system button; Apple documents no number, 0.2 is what UIKit draws).
+    static let systemHighlightedAlpha = 0.2
+    /// A `.system` button's disabled title color: systemGray (UIKit's; undocumented).
+    static let systemDisabledColor = Color(r255: 142, 142, 147)
+    /// The padding UIKit adds above and below the title for intrinsicContentSize when
+    /// contentEdgeInsets is zero (6 points each: a 15-point title of 18 makes a button 30 high).
+    static let defaultVerticalPadding = 6.0
+
+    /// The states a title may be set for, each an option of UIControl.State.
+    static let states = ["normal", "highlighted", "disabled", "selected"]
+}
 
 extension Builtins {
     /// A button's node kind: its Swift class name, as `dump tree` shows it.
@@ -14,20 +51,228 @@ extension Builtins {
     /// UIButton.ButtonType's cases that draw nothing of their own without a title or image.
     static let plainButtonTypes: Set<String> = ["custom", "system", "roundedRect"]
 
+    /// Where a button keeps its ButtonContent (nil: the view is no button).
+    static let buttonContent = PropertyKey<ButtonContent?>(nil)
+
     static let buttonForms: [FunctionForm] = [
-        FunctionForm([], .view(buttonKind)) { a in try makeButton(a, frame: nil) },
-        FunctionForm([Param("frame", .rect)], .view(buttonKind)) { a in try makeButton(a, frame: a.rect(0)) },
+        FunctionForm([], .view(buttonKind)) { a in try makeButton(a, frame: nil, system: false) },
+        FunctionForm([Param("frame", .rect)], .view(buttonKind)) { a in try makeButton(a, frame: a.rect(0), system: false) },
         FunctionForm([Param("type", .symbol)], .view(buttonKind)) { a in
             guard case .symbol(let t) = a[0], plainButtonTypes.contains(t) else {
                 throw Diagnostic.error("UIButton(type: \(a[0].description)) draws a system glyph, which is outside the supported Swift subset: make it with UIButton(type: .custom) or .system", at: a.argRange(label: "type"))
             }
-            return try makeButton(a, frame: nil)
+            return try makeButton(a, frame: nil, system: t != "custom")
         },
     ]
 
-    static func makeButton(_ a: Call, frame: Rect?) throws -> Value {
+    static func makeButton(_ a: Call, frame: Rect?, system: Bool) throws -> Value {
         let v = try makeView(a, label: false, frame: frame)
-        viewNode(v)?.kind = buttonKind
+        if let n = viewNode(v) {
+            n.kind = buttonKind
+            makeButtonNode(n, system: system, a.range)
+        }
         return v
+    }
+
+    /// A view made a button, as UIButton's init makes it (a UIButton subclass's instance too:
+    /// init(frame:) makes a `.custom` button): its title label made, not yet placed.
+    static func makeButtonNode(_ node: ViewNode, system: Bool, _ r: SourceRange) {
+        let label = ViewNode(kind: "label", range: r)
+        var content = LabelContent()
+        content.font = Font(family: nil, size: system ? ButtonContent.systemFontSize : ButtonContent.customFontSize)
+        // UIButton's title label truncates in the middle.
+        content.lineBreakMode = .byTruncatingMiddle
+        label.label = content
+        label.kindInfo = Kinds.labelView
+        label.isUserInteractionEnabled = false
+        label.isOpaque = false
+        label.superview = node
+        node[buttonContent] = ButtonContent(system: system, titleLabel: label)
+    }
+
+    /// The key of a UIControl.State value (`.normal`, `.selected`, `[.highlighted, .selected]`),
+    /// or the error for one a title is not set for here.
+    static func stateKey(_ v: Value, _ r: SourceRange) throws -> String {
+        var options: [String] = []
+        switch v {
+        case .symbol(let s): options = s == "normal" ? [] : [s]
+        case .list(let l): for e in l { if case .symbol(let s) = e { if s != "normal" { options.append(s) } } else { options.append(e.description) } }
+        default: options = [v.description]
+        }
+        for o in options where !ButtonContent.states.contains(o) {
+            let (hint, fix) = didYouMean(o, ButtonContent.states, at: r, prefix: ".")
+            throw Diagnostic.error("a button's title for the state '.\(o)' is outside the supported Swift subset\(hint): titles are set for .normal, .highlighted, .selected and .disabled", at: r, fixIts: fix)
+        }
+        let sorted = ButtonContent.states.filter { options.contains($0) }
+        return sorted.isEmpty ? "normal" : sorted.joined(separator: "+")
+    }
+
+    /// The button's content, or the error for a view that is no button.
+    static func button(_ v: Value, _ what: String, _ r: SourceRange) throws -> (ViewNode, ButtonContent) {
+        guard let n = viewNode(v), let b = n[buttonContent] else {
+            throw Diagnostic.error("'\(what)' is a UIButton's; this view is \(viewNode(v).map { "a " + $0.uiKitClassName } ?? "none")", at: r)
+        }
+        return (n, b)
+    }
+
+    /// UIButton's members (the title's, the current state's) and methods, which every view
+    /// value has to the checker and a button alone when the code runs; a UIButton subclass's
+    /// code names them without `self.` (`buttonSelfNames`).
+    static let buttonMembers: [(String, Member)] = [
+        ("titleLabel", Member(.optional(.view("UILabel"))) { v in viewNode(v)?[buttonContent].map { .view(ViewRef($0.titleLabel)) } ?? .void }),
+        ("currentTitle", Member(.optional(.string), value: { v, run, r in
+            let (n, b) = try button(v, "currentTitle", r)
+            return run.buttonTitle(n, b).map { .string($0) } ?? .void })),
+        ("currentTitleColor", Member(.color, value: { v, run, r in
+            let (n, b) = try button(v, "currentTitleColor", r)
+            return .color(run.buttonTitleColor(n, b)) })),
+    ]
+
+    static let buttonMethods: [String: [MethodForm]] = [
+        "setTitle": [MethodForm([Param(nil, .string, .void, takesNil: true), Param("for", nil)], .void) { v, a in
+            try setForState(v, a, "setTitle(_:for:)") { b, k in
+                if case .string(let s) = a[0] { b.titles[k] = s } else { b.titles[k] = nil }
+            }
+            a.run.madeButtonTitles = true
+            return .void }],
+        "setTitleColor": [MethodForm([Param(nil, .color, .void, takesNil: true), Param("for", nil)], .void) { v, a in
+            try setForState(v, a, "setTitleColor(_:for:)") { b, k in
+                if case .color(let c) = a[0] { b.titleColors[k] = c } else { b.titleColors[k] = nil }
+            }
+            return .void }],
+        "title": [MethodForm([Param("for", nil)], .optional(.string)) { v, a in
+            let (_, b) = try button(v, "title(for:)", a.range)
+            let k = try stateKey(a[0], a.argRange(label: "for"))
+            return (b.titles[k] ?? b.titles["normal"]).map { .string($0) } ?? .void }],
+        "titleColor": [MethodForm([Param("for", nil)], .optional(.color)) { v, a in
+            let (_, b) = try button(v, "titleColor(for:)", a.range)
+            let k = try stateKey(a[0], a.argRange(label: "for"))
+            return .color(defaultTitleColor(b, k, tint: viewNode(v)?.effectiveTintColor ?? .black)) }],
+    ]
+
+    /// A setting of the button's for the state given as the call's second argument (nil as
+    /// the first takes it away); the label then shows the current state's title, as UIKit
+    /// sets it when the title is set.
+    static func setForState(_ v: Value, _ a: Call, _ what: String, _ update: (inout ButtonContent, String) -> Void) throws {
+        var (n, b) = try button(v, what, a.range)
+        update(&b, try stateKey(a[1], a.argRange(label: "for")))
+        n[buttonContent] = b
+        b.titleLabel.label?.text = a.run.buttonTitle(n, b) ?? ""
+    }
+
+    static let buttonNames = Set(buttonMembers.map(\.0)).union(buttonMethods.keys)
+    /// The names a UIButton subclass's code reads or calls without `self.`: UIView's and UIButton's.
+    static let buttonSelfNames = uiViewNames.union(buttonNames)
+
+    /// The title color for state `key`: the one set for it, else UIKit's for the type and state
+    /// (from .normal's: a system button's highlighted title faded, its disabled one gray).
+    static func defaultTitleColor(_ b: ButtonContent, _ key: String, tint: Color) -> Color {
+        if let c = b.titleColors[key] { return c }
+        let normal = b.titleColors["normal"] ?? (b.system ? tint : Color(white: 1))
+        guard b.system else { return normal }
+        if key.contains("disabled") { return ButtonContent.systemDisabledColor }
+        if key.contains("highlighted") { return normal.withAlphaComponent(normal.alpha * ButtonContent.systemHighlightedAlpha) }
+        return normal
+    }
+}
+
+extension ViewNode {
+    /// The UIKit class a view is, as messages name it: UILabel, UIImageView, UIView, or its class's name.
+    var uiKitClassName: String { isLabel ? "UILabel" : isImageView ? "UIImageView" : kind == "view" ? "UIView" : kind }
+}
+
+extension Runner {
+    /// The button's current state's key: a UIButton subclass's isHighlighted, isEnabled and
+    /// isSelected (stored properties of its instance); .normal for a button made in code.
+    func buttonState(_ n: ViewNode) -> String {
+        guard let inst = swiftInstance(n) else { return "normal" }
+        func flag(_ name: String, _ initial: Bool) -> Bool {
+            guard let s = storedSlot(inst.component, name), case .value(.bool(let b)) = inst.frame.slots[Int(s)] else { return initial }
+            return b
+        }
+        var options: [String] = []
+        if flag("isHighlighted", false) { options.append("highlighted") }
+        if !flag("isEnabled", true) { options.append("disabled") }
+        if flag("isSelected", false) { options.append("selected") }
+        return options.isEmpty ? "normal" : options.joined(separator: "+")
+    }
+
+    /// UIButton.currentTitle: the title for the current state, else .normal's.
+    func buttonTitle(_ n: ViewNode, _ b: ButtonContent) -> String? {
+        let k = buttonState(n)
+        return b.titles[k] ?? b.titles["normal"]
+    }
+
+    /// UIButton.currentTitleColor.
+    func buttonTitleColor(_ n: ViewNode, _ b: ButtonContent) -> Color {
+        Builtins.defaultTitleColor(b, buttonState(n), tint: n.effectiveTintColor)
+    }
+
+    /// The title label's fitted size (UILabel.sizeThatFits, whole points) for the current title.
+    func buttonTitleSize(_ n: ViewNode, _ b: ButtonContent, width: Double?) throws -> Size {
+        let l = b.titleLabel
+        l.label?.text = buttonTitle(n, b) ?? ""
+        return try labelFittingSize(l, range: n.range, width: width)
+    }
+
+    /// UIButton.intrinsicContentSize: the title's size plus contentEdgeInsets (titleEdgeInsets
+    /// do not count, as Apple documents); with contentEdgeInsets zero, 6 points above and below
+    /// the title, as UIKit pads it.
+    func buttonIntrinsicSize(_ n: ViewNode, _ b: ButtonContent) throws -> Size {
+        let t = try buttonTitleSize(n, b, width: nil)
+        let e = n[ViewProperty.contentEdgeInsetsValue]
+        let zero = e == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+        let pad = zero ? ButtonContent.defaultVerticalPadding : 0
+        return Size(t.width + e.left + e.right, t.height + e.top + e.bottom + 2 * pad)
+    }
+
+    /// UIButton's layoutSubviews for its title: the label given the current title and color,
+    /// sized to fit (within the content rect), placed by the content alignments, inset by
+    /// titleEdgeInsets, and made the button's subview (taken out when there is no title).
+    func layoutButtonTitle(_ n: ViewNode, _ b: ButtonContent) throws {
+        let l = b.titleLabel
+        guard let title = buttonTitle(n, b), !title.isEmpty else {
+            n.subviews.removeAll { $0 === l }
+            return
+        }
+        l.label?.textColor = buttonTitleColor(n, b)
+        let content = n.bounds.inset(by: n[ViewProperty.contentEdgeInsetsValue])
+        let fitted = try buttonTitleSize(n, b, width: max(0, content.width))
+        var size = Size(min(fitted.width, max(0, content.width)), min(fitted.height, max(0, content.height)))
+        let h = n[ViewProperty.contentHorizontalAlignmentValue], v = n[ViewProperty.contentVerticalAlignmentValue]
+        if h == "fill" { size.width = max(0, content.width) }
+        if v == "fill" { size.height = max(0, content.height) }
+        let x: Double
+        switch h {
+        case "left", "leading", "fill": x = content.minX
+        case "right", "trailing": x = content.maxX - size.width
+        default: x = content.minX + (content.width - size.width) / 2
+        }
+        let y: Double
+        switch v {
+        case "top", "fill": y = content.minY
+        case "bottom": y = content.maxY - size.height
+        default: y = content.minY + (content.height - size.height) / 2
+        }
+        l.frame = Rect(x, y, size.width, size.height).inset(by: n[ViewProperty.titleEdgeInsetsValue])
+        if !n.subviews.contains(where: { $0 === l }) { n.subviews.append(l) }
+        l.superview = n
+    }
+
+    /// UIKit's layout pass for the buttons of the drawing, before it is drawn: each button
+    /// with a title lays it out (`layoutButtonTitle`). Nothing for a drawing whose code set
+    /// no button title.
+    func layoutButtons() throws {
+        guard madeButtonTitles else { return }
+        func walk(_ v: ViewNode, _ depth: Int) throws {
+            guard depth <= options.limits.maxDepth else { return }
+            if let b = v[Builtins.buttonContent] {
+                try layoutButtonTitle(v, b)
+                warnAboutMissingGlyphs(b.titleLabel)
+            }
+            for s in v.subviews { try walk(s, depth + 1) }
+            if let m = v.maskView { try walk(m, depth + 1) }
+        }
+        for p in pages { try walk(p.root, 0) }
     }
 }

@@ -241,6 +241,35 @@ final class SwiftButtonTitleTests: XCTestCase {
         XCTAssertEqual(try titleLabel(views[0]).label?.font, Self.custom18)
     }
 
+    /// A button made in code: its isSelected, isEnabled and isHighlighted choose the title
+    /// and color shown (a system button disabled without a color of its own: systemGray;
+    /// highlighted: its normal color at alpha 0.2), and read back.
+    func testTheCurrentStateOfAButtonMadeInCode() throws {
+        let h = try XCTUnwrap(host("""
+                let s = UIButton(type: .custom)
+                s.frame = CGRect(x: 0, y: 0, width: 100, height: 40)
+                s.setTitle("Off", for: .normal)
+                s.setTitle("On", for: .selected)
+                s.isSelected = true
+                addSubview(s)
+                let d = UIButton(type: .system)
+                d.frame = CGRect(x: 0, y: 50, width: 100, height: 40)
+                d.setTitle("Go", for: .normal)
+                d.isEnabled = false
+                addSubview(d)
+                let l = UIButton(type: .system)
+                l.frame = CGRect(x: 0, y: 100, width: 100, height: 40)
+                l.setTitle("Go", for: .normal)
+                l.isHighlighted = true
+                addSubview(l)
+                addSubview(UIView(frame: CGRect(x: 0, y: 0, width: (s.isSelected ? 1 : 0) + (d.isEnabled ? 0 : 2) + (l.isHighlighted ? 4 : 0), height: 1)))
+        """))
+        XCTAssertEqual(try titleLabel(h.subviews[0]).label?.text, "On")
+        XCTAssertEqual(try titleLabel(h.subviews[1]).label?.textColor, Color(r255: 142, 142, 147))
+        XCTAssertEqual(try titleLabel(h.subviews[2]).label?.textColor, Self.systemBlue.withAlphaComponent(0.2))
+        XCTAssertEqual(h.subviews[3].frame.width, 7)
+    }
+
     /// title(for:), currentTitle, titleColor(for:) and currentTitleColor read back, each
     /// drawn as a width: .highlighted falls back to .normal's title; a system button's
     /// highlighted color is its normal one at alpha 0.2, its disabled one systemGray.

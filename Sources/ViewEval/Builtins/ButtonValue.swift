@@ -120,6 +120,9 @@ extension Builtins {
     /// code names them without `self.` (`buttonSelfNames`).
     static let buttonMembers: [(String, Member)] = [
         ("titleLabel", Member(.optional(.view("UILabel"))) { v in viewNode(v)?[buttonContent].map { .view(ViewRef($0.titleLabel)) } ?? .void }),
+        ("isEnabled", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isEnabled", r).0, ViewProperty.isEnabledValue, "isEnabled")) })),
+        ("isSelected", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isSelected", r).0, ViewProperty.isSelectedValue, "isSelected")) })),
+        ("isHighlighted", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isHighlighted", r).0, ViewProperty.isHighlightedValue, "isHighlighted")) })),
         ("currentTitle", Member(.optional(.string), value: { v, run, r in
             let (n, b) = try button(v, "currentTitle", r)
             return run.buttonTitle(n, b).map { .string($0) } ?? .void })),
@@ -182,19 +185,22 @@ extension ViewNode {
 }
 
 extension Runner {
-    /// The button's current state's key: a UIButton subclass's isHighlighted, isEnabled and
-    /// isSelected (stored properties of its instance); .normal for a button made in code.
+    /// The button's current state's key, from its isHighlighted, isEnabled and isSelected.
     func buttonState(_ n: ViewNode) -> String {
-        guard let inst = swiftInstance(n) else { return "normal" }
-        func flag(_ name: String, _ initial: Bool) -> Bool {
-            guard let s = storedSlot(inst.component, name), case .value(.bool(let b)) = inst.frame.slots[Int(s)] else { return initial }
-            return b
-        }
         var options: [String] = []
-        if flag("isHighlighted", false) { options.append("highlighted") }
-        if !flag("isEnabled", true) { options.append("disabled") }
-        if flag("isSelected", false) { options.append("selected") }
+        if controlFlag(n, ViewProperty.isHighlightedValue, "isHighlighted") { options.append("highlighted") }
+        if !controlFlag(n, ViewProperty.isEnabledValue, "isEnabled") { options.append("disabled") }
+        if controlFlag(n, ViewProperty.isSelectedValue, "isSelected") { options.append("selected") }
         return options.isEmpty ? "normal" : options.joined(separator: "+")
+    }
+
+    /// A control flag of a button: a UIButton subclass's stored property, else the view's.
+    func controlFlag(_ n: ViewNode, _ key: PropertyKey<Bool>, _ name: String) -> Bool {
+        if let inst = swiftInstance(n), let s = storedSlot(inst.component, name) {
+            if case .value(.bool(let b)) = inst.frame.slots[Int(s)] { return b }
+            return key.initial
+        }
+        return n[key]
     }
 
     /// UIButton.currentTitle: the title for the current state, else .normal's.

@@ -2,8 +2,9 @@
 // `contentEdgeInsets` and `titleEdgeInsets` (UIButton's; zero by default: the content rect is
 // the bounds inset by the first, the fitted title rect inset by the second), and
 // `contentHorizontalAlignment` and `contentVerticalAlignment` (UIControl's; `.center` by
-// default, `.left`/`.leading`, `.right`/`.trailing`, `.fill`; `.top`, `.bottom`, `.fill`).
-// A view that is no button has none of them.
+// default, `.left`/`.leading`, `.right`/`.trailing`, `.fill`; `.top`, `.bottom`, `.fill`);
+// and UIControl's `isEnabled`, `isSelected`, `isHighlighted` of a button made in code, which
+// choose the title shown. A view that is no button has none of them.
 
 import FoundationEssentials
 import Glibc
@@ -36,6 +37,24 @@ extension ViewProperty {
         throw alignmentCheck(x.vtype, r, "contentVerticalAlignment", verticalAlignments) ?? .error("'contentVerticalAlignment' is a symbol", at: r)
     }
 
+    /// UIControl's state of a button made in code, which chooses its title and title color (a
+    /// UIButton subclass holds its own as stored properties, Check/CheckSwift.swift).
+    static let isEnabled = ViewProperty("isEnabled", .bool) { _, v, x, nr, _ in
+        try buttonOnly(v, "isEnabled", nr)
+        v[isEnabledValue] = x.bool
+    }
+    static let isSelected = ViewProperty("isSelected", .bool) { _, v, x, nr, _ in
+        try buttonOnly(v, "isSelected", nr)
+        v[isSelectedValue] = x.bool
+    }
+    static let isHighlighted = ViewProperty("isHighlighted", .bool) { _, v, x, nr, _ in
+        try buttonOnly(v, "isHighlighted", nr)
+        v[isHighlightedValue] = x.bool
+    }
+
+    static let isEnabledValue = PropertyKey<Bool>(true)
+    static let isSelectedValue = PropertyKey<Bool>(false)
+    static let isHighlightedValue = PropertyKey<Bool>(false)
     static let contentEdgeInsetsValue = PropertyKey<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     static let titleEdgeInsetsValue = PropertyKey<EdgeInsets>(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0))
     static let contentHorizontalAlignmentValue = PropertyKey<String>("center")

@@ -302,6 +302,25 @@ final class SwiftButtonTitleTests: XCTestCase {
         XCTAssertEqual(h.subviews[7].subviews.count, 0)
     }
 
+    /// An attributed title is preferred to the plain one and measured with its own font; its
+    /// color is the run's. attributedTitle(for:) falls back to .normal's.
+    func testAnAttributedTitle() throws {
+        let h = try XCTUnwrap(host("""
+                let b = UIButton(type: .system)
+                b.frame = CGRect(x: 0, y: 0, width: 200, height: 50)
+                b.setTitle("Plain", for: .normal)
+                b.setAttributedTitle(NSAttributedString(string: "Rich", attributes: [.font: UIFont.systemFont(ofSize: 24), .foregroundColor: UIColor.red]), for: .normal)
+                addSubview(b)
+                addSubview(UIView(frame: CGRect(x: 0, y: 0, width: CGFloat((b.attributedTitle(for: .selected)?.string ?? "").count), height: 1)))
+        """))
+        let l = try titleLabel(h.subviews[0])
+        XCTAssertEqual(l.label?.text, "Rich")
+        XCTAssertEqual(l.label?.attributed?.attributes(at: 0)?.foregroundColor, NamedColors.table["red"])
+        let s = fitted("Rich", Font(family: nil, size: 24))
+        assertRect(l.frame, (200 - s.width) / 2, (50 - s.height) / 2, s.width, s.height)
+        XCTAssertEqual(h.subviews[1].frame.width, 4)
+    }
+
     /// A button without a title draws what it drew before: no subview.
     func testAButtonWithoutATitleHasNoTitleLabel() throws {
         let h = try XCTUnwrap(host("""

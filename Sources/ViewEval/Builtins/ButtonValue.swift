@@ -26,6 +26,8 @@ struct ButtonContent: Sendable {
     /// By control state, written as its options joined ("normal", "highlighted", "highlighted+selected").
     var titles: [String: String] = [:]
     var titleColors: [String: Color] = [:]
+    /// setAttributedTitle(_:for:): preferred to the plain title where both are set, as UIKit does.
+    var attributedTitles: [String: AttributedText] = [:]
     /// UIButton.titleLabel: a UILabel held by the button, placed in it when it has a title.
     let titleLabel: ViewNode
 
@@ -126,6 +128,9 @@ extension Builtins {
         ("currentTitle", Member(.optional(.string), value: { v, run, r in
             let (n, b) = try button(v, "currentTitle", r)
             return run.buttonTitle(n, b).map { .string($0) } ?? .void })),
+        ("currentAttributedTitle", Member(.optional(.object(.attributedString)), value: { v, run, r in
+            let (n, b) = try button(v, "currentAttributedTitle", r)
+            return run.buttonAttributedTitle(n, b).map { .boxed($0) } ?? .void })),
         ("currentTitleColor", Member(.color, value: { v, run, r in
             let (n, b) = try button(v, "currentTitleColor", r)
             return .color(run.buttonTitleColor(n, b)) })),
@@ -143,6 +148,14 @@ extension Builtins {
                 if case .color(let c) = a[0] { b.titleColors[k] = c } else { b.titleColors[k] = nil }
             }
             return .void }],
+        "setAttributedTitle": [MethodForm([Param(nil, .attributedString, .void, takesNil: true), Param("for", nil)], .void) { v, a in
+            try setForState(v, a, "setAttributedTitle(_:for:)") { b, k in b.attributedTitles[k] = a[0].ref(AttributedText.self)?.value }
+            a.run.madeButtonTitles = true
+            return .void }],
+        "attributedTitle": [MethodForm([Param("for", nil)], .optional(.object(.attributedString))) { v, a in
+            let (_, b) = try button(v, "attributedTitle(for:)", a.range)
+            let k = try stateKey(a[0], a.argRange(label: "for"))
+            return (b.attributedTitles[k] ?? b.attributedTitles["normal"]).map { .boxed($0) } ?? .void }],
         "title": [MethodForm([Param("for", nil)], .optional(.string)) { v, a in
             let (_, b) = try button(v, "title(for:)", a.range)
             let k = try stateKey(a[0], a.argRange(label: "for"))
@@ -160,7 +173,7 @@ extension Builtins {
         var (n, b) = try button(v, what, a.range)
         update(&b, try stateKey(a[1], a.argRange(label: "for")))
         n[buttonContent] = b
-        b.titleLabel.label?.text = a.run.buttonTitle(n, b) ?? ""
+        a.run.showTitle(n, b)
     }
 
     static let buttonNames = Set(buttonMembers.map(\.0)).union(buttonMethods.keys)
@@ -209,6 +222,23 @@ extension Runner {
         return b.titles[k] ?? b.titles["normal"]
     }
 
+    /// UIButton.currentAttributedTitle: the attributed title for the current state, else .normal's.
+    func buttonAttributedTitle(_ n: ViewNode, _ b: ButtonContent) -> AttributedText? {
+        b.attributedTitles[buttonState(n)] ?? b.attributedTitles["normal"]
+    }
+
+    /// The title label given the current state's title: the attributed one where there is one
+    /// (its runs without a color or font take the label's), else the plain one.
+    func showTitle(_ n: ViewNode, _ b: ButtonContent) {
+        if let a = buttonAttributedTitle(n, b) {
+            b.titleLabel.label?.attributed = a
+            b.titleLabel.label?.text = a.string
+        } else {
+            b.titleLabel.label?.attributed = nil
+            b.titleLabel.label?.text = buttonTitle(n, b) ?? ""
+        }
+    }
+
     /// UIButton.currentTitleColor.
     func buttonTitleColor(_ n: ViewNode, _ b: ButtonContent) -> Color {
         Builtins.defaultTitleColor(b, buttonState(n), tint: n.effectiveTintColor)
@@ -216,9 +246,8 @@ extension Runner {
 
     /// The title label's fitted size (UILabel.sizeThatFits, whole points) for the current title.
     func buttonTitleSize(_ n: ViewNode, _ b: ButtonContent, width: Double?) throws -> Size {
-        let l = b.titleLabel
-        l.label?.text = buttonTitle(n, b) ?? ""
-        return try labelFittingSize(l, range: n.range, width: width)
+        showTitle(n, b)
+        return try labelFittingSize(b.titleLabel, range: n.range, width: width)
     }
 
     /// UIButton.intrinsicContentSize: the title's size plus contentEdgeInsets (titleEdgeInsets
@@ -237,7 +266,8 @@ extension Runner {
     /// titleEdgeInsets, and made the button's subview (taken out when there is no title).
     func layoutButtonTitle(_ n: ViewNode, _ b: ButtonContent) throws {
         let l = b.titleLabel
-        guard let title = buttonTitle(n, b), !title.isEmpty else {
+        showTitle(n, b)
+        guard l.label?.text.isEmpty == false else {
             n.subviews.removeAll { $0 === l }
             return
         }

@@ -321,6 +321,43 @@ final class SwiftButtonTitleTests: XCTestCase {
         XCTAssertEqual(h.subviews[1].frame.width, 4)
     }
 
+    /// setImage(_:for:): the image (docs/examples/photo.png as `@2x`, 48 × 32 points) left of
+    /// the title, the two centred as one across the content rect and each down it; a system
+    /// button draws it as a template in its tint, a custom one as it is. intrinsicContentSize:
+    /// the image's width and the title's, the taller of the image and the padded title.
+    func testAnImageLeftOfTheTitle() throws {
+        let dir = temporaryFolder(self)
+        try FileManager.default.createDirectory(atPath: dir + "/art", withIntermediateDirectories: true)
+        let photo = try Data(contentsOf: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../docs/examples/photo.png").standardizedFileURL)
+        try photo.write(to: URL(fileURLWithPath: dir + "/art/pic@2x.png"))
+        let c = compileText(Self.wrap("""
+                let b = UIButton(type: .system)
+                b.frame = CGRect(x: 0, y: 0, width: 200, height: 60)
+                b.setImage(UIImage(named: "pic@2x"), for: .normal)
+                b.setTitle("Play", for: .normal)
+                addSubview(b)
+                let o = UIButton(type: .custom)
+                o.setImage(UIImage(named: "pic@2x"), for: .normal)
+                o.setTitle("Play", for: .normal)
+                o.sizeToFit()
+                addSubview(o)
+        """), path: "art/v.view", directory: dir, root: dir + "/art")
+        XCTAssertEqual(c.errors, [])
+        let h = try XCTUnwrap(c.root.subviews.first)
+        let b = h.subviews[0]
+        let s = fitted("Play", Self.system15)
+        let x = (200 - (48 + s.width)) / 2
+        let image = try XCTUnwrap(b.subviews.first { $0.isImageView })
+        assertRect(image.frame, x, (60 - 32) / 2, 48, 32)
+        XCTAssertEqual(image.imageRenderingMode, "alwaysTemplate")
+        assertRect(try titleLabel(b).frame, x + 48, (60 - s.height) / 2, s.width, s.height)
+        let o = h.subviews[1]
+        let t = fitted("Play", Self.custom18)
+        XCTAssertEqual(o.frame.size, Size(48 + t.width, max(32, t.height + 12)))
+        XCTAssertEqual(try XCTUnwrap(o.subviews.first { $0.isImageView }).imageRenderingMode, "automatic")
+    }
+
     /// A button without a title draws what it drew before: no subview.
     func testAButtonWithoutATitleHasNoTitleLabel() throws {
         let h = try XCTUnwrap(host("""

@@ -13,7 +13,9 @@
 // contentEdgeInsets), placed in the content rect by contentHorizontalAlignment and
 // contentVerticalAlignment (centred by default), then inset by titleEdgeInsets (Apple: "applied
 // to the title rectangle after that rectangle has been sized to fit the button's text"); it is
-// then the button's subview, drawn as any label is.
+// then the button's subview, drawn as any label is. `setAttributedTitle(_:for:)` is preferred
+// to the plain title; `setImage(_:for:)` is shown by `imageView`, a UIImageView the button
+// holds, left of the title, the two placed as one (`layoutButtonTitle`).
 
 import ViewGeometry
 import ViewSyntax
@@ -28,8 +30,12 @@ struct ButtonContent: Sendable {
     var titleColors: [String: Color] = [:]
     /// setAttributedTitle(_:for:): preferred to the plain title where both are set, as UIKit does.
     var attributedTitles: [String: AttributedText] = [:]
+    /// setImage(_:for:): the image shown left of the title.
+    var images: [String: ImageContent] = [:]
     /// UIButton.titleLabel: a UILabel held by the button, placed in it when it has a title.
     let titleLabel: ViewNode
+    /// UIButton.imageView: a UIImageView held by the button, placed in it when it has an image.
+    let imageView: ViewNode
 
     /// UIButton's title fonts: `.system` 15 points, `.custom` UIFont.buttonFontSize (18).
     static let systemFontSize = 15.0, customFontSize = 18.0
@@ -89,7 +95,10 @@ extension Builtins {
         label.isUserInteractionEnabled = false
         label.isOpaque = false
         label.superview = node
-        node[buttonContent] = ButtonContent(system: system, titleLabel: label)
+        let image = ViewNode(kind: "image", range: r)
+        makeImageViewNode(image)
+        image.superview = node
+        node[buttonContent] = ButtonContent(system: system, titleLabel: label, imageView: image)
     }
 
     /// The key of a UIControl.State value (`.normal`, `.selected`, `[.highlighted, .selected]`),
@@ -128,6 +137,10 @@ extension Builtins {
         ("currentTitle", Member(.optional(.string), value: { v, run, r in
             let (n, b) = try button(v, "currentTitle", r)
             return run.buttonTitle(n, b).map { .string($0) } ?? .void })),
+        ("imageView", Member(.optional(.view("UIImageView"))) { v in viewNode(v)?[buttonContent].map { .view(ViewRef($0.imageView)) } ?? .void }),
+        ("currentImage", Member(.optional(.object(.image)), value: { v, run, r in
+            let (n, b) = try button(v, "currentImage", r)
+            return run.buttonImage(n, b).map { .boxed($0) } ?? .void })),
         ("currentAttributedTitle", Member(.optional(.object(.attributedString)), value: { v, run, r in
             let (n, b) = try button(v, "currentAttributedTitle", r)
             return run.buttonAttributedTitle(n, b).map { .boxed($0) } ?? .void })),
@@ -156,6 +169,17 @@ extension Builtins {
             let (_, b) = try button(v, "attributedTitle(for:)", a.range)
             let k = try stateKey(a[0], a.argRange(label: "for"))
             return (b.attributedTitles[k] ?? b.attributedTitles["normal"]).map { .boxed($0) } ?? .void }],
+        "setImage": [MethodForm([Param(nil, .image, .void, takesNil: true), Param("for", nil)], .void) { v, a in
+            try setForState(v, a, "setImage(_:for:)") { b, k in b.images[k] = a[0].ref(ImageContent.self)?.value }
+            if let img = a[0].ref(ImageContent.self)?.value, img.capInsets != nil, img.drawing != nil {
+                throw Diagnostic.error("a resizable image drawn in code shown in a button is outside the supported Swift subset (docs/language.md §13): give the button an image from a file", at: a.argRange(0))
+            }
+            a.run.madeButtonTitles = true
+            return .void }],
+        "image": [MethodForm([Param("for", nil)], .optional(.object(.image))) { v, a in
+            let (_, b) = try button(v, "image(for:)", a.range)
+            let k = try stateKey(a[0], a.argRange(label: "for"))
+            return (b.images[k] ?? b.images["normal"]).map { .boxed($0) } ?? .void }],
         "title": [MethodForm([Param("for", nil)], .optional(.string)) { v, a in
             let (_, b) = try button(v, "title(for:)", a.range)
             let k = try stateKey(a[0], a.argRange(label: "for"))
@@ -239,6 +263,11 @@ extension Runner {
         }
     }
 
+    /// UIButton.currentImage: the image for the current state, else .normal's.
+    func buttonImage(_ n: ViewNode, _ b: ButtonContent) -> ImageContent? {
+        b.images[buttonState(n)] ?? b.images["normal"]
+    }
+
     /// UIButton.currentTitleColor.
     func buttonTitleColor(_ n: ViewNode, _ b: ButtonContent) -> Color {
         Builtins.defaultTitleColor(b, buttonState(n), tint: n.effectiveTintColor)
@@ -255,49 +284,74 @@ extension Runner {
     /// the title, as UIKit pads it.
     func buttonIntrinsicSize(_ n: ViewNode, _ b: ButtonContent) throws -> Size {
         let t = try buttonTitleSize(n, b, width: nil)
+        let i = buttonImage(n, b)?.size ?? .zero
         let e = n[ViewProperty.contentEdgeInsetsValue]
         let zero = e == EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        let pad = zero ? ButtonContent.defaultVerticalPadding : 0
-        return Size(t.width + e.left + e.right, t.height + e.top + e.bottom + 2 * pad)
+        let pad = zero && t.height > 0 ? ButtonContent.defaultVerticalPadding : 0
+        return Size(i.width + t.width + e.left + e.right, max(i.height, t.height + 2 * pad) + e.top + e.bottom)
     }
 
-    /// UIButton's layoutSubviews for its title: the label given the current title and color,
-    /// sized to fit (within the content rect), placed by the content alignments, inset by
-    /// titleEdgeInsets, and made the button's subview (taken out when there is no title).
+    /// UIButton's layoutSubviews for its image and title: the image at its size and the label
+    /// sized to fit (the title at most the content rect's width left of the image), side by
+    /// side, image first, placed as one across the content rect by contentHorizontalAlignment
+    /// (`.fill`: the title takes the width the image leaves), each down it by
+    /// contentVerticalAlignment; the title's rect then inset by titleEdgeInsets. Each is the
+    /// button's subview while it has something to show.
     func layoutButtonTitle(_ n: ViewNode, _ b: ButtonContent) throws {
-        let l = b.titleLabel
+        let l = b.titleLabel, iv = b.imageView
         showTitle(n, b)
-        guard l.label?.text.isEmpty == false else {
-            n.subviews.removeAll { $0 === l }
-            return
-        }
-        l.label?.textColor = buttonTitleColor(n, b)
+        let image = buttonImage(n, b)
+        let hasTitle = l.label?.text.isEmpty == false
         let content = n.bounds.inset(by: n[ViewProperty.contentEdgeInsetsValue])
-        let fitted = try buttonTitleSize(n, b, width: max(0, content.width))
-        var size = Size(min(fitted.width, max(0, content.width)), min(fitted.height, max(0, content.height)))
+        let cw = max(0, content.width), ch = max(0, content.height)
         let h = n[ViewProperty.contentHorizontalAlignmentValue], v = n[ViewProperty.contentVerticalAlignmentValue]
-        if h == "fill" { size.width = max(0, content.width) }
-        if v == "fill" { size.height = max(0, content.height) }
+        let imageSize = image.map { Size(min($0.size.width, cw), min($0.size.height, ch)) } ?? .zero
+        var titleSize = Size.zero
+        if hasTitle {
+            l.label?.textColor = buttonTitleColor(n, b)
+            let room = cw - imageSize.width
+            let fitted = try buttonTitleSize(n, b, width: max(0, room))
+            titleSize = Size(h == "fill" ? max(0, room) : min(fitted.width, max(0, room)), v == "fill" ? ch : min(fitted.height, ch))
+        }
+        let group = imageSize.width + titleSize.width
         let x: Double
         switch h {
         case "left", "leading", "fill": x = content.minX
-        case "right", "trailing": x = content.maxX - size.width
-        default: x = content.minX + (content.width - size.width) / 2
+        case "right", "trailing": x = content.maxX - group
+        default: x = content.minX + (content.width - group) / 2
         }
-        let y: Double
-        switch v {
-        case "top", "fill": y = content.minY
-        case "bottom": y = content.maxY - size.height
-        default: y = content.minY + (content.height - size.height) / 2
+        func y(_ height: Double) -> Double {
+            switch v {
+            case "top", "fill": return content.minY
+            case "bottom": return content.maxY - height
+            default: return content.minY + (content.height - height) / 2
+            }
         }
-        l.frame = Rect(x, y, size.width, size.height).inset(by: n[ViewProperty.titleEdgeInsetsValue])
-        if !n.subviews.contains(where: { $0 === l }) { n.subviews.append(l) }
-        l.superview = n
+        func show(_ s: ViewNode, _ shown: Bool) {
+            if !shown { n.subviews.removeAll { $0 === s }; return }
+            if !n.subviews.contains(where: { $0 === s }) { n.subviews.append(s) }
+            s.superview = n
+        }
+        if let img = image {
+            iv.image = img
+            // A system button draws its image as a template in its tint color (UIKit's), unless
+            // the image is made always original.
+            iv.imageRenderingMode = b.system && img.renderingMode == "automatic" ? "alwaysTemplate" : img.renderingMode
+            iv.imageCapInsets = img.capInsets
+            iv.imageResizingMode = img.resizingMode
+            iv.intrinsicContentSize = img.size
+            iv.frame = Rect(x, y(imageSize.height), imageSize.width, imageSize.height)
+        }
+        show(iv, image != nil)
+        if hasTitle {
+            l.frame = Rect(x + imageSize.width, y(titleSize.height), titleSize.width, titleSize.height).inset(by: n[ViewProperty.titleEdgeInsetsValue])
+        }
+        show(l, hasTitle)
     }
 
     /// UIKit's layout pass for the buttons of the drawing, before it is drawn: each button
-    /// with a title lays it out (`layoutButtonTitle`). Nothing for a drawing whose code set
-    /// no button title.
+    /// lays out its image and title (`layoutButtonTitle`). Nothing for a drawing whose code set
+    /// no button title or image.
     func layoutButtons() throws {
         guard madeButtonTitles else { return }
         func walk(_ v: ViewNode, _ depth: Int) throws {

@@ -166,29 +166,30 @@ extension Builtins {
             a.run.madeButtonTitles = true
             return .void }],
         "attributedTitle": [MethodForm([Param("for", nil)], .optional(.object(.attributedString))) { v, a in
-            let (_, b) = try button(v, "attributedTitle(for:)", a.range)
-            let k = try stateKey(a[0], a.argRange(label: "for"))
-            return (b.attributedTitles[k] ?? b.attributedTitles["normal"]).map { .boxed($0) } ?? .void }],
+            try forState(v, a, "attributedTitle(for:)", \.attributedTitles).map { .boxed($0) } ?? .void }],
         "setImage": [MethodForm([Param(nil, .image, .void, takesNil: true), Param("for", nil)], .void) { v, a in
-            try setForState(v, a, "setImage(_:for:)") { b, k in b.images[k] = a[0].ref(ImageContent.self)?.value }
             if let img = a[0].ref(ImageContent.self)?.value, img.capInsets != nil, img.drawing != nil {
                 throw Diagnostic.error("a resizable image drawn in code shown in a button is outside the supported Swift subset (docs/language.md §13): give the button an image from a file", at: a.argRange(0))
             }
+            try setForState(v, a, "setImage(_:for:)") { b, k in b.images[k] = a[0].ref(ImageContent.self)?.value }
             a.run.madeButtonTitles = true
             return .void }],
         "image": [MethodForm([Param("for", nil)], .optional(.object(.image))) { v, a in
-            let (_, b) = try button(v, "image(for:)", a.range)
-            let k = try stateKey(a[0], a.argRange(label: "for"))
-            return (b.images[k] ?? b.images["normal"]).map { .boxed($0) } ?? .void }],
+            try forState(v, a, "image(for:)", \.images).map { .boxed($0) } ?? .void }],
         "title": [MethodForm([Param("for", nil)], .optional(.string)) { v, a in
-            let (_, b) = try button(v, "title(for:)", a.range)
-            let k = try stateKey(a[0], a.argRange(label: "for"))
-            return (b.titles[k] ?? b.titles["normal"]).map { .string($0) } ?? .void }],
+            try forState(v, a, "title(for:)", \.titles).map { .string($0) } ?? .void }],
         "titleColor": [MethodForm([Param("for", nil)], .optional(.color)) { v, a in
             let (_, b) = try button(v, "titleColor(for:)", a.range)
             let k = try stateKey(a[0], a.argRange(label: "for"))
             return .color(defaultTitleColor(b, k, tint: viewNode(v)?.effectiveTintColor ?? .black)) }],
     ]
+
+    /// The setting in `table` for the state given as the call's argument, else .normal's, as
+    /// UIKit falls back to it.
+    static func forState<T>(_ v: Value, _ a: Call, _ what: String, _ table: (ButtonContent) -> [String: T]) throws -> T? {
+        let t = table(try button(v, what, a.range).1)
+        return t[try stateKey(a[0], a.argRange(label: "for"))] ?? t["normal"]
+    }
 
     /// A setting of the button's for the state given as the call's second argument (nil as
     /// the first takes it away); the label then shows the current state's title, as UIKit

@@ -232,6 +232,7 @@ extension Runner {
         do {
             if let a = abortDiagnostic { abortDiagnostic = nil; throw Abort(diagnostic: a) }
             try run(main)
+            try layoutButtons()
             componentParameters()
             checkDefinesUsed()
         } catch let a as Abort {

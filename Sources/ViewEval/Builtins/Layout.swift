@@ -292,6 +292,7 @@ extension Runner {
     /// constraints gave it, as UIKit's does), an image view's image, a component's own.
     func intrinsicSize(_ node: ViewNode, width: Double? = nil) throws -> Size? {
         if node.label != nil { return try labelFittingSize(node, range: node.range, width: width) }
+        if let b = node[Builtins.buttonContent] { return try buttonIntrinsicSize(node, b) }
         return node.intrinsicContentSize
     }
 

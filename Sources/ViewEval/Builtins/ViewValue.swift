@@ -84,12 +84,21 @@ extension Builtins {
         ("superview", Member(.optional(.view("UIView"))) { v in viewNode(v)?.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
         ("translatesAutoresizingMaskIntoConstraints", Member(.bool) { .bool(viewNode($0)?[ViewProperty.translatesMaskValue] ?? true) }),
         ("safeAreaLayoutGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0)) } ?? .void }),
-    ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) }
+        // UIView.intrinsicContentSize: a button's title's size and its insets (ButtonValue.swift); a label's text's;
+        // an image view's image's; UIView.noIntrinsicMetric (-1) both ways for other views.
+        ("contentEdgeInsets", Member(.insets) { v in .insets(viewNode(v)?[ViewProperty.contentEdgeInsetsValue] ?? ViewProperty.contentEdgeInsetsValue.initial) }),
+        ("titleEdgeInsets", Member(.insets) { v in .insets(viewNode(v)?[ViewProperty.titleEdgeInsetsValue] ?? ViewProperty.titleEdgeInsetsValue.initial) }),
+        ("contentHorizontalAlignment", Member(.symbol("")) { v in .symbol(viewNode(v)?[ViewProperty.contentHorizontalAlignmentValue] ?? "center") }),
+        ("contentVerticalAlignment", Member(.symbol("")) { v in .symbol(viewNode(v)?[ViewProperty.contentVerticalAlignmentValue] ?? "center") }),
+        ("intrinsicContentSize", Member(.size, value: { v, run, r in
+            guard let n = viewNode(v) else { return .size(Size(-1, -1)) }
+            return .size(try run.intrinsicSize(n) ?? Size(-1, -1)) })),
+    ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + buttonMembers
     static let uiViewMethods: [String: [MethodForm]] = [
         "sizeToFit": [MethodForm([], .void) { v, a in
             guard let n = viewNode(v) else { return .void }
-            guard n.label != nil else {
-                throw Diagnostic.error("sizeToFit() sizes a label to its text here; this view is not a UILabel", at: a.range)
+            guard n.label != nil || n[buttonContent] != nil else {
+                throw Diagnostic.error("sizeToFit() sizes a label or a button to its text here; this view is neither", at: a.range)
             }
             try a.run.sizeToFit(.view(n, DrawList()), a.range)
             return .void }],
@@ -137,9 +146,10 @@ extension Builtins {
         "invalidateIntrinsicContentSize": [MethodForm([], .void) { _, _ in .void }],
         // UIControl's actions sent to their targets: a drawing has no targets to receive them.
         "sendActions": [MethodForm([Param("for", nil)], .void) { _, _ in .void }],
-    ]
-    /// The names a view class's code reads or calls without `self.`.
-    static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys)
+    ].merging(buttonMethods) { a, _ in a }
+    /// The names a view class's code reads or calls without `self.` (a UIButton subclass's:
+    /// `buttonSelfNames`).
+    static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames)
     /// The methods a CALayer subclass's code calls without `self.`: CALayer's own
     /// (Kinds/Layer.swift) and those it shares with UIView, declared once above.
     static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])

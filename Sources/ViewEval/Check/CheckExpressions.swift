@@ -515,12 +515,13 @@ extension Checker {
     }
 
     /// The UIKit names a class's code names without `self.`, as Swift reads them: a view
-    /// class's, UIView's members and methods (`Builtins.uiViewNames`); a CALayer subclass's,
+    /// class's, UIView's members and methods (`Builtins.uiViewNames`; a UIButton subclass's,
+    /// UIButton's too: `Builtins.buttonSelfNames`); a CALayer subclass's,
     /// CALayer's methods (`Builtins.layerSelfNames`); none in a view controller's code (whose
     /// `view` is the view) or a namespace's.
     var implicitSelfNames: Set<String>? {
         guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
-        return sw.isLayer ? Builtins.layerSelfNames : Builtins.uiViewNames
+        return sw.isLayer ? Builtins.layerSelfNames : sw.superclass == "UIButton" ? Builtins.buttonSelfNames : Builtins.uiViewNames
     }
 
     /// Whether such names are `self`'s here: in instance code, not where there is no instance

@@ -860,6 +860,9 @@ final class Checker {
     /// where there is no view class's `self` to call it on; nil for another name.
     func viewMethodMisplaced(_ name: String) -> String? {
         guard registry.methods[.view]?[name] != nil else { return nil }
+        if Builtins.buttonNames.contains(name) {
+            return "'\(name)' is a method of a button: call it on one ('b.\(name)(…)'), or without a receiver in a UIButton subclass's code"
+        }
         guard Builtins.uiViewNames.contains(name) else {
             return "'\(name)' is a method of a layer: call it on one ('layer.\(name)(…)')"
         }

@@ -258,8 +258,9 @@ extension Runner {
     /// numberOfLines 0 or above 1, the text wraps at the label's current width (if it has one)
     /// and only the first numberOfLines lines count.
     func sizeToFit(_ target: Target, _ nr: SourceRange) throws {
-        guard case .view(let node, _) = target, node.label != nil else { try checkedError() }
-        let fitted = try labelFittingSize(node, range: nr)
+        guard case .view(let node, _) = target, node.label != nil || node[Builtins.buttonContent] != nil else { try checkedError() }
+        // A button's size that fits is its intrinsicContentSize (UIButton.sizeThatFits).
+        let fitted = try node[Builtins.buttonContent].map { try buttonIntrinsicSize(node, $0) } ?? labelFittingSize(node, range: nr)
         // The top-left corner of the bounds keeps its place in the superview, whatever the
         // transform: center (the anchor point's place) moves by the transformed share of the
         // change in size the anchor point has (half of it, by default).

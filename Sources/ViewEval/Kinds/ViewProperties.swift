@@ -247,7 +247,9 @@ enum ViewProperties {
     /// The properties declared in a file of their own (Kinds/Properties/): one line each.
     /// Their hooks run in this order (`layer.shouldRasterize` after `layer.allowsGroupOpacity`:
     /// a rasterised layer is one bitmap whatever the other says).
-    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask]
+    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask,
+                                 .contentEdgeInsets, .titleEdgeInsets, .contentHorizontalAlignment, .contentVerticalAlignment,
+                                 .isEnabled, .isSelected, .isHighlighted]
     /// UIView's and CALayer's properties, the table's first rows.
     static let uiView: [P] = base + registered
 

@@ -620,6 +620,7 @@ extension Runner {
             let mark = pending.count
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
+            if sw.superclass == "UIButton", node[Builtins.buttonContent] == nil { Builtins.makeButtonNode(node, system: false, node.range) }
             if storedEarly.remove(ObjectIdentifier(node)) == nil { try execAll(sw.stored, .view(node, list)) }
             try makeViewLayer(sw, node, in: c.unit)
             for m in sw.lazy {

@@ -88,6 +88,8 @@ final class Runner {
     /// Whether the code has made a layout constraint: until it has, a layout pass has nothing
     /// to solve and walks no views (Builtins/Layout.swift).
     var madeConstraints = false
+    /// Whether the code set a button's title or image: then the buttons lay them out before drawing.
+    var madeButtonTitles = false
     /// Stored properties with observers set on an instance before it was made: their setters
     /// (`$set name`) and values, run once its init has (RunSwift.swift's runClass).
     var observedPresets: [ObjectIdentifier: [(setter: Int32, value: Value)]] = [:]

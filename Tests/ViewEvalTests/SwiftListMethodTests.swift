@@ -344,3 +344,27 @@ extension SwiftListMethodTests {
         XCTAssertEqual(printed(text), "a=2 b=1 [\"a\": 2, \"b\": 1] \(total) \(total) \(half)")
     }
 }
+
+extension SwiftListMethodTests {
+    /// A closure a list method runs takes the elements' number type, so `map` gives a list of
+    /// what its closure returns (`[1, 2, 3].map { $0 * 2 }` is `[2, 4, 6]`, Ints), a struct's
+    /// Int field mapped or summed stays an Int, and `first`/`last` are elements; the text is
+    /// Swift's own for the same expressions.
+    func testClosuresOfListMethodsKeepTheElementsInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct Score { var points: Int }
+            class A: UIView {
+                let scores = [Score(points: 3), Score(points: 7)]
+                override func draw(_ rect: CGRect) {
+                    let xs = [1, 2, 3]
+                    let cgs: [CGFloat] = [1, 2]
+                    print("\\(xs.map { $0 * 2 }) \\(scores.map { $0.points }.max() ?? 0) \\(scores.reduce(0) { $0 + $1.points }) \\(xs.last!) \\(xs.first ?? 0) \\(cgs.map { $0 / 2 }) \\(cgs.reduce(0) { $0 + $1 })")
+                }
+            }
+            """
+        struct Score { var points: Int }
+        let scores = [Score(points: 3), Score(points: 7)], xs = [1, 2, 3], cgs: [Double] = [1, 2]
+        XCTAssertEqual(printed(text), "\(xs.map { $0 * 2 }) \(scores.map { $0.points }.max() ?? 0) \(scores.reduce(0) { $0 + $1.points }) \(xs.last!) \(xs.first ?? 0) \(cgs.map { $0 / 2 }) \(cgs.reduce(0) { $0 + $1 })")
+    }
+}

@@ -51,6 +51,8 @@ extension Checker {
         }
         let f = UserFunction(name: "closure", nameRange: brace, node: s, level: fnLevel, body: fd.body)
         f.isClosure = true
+        f.paramKinds = closureParamKinds
+        closureParamKinds = nil
         f.splatsTuple = splatted != nil
         // The capture list's values, in the scope the closure is made in.
         for l in tree.closureCaptures(n) {
@@ -304,9 +306,21 @@ extension Checker {
         case .sorted, .min, .max: want = .function([e, e], .bool)
         }
         closureExpectation = want
+        // Its parameters' number kinds: the elements' (and reduce's first value's).
+        let elementKind = loopKind(tree.member(tree.callCallee(n)).base)
+        switch method {
+        case .reduce:
+            // A literal first value is of the elements' number type when they are numbers
+            // (`cgs.reduce(0) { $0 + $1 }` a CGFloat), else of its own (`reduce(0) { $0 + $1.count }`).
+            let first = numberKind(tree.callArgValue(n, 0))
+            closureParamKinds = [first.literal && e.valueType == .number ? combined(first, (elementKind, false)).kind : first.kind, elementKind]
+        case .sorted, .min, .max: closureParamKinds = [elementKind, elementKind]
+        default: closureParamKinds = [elementKind]
+        }
         let arg = tree.callArgValue(n, ci)
         let got = expr(arg)
         closureExpectation = nil
+        closureParamKinds = nil
         guard case .function(let gp, let r)? = got else {
             if let got { error("'\(name)' takes a function here, not \(article(got))", tree.range(arg)) }
             unit.res[n.index] = .error

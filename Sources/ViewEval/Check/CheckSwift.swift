@@ -46,6 +46,10 @@ final class UserFunction {
     /// A closure: its result is its first `return`'s type when neither it nor its context
     /// says, and a one-expression body may give a value where none is wanted.
     var isClosure = false
+    /// A closure's parameters' number kinds, from the list method it is written for (its
+    /// elements'), and the kind of the value its body returns (what `map` gives a list of).
+    var paramKinds: [SwiftNumberKind]? = nil
+    var returnedKind: SwiftNumberKind? = nil
     /// A closure whose parameters take the elements of the one tuple it is given
     /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
     var splatsTuple = false
@@ -1164,7 +1168,7 @@ extension Checker {
                     }
                     f.params[i].slot = declareSwift(p.name, t, mutability: f.inoutParams.contains(i) ? 1 : 0)
                     // A closure's parameter may have no written type (its type came from its context).
-                    markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? .double)
+                    markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? f.paramKinds.flatMap { i < $0.count ? $0[i] : nil } ?? .double)
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
                 }
                 for i in f.captures.indices {
@@ -1384,6 +1388,7 @@ extension Checker {
                 if tree.kind(v) == .dictionary { closureExpectation = f.result }
                 let t = expr(v)
                 if f.resultKind == .int { typeLiteralAsInt(v) }
+                if f.isClosure, f.returnedKind == nil { f.returnedKind = numberKind(v).kind }
                 if f.infersResult {
                     f.infersResult = false
                     f.result = t ?? .void

@@ -259,6 +259,8 @@ extension Checker {
                 return (numberKind(m.base).kind, false)
             }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
+            // A list's `first` and `last`: one of its elements.
+            if names[m.name] == "first" || names[m.name] == "last" { return (loopKind(m.base), false) }
             // `self.x` in a class's or struct's code: the member's declaration.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil {
                 var i = innermost.indices.contains(Int(m.name.raw)) ? innermost[Int(m.name.raw)] : -1
@@ -280,10 +282,19 @@ extension Checker {
                 }
                 // A list's methods that give its own elements (or a list of them) keep their kind.
                 if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
+                // `map { … }`: what its closure returns.
+                if ["map", "compactMap", "flatMap"].contains(names[m.name]), tree.callArgCount(n) == 1,
+                   case .closure(let k) = unit.res[tree.callArgValue(n, 0).index], let rk = unit.functions[Int(k)].returnedKind {
+                    return (rk, false)
+                }
                 // `reduce(r, …)`: the first value's type, which an Int literal takes from the
                 // elements (`[1, 2, 3].reduce(0, +)` is an Int).
                 if names[m.name] == "reduce", tree.callArgCount(n) == 2 {
                     let first = numberKind(tree.callArgValue(n, 0))
+                    // A literal first value takes what the closure makes of it.
+                    if first.literal, case .closure(let k) = unit.res[tree.callArgValue(n, 1).index], let rk = unit.functions[Int(k)].returnedKind {
+                        return (rk, false)
+                    }
                     return (first.literal ? combined(first, (loopKind(m.base), false)).kind : first.kind, false)
                 }
                 return (Checker.callKinds[names[m.name]] ?? .double, false)

@@ -175,6 +175,8 @@ final class Checker {
     var deferLevel: Int32?
     /// How many divisions of Int literals wait for their context to type them (typeLiteralAsInt).
     var literalDivisions = 0
+    /// The number kinds of the parameters of the closure about to be checked (a list method's).
+    var closureParamKinds: [SwiftNumberKind]? = nil
     var currentClass: Component?
     /// Code that has no instance: a static member's initializer or body (instance members
     /// are Swift's error there), or a stored property's initializer, which runs before

@@ -1324,6 +1324,21 @@ final class SwiftLowering {
         return closureNode([operand], [node(.expression, s, e, a: call)], s, e)
     }
 
+    /// `\.points`, `\Score.name.count` (Swift 5.2's key path as a function, as `map(\.points)`
+    /// passes it): the closure `{ $0.points }`. Subscripts and optional chains in a key path
+    /// are outside.
+    func keyPathClosure(_ k: KeyPathExprSyntax) throws -> Int32 {
+        let (s, e) = (start(k), end(k))
+        let operand = names.intern("$0")
+        var value = node(.identifier, s, e, a: operand.raw)
+        for c in k.components {
+            guard case .property(let prop) = c.component, prop.declName.argumentNames == nil else { throw outside("key paths other than of properties", c) }
+            value = node(.member, s, end(c), a: value, b: intern(prop.declName.baseName).raw)
+        }
+        guard !k.components.isEmpty else { throw outside("key paths other than of properties", k) }
+        return closureNode([operand], [node(.returnStmt, s, e, a: value)], s, e)
+    }
+
     func operatorClosure(_ op: Operator, _ d: DeclReferenceExprSyntax) -> Int32 {
         let (s, e) = (start(d), end(d))
         let operands = [names.intern("$0"), names.intern("$1")]
@@ -2380,7 +2395,7 @@ final class SwiftLowering {
         case .inOutExpr(let i):
             let inner = try expr(i.expression)
             return node(.inoutArgument, start(i), end(i), a: inner)
-        case .keyPathExpr(let k): throw outside("key paths", k)
+        case .keyPathExpr(let k): return try keyPathClosure(k)
         case .typeExpr(let t): throw outside("types used as values", t)
         case .asExpr(let a): throw outside("type casts ('as', 'is')", a.asKeyword)
         case .isExpr(let i): throw outside("type casts ('as', 'is')", i.isKeyword)

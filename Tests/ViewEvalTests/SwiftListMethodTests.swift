@@ -368,3 +368,25 @@ extension SwiftListMethodTests {
         XCTAssertEqual(printed(text), "\(xs.map { $0 * 2 }) \(scores.map { $0.points }.max() ?? 0) \(scores.reduce(0) { $0 + $1.points }) \(xs.last!) \(xs.first ?? 0) \(cgs.map { $0 / 2 }) \(cgs.reduce(0) { $0 + $1 })")
     }
 }
+
+extension SwiftListMethodTests {
+    /// A key path given as a function (`map(\.points)`, Swift 5.2) is the closure that reads
+    /// the property path; one with a subscript is outside, said at it.
+    func testAKeyPathIsAFunctionOfItsRoot() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct Score { var points: Int; var name: String }
+            class A: UIView {
+                let scores = [Score(points: 3, name: "ab"), Score(points: 7, name: "c")]
+                override func draw(_ rect: CGRect) {
+                    print("\\(scores.map(\\.points)) \\(scores.map(\\.name.count)) \\(scores.map(\\Score.name)) \\(scores.filter { $0.points > 4 }.map(\\.name))")
+                }
+            }
+            """
+        struct Score { var points: Int; var name: String }
+        let scores = [Score(points: 3, name: "ab"), Score(points: 7, name: "c")]
+        XCTAssertEqual(printed(text), "\(scores.map(\.points)) \(scores.map(\.name.count)) \(scores.map(\Score.name)) \(scores.filter { $0.points > 4 }.map(\.name))")
+        let sub = "canvas(width: 10, height: 10) { }\nfunc f() -> [Int] { [[1]].map(\\.[0]) }\n"
+        XCTAssertEqual(evaluate(sub).headlines.first?.hasSuffix("error: key paths other than of properties are outside the supported Swift subset (docs/language.md §13)"), true, "\(evaluate(sub).headlines)")
+    }
+}

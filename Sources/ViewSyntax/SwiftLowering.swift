@@ -236,7 +236,7 @@ final class SwiftLowering {
                     if topLevel { out += nestedClasses; nestedClasses.removeAll() }
                 case .stmt(let s):
                     if let b = s.as(BreakStmtSyntax.self), inCaseBody, b.label == nil { caseBreaks = true; continue }
-                    if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition {
+                    if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m) == nil {
                         out.append(try guardCase(g, m, rest: Array(list.dropFirst(k + 1))))
                         return out
                     }
@@ -2029,7 +2029,7 @@ final class SwiftLowering {
     static let geometryMembers: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
 
     func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
-        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition { return try ifCase(i, m) }
+        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m) == nil { return try ifCase(i, m) }
         let cond = try conditions(i.conditions)
         let then = try block(i.body)
         let mark = p.scratch.count
@@ -2134,7 +2134,12 @@ final class SwiftLowering {
                 let isLet = b.bindingSpecifier.tokenKind == .keyword(.let)
                 localNames.insert(ip.identifier.text)
                 cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
-            case .matchingPattern(let m): throw outside("'if case' patterns", m)
+            case .matchingPattern(let m):
+                // `case let v? = x`, `case .some(let v) = x`: `let v = x`.
+                guard let (name, isLet) = optionalPatternName(m) else { throw outside("'if case' patterns", m) }
+                let v = try expr(m.initializer.value)
+                localNames.insert(name.text)
+                cs.append(node(.optionalBinding, start(m), p.end(v), a: intern(name).raw, b: v, flags: isLet ? 0 : 1))
             case .availability(let a):
                 // A drawing is made as the newest iOS would: `#available` holds, `#unavailable` does not.
                 cs.append(node(.bool, start(a), end(a), a: a.availabilityKeyword.tokenKind == .poundAvailable ? 1 : 0))
@@ -2144,6 +2149,30 @@ final class SwiftLowering {
         let mark = p.scratch.count
         p.scratch.append(contentsOf: cs)
         return node(.conditionList, p.start(cs[0]), p.end(cs.last!), a: p.flush(mark), b: Int32(cs.count))
+    }
+
+    /// The name an optional's pattern binds — `let v?`, `var v?`, `.some(let v)`, `let .some(v)` —
+    /// and whether it is a `let`; nil for another pattern.
+    func optionalPatternName(_ m: MatchingPatternConditionSyntax) -> (TokenSyntax, Bool)? {
+        var pat = m.pattern
+        var isLet: Bool? = nil
+        if let vb = pat.as(ValueBindingPatternSyntax.self) { isLet = vb.bindingSpecifier.tokenKind == .keyword(.let); pat = vb.pattern }
+        // `let v?`: an optional chain on the name (or on its pattern).
+        if let o = pat.as(ExpressionPatternSyntax.self)?.expression.as(OptionalChainingExprSyntax.self) {
+            if let d = o.expression.as(DeclReferenceExprSyntax.self), let isLet { return (d.baseName, isLet) }
+            if let pe = o.expression.as(PatternExprSyntax.self), let ip = pe.pattern.as(IdentifierPatternSyntax.self), let isLet { return (ip.identifier, isLet) }
+        }
+        // `.some(let v)` / `let .some(v)`.
+        guard let e = pat.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+              let callee = e.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil || callee.base?.trimmedDescription == "Optional",
+              callee.declName.baseName.text == "some", e.arguments.count == 1, let arg = e.arguments.first, arg.label == nil else { return nil }
+        if let d = arg.expression.as(DeclReferenceExprSyntax.self), let isLet { return (d.baseName, isLet) }
+        if let pe = arg.expression.as(PatternExprSyntax.self), let ip = pe.pattern.as(IdentifierPatternSyntax.self), let isLet { return (ip.identifier, isLet) }
+        if let pe = arg.expression.as(PatternExprSyntax.self), let vb = pe.pattern.as(ValueBindingPatternSyntax.self),
+           let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
+            return (ip.identifier, vb.bindingSpecifier.tokenKind == .keyword(.let))
+        }
+        return nil
     }
 
     func switchStmt(_ s: SwitchExprSyntax) throws -> Int32 {

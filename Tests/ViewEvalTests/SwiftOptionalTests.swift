@@ -464,3 +464,29 @@ extension SwiftOptionalTests {
         XCTAssertEqual(fills.map(\.bounds.minX), [0, 10, 20, 30])
     }
 }
+
+extension SwiftOptionalTests {
+    /// An optional's patterns in `if case` and `guard case` — `let v?`, `.some(let v)`,
+    /// `let .some(v)` — bind its value as `if let` does, with more conditions after them; nil
+    /// takes the `else`.
+    func testOptionalPatternsInIfCaseAndGuardCaseBindTheValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var last: CGFloat? = 7
+                var none: CGFloat? = nil
+                func read() -> String {
+                    var out = ""
+                    if case let v? = last, v > 5 { out += "big\\(v) " }
+                    if case .some(let w) = last { out += "some\\(w) " }
+                    if case let .some(u) = last { out += "again\\(u) " }
+                    if case let n? = none { out += "never\\(n) " } else { out += "none " }
+                    guard case let g? = last else { return out }
+                    return out + "guard\\(g)"
+                }
+                override func draw(_ rect: CGRect) { print(read()) }
+            }
+            """
+        XCTAssertEqual(printed(text), "big7.0 some7.0 again7.0 none guard7.0")
+    }
+}

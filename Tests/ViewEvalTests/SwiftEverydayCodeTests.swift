@@ -767,3 +767,23 @@ extension SwiftEverydayCodeTests {
         XCTAssertTrue(implicit > 0 && implicit < 1 && implicit != implicit.rounded(), "\(implicit)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A tuple's text is Swift's: its elements in parentheses, Ints without a fraction, a
+    /// String quoted, labels written — in print and in an interpolation.
+    func testATuplesTextIsSwifts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func pair() -> (Int, Int) { return (2, 5) }
+                override func draw(_ rect: CGRect) {
+                    let p = pair()
+                    let q = (x: 1.5, name: "a")
+                    print(p, "\\(q)")
+                }
+            }
+            """
+        let p = (2, 5), q = (x: 1.5, name: "a")
+        XCTAssertEqual(printed(text), "\(p) \(q)")
+    }
+}

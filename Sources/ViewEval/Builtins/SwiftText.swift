@@ -126,6 +126,10 @@ extension Builtins {
         case .object(let o) where o.ref is Ref<EnumCaseValue>:
             let e = (o.ref as! Ref<EnumCaseValue>).value
             return e.name + "(" + e.values.map { swiftDescription($0, .double, inOptional: true) }.joined(separator: ", ") + ")"
+        case .object(let o) where o.ref is Ref<TupleValue>:
+            // `(2, 5)`, `(x: 1.0, y: "a")`: each element as in a list, labels written.
+            let t = (o.ref as! Ref<TupleValue>).value
+            return "(" + zip(t.labels, t.elements).map { ($0.map { $0 + ": " } ?? "") + swiftDescription($1, kind, inOptional: true) }.joined(separator: ", ") + ")"
         default: return v.description
         }
     }

@@ -39,7 +39,8 @@ extension Checker {
         case .symbol where label == "describing", .point where label == "describing", .size where label == "describing",
              .rect where label == "describing", .swiftError where label == "describing", .void where optional:
             break
-        case .list where label == "describing" && describable(inner), .dictionary where label == "describing" && describable(inner):
+        case .list where label == "describing" && describable(inner), .dictionary where label == "describing" && describable(inner),
+             .tuple where label == "describing" && describable(inner):
             break
         default:
             if label == nil {
@@ -49,7 +50,9 @@ extension Checker {
             }
             return .some(nil)
         }
-        let kind = [.number, .list, .dictionary].contains(inner.valueType) ? numberKind(arg).kind : .double
+        var kind = [.number, .list, .dictionary].contains(inner.valueType) ? numberKind(arg).kind : .double
+        // A tuple's numbers: Ints when all its numbers are (`(2, 5)`), else Doubles.
+        if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty, ks.allSatisfy({ $0 == .int }) { kind = .int }
         // A list of optionals writes each element `Optional(…)` or `nil`.
         var element = inner
         while case .list(let e?) = element { element = e }
@@ -69,6 +72,7 @@ extension Checker {
         case .list(nil): return false
         case .dictionary(let k?, let v?): return describable(k) && describable(v)
         case .dictionary: return false
+        case .tuple(let ts, _): return ts.allSatisfy(describable)
         default:
             return [.number, .string, .bool, .symbol, .point, .size, .rect].contains(t.valueType)
         }

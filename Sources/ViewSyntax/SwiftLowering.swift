@@ -19,7 +19,8 @@ import FoundationEssentials
 import Glibc
 @_spi(RawSyntax) import SwiftSyntax
 @_spi(Compiler) import SwiftParser
-import SwiftParserDiagnostics
+@_spi(RawSyntax) import SwiftParserDiagnostics
+import SwiftDiagnostics
 
 extension Parser {
     /// A Swift declaration or statement at the current token: its text, found by
@@ -189,6 +190,24 @@ final class SwiftLowering {
         return postfixes + 8 * maxNesting >= maxTreeDepth
     }
 
+    /// swift-syntax's diagnostics of a tree with errors (ParseDiagnosticsGenerator) — or, where
+    /// its generator would stop the process, the lexer's errors token by token. The generator
+    /// offers to fix an '=' with whitespace on one side only by adding the missing side, and
+    /// traps making a fix of no change when both sides look spaced to it: when the lexer saw a
+    /// character it skips (a control character, a no-break space) right beside the '=' after a
+    /// space (`a \u{3}= b`).
+    static func diagnostics(for tree: SourceFileSyntax) -> [SwiftDiagnostics.Diagnostic] {
+        func spaced(_ t: Trivia?) -> Bool { t?.contains { $0.isSpaceOrTab } ?? false }
+        let trapping = tree.tokens(viewMode: .sourceAccurate).contains { t in
+            t.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+                && spaced(t.previousToken(viewMode: .all)?.trailingTrivia) && spaced(t.trailingTrivia)
+        }
+        guard trapping else { return ParseDiagnosticsGenerator.diagnostics(for: tree) }
+        return tree.tokens(viewMode: .sourceAccurate).compactMap { t in
+            t.tokenDiagnostic.map { Diagnostic(node: t, position: $0.position(in: t), message: $0.diagnosticMessage(in: t)) }
+        }
+    }
+
     /// Where the tree first nests deeper than `limit` nodes (a walk without recursion).
     static func position(deeperThan limit: Int, in root: Syntax) -> AbsolutePosition? {
         var stack: [(Syntax, Int)] = [(root, 0)]
@@ -203,7 +222,7 @@ final class SwiftLowering {
     /// (`@ objc func f()`): Swift 5's compiler reads them with a warning (an error only in
     /// Swift 6 mode), so they are warnings here and the code is read.
     func onlyWhitespaceAfterAt(_ tree: SourceFileSyntax) -> Bool {
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        let errors = SwiftLowering.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard !errors.isEmpty, errors.allSatisfy({ $0.message.hasPrefix("extraneous whitespace after '@'") }) else { return false }
         for d in errors {
             let at = base + Int32(d.position.utf8Offset)
@@ -213,7 +232,7 @@ final class SwiftLowering {
     }
 
     func reportSyntaxErrors(_ tree: SourceFileSyntax) {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let diagnostics = SwiftLowering.diagnostics(for: tree)
         var reported = 0
         for d in diagnostics where d.diagMessage.severity == .error {
             let at = base + Int32(d.position.utf8Offset)

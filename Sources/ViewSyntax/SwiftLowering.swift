@@ -156,21 +156,48 @@ final class SwiftLowering {
     /// The most levels of square brackets a slice nests (`SwiftLowering.lower`).
     static let maxBrackets = 10
 
-    /// The offset of the first `[` nested deeper than `limit` in `b` (string literals and
-    /// comments skipped), or nil.
+    /// The offset of the first `[` nested deeper than `limit` in `b`, or nil: in code and in
+    /// the interpolations of strings (`"\(a[[…]])"`, code swift-syntax reads as any other),
+    /// not in comments or a string's text — which ends at its closing quote, or at the end of
+    /// its line for a one-line string (a quote left open must not hide the lines after it).
     static func bracketNesting(deeperThan limit: Int, in b: UnsafeBufferPointer<UInt8>) -> Int? {
         var depth = 0, i = 0
         let n = b.count
+        // The strings open, innermost last: multi-line or not, and the parentheses open in the
+        // interpolation being read in it (nil: its text is being read).
+        var strings: [(multiline: Bool, parens: Int?)] = []
         while i < n {
-            switch b[i] {
+            let c = b[i]
+            if let s = strings.last, s.parens == nil {
+                // A string's text.
+                if c == 0x5C {   // \( starts an interpolation; any other escape is skipped
+                    if i + 1 < n, b[i + 1] == 0x28 { strings[strings.count - 1].parens = 1 }
+                    i += 2
+                } else if c == 0x22 && (!s.multiline || i + 2 < n && b[i + 1] == 0x22 && b[i + 2] == 0x22) {
+                    strings.removeLast()
+                    i += s.multiline ? 3 : 1
+                } else {
+                    if c == 0x0A && !s.multiline { strings.removeLast() }
+                    i += 1
+                }
+                continue
+            }
+            switch c {
             case 0x5B:   // [
                 depth += 1
                 if depth > limit { return i }
             case 0x5D:   // ]
                 depth = max(0, depth - 1)
-            case 0x22:   // a string: to its closing quote, escapes skipped
-                i += 1
-                while i < n, b[i] != 0x22 { if b[i] == 0x5C { i += 1 }; i += 1 }
+            case 0x28 where !strings.isEmpty:
+                strings[strings.count - 1].parens! += 1
+            case 0x29 where !strings.isEmpty:   // an interpolation's last ) returns to its string's text
+                let open = strings[strings.count - 1].parens! - 1
+                strings[strings.count - 1].parens = open > 0 ? open : nil
+            case 0x22:   // a string opens (three quotes: a multi-line one)
+                let multiline = i + 2 < n && b[i + 1] == 0x22 && b[i + 2] == 0x22
+                strings.append((multiline, nil))
+                i += multiline ? 3 : 1
+                continue
             case 0x2F where i + 1 < n && b[i + 1] == 0x2F:   // a line comment
                 while i < n, b[i] != 0x0A { i += 1 }
             case 0x2F where i + 1 < n && b[i + 1] == 0x2A:   // a block comment

@@ -447,9 +447,9 @@ extension PangoTextLayout {
                           lineBreakMode: lineBreakMode)
         let paragraph = run.paragraph
         if let parts = run.paragraphRuns {
-            // Paragraphs of different styles, stacked (ParagraphStack.swift), wrapped as the first one's style says.
-            let stacked = stack(parts, width: width, lines: lines, height: nil, mode: paragraph?.lineBreakMode ?? lineBreakMode)
-            return Size(stacked.map(\.width).max() ?? 0, stacked.last.map { $0.top + $0.height } ?? 0)
+            // Paragraphs of different styles (or very many), stacked (ParagraphStack.swift),
+            // wrapped as the first one's style says.
+            return stackedSize(parts, width: width, lines: lines, mode: paragraph?.lineBreakMode ?? lineBreakMode)
         }
         let layout = makeLayout(run.text, font, width: width, alignment: .natural, mode: paragraph?.lineBreakMode ?? lineBreakMode,
                                 spans: run.spans, paragraph: paragraph)

@@ -1,9 +1,10 @@
-// Attributed text whose paragraphs differ in paragraph style (TextRun.paragraphRuns). TextKit
+// Attributed text whose paragraphs differ in paragraph style, and text of very many paragraphs
+// (TextRun.paragraphRuns: one layout of n paragraphs costs pango n times its length). TextKit
 // gives each paragraph its own style — alignment, indents, line spacing, the spacing before and
 // after it — while pango sets those for a whole layout; so each paragraph is a layout of its
 // own, and the layouts are stacked as TextKit stacks paragraphs. Measuring, fitting lines to a
 // label's line limit and height, truncating, drawing, links and searchable text all go through
-// the stack. A text whose paragraphs share one style stays one layout (TextRendering.swift).
+// the stack. A text of a few paragraphs that share one style stays one layout (TextRendering.swift).
 
 import CCairo
 import CPango
@@ -73,6 +74,13 @@ extension PangoTextLayout {
             previous = (top, g.lastBottom, g.lastBaseline, style)
         }
         return out
+    }
+
+    /// The size of the paragraphs stacked: the widest one's width, and the last one's bottom.
+    /// Call locked.
+    func stackedSize(_ parts: [(run: TextRun, start: Int)], width: Double?, lines: Int, mode: LineBreakMode) -> Size {
+        let stacked = stack(parts, width: width, lines: lines, height: nil, mode: mode)
+        return Size(stacked.map(\.width).max() ?? 0, stacked.last.map { $0.top + $0.height } ?? 0)
     }
 
     /// Where a layout's lines are: each line's bottom (pango's y range, as `firstLines` counts

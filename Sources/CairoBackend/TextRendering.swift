@@ -26,6 +26,9 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     private var families: [String]?
     /// The font files added so far, by their bytes' hash, with their faces.
     private var addedFonts: [Int: [FontFace]] = [:]
+    /// The itemizing work of every layout made so far (`itemizingCost`): what the tests count
+    /// to see that a text's layout is linear in its length.
+    public private(set) var itemizingWork = 0
 
     private init() {}
 
@@ -68,6 +71,10 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
     public func measure(_ text: String, font: Font, width: Double?, lines: Int, lineBreakMode: LineBreakMode) -> Size {
         lock.lock(); defer { lock.unlock() }
         setUp()
+        // A text of very many paragraphs, stacked (TextRun.paragraphsInOneLayout).
+        let run = TextRun(text: text, font: font, color: .black, alignment: .natural, box: .zero, wrapWidth: width ?? 0, lines: lines,
+                          lineBreakMode: lineBreakMode)
+        if let parts = run.paragraphRuns { return stackedSize(parts, width: width, lines: lines, mode: lineBreakMode) }
         let layout = makeLayout(text, font, width: width, alignment: .natural, mode: lineBreakMode)
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         let firstLines = PangoTextLayout.firstLines(layout, lines)
@@ -636,6 +643,7 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             }
         }
         if utf8.isEmpty { pango_layout_set_text(layout, "", 0) }
+        itemizingWork += Self.itemizingCost(utf8)
         if let w = width {
             pango_layout_set_width(layout, pangoUnits(max(0, w)))
             pango_layout_set_wrap(layout, mode == .byCharWrapping ? PANGO_WRAP_CHAR : PANGO_WRAP_WORD_CHAR)
@@ -657,6 +665,23 @@ public final class PangoTextLayout: TextLayoutEngine, @unchecked Sendable {
             pango_layout_set_justify(layout, 1)
         }
         return layout
+    }
+
+    /// What pango's itemizer pays to lay out a text as one layout: before each paragraph (after
+    /// a line feed, a carriage return or U+2029) it counts the characters from the text's start
+    /// (pango 1.50's pango_itemize_with_font), so the bytes before each paragraph's start,
+    /// summed — a text of many paragraphs costs their number times its length.
+    static func itemizingCost(_ utf8: [UInt8]) -> Int {
+        var cost = 0, i = 0
+        while i < utf8.count {
+            let b = utf8[i]
+            i += 1
+            if b == 0x0A || b == 0x0D && (i == utf8.count || utf8[i] != 0x0A)
+                || b == 0xA9 && i >= 3 && utf8[i - 3] == 0xE2 && utf8[i - 2] == 0x80 {
+                if i < utf8.count { cost += i }
+            }
+        }
+        return cost
     }
 
     /// The size of the first `lines` lines (all of them for 0): the widest line's logical

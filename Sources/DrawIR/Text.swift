@@ -64,9 +64,17 @@ public struct TextRun: Sendable, Equatable {
         if let p = paragraph { self.alignment = p.alignment }
     }
 
-    /// An attributed text's paragraphs as runs of their own, when their paragraph styles
-    /// differ (nil when every paragraph has the first one's, and one layout lays the whole
-    /// text out). A paragraph is the text up to and including a paragraph separator — a line
+    /// A text of more paragraphs than this is laid out a paragraph at a time even when they
+    /// share one style: pango itemizes each paragraph of a layout after counting the
+    /// characters before it, so one layout of n paragraphs costs n times the text's length (one
+    /// of 20,000 one-line paragraphs took two minutes), while stacked (ParagraphStack.swift)
+    /// each paragraph costs its own length, and the stack puts its lines where one layout puts
+    /// them.
+    public static let paragraphsInOneLayout = 64
+
+    /// A text's paragraphs as runs of their own, when an attributed text's paragraph styles
+    /// differ or they are more than `paragraphsInOneLayout` (nil when one layout lays the
+    /// whole text out). A paragraph is the text up to and including a paragraph separator — a line
     /// feed, a carriage return, the two together, or U+2029 (U+2028 separates lines within a
     /// paragraph) — and it takes the paragraph style of its first character, as TextKit's
     /// paragraphs do. Each run holds its paragraph's text without the separator (the last one
@@ -76,7 +84,6 @@ public struct TextRun: Sendable, Equatable {
     /// separator's, which sets the height of its line. `start` is where the paragraph's text
     /// starts in this text's bytes.
     public var paragraphRuns: [(run: TextRun, start: Int)]? {
-        guard !spans.isEmpty else { return nil }
         let bytes = Array(text.utf8)
         var contents: [Range<Int>] = []
         var start = 0, i = 0
@@ -111,7 +118,8 @@ public struct TextRun: Sendable, Equatable {
         }
         let firsts = contents.map { span(at: min($0.lowerBound, bytes.count - 1)) }
         let styles = firsts.map { $0?.attributes.paragraphStyle }
-        guard styles.contains(where: { $0 != styles[0] }) else { return nil }
+        let differ = styles.contains(where: { $0 != styles[0] })
+        guard differ || contents.count > Self.paragraphsInOneLayout else { return nil }
         var out: [(run: TextRun, start: Int)] = []
         out.reserveCapacity(contents.count)
         var first = 0
@@ -119,7 +127,9 @@ public struct TextRun: Sendable, Equatable {
             var r = self
             r.text = String(decoding: bytes[range], as: UTF8.self)
             r.paragraph = styles[n]
-            r.alignment = styles[n]?.alignment ?? unstyledAlignment
+            // Paragraphs of one style keep the whole text's alignment (a label's, set after
+            // its text, applies to all of them).
+            r.alignment = differ ? styles[n]?.alignment ?? unstyledAlignment : alignment
             while first < spans.count, spans[first].range.upperBound <= range.lowerBound { first += 1 }
             var own: [TextSpan] = []
             var j = first

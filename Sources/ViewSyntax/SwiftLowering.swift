@@ -19,7 +19,8 @@ import FoundationEssentials
 import Glibc
 @_spi(RawSyntax) import SwiftSyntax
 @_spi(Compiler) import SwiftParser
-import SwiftParserDiagnostics
+@_spi(RawSyntax) import SwiftParserDiagnostics
+import SwiftDiagnostics
 
 extension Parser {
     /// A Swift declaration or statement at the current token: its text, found by
@@ -155,21 +156,48 @@ final class SwiftLowering {
     /// The most levels of square brackets a slice nests (`SwiftLowering.lower`).
     static let maxBrackets = 10
 
-    /// The offset of the first `[` nested deeper than `limit` in `b` (string literals and
-    /// comments skipped), or nil.
+    /// The offset of the first `[` nested deeper than `limit` in `b`, or nil: in code and in
+    /// the interpolations of strings (`"\(a[[…]])"`, code swift-syntax reads as any other),
+    /// not in comments or a string's text — which ends at its closing quote, or at the end of
+    /// its line for a one-line string (a quote left open must not hide the lines after it).
     static func bracketNesting(deeperThan limit: Int, in b: UnsafeBufferPointer<UInt8>) -> Int? {
         var depth = 0, i = 0
         let n = b.count
+        // The strings open, innermost last: multi-line or not, and the parentheses open in the
+        // interpolation being read in it (nil: its text is being read).
+        var strings: [(multiline: Bool, parens: Int?)] = []
         while i < n {
-            switch b[i] {
+            let c = b[i]
+            if let s = strings.last, s.parens == nil {
+                // A string's text.
+                if c == 0x5C {   // \( starts an interpolation; any other escape is skipped
+                    if i + 1 < n, b[i + 1] == 0x28 { strings[strings.count - 1].parens = 1 }
+                    i += 2
+                } else if c == 0x22 && (!s.multiline || i + 2 < n && b[i + 1] == 0x22 && b[i + 2] == 0x22) {
+                    strings.removeLast()
+                    i += s.multiline ? 3 : 1
+                } else {
+                    if c == 0x0A && !s.multiline { strings.removeLast() }
+                    i += 1
+                }
+                continue
+            }
+            switch c {
             case 0x5B:   // [
                 depth += 1
                 if depth > limit { return i }
             case 0x5D:   // ]
                 depth = max(0, depth - 1)
-            case 0x22:   // a string: to its closing quote, escapes skipped
-                i += 1
-                while i < n, b[i] != 0x22 { if b[i] == 0x5C { i += 1 }; i += 1 }
+            case 0x28 where !strings.isEmpty:
+                strings[strings.count - 1].parens! += 1
+            case 0x29 where !strings.isEmpty:   // an interpolation's last ) returns to its string's text
+                let open = strings[strings.count - 1].parens! - 1
+                strings[strings.count - 1].parens = open > 0 ? open : nil
+            case 0x22:   // a string opens (three quotes: a multi-line one)
+                let multiline = i + 2 < n && b[i + 1] == 0x22 && b[i + 2] == 0x22
+                strings.append((multiline, nil))
+                i += multiline ? 3 : 1
+                continue
             case 0x2F where i + 1 < n && b[i + 1] == 0x2F:   // a line comment
                 while i < n, b[i] != 0x0A { i += 1 }
             case 0x2F where i + 1 < n && b[i + 1] == 0x2A:   // a block comment
@@ -189,6 +217,24 @@ final class SwiftLowering {
         return postfixes + 8 * maxNesting >= maxTreeDepth
     }
 
+    /// swift-syntax's diagnostics of a tree with errors (ParseDiagnosticsGenerator) — or, where
+    /// its generator would stop the process, the lexer's errors token by token. The generator
+    /// offers to fix an '=' with whitespace on one side only by adding the missing side, and
+    /// traps making a fix of no change when both sides look spaced to it: when the lexer saw a
+    /// character it skips (a control character, a no-break space) right beside the '=' after a
+    /// space (`a \u{3}= b`).
+    static func diagnostics(for tree: SourceFileSyntax) -> [SwiftDiagnostics.Diagnostic] {
+        func spaced(_ t: Trivia?) -> Bool { t?.contains { $0.isSpaceOrTab } ?? false }
+        let trapping = tree.tokens(viewMode: .sourceAccurate).contains { t in
+            t.tokenDiagnostic?.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+                && spaced(t.previousToken(viewMode: .all)?.trailingTrivia) && spaced(t.trailingTrivia)
+        }
+        guard trapping else { return ParseDiagnosticsGenerator.diagnostics(for: tree) }
+        return tree.tokens(viewMode: .sourceAccurate).compactMap { t in
+            t.tokenDiagnostic.map { Diagnostic(node: t, position: $0.position(in: t), message: $0.diagnosticMessage(in: t)) }
+        }
+    }
+
     /// Where the tree first nests deeper than `limit` nodes (a walk without recursion).
     static func position(deeperThan limit: Int, in root: Syntax) -> AbsolutePosition? {
         var stack: [(Syntax, Int)] = [(root, 0)]
@@ -203,7 +249,7 @@ final class SwiftLowering {
     /// (`@ objc func f()`): Swift 5's compiler reads them with a warning (an error only in
     /// Swift 6 mode), so they are warnings here and the code is read.
     func onlyWhitespaceAfterAt(_ tree: SourceFileSyntax) -> Bool {
-        let errors = ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
+        let errors = SwiftLowering.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }
         guard !errors.isEmpty, errors.allSatisfy({ $0.message.hasPrefix("extraneous whitespace after '@'") }) else { return false }
         for d in errors {
             let at = base + Int32(d.position.utf8Offset)
@@ -213,7 +259,7 @@ final class SwiftLowering {
     }
 
     func reportSyntaxErrors(_ tree: SourceFileSyntax) {
-        let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
+        let diagnostics = SwiftLowering.diagnostics(for: tree)
         var reported = 0
         for d in diagnostics where d.diagMessage.severity == .error {
             let at = base + Int32(d.position.utf8Offset)

@@ -7,7 +7,9 @@
 // (1901 + 483) / 2048 of the size high, its baseline 1901 / 2048 below its top; "M" advances
 // 1767 with its stems 201 inside either edge, and "H" stands 1493 above the baseline.
 
+import CairoBackend
 import Foundation
+import ViewGeometry
 import XCTest
 
 final class ParagraphStyleTests: CLITestCase {
@@ -222,6 +224,68 @@ final class ParagraphStyleTests: CLITestCase {
             let b = bands(img)
             XCTAssertEqual(b.count, 2, "\(name): \(b)")
             for band in b { XCTAssertEqual(inkEdges(img, band).left, (300 - Self.mm) / 2 + Self.bearing, accuracy: 0.75, name) }
+        }
+    }
+
+    /// Text of very many paragraphs in one style is laid out a paragraph at a time and the
+    /// layouts stacked: pango's one layout counts the characters before each paragraph, n
+    /// times the text's length for n paragraphs (20,000 one-line paragraphs took two minutes).
+    /// The work pango's itemizer is given (`itemizingWork`, those counts) stays within the
+    /// text's length, measured as attributed or plain text, and what is measured is the
+    /// rule's: 20,000 lines of 20 points, the line spacing between them, as wide as "MM".
+    func testManyParagraphsOfOneStyleAreLinearWorkAndMeasureAsTheirLinesSummed() throws {
+        let n = 20_000
+        let text = String(repeating: "MM\n", count: n - 1) + "MM"
+        var style = ParagraphStyle()
+        style.lineSpacing = 2
+        var attributes = TextAttributes()
+        attributes.font = Font(family: nil, size: Self.size)
+        attributes.paragraphStyle = style
+        let engine = PangoTextLayout.shared
+        let before = engine.itemizingWork
+        let attributed = engine.measure(AttributedText(string: text, attributes: attributes), font: Font(family: nil, size: 12), width: 300,
+                                        lines: 0, lineBreakMode: .byWordWrapping)
+        let plain = engine.measure(text, font: Font(family: nil, size: Self.size), width: 300, lines: 0, lineBreakMode: .byWordWrapping)
+        let firstTwo = engine.measure(text, font: Font(family: nil, size: Self.size), width: nil, lines: 2, lineBreakMode: .byWordWrapping)
+        XCTAssertLessThanOrEqual(engine.itemizingWork - before, 3 * text.utf8.count)
+        XCTAssertEqual(attributed.width, Self.mm, accuracy: 0.001)
+        XCTAssertEqual(attributed.height, Double(n) * Self.line + Double(n - 1) * 2, accuracy: 0.001)
+        XCTAssertEqual(plain.width, Self.mm, accuracy: 0.001)
+        XCTAssertEqual(plain.height, Double(n) * Self.line, accuracy: 0.001)
+        XCTAssertEqual(firstTwo.height, 2 * Self.line, accuracy: 0.001)
+    }
+
+    /// Drawn, in a label and with draw(in:), 20,000 one-line paragraphs in one style show the
+    /// lines that fit, as ten paragraphs laid out as one layout show them (the same pixels in
+    /// every format), for work linear in the text: a 160-point label holds six lines 2 apart
+    /// (the sixth ends at 6 × line + 10), centred; draw(in:) puts them from its top.
+    func testManyParagraphsOfOneStyleDrawAsOneLayoutDrawsThem() throws {
+        let (line, ascent) = (Self.line, Self.ascent)
+        func body(_ n: Int) -> String {
+            let text = String(repeating: "MM\\n", count: n - 1) + "MM"
+            return """
+                    let s = NSMutableAttributedString(string: "\(text)", attributes: [.paragraphStyle: NSMutableParagraphStyle(lineSpacing: 2), .font: Font.system(size: 20)])
+                    label { frame: Rect(0, 0, 300, 160); numberOfLines: 0; attributedText: s }
+                    context { s.draw(in: Rect(0, 170, 300, 130)) }
+                """
+        }
+        let before = PangoTextLayout.shared.itemizingWork
+        let many = try pictures(body(20_000), height: 300)
+        XCTAssertLessThanOrEqual(PangoTextLayout.shared.itemizingWork - before, 3 * 20_000 * 3)
+        let few = try pictures(body(10), height: 300)
+        let top = (160 - (6 * line + 10)) / 2
+        for ((name, img), (_, one)) in zip(many, few) {
+            XCTAssertTrue(img == one, "\(name): 20,000 paragraphs drawn as 10 in one layout")
+            let b = bands(img)
+            // Six lines in the label, five in the 130 points from 170 (the fifth ends at 5 × line + 8).
+            XCTAssertEqual(b.count, 11, "\(name): \(b)")
+            guard b.count == 11 else { continue }
+            for k in 0..<6 {
+                XCTAssertEqual(b[k].bottom, top + Double(k) * (line + 2) + ascent, accuracy: 0.75, "\(name): label line \(k + 1)")
+            }
+            for k in 0..<5 {
+                XCTAssertEqual(b[6 + k].bottom, 170 + Double(k) * (line + 2) + ascent, accuracy: 0.75, "\(name): drawn line \(k + 1)")
+            }
         }
     }
 }

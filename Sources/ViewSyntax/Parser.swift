@@ -59,6 +59,14 @@ public final class Parser {
     /// The `static var x: T!` properties of the file's types read so far, by the type's name
     /// (SwiftLowering.isImplicitlyUnwrapped: `Type.x` is unwrapped where Swift needs a value).
     var unwrappedStatics: [String: Set<String>] = [:]
+    /// Whether the file may declare an enum case named `some` (its text holds `case some`):
+    /// then `if case .some(let v) = x` is left to match that enum (SwiftLowering.optionalPatternName).
+    lazy var mayDeclareCaseSome: Bool = {
+        let b = file.bytes, word = Array("case some".utf8)
+        guard b.count >= word.count else { return false }
+        for i in 0...(b.count - word.count) where b[i] == 0x63 && Array(b[i..<(i + word.count)]) == word { return true }
+        return false
+    }()
     var frameworkExtensionMembers: [NodeID: Name] = [:]
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a

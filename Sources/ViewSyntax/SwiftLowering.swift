@@ -2208,8 +2208,8 @@ final class SwiftLowering {
             if let d = o.expression.as(DeclReferenceExprSyntax.self), let isLet { return (d.baseName, isLet) }
             if let pe = o.expression.as(PatternExprSyntax.self), let ip = pe.pattern.as(IdentifierPatternSyntax.self), let isLet { return (ip.identifier, isLet) }
         }
-        // `.some(let v)` / `let .some(v)`.
-        guard let e = pat.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
+        // `.some(let v)` / `let .some(v)` (unless the file may have an enum case `some` of its own).
+        guard !p.mayDeclareCaseSome, let e = pat.as(ExpressionPatternSyntax.self)?.expression.as(FunctionCallExprSyntax.self),
               let callee = e.calledExpression.as(MemberAccessExprSyntax.self), callee.base == nil || callee.base?.trimmedDescription == "Optional",
               callee.declName.baseName.text == "some", e.arguments.count == 1, let arg = e.arguments.first, arg.label == nil else { return nil }
         if let d = arg.expression.as(DeclReferenceExprSyntax.self), let isLet { return (d.baseName, isLet) }

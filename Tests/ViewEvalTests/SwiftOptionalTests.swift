@@ -488,5 +488,15 @@ extension SwiftOptionalTests {
             }
             """
         XCTAssertEqual(printed(text), "big7.0 some7.0 again7.0 none guard7.0")
+        // A file whose own enum has a case `some`: `.some(let v)` is that case's pattern.
+        let own = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Amount { case some(CGFloat), none }
+            class A: UIView {
+                var a: Amount = .some(3)
+                override func draw(_ rect: CGRect) { if case .some(let n) = a { print("amount \\(n)") } }
+            }
+            """
+        XCTAssertEqual(printed(own), "amount 3.0")
     }
 }

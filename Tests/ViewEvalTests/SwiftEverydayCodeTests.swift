@@ -787,3 +787,25 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(p) \(q)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A value bound from an enum case's associated Int (`case .count(let n)`) is an Int: its
+    /// text has no fraction and a division of it truncates, as Swift's.
+    func testAnAssociatedIntBoundByACaseIsAnInt() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Reading { case count(Int), level(CGFloat) }
+            class A: UIView {
+                func text(_ r: Reading) -> String {
+                    switch r {
+                    case .count(let n): return "\\(n) \\(n / 2)"
+                    case .level(let x): return "\\(x) \\(x / 2)"
+                    }
+                }
+                override func draw(_ rect: CGRect) { print(text(.count(7)), text(.level(7))) }
+            }
+            """
+        let n = 7, x = 7.0
+        XCTAssertEqual(printed(text), "\(n) \(n / 2) \(x) \(x / 2)")
+    }
+}

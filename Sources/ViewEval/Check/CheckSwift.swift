@@ -180,6 +180,8 @@ struct EnumInfo {
     var checked = false
     /// Its cases with associated values: each value's label and type (CheckSwiftEnumCases.swift).
     var associated: [String: [(label: String?, type: VType?)]] = [:]
+    /// The number kinds of each case's associated values (an `Int` one bound prints as one).
+    var associatedKinds: [String: [SwiftNumberKind]] = [:]
     /// Whether it conforms to CaseIterable (`allCases`).
     var caseIterable = false
     /// Whether it conforms to Error (its values may be thrown).

@@ -16,6 +16,7 @@ extension Checker {
         let cases = tree.enumDecl(s).cases
         for (ci, values) in tree.enumAssociated(s) {
             unit.enums[Int(k)].associated[names[cases[ci].name]] = values.map { ($0.label.map { names[$0] }, swiftType($0.type)) }
+            unit.enums[Int(k)].associatedKinds[names[cases[ci].name]] = values.map { numberKind(ofType: $0.type) ?? .double }
         }
     }
 
@@ -98,15 +99,17 @@ extension Checker {
             let a = tree.callArgValue(p, i)
             binds.append((tree.nameOf(a), prm.type, a))
         }
+        boundKinds = unit.enums[k].associatedKinds[name] ?? []
         return (name, binds)
     }
 
     /// Declares a case pattern's names (in its case's scope) and records where they go.
     func declareCaseBindings(_ p: NodeID, _ name: String, _ binds: [(Name, VType?, NodeID)]) {
         var slots: [Int32] = []
-        for (n, t, _) in binds {
+        for (i, (n, t, _)) in binds.enumerated() {
             if names[n] == "_" { slots.append(-1); continue }
             slots.append(declareSwift(n, t, mutability: 0))
+            if i < boundKinds.count { markKind(boundKinds[i]) }
         }
         unit.casePatterns.append((name, slots))
         unit.res[p.index] = .casePattern(Int32(unit.casePatterns.count - 1))

@@ -175,6 +175,8 @@ final class Checker {
     var deferLevel: Int32?
     /// How many divisions of Int literals wait for their context to type them (typeLiteralAsInt).
     var literalDivisions = 0
+    /// The number kinds of the values a case pattern just read binds (declareCaseBindings).
+    var boundKinds: [SwiftNumberKind] = []
     /// The number kinds of the parameters of the closure about to be checked (a list method's).
     var closureParamKinds: [SwiftNumberKind]? = nil
     var currentClass: Component?

@@ -241,3 +241,28 @@ extension SwiftInterpolationTests {
         for (g, e) in zip(widths, expected) { XCTAssertEqual(g, e, accuracy: 1e-9) }
     }
 }
+
+extension SwiftInterpolationTests {
+    /// Int literal division given where an Int is wanted by a function's parameter, by
+    /// `Array(repeating:count:)`'s count, or to `abs`/`min`/`max`/`stride` with no other type
+    /// (their one generic type then Int, as Swift infers it) is an Int's; beside a CGFloat it
+    /// is the CGFloat's. Each result is Swift's own, written beside it.
+    func testIntLiteralDivisionInIntParametersAndGenericCalls() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func half(_ x: Int) -> Int { x }
+                override func draw(_ rect: CGRect) {
+                    let w: CGFloat = 1
+                    var n = 0
+                    for _ in stride(from: 0, to: 7 / 2, by: 1) { n += 1 }
+                    print(half(7 / 2), Array(repeating: 0, count: 7 / 2).count, abs(-7 / 2), min(1 / 2, 1), max(7 / 2, 1), n, min(1 / 2, w))
+                }
+            }
+            """
+        var n = 0
+        for _ in stride(from: 0, to: 7 / 2, by: 1) { n += 1 }
+        let w: Double = 1
+        XCTAssertEqual(printed(text), "\(7 / 2) \(Array(repeating: 0, count: 7 / 2).count) \(abs(-7 / 2)) \(min(1 / 2, 1)) \(max(7 / 2, 1)) \(n) \(min(1 / 2, w))")
+    }
+}

@@ -2121,7 +2121,17 @@ extension Checker {
         throwingCall(f, n)
         unit.calls.append(UserCall(function: k, hops: fnLevel - level, argForParam: map))
         unit.res[n.index] = .userCall(Int32(unit.calls.count - 1))
+        typeLiteralsAsIntParameters(n, f, map)
         return f.result
+    }
+
+    /// An Int literal division given to an `Int` parameter (`f(7 / 2)` of `f(_ x: Int)`) is an Int's.
+    func typeLiteralsAsIntParameters(_ n: NodeID, _ f: UserFunction, _ map: [Int]) {
+        guard literalDivisions > 0, tree.kind(f.node) == .funcDecl else { return }
+        let params = tree.funcDecl(f.node).params
+        for (pi, ai) in map.enumerated() where ai >= 0 && ai < tree.callArgCount(n) && pi < params.count {
+            if numberKind(ofType: params[pi].type) == .int { typeLiteralAsInt(tree.callArgValue(n, ai)) }
+        }
     }
 
     /// The argument each parameter of `f` takes in the call `n` (-1: its default): labels in

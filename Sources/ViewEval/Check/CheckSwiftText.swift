@@ -173,9 +173,18 @@ extension Checker {
 
     func typeLiteralArgumentsAsInts(_ n: NodeID) {
         let callee = tree.callCallee(n)
-        guard tree.kind(callee) == .identifier, Checker.literalDefaultingCalls.contains(names[tree.nameOf(callee)]),
-              lookup(tree.nameOf(callee)) == nil else { return }
-        for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
+        guard literalDivisions > 0, tree.kind(callee) == .identifier, lookup(tree.nameOf(callee)) == nil else { return }
+        let name = names[tree.nameOf(callee)]
+        if Checker.literalDefaultingCalls.contains(name) {
+            for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) }
+        } else if ["abs", "min", "max", "stride"].contains(name) {
+            // Generic over its arguments' one type: Ints when all of them are, literals too.
+            let kinds = (0..<tree.callArgCount(n)).map { numberKind(tree.callArgValue(n, $0)) }
+            if kinds.allSatisfy({ $0.kind == .int }) { for i in 0..<tree.callArgCount(n) { typeLiteralAsInt(tree.callArgValue(n, i)) } }
+        } else if name == "Array" {
+            // `Array(repeating:count:)`'s count is an Int.
+            for i in 0..<tree.callArgCount(n) where tree.callArgLabel(n, i).map({ names[$0] }) == "count" { typeLiteralAsInt(tree.callArgValue(n, i)) }
+        }
     }
 
     /// Marks the declaration just made (a variable, parameter, constant) with its number kind.

@@ -809,3 +809,22 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(n) \(n / 2) \(x) \(x / 2)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `[String]()` is an empty list of Strings (not the bridging `as String`), usable as
+    /// `reduce(into:)`'s first value; `Double("0x1p3")` reads hexadecimal as Swift does, and
+    /// `split(separator:omittingEmptySubsequences: false)` keeps the empty parts.
+    func testEmptyStringListsHexNumbersAndSplitsKeepingEmptyParts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let names = [1, 2].reduce(into: [String]()) { r, x in r.append("n\\(x)") }
+                    print(names, [String]().count, Double("0x1p3") ?? -1, "a,,b".split(separator: ",", omittingEmptySubsequences: false))
+                }
+            }
+            """
+        let names = [1, 2].reduce(into: [String]()) { r, x in r.append("n\(x)") }
+        XCTAssertEqual(printed(text), "\(names) 0 \(Double("0x1p3") ?? -1) \("a,,b".split(separator: ",", omittingEmptySubsequences: false).map(String.init))")
+    }
+}

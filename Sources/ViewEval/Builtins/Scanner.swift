@@ -315,11 +315,11 @@ extension Builtins {
             return .bool(!a[0].string.isEmpty && v.string.contains(a[0].string)) }],
         // The standard library's `split(separator:)`: the parts between separators, empty ones
         // left out (its default); a Substring is a String here.
-        "split": [MethodForm([Param("separator", .string)], .list(.string)) { v, a in
+        "split": [MethodForm([Param("separator", .string), Param("omittingEmptySubsequences", .bool, .bool(true))], .list(.string)) { v, a in
             let sep = a[0].string, text = v.string
             try a.run.countWork(text.utf8.count, a.range)
             guard !sep.isEmpty else { return .list([.string(text)]) }
-            return .list(text.split(separator: sep).map { .string(String($0)) }) }],
+            return .list(text.split(separator: sep, omittingEmptySubsequences: a[1].bool).map { .string(String($0)) }) }],
         "hasSuffix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasSuffix(a[0].string)) }],
         "uppercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.uppercased()) }],
         "lowercased": [MethodForm([], .string) { v, a in try a.run.countWork(v.string.utf8.count, a.range); return .string(v.string.lowercased()) }],

@@ -226,8 +226,14 @@ extension Builtins {
 
     /// `Double("2.5")`, `Int("42")`: the number a whole text spells, as Swift's failable
     /// initialisers read it (an optional sign, digits, for a Double a fraction and an exponent,
-    /// `inf` and `nan` not being numbers a drawing has); nil for anything else, spaces included.
+    /// or hexadecimal `0x1p3`); nil for anything else, spaces included, and for `inf` and
+    /// `nan`, which Swift reads but a drawing's numbers, always finite, cannot be.
     static func parsedNumber(_ text: String, whole: Bool) -> Value {
+        // A hexadecimal Double (`0x1p3`): Swift's own reading, spaces and all refused by it.
+        if !whole, text.lowercased().drop(while: { $0 == "+" || $0 == "-" }).hasPrefix("0x") {
+            guard let x = Double(text), x.isFinite else { return .void }
+            return .number(x)
+        }
         let b = Array(text.utf8)
         var i = 0
         if i < b.count, b[i] == 0x2B || b[i] == 0x2D { i += 1 }

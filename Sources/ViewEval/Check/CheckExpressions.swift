@@ -152,7 +152,8 @@ extension Checker {
             let t = expr(c.value)
             unit.res[n.index] = .none
             let typeName = names[tree.typeRef(c.type).name]
-            if Checker.bridgingCasts[typeName] != nil { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
+            // (`as [String]` is a list's type, not the bridging `as String`.)
+            if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
             guard let want = swiftType(c.type) else { return nil }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .inoutArgument:

@@ -828,17 +828,11 @@ final class SwiftLowering {
             } else {
                 unwrappedLocals.remove(ip.identifier.text)
             }
-            if declDepth == 0, atFileTop, isVar, getter.isEmpty, setter == nil, !flags.contains(.observed) {
-                // A variable at the top of the file (`var start = Date()`): Swift's global,
-                // made at its first read and shared by all the file's code, as a static is.
+            if declDepth == 0, atFileTop, isVar || value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
+                // A variable or constant at the top of the file (`var start = Date()`, `let
+                // count = 5`): Swift's global, of the type Swift gives it (`count` an Int), made
+                // at its first read and shared by all the file's code, as a static is.
                 flags.insert(.isStatic)
-            } else if declDepth == 0, atFileTop, value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
-                // A constant at the top of the file (`let π = CGFloat(M_PI)`): the file's
-                // `let`, which its classes read.
-                let mark = p.scratch.count
-                p.scratch.append(start(ip.identifier)); p.scratch.append(value)
-                out.append(node(.letBinding, k == 0 ? start(v) : start(b), p.end(value), a: intern(ip.identifier).raw, b: p.flush(mark)))
-                continue
             }
             let mark = p.scratch.count
             p.scratch.append(start(ip.identifier)); p.scratch.append(t); p.scratch.append(value)

@@ -1,8 +1,10 @@
 // Swift's functions and variables at the top of a file, beside its classes (`func
 // imageOfSize(_ size: CGSize, closure: () -> ()) -> UIImage`, `var start = Date()`), as Swift
-// allows free functions and globals. (Constants there, `let π: CGFloat = …`, are the file's
-// lets: SwiftLowering.swift.) A variable is a static of the file: made at its first read, as
-// Swift makes a global, and set by any of the file's code. A function is declared
+// allows free functions and globals. (An untyped constant there, `let count = 5`, is read by
+// the .view parser as the file's `let`; a Swift reader takes it as an Int when Swift would:
+// Checker.bindLet.) A variable, or a constant Swift's parser reads (`let π: CGFloat = …`), is
+// a static of the file: made at its first read, as Swift makes a global, and a variable set by
+// any of the file's code. A function is declared
 // with the file, before anything is checked, so a class may call one written after it; it is
 // no member (it has no `self`: its level is below a class's members', so a static method may
 // call it too) and its body is checked once the classes' members are declared, so that it may

@@ -493,6 +493,10 @@ final class Checker {
             return
         }
         let slot = declareSlot(b.name, t)
+        // Swift types `let count = 5` at the top of a file as an Int: so does the Swift code
+        // that reads it (`count / 2` is 2, `"\(count)"` is "5"). A division there is the
+        // file's (a fraction), so a value with one stays a Double's.
+        if fileScope, numberKind(b.value).kind == .int, !hasDivision(b.value) { markKind(.int) }
         unit.res[s.index] = fileScope && unit.isMain ? .parameter(slot) : .bind(slot)
         if fileScope { unit.exports.append((b.name, slot, t)) }
     }

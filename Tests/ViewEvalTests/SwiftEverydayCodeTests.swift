@@ -828,3 +828,121 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(names) 0 \(Double("0x1p3") ?? -1) \("a,,b".split(separator: ",", omittingEmptySubsequences: false).map(String.init))")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// math.h's Float functions compute in Float (`powf(2, 0.5)` is Float's square root of 2,
+    /// not Double's), as Swift code on Floats calls them.
+    func testFloatMathFunctionsComputeInFloat() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)))
+                }
+            }
+            """
+        let values = [Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7))]
+        XCTAssertEqual(printed(text), values.map { "\($0)" }.joined(separator: " "))
+    }
+
+    /// FloatingPoint's comparison methods are its operators: `isLess(than:)` is `<`,
+    /// `isLessThanOrEqualTo(_:)` `<=`, `isEqual(to:)` `==`.
+    func testFloatingPointComparisonMethodsAreTheOperators() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let x: CGFloat = 2
+                    print(x.isLess(than: 3), x.isLess(than: 2), x.isLessThanOrEqualTo(2), x.isEqual(to: 2), x.isEqual(to: 2.5))
+                }
+            }
+            """
+        let x: CGFloat = 2
+        XCTAssertEqual(printed(text), "\(x < 3) \(x < 2) \(x <= 2) \(x == 2) \(x == 2.5)")
+    }
+
+    /// `Int(text, radix:)` reads a whole number in that radix, as Swift's: letters of either
+    /// case, a sign, nothing else (nil for `0x` prefixes, spaces, digits beyond the radix, or
+    /// a value the type cannot hold); `UInt8(text, radix:)` likewise for its range.
+    func testIntegersReadTextInARadix() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(Int("ff8000", radix: 16)!, Int("-101", radix: 2)!, Int("Zz", radix: 36)!, Int("0xff", radix: 16) == nil,
+                          Int("12", radix: 2) == nil, Int(" 1", radix: 10) == nil, UInt8("ff", radix: 16)!, UInt8("100", radix: 16) == nil)
+                }
+            }
+            """
+        let parts: [String] = ["\(Int("ff8000", radix: 16)!)", "\(Int("-101", radix: 2)!)", "\(Int("Zz", radix: 36)!)",
+                               "\(Int("0xff", radix: 16) == nil)", "\(Int("12", radix: 2) == nil)", "\(Int(" 1", radix: 10) == nil)",
+                               "\(UInt8("ff", radix: 16)!)", "\(UInt8("100", radix: 16) == nil)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+
+    /// The literal protocols' initialisers called by name are the number: `CGFloat(integerLiteral:
+    /// 50)` is 50.0, `Double(floatLiteral: 0.25)` 0.25; `CAAnimation` is a type (the base of
+    /// the animations a still picture leaves unplayed).
+    func testLiteralInitializersAndTheAnimationBaseType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                let spin: CAAnimation = { let g = CAAnimationGroup(); g.duration = 2; return g }()
+                override func draw(_ rect: CGRect) {
+                    print(CGFloat(integerLiteral: 50), Double(floatLiteral: 0.25), Int(integerLiteral: 3))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(integerLiteral: 50)) \(Double(floatLiteral: 0.25)) \(Int(integerLiteral: 3))")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// `UIColor(displayP3Red:green:blue:alpha:)` is the sRGB color of the same light: decoded
+    /// by the sRGB curve, taken from P3's primaries to sRGB's through XYZ (both white points
+    /// D65; the matrices worked out here from the primaries' chromaticities), encoded and
+    /// clamped to 0…1 as an sRGB file holds it.
+    func testDisplayP3ColorsAreConvertedToSRGB() throws {
+        func rgbToXYZ(_ p: [(Double, Double)]) -> [[Double]] {
+            let xyz = p.map { [$0.0 / $0.1, 1, (1 - $0.0 - $0.1) / $0.1] }
+            let w = [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290]
+            let m = (0..<3).map { r in (0..<3).map { c in xyz[c][r] } }
+            let s = solve3(m, w)
+            return (0..<3).map { r in (0..<3).map { c in m[r][c] * s[c] } }
+        }
+        func solve3(_ a: [[Double]], _ b: [Double]) -> [Double] {
+            func det(_ m: [[Double]]) -> Double {
+                m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+                    + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+            }
+            let d = det(a)
+            return (0..<3).map { c in det((0..<3).map { r in (0..<3).map { k in k == c ? b[r] : a[r][k] } }) / d }
+        }
+        let srgb = rgbToXYZ([(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)])
+        let p3 = rgbToXYZ([(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)])
+        func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encode(_ c: Double) -> Double { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        func expected(_ rgb: [Double]) -> [Double] {
+            let lin = rgb.map(decode)
+            let xyz = (0..<3).map { r in (0..<3).reduce(0.0) { $0 + p3[r][$1] * lin[$1] } }
+            let out = solve3(srgb, xyz)
+            return out.map { min(1, max(0, encode($0))) }
+        }
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    UIColor(displayP3Red: 0, green: 0.6, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
+                    var r2: CGFloat = 0, g2: CGFloat = 0, b2: CGFloat = 0, a2: CGFloat = 0
+                    UIColor(displayP3Red: 0.8, green: 0.5, blue: 0.2, alpha: 0.5).getRed(&r2, green: &g2, blue: &b2, alpha: &a2)
+                    print(r, g, b, a, r2, g2, b2, a2)
+                }
+            }
+            """
+        let got = try XCTUnwrap(printed(text)).split(separator: " ").compactMap { Double($0) }
+        let want = expected([0, 0.6, 0]) + [1] + expected([0.8, 0.5, 0.2]) + [0.5]
+        XCTAssertEqual(got.count, want.count)
+        for (g, w) in zip(got, want) { XCTAssertEqual(g, w, accuracy: 1e-9) }
+    }
+}

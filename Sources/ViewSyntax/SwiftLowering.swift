@@ -2008,10 +2008,11 @@ final class SwiftLowering {
         inTarget = false
         let fallback = subscriptDefault
         subscriptDefault = nil
-        // `d[k]! += 1`: `d[k] = d[k]! + 1` (the force unwrap traps where the key is missing).
+        // `d[k]! += 1`: `d[k] = d[k]! + 1` (the force unwrap traps where the key is missing);
+        // `self.width! = 30`: `width = width != nil ? 30 : width!` (set where it holds a
+        // value, a trap where it is nil, as Swift's assignment through `!`).
         var forced = false
-        if op != .none, p.nodes[Int(target)].kind == .unary, p.nodes[Int(target)].op == .force,
-           p.nodes[Int(p.nodes[Int(target)].a)].kind == .subscripted {
+        if p.nodes[Int(target)].kind == .unary, p.nodes[Int(target)].op == .force {
             forced = true
         }
         if let second = els[(k + 1)...].firstIndex(where: { isAssignment($0) }) {
@@ -2031,6 +2032,13 @@ final class SwiftLowering {
             let old = fallback.map { node(.binary, p.start(target), p.end(target), a: target, b: $0, op: .coalesce) } ?? read
             v = node(.binary, p.start(target), p.end(v), a: old, b: v, op: op)
             return node(.assign, p.start(target), p.end(v), a: target, b: v, op: .none)
+        }
+        if forced {
+            let nilNode = node(.identifier, p.start(target), p.end(target), a: names.intern("nil").raw)
+            let held = node(.binary, p.start(target), p.end(target), a: target, b: nilNode, op: .ne)
+            let mark = p.scratch.count
+            p.scratch.append(v); p.scratch.append(read)
+            v = node(.ternary, p.start(target), p.end(v), a: held, b: p.flush(mark))
         }
         // A `T!` stored into a member of a geometry value (`label.frame.origin.x = drawingWidth`),
         // which is never optional: unwrapped, as Swift does.
@@ -2406,10 +2414,20 @@ final class SwiftLowering {
             case "~": op = .bitNot
             case "+": return try expr(pre.expression)
             case "&": throw outside("'inout' arguments ('&')", pre.operator)
+            case "..<", "...":
+                // A one-sided range (`..<0.3`, `...5`): from the least number, as `case ..<0.3:`
+                // and `xs[..<3]` read it (`Builtins.openLowerBound`).
+                let lower = number(-Double.greatestFiniteMagnitude, pre.operator)
+                let upper = try expr(pre.expression)
+                return node(.binary, start(pre), p.end(upper), a: lower, b: upper, op: pre.operator.text == "..<" ? .halfOpen : .closed)
             default: throw outside("the prefix operator '\(pre.operator.text)'", pre.operator)
             }
             let inner = try expr(pre.expression)
             return node(.unary, start(pre), p.end(inner), a: inner, op: op)
+        case .postfixOperatorExpr(let post) where post.operator.text == "...":
+            // `2...`, `0.7...`: up to the greatest number, as `xs[2...]` and `case 0.7...:` read it.
+            let lower = try expr(post.expression)
+            return node(.binary, p.start(lower), end(post), a: lower, b: number(Double.greatestFiniteMagnitude, post.operator), op: .closed)
         case .postfixOperatorExpr(let post): throw outside("the postfix operator '\(post.operator.text)'", post.operator)
         case .tupleExpr(let t):
             guard t.elements.count == 1, let only = t.elements.first, only.label == nil else { return try tupleExpr(t) }
@@ -2637,7 +2655,9 @@ final class SwiftLowering {
            b.is(MemberAccessExprSyntax.self) || (b.as(DeclReferenceExprSyntax.self).map { $0.baseName.tokenKind != .keyword(.self) } ?? false) {
             calledExpression = b
         }
-        let callee = try base(calledExpression)
+        var callee = try base(calledExpression)
+        // A `T!` closure called (`var f: ((Double) -> Double)!`, then `f(2)`): unwrapped, as Swift does.
+        if isImplicitlyUnwrapped(calledExpression) { callee = node(.unary, p.start(callee), p.end(callee), a: callee, op: .force) }
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
         // what it changed (closure(_:)).
         let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"

@@ -946,3 +946,48 @@ extension SwiftEverydayCodeTests {
         for (g, w) in zip(got, want) { XCTAssertEqual(g, w, accuracy: 1e-9) }
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// An assignment through a force unwrap sets the optional where it holds a value
+    /// (`self.width! = 30`, `width! += 5`, `counts["a"]! = 7`) and stops where it is nil, as
+    /// Swift traps; a `T!` closure property is called without `?` (`f(2)`), unwrapped as Swift does.
+    func testAssignmentThroughForceUnwrapAndImplicitlyUnwrappedClosureCall() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var width: CGFloat? = 10
+                var f: ((Double) -> Double)! = { $0 * 2 }
+                var counts: [String: Int] = ["a": 1]
+                override func draw(_ rect: CGRect) {
+                    self.width! = 30
+                    width! += 5
+                    counts["a"]! = 7
+                    print(width!, f(2), counts["a"]!)
+                }
+            }
+            """
+        var width: CGFloat? = 10
+        width! = 30
+        width! += 5
+        let f: ((Double) -> Double)! = { $0 * 2 }
+        XCTAssertEqual(printed(text), "\(width!) \(f(2)) 7")
+        let nilText = text.replacingOccurrences(of: "var width: CGFloat? = 10", with: "var width: CGFloat?")
+        XCTAssertEqual(evaluate(nilText).headlines.first, "t.view:7:9: error: '!' found nil: 'width' is nil (Swift would stop here)")
+    }
+
+    /// `super.init(frame: .zero)` in an `init(frame:)` override makes a view of no size, whatever
+    /// frame it was made with (UIView's initializer sets the frame it is given), so UIKit never
+    /// draws it.
+    func testSuperInitWithAZeroFrameMakesAViewOfNoSize() throws {
+        let text = """
+            canvas(width: 100, height: 100) { Rock(frame: Rect(10, 10, 80, 80)) }
+            class Rock: UIView {
+                override init(frame: CGRect) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(rect) }
+            }
+            """
+        let rock = try XCTUnwrap(root(text)?.subviews.first)
+        XCTAssertEqual(rock.frame, Rect(0, 0, 0, 0))
+    }
+}

@@ -299,6 +299,7 @@ extension Runner {
         guard case .list(let l) = b else {
             throw Diagnostic.error("only a List can be subscripted, not \(article(b))", at: br)
         }
+        if case .range(let lo, let hi, let inclusive) = i { return .list(try Builtins.slice(l, lo, hi, inclusive, ir)) }
         guard case .number(let x) = i else {
             throw Diagnostic.error("a list index is a Number, not \(article(i))", at: ir)
         }

@@ -679,16 +679,20 @@ final class SwiftLowering {
                 for n in try decl(m.decl) {
                     // A view or layer class declared inside a type (a control's private
                     // `CALayer` subclass): a class of the file, as its name is to its neighbours.
-                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl { nestedClasses.append(n) } else { out.append(n) }
+                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl { nestedClasses.append(n) }
+                    else if let f = m.decl.as(FunctionDeclSyntax.self), case .binaryOperator = f.name.tokenKind { nestedClasses.append(n) }
+                    else { out.append(n) }
                 }
             } catch { p.scratch.truncate(to: smark) }
         }
         return out
     }
 
-    /// View and layer classes declared inside another type, placed at the file's level after
-    /// the declaration that holds them (SwiftLowering.items).
+    /// View and layer classes and operator functions declared inside another type, placed at
+    /// the file's level after the declaration that holds them (SwiftLowering.items).
     var nestedClasses: [Int32] = []
+    /// Whether an operator function's parameters are being read (they take no labels).
+    var operatorFunction = false
 
     func enumDecl(_ e: EnumDeclSyntax) throws -> Int32 {
         let a = try attributes(e.attributes, e.modifiers)
@@ -1094,10 +1098,23 @@ final class SwiftLowering {
     func funcDecl(_ f: FunctionDeclSyntax) throws -> Int32 {
         let a = try attributes(f.attributes, f.modifiers)
         try keywordCheck(a, keyword: f.funcKeyword, isVar: false, isClass: false)
-        if case .binaryOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
-        if case .prefixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
+        if case .prefixOperator = f.name.tokenKind { throw outside("prefix operator functions", f.name) }
+        if f.modifiers.contains(where: { $0.name.text == "prefix" || $0.name.text == "postfix" }) { throw outside("prefix and postfix operator functions", f.name) }
         if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         var flags = a.funcFlags
+        if case .binaryOperator = f.name.tokenKind {
+            if f.name.text.count > 1, f.name.text.hasSuffix("="), !["==", "!=", "<=", ">="].contains(f.name.text) {
+                throw outside("compound assignment operator functions ('\(f.name.text)'; write 'a = a \(f.name.text.dropLast()) b' with an operator function '\(f.name.text.dropLast())')", f.name)
+            }
+            // `static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint` in a type or an extension,
+            // or `func +` at the file's top: Swift finds an operator's implementations wherever
+            // they are declared, so each is a function of the file (SwiftLowering.items), named
+            // by its operator and taking its operands unlabelled.
+            guard !inProtocol else { throw outside("operator requirements of protocols", f.name) }
+            flags.remove(.isStatic)
+            operatorFunction = true
+        }
+        defer { operatorFunction = false }
         if inProtocol, f.modifiers.contains(where: { $0.name.text == "optional" }) { flags.insert(.optionalRequirement) }
         let saved = numberGenerics
         defer { numberGenerics = saved }
@@ -1141,7 +1158,7 @@ final class SwiftLowering {
         for param in signature.parameterClause.parameters {
             let first = param.firstName
             let pname = param.secondName ?? first
-            let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
+            let label: Int32 = first.tokenKind == .wildcard || operatorFunction ? -1 : intern(first).raw
             var written = param.type
             var typeFlags: UInt16 = 0
             // `@escaping` is read and ignored (type() drops it); `inout T` is flagged.

@@ -991,3 +991,37 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(rock.frame, Rect(0, 0, 0, 0))
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// Operator functions — `static func +` in an extension of CGPoint or in a struct, `func -`
+    /// at the top of the file — implement their operator for the types their parameters take,
+    /// the best-fitting overload chosen (`CGPoint * CGFloat` beside `CGPoint * CGPoint`), and
+    /// numbers keep the built-in operators.
+    func testOperatorFunctionsImplementTheirOperatorForTheirTypes() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            extension CGPoint {
+                static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+                static func * (lhs: CGPoint, rhs: CGFloat) -> CGPoint { CGPoint(x: lhs.x * rhs, y: lhs.y * rhs) }
+                static func * (lhs: CGPoint, rhs: CGPoint) -> CGFloat { lhs.x * rhs.x + lhs.y * rhs.y }
+            }
+            struct V {
+                var x: CGFloat
+                var y: CGFloat
+                static func == (a: V, b: V) -> Bool { a.x == b.x }
+            }
+            func - (a: V, b: V) -> V { V(x: a.x - b.x, y: a.y - b.y) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let p = CGPoint(x: 1, y: 2) + CGPoint(x: 3, y: 4)
+                    let v = V(x: 1, y: 2) - V(x: 3, y: 5)
+                    print(p, p * 2, p * p, v.x, v.y, V(x: 1, y: 2) == V(x: 1, y: 9), 7 - 2)
+                }
+            }
+            """
+        let p = CGPoint(x: 4, y: 6)
+        let scaled = CGPoint(x: p.x * 2, y: p.y * 2), dot = p.x * p.x + p.y * p.y
+        // (A CGPoint prints as Apple's Foundation writes it: `(4.0, 6.0)`.)
+        XCTAssertEqual(printed(text), "(\(p.x), \(p.y)) (\(scaled.x), \(scaled.y)) \(dot) \(CGFloat(1 - 3)) \(CGFloat(2 - 5)) true 5")
+    }
+}

@@ -348,6 +348,7 @@ extension Checker {
             return .bool
         }
         guard let lt, let rt else { unit.res[b.index] = .dynamic; return nil }
+        if hasOperatorFunctions, case .swift = place, let t = operatorFunctionCall(b, x.op, lt, rt) { return t }
         switch Operators.resolve(x.op, lt, rt, at: tree.range(b)) {
         case .success(var id):
             let arithmetic: Set<Operator> = [.add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge]

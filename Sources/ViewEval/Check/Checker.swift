@@ -121,6 +121,9 @@ final class Checker {
         var tupleKinds: [SwiftNumberKind]? = nil
     }
     @exclusivity(unchecked) var decls: [Decl] = []
+    /// Whether the file declares an operator function (`func +`): binary operators then look
+    /// for one first (CheckFileScope.swift).
+    var hasOperatorFunctions = false
     /// For each name, its innermost declaration (an index into `decls`), or -1.
     @exclusivity(unchecked) var innermost: [Int32]
     /// Where each open scope starts in `decls`.

@@ -274,6 +274,10 @@ extension Runner {
             let y = try eval(rhs)
             try touch(x, tree.range(b)); try touch(y, tree.range(b))
             return try Operators.all[Int(id)].body(x, y, site(b))
+        case .userOperator(let k):
+            let y = try eval(rhs)
+            let uc = unit.calls[Int(k)]
+            return try invoke(unit.functions[Int(uc.function)], [x, y], link: frameUp(uc.hops), at: b)
         case .dynamic:
             let y = try eval(rhs)
             try touch(x, tree.range(b)); try touch(y, tree.range(b))

@@ -237,3 +237,38 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(v.backgroundColor, NamedColors.table["red"])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// UIView's notices of its subviews: `didAddSubview(_:)` runs after each `addSubview`, with
+    /// the subview (here it colours it and counts it), and `willRemoveSubview(_:)` before one
+    /// leaves by `removeFromSuperview()`, while it is still there.
+    func testDidAddSubviewAndWillRemoveSubviewRunAsUIKitCallsThem() throws {
+        let text = """
+            canvas(width: 100, height: 100) { Field(frame: Rect(0, 0, 100, 100)) }
+            class Field: UIView {
+                var added = 0
+                var countAtRemoval = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let a = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    addSubview(a)
+                    addSubview(UIView(frame: CGRect(x: 20, y: 0, width: 10, height: 10)))
+                    a.removeFromSuperview()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func didAddSubview(_ subview: UIView) {
+                    super.didAddSubview(subview)
+                    added += 1
+                    subview.backgroundColor = .red
+                }
+                override func willRemoveSubview(_ subview: UIView) { countAtRemoval = subviews.count }
+                override func draw(_ rect: CGRect) { print(added, subviews.count, countAtRemoval) }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:19:42: note: 2 1 2"])
+        let field = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(field.subviews.map(\.frame), [Rect(20, 0, 10, 10)])
+        XCTAssertEqual(field.subviews.first?.backgroundColor, NamedColors.table["red"])
+    }
+}

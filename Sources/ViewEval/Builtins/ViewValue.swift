@@ -121,7 +121,9 @@ extension Builtins {
             guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
             try a.run.place(child, in: parent, a.range)
             return .void }],
-        "removeFromSuperview": [MethodForm([], .void) { v, _ in detach(v) }],
+        "removeFromSuperview": [MethodForm([], .void) { v, a in
+            if let n = viewNode(v), let p = n.superview { try a.run.notify(p, "willRemoveSubview", n) }
+            return detach(v) }],
         // Auto Layout on a view made in code (Layout.swift): constraints made active, and
         // its layout run now.
         "addConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), true, a, "addConstraint(_:)") }],
@@ -235,8 +237,24 @@ extension Runner {
         if depth + height(child, options.limits.maxDepth) > options.limits.maxDepth {
             throw Abort(diagnostic: .error("views nest deeper than \(options.limits.maxDepth) levels; raise the limit with --max-depth", at: r))
         }
-        if let old = child.superview { old.subviews.removeAll { $0 === child } }
+        if let old = child.superview {
+            if old !== parent, old.subviews.contains(where: { $0 === child }) { try notify(old, "willRemoveSubview", child) }
+            old.subviews.removeAll { $0 === child }
+        }
         child.superview = parent
         if let i = index { parent.subviews.insert(child, at: min(i, parent.subviews.count)) } else { parent.subviews.append(child) }
+        try notify(parent, "didAddSubview", child)
+    }
+
+    /// UIView's `didAddSubview(_:)` and `willRemoveSubview(_:)`, when the view's class
+    /// overrides them: run against its instance with the subview, as UIKit calls them.
+    func notify(_ view: ViewNode, _ method: String, _ subview: ViewNode) throws {
+        guard let inst = swiftInstance(view), let sw = inst.component.swift,
+              let k = sw.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == method })?.function else { return }
+        let cu = inst.component.unit
+        let saved = (unit, selfView)
+        (unit, selfView) = (cu, inst.node)
+        defer { (unit, selfView) = saved }
+        _ = try invoke(cu.functions[Int(k)], [.view(ViewRef(subview))], link: inst.frame, at: nil)
     }
 }

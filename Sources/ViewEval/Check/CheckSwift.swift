@@ -1093,8 +1093,12 @@ extension Checker {
             case ("viewWillTransition", ["to", "with"]) where sw.isViewController, ("viewWillDisappear", [nil]) where sw.isViewController,
                  ("viewDidDisappear", [nil]) where sw.isViewController:
                 break
+            // UIView's notices of a subview added or about to go (`addSubview`,
+            // `removeFromSuperview`): methods of the class that Run/ calls then.
+            case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
+                break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow() and layoutSubviews()\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")", fd.nameRange)
                 return k
             default: break
             }

@@ -444,3 +444,23 @@ extension SwiftListMethodTests {
         XCTAssertEqual(printed(text), "\(band(0.1)) \(band(0.3)) \(band(0.7)) \(band(2)) \((..<5).contains(5)) \((...5).contains(5)) \((5...).contains(1e9))")
     }
 }
+
+extension SwiftListMethodTests {
+    /// A view is one instance however it is reached: a stored property and `subviews[0]` are
+    /// the same view (`===`, `==`), so `subviews.contains(v)` and `firstIndex(of:)` find it, and
+    /// a view not added is not there.
+    func testAViewIsTheSameInstanceThroughEveryReference() {
+        let text = """
+            canvas(width: 100, height: 100) { Field(frame: Rect(0, 0, 100, 100)) }
+            class Field: UIView {
+                let a = UIView()
+                let b = UILabel()
+                override func draw(_ rect: CGRect) {
+                    addSubview(a)
+                    print(subviews.contains(a), subviews.contains(b), subviews.firstIndex(of: a)!, a === subviews[0], subviews[0] == a, b === subviews[0])
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "true false 0 true true false")
+    }
+}

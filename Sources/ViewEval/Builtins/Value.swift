@@ -73,7 +73,13 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
 public final class Ref<Payload>: @unchecked Sendable, Equatable {
     public var value: Payload
     public init(_ value: Payload) { self.value = value }
-    public static func == (a: Ref, b: Ref) -> Bool { a === b }
+    /// The same reference; of a class's instance (a view: `ViewRef`), the same instance,
+    /// however many references to it were made (`subviews.contains(label)`, `v === subviews[0]`).
+    public static func == (a: Ref, b: Ref) -> Bool {
+        if a === b { return true }
+        guard Payload.self is AnyClass else { return false }
+        return (a.value as AnyObject) === (b.value as AnyObject)
+    }
     public subscript<T>(dynamicMember field: WritableKeyPath<Payload, T>) -> T {
         get { value[keyPath: field] }
         _modify { yield &value[keyPath: field] }

@@ -2666,6 +2666,19 @@ final class SwiftLowering {
             let empty = node(.dictionary, start(c), end(c), a: p.flush(p.scratch.count), b: 0)
             return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
         }
+        // `UIColor { traits in … }`, `UIColor(dynamicProvider: { traits in … })`: iOS 13's
+        // dynamic color, resolved with the drawing's traits (a drawing has one appearance):
+        // the provider called with `UITraitCollection()` where the color is made.
+        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text == "UIColor", let provider = dynamicProvider(c) {
+            let fn = try closure(provider)
+            let traitsName = node(.identifier, start(d), end(d), a: names.intern("UITraitCollection").raw)
+            var mark = p.scratch.count
+            p.scratch.append(0)
+            let traits = node(.call, start(d), end(d), a: traitsName, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+            mark = p.scratch.count
+            p.scratch.append(1); p.scratch.append(traits)
+            return node(.call, start(c), end(c), a: fn, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+        }
         // `UIColor.init(white: 1, alpha: 0)` is `UIColor(white: 1, alpha: 0)`.
         var calledExpression = c.calledExpression
         if let m = calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.tokenKind == .keyword(.`init`), let b = m.base,
@@ -2711,6 +2724,15 @@ final class SwiftLowering {
             p.scratch.truncate(to: mark + 1 + argc)
         }
         return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+    }
+
+    /// The closure of `UIColor { … }` or `UIColor(dynamicProvider: { … })`, else nil.
+    func dynamicProvider(_ c: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if c.arguments.isEmpty, c.additionalTrailingClosures.isEmpty { return c.trailingClosure }
+        if c.trailingClosure == nil, c.arguments.count == 1, let a = c.arguments.first, a.label?.text == "dynamicProvider" {
+            return a.expression.as(ClosureExprSyntax.self)
+        }
+        return nil
     }
 
     /// `print(a, b, separator: s, terminator: t)` as `print(text)`, its one argument the text

@@ -1025,3 +1025,27 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "(\(p.x), \(p.y)) (\(scaled.x), \(scaled.y)) \(dot) \(CGFloat(1 - 3)) \(CGFloat(2 - 5)) true 5")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// iOS 13's dynamic colors — `UIColor { traits in … }` and `UIColor(dynamicProvider:)` —
+    /// are the provider's color for the drawing's traits, the light appearance (so the light
+    /// branch is taken); `resolvedColor(with:)` is the color; a closure called where it is
+    /// written takes its parameters' types from the arguments (`{ x in x * 2 }(21)`).
+    func testDynamicColorsResolveWithTheDrawingsLightTraits() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                static let ink = UIColor { traits in traits.userInterfaceStyle == .dark ? .white : .black }
+                let paper = UIColor(dynamicProvider: { (t: UITraitCollection) -> UIColor in
+                    if t.userInterfaceStyle == .dark { return .black }
+                    return .white
+                })
+                override func draw(_ rect: CGRect) {
+                    let doubled = { x in x * 2 }(21.5)
+                    print(A.ink == .black, paper == .white, paper.resolvedColor(with: traitCollection) == .white, doubled)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "true true true \({ x in x * 2 }(21.5))")
+    }
+}

@@ -27,6 +27,9 @@ extension Builtins {
                     throw Diagnostic.error("an alpha component is between 0 and 1, not \(formatNumber(x))", at: a.writtenCount > 0 ? a.argRange(0) : a.range)
                 }
                 return .color(v.color.withAlphaComponent(x)) }],
+            // A color resolved with traits (`resolvedColor(with: traitCollection)`): a dynamic
+            // color was resolved with the drawing's traits where it was made, so the color itself.
+            "resolvedColor": [MethodForm([Param("with", nil)], .color) { v, _ in v }],
         ],
         staticMember: { name, nr in
             if let c = NamedColors.table[name] { return .color(c) }

@@ -117,6 +117,10 @@ extension Builtins {
     /// `.phone` (as UIDevice.current's).
     static let traitCollection = BuiltinType(
         type: .traitCollection,
+        swiftNames: ["UITraitCollection"],
+        // `UITraitCollection()`: the drawing's traits (what a dynamic color is resolved with).
+        constructors: ["UITraitCollection": [FunctionForm([], .object(.traitCollection)) { a in
+            .boxed(TraitCollection(preferredContentSizeCategory: a.run.options.contentSizeCategory)) }]],
         members: [
             ("preferredContentSizeCategory", Member(.symbol("")) { v in
                 guard let t = v.ref(TraitCollection.self) else { return .symbol("large") }

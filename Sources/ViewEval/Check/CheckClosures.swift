@@ -136,6 +136,30 @@ extension Checker {
     static let inferred = "$inferred"
 
     /// `f(x)` where `f` is a value of a function type: no labels, the parameters' types.
+    /// A closure called where it is written, with arguments (`{ t in … }(x)`, and UIKit's
+    /// `UIColor { traits in … }`, which the Swift lowering writes so): the arguments are
+    /// checked first and give the parameters their types, then the closure.
+    func calledClosure(_ n: NodeID, _ callee: NodeID) -> VType? {
+        var types: [VType] = []
+        for i in 0..<tree.callArgCount(n) {
+            if let l = tree.callArgLabel(n, i), names[l] != SyntaxTree.trailingLabel {
+                error("a function value is called without argument labels: drop '\(names[l]):'", tree.range(tree.callArgValue(n, i)))
+            }
+            guard let t = expr(tree.callArgValue(n, i)) else { _ = expr(callee); unit.res[n.index] = .error; return nil }
+            types.append(t)
+        }
+        closureExpectation = .function(types, .symbol(Checker.inferred))
+        guard case .function(let ps, let r)? = expr(callee), ps.count == types.count else {
+            error("this closure takes \(types.count == 1 ? "1 argument" : "\(types.count) arguments") here", tree.range(callee))
+            unit.res[n.index] = .error
+            return nil
+        }
+        var ok = true
+        for (i, (p, t)) in zip(ps, types).enumerated() where !accepts(p, t, at: tree.range(tree.callArgValue(n, i)), what: "argument \(i + 1)") { ok = false }
+        unit.res[n.index] = ok ? .callValue : .error
+        return ok ? r : nil
+    }
+
     func callValue(_ n: NodeID, _ ft: VType?, _ calleeRange: SourceRange) -> VType? {
         guard let ft else { typeArgs(ofCall: n); return nil }
         guard case .function(let ps, let r) = ft else {

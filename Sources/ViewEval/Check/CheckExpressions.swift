@@ -808,6 +808,9 @@ extension Checker {
                 report(d)
                 return nil
             }
+        case .closure where tree.callArgCount(n) > 0:
+            // `{ t in … }(x)`: the parameters take the arguments' types, as Swift infers them.
+            return calledClosure(n, callee)
         case .closure, .call, .subscripted, .unary:
             // `{ … }()`, `makeHandler()(x)`, `handlers[0](x)`, `handler!(x)`.
             return callValue(n, expr(callee), tree.range(callee))

@@ -299,10 +299,46 @@ final class SwiftLowering {
     /// Whether the statements read are a switch case's (where a lone `break` ends the case).
     var inCaseBody = false
     var caseBreaks = false
+    /// Whether the branches of an `if` expression are being read (`implicitReturn`).
+    var branchValues = false
+
+    /// The `if` an item is (swift-syntax reads one where a statement starts as a statement
+    /// holding the expression).
+    static func ifItem(_ item: CodeBlockItemSyntax.Item) -> IfExprSyntax? {
+        switch item {
+        case .expr(let e): return e.as(IfExprSyntax.self)
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        default: return nil
+        }
+    }
+
+    /// Whether an `if` is an expression's: every branch one expression (an `else if` one too),
+    /// with an `else`.
+    static func isIfValue(_ i: IfExprSyntax) -> Bool {
+        func single(_ b: CodeBlockSyntax) -> Bool {
+            guard b.statements.count == 1 else { return false }
+            if let inner = ifItem(b.statements.first!.item) { return isIfValue(inner) }
+            guard case .expr(let e) = b.statements.first!.item else { return false }
+            return !e.is(SwitchExprSyntax.self)
+        }
+        guard single(i.body) else { return false }
+        switch i.elseBody {
+        case .ifExpr(let e)?: return isIfValue(e)
+        case .codeBlock(let b)?: return single(b)
+        case nil: return false
+        }
+    }
 
     func block(_ b: CodeBlockSyntax) throws -> [Int32] {
         try enter(b)
         defer { leave() }
+        if branchValues {
+            // A branch of an `if` expression: its one expression is the value (the flag is off
+            // inside it, for the closures it may hold, and on again for the next branch).
+            branchValues = false
+            defer { branchValues = true }
+            if let r = try implicitReturn(b.statements) { return r }
+        }
         let wasCase = inCaseBody
         inCaseBody = false
         defer { inCaseBody = wasCase }
@@ -890,6 +926,13 @@ final class SwiftLowering {
     /// A body that is one expression, in a function with a result or a getter: Swift returns
     /// its value (`var side: CGFloat { bounds.width * scale }`).
     func implicitReturn(_ list: CodeBlockItemListSyntax) throws -> [Int32]? {
+        // An `if` expression as the body (Swift 5.9: `{ t in if t.isDark { .white } else { .black } }`):
+        // each branch's value returned.
+        if list.count == 1, let i = SwiftLowering.ifItem(list.first!.item), SwiftLowering.isIfValue(i) {
+            branchValues = true
+            defer { branchValues = false }
+            return [try ifStmt(i)]
+        }
         guard list.count == 1, case .expr(let e) = list.first!.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else { return nil }
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.contains(where: { isAssignment($0) }) { return nil }
         let v = try unwrapsResult ? unwrappedIfImplicit(e) : expr(e)

@@ -1049,3 +1049,26 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "true true true \({ x in x * 2 }(21.5))")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// An `if` expression as the whole body of a computed property, a function or a closure
+    /// (Swift 5.9): the value of the branch taken, `else if` chains too.
+    func testAnIfExpressionBodyGivesItsBranchesValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var dark = false
+                var label: String { if dark { "D" } else if bounds.width > 5 { "W" } else { "N" } }
+                func pick(_ x: CGFloat) -> CGFloat { if x > 2 { x * 10 } else { 0 } }
+                override func draw(_ rect: CGRect) {
+                    let f = { (t: CGFloat) -> String in if t > 1 { "big" } else { "small" } }
+                    print(label, pick(3), pick(1), f(2), f(0))
+                }
+            }
+            """
+        let width: CGFloat = 10
+        func pick(_ x: CGFloat) -> CGFloat { if x > 2 { x * 10 } else { 0 } }
+        let f = { (t: CGFloat) -> String in if t > 1 { "big" } else { "small" } }
+        XCTAssertEqual(printed(text), "\(width > 5 ? "W" : "N") \(pick(3)) \(pick(1)) \(f(2)) \(f(0))")
+    }
+}

@@ -312,6 +312,24 @@ final class SwiftLowering {
         }
     }
 
+    /// The `switch` an item is.
+    static func switchItem(_ item: CodeBlockItemSyntax.Item) -> SwitchExprSyntax? {
+        switch item {
+        case .expr(let e): return e.as(SwitchExprSyntax.self)
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
+        default: return nil
+        }
+    }
+
+    /// Whether a `switch` is an expression's: every case one expression (not a `fatalError`
+    /// alone, which is a statement in either).
+    static func isSwitchValue(_ s: SwitchExprSyntax) -> Bool {
+        s.cases.allSatisfy { element in
+            guard case .switchCase(let c) = element, c.statements.count == 1, case .expr(let e) = c.statements.first!.item else { return false }
+            return !e.is(SwitchExprSyntax.self) && !e.is(IfExprSyntax.self)
+        }
+    }
+
     /// Whether an `if` is an expression's: every branch one expression (an `else if` one too),
     /// with an `else`.
     static func isIfValue(_ i: IfExprSyntax) -> Bool {
@@ -932,6 +950,11 @@ final class SwiftLowering {
             branchValues = true
             defer { branchValues = false }
             return [try ifStmt(i)]
+        }
+        if list.count == 1, let sw = SwiftLowering.switchItem(list.first!.item), SwiftLowering.isSwitchValue(sw) {
+            branchValues = true
+            defer { branchValues = false }
+            return [try switchStmt(sw)]
         }
         guard list.count == 1, case .expr(let e) = list.first!.item, !e.is(IfExprSyntax.self), !e.is(SwitchExprSyntax.self) else { return nil }
         if let seq = e.as(SequenceExprSyntax.self), seq.elements.contains(where: { isAssignment($0) }) { return nil }
@@ -2309,7 +2332,11 @@ final class SwiftLowering {
             let wasCase = inCaseBody
             inCaseBody = true
             caseBreaks = false
-            let body = items(c.statements)
+            // A case of a `switch` expression: its one expression is the value (as `block`).
+            let valued = branchValues
+            branchValues = false
+            let body = try (valued ? implicitReturn(c.statements) : nil) ?? items(c.statements)
+            branchValues = valued
             inCaseBody = wasCase
             // (A case whose statements were dropped for their own errors is not reported again.)
             if c.statements.isEmpty { throw fail("a 'case' needs at least one statement", c.label) }

@@ -1071,4 +1071,38 @@ extension SwiftEverydayCodeTests {
         let f = { (t: CGFloat) -> String in if t > 1 { "big" } else { "small" } }
         XCTAssertEqual(printed(text), "\(width > 5 ? "W" : "N") \(pick(3)) \(pick(1)) \(f(2)) \(f(0))")
     }
+
+    /// A `switch` expression as the whole body likewise gives its case's value; a switch whose
+    /// cases are assignments stays a statement.
+    func testASwitchExpressionBodyGivesItsCasesValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Mode { case on, off, unknown }
+            class A: UIView {
+                var mode = Mode.off
+                var tint: UIColor { switch mode { case .on: .green
+                    case .off: .gray
+                    default: .red } }
+                func width(_ m: Mode) -> CGFloat {
+                    switch m {
+                    case .on: 3
+                    case .off, .unknown: 1
+                    }
+                }
+                var count = 0
+                override func draw(_ rect: CGRect) {
+                    let bump = { (m: Mode) in
+                        switch m {
+                        case .on: self.count += 1
+                        default: self.count += 10
+                        }
+                    }
+                    bump(.on); bump(.off)
+                    print(tint == .gray, width(.on), width(.unknown), count)
+                }
+            }
+            """
+        let on: CGFloat = 3, other: CGFloat = 1
+        XCTAssertEqual(printed(text), "true \(on) \(other) \(1 + 10)")
+    }
 }

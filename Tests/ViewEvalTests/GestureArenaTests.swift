@@ -110,3 +110,56 @@ final class GestureArenaTests: XCTestCase {
         XCTAssertEqual(delivered(s.handle(ev("up", 160, 10, t: 2000)) { _, _ in [] }), [], "a second is no swipe")
     }
 }
+
+extension GestureArenaTests {
+    /// A long press: a touch held at least the recognizer's minimumPressDuration (UIKit's
+    /// default 0.5 s) and moved no more than its allowableMovement (10 points) is the long press
+    /// recognizer's, began and ended when it lifts, and no tap is counted for it; a shorter
+    /// touch is a tap; one that moved further is none of the long press's.
+    func testALongPressIsATouchHeldStillForItsMinimumDuration() {
+        let hold = GestureCandidate(view: "0.0", kind: .longPress, target: "Pad", ordinal: 0)
+        let tap = GestureCandidate(view: "0", kind: .tap, target: "Root", ordinal: 0)
+        var a = GestureArena()
+        _ = a.handle(ev("down", 5, 5, t: 0)) { _, _ in [hold, tap] }
+        let held = a.handle(ev("up", 8, 5, t: 600)) { _, _ in [] }
+        XCTAssertEqual(delivered(held).map { "\($0.target) \($0.state)" }, ["Pad began", "Pad ended"])
+        XCTAssertEqual(delivered(held).last?.location, Point(8, 5))
+        _ = a.handle(ev("down", 5, 5, t: 2000)) { _, _ in [hold, tap] }
+        XCTAssertEqual(delivered(a.handle(ev("up", 5, 5, t: 2100)) { _, _ in [] }).map(\.target), ["Root"], "a short touch is a tap")
+        var slow = hold
+        slow.minimumPressDuration = 1500
+        _ = a.handle(ev("down", 5, 5, t: 4000)) { _, _ in [slow] }
+        XCTAssertEqual(delivered(a.handle(ev("up", 5, 5, t: 5000)) { _, _ in [] }), [], "held less than its own minimum")
+        _ = a.handle(ev("down", 5, 5, t: 8000)) { _, _ in [hold] }
+        _ = a.handle(ev("move", 5, 20, t: 8300)) { _, _ in [] }
+        XCTAssertEqual(delivered(a.handle(ev("up", 5, 20, t: 8700)) { _, _ in [] }), [], "moved 15 points: not held still")
+    }
+}
+
+extension GestureArenaTests {
+    /// A class makes a long press recognizer as UIKit code does, its settings set with `=` and
+    /// read back; the view lists it.
+    func testALongPressRecognizerIsMadeAndSetInCode() throws {
+        let text = """
+            canvas(width: 100, height: 100) { Pad(frame: Rect(10, 10, 80, 80)) }
+            class Pad: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let press = UILongPressGestureRecognizer(target: self, action: #selector(held(_:)))
+                    press.minimumPressDuration = 1
+                    press.allowableMovement = 4
+                    addGestureRecognizer(press)
+                    print(press.minimumPressDuration, press.allowableMovement)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func held(_ sender: UILongPressGestureRecognizer) { if sender.state == .began { backgroundColor = .red } }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:9:9: note: 1.0 4.0"])
+        let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(pad.gestureRecognizers.map(\.kind), [.longPress])
+        XCTAssertEqual(pad.gestureRecognizers.first?.minimumPressDuration, 1)
+        XCTAssertEqual(pad.gestureRecognizers.first?.allowableMovement, 4)
+    }
+}

@@ -1,6 +1,6 @@
 // UIKit's gesture recognizers in the Swift subset: `UITapGestureRecognizer`,
 // `UIPanGestureRecognizer`, `UIPinchGestureRecognizer`, `UIRotationGestureRecognizer` and
-// `UISwipeGestureRecognizer`, made with `(target: self, action: #selector(method))` and
+// `UISwipeGestureRecognizer` and `UILongPressGestureRecognizer`, made with `(target: self, action: #selector(method))` and
 // attached with `addGestureRecognizer(_:)`. A recognizer is a reference, as in UIKit: its
 // settings (`numberOfTapsRequired`, `direction`, …) are set with `=`, and in its action it
 // carries the gesture (`state`, `translation(in:)`, `velocity(in:)`, `scale`, `rotation`).
@@ -24,6 +24,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
     case pinch = "UIPinchGestureRecognizer"
     case rotation = "UIRotationGestureRecognizer"
     case swipe = "UISwipeGestureRecognizer"
+    case longPress = "UILongPressGestureRecognizer"
 
     /// The short name the preview uses (`tap`, `pan`, …).
     public var short: String {
@@ -33,6 +34,7 @@ public enum GestureKind: String, CaseIterable, Sendable {
         case .pinch: return "pinch"
         case .rotation: return "rotation"
         case .swipe: return "swipe"
+        case .longPress: return "longPress"
         }
     }
 }
@@ -71,6 +73,10 @@ public final class RecognizerRef: @unchecked Sendable, Equatable {
     public var maximumNumberOfTouches = Int.max
     /// The swipe directions it recognises (UIKit's default: right).
     public var directions: [String] = ["right"]
+    /// Long press: how long the finger must stay down (seconds; UIKit's default 0.5), and how
+    /// far it may move meanwhile (points; UIKit's default 10).
+    public var minimumPressDuration = 0.5
+    public var allowableMovement = 10.0
     public var isEnabled = true
 
     // The gesture, while the action runs.
@@ -101,6 +107,7 @@ public final class RecognizerRef: @unchecked Sendable, Equatable {
         var s = "\(kind.rawValue) → \(action)"
         if kind == .tap && numberOfTapsRequired != 1 { s += ", taps = \(numberOfTapsRequired)" }
         if kind == .swipe { s += ", direction = " + directions.map { "." + $0 }.joined(separator: " ") }
+        if kind == .longPress && minimumPressDuration != 0.5 { s += ", minimumPressDuration = \(formatNumber(minimumPressDuration))" }
         if !isEnabled { s += ", disabled" }
         return s
     }
@@ -195,6 +202,8 @@ extension Builtins {
                 .symbol(recognizer($0).map { $0.swipedDirection ?? $0.directions.first ?? "right" } ?? "right") }),
             ("numberOfTapsRequired", Member(.number) { .number(Double(recognizer($0)?.numberOfTapsRequired ?? 1)) }),
             ("numberOfTouchesRequired", Member(.number) { .number(Double(recognizer($0)?.numberOfTouchesRequired ?? 1)) }),
+            ("minimumPressDuration", Member(.number) { .number(recognizer($0)?.minimumPressDuration ?? 0.5) }),
+            ("allowableMovement", Member(.number) { .number(recognizer($0)?.allowableMovement ?? 10) }),
             ("isEnabled", Member(.bool) { .bool(recognizer($0)?.isEnabled ?? true) }),
             // Optional, as UIKit's: nil until the recognizer is added to a view.
             ("view", Member(.optional(.view("UIView"))) { v in recognizer(v)?.view.map { .view(ViewRef($0)) } ?? .void }),

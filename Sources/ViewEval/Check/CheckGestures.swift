@@ -96,6 +96,7 @@ extension Checker {
         case .pinch?: settable["scale"] = .number
         case .rotation?: settable["rotation"] = .number
         case .swipe?: settable["direction"] = .symbol
+        case .longPress?: settable["minimumPressDuration"] = .number; settable["allowableMovement"] = .number
         case nil: settable["scale"] = .number; settable["rotation"] = .number
         }
         if member == "delegate" { recognizerDelegate(s, a, tr); return }

@@ -54,6 +54,12 @@ extension Runner {
         case "scale": r.scale = try Check.finite(v.num, range)
         case "rotation": r.rotation = try Check.finite(v.num, range)
         case "isEnabled": r.isEnabled = v.bool
+        case "minimumPressDuration", "allowableMovement":
+            let x = v.num
+            guard x.isFinite, x >= 0, x <= 3600 else {
+                throw Diagnostic.error("\(name) is a number of \(name == "allowableMovement" ? "points" : "seconds") from 0 to 3600, not \(v.description)", at: range)
+            }
+            if name == "allowableMovement" { r.allowableMovement = x } else { r.minimumPressDuration = x }
         case "direction":
             switch v {
             case .symbol(let s): r.directions = [s]

@@ -3,7 +3,7 @@
 // of its superviews up the responder chain, are offered it in that order. The first that
 // recognises its gesture takes it: a pan after the touch travels 10 points (screen pixels
 // here), a pinch or rotation when a second finger comes down, a tap on lifting (counted for
-// numberOfTapsRequired), a swipe on a quick lift. What none takes is the host's: the
+// numberOfTapsRequired), a swipe on a quick lift, a long press on a lift after it was held still. What none takes is the host's: the
 // preview's page pans the canvas on a drag and zooms it on a pinch or the wheel. The arena
 // only decides; the events it makes run in the next compile (Interaction,
 // Builtins/Gestures.swift), against the live instance. It belongs to the view model, so that
@@ -23,6 +23,9 @@ public struct GestureCandidate: Sendable, Equatable {
     public var ordinal: Int
     public var numberOfTapsRequired: Int
     public var directions: [String]
+    /// A long press's minimum duration (ms) and allowable movement (screen pixels).
+    public var minimumPressDuration = 500.0
+    public var allowableMovement = 10.0
     /// Canvas points → the view's own (bounds) coordinates.
     public var fromCanvas: Transform
 
@@ -53,9 +56,12 @@ extension GestureCandidate {
         for v in HitTester.hit(root, point) {
             guard let name = id(v) else { continue }
             for r in v.gestureRecognizers where r.isEnabled {
-                out.append(GestureCandidate(view: name, kind: r.kind, target: r.targetKey, ordinal: r.ordinal,
-                                            numberOfTapsRequired: r.numberOfTapsRequired, directions: r.directions,
-                                            fromCanvas: fromCanvas(v)))
+                var c = GestureCandidate(view: name, kind: r.kind, target: r.targetKey, ordinal: r.ordinal,
+                                         numberOfTapsRequired: r.numberOfTapsRequired, directions: r.directions,
+                                         fromCanvas: fromCanvas(v))
+                c.minimumPressDuration = r.minimumPressDuration * 1000
+                c.allowableMovement = r.allowableMovement
+                out.append(c)
             }
         }
         return out
@@ -146,6 +152,12 @@ public struct GestureArena: Sendable {
                 }
             } else if current.count == 1, e.phase == "up", let s = began[e.id], travelled {
                 out += swipe(from: s, to: e)
+            } else if current.count == 1, e.phase == "up", let s = began[e.id], let press = longPress(from: s, to: e) {
+                // Held: the long press took the touch, so no tap is counted.
+                out.append(press)
+                current[e.id] = nil; began[e.id] = nil; lastPair = nil
+                if current.isEmpty { chain = []; previous = nil }
+                return out
             }
             current[e.id] = nil
             began[e.id] = nil
@@ -254,6 +266,16 @@ public struct GestureArena: Sendable {
             }
         }
         return []
+    }
+
+    /// A touch held still and lifted: the first long-press recognizer of the chain whose
+    /// minimum duration it lasted and whose allowable movement it kept within — began and
+    /// ended at the lift (UIKit begins one when the duration has passed, the finger still down;
+    /// the events here come with the pointer's, so both are given when it lifts).
+    func longPress(from s: PointerEvent, to e: PointerEvent) -> GestureOutcome? {
+        guard let c = chain.first(where: { $0.kind == .longPress }), e.t - s.t >= c.minimumPressDuration,
+              hypot(e.sx - s.sx, e.sy - s.sy) <= c.allowableMovement else { return nil }
+        return .deliver([event(c, "began", e), event(c, "ended", e)])
     }
 
     /// A tap: every tap recognizer of the chain counts it (a sequence breaks after

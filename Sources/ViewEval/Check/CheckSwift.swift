@@ -2529,6 +2529,7 @@ extension Checker {
         unit.res[n.index] = .error
         if let i = info.field(text) {
             unit.res[n.index] = .structField(Int32(i))
+            fieldOwners[n.raw] = k
             return info.fields[i].type
         }
         switch info.members[name] {

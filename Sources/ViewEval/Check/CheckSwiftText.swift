@@ -247,6 +247,9 @@ extension Checker {
             return k
         case .ternary:
             let t = tree.ternary(n)
+            // `a?.count` is `a != nil ? a!.count : nil`: a nil branch has no number type.
+            if isNilLiteral(t.else) { return numberKind(t.then) }
+            if isNilLiteral(t.then) { return numberKind(t.else) }
             return combined(numberKind(t.then), numberKind(t.else))
         case .subscripted: return numberKind(tree.subscripted(n).base)
         case .cast: return (numberKind(ofType: tree.cast(n).type) ?? numberKind(tree.cast(n).value).kind, false)
@@ -260,7 +263,7 @@ extension Checker {
             case .rawValue(let k): return (unit.enums[Int(k)].rawKind, false)
             case .staticSlot(let k): return (unit.staticKinds[k] ?? .double, false)
             case .structField(let i):
-                if let sk = structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
+                if let sk = fieldOwners[n.raw] ?? structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
                 return (.double, false)
             case .tupleElement(let i):
                 return (tupleKinds(m.base).map { $0[Int(i)] } ?? .double, false)
@@ -328,6 +331,10 @@ extension Checker {
         default:
             return (.double, false)
         }
+    }
+
+    func isNilLiteral(_ n: NodeID) -> Bool {
+        tree.kind(n) == .identifier && names[tree.nameOf(n)] == "nil" && lookup(tree.nameOf(n)) == nil
     }
 
     /// The result kind of a call or read of a user function, method or computed property.

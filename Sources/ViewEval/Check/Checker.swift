@@ -177,6 +177,10 @@ final class Checker {
     var literalDivisions = 0
     /// The number kinds of the values a case pattern just read binds (declareCaseBindings).
     var boundKinds: [SwiftNumberKind] = []
+    /// The struct or class each stored property read (`.structField`) was found in, by the
+    /// read's node: its number kind is that field's, whatever the value was reached through
+    /// (`items.first!.count`, `self.box.count`, `rows[0].count`).
+    var fieldOwners: [Int32: Int32] = [:]
     /// The number kinds of the parameters of the closure about to be checked (a list method's).
     var closureParamKinds: [SwiftNumberKind]? = nil
     var currentClass: Component?

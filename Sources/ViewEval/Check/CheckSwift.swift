@@ -49,6 +49,8 @@ final class UserFunction {
     /// A closure's parameters' number kinds, from the list method it is written for (its
     /// elements'), and the kind of the value its body returns (what `map` gives a list of).
     var paramKinds: [SwiftNumberKind]? = nil
+    /// The number kinds of the tuples its parameters take (`$0.offset` of `enumerated()`'s pairs).
+    var paramTupleKinds: [[SwiftNumberKind]?]? = nil
     var returnedKind: SwiftNumberKind? = nil
     /// A closure whose parameters take the elements of the one tuple it is given
     /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
@@ -1172,6 +1174,7 @@ extension Checker {
                     // A closure's parameter may have no written type (its type came from its context).
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? f.paramKinds.flatMap { i < $0.count ? $0[i] : nil } ?? .double)
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
+                    else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
                 }
                 for i in f.captures.indices {
                     f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)

@@ -133,6 +133,8 @@ extension Checker {
         // A dictionary's numbers are written by its values' number type (its keys' too), or
         // by its keys' when its values are no numbers.
         if let d = tree.dictionaryType(t) { return numberKind(ofType: d.value) ?? numberKind(ofType: d.key) }
+        // `[Int?]`, `[[Int]]`: the type its optional and array flags wrap.
+        if let w = tree.wrappedType(t) { return numberKind(ofType: w) }
         return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
     }
 

@@ -183,6 +183,9 @@ final class Checker {
     var fieldOwners: [Int32: Int32] = [:]
     /// The number kinds of the parameters of the closure about to be checked (a list method's).
     var closureParamKinds: [SwiftNumberKind]? = nil
+    /// The number kinds of the elements of the tuples those parameters take, by parameter
+    /// (`enumerated()`'s, `zip`'s and a dictionary's pairs), nil for one that takes no tuple.
+    var closureParamTupleKinds: [[SwiftNumberKind]?]? = nil
     var currentClass: Component?
     /// Code that has no instance: a static member's initializer or body (instance members
     /// are Swift's error there), or a stored property's initializer, which runs before

@@ -318,3 +318,27 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(dupPairs.headlines, ["t.view:5:50: error: the dictionary has the key 1 twice (Swift stops here: duplicate keys)"])
     }
 }
+
+extension SwiftDictionaryTests {
+    /// A dictionary literal with no written type holds Ints when its values are Int literals
+    /// (keyed by Ints when its values are no numbers), as Swift infers `[String: Int]`: a value
+    /// read, its division and its `values` are Ints; a fraction among the values makes them
+    /// Doubles. So does a list literal whose other elements are nil (`[1, nil]` an `[Int?]`).
+    /// The text is Swift's own (sorted, as a dictionary's order is its own).
+    func testAnUntypedDictionaryOfIntLiteralsHoldsInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let d = ["a": 1, "b": 3]
+                    let names = [2: "two", 1: "one"]
+                    let mixed = ["a": 1, "b": 2.5]
+                    let gaps = [1, nil, 3]
+                    print("\\(d["a"]!) \\(d["b"]! / 2) \\(d["c"] ?? 0) \\(d.values.sorted()) \\(d.values.reduce(0, +)) \\(names.keys.sorted()) \\(mixed["a"]!) \\(gaps) \\(gaps[2]! / 2)")
+                }
+            }
+            """
+        let d = ["a": 1, "b": 3], names = [2: "two", 1: "one"], mixed = ["a": 1, "b": 2.5], gaps = [1, nil, 3]
+        XCTAssertEqual(printed(text), "\(d["a"]!) \(d["b"]! / 2) \(d["c"] ?? 0) \(d.values.sorted()) \(d.values.reduce(0, +)) \(names.keys.sorted()) \(mixed["a"]!) \(gaps) \(gaps[2]! / 2)")
+    }
+}

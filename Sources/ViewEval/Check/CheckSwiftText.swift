@@ -257,7 +257,18 @@ extension Checker {
         case .cast: return (numberKind(ofType: tree.cast(n).type) ?? numberKind(tree.cast(n).value).kind, false)
         case .list:
             var k: (kind: SwiftNumberKind, literal: Bool)? = nil
-            for item in tree.listItems(n) { let a = numberKind(item); k = k.map { combined($0, a) } ?? a }
+            // (`[1, nil, 3]` is an `[Int?]`: a nil is no number.)
+            for item in tree.listItems(n) where !isNilLiteral(item) { let a = numberKind(item); k = k.map { combined($0, a) } ?? a }
+            return k ?? (.double, false)
+        case .dictionary:
+            // `["a": 1]`: its values' kind, or its keys' when its values are no numbers.
+            let items = tree.listItems(n)
+            guard case .swiftDictionary(let vt) = unit.res[n.index], items.count >= 2 else { return (.double, false) }
+            let valuesAreNumbers = vt >= 0 && ValueType.allCases[Int(vt)] == .number
+            var k: (kind: SwiftNumberKind, literal: Bool)? = nil
+            for i in stride(from: valuesAreNumbers ? 1 : 0, to: items.count, by: 2) where !isNilLiteral(items[i]) {
+                let a = numberKind(items[i]); k = k.map { combined($0, a) } ?? a
+            }
             return k ?? (.double, false)
         case .member:
             let m = tree.member(n)

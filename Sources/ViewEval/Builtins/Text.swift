@@ -1,6 +1,6 @@
 // String and Range: a string's `count` (of characters), `isEmpty` and Swift 3's `characters`,
 // and a range's `count` (of the whole numbers it runs over), `lowerBound`, `upperBound`,
-// `isEmpty` and `contains(_:)`. `+` joins strings (Operators.swift); ranges are made by `..<`
+// `isEmpty`, `first`, `last` and `contains(_:)`. `+` joins strings (Operators.swift); ranges are made by `..<`
 // and `...`, and one of whole numbers drives `for` loops. Swift's `Range`, `ClosedRange` (and
 // `ClosedRange<Double>`, `Range<Int>`) are this type.
 
@@ -48,6 +48,14 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in
                 guard case .range(let a, let b, let inc) = v else { return v }
                 return .bool(inc ? false : a == b) }),
+            // A range of Ints as a collection (`xs.indices.last!`): its first and last whole
+            // number, nil when it is empty.
+            ("first", Member(.optional(.number), value: { v, _, r in
+                let (lo, hi) = try wholeBounds(v, at: r)
+                return hi > lo ? .number(Double(lo)) : .void })),
+            ("last", Member(.optional(.number), value: { v, _, r in
+                let (lo, hi) = try wholeBounds(v, at: r)
+                return hi > lo ? .number(Double(hi - 1)) : .void })),
         ],
         methods: [
             "contains": [MethodForm([Param(nil, N)], .bool) { v, a in .bool(rangeContains(v, a.num(0))) }],

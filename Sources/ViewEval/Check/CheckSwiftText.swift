@@ -377,9 +377,9 @@ extension Checker {
         return nil
     }
 
-    /// The number kinds of built-in members by their names: a collection's `count`, NSString's
+    /// The number kinds of built-in members by their names: a collection's `count` and `indices`, NSString's
     /// `intValue`, `integerValue` (Ints) and `floatValue` (a Float).
-    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
+    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "indices": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a

@@ -84,6 +84,7 @@ extension Checker {
         if let rn = fd.result {
             guard let rt = swiftType(rn) else { unit.res[n.index] = .error; return nil }
             f.result = rt
+            f.resultKind = numberKind(ofType: rn) ?? .double
         } else if let wr = wantResult {
             f.result = wr
         } else {

@@ -541,6 +541,7 @@ extension Checker {
                 return nil
             }
             closureExpectation = type
+            if let tn = v.type, tree.kind(e) == .closure { closureParamKinds = functionParamKinds(ofType: tn) }
             valueType = expr(e)
             if let t = type, let vt = valueType {
                 if !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { unit.res[s.index] = .error }
@@ -2162,6 +2163,9 @@ extension Checker {
                 // (`[:]` is typed by the parameter: a dictionary of its type.)
                 if tree.kind(tree.callArgValue(n, ai)) == .closure || (tree.kind(tree.callArgValue(n, ai)) == .dictionary && tree.listItems(tree.callArgValue(n, ai)).isEmpty) {
                     closureExpectation = p.type
+                    if tree.kind(tree.callArgValue(n, ai)) == .closure, tree.kind(f.node) == .funcDecl, pi < tree.funcDecl(f.node).params.count {
+                        closureParamKinds = functionParamKinds(ofType: tree.funcDecl(f.node).params[pi].type)
+                    }
                     types[ai] = expr(tree.callArgValue(n, ai))
                 }
                 if !inoutFits(n, f, pi, ai, &writeBacks) { ok = false }

@@ -135,7 +135,16 @@ extension Checker {
         if let d = tree.dictionaryType(t) { return numberKind(ofType: d.value) ?? numberKind(ofType: d.key) }
         // `[Int?]`, `[[Int]]`: the type its optional and array flags wrap.
         if let w = tree.wrappedType(t) { return numberKind(ofType: w) }
+        // A function's numbers are those it gives (`(Int) -> Int`: `f(3)` is an Int).
+        if let f = tree.functionType(t) { return f.result.flatMap { numberKind(ofType: $0) } }
         return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
+    }
+
+    /// The number kinds of a function type's parameters (`(Int, CGFloat) -> Void`), which a
+    /// closure written for it takes; nil for another type.
+    func functionParamKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
+        guard t.raw >= 0, let f = tree.functionType(t) else { return nil }
+        return f.params.map { numberKind(ofType: $0) ?? .double }
     }
 
     /// The kind of the value a declaration holds: its written type's, else its value's.
@@ -221,6 +230,11 @@ extension Checker {
             let floating = isHex ? lower.contains("p") || lower.contains(".") : lower.contains(".") || lower.contains("e")
             return (floating ? .double : .int, true)
         case .implicitMember: return (.double, true)
+        // A closure's numbers: those it returns (its written result type's, else its body's).
+        case .closure:
+            guard case .closure(let k) = unit.res[n.index] else { return (.double, false) }
+            let f = unit.functions[Int(k)]
+            return (tree.funcDecl(f.node).result.flatMap { numberKind(ofType: $0) } ?? f.returnedKind ?? .double, false)
         case .identifier:
             let name = tree.nameOf(n)
             let i = Int(name.raw)
@@ -303,6 +317,8 @@ extension Checker {
         case .call:
             if let k = resultKind(n) { return (k, false) }
             let callee = tree.callCallee(n)
+            // A function value (a variable's, a parameter's, a property's, a closure's): what it gives.
+            if case .callValue = unit.res[n.index] { return (numberKind(callee).kind, false) }
             if tree.kind(callee) == .member {
                 let m = tree.member(callee)
                 // `Int.random(in:)`: the type it is written on.

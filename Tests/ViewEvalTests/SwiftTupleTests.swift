@@ -166,3 +166,26 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         ])
     }
 }
+
+extension SwiftTupleTests {
+    /// A tuple of Int literals holds Ints, so a literal division in it is an Int's, whether the
+    /// tuple is named or taken apart (`let (q, r) = (7 / 2, 7 % 2)`: q is 3); beside a
+    /// fraction each element keeps its own type. The text is Swift's own.
+    func testIntLiteralDivisionInATupleIsAnInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let (q, r) = (7 / 2, 7 % 2)
+                    let t = (7 / 2, 2.5)
+                    let p: (x: Int, y: CGFloat) = (7 / 2, 7 / 2)
+                    print("\\(q) \\(r) \\(t.0) \\(t.1) \\(p.x) \\(p.y)")
+                }
+            }
+            """
+        let (q, r) = (7 / 2, 7 % 2)
+        let t = (7 / 2, 2.5)
+        let p: (x: Int, y: Double) = (7 / 2, 7 / 2)
+        XCTAssertEqual(printed(text), "\(q) \(r) \(t.0) \(t.1) \(p.x) \(p.y)")
+    }
+}

@@ -132,5 +132,9 @@ extension Checker {
     func markTupleKinds(type: NodeID?, value: NodeID?) {
         guard !decls.isEmpty, let ks = type.map({ elementKinds(ofType: $0) }) ?? value.flatMap({ tupleKinds($0) }) else { return }
         decls[decls.count - 1].tupleKinds = ks
+        // An Int element's literal division is an Int's (`let (q, r) = (7 / 2, 7 % 2)`: q is 3).
+        if let value, tree.kind(value) == .tuple {
+            for (k, el) in tree.tuple(value).enumerated() where k < ks.count && ks[k] == .int { typeLiteralAsInt(el.value) }
+        }
     }
 }

@@ -282,7 +282,7 @@ final class SwiftLowering {
                     if topLevel { out += nestedClasses; nestedClasses.removeAll() }
                 case .stmt(let s):
                     if let b = s.as(BreakStmtSyntax.self), inCaseBody, b.label == nil { caseBreaks = true; continue }
-                    if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m) == nil {
+                    if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m.pattern) == nil {
                         out.append(try guardCase(g, m, rest: Array(list.dropFirst(k + 1))))
                         return out
                     }
@@ -2075,7 +2075,7 @@ final class SwiftLowering {
     static let geometryMembers: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
 
     func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
-        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m) == nil { return try ifCase(i, m) }
+        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m.pattern) == nil { return try ifCase(i, m) }
         let cond = try conditions(i.conditions)
         let then = try block(i.body)
         let mark = p.scratch.count
@@ -2182,7 +2182,7 @@ final class SwiftLowering {
                 cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
             case .matchingPattern(let m):
                 // `case let v? = x`, `case .some(let v) = x`: `let v = x`.
-                guard let (name, isLet) = optionalPatternName(m) else { throw outside("'if case' patterns", m) }
+                guard let (name, isLet) = optionalPatternName(m.pattern) else { throw outside("'if case' patterns", m) }
                 let v = try expr(m.initializer.value)
                 localNames.insert(name.text)
                 cs.append(node(.optionalBinding, start(m), p.end(v), a: intern(name).raw, b: v, flags: isLet ? 0 : 1))
@@ -2199,8 +2199,8 @@ final class SwiftLowering {
 
     /// The name an optional's pattern binds — `let v?`, `var v?`, `.some(let v)`, `let .some(v)` —
     /// and whether it is a `let`; nil for another pattern.
-    func optionalPatternName(_ m: MatchingPatternConditionSyntax) -> (TokenSyntax, Bool)? {
-        var pat = m.pattern
+    func optionalPatternName(_ pattern: PatternSyntax) -> (TokenSyntax, Bool)? {
+        var pat = pattern
         var isLet: Bool? = nil
         if let vb = pat.as(ValueBindingPatternSyntax.self) { isLet = vb.bindingSpecifier.tokenKind == .keyword(.let); pat = vb.pattern }
         // `let v?`: an optional chain on the name (or on its pattern).
@@ -2268,6 +2268,11 @@ final class SwiftLowering {
         if whole, let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
             localNames.insert(ip.identifier.text)
             return node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw, flags: SyntaxTree.boundName)
+        }
+        // `case let v?:`, `case .some(let v):` over an optional: its value when it has one, named.
+        if whole, let (name, _) = optionalPatternName(pat) {
+            localNames.insert(name.text)
+            return node(.identifier, start(name), end(name), a: intern(name).raw, flags: SyntaxTree.boundName | SyntaxTree.boundSome)
         }
         if let e = pat.as(ExpressionPatternSyntax.self) {
             if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("switching over tuples (switch over each value)", t) }

@@ -1490,6 +1490,8 @@ extension Checker {
         unit.res[s.index] = .swiftStatement
         var covered: Set<String> = []
         var hasDefault = false
+        // An optional's two cases: a value (`case let v?:`) and nil (`case nil:`).
+        var coversSome = false, coversNil = false
         for (k, c) in sw.cases.enumerated() {
             if c.isDefault {
                 hasDefault = true
@@ -1511,10 +1513,17 @@ extension Checker {
                 let coveredBefore = covered
                 defer { if p != written { covered = coveredBefore } }
                 if tree.isValueBinding(p) {
-                    // `case let n:` — every value matches (with no `where`, as `default:` does).
+                    // `case let n:` — every value matches (with no `where`, as `default:` does);
+                    // `case let v?:` every value of an optional but nil.
                     if bound != nil || whole != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
                     whole = p
-                    if p == written { hasDefault = true }
+                    if tree.bindsSome(p) {
+                        if case .optional? = subject {
+                            if p == written { coversSome = true }
+                        } else if let subject {
+                            error("'\(names[tree.nameOf(p)])?' matches an optional's value; \(article(subject)) is not an optional", tree.range(p))
+                        }
+                    } else if p == written { hasDefault = true }
                     continue
                 }
                 if tree.isCasePattern(p) {
@@ -1527,7 +1536,12 @@ extension Checker {
                 }
                 let pt = expr(p)
                 guard let t, let pt else { continue }
-                if case .optional(.void) = pt, case .optional? = subject { continue }
+                if case .optional(.void) = pt, case .optional? = subject { if p == written { coversNil = true }; continue }
+                // `case .none:` over an optional (not of an enum of the file's, whose own case it is): nil.
+                if case .symbol("none") = pt, case .optional? = subject, t.valueType != .symbol {
+                    if p == written { coversNil = true }
+                    continue
+                }
                 if case .range = pt, t.valueType == .number { continue }
                 if case .symbol(let sy) = pt {
                     if case .enumeration = t {
@@ -1550,7 +1564,11 @@ extension Checker {
             }
             scoped(.swift) {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
-                if let w = whole { unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), subject, mutability: 0)) }
+                if let w = whole {
+                    unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: 0))
+                    markKind(numberKind(sw.subject).kind)
+                    if let ks = tupleKinds(sw.subject) { decls[decls.count - 1].tupleKinds = ks }
+                }
                 // A `where` clause sees the names its pattern binds.
                 for w in conditions {
                     if let ct = expr(w), ct.valueType != .bool { error("a 'where' clause is a Bool, not \(article(ct))", tree.range(w)) }
@@ -1558,8 +1576,11 @@ extension Checker {
                 swiftStatements(c.body)
             }
         }
+        if coversSome && coversNil { hasDefault = true }
         if !hasDefault, let t {
-            if case .enumeration(let e) = t, let info = enumInfo(e) {
+            if coversSome {
+                error("the switch must be exhaustive: add 'case nil:' or 'default:'", tree.range(sw.subject))
+            } else if case .enumeration(let e) = t, let info = enumInfo(e) {
                 let missing = info.cases.filter { !covered.contains($0) }
                 if !missing.isEmpty {
                     error("the switch must be exhaustive: add " + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or 'default:'", tree.range(sw.subject))

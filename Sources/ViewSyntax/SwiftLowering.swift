@@ -2624,10 +2624,10 @@ final class SwiftLowering {
             default: break
             }
         }
-        // `[CGPoint]()`: an empty array of the type named, as `[] as [CGPoint]`.
-        if c.arguments.isEmpty, c.trailingClosure == nil, let arr = c.calledExpression.as(ArrayExprSyntax.self), arr.elements.count == 1,
-           let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
-            let type = node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+        // `[CGPoint]()`, `Array<CGPoint>()`: an empty array of the type named, as `[] as [CGPoint]`;
+        // with arguments (`[Int](repeating: 0, count: n)`, `[Int](xs)`), `Array(…)` as `[Int]`.
+        let listType = listTypeCallee(c.calledExpression)
+        if let type = listType, c.arguments.isEmpty, c.trailingClosure == nil {
             let mark = p.scratch.count
             let empty = node(.list, start(c), end(c), a: p.flush(mark), b: 0)
             return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
@@ -2648,7 +2648,8 @@ final class SwiftLowering {
            b.is(MemberAccessExprSyntax.self) || (b.as(DeclReferenceExprSyntax.self).map { $0.baseName.tokenKind != .keyword(.self) } ?? false) {
             calledExpression = b
         }
-        let callee = try base(calledExpression)
+        let callee = listType == nil ? try base(calledExpression)
+            : node(.identifier, start(calledExpression), end(calledExpression), a: names.intern("Array").raw)
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
         // what it changed (closure(_:)).
         let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"
@@ -2684,7 +2685,24 @@ final class SwiftLowering {
             for k in 0..<argc { p.scratch[mark + 1 + k] = p.scratch[mark + 3 + 3 * k] }
             p.scratch.truncate(to: mark + 1 + argc)
         }
-        return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+        let call = node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+        if let type = listType { return node(.cast, start(c), end(c), a: call, b: type, flags: 0) }
+        return call
+    }
+
+    /// The list type (a type node) of `[T]` or `Array<T>` written as the callee of an
+    /// initializer call, T a type's name; nil when it is neither.
+    func listTypeCallee(_ callee: ExprSyntax) -> Int32? {
+        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
+           let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
+            return node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+        }
+        if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
+           d.baseName.text == "Array", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
+           case .type(let t) = a.argument, let named = t.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {
+            return node(.typeRef, start(g), end(g), a: intern(named.name).raw, flags: 2)
+        }
+        return nil
     }
 
     /// `print(a, b, separator: s, terminator: t)` as `print(text)`, its one argument the text

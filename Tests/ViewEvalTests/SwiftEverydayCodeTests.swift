@@ -828,3 +828,29 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(names) 0 \(Double("0x1p3") ?? -1) \("a,,b".split(separator: ",", omittingEmptySubsequences: false).map(String.init))")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// An array type's initializer written with the type — `[Int](repeating: 0, count: n)`,
+    /// `[Int](0..<3)`, `Array<Int>(…)`, `Array<CGFloat>()` — makes the list `Array(…)` makes, of
+    /// that type: its Ints are Ints. The text is Swift's own.
+    func testAnArrayTypesInitializerMakesAListOfItsType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var grid = [Int](repeating: 0, count: 3)
+                    grid[1] += 7
+                    let ones = Array<Int>(repeating: 1, count: 2)
+                    let steps = [Int](0..<3)
+                    let none = Array<CGFloat>()
+                    let halves = [CGFloat](repeating: 1, count: 2)
+                    print("\\(grid) \\(grid[1] / 2) \\(ones) \\(steps) \\(none) \\(halves)")
+                }
+            }
+            """
+        var grid = [Int](repeating: 0, count: 3)
+        grid[1] += 7
+        let ones = Array<Int>(repeating: 1, count: 2), steps = [Int](0..<3), none = Array<Double>(), halves = [Double](repeating: 1, count: 2)
+        XCTAssertEqual(printed(text), "\(grid) \(grid[1] / 2) \(ones) \(steps) \(none) \(halves)")
+    }
+}

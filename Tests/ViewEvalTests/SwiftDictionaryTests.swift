@@ -342,3 +342,21 @@ extension SwiftDictionaryTests {
         XCTAssertEqual(printed(text), "\(d["a"]!) \(d["b"]! / 2) \(d["c"] ?? 0) \(d.values.sorted()) \(d.values.reduce(0, +)) \(names.keys.sorted()) \(mixed["a"]!) \(gaps) \(gaps[2]! / 2)")
     }
 }
+
+extension SwiftDictionaryTests {
+    /// `Dictionary(grouping:by:)` of Ints groups Ints (its keys and lists are Ints'), as
+    /// Swift's. The text is Swift's own (by sorted keys).
+    func testGroupingIntsMakesADictionaryOfInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let g = Dictionary(grouping: [1, 2, 3, 5], by: { $0 % 2 })
+                    print("\\(g.keys.sorted()) \\(g[1]!) \\(g[0]!) \\(g[1]!.reduce(0, +) / 2)")
+                }
+            }
+            """
+        let g = Dictionary(grouping: [1, 2, 3, 5], by: { $0 % 2 })
+        XCTAssertEqual(printed(text), "\(g.keys.sorted()) \(g[1]!) \(g[0]!) \(g[1]!.reduce(0, +) / 2)")
+    }
+}

@@ -351,6 +351,16 @@ extension Checker {
             if name == "Array", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
                 return (loopKind(tree.callArgValue(n, 0)), false)
             }
+            // `Dictionary(grouping: xs, by: …)`: lists of xs's elements; `(uniqueKeysWithValues:
+            // pairs)`: the pairs' values (a dictionary's numbers are its values').
+            if name == "Dictionary", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
+                let first = tree.callArgValue(n, 0)
+                switch tree.callArgLabel(n, 0).map({ names[$0] }) {
+                case "grouping": return (loopKind(first), false)
+                case "uniqueKeysWithValues": return (loopTupleKinds(first).flatMap { $0.count == 2 ? $0[1] : nil } ?? .double, false)
+                default: break
+                }
+            }
             if ["min", "max", "abs"].contains(name) {
                 var k: (kind: SwiftNumberKind, literal: Bool)? = nil
                 for i in 0..<tree.callArgCount(n) { let a = numberKind(tree.callArgValue(n, i)); k = k.map { combined($0, a) } ?? a }

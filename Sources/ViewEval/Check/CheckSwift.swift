@@ -228,6 +228,8 @@ final class SwiftClass {
     var layerClass: String?
     /// Its stored properties' types, once it is checked (for `instance.name` elsewhere).
     var storedTypes: [String: VType?] = [:]
+    /// And their Swift number types (an `Int` read as `other.count` is one).
+    var storedKinds: [String: SwiftNumberKind?] = [:]
     /// A CALayer subclass: its drawing is draw(in:), run when the layer is displayed.
     var isLayer: Bool { superclass == "CALayer" }
     /// A UIViewController subclass: placed, it is its view (docs/language.md §13).
@@ -964,7 +966,10 @@ extension Checker {
                         }
                         continue
                     }
-                    if let r = storedProperty(m, v.name) { sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type }
+                    if let r = storedProperty(m, v.name) {
+                        sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
+                        if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
+                    }
                 case .letBinding:
                     if constantProperty(m) != nil { sw.stored.append(m) }
                 case .funcDecl, .enumDecl, .structDecl:

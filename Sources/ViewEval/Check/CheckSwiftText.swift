@@ -294,6 +294,7 @@ extension Checker {
                 return (.double, false)
             case .tupleElement(let i):
                 return (tupleKinds(m.base).map { $0[Int(i)] } ?? .double, false)
+            case .dispatch: if let k = propertyKinds[n.raw] { return (k, false) }
             default: break
             }
             if let k = resultKind(n) { return (k, false) }

@@ -181,6 +181,9 @@ final class Checker {
     /// read's node: its number kind is that field's, whatever the value was reached through
     /// (`items.first!.count`, `self.box.count`, `rows[0].count`).
     var fieldOwners: [Int32: Int32] = [:]
+    /// The number types of the properties of a class's instances read elsewhere
+    /// (`other.count` of a view of the file), by the read's node.
+    var propertyKinds: [Int32: SwiftNumberKind] = [:]
     /// The number kinds of the parameters of the closure about to be checked (a list method's).
     var closureParamKinds: [SwiftNumberKind]? = nil
     /// The number kinds of the elements of the tuples those parameters take, by parameter

@@ -360,3 +360,21 @@ extension SwiftDictionaryTests {
         XCTAssertEqual(printed(text), "\(g.keys.sorted()) \(g[1]!) \(g[0]!) \(g[1]!.reduce(0, +) / 2)")
     }
 }
+
+extension SwiftDictionaryTests {
+    /// A dictionary's `(key, value)` elements, sorted, picked by `max(by:)` or mapped by
+    /// `mapValues`, keep its Ints. The text is Swift's own.
+    func testADictionarysPairsKeepItsInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let sizes = ["s": 1, "m": 5]
+                    print("\\(sizes.sorted { $0.value < $1.value }.first!.value / 2) \\(sizes.max { $0.value < $1.value }!.value / 2) \\(sizes.mapValues { $0 * 3 }["m"]! / 4) \\(sizes.sorted { $0.value < $1.value }.map { $0.value })")
+                }
+            }
+            """
+        let sizes = ["s": 1, "m": 5]
+        XCTAssertEqual(printed(text), "\(sizes.sorted { $0.value < $1.value }.first!.value / 2) \(sizes.max { $0.value < $1.value }!.value / 2) \(sizes.mapValues { $0 * 3 }["m"]! / 4) \(sizes.sorted { $0.value < $1.value }.map { $0.value })")
+    }
+}

@@ -328,8 +328,8 @@ extension Checker {
                 }
                 // A list's methods that give its own elements (or a list of them) keep their kind.
                 if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
-                // `map { … }`: what its closure returns.
-                if ["map", "compactMap", "flatMap"].contains(names[m.name]), tree.callArgCount(n) == 1,
+                // `map { … }`, a dictionary's `mapValues { … }`: what its closure returns.
+                if ["map", "compactMap", "flatMap", "mapValues"].contains(names[m.name]), tree.callArgCount(n) == 1,
                    case .closure(let k) = unit.res[tree.callArgValue(n, 0).index], let rk = unit.functions[Int(k)].returnedKind {
                     return (rk, false)
                 }

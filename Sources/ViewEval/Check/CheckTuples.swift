@@ -95,6 +95,11 @@ extension Checker {
         case .identifier:
             let i = Int(tree.nameOf(n).raw)
             guard i < innermost.count, innermost[i] >= 0 else { return nil }
+            // A dictionary's (key, value) elements: its numbers' kind (numberKind).
+            if decls[Int(innermost[i])].tupleKinds == nil, case .dictionary? = lookupType(n) {
+                let k = numberKind(n).kind
+                return [k, k]
+            }
             return decls[Int(innermost[i])].tupleKinds
         case .subscripted: return tupleKinds(tree.subscripted(n).base)
         case .unary: return tupleKinds(tree.unary(n).operand)

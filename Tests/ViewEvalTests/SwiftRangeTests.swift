@@ -70,7 +70,8 @@ final class SwiftRangeTests: XCTestCase {
 
 extension SwiftRangeTests {
     /// A list's `indices` is a range of Ints: its loop variable, its `first` and `last` (nil
-    /// when empty) and their divisions are Ints, as Swift's. The text is Swift's own.
+    /// when empty) and their divisions are Ints, as Swift's; so are its `startIndex` and
+    /// `endIndex`, and `Int.max`. The text is Swift's own.
     func testAListsIndicesAreInts() {
         let text = """
             canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
@@ -82,12 +83,12 @@ extension SwiftRangeTests {
                     for i in xs.indices { halves.append(i / 2) }
                     var text = ""
                     for i in xs.indices { text += "\\(i)" }
-                    print("\\(halves) \\(text) \\(xs.indices.last!) \\(xs.indices.last! / 2) \\(xs.indices.first ?? -1) \\(none.indices.last ?? -1) \\((0..<5).last!) \\((1...3).first!)")
+                    print("\\(halves) \\(text) \\(xs.indices.last!) \\(xs.indices.last! / 2) \\(xs.indices.first ?? -1) \\(none.indices.last ?? -1) \\((0..<5).last!) \\((1...3).first!) \\(xs.startIndex) \\(xs.endIndex / 2) \\(Int.max / Int.max)")
                 }
             }
             """
         let xs = [4, 5, 6], none: [Int] = []
         let halves = xs.indices.map { $0 / 2 }, digits = xs.indices.map { "\($0)" }.joined()
-        XCTAssertEqual(printed(text), "\(halves) \(digits) \(xs.indices.last!) \(xs.indices.last! / 2) \(xs.indices.first ?? -1) \(none.indices.last ?? -1) \((0..<5).last!) \((1...3).first!)")
+        XCTAssertEqual(printed(text), "\(halves) \(digits) \(xs.indices.last!) \(xs.indices.last! / 2) \(xs.indices.first ?? -1) \(none.indices.last ?? -1) \((0..<5).last!) \((1...3).first!) \(xs.startIndex) \(xs.endIndex / 2) \(Int.max / Int.max)")
     }
 }

@@ -303,6 +303,10 @@ extension Checker {
                 return (numberKind(m.base).kind, false)
             }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
+            // `Int.max`, `UInt8.min`: an Int's.
+            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
+                return (.int, false)
+            }
             // A list's `first` and `last`: one of its elements.
             if names[m.name] == "first" || names[m.name] == "last" { return (loopKind(m.base), false) }
             // `self.x` in a class's or struct's code: the member's declaration.
@@ -404,9 +408,9 @@ extension Checker {
         return nil
     }
 
-    /// The number kinds of built-in members by their names: a collection's `count` and `indices`, NSString's
+    /// The number kinds of built-in members by their names: a collection's `count`, `indices`, `startIndex` and `endIndex`, NSString's
     /// `intValue`, `integerValue` (Ints) and `floatValue` (a Float).
-    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "indices": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
+    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "indices": .int, "startIndex": .int, "endIndex": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a

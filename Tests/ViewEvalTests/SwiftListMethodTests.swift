@@ -415,3 +415,24 @@ extension SwiftListMethodTests {
         XCTAssertEqual(printed(text), "\(list.enumerated().map { $0.offset * 2 }) \(list.enumerated().map { (i, x) in x / 4 + i }) \(zip(list, list).map { $0 + $1 }) \(zip(list, cgs).map { a, b in b / 4 }) \(counts.map { $0.value / 2 }) \(opts) \(opts.compactMap { $0 }) \(rows[0][1] / 2) \(rows.flatMap { $0 })")
     }
 }
+
+extension SwiftListMethodTests {
+    /// `enumerated()`'s and `zip`'s pairs stay Int pairs through the methods that keep a
+    /// list's elements (`filter`, `first(where:)`, `max(by:)`) and into `reduce`'s closure.
+    /// The text is Swift's own.
+    func testPairsKeepTheirIntsThroughListMethods() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs = [1, 2, 3, 4], ys = [5, 6, 7, 8]
+                    let best = xs.enumerated().first { $0.element > 2 }
+                    print("\\(xs.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element * 10 + $0.offset }) \\(xs.enumerated().max { $0.element < $1.element }!.offset) \\(best!.offset / 2) \\(zip(xs, ys).reduce(0) { $0 + $1.0 * $1.1 / 3 })")
+                }
+            }
+            """
+        let xs = [1, 2, 3, 4], ys = [5, 6, 7, 8]
+        let best = xs.enumerated().first { $0.element > 2 }
+        XCTAssertEqual(printed(text), "\(xs.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element * 10 + $0.offset }) \(xs.enumerated().max { $0.element < $1.element }!.offset) \(best!.offset / 2) \(zip(xs, ys).reduce(0) { $0 + $1.0 * $1.1 / 3 })")
+    }
+}

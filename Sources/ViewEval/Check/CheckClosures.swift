@@ -316,21 +316,21 @@ extension Checker {
         // each element's.
         let base = tree.member(tree.callCallee(n)).base
         let elementKind = loopKind(base)
-        var pairKinds = loopTupleKinds(base)
-        if pairKinds == nil, bt.valueType == .dictionary { pairKinds = [elementKind, elementKind] }
+        var pairs = loopTupleKinds(base)
+        if pairs == nil, bt.valueType == .dictionary { pairs = [elementKind, elementKind] }
         switch method {
         case .reduce:
             // A literal first value is of the elements' number type when they are numbers
             // (`cgs.reduce(0) { $0 + $1 }` a CGFloat), else of its own (`reduce(0) { $0 + $1.count }`).
             let first = numberKind(tree.callArgValue(n, 0))
             closureParamKinds = [first.literal && e.valueType == .number ? combined(first, (elementKind, false)).kind : first.kind, elementKind]
-            closureParamTupleKinds = [tupleKinds(tree.callArgValue(n, 0)), pairKinds]
+            closureParamTupleKinds = [tupleKinds(tree.callArgValue(n, 0)), pairs]
         case .sorted, .min, .max:
             closureParamKinds = [elementKind, elementKind]
-            closureParamTupleKinds = [pairKinds, pairKinds]
+            closureParamTupleKinds = [pairs, pairs]
         default:
             closureParamKinds = [elementKind]
-            closureParamTupleKinds = [pairKinds]
+            closureParamTupleKinds = [pairs]
         }
         let arg = tree.callArgValue(n, ci)
         let got = expr(arg)

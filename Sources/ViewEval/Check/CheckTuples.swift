@@ -120,6 +120,7 @@ extension Checker {
             case .userCall(let c): k = unit.calls[Int(c)].function
             case .structCall(let c): k = unit.structCalls[Int(c)].function
             default:
+                if let ks = pairKinds(n) { return ks }
                 // A list's `first`, `last`, `sorted()`, `filter { … }`…: its own elements.
                 let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
                 guard tree.kind(callee) == .member, Checker.elementKeepingMethods.contains(names[tree.member(callee).name]) else { return nil }
@@ -144,8 +145,12 @@ extension Checker {
     /// The number kinds of the pairs a loop walks: `xs.enumerated()`'s offset is an Int and
     /// its element the list's; `zip(xs, ys)`'s are each list's; a list of tuples' its elements'.
     func loopTupleKinds(_ seq: NodeID) -> [SwiftNumberKind]? {
-        // A list of tuples: its elements'.
-        guard tree.kind(seq) == .call else { return tupleKinds(seq) }
+        pairKinds(seq) ?? tupleKinds(seq)
+    }
+
+    /// `xs.enumerated()`'s and `zip(xs, ys)`'s pairs' kinds; nil for another value.
+    func pairKinds(_ seq: NodeID) -> [SwiftNumberKind]? {
+        guard tree.kind(seq) == .call else { return nil }
         let callee = tree.callCallee(seq)
         if tree.kind(callee) == .member, names[tree.member(callee).name] == "enumerated", tree.callArgCount(seq) == 0 {
             return [.int, loopKind(tree.member(callee).base)]
@@ -153,7 +158,7 @@ extension Checker {
         if tree.kind(callee) == .identifier, names[tree.nameOf(callee)] == "zip", lookup(tree.nameOf(callee)) == nil, tree.callArgCount(seq) == 2 {
             return [loopKind(tree.callArgValue(seq, 0)), loopKind(tree.callArgValue(seq, 1))]
         }
-        return tupleKinds(seq)
+        return nil
     }
 
     func markTupleKinds(type: NodeID?, value: NodeID?) {

@@ -108,7 +108,7 @@ enum AssignTarget {
 struct Assignment {
     let target: AssignTarget
     /// For `+=` and the rest: the operation (Operators.all), else -1.
-    let operation: Int32
+    var operation: Int32
     /// The assigned variable's (or member's) type, for `.zero`.
     var type: ValueType? = nil
 }
@@ -1773,6 +1773,7 @@ extension Checker {
     func checkAssign(_ s: NodeID) {
         let a = tree.assign(s)
         unit.res[s.index] = .error
+        defer { if a.op == .div { intDivisionAssignment(s, a.target) } }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
         let vt = expr(a.value)
         if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
@@ -2113,6 +2114,15 @@ extension Checker {
             return id
         case .failure(let d): report(d); return -1
         }
+    }
+
+    /// `n /= 2` of an Int (a variable, a property, an element of a list of Ints): an Int's
+    /// division, truncated toward zero as Swift's.
+    func intDivisionAssignment(_ s: NodeID, _ target: NodeID) {
+        guard case .swift = place, case .assign(let k) = unit.res[s.index],
+              unit.assignments[Int(k)].operation == Operators.ids[Operators.Key(op: .div, lhs: .number, rhs: .number)],
+              numberKind(target).kind == .int else { return }
+        unit.assignments[Int(k)].operation = Operators.integerDivisionID
     }
 
     /// A member of the class being checked, by name (for `self.name`).

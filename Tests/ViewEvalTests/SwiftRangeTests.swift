@@ -92,3 +92,23 @@ extension SwiftRangeTests {
         XCTAssertEqual(printed(text), "\(halves) \(digits) \(xs.indices.last!) \(xs.indices.last! / 2) \(xs.indices.first ?? -1) \(none.indices.last ?? -1) \((0..<5).last!) \((1...3).first!) \(xs.startIndex) \(xs.endIndex / 2) \(Int.max / Int.max)")
     }
 }
+
+extension SwiftRangeTests {
+    /// A range of Ints' `reversed()` walks its whole numbers from the last down (`for i in
+    /// (0..<n).reversed()`), Ints; its `indices` are itself. The text is Swift's own.
+    func testARangeReversedWalksItsIntsDown() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var out: [Int] = []
+                    for i in (0..<5).reversed() where i % 2 == 1 { out.append(i / 2) }
+                    print("\\(out) \\((1...3).reversed()) \\((2..<2).reversed()) \\((0..<4).indices.count) \\((3..<6).indices.first!)")
+                }
+            }
+            """
+        var out: [Int] = []
+        for i in (0..<5).reversed() where i % 2 == 1 { out.append(i / 2) }
+        XCTAssertEqual(printed(text), "\(out) \(Array((1...3).reversed())) \(Array((2..<2).reversed())) \((0..<4).indices.count) \((3..<6).indices.first!)")
+    }
+}

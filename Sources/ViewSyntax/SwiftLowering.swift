@@ -679,16 +679,20 @@ final class SwiftLowering {
                 for n in try decl(m.decl) {
                     // A view or layer class declared inside a type (a control's private
                     // `CALayer` subclass): a class of the file, as its name is to its neighbours.
-                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl { nestedClasses.append(n) } else { out.append(n) }
+                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl { nestedClasses.append(n) }
+                    else if let f = m.decl.as(FunctionDeclSyntax.self), case .binaryOperator = f.name.tokenKind { nestedClasses.append(n) }
+                    else { out.append(n) }
                 }
             } catch { p.scratch.truncate(to: smark) }
         }
         return out
     }
 
-    /// View and layer classes declared inside another type, placed at the file's level after
-    /// the declaration that holds them (SwiftLowering.items).
+    /// View and layer classes and operator functions declared inside another type, placed at
+    /// the file's level after the declaration that holds them (SwiftLowering.items).
     var nestedClasses: [Int32] = []
+    /// Whether an operator function's parameters are being read (they take no labels).
+    var operatorFunction = false
 
     func enumDecl(_ e: EnumDeclSyntax) throws -> Int32 {
         let a = try attributes(e.attributes, e.modifiers)
@@ -828,17 +832,11 @@ final class SwiftLowering {
             } else {
                 unwrappedLocals.remove(ip.identifier.text)
             }
-            if declDepth == 0, atFileTop, isVar, getter.isEmpty, setter == nil, !flags.contains(.observed) {
-                // A variable at the top of the file (`var start = Date()`): Swift's global,
-                // made at its first read and shared by all the file's code, as a static is.
+            if declDepth == 0, atFileTop, isVar || value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
+                // A variable or constant at the top of the file (`var start = Date()`, `let
+                // count = 5`): Swift's global, of the type Swift gives it (`count` an Int), made
+                // at its first read and shared by all the file's code, as a static is.
                 flags.insert(.isStatic)
-            } else if declDepth == 0, atFileTop, value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
-                // A constant at the top of the file (`let π = CGFloat(M_PI)`): the file's
-                // `let`, which its classes read.
-                let mark = p.scratch.count
-                p.scratch.append(start(ip.identifier)); p.scratch.append(value)
-                out.append(node(.letBinding, k == 0 ? start(v) : start(b), p.end(value), a: intern(ip.identifier).raw, b: p.flush(mark)))
-                continue
             }
             let mark = p.scratch.count
             p.scratch.append(start(ip.identifier)); p.scratch.append(t); p.scratch.append(value)
@@ -1100,10 +1098,23 @@ final class SwiftLowering {
     func funcDecl(_ f: FunctionDeclSyntax) throws -> Int32 {
         let a = try attributes(f.attributes, f.modifiers)
         try keywordCheck(a, keyword: f.funcKeyword, isVar: false, isClass: false)
-        if case .binaryOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
-        if case .prefixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
+        if case .prefixOperator = f.name.tokenKind { throw outside("prefix operator functions", f.name) }
+        if f.modifiers.contains(where: { $0.name.text == "prefix" || $0.name.text == "postfix" }) { throw outside("prefix and postfix operator functions", f.name) }
         if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         var flags = a.funcFlags
+        if case .binaryOperator = f.name.tokenKind {
+            if f.name.text.count > 1, f.name.text.hasSuffix("="), !["==", "!=", "<=", ">="].contains(f.name.text) {
+                throw outside("compound assignment operator functions ('\(f.name.text)'; write 'a = a \(f.name.text.dropLast()) b' with an operator function '\(f.name.text.dropLast())')", f.name)
+            }
+            // `static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint` in a type or an extension,
+            // or `func +` at the file's top: Swift finds an operator's implementations wherever
+            // they are declared, so each is a function of the file (SwiftLowering.items), named
+            // by its operator and taking its operands unlabelled.
+            guard !inProtocol else { throw outside("operator requirements of protocols", f.name) }
+            flags.remove(.isStatic)
+            operatorFunction = true
+        }
+        defer { operatorFunction = false }
         if inProtocol, f.modifiers.contains(where: { $0.name.text == "optional" }) { flags.insert(.optionalRequirement) }
         let saved = numberGenerics
         defer { numberGenerics = saved }
@@ -1147,7 +1158,7 @@ final class SwiftLowering {
         for param in signature.parameterClause.parameters {
             let first = param.firstName
             let pname = param.secondName ?? first
-            let label: Int32 = first.tokenKind == .wildcard ? -1 : intern(first).raw
+            let label: Int32 = first.tokenKind == .wildcard || operatorFunction ? -1 : intern(first).raw
             var written = param.type
             var typeFlags: UInt16 = 0
             // `@escaping` is read and ignored (type() drops it); `inout T` is flagged.
@@ -2014,10 +2025,11 @@ final class SwiftLowering {
         inTarget = false
         let fallback = subscriptDefault
         subscriptDefault = nil
-        // `d[k]! += 1`: `d[k] = d[k]! + 1` (the force unwrap traps where the key is missing).
+        // `d[k]! += 1`: `d[k] = d[k]! + 1` (the force unwrap traps where the key is missing);
+        // `self.width! = 30`: `width = width != nil ? 30 : width!` (set where it holds a
+        // value, a trap where it is nil, as Swift's assignment through `!`).
         var forced = false
-        if op != .none, p.nodes[Int(target)].kind == .unary, p.nodes[Int(target)].op == .force,
-           p.nodes[Int(p.nodes[Int(target)].a)].kind == .subscripted {
+        if p.nodes[Int(target)].kind == .unary, p.nodes[Int(target)].op == .force {
             forced = true
         }
         if let second = els[(k + 1)...].firstIndex(where: { isAssignment($0) }) {
@@ -2037,6 +2049,13 @@ final class SwiftLowering {
             let old = fallback.map { node(.binary, p.start(target), p.end(target), a: target, b: $0, op: .coalesce) } ?? read
             v = node(.binary, p.start(target), p.end(v), a: old, b: v, op: op)
             return node(.assign, p.start(target), p.end(v), a: target, b: v, op: .none)
+        }
+        if forced {
+            let nilNode = node(.identifier, p.start(target), p.end(target), a: names.intern("nil").raw)
+            let held = node(.binary, p.start(target), p.end(target), a: target, b: nilNode, op: .ne)
+            let mark = p.scratch.count
+            p.scratch.append(v); p.scratch.append(read)
+            v = node(.ternary, p.start(target), p.end(v), a: held, b: p.flush(mark))
         }
         // A `T!` stored into a member of a geometry value (`label.frame.origin.x = drawingWidth`),
         // which is never optional: unwrapped, as Swift does.
@@ -2417,10 +2436,20 @@ final class SwiftLowering {
             case "~": op = .bitNot
             case "+": return try expr(pre.expression)
             case "&": throw outside("'inout' arguments ('&')", pre.operator)
+            case "..<", "...":
+                // A one-sided range (`..<0.3`, `...5`): from the least number, as `case ..<0.3:`
+                // and `xs[..<3]` read it (`Builtins.openLowerBound`).
+                let lower = number(-Double.greatestFiniteMagnitude, pre.operator)
+                let upper = try expr(pre.expression)
+                return node(.binary, start(pre), p.end(upper), a: lower, b: upper, op: pre.operator.text == "..<" ? .halfOpen : .closed)
             default: throw outside("the prefix operator '\(pre.operator.text)'", pre.operator)
             }
             let inner = try expr(pre.expression)
             return node(.unary, start(pre), p.end(inner), a: inner, op: op)
+        case .postfixOperatorExpr(let post) where post.operator.text == "...":
+            // `2...`, `0.7...`: up to the greatest number, as `xs[2...]` and `case 0.7...:` read it.
+            let lower = try expr(post.expression)
+            return node(.binary, p.start(lower), end(post), a: lower, b: number(Double.greatestFiniteMagnitude, post.operator), op: .closed)
         case .postfixOperatorExpr(let post): throw outside("the postfix operator '\(post.operator.text)'", post.operator)
         case .tupleExpr(let t):
             guard t.elements.count == 1, let only = t.elements.first, only.label == nil else { return try tupleExpr(t) }
@@ -2648,8 +2677,10 @@ final class SwiftLowering {
            b.is(MemberAccessExprSyntax.self) || (b.as(DeclReferenceExprSyntax.self).map { $0.baseName.tokenKind != .keyword(.self) } ?? false) {
             calledExpression = b
         }
-        let callee = listType == nil ? try base(calledExpression)
+        var callee = listType == nil ? try base(calledExpression)
             : node(.identifier, start(calledExpression), end(calledExpression), a: names.intern("Array").raw)
+        // A `T!` closure called (`var f: ((Double) -> Double)!`, then `f(2)`): unwrapped, as Swift does.
+        if listType == nil, isImplicitlyUnwrapped(calledExpression) { callee = node(.unary, p.start(callee), p.end(callee), a: callee, op: .force) }
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
         // what it changed (closure(_:)).
         let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"

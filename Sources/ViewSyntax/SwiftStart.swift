@@ -59,6 +59,9 @@ extension Parser {
     var tokText: String { tok.kind == .identifier ? names[tok.name] : tok.kind.spelling }
     func isWord(_ t: RawToken, _ w: String) -> Bool { t.kind == .identifier && names[t.name] == w }
 
+    /// The tokens an operator function's name may start with.
+    static let operatorTokens: Set<TK> = [.plus, .minus, .star, .slash, .percent, .eq, .ne, .lt, .le, .gt, .ge, .and, .or, .not, .assign]
+
     /// Whether the statement at the current identifier is Swift: a declaration word not used
     /// as a property (`name: value`) or a call.
     func startsSwift() -> Bool {
@@ -70,7 +73,10 @@ extension Parser {
         case .returnWord: return true
         case .unsupported: return next == .identifier || next == .lBrace || next == .lParen || next.isKeyword || next == .newline
         case .switchOrGuard: return next != .newline && next != .eof
-        case .swiftStart: return next == .identifier || next.isKeyword || names[tok.name] == "#if"
+        case .swiftStart:
+            // (`func +(a: V, b: V) -> V`: an operator function.)
+            return next == .identifier || next.isKeyword || names[tok.name] == "#if"
+                || (names[tok.name] == "func" && Parser.operatorTokens.contains(next))
         default: return false
         }
     }

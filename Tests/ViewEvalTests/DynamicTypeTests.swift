@@ -124,6 +124,23 @@ final class DynamicTypeTests: XCTestCase {
         }
     }
 
+    /// A view's other traits are an iPhone's in portrait, in the light appearance (a drawing
+    /// has one appearance): code that picks colours for dark mode draws the light ones.
+    func testTraitCollectionIsAnIPhonesInPortraitInTheLightAppearance() {
+        let text = """
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let t = traitCollection
+                    print(t.userInterfaceStyle == .dark, t.userInterfaceStyle == .light, t.horizontalSizeClass == .compact,
+                          t.verticalSizeClass == .regular, t.layoutDirection == .leftToRight, t.userInterfaceIdiom == .phone, t.displayScale)
+                }
+            }
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            """
+        let scale: CGFloat = 1
+        XCTAssertEqual(printed(text), "false true true true true true \(scale)")
+    }
+
     /// sizeToFit at a category measures the text at the style's size there: one line of
     /// DejaVu Sans is 1.164 × the size high (ascent 0.928 + descent 0.236), rounded up.
     func testSizeToFitMeasuresAtTheCategorysSize() {

@@ -830,6 +830,203 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// math.h's Float functions compute in Float (`powf(2, 0.5)` is Float's square root of 2,
+    /// not Double's), as Swift code on Floats calls them.
+    func testFloatMathFunctionsComputeInFloat() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)))
+                }
+            }
+            """
+        let values = [Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7))]
+        XCTAssertEqual(printed(text), values.map { "\($0)" }.joined(separator: " "))
+    }
+
+    /// FloatingPoint's comparison methods are its operators: `isLess(than:)` is `<`,
+    /// `isLessThanOrEqualTo(_:)` `<=`, `isEqual(to:)` `==`.
+    func testFloatingPointComparisonMethodsAreTheOperators() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let x: CGFloat = 2
+                    print(x.isLess(than: 3), x.isLess(than: 2), x.isLessThanOrEqualTo(2), x.isEqual(to: 2), x.isEqual(to: 2.5))
+                }
+            }
+            """
+        let x: CGFloat = 2
+        XCTAssertEqual(printed(text), "\(x < 3) \(x < 2) \(x <= 2) \(x == 2) \(x == 2.5)")
+    }
+
+    /// `Int(text, radix:)` reads a whole number in that radix, as Swift's: letters of either
+    /// case, a sign, nothing else (nil for `0x` prefixes, spaces, digits beyond the radix, or
+    /// a value the type cannot hold); `UInt8(text, radix:)` likewise for its range.
+    func testIntegersReadTextInARadix() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(Int("ff8000", radix: 16)!, Int("-101", radix: 2)!, Int("Zz", radix: 36)!, Int("0xff", radix: 16) == nil,
+                          Int("12", radix: 2) == nil, Int(" 1", radix: 10) == nil, UInt8("ff", radix: 16)!, UInt8("100", radix: 16) == nil)
+                }
+            }
+            """
+        let parts: [String] = ["\(Int("ff8000", radix: 16)!)", "\(Int("-101", radix: 2)!)", "\(Int("Zz", radix: 36)!)",
+                               "\(Int("0xff", radix: 16) == nil)", "\(Int("12", radix: 2) == nil)", "\(Int(" 1", radix: 10) == nil)",
+                               "\(UInt8("ff", radix: 16)!)", "\(UInt8("100", radix: 16) == nil)"]
+        XCTAssertEqual(printed(text), parts.joined(separator: " "))
+    }
+
+    /// The literal protocols' initialisers called by name are the number: `CGFloat(integerLiteral:
+    /// 50)` is 50.0, `Double(floatLiteral: 0.25)` 0.25; `CAAnimation` is a type (the base of
+    /// the animations a still picture leaves unplayed).
+    func testLiteralInitializersAndTheAnimationBaseType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                let spin: CAAnimation = { let g = CAAnimationGroup(); g.duration = 2; return g }()
+                override func draw(_ rect: CGRect) {
+                    print(CGFloat(integerLiteral: 50), Double(floatLiteral: 0.25), Int(integerLiteral: 3))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(integerLiteral: 50)) \(Double(floatLiteral: 0.25)) \(Int(integerLiteral: 3))")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// `UIColor(displayP3Red:green:blue:alpha:)` is the sRGB color of the same light: decoded
+    /// by the sRGB curve, taken from P3's primaries to sRGB's through XYZ (both white points
+    /// D65; the matrices worked out here from the primaries' chromaticities), encoded and
+    /// clamped to 0…1 as an sRGB file holds it.
+    func testDisplayP3ColorsAreConvertedToSRGB() throws {
+        func rgbToXYZ(_ p: [(Double, Double)]) -> [[Double]] {
+            let xyz = p.map { [$0.0 / $0.1, 1, (1 - $0.0 - $0.1) / $0.1] }
+            let w = [0.3127 / 0.3290, 1, (1 - 0.3127 - 0.3290) / 0.3290]
+            let m = (0..<3).map { r in (0..<3).map { c in xyz[c][r] } }
+            let s = solve3(m, w)
+            return (0..<3).map { r in (0..<3).map { c in m[r][c] * s[c] } }
+        }
+        func solve3(_ a: [[Double]], _ b: [Double]) -> [Double] {
+            func det(_ m: [[Double]]) -> Double {
+                m[0][0] * (m[1][1] * m[2][2] - m[1][2] * m[2][1]) - m[0][1] * (m[1][0] * m[2][2] - m[1][2] * m[2][0])
+                    + m[0][2] * (m[1][0] * m[2][1] - m[1][1] * m[2][0])
+            }
+            let d = det(a)
+            return (0..<3).map { c in det((0..<3).map { r in (0..<3).map { k in k == c ? b[r] : a[r][k] } }) / d }
+        }
+        let srgb = rgbToXYZ([(0.64, 0.33), (0.30, 0.60), (0.15, 0.06)])
+        let p3 = rgbToXYZ([(0.680, 0.320), (0.265, 0.690), (0.150, 0.060)])
+        func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encode(_ c: Double) -> Double { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        func expected(_ rgb: [Double]) -> [Double] {
+            let lin = rgb.map(decode)
+            let xyz = (0..<3).map { r in (0..<3).reduce(0.0) { $0 + p3[r][$1] * lin[$1] } }
+            let out = solve3(srgb, xyz)
+            return out.map { min(1, max(0, encode($0))) }
+        }
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                    UIColor(displayP3Red: 0, green: 0.6, blue: 0, alpha: 1).getRed(&r, green: &g, blue: &b, alpha: &a)
+                    var r2: CGFloat = 0, g2: CGFloat = 0, b2: CGFloat = 0, a2: CGFloat = 0
+                    UIColor(displayP3Red: 0.8, green: 0.5, blue: 0.2, alpha: 0.5).getRed(&r2, green: &g2, blue: &b2, alpha: &a2)
+                    print(r, g, b, a, r2, g2, b2, a2)
+                }
+            }
+            """
+        let got = try XCTUnwrap(printed(text)).split(separator: " ").compactMap { Double($0) }
+        let want = expected([0, 0.6, 0]) + [1] + expected([0.8, 0.5, 0.2]) + [0.5]
+        XCTAssertEqual(got.count, want.count)
+        for (g, w) in zip(got, want) { XCTAssertEqual(g, w, accuracy: 1e-9) }
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// An assignment through a force unwrap sets the optional where it holds a value
+    /// (`self.width! = 30`, `width! += 5`, `counts["a"]! = 7`) and stops where it is nil, as
+    /// Swift traps; a `T!` closure property is called without `?` (`f(2)`), unwrapped as Swift does.
+    func testAssignmentThroughForceUnwrapAndImplicitlyUnwrappedClosureCall() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var width: CGFloat? = 10
+                var f: ((Double) -> Double)! = { $0 * 2 }
+                var counts: [String: Int] = ["a": 1]
+                override func draw(_ rect: CGRect) {
+                    self.width! = 30
+                    width! += 5
+                    counts["a"]! = 7
+                    print(width!, f(2), counts["a"]!)
+                }
+            }
+            """
+        var width: CGFloat? = 10
+        width! = 30
+        width! += 5
+        let f: ((Double) -> Double)! = { $0 * 2 }
+        XCTAssertEqual(printed(text), "\(width!) \(f(2)) 7")
+        let nilText = text.replacingOccurrences(of: "var width: CGFloat? = 10", with: "var width: CGFloat?")
+        XCTAssertEqual(evaluate(nilText).headlines.first, "t.view:7:9: error: '!' found nil: 'width' is nil (Swift would stop here)")
+    }
+
+    /// `super.init(frame: .zero)` in an `init(frame:)` override makes a view of no size, whatever
+    /// frame it was made with (UIView's initializer sets the frame it is given), so UIKit never
+    /// draws it.
+    func testSuperInitWithAZeroFrameMakesAViewOfNoSize() throws {
+        let text = """
+            canvas(width: 100, height: 100) { Rock(frame: Rect(10, 10, 80, 80)) }
+            class Rock: UIView {
+                override init(frame: CGRect) { super.init(frame: .zero) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(rect) }
+            }
+            """
+        let rock = try XCTUnwrap(root(text)?.subviews.first)
+        XCTAssertEqual(rock.frame, Rect(0, 0, 0, 0))
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// Operator functions — `static func +` in an extension of CGPoint or in a struct, `func -`
+    /// at the top of the file — implement their operator for the types their parameters take,
+    /// the best-fitting overload chosen (`CGPoint * CGFloat` beside `CGPoint * CGPoint`), and
+    /// numbers keep the built-in operators.
+    func testOperatorFunctionsImplementTheirOperatorForTheirTypes() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            extension CGPoint {
+                static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+                static func * (lhs: CGPoint, rhs: CGFloat) -> CGPoint { CGPoint(x: lhs.x * rhs, y: lhs.y * rhs) }
+                static func * (lhs: CGPoint, rhs: CGPoint) -> CGFloat { lhs.x * rhs.x + lhs.y * rhs.y }
+            }
+            struct V {
+                var x: CGFloat
+                var y: CGFloat
+                static func == (a: V, b: V) -> Bool { a.x == b.x }
+            }
+            func - (a: V, b: V) -> V { V(x: a.x - b.x, y: a.y - b.y) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let p = CGPoint(x: 1, y: 2) + CGPoint(x: 3, y: 4)
+                    let v = V(x: 1, y: 2) - V(x: 3, y: 5)
+                    print(p, p * 2, p * p, v.x, v.y, V(x: 1, y: 2) == V(x: 1, y: 9), 7 - 2)
+                }
+            }
+            """
+        let p = CGPoint(x: 4, y: 6)
+        let scaled = CGPoint(x: p.x * 2, y: p.y * 2), dot = p.x * p.x + p.y * p.y
+        // (A CGPoint prints as Apple's Foundation writes it: `(4.0, 6.0)`.)
+        XCTAssertEqual(printed(text), "(\(p.x), \(p.y)) (\(scaled.x), \(scaled.y)) \(dot) \(CGFloat(1 - 3)) \(CGFloat(2 - 5)) true 5")
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// An array type's initializer written with the type — `[Int](repeating: 0, count: n)`,
     /// `[Int](0..<3)`, `Array<Int>(…)`, `Array<CGFloat>()` — makes the list `Array(…)` makes, of
     /// that type: its Ints are Ints. The text is Swift's own.

@@ -100,3 +100,28 @@ extension SwiftFileFunctionTests {
         assertRect(root.subviews[2].frame, 0, 35, 12, 2)
     }
 }
+
+extension SwiftFileFunctionTests {
+    /// A constant at the top of the file has the type Swift gives it: `let count = 5` and
+    /// `let total = base * 2` are Ints (text without a fraction, division truncating), a typed
+    /// `let side: Int` too, and `let scale: CGFloat = 2` a CGFloat, whichever of the file's
+    /// code reads them.
+    func testConstantsAtTheTopOfTheFileHaveSwiftsTypes() {
+        let text = """
+            import UIKit
+            let count = 5
+            let base = 21
+            let total = base * 2
+            let side: Int = 7
+            let scale: CGFloat = 2
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(count, count / 2, total, side / 2, scale, scale / 4, "\\(count)")
+                }
+            }
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            """
+        let count = 5, base = 21, total = base * 2, side: Int = 7, scale: CGFloat = 2
+        XCTAssertEqual(printed(text), "\(count) \(count / 2) \(total) \(side / 2) \(scale) \(scale / 4) \(count)")
+    }
+}

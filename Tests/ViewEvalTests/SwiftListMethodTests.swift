@@ -392,6 +392,60 @@ extension SwiftListMethodTests {
 }
 
 extension SwiftListMethodTests {
+    /// A list subscripted with a range is its elements there (`xs[1..<3]`, `xs[1...2]`), one-sided
+    /// ranges too (`xs[2...]`, `xs[..<1]`, `xs[...1]`), walked by `for` and counted; a range past
+    /// the list's end stops there, as Swift traps.
+    func testAListSubscriptedWithARangeIsItsElementsThere() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs = [1, 2, 3, 4]
+                    var sum = 0
+                    for x in xs[1...] { sum += x }
+                    print(xs[1..<3], xs[1...2], xs[2...], xs[..<1], xs[...1], Array(xs[1...]).count, sum)
+                }
+            }
+            """
+        let xs = [1, 2, 3, 4]
+        let sum = xs[1...].reduce(0, +)
+        XCTAssertEqual(printed(text), "\(Array(xs[1..<3])) \(Array(xs[1...2])) \(Array(xs[2...])) \(Array(xs[..<1])) \(Array(xs[...1])) \(Array(xs[1...]).count) \(sum)")
+        let past = text.replacingOccurrences(of: "var sum = 0", with: "var sum = 0; _ = xs[2...5]")
+        XCTAssertEqual(evaluate(past).headlines.first, "t.view:5:29: error: the range 2...5 is out of the list's bounds (0...4, whole numbers)")
+    }
+
+    /// One-sided ranges are ranges from the least number or to the greatest: a `switch` case
+    /// (`case ..<0.3:`, `case 0.7...:`) matches as Swift's pattern does, and `contains` answers.
+    func testOneSidedRangesMatchInSwitchCasesAndContain() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func band(_ v: CGFloat) -> String {
+                    switch v {
+                    case ..<0.3: return "low"
+                    case 0.3..<0.7: return "mid"
+                    case 0.7...: return "high"
+                    default: return "?"
+                    }
+                }
+                override func draw(_ rect: CGRect) {
+                    print(band(0.1), band(0.3), band(0.7), band(2), (..<5).contains(5), (...5).contains(5), (5...).contains(1e9))
+                }
+            }
+            """
+        func band(_ v: CGFloat) -> String {
+            switch v {
+            case ..<0.3: return "low"
+            case 0.3..<0.7: return "mid"
+            case 0.7...: return "high"
+            default: return "?"
+            }
+        }
+        XCTAssertEqual(printed(text), "\(band(0.1)) \(band(0.3)) \(band(0.7)) \(band(2)) \((..<5).contains(5)) \((...5).contains(5)) \((5...).contains(1e9))")
+    }
+}
+
+extension SwiftListMethodTests {
     /// A closure a list method runs over pairs — `enumerated()`'s (offset, element), `zip`'s,
     /// a dictionary's (key, value) — takes each element's number type, whether it reads the
     /// pair (`$0.offset`) or names its parts (`{ (i, x) in … }`, `{ $0 + $1 }`); lists of

@@ -110,7 +110,11 @@ extension Builtins {
         })
 
     /// UITraitCollection, as a view's `traitCollection` reads it: the compile's content size
-    /// category (`preferredContentSizeCategory`, a symbol such as `.large`).
+    /// category (`preferredContentSizeCategory`, a symbol such as `.large`), its scale
+    /// (`displayScale`, the view's contentScaleFactor), and an iPhone's in portrait in the
+    /// light appearance: `userInterfaceStyle` `.light`, `horizontalSizeClass` `.compact`,
+    /// `verticalSizeClass` `.regular`, `layoutDirection` `.leftToRight`, `userInterfaceIdiom`
+    /// `.phone` (as UIDevice.current's).
     static let traitCollection = BuiltinType(
         type: .traitCollection,
         members: [
@@ -118,6 +122,12 @@ extension Builtins {
                 guard let t = v.ref(TraitCollection.self) else { return .symbol("large") }
                 return .symbol(t.value.preferredContentSizeCategory.rawValue)
             }),
+            ("displayScale", Member(.number) { _, run, _ in .number(run.options.contentScaleFactor) }),
+            ("userInterfaceStyle", Member(.symbol("")) { _ in .symbol("light") }),
+            ("horizontalSizeClass", Member(.symbol("")) { _ in .symbol("compact") }),
+            ("verticalSizeClass", Member(.symbol("")) { _ in .symbol("regular") }),
+            ("layoutDirection", Member(.symbol("")) { _ in .symbol("leftToRight") }),
+            ("userInterfaceIdiom", Member(.symbol("")) { _ in .symbol("phone") }),
         ])
 }
 

@@ -59,8 +59,43 @@ extension Builtins {
                 guard x >= lo, x <= hi else {
                     throw Diagnostic.error("\(formatNumber(a.num(0))) does not fit in \(name.first == "U" ? "a" : "an") \(name) (\(formatNumber(lo))...\(formatNumber(hi)))", at: a.range)
                 }
-                return .number(x) }]
+                return .number(x) },
+                FunctionForm([Param(nil, .string), Param("radix", N)], .optional(.number)) { a in
+                    try radixNumber(a, lo: lo, hi: hi) }]
         }
+        out["Int"] = [FunctionForm([Param(nil, .string), Param("radix", N)], .optional(.number)) { a in
+            try radixNumber(a, lo: Double(Int.min), hi: Double(Int.max)) }]
         return out
     }()
+
+    /// `Int("ff8000", radix: 16)`: the text read as a whole number in a radix of 2…36, as
+    /// Swift's `init?(_:radix:)` reads it — a sign, then at least one digit of the radix
+    /// (letters either case), nothing else — or nil, and nil when it does not fit the type.
+    static func radixNumber(_ a: Call, lo: Double, hi: Double) throws -> Value {
+        let radix = a.num(1)
+        guard radix >= 2, radix <= 36, radix == radix.rounded() else {
+            throw Diagnostic.error("a radix is a whole number from 2 to 36, not \(formatNumber(radix))", at: a.argRange(1))
+        }
+        var text = Substring(a[0].string)
+        var negative = false
+        if let c = text.first, c == "+" || c == "-" { negative = c == "-"; text = text.dropFirst() }
+        guard !text.isEmpty else { return .void }
+        var x = 0.0
+        for u in text.unicodeScalars {
+            let v = Int(u.value)
+            let d: Int
+            switch v {
+            case 0x30...0x39: d = v - 0x30
+            case 0x41...0x5A: d = v - 0x41 + 10
+            case 0x61...0x7A: d = v - 0x61 + 10
+            default: return .void
+            }
+            guard Double(d) < radix else { return .void }
+            x = x * radix + Double(d)
+            if x > 2e19 { return .void }
+        }
+        if negative { x = -x }
+        guard x >= lo, x <= hi else { return .void }
+        return .number(x)
+    }
 }

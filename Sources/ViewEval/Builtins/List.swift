@@ -2,7 +2,8 @@
 // (optionals, as Swift's), `indices` (the range 0..<count);
 // `contains(_:)`, `firstIndex(of:)`/`lastIndex(of:)` (optionals), `reversed()`, `dropFirst(_:)`,
 // `dropLast(_:)`, `prefix(_:)`, `suffix(_:)` (new lists), `joined(separator:)` of Strings;
-// `list[i]` (RunExpressions.swift) counts from 0. `+` joins two lists (Operators.swift),
+// `list[i]` (RunExpressions.swift) counts from 0; `list[a..<b]`, `list[a...]`, `list[..<b]` are
+// new lists of those elements. `+` joins two lists (Operators.swift),
 // bounded in length. The methods that change a list where it is held: ListMutation.swift.
 
 import FoundationEssentials
@@ -89,6 +90,23 @@ extension Builtins {
     private static func part(_ v: Value, _ a: Call) throws -> [Value] {
         guard case .list(let l) = v else { return [] }
         return l
+    }
+
+    /// The lowest bound of a one-sided range (`..<3`, `...5`) and the highest (`2...`), as
+    /// the Swift lowering writes them: a slice from the start, or to the end.
+    static let openLowerBound = -Double.greatestFiniteMagnitude, openUpperBound = Double.greatestFiniteMagnitude
+
+    /// `list[range]`: the elements at the range's indices, whole numbers within `0...count`
+    /// (Swift traps otherwise), as a new list counted from 0 (Swift's ArraySlice keeps the
+    /// list's indices: code that indexes a slice wraps it in `Array(…)`, the same here).
+    static func slice(_ l: [Value], _ lo: Double, _ hi: Double, _ inclusive: Bool, _ r: SourceRange) throws -> [Value] {
+        let start = lo == openLowerBound ? 0 : lo
+        let end = hi == openUpperBound ? Double(l.count) : inclusive ? hi + 1 : hi
+        guard start == start.rounded(), end == end.rounded(), start >= 0, start <= end, end <= Double(l.count) else {
+            let shown = "\(lo == openLowerBound ? "" : formatNumber(lo))\(inclusive ? "..." : "..<")\(hi == openUpperBound ? "" : formatNumber(hi))"
+            throw Diagnostic.error("the range \(shown) is out of the list's bounds (0...\(l.count), whole numbers)", at: r)
+        }
+        return Array(l[Int(start)..<Int(end)])
     }
 
     /// Its count: a whole number, not negative (Swift traps on a negative one).

@@ -32,6 +32,25 @@ extension Builtins {
         [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(f(a.num(0), a.num(1))) }]
     }
 
+    /// A C function of one Float (`sqrtf`): computed in Float, as C computes it.
+    private static func f1(_ f: @escaping (Float) -> Float) -> [FunctionForm] {
+        [FunctionForm([Param(nil, N)], .number) { a in .number(Double(f(Float(a.num(0))))) }]
+    }
+    /// A C function of two Floats (`powf`).
+    private static func f2(_ f: @escaping (Float, Float) -> Float) -> [FunctionForm] {
+        [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(Double(f(Float(a.num(0)), Float(a.num(1))))) }]
+    }
+
+    /// math.h's functions of Floats (`powf`, `sqrtf`, `sinf` …), which Swift code on `Float`
+    /// calls: each computed in Float. A result that is no finite number is an error at the
+    /// call, as for every built-in.
+    static let floatMath: [String: [FunctionForm]] = [
+        "sqrtf": f1(sqrtf), "sinf": f1(sinf), "cosf": f1(cosf), "tanf": f1(tanf), "asinf": f1(asinf), "acosf": f1(acosf),
+        "atanf": f1(atanf), "expf": f1(expf), "logf": f1(logf), "log10f": f1(log10f), "log2f": f1(log2f),
+        "floorf": f1(floorf), "ceilf": f1(ceilf), "roundf": f1(roundf), "truncf": f1(truncf), "fabsf": f1(fabsf),
+        "powf": f2(powf), "atan2f": f2(atan2f), "hypotf": f2(hypotf), "fmodf": f2(fmodf), "fminf": f2(fminf), "fmaxf": f2(fmaxf),
+    ]
+
     static let math: [String: [FunctionForm]] = [
         // math.h, as Swift code calls it.
         "asin": c1(asin), "acos": c1(acos), "atan": c1(atan), "exp": c1(exp), "log": c1(log), "log10": c1(log10),

@@ -40,7 +40,8 @@ extension Builtins {
                 guard abs(x) < 9.2e18 else { throw Diagnostic.error("\(formatNumber(x)) does not fit in an Int", at: a.range) }
                 return .number(x.rounded(.towardZero)) },
                     FunctionForm([Param(nil, .string)], .optional(.number)) { a in parsedNumber(a[0].string, whole: true) }],
-        ].merging(integerConversions) { a, _ in a },   // IntegerOperators.swift
+        ].merging(integerConversions) { a, b in a + b }   // IntegerOperators.swift
+         .merging(literalInitializers) { a, b in a + b },
         // FloatingPoint's members and methods, as Swift's Double has them.
         members: [
             ("isZero", Member(.bool) { .bool($0.num == 0) }),
@@ -50,6 +51,10 @@ extension Builtins {
             ("magnitude", Member(.number) { .number(abs($0.num)) }),
         ],
         methods: [
+            // FloatingPoint's comparisons written as methods: `x.isLess(than: y)` is `x < y`.
+            "isLess": [MethodForm([Param("than", N)], .bool) { v, a in .bool(v.num < a.num(0)) }],
+            "isLessThanOrEqualTo": [MethodForm([Param(nil, N)], .bool) { v, a in .bool(v.num <= a.num(0)) }],
+            "isEqual": [MethodForm([Param("to", N)], .bool) { v, a in .bool(v.num == a.num(0)) }],
             // Half away from zero, as Swift's rounded() (and the rule given, as rounded(_:)).
             "rounded": [
                 MethodForm([], .number) { v, _ in .number(v.num.rounded()) },
@@ -80,6 +85,18 @@ extension Builtins {
             default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, and Int's max and min)", at: nr)
             }
         })
+
+    /// The literal protocols' initialisers, which code may call by name: `CGFloat(integerLiteral:
+    /// 50)`, `Double(floatLiteral: 0.5)`: the number.
+    static let literalInitializers: [String: [FunctionForm]] = {
+        var out: [String: [FunctionForm]] = [:]
+        for name in ["CGFloat", "Double", "Float", "Int"] {
+            out[name] = ["integerLiteral", "floatLiteral"].map { label in
+                FunctionForm([Param(label, N)], .number) { a in .number(name == "Float" ? Double(Float(a.num(0))) : a.num(0)) }
+            }
+        }
+        return out
+    }()
 
     /// FloatingPointRoundingRule's cases, written `.down` … `.toNearestOrAwayFromZero`.
     static let roundingRules: [String: FloatingPointRoundingRule] = [
@@ -197,6 +214,8 @@ extension Builtins {
                     .color(Color(white: clamp01(a.num(0)), alpha: clamp01(a.num(1)))) },
                 FunctionForm([Param("hue", N), Param("saturation", N), Param("brightness", N), Param("alpha", N)], .color) { a in
                     .color(Color(hue: clamp01(a.num(0)), saturation: clamp01(a.num(1)), brightness: clamp01(a.num(2)), alpha: clamp01(a.num(3)))) },
+                FunctionForm([Param("displayP3Red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in
+                    .color(displayP3(a.num(0), a.num(1), a.num(2), alpha: clamp01(a.num(3)))) },
                 // UIColor(named:) reads an app's asset catalog, which a drawing has not: nil, as
                 // on a device for a name the catalog lacks, with a warning.
                 FunctionForm([Param("named", .string)], .optional(.color)) { a in
@@ -253,6 +272,27 @@ extension Builtins {
         if whole, abs(x) >= 9.2e18 { return .void }
         return .number(x)
     }
+
+    /// A Display P3 color as the sRGB color a drawing holds: each component decoded by the
+    /// sRGB curve (which Display P3 shares), the linear light taken from P3's primaries to
+    /// sRGB's (both D65; the matrix is sRGB's RGB→XYZ inverse times P3's RGB→XYZ, from their
+    /// primaries' chromaticities), encoded again and clamped to 0…1, as a color outside sRGB
+    /// is when drawn into an sRGB file.
+    static func displayP3(_ r: Double, _ g: Double, _ b: Double, alpha: Double) -> Color {
+        func decode(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        func encode(_ c: Double) -> Double { c <= 0.0031308 ? c * 12.92 : 1.055 * pow(c, 1 / 2.4) - 0.055 }
+        let (lr, lg, lb) = (decode(clamp01(r)), decode(clamp01(g)), decode(clamp01(b)))
+        let m = displayP3ToSRGB
+        return Color(red: clamp01(encode(m[0] * lr + m[1] * lg + m[2] * lb)),
+                     green: clamp01(encode(m[3] * lr + m[4] * lg + m[5] * lb)),
+                     blue: clamp01(encode(m[6] * lr + m[7] * lg + m[8] * lb)), alpha: alpha)
+    }
+    /// Linear Display P3 to linear sRGB, rows first.
+    static let displayP3ToSRGB: [Double] = [
+        1.2249401762805598, -0.22494017628055996, 0,
+        -0.042056954709688163, 1.0420569547096881, 0,
+        -0.019637554590334432, -0.078636045550631889, 1.0982736001409663,
+    ]
 
     /// UIColor clamps its components to 0…1 (in the sRGB initialisers of iOS before extended
     /// colors: what IB draws).

@@ -21,7 +21,7 @@ struct SystemObject: ObjectPayload {
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
         "UIAccessibility", "UIApplication", "UIDevice", "Bundle", "UserDefaults", "OperationQueue",
         // Core Animation's animations: a still picture shows the layers' model values.
-        "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction",
+        "CAAnimation", "CABasicAnimation", "CAKeyframeAnimation", "CASpringAnimation", "CAAnimationGroup", "CAMediaTimingFunction",
         "CATransition", "CAPropertyAnimation",
         // …and the values their settings take (`animation.fillMode = CAMediaTimingFillMode.forwards`).
         "CAMediaTimingFillMode", "CAMediaTimingFunctionName", "CAAnimationCalculationMode", "CAAnimationRotationMode",

@@ -177,6 +177,8 @@ extension Checker {
             unit.res[n.index] = .subscripted
             guard let tb else { return nil }
             if case .list(let e) = tb {
+                // `xs[1..<3]`, `xs[2...]`: the elements in the range, a list.
+                if let ti, ti.valueType == .range { return tb }
                 if let ti, ti.valueType != .number {
                     error("a list index is a Number, not \(article(ti))", tree.range(x.index))
                     unit.res[n.index] = .error
@@ -346,6 +348,7 @@ extension Checker {
             return .bool
         }
         guard let lt, let rt else { unit.res[b.index] = .dynamic; return nil }
+        if hasOperatorFunctions, case .swift = place, let t = operatorFunctionCall(b, x.op, lt, rt) { return t }
         switch Operators.resolve(x.op, lt, rt, at: tree.range(b)) {
         case .success(var id):
             let arithmetic: Set<Operator> = [.add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge]

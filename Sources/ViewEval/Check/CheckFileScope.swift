@@ -1,8 +1,10 @@
 // Swift's functions and variables at the top of a file, beside its classes (`func
 // imageOfSize(_ size: CGSize, closure: () -> ()) -> UIImage`, `var start = Date()`), as Swift
-// allows free functions and globals. (Constants there, `let π: CGFloat = …`, are the file's
-// lets: SwiftLowering.swift.) A variable is a static of the file: made at its first read, as
-// Swift makes a global, and set by any of the file's code. A function is declared
+// allows free functions and globals. (An untyped constant there, `let count = 5`, is read by
+// the .view parser as the file's `let`; a Swift reader takes it as an Int when Swift would:
+// Checker.bindLet.) A variable, or a constant Swift's parser reads (`let π: CGFloat = …`), is
+// a static of the file: made at its first read, as Swift makes a global, and a variable set by
+// any of the file's code. A function is declared
 // with the file, before anything is checked, so a class may call one written after it; it is
 // no member (it has no `self`: its level is below a class's members', so a static method may
 // call it too) and its body is checked once the classes' members are declared, so that it may
@@ -16,7 +18,35 @@ extension Checker {
         let saved = fnLevel
         fnLevel = -1
         defer { fnLevel = saved }
-        for s in tree.topLevel where tree.kind(s) == .funcDecl { _ = declareFunction(s, getter: false, in: nil) }
+        for s in tree.topLevel where tree.kind(s) == .funcDecl {
+            _ = declareFunction(s, getter: false, in: nil)
+            if let c = names[tree.funcDecl(s).name].unicodeScalars.first, !(c == "_" || c == "$" || c.properties.isXIDStart) { hasOperatorFunctions = true }
+        }
+    }
+
+    /// `a + b` where the file declares an operator function of `+` (at its top, or `static` in
+    /// a type or an extension: SwiftLowering hoists it) whose parameters take the operands'
+    /// types: a call of it, the one fitting best (each operand of the parameter's own type
+    /// before one converted), as Swift picks among overloads. Nil when none fits, and the
+    /// built-in operator is tried.
+    func operatorFunctionCall(_ b: NodeID, _ op: Operator, _ lt: VType, _ rt: VType) -> VType? {
+        guard case .function(let first)? = lookup(names.intern(op.spelling)) else { return nil }
+        let wasSilent = silent
+        silent = true
+        var best: Int32? = nil, bestScore = 0
+        for k in overloads[first] ?? [first] {
+            let f = unit.functions[Int(k)]
+            guard f.params.count == 2, let p0 = f.params[0].type, let p1 = f.params[1].type,
+                  accepts(p0, lt, at: tree.range(b), what: ""), accepts(p1, rt, at: tree.range(b), what: "") else { continue }
+            let score = (p0 == lt ? 2 : 1) + (p1 == rt ? 2 : 1)
+            if score > bestScore { (best, bestScore) = (k, score) }
+        }
+        silent = wasSilent
+        guard let k = best else { return nil }
+        let f = unit.functions[Int(k)]
+        unit.calls.append(UserCall(function: k, hops: fnLevel - f.level, argForParam: [0, 1]))
+        unit.res[b.index] = .userOperator(Int32(unit.calls.count - 1))
+        return f.result
     }
 
     /// Declares the file's top-level variables, before any statement or class is checked, so

@@ -177,6 +177,22 @@ extension Checker {
         }
     }
 
+    /// Whether an arithmetic expression divides anywhere in its operators.
+    func hasDivision(_ n: NodeID) -> Bool {
+        var work = [n]
+        while let m = work.popLast() {
+            switch tree.kind(m) {
+            case .binary:
+                let b = tree.binary(m)
+                if b.op == .div { return true }
+                work.append(b.lhs); work.append(b.rhs)
+            case .unary: work.append(tree.unary(m).operand)
+            default: continue
+            }
+        }
+        return false
+    }
+
     /// The calls whose argument has no number type of its own to give a literal: the number
     /// conversions (`CGFloat(7 / 2)` is 3, as Swift picks the Int initializer) and the
     /// descriptions (`String(describing:)`, which interpolation and print are).
@@ -242,7 +258,7 @@ extension Checker {
             let d = decls[Int(innermost[i])]
             switch d.binding {
             case .swift(-1, let slot, _, _): return (unit.staticKinds[slot] ?? .double, false)
-            case .swift: return (d.kind ?? .double, false)
+            case .swift, .slot: return (d.kind ?? .double, false)
             case .getter(let k): return (unit.functions[Int(k)].resultKind, false)
             default: return (.double, false)
             }

@@ -121,6 +121,9 @@ final class Checker {
         var tupleKinds: [SwiftNumberKind]? = nil
     }
     @exclusivity(unchecked) var decls: [Decl] = []
+    /// Whether the file declares an operator function (`func +`): binary operators then look
+    /// for one first (CheckFileScope.swift).
+    var hasOperatorFunctions = false
     /// For each name, its innermost declaration (an index into `decls`), or -1.
     @exclusivity(unchecked) var innermost: [Int32]
     /// Where each open scope starts in `decls`.
@@ -503,6 +506,10 @@ final class Checker {
             return
         }
         let slot = declareSlot(b.name, t)
+        // Swift types `let count = 5` at the top of a file as an Int: so does the Swift code
+        // that reads it (`count / 2` is 2, `"\(count)"` is "5"). A division there is the
+        // file's (a fraction), so a value with one stays a Double's.
+        if fileScope, numberKind(b.value).kind == .int, !hasDivision(b.value) { markKind(.int) }
         unit.res[s.index] = fileScope && unit.isMain ? .parameter(slot) : .bind(slot)
         if fileScope { unit.exports.append((b.name, slot, t)) }
     }

@@ -91,6 +91,9 @@ enum Res {
     case superLayerDraw(function: Int32, hops: UInt16)
     /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
     case userCall(Int32)
+    /// A binary operator implemented by the file's operator function (`unit.calls`, its two
+    /// operands the arguments).
+    case userOperator(Int32)
     /// An assignment (`unit.assignments`).
     case assign(Int32)
     /// A `var`/`let` declaration without a value: nothing to do until it is assigned.

@@ -221,6 +221,7 @@ final class Registry {
             }
             // Functions of their own: one line each.
             table.add(Builtins.math)
+            table.add(Builtins.floatMath)
             table.add(Builtins.convert)
             table.add(Builtins.swiftText)
             table.add(Builtins.enumCaseForms)

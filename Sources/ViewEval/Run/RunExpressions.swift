@@ -274,6 +274,10 @@ extension Runner {
             let y = try eval(rhs)
             try touch(x, tree.range(b)); try touch(y, tree.range(b))
             return try Operators.all[Int(id)].body(x, y, site(b))
+        case .userOperator(let k):
+            let y = try eval(rhs)
+            let uc = unit.calls[Int(k)]
+            return try invoke(unit.functions[Int(uc.function)], [x, y], link: frameUp(uc.hops), at: b)
         case .dynamic:
             let y = try eval(rhs)
             try touch(x, tree.range(b)); try touch(y, tree.range(b))
@@ -299,6 +303,7 @@ extension Runner {
         guard case .list(let l) = b else {
             throw Diagnostic.error("only a List can be subscripted, not \(article(b))", at: br)
         }
+        if case .range(let lo, let hi, let inclusive) = i { return .list(try Builtins.slice(l, lo, hi, inclusive, ir)) }
         guard case .number(let x) = i else {
             throw Diagnostic.error("a list index is a Number, not \(article(i))", at: ir)
         }

@@ -349,10 +349,14 @@ final class Runner {
                 let e = tree.expression(s)
                 guard tree.kind(e) == .call else { return }
                 let call = tree.call(e)
-                let values = try call.args.map { try eval($0.value) }
+                var values = try call.args.map { try eval($0.value) }
                 if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "init",
-                   call.args.count == 1, call.args[0].label.map({ tree.name($0) }) == "frame", case .rect = values[0] {
-                    try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
+                   call.args.count == 1, call.args[0].label.map({ tree.name($0) }) == "frame" {
+                    // `super.init(frame: .zero)`: the parameter is a CGRect, so `.zero` is its zero.
+                    if case .symbol("zero") = values[0] { values[0] = .rect(.zero) }
+                    if case .rect = values[0] {
+                        try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
+                    }
                 }
             default: try command(s, res, target)
             }

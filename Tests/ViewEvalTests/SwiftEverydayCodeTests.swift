@@ -1051,3 +1051,25 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(grid) \(grid[1] / 2) \(ones) \(steps) \(none) \(halves)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// BinaryInteger's `isMultiple(of:)` and `signum()` on Ints, as alternating rows and
+    /// directions use them: each result Swift's own; a number that is no whole one is an error
+    /// where it runs, as Swift has the methods on integers alone.
+    func testIntsIsMultipleAndSignum() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let rows = (0..<5).filter { $0.isMultiple(of: 2) }
+                    print("\\(rows) \\(0.isMultiple(of: 0)) \\(7.isMultiple(of: 0)) \\((-6).isMultiple(of: 3)) \\((-4).signum()) \\(0.signum()) \\(9.signum() * 3 / 2)")
+                }
+            }
+            """
+        let rows = (0..<5).filter { $0.isMultiple(of: 2) }
+        XCTAssertEqual(printed(text), "\(rows) \(0.isMultiple(of: 0)) \(7.isMultiple(of: 0)) \((-6).isMultiple(of: 3)) \((-4).signum()) \(0.signum()) \(9.signum() * 3 / 2)")
+        let fraction = text.replacingOccurrences(of: "let rows = (0..<5)", with: "let w: CGFloat = 2.5; _ = w.signum(); let rows = (0..<5)")
+        XCTAssertEqual(evaluate(fraction).diagnostics.filter { $0.severity == .error }.map(\.headline),
+                       ["t.view:4:35: error: 'signum()' is an Int's, and 2.5 is not a whole number in Int's range"])
+    }
+}

@@ -430,9 +430,9 @@ extension Checker {
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
-    /// list's indices).
+    /// list's indices, an Int's `signum()`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
-                                                       "firstIndex": .int, "lastIndex": .int]
+                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

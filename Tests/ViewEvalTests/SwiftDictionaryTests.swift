@@ -378,3 +378,32 @@ extension SwiftDictionaryTests {
         XCTAssertEqual(printed(text), "\(sizes.sorted { $0.value < $1.value }.first!.value / 2) \(sizes.max { $0.value < $1.value }!.value / 2) \(sizes.mapValues { $0 * 3 }["m"]! / 4) \(sizes.sorted { $0.value < $1.value }.map { $0.value })")
     }
 }
+
+extension SwiftDictionaryTests {
+    /// A dictionary of Int keys and CGFloat values (`[Int: CGFloat]`, or a literal `[7: 0.5]`)
+    /// keeps each its own type: its keys in a loop's pair, an element's `key`, `keys` and a
+    /// closure's pair are Ints (their division truncates) and its values CGFloats. The text is
+    /// Swift's own.
+    func testIntKeysOfFractionValuesStayInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var widths: [Int: CGFloat] = [3: 2.5, 5: 1]
+                override func draw(_ rect: CGRect) {
+                    let lit = [7: 0.5]
+                    var out = ""
+                    for (k, w) in widths.sorted(by: { $0.key < $1.key }) { out += "\\(k / 2):\\(w / 2) " }
+                    for (k, w) in lit { out += "\\(k / 2):\\(w) " }
+                    for e in lit { out += "\\(e.key / 2) " }
+                    print(out, widths.keys.sorted(), widths.values.sorted(), lit.keys.map { $0 / 2 }, widths.map { $0.key / 2 }.sorted(), widths[3]! / 2)
+                }
+            }
+            """
+        let widths: [Int: Double] = [3: 2.5, 5: 1], lit = [7: 0.5]
+        var out = ""
+        for (k, w) in widths.sorted(by: { $0.key < $1.key }) { out += "\(k / 2):\(w / 2) " }
+        for (k, w) in lit { out += "\(k / 2):\(w) " }
+        for e in lit { out += "\(e.key / 2) " }
+        XCTAssertEqual(printed(text), "\(out) \(widths.keys.sorted()) \(widths.values.sorted()) \(lit.keys.map { $0 / 2 }) \(widths.map { $0.key / 2 }.sorted()) \(widths[3]! / 2)")
+    }
+}

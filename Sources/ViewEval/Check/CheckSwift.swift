@@ -1323,8 +1323,9 @@ extension Checker {
                 unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }
-                // A dictionary's (key, value) pairs: its numbers' kind (CheckSwiftText's numberKind).
-                if case .tuple(_, let labels)? = v, labels == ["key", "value"] {
+                // A dictionary's (key, value) pairs, where no declared type says each: its
+                // numbers' kind (CheckSwiftText's numberKind).
+                if case .tuple(_, let labels)? = v, labels == ["key", "value"], decls[decls.count - 1].tupleKinds == nil {
                     let k = numberKind(f.sequence).kind
                     decls[decls.count - 1].tupleKinds = [k, k]
                 }

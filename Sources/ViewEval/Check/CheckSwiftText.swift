@@ -316,6 +316,8 @@ extension Checker {
             if let k = resultKind(n) { return (k, false) }
             // A dictionary's `keys` and `values`: its numbers' kind (Dictionary's numberKind(ofType:)).
             if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier {
+                // Each its own where its (key, value) elements' kinds are known (`[Int: CGFloat]`).
+                if let ks = tupleKinds(m.base), ks.count == 2 { return (ks[names[m.name] == "keys" ? 0 : 1], false) }
                 return (numberKind(m.base).kind, false)
             }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }

@@ -103,6 +103,16 @@ extension Checker {
             return decls[Int(innermost[i])].tupleKinds
         case .subscripted: return tupleKinds(tree.subscripted(n).base)
         case .unary: return tupleKinds(tree.unary(n).operand)
+        case .dictionary:
+            // `[1: 2.5]`: its (key, value) elements', the keys' and the values' kinds each combined.
+            let items = tree.listItems(n)
+            guard items.count >= 2 else { return nil }
+            var ks: [(kind: SwiftNumberKind, literal: Bool)?] = [nil, nil]
+            for (i, item) in items.enumerated() where !isNilLiteral(item) {
+                let a = numberKind(item)
+                ks[i % 2] = ks[i % 2].map { combined($0, a) } ?? a
+            }
+            return ks.map { $0?.kind ?? .double }
         case .list:
             // `[(1, "a"), (2.5, "b")]`: each place's kinds combined as a list literal's numbers are.
             var ks: [(kind: SwiftNumberKind, literal: Bool)]? = nil
@@ -136,6 +146,8 @@ extension Checker {
     func elementKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
         // `[(x: Int, y: Int)]`: its elements' (a list's numbers are its elements').
         if let w = tree.wrappedType(t) { return elementKinds(ofType: w) }
+        // `[Int: CGFloat]`: its (key, value) elements', each its own.
+        if let d = tree.dictionaryType(t) { return [numberKind(ofType: d.key) ?? .double, numberKind(ofType: d.value) ?? .double] }
         guard let els = tree.tupleType(t) else { return nil }
         return els.map { numberKind(ofType: $0.type) ?? .double }
     }

@@ -1598,6 +1598,8 @@ final class SwiftLowering {
             return try exprStatement(e.expression)
         case .forStmt(let f):
             if let c = f.caseKeyword {
+                // `for case let x? in optionals`: the values there are.
+                if let (nameTok, isLet) = optionalPatternName(f.pattern) { return try castLoop(f, nameTok, nil, isLet: isLet) }
                 guard let (nameTok, castType) = castPattern(f.pattern) else { throw outside("'for case' patterns", c) }
                 return try castLoop(f, nameTok, castType)
             }
@@ -1878,14 +1880,16 @@ final class SwiftLowering {
     }
 
     /// `for case let x as T in seq { … }`: the elements that are a T, as Swift's — a loop
-    /// over the sequence whose body starts `guard let x = element as? T else { continue }`.
-    func castLoop(_ f: ForStmtSyntax, _ nameTok: TokenSyntax, _ castType: TypeSyntax) throws -> Int32 {
+    /// over the sequence whose body starts `guard let x = element as? T else { continue }`;
+    /// with no type (`for case let x? in seq`), the elements that are not nil.
+    func castLoop(_ f: ForStmtSyntax, _ nameTok: TokenSyntax, _ castType: TypeSyntax?, isLet: Bool = true) throws -> Int32 {
         let seq = try expr(f.sequence)
         let element = names.intern("(element \(p.nodes.count))")   // no Swift name can be it
         let (s, e) = (start(f.pattern), end(f.pattern))
-        let cast = node(.cast, s, e, a: node(.identifier, s, e, a: element.raw), b: try type(castType), flags: 2)
+        let read = node(.identifier, s, e, a: element.raw)
+        let cast = try castType.map { node(.cast, s, e, a: read, b: try type($0), flags: 2) } ?? read
         localNames.insert(nameTok.text)
-        let binding = node(.optionalBinding, s, e, a: intern(nameTok).raw, b: cast, flags: 0)
+        let binding = node(.optionalBinding, s, e, a: intern(nameTok).raw, b: cast, flags: isLet ? 0 : 1)
         let mark0 = p.scratch.count
         p.pushList([node(.continueStmt, s, s, a: -1)])
         let guardNode = node(.guardStmt, s, e, a: binding, b: p.flush(mark0))

@@ -573,3 +573,44 @@ extension SwiftOptionalTests {
                        ["t.view:5:18: error: 'v?' matches an optional's value; a Number is not an optional"])
     }
 }
+
+extension SwiftOptionalTests {
+    /// `for case let x? in optionals` walks the values there are (`.some(let x)` too, with a
+    /// `where`), and `if var`, `guard var` and `case var x?` bind a variable the code may
+    /// change, as Swift's; an optional Int's value stays an Int. The text is Swift's own.
+    func testForCaseOverOptionalsAndVarBindings() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func bumped(_ o: Int?) -> Int {
+                    guard var n = o else { return -1 }
+                    n += 10
+                    return n
+                }
+                override func draw(_ rect: CGRect) {
+                    let opts: [Int?] = [7, nil, 3]
+                    var out: [Int] = []
+                    for case let x? in opts { out.append(x / 2) }
+                    for case .some(let y) in opts where y > 4 { out.append(y) }
+                    var s = ""
+                    for case var z? in [nil, 2.5] { z += 1; s += "\\(z)" }
+                    if var w = opts[2] { w *= 5; out.append(w) }
+                    print(out, s, bumped(4), bumped(nil))
+                }
+            }
+            """
+        func bumped(_ o: Int?) -> Int {
+            guard var n = o else { return -1 }
+            n += 10
+            return n
+        }
+        let opts: [Int?] = [7, nil, 3]
+        var out: [Int] = []
+        for case let x? in opts { out.append(x / 2) }
+        for case .some(let y) in opts where y > 4 { out.append(y) }
+        var s = ""
+        for case var z? in [nil, 2.5] { z += 1; s += "\(z)" }
+        if var w = opts[2] { w *= 5; out.append(w) }
+        XCTAssertEqual(printed(text), "\(out) \(s) \(bumped(4)) \(bumped(nil))")
+    }
+}

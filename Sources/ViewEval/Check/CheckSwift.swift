@@ -1477,7 +1477,9 @@ extension Checker {
                 }
             }
             let kind = numberKind(b.value).kind
-            unit.res[n.index] = .bind(declareSwift(b.name, inner, mutability: 0))
+            // `if var x = …`, `guard var`, `case var v?`: a variable (flag 1, not a chain's hidden name).
+            let isVar = tree.nodes[n.index].flags & 3 == 1
+            unit.res[n.index] = .bind(declareSwift(b.name, inner, mutability: isVar ? 1 : 0))
             markKind(kind)
         default:
             if let t = expr(n), t.valueType != .bool {

@@ -2290,12 +2290,13 @@ final class SwiftLowering {
         // `case let n:` in a switch: the whole value, named.
         if whole, let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
             localNames.insert(ip.identifier.text)
-            return node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw, flags: SyntaxTree.boundName)
+            let isVar = vb.bindingSpecifier.tokenKind == .keyword(.var)
+            return node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw, flags: SyntaxTree.boundName | (isVar ? SyntaxTree.boundVar : 0))
         }
         // `case let v?:`, `case .some(let v):` over an optional: its value when it has one, named.
-        if whole, let (name, _) = optionalPatternName(pat) {
+        if whole, let (name, isLet) = optionalPatternName(pat) {
             localNames.insert(name.text)
-            return node(.identifier, start(name), end(name), a: intern(name).raw, flags: SyntaxTree.boundName | SyntaxTree.boundSome)
+            return node(.identifier, start(name), end(name), a: intern(name).raw, flags: SyntaxTree.boundName | SyntaxTree.boundSome | (isLet ? 0 : SyntaxTree.boundVar))
         }
         if let e = pat.as(ExpressionPatternSyntax.self) {
             if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("switching over tuples (switch over each value)", t) }

@@ -513,6 +513,7 @@ extension SwiftOptionalTests {
                 func name(_ o: Int?) -> String {
                     switch o {
                     case let v? where v > 100: return "big \\(v)"
+                    case var v? where v > 50: v -= 50; return "less \\(v)"
                     case let v?: return "\\(v) \\(v / 2)"
                     case nil: return "none"
                     }
@@ -529,12 +530,13 @@ extension SwiftOptionalTests {
                     case .none: return "no width"
                     }
                 }
-                override func draw(_ rect: CGRect) { print(name(7), name(nil), name(300), size(7), size(1), width(3), width(nil)) }
+                override func draw(_ rect: CGRect) { print(name(7), name(nil), name(300), name(80), size(7), size(1), width(3), width(nil)) }
             }
             """
         func name(_ o: Int?) -> String {
             switch o {
             case let v? where v > 100: return "big \(v)"
+            case var v? where v > 50: v -= 50; return "less \(v)"
             case let v?: return "\(v) \(v / 2)"
             case nil: return "none"
             }
@@ -546,7 +548,7 @@ extension SwiftOptionalTests {
             }
         }
         let w: CGFloat = 3
-        XCTAssertEqual(printed(text), "\(name(7)) \(name(nil)) \(name(300)) \(size(7)) \(size(1)) \(Double(w)) no width")
+        XCTAssertEqual(printed(text), "\(name(7)) \(name(nil)) \(name(300)) \(name(80)) \(size(7)) \(size(1)) \(Double(w)) no width")
     }
 }
 

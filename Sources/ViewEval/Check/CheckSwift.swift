@@ -1573,7 +1573,7 @@ extension Checker {
             scoped(.swift) {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
                 if let w = whole {
-                    unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: 0))
+                    unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: tree.bindsVariable(w) ? 1 : 0))
                     markKind(numberKind(sw.subject).kind)
                     if let ks = tupleKinds(sw.subject) { decls[decls.count - 1].tupleKinds = ks }
                 }

@@ -153,6 +153,13 @@ extension SyntaxTree {
     /// `case let x:` — a name bound to the whole value a switch matches (an identifier flagged
     /// `boundName`), which every value matches.
     public func isValueBinding(_ n: NodeID) -> Bool { nodes[n.index].kind == .identifier && nodes[n.index].flags & SyntaxTree.boundName != 0 }
+    /// `case let v?:` (or `.some(let v)`) — a value binding that matches an optional's value
+    /// when it has one (not nil), and names that value.
+    public static let boundSome: UInt16 = 0x1000
+    public func bindsSome(_ n: NodeID) -> Bool { isValueBinding(n) && nodes[n.index].flags & SyntaxTree.boundSome != 0 }
+    /// `case var n:`, `case var v?:` — a value binding that is a variable.
+    public static let boundVar: UInt16 = 0x0800
+    public func bindsVariable(_ n: NodeID) -> Bool { isValueBinding(n) && nodes[n.index].flags & SyntaxTree.boundVar != 0 }
     /// A case pattern with a `where` clause: a binary node so flagged, the pattern its left
     /// side and the condition its right.
     public static let caseWhere: UInt16 = 0x2000

@@ -282,7 +282,7 @@ final class SwiftLowering {
                     if topLevel { out += nestedClasses; nestedClasses.removeAll() }
                 case .stmt(let s):
                     if let b = s.as(BreakStmtSyntax.self), inCaseBody, b.label == nil { caseBreaks = true; continue }
-                    if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m) == nil {
+                    if let g = s.as(GuardStmtSyntax.self), let first = g.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m.pattern) == nil {
                         out.append(try guardCase(g, m, rest: Array(list.dropFirst(k + 1))))
                         return out
                     }
@@ -1664,6 +1664,8 @@ final class SwiftLowering {
             return try exprStatement(e.expression)
         case .forStmt(let f):
             if let c = f.caseKeyword {
+                // `for case let x? in optionals`: the values there are.
+                if let (nameTok, isLet) = optionalPatternName(f.pattern) { return try castLoop(f, nameTok, nil, isLet: isLet) }
                 guard let (nameTok, castType) = castPattern(f.pattern) else { throw outside("'for case' patterns", c) }
                 return try castLoop(f, nameTok, castType)
             }
@@ -1944,14 +1946,16 @@ final class SwiftLowering {
     }
 
     /// `for case let x as T in seq { … }`: the elements that are a T, as Swift's — a loop
-    /// over the sequence whose body starts `guard let x = element as? T else { continue }`.
-    func castLoop(_ f: ForStmtSyntax, _ nameTok: TokenSyntax, _ castType: TypeSyntax) throws -> Int32 {
+    /// over the sequence whose body starts `guard let x = element as? T else { continue }`;
+    /// with no type (`for case let x? in seq`), the elements that are not nil.
+    func castLoop(_ f: ForStmtSyntax, _ nameTok: TokenSyntax, _ castType: TypeSyntax?, isLet: Bool = true) throws -> Int32 {
         let seq = try expr(f.sequence)
         let element = names.intern("(element \(p.nodes.count))")   // no Swift name can be it
         let (s, e) = (start(f.pattern), end(f.pattern))
-        let cast = node(.cast, s, e, a: node(.identifier, s, e, a: element.raw), b: try type(castType), flags: 2)
+        let read = node(.identifier, s, e, a: element.raw)
+        let cast = try castType.map { node(.cast, s, e, a: read, b: try type($0), flags: 2) } ?? read
         localNames.insert(nameTok.text)
-        let binding = node(.optionalBinding, s, e, a: intern(nameTok).raw, b: cast, flags: 0)
+        let binding = node(.optionalBinding, s, e, a: intern(nameTok).raw, b: cast, flags: isLet ? 0 : 1)
         let mark0 = p.scratch.count
         p.pushList([node(.continueStmt, s, s, a: -1)])
         let guardNode = node(.guardStmt, s, e, a: binding, b: p.flush(mark0))
@@ -2160,7 +2164,7 @@ final class SwiftLowering {
     static let geometryMembers: Set<String> = ["frame", "bounds", "center", "origin", "size", "x", "y", "width", "height"]
 
     func ifStmt(_ i: IfExprSyntax) throws -> Int32 {
-        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m) == nil { return try ifCase(i, m) }
+        if let first = i.conditions.first, case .matchingPattern(let m) = first.condition, optionalPatternName(m.pattern) == nil { return try ifCase(i, m) }
         let cond = try conditions(i.conditions)
         let then = try block(i.body)
         let mark = p.scratch.count
@@ -2267,7 +2271,7 @@ final class SwiftLowering {
                 cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
             case .matchingPattern(let m):
                 // `case let v? = x`, `case .some(let v) = x`: `let v = x`.
-                guard let (name, isLet) = optionalPatternName(m) else { throw outside("'if case' patterns", m) }
+                guard let (name, isLet) = optionalPatternName(m.pattern) else { throw outside("'if case' patterns", m) }
                 let v = try expr(m.initializer.value)
                 localNames.insert(name.text)
                 cs.append(node(.optionalBinding, start(m), p.end(v), a: intern(name).raw, b: v, flags: isLet ? 0 : 1))
@@ -2284,8 +2288,8 @@ final class SwiftLowering {
 
     /// The name an optional's pattern binds — `let v?`, `var v?`, `.some(let v)`, `let .some(v)` —
     /// and whether it is a `let`; nil for another pattern.
-    func optionalPatternName(_ m: MatchingPatternConditionSyntax) -> (TokenSyntax, Bool)? {
-        var pat = m.pattern
+    func optionalPatternName(_ pattern: PatternSyntax) -> (TokenSyntax, Bool)? {
+        var pat = pattern
         var isLet: Bool? = nil
         if let vb = pat.as(ValueBindingPatternSyntax.self) { isLet = vb.bindingSpecifier.tokenKind == .keyword(.let); pat = vb.pattern }
         // `let v?`: an optional chain on the name (or on its pattern).
@@ -2356,7 +2360,13 @@ final class SwiftLowering {
         // `case let n:` in a switch: the whole value, named.
         if whole, let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
             localNames.insert(ip.identifier.text)
-            return node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw, flags: SyntaxTree.boundName)
+            let isVar = vb.bindingSpecifier.tokenKind == .keyword(.var)
+            return node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw, flags: SyntaxTree.boundName | (isVar ? SyntaxTree.boundVar : 0))
+        }
+        // `case let v?:`, `case .some(let v):` over an optional: its value when it has one, named.
+        if whole, let (name, isLet) = optionalPatternName(pat) {
+            localNames.insert(name.text)
+            return node(.identifier, start(name), end(name), a: intern(name).raw, flags: SyntaxTree.boundName | SyntaxTree.boundSome | (isLet ? 0 : SyntaxTree.boundVar))
         }
         if let e = pat.as(ExpressionPatternSyntax.self) {
             if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("switching over tuples (switch over each value)", t) }
@@ -2718,10 +2728,10 @@ final class SwiftLowering {
             default: break
             }
         }
-        // `[CGPoint]()`: an empty array of the type named, as `[] as [CGPoint]`.
-        if c.arguments.isEmpty, c.trailingClosure == nil, let arr = c.calledExpression.as(ArrayExprSyntax.self), arr.elements.count == 1,
-           let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
-            let type = node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+        // `[CGPoint]()`, `Array<CGPoint>()`: an empty array of the type named, as `[] as [CGPoint]`;
+        // with arguments (`[Int](repeating: 0, count: n)`, `[Int](xs)`), `Array(…)` as `[Int]`.
+        let listType = listTypeCallee(c.calledExpression)
+        if let type = listType, c.arguments.isEmpty, c.trailingClosure == nil {
             let mark = p.scratch.count
             let empty = node(.list, start(c), end(c), a: p.flush(mark), b: 0)
             return node(.cast, start(c), end(c), a: empty, b: type, flags: 0)
@@ -2755,9 +2765,10 @@ final class SwiftLowering {
            b.is(MemberAccessExprSyntax.self) || (b.as(DeclReferenceExprSyntax.self).map { $0.baseName.tokenKind != .keyword(.self) } ?? false) {
             calledExpression = b
         }
-        var callee = try base(calledExpression)
+        var callee = listType == nil ? try base(calledExpression)
+            : node(.identifier, start(calledExpression), end(calledExpression), a: names.intern("Array").raw)
         // A `T!` closure called (`var f: ((Double) -> Double)!`, then `f(2)`): unwrapped, as Swift does.
-        if isImplicitlyUnwrapped(calledExpression) { callee = node(.unary, p.start(callee), p.end(callee), a: callee, op: .force) }
+        if listType == nil, isImplicitlyUnwrapped(calledExpression) { callee = node(.unary, p.start(callee), p.end(callee), a: callee, op: .force) }
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
         // what it changed (closure(_:)).
         let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"
@@ -2793,7 +2804,24 @@ final class SwiftLowering {
             for k in 0..<argc { p.scratch[mark + 1 + k] = p.scratch[mark + 3 + 3 * k] }
             p.scratch.truncate(to: mark + 1 + argc)
         }
-        return node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+        let call = node(.call, p.start(callee), end(c), a: callee, b: p.flush(mark), flags: labeled ? 0 : SyntaxTree.unlabeledCall)
+        if let type = listType { return node(.cast, start(c), end(c), a: call, b: type, flags: 0) }
+        return call
+    }
+
+    /// The list type (a type node) of `[T]` or `Array<T>` written as the callee of an
+    /// initializer call, T a type's name; nil when it is neither.
+    func listTypeCallee(_ callee: ExprSyntax) -> Int32? {
+        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
+           let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
+            return node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+        }
+        if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
+           d.baseName.text == "Array", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
+           case .type(let t) = a.argument, let named = t.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {
+            return node(.typeRef, start(g), end(g), a: intern(named.name).raw, flags: 2)
+        }
+        return nil
     }
 
     /// The closure of `UIColor { … }` or `UIColor(dynamicProvider: { … })`, else nil.

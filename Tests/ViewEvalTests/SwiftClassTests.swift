@@ -367,3 +367,29 @@ final class SwiftClassTests: XCTestCase {
         ])
     }
 }
+
+extension SwiftClassTests {
+    /// An Int property of another view of the file, read through it (`b.level`,
+    /// `kids[0].steps`, `self.b.level`), is an Int — declared so, or given an Int's value —
+    /// as are its optional Int's value and its computed Int. The text is Swift's own.
+    func testAnotherViewsIntPropertyIsAnInt() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class B: UIView {
+                var level = 3
+                var opt: Int? = 7
+                var steps: Int = 5
+                var twice: Int { level * 2 }
+            }
+            class A: UIView {
+                let b = B()
+                var kids: [B] = [B(), B()]
+                override func draw(_ rect: CGRect) {
+                    print("\\(b.level / 2) \\(b.opt! / 2) \\((b.opt ?? 0) / 2) \\(b.steps / 2) \\(b.twice / 4) \\(kids[0].level / 2) \\(kids.first!.steps) \\(kids.map { $0.level }) \\(self.b.level)")
+                }
+            }
+            """
+        let level = 3, opt: Int? = 7, steps = 5, twice = level * 2
+        XCTAssertEqual(printed(text), "\(level / 2) \(opt! / 2) \((opt ?? 0) / 2) \(steps / 2) \(twice / 4) \(level / 2) \(steps) \([level, level]) \(level)")
+    }
+}

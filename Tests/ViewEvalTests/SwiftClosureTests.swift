@@ -466,3 +466,26 @@ final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills, [Rect(0, 0, 3, 1), Rect(20, 0, 5, 1), Rect(40, 0, 8, 1), Rect(0, 10, 8, 2), Rect(0, 20, 8 + 2, 5)])
     }
 }
+
+extension SwiftClosureTests {
+    /// A function value's numbers are those its type gives: a variable or parameter declared
+    /// `(Int) -> Int` gives Ints when called, and a closure written for it takes Ints (its
+    /// division truncates); a closure that says `-> Int` returns one. The text is Swift's own.
+    func testAFunctionValueOfIntsGivesInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func apply(_ f: (Int) -> Int, _ x: Int) -> String { "\\(f(x)) \\(f(x) / 2)" }
+                override func draw(_ rect: CGRect) {
+                    let half: (Int) -> Int = { $0 / 2 }
+                    let triple = { (x: Int) -> Int in x * 3 }
+                    print("\\(half(7)) \\(half(7) / 2) \\(apply({ $0 / 2 + 1 }, 7)) \\(triple(2)) \\(triple(3) / 2)")
+                }
+            }
+            """
+        func apply(_ f: (Int) -> Int, _ x: Int) -> String { "\(f(x)) \(f(x) / 2)" }
+        let half: (Int) -> Int = { $0 / 2 }
+        let triple = { (x: Int) -> Int in x * 3 }
+        XCTAssertEqual(printed(text), "\(half(7)) \(half(7) / 2) \(apply({ $0 / 2 + 1 }, 7)) \(triple(2)) \(triple(3) / 2)")
+    }
+}

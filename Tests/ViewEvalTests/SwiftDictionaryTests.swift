@@ -318,3 +318,92 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(dupPairs.headlines, ["t.view:5:50: error: the dictionary has the key 1 twice (Swift stops here: duplicate keys)"])
     }
 }
+
+extension SwiftDictionaryTests {
+    /// A dictionary literal with no written type holds Ints when its values are Int literals
+    /// (keyed by Ints when its values are no numbers), as Swift infers `[String: Int]`: a value
+    /// read, its division and its `values` are Ints; a fraction among the values makes them
+    /// Doubles. So does a list literal whose other elements are nil (`[1, nil]` an `[Int?]`).
+    /// The text is Swift's own (sorted, as a dictionary's order is its own).
+    func testAnUntypedDictionaryOfIntLiteralsHoldsInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let d = ["a": 1, "b": 3]
+                    let names = [2: "two", 1: "one"]
+                    let mixed = ["a": 1, "b": 2.5]
+                    let gaps = [1, nil, 3]
+                    print("\\(d["a"]!) \\(d["b"]! / 2) \\(d["c"] ?? 0) \\(d.values.sorted()) \\(d.values.reduce(0, +)) \\(names.keys.sorted()) \\(mixed["a"]!) \\(gaps) \\(gaps[2]! / 2)")
+                }
+            }
+            """
+        let d = ["a": 1, "b": 3], names = [2: "two", 1: "one"], mixed = ["a": 1, "b": 2.5], gaps = [1, nil, 3]
+        XCTAssertEqual(printed(text), "\(d["a"]!) \(d["b"]! / 2) \(d["c"] ?? 0) \(d.values.sorted()) \(d.values.reduce(0, +)) \(names.keys.sorted()) \(mixed["a"]!) \(gaps) \(gaps[2]! / 2)")
+    }
+}
+
+extension SwiftDictionaryTests {
+    /// `Dictionary(grouping:by:)` of Ints groups Ints (its keys and lists are Ints'), as
+    /// Swift's. The text is Swift's own (by sorted keys).
+    func testGroupingIntsMakesADictionaryOfInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let g = Dictionary(grouping: [1, 2, 3, 5], by: { $0 % 2 })
+                    print("\\(g.keys.sorted()) \\(g[1]!) \\(g[0]!) \\(g[1]!.reduce(0, +) / 2)")
+                }
+            }
+            """
+        let g = Dictionary(grouping: [1, 2, 3, 5], by: { $0 % 2 })
+        XCTAssertEqual(printed(text), "\(g.keys.sorted()) \(g[1]!) \(g[0]!) \(g[1]!.reduce(0, +) / 2)")
+    }
+}
+
+extension SwiftDictionaryTests {
+    /// A dictionary's `(key, value)` elements, sorted, picked by `max(by:)` or mapped by
+    /// `mapValues`, keep its Ints. The text is Swift's own.
+    func testADictionarysPairsKeepItsInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let sizes = ["s": 1, "m": 5]
+                    print("\\(sizes.sorted { $0.value < $1.value }.first!.value / 2) \\(sizes.max { $0.value < $1.value }!.value / 2) \\(sizes.mapValues { $0 * 3 }["m"]! / 4) \\(sizes.sorted { $0.value < $1.value }.map { $0.value })")
+                }
+            }
+            """
+        let sizes = ["s": 1, "m": 5]
+        XCTAssertEqual(printed(text), "\(sizes.sorted { $0.value < $1.value }.first!.value / 2) \(sizes.max { $0.value < $1.value }!.value / 2) \(sizes.mapValues { $0 * 3 }["m"]! / 4) \(sizes.sorted { $0.value < $1.value }.map { $0.value })")
+    }
+}
+
+extension SwiftDictionaryTests {
+    /// A dictionary of Int keys and CGFloat values (`[Int: CGFloat]`, or a literal `[7: 0.5]`)
+    /// keeps each its own type: its keys in a loop's pair, an element's `key`, `keys` and a
+    /// closure's pair are Ints (their division truncates) and its values CGFloats. The text is
+    /// Swift's own.
+    func testIntKeysOfFractionValuesStayInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var widths: [Int: CGFloat] = [3: 2.5, 5: 1]
+                override func draw(_ rect: CGRect) {
+                    let lit = [7: 0.5]
+                    var out = ""
+                    for (k, w) in widths.sorted(by: { $0.key < $1.key }) { out += "\\(k / 2):\\(w / 2) " }
+                    for (k, w) in lit { out += "\\(k / 2):\\(w) " }
+                    for e in lit { out += "\\(e.key / 2) " }
+                    print(out, widths.keys.sorted(), widths.values.sorted(), lit.keys.map { $0 / 2 }, widths.map { $0.key / 2 }.sorted(), widths[3]! / 2)
+                }
+            }
+            """
+        let widths: [Int: Double] = [3: 2.5, 5: 1], lit = [7: 0.5]
+        var out = ""
+        for (k, w) in widths.sorted(by: { $0.key < $1.key }) { out += "\(k / 2):\(w / 2) " }
+        for (k, w) in lit { out += "\(k / 2):\(w) " }
+        for e in lit { out += "\(e.key / 2) " }
+        XCTAssertEqual(printed(text), "\(out) \(widths.keys.sorted()) \(widths.values.sorted()) \(lit.keys.map { $0 / 2 }) \(widths.map { $0.key / 2 }.sorted()) \(widths[3]! / 2)")
+    }
+}

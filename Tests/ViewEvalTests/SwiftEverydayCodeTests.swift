@@ -1048,6 +1048,30 @@ extension SwiftEverydayCodeTests {
             """
         XCTAssertEqual(printed(text), "true true true \({ x in x * 2 }(21.5))")
     }
+
+    /// An array type's initializer written with the type — `[Int](repeating: 0, count: n)`,
+    /// `[Int](0..<3)`, `Array<Int>(…)`, `Array<CGFloat>()` — makes the list `Array(…)` makes, of
+    /// that type: its Ints are Ints. The text is Swift's own.
+    func testAnArrayTypesInitializerMakesAListOfItsType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var grid = [Int](repeating: 0, count: 3)
+                    grid[1] += 7
+                    let ones = Array<Int>(repeating: 1, count: 2)
+                    let steps = [Int](0..<3)
+                    let none = Array<CGFloat>()
+                    let halves = [CGFloat](repeating: 1, count: 2)
+                    print("\\(grid) \\(grid[1] / 2) \\(ones) \\(steps) \\(none) \\(halves)")
+                }
+            }
+            """
+        var grid = [Int](repeating: 0, count: 3)
+        grid[1] += 7
+        let ones = Array<Int>(repeating: 1, count: 2), steps = [Int](0..<3), none = Array<Double>(), halves = [Double](repeating: 1, count: 2)
+        XCTAssertEqual(printed(text), "\(grid) \(grid[1] / 2) \(ones) \(steps) \(none) \(halves)")
+    }
 }
 
 extension SwiftEverydayCodeTests {
@@ -1104,5 +1128,25 @@ extension SwiftEverydayCodeTests {
             """
         let on: CGFloat = 3, other: CGFloat = 1
         XCTAssertEqual(printed(text), "true \(on) \(other) \(1 + 10)")
+    }
+
+    /// BinaryInteger's `isMultiple(of:)` and `signum()` on Ints, as alternating rows and
+    /// directions use them: each result Swift's own; a number that is no whole one is an error
+    /// where it runs, as Swift has the methods on integers alone.
+    func testIntsIsMultipleAndSignum() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let rows = (0..<5).filter { $0.isMultiple(of: 2) }
+                    print("\\(rows) \\(0.isMultiple(of: 0)) \\(7.isMultiple(of: 0)) \\((-6).isMultiple(of: 3)) \\((-4).signum()) \\(0.signum()) \\(9.signum() * 3 / 2)")
+                }
+            }
+            """
+        let rows = (0..<5).filter { $0.isMultiple(of: 2) }
+        XCTAssertEqual(printed(text), "\(rows) \(0.isMultiple(of: 0)) \(7.isMultiple(of: 0)) \((-6).isMultiple(of: 3)) \((-4).signum()) \(0.signum()) \(9.signum() * 3 / 2)")
+        let fraction = text.replacingOccurrences(of: "let rows = (0..<5)", with: "let w: CGFloat = 2.5; _ = w.signum(); let rows = (0..<5)")
+        XCTAssertEqual(evaluate(fraction).diagnostics.filter { $0.severity == .error }.map(\.headline),
+                       ["t.view:4:35: error: 'signum()' is an Int's, and 2.5 is not a whole number in Int's range"])
     }
 }

@@ -266,3 +266,42 @@ extension SwiftInterpolationTests {
         XCTAssertEqual(printed(text), "\(7 / 2) \(Array(repeating: 0, count: 7 / 2).count) \(abs(-7 / 2)) \(min(1 / 2, 1)) \(max(7 / 2, 1)) \(n) \(min(1 / 2, w))")
     }
 }
+
+extension SwiftInterpolationTests {
+    /// `/=` on an Int — a local, a property, a list's element, a struct's field — divides as
+    /// Ints (truncated toward zero, as Swift's), while on a CGFloat it keeps the fraction.
+    /// Each result is Swift's own, worked out beside it.
+    func testDivideAssignOfAnIntTruncates() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct Item { var count: Int }
+            class A: UIView {
+                var level = 9
+                override func draw(_ rect: CGRect) {
+                    var i = 10
+                    while i > 3 { i /= 2 }
+                    var xs = [7, -7]
+                    xs[0] /= 2
+                    xs[1] /= 2
+                    var item = Item(count: 5)
+                    item.count /= 2
+                    level /= 4
+                    var w: CGFloat = 7
+                    w /= 2
+                    print(i, xs, item.count, level, w)
+                }
+            }
+            """
+        var i = 10
+        while i > 3 { i /= 2 }
+        var xs = [7, -7]
+        xs[0] /= 2
+        xs[1] /= 2
+        var count = 5, level = 9
+        count /= 2
+        level /= 4
+        var w: Double = 7
+        w /= 2
+        XCTAssertEqual(printed(text), "\(i) \(xs) \(count) \(level) \(w)")
+    }
+}

@@ -463,4 +463,48 @@ extension SwiftListMethodTests {
             """
         XCTAssertEqual(printed(text), "true false 0 true true false")
     }
+
+    /// A closure a list method runs over pairs — `enumerated()`'s (offset, element), `zip`'s,
+    /// a dictionary's (key, value) — takes each element's number type, whether it reads the
+    /// pair (`$0.offset`) or names its parts (`{ (i, x) in … }`, `{ $0 + $1 }`); lists of
+    /// optionals and of lists declared of Ints hold Ints. The text is Swift's own.
+    func testClosuresOverPairsAndWrappedListsKeepTheirInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let list = [10, 20, 30]
+                    let counts: [String: Int] = ["a": 3]
+                    let opts: [Int?] = [1, nil, 3]
+                    let rows: [[Int]] = [[1, 2], [3]]
+                    let cgs: [CGFloat] = [1, 2]
+                    print("\\(list.enumerated().map { $0.offset * 2 }) \\(list.enumerated().map { (i, x) in x / 4 + i }) \\(zip(list, list).map { $0 + $1 }) \\(zip(list, cgs).map { a, b in b / 4 }) \\(counts.map { $0.value / 2 }) \\(opts) \\(opts.compactMap { $0 }) \\(rows[0][1] / 2) \\(rows.flatMap { $0 })")
+                }
+            }
+            """
+        let list = [10, 20, 30], counts: [String: Int] = ["a": 3], opts: [Int?] = [1, nil, 3], rows: [[Int]] = [[1, 2], [3]]
+        let cgs: [Double] = [1, 2]
+        XCTAssertEqual(printed(text), "\(list.enumerated().map { $0.offset * 2 }) \(list.enumerated().map { (i, x) in x / 4 + i }) \(zip(list, list).map { $0 + $1 }) \(zip(list, cgs).map { a, b in b / 4 }) \(counts.map { $0.value / 2 }) \(opts) \(opts.compactMap { $0 }) \(rows[0][1] / 2) \(rows.flatMap { $0 })")
+    }
+}
+
+extension SwiftListMethodTests {
+    /// `enumerated()`'s and `zip`'s pairs stay Int pairs through the methods that keep a
+    /// list's elements (`filter`, `first(where:)`, `max(by:)`) and into `reduce`'s closure.
+    /// The text is Swift's own.
+    func testPairsKeepTheirIntsThroughListMethods() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs = [1, 2, 3, 4], ys = [5, 6, 7, 8]
+                    let best = xs.enumerated().first { $0.element > 2 }
+                    print("\\(xs.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element * 10 + $0.offset }) \\(xs.enumerated().max { $0.element < $1.element }!.offset) \\(best!.offset / 2) \\(zip(xs, ys).reduce(0) { $0 + $1.0 * $1.1 / 3 })")
+                }
+            }
+            """
+        let xs = [1, 2, 3, 4], ys = [5, 6, 7, 8]
+        let best = xs.enumerated().first { $0.element > 2 }
+        XCTAssertEqual(printed(text), "\(xs.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element * 10 + $0.offset }) \(xs.enumerated().max { $0.element < $1.element }!.offset) \(best!.offset / 2) \(zip(xs, ys).reduce(0) { $0 + $1.0 * $1.1 / 3 })")
+    }
 }

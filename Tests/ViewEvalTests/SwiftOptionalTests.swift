@@ -500,3 +500,119 @@ extension SwiftOptionalTests {
         XCTAssertEqual(printed(own), "amount 3.0")
     }
 }
+
+extension SwiftOptionalTests {
+    /// A switch over an optional matches its value with `case let v?:` (or `.some(let v)`),
+    /// binding the value unwrapped, and nil with `case nil:`; the two cover it, as Swift's
+    /// exhaustiveness says. A value bound from an optional Int, and `case let x where …` of an
+    /// Int, are Ints (their text and division are Swift's).
+    func testASwitchOverAnOptionalBindsItsValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func name(_ o: Int?) -> String {
+                    switch o {
+                    case let v? where v > 100: return "big \\(v)"
+                    case var v? where v > 50: v -= 50; return "less \\(v)"
+                    case let v?: return "\\(v) \\(v / 2)"
+                    case nil: return "none"
+                    }
+                }
+                func size(_ n: Int) -> String {
+                    switch n {
+                    case let x where x > 2: return "\\(x / 2)"
+                    case let y: return "small \\(y)"
+                    }
+                }
+                func width(_ w: CGFloat?) -> String {
+                    switch w {
+                    case .some(let x): return "\\(x)"
+                    case .none: return "no width"
+                    }
+                }
+                override func draw(_ rect: CGRect) { print(name(7), name(nil), name(300), name(80), size(7), size(1), width(3), width(nil)) }
+            }
+            """
+        func name(_ o: Int?) -> String {
+            switch o {
+            case let v? where v > 100: return "big \(v)"
+            case var v? where v > 50: v -= 50; return "less \(v)"
+            case let v?: return "\(v) \(v / 2)"
+            case nil: return "none"
+            }
+        }
+        func size(_ n: Int) -> String {
+            switch n {
+            case let x where x > 2: return "\(x / 2)"
+            case let y: return "small \(y)"
+            }
+        }
+        let w: CGFloat = 3
+        XCTAssertEqual(printed(text), "\(name(7)) \(name(nil)) \(name(300)) \(name(80)) \(size(7)) \(size(1)) \(Double(w)) no width")
+    }
+}
+
+extension SwiftOptionalTests {
+    /// `case let v?:` alone leaves nil unmatched, which Swift's exhaustiveness refuses (so does
+    /// a `case nil:` whose `where` may fail); `v?` over a value that is no optional is an error
+    /// at the pattern.
+    func testASwitchOverAnOptionalMustMatchNil() {
+        let body = { (subject: String, cases: String) in """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func f(_ o: \(subject)) -> String {
+                    switch o {
+                    \(cases)
+                    }
+                }
+            }
+            """ }
+        XCTAssertEqual(evaluate(body("Int?", "case let v?: return \"\\(v)\"")).headlines,
+                       ["t.view:4:16: error: the switch must be exhaustive: add 'case nil:' or 'default:'"])
+        XCTAssertEqual(evaluate(body("Int?", "case let v? where v > 2: return \"\\(v)\"\n        case nil: return \"\"")).headlines,
+                       ["t.view:4:16: error: the switch must be exhaustive: add 'default:'"])
+        XCTAssertEqual(evaluate(body("Int", "case let v?: return \"\\(v)\"\n        default: return \"\"")).headlines,
+                       ["t.view:5:18: error: 'v?' matches an optional's value; a Number is not an optional"])
+    }
+}
+
+extension SwiftOptionalTests {
+    /// `for case let x? in optionals` walks the values there are (`.some(let x)` too, with a
+    /// `where`), and `if var`, `guard var` and `case var x?` bind a variable the code may
+    /// change, as Swift's; an optional Int's value stays an Int. The text is Swift's own.
+    func testForCaseOverOptionalsAndVarBindings() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func bumped(_ o: Int?) -> Int {
+                    guard var n = o else { return -1 }
+                    n += 10
+                    return n
+                }
+                override func draw(_ rect: CGRect) {
+                    let opts: [Int?] = [7, nil, 3]
+                    var out: [Int] = []
+                    for case let x? in opts { out.append(x / 2) }
+                    for case .some(let y) in opts where y > 4 { out.append(y) }
+                    var s = ""
+                    for case var z? in [nil, 2.5] { z += 1; s += "\\(z)" }
+                    if var w = opts[2] { w *= 5; out.append(w) }
+                    print(out, s, bumped(4), bumped(nil))
+                }
+            }
+            """
+        func bumped(_ o: Int?) -> Int {
+            guard var n = o else { return -1 }
+            n += 10
+            return n
+        }
+        let opts: [Int?] = [7, nil, 3]
+        var out: [Int] = []
+        for case let x? in opts { out.append(x / 2) }
+        for case .some(let y) in opts where y > 4 { out.append(y) }
+        var s = ""
+        for case var z? in [nil, 2.5] { z += 1; s += "\(z)" }
+        if var w = opts[2] { w *= 5; out.append(w) }
+        XCTAssertEqual(printed(text), "\(out) \(s) \(bumped(4)) \(bumped(nil))")
+    }
+}

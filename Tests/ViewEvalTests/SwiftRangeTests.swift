@@ -67,3 +67,48 @@ final class SwiftRangeTests: XCTestCase {
                        ["t.view:3:23: error: ranges of other types than numbers are outside the supported Swift subset (docs/language.md §13)"])
     }
 }
+
+extension SwiftRangeTests {
+    /// A list's `indices` is a range of Ints: its loop variable, its `first` and `last` (nil
+    /// when empty) and their divisions are Ints, as Swift's; so are its `startIndex` and
+    /// `endIndex`, and `Int.max`. The text is Swift's own.
+    func testAListsIndicesAreInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let xs = [4, 5, 6]
+                    let none: [Int] = []
+                    var halves: [Int] = []
+                    for i in xs.indices { halves.append(i / 2) }
+                    var text = ""
+                    for i in xs.indices { text += "\\(i)" }
+                    print("\\(halves) \\(text) \\(xs.indices.last!) \\(xs.indices.last! / 2) \\(xs.indices.first ?? -1) \\(none.indices.last ?? -1) \\((0..<5).last!) \\((1...3).first!) \\(xs.startIndex) \\(xs.endIndex / 2) \\(Int.max / Int.max)")
+                }
+            }
+            """
+        let xs = [4, 5, 6], none: [Int] = []
+        let halves = xs.indices.map { $0 / 2 }, digits = xs.indices.map { "\($0)" }.joined()
+        XCTAssertEqual(printed(text), "\(halves) \(digits) \(xs.indices.last!) \(xs.indices.last! / 2) \(xs.indices.first ?? -1) \(none.indices.last ?? -1) \((0..<5).last!) \((1...3).first!) \(xs.startIndex) \(xs.endIndex / 2) \(Int.max / Int.max)")
+    }
+}
+
+extension SwiftRangeTests {
+    /// A range of Ints' `reversed()` walks its whole numbers from the last down (`for i in
+    /// (0..<n).reversed()`), Ints; its `indices` are itself. The text is Swift's own.
+    func testARangeReversedWalksItsIntsDown() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var out: [Int] = []
+                    for i in (0..<5).reversed() where i % 2 == 1 { out.append(i / 2) }
+                    print("\\(out) \\((1...3).reversed()) \\((2..<2).reversed()) \\((0..<4).indices.count) \\((3..<6).indices.first!)")
+                }
+            }
+            """
+        var out: [Int] = []
+        for i in (0..<5).reversed() where i % 2 == 1 { out.append(i / 2) }
+        XCTAssertEqual(printed(text), "\(out) \(Array((1...3).reversed())) \(Array((2..<2).reversed())) \((0..<4).indices.count) \((3..<6).indices.first!)")
+    }
+}

@@ -278,3 +278,34 @@ extension SwiftStructTests {
         XCTAssertEqual(evaluate(constant).diagnostics.map(\.message), ["cannot use mutating member on immutable value: 'local' is a 'let' constant"])
     }
 }
+
+extension SwiftStructTests {
+    /// A struct's or class's `Int` property is an Int however the value holding it is reached —
+    /// a list's `first!`/`last?`, an element, a sorted list's, `max(by:)!`, a property of a
+    /// property, `self.` — and through optional chaining (`a?.count ?? 0`): its text has no
+    /// fraction and its division truncates. The expected text is Swift's own for the same
+    /// expressions.
+    func testAnIntPropertyIsAnIntHoweverItsValueIsReached() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct Item { var count: Int }
+            class Box { var count: Int = 4; var sub = Item(count: 9) }
+            class A: UIView {
+                var items = [Item(count: 3), Item(count: 5)]
+                let box = Box()
+                var maybe: Item? = Item(count: 7)
+                var none: Item? = nil
+                override func draw(_ rect: CGRect) {
+                    let sorted = items.sorted { $0.count > $1.count }
+                    print("\\(items.first!.count) \\(items.first!.count / 2) \\(items[1].count / 2) \\(items.last?.count ?? 0) \\(sorted[0].count) \\(items.max { $0.count < $1.count }!.count) \\(box.sub.count / 2) \\(self.box.count) \\(maybe?.count ?? 0) \\((maybe?.count ?? 0) / 2) \\(none?.count ?? 0)")
+                }
+            }
+            """
+        struct Item { var count: Int }
+        class Box { var count: Int = 4; var sub = Item(count: 9) }
+        let items = [Item(count: 3), Item(count: 5)], box = Box()
+        let maybe: Item? = Item(count: 7), none: Item? = nil
+        let sorted = items.sorted { $0.count > $1.count }
+        XCTAssertEqual(printed(text), "\(items.first!.count) \(items.first!.count / 2) \(items[1].count / 2) \(items.last?.count ?? 0) \(sorted[0].count) \(items.max { $0.count < $1.count }!.count) \(box.sub.count / 2) \(box.count) \(maybe?.count ?? 0) \((maybe?.count ?? 0) / 2) \(none?.count ?? 0)")
+    }
+}

@@ -166,3 +166,56 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         ])
     }
 }
+
+extension SwiftTupleTests {
+    /// A tuple of Int literals holds Ints, so a literal division in it is an Int's, whether the
+    /// tuple is named or taken apart (`let (q, r) = (7 / 2, 7 % 2)`: q is 3); beside a
+    /// fraction each element keeps its own type. The text is Swift's own.
+    func testIntLiteralDivisionInATupleIsAnInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let (q, r) = (7 / 2, 7 % 2)
+                    let t = (7 / 2, 2.5)
+                    let p: (x: Int, y: CGFloat) = (7 / 2, 7 / 2)
+                    print("\\(q) \\(r) \\(t.0) \\(t.1) \\(p.x) \\(p.y)")
+                }
+            }
+            """
+        let (q, r) = (7 / 2, 7 % 2)
+        let t = (7 / 2, 2.5)
+        let p: (x: Int, y: Double) = (7 / 2, 7 / 2)
+        XCTAssertEqual(printed(text), "\(q) \(r) \(t.0) \(t.1) \(p.x) \(p.y)")
+    }
+}
+
+extension SwiftTupleTests {
+    /// A list of tuples holds tuples of its elements' types, written (`[(1, "a")]`) or declared
+    /// (`[(x: Int, y: Int)]`): an element read from it (`pairs[0]`, `first!`, a sorted list's),
+    /// a loop's and a closure's tuple, and a dictionary made of its pairs keep their Ints.
+    /// The text is Swift's own.
+    func testAListOfTuplesKeepsItsElementsInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let pairs = [(1, "a"), (2, "b")]
+                    let points: [(x: Int, y: Int)] = [(x: 7, y: 2), (x: 3, y: 9)]
+                    var sum = ""
+                    for (n, s) in pairs { sum += "\\(s)\\(n / 2)" }
+                    for p in points { sum += " \\(p.x / 2)" }
+                    let d = Dictionary(uniqueKeysWithValues: points)
+                    print("\\(pairs.map { $0.0 * 3 }) \\(pairs[1].0 / 2) \\(pairs.first!.0) \\(points[0].x / 2) \\(points.sorted { $0.y > $1.y }[0].x) \\(points.map { $0.y / 2 }) \\(sum) \\(d[7]! / 2) \\(points[0])")
+                }
+            }
+            """
+        let pairs = [(1, "a"), (2, "b")]
+        let points: [(x: Int, y: Int)] = [(x: 7, y: 2), (x: 3, y: 9)]
+        var sum = ""
+        for (n, s) in pairs { sum += "\(s)\(n / 2)" }
+        for p in points { sum += " \(p.x / 2)" }
+        let d = Dictionary(uniqueKeysWithValues: points.map { ($0.x, $0.y) })
+        XCTAssertEqual(printed(text), "\(pairs.map { $0.0 * 3 }) \(pairs[1].0 / 2) \(pairs.first!.0) \(points[0].x / 2) \(points.sorted { $0.y > $1.y }[0].x) \(points.map { $0.y / 2 }) \(sum) \(d[7]! / 2) \(points[0])")
+    }
+}

@@ -129,9 +129,17 @@ enum Operators {
     }
     /// Every operation, numbered (the checker records the number).
     static let all: [BinaryOperation] = [equal, notEqual] + orderedKeys.map { binary[$0]! }
-        + [swiftRange[.halfOpen]!, swiftRange[.closed]!]
+        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision]
     /// The numbers of Swift's range operations (`swiftRange`), after the table's.
     static func swiftRangeID(_ op: Operator) -> Int32 { Int32(binary.count + (op == .closed ? 3 : 2)) }
+
+    /// `/=` on an Int in Swift code: the quotient truncated toward zero, as Swift's `/` of
+    /// Ints (the checker's `.intDivision`) gives it.
+    static let integerDivision = BinaryOperation(result: fixed(.number)) { x, y, s in
+        if y.num == 0 { throw Diagnostic.error("division by zero", at: s.rhs) }
+        return .number(try Check.finite((x.num / y.num).rounded(.towardZero), s.range))
+    }
+    static let integerDivisionID = Int32(binary.count + 4)
     static let ids: [Key: Int32] = {
         var d: [Key: Int32] = [:]
         for (i, k) in orderedKeys.enumerated() { d[k] = Int32(i + 2) }

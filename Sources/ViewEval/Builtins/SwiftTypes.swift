@@ -69,6 +69,12 @@ extension Builtins {
                 .number(try Check.finite(v.num.truncatingRemainder(dividingBy: a.num(0)), a.range)) }],
             "remainder": [MethodForm([Param("dividingBy", N)], .number) { v, a in
                 .number(try Check.finite(v.num.remainder(dividingBy: a.num(0)), a.range)) }],
+            // BinaryInteger's: `i.isMultiple(of: 2)` (0 is a multiple of 0 alone), `n.signum()`
+            // (-1, 0 or 1), on whole numbers.
+            "isMultiple": [MethodForm([Param("of", N)], .bool) { v, a in
+                let x = try wholeNumber(v, "isMultiple(of:)", a.range), m = try wholeNumber(a[0], "isMultiple(of:)", a.argRange(0))
+                return .bool(m == 0 ? x == 0 : x % m == 0) }],
+            "signum": [MethodForm([], .number) { v, a in .number(Double(try wholeNumber(v, "signum()", a.range).signum())) }],
         ],
         staticMember: { name, nr in
             switch name {
@@ -85,6 +91,15 @@ extension Builtins {
             default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, and Int's max and min)", at: nr)
             }
         })
+
+    /// A value an Int's method takes, or the error naming the method.
+    static func wholeNumber(_ v: Value, _ method: String, _ r: SourceRange) throws -> Int64 {
+        let x = v.num
+        guard x == x.rounded(.towardZero), abs(x) < 9.2e18 else {
+            throw Diagnostic.error("'\(method)' is an Int's, and \(formatNumber(x)) is not a whole number in Int's range", at: r)
+        }
+        return Int64(x)
+    }
 
     /// The literal protocols' initialisers, which code may call by name: `CGFloat(integerLiteral:
     /// 50)`, `Double(floatLiteral: 0.5)`: the number.

@@ -1,7 +1,8 @@
 // String and Range: a string's `count` (of characters), `isEmpty` and Swift 3's `characters`,
 // and a range's `count` (of the whole numbers it runs over), `lowerBound`, `upperBound`,
-// `isEmpty` and `contains(_:)`. `+` joins strings (Operators.swift); ranges are made by `..<`
-// and `...`, and one of whole numbers drives `for` loops. Swift's `Range`, `ClosedRange` (and
+// `isEmpty`, `first`, `last`, `indices`, `contains(_:)` and `reversed()`. `+` joins strings
+// (Operators.swift); ranges are made by `..<` and `...`, and one of whole numbers drives
+// `for` loops. Swift's `Range`, `ClosedRange` (and
 // `ClosedRange<Double>`, `Range<Int>`) are this type.
 
 import FoundationEssentials
@@ -48,9 +49,24 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in
                 guard case .range(let a, let b, let inc) = v else { return v }
                 return .bool(inc ? false : a == b) }),
+            // A range of Ints as a collection (`xs.indices.last!`): its first and last whole
+            // number, nil when it is empty.
+            ("first", Member(.optional(.number), value: { v, _, r in
+                let (lo, hi) = try wholeBounds(v, at: r)
+                return hi > lo ? .number(Double(lo)) : .void })),
+            ("last", Member(.optional(.number), value: { v, _, r in
+                let (lo, hi) = try wholeBounds(v, at: r)
+                return hi > lo ? .number(Double(hi - 1)) : .void })),
+            // A range of Ints is its own indices.
+            ("indices", Member(.range, value: { v, _, r in _ = try wholeBounds(v, at: r); return v })),
         ],
         methods: [
             "contains": [MethodForm([Param(nil, N)], .bool) { v, a in .bool(rangeContains(v, a.num(0))) }],
+            // `(0..<n).reversed()`: its whole numbers from the last down, a list.
+            "reversed": [MethodForm([], .list(.number)) { v, a in
+                let (lo, hi) = try wholeBounds(v, at: a.range)
+                guard hi - lo <= maxJoinedLength else { throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.range) }
+                return .list((lo..<hi).reversed().map { .number(Double($0)) }) }],
         ])
 
     /// Whether the range `v` holds `x` (`contains(_:)`, a `case` of a switch, `~=`).

@@ -24,6 +24,9 @@ extension Checker {
     func closureExpr(_ n: NodeID) -> VType? {
         var expected = closureExpectation
         closureExpectation = nil
+        // The number kinds its context gives its parameters, for this closure alone.
+        let paramKinds = closureParamKinds, paramTupleKinds = closureParamTupleKinds
+        (closureParamKinds, closureParamTupleKinds) = (nil, nil)
         if case .optional(let w)? = expected { expected = w }
         var wantParams: [VType]? = nil
         var wantResult: VType? = nil
@@ -51,8 +54,10 @@ extension Checker {
         }
         let f = UserFunction(name: "closure", nameRange: brace, node: s, level: fnLevel, body: fd.body)
         f.isClosure = true
-        f.paramKinds = closureParamKinds
-        closureParamKinds = nil
+        f.paramKinds = paramKinds
+        f.paramTupleKinds = paramTupleKinds
+        // `{ (i, x) in … }` of one tuple: each parameter its element's kind.
+        if splatted != nil, let tk = paramTupleKinds?.first, let ks = tk { f.paramKinds = ks; f.paramTupleKinds = nil }
         f.splatsTuple = splatted != nil
         // The capture list's values, in the scope the closure is made in.
         for l in tree.closureCaptures(n) {
@@ -79,6 +84,7 @@ extension Checker {
         if let rn = fd.result {
             guard let rt = swiftType(rn) else { unit.res[n.index] = .error; return nil }
             f.result = rt
+            f.resultKind = numberKind(ofType: rn) ?? .double
         } else if let wr = wantResult {
             f.result = wr
         } else {
@@ -330,21 +336,30 @@ extension Checker {
         case .sorted, .min, .max: want = .function([e, e], .bool)
         }
         closureExpectation = want
-        // Its parameters' number kinds: the elements' (and reduce's first value's).
-        let elementKind = loopKind(tree.member(tree.callCallee(n)).base)
+        // Its parameters' number kinds: the elements' (and reduce's first value's); of pairs,
+        // each element's.
+        let base = tree.member(tree.callCallee(n)).base
+        let elementKind = loopKind(base)
+        var pairs = loopTupleKinds(base)
+        if pairs == nil, bt.valueType == .dictionary { pairs = [elementKind, elementKind] }
         switch method {
         case .reduce:
             // A literal first value is of the elements' number type when they are numbers
             // (`cgs.reduce(0) { $0 + $1 }` a CGFloat), else of its own (`reduce(0) { $0 + $1.count }`).
             let first = numberKind(tree.callArgValue(n, 0))
             closureParamKinds = [first.literal && e.valueType == .number ? combined(first, (elementKind, false)).kind : first.kind, elementKind]
-        case .sorted, .min, .max: closureParamKinds = [elementKind, elementKind]
-        default: closureParamKinds = [elementKind]
+            closureParamTupleKinds = [tupleKinds(tree.callArgValue(n, 0)), pairs]
+        case .sorted, .min, .max:
+            closureParamKinds = [elementKind, elementKind]
+            closureParamTupleKinds = [pairs, pairs]
+        default:
+            closureParamKinds = [elementKind]
+            closureParamTupleKinds = [pairs]
         }
         let arg = tree.callArgValue(n, ci)
         let got = expr(arg)
         closureExpectation = nil
-        closureParamKinds = nil
+        (closureParamKinds, closureParamTupleKinds) = (nil, nil)
         guard case .function(let gp, let r)? = got else {
             if let got { error("'\(name)' takes a function here, not \(article(got))", tree.range(arg)) }
             unit.res[n.index] = .error

@@ -33,7 +33,7 @@ extension Checker {
             let items = tree.listItems(n)
             var ts = items.map { expr($0) }
             // `[3, nil, 5]`: nil among values of one type makes a list of optionals of it.
-            let isNil = items.map { tree.kind($0) == .identifier && names[tree.nameOf($0)] == "nil" && lookup(tree.nameOf($0)) == nil }
+            let isNil = items.map(isNilLiteral)
             if isNil.contains(true), let some = zip(ts, isNil).first(where: { $0.0 != nil && !$0.1 })?.0 ?? nil {
                 let element: VType = { if case .optional = some { return some }; return .optional(some) }()
                 ts = zip(ts, isNil).map { t, n in n ? element : t.map { t in if case .optional = t { return t }; return .optional(t) } }

@@ -287,6 +287,11 @@ extension Checker {
         let t = v.type.flatMap { typeInClass(c, $0) } ?? c.swift?.storedTypes[name] ?? nil
         unit.dispatches.append(.requirementProperty(name: name, className: vk))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        // Its number type: its written type's, else what checking the class found, else a literal value's.
+        let literal = v.value.flatMap { x in
+            tree.kind(x) == .number || tree.kind(x) == .unary && tree.kind(tree.unary(x).operand) == .number ? numberKind(x).kind : nil
+        }
+        if let k = v.type.flatMap({ numberKind(ofType: $0) }) ?? (c.swift?.storedKinds[name] ?? nil) ?? literal { propertyKinds[n.raw] = k }
         return .some(t)
     }
 }

@@ -49,6 +49,8 @@ final class UserFunction {
     /// A closure's parameters' number kinds, from the list method it is written for (its
     /// elements'), and the kind of the value its body returns (what `map` gives a list of).
     var paramKinds: [SwiftNumberKind]? = nil
+    /// The number kinds of the tuples its parameters take (`$0.offset` of `enumerated()`'s pairs).
+    var paramTupleKinds: [[SwiftNumberKind]?]? = nil
     var returnedKind: SwiftNumberKind? = nil
     /// A closure whose parameters take the elements of the one tuple it is given
     /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
@@ -106,7 +108,7 @@ enum AssignTarget {
 struct Assignment {
     let target: AssignTarget
     /// For `+=` and the rest: the operation (Operators.all), else -1.
-    let operation: Int32
+    var operation: Int32
     /// The assigned variable's (or member's) type, for `.zero`.
     var type: ValueType? = nil
 }
@@ -226,6 +228,8 @@ final class SwiftClass {
     var layerClass: String?
     /// Its stored properties' types, once it is checked (for `instance.name` elsewhere).
     var storedTypes: [String: VType?] = [:]
+    /// And their Swift number types (an `Int` read as `other.count` is one).
+    var storedKinds: [String: SwiftNumberKind?] = [:]
     /// A CALayer subclass: its drawing is draw(in:), run when the layer is displayed.
     var isLayer: Bool { superclass == "CALayer" }
     /// A UIViewController subclass: placed, it is its view (docs/language.md §13).
@@ -539,6 +543,7 @@ extension Checker {
                 return nil
             }
             closureExpectation = type
+            if let tn = v.type, tree.kind(e) == .closure { closureParamKinds = functionParamKinds(ofType: tn) }
             valueType = expr(e)
             if let t = type, let vt = valueType {
                 if !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { unit.res[s.index] = .error }
@@ -961,7 +966,10 @@ extension Checker {
                         }
                         continue
                     }
-                    if let r = storedProperty(m, v.name) { sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type }
+                    if let r = storedProperty(m, v.name) {
+                        sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
+                        if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
+                    }
                 case .letBinding:
                     if constantProperty(m) != nil { sw.stored.append(m) }
                 case .funcDecl, .enumDecl, .structDecl:
@@ -1176,6 +1184,7 @@ extension Checker {
                     // A closure's parameter may have no written type (its type came from its context).
                     markKind((p.type.raw >= 0 ? numberKind(ofType: p.type) : nil) ?? f.paramKinds.flatMap { i < $0.count ? $0[i] : nil } ?? .double)
                     if p.type.raw >= 0 { markTupleKinds(type: p.type, value: nil) }
+                    else if let tk = f.paramTupleKinds, i < tk.count, let ks = tk[i] { decls[decls.count - 1].tupleKinds = ks }
                 }
                 for i in f.captures.indices {
                     f.captures[i].slot = declareSwift(f.captures[i].name, f.captures[i].type, mutability: 0)
@@ -1318,8 +1327,9 @@ extension Checker {
                 unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }
-                // A dictionary's (key, value) pairs: its numbers' kind (CheckSwiftText's numberKind).
-                if case .tuple(_, let labels)? = v, labels == ["key", "value"] {
+                // A dictionary's (key, value) pairs, where no declared type says each: its
+                // numbers' kind (CheckSwiftText's numberKind).
+                if case .tuple(_, let labels)? = v, labels == ["key", "value"], decls[decls.count - 1].tupleKinds == nil {
                     let k = numberKind(f.sequence).kind
                     decls[decls.count - 1].tupleKinds = [k, k]
                 }
@@ -1471,7 +1481,9 @@ extension Checker {
                 }
             }
             let kind = numberKind(b.value).kind
-            unit.res[n.index] = .bind(declareSwift(b.name, inner, mutability: 0))
+            // `if var x = …`, `guard var`, `case var v?`: a variable (flag 1, not a chain's hidden name).
+            let isVar = tree.nodes[n.index].flags & 3 == 1
+            unit.res[n.index] = .bind(declareSwift(b.name, inner, mutability: isVar ? 1 : 0))
             markKind(kind)
         default:
             if let t = expr(n), t.valueType != .bool {
@@ -1490,6 +1502,8 @@ extension Checker {
         unit.res[s.index] = .swiftStatement
         var covered: Set<String> = []
         var hasDefault = false
+        // An optional's two cases: a value (`case let v?:`) and nil (`case nil:`).
+        var coversSome = false, coversNil = false
         for (k, c) in sw.cases.enumerated() {
             if c.isDefault {
                 hasDefault = true
@@ -1511,10 +1525,17 @@ extension Checker {
                 let coveredBefore = covered
                 defer { if p != written { covered = coveredBefore } }
                 if tree.isValueBinding(p) {
-                    // `case let n:` — every value matches (with no `where`, as `default:` does).
+                    // `case let n:` — every value matches (with no `where`, as `default:` does);
+                    // `case let v?:` every value of an optional but nil.
                     if bound != nil || whole != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
                     whole = p
-                    if p == written { hasDefault = true }
+                    if tree.bindsSome(p) {
+                        if case .optional? = subject {
+                            if p == written { coversSome = true }
+                        } else if let subject {
+                            error("'\(names[tree.nameOf(p)])?' matches an optional's value; \(article(subject)) is not an optional", tree.range(p))
+                        }
+                    } else if p == written { hasDefault = true }
                     continue
                 }
                 if tree.isCasePattern(p) {
@@ -1527,7 +1548,12 @@ extension Checker {
                 }
                 let pt = expr(p)
                 guard let t, let pt else { continue }
-                if case .optional(.void) = pt, case .optional? = subject { continue }
+                if case .optional(.void) = pt, case .optional? = subject { if p == written { coversNil = true }; continue }
+                // `case .none:` over an optional (not of an enum of the file's, whose own case it is): nil.
+                if case .symbol("none") = pt, case .optional? = subject, t.valueType != .symbol {
+                    if p == written { coversNil = true }
+                    continue
+                }
                 if case .range = pt, t.valueType == .number { continue }
                 if case .symbol(let sy) = pt {
                     if case .enumeration = t {
@@ -1550,7 +1576,11 @@ extension Checker {
             }
             scoped(.swift) {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
-                if let w = whole { unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), subject, mutability: 0)) }
+                if let w = whole {
+                    unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: tree.bindsVariable(w) ? 1 : 0))
+                    markKind(numberKind(sw.subject).kind)
+                    if let ks = tupleKinds(sw.subject) { decls[decls.count - 1].tupleKinds = ks }
+                }
                 // A `where` clause sees the names its pattern binds.
                 for w in conditions {
                     if let ct = expr(w), ct.valueType != .bool { error("a 'where' clause is a Bool, not \(article(ct))", tree.range(w)) }
@@ -1558,8 +1588,11 @@ extension Checker {
                 swiftStatements(c.body)
             }
         }
+        if coversSome && coversNil { hasDefault = true }
         if !hasDefault, let t {
-            if case .enumeration(let e) = t, let info = enumInfo(e) {
+            if coversSome {
+                error("the switch must be exhaustive: add 'case nil:' or 'default:'", tree.range(sw.subject))
+            } else if case .enumeration(let e) = t, let info = enumInfo(e) {
                 let missing = info.cases.filter { !covered.contains($0) }
                 if !missing.isEmpty {
                     error("the switch must be exhaustive: add " + missing.map { "'case .\($0):'" }.joined(separator: ", ") + " or 'default:'", tree.range(sw.subject))
@@ -1747,6 +1780,7 @@ extension Checker {
     func checkAssign(_ s: NodeID) {
         let a = tree.assign(s)
         unit.res[s.index] = .error
+        defer { if a.op == .div { intDivisionAssignment(s, a.target) } }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
         let vt = expr(a.value)
         if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
@@ -2089,6 +2123,15 @@ extension Checker {
         }
     }
 
+    /// `n /= 2` of an Int (a variable, a property, an element of a list of Ints): an Int's
+    /// division, truncated toward zero as Swift's.
+    func intDivisionAssignment(_ s: NodeID, _ target: NodeID) {
+        guard case .swift = place, case .assign(let k) = unit.res[s.index],
+              unit.assignments[Int(k)].operation == Operators.ids[Operators.Key(op: .div, lhs: .number, rhs: .number)],
+              numberKind(target).kind == .int else { return }
+        unit.assignments[Int(k)].operation = Operators.integerDivisionID
+    }
+
     /// A member of the class being checked, by name (for `self.name`).
     func classBinding(_ name: Name) -> Binding? {
         guard currentClass != nil else { return nil }
@@ -2163,6 +2206,9 @@ extension Checker {
                 // (`[:]` is typed by the parameter: a dictionary of its type.)
                 if tree.kind(tree.callArgValue(n, ai)) == .closure || (tree.kind(tree.callArgValue(n, ai)) == .dictionary && tree.listItems(tree.callArgValue(n, ai)).isEmpty) {
                     closureExpectation = p.type
+                    if tree.kind(tree.callArgValue(n, ai)) == .closure, tree.kind(f.node) == .funcDecl, pi < tree.funcDecl(f.node).params.count {
+                        closureParamKinds = functionParamKinds(ofType: tree.funcDecl(f.node).params[pi].type)
+                    }
                     types[ai] = expr(tree.callArgValue(n, ai))
                 }
                 if !inoutFits(n, f, pi, ai, &writeBacks) { ok = false }
@@ -2533,6 +2579,7 @@ extension Checker {
         unit.res[n.index] = .error
         if let i = info.field(text) {
             unit.res[n.index] = .structField(Int32(i))
+            fieldOwners[n.raw] = k
             return info.fields[i].type
         }
         switch info.members[name] {

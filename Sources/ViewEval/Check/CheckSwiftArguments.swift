@@ -120,7 +120,7 @@ extension Checker {
         var ok = true
         for k in 0..<count {
             let a = tree.callArgValue(n, k)
-            if allowsNil, tree.kind(a) == .identifier, names[tree.nameOf(a)] == "nil", lookup(tree.nameOf(a)) == nil { continue }
+            if allowsNil, isNilLiteral(a) { continue }
             guard tree.kind(a) == .inoutArgument else {
                 expr(a)
                 error(notInout, tree.range(a)); ok = false

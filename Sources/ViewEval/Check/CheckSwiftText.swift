@@ -133,7 +133,18 @@ extension Checker {
         // A dictionary's numbers are written by its values' number type (its keys' too), or
         // by its keys' when its values are no numbers.
         if let d = tree.dictionaryType(t) { return numberKind(ofType: d.value) ?? numberKind(ofType: d.key) }
+        // `[Int?]`, `[[Int]]`: the type its optional and array flags wrap.
+        if let w = tree.wrappedType(t) { return numberKind(ofType: w) }
+        // A function's numbers are those it gives (`(Int) -> Int`: `f(3)` is an Int).
+        if let f = tree.functionType(t) { return f.result.flatMap { numberKind(ofType: $0) } }
         return SwiftNumberKind(typeName: names[tree.typeRef(t).name])
+    }
+
+    /// The number kinds of a function type's parameters (`(Int, CGFloat) -> Void`), which a
+    /// closure written for it takes; nil for another type.
+    func functionParamKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
+        guard t.raw >= 0, let f = tree.functionType(t) else { return nil }
+        return f.params.map { numberKind(ofType: $0) ?? .double }
     }
 
     /// The kind of the value a declaration holds: its written type's, else its value's.
@@ -235,6 +246,11 @@ extension Checker {
             let floating = isHex ? lower.contains("p") || lower.contains(".") : lower.contains(".") || lower.contains("e")
             return (floating ? .double : .int, true)
         case .implicitMember: return (.double, true)
+        // A closure's numbers: those it returns (its written result type's, else its body's).
+        case .closure:
+            guard case .closure(let k) = unit.res[n.index] else { return (.double, false) }
+            let f = unit.functions[Int(k)]
+            return (tree.funcDecl(f.node).result.flatMap { numberKind(ofType: $0) } ?? f.returnedKind ?? .double, false)
         case .identifier:
             let name = tree.nameOf(n)
             let i = Int(name.raw)
@@ -263,12 +279,26 @@ extension Checker {
             return k
         case .ternary:
             let t = tree.ternary(n)
+            // `a?.count` is `a != nil ? a!.count : nil`: a nil branch has no number type.
+            if isNilLiteral(t.else) { return numberKind(t.then) }
+            if isNilLiteral(t.then) { return numberKind(t.else) }
             return combined(numberKind(t.then), numberKind(t.else))
         case .subscripted: return numberKind(tree.subscripted(n).base)
         case .cast: return (numberKind(ofType: tree.cast(n).type) ?? numberKind(tree.cast(n).value).kind, false)
         case .list:
             var k: (kind: SwiftNumberKind, literal: Bool)? = nil
-            for item in tree.listItems(n) { let a = numberKind(item); k = k.map { combined($0, a) } ?? a }
+            // (`[1, nil, 3]` is an `[Int?]`: a nil is no number.)
+            for item in tree.listItems(n) where !isNilLiteral(item) { let a = numberKind(item); k = k.map { combined($0, a) } ?? a }
+            return k ?? (.double, false)
+        case .dictionary:
+            // `["a": 1]`: its values' kind, or its keys' when its values are no numbers.
+            let items = tree.listItems(n)
+            guard case .swiftDictionary(let vt) = unit.res[n.index], items.count >= 2 else { return (.double, false) }
+            let valuesAreNumbers = vt >= 0 && ValueType.allCases[Int(vt)] == .number
+            var k: (kind: SwiftNumberKind, literal: Bool)? = nil
+            for i in stride(from: valuesAreNumbers ? 1 : 0, to: items.count, by: 2) where !isNilLiteral(items[i]) {
+                let a = numberKind(items[i]); k = k.map { combined($0, a) } ?? a
+            }
             return k ?? (.double, false)
         case .member:
             let m = tree.member(n)
@@ -276,18 +306,25 @@ extension Checker {
             case .rawValue(let k): return (unit.enums[Int(k)].rawKind, false)
             case .staticSlot(let k): return (unit.staticKinds[k] ?? .double, false)
             case .structField(let i):
-                if let sk = structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
+                if let sk = fieldOwners[n.raw] ?? structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
                 return (.double, false)
             case .tupleElement(let i):
                 return (tupleKinds(m.base).map { $0[Int(i)] } ?? .double, false)
+            case .dispatch: if let k = propertyKinds[n.raw] { return (k, false) }
             default: break
             }
             if let k = resultKind(n) { return (k, false) }
             // A dictionary's `keys` and `values`: its numbers' kind (Dictionary's numberKind(ofType:)).
             if ["keys", "values"].contains(names[m.name]), case .member = unit.res[n.index], tree.kind(m.base) == .identifier {
+                // Each its own where its (key, value) elements' kinds are known (`[Int: CGFloat]`).
+                if let ks = tupleKinds(m.base), ks.count == 2 { return (ks[names[m.name] == "keys" ? 0 : 1], false) }
                 return (numberKind(m.base).kind, false)
             }
             if let k = Checker.memberKinds[names[m.name]] { return (k, false) }
+            // `Int.max`, `UInt8.min`: an Int's.
+            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SwiftNumberKind(typeName: names[tree.nameOf(m.base)]) == .int {
+                return (.int, false)
+            }
             // A list's `first` and `last`: one of its elements.
             if names[m.name] == "first" || names[m.name] == "last" { return (loopKind(m.base), false) }
             // `self.x` in a class's or struct's code: the member's declaration.
@@ -303,6 +340,8 @@ extension Checker {
         case .call:
             if let k = resultKind(n) { return (k, false) }
             let callee = tree.callCallee(n)
+            // A function value (a variable's, a parameter's, a property's, a closure's): what it gives.
+            if case .callValue = unit.res[n.index] { return (numberKind(callee).kind, false) }
             if tree.kind(callee) == .member {
                 let m = tree.member(callee)
                 // `Int.random(in:)`: the type it is written on.
@@ -311,8 +350,8 @@ extension Checker {
                 }
                 // A list's methods that give its own elements (or a list of them) keep their kind.
                 if Checker.elementKeepingMethods.contains(names[m.name]) { return (loopKind(m.base), false) }
-                // `map { … }`: what its closure returns.
-                if ["map", "compactMap", "flatMap"].contains(names[m.name]), tree.callArgCount(n) == 1,
+                // `map { … }`, a dictionary's `mapValues { … }`: what its closure returns.
+                if ["map", "compactMap", "flatMap", "mapValues"].contains(names[m.name]), tree.callArgCount(n) == 1,
                    case .closure(let k) = unit.res[tree.callArgValue(n, 0).index], let rk = unit.functions[Int(k)].returnedKind {
                     return (rk, false)
                 }
@@ -335,6 +374,16 @@ extension Checker {
             if name == "Array", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
                 return (loopKind(tree.callArgValue(n, 0)), false)
             }
+            // `Dictionary(grouping: xs, by: …)`: lists of xs's elements; `(uniqueKeysWithValues:
+            // pairs)`: the pairs' values (a dictionary's numbers are its values').
+            if name == "Dictionary", tree.callArgCount(n) >= 1, lookup(tree.nameOf(callee)) == nil {
+                let first = tree.callArgValue(n, 0)
+                switch tree.callArgLabel(n, 0).map({ names[$0] }) {
+                case "grouping": return (loopKind(first), false)
+                case "uniqueKeysWithValues": return (loopTupleKinds(first).flatMap { $0.count == 2 ? $0[1] : nil } ?? .double, false)
+                default: break
+                }
+            }
             if ["min", "max", "abs"].contains(name) {
                 var k: (kind: SwiftNumberKind, literal: Bool)? = nil
                 for i in 0..<tree.callArgCount(n) { let a = numberKind(tree.callArgValue(n, i)); k = k.map { combined($0, a) } ?? a }
@@ -344,6 +393,10 @@ extension Checker {
         default:
             return (.double, false)
         }
+    }
+
+    func isNilLiteral(_ n: NodeID) -> Bool {
+        tree.kind(n) == .identifier && names[tree.nameOf(n)] == "nil" && lookup(tree.nameOf(n)) == nil
     }
 
     /// The result kind of a call or read of a user function, method or computed property.
@@ -373,15 +426,15 @@ extension Checker {
         return nil
     }
 
-    /// The number kinds of built-in members by their names: a collection's `count`, NSString's
+    /// The number kinds of built-in members by their names: a collection's `count`, `indices`, `startIndex` and `endIndex`, NSString's
     /// `intValue`, `integerValue` (Ints) and `floatValue` (a Float).
-    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
+    static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "indices": .int, "startIndex": .int, "endIndex": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
-    /// list's indices).
+    /// list's indices, an Int's `signum()`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
-                                                       "firstIndex": .int, "lastIndex": .int]
+                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

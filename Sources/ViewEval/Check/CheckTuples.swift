@@ -85,7 +85,9 @@ extension Checker {
     }
 
     /// The number kinds of a tuple's elements (an `Int`'s divisions and text are Swift's
-    /// `Int`'s), where the code says them: a tuple written, a variable's, a function's result.
+    /// `Int`'s), where the code says them: a tuple written, a variable's, a function's result;
+    /// of a list of tuples (or an optional one), its elements': an element read from it
+    /// (`pairs[0]`, `pairs.first!`) is such a tuple.
     func tupleKinds(_ n: NodeID) -> [SwiftNumberKind]? {
         switch tree.kind(n) {
         case .tuple: return tree.tuple(n).map { numberKind($0.value).kind }
@@ -93,13 +95,46 @@ extension Checker {
         case .identifier:
             let i = Int(tree.nameOf(n).raw)
             guard i < innermost.count, innermost[i] >= 0 else { return nil }
+            // A dictionary's (key, value) elements: its numbers' kind (numberKind).
+            if decls[Int(innermost[i])].tupleKinds == nil, case .dictionary? = lookupType(n) {
+                let k = numberKind(n).kind
+                return [k, k]
+            }
             return decls[Int(innermost[i])].tupleKinds
+        case .subscripted: return tupleKinds(tree.subscripted(n).base)
+        case .unary: return tupleKinds(tree.unary(n).operand)
+        case .dictionary:
+            // `[1: 2.5]`: its (key, value) elements', the keys' and the values' kinds each combined.
+            let items = tree.listItems(n)
+            guard items.count >= 2 else { return nil }
+            var ks: [(kind: SwiftNumberKind, literal: Bool)?] = [nil, nil]
+            for (i, item) in items.enumerated() where !isNilLiteral(item) {
+                let a = numberKind(item)
+                ks[i % 2] = ks[i % 2].map { combined($0, a) } ?? a
+            }
+            return ks.map { $0?.kind ?? .double }
+        case .list:
+            // `[(1, "a"), (2.5, "b")]`: each place's kinds combined as a list literal's numbers are.
+            var ks: [(kind: SwiftNumberKind, literal: Bool)]? = nil
+            for item in tree.listItems(n) where !isNilLiteral(item) {
+                guard tree.kind(item) == .tuple else { return nil }
+                let its = tree.tuple(item).map { numberKind($0.value) }
+                guard let before = ks else { ks = its; continue }
+                guard before.count == its.count else { return nil }
+                ks = zip(before, its).map { combined($0, $1) }
+            }
+            return ks?.map(\.kind)
         case .call, .member:
             let k: Int32
             switch unit.res[n.index] {
             case .userCall(let c): k = unit.calls[Int(c)].function
             case .structCall(let c): k = unit.structCalls[Int(c)].function
-            default: return nil
+            default:
+                if let ks = pairKinds(n) { return ks }
+                // A list's `first`, `last`, `sorted()`, `filter { … }`…: its own elements.
+                let callee = tree.kind(n) == .call ? tree.callCallee(n) : n
+                guard tree.kind(callee) == .member, Checker.elementKeepingMethods.contains(names[tree.member(callee).name]) else { return nil }
+                return tupleKinds(tree.member(callee).base)
             }
             let node = unit.functions[Int(k)].node
             guard tree.kind(node) == .funcDecl, let r = tree.funcDecl(node).result else { return nil }
@@ -109,15 +144,24 @@ extension Checker {
     }
 
     func elementKinds(ofType t: NodeID) -> [SwiftNumberKind]? {
-        guard !tree.typeRef(t).array, let els = tree.tupleType(t) else { return nil }
+        // `[(x: Int, y: Int)]`: its elements' (a list's numbers are its elements').
+        if let w = tree.wrappedType(t) { return elementKinds(ofType: w) }
+        // `[Int: CGFloat]`: its (key, value) elements', each its own.
+        if let d = tree.dictionaryType(t) { return [numberKind(ofType: d.key) ?? .double, numberKind(ofType: d.value) ?? .double] }
+        guard let els = tree.tupleType(t) else { return nil }
         return els.map { numberKind(ofType: $0.type) ?? .double }
     }
 
     /// Marks the declaration just made with its tuple's element kinds: its written type's,
     /// else its value's.
     /// The number kinds of the pairs a loop walks: `xs.enumerated()`'s offset is an Int and
-    /// its element the list's; `zip(xs, ys)`'s are each list's.
+    /// its element the list's; `zip(xs, ys)`'s are each list's; a list of tuples' its elements'.
     func loopTupleKinds(_ seq: NodeID) -> [SwiftNumberKind]? {
+        pairKinds(seq) ?? tupleKinds(seq)
+    }
+
+    /// `xs.enumerated()`'s and `zip(xs, ys)`'s pairs' kinds; nil for another value.
+    func pairKinds(_ seq: NodeID) -> [SwiftNumberKind]? {
         guard tree.kind(seq) == .call else { return nil }
         let callee = tree.callCallee(seq)
         if tree.kind(callee) == .member, names[tree.member(callee).name] == "enumerated", tree.callArgCount(seq) == 0 {
@@ -132,5 +176,9 @@ extension Checker {
     func markTupleKinds(type: NodeID?, value: NodeID?) {
         guard !decls.isEmpty, let ks = type.map({ elementKinds(ofType: $0) }) ?? value.flatMap({ tupleKinds($0) }) else { return }
         decls[decls.count - 1].tupleKinds = ks
+        // An Int element's literal division is an Int's (`let (q, r) = (7 / 2, 7 % 2)`: q is 3).
+        if let value, tree.kind(value) == .tuple {
+            for (k, el) in tree.tuple(value).enumerated() where k < ks.count && ks[k] == .int { typeLiteralAsInt(el.value) }
+        }
     }
 }

@@ -180,8 +180,18 @@ final class Checker {
     var literalDivisions = 0
     /// The number kinds of the values a case pattern just read binds (declareCaseBindings).
     var boundKinds: [SwiftNumberKind] = []
+    /// The struct or class each stored property read (`.structField`) was found in, by the
+    /// read's node: its number kind is that field's, whatever the value was reached through
+    /// (`items.first!.count`, `self.box.count`, `rows[0].count`).
+    var fieldOwners: [Int32: Int32] = [:]
+    /// The number types of the properties of a class's instances read elsewhere
+    /// (`other.count` of a view of the file), by the read's node.
+    var propertyKinds: [Int32: SwiftNumberKind] = [:]
     /// The number kinds of the parameters of the closure about to be checked (a list method's).
     var closureParamKinds: [SwiftNumberKind]? = nil
+    /// The number kinds of the elements of the tuples those parameters take, by parameter
+    /// (`enumerated()`'s, `zip`'s and a dictionary's pairs), nil for one that takes no tuple.
+    var closureParamTupleKinds: [[SwiftNumberKind]?]? = nil
     var currentClass: Component?
     /// Code that has no instance: a static member's initializer or body (instance members
     /// are Swift's error there), or a stored property's initializer, which runs before

@@ -290,6 +290,8 @@ extension Runner {
                     let (p, condition) = tree.caseWhere(written) ?? (written, nil)
                     if tree.isValueBinding(p) {
                         guard case .bind(let slot) = unit.res[p.index] else { try checkedError() }
+                        // `case let v?:` matches no nil.
+                        if tree.bindsSome(p), case .void = v { continue }
                         frame.slots[Int(slot)] = .value(v)
                         hit = true
                     } else if case .casePattern(let k) = unit.res[p.index] {
@@ -301,6 +303,7 @@ extension Runner {
                         } else {
                             // UIGestureRecognizer.State's .recognized is .ended.
                             hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
+                                || (pv == .symbol("none") && v == .void)   // an optional's `case .none:`
                         }
                     }
                     // `where`: its condition, with the names the pattern bound.

@@ -184,3 +184,32 @@ final class SwiftFormatterTests: XCTestCase {
         XCTAssertEqual(try texts(body), want)
     }
 }
+
+extension SwiftFormatterTests {
+    /// A formatter's `locale` is set and read back as set (`Locale(identifier:)`, `Locale.current`
+    /// the POSIX locale), and the text stays the POSIX locale's, as the formatters write it.
+    func testAFormattersLocaleIsKeptAndTheTextIsThePOSIXLocales() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let df = DateFormatter()
+                    df.locale = Locale(identifier: "en_US_POSIX")
+                    df.dateFormat = "EEE d MMM"
+                    let nf = NumberFormatter()
+                    nf.locale = Locale.current
+                    nf.numberStyle = .decimal
+                    print(df.string(from: Date(timeIntervalSince1970: 0)), df.locale.identifier, nf.locale.identifier, nf.string(from: 1234.5)!)
+                }
+            }
+            """
+        let df = DateFormatter()
+        df.locale = Locale(identifier: "en_US_POSIX")
+        df.timeZone = TimeZone(secondsFromGMT: 0)
+        df.dateFormat = "EEE d MMM"
+        let nf = NumberFormatter()
+        nf.locale = Locale(identifier: "en_US_POSIX")
+        nf.numberStyle = .decimal
+        XCTAssertEqual(printed(text), "\(df.string(from: Date(timeIntervalSince1970: 0))) en_US_POSIX en_US_POSIX \(nf.string(from: 1234.5)!)")
+    }
+}

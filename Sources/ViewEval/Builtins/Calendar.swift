@@ -76,7 +76,31 @@ public struct DateComponentsValue: ObjectPayload {
     public static func same(_ a: Ref<DateComponentsValue>, _ b: Ref<DateComponentsValue>) -> Bool { a.value.values == b.value.values }
 }
 
+/// A locale, by its identifier: kept as set; the formatters write in the POSIX locale
+/// whatever locale they are given, so that a drawing's text is the same on every machine.
+public struct LocaleValue: ObjectPayload {
+    public static var type: ValueType { .locale }
+    var identifier: String
+    public var description: String { "Locale(identifier: \(ASTDumper.quote(identifier)))" }
+    public static func same(_ a: Ref<LocaleValue>, _ b: Ref<LocaleValue>) -> Bool { a.value.identifier == b.value.identifier }
+}
+
 extension Builtins {
+    /// `Locale(identifier: "en_US_POSIX")`, `Locale.current` (the POSIX locale, as a drawing's
+    /// text is written in it), `identifier`.
+    static let locale = BuiltinType(
+        type: .locale,
+        typeNames: ["Locale"],
+        swiftNames: ["Locale", "NSLocale"],
+        constructors: ["Locale": [FunctionForm([Param("identifier", .string)], .object(.locale)) { a in .boxed(LocaleValue(identifier: a[0].string)) }]],
+        members: [("identifier", Member(.string) { v in .string(v.ref(LocaleValue.self)?.value.identifier ?? "en_US_POSIX") })],
+        staticMember: { name, nr in
+            switch name {
+            case "current", "autoupdatingCurrent": return .boxed(LocaleValue(identifier: "en_US_POSIX"))
+            default: throw Diagnostic.error("'Locale' has no member '\(name)' here (Locale.current is the POSIX locale; Locale(identifier:) makes another)", at: nr)
+            }
+        })
+
     static let timeZone = BuiltinType(
         type: .timeZone,
         typeNames: ["TimeZone"],

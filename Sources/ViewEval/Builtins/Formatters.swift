@@ -35,6 +35,8 @@ struct NumberFormat: ObjectPayload {
     var maximumFractionDigits = 0
     var usesGroupingSeparator = false
     var notANumberSymbol = "NaN"
+    /// The locale set: kept; the text is the POSIX locale's.
+    var locale = "en_US_POSIX"
     var description: String { "NumberFormatter(numberStyle: .\(style.rawValue))" }
 
     /// The digits and grouping each style starts with.
@@ -51,7 +53,7 @@ struct NumberFormat: ObjectPayload {
     /// The settable properties and their types.
     static let members: [(String, ValueType)] = [
         ("numberStyle", .symbol), ("minimumIntegerDigits", .number), ("minimumFractionDigits", .number),
-        ("maximumFractionDigits", .number), ("usesGroupingSeparator", .bool), ("notANumberSymbol", .string),
+        ("maximumFractionDigits", .number), ("usesGroupingSeparator", .bool), ("notANumberSymbol", .string), ("locale", .locale),
     ]
 
     func value(_ name: String) -> Value {
@@ -61,6 +63,7 @@ struct NumberFormat: ObjectPayload {
         case "minimumFractionDigits": return .number(Double(minimumFractionDigits))
         case "maximumFractionDigits": return .number(Double(maximumFractionDigits))
         case "usesGroupingSeparator": return .bool(usesGroupingSeparator)
+        case "locale": return .boxed(LocaleValue(identifier: locale))
         default: return .string(notANumberSymbol)
         }
     }
@@ -86,6 +89,7 @@ struct NumberFormat: ObjectPayload {
         case "minimumFractionDigits": minimumFractionDigits = try Self.count(v, name, r)
         case "maximumFractionDigits": maximumFractionDigits = try Self.count(v, name, r)
         case "usesGroupingSeparator": usesGroupingSeparator = v.bool
+        case "locale": locale = v.ref(LocaleValue.self)?.value.identifier ?? "en_US_POSIX"
         default: notANumberSymbol = v.string
         }
     }
@@ -208,9 +212,11 @@ struct NumberFormat: ObjectPayload {
 struct DateFormat: ObjectPayload {
     static var type: ValueType { .dateFormatter }
     var format = ""
+    /// The locale set (`locale = Locale(identifier: "en_US_POSIX")`): kept; the text is the POSIX locale's.
+    var locale = "en_US_POSIX"
     var description: String { "DateFormatter(dateFormat: \(ASTDumper.quote(format)))" }
 
-    static let members: [(String, ValueType)] = [("dateFormat", .string)]
+    static let members: [(String, ValueType)] = [("dateFormat", .string), ("locale", .locale)]
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
     static let dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
@@ -343,9 +349,12 @@ enum SettableObjects {
             get: { v, n in v.ref(NumberFormat.self).map { $0.value.value(n) } },
             set: { o, n, v, r in guard let f = o.ref(NumberFormat.self) else { return false }; try f.value.set(n, v, r); return true }),
         .dateFormatter: Entry(typeName: "DateFormatter", members: DateFormat.members,
-            get: { v, _ in v.ref(DateFormat.self).map { .string($0.value.format) } },
-            set: { o, _, v, r in
+            get: { v, n in
+                guard let f = v.ref(DateFormat.self) else { return nil }
+                return n == "locale" ? .boxed(LocaleValue(identifier: f.value.locale)) : .string(f.value.format) },
+            set: { o, n, v, r in
                 guard let f = o.ref(DateFormat.self) else { return false }
+                if n == "locale" { f.value.locale = v.ref(LocaleValue.self)?.value.identifier ?? "en_US_POSIX"; return true }
                 if case .failure(let e) = DateFormat.parse(v.string) { throw Diagnostic.error(e.message, at: r) }
                 f.value.format = v.string
                 return true }),
@@ -387,7 +396,8 @@ extension Builtins {
         typeNames: ["DateFormatter"],
         swiftNames: ["DateFormatter"],
         constructors: ["DateFormatter": [FunctionForm([], .object(.dateFormatter)) { _ in .boxed(DateFormat()) }]],
-        members: [("dateFormat", Member(.string) { v in .string(v.ref(DateFormat.self)?.value.format ?? "") })],
+        members: [("dateFormat", Member(.string) { v in .string(v.ref(DateFormat.self)?.value.format ?? "") }),
+                  ("locale", Member(.object(.locale)) { v in .boxed(LocaleValue(identifier: v.ref(DateFormat.self)?.value.locale ?? "en_US_POSIX")) })],
         methods: [
             "string": [MethodForm([Param("from", .date)], .string) { v, a in
                 .string(v.ref(DateFormat.self)?.value.string(a[0].since1970) ?? "") }],

@@ -43,7 +43,7 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     /// Foundation's Date (Date.swift).
     case date = "Date"
     /// Foundation's Calendar, TimeZone and DateComponents (Calendar.swift).
-    case calendar = "Calendar", timeZone = "TimeZone", dateComponents = "DateComponents"
+    case calendar = "Calendar", timeZone = "TimeZone", dateComponents = "DateComponents", locale = "Locale"
     /// Foundation's NumberFormatter and DateFormatter (Formatters.swift).
     case numberFormatter = "NumberFormatter", dateFormatter = "DateFormatter"
     /// Foundation's Scanner and CharacterSet (Scanner.swift).

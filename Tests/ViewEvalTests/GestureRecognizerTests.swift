@@ -80,3 +80,22 @@ final class GestureRecognizerTests: XCTestCase {
                        ["t.view:11:14: error: 'UIGestureRecognizer.State' has no case '.chnged'; did you mean 'changed'?"])
     }
 }
+
+extension GestureRecognizerTests {
+    /// An action declared with another recognizer's type than the one that calls it (a long
+    /// press's action taking `_ sender: UITapGestureRecognizer`, as code copied between actions
+    /// has it) compiles as Swift compiles it, and reads what every recognizer has — `state`,
+    /// `view`, `location(in:)` — as a device does; a member of the declared kind alone
+    /// (`translation(in:)` of a pan, given a long press) is still the error at its read.
+    func testAnActionDeclaredWithAnotherRecognizersTypeReadsWhatEveryRecognizerHas() {
+        let setup = "addGestureRecognizer(UILongPressGestureRecognizer(target: self, action: #selector(held(_:))))"
+        let common = evaluate(Self.source("        " + setup, """
+                @objc func held(_ sender: UITapGestureRecognizer) {
+                    if sender.state == .ended, sender.view != nil { taps += Int(sender.location(in: self).x) }
+                }
+            """))
+        XCTAssertEqual(common.headlines, [])
+        let specific = evaluate(Self.source("        " + setup, "    @objc func held(_ r: UIPanGestureRecognizer) { _ = r.translation(in: self) }"))
+        XCTAssertEqual(specific.headlines, ["t.view:9:56: error: 'r' holds the UILongPressGestureRecognizer UIKit passes to the action 'held(_:)', not a UIPanGestureRecognizer: declare it '_ r: UILongPressGestureRecognizer' to read it"])
+    }
+}

@@ -12,6 +12,9 @@ import ViewSyntax
 extension Checker {
     /// UIKit's object types an action's parameter may be declared with, besides the file's
     /// classes and protocols.
+    /// What every gesture recognizer has (UIGestureRecognizer's own members).
+    static let everyRecognizersMembers: Set<String> = ["state", "view", "location", "isEnabled", "numberOfTouches"]
+
     static let objectParameterTypes: Set<String> = [
         "AnyObject", "Any", "NSObject", "UIResponder", "UIView", "UIControl", "UIButton", "UILabel", "UIImageView",
     ]
@@ -32,12 +35,24 @@ extension Checker {
         }
         // Reads of the parameter: identifiers of its name in the method's body.
         let body = tree.range(f.node)
+        func inBody(_ n: NodeID) -> Bool { let nr = tree.range(n); return nr.lower > p.nameRange.upper && nr.upper <= body.upper }
+        // Declared as another recognizer (`_ sender: UITapGestureRecognizer` for a long press, as
+        // code copied between actions has it), the object is a recognizer all the same: what
+        // every recognizer has (`sender.state`, `.view`, `.location(in:)`) reads as on a device.
+        var common: Set<Int32> = []
+        if GestureKind(rawValue: tn) != nil {
+            for i in 0..<tree.nodeCount {
+                let n = NodeID(Int32(i))
+                guard tree.kind(n) == .member, inBody(n), Checker.everyRecognizersMembers.contains(names[tree.member(n).name]) else { continue }
+                let b = tree.member(n).base
+                if tree.kind(b) == .identifier, tree.nameOf(b) == p.name { common.insert(b.raw) }
+            }
+        }
         var fine = true
         for i in 0..<tree.nodeCount {
             let n = NodeID(Int32(i))
-            guard tree.kind(n) == .identifier, tree.nameOf(n) == p.name else { continue }
+            guard tree.kind(n) == .identifier, tree.nameOf(n) == p.name, inBody(n), !common.contains(n.raw) else { continue }
             let nr = tree.range(n)
-            guard nr.lower > p.nameRange.upper, nr.upper <= body.upper else { continue }
             error("'\(names[p.name])' holds the \(kind.rawValue) UIKit passes to the action '\(fullName)', not a \(tn): declare it '_ \(names[p.name]): \(kind.rawValue)' to read it", nr)
             fine = false
         }

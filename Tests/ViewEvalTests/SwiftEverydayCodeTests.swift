@@ -1150,3 +1150,22 @@ extension SwiftEverydayCodeTests {
                        ["t.view:4:35: error: 'signum()' is an Int's, and 2.5 is not a whole number in Int's range"])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// The operator functions still outside are named at their operator: a compound
+    /// assignment one (with the spelling to write instead) and a prefix one (at its modifier).
+    func testCompoundAndPrefixOperatorFunctionsAreNamedOutside() {
+        let text = """
+            canvas(width: 10, height: 10) { }
+            struct V {
+                var x: CGFloat
+                static func += (lhs: inout V, rhs: V) { lhs = V(x: lhs.x + rhs.x) }
+                static prefix func - (v: V) -> V { V(x: -v.x) }
+            }
+            """
+        XCTAssertEqual(evaluate(text).headlines, [
+            "t.view:4:17: error: compound assignment operator functions ('+='; write 'a = a + b' with an operator function '+') are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:5:12: error: the modifier 'prefix' is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}

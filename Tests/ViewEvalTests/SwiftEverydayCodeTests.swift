@@ -1042,11 +1042,11 @@ extension SwiftEverydayCodeTests {
                 })
                 override func draw(_ rect: CGRect) {
                     let doubled = { x in x * 2 }(21.5)
-                    print(A.ink == .black, paper == .white, paper.resolvedColor(with: traitCollection) == .white, doubled)
+                    print(A.ink == .black, paper == .white, paper.resolvedColor(with: traitCollection) == .white, doubled, { x in x * 2 }(21))
                 }
             }
             """
-        XCTAssertEqual(printed(text), "true true true \({ x in x * 2 }(21.5))")
+        XCTAssertEqual(printed(text), "true true true \({ x in x * 2 }(21.5)) \({ x in x * 2 }(21))")
     }
 
     /// An array type's initializer written with the type — `[Int](repeating: 0, count: n)`,

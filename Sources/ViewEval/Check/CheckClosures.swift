@@ -155,6 +155,8 @@ extension Checker {
             types.append(t)
         }
         closureExpectation = .function(types, .symbol(Checker.inferred))
+        // Its parameters take the arguments' number types too (`{ x in x * 2 }(21)` of an Int).
+        closureParamKinds = (0..<tree.callArgCount(n)).map { numberKind(tree.callArgValue(n, $0)).kind }
         guard case .function(let ps, let r)? = expr(callee), ps.count == types.count else {
             error("this closure takes \(types.count == 1 ? "1 argument" : "\(types.count) arguments") here", tree.range(callee))
             unit.res[n.index] = .error

@@ -72,6 +72,11 @@ public struct EvalOptions: Sendable {
     /// Records each component instance the main file places with the values of its
     /// parameters (`Evaluator.instances`), for an inspector that edits one instance.
     public var recordsInstances = false
+    /// The file to read the main file's text back from, when that text is the file's as read
+    /// from disk: the deferred canvas body then lets the text it has read go as it goes
+    /// (SourceFile.setTextAside(reopening:before:)), read back should a diagnostic need it; nil:
+    /// the text stays (a text typed or given by the caller, standard input, a small file).
+    public var releasesReadText: String?
     public init() {}
 }
 

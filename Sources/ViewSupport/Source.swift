@@ -26,8 +26,19 @@ public final class SourceFile: @unchecked Sendable {
     public let bytes: UnsafeBufferPointer<UInt8>
     /// This file's id in the registry; ranges refer to the file by it.
     public let id: UInt32
-    /// Byte offsets where each line starts.
-    let lineStarts: [Int32]
+    /// Byte offsets where each line starts, found when a line or column is first asked for
+    /// (most compiles never ask: a 100,000-path drawing has a million lines, 4 MB of offsets).
+    var lineStarts: [Int32] {
+        linesLock.lock(); defer { linesLock.unlock() }
+        if let s = foundLineStarts { return s }
+        // From the text itself, read back first if it was set aside.
+        _ = hasText()
+        let s = SourceFile.lineStarts(bytes)
+        foundLineStarts = s
+        return s
+    }
+    private var foundLineStarts: [Int32]?
+    private let linesLock = Lock()
     /// The first byte that is not UTF-8 text (an invalid or truncated sequence, or a NUL)
     /// and how many bytes the bad sequence spans; nil when the whole file is text.
     public let invalidText: (offset: Int, length: Int)?
@@ -43,16 +54,6 @@ public final class SourceFile: @unchecked Sendable {
         let b = UnsafeBufferPointer(rebasing: UnsafeBufferPointer(storage)[..<min(storage.count, SourceFile.maxSize)])
         self.bytes = b
         self.id = SourceRegistry.shared.nextID()
-        var starts: [Int32] = [0]
-        if let base = b.baseAddress {
-            var i = 0
-            while i < b.count {
-                guard let p = memchr(base + i, 0x0A, b.count - i) else { break }
-                i = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) + 1
-                starts.append(Int32(i))
-            }
-        }
-        self.lineStarts = starts
         self.invalidText = UTF8Check.firstInvalid(b)
         SourceRegistry.shared.add(self)
     }
@@ -73,6 +74,20 @@ public final class SourceFile: @unchecked Sendable {
 
     public convenience init(path: String, text: String, absolutePath: String? = nil) {
         self.init(path: path, bytes: Array(text.utf8), absolutePath: absolutePath)
+    }
+
+    /// Where each line of `b` starts.
+    static func lineStarts(_ b: UnsafeBufferPointer<UInt8>) -> [Int32] {
+        var starts: [Int32] = [0]
+        if let base = b.baseAddress {
+            var i = 0
+            while i < b.count {
+                guard let p = memchr(base + i, 0x0A, b.count - i) else { break }
+                i = base.distance(to: p.assumingMemoryBound(to: UInt8.self)) + 1
+                starts.append(Int32(i))
+            }
+        }
+        return starts
     }
 
     deinit {
@@ -97,18 +112,38 @@ public final class SourceFile: @unchecked Sendable {
     /// about no file is. Call it only when nothing reads `bytes` directly any more (the front
     /// end is done); a file that did not come from disk, or is not a regular file of the
     /// length read (a pipe, a device), is left as it is.
-    public func setTextAside(reopening path: String) {
+    ///
+    /// With `before`, only the text before that offset is let go (its whole pages): the deferred
+    /// canvas body of a large drawing, read once from front to back, hands back what it has read
+    /// as it goes, so that a 55 MB file is never resident whole; a later call lets more go. The
+    /// fingerprint is taken at the first call, from the whole text.
+    public func setTextAside(reopening path: String, before offset: Int? = nil) {
         guard absolutePath != nil, let base = bytes.baseAddress, bytes.count > 0 else { return }
-        var st = stat()
-        guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) == bytes.count else { return }
         textLock.lock(); defer { textLock.unlock() }
-        guard aside == nil, !textLost else { return }
-        aside = (path, SourceFile.fingerprint(bytes))
+        guard !textLost else { return }
+        if let a = aside {
+            if a.path != path { return }
+        } else {
+            var st = stat()
+            guard stat(path, &st) == 0, st.st_mode & S_IFMT == S_IFREG, Int(st.st_size) == bytes.count else { return }
+            aside = (path, SourceFile.fingerprint(bytes))
+        }
         let page = Int(sysconf(Int32(_SC_PAGESIZE)))
         let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
-        let end = (Int(bitPattern: base) + bytes.count) & ~(page - 1)
+        let end = (Int(bitPattern: base) + min(bytes.count, max(0, offset ?? bytes.count))) & ~(page - 1)
         if end > start { _ = madvise(UnsafeMutableRawPointer(bitPattern: start), end - start, Int32(MADV_DONTNEED)) }
     }
+
+    /// Whether the text is set aside now (not read back since).
+    public var isTextAside: Bool {
+        textLock.lock(); defer { textLock.unlock() }
+        return aside != nil
+    }
+
+    /// Reads the text back if it was set aside; false when it is gone (the file changed or went
+    /// away since: see `setTextAside`). What reads `bytes` directly once the text may have been
+    /// set aside (a parse of the whole file again) calls it first.
+    public func readTextBack() -> Bool { hasText() }
 
     /// Whether the text is there to read: read back first if it was set aside.
     func hasText() -> Bool {
@@ -168,10 +203,11 @@ public final class SourceFile: @unchecked Sendable {
     /// 1-based line and column of a byte offset; the column counts Unicode scalars.
     public func lineColumn(_ offset: Int) -> (line: Int, column: Int) {
         let o = max(0, min(offset, bytes.count))
-        var lo = 0, hi = lineStarts.count - 1
+        let starts = lineStarts
+        var lo = 0, hi = starts.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if Int(lineStarts[mid]) <= o { lo = mid } else { hi = mid - 1 }
+            if Int(starts[mid]) <= o { lo = mid } else { hi = mid - 1 }
         }
         return (lo + 1, scalarsOnLine(lo, before: o) + 1)
     }
@@ -202,8 +238,9 @@ public final class SourceFile: @unchecked Sendable {
     private(set) var bytesCountedForColumns = 0
     private func lineMarks(_ line: Int) -> [Int32] {
         if let m = marks[line] { return m }
-        let start = Int(lineStarts[line])
-        let end = line + 1 < lineStarts.count ? Int(lineStarts[line + 1]) : bytes.count
+        let starts = lineStarts
+        let start = Int(starts[line])
+        let end = line + 1 < starts.count ? Int(starts[line + 1]) : bytes.count
         var m: [Int32] = [0]
         var at = start, n = 0
         while at + SourceFile.markStride <= end {
@@ -227,9 +264,10 @@ public final class SourceFile: @unchecked Sendable {
 
     /// Byte offsets of a 1-based line, without its newline (and a CR before it); nil past the end.
     func lineBounds(_ line: Int) -> (start: Int, end: Int)? {
-        guard line >= 1 && line <= lineStarts.count else { return nil }
-        let start = Int(lineStarts[line - 1])
-        var end = line < lineStarts.count ? Int(lineStarts[line]) - 1 : bytes.count
+        let starts = lineStarts
+        guard line >= 1 && line <= starts.count else { return nil }
+        let start = Int(starts[line - 1])
+        var end = line < starts.count ? Int(starts[line]) - 1 : bytes.count
         if end > start && bytes[end - 1] == 0x0D { end -= 1 }
         return (start, max(start, end))
     }

@@ -29,6 +29,10 @@ public final class DeferredBodyParser {
         handBack()
     }
 
+    /// The offset in the file of the first token not yet read into a statement: no statement
+    /// to come reads the text before it.
+    public var position: Int { Int(parser.tok.start) }
+
     /// How much of the tree there was: what `truncate(to:)` goes back to.
     public struct Mark { let nodes: Int, extra: Int, strings: Int }
     public var mark: Mark { Mark(nodes: tree.nodeStore.count, extra: tree.extraStore.count, strings: tree.strings.count) }

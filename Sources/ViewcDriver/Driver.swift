@@ -101,6 +101,7 @@ public enum Driver {
     /// first thing reported, anything it does not handle), the file is compiled again whole.
     public static func compile(_ source: SourceFile, _ options: EvalOptions, maxInputSize: Int = InputSize.defaultLimit,
                                timings: Timings = .off, deferCanvasBody: Bool = true) -> Compilation {
+        if let gone = textGone(source) { return gone }
         if deferCanvasBody && options.interaction == nil {
             let tree = timings.measure("lex/parse") { Parser.parse(source, deferCanvasBody: true) }
             return evaluate(deferring: tree, options, maxInputSize: maxInputSize, timings: timings)
@@ -115,12 +116,23 @@ public enum Driver {
                                 timings: Timings = .off) -> Compilation {
         // Without a deferred body the tree is the whole file's.
         if tree.deferredBlock == nil { return evaluate(tree, options, maxInputSize: maxInputSize, timings: timings) }
+        if let gone = textGone(tree.file) { return gone }
         if tree.diagnostics.isEmpty, options.interaction == nil,
            let c = evaluate(tree, options, maxInputSize: maxInputSize, timings: timings, deferred: true) {
             return c
         }
+        if let gone = textGone(tree.file) { return gone }
         return evaluate(timings.measure("lex/parse") { Parser.parse(tree.file) }, options,
                         maxInputSize: maxInputSize, timings: timings)
+    }
+
+    /// Nil when `file`'s text is there to be read from the start: a deferred body that ran
+    /// before may have let it go (EvalOptions.releasesReadText), and it is read back first; else
+    /// (the file changed or went away since it was read) a failed compilation that says so.
+    static func textGone(_ file: SourceFile) -> Compilation? {
+        if file.readTextBack() { return nil }
+        return Compilation(tree: Parser.parse(SourceFile(path: file.path, text: "")), document: nil,
+                           diagnostics: [Diagnostic.error("\(file.path) changed while it was being compiled", at: .none)], parameters: [])
     }
 
     /// Evaluates a parsed file (reporting its parse errors, if it has any); imports are

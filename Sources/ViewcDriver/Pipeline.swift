@@ -198,7 +198,7 @@ public final class Pipeline {
         defer { speculation?.cancel() }
         var unused: Set<String> = []
         // The only reference to the trees (an optional, so that they may be let go before rendering).
-        var c = evaluate(source, for: products, stream: &speculation, unused: &unused)
+        var c = evaluate(source, for: products, stream: &speculation, unused: &unused, fromFile: given == nil)
         if c == nil {
             made.skipped = true
             return made
@@ -223,9 +223,15 @@ public final class Pipeline {
     /// its error (the evaluator reports one with no place in the file): the file is evaluated
     /// again without it, unless it has other errors; `unused` is given those names.
     func evaluate(_ source: SourceFile, for products: Products, stream speculation: inout SVGSpeculation?,
-                  unused: inout Set<String>) -> Compilation? {
+                  unused: inout Set<String>, fromFile: Bool = false) -> Compilation? {
         var eval = options.eval
         eval.drawingStream = speculation
+        // A large input's canvas body lets the text it has read go as it runs, to be read again
+        // from the file should a diagnostic need it (SourceFile.setTextAside): 55 MB of the
+        // 100,000-path drawing's peak.
+        if fromFile, options.input != "-", source.absolutePath != nil, source.bytes.count > Pipeline.largeInput {
+            eval.releasesReadText = options.input
+        }
         // The canvas body is run a statement at a time unless the preview's interaction runs
         // (Driver.compile).
         let tree = timings.measure("lex/parse") { Parser.parse(source, deferCanvasBody: eval.interaction == nil) }
@@ -255,8 +261,16 @@ public final class Pipeline {
     /// trees go when nothing needs them, and renders. `c` is the only reference to the trees.
     func finish(_ made: inout Product, _ c: inout Compilation?, _ products: Products, given: Bool,
                 speculation: SVGSpeculation?) throws -> Product {
-        var (ir, checks) = lower(c!.document!)
         let file = options.input, sources = c!.document!.sources
+        // Lowering and rendering need only the IR: a large input file's text is set aside first,
+        // to be read again from the file should a diagnostic need its lines (5.5 MB of the
+        // 10,000-path drawing's peak) — unless the drawing may be evaluated again (a PNG at
+        // another scale of a drawing that reads contentScaleFactor) or the caller keeps the trees.
+        if !given, file != "-", !products.keepsCompilation, !(c!.document!.readsContentScale && products.formats.contains(.png)),
+           let main = sources.first(where: { $0.path == file && $0.absolutePath != nil }), main.bytes.count > Pipeline.largeInput {
+            main.setTextAside(reopening: file)
+        }
+        var (ir, checks) = lower(c!.document!)
         made.sources = sources
         if let t = options.title { ir.info.title = t }
         if let a = options.author { ir.info.author = a }
@@ -281,19 +295,14 @@ public final class Pipeline {
         }
         // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
         // memory of a large drawing), unless a PNG at another scale evaluates the drawing again
-        // or the caller keeps them. The source files stay, for the diagnostics' lines; a large
-        // input file's text is set aside, to be read again from the file should a render error
-        // need its lines (5.5 MB of the 10,000-path drawing's peak).
+        // or the caller keeps them. The source files stay, for the diagnostics' lines.
         if !products.keepsCompilation && !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
             // A large drawing's trees are freed on another thread: taking apart thousands of
             // views is milliseconds of work the render need not wait for (a small one's, here:
             // starting a thread would cost more).
             let trees = c
             c = nil
-            if sources.reduce(0, { $0 + $1.bytes.count }) > 1 << 20 { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
-            if !given, file != "-", let main = sources.first(where: { $0.path == file && $0.absolutePath != nil }), main.bytes.count > 1 << 20 {
-                main.setTextAside(reopening: file)
-            }
+            if sources.reduce(0, { $0 + $1.bytes.count }) > Pipeline.largeInput { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
         }
         // Several outputs of one IR are rendered at once, each on a thread (the results are
         // the same as one after another: each render reads only the IR) — unless their PNGs
@@ -354,6 +363,10 @@ public final class Pipeline {
         }
         return out
     }
+
+    /// Bytes of input from which a compile lets go of what it no longer needs as it goes (the
+    /// text read, the trees): below, doing so costs more than the memory is worth.
+    static let largeInput = 1 << 20
 
     /// The stack the main thread may still grow into: its limit (`ulimit -s`) less 512 KiB for
     /// what is in use and what the command line and the backend need beside evaluation. For

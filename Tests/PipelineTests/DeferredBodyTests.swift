@@ -212,6 +212,36 @@ final class DeferredBodyTests: XCTestCase {
         XCTAssertFalse(same(canvas + cls))
     }
 
+    /// A large file's deferred body lets the text it has read go as it runs
+    /// (EvalOptions.releasesReadText): its pages are handed back, and what needs the text
+    /// again — a diagnostic, the whole file parsed when a warning at the body's end abandons it
+    /// — reads it back from the file as it was, with the whole compile's diagnostics and IR.
+    func testALargeBodyLetsItsTextGoAndReadsItBack() {
+        let file = scratchFolder(self) + "/big.view"
+        var body = "canvas(width: 400, height: 400) {\n"
+        // 2.25 MiB, let go twice; long comments keep the statements few.
+        let comment = String(repeating: "-", count: 400)
+        while body.utf8.count < 9 << 18 { body += "    path { rect(Rect(1, 2, 3, 4)); fill(rgb(0.25, 0.5, 0.75)) }   // \(comment)\n" }
+        // The second ends with a path that is never painted, which warns.
+        for ending in ["}\n", "    path { rect(Rect(0, 0, 1, 1)) }\n}\n"] {
+            put(body + ending, file)
+            var options = EvalOptions()
+            options.releasesReadText = file
+            let source = try! Driver.readSource(file)
+            let released = Driver.compile(source, options)
+            if ending == "}\n" {
+                XCTAssertTrue(released.deferredCanvasBody)
+                XCTAssertTrue(source.bytes[..<(1 << 20)].contains(0), "the text read was handed back")
+            }
+            let whole = Driver.compile(try! Driver.readSource(file), EvalOptions(), deferCanvasBody: false)
+            XCTAssertEqual(released.diagnostics.map(\.rendered), whole.diagnostics.map(\.rendered))
+            XCTAssertEqual(released.diagnostics.count, ending == "}\n" ? 0 : 1)
+            XCTAssertEqual(IRPrinter.print(Driver.lower(released.document!).ir), IRPrinter.print(Driver.lower(whole.document!).ir))
+            XCTAssertTrue(source.readTextBack())
+            XCTAssertTrue(source.bytes.elementsEqual((body + ending).utf8))
+        }
+    }
+
     func testTheGeneratedSceneIsDeferred() {
         var text = "canvas(width: 400, height: 400) {\n    backgroundColor: white\n"
         for i in 0..<300 {

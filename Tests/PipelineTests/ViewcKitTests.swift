@@ -291,6 +291,7 @@ final class ViewcKitTests: XCTestCase {
             "interaction": "the preview's live instances",
             "recordsInstances": "what the preview's inspector lists of each placed instance; a library call returns pictures",
             "drawingStream": "the command line's speculative SVG drawing",
+            "releasesReadText": "the pipeline lets a large input file's text go as it reads it; a library call's text is the caller's",
             "sourceDate": "sourceDateEpoch",
             "now": "sourceDateEpoch (Date() in a drawing is the build's instant)",
         ]

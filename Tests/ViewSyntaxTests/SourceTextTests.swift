@@ -218,5 +218,26 @@ final class SourceTextTests: XCTestCase {
         XCTAssertTrue(stale.bytes.elementsEqual(text.utf8))
         XCTAssertNotNil(SourceRange(file: stale, start: 0, end: 3).file)
         withExtendedLifetime((file, other)) {}
+
+        // Set aside in parts, front to back (a deferred body lets go of what it has read): the
+        // pages before each offset are handed back, those after stay; a diagnostic reads the
+        // whole text back, lines and columns as before.
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let parts = SourceFile(path: "big.view", bytes: Array(text.utf8), absolutePath: path)
+        let late = SourceRange(file: parts, start: start + 4, end: start + 9)
+        let half = text.utf8.count / 2
+        parts.setTextAside(reopening: path, before: half / 2)
+        parts.setTextAside(reopening: path, before: half)
+        XCTAssertTrue(parts.bytes[..<half].contains(0), "the first half handed back")
+        XCTAssertTrue(parts.bytes[half...].elementsEqual(Array(text.utf8)[half...]), "the rest kept")
+        XCTAssertTrue(parts.isTextAside)
+        XCTAssertEqual(Diagnostic.error("a message", at: late).rendered, before.0)
+        XCTAssertFalse(parts.isTextAside)
+        XCTAssertTrue(parts.bytes.elementsEqual(text.utf8), "the text read back")
+        // …and once the file has changed, it counts as gone, as when set aside whole.
+        parts.setTextAside(reopening: path, before: half)
+        try Data(changed).write(to: URL(fileURLWithPath: path))
+        XCTAssertFalse(parts.readTextBack())
+        XCTAssertNil(late.file)
     }
 }

@@ -19,6 +19,10 @@ struct Abandoned: Error {}
 extension Runner {
     /// The most drawing commands a deferred body makes room for ahead (about 150 MB of them).
     static let maxDeferredReserve = 1 << 20
+    /// How much text a deferred body reads between lettings go of what it has read, and how far
+    /// behind the statement to come the text let go ends.
+    static let releaseStep = 1 << 20
+    static let releaseMargin = 1 << 16
 
     func abandon() throws -> Never {
         abandoned = true
@@ -51,6 +55,10 @@ extension Runner {
     /// The body's statements, each parsed, checked, run and dropped.
     func deferredStatements(_ body: DeferredBodyParser, _ checker: Checker, _ target: Target, _ feed: DrawingFeed? = nil) throws {
         let u: FileUnit = unit
+        // The text read so far is let go each `releaseStep` bytes (EvalOptions.releasesReadText),
+        // a margin behind the statement to come.
+        var release = options.releasesReadText
+        var released = body.position, letGo = false
         while true {
             let mark = body.mark, constants = u.constants.count
             guard let st = body.next() else { break }
@@ -76,6 +84,17 @@ extension Runner {
                 body.truncate(to: mark)
                 u.res.truncate(to: tree.nodeCount)
                 u.constants.removeSubrange(constants...)
+            }
+            if let path = release {
+                // Read back since (a lookup of the file: an image's folder, a font's): the text
+                // then stays, so that a body reads its file back at most once.
+                if letGo && !tree.file.isTextAside {
+                    release = nil
+                } else if body.position - Runner.releaseMargin >= released + Runner.releaseStep {
+                    released = body.position - Runner.releaseMargin
+                    tree.file.setTextAside(reopening: path, before: released)
+                    letGo = true
+                }
             }
             if let feed, case .view(_, let list) = target { feed.ran(list) }
         }

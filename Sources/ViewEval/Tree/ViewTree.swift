@@ -46,6 +46,24 @@ public enum DrawCommand: Sendable {
     indirect case text(TextRun, SourceRange)
 }
 
+extension DrawCommand {
+    /// Whether `cmds` set a blend mode other than `.normal` anywhere, in groups, layers and
+    /// shadows too: drawing whose result depends on what its buffer already holds (`.clear`
+    /// and `.copy` erase it, `.destinationIn` keeps it only under the shape, `.multiply`
+    /// darkens it). Drawn into a buffer of its own — a view's backing store, a transparency
+    /// layer, an image context — it must be composited from an offscreen group, where drawing
+    /// that only paints over what is there gives the same picture drawn straight onto the page.
+    static func blends(_ cmds: some Collection<DrawCommand>) -> Bool {
+        cmds.contains {
+            switch $0 {
+            case .blendMode(let m, _): return m != .normal
+            case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _): return blends(inner)
+            default: return false
+            }
+        }
+    }
+}
+
 /// CALayerCornerCurve.
 public enum CornerCurve: String, Sendable, CaseIterable { case circular, continuous }
 

@@ -8,7 +8,8 @@
 //         clip to bounds (rounded)                        only when clipsToBounds
 //         a label's text                                  centred vertically in the bounds
 //         an image view's image                           fitted by its contentMode
-//         the view's own drawing, in order                a component's fitted by its contentMode
+//         the view's own drawing, in order                a component's fitted by its contentMode;
+//                                                         offscreen (its backing store) when it blends
 //         subviews, in stacking order (the last on top)   never fitted: they keep their frames
 //         border (inside the bounds, above everything)
 //       endShadow
@@ -118,8 +119,16 @@ public enum Lowering {
             // bounds, or for a drawing fitted by its contentMode the intrinsic size it was
             // drawn at.
             let root = v.kind == "canvas" || v.kind == "page"
+            // The backing store is a buffer of its own, cleared to transparent before draw(_:)
+            // runs (UIView.clearsContextBeforeDrawing); the layer composites it normally over
+            // its background and what lies beneath. A blend mode in it (`clear(_:)`, `.copy`,
+            // `.destinationOut`, `.multiply`) acts on what the view drew alone, so drawing that
+            // blends is drawn into an offscreen layer — clipped to the bounds when they are the
+            // store, so that the layer is no larger — and drawing that does not, in place.
+            let isolated = DrawCommand.blends(v.content)
+            let storeClip = isolated && !root && !v.clipsToBounds && fit == nil && v.unfittedBackingSize == nil
             func confined(_ cmds: ArraySlice<DrawCommand>, to area: Rect) {
-                if !root && !v.clipsToBounds && leaves(Array(cmds), area) {
+                if !root && !v.clipsToBounds && !storeClip && leaves(Array(cmds), area) {
                     var box = BezierPath()
                     box.addRect(area)
                     out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
@@ -129,7 +138,13 @@ public enum Lowering {
                     lowerCommands(cmds, &out)
                 }
             }
-            if setsState { out.append(Item(.save, r)) }
+            if storeClip {
+                var box = BezierPath()
+                box.addRect(v.bounds)
+                out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
+            }
+            // A layer saves and restores the state as a save does.
+            if isolated { out.append(Item(.beginLayer(alpha: 1), r)) } else if setsState { out.append(Item(.save, r)) }
             if let f = fit, nc > 0 {
                 let s = v.intrinsicContentSize ?? v.bounds.size
                 let stretching = v.contentStretch != Rect(0, 0, 1, 1)
@@ -157,7 +172,8 @@ public enum Lowering {
             } else {
                 confined(v.content[...], to: v.bounds)
             }
-            if setsState { out.append(Item(.restore, r)) }
+            if isolated { out.append(Item(.endLayer, r)) } else if setsState { out.append(Item(.restore, r)) }
+            if storeClip { out.append(Item(.restore, r)) }
         }
         closeView(v, opened, &out)
     }

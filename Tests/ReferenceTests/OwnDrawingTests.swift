@@ -191,7 +191,9 @@ final class OwnDrawingTests: XCTestCase {
 
     /// Only drawing that blends needs a buffer of its own: a view's drawing without a blend
     /// mode, and a transparency layer at alpha 1 with none inside, are drawn straight onto
-    /// the page (no offscreen layer in the IR).
+    /// the page (no offscreen layer in the IR). So is drawing that begins with
+    /// `clear(rect)`: UIKit has cleared the backing store already, and that clear clears
+    /// nothing (no blend mode is left in the IR).
     func testDrawingThatDoesNotBlendGetsNoLayer() throws {
         let ir = try Render.ir(text: """
         canvas(width: 100, height: 100) {
@@ -200,6 +202,7 @@ final class OwnDrawingTests: XCTestCase {
         class V: UIView {
             override func draw(_ rect: CGRect) {
                 let ctx = UIGraphicsGetCurrentContext()!
+                ctx.clear(rect)
                 ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
                 ctx.beginTransparencyLayer(auxiliaryInfo: nil)
                 ctx.setFillColor(UIColor.red.cgColor)
@@ -208,6 +211,11 @@ final class OwnDrawingTests: XCTestCase {
             }
         }
         """)
-        XCTAssertFalse(ir.pages[0].items.contains { if case .beginLayer = $0.op { return true }; return false })
+        XCTAssertFalse(ir.pages[0].items.contains {
+            switch $0.op {
+            case .beginLayer, .setBlendMode: return true
+            default: return false
+            }
+        })
     }
 }

@@ -104,17 +104,24 @@ public enum Lowering {
         // A fit into zero-size bounds shows nothing of the fitted part (and cairo would refuse
         // the singular matrix).
         let fitShows = fit.map { $0.determinant != 0 } ?? true
-        let nc = min(v.contentCommandCount, v.content.count)
+        var nc = min(v.contentCommandCount, v.content.count)
+        // The drawing, without the clears it begins with: the backing store is clear already.
+        var content = v.content
+        let noOps = DrawCommand.clearsBeforePainting(content)
+        if !noOps.isEmpty {
+            for k in noOps.reversed() { content.remove(at: k) }
+            nc -= noOps.filter { $0 < nc }.count
+        }
         // The view's own drawing (its draw(_:)) runs in a saved state: a clip, blend mode or
         // transform it sets ends with it and never reaches the subviews or the border. (Only
         // drawing that sets such state needs the save; the rest leaves the IR as it was.)
-        let setsState = v.content.contains {
+        let setsState = content.contains {
             switch $0 {
             case .clip, .concat, .blendMode, .antialias: return true
             default: return false
             }
         }
-        if !v.content.isEmpty {
+        if !content.isEmpty {
             // The view's own drawing stays inside its backing store (OwnDrawing.swift): the
             // bounds, or for a drawing fitted by its contentMode the intrinsic size it was
             // drawn at.
@@ -125,7 +132,7 @@ public enum Lowering {
             // `.destinationOut`, `.multiply`) acts on what the view drew alone, so drawing that
             // blends is drawn into an offscreen layer — clipped to the bounds when they are the
             // store, so that the layer is no larger — and drawing that does not, in place.
-            let isolated = DrawCommand.blends(v.content)
+            let isolated = DrawCommand.blends(content)
             let storeClip = isolated && !root && !v.clipsToBounds && fit == nil && v.unfittedBackingSize == nil
             func confined(_ cmds: ArraySlice<DrawCommand>, to area: Rect) {
                 if !root && !v.clipsToBounds && !storeClip && leaves(Array(cmds), area) {
@@ -154,23 +161,23 @@ public enum Lowering {
                     let dest = Rect(0, 0, s.width, s.height).applying(f)
                     for (clip, t) in NineSlice.cells(source: s, into: dest, stretch: v.contentStretch) {
                         out.append(Item(.save, r)); out.append(Item(.clip(clip.elements, .nonZero), r)); out.append(Item(.concat(t), r))
-                        confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
+                        confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
                         out.append(Item(.restore, r))
                     }
                 } else if fitShows {
                     out.append(Item(.save, r)); out.append(Item(.concat(f), r))
-                    confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
+                    confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
                     out.append(Item(.restore, r))
                 }
-                confined(v.content[nc...], to: v.bounds)
+                confined(content[nc...], to: v.bounds)
             } else if let s = v.unfittedBackingSize, nc > 0 {
                 // A fit that moves nothing (`.topLeft`, or a drawing made at the bounds' size,
                 // at the bounds' origin): the drawing is still confined to the intrinsic size
                 // it was drawn at, as every other mode's, not to the bounds.
-                confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
-                if nc < v.content.count { confined(v.content[nc...], to: v.bounds) }
+                confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
+                if nc < content.count { confined(content[nc...], to: v.bounds) }
             } else {
-                confined(v.content[...], to: v.bounds)
+                confined(content[...], to: v.bounds)
             }
             if isolated { out.append(Item(.endLayer, r)) } else if setsState { out.append(Item(.restore, r)) }
             if storeClip { out.append(Item(.restore, r)) }

@@ -62,6 +62,32 @@ extension DrawCommand {
             }
         }
     }
+
+    /// The indices of the clears among `cmds` that come before anything is painted — what
+    /// `clear(_:)` and a fill in the `.clear` mode make — on a buffer that is transparent at
+    /// its start: they clear nothing (UIKit clears a view's backing store before draw(_:), and
+    /// drawing code often begins with `context.clear(rect)` all the same), so they can be left
+    /// out, and the drawing need not be drawn offscreen for them.
+    static func clearsBeforePainting(_ cmds: [DrawCommand]) -> [Int] {
+        var out: [Int] = []
+        for (i, c) in cmds.enumerated() {
+            switch c {
+            case .concat, .clip, .blendMode, .antialias:
+                continue
+            case .group(let inner, _):
+                guard case .blendMode(.clear, _)? = inner.first, inner.dropFirst().allSatisfy({
+                    switch $0 {
+                    case .fill, .stroke, .concat, .clip: return true
+                    default: return false
+                    }
+                }) else { return out }
+                out.append(i)
+            default:
+                return out
+            }
+        }
+        return out
+    }
 }
 
 /// CALayerCornerCurve.

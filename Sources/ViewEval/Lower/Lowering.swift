@@ -97,6 +97,15 @@ public enum Lowering {
     /// `inherited`: the opacity superviews that do not group theirs hand down (`Compositing`).
     static func lowerView(_ v: ViewNode, _ out: inout [Item], inherited: Double = 1) {
         guard let opened = openView(v, &out, inherited: inherited) else { return }
+        if !v.content.isEmpty { lowerOwnDrawing(v, &out) }
+        closeView(v, opened, &out)
+    }
+
+    /// The view's own drawing, between what `openView` opens and `closeView` closes. A
+    /// function of its own, so that its locals take no room in `lowerView`'s frame, which
+    /// recurses once per level of subviews.
+    @inline(never)
+    static func lowerOwnDrawing(_ v: ViewNode, _ out: inout [Item]) {
         let r = v.range
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
@@ -182,7 +191,6 @@ public enum Lowering {
             if isolated { out.append(Item(.endLayer, r)) } else if setsState { out.append(Item(.restore, r)) }
             if storeClip { out.append(Item(.restore, r)) }
         }
-        closeView(v, opened, &out)
     }
 
     /// The items a view ends with, after its own drawing: its subviews, border, and the ends of

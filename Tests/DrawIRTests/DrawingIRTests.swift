@@ -28,14 +28,17 @@ final class DrawingIRTests: XCTestCase {
         """))
         XCTAssertTrue(Lowering.isBalanced(ir.pages[0]))
         let text = IRPrinter.print(ir)
+        // The canvas's drawing blends, so it is its backing store, drawn offscreen.
         XCTAssertTrue(text.contains("""
-            save  @2:5
-              blendMode screen  @2:5
-              beginShadow offset=1,2 sigma=1.5 color=#ff0000 space=base  @2:5
-                clip nonzero M 0 0 L 10 0 L 10 10 L 0 10 Z  @5:42
-                paint linear(0 0 -> 10 0 after #000000@0 #ffffff@1)  @6:9
-              endShadow  @2:5
-            restore  @2:5
+            beginLayer alpha=1  @1:1
+              save  @2:5
+                blendMode screen  @2:5
+                beginShadow offset=1,2 sigma=1.5 color=#ff0000 space=base  @2:5
+                  clip nonzero M 0 0 L 10 0 L 10 10 L 0 10 Z  @5:42
+                  paint linear(0 0 -> 10 0 after #000000@0 #ffffff@1)  @6:9
+                endShadow  @2:5
+              restore  @2:5
+            endLayer  @1:1
         """), text)
     }
 

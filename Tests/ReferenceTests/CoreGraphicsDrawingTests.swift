@@ -2,7 +2,8 @@
 // drawLinearGradient fills the current clip with the linear ramp between its start and end
 // (nothing past them without the extend options, the end colours with them), a radial one of
 // two concentric circles ramps with the distance from the centre, UIImage(named:) draws its
-// file at the alpha given and CGContext.draw puts it upside down, a transparency layer composites once, and a gray fill is its gray — each colour computed here from the
+// file at the alpha given and CGContext.draw puts it upside down, a transparency layer composites once
+// and is a buffer of its own for the blend modes inside it, and a gray fill is its gray — each colour computed here from the
 // rule, checked in our PNG, rsvg-convert's rendering of our SVG and pdftoppm's of our PDF.
 
 import CairoBackend
@@ -140,6 +141,53 @@ final class CoreGraphicsDrawingTests: XCTestCase {
             assertColor(img, 40, 40, mix(white, blue, 0.5), "\(what): the layer's overlap")
             assertColor(img, 20, 20, halfRed, "\(what): the layer's red")
             assertColor(img, 140, 40, mix(halfRed, blue, 0.5), "\(what): one by one")
+        }
+    }
+
+    func testABlendModeInsideATransparencyLayerActsOnThatLayerAlone() throws {
+        // A transparency layer is drawn into "a fully transparent backdrop … treated as a
+        // separate destination buffer from the context" and composited when it ends with the
+        // state current at its beginning (Quartz 2D Programming Guide, "Transparency Layers").
+        // Left: PaintCode's mask — a red square in a layer, cut by a black disc composited
+        // .destinationIn from an inner layer. Only the outer layer is cut: the light gray drawn
+        // before it stays around the disc, and the disc is red. Right: cyan, then a layer in
+        // which yellow is drawn .multiply — over the layer's transparent backdrop, which leaves
+        // yellow as it is — composited normally: the overlap is yellow, not cyan × yellow.
+        let imgs = try pixels("""
+                UIColor.lightGray.setFill()
+                context.fill(CGRect(x: 0, y: 0, width: 100, height: 100))
+                context.saveGState()
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                UIColor.red.setFill()
+                context.fill(CGRect(x: 10, y: 10, width: 80, height: 80))
+                context.saveGState()
+                context.setBlendMode(.destinationIn)
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                UIColor.black.setFill()
+                context.fillEllipse(in: CGRect(x: 30, y: 30, width: 40, height: 40))
+                context.endTransparencyLayer()
+                context.restoreGState()
+                context.endTransparencyLayer()
+                context.restoreGState()
+                UIColor.cyan.setFill()
+                context.fill(CGRect(x: 110, y: 10, width: 40, height: 80))
+                context.beginTransparencyLayer(auxiliaryInfo: nil)
+                context.setBlendMode(.multiply)
+                UIColor.yellow.setFill()
+                context.fill(CGRect(x: 130, y: 10, width: 60, height: 80))
+                context.endTransparencyLayer()
+        """)
+        let lightGray: RGB = (2.0 / 3, 2.0 / 3, 2.0 / 3), cyan: RGB = (0, 1, 1), yellow: RGB = (1, 1, 0)
+        for (what, img) in imgs {
+            assertColor(img, 50, 50, red, "\(what): the disc's middle")
+            // (15, 15) and (50, 33) lie in the red square, outside the disc (radius 20 about (50, 50)).
+            assertColor(img, 15, 15, lightGray, "\(what): the square's corner, cut away")
+            assertColor(img, 50, 27, lightGray, "\(what): above the disc, cut away")
+            assertColor(img, 5, 50, lightGray, "\(what): drawn before the layer, outside it")
+            assertColor(img, 120, 50, cyan, "\(what): cyan alone")
+            assertColor(img, 140, 50, yellow, "\(what): yellow multiplied in its own layer")
+            assertColor(img, 170, 50, yellow, "\(what): yellow alone")
+            assertColor(img, 195, 50, white, "\(what): the canvas")
         }
     }
 

@@ -6,7 +6,8 @@
 // of our PDF: stretched by draw(in:), at its size by draw(at:), repeated from the origin as
 // UIColor(patternImage:)'s fill; a CGPattern's cell drawn by its callback, repeated the same way; an opaque context starts black; outside an image context
 // there is no image to get. UIGraphicsImageRenderer's image { ctx in … } is what its closure
-// draws (ctx.cgContext its context), of the renderer's size or bounds.
+// draws (ctx.cgContext its context), of the renderer's size or bounds; clear(_:) in it clears the
+// image alone.
 
 import CairoBackend
 import DrawIR
@@ -150,6 +151,38 @@ final class ImageContextPixelTests: XCTestCase {
             XCTAssertTrue(near(img[Int(left) - 3, 30], (255, 255, 255)) && near(img[Int(left + side) + 2, 30], (255, 255, 255)),
                           "\(what): beside the fitted image \(img[42, 30]) \(img[57, 30])")
         }
+    }
+
+    /// An image context is a bitmap of its own, transparent at its start: `clear(_:)` in it
+    /// clears the image, and the image drawn over a blue square shows the square through the
+    /// hole — the clear reaches neither the view's drawing beneath the image nor the canvas.
+    /// A 40 × 40 red image with its middle 20 × 20 cleared, drawn at (10, 10) over a blue
+    /// square (20, 20, 10, 10) on a yellow canvas: the hole (20…40 on the page) shows the
+    /// square in its top-left quarter and the canvas in the rest.
+    func testClearInAnImageContextClearsTheImageAlone() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 60, height: 60) {
+            backgroundColor: .yellow
+            Holed(frame: Rect(0, 0, 60, 60))
+        }
+        class Holed: UIView {
+            override func draw(_ rect: CGRect) {
+                let holed = UIGraphicsImageRenderer(size: CGSize(width: 40, height: 40)).image { ctx in
+                    ctx.cgContext.setFillColor(UIColor.red.cgColor)
+                    ctx.cgContext.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+                    ctx.cgContext.clear(CGRect(x: 10, y: 10, width: 20, height: 20))
+                }
+                UIColor.blue.setFill()
+                UIRectFill(CGRect(x: 20, y: 20, width: 10, height: 10))
+                holed.draw(at: CGPoint(x: 10, y: 10))
+            }
+        }
+        """)
+        let yellow = (255, 255, 0), red = (255, 0, 0), blue = (0, 0, 255)
+        assertColors(try pixelsInEveryFormat(ir, self), [
+            (5, 5, yellow, "the canvas"), (15, 15, red, "the image's frame"), (25, 25, blue, "the square through the hole"),
+            (35, 35, yellow, "the canvas through the hole"), (45, 45, red, "the image's frame"),
+        ], opaque: true)
     }
 
     func testANegativeImageSizeIsALocatedError() throws {

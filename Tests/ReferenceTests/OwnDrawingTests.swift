@@ -1,7 +1,8 @@
 // A view's own drawing (its draw(_:)) is confined to its bounds, as UIKit's backing store
 // confines it, whatever clipsToBounds says; subviews are not. Checked in the pixels of every
 // format: our PNG, rsvg-convert on our SVG, pdftoppm on our PDF. Its graphics state is its
-// own too: a clip or blend mode it sets reaches neither its subviews nor its border.
+// own too: a clip or blend mode it sets reaches neither its subviews nor its border. And the
+// store is a buffer of its own: clear(_:) and blend modes in it act on what the view drew alone.
 
 import CairoBackend
 import DrawIR
@@ -113,5 +114,108 @@ final class OwnDrawingTests: XCTestCase {
                 }
             }
         }
+    }
+
+    /// draw(_:) paints the view's backing store, which UIKit clears to transparent black before
+    /// draw(_:) runs (UIView.clearsContextBeforeDrawing); Core Animation renders the layer's
+    /// background first and "if the layer has any content, that content is rendered on top of
+    /// the background color" (Core Animation Programming Guide, "Layer Style Property
+    /// Animations"), then composites the layer over its superlayer. So `clear(_:)` in draw(_:)
+    /// clears what draw(_:) drew and nothing else: the view's background and the canvas stay.
+    /// On a yellow canvas: A (no background) fills red, clears its bounds, fills a blue
+    /// square; B (green background) fills red and clears its left half.
+    func testClearInDrawClearsOnlyTheViewsOwnDrawing() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 100, height: 100) {
+            backgroundColor: .yellow
+            A(frame: Rect(10, 10, 40, 40))
+            B(frame: Rect(50, 50, 40, 40))
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(bounds)
+                ctx.clear(rect)
+                ctx.setFillColor(UIColor.blue.cgColor)
+                ctx.fill(CGRect(x: 10, y: 10, width: 10, height: 10))
+            }
+        }
+        class B: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .green
+            }
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                UIColor.red.setFill()
+                UIRectFill(bounds)
+                ctx.clear(CGRect(x: 0, y: 0, width: 20, height: 40))
+            }
+        }
+        """)
+        let yellow = (255, 255, 0), blue = (0, 0, 255), green = (0, 255, 0), red = (255, 0, 0)
+        assertColors(try pixelsInEveryFormat(ir, self), [
+            (5, 5, yellow, "the canvas"), (15, 15, yellow, "A cleared: the canvas shows"), (25, 25, blue, "A's square"),
+            (45, 45, yellow, "A cleared"), (55, 70, green, "B cleared: its background shows"), (80, 70, red, "B's red"),
+        ], opaque: true)
+    }
+
+    /// A blend mode in draw(_:) blends with what draw(_:) drew before it in the backing store,
+    /// not with what lies beneath the view: on a gray canvas, yellow multiplied onto cyan is
+    /// green (0, 1, 1) × (1, 1, 0), and where the view drew nothing before it, yellow over
+    /// the store's transparent black stays yellow (not the canvas's half gray × yellow).
+    func testABlendModeInDrawBlendsWithTheViewsOwnDrawingOnly() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 100, height: 60) {
+            backgroundColor: .gray
+            V(frame: Rect(10, 10, 80, 40))
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.setFillColor(UIColor.cyan.cgColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+                ctx.setBlendMode(.multiply)
+                ctx.setFillColor(UIColor.yellow.cgColor)
+                ctx.fill(CGRect(x: 20, y: 0, width: 60, height: 40))
+            }
+        }
+        """)
+        let cyan = (0, 255, 255), green = (0, 255, 0), yellow = (255, 255, 0), gray = (128, 128, 128)
+        assertColors(try pixelsInEveryFormat(ir, self), [
+            (5, 30, gray, "the canvas"), (20, 30, cyan, "cyan"), (40, 30, green, "yellow multiplied onto cyan"),
+            (70, 30, yellow, "yellow over nothing drawn"),
+        ])
+    }
+
+    /// Only drawing that blends needs a buffer of its own: a view's drawing without a blend
+    /// mode, and a transparency layer at alpha 1 with none inside, are drawn straight onto
+    /// the page (no offscreen layer in the IR). So is drawing that begins with
+    /// `clear(rect)`: UIKit has cleared the backing store already, and that clear clears
+    /// nothing (no blend mode is left in the IR).
+    func testDrawingThatDoesNotBlendGetsNoLayer() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 100, height: 100) {
+            V(frame: Rect(10, 10, 80, 80))
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.clear(rect)
+                ctx.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                ctx.beginTransparencyLayer(auxiliaryInfo: nil)
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+                ctx.endTransparencyLayer()
+            }
+        }
+        """)
+        XCTAssertFalse(ir.pages[0].items.contains {
+            switch $0.op {
+            case .beginLayer, .setBlendMode: return true
+            default: return false
+            }
+        })
     }
 }

@@ -77,11 +77,17 @@ final class ContextState {
     }
 
     /// Goes back to a saved state: what was drawn since is one group in the list it was saved
-    /// from — a transparency layer composited with the alpha and shadow it was begun with.
+    /// from — a transparency layer composited with the alpha, blend mode and shadow it was
+    /// begun with. A layer is its own buffer, transparent at its start: a blend mode inside it
+    /// acts on what the layer drew, never on what lies beneath (PaintCode masks a drawing with
+    /// `.destinationIn` this way), so a layer that blends inside is drawn offscreen even at
+    /// alpha 1 in the normal mode; one that does not is the same picture drawn in place.
     func close(_ s: Saved, upTo r: SourceRange) {
         var cmd = DrawCommand.group(list.items, s.range.to(r))
         if s.isLayer {
-            if s.g.alpha < 1 || s.g.blendMode != .normal { cmd = .layer(alpha: s.g.alpha, [cmd], s.range.to(r)) }
+            if s.g.alpha < 1 || s.g.blendMode != .normal || DrawCommand.blends(list.items) {
+                cmd = .layer(alpha: s.g.alpha, [cmd], s.range.to(r))
+            }
             if let sh = s.g.shadow { cmd = .shadowed(sh, [cmd], s.range.to(r)) }
         }
         s.list.items.append(cmd)

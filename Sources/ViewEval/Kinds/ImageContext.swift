@@ -21,16 +21,21 @@ import ViewSyntax
 final class RecordedDrawing: Sendable, Equatable {
     let commands: [DrawCommand]
     let size: Size
-    init(commands: [DrawCommand], size: Size) { self.commands = commands; self.size = size }
+    /// Whether the drawing blends (DrawCommand.blends), so that it is replayed offscreen.
+    let isolated: Bool
+    init(commands: [DrawCommand], size: Size) { self.commands = commands; self.size = size; isolated = DrawCommand.blends(commands) }
     static func == (a: RecordedDrawing, b: RecordedDrawing) -> Bool { a === b }
 
     /// The drawing as commands that draw it stretched into `rect` (the image's bounds mapped
-    /// onto it, clipped to it).
+    /// onto it, clipped to it). The image is a bitmap of its own, transparent (or black) at its
+    /// start: a drawing that blends (`clear(_:)` a hole in it) does so in an offscreen layer,
+    /// so that it acts on the image alone, not on what the image is drawn over.
     func replay(into rect: Rect, _ r: SourceRange) -> DrawCommand {
         let t = Transform(a: rect.width / size.width, b: 0, c: 0, d: rect.height / size.height, tx: rect.minX, ty: rect.minY)
         var box = BezierPath()
         box.addRect(Rect(0, 0, size.width, size.height))
-        return .group([.concat(t, r), .clip(box, .nonZero, r)] + commands, r)
+        let drawing: [DrawCommand] = isolated ? [.layer(alpha: 1, commands, r)] : commands
+        return .group([.concat(t, r), .clip(box, .nonZero, r)] + drawing, r)
     }
 
     /// The image's own coordinates are the base space of its drawing (its shadows and

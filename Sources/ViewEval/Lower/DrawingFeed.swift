@@ -34,6 +34,8 @@ final class DrawingFeed {
         // A singular transform ends the lowering of everything after it in the canvas's drawing
         // (Lowering.lowerCommands), which single statements cannot follow.
         for c in new { if case .concat(let t, _) = c, t.determinant == 0 { stop(); return } }
+        // Drawing that blends puts the canvas's whole drawing into a layer (Lowering.lowerView).
+        if DrawCommand.blends(new) { stop(); return }
         lowered = n
         stream.drew({ Lowering.lowerCommands(new, &$0) }) {
             // The canvas as it stands: a drawing fitted by a content mode, or a canvas that draws

@@ -8,7 +8,8 @@
 //         clip to bounds (rounded)                        only when clipsToBounds
 //         a label's text                                  centred vertically in the bounds
 //         an image view's image                           fitted by its contentMode
-//         the view's own drawing, in order                a component's fitted by its contentMode
+//         the view's own drawing, in order                a component's fitted by its contentMode;
+//                                                         offscreen (its backing store) when it blends
 //         subviews, in stacking order (the last on top)   never fitted: they keep their frames
 //         border (inside the bounds, above everything)
 //       endShadow
@@ -96,6 +97,15 @@ public enum Lowering {
     /// `inherited`: the opacity superviews that do not group theirs hand down (`Compositing`).
     static func lowerView(_ v: ViewNode, _ out: inout [Item], inherited: Double = 1) {
         guard let opened = openView(v, &out, inherited: inherited) else { return }
+        if !v.content.isEmpty { lowerOwnDrawing(v, &out) }
+        closeView(v, opened, &out)
+    }
+
+    /// The view's own drawing, between what `openView` opens and `closeView` closes. A
+    /// function of its own, so that its locals take no room in `lowerView`'s frame, which
+    /// recurses once per level of subviews.
+    @inline(never)
+    static func lowerOwnDrawing(_ v: ViewNode, _ out: inout [Item]) {
         let r = v.range
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
@@ -103,23 +113,38 @@ public enum Lowering {
         // A fit into zero-size bounds shows nothing of the fitted part (and cairo would refuse
         // the singular matrix).
         let fitShows = fit.map { $0.determinant != 0 } ?? true
-        let nc = min(v.contentCommandCount, v.content.count)
+        var nc = min(v.contentCommandCount, v.content.count)
+        // The drawing, without the clears it begins with: the backing store is clear already.
+        var content = v.content
+        let noOps = DrawCommand.clearsBeforePainting(content)
+        if !noOps.isEmpty {
+            for k in noOps.reversed() { content.remove(at: k) }
+            nc -= noOps.filter { $0 < nc }.count
+        }
         // The view's own drawing (its draw(_:)) runs in a saved state: a clip, blend mode or
         // transform it sets ends with it and never reaches the subviews or the border. (Only
         // drawing that sets such state needs the save; the rest leaves the IR as it was.)
-        let setsState = v.content.contains {
+        let setsState = content.contains {
             switch $0 {
             case .clip, .concat, .blendMode, .antialias: return true
             default: return false
             }
         }
-        if !v.content.isEmpty {
+        if !content.isEmpty {
             // The view's own drawing stays inside its backing store (OwnDrawing.swift): the
             // bounds, or for a drawing fitted by its contentMode the intrinsic size it was
             // drawn at.
             let root = v.kind == "canvas" || v.kind == "page"
+            // The backing store is a buffer of its own, cleared to transparent before draw(_:)
+            // runs (UIView.clearsContextBeforeDrawing); the layer composites it normally over
+            // its background and what lies beneath. A blend mode in it (`clear(_:)`, `.copy`,
+            // `.destinationOut`, `.multiply`) acts on what the view drew alone, so drawing that
+            // blends is drawn into an offscreen layer — clipped to the bounds when they are the
+            // store, so that the layer is no larger — and drawing that does not, in place.
+            let isolated = DrawCommand.blends(content)
+            let storeClip = isolated && !root && !v.clipsToBounds && fit == nil && v.unfittedBackingSize == nil
             func confined(_ cmds: ArraySlice<DrawCommand>, to area: Rect) {
-                if !root && !v.clipsToBounds && leaves(Array(cmds), area) {
+                if !root && !v.clipsToBounds && !storeClip && leaves(Array(cmds), area) {
                     var box = BezierPath()
                     box.addRect(area)
                     out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
@@ -129,7 +154,13 @@ public enum Lowering {
                     lowerCommands(cmds, &out)
                 }
             }
-            if setsState { out.append(Item(.save, r)) }
+            if storeClip {
+                var box = BezierPath()
+                box.addRect(v.bounds)
+                out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
+            }
+            // A layer saves and restores the state as a save does.
+            if isolated { out.append(Item(.beginLayer(alpha: 1), r)) } else if setsState { out.append(Item(.save, r)) }
             if let f = fit, nc > 0 {
                 let s = v.intrinsicContentSize ?? v.bounds.size
                 let stretching = v.contentStretch != Rect(0, 0, 1, 1)
@@ -139,27 +170,27 @@ public enum Lowering {
                     let dest = Rect(0, 0, s.width, s.height).applying(f)
                     for (clip, t) in NineSlice.cells(source: s, into: dest, stretch: v.contentStretch) {
                         out.append(Item(.save, r)); out.append(Item(.clip(clip.elements, .nonZero), r)); out.append(Item(.concat(t), r))
-                        confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
+                        confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
                         out.append(Item(.restore, r))
                     }
                 } else if fitShows {
                     out.append(Item(.save, r)); out.append(Item(.concat(f), r))
-                    confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
+                    confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
                     out.append(Item(.restore, r))
                 }
-                confined(v.content[nc...], to: v.bounds)
+                confined(content[nc...], to: v.bounds)
             } else if let s = v.unfittedBackingSize, nc > 0 {
                 // A fit that moves nothing (`.topLeft`, or a drawing made at the bounds' size,
                 // at the bounds' origin): the drawing is still confined to the intrinsic size
                 // it was drawn at, as every other mode's, not to the bounds.
-                confined(v.content[..<nc], to: Rect(0, 0, s.width, s.height))
-                if nc < v.content.count { confined(v.content[nc...], to: v.bounds) }
+                confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
+                if nc < content.count { confined(content[nc...], to: v.bounds) }
             } else {
-                confined(v.content[...], to: v.bounds)
+                confined(content[...], to: v.bounds)
             }
-            if setsState { out.append(Item(.restore, r)) }
+            if isolated { out.append(Item(.endLayer, r)) } else if setsState { out.append(Item(.restore, r)) }
+            if storeClip { out.append(Item(.restore, r)) }
         }
-        closeView(v, opened, &out)
     }
 
     /// The items a view ends with, after its own drawing: its subviews, border, and the ends of

@@ -46,6 +46,50 @@ public enum DrawCommand: Sendable {
     indirect case text(TextRun, SourceRange)
 }
 
+extension DrawCommand {
+    /// Whether `cmds` set a blend mode other than `.normal` anywhere, in groups, layers and
+    /// shadows too: drawing whose result depends on what its buffer already holds (`.clear`
+    /// and `.copy` erase it, `.destinationIn` keeps it only under the shape, `.multiply`
+    /// darkens it). Drawn into a buffer of its own — a view's backing store, a transparency
+    /// layer, an image context — it must be composited from an offscreen group, where drawing
+    /// that only paints over what is there gives the same picture drawn straight onto the page.
+    static func blends(_ cmds: some Collection<DrawCommand>) -> Bool {
+        cmds.contains {
+            switch $0 {
+            case .blendMode(let m, _): return m != .normal
+            case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _): return blends(inner)
+            default: return false
+            }
+        }
+    }
+
+    /// The indices of the clears among `cmds` that come before anything is painted — what
+    /// `clear(_:)` and a fill in the `.clear` mode make — on a buffer that is transparent at
+    /// its start: they clear nothing (UIKit clears a view's backing store before draw(_:), and
+    /// drawing code often begins with `context.clear(rect)` all the same), so they can be left
+    /// out, and the drawing need not be drawn offscreen for them.
+    static func clearsBeforePainting(_ cmds: [DrawCommand]) -> [Int] {
+        var out: [Int] = []
+        for (i, c) in cmds.enumerated() {
+            switch c {
+            case .concat, .clip, .blendMode, .antialias:
+                continue
+            case .group(let inner, _):
+                guard case .blendMode(.clear, _)? = inner.first, inner.dropFirst().allSatisfy({
+                    switch $0 {
+                    case .fill, .stroke, .concat, .clip: return true
+                    default: return false
+                    }
+                }) else { return out }
+                out.append(i)
+            default:
+                return out
+            }
+        }
+        return out
+    }
+}
+
 /// CALayerCornerCurve.
 public enum CornerCurve: String, Sendable, CaseIterable { case circular, continuous }
 

@@ -195,3 +195,16 @@ func pixelsInEveryFormat(_ ir: IRDocument, _ test: XCTestCase, scale: Int = 1) t
     return [("png", try decodePNG(try Render.bytes(ir, .png, scale: scale))), ("rsvg-convert", try loadPNG(fromSVG.path)),
             ("pdftoppm", try loadPNG(dir.appendingPathComponent("pdf.png").path))]
 }
+
+/// The colours at named points of each renderer's picture (`pixelsInEveryFormat`): each channel
+/// within `tolerance` of the 0…255 value wanted and, when `opaque`, alpha 255.
+func assertColors(_ imgs: [(String, RGBAImage)], _ points: [(x: Int, y: Int, want: (Int, Int, Int), place: String)],
+                  opaque: Bool = false, tolerance: Int = 6, file: StaticString = #filePath, line: UInt = #line) {
+    for (what, img) in imgs {
+        for (x, y, want, place) in points {
+            let p = img[x, y]
+            let near = abs(Int(p.r) - want.0) <= tolerance && abs(Int(p.g) - want.1) <= tolerance && abs(Int(p.b) - want.2) <= tolerance
+            XCTAssertTrue(near && (!opaque || p.a == 255), "\(what): \(place) at (\(x), \(y)) is \(p), want \(want)", file: file, line: line)
+        }
+    }
+}

@@ -302,24 +302,16 @@ final class SwiftLowering {
     /// Whether the branches of an `if` expression are being read (`implicitReturn`).
     var branchValues = false
 
-    /// The `if` an item is (swift-syntax reads one where a statement starts as a statement
-    /// holding the expression).
-    static func ifItem(_ item: CodeBlockItemSyntax.Item) -> IfExprSyntax? {
+    /// The `if` or `switch` an item is (swift-syntax reads one where a statement starts as a
+    /// statement holding the expression).
+    static func expressionItem<E: ExprSyntaxProtocol>(_ item: CodeBlockItemSyntax.Item, _ kind: E.Type) -> E? {
         switch item {
-        case .expr(let e): return e.as(IfExprSyntax.self)
-        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+        case .expr(let e): return e.as(kind)
+        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression.as(kind)
         default: return nil
         }
     }
 
-    /// The `switch` an item is.
-    static func switchItem(_ item: CodeBlockItemSyntax.Item) -> SwitchExprSyntax? {
-        switch item {
-        case .expr(let e): return e.as(SwitchExprSyntax.self)
-        case .stmt(let s): return s.as(ExpressionStmtSyntax.self)?.expression.as(SwitchExprSyntax.self)
-        default: return nil
-        }
-    }
 
     /// Whether a `switch` is an expression's: every case one expression (not a `fatalError`
     /// alone, which is a statement in either).
@@ -335,7 +327,7 @@ final class SwiftLowering {
     static func isIfValue(_ i: IfExprSyntax) -> Bool {
         func single(_ b: CodeBlockSyntax) -> Bool {
             guard b.statements.count == 1 else { return false }
-            if let inner = ifItem(b.statements.first!.item) { return isIfValue(inner) }
+            if let inner = expressionItem(b.statements.first!.item, IfExprSyntax.self) { return isIfValue(inner) }
             guard case .expr(let e) = b.statements.first!.item else { return false }
             return !e.is(SwitchExprSyntax.self)
         }
@@ -946,12 +938,12 @@ final class SwiftLowering {
     func implicitReturn(_ list: CodeBlockItemListSyntax) throws -> [Int32]? {
         // An `if` expression as the body (Swift 5.9: `{ t in if t.isDark { .white } else { .black } }`):
         // each branch's value returned.
-        if list.count == 1, let i = SwiftLowering.ifItem(list.first!.item), SwiftLowering.isIfValue(i) {
+        if list.count == 1, let i = SwiftLowering.expressionItem(list.first!.item, IfExprSyntax.self), SwiftLowering.isIfValue(i) {
             branchValues = true
             defer { branchValues = false }
             return [try ifStmt(i)]
         }
-        if list.count == 1, let sw = SwiftLowering.switchItem(list.first!.item), SwiftLowering.isSwitchValue(sw) {
+        if list.count == 1, let sw = SwiftLowering.expressionItem(list.first!.item, SwitchExprSyntax.self), SwiftLowering.isSwitchValue(sw) {
             branchValues = true
             defer { branchValues = false }
             return [try switchStmt(sw)]

@@ -878,6 +878,9 @@ extension SwiftEverydayCodeTests {
                                "\(Int("0xff", radix: 16) == nil)", "\(Int("12", radix: 2) == nil)", "\(Int(" 1", radix: 10) == nil)",
                                "\(UInt8("ff", radix: 16)!)", "\(UInt8("100", radix: 16) == nil)"]
         XCTAssertEqual(printed(text), parts.joined(separator: " "))
+        // A radix outside 2…36 (Swift traps) stops at it.
+        let bad = text.replacingOccurrences(of: "Int(\"-101\", radix: 2)!", with: "Int(\"-101\", radix: 37)!")
+        XCTAssertEqual(evaluate(bad).headlines.first, "t.view:4:61: error: a radix is a whole number from 2 to 36, not 37")
     }
 
     /// The literal protocols' initialisers called by name are the number: `CGFloat(integerLiteral:

@@ -25,7 +25,8 @@
 //                  computed properties and static members), associated count, (case index,
 //                  value count, (label or -1, type) × value count) × associated count];
 //                  flags 1 = it conforms to CaseIterable, 2 = to Error (its values may be thrown)
-//   structDecl     a = name; b = extra: [name start, count, stmt × count]
+//   structDecl     a = name; flags 1 = a class that is not a view; b = extra: [name start, count,
+//                  stmt × count, protocol count, (name, name start) × count]
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count, protocol count, (name, name start) × count]
 //   whileStmt      a = condition; b = extra: [count, stmt × count]; flags 1 = `repeat … while`

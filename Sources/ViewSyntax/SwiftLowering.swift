@@ -688,6 +688,7 @@ final class SwiftLowering {
         let body = classMembers(c)
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.pushList(body)
+        pushConformances(Array(c.inheritanceClause?.inheritedTypes ?? []))
         return node(.structDecl, start(c), end(c), a: intern(c.name).raw, b: p.flush(mark), flags: 1)
     }
 
@@ -710,6 +711,7 @@ final class SwiftLowering {
         setterScopes.removeLast()
         let mark = p.scratch.count
         p.scratch.append(start(s.name)); p.pushList(body)
+        pushConformances(Array(s.inheritanceClause?.inheritedTypes ?? []))
         return node(.structDecl, start(s), end(s), a: intern(s.name).raw, b: p.flush(mark))
     }
 

@@ -15,15 +15,15 @@ extension SyntaxTree {
         return (name, nameRange(name, at: extra[o]), ids(Int32(o + 2), extra[o + 1]))
     }
 
-    /// The protocols a class (or an extension) names after its superclass: `class A: UIView,
-    /// P` and `extension A: Q` (merged into the class's list).
+    /// The protocols a class (or a struct, or an extension) names after its superclass: `class
+    /// A: UIView, P`, `struct S: P` and `extension A: Q` (merged into the type's list).
     public func conformances(_ n: NodeID) -> [(name: Name, range: SourceRange)] {
         let x = nodes[n.index]
         let o = Int(x.b)
         let header: Int
         switch x.kind {
         case .classDecl: header = 3
-        case .extensionDecl: header = 1
+        case .extensionDecl, .structDecl: header = 1
         default: return []
         }
         let after = o + header + 1 + Int(extra[o + header])

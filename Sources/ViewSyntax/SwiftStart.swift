@@ -150,8 +150,8 @@ extension Parser {
             let x = nodes[Int(s)]
             guard x.kind == .classDecl || x.kind == .structDecl || x.kind == .protocolDecl, let more = added[x.a], !merged.contains(x.a) else { continue }
             merged.insert(x.a)
-            // The declaration's header words, its members, then the extensions'; a class's
-            // protocols, then the extensions'.
+            // The declaration's header words, its members, then the extensions'; a class's or
+            // struct's protocols, then the extensions'.
             let o = Int(x.b)
             let header = x.kind == .classDecl ? 3 : 1
             let count = Int(extra[o + header])
@@ -160,7 +160,7 @@ extension Parser {
             scratch.append(Int32(count + more.count))
             for k in 0..<count { scratch.append(extra[o + header + 1 + k]) }
             scratch.append(contentsOf: more)
-            if x.kind == .classDecl {
+            if x.kind != .protocolDecl {
                 let c = o + header + 1 + count
                 let own = (0..<2 * Int(extra[c])).map { extra[c + 1 + $0] }
                 let all = own + (conformances[x.a] ?? [])

@@ -319,3 +319,138 @@ extension SwiftProtocolTests {
         ])
     }
 }
+
+/// A protocol's value holding a struct or an instance of a class that is not a view: a chart's
+/// data source that is a model object, a list of shapes each drawing itself.
+extension SwiftProtocolTests {
+    /// The chart asks its data source, a `Model` (not a view), for each point: a line through
+    /// (i × 50 + 10, 100 − value) for the model's values.
+    func testADataSourceThatIsNotAViewGivesThePoints() throws {
+        let text = """
+        canvas(width: 200, height: 100) { Chart(frame: Rect(0, 0, 200, 100)) }
+        protocol ChartDataSource: AnyObject {
+            func numberOfPoints() -> Int
+            func value(at i: Int) -> CGFloat
+        }
+        class Model: ChartDataSource {
+            let values: [CGFloat] = [10, 40, 25, 70]
+            func numberOfPoints() -> Int { return values.count }
+            func value(at i: Int) -> CGFloat { return values[i] }
+        }
+        class Chart: UIView {
+            weak var dataSource: ChartDataSource?
+            let model = Model()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                dataSource = model
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                guard let ds = dataSource else { return }
+                for i in 0..<ds.numberOfPoints() {
+                    let y = 100 - ds.value(at: i)
+                    UIRectFill(CGRect(x: CGFloat(i) * 50 + 10, y: y, width: 2, height: 2))
+                }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let values: [Double] = [10, 40, 25, 70]
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, values.count)
+        for (i, (f, value)) in zip(fills, values).enumerated() {
+            assertRect(f.bounds, Double(i) * 50 + 10, 100 - value, 2, 2)
+        }
+    }
+
+    /// `[Drawable]` holding two structs of different types: each element's own `path()` and
+    /// `color` (a computed property of one, a stored one of the other) are used; `as?` and `is`
+    /// tell them apart as they run, and `map` sums the areas (π·2² + 3²).
+    func testAListOfAProtocolHoldsStructsOfEachType() throws {
+        let text = """
+        canvas(width: 200, height: 100) { Shapes(frame: Rect(0, 0, 200, 100)) }
+        protocol Drawable {
+            var color: UIColor { get }
+            func path() -> UIBezierPath
+            func area() -> CGFloat
+        }
+        struct Circle: Drawable {
+            let r: CGFloat
+            var color: UIColor { return .red }
+            func path() -> UIBezierPath { UIBezierPath(ovalIn: CGRect(x: 10, y: 10, width: 2 * r, height: 2 * r)) }
+            func area() -> CGFloat { .pi * r * r }
+        }
+        struct Square: Drawable {
+            let s: CGFloat
+            let color: UIColor
+            func path() -> UIBezierPath { UIBezierPath(rect: CGRect(x: 100, y: 10, width: s, height: s)) }
+            func area() -> CGFloat { s * s }
+        }
+        class Shapes: UIView {
+            let shapes: [Drawable] = [Circle(r: 2), Square(s: 3, color: .blue)]
+            override func draw(_ rect: CGRect) {
+                for shape in shapes {
+                    shape.color.setFill()
+                    shape.path().fill()
+                    if let c = shape as? Circle { UIRectFill(CGRect(x: 0, y: 0, width: c.r, height: 1)) }
+                    if shape is Square { UIRectFill(CGRect(x: 0, y: 5, width: 4, height: 1)) }
+                }
+                let total = shapes.map { $0.area() }.reduce(0, +)
+                UIRectFill(CGRect(x: 0, y: 90, width: total, height: 1))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 5)
+        assertRect(fills[0].bounds, 10, 10, 4, 4)
+        XCTAssertEqual(fills[0].color, Color(red: 1, green: 0, blue: 0))
+        assertRect(fills[1].bounds, 0, 0, 2, 1)   // the Circle's r, through `as?`
+        assertRect(fills[2].bounds, 100, 10, 3, 3)
+        XCTAssertEqual(fills[2].color, Color(red: 0, green: 0, blue: 1))
+        assertRect(fills[3].bounds, 0, 5, 4, 1)   // `is Square`
+        XCTAssertEqual(fills[4].bounds.width, Double.pi * 2 * 2 + 3 * 3, accuracy: 1e-9)
+    }
+
+    /// Setting a `{ get set }` requirement through the protocol on instances of classes that
+    /// are not views: a stored property (its `didSet` runs) and a computed one (its setter
+    /// doubles the value); each instance keeps what was set.
+    func testARequirementPropertyIsSetOnAClassInstance() {
+        let text = """
+        canvas(width: 100, height: 100) { Panel(frame: Rect(0, 0, 100, 100)) }
+        protocol Control: AnyObject { var value: Double { get set } }
+        class Knob: Control {
+            var value: Double = 0 { didSet { changes += 1 } }
+            var changes = 0
+        }
+        class Dial: Control {
+            var stored = 0.0
+            var value: Double { get { stored } set { stored = newValue * 2 } }
+        }
+        class Panel: UIView {
+            let knob = Knob()
+            var controls: [Control] = []
+            override func draw(_ rect: CGRect) {
+                controls = [knob, Dial()]
+                for c in controls { c.value = 0.25 }
+                print(controls.map { $0.value }, knob.changes)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "[0.25, 0.5] 1")
+    }
+
+    func testAStructsConformanceIsChecked() {
+        let p = "protocol P { func f(_ x: CGFloat) -> CGFloat }\n"
+        XCTAssertEqual(errors(p + "struct S: P { }\n"),
+                       ["t.view:3:11: error: type 'S' does not conform to protocol 'P': it has no method 'f(_:)'"])
+        XCTAssertEqual(errors(p + "struct Box { }\nclass A: UIView {\n    let p: P = Box()\n}\n"),
+                       ["t.view:5:16: error: a Box does not conform to protocol 'P'"])
+        XCTAssertEqual(errors("protocol G { func grow() }\nstruct S: G {\n    var n = 0\n    mutating func grow() { n += 1 }\n}\n"),
+                       ["t.view:5:19: error: 'grow()' of 'S' is 'mutating': a mutating requirement called through a protocol is outside the supported Swift subset (docs/language.md §13)"])
+        let set = "protocol R { var r: CGFloat { get set } }\nstruct C: R { var r: CGFloat = 1 }\n"
+            + "class A: UIView {\n    override func draw(_ rect: CGRect) {\n        let c: R = C()\n        c.r = 2\n    }\n}\n"
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\n" + set).headlines,
+                       ["t.view:7:9: error: setting 'r' of a struct through a protocol's value is outside the supported Swift subset (docs/language.md §13): hold the struct in a variable of its own type"])
+    }
+}

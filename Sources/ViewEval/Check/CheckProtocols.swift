@@ -150,6 +150,62 @@ extension Checker {
         }
     }
 
+    /// Each struct, and each class that is not a view, that names a protocol of the file has its
+    /// requirements (those not optional), with the requirement's labels and types; the method
+    /// meeting each is kept for the calls made through the protocol.
+    func checkStructConformances() {
+        for (k, info) in unit.structs.enumerated() {
+            for (pn, pr) in tree.conformances(info.node) {
+                guard let p = protocolInfo(names[pn]) else { continue }   // Swift's own protocols: nothing to check
+                checkStruct(Int32(k))
+                _ = requirements(p)
+                for q in p.properties {
+                    let field = info.field(q.name)
+                    let getter: Int32?
+                    if case .getter(let f)? = info.members[names.intern(q.name)] { getter = f } else { getter = nil }
+                    guard field != nil || getter != nil else {
+                        error("type '\(info.name)' does not conform to protocol '\(p.name)': it has no property '\(q.name)'", pr)
+                        continue
+                    }
+                    if q.settable, let i = field, !info.fields[i].isVar {
+                        error("'\(q.name)' of '\(info.name)' cannot be set, but protocol '\(p.name)' requires '{ get set }'", pr)
+                    }
+                    let got: VType? = field.map { info.fields[$0].type } ?? getter.map { unit.functions[Int($0)].result }
+                    if let want = q.type, let got, got != want {
+                        error("'\(q.name)' of '\(info.name)' is \(article(got)), but protocol '\(p.name)' requires \(article(want))", pr)
+                    }
+                }
+                for r in requirements(p) {
+                    var group: [Int32] = []
+                    if case .function(let f)? = info.members[r.name] { group = overloads[f] ?? [f] }
+                    let labels = r.function.params.map(\.label)
+                    guard let k = group.first(where: { !unit.functions[Int($0)].isStatic && unit.functions[Int($0)].params.map(\.label) == labels }) else {
+                        if !r.optional {
+                            error("type '\(info.name)' does not conform to protocol '\(p.name)': it has no method '\(r.function.signature)'", pr)
+                        }
+                        continue
+                    }
+                    let f = unit.functions[Int(k)]
+                    for (a, b) in zip(f.params, r.function.params) where a.type != nil && b.type != nil && a.type != b.type {
+                        error("'\(f.signature)' of '\(info.name)' takes \(article(a.type!)) for '\(a.label ?? a.name)', but protocol '\(p.name)' requires \(article(b.type!))", f.nameRange)
+                    }
+                    if f.result != r.function.result {
+                        error("'\(f.signature)' of '\(info.name)' returns \(article(f.result)), but protocol '\(p.name)' requires \(article(r.function.result))", f.nameRange)
+                    }
+                    if info.mutating.contains(k) {
+                        error("'\(f.signature)' of '\(info.name)' is 'mutating': a mutating requirement called through a protocol is outside the supported Swift subset (docs/language.md §13)", f.nameRange)
+                    }
+                    info.witnesses[r.function.signature] = k
+                }
+            }
+        }
+    }
+
+    /// Whether struct (or class that is not a view) `k` names protocol `p`.
+    func structConforms(_ k: Int32, to p: String) -> Bool {
+        tree.conformances(unit.structs[Int(k)].node).contains { names[$0.name] == p }
+    }
+
     /// Whether class `className` conforms to protocol `p`.
     func conforms(_ className: String, to p: String) -> Bool {
         guard let c = unit.visible[names.intern(className)], c.unit.tree.kind(c.node) == .classDecl else { return false }
@@ -161,11 +217,8 @@ extension Checker {
     func protocolAccepts(_ want: VType, _ got: VType?, at r: SourceRange) -> Bool? {
         guard case .view(let w) = want, protocolInfo(w) != nil, let got else { return nil }
         if case .optional(.void) = got { return nil }
+        if case .structure(_, let k) = got, structConforms(k, to: w) { return true }
         guard case .view(let g) = got, g == w || conforms(g, to: w) else {
-            if isClassValue(got) {
-                error("a value of protocol type '\(w)' holding an instance of a class that is not a view is outside the supported Swift subset: call the class's methods on the class's type", r)
-                return false
-            }
             error("\(article(got)) does not conform to protocol '\(w)'", r)
             return false
         }

@@ -142,6 +142,10 @@ final class StructInfo {
     var isClass = false
     /// Its `convenience` inits, which call another of its inits with `self.init(…)`.
     var convenience: Set<Int32> = []
+    /// The method meeting each requirement of the file's protocols it conforms to, by the
+    /// requirement's signature (`value(at:)`): a requirement called on a value of the protocol
+    /// runs it (Run/RunProtocols.swift).
+    var witnesses: [String: Int32] = [:]
     var kind: String { isClass ? "class" : "struct" }
     init(name: String, node: NodeID) { self.name = name; self.node = node }
     func field(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
@@ -422,6 +426,8 @@ extension Checker {
         } else if case .list(let we) = want, case .list(let ge) = got {
             // A list of values is a list of optionals of them (`let a: [Int?] = [1, 2]`).
             if case .optional(let wi)? = we, let ge, ge.valueType != .optional, wi.valueType == ge.valueType { return true }
+            // A list of a protocol's values: of structs or classes that conform.
+            if case .view(let p)? = we, case .structure(_, let k)? = ge, protocolInfo(p) != nil, structConforms(k, to: p) { return true }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }

@@ -87,6 +87,11 @@ extension Checker {
         if case .optional(let i) = got { inner = i }
         if case .view = inner, case .view = target {
             unit.res[n.index] = .dynamic
+        } else if case .view(let p) = inner, protocolInfo(p) != nil {
+            // A value of a protocol of the file holding a struct or a class's instance.
+            unit.res[n.index] = .dynamic
+        } else if case .structure(_, let k) = inner, case .view(let p) = target, protocolInfo(p) != nil {
+            unit.res[n.index] = .constant(unit.constant(.bool(structConforms(k, to: p))))
         } else {
             unit.res[n.index] = .constant(unit.constant(.bool(inner == target)))
         }
@@ -103,6 +108,11 @@ extension Runner {
             if case .void = v { passes = false } else if case .bool(true) = unit.constants[Int(k)] { passes = true } else { passes = false }
         case .dynamic:
             if case .view(let r) = v { passes = TypeTests.view(r.node, is: tree.name(tree.typeRef(type).name), self) }
+            else if let index = v.ref(ClassObject.self)?.value.index ?? v.ref(StructValue.self)?.value.index {
+                // A struct or a class's instance: of its own type, or of a protocol it names.
+                let name = tree.typeText(type), info = unit.structs[Int(index)]
+                passes = info.name == name || tree.conformances(info.node).contains { tree.names[$0.name] == name }
+            }
             else { passes = v != .void && TypeTests.value(v, is: tree.typeText(type)) }
         default:
             try checkedError()

@@ -318,6 +318,7 @@ final class Checker {
         // another's, whichever is written first.
         for c in components where tree.kind(c.node) == .classDecl { declareClassMembers(c) }
         checkConformances()
+        checkStructConformances()
         checkValueExtensions()
         checkFileFunctions()
         // CALayer subclasses first: the views that make them read their properties' types.

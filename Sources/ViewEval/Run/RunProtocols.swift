@@ -14,7 +14,10 @@ extension Runner {
         switch unit.dispatches[Int(k)] {
         case .requirement(let name, let labels, let map, let optional, let className):
             let base = tree.member(tree.callCallee(n)).base
-            guard case .view(let ref) = try eval(base) else { try checkedError() }
+            let value = try eval(base)
+            guard case .view(let ref) = value else {
+                return try requirementOfValue(value, name: name, labels: labels, map: map, optional: optional, n)
+            }
             guard let inst = swiftInstance(ref.node, as: className) else {
                 throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no method '\(name)'", at: tree.range(base))
             }
@@ -33,7 +36,8 @@ extension Runner {
             defer { (unit, selfView) = saved }
             return try invoke(cu.functions[Int(fk)], args, link: inst.frame, at: n)
         case .requirementProperty(let name, let className):
-            guard case .view(let ref) = try eval(tree.member(n).base) else { try checkedError() }
+            let value = try eval(tree.member(n).base)
+            guard case .view(let ref) = value else { return try requirementPropertyOfValue(value, name: name, n) }
             guard let inst = swiftInstance(ref.node, as: className) else {
                 throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no property '\(name)'", at: tree.range(n))
             }
@@ -87,6 +91,62 @@ extension Runner {
             if !Check.isPlaceable(made) { try Check.finiteValue(made, tree.range(n)) }
             return made
         }
+    }
+
+    /// A requirement called on a value of a protocol that holds a struct or an instance of a
+    /// class that is not a view: the method of its type that meets it (the checker's
+    /// `witnesses`), against the instance's own properties (a struct's: a copy of them).
+    func requirementOfValue(_ value: Value, name: String, labels: [String?], map: [Int], optional: Bool, _ n: NodeID) throws -> Value {
+        let signature = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
+        let link: Frame, index: Int32
+        if let c = value.ref(ClassObject.self) {
+            (link, index) = (c.value.frame, c.value.index)
+        } else if let s = value.ref(StructValue.self) {
+            link = Frame(size: s.value.fields.count)
+            for (i, v) in s.value.fields.enumerated() { link.slots[i] = .value(v) }
+            index = s.value.index
+        } else { try checkedError() }
+        guard let f = unit.structs[Int(index)].witnesses[signature] else {
+            if optional { return .void }   // an optional requirement the type leaves out: nil
+            try checkedError()
+        }
+        let args = try map.map { try eval(tree.callArgValue(n, $0)) }
+        return try invoke(unit.functions[Int(f)], args, link: link, at: n)
+    }
+
+    /// `d.name` on a value of a protocol holding a struct or a class's instance: its stored
+    /// property, or its computed one's getter.
+    func requirementPropertyOfValue(_ value: Value, name: String, _ n: NodeID) throws -> Value {
+        let fields: [Value], index: Int32, link: Frame
+        if let c = value.ref(ClassObject.self) {
+            index = c.value.index; link = c.value.frame
+            fields = (0..<c.value.fieldNames.count).map { c.value.field($0) }
+        } else if let s = value.ref(StructValue.self) {
+            index = s.value.index; fields = s.value.fields
+            link = Frame(size: fields.count)
+            for (i, v) in fields.enumerated() { link.slots[i] = .value(v) }
+        } else { try checkedError() }
+        let info = unit.structs[Int(index)]
+        if let i = info.field(name), i < fields.count { return fields[i] }
+        guard case .getter(let f)? = info.members.first(where: { unit.tree.names[$0.key] == name })?.value else { try checkedError() }
+        return try invoke(unit.functions[Int(f)], [], link: link, at: n)
+    }
+
+    /// `d.name = v` on a value of a protocol holding an instance of a class that is not a view:
+    /// its stored property, or its computed one's setter. A struct held there is a copy of its
+    /// own, which this cannot change where it is held.
+    func setRequirementOfValue(_ held: Value, _ name: String, _ v: Value, _ r: SourceRange) throws {
+        guard let c = held.ref(ClassObject.self) else {
+            throw Diagnostic.error("setting '\(name)' of a struct through a protocol's value is outside the supported Swift subset (docs/language.md §13): hold the struct in a variable of its own type", at: r)
+        }
+        let info = unit.structs[Int(c.value.index)]
+        // A setter (a computed property's, or a stored one's observers) runs; else the slot is set.
+        if case .function(let f)? = info.members.first(where: { tree.names[$0.key] == "$set " + name })?.value {
+            _ = try invoke(unit.functions[Int(f)], [v], link: c.value.frame, at: nil)
+            return
+        }
+        guard let i = info.field(name) else { try checkedError() }
+        c.value.frame.slots[i] = .value(v)
     }
 
     /// The class and frame of an instance of a Swift class made in this run.

@@ -396,7 +396,11 @@ extension Runner {
         case .instanceStored(let name, let depth, let className):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
-            guard case .view(let ref) = try eval(root) else { try checkedError() }
+            let held = try eval(root)
+            guard case .view(let ref) = held else {
+                try setRequirementOfValue(held, name, try eval(x.value), tree.range(x.target))
+                return
+            }
             try setInstanceStored(ref.node, name, try eval(x.value), tree.range(x.target), as: className)
         case .instanceParameter(let name, let depth):
             var root = x.target

@@ -295,3 +295,20 @@ final class SwiftEnumMethodTests: XCTestCase {
         XCTAssertEqual(errors("static let s: CGFloat = 2", "let e: E = .b; UIRectFill(CGRect(x: 0, y: 0, width: e.f() + E.s, height: 1))"), [])
     }
 }
+
+extension SwiftEnumMethodTests {
+    /// A case's text is Swift's: its name, then each value with the label the case declares
+    /// and as its type writes it (an Int whole, a Double with its fraction, a String quoted).
+    func testACaseWithValuesIsWrittenWithItsLabelsAndTypes() {
+        let text = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        enum Shape { case circle(radius: Int), square(side: Double), named(String, Int) }
+        class T: UIView {
+            override func draw(_ rect: CGRect) {
+                print(Shape.circle(radius: 5), Shape.square(side: 2), "\\(Shape.named("x", 3))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "circle(radius: \(5)) square(side: \(2.0)) named(\("x".debugDescription), \(3))")
+    }
+}

@@ -12,6 +12,10 @@ struct EnumCaseValue: ObjectPayload {
     static var type: ValueType { .symbol }
     let name: String
     let values: [Value]
+    /// Each value's label and Swift number type, as the case declares them (for its text:
+    /// `circle(radius: 5)`); empty where the case is not known to one enum alone.
+    var labels: [String?] = []
+    var kinds: [SwiftNumberKind] = []
     var description: String { "." + name + "(" + values.map(\.description).joined(separator: ", ") + ")" }
     static func same(_ a: Ref<EnumCaseValue>, _ b: Ref<EnumCaseValue>) -> Bool { a.value.name == b.value.name && a.value.values == b.value.values }
 }
@@ -27,7 +31,14 @@ extension Builtins {
             let name = t.kind(c) == .member ? t.name(t.member(c).name) : t.name(t.nameOf(c))
             var values: [Value] = []
             for i in 0..<a.count { values.append(a[i]) }
-            return .boxed(EnumCaseValue(name: name, values: values)) }],
+            var made = EnumCaseValue(name: name, values: values)
+            // The declaration's labels and number types, when one enum of the file has the case.
+            let owners = a.run.unit.enums.filter { $0.associated[name]?.count == values.count }
+            if owners.count == 1, let declared = owners[0].associated[name] {
+                made.labels = declared.map(\.label)
+                made.kinds = owners[0].associatedKinds[name] ?? []
+            }
+            return .boxed(made) }],
     ]
     static let enumCaseName = "$enumCase"
     static let enumRawName = "$enumFromRawValue"

@@ -124,8 +124,12 @@ extension Builtins {
             // An error caught is written as its value is (`tooBig(by: 30.0)`, `tooSmall`).
             return swiftDescription((o.ref as! Ref<SwiftErrorValue>).value.value, kind, inOptional: inOptional)
         case .object(let o) where o.ref is Ref<EnumCaseValue>:
+            // `circle(radius: 5)`: each value as in a list, with its label and number type.
             let e = (o.ref as! Ref<EnumCaseValue>).value
-            return e.name + "(" + e.values.map { swiftDescription($0, .double, inOptional: true) }.joined(separator: ", ") + ")"
+            return e.name + "(" + e.values.enumerated().map { i, v in
+                let label = i < e.labels.count ? e.labels[i].map { $0 + ": " } ?? "" : ""
+                return label + swiftDescription(v, i < e.kinds.count ? e.kinds[i] : .double, inOptional: true)
+            }.joined(separator: ", ") + ")"
         case .object(let o) where o.ref is Ref<TupleValue>:
             // `(2, 5)`, `(x: 1.0, y: "a")`: each element as in a list, labels written.
             let t = (o.ref as! Ref<TupleValue>).value

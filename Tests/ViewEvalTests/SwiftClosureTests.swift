@@ -489,3 +489,34 @@ extension SwiftClosureTests {
         XCTAssertEqual(printed(text), "\(half(7)) \(half(7) / 2) \(apply({ $0 / 2 + 1 }, 7)) \(triple(2)) \(triple(3) / 2)")
     }
 }
+
+extension SwiftClosureTests {
+    /// A closure stored in a struct's or a class's property is called through the value
+    /// (`item.action()`), `?(…)` on an optional one does nothing while it is nil, and a closure
+    /// assigned to one takes its parameters' types from the property's (`{ v in x += v }`); the
+    /// calls add 10 + 20, 2 × 1 and 5, and the nil one nothing.
+    func testAClosureInAStructsOrClassesPropertyIsCalledThroughIt() {
+        let text = """
+        canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }
+        struct Item {
+            let name: String
+            let action: () -> CGFloat
+            var transform: ((CGFloat) -> CGFloat)? = nil
+        }
+        class Holder { var callback: ((CGFloat) -> Void)? }
+        class P: UIView {
+            var items = [Item(name: "a", action: { 10 }), Item(name: "b", action: { 20 }, transform: { $0 * 2 })]
+            override func draw(_ rect: CGRect) {
+                var x: CGFloat = 0
+                for it in items { x += it.action(); x += it.transform?(1) ?? 0 }
+                let h = Holder()
+                h.callback?(100)
+                h.callback = { v in x += v }
+                h.callback?(5)
+                print(x)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(CGFloat(10 + 20 + 2 * 1 + 5))")
+    }
+}

@@ -117,6 +117,12 @@ extension Checker {
         if let t = lookupType(target) { return t }
         guard tree.kind(target) == .member else { return nil }
         let m = tree.member(target)
+        // `holder.callback = { v in … }`: a stored property of a struct or a class that is not a view.
+        if case .structure(_, let k)? = lookupType(m.base) {
+            checkStruct(k)
+            let info = unit.structs[Int(k)]
+            return info.field(names[m.name]).flatMap { info.fields[$0].type }
+        }
         guard tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
               currentClass != nil, case .swift(_, _, let t, _)? = classBinding(m.name) else { return nil }
         return t
@@ -166,6 +172,23 @@ extension Checker {
         for (i, (p, t)) in zip(ps, types).enumerated() where !accepts(p, t, at: tree.range(tree.callArgValue(n, i)), what: "argument \(i + 1)") { ok = false }
         unit.res[n.index] = ok ? .callValue : .error
         return ok ? r : nil
+    }
+
+    /// `item.action()`, `holder.callback?(5)`: a stored property of a function type of a struct
+    /// or of a class that is not a view, called (`?(…)` on an optional one: nil when it is, and
+    /// nothing runs). Nil when the member is no such property.
+    func storedClosureCall(_ n: NodeID, _ callee: NodeID, _ bt: VType, _ name: Name, _ nr: SourceRange) -> VType?? {
+        guard case .structure(_, let k) = bt else { return nil }
+        checkStruct(k)
+        let info = unit.structs[Int(k)]
+        guard let i = info.field(names[name]), let ft = info.fields[i].type else { return nil }
+        if case .optional(.function(let ps, let r)) = ft, tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0 {
+            _ = expr(callee)
+            guard let got = callValue(n, .function(ps, r), nr) else { return .some(nil) }
+            return .some(got == .void ? .void : .optional(got))
+        }
+        guard isFunctionType(ft) else { return nil }
+        return .some(callValue(n, expr(callee), nr))
     }
 
     func callValue(_ n: NodeID, _ ft: VType?, _ calleeRange: SourceRange) -> VType? {

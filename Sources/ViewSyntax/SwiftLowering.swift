@@ -1163,8 +1163,11 @@ final class SwiftLowering {
         if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
         var flags = a.funcFlags
         if case .binaryOperator = f.name.tokenKind {
-            if f.name.text.count > 1, f.name.text.hasSuffix("="), !["==", "!=", "<=", ">="].contains(f.name.text) {
-                throw outside("compound assignment operator functions ('\(f.name.text)'; write 'a = a \(f.name.text.dropLast()) b' with an operator function '\(f.name.text.dropLast())')", f.name)
+            // `static func += (lhs: inout V, rhs: V)`: the compound assignment `v += w` of its
+            // types runs it (Checker.compoundOperatorFunction).
+            if f.name.text.count > 1, f.name.text.hasSuffix("="), !["==", "!=", "<=", ">="].contains(f.name.text),
+               f.signature.parameterClause.parameters.first.map({ !($0.type.is(AttributedTypeSyntax.self) && $0.type.trimmedDescription.hasPrefix("inout")) }) ?? true {
+                throw outside("a compound assignment operator function whose left operand is not 'inout'", f.name)
             }
             // `static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint` in a type or an extension,
             // or `func +` at the file's top: Swift finds an operator's implementations wherever

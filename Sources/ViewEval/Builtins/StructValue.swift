@@ -13,6 +13,8 @@ public struct StructValue: ObjectPayload {
     let index: Int32
     let fieldNames: [String]
     var fields: [Value]
+    /// Each field's Swift number type, for its text (`V(x: 2.0, n: 3)`).
+    var fieldKinds: [SwiftNumberKind] = []
 
     public var description: String {
         name + "(" + zip(fieldNames, fields).map { "\($0): \($1.description)" }.joined(separator: ", ") + ")"

@@ -130,6 +130,12 @@ extension Builtins {
                 let label = i < e.labels.count ? e.labels[i].map { $0 + ": " } ?? "" : ""
                 return label + swiftDescription(v, i < e.kinds.count ? e.kinds[i] : .double, inOptional: true)
             }.joined(separator: ", ") + ")"
+        case .object(let o) where o.ref is Ref<StructValue>:
+            // A struct's default text: `V(x: 2.0, n: 3)`, each member as in a list.
+            let v = (o.ref as! Ref<StructValue>).value
+            return v.name + "(" + v.fields.indices.map { i in
+                v.fieldNames[i] + ": " + swiftDescription(v.fields[i], i < v.fieldKinds.count ? v.fieldKinds[i] : .double, inOptional: true)
+            }.joined(separator: ", ") + ")"
         case .object(let o) where o.ref is Ref<TupleValue>:
             // `(2, 5)`, `(x: 1.0, y: "a")`: each element as in a list, labels written.
             let t = (o.ref as! Ref<TupleValue>).value

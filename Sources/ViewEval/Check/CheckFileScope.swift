@@ -49,6 +49,24 @@ extension Checker {
         return f.result
     }
 
+    /// `v += w` where the file declares `+=` for the types (`static func += (lhs: inout V, rhs:
+    /// V)`): its call (`unit.calls`), run with the target's value and `w`, the target then
+    /// given what the function left in `lhs`. Nil when no such function fits.
+    func compoundOperatorFunction(_ s: NodeID, _ op: Operator, _ lt: VType, _ rt: VType) -> Int32? {
+        guard case .function(let first)? = lookup(names.intern(op.spelling + "=")) else { return nil }
+        let wasSilent = silent
+        silent = true
+        defer { silent = wasSilent }
+        for k in overloads[first] ?? [first] {
+            let f = unit.functions[Int(k)]
+            guard f.params.count == 2, f.inoutParams == [0], f.params[0].type == lt, let p1 = f.params[1].type,
+                  accepts(p1, rt, at: tree.range(s), what: "") else { continue }
+            unit.calls.append(UserCall(function: k, hops: fnLevel - f.level, argForParam: [0, 1]))
+            return Int32(unit.calls.count - 1)
+        }
+        return nil
+    }
+
     /// Declares the file's top-level variables, before any statement or class is checked, so
     /// that code written before one may use it.
     func declareGlobalVariables() {

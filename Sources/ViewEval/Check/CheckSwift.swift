@@ -109,6 +109,9 @@ struct Assignment {
     let target: AssignTarget
     /// For `+=` and the rest: the operation (Operators.all), else -1.
     var operation: Int32
+    /// For `+=` and the rest of a type with a compound operator function of the file
+    /// (`static func += (lhs: inout V, rhs: V)`): its call (`unit.calls`), else -1.
+    var userOperation: Int32 = -1
     /// The assigned variable's (or member's) type, for `.zero`.
     var type: ValueType? = nil
 }
@@ -149,6 +152,10 @@ final class StructInfo {
     var kind: String { isClass ? "class" : "struct" }
     init(name: String, node: NodeID) { self.name = name; self.node = node }
     func field(_ name: String) -> Int? { fields.firstIndex { $0.name == name } }
+    /// Its stored properties' names and number types, in order, as each value made holds them
+    /// (made once, when the first value is: the fields are known by then).
+    lazy var valueFieldNames: [String] = fields.map(\.name)
+    lazy var valueFieldKinds: [SwiftNumberKind] = fields.indices.map { fieldKinds[$0] ?? .double }
 }
 
 /// A call of a struct's method or a read of its computed property on a value: the function,
@@ -2025,16 +2032,21 @@ extension Checker {
             }
             t = mt
         }
-        var operation: Int32 = -1
+        var operation: Int32 = -1, userOperation: Int32 = -1
         if a.op != .none {
             guard let t, let vt else { return }
-            operation = arithmeticOperation(a.op, t, vt, tr)
-            if operation < 0 { return }
+            if let k = compoundOperatorFunction(s, a.op, t, vt) {
+                userOperation = k
+            } else {
+                operation = arithmeticOperation(a.op, t, vt, tr)
+                if operation < 0 { return }
+            }
         } else if let t {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
         }
         // Reading the root resolves it (for the compound operators and member updates).
-        unit.assignments.append(Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation, type: t?.valueType))
+        unit.assignments.append(Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation,
+                                           userOperation: userOperation, type: t?.valueType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 

@@ -52,15 +52,20 @@ extension Checker {
             guard let mt = registry.settableMembers[bt.valueType]?[m] else { error("\(bt.name) has no settable member '\(m)'", tr); return }
             t = mt
         }
-        var operation: Int32 = -1
+        var operation: Int32 = -1, userOperation: Int32 = -1
         if op != .none {
             guard let t, let vt else { return }
-            operation = arithmeticOperation(op, t, vt, tr)
-            if operation < 0 { return }
+            if let k = compoundOperatorFunction(s, op, t, vt) {
+                userOperation = k
+            } else {
+                operation = arithmeticOperation(op, t, vt, tr)
+                if operation < 0 { return }
+            }
         } else if let t, !accepts(t, vt, at: tree.range(value), what: "an element of '\(tree.range(x.base).file?.text(tree.range(x.base)) ?? "the list")'") {
             return
         }
-        unit.assignments.append(Assignment(target: .listElement(hops: hops, slot: slot, before: before, after: after), operation: operation, type: t?.valueType))
+        unit.assignments.append(Assignment(target: .listElement(hops: hops, slot: slot, before: before, after: after), operation: operation,
+                                           userOperation: userOperation, type: t?.valueType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 }

@@ -40,7 +40,7 @@ extension Checker {
              .rect where label == "describing", .swiftError where label == "describing", .void where optional:
             break
         case .list where label == "describing" && describable(inner), .dictionary where label == "describing" && describable(inner),
-             .tuple where label == "describing" && describable(inner):
+             .tuple where label == "describing" && describable(inner), .structValue where label == "describing" && describable(inner):
             break
         default:
             if label == nil {
@@ -65,14 +65,22 @@ extension Checker {
     /// Whether Swift's text of a list of `t`'s elements is written here: a list of what an
     /// interpolation writes (numbers, Bools, strings, enum cases, points, sizes, rects,
     /// optionals of them, lists of them), in brackets as Swift's `description` of an Array.
-    func describable(_ t: VType) -> Bool {
+    func describable(_ t: VType, nested: Bool = false) -> Bool {
         switch t {
-        case .optional(let w): return describable(w)
-        case .list(let e?): return describable(e)
+        case .optional(let w): return describable(w, nested: nested)
+        case .list(let e?): return describable(e, nested: true)
         case .list(nil): return false
-        case .dictionary(let k?, let v?): return describable(k) && describable(v)
+        case .dictionary(let k?, let v?): return describable(k, nested: true) && describable(v, nested: true)
         case .dictionary: return false
-        case .tuple(let ts, _): return ts.allSatisfy(describable)
+        case .tuple(let ts, _): return ts.allSatisfy { describable($0, nested: true) }
+        case .structure(_, let k):
+            // A struct (not a class: Swift writes a class's module and name) whose members
+            // are all written here and none optional (Swift writes `Optional(…)` in it), not
+            // in a list or another value (Swift writes the app's module before its name there).
+            guard !nested else { return false }
+            checkStruct(k)
+            let info = unit.structs[Int(k)]
+            return !info.isClass && info.fields.allSatisfy { f in f.type.map { $0.valueType != .optional && describable($0, nested: true) } ?? false }
         default:
             return [.number, .string, .bool, .symbol, .point, .size, .rect].contains(t.valueType)
         }

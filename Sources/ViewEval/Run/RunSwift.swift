@@ -100,7 +100,7 @@ extension Runner {
             }
             fields.append(v)
         }
-        return .boxed(StructValue(name: info.name, index: k, fieldNames: info.fields.map(\.name), fields: fields))
+        return .boxed(StructValue(name: info.name, index: k, fieldNames: info.valueFieldNames, fields: fields, fieldKinds: info.valueFieldKinds))
     }
 
     /// `Name(…)`: the stored properties' initializers run in order, then the memberwise
@@ -207,7 +207,15 @@ extension Runner {
 
     /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`;
     /// a closure's captured values go to its capture list's constants.
-    func invoke(_ f: UserFunction, _ args: [Value], link: Frame, captured: [Value] = [], at n: NodeID?) throws -> Value {
+    /// `old op= v` by the file's operator function (`static func += (lhs: inout V, rhs: V)`):
+    /// its `inout` left operand's value when it returns.
+    func compoundOperatorFunction(_ call: Int32, _ old: Value, _ v: Value) throws -> Value {
+        let uc = unit.calls[Int(call)]
+        return try invoke(unit.functions[Int(uc.function)], [old, v], link: frameUp(uc.hops), at: nil, givingFirst: true)
+    }
+
+    /// `givingFirst`: the value is the first parameter's as the body left it (an `inout` one).
+    func invoke(_ f: UserFunction, _ args: [Value], link: Frame, captured: [Value] = [], at n: NodeID?, givingFirst: Bool = false) throws -> Value {
         if f.splatsTuple, args.count == 1, let t = args[0].ref(TupleValue.self) { return try invoke(f, t.value.elements, link: link, captured: captured, at: n) }
         let callee = Frame(size: f.frameSize)
         callee.parent = link
@@ -226,6 +234,7 @@ extension Runner {
             let errorsBefore = errorsSeen
             try execAll(f.body, swiftTarget)
             if !f.inoutParams.isEmpty, let n { try copyOut(f, callee, to: saved, n) }
+            if givingFirst, case .value(let v) = callee.slots[Int(f.params[0].slot)] { return v }
             if let v = returnValue { return v.zeroed(as: f.result.valueType) }
             if f.result != .void {
                 if errorsSeen != errorsBefore { throw Poisoned() }
@@ -442,11 +451,12 @@ extension Runner {
             try assignElement(s, a, hops: hops, slot: slot, before: before, after: after)
         case .slot(let hops, let slot, let members):
             // hops < 0: a static property, its initializer run before a part of it changes.
-            if hops < 0, !(members.isEmpty && a.operation < 0) { _ = try staticValue(slot, at: x.target) }
+            let compound = a.operation >= 0 || a.userOperation >= 0
+            if hops < 0, !(members.isEmpty && !compound) { _ = try staticValue(slot, at: x.target) }
             let f = hops < 0 ? staticFrame : frameUp(hops)
             var v = try eval(x.value)
             if let t = a.type { v = v.zeroed(as: t) }
-            if members.isEmpty && a.operation < 0 {
+            if members.isEmpty && !compound {
                 f.slots[Int(slot)] = .value(v)
                 return
             }
@@ -459,6 +469,8 @@ extension Runner {
                 let old = try readMembers(root, members)
                 try touch(old, r); try touch(v, r)
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            } else if a.userOperation >= 0 {
+                v = try compoundOperatorFunction(a.userOperation, try readMembers(root, members), v)
             }
             if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
             f.slots[Int(slot)] = .value(try writeMembers(root, members, v))

@@ -53,6 +53,8 @@ extension Runner {
             let old = try readMembers(element, after)
             try touch(old, r); try touch(v, r)
             v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+        } else if a.userOperation >= 0 {
+            v = try compoundOperatorFunction(a.userOperation, try readMembers(element, after), v)
         }
         if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
         items[Int(index.num)] = try writeMembers(element, after, v)

@@ -2248,7 +2248,7 @@ final class SwiftLowering {
         var cs: [Int32] = []
         for c in list {
             switch c.condition {
-            case .expression(let e): cs.append(try expr(e))
+            case .expression(let e): cs.append(try unwrappedIfImplicit(e))   // `if flag` of a `Bool!`
             case .optionalBinding(let b):
                 guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else { throw outside("this binding pattern", b.pattern) }
                 // `if let x` is `if let x = x` (Swift 5.7).
@@ -2516,7 +2516,7 @@ final class SwiftLowering {
                 return node(.binary, start(pre), p.end(upper), a: lower, b: upper, op: pre.operator.text == "..<" ? .halfOpen : .closed)
             default: throw outside("the prefix operator '\(pre.operator.text)'", pre.operator)
             }
-            let inner = try expr(pre.expression)
+            let inner = try unwrappedIfImplicit(pre.expression)   // `!flag`, `-offset` of a `T!`
             return node(.unary, start(pre), p.end(inner), a: inner, op: op)
         case .postfixOperatorExpr(let post) where post.operator.text == "...":
             // `2...`, `0.7...`: up to the greatest number, as `xs[2...]` and `case 0.7...:` read it.
@@ -2982,6 +2982,10 @@ final class SwiftLowering {
         // level sees the folded value, not the name).
         if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
            !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i]) {
+            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+        }
+        // So is a `Bool!` as the condition of `?:`.
+        if i + 1 < els.count, els[i + 1].is(UnresolvedTernaryExprSyntax.self), isImplicitlyUnwrapped(els[i]) {
             lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
         }
         // So is one cast to a type that is not optional (`drawingWidth as CGFloat`).

@@ -1224,8 +1224,12 @@ final class SwiftLowering {
             let label: Int32 = first.tokenKind == .wildcard || operatorFunction ? -1 : intern(first).raw
             var written = param.type
             var typeFlags: UInt16 = 0
-            // `@escaping` is read and ignored (type() drops it); `inout T` is flagged.
-            if let at = param.type.as(AttributedTypeSyntax.self), !isEscaping(at) {
+            // `by t: @autoclosure () -> T`: a T, the argument as written; `t()` in the body
+            // reads it (evaluated at the call: the same value for code without side effects).
+            if let at = param.type.as(AttributedTypeSyntax.self), at.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" }),
+               let f = unparenthesized(at.baseType).as(FunctionTypeSyntax.self), f.parameters.isEmpty {
+                written = f.returnClause.type
+            } else if let at = param.type.as(AttributedTypeSyntax.self), !isEscaping(at) {
                 guard at.attributes.isEmpty, at.specifiers.count == 1, at.specifiers.first?.trimmedDescription == "inout" else {
                     throw outside("this parameter's attributes", at)
                 }
@@ -1265,9 +1269,13 @@ final class SwiftLowering {
         // (A loop: a syntax collection's `filter` builds a new syntax tree.)
         localNames = []
         unwrappedLocals = []
+        let savedAutoclosures = autoclosures
+        autoclosures = []
+        defer { autoclosures = savedAutoclosures }
         for param in signature.parameterClause.parameters {
             let name = (param.secondName ?? param.firstName).text
             localNames.insert(name)
+            if param.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" }) == true { autoclosures.insert(name) }
             // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
             if param.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(name) }
         }
@@ -1634,8 +1642,16 @@ final class SwiftLowering {
             return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
         }
         if let qualifier { return node(.typeRef, start(t), end(t), a: intern(name).raw, b: qualifier, flags: flags | 128) }
+        if let alias = SwiftLowering.cTypeAliases[name.text] { return node(.typeRef, start(t), end(t), a: names.intern(alias).raw, flags: flags) }
         return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)
     }
+
+    /// Swift's names of the C types (`typealias CUnsignedInt = UInt32`): the types they stand for.
+    static let cTypeAliases: [String: String] = [
+        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
+        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
+        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
+    ]
 
     // MARK: statements
 
@@ -2453,6 +2469,10 @@ final class SwiftLowering {
                     return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
                 }
             }
+            // The C types' Swift names (`CUnsignedInt(x)`): the types they stand for.
+            if raw.count > 2, raw[0] == 0x43, let alias = SwiftLowering.cTypeAliases[d.baseName.text], !localNames.contains(d.baseName.text) {
+                return node(.identifier, start(d), end(d), a: names.intern(alias).raw)
+            }
             if let implicit = implicitSelfMember(d) { return implicit }
             if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
             if let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
@@ -2709,7 +2729,14 @@ final class SwiftLowering {
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 
+    /// The `@autoclosure` parameters of the function being read: `t()` is `t`.
+    var autoclosures: Set<String> = []
+
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
+        if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
+           c.arguments.isEmpty, c.trailingClosure == nil {
+            return try expr(c.calledExpression)
+        }
         if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
            d.baseName.rawText == "print" || d.baseName.rawText == "debugPrint", c.trailingClosure == nil {
             return try printCall(c, d)

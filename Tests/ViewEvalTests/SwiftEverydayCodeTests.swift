@@ -1375,3 +1375,56 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "none-1 2 ab false")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// Swift's names of the C types are the types they stand for (`CUnsignedInt` is UInt32),
+    /// as a type and as a conversion.
+    func testCTypeNamesAreTheirSwiftTypes() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var red: CUnsignedInt = 0
+                    Scanner(string: "FF").scanHexInt32(&red)
+                    let half: CFloat = CFloat(red) / 2
+                    print(red, half, CInt(7) / 2)
+                }
+            }
+            """
+        let red: CUnsignedInt = 0xFF
+        XCTAssertEqual(printed(text), "\(red) \(CFloat(red) / 2) \(CInt(7) / 2)")
+    }
+
+    /// `NSString(string:)` is the same text; Swift 3 and 4's `NSUnderlineStyle.styleSingle` is
+    /// `.single` (its raw value 1).
+    func testNSStringOfAStringAndSwift4UnderlineNames() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(NSString(string: "15").length, NSUnderlineStyle.styleSingle.rawValue, NSUnderlineStyle.styleDouble == .double)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "2 1 true")
+    }
+
+    /// An `@autoclosure` parameter takes its argument as written, and `t()` in the body reads it.
+    func testAnAutoclosureParameterTakesTheExpression() throws {
+        let text = """
+            canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+            class A: UIView {
+                func moved(_ p: UIBezierPath, by t: @autoclosure () -> CGAffineTransform) -> UIBezierPath {
+                    p.apply(t())
+                    return p
+                }
+                override func draw(_ rect: CGRect) {
+                    moved(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)), by: CGAffineTransform(translationX: 10, y: 5)).fill()
+                }
+            }
+            """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0 + 10, 0 + 5, 20, 20)
+    }
+}

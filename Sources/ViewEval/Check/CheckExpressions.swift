@@ -447,6 +447,7 @@ extension Checker {
                     unit.res[n.index] = .error; return nil
                 }
                 unit.res[n.index] = .constant(unit.constant(.number(Double(u.rawValue))))
+                propertyKinds[n.raw] = .int   // NSUnderlineStyle's raw values are Ints
                 return .number
             }
         }

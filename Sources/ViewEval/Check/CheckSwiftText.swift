@@ -312,6 +312,7 @@ extension Checker {
             let m = tree.member(n)
             switch unit.res[n.index] {
             case .rawValue(let k): return (unit.enums[Int(k)].rawKind, false)
+            case .constant: if let k = propertyKinds[n.raw] { return (k, false) }
             case .staticSlot(let k): return (unit.staticKinds[k] ?? .double, false)
             case .structField(let i):
                 if let sk = fieldOwners[n.raw] ?? structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }

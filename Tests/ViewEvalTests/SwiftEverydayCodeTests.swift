@@ -1428,3 +1428,21 @@ extension SwiftEverydayCodeTests {
         assertRect(fills[0].bounds, 0 + 10, 0 + 5, 20, 20)
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A CGColor's `components` are its red, green, blue and alpha (an RGB color's four).
+    func testACGColorsComponentsAreItsRGBA() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let c = UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.75).cgColor
+                    let parts = c.components ?? []
+                    print(parts, c.numberOfComponents)
+                }
+            }
+            """
+        let parts: [CGFloat] = [1, 0.5, 0.25, 0.75]
+        XCTAssertEqual(printed(text), "\(parts) \(parts.count)")
+    }
+}

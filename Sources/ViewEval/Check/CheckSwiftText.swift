@@ -440,8 +440,8 @@ extension Checker {
     static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "indices": .int, "startIndex": .int, "endIndex": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int,
-        // Scanner's (Scanner.swift).
-        "scanLocation": .int]
+        // Scanner's (Scanner.swift), CGColor's (Color.swift).
+        "scanLocation": .int, "numberOfComponents": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
     /// list's indices, an Int's `signum()`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,

@@ -496,17 +496,17 @@ final class SwiftLowering {
 
     /// The name an extension of lists is lowered with: `[T]` for `where Element == T` (and
     /// `[Double]` for `where Element: FloatingPoint`, the floating-point protocols each a
-    /// Number here), `Array` when nothing says the elements' type.
-    func listExtensionName(_ w: GenericWhereClauseSyntax?) throws -> String {
+    /// Number here), `Array` when nothing says the elements' type; nil for another clause.
+    func listExtensionName(_ w: GenericWhereClauseSyntax?) -> String? {
         guard let w else { return "Array" }
-        guard w.requirements.count == 1, let r = w.requirements.first else { throw outside("generic 'where' clauses of several requirements", w) }
+        guard w.requirements.count == 1, let r = w.requirements.first else { return nil }
         switch r.requirement {
         case .sameTypeRequirement(let s) where s.leftType.trimmedDescription == "Element":
             return "[\(s.rightType.trimmedDescription)]"
         case .conformanceRequirement(let c) where c.leftType.trimmedDescription == "Element"
             && ["FloatingPoint", "BinaryFloatingPoint", "Numeric", "SignedNumeric", "Comparable"].contains(c.rightType.trimmedDescription):
             return "[Double]"
-        default: throw outside("generic 'where' clauses other than 'where Element == T'", w)
+        default: return nil
         }
     }
 
@@ -534,14 +534,27 @@ final class SwiftLowering {
             return [try initDecl(i)]
         case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
+            // An extension viewc cannot take (of a nested or generic type, or of lists under
+            // a constraint it does not read) is left out, said once: a use of its members is an
+            // error there, and code that uses none draws as it would.
+            func leftOut(_ what: String, _ at: some SyntaxProtocol) -> [Int32] {
+                p.lexer.report(Diagnostic(.warning, "this extension is left out: \(what) is outside the supported Swift subset (docs/language.md §13); a use of its members is an error",
+                                          at: range(start(at), end(at))))
+                return []
+            }
             guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
-                throw outside("extensions of this type", x.extendedType)
+                return leftOut("an extension of '\(x.extendedType.trimmedDescription)'", x.extendedType)
             }
             // `extension Sequence where Element == Double`: an extension of the lists, named
             // by their element type (`[Double]`).
             var listName: String? = nil
-            if SwiftLowering.listProtocols.contains(t.name.text) { listName = try listExtensionName(x.genericWhereClause) }
-            else if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
+            if SwiftLowering.listProtocols.contains(t.name.text) {
+                guard let name = listExtensionName(x.genericWhereClause) else {
+                    return leftOut("a 'where' clause other than 'where Element == T' (or a number protocol)", x.genericWhereClause!)
+                }
+                listName = name
+            }
+            else if let g = x.genericWhereClause { return leftOut("a generic 'where' clause", g) }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
             valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil

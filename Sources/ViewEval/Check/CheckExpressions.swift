@@ -772,6 +772,7 @@ extension Checker {
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
             if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
+            if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }

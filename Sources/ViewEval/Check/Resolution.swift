@@ -151,6 +151,8 @@ enum Res {
     case functionValue(Int32, hops: UInt16)
     /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.
     case callValue
+    /// `o.map { … }`, `o.flatMap { … }` on an optional: the closure run on its value, or nil.
+    case optionalMap
     /// A call whose closures run at once (`UIView.animate`, `DispatchQueue.main.async`): `unit.runNow[k]`.
     case runNow(Int32)
     /// `renderer.image { ctx in … }`: the closure run with an image context current (ImageContext.swift).

@@ -466,6 +466,10 @@ extension Runner {
             return try makeRecognizer(k, n)
         case .callValue:
             return try callValue(n)
+        case .optionalMap:
+            let v = try eval(tree.member(tree.callCallee(n)).base)
+            if case .void = v { return .void }
+            return try callClosure(try closure(try eval(tree.callArgValue(n, 0))), [v], at: n)
         case .systemObject:
             return try systemObject(n)
         case .printNote:

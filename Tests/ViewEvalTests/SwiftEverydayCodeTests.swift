@@ -1446,3 +1446,19 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(parts) \(parts.count)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// C's `lround` (halves away from zero), `lrint` (halves to even) give Ints; NumberFormatter's
+    /// `localizedString(from:number:)` is a formatter of the style's text.
+    func testCRoundingToIntsAndNumberFormattersLocalizedString() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(lround(2.5), lround(-2.5), lrint(2.5), lrint(3.5), NumberFormatter.localizedString(from: 1234.5, number: .decimal))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(lround(2.5)) \(lround(-2.5)) \(lrint(2.5)) \(lrint(3.5)) 1,234.5")
+    }
+}

@@ -398,6 +398,15 @@ enum SettableObjects {
 }
 
 extension Builtins {
+    /// `NumberFormatter.localizedString(from: n, number: .decimal)`: a formatter of that style's
+    /// text for the number (as a new one of the style writes it).
+    static let numberFormatterStatics: [String: [FunctionForm]] = [
+        "localizedString": [FunctionForm([Param("from", N), Param("number", nil)], .string) { a in
+            var f = NumberFormat()
+            try f.set("numberStyle", a[1], a.argRange(label: "number"))
+            return .string(f.string(a.num(0))) }],
+    ]
+
     static let numberFormatter = BuiltinType(
         type: .numberFormatter,
         typeNames: ["NumberFormatter"],

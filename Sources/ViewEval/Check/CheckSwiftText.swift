@@ -445,7 +445,8 @@ extension Checker {
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
     /// list's indices, an Int's `signum()`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
-                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int]
+                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int,
+                                                       "lround": .int, "llround": .int, "lrint": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

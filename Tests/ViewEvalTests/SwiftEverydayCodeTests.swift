@@ -1462,3 +1462,21 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(lround(2.5)) \(lround(-2.5)) \(lrint(2.5)) \(lrint(3.5)) 1,234.5")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A dictionary's keys and values are written each as their own type writes them.
+    func testADictionarysKeysAndValuesAreWrittenEachAsItsType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let f: [Int: CGFloat] = [1: 2]
+                    let g: [CGFloat: Int] = [0.5: 3]
+                    print(f, g, "\\(f)")
+                }
+            }
+            """
+        let f: [Int: CGFloat] = [1: 2], g: [CGFloat: Int] = [0.5: 3]
+        XCTAssertEqual(printed(text), "\(f) \(g) \(f)")
+    }
+}

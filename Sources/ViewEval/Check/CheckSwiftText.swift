@@ -51,6 +51,9 @@ extension Checker {
             return .some(nil)
         }
         var kind = [.number, .list, .dictionary].contains(inner.valueType) ? numberKind(arg).kind : .double
+        // A dictionary's keys and values each of their own kind (`[Int: CGFloat]`).
+        var keyKind: SwiftNumberKind? = nil
+        if inner.valueType == .dictionary, let ks = tupleKinds(arg), ks.count == 2 { (keyKind, kind) = (ks[0], ks[1]) }
         // A tuple's numbers: Ints when all its numbers are (`(2, 5)`), else Doubles.
         if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty, ks.allSatisfy({ $0 == .int }) { kind = .int }
         // A list of optionals writes each element `Optional(…)` or `nil`.
@@ -58,7 +61,7 @@ extension Checker {
         while case .list(let e?) = element { element = e }
         var optionalElements = false
         if inner.valueType == .list, case .optional = element { optionalElements = true }
-        bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements))
+        bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements, keyKind: keyKind))
         return .some(.string)
     }
 

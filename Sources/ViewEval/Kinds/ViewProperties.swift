@@ -257,7 +257,8 @@ enum ViewProperties {
     static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
-    /// UIView's. (Not a dictionary: one was made, with its metadata, in every compile.)
+    /// UIView's. (Not a dictionary: a compile would make one, with its metadata, for a lookup
+    /// that a few comparisons of counts answer.)
     static func only(_ id: Int) -> ViewKindTag? {
         var end = uiView.count
         if id < end { return nil }

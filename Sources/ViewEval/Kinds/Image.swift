@@ -96,7 +96,7 @@ extension Kinds {
             if let c = v.imageCapInsets {
                 mode += " capInsets (\([c.top, c.left, c.bottom, c.right].map(formatNumber).joined(separator: " "))) \(v.imageResizingMode.rawValue)"
             }
-            return ["image = \(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)\(mode)"]
+            return ["image = \(DumpText.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)\(mode)"]
         },
         lowerContent: { v, out in
             // The image fitted into the bounds by the contentMode; nothing for empty bounds.

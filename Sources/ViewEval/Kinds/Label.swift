@@ -95,7 +95,7 @@ extension Kinds {
         properties: labelProperties.map(\.name),
         dump: { v in
             guard let l = v.label else { return [] }
-            var parts = ["text = \(ASTDumper.quote(l.text))", "font = \(l.font.description)"]
+            var parts = ["text = \(DumpText.quote(l.text))", "font = \(l.font.description)"]
             if let a = l.attributed { parts.append("attributedText = \(a.runs.map { "\($0.length) \($0.attributes.description)" }.joined(separator: " + "))") }
             if l.textColor != Color(white: 0) { parts.append("textColor = \(l.textColor.hexString)") }
             if l.textAlignment != .natural { parts.append("textAlignment = \(l.textAlignment.rawValue)") }

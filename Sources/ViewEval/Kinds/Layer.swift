@@ -254,7 +254,7 @@ extension Kinds {
             case .gradient:
                 return ["\(c.radial ? "radial" : "axial") gradient \(c.colors.map(\.hexString).joined(separator: " "))"]
             case .text:
-                var parts = ["string = \(ASTDumper.quote(c.string))", "font = \(c.font.family ?? Font.systemFamily) \(formatNumber(c.fontSize))"]
+                var parts = ["string = \(DumpText.quote(c.string))", "font = \(c.font.family ?? Font.systemFamily) \(formatNumber(c.fontSize))"]
                 if let f = c.foregroundColor { parts.append("foregroundColor = \(f.hexString)") }
                 if c.alignment != .natural { parts.append("alignmentMode = \(c.alignment.rawValue)") }
                 if c.wrapped { parts.append("isWrapped = true") }

@@ -123,7 +123,7 @@ enum ViewProperties {
             if case .pattern(let img) = x { v.backgroundPattern = img; v.backgroundColor = nil }
             else { v.backgroundColor = Self.colorOrNil(x); v.backgroundPattern = nil }
         },
-        P("accessibilityIdentifier", .string, dump: DumpPart(rank: 240) { v in v.identifier.map { "identifier = \(ASTDumper.quote($0))" } }) { _, v, x, _, _ in v.identifier = x.string },
+        P("accessibilityIdentifier", .string, dump: DumpPart(rank: 240) { v in v.identifier.map { "identifier = \(DumpText.quote($0))" } }) { _, v, x, _, _ in v.identifier = x.string },
         // Links, destinations and bookmarks (Kinds/Document.swift).
         P("link", nil, checkType: Kinds.checkLinkType) { run, v, x, _, r in v.link = try Kinds.linkTarget(x, r, run) },
         P("destination", .string) { _, v, x, _, r in v.destination = try Kinds.destinationName(x.string, r) },

@@ -143,13 +143,13 @@ extension Kinds {
             }
             node.imageCapInsets = e
         },
-        Property("resizingMode", .symbol) { _, node, v, _, vr in
+        Property("resizingMode", .symbol, cases: ResizingMode.allCases.map(\.rawValue)) { _, node, v, _, vr in
             guard case .symbol(let s) = v, let m = ResizingMode(rawValue: s) else {
                 throw Diagnostic.error("'resizingMode' is .tile or .stretch, not \(v.description)", at: vr)
             }
             node.imageResizingMode = m
         },
-        Property("renderingMode", .symbol) { _, node, v, _, vr in
+        Property("renderingMode", .symbol, cases: ["automatic", "alwaysOriginal", "alwaysTemplate"]) { _, node, v, _, vr in
             guard case .symbol(let s) = v, ["automatic", "alwaysOriginal", "alwaysTemplate"].contains(s) else {
                 throw Diagnostic.error("'renderingMode' is .automatic, .alwaysOriginal or .alwaysTemplate, not \(v.description)", at: vr)
             }

@@ -147,10 +147,10 @@ extension Kinds {
             try Check.nonNegative(x.num, "a miter limit", r)
             try content(v).style.miterLimit = try Check.finite(x.num, r)
         },
-        LP("lineCap", nil, checkType: symbolCheck("a line cap", caps)) { _, v, x, _, r in
+        LP("lineCap", nil, checkType: symbolCheck("a line cap", caps), cases: caps) { _, v, x, _, r in
             try content(v).style.lineCap = LineCap(rawValue: try caseName(x, "a line cap", caps, r))!
         },
-        LP("lineJoin", nil, checkType: symbolCheck("a line join", joins)) { _, v, x, _, r in
+        LP("lineJoin", nil, checkType: symbolCheck("a line join", joins), cases: joins) { _, v, x, _, r in
             try content(v).style.lineJoin = LineJoin(rawValue: try caseName(x, "a line join", joins, r))!
         },
         LP("lineDashPattern", nil, checkType: numberList) { _, v, x, _, r in
@@ -159,7 +159,7 @@ extension Kinds {
             try content(v).style.dash = d.allSatisfy { $0 == 0 } ? [] : d
         },
         LP("lineDashPhase", .number) { _, v, x, _, r in try content(v).style.dashPhase = try Check.finite(x.num, r) },
-        LP("fillRule", nil, checkType: symbolCheck("a fill rule", ["nonZero", "evenOdd"])) { _, v, x, _, r in
+        LP("fillRule", nil, checkType: symbolCheck("a fill rule", ["nonZero", "evenOdd"]), cases: ["nonZero", "evenOdd"]) { _, v, x, _, r in
             try content(v).fillRule = try caseName(x, "a fill rule", ["nonZero", "evenOdd"], r) == "evenOdd" ? .evenOdd : .nonZero
         },
         // Core Animation clamps both to 0…1.
@@ -183,7 +183,7 @@ extension Kinds {
         },
         LP("startPoint", .point) { _, v, x, _, r in try content(v).startPoint = try ViewProperties.finite(x.point, "startPoint", r) },
         LP("endPoint", .point) { _, v, x, _, r in try content(v).endPoint = try ViewProperties.finite(x.point, "endPoint", r) },
-        LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"])) { _, v, x, _, r in
+        LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"]), cases: ["axial", "radial"]) { _, v, x, _, r in
             try content(v).radial = try caseName(x, "a gradient layer's type", ["axial", "radial"], r) == "radial"
         },
         LP("string", nil, checkType: { t, r in
@@ -218,11 +218,13 @@ extension Kinds {
         LP("foregroundColor", nil, checkType: optionalColor) { _, v, x, _, _ in
             if case .color(let c) = x { try content(v).foregroundColor = c } else { try content(v).foregroundColor = nil }
         },
-        LP("alignmentMode", nil, checkType: symbolCheck("a text layer's alignment", ["natural", "left", "right", "center", "justified"])) { _, v, x, _, r in
+        LP("alignmentMode", nil, checkType: symbolCheck("a text layer's alignment", ["natural", "left", "right", "center", "justified"]),
+           cases: ["natural", "left", "right", "center", "justified"]) { _, v, x, _, r in
             try content(v).alignment = TextAlignment(rawValue: try caseName(x, "a text layer's alignment", ["natural", "left", "right", "center", "justified"], r)) ?? .natural
         },
         LP("isWrapped", .bool) { _, v, x, _, _ in try content(v).wrapped = x.bool },
-        LP("truncationMode", nil, checkType: symbolCheck("a text layer's truncation", ["none", "start", "end", "middle"])) { _, v, x, _, r in
+        LP("truncationMode", nil, checkType: symbolCheck("a text layer's truncation", ["none", "start", "end", "middle"]),
+           cases: ["none", "start", "end", "middle"]) { _, v, x, _, r in
             try content(v).truncation = try caseName(x, "a text layer's truncation", ["none", "start", "end", "middle"], r)
         },
         // The scale of the layer's bitmap: a drawing in vectors has none.

@@ -23,9 +23,10 @@ struct ViewProperty {
     let drawing: DrawingHooks
 
     init(_ name: String, _ type: ValueType?, typeMessage: ((String, VType, SourceRange) -> (String, [FixIt]))? = nil,
-         checkType: ((VType, SourceRange) -> Diagnostic?)? = nil, dump: DumpPart? = nil, drawing: DrawingHooks = DrawingHooks(),
+         checkType: ((VType, SourceRange) -> Diagnostic?)? = nil, cases: [String] = [], dump: DumpPart? = nil,
+         drawing: DrawingHooks = DrawingHooks(),
          set: @escaping (Runner, ViewNode, Value, _ name: SourceRange, _ at: SourceRange) throws -> Void) {
-        row = Property(name, type, typeMessage: typeMessage, checkType: checkType, set: set)
+        row = Property(name, type, typeMessage: typeMessage, checkType: checkType, cases: cases, set: set)
         self.dump = dump; self.drawing = drawing
     }
     var name: String { row.name }
@@ -133,7 +134,7 @@ enum ViewProperties {
         P("accessibilityHint", .string) { _, v, x, _, _ in v.accessibilityHint = x.string },
         P("isAccessibilityElement", .bool) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
         P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType) { _, v, x, _, r in v.accessibilityTraits = try Kinds.traits(x, r) },
-        P("contentMode", .symbol, dump: DumpPart(rank: 120) { v in
+        P("contentMode", .symbol, cases: ContentMode.allCases.map(\.rawValue), dump: DumpPart(rank: 120) { v in
             v.contentMode == .scaleToFill ? nil : "contentMode = \(v.contentMode.rawValue)"
         }) { _, v, x, _, r in
             guard case .symbol(let s) = x, let m = ContentMode(rawValue: s) else {
@@ -155,7 +156,7 @@ enum ViewProperties {
             if x.num < 0 { throw Diagnostic.error("layer.cornerRadius must not be negative", at: r) }
             v.layer.cornerRadius = x.num
         },
-        P("layer.cornerCurve", .symbol, dump: DumpPart(rank: 190) { v in
+        P("layer.cornerCurve", .symbol, cases: CornerCurve.allCases.map(\.rawValue), dump: DumpPart(rank: 190) { v in
             v.layer.cornerCurve == .circular ? nil : "cornerCurve = \(v.layer.cornerCurve.rawValue)"
         }) { _, v, x, _, r in
             guard case .symbol(let s) = x, let c = CornerCurve(rawValue: s) else {

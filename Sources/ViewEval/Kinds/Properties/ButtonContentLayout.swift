@@ -25,13 +25,13 @@ extension ViewProperty {
         v[titleEdgeInsetsValue] = e
     }
     static let contentHorizontalAlignment = ViewProperty("contentHorizontalAlignment", .symbol,
-        checkType: { t, r in alignmentCheck(t, r, "contentHorizontalAlignment", horizontalAlignments) }) { _, v, x, nr, r in
+        checkType: { t, r in alignmentCheck(t, r, "contentHorizontalAlignment", horizontalAlignments) }, cases: horizontalAlignments) { _, v, x, nr, r in
         try buttonOnly(v, "contentHorizontalAlignment", nr)
         if case .symbol(let s) = x, horizontalAlignments.contains(s) { v[contentHorizontalAlignmentValue] = s; return }
         throw alignmentCheck(x.vtype, r, "contentHorizontalAlignment", horizontalAlignments) ?? .error("'contentHorizontalAlignment' is a symbol", at: r)
     }
     static let contentVerticalAlignment = ViewProperty("contentVerticalAlignment", .symbol,
-        checkType: { t, r in alignmentCheck(t, r, "contentVerticalAlignment", verticalAlignments) }) { _, v, x, nr, r in
+        checkType: { t, r in alignmentCheck(t, r, "contentVerticalAlignment", verticalAlignments) }, cases: verticalAlignments) { _, v, x, nr, r in
         try buttonOnly(v, "contentVerticalAlignment", nr)
         if case .symbol(let s) = x, verticalAlignments.contains(s) { v[contentVerticalAlignmentValue] = s; return }
         throw alignmentCheck(x.vtype, r, "contentVerticalAlignment", verticalAlignments) ?? .error("'contentVerticalAlignment' is a symbol", at: r)

@@ -11,7 +11,7 @@ import ViewSyntax
 
 extension ViewProperty {
     static let maskedCorners = ViewProperty(
-        "layer.maskedCorners", nil, checkType: checkCornerMaskType,
+        "layer.maskedCorners", nil, checkType: checkCornerMaskType, cases: cornerMaskTable.map(\.0),
         dump: DumpPart(rank: 210) { v in
             let c = v[maskedCornersValue]
             return c == .all ? nil : "maskedCorners = \(cornerMaskNames(c))"

@@ -93,7 +93,7 @@ extension Builtins {
         ("intrinsicContentSize", Member(.size, value: { v, run, r in
             guard let n = viewNode(v) else { return .size(Size(-1, -1)) }
             return .size(try run.intrinsicSize(n) ?? Size(-1, -1)) })),
-    ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + buttonMembers
+    ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + buttonMembers + controlMembers
     static let uiViewMethods: [String: [MethodForm]] = [
         "sizeToFit": [MethodForm([], .void) { v, a in
             guard let n = viewNode(v) else { return .void }
@@ -150,8 +150,8 @@ extension Builtins {
         "sendActions": [MethodForm([Param("for", nil)], .void) { _, _ in .void }],
     ].merging(buttonMethods) { a, _ in a }
     /// The names a view class's code reads or calls without `self.` (a UIButton subclass's:
-    /// `buttonSelfNames`).
-    static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames)
+    /// `buttonSelfNames`; a UIControl subclass's: `controlSelfNames`).
+    static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames).subtracting(controlNames)
     /// The methods a CALayer subclass's code calls without `self.`: CALayer's own
     /// (Kinds/Layer.swift) and those it shares with UIView, declared once above.
     static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])

@@ -126,14 +126,13 @@ extension Builtins {
         return (n, b)
     }
 
-    /// UIButton's members (the title's, the current state's) and methods, which every view
+    /// UIButton's members (the title's, the current state's; its isEnabled, isSelected and
+    /// isHighlighted are its properties' getters, Kinds/Properties/ButtonContentLayout.swift)
+    /// and methods, which every view
     /// value has to the checker and a button alone when the code runs; a UIButton subclass's
     /// code names them without `self.` (`buttonSelfNames`).
     static let buttonMembers: [(String, Member)] = [
         ("titleLabel", Member(.optional(.view("UILabel"))) { v in viewNode(v)?[buttonContent].map { .view(ViewRef($0.titleLabel)) } ?? .void }),
-        ("isEnabled", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isEnabled", r).0, ViewProperty.isEnabledValue, "isEnabled")) })),
-        ("isSelected", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isSelected", r).0, ViewProperty.isSelectedValue, "isSelected")) })),
-        ("isHighlighted", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isHighlighted", r).0, ViewProperty.isHighlightedValue, "isHighlighted")) })),
         ("currentTitle", Member(.optional(.string), value: { v, run, r in
             let (n, b) = try button(v, "currentTitle", r)
             return run.buttonTitle(n, b).map { .string($0) } ?? .void })),
@@ -147,7 +146,7 @@ extension Builtins {
         ("currentTitleColor", Member(.color, value: { v, run, r in
             let (n, b) = try button(v, "currentTitleColor", r)
             return .color(run.buttonTitleColor(n, b)) })),
-    ]
+    ] + propertyMembers(.button)
 
     static let buttonMethods: [String: [MethodForm]] = [
         "setTitle": [MethodForm([Param(nil, .string, .void, takesNil: true), Param("for", nil)], .void) { v, a in

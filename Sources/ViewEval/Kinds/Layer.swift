@@ -497,29 +497,13 @@ extension Builtins {
 
     /// What a view's or a layer's `layer` reads: the same node (a view and its layer are one
     /// node of the tree).
-    static let layerMembers: [(String, Member)] = [
-        ("layer", Member(.view("CALayer")) { $0 }),
-        // CALayer.sublayers: nil when it has none, as in UIKit.
-        ("sublayers", Member(.optional(.list(.view("CALayer")))) { v in
-            guard let n = viewNode(v), !n.subviews.isEmpty else { return .void }
-            return .list(n.subviews.map { .view(ViewRef($0)) })
-        }),
+    /// A layer's members: the settings a view's `layer.…` sets, read back by their getters
+    /// (`layer.cornerRadius`, Kinds/ViewProperties.swift), its superlayer, and its class's.
+    static let layerMembers: [(String, Member)] = propertyMembers(.layer) + [
         ("superlayer", Member(.optional(.view("CALayer"))) { v in
             guard let s = viewNode(v)?.superview else { return .void }
             return .view(ViewRef(s))
         }),
-        ("position", Member(.point) { .point(viewNode($0)?.center ?? .zero) }),
-        ("anchorPoint", Member(.point) { .point(viewNode($0)?.layer.anchorPoint ?? Point(0.5, 0.5)) }),
-        ("opacity", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
-        // The layer settings a view's `layer.…` sets, read back (`layer.cornerRadius`).
-        ("cornerRadius", Member(.number) { .number(viewNode($0)?.layer.cornerRadius ?? 0) }),
-        ("borderWidth", Member(.number) { .number(viewNode($0)?.layer.borderWidth ?? 0) }),
-        ("borderColor", Member(.color) { .color(viewNode($0)?.layer.borderColor ?? .black) }),
-        ("shadowOpacity", Member(.number) { .number(viewNode($0)?.layer.shadowOpacity ?? 0) }),
-        ("shadowRadius", Member(.number) { .number(viewNode($0)?.layer.shadowRadius ?? 3) }),
-        ("shadowOffset", Member(.size) { .size(viewNode($0)?.layer.shadowOffset ?? Size(0, -3)) }),
-        ("shadowColor", Member(.color) { .color(viewNode($0)?.layer.shadowColor ?? .black) }),
-        ("masksToBounds", Member(.bool) { .bool(viewNode($0)?.clipsToBounds ?? false) }),
         // A shape layer's settings read back (nil or Core Animation's defaults on other layers).
         ("path", Member(.optional(.path)) { v in
             guard let p = viewNode(v)?.layerContent?.path else { return .void }

@@ -214,7 +214,7 @@ struct DateFormat: ObjectPayload {
     var format = ""
     /// The locale set (`locale = Locale(identifier: "en_US_POSIX")`): kept; the text is the POSIX locale's.
     var locale = "en_US_POSIX"
-    var description: String { "DateFormatter(dateFormat: \(ASTDumper.quote(format)))" }
+    var description: String { "DateFormatter(dateFormat: \(DumpText.quote(format)))" }
 
     static let members: [(String, ValueType)] = [("dateFormat", .string), ("locale", .locale), ("dateStyle", .symbol), ("timeStyle", .symbol)]
 

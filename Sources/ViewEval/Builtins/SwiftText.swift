@@ -121,7 +121,7 @@ extension Builtins {
     static func swiftDescription(_ v: Value, _ kind: SwiftNumberKind, inOptional: Bool) -> String {
         switch v {
         case .number(let x): return numberText(x, kind)
-        case .string(let s): return inOptional ? ASTDumper.quote(s) : s
+        case .string(let s): return inOptional ? DumpText.quote(s) : s
         case .bool(let b): return b ? "true" : "false"
         case .symbol(let s): return s == "zero" ? "0.0" : s
         case .point(let p): return "(\(p.x.description), \(p.y.description))"

@@ -244,7 +244,6 @@ extension Checker {
                 return nil
             }
         }
-        if names[nameID] == "state", let t = controlStateRead(n) { return t }
         // `nil`: what boundingRect(…, context: nil) passes (no other optional takes it).
         if names[nameID] == "nil", lookup(nameID) == nil {
             unit.res[n.index] = .constant(unit.constant(.void))
@@ -520,13 +519,15 @@ extension Checker {
     }
 
     /// The UIKit names a class's code names without `self.`, as Swift reads them: a view
-    /// class's, UIView's members and methods (`Builtins.uiViewNames`; a UIButton subclass's,
-    /// UIButton's too: `Builtins.buttonSelfNames`); a CALayer subclass's,
+    /// class's, UIView's members and methods (`Builtins.uiViewNames`; a UIControl subclass's,
+    /// UIControl's `state` too: `Builtins.controlSelfNames`; a UIButton subclass's, UIButton's
+    /// too: `Builtins.buttonSelfNames`); a CALayer subclass's,
     /// CALayer's methods (`Builtins.layerSelfNames`); none in a view controller's code (whose
     /// `view` is the view) or a namespace's.
     var implicitSelfNames: Set<String>? {
         guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
-        return sw.isLayer ? Builtins.layerSelfNames : sw.superclass == "UIButton" ? Builtins.buttonSelfNames : Builtins.uiViewNames
+        if sw.isLayer { return Builtins.layerSelfNames }
+        return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames : Builtins.uiViewNames
     }
 
     /// Whether such names are `self`'s here: in instance code, not where there is no instance

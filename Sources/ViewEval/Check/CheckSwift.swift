@@ -2357,7 +2357,6 @@ extension Checker {
                     unit.res[n.index] = .member(id)
                     return (registry.members[Int(id)].result(.view(currentClass!.name)), ())
                 }
-                if text == "state", let t = controlStateRead(n) { return (t, ()) }
                 error("the class has no property '\(text)'", nr)
                 unit.res[n.index] = .error
                 return (nil, ())
@@ -2737,21 +2736,6 @@ extension Checker {
 extension Checker {
     /// UIControl.State, an OptionSet: the list of its options (`[.highlighted, .selected]`).
     static let controlStateType = VType.list(.symbol(""))
-
-    /// `state` (or `self.state`) in a UIControl or UIButton subclass: UIControl.State, computed
-    /// when it is read from the control's isHighlighted, isEnabled and isSelected, as UIKit
-    /// does. Nil when the class is no control.
-    func controlStateRead(_ n: NodeID) -> VType? {
-        guard let c = currentClass, swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == "isSelected" }) == true else { return nil }
-        var slots: [Int32] = []
-        for name in ["isHighlighted", "isEnabled", "isSelected"] {
-            guard case .swift(0, let slot, _, _)? = classBinding(names.intern(name)) else { return nil }
-            slots.append(slot)
-        }
-        unit.controlStates.append((hops: fnLevel, highlighted: slots[0], enabled: slots[1], selected: slots[2]))
-        unit.res[n.index] = .controlState(Int32(unit.controlStates.count - 1))
-        return Checker.controlStateType
-    }
 
     /// UIControl.State's members, each the set of the options it has: `.normal` none.
     static let controlStateMembers: [String: [String]] = [

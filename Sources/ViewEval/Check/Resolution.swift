@@ -83,9 +83,6 @@ enum Res {
     /// A slot `hops` frames up the chain of enclosing functions (a method reading the
     /// instance's property, a nested function reading its outer function's local).
     case up(slot: Int32, hops: UInt16)
-    /// A UIControl's `state` (`unit.controlStates`): read from its isHighlighted, isEnabled and
-    /// isSelected slots, as UIKit computes it.
-    case controlState(Int32)
     /// `super.draw(layer, in: ctx)` in a view's draw(_:in:): UIView's own, which calls the
     /// class's draw(_:) (`function`) with the view's bounds, against the instance `hops` up.
     case superLayerDraw(function: Int32, hops: UInt16)
@@ -224,9 +221,6 @@ final class FileUnit {
     var overloads: [Int32: [Int32]] = [:]
     var calls: [UserCall] = []
     var assignments: [Assignment] = []
-    /// Reads of a UIControl subclass's `state`: the frames up to the instance, and the slots of
-    /// its isHighlighted, isEnabled and isSelected.
-    var controlStates: [(hops: Int32, highlighted: Int32, enabled: Int32, selected: Int32)] = []
     var enums: [EnumInfo] = []
     /// The recognizers made in its classes' code: kind, action and whether it takes the recognizer.
     var recognizerMakers: [(kind: GestureKind, function: Int32, passes: Bool, action: String)] = []

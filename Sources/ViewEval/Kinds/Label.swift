@@ -95,7 +95,7 @@ extension Kinds {
         properties: labelProperties.map(\.name),
         dump: { v in
             guard let l = v.label else { return [] }
-            var parts = ["text = \(ASTDumper.quote(l.text))", "font = \(l.font.description)"]
+            var parts = ["text = \(DumpText.quote(l.text))", "font = \(l.font.description)"]
             if let a = l.attributed { parts.append("attributedText = \(a.runs.map { "\($0.length) \($0.attributes.description)" }.joined(separator: " + "))") }
             if l.textColor != Color(white: 0) { parts.append("textColor = \(l.textColor.hexString)") }
             if l.textAlignment != .natural { parts.append("textAlignment = \(l.textAlignment.rawValue)") }
@@ -175,7 +175,7 @@ extension Kinds {
             let all = TextAlignment.allCases.map(\.rawValue)
             let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
             return .error("unknown text alignment '.\(s)'\(hint) (NSTextAlignment: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
-        }) { _, v, x, _, r in
+        }, cases: TextAlignment.allCases.map(\.rawValue)) { _, v, x, _, r in
             guard case .symbol(let s) = x else { return }
             guard let a = TextAlignment(rawValue: s) else {
                 throw Diagnostic.error("unknown text alignment '.\(s)' (NSTextAlignment: \(TextAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", ")))", at: r)
@@ -188,7 +188,7 @@ extension Kinds {
             let all = LineBreakMode.allCases.map(\.rawValue)
             let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
             return .error("unknown line break mode '.\(s)'\(hint) (NSLineBreakMode: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
-        }) { _, v, x, _, _ in
+        }, cases: LineBreakMode.allCases.map(\.rawValue)) { _, v, x, _, _ in
             if case .symbol(let s) = x, let m = LineBreakMode(rawValue: s) { v.label?.lineBreakMode = m }
         },
         LabelProperty("adjustsFontSizeToFitWidth", .bool, typeMessage: plainTypeMessage) { _, v, x, _, _ in

@@ -129,7 +129,6 @@ extension Runner {
             if case .unset = s, units[Int(u)] === unit, let v = try lazyFileLet(i, readBy: n) { return v }
             return try slot(s, n)
         case .up(let i, let h): return try slotValue(frameUp(Int32(h)), i, n)
-        case .controlState(let k): return try controlState(unit.controlStates[Int(k)], n)
         case .staticSlot(let k): return try staticValue(k, at: n)
         case .structSelf(let k, let hops):
             let f = frameUp(Int32(hops))
@@ -337,7 +336,7 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue, .controlState:
+        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue:
             return try name(n)
         case .structField(let k):
             let base = try eval(m.base)
@@ -707,18 +706,5 @@ extension Runner {
         default: break
         }
         try checkedError()
-    }
-}
-
-extension Runner {
-    /// UIControl.State, an OptionSet, as the list of its options in the order of their bits
-    /// (UIKit's rawValues: highlighted 1, disabled 2, selected 4); `.normal` is the empty set.
-    func controlState(_ c: (hops: Int32, highlighted: Int32, enabled: Int32, selected: Int32), _ n: NodeID) throws -> Value {
-        let f = frameUp(c.hops)
-        var options: [Value] = []
-        if try slotValue(f, c.highlighted, n).bool { options.append(.symbol("highlighted")) }
-        if try !slotValue(f, c.enabled, n).bool { options.append(.symbol("disabled")) }
-        if try slotValue(f, c.selected, n).bool { options.append(.symbol("selected")) }
-        return .list(options)
     }
 }

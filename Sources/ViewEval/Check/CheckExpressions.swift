@@ -670,7 +670,9 @@ extension Checker {
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                let k = superMethod(n) {
                 unit.res[m.base.index] = .none
-                return userCall(n, k, hopsFrom: 0)
+                let t = userCall(n, k, hopsFrom: 0)
+                if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
+                return t
             }
             // self.method(…) in a struct's code: on the struct's own frame.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {

@@ -75,6 +75,8 @@ struct UserCall {
     let function: Int32
     let hops: Int32
     let argForParam: [Int]
+    /// `super.name(…)`: the function itself, never an override of it (Frame.overrides).
+    var direct = false
 }
 
 /// What an assignment changes.
@@ -231,11 +233,28 @@ final class SwiftClass {
     /// Its other initializers (`init(frame:values:)`, `init(bigview:)`), which make an instance
     /// given their arguments.
     var inits: [Int32] = []
-    /// The class of the file it inherits from (its superclass is then that class's UIKit one):
-    /// its members are this class's where this class does not override them; the methods it
-    /// does override are called `super.name(…)`, by name and labels (`memberKey`).
+    /// The class of the file it inherits from (its superclass is then that class's UIKit one),
+    /// itself perhaps an heir of another. The base's code is checked once, as the base's, with
+    /// `self` of the base's type; an heir's instance frame starts with the base's slots (its
+    /// stored properties at the same places), so that code runs on the heir's instances too.
     var base: Component?
+    /// The methods and computed properties of its base that `super.name(…)` calls, by name and
+    /// labels (`memberKey`).
     var superMethods: [String: Int32] = [:]
+    /// Every method and computed property its instances have, by key: its own, then those it
+    /// inherits and does not override.
+    var methods: [String: Int32] = [:]
+    /// The same, in order (its own first): what a call on an instance chosen when it runs finds
+    /// by name and labels (RunProtocols.swift).
+    var table: [(node: NodeID, function: Int32)] = []
+    /// Its vtable: each function of an ancestor that this class (or a nearer ancestor)
+    /// overrides, and the function an instance of this class runs in its place. Code
+    /// resolved to an ancestor's method calls the override on this class's instances, as
+    /// Swift's dynamic dispatch does (Frame.overrides).
+    var overrides: [Int32: Int32] = [:]
+    /// The names its instance code sees, once checked: its stored properties' and members'
+    /// (an heir's code is checked with these around its own).
+    var instanceScope: [Checker.Decl] = []
     /// A view's `override class var layerClass: AnyClass { return Name.self }`: the class of
     /// the layer UIKit makes for it (CAShapeLayer, CAGradientLayer or a CALayer subclass of
     /// the file, Kinds/LayerClass.swift).
@@ -615,8 +634,7 @@ extension Checker {
     /// before the class).
     func classParameterTypes(_ c: Component) -> [(name: String, type: VType?)] {
         let d = tree.classDecl(c.node)
-        let base = c.swift?.base
-        let members = (base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(d.members)
+        let members = c.lineage.flatMap { tree.classDecl($0.node).members }
         var out: [(String, VType?)] = (swiftSuperclasses[c.swift?.superclass ?? names[d.superclass]] ?? []).map { ($0.0, .bool) }
         let enums = members.filter { tree.kind($0) == .enumDecl }.map { names[tree.enumDecl($0).name] }
         for m in members where tree.kind(m) == .varDecl {
@@ -849,13 +867,13 @@ extension Checker {
         guard c.swift == nil else { return }
         let d = tree.classDecl(c.node)
         let base = fileBase(c)
-        let sup = base.map { names[tree.classDecl($0.node).superclass] } ?? names[d.superclass]
+        if let base { declareClassMembers(base) }
+        let bsw = base?.swift
+        let sup = bsw?.superclass ?? names[d.superclass]
         let sw = SwiftClass(superclass: sup)
         sw.base = base
         c.swift = sw
-        let inherited = base.map { Array(tree.classDecl($0.node).members) } ?? []
-        let ownKeys = Set(d.members.compactMap { memberKey($0) })
-        let all = inherited + Array(d.members)
+        if let bsw { sw.superMethods = bsw.methods }
         let onlyStatic = d.members.allSatisfy { m in
             switch tree.kind(m) {
             case .varDecl: return tree.varDecl(m).flags.contains(.isStatic)
@@ -864,49 +882,76 @@ extension Checker {
             default: return false
             }
         }
-        sw.isNamespace = sup == "NSObject" && onlyStatic
+        sw.isNamespace = sup == "NSObject" && onlyStatic && base == nil
         let saved = (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer)
         let savedCode = (currentStruct, immutableSelf, currentFunction)
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = (c.index, 0, false, 0, c, false, nil)
         (currentStruct, immutableSelf, currentFunction) = (nil, false, nil)
         defer { (currentStruct, immutableSelf, currentFunction) = savedCode }
         scoped(.swift, view: true) {
-            let start = decls.count
-            // Types first: every member may name them.
-            for m in all where tree.kind(m) == .enumDecl { declareEnum(m) }
-            for m in all where tree.kind(m) == .structDecl { declareStruct(m) }
-            for (i, m) in all.enumerated() {
-                // An inherited member this class overrides: a method is kept for `super`.
-                let overridden = i < inherited.count && memberKey(m).map { ownKeys.contains($0) } == true
-                switch tree.kind(m) {
-                case .varDecl where tree.varDecl(m).flags.contains(.computed):
-                    if overridden { continue }
-                    if declareLayerClass(m, sw) { continue }
-                    if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
-                case .funcDecl:
-                    if let k = declareFunction(m, getter: false, in: c, hidden: overridden) {
-                        sw.functions.append((m, k))
-                        recordFrameworkExtension(m, k)
-                        if overridden, let key = memberKey(m) { sw.superMethods[key] = k }
+            // The base's names around the class's own, which hide them.
+            for (n, b) in bsw?.declared ?? [] { declare(n, b) }
+            scoped(.swift, view: true) {
+                let start = decls.count
+                // Types first: every member may name them.
+                for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
+                for m in d.members where tree.kind(m) == .structDecl { declareStruct(m) }
+                for m in d.members {
+                    switch tree.kind(m) {
+                    case .varDecl where tree.varDecl(m).flags.contains(.computed):
+                        if declareLayerClass(m, sw) { continue }
+                        if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
+                    case .funcDecl:
+                        if let k = declareFunction(m, getter: false, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
+                    default: break
                     }
-                default: break
+                }
+                // Static stored properties, their initializers seeing every function (`Self.f()` too).
+                recordMembers(sw, from: start)
+                for m in d.members where tree.kind(m) == .varDecl {
+                    let v = tree.varDecl(m)
+                    guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
+                    if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[m.index] = .error; continue }
+                    if let b = checkStaticVar(m) { declare(v.name, b); recordMembers(sw, from: start) }
                 }
             }
-            // Static stored properties, their initializers seeing every function (`Self.f()` too).
-            recordMembers(sw, from: start)
-            for m in all where tree.kind(m) == .varDecl {
-                let v = tree.varDecl(m)
-                guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
-                if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[m.index] = .error; continue }
-                if let b = checkStaticVar(m) { declare(v.name, b); recordMembers(sw, from: start) }
-            }
         }
+        inherit(sw)
         let outer = sw.declared.filter { sw.statics[$0.name] != nil }
         for (_, b) in outer { if case .structType(let k) = b { unit.structs[Int(k)].outer = outer } }
         for (_, b) in outer { if case .enumType(let k) = b { unit.enums[Int(k)].outer = outer } }
         for (_, b) in outer { if case .structType(let k) = b { checkStruct(k) } }
         for (_, b) in outer { if case .enumType(let k) = b { checkEnum(k) } }
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = saved
+    }
+
+    /// A class's method table, its vtable, and what it takes of its base (a class of the file):
+    /// the methods it does not override, draw(_:) and UIKit's setup calls it does not write,
+    /// the base's initializers when it declares none of its own (Swift's rule for inheriting
+    /// designated initializers), its static members and layer class.
+    func inherit(_ sw: SwiftClass) {
+        var own: [String: Int32] = [:]
+        for (m, k) in sw.functions { if let key = memberKey(m) { own[key] = k } }
+        sw.methods = own
+        sw.table = sw.functions
+        guard let bsw = sw.base?.swift else { return }
+        for (key, k) in bsw.methods {
+            if let mine = own[key] { sw.overrides[k] = mine } else { sw.methods[key] = k }
+        }
+        // What the base's own ancestors' functions run on the base's instances, overridden again here.
+        for (k0, k1) in bsw.overrides { sw.overrides[k0] = sw.overrides[k1] ?? k1 }
+        sw.table += bsw.table.filter { memberKey($0.node).map { own[$0] == nil } ?? true }
+        if sw.draw == nil { sw.draw = bsw.draw }
+        if sw.layerDelegateDraw == nil { sw.layerDelegateDraw = bsw.layerDelegateDraw }
+        if sw.layerClass == nil { sw.layerClass = bsw.layerClass }
+        let name = { (k: Int32) in self.unit.functions[Int(k)].name }
+        let ownInit = sw.setup.contains { name($0) == "init" } || !sw.inits.isEmpty
+        for k in bsw.setup where name(k) == "init" ? !ownInit : !sw.setup.contains(where: { name($0) == name(k) }) {
+            sw.setup.append(k)
+        }
+        sw.setup.sort { setupFunctionNames.firstIndex(of: name($0))! < setupFunctionNames.firstIndex(of: name($1))! }
+        if !ownInit { sw.inits = bsw.inits }
+        for (n, b) in bsw.statics where sw.statics[n] == nil { sw.statics[n] = b }
     }
 
     /// The names a class's members declared since `start`, and which of them are static.
@@ -923,16 +968,19 @@ extension Checker {
     }
 
     func checkClass(_ c: Component) {
+        guard !c.checked else { return }
         declareClassMembers(c)
         guard let sw = c.swift else { return }
+        // The base's code first, once, as the base's: an heir's frame and names start with its.
+        if let b = sw.base { checkClass(b) }
+        let bsw = sw.base?.swift
         if let ld = sw.layerDelegateDraw, sw.draw == nil, c.unit === unit {
             // A view gets layer contents to draw only when its class overrides draw(_:).
             report(Diagnostic(.warning, "UIKit calls draw(_:in:) only for a view whose class overrides draw(_:) (an empty one will do): this drawing is never shown", at: unit.functions[Int(ld)].nameRange))
         }
         let d = tree.classDecl(c.node)
         let sup = sw.superclass
-        // A class another class of the file inherits from is checked as part of that class.
-        if isFileBase(c) { c.checked = true; return }
+        // (A class of the file as the superclass is the base; one that is not, a cycle, was reported.)
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
             let what = ["NSObject", "UIViewController", "CAShapeLayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
@@ -942,66 +990,72 @@ extension Checker {
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
-        frameSize = 0
+        frameSize = sw.base?.frameSize ?? 0
         inPage = false
         fnLevel = 0
         currentClass = c
+        // An heir's instance has its base's parameters, stored properties and names, at the
+        // same slots; its own follow, in a scope inside the base's (its names hide the base's).
+        if let b = sw.base, let bsw {
+            (c.params, c.fixedDefaults, c.wholeNumberSlots) = (b.params, b.fixedDefaults, b.wholeNumberSlots)
+            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds)
+        }
         scoped(.swift, view: true) {
-            for (n, b) in sw.declared { declare(n, b) }
-            // UIControl's state, inspectable.
-            for (name, value) in swiftSuperclasses[sup] ?? [] {
-                let n = names.intern(name)
-                let slot = declareSwift(n, .bool, mutability: 1)
-                c.params.append((name, slot, .bool, c.node, d.nameRange))
-                c.fixedDefaults[slot] = .bool(value)
-            }
-            // Stored properties and inspectables, in order; the lazy ones after them (their
-            // initializers may read the others).
-            var lazy: [NodeID] = []
-            for m in (sw.base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(d.members) {
-                switch tree.kind(m) {
-                case .varDecl:
-                    let v = tree.varDecl(m)
-                    if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
-                    if overridesControlState(m, sup) { continue }
-                    if writtenModifier(m, "lazy", before: v.nameRange.lower) {
-                        if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
-                        lazy.append(m); continue
-                    }
-                    if v.flags.contains(.inspectable) {
-                        guard v.value != nil else {
-                            error("an @IBInspectable property needs a default value: '@IBInspectable var \(names[v.name]): Type = value'", v.nameRange)
-                            unit.res[m.index] = .error
+            for inherited in bsw?.instanceScope ?? [] { redeclare(inherited) }
+            scoped(.swift, view: true) {
+                let start = decls.count
+                for (n, b) in sw.declared { declare(n, b) }
+                // UIControl's state, inspectable (an heir has its base's).
+                for (name, value) in bsw == nil ? swiftSuperclasses[sup] ?? [] : [] {
+                    let n = names.intern(name)
+                    let slot = declareSwift(n, .bool, mutability: 1)
+                    c.params.append((name, slot, .bool, c.node, d.nameRange))
+                    c.fixedDefaults[slot] = .bool(value)
+                }
+                // Stored properties and inspectables, in order; the lazy ones after them (their
+                // initializers may read the others).
+                var lazy: [NodeID] = []
+                for m in d.members {
+                    switch tree.kind(m) {
+                    case .varDecl:
+                        let v = tree.varDecl(m)
+                        if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
+                        if overridesControlState(m, sup) { continue }
+                        if writtenModifier(m, "lazy", before: v.nameRange.lower) {
+                            if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
+                            lazy.append(m); continue
+                        }
+                        if v.flags.contains(.inspectable) {
+                            guard v.value != nil else {
+                                error("an @IBInspectable property needs a default value: '@IBInspectable var \(names[v.name]): Type = value'", v.nameRange)
+                                unit.res[m.index] = .error
+                                continue
+                            }
+                            if !v.flags.contains(.isVar) { error("an @IBInspectable property is a 'var'", v.nameRange) }
+                            if let r = storedProperty(m, v.name) {
+                                c.params.append((names[v.name], r.slot, r.type, v.value!, v.nameRange))
+                                if declaredKind(type: v.type, value: v.value) == .int { c.wholeNumberSlots.insert(r.slot) }
+                                unit.res[m.index] = .skip   // bound when the instance is made
+                            }
                             continue
                         }
-                        if !v.flags.contains(.isVar) { error("an @IBInspectable property is a 'var'", v.nameRange) }
                         if let r = storedProperty(m, v.name) {
-                            c.params.append((names[v.name], r.slot, r.type, v.value!, v.nameRange))
-                            if declaredKind(type: v.type, value: v.value) == .int { c.wholeNumberSlots.insert(r.slot) }
-                            unit.res[m.index] = .skip   // bound when the instance is made
+                            sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
+                            if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
                         }
-                        continue
+                    case .letBinding:
+                        if constantProperty(m) != nil { sw.stored.append(m) }
+                    case .funcDecl, .enumDecl, .structDecl:
+                        break
+                    default:
+                        error("a class holds properties, methods, enums and structs; this statement belongs in a method", tree.range(m))
+                        unit.res[m.index] = .error
                     }
-                    if let r = storedProperty(m, v.name) {
-                        sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
-                        if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
-                    }
-                case .letBinding:
-                    if constantProperty(m) != nil { sw.stored.append(m) }
-                case .funcDecl, .enumDecl, .structDecl:
-                    break
-                default:
-                    error("a class holds properties, methods, enums and structs; this statement belongs in a method", tree.range(m))
-                    unit.res[m.index] = .error
                 }
-            }
-            for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
-            // Function bodies, with every member declared (the base's, with UIKit's `super`).
-            let inherited = Set(sw.base.map { Array(tree.classDecl($0.node).members) } ?? [])
-            for (m, k) in sw.functions {
-                inBaseCode = inherited.contains(m)
-                checkFunctionBody(m, k)
-                inBaseCode = false
+                for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
+                sw.instanceScope = (bsw?.instanceScope ?? []) + decls[start...]
+                // Function bodies, with every member declared (the base's around them).
+                for (m, k) in sw.functions { checkFunctionBody(m, k) }
             }
         }
         c.frameSize = frameSize
@@ -1032,7 +1086,7 @@ extension Checker {
 
     /// A function's signature: its parameters' and result's types. Returns its index in
     /// `unit.functions` (draw(_:) and the setup functions are recorded on the class).
-    func declareFunction(_ s: NodeID, getter: Bool, in c: Component?, hidden: Bool = false) -> Int32? {
+    func declareFunction(_ s: NodeID, getter: Bool, in c: Component?) -> Int32? {
         if getter {
             let v = tree.varDecl(s)
             let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: s, level: fnLevel, body: v.getter)
@@ -1068,7 +1122,6 @@ extension Checker {
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
-        if hidden { return k }   // an overridden method of the class's base: called as `super.name(…)`
         let labels = fd.params.map { $0.label.map { names[$0] } }
         if let c, let sw = c.swift, fnLevel == 0, !f.isStatic {
             switch (name, labels) {
@@ -1730,21 +1783,22 @@ extension Checker {
         return names[m.name] + "(" + (0..<tree.callArgCount(call)).map { (tree.callArgLabel(call, $0).map { names[$0] } ?? "_") + ":" }.joined() + ")"
     }
 
-    /// The class of this file that `c` inherits from, if any (one level: a base that itself
-    /// inherits from a class of the file is outside the subset, reported here).
+    /// The class of this file that `c` inherits from, if any (itself perhaps an heir of
+    /// another). A class that inherits from itself through others is Swift's error.
     func fileBase(_ c: Component) -> Component? {
-        let d = tree.classDecl(c.node)
-        guard let b = unit.components[d.superclass], b !== c, b.unit === unit, tree.kind(b.node) == .classDecl else { return nil }
-        if let bb = unit.components[tree.classDecl(b.node).superclass], bb.unit === unit, tree.kind(bb.node) == .classDecl {
-            error("a class inheriting from '\(b.name)', which inherits from '\(bb.name)' of this file, is outside the supported Swift subset: one class of the file may be a superclass of another", d.superclassRange)
-            return nil
+        func base(of x: Component) -> Component? {
+            guard let b = unit.components[tree.classDecl(x.node).superclass], b !== x, b.unit === unit, tree.kind(b.node) == .classDecl else { return nil }
+            return b
         }
-        let heirs = unit.components.values.filter { o in
-            o.unit === unit && tree.kind(o.node) == .classDecl && tree.classDecl(o.node).superclass == tree.classDecl(b.node).name
-        }.sorted { $0.nameRange.start < $1.nameRange.start }
-        if let first = heirs.first, first !== c {
-            error("'\(b.name)' is already the superclass of '\(first.name)': two classes inheriting from one class of the file are outside the supported Swift subset", d.superclassRange)
-            return nil
+        guard let b = base(of: c) else { return nil }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(c)]
+        var next: Component? = b
+        while let x = next {
+            guard seen.insert(ObjectIdentifier(x)).inserted else {
+                if x === c { error("'\(c.name)' inherits from itself (through '\(b.name)')", tree.classDecl(c.node).superclassRange) }
+                return nil
+            }
+            next = base(of: x)
         }
         return b
     }
@@ -1752,7 +1806,7 @@ extension Checker {
     /// `super.name(…)` in a class whose base (a class of the file) has that method: the
     /// base's method.
     func superMethod(_ call: NodeID) -> Int32? {
-        guard !inBaseCode, let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
+        guard let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
         return sw.superMethods[callKey(call)]
     }
 
@@ -1775,24 +1829,6 @@ extension Checker {
         let forms = (["init(frame:)"] + inits.map { unit.functions[Int($0)].signature }).map { "'\($0)'" }
         error("no initializer of '\(currentClass?.name ?? "")' takes these arguments (\(Array(Set(forms)).sorted().joined(separator: ", ")))", nr)
         unit.res[s.index] = .error
-    }
-
-    /// Whether another class of the file inherits from `c`.
-    func isFileBase(_ c: Component) -> Bool {
-        // The file's classes' superclasses are counted once (this is asked for every class and
-        // every instance: a search of all the classes each time grew as their square).
-        if fileSuperclasses?.components != unit.components.count {
-            var counts: [Name: Int] = [:]
-            for o in unit.components.values where o.unit === unit && tree.kind(o.node) == .classDecl {
-                counts[tree.classDecl(o.node).superclass, default: 0] += 1
-            }
-            fileSuperclasses = (unit.components.count, counts)
-        }
-        let name = tree.classDecl(c.node).name
-        var count = fileSuperclasses!.counts[name] ?? 0
-        // A class is not its own subclass.
-        if unit.components[name] === c, c.unit === unit, tree.classDecl(c.node).superclass == name { count -= 1 }
-        return count > 0
     }
 
     /// The type of an expression that is a plain name, without checking it again.
@@ -1925,7 +1961,7 @@ extension Checker {
         // inherits from: Parser.mergeExtensions) declares the property with a setter, which
         // a file's other slice holds: the setter, run against the instance.
         if case .getter(let k) = binding, members.isEmpty, a.op == .none, let sw = currentClass?.swift,
-           let setter = sw.functions.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function {
+           let setter = sw.table.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function {
             let f = unit.functions[Int(setter)]
             guard f.isStatic == unit.functions[Int(k)].isStatic, !f.isStatic else { error("'\(rootText)' cannot be assigned to", tree.range(cur)); return }
             if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") { return }

@@ -183,6 +183,9 @@ final class Frame {
     /// The instance whose stored properties these slots are, for a class that is not a view
     /// (`self` in its methods is that reference).
     weak var instance: Ref<ClassObject>?
+    /// An instance's frame of a class that overrides methods of a class of the file it
+    /// inherits from: its vtable (SwiftClass.overrides), which calls of those methods follow.
+    var overrides: [Int32: Int32]?
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -329,4 +332,16 @@ final class Component {
     init(name: String, nameRange: SourceRange, node: NodeID, body: [NodeID], unit: FileUnit, index: Int32) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.body = body; self.unit = unit; self.index = index
     }
+}
+
+extension Component {
+    /// A class of the file with the classes of the file it inherits from, the farthest first.
+    var lineage: [Component] {
+        var out = [self]
+        while let b = out[0].swift?.base, !out.contains(where: { $0 === b }) { out.insert(b, at: 0) }
+        return out
+    }
+
+    /// Whether it is the class named `name` or inherits from it.
+    func isKind(of name: String) -> Bool { lineage.contains { $0.name == name } }
 }

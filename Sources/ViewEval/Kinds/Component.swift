@@ -37,10 +37,6 @@ extension Checker {
         }
         // A class of this file placed before its members were declared: declared now.
         if tree(of: c).kind(c.node) == .classDecl, c.unit === unit { declareClassMembers(c) }
-        if tree(of: c).kind(c.node) == .classDecl, c.unit === unit, isFileBase(c) {
-            error("'\(c.name)' is the superclass of another class of this file, which is made instead: a class that is inherited from is not made itself (outside the supported Swift subset)", range)
-            return false
-        }
         var ok = true
         var stopped = !runtime
         // Its geometry is an argument, so that its drawing is made for it — but for a class made
@@ -178,6 +174,7 @@ extension Runner {
         node.superview = parent
         if c.swift?.isLayer == true { makeLayerNode(node) }
         let instanceFrame = Frame(size: c.frameSize)
+        if let o = c.swift?.overrides, !o.isEmpty { instanceFrame.overrides = o }
         for (p, d) in zip(c.params, defaults) { instanceFrame.slots[Int(p.slot)] = .value(d.value) }
         // Geometry first (the body draws against it), then the fit properties, then the rest.
         var later: [(Int32, Value, SourceRange, SourceRange)] = []
@@ -186,7 +183,7 @@ extension Runner {
         // setter, which runs them, as Interface Builder sets inspectables after init(coder:).
         var observed: [(Int32, Value)] = []
         func setParameter(_ label: String, _ slot: Int32, _ v: Value) {
-            if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
+            if let k = c.swift?.table.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
                 observed.append((k, v))
             } else {
                 instanceFrame.slots[Int(slot)] = .value(v)
@@ -201,7 +198,7 @@ extension Runner {
         if c.swift != nil {
             for p in c.params {
                 guard let v = given.removeValue(forKey: p.name) else { continue }
-                if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + p.name })?.function {
+                if let k = c.swift?.table.first(where: { c.unit.functions[Int($0.function)].name == "$set " + p.name })?.function {
                     inspectedObserved.append((k, v))
                 } else {
                     inspected.append((p.slot, v))

@@ -57,6 +57,7 @@ extension Runner {
         }
         guard let lc = u.components[u.tree.names.intern(name)], let lsw = lc.swift else { try checkedError() }
         let f = Frame(size: lc.frameSize)
+        if !lsw.overrides.isEmpty { f.overrides = lsw.overrides }
         for (p, d) in zip(lc.params, try defaults(of: lc)) { f.slots[Int(p.slot)] = .value(d.value) }
         node.layerDisplay = LayerDisplay()
         madeDrawingLayers = true
@@ -109,7 +110,7 @@ extension Runner {
 
     /// The class's `override class func needsDisplay(forKey:)`, if it has one.
     func needsDisplayForKey(_ c: Component) -> Int32? {
-        c.swift?.functions.first { f in
+        c.swift?.table.first { f in
             let fn = c.unit.functions[Int(f.function)]
             return fn.isStatic && fn.name == "needsDisplay" && fn.params.map(\.label) == ["forKey"]
         }?.function

@@ -614,7 +614,8 @@ extension Runner {
             try instance(components[Int(c)], s, target)
         case .superLayerDraw(let k, let hops):
             guard let v = selfView else { try checkedError() }
-            _ = try invoke(unit.functions[Int(k)], [.rect(v.bounds)], link: frameUp(Int32(hops)), at: n)
+            let link = frameUp(Int32(hops))
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [.rect(v.bounds)], link: link, at: n)
         case .setColor(let k):
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)

@@ -197,12 +197,15 @@ extension Runner {
     /// body runs in a new frame linked to the frame it is declared in.
     func callUser(_ callIndex: Int32, _ n: NodeID) throws -> Value {
         let uc = unit.calls[Int(callIndex)]
-        let f = unit.functions[Int(uc.function)]
+        let link = frameUp(uc.hops)
+        // A method an heir of its class overrides, called on an instance of the heir: the override.
+        let k = uc.direct ? uc.function : link.overrides?[uc.function] ?? uc.function
+        let f = unit.functions[Int(k)]
         var args: [Value] = []
         args.reserveCapacity(uc.argForParam.count)
         let isCall = tree.kind(n) == .call
         for ai in uc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
-        return try invoke(f, args, link: frameUp(uc.hops), at: n)
+        return try invoke(f, args, link: link, at: n)
     }
 
     /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`;
@@ -362,7 +365,8 @@ extension Runner {
         let r = tree.range(s)
         switch a.target {
         case .setter(let k, let hops):
-            _ = try invoke(unit.functions[Int(k)], [try eval(x.value)], link: frameUp(hops), at: nil)
+            let link = frameUp(hops)
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [try eval(x.value)], link: link, at: nil)
         case .viewProperty(let id, _):
             let v = try eval(x.value)
             guard let node = selfView else { try checkedError() }

@@ -267,6 +267,9 @@ final class SwiftClass {
     var isLayer: Bool { superclass == "CALayer" }
     /// A UIViewController subclass: placed, it is its view (docs/language.md §13).
     var isViewController: Bool { superclass == "UIViewController" }
+    /// A UILabel subclass: a label, whose text its code reads and sets (`text`, `font`), drawn
+    /// by UILabel unless its draw(_:) or drawText(in:) draws it (RunSwift.swift).
+    var isLabel: Bool { superclass == "UILabel" }
     init(superclass: String) { self.superclass = superclass }
 }
 
@@ -277,6 +280,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIButton": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
     // An image view: UIKit does not call its draw(_:) (RunSwift.swift's runClass).
     "UIImageView": [],
+    // A label: UILabel draws its text, unless the class draws it.
+    "UILabel": [],
     // A layer that draws: its draw(in:) runs when Core Animation displays it (Kinds/LayerClass.swift).
     "CALayer": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
@@ -983,10 +988,10 @@ extension Checker {
         // (A class of the file as the superclass is the base; one that is not, a cycle, was reported.)
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CAShapeLayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CAShapeLayer", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UIImageView, UIViewController or CALayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController or CALayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -1137,6 +1142,9 @@ extension Checker {
                 if sw.layerDelegateDraw != nil { error("'draw(_:in:)' is already declared", fd.nameRange) }
                 sw.layerDelegateDraw = k
                 return k
+            // UILabel's draw(_:) calls it with the bounds; its own draws the text (labelTextCall).
+            case ("drawText", ["in"]) where sw.isLabel:
+                break
             case ("draw", [nil]) where sw.isLayer:
                 error("a CALayer subclass draws in 'override func draw(in ctx: CGContext)'; draw(_:) is UIView's", fd.nameRange)
                 return k
@@ -1182,7 +1190,7 @@ extension Checker {
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
             default: break
             }
@@ -1717,6 +1725,7 @@ extension Checker {
                 unit.res[s.index] = sw.draw.map { .superLayerDraw(function: $0, hops: UInt16(fnLevel)) } ?? .skip
                 return
             }
+            if let r = labelTextCall(e) { unit.res[s.index] = r; return }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                superMethod(e) == nil {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
@@ -1757,11 +1766,52 @@ extension Checker {
                 unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
                 return
             }
+        case .identifier:
+            if let r = labelTextCall(e) { unit.res[s.index] = r; return }
         default: break
         }
         let t = expr(e)
         unit.res[s.index] = .evaluate
         _ = t
+    }
+
+    /// UILabel's drawing called in a UILabel subclass's code: `super.draw(rect)`, UILabel's
+    /// draw(_:), which draws the text in the bounds through drawText(in:) (the class's own
+    /// when it has one), and `drawText(in: r)` or `super.drawText(in: r)`, UILabel's, which
+    /// draws the text as the label lays it out in `r`. Nil for any other call.
+    func labelTextCall(_ e: NodeID) -> Res? {
+        guard let sw = currentClass?.swift, sw.isLabel, !staticContext, tree.callArgCount(e) == 1 else { return nil }
+        let callee = tree.callCallee(e)
+        let isSuper: Bool, name: String
+        switch tree.kind(callee) {
+        case .member:
+            let m = tree.member(callee)
+            guard tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil else { return nil }
+            let base = names[tree.nameOf(m.base)]
+            guard base == "super" || base == "self" else { return nil }
+            isSuper = base == "super"
+            name = names[m.name]
+            // A method of the class of the file it inherits from: that method.
+            if isSuper, superMethod(e) != nil { return nil }
+        case .identifier:
+            // The class's own drawText(in:), or another function of that name: a call of it.
+            guard lookup(tree.nameOf(callee)) == nil else { return nil }
+            (isSuper, name) = (false, names[tree.nameOf(callee)])
+        default: return nil
+        }
+        let label = tree.callArgLabel(e, 0).map { names[$0] }
+        if name == "draw", isSuper, label == nil {
+            typeArgs(ofCall: e)
+            if let k = sw.methods["drawText(in:)"] { return .superLayerDraw(function: k, hops: UInt16(fnLevel)) }
+            return .labelText(argument: false)
+        }
+        guard name == "drawText", label == "in", isSuper || sw.methods["drawText(in:)"] == nil else { return nil }
+        let value = tree.callArgValue(e, 0)
+        if let t = expr(value), t != .rect {
+            error("'drawText(in:)' takes a CGRect, not \(article(t))", tree.range(value))
+            return .error
+        }
+        return .labelText(argument: true)
     }
 
     /// A method's name and labels, `name(a:_:)`, by which an override is matched to the
@@ -1918,7 +1968,8 @@ extension Checker {
             if inLayer, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
-                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: inLayer ? .layer : .view), nameRange: tr, valueRange: tree.range(a.value)) {
+                let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label : .view
+                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
                 unit.assignments.append(Assignment(target: .viewProperty(id, name: full), operation: -1))

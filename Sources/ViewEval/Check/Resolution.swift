@@ -89,6 +89,10 @@ enum Res {
     /// `super.draw(layer, in: ctx)` in a view's draw(_:in:): UIView's own, which calls the
     /// class's draw(_:) (`function`) with the view's bounds, against the instance `hops` up.
     case superLayerDraw(function: Int32, hops: UInt16)
+    /// UILabel's drawing in a UILabel subclass's code: its text as the label lays it out, in
+    /// the rectangle the call's argument gives (`drawText(in: r)`) or in the bounds
+    /// (`super.draw(rect)`, when the class has no drawText(in:) of its own).
+    case labelText(argument: Bool)
     /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
     case userCall(Int32)
     /// A binary operator implemented by the file's operator function (`unit.calls`, its two

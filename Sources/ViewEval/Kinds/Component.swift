@@ -64,7 +64,8 @@ extension Checker {
             return ok
         }
         let params = parameterTypes(c)
-        let place = ViewPlace(kindName: c.name, kind: .component)
+        // A UILabel subclass takes a label's properties too (`text:`).
+        let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : .component)
         for a in args {
             let t = expr(a.value)
             let vr = tree.range(a.value)
@@ -78,7 +79,7 @@ extension Checker {
                     error("parameter '\(label)' of '\(c.name)' is \(article(want.valueType)), not \(article(t))", vr)
                     stopped = true; ok = false
                 }
-            } else if ViewProperties.baseNames.contains(label) {
+            } else if ViewProperties.baseNames.contains(label) || place.kind == .label && Kinds.labelView.properties.contains(label) {
                 if let d = ViewProperties.check(label, t, in: place, nameRange: a.labelRange ?? vr, valueRange: vr) {
                     report(d); stopped = true; ok = false
                 }

@@ -645,6 +645,9 @@ extension Runner {
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
             if sw.superclass == "UIButton", node[Builtins.buttonContent] == nil { Builtins.makeButtonNode(node, system: false, node.range) }
+            // UILabel's draw(_:) calls drawText(in:): a class overriding either draws the text itself.
+            let labelDrawText = sw.isLabel ? sw.methods["drawText(in:)"] : nil
+            if sw.isLabel, node.label == nil { Kinds.makeLabelNode(node, drawsOwnText: sw.draw != nil || labelDrawText != nil) }
             if storedEarly.remove(ObjectIdentifier(node)) == nil { try execAll(sw.stored, .view(node, list)) }
             try makeViewLayer(sw, node, in: c.unit)
             for m in sw.lazy {
@@ -706,7 +709,7 @@ extension Runner {
             // is one that draws is drawn by it, UIKit's draw(_:) not called.
             let layerDraws = layerInstances[ObjectIdentifier(node)]?.component.swift?.draw != nil
             if layerDraws, sw.draw != nil { node.layerDisplay?.needsDisplay = true }
-            if let d = sw.draw, sw.superclass != "UIImageView", !sw.isLayer, !layerDraws {
+            if let d = sw.draw ?? labelDrawText, sw.superclass != "UIImageView", !sw.isLayer, !layerDraws {
                 let cs = ContextState(list: list)
                 contextState = cs
                 swiftTarget = .context(cs)

@@ -256,6 +256,7 @@ final class FileUnit {
     /// A view class made through one of its own initializers (`Sparkline(frame: r, values: v)`):
     /// by the node that makes it, the init and the argument for each of its parameters (-1:
     /// its default).
+    /// (function -1: CALayer's `init(layer:)`, inherited, its one argument the layer copied.)
     var instanceInits: [Int: (function: Int32, argForParam: [Int])] = [:]
     /// The closures of each call that runs them at once, and what each is given (CheckClosures.swift).
     var runNow: [[(arg: Int32, passesTrue: Bool)]] = []

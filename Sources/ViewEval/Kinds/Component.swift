@@ -63,6 +63,17 @@ extension Checker {
             if ok { unit.instanceInits[node.index] = (k, map) }
             return ok
         }
+        // CALayer's init(layer:), which a subclass inherits when it writes none: the new layer
+        // takes the given layer's properties (Runner.copyLayerProperties).
+        if let sw = c.swift, sw.isLayer, args.count == 1, args[0].label.map({ names[$0] }) == "layer" {
+            let t = expr(args[0].value)
+            if let t, t.valueType != .view {
+                error("'\(c.name)(layer:)' makes a copy of a layer: give it a CALayer, not \(article(t))", tree.range(args[0].value))
+                return false
+            }
+            unit.instanceInits[node.index] = (-1, [0])
+            return true
+        }
         let params = parameterTypes(c)
         // A UILabel subclass takes a label's properties too (`text:`).
         let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : .component)
@@ -158,7 +169,7 @@ extension Runner {
         defer { componentStack.removeLast() }
         let defaults = try self.defaults(of: c)
         let values = try args.map { try eval($0.value) }
-        let own = unit.instanceInits[s.index].map { choice in (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] }) }
+        var own = unit.instanceInits[s.index].map { choice in (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] }) }
         // A class made by its own initializer takes its block's geometry once the init has run.
         var geometry: [(Int32, Value, SourceRange, SourceRange)] = []
         if own != nil {
@@ -174,6 +185,11 @@ extension Runner {
         let node = ViewNode(kind: c.name, range: range)
         node.superview = parent
         if c.swift?.isLayer == true { makeLayerNode(node) }
+        // CALayer's init(layer:) (inherited, or called by the class's override as
+        // `super.init(layer:)`, as Swift requires): the new layer is a copy of the given one's
+        // properties now, before the code that made it sets any of its own.
+        let copiesLayer = own.map { k, _ in c.swift?.isLayer == true && (k < 0 || c.unit.functions[Int(k)].params.map(\.label) == ["layer"]) } ?? false
+        if copiesLayer, case .view(let source)? = own?.1.first { Runner.copyLayerProperties(source.node, to: node) }
         let instanceFrame = Frame(size: c.frameSize)
         if let o = c.swift?.overrides, !o.isEmpty { instanceFrame.overrides = o }
         for (p, d) in zip(c.params, defaults) { instanceFrame.slots[Int(p.slot)] = .value(d.value) }
@@ -248,6 +264,12 @@ extension Runner {
                 defer { self.componentStack = saved }
                 try realize()
             })
+            // A layer's own `init(layer:)` runs now, as Swift runs it, reading the given layer
+            // as it is here (the rest of its setup waits for its maker's); then not again.
+            if let (k, args) = own, k >= 0, copiesLayer {
+                try runInitNow(node, c, instanceFrame, c.unit.functions[Int(k)], args)
+                own = (-1, args)
+            }
             return node
         }
         try realize()

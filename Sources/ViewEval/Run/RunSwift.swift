@@ -660,7 +660,8 @@ extension Runner {
             var setup = sw.setup
             if let (k, _) = initializer {
                 setup.removeAll { unit.functions[Int($0)].name == "init" }
-                setup.insert(k, at: 0)
+                // (-1: CALayer's init(layer:), inherited, which copied the layer as it was made.)
+                if k >= 0 { setup.insert(k, at: 0) }
             }
             // Inspectables with observers are set once init has run (before it when there is none).
             var observedLeft = observed + (observedPresets.removeValue(forKey: ObjectIdentifier(node)) ?? []).map { ($0.setter, $0.value) }

@@ -660,7 +660,7 @@ extension Runner {
             var setup = sw.setup
             if let (k, _) = initializer {
                 setup.removeAll { unit.functions[Int($0)].name == "init" }
-                // (-1: CALayer's init(layer:), inherited, which copied the layer as it was made.)
+                // (-1: an init(layer:) of a layer, CALayer's or the class's, which ran as the layer was made.)
                 if k >= 0 { setup.insert(k, at: 0) }
             }
             // Inspectables with observers are set once init has run (before it when there is none).

@@ -416,6 +416,79 @@ final class SwiftClassTests: XCTestCase {
         }
     }
 
+    func testSuperReadsTheBasesMembersAndAnHeirIsOfItsBasesKind() throws {
+        // Swift: `super.side` is the base's computed property (the override's own result built
+        // on it), `super.frame = r` sets UIKit's; an heir's instance is an instance of its base
+        // (`is Box`) and of the protocols its base conforms to, and a requirement called on it
+        // runs the heir's override; an inspectable of the base is the heir's parameter.
+        let text = """
+        canvas(width: 200, height: 200) {
+            Host(frame: Rect(0, 0, 200, 100))
+            Smaller(frame: Rect(0, 100, 100, 40), width: 12)
+        }
+
+        protocol Tagged { func tag() -> String }
+
+        class Box: UIView, Tagged {
+            @IBInspectable var width: CGFloat = 2
+            var color = UIColor.black
+            var side: CGFloat { return bounds.width - width }
+            var scale: CGFloat = 1 { didSet { color = .green } }
+            func tag() -> String { return "box" }
+            override func draw(_ rect: CGRect) {
+                color.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: side * scale, height: width))
+            }
+        }
+
+        class Smaller: Box {
+            var extra: CGFloat = 10
+            override var side: CGFloat { return super.side - extra }
+            override func tag() -> String { return "smaller" }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                color = .red
+                moveDown(by: 5)
+            }
+            func moveDown(by dy: CGFloat) { super.frame = frame.offsetBy(dx: 0, dy: dy) }
+        }
+
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let boxes: [Box] = [Smaller(frame: CGRect(x: 0, y: 0, width: 100, height: 40)), Box(frame: CGRect(x: 0, y: 40, width: 60, height: 40))]
+                for b in boxes { addSubview(b) }
+                let t: Tagged = boxes[0]
+                let label = UILabel()
+                label.text = t.tag() + (boxes[0] is Box ? " is a Box" : "")
+                addSubview(label)
+                let second = boxes[1]
+                second.scale = 0.5
+            }
+            required init?(coder: NSCoder) { fatalError("no") }
+        }
+        """
+        let top = try XCTUnwrap(root(text))
+        let host = try XCTUnwrap(top.subviews.first)
+        XCTAssertEqual(host.subviews.map(\.kind), ["Smaller", "Box", "label"])
+        XCTAssertEqual(host.subviews.last?.label?.text, "smaller is a Box")
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0)
+        // side: the base's (width less the line) less Smaller's extra 10; Box's scaled by 0.5.
+        let expected: [(view: ViewNode?, y: Double, side: Double, line: Double, color: Color)] = [
+            (host.subviews[0], 0 + 5, (100 - 2) - 10, 2, red), (host.subviews[1], 40, (60 - 2) * 0.5, 2, green),
+            (top.subviews.last, 100 + 5, (100 - 12) - 10, 12, red),
+        ]
+        for want in expected {
+            let v = try XCTUnwrap(want.view)
+            XCTAssertEqual(v.frame.origin.y, want.y, v.kind)
+            let fills = ownFills(v.content)
+            XCTAssertEqual(fills.count, 1)
+            guard let f = fills.first else { continue }
+            assertRect(f.bounds, 0, 0, want.side, want.line)
+            XCTAssertEqual(f.color, want.color, v.kind)
+        }
+    }
+
     func testAClassInheritingFromItselfIsAnError() {
         let text = """
         canvas(width: 100, height: 100) {}

@@ -1931,6 +1931,11 @@ extension Checker {
             rootName = names.intern(members.removeFirst())
             binding = currentStruct != nil ? structSelfBinding(rootName) : classBinding(rootName)
             if binding == nil && members.isEmpty == false && !(currentClass != nil || currentStruct != nil) { error("'self' is a class's", tr); return }
+        } else if names[rootName] == "super", binding == nil, currentClass != nil, currentStruct == nil, !members.isEmpty {
+            // `super.frame = r`: UIKit's property (not the class's override of it), or a stored
+            // property, the class's own as its base's.
+            rootName = names.intern(members.removeFirst())
+            if case .swift? = classBinding(rootName) { binding = classBinding(rootName) }
         }
         // `Name.x = …` on a struct's static var: named through its type, so usable anywhere.
         var namedThroughType = false
@@ -2421,6 +2426,21 @@ extension Checker {
                 unit.res[n.index] = .error
                 return (structMember(n, currentStruct!, name, nr), ())
             }
+        case nil where names[baseName] == "super" && currentClass != nil && !staticContext:
+            unit.res[base.index] = .none
+            // A computed property of the class of the file it inherits from: that class's getter.
+            if let k = currentClass?.swift?.superMethods[text], tree.kind(unit.functions[Int(k)].node) == .varDecl {
+                let t = getterCall(n, k)
+                if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
+                return (t, ())
+            }
+            // A stored property (its base's are its own), or UIKit's (`super.frame`, never the
+            // class's override of it).
+            if case .swift(let level, let slot, let t, _)? = classBinding(name) {
+                unit.res[n.index] = swiftSlotRes(level, slot)
+                return (t, ())
+            }
+            return (viewOwnMember(n, base, name, nr), ())
         case nil where names[baseName] == "self" && currentClass != nil:
             unit.res[base.index] = .none
             if let b = classBinding(name), !memberUsable(b, text, nr) { unit.res[n.index] = .error; return (nil, ()) }
@@ -2433,21 +2453,7 @@ extension Checker {
             case .function(let k)?:
                 return (functionValue(n, k, text, nr), ())
             default:
-                // self.bounds, self.frame, …: the view's own.
-                if let p = info(name).ambientPlace, p == .view || (p == .viewController && p.contains(self)), let k = info(name).ambient {
-                    unit.res[n.index] = .ambient(k)
-                    return (Ambients.table[Int(k)].type, ())
-                }
-                // self.transform, self.alpha, …: read from the view being made, as from any view.
-                if case .success(let id) = Checker.resolveMember(.view(currentClass!.name), text, nr) {
-                    unit.res[base.index] = .selfView
-                    unit.res[n.index] = .member(id)
-                    return (registry.members[Int(id)].result(.view(currentClass!.name)), ())
-                }
-                if text == "state", let t = controlStateRead(n) { return (t, ()) }
-                error("the class has no property '\(text)'", nr)
-                unit.res[n.index] = .error
-                return (nil, ())
+                return (viewOwnMember(n, base, name, nr), ())
             }
         default:
             return nil
@@ -2456,6 +2462,27 @@ extension Checker {
 }
 
 extension Checker {
+    /// `self.name` (or `super.name`) in a view class's code where `name` is none of the
+    /// class's members: the view's own (`bounds`, `frame`, `transform`, a control's `state`).
+    func viewOwnMember(_ n: NodeID, _ base: NodeID, _ name: Name, _ nr: SourceRange) -> VType? {
+        let text = names[name]
+        // self.bounds, self.frame, …: the view's own.
+        if let p = info(name).ambientPlace, p == .view || (p == .viewController && p.contains(self)), let k = info(name).ambient {
+            unit.res[n.index] = .ambient(k)
+            return Ambients.table[Int(k)].type
+        }
+        // self.transform, self.alpha, …: read from the view being made, as from any view.
+        if case .success(let id) = Checker.resolveMember(.view(currentClass!.name), text, nr) {
+            unit.res[base.index] = .selfView
+            unit.res[n.index] = .member(id)
+            return registry.members[Int(id)].result(.view(currentClass!.name))
+        }
+        if text == "state", let t = controlStateRead(n) { return t }
+        error("the class has no property '\(text)'", nr)
+        unit.res[n.index] = .error
+        return nil
+    }
+
     // MARK: structs
 
     /// `struct Name { … }`: its name is declared here; its members are checked by

@@ -489,6 +489,30 @@ final class SwiftClassTests: XCTestCase {
         }
     }
 
+    func testAnHeirsOverloadsAreItsOwnAndItsBases() throws {
+        // Swift looks a method's name up in the class and its superclasses together: B's
+        // `w(plus:)` does not hide A's `w(times:)`, and A's `w(times:)` calls B's `w()`.
+        let text = """
+        canvas(width: 100, height: 40) {
+            B(frame: Rect(0, 0, 100, 40))
+        }
+        class A: UIView {
+            func w() -> CGFloat { 10 }
+            func w(times n: CGFloat) -> CGFloat { w() * n }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: w(times: 2), height: 5)) }
+        }
+        class B: A {
+            override func w() -> CGFloat { 20 }
+            func w(plus p: CGFloat) -> CGFloat { w() + p }
+            override func layoutSubviews() { alpha = (w(times: 1) + w(plus: 1)) / 100 }
+        }
+        """
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        let bw = 20.0
+        XCTAssertEqual(v.alpha, (bw * 1 + (bw + 1)) / 100, accuracy: 1e-12)
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, bw * 2, 5)])
+    }
+
     func testAClassInheritingFromItselfIsAnError() {
         let text = """
         canvas(width: 100, height: 100) {}

@@ -922,12 +922,26 @@ extension Checker {
             }
         }
         inherit(sw)
+        joinInheritedOverloads(sw)
         let outer = sw.declared.filter { sw.statics[$0.name] != nil }
         for (_, b) in outer { if case .structType(let k) = b { unit.structs[Int(k)].outer = outer } }
         for (_, b) in outer { if case .enumType(let k) = b { unit.enums[Int(k)].outer = outer } }
         for (_, b) in outer { if case .structType(let k) = b { checkStruct(k) } }
         for (_, b) in outer { if case .enumType(let k) = b { checkEnum(k) } }
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = saved
+    }
+
+    /// A method of a class named as methods of its base are: Swift's member lookup finds both,
+    /// so the class's overloads of that name are its own and the base's it does not override
+    /// (`w(plus:)` of the class beside `w(times:)` of its base).
+    func joinInheritedOverloads(_ sw: SwiftClass) {
+        guard let bsw = sw.base?.swift else { return }
+        let own = Set(sw.methods.compactMap { key, k in sw.functions.contains { $0.function == k } ? key : nil })
+        for (n, b) in sw.declared {
+            guard case .function(let k) = b, let inherited = bsw.declared.last(where: { $0.name == n }), case .function(let j) = inherited.binding else { continue }
+            let kept = (overloads[j] ?? [j]).filter { f in memberKey(unit.functions[Int(f)].node).map { !own.contains($0) } ?? true }
+            if !kept.isEmpty { overloads[k] = (overloads[k] ?? [k]) + kept }
+        }
     }
 
     /// A class's method table, its vtable, and what it takes of its base (a class of the file):

@@ -1,6 +1,6 @@
 // Subclasses as real UIKit code writes them, in our PNG, rsvg-convert's picture of our SVG and
-// pdftoppm's of our PDF: two heirs of one view class and the class itself side by side (the
-// base's draw(_:) filling each heir's own shape), a UILabel subclass whose draw(_:) replaces
+// pdftoppm's of our PDF: two heirs of one view class made by its inherited convenience init,
+// and the class itself, side by side (the base's draw(_:) filling each heir's own fraction), a UILabel subclass whose draw(_:) replaces
 // the label's text, one whose drawText(in:) insets it, and a CALayer subclass's copy made by
 // init(layer:) with the original's size and background where the code moves it.
 
@@ -22,27 +22,23 @@ final class SwiftSubclassPixelTests: XCTestCase {
         Padded(frame: Rect(110, 110, 180, 40), text: "WWWW")
     }
 
-    class Symbol: UIView {
-        let color: UIColor
-        init(frame: CGRect, color: UIColor) {
-            self.color = color
-            super.init(frame: frame)
-            backgroundColor = .clear
+    class Tile: UIView {
+        var tint: UIColor = .black
+        var fraction: CGFloat { return 1 }
+        convenience init(frame: CGRect, tint: UIColor) {
+            self.init(frame: frame)
+            self.tint = tint
         }
-        required init?(coder: NSCoder) { fatalError("no") }
-        func shape() -> UIBezierPath { return UIBezierPath(rect: bounds) }
         override func draw(_ rect: CGRect) {
-            color.setFill()
-            shape().fill()
+            tint.setFill()
+            UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height * fraction))
         }
     }
 
-    class SquareSymbol: Symbol {}
+    class Square: Tile {}
 
-    class BarSymbol: Symbol {
-        override func shape() -> UIBezierPath {
-            return UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 4))
-        }
+    class Bar: Tile {
+        override var fraction: CGFloat { return 0.25 }
     }
 
     class Stripe: CALayer {}
@@ -50,9 +46,9 @@ final class SwiftSubclassPixelTests: XCTestCase {
     class Holder: UIView {
         override init(frame: CGRect) {
             super.init(frame: frame)
-            addSubview(SquareSymbol(frame: CGRect(x: 10, y: 10, width: 80, height: 80), color: .red))
-            addSubview(BarSymbol(frame: CGRect(x: 110, y: 10, width: 80, height: 80), color: .blue))
-            addSubview(Symbol(frame: CGRect(x: 210, y: 10, width: 80, height: 40), color: .green))
+            addSubview(Square(frame: CGRect(x: 10, y: 10, width: 80, height: 80), tint: .red))
+            addSubview(Bar(frame: CGRect(x: 110, y: 10, width: 80, height: 80), tint: .blue))
+            addSubview(Tile(frame: CGRect(x: 210, y: 10, width: 80, height: 40), tint: .green))
             let original = CALayer()
             original.frame = CGRect(x: 210, y: 60, width: 30, height: 30)
             original.backgroundColor = UIColor.black.cgColor
@@ -80,11 +76,11 @@ final class SwiftSubclassPixelTests: XCTestCase {
     func testSubclassesDrawAsUIKitDrawsThem() throws {
         let ir = try Render.ir(text: Self.text)
         let imgs = try pixelsInEveryFormat(ir, self)
-        let bar = 80 / 4   // BarSymbol's shape: the top quarter of its 80-point bounds
+        let bar = 80 / 4   // Bar's fraction: the top quarter of its 80-point bounds
         assertColors(imgs, [
-            (50, 50, (255, 0, 0), "the square heir: the base's rect of its bounds"),
-            (150, 10 + bar / 2, (0, 0, 255), "the bar heir's own shape"),
-            (150, 10 + bar + 5, (255, 255, 255), "below the bar heir's shape"),
+            (50, 50, (255, 0, 0), "the square heir: the base's fill of its bounds"),
+            (150, 10 + bar / 2, (0, 0, 255), "the bar heir's own fraction"),
+            (150, 10 + bar + 5, (255, 255, 255), "below the bar heir's fraction"),
             (250, 30, (0, 255, 0), "the base itself"),
             // The copy has the original's 30×30 and black background, centred where it was moved.
             (275 - 14, 75 - 14, (0, 0, 0), "the copy's corner"),

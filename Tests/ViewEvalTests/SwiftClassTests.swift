@@ -595,6 +595,35 @@ extension SwiftClassTests {
         let level = 3, opt: Int? = 7, steps = 5, twice = level * 2
         XCTAssertEqual(printed(text), "\(level / 2) \(opt! / 2) \((opt ?? 0) / 2) \(steps / 2) \(twice / 4) \(level / 2) \(steps) \([level, level]) \(level)")
     }
+
+    func testAnotherInstancesInspectableIsRead() {
+        // An @IBInspectable is a stored property like any other when another object reads it:
+        // its default, or what the instance's own code set (a layer reading its view's, as a
+        // slider's track layer reads the slider's width).
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10), side: 4) }
+            class Track: CALayer {
+                var owner: A?
+                override func draw(in ctx: CGContext) { print("\\(owner?.width ?? -1) \\(owner?.side ?? -1)") }
+            }
+            class A: UIView {
+                @IBInspectable var width: CGFloat?
+                @IBInspectable var side: CGFloat = 1
+                let track = Track()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    width = 10
+                    track.owner = self
+                    layer.addSublayer(track)
+                    track.setNeedsDisplay()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        // Swift prints a CGFloat as a Double: 10.0.
+        let width: Double = 10, side: Double = 4
+        XCTAssertEqual(printed(text), "\(width) \(side)")
+    }
 }
 
 extension SwiftClassTests {

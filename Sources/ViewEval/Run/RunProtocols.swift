@@ -220,11 +220,9 @@ extension Runner {
                 if case .bind(let slot) = c.unit.res[m.index] { return slot }
             }
         }
-        // UIControl's state (`isSelected`), which the class holds as a stored property of its own.
-        if swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == name }) == true {
-            return c.params.first(where: { $0.name == name })?.slot
-        }
-        return nil
+        // An @IBInspectable, bound as the instance is made, or UIControl's state (`isSelected`),
+        // which the class holds as a stored property of its own: a parameter of its frame.
+        return c.params.first(where: { $0.name == name })?.slot
     }
 
     /// The stored properties set on an instance before it was made: over their initial values.

@@ -22,12 +22,7 @@ extension Builtins {
     static func makeView(_ a: Call, label: Bool, frame: Rect?) throws -> Value {
         try a.run.countView(a.range)
         let node = ViewNode(kind: label ? "label" : "view", range: a.range)
-        if label {
-            node.label = LabelContent()
-            node.kindInfo = Kinds.labelView
-            node.isUserInteractionEnabled = false
-            node.isOpaque = false
-        }
+        if label { Kinds.makeLabelNode(node) }
         node.superview = a.run.selfView
         if let f = frame {
             try Check.finiteValue(.rect(f), a.range)
@@ -171,6 +166,23 @@ extension Builtins {
     /// The names a view class's code reads or calls without `self.` (a UIButton subclass's:
     /// `buttonSelfNames`; a UIControl subclass's: `controlSelfNames`).
     static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames).subtracting(controlNames)
+    /// A UILabel's text properties, read from a label (a UILabel subclass's code names them
+    /// without `self.`): `text` a `String?`, nil until text is set (an empty text reads as nil); `font` and `textColor`
+    /// UIKit's implicitly unwrapped `UIFont!` and `UIColor!`, never nil (null-resettable: `!`
+    /// passes them on, CheckExpressions.swift); `textAlignment`; `numberOfLines` an Int.
+    static let labelMembers: [(String, Member)] = [
+        ("text", Member(.optional(.string)) { v in
+            guard let t = viewNode(v)?.label?.text, !t.isEmpty else { return .void }
+            return .string(t) }),
+        ("font", Member(.font) { .font(viewNode($0)?.label?.font ?? LabelContent().font) }),
+        ("textColor", Member(.color) { .color(viewNode($0)?.label?.textColor ?? LabelContent().textColor) }),
+        ("textAlignment", Member(.symbol("")) { .symbol((viewNode($0)?.label?.textAlignment ?? .natural).rawValue) }),
+        ("numberOfLines", Member(.number) { .number(Double(viewNode($0)?.label?.numberOfLines ?? 1)) }),
+    ]
+    /// The names a UILabel subclass's code reads or calls without `self.`.
+    static let labelSelfNames = uiViewNames.union(labelMembers.map(\.0))
+    /// UIKit's implicitly unwrapped members that are never nil here (`label.font!`).
+    static let unwrappedMembers: Set<String> = ["font", "textColor"]
     /// The methods a CALayer subclass's code calls without `self.`: CALayer's own
     /// (Kinds/Layer.swift) and those it shares with UIView, declared once above.
     static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])
@@ -178,10 +190,7 @@ extension Builtins {
     static let viewValue = BuiltinType(
         type: .view,
         typeNames: [],
-        // UILabel.text is a `String?`, nil until text is set (an empty text reads as nil).
-        members: uiViewMembers + [("text", Member(.optional(.string)) { v in
-            guard let t = viewNode(v)?.label?.text, !t.isEmpty else { return .void }
-            return .string(t) })] + layerMembers,
+        members: uiViewMembers + labelMembers + layerMembers,
         methods: uiViewMethods.merging(layerMethods) { a, _ in a },
         functions: [
             "UIView": [

@@ -334,6 +334,9 @@ extension Checker {
         case .range: element = .number
         // A dictionary's elements: `(key: K, value: V)` tuples, in its order.
         case .dictionary: element = Builtins.dictionaryElement(bt)
+        // A String's Characters, each a one-character String here (as `for c in text` gives
+        // them); not `filter` (a String's is a String) nor `firstIndex` (a String.Index).
+        case .string where method != .filter && method != .firstIndex: element = .string
         default: return nil
         }
         // `values.max()`, `values.min()`, `values.sorted()`: of Numbers or Strings, by `<`.

@@ -75,6 +75,9 @@ extension Checker {
                     // is substituted, with a warning), so '!' passes the font on.
                     if t == .font, tree.kind(u.operand) == .call, tree.kind(tree.callCallee(u.operand)) == .identifier,
                        names[tree.nameOf(tree.callCallee(u.operand))] == "UIFont" { return t }
+                    // A label's `font!`, `textColor!`: implicitly unwrapped in UIKit, never nil.
+                    if case .member(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
+                    if case .selfMember(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
                     error("'!' unwraps an optional; \(article(t)) is not one", r)
                     unit.res[n.index] = .error
                     return nil
@@ -527,7 +530,8 @@ extension Checker {
     var implicitSelfNames: Set<String>? {
         guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
         if sw.isLayer { return Builtins.layerSelfNames }
-        return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames : Builtins.uiViewNames
+        return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
+            : sw.isLabel ? Builtins.labelSelfNames : Builtins.uiViewNames
     }
 
     /// Whether such names are `self`'s here: in instance code, not where there is no instance
@@ -541,6 +545,12 @@ extension Checker {
     func implicitSelfUnavailable(_ name: String, _ r: SourceRange) -> Bool {
         guard let c = currentClass, implicitSelfNames?.contains(name) == true else { return false }
         return !instanceAvailable(name, c.name, r)
+    }
+
+    /// Whether member `id` is one of a view's that UIKit declares implicitly unwrapped and
+    /// that is never nil (`Builtins.unwrappedMembers`).
+    func isUnwrappedViewMember(_ id: Int32) -> Bool {
+        Builtins.unwrappedMembers.contains { registry.memberIndex[.view]?[$0] == id }
     }
 
     /// `name` read without `self.` in a view class's code, when views have that member
@@ -671,7 +681,9 @@ extension Checker {
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                let k = superMethod(n) {
                 unit.res[m.base.index] = .none
-                return userCall(n, k, hopsFrom: 0)
+                let t = userCall(n, k, hopsFrom: 0)
+                if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
+                return t
             }
             // self.method(…) in a struct's code: on the struct's own frame.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {

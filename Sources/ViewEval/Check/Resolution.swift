@@ -86,6 +86,10 @@ enum Res {
     /// `super.draw(layer, in: ctx)` in a view's draw(_:in:): UIView's own, which calls the
     /// class's draw(_:) (`function`) with the view's bounds, against the instance `hops` up.
     case superLayerDraw(function: Int32, hops: UInt16)
+    /// UILabel's drawing in a UILabel subclass's code: its text as the label lays it out, in
+    /// the rectangle the call's argument gives (`drawText(in: r)`) or in the bounds
+    /// (`super.draw(rect)`, when the class has no drawText(in:) of its own).
+    case labelText(argument: Bool)
     /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
     case userCall(Int32)
     /// A binary operator implemented by the file's operator function (`unit.calls`, its two
@@ -180,6 +184,9 @@ final class Frame {
     /// The instance whose stored properties these slots are, for a class that is not a view
     /// (`self` in its methods is that reference).
     weak var instance: Ref<ClassObject>?
+    /// An instance's frame of a class that overrides methods of a class of the file it
+    /// inherits from: its vtable (SwiftClass.overrides), which calls of those methods follow.
+    var overrides: [Int32: Int32]?
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -243,6 +250,7 @@ final class FileUnit {
     /// A view class made through one of its own initializers (`Sparkline(frame: r, values: v)`):
     /// by the node that makes it, the init and the argument for each of its parameters (-1:
     /// its default).
+    /// (function -1: CALayer's `init(layer:)`, inherited, its one argument the layer copied.)
     var instanceInits: [Int: (function: Int32, argForParam: [Int])] = [:]
     /// The closures of each call that runs them at once, and what each is given (CheckClosures.swift).
     var runNow: [[(arg: Int32, passesTrue: Bool)]] = []
@@ -323,4 +331,16 @@ final class Component {
     init(name: String, nameRange: SourceRange, node: NodeID, body: [NodeID], unit: FileUnit, index: Int32) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.body = body; self.unit = unit; self.index = index
     }
+}
+
+extension Component {
+    /// A class of the file with the classes of the file it inherits from, the farthest first.
+    var lineage: [Component] {
+        var out = [self]
+        while let b = out[0].swift?.base, !out.contains(where: { $0 === b }) { out.insert(b, at: 0) }
+        return out
+    }
+
+    /// Whether it is the class named `name` or inherits from it.
+    func isKind(of name: String) -> Bool { lineage.contains { $0.name == name } }
 }

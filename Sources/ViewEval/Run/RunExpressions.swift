@@ -613,7 +613,18 @@ extension Runner {
             try instance(components[Int(c)], s, target)
         case .superLayerDraw(let k, let hops):
             guard let v = selfView else { try checkedError() }
-            _ = try invoke(unit.functions[Int(k)], [.rect(v.bounds)], link: frameUp(Int32(hops)), at: n)
+            let link = frameUp(Int32(hops))
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [.rect(v.bounds)], link: link, at: n)
+        case .labelText(let argument):
+            guard let v = selfView else { try checkedError() }
+            var box = v.bounds
+            if argument {
+                let value = try eval(tree.callArgValue(n, 0))
+                try Check.finiteValue(value, tree.range(tree.callArgValue(n, 0)))
+                box = value.rect
+            }
+            // Outside a drawing (no current context) it draws nothing, as in UIKit.
+            if let cs = contextState, let run = v.label?.textRun(in: box) { cs.emit(text: run, tree.range(n)) }
         case .setColor(let k):
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)

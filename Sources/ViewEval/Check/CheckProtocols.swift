@@ -19,6 +19,8 @@ final class ProtocolInfo {
     var requirements: [(name: Name, function: UserFunction, optional: Bool)] = []
     /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
     var properties: [(name: String, type: VType?, settable: Bool)] = []
+    /// The Swift number types of its property requirements, by name (`var n: Int { get }`).
+    var propertyKinds: [String: SwiftNumberKind] = [:]
     var resolved = false
     init(name: String, node: NodeID) { self.name = name; self.node = node }
 }
@@ -80,6 +82,7 @@ extension Checker {
                     continue
                 }
                 let f = signatureFunction(m, level: 0)
+                f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
                 p.requirements.append((fd.name, f, fd.flags.contains(.optionalRequirement)))
             case .varDecl:
                 let v = tree.varDecl(m)
@@ -89,6 +92,7 @@ extension Checker {
                     continue
                 }
                 p.properties.append((names[v.name], v.type.flatMap { swiftType($0) }, v.flags.contains(.settableRequirement)))
+                if let k = v.type.flatMap({ numberKind(ofType: $0) }) { p.propertyKinds[names[v.name]] = k }
             default:
                 unit.res[m.index] = .skip
             }
@@ -250,6 +254,7 @@ extension Checker {
         guard let map = matchArguments(n, r.function) else { return nil }
         unit.dispatches.append(.requirement(name: r.function.name, labels: r.function.params.map(\.label), argForParam: map, optional: r.optional))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        propertyKinds[n.raw] = r.function.resultKind
         if r.optional, r.function.result != .void {
             if case .optional = r.function.result { return r.function.result }
             return .optional(r.function.result)
@@ -360,6 +365,7 @@ extension Checker {
         guard let q = p.properties.first(where: { $0.name == name }) else { return nil }
         unit.dispatches.append(.requirementProperty(name: name))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        if let k = p.propertyKinds[name] { propertyKinds[n.raw] = k }
         return .some(q.type)
     }
 

@@ -13,7 +13,7 @@ import ViewSyntax
 extension Builtins {
     static let string = BuiltinType(
         type: .string,
-        swiftNames: ["String", "NSString", "NSMutableString", "Substring"],   // bridged: the same text
+        swiftNames: ["String", "NSString", "NSMutableString", "Substring", "Character"],   // bridged: the same text; a Character is a String of one
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
         constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) },
@@ -30,8 +30,8 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in .bool(v.string.isEmpty) }),
             // Swift 3's view of a string's characters (`name.characters.count`): the string.
             ("characters", Member(.string) { v in v }),
-        ] + foundationStringMembers,   // Scanner.swift
-        methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift
+        ] + foundationStringMembers + stringIndexMembers,   // Scanner.swift, StringIndex.swift
+        methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a }.merging(stringIndexMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift, StringIndex.swift
 
     static let range = BuiltinType(
         type: .range,

@@ -187,6 +187,16 @@ extension Checker {
                 return e
             }
             if case .dictionary(let k, let v) = tb { return dictionarySubscript(k, v, index: x.index, ti) }
+            // `s[i]`: a Character (a String of one); `s[a..<b]`, `s[i...]`: a String
+            // (Builtins/StringIndex.swift).
+            if tb == .string {
+                if let ti, ti.valueType != .number, ti.valueType != .range {
+                    error("a String's index is a String.Index (from startIndex, index(_:offsetBy:) …) or a range of them, not \(article(ti))", tree.range(x.index))
+                    unit.res[n.index] = .error
+                    return nil
+                }
+                return .string
+            }
             error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
             unit.res[n.index] = .error
             return nil

@@ -442,9 +442,9 @@ extension Checker {
         // Scanner's (Scanner.swift).
         "scanLocation": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
-    /// list's indices, an Int's `signum()`).
+    /// list's indices, an Int's `signum()`, a String's `distance(from:to:)`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
-                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int]
+                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int, "distance": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

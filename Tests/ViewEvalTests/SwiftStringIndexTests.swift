@@ -13,8 +13,8 @@ import CairoBackend
 
 final class SwiftStringIndexTests: XCTestCase {
     /// startIndex, endIndex, index(_:offsetBy:), index(after:), index(before:),
-    /// index(_:offsetBy:limitedBy:), distance(from:to:), first, last, firstIndex(of:),
-    /// lastIndex(of:), `s[i]`, `s[i...]`, `s[..<i]`, `s[a..<b]`, on a hex string and on one
+    /// index(_:offsetBy:limitedBy:), distance(from:to:), first, last, firstIndex(of:) (and
+    /// Swift 4's index(of:)), lastIndex(of:), indices, `s[i]`, `s[i...]`, `s[..<i]`, `s[a..<b]`, on a hex string and on one
     /// whose Characters are not one UTF-16 unit each.
     func testIndicesAndSubscriptsGiveWhatSwiftGives() throws {
         let got = try XCTUnwrap(labelTexts(#"""
@@ -28,6 +28,7 @@ final class SwiftStringIndexTests: XCTestCase {
                 let j: String.Index = t.index(after: t.startIndex)
                 add("\(t.count) \(String(t[j])) \(String(t[j...])) \(t.last!) \("".first == nil)")
                 add(t.indices.map { String(t[$0]) }.joined(separator: ","))
+                add("\(s.distance(from: s.startIndex, to: s.index(of: "8")!))")
         """#))
         var expected: [String] = []
         var s: String = " #ff8000 ".trimmingCharacters(in: .whitespacesAndNewlines).uppercased()
@@ -40,6 +41,7 @@ final class SwiftStringIndexTests: XCTestCase {
         let j: String.Index = t.index(after: t.startIndex)
         expected.append("\(t.count) \(String(t[j])) \(String(t[j...])) \(t.last!) \("".first == nil)")
         expected.append(t.indices.map { String(t[$0]) }.joined(separator: ","))
+        expected.append("\(s.distance(from: s.startIndex, to: s.firstIndex(of: "8")!))")   // Swift 4's index(of:) is firstIndex(of:) renamed
         XCTAssertEqual(got, expected)
     }
 
@@ -99,7 +101,7 @@ final class SwiftStringIndexTests: XCTestCase {
         XCTAssertEqual(got, expected)
     }
 
-    /// range(of:) finds text (nil when absent), optionally ignoring case; with
+    /// range(of:) finds text (nil when absent), optionally ignoring case or from the end; with
     /// `.regularExpression` it matches ICU's pattern, its bounds indices of the String's
     /// Characters.
     func testRangeOfFindsTextAndRegularExpressions() throws {
@@ -111,6 +113,7 @@ final class SwiftStringIndexTests: XCTestCase {
                 var found: [String] = []
                 for hex in ["FF0000", "fA3", "FF00", "GG0000", "#FF0000"] { found.append("\(hex.range(of: pattern, options: .regularExpression) != nil)") }
                 add(found.joined(separator: " "))
+                add("\(String("a.b.png"[..<"a.b.png".range(of: ".", options: .backwards)!.lowerBound])) \(String("a.b.png"[..<"a.b.png".range(of: ".")!.lowerBound]))")
                 let t = "é👍x12.5"
                 let n = t.range(of: "[0-9]+\\.[0-9]", options: .regularExpression)!
                 add("\(String(t[n])) \(t.distance(from: t.startIndex, to: n.lowerBound)) \("ABC".range(of: "b+", options: [.regularExpression, .caseInsensitive]) != nil)")
@@ -123,6 +126,7 @@ final class SwiftStringIndexTests: XCTestCase {
         var found: [String] = []
         for hex in ["FF0000", "fA3", "FF00", "GG0000", "#FF0000"] { found.append("\(hex.range(of: pattern, options: .regularExpression) != nil)") }
         expected.append(found.joined(separator: " "))
+        expected.append("\(String("a.b.png"[..<"a.b.png".range(of: ".", options: .backwards)!.lowerBound])) \(String("a.b.png"[..<"a.b.png".range(of: ".")!.lowerBound]))")
         let t = "é👍x12.5"
         let n = t.range(of: "[0-9]+\\.[0-9]", options: .regularExpression)!
         expected.append("\(String(t[n])) \(t.distance(from: t.startIndex, to: n.lowerBound)) \("ABC".range(of: "b+", options: [.regularExpression, .caseInsensitive]) != nil)")

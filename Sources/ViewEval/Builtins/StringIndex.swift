@@ -1,7 +1,7 @@
 // A String's indices and the methods that find and cut text by them, as hex-colour parsing
 // and label trimming use them: `s.startIndex`, `s.endIndex`, `s.indices`, `s.index(i, offsetBy: n)`,
 // `index(after:)`, `index(before:)`, `index(_:offsetBy:limitedBy:)`, `distance(from:to:)`,
-// `firstIndex(of:)`, `lastIndex(of:)`, `first`, `last`, `s[i]`, `s[a..<b]`, `s[i...]`,
+// `firstIndex(of:)` (Swift 4's `index(of:)`), `lastIndex(of:)`, `first`, `last`, `s[i]`, `s[a..<b]`, `s[i...]`,
 // `s[..<i]`, `range(of:)` and `range(of:options: .regularExpression)`; NSString's
 // `substring(with: NSRange)`, `substring(from:)`, `substring(to:)`.
 //
@@ -102,6 +102,8 @@ extension Builtins {
                 if n >= 0, limit >= i, Double(i) + n > Double(limit) { return .void }
                 if n < 0, limit <= i, Double(i) + n < Double(limit) { return .void }
                 return .number(Double(try stringIndex(Double(i) + n, s, upTo: s.count, a.range))) },
+            // Swift 4's name of firstIndex(of:).
+            MethodForm([Param("of", .string)], .optional(.number)) { v, a in try character(a); return characterPosition(v.string, a[0].string, last: false) },
             MethodForm([Param("after", N)], .number) { v, a in
                 let s = v.string
                 return .number(Double(try stringIndex(a.num(0), s, upTo: s.count - 1, a.argRange(0)) + 1)) },
@@ -160,7 +162,7 @@ extension Builtins {
 
 /// `range(of:options:)`: a plain search, or a regular expression (see the top of this file).
 enum TextSearch {
-    static let knownOptions = ["regularExpression", "caseInsensitive", "literal"]
+    static let knownOptions = ["regularExpression", "caseInsensitive", "literal", "backwards"]
 
     static func range(of pattern: String, in s: String, options: Value, _ a: Call) throws -> Value {
         var names: [String] = []
@@ -173,14 +175,19 @@ enum TextSearch {
             let (hint, _) = didYouMean(n, knownOptions, at: a.argRange(label: "options"), prefix: ".")
             throw Diagnostic.error("the option '.\(n)' of range(of:options:) is outside what viewc runs\(hint) (it runs \(knownOptions.map { "." + $0 }.joined(separator: ", ")))", at: a.argRange(label: "options"))
         }
-        let fold = names.contains("caseInsensitive")
-        if names.contains("regularExpression") { return try regexRange(pattern, in: s, caseInsensitive: fold, a) }
+        let fold = names.contains("caseInsensitive"), backwards = names.contains("backwards")
+        if names.contains("regularExpression") {
+            if backwards { throw Diagnostic.error("'.backwards' with '.regularExpression' is outside what viewc runs", at: a.argRange(label: "options")) }
+            return try regexRange(pattern, in: s, caseInsensitive: fold, a)
+        }
         guard !pattern.isEmpty else { return .void }
         // Characters compared as Swift compares them (canonically equivalent ones are equal).
         let hay = fold ? Array(s).map { String($0).lowercased() } : Array(s).map { String($0) }
         let needle = fold ? Array(pattern).map { String($0).lowercased() } : Array(pattern).map { String($0) }
         guard needle.count <= hay.count else { return .void }
-        for i in 0...(hay.count - needle.count) where Array(hay[i..<(i + needle.count)]) == needle {
+        // `.backwards`: the last occurrence.
+        let starts = Array(0...(hay.count - needle.count))
+        for i in backwards ? starts.reversed() : starts where Array(hay[i..<(i + needle.count)]) == needle {
             return .range(Double(i), Double(i + needle.count), inclusive: false)
         }
         return .void

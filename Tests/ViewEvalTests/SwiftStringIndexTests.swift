@@ -45,8 +45,9 @@ final class SwiftStringIndexTests: XCTestCase {
         XCTAssertEqual(got, expected)
     }
 
-    /// NSString's substring(with:), substring(from:) and substring(to:) count UTF-16 units
-    /// ("👍" is two); Swift 3's String substring(from:)/(to:) take the String's indices.
+    /// NSString's substring(with:), substring(from:), substring(to:) and range(of:) (an
+    /// NSRange: NSNotFound when absent) count UTF-16 units ("👍" is two); Swift 3's String
+    /// substring(from:)/(to:) take the String's indices.
     func testNSStringSubstringsCountUTF16Units() throws {
         let got = try XCTUnwrap(labelTexts(#"""
                 let hex = "FF8000"
@@ -54,6 +55,8 @@ final class SwiftStringIndexTests: XCTestCase {
                 let t = "é👍x"
                 add((t as NSString).substring(with: NSRange(location: 1, length: 2)) + " " + (t as NSString).substring(from: 3) + " " + (t as NSString).substring(to: 1) + " \((t as NSString).length)")
                 add(t.substring(from: t.index(t.startIndex, offsetBy: 1)) + " " + t.substring(to: t.index(t.startIndex, offsetBy: 2)))
+                let r = (t as NSString).range(of: "x")
+                add("\(r.location) \(r.length) \((t as NSString).range(of: "q").location == NSNotFound)")
         """#))
         let hex = "FF8000"
         let t = "é👍x"
@@ -61,6 +64,7 @@ final class SwiftStringIndexTests: XCTestCase {
             (hex as NSString).substring(with: NSRange(location: 2, length: 2)) + " " + (hex as NSString).substring(from: 4) + " " + (hex as NSString).substring(to: 2),
             (t as NSString).substring(with: NSRange(location: 1, length: 2)) + " " + (t as NSString).substring(from: 3) + " " + (t as NSString).substring(to: 1) + " \((t as NSString).length)",
             String(t[t.index(t.startIndex, offsetBy: 1)...]) + " " + String(t[..<t.index(t.startIndex, offsetBy: 2)]),
+            "\((t as NSString).range(of: "x").location) \((t as NSString).range(of: "x").length) \((t as NSString).range(of: "q").location == NSNotFound)",
         ]
         XCTAssertEqual(got, expected)
         XCTAssertEqual(got[1], "👍 x é 4")

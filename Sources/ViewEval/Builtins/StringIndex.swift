@@ -3,7 +3,7 @@
 // `index(after:)`, `index(before:)`, `index(_:offsetBy:limitedBy:)`, `distance(from:to:)`,
 // `firstIndex(of:)` (Swift 4's `index(of:)`), `lastIndex(of:)`, `first`, `last`, `s[i]`, `s[a..<b]`, `s[i...]`,
 // `s[..<i]`, `range(of:)` and `range(of:options: .regularExpression)`; NSString's
-// `substring(with: NSRange)`, `substring(from:)`, `substring(to:)`.
+// `substring(with: NSRange)`, `substring(from:)`, `substring(to:)` and `range(of:)`.
 //
 // A String.Index is the count of Characters before it (Swift's indices are opaque: code has
 // them only from the string's own API, so the count tells every one apart and orders them as
@@ -120,9 +120,15 @@ extension Builtins {
         "lastIndex": [MethodForm([Param("of", .string)], .optional(.number)) { v, a in try character(a); return characterPosition(v.string, a[0].string, last: true) }],
         // The indices of the first occurrence, nil when there is none (the empty text is
         // found nowhere, as Foundation answers).
+        // NSString's (`(s as NSString).range(of: "x")`) is an NSRange in UTF-16 units, its
+        // location NSNotFound when there is none (the checker types it so).
         "range": [MethodForm([Param("of", .string), Param("options", nil, .list([]))], .optional(.range)) { v, a in
             try a.run.countWork(v.string.utf8.count, a.range)
-            return try TextSearch.range(of: a[0].string, in: v.string, options: a[1], a) }],
+            let found = try TextSearch.range(of: a[0].string, in: v.string, options: a[1], a)
+            guard isNSString(a) else { return found }
+            guard case .range(let lo, let hi, _) = found else { return .range(nsNotFound, nsNotFound, inclusive: false) }
+            let s = v.string
+            return .range(Double(s.prefix(Int(lo)).utf16.count), Double(s.prefix(Int(hi)).utf16.count), inclusive: false) }],
         // NSString's (`(s as NSString).substring(with: NSRange(location: 0, length: 2))`)
         // count UTF-16 units; Swift 3's String ones (`s.substring(from: s.index(…))`) take a
         // String's indices, Characters.
@@ -141,11 +147,16 @@ extension Builtins {
     static func isNSString(_ a: Call) -> Bool {
         guard let n = a.node else { return false }
         let t = a.run.unit.tree, callee = t.callCallee(n)
-        guard t.kind(callee) == .member else { return false }
-        let base = t.member(callee).base
-        guard t.kind(base) == .cast else { return false }
-        return ["NSString", "NSMutableString"].contains(t.typeText(t.cast(base).type))
+        return t.kind(callee) == .member && isNSStringCast(t, t.member(callee).base)
     }
+
+    /// Whether `n` is `x as NSString` (the checker types NSString's `range(of:)` by it).
+    static func isNSStringCast(_ t: SyntaxTree, _ n: NodeID) -> Bool {
+        t.kind(n) == .cast && ["NSString", "NSMutableString"].contains(t.typeText(t.cast(n).type))
+    }
+
+    /// Foundation's NSNotFound (Int.max), the location of an NSRange that found nothing.
+    static let nsNotFound = Double(Int.max)
 
     static func substring(_ s: String, _ lo: Double, _ hi: Double, _ a: Call) throws -> Value {
         if isNSString(a) { return try utf16Substring(s, lo, hi, a.argRange(0)) }

@@ -46,6 +46,13 @@ extension Builtins {
             ("upperBound", Member(.number) { v in
                 guard case .range(_, let b, _) = v else { return v }
                 return .number(b) }),
+            // An NSRange's (NSRange(location:length:) is this range).
+            ("location", Member(.number) { v in
+                guard case .range(let a, _, _) = v else { return v }
+                return .number(a) }),
+            ("length", Member(.number) { v in
+                guard case .range(let a, let b, let inc) = v else { return v }
+                return .number(inc ? b - a + 1 : b - a) }),
             ("isEmpty", Member(.bool) { v in
                 guard case .range(let a, let b, let inc) = v else { return v }
                 return .bool(inc ? false : a == b) }),

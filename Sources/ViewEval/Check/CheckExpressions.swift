@@ -807,6 +807,8 @@ extension Checker {
                     // give a list (`reversed()`, `prefix(2)`) give one of the list's own elements.
                     if case .list(let e) = bt, name == "enumerated" { return .list(e.map { .tuple([.number, $0], ["offset", "element"]) }) }
                     if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
+                    // NSString's range(of:) is an NSRange, never nil (Builtins/StringIndex.swift).
+                    if bt == .string, name == "range", Builtins.isNSStringCast(tree, m.base) { return .range }
                     // An NSMutableArray's element and an NSMutableDictionary's value are Any: their
                     // type is known when they run (nil, an optional, for a key the dictionary lacks).
                     if bt.valueType == .objectArray || bt.valueType == .objectDictionary, name == "object" { return nil }

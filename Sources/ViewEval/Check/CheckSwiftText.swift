@@ -440,7 +440,9 @@ extension Checker {
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int,
         // Scanner's (Scanner.swift).
-        "scanLocation": .int]
+        "scanLocation": .int,
+        // An NSRange's (Text.swift).
+        "location": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
     /// list's indices, an Int's `signum()`, a String's `distance(from:to:)`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,

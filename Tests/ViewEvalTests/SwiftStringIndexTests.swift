@@ -71,8 +71,9 @@ final class SwiftStringIndexTests: XCTestCase {
     }
 
     /// insert(_:at:), append(_:), append(contentsOf:), remove(at:), removeFirst(),
-    /// removeLast(), removeFirst(_:), popLast() and removeAll() change the String where it is
-    /// held; a copy made before keeps its text.
+    /// removeLast(), removeFirst(_:), popLast(), removeAll(), replaceSubrange(_:with:),
+    /// insert(contentsOf:at:) and removeSubrange(_:) change the String where it is held (the
+    /// last three a list too); a copy made before keeps its text.
     func testChangingMethodsWriteTheStringBack() throws {
         let got = try XCTUnwrap(labelTexts(#"""
                 var m = "abc"
@@ -88,6 +89,15 @@ final class SwiftStringIndexTests: XCTestCase {
                 add("\(m) \(before) \(r) \(f) \(l) \(p)")
                 m.removeAll()
                 add("[\(m)] \(m.isEmpty)")
+                var w = "hello world"
+                w.replaceSubrange(w.range(of: "world")!, with: "thére")
+                w.insert(contentsOf: "oh ", at: w.startIndex)
+                w.removeSubrange(w.index(w.startIndex, offsetBy: 2)..<w.index(w.startIndex, offsetBy: 3))
+                var xs = [1, 2, 3, 4]
+                xs.replaceSubrange(1..<3, with: [9])
+                xs.insert(contentsOf: [7, 8], at: 0)
+                xs.removeSubrange(0...1)
+                add("\(w) \(xs)")
         """#))
         var m = "abc"
         let before = m
@@ -102,6 +112,15 @@ final class SwiftStringIndexTests: XCTestCase {
         var expected = ["\(m) \(before) \(r) \(f) \(l) \(p)"]
         m.removeAll()
         expected.append("[\(m)] \(m.isEmpty)")
+        var w = "hello world"
+        w.replaceSubrange(w.range(of: "world")!, with: "thére")
+        w.insert(contentsOf: "oh ", at: w.startIndex)
+        w.removeSubrange(w.index(w.startIndex, offsetBy: 2)..<w.index(w.startIndex, offsetBy: 3))
+        var xs = [1, 2, 3, 4]
+        xs.replaceSubrange(1..<3, with: [9])
+        xs.insert(contentsOf: [7, 8], at: 0)
+        xs.removeSubrange(0...1)
+        expected.append("\(w) \(xs)")
         XCTAssertEqual(got, expected)
     }
 

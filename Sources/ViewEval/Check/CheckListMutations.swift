@@ -33,6 +33,9 @@ extension Checker {
         case .appendContents: ok = arg(0, .list(element), "the elements appended")
         case .insert: ok = arg(0, element, "the element inserted") && arg(1, .number, "the index")
         case .removeAt: ok = arg(0, .number, "the index")
+        case .insertContents: ok = arg(0, .list(element), "the elements inserted") && arg(1, .number, "the index")
+        case .removeSubrange: ok = arg(0, .range, "the range")
+        case .replaceSubrange: ok = arg(0, .range, "the range") && arg(1, .list(element), "the elements")
         case .removeFirstCount, .removeLastCount: ok = arg(0, .number, "the count")
         case .swapAt: ok = arg(0, .number, "the index") && arg(1, .number, "the index")
         case .removeAll: if argc == 1 { ok = arg(0, .bool, "keepingCapacity") }
@@ -61,8 +64,9 @@ extension Checker {
 
 extension Checker {
     /// A String's changing methods (RangeReplaceableCollection's, of Characters): `append(_:)`,
-    /// `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeFirst()`, `removeLast()`
-    /// (and with a count), `removeAll()`, `popLast()`; run as a list of its Characters
+    /// `append(contentsOf:)`, `insert(_:at:)`, `insert(contentsOf:at:)`, `remove(at:)`,
+    /// `removeFirst()`, `removeLast()` (and with a count), `removeAll()`, `popLast()`,
+    /// `removeSubrange(_:)`, `replaceSubrange(_:with:)`; run as a list of its Characters
     /// (RunListMutations.swift) and written back where the String is held.
     func stringMutationCall(_ n: NodeID, _ base: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
         let argc = tree.callArgCount(n)
@@ -76,13 +80,16 @@ extension Checker {
         switch method {
         case .append, .appendContents: ok = arg(0, .string, "the text appended")
         case .insert: ok = arg(0, .string, "the Character inserted") && arg(1, .number, "the index")
+        case .insertContents: ok = arg(0, .string, "the text inserted") && arg(1, .number, "the index")
+        case .removeSubrange: ok = arg(0, .range, "the range")
+        case .replaceSubrange: ok = arg(0, .range, "the range") && arg(1, .string, "the text")
         case .removeAt: ok = arg(0, .number, "the index")
         case .removeFirstCount, .removeLastCount: ok = arg(0, .number, "the count")
         case .removeAll: if argc == 1 { ok = arg(0, .bool, "keepingCapacity") }
         case .removeFirst, .removeLast, .popLast: break
         default:
             typeArgs(ofCall: n)
-            error("String has no method '\(name)' with these arguments (a String's changing methods: append(_:), append(contentsOf:), insert(_:at:), remove(at:), removeFirst(), removeLast(), removeAll(), popLast())", nr)
+            error("String has no method '\(name)' with these arguments (a String's changing methods: append(_:), append(contentsOf:), insert(_:at:), insert(contentsOf:at:), remove(at:), removeFirst(), removeLast(), removeAll(), popLast(), removeSubrange(_:), replaceSubrange(_:with:))", nr)
             return .some(nil)
         }
         guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { return .some(nil) }

@@ -36,6 +36,20 @@ extension Runner {
             }
             return Int(v)
         }
+        /// The elements a list argument gives, or a String's Characters.
+        func parts(_ v: Value) throws -> [Value] {
+            if text != nil { return v.string.map { .string(String($0)) } }
+            guard case .list(let l) = v else { try checkedError() }
+            return l
+        }
+        /// A range argument's indices, within the list (or String): Swift traps outside.
+        func bounds(_ i: Int) throws -> Range<Int> {
+            guard case .range(let lo, let hi, let inc) = try arg(i) else { try checkedError() }
+            let r = tree.range(tree.callArgValue(n, i))
+            if let text { _ = try Builtins.stringSlice(text, lo, hi, inc, r) } else { _ = try Builtins.slice(items, lo, hi, inc, r) }
+            let start = lo == Builtins.openLowerBound ? 0 : Int(lo)
+            return start..<(hi == Builtins.openUpperBound ? items.count : inc ? Int(hi) + 1 : Int(hi))
+        }
         func grown(by count: Int) throws {
             guard items.count + count <= maxJoinedLength else {
                 throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: tree.range(n))
@@ -67,6 +81,17 @@ extension Runner {
             let i = try index(1, upTo: items.count)
             try grown(by: 1)
             items.insert(v, at: i)
+        case .insertContents:
+            let more = try parts(try arg(0))
+            let i = try index(1, upTo: items.count)
+            try grown(by: more.count)
+            items.insert(contentsOf: more, at: i)
+        case .removeSubrange:
+            items.removeSubrange(try bounds(0))
+        case .replaceSubrange:
+            let r = try bounds(0), more = try parts(try arg(1))
+            try grown(by: more.count - r.count)
+            items.replaceSubrange(r, with: more)
         case .removeAt:
             guard !items.isEmpty else { throw empty("remove \(text == nil ? "an element" : "a character") from") }
             result = items.remove(at: try index(0, upTo: items.count - 1))

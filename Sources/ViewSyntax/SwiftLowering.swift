@@ -1602,12 +1602,14 @@ final class SwiftLowering {
         var qualifier: Int32? = nil
         if let id = inner.as(IdentifierTypeSyntax.self) {
             if let g = id.genericArgumentClause {
-                // `ClosedRange<Double>`, `Range<Int>`: a range of Numbers, whatever their type.
+                // `ClosedRange<Double>`, `Range<Int>`, `Range<String.Index>`: a range of Numbers, whatever their type.
                 guard ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"].contains(id.name.text) else {
                     throw outside("generic types", g)
                 }
                 guard let args = try genericArguments(inner, [id.name.text]), args.count == 1,
-                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) || standsForNumber(args[0].trimmedDescription) else {
+                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) || standsForNumber(args[0].trimmedDescription)
+                        // A String.Index is its count of Characters (ViewEval's StringIndex.swift).
+                        || args[0].trimmedDescription == "String.Index" else {
                     throw outside("ranges of other types than numbers", g)
                 }
             }

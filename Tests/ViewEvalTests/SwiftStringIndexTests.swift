@@ -28,6 +28,8 @@ final class SwiftStringIndexTests: XCTestCase {
                 let j: String.Index = t.index(after: t.startIndex)
                 add("\(t.count) \(String(t[j])) \(String(t[j...])) \(t.last!) \("".first == nil)")
                 add(t.indices.map { String(t[$0]) }.joined(separator: ","))
+                let head: Range<String.Index> = s.startIndex..<i
+                add(String(s[head]))
                 add("\(s.distance(from: s.startIndex, to: s.index(of: "8")!))")
         """#))
         var expected: [String] = []
@@ -41,6 +43,8 @@ final class SwiftStringIndexTests: XCTestCase {
         let j: String.Index = t.index(after: t.startIndex)
         expected.append("\(t.count) \(String(t[j])) \(String(t[j...])) \(t.last!) \("".first == nil)")
         expected.append(t.indices.map { String(t[$0]) }.joined(separator: ","))
+        let head: Range<String.Index> = s.startIndex..<i
+        expected.append(String(s[head]))
         expected.append("\(s.distance(from: s.startIndex, to: s.firstIndex(of: "8")!))")   // Swift 4's index(of:) is firstIndex(of:) renamed
         XCTAssertEqual(got, expected)
     }

@@ -226,4 +226,18 @@ final class SwiftStringIndexTests: XCTestCase {
         XCTAssertTrue(headlines(#"let ok = "ab".range(of: "a+?", options: .regularExpression) != nil"#).first?.contains("the lazy quantifier '+?'") ?? false)
         XCTAssertTrue(headlines(#"let ok = "ab".range(of: "a", options: .anchored) != nil"#).first?.contains("the option '.anchored' of range(of:options:) is outside") ?? false)
     }
+
+    /// Walking a String's indices counts its text as work each step (finding an index walks
+    /// the Characters before it): a loop over a long text's indices stops at --max-work with
+    /// a located error, not after minutes.
+    func testWalkingALongTextsIndicesCountsAsWork() {
+        var limits = Limits()
+        limits.maxWork = 1 << 20
+        let text = "canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }\nclass V: UIView {\n    override func draw(_ rect: CGRect) {\n"
+            + "        let s = String(repeating: \"ab\", count: 20000)\n        var n = 0\n        for i in s.indices { if s[i] == \"a\" { n += 1 } }\n    }\n}\n"
+        let headlines = evaluate(text, limits: limits).headlines
+        XCTAssertEqual(headlines.count, 1)
+        XCTAssertTrue(headlines.first?.contains("error: more than 1048576 bytes and elements touched by string and list operations") ?? false, "\(headlines)")
+    }
+
 }

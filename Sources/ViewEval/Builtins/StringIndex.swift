@@ -82,9 +82,13 @@ extension Builtins {
 
     static let stringIndexMembers: [(String, Member)] = [
         ("startIndex", Member(.number) { _ in .number(0) }),
-        ("endIndex", Member(.number) { v in .number(Double(v.string.count)) }),
+        ("endIndex", Member(.number, value: { v, run, r in
+            try run.countWork(v.string.utf8.count, r)
+            return .number(Double(v.string.count)) })),
         // Every index that has a Character, in order.
-        ("indices", Member(.range) { v in .range(0, Double(v.string.count), inclusive: false) }),
+        ("indices", Member(.range, value: { v, run, r in
+            try run.countWork(v.string.utf8.count, r)
+            return .range(0, Double(v.string.count), inclusive: false) })),
         // The first and last Characters, nil for the empty string.
         ("first", Member(.optional(.string)) { v in v.string.first.map { .string(String($0)) } ?? .void }),
         ("last", Member(.optional(.string)) { v in v.string.last.map { .string(String($0)) } ?? .void }),
@@ -93,37 +97,42 @@ extension Builtins {
     static let stringIndexMethods: [String: [MethodForm]] = [
         "index": [
             MethodForm([Param(nil, N), Param("offsetBy", N)], .number) { v, a in
+                try counted(a, v)
                 let s = v.string, i = try stringIndex(a.num(0), s, upTo: s.count, a.argRange(0))
                 return .number(Double(try stringIndex(Double(i) + a.num(1), s, upTo: s.count, a.range))) },
             // nil when the offset passes the limit (a limit behind the index does not bound it).
             MethodForm([Param(nil, N), Param("offsetBy", N), Param("limitedBy", N)], .optional(.number)) { v, a in
+                try counted(a, v)
                 let s = v.string, i = try stringIndex(a.num(0), s, upTo: s.count, a.argRange(0))
                 let limit = try stringIndex(a.num(2), s, upTo: s.count, a.argRange(2)), n = a.num(1)
                 if n >= 0, limit >= i, Double(i) + n > Double(limit) { return .void }
                 if n < 0, limit <= i, Double(i) + n < Double(limit) { return .void }
                 return .number(Double(try stringIndex(Double(i) + n, s, upTo: s.count, a.range))) },
             // Swift 4's name of firstIndex(of:).
-            MethodForm([Param("of", .string)], .optional(.number)) { v, a in try character(a); return characterPosition(v.string, a[0].string, last: false) },
+            MethodForm([Param("of", .string)], .optional(.number)) { v, a in try counted(a, v); try character(a); return characterPosition(v.string, a[0].string, last: false) },
             MethodForm([Param("after", N)], .number) { v, a in
+                try counted(a, v)
                 let s = v.string
                 return .number(Double(try stringIndex(a.num(0), s, upTo: s.count - 1, a.argRange(0)) + 1)) },
             MethodForm([Param("before", N)], .number) { v, a in
+                try counted(a, v)
                 let s = v.string, i = try stringIndex(a.num(0), s, upTo: s.count, a.argRange(0))
                 guard i > 0 else { throw Diagnostic.error("index(before:) of the startIndex: there is no Character before it", at: a.argRange(0)) }
                 return .number(Double(i - 1)) },
         ],
         "distance": [MethodForm([Param("from", N), Param("to", N)], .number) { v, a in
+            try counted(a, v)
             let s = v.string
             let i = try stringIndex(a.num(0), s, upTo: s.count, a.argRange(0)), j = try stringIndex(a.num(1), s, upTo: s.count, a.argRange(1))
             return .number(Double(j - i)) }],
-        "firstIndex": [MethodForm([Param("of", .string)], .optional(.number)) { v, a in try character(a); return characterPosition(v.string, a[0].string, last: false) }],
-        "lastIndex": [MethodForm([Param("of", .string)], .optional(.number)) { v, a in try character(a); return characterPosition(v.string, a[0].string, last: true) }],
+        "firstIndex": [MethodForm([Param("of", .string)], .optional(.number)) { v, a in try counted(a, v); try character(a); return characterPosition(v.string, a[0].string, last: false) }],
+        "lastIndex": [MethodForm([Param("of", .string)], .optional(.number)) { v, a in try counted(a, v); try character(a); return characterPosition(v.string, a[0].string, last: true) }],
         // The indices of the first occurrence, nil when there is none (the empty text is
-        // found nowhere, as Foundation answers).
-        // NSString's (`(s as NSString).range(of: "x")`) is an NSRange in UTF-16 units, its
-        // location NSNotFound when there is none (the checker types it so).
+        // found nowhere, as Foundation answers); NSString's (`(s as NSString).range(of: "x")`)
+        // is an NSRange in UTF-16 units, its location NSNotFound when there is none (the
+        // checker types it so).
         "range": [MethodForm([Param("of", .string), Param("options", nil, .list([]))], .optional(.range)) { v, a in
-            try a.run.countWork(v.string.utf8.count, a.range)
+            try counted(a, v)
             let found = try TextSearch.range(of: a[0].string, in: v.string, options: a[1], a)
             guard isNSString(a) else { return found }
             guard case .range(let lo, let hi, _) = found else { return .range(nsNotFound, nsNotFound, inclusive: false) }
@@ -134,11 +143,13 @@ extension Builtins {
         // String's indices, Characters.
         "substring": [
             MethodForm([Param("with", .range)], .string) { v, a in
+                try counted(a, v)
                 guard case .range(let lo, let hi, let inc) = a[0] else { return v }
                 return try substring(v.string, lo, inc ? hi + 1 : hi, a) },
             MethodForm([Param("from", N)], .string) { v, a in
-                try substring(v.string, a.num(0), isNSString(a) ? Double(v.string.utf16.count) : Double(v.string.count), a) },
-            MethodForm([Param("to", N)], .string) { v, a in try substring(v.string, 0, a.num(0), a) },
+                try counted(a, v)
+                return try substring(v.string, a.num(0), isNSString(a) ? Double(v.string.utf16.count) : Double(v.string.count), a) },
+            MethodForm([Param("to", N)], .string) { v, a in try counted(a, v); return try substring(v.string, 0, a.num(0), a) },
         ],
     ]
 
@@ -162,6 +173,10 @@ extension Builtins {
         if isNSString(a) { return try utf16Substring(s, lo, hi, a.argRange(0)) }
         return .string(try stringSlice(s, lo, hi, false, a.argRange(0)))
     }
+
+    /// Counts the text a method walks as work (--max-work): finding an index walks the
+    /// Characters before it, so a loop over a long text's indices is bounded.
+    static func counted(_ a: Call, _ v: Value) throws { try a.run.countWork(v.string.utf8.count, a.range) }
 
     /// A Character argument: a String of exactly one.
     static func character(_ a: Call) throws {
@@ -196,6 +211,7 @@ enum TextSearch {
         let hay = fold ? Array(s).map { String($0).lowercased() } : Array(s).map { String($0) }
         let needle = fold ? Array(pattern).map { String($0).lowercased() } : Array(pattern).map { String($0) }
         guard needle.count <= hay.count else { return .void }
+        try a.run.countWork(hay.count * needle.count, a.range)
         // `.backwards`: the last occurrence.
         let starts = Array(0...(hay.count - needle.count))
         for i in backwards ? starts.reversed() : starts where Array(hay[i..<(i + needle.count)]) == needle {

@@ -301,6 +301,7 @@ extension Runner {
         // A dictionary's value for the key, nil (`.void`) where it has none.
         if let d = b.dictionary { return d.value(i) ?? .void }
         if case .string(let s) = b {
+            try countWork(s.utf8.count, ir)
             if case .range(let lo, let hi, let inclusive) = i { return .string(try Builtins.stringSlice(s, lo, hi, inclusive, ir)) }
             return try Builtins.stringCharacter(s, i.num, ir)
         }

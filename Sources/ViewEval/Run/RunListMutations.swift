@@ -23,7 +23,7 @@ extension Runner {
         if held.dictionary != nil, let result = try dictionaryMutation(call, n) { return result }
         // A String changes as the list of its Characters (CheckListMutations.swift).
         var text: String? = nil
-        if case .string(let s) = held { text = s }
+        if case .string(let s) = held { text = s; try countWork(s.utf8.count, tree.range(n)) }
         guard case .list(var items) = text.map({ .list($0.map { .string(String($0)) }) }) ?? held else { try checkedError() }
         let noun = text == nil ? "list" : "String"
         let elements = text == nil ? "element" : "character"

@@ -1520,6 +1520,12 @@ final class SwiftLowering {
         numberGenerics.contains(name) || (name == "Self" && valueExtension.map { ValueExtensions.numberProtocols.contains($0) || SwiftLowering.numberTypeNames.contains($0) } == true)
     }
 
+    /// The Swift standard library's aliases of C's types (`CUnsignedInt` is `UInt32`).
+    static let cNumberTypes: [String: String] = [
+        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
+        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
+        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
+    ]
     static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
 
     /// The element type of `[T]`, `Array<T>`, `Set<T>` (a list here: drawing code reads a set
@@ -1634,6 +1640,11 @@ final class SwiftLowering {
         if name.text == "Self", let extended = valueExtension {
             let type = ValueExtensions.numberProtocols.contains(extended) ? "Double" : extended
             return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
+        }
+        // C's names of Swift's number types (`var red: CUnsignedInt = 0`, as hex-colour code
+        // declares what a Scanner reads): the type itself.
+        if qualifier == nil, let swift = SwiftLowering.cNumberTypes[name.text] {
+            return node(.typeRef, start(t), end(t), a: names.intern(swift).raw, flags: flags)
         }
         if let qualifier { return node(.typeRef, start(t), end(t), a: intern(name).raw, b: qualifier, flags: flags | 128) }
         return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)

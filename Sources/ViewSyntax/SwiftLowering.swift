@@ -1540,6 +1540,13 @@ final class SwiftLowering {
         numberGenerics.contains(name) || (name == "Self" && valueExtension.map { ValueExtensions.numberProtocols.contains($0) || SwiftLowering.numberTypeNames.contains($0) } == true)
     }
 
+    /// The Swift standard library's aliases of C's types (`CUnsignedInt` is `UInt32`), as types
+    /// and as conversions (`CUnsignedInt(x)`).
+    static let cNumberTypes: [String: String] = [
+        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
+        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
+        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
+    ]
     static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
 
     /// The element type of `[T]`, `Array<T>`, `Set<T>` (a list here: drawing code reads a set
@@ -1622,12 +1629,14 @@ final class SwiftLowering {
         var qualifier: Int32? = nil
         if let id = inner.as(IdentifierTypeSyntax.self) {
             if let g = id.genericArgumentClause {
-                // `ClosedRange<Double>`, `Range<Int>`: a range of Numbers, whatever their type.
+                // `ClosedRange<Double>`, `Range<Int>`, `Range<String.Index>`: a range of Numbers, whatever their type.
                 guard ["Range", "ClosedRange", "CountableRange", "CountableClosedRange"].contains(id.name.text) else {
                     throw outside("generic types", g)
                 }
                 guard let args = try genericArguments(inner, [id.name.text]), args.count == 1,
-                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) || standsForNumber(args[0].trimmedDescription) else {
+                      SwiftLowering.numberTypeNames.contains(args[0].trimmedDescription) || standsForNumber(args[0].trimmedDescription)
+                        // A String.Index is its count of Characters (ViewEval's StringIndex.swift).
+                        || args[0].trimmedDescription == "String.Index" else {
                     throw outside("ranges of other types than numbers", g)
                 }
             }
@@ -1653,17 +1662,14 @@ final class SwiftLowering {
             let type = ValueExtensions.numberProtocols.contains(extended) ? "Double" : extended
             return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
         }
+        // C's names of Swift's number types (`var red: CUnsignedInt = 0`, as hex-colour code
+        // declares what a Scanner reads): the type itself.
+        if qualifier == nil, let swift = SwiftLowering.cNumberTypes[name.text] {
+            return node(.typeRef, start(t), end(t), a: names.intern(swift).raw, flags: flags)
+        }
         if let qualifier { return node(.typeRef, start(t), end(t), a: intern(name).raw, b: qualifier, flags: flags | 128) }
-        if let alias = SwiftLowering.cTypeAliases[name.text] { return node(.typeRef, start(t), end(t), a: names.intern(alias).raw, flags: flags) }
         return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)
     }
-
-    /// Swift's names of the C types (`typealias CUnsignedInt = UInt32`): the types they stand for.
-    static let cTypeAliases: [String: String] = [
-        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
-        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
-        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
-    ]
 
     // MARK: statements
 
@@ -2482,7 +2488,7 @@ final class SwiftLowering {
                 }
             }
             // The C types' Swift names (`CUnsignedInt(x)`): the types they stand for.
-            if raw.count > 2, raw[0] == 0x43, let alias = SwiftLowering.cTypeAliases[d.baseName.text], !localNames.contains(d.baseName.text) {
+            if raw.count > 2, raw[0] == 0x43, let alias = SwiftLowering.cNumberTypes[d.baseName.text], !localNames.contains(d.baseName.text) {
                 return node(.identifier, start(d), end(d), a: names.intern(alias).raw)
             }
             if let implicit = implicitSelfMember(d) { return implicit }

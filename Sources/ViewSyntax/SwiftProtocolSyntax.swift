@@ -77,6 +77,9 @@ public enum ValueExtensions {
         // Every list (`extension Array`, `extension Sequence where Element == Double`).
         "Array": ["count", "isEmpty", "first", "last", "indices", "contains", "firstIndex", "lastIndex", "reversed", "dropFirst",
                   "dropLast", "prefix", "suffix", "joined"],
+        "String": ["count", "isEmpty", "first", "last", "startIndex", "endIndex", "index", "distance", "firstIndex", "lastIndex",
+                   "contains", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast", "uppercased", "lowercased",
+                   "components", "split", "trimmingCharacters", "replacingOccurrences", "range", "boundingRect", "size", "draw"],
         "NSShadow": ["shadowColor", "shadowOffset", "shadowBlurRadius"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],

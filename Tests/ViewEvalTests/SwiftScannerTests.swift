@@ -92,4 +92,25 @@ final class SwiftScannerTests: XCTestCase {
         // "nope" trims to "nope", which has no hex digit before "n": 0, and 4 digits are none of the lengths.
         XCTAssertEqual(fills.map(\.color), [c(255, 0xF * 17, 0x8 * 17, 0), c(255, 0x1E, 0x90, 0xFF), c(0x80, 0xFF, 0, 0), c(255, 0, 0, 0)])
     }
+
+    /// C's names of the number types (`CUnsignedInt`, Swift's alias of `UInt32`) declare
+    /// what a Scanner reads, as hex-colour code writes them: the value and its whole-number
+    /// arithmetic are UInt32's. A string's components(separatedBy:) a CharacterSet splits at
+    /// each of its characters, empty parts kept.
+    func testCNamesOfNumberTypesAndSplittingByACharacterSet() throws {
+        let got = try XCTUnwrap(labelTexts(#"""
+                var red: CUnsignedInt = 0
+                Scanner(string: "ff").scanHexInt32(&red)
+                let half: CInt = 7
+                add("\(red) \(red / 2) \(half / 2) \(CGFloat(red) / 255)")
+                add(" 12,5 \n7".components(separatedBy: .whitespacesAndNewlines).joined(separator: "|") + " " + "a-b,c".components(separatedBy: CharacterSet(charactersIn: ",-")).joined(separator: "|"))
+        """#))
+        var wide: UInt64 = 0
+        _ = Scanner(string: "ff").scanHexInt64(&wide)
+        let red = CUnsignedInt(wide)
+        let half: CInt = 7
+        XCTAssertEqual(got, ["\(red) \(red / 2) \(half / 2) \(CGFloat(red) / 255)",
+                             " 12,5 \n7".components(separatedBy: .whitespacesAndNewlines).joined(separator: "|") + " " + "a-b,c".components(separatedBy: CharacterSet(charactersIn: ",-")).joined(separator: "|")])
+    }
+
 }

@@ -1,6 +1,7 @@
 // The methods that change a list where it is held (Swift's `mutating` Array methods):
 // `append(_:)`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeFirst()`,
 // `removeLast()` (and with a count), `removeAll()`, `removeAll(where:)`, `popLast()`,
+// `insert(contentsOf:at:)`, `removeSubrange(_:)`, `replaceSubrange(_:with:)`,
 // `swapAt(_:_:)`, `reverse()`, `sort()`, `sort(by:)`. A list is a value, as Swift's arrays are: the changed list is written back to the
 // `var` (or the `var` member of one) it was read from, so a copy made before keeps its
 // elements. CheckListMutations.swift checks a call, RunListMutations.swift runs it.
@@ -10,6 +11,9 @@ import ViewSyntax
 enum ListMutation: Equatable {
     case append, appendContents, insert, removeAt, removeFirst, removeLast, removeFirstCount, removeLastCount
     case removeAll, removeAllWhere, popLast, swapAt, reverse, sort, sortBy
+    /// RangeReplaceableCollection's `insert(contentsOf:at:)`, `removeSubrange(_:)`,
+    /// `replaceSubrange(_:with:)` (a list's, and a String's of its Characters).
+    case insertContents, removeSubrange, replaceSubrange
     /// Bool's `toggle()`, which changes a Bool where it is held as these change a list
     /// (CheckToggle.swift).
     case toggle
@@ -23,6 +27,9 @@ enum ListMutation: Equatable {
         case ("append", [nil]): self = .append
         case ("append", ["contentsOf"]): self = .appendContents
         case ("insert", [nil, "at"]): self = .insert
+        case ("insert", ["contentsOf", "at"]): self = .insertContents
+        case ("removeSubrange", [nil]): self = .removeSubrange
+        case ("replaceSubrange", [nil, "with"]): self = .replaceSubrange
         case ("remove", ["at"]): self = .removeAt
         case ("removeFirst", []): self = .removeFirst
         case ("removeLast", []): self = .removeLast
@@ -41,7 +48,7 @@ enum ListMutation: Equatable {
 
     /// Every name a list's changing method has (for "did you mean" and the checker's first test).
     static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll",
-                                     "popLast", "swapAt", "reverse", "sort"]
+                                     "popLast", "swapAt", "reverse", "sort", "removeSubrange", "replaceSubrange"]
 }
 
 /// A checked call: the method and where the list it changes is held.

@@ -17,6 +17,8 @@ extension Builtins {
         "M_LN2": M_LN2, "M_LN10": M_LN10, "M_LOG2E": M_LOG2E, "M_LOG10E": M_LOG10E,
         // float.h's greatest Float, as text-measuring code writes an unbounded size.
         "MAXFLOAT": Double(Float.greatestFiniteMagnitude),
+        // Foundation's NSNotFound (Int.max), an NSRange's location when it found nothing.
+        "NSNotFound": Builtins.nsNotFound,
     ]
 
     /// UIView's class constants, read as `UIView.name` (and Swift 3's `UIViewNoIntrinsicMetric`):

@@ -17,7 +17,7 @@
 // Lt), `lowercaseLetters` (Ll), `punctuationCharacters` (P), `symbols` (S), `whitespaces` (Zs
 // and tab), `newlines` (U+000A–U+000D, U+0085, U+2028, U+2029), `whitespacesAndNewlines` —
 // or `CharacterSet(charactersIn: "…")`, and `.inverted`. `trimmingCharacters(in:)` drops the
-// set's scalars from both ends of a string.
+// set's scalars from both ends of a string; `components(separatedBy:)` a set splits at each.
 //
 // NSString's `floatValue`, `doubleValue`, `intValue` and `integerValue` read a leading decimal
 // number after whitespace, as NSString does: 0 when there is none ("12abc" is 12).
@@ -315,7 +315,18 @@ extension Builtins {
             let sep = a[0].string, text = v.string
             try a.run.countWork(text.utf8.count, a.range)
             guard !sep.isEmpty else { return .list([.string(text)]) }
-            return .list(text.components(separatedBy: sep).map { .string($0) }) }],
+            return .list(text.components(separatedBy: sep).map { .string($0) }) },
+            // By a CharacterSet (`.whitespacesAndNewlines`): split at each of its scalars,
+            // empty parts kept, as Foundation splits.
+            MethodForm([Param("separatedBy", nil)], .list(.string)) { v, a in
+                let set = try CharSet.of(a[0], a.argRange(0))
+                try a.run.countWork(v.string.utf8.count, a.range)
+                var parts: [Value] = [], part = String.UnicodeScalarView()
+                for u in v.string.unicodeScalars {
+                    if set.contains(u) { parts.append(.string(String(part))); part = String.UnicodeScalarView() } else { part.append(u) }
+                }
+                parts.append(.string(String(part)))
+                return .list(parts) }],
         "hasPrefix": [MethodForm([Param(nil, .string)], .bool) { v, a in .bool(v.string.hasPrefix(a[0].string)) }],
         // The first or last characters (`name.prefix(1)`), or the text without them; a
         // Substring is a String here. A negative count is Swift's trap.

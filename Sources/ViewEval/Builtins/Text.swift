@@ -13,7 +13,7 @@ import ViewSyntax
 extension Builtins {
     static let string = BuiltinType(
         type: .string,
-        swiftNames: ["String", "NSString", "NSMutableString", "Substring"],   // bridged: the same text
+        swiftNames: ["String", "NSString", "NSMutableString", "Substring", "Character"],   // bridged: the same text; a Character is a String of one
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
         constructors: ["NSString": [FunctionForm([Param("string", .string)], .string) { a in a[0] }],   // the same text
@@ -31,8 +31,8 @@ extension Builtins {
             ("isEmpty", Member(.bool) { v in .bool(v.string.isEmpty) }),
             // Swift 3's view of a string's characters (`name.characters.count`): the string.
             ("characters", Member(.string) { v in v }),
-        ] + foundationStringMembers,   // Scanner.swift
-        methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift
+        ] + foundationStringMembers + stringIndexMembers,   // Scanner.swift, StringIndex.swift
+        methods: stringDrawingMethods.merging(foundationStringMethods) { a, _ in a }.merging(stringIndexMethods) { a, _ in a })   // AttributedString.swift, Scanner.swift, StringIndex.swift
 
     static let range = BuiltinType(
         type: .range,
@@ -47,6 +47,13 @@ extension Builtins {
             ("upperBound", Member(.number) { v in
                 guard case .range(_, let b, _) = v else { return v }
                 return .number(b) }),
+            // An NSRange's (NSRange(location:length:) is this range).
+            ("location", Member(.number) { v in
+                guard case .range(let a, _, _) = v else { return v }
+                return .number(a) }),
+            ("length", Member(.number) { v in
+                guard case .range(let a, let b, let inc) = v else { return v }
+                return .number(inc ? b - a + 1 : b - a) }),
             ("isEmpty", Member(.bool) { v in
                 guard case .range(let a, let b, let inc) = v else { return v }
                 return .bool(inc ? false : a == b) }),

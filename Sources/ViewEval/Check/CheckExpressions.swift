@@ -190,6 +190,16 @@ extension Checker {
                 return e
             }
             if case .dictionary(let k, let v) = tb { return dictionarySubscript(k, v, index: x.index, ti) }
+            // `s[i]`: a Character (a String of one); `s[a..<b]`, `s[i...]`: a String
+            // (Builtins/StringIndex.swift).
+            if tb == .string {
+                if let ti, ti.valueType != .number, ti.valueType != .range {
+                    error("a String's index is a String.Index (from startIndex, index(_:offsetBy:) …) or a range of them, not \(article(ti))", tree.range(x.index))
+                    unit.res[n.index] = .error
+                    return nil
+                }
+                return .string
+            }
             error("only a List can be subscripted, not \(article(tb))", tree.range(x.base))
             unit.res[n.index] = .error
             return nil
@@ -812,6 +822,8 @@ extension Checker {
                     // give a list (`reversed()`, `prefix(2)`) give one of the list's own elements.
                     if case .list(let e) = bt, name == "enumerated" { return .list(e.map { .tuple([.number, $0], ["offset", "element"]) }) }
                     if case .list = bt, registry.methodForm(f).result == .list(nil) { return bt }
+                    // NSString's range(of:) is an NSRange, never nil (Builtins/StringIndex.swift).
+                    if bt == .string, name == "range", Builtins.isNSStringCast(tree, m.base) { return .range }
                     // An NSMutableArray's element and an NSMutableDictionary's value are Any: their
                     // type is known when they run (nil, an optional, for a key the dictionary lacks).
                     if bt.valueType == .objectArray || bt.valueType == .objectDictionary, name == "object" { return nil }

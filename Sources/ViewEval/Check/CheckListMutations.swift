@@ -7,7 +7,9 @@ extension Checker {
     /// `list.append(x)` and the other changing methods on a list; nil when `name` is none of
     /// them (the list's other methods are looked up after).
     func listMutationCall(_ n: NodeID, _ base: NodeID, _ bt: VType, _ name: String, _ nr: SourceRange) -> VType?? {
-        guard ListMutation.names.contains(name), case .list(let element) = bt else { return nil }
+        guard ListMutation.names.contains(name) else { return nil }
+        if bt == .string { return stringMutationCall(n, base, name, nr) }
+        guard case .list(let element) = bt else { return nil }
         let argc = tree.callArgCount(n)
         // A trailing closure (`handlers.append { … }`) is the unlabelled argument it stands for.
         let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] }.flatMap { $0 == "$trailing" ? nil : $0 } }
@@ -31,6 +33,9 @@ extension Checker {
         case .appendContents: ok = arg(0, .list(element), "the elements appended")
         case .insert: ok = arg(0, element, "the element inserted") && arg(1, .number, "the index")
         case .removeAt: ok = arg(0, .number, "the index")
+        case .insertContents: ok = arg(0, .list(element), "the elements inserted") && arg(1, .number, "the index")
+        case .removeSubrange: ok = arg(0, .range, "the range")
+        case .replaceSubrange: ok = arg(0, .range, "the range") && arg(1, .list(element), "the elements")
         case .removeFirstCount, .removeLastCount: ok = arg(0, .number, "the count")
         case .swapAt: ok = arg(0, .number, "the index") && arg(1, .number, "the index")
         case .removeAll: if argc == 1 { ok = arg(0, .bool, "keepingCapacity") }
@@ -52,6 +57,48 @@ extension Checker {
         switch method {
         case .removeAt, .removeFirst, .removeLast: return .some(element)
         case .popLast: return .some(element.map { .optional($0) })
+        default: return .some(.void)
+        }
+    }
+}
+
+extension Checker {
+    /// A String's changing methods (RangeReplaceableCollection's, of Characters): `append(_:)`,
+    /// `append(contentsOf:)`, `insert(_:at:)`, `insert(contentsOf:at:)`, `remove(at:)`,
+    /// `removeFirst()`, `removeLast()` (and with a count), `removeAll()`, `popLast()`,
+    /// `removeSubrange(_:)`, `replaceSubrange(_:with:)`; run as a list of its Characters
+    /// (RunListMutations.swift) and written back where the String is held.
+    func stringMutationCall(_ n: NodeID, _ base: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
+        let argc = tree.callArgCount(n)
+        let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
+        guard let method = ListMutation(name: name, labels: labels) else { return nil }
+        func arg(_ i: Int, _ want: VType, _ what: String) -> Bool {
+            let v = tree.callArgValue(n, i)
+            return accepts(want, expr(v), at: tree.range(v), what: what)
+        }
+        var ok = true
+        switch method {
+        case .append, .appendContents: ok = arg(0, .string, "the text appended")
+        case .insert: ok = arg(0, .string, "the Character inserted") && arg(1, .number, "the index")
+        case .insertContents: ok = arg(0, .string, "the text inserted") && arg(1, .number, "the index")
+        case .removeSubrange: ok = arg(0, .range, "the range")
+        case .replaceSubrange: ok = arg(0, .range, "the range") && arg(1, .string, "the text")
+        case .removeAt: ok = arg(0, .number, "the index")
+        case .removeFirstCount, .removeLastCount: ok = arg(0, .number, "the count")
+        case .removeAll: if argc == 1 { ok = arg(0, .bool, "keepingCapacity") }
+        case .removeFirst, .removeLast, .popLast: break
+        default:
+            typeArgs(ofCall: n)
+            error("String has no method '\(name)' with these arguments (a String's changing methods: append(_:), append(contentsOf:), insert(_:at:), insert(contentsOf:at:), remove(at:), removeFirst(), removeLast(), removeAll(), popLast(), removeSubrange(_:), replaceSubrange(_:with:))", nr)
+            return .some(nil)
+        }
+        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { return .some(nil) }
+        guard ok else { return .some(nil) }
+        unit.listMutations.append(ListMutationCall(method: method, target: target))
+        unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))
+        switch method {
+        case .removeAt, .removeFirst, .removeLast: return .some(.string)
+        case .popLast: return .some(.optional(.string))
         default: return .some(.void)
         }
     }

@@ -345,6 +345,8 @@ extension Checker {
         }
         switch name {
         case "Bool": base = .bool
+        // A String.Index is its count of Characters (Builtins/StringIndex.swift).
+        case "Index" where tree.typeQualifier(n).map({ names[$0] }) == "String": base = .number
         case _ where registry.swiftTypes[name] != nil: base = VType(registry.swiftTypes[name]!)   // BuiltinType.swiftNames
         // `[AnyObject]`: a list of objects of any class, whose elements' types only evaluation
         // knows (as an NSMutableArray's). A value of that type on its own is outside.

@@ -25,6 +25,10 @@ extension Checker {
             checkDictionaryElementAssign(s, op, value, vt, key: kt, element: vt0, index: it, target: .slot(hops: hops, slot: slot, members: before), after: after, subscript: sub)
             return
         }
+        if lt == .string {
+            // Swift's String subscript reads a Character; changing one is `replaceSubrange`'s.
+            error("cannot assign through subscript: a String's subscript is get-only", tree.range(x.base)); return
+        }
         guard case .list(let et) = lt else {
             error("only a List can be subscripted, not \(article(lt))", tree.range(x.base)); return
         }

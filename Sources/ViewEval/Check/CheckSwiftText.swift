@@ -451,11 +451,13 @@ extension Checker {
         // DateComponents' (Calendar.swift).
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int,
         // Scanner's (Scanner.swift), CGColor's (Color.swift).
-        "scanLocation": .int, "numberOfComponents": .int]
+        "scanLocation": .int, "numberOfComponents": .int,
+        // An NSRange's (Text.swift).
+        "location": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
-    /// list's indices, an Int's `signum()`).
+    /// list's indices, an Int's `signum()`, a String's `distance(from:to:)`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
-                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int,
+                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int, "distance": .int,
                                                        "lround": .int, "llround": .int, "lrint": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a

@@ -1,6 +1,6 @@
 // Extensions of built-in value types: `extension CGRect { var center: CGPoint { … } }`,
 // `init(center:size:)`, `func insetBy(percent:)`, `mutating func`, `static let` — and the same
-// for CGPoint, CGSize, UIEdgeInsets, CGAffineTransform, UIColor, CGContext (its methods drawing
+// for CGPoint, CGSize, UIEdgeInsets, CGAffineTransform, UIColor, String, CGContext (its methods drawing
 // in the current context) and the number types (CGFloat, Double, Float and Int are one Number
 // here, so an extension of one is an extension of all).
 // A member runs as a method of a struct does (StructInfo): against a frame of its own, whose
@@ -52,6 +52,8 @@ extension Checker {
         "UIBezierPath": (.path, .path(PathObject(BezierPath()))),
         // PaintCode's `extension NSShadow { convenience init(color:offset:blurRadius:) }`.
         "NSShadow": (.object(.textShadow), .boxed(Ref(TextShadow()))),
+        // `extension String { func width(font:) -> CGFloat }`: `self` is the text.
+        "String": (.string, .string("")),
     ]
 
     /// The type an extension names: one of `extensibleTypes`, or a list — `Array` (of any

@@ -299,6 +299,11 @@ extension Runner {
     func subscriptValue(_ b: Value, _ i: Value, _ br: SourceRange, _ ir: SourceRange) throws -> Value {
         // A dictionary's value for the key, nil (`.void`) where it has none.
         if let d = b.dictionary { return d.value(i) ?? .void }
+        if case .string(let s) = b {
+            try countWork(s.utf8.count, ir)
+            if case .range(let lo, let hi, let inclusive) = i { return .string(try Builtins.stringSlice(s, lo, hi, inclusive, ir)) }
+            return try Builtins.stringCharacter(s, i.num, ir)
+        }
         guard case .list(let l) = b else {
             throw Diagnostic.error("only a List can be subscripted, not \(article(b))", at: br)
         }

@@ -21,15 +21,34 @@ extension Runner {
         }
         let held = try eval(base)
         if held.dictionary != nil, let result = try dictionaryMutation(call, n) { return result }
-        guard case .list(var items) = held else { try checkedError() }
+        // A String changes as the list of its Characters (CheckListMutations.swift).
+        var text: String? = nil
+        if case .string(let s) = held { text = s; try countWork(s.utf8.count, tree.range(n)) }
+        guard case .list(var items) = text.map({ .list($0.map { .string(String($0)) }) }) ?? held else { try checkedError() }
+        let noun = text == nil ? "list" : "String"
+        let elements = text == nil ? "element" : "character"
         func arg(_ i: Int) throws -> Value { try eval(tree.callArgValue(n, i)) }
         func index(_ i: Int, upTo end: Int) throws -> Int {
             let v = try arg(i).num
             guard v == v.rounded(), v >= 0, v <= Double(end) else {
-                throw Diagnostic.error("index \(formatNumber(v)) is out of range; the list has \(items.count) element\(items.count == 1 ? "" : "s")",
+                throw Diagnostic.error("index \(formatNumber(v)) is out of range; the \(noun) has \(items.count) \(elements)\(items.count == 1 ? "" : "s")",
                                        at: tree.range(tree.callArgValue(n, i)))
             }
             return Int(v)
+        }
+        /// The elements a list argument gives, or a String's Characters.
+        func parts(_ v: Value) throws -> [Value] {
+            if text != nil { return v.string.map { .string(String($0)) } }
+            guard case .list(let l) = v else { try checkedError() }
+            return l
+        }
+        /// A range argument's indices, within the list (or String): Swift traps outside.
+        func bounds(_ i: Int) throws -> Range<Int> {
+            guard case .range(let lo, let hi, let inc) = try arg(i) else { try checkedError() }
+            let r = tree.range(tree.callArgValue(n, i))
+            if let text { _ = try Builtins.stringSlice(text, lo, hi, inc, r) } else { _ = try Builtins.slice(items, lo, hi, inc, r) }
+            let start = lo == Builtins.openLowerBound ? 0 : Int(lo)
+            return start..<(hi == Builtins.openUpperBound ? items.count : inc ? Int(hi) + 1 : Int(hi))
         }
         func grown(by count: Int) throws {
             guard items.count + count <= maxJoinedLength else {
@@ -37,30 +56,50 @@ extension Runner {
             }
         }
         func empty(_ what: String) -> Diagnostic {
-            Diagnostic.error("can't \(what) an empty list", at: tree.range(n))
+            Diagnostic.error("can't \(what) an empty \(noun)", at: tree.range(n))
         }
         var result: Value = .void
         switch call.method {
         case .append:
             try grown(by: 1)
-            items.append(try arg(0))
+            let v = try arg(0)
+            if text != nil {
+                // A String appended (or a Character): its Characters.
+                try grown(by: v.string.count)
+                items.append(contentsOf: v.string.map { .string(String($0)) })
+            } else { items.append(v) }
         case .appendContents:
-            guard case .list(let more) = try arg(0) else { try checkedError() }
+            let given = try arg(0)
+            guard case .list(let more) = text == nil ? given : .list(given.string.map { .string(String($0)) }) else { try checkedError() }
             try grown(by: more.count)
             items.append(contentsOf: more)
         case .insert:
             let v = try arg(0)
+            if text != nil, v.string.count != 1 {
+                throw Diagnostic.error("a Character is one character, not \(v.description)", at: tree.range(tree.callArgValue(n, 0)))
+            }
             let i = try index(1, upTo: items.count)
             try grown(by: 1)
             items.insert(v, at: i)
+        case .insertContents:
+            let more = try parts(try arg(0))
+            let i = try index(1, upTo: items.count)
+            try grown(by: more.count)
+            items.insert(contentsOf: more, at: i)
+        case .removeSubrange:
+            items.removeSubrange(try bounds(0))
+        case .replaceSubrange:
+            let r = try bounds(0), more = try parts(try arg(1))
+            try grown(by: more.count - r.count)
+            items.replaceSubrange(r, with: more)
         case .removeAt:
-            guard !items.isEmpty else { throw empty("remove an element from") }
+            guard !items.isEmpty else { throw empty("remove \(text == nil ? "an element" : "a character") from") }
             result = items.remove(at: try index(0, upTo: items.count - 1))
         case .removeFirst:
-            guard !items.isEmpty else { throw empty("remove the first element of") }
+            guard !items.isEmpty else { throw empty("remove the first \(elements) of") }
             result = items.removeFirst()
         case .removeLast:
-            guard !items.isEmpty else { throw empty("remove the last element of") }
+            guard !items.isEmpty else { throw empty("remove the last \(elements) of") }
             result = items.removeLast()
         case .removeFirstCount, .removeLastCount:
             let c = try index(0, upTo: items.count)
@@ -89,7 +128,7 @@ extension Runner {
             // them can be told apart.
             if case .string? = items.first { items.sort { $0.string < $1.string } } else { items.sort { $0.num < $1.num } }
         }
-        try writeBack(call.target, .list(items), at: n)
+        try writeBack(call.target, text == nil ? .list(items) : .string(items.map(\.string).joined()), at: n)
         return result
     }
 }

@@ -1510,3 +1510,28 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(errors("print(V(x: 1), K.b(3))", "struct V { var x: CGFloat }\nenum K { case a, b(Int) }"), [])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// UIView.tag: 0 until set, an Int, set on a view made in code and found again by
+    /// `viewWithTag(_:)` (the view itself or a subview, depth first; nil when none has it).
+    func testAViewsTagIsKeptAndFoundByViewWithTag() {
+        let text = """
+            canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+            class V: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let a = UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+                    a.tag = 7
+                    addSubview(a)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) {
+                    print(tag, viewWithTag(7)?.frame.width ?? -1, viewWithTag(8) == nil, subviews[0].tag, viewWithTag(0) === self)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "0 \(CGFloat(5)) true 7 true")
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "a.tag = 7", with: "a.tag = 7.5")).diagnostics.filter { $0.severity == .error }.map(\.message),
+                       ["a view's tag is an Int, not 7.5"])
+    }
+}

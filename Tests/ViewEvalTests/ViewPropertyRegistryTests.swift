@@ -116,6 +116,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "layer.allowsGroupOpacity": ("false", "UIView()"),
         "layer.shouldRasterize": ("true", "UIView()"),
         "isMultipleTouchEnabled": ("true", "UIView()"),
+        "tag": ("7", "UIView()"),
         "semanticContentAttribute": (".forceRightToLeft", "UIView()"),
         "translatesAutoresizingMaskIntoConstraints": ("false", "UIView()"),
         "contentEdgeInsets": ("UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)", "UIButton(type: .custom)"),

@@ -135,6 +135,14 @@ extension Builtins {
             guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
             try a.run.place(child, in: parent, a.range)
             return .void }],
+        // The view itself or the first of its subviews, depth first, whose tag is the one asked for.
+        "viewWithTag": [MethodForm([Param(nil, N)], .optional(.view("UIView"))) { v, a in
+            func find(_ x: ViewNode) -> ViewNode? {
+                if x[ViewProperty.tagValue] == a.num(0) { return x }
+                for s in x.subviews { if let f = find(s) { return f } }
+                return nil
+            }
+            return viewNode(v).flatMap(find).map { .view(ViewRef($0)) } ?? .void }],
         "removeFromSuperview": [MethodForm([], .void) { v, a in
             if let n = viewNode(v), let p = n.superview { try a.run.notify(p, "willRemoveSubview", n) }
             return detach(v) }],

@@ -270,6 +270,11 @@ extension Checker {
         case .identifier:
             let name = tree.nameOf(n)
             let i = Int(name.raw)
+            // A member of the view a class's code names bare (`tag`): its own kind.
+            switch unit.res[n.index] {
+            case .member, .ambient, .selfMember: if let k = Checker.memberKinds[names[name]] { return (k, false) }
+            default: break
+            }
             guard i < innermost.count, innermost[i] >= 0 else { return (.double, false) }
             let d = decls[Int(innermost[i])]
             switch d.binding {
@@ -452,6 +457,8 @@ extension Checker {
         "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int,
         // Scanner's (Scanner.swift), CGColor's (Color.swift).
         "scanLocation": .int, "numberOfComponents": .int,
+        // UIView's (Kinds/Properties/Tag.swift).
+        "tag": .int,
         // An NSRange's (Text.swift).
         "location": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a

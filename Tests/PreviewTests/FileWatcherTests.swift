@@ -53,7 +53,9 @@ final class FileWatcherTests: XCTestCase {
         let dir = makeTempFolder(self)
         let a = dir + "/a.view", b = dir + "/b.png"
         for f in [a, b] { _ = FileManager.default.createFile(atPath: f, contents: Data("x".utf8)) }
-        let w = FileWatcher(polling: polling, pollInterval: 0.05, debounce: 0.15)
+        // A debounce interval well beyond the burst below (about 60 ms), so that a machine whose
+        // every core is busy still writes the whole burst within it.
+        let w = FileWatcher(polling: polling, pollInterval: 0.05, debounce: 0.5)
         w.watch([a, b])
         // An editor's save: write a new file, rename it over the old one (a new inode).
         var r = waitAsync(w)

@@ -241,8 +241,12 @@ final class SwiftClass {
     var storedTypes: [String: VType?] = [:]
     /// And their Swift number types (an `Int` read as `other.count` is one).
     var storedKinds: [String: SwiftNumberKind?] = [:]
-    /// A CALayer subclass: its drawing is draw(in:), run when the layer is displayed.
-    var isLayer: Bool { superclass == "CALayer" }
+    /// A CALayer subclass (or a CAShapeLayer or CAGradientLayer one): its drawing is
+    /// draw(in:), run when the layer is displayed.
+    var isLayer: Bool { layerKind != nil }
+    /// The Core Animation class it inherits from: what its layers draw of their own besides
+    /// draw(in:) (a shape layer's path, a gradient layer's colors).
+    var layerKind: LayerContent.Kind? { ["CALayer", "CAShapeLayer", "CAGradientLayer"].contains(superclass) ? LayerContent.Kind(rawValue: superclass) : nil }
     /// A UIViewController subclass: placed, it is its view (docs/language.md §13).
     var isViewController: Bool { superclass == "UIViewController" }
     init(superclass: String) { self.superclass = superclass }
@@ -257,6 +261,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIImageView": [],
     // A layer that draws: its draw(in:) runs when Core Animation displays it (Kinds/LayerClass.swift).
     "CALayer": [],
+    "CAShapeLayer": [],
+    "CAGradientLayer": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
     "UIViewController": [],
 ]
@@ -932,10 +938,10 @@ extension Checker {
         if isFileBase(c) { c.checked = true; return }
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CAShapeLayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CATextLayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UIImageView, UIViewController or CALayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -1868,7 +1874,7 @@ extension Checker {
             if inLayer, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
-                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: inLayer ? .layer : .view), nameRange: tr, valueRange: tree.range(a.value)) {
+                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: inLayer ? .layer : .view, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
                 unit.assignments.append(Assignment(target: .viewProperty(id, name: full), operation: -1))
@@ -1877,9 +1883,11 @@ extension Checker {
             }
         }
         // The view's own geometry, in part: `frame.origin.x = 3`, `bounds.size.width += 4`.
+        // A CALayer subclass's own `position.x = 3` is its `layer.position`'s.
+        let geometryRoot = currentClass?.swift?.isLayer == true && Checker.geometryProperties["layer." + rootText] != nil ? "layer." + rootText : rootText
         if binding == nil, currentClass != nil, !members.isEmpty,
-           let id = ViewProperties.table.index[rootText], Checker.geometryProperties[rootText] != nil {
-            guard let mt = geometryMemberType(rootText, members, tr) else { return }
+           let id = ViewProperties.table.index[geometryRoot], Checker.geometryProperties[geometryRoot] != nil {
+            guard let mt = geometryMemberType(geometryRoot, members, tr) else { return }
             var operation: Int32 = -1
             if a.op != .none, let vt {
                 operation = arithmeticOperation(a.op, mt, vt, tr)
@@ -2085,7 +2093,7 @@ extension Checker {
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = vt
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }
-            if let d = ViewProperties.check(full, given, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+            if let d = ViewProperties.check(full, given, in: ViewPlace(kindName: vk, kind: kind, layerKind: layerKind(vk)), nameRange: tr, valueRange: tree.range(a.value)) {
                 report(d); return
             }
         } else {
@@ -2115,7 +2123,8 @@ extension Checker {
     }
 
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).
-    static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
+    static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform,
+                                                      "layer.position": .point, "layer.anchorPoint": .point]
 
     /// The type of `members` of the geometry property `property`; nil (reported) when one is
     /// not settable.

@@ -161,7 +161,7 @@ extension Runner {
         try countView(kindRange)
         let node = ViewNode(kind: c.name, range: range)
         node.superview = parent
-        if c.swift?.isLayer == true { makeLayerNode(node) }
+        if let k = c.swift?.layerKind { makeLayerNode(node, k) }
         let instanceFrame = Frame(size: c.frameSize)
         for (p, d) in zip(c.params, defaults) { instanceFrame.slots[Int(p.slot)] = .value(d.value) }
         // Geometry first (the body draws against it), then the fit properties, then the rest.

@@ -3,7 +3,10 @@
 // runs against a frame of its own, as a view class's does; a view whose class says
 // `override class var layerClass: AnyClass { return Dial.self }` has such an instance as its
 // layer: the view's node, with the layer's class and frame beside the view's (`self.layer as!
-// Dial` reaches it).
+// Dial` reaches it). A subclass of CAShapeLayer or CAGradientLayer is such a class whose layers
+// are shape or gradient layers too (their LayerContent's kind), the shape drawn over what
+// draw(in:) draws (Lower/Lowering.swift). Core Animation lays out every layer that needs it, a
+// view's own layer too: its class's layoutSublayers() runs as the view is laid out.
 //
 // A layer draws only when it is displayed, and Core Animation displays it when asked:
 // `setNeedsDisplay()` (or `display()`), `needsDisplayOnBoundsChange` with bounds that are not
@@ -32,11 +35,12 @@ final class LayerDisplay {
 }
 
 extension Runner {
-    /// A layer node made for an instance of a CALayer subclass: no touches, not opaque, its
-    /// own drawing made when it is displayed.
-    func makeLayerNode(_ node: ViewNode) {
+    /// A layer node made for an instance of a subclass of CALayer (or of CAShapeLayer or
+    /// CAGradientLayer, `kind`): no touches, not opaque, its own drawing made when it is
+    /// displayed, and its class's shape or gradient drawn as those layers draw theirs.
+    func makeLayerNode(_ node: ViewNode, _ kind: LayerContent.Kind) {
         madeDrawingLayers = true
-        node.layerContent = LayerContent(kind: .plain)
+        node.layerContent = LayerContent(kind: kind)
         node.kindInfo = Kinds.layerView
         node.isUserInteractionEnabled = false
         node.isOpaque = false
@@ -56,6 +60,10 @@ extension Runner {
             return
         }
         guard let lc = u.components[u.tree.names.intern(name)], let lsw = lc.swift else { try checkedError() }
+        if let k = lsw.layerKind, k != .plain {
+            node.layerContent = LayerContent(kind: k)
+            if node.kindInfo == nil { node.kindInfo = Kinds.layerView }
+        }
         let f = Frame(size: lc.frameSize)
         for (p, d) in zip(lc.params, try defaults(of: lc)) { f.slots[Int(p.slot)] = .value(d.value) }
         node.layerDisplay = LayerDisplay()
@@ -75,6 +83,22 @@ extension Runner {
         if let k = lsw.inits.first(where: { unit.functions[Int($0)].params.isEmpty }) {
             _ = try invoke(unit.functions[Int(k)], [], link: f, at: nil)
         }
+    }
+
+    /// The layout pass reaching a view's layer made by its layerClass: Core Animation lays out
+    /// every layer that needs it, a view's own layer too (a new one does), so its class's
+    /// `layoutSublayers()` runs — before the view's layoutSubviews(), which CALayer's own
+    /// layoutSublayers asks the view (the layer's delegate) for.
+    func layoutViewLayer(_ node: ViewNode) throws {
+        guard let inst = layerInstances[ObjectIdentifier(node)], let lsw = inst.component.swift else { return }
+        let u = inst.component.unit
+        guard let k = lsw.setup.first(where: { u.functions[Int($0)].name == "layoutSublayers" }) else { return }
+        let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
+        (unit, frame, selfView, pathState, contextState) = (u, inst.frame, node, nil, nil)
+        swiftTarget = .view(node, DrawList())
+        defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved }
+        _ = try invoke(u.functions[Int(k)], [], link: inst.frame, at: nil)
+        try commitTransaction()
     }
 
     /// The instance of a CALayer subclass a node's layer is, if any: the view's layer made by

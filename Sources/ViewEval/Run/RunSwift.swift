@@ -435,7 +435,8 @@ extension Runner {
                 switch name {
                 case "frame": current = .rect(node.frame)
                 case "bounds": current = .rect(node.bounds)
-                case "center": current = .point(node.center)
+                case "center", "layer.position": current = .point(node.center)
+                case "layer.anchorPoint": current = .point(node.layer.anchorPoint)
                 default: current = .transform(node.transform)
                 }
                 if a.operation >= 0 {
@@ -663,6 +664,7 @@ extension Runner {
                 (inspectedLeft, observedLeft) = ([], [])
             }
             if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved() }
+            var layerLaidOut = false
             for k in setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
@@ -675,6 +677,7 @@ extension Runner {
                 // UIView's layoutSubviews applies the constraints before the class's own runs (a
                 // view controller's view is laid out between viewWillLayoutSubviews and viewDidLayoutSubviews).
                 if f.name == "layoutSubviews" || f.name == "viewDidLayoutSubviews" { try solveLayout(node) }
+                if f.name == "layoutSubviews", !layerLaidOut { layerLaidOut = true; try layoutViewLayer(node) }
                 defer { node.setupInInit = false }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
@@ -685,6 +688,7 @@ extension Runner {
             }
             try setObserved()
             node.setupInSuperview = true
+            if !layerLaidOut { try layoutViewLayer(node) }
             // The placement's view properties: set by its maker once it is made, so its setup
             // sees UIKit's defaults and draw(_:) what was set (`self.backgroundColor`).
             for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }

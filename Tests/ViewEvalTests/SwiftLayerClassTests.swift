@@ -425,8 +425,41 @@ extension SwiftLayerClassTests {
         XCTAssertEqual(ownFills(laidOut.content).map(\.bounds), [Rect(10, 10, 100, 20)])
     }
 
+    /// CALayer's own layoutSublayers() asks the layer's delegate, the view, to lay out: the
+    /// view's layoutSubviews() runs where its layer's class calls `super.layoutSublayers()` —
+    /// code before it first, code after it last — and not at all when the class does not.
+    func testSuperLayoutSublayersOfAViewsLayerRunsTheViewsLayoutSubviews() throws {
+        func order(_ layoutSublayers: String) throws -> [Double] {
+            let v = try XCTUnwrap(view("""
+                override class var layerClass: AnyClass { return Steps.self }
+                override func layoutSubviews() {
+                    (layer as! Steps).add(2)
+                }
+            """, """
+                class Steps: CALayer {
+                    var steps: [CGFloat] = []
+                    func add(_ s: CGFloat) { steps.append(s) }
+                    override func layoutSublayers() {
+                        \(layoutSublayers)
+                        var x: CGFloat = 0
+                        for s in steps {
+                            let d = CALayer()
+                            d.frame = CGRect(x: x, y: 0, width: s, height: 1)
+                            addSublayer(d)
+                            x += s
+                        }
+                    }
+                }
+            """))
+            return v.subviews.map(\.frame.width)
+        }
+        XCTAssertEqual(try order("steps.append(1); super.layoutSublayers(); steps.append(3)"), [1, 2, 3])
+        XCTAssertEqual(try order("steps.append(1); steps.append(3)"), [1, 3])
+    }
+
     /// `position.x = …` and `.y` set a layer's position by parts (its anchor, the bounds'
-    /// middle, lands there), as `anchorPoint.x` does the anchor; `presentation()` outside an
+    /// middle, lands there), as `anchorPoint.x` does the anchor, and a view's own
+    /// `layer.position.y += …` moves the view; `presentation()` outside an
     /// animation is the layer itself, of its own class, and `model()` too;
     /// `drawsAsynchronously` reads back what was set and changes nothing drawn.
     func testPositionByPartsPresentationAndDrawsAsynchronously() throws {
@@ -449,8 +482,11 @@ extension SwiftLayerClassTests {
                    needle.model().spring, dot.presentation()?.bounds == dot.bounds {
                     layer.drawsAsynchronously = true
                 }
+                layer.position.y += 10
             }
         """, Self.needle))
+        // The view's own layer moved down by 10 from its centre (100, 50): its frame with it.
+        assertRect(v.frame, 0, 10, 200, 100)
         let dot = try XCTUnwrap(v.subviews.first), needle = try XCTUnwrap(v.subviews.last)
         // Bounds 20×10 centred at (30 + 5, 40).
         assertRect(dot.frame, 35 - 20 / 2, 40 - 10 / 2, 20, 10)

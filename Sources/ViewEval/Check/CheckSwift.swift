@@ -1657,6 +1657,11 @@ extension Checker {
                 return
             }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "layoutSublayers", tree.callArgCount(e) == 0, currentClass?.swift?.isLayer == true, superMethod(e) == nil {
+                unit.res[s.index] = .superLayoutSublayers
+                return
+            }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                superMethod(e) == nil {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
                 unit.res[s.index] = .skip
@@ -1883,11 +1888,16 @@ extension Checker {
             }
         }
         // The view's own geometry, in part: `frame.origin.x = 3`, `bounds.size.width += 4`.
-        // A CALayer subclass's own `position.x = 3` is its `layer.position`'s.
-        let geometryRoot = currentClass?.swift?.isLayer == true && Checker.geometryProperties["layer." + rootText] != nil ? "layer." + rootText : rootText
-        if binding == nil, currentClass != nil, !members.isEmpty,
+        // A CALayer subclass's own `position.x = 3` is its `layer.position`'s, as a view's
+        // `layer.position.x = 3` is.
+        var (geometryRoot, parts) = (rootText, members)
+        if currentClass?.swift?.isLayer == true, Checker.geometryProperties["layer." + rootText] != nil { geometryRoot = "layer." + rootText }
+        if rootText == "layer", parts.count > 1, Checker.geometryProperties["layer." + parts[0]] != nil {
+            geometryRoot = "layer." + parts.removeFirst()
+        }
+        if binding == nil, currentClass != nil, !parts.isEmpty,
            let id = ViewProperties.table.index[geometryRoot], Checker.geometryProperties[geometryRoot] != nil {
-            guard let mt = geometryMemberType(geometryRoot, members, tr) else { return }
+            guard let mt = geometryMemberType(geometryRoot, parts, tr) else { return }
             var operation: Int32 = -1
             if a.op != .none, let vt {
                 operation = arithmeticOperation(a.op, mt, vt, tr)
@@ -1895,7 +1905,7 @@ extension Checker {
             } else if !accepts(mt, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") {
                 return
             }
-            unit.assignments.append(Assignment(target: .viewValue(property: id, members: members, depth: -1), operation: operation))
+            unit.assignments.append(Assignment(target: .viewValue(property: id, members: parts, depth: -1), operation: operation))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }

@@ -89,6 +89,9 @@ enum Res {
     /// `super.draw(layer, in: ctx)` in a view's draw(_:in:): UIView's own, which calls the
     /// class's draw(_:) (`function`) with the view's bounds, against the instance `hops` up.
     case superLayerDraw(function: Int32, hops: UInt16)
+    /// `super.layoutSublayers()` in a CALayer subclass's layoutSublayers(): CALayer's own, which
+    /// asks the layer's delegate — the view whose layer it is — to lay out (layoutSubviews).
+    case superLayoutSublayers
     /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
     case userCall(Int32)
     /// A binary operator implemented by the file's operator function (`unit.calls`, its two

@@ -6,7 +6,8 @@
 // Dial` reaches it). A subclass of CAShapeLayer or CAGradientLayer is such a class whose layers
 // are shape or gradient layers too (their LayerContent's kind), the shape drawn over what
 // draw(in:) draws (Lower/Lowering.swift). Core Animation lays out every layer that needs it, a
-// view's own layer too: its class's layoutSublayers() runs as the view is laid out.
+// view's own layer too: its class's layoutSublayers() runs as the view is laid out, and its
+// `super.layoutSublayers()` runs the view's layoutSubviews().
 //
 // A layer draws only when it is displayed, and Core Animation displays it when asked:
 // `setNeedsDisplay()` (or `display()`), `needsDisplayOnBoundsChange` with bounds that are not
@@ -87,18 +88,33 @@ extension Runner {
 
     /// The layout pass reaching a view's layer made by its layerClass: Core Animation lays out
     /// every layer that needs it, a view's own layer too (a new one does), so its class's
-    /// `layoutSublayers()` runs — before the view's layoutSubviews(), which CALayer's own
-    /// layoutSublayers asks the view (the layer's delegate) for.
-    func layoutViewLayer(_ node: ViewNode) throws {
-        guard let inst = layerInstances[ObjectIdentifier(node)], let lsw = inst.component.swift else { return }
+    /// `layoutSublayers()` runs. The view's layoutSubviews() (`viewLayout`) is what CALayer's
+    /// own layoutSublayers asks the layer's delegate, the view, for: it runs where the class
+    /// calls `super.layoutSublayers()`, and not at all when it does not, as in UIKit. False
+    /// (nothing run) when the layer's class has no layoutSublayers().
+    func layoutViewLayer(_ node: ViewNode, then viewLayout: (() throws -> Void)?) throws -> Bool {
+        guard let inst = layerInstances[ObjectIdentifier(node)], let lsw = inst.component.swift else { return false }
         let u = inst.component.unit
-        guard let k = lsw.setup.first(where: { u.functions[Int($0)].name == "layoutSublayers" }) else { return }
+        guard let k = lsw.setup.first(where: { u.functions[Int($0)].name == "layoutSublayers" }) else { return false }
         let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
+        if let viewLayout {
+            // The view's code runs in its own context, whatever the layer's code set.
+            delegatedLayout[ObjectIdentifier(node)] = {
+                let inLayer = (self.unit, self.frame, self.selfView, self.pathState, self.contextState, self.swiftTarget)
+                (self.unit, self.frame, self.selfView, self.pathState, self.contextState, self.swiftTarget) = saved
+                defer { (self.unit, self.frame, self.selfView, self.pathState, self.contextState, self.swiftTarget) = inLayer }
+                try viewLayout()
+            }
+        }
         (unit, frame, selfView, pathState, contextState) = (u, inst.frame, node, nil, nil)
         swiftTarget = .view(node, DrawList())
-        defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved }
+        defer {
+            (unit, frame, selfView, pathState, contextState, swiftTarget) = saved
+            delegatedLayout[ObjectIdentifier(node)] = nil
+        }
         _ = try invoke(u.functions[Int(k)], [], link: inst.frame, at: nil)
         try commitTransaction()
+        return true
     }
 
     /// The instance of a CALayer subclass a node's layer is, if any: the view's layer made by

@@ -611,6 +611,9 @@ extension Runner {
         case .superLayerDraw(let k, let hops):
             guard let v = selfView else { try checkedError() }
             _ = try invoke(unit.functions[Int(k)], [.rect(v.bounds)], link: frameUp(Int32(hops)), at: n)
+        case .superLayoutSublayers:
+            // The view whose layer this is lays out now (once), if it is waiting to.
+            if let v = selfView, let layout = delegatedLayout.removeValue(forKey: ObjectIdentifier(v)) { try layout() }
         case .setColor(let k):
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)

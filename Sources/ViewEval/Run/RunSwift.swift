@@ -677,8 +677,14 @@ extension Runner {
                 // UIView's layoutSubviews applies the constraints before the class's own runs (a
                 // view controller's view is laid out between viewWillLayoutSubviews and viewDidLayoutSubviews).
                 if f.name == "layoutSubviews" || f.name == "viewDidLayoutSubviews" { try solveLayout(node) }
-                if f.name == "layoutSubviews", !layerLaidOut { layerLaidOut = true; try layoutViewLayer(node) }
                 defer { node.setupInInit = false }
+                // A view whose layer is of a class with layoutSublayers(): the layer lays out,
+                // and its `super.layoutSublayers()` runs the view's layoutSubviews().
+                if f.name == "layoutSubviews", !layerLaidOut, try layoutViewLayer(node, then: { _ = try self.invoke(f, args, link: instanceFrame, at: nil) }) {
+                    layerLaidOut = true
+                    try commitTransaction()
+                    continue
+                }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
                 if f.name == "init" {
@@ -688,7 +694,7 @@ extension Runner {
             }
             try setObserved()
             node.setupInSuperview = true
-            if !layerLaidOut { try layoutViewLayer(node) }
+            if !layerLaidOut { _ = try layoutViewLayer(node, then: nil) }
             // The placement's view properties: set by its maker once it is made, so its setup
             // sees UIKit's defaults and draw(_:) what was set (`self.backgroundColor`).
             for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }

@@ -66,6 +66,15 @@ public struct Rect: Hashable, Sendable {
     /// The same rectangle with a non-negative size.
     public var standardized: Rect { Rect(minX, minY, width, height) }
 
+    /// CGRect.integral: the smallest rect of whole numbers that holds this one — its origin
+    /// rounded down and its far edges up (standardized first); the null and the infinite rect
+    /// stay what they are.
+    public var integral: Rect {
+        if isNull || isInfinite { return self }
+        let x0 = minX.rounded(.down), y0 = minY.rounded(.down)
+        return Rect(x0, y0, maxX.rounded(.up) - x0, maxY.rounded(.up) - y0)
+    }
+
     /// CGRect.insetBy(dx:dy:): shrinks by dx on the left and right, dy on top and bottom;
     /// a rect that would get a negative size becomes null.
     public func insetBy(dx: Double, dy: Double) -> Rect {

@@ -496,17 +496,17 @@ final class SwiftLowering {
 
     /// The name an extension of lists is lowered with: `[T]` for `where Element == T` (and
     /// `[Double]` for `where Element: FloatingPoint`, the floating-point protocols each a
-    /// Number here), `Array` when nothing says the elements' type.
-    func listExtensionName(_ w: GenericWhereClauseSyntax?) throws -> String {
+    /// Number here), `Array` when nothing says the elements' type; nil for another clause.
+    func listExtensionName(_ w: GenericWhereClauseSyntax?) -> String? {
         guard let w else { return "Array" }
-        guard w.requirements.count == 1, let r = w.requirements.first else { throw outside("generic 'where' clauses of several requirements", w) }
+        guard w.requirements.count == 1, let r = w.requirements.first else { return nil }
         switch r.requirement {
         case .sameTypeRequirement(let s) where s.leftType.trimmedDescription == "Element":
             return "[\(s.rightType.trimmedDescription)]"
         case .conformanceRequirement(let c) where c.leftType.trimmedDescription == "Element"
             && ["FloatingPoint", "BinaryFloatingPoint", "Numeric", "SignedNumeric", "Comparable"].contains(c.rightType.trimmedDescription):
             return "[Double]"
-        default: throw outside("generic 'where' clauses other than 'where Element == T'", w)
+        default: return nil
         }
     }
 
@@ -534,14 +534,27 @@ final class SwiftLowering {
             return [try initDecl(i)]
         case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):
+            // An extension viewc cannot take (of a nested or generic type, or of lists under
+            // a constraint it does not read) is left out, said once: a use of its members is an
+            // error there, and code that uses none draws as it would.
+            func leftOut(_ what: String, _ at: some SyntaxProtocol) -> [Int32] {
+                p.lexer.report(Diagnostic(.warning, "this extension is left out: \(what) is outside the supported Swift subset (docs/language.md §13); a use of its members is an error",
+                                          at: range(start(at), end(at))))
+                return []
+            }
             guard let t = x.extendedType.as(IdentifierTypeSyntax.self), t.genericArgumentClause == nil else {
-                throw outside("extensions of this type", x.extendedType)
+                return leftOut("an extension of '\(x.extendedType.trimmedDescription)'", x.extendedType)
             }
             // `extension Sequence where Element == Double`: an extension of the lists, named
             // by their element type (`[Double]`).
             var listName: String? = nil
-            if SwiftLowering.listProtocols.contains(t.name.text) { listName = try listExtensionName(x.genericWhereClause) }
-            else if let g = x.genericWhereClause { throw outside("generic 'where' clauses", g) }
+            if SwiftLowering.listProtocols.contains(t.name.text) {
+                guard let name = listExtensionName(x.genericWhereClause) else {
+                    return leftOut("a 'where' clause other than 'where Element == T' (or a number protocol)", x.genericWhereClause!)
+                }
+                listName = name
+            }
+            else if let g = x.genericWhereClause { return leftOut("a generic 'where' clause", g) }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
             valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
@@ -1224,8 +1237,12 @@ final class SwiftLowering {
             let label: Int32 = first.tokenKind == .wildcard || operatorFunction ? -1 : intern(first).raw
             var written = param.type
             var typeFlags: UInt16 = 0
-            // `@escaping` is read and ignored (type() drops it); `inout T` is flagged.
-            if let at = param.type.as(AttributedTypeSyntax.self), !isEscaping(at) {
+            // `by t: @autoclosure () -> T`: a T, the argument as written; `t()` in the body
+            // reads it (evaluated at the call: the same value for code without side effects).
+            if let at = param.type.as(AttributedTypeSyntax.self), at.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" }),
+               let f = unparenthesized(at.baseType).as(FunctionTypeSyntax.self), f.parameters.isEmpty {
+                written = f.returnClause.type
+            } else if let at = param.type.as(AttributedTypeSyntax.self), !isEscaping(at) {
                 guard at.attributes.isEmpty, at.specifiers.count == 1, at.specifiers.first?.trimmedDescription == "inout" else {
                     throw outside("this parameter's attributes", at)
                 }
@@ -1265,9 +1282,13 @@ final class SwiftLowering {
         // (A loop: a syntax collection's `filter` builds a new syntax tree.)
         localNames = []
         unwrappedLocals = []
+        let savedAutoclosures = autoclosures
+        autoclosures = []
+        defer { autoclosures = savedAutoclosures }
         for param in signature.parameterClause.parameters {
             let name = (param.secondName ?? param.firstName).text
             localNames.insert(name)
+            if param.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" }) == true { autoclosures.insert(name) }
             // A `T!` parameter (`func stroke(line: Line!)`) is unwrapped where Swift needs a value, as a `T!` variable is.
             if param.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(name) }
         }
@@ -1634,8 +1655,16 @@ final class SwiftLowering {
             return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
         }
         if let qualifier { return node(.typeRef, start(t), end(t), a: intern(name).raw, b: qualifier, flags: flags | 128) }
+        if let alias = SwiftLowering.cTypeAliases[name.text] { return node(.typeRef, start(t), end(t), a: names.intern(alias).raw, flags: flags) }
         return node(.typeRef, start(t), end(t), a: intern(name).raw, flags: flags)
     }
+
+    /// Swift's names of the C types (`typealias CUnsignedInt = UInt32`): the types they stand for.
+    static let cTypeAliases: [String: String] = [
+        "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
+        "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
+        "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
+    ]
 
     // MARK: statements
 
@@ -2248,7 +2277,7 @@ final class SwiftLowering {
         var cs: [Int32] = []
         for c in list {
             switch c.condition {
-            case .expression(let e): cs.append(try expr(e))
+            case .expression(let e): cs.append(try unwrappedIfImplicit(e))   // `if flag` of a `Bool!`
             case .optionalBinding(let b):
                 guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else { throw outside("this binding pattern", b.pattern) }
                 // `if let x` is `if let x = x` (Swift 5.7).
@@ -2453,6 +2482,10 @@ final class SwiftLowering {
                     return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
                 }
             }
+            // The C types' Swift names (`CUnsignedInt(x)`): the types they stand for.
+            if raw.count > 2, raw[0] == 0x43, let alias = SwiftLowering.cTypeAliases[d.baseName.text], !localNames.contains(d.baseName.text) {
+                return node(.identifier, start(d), end(d), a: names.intern(alias).raw)
+            }
             if let implicit = implicitSelfMember(d) { return implicit }
             if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
             if let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
@@ -2516,7 +2549,7 @@ final class SwiftLowering {
                 return node(.binary, start(pre), p.end(upper), a: lower, b: upper, op: pre.operator.text == "..<" ? .halfOpen : .closed)
             default: throw outside("the prefix operator '\(pre.operator.text)'", pre.operator)
             }
-            let inner = try expr(pre.expression)
+            let inner = try unwrappedIfImplicit(pre.expression)   // `!flag`, `-offset` of a `T!`
             return node(.unary, start(pre), p.end(inner), a: inner, op: op)
         case .postfixOperatorExpr(let post) where post.operator.text == "...":
             // `2...`, `0.7...`: up to the greatest number, as `xs[2...]` and `case 0.7...:` read it.
@@ -2709,7 +2742,14 @@ final class SwiftLowering {
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
 
+    /// The `@autoclosure` parameters of the function being read: `t()` is `t`.
+    var autoclosures: Set<String> = []
+
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
+        if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
+           c.arguments.isEmpty, c.trailingClosure == nil {
+            return try expr(c.calledExpression)
+        }
         if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
            d.baseName.rawText == "print" || d.baseName.rawText == "debugPrint", c.trailingClosure == nil {
             return try printCall(c, d)
@@ -2982,6 +3022,10 @@ final class SwiftLowering {
         // level sees the folded value, not the name).
         if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
            !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i]) {
+            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+        }
+        // So is a `Bool!` as the condition of `?:`.
+        if i + 1 < els.count, els[i + 1].is(UnresolvedTernaryExprSyntax.self), isImplicitlyUnwrapped(els[i]) {
             lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
         }
         // So is one cast to a type that is not optional (`drawingWidth as CGFloat`).

@@ -393,3 +393,41 @@ extension SwiftClassTests {
         XCTAssertEqual(printed(text), "\(level / 2) \(opt! / 2) \((opt ?? 0) / 2) \(steps / 2) \(twice / 4) \(level / 2) \(steps) \([level, level]) \(level)")
     }
 }
+
+extension SwiftClassTests {
+    /// A class made by its own initializer, which takes no frame (`init(_ cells: Int)` calling
+    /// `super.init(frame: .zero)`), is given its placement's frame once the init has run, as code
+    /// sets `v.frame` on a view it has made: the init sees a zero size, layoutSubviews and
+    /// draw(_:) the frame.
+    func testAClassMadeByItsOwnInitTakesTheBlocksFrameAfterInit() throws {
+        let text = """
+            canvas(width: 100, height: 100) {
+                Grid(3) { frame: Rect(10, 20, 60, 30) }
+            }
+            class Grid: UIView {
+                let cells: Int
+                var widthInInit: CGFloat = -1
+                var widthInLayout: CGFloat = -1
+                init(_ cells: Int) {
+                    self.cells = cells
+                    super.init(frame: .zero)
+                    widthInInit = bounds.width
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() { widthInLayout = bounds.width }
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(CGRect(x: 0, y: 0, width: widthInInit + 1, height: 1))
+                    UIRectFill(CGRect(x: 0, y: 2, width: widthInLayout, height: 1))
+                    UIRectFill(CGRect(x: 0, y: 4, width: bounds.width / CGFloat(cells), height: bounds.height))
+                }
+            }
+            """
+        let v = try XCTUnwrap(placedView(text))
+        assertRect(v.frame, 10, 20, 60, 30)
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 3)
+        assertRect(fills[0].bounds, 0, 0, 0 + 1, 1)
+        assertRect(fills[1].bounds, 0, 2, 60, 1)
+        assertRect(fills[2].bounds, 0, 4, 60 / 3, 30)
+    }
+}

@@ -1213,3 +1213,236 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(v) \(offset) \(V(x: 5, n: 5)) \(p) \(pos) \(1.0 + 2)")
     }
 }
+
+/// Everyday constructs of real drawing code, each with Swift's or UIKit's own answer.
+extension SwiftEverydayCodeTests {
+    /// CGRect.integral: the origin rounded down and the far edges up (standardized first).
+    func testRectIntegralRoundsOutward() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let a = CGRect(x: 9.6, y: 9.6, width: 20.2, height: 20.2).integral
+                    let b = CGRect(x: 3.5, y: -1.5, width: -2.2, height: 1).integral
+                    print(a.minX, a.minY, a.width, a.height, b.minX, b.minY, b.width, b.height)
+                }
+            }
+            """
+        func integral(_ x: Double, _ y: Double, _ w: Double, _ h: Double) -> [Double] {
+            let x0 = min(x, x + w), y0 = min(y, y + h), x1 = max(x, x + w), y1 = max(y, y + h)
+            return [x0.rounded(.down), y0.rounded(.down), x1.rounded(.up) - x0.rounded(.down), y1.rounded(.up) - y0.rounded(.down)]
+        }
+        let want = (integral(9.6, 9.6, 20.2, 20.2) + integral(3.5, -1.5, -2.2, 1)).map { "\($0)" }.joined(separator: " ")
+        XCTAssertEqual(printed(text), want)
+    }
+
+    /// A `static let` of an extension may use an initializer another extension declares later.
+    func testAStaticLetUsesAnInitializerOfALaterExtension() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) { print(UIColor.darkPink == UIColor(red: 231 / 255, green: 47 / 255, blue: 114 / 255, alpha: 1)) }
+            }
+            extension UIColor {
+                static let darkPink = UIColor(hexString: "#E72F72")
+            }
+            extension UIColor {
+                convenience init(hexString: String) {
+                    self.init(red: 231 / 255, green: 47 / 255, blue: 114 / 255, alpha: 1)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "true")
+    }
+
+    /// A Scanner is a class: a `let` one's `scanLocation` is set (past a '#'), and counted in
+    /// UTF-16 units as NSString counts; the hex then read is the colour's.
+    func testAScannersLocationIsSetOnALetConstant() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let scanner = Scanner(string: "#FF8000")
+                    scanner.scanLocation = 1
+                    var rgb: UInt32 = 0
+                    scanner.scanHexInt32(&rgb)
+                    print(rgb, scanner.scanLocation)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(0xFF8000) \("#FF8000".utf16.count)")
+        let past = text.replacingOccurrences(of: "scanLocation = 1", with: "scanLocation = 9")
+        XCTAssertEqual(evaluate(past).diagnostics.filter { $0.severity == .error }.map(\.headline),
+                       ["t.view:5:32: error: scanLocation 9 is outside the scanner's string of 7 UTF-16 units"])
+    }
+
+    /// DateFormatter's dateStyle and timeStyle write the en_US patterns: medium time alone
+    /// "h:mm:ss a", a short date "M/d/yy", and both joined by ", ".
+    func testDateFormatterStylesWriteTheLocalesPatterns() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let f = DateFormatter()
+                    f.locale = Locale(identifier: "en_US_POSIX")
+                    f.dateStyle = .none
+                    f.timeStyle = .medium
+                    let d = Date(timeIntervalSince1970: 13 * 3600 + 5 * 60 + 9)
+                    let time = f.string(from: d)
+                    f.dateStyle = .short
+                    f.timeStyle = .short
+                    print(time + "|" + f.string(from: d))
+                }
+            }
+            """
+        // 13:05:09 on 1 January 1970, UTC (the time zone viewc formats dates in).
+        XCTAssertEqual(printed(text), "1:05:09 PM|1/1/70, 1:05 PM")
+    }
+
+    /// A computed property and a method may share a name (`clockFrame` and
+    /// `clockFrame(forBounds:)`): a call with arguments is the method, in either order.
+    func testAPropertyAndAMethodShareAName() {
+        let text = """
+            canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+            class A: UIView {
+                private var clockFrame: CGRect { return clockFrame(forBounds: bounds) }
+                func clockFrame(forBounds bounds: CGRect) -> CGRect { return bounds.insetBy(dx: 10, dy: 10) }
+                func ring(width: CGFloat) -> CGFloat { width * 2 }
+                var ring: CGFloat { self.ring(width: 3) }
+                override func draw(_ rect: CGRect) { print(clockFrame.width, ring) }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(40 - 2 * 10)) \(CGFloat(3 * 2))")
+    }
+
+    /// A `Bool!` is unwrapped where Swift needs a Bool: `?:`, `if`, `!`, `guard`; compared
+    /// with nil it stays optional.
+    func testAnImplicitlyUnwrappedBoolIsACondition() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var flag: Bool!
+                var on: Bool! = true
+                override func draw(_ rect: CGRect) {
+                    flag = false
+                    var seen = 0
+                    if on { seen += 1 }
+                    if on, !flag { seen += 10 }
+                    guard on else { return }
+                    print(flag ? 1 : 2, seen, flag == nil)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "2 11 false")
+    }
+
+    /// `UIControlState()` (Swift 4) and `UIControl.State()` are the empty option set, .normal:
+    /// the title set for it is the one a normal button shows.
+    func testAnEmptyControlStateIsNormal() {
+        let text = """
+            canvas(width: 10, height: 10) { B(frame: Rect(0, 0, 10, 10)) }
+            class B: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    setTitle("a", for: UIControlState())
+                    print(title(for: .normal) ?? "none")
+                    setTitle("b", for: UIControl.State())
+                    print(title(for: .normal) ?? "none")
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let notes = evaluate(text).diagnostics.filter { $0.severity == .note }.map(\.message)
+        XCTAssertEqual(notes, ["a", "b"])
+    }
+
+    /// UILabel.text is a `String?`: nil on a new label, so `?? ` gives the default and `?.count`
+    /// nil; once set, `!`, `if let` and `?.count` read it.
+    func testALabelsTextIsAnOptionalString() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                let l = UILabel()
+                override func draw(_ rect: CGRect) {
+                    let before = (l.text ?? "none") + "\\(l.text?.count ?? -1)"
+                    l.text = "ab"
+                    var bound = ""
+                    if let t = l.text { bound = t }
+                    print(before, l.text!.count, bound, l.text == nil)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "none-1 2 ab false")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// Swift's names of the C types are the types they stand for (`CUnsignedInt` is UInt32),
+    /// as a type and as a conversion.
+    func testCTypeNamesAreTheirSwiftTypes() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var red: CUnsignedInt = 0
+                    Scanner(string: "FF").scanHexInt32(&red)
+                    let half: CFloat = CFloat(red) / 2
+                    print(red, half, CInt(7) / 2)
+                }
+            }
+            """
+        let red: CUnsignedInt = 0xFF
+        XCTAssertEqual(printed(text), "\(red) \(CFloat(red) / 2) \(CInt(7) / 2)")
+    }
+
+    /// `NSString(string:)` is the same text; Swift 3 and 4's `NSUnderlineStyle.styleSingle` is
+    /// `.single` (its raw value 1).
+    func testNSStringOfAStringAndSwift4UnderlineNames() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(NSString(string: "15").length, NSUnderlineStyle.styleSingle.rawValue, NSUnderlineStyle.styleDouble == .double)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "2 1 true")
+    }
+
+    /// An `@autoclosure` parameter takes its argument as written, and `t()` in the body reads it.
+    func testAnAutoclosureParameterTakesTheExpression() throws {
+        let text = """
+            canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+            class A: UIView {
+                func moved(_ p: UIBezierPath, by t: @autoclosure () -> CGAffineTransform) -> UIBezierPath {
+                    p.apply(t())
+                    return p
+                }
+                override func draw(_ rect: CGRect) {
+                    moved(UIBezierPath(rect: CGRect(x: 0, y: 0, width: 20, height: 20)), by: CGAffineTransform(translationX: 10, y: 5)).fill()
+                }
+            }
+            """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0 + 10, 0 + 5, 20, 20)
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A CGColor's `components` are its red, green, blue and alpha (an RGB color's four).
+    func testACGColorsComponentsAreItsRGBA() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let c = UIColor(red: 1, green: 0.5, blue: 0.25, alpha: 0.75).cgColor
+                    let parts = c.components ?? []
+                    print(parts, c.numberOfComponents)
+                }
+            }
+            """
+        let parts: [CGFloat] = [1, 0.5, 0.25, 0.75]
+        XCTAssertEqual(printed(text), "\(parts) \(parts.count)")
+    }
+}

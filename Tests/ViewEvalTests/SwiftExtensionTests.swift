@@ -47,9 +47,17 @@ final class SwiftExtensionTests: XCTestCase {
         assertRect(f[1].bounds, 2, 2, 5, 5)
     }
 
-    /// (An extension of a UIKit class is its subclasses': SwiftLayerClassTests.)
-    func testAnExtensionOfAnotherTypeIsNamed() {
+    /// An extension of a type viewc does not extend is left out with a warning at its name, and a
+    /// use of its members is an error there; one it cannot read (a nested type's, a 'where' it
+    /// does not take) likewise. (An extension of a UIKit class is its subclasses':
+    /// SwiftLayerClassTests.)
+    func testAnExtensionOfAnotherTypeIsLeftOutAndNamed() {
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nextension Layer {\n    var c: CGPoint { .zero }\n}\n").headlines,
-                       ["t.view:2:11: error: extensions of 'Layer', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)"])
+                       ["t.view:2:11: warning: the extension of 'Layer' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not 'Layer'; a use of its members is an error"])
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nextension URL {\n    var c: CGPoint { .zero }\n}\nfunc f(_ u: URL) -> CGPoint { u.c }\n").headlines,
+                       ["t.view:2:11: warning: the extension of 'URL' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not 'URL'; a use of its members is an error", "t.view:5:13: error: unknown type 'URL'"])
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nextension UIDocument.State {\n    var c: Int { 0 }\n}\nextension Array where Element: Equatable {\n    var d: Int { 0 }\n}\n").headlines,
+                       ["t.view:2:11: warning: this extension is left out: an extension of 'UIDocument.State' is outside the supported Swift subset (docs/language.md §13); a use of its members is an error",
+                        "t.view:5:17: warning: this extension is left out: a 'where' clause other than 'where Element == T' (or a number protocol) is outside the supported Swift subset (docs/language.md §13); a use of its members is an error"])
     }
 }

@@ -319,11 +319,14 @@ extension SwiftSubsetTests {
                        ["t.view:4:46: error: this closure takes 0 parameters, but (Number) -> … passes 1: name them ('{ _ in … }') or use $0"])
         // Optional chaining runs when there is a context (SwiftOptionalTests has the rest).
         XCTAssertEqual(run("    override func draw(_ rect: CGRect) { UIGraphicsGetCurrentContext()?.fill(bounds) }"), [])
-        XCTAssertEqual(evaluate("import SwiftUI\n").headlines,
-                       ["t.view:1:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
+        // Another module is a warning: its names are unknown, each an error where it is used.
+        let other = "t.view:1:8: warning: 'import PaintCodeKit': viewc has no module 'PaintCodeKit' (it knows UIKit, Foundation, Core Graphics and Quartz Core); its names are unknown here unless this file declares them"
+        XCTAssertEqual(evaluate("import PaintCodeKit\ncanvas(width: 10, height: 10) { }\n").headlines, [other])
+        XCTAssertEqual(evaluate("import PaintCodeKit\ncanvas(width: 10, height: 10) { PCKButton(frame: Rect(0, 0, 10, 10)) }\n").headlines,
+                       [other, "t.view:2:33: error: unknown command 'PCKButton' in a 'canvas' block"])
         // A part of a module (`import UIKit.UIColor`) is the module's.
-        XCTAssertEqual(evaluate("import UIKit.UIColor\nimport SwiftUI.View\n").headlines,
-                       ["t.view:2:8: error: 'import SwiftUI' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)"])
+        XCTAssertEqual(evaluate("import UIKit.UIColor\nimport SwiftUI.View\ncanvas(width: 10, height: 10) { }\n").headlines,
+                       ["t.view:2:8: warning: 'import SwiftUI': viewc has no module 'SwiftUI' (it knows UIKit, Foundation, Core Graphics and Quartz Core); its names are unknown here unless this file declares them"])
     }
 }
 

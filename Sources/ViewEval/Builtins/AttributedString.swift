@@ -109,6 +109,10 @@ extension Builtins {
         typeNames: ["NSUnderlineStyle"],
         staticMember: { name, nr in
             if let s = UnderlineStyle.allCases.first(where: { $0.name == name }) { return .symbol(s.name) }
+            // Swift 3 and 4's names of them (`.styleSingle`, `.styleNone`).
+            if name.hasPrefix("style"), let s = UnderlineStyle.allCases.first(where: { "style" + $0.name.prefix(1).uppercased() + $0.name.dropFirst() == name }) {
+                return .symbol(s.name)
+            }
             let names = UnderlineStyle.allCases.map(\.name)
             let (hint, fix) = didYouMean(name, names, at: nr, prefix: "")
             throw Diagnostic.error("NSUnderlineStyle has no style '\(name)'\(hint) (\(names.map { "." + $0 }.joined(separator: ", ")))", at: nr, fixIts: fix)

@@ -19,6 +19,12 @@ extension Builtins {
             ("blue", Member(.number) { .number($0.color.blue) }),
             ("alpha", Member(.number) { .number($0.color.alpha) }),
             ("cgColor", Member(.color) { $0 }),   // UIColor.cgColor: the same color
+            // CGColor's components in its RGB space: red, green, blue, alpha (a color made in a
+            // gray space has two in UIKit; here every color is RGB).
+            ("components", Member(.optional(.list(.number))) { v in
+                let c = v.color
+                return .list([.number(c.red), .number(c.green), .number(c.blue), .number(c.alpha)]) }),
+            ("numberOfComponents", Member(.number) { _ in .number(4) }),
         ],
         methods: [
             "withAlphaComponent": [MethodForm([Param(nil, N)], .color) { v, a in

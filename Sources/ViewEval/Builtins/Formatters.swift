@@ -216,7 +216,25 @@ struct DateFormat: ObjectPayload {
     var locale = "en_US_POSIX"
     var description: String { "DateFormatter(dateFormat: \(ASTDumper.quote(format)))" }
 
-    static let members: [(String, ValueType)] = [("dateFormat", .string), ("locale", .locale)]
+    static let members: [(String, ValueType)] = [("dateFormat", .string), ("locale", .locale), ("dateStyle", .symbol), ("timeStyle", .symbol)]
+
+    /// `dateStyle` and `timeStyle` (`.none`, `.short`, `.medium`, `.long`, `.full`): setting one
+    /// sets the pattern to the styles' together, as the en_US locale writes them — the date,
+    /// then the time after ", " (short and medium dates) or " 'at' " (long and full).
+    var dateStyle = "none", timeStyle = "none"
+    static let styles = ["none", "short", "medium", "long", "full"]
+    static let datePatterns = ["none": "", "short": "M/d/yy", "medium": "MMM d, y", "long": "MMMM d, y", "full": "EEEE, MMMM d, y"]
+    static let timePatterns = ["none": "", "short": "h:mm a", "medium": "h:mm:ss a", "long": "h:mm:ss a z", "full": "h:mm:ss a zzzz"]
+
+    mutating func setStyle(_ name: String, _ v: Value, _ r: SourceRange) throws {
+        guard case .symbol(let s) = v, Self.styles.contains(s) else {
+            throw Diagnostic.error("'\(name)' is one of .none, .short, .medium, .long, .full, not \(v.description)", at: r)
+        }
+        if name == "dateStyle" { dateStyle = s } else { timeStyle = s }
+        let d = Self.datePatterns[dateStyle]!, t = Self.timePatterns[timeStyle]!
+        if d.isEmpty || t.isEmpty { format = d + t }
+        else { format = d + (dateStyle == "long" || dateStyle == "full" ? " 'at' " : ", ") + t }
+    }
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
     static let dayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
@@ -351,10 +369,13 @@ enum SettableObjects {
         .dateFormatter: Entry(typeName: "DateFormatter", members: DateFormat.members,
             get: { v, n in
                 guard let f = v.ref(DateFormat.self) else { return nil }
+                if n == "dateStyle" { return .symbol(f.value.dateStyle) }
+                if n == "timeStyle" { return .symbol(f.value.timeStyle) }
                 return n == "locale" ? .boxed(LocaleValue(identifier: f.value.locale)) : .string(f.value.format) },
             set: { o, n, v, r in
                 guard let f = o.ref(DateFormat.self) else { return false }
                 if n == "locale" { f.value.locale = v.ref(LocaleValue.self)?.value.identifier ?? "en_US_POSIX"; return true }
+                if n == "dateStyle" || n == "timeStyle" { try f.value.setStyle(n, v, r); return true }
                 if case .failure(let e) = DateFormat.parse(v.string) { throw Diagnostic.error(e.message, at: r) }
                 f.value.format = v.string
                 return true }),
@@ -366,6 +387,13 @@ enum SettableObjects {
                 return true }),
         .layoutConstraint: layoutConstraintEntry,
         .imageRendererFormat: imageRendererFormatEntry,
+        // A Scanner's location is set as hex-colour code skips its '#' (`scanLocation = 1`).
+        .scanner: Entry(typeName: "Scanner", members: [("scanLocation", .number)],
+            get: { v, _ in v.ref(ScannerState.self).map { .number(Double($0.value.scanLocation)) } },
+            set: { o, _, v, r in
+                guard let sc = o.ref(ScannerState.self) else { return false }
+                try sc.value.setScanLocation(v.num, r)
+                return true }),
     ]
 }
 
@@ -397,7 +425,9 @@ extension Builtins {
         swiftNames: ["DateFormatter"],
         constructors: ["DateFormatter": [FunctionForm([], .object(.dateFormatter)) { _ in .boxed(DateFormat()) }]],
         members: [("dateFormat", Member(.string) { v in .string(v.ref(DateFormat.self)?.value.format ?? "") }),
-                  ("locale", Member(.object(.locale)) { v in .boxed(LocaleValue(identifier: v.ref(DateFormat.self)?.value.locale ?? "en_US_POSIX")) })],
+                  ("locale", Member(.object(.locale)) { v in .boxed(LocaleValue(identifier: v.ref(DateFormat.self)?.value.locale ?? "en_US_POSIX")) }),
+                  ("dateStyle", Member(.symbol("")) { v in .symbol(v.ref(DateFormat.self)?.value.dateStyle ?? "none") }),
+                  ("timeStyle", Member(.symbol("")) { v in .symbol(v.ref(DateFormat.self)?.value.timeStyle ?? "none") })],
         methods: [
             "string": [MethodForm([Param("from", .date)], .string) { v, a in
                 .string(v.ref(DateFormat.self)?.value.string(a[0].since1970) ?? "") }],

@@ -39,6 +39,7 @@ extension Builtins {
             ("isNull", Member(.bool) { .bool($0.rect.isNull) }),
             ("isInfinite", Member(.bool) { .bool($0.rect.isInfinite) }),
             ("standardized", Member(.rect) { .rect($0.rect.standardized) }),
+            ("integral", Member(.rect) { .rect($0.rect.integral) }),
         ],
         methods: [
             "insetBy": [MethodForm([Param("dx", N), Param("dy", N)], .rect) { v, a in .rect(v.rect.insetBy(dx: a.num(0), dy: a.num(1))) }],

@@ -42,6 +42,20 @@ struct ScannerState: ObjectPayload {
 
     var isAtEnd: Bool { start() >= scalars.count }
 
+    /// `scanLocation`: the location as NSString counts it, in UTF-16 code units.
+    var scanLocation: Int { scalars[..<location].reduce(0) { $0 + $1.utf16.count } }
+
+    /// Sets `scanLocation`; beyond the string's end is Foundation's range exception, an error.
+    mutating func setScanLocation(_ units: Double, _ r: SourceRange) throws {
+        let total = scalars.reduce(0) { $0 + $1.utf16.count }
+        guard units >= 0, units <= Double(total), units == units.rounded() else {
+            throw Diagnostic.error("scanLocation \(formatNumber(units)) is outside the scanner's string of \(total) UTF-16 units", at: r)
+        }
+        var i = 0, u = 0
+        while i < scalars.count, u < Int(units) { u += scalars[i].utf16.count; i += 1 }
+        location = i
+    }
+
     static func hexDigit(_ s: Unicode.Scalar) -> UInt64? {
         switch s.value {
         case 48...57: return UInt64(s.value - 48)
@@ -246,6 +260,7 @@ extension Builtins {
             .boxed(ScannerState(scalars: Array(a[0].string.unicodeScalars))) }]],
         members: [
             ("isAtEnd", Member(.bool) { v in .bool(v.ref(ScannerState.self)?.value.isAtEnd ?? true) }),
+            ("scanLocation", Member(.number) { v in .number(Double(v.ref(ScannerState.self)?.value.scanLocation ?? 0)) }),
             ("string", Member(.string) { v in .string(v.ref(ScannerState.self).map { String(String.UnicodeScalarView($0.value.scalars)) } ?? "") }),
         ])
 

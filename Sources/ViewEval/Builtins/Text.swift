@@ -16,7 +16,8 @@ extension Builtins {
         swiftNames: ["String", "NSString", "NSMutableString", "Substring"],   // bridged: the same text
         // String(3) is "3", String(2.5) "2.5": a whole number without a fraction (as Swift's
         // String(Int)), others to at most four decimals.
-        constructors: ["String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) },
+        constructors: ["NSString": [FunctionForm([Param("string", .string)], .string) { a in a[0] }],   // the same text
+                       "String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) },
                                   // `String(repeating: "*", count: 3)`: the text that many times.
                                   FunctionForm([Param("repeating", .string), Param("count", N)], .string) { a in
                                       let n = a.num(1)

@@ -159,7 +159,10 @@ extension Builtins {
     static let viewValue = BuiltinType(
         type: .view,
         typeNames: [],
-        members: uiViewMembers + [("text", Member(.string) { .string(viewNode($0)?.label?.text ?? "") })] + layerMembers,
+        // UILabel.text is a `String?`, nil until text is set (an empty text reads as nil).
+        members: uiViewMembers + [("text", Member(.optional(.string)) { v in
+            guard let t = viewNode(v)?.label?.text, !t.isEmpty else { return .void }
+            return .string(t) })] + layerMembers,
         methods: uiViewMethods.merging(layerMethods) { a, _ in a },
         functions: [
             "UIView": [
@@ -168,6 +171,7 @@ extension Builtins {
             ],
             "UIImageView": [FunctionForm([Param("image", nil)], .view("UIImageView")) { a in try makeImageView(a, a[0]) }],
             "UIButton": buttonForms,
+            "UIControlState": controlStaticFunctions["State"]!,
             "UILabel": [
                 FunctionForm([], .view("UILabel")) { a in try makeView(a, label: true, frame: nil) },
                 FunctionForm([Param("frame", .rect)], .view("UILabel")) { a in try makeView(a, label: true, frame: a.rect(0)) },
@@ -176,6 +180,12 @@ extension Builtins {
 }
 
 extension Builtins {
+    /// A control's state made empty — `.normal` — as `UIControl.State()` (Swift 4's
+    /// `UIControlState()`) makes it: `setTitleColor(c, for: UIControl.State())`.
+    static let controlStaticFunctions: [String: [FunctionForm]] = [
+        "State": [FunctionForm([], .symbol("")) { _ in .symbol("normal") }],
+    ]
+
     /// A view or layer taken out of its superview's (superlayer's) list, and so not drawn, as
     /// `removeFromSuperview()` and `removeFromSuperlayer()` do.
     static func detach(_ v: Value) -> Value {

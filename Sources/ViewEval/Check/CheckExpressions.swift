@@ -447,6 +447,7 @@ extension Checker {
                     unit.res[n.index] = .error; return nil
                 }
                 unit.res[n.index] = .constant(unit.constant(.number(Double(u.rawValue))))
+                propertyKinds[n.raw] = .int   // NSUnderlineStyle's raw values are Ints
                 return .number
             }
         }
@@ -638,6 +639,7 @@ extension Checker {
             if case .enumType(let k)? = binding { return enumFromRawValue(n, k, nr) }
             if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
             if binding == nil, implicitSelfUnavailable(name, nr) { typeArgs(ofCall: n); return nil }
+            if binding != nil, let k = currentClass?.swift?.methodsBeside[nameID] { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
             typeArgs(ofCall: n)
             if binding != nil {
                 error("'\(name)' is a value, not a function", nr); return nil

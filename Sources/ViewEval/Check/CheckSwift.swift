@@ -214,6 +214,9 @@ final class SwiftClass {
     var declared: [(name: Name, binding: Checker.Binding)] = []
     /// Its static members, for `Name.member` and `Self.member`.
     var statics: [Name: Checker.Binding] = [:]
+    /// Methods that share their name with a property of the class (`var clockFrame: CGRect`
+    /// beside `func clockFrame(forBounds:)`): a call with arguments means the method.
+    var methodsBeside: [Name: Int32] = [:]
     /// `class Name: NSObject` holding static members only: a namespace (a PaintCode StyleKit), not a view.
     var isNamespace = false
     /// Its functions and computed properties, in order, as declared (their bodies checked after).
@@ -1045,7 +1048,14 @@ extension Checker {
             }
             unit.functions.append(f)
             let k = Int32(unit.functions.count - 1)
-            if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[s.index] = .error; return k }
+            if declaredHere(v.name) {
+                // A method of the name written before: kept beside the property (SwiftClass.methodsBeside).
+                if let sw = c?.swift, fnLevel == 0, case .function(let j)? = lookup(v.name), !unit.functions[Int(j)].params.isEmpty, sw.methodsBeside[v.name] == nil {
+                    sw.methodsBeside[v.name] = j
+                } else {
+                    error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[s.index] = .error; return k
+                }
+            }
             declare(v.name, .getter(k))
             unit.res[s.index] = .skip
             return k
@@ -1136,6 +1146,10 @@ extension Checker {
         if declaredHere(fd.name) {
             // `angle(from:to:)` beside `angle(betweenFirstPoint:…)`: an overload by labels.
             if case .function(let j)? = lookup(fd.name), joinOverloads(j, k) { return k }
+            // A method taking arguments beside a computed property of its name.
+            if let sw = c?.swift, fnLevel == 0, !f.params.isEmpty, case .getter? = lookup(fd.name) {
+                if let j = sw.methodsBeside[fd.name] { if joinOverloads(j, k) { return k } } else { sw.methodsBeside[fd.name] = k; return k }
+            }
             overloadError(name, fd.nameRange)
             return k
         }

@@ -312,6 +312,7 @@ extension Checker {
             let m = tree.member(n)
             switch unit.res[n.index] {
             case .rawValue(let k): return (unit.enums[Int(k)].rawKind, false)
+            case .constant: if let k = propertyKinds[n.raw] { return (k, false) }
             case .staticSlot(let k): return (unit.staticKinds[k] ?? .double, false)
             case .structField(let i):
                 if let sk = fieldOwners[n.raw] ?? structIndex(of: m.base) { return (unit.structs[Int(sk)].fieldKinds[Int(i)] ?? .double, false) }
@@ -438,7 +439,9 @@ extension Checker {
     /// `intValue`, `integerValue` (Ints) and `floatValue` (a Float).
     static let memberKinds: [String: SwiftNumberKind] = ["count": .int, "indices": .int, "startIndex": .int, "endIndex": .int, "length": .int, "intValue": .int, "integerValue": .int, "floatValue": .float,
         // DateComponents' (Calendar.swift).
-        "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int]
+        "era": .int, "year": .int, "month": .int, "day": .int, "hour": .int, "minute": .int, "second": .int, "weekday": .int, "nanosecond": .int,
+        // Scanner's (Scanner.swift), CGColor's (Color.swift).
+        "scanLocation": .int, "numberOfComponents": .int]
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
     /// list's indices, an Int's `signum()`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,

@@ -68,8 +68,11 @@ extension Checker {
     func valueExtension(_ t: VType) -> ValueExtensionInfo? { unit.valueExtensions[t.valueType] }
 
     /// Declares the members of the file's extensions of built-in types: their signatures, and
-    /// their static stored properties (checked as a class's are).
+    /// then their static stored properties (checked as a class's are), whose values may use any
+    /// extension's members, as Swift's may (`static let pink = UIColor(hex: …)` above the
+    /// extension declaring `init(hex:)`).
     func declareValueExtensions() {
+        var staticStored: [(info: ValueExtensionInfo, node: NodeID)] = []
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             unit.res[s.index] = .skip
@@ -96,7 +99,7 @@ extension Checker {
                         info.functions.append((m, k))
                         if f.isStatic { info.statics[v.name] = .getter(k) } else { info.getters[v.name] = k }
                     } else if v.flags.contains(.isStatic) {
-                        if let b = checkStaticVar(m) { info.statics[v.name] = b }
+                        staticStored.append((info, m))
                     } else {
                         error("extensions must not contain stored properties", v.nameRange)
                         unit.res[m.index] = .error
@@ -127,6 +130,12 @@ extension Checker {
                 }
             }
         }
+        let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
+        (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
+        for (info, m) in staticStored {
+            if let b = checkStaticVar(m) { info.statics[tree.varDecl(m).name] = b }
+        }
+        (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             if extensibleType(names[d.name]) == nil {

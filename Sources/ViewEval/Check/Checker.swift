@@ -437,8 +437,10 @@ final class Checker {
             if !fileScope {
                 error("'import' belongs at the top of a file", r); unit.res[s.index] = .error
             } else if !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Swift", "Darwin", "GLKit"].contains(name) {
-                error("'import \(name)' is outside the supported Swift subset: a .view file knows UIKit and Core Graphics already (import \"file.view\" imports a drawing)", r)
-                unit.res[s.index] = .error
+                // Another module (an app's own framework pasted with its source, a kit the
+                // drawing does not use): its names are unknown, each an error where it is used.
+                report(Diagnostic(.warning, "'import \(name)': viewc has no module '\(name)' (it knows UIKit, Foundation, Core Graphics and Quartz Core); its names are unknown here unless this file declares them", at: r))
+                unit.res[s.index] = .skip
             }
         case .importFile:
             if fileScope { return }

@@ -43,8 +43,11 @@ extension Checker {
         }
         var ok = true
         var stopped = !runtime
-        // Its geometry is an argument, so that its drawing is made for it.
-        for s in trailing where tree.kind(s) == .property {
+        // Its geometry is an argument, so that its drawing is made for it — but for a class made
+        // by its own initializer (`Square(9) { frame: … }`), which has none: the frame is set once
+        // its init has run, as code sets `v.frame` on a view it has made, before it is laid out.
+        let ownInit = c.swift.map { ownInitializer(c, $0, args) != nil } ?? false
+        for s in trailing where tree.kind(s) == .property && !ownInit {
             let p = tree.property(s)
             guard p.path.count == 1, ["frame", "bounds", "center"].contains(names[p.path[0]]) else { continue }
             let g = names[p.path[0]]
@@ -140,7 +143,8 @@ extension Runner {
     func instance(_ c: Component, _ s: NodeID, _ target: Target, append: Bool = true) throws -> ViewNode {
         guard case .view(let parent, _) = target else { try checkedError() }
         let t: SyntaxTree = tree
-        let args: [Arg], trailing: [NodeID], kindRange: SourceRange
+        let args: [Arg], kindRange: SourceRange
+        var trailing: [NodeID]
         if t.kind(s) == .block {
             let b = t.block(s)
             (args, trailing, kindRange) = (b.args ?? [], Array(b.body), b.kindRange)
@@ -158,6 +162,17 @@ extension Runner {
         let defaults = try self.defaults(of: c)
         let values = try args.map { try eval($0.value) }
         let own = unit.instanceInits[s.index].map { choice in (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] }) }
+        // A class made by its own initializer takes its block's geometry once the init has run.
+        var geometry: [(Int32, Value, SourceRange, SourceRange)] = []
+        if own != nil {
+            for p in trailing where t.kind(p) == .property {
+                let prop = t.property(p)
+                guard prop.path.count == 1, ["frame", "bounds", "center"].contains(t.name(prop.path[0])),
+                      let id = ViewProperties.table.index[t.name(prop.path[0])] else { continue }
+                geometry.append((id, try eval(prop.value), prop.pathRange, t.range(prop.value)))
+            }
+            if !geometry.isEmpty { trailing.removeAll { t.kind($0) == .property && ["frame", "bounds", "center"].contains(t.name(t.property($0).path[0])) } }
+        }
         try countView(kindRange)
         let node = ViewNode(kind: c.name, range: range)
         node.superview = parent
@@ -218,7 +233,7 @@ extension Runner {
             try nest(kindRange) {
                 if let sw = c.swift {
                     try runClass(c, sw, node, instanceFrame, initializer: own, observed: observed, inspected: inspected,
-                                 later: fitArgs + later, trailing: trailing)
+                                 afterInit: geometry, later: fitArgs + later, trailing: trailing)
                 } else {
                     try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
                 }

@@ -232,6 +232,7 @@ final class Registry {
             table.add(Builtins.randomCFunctions)
             for (type, fns) in Builtins.randomFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
             staticFunctions["UIGraphicsImageRendererFormat"] = Builtins.imageRendererFormatFunctions.mapValues { table.number($0) }
+            staticFunctions["UIControl"] = Builtins.controlStaticFunctions.mapValues { table.number($0) }
             for (type, fns) in Builtins.layoutStaticFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
             Registry.checkWidth(table.forms.lazy.map { $0.signature })
         }

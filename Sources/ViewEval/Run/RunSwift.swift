@@ -622,6 +622,7 @@ extension Runner {
     /// with the current context, whose drawing is the view's own.
     func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame, initializer: (Int32, [Value])? = nil,
                   observed: [(Int32, Value)] = [], inspected: [(Int32, Value)] = [],
+                  afterInit: [(Int32, Value, SourceRange, SourceRange)] = [],
                   later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
         let list = DrawList()
         do {
@@ -690,6 +691,8 @@ extension Runner {
                 if f.name == "init" {
                     node.setupInInit = false
                     try setObserved()
+                    // The placement's geometry for a class made by its own init (Component.swift).
+                    for (id, v, lr, vr) in afterInit { try setViewProperty(node, Int(id), v, lr, vr) }
                 }
             }
             try setObserved()

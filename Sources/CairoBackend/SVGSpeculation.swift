@@ -227,7 +227,7 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
     }
 
     /// The page's SVG from the chunks drawn ahead where they hold, the rest drawn now, joined
-    /// as SVGChunks joins; nil when the forecast does not fit `page` at all (draw it as before).
+    /// as SVGChunks joins; nil when the forecast does not fit `page` at all (draw it whole).
     func finish(_ page: IRPage) throws -> [UInt8]? {
         let wasLive = live
         live = false

@@ -103,7 +103,7 @@ public enum DocumentChecks {
             for item in page.items {
                 guard case .destination(let name, let p) = item.op else { continue }
                 if !isValidDestinationName(name) {
-                    out.append(.error("a destination name is 1 to \(maxDestinationNameLength) letters (a-z, A-Z), digits, '-', '_' and '.', not \(ASTDumper.quote(name))", at: item.range))
+                    out.append(.error("a destination name is 1 to \(maxDestinationNameLength) letters (a-z, A-Z), digits, '-', '_' and '.', not \(DumpText.quote(name))", at: item.range))
                 } else if let first = defined[name] {
                     out.append(.error("a destination named '\(name)' is already defined", at: item.range,
                                       notes: [Diagnostic(.note, "the first '\(name)' is here", at: first)]))
@@ -181,19 +181,19 @@ extension IRPrinter {
     static func describeInfo(_ i: DocumentInfo) -> String? {
         if i.isEmpty { return nil }
         var parts = ["info"]
-        if let t = i.title { parts.append("title=" + ASTDumper.quote(t)) }
-        if let a = i.author { parts.append("author=" + ASTDumper.quote(a)) }
-        if let s = i.subject { parts.append("subject=" + ASTDumper.quote(s)) }
-        if !i.keywords.isEmpty { parts.append("keywords=[" + i.keywords.map(ASTDumper.quote).joined(separator: " ") + "]") }
+        if let t = i.title { parts.append("title=" + DumpText.quote(t)) }
+        if let a = i.author { parts.append("author=" + DumpText.quote(a)) }
+        if let s = i.subject { parts.append("subject=" + DumpText.quote(s)) }
+        if !i.keywords.isEmpty { parts.append("keywords=[" + i.keywords.map(DumpText.quote).joined(separator: " ") + "]") }
         return parts.joined(separator: " ")
     }
 
     /// `url "https://…"`, `page 3 at 0 0`, `dest "intro"`.
     static func describeTarget(_ t: LinkTarget) -> String {
         switch t {
-        case .url(let u): return "url " + ASTDumper.quote(u)
+        case .url(let u): return "url " + DumpText.quote(u)
         case .page(let n, let p): return "page \(n) at \(f(p.x)) \(f(p.y))"
-        case .destination(let name): return "dest " + ASTDumper.quote(name)
+        case .destination(let name): return "dest " + DumpText.quote(name)
         }
     }
 
@@ -204,7 +204,7 @@ extension IRPrinter {
 
     /// `destination "intro" at 0 0`
     static func describeDestination(_ name: String, _ p: Point) -> String {
-        "destination \(ASTDumper.quote(name)) at \(f(p.x)) \(f(p.y))"
+        "destination \(DumpText.quote(name)) at \(f(p.x)) \(f(p.y))"
     }
 
     /// The outline after the pages: an `outline` line, then one entry a line, indented by
@@ -213,7 +213,7 @@ extension IRPrinter {
         if doc.outline.isEmpty { return "" }
         var out = "outline\n"
         for (item, depth) in doc.outlineEntries {
-            out += String(repeating: "  ", count: depth + 1) + ASTDumper.quote(item.title) + " -> "
+            out += String(repeating: "  ", count: depth + 1) + DumpText.quote(item.title) + " -> "
                 + describeTarget(item.target) + (item.isOpen ? " open" : "") + "  @" + position(item.range) + "\n"
         }
         return out

@@ -11,7 +11,7 @@ import ViewSupport
 extension IRPrinter {
     /// `image "photo.png" png 64x48 px #0123456789abcdef in 0 0 32 24`
     static func describeImage(_ i: ImageRef, _ d: Rect) -> String {
-        "image \(ASTDumper.quote(i.name)) \(i.format.rawValue) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash)"
+        "image \(DumpText.quote(i.name)) \(i.format.rawValue) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash)"
             + " in \(f(d.origin.x)) \(f(d.origin.y)) \(f(d.width)) \(f(d.height))"
     }
 }

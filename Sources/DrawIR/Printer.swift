@@ -10,7 +10,7 @@ public enum IRPrinter {
     public static func print(_ doc: IRDocument) -> String {
         var out = describeInfo(doc.info).map { $0 + "\n" } ?? ""   // Document.swift
         for (n, page) in doc.pages.enumerated() {
-            out += "page \(n + 1) \(f(page.width))x\(f(page.height))" + (page.accessibility.label.map { " label=" + ASTDumper.quote($0) } ?? "") + "\n"
+            out += "page \(n + 1) \(f(page.width))x\(f(page.height))" + (page.accessibility.label.map { " label=" + DumpText.quote($0) } ?? "") + "\n"
             var level = 1
             for item in page.items {
                 if case .restore = item.op { level -= 1 }
@@ -64,7 +64,7 @@ public enum IRPrinter {
             return "radial(\(f(c0.x)) \(f(c0.y)) r\(f(r0)) -> \(f(c1.x)) \(f(c1.y)) r\(f(r1))\(options(o)) \(stops(g)))"
         case .pattern(let p):
             let i = p.image, s = p.source, t = p.transform
-            return "pattern(\(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash) tile \(f(s.minX)) \(f(s.minY)) \(f(s.width)) \(f(s.height)) to [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " "))]\(p.alpha < 1 ? " alpha \(f(p.alpha))" : ""))"
+            return "pattern(\(DumpText.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash) tile \(f(s.minX)) \(f(s.minY)) \(f(s.width)) \(f(s.height)) to [\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " "))]\(p.alpha < 1 ? " alpha \(f(p.alpha))" : ""))"
         }
     }
 

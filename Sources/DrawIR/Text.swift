@@ -178,7 +178,7 @@ extension IRPrinter {
     /// `text "A\n♠" font="DejaVu Sans" 17 regular color=#000000 align=natural box=0 0 40 40 wrap=40 lines=1`
     static func describeText(_ t: TextRun) -> String {
         let b = t.box
-        return "text \(ASTDumper.quote(t.text)) font=\(ASTDumper.quote(t.font.resolvedFamily)) \(f(t.font.size)) \(t.font.weight.rawValue)\(t.font.italic ? " italic" : "")"
+        return "text \(DumpText.quote(t.text)) font=\(DumpText.quote(t.font.resolvedFamily)) \(f(t.font.size)) \(t.font.weight.rawValue)\(t.font.italic ? " italic" : "")"
             + " color=\(t.color.hexString) align=\(t.alignment.rawValue)"
             + " box=\(f(b.origin.x)) \(f(b.origin.y)) \(f(b.width)) \(f(b.height)) wrap=\(f(t.wrapWidth)) lines=\(t.lines)"
             + (t.lineBreakMode == .byTruncatingTail ? "" : " lineBreak=\(t.lineBreakMode.rawValue)")

@@ -3,8 +3,8 @@
 // their escapes. They sit below the parser so that the IR's printer and checks write the same
 // text without it.
 
-/// The dumps' quoting. ViewSyntax adds the syntax tree's own dump (`ASTDumper.dump`).
-public enum ASTDumper {
+/// The dumps' quoting, one for every dump and message.
+public enum DumpText {
     /// `s` in double quotes, with quotes, backslashes, newlines and tabs escaped.
     public static func quote(_ s: String) -> String {
         var o = "\""

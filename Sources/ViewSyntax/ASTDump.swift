@@ -6,8 +6,8 @@
 import FoundationEssentials
 import Glibc
 
-/// The syntax tree's dump; ASTDumper itself (ViewSupport/DumpText.swift) quotes for every dump.
-extension ASTDumper {
+/// The syntax tree's dump (its strings quoted as every dump quotes them, `DumpText.quote`).
+public enum ASTDumper {
     public static func dump(_ tree: SyntaxTree) -> String {
         var out = ""
         var d = Dumper(tree: tree)
@@ -67,7 +67,7 @@ struct Dumper {
         case .number:
             let (v, deg) = t.number(n)
             return "Number \(formatNumber(v))\(deg ? " (deg)" : "")\(at(n))"
-        case .string: return "String \(ASTDumper.quote(t.string(n)))\(at(n))"
+        case .string: return "String \(DumpText.quote(t.string(n)))\(at(n))"
         case .bool: return "Bool \(t.bool(n))\(at(n))"
         case .hexColor: return "Color #\(t.hexColor(n).digits)\(at(n))"
         case .identifier: return "Name \(t.name(t.nameOf(n)))\(at(n))"

@@ -511,9 +511,10 @@ final class SwiftLowering {
     }
 
     // A CALayer subclass's `override func action(forKey:)` (the animation of a changed
-    // property) and `override init(layer:)` (the copy Core Animation makes for the layer shown
-    // while an animation runs) are left out as the event handlers are: a still picture runs no
-    // animation and shows the model layer.
+    // property) is left out as the event handlers are: a still picture runs no animation and
+    // shows the model layer. (Its `override init(layer:)`, the copy Core Animation makes for
+    // the layer shown while an animation runs, is never called by Core Animation here, and runs
+    // when the code calls it.)
 
     func decl(_ d: DeclSyntax) throws -> [Int32] {
         try enter(d)
@@ -529,8 +530,6 @@ final class SwiftLowering {
                f.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey"] { return [] }
             return [try funcDecl(f)]
         case .initializerDecl(let i):
-            if i.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
-               i.signature.parameterClause.parameters.map(\.firstName.text) == ["layer"] { return [] }
             return [try initDecl(i)]
         case .protocolDecl(let x): return [try protocolDecl(x)]
         case .extensionDecl(let x):

@@ -1,7 +1,7 @@
 // Where the .view parser meets Swift: the words that start a Swift declaration or statement
 // (contextual — `var`, `func`, `class`, `return`, `guard`, `switch` … start Swift only where a
-// statement starts with them and they are not used as `name: value`, so every .view file reads
-// as before), and the conditions of `if`, which the two languages share. What such a word
+// statement starts with them and they are not used as `name: value`, so a .view file that uses
+// them as names reads as .view), and the conditions of `if`, which the two languages share. What such a word
 // starts is read by Swift's own parser (SwiftLowering.swift).
 
 import FoundationEssentials

@@ -28,6 +28,20 @@ public enum PageFormat: String, CaseIterable, Sendable {
     }
 }
 
+extension PageFormat {
+    /// The format of `embed`'s page (`-` is standard input): the one `given`, else its name's;
+    /// a usage error when neither says, or when `output` is the page itself.
+    public static func forEmbedding(page: String, output: String, given: PageFormat?) throws -> PageFormat {
+        guard let format = given ?? (page == "-" ? nil : forPath(page)) else {
+            throw UsageError("cannot tell whether '\(page)' is Markdown or HTML from its name; use .md or .html, or --page-format")
+        }
+        if page != "-", output != "-", Driver.samePathKey(page) == Driver.samePathKey(output) {
+            throw UsageError("'\(output)' is the page itself; viewc will not write over its input")
+        }
+        return format
+    }
+}
+
 /// One drawing found on a page.
 struct EmbedBlock {
     /// The scalars of the page that the SVG replaces.

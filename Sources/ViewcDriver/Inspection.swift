@@ -36,6 +36,24 @@ extension Driver {
     }
 }
 
+extension Pipeline {
+    /// `viewc hit`'s lines: the view a touch at `point` on page `page` (from 1) of the input
+    /// hits and its responder chain (`Driver.hitChain`), or `no view at x,y`. A page past the
+    /// document's last is a usage error; the compile's errors are `.failed`.
+    public func hit(_ point: Point, page: Int) throws -> [String] {
+        let compilation = try compileInput()
+        // The compilation keeps the source files, from which the lines' places are read.
+        defer { withExtendedLifetime(compilation) {} }
+        let pages = compilation.document!.pages
+        guard page <= pages.count else {
+            throw UsageError("--page \(page), but the document has \(pages.count == 1 ? "1 page" : "\(pages.count) pages")")
+        }
+        let chain = Driver.hitChain(pages[page - 1].root, point)
+        if chain.isEmpty { return ["no view at \(formatNumber(point.x)),\(formatNumber(point.y))"] }
+        return chain.map(\.line)
+    }
+}
+
 /// A stage `viewc dump` prints.
 public enum DumpStage: String, CaseIterable, Sendable {
     case ast, tree, ir

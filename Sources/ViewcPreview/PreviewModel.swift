@@ -398,7 +398,7 @@ public enum PreviewModel {
             guard let n = Double(s.trimmingBlanks()), n.isFinite else { return nil }
             return formatNumber(n)
         case ("Bool", .bool(let b)): return b ? "true" : "false"
-        case ("String", .string(let s)): return ASTDumper.quote(s)
+        case ("String", .string(let s)): return DumpText.quote(s)
         case ("Color", .string(let s)):
             let hex = s.dropFirst()
             guard s.hasPrefix("#"), [6, 8].contains(hex.count), hex.allSatisfy(\.isHexDigit) else { return nil }

@@ -35,21 +35,20 @@ struct Embed: ParsableCommand {
 
     @OptionGroup var flags: EvalFlags
 
-    var format: PageFormat? { pageFormat ?? (page == "-" ? nil : PageFormat.forPath(page)) }
+    /// The page's format, checked by the driver's rules (ViewcDriver/Embed.swift).
+    func checkedFormat() throws -> PageFormat {
+        try usage { try PageFormat.forEmbedding(page: page, output: output, given: pageFormat) }
+    }
 
     func validate() throws {
-        if format == nil {
-            throw ValidationError("cannot tell whether '\(page)' is Markdown or HTML from its name; use .md or .html, or --page-format")
-        }
-        if page != "-", output != "-", Driver.samePathKey(page) == Driver.samePathKey(output) {
-            throw ValidationError("'\(output)' is the page itself; viewc will not write over its input")
-        }
+        _ = try checkedFormat()
         try depfile.validate(outputs: [output])
     }
 
     func run() throws {
+        let format = try checkedFormat()
         var o = flags.options(input: page)
         depfile.apply(to: &o)
-        try driven { try Pipeline(o).embed(format: format!, to: output) }   // ViewcDriver/Embed.swift
+        try driven { try Pipeline(o).embed(format: format, to: output) }   // ViewcDriver/Embed.swift
     }
 }

@@ -356,16 +356,6 @@ struct Hit: ParsableCommand {
 
     func run() throws {
         let xy = try usage { try Driver.touchPoint(point, page: page) }   // Inspection.swift
-        let c = try compileInput(file, flags)
-        let pages = c.document!.pages
-        guard page <= pages.count else {
-            throw ValidationError("--page \(page), but the document has \(pages.count == 1 ? "1 page" : "\(pages.count) pages")")
-        }
-        let chain = Driver.hitChain(pages[page - 1].root, xy)   // Inspection.swift
-        if chain.isEmpty {
-            try emit("no view at \(formatNumber(xy.x)),\(formatNumber(xy.y))\n")
-            return
-        }
-        for link in chain { try emit(link.line + "\n") }
+        for line in try driven({ try Pipeline(flags.options(input: file)).hit(xy, page: page) }) { try emit(line + "\n") }
     }
 }

@@ -45,6 +45,21 @@ final class CatalogTextTests: XCTestCase {
         XCTAssertTrue(Catalog.cases(forProperty: "backgroundColor").contains("systemBlue"))
     }
 
+    /// A property that is an enumeration offers its cases after `name: .`, from its own
+    /// declaration: every property typed as a symbol declares them.
+    func testAnEnumeratedPropertyOffersTheCasesItDeclares() {
+        XCTAssertEqual(Catalog.cases(forProperty: "semanticContentAttribute"), ["unspecified", "playback", "spatial", "forceLeftToRight", "forceRightToLeft"])
+        XCTAssertEqual(Catalog.cases(forProperty: "layer.maskedCorners"), ["layerMinXMinYCorner", "layerMaxXMinYCorner", "layerMinXMaxYCorner", "layerMaxXMaxYCorner"])
+        XCTAssertEqual(Catalog.cases(forProperty: "contentHorizontalAlignment"), ["center", "left", "right", "fill", "leading", "trailing"])
+        XCTAssertEqual(Catalog.cases(forProperty: "contentVerticalAlignment"), ["center", "top", "bottom", "fill"])
+        XCTAssertEqual(Catalog.cases(forProperty: "lineCap"), ["butt", "round", "square"])
+        XCTAssertEqual(Catalog.cases(forProperty: "renderingMode"), ["automatic", "alwaysOriginal", "alwaysTemplate"])
+        XCTAssertTrue(Catalog.cases(forProperty: "blendMode").contains("multiply"))
+        for e in Catalog.entries where [.viewProperty, .pathProperty, .groupProperty].contains(e.kind) && e.detail == "Symbol" {
+            XCTAssertFalse(Catalog.cases(forProperty: e.name).isEmpty, "'\(e.name)' is a Symbol without its cases")
+        }
+    }
+
     func testTheManualsRowsAreReadByName() {
         let d = DocIndex(markdown: """
         | Property | Type | Default |

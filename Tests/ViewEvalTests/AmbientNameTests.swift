@@ -5,6 +5,7 @@
 import CairoBackend
 import Foundation
 @testable import ViewEval
+import ViewGeometry
 import ViewSyntax
 import XCTest
 
@@ -287,5 +288,50 @@ final class AmbientNameTests: XCTestCase {
             let text = inCanvas("    view { frame: Rect(0, 0, 1, 1) }") + code + "\n"
             XCTAssertEqual(evaluate(text).diagnostics.first?.message.hasPrefix(message), true, code)
         }
+    }
+
+    /// UIView's names of the table are members of every view, one declaration each: another
+    /// view's `subviews`, `tintColor`, `backgroundColor`, `bounds`, `frame` read as that view's
+    /// own, as real code walks `for v in container.subviews`. The first fill is as wide as the
+    /// container's subviews (5 + 7) in its tint; the second is its frame's size in its
+    /// background color.
+    func testAViewsNamesAreMembersOfEveryView() throws {
+        for row in try documented(Self.namesHeader) where row[2] == "a view's body and a Swift class's code" && Builtins.viewGetters[row[0]] != nil {
+            let text = inCanvas("    Tile(frame: Rect(0, 0, 10, 10))") + """
+                class Tile: UIView {
+                    let other = UIView()
+                    override func draw(_ rect: CGRect) { let a = other.\(row[0]) }
+                }
+
+                """
+            XCTAssertEqual(evaluate(text).headlines, [], "'other.\(row[0])'")
+        }
+        let text = inCanvas("    Panel(frame: Rect(0, 0, 100, 100))") + """
+            class Panel: UIView {
+                let container = UIView(frame: CGRect(x: 0, y: 0, width: 40, height: 30))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    container.tintColor = .red
+                    container.backgroundColor = .green
+                    container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 5, height: 5)))
+                    container.addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 7, height: 7)))
+                    addSubview(container)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) {
+                    var w: CGFloat = 0
+                    for v in container.subviews { w += v.bounds.width }
+                    container.tintColor.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1))
+                    if let c = container.backgroundColor { c.setFill() }
+                    UIRectFill(CGRect(x: 0, y: 2, width: container.frame.width, height: container.frame.height))
+                }
+            }
+
+            """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.bounds), [Rect(0, 0, 5 + 7, 1), Rect(0, 2, 40, 30)])
+        XCTAssertEqual(fills.map(\.color), [NamedColors.table["red"], NamedColors.table["green"]])
     }
 }

@@ -128,8 +128,9 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(r.headlines, [])
         let root = try XCTUnwrap(r.document?.pages.first?.root)
         XCTAssertEqual(painted(root.content).map(\.elements.count), [200_001, 20_001])
-        // A context path of 20 000 segments stays inside the default operation limit (it
-        // counted 1 + the path's length per call before: about 3 160 segments at most).
+        // A context path of 20 000 segments stays inside the default operation limit: a call
+        // counts one operation, not one per segment of the path so far (which would allow
+        // about 3 160 segments).
         print("a path of 200 000 segments and a context path of 20 000: \(Int(Date().timeIntervalSince(start) * 1000)) ms")
     }
 

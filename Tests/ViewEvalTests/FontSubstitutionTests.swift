@@ -159,7 +159,7 @@ final class FontSubstitutionTests: XCTestCase {
         XCTAssertEqual(w, system)
     }
 
-    // MARK: what keeps working as before
+    // MARK: installed families and font files beside the drawing
 
     func testAnInstalledFamilyOrAFontFileOfTheNameComesFirstWithNoWarning() throws {
         let (f, diags) = fonts(#"label { text: "a"; font: UIFont(name: "Liberation Serif", size: 12) }"#)

@@ -358,7 +358,7 @@ final class SwiftButtonTitleTests: XCTestCase {
         XCTAssertEqual(try XCTUnwrap(o.subviews.first { $0.isImageView }).imageRenderingMode, "automatic")
     }
 
-    /// A button without a title draws what it drew before: no subview.
+    /// A button without a title has no title label among its subviews: it draws no text.
     func testAButtonWithoutATitleHasNoTitleLabel() throws {
         let h = try XCTUnwrap(host("""
                 let b = UIButton(type: .system)

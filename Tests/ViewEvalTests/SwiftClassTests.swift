@@ -5,7 +5,9 @@
 // init is written, `convenience init` calling `self.init(…)`, and `deinit` inert; view
 // classes made through their own initializers (`init(frame:values:)`, `init(side:)`) in a
 // canvas and in code, `super.init(frame:)` setting the frame, `required init?(coder:)` with
-// `fatalError` never called. The numbers are worked out in the test; the errors are Swift's.
+// `fatalError` never called; subclasses of the file's classes (several of one base, an heir of
+// an heir, the base placed too) with Swift's inheritance of initializers and dynamic dispatch
+// of overrides. The numbers are worked out in the test; the errors are Swift's.
 
 import XCTest
 import ViewGeometry
@@ -304,21 +306,222 @@ final class SwiftClassTests: XCTestCase {
         }
     }
 
-    func testInheritanceOutsideTheSubsetIsNamed() {
+    func testTheBaseAndEachOfItsHeirsDrawAsTheirOwnClass() throws {
+        // Swift: a class's code is its own, run on instances of its heirs too; a call of a
+        // method there runs the override of the instance's class (dynamic dispatch), and
+        // `super.name(…)` runs the class above's. Two heirs of one base, an heir of an heir,
+        // and the base itself, side by side.
         let text = """
-        canvas(width: 100, height: 100) {
+        canvas(width: 100, height: 200) {
             BaseSwitch(frame: Rect(0, 0, 100, 50))
+            FrownSwitch(frame: Rect(0, 50, 100, 50))
+            SmileSwitch(frame: Rect(0, 100, 100, 50), isSelected: true)
+            Deeper(frame: Rect(0, 150, 100, 50))
         }
 
         """ + SwiftClassTests.switches + """
 
         class FrownSwitch: BaseSwitch {}
-        class Deeper: SmileSwitch {}
+        class Deeper: SmileSwitch {
+            override func setUpView() {
+                super.setUpView()
+                side *= 2
+            }
+            override var inset: CGFloat { return 6 }
+        }
         """
-        XCTAssertEqual(evaluate(text).diagnostics.map(\.message), [
-            "'BaseSwitch' is the superclass of another class of this file, which is made instead: a class that is inherited from is not made itself (outside the supported Swift subset)",
-            "'BaseSwitch' is already the superclass of 'SmileSwitch': two classes inheriting from one class of the file are outside the supported Swift subset",
-            "a class inheriting from 'SmileSwitch', which inherits from 'BaseSwitch' of this file, is outside the supported Swift subset: one class of the file may be a superclass of another",
+        let top = try XCTUnwrap(root(text))
+        XCTAssertEqual(top.subviews.map(\.kind), ["BaseSwitch", "FrownSwitch", "SmileSwitch", "Deeper"])
+        let green = Color(red: 0, green: 1, blue: 0), red = Color(red: 1, green: 0, blue: 0), blue = Color(red: 0, green: 0, blue: 1)
+        // setUpView(): the base's sets 20; SmileSwitch's adds Step.five; Deeper's doubles that.
+        let baseSide = 20.0, smileSide = baseSide + 5, deeperSide = smileSide * 2
+        // The base's draw(_:) fills a square of `side` at `inset` in tint(): the base's 2 and
+        // its onColor; SmileSwitch's 4, and red when selected; Deeper's 6, tint() SmileSwitch's.
+        let expected: [(inset: Double, side: Double, color: Color, bar: Bool)] = [
+            (2, baseSide, green, false), (2, baseSide, green, false), (4, smileSide, red, true), (6, deeperSide, green, true),
+        ]
+        for (view, want) in zip(top.subviews, expected) {
+            let p = ownFills(view.content)
+            XCTAssertEqual(p.count, want.bar ? 2 : 1, view.kind)
+            guard let square = p.first else { continue }
+            assertRect(square.bounds, want.inset, want.inset, want.side, want.side)
+            XCTAssertEqual(square.color, want.color, view.kind)
+            // SmileSwitch's draw(_:), inherited by Deeper: the base's, then a bar of `side` × 5.
+            if want.bar, p.count == 2 {
+                assertRect(p[1].bounds, 50, 0, want.side, 5)
+                XCTAssertEqual(p[1].color, blue)
+            }
+        }
+    }
+
+    func testHeirsMadeInCodeInheritTheBaseInitializer() throws {
+        // Swift: a subclass that declares no designated initializer inherits its superclass's
+        // (`init(frame:color:)` here); an heir's instance is a value of the base's type (an
+        // element of `[Symbol]`, a `Symbol` returned), and its base's draw(_:) calls the
+        // heir's shape().
+        let text = """
+        canvas(width: 300, height: 100) {
+            Holder(frame: Rect(0, 0, 300, 100))
+        }
+
+        class Symbol: UIView {
+            let color: UIColor
+            init(frame: CGRect, color: UIColor) {
+                self.color = color
+                super.init(frame: frame)
+                backgroundColor = .clear
+            }
+            required init?(coder: NSCoder) { fatalError("no") }
+            func shape() -> UIBezierPath { return UIBezierPath(rect: bounds) }
+            override func draw(_ rect: CGRect) {
+                color.setFill()
+                shape().fill()
+            }
+        }
+
+        class SquareSymbol: Symbol {}
+
+        class BarSymbol: Symbol {
+            override func shape() -> UIBezierPath {
+                return UIBezierPath(rect: CGRect(x: 0, y: 0, width: bounds.width, height: bounds.height / 4))
+            }
+        }
+
+        class Holder: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let symbols: [Symbol] = [SquareSymbol(frame: CGRect(x: 10, y: 10, width: 80, height: 80), color: .red), bar(at: 110),
+                                         Symbol(frame: CGRect(x: 210, y: 10, width: 80, height: 80), color: .green)]
+                for s in symbols { addSubview(s) }
+            }
+            required init?(coder: NSCoder) { fatalError("no") }
+            func bar(at x: CGFloat) -> Symbol {
+                return BarSymbol(frame: CGRect(x: x, y: 10, width: 80, height: 80), color: .blue)
+            }
+        }
+        """
+        let holder = try XCTUnwrap(root(text)?.subviews.first)
+        XCTAssertEqual(holder.subviews.map(\.kind), ["SquareSymbol", "BarSymbol", "Symbol"])
+        let side = 80.0
+        let expected: [(x: Double, height: Double, color: Color)] = [
+            (10, side, Color(red: 1, green: 0, blue: 0)), (110, side / 4, Color(red: 0, green: 0, blue: 1)), (210, side, Color(red: 0, green: 1, blue: 0)),
+        ]
+        for (view, want) in zip(holder.subviews, expected) {
+            assertRect(view.frame, want.x, 10, side, side)
+            let p = ownFills(view.content)
+            XCTAssertEqual(p.count, 1, view.kind)
+            guard let fill = p.first else { continue }
+            assertRect(fill.bounds, 0, 0, side, want.height)
+            XCTAssertEqual(fill.color, want.color, view.kind)
+        }
+    }
+
+    func testSuperReadsTheBasesMembersAndAnHeirIsOfItsBasesKind() throws {
+        // Swift: `super.side` is the base's computed property (the override's own result built
+        // on it), `super.frame = r` sets UIKit's; an heir's instance is an instance of its base
+        // (`is Box`) and of the protocols its base conforms to, and a requirement called on it
+        // runs the heir's override; an inspectable of the base is the heir's parameter.
+        let text = """
+        canvas(width: 200, height: 200) {
+            Host(frame: Rect(0, 0, 200, 100))
+            Smaller(frame: Rect(0, 100, 100, 40), width: 12)
+        }
+
+        protocol Tagged { func tag() -> String }
+
+        class Box: UIView, Tagged {
+            @IBInspectable var width: CGFloat = 2
+            var color = UIColor.black
+            var side: CGFloat { return bounds.width - width }
+            var scale: CGFloat = 1 { didSet { color = .green } }
+            func tag() -> String { return "box" }
+            override func draw(_ rect: CGRect) {
+                color.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: side * scale, height: width))
+            }
+        }
+
+        class Smaller: Box {
+            var extra: CGFloat = 10
+            override var side: CGFloat { return super.side - extra }
+            override func tag() -> String { return "smaller" }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                color = .red
+                moveDown(by: 5)
+            }
+            func moveDown(by dy: CGFloat) { super.frame = frame.offsetBy(dx: 0, dy: dy) }
+        }
+
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let boxes: [Box] = [Smaller(frame: CGRect(x: 0, y: 0, width: 100, height: 40)), Box(frame: CGRect(x: 0, y: 40, width: 60, height: 40))]
+                for b in boxes { addSubview(b) }
+                let t: Tagged = boxes[0]
+                let label = UILabel()
+                label.text = t.tag() + (boxes[0] is Box ? " is a Box" : "")
+                addSubview(label)
+                let second = boxes[1]
+                second.scale = 0.5
+            }
+            required init?(coder: NSCoder) { fatalError("no") }
+        }
+        """
+        let top = try XCTUnwrap(root(text))
+        let host = try XCTUnwrap(top.subviews.first)
+        XCTAssertEqual(host.subviews.map(\.kind), ["Smaller", "Box", "label"])
+        XCTAssertEqual(host.subviews.last?.label?.text, "smaller is a Box")
+        let red = Color(red: 1, green: 0, blue: 0), green = Color(red: 0, green: 1, blue: 0)
+        // side: the base's (width less the line) less Smaller's extra 10; Box's scaled by 0.5.
+        let expected: [(view: ViewNode?, y: Double, side: Double, line: Double, color: Color)] = [
+            (host.subviews[0], 0 + 5, (100 - 2) - 10, 2, red), (host.subviews[1], 40, (60 - 2) * 0.5, 2, green),
+            (top.subviews.last, 100 + 5, (100 - 12) - 10, 12, red),
+        ]
+        for want in expected {
+            let v = try XCTUnwrap(want.view)
+            XCTAssertEqual(v.frame.origin.y, want.y, v.kind)
+            let fills = ownFills(v.content)
+            XCTAssertEqual(fills.count, 1)
+            guard let f = fills.first else { continue }
+            assertRect(f.bounds, 0, 0, want.side, want.line)
+            XCTAssertEqual(f.color, want.color, v.kind)
+        }
+    }
+
+    func testAnHeirsOverloadsAreItsOwnAndItsBases() throws {
+        // Swift looks a method's name up in the class and its superclasses together: B's
+        // `w(plus:)` does not hide A's `w(times:)`, and A's `w(times:)` calls B's `w()`.
+        let text = """
+        canvas(width: 100, height: 40) {
+            B(frame: Rect(0, 0, 100, 40))
+        }
+        class A: UIView {
+            func w() -> CGFloat { 10 }
+            func w(times n: CGFloat) -> CGFloat { w() * n }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: w(times: 2), height: 5)) }
+        }
+        class B: A {
+            override func w() -> CGFloat { 20 }
+            func w(plus p: CGFloat) -> CGFloat { w() + p }
+            override func layoutSubviews() { alpha = (w(times: 1) + w(plus: 1)) / 100 }
+        }
+        """
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        let bw = 20.0
+        XCTAssertEqual(v.alpha, (bw * 1 + (bw + 1)) / 100, accuracy: 1e-12)
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, bw * 2, 5)])
+    }
+
+    func testAClassInheritingFromItselfIsAnError() {
+        let text = """
+        canvas(width: 100, height: 100) {}
+        class A: B {}
+        class B: A {}
+        """
+        XCTAssertEqual(evaluate(text).headlines, [
+            "t.view:2:10: error: 'A' inherits from itself (through 'B')",
+            "t.view:3:10: error: 'B' inherits from itself (through 'A')",
         ])
     }
 
@@ -391,6 +594,35 @@ extension SwiftClassTests {
             """
         let level = 3, opt: Int? = 7, steps = 5, twice = level * 2
         XCTAssertEqual(printed(text), "\(level / 2) \(opt! / 2) \((opt ?? 0) / 2) \(steps / 2) \(twice / 4) \(level / 2) \(steps) \([level, level]) \(level)")
+    }
+
+    func testAnotherInstancesInspectableIsRead() {
+        // An @IBInspectable is a stored property like any other when another object reads it:
+        // its default, or what the instance's own code set (a layer reading its view's, as a
+        // slider's track layer reads the slider's width).
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10), side: 4) }
+            class Track: CALayer {
+                var owner: A?
+                override func draw(in ctx: CGContext) { print("\\(owner?.width ?? -1) \\(owner?.side ?? -1)") }
+            }
+            class A: UIView {
+                @IBInspectable var width: CGFloat?
+                @IBInspectable var side: CGFloat = 1
+                let track = Track()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    width = 10
+                    track.owner = self
+                    layer.addSublayer(track)
+                    track.setNeedsDisplay()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        // Swift prints a CGFloat as a Double: 10.0.
+        let width: Double = 10, side: Double = 4
+        XCTAssertEqual(printed(text), "\(width) \(side)")
     }
 }
 

@@ -2,7 +2,8 @@
 // UIControl.State, an OptionSet computed from isHighlighted, isEnabled and isSelected
 // (`.normal` the empty set), compared with `==` and asked with `contains`; and the
 // isSelected/isHighlighted/isEnabled of another control, a subview of a class of the file,
-// read and set from its superview's code.
+// read and set from its superview's code, and its `state`, read as another control's
+// (`heart.state`) as a control reads its own.
 
 import XCTest
 import ViewGeometry
@@ -70,5 +71,64 @@ final class SwiftControlStateTests: XCTestCase {
         XCTAssertEqual(ownFills(v.content).map(\.bounds.size.width), [31])
         XCTAssertEqual(v.subviews.count, 1)
         XCTAssertEqual(v.subviews.first.map { ownFills($0.content).map(\.bounds) }, [Rect(0, 0, 5, 5)])
+    }
+
+    /// `other.state` of a control held by another class's code: the button's state as its own
+    /// code reads it — selected once `isSelected` is set, disabled once `isEnabled` is false.
+    /// Each fill's width adds up the tests passed (contains selected 10, contains disabled 20,
+    /// `== .normal` 80, on 1).
+    func testAnotherControlsStateIsReadAsItsOwn() {
+        let text = """
+            canvas(width: 300, height: 100) { Panel(frame: Rect(0, 0, 300, 100)) }
+            final class Heart: UIButton {}
+            class Panel: UIView {
+                let heart = Heart()
+                let plain = UIButton(type: .system)
+                override func draw(_ rect: CGRect) {
+                    let s = heart.state, t = plain.state
+                    var w: CGFloat = 1, u: CGFloat = 1
+                    if s.contains(.selected) { w += 10 }
+                    if s.contains(.disabled) { w += 20 }
+                    if s == .normal { w += 80 }
+                    if t.contains(.selected) { u += 10 }
+                    if t.contains(.disabled) { u += 20 }
+                    if t == .normal { u += 80 }
+                    UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1))
+                    UIRectFill(CGRect(x: 0, y: 10, width: u, height: 1))
+                }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(heart)
+                    heart.isSelected = true
+                    heart.isEnabled = false
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        guard let v = placedView(text) else { return }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.size.width), [1 + 10 + 20, 1 + 80])
+    }
+
+    /// `state` is a UIControl's: a plain view's is an error where the code reads it, and a
+    /// UIView subclass's code has no `state` of its own.
+    func testAViewThatIsNoControlHasNoState() {
+        let read = evaluate("""
+            canvas(width: 100, height: 100) { P(frame: Rect(0, 0, 100, 100)) }
+            class P: UIView {
+                override func draw(_ rect: CGRect) {
+                    let v = UIView()
+                    if v.state == .normal { UIRectFill(rect) }
+                }
+            }
+            """)
+        XCTAssertEqual(read.headlines, ["t.view:5:14: error: 'state' is a UIControl's; this view is a UIView"])
+        let own = evaluate("""
+            canvas(width: 100, height: 100) { P(frame: Rect(0, 0, 100, 100)) }
+            class P: UIView {
+                override func draw(_ rect: CGRect) { if state == .normal { UIRectFill(rect) } }
+            }
+            """)
+        XCTAssertEqual(own.headlines.count, 1)
+        XCTAssertTrue(own.headlines.first?.hasPrefix("t.view:3:45: error: unknown name 'state'") == true, "\(own.headlines)")
     }
 }

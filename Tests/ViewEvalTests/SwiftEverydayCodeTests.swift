@@ -1276,8 +1276,8 @@ extension SwiftEverydayCodeTests {
                        ["t.view:5:32: error: scanLocation 9 is outside the scanner's string of 7 UTF-16 units"])
     }
 
-    /// DateFormatter's dateStyle and timeStyle write the en_US patterns: medium time alone
-    /// "h:mm:ss a", a short date "M/d/yy", and both joined by ", ".
+    /// DateFormatter's dateStyle and timeStyle write Foundation's en_US patterns: a medium time
+    /// alone, a short date and time joined by ", ", a medium date and time by " at ".
     func testDateFormatterStylesWriteTheLocalesPatterns() {
         let text = """
             canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
@@ -1295,8 +1295,22 @@ extension SwiftEverydayCodeTests {
                 }
             }
             """
-        // 13:05:09 on 1 January 1970, UTC (the time zone viewc formats dates in).
-        XCTAssertEqual(printed(text), "1:05:09 PM|1/1/70, 1:05 PM")
+        // 13:05:09 on 1 January 1970, UTC (the time zone viewc formats dates in), as Foundation
+        // writes it.
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(secondsFromGMT: 0)
+        f.dateStyle = .none
+        f.timeStyle = .medium
+        let d = Date(timeIntervalSince1970: 13 * 3600 + 5 * 60 + 9)
+        let time = f.string(from: d)
+        f.dateStyle = .short
+        f.timeStyle = .short
+        let short = f.string(from: d)
+        f.dateStyle = .medium
+        XCTAssertEqual(printed(text), time + "|" + short)
+        XCTAssertEqual(printed(text.replacingOccurrences(of: "f.timeStyle = .short\n", with: "f.timeStyle = .short\n                    f.dateStyle = .medium\n")),
+                       time + "|" + f.string(from: d))
     }
 
     /// A computed property and a method may share a name (`clockFrame` and
@@ -1444,5 +1458,55 @@ extension SwiftEverydayCodeTests {
             """
         let parts: [CGFloat] = [1, 0.5, 0.25, 0.75]
         XCTAssertEqual(printed(text), "\(parts) \(parts.count)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// C's `lround` (halves away from zero), `lrint` (halves to even) give Ints; NumberFormatter's
+    /// `localizedString(from:number:)` is a formatter of the style's text.
+    func testCRoundingToIntsAndNumberFormattersLocalizedString() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(lround(2.5), lround(-2.5), lrint(2.5), lrint(3.5), NumberFormatter.localizedString(from: 1234.5, number: .decimal))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(lround(2.5)) \(lround(-2.5)) \(lrint(2.5)) \(lrint(3.5)) 1,234.5")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A dictionary's keys and values are written each as their own type writes them.
+    func testADictionarysKeysAndValuesAreWrittenEachAsItsType() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let f: [Int: CGFloat] = [1: 2]
+                    let g: [CGFloat: Int] = [0.5: 3]
+                    print(f, g, "\\(f)")
+                }
+            }
+            """
+        let f: [Int: CGFloat] = [1: 2], g: [CGFloat: Int] = [0.5: 3]
+        XCTAssertEqual(printed(text), "\(f) \(g) \(f)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A struct that writes itself (`description`) and an enum case inside a list are text
+    /// Swift writes otherwise than viewc would (the struct's own description; the app's module
+    /// before the case): named outside, never written wrong.
+    func testTextViewcWouldWriteWrongIsNamedOutside() {
+        func errors(_ body: String, _ decls: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\n" + decls + "\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n        " + body + "\n    }\n}\n")
+                .diagnostics.filter { $0.severity == .error }.map(\.message)
+        }
+        let outside = "is outside the supported Swift subset"
+        XCTAssertTrue(errors("print(V(x: 1))", "struct V: CustomStringConvertible { var x: CGFloat; var description: String { \"V<\\(x)>\" } }").first?.contains(outside) == true)
+        XCTAssertTrue(errors("print([K.b(3)])", "enum K { case a, b(Int) }").first?.contains(outside) == true)
+        XCTAssertEqual(errors("print(V(x: 1), K.b(3))", "struct V { var x: CGFloat }\nenum K { case a, b(Int) }"), [])
     }
 }

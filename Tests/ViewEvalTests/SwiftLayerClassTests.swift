@@ -96,6 +96,73 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(ownPaints(v.subviews[1].content).last.map(\.bounds), Rect(0, 0, 7, 5))
     }
 
+    /// CALayer's `init(layer:)`, which Core Animation calls to make a presentation copy and
+    /// code may call too: the new layer has the given layer's properties (its geometry,
+    /// background, corner radius), set over afterwards by the code that made it; a subclass
+    /// that does not write the initializer inherits it, and one that overrides it copies its
+    /// own stored properties there (`if let d = layer as? Gauge { level = d.level }`), after
+    /// `super.init(layer:)`. The copy is not the original: changing one leaves the other.
+    func testInitLayerCopiesTheGivenLayer() throws {
+        let v = try XCTUnwrap(view("""
+            var track: Track?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let g = Gauge()
+                g.frame = CGRect(x: 10, y: 10, width: 80, height: 30)
+                g.level = 0.5
+                g.cornerRadius = 4
+                g.backgroundColor = UIColor.yellow.cgColor
+                let copy = Gauge(layer: g)
+                copy.position = CGPoint(x: 50, y: 70)
+                g.level = 0.25
+                let t = Track(layer: g)
+                t.position = CGPoint(x: 150, y: t.position.y)
+                for l in [g, copy, t] as [CALayer] {
+                    layer.addSublayer(l)
+                    l.setNeedsDisplay()
+                }
+                track = Track(layer: layer)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, """
+            class Gauge: CALayer {
+                var level: CGFloat = 0.1
+                override init() { super.init() }
+                override init(layer: Any) {
+                    super.init(layer: layer)
+                    if let d = layer as? Gauge { level = d.level }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(UIColor.red.cgColor)
+                    ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * level, height: bounds.height))
+                }
+            }
+            class Track: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.setFillColor(UIColor.blue.cgColor)
+                    ctx.fill(bounds)
+                }
+            }
+        """))
+        XCTAssertEqual(v.subviews.map(\.kind), ["Gauge", "Gauge", "Track"])
+        let (g, copy, t) = (v.subviews[0], v.subviews[1], v.subviews[2])
+        let size = (w: 80.0, h: 30.0)
+        // Each has the original's size, background and corners; the copies where they were moved.
+        for (l, center) in zip([g, copy, t], [Point(10 + size.w / 2, 10 + size.h / 2), Point(50, 70), Point(150, 10 + size.h / 2)]) {
+            assertRect(l.bounds, 0, 0, size.w, size.h)
+            XCTAssertEqual(l.center, center, l.kind)
+            XCTAssertEqual(l.backgroundColor, Color(red: 1, green: 1, blue: 0))
+            XCTAssertEqual(l.layer.cornerRadius, 4)
+        }
+        // The original's level changed after the copy was made: 0.25; the copy's is the 0.5 copied.
+        XCTAssertEqual(ownFills(g.content).map(\.bounds), [Rect(0, 0, size.w * 0.25, size.h)])
+        XCTAssertEqual(ownFills(copy.content).map(\.bounds), [Rect(0, 0, size.w * 0.5, size.h)])
+        XCTAssertEqual(ownFills(t.content).map(\.bounds), [Rect(0, 0, size.w, size.h)])
+        // A copy of the view's own layer, never added: no sublayer of the view, nothing drawn.
+        XCTAssertEqual(v.subviews.count, 3)
+    }
+
     /// A property set from outside the layer's code displays it when its class's
     /// needsDisplay(forKey:) says so for that key; CALayer's own says no.
     func testNeedsDisplayForKeyDecidesWhichPropertiesRedraw() throws {
@@ -243,6 +310,8 @@ final class SwiftLayerClassTests: XCTestCase {
                        ["t.view:3:50: error: 'B' is not a layer class: 'layerClass' is CALayer, CAShapeLayer, CAGradientLayer or a subclass of one of them in this file"])
         XCTAssertEqual(errors("", "class L: CALayer {\n    @NSManaged var s: String\n}"),
                        ["t.view:6:23: error: an @NSManaged property here is a number, a Bool, a CGPoint, CGSize or CGRect, or an optional; 'String' has no zero Core Animation gives it"])
+        XCTAssertEqual(errors("override init(frame: CGRect) {\n    super.init(frame: frame)\n    _ = L(layer: 3)\n}\nrequired init?(coder: NSCoder) { fatalError() }", "class L: CALayer {}"),
+                       ["t.view:5:18: error: 'L(layer:)' makes a copy of a layer: give it a CALayer, not a Number"])
         XCTAssertEqual(errors("", "extension CGRec {\n    var x: CGFloat { 0 }\n}"),
                        ["t.view:5:11: warning: the extension of 'CGRec' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not 'CGRec'; a use of its members is an error"])
     }
@@ -502,6 +571,6 @@ extension SwiftLayerClassTests {
         XCTAssertEqual(errors("let s = S()\nfunc f() { s.colors = [] }", "class S: CAShapeLayer {}"),
                        ["t.view:4:12: error: S has no property 'colors' (it is CAGradientLayer's)"])
         XCTAssertEqual(errors("", "class T: CATextLayer {}"),
-                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
+                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
     }
 }

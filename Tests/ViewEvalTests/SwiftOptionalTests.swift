@@ -616,3 +616,29 @@ extension SwiftOptionalTests {
         XCTAssertEqual(printed(text), "\(out) \(s) \(bumped(4)) \(bumped(nil))")
     }
 }
+
+extension SwiftOptionalTests {
+    /// Optional's `map` and `flatMap`: the closure given the value, nil when there is none (the
+    /// closure does not run); flatMap's closure's optional is not wrapped again. An Int stays one.
+    func testOptionalMapAndFlatMap() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                var runs = 0
+                override func draw(_ rect: CGRect) {
+                    let some: Int? = 4
+                    let none: Int? = nil
+                    let a = some.map { $0 * 2 } ?? 0
+                    let b = none.map { x -> Int in runs += 1; return x * 2 } ?? -1
+                    let c = some.flatMap { $0 > 2 ? $0 * 10 : nil } ?? 0
+                    let w: CGFloat? = 1.5
+                    let d = w.map { CGRect(x: 0, y: 0, width: $0, height: 1) }?.width ?? 0
+                    print(a, b, c, d, runs)
+                }
+            }
+            """
+        let some: Int? = 4, none: Int? = nil, w: CGFloat? = 1.5
+        let want = "\(some.map { $0 * 2 } ?? 0) \(none.map { $0 * 2 } ?? -1) \(some.flatMap { $0 > 2 ? $0 * 10 : nil } ?? 0) \(w.map { CGRect(x: 0, y: 0, width: $0, height: 1) }?.width ?? 0) 0"
+        XCTAssertEqual(printed(text), want)
+    }
+}

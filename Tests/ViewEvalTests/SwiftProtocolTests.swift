@@ -454,3 +454,22 @@ extension SwiftProtocolTests {
                        ["t.view:7:9: error: setting 'r' of a struct through a protocol's value is outside the supported Swift subset (docs/language.md §13): hold the struct in a variable of its own type"])
     }
 }
+
+extension SwiftProtocolTests {
+    /// A requirement's Int result and an Int property requirement read through the protocol's
+    /// value are Ints (Swift writes 6, not 6.0).
+    func testARequirementsIntResultIsAnInt() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            protocol P { func f() -> Int; var n: Int { get } }
+            struct S: P { let n: Int; func f() -> Int { n * 2 } }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let x: P = S(n: 3)
+                    print(x.f(), x.n)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(3 * 2) \(3)")
+    }
+}

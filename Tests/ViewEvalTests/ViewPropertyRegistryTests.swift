@@ -1,10 +1,12 @@
 // Every view property is registered once and documented once: the names in docs/language.md's
 // property table (§6.1) are the table's UIView and CALayer properties; every property declared
 // in a file of its own (Sources/ViewEval/Kinds/Properties/) has its line in the registry; and
-// the parts of a `dump tree` line have distinct ranks, so their order is the one declared.
+// the parts of a `dump tree` line have distinct ranks, so their order is the one declared; and
+// every property reads back in Swift code what was set (its getter), or says why it does not.
 
 import Foundation
 @testable import ViewEval
+import ViewGeometry
 import XCTest
 
 final class ViewPropertyRegistryTests: XCTestCase {
@@ -55,5 +57,139 @@ final class ViewPropertyRegistryTests: XCTestCase {
     func testDumpPartsHaveDistinctRanks() {
         let ranks = TreeDumper.parts.map(\.rank)
         XCTAssertEqual(Set(ranks).count, ranks.count, "two parts of a dump tree line share a rank: \(ranks)")
+    }
+
+    /// The view properties without a getter of their own, each with its reason.
+    static let notReadBack: [String: String] = [
+        "layer.transform": "read as the view's `transform` (a view's layer is its own node)",
+        "layer.backgroundColor": "read as the view's `backgroundColor`",
+        "link": "viewc's own setting of a view's body, not UIKit's",
+        "destination": "viewc's own setting of a view's body, not UIKit's",
+        "bookmark": "viewc's own setting of a view's body, not UIKit's",
+        "layer.mask": "a layer or a path; reading it back is outside the supported Swift subset",
+    ]
+
+    func testEveryPropertyHasAGetterOrAReason() {
+        for p in ViewProperties.uiView {
+            XCTAssertNotEqual(p.get == nil, Self.notReadBack[p.name] == nil, "'\(p.name)': a getter, or its reason in notReadBack, and not both")
+        }
+        // One member of view values a name: a getter does not hide a member declared by hand.
+        let names = Registry.shared.memberNames[.view] ?? []
+        XCTAssertEqual(names.count, Set(names).count, "a view member declared twice: \(Dictionary(grouping: names) { $0 }.filter { $0.value.count > 1 }.keys.sorted())")
+    }
+
+    /// What each property is set to in the read-back test, and the view it is set on.
+    static let samples: [String: (value: String, make: String)] = [
+        "frame": ("CGRect(x: 1, y: 2, width: 30, height: 40)", "UIView()"),
+        "bounds": ("CGRect(x: 3, y: 4, width: 30, height: 40)", "UIView()"),
+        "center": ("CGPoint(x: 5, y: 6)", "UIView()"),
+        "layer.position": ("CGPoint(x: 7, y: 8)", "UIView()"),
+        "layer.anchorPoint": ("CGPoint(x: 0.25, y: 0.75)", "UIView()"),
+        "transform": ("CGAffineTransform(scaleX: 2, y: 3)", "UIView()"),
+        "alpha": ("0.5", "UIView()"),
+        "layer.opacity": ("0.25", "UIView()"),
+        "tintColor": ("UIColor.red", "UIView()"),
+        "isHidden": ("true", "UIView()"),
+        "isOpaque": ("false", "UIView()"),
+        "clipsToBounds": ("true", "UIView()"),
+        "layer.masksToBounds": ("true", "UIView()"),
+        "backgroundColor": ("UIColor.green", "UIView()"),
+        "accessibilityIdentifier": ("\"face\"", "UIView()"),
+        "accessibilityLabel": ("\"A face\"", "UIView()"),
+        "accessibilityHint": ("\"Smiles\"", "UIView()"),
+        "isAccessibilityElement": ("true", "UIView()"),
+        "accessibilityTraits": ("[.button, .selected]", "UIView()"),
+        "contentMode": (".center", "UIView()"),
+        "contentStretch": ("CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)", "UIView()"),
+        "layer.cornerRadius": ("6", "UIView()"),
+        "layer.cornerCurve": (".continuous", "UIView()"),
+        "layer.borderWidth": ("2", "UIView()"),
+        "layer.borderColor": ("UIColor.green.cgColor", "UIView()"),
+        "layer.shadowColor": ("UIColor.red.cgColor", "UIView()"),
+        "layer.shadowOpacity": ("0.5", "UIView()"),
+        "layer.shadowOffset": ("CGSize(width: 3, height: 4)", "UIView()"),
+        "layer.shadowRadius": ("5", "UIView()"),
+        "layer.shadowPath": ("UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))", "UIView()"),
+        "isUserInteractionEnabled": ("false", "UIView()"),
+        "layer.maskedCorners": ("[.layerMinXMinYCorner, .layerMaxXMaxYCorner]", "UIView()"),
+        "layer.zPosition": ("3", "UIView()"),
+        "layer.allowsGroupOpacity": ("false", "UIView()"),
+        "layer.shouldRasterize": ("true", "UIView()"),
+        "layer.drawsAsynchronously": ("true", "CAShapeLayer()"),
+        "isMultipleTouchEnabled": ("true", "UIView()"),
+        "semanticContentAttribute": (".forceRightToLeft", "UIView()"),
+        "translatesAutoresizingMaskIntoConstraints": ("false", "UIView()"),
+        "contentEdgeInsets": ("UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)", "UIButton(type: .custom)"),
+        "titleEdgeInsets": ("UIEdgeInsets(top: 4, left: 3, bottom: 2, right: 1)", "UIButton(type: .custom)"),
+        "contentHorizontalAlignment": (".left", "UIButton(type: .custom)"),
+        "contentVerticalAlignment": (".top", "UIButton(type: .custom)"),
+    ]
+    /// Getters the read-back test does not run, each with its reason.
+    static let readElsewhere: [String: String] = [
+        "layer.sublayers": "set to nothing only, so it reads back nil as a new view's (Layer tests read it with sublayers)",
+        "intrinsicContentSize": "set on a component alone; read as UIKit computes it (SwiftAutoLayoutTests)",
+        "isEnabled": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
+        "isSelected": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
+        "isHighlighted": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
+    ]
+
+    /// Every property reads back in Swift code what was set: set on one view (`v.p = x`) and
+    /// read back onto a second (`w.p = v.p`), the second holds what the first does, and that
+    /// differs from a third view's, on which nothing is set (so the getter reads the value set,
+    /// not a constant or another property's).
+    func testEveryPropertyReadsBackWhatWasSet() throws {
+        let tested = ViewProperties.uiView.filter { $0.get != nil && Self.readElsewhere[$0.name] == nil }
+        XCTAssertEqual(Set(tested.map(\.name)), Set(Self.samples.keys), "a property with a getter and no sample, or the reverse")
+        var lines: [String] = []
+        for (i, p) in tested.enumerated() {
+            let (value, make) = try XCTUnwrap(Self.samples[p.name])
+            // An optional String read back is unwrapped to be set again (UIKit's String? property).
+            let unwrap = p.get?.type == .optional(.string) ? "!" : ""
+            lines += ["        let v\(i) = \(make), w\(i) = \(make)",
+                      "        v\(i).\(p.name) = \(value)",
+                      "        w\(i).\(p.name) = v\(i).\(p.name)\(unwrap)",
+                      "        addSubview(v\(i)); addSubview(w\(i)); addSubview(\(make))"]
+        }
+        let text = inCanvas("    Host(frame: Rect(0, 0, 100, 100))") + """
+            class Host: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+            \(lines.joined(separator: "\n"))
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let host = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(host.subviews.count, 3 * tested.count)
+        guard host.subviews.count == 3 * tested.count else { return }
+        for (i, p) in tested.enumerated() {
+            let read = try XCTUnwrap(p.get?.plain, p.name)
+            let (v, w, fresh) = (read(host.subviews[3 * i]), read(host.subviews[3 * i + 1]), read(host.subviews[3 * i + 2]))
+            XCTAssertEqual(v.description, w.description, "'\(p.name)' read back and set again")
+            XCTAssertNotEqual(v.description, fresh.description, "'\(p.name)' reads \(v.description) whatever was set")
+        }
+    }
+
+    /// A view's code reads its own layer's settings as UIKit spells them (`layer.zPosition`
+    /// in draw(_:)): the fill is as tall as the zPosition set and 10 wide when rasterised.
+    func testAViewReadsItsOwnLayerSettingsInItsDrawing() throws {
+        let text = inCanvas("    Tile(frame: Rect(0, 0, 100, 100))") + """
+            class Tile: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.zPosition = 3
+                    layer.shouldRasterize = true
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) {
+                    let z = layer.zPosition
+                    let w: CGFloat = layer.shouldRasterize ? 10 : 1
+                    UIRectFill(CGRect(x: 0, y: 0, width: w, height: z))
+                }
+            }
+
+            """
+        XCTAssertEqual(ownFills(try XCTUnwrap(placedView(text)).content).map(\.bounds), [Rect(0, 0, 10, 3)])
     }
 }

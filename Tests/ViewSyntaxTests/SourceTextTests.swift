@@ -123,7 +123,7 @@ final class SourceTextTests: XCTestCase {
         // Each of the ~2n lines is at most 64 levels of indentation, a level number and a node.
         XCTAssertLessThan(dump.utf8.count, 2 * n * (2 * 64 + 60))
         XCTAssertTrue(dump.contains("[100] "), String(dump.prefix(400)))
-        // Up to 64 levels, two spaces a level, as before.
+        // Up to 64 levels, two spaces a level.
         XCTAssertTrue(dump.contains("\n" + String(repeating: "  ", count: 64) + "Binary"))
     }
 
@@ -162,7 +162,7 @@ final class SourceTextTests: XCTestCase {
     }
 
     /// A file read from disk whose text is set aside (the driver does it before rendering a large
-    /// input) gives the same diagnostics as before: its text is read back from the file.
+    /// input) gives the same diagnostics as one held in memory: its text is read back from the file.
     func testATextSetAsideIsReadBackForADiagnostic() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("viewc-aside-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -221,7 +221,7 @@ final class SourceTextTests: XCTestCase {
 
         // Set aside in parts, front to back (a deferred body lets go of what it has read): the
         // pages before each offset are handed back, those after stay; a diagnostic reads the
-        // whole text back, lines and columns as before.
+        // whole text back, with the lines and columns of the text held whole.
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let parts = SourceFile(path: "big.view", bytes: Array(text.utf8), absolutePath: path)
         let late = SourceRange(file: parts, start: start + 4, end: start + 9)

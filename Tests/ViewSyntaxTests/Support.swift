@@ -36,7 +36,7 @@ func num(_ v: Double) -> String { formatNumber(v) }
 func sx(_ e: Expr) -> String {
     switch e {
     case .number(let v, let deg, _): return num(v) + (deg ? "rad" : "")
-    case .string(let s, _): return ASTDumper.quote(s)
+    case .string(let s, _): return DumpText.quote(s)
     case .bool(let b, _): return String(b)
     case .hexColor(let h, _): return "#" + h
     case .identifier(let n, _): return n
@@ -68,7 +68,7 @@ func sx(_ s: Stmt) -> String {
     case .forStmt(let v, _, let seq, let body, _):
         return "(for \(v) \(sx(seq)) {" + body.map(sx).joined(separator: " ") + "})"
     case .component(let n, _, let body, _): return "(component \(n) {" + body.map(sx).joined(separator: " ") + "})"
-    case .importFile(let p, _, _): return "(import \(ASTDumper.quote(p)))"
+    case .importFile(let p, _, _): return "(import \(DumpText.quote(p)))"
     }
 }
 

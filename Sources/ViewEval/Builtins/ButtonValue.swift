@@ -126,14 +126,13 @@ extension Builtins {
         return (n, b)
     }
 
-    /// UIButton's members (the title's, the current state's) and methods, which every view
+    /// UIButton's members (the title's, the current state's; its isEnabled, isSelected and
+    /// isHighlighted are its properties' getters, Kinds/Properties/ButtonContentLayout.swift)
+    /// and methods, which every view
     /// value has to the checker and a button alone when the code runs; a UIButton subclass's
     /// code names them without `self.` (`buttonSelfNames`).
     static let buttonMembers: [(String, Member)] = [
         ("titleLabel", Member(.optional(.view("UILabel"))) { v in viewNode(v)?[buttonContent].map { .view(ViewRef($0.titleLabel)) } ?? .void }),
-        ("isEnabled", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isEnabled", r).0, ViewProperty.isEnabledValue, "isEnabled")) })),
-        ("isSelected", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isSelected", r).0, ViewProperty.isSelectedValue, "isSelected")) })),
-        ("isHighlighted", Member(.bool, value: { v, run, r in .bool(run.controlFlag(try button(v, "isHighlighted", r).0, ViewProperty.isHighlightedValue, "isHighlighted")) })),
         ("currentTitle", Member(.optional(.string), value: { v, run, r in
             let (n, b) = try button(v, "currentTitle", r)
             return run.buttonTitle(n, b).map { .string($0) } ?? .void })),
@@ -147,7 +146,7 @@ extension Builtins {
         ("currentTitleColor", Member(.color, value: { v, run, r in
             let (n, b) = try button(v, "currentTitleColor", r)
             return .color(run.buttonTitleColor(n, b)) })),
-    ]
+    ] + propertyMembers(.button)
 
     static let buttonMethods: [String: [MethodForm]] = [
         "setTitle": [MethodForm([Param(nil, .string, .void, takesNil: true), Param("for", nil)], .void) { v, a in
@@ -201,9 +200,25 @@ extension Builtins {
         a.run.showTitle(n, b)
     }
 
+    /// UIControl's `state`, an OptionSet (`Checker.controlStateType`): the list of its options
+    /// from isHighlighted, isEnabled and isSelected, as UIKit computes it. Every view value has
+    /// it to the checker and a control alone when the code runs (a button, an instance of a
+    /// UIControl subclass); a control subclass's code names it without `self.`.
+    static let controlMembers: [(String, Member)] = [
+        ("state", Member(Checker.controlStateType, value: { v, run, r in
+            guard let n = viewNode(v), run.isControl(n) else {
+                throw Diagnostic.error("'state' is a UIControl's; this view is \(viewNode(v).map { "a " + $0.uiKitClassName } ?? "none")", at: r)
+            }
+            return .list(run.controlOptions(n).map { .symbol($0) })
+        })),
+    ]
+
     static let buttonNames = Set(buttonMembers.map(\.0)).union(buttonMethods.keys)
-    /// The names a UIButton subclass's code reads or calls without `self.`: UIView's and UIButton's.
-    static let buttonSelfNames = uiViewNames.union(buttonNames)
+    static let controlNames = Set(controlMembers.map(\.0))
+    /// The names a UIButton subclass's code reads or calls without `self.`: UIView's, UIControl's and UIButton's.
+    static let buttonSelfNames = uiViewNames.union(controlNames).union(buttonNames)
+    /// The names a UIControl subclass's code reads or calls without `self.`: UIView's and UIControl's.
+    static let controlSelfNames = uiViewNames.union(controlNames)
 
     /// The title color for state `key`: the one set for it, else UIKit's for the type and state
     /// (from .normal's: a system button's highlighted title faded, its disabled one gray).
@@ -225,11 +240,26 @@ extension ViewNode {
 extension Runner {
     /// The button's current state's key, from its isHighlighted, isEnabled and isSelected.
     func buttonState(_ n: ViewNode) -> String {
+        let options = controlOptions(n)
+        return options.isEmpty ? "normal" : options.joined(separator: "+")
+    }
+
+    /// UIControl.State's options the control has, in the order of their bits (UIKit's
+    /// rawValues: highlighted 1, disabled 2, selected 4); none is `.normal`.
+    func controlOptions(_ n: ViewNode) -> [String] {
         var options: [String] = []
         if controlFlag(n, ViewProperty.isHighlightedValue, "isHighlighted") { options.append("highlighted") }
         if !controlFlag(n, ViewProperty.isEnabledValue, "isEnabled") { options.append("disabled") }
         if controlFlag(n, ViewProperty.isSelectedValue, "isSelected") { options.append("selected") }
-        return options.isEmpty ? "normal" : options.joined(separator: "+")
+        return options
+    }
+
+    /// Whether the view is a UIControl: a button, or an instance of a class whose superclass
+    /// gives it UIControl's state (`swiftSuperclasses`).
+    func isControl(_ n: ViewNode) -> Bool {
+        if n[Builtins.buttonContent] != nil { return true }
+        guard let c = swiftInstance(n)?.component else { return false }
+        return swiftSuperclasses[c.swift?.superclass ?? ""]?.isEmpty == false
     }
 
     /// A control flag of a button: a UIButton subclass's stored property, else the view's.

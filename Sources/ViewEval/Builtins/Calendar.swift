@@ -81,7 +81,7 @@ public struct DateComponentsValue: ObjectPayload {
 public struct LocaleValue: ObjectPayload {
     public static var type: ValueType { .locale }
     var identifier: String
-    public var description: String { "Locale(identifier: \(ASTDumper.quote(identifier)))" }
+    public var description: String { "Locale(identifier: \(DumpText.quote(identifier)))" }
     public static func same(_ a: Ref<LocaleValue>, _ b: Ref<LocaleValue>) -> Bool { a.value.identifier == b.value.identifier }
 }
 

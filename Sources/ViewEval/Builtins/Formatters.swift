@@ -19,7 +19,7 @@
 // DateFormatter: `dateFormat`, a Unicode date pattern with the fields `y` (`yy` the last two
 // digits), `M` (`MMM` "Jan", `MMMM` "January", `MMMMM` "J"), `d`, `D` (day of the year), `E`
 // (`EEEE` "Sunday", `EEEEE` "S"), `a` ("AM"/"PM"), `h` (1–12), `H`, `K` (0–11), `k` (1–24),
-// `m`, `s`, `S` (fractions of a second), `Z` ("+0000"; `ZZZZZ` "Z"), `z` ("GMT") and text in
+// `m`, `s`, `S` (fractions of a second), `Z` ("+0000"; `ZZZZZ` "Z"), `z` ("GMT"; `zzzz` "Greenwich Mean Time") and text in
 // single quotes (`''` a quote); a count of letters pads a number with zeros. `string(from:)`
 // formats a Date.
 
@@ -214,17 +214,18 @@ struct DateFormat: ObjectPayload {
     var format = ""
     /// The locale set (`locale = Locale(identifier: "en_US_POSIX")`): kept; the text is the POSIX locale's.
     var locale = "en_US_POSIX"
-    var description: String { "DateFormatter(dateFormat: \(ASTDumper.quote(format)))" }
+    var description: String { "DateFormatter(dateFormat: \(DumpText.quote(format)))" }
 
     static let members: [(String, ValueType)] = [("dateFormat", .string), ("locale", .locale), ("dateStyle", .symbol), ("timeStyle", .symbol)]
 
     /// `dateStyle` and `timeStyle` (`.none`, `.short`, `.medium`, `.long`, `.full`): setting one
-    /// sets the pattern to the styles' together, as the en_US locale writes them — the date,
-    /// then the time after ", " (short and medium dates) or " 'at' " (long and full).
+    /// sets the pattern to the styles' together, as Foundation's en_US and en_US_POSIX write them
+    /// (ICU's CLDR data) — the date, then the time after ", " (a short date) or " 'at' " (the
+    /// others); a narrow no-break space (U+202F) before AM/PM.
     var dateStyle = "none", timeStyle = "none"
     static let styles = ["none", "short", "medium", "long", "full"]
     static let datePatterns = ["none": "", "short": "M/d/yy", "medium": "MMM d, y", "long": "MMMM d, y", "full": "EEEE, MMMM d, y"]
-    static let timePatterns = ["none": "", "short": "h:mm a", "medium": "h:mm:ss a", "long": "h:mm:ss a z", "full": "h:mm:ss a zzzz"]
+    static let timePatterns = ["none": "", "short": "h:mm\u{202F}a", "medium": "h:mm:ss\u{202F}a", "long": "h:mm:ss\u{202F}a z", "full": "h:mm:ss\u{202F}a zzzz"]
 
     mutating func setStyle(_ name: String, _ v: Value, _ r: SourceRange) throws {
         guard case .symbol(let s) = v, Self.styles.contains(s) else {
@@ -233,7 +234,7 @@ struct DateFormat: ObjectPayload {
         if name == "dateStyle" { dateStyle = s } else { timeStyle = s }
         let d = Self.datePatterns[dateStyle]!, t = Self.timePatterns[timeStyle]!
         if d.isEmpty || t.isEmpty { format = d + t }
-        else { format = d + (dateStyle == "long" || dateStyle == "full" ? " 'at' " : ", ") + t }
+        else { format = d + (dateStyle == "short" ? ", " : " 'at' ") + t }
     }
 
     static let monthNames = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
@@ -335,7 +336,7 @@ struct DateFormat: ObjectPayload {
                 let fraction = secondOfDay - Double(wholeSecond)
                 out += DateFormat.padded(Int((fraction * DateFormat.pow10(n)).rounded(.down)), n)
             case "Z": out += n == 5 ? "Z" : n == 4 ? "GMT" : "+0000"
-            default: out += "GMT"   // z
+            default: out += n >= 4 ? "Greenwich Mean Time" : "GMT"   // z (zzzz: the zone's long name)
             }
         }
         return out
@@ -398,6 +399,15 @@ enum SettableObjects {
 }
 
 extension Builtins {
+    /// `NumberFormatter.localizedString(from: n, number: .decimal)`: a formatter of that style's
+    /// text for the number (as a new one of the style writes it).
+    static let numberFormatterStatics: [String: [FunctionForm]] = [
+        "localizedString": [FunctionForm([Param("from", N), Param("number", nil)], .string) { a in
+            var f = NumberFormat()
+            try f.set("numberStyle", a[1], a.argRange(label: "number"))
+            return .string(f.string(a.num(0))) }],
+    ]
+
     static let numberFormatter = BuiltinType(
         type: .numberFormatter,
         typeNames: ["NumberFormatter"],

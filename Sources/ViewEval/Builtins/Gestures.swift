@@ -49,9 +49,12 @@ let builtinEnums: [String: EnumInfo] = [
     "UISwipeGestureRecognizer.Direction": EnumInfo(name: "UISwipeGestureRecognizer.Direction", cases: swipeDirections, raw: nil),
 ]
 
-/// A gesture recognizer made in a class's code: its kind, its target and action, its settings,
-/// and while its action runs, the gesture it recognised.
-public final class RecognizerRef: @unchecked Sendable, Equatable {
+/// A gesture recognizer made in a class's code, held in a `Ref` (a `RecognizerRef`, equal only
+/// to itself, which the view it is attached to and every value of it share): its kind, its
+/// target and action, its settings, and while its action runs, the gesture it recognised.
+public typealias RecognizerRef = Ref<Recognizer>
+
+public struct Recognizer {
     public let kind: GestureKind
     /// The action's full name (`pan(recognizer:)`).
     public let action: String
@@ -99,8 +102,6 @@ public final class RecognizerRef: @unchecked Sendable, Equatable {
         self.kind = kind; self.action = action; self.unit = unit; self.function = function
         self.passesRecognizer = passesRecognizer; self.targetKey = targetKey; self.ordinal = ordinal
     }
-
-    public static func == (a: RecognizerRef, b: RecognizerRef) -> Bool { a === b }
 
     /// How `dump tree` lists it.
     public var summary: String {

@@ -1,5 +1,5 @@
 // The math functions: min, max, abs, sqrt, sin, cos, tan, atan2, floor, ceil, round (half away
-// from zero, as Swift's rounded()), pow and clamp; the C library's functions that Swift drawing
+// from zero, as Swift's rounded()), lround/llround/lrint (C's, to an Int), pow and clamp; the C library's functions that Swift drawing
 // code calls on CGFloat and Double (asin … copysign, each the C function of its name); and C's
 // constants M_PI, M_PI_2, M_PI_4, M_E (and MAXFLOAT). Results must be finite (checked for every built-in call by
 // evaluation): `log(0)` and `asin(2)` are errors at the call.
@@ -69,6 +69,11 @@ extension Builtins {
         "floor": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded(.down)) }],
         "ceil": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded(.up)) }],
         "round": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded()) }],
+        // C's rounding to a whole number (`long`: an Int; halves away from zero, as round; lrint
+        // to even, the default rounding mode's).
+        "lround": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(try wholeNumber(.number(a.num(0).rounded()), "lround", a.range))) }],
+        "llround": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(try wholeNumber(.number(a.num(0).rounded()), "llround", a.range))) }],
+        "lrint": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(try wholeNumber(.number(a.num(0).rounded(.toNearestOrEven)), "lrint", a.range))) }],
         // GLKit's, which drawing code written for OpenGL calls.
         "GLKMathDegreesToRadians": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0) * .pi / 180) }],
         "GLKMathRadiansToDegrees": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0) * 180 / .pi) }],

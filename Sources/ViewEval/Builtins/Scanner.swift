@@ -29,7 +29,7 @@ struct ScannerState: ObjectPayload {
     static var type: ValueType { .scanner }
     let scalars: [Unicode.Scalar]
     var location = 0
-    var description: String { "Scanner(string: \(ASTDumper.quote(String(String.UnicodeScalarView(scalars)))))" }
+    var description: String { "Scanner(string: \(DumpText.quote(String(String.UnicodeScalarView(scalars)))))" }
 
     static func skipped(_ s: Unicode.Scalar) -> Bool { CharSet.Named.whitespacesAndNewlines.contains(s) }
 
@@ -182,7 +182,7 @@ struct CharSet: ObjectPayload {
     var listed: Set<Unicode.Scalar> = []
     var inverted = false
     var description: String {
-        (named.map { "CharacterSet.\($0.rawValue)" } ?? "CharacterSet(charactersIn: \(ASTDumper.quote(String(String.UnicodeScalarView(listed.sorted { $0.value < $1.value })))))")
+        (named.map { "CharacterSet.\($0.rawValue)" } ?? "CharacterSet(charactersIn: \(DumpText.quote(String(String.UnicodeScalarView(listed.sorted { $0.value < $1.value })))))")
             + (inverted ? ".inverted" : "")
     }
     static func same(_ a: Ref<CharSet>, _ b: Ref<CharSet>) -> Bool {

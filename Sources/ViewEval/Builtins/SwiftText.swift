@@ -31,15 +31,20 @@ enum SwiftNumberKind: UInt8 {
 
 extension Builtins {
     /// `String(describing:)` for each number kind, of a value and of an optional.
+    /// A dictionary's keys have a number kind of their own (`keyKind`: `[Int: CGFloat]` is
+    /// `[1: 2.0]`); nil for every other value, whose numbers are all of `kind`.
     static let swiftText: [String: [FunctionForm]] = {
         var out: [String: [FunctionForm]] = [:]
-        for kind in [SwiftNumberKind.double, .int, .float] {
-            for elements in [false, true] {
-                out[describeName(kind, optional: false, optionalElements: elements)] = [FunctionForm([Param(nil, .string)], .string) { a in
-                    .string(try describe(a[0], kind, inOptional: false, optionalElements: elements, a.argRange(0))) }]
-                out[describeName(kind, optional: true, optionalElements: elements)] = [FunctionForm([Param(nil, .string)], .string) { a in
-                    if case .void = a[0] { return .string("nil") }
-                    return .string("Optional(" + (try describe(a[0], kind, inOptional: true, optionalElements: elements, a.argRange(0))) + ")") }]
+        let kinds = [SwiftNumberKind.double, .int, .float]
+        for kind in kinds {
+            for keyKind in [nil] + kinds {
+                for elements in [false, true] {
+                    out[describeName(kind, optional: false, optionalElements: elements, keyKind: keyKind)] = [FunctionForm([Param(nil, .string)], .string) { a in
+                        .string(try describe(a[0], kind, inOptional: false, optionalElements: elements, keyKind: keyKind, a.argRange(0))) }]
+                    out[describeName(kind, optional: true, optionalElements: elements, keyKind: keyKind)] = [FunctionForm([Param(nil, .string)], .string) { a in
+                        if case .void = a[0] { return .string("nil") }
+                        return .string("Optional(" + (try describe(a[0], kind, inOptional: true, optionalElements: elements, keyKind: keyKind, a.argRange(0))) + ")") }]
+                }
             }
         }
         out[formatName] = [FunctionForm([Param(nil, .string)], .string) { a in
@@ -51,35 +56,37 @@ extension Builtins {
 
     /// (The kind's name spelled out: `"\(kind)"` would reflect on it, which costs every
     /// compile about a millisecond the first time.)
-    static func describeName(_ kind: SwiftNumberKind, optional: Bool, optionalElements: Bool = false) -> String {
-        let name: String
-        switch kind {
-        case .double: name = "double"
-        case .int: name = "int"
-        case .float: name = "float"
+    static func describeName(_ kind: SwiftNumberKind, optional: Bool, optionalElements: Bool = false, keyKind: SwiftNumberKind? = nil) -> String {
+        func name(_ k: SwiftNumberKind) -> String {
+            switch k {
+            case .double: return "double"
+            case .int: return "int"
+            case .float: return "float"
+            }
         }
-        return "$describe." + (optional ? "optional." : "") + (optionalElements ? "optional-elements." : "") + name
+        return "$describe." + (optional ? "optional." : "") + (optionalElements ? "optional-elements." : "") + (keyKind.map { "keys-" + name($0) + "." } ?? "") + name(kind)
     }
 
     /// Swift's text for `v`, a list's as Swift's Array describes itself: its elements' debug
     /// descriptions in brackets (a String quoted; with `optionalElements`, a list of optionals',
     /// `Optional(…)` or `nil`), no longer than a string may be (an error at `r` once it is).
-    static func describe(_ v: Value, _ kind: SwiftNumberKind, inOptional: Bool, optionalElements: Bool, _ r: SourceRange) throws -> String {
+    static func describe(_ v: Value, _ kind: SwiftNumberKind, inOptional: Bool, optionalElements: Bool, keyKind: SwiftNumberKind? = nil, _ r: SourceRange) throws -> String {
         guard case .list = v else {
             guard v.dictionary != nil else { return swiftDescription(v, kind, inOptional: inOptional) }
-            return String(try describe(.list([v]), kind, inOptional: inOptional, optionalElements: optionalElements, r).dropFirst().dropLast())
+            return String(try describe(.list([v]), kind, inOptional: inOptional, optionalElements: optionalElements, keyKind: keyKind, r).dropFirst().dropLast())
         }
         var out = ""
-        func add(_ v: Value) throws {
+        let valueKind = kind
+        func add(_ v: Value, kind: SwiftNumberKind) throws {
             // A dictionary as Swift's describes itself: `["a": 1.0, "b": 2.0]`, `[:]` when empty.
             if let d = v.dictionary {
                 guard d.count > 0 else { out += "[:]"; return }
                 out += "["
                 for (i, (k, e)) in zip(d.keys, d.values).enumerated() {
                     if i > 0 { out += ", " }
-                    try add(k)
+                    try add(k, kind: keyKind ?? valueKind)
                     out += ": "
-                    try add(e)
+                    try add(e, kind: valueKind)
                     guard out.utf8.count <= maxJoinedLength else {
                         throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: r)
                     }
@@ -97,14 +104,14 @@ extension Builtins {
             out += "["
             for (i, e) in l.enumerated() {
                 if i > 0 { out += ", " }
-                try add(e)
+                try add(e, kind: kind)
                 guard out.utf8.count <= maxJoinedLength else {
                     throw Diagnostic.error("this string would be longer than \(maxJoinedLength) bytes", at: r)
                 }
             }
             out += "]"
         }
-        try add(v)
+        try add(v, kind: valueKind)
         return out
     }
     static let formatName = "$format"
@@ -114,7 +121,7 @@ extension Builtins {
     static func swiftDescription(_ v: Value, _ kind: SwiftNumberKind, inOptional: Bool) -> String {
         switch v {
         case .number(let x): return numberText(x, kind)
-        case .string(let s): return inOptional ? ASTDumper.quote(s) : s
+        case .string(let s): return inOptional ? DumpText.quote(s) : s
         case .bool(let b): return b ? "true" : "false"
         case .symbol(let s): return s == "zero" ? "0.0" : s
         case .point(let p): return "(\(p.x.description), \(p.y.description))"

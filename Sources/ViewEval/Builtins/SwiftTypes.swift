@@ -234,7 +234,7 @@ extension Builtins {
                 // UIColor(named:) reads an app's asset catalog, which a drawing has not: nil, as
                 // on a device for a name the catalog lacks, with a warning.
                 FunctionForm([Param("named", .string)], .optional(.color)) { a in
-                    a.run.report(Diagnostic(.warning, "UIColor(named: \(ASTDumper.quote(a[0].string))) gives nil: a drawing has no asset catalog; write the color as UIColor(red:green:blue:alpha:)", at: a.range))
+                    a.run.report(Diagnostic(.warning, "UIColor(named: \(DumpText.quote(a[0].string))) gives nil: a drawing has no asset catalog; write the color as UIColor(red:green:blue:alpha:)", at: a.range))
                     return .void },
             ],
         ])

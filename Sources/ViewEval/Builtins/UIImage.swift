@@ -18,7 +18,7 @@ import ViewSyntax
 
 extension ImageContent: ObjectPayload {
     public static var type: ValueType { .image }
-    public var description: String { "UIImage(named: \(ASTDumper.quote(name)))" }
+    public var description: String { "UIImage(named: \(DumpText.quote(name)))" }
     public static func same(_ a: Ref<ImageContent>, _ b: Ref<ImageContent>) -> Bool { a.value == b.value }
 }
 

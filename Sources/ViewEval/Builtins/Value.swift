@@ -2,8 +2,8 @@
 // of a value before anything runs. Messages name both the same way ("a Number", "'.round'").
 // A value type declared in a file of its own is an `ObjectPayload` held in `Value.object`
 // (`VType.object`), so that neither enum grows a case for it; a reference (a UIKit object a
-// method changes where it is held) is a `Ref`, the one box — but for a gesture recognizer,
-// which keeps a class of its own (`RecognizerRef`).
+// method changes where it is held) is a `Ref`, the one box (a view's `ViewRef`, a gesture
+// recognizer's `RecognizerRef`).
 
 import FoundationEssentials
 import Glibc
@@ -84,6 +84,8 @@ public final class Ref<Payload>: @unchecked Sendable, Equatable {
         get { value[keyPath: field] }
         _modify { yield &value[keyPath: field] }
     }
+    /// A `let` of the payload, read through it.
+    public subscript<T>(dynamicMember field: KeyPath<Payload, T>) -> T { value[keyPath: field] }
 }
 
 /// A value type declared in a file of its own (Builtins/<Type>.swift) and held in

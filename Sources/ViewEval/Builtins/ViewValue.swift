@@ -22,12 +22,7 @@ extension Builtins {
     static func makeView(_ a: Call, label: Bool, frame: Rect?) throws -> Value {
         try a.run.countView(a.range)
         let node = ViewNode(kind: label ? "label" : "view", range: a.range)
-        if label {
-            node.label = LabelContent()
-            node.kindInfo = Kinds.labelView
-            node.isUserInteractionEnabled = false
-            node.isOpaque = false
-        }
+        if label { Kinds.makeLabelNode(node) }
         node.superview = a.run.selfView
         if let f = frame {
             try Check.finiteValue(.rect(f), a.range)
@@ -71,29 +66,48 @@ extension Builtins {
     }
 
     /// A UIView's own members and methods, which its class's code also names without `self.`
-    /// (Checker.implicitSelfMember); a view value has a layer's too (Kinds/Layer.swift),
-    /// reached through `layer` in Swift, and a label's `text`.
-    static let uiViewMembers: [(String, Member)] = [
-        ("frame", Member(.rect) { .rect(viewNode($0)?.frame ?? .zero) }),
-        ("bounds", Member(.rect) { .rect(viewNode($0)?.bounds ?? .zero) }),
-        ("center", Member(.point) { .point(viewNode($0)?.center ?? .zero) }),
-        ("transform", Member(.transform) { .transform(viewNode($0)?.transform ?? .identity) }),
-        ("alpha", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
-        ("isHidden", Member(.bool) { .bool(viewNode($0)?.isHidden ?? false) }),
-        // nil until it is added to a view (addSubview(_:)), as UIKit's.
-        ("superview", Member(.optional(.view("UIView"))) { v in viewNode(v)?.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
-        ("translatesAutoresizingMaskIntoConstraints", Member(.bool) { .bool(viewNode($0)?[ViewProperty.translatesMaskValue] ?? true) }),
+    /// (Checker.implicitSelfMember): its properties read back (each property's getter,
+    /// Kinds/ViewProperties.swift) and its read-only members. A view value has a layer's too
+    /// (Kinds/Layer.swift), reached through `layer` in Swift, and a label's `text`.
+    static let uiViewMembers: [(String, Member)] = propertyMembers(.view) + viewReadOnly.map { ($0.0, member($0.1)) } + [
         ("safeAreaLayoutGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0)) } ?? .void }),
-        // UIView.intrinsicContentSize: a button's title's size and its insets (ButtonValue.swift); a label's text's;
-        // an image view's image's; UIView.noIntrinsicMetric (-1) both ways for other views.
-        ("contentEdgeInsets", Member(.insets) { v in .insets(viewNode(v)?[ViewProperty.contentEdgeInsetsValue] ?? ViewProperty.contentEdgeInsetsValue.initial) }),
-        ("titleEdgeInsets", Member(.insets) { v in .insets(viewNode(v)?[ViewProperty.titleEdgeInsetsValue] ?? ViewProperty.titleEdgeInsetsValue.initial) }),
-        ("contentHorizontalAlignment", Member(.symbol("")) { v in .symbol(viewNode(v)?[ViewProperty.contentHorizontalAlignmentValue] ?? "center") }),
-        ("contentVerticalAlignment", Member(.symbol("")) { v in .symbol(viewNode(v)?[ViewProperty.contentVerticalAlignmentValue] ?? "center") }),
-        ("intrinsicContentSize", Member(.size, value: { v, run, r in
-            guard let n = viewNode(v) else { return .size(Size(-1, -1)) }
-            return .size(try run.intrinsicSize(n) ?? Size(-1, -1)) })),
-    ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + buttonMembers
+    ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + buttonMembers + controlMembers
+
+    /// UIView's read-only members, read from the view alone.
+    static let viewReadOnly: [(String, ViewGetter)] = [
+        // nil until it is added to a view (addSubview(_:)), as UIKit's.
+        ("superview", ViewGetter(.optional(.view("UIView"))) { v in v.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
+        // Its subviews so far, in order (the views made in code and added).
+        ("subviews", ViewGetter(.list(.view("UIView"))) { v in .list(v.subviews.map { .view(ViewRef($0)) }) }),
+        // The recognizers attached so far: nil when there are none.
+        ("gestureRecognizers", ViewGetter(.optional(.list(.recognizer("UIGestureRecognizer")))) { v in
+            v.gestureRecognizers.isEmpty ? .void : .list(v.gestureRecognizers.map { .recognizer($0) })
+        }),
+        // The view's layer: the view's own node, to which sublayers are added (Kinds/Layer.swift).
+        ("layer", ViewGetter(.view("CALayer")) { v in .view(ViewRef(v)) }),
+    ]
+
+    /// The members the view properties' getters of `owner` make, under their names in Swift.
+    static func propertyMembers(_ owner: ViewGetter.Owner) -> [(String, Member)] {
+        ViewProperties.uiView.compactMap { p in p.get.flatMap { $0.owner == owner ? (p.swiftName, member($0)) : nil } }
+    }
+
+    /// UIView's members read from the view alone, by name: what a view's body reads as an
+    /// ambient name (`bounds`, Ambient(viewMember:)).
+    static let viewGetters: [String: ViewGetter] = {
+        var d: [String: ViewGetter] = [:]
+        for p in ViewProperties.uiView { if let g = p.get, g.owner == .view { d[p.swiftName] = g } }
+        for (name, g) in viewReadOnly { d[name] = g }
+        return d
+    }()
+
+    /// A getter as a member of view values.
+    static func member(_ g: ViewGetter) -> Member {
+        Member(g.type, value: { v, run, r in
+            guard let n = viewNode(v) else { try run.checkedError() }
+            return try g.read(n, run, { r })
+        })
+    }
     static let uiViewMethods: [String: [MethodForm]] = [
         "sizeToFit": [MethodForm([], .void) { v, a in
             guard let n = viewNode(v) else { return .void }
@@ -150,8 +164,25 @@ extension Builtins {
         "sendActions": [MethodForm([Param("for", nil)], .void) { _, _ in .void }],
     ].merging(buttonMethods) { a, _ in a }
     /// The names a view class's code reads or calls without `self.` (a UIButton subclass's:
-    /// `buttonSelfNames`).
-    static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames)
+    /// `buttonSelfNames`; a UIControl subclass's: `controlSelfNames`).
+    static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames).subtracting(controlNames)
+    /// A UILabel's text properties, read from a label (a UILabel subclass's code names them
+    /// without `self.`): `text` a `String?`, nil until text is set (an empty text reads as nil); `font` and `textColor`
+    /// UIKit's implicitly unwrapped `UIFont!` and `UIColor!`, never nil (null-resettable: `!`
+    /// passes them on, CheckExpressions.swift); `textAlignment`; `numberOfLines` an Int.
+    static let labelMembers: [(String, Member)] = [
+        ("text", Member(.optional(.string)) { v in
+            guard let t = viewNode(v)?.label?.text, !t.isEmpty else { return .void }
+            return .string(t) }),
+        ("font", Member(.font) { .font(viewNode($0)?.label?.font ?? LabelContent().font) }),
+        ("textColor", Member(.color) { .color(viewNode($0)?.label?.textColor ?? LabelContent().textColor) }),
+        ("textAlignment", Member(.symbol("")) { .symbol((viewNode($0)?.label?.textAlignment ?? .natural).rawValue) }),
+        ("numberOfLines", Member(.number) { .number(Double(viewNode($0)?.label?.numberOfLines ?? 1)) }),
+    ]
+    /// The names a UILabel subclass's code reads or calls without `self.`.
+    static let labelSelfNames = uiViewNames.union(labelMembers.map(\.0))
+    /// UIKit's implicitly unwrapped members that are never nil here (`label.font!`).
+    static let unwrappedMembers: Set<String> = ["font", "textColor"]
     /// The methods a CALayer subclass's code calls without `self.`: CALayer's own
     /// (Kinds/Layer.swift) and those it shares with UIView, declared once above.
     static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])
@@ -159,10 +190,7 @@ extension Builtins {
     static let viewValue = BuiltinType(
         type: .view,
         typeNames: [],
-        // UILabel.text is a `String?`, nil until text is set (an empty text reads as nil).
-        members: uiViewMembers + [("text", Member(.optional(.string)) { v in
-            guard let t = viewNode(v)?.label?.text, !t.isEmpty else { return .void }
-            return .string(t) })] + layerMembers,
+        members: uiViewMembers + labelMembers + layerMembers,
         methods: uiViewMethods.merging(layerMethods) { a, _ in a },
         functions: [
             "UIView": [

@@ -300,6 +300,30 @@ extension Checker {
 
     /// `list.map { … }`, `values.reduce(0) { $0 + $1 }`, `points.sorted(by: { $0.x < $1.x })`:
     /// the closure's type from the list's elements; nil when `n` is not such a call.
+    /// `o.map { … }` and `o.flatMap { … }` on an optional: the closure given the value, nil
+    /// when `o` is nil (the closure does not run); flatMap's closure gives an optional that is
+    /// not wrapped again. Nil when the call is no such one.
+    func optionalMapCall(_ n: NodeID, _ inner: VType, _ name: String, _ nr: SourceRange) -> VType?? {
+        guard name == "map" || name == "flatMap", tree.callArgCount(n) == 1 else { return nil }
+        let label = tree.callArgLabel(n, 0).map { names[$0] }
+        guard label == nil || label == SyntaxTree.trailingLabel else { return nil }
+        closureExpectation = .function([inner], .symbol(Checker.inferred))
+        closureParamKinds = [numberKind(tree.member(tree.callCallee(n)).base).kind]
+        let arg = tree.callArgValue(n, 0)
+        let got = expr(arg)
+        closureExpectation = nil
+        closureParamKinds = nil
+        guard case .function(let ps, let r)? = got, ps.count == 1, ps[0].valueType == inner.valueType else {
+            if let got { error("'\(name)' of \(article(VType.optional(inner))) takes a function (\(inner.name)) -> …, not \(article(got))", tree.range(arg)) }
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
+        unit.res[n.index] = .optionalMap
+        if r == .void { return .some(.void) }
+        if name == "flatMap", case .optional = r { return .some(r) }
+        return .some(.optional(r))
+    }
+
     func listMethodCall(_ n: NodeID, _ bt: VType, _ name: String, _ nr: SourceRange) -> VType?? {
         guard let method = ListMethod(rawValue: name) else { return nil }
         if method == .mapValues, bt.valueType != .dictionary { return nil }
@@ -310,6 +334,9 @@ extension Checker {
         case .range: element = .number
         // A dictionary's elements: `(key: K, value: V)` tuples, in its order.
         case .dictionary: element = Builtins.dictionaryElement(bt)
+        // A String's Characters, each a one-character String here (as `for c in text` gives
+        // them); not `filter` (a String's is a String) nor `firstIndex` (a String.Index).
+        case .string where method != .filter && method != .firstIndex: element = .string
         default: return nil
         }
         // `values.max()`, `values.min()`, `values.sorted()`: of Numbers or Strings, by `<`.

@@ -75,6 +75,9 @@ extension Checker {
                     // is substituted, with a warning), so '!' passes the font on.
                     if t == .font, tree.kind(u.operand) == .call, tree.kind(tree.callCallee(u.operand)) == .identifier,
                        names[tree.nameOf(tree.callCallee(u.operand))] == "UIFont" { return t }
+                    // A label's `font!`, `textColor!`: implicitly unwrapped in UIKit, never nil.
+                    if case .member(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
+                    if case .selfMember(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
                     error("'!' unwraps an optional; \(article(t)) is not one", r)
                     unit.res[n.index] = .error
                     return nil
@@ -244,7 +247,6 @@ extension Checker {
                 return nil
             }
         }
-        if names[nameID] == "state", let t = controlStateRead(n) { return t }
         // `nil`: what boundingRect(…, context: nil) passes (no other optional takes it).
         if names[nameID] == "nil", lookup(nameID) == nil {
             unit.res[n.index] = .constant(unit.constant(.void))
@@ -520,13 +522,16 @@ extension Checker {
     }
 
     /// The UIKit names a class's code names without `self.`, as Swift reads them: a view
-    /// class's, UIView's members and methods (`Builtins.uiViewNames`; a UIButton subclass's,
-    /// UIButton's too: `Builtins.buttonSelfNames`); a CALayer subclass's,
+    /// class's, UIView's members and methods (`Builtins.uiViewNames`; a UIControl subclass's,
+    /// UIControl's `state` too: `Builtins.controlSelfNames`; a UIButton subclass's, UIButton's
+    /// too: `Builtins.buttonSelfNames`); a CALayer subclass's,
     /// CALayer's methods (`Builtins.layerSelfNames`); none in a view controller's code (whose
     /// `view` is the view) or a namespace's.
     var implicitSelfNames: Set<String>? {
         guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
-        return sw.isLayer ? Builtins.layerSelfNames : sw.superclass == "UIButton" ? Builtins.buttonSelfNames : Builtins.uiViewNames
+        if sw.isLayer { return Builtins.layerSelfNames }
+        return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
+            : sw.isLabel ? Builtins.labelSelfNames : Builtins.uiViewNames
     }
 
     /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class
@@ -551,6 +556,12 @@ extension Checker {
     func implicitSelfUnavailable(_ name: String, _ r: SourceRange) -> Bool {
         guard let c = currentClass, implicitSelfNames?.contains(name) == true else { return false }
         return !instanceAvailable(name, c.name, r)
+    }
+
+    /// Whether member `id` is one of a view's that UIKit declares implicitly unwrapped and
+    /// that is never nil (`Builtins.unwrappedMembers`).
+    func isUnwrappedViewMember(_ id: Int32) -> Bool {
+        Builtins.unwrappedMembers.contains { registry.memberIndex[.view]?[$0] == id }
     }
 
     /// `name` read without `self.` in a view class's code, when views have that member
@@ -681,7 +692,9 @@ extension Checker {
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                let k = superMethod(n) {
                 unit.res[m.base.index] = .none
-                return userCall(n, k, hopsFrom: 0)
+                let t = userCall(n, k, hopsFrom: 0)
+                if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
+                return t
             }
             // self.method(…) in a struct's code: on the struct's own frame.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {
@@ -783,6 +796,7 @@ extension Checker {
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
             if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
+            if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }
             if let t = dispatchedCall(n, m.base, bt, m.name, m.nameRange) { return t }
             if let t = listMethodCall(n, bt, name, m.nameRange) { return t }
             if let t = listMutationCall(n, m.base, bt, name, m.nameRange) { return t }

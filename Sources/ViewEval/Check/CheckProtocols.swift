@@ -19,6 +19,8 @@ final class ProtocolInfo {
     var requirements: [(name: Name, function: UserFunction, optional: Bool)] = []
     /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
     var properties: [(name: String, type: VType?, settable: Bool)] = []
+    /// The Swift number types of its property requirements, by name (`var n: Int { get }`).
+    var propertyKinds: [String: SwiftNumberKind] = [:]
     var resolved = false
     init(name: String, node: NodeID) { self.name = name; self.node = node }
 }
@@ -80,6 +82,7 @@ extension Checker {
                     continue
                 }
                 let f = signatureFunction(m, level: 0)
+                f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
                 p.requirements.append((fd.name, f, fd.flags.contains(.optionalRequirement)))
             case .varDecl:
                 let v = tree.varDecl(m)
@@ -89,6 +92,7 @@ extension Checker {
                     continue
                 }
                 p.properties.append((names[v.name], v.type.flatMap { swiftType($0) }, v.flags.contains(.settableRequirement)))
+                if let k = v.type.flatMap({ numberKind(ofType: $0) }) { p.propertyKinds[names[v.name]] = k }
             default:
                 unit.res[m.index] = .skip
             }
@@ -99,7 +103,7 @@ extension Checker {
     /// The method of class `c` that meets requirement `r`: its name, labels and parameter types.
     func witness(_ c: Component, _ r: UserFunction) -> Int32? {
         guard let sw = c.swift else { return nil }
-        for (_, k) in sw.functions {
+        for (_, k) in sw.table {
             let f = c.unit.functions[Int(k)]
             guard !f.isStatic, f.name == r.name, f.params.map(\.label) == r.params.map(\.label) else { continue }
             return k
@@ -209,7 +213,7 @@ extension Checker {
     /// Whether class `className` conforms to protocol `p`.
     func conforms(_ className: String, to p: String) -> Bool {
         guard let c = unit.visible[names.intern(className)], c.unit.tree.kind(c.node) == .classDecl else { return false }
-        return c.unit.tree.conformances(c.node).contains { c.unit.tree.names[$0.name] == p }
+        return c.lineage.contains { k in c.unit.tree.conformances(k.node).contains { c.unit.tree.names[$0.name] == p } }
     }
 
     /// A value given where a protocol's type is declared: an instance of a class that conforms
@@ -250,6 +254,7 @@ extension Checker {
         guard let map = matchArguments(n, r.function) else { return nil }
         unit.dispatches.append(.requirement(name: r.function.name, labels: r.function.params.map(\.label), argForParam: map, optional: r.optional))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        propertyKinds[n.raw] = r.function.resultKind
         if r.optional, r.function.result != .void {
             if case .optional = r.function.result { return r.function.result }
             return .optional(r.function.result)
@@ -263,7 +268,7 @@ extension Checker {
     func viewClassMethodCall(_ n: NodeID, _ vk: String, _ name: Name) -> VType?? {
         guard let c = unit.visible[names.intern(vk)], c.unit === unit, tree.kind(c.node) == .classDecl else { return nil }
         declareClassMembers(c)
-        guard let sw = c.swift, let k = sw.functions.map(\.function).first(where: {
+        guard let sw = c.swift, let k = sw.table.map(\.function).first(where: {
             let f = unit.functions[Int($0)]
             return !f.isStatic && f.level == 0 && f.name == names[name] && f.name != "init" && labelsFit(n, f) && tree.kind(f.node) == .funcDecl
         }) else { return nil }
@@ -291,9 +296,12 @@ extension Checker {
         }
         guard let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl else { return nil }
         let ct = c.unit.tree
-        // A stored property, or a computed one with a setter (run against the instance).
-        let hasSetter = ct.classDecl(c.node).members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
-        guard let m = ct.classDecl(c.node).members.first(where: {
+        if c.unit === unit { declareClassMembers(c) }
+        // A stored property, or a computed one with a setter (run against the instance), its
+        // class's or one it inherits.
+        let members = c.lineage.reversed().flatMap { ct.classDecl($0.node).members }
+        let hasSetter = members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
+        guard let m = members.first(where: {
             ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && (!ct.varDecl($0).flags.contains(.computed) || hasSetter) && !ct.varDecl($0).flags.contains(.isStatic)
         }) else {
             // UIControl's `isSelected`, `isHighlighted`, `isEnabled` of an instance: its own state.
@@ -326,7 +334,7 @@ extension Checker {
     func instanceProperty(_ n: NodeID, _ vk: String, _ name: String) -> VType?? {
         guard let c = unit.visible[names.intern(vk)], c.unit === unit, tree.kind(c.node) == .classDecl else { return nil }
         declareClassMembers(c)
-        let all = (c.swift?.base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(tree.classDecl(c.node).members)
+        let all = c.lineage.flatMap { tree.classDecl($0.node).members }
         guard let m = all.last(where: {
             tree.kind($0) == .varDecl && names[tree.varDecl($0).name] == name && !tree.varDecl($0).flags.contains(.isStatic)
         }) else {
@@ -357,6 +365,7 @@ extension Checker {
         guard let q = p.properties.first(where: { $0.name == name }) else { return nil }
         unit.dispatches.append(.requirementProperty(name: name))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        if let k = p.propertyKinds[name] { propertyKinds[n.raw] = k }
         return .some(q.type)
     }
 

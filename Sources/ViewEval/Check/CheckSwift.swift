@@ -75,6 +75,8 @@ struct UserCall {
     let function: Int32
     let hops: Int32
     let argForParam: [Int]
+    /// `super.name(…)`: the function itself, never an override of it (Frame.overrides).
+    var direct = false
 }
 
 /// What an assignment changes.
@@ -231,11 +233,28 @@ final class SwiftClass {
     /// Its other initializers (`init(frame:values:)`, `init(bigview:)`), which make an instance
     /// given their arguments.
     var inits: [Int32] = []
-    /// The class of the file it inherits from (its superclass is then that class's UIKit one):
-    /// its members are this class's where this class does not override them; the methods it
-    /// does override are called `super.name(…)`, by name and labels (`memberKey`).
+    /// The class of the file it inherits from (its superclass is then that class's UIKit one),
+    /// itself perhaps an heir of another. The base's code is checked once, as the base's, with
+    /// `self` of the base's type; an heir's instance frame starts with the base's slots (its
+    /// stored properties at the same places), so that code runs on the heir's instances too.
     var base: Component?
+    /// The methods and computed properties of its base that `super.name(…)` calls, by name and
+    /// labels (`memberKey`).
     var superMethods: [String: Int32] = [:]
+    /// Every method and computed property its instances have, by key: its own, then those it
+    /// inherits and does not override.
+    var methods: [String: Int32] = [:]
+    /// The same, in order (its own first): what a call on an instance chosen when it runs finds
+    /// by name and labels (RunProtocols.swift).
+    var table: [(node: NodeID, function: Int32)] = []
+    /// Its vtable: each function of an ancestor that this class (or a nearer ancestor)
+    /// overrides, and the function an instance of this class runs in its place. Code
+    /// resolved to an ancestor's method calls the override on this class's instances, as
+    /// Swift's dynamic dispatch does (Frame.overrides).
+    var overrides: [Int32: Int32] = [:]
+    /// The names its instance code sees, once checked: its stored properties' and members'
+    /// (an heir's code is checked with these around its own).
+    var instanceScope: [Checker.Decl] = []
     /// A view's `override class var layerClass: AnyClass { return Name.self }`: the class of
     /// the layer UIKit makes for it (CAShapeLayer, CAGradientLayer or a CALayer subclass of
     /// the file, Kinds/LayerClass.swift).
@@ -252,6 +271,9 @@ final class SwiftClass {
     var layerKind: LayerContent.Kind? { ["CALayer", "CAShapeLayer", "CAGradientLayer"].contains(superclass) ? LayerContent.Kind(rawValue: superclass) : nil }
     /// A UIViewController subclass: placed, it is its view (docs/language.md §13).
     var isViewController: Bool { superclass == "UIViewController" }
+    /// A UILabel subclass: a label, whose text its code reads and sets (`text`, `font`), drawn
+    /// by UILabel unless its draw(_:) or drawText(in:) draws it (RunSwift.swift).
+    var isLabel: Bool { superclass == "UILabel" }
     init(superclass: String) { self.superclass = superclass }
 }
 
@@ -262,6 +284,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIButton": [("isSelected", false), ("isHighlighted", false), ("isEnabled", true)],
     // An image view: UIKit does not call its draw(_:) (RunSwift.swift's runClass).
     "UIImageView": [],
+    // A label: UILabel draws its text, unless the class draws it.
+    "UILabel": [],
     // A layer that draws: its draw(in:) runs when Core Animation displays it (Kinds/LayerClass.swift).
     "CALayer": [],
     "CAShapeLayer": [],
@@ -621,8 +645,7 @@ extension Checker {
     /// before the class).
     func classParameterTypes(_ c: Component) -> [(name: String, type: VType?)] {
         let d = tree.classDecl(c.node)
-        let base = c.swift?.base
-        let members = (base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(d.members)
+        let members = c.lineage.flatMap { tree.classDecl($0.node).members }
         var out: [(String, VType?)] = (swiftSuperclasses[c.swift?.superclass ?? names[d.superclass]] ?? []).map { ($0.0, .bool) }
         let enums = members.filter { tree.kind($0) == .enumDecl }.map { names[tree.enumDecl($0).name] }
         for m in members where tree.kind(m) == .varDecl {
@@ -855,13 +878,13 @@ extension Checker {
         guard c.swift == nil else { return }
         let d = tree.classDecl(c.node)
         let base = fileBase(c)
-        let sup = base.map { names[tree.classDecl($0.node).superclass] } ?? names[d.superclass]
+        if let base { declareClassMembers(base) }
+        let bsw = base?.swift
+        let sup = bsw?.superclass ?? names[d.superclass]
         let sw = SwiftClass(superclass: sup)
         sw.base = base
         c.swift = sw
-        let inherited = base.map { Array(tree.classDecl($0.node).members) } ?? []
-        let ownKeys = Set(d.members.compactMap { memberKey($0) })
-        let all = inherited + Array(d.members)
+        if let bsw { sw.superMethods = bsw.methods }
         let onlyStatic = d.members.allSatisfy { m in
             switch tree.kind(m) {
             case .varDecl: return tree.varDecl(m).flags.contains(.isStatic)
@@ -870,49 +893,90 @@ extension Checker {
             default: return false
             }
         }
-        sw.isNamespace = sup == "NSObject" && onlyStatic
+        sw.isNamespace = sup == "NSObject" && onlyStatic && base == nil
         let saved = (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer)
         let savedCode = (currentStruct, immutableSelf, currentFunction)
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = (c.index, 0, false, 0, c, false, nil)
         (currentStruct, immutableSelf, currentFunction) = (nil, false, nil)
         defer { (currentStruct, immutableSelf, currentFunction) = savedCode }
         scoped(.swift, view: true) {
-            let start = decls.count
-            // Types first: every member may name them.
-            for m in all where tree.kind(m) == .enumDecl { declareEnum(m) }
-            for m in all where tree.kind(m) == .structDecl { declareStruct(m) }
-            for (i, m) in all.enumerated() {
-                // An inherited member this class overrides: a method is kept for `super`.
-                let overridden = i < inherited.count && memberKey(m).map { ownKeys.contains($0) } == true
-                switch tree.kind(m) {
-                case .varDecl where tree.varDecl(m).flags.contains(.computed):
-                    if overridden { continue }
-                    if declareLayerClass(m, sw) { continue }
-                    if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
-                case .funcDecl:
-                    if let k = declareFunction(m, getter: false, in: c, hidden: overridden) {
-                        sw.functions.append((m, k))
-                        recordFrameworkExtension(m, k)
-                        if overridden, let key = memberKey(m) { sw.superMethods[key] = k }
+            // The base's names around the class's own, which hide them.
+            for (n, b) in bsw?.declared ?? [] { declare(n, b) }
+            scoped(.swift, view: true) {
+                let start = decls.count
+                // Types first: every member may name them.
+                for m in d.members where tree.kind(m) == .enumDecl { declareEnum(m) }
+                for m in d.members where tree.kind(m) == .structDecl { declareStruct(m) }
+                for m in d.members {
+                    switch tree.kind(m) {
+                    case .varDecl where tree.varDecl(m).flags.contains(.computed):
+                        if declareLayerClass(m, sw) { continue }
+                        if let k = declareFunction(m, getter: true, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
+                    case .funcDecl:
+                        if let k = declareFunction(m, getter: false, in: c) { sw.functions.append((m, k)); recordFrameworkExtension(m, k) }
+                    default: break
                     }
-                default: break
+                }
+                // Static stored properties, their initializers seeing every function (`Self.f()` too).
+                recordMembers(sw, from: start)
+                for m in d.members where tree.kind(m) == .varDecl {
+                    let v = tree.varDecl(m)
+                    guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
+                    if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[m.index] = .error; continue }
+                    if let b = checkStaticVar(m) { declare(v.name, b); recordMembers(sw, from: start) }
                 }
             }
-            // Static stored properties, their initializers seeing every function (`Self.f()` too).
-            recordMembers(sw, from: start)
-            for m in all where tree.kind(m) == .varDecl {
-                let v = tree.varDecl(m)
-                guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
-                if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[m.index] = .error; continue }
-                if let b = checkStaticVar(m) { declare(v.name, b); recordMembers(sw, from: start) }
-            }
         }
+        inherit(sw)
+        joinInheritedOverloads(sw)
         let outer = sw.declared.filter { sw.statics[$0.name] != nil }
         for (_, b) in outer { if case .structType(let k) = b { unit.structs[Int(k)].outer = outer } }
         for (_, b) in outer { if case .enumType(let k) = b { unit.enums[Int(k)].outer = outer } }
         for (_, b) in outer { if case .structType(let k) = b { checkStruct(k) } }
         for (_, b) in outer { if case .enumType(let k) = b { checkEnum(k) } }
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = saved
+    }
+
+    /// A method of a class named as methods of its base are: Swift's member lookup finds both,
+    /// so the class's overloads of that name are its own and the base's it does not override
+    /// (`w(plus:)` of the class beside `w(times:)` of its base).
+    func joinInheritedOverloads(_ sw: SwiftClass) {
+        guard let bsw = sw.base?.swift else { return }
+        let own = Set(sw.methods.compactMap { key, k in sw.functions.contains { $0.function == k } ? key : nil })
+        for (n, b) in sw.declared {
+            guard case .function(let k) = b, let inherited = bsw.declared.last(where: { $0.name == n }), case .function(let j) = inherited.binding else { continue }
+            let kept = (overloads[j] ?? [j]).filter { f in memberKey(unit.functions[Int(f)].node).map { !own.contains($0) } ?? true }
+            if !kept.isEmpty { overloads[k] = (overloads[k] ?? [k]) + kept }
+        }
+    }
+
+    /// A class's method table, its vtable, and what it takes of its base (a class of the file):
+    /// the methods it does not override, draw(_:) and UIKit's setup calls it does not write,
+    /// the base's initializers when it declares none of its own (Swift's rule for inheriting
+    /// designated initializers), its static members and layer class.
+    func inherit(_ sw: SwiftClass) {
+        var own: [String: Int32] = [:]
+        for (m, k) in sw.functions { if let key = memberKey(m) { own[key] = k } }
+        sw.methods = own
+        sw.table = sw.functions
+        guard let bsw = sw.base?.swift else { return }
+        for (key, k) in bsw.methods {
+            if let mine = own[key] { sw.overrides[k] = mine } else { sw.methods[key] = k }
+        }
+        // What the base's own ancestors' functions run on the base's instances, overridden again here.
+        for (k0, k1) in bsw.overrides { sw.overrides[k0] = sw.overrides[k1] ?? k1 }
+        sw.table += bsw.table.filter { memberKey($0.node).map { own[$0] == nil } ?? true }
+        if sw.draw == nil { sw.draw = bsw.draw }
+        if sw.layerDelegateDraw == nil { sw.layerDelegateDraw = bsw.layerDelegateDraw }
+        if sw.layerClass == nil { sw.layerClass = bsw.layerClass }
+        let name = { (k: Int32) in self.unit.functions[Int(k)].name }
+        let ownInit = sw.setup.contains { name($0) == "init" } || !sw.inits.isEmpty
+        for k in bsw.setup where name(k) == "init" ? !ownInit : !sw.setup.contains(where: { name($0) == name(k) }) {
+            sw.setup.append(k)
+        }
+        sw.setup.sort { setupFunctionNames.firstIndex(of: name($0))! < setupFunctionNames.firstIndex(of: name($1))! }
+        if !ownInit { sw.inits = bsw.inits }
+        for (n, b) in bsw.statics where sw.statics[n] == nil { sw.statics[n] = b }
     }
 
     /// The names a class's members declared since `start`, and which of them are static.
@@ -929,85 +993,94 @@ extension Checker {
     }
 
     func checkClass(_ c: Component) {
+        guard !c.checked else { return }
         declareClassMembers(c)
         guard let sw = c.swift else { return }
+        // The base's code first, once, as the base's: an heir's frame and names start with its.
+        if let b = sw.base { checkClass(b) }
+        let bsw = sw.base?.swift
         if let ld = sw.layerDelegateDraw, sw.draw == nil, c.unit === unit {
             // A view gets layer contents to draw only when its class overrides draw(_:).
             report(Diagnostic(.warning, "UIKit calls draw(_:in:) only for a view whose class overrides draw(_:) (an empty one will do): this drawing is never shown", at: unit.functions[Int(ld)].nameRange))
         }
         let d = tree.classDecl(c.node)
         let sup = sw.superclass
-        // A class another class of the file inherits from is checked as part of that class.
-        if isFileBase(c) { c.checked = true; return }
+        // (A class of the file as the superclass is the base; one that is not, a cycle, was reported.)
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CATextLayer", "UILabel", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CATextLayer", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
-        frameSize = 0
+        frameSize = sw.base?.frameSize ?? 0
         inPage = false
         fnLevel = 0
         currentClass = c
+        // An heir's instance has its base's parameters, stored properties and names, at the
+        // same slots; its own follow, in a scope inside the base's (its names hide the base's).
+        if let b = sw.base, let bsw {
+            (c.params, c.fixedDefaults, c.wholeNumberSlots) = (b.params, b.fixedDefaults, b.wholeNumberSlots)
+            (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds)
+        }
         scoped(.swift, view: true) {
-            for (n, b) in sw.declared { declare(n, b) }
-            // UIControl's state, inspectable.
-            for (name, value) in swiftSuperclasses[sup] ?? [] {
-                let n = names.intern(name)
-                let slot = declareSwift(n, .bool, mutability: 1)
-                c.params.append((name, slot, .bool, c.node, d.nameRange))
-                c.fixedDefaults[slot] = .bool(value)
-            }
-            // Stored properties and inspectables, in order; the lazy ones after them (their
-            // initializers may read the others).
-            var lazy: [NodeID] = []
-            for m in (sw.base.map { Array(tree.classDecl($0.node).members) } ?? []) + Array(d.members) {
-                switch tree.kind(m) {
-                case .varDecl:
-                    let v = tree.varDecl(m)
-                    if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
-                    if overridesControlState(m, sup) { continue }
-                    if writtenModifier(m, "lazy", before: v.nameRange.lower) {
-                        if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
-                        lazy.append(m); continue
-                    }
-                    if v.flags.contains(.inspectable) {
-                        guard v.value != nil else {
-                            error("an @IBInspectable property needs a default value: '@IBInspectable var \(names[v.name]): Type = value'", v.nameRange)
-                            unit.res[m.index] = .error
+            for inherited in bsw?.instanceScope ?? [] { redeclare(inherited) }
+            scoped(.swift, view: true) {
+                let start = decls.count
+                for (n, b) in sw.declared { declare(n, b) }
+                // UIControl's state, inspectable (an heir has its base's).
+                for (name, value) in bsw == nil ? swiftSuperclasses[sup] ?? [] : [] {
+                    let n = names.intern(name)
+                    let slot = declareSwift(n, .bool, mutability: 1)
+                    c.params.append((name, slot, .bool, c.node, d.nameRange))
+                    c.fixedDefaults[slot] = .bool(value)
+                }
+                // Stored properties and inspectables, in order; the lazy ones after them (their
+                // initializers may read the others).
+                var lazy: [NodeID] = []
+                for m in d.members {
+                    switch tree.kind(m) {
+                    case .varDecl:
+                        let v = tree.varDecl(m)
+                        if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
+                        if overridesControlState(m, sup) { continue }
+                        if writtenModifier(m, "lazy", before: v.nameRange.lower) {
+                            if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
+                            lazy.append(m); continue
+                        }
+                        if v.flags.contains(.inspectable) {
+                            guard v.value != nil else {
+                                error("an @IBInspectable property needs a default value: '@IBInspectable var \(names[v.name]): Type = value'", v.nameRange)
+                                unit.res[m.index] = .error
+                                continue
+                            }
+                            if !v.flags.contains(.isVar) { error("an @IBInspectable property is a 'var'", v.nameRange) }
+                            if let r = storedProperty(m, v.name) {
+                                c.params.append((names[v.name], r.slot, r.type, v.value!, v.nameRange))
+                                if declaredKind(type: v.type, value: v.value) == .int { c.wholeNumberSlots.insert(r.slot) }
+                                unit.res[m.index] = .skip   // bound when the instance is made
+                            }
                             continue
                         }
-                        if !v.flags.contains(.isVar) { error("an @IBInspectable property is a 'var'", v.nameRange) }
                         if let r = storedProperty(m, v.name) {
-                            c.params.append((names[v.name], r.slot, r.type, v.value!, v.nameRange))
-                            if declaredKind(type: v.type, value: v.value) == .int { c.wholeNumberSlots.insert(r.slot) }
-                            unit.res[m.index] = .skip   // bound when the instance is made
+                            sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
+                            if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
                         }
-                        continue
+                    case .letBinding:
+                        if constantProperty(m) != nil { sw.stored.append(m) }
+                    case .funcDecl, .enumDecl, .structDecl:
+                        break
+                    default:
+                        error("a class holds properties, methods, enums and structs; this statement belongs in a method", tree.range(m))
+                        unit.res[m.index] = .error
                     }
-                    if let r = storedProperty(m, v.name) {
-                        sw.stored.append(m); sw.storedTypes[names[v.name]] = r.type
-                        if let d = decls.last, d.name == v.name { sw.storedKinds[names[v.name]] = d.kind }
-                    }
-                case .letBinding:
-                    if constantProperty(m) != nil { sw.stored.append(m) }
-                case .funcDecl, .enumDecl, .structDecl:
-                    break
-                default:
-                    error("a class holds properties, methods, enums and structs; this statement belongs in a method", tree.range(m))
-                    unit.res[m.index] = .error
                 }
-            }
-            for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
-            // Function bodies, with every member declared (the base's, with UIKit's `super`).
-            let inherited = Set(sw.base.map { Array(tree.classDecl($0.node).members) } ?? [])
-            for (m, k) in sw.functions {
-                inBaseCode = inherited.contains(m)
-                checkFunctionBody(m, k)
-                inBaseCode = false
+                for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
+                sw.instanceScope = (bsw?.instanceScope ?? []) + decls[start...]
+                // Function bodies, with every member declared (the base's around them).
+                for (m, k) in sw.functions { checkFunctionBody(m, k) }
             }
         }
         c.frameSize = frameSize
@@ -1038,7 +1111,7 @@ extension Checker {
 
     /// A function's signature: its parameters' and result's types. Returns its index in
     /// `unit.functions` (draw(_:) and the setup functions are recorded on the class).
-    func declareFunction(_ s: NodeID, getter: Bool, in c: Component?, hidden: Bool = false) -> Int32? {
+    func declareFunction(_ s: NodeID, getter: Bool, in c: Component?) -> Int32? {
         if getter {
             let v = tree.varDecl(s)
             let f = UserFunction(name: names[v.name], nameRange: v.nameRange, node: s, level: fnLevel, body: v.getter)
@@ -1074,7 +1147,6 @@ extension Checker {
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
-        if hidden { return k }   // an overridden method of the class's base: called as `super.name(…)`
         let labels = fd.params.map { $0.label.map { names[$0] } }
         if let c, let sw = c.swift, fnLevel == 0, !f.isStatic {
             switch (name, labels) {
@@ -1090,6 +1162,9 @@ extension Checker {
                 if sw.layerDelegateDraw != nil { error("'draw(_:in:)' is already declared", fd.nameRange) }
                 sw.layerDelegateDraw = k
                 return k
+            // UILabel's draw(_:) calls it with the bounds; its own draws the text (labelTextCall).
+            case ("drawText", ["in"]) where sw.isLabel:
+                break
             case ("draw", [nil]) where sw.isLayer:
                 error("a CALayer subclass draws in 'override func draw(in ctx: CGContext)'; draw(_:) is UIView's", fd.nameRange)
                 return k
@@ -1135,7 +1210,7 @@ extension Checker {
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
             default: break
             }
@@ -1670,6 +1745,7 @@ extension Checker {
                 unit.res[s.index] = sw.draw.map { .superLayerDraw(function: $0, hops: UInt16(fnLevel)) } ?? .skip
                 return
             }
+            if let r = labelTextCall(e) { unit.res[s.index] = r; return }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                names[m.name] == "layoutSublayers", tree.callArgCount(e) == 0, currentClass?.swift?.isLayer == true, superMethod(e) == nil {
                 unit.res[s.index] = .superLayoutSublayers
@@ -1715,11 +1791,52 @@ extension Checker {
                 unit.res[s.index] = contextCommand(e, name, m.nameRange, r)
                 return
             }
+        case .identifier:
+            if let r = labelTextCall(e) { unit.res[s.index] = r; return }
         default: break
         }
         let t = expr(e)
         unit.res[s.index] = .evaluate
         _ = t
+    }
+
+    /// UILabel's drawing called in a UILabel subclass's code: `super.draw(rect)`, UILabel's
+    /// draw(_:), which draws the text in the bounds through drawText(in:) (the class's own
+    /// when it has one), and `drawText(in: r)` or `super.drawText(in: r)`, UILabel's, which
+    /// draws the text as the label lays it out in `r`. Nil for any other call.
+    func labelTextCall(_ e: NodeID) -> Res? {
+        guard let sw = currentClass?.swift, sw.isLabel, !staticContext, tree.callArgCount(e) == 1 else { return nil }
+        let callee = tree.callCallee(e)
+        let isSuper: Bool, name: String
+        switch tree.kind(callee) {
+        case .member:
+            let m = tree.member(callee)
+            guard tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil else { return nil }
+            let base = names[tree.nameOf(m.base)]
+            guard base == "super" || base == "self" else { return nil }
+            isSuper = base == "super"
+            name = names[m.name]
+            // A method of the class of the file it inherits from: that method.
+            if isSuper, superMethod(e) != nil { return nil }
+        case .identifier:
+            // The class's own drawText(in:), or another function of that name: a call of it.
+            guard lookup(tree.nameOf(callee)) == nil else { return nil }
+            (isSuper, name) = (false, names[tree.nameOf(callee)])
+        default: return nil
+        }
+        let label = tree.callArgLabel(e, 0).map { names[$0] }
+        if name == "draw", isSuper, label == nil {
+            typeArgs(ofCall: e)
+            if let k = sw.methods["drawText(in:)"] { return .superLayerDraw(function: k, hops: UInt16(fnLevel)) }
+            return .labelText(argument: false)
+        }
+        guard name == "drawText", label == "in", isSuper || sw.methods["drawText(in:)"] == nil else { return nil }
+        let value = tree.callArgValue(e, 0)
+        if let t = expr(value), t != .rect {
+            error("'drawText(in:)' takes a CGRect, not \(article(t))", tree.range(value))
+            return .error
+        }
+        return .labelText(argument: true)
     }
 
     /// A method's name and labels, `name(a:_:)`, by which an override is matched to the
@@ -1741,21 +1858,22 @@ extension Checker {
         return names[m.name] + "(" + (0..<tree.callArgCount(call)).map { (tree.callArgLabel(call, $0).map { names[$0] } ?? "_") + ":" }.joined() + ")"
     }
 
-    /// The class of this file that `c` inherits from, if any (one level: a base that itself
-    /// inherits from a class of the file is outside the subset, reported here).
+    /// The class of this file that `c` inherits from, if any (itself perhaps an heir of
+    /// another). A class that inherits from itself through others is Swift's error.
     func fileBase(_ c: Component) -> Component? {
-        let d = tree.classDecl(c.node)
-        guard let b = unit.components[d.superclass], b !== c, b.unit === unit, tree.kind(b.node) == .classDecl else { return nil }
-        if let bb = unit.components[tree.classDecl(b.node).superclass], bb.unit === unit, tree.kind(bb.node) == .classDecl {
-            error("a class inheriting from '\(b.name)', which inherits from '\(bb.name)' of this file, is outside the supported Swift subset: one class of the file may be a superclass of another", d.superclassRange)
-            return nil
+        func base(of x: Component) -> Component? {
+            guard let b = unit.components[tree.classDecl(x.node).superclass], b !== x, b.unit === unit, tree.kind(b.node) == .classDecl else { return nil }
+            return b
         }
-        let heirs = unit.components.values.filter { o in
-            o.unit === unit && tree.kind(o.node) == .classDecl && tree.classDecl(o.node).superclass == tree.classDecl(b.node).name
-        }.sorted { $0.nameRange.start < $1.nameRange.start }
-        if let first = heirs.first, first !== c {
-            error("'\(b.name)' is already the superclass of '\(first.name)': two classes inheriting from one class of the file are outside the supported Swift subset", d.superclassRange)
-            return nil
+        guard let b = base(of: c) else { return nil }
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(c)]
+        var next: Component? = b
+        while let x = next {
+            guard seen.insert(ObjectIdentifier(x)).inserted else {
+                if x === c { error("'\(c.name)' inherits from itself (through '\(b.name)')", tree.classDecl(c.node).superclassRange) }
+                return nil
+            }
+            next = base(of: x)
         }
         return b
     }
@@ -1763,7 +1881,7 @@ extension Checker {
     /// `super.name(…)` in a class whose base (a class of the file) has that method: the
     /// base's method.
     func superMethod(_ call: NodeID) -> Int32? {
-        guard !inBaseCode, let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
+        guard let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
         return sw.superMethods[callKey(call)]
     }
 
@@ -1786,24 +1904,6 @@ extension Checker {
         let forms = (["init(frame:)"] + inits.map { unit.functions[Int($0)].signature }).map { "'\($0)'" }
         error("no initializer of '\(currentClass?.name ?? "")' takes these arguments (\(Array(Set(forms)).sorted().joined(separator: ", ")))", nr)
         unit.res[s.index] = .error
-    }
-
-    /// Whether another class of the file inherits from `c`.
-    func isFileBase(_ c: Component) -> Bool {
-        // The file's classes' superclasses are counted once (this is asked for every class and
-        // every instance: a search of all the classes each time grew as their square).
-        if fileSuperclasses?.components != unit.components.count {
-            var counts: [Name: Int] = [:]
-            for o in unit.components.values where o.unit === unit && tree.kind(o.node) == .classDecl {
-                counts[tree.classDecl(o.node).superclass, default: 0] += 1
-            }
-            fileSuperclasses = (unit.components.count, counts)
-        }
-        let name = tree.classDecl(c.node).name
-        var count = fileSuperclasses!.counts[name] ?? 0
-        // A class is not its own subclass.
-        if unit.components[name] === c, c.unit === unit, tree.classDecl(c.node).superclass == name { count -= 1 }
-        return count > 0
     }
 
     /// The type of an expression that is a plain name, without checking it again.
@@ -1856,6 +1956,11 @@ extension Checker {
             rootName = names.intern(members.removeFirst())
             binding = currentStruct != nil ? structSelfBinding(rootName) : classBinding(rootName)
             if binding == nil && members.isEmpty == false && !(currentClass != nil || currentStruct != nil) { error("'self' is a class's", tr); return }
+        } else if names[rootName] == "super", binding == nil, currentClass != nil, currentStruct == nil, !members.isEmpty {
+            // `super.frame = r`: UIKit's property (not the class's override of it), or a stored
+            // property, the class's own as its base's.
+            rootName = names.intern(members.removeFirst())
+            if case .swift? = classBinding(rootName) { binding = classBinding(rootName) }
         }
         // `Name.x = …` on a struct's static var: named through its type, so usable anywhere.
         var namedThroughType = false
@@ -1893,7 +1998,8 @@ extension Checker {
             if inLayer, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
-                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: inLayer ? .layer : .view, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
+                let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label : .view
+                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
                 unit.assignments.append(Assignment(target: .viewProperty(id, name: full), operation: -1))
@@ -1943,7 +2049,7 @@ extension Checker {
         // inherits from: Parser.mergeExtensions) declares the property with a setter, which
         // a file's other slice holds: the setter, run against the instance.
         if case .getter(let k) = binding, members.isEmpty, a.op == .none, let sw = currentClass?.swift,
-           let setter = sw.functions.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function {
+           let setter = sw.table.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function {
             let f = unit.functions[Int(setter)]
             guard f.isStatic == unit.functions[Int(k)].isStatic, !f.isStatic else { error("'\(rootText)' cannot be assigned to", tree.range(cur)); return }
             if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") { return }
@@ -2353,6 +2459,21 @@ extension Checker {
                 unit.res[n.index] = .error
                 return (structMember(n, currentStruct!, name, nr), ())
             }
+        case nil where names[baseName] == "super" && currentClass != nil && !staticContext:
+            unit.res[base.index] = .none
+            // A computed property of the class of the file it inherits from: that class's getter.
+            if let k = currentClass?.swift?.superMethods[text], tree.kind(unit.functions[Int(k)].node) == .varDecl {
+                let t = getterCall(n, k)
+                if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
+                return (t, ())
+            }
+            // A stored property (its base's are its own), or UIKit's (`super.frame`, never the
+            // class's override of it).
+            if case .swift(let level, let slot, let t, _)? = classBinding(name) {
+                unit.res[n.index] = swiftSlotRes(level, slot)
+                return (t, ())
+            }
+            return (viewOwnMember(n, base, name, nr), ())
         case nil where names[baseName] == "self" && currentClass != nil:
             unit.res[base.index] = .none
             if let b = classBinding(name), !memberUsable(b, text, nr) { unit.res[n.index] = .error; return (nil, ()) }
@@ -2365,21 +2486,7 @@ extension Checker {
             case .function(let k)?:
                 return (functionValue(n, k, text, nr), ())
             default:
-                // self.bounds, self.frame, …: the view's own.
-                if let p = info(name).ambientPlace, p == .view || (p == .viewController && p.contains(self)), let k = info(name).ambient {
-                    unit.res[n.index] = .ambient(k)
-                    return (Ambients.table[Int(k)].type, ())
-                }
-                // self.transform, self.alpha, …: read from the view being made, as from any view.
-                if case .success(let id) = Checker.resolveMember(.view(currentClass!.name), text, nr) {
-                    unit.res[base.index] = .selfView
-                    unit.res[n.index] = .member(id)
-                    return (registry.members[Int(id)].result(.view(currentClass!.name)), ())
-                }
-                if text == "state", let t = controlStateRead(n) { return (t, ()) }
-                error("the class has no property '\(text)'", nr)
-                unit.res[n.index] = .error
-                return (nil, ())
+                return (viewOwnMember(n, base, name, nr), ())
             }
         default:
             return nil
@@ -2388,6 +2495,26 @@ extension Checker {
 }
 
 extension Checker {
+    /// `self.name` (or `super.name`) in a view class's code where `name` is none of the
+    /// class's members: the view's own (`bounds`, `frame`, `transform`, a control's `state`).
+    func viewOwnMember(_ n: NodeID, _ base: NodeID, _ name: Name, _ nr: SourceRange) -> VType? {
+        let text = names[name]
+        // self.bounds, self.frame, …: the view's own.
+        if let p = info(name).ambientPlace, p == .view || (p == .viewController && p.contains(self)), let k = info(name).ambient {
+            unit.res[n.index] = .ambient(k)
+            return Ambients.table[Int(k)].type
+        }
+        // self.transform, self.alpha, …: read from the view being made, as from any view.
+        if case .success(let id) = Checker.resolveMember(.view(currentClass!.name), text, nr) {
+            unit.res[base.index] = .selfView
+            unit.res[n.index] = .member(id)
+            return registry.members[Int(id)].result(.view(currentClass!.name))
+        }
+        error("the class has no property '\(text)'", nr)
+        unit.res[n.index] = .error
+        return nil
+    }
+
     // MARK: structs
 
     /// `struct Name { … }`: its name is declared here; its members are checked by
@@ -2756,21 +2883,6 @@ extension Checker {
 extension Checker {
     /// UIControl.State, an OptionSet: the list of its options (`[.highlighted, .selected]`).
     static let controlStateType = VType.list(.symbol(""))
-
-    /// `state` (or `self.state`) in a UIControl or UIButton subclass: UIControl.State, computed
-    /// when it is read from the control's isHighlighted, isEnabled and isSelected, as UIKit
-    /// does. Nil when the class is no control.
-    func controlStateRead(_ n: NodeID) -> VType? {
-        guard let c = currentClass, swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == "isSelected" }) == true else { return nil }
-        var slots: [Int32] = []
-        for name in ["isHighlighted", "isEnabled", "isSelected"] {
-            guard case .swift(0, let slot, _, _)? = classBinding(names.intern(name)) else { return nil }
-            slots.append(slot)
-        }
-        unit.controlStates.append((hops: fnLevel, highlighted: slots[0], enabled: slots[1], selected: slots[2]))
-        unit.res[n.index] = .controlState(Int32(unit.controlStates.count - 1))
-        return Checker.controlStateType
-    }
 
     /// UIControl.State's members, each the set of the options it has: `.normal` none.
     static let controlStateMembers: [String: [String]] = [

@@ -51,6 +51,9 @@ extension Checker {
             return .some(nil)
         }
         var kind = [.number, .list, .dictionary].contains(inner.valueType) ? numberKind(arg).kind : .double
+        // A dictionary's keys and values each of their own kind (`[Int: CGFloat]`).
+        var keyKind: SwiftNumberKind? = nil
+        if inner.valueType == .dictionary, let ks = tupleKinds(arg), ks.count == 2 { (keyKind, kind) = (ks[0], ks[1]) }
         // A tuple's numbers: Ints when all its numbers are (`(2, 5)`), else Doubles.
         if inner.valueType == .tuple, let ks = tupleKinds(arg), !ks.isEmpty, ks.allSatisfy({ $0 == .int }) { kind = .int }
         // A list of optionals writes each element `Optional(…)` or `nil`.
@@ -58,7 +61,7 @@ extension Checker {
         while case .list(let e?) = element { element = e }
         var optionalElements = false
         if inner.valueType == .list, case .optional = element { optionalElements = true }
-        bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements))
+        bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements, keyKind: keyKind))
         return .some(.string)
     }
 
@@ -73,14 +76,19 @@ extension Checker {
         case .dictionary(let k?, let v?): return describable(k, nested: true) && describable(v, nested: true)
         case .dictionary: return false
         case .tuple(let ts, _): return ts.allSatisfy { describable($0, nested: true) }
+        // An enum case inside another value: Swift writes its module and type before it.
+        case .enumeration where nested: return false
         case .structure(_, let k):
             // A struct (not a class: Swift writes a class's module and name) whose members
             // are all written here and none optional (Swift writes `Optional(…)` in it), not
-            // in a list or another value (Swift writes the app's module before its name there).
+            // in a list or another value (Swift writes the app's module before its name there),
+            // and that does not write itself (`description`, CustomStringConvertible's).
             guard !nested else { return false }
             checkStruct(k)
             let info = unit.structs[Int(k)]
-            return !info.isClass && info.fields.allSatisfy { f in f.type.map { $0.valueType != .optional && describable($0, nested: true) } ?? false }
+            let writesItself = info.members[names.intern("description")] != nil || info.members[names.intern("debugDescription")] != nil
+                || tree.conformances(info.node).contains { ["CustomStringConvertible", "CustomDebugStringConvertible"].contains(names[$0.name]) }
+            return !info.isClass && !writesItself && info.fields.allSatisfy { f in f.type.map { $0.valueType != .optional && describable($0, nested: true) } ?? false }
         default:
             return [.number, .string, .bool, .symbol, .point, .size, .rect].contains(t.valueType)
         }
@@ -348,6 +356,8 @@ extension Checker {
             return (.double, false)
         case .call:
             if let k = resultKind(n) { return (k, false) }
+            // A protocol's requirement called on its value: the requirement's declared result.
+            if case .dispatch = unit.res[n.index], let k = propertyKinds[n.raw] { return (k, false) }
             let callee = tree.callCallee(n)
             // A function value (a variable's, a parameter's, a property's, a closure's): what it gives.
             if case .callValue = unit.res[n.index] { return (numberKind(callee).kind, false) }
@@ -445,7 +455,8 @@ extension Checker {
     /// Built-in methods and functions whose result is an Int (Calendar.swift, Random.swift, a
     /// list's indices, an Int's `signum()`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
-                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int]
+                                                       "firstIndex": .int, "lastIndex": .int, "signum": .int,
+                                                       "lround": .int, "llround": .int, "lrint": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

@@ -34,12 +34,12 @@ enum TypeTests {
     /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).
     static func view(_ n: ViewNode, is name: String, _ run: Runner) -> Bool {
         // A view's layer made by its layerClass (Kinds/LayerClass.swift) is one node with it.
-        if let i = run.layerInstances[ObjectIdentifier(n)], name == "CALayer" || name == i.component.name { return true }
+        if let i = run.layerInstances[ObjectIdentifier(n)], name == "CALayer" || i.component.isKind(of: name) { return true }
         if let l = n.layerContent {
             if name == "CALayer" || name == l.kind.rawValue { return true }
             // An instance of a CALayer subclass of the file is one of its class; a view whose
             // layerClass is a shape or gradient layer is still a view of its own class.
-            guard run.swiftInstance(n)?.component.swift?.layerClass != nil else { return n.kind == name }
+            guard run.swiftInstance(n)?.component.swift?.layerClass != nil else { return n.kind == name || run.swiftInstance(n)?.component.isKind(of: name) == true }
         }
         switch name {
         case "UIView": return true
@@ -53,11 +53,12 @@ enum TypeTests {
             guard let sup = c?.swift?.superclass else { return false }
             return sup == name || (name == "UIControl" && sup == "UIButton")
         default:
-            // A class of the file, or a protocol of the file that the instance's class conforms to.
+            // A class of the file (the instance's or one it inherits from), or a protocol of the
+            // file that one of them conforms to.
             if n.kind == name { return true }
             guard let c = run.swiftInstance(n)?.component else { return false }
             let t = c.unit.tree
-            return t.kind(c.node) == .classDecl && t.conformances(c.node).contains { t.names[$0.name] == name }
+            return t.kind(c.node) == .classDecl && c.lineage.contains { k in k.name == name || t.conformances(k.node).contains { t.names[$0.name] == name } }
         }
     }
 }

@@ -95,9 +95,6 @@ final class Checker {
     @exclusivity(unchecked) var errors: [Diagnostic] = []
     /// When set, errors are not kept (typing a component's defaults ahead of its check).
     var silent = false
-    /// How many of the file's classes inherit from each name, and of how many components that
-    /// was counted (CheckSwift.swift's `isFileBase`).
-    var fileSuperclasses: (components: Int, counts: [Name: Int])? = nil
 
     // MARK: scopes
 
@@ -204,9 +201,6 @@ final class Checker {
     /// The struct whose members are being checked (`unit.structs`), and whether `self` is
     /// immutable in the code being checked (a method that is not `mutating`).
     var currentStruct: Int32?
-    /// Whether the code checked is a method of the file's class that the class being
-    /// checked inherits from (its `super` is UIKit's, not that class's).
-    var inBaseCode = false
     var immutableSelf = false
 
     /// Names the checker declares itself (interned once).
@@ -247,6 +241,13 @@ final class Checker {
         if i >= innermost.count { innermost += Array(repeating: -1, count: i + 1 - innermost.count) }
         decls.append(Decl(name: name, binding: b, previous: innermost[i]))
         innermost[i] = Int32(decls.count - 1)
+    }
+    /// A name declared again as it was declared elsewhere (an heir's base's members, around
+    /// the heir's code), with what is known of its number kinds.
+    func redeclare(_ d: Decl) {
+        declare(d.name, d.binding)
+        decls[decls.count - 1].kind = d.kind
+        decls[decls.count - 1].tupleKinds = d.tupleKinds
     }
     func lookup(_ name: Name) -> Binding? {
         let i = Int(name.raw)

@@ -83,15 +83,16 @@ enum Res {
     /// A slot `hops` frames up the chain of enclosing functions (a method reading the
     /// instance's property, a nested function reading its outer function's local).
     case up(slot: Int32, hops: UInt16)
-    /// A UIControl's `state` (`unit.controlStates`): read from its isHighlighted, isEnabled and
-    /// isSelected slots, as UIKit computes it.
-    case controlState(Int32)
     /// `super.draw(layer, in: ctx)` in a view's draw(_:in:): UIView's own, which calls the
     /// class's draw(_:) (`function`) with the view's bounds, against the instance `hops` up.
     case superLayerDraw(function: Int32, hops: UInt16)
     /// `super.layoutSublayers()` in a CALayer subclass's layoutSublayers(): CALayer's own, which
     /// asks the layer's delegate — the view whose layer it is — to lay out (layoutSubviews).
     case superLayoutSublayers
+    /// UILabel's drawing in a UILabel subclass's code: its text as the label lays it out, in
+    /// the rectangle the call's argument gives (`drawText(in: r)`) or in the bounds
+    /// (`super.draw(rect)`, when the class has no drawText(in:) of its own).
+    case labelText(argument: Bool)
     /// A call of a function of the Swift subset, or a read of a computed property (`unit.calls`).
     case userCall(Int32)
     /// A binary operator implemented by the file's operator function (`unit.calls`, its two
@@ -154,6 +155,8 @@ enum Res {
     case functionValue(Int32, hops: UInt16)
     /// A call of a function value (`f(x)`, `handler(1)`, `{ … }()`): the callee evaluated.
     case callValue
+    /// `o.map { … }`, `o.flatMap { … }` on an optional: the closure run on its value, or nil.
+    case optionalMap
     /// A call whose closures run at once (`UIView.animate`, `DispatchQueue.main.async`): `unit.runNow[k]`.
     case runNow(Int32)
     /// `renderer.image { ctx in … }`: the closure run with an image context current (ImageContext.swift).
@@ -184,6 +187,9 @@ final class Frame {
     /// The instance whose stored properties these slots are, for a class that is not a view
     /// (`self` in its methods is that reference).
     weak var instance: Ref<ClassObject>?
+    /// An instance's frame of a class that overrides methods of a class of the file it
+    /// inherits from: its vtable (SwiftClass.overrides), which calls of those methods follow.
+    var overrides: [Int32: Int32]?
     init(size: Int) { slots = Array(repeating: .unset, count: size) }
 }
 
@@ -225,9 +231,6 @@ final class FileUnit {
     var overloads: [Int32: [Int32]] = [:]
     var calls: [UserCall] = []
     var assignments: [Assignment] = []
-    /// Reads of a UIControl subclass's `state`: the frames up to the instance, and the slots of
-    /// its isHighlighted, isEnabled and isSelected.
-    var controlStates: [(hops: Int32, highlighted: Int32, enabled: Int32, selected: Int32)] = []
     var enums: [EnumInfo] = []
     /// The recognizers made in its classes' code: kind, action and whether it takes the recognizer.
     var recognizerMakers: [(kind: GestureKind, function: Int32, passes: Bool, action: String)] = []
@@ -250,6 +253,7 @@ final class FileUnit {
     /// A view class made through one of its own initializers (`Sparkline(frame: r, values: v)`):
     /// by the node that makes it, the init and the argument for each of its parameters (-1:
     /// its default).
+    /// (function -1: CALayer's `init(layer:)`, inherited, its one argument the layer copied.)
     var instanceInits: [Int: (function: Int32, argForParam: [Int])] = [:]
     /// The closures of each call that runs them at once, and what each is given (CheckClosures.swift).
     var runNow: [[(arg: Int32, passesTrue: Bool)]] = []
@@ -330,4 +334,16 @@ final class Component {
     init(name: String, nameRange: SourceRange, node: NodeID, body: [NodeID], unit: FileUnit, index: Int32) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.body = body; self.unit = unit; self.index = index
     }
+}
+
+extension Component {
+    /// A class of the file with the classes of the file it inherits from, the farthest first.
+    var lineage: [Component] {
+        var out = [self]
+        while let b = out[0].swift?.base, !out.contains(where: { $0 === b }) { out.insert(b, at: 0) }
+        return out
+    }
+
+    /// Whether it is the class named `name` or inherits from it.
+    func isKind(of name: String) -> Bool { lineage.contains { $0.name == name } }
 }

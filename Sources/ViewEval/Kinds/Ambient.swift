@@ -4,9 +4,12 @@
 // known, its type (a name) or how its arguments are checked (a method), and how it runs. The
 // checker resolves every one to `Res.ambient(row)`; evaluation runs the row. A new one is a
 // row here (and a line in docs/language.md's table of ambient names, which a test compares).
-// A view's members and methods (Builtins/ViewValue.swift) are not rows: in a view class's code
-// they are named without `self.` as Swift reads them (`leadingAnchor`, `addSubview(v)`,
-// Checker.implicitSelfMember), one declaration for `v.name`, `self.name` and `name`.
+// A view's members and methods are declared once, in Builtins/ViewValue.swift (and its
+// properties' getters, Kinds/ViewProperties.swift): in a view class's code they are named
+// without `self.` as Swift reads them (`leadingAnchor`, `addSubview(v)`,
+// Checker.implicitSelfMember), one declaration for `v.name`, `self.name` and `name`; those a
+// view's body reads too (`bounds`) are rows here made from that declaration
+// (`Ambient(viewMember:)`), reading the view being made.
 
 import FoundationEssentials
 import Glibc
@@ -74,6 +77,16 @@ struct Ambient {
         perform = { run, _, _ in try run.checkedError() }
     }
 
+    /// UIView's member `name` (`Builtins.viewGetters`), read from the view being made: known
+    /// in a view's body and a Swift class's code.
+    init(viewMember name: String) {
+        guard let g = Builtins.viewGetters[name] else { preconditionFailure("UIView has no member '\(name)'") }
+        self.init(name, g.type, .view) { run, n in
+            guard let v = run.selfView else { try run.checkedError() }
+            return try g.read(v, run, { run.tree.range(n) })
+        }
+    }
+
     /// A method called on its own line in `place`.
     init(method name: String, _ place: AmbientPlace, misplaced: ((Checker) -> String)? = nil,
          check: @escaping (Checker, NodeID, NodeID, SourceRange) -> Bool,
@@ -88,41 +101,16 @@ enum Ambients {
     /// Every ambient name and method, numbered in order (`Res.ambient`). A view's names come
     /// before a page's: an unknown name's did-you-mean lists them in this order.
     static let table: [Ambient] = [
-        // UIView's own, in a view's body and a class's code.
-        Ambient("bounds", .rect, .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .rect(v.drawingBounds ?? v.bounds)
-        },
-        Ambient("frame", .rect, .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .rect(v.frame)
-        },
-        Ambient("center", .point, .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .point(v.center)
-        },
-        // As set so far on the view and its superviews (UIView.tintColor).
-        Ambient("tintColor", .color, .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .color(v.effectiveTintColor)
-        },
-        // UIView.backgroundColor read back: nil until set, as UIKit's (a pattern image's
-        // tiles read back as no color here).
-        Ambient("backgroundColor", .optional(.color), .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return v.backgroundColor.map { .color($0) } ?? .void
-        },
-        // Its subviews so far, in order (UIView.subviews: the views made in code and added).
-        Ambient("subviews", .list(.view("UIView")), .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .list(v.subviews.map { .view(ViewRef($0)) })
-        },
-        // The view it is in: nil until it is (in init(frame:) and a .view block's body), then
-        // its superview (ViewNode.placedSuperview).
-        Ambient("superview", .optional(.view("UIView")), .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return v.placedSuperview.map { .view(ViewRef($0)) } ?? .void
-        },
+        // UIView's own, in a view's body and a class's code: its members read from the view
+        // being made. Its tintColor is as set so far on it and its superviews; its superview nil
+        // until it is in one (in init(frame:) and a .view block's body).
+        Ambient(viewMember: "bounds"),
+        Ambient(viewMember: "frame"),
+        Ambient(viewMember: "center"),
+        Ambient(viewMember: "tintColor"),
+        Ambient(viewMember: "backgroundColor"),
+        Ambient(viewMember: "subviews"),
+        Ambient(viewMember: "superview"),
         // The output's pixels a point; the driver evaluates again for each scale when the
         // drawing reads it.
         Ambient("contentScaleFactor", .number, .view) { run, _ in
@@ -134,23 +122,9 @@ enum Ambients {
             .boxed(TraitCollection(preferredContentSizeCategory: run.options.contentSizeCategory))
         },
 
-        // UIView.semanticContentAttribute as set so far (Kinds/Properties/SemanticContentAttribute.swift).
-        Ambient("semanticContentAttribute", .symbol(""), .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .symbol(v[ViewProperty.semanticContentValue])
-        },
-
-        // The recognizers attached so far (UIView.gestureRecognizers): nil when there are none.
-        Ambient("gestureRecognizers", .optional(.list(.recognizer("UIGestureRecognizer"))), .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return v.gestureRecognizers.isEmpty ? .void : .list(v.gestureRecognizers.map { .recognizer($0) })
-        },
-
-        // The view's layer: the view's own node, to which sublayers are added (Kinds/Layer.swift).
-        Ambient("layer", .view("CALayer"), .view) { run, _ in
-            guard let v = run.selfView else { try run.checkedError() }
-            return .view(ViewRef(v))
-        },
+        Ambient(viewMember: "semanticContentAttribute"),
+        Ambient(viewMember: "gestureRecognizers"),
+        Ambient(viewMember: "layer"),
 
         // A view controller's view: the view its placement makes, which its code fills.
         Ambient("view", .view("UIView"), .viewController) { run, _ in

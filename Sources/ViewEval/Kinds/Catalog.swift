@@ -43,21 +43,14 @@ public struct CatalogEntry: Sendable, Equatable {
 public enum Catalog {
     public static let entries: [CatalogEntry] = make()
 
-    /// The cases a property written `name: .` takes, when the registry knows them as an
-    /// enumeration: a color's names, contentMode's modes, a line cap, …; empty otherwise.
+    /// The cases a property written `name: .` takes: those its declaration lists as an
+    /// enumeration (contentMode's modes, a line cap, …; `Property.cases`), a color's names;
+    /// empty otherwise.
     public static func cases(forProperty name: String) -> [String] {
-        switch name {
-        case "contentMode": return ContentMode.allCases.map(\.rawValue)
-        case "layer.cornerCurve": return CornerCurve.allCases.map(\.rawValue)
-        case "lineCap": return LineCap.allCases.map(\.rawValue)
-        case "lineJoin": return LineJoin.allCases.map(\.rawValue)
-        case "textAlignment": return TextAlignment.allCases.map(\.rawValue)
-        case "lineBreakMode": return LineBreakMode.allCases.map(\.rawValue)
-        case "blendMode": return BlendMode.allCases.map(\.rawValue)
-        default:
-            let colors = entries.contains { ($0.kind == .viewProperty || $0.kind == .pathProperty) && $0.name == name && $0.detail.hasPrefix("Color") }
-            return colors || name.hasSuffix("Color") ? NamedColors.names : []
-        }
+        let declared = [ViewProperties.table[name]?.cases, PathProperties.table[name]?.cases, GroupProperties.table[name]?.cases]
+        if let cases = declared.lazy.compactMap({ $0 }).first(where: { !$0.isEmpty }) { return cases }
+        let colors = entries.contains { ($0.kind == .viewProperty || $0.kind == .pathProperty) && $0.name == name && $0.detail.hasPrefix("Color") }
+        return colors || name.hasSuffix("Color") ? NamedColors.names : []
     }
 
     /// The names a static member may be written on, each with its type's name (`UIColor`: `Color`).

@@ -37,10 +37,6 @@ extension Checker {
         }
         // A class of this file placed before its members were declared: declared now.
         if tree(of: c).kind(c.node) == .classDecl, c.unit === unit { declareClassMembers(c) }
-        if tree(of: c).kind(c.node) == .classDecl, c.unit === unit, isFileBase(c) {
-            error("'\(c.name)' is the superclass of another class of this file, which is made instead: a class that is inherited from is not made itself (outside the supported Swift subset)", range)
-            return false
-        }
         var ok = true
         var stopped = !runtime
         // Its geometry is an argument, so that its drawing is made for it — but for a class made
@@ -67,8 +63,20 @@ extension Checker {
             if ok { unit.instanceInits[node.index] = (k, map) }
             return ok
         }
+        // CALayer's init(layer:), which a subclass inherits when it writes none: the new layer
+        // takes the given layer's properties (Runner.copyLayerProperties).
+        if let sw = c.swift, sw.isLayer, args.count == 1, args[0].label.map({ names[$0] }) == "layer" {
+            let t = expr(args[0].value)
+            if let t, t.valueType != .view {
+                error("'\(c.name)(layer:)' makes a copy of a layer: give it a CALayer, not \(article(t))", tree.range(args[0].value))
+                return false
+            }
+            unit.instanceInits[node.index] = (-1, [0])
+            return true
+        }
         let params = parameterTypes(c)
-        let place = ViewPlace(kindName: c.name, kind: .component)
+        // A UILabel subclass takes a label's properties too (`text:`).
+        let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : .component)
         for a in args {
             let t = expr(a.value)
             let vr = tree.range(a.value)
@@ -82,7 +90,7 @@ extension Checker {
                     error("parameter '\(label)' of '\(c.name)' is \(article(want.valueType)), not \(article(t))", vr)
                     stopped = true; ok = false
                 }
-            } else if ViewProperties.baseNames.contains(label) {
+            } else if ViewProperties.baseNames.contains(label) || place.kind == .label && Kinds.labelView.properties.contains(label) {
                 if let d = ViewProperties.check(label, t, in: place, nameRange: a.labelRange ?? vr, valueRange: vr) {
                     report(d); stopped = true; ok = false
                 }
@@ -161,7 +169,7 @@ extension Runner {
         defer { componentStack.removeLast() }
         let defaults = try self.defaults(of: c)
         let values = try args.map { try eval($0.value) }
-        let own = unit.instanceInits[s.index].map { choice in (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] }) }
+        var own = unit.instanceInits[s.index].map { choice in (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] }) }
         // A class made by its own initializer takes its block's geometry once the init has run.
         var geometry: [(Int32, Value, SourceRange, SourceRange)] = []
         if own != nil {
@@ -177,7 +185,13 @@ extension Runner {
         let node = ViewNode(kind: c.name, range: range)
         node.superview = parent
         if let k = c.swift?.layerKind { makeLayerNode(node, k) }
+        // CALayer's init(layer:) (inherited, or called by the class's override as
+        // `super.init(layer:)`, as Swift requires): the new layer is a copy of the given one's
+        // properties now, before the code that made it sets any of its own.
+        let copiesLayer = own.map { k, _ in c.swift?.isLayer == true && (k < 0 || c.unit.functions[Int(k)].params.map(\.label) == ["layer"]) } ?? false
+        if copiesLayer, case .view(let source)? = own?.1.first { Runner.copyLayerProperties(source.node, to: node) }
         let instanceFrame = Frame(size: c.frameSize)
+        if let o = c.swift?.overrides, !o.isEmpty { instanceFrame.overrides = o }
         for (p, d) in zip(c.params, defaults) { instanceFrame.slots[Int(p.slot)] = .value(d.value) }
         // Geometry first (the body draws against it), then the fit properties, then the rest.
         var later: [(Int32, Value, SourceRange, SourceRange)] = []
@@ -186,7 +200,7 @@ extension Runner {
         // setter, which runs them, as Interface Builder sets inspectables after init(coder:).
         var observed: [(Int32, Value)] = []
         func setParameter(_ label: String, _ slot: Int32, _ v: Value) {
-            if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
+            if let k = c.swift?.table.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
                 observed.append((k, v))
             } else {
                 instanceFrame.slots[Int(slot)] = .value(v)
@@ -201,7 +215,7 @@ extension Runner {
         if c.swift != nil {
             for p in c.params {
                 guard let v = given.removeValue(forKey: p.name) else { continue }
-                if let k = c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + p.name })?.function {
+                if let k = c.swift?.table.first(where: { c.unit.functions[Int($0.function)].name == "$set " + p.name })?.function {
                     inspectedObserved.append((k, v))
                 } else {
                     inspected.append((p.slot, v))
@@ -250,6 +264,12 @@ extension Runner {
                 defer { self.componentStack = saved }
                 try realize()
             })
+            // A layer's own `init(layer:)` runs now, as Swift runs it, reading the given layer
+            // as it is here (the rest of its setup waits for its maker's); then not again.
+            if let (k, args) = own, k >= 0, copiesLayer {
+                try runInitNow(node, c, instanceFrame, c.unit.functions[Int(k)], args)
+                own = (-1, args)
+            }
             return node
         }
         try realize()

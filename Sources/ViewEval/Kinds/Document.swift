@@ -275,7 +275,7 @@ extension Kinds {
 
     static func destinationName(_ s: String, _ r: SourceRange) throws -> String {
         guard DocumentChecks.isValidDestinationName(s) else {
-            throw Diagnostic.error("a destination name is 1 to \(DocumentChecks.maxDestinationNameLength) letters (a-z, A-Z), digits, '-', '_' and '.', not \(ASTDumper.quote(s))", at: r)
+            throw Diagnostic.error("a destination name is 1 to \(DocumentChecks.maxDestinationNameLength) letters (a-z, A-Z), digits, '-', '_' and '.', not \(DumpText.quote(s))", at: r)
         }
         return s
     }

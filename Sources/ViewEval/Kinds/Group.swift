@@ -48,7 +48,7 @@ enum GroupProperties {
     /// A group's line setting: the path property of the same name, kept as the group's state.
     static func lineSetting(_ name: String) -> P {
         let pp = PathProperties.table[name]!
-        return P(name, pp.type, typeMessage: pp.typeMessage) { run, list, v, nr, vr in
+        return P(name, pp.type, typeMessage: pp.typeMessage, cases: pp.cases) { run, list, v, nr, vr in
             let ps = PathState(out: list)
             try pp.set(run, ps, v, nr, vr)
             list.lineStyle = ps.style
@@ -62,7 +62,7 @@ enum GroupProperties {
             let a = v.num
             guard a >= 0 && a <= 1 else { throw Diagnostic.error("'alpha' is between 0 and 1, not \(formatNumber(a))", at: vr) }
             list.groupStyle.alpha = a },
-        P("blendMode", nil) { _, list, v, _, vr in list.groupStyle.blendMode = try blendMode(v, vr) },
+        P("blendMode", nil, cases: BlendMode.allCases.map(\.rawValue)) { _, list, v, _, vr in list.groupStyle.blendMode = try blendMode(v, vr) },
         P("shadow", .shadow, typeMessage: { _, t, _ in
             ("'shadow' is a Shadow, as in Shadow(offset: Size(0, 2), blur: 4, color: .black), not \(article(t))", [])
         }) { _, list, v, _, _ in if case .shadow(let sh) = v { list.groupStyle.shadow = sh } },

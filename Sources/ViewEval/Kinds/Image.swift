@@ -96,7 +96,7 @@ extension Kinds {
             if let c = v.imageCapInsets {
                 mode += " capInsets (\([c.top, c.left, c.bottom, c.right].map(formatNumber).joined(separator: " "))) \(v.imageResizingMode.rawValue)"
             }
-            return ["image = \(ASTDumper.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)\(mode)"]
+            return ["image = \(DumpText.quote(i.name)) \(i.pixelWidth)x\(i.pixelHeight) px scale \(i.scale)\(mode)"]
         },
         lowerContent: { v, out in
             // The image fitted into the bounds by the contentMode; nothing for empty bounds.
@@ -143,13 +143,13 @@ extension Kinds {
             }
             node.imageCapInsets = e
         },
-        Property("resizingMode", .symbol) { _, node, v, _, vr in
+        Property("resizingMode", .symbol, cases: ResizingMode.allCases.map(\.rawValue)) { _, node, v, _, vr in
             guard case .symbol(let s) = v, let m = ResizingMode(rawValue: s) else {
                 throw Diagnostic.error("'resizingMode' is .tile or .stretch, not \(v.description)", at: vr)
             }
             node.imageResizingMode = m
         },
-        Property("renderingMode", .symbol) { _, node, v, _, vr in
+        Property("renderingMode", .symbol, cases: ["automatic", "alwaysOriginal", "alwaysTemplate"]) { _, node, v, _, vr in
             guard case .symbol(let s) = v, ["automatic", "alwaysOriginal", "alwaysTemplate"].contains(s) else {
                 throw Diagnostic.error("'renderingMode' is .automatic, .alwaysOriginal or .alwaysTemplate, not \(v.description)", at: vr)
             }

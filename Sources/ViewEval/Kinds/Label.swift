@@ -38,6 +38,22 @@ public struct LabelContent: Sendable, Equatable {
     /// null-resettable `textColor` and `font`) and what nil sets: no text, the default.
     static let nilValues: [String: Value] = ["text": .string(""), "textColor": .color(LabelContent().textColor), "font": .font(LabelContent().font)]
 
+    /// The text laid out as UILabel lays it out in `box` (its bounds; drawText(in:)'s
+    /// rectangle); nil for empty text, a clear color or an empty box (UILabel draws nothing there).
+    func textRun(in box: Rect) -> TextRun? {
+        guard !text.isEmpty, textColor.alpha > 0, box.width > 0, box.height > 0 else { return nil }
+        // minimumScaleFactor 0 means the text is not scaled down (UILabel's documentation).
+        let shrink = adjustsFontSizeToFitWidth && minimumScaleFactor > 0 && minimumScaleFactor < 1 ? minimumScaleFactor : nil
+        if let a = attributed {
+            var run = TextRun(attributed: a, font: font, color: textColor, alignment: textAlignment, box: box,
+                              wrapWidth: box.width, lines: numberOfLines, lineBreakMode: lineBreakMode, minimumScaleFactor: shrink)
+            run.alignment = textAlignment
+            return run
+        }
+        return TextRun(text: text, font: font, color: textColor, alignment: textAlignment, box: box, wrapWidth: box.width,
+                       lines: numberOfLines, lineBreakMode: lineBreakMode, minimumScaleFactor: shrink)
+    }
+
     /// As UILabel: a font or text color set after an attributed text applies to the whole of it.
     mutating func restyle(_ set: (inout TextAttributes) -> Void) {
         guard var a = attributed else { return }
@@ -80,14 +96,23 @@ extension Kinds {
         run: { run, s, target in
             guard case .view(let parent, _) = target else { try run.checkedError() }
             let node = ViewNode(kind: "label", range: run.tree.range(s))
-            node.label = LabelContent()
-            node.kindInfo = labelView
-            // UILabel's defaults: it ignores touches and is not opaque.
-            node.isUserInteractionEnabled = false
-            node.isOpaque = false
+            makeLabelNode(node)
             try run.subview(node, s, in: parent)
             run.warnAboutMissingGlyphs(node)
         })
+
+    /// A view made a label, as UILabel's init makes it: no text, ignoring touches, not opaque.
+    /// `drawsOwnText`: a UILabel subclass whose draw(_:) (or drawText(in:)) draws instead of
+    /// UILabel's, the text drawn where its code asks (`super.draw(rect)`, `drawText(in:)`).
+    static func makeLabelNode(_ node: ViewNode, drawsOwnText: Bool = false) {
+        node.label = LabelContent()
+        node.kindInfo = drawsOwnText ? drawnLabelView : labelView
+        node.isUserInteractionEnabled = false
+        node.isOpaque = false
+    }
+
+    /// A label whose class draws it: its text only where the class's drawing puts it.
+    static let drawnLabelView = ViewKind(name: labelView.name, properties: labelView.properties, dump: labelView.dump, lowerContent: { _, _ in })
 
     /// A label's dump and its text op.
     static let labelView = ViewKind(
@@ -95,7 +120,7 @@ extension Kinds {
         properties: labelProperties.map(\.name),
         dump: { v in
             guard let l = v.label else { return [] }
-            var parts = ["text = \(ASTDumper.quote(l.text))", "font = \(l.font.description)"]
+            var parts = ["text = \(DumpText.quote(l.text))", "font = \(l.font.description)"]
             if let a = l.attributed { parts.append("attributedText = \(a.runs.map { "\($0.length) \($0.attributes.description)" }.joined(separator: " + "))") }
             if l.textColor != Color(white: 0) { parts.append("textColor = \(l.textColor.hexString)") }
             if l.textAlignment != .natural { parts.append("textAlignment = \(l.textAlignment.rawValue)") }
@@ -108,19 +133,8 @@ extension Kinds {
         lowerContent: { v, out in
             // Its text in its bounds; nothing for empty text, a clear color or empty bounds
             // (UILabel draws nothing there).
-            guard let l = v.label, !l.text.isEmpty, l.textColor.alpha > 0, v.bounds.width > 0, v.bounds.height > 0 else { return }
-            // minimumScaleFactor 0 means the text is not scaled down (UILabel's documentation).
-            let shrink = l.adjustsFontSizeToFitWidth && l.minimumScaleFactor > 0 && l.minimumScaleFactor < 1 ? l.minimumScaleFactor : nil
-            if let a = l.attributed {
-                var run = TextRun(attributed: a, font: l.font, color: l.textColor, alignment: l.textAlignment, box: v.bounds,
-                                  wrapWidth: v.bounds.width, lines: l.numberOfLines, lineBreakMode: l.lineBreakMode, minimumScaleFactor: shrink)
-                run.alignment = l.textAlignment
-                Lowering.lowerText(run, v.range, &out)
-                return
-            }
-            out.append(Item(.text(TextRun(text: l.text, font: l.font, color: l.textColor, alignment: l.textAlignment,
-                                          box: v.bounds, wrapWidth: v.bounds.width, lines: l.numberOfLines,
-                                          lineBreakMode: l.lineBreakMode, minimumScaleFactor: shrink)), v.range))
+            guard let l = v.label, let run = l.textRun(in: v.bounds) else { return }
+            if l.attributed != nil { Lowering.lowerText(run, v.range, &out) } else { out.append(Item(.text(run), v.range)) }
         })
 
     typealias LabelProperty = Property<ViewNode>
@@ -175,7 +189,7 @@ extension Kinds {
             let all = TextAlignment.allCases.map(\.rawValue)
             let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
             return .error("unknown text alignment '.\(s)'\(hint) (NSTextAlignment: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
-        }) { _, v, x, _, r in
+        }, cases: TextAlignment.allCases.map(\.rawValue)) { _, v, x, _, r in
             guard case .symbol(let s) = x else { return }
             guard let a = TextAlignment(rawValue: s) else {
                 throw Diagnostic.error("unknown text alignment '.\(s)' (NSTextAlignment: \(TextAlignment.allCases.map { "." + $0.rawValue }.joined(separator: ", ")))", at: r)
@@ -188,7 +202,7 @@ extension Kinds {
             let all = LineBreakMode.allCases.map(\.rawValue)
             let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
             return .error("unknown line break mode '.\(s)'\(hint) (NSLineBreakMode: \(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
-        }) { _, v, x, _, _ in
+        }, cases: LineBreakMode.allCases.map(\.rawValue)) { _, v, x, _, _ in
             if case .symbol(let s) = x, let m = LineBreakMode(rawValue: s) { v.label?.lineBreakMode = m }
         },
         LabelProperty("adjustsFontSizeToFitWidth", .bool, typeMessage: plainTypeMessage) { _, v, x, _, _ in

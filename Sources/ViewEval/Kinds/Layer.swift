@@ -147,10 +147,10 @@ extension Kinds {
             try Check.nonNegative(x.num, "a miter limit", r)
             try content(v).style.miterLimit = try Check.finite(x.num, r)
         },
-        LP("lineCap", nil, checkType: symbolCheck("a line cap", caps)) { _, v, x, _, r in
+        LP("lineCap", nil, checkType: symbolCheck("a line cap", caps), cases: caps) { _, v, x, _, r in
             try content(v).style.lineCap = LineCap(rawValue: try caseName(x, "a line cap", caps, r))!
         },
-        LP("lineJoin", nil, checkType: symbolCheck("a line join", joins)) { _, v, x, _, r in
+        LP("lineJoin", nil, checkType: symbolCheck("a line join", joins), cases: joins) { _, v, x, _, r in
             try content(v).style.lineJoin = LineJoin(rawValue: try caseName(x, "a line join", joins, r))!
         },
         LP("lineDashPattern", nil, checkType: numberList) { _, v, x, _, r in
@@ -159,7 +159,7 @@ extension Kinds {
             try content(v).style.dash = d.allSatisfy { $0 == 0 } ? [] : d
         },
         LP("lineDashPhase", .number) { _, v, x, _, r in try content(v).style.dashPhase = try Check.finite(x.num, r) },
-        LP("fillRule", nil, checkType: symbolCheck("a fill rule", ["nonZero", "evenOdd"])) { _, v, x, _, r in
+        LP("fillRule", nil, checkType: symbolCheck("a fill rule", ["nonZero", "evenOdd"]), cases: ["nonZero", "evenOdd"]) { _, v, x, _, r in
             try content(v).fillRule = try caseName(x, "a fill rule", ["nonZero", "evenOdd"], r) == "evenOdd" ? .evenOdd : .nonZero
         },
         // Core Animation clamps both to 0…1.
@@ -183,7 +183,7 @@ extension Kinds {
         },
         LP("startPoint", .point) { _, v, x, _, r in try content(v).startPoint = try ViewProperties.finite(x.point, "startPoint", r) },
         LP("endPoint", .point) { _, v, x, _, r in try content(v).endPoint = try ViewProperties.finite(x.point, "endPoint", r) },
-        LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"])) { _, v, x, _, r in
+        LP("type", nil, checkType: symbolCheck("a gradient layer's type", ["axial", "radial"]), cases: ["axial", "radial"]) { _, v, x, _, r in
             try content(v).radial = try caseName(x, "a gradient layer's type", ["axial", "radial"], r) == "radial"
         },
         LP("string", nil, checkType: { t, r in
@@ -218,11 +218,13 @@ extension Kinds {
         LP("foregroundColor", nil, checkType: optionalColor) { _, v, x, _, _ in
             if case .color(let c) = x { try content(v).foregroundColor = c } else { try content(v).foregroundColor = nil }
         },
-        LP("alignmentMode", nil, checkType: symbolCheck("a text layer's alignment", ["natural", "left", "right", "center", "justified"])) { _, v, x, _, r in
+        LP("alignmentMode", nil, checkType: symbolCheck("a text layer's alignment", ["natural", "left", "right", "center", "justified"]),
+           cases: ["natural", "left", "right", "center", "justified"]) { _, v, x, _, r in
             try content(v).alignment = TextAlignment(rawValue: try caseName(x, "a text layer's alignment", ["natural", "left", "right", "center", "justified"], r)) ?? .natural
         },
         LP("isWrapped", .bool) { _, v, x, _, _ in try content(v).wrapped = x.bool },
-        LP("truncationMode", nil, checkType: symbolCheck("a text layer's truncation", ["none", "start", "end", "middle"])) { _, v, x, _, r in
+        LP("truncationMode", nil, checkType: symbolCheck("a text layer's truncation", ["none", "start", "end", "middle"]),
+           cases: ["none", "start", "end", "middle"]) { _, v, x, _, r in
             try content(v).truncation = try caseName(x, "a text layer's truncation", ["none", "start", "end", "middle"], r)
         },
         // The scale of the layer's bitmap: a drawing in vectors has none.
@@ -254,7 +256,7 @@ extension Kinds {
             case .gradient:
                 return ["\(c.radial ? "radial" : "axial") gradient \(c.colors.map(\.hexString).joined(separator: " "))"]
             case .text:
-                var parts = ["string = \(ASTDumper.quote(c.string))", "font = \(c.font.family ?? Font.systemFamily) \(formatNumber(c.fontSize))"]
+                var parts = ["string = \(DumpText.quote(c.string))", "font = \(c.font.family ?? Font.systemFamily) \(formatNumber(c.fontSize))"]
                 if let f = c.foregroundColor { parts.append("foregroundColor = \(f.hexString)") }
                 if c.alignment != .natural { parts.append("alignmentMode = \(c.alignment.rawValue)") }
                 if c.wrapped { parts.append("isWrapped = true") }
@@ -495,30 +497,13 @@ extension Builtins {
 
     /// What a view's or a layer's `layer` reads: the same node (a view and its layer are one
     /// node of the tree).
-    static let layerMembers: [(String, Member)] = [
-        ("layer", Member(.view("CALayer")) { $0 }),
-        // CALayer.sublayers: nil when it has none, as in UIKit.
-        ("sublayers", Member(.optional(.list(.view("CALayer")))) { v in
-            guard let n = viewNode(v), !n.subviews.isEmpty else { return .void }
-            return .list(n.subviews.map { .view(ViewRef($0)) })
-        }),
+    /// A layer's members: the settings a view's `layer.…` sets, read back by their getters
+    /// (`layer.cornerRadius`, Kinds/ViewProperties.swift), its superlayer, and its class's.
+    static let layerMembers: [(String, Member)] = propertyMembers(.layer) + [
         ("superlayer", Member(.optional(.view("CALayer"))) { v in
             guard let s = viewNode(v)?.superview else { return .void }
             return .view(ViewRef(s))
         }),
-        ("position", Member(.point) { .point(viewNode($0)?.center ?? .zero) }),
-        ("anchorPoint", Member(.point) { .point(viewNode($0)?.layer.anchorPoint ?? Point(0.5, 0.5)) }),
-        ("opacity", Member(.number) { .number(viewNode($0)?.alpha ?? 1) }),
-        // The layer settings a view's `layer.…` sets, read back (`layer.cornerRadius`).
-        ("cornerRadius", Member(.number) { .number(viewNode($0)?.layer.cornerRadius ?? 0) }),
-        ("borderWidth", Member(.number) { .number(viewNode($0)?.layer.borderWidth ?? 0) }),
-        ("borderColor", Member(.color) { .color(viewNode($0)?.layer.borderColor ?? .black) }),
-        ("shadowOpacity", Member(.number) { .number(viewNode($0)?.layer.shadowOpacity ?? 0) }),
-        ("shadowRadius", Member(.number) { .number(viewNode($0)?.layer.shadowRadius ?? 3) }),
-        ("shadowOffset", Member(.size) { .size(viewNode($0)?.layer.shadowOffset ?? Size(0, -3)) }),
-        ("shadowColor", Member(.color) { .color(viewNode($0)?.layer.shadowColor ?? .black) }),
-        ("masksToBounds", Member(.bool) { .bool(viewNode($0)?.clipsToBounds ?? false) }),
-        ("drawsAsynchronously", Member(.bool) { .bool(viewNode($0)?[ViewProperty.drawsAsynchronouslyValue] ?? false) }),
         // A shape layer's settings read back (nil or Core Animation's defaults on other layers).
         ("path", Member(.optional(.path)) { v in
             guard let p = viewNode(v)?.layerContent?.path else { return .void }

@@ -36,6 +36,27 @@ final class LayerDisplay {
 }
 
 extension Runner {
+    /// CALayer's `init(layer:)`, as Core Animation makes a presentation copy of a layer: the
+    /// new layer takes the given layer's properties — its bounds, position, transform,
+    /// opacity, hidden state, background color, masksToBounds and its layer style (corners,
+    /// border, shadow, anchor point, mask). A subclass's stored properties are its own
+    /// `override init(layer:)`'s to copy (`if let l = layer as? Dial { value = l.value }`).
+    static func copyLayerProperties(_ source: ViewNode, to node: ViewNode) {
+        (node.bounds, node.center, node.transform) = (source.bounds, source.center, source.transform)
+        (node.alpha, node.isHidden, node.backgroundColor) = (source.alpha, source.isHidden, source.backgroundColor)
+        (node.clipsToBounds, node.layer) = (source.clipsToBounds, source.layer)
+    }
+
+    /// An initializer of an instance made in code, run as it is made, against its stored
+    /// properties' initial values (set now, and not again when it is made).
+    func runInitNow(_ node: ViewNode, _ c: Component, _ instanceFrame: Frame, _ f: UserFunction, _ args: [Value]) throws {
+        try initializeStoredEarly(node)
+        let saved = (unit, frame, selfView, swiftTarget)
+        (unit, frame, selfView, swiftTarget) = (c.unit, instanceFrame, node, .view(node, DrawList()))
+        defer { (unit, frame, selfView, swiftTarget) = saved }
+        _ = try invoke(f, args, link: instanceFrame, at: nil)
+    }
+
     /// A layer node made for an instance of a subclass of CALayer (or of CAShapeLayer or
     /// CAGradientLayer, `kind`): no touches, not opaque, its own drawing made when it is
     /// displayed, and its class's shape or gradient drawn as those layers draw theirs.
@@ -66,6 +87,7 @@ extension Runner {
             if node.kindInfo == nil { node.kindInfo = Kinds.layerView }
         }
         let f = Frame(size: lc.frameSize)
+        if !lsw.overrides.isEmpty { f.overrides = lsw.overrides }
         for (p, d) in zip(lc.params, try defaults(of: lc)) { f.slots[Int(p.slot)] = .value(d.value) }
         node.layerDisplay = LayerDisplay()
         madeDrawingLayers = true
@@ -149,7 +171,7 @@ extension Runner {
 
     /// The class's `override class func needsDisplay(forKey:)`, if it has one.
     func needsDisplayForKey(_ c: Component) -> Int32? {
-        c.swift?.functions.first { f in
+        c.swift?.table.first { f in
             let fn = c.unit.functions[Int(f.function)]
             return fn.isStatic && fn.name == "needsDisplay" && fn.params.map(\.label) == ["forKey"]
         }?.function

@@ -60,12 +60,12 @@ enum PathProperties {
             try Check.nonNegative(x.num, "lineWidth", r); ps.style.lineWidth = x.num },
         P("miterLimit", .number, typeMessage: numberMessage) { _, ps, x, _, r in
             try Check.nonNegative(x.num, "miterLimit", r); ps.style.miterLimit = x.num },
-        P("lineCap", nil) { _, ps, x, _, r in
+        P("lineCap", nil, cases: LineCap.allCases.map(\.rawValue)) { _, ps, x, _, r in
             guard case .symbol(let s) = x, let c = LineCap(rawValue: s) else {
                 throw Diagnostic.error("'lineCap' is one of .butt, .round, .square, not \(x.description)", at: r)
             }
             ps.style.lineCap = c },
-        P("lineJoin", nil) { _, ps, x, _, r in
+        P("lineJoin", nil, cases: LineJoin.allCases.map(\.rawValue)) { _, ps, x, _, r in
             guard case .symbol(let s) = x, let j = LineJoin(rawValue: s) else {
                 throw Diagnostic.error("'lineJoin' is one of .miter, .round, .bevel, not \(x.description)", at: r)
             }

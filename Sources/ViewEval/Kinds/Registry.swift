@@ -52,13 +52,16 @@ struct Property<Object> {
     var typeMessage: ((String, VType, SourceRange) -> (String, [FixIt]))? = nil
     /// What else the checker can tell from the type alone (a symbol's name).
     var checkType: ((VType, SourceRange) -> Diagnostic?)? = nil
+    /// The cases it takes when it is an enumeration (`.scaleToFill`, … for contentMode), for
+    /// the language server's completions after `name: .`; empty otherwise.
+    let cases: [String]
     /// Sets it; `at` is the value's range (`name` the property's).
     let set: (Runner, Object, Value, _ name: SourceRange, _ at: SourceRange) throws -> Void
 
     init(_ name: String, _ type: ValueType?, typeMessage: ((String, VType, SourceRange) -> (String, [FixIt]))? = nil,
-         checkType: ((VType, SourceRange) -> Diagnostic?)? = nil,
+         checkType: ((VType, SourceRange) -> Diagnostic?)? = nil, cases: [String] = [],
          set: @escaping (Runner, Object, Value, _ name: SourceRange, _ at: SourceRange) throws -> Void) {
-        self.name = name; self.type = type; self.typeMessage = typeMessage; self.checkType = checkType; self.set = set
+        self.name = name; self.type = type; self.typeMessage = typeMessage; self.checkType = checkType; self.cases = cases; self.set = set
     }
 
     /// The error for a value of type `t`, or nil when it fits.
@@ -233,6 +236,7 @@ final class Registry {
             for (type, fns) in Builtins.randomFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
             staticFunctions["UIGraphicsImageRendererFormat"] = Builtins.imageRendererFormatFunctions.mapValues { table.number($0) }
             staticFunctions["UIControl"] = Builtins.controlStaticFunctions.mapValues { table.number($0) }
+            staticFunctions["NumberFormatter"] = Builtins.numberFormatterStatics.mapValues { table.number($0) }
             for (type, fns) in Builtins.layoutStaticFunctions { staticFunctions[type] = fns.mapValues { table.number($0) } }
             Registry.checkWidth(table.forms.lazy.map { $0.signature })
         }

@@ -1,7 +1,8 @@
 // The properties of a view (UIView and its CALayer): `frame: …`, `alpha: …`,
 // `layer.cornerRadius: …`. A property is one declaration, a `ViewProperty`: its name, its type
-// and check, how it sets the view, its part of the `dump tree` line and what it changes in the
-// view's drawing (its hooks, which Lower/Lowering.swift asks). Properties of UIView's own
+// and check, how it sets the view, how Swift code reads it back (its getter: a view value's
+// member, `v.alpha`, `layer.zPosition`), its part of the `dump tree` line and what it changes
+// in the view's drawing (its hooks, which Lower/Lowering.swift asks). Properties of UIView's own
 // geometry and compositing keep their values in `ViewNode`'s fields and are declared in the
 // table below; one whose value is its own alone is a file of its own in Kinds/Properties/ that
 // keeps the value on the view (`ViewNode[key]`, a `PropertyKey`) and one line in `registered`.
@@ -14,21 +15,58 @@ import ViewGeometry
 import ViewSyntax
 
 /// A view property whole: the row the checker and evaluation read (name, type, check, setter),
-/// its part of the view's `dump tree` line, and what it changes in how the view is drawn.
+/// how Swift code reads it back, its part of the view's `dump tree` line, and what it changes
+/// in how the view is drawn.
 struct ViewProperty {
     let row: Property<ViewNode>
+    /// How Swift code reads it back, as a member of a view value named `swiftName`; nil for
+    /// one that is not read back (`ViewPropertyRegistryTests` lists each, with its reason).
+    let get: ViewGetter?
     /// Its part of the `dump tree` line; nil for a property the dump does not show.
     let dump: DumpPart?
     /// What it changes in the view's drawing (none for most).
     let drawing: DrawingHooks
 
     init(_ name: String, _ type: ValueType?, typeMessage: ((String, VType, SourceRange) -> (String, [FixIt]))? = nil,
-         checkType: ((VType, SourceRange) -> Diagnostic?)? = nil, dump: DumpPart? = nil, drawing: DrawingHooks = DrawingHooks(),
+         checkType: ((VType, SourceRange) -> Diagnostic?)? = nil, cases: [String] = [], get: ViewGetter? = nil,
+         dump: DumpPart? = nil, drawing: DrawingHooks = DrawingHooks(),
          set: @escaping (Runner, ViewNode, Value, _ name: SourceRange, _ at: SourceRange) throws -> Void) {
-        row = Property(name, type, typeMessage: typeMessage, checkType: checkType, set: set)
-        self.dump = dump; self.drawing = drawing
+        row = Property(name, type, typeMessage: typeMessage, checkType: checkType, cases: cases, set: set)
+        self.get = get; self.dump = dump; self.drawing = drawing
     }
     var name: String { row.name }
+    /// Its name as a member in Swift: a layer's without `layer.` (`layer.zPosition` is the
+    /// layer's `zPosition`, and a view's layer is the view's own node).
+    var swiftName: String { name.hasPrefix("layer.") ? String(name.dropFirst(6)) : name }
+}
+
+/// How a view property (or another of UIView's members) reads back in Swift code: its type and
+/// its value on a view.
+struct ViewGetter {
+    /// Whose member it is: UIView's (a view class's code names it without `self.`), the
+    /// layer's, or UIButton's (a UIButton subclass's code names it without `self.`).
+    enum Owner { case view, layer, button }
+    let type: VType
+    let owner: Owner
+    /// Its value on the view; the range (made only when asked: a view's body may read
+    /// `bounds` in a loop) is where it is read, for an error.
+    let read: (ViewNode, Runner, () -> SourceRange) throws -> Value
+    /// Its value read from the view alone (nil for one that needs the evaluation).
+    let plain: ((ViewNode) -> Value)?
+
+    init(_ type: VType, _ owner: Owner = .view, _ read: @escaping (ViewNode) -> Value) {
+        self.type = type; self.owner = owner; self.read = { v, _, _ in read(v) }; plain = read
+    }
+    /// One that reads the evaluation's state too, or reports where it is read (a button's flags).
+    init(_ type: VType, _ owner: Owner = .view, run: @escaping (ViewNode, Runner, () -> SourceRange) throws -> Value) {
+        self.type = type; self.owner = owner; self.read = run; plain = nil
+    }
+
+    /// A value kept on the view under `key` (Kinds/Properties/).
+    static func bool(_ key: PropertyKey<Bool>, _ owner: Owner = .view) -> ViewGetter { ViewGetter(.bool, owner) { .bool($0[key]) } }
+    static func number(_ key: PropertyKey<Double>, _ owner: Owner = .view) -> ViewGetter { ViewGetter(.number, owner) { .number($0[key]) } }
+    static func symbol(_ key: PropertyKey<String>, _ owner: Owner = .view) -> ViewGetter { ViewGetter(.symbol(""), owner) { .symbol($0[key]) } }
+    static func insets(_ key: PropertyKey<EdgeInsets>, _ owner: Owner = .view) -> ViewGetter { ViewGetter(.insets, owner) { .insets($0[key]) } }
 }
 
 /// A part of a view's `dump tree` line (Tree/TreeDump.swift): the parts stand in increasing
@@ -66,7 +104,7 @@ enum ViewProperties {
 
     /// UIView's and CALayer's.
     static let base: [P] = [
-        P("frame", .rect, dump: DumpPart(rank: 10) { "frame = \(TreeDumper.rect($0.frame))" }) { run, v, x, nr, r in
+        P("frame", .rect, get: ViewGetter(.rect) { .rect($0.frame) }, dump: DumpPart(rank: 10) { "frame = \(TreeDumper.rect($0.frame))" }) { run, v, x, nr, r in
             try finite(x.rect, "frame", r)
             if !v.transform.isIdentity {
                 run.report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and moves the view so that its transformed box is centred in the frame (a translation kept). Set the frame before the transform, or set bounds and center", at: nr))
@@ -74,39 +112,39 @@ enum ViewProperties {
             if x.rect.isNull { throw Diagnostic.error("a frame cannot be the null rect", at: r) }
             v.frame = x.rect
         },
-        P("bounds", .rect, dump: DumpPart(rank: 20) { "bounds = \(TreeDumper.rect($0.bounds))" }) { _, v, x, _, r in
+        P("bounds", .rect, get: ViewGetter(.rect) { .rect($0.drawingBounds ?? $0.bounds) }, dump: DumpPart(rank: 20) { "bounds = \(TreeDumper.rect($0.bounds))" }) { _, v, x, _, r in
             try finite(x.rect, "bounds", r)
             if x.rect.isNull { throw Diagnostic.error("bounds cannot be the null rect", at: r) }
             v.bounds = x.rect
         },
-        P("center", .point) { _, v, x, _, r in v.center = try finite(x.point, "center", r) },
+        P("center", .point, get: ViewGetter(.point) { .point($0.center) }) { _, v, x, _, r in v.center = try finite(x.point, "center", r) },
         // CALayer.position is UIView.center; CALayer.anchorPoint is the point of the bounds (in
         // unit coordinates) that sits there and that the transform turns about. Setting it
         // keeps the position, so the view moves, as in Core Animation.
-        P("layer.position", .point) { _, v, x, _, r in v.center = try finite(x.point, "layer.position", r) },
-        P("layer.anchorPoint", .point, dump: DumpPart(rank: 50) { v in
+        P("layer.position", .point, get: ViewGetter(.point, .layer) { .point($0.center) }) { _, v, x, _, r in v.center = try finite(x.point, "layer.position", r) },
+        P("layer.anchorPoint", .point, get: ViewGetter(.point, .layer) { .point($0.layer.anchorPoint) }, dump: DumpPart(rank: 50) { v in
             let a = v.layer.anchorPoint
             if a == Point(0.5, 0.5) { return nil }
             return "anchorPoint = (\(formatNumber(a.x)) \(formatNumber(a.y))); position = (\(formatNumber(v.center.x)) \(formatNumber(v.center.y)))"
         }) { _, v, x, _, r in v.layer.anchorPoint = try finite(x.point, "layer.anchorPoint", r) },
-        P("transform", .transform, dump: DumpPart(rank: 40) { v in
+        P("transform", .transform, get: ViewGetter(.transform) { .transform($0.transform) }, dump: DumpPart(rank: 40) { v in
             v.transform.isIdentity ? nil : "transform = \(TreeDumper.matrix(v.transform))"
         }) { _, v, x, _, _ in v.transform = x.transformValue },
         // The view's layer's CATransform3D, as a flat layer without perspective shows it
         // (Kinds/Layer.swift): UIView.transform is its affine part, so setting one sets both.
         P("layer.transform", .transform) { _, v, x, _, _ in v.transform = x.transformValue },
         // UIKit clamps alpha to 0...1.
-        P("alpha", .number, dump: DumpPart(rank: 60) { "alpha = \(formatNumber($0.alpha))" }) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
+        P("alpha", .number, get: ViewGetter(.number) { .number($0.alpha) }, dump: DumpPart(rank: 60) { "alpha = \(formatNumber($0.alpha))" }) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
         // The view's layer: the same value under its Core Animation name.
-        P("layer.opacity", .number) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
+        P("layer.opacity", .number, get: ViewGetter(.number, .layer) { .number($0.alpha) }) { _, v, x, _, _ in v.alpha = min(1, max(0, x.num)) },
         // CALayer's colors are optional CGColors: nil is none (`layer.backgroundColor = color?.cgColor`).
         P("layer.backgroundColor", nil, checkType: Kinds.optionalColor) { _, v, x, _, _ in v.backgroundColor = Self.colorOrNil(x) },
         // UIView.tintColor: inherited by subviews that set none; template images draw in it.
-        P("tintColor", .color, dump: DumpPart(rank: 230) { v in v.tintColor.map { "tintColor = \($0.hexString)" } }) { _, v, x, _, _ in v.tintColor = x.color },
-        P("isHidden", .bool, dump: DumpPart(rank: 70) { "hidden = \($0.isHidden ? "YES" : "NO")" }) { _, v, x, _, _ in v.isHidden = x.bool },
-        P("isOpaque", .bool, dump: DumpPart(rank: 100) { $0.isOpaque ? nil : "opaque = NO" }) { _, v, x, _, _ in v.isOpaque = x.bool },
-        P("clipsToBounds", .bool, dump: DumpPart(rank: 80) { $0.clipsToBounds ? "clipsToBounds = YES" : nil }) { _, v, x, _, _ in v.clipsToBounds = x.bool },
-        P("layer.masksToBounds", .bool) { _, v, x, _, _ in v.clipsToBounds = x.bool },
+        P("tintColor", .color, get: ViewGetter(.color) { .color($0.effectiveTintColor) }, dump: DumpPart(rank: 230) { v in v.tintColor.map { "tintColor = \($0.hexString)" } }) { _, v, x, _, _ in v.tintColor = x.color },
+        P("isHidden", .bool, get: ViewGetter(.bool) { .bool($0.isHidden) }, dump: DumpPart(rank: 70) { "hidden = \($0.isHidden ? "YES" : "NO")" }) { _, v, x, _, _ in v.isHidden = x.bool },
+        P("isOpaque", .bool, get: ViewGetter(.bool) { .bool($0.isOpaque) }, dump: DumpPart(rank: 100) { $0.isOpaque ? nil : "opaque = NO" }) { _, v, x, _, _ in v.isOpaque = x.bool },
+        P("clipsToBounds", .bool, get: ViewGetter(.bool) { .bool($0.clipsToBounds) }, dump: DumpPart(rank: 80) { $0.clipsToBounds ? "clipsToBounds = YES" : nil }) { _, v, x, _, _ in v.clipsToBounds = x.bool },
+        P("layer.masksToBounds", .bool, get: ViewGetter(.bool, .layer) { .bool($0.clipsToBounds) }) { _, v, x, _, _ in v.clipsToBounds = x.bool },
         // A color, or UIColor(patternImage:) tiled from the point (0, 0) of the view's coordinates.
         P("backgroundColor", nil, checkType: { t, r in
             switch t {
@@ -116,24 +154,28 @@ enum ViewProperties {
                 let (hint, fix) = symbolHint(t, expected: .color, at: r)
                 return .error("'backgroundColor' is \(article(ValueType.color)), not \(article(t))\(hint)", at: r, fixIts: fix)
             }
-        }, dump: DumpPart(rank: 90) { v in v.backgroundColor.map { "backgroundColor = \($0.hexString)" } }) { _, v, x, _, vr in
+        // Read back nil until set, as UIKit's (a pattern image's tiles read back as no color here).
+        }, get: ViewGetter(.optional(.color)) { $0.backgroundColor.map { .color($0) } ?? .void },
+        dump: DumpPart(rank: 90) { v in v.backgroundColor.map { "backgroundColor = \($0.hexString)" } }) { _, v, x, _, vr in
             if case .pattern(let img) = x, img.drawing != nil {
                 throw Diagnostic.error("a pattern of an image drawn in code is not a view's backgroundColor here; fill the bounds with it in draw(_:) (UIColor(patternImage:).setFill(), then UIRectFill(bounds) or a context's fill(_:))", at: vr)
             }
             if case .pattern(let img) = x { v.backgroundPattern = img; v.backgroundColor = nil }
             else { v.backgroundColor = Self.colorOrNil(x); v.backgroundPattern = nil }
         },
-        P("accessibilityIdentifier", .string, dump: DumpPart(rank: 240) { v in v.identifier.map { "identifier = \(ASTDumper.quote($0))" } }) { _, v, x, _, _ in v.identifier = x.string },
+        P("accessibilityIdentifier", .string, get: ViewGetter(.optional(.string)) { $0.identifier.map { .string($0) } ?? .void }, dump: DumpPart(rank: 240) { v in v.identifier.map { "identifier = \(DumpText.quote($0))" } }) { _, v, x, _, _ in v.identifier = x.string },
         // Links, destinations and bookmarks (Kinds/Document.swift).
         P("link", nil, checkType: Kinds.checkLinkType) { run, v, x, _, r in v.link = try Kinds.linkTarget(x, r, run) },
         P("destination", .string) { _, v, x, _, r in v.destination = try Kinds.destinationName(x.string, r) },
         P("bookmark", .string) { _, v, x, _, r in v.bookmark = try Kinds.metadata(x, r, "bookmark title") },
         // UIAccessibility (Kinds/Accessibility.swift).
-        P("accessibilityLabel", .string) { _, v, x, _, _ in v.accessibilityLabel = x.string },
-        P("accessibilityHint", .string) { _, v, x, _, _ in v.accessibilityHint = x.string },
-        P("isAccessibilityElement", .bool) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
-        P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType) { _, v, x, _, r in v.accessibilityTraits = try Kinds.traits(x, r) },
-        P("contentMode", .symbol, dump: DumpPart(rank: 120) { v in
+        P("accessibilityLabel", .string, get: ViewGetter(.optional(.string)) { v in (v.accessibilityLabel ?? v.label?.text).map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityLabel = x.string },
+        P("accessibilityHint", .string, get: ViewGetter(.optional(.string)) { $0.accessibilityHint.map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityHint = x.string },
+        P("isAccessibilityElement", .bool, get: ViewGetter(.bool) { v in .bool(v.isAccessibilityElement ?? (v.label != nil)) }) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
+        P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType, get: ViewGetter(.list(.symbol(""))) { v in
+            .list((v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : [])).map { .symbol($0) })
+        }) { _, v, x, _, r in v.accessibilityTraits = try Kinds.traits(x, r) },
+        P("contentMode", .symbol, cases: ContentMode.allCases.map(\.rawValue), get: ViewGetter(.symbol("")) { .symbol($0.contentMode.rawValue) }, dump: DumpPart(rank: 120) { v in
             v.contentMode == .scaleToFill ? nil : "contentMode = \(v.contentMode.rawValue)"
         }) { _, v, x, _, r in
             guard case .symbol(let s) = x, let m = ContentMode(rawValue: s) else {
@@ -142,20 +184,20 @@ enum ViewProperties {
             v.contentMode = m
         },
         // UIView.contentStretch (Kinds/ResizableImage.swift): a rect in unit coordinates.
-        P("contentStretch", .rect) { _, v, x, _, r in
+        P("contentStretch", .rect, get: ViewGetter(.rect) { .rect($0.contentStretch) }) { _, v, x, _, r in
             let s = x.rect
             guard [s.minX, s.minY, s.width, s.height].allSatisfy(\.isFinite), s.minX >= 0, s.minY >= 0, s.maxX <= 1, s.maxY <= 1 else {
                 throw Diagnostic.error("'contentStretch' is a rect inside Rect(0, 0, 1, 1) (unit coordinates of the drawing), not \(x.description)", at: r)
             }
             v.contentStretch = s
         },
-        P("layer.cornerRadius", .number, dump: DumpPart(rank: 180) { v in
+        P("layer.cornerRadius", .number, get: ViewGetter(.number, .layer) { .number($0.layer.cornerRadius) }, dump: DumpPart(rank: 180) { v in
             v.layer.cornerRadius > 0 ? "cornerRadius = \(formatNumber(v.layer.cornerRadius))" : nil
         }) { _, v, x, _, r in
             if x.num < 0 { throw Diagnostic.error("layer.cornerRadius must not be negative", at: r) }
             v.layer.cornerRadius = x.num
         },
-        P("layer.cornerCurve", .symbol, dump: DumpPart(rank: 190) { v in
+        P("layer.cornerCurve", .symbol, cases: CornerCurve.allCases.map(\.rawValue), get: ViewGetter(.symbol(""), .layer) { .symbol($0.layer.cornerCurve.rawValue) }, dump: DumpPart(rank: 190) { v in
             v.layer.cornerCurve == .circular ? nil : "cornerCurve = \(v.layer.cornerCurve.rawValue)"
         }) { _, v, x, _, r in
             guard case .symbol(let s) = x, let c = CornerCurve(rawValue: s) else {
@@ -164,17 +206,17 @@ enum ViewProperties {
             v.layer.cornerCurve = c
         },
         // The border's part of the dump names its width and color.
-        P("layer.borderWidth", .number, dump: DumpPart(rank: 220) { v in
+        P("layer.borderWidth", .number, get: ViewGetter(.number, .layer) { .number($0.layer.borderWidth) }, dump: DumpPart(rank: 220) { v in
             let l = v.layer
             return l.borderWidth > 0 ? "border = \(formatNumber(l.borderWidth)) \(l.borderColor.hexString)" : nil
         }) { _, v, x, _, r in
             if x.num < 0 { throw Diagnostic.error("layer.borderWidth must not be negative", at: r) }
             v.layer.borderWidth = x.num
         },
-        P("layer.borderColor", nil, checkType: Kinds.optionalColor) { _, v, x, _, _ in v.layer.borderColor = Self.colorOrNil(x) ?? .clear },
-        P("layer.shadowColor", nil, checkType: Kinds.optionalColor) { _, v, x, _, _ in v.layer.shadowColor = Self.colorOrNil(x) ?? .clear },
+        P("layer.borderColor", nil, checkType: Kinds.optionalColor, get: ViewGetter(.color, .layer) { .color($0.layer.borderColor) }) { _, v, x, _, _ in v.layer.borderColor = Self.colorOrNil(x) ?? .clear },
+        P("layer.shadowColor", nil, checkType: Kinds.optionalColor, get: ViewGetter(.color, .layer) { .color($0.layer.shadowColor) }) { _, v, x, _, _ in v.layer.shadowColor = Self.colorOrNil(x) ?? .clear },
         // The shadow's part of the dump names its color, opacity, offset and radius.
-        P("layer.shadowOpacity", .number, dump: DumpPart(rank: 150) { v in
+        P("layer.shadowOpacity", .number, get: ViewGetter(.number, .layer) { .number($0.layer.shadowOpacity) }, dump: DumpPart(rank: 150) { v in
             let l = v.layer
             if l.shadowOpacity <= 0 { return nil }
             return "shadow = \(l.shadowColor.hexString) opacity \(formatNumber(l.shadowOpacity)) offset (\(formatNumber(l.shadowOffset.width)) \(formatNumber(l.shadowOffset.height))) radius \(formatNumber(l.shadowRadius))"
@@ -182,18 +224,19 @@ enum ViewProperties {
             if !(0...1).contains(x.num) { throw Diagnostic.error("layer.shadowOpacity is between 0 and 1, not \(formatNumber(x.num))", at: r) }
             v.layer.shadowOpacity = x.num
         },
-        P("layer.shadowOffset", .size) { _, v, x, _, r in
+        P("layer.shadowOffset", .size, get: ViewGetter(.size, .layer) { .size($0.layer.shadowOffset) }) { _, v, x, _, r in
             guard case .size(let s) = x, s.width.isFinite, s.height.isFinite else { throw Diagnostic.error("layer.shadowOffset must be finite", at: r) }
             v.layer.shadowOffset = s
         },
-        P("layer.shadowRadius", .number) { _, v, x, _, r in
+        P("layer.shadowRadius", .number, get: ViewGetter(.number, .layer) { .number($0.layer.shadowRadius) }) { _, v, x, _, r in
             if !(x.num >= 0 && x.num <= 1000) { throw Diagnostic.error("layer.shadowRadius is between 0 and 1000, not \(formatNumber(x.num))", at: r) }
             v.layer.shadowRadius = x.num
         },
         // CALayer.shadowPath and CALayer.mask (a shape layer's path), in the bounds' coordinates.
         P("layer.shadowPath", nil, checkType: { t, r in
             [.path, .void, .optional(.path), .optional(.void)].contains(t) ? nil : .error("'layer.shadowPath' is a UIBezierPath (or nil), not \(article(t))", at: r)
-        }, dump: DumpPart(rank: 160) { v in
+        }, get: ViewGetter(.optional(.path), .layer) { $0.layer.shadowPath.map { .path(PathObject($0)) } ?? .void },
+        dump: DumpPart(rank: 160) { v in
             v.layer.shadowPath.map { "shadowPath = \(TreeDumper.rect($0.controlPointBounds))" }
         }) { _, v, x, _, _ in if case .path(let o) = x { v.layer.shadowPath = o.path } else { v.layer.shadowPath = nil } },
         // A layer made in Swift code masks as Core Animation's mask layer does, by the alpha of
@@ -229,9 +272,11 @@ enum ViewProperties {
                 v.maskView = nil
             }
         },
-        P("isUserInteractionEnabled", .bool, dump: DumpPart(rank: 110) { $0.isUserInteractionEnabled ? nil : "userInteractionEnabled = NO" }) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
+        P("isUserInteractionEnabled", .bool, get: ViewGetter(.bool) { .bool($0.isUserInteractionEnabled) }, dump: DumpPart(rank: 110) { $0.isUserInteractionEnabled ? nil : "userInteractionEnabled = NO" }) { _, v, x, _, _ in v.isUserInteractionEnabled = x.bool },
         // Decides how a component's body runs (Component.swift).
-        P("intrinsicContentSize", .size, dump: DumpPart(rank: 130) { v in
+        // UIView.intrinsicContentSize read: a button's title's size and its insets (ButtonValue.swift); a
+        // label's text's; an image view's image's; UIView.noIntrinsicMetric (-1) both ways for other views.
+        P("intrinsicContentSize", .size, get: ViewGetter(.size, run: { v, run, _ in .size(try run.intrinsicSize(v) ?? Size(-1, -1)) }), dump: DumpPart(rank: 130) { v in
             v.intrinsicContentSize.map { "intrinsicContentSize = (\(formatNumber($0.width)) \(formatNumber($0.height)))" }
         }) { _, v, x, _, r in
             if v.kind == "view" || v.kind == "canvas" || v.label != nil || v.isImageView {
@@ -257,7 +302,8 @@ enum ViewProperties {
     static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
-    /// UIView's. (Not a dictionary: one was made, with its metadata, in every compile.)
+    /// UIView's. (Not a dictionary: a compile would make one, with its metadata, for a lookup
+    /// that a few comparisons of counts answer.)
     static func only(_ id: Int) -> ViewKindTag? {
         var end = uiView.count
         if id < end { return nil }

@@ -4,7 +4,7 @@
 // lowering clips the drawing to the bounds only when it may reach outside them: `reach` is a
 // box around everything the commands can paint (a path's control points, a stroke's width with
 // its joins and caps, an image's rect), nil when that is unbounded (a gradient painting the
-// clip, a shadow). Drawing that stays inside gets no clip, so its IR is as before.
+// clip, a shadow). Drawing that stays inside gets no clip op in its IR.
 
 import DrawIR
 import FoundationEssentials

@@ -108,6 +108,9 @@ extension Runner {
         let receiver = try eval(tree.member(tree.callCallee(n)).base)
         switch receiver {
         case .list(let l): items = l
+        case .string(let text):
+            try countWork(text.utf8.count, tree.range(n))
+            items = text.map { .string(String($0)) }
         case let d where d.dictionary != nil:
             items = d.dictionary!.pairs
             try countWork(items.count, tree.range(n))

@@ -129,7 +129,6 @@ extension Runner {
             if case .unset = s, units[Int(u)] === unit, let v = try lazyFileLet(i, readBy: n) { return v }
             return try slot(s, n)
         case .up(let i, let h): return try slotValue(frameUp(Int32(h)), i, n)
-        case .controlState(let k): return try controlState(unit.controlStates[Int(k)], n)
         case .staticSlot(let k): return try staticValue(k, at: n)
         case .structSelf(let k, let hops):
             let f = frameUp(Int32(hops))
@@ -337,7 +336,7 @@ extension Runner {
         let m = tree.member(n)
         switch unit.res[n.index] {
         case .constant(let k): return unit.constants[Int(k)]
-        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue, .controlState:
+        case .local, .up, .staticSlot, .userCall, .ambient, .functionValue:
             return try name(n)
         case .structField(let k):
             let base = try eval(m.base)
@@ -466,6 +465,10 @@ extension Runner {
             return try makeRecognizer(k, n)
         case .callValue:
             return try callValue(n)
+        case .optionalMap:
+            let v = try eval(tree.member(tree.callCallee(n)).base)
+            if case .void = v { return .void }
+            return try callClosure(try closure(try eval(tree.callArgValue(n, 0))), [v], at: n)
         case .systemObject:
             return try systemObject(n)
         case .printNote:
@@ -610,7 +613,18 @@ extension Runner {
             try instance(components[Int(c)], s, target)
         case .superLayerDraw(let k, let hops):
             guard let v = selfView else { try checkedError() }
-            _ = try invoke(unit.functions[Int(k)], [.rect(v.bounds)], link: frameUp(Int32(hops)), at: n)
+            let link = frameUp(Int32(hops))
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [.rect(v.bounds)], link: link, at: n)
+        case .labelText(let argument):
+            guard let v = selfView else { try checkedError() }
+            var box = v.bounds
+            if argument {
+                let value = try eval(tree.callArgValue(n, 0))
+                try Check.finiteValue(value, tree.range(tree.callArgValue(n, 0)))
+                box = value.rect
+            }
+            // Outside a drawing (no current context) it draws nothing, as in UIKit.
+            if let cs = contextState, let run = v.label?.textRun(in: box) { cs.emit(text: run, tree.range(n)) }
         case .superLayoutSublayers:
             // The view whose layer this is lays out now (once), if it is waiting to.
             if let v = selfView, let layout = delegatedLayout.removeValue(forKey: ObjectIdentifier(v)) { try layout() }
@@ -706,18 +720,5 @@ extension Runner {
         default: break
         }
         try checkedError()
-    }
-}
-
-extension Runner {
-    /// UIControl.State, an OptionSet, as the list of its options in the order of their bits
-    /// (UIKit's rawValues: highlighted 1, disabled 2, selected 4); `.normal` is the empty set.
-    func controlState(_ c: (hops: Int32, highlighted: Int32, enabled: Int32, selected: Int32), _ n: NodeID) throws -> Value {
-        let f = frameUp(c.hops)
-        var options: [Value] = []
-        if try slotValue(f, c.highlighted, n).bool { options.append(.symbol("highlighted")) }
-        if try !slotValue(f, c.enabled, n).bool { options.append(.symbol("disabled")) }
-        if try slotValue(f, c.selected, n).bool { options.append(.symbol("selected")) }
-        return .list(options)
     }
 }

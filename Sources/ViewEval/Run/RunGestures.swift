@@ -25,8 +25,8 @@ extension Runner {
     func makeRecognizer(_ k: Int32, _ n: NodeID) throws -> Value {
         guard let context = currentInstance else { try checkedError() }
         let m = unit.recognizerMakers[Int(k)]
-        let r = RecognizerRef(kind: m.kind, action: m.action, unit: unit.index, function: m.function, passesRecognizer: m.passes,
-                              targetKey: context.key, ordinal: context.made.count)
+        let r = RecognizerRef(Recognizer(kind: m.kind, action: m.action, unit: unit.index, function: m.function, passesRecognizer: m.passes,
+                                         targetKey: context.key, ordinal: context.made.count))
         context.made.append(r)
         return .recognizer(r)
     }

@@ -22,7 +22,7 @@ extension Runner {
                 throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no method '\(name)'", at: tree.range(base))
             }
             let cu = inst.component.unit
-            guard let fk = inst.component.swift?.functions.first(where: {
+            guard let fk = inst.component.swift?.table.first(where: {
                 let f = cu.functions[Int($0.function)]
                 return !f.isStatic && f.name == name && f.params.map(\.label) == labels
             })?.function else {
@@ -49,7 +49,7 @@ extension Runner {
             }
             // A computed property: its getter, against the instance.
             let cu = inst.component.unit
-            guard let fk = inst.component.swift?.functions.first(where: {
+            guard let fk = inst.component.swift?.table.first(where: {
                 let f = cu.functions[Int($0.function)]
                 return !f.isStatic && f.name == name && f.params.isEmpty && cu.tree.kind($0.node) == .varDecl
             })?.function else { try checkedError() }
@@ -168,7 +168,7 @@ extension Runner {
     }
 
     func swiftInstance(_ node: ViewNode, as className: String? = nil) -> (node: ViewNode, component: Component, frame: Frame)? {
-        if let cn = className, let l = layerInstances[ObjectIdentifier(node)], l.component.name == cn || l.component.swift?.base?.name == cn { return l }
+        if let cn = className, let l = layerInstances[ObjectIdentifier(node)], l.component.isKind(of: cn) { return l }
         if let i = swiftInstances[ObjectIdentifier(node)], i.node === node { return i }
         if let p = pending.first(where: { $0.node === node }) { return (node, p.component, p.frame) }
         return nil
@@ -183,7 +183,7 @@ extension Runner {
         // A computed property with a setter (a protocol's `{ get set }` requirement met by
         // one): its setter, against the instance once it is made.
         if let inst = swiftInstance(node, as: className), storedSlot(inst.component, name) == nil,
-           let fk = inst.component.swift?.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == "$set " + name })?.function {
+           let fk = inst.component.swift?.table.first(where: { inst.component.unit.functions[Int($0.function)].name == "$set " + name })?.function {
             guard swiftInstances[ObjectIdentifier(node)]?.node === node else {
                 throw Diagnostic.error("'\(name)' of this \(node.kind) is set before the instance is made (after its maker's setup); its setter runs against a made instance", at: r)
             }
@@ -209,20 +209,20 @@ extension Runner {
     /// The setter that runs the observers of the stored property `name` of class `c`, if it has
     /// any (SwiftLowering's `$set name`).
     func observerSetter(_ c: Component, _ name: String) -> Int32? {
-        c.swift?.functions.first(where: { c.unit.functions[Int($0.function)].name == "$set " + name })?.function
+        c.swift?.table.first(where: { c.unit.functions[Int($0.function)].name == "$set " + name })?.function
     }
 
     /// The slot of the stored property `name` in an instance's frame of class `c`.
     func storedSlot(_ c: Component, _ name: String) -> Int32? {
         let t = c.unit.tree
-        for m in t.classDecl(c.node).members where t.kind(m) == .varDecl && t.names[t.varDecl(m).name] == name {
-            if case .bind(let slot) = c.unit.res[m.index] { return slot }
+        for k in c.lineage.reversed() {
+            for m in t.classDecl(k.node).members where t.kind(m) == .varDecl && t.names[t.varDecl(m).name] == name {
+                if case .bind(let slot) = c.unit.res[m.index] { return slot }
+            }
         }
-        // UIControl's state (`isSelected`), which the class holds as a stored property of its own.
-        if swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == name }) == true {
-            return c.params.first(where: { $0.name == name })?.slot
-        }
-        return nil
+        // An @IBInspectable, bound as the instance is made, or UIControl's state (`isSelected`),
+        // which the class holds as a stored property of its own: a parameter of its frame.
+        return c.params.first(where: { $0.name == name })?.slot
     }
 
     /// The stored properties set on an instance before it was made: over their initial values.

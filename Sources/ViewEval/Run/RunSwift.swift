@@ -197,12 +197,15 @@ extension Runner {
     /// body runs in a new frame linked to the frame it is declared in.
     func callUser(_ callIndex: Int32, _ n: NodeID) throws -> Value {
         let uc = unit.calls[Int(callIndex)]
-        let f = unit.functions[Int(uc.function)]
+        let link = frameUp(uc.hops)
+        // A method an heir of its class overrides, called on an instance of the heir: the override.
+        let k = uc.direct ? uc.function : link.overrides?[uc.function] ?? uc.function
+        let f = unit.functions[Int(k)]
         var args: [Value] = []
         args.reserveCapacity(uc.argForParam.count)
         let isCall = tree.kind(n) == .call
         for ai in uc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
-        return try invoke(f, args, link: frameUp(uc.hops), at: n)
+        return try invoke(f, args, link: link, at: n)
     }
 
     /// Runs `f` with `args` (`.void` where a default is to be used) in a frame linked to `link`;
@@ -362,7 +365,8 @@ extension Runner {
         let r = tree.range(s)
         switch a.target {
         case .setter(let k, let hops):
-            _ = try invoke(unit.functions[Int(k)], [try eval(x.value)], link: frameUp(hops), at: nil)
+            let link = frameUp(hops)
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [try eval(x.value)], link: link, at: nil)
         case .viewProperty(let id, _):
             let v = try eval(x.value)
             guard let node = selfView else { try checkedError() }
@@ -642,6 +646,9 @@ extension Runner {
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
             if sw.superclass == "UIButton", node[Builtins.buttonContent] == nil { Builtins.makeButtonNode(node, system: false, node.range) }
+            // UILabel's draw(_:) calls drawText(in:): a class overriding either draws the text itself.
+            let labelDrawText = sw.isLabel ? sw.methods["drawText(in:)"] : nil
+            if sw.isLabel, node.label == nil { Kinds.makeLabelNode(node, drawsOwnText: sw.draw != nil || labelDrawText != nil) }
             if storedEarly.remove(ObjectIdentifier(node)) == nil { try execAll(sw.stored, .view(node, list)) }
             try makeViewLayer(sw, node, in: c.unit)
             for m in sw.lazy {
@@ -654,7 +661,8 @@ extension Runner {
             var setup = sw.setup
             if let (k, _) = initializer {
                 setup.removeAll { unit.functions[Int($0)].name == "init" }
-                setup.insert(k, at: 0)
+                // (-1: an init(layer:) of a layer, CALayer's or the class's, which ran as the layer was made.)
+                if k >= 0 { setup.insert(k, at: 0) }
             }
             // Inspectables with observers are set once init has run (before it when there is none).
             var observedLeft = observed + (observedPresets.removeValue(forKey: ObjectIdentifier(node)) ?? []).map { ($0.setter, $0.value) }
@@ -712,7 +720,7 @@ extension Runner {
             // is one that draws is drawn by it, UIKit's draw(_:) not called.
             let layerDraws = layerInstances[ObjectIdentifier(node)]?.component.swift?.draw != nil
             if layerDraws, sw.draw != nil { node.layerDisplay?.needsDisplay = true }
-            if let d = sw.draw, sw.superclass != "UIImageView", !sw.isLayer, !layerDraws {
+            if let d = sw.draw ?? labelDrawText, sw.superclass != "UIImageView", !sw.isLayer, !layerDraws {
                 let cs = ContextState(list: list)
                 contextState = cs
                 swiftTarget = .context(cs)

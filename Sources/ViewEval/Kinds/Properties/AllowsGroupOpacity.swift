@@ -13,6 +13,7 @@ import ViewSyntax
 extension ViewProperty {
     static let allowsGroupOpacity = ViewProperty(
         "layer.allowsGroupOpacity", .bool,
+        get: .bool(allowsGroupOpacityValue, .layer),
         dump: DumpPart(rank: 62) { $0[allowsGroupOpacityValue] ? nil : "allowsGroupOpacity = NO" },
         drawing: DrawingHooks(compositing: { v, c in if !v[allowsGroupOpacityValue] { c.groups = false } })
     ) { _, v, x, _, _ in v[allowsGroupOpacityValue] = x.bool }

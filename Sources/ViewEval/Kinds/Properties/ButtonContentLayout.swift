@@ -12,26 +12,28 @@ import ViewGeometry
 import ViewSyntax
 
 extension ViewProperty {
-    static let contentEdgeInsets = ViewProperty("contentEdgeInsets", .insets) { _, v, x, nr, r in
+    static let contentEdgeInsets = ViewProperty("contentEdgeInsets", .insets, get: .insets(contentEdgeInsetsValue)) { _, v, x, nr, r in
         try buttonOnly(v, "contentEdgeInsets", nr)
         guard case .insets(let e) = x else { return }
         try Check.finiteValue(x, r)
         v[contentEdgeInsetsValue] = e
     }
-    static let titleEdgeInsets = ViewProperty("titleEdgeInsets", .insets) { _, v, x, nr, r in
+    static let titleEdgeInsets = ViewProperty("titleEdgeInsets", .insets, get: .insets(titleEdgeInsetsValue)) { _, v, x, nr, r in
         try buttonOnly(v, "titleEdgeInsets", nr)
         guard case .insets(let e) = x else { return }
         try Check.finiteValue(x, r)
         v[titleEdgeInsetsValue] = e
     }
     static let contentHorizontalAlignment = ViewProperty("contentHorizontalAlignment", .symbol,
-        checkType: { t, r in alignmentCheck(t, r, "contentHorizontalAlignment", horizontalAlignments) }) { _, v, x, nr, r in
+        checkType: { t, r in alignmentCheck(t, r, "contentHorizontalAlignment", horizontalAlignments) }, cases: horizontalAlignments,
+        get: .symbol(contentHorizontalAlignmentValue)) { _, v, x, nr, r in
         try buttonOnly(v, "contentHorizontalAlignment", nr)
         if case .symbol(let s) = x, horizontalAlignments.contains(s) { v[contentHorizontalAlignmentValue] = s; return }
         throw alignmentCheck(x.vtype, r, "contentHorizontalAlignment", horizontalAlignments) ?? .error("'contentHorizontalAlignment' is a symbol", at: r)
     }
     static let contentVerticalAlignment = ViewProperty("contentVerticalAlignment", .symbol,
-        checkType: { t, r in alignmentCheck(t, r, "contentVerticalAlignment", verticalAlignments) }) { _, v, x, nr, r in
+        checkType: { t, r in alignmentCheck(t, r, "contentVerticalAlignment", verticalAlignments) }, cases: verticalAlignments,
+        get: .symbol(contentVerticalAlignmentValue)) { _, v, x, nr, r in
         try buttonOnly(v, "contentVerticalAlignment", nr)
         if case .symbol(let s) = x, verticalAlignments.contains(s) { v[contentVerticalAlignmentValue] = s; return }
         throw alignmentCheck(x.vtype, r, "contentVerticalAlignment", verticalAlignments) ?? .error("'contentVerticalAlignment' is a symbol", at: r)
@@ -39,15 +41,15 @@ extension ViewProperty {
 
     /// UIControl's state of a button made in code, which chooses its title and title color (a
     /// UIButton subclass holds its own as stored properties, Check/CheckSwift.swift).
-    static let isEnabled = ViewProperty("isEnabled", .bool) { _, v, x, nr, _ in
+    static let isEnabled = ViewProperty("isEnabled", .bool, get: controlFlag(isEnabledValue, "isEnabled")) { _, v, x, nr, _ in
         try buttonOnly(v, "isEnabled", nr)
         v[isEnabledValue] = x.bool
     }
-    static let isSelected = ViewProperty("isSelected", .bool) { _, v, x, nr, _ in
+    static let isSelected = ViewProperty("isSelected", .bool, get: controlFlag(isSelectedValue, "isSelected")) { _, v, x, nr, _ in
         try buttonOnly(v, "isSelected", nr)
         v[isSelectedValue] = x.bool
     }
-    static let isHighlighted = ViewProperty("isHighlighted", .bool) { _, v, x, nr, _ in
+    static let isHighlighted = ViewProperty("isHighlighted", .bool, get: controlFlag(isHighlightedValue, "isHighlighted")) { _, v, x, nr, _ in
         try buttonOnly(v, "isHighlighted", nr)
         v[isHighlightedValue] = x.bool
     }
@@ -68,6 +70,15 @@ extension ViewProperty {
         guard case .symbol(let s) = t, !s.isEmpty, !all.contains(s) else { return nil }
         let (hint, fix) = didYouMean(s, all, at: r, prefix: ".")
         return .error("unknown '\(name)' '.\(s)'\(hint) (\(all.map { "." + $0 }.joined(separator: ", ")))", at: r, fixIts: fix)
+    }
+
+    /// A control flag read back: a UIButton subclass's stored property, else the button's
+    /// (Runner.controlFlag); an error on a view that is no button.
+    static func controlFlag(_ key: PropertyKey<Bool>, _ name: String) -> ViewGetter {
+        ViewGetter(.bool, .button, run: { v, run, r in
+            try buttonOnly(v, name, r())
+            return .bool(run.controlFlag(v, key, name))
+        })
     }
 
     static func buttonOnly(_ v: ViewNode, _ name: String, _ r: SourceRange) throws {

@@ -9,7 +9,9 @@ import ViewGeometry
 import ViewSyntax
 
 extension ViewProperty {
-    static let drawsAsynchronously = ViewProperty("layer.drawsAsynchronously", .bool) { _, v, x, _, _ in v[drawsAsynchronouslyValue] = x.bool }
+    static let drawsAsynchronously = ViewProperty("layer.drawsAsynchronously", .bool, get: .bool(drawsAsynchronouslyValue, .layer)) { _, v, x, _, _ in
+        v[drawsAsynchronouslyValue] = x.bool
+    }
 
     /// False until the view or layer sets it.
     static let drawsAsynchronouslyValue = PropertyKey<Bool>(false)

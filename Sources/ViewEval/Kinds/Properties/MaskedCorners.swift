@@ -11,7 +11,9 @@ import ViewSyntax
 
 extension ViewProperty {
     static let maskedCorners = ViewProperty(
-        "layer.maskedCorners", nil, checkType: checkCornerMaskType,
+        "layer.maskedCorners", nil, checkType: checkCornerMaskType, cases: cornerMaskTable.map(\.0),
+        // Read back as the list of its corners, in the table's order.
+        get: ViewGetter(.list(.symbol("")), .layer) { v in .list(cornerMaskTable.filter { v[maskedCornersValue].contains($0.1) }.map { .symbol($0.0) }) },
         dump: DumpPart(rank: 210) { v in
             let c = v[maskedCornersValue]
             return c == .all ? nil : "maskedCorners = \(cornerMaskNames(c))"

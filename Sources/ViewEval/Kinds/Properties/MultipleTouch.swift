@@ -8,6 +8,7 @@ import ViewSyntax
 extension ViewProperty {
     static let multipleTouch = ViewProperty(
         "isMultipleTouchEnabled", .bool,
+        get: .bool(multipleTouchValue),
         dump: DumpPart(rank: 115) { v in v[multipleTouchValue] ? "multipleTouchEnabled = YES" : nil }
     ) { _, v, x, _, _ in
         v[multipleTouchValue] = x.bool

@@ -10,7 +10,7 @@ import ViewGeometry
 import ViewSyntax
 
 extension ViewProperty {
-    static let semanticContentAttribute = ViewProperty("semanticContentAttribute", .symbol) { _, v, x, _, r in
+    static let semanticContentAttribute = ViewProperty("semanticContentAttribute", .symbol, cases: SemanticContent.cases, get: .symbol(semanticContentValue)) { _, v, x, _, r in
         guard case .symbol(let s) = x, SemanticContent.cases.contains(s) else {
             throw Diagnostic.error("'semanticContentAttribute' is one of " + SemanticContent.cases.map { "." + $0 }.joined(separator: ", ") + ", not \(x.description)", at: r)
         }

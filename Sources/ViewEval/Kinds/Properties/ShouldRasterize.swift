@@ -14,6 +14,7 @@ import ViewSyntax
 extension ViewProperty {
     static let shouldRasterize = ViewProperty(
         "layer.shouldRasterize", .bool,
+        get: .bool(shouldRasterizeValue, .layer),
         dump: DumpPart(rank: 64) { $0[shouldRasterizeValue] ? "shouldRasterize = YES" : nil },
         drawing: DrawingHooks(compositing: { v, c in if v[shouldRasterizeValue] { c.groups = c.opacity < 1 } })
     ) { _, v, x, _, _ in v[shouldRasterizeValue] = x.bool }

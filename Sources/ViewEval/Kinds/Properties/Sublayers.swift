@@ -2,7 +2,7 @@
 // the layers code added, and the layers of the subviews, which are then no longer drawn, as in
 // Core Animation (a gauge that draws itself again clears what it drew before this way). A
 // list of layers is set one at a time with addSublayer(_:), so only an empty list or nil is
-// taken here; reading `layer.sublayers` is the view's `sublayers` (Kinds/Layer.swift).
+// taken here. Read back, it is nil when there are none, as in UIKit.
 
 import FoundationEssentials
 import ViewGeometry
@@ -16,7 +16,8 @@ extension ViewProperty {
             case .list, .void, .optional(.void), .optional(.list): return nil
             default: return .error("'layer.sublayers' is set to [] or nil here (add a layer with addSublayer(_:)), not \(article(t))", at: r)
             }
-        }
+        },
+        get: ViewGetter(.optional(.list(.view("CALayer"))), .layer) { v in v.subviews.isEmpty ? .void : .list(v.subviews.map { .view(ViewRef($0)) }) }
     ) { _, v, x, _, r in
         if case .list(let items) = x, !items.isEmpty {
             throw Diagnostic.error("'layer.sublayers' is set to [] or nil here: add each layer with addSublayer(_:)", at: r)

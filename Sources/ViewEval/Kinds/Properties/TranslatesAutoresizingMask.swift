@@ -11,6 +11,7 @@ import ViewSyntax
 extension ViewProperty {
     static let translatesAutoresizingMask = ViewProperty(
         "translatesAutoresizingMaskIntoConstraints", .bool,
+        get: .bool(translatesMaskValue),
         dump: DumpPart(rank: 66) { $0[translatesMaskValue] ? nil : "translatesAutoresizingMaskIntoConstraints = NO" }
     ) { _, v, x, _, _ in v[translatesMaskValue] = x.bool }
 

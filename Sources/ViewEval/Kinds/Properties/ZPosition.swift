@@ -11,6 +11,7 @@ import ViewSyntax
 extension ViewProperty {
     static let zPosition = ViewProperty(
         "layer.zPosition", .number,
+        get: .number(zPositionValue, .layer),
         dump: DumpPart(rank: 200) { v in
             let z = v[zPositionValue]
             return z == 0 ? nil : "zPosition = \(formatNumber(z))"

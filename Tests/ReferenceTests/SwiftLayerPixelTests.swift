@@ -16,6 +16,11 @@ import ViewcDriver
 import XCTest
 
 final class SwiftLayerPixelTests: XCTestCase {
+    /// Whether a pixel is the colour `c`, each channel within `tol`.
+    func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double), _ tol: Double = 8) -> Bool {
+        abs(Double(p.r) - c.0) <= tol && abs(Double(p.g) - c.1) <= tol && abs(Double(p.b) - c.2) <= tol
+    }
+
     static let text = """
     canvas(width: 120, height: 80) {
         backgroundColor: .white
@@ -81,9 +86,6 @@ final class SwiftLayerPixelTests: XCTestCase {
 
     func testSublayersDrawAsCoreAnimationDrawsThem() throws {
         let ir = try Render.ir(text: Self.text)
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double), _ tol: Double = 8) -> Bool {
-            abs(Double(p.r) - c.0) <= tol && abs(Double(p.g) - c.1) <= tol && abs(Double(p.b) - c.2) <= tol
-        }
         let white = (255.0, 255.0, 255.0), black = (0.0, 0.0, 0.0)
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             // The ramp: at pixel x (centre x + 0.5) the fraction (x + 0.5) / 100 from red to blue.
@@ -175,9 +177,6 @@ final class SwiftLayerPixelTests: XCTestCase {
             }
         }
         """)
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
-            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
-        }
         let red = (255.0, 0.0, 0.0), yellow = (255.0, 255.0, 0.0), white = (255.0, 255.0, 255.0), blue = (0.0, 0.0, 255.0)
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             // The view's layer: a quarter of its 120-point width, blue.
@@ -253,6 +252,107 @@ extension SwiftLayerPixelTests {
             let cut = try XCTUnwrap(ink(0, 66, 200, 100) { $0.r > 128 }, "\(what): the cut text")
             XCTAssertLessThanOrEqual(cut.maxX, 60, "\(what): nothing past the layer's bounds")
             XCTAssertGreaterThanOrEqual(cut.maxX, 56, "\(what): the text reaches the bounds' edge")
+        }
+    }
+}
+
+extension SwiftLayerPixelTests {
+    /// Subclasses of CAShapeLayer and CAGradientLayer draw as those layers: a view's layer of a
+    /// shape layer class shows its draw(in:) contents with the shape composited over them (Core
+    /// Animation puts the shape between the contents and the first sublayer); a gradient
+    /// subclass setting its colors in init() fills its frame with them; a layer placed by
+    /// `position.x` and `.y`; and a view's own layer whose layoutSublayers() asks for display.
+    func testShapeAndGradientLayerSubclassesDrawAsTheirLayers() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 160, height: 40) {
+            backgroundColor: .white
+            Shaped(frame: Rect(0, 0, 40, 40))
+            Ramped(frame: Rect(40, 0, 80, 40))
+            LaidOut(frame: Rect(120, 0, 40, 40))
+        }
+
+        class Shaped: UIView {
+            override class var layerClass: AnyClass { return Plate.self }
+        }
+
+        class Plate: CAShapeLayer {
+            override init() {
+                super.init()
+                path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 20, height: 20)).cgPath
+                fillColor = UIColor.blue.cgColor
+                setNeedsDisplay()
+            }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(bounds)
+            }
+        }
+
+        class Ramped: UIView {
+            let ramp = Ramp()
+            let dot = CAShapeLayer()
+            override func draw(_ rect: CGRect) {
+                ramp.frame = CGRect(x: 0, y: 0, width: 60, height: 20)
+                layer.insertSublayer(ramp, at: 0)
+                dot.bounds.size = CGSize(width: 10, height: 10)
+                dot.position.x = 70
+                dot.position.y = 30
+                dot.path = UIBezierPath(rect: dot.bounds).cgPath
+                dot.fillColor = UIColor.green.cgColor
+                layer.addSublayer(dot)
+            }
+        }
+
+        class Ramp: CAGradientLayer {
+            override init() {
+                super.init()
+                colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                startPoint = CGPoint(x: 0, y: 0.5)
+                endPoint = CGPoint(x: 1, y: 0.5)
+            }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+        }
+
+        class LaidOut: UIView {
+            override class var layerClass: AnyClass { return Late.self }
+        }
+
+        class Late: CALayer {
+            var didSetup = false
+            override func layoutSublayers() {
+                if !didSetup {
+                    didSetup = true
+                    setNeedsDisplay()
+                }
+            }
+            override func draw(in ctx: CGContext) {
+                ctx.setFillColor(UIColor.black.cgColor)
+                ctx.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+            }
+        }
+        """)
+        let red = (255.0, 0.0, 0.0), blue = (0.0, 0.0, 255.0), green = (0.0, 255.0, 0.0)
+        let white = (255.0, 255.0, 255.0), black = (0.0, 0.0, 0.0)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // Shaped: draw(in:) fills the bounds red; the shape's blue square 10…30 lies over it.
+            XCTAssertTrue(near(img[5, 5], red) && near(img[35, 35], red), "\(what): the contents \(img[5, 5])")
+            XCTAssertTrue(near(img[20, 20], blue) && near(img[11, 28], blue), "\(what): the shape over the contents \(img[20, 20])")
+            // Ramped at x 40: the ramp 0…60 wide from red to blue, at pixel x the fraction
+            // (x + 0.5 − 40) / 60; white past it.
+            for x in [42, 60, 75, 98] {
+                let f = (Double(x) + 0.5 - 40) / 60
+                XCTAssertTrue(near(img[x, 10], (255 * (1 - f), 0, 255 * f)), "\(what): ramp at \(x) is \(img[x, 10])")
+            }
+            XCTAssertTrue(near(img[102, 10], white), "\(what): past the ramp \(img[102, 10])")
+            // The dot: 10×10 centred at (70, 30) of the view, so 105…115 × 25…35 on the canvas.
+            XCTAssertTrue(near(img[110, 30], green) && near(img[106, 26], green), "\(what): the dot \(img[110, 30])")
+            XCTAssertTrue(near(img[103, 30], white) && near(img[110, 23], white), "\(what): beside the dot")
+            // LaidOut at x 120: its layer displayed from layoutSublayers, black 10…30.
+            XCTAssertTrue(near(img[140, 20], black), "\(what): the laid-out layer's drawing \(img[140, 20])")
+            XCTAssertTrue(near(img[125, 5], white), "\(what): outside it \(img[125, 5])")
         }
     }
 }

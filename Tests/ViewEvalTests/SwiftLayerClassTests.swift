@@ -307,7 +307,7 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(errors("", "class L: CALayer {\n    override func draw(in rect: CGRect) {}\n}"),
                        ["t.view:6:19: error: draw(in:) takes a CGContext: 'override func draw(in ctx: CGContext)'"])
         XCTAssertEqual(errors("override class var layerClass: AnyClass { return B.self }", "class B: UIView {}"),
-                       ["t.view:3:50: error: 'B' is not a layer class: 'layerClass' is CALayer, CAShapeLayer, CAGradientLayer or a CALayer subclass of this file"])
+                       ["t.view:3:50: error: 'B' is not a layer class: 'layerClass' is CALayer, CAShapeLayer, CAGradientLayer or a subclass of one of them in this file"])
         XCTAssertEqual(errors("", "class L: CALayer {\n    @NSManaged var s: String\n}"),
                        ["t.view:6:23: error: an @NSManaged property here is a number, a Bool, a CGPoint, CGSize or CGRect, or an optional; 'String' has no zero Core Animation gives it"])
         XCTAssertEqual(errors("override init(frame: CGRect) {\n    super.init(frame: frame)\n    _ = L(layer: 3)\n}\nrequired init?(coder: NSCoder) { fatalError() }", "class L: CALayer {}"),
@@ -390,5 +390,187 @@ final class SwiftLayerClassTests: XCTestCase {
         // The label: 4 + its height 10 / 10; the inner view: the label's area 300 / 100 + 20 / 10.
         XCTAssertEqual(label.layer.cornerRadius, 4 + 10 / 10)
         XCTAssertEqual(inner.layer.cornerRadius, 30 * 10 / 100 + 20 / 10)
+    }
+}
+
+/// Subclasses of CAShapeLayer and CAGradientLayer: their instances are shape and gradient
+/// layers, whose path, fill and colors are set from outside or by their own code (init, a
+/// method), and a view's layer when its layerClass names one. The view's own layer is laid out
+/// as every layer is (its layoutSublayers() runs), and a layer's geometry is set by parts.
+extension SwiftLayerClassTests {
+    static let needle = """
+        class Needle: CAShapeLayer {
+            var spring = false
+            func point(at tip: CGPoint) {
+                let p = UIBezierPath()
+                p.move(to: .zero)
+                p.addLine(to: tip)
+                path = p.cgPath
+                strokeColor = UIColor.blue.cgColor
+                lineWidth = 3
+            }
+        }
+        class Ramp: CAGradientLayer {
+            override init() {
+                super.init()
+                colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                startPoint = CGPoint(x: 0, y: 0.5)
+                endPoint = CGPoint(x: 1, y: 0.5)
+            }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+        }
+        """
+
+    func testSubclassesOfShapeAndGradientLayersAreThoseLayers() throws {
+        let v = try XCTUnwrap(view("""
+            let needle = Needle()
+            let ramp = Ramp()
+            override func layoutSubviews() {
+                needle.fillColor = UIColor.red.cgColor
+                needle.point(at: CGPoint(x: 30, y: 40))
+                layer.addSublayer(needle)
+                ramp.frame = CGRect(x: 50, y: 0, width: 40, height: 20)
+                layer.insertSublayer(ramp, at: 0)
+                if needle is CAShapeLayer, !(needle is CAGradientLayer), ramp is CAGradientLayer { needle.lineWidth = needle.lineWidth * 2 }
+            }
+        """, Self.needle))
+        let ramp = try XCTUnwrap(v.subviews.first), needle = try XCTUnwrap(v.subviews.last)
+        XCTAssertEqual(needle.kind, "Needle")
+        let shape = try XCTUnwrap(needle.layerContent)
+        XCTAssertEqual(shape.kind, .shape)
+        XCTAssertEqual(shape.path?.controlPointBounds, Rect(0, 0, 30, 40))
+        XCTAssertEqual(shape.fillColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(shape.strokeColor, Color(red: 0, green: 0, blue: 1))
+        // lineWidth 3 set by its method, doubled once the type tests hold.
+        XCTAssertEqual(shape.style.lineWidth, 3 * 2)
+        let gradient = try XCTUnwrap(ramp.layerContent)
+        XCTAssertEqual(gradient.kind, .gradient)
+        XCTAssertEqual(gradient.colors, [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        XCTAssertEqual(gradient.startPoint, Point(0, 0.5))
+        XCTAssertEqual(gradient.endPoint, Point(1, 0.5))
+    }
+
+    /// A view whose layerClass is a CAShapeLayer subclass has a shape layer, drawn by its
+    /// draw(in:) once displayed; and a layer's layoutSublayers() runs for a view's own layer,
+    /// so that a setNeedsDisplay() there displays it.
+    func testAViewsLayerOfAShapeLayerSubclassAndItsLayoutSublayers() throws {
+        let shaped = try XCTUnwrap(view("""
+            override class var layerClass: AnyClass { return Drawing.self }
+        """, """
+            class Drawing: CAShapeLayer {
+                override init() {
+                    super.init()
+                    setNeedsDisplay()
+                    path = UIBezierPath(rect: CGRect(x: 1, y: 2, width: 3, height: 4)).cgPath
+                }
+                override init(layer: Any) { super.init(layer: layer) }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 10, y: 10, width: 20, height: 20))
+                }
+            }
+        """))
+        XCTAssertEqual(shaped.layerContent?.kind, .shape)
+        XCTAssertEqual(shaped.layerContent?.path?.controlPointBounds, Rect(1, 2, 3, 4))
+        XCTAssertEqual(ownFills(shaped.content).map(\.bounds), [Rect(10, 10, 20, 20)])
+        let laidOut = try XCTUnwrap(view("""
+            override class var layerClass: AnyClass { return Drawing.self }
+        """, """
+            class Drawing: CALayer {
+                var didSetup = false
+                override func layoutSublayers() {
+                    if !didSetup {
+                        didSetup = true
+                        setNeedsDisplay()
+                    }
+                }
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 10, y: 10, width: bounds.width / 2, height: 20))
+                }
+            }
+        """))
+        // draw(in:) runs once, in the view's bounds (200 wide).
+        XCTAssertEqual(ownFills(laidOut.content).map(\.bounds), [Rect(10, 10, 100, 20)])
+    }
+
+    /// CALayer's own layoutSublayers() asks the layer's delegate, the view, to lay out: the
+    /// view's layoutSubviews() runs where its layer's class calls `super.layoutSublayers()` —
+    /// code before it first, code after it last — and not at all when the class does not.
+    func testSuperLayoutSublayersOfAViewsLayerRunsTheViewsLayoutSubviews() throws {
+        func order(_ layoutSublayers: String) throws -> [Double] {
+            let v = try XCTUnwrap(view("""
+                override class var layerClass: AnyClass { return Steps.self }
+                override func layoutSubviews() {
+                    (layer as! Steps).add(2)
+                }
+            """, """
+                class Steps: CALayer {
+                    var steps: [CGFloat] = []
+                    func add(_ s: CGFloat) { steps.append(s) }
+                    override func layoutSublayers() {
+                        \(layoutSublayers)
+                        var x: CGFloat = 0
+                        for s in steps {
+                            let d = CALayer()
+                            d.frame = CGRect(x: x, y: 0, width: s, height: 1)
+                            addSublayer(d)
+                            x += s
+                        }
+                    }
+                }
+            """))
+            return v.subviews.map(\.frame.width)
+        }
+        XCTAssertEqual(try order("steps.append(1); super.layoutSublayers(); steps.append(3)"), [1, 2, 3])
+        XCTAssertEqual(try order("steps.append(1); steps.append(3)"), [1, 3])
+    }
+
+    /// `position.x = …` and `.y` set a layer's position by parts (its anchor, the bounds'
+    /// middle, lands there), as `anchorPoint.x` does the anchor, and a view's own
+    /// `layer.position.y += …` moves the view; `presentation()` outside an
+    /// animation is the layer itself, of its own class, and `model()` too;
+    /// `drawsAsynchronously` reads back what was set and changes nothing drawn.
+    func testPositionByPartsPresentationAndDrawsAsynchronously() throws {
+        let v = try XCTUnwrap(view("""
+            let dot = CAShapeLayer()
+            let needle = Needle()
+            override func layoutSubviews() {
+                dot.bounds.size = CGSize(width: 20, height: 10)
+                dot.position.x = 30
+                dot.position.y = 40
+                dot.position.x += 5
+                dot.drawsAsynchronously = true
+                layer.addSublayer(dot)
+                needle.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+                needle.anchorPoint.x = 0
+                needle.position = CGPoint(x: 100, y: 50)
+                needle.spring = true
+                layer.addSublayer(needle)
+                if dot.drawsAsynchronously, !needle.drawsAsynchronously, needle.presentation()?.spring == true,
+                   needle.model().spring, dot.presentation()?.bounds == dot.bounds {
+                    layer.drawsAsynchronously = true
+                }
+                layer.position.y += 10
+            }
+        """, Self.needle))
+        // The view's own layer moved down by 10 from its centre (100, 50): its frame with it.
+        assertRect(v.frame, 0, 10, 200, 100)
+        let dot = try XCTUnwrap(v.subviews.first), needle = try XCTUnwrap(v.subviews.last)
+        // Bounds 20×10 centred at (30 + 5, 40).
+        assertRect(dot.frame, 35 - 20 / 2, 40 - 10 / 2, 20, 10)
+        // Anchor (0, 0.5): the bounds' left edge's middle at (100, 50).
+        assertRect(needle.frame, 100, 50 - 10 / 2, 10, 10)
+        XCTAssertTrue(v[ViewProperty.drawsAsynchronouslyValue])
+        XCTAssertTrue(dot[ViewProperty.drawsAsynchronouslyValue])
+    }
+
+    func testMistakesInLayerSubclassesAreErrorsAtTheirPlace() {
+        XCTAssertEqual(errors("", "class L: CALayer {\n    func f() { colors = [] }\n}"),
+                       ["t.view:6:16: error: L has no property 'colors' (it is CAGradientLayer's)"])
+        XCTAssertEqual(errors("let s = S()\nfunc f() { s.colors = [] }", "class S: CAShapeLayer {}"),
+                       ["t.view:4:12: error: S has no property 'colors' (it is CAGradientLayer's)"])
+        XCTAssertEqual(errors("", "class T: CATextLayer {}"),
+                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
     }
 }

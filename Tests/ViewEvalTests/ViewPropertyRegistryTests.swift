@@ -115,6 +115,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "layer.zPosition": ("3", "UIView()"),
         "layer.allowsGroupOpacity": ("false", "UIView()"),
         "layer.shouldRasterize": ("true", "UIView()"),
+        "layer.drawsAsynchronously": ("true", "CAShapeLayer()"),
         "isMultipleTouchEnabled": ("true", "UIView()"),
         "tag": ("7", "UIView()"),
         "semanticContentAttribute": (".forceRightToLeft", "UIView()"),

@@ -544,6 +544,17 @@ extension Checker {
             : sw.isLabel ? Builtins.labelSelfNames : Builtins.uiViewNames
     }
 
+    /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class
+    /// (`Self?` and `Self`), so that its class's members read on them.
+    func layerSelfResult(_ receiver: VType, _ name: String) -> VType? {
+        guard case .view = receiver else { return nil }
+        switch name {
+        case "presentation": return .optional(receiver)
+        case "model": return receiver
+        default: return nil
+        }
+    }
+
     /// Whether such names are `self`'s here: in instance code, not where there is no instance
     /// yet (a static member, a stored property's initializer).
     var implicitSelfIsView: Bool {
@@ -579,7 +590,7 @@ extension Checker {
         switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
         case .bound(let f, let mask):
             unit.res[n.index] = .selfMethod(form: f, defaults: mask)
-            return .some(registry.methodForm(f).result)
+            return .some(currentClass.flatMap { layerSelfResult(.view($0.name), name) } ?? registry.methodForm(f).result)
         case .unknown:
             // Bound when its arguments' types are known (Runner.dynamicCall).
             unit.res[n.index] = .dynamic
@@ -827,6 +838,7 @@ extension Checker {
                     // An NSMutableArray's element and an NSMutableDictionary's value are Any: their
                     // type is known when they run (nil, an optional, for a key the dictionary lacks).
                     if bt.valueType == .objectArray || bt.valueType == .objectDictionary, name == "object" { return nil }
+                    if let t = layerSelfResult(bt, name) { return t }
                     return registry.methodForm(f).result
                 case .unknown: unit.res[n.index] = .dynamic
                 case .failed: break

@@ -9,13 +9,14 @@
 import ViewSyntax
 
 extension Checker {
-    /// The built-in layer class a view's or layer's class name stands for: CAShapeLayer and
-    /// CAGradientLayer, CALayer and the file's CALayer subclasses (`.plain`); nil for views.
+    /// The built-in layer class a view's or layer's class name stands for: CALayer,
+    /// CAShapeLayer and CAGradientLayer, and for the file's subclasses of them the one they
+    /// inherit from; nil for views.
     func layerKind(_ className: String) -> LayerContent.Kind? {
         if let k = LayerContent.Kind(rawValue: className) { return k }
         guard let c = unit.visible[names.intern(className)], c.unit === unit, tree.kind(c.node) == .classDecl else { return nil }
         declareClassMembers(c)
-        return c.swift?.isLayer == true ? .plain : nil
+        return c.swift?.layerKind
     }
 
     /// `override class var layerClass: AnyClass { return Name.self }` in a view class: the
@@ -34,13 +35,13 @@ extension Checker {
         guard body.count == 1, tree.kind(body[0]) == .returnStmt, let value = tree.returnValue(body[0]),
               tree.kind(value) == .member, names[tree.member(value).name] == "self",
               tree.kind(tree.member(value).base) == .identifier else {
-            error("'layerClass' returns a layer class as 'return Name.self' (CAShapeLayer, CAGradientLayer or a CALayer subclass of this file)", v.nameRange)
+            error("'layerClass' returns a layer class as 'return Name.self' (CALayer, CAShapeLayer, CAGradientLayer or a subclass of one of them in this file)", v.nameRange)
             return true
         }
         let base = tree.member(value).base
         let name = names[tree.nameOf(base)]
         guard layerKind(name) != nil else {
-            error("'\(name)' is not a layer class: 'layerClass' is CALayer, CAShapeLayer, CAGradientLayer or a CALayer subclass of this file", tree.range(base))
+            error("'\(name)' is not a layer class: 'layerClass' is CALayer, CAShapeLayer, CAGradientLayer or a subclass of one of them in this file", tree.range(base))
             return true
         }
         sw.layerClass = name

@@ -263,8 +263,12 @@ final class SwiftClass {
     var storedTypes: [String: VType?] = [:]
     /// And their Swift number types (an `Int` read as `other.count` is one).
     var storedKinds: [String: SwiftNumberKind?] = [:]
-    /// A CALayer subclass: its drawing is draw(in:), run when the layer is displayed.
-    var isLayer: Bool { superclass == "CALayer" }
+    /// A CALayer subclass (or a CAShapeLayer or CAGradientLayer one): its drawing is
+    /// draw(in:), run when the layer is displayed.
+    var isLayer: Bool { layerKind != nil }
+    /// The Core Animation class it inherits from: what its layers draw of their own besides
+    /// draw(in:) (a shape layer's path, a gradient layer's colors).
+    var layerKind: LayerContent.Kind? { ["CALayer", "CAShapeLayer", "CAGradientLayer"].contains(superclass) ? LayerContent.Kind(rawValue: superclass) : nil }
     /// A UIViewController subclass: placed, it is its view (docs/language.md §13).
     var isViewController: Bool { superclass == "UIViewController" }
     /// A UILabel subclass: a label, whose text its code reads and sets (`text`, `font`), drawn
@@ -284,6 +288,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UILabel": [],
     // A layer that draws: its draw(in:) runs when Core Animation displays it (Kinds/LayerClass.swift).
     "CALayer": [],
+    "CAShapeLayer": [],
+    "CAGradientLayer": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
     "UIViewController": [],
 ]
@@ -1004,10 +1010,10 @@ extension Checker {
         // (A class of the file as the superclass is the base; one that is not, a cycle, was reported.)
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CAShapeLayer", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CATextLayer", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController or CALayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -1743,6 +1749,11 @@ extension Checker {
             }
             if let r = labelTextCall(e) { unit.res[s.index] = r; return }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               names[m.name] == "layoutSublayers", tree.callArgCount(e) == 0, currentClass?.swift?.isLayer == true, superMethod(e) == nil {
+                unit.res[s.index] = .superLayoutSublayers
+                return
+            }
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
                superMethod(e) == nil {
                 typeArgs(ofCall: e)   // super.init(frame:), super.draw(rect), super.layoutSubviews(): UIView's do nothing to draw
                 unit.res[s.index] = .skip
@@ -1990,7 +2001,7 @@ extension Checker {
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label : .view
-                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+                if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
                 unit.assignments.append(Assignment(target: .viewProperty(id, name: full), operation: -1))
@@ -1999,9 +2010,16 @@ extension Checker {
             }
         }
         // The view's own geometry, in part: `frame.origin.x = 3`, `bounds.size.width += 4`.
-        if binding == nil, currentClass != nil, !members.isEmpty,
-           let id = ViewProperties.table.index[rootText], Checker.geometryProperties[rootText] != nil {
-            guard let mt = geometryMemberType(rootText, members, tr) else { return }
+        // A CALayer subclass's own `position.x = 3` is its `layer.position`'s, as a view's
+        // `layer.position.x = 3` is.
+        var (geometryRoot, parts) = (rootText, members)
+        if currentClass?.swift?.isLayer == true, Checker.geometryProperties["layer." + rootText] != nil { geometryRoot = "layer." + rootText }
+        if rootText == "layer", parts.count > 1, Checker.geometryProperties["layer." + parts[0]] != nil {
+            geometryRoot = "layer." + parts.removeFirst()
+        }
+        if binding == nil, currentClass != nil, !parts.isEmpty,
+           let id = ViewProperties.table.index[geometryRoot], Checker.geometryProperties[geometryRoot] != nil {
+            guard let mt = geometryMemberType(geometryRoot, parts, tr) else { return }
             var operation: Int32 = -1
             if a.op != .none, let vt {
                 operation = arithmeticOperation(a.op, mt, vt, tr)
@@ -2009,7 +2027,7 @@ extension Checker {
             } else if !accepts(mt, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") {
                 return
             }
-            unit.assignments.append(Assignment(target: .viewValue(property: id, members: members, depth: -1), operation: operation))
+            unit.assignments.append(Assignment(target: .viewValue(property: id, members: parts, depth: -1), operation: operation))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }
@@ -2207,7 +2225,7 @@ extension Checker {
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = vt
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }
-            if let d = ViewProperties.check(full, given, in: ViewPlace(kindName: vk, kind: kind), nameRange: tr, valueRange: tree.range(a.value)) {
+            if let d = ViewProperties.check(full, given, in: ViewPlace(kindName: vk, kind: kind, layerKind: layerKind(vk)), nameRange: tr, valueRange: tree.range(a.value)) {
                 report(d); return
             }
         } else {
@@ -2237,7 +2255,8 @@ extension Checker {
     }
 
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).
-    static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform]
+    static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform,
+                                                      "layer.position": .point, "layer.anchorPoint": .point]
 
     /// The type of `members` of the geometry property `property`; nil (reported) when one is
     /// not settable.

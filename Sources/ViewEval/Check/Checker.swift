@@ -65,6 +65,9 @@ struct ViewPlace {
     let kind: ViewKindTag
     /// The top level of a component's own body (where its inspectables stand).
     var isComponentBody = false
+    /// A layer's Core Animation class, when `kindName` is a class of the file inheriting from
+    /// it (a shape layer's own properties are those of CAShapeLayer).
+    var layerKind: LayerContent.Kind? = nil
 }
 
 /// `layer`: a CALayer made in Swift code (Kinds/Layer.swift), whose properties are set with `=`.

@@ -86,6 +86,9 @@ enum Res {
     /// `super.draw(layer, in: ctx)` in a view's draw(_:in:): UIView's own, which calls the
     /// class's draw(_:) (`function`) with the view's bounds, against the instance `hops` up.
     case superLayerDraw(function: Int32, hops: UInt16)
+    /// `super.layoutSublayers()` in a CALayer subclass's layoutSublayers(): CALayer's own, which
+    /// asks the layer's delegate — the view whose layer it is — to lay out (layoutSubviews).
+    case superLayoutSublayers
     /// UILabel's drawing in a UILabel subclass's code: its text as the label lays it out, in
     /// the rectangle the call's argument gives (`drawText(in: r)`) or in the bounds
     /// (`super.draw(rect)`, when the class has no drawText(in:) of its own).

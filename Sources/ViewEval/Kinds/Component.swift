@@ -184,7 +184,7 @@ extension Runner {
         try countView(kindRange)
         let node = ViewNode(kind: c.name, range: range)
         node.superview = parent
-        if c.swift?.isLayer == true { makeLayerNode(node) }
+        if let k = c.swift?.layerKind { makeLayerNode(node, k) }
         // CALayer's init(layer:) (inherited, or called by the class's override as
         // `super.init(layer:)`, as Swift requires): the new layer is a copy of the given one's
         // properties now, before the code that made it sets any of its own.

@@ -548,6 +548,12 @@ extension Builtins {
         "add": [MethodForm([Param(nil, nil), Param("forKey", nil)], .void) { _, _ in .void }],
         "removeAllAnimations": [MethodForm([], .void) { _, _ in .void }],
         "removeAnimation": [MethodForm([Param("forKey", .string)], .void) { _, _ in .void }],
+        // The layer as it shows on screen while animations run (presentation(), an optional:
+        // nil for a layer never committed) and the layer whose values they animate from
+        // (model()). No animation runs in a still picture, so both are the model layer: the
+        // same layer, of its own class (Check/CheckExpressions.swift types them).
+        "presentation": [MethodForm([], .optional(.view("CALayer"))) { v, _ in v }],
+        "model": [MethodForm([], .view("CALayer")) { v, _ in v }],
     ]
 
     static func insertSublayer(_ v: Value, _ a: Call, after: Bool) throws -> Value {

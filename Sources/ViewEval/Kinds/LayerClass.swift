@@ -3,7 +3,11 @@
 // runs against a frame of its own, as a view class's does; a view whose class says
 // `override class var layerClass: AnyClass { return Dial.self }` has such an instance as its
 // layer: the view's node, with the layer's class and frame beside the view's (`self.layer as!
-// Dial` reaches it).
+// Dial` reaches it). A subclass of CAShapeLayer or CAGradientLayer is such a class whose layers
+// are shape or gradient layers too (their LayerContent's kind), the shape drawn over what
+// draw(in:) draws (Lower/Lowering.swift). Core Animation lays out every layer that needs it, a
+// view's own layer too: its class's layoutSublayers() runs as the view is laid out, and its
+// `super.layoutSublayers()` runs the view's layoutSubviews().
 //
 // A layer draws only when it is displayed, and Core Animation displays it when asked:
 // `setNeedsDisplay()` (or `display()`), `needsDisplayOnBoundsChange` with bounds that are not
@@ -53,11 +57,12 @@ extension Runner {
         _ = try invoke(f, args, link: instanceFrame, at: nil)
     }
 
-    /// A layer node made for an instance of a CALayer subclass: no touches, not opaque, its
-    /// own drawing made when it is displayed.
-    func makeLayerNode(_ node: ViewNode) {
+    /// A layer node made for an instance of a subclass of CALayer (or of CAShapeLayer or
+    /// CAGradientLayer, `kind`): no touches, not opaque, its own drawing made when it is
+    /// displayed, and its class's shape or gradient drawn as those layers draw theirs.
+    func makeLayerNode(_ node: ViewNode, _ kind: LayerContent.Kind) {
         madeDrawingLayers = true
-        node.layerContent = LayerContent(kind: .plain)
+        node.layerContent = LayerContent(kind: kind)
         node.kindInfo = Kinds.layerView
         node.isUserInteractionEnabled = false
         node.isOpaque = false
@@ -77,6 +82,10 @@ extension Runner {
             return
         }
         guard let lc = u.components[u.tree.names.intern(name)], let lsw = lc.swift else { try checkedError() }
+        if let k = lsw.layerKind, k != .plain {
+            node.layerContent = LayerContent(kind: k)
+            if node.kindInfo == nil { node.kindInfo = Kinds.layerView }
+        }
         let f = Frame(size: lc.frameSize)
         if !lsw.overrides.isEmpty { f.overrides = lsw.overrides }
         for (p, d) in zip(lc.params, try defaults(of: lc)) { f.slots[Int(p.slot)] = .value(d.value) }
@@ -97,6 +106,37 @@ extension Runner {
         if let k = lsw.inits.first(where: { unit.functions[Int($0)].params.isEmpty }) {
             _ = try invoke(unit.functions[Int(k)], [], link: f, at: nil)
         }
+    }
+
+    /// The layout pass reaching a view's layer made by its layerClass: Core Animation lays out
+    /// every layer that needs it, a view's own layer too (a new one does), so its class's
+    /// `layoutSublayers()` runs. The view's layoutSubviews() (`viewLayout`) is what CALayer's
+    /// own layoutSublayers asks the layer's delegate, the view, for: it runs where the class
+    /// calls `super.layoutSublayers()`, and not at all when it does not, as in UIKit. False
+    /// (nothing run) when the layer's class has no layoutSublayers().
+    func layoutViewLayer(_ node: ViewNode, then viewLayout: (() throws -> Void)?) throws -> Bool {
+        guard let inst = layerInstances[ObjectIdentifier(node)], let lsw = inst.component.swift else { return false }
+        let u = inst.component.unit
+        guard let k = lsw.setup.first(where: { u.functions[Int($0)].name == "layoutSublayers" }) else { return false }
+        let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
+        if let viewLayout {
+            // The view's code runs in its own context, whatever the layer's code set.
+            delegatedLayout[ObjectIdentifier(node)] = {
+                let inLayer = (self.unit, self.frame, self.selfView, self.pathState, self.contextState, self.swiftTarget)
+                (self.unit, self.frame, self.selfView, self.pathState, self.contextState, self.swiftTarget) = saved
+                defer { (self.unit, self.frame, self.selfView, self.pathState, self.contextState, self.swiftTarget) = inLayer }
+                try viewLayout()
+            }
+        }
+        (unit, frame, selfView, pathState, contextState) = (u, inst.frame, node, nil, nil)
+        swiftTarget = .view(node, DrawList())
+        defer {
+            (unit, frame, selfView, pathState, contextState, swiftTarget) = saved
+            delegatedLayout[ObjectIdentifier(node)] = nil
+        }
+        _ = try invoke(u.functions[Int(k)], [], link: inst.frame, at: nil)
+        try commitTransaction()
+        return true
     }
 
     /// The instance of a CALayer subclass a node's layer is, if any: the view's layer made by

@@ -294,7 +294,7 @@ enum ViewProperties {
     /// a rasterised layer is one bitmap whatever the other says).
     static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask,
                                  .contentEdgeInsets, .titleEdgeInsets, .contentHorizontalAlignment, .contentVerticalAlignment,
-                                 .isEnabled, .isSelected, .isHighlighted, .tag]
+                                 .isEnabled, .isSelected, .isHighlighted, .tag, .drawsAsynchronously]
     /// UIView's and CALayer's properties, the table's first rows.
     static let uiView: [P] = base + registered
 
@@ -359,7 +359,7 @@ enum ViewProperties {
             if pathSettings.contains(name) { return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange) }
             return .error("'\(name)' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view", at: nameRange)
         case .layer?:
-            if let owner = Kinds.layerPropertyClass[name], owner.rawValue != v.kindName {
+            if let owner = Kinds.layerPropertyClass[name], owner != (v.layerKind ?? LayerContent.Kind(rawValue: v.kindName)) {
                 return .error("\(v.kindName) has no property '\(name)' (it is \(owner.rawValue)'s)", at: nameRange)
             }
         default: break

@@ -98,7 +98,15 @@ public enum Lowering {
     static func lowerView(_ v: ViewNode, _ out: inout [Item], inherited: Double = 1) {
         guard let opened = openView(v, &out, inherited: inherited) else { return }
         if !v.content.isEmpty { lowerOwnDrawing(v, &out) }
+        if shapeOverContents(v) { v.kindInfo?.lowerContent(v, &out) }
         closeView(v, opened, &out)
+    }
+
+    /// A shape layer with contents of its own (a CAShapeLayer subclass's draw(in:), or the
+    /// draw(_:) of a view whose layerClass is CAShapeLayer): Core Animation composites the shape
+    /// between the layer's contents and its first sublayer, so it is drawn after them.
+    static func shapeOverContents(_ v: ViewNode) -> Bool {
+        v.layerContent?.kind == .shape && v.kindInfo?.name == Kinds.layerView.name && !v.content.isEmpty
     }
 
     /// The view's own drawing, between what `openView` opens and `closeView` closes. A
@@ -286,7 +294,7 @@ public enum Lowering {
         let contentsLayer = parts != nil && (v.kindInfo != nil || !v.content.isEmpty)
         if contentsLayer, let a = parts { out.append(Item(.beginLayer(alpha: a), r)) }
         // What the kind of view draws of its own (a label's text, an image view's image).
-        v.kindInfo?.lowerContent(v, &out)
+        if !shapeOverContents(v) { v.kindInfo?.lowerContent(v, &out) }
         return Opened(layered: layered, shadow: shadow, parts: parts, handedDown: c.groups ? 1 : c.opacity, contentsLayer: contentsLayer)
     }
 

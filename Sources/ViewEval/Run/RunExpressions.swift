@@ -630,6 +630,9 @@ extension Runner {
             }
             // Outside a drawing (no current context) it draws nothing, as in UIKit.
             if let cs = contextState, let run = v.label?.textRun(in: box) { cs.emit(text: run, tree.range(n)) }
+        case .superLayoutSublayers:
+            // The view whose layer this is lays out now (once), if it is waiting to.
+            if let v = selfView, let layout = delegatedLayout.removeValue(forKey: ObjectIdentifier(v)) { try layout() }
         case .setColor(let k):
             let m = tree.member(tree.callCallee(n))
             let v = try eval(m.base)

@@ -439,7 +439,8 @@ extension Runner {
                 switch name {
                 case "frame": current = .rect(node.frame)
                 case "bounds": current = .rect(node.bounds)
-                case "center": current = .point(node.center)
+                case "center", "layer.position": current = .point(node.center)
+                case "layer.anchorPoint": current = .point(node.layer.anchorPoint)
                 default: current = .transform(node.transform)
                 }
                 if a.operation >= 0 {
@@ -672,6 +673,7 @@ extension Runner {
                 (inspectedLeft, observedLeft) = ([], [])
             }
             if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved() }
+            var layerLaidOut = false
             for k in setup {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
@@ -685,6 +687,13 @@ extension Runner {
                 // view controller's view is laid out between viewWillLayoutSubviews and viewDidLayoutSubviews).
                 if f.name == "layoutSubviews" || f.name == "viewDidLayoutSubviews" { try solveLayout(node) }
                 defer { node.setupInInit = false }
+                // A view whose layer is of a class with layoutSublayers(): the layer lays out,
+                // and its `super.layoutSublayers()` runs the view's layoutSubviews().
+                if f.name == "layoutSubviews", !layerLaidOut, try layoutViewLayer(node, then: { _ = try self.invoke(f, args, link: instanceFrame, at: nil) }) {
+                    layerLaidOut = true
+                    try commitTransaction()
+                    continue
+                }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
                 if f.name == "init" {
@@ -696,6 +705,7 @@ extension Runner {
             }
             try setObserved()
             node.setupInSuperview = true
+            if !layerLaidOut { _ = try layoutViewLayer(node, then: nil) }
             // The placement's view properties: set by its maker once it is made, so its setup
             // sees UIKit's defaults and draw(_:) what was set (`self.backgroundColor`).
             for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }

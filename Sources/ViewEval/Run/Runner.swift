@@ -78,6 +78,9 @@ final class Runner {
     /// The layers of views whose class's layerClass is a CALayer subclass of the file, by the
     /// view's node (Kinds/LayerClass.swift).
     var layerInstances: [ObjectIdentifier: (node: ViewNode, component: Component, frame: Frame)] = [:]
+    /// A view's layoutSubviews() waiting for its layer's `super.layoutSublayers()` (CALayer's
+    /// own asks the view to lay out), by the node they share (Kinds/LayerClass.swift).
+    var delegatedLayout: [ObjectIdentifier: () throws -> Void] = [:]
     /// Whether this run made a layer of a CALayer subclass (else there is none to display).
     var madeDrawingLayers = false
     var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]

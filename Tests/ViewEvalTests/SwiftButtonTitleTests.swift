@@ -388,3 +388,26 @@ final class SwiftButtonTitleTests: XCTestCase {
         """).first?.hasPrefix("t.view:8:40: error: unknown 'contentHorizontalAlignment' '.middle'"), true)
     }
 }
+
+extension SwiftButtonTitleTests {
+    /// A UIButton subclass sets its insets in part (`titleEdgeInsets.left = 8`) as UIKit's
+    /// struct properties are set: the other edges stay as they were.
+    func testAButtonsInsetsAreSetInPart() {
+        let text = """
+            canvas(width: 40, height: 40) { B(frame: Rect(0, 0, 40, 40)) }
+            class B: UIButton {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    contentEdgeInsets = UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)
+                    titleEdgeInsets.left = 8
+                    contentEdgeInsets.right += 6
+                    print(titleEdgeInsets.left, titleEdgeInsets.top, contentEdgeInsets.left, contentEdgeInsets.right)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message, "\(CGFloat(8)) \(CGFloat(0)) \(CGFloat(2)) \(CGFloat(4 + 6))")
+    }
+}

@@ -2256,7 +2256,9 @@ extension Checker {
 
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).
     static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform,
-                                                      "layer.position": .point, "layer.anchorPoint": .point]
+                                                      "layer.position": .point, "layer.anchorPoint": .point,
+                                                      // A button's (`titleEdgeInsets.left = 8` in a UIButton subclass's init).
+                                                      "contentEdgeInsets": .insets, "titleEdgeInsets": .insets]
 
     /// The type of `members` of the geometry property `property`; nil (reported) when one is
     /// not settable.

@@ -441,7 +441,11 @@ extension Runner {
                 case "bounds": current = .rect(node.bounds)
                 case "center", "layer.position": current = .point(node.center)
                 case "layer.anchorPoint": current = .point(node.layer.anchorPoint)
-                default: current = .transform(node.transform)
+                case "transform": current = .transform(node.transform)
+                default:
+                    // Another property set in part (a button's insets): as its getter reads it.
+                    guard let read = ViewProperties.uiView.first(where: { $0.name == name })?.get?.plain else { try checkedError() }
+                    current = read(node)
                 }
                 if a.operation >= 0 {
                     let old = try readMembers(current, members)

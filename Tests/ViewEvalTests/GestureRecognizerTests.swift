@@ -55,7 +55,7 @@ final class GestureRecognizerTests: XCTestCase {
         XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(taped)))"),
                        ["t.view:7:85: error: unknown selector '#selector(taped)': 'Pad' has no method 'taped'; did you mean 'tapped'?"])
         XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))", "    func tapped() {}"),
-                       ["t.view:7:85: error: '#selector(tapped)' names 'tapped()', which is not '@objc': declare it '@objc func tapped(…)'"])
+                       ["t.view:7:85: warning: '#selector(tapped)' names 'tapped()', which is not '@objc': Swift 4 and later need '@objc func tapped(…)' (Swift 3 inferred it)"])
         XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped(sender:))))"),
                        ["t.view:7:85: error: unknown selector '#selector(tapped(sender:))': the method is 'tapped()'"])
         XCTAssertEqual(errs("addGestureRecognizer(UITapGestureRecognizer(target: self, action: #selector(tapped)))",

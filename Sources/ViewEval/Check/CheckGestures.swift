@@ -59,9 +59,9 @@ extension Checker {
                   fixIts: [FixIt(range: tree.range(sel), replacement: "#selector(\(fullName))")])
             return nil
         }
+        // Swift 3 inferred `@objc` for a view's methods, which Swift 4 code writes: a warning.
         if !fd.flags.contains(.objc) {
-            error("'\(written)' names '\(fullName)', which is not '@objc': declare it '@objc func \(text)(…)'", s.nameRange)
-            return nil
+            report(Diagnostic(.warning, "'\(written)' names '\(fullName)', which is not '@objc': Swift 4 and later need '@objc func \(text)(…)' (Swift 3 inferred it)", at: s.nameRange))
         }
         // An action takes nothing, or the recognizer (as its own class or UIGestureRecognizer).
         var passes = false

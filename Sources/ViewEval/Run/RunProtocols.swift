@@ -98,14 +98,7 @@ extension Runner {
     /// `witnesses`), against the instance's own properties (a struct's: a copy of them).
     func requirementOfValue(_ value: Value, name: String, labels: [String?], map: [Int], optional: Bool, _ n: NodeID) throws -> Value {
         let signature = "\(name)(" + labels.map { ($0 ?? "_") + ":" }.joined() + ")"
-        let link: Frame, index: Int32
-        if let c = value.ref(ClassObject.self) {
-            (link, index) = (c.value.frame, c.value.index)
-        } else if let s = value.ref(StructValue.self) {
-            link = Frame(size: s.value.fields.count)
-            for (i, v) in s.value.fields.enumerated() { link.slots[i] = .value(v) }
-            index = s.value.index
-        } else { try checkedError() }
+        let (index, link) = try memberFrame(value)
         guard let f = unit.structs[Int(index)].witnesses[signature] else {
             if optional { return .void }   // an optional requirement the type leaves out: nil
             try checkedError()
@@ -117,19 +110,21 @@ extension Runner {
     /// `d.name` on a value of a protocol holding a struct or a class's instance: its stored
     /// property, or its computed one's getter.
     func requirementPropertyOfValue(_ value: Value, name: String, _ n: NodeID) throws -> Value {
-        let fields: [Value], index: Int32, link: Frame
-        if let c = value.ref(ClassObject.self) {
-            index = c.value.index; link = c.value.frame
-            fields = (0..<c.value.fieldNames.count).map { c.value.field($0) }
-        } else if let s = value.ref(StructValue.self) {
-            index = s.value.index; fields = s.value.fields
-            link = Frame(size: fields.count)
-            for (i, v) in fields.enumerated() { link.slots[i] = .value(v) }
-        } else { try checkedError() }
+        let (index, link) = try memberFrame(value)
         let info = unit.structs[Int(index)]
-        if let i = info.field(name), i < fields.count { return fields[i] }
+        if let i = info.field(name), i < link.slots.count { if case .value(let v) = link.slots[i] { return v }; return .void }
         guard case .getter(let f)? = info.members.first(where: { unit.tree.names[$0.key] == name })?.value else { try checkedError() }
         return try invoke(unit.functions[Int(f)], [], link: link, at: n)
+    }
+
+    /// The type (its index among the file's structs) and the frame the methods of a struct or
+    /// of a class's instance run against: the instance's own, or one holding a struct's members.
+    func memberFrame(_ value: Value) throws -> (index: Int32, link: Frame) {
+        if let c = value.ref(ClassObject.self) { return (c.value.index, c.value.frame) }
+        guard let s = value.ref(StructValue.self) else { try checkedError() }
+        let link = Frame(size: s.value.fields.count)
+        for (i, v) in s.value.fields.enumerated() { link.slots[i] = .value(v) }
+        return (s.value.index, link)
     }
 
     /// `d.name = v` on a value of a protocol holding an instance of a class that is not a view:

@@ -219,40 +219,14 @@ enum BandedRaster {
     /// Fewest pixels a page has before it is drawn in bands.
     static let minimumPixels = 512 * 512
 
-    /// The cores this process may run on: those its CPU affinity allows (`taskset`, a container's
-    /// cpuset), which Foundation's count of the machine's active processors does not look at.
-    /// (Glibc's sched_getaffinity is not visible to Swift; the kernel lists the same set in
-    /// /proc/self/status.)
-    static let cores: Int = {
-        let machine = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
-              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("Cpus_allowed_list:") }),
-              let allowed = cpuCount(list: line.dropFirst("Cpus_allowed_list:".count)) else { return machine }
-        return max(1, min(machine, allowed))
-    }()
-
-    /// How many CPUs a kernel CPU list names (`0-3,8,10-11` is 7); nil when it cannot be read.
-    static func cpuCount(list: Substring) -> Int? {
-        var n = 0
-        for part in list.split(separator: ",") {
-            let ends = part.split(separator: "-").map { Int($0.trimmingBlanks()) }
-            switch ends.count {
-            case 1: guard ends[0] != nil else { return nil }; n += 1
-            case 2: guard let a = ends[0], let b = ends[1], b >= a else { return nil }; n += b - a + 1
-            default: return nil
-            }
-        }
-        return n > 0 ? n : nil
-    }
-
     /// How many bands to draw a page of `width`×`height` pixels in: one (the plain one-thread
     /// render) for a small page, a single core or no idle core, else one per idle core (of
     /// `cores`), each at least `minimumRows` tall. Not more: every band plays every op, which
     /// costs about 4 % of a one-thread render of the 10,000-path scene per extra band
     /// (measured: 2 bands on 2 idle cores 1.03 s, 4 bands 1.11 s, 8 bands 1.27 s, one thread
     /// 1.77 s), and more again for layers and strokes across band edges (see the header).
-    static func bandCount(width: Int, height: Int, cores: @autoclosure () -> Int = cores,
-                          idle: @autoclosure () -> Int? = idleCores()) -> Int {
+    static func bandCount(width: Int, height: Int, cores: @autoclosure () -> Int = Cores.available,
+                          idle: @autoclosure () -> Int? = Cores.idle()) -> Int {
         // The size first: the cores are read from /proc, a fair part of a small compile.
         if width * height < minimumPixels { return 1 }
         let cores = cores()
@@ -260,22 +234,6 @@ enum BandedRaster {
         let free = min(cores, idle() ?? cores)
         if free < 2 { return 1 }
         return max(1, min(free, height / minimumRows))
-    }
-
-    /// How many cores no other thread is running on now: the machine's cores less the threads
-    /// the kernel counts as running (the fourth field of /proc/loadavg, `running/total`), this
-    /// one apart; nil when it cannot be read.
-    static func idleCores() -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8) else { return nil }
-        return idleCores(loadavg: text, machine: max(1, ProcessInfo.processInfo.activeProcessorCount))
-    }
-
-    /// `idleCores` from /proc/loadavg's text.
-    static func idleCores(loadavg: String, machine: Int) -> Int? {
-        let fields = loadavg.split(separator: " ")
-        guard fields.count >= 4, let slash = fields[3].firstIndex(of: "/"),
-              let running = Int(fields[3][..<slash]), running >= 1 else { return nil }
-        return max(0, machine - (running - 1))
     }
 
     /// Rows of band `i` of `count` over `height` rows: as equal as can be, in order.

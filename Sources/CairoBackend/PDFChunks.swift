@@ -103,7 +103,7 @@ enum PDFChunks {
 
         /// Starts the helpers on every chunk but the first of every cut page; `helpers` threads
         /// (one per core but one: the main thread draws the document meanwhile).
-        func start(_ doc: IRDocument, helpers: Int = BandedRaster.cores - 1) {
+        func start(_ doc: IRDocument, helpers: Int = Cores.available - 1) {
             self.doc = doc
             for (p, plan) in plans.enumerated() {
                 guard let ranges = plan else { continue }

@@ -50,7 +50,7 @@ enum SVGChunks {
 
     /// How many chunks to draw `page` in: at least one per core (each at least `minimumOps`
     /// ops), and as many as keep each at most `maximumOps`; one on a machine with one core.
-    static func chunkCount(_ page: IRPage, cores: @autoclosure () -> Int = BandedRaster.cores) -> Int {
+    static func chunkCount(_ page: IRPage, cores: @autoclosure () -> Int = Cores.available) -> Int {
         // The page's size first: asking for the cores reads /proc, a fair part of a small compile.
         if page.items.count < 2 * minimumOps { return 1 }
         let cores = cores()

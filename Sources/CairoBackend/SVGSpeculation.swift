@@ -114,7 +114,7 @@ public final class SVGSpeculation: DrawingStream, @unchecked Sendable {
         // begin with them (their first drawing op tells: not a stroke cairo would join to a fill).
         if start >= SVGSpeculation.chunkOps, let next = pending[start...].first(where: { SVGChunks.isDrawing($0.op) }),
            SVGChunks.mayCut(after: lastDrawing, before: next.op, cover: cover) {
-            if spare == nil { spare = BandedRaster.cores >= 2 }
+            if spare == nil { spare = Cores.available >= 2 }
             guard spare == true else { stop(); return }
             // The page around the drawing as it stands: what it begins with must not have changed
             // since the first chunk, and what it ends with (subviews, a border) must leave the

@@ -102,11 +102,11 @@ final class BandedRasterTests: XCTestCase {
             XCTAssertEqual(BandedRaster.bandCount(width: side, height: side, cores: 8, idle: 0), 1, "\(side)")
         }
         // /proc/loadavg's fourth field counts the threads running now, this one among them.
-        XCTAssertEqual(BandedRaster.idleCores(loadavg: "0.52 0.40 0.33 1/311 4242\n", machine: 2), 2)
-        XCTAssertEqual(BandedRaster.idleCores(loadavg: "2.10 1.90 1.50 2/311 4242\n", machine: 2), 1)
-        XCTAssertEqual(BandedRaster.idleCores(loadavg: "6.20 2.54 2.03 7/512 9000\n", machine: 2), 0)
-        XCTAssertEqual(BandedRaster.idleCores(loadavg: "6.20 2.54 2.03 3/512 9000\n", machine: 8), 6)
-        XCTAssertNil(BandedRaster.idleCores(loadavg: "garbage", machine: 2))
+        XCTAssertEqual(Cores.idle(loadavg: "0.52 0.40 0.33 1/311 4242\n", machine: 2), 2)
+        XCTAssertEqual(Cores.idle(loadavg: "2.10 1.90 1.50 2/311 4242\n", machine: 2), 1)
+        XCTAssertEqual(Cores.idle(loadavg: "6.20 2.54 2.03 7/512 9000\n", machine: 2), 0)
+        XCTAssertEqual(Cores.idle(loadavg: "6.20 2.54 2.03 3/512 9000\n", machine: 8), 6)
+        XCTAssertNil(Cores.idle(loadavg: "garbage", machine: 2))
     }
 
     /// A failure inside a band (an image that does not decode) is the same error as without bands.

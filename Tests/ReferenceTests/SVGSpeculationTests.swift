@@ -61,7 +61,7 @@ final class SVGSpeculationTests: XCTestCase {
     }
 
     /// Chunks are drawn ahead only with a core to spare.
-    var spare: Bool { BandedRaster.cores >= 2 }
+    var spare: Bool { Cores.available >= 2 }
 
     func testChunksDrawnAheadAreUsed() throws {
         // 3,000 paths: 6,000 items, as many whole chunks as fit before the last item drawn

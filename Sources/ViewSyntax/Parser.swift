@@ -54,6 +54,12 @@ public final class Parser {
     @exclusivity(unchecked) var depth = 0
     /// Statements of a Swift slice after its first (SwiftLowering.swift), for `parseStatements`.
     var pendingStatements: [Int32] = []
+    /// Whether top-level Swift declarations may be parsed ahead on another core (the file's
+    /// own parse, `parse(_:names:deferCanvasBody:)`), and the worker doing it once started
+    /// (SwiftPrefetch.swift).
+    var prefetches = false
+    var prefetchPolicy = SwiftPrefetch.Policy.auto
+    var prefetch: SwiftPrefetch?
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
     var typeAliases: [Name: NodeID] = [:]
     /// The `static var x: T!` properties of the file's types read so far, by the type's name
@@ -238,12 +244,29 @@ public final class Parser {
     /// (a scan finds its closing brace) and recorded in the block node (flags 2, AST.swift),
     /// for `DeferredBodyParser` to read one statement at a time while the canvas runs.
     public static func parse(_ file: SourceFile, names: NameTable = NameTable(), deferCanvasBody: Bool = false) -> SyntaxTree {
+        parse(file, names: names, deferCanvasBody: deferCanvasBody, prefetch: .auto).tree
+    }
+
+    /// `parse`, with its top-level Swift parsed ahead as `prefetch` says; also the worker that
+    /// did, if one was started.
+    static func parse(_ file: SourceFile, names: NameTable = NameTable(), deferCanvasBody: Bool = false,
+                      prefetch: SwiftPrefetch.Policy) -> (tree: SyntaxTree, prefetch: SwiftPrefetch?) {
         let parser = Parser(file: file, names: names)
-        parser.defersCanvasBody = deferCanvasBody
-        if parser.reportInvalidText() { return parser.finish() }
-        parser.topLevel = parser.mergeExtensions(parser.parseStatements(topLevel: true)).map { NodeID($0) }
-        let tree = parser.finish()
-        tree.deferredBlock = parser.deferredBlock.map { NodeID($0) }
+        parser.prefetchPolicy = prefetch
+        let tree = parser.parseFile(deferCanvasBody: deferCanvasBody)
+        return (tree, parser.prefetch)
+    }
+
+    private func parseFile(deferCanvasBody: Bool) -> SyntaxTree {
+        defersCanvasBody = deferCanvasBody
+        if reportInvalidText() { return finish() }
+        prefetches = true
+        let statements = parseStatements(topLevel: true)
+        prefetch?.stop()
+        prefetches = false
+        topLevel = mergeExtensions(statements).map { NodeID($0) }
+        let tree = finish()
+        tree.deferredBlock = deferredBlock.map { NodeID($0) }
         return tree
     }
 

@@ -28,8 +28,17 @@ extension Parser {
     func parseSwift() throws -> Int32 {
         let start = Int(tok.start)
         let limit = file.invalidText?.offset ?? file.bytes.count
-        let end = SwiftExtent.end(of: file.bytes, from: start, limit: limit)
-        let items = SwiftLowering(parser: self, base: start).lower(end: end)
+        let top = depth == 0 && prefetches
+        let ahead = top ? prefetch?.take(start: start) : nil
+        let end = ahead?.end ?? SwiftExtent.end(of: file.bytes, from: start, limit: limit)
+        let items = SwiftLowering(parser: self, base: start).lower(end: end, parsed: ahead?.tree)
+        if top, ahead == nil {
+            // Read here: the next top-level declarations may be parsed ahead while this one is lowered.
+            if let prefetch { prefetch.resume(after: end) } else {
+                prefetch = SwiftPrefetch.start(bytes: file.bytes, limit: limit, after: end, policy: prefetchPolicy)
+                if prefetch == nil { prefetches = false }
+            }
+        }
         resume(at: end)
         guard let first = items.first else { throw Bail() }
         pendingStatements += items.dropFirst()
@@ -61,7 +70,9 @@ extension Parser {
 
 /// One Swift slice's lowering: swift-syntax's tree to nodes of the parser's tree.
 final class SwiftLowering {
-    unowned let p: Parser
+    // The parser outlives every lowering it makes (one per slice, within `parseSwift`), and a
+    // checked unowned reference costs a retain on each of the many reads of it.
+    unowned(unsafe) let p: Parser
     let base: Int32
     var names: NameTable { p.names }
     typealias Bail = Parser.Bail
@@ -112,17 +123,18 @@ final class SwiftLowering {
     /// Parses the file's bytes from `base` to `end` and lowers its items (a declaration or
     /// statement; more when the text holds several). Syntax errors are reported and nothing
     /// of the slice is kept.
-    func lower(end: Int) -> [Int32] {
+    /// Parses the slice up to `end` (unless `parsed` is its tree, parsed ahead) and lowers it.
+    func lower(end: Int, parsed: SourceFileSyntax? = nil) -> [Int32] {
         let bytes = UnsafeBufferPointer(rebasing: p.file.bytes[Int(base)..<end])
         // swift-syntax looks ahead at each `[` for a type as well as a value, so its time
         // doubles with each level of nested brackets (20 levels: 0.7 s; 90: minutes): deeper
         // than any drawing code nests them is refused before it reads them.
-        if let at = SwiftLowering.bracketNesting(deeperThan: SwiftLowering.maxBrackets, in: bytes) {
+        if parsed == nil, let at = SwiftLowering.bracketNesting(deeperThan: SwiftLowering.maxBrackets, in: bytes) {
             let o = base + Int32(at)
             p.error("square brackets nest deeper than \(SwiftLowering.maxBrackets) levels here ([[[…]]]), more than Swift code that draws needs", range(o, o + 1))
             return []
         }
-        let tree = SwiftParser.Parser.parse(source: bytes, maximumNestingLevel: SwiftLowering.maxNesting)
+        let tree = parsed ?? SwiftParser.Parser.parse(source: bytes, maximumNestingLevel: SwiftLowering.maxNesting)
         // swift-syntax bounds brackets, not a chain of postfixes (`a.b.b.b…`), whose tree is as
         // deep as it is long; its own walks (a node's first token, the diagnostics) recurse.
         if SwiftLowering.mayNestDeep(bytes), let at = SwiftLowering.position(deeperThan: SwiftLowering.maxTreeDepth, in: Syntax(tree)) {

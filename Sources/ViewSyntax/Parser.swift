@@ -68,6 +68,8 @@ public final class Parser {
         return false
     }()
     var frameworkExtensionMembers: [NodeID: Name] = [:]
+    /// The Swift loops written with a label (`outer: for …`), by node.
+    var loopLabels: [NodeID: Name] = [:]
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a
     /// scan of the text when a class first asks.
@@ -286,6 +288,7 @@ public final class Parser {
                               topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
         tree.typeAliases = typeAliases
         tree.frameworkExtensionMembers = frameworkExtensionMembers
+        tree.loopLabels = loopLabels
         return tree
     }
 

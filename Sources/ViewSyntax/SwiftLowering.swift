@@ -1730,13 +1730,22 @@ final class SwiftLowering {
         case .doStmt(let d): return try doStatement(d)
         case .throwStmt(let t): return try throwStatement(t)
         case .breakStmt(let b):
-            if let l = b.label { throw outside("labeled 'break'", l) }
-            return node(.breakStmt, start(b), end(b), a: -1)
+            // `break outer`: the loop labelled `outer` ends (Parser.loopLabels).
+            return node(.breakStmt, start(b), end(b), a: b.label.map { intern($0).raw } ?? -1)
         case .continueStmt(let c):
-            if let l = c.label { throw outside("labeled 'continue'", l) }
-            return node(.continueStmt, start(c), end(c), a: -1)
-        case .fallThroughStmt(let f): throw outside("'fallthrough'", f.fallthroughKeyword)
-        case .labeledStmt(let l): throw outside("labeled statements", l)
+            return node(.continueStmt, start(c), end(c), a: c.label.map { intern($0).raw } ?? -1)
+        case .fallThroughStmt(let f):
+            // The next case's body runs, unmatched (SyntaxTree.isFallthrough).
+            return node(.continueStmt, start(f), end(f), a: -1, flags: SyntaxTree.fallthroughJump)
+        case .labeledStmt(let l):
+            // `outer: for … { … }`: a loop with a name its body's `break`/`continue` may give.
+            guard l.statement.is(ForStmtSyntax.self) || l.statement.is(WhileStmtSyntax.self) || l.statement.is(RepeatStmtSyntax.self) else {
+                throw outside("a label on a statement that is not a loop", l.label)
+            }
+            let loop = try stmt(l.statement)
+            guard [.forStmt, .whileStmt].contains(p.nodes[Int(loop)].kind) else { throw outside("a label on this loop", l.label) }
+            p.loopLabels[NodeID(loop)] = intern(l.label)
+            return loop
         default: throw outside("this statement", s)
         }
     }
@@ -2399,8 +2408,10 @@ final class SwiftLowering {
             localNames.insert(name.text)
             return node(.identifier, start(name), end(name), a: intern(name).raw, flags: SyntaxTree.boundName | SyntaxTree.boundSome | (isLet ? 0 : SyntaxTree.boundVar))
         }
+        // `case (0, let y):`, `case let (x, y):` in a switch over a tuple.
+        if whole, let t = try tuplePattern(pat) { return t }
         if let e = pat.as(ExpressionPatternSyntax.self) {
-            if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("switching over tuples (switch over each value)", t) }
+            if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("tuple patterns outside a switch's case (switch over the tuple)", t) }
             if containsBinding(e.expression) { return try casePattern(e.expression, bindAll: false) }
             return try expr(e.expression)
         }
@@ -2409,7 +2420,7 @@ final class SwiftLowering {
             return try casePattern(e.expression, bindAll: true)
         }
         if pat.is(ValueBindingPatternSyntax.self) { throw outside("this binding pattern in 'case'", pat) }
-        if pat.is(TuplePatternSyntax.self) { throw outside("switching over tuples (switch over each value)", pat) }
+        if pat.is(TuplePatternSyntax.self) { throw outside("tuple patterns outside a switch's case (switch over the tuple)", pat) }
         throw outside("this case pattern", pat)
     }
 

@@ -78,6 +78,7 @@ extension Checker {
                     // A label's `font!`, `textColor!`: implicitly unwrapped in UIKit, never nil.
                     if case .member(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
                     if case .selfMember(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
+                    if tree.isImplicitUnwrap(n) { return t }
                     error("'!' unwraps an optional; \(article(t)) is not one", r)
                     unit.res[n.index] = .error
                     return nil

@@ -415,11 +415,16 @@ extension Runner {
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
             let held = try eval(root)
+            var v = try eval(x.value)
+            if a.operation >= 0 {
+                // `other.count += 1`: the property's value as read, then the operator.
+                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
             guard case .view(let ref) = held else {
-                try setRequirementOfValue(held, name, try eval(x.value), tree.range(x.target))
+                try setRequirementOfValue(held, name, v, tree.range(x.target))
                 return
             }
-            try setInstanceStored(ref.node, name, try eval(x.value), tree.range(x.target), as: className)
+            try setInstanceStored(ref.node, name, v, tree.range(x.target), as: className)
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }

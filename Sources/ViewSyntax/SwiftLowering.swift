@@ -843,6 +843,7 @@ final class SwiftLowering {
             if let i = b.initializer {
                 // `let c: UIColor = Kit.shared` of a `UIColor!`: unwrapped, as the type wants a value.
                 value = try typeAnnotation.map({ SwiftLowering.isOptional($0.type) }) == false ? unwrappedIfImplicit(i.value) : expr(i.value)
+                value = setLiteral(value, typeAnnotation?.type, i.value)
             } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation,
                     ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 // `var x: T?` starts as nil, as Swift's optional variables do.
@@ -2837,7 +2838,7 @@ final class SwiftLowering {
             calledExpression = b
         }
         var callee = listType == nil ? try base(calledExpression)
-            : node(.identifier, start(calledExpression), end(calledExpression), a: names.intern("Array").raw)
+            : node(.identifier, start(calledExpression), end(calledExpression), a: names.intern(isSetCallee(calledExpression) ? "Set" : "Array").raw)
         // A `T!` closure called (`var f: ((Double) -> Double)!`, then `f(2)`): unwrapped, as Swift does.
         if listType == nil, isImplicitlyUnwrapped(calledExpression) { callee = implicitUnwrap(callee) }
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
@@ -2888,11 +2889,26 @@ final class SwiftLowering {
             return node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
         }
         if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
-           d.baseName.text == "Array", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
+           d.baseName.text == "Array" || d.baseName.text == "Set", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
            case .type(let t) = a.argument, let named = t.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {
             return node(.typeRef, start(g), end(g), a: intern(named.name).raw, flags: 2)
         }
         return nil
+    }
+
+    /// Whether an initializer's callee is `Set<T>` (its elements made distinct, as a Set's).
+    func isSetCallee(_ callee: ExprSyntax) -> Bool {
+        callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set"
+    }
+
+    /// `let s: Set<Int> = [1, 2, 2]`: the literal made a Set (`Set([1, 2, 2])`), its elements
+    /// distinct; another value is kept.
+    func setLiteral(_ v: Int32, _ type: TypeSyntax?, _ value: ExprSyntax) -> Int32 {
+        guard let a = value.as(ArrayExprSyntax.self), !a.elements.isEmpty, let t = type.map(unparenthesized)?.as(IdentifierTypeSyntax.self), t.name.text == "Set" else { return v }
+        let callee = node(.identifier, start(t), end(t), a: names.intern("Set").raw)
+        let mark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(v)
+        return node(.call, p.start(v), p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
     }
 
     /// The closure of `UIColor { … }` or `UIColor(dynamicProvider: { … })`, else nil.

@@ -508,3 +508,37 @@ extension SwiftProtocolTests {
         XCTAssertEqual(printed(text), "\(3 * 2) \(3)")
     }
 }
+
+extension SwiftProtocolTests {
+    /// A protocol's default implementation (a method of an extension of the protocol) runs on
+    /// each conforming struct and class that does not write it, with that type's `self` and
+    /// requirements (A's area 5 doubled, C's 3 doubled); a type's own method wins (B's 1); a
+    /// requirement with a default is met by it, also called through the protocol's value (7).
+    /// A computed property or a static method in the extension is an error that names it.
+    func testADefaultImplementationRunsWhereTheTypeLacksTheMethod() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            protocol Shape { func area() -> Int }
+            extension Shape {
+                func describe() -> Int { area() * 2 }
+            }
+            struct A: Shape { var n: Int; func area() -> Int { n } }
+            struct B: Shape { func area() -> Int { 9 }; func describe() -> Int { 1 } }
+            class C: Shape { func area() -> Int { 3 } }
+            protocol Sized { func size() -> Int }
+            extension Sized { func size() -> Int { 7 } }
+            struct D: Sized { }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let d: Sized = D()
+                    print(A(n: 5).describe(), B().describe(), C().describe(), d.size())
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(5 * 2) 1 \(3 * 2) 7")
+        XCTAssertEqual(errors("protocol P { func f() -> Int }\nextension P {\n    var g: Int { f() }\n    static func h() -> Int { 1 }\n}\nstruct S: P { func f() -> Int { 1 } }\n"), [
+            "t.view:4:9: error: computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type",
+            "t.view:5:17: error: static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type",
+        ])
+    }
+}

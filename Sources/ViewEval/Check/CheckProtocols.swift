@@ -73,8 +73,12 @@ extension Checker {
             case .funcDecl:
                 let fd = tree.funcDecl(m)
                 unit.res[m.index] = .skip
+                // A default implementation: each conforming type that lacks the method has its own
+                // copy (Parser.adoptDefaultImplementations).
                 guard fd.flags.contains(.requirement) else {
-                    error("methods in an extension of a protocol (default implementations) are outside the supported Swift subset (docs/language.md §13): write the method in each conforming class", fd.nameRange)
+                    if fd.flags.contains(.isStatic) {
+                        error("static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type", fd.nameRange)
+                    }
                     continue
                 }
                 if fd.flags.contains(.isStatic) || names[fd.name] == "init" {
@@ -87,6 +91,11 @@ extension Checker {
             case .varDecl:
                 let v = tree.varDecl(m)
                 unit.res[m.index] = .skip
+                if !v.getter.isEmpty {
+                    // `var double: Int { area() * 2 }` in an extension of the protocol.
+                    error("computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type", v.nameRange)
+                    continue
+                }
                 if v.flags.contains(.isStatic) {
                     error("static property requirements of protocols are outside the supported Swift subset (docs/language.md §13)", v.nameRange)
                     continue

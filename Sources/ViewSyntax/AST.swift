@@ -194,6 +194,8 @@ public final class SyntaxTree: @unchecked Sendable {
     /// into the classes that inherit from them (`Parser.mergeExtensions`), and the class each
     /// extends.
     public internal(set) var frameworkExtensionMembers: [NodeID: Name] = [:]
+    /// The label of each Swift loop written with one (`outer: for …`), by the loop's node.
+    public internal(set) var loopLabels: [NodeID: Name] = [:]
     /// The memory `nodes` and `extra` are read from (the tree frees it).
     @exclusivity(unchecked) var nodeStore: PODBuffer<Node>
     @exclusivity(unchecked) var extraStore: PODBuffer<Int32>

@@ -216,7 +216,7 @@ struct Dumper {
             then([.node(w.condition, l1)] + w.body.map { .node($0, l1) })
             return "\(w.bodyFirst ? "RepeatWhile" : "While")\(at(n))"
         case .breakStmt: return "Break\(at(n))"
-        case .continueStmt: return "Continue\(at(n))"
+        case .continueStmt: return "\(t.isFallthrough(n) ? "Fallthrough" : "Continue")\(at(n))"
         case .extensionDecl:
             let x = t.nodes[n.index]
             let o = Int(x.b)

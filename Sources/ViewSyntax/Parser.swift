@@ -74,6 +74,8 @@ public final class Parser {
         return false
     }()
     var frameworkExtensionMembers: [NodeID: Name] = [:]
+    /// The Swift loops written with a label (`outer: for …`), by node.
+    var loopLabels: [NodeID: Name] = [:]
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a
     /// scan of the text when a class first asks.
@@ -97,6 +99,40 @@ public final class Parser {
         }
         return out
     }()
+    /// The names of the properties declared `T!` in the file's types (`var flag: Bool!`), and
+    /// of none declared otherwise: another object's such property is unwrapped where Swift needs
+    /// its value (`if other.flag`), as the class's own are. Found by a scan of the text when a
+    /// member is first read.
+    lazy var unwrappedMemberNames: Set<String> = {
+        var unwrapped: Set<String> = [], other: Set<String> = []
+        let b = file.bytes
+        func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) }
+        func isBlank(_ c: UInt8) -> Bool { c == 0x20 || c == 0x09 }
+        var i = 0
+        while i + 4 < b.count {
+            // `var` or `let`, a name, `:`, the type up to `=`, a brace, `;`, a comment or the line's end.
+            guard (b[i] == 0x76 && b[i + 1] == 0x61 && b[i + 2] == 0x72) || (b[i] == 0x6C && b[i + 1] == 0x65 && b[i + 2] == 0x74),
+                  i == 0 || !isName(b[i - 1]), isBlank(b[i + 3]) else { i += 1; continue }
+            var j = i + 3
+            while j < b.count, isBlank(b[j]) { j += 1 }
+            let s = j
+            while j < b.count, isName(b[j]) { j += 1 }
+            let e = j
+            while j < b.count, isBlank(b[j]) { j += 1 }
+            guard e > s, j < b.count, b[j] == 0x3A else { i = max(e, i + 3); continue }
+            j += 1
+            var last: UInt8 = 0
+            while j < b.count, b[j] != 0x3D, b[j] != 0x7B, b[j] != 0x7D, b[j] != 0x3B, b[j] != 0x0A, b[j] != 0x0D,
+                  !(b[j] == 0x2F && j + 1 < b.count && b[j + 1] == 0x2F) {
+                if !isBlank(b[j]) { last = b[j] }
+                j += 1
+            }
+            let name = String(decoding: b[s..<e], as: UTF8.self)
+            if last == 0x21 { unwrapped.insert(name) } else { other.insert(name) }
+            i = j
+        }
+        return unwrapped.subtracting(other)
+    }()
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
     /// What each name means where a statement starts, by name id (`word(_:)`).
@@ -109,6 +145,8 @@ public final class Parser {
         /// `view Name { … }` and `@inspectable`.
         case view, inspectable
     }
+    /// The kinds of declaration Swift's `import KIND Module.name` names (`let` is a keyword here).
+    static let importKinds: Set<String> = ["typealias", "struct", "class", "enum", "protocol", "var", "func"]
     /// Deepest nesting of blocks and expressions accepted.
     public static let maxDepth = 200
     struct Bail: Error {}
@@ -309,6 +347,7 @@ public final class Parser {
                               topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
         tree.typeAliases = typeAliases
         tree.frameworkExtensionMembers = frameworkExtensionMembers
+        tree.loopLabels = loopLabels
         return tree
     }
 
@@ -517,6 +556,10 @@ public final class Parser {
             return node(.inspectable, start.start, end(v), a: name.name.raw, b: flush(mark))
         case .kwImport:
             advance()
+            // `import func Darwin.sqrt`, `import struct CoreGraphics.CGFloat`: Swift's import of
+            // one declaration of a module imports, here, what importing the module does.
+            if tok.kind == .kwLet || tok.kind == .identifier && Parser.importKinds.contains(names[tok.name]),
+               peekKind(1) == .identifier { advance() }
             if tok.kind == .identifier {
                 // `import UIKit` atop pasted Swift: the module is known already.
                 let m = advance()

@@ -30,7 +30,9 @@
 //   classDecl      a = name; flags 1 = @IBDesignable; b = extra: [name start, superclass name,
 //                  superclass start, count, member × count, protocol count, (name, name start) × count]
 //   whileStmt      a = condition; b = extra: [count, stmt × count]; flags 1 = `repeat … while`
-//   breakStmt, continueStmt   (in a loop's body)
+//   breakStmt, continueStmt   (in a loop's body) a = the label of the loop they leave or go on
+//                  with (`break outer`), or -1; a continueStmt flagged `fallthroughJump` is a
+//                  switch case's `fallthrough`
 //   extensionDecl  a = name; b = extra: [name start, count, member × count, protocol count,
 //                  (name, name start) × count]
 //   protocolDecl   a = name; b = extra: [name start, count, member × count]: requirements are
@@ -146,6 +148,16 @@ extension SyntaxTree {
         let o = nodes[n.index].b
         return ids(o + 1, extra[Int(o)])
     }
+    /// A `!` the lowering adds where Swift unwraps a `T!` implicitly (a unary `force` node so
+    /// flagged): a value that is not optional passes through it, as the name it reads may be a
+    /// property of another type than the one declared `T!`.
+    public static let implicitUnwrap: UInt16 = 0x0100
+    public func isImplicitUnwrap(_ n: NodeID) -> Bool { nodes[n.index].kind == .unary && nodes[n.index].flags & SyntaxTree.implicitUnwrap != 0 }
+    /// `fallthrough` in a switch case: a `continueStmt` so flagged.
+    public static let fallthroughJump: UInt16 = 1
+    public func isFallthrough(_ n: NodeID) -> Bool { nodes[n.index].kind == .continueStmt && nodes[n.index].flags & SyntaxTree.fallthroughJump != 0 }
+    /// The label a `break` or `continue` names (`break outer`), if any.
+    public func jumpLabel(_ n: NodeID) -> Name? { nodes[n.index].a >= 0 ? Name(raw: nodes[n.index].a) : nil }
     /// A call node that is a `case` pattern binding an enum case's associated values
     /// (`.value(let v)`), and an identifier node that is a name it binds.
     public static let casePatternCall: UInt16 = 0x4000

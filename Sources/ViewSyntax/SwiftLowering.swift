@@ -855,6 +855,7 @@ final class SwiftLowering {
             if let i = b.initializer {
                 // `let c: UIColor = Kit.shared` of a `UIColor!`: unwrapped, as the type wants a value.
                 value = try typeAnnotation.map({ SwiftLowering.isOptional($0.type) }) == false ? unwrappedIfImplicit(i.value) : expr(i.value)
+                value = setLiteral(value, typeAnnotation?.type, i.value)
             } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation,
                     ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
                 // `var x: T?` starts as nil, as Swift's optional variables do.
@@ -1121,8 +1122,18 @@ final class SwiftLowering {
 
     /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
     /// (`x` not hidden by a local, or `self.x`).
-    func isImplicitlyUnwrapped(_ e: ExprSyntax) -> Bool {
-        guard !inTarget, !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
+    func isImplicitlyUnwrapped(_ e: ExprSyntax, value: Bool = false) -> Bool {
+        guard !inTarget else { return false }
+        if value, let m = e.as(MemberAccessExprSyntax.self), let b = m.base, !b.is(SuperExprSyntax.self),
+           b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+           p.unwrappedMemberNames.contains(m.declName.baseName.text) {
+            // Another object's `T!` property (`other.flag`), by its name: declared `T!` in one of
+            // the file's types and otherwise in none (a value of another type so named is not
+            // optional, and the unwrap passes it on: SyntaxTree.implicitUnwrap). Only where its
+            // value is what is read (`value`), not as the base of a member, call or subscript.
+            return true
+        }
+        guard !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self), unwrappedLocals.contains(d.baseName.text) { return true }
         if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), !localNames.contains(b.baseName.text),
            p.unwrappedStatics[b.baseName.text]?.contains(m.declName.baseName.text) == true {
@@ -1140,7 +1151,11 @@ final class SwiftLowering {
     /// one implicitly; compared with `==`, bound with `if let` or assigned on, it stays optional.
     func unwrappedIfImplicit(_ e: ExprSyntax) throws -> Int32 {
         let v = try expr(e)
-        return isImplicitlyUnwrapped(e) ? node(.unary, p.start(v), p.end(v), a: v, op: .force) : v
+        return isImplicitlyUnwrapped(e, value: true) ? implicitUnwrap(v) : v
+    }
+    /// `v!` for a `T!` value Swift unwraps where it needs a value (SyntaxTree.implicitUnwrap).
+    func implicitUnwrap(_ v: Int32) -> Int32 {
+        node(.unary, p.start(v), p.end(v), a: v, op: .force, flags: SyntaxTree.implicitUnwrap)
     }
 
     /// How many `_ = value` statements have been read (each binds a name of its own).
@@ -1742,13 +1757,22 @@ final class SwiftLowering {
         case .doStmt(let d): return try doStatement(d)
         case .throwStmt(let t): return try throwStatement(t)
         case .breakStmt(let b):
-            if let l = b.label { throw outside("labeled 'break'", l) }
-            return node(.breakStmt, start(b), end(b), a: -1)
+            // `break outer`: the loop labelled `outer` ends (Parser.loopLabels).
+            return node(.breakStmt, start(b), end(b), a: b.label.map { intern($0).raw } ?? -1)
         case .continueStmt(let c):
-            if let l = c.label { throw outside("labeled 'continue'", l) }
-            return node(.continueStmt, start(c), end(c), a: -1)
-        case .fallThroughStmt(let f): throw outside("'fallthrough'", f.fallthroughKeyword)
-        case .labeledStmt(let l): throw outside("labeled statements", l)
+            return node(.continueStmt, start(c), end(c), a: c.label.map { intern($0).raw } ?? -1)
+        case .fallThroughStmt(let f):
+            // The next case's body runs, unmatched (SyntaxTree.isFallthrough).
+            return node(.continueStmt, start(f), end(f), a: -1, flags: SyntaxTree.fallthroughJump)
+        case .labeledStmt(let l):
+            // `outer: for … { … }`: a loop with a name its body's `break`/`continue` may give.
+            guard l.statement.is(ForStmtSyntax.self) || l.statement.is(WhileStmtSyntax.self) || l.statement.is(RepeatStmtSyntax.self) else {
+                throw outside("a label on a statement that is not a loop", l.label)
+            }
+            let loop = try stmt(l.statement)
+            guard [.forStmt, .whileStmt].contains(p.nodes[Int(loop)].kind) else { throw outside("a label on this loop", l.label) }
+            p.loopLabels[NodeID(loop)] = intern(l.label)
+            return loop
         default: throw outside("this statement", s)
         }
     }
@@ -1767,6 +1791,7 @@ final class SwiftLowering {
                 if k == 1, let o = optionalChainOnSpine(els[0]) { return try unwrapping(o, then: e, referenceOnly: true) }
                 // `face!.mood = v`: the assignment goes through the object `face` holds.
                 if k == 1, let f = forceUnwrapOnSpine(els[0]) { return try forcedUnwrapping(f, then: e) }
+                if k == 1, let t = els[0].as(TryExprSyntax.self) { return try tryAssignment(t, els, at: k) }
                 return try assignment(els, at: k)
             }
             if let branched = try ternaryStatement(els) { return branched }
@@ -2157,6 +2182,9 @@ final class SwiftLowering {
             throw Bail()
         }
         var v = try fold(Array(els[(k + 1)...]))
+        // A `T!` value of a compound assignment (`x += style.step`) is unwrapped: its operator
+        // needs a value.
+        if op != .none, k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1], value: true) { v = implicitUnwrap(v) }
         if op != .none, forced || fallback != nil {
             // The old value (unwrapped or defaulted) combined with the new, stored as a plain assignment.
             let old = fallback.map { node(.binary, p.start(target), p.end(target), a: target, b: $0, op: .coalesce) } ?? read
@@ -2172,9 +2200,9 @@ final class SwiftLowering {
         }
         // A `T!` stored into a member of a geometry value (`label.frame.origin.x = drawingWidth`),
         // which is never optional: unwrapped, as Swift does.
-        if k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1]), let m = els[k - 1].as(MemberAccessExprSyntax.self),
+        if op == .none, k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1], value: true), let m = els[k - 1].as(MemberAccessExprSyntax.self),
            SwiftLowering.geometryMembers.contains(m.declName.baseName.text) {
-            v = node(.unary, p.start(v), p.end(v), a: v, op: .force)
+            v = implicitUnwrap(v)
         }
         return node(.assign, p.start(target), p.end(v), a: target, b: v, op: op)
     }
@@ -2411,8 +2439,10 @@ final class SwiftLowering {
             localNames.insert(name.text)
             return node(.identifier, start(name), end(name), a: intern(name).raw, flags: SyntaxTree.boundName | SyntaxTree.boundSome | (isLet ? 0 : SyntaxTree.boundVar))
         }
+        // `case (0, let y):`, `case let (x, y):` in a switch over a tuple.
+        if whole, let t = try tuplePattern(pat) { return t }
         if let e = pat.as(ExpressionPatternSyntax.self) {
-            if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("switching over tuples (switch over each value)", t) }
+            if let t = e.expression.as(TupleExprSyntax.self), t.elements.count > 1 { throw outside("tuple patterns outside a switch's case (switch over the tuple)", t) }
             if containsBinding(e.expression) { return try casePattern(e.expression, bindAll: false) }
             return try expr(e.expression)
         }
@@ -2421,7 +2451,7 @@ final class SwiftLowering {
             return try casePattern(e.expression, bindAll: true)
         }
         if pat.is(ValueBindingPatternSyntax.self) { throw outside("this binding pattern in 'case'", pat) }
-        if pat.is(TuplePatternSyntax.self) { throw outside("switching over tuples (switch over each value)", pat) }
+        if pat.is(TuplePatternSyntax.self) { throw outside("tuple patterns outside a switch's case (switch over the tuple)", pat) }
         throw outside("this case pattern", pat)
     }
 
@@ -2523,7 +2553,7 @@ final class SwiftLowering {
             }
             var base = try base(s.calledExpression)
             // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
-            if isImplicitlyUnwrapped(s.calledExpression) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
+            if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
             let index = try expr(arg.expression)
             let sub = node(.subscripted, p.start(base), end(s), a: base, b: index)
             guard withDefault else { return sub }
@@ -2747,7 +2777,7 @@ final class SwiftLowering {
             return closureNode([operand], [node(.returnStmt, s, e, a: call)], s, e)
         }
         var base = try base(b)
-        if isImplicitlyUnwrapped(b) { base = node(.unary, p.start(base), p.end(base), a: base, op: .force) }
+        if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x).
         if nameTok.text == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
             let callee = node(.identifier, start(m.period), end(m), a: names.intern("String").raw)
@@ -2820,9 +2850,9 @@ final class SwiftLowering {
             calledExpression = b
         }
         var callee = listType == nil ? try base(calledExpression)
-            : node(.identifier, start(calledExpression), end(calledExpression), a: names.intern("Array").raw)
+            : node(.identifier, start(calledExpression), end(calledExpression), a: names.intern(isSetCallee(calledExpression) ? "Set" : "Array").raw)
         // A `T!` closure called (`var f: ((Double) -> Double)!`, then `f(2)`): unwrapped, as Swift does.
-        if listType == nil, isImplicitlyUnwrapped(calledExpression) { callee = node(.unary, p.start(callee), p.end(callee), a: callee, op: .force) }
+        if listType == nil, isImplicitlyUnwrapped(calledExpression) { callee = implicitUnwrap(callee) }
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
         // what it changed (closure(_:)).
         let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"
@@ -2871,11 +2901,26 @@ final class SwiftLowering {
             return node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
         }
         if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
-           d.baseName.text == "Array", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
+           d.baseName.text == "Array" || d.baseName.text == "Set", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
            case .type(let t) = a.argument, let named = t.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {
             return node(.typeRef, start(g), end(g), a: intern(named.name).raw, flags: 2)
         }
         return nil
+    }
+
+    /// Whether an initializer's callee is `Set<T>` (its elements made distinct, as a Set's).
+    func isSetCallee(_ callee: ExprSyntax) -> Bool {
+        callee.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "Set"
+    }
+
+    /// `let s: Set<Int> = [1, 2, 2]`: the literal made a Set (`Set([1, 2, 2])`), its elements
+    /// distinct; another value is kept.
+    func setLiteral(_ v: Int32, _ type: TypeSyntax?, _ value: ExprSyntax) -> Int32 {
+        guard let a = value.as(ArrayExprSyntax.self), !a.elements.isEmpty, let t = type.map(unparenthesized)?.as(IdentifierTypeSyntax.self), t.name.text == "Set" else { return v }
+        let callee = node(.identifier, start(t), end(t), a: names.intern("Set").raw)
+        let mark = p.scratch.count
+        p.scratch.append(1); p.scratch.append(v)
+        return node(.call, p.start(v), p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
     }
 
     /// The closure of `UIColor { … }` or `UIColor(dynamicProvider: { … })`, else nil.
@@ -3038,17 +3083,17 @@ final class SwiftLowering {
         // A `T!` operand of arithmetic or ordering is unwrapped (a later operator of a looser
         // level sees the folded value, not the name).
         if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-           !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i]) {
-            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+           !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i], value: true) {
+            lhs = implicitUnwrap(lhs)
         }
         // So is a `Bool!` as the condition of `?:`.
-        if i + 1 < els.count, els[i + 1].is(UnresolvedTernaryExprSyntax.self), isImplicitlyUnwrapped(els[i]) {
-            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+        if i + 1 < els.count, els[i + 1].is(UnresolvedTernaryExprSyntax.self), isImplicitlyUnwrapped(els[i], value: true) {
+            lhs = implicitUnwrap(lhs)
         }
         // So is one cast to a type that is not optional (`drawingWidth as CGFloat`).
         if i + 2 < els.count, let cast = els[i + 1].as(UnresolvedAsExprSyntax.self), cast.questionOrExclamationMark == nil,
-           let te = els[i + 2].as(TypeExprSyntax.self), !te.type.is(OptionalTypeSyntax.self), isImplicitlyUnwrapped(els[i]) {
-            lhs = node(.unary, p.start(lhs), p.end(lhs), a: lhs, op: .force)
+           let te = els[i + 2].as(TypeExprSyntax.self), !te.type.is(OptionalTypeSyntax.self), isImplicitlyUnwrapped(els[i], value: true) {
+            lhs = implicitUnwrap(lhs)
         }
         i += 1
         while i < els.count {
@@ -3084,8 +3129,8 @@ final class SwiftLowering {
                 let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
                 let rhsFirst = i
                 var rhs = try fold(els, &i, min: lvl.rawValue + 1)
-                if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst]) {
-                    rhs = node(.unary, p.start(rhs), p.end(rhs), a: rhs, op: .force)
+                if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst], value: true) {
+                    rhs = implicitUnwrap(rhs)
                 }
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: op)
                 if lvl == .comparison || lvl == .range, i < els.count, let next = try? level(els[i]), next == lvl,

@@ -23,6 +23,21 @@ extension SwiftLowering {
         return node(.tryExpr, start(t), end(t), a: inner, flags: kind.rawValue)
     }
 
+    /// `try v += f()`, `try! v = f()`: `try` covers the whole assignment, whose target cannot
+    /// throw, so it marks the value (`v += try f()`). `try?` would leave the assignment undone
+    /// when the value throws: outside the subset, named.
+    func tryAssignment(_ t: TryExprSyntax, _ els: [ExprSyntax], at k: Int) throws -> Int32 {
+        let kind: SyntaxTree.TryKind = t.questionOrExclamationMark?.text == "?" ? .optional : t.questionOrExclamationMark?.text == "!" ? .forced : .plain
+        if kind == .optional { throw outside("'try?' before an assignment (write 'if let v = try? …' and assign 'v')", t) }
+        var plain = els
+        plain[0] = t.expression
+        let a = try assignment(plain, at: k)
+        guard p.nodes[Int(a)].kind == .assign else { throw outside("'try' before this assignment", t) }
+        let v = p.nodes[Int(a)].b
+        p.nodes[Int(a)].b = node(.tryExpr, start(t), p.end(v), a: v, flags: kind.rawValue)
+        return a
+    }
+
     func doStatement(_ d: DoStmtSyntax) throws -> Int32 {
         if let t = d.throwsClause { throw outside("typed 'do throws'", t) }
         let body = try block(d.body)

@@ -18,6 +18,55 @@ extension SwiftLowering {
         return node(.tuple, start(t), end(t), a: p.flush(mark), b: Int32(t.elements.count))
     }
 
+    /// A switch case's tuple pattern — `(0, _)`, `(let x, 1)`, `let (x, y)`, `(.a, 0..<5)` — as a
+    /// `tuple` node flagged `SyntaxTree.tuplePattern` (SwiftTupleSyntax.swift); nil when `pat`
+    /// is no tuple.
+    func tuplePattern(_ pat: PatternSyntax) throws -> Int32? {
+        var inner = pat, bindAll = false, isVar = false
+        if let vb = inner.as(ValueBindingPatternSyntax.self) {
+            inner = vb.pattern; bindAll = true; isVar = vb.bindingSpecifier.tokenKind == .keyword(.var)
+        }
+        var elements: [(label: TokenSyntax?, item: Syntax)] = []
+        if let tp = inner.as(TuplePatternSyntax.self) {
+            elements = tp.elements.map { ($0.label, Syntax($0.pattern)) }
+        } else if let t = inner.as(ExpressionPatternSyntax.self)?.expression.as(TupleExprSyntax.self), t.elements.count > 1 {
+            elements = t.elements.map { ($0.label, Syntax($0.expression)) }
+        } else {
+            return nil
+        }
+        let mark = p.scratch.count
+        for el in elements {
+            let v = try tuplePatternElement(el.item, bindAll: bindAll, isVar: isVar)
+            p.scratch.append(el.label.map { intern($0).raw } ?? -1); p.scratch.append(v)
+        }
+        return node(.tuple, start(pat), end(pat), a: p.flush(mark), b: Int32(elements.count), flags: SyntaxTree.tuplePattern)
+    }
+
+    /// One element of a tuple pattern: `_`, a name bound (`let x`, or `x` under `let (…)`), or
+    /// a value matched.
+    func tuplePatternElement(_ item: Syntax, bindAll: Bool, isVar: Bool) throws -> Int32 {
+        func bound(_ t: TokenSyntax, isVar: Bool) -> Int32 {
+            if t.tokenKind == .wildcard { return node(.identifier, start(t), end(t), a: names.intern("_").raw, flags: SyntaxTree.boundName) }
+            localNames.insert(t.text)
+            return node(.identifier, start(t), end(t), a: intern(t).raw, flags: SyntaxTree.boundName | (isVar ? SyntaxTree.boundVar : 0))
+        }
+        if let pat = item.as(PatternSyntax.self) {
+            if let ip = pat.as(IdentifierPatternSyntax.self) { return bound(ip.identifier, isVar: isVar) }
+            if let w = pat.as(WildcardPatternSyntax.self) { return bound(w.wildcard, isVar: false) }
+            if let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
+                return bound(ip.identifier, isVar: vb.bindingSpecifier.tokenKind == .keyword(.var))
+            }
+            if let e = pat.as(ExpressionPatternSyntax.self) { return try tuplePatternElement(Syntax(e.expression), bindAll: bindAll, isVar: isVar) }
+            throw outside("this pattern in a tuple pattern (nested tuples, casts and enum cases with values)", pat)
+        }
+        guard let e = item.as(ExprSyntax.self) else { throw outside("this pattern in a tuple pattern", item) }
+        if let d = e.as(DiscardAssignmentExprSyntax.self) { return bound(d.wildcard, isVar: false) }
+        if let pe = e.as(PatternExprSyntax.self) { return try tuplePatternElement(Syntax(pe.pattern), bindAll: bindAll, isVar: isVar) }
+        if bindAll, let d = e.as(DeclReferenceExprSyntax.self) { return bound(d.baseName, isVar: isVar) }
+        if e.is(TupleExprSyntax.self) || containsBinding(e) { throw outside("this pattern in a tuple pattern (nested tuples, casts and enum cases with values)", e) }
+        return try expr(e)
+    }
+
     /// `(CGFloat, CGFloat)`, `(min: Double, max: Double)`: a typeRef flagged 32.
     func tupleType(_ tu: TupleTypeSyntax, _ whole: TypeSyntax, flags: UInt16) throws -> Int32 {
         let mark = p.scratch.count

@@ -3,13 +3,19 @@
 //
 //   tuple          a = extra offset, b = count: (label or -1, value) × count
 //
-// Tuple patterns have no node of their own: the lowering binds each name to an element of a
+// A switch case's tuple pattern (`case (0, let y):`) is a `tuple` node flagged `tuplePattern`,
+// its elements patterns: a value matched, or a name bound (an identifier flagged `boundName`;
+// `_` binds nothing). Other tuple patterns have no node of their own: the lowering binds each name to an element of a
 // hidden constant (`let (a, b) = f()` is `let $t = f(); let a = $t.0; let b = $t.1`), as it
 // does for `(a, b) = (b, a)` and `for (a, b) in pairs` (SwiftLoweringTuples.swift).
 
 import FoundationEssentials
 
 extension SyntaxTree {
+    /// A `tuple` node that is a switch case's pattern (`case (0, _):`).
+    public static let tuplePattern: UInt16 = 0x4000
+    public func isTuplePattern(_ n: NodeID) -> Bool { nodes[n.index].kind == .tuple && nodes[n.index].flags & SyntaxTree.tuplePattern != 0 }
+
     /// A tuple type's elements, when `n` is one.
     public func tupleType(_ n: NodeID) -> [(label: Name?, type: NodeID)]? {
         let x = nodes[n.index]

@@ -146,6 +146,29 @@ final class SwiftErrorTests: XCTestCase, SwiftMemberDrawing {
     /// Swift's rules on errors, each at its place: a throwing call without `try`, an error
     /// thrown where nothing handles it (also in a `do` whose catches do not take every error),
     /// a value that is not an Error thrown, a catch of a type that is not one.
+    /// `try` before an assignment covers its value (`try w += checked(…)` is `w += try
+    /// checked(…)`): 5 + 20 = 25 wide, then doubled by `try!` to 50 (twice(25) = 50); an error
+    /// thrown there leaves the assignment undone, caught (w stays 50); `try?` before an
+    /// assignment is named as outside the subset.
+    func testTryBeforeAnAssignmentCoversItsValue() throws {
+        let fills = classFills(Self.checker + """
+            override func draw(_ rect: CGRect) {
+                var w: CGFloat = 5
+                do {
+                    try w += checked(20)
+                    try! w = twice(w)
+                    try w += checked(1)
+                } catch {
+                    UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1))
+                }
+            }
+        """)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 2 * (5 + 20), 1)
+        XCTAssertEqual(errors("    func f() {\n        var w: CGFloat = 5\n        try? w += 1\n    }"),
+                       ["t.view:5:9: error: 'try?' before an assignment (write 'if let v = try? …' and assign 'v') is outside the supported Swift subset (docs/language.md §13)"])
+    }
+
     func testErrorRulesAreLocated() {
         XCTAssertEqual(errors(Self.checker + """
             func plain() {

@@ -59,6 +59,21 @@ final class SwiftGrammarTests: XCTestCase {
         XCTAssertEqual(f[4].color, Color(red: 0, green: 0, blue: 1))
     }
 
+    /// Swift's import of one declaration (`import func Darwin.sqrt`, `import struct
+    /// CoreGraphics.CGFloat`, with each kind Swift has) imports what importing its module does:
+    /// `sqrt(400)` = 20 wide, as with `import Darwin`; one of a module viewc does not know is
+    /// the same warning as that module's plain import.
+    func testImportsOfOneDeclarationAreImportsOfTheirModule() throws {
+        let kinds = "import func Darwin.sqrt\nimport struct CoreGraphics.CGFloat\nimport class UIKit.UIView\nimport enum UIKit.UIViewContentMode\n"
+            + "import protocol UIKit.UIAppearance\nimport typealias Foundation.TimeInterval\nimport var Darwin.errno\nimport let Foundation.NSNotFound\n"
+        let text = kinds + "canvas(width: 40, height: 10) { A(frame: Rect(0, 0, 40, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: sqrt(400), height: 1)) }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines, [])
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [Double(400).squareRoot()])
+        XCTAssertEqual(evaluate("import func Charts.plot\ncanvas(width: 10, height: 10) { }\n").headlines,
+                       evaluate("import Charts\ncanvas(width: 10, height: 10) { }\n").headlines.map { $0.replacingOccurrences(of: ":1:8:", with: ":1:13:") })
+    }
+
     /// Constants at the top of the file, as Swift code declares them beside its classes
     /// (`let π: CGFloat = CGFloat(M_PI)`), are the file's lets, read in the class's code.
     func testTopLevelSwiftConstantsAreReadInClasses() throws {

@@ -508,3 +508,49 @@ extension SwiftListMethodTests {
         XCTAssertEqual(printed(text), "\(xs.enumerated().filter { $0.offset % 2 == 0 }.map { $0.element * 10 + $0.offset }) \(xs.enumerated().max { $0.element < $1.element }!.offset) \(best!.offset / 2) \(zip(xs, ys).reduce(0) { $0 + $1.0 * $1.1 / 3 })")
     }
 }
+
+extension SwiftListMethodTests {
+    /// A Set as Swift's: distinct elements (a literal given a `Set` type, `Set(xs)`,
+    /// `Set<Int>()`), `insert` of one already there adding nothing, `remove` giving the element
+    /// or nil, `contains`, `count`, `isEmpty`, `union`, `intersection`, `subtracting`,
+    /// `symmetricDifference`, `formUnion`, `isSubset(of:)`, `isSuperset(of:)`,
+    /// `isDisjoint(with:)` and `for … in` over its elements; Swift leaves a Set's order open,
+    /// so what depends on it is compared sorted. The same Swift runs in the test.
+    func testASetHoldsDistinctElements() {
+        func run() -> String {
+            var s = Set<Int>()
+            s.insert(3); s.insert(4); s.insert(3)
+            let t: Set<Int> = [1, 2, 3, 3]
+            let u = Set([5, 5, 4])
+            var sum = 0
+            for x in t { sum += x }
+            let removed = s.remove(4), missing = s.remove(9)
+            var w = t
+            w.formUnion(u)
+            return "\(s.count) \(t.count) \(u.count) \(sum) \(s.contains(3)) \(s.isEmpty) \(removed ?? -1) \(missing == nil) "
+                + "\(t.union(u).sorted()) \(t.intersection([2, 3, 7]).sorted()) \(t.subtracting([1]).sorted()) "
+                + "\(t.symmetricDifference([3, 9]).sorted()) \(w.sorted()) \(Set([1, 2]).isSubset(of: t)) \(t.isSuperset(of: [1, 9])) \(t.isDisjoint(with: u))"
+        }
+        let text = #"""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            func run() -> String {
+                var s = Set<Int>()
+                s.insert(3); s.insert(4); s.insert(3)
+                let t: Set<Int> = [1, 2, 3, 3]
+                let u = Set([5, 5, 4])
+                var sum = 0
+                for x in t { sum += x }
+                let removed = s.remove(4), missing = s.remove(9)
+                var w = t
+                w.formUnion(u)
+                return "\(s.count) \(t.count) \(u.count) \(sum) \(s.contains(3)) \(s.isEmpty) \(removed ?? -1) \(missing == nil) "
+                    + "\(t.union(u).sorted()) \(t.intersection([2, 3, 7]).sorted()) \(t.subtracting([1]).sorted()) "
+                    + "\(t.symmetricDifference([3, 9]).sorted()) \(w.sorted()) \(Set([1, 2]).isSubset(of: t)) \(t.isSuperset(of: [1, 9])) \(t.isDisjoint(with: u))"
+            }
+            override func draw(_ rect: CGRect) { print(run()) }
+        }
+        """#
+        XCTAssertEqual(printed(text), run())
+    }
+}

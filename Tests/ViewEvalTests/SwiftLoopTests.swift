@@ -1,6 +1,7 @@
-// `while`, `repeat … while`, `break` and `continue` as Swift runs them: the loop's passes and
-// where each stops are worked out in the test; an endless loop stops at the iteration limit
-// with an error; `break` outside a loop is Swift's error.
+// `while`, `repeat … while`, `break` and `continue` (also naming a labelled loop) and a switch
+// case's `fallthrough` as Swift runs them: the loop's passes and where each stops are worked
+// out in the test; an endless loop stops at the iteration limit with an error; `break` outside
+// a loop, a label no loop has and a `fallthrough` with no case after it are Swift's errors.
 
 import XCTest
 import ViewGeometry
@@ -54,5 +55,107 @@ final class SwiftLoopTests: XCTestCase {
                        ["t.view:4:15: error: more than 1000 loop iterations; raise the limit with --max-iterations"])
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() { break }\n}\n").headlines,
                        ["t.view:3:16: error: 'break' is only allowed inside a loop (a switch case ends by itself)"])
+    }
+    /// The pairs a labelled loop visits: `continue outer` ends the inner loop's pass and the
+    /// outer's, `break outer` both loops (through a `while` and a `switch` between); and the
+    /// cases a `fallthrough` runs (inside an `if` and inside a loop of its case, which it
+    /// leaves), each worked out by the same Swift in the test.
+    func testLabelledLoopsAndFallthroughAsSwiftRunsThem() throws {
+        func pairs() -> Int {
+            var n = 0
+            outer: for i in 0..<6 {
+                var j = 0
+                inner: while j < 6 {
+                    j += 1
+                    if j > i { continue outer }
+                    switch (i + j) % 4 {
+                    case 3: continue inner
+                    default: break
+                    }
+                    if i == 5 { break outer }
+                    n += 10 * i + j
+                }
+            }
+            return n
+        }
+        func cases(_ a: Int) -> Int {
+            var n = 0
+            switch a {
+            case 1:
+                n += 1
+                if n > 0 { fallthrough }
+                n += 1000
+            case 2:
+                n += 10
+                for k in 0..<5 { n += 1; if k == 2 { fallthrough } }
+                n += 2000
+            case 3: n += 100
+            default: n += 7
+            }
+            return n
+        }
+        let text = """
+        canvas(width: 400, height: 40) { Loops(frame: Rect(0, 0, 400, 40)) }
+        class Loops: UIView {
+            func pairs() -> Int {
+                var n = 0
+                outer: for i in 0..<6 {
+                    var j = 0
+                    inner: while j < 6 {
+                        j += 1
+                        if j > i { continue outer }
+                        switch (i + j) % 4 {
+                        case 3: continue inner
+                        default: break
+                        }
+                        if i == 5 { break outer }
+                        n += 10 * i + j
+                    }
+                }
+                return n
+            }
+            func cases(_ a: Int) -> Int {
+                var n = 0
+                switch a {
+                case 1:
+                    n += 1
+                    if n > 0 { fallthrough }
+                    n += 1000
+                case 2:
+                    n += 10
+                    for k in 0..<5 { n += 1; if k == 2 { fallthrough } }
+                    n += 2000
+                case 3: n += 100
+                default: n += 7
+                }
+                return n
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: pairs(), height: 1))
+                for a in 1...4 { UIRectFill(CGRect(x: 0, y: CGFloat(a) * 2, width: CGFloat(cases(a)), height: 1)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.map(\.bounds.width), [Double(pairs())] + (1...4).map { Double(cases($0)) })
+        XCTAssertEqual(cases(1), 1 + 10 + 3 + 100)
+    }
+
+    func testLabelsAndFallthroughOutsideTheirPlaceAreErrors() {
+        func headlines(_ body: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ a: Int) {\n" + body + "\n    }\n}\n").headlines
+        }
+        XCTAssertEqual(headlines("        for _ in 0..<2 { break nope }"),
+                       ["t.view:4:26: error: use of unresolved label 'nope': no loop around this 'break' is labelled so"])
+        XCTAssertEqual(headlines("        a: for _ in 0..<2 { }\n        for _ in 0..<2 { continue a }"),
+                       ["t.view:5:26: error: use of unresolved label 'a': no loop around this 'continue' is labelled so"])
+        XCTAssertEqual(headlines("        fallthrough"), ["t.view:4:9: error: 'fallthrough' is only allowed inside a switch"])
+        XCTAssertEqual(headlines("        switch a {\n        case 1: fallthrough\n        default: fallthrough\n        }"),
+                       ["t.view:6:18: error: 'fallthrough' without a following 'case' or 'default' block"])
+        XCTAssertEqual(headlines("        switch a {\n        case 1: fallthrough\n        case let n: break\n        }"),
+                       ["t.view:5:17: error: 'fallthrough' into a case that binds 'n' is outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(headlines("        done: if a > 0 { break done }"),
+                       ["t.view:4:9: error: a label on a statement that is not a loop is outside the supported Swift subset (docs/language.md §13)"])
     }
 }

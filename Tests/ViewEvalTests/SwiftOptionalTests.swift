@@ -205,6 +205,42 @@ extension SwiftOptionalTests {
         assertRect(fills[2].bounds, 0, 2, 3, 1)
     }
 
+    /// Another object's `T!` property is unwrapped where Swift needs its value, as the class's
+    /// own: a condition (`if other.flag`, `!other.flag`, `&&`), an operand, an argument, the
+    /// value of a compound assignment, a value given a type that is not optional; `== nil` compares the optional, and one that
+    /// is nil where it is unwrapped stops there as Swift does. Widths: w + 1 = 8, 2·w = 14,
+    /// 1 += w is 8, and the `let` typed CGFloat is w = 7.
+    func testAnotherObjectsImplicitlyUnwrappedPropertyUnwrapsWhereItsValueIsRead() {
+        let text = """
+        canvas(width: 40, height: 10) { A(frame: Rect(0, 0, 40, 10)) }
+        class Settings {
+            var flag: Bool! = true
+            var width: CGFloat! = 7
+            var missing: CGFloat!
+        }
+        class A: UIView {
+            let settings = Settings()
+            override func draw(_ rect: CGRect) {
+                let other = Settings()
+                if settings.flag { UIRectFill(CGRect(x: 0, y: 0, width: settings.width + 1, height: 1)) }
+                if !other.flag { UIRectFill(CGRect(x: 0, y: 9, width: 1, height: 1)) }
+                if other.flag && self.settings.flag { UIRectFill(CGRect(x: 0, y: 2, width: max(other.width * 2, 1), height: 1)) }
+                var w: CGFloat = 1
+                w += other.width
+                if other.missing == nil { UIRectFill(CGRect(x: 0, y: 4, width: w, height: 1)) }
+                let typed: CGFloat = other.width
+                UIRectFill(CGRect(x: 0, y: 6, width: typed, height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.bounds.width), [7 + 1, 2 * 7, 1 + 7, 7])
+        let unset = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass S { var w: CGFloat! }\nclass A: UIView {\n    override func draw(_ rect: CGRect) { let s = S(); UIRectFill(CGRect(x: 0, y: 0, width: s.w, height: 1)) }\n}\n").headlines
+        XCTAssertEqual(unset.count, 1)
+        XCTAssertTrue(unset.first?.hasPrefix("t.view:4:92: error: '!' found nil") == true, "\(unset)")
+    }
+
     /// A `T!` parameter (`func stroke(line: Line!)`, as the Big Nerd Ranch's TouchTracker writes
     /// it) is unwrapped where a member is read and compared as an optional with `!= nil`:
     /// the line given is drawn, and a nil one is skipped by the check.

@@ -440,6 +440,41 @@ extension SwiftProtocolTests {
         XCTAssertEqual(printed(text), "[0.25, 0.5] 1")
     }
 
+    /// A compound assignment to a requirement through the protocol's value, and to another
+    /// view's stored property, reads the property, applies the operator and sets the result
+    /// through the setter (its observers and a computed setter run): the knob 0 + 1.5 with one
+    /// change, the dial's setter doubling (0 + 1.5) · 2 = 3 and reading back 3 · 2 = 6 (its
+    /// getter doubles too), the counter view's Int 7 / 2 = 3 (an Int's division).
+    func testCompoundAssignmentsGoThroughTheSetter() {
+        let text = """
+        canvas(width: 100, height: 100) { Panel(frame: Rect(0, 0, 100, 100)) }
+        protocol Control: AnyObject { var value: Double { get set } }
+        class Knob: Control {
+            var value: Double = 0 { didSet { changes += 1 } }
+            var changes = 0
+        }
+        class Dial: Control {
+            var stored = 0.0
+            var value: Double { get { stored * 2 } set { stored = newValue * 2 } }
+        }
+        class Counter: UIView { var n = 7 }
+        class Panel: UIView {
+            let knob = Knob()
+            let counter = Counter()
+            override func draw(_ rect: CGRect) {
+                let controls: [Control] = [knob, Dial()]
+                for c in controls { c.value += 1.5 }
+                counter.n /= 2
+                print(controls.map { $0.value }, knob.changes, counter.n)
+            }
+        }
+        """
+        let knob = 0 + 1.5, dial = (0 + 1.5) * 2 * 2
+        XCTAssertEqual(printed(text), "[\(knob), \(dial)] 1 \(7 / 2)")
+        XCTAssertEqual(errors("protocol P { func f() -> CGFloat }\nenum E: P {\n    case a\n    func f() -> CGFloat { 1 }\n}\nclass A: UIView {\n    let p: P = E.a\n}\n"),
+                       ["t.view:8:16: error: a value of the enum 'E' as a value of the protocol 'P' is outside the supported Swift subset (docs/language.md §13): a protocol's value holds an instance of a class or a struct"])
+    }
+
     func testAStructsConformanceIsChecked() {
         let p = "protocol P { func f(_ x: CGFloat) -> CGFloat }\n"
         XCTAssertEqual(errors(p + "struct S: P { }\n"),
@@ -471,5 +506,39 @@ extension SwiftProtocolTests {
             }
             """
         XCTAssertEqual(printed(text), "\(3 * 2) \(3)")
+    }
+}
+
+extension SwiftProtocolTests {
+    /// A protocol's default implementation (a method of an extension of the protocol) runs on
+    /// each conforming struct and class that does not write it, with that type's `self` and
+    /// requirements (A's area 5 doubled, C's 3 doubled); a type's own method wins (B's 1); a
+    /// requirement with a default is met by it, also called through the protocol's value (7).
+    /// A computed property or a static method in the extension is an error that names it.
+    func testADefaultImplementationRunsWhereTheTypeLacksTheMethod() {
+        let text = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            protocol Shape { func area() -> Int }
+            extension Shape {
+                func describe() -> Int { area() * 2 }
+            }
+            struct A: Shape { var n: Int; func area() -> Int { n } }
+            struct B: Shape { func area() -> Int { 9 }; func describe() -> Int { 1 } }
+            class C: Shape { func area() -> Int { 3 } }
+            protocol Sized { func size() -> Int }
+            extension Sized { func size() -> Int { 7 } }
+            struct D: Sized { }
+            class V: UIView {
+                override func draw(_ rect: CGRect) {
+                    let d: Sized = D()
+                    print(A(n: 5).describe(), B().describe(), C().describe(), d.size())
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(5 * 2) 1 \(3 * 2) 7")
+        XCTAssertEqual(errors("protocol P { func f() -> Int }\nextension P {\n    var g: Int { f() }\n    static func h() -> Int { 1 }\n}\nstruct S: P { func f() -> Int { 1 } }\n"), [
+            "t.view:4:9: error: computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type",
+            "t.view:5:17: error: static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type",
+        ])
     }
 }

@@ -240,4 +240,32 @@ final class SwiftStringIndexTests: XCTestCase {
         XCTAssertTrue(headlines.first?.contains("error: more than 1048576 bytes and elements touched by string and list operations") ?? false, "\(headlines)")
     }
 
+    /// `replacingCharacters(in:with:)` gives the text with the range's Characters replaced: a
+    /// range of a String's indices (the Characters before each), open at either end, or
+    /// NSString's NSRange of UTF-16 units; a range past the end is an error at it. And
+    /// `first(where:)` is the first Character that satisfies the test, nil when none does.
+    func testReplacingCharactersReplacesTheRangesCharacters() throws {
+        let got = try XCTUnwrap(labelTexts(#"""
+                let s = "é👍 world"
+                add(s.replacingCharacters(in: s.startIndex..<s.index(s.startIndex, offsetBy: 2), with: "hello"))
+                add(s.replacingCharacters(in: s.index(s.startIndex, offsetBy: 3)..., with: "there"))
+                add(s.replacingCharacters(in: ...s.index(s.startIndex, offsetBy: 1), with: ""))
+                add(s.replacingCharacters(in: s.range(of: "world")!, with: "🌍"))
+                add((s as NSString).replacingCharacters(in: NSRange(location: 1, length: 2), with: "-"))
+                add(String(s.first(where: { $0 == "w" || $0 == "o" })!) + " \(s.first(where: { $0 == "z" }) == nil)")
+        """#))
+        let s = "é👍 world"
+        let expected = [
+            s.replacingCharacters(in: s.startIndex..<s.index(s.startIndex, offsetBy: 2), with: "hello"),
+            s.replacingCharacters(in: s.index(s.startIndex, offsetBy: 3)..., with: "there"),
+            s.replacingCharacters(in: ...s.index(s.startIndex, offsetBy: 1), with: ""),
+            s.replacingCharacters(in: s.range(of: "world")!, with: "🌍"),
+            (s as NSString).replacingCharacters(in: NSRange(location: 1, length: 2), with: "-"),
+            String(s.first(where: { $0 == "w" || $0 == "o" })!) + " \(s.first(where: { $0 == "z" }) == nil)",
+        ]
+        XCTAssertEqual(got, expected)
+        XCTAssertEqual(got[0], "hello world")
+        let past = evaluate("canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }\nclass V: UIView {\n    override func draw(_ rect: CGRect) {\n        let s = \"ab\"\n        let long = \"abcdef\"\n        let t = s.replacingCharacters(in: long.startIndex..<long.endIndex, with: \"x\")\n    }\n}\n").headlines
+        XCTAssertTrue(past.contains { $0.hasPrefix("t.view:6:") && $0.contains("error: String range 0..<6 is out of bounds") }, "\(past)")
+    }
 }

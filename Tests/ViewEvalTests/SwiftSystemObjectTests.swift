@@ -156,6 +156,34 @@ extension SwiftSystemObjectTests {
         }
     }
 
+    /// A view's `layer.contentsScale` reads the drawing's scale (UIKit sets a view's layer's to
+    /// the screen's), at each output scale, and setting it changes nothing: the fill is 10 ×
+    /// the scale wide; a scale that is not above 0 is an error at it.
+    func testALayersContentsScaleIsTheDrawingsScale() throws {
+        let text = """
+        canvas(width: 40, height: 10) { S(frame: Rect(0, 0, 40, 10)) }
+        class S: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.contentsScale = 7
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: 10 * layer.contentsScale, height: 1))
+            }
+        }
+        """
+        for scale in [1.0, 2, 3] {
+            let r = evaluated(text, scale: scale)
+            XCTAssertEqual(r.headlines, [])
+            let doc = try XCTUnwrap(r.document)
+            XCTAssertTrue(doc.readsContentScale)
+            let v = try XCTUnwrap(doc.pages.first?.root.subviews.first)
+            XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [10 * scale])
+        }
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "= 7", with: "= 0")).headlines, ["t.view:5:31: error: contentsScale must be a positive number"])
+    }
+
     /// What UIScreen.main has not here is named at the member, and UIScreen.main as a value at it.
     func testScreenMembersOutsideScaleAndBoundsAreLocatedErrors() {
         let text = """

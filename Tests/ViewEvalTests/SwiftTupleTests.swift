@@ -157,11 +157,11 @@ final class SwiftTupleTests: XCTestCase, SwiftMemberDrawing {
         ])
         XCTAssertEqual(errors("""
             func f(_ a: Int, _ b: Int) {
-                switch (a, b) { case (1, _): break; default: break }
+                switch (a, b) { case ((1, 2), _): break; default: break }
                 let (x, (y, z)) = (1, (2, 3))
             }
         """), [
-            "t.view:4:30: error: switching over tuples (switch over each value) are outside the supported Swift subset (docs/language.md §13)",
+            "t.view:4:31: error: this pattern in a tuple pattern (nested tuples, casts and enum cases with values) is outside the supported Swift subset (docs/language.md §13)",
             "t.view:5:17: error: nested tuple patterns are outside the supported Swift subset (docs/language.md §13)",
         ])
     }
@@ -217,5 +217,77 @@ extension SwiftTupleTests {
         for p in points { sum += " \(p.x / 2)" }
         let d = Dictionary(uniqueKeysWithValues: points.map { ($0.x, $0.y) })
         XCTAssertEqual(printed(text), "\(pairs.map { $0.0 * 3 }) \(pairs[1].0 / 2) \(pairs.first!.0) \(points[0].x / 2) \(points.sorted { $0.y > $1.y }[0].x) \(points.map { $0.y / 2 }) \(sum) \(d[7]! / 2) \(points[0])")
+    }
+    /// A switch over a tuple takes the first case whose every element matches, as Swift does:
+    /// a value, `_`, a range, an enum's case, a name bound (seen by `where` and the body), `let
+    /// (x, y)` binding both; Bool pairs and enum pairs whose cases cover every combination need
+    /// no `default`. Each result is the same Swift's, run in the test.
+    func testASwitchOverATupleMatchesEachElement() {
+        enum Side { case left, right }
+        func grade(_ a: Int, _ b: Int) -> Int {
+            switch (a, b) {
+            case (0, _): return 1
+            case (let x, 1) where x > 2: return x * 10
+            case (1..<5, let y): return 100 + y
+            case let (x, y): return x + y + 1000
+            }
+        }
+        func both(_ p: Bool, _ q: Bool) -> Int {
+            switch (p, q) {
+            case (true, true): return 3
+            case (true, false): return 2
+            case (false, _): return 1
+            }
+        }
+        func sides(_ s: Side, _ t: Side) -> Int {
+            switch (s, t) {
+            case (.left, .left): return 4
+            case (_, .right): return 5
+            case (.right, _): return 6
+            }
+        }
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Side { case left, right }
+            class A: UIView {
+                func grade(_ a: Int, _ b: Int) -> Int {
+                    switch (a, b) {
+                    case (0, _): return 1
+                    case (let x, 1) where x > 2: return x * 10
+                    case (1..<5, let y): return 100 + y
+                    case let (x, y): return x + y + 1000
+                    }
+                }
+                func both(_ p: Bool, _ q: Bool) -> Int {
+                    switch (p, q) {
+                    case (true, true): return 3
+                    case (true, false): return 2
+                    case (false, _): return 1
+                    }
+                }
+                func sides(_ s: Side, _ t: Side) -> Int {
+                    switch (s, t) {
+                    case (.left, .left): return 4
+                    case (_, .right): return 5
+                    case (.right, _): return 6
+                    }
+                }
+                override func draw(_ rect: CGRect) {
+                    print([grade(0, 7), grade(5, 1), grade(2, 1), grade(3, 9), grade(9, 9)], [both(true, true), both(true, false), both(false, true)],
+                          [sides(.left, .left), sides(.left, .right), sides(.right, .left)])
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\([grade(0, 7), grade(5, 1), grade(2, 1), grade(3, 9), grade(9, 9)]) \([both(true, true), both(true, false), both(false, true)]) "
+                       + "\([sides(.left, .left), sides(.left, .right), sides(.right, .left)])")
+        func headlines(_ body: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ a: Int, _ b: Bool) -> Int {\n" + body + "\n    }\n}\n").headlines
+        }
+        XCTAssertEqual(headlines("        switch (a, b) {\n        case (0, true): return 1\n        case (_, false): return 2\n        }"),
+                       ["t.view:4:16: error: the switch must be exhaustive: add 'default:'"])
+        XCTAssertEqual(headlines("        switch (a, b) {\n        case (0, 1): return 1\n        default: return 2\n        }"),
+                       ["t.view:5:18: error: an element of a tuple pattern matching a Bool cannot be a Number"])
+        XCTAssertEqual(headlines("        switch a {\n        case (0, _): return 1\n        default: return 2\n        }"),
+                       ["t.view:5:14: error: a tuple pattern matches a tuple, not a Number"])
     }
 }

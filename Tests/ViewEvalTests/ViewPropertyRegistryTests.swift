@@ -132,6 +132,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "isEnabled": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "isSelected": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "isHighlighted": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
+        "layer.contentsScale": "reads the drawing's scale whatever was set: SwiftSystemObjectTests",
     ]
 
     /// Every property reads back in Swift code what was set: set on one view (`v.p = x`) and

@@ -31,6 +31,13 @@ extension Builtins {
                     guard n <= Double(maxJoinedLength) else { throw Diagnostic.error("this list would have more than \(maxJoinedLength) elements", at: a.argRange(1)) }
                     return .list(Array(repeating: a[0], count: Int(n))) },
             ],
+            // A Set: a list of distinct elements, the first of each kept in its place (Swift's
+            // order is unspecified; viewc keeps the order they came in).
+            "Set": [
+                FunctionForm([Param(nil, .list)], .list(nil)) { a in
+                    guard case .list(let l) = a[0] else { return a[0] }
+                    return .list(union([], l)) },
+            ],
         ],
         members: [
             ("count", Member(.number) { v in if case .list(let l) = v { return .number(Double(l.count)) }; return v }),
@@ -51,6 +58,22 @@ extension Builtins {
             "contains": [MethodForm([Param(nil, nil)], .bool) { v, a in
                 guard case .list(let l) = v else { return .bool(false) }
                 return .bool(l.contains(a[0])) }],
+            // A Set's operations, on lists of distinct elements, in the order of the first
+            // list then the other's: the elements of either, of both, of the first alone, of one
+            // alone; and whether one holds every element of the other, or none.
+            "union": [MethodForm([Param(nil, .list)], .list(nil)) { v, a in .list(union(v.listItems, a[0].listItems)) }],
+            "intersection": [MethodForm([Param(nil, .list)], .list(nil)) { v, a in
+                let other = a[0].listItems
+                return .list(union([], v.listItems.filter { other.contains($0) })) }],
+            "subtracting": [MethodForm([Param(nil, .list)], .list(nil)) { v, a in
+                let other = a[0].listItems
+                return .list(union([], v.listItems.filter { !other.contains($0) })) }],
+            "symmetricDifference": [MethodForm([Param(nil, .list)], .list(nil)) { v, a in
+                let (l, other) = (v.listItems, a[0].listItems)
+                return .list(union(l.filter { !other.contains($0) }, other.filter { !l.contains($0) })) }],
+            "isSubset": [MethodForm([Param("of", .list)], .bool) { v, a in .bool(v.listItems.allSatisfy(a[0].listItems.contains)) }],
+            "isSuperset": [MethodForm([Param("of", .list)], .bool) { v, a in .bool(a[0].listItems.allSatisfy(v.listItems.contains)) }],
+            "isDisjoint": [MethodForm([Param("with", .list)], .bool) { v, a in .bool(!v.listItems.contains(where: a[0].listItems.contains)) }],
             "firstIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
                 guard case .list(let l) = v, let i = l.firstIndex(of: a[0]) else { return .void }
                 return .number(Double(i)) }],
@@ -126,4 +149,18 @@ extension Builtins {
         if case .list(let e) = t { return e }
         return nil
     }
+}
+
+extension Builtins {
+    /// The elements of `l`, then those of `more` it lacks, each once (a Set's union, in order).
+    static func union(_ l: [Value], _ more: [Value]) -> [Value] {
+        var out = l
+        for x in more where !out.contains(x) { out.append(x) }
+        return out
+    }
+}
+
+extension Value {
+    /// A list's elements (none for another value).
+    var listItems: [Value] { if case .list(let l) = self { return l }; return [] }
 }

@@ -2,7 +2,8 @@
 // `append(_:)`, `append(contentsOf:)`, `insert(_:at:)`, `remove(at:)`, `removeFirst()`,
 // `removeLast()` (and with a count), `removeAll()`, `removeAll(where:)`, `popLast()`,
 // `insert(contentsOf:at:)`, `removeSubrange(_:)`, `replaceSubrange(_:with:)`,
-// `swapAt(_:_:)`, `reverse()`, `sort()`, `sort(by:)`. A list is a value, as Swift's arrays are: the changed list is written back to the
+// `swapAt(_:_:)`, `reverse()`, `sort()`, `sort(by:)`; and a Set's `insert(_:)`, `remove(_:)` and
+// `formUnion(_:)` (a Set is a list of distinct elements here, in the order they came in). A list is a value, as Swift's arrays are: the changed list is written back to the
 // `var` (or the `var` member of one) it was read from, so a copy made before keeps its
 // elements. CheckListMutations.swift checks a call, RunListMutations.swift runs it.
 
@@ -14,6 +15,9 @@ enum ListMutation: Equatable {
     /// RangeReplaceableCollection's `insert(contentsOf:at:)`, `removeSubrange(_:)`,
     /// `replaceSubrange(_:with:)` (a list's, and a String's of its Characters).
     case insertContents, removeSubrange, replaceSubrange
+    /// A Set's `insert(_:)` (added when not there), `remove(_:)` (the element, or nil) and
+    /// `formUnion(_:)` (the other's elements not there, in their order).
+    case insertMember, removeMember, formUnion
     /// Bool's `toggle()`, which changes a Bool where it is held as these change a list
     /// (CheckToggle.swift).
     case toggle
@@ -28,6 +32,9 @@ enum ListMutation: Equatable {
         case ("append", ["contentsOf"]): self = .appendContents
         case ("insert", [nil, "at"]): self = .insert
         case ("insert", ["contentsOf", "at"]): self = .insertContents
+        case ("insert", [nil]): self = .insertMember
+        case ("remove", [nil]): self = .removeMember
+        case ("formUnion", [nil]): self = .formUnion
         case ("removeSubrange", [nil]): self = .removeSubrange
         case ("replaceSubrange", [nil, "with"]): self = .replaceSubrange
         case ("remove", ["at"]): self = .removeAt
@@ -48,7 +55,7 @@ enum ListMutation: Equatable {
 
     /// Every name a list's changing method has (for "did you mean" and the checker's first test).
     static let names: Set<String> = ["append", "insert", "remove", "removeFirst", "removeLast", "removeAll",
-                                     "popLast", "swapAt", "reverse", "sort", "removeSubrange", "replaceSubrange"]
+                                     "popLast", "swapAt", "reverse", "sort", "removeSubrange", "replaceSubrange", "formUnion"]
 }
 
 /// A checked call: the method and where the list it changes is held.

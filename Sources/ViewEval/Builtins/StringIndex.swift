@@ -141,6 +141,21 @@ extension Builtins {
         // NSString's (`(s as NSString).substring(with: NSRange(location: 0, length: 2))`)
         // count UTF-16 units; Swift 3's String ones (`s.substring(from: s.index(…))`) take a
         // String's indices, Characters.
+        // The text with the Characters of the range replaced (NSString's: the UTF-16 units of
+        // an NSRange), as Foundation's `replacingCharacters(in:with:)`.
+        "replacingCharacters": [MethodForm([Param("in", .range), Param("with", .string)], .string) { v, a in
+            try counted(a, v)
+            guard case .range(let lo, let hi, let inc) = a[0] else { return v }
+            let s = v.string, t = a[1].string, r = a.argRange(0)
+            if isNSString(a) {
+                let end = inc ? hi + 1 : hi
+                _ = try utf16Substring(s, lo, end, r)
+                return .string(try utf16Substring(s, 0, lo, r).string + t + utf16Substring(s, end, Double(s.utf16.count), r).string)
+            }
+            _ = try stringSlice(s, lo, hi, inc, r)
+            let start = lo == openLowerBound ? 0 : Int(lo)
+            let end = hi == openUpperBound ? s.count : Int(inc ? hi + 1 : hi)
+            return .string(characters(s, 0, start) + t + characters(s, end, s.count)) }],
         "substring": [
             MethodForm([Param("with", .range)], .string) { v, a in
                 try counted(a, v)

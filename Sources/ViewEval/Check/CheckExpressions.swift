@@ -78,6 +78,7 @@ extension Checker {
                     // A label's `font!`, `textColor!`: implicitly unwrapped in UIKit, never nil.
                     if case .member(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
                     if case .selfMember(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
+                    if tree.isImplicitUnwrap(n) { return t }
                     error("'!' unwraps an optional; \(article(t)) is not one", r)
                     unit.res[n.index] = .error
                     return nil
@@ -645,7 +646,7 @@ extension Checker {
             if binding == nil, let t = extensionInit(n, name) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
                 if name == "Dictionary" { return dictionaryInit(n, forms) }
-                return name == "Array" ? arrayInit(n, forms) : name == "zip" ? zipCall(n, forms) : function(n, forms, name)
+                return name == "Array" || name == "Set" ? arrayInit(n, forms, name) : name == "zip" ? zipCall(n, forms) : function(n, forms, name)
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
             if let b = binding, case .function(let k) = b {
@@ -880,7 +881,7 @@ extension Checker {
     /// `Array(xs)` and `Array(repeating: x, count: n)` (Builtins/List.swift): bound as a
     /// function is, and typed as a list of `xs`'s elements or of `x`'s type, which the forms'
     /// result (a list of any elements) cannot say.
-    func arrayInit(_ n: NodeID, _ forms: [Int32]) -> VType? {
+    func arrayInit(_ n: NodeID, _ forms: [Int32], _ name: String = "Array") -> VType? {
         guard let start = typeArgs(n) else { unit.res[n.index] = .dynamic; return nil }
         let given = Array(argTypes[start...])
         dropArgTypes(from: start)
@@ -896,7 +897,7 @@ extension Checker {
             if case .list = first, tree.callArgLabel(n, 0) == nil { return first }
             return .list(first)
         }
-        return function(n, forms, "Array")
+        return function(n, forms, name)
     }
 
     /// `zip(xs, ys)`: a list of pairs, each of an element of each list.

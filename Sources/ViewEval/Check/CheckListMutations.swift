@@ -33,6 +33,9 @@ extension Checker {
         case .appendContents: ok = arg(0, .list(element), "the elements appended")
         case .insert: ok = arg(0, element, "the element inserted") && arg(1, .number, "the index")
         case .removeAt: ok = arg(0, .number, "the index")
+        case .insertMember: ok = arg(0, element, "the element inserted")
+        case .removeMember: ok = arg(0, element, "the element removed")
+        case .formUnion: ok = arg(0, .list(element), "the elements added")
         case .insertContents: ok = arg(0, .list(element), "the elements inserted") && arg(1, .number, "the index")
         case .removeSubrange: ok = arg(0, .range, "the range")
         case .replaceSubrange: ok = arg(0, .range, "the range") && arg(1, .list(element), "the elements")
@@ -56,7 +59,7 @@ extension Checker {
         unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))
         switch method {
         case .removeAt, .removeFirst, .removeLast: return .some(element)
-        case .popLast: return .some(element.map { .optional($0) })
+        case .popLast, .removeMember: return .some(element.map { .optional($0) })
         default: return .some(.void)
         }
     }

@@ -73,8 +73,12 @@ extension Checker {
             case .funcDecl:
                 let fd = tree.funcDecl(m)
                 unit.res[m.index] = .skip
+                // A default implementation: each conforming type that lacks the method has its own
+                // copy (Parser.adoptDefaultImplementations).
                 guard fd.flags.contains(.requirement) else {
-                    error("methods in an extension of a protocol (default implementations) are outside the supported Swift subset (docs/language.md §13): write the method in each conforming class", fd.nameRange)
+                    if fd.flags.contains(.isStatic) {
+                        error("static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type", fd.nameRange)
+                    }
                     continue
                 }
                 if fd.flags.contains(.isStatic) || names[fd.name] == "init" {
@@ -87,6 +91,11 @@ extension Checker {
             case .varDecl:
                 let v = tree.varDecl(m)
                 unit.res[m.index] = .skip
+                if !v.getter.isEmpty {
+                    // `var double: Int { area() * 2 }` in an extension of the protocol.
+                    error("computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type", v.nameRange)
+                    continue
+                }
                 if v.flags.contains(.isStatic) {
                     error("static property requirements of protocols are outside the supported Swift subset (docs/language.md §13)", v.nameRange)
                     continue
@@ -223,6 +232,12 @@ extension Checker {
         if case .optional(.void) = got { return nil }
         if case .structure(_, let k) = got, structConforms(k, to: w) { return true }
         guard case .view(let g) = got, g == w || conforms(g, to: w) else {
+            // A protocol's value holds a class's or a struct's instance here: an enum's case is
+            // none, whatever the enum declares.
+            if case .enumeration(let e) = got {
+                error("a value of the enum '\(e)' as a value of the protocol '\(w)' is outside the supported Swift subset (docs/language.md §13): a protocol's value holds an instance of a class or a struct", r)
+                return false
+            }
             error("\(article(got)) does not conform to protocol '\(w)'", r)
             return false
         }
@@ -287,10 +302,10 @@ extension Checker {
             // `d.value = x` on a protocol's value: a `{ get set }` requirement, set on the instance.
             let a = tree.assign(s)
             if !q.settable { error("cannot assign to property: '\(name)' is a get-only requirement of '\(p.name)'", tree.range(a.target)); return false }
-            if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
-            if let want = q.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(p.name)'") { return false }
+            if a.op == .none, let want = q.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(p.name)'") { return false }
+            guard let operation = compoundOperation(s, vt) else { return false }
             expr(tree.member(a.target).base)
-            unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1), operation: -1))
+            unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1), operation: operation))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return true
         }
@@ -318,13 +333,24 @@ extension Checker {
         }
         let a = tree.assign(s)
         let v = ct.varDecl(m)
-        if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
         if !v.flags.contains(.isVar) { error("cannot assign to property: '\(name)' is a 'let' constant", tree.range(a.target)); return false }
-        if let tn = v.type, c.unit === unit, let want = typeInClass(c, tn), !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
+        if a.op == .none, let tn = v.type, c.unit === unit, let want = typeInClass(c, tn), !accepts(want, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
+        guard let operation = compoundOperation(s, vt) else { return false }
         expr(tree.member(a.target).base)
-        unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1, className: vk), operation: -1))
+        unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1, className: vk), operation: operation))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
         return true
+    }
+
+    /// The operation of `x.name op= value` on another instance's property: -1 for `=`; for a
+    /// compound one, the operator on the property's value as read (the target is checked as a
+    /// read, Runner.assign reads it), nil with an error when the types do not allow it.
+    func compoundOperation(_ s: NodeID, _ vt: VType?) -> Int32? {
+        let a = tree.assign(s)
+        guard a.op != .none else { return -1 }
+        guard let t = expr(a.target), let vt else { return nil }
+        let k = arithmeticOperation(a.op, t, vt, tree.range(s))
+        return k < 0 ? nil : k
     }
 
     /// `view.name` where `view` is an instance of the file's class `vk` and `name` one of its

@@ -1267,10 +1267,10 @@ extension Checker {
     func checkFunctionBody(_ s: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
         let (savedSize, savedFunction, savedStatic) = (frameSize, currentFunction, staticContext)
-        let savedLoops = loopDepth, savedTry = (tryKinds, throwHandled, inPartialCatch)
-        loopDepth = 0
+        let savedLoops = (loopDepth, loopLabels, fallthroughRefusal), savedTry = (tryKinds, throwHandled, inPartialCatch)
+        (loopDepth, loopLabels, fallthroughRefusal) = (0, [], Checker.fallthroughOutsideSwitch)
         (tryKinds, throwHandled, inPartialCatch) = ([], f.throwing || f.rethrowing, false)
-        defer { loopDepth = savedLoops; (tryKinds, throwHandled, inPartialCatch) = savedTry }
+        defer { (loopDepth, loopLabels, fallthroughRefusal) = savedLoops; (tryKinds, throwHandled, inPartialCatch) = savedTry }
         frameSize = 0
         fnLevel += 1
         currentFunction = f
@@ -1444,7 +1444,9 @@ extension Checker {
                     decls[decls.count - 1].tupleKinds = [k, k]
                 }
                 loopDepth += 1
+                enterLoop(s)
                 swiftStatements(f.body)
+                leaveLoop()
                 loopDepth -= 1
                 if ownFrame {
                     unit.loopFrames.append((slot, Int32(frameSize)))
@@ -1461,6 +1463,8 @@ extension Checker {
             unit.res[s.index] = .swiftStatement
             scoped(.swift) {
                 loopDepth += 1
+                enterLoop(s)
+                defer { leaveLoop() }
                 if w.bodyFirst {
                     scoped(.swift) { swiftStatements(w.body) }
                     condition(w.condition)
@@ -1475,9 +1479,15 @@ extension Checker {
                 }
             }
             if ownFrame { frameSize = savedSize; fnLevel -= 1 }
+        case .continueStmt where tree.isFallthrough(s):
+            unit.res[s.index] = .swiftStatement
+            if let refusal = fallthroughRefusal { error(refusal, r); unit.res[s.index] = .error }
         case .breakStmt, .continueStmt:
             unit.res[s.index] = .swiftStatement
-            if loopDepth == 0 {
+            if let label = tree.jumpLabel(s), !loopLabels.contains(label) {
+                error("use of unresolved label '\(names[label])': no loop around this \(tree.kind(s) == .breakStmt ? "'break'" : "'continue'") is labelled so", r)
+                unit.res[s.index] = .error
+            } else if loopDepth == 0 {
                 error(tree.kind(s) == .breakStmt ? "'break' is only allowed inside a loop (a switch case ends by itself)" : "'continue' is only allowed inside a loop", r)
                 unit.res[s.index] = .error
             }
@@ -1493,6 +1503,9 @@ extension Checker {
             // Nor may an error be thrown out of it (a `do`/`catch` inside it may handle one).
             unit.res[s.index] = .swiftStatement
             let saved = (loopDepth, deferLevel, throwHandled, inPartialCatch)
+            let savedJumps = (loopLabels, fallthroughRefusal)
+            defer { (loopLabels, fallthroughRefusal) = savedJumps }
+            (loopLabels, fallthroughRefusal) = ([], Checker.fallthroughOutsideSwitch)
             loopDepth = 0
             deferLevel = fnLevel
             throwHandled = false
@@ -1602,8 +1615,35 @@ extension Checker {
         }
     }
 
+    /// A loop's label, named by the `break` and `continue` of its body.
+    func enterLoop(_ s: NodeID) {
+        let label = tree.loopLabels[s]
+        loopsLabelled.append(label != nil)
+        if let label { loopLabels.append(label) }
+    }
+    func leaveLoop() {
+        if loopsLabelled.removeLast() { loopLabels.removeLast() }
+    }
+
+    /// A name a switch case's patterns bind (`case let x:`, `case .value(let v):`), if any.
+    func nameBound(byCase c: SwitchCase) -> Name? {
+        for written in c.patterns {
+            let p = tree.caseWhere(written)?.pattern ?? written
+            if tree.isValueBinding(p) { return tree.nameOf(p) }
+            if tree.isCasePattern(p) {
+                for k in 0..<tree.callArgCount(p) {
+                    let v = tree.callArgValue(p, k)
+                    if tree.isValueBinding(v), names[tree.nameOf(v)] != "_" { return tree.nameOf(v) }
+                }
+            }
+        }
+        return nil
+    }
+
     func checkSwitch(_ s: NodeID) {
         let sw = tree.switchStmt(s)
+        let savedRefusal = fallthroughRefusal
+        defer { fallthroughRefusal = savedRefusal }
         let subject = expr(sw.subject)
         // A switch over an optional (`Int!`, `T?`) matches its value's cases, which a nil
         // never is (`case nil:` names that one).
@@ -1614,6 +1654,8 @@ extension Checker {
         var hasDefault = false
         // An optional's two cases: a value (`case let v?:`) and nil (`case nil:`).
         var coversSome = false, coversNil = false
+        // The tuple patterns with no `where` (SwiftTupleSwitch.swift: whether they cover every value).
+        var tuplePatterns: [NodeID] = []
         for (k, c) in sw.cases.enumerated() {
             if c.isDefault {
                 hasDefault = true
@@ -1623,6 +1665,7 @@ extension Checker {
             }
             var bound: (NodeID, String, [(Name, VType?, NodeID)])? = nil
             var whole: NodeID? = nil
+            var tupleBinds: [(NodeID, VType)]? = nil
             var conditions: [NodeID] = []
             for written in c.patterns {
                 var p = written
@@ -1634,6 +1677,15 @@ extension Checker {
                 // A pattern with a `where` may not match: it covers no case of the enum.
                 let coveredBefore = covered
                 defer { if p != written { covered = coveredBefore } }
+                if tree.isTuplePattern(p) {
+                    // `case (0, let y):` — each element matched or bound.
+                    guard let binds = checkTuplePattern(p, subject) else { continue }
+                    if p == written { tuplePatterns.append(p) }
+                    guard !binds.isEmpty else { continue }
+                    if bound != nil || whole != nil || tupleBinds != nil { error("binding values in several patterns of one case is outside the supported Swift subset: give each its case", tree.range(p)); continue }
+                    tupleBinds = binds
+                    continue
+                }
                 if tree.isValueBinding(p) {
                     // `case let n:` — every value matches (with no `where`, as `default:` does);
                     // `case let v?:` every value of an optional but nil.
@@ -1686,6 +1738,9 @@ extension Checker {
             }
             scoped(.swift) {
                 if let (p, name, binds) = bound { declareCaseBindings(p, name, binds) }
+                for (el, et) in tupleBinds ?? [] {
+                    unit.res[el.index] = .bind(declareSwift(tree.nameOf(el), et, mutability: tree.bindsVariable(el) ? 1 : 0))
+                }
                 if let w = whole {
                     unit.res[w.index] = .bind(declareSwift(tree.nameOf(w), tree.bindsSome(w) ? t : subject, mutability: tree.bindsVariable(w) ? 1 : 0))
                     markKind(numberKind(sw.subject).kind)
@@ -1695,10 +1750,19 @@ extension Checker {
                 for w in conditions {
                     if let ct = expr(w), ct.valueType != .bool { error("a 'where' clause is a Bool, not \(article(ct))", tree.range(w)) }
                 }
+                // `fallthrough` goes on with the next case's body, which may bind no names.
+                if k + 1 == sw.cases.count {
+                    fallthroughRefusal = "'fallthrough' without a following 'case' or 'default' block"
+                } else if let name = nameBound(byCase: sw.cases[k + 1]) {
+                    fallthroughRefusal = "'fallthrough' into a case that binds '\(names[name])' is outside the supported Swift subset (docs/language.md §13)"
+                } else {
+                    fallthroughRefusal = nil
+                }
                 swiftStatements(c.body)
             }
         }
         if coversSome && coversNil { hasDefault = true }
+        if !hasDefault, case .tuple(let types, _)? = t, tupleCasesCover(tuplePatterns, types) { hasDefault = true }
         if !hasDefault, let t {
             if coversSome {
                 error("the switch must be exhaustive: add 'case nil:' or 'default:'", tree.range(sw.subject))

@@ -470,6 +470,7 @@ extension Checker {
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.
     static let elementKeepingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
+                                                     "union", "intersection", "subtracting", "symmetricDifference",
                                                      "joined", "flatMap", "min", "max", "first", "last", "randomElement", "popLast",
                                                      "removeFirst", "removeLast", "remove"]
 

@@ -182,3 +182,79 @@ extension Checker {
         }
     }
 }
+
+extension Checker {
+    /// A switch case's tuple pattern (`case (0, let y):`) against the tuple switched over: each
+    /// element's value checked against its element's type (a range of numbers, an enum's case,
+    /// a value of the type), and the names it binds with their elements' types; nil (reported)
+    /// when it cannot match.
+    func checkTuplePattern(_ p: NodeID, _ subject: VType?) -> [(NodeID, VType)]? {
+        unit.res[p.index] = .none
+        guard let subject else { return nil }
+        let elements = tree.tuple(p).map(\.value)
+        guard case .tuple(let types, _) = subject else {
+            error("a tuple pattern matches a tuple, not \(article(subject))", tree.range(p))
+            return nil
+        }
+        guard elements.count == types.count else {
+            error("a tuple pattern of \(elements.count) elements cannot match a tuple of \(types.count)", tree.range(p))
+            return nil
+        }
+        var binds: [(NodeID, VType)] = []
+        for (el, t) in zip(elements, types) {
+            if tree.isValueBinding(el) {
+                if names[tree.nameOf(el)] == "_" { unit.res[el.index] = .none } else { binds.append((el, t)) }
+                continue
+            }
+            guard let pt = expr(el) else { continue }
+            let r = tree.range(el)
+            if case .symbol = pt, case .enumeration = t { _ = accepts(t, pt, at: r, what: "this case"); continue }
+            if case .symbol = pt, t.valueType == .symbol { continue }
+            if case .range = pt, t.valueType == .number { continue }
+            if pt.valueType != t.valueType { error("an element of a tuple pattern matching \(article(t)) cannot be \(article(pt))", r) }
+        }
+        return binds
+    }
+
+    /// Whether tuple patterns with no `where` cover every value of a tuple of `types`, as
+    /// Swift's exhaustiveness check finds: an element's values are a Bool's two, an enum's
+    /// cases, or (another type) values only a name or `_` covers; every combination of them
+    /// (at most 4096) must match one of the patterns.
+    func tupleCasesCover(_ patterns: [NodeID], _ types: [VType]) -> Bool {
+        guard !patterns.isEmpty else { return false }
+        let domains: [[String]] = types.map { t in
+            if t.valueType == .bool { return ["true", "false"] }
+            if case .enumeration(let e) = t, let info = enumInfo(e), !info.cases.isEmpty { return info.cases }
+            return ["*"]
+        }
+        guard domains.reduce(1, { $0 * $1.count }) <= 4096 else { return false }
+        // What each element of each pattern matches: nil for every value, "?" for none whole.
+        let rows: [[String?]] = patterns.map { p in
+            tree.tuple(p).map { el -> String? in
+                let n = el.value
+                if tree.isValueBinding(n) { return nil }
+                switch tree.kind(n) {
+                case .bool: return tree.nameOf(n).raw == 1 ? "true" : "false"
+                case .implicitMember: return names[tree.nameOf(n)]
+                case .member: return names[tree.member(n).name]
+                default: return "?"
+                }
+            }
+        }
+        var combination = [Int](repeating: 0, count: domains.count)
+        while true {
+            let covered = rows.contains { row in
+                row.count == combination.count && row.indices.allSatisfy { k in row[k] == nil || row[k] == domains[k][combination[k]] }
+            }
+            if !covered { return false }
+            var k = 0
+            while k < combination.count {
+                combination[k] += 1
+                if combination[k] < domains[k].count { break }
+                combination[k] = 0
+                k += 1
+            }
+            if k == combination.count { return true }
+        }
+    }
+}

@@ -174,6 +174,13 @@ final class Checker {
     var inPartialCatch = false
     /// Loops around the statement being checked, in the current function (`break`, `continue`).
     var loopDepth = 0
+    /// The labels of the loops around it (`outer: for …`), which a `break` or `continue` may name,
+    /// and whether each loop entered has one (enterLoop, leaveLoop).
+    var loopLabels: [Name] = []
+    var loopsLabelled: [Bool] = []
+    /// Why a `fallthrough` here is an error (nil: in a switch case it may leave for the next).
+    var fallthroughRefusal: String? = Checker.fallthroughOutsideSwitch
+    static let fallthroughOutsideSwitch = "'fallthrough' is only allowed inside a switch"
     /// The function level of the `defer` body being checked (a `return` there would leave it).
     var deferLevel: Int32?
     /// How many divisions of Int literals wait for their context to type them (typeLiteralAsInt).

@@ -116,6 +116,16 @@ extension Runner {
             try items.sort { try callClosure(c, [$0, $1], at: n).bool }
         case .popLast:
             result = items.popLast() ?? .void
+        case .insertMember:
+            let v = try arg(0)
+            if !items.contains(v) { try grown(by: 1); items.append(v) }
+        case .removeMember:
+            let v = try arg(0)
+            result = items.firstIndex(of: v).map { items.remove(at: $0) } ?? .void
+        case .formUnion:
+            let more = try parts(try arg(0))
+            try grown(by: more.count)
+            items = Builtins.union(items, more)
         case .swapAt:
             let i = try index(0, upTo: items.count - 1), j = try index(1, upTo: items.count - 1)
             items.swapAt(i, j)

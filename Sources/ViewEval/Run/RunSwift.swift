@@ -296,7 +296,7 @@ extension Runner {
             if case .error = res { try checkedError() }
             let sw = tree.switchStmt(s)
             let v = try eval(sw.subject)
-            for c in sw.cases {
+            for (k, c) in sw.cases.enumerated() {
                 var hit = c.isDefault
                 for written in c.patterns where !hit {
                     let (p, condition) = tree.caseWhere(written) ?? (written, nil)
@@ -308,20 +308,25 @@ extension Runner {
                         hit = true
                     } else if case .casePattern(let k) = unit.res[p.index] {
                         hit = matchCase(k, v)
+                    } else if tree.isTuplePattern(p) {
+                        hit = try matchTuple(p, v)
                     } else {
-                        let pv = try eval(p)
-                        if case .range = pv, case .number(let x) = v {
-                            hit = Builtins.rangeContains(pv, x)
-                        } else {
-                            // UIGestureRecognizer.State's .recognized is .ended.
-                            hit = pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
-                                || (pv == .symbol("none") && v == .void)   // an optional's `case .none:`
-                        }
+                        hit = patternMatches(try eval(p), v)
                     }
                     // `where`: its condition, with the names the pattern bound.
                     if hit, let condition { hit = try eval(condition).bool }
                 }
-                if hit { try execAll(c.body, target); return }
+                if hit {
+                    try execAll(c.body, target)
+                    // `fallthrough`: the next case's body, unmatched (the checker sees there is one).
+                    var next = k + 1
+                    while fallingThrough, next < sw.cases.count {
+                        (fallingThrough, continuing) = (false, false)
+                        try execAll(sw.cases[next].body, target)
+                        next += 1
+                    }
+                    return
+                }
             }
             throw Diagnostic.error("no case of this switch matches \(v.description)", at: tree.range(sw.subject))
         case .funcDecl, .enumDecl, .structDecl, .classDecl:
@@ -410,11 +415,16 @@ extension Runner {
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
             let held = try eval(root)
+            var v = try eval(x.value)
+            if a.operation >= 0 {
+                // `other.count += 1`: the property's value as read, then the operator.
+                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
             guard case .view(let ref) = held else {
-                try setRequirementOfValue(held, name, try eval(x.value), tree.range(x.target))
+                try setRequirementOfValue(held, name, v, tree.range(x.target))
                 return
             }
-            try setInstanceStored(ref.node, name, try eval(x.value), tree.range(x.target), as: className)
+            try setInstanceStored(ref.node, name, v, tree.range(x.target), as: className)
         case .instanceParameter(let name, let depth):
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }

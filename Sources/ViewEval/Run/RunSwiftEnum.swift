@@ -34,3 +34,28 @@ extension Runner {
         return true
     }
 }
+
+extension Runner {
+    /// `case (0, let y):` — whether each element of the tuple `v` matches its pattern; the
+    /// names bound take their elements.
+    func matchTuple(_ p: NodeID, _ v: Value) throws -> Bool {
+        guard let t = v.ref(TupleValue.self) else { return false }
+        for (el, x) in zip(tree.tuple(p).map(\.value), t.value.elements) {
+            if tree.isValueBinding(el) {
+                if case .bind(let slot) = unit.res[el.index] { frame.slots[Int(slot)] = .value(x) }
+                continue
+            }
+            if !patternMatches(try eval(el), x) { return false }
+        }
+        return true
+    }
+
+    /// Whether a case's value `pv` matches the value `v` switched over: a range holding the
+    /// number, the same value, or the enum's case named (UIGestureRecognizer.State's
+    /// .recognized is .ended; an optional's `case .none:` is nil).
+    func patternMatches(_ pv: Value, _ v: Value) -> Bool {
+        if case .range = pv, case .number(let x) = v { return Builtins.rangeContains(pv, x) }
+        return pv == v || (pv == .symbol("recognized") && v == .symbol("ended")) || caseName(v) == pv
+            || (pv == .symbol("none") && v == .void)
+    }
+}

@@ -67,6 +67,10 @@ final class Runner {
     /// A `break` or `continue` ran: the statements of the loop's body stop.
     @exclusivity(unchecked) var breaking = false
     @exclusivity(unchecked) var continuing = false
+    /// The label a pending `break` or `continue` names (the loop it leaves or goes on with),
+    /// and whether a `fallthrough` is pending (`continuing` too, so that blocks end).
+    @exclusivity(unchecked) var jumpLabel: Name? = nil
+    @exclusivity(unchecked) var fallingThrough = false
     @exclusivity(unchecked) var returnValue: Value?
     var swiftTarget: Target = .file
     /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
@@ -289,9 +293,9 @@ final class Runner {
     /// `defer` bodies as their block ends, the last written first. A `return`, `break` or
     /// `continue` that ended the block stays pending across them, its value kept.
     func runDeferred(_ ds: [NodeID], _ target: Target) throws {
-        let saved = (returning, breaking, continuing, returnValue)
+        let saved = (returning, breaking, continuing, returnValue, jumpLabel, fallingThrough)
         (returning, breaking, continuing) = (false, false, false)
-        defer { (returning, breaking, continuing, returnValue) = saved }
+        defer { (returning, breaking, continuing, returnValue, jumpLabel, fallingThrough) = saved }
         for d in ds.reversed() { try execAll(tree.deferBody(d), target) }
     }
 
@@ -390,6 +394,8 @@ final class Runner {
         case .breakStmt, .continueStmt:
             if case .error = res { try checkedError() }
             if tree.kind(s) == .breakStmt { breaking = true } else { continuing = true }
+            jumpLabel = tree.jumpLabel(s)
+            fallingThrough = tree.isFallthrough(s)
         case .component, .importFile:
             if case .error = res { try checkedError() }
         default:
@@ -420,12 +426,23 @@ final class Runner {
             if !passed { return }
             let errorsBefore = errorsSeen
             try withExtendedLifetime(own) { try execAll(w.body, target) }
-            if returning { return }
+            if returning || leavesLoop(s) { return }
             if breaking { breaking = false; return }
             continuing = false
             // As a `for` loop: an error in the body would repeat on every pass.
             if errorsSeen != errorsBefore { return }
         }
+    }
+
+    /// Whether the `break`, `continue` or `fallthrough` that ended loop `s`'s pass goes on
+    /// beyond it: a `fallthrough` (to the next case of the switch around), or one that names
+    /// another loop's label; one naming `s`'s own is then `s`'s plain `break` or `continue`.
+    func leavesLoop(_ s: NodeID) -> Bool {
+        if fallingThrough { return true }
+        guard breaking || continuing, let label = jumpLabel else { return false }
+        if tree.loopLabels[s] != label { return true }
+        jumpLabel = nil
+        return false
     }
 
     func loop(_ s: NodeID, _ res: Res, _ target: Target) throws {
@@ -459,7 +476,7 @@ final class Runner {
                 frame.slots[Int(slot)] = .value(item)
                 try execAll(f.body, target)
             }
-            if returning { return false }
+            if returning || leavesLoop(s) { return false }
             if breaking { breaking = false; return false }
             continuing = false
             // An error in the body would most likely repeat on every pass: report the first

@@ -707,10 +707,15 @@ final class Checker {
         /// The ambient name or method it names (Kinds/Ambient.swift): its row and where it is
         /// known (kept here, so that a command's check reads no row).
         let ambient: Int32?, ambientPlace: AmbientPlace?
+        /// A Foundation or system class viewc keeps inert (`Timer`, `DispatchQueue`: SystemObject),
+        /// and a console function (`NSLog`).
+        let isSystemObjectClass: Bool, isConsoleFunction: Bool
         init(text: String, component: Component?, blockKind: Int32?) {
             self.text = text; self.component = component; self.blockKind = blockKind
             self.gesture = GestureKind(rawValue: text)
             self.isDrawImage = text == "drawImage"
+            isSystemObjectClass = SystemObject.classes.contains(text)
+            isConsoleFunction = SystemObject.consoleFunctions.contains(text)
             ambient = Ambients.index[text]
             ambientPlace = ambient.map { Ambients.table[Int($0)].place }
         }

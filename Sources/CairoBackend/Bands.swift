@@ -257,10 +257,14 @@ enum BandedRaster {
         if width * height < minimumPixels { return 1 }
         let cores = cores()
         if cores < 2 { return 1 }
-        let free = min(cores, idle() ?? cores)
+        let free = freeCores(cores: cores, idle: idle())
         if free < 2 { return 1 }
         return max(1, min(free, height / minimumRows))
     }
+
+    /// How many of the cores this process may use (`cores`) are free for its work now: the
+    /// idle ones (`idleCores`, the calling thread's own counted), all when that is not known.
+    static func freeCores(cores: Int = cores, idle: Int?) -> Int { min(cores, idle ?? cores) }
 
     /// How many cores no other thread is running on now: the machine's cores less the threads
     /// the kernel counts as running (the fourth field of /proc/loadavg, `running/total`), this

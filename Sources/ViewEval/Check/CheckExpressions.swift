@@ -614,7 +614,7 @@ extension Checker {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
         let savedPointers = pointerArguments
-        pointerArguments = tree.kind(callee) == .identifier && names[tree.nameOf(callee)] == "CGPattern"
+        pointerArguments = tree.kind(callee) == .identifier && info(tree.nameOf(callee)).isCGPattern
         defer { pointerArguments = savedPointers }
         switch tree.kind(callee) {
         case .identifier:
@@ -625,19 +625,19 @@ extension Checker {
             let binding = lookup(nameID)
             if case .swift(_, _, let t?, _)? = binding, isFunctionType(t) { return callValue(n, expr(callee), nr) }
             // `path { … }` in Swift code: a .view block written where Swift is.
-            if binding == nil, registry.blockKindIndex[name] != nil, tree.callArgCount(n) == 1,
+            if binding == nil, ni.blockKind != nil, tree.callArgCount(n) == 1,
                tree.callArgLabel(n, 0).map({ names[$0] }) == SyntaxTree.trailingLabel {
                 error("'\(name) { … }' is .view syntax; in Swift code draw with UIBezierPath and the context", nr)
                 return nil
             }
-            if binding == nil, SystemObject.classes.contains(name) { return systemObjectUse(n) }
+            if binding == nil, ni.isSystemClass { return systemObjectUse(n) }
             if binding == nil, name == "print" || name == "debugPrint", tree.callArgCount(n) == 1 {
                 // Joined into one text by the lowering (SwiftLowering.printCall).
                 if let t = expr(tree.callArgValue(n, 0)), t != .string { error("print's text is a String, not \(article(t))", tree.range(tree.callArgValue(n, 0))) }
                 unit.res[n.index] = .printNote
                 return .void
             }
-            if binding == nil, SystemObject.consoleFunctions.contains(name) { _ = systemObjectUse(n); return .void }
+            if binding == nil, ni.isConsoleFunction { _ = systemObjectUse(n); return .void }
             if binding == nil, name == "String", let t = swiftStringCall(n, r) { return t }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)

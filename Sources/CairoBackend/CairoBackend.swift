@@ -129,8 +129,8 @@ public enum CairoRenderer {
     /// cairo's tolerance (how far, in device pixels, the straight segments a curve is cut into
     /// may stray from it) on an SVG page of plain drawing (`SVGChunks.cuttableStart`: solid
     /// fills, strokes and paints under saves and transforms). There the SVG surface writes every
-    /// op as it is, curves as curves, and flattens nothing for the output: the one use of the
-    /// tolerance is the analysis cairo runs as the page ends, which flattens each stroke into a
+    /// op as it is, curves as curves, and flattens nothing for the output: the tolerance's one
+    /// other use there is the analysis cairo runs as the page ends, which flattens each stroke into a
     /// polygon to find its extents (_cairo_analysis_surface_stroke), and those extents decide
     /// nothing on such a page: every op is drawn natively, one with empty extents too
     /// (_add_operation), and an SVG 1.1 surface has no finer-grained fallbacks whose regions
@@ -139,7 +139,8 @@ public enum CairoRenderer {
     /// none: its pen is a point). A page with anything else (clips, images, text, gradients,
     /// layers, blend modes, which cairo may rasterise into a fallback image) keeps cairo's
     /// tolerance, and so does every PDF: its surface leaves out a stroke whose extents miss
-    /// the page.
+    /// the page. Its first use: a dash pattern finer than the tolerance is replaced by an
+    /// approximation, which the SVG writes; a dashed stroke is drawn at cairo's own (`draw`).
     /// `SVGChunkTests.testTheCoarseToleranceChangesNoByte` compares the bytes with cairo's own.
     static let plainSVGTolerance = 100.0
 
@@ -246,6 +247,7 @@ public enum CairoRenderer {
                      tolerance: Double? = nil) throws -> PageMarks {
         let base = cairo_create(surface)!
         defer { cairo_destroy(base) }
+        let cairosOwnTolerance = cairo_get_tolerance(base)
         if let tolerance { cairo_set_tolerance(base, tolerance) }
         var cr = base
         if let band = band {
@@ -317,7 +319,13 @@ public enum CairoRenderer {
                 }
                 cairo_set_miter_limit(cr, s.miterLimit)
                 cairo_set_dash(cr, s.dash, Int32(s.dash.count), s.dashPhase)
+                // cairo replaces a dash pattern finer than its tolerance by an approximation
+                // (_cairo_stroke_style_dash_approximate), which an SVG then writes: a dashed
+                // stroke is drawn at cairo's own tolerance.
+                let ownForDashes = tolerance != nil && !s.dash.isEmpty
+                if ownForDashes { cairo_set_tolerance(cr, cairosOwnTolerance) }
                 cairo_stroke(cr)
+                if ownForDashes, let tolerance { cairo_set_tolerance(cr, tolerance) }
                 if hairline { cairo_restore(cr) }
             case .beginLayer(let alpha):
                 layerAlphas.append(alpha)

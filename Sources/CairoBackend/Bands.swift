@@ -231,7 +231,7 @@ enum BandedRaster {
         if width * height < minimumPixels { return 1 }
         let cores = cores()
         if cores < 2 { return 1 }
-        let free = min(cores, idle() ?? cores)
+        let free = Cores.free(available: cores, idle: idle())
         if free < 2 { return 1 }
         return max(1, min(free, height / minimumRows))
     }

@@ -126,8 +126,28 @@ public enum CairoRenderer {
         }
     }
 
+    /// cairo's tolerance (how far, in device pixels, the straight segments a curve is cut into
+    /// may stray from it) on an SVG page of plain drawing (`SVGChunks.cuttableStart`: solid
+    /// fills, strokes and paints under saves and transforms). There the SVG surface writes every
+    /// op as it is, curves as curves, and flattens nothing for the output: the tolerance's one
+    /// other use there is the analysis cairo runs as the page ends, which flattens each stroke into a
+    /// polygon to find its extents (_cairo_analysis_surface_stroke), and those extents decide
+    /// nothing on such a page: every op is drawn natively, one with empty extents too
+    /// (_add_operation), and an SVG 1.1 surface has no finer-grained fallbacks whose regions
+    /// they would bound. At cairo's 0.1 that flattening was a third of cairo's work for the
+    /// benchmark's scenes; at 100 a curve is a few segments (and a thin round-joined stroke
+    /// none: its pen is a point). A page with anything else (clips, images, text, gradients,
+    /// layers, blend modes, which cairo may rasterise into a fallback image) keeps cairo's
+    /// tolerance, and so does every PDF: its surface leaves out a stroke whose extents miss
+    /// the page. Its first use: a dash pattern finer than the tolerance is replaced by an
+    /// approximation, which the SVG writes; a dashed stroke is drawn at cairo's own (`draw`).
+    /// `SVGChunkTests.testTheCoarseToleranceChangesNoByte` compares the bytes with cairo's own.
+    static let plainSVGTolerance = 100.0
+
     /// One page drawn on an SVG surface of its own: cairo's document and the page's links.
-    static func svgSurface(_ page: IRPage) throws -> (bytes: [UInt8], marks: PageMarks) {
+    /// `tolerance` is cairo's for the drawing; nil chooses (`plainSVGTolerance` on a page of
+    /// plain drawing, else cairo's own).
+    static func svgSurface(_ page: IRPage, tolerance: Double? = nil) throws -> (bytes: [UInt8], marks: PageMarks) {
         let sink = ByteSink()
         let closure = Unmanaged.passUnretained(sink).toOpaque()
         guard let surface = cairo_svg_surface_create_for_stream(writeToSink, closure, page.width, page.height) else {
@@ -139,7 +159,8 @@ public enum CairoRenderer {
         cairo_svg_surface_set_document_unit(surface, CAIRO_SVG_UNIT_PX)
         // What SVG 1.1 cannot express (blend modes) cairo rasterises: at 2 pixels per point.
         cairo_surface_set_fallback_resolution(surface, 144, 144)
-        let marks = try draw(page, on: surface)
+        let marks = try draw(page, on: surface,
+                             tolerance: tolerance ?? (SVGChunks.cuttableStart(page) != nil ? plainSVGTolerance : nil))
         cairo_surface_finish(surface)
         let status = cairo_surface_status(surface)
         // The images SVG 1.1 needs for blended drawing are made as the surface finishes: a
@@ -219,11 +240,15 @@ public enum CairoRenderer {
     }
 
     /// Plays one page's ops onto a surface (or onto one band of a PNG's rows, Bands.swift);
-    /// returns its links and destinations on the page.
+    /// returns its links and destinations on the page. `tolerance`: cairo's, when not its own
+    /// (`plainSVGTolerance`).
     @discardableResult
-    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1, band: Band? = nil) throws -> PageMarks {
+    static func draw(_ page: IRPage, on surface: OpaquePointer, scale: Double = 1, band: Band? = nil,
+                     tolerance: Double? = nil) throws -> PageMarks {
         let base = cairo_create(surface)!
         defer { cairo_destroy(base) }
+        let cairosOwnTolerance = cairo_get_tolerance(base)
+        if let tolerance { cairo_set_tolerance(base, tolerance) }
         var cr = base
         if let band = band {
             cairo_rectangle(cr, 0, Double(band.drawn.lowerBound), Double(cairo_image_surface_get_width(surface)), Double(band.drawn.count))
@@ -294,7 +319,13 @@ public enum CairoRenderer {
                 }
                 cairo_set_miter_limit(cr, s.miterLimit)
                 cairo_set_dash(cr, s.dash, Int32(s.dash.count), s.dashPhase)
+                // cairo replaces a dash pattern finer than its tolerance by an approximation
+                // (_cairo_stroke_style_dash_approximate), which an SVG then writes: a dashed
+                // stroke is drawn at cairo's own tolerance.
+                let ownForDashes = tolerance != nil && !s.dash.isEmpty
+                if ownForDashes { cairo_set_tolerance(cr, cairosOwnTolerance) }
                 cairo_stroke(cr)
+                if ownForDashes, let tolerance { cairo_set_tolerance(cr, tolerance) }
                 if hairline { cairo_restore(cr) }
             case .beginLayer(let alpha):
                 layerAlphas.append(alpha)

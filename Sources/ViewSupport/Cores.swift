@@ -31,6 +31,10 @@ public enum Cores {
         return n > 0 ? n : nil
     }
 
+    /// How many of the cores this process may use are free for its work now: the idle ones
+    /// (`idle()`, the calling thread's own counted), all when that is not known.
+    public static func free(available: Int = available, idle: Int?) -> Int { min(available, idle ?? available) }
+
     /// How many cores no other thread is running on now: the machine's cores less the threads
     /// the kernel counts as running (the fourth field of /proc/loadavg, `running/total`), this
     /// one apart; nil when it cannot be read.

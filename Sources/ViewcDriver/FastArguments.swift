@@ -10,7 +10,8 @@
 // with `viewc compile …`, which always goes through ArgumentParser.
 //
 // A new option of the compile command is a case here too (docs/internals.md, "Add a CLI option").
-// `viewc check FILE…` without options is read here too (`Pipeline.plainCheck`).
+// `viewc check FILE…` without options is read here too (`Pipeline.plainCheck`), and `viewc build`
+// with only its own options (`BuildRequest.fast`).
 
 import CairoBackend
 import FoundationEssentials
@@ -95,5 +96,53 @@ extension Pipeline {
         let files = Array(args.dropFirst())
         guard files.allSatisfy({ $0 == "-" || !$0.hasPrefix("-") }), files.filter({ $0 == "-" }).count <= 1 else { return nil }
         return files
+    }
+}
+
+extension BuildRequest {
+    /// `viewc build …` read without ArgumentParser (its parse of the build command reflects over
+    /// every option and option group and looks up protocol conformances one by one: 34 million
+    /// instructions, more than the whole build of ten small drawings, and spent before the
+    /// build's threads start). Read here: the sources, `-o`, `--format`, `--scale`, `-j`,
+    /// `--force` and `--depfiles`, each option as its own word followed by its value, every
+    /// other setting at its default (as ArgumentParser leaves it). Anything else (`--watch`, the
+    /// evaluation's options, `--help`, `--opt=value`, `-j4`, `--`, a value that begins with
+    /// '-', an option given twice) and any check that fails (`check()`, the formats, the
+    /// scales) is nil: ArgumentParser then reads the command line and says what is wrong, as it
+    /// always has. `args` are the arguments after the program's name.
+    public static func fast(_ args: [String]) -> BuildRequest? {
+        guard args.count >= 2, args[0] == "build" else { return nil }
+        var sources: [String] = []
+        var values: [String: String] = [:]
+        var flags: Set<String> = []
+        var i = 1
+        while i < args.count {
+            let a = args[i]
+            i += 1
+            guard a.hasPrefix("-") else { sources.append(a); continue }
+            switch a {
+            case "--force", "--depfiles":
+                guard flags.insert(a).inserted else { return nil }
+            case "-o", "--format", "--scale", "-j":
+                guard i < args.count, !args[i].hasPrefix("-"), values[a] == nil else { return nil }
+                values[a] = args[i]
+                i += 1
+            default: return nil
+            }
+        }
+        guard let out = values["-o"] else { return nil }
+        var req = BuildRequest(sources: sources, outDir: out)
+        do {
+            req.formats = try formats(values["--format"] ?? "svg")
+            req.scales = try scales(values["--scale"], formats: req.formats)
+            if let j = values["-j"] {
+                guard let n = Int(j) else { return nil }
+                req.jobs = n
+            }
+            req.force = flags.contains("--force")
+            req.depfiles = flags.contains("--depfiles")
+            try req.check()
+        } catch { return nil }
+        return req
     }
 }

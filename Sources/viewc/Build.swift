@@ -69,8 +69,14 @@ struct Build: ParsableCommand {
     func validate() throws { _ = try usage { try plainRequest() } }
 
     func run() throws {
-        var req = try usage { try plainRequest() }
-        req.options = flags.options()
+        try Build.run(try usage { try plainRequest() }, flags.options(), depfileFormat: depfileFormat, watch: watch)
+    }
+
+    /// Builds `request` with the evaluation's `options` (also for `viewc build` read without
+    /// ArgumentParser: BuildRequest.fast).
+    static func run(_ request: BuildRequest, _ options: CompileOptions, depfileFormat: Depfile.Format, watch: Bool) throws {
+        var req = request
+        req.options = options
         req.options.depfileFormat = depfileFormat
         req.stamp = Driver.compilerStamp()
         let status = Driver.runBuild(req, watch: watch)   // ViewcDriver/BuildRun.swift

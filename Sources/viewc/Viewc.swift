@@ -91,6 +91,7 @@ struct Viewc: ParsableCommand {
         }
         if let fast = CompileOptions.fast(args, commands: subcommandNames) { runPlain(fast) }
         if let files = Pipeline.plainCheck(args) { runPlain { try Check.run(files, CompileOptions(input: "-")) } }
+        if let req = BuildRequest.fast(args) { runPlain { try Build.run(req, CompileOptions(input: "-"), depfileFormat: .both, watch: false) } }
         // `viewc --version` alone, as ArgumentParser would print it, without building its
         // command tree (18 million instructions, more than a whole small compile).
         if args == ["--version"] { print(viewcVersion); Glibc.exit(0) }

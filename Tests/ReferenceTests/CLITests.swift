@@ -123,6 +123,66 @@ final class CLITests: CLITestCase {
         }
     }
 
+    /// `viewc build SRC… -o DIR` with the options BuildRequest.fast reads (ViewcDriver/
+    /// FastArguments.swift) skips ArgumentParser; with any other option it goes through it —
+    /// here `--depfile-format both`, its default, so nothing else differs. Both must do the
+    /// same thing: the same files (bytes, the build's record included), standard output,
+    /// messages and exit codes, for builds that work, fail and are up to date, and for the
+    /// usage errors the fast path hands to ArgumentParser.
+    func testTheFastBuildDoesWhatTheBuildCommandDoes() throws {
+        let src = dir.appendingPathComponent("src")
+        try FileManager.default.createDirectory(at: src.appendingPathComponent("sub"), withIntermediateDirectories: true)
+        try "canvas(width: 20, height: 10) {\n    view { frame: Rect(1, 1, 8, 8); backgroundColor: .red }\n}\n"
+            .write(to: src.appendingPathComponent("a.view"), atomically: true, encoding: .utf8)
+        try "canvas(width: 10, height: 10) {\n    path { rect(Rect(2, 2, 5, 5)); fill(.blue) }\n}\n"
+            .write(to: src.appendingPathComponent("sub/b.view"), atomically: true, encoding: .utf8)
+        let broken = try writeText(self.broken, "broken.view")
+        let cases: [[String]] = [
+            ["build", "src", "-o", "OUT"], ["build", "src", "-o", "OUT", "--format", "svg,pdf,png", "--scale", "1,2"],
+            ["build", "-j", "1", "src", "-o", "OUT", "--force"], ["build", "src", "-o", "OUT", "--depfiles", "-j", "3"],
+            ["build", "src/a.view", "src/sub/b.view", "-o", "OUT", "--format", "pdf"], ["build", "src", broken, "-o", "OUT"],
+            // Usage errors, which both leave to ArgumentParser.
+            ["build", "src"], ["build", "-o", "OUT"], ["build", "src", "-o", "OUT", "-j", "0"], ["build", "src", "-o", "-"],
+            ["build", "src", "-o", "OUT", "--scale", "2"], ["build", "src", "-o", "OUT", "--format", "gif"],
+            ["build", "src", "-o", "OUT", "-o", "OUT2"], ["build", "src", "-o", "OUT", "--force", "--force"],
+            ["build", "src", "-o", "OUT", "-j", "many"], ["build", "src", "-o", "OUT", "--format", ""], ["build", "src", "-", "-o", "OUT"],
+        ]
+        func files(_ top: String) throws -> [String: Data] {
+            var out: [String: Data] = [:]
+            let base = dir.appendingPathComponent(top)
+            guard let e = FileManager.default.enumerator(atPath: base.path) else { return out }
+            for case let name as String in e {
+                var isDir: ObjCBool = false
+                let url = base.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue { out[name] = try Data(contentsOf: url) }
+            }
+            return out
+        }
+        for args in cases {
+            // Each twice: built, then up to date (or the same error again).
+            for round in 1...2 {
+                let plain = try viewc(args.map { $0.replacingOccurrences(of: "OUT", with: "plain") })
+                let command = try viewc(args.map { $0.replacingOccurrences(of: "OUT", with: "command") } + ["--depfile-format", "both"])
+                XCTAssertEqual(plain.status, command.status, "\(args) \(round): \(plain.stderr)")
+                // (Files built at once are reported as each is done: the lines' order may differ.)
+                func lines(_ text: String) -> [String] { text.replacingOccurrences(of: "command", with: "plain").split(separator: "\n").map(String.init).sorted() }
+                XCTAssertEqual(lines(plain.stderr), lines(command.stderr), "\(args) \(round)")
+                XCTAssertEqual(lines(plain.stdoutText), lines(command.stdoutText), "\(args) \(round)")
+                let a = try files("plain"), b = try files("command")
+                XCTAssertEqual(a.keys.sorted(), b.keys.sorted(), "\(args) \(round)")
+                for (name, bytes) in a {
+                    let other = b[name] ?? Data()
+                    // The record and the depfiles name the output folder.
+                    let same = name.hasSuffix(".json") || name.hasSuffix(".d")
+                        ? String(decoding: bytes, as: UTF8.self) == String(decoding: other, as: UTF8.self).replacingOccurrences(of: "command", with: "plain")
+                        : bytes == other
+                    XCTAssertTrue(same, "\(args) \(round): \(name)")
+                }
+            }
+            for top in ["plain", "command", "plain2", "command2"] { try? FileManager.default.removeItem(at: dir.appendingPathComponent(top)) }
+        }
+    }
+
     /// No output and no depfile may name a file the compile read — the input, an import, an
     /// embedded page —, directly or through a symlink: a usage error, nothing written, the
     /// sources as they were. And what PDF metadata cannot carry, or a build

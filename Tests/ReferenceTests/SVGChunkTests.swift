@@ -5,6 +5,7 @@
 // links), for every sample and oracle case, and for a compiled scene of the benchmark's kind.
 
 @testable import CairoBackend
+import CCairo
 @testable import DrawIR
 import Foundation
 import ViewGeometry
@@ -71,6 +72,60 @@ final class SVGChunkTests: XCTestCase {
         for _ in 0..<depth { items.append(Item(.restore, r)) }
         items.append(Item(.restore, r))
         return IRDocument(pages: [IRPage(width: 400, height: 300, items: items, range: r)])
+    }
+
+    /// A page of plain drawing is drawn to SVG at a coarse tolerance (`plainSVGTolerance`):
+    /// cairo writes each op there as it is, and flattens strokes only to find extents that
+    /// decide nothing, so the bytes are those drawn at cairo's own tolerance — for curves,
+    /// caps, joins, dashes and hairlines, strokes that reach into the page only from outside
+    /// it (a bulge of a curve whose ends are off the page, a wide round cap), a stroke of a
+    /// single point, shapes far larger and far smaller than the tolerance, and alpha.
+    func testTheCoarseToleranceChangesNoByte() throws {
+        let image = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1)
+        let cr = cairo_create(image)
+        let cairosOwn = cairo_get_tolerance(cr)
+        cairo_destroy(cr)
+        cairo_surface_destroy(image)
+        XCTAssertTrue(CairoRenderer.plainSVGTolerance > 100 * cairosOwn)
+        let r = SourceRange.none
+        var edges: [Item] = []
+        // Circles of radius 100 centred 90 px outside each edge, turned 45° so that no point
+        // where their arcs are cut lies on the page: only the arcs' bulges reach 10 px in.
+        for (cx, cy) in [(-90.0, 150.0), (490, 150), (200, -90), (200, 390)] {
+            let k = 0.5523 * 100, c = 0.7071
+            func p(_ x: Double, _ y: Double) -> Point { Point(cx + c * (x - y), cy + c * (x + y)) }
+            let circle: [PathElement] = [.move(p(100, 0)), .cubic(p(100, k), p(k, 100), p(0, 100)), .cubic(p(-k, 100), p(-100, k), p(-100, 0)),
+                                         .cubic(p(-100, -k), p(-k, -100), p(0, -100)), .cubic(p(k, -100), p(100, -k), p(100, 0)), .close]
+            for w in [0.0, 0.5, 3, 30] {
+                var style = StrokeStyle()
+                style.lineWidth = w
+                style.lineJoin = .round
+                edges.append(Item(.stroke(circle, .color(Color(red: 0.1, green: 0.5, blue: 0.2, alpha: 0.7)), style), r))
+            }
+            edges.append(Item(.fill(circle, .color(.black), .nonZero), r))
+        }
+        // A point stroked with round and square caps, on the page and just off it.
+        for (x, cap) in [(50.0, LineCap.round), (-3, .round), (60, .square), (-2, .square), (70, .butt)] {
+            var style = StrokeStyle()
+            style.lineWidth = 8
+            style.lineCap = cap
+            edges.append(Item(.stroke([.move(Point(x, 20)), .line(Point(x, 20))], .color(.black), style), r))
+        }
+        // A huge curve and a tiny one.
+        edges.append(Item(.stroke([.move(Point(-5000, -5000)), .cubic(Point(9000, 100), Point(-9000, 200), Point(5000, 5000))], .color(.black), StrokeStyle()), r))
+        edges.append(Item(.stroke([.move(Point(10, 10)), .cubic(Point(10.01, 10.02), Point(10.02, 10), Point(10.03, 10.01))], .color(.black), StrokeStyle()), r))
+        for seed: UInt64 in [5, 6] {
+            var doc = plainScene(400, seed: seed)
+            doc.pages[0].items.insert(contentsOf: edges, at: 1)
+            let page = doc.pages[0]
+            XCTAssertNotNil(SVGChunks.cuttableStart(page), "the page is plain drawing, drawn at the coarse tolerance")
+            // Each surface's page group is numbered by a counter of the process, which the
+            // render renumbers (SVGTidy.rewriteIDs) as here.
+            var coarse = try CairoRenderer.svgSurface(page).bytes, own = try CairoRenderer.svgSurface(page, tolerance: cairosOwn).bytes
+            SVGTidy.rewriteIDs(&coarse, prefix: "t-")
+            SVGTidy.rewriteIDs(&own, prefix: "t-")
+            XCTAssertTrue(coarse == own, "seed \(seed)")
+        }
     }
 
     func testChunksGiveTheOneSurfaceBytes() throws {

@@ -38,9 +38,11 @@ final class SVGSpeculationTests: XCTestCase {
         return text + "}\n"
     }
 
-    /// `text` compiled with a speculation following its canvas.
-    func compiled(_ text: String) -> (Compilation, SVGSpeculation) {
-        let speculation = SVGSpeculation()
+    /// `text` compiled with a speculation following its canvas; `idle` cores idle when the
+    /// first chunk is ready (every core the process may use, unless a test says otherwise,
+    /// whatever the machine's load while the tests run).
+    func compiled(_ text: String, idle: Int = Cores.available) -> (Compilation, SVGSpeculation) {
+        let speculation = SVGSpeculation(idleCores: { idle })
         var options = EvalOptions()
         options.drawingStream = speculation
         return (Driver.compile(SourceFile(path: "t.view", text: text), options), speculation)
@@ -48,8 +50,9 @@ final class SVGSpeculationTests: XCTestCase {
 
     /// The SVG drawn with a speculation fed by the compile, the one-surface SVG of the same IR,
     /// and how many chunks drawn ahead were used.
-    func render(_ text: String, file: StaticString = #filePath, line: UInt = #line) throws -> (ahead: [UInt8], one: [UInt8], reused: Int) {
-        let (c, speculation) = compiled(text)
+    func render(_ text: String, idle: Int = Cores.available, file: StaticString = #filePath,
+                line: UInt = #line) throws -> (ahead: [UInt8], one: [UInt8], reused: Int) {
+        let (c, speculation) = compiled(text, idle: idle)
         XCTAssertEqual(c.diagnostics.filter { $0.severity == .error }.map(\.headline), [], file: file, line: line)
         let ir = Lowering.lower(try XCTUnwrap(c.document, file: file, line: line))
         var o = RenderOptions(format: .svg)
@@ -60,7 +63,7 @@ final class SVGSpeculationTests: XCTestCase {
         return (ahead, try CairoRenderer.render(ir, one), speculation.reused)
     }
 
-    /// Chunks are drawn ahead only with a core to spare.
+    /// Chunks are drawn ahead only with a core to spare (and idle: `compiled`).
     var spare: Bool { Cores.available >= 2 }
 
     func testChunksDrawnAheadAreUsed() throws {
@@ -69,6 +72,21 @@ final class SVGSpeculationTests: XCTestCase {
         let r = try render(scene(3000))
         XCTAssertTrue(r.ahead == r.one, "the one-surface bytes")
         if spare { XCTAssertEqual(r.reused, (2 * 3000 - 1) / SVGSpeculation.chunkOps) }
+    }
+
+    func testNothingIsDrawnAheadWithoutAnIdleCore() throws {
+        // Only the front end's own core idle (a build keeping the others busy): the page is
+        // drawn at the end, in the same bytes.
+        let (c, speculation) = compiled(scene(3000), idle: 1)
+        XCTAssertEqual(c.diagnostics.map(\.headline), [])
+        let ir = Lowering.lower(try XCTUnwrap(c.document))
+        var o = RenderOptions(format: .svg)
+        o.speculation = speculation
+        var one = RenderOptions(format: .svg)
+        one.svgChunks = 1
+        XCTAssertTrue(try CairoRenderer.render(ir, o) == CairoRenderer.render(ir, one))
+        XCTAssertEqual(speculation.dispatched, 0)
+        XCTAssertEqual(speculation.reused, 0)
     }
 
     func testASmallDrawingDrawsNothingAhead() throws {

@@ -615,7 +615,7 @@ extension Checker {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
         let savedPointers = pointerArguments
-        pointerArguments = tree.kind(callee) == .identifier && names[tree.nameOf(callee)] == "CGPattern"
+        pointerArguments = tree.kind(callee) == .identifier && info(tree.nameOf(callee)).isCGPattern
         defer { pointerArguments = savedPointers }
         switch tree.kind(callee) {
         case .identifier:
@@ -631,7 +631,7 @@ extension Checker {
                 error("'\(name) { … }' is .view syntax; in Swift code draw with UIBezierPath and the context", nr)
                 return nil
             }
-            if binding == nil, ni.isSystemObjectClass { return systemObjectUse(n) }
+            if binding == nil, ni.isSystemClass { return systemObjectUse(n) }
             if binding == nil, name == "print" || name == "debugPrint", tree.callArgCount(n) == 1 {
                 // Joined into one text by the lowering (SwiftLowering.printCall).
                 if let t = expr(tree.callArgValue(n, 0)), t != .string { error("print's text is a String, not \(article(t))", tree.range(tree.callArgValue(n, 0))) }

@@ -704,18 +704,23 @@ final class Checker {
         let gesture: GestureKind?
         /// `drawImage`, which commandCall treats apart.
         let isDrawImage: Bool
+        /// A class of the system a still frame has no use for, and a console function
+        /// (SystemObject.classes, .consoleFunctions): sets of strings a call's name was looked
+        /// up in at every call (hashing the name each time), a few percent of a large drawing's
+        /// check.
+        let isSystemClass: Bool, isConsoleFunction: Bool
+        /// `CGPattern`, whose calls take pointers.
+        let isCGPattern: Bool
         /// The ambient name or method it names (Kinds/Ambient.swift): its row and where it is
         /// known (kept here, so that a command's check reads no row).
         let ambient: Int32?, ambientPlace: AmbientPlace?
-        /// A Foundation or system class viewc keeps inert (`Timer`, `DispatchQueue`: SystemObject),
-        /// and a console function (`NSLog`).
-        let isSystemObjectClass: Bool, isConsoleFunction: Bool
         init(text: String, component: Component?, blockKind: Int32?) {
             self.text = text; self.component = component; self.blockKind = blockKind
             self.gesture = GestureKind(rawValue: text)
             self.isDrawImage = text == "drawImage"
-            isSystemObjectClass = SystemObject.classes.contains(text)
+            isSystemClass = SystemObject.classes.contains(text)
             isConsoleFunction = SystemObject.consoleFunctions.contains(text)
+            isCGPattern = text == "CGPattern"
             ambient = Ambients.index[text]
             ambientPlace = ambient.map { Ambients.table[Int($0)].place }
         }

@@ -222,4 +222,35 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         b.value %= 4
         XCTAssertEqual(printed(text), "\(k.value) \(k.seen) \(k.old) \(k.calls) \(b.value) \(b.seen) \(b.old) \(b.calls)")
     }
+
+    /// A view made in code is made once its maker's setup is done, and the observers of what
+    /// the maker set on it run then: read back before that, the property set gives the value
+    /// set (3), and one its observers may change is an error at the read, not a stale value.
+    func testReadingBackAViewNotMadeYetGivesTheValueSetOrAnError() throws {
+        func text(_ read: String) -> String {
+            """
+            canvas(width: 200, height: 100) { P(frame: Rect(0, 0, 200, 100)) }
+            class Dot: UIView {
+                var calls = 0
+                var side: Int = 1 { didSet { calls += 1 } }
+            }
+            class P: UIView {
+                var seen: CGFloat = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let d = Dot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    d.side = 3
+                    seen = CGFloat(d.\(read))
+                    addSubview(d)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: seen, height: 1)) }
+            }
+            """
+        }
+        let v = try XCTUnwrap(placedView(text("side")))
+        assertRect(ownFills(v.content)[0].bounds, 0, 0, 3, 1)
+        XCTAssertEqual(evaluate(text("calls")).headlines,
+                       ["t.view:12:24: error: 'calls' of this Dot is read before the observers of the properties set on it have run (it is made after its maker's setup)"])
+    }
 }

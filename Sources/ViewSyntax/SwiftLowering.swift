@@ -921,8 +921,9 @@ final class SwiftLowering {
                 out.append(try setterFunction(ip.identifier, acc, body, type: ta.type, isStatic: flags.contains(.isStatic)))
             }
             // (An override's observers are UIKit's property's: Check/CheckOverrides.swift.)
-            if !observers.isEmpty, let ta = typeAnnotation, !inBody, !flags.contains(.isOverride) {
-                out.append(try observerSetter(ip.identifier, observers, type: ta.type, isStatic: flags.contains(.isStatic)))
+            if !observers.isEmpty, !inBody, !flags.contains(.isOverride),
+               let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
+                out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
             }
         }
         return out
@@ -1007,7 +1008,7 @@ final class SwiftLowering {
     /// assignment to the property calls (`setterCall`), as Swift runs them: `willSet` with the
     /// new value (`newValue`, or the name it gives), the store, then `didSet` with the old
     /// value (`oldValue`, or its name). A store in the observers themselves is a plain store.
-    func observerSetter(_ name: TokenSyntax, _ observers: [AccessorDeclSyntax], type t: TypeSyntax, isStatic: Bool) throws -> Int32 {
+    func observerSetter(_ name: TokenSyntax, _ observers: [AccessorDeclSyntax], type t: Int32, isStatic: Bool) throws -> Int32 {
         let at = start(observers[0])
         let newValue = names.intern("newValue")
         let mark = p.scratch.count
@@ -1015,7 +1016,7 @@ final class SwiftLowering {
         p.scratch.append(1)
         p.scratch.append(-1); p.scratch.append(newValue.raw)
         p.scratch.append(at)
-        p.scratch.append(try type(t)); p.scratch.append(-1)
+        p.scratch.append(t); p.scratch.append(-1)
         let saved = (localNames, observerOf)
         defer { (localNames, observerOf) = saved }
         observerOf = name.text
@@ -1051,6 +1052,25 @@ final class SwiftLowering {
     }
 
     static func setterName(_ names: NameTable, _ property: String) -> Name { names.intern("$set " + property) }
+
+    /// The type Swift gives a stored property declared without one from its literal value
+    /// (`var on = false { didSet … }` a Bool, `0` an Int, `0.5` a Double, `""` a String); nil
+    /// for another value.
+    static func literalTypeName(_ e: ExprSyntax?) -> String? {
+        guard var e else { return nil }
+        if let pre = e.as(PrefixOperatorExprSyntax.self), pre.operator.text == "-" { e = pre.expression }
+        if e.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+        if e.is(IntegerLiteralExprSyntax.self) { return "Int" }
+        if e.is(FloatLiteralExprSyntax.self) { return "Double" }
+        if e.is(StringLiteralExprSyntax.self) { return "String" }
+        return nil
+    }
+
+    /// `literalTypeName`'s type as the tree's type node, at the value.
+    func literalType(_ e: ExprSyntax?) -> Int32? {
+        guard let e, let name = SwiftLowering.literalTypeName(e) else { return nil }
+        return node(.typeRef, start(e), end(e), a: names.intern(name).raw)
+    }
 
     /// The computed properties with a setter of the classes and structs being read, innermost
     /// last; the names a function's code declares (which hide them).
@@ -1166,7 +1186,8 @@ final class SwiftLowering {
     var valueExtension: String? = nil
 
     /// The members of a class or struct that have a setter: computed ones with `set`, and stored
-    /// ones with observers (`didSet`, `willSet`) and a written type, whose setter runs them.
+    /// ones with observers (`didSet`, `willSet`) and a written type (or a literal value that
+    /// gives one), whose setter runs them.
     struct SetterScope {
         var all: Set<String> = []
         var observed: Set<String> = []
@@ -1179,7 +1200,7 @@ final class SwiftLowering {
                 guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
                 if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
                     out.all.insert(ip.identifier.text)
-                } else if b.typeAnnotation != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                     out.all.insert(ip.identifier.text)
                     out.observed.insert(ip.identifier.text)
                 }
@@ -2127,7 +2148,7 @@ final class SwiftLowering {
         return node(.letBinding, s, p.end(v), a: names.intern("_ \(discards)").raw, b: p.flush(mark))
     }
 
-    /// `target = value`, `target += value` (and `-=`, `*=`, `/=`, `&=`, `|=`, `^=`, `<<=`, `>>=`).
+    /// `target = value`, `target += value` (and `-=`, `*=`, `/=`, `%=`, `&=`, `|=`, `^=`, `<<=`, `>>=`).
     func assignment(_ els: [ExprSyntax], at k: Int) throws -> Int32 {
         guard k > 0, k + 1 < els.count else { throw fail("an assignment needs a target and a value", els[k]) }
         // `_ = value`: the value, evaluated and dropped (a constant no code can name).
@@ -2141,6 +2162,7 @@ final class SwiftLowering {
             case "-=": op = .sub
             case "*=": op = .mul
             case "/=": op = .div
+            case "%=": op = .rem
             // Swift's compound bitwise and shift assignments (`rgb |= 0xFF`, `bits <<= 1`).
             case "&=": op = .bitAnd
             case "|=": op = .bitOr

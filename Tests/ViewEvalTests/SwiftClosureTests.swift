@@ -97,8 +97,9 @@ final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, 10, 10, 1, 1)
     }
 
-    /// `UIView.animate`'s animations and completion (told `true`) and DispatchQueue's blocks
-    /// run at once, in order: the drawing shows the state after them.
+    /// `UIView.animate`'s animations and completion (told `true`), DispatchQueue's blocks and
+    /// a running UIViewPropertyAnimator's animations and completion run at once, in order: the
+    /// drawing shows the state after them.
     func testAnimationsAndQueuedBlocksRunAtOnce() {
         let text = """
         canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
@@ -113,13 +114,16 @@ final class SwiftClosureTests: XCTestCase, SwiftMemberDrawing {
                 }
                 DispatchQueue.main.async { self.width *= 2 }
                 DispatchQueue.global(qos: .background).asyncAfter(deadline: .now() + 1) { self.width += 1 }
+                UIViewPropertyAnimator.runningPropertyAnimator(withDuration: 0.3, delay: 0, options: [], animations: {
+                    self.width += 100
+                }, completion: { _ in self.width += 1000 })
             }
             override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: width, height: 1)) }
         }
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
         XCTAssertEqual(v.alpha, 0.5)
-        assertRect(ownFills(v.content)[0].bounds, 0, 0, (10 + 5) * 2 + 1, 1)
+        assertRect(ownFills(v.content)[0].bounds, 0, 0, (10 + 5) * 2 + 1 + 100 + 1000, 1)
     }
 
     /// `for (i, x) in xs.enumerated()`, `for (a, b) in zip(xs, ys)` (the shorter's length),

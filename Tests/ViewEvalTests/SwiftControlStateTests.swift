@@ -131,4 +131,70 @@ final class SwiftControlStateTests: XCTestCase {
         XCTAssertEqual(own.headlines.count, 1)
         XCTAssertTrue(own.headlines.first?.hasPrefix("t.view:3:45: error: unknown name 'state'") == true, "\(own.headlines)")
     }
+
+    /// A control's `isSelected`, `isEnabled` and `isHighlighted` are settable properties of
+    /// UIControl: another class's code flips them with `toggle()` and `x = !x` (a `let`
+    /// holding the control, a reference, may), also on a control whose superclass is the
+    /// file's, as it sets the control up; a stored Bool of the control's class declared by its
+    /// literal (`var lit = false`), toggled from outside, runs its didSet each time. The
+    /// expected text is Swift's Bools flipped the same way here.
+    func testAnotherControlsStateIsToggledFromOutside() {
+        let text = """
+            canvas(width: 100, height: 100) { Panel(frame: Rect(0, 0, 100, 100)) }
+            class Base: UIControl {}
+            class Star: Base {
+                var flips = 0
+                var lit = false { didSet { flips += 1 } }
+            }
+            final class Heart: UIButton {}
+            class Panel: UIView {
+                let star = Star(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let heart = Heart()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(star)
+                    addSubview(heart)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func layoutSubviews() {
+                    star.isSelected.toggle()
+                    star.isEnabled.toggle()
+                    star.isHighlighted = !star.isHighlighted
+                    heart.isSelected.toggle()
+                    heart.isSelected.toggle()
+                    heart.isSelected.toggle()
+                }
+                override func draw(_ rect: CGRect) {
+                    star.lit.toggle()
+                    star.lit.toggle()
+                    print(star.isSelected, star.isEnabled, star.isHighlighted, star.lit, star.flips, heart.isSelected)
+                }
+            }
+            """
+        // UIControl's defaults: not selected, enabled, not highlighted.
+        var selected = false, enabled = true, highlighted = false, lit = false, flips = 0, heart = false
+        selected.toggle(); enabled.toggle(); highlighted = !highlighted
+        lit.toggle(); flips += 1; lit.toggle(); flips += 1
+        heart.toggle(); heart.toggle(); heart.toggle()
+        XCTAssertEqual(printed(text), "\(selected) \(enabled) \(highlighted) \(lit) \(flips) \(heart)")
+    }
+
+    /// What Swift refuses stays an error at its place: a compound operator on a control's
+    /// Bool state (`+=` takes numbers), and toggling a `let` property of another view.
+    func testAnotherControlsStateRefusesWhatSwiftRefuses() {
+        func headlines(_ line: String) -> [String] {
+            evaluate("""
+                canvas(width: 100, height: 100) { Panel(frame: Rect(0, 0, 100, 100)) }
+                class Star: UIControl { let fixed = true }
+                class Panel: UIView {
+                    let star = Star()
+                    override func draw(_ rect: CGRect) {
+                        \(line)
+                    }
+                }
+                """).headlines
+        }
+        XCTAssertEqual(headlines("star.isSelected += 1"), ["t.view:6:9: error: cannot add Bool and Number"])
+        XCTAssertEqual(headlines("star.fixed.toggle()"), ["t.view:6:9: error: cannot assign to property: 'fixed' is a 'let' constant"])
+    }
 }

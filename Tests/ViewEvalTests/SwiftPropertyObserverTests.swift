@@ -164,4 +164,93 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(errorsOf(text.replacingOccurrences(of: "c.bump()\n        UIColor", with: "c.value = 1\n        UIColor")),
                        ["t.view:11:9: error: setting 'value', a property with observers, from outside 'Counter' is outside the supported Swift subset: set it in a method of 'Counter'"])
     }
+
+    /// Another class's code setting a stored property — of a view made in code, in the host's
+    /// draw(_:), and of an instance of a class that is no view — runs its willSet (newValue)
+    /// and didSet (oldValue), a compound assignment once with the value it computes (an
+    /// `Int`'s `/=` and `%=` as Swift's Ints). The expected text is what the same classes
+    /// print when Swift runs them here.
+    func testSettingAnotherInstancesPropertyRunsItsObservers() {
+        let text = """
+            canvas(width: 100, height: 100) { Host(frame: Rect(0, 0, 100, 100)) }
+            class Knob: UIControl {
+                var seen = 0
+                var old = 0
+                var calls = 0
+                var value: Int = 1 {
+                    willSet { seen = newValue }
+                    didSet { old = oldValue; calls += 1 }
+                }
+            }
+            class Box {
+                var seen = 0
+                var old = 0
+                var calls = 0
+                var n: Int = 1 {
+                    willSet { seen = newValue }
+                    didSet { old = oldValue; calls += 1 }
+                }
+            }
+            class Host: UIView {
+                let k = Knob(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                let b = Box()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(k)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) {
+                    k.value = 9
+                    k.value /= 2
+                    b.n = 9
+                    b.n %= 4
+                    print(k.value, k.seen, k.old, k.calls, b.n, b.seen, b.old, b.calls)
+                }
+            }
+            """
+        final class Observed {
+            var seen = 0, old = 0, calls = 0
+            var value: Int = 1 {
+                willSet { seen = newValue }
+                didSet { old = oldValue; calls += 1 }
+            }
+        }
+        let k = Observed(), b = Observed()
+        k.value = 9
+        k.value /= 2
+        b.value = 9
+        b.value %= 4
+        XCTAssertEqual(printed(text), "\(k.value) \(k.seen) \(k.old) \(k.calls) \(b.value) \(b.seen) \(b.old) \(b.calls)")
+    }
+
+    /// A view made in code is made once its maker's setup is done, and the observers of what
+    /// the maker set on it run then: read back before that, the property set gives the value
+    /// set (3), and one its observers may change is an error at the read, not a stale value.
+    func testReadingBackAViewNotMadeYetGivesTheValueSetOrAnError() throws {
+        func text(_ read: String) -> String {
+            """
+            canvas(width: 200, height: 100) { P(frame: Rect(0, 0, 200, 100)) }
+            class Dot: UIView {
+                var calls = 0
+                var side: Int = 1 { didSet { calls += 1 } }
+            }
+            class P: UIView {
+                var seen: CGFloat = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let d = Dot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    d.side = 3
+                    seen = CGFloat(d.\(read))
+                    addSubview(d)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: seen, height: 1)) }
+            }
+            """
+        }
+        let v = try XCTUnwrap(placedView(text("side")))
+        assertRect(ownFills(v.content)[0].bounds, 0, 0, 3, 1)
+        XCTAssertEqual(evaluate(text("calls")).headlines,
+                       ["t.view:12:24: error: 'calls' of this Dot is read before the observers of the properties set on it have run (it is made after its maker's setup)"])
+    }
 }

@@ -514,4 +514,86 @@ extension SwiftSubsetTests {
         XCTAssertEqual(Set(diags.map(\.message)).count, 1, "the same warning for both: \(diags.map(\.headline))")
         XCTAssertEqual(doc?.pages.first?.root.subviews.first.map { ownFills($0.content).count }, 1)
     }
+
+    /// An `Int` is a type of its own wherever it is held: `/=` truncates toward zero and `%=`
+    /// keeps the dividend's sign, as Swift's Ints do, on a struct's and a non-view class's
+    /// stored property, the view's own, a list's element, a dictionary's value, a local and a
+    /// global; a `Double` or `CGFloat` member still divides exactly. The expected text is
+    /// Swift's own arithmetic on Ints and Doubles, done here.
+    func testCompoundAssignmentsOnIntsDivideAsSwiftsInts() {
+        let text = """
+            canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+            struct S { var n: Int = 7; var d: Double = 7; var c: CGFloat = 7 }
+            class Box { var n: Int = 7 }
+            var g: Int = 7
+            class V: UIView {
+                var own: Int = 7
+                override func draw(_ rect: CGRect) {
+                    var s = S()
+                    s.n /= 2; s.d /= 2; s.c /= 2
+                    var r = S()
+                    r.n %= 4
+                    var m = S()
+                    m.n *= 3; m.n += 1; m.n -= 2
+                    let b = Box()
+                    b.n /= 2; b.n %= 2
+                    own /= 2; self.own %= 2
+                    var a: [Int] = [7, -9]
+                    a[0] /= 2; a[1] %= 4; a[1] /= 2
+                    var d: [String: Int] = ["k": -7]
+                    d["k"]! /= 2; d["k", default: 0] %= 2
+                    var l = -7
+                    l /= 2
+                    g /= 2
+                    print(s.n, s.d, s.c, r.n, m.n, b.n, own, a[0], a[1], d["k"]!, l, g, (l + 10) % 4 * 5)
+                }
+            }
+            """
+        var sn = 7; sn /= 2
+        var sd = 7.0; sd /= 2
+        var rn = 7; rn %= 4
+        var mn = 7; mn *= 3; mn += 1; mn -= 2
+        var bn = 7; bn /= 2; bn %= 2
+        var own = 7; own /= 2; own %= 2
+        var a = [7, -9]; a[0] /= 2; a[1] %= 4; a[1] /= 2
+        var dk = -7; dk /= 2; dk %= 2
+        var l = -7; l /= 2
+        var g = 7; g /= 2
+        XCTAssertEqual(printed(text), "\(sn) \(sd) \(sd) \(rn) \(mn) \(bn) \(own) \(a[0]) \(a[1]) \(dk) \(l) \(g) \((l + 10) % 4 * 5)")
+    }
+
+    /// Swift's Int is 64 bits and `+`, `-`, `*` trap where the result leaves its range: each
+    /// written form — `+=` and `*=` on a struct's `Int` member, a local's `-=`, a plain sum and
+    /// product — stops there with a located error, and a result inside the range does not.
+    /// Which results overflow is Swift's own `ReportingOverflow` arithmetic, done here.
+    func testIntOverflowStopsWhereSwiftTraps() {
+        let big = 1 << 62
+        XCTAssertTrue(big.addingReportingOverflow(big).overflow)
+        XCTAssertTrue(big.multipliedReportingOverflow(by: 2).overflow)
+        XCTAssertTrue((-big).subtractingReportingOverflow(big + big / 2).overflow)
+        XCTAssertFalse(big.addingReportingOverflow(big / 2).overflow)
+        func headlines(_ line: String) -> [String] {
+            evaluate("""
+                canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+                struct S { var n: Int = \(big) }
+                class V: UIView {
+                    override func draw(_ rect: CGRect) {
+                        var s = S()
+                        var m: Int = -\(big)
+                        \(line)
+                        UIRectFill(CGRect(x: 0, y: 0, width: s.n == m ? 1 : 2, height: 1))
+                    }
+                }
+                """).headlines
+        }
+        func overflow(_ a: Int, _ op: String, _ b: Int, column: Int = 9) -> [String] {
+            ["t.view:7:\(column): error: arithmetic overflow: \(a) \(op) \(b) is outside Int's range (Swift stops here)"]
+        }
+        XCTAssertEqual(headlines("s.n += s.n"), overflow(big, "+", big))
+        XCTAssertEqual(headlines("s.n *= 2"), overflow(big, "*", 2))
+        XCTAssertEqual(headlines("m -= \(big + big / 2)"), overflow(-big, "-", big + big / 2))
+        XCTAssertEqual(headlines("m = s.n + s.n"), overflow(big, "+", big, column: 13))
+        XCTAssertEqual(headlines("m = s.n * 2"), overflow(big, "*", 2, column: 13))
+        XCTAssertEqual(headlines("s.n += \(big / 2)"), [])
+    }
 }

@@ -129,7 +129,7 @@ enum Operators {
     }
     /// Every operation, numbered (the checker records the number).
     static let all: [BinaryOperation] = [equal, notEqual] + orderedKeys.map { binary[$0]! }
-        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision]
+        + [swiftRange[.halfOpen]!, swiftRange[.closed]!, integerDivision, integerSum(.add), integerSum(.sub), integerSum(.mul)]
     /// The numbers of Swift's range operations (`swiftRange`), after the table's.
     static func swiftRangeID(_ op: Operator) -> Int32 { Int32(binary.count + (op == .closed ? 3 : 2)) }
 
@@ -140,6 +140,35 @@ enum Operators {
         return .number(try Check.finite((x.num / y.num).rounded(.towardZero), s.range))
     }
     static let integerDivisionID = Int32(binary.count + 4)
+
+    /// `+=`, `-=`, `*=` on an Int in Swift code: the result, or an error where it leaves Int's
+    /// range, as Swift traps on overflow.
+    static func integerSum(_ op: Operator) -> BinaryOperation {
+        BinaryOperation(result: fixed(.number)) { x, y, s in .number(try checkedInt(op, x.num, y.num, s.range)) }
+    }
+
+    /// The operation of `op=` on an Int (`/=` truncating, `+=`, `-=`, `*=` trapping on
+    /// overflow); nil for another operator.
+    static func integerOperationID(_ op: Operator) -> Int32? {
+        switch op {
+        case .div: return integerDivisionID
+        case .add: return Int32(binary.count + 5)
+        case .sub: return Int32(binary.count + 6)
+        case .mul: return Int32(binary.count + 7)
+        default: return nil
+        }
+    }
+
+    /// `a op b` of two Ints (`+`, `-`, `*`): Swift's Int is 64 bits, and a result outside
+    /// -2^63 ..< 2^63 stops the program there (its arithmetic overflow trap).
+    static func checkedInt(_ op: Operator, _ a: Double, _ b: Double, _ r: SourceRange) throws -> Double {
+        let v = op == .add ? a + b : op == .sub ? a - b : a * b
+        guard v >= -0x1p63, v < 0x1p63 else {
+            func int(_ d: Double) -> String { d >= -0x1p63 && d < 0x1p63 && d == d.rounded() ? String(Int64(d)) : formatNumber(d) }
+            throw Diagnostic.error("arithmetic overflow: \(int(a)) \(op.spelling) \(int(b)) is outside Int's range (Swift stops here)", at: r)
+        }
+        return v
+    }
     static let ids: [Key: Int32] = {
         var d: [Key: Int32] = [:]
         for (i, k) in orderedKeys.enumerated() { d[k] = Int32(i + 2) }

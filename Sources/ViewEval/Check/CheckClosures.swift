@@ -226,6 +226,7 @@ extension Checker {
     static let runNowCalls: Set<String> = [
         "UIView.animate", "UIView.animateKeyframes", "UIView.addKeyframe", "UIView.transition",
         "UIView.performWithoutAnimation", "UIView.animateAlongsideTransition",
+        "UIViewPropertyAnimator.runningPropertyAnimator",
         "DispatchQueue.async", "DispatchQueue.asyncAfter", "DispatchQueue.sync",
         "CATransaction.setCompletionBlock", "OperationQueue.addOperation",
     ]

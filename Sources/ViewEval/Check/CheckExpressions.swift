@@ -101,7 +101,7 @@ extension Checker {
             // A literal operand beside an Int is an Int (`n * (7 / 2)`); the gate keeps chains
             // with no division anywhere near from paying for the kinds.
             var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
-            if case .swift = place, literalDivisions > 0 || spine.contains(where: { tree.binary($0).op == .div }) { kind = numberKind(cur) }
+            if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
             for b in spine.reversed() {
                 t = binary(b, t)
                 guard let k = kind else { continue }
@@ -111,6 +111,10 @@ extension Checker {
                 let next = combinedBy(x.op, k, rk)
                 if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int {
                     if next.literal { literalDivisions += 1 } else { unit.res[b.index] = .intDivision }
+                }
+                // `n + 1`, `n * k` of Ints: Swift's overflow trap.
+                if x.op == .add || x.op == .sub || x.op == .mul, case .arithmetic(x.op) = unit.res[b.index], next.kind == .int, !next.literal {
+                    unit.res[b.index] = .intArithmetic(x.op)
                 }
                 if next.kind == .int, !next.literal {
                     if k.literal { typeLiteralAsInt(x.lhs) }

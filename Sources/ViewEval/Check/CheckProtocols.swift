@@ -324,10 +324,11 @@ extension Checker {
             declareClassMembers(c)
             guard swiftSuperclasses[c.swift?.superclass ?? ""]?.contains(where: { $0.0 == name }) == true else { return nil }
             let a = tree.assign(s)
-            if a.op != .none { error("'\(a.op.spelling)=' on another view's property is outside the supported Swift subset; write '= …'", tree.range(a.target)); return false }
-            if !accepts(.bool, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
+            // A compound operator on the Bool: Swift's operator error (`cannot add Bool and …`).
+            if a.op == .none, !accepts(.bool, vt, at: tree.range(a.value), what: "'\(name)' of '\(vk)'") { return false }
+            guard let operation = compoundOperation(s, vt) else { return false }
             expr(tree.member(a.target).base)
-            unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1, className: vk), operation: -1))
+            unit.assignments.append(Assignment(target: .instanceStored(name, depth: 1, className: vk), operation: operation))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return true
         }

@@ -1984,7 +1984,7 @@ extension Checker {
     func checkAssign(_ s: NodeID) {
         let a = tree.assign(s)
         unit.res[s.index] = .error
-        defer { if a.op == .div { intDivisionAssignment(s, a.target) } }
+        defer { intAssignment(s, a.op, a.target) }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
         let vt = expr(a.value)
         if case .swift = place, numberKind(a.target).kind == .int { typeLiteralAsInt(a.value) }
@@ -2195,9 +2195,11 @@ extension Checker {
         if mutability == 2, !members.isEmpty, !isClassValue(type) {
             error("'\(rootText)' is set before its members can be", tree.range(cur)); return
         }
-        // The member chain's type.
+        // The member chain's type, and the Swift number type of its last member.
         var t = type
+        var memberKind: SwiftNumberKind? = nil
         for (mi, m) in members.enumerated() {
+            memberKind = nil
             guard let bt = t else { break }
             if let step = tupleMemberStep(bt, m, tr) {
                 guard let (place, et) = step else { return }
@@ -2223,7 +2225,19 @@ extension Checker {
                     error("setting '\(m)', a property with observers, from outside '\(info.name)' is outside the supported Swift subset: set it in a method of '\(info.name)'", tr)
                     return
                 }
+                // Of an instance of a class (a reference), its observers run when it is set from
+                // outside the class's code, as Swift runs them: set through the instance.
+                if info.isClass, mi == members.count - 1, tree.kind(a.target) == .member,
+                   case .function? = info.members[names.intern("$set " + m)] {
+                    if a.op == .none, let ft = info.fields[i].type, !accepts(ft, vt, at: tree.range(a.value), what: "'\(m)'") { return }
+                    guard let operation = compoundOperation(s, vt) else { return }
+                    expr(tree.member(a.target).base)
+                    unit.assignments.append(Assignment(target: .instanceStored(m, depth: 1), operation: operation))
+                    unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+                    return
+                }
                 t = info.fields[i].type
+                memberKind = info.fieldKinds[i]
                 continue
             }
             guard let mt = registry.settableMembers[bt.valueType]?[m] else {
@@ -2244,6 +2258,8 @@ extension Checker {
             } else {
                 operation = arithmeticOperation(a.op, t, vt, tr)
                 if operation < 0 { return }
+                // `s.n /= 2`, `s.n += k` of a struct's or a class's `Int` member: an Int's, as Swift's.
+                if memberKind == .int, case .swift = place, let id = Operators.integerOperationID(a.op) { operation = id }
             }
         } else if let t {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
@@ -2259,10 +2275,11 @@ extension Checker {
     func viewValueAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ vk: String, _ members: [String], _ vt: VType?, _ tr: SourceRange) {
         if members.count == 1, let c = unit.visible[names.intern(vk)],
            let p = parameterTypes(c).first(where: { $0.name == members[0] }) {
-            if a.op != .none { error("'\(a.op.spelling)=' on a view's parameter is outside the supported Swift subset; write '= …'", tr); return }
-            if let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
+            if a.op == .none, let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
+            // `other.value += 1`: read, changed and set (a Bool's state takes no `+=`: Swift's error).
+            guard let operation = compoundOperation(s, vt) else { return }
             expr(tree.member(a.target).base)
-            unit.assignments.append(Assignment(target: .instanceParameter(p.name, depth: 1), operation: -1))
+            unit.assignments.append(Assignment(target: .instanceParameter(p.name, depth: 1), operation: operation))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }
@@ -2348,13 +2365,14 @@ extension Checker {
         }
     }
 
-    /// `n /= 2` of an Int (a variable, a property, an element of a list of Ints): an Int's
-    /// division, truncated toward zero as Swift's.
-    func intDivisionAssignment(_ s: NodeID, _ target: NodeID) {
-        guard case .swift = place, case .assign(let k) = unit.res[s.index],
-              unit.assignments[Int(k)].operation == Operators.ids[Operators.Key(op: .div, lhs: .number, rhs: .number)],
+    /// `n /= 2`, `n += k` of an Int (a variable, a property, an element of a list of Ints): an
+    /// Int's division, truncated toward zero, and sums and products that trap on overflow, as
+    /// Swift's.
+    func intAssignment(_ s: NodeID, _ op: Operator, _ target: NodeID) {
+        guard case .swift = place, let id = Operators.integerOperationID(op), case .assign(let k) = unit.res[s.index],
+              unit.assignments[Int(k)].operation == Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)],
               numberKind(target).kind == .int else { return }
-        unit.assignments[Int(k)].operation = Operators.integerDivisionID
+        unit.assignments[Int(k)].operation = id
     }
 
     /// A member of the class being checked, by name (for `self.name`).

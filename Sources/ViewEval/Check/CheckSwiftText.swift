@@ -476,6 +476,9 @@ extension Checker {
 
     /// The operators whose result is a number of the operands' kind.
     static let numberOperators: Set<Operator> = [.add, .sub, .mul, .div, .rem, .coalesce, .shl, .shr, .bitAnd, .bitOr, .bitXor]
+    /// The operators whose Int form differs from a Double's: `/` truncates, `+`, `-`, `*` trap on
+    /// overflow (CheckExpressions reads the kinds of a chain that has one).
+    static let intCheckedOperators: Set<Operator> = [.add, .sub, .mul, .div]
 
     /// The kind of `a op b`: Swift's bitwise and shift operators are integers' alone, so they
     /// give an Int whatever the checker could tell of their operands.

@@ -42,6 +42,9 @@ enum Res {
     case arithmetic(Operator)
     /// `/` of two Ints in Swift code: the quotient truncated toward zero, as Swift's.
     case intDivision
+    /// `+`, `-`, `*` of two Ints in Swift code: an error where the result leaves Int's range,
+    /// as Swift traps on overflow.
+    case intArithmetic(Operator)
     case binary(Int32)
     case unary(Int32)
     /// `&&`, `||`, with both sides Bools.

@@ -238,6 +238,8 @@ extension Runner {
             case .gt: return .bool(a > c)
             default: return .bool(a >= c)
             }
+        case .intArithmetic(let op):
+            return .number(try Operators.checkedInt(op, x.num, try number(rhs), tree.range(b)))
         case .intDivision:
             let a = x.num, c = try number(rhs)
             if c == 0 { throw Diagnostic.error("division by zero", at: tree.range(rhs)) }

@@ -42,6 +42,12 @@ extension Runner {
                 throw Diagnostic.error("this \(ref.node.kind) is not an instance of a class of this file, so it has no property '\(name)'", at: tree.range(n))
             }
             if let slot = storedSlot(inst.component, name) {
+                // Not made yet, with properties set whose observers run once it is made: the
+                // value set for this one; another may be one an observer changes, unknown yet.
+                if swiftInstances[ObjectIdentifier(ref.node)]?.node !== ref.node, let queued = observedPresets[ObjectIdentifier(ref.node)], !queued.isEmpty {
+                    if let k = observerSetter(inst.component, name), let v = queued.last(where: { $0.setter == k })?.value { return v }
+                    throw Diagnostic.error("'\(name)' of this \(ref.node.kind) is read before the observers of the properties set on it have run (it is made after its maker's setup)", at: tree.range(n))
+                }
                 if case .value(let v) = inst.frame.slots[Int(slot)] { return v }
                 // Set on the instance before it is made, and not made yet: the value set.
                 if let v = storedPresets[ObjectIdentifier(ref.node)]?.last(where: { $0.0 == slot })?.1 { return v }
@@ -182,23 +188,32 @@ extension Runner {
             guard swiftInstances[ObjectIdentifier(node)]?.node === node else {
                 throw Diagnostic.error("'\(name)' of this \(node.kind) is set before the instance is made (after its maker's setup); its setter runs against a made instance", at: r)
             }
-            let cu = inst.component.unit
-            let saved = (unit, selfView)
-            (unit, selfView) = (cu, inst.node)
-            defer { (unit, selfView) = saved }
-            _ = try invoke(cu.functions[Int(fk)], [v], link: inst.frame, at: nil)
+            try runSetter(fk, of: inst, v)
             return
         }
         guard let inst = swiftInstance(node, as: className), let slot = storedSlot(inst.component, name) else {
             throw Diagnostic.error("'\(name)' of this \(node.kind) cannot be set here", at: r)
         }
         if swiftInstances[ObjectIdentifier(node)]?.node === node || layerInstances[ObjectIdentifier(node)]?.component === inst.component {
+            // Set from outside the instance's own code once it is made: its willSet and didSet
+            // run (newValue, oldValue), as Swift runs them outside the instance's initializers.
+            if let k = observerSetter(inst.component, name) { try runSetter(k, of: inst, v); return }
             inst.frame.slots[Int(slot)] = .value(v)
         } else if let k = observerSetter(inst.component, name) {
             observedPresets[ObjectIdentifier(node), default: []].append((k, v))
         } else {
             storedPresets[ObjectIdentifier(node), default: []].append((slot, v))
         }
+    }
+
+    /// The setter function `k` of an instance's class run against the instance (its code's
+    /// `self`), given the new value.
+    func runSetter(_ k: Int32, of inst: (node: ViewNode, component: Component, frame: Frame), _ v: Value) throws {
+        let cu = inst.component.unit
+        let saved = (unit, selfView)
+        (unit, selfView) = (cu, inst.node)
+        defer { (unit, selfView) = saved }
+        _ = try invoke(cu.functions[Int(k)], [v], link: inst.frame, at: nil)
     }
 
     /// The setter that runs the observers of the stored property `name` of class `c`, if it has

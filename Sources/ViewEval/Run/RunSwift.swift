@@ -429,7 +429,11 @@ extension Runner {
             var root = x.target
             for _ in 0..<depth { root = tree.member(root).base }
             guard case .view(let ref) = try eval(root) else { try checkedError() }
-            try setInstanceParameter(ref.node, name, try eval(x.value), tree.range(x.target))
+            var v = try eval(x.value)
+            if a.operation >= 0 {
+                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            try setInstanceParameter(ref.node, name, v, tree.range(x.target))
         case .viewValue(let id, let members, let depth):
             let node: ViewNode
             if depth < 0 {

@@ -72,7 +72,8 @@ final class SwiftPrefetch: @unchecked Sendable {
         switch policy {
         case .never: return nil
         case .always: break
-        case .auto: guard limit - end >= minimumBytes, Cores.available >= 2, (Cores.idle() ?? 0) >= 1 else { return nil }
+        // Two free cores: the parser's own and one for the worker (`idle` counts the caller's).
+        case .auto: guard limit - end >= minimumBytes, Cores.available >= 2, Cores.free(idle: Cores.idle()) >= 2 else { return nil }
         }
         let p = SwiftPrefetch(bytes: bytes, limit: limit)
         p.cursor = end
@@ -126,8 +127,14 @@ final class SwiftPrefetch: @unchecked Sendable {
         while !stopped {
             guard let from = cursor, ready.count < SwiftPrefetch.depth else { condition.wait(); continue }
             let g = generation
-            guard let start = nextStart(after: from) else { cursor = nil; condition.broadcast(); continue }
-            let end = SwiftExtent.end(of: bytes, from: start, limit: limit)
+            // The guess and its extent are worked out without the lock (they read only the
+            // text); `take` waits meanwhile, as the worker is about to answer.
+            condition.unlock()
+            let start = nextStart(after: from)
+            let end = start.map { SwiftExtent.end(of: bytes, from: $0, limit: limit) }
+            condition.lock()
+            guard g == generation, !stopped else { continue }
+            guard let start, let end else { cursor = nil; condition.broadcast(); continue }
             parsing = start
             condition.broadcast()
             condition.unlock()

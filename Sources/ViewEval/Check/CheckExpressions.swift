@@ -98,8 +98,9 @@ extension Checker {
             var t = expr(cur)
             // In Swift code, a division of Ints is an Int's (7 / 2 == 3): the kinds of the
             // chain so far, as numberKind combines them.
-            // A literal operand beside an Int is an Int (`n * (7 / 2)`); the gate keeps chains
-            // with no division anywhere near from paying for the kinds.
+            // A literal operand beside an Int is an Int (`n * (7 / 2)`). The kinds are worked
+            // out only for a chain with a division of literals or an operator Int checks
+            // (`+ - * / %`, whose Int results truncate or trap on overflow).
             var kind: (kind: SwiftNumberKind, literal: Bool)? = nil
             if case .swift = place, literalDivisions > 0 || spine.contains(where: { Checker.intCheckedOperators.contains(tree.binary($0).op) }) { kind = numberKind(cur) }
             for b in spine.reversed() {

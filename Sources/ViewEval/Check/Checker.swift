@@ -705,9 +705,9 @@ final class Checker {
         /// `drawImage`, which commandCall treats apart.
         let isDrawImage: Bool
         /// A class of the system a still frame has no use for, and a console function
-        /// (SystemObject.classes, .consoleFunctions): sets of strings a call's name was looked
-        /// up in at every call (hashing the name each time), a few percent of a large drawing's
-        /// check.
+        /// (SystemObject.classes, .consoleFunctions), known once per name: looking a name up
+        /// in those sets hashes its text, a few percent of a large drawing's check when done at
+        /// every call.
         let isSystemClass: Bool, isConsoleFunction: Bool
         /// `CGPattern`, whose calls take pointers.
         let isCGPattern: Bool

@@ -12,11 +12,15 @@
 #
 # DIR gets:
 #   */*.o          the members of Debian's static libcairo (without its X11 and xcb surfaces),
-#                  pixman, fontconfig, freetype, libpng, zlib, expat and brotli;
+#                  pixman, fontconfig, freetype, libpng, zlib, expat and brotli; and
+#                  viewc/fixed-format.o, glibc's "%f" for cairo's SVG and PDF numbers without its
+#                  arbitrary-precision arithmetic (fixed-format.c says why and how it stays
+#                  exact): cairo-output-stream.o's snprintf calls are renamed to it;
 #   objects.ld     a linker script that names every one (objects, not archives: the static
 #                  Swift runtime's --exclude-libs ALL would hide an archive's symbols);
 #   exports.list   the symbols cairo, fontconfig and freetype give default visibility (their
-#                  public functions, and two of fontconfig's tables), put in the executable's
+#                  public functions, and two of fontconfig's tables), and fixed-format.c's (for
+#                  its test, which finds it with dlsym), put in the executable's
 #                  dynamic symbol table. Pango is loaded with dlopen for text, and brings
 #                  libcairo.so.2, libfontconfig.so.1 and libfreetype.so.6 with it; with these
 #                  exported, pangocairo, pangoft2 and harfbuzz bind to viewc's own cairo,
@@ -42,6 +46,7 @@
 set -euo pipefail
 out=$1
 shift
+here=$(cd "$(dirname "$0")" && pwd)
 libs="cairo pixman-1 fontconfig freetype png16 z expat brotlidec brotlicommon"
 
 fallback() {
@@ -61,7 +66,7 @@ flock 9
 if [ -f "$out/objects.ld" ]; then
     newer=""
     for l in $libs; do [ "$libdir/lib$l.a" -nt "$out/objects.ld" ] && newer=1; done
-    [ -z "$newer" ] && [ "$0" -ot "$out/objects.ld" ] && exit 0
+    [ -z "$newer" ] && [ "$0" -ot "$out/objects.ld" ] && [ "$here/fixed-format.c" -ot "$out/objects.ld" ] && exit 0
 fi
 
 tmp="$out.tmp"
@@ -73,6 +78,11 @@ for l in $libs; do
 done
 # The X11 and xcb surfaces: viewc draws on image, recording, SVG and PDF surfaces only.
 rm -f "$tmp"/cairo/cairo-xlib*.o "$tmp"/cairo/cairo-xcb*.o
+mkdir "$tmp/viewc"
+cc=$(command -v clang || command -v cc) || fallback "no C compiler for fixed-format.c"
+"$cc" -O2 -fPIC -c -o "$tmp/viewc/fixed-format.o" "$here/fixed-format.c" || fallback "fixed-format.c did not compile"
+objcopy --redefine-sym __snprintf_chk=viewc_cairo_snprintf_chk --redefine-sym snprintf=viewc_cairo_snprintf \
+    "$tmp/cairo/cairo-output-stream.o" || fallback "objcopy could not rename cairo's snprintf calls"
 
 {
     echo "/* cairo and the libraries it needs, linked into viewc (Sources/CCairo/link-static.sh) */"
@@ -84,7 +94,7 @@ rm -f "$tmp"/cairo/cairo-xlib*.o "$tmp"/cairo/cairo-xcb*.o
 {
     echo "/* the functions pango's libraries call (Sources/CCairo/link-static.sh) */"
     echo "{"
-    for l in cairo fontconfig freetype; do
+    for l in cairo fontconfig freetype viewc; do
         readelf -sW "$tmp/$l"/*.o | awk '$5 == "GLOBAL" && $6 == "DEFAULT" && $7 != "UND" { print "    " $8 ";" }'
     done | sort -u
     echo "};"

@@ -14,9 +14,12 @@
 // remainder that decides the rounding are exact in 128 bits. Everything else (another format,
 // NaN and infinities, |d| >= 2^63, P > 18, a rounding mode other than to nearest, a buffer too
 // small) goes to glibc's own function, so the output is glibc's in every case.
+//
+// The decimal point is the locale's (nl_langinfo(RADIXCHAR), the field printf reads, and the
+// one localeconv() returns).
 
 #include <fenv.h>
-#include <locale.h>
+#include <langinfo.h>
 #include <math.h>
 #include <stdarg.h>
 #include <stdint.h>
@@ -24,6 +27,15 @@
 #include <string.h>
 
 int __vsnprintf_chk(char *s, size_t maxlen, int flag, size_t slen, const char *format, va_list ap);
+
+// The locale's decimal point, as printf and localeconv() have it (LC_NUMERIC's RADIXCHAR).
+// cairo asks for it before every number (_cairo_get_locale_decimal_point, renamed to this in
+// its output stream): localeconv() fills its whole structure at each call, nl_langinfo reads
+// the one field.
+const char *viewc_cairo_decimal_point(void)
+{
+    return nl_langinfo(RADIXCHAR);
+}
 
 static const uint64_t powers_of_ten[19] = {
     1ull, 10ull, 100ull, 1000ull, 10000ull, 100000ull, 1000000ull, 10000000ull, 100000000ull,
@@ -69,6 +81,10 @@ int viewc_format_fixed(char *buffer, size_t size, int precision, double d)
         }
     }
 
+    static const char pairs[201] =
+        "00010203040506070809101112131415161718192021222324252627282930313233343536373839"
+        "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
+        "8081828384858687888990919293949596979899";
     char digits[48];  // q's decimal digits, least significant first; q < 2^123 has at most 38
     int n = 0;
     while (q > UINT64_MAX) {
@@ -76,14 +92,22 @@ int viewc_format_fixed(char *buffer, size_t size, int precision, double d)
         q /= 10;
     }
     uint64_t low = (uint64_t)q;
-    do {
-        digits[n++] = (char)('0' + (int)(low % 10));
-        low /= 10;
-    } while (low != 0);
+    while (low >= 100) {
+        unsigned pair = (unsigned)(low % 100);
+        low /= 100;
+        digits[n++] = pairs[2 * pair + 1];
+        digits[n++] = pairs[2 * pair];
+    }
+    if (low >= 10) {
+        digits[n++] = pairs[2 * low + 1];
+        digits[n++] = pairs[2 * low];
+    } else {
+        digits[n++] = (char)('0' + (int)low);
+    }
     while (n < precision + 1)
         digits[n++] = '0';
 
-    const char *point = localeconv()->decimal_point;
+    const char *point = viewc_cairo_decimal_point();
     size_t point_length = precision > 0 ? strlen(point) : 0;
     size_t length = (size_t)negative + (size_t)n + point_length;
     if (length + 1 > size)

@@ -82,6 +82,7 @@ mkdir "$tmp/viewc"
 cc=$(command -v clang || command -v cc) || fallback "no C compiler for fixed-format.c"
 "$cc" -O2 -fPIC -c -o "$tmp/viewc/fixed-format.o" "$here/fixed-format.c" || fallback "fixed-format.c did not compile"
 objcopy --redefine-sym __snprintf_chk=viewc_cairo_snprintf_chk --redefine-sym snprintf=viewc_cairo_snprintf \
+    --redefine-sym _cairo_get_locale_decimal_point=viewc_cairo_decimal_point \
     "$tmp/cairo/cairo-output-stream.o" || fallback "objcopy could not rename cairo's snprintf calls"
 
 {

@@ -132,5 +132,8 @@ final class CairoNumberFormatTests: XCTestCase {
         XCTAssertTrue(symbols.contains("viewc_cairo_snprintf_chk") || symbols.contains("viewc_cairo_snprintf"), symbols)
         XCTAssertFalse(symbols.split(separator: "\n").contains { $0.hasSuffix(" __snprintf_chk") || $0.hasSuffix(" snprintf") },
                        symbols)
+        // Its decimal point too: fixed-format.c's reads the one field (see there).
+        XCTAssertTrue(symbols.contains("viewc_cairo_decimal_point"), symbols)
+        XCTAssertFalse(symbols.contains("_cairo_get_locale_decimal_point"), symbols)
     }
 }

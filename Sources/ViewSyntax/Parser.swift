@@ -239,6 +239,7 @@ public final class Parser {
                 if k >= n { break }
             }
             let c = b[k]
+            if c == 0x20 { k += 1; continue }   // a line's indentation, without the switch's jump table
             if c == 0x2F && k + 1 < n && b[k + 1] == 0x2F {   // a line comment: up to its new line
                 guard let q = memchr(b + k, 0x0A, n - k) else { return nil }
                 k = b.distance(to: q.assumingMemoryBound(to: UInt8.self))

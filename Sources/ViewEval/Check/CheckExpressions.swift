@@ -637,21 +637,25 @@ extension Checker {
                 return nil
             }
             if binding == nil, ni.isSystemClass { return systemObjectUse(n) }
-            if binding == nil, name == "print" || name == "debugPrint", tree.callArgCount(n) == 1 {
+            if binding == nil, ni.callee == .print, tree.callArgCount(n) == 1 {
                 // Joined into one text by the lowering (SwiftLowering.printCall).
                 if let t = expr(tree.callArgValue(n, 0)), t != .string { error("print's text is a String, not \(article(t))", tree.range(tree.callArgValue(n, 0))) }
                 unit.res[n.index] = .printNote
                 return .void
             }
             if binding == nil, ni.isConsoleFunction { _ = systemObjectUse(n); return .void }
-            if binding == nil, name == "String", let t = swiftStringCall(n, r) { return t }
+            if binding == nil, ni.callee == .string, let t = swiftStringCall(n, r) { return t }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }
             if binding == nil, let t = extensionInit(n, name) { return t }
             if let forms = ni.functions, binding == nil, ni.component == nil {
-                if name == "Dictionary" { return dictionaryInit(n, forms) }
-                return name == "Array" || name == "Set" ? arrayInit(n, forms, name) : name == "zip" ? zipCall(n, forms) : function(n, forms, name)
+                switch ni.callee {
+                case .dictionary: return dictionaryInit(n, forms)
+                case .array, .set: return arrayInit(n, forms, name)
+                case .zip: return zipCall(n, forms)
+                default: return function(n, forms, name)
+                }
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
             if let b = binding, case .function(let k) = b {

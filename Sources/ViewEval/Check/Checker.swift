@@ -667,6 +667,22 @@ final class Checker {
     /// What a name means before scopes: its text and the built-ins and component it names.
     /// Cached per name (looking it up in the registry's tables hashes its text). The built-ins
     /// are looked up when first asked for: a table no name is looked up in is never made.
+    /// A function whose call `call(_:_:)` checks apart from the registry's forms.
+    enum SpecialCallee {
+        case none, print, string, dictionary, array, set, zip
+        init(_ text: String) {
+            switch text {
+            case "print", "debugPrint": self = .print
+            case "String": self = .string
+            case "Dictionary": self = .dictionary
+            case "Array": self = .array
+            case "Set": self = .set
+            case "zip": self = .zip
+            default: self = .none
+            }
+        }
+    }
+
     final class NameInfo {
         let text: String
         var functions: [Int32]? { looked.contains(.functions) ? _functions : look(.functions) }
@@ -711,6 +727,9 @@ final class Checker {
         let isSystemClass: Bool, isConsoleFunction: Bool
         /// `CGPattern`, whose calls take pointers.
         let isCGPattern: Bool
+        /// The functions a call checks apart by name (`print`, `String`, `Array`…): known once
+        /// per name, not by comparing texts at every call.
+        let callee: SpecialCallee
         /// The ambient name or method it names (Kinds/Ambient.swift): its row and where it is
         /// known (kept here, so that a command's check reads no row).
         let ambient: Int32?, ambientPlace: AmbientPlace?
@@ -721,6 +740,7 @@ final class Checker {
             isSystemClass = SystemObject.classes.contains(text)
             isConsoleFunction = SystemObject.consoleFunctions.contains(text)
             isCGPattern = text == "CGPattern"
+            callee = SpecialCallee(text)
             ambient = Ambients.index[text]
             ambientPlace = ambient.map { Ambients.table[Int($0)].place }
         }
@@ -767,13 +787,16 @@ final class Checker {
         let argc = tree.callArgCount(n)
         var mask: DefaultsMask = 0
         var ai = 0
-        // The parameters are read in place (copying one copies its label and default).
+        // The parameters are read in place, field by field (copying one copies its label and
+        // its default value, an enum with payloads: most of a call's check).
         return sig.params.withUnsafeBufferPointer { ps -> DefaultsMask? in
+            guard let base = ps.baseAddress else { return argc == 0 ? 0 : nil }
             for k in 0..<ps.count {
-                if ai < argc, labelMatches(tree.callArgLabel(n, ai), ps[k].label) {
-                    if !ps[k].takes(argTypes[start + ai]) { return nil }
+                let p = base + k
+                if ai < argc, labelMatches(tree.callArgLabel(n, ai), p.pointee.label) {
+                    if !Param.takes(p.pointee.type, takesNil: p.pointee.takesNil, argTypes[start + ai]) { return nil }
                     ai += 1
-                } else if ps[k].hasDefault {
+                } else if p.pointee.hasDefault {
                     mask |= 1 << k
                 } else {
                     return nil

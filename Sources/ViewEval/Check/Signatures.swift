@@ -13,22 +13,27 @@ import ViewSyntax
 public struct Param {
     public var label: String?
     public var type: ValueType?
-    public var defaultValue: Value?
+    public var defaultValue: Value? { didSet { hasDefault = defaultValue != nil } }
     /// Swift's parameter is optional (`withAttributes: [NSAttributedString.Key: Any]?`): `nil`,
     /// or an optional of the type, is taken, and the form reads nil as its default.
     public var takesNil = false
+    /// Whether it may be left out (it has a default value). Stored: the binder asks it of
+    /// every parameter of every call.
+    private(set) var hasDefault: Bool
     public init(_ label: String?, _ type: ValueType?, _ def: Value? = nil, takesNil: Bool = false) {
         self.label = label; self.type = type; self.defaultValue = def; self.takesNil = takesNil
+        hasDefault = def != nil
     }
     /// Whether an argument of type `a` fills it (its type nil: any).
-    func takes(_ a: VType) -> Bool {
+    func takes(_ a: VType) -> Bool { Param.takes(type, takesNil: takesNil, a) }
+    /// Whether an argument of type `a` fills a parameter of type `type` (nil: any).
+    @inline(__always)
+    static func takes(_ type: ValueType?, takesNil: Bool, _ a: VType) -> Bool {
         guard let t = type else { return true }
         if a.valueType == t || a.isZero(for: t) { return true }
         guard takesNil, case .optional(let w) = a else { return false }
         return w == .void || w.valueType == t
     }
-    /// Whether it may be left out.
-    var hasDefault: Bool { if case .none = defaultValue { return false }; return true }
 }
 
 /// A parameter list, bound against arguments.

@@ -44,11 +44,24 @@ static const uint64_t powers_of_ten[19] = {
     1000000000000000000ull,
 };
 
+// fegetround(), without a call into libm for every number: on x86-64 glibc reads the x87
+// control word's rounding bits, which fesetround sets together with SSE's.
+static inline int rounding_mode(void)
+{
+#if defined(__x86_64__)
+    unsigned short control;
+    __asm__("fnstcw %0" : "=m"(control));
+    return control & 0xc00;
+#else
+    return fegetround();
+#endif
+}
+
 // Writes d as "%.<precision>f" into buffer (NUL-terminated) and returns its length, or returns
 // -1 and writes nothing where the caller must ask glibc (the cases in the header).
 int viewc_format_fixed(char *buffer, size_t size, int precision, double d)
 {
-    if (precision < 0 || precision > 18 || !isfinite(d) || fegetround() != FE_TONEAREST)
+    if (precision < 0 || precision > 18 || !isfinite(d) || rounding_mode() != FE_TONEAREST)
         return -1;
     uint64_t bits;
     memcpy(&bits, &d, sizeof bits);

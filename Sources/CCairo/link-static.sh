@@ -95,9 +95,10 @@ objcopy --redefine-sym __snprintf_chk=viewc_cairo_snprintf_chk --redefine-sym sn
 {
     echo "/* the functions pango's libraries call (Sources/CCairo/link-static.sh) */"
     echo "{"
-    for l in cairo fontconfig freetype viewc; do
+    for l in cairo fontconfig freetype; do
         readelf -sW "$tmp/$l"/*.o | awk '$5 == "GLOBAL" && $6 == "DEFAULT" && $7 != "UND" { print "    " $8 ";" }'
     done | sort -u
+    echo "    viewc_format_fixed;"
     echo "};"
 } > "$tmp/exports.list"
 

@@ -188,6 +188,11 @@ enum SVGTidy {
                 let quote = b[i]
                 let vs = i + 1
                 i = vs
+                // Most values (a path's data: most of the document) hold no `u` at all: found
+                // so by memchr and passed over whole, not a byte at a time.
+                let base = b.baseAddress!
+                let closing = memchr(base + vs, Int32(quote), n - vs).map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? n
+                if memchr(base + vs, Int32(UInt8(ascii: "u")), closing - vs) == nil { i = closing }
                 while i < n, b[i] != quote {
                     // url(#name) in any value: style, clip-path, mask, filter, fill, …
                     if b[i] == UInt8(ascii: "u"), has(b, i, "url(#") {

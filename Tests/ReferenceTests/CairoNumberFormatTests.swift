@@ -98,7 +98,7 @@ final class CairoNumberFormatTests: XCTestCase {
 
     /// Signs, zeros, the smallest and the largest values it formats itself; what it leaves to
     /// glibc: not-a-number, infinities, |d| of 2^63 and more, precisions above 18, a buffer too
-    /// short (glibc then writes as much as fits).
+    /// short (glibc then writes as much as fits), a rounding mode other than to nearest.
     func testEdgesAndWhatIsLeftToGlibc() throws {
         let f = try fixedFormat()
         XCTAssertEqual(ours(f, 6, 0), "0.000000")
@@ -116,6 +116,14 @@ final class CairoNumberFormatTests: XCTestCase {
         XCTAssertNil(ours(f, -1, 1))
         var short = [CChar](repeating: 0, count: 4)
         XCTAssertEqual(f(&short, 4, 6, 1.5), -1)
+        // Another rounding mode than to nearest: glibc's own rounding then.
+        let modes: [Int32] = [FE_UPWARD, FE_DOWNWARD, FE_TOWARDZERO]
+        for mode in modes {
+            fesetround(mode)
+            let declined = ours(f, 6, 0.1234567) == nil
+            fesetround(FE_TONEAREST)
+            XCTAssertTrue(declined, "rounding mode \(mode)")
+        }
     }
 
     /// The static link renames cairo's output stream's snprintf calls to fixed-format.c's

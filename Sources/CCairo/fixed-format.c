@@ -1,7 +1,8 @@
 // Fixed-point formatting of doubles for cairo's SVG and PDF writers, exactly as glibc's printf.
 //
 // cairo writes every coordinate of an SVG or PDF page through _cairo_dtostr, which calls
-// snprintf with "%f", "%.*f" (3 digits) or "%.18f". glibc formats those with arbitrary-precision
+// snprintf with "%f" (a number below 0.1 with "%.18f", then "%.*f" with as many digits as six
+// significant ones need; "%.*f" with 3 where it limits precision). glibc formats those with arbitrary-precision
 // arithmetic (printf_fp, mpn division): about 3,000 instructions a number, a third of all the
 // work of writing a 10,000-path SVG. Link-static.sh renames that one object's snprintf calls to
 // the functions below (objcopy --redefine-sym), so only cairo's number formatting comes here.

@@ -15,7 +15,8 @@
 #                  pixman, fontconfig, freetype, libpng, zlib, expat and brotli; and
 #                  viewc/fixed-format.o, glibc's "%f" for cairo's SVG and PDF numbers without its
 #                  arbitrary-precision arithmetic (fixed-format.c says why and how it stays
-#                  exact): cairo-output-stream.o's snprintf calls are renamed to it;
+#                  exact): cairo-output-stream.o's snprintf calls are renamed to it (where that
+#                  cannot be done, glibc's snprintf stays, with a line on standard error);
 #   objects.ld     a linker script that names every one (objects, not archives: the static
 #                  Swift runtime's --exclude-libs ALL would hide an archive's symbols);
 #   exports.list   the symbols cairo, fontconfig and freetype give default visibility (their
@@ -36,8 +37,8 @@
 #                  packages' copyright files (`make install` puts it in share/doc/viewc).
 #
 # Where a static library is missing, DIR is removed and the build links the shared ones.
-# Runs again only when a library is newer than DIR/objects.ld. Two runs at once (make -j)
-# take turns (flock).
+# Runs again only when a library, this script or fixed-format.c is newer than DIR/objects.ld.
+# Two runs at once (make -j) take turns (flock).
 #
 # The libraries are then fixed in viewc at build time, as in any statically linked program:
 # security updates to them (freetype and libpng read the fonts and images a drawing names)
@@ -46,7 +47,7 @@
 set -euo pipefail
 out=$1
 shift
-here=$(cd "$(dirname "$0")" && pwd)
+here=$(CDPATH='' cd -- "$(dirname "$0")" && pwd)
 libs="cairo pixman-1 fontconfig freetype png16 z expat brotlidec brotlicommon"
 
 fallback() {
@@ -78,12 +79,22 @@ for l in $libs; do
 done
 # The X11 and xcb surfaces: viewc draws on image, recording, SVG and PDF surfaces only.
 rm -f "$tmp"/cairo/cairo-xlib*.o "$tmp"/cairo/cairo-xcb*.o
+# cairo's numbers through fixed-format.c. Where that cannot be done (no C compiler, no objcopy,
+# an archive whose output stream object is named otherwise), cairo is linked in all the same
+# and glibc's snprintf formats its numbers, as in the shared library.
 mkdir "$tmp/viewc"
-cc=$(command -v clang || command -v cc) || fallback "no C compiler for fixed-format.c"
-"$cc" -O2 -fPIC -c -o "$tmp/viewc/fixed-format.o" "$here/fixed-format.c" || fallback "fixed-format.c did not compile"
-objcopy --redefine-sym __snprintf_chk=viewc_cairo_snprintf_chk --redefine-sym snprintf=viewc_cairo_snprintf \
-    --redefine-sym _cairo_get_locale_decimal_point=viewc_cairo_decimal_point \
-    "$tmp/cairo/cairo-output-stream.o" || fallback "objcopy could not rename cairo's snprintf calls"
+streams=("$tmp"/cairo/cairo-output-stream*.o)
+cc=$(command -v clang || command -v cc || true)
+if [ -f "${streams[0]}" ] && [ -n "$cc" ] \
+   && "$cc" -O2 -fPIC -c -o "$tmp/viewc/fixed-format.o" "$here/fixed-format.c" \
+   && objcopy --redefine-sym __snprintf_chk=viewc_cairo_snprintf_chk --redefine-sym snprintf=viewc_cairo_snprintf \
+      --redefine-sym _cairo_get_locale_decimal_point=viewc_cairo_decimal_point "${streams[0]}"; then
+    formatter=1
+else
+    echo "link-static: fixed-format.c is not linked in; glibc formats cairo's numbers" >&2
+    rm -rf "$tmp/viewc"
+    formatter=""
+fi
 
 {
     echo "/* cairo and the libraries it needs, linked into viewc (Sources/CCairo/link-static.sh) */"
@@ -98,7 +109,7 @@ objcopy --redefine-sym __snprintf_chk=viewc_cairo_snprintf_chk --redefine-sym sn
     for l in cairo fontconfig freetype; do
         readelf -sW "$tmp/$l"/*.o | awk '$5 == "GLOBAL" && $6 == "DEFAULT" && $7 != "UND" { print "    " $8 ";" }'
     done | sort -u
-    echo "    viewc_format_fixed;"
+    [ -z "$formatter" ] || echo "    viewc_format_fixed;"
     echo "};"
 } > "$tmp/exports.list"
 

@@ -1,4 +1,5 @@
-// cairo's SVG and PDF writers format every number with snprintf's "%f", "%.3f" or "%.18f";
+// cairo's SVG and PDF writers format every number with snprintf's "%f" ("%.18f" and "%.*f" for
+// a number below 0.1);
 // where cairo is linked in, those calls go to Sources/CCairo/fixed-format.c, which must write
 // exactly what glibc writes. Each value here is formatted by both and compared byte for byte.
 
@@ -48,8 +49,9 @@ final class CairoNumberFormatTests: XCTestCase {
         }
     }
 
-    /// Numbers as drawings have them (three decimals, within a page) at the precisions cairo
-    /// asks for, and then any bit pattern at any precision 0-18.
+    /// Numbers as drawings have them (three decimals, within a page) at precisions 3, 6 and 18,
+    /// and then any bit pattern at any precision 0-18 (cairo asks for 6 and 18, and for a
+    /// number below 0.1 as many as six significant digits need).
     func testEveryValueIsFormattedAsGlibcFormatsIt() throws {
         let f = try fixedFormat()
         var generator = SystemRandomNumberGenerator()
@@ -126,13 +128,85 @@ final class CairoNumberFormatTests: XCTestCase {
         }
     }
 
+    /// The two functions cairo's output stream calls instead of snprintf and __snprintf_chk are
+    /// variadic, which Swift cannot call: a C program compiled here with fixed-format.c calls
+    /// them and glibc's own with the formats cairo passes (and others, which go to glibc),
+    /// every precision from -3 to 21, buffers of 0 to 12 bytes and of 600, and compares the
+    /// bytes written and the values returned.
+    func testTheSnprintfReplacementsWriteAndReturnWhatGlibcDoes() throws {
+        let compiler = ["clang", "cc"].first { (try? Tools.run("/usr/bin/env", ["sh", "-c", "command -v \($0)"]))?.status == 0 }
+        guard let compiler else { throw XCTSkip("no C compiler to build the harness with") }
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("fixed-format-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let harness = #"""
+        #include <stdio.h>
+        #include <string.h>
+        #include <stdint.h>
+        int viewc_cairo_snprintf_chk(char *, size_t, int, size_t, const char *, ...);
+        int viewc_cairo_snprintf(char *, size_t, const char *, ...);
+        int __snprintf_chk(char *, size_t, int, size_t, const char *, ...);
+        static uint64_t s = 88172645463325252u;
+        static uint64_t next(void) { s ^= s << 13; s ^= s >> 7; s ^= s << 17; return s; }
+        static long compared, mismatches;
+        static void same(const char *a, int na, const char *b, int nb, size_t size, const char *what, double d) {
+            compared++;
+            if (na != nb || (size > 0 && memcmp(a, b, size) != 0)) {
+                if (mismatches++ < 5) printf("%s %.17g size %zu: %d '%s' / glibc %d '%s'\n", what, d, size, na, a, nb, b);
+            }
+        }
+        int main(void) {
+            const char *fixed[] = { "%f", "%.0f", "%.3f", "%.6f", "%.17f", "%.18f", "%.19f", "%.f", "%F", "%.0018f", "%g", "%e", "x%f" };
+            for (int i = 0; i < 3000; i++) {
+                double d;
+                if (i % 2) { uint64_t bits = next(); memcpy(&d, &bits, 8); }
+                else d = (double)((int64_t)(next() % 8000000) - 4000000) / 1000.0 / (double)(1 + next() % 1000);
+                size_t sizes[] = { 0, 1, 2, 5, 8, 12, 600 };
+                for (int z = 0; z < 7; z++) {
+                    size_t size = sizes[z];
+                    char a[600], b[600];
+                    for (unsigned f = 0; f < sizeof fixed / sizeof *fixed; f++) {
+                        memset(a, 'A', sizeof a); memset(b, 'A', sizeof b);
+                        int na = viewc_cairo_snprintf_chk(a, size, 1, sizeof a, fixed[f], d);
+                        int nb = __snprintf_chk(b, size, 1, sizeof b, fixed[f], d);
+                        same(a, na, b, nb, size, fixed[f], d);
+                        memset(a, 'A', sizeof a); memset(b, 'A', sizeof b);
+                        na = viewc_cairo_snprintf(a, size, fixed[f], d);
+                        nb = snprintf(b, size, fixed[f], d);
+                        same(a, na, b, nb, size, fixed[f], d);
+                    }
+                    for (int p = -3; p <= 21; p++) {
+                        memset(a, 'A', sizeof a); memset(b, 'A', sizeof b);
+                        int na = viewc_cairo_snprintf_chk(a, size, 1, sizeof a, "%.*f", p, d);
+                        int nb = __snprintf_chk(b, size, 1, sizeof b, "%.*f", p, d);
+                        same(a, na, b, nb, size, "%.*f", d);
+                    }
+                    int k = (int)(next() % 100000) - 50000;
+                    memset(a, 'A', sizeof a); memset(b, 'A', sizeof b);
+                    int na = viewc_cairo_snprintf_chk(a, size, 1, sizeof a, "%d", k);
+                    int nb = __snprintf_chk(b, size, 1, sizeof b, "%d", k);
+                    same(a, na, b, nb, size, "%d", k);
+                }
+            }
+            printf("%ld compared, %ld mismatches\n", compared, mismatches);
+            return mismatches != 0;
+        }
+        """#
+        try harness.write(to: dir.appendingPathComponent("harness.c"), atomically: true, encoding: .utf8)
+        let source = Paths.packageRoot.appendingPathComponent("Sources/CCairo/fixed-format.c").path
+        let build = try Tools.run(compiler, ["-O1", "-o", dir.appendingPathComponent("harness").path,
+                                             dir.appendingPathComponent("harness.c").path, source, "-lm"])
+        XCTAssertEqual(build.status, 0, build.stderr)
+        let run = try Tools.run(dir.appendingPathComponent("harness").path, [])
+        XCTAssertEqual(run.status, 0, run.stdoutText)
+        XCTAssertTrue(run.stdoutText.hasSuffix(" 0 mismatches\n"), run.stdoutText)
+    }
+
     /// The static link renames cairo's output stream's snprintf calls to fixed-format.c's
     /// (link-static.sh): the object keeps no call to glibc's.
     func testCairoOutputStreamCallsTheExactFormatter() throws {
         _ = try fixedFormat()
-        let package = URL(fileURLWithPath: Tools.viewc).deletingLastPathComponent()
-            .deletingLastPathComponent().deletingLastPathComponent()
-        let object = package.appendingPathComponent(".build/static-cairo/cairo/cairo-output-stream.o").path
+        let object = Paths.packageRoot.appendingPathComponent(".build/static-cairo/cairo/cairo-output-stream.o").path
         guard FileManager.default.fileExists(atPath: object) else {
             throw XCTSkip("no static-cairo folder beside \(Tools.viewc)")
         }

@@ -664,9 +664,6 @@ final class Checker {
 
     // MARK: names, looked up once
 
-    /// What a name means before scopes: its text and the built-ins and component it names.
-    /// Cached per name (looking it up in the registry's tables hashes its text). The built-ins
-    /// are looked up when first asked for: a table no name is looked up in is never made.
     /// A function whose call `call(_:_:)` checks apart from the registry's forms.
     enum SpecialCallee {
         case none, print, string, dictionary, array, set, zip
@@ -683,6 +680,9 @@ final class Checker {
         }
     }
 
+    /// What a name means before scopes: its text and the built-ins and component it names.
+    /// Cached per name (looking it up in the registry's tables hashes its text). The built-ins
+    /// are looked up when first asked for: a table no name is looked up in is never made.
     final class NameInfo {
         let text: String
         var functions: [Int32]? { looked.contains(.functions) ? _functions : look(.functions) }

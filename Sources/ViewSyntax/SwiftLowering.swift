@@ -105,6 +105,12 @@ final class SwiftLowering {
         return names.intern(UnsafeBufferPointer(start: at, count: s.count))
     }
 
+    /// A token's text as the tree's own bytes, in place.
+    func bytes(_ t: TokenSyntax) -> UnsafeBufferPointer<UInt8> {
+        let s = t.rawText
+        return UnsafeBufferPointer(start: s.baseAddress, count: s.count)
+    }
+
     func node(_ kind: NodeKind, _ s: Int32, _ e: Int32, a: Int32 = 0, b: Int32 = 0, op: Operator = .none, flags: UInt16 = 0) -> Int32 {
         p.node(kind, s, e, a: a, b: b, op: op, flags: flags)
     }
@@ -2528,7 +2534,8 @@ final class SwiftLowering {
         switch e.as(ExprSyntaxEnum.self) {
         case .integerLiteralExpr(let i): return try integer(i)
         case .floatLiteralExpr(let f):
-            guard let v = f.representedLiteralValue ?? strtodValue(f.literal.text) else { throw fail("this number cannot be read", f) }
+            guard let v = SwiftLowering.plainDecimal(bytes(f.literal)) ?? f.representedLiteralValue ?? strtodValue(f.literal.text)
+            else { throw fail("this number cannot be read", f) }
             return number(v, f)
         case .booleanLiteralExpr(let b):
             return node(.bool, start(b), end(b), a: b.literal.tokenKind == .keyword(.true) ? 1 : 0)
@@ -2696,6 +2703,30 @@ final class SwiftLowering {
                     b: Int32(bitPattern: UInt32(truncatingIfNeeded: bits >> 32)))
     }
 
+    /// The value of a literal of decimal digits alone, with at most one `.` between digits
+    /// (`42`, `52.125`), when Clinger's fast path reads it exactly (the lexer's
+    /// `Lexer.exactDecimal`: at most 15 digits here, a power of ten up to 22): the correctly
+    /// rounded double Swift's literal is. nil for anything else (`1_000`, `0x1F`, `1e3`), which
+    /// swift-syntax's own reading takes: a few thousand instructions a literal, where a
+    /// StyleKit holds thousands of them.
+    static func plainDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+        guard !text.isEmpty, text.count <= 16, let b = text.baseAddress else { return nil }
+        var m: UInt64 = 0, digits = 0, exp10 = 0, point = false
+        for k in 0..<text.count {
+            let c = b[k]
+            if c &- 0x30 < 10 {
+                m = m * 10 + UInt64(c &- 0x30); digits += 1
+                if point { exp10 -= 1 }
+            } else if c == 0x2E, !point, k > 0, k + 1 < text.count {
+                point = true
+            } else {
+                return nil
+            }
+        }
+        guard digits <= 15 else { return nil }
+        return Lexer.exactDecimal(m, exp10, dropped: false)
+    }
+
     func strtodValue(_ text: String) -> Double? {
         let clean = text.filter { $0 != "_" }
         return clean.withCString { s -> Double? in
@@ -2709,7 +2740,7 @@ final class SwiftLowering {
     /// An integer literal in any radix (`42`, `1_000`, `0xFF`, `0o17`, `0b101`), as a number;
     /// past Int's range it is the nearest Double (the checker bounds it by the type it meets).
     func integer(_ i: IntegerLiteralExprSyntax) throws -> Int32 {
-        if let v = i.representedLiteralValue { return number(Double(v), i) }
+        if let v = SwiftLowering.plainDecimal(bytes(i.literal)) ?? i.representedLiteralValue.map(Double.init) { return number(v, i) }
         let text = i.literal.text.filter { $0 != "_" }
         var digits = Substring(text)
         var radix = 10.0

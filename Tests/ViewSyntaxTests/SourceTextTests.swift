@@ -73,6 +73,32 @@ final class SourceTextTests: XCTestCase {
         XCTAssertEqual(lexKinds("1_234.567_8e1").kinds.first, .number(Double("12345.678")!, isAngleInDegrees: false))
     }
 
+    /// A Swift literal of plain decimal digits is read without swift-syntax's conversion
+    /// (`SwiftLowering.plainDecimal`): the same correctly rounded double, or nil where the
+    /// fast path does not apply and swift-syntax reads it.
+    func testPlainSwiftDecimalsAreTheStandardLibrarysDoubles() {
+        var rng = SystemRandomNumberGenerator()
+        var texts = ["0", "7", "007", "0.1", "0.5", "52.125", "123456789012345", "1234567890123456", "99999999999999.9",
+                     "0.000000000000001", "3.141592653589793"]
+        for _ in 0..<20_000 {
+            let digits = Int.random(in: 1...16, using: &rng)
+            var s = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &rng))) })
+            if digits > 1, Bool.random(using: &rng) { s.insert(".", at: s.index(s.startIndex, offsetBy: Int.random(in: 1..<digits, using: &rng))) }
+            texts.append(s)
+        }
+        var read = 0
+        for t in texts {
+            let v = Array(t.utf8).withUnsafeBufferPointer { SwiftLowering.plainDecimal($0) }
+            guard let v else { continue }
+            read += 1
+            XCTAssertEqual(v, Double(t)!, t)
+        }
+        XCTAssertGreaterThan(read, texts.count / 2, "the fast path reads most of them")
+        for t in ["1_000", "0x1F", "1e3", "1.", ".5", "1.2.3", "-4", "", "12345678901234567"] {
+            XCTAssertNil(Array(t.utf8).withUnsafeBufferPointer { SwiftLowering.plainDecimal($0) }, t)
+        }
+    }
+
     func testLexerErrorsStopAtTheCapAndLongLinesShowAnExcerpt() {
         // A 64 KiB line of '$': 100 errors and "too many errors", not 65 536 copies of the line.
         let text = "let a = " + String(repeating: "$", count: 64 * 1024) + "\n"

@@ -1535,3 +1535,26 @@ extension SwiftEverydayCodeTests {
                        ["a view's tag is an Int, not 7.5"])
     }
 }
+
+extension SwiftEverydayCodeTests {
+
+    /// A file's operator between two kinds of number (`func -(lhs: Double, rhs: Int)`, as app
+    /// code writes them to mix Ints and Doubles) takes operands of those two kinds; two numbers
+    /// of one kind take Swift's own operator, which needs no conversion — so the overload's
+    /// body, `lhs - Double(rhs)`, subtracts rather than calling itself — and so does a literal,
+    /// which takes the other operand's type.
+    func testANumberOperatorOverloadTakesTheKindsItNames() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            func -(lhs: Double, rhs: Int) -> Double { return lhs - Double(rhs) + 1000 }
+            func +(lhs: Int, rhs: Double) -> Double { return Double(lhs) + rhs + 100 }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let d: Double = 7.5, i: Int = 2
+                    print(d - i, i + d, d - d, i + i, d - 2, 2 + d)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(7.5 - Double(2) + 1000) \(Double(2) + 7.5 + 100) \(7.5 - 7.5) \(2 + 2) \(7.5 - 2) \(2 + 7.5)")
+    }
+}

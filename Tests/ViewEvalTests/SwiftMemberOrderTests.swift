@@ -272,3 +272,41 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(field.subviews.first?.backgroundColor, NamedColors.table["red"])
     }
 }
+
+extension SwiftMemberOrderTests {
+
+    /// A class's own code may call the setup method it overrides, as Swift calls any method:
+    /// `self.layoutSubviews()` in awakeFromNib() and `layoutSubviews()` in an observer run the
+    /// override then, and UIKit still calls it in its turn — so `passes` is 1 (awakeFromNib)
+    /// + 1 (UIKit's layout) = 2, and the placement's `hour` (set after init, its didSet
+    /// calling it again) makes 3. A class that does not override it calls UIView's, which
+    /// lays the subviews out (nothing to draw).
+    func testASetupMethodTheClassCallsRunsThen() throws {
+        let view = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Dial(frame: Rect(0, 0, 100, 100), hour: 3) }
+        class Dial: UIView {
+            var passes: CGFloat = 0
+            @IBInspectable var hour: CGFloat = 0 { didSet { layoutSubviews() } }
+            let plain = Plain(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                self.layoutSubviews()
+                addSubview(plain)
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: passes * 10, height: hour))
+            }
+        }
+        class Plain: UIView {
+            override func didMoveToSuperview() { self.layoutSubviews() }
+        }
+        """))
+        let fills = ownFills(view.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, 3 * 10, 3)
+    }
+}

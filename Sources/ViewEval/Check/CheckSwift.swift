@@ -1142,10 +1142,6 @@ extension Checker {
         if let r = fd.result, tree.isGenericNumber(r) {
             f.resultKindFromParams = fd.params.indices.filter { tree.isGenericNumber(fd.params[$0].type) }
         }
-        for (i, p) in fd.params.enumerated() {
-            if tree.isInout(p.type) { f.inoutParams.insert(i) }
-            if tree.isVariadic(p.type) { f.variadicParams.insert(i) }
-        }
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip

@@ -160,6 +160,7 @@ extension Checker {
                 sub.pushScope()
                 (sub.frameComponent, sub.frameSize, sub.fnLevel) = (Int32.max, 0, 0)
                 sub.staticContext = f.isStatic
+                if f.isStatic { sub.staticExtension = info }
                 if !f.isStatic {
                     _ = sub.declareSwift(names.intern("self"), info.type, mutability: info.mutating.contains(k) ? 1 : 0)
                 }
@@ -183,6 +184,13 @@ extension Checker {
         f.throwing = fd.flags.contains(.throwing)
         f.rethrowing = fd.flags.contains(.rethrowing)
         f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), parameterType(p.type), p.defaultValue) }
+        // `inout` and variadic (`T...`) parameters, wherever the function is declared: a
+        // class's, a struct's, an extension's (`class func points(_ p: inout [CGPoint])` of
+        // `extension UIBezierPath`) or a protocol's.
+        for (i, p) in fd.params.enumerated() {
+            if tree.isInout(p.type) { f.inoutParams.insert(i) }
+            if tree.isVariadic(p.type) { f.variadicParams.insert(i) }
+        }
         return f
     }
 

@@ -1890,18 +1890,24 @@ final class SwiftLowering {
         return found
     }
 
-    /// `x!.rest = v`: `if let $chain = x { $chain.rest = v }` whose binding stops as `!` does
-    /// when `x` is nil (flag 4) — Swift's assignment through a force-unwrapped object.
+    /// `x!.rest = v`: `if var $forced = x { $forced.rest = v; x = $forced }` whose binding
+    /// stops as `!` does when `x` is nil (flag 4) — Swift's assignment through a
+    /// force-unwrapped value. An object is changed where it is (the store back is dropped by
+    /// the checker: SyntaxTree.writeBack); a value (`origin.x += d` of a `CGPoint!`) is a copy
+    /// once bound, changed and stored back, as Swift changes the optional's own value.
     var forced: [SyntaxIdentifier: Name] = [:]
     func forcedUnwrapping(_ f: ExprSyntax, then e: ExprSyntax) throws -> Int32 {
         let name = names.intern("$forced\(forced.count)")
-        let value = try expr(f.as(ForceUnwrapExprSyntax.self)?.expression ?? f)
+        let written = f.as(ForceUnwrapExprSyntax.self)?.expression ?? f
+        let value = try expr(written)
+        let target = try expr(written)
         forced[f.id] = name
         defer { forced[f.id] = nil }
-        let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 7)
+        let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 5)
         let body = try exprStatement(e)
+        let back = node(.assign, start(f), end(f), a: target, b: node(.identifier, start(f), end(f), a: name.raw), flags: SyntaxTree.writeBack)
         let mark = p.scratch.count
-        p.pushList([body])
+        p.pushList([body, back])
         p.scratch.append(-1)
         return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
     }

@@ -368,7 +368,10 @@ extension Checker {
         case "CGPattern": base = .pattern
         case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
-        case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
+        case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
+             // The device's and interface's orientation, which code reads from UIDevice and
+             // UIApplication (system objects: nothing a still picture knows) and switches on.
+             "UIInterfaceOrientation", "UIDeviceOrientation": base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
@@ -436,6 +439,7 @@ extension Checker {
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
         if case .optional(let w) = want {
             if case .optional(.void) = got { return true }
+            if case .optional(.object(.systemObject)) = got, w != .object(.systemObject) { return true }   // nil where it runs
             if case .optional(let g) = got { return accepts(w, g, at: r, what: what()) }
             return accepts(w, got, at: r, what: what())
         }
@@ -1396,6 +1400,10 @@ extension Checker {
             }
             checkVarDecl(s)
         case .assign:
+            if tree.isWriteBack(s), let t = expr(tree.assign(s).value), isReference(t) {
+                unit.res[s.index] = .skip   // an object, changed where it is
+                return
+            }
             checkAssign(s)
         case .expression:
             swiftExpressionStatement(s)
@@ -1591,8 +1599,7 @@ extension Checker {
             // object x refers to, not a copy of a value.
             if tree.nodes[n.index].flags & 2 != 0, let unwrapped = inner {
                 switch unwrapped {
-                case .view, .path, .context, .recognizer: break
-                case .object(let o) where o == .paragraphStyle || o == .textShadow || o == .systemObject: break
+                case _ where isReference(unwrapped): break
                 default:
                     let through = tree.nodes[n.index].flags & 4 != 0 ? "an assignment through '!' into" : "optional chaining into"
                     error("\(through) a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
@@ -1608,6 +1615,16 @@ extension Checker {
             if let t = expr(n), t.valueType != .bool {
                 error("a condition must be a Bool, not \(article(t))", tree.range(n))
             }
+        }
+    }
+
+    /// Whether a value of the type is an object that an assignment through an optional of it
+    /// changes where it is (a view, a path, the context, …), rather than a copy.
+    func isReference(_ t: VType) -> Bool {
+        switch t {
+        case .view, .path, .context, .recognizer: return true
+        case .object(let o): return o == .paragraphStyle || o == .textShadow || o == .systemObject
+        default: return false
         }
     }
 

@@ -81,6 +81,7 @@ public enum ValueExtensions {
                    "contains", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast", "uppercased", "lowercased",
                    "components", "split", "trimmingCharacters", "replacingOccurrences", "range", "boundingRect", "size", "draw"],
         "NSShadow": ["shadowColor", "shadowOffset", "shadowBlurRadius"],
+        "Date": ["timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeIntervalSince", "addingTimeInterval"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

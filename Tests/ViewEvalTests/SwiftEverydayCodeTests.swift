@@ -1558,3 +1558,79 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(7.5 - Double(2) + 1000) \(Double(2) + 7.5 + 100) \(7.5 - 7.5) \(2 + 2) \(7.5 - 2) \(2 + 7.5)")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// An extension of Date — computed properties and methods on the instant, `self` the date,
+    /// as clock code writes them (`date.hour`) — over Calendar's `dateComponents(in:from:)`
+    /// (every component, in the zone given), `dateComponents([.timeZone], from:)`,
+    /// `compare(_:to:toGranularity:)`, `date(byAdding:value:to:)` (a month clamped to its last
+    /// day) and `date(from:)` of components changed with `setValue(_:for:)`. Each number is
+    /// this machine's Foundation's, in UTC (Calendar.current here). A bare call in the
+    /// extension takes the overload its labels fit (`components(in:)` beside `components()`).
+    func testAnExtensionOfDateOverCalendarsComponents() throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0)!
+        let t = 1_000_000_000.0   // 2001-09-09 01:46:40 UTC
+        let date = Date(timeIntervalSince1970: t)
+        let c = utc.dateComponents(in: TimeZone(secondsFromGMT: 3600)!, from: date)
+        let later = utc.date(byAdding: .hour, value: 30, to: date)!
+        let jan31 = Date(timeIntervalSince1970: 980_899_200)   // 2001-01-31 00:00 UTC
+        let feb = utc.date(byAdding: .month, value: 1, to: jan31)!
+        var set = utc.dateComponents(in: TimeZone(secondsFromGMT: 0)!, from: date)
+        set.setValue(7, for: .hour)
+        let seven = utc.date(from: set)!
+        let want: [Double] = [
+            Double(c.hour!), Double(c.day!), Double(c.weekday!),
+            utc.compare(date, to: later, toGranularity: .day) == .orderedAscending ? 1 : 0,
+            utc.compare(date, to: date.addingTimeInterval(60), toGranularity: .hour) == .orderedSame ? 1 : 0,
+            Double(utc.component(.day, from: feb)), Double(utc.component(.month, from: feb)),
+            seven.timeIntervalSince(date) / 60,
+        ]
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let date = Date(timeIntervalSince1970: \(t))
+                let values: [CGFloat] = [
+                    CGFloat(date.components(in: TimeZone(secondsFromGMT: 3600)!).hour!), CGFloat(date.componentsInOriginalTimeZone().day!), CGFloat(date.weekday),
+                    date.equals(date.new(byAdding: .hour, value: 30), toGranularity: .day) ? 0 : 1,
+                    date.equals(date.addingTimeInterval(60), toGranularity: .hour) ? 1 : 0,
+                    CGFloat(Date(timeIntervalSince1970: 980_899_200).new(byAdding: .month, value: 1).day),
+                    CGFloat(Date(timeIntervalSince1970: 980_899_200).new(byAdding: .month, value: 1).month),
+                    date.new(bySetting: .hour, to: 7).timeIntervalSince(date) / 60,
+                ]
+                for (i, v) in values.enumerated() { UIRectFill(CGRect(x: 0, y: CGFloat(i), width: v, height: 1)) }
+                if date.timeZone.secondsFromGMT() == 0 { UIRectFill(CGRect(x: 0, y: 9, width: 1, height: 1)) }
+            }
+            }
+            extension Date {
+            var day: Int { return components().day! }
+            var month: Int { get { return components().month! } }
+            var weekday: Int { components().weekday! }
+            var timeZone: TimeZone {
+                return Calendar.current.dateComponents([.timeZone], from: self).timeZone!
+            }
+            func equals(_ otherDate: Date, toGranularity granularity: Calendar.Component) -> Bool {
+                let result = Calendar.current.compare(self, to: otherDate, toGranularity: granularity)
+                return result == .orderedSame
+            }
+            func components() -> DateComponents {
+                return Calendar.current.dateComponents(in: TimeZone.current, from: self)
+            }
+            func components(in timeZone: TimeZone) -> DateComponents {
+                return Calendar.current.dateComponents(in: timeZone, from: self)
+            }
+            func componentsInOriginalTimeZone() -> DateComponents {
+                return components(in: self.timeZone)
+            }
+            func new(byAdding: Calendar.Component, value: Int) -> Date {
+                return Calendar.current.date(byAdding: byAdding, value: value, to: self)!
+            }
+            func new(bySetting: Calendar.Component, to value: Int) -> Date {
+                let calendar = Calendar.current
+                var dateComponents = calendar.dateComponents(in: TimeZone.current, from: self)
+                dateComponents.setValue(value, for: bySetting)
+                return calendar.date(from: dateComponents)!
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), want + [1])
+    }
+}

@@ -218,7 +218,7 @@ final class SwiftValueExtensionTests: XCTestCase {
         let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "Comparable": .number, "Numeric": .number, "SignedNumeric": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter,
-                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string]
+                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {
             guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }

@@ -353,6 +353,9 @@ extension Checker {
         case "Bool": base = .bool
         // A String.Index is its count of Characters (Builtins/StringIndex.swift).
         case "Index" where tree.typeQualifier(n).map({ names[$0] }) == "String": base = .number
+        // `Calendar.Component` (`.hour`), and `ComparisonResult` (`.orderedSame`): their cases.
+        case "Component" where tree.typeQualifier(n).map({ names[$0] }) == "Calendar": base = .symbol("")
+        case "ComparisonResult": base = .symbol("")
         case _ where registry.swiftTypes[name] != nil: base = VType(registry.swiftTypes[name]!)   // BuiltinType.swiftNames
         // `[AnyObject]`: a list of objects of any class, whose elements' types only evaluation
         // knows (as an NSMutableArray's). A value of that type on its own is outside.

@@ -1634,3 +1634,28 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(fills.map(\.bounds.width), want + [1])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A function named with its argument labels and not called — an enum's
+    /// `init(rawValue:)`, a method of the class, a function of the file — is a function value,
+    /// as Swift's reference to it: `raw.flatMap(Style.init(rawValue:))` is the case the stored
+    /// text names (nil for another text), `[1, 2, 3].map(self.scaled(by:))` each number
+    /// scaled, `[4, 9].map(root(of:))` each root.
+    func testAFunctionNamedWithItsLabelsIsAFunctionValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Style: String { case volley, bloom }
+            func root(of x: Double) -> Double { x.squareRoot() }
+            class A: UIView {
+                func scaled(by k: Double) -> Double { k * 10 }
+                override func draw(_ rect: CGRect) {
+                    let raw: String? = "bloom", other: String? = "swirl"
+                    let style = raw.flatMap(Style.init(rawValue:)) ?? .volley
+                    let none = other.flatMap(Style.init(rawValue:)) ?? .volley
+                    print(style, none, [1, 2, 3].map(self.scaled(by:)), [4, 9].map(root(of:)))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "bloom volley \([1.0, 2, 3].map { $0 * 10 }) \([4.0, 9].map { $0.squareRoot() })")
+    }
+}

@@ -138,7 +138,8 @@ final class SwiftMemberOrderTests: XCTestCase {
 
 extension SwiftMemberOrderTests {
     /// UIKit makes a view and shows it in this order: init(frame:), then (placed in its
-    /// superview, the superview in a window) didMoveToSuperview(), didMoveToWindow(), then
+    /// superview, the superview in a window) willMove(toSuperview:) — told that superview —,
+    /// didMoveToSuperview(), didMoveToWindow(), then
     /// layoutSubviews() and draw(_:); each appends its number to `steps`, written in another
     /// order. A trait collection or tint that changes after the view is shown does not change
     /// in a drawing: traitCollectionDidChange(_:) never runs (it would add 9).
@@ -151,6 +152,10 @@ extension SwiftMemberOrderTests {
             override func layoutSubviews() { super.layoutSubviews(); steps.append(4) }
             override func didMoveToWindow() { steps.append(3) }
             override func didMoveToSuperview() { super.didMoveToSuperview(); steps.append(2) }
+            override func willMove(toSuperview newSuperview: UIView?) {
+                super.willMove(toSuperview: newSuperview)
+                steps.append(newSuperview?.bounds.width ?? 0)
+            }
             override init(frame: CGRect) { super.init(frame: frame); steps.append(1) }
             required init?(coder: NSCoder) { fatalError() }
             override func draw(_ rect: CGRect) {
@@ -159,7 +164,8 @@ extension SwiftMemberOrderTests {
         }
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
-        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 3, 4])
+        // willMove(toSuperview:) just before didMoveToSuperview(), told the canvas (10 wide).
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 10, 2, 3, 4])
     }
 }
 

@@ -295,7 +295,7 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "willMove", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
                           // A view controller's, as UIKit shows its view in a window (its layout pass between the two layout calls).
                           "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
 
@@ -1198,7 +1198,7 @@ extension Checker {
                  ("viewWillAppear", [nil]) where sw.isViewController, ("viewWillLayoutSubviews", []) where sw.isViewController,
                  ("viewDidLayoutSubviews", []) where sw.isViewController, ("viewDidAppear", [nil]) where sw.isViewController,
                  ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
-                 ("layoutSubviews", []):
+                 ("layoutSubviews", []), ("willMove", ["toSuperview"]) where !sw.isLayer:
                 sw.setup.append(k)
                 sw.setup.sort { setupFunctionNames.firstIndex(of: unit.functions[Int($0)].name)! < setupFunctionNames.firstIndex(of: unit.functions[Int($1)].name)! }
                 return k
@@ -1215,7 +1215,7 @@ extension Checker {
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
             default: break
             }

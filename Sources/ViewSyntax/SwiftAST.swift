@@ -12,7 +12,8 @@
 //   inoutArgument  a = the variable (`&x` as a call's argument)
 //   varDecl        a = name; flags (VarFlags); b = extra: [name start, type or -1, value or -1,
 //                  getter count, stmt × count]
-//   assign         op = none (=), add, sub, mul, div (+= -= *= /=); a = target, b = value
+//   assign         op = none (=), add, sub, mul, div (+= -= *= /=); a = target, b = value; flags 1 =
+//                  the store back of a value an assignment went through (`x!.a = v`)
 //   funcDecl       a = name; flags (FuncFlags); b = extra: [name start, param count,
 //                  (label or -1, name, name start, type, default or -1) × count,
 //                  result type or -1, body count, stmt × count]
@@ -40,7 +41,8 @@
 //                  extension of the protocol is a funcDecl with a body (a default)
 //   optionalBinding a = name, b = value (`let name = value` in an if or guard condition); flags 1 =
 //                  `var`, 2 = the value must be an object (an optional chain an assignment goes through),
-//                  4 = nil stops as `!` does (an assignment through `x!.member`)
+//                  4 = nil stops as `!` does (an assignment through `x!.member`, whose body
+//                  ends with the store back of the bound value: an assign flagged 1)
 //   conditionList  a = extra offset, b = count: conditions (`if let a = x, a > 0`)
 //   cast           a = the value, b = its type (a typeRef); flags 1 = `as!`
 //   closure        a = a funcDecl named `$closure` (a parameter's type is -1 where none is
@@ -153,6 +155,11 @@ extension SyntaxTree {
     /// property of another type than the one declared `T!`.
     public static let implicitUnwrap: UInt16 = 0x0100
     public func isImplicitUnwrap(_ n: NodeID) -> Bool { nodes[n.index].kind == .unary && nodes[n.index].flags & SyntaxTree.implicitUnwrap != 0 }
+    /// The store back of a value unwrapped for an assignment through it (`x!.a = v`,
+    /// SwiftLowering.forcedUnwrapping): an `assign` so flagged, which the checker drops when
+    /// what was unwrapped is an object (changed where it is).
+    public static let writeBack: UInt16 = 1
+    public func isWriteBack(_ n: NodeID) -> Bool { nodes[n.index].kind == .assign && nodes[n.index].flags & SyntaxTree.writeBack != 0 }
     /// `fallthrough` in a switch case: a `continueStmt` so flagged.
     public static let fallthroughJump: UInt16 = 1
     public func isFallthrough(_ n: NodeID) -> Bool { nodes[n.index].kind == .continueStmt && nodes[n.index].flags & SyntaxTree.fallthroughJump != 0 }

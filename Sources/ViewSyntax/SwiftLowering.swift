@@ -1541,6 +1541,23 @@ final class SwiftLowering {
         return closureNode(operands, [node(.returnStmt, s, e, a: value)], s, e)
     }
 
+    /// A function named with its argument labels and not called (`raw.flatMap(Kind.init(rawValue:))`,
+    /// `values.map(scaled(by:))`): the closure `{ Kind(rawValue: $0) }` that calls it with its
+    /// parameters in order, as Swift's reference to the function does; its context gives the
+    /// parameters' types, as a closure's.
+    func functionReference(_ callee: Int32, _ args: DeclNameArgumentsSyntax, _ s: Int32, _ e: Int32) -> Int32 {
+        let params = args.arguments.indices.enumerated().map { i, _ in names.intern("$\(i)") }
+        let mark = p.scratch.count
+        p.scratch.append(Int32(params.count))
+        for (a, name) in zip(args.arguments, params) {
+            p.scratch.append(a.name.tokenKind == .wildcard ? -1 : intern(a.name).raw)
+            p.scratch.append(start(a.name))
+            p.scratch.append(node(.identifier, start(a.name), end(a.name), a: name.raw))
+        }
+        let call = node(.call, s, e, a: callee, b: p.flush(mark))
+        return closureNode(params, [node(.returnStmt, s, e, a: call)], s, e)
+    }
+
     /// A closure the lowering writes (`{ $0 + $1 }` for `+`): parameters whose types its
     /// context gives, and a body.
     func closureNode(_ params: [Name], _ body: [Int32], _ s: Int32, _ e: Int32) -> Int32 {
@@ -1896,18 +1913,24 @@ final class SwiftLowering {
         return found
     }
 
-    /// `x!.rest = v`: `if let $chain = x { $chain.rest = v }` whose binding stops as `!` does
-    /// when `x` is nil (flag 4) — Swift's assignment through a force-unwrapped object.
+    /// `x!.rest = v`: `if var $forced = x { $forced.rest = v; x = $forced }` whose binding
+    /// stops as `!` does when `x` is nil (flag 4) — Swift's assignment through a
+    /// force-unwrapped value. An object is changed where it is (the store back is dropped by
+    /// the checker: SyntaxTree.writeBack); a value (`origin.x += d` of a `CGPoint!`) is a copy
+    /// once bound, changed and stored back, as Swift changes the optional's own value.
     var forced: [SyntaxIdentifier: Name] = [:]
     func forcedUnwrapping(_ f: ExprSyntax, then e: ExprSyntax) throws -> Int32 {
         let name = names.intern("$forced\(forced.count)")
-        let value = try expr(f.as(ForceUnwrapExprSyntax.self)?.expression ?? f)
+        let written = f.as(ForceUnwrapExprSyntax.self)?.expression ?? f
+        let value = try expr(written)
+        let target = try expr(written)
         forced[f.id] = name
         defer { forced[f.id] = nil }
-        let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 7)
+        let binding = node(.optionalBinding, start(f), end(f), a: name.raw, b: value, flags: 5)
         let body = try exprStatement(e)
+        let back = node(.assign, start(f), end(f), a: target, b: node(.identifier, start(f), end(f), a: name.raw), flags: SyntaxTree.writeBack)
         let mark = p.scratch.count
-        p.pushList([body])
+        p.pushList([body, back])
         p.scratch.append(-1)
         return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
     }
@@ -2543,7 +2566,9 @@ final class SwiftLowering {
         case .nilLiteralExpr(let n):
             return node(.identifier, start(n), end(n), a: names.intern("nil").raw)
         case .declReferenceExpr(let d):
-            if let args = d.argumentNames { throw outside("references to functions by name", args) }
+            if let args = d.argumentNames {
+                return functionReference(node(.identifier, start(d), end(d.baseName), a: intern(d.baseName).raw), args, start(d), end(d))
+            }
             // Swift 3's names of the text attributes: the keys they became (`.font`). (They and
             // the constants below start with `NS` or `k`: other names are not looked up.)
             let raw = d.baseName.rawText
@@ -2805,7 +2830,16 @@ final class SwiftLowering {
     }
 
     func member(_ m: MemberAccessExprSyntax) throws -> Int32 {
-        if let args = m.declName.argumentNames { throw outside("references to functions by name", args) }
+        if let args = m.declName.argumentNames {
+            guard let b = m.base else { throw outside("references to functions by name without their type", args) }
+            let nameTok = m.declName.baseName
+            // `Kind.init(rawValue:)` calls the type, `self.scaled(by:)` the method.
+            if nameTok.tokenKind == .keyword(.`init`), let t = b.as(DeclReferenceExprSyntax.self) {
+                return functionReference(node(.identifier, start(t), end(t), a: intern(t.baseName).raw), args, start(m), end(m))
+            }
+            let callee = node(.member, start(m), end(nameTok), a: try base(b), b: intern(nameTok).raw)
+            return functionReference(callee, args, start(m), end(m))
+        }
         let nameTok = m.declName.baseName
         // `t.0`: a tuple's element, by its place.
         let name = intern(nameTok)

@@ -61,7 +61,7 @@ public enum ValueExtensions {
         "CGVector": ["dx", "dy"],
         "UIEdgeInsets": ["top", "left", "bottom", "right"],
         "CGAffineTransform": ["a", "b", "c", "d", "tx", "ty", "rotated", "scaledBy", "translatedBy", "inverted", "concatenating", "isIdentity"],
-        "UIColor": ["cgColor", "withAlphaComponent"],
+        "UIColor": ["cgColor", "withAlphaComponent", "getRed", "getHue"],
         "CGFloat": [], "Double": [], "Float": [], "Int": [], "FloatingPoint": [], "BinaryFloatingPoint": [],
         "Comparable": [], "Numeric": [], "SignedNumeric": [],
         "CGContext": ["saveGState", "restoreGState", "beginTransparencyLayer", "endTransparencyLayer", "setLineWidth", "setLineCap",
@@ -81,6 +81,7 @@ public enum ValueExtensions {
                    "contains", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast", "uppercased", "lowercased",
                    "components", "split", "trimmingCharacters", "replacingOccurrences", "range", "boundingRect", "size", "draw"],
         "NSShadow": ["shadowColor", "shadowOffset", "shadowBlurRadius"],
+        "Date": ["timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeIntervalSince", "addingTimeInterval"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],
     ]

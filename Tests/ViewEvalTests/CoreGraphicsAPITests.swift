@@ -623,3 +623,34 @@ extension CoreGraphicsAPITests {
                        ["art/v.view:8:9: error: '!' found nil: UIImage(named:) gave nil (Swift would stop here)"])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// CGMutablePath's `addLines(between:transform:)`, `addRect(_:transform:)`,
+    /// `addEllipse(in:transform:)` and `addPath(_:transform:)` map what they add by the
+    /// transform first (the identity when none is given): an arrow's points laid along x and
+    /// turned and moved onto its line, as arrow helpers build one. The turn of a quarter maps
+    /// (x, y) to (−y, x); then the move by (50, 10).
+    func testCGMutablePathAddsThroughATransform() throws {
+        let cmds = commands(drawing("""
+                let turned = CGAffineTransform(a: 0, b: 1, c: -1, d: 0, tx: 50, ty: 10)
+                let arrow = CGMutablePath()
+                arrow.addLines(between: [CGPoint(x: 0, y: -1), CGPoint(x: 20, y: -1), CGPoint(x: 20, y: 1)], transform: turned)
+                arrow.closeSubpath()
+                context.addPath(arrow)
+                context.fillPath()
+                let box = CGMutablePath()
+                box.addRect(CGRect(x: 0, y: 0, width: 4, height: 2), transform: CGAffineTransform(scaleX: 2, y: 3))
+                box.addEllipse(in: CGRect(x: 0, y: 0, width: 2, height: 2), transform: CGAffineTransform(translationX: 100, y: 0))
+                let outer = CGMutablePath()
+                outer.addPath(box, transform: CGAffineTransform(translationX: 0, y: 50))
+                context.addPath(outer)
+                context.fillPath()
+        """))
+        let paths = cmds.compactMap(\.paintedPath)
+        guard paths.count == 2 else { return XCTFail("\(paths.count) paths") }
+        // (0, −1) → (1, 0) + (50, 10); (20, −1) → (1, 20) + …; (20, 1) → (−1, 20) + ….
+        XCTAssertEqual(paths[0].elements, [.move(Point(51, 10)), .line(Point(51, 30)), .line(Point(49, 30)), .close])
+        // The rect 8 × 6 at the origin and the circle moved to x 100…102, both then down 50.
+        assertRect(paths[1].bounds, 0, 50, 102, 6, accuracy: 1e-9)
+    }
+}

@@ -663,3 +663,26 @@ extension SwiftClassTests {
         assertRect(fills[2].bounds, 0, 4, 60 / 3, 30)
     }
 }
+
+extension SwiftClassTests {
+
+    /// A pasted class may take the name of one of the language's own types, which neither
+    /// Swift nor UIKit has (`class Gradient: UIView`, as Swift code names a view what it draws):
+    /// it is the class, placed and drawn. A name Swift gives a type of its own stays taken.
+    func testAClassMayTakeTheNameOfOneOfTheLanguagesOwnTypes() throws {
+        let view = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Gradient(frame: Rect(0, 0, 100, 100)) }
+        class Gradient: UIView {
+            override func draw(_ rect: CGRect) {
+                let colors = [UIColor.red.cgColor, UIColor.blue.cgColor] as CFArray
+                let gradient = CGGradient(colorsSpace: nil, colors: colors, locations: [0, 1])!
+                UIGraphicsGetCurrentContext()!.drawLinearGradient(gradient, start: .zero, end: CGPoint(x: 0, y: 100), options: [])
+            }
+        }
+        """))
+        XCTAssertEqual(view.kind, "Gradient")
+        XCTAssertEqual(view.content.count, 1)
+        let taken = evaluate("canvas(width: 10, height: 10) {}\nclass UIColor: UIView {}\n").headlines
+        XCTAssertEqual(taken, ["t.view:2:7: error: 'UIColor' is a built-in name and cannot name a component"])
+    }
+}

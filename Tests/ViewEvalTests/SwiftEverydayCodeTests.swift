@@ -1535,3 +1535,127 @@ extension SwiftEverydayCodeTests {
                        ["a view's tag is an Int, not 7.5"])
     }
 }
+
+extension SwiftEverydayCodeTests {
+
+    /// A file's operator between two kinds of number (`func -(lhs: Double, rhs: Int)`, as app
+    /// code writes them to mix Ints and Doubles) takes operands of those two kinds; two numbers
+    /// of one kind take Swift's own operator, which needs no conversion — so the overload's
+    /// body, `lhs - Double(rhs)`, subtracts rather than calling itself — and so does a literal,
+    /// which takes the other operand's type.
+    func testANumberOperatorOverloadTakesTheKindsItNames() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            func -(lhs: Double, rhs: Int) -> Double { return lhs - Double(rhs) + 1000 }
+            func +(lhs: Int, rhs: Double) -> Double { return Double(lhs) + rhs + 100 }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let d: Double = 7.5, i: Int = 2
+                    print(d - i, i + d, d - d, i + i, d - 2, 2 + d)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(7.5 - Double(2) + 1000) \(Double(2) + 7.5 + 100) \(7.5 - 7.5) \(2 + 2) \(7.5 - 2) \(2 + 7.5)")
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// An extension of Date — computed properties and methods on the instant, `self` the date,
+    /// as clock code writes them (`date.hour`) — over Calendar's `dateComponents(in:from:)`
+    /// (every component, in the zone given), `dateComponents([.timeZone], from:)`,
+    /// `compare(_:to:toGranularity:)`, `date(byAdding:value:to:)` (a month clamped to its last
+    /// day) and `date(from:)` of components changed with `setValue(_:for:)`. Each number is
+    /// this machine's Foundation's, in UTC (Calendar.current here). A bare call in the
+    /// extension takes the overload its labels fit (`components(in:)` beside `components()`).
+    func testAnExtensionOfDateOverCalendarsComponents() throws {
+        var utc = Calendar(identifier: .gregorian)
+        utc.timeZone = TimeZone(secondsFromGMT: 0)!
+        let t = 1_000_000_000.0   // 2001-09-09 01:46:40 UTC
+        let date = Date(timeIntervalSince1970: t)
+        let c = utc.dateComponents(in: TimeZone(secondsFromGMT: 3600)!, from: date)
+        let later = utc.date(byAdding: .hour, value: 30, to: date)!
+        let jan31 = Date(timeIntervalSince1970: 980_899_200)   // 2001-01-31 00:00 UTC
+        let feb = utc.date(byAdding: .month, value: 1, to: jan31)!
+        var set = utc.dateComponents(in: TimeZone(secondsFromGMT: 0)!, from: date)
+        set.setValue(7, for: .hour)
+        let seven = utc.date(from: set)!
+        let want: [Double] = [
+            Double(c.hour!), Double(c.day!), Double(c.weekday!),
+            utc.compare(date, to: later, toGranularity: .day) == .orderedAscending ? 1 : 0,
+            utc.compare(date, to: date.addingTimeInterval(60), toGranularity: .hour) == .orderedSame ? 1 : 0,
+            Double(utc.component(.day, from: feb)), Double(utc.component(.month, from: feb)),
+            seven.timeIntervalSince(date) / 60,
+        ]
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                let date = Date(timeIntervalSince1970: \(t))
+                let values: [CGFloat] = [
+                    CGFloat(date.components(in: TimeZone(secondsFromGMT: 3600)!).hour!), CGFloat(date.componentsInOriginalTimeZone().day!), CGFloat(date.weekday),
+                    date.equals(date.new(byAdding: .hour, value: 30), toGranularity: .day) ? 0 : 1,
+                    date.equals(date.addingTimeInterval(60), toGranularity: .hour) ? 1 : 0,
+                    CGFloat(Date(timeIntervalSince1970: 980_899_200).new(byAdding: .month, value: 1).day),
+                    CGFloat(Date(timeIntervalSince1970: 980_899_200).new(byAdding: .month, value: 1).month),
+                    date.new(bySetting: .hour, to: 7).timeIntervalSince(date) / 60,
+                ]
+                for (i, v) in values.enumerated() { UIRectFill(CGRect(x: 0, y: CGFloat(i), width: v, height: 1)) }
+                if date.timeZone.secondsFromGMT() == 0 { UIRectFill(CGRect(x: 0, y: 9, width: 1, height: 1)) }
+            }
+            }
+            extension Date {
+            var day: Int { return components().day! }
+            var month: Int { get { return components().month! } }
+            var weekday: Int { components().weekday! }
+            var timeZone: TimeZone {
+                return Calendar.current.dateComponents([.timeZone], from: self).timeZone!
+            }
+            func equals(_ otherDate: Date, toGranularity granularity: Calendar.Component) -> Bool {
+                let result = Calendar.current.compare(self, to: otherDate, toGranularity: granularity)
+                return result == .orderedSame
+            }
+            func components() -> DateComponents {
+                return Calendar.current.dateComponents(in: TimeZone.current, from: self)
+            }
+            func components(in timeZone: TimeZone) -> DateComponents {
+                return Calendar.current.dateComponents(in: timeZone, from: self)
+            }
+            func componentsInOriginalTimeZone() -> DateComponents {
+                return components(in: self.timeZone)
+            }
+            func new(byAdding: Calendar.Component, value: Int) -> Date {
+                return Calendar.current.date(byAdding: byAdding, value: value, to: self)!
+            }
+            func new(bySetting: Calendar.Component, to value: Int) -> Date {
+                let calendar = Calendar.current
+                var dateComponents = calendar.dateComponents(in: TimeZone.current, from: self)
+                dateComponents.setValue(value, for: bySetting)
+                return calendar.date(from: dateComponents)!
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), want + [1])
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// A function named with its argument labels and not called — an enum's
+    /// `init(rawValue:)`, a method of the class, a function of the file — is a function value,
+    /// as Swift's reference to it: `raw.flatMap(Style.init(rawValue:))` is the case the stored
+    /// text names (nil for another text), `[1, 2, 3].map(self.scaled(by:))` each number
+    /// scaled, `[4, 9].map(root(of:))` each root.
+    func testAFunctionNamedWithItsLabelsIsAFunctionValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Style: String { case volley, bloom }
+            func root(of x: Double) -> Double { x.squareRoot() }
+            class A: UIView {
+                func scaled(by k: Double) -> Double { k * 10 }
+                override func draw(_ rect: CGRect) {
+                    let raw: String? = "bloom", other: String? = "swirl"
+                    let style = raw.flatMap(Style.init(rawValue:)) ?? .volley
+                    let none = other.flatMap(Style.init(rawValue:)) ?? .volley
+                    print(style, none, [1, 2, 3].map(self.scaled(by:)), [4, 9].map(root(of:)))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "bloom volley \([1.0, 2, 3].map { $0 * 10 }) \([4.0, 9].map { $0.squareRoot() })")
+    }
+}

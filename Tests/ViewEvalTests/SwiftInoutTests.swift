@@ -97,3 +97,111 @@ final class SwiftInoutTests: XCTestCase {
         XCTAssertEqual(errors("var v: CGFloat = 1; bump(&v); UIRectFill(CGRect(x: 0, y: 0, width: v, height: v))"), [])
     }
 }
+
+extension SwiftInoutTests {
+
+    /// UIKit's HSB color back to RGB (the sextant of the hue picks which component is the
+    /// brightness, which the rest of the spread below it, and which falls or rises with the hue).
+    func rgb(_ h: Double, _ s: Double, _ v: Double) -> (Double, Double, Double) {
+        let i = Int((h * 6).rounded(.down)), f = h * 6 - Double(i)
+        let p = v * (1 - s), q = v * (1 - f * s), t = v * (1 - (1 - f) * s)
+        switch i % 6 {
+        case 0: return (v, t, p)
+        case 1: return (q, v, p)
+        case 2: return (p, v, t)
+        case 3: return (p, q, v)
+        case 4: return (t, p, v)
+        default: return (v, p, q)
+        }
+    }
+
+    /// PaintCode's `extension UIColor` helpers call getHue and getRed with no receiver, `self`
+    /// implied as in any method of the type: `withHue(_:)` keeps the color's saturation,
+    /// brightness and alpha and takes the new hue; `highlight(withLevel:)` moves each component
+    /// toward 1 by the level and `shadow(withLevel:)` the RGB toward 0, the alpha toward 1.
+    func testAnExtensionOfUIColorReadsItsOwnComponents() throws {
+        let view = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Tint(frame: Rect(0, 0, 100, 100)) }
+        class Tint: UIView {
+            override func draw(_ rect: CGRect) {
+                let base = UIColor(red: 0.2, green: 0.6, blue: 0.4, alpha: 0.5)
+                base.withHue(0.9).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                base.highlight(withLevel: 0.25).setFill()
+                UIRectFill(CGRect(x: 0, y: 10, width: 10, height: 10))
+                base.shadow(withLevel: 0.5).setFill()
+                UIRectFill(CGRect(x: 0, y: 20, width: 10, height: 10))
+            }
+        }
+        private extension UIColor {
+            func withHue(_ newHue: CGFloat) -> UIColor {
+                var saturation: CGFloat = 1, brightness: CGFloat = 1, alpha: CGFloat = 1
+                getHue(nil, saturation: &saturation, brightness: &brightness, alpha: &alpha)
+                return UIColor(hue: newHue, saturation: saturation, brightness: brightness, alpha: alpha)
+            }
+            func highlight(withLevel highlight: CGFloat) -> UIColor {
+                var red: CGFloat = 1, green: CGFloat = 1, blue: CGFloat = 1, alpha: CGFloat = 1
+                getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+                return UIColor(red: red * (1 - highlight) + highlight, green: green * (1 - highlight) + highlight, blue: blue * (1 - highlight) + highlight, alpha: alpha * (1 - highlight) + highlight)
+            }
+            func shadow(withLevel shadow: CGFloat) -> UIColor {
+                var red: CGFloat = 1, green: CGFloat = 1, blue: CGFloat = 1, alpha: CGFloat = 1
+                getRed(&red, green: &green, blue: &blue, alpha: &alpha)
+                return UIColor(red: red * (1 - shadow), green: green * (1 - shadow), blue: blue * (1 - shadow), alpha: alpha * (1 - shadow) + shadow)
+            }
+        }
+        """))
+        let colors = ownFills(view.content).compactMap(\.color)
+        XCTAssertEqual(colors.count, 3)
+        let (_, s, b) = hsb(0.2, 0.6, 0.4)
+        let hued = rgb(0.9, s, b)
+        XCTAssertEqual(colors[0].red, hued.0, accuracy: 1e-9); XCTAssertEqual(colors[0].green, hued.1, accuracy: 1e-9)
+        XCTAssertEqual(colors[0].blue, hued.2, accuracy: 1e-9); XCTAssertEqual(colors[0].alpha, 0.5, accuracy: 1e-9)
+        let lit = [0.2, 0.6, 0.4, 0.5].map { $0 * (1 - 0.25) + 0.25 }
+        for (got, want) in zip([colors[1].red, colors[1].green, colors[1].blue, colors[1].alpha], lit) { XCTAssertEqual(got, want, accuracy: 1e-9) }
+        XCTAssertEqual(colors[2].red, 0.2 * 0.5, accuracy: 1e-9); XCTAssertEqual(colors[2].green, 0.6 * 0.5, accuracy: 1e-9)
+        XCTAssertEqual(colors[2].blue, 0.4 * 0.5, accuracy: 1e-9); XCTAssertEqual(colors[2].alpha, 0.5 * 0.5 + 0.5, accuracy: 1e-9)
+    }
+
+    /// A function of an extension of a built-in type takes `inout` parameters as a class's
+    /// does: a `class func` of `extension UIBezierPath` appends to the caller's array (called
+    /// as `self.f(…)` from another class func, whose `self` is the type), and a method of
+    /// `extension CGRect` changes the caller's number.
+    func testAnExtensionsFunctionsTakeInoutParameters() throws {
+        let view = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension UIBezierPath {
+            class func corners(of r: CGRect, into points: inout [CGPoint]) {
+                points.append(CGPoint(x: r.minX, y: r.minY))
+                points.append(CGPoint(x: r.maxX, y: r.maxY))
+            }
+            class func cornerPath(_ r: CGRect) -> UIBezierPath {
+                var points = [CGPoint]()
+                self.corners(of: r, into: &points)
+                let path = UIBezierPath()
+                path.move(to: points[0])
+                path.addLine(to: points[1])
+                return path
+            }
+        }
+        extension CGRect {
+            func grow(_ side: inout CGFloat) { side += width }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var ps: [CGPoint] = []
+                UIBezierPath.corners(of: CGRect(x: 10, y: 20, width: 30, height: 40), into: &ps)
+                var side: CGFloat = 5
+                CGRect(x: 0, y: 0, width: 7, height: 1).grow(&side)
+                UIRectFill(CGRect(x: ps[1].x, y: ps[1].y, width: side, height: CGFloat(ps.count)))
+                UIBezierPath.cornerPath(CGRect(x: 1, y: 2, width: 3, height: 4)).stroke()
+            }
+        }
+        """))
+        let paints = ownPaints(view.content)
+        XCTAssertEqual(paints.map(\.kind), ["fill", "stroke"])
+        // The corners of (10, 20, 30, 40): (10, 20) and (40, 60); side 5 + 7; two points.
+        assertRect(paints[0].bounds, 10 + 30, 20 + 40, 5 + 7, 2)
+        assertRect(paints[1].bounds, 1, 2, 3, 4)
+    }
+}

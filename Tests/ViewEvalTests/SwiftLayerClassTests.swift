@@ -574,3 +574,20 @@ extension SwiftLayerClassTests {
                        ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
     }
 }
+
+extension SwiftLayerClassTests {
+
+    /// `layerClass` written `Name.classForCoder()` — NSObject's class method, which gives the
+    /// class itself — names the class of the view's layer as `Name.self` does.
+    func testALayerClassWrittenWithClassForCoder() throws {
+        let v = try XCTUnwrap(view("""
+            override open class var layerClass: AnyClass { return CAGradientLayer.classForCoder() }
+            override func layoutSubviews() {
+                (layer as! CAGradientLayer).colors = [UIColor.red.cgColor, UIColor.blue.cgColor]
+            }
+        """, ""))
+        let gradient = try XCTUnwrap(v.layerContent)
+        XCTAssertEqual(gradient.kind, .gradient)
+        XCTAssertEqual(gradient.colors, [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+    }
+}

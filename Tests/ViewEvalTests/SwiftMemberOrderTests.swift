@@ -138,7 +138,8 @@ final class SwiftMemberOrderTests: XCTestCase {
 
 extension SwiftMemberOrderTests {
     /// UIKit makes a view and shows it in this order: init(frame:), then (placed in its
-    /// superview, the superview in a window) didMoveToSuperview(), didMoveToWindow(), then
+    /// superview, the superview in a window) willMove(toSuperview:) — told that superview —,
+    /// didMoveToSuperview(), didMoveToWindow(), then
     /// layoutSubviews() and draw(_:); each appends its number to `steps`, written in another
     /// order. A trait collection or tint that changes after the view is shown does not change
     /// in a drawing: traitCollectionDidChange(_:) never runs (it would add 9).
@@ -151,6 +152,10 @@ extension SwiftMemberOrderTests {
             override func layoutSubviews() { super.layoutSubviews(); steps.append(4) }
             override func didMoveToWindow() { steps.append(3) }
             override func didMoveToSuperview() { super.didMoveToSuperview(); steps.append(2) }
+            override func willMove(toSuperview newSuperview: UIView?) {
+                super.willMove(toSuperview: newSuperview)
+                steps.append(newSuperview?.bounds.width ?? 0)
+            }
             override init(frame: CGRect) { super.init(frame: frame); steps.append(1) }
             required init?(coder: NSCoder) { fatalError() }
             override func draw(_ rect: CGRect) {
@@ -159,7 +164,8 @@ extension SwiftMemberOrderTests {
         }
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
-        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 3, 4])
+        // willMove(toSuperview:) just before didMoveToSuperview(), told the canvas (10 wide).
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 10, 2, 3, 4])
     }
 }
 
@@ -270,5 +276,43 @@ extension SwiftMemberOrderTests {
         let field = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
         XCTAssertEqual(field.subviews.map(\.frame), [Rect(20, 0, 10, 10)])
         XCTAssertEqual(field.subviews.first?.backgroundColor, NamedColors.table["red"])
+    }
+}
+
+extension SwiftMemberOrderTests {
+
+    /// A class's own code may call the setup method it overrides, as Swift calls any method:
+    /// `self.layoutSubviews()` in awakeFromNib() and `layoutSubviews()` in an observer run the
+    /// override then, and UIKit still calls it in its turn — so `passes` is 1 (awakeFromNib)
+    /// + 1 (UIKit's layout) = 2, and the placement's `hour` (set after init, its didSet
+    /// calling it again) makes 3. A class that does not override it calls UIView's, which
+    /// lays the subviews out (nothing to draw).
+    func testASetupMethodTheClassCallsRunsThen() throws {
+        let view = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Dial(frame: Rect(0, 0, 100, 100), hour: 3) }
+        class Dial: UIView {
+            var passes: CGFloat = 0
+            @IBInspectable var hour: CGFloat = 0 { didSet { layoutSubviews() } }
+            let plain = Plain(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                self.layoutSubviews()
+                addSubview(plain)
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                passes += 1
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: passes * 10, height: hour))
+            }
+        }
+        class Plain: UIView {
+            override func didMoveToSuperview() { self.layoutSubviews() }
+        }
+        """))
+        let fills = ownFills(view.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, 3 * 10, 3)
     }
 }

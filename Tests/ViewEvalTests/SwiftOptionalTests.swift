@@ -678,3 +678,62 @@ extension SwiftOptionalTests {
         XCTAssertEqual(printed(text), want)
     }
 }
+
+extension SwiftOptionalTests {
+
+    /// An optional inspectable (`@IBInspectable var fillColor: UIColor?`, nil unless set) takes
+    /// a value of its type from its placement, wrapped, as Interface Builder sets it; unset it
+    /// stays nil and the view draws nothing.
+    func testAnOptionalInspectableTakesItsPlacementsValue() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Rounded(frame: Rect(0, 0, 100, 50), cornerRadius: 8, fillColor: .orange)
+            Rounded(frame: Rect(0, 50, 100, 50))
+        }
+        class Rounded: UIView {
+            @IBInspectable var cornerRadius: CGFloat = 0
+            @IBInspectable var fillColor: UIColor?
+            override func draw(_ rect: CGRect) {
+                if let context = UIGraphicsGetCurrentContext(), let fillColor = fillColor {
+                    context.setFillColor(fillColor.cgColor)
+                    UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).fill()
+                }
+            }
+        }
+        """
+        let views = try XCTUnwrap(root(text)?.subviews)
+        let set = ownFills(views[0].content)
+        XCTAssertEqual(set.count, 1)
+        XCTAssertEqual(set[0].color, NamedColors.table["orange"])
+        assertRect(set[0].bounds, 0, 0, 100, 50)
+        XCTAssertEqual(ownFills(views[1].content).count, 0)
+    }
+
+    /// An assignment through a `T!` of a value type (`origin.x += d` of a `CGPoint!`, as
+    /// CS193P's GraphView moves its origin) changes the optional's own value, as Swift does;
+    /// nil stops it as `!` does.
+    func testAnAssignmentThroughAnImplicitlyUnwrappedValueChangesIt() throws {
+        let view = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Graph(frame: Rect(0, 0, 100, 100)) }
+        class Graph: UIView {
+            var origin: CGPoint!
+            var size: CGSize! = CGSize(width: 4, height: 5)
+            override func awakeFromNib() {
+                origin = CGPoint(x: 10, y: 20)
+                origin.x += 5
+                origin!.y *= 2
+                size.width = 7
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(origin: origin, size: size))
+            }
+        }
+        """))
+        let fills = ownFills(view.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 10 + 5, 20 * 2, 7, 5)
+        let unset = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    var origin: CGPoint!\n    override func draw(_ rect: CGRect) { origin.x = 1 }\n}\n").headlines
+        XCTAssertEqual(unset.count, 1)
+        XCTAssertTrue(unset.first?.contains("error: '!' found nil") == true, "\(unset)")
+    }
+}

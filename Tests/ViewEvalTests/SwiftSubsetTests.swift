@@ -412,6 +412,8 @@ extension SwiftSubsetTests {
                     x.magnitude, x.magnitude.squareRoot(), x.truncatingRemainder(dividingBy: 2), x.remainder(dividingBy: 2),
                     zero.isZero ? 1 : 0, x.isZero ? 1 : 0, x.isFinite ? 1 : 0, x.isNaN || x.isInfinite ? 1 : 0,
                     Double.pi + CGFloat.pi, Int.max > 9e18 ? 1 : 0, Int.min < -9e18 ? 1 : 0,
+                    x.isNormal ? 1 : 0, zero.isNormal ? 1 : 0, zero.isSubnormal ? 1 : 0,
+                    x.isSignMinus ? 1 : 0, zero.isSignMinus ? 1 : 0,
                 ]
                 for (i, v) in xs.enumerated() { UIRectFill(CGRect(x: v, y: CGFloat(i), width: 1, height: 1)) }
             }
@@ -424,6 +426,9 @@ extension SwiftSubsetTests {
             x.rounded(.towardZero), x.rounded(.awayFromZero), x.rounded(.toNearestOrAwayFromZero),
             2.5, 2.5.squareRoot(), x.truncatingRemainder(dividingBy: 2), x.remainder(dividingBy: 2),
             1, 0, 1, 0, pi + pi, 1, 1,
+            // isNormal: finite, not zero and not subnormal; the sign of -2.5 is minus, of 0 plus.
+            x.isNormal ? 1 : 0, 0.0.isNormal ? 1 : 0, 0.0.isSubnormal ? 1 : 0,
+            x.sign == .minus ? 1 : 0, 0.0.sign == .minus ? 1 : 0,
         ]
         let got = ownFills(v.content).map(\.bounds.origin.x)
         XCTAssertEqual(got.count, want.count)

@@ -227,3 +227,38 @@ extension SwiftSystemObjectTests {
         if let f = fills.first { assertRect(f.bounds, 0, 0, 4, 4) }
     }
 }
+
+extension SwiftSystemObjectTests {
+
+    /// A property read further down a system object (`UIApplication.shared.windows.first?
+    /// .windowScene!.interfaceOrientation`) is known only on a device: nil here, which an
+    /// optional of any type takes (a `UIInterfaceOrientation?`), and the chain stops at its
+    /// `?` before the `!`; so the switch takes its `default`, the portrait a still picture has.
+    func testAPropertyReadThroughASystemObjectIsNil() throws {
+        let view = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Compass(frame: Rect(0, 0, 100, 100)) }
+        class Compass: UIView {
+            var startingAngle: CGFloat {
+                let orientation: UIInterfaceOrientation?
+                if #available(iOS 13.0, *) {
+                    orientation = UIApplication.shared.windows.first?.windowScene!.interfaceOrientation
+                } else {
+                    orientation = UIApplication.shared.statusBarOrientation
+                }
+                switch orientation {
+                case .landscapeLeft: return -CGFloat.pi / 2
+                case .landscapeRight: return CGFloat.pi / 2
+                case .portraitUpsideDown: return 0
+                default: return CGFloat.pi
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: startingAngle * 10, height: 1))
+            }
+        }
+        """))
+        let fills = ownFills(view.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, Double.pi * 10, 1)
+    }
+}

@@ -3,7 +3,9 @@
 // `clockwise` as Core Graphics does, with y up — counterclockwise on a UIKit screen, as the
 // context's own addArc (ContextCommands.swift); `boundingBox` includes the control points,
 // `boundingBoxOfPath` does not. `UIBezierPath(cgPath:)` copies one. `CGPath(rect:transform:)`,
-// `(ellipseIn:transform:)` and `(roundedRect:cornerWidth:cornerHeight:transform:)` make one whole.
+// `(ellipseIn:transform:)` and `(roundedRect:cornerWidth:cornerHeight:transform:)` make one whole;
+// `addLines(between:transform:)`, `addRect(_:transform:)`, `addEllipse(in:transform:)` and
+// `addPath(_:transform:)` map what they add by the transform first, as Core Graphics does.
 
 import FoundationEssentials
 import Glibc
@@ -73,27 +75,34 @@ extension Builtins {
             try Check.nonNegative(a.num(1), "radius", a.argRange(1))
             pathObject(v).path.addArc(center: a.point(0), radius: a.num(1), startAngle: a.num(2), endAngle: a.num(2) + a.num(3), clockwise: a.num(3) > 0)
             return .void }],
-        "addRect": [MethodForm([Param(nil, .rect)], .void) { v, a in
-            try Check.realRect(a.rect(0), a.range); pathObject(v).path.addRect(a.rect(0)); return .void }],
-        "addEllipse": [MethodForm([Param("in", .rect)], .void) { v, a in
-            try Check.realRect(a.rect(0), a.range); pathObject(v).path.addOval(in: a.rect(0)); return .void }],
+        "addRect": [MethodForm([Param(nil, .rect), Param("transform", .transform, .void)], .void) { v, a in
+            try Check.realRect(a.rect(0), a.range)
+            var p = BezierPath(); p.addRect(a.rect(0))
+            pathObject(v).path.append(transformed(p, a[1])); return .void }],
+        "addEllipse": [MethodForm([Param("in", .rect), Param("transform", .transform, .void)], .void) { v, a in
+            try Check.realRect(a.rect(0), a.range)
+            var p = BezierPath(); p.addOval(in: a.rect(0))
+            pathObject(v).path.append(transformed(p, a[1])); return .void }],
         // Corners of `cornerWidth` by `cornerHeight`: a circular rounded rect in a space
         // stretched to make them round, and back.
         "addRoundedRect": [MethodForm([Param("in", .rect), Param("cornerWidth", N), Param("cornerHeight", N)], .void) { v, a in
             pathObject(v).path.append(try roundedRectPath(a)); return .void }],
-        "addLines": [MethodForm([Param("between", .list)], .void) { v, a in
+        // `transform:` (Core Graphics' default the identity) maps each point before it is added.
+        "addLines": [MethodForm([Param("between", .list), Param("transform", .transform, .void)], .void) { v, a in
             guard case .list(let l) = a[0] else { return .void }
             try a.run.countOperations(l.count, a.range)
             let o = pathObject(v)
+            let t: Transform
+            if case .transform(let m) = a[1] { t = m } else { t = .identity }
             for (i, p) in l.enumerated() {
                 guard case .point(let pt) = p else { throw Diagnostic.error("addLines(between:) takes a list of CGPoints, not a list holding \(article(p))", at: a.argRange(0)) }
-                if i == 0 { o.path.move(to: pt) } else { o.path.addLine(to: pt) }
+                if i == 0 { o.path.move(to: pt.applying(t)) } else { o.path.addLine(to: pt.applying(t)) }
             }
             return .void }],
         "closeSubpath": [MethodForm([], .void) { v, _ in pathObject(v).path.close(); return .void }],
-        "addPath": [MethodForm([Param(nil, .path)], .void) { v, a in
+        "addPath": [MethodForm([Param(nil, .path), Param("transform", .transform, .void)], .void) { v, a in
             let other = pathObject(a[0]).path
             try a.run.countOperations(other.elements.count, a.range)
-            pathObject(v).path.append(other); return .void }],
+            pathObject(v).path.append(transformed(other, a[1])); return .void }],
     ]
 }

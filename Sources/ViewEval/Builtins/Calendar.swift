@@ -58,6 +58,74 @@ public struct CalendarValue: ObjectPayload {
         }
     }
 
+    /// Every component of the instant, and the calendar's time zone, as
+    /// `dateComponents(in:from:)` gives them.
+    func allComponents(_ since1970: Double) -> DateComponentsValue {
+        var out = DateComponentsValue()
+        for c in CalendarValue.components { out.values[c] = component(c, since1970) }
+        out.timeZone = secondsFromGMT
+        return out
+    }
+
+    /// The instant the components name in this calendar, in their time zone if they carry one
+    /// (those missing the start of their unit: year 1, month 1, day 1, hour 0, …), as
+    /// `date(from:)` reads them.
+    func date(from c: DateComponentsValue) -> Double? {
+        let year = c.values["year"] ?? 1
+        let era = c.values["era"] ?? 1
+        let y = era == 0 ? 1 - year : year
+        // Months past 12 (or below 1) roll into the years, as Foundation's lenient calendar does.
+        let m0 = (c.values["month"] ?? 1) - 1
+        let (yy, mm) = (y + Int((Double(m0) / 12).rounded(.down)), ((m0 % 12) + 12) % 12 + 1)
+        let days = CalendarValue.days(yy, mm, 1) + (c.values["day"] ?? 1) - 1
+        let seconds = Double(days) * 86_400 + Double(c.values["hour"] ?? 0) * 3600 + Double(c.values["minute"] ?? 0) * 60
+            + Double(c.values["second"] ?? 0) + Double(c.values["nanosecond"] ?? 0) / 1e9
+        return seconds - Double(c.timeZone ?? secondsFromGMT)
+    }
+
+    /// Days from 1970-01-01 to the civil date (proleptic Gregorian; DateFormat.civil's inverse).
+    static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yoe = y - era * 400
+        let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+        let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+        return era * 146_097 + doe - 719_468
+    }
+
+    /// `date(byAdding:value:to:)`: a year or a month moves the civil date (a day past the
+    /// month's end is its last, as Foundation clamps it), the rest move the instant.
+    func adding(_ component: String, _ value: Int, to since1970: Double) -> Double? {
+        switch component {
+        case "year", "month":
+            var c = allComponents(since1970)
+            let months = (c.values["year"]! * 12 + c.values["month"]! - 1) + (component == "year" ? value * 12 : value)
+            let (y, m) = (Int((Double(months) / 12).rounded(.down)), ((months % 12) + 12) % 12 + 1)
+            let last = CalendarValue.days(m == 12 ? y + 1 : y, m == 12 ? 1 : m + 1, 1) - CalendarValue.days(y, m, 1)
+            c.values["year"] = y; c.values["month"] = m; c.values["day"] = min(c.values["day"]!, last)
+            c.values["era"] = nil; c.values["weekday"] = nil
+            return date(from: c)
+        case "day", "weekday": return since1970 + Double(value) * 86_400
+        case "hour": return since1970 + Double(value) * 3600
+        case "minute": return since1970 + Double(value) * 60
+        case "second": return since1970 + Double(value)
+        case "nanosecond": return since1970 + Double(value) / 1e9
+        default: return nil
+        }
+    }
+
+    /// `compare(_:to:toGranularity:)`: the two instants' components from the largest down to
+    /// the granularity, compared in turn.
+    func compare(_ a: Double, _ b: Double, to granularity: String) -> String {
+        let order = ["era", "year", "month", "day", "hour", "minute", "second", "nanosecond"]
+        let upTo = order.firstIndex(of: granularity == "weekday" ? "day" : granularity) ?? order.count - 1
+        for c in order[...upTo] {
+            let x = component(c, a), y = component(c, b)
+            if x != y { return x < y ? "orderedAscending" : "orderedDescending" }
+        }
+        return "orderedSame"
+    }
+
     static func componentName(_ v: Value, _ r: SourceRange) throws -> String {
         guard case .symbol(let s) = v, components.contains(s) else {
             throw Diagnostic.error("a Calendar.Component is one of " + components.map { "." + $0 }.joined(separator: ", ") + ", not \(v.description)", at: r)
@@ -70,10 +138,13 @@ public struct CalendarValue: ObjectPayload {
 public struct DateComponentsValue: ObjectPayload {
     public static var type: ValueType { .dateComponents }
     var values: [String: Int] = [:]
+    /// The time zone's offset from GMT, when the components carry one (`dateComponents(in:from:)`,
+    /// or `.timeZone` asked for).
+    var timeZone: Int? = nil
     public var description: String {
         "DateComponents(" + CalendarValue.components.compactMap { c in values[c].map { "\(c): \($0)" } }.joined(separator: ", ") + ")"
     }
-    public static func same(_ a: Ref<DateComponentsValue>, _ b: Ref<DateComponentsValue>) -> Bool { a.value.values == b.value.values }
+    public static func same(_ a: Ref<DateComponentsValue>, _ b: Ref<DateComponentsValue>) -> Bool { a.value.values == b.value.values && a.value.timeZone == b.value.timeZone }
 }
 
 /// A locale, by its identifier: kept as set; the formatters write in the POSIX locale
@@ -157,16 +228,39 @@ extension Builtins {
                 let c = try CalendarValue.componentName(a[0], a.argRange(0))
                 return .number(Double(v.ref(CalendarValue.self)?.value.component(c, a[1].since1970) ?? 0))
             }],
-            "dateComponents": [MethodForm([Param(nil, .list), Param("from", .date)], .object(.dateComponents)) { v, a in
-                let cal = v.ref(CalendarValue.self)?.value ?? CalendarValue()
-                var out = DateComponentsValue()
-                guard case .list(let asked) = a[0] else { return .boxed(out) }
-                for c in asked {
-                    let name = try CalendarValue.componentName(c, a.argRange(0))
-                    out.values[name] = cal.component(name, a[1].since1970)
-                }
-                return .boxed(out)
+            "dateComponents": [
+                MethodForm([Param(nil, .list), Param("from", .date)], .object(.dateComponents)) { v, a in
+                    let cal = v.ref(CalendarValue.self)?.value ?? CalendarValue()
+                    var out = DateComponentsValue()
+                    guard case .list(let asked) = a[0] else { return .boxed(out) }
+                    for c in asked {
+                        if case .symbol("timeZone") = c { out.timeZone = cal.secondsFromGMT; continue }
+                        let name = try CalendarValue.componentName(c, a.argRange(0))
+                        out.values[name] = cal.component(name, a[1].since1970)
+                    }
+                    return .boxed(out)
+                },
+                // Every component in the given time zone, which the components carry.
+                MethodForm([Param("in", .timeZone), Param("from", .date)], .object(.dateComponents)) { _, a in
+                    .boxed(CalendarValue(secondsFromGMT: a[0].ref(TimeZoneValue.self)?.value.secondsFromGMT ?? 0).allComponents(a[1].since1970))
+                },
+            ],
+            "compare": [MethodForm([Param(nil, .date), Param("to", .date), Param("toGranularity", .symbol)], .symbol("")) { v, a in
+                let g = try CalendarValue.componentName(a[2], a.argRange(2))
+                return .symbol((v.ref(CalendarValue.self)?.value ?? CalendarValue()).compare(a[0].since1970, a[1].since1970, to: g))
             }],
+            "date": [
+                MethodForm([Param("byAdding", .symbol), Param("value", N), Param("to", .date)], .optional(.object(.date))) { v, a in
+                    let c = try CalendarValue.componentName(a[0], a.argRange(0))
+                    let n = a.num(1)
+                    guard n.rounded() == n, abs(n) < 1e15 else { throw Diagnostic.error("date(byAdding:value:to:) adds a whole number of \(c)s, not \(formatNumber(n))", at: a.argRange(1)) }
+                    return (v.ref(CalendarValue.self)?.value ?? CalendarValue()).adding(c, Int(n), to: a[2].since1970).map { .date($0) } ?? .void
+                },
+                MethodForm([Param("from", .dateComponents)], .optional(.object(.date))) { v, a in
+                    guard let c = a[0].ref(DateComponentsValue.self)?.value else { return .void }
+                    return (v.ref(CalendarValue.self)?.value ?? CalendarValue()).date(from: c).map { .date($0) } ?? .void
+                },
+            ],
         ],
         staticMember: { name, nr in
             switch name {
@@ -182,5 +276,17 @@ extension Builtins {
         constructors: ["DateComponents": [FunctionForm([], .object(.dateComponents)) { _ in .boxed(DateComponentsValue()) }]],
         members: CalendarValue.components.map { c in
             (c, Member(.optional(.number)) { v in v.ref(DateComponentsValue.self)?.value.values[c].map { .number(Double($0)) } ?? .void })
-        })
+        } + [("timeZone", Member(.optional(.object(.timeZone))) { v in
+            v.ref(DateComponentsValue.self)?.value.timeZone.map { .boxed(TimeZoneValue(secondsFromGMT: $0)) } ?? .void })],
+        methods: [
+            // `components.setValue(9, for: .hour)`: that component set (a value Foundation keeps
+            // as given; the calendar reads it in date(from:)).
+            "setValue": [MethodForm([Param(nil, N), Param("for", .symbol)], .void) { v, a in
+                let c = try CalendarValue.componentName(a[1], a.argRange(1))
+                let n = a.num(0)
+                guard n.rounded() == n, abs(n) < 1e15 else { throw Diagnostic.error("a date component is a whole number, not \(formatNumber(n))", at: a.argRange(0)) }
+                v.ref(DateComponentsValue.self)?.value.values[c] = Int(n)
+                return .void
+            }],
+        ])
 }

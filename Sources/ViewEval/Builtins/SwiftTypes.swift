@@ -48,6 +48,9 @@ extension Builtins {
             ("isNaN", Member(.bool) { .bool($0.num.isNaN) }),
             ("isFinite", Member(.bool) { .bool($0.num.isFinite) }),
             ("isInfinite", Member(.bool) { .bool($0.num.isInfinite) }),
+            ("isNormal", Member(.bool) { .bool($0.num.isNormal) }),
+            ("isSubnormal", Member(.bool) { .bool($0.num.isSubnormal) }),
+            ("isSignMinus", Member(.bool) { .bool($0.num.sign == .minus) }),
             ("magnitude", Member(.number) { .number(abs($0.num)) }),
         ],
         methods: [

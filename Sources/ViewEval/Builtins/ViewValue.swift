@@ -160,6 +160,11 @@ extension Builtins {
         "layoutIfNeeded": [MethodForm([], .void) { v, a in
             if let n = viewNode(v) { try a.run.solveLayout(n) }
             return .void }],
+        // UIView's own layoutSubviews(), called directly (by a class that does not override
+        // it): it lays the subviews out by their constraints, as layoutIfNeeded() does.
+        "layoutSubviews": [MethodForm([], .void) { v, a in
+            if let n = viewNode(v) { try a.run.solveLayout(n) }
+            return .void }],
         // Requests to draw or lay out again: a drawing is one still frame, made once, so they
         // do nothing — but a layer of a CALayer subclass (or a view's layer that is one) draws
         // only once it is asked to display (Kinds/LayerClass.swift). CALayer has the first

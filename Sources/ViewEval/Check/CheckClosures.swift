@@ -130,12 +130,17 @@ extension Checker {
 
     /// A system object made, called or read (SystemObject.swift): its arguments are not
     /// checked or evaluated (a timer's block never runs); made with its class's name it is a
-    /// system object, else what it gives is not known (nil).
+    /// system object, else what it gives is not known (nil) — a property read further down a
+    /// class's (`UIApplication.shared.windows`) is an optional system object, nil where it
+    /// runs, which an optional of any type takes.
     func systemObjectUse(_ n: NodeID) -> VType? {
         unit.res[n.index] = .systemObject
         if tree.kind(n) == .call, tree.kind(tree.callCallee(n)) == .identifier { return .object(.systemObject) }
         if tree.kind(n) == .member, tree.kind(tree.member(n).base) == .identifier, lookup(tree.nameOf(tree.member(n).base)) == nil {
             return .object(.systemObject)   // `NotificationCenter.default`
+        }
+        if tree.kind(n) == .member, let root = rootTypeName(tree.member(n).base), SystemObject.classes.contains(root) {
+            return .optional(.object(.systemObject))   // `UIApplication.shared.windows`
         }
         if tree.kind(n) == .call, tree.kind(tree.callCallee(n)) == .member, let root = rootTypeName(tree.member(tree.callCallee(n)).base),
            SystemObject.classes.contains(root), tree.kind(tree.member(tree.callCallee(n)).base) == .identifier {

@@ -591,6 +591,16 @@ extension Checker {
 
     /// `name(…)` called without `self.` in a view or layer class's code, when views (or
     /// layers) have that method (`addSubview(v)`, `setNeedsDisplay()`): `self.name(…)`.
+    /// `layoutSubviews()` or `self.layoutSubviews()` (`awakeFromNib()`, …) called by the class's
+    /// own code where the class overrides that method: the override, run then, as Swift calls
+    /// any method (UIKit still calls it at its own time too). Nil where the class has no
+    /// override of that name.
+    func ownSetupMethodCall(_ n: NodeID, _ name: String) -> VType? {
+        guard name != "init", tree.callArgCount(n) == 0, let sw = currentClass?.swift,
+              let k = sw.setup.first(where: { unit.functions[Int($0)].name == name && unit.functions[Int($0)].params.isEmpty }) else { return nil }
+        return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
+    }
+
     func implicitSelfMethodCall(_ n: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
         guard implicitSelfIsView, implicitSelfNames?.contains(name) == true, let forms = registry.methods[.view]?[name] else { return nil }
         switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
@@ -668,6 +678,7 @@ extension Checker {
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }
             if case .enumType(let k)? = binding { return enumFromRawValue(n, k, nr) }
+            if binding == nil, let t = ownSetupMethodCall(n, name) { return t }
             if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
             if binding == nil, implicitSelfUnavailable(name, nr) { typeArgs(ofCall: n); return nil }
             if binding != nil, let k = currentClass?.swift?.methodsBeside[nameID] { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
@@ -715,6 +726,13 @@ extension Checker {
                 let t = userCall(n, k, hopsFrom: 0)
                 if case .userCall(let i) = unit.res[n.index] { unit.calls[Int(i)].direct = true }
                 return t
+            }
+            // self.f(…) in a static method of an extension of a built-in type (`class func` of
+            // `extension UIBezierPath`): `self` is the type, `f` its static method.
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
+               let info = staticExtension, case .function(let k)? = info.statics[m.name] {
+                unit.res[m.base.index] = .none
+                return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }
             // self.method(…) in a struct's code: on the struct's own frame.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, let sk = currentStruct {
@@ -774,6 +792,11 @@ extension Checker {
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }
             // self.method(…)
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
+               let t = ownSetupMethodCall(n, name) {
+                unit.res[m.base.index] = .none
+                return t
+            }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
                registry.methods[.view]?[name] == nil || classBinding(m.name) != nil {
                 if case .function(let k)? = classBinding(m.name) { return userCall(n, k, hopsFrom: 0) }

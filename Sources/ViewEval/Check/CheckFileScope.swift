@@ -31,6 +31,18 @@ extension Checker {
     /// built-in operator is tried.
     func operatorFunctionCall(_ b: NodeID, _ op: Operator, _ lt: VType, _ rt: VType) -> VType? {
         guard case .function(let first)? = lookup(names.intern(op.spelling)) else { return nil }
+        // Two numbers: Swift's own operator takes two of one type (`Double - Double`) with no
+        // conversion, so it is chosen before the file's overload that converts one
+        // (`func -(lhs: Double, rhs: Int) -> Double { lhs - Double(rhs) }`, whose body is
+        // Swift's subtraction, not itself); a literal takes the other operand's type. The
+        // file's overload of two numbers applies to an Int and a Double (or Float), whose kinds
+        // its parameters name.
+        var operandKinds: (SwiftNumberKind, SwiftNumberKind)? = nil
+        if lt.valueType == .number, rt.valueType == .number {
+            let x = tree.binary(b)
+            let lk = numberKind(x.lhs), rk = numberKind(x.rhs)
+            if !lk.literal, !rk.literal, lk.kind != rk.kind { operandKinds = (lk.kind, rk.kind) }
+        }
         let wasSilent = silent
         silent = true
         var best: Int32? = nil, bestScore = 0
@@ -38,6 +50,10 @@ extension Checker {
             let f = unit.functions[Int(k)]
             guard f.params.count == 2, let p0 = f.params[0].type, let p1 = f.params[1].type,
                   accepts(p0, lt, at: tree.range(b), what: ""), accepts(p1, rt, at: tree.range(b), what: "") else { continue }
+            if p0.valueType == .number, p1.valueType == .number, lt.valueType == .number, rt.valueType == .number {
+                let ps = tree.funcDecl(f.node).params
+                guard let (lk, rk) = operandKinds, numberKind(ofType: ps[0].type) == lk, numberKind(ofType: ps[1].type) == rk else { continue }
+            }
             let score = (p0 == lt ? 2 : 1) + (p1 == rt ? 2 : 1)
             if score > bestScore { (best, bestScore) = (k, score) }
         }

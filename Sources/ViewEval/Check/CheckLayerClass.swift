@@ -32,8 +32,16 @@ extension Checker {
         }
         if !v.flags.contains(.isOverride) { error("'layerClass' overrides UIView's: write 'override class var layerClass: AnyClass'", v.nameRange) }
         let body = Array(v.getter)
-        guard body.count == 1, tree.kind(body[0]) == .returnStmt, let value = tree.returnValue(body[0]),
-              tree.kind(value) == .member, names[tree.member(value).name] == "self",
+        // `Name.self`, or `Name.classForCoder()`: NSObject's class method giving the class itself.
+        guard body.count == 1, tree.kind(body[0]) == .returnStmt, var value = tree.returnValue(body[0]) else {
+            error("'layerClass' returns a layer class as 'return Name.self' (CALayer, CAShapeLayer, CAGradientLayer or a subclass of one of them in this file)", v.nameRange)
+            return true
+        }
+        if tree.kind(value) == .call, tree.callArgCount(value) == 0, tree.kind(tree.callCallee(value)) == .member,
+           names[tree.member(tree.callCallee(value)).name] == "classForCoder" {
+            value = tree.callCallee(value)
+        }
+        guard tree.kind(value) == .member, ["self", "classForCoder"].contains(names[tree.member(value).name]),
               tree.kind(tree.member(value).base) == .identifier else {
             error("'layerClass' returns a layer class as 'return Name.self' (CALayer, CAShapeLayer, CAGradientLayer or a subclass of one of them in this file)", v.nameRange)
             return true

@@ -295,7 +295,7 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "willMove", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
                           // A view controller's, as UIKit shows its view in a window (its layout pass between the two layout calls).
                           "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
 
@@ -353,6 +353,9 @@ extension Checker {
         case "Bool": base = .bool
         // A String.Index is its count of Characters (Builtins/StringIndex.swift).
         case "Index" where tree.typeQualifier(n).map({ names[$0] }) == "String": base = .number
+        // `Calendar.Component` (`.hour`), and `ComparisonResult` (`.orderedSame`): their cases.
+        case "Component" where tree.typeQualifier(n).map({ names[$0] }) == "Calendar": base = .symbol("")
+        case "ComparisonResult": base = .symbol("")
         case _ where registry.swiftTypes[name] != nil: base = VType(registry.swiftTypes[name]!)   // BuiltinType.swiftNames
         // `[AnyObject]`: a list of objects of any class, whose elements' types only evaluation
         // knows (as an NSMutableArray's). A value of that type on its own is outside.
@@ -368,7 +371,10 @@ extension Checker {
         case "CGPattern": base = .pattern
         case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
         case "CGGradientDrawingOptions": base = .list(.symbol(""))
-        case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection": base = .symbol("")
+        case "CGBlendMode", "CGLineCap", "CGLineJoin", "NSTextAlignment", "CGPathDrawingMode", "CGPathFillRule", "UISemanticContentAttribute", "UIUserInterfaceLayoutDirection",
+             // The device's and interface's orientation, which code reads from UIDevice and
+             // UIApplication (system objects: nothing a still picture knows) and switches on.
+             "UIInterfaceOrientation", "UIDeviceOrientation": base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "Void": base = .void
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
@@ -436,6 +442,7 @@ extension Checker {
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
         if case .optional(let w) = want {
             if case .optional(.void) = got { return true }
+            if case .optional(.object(.systemObject)) = got, w != .object(.systemObject) { return true }   // nil where it runs
             if case .optional(let g) = got { return accepts(w, g, at: r, what: what()) }
             return accepts(w, got, at: r, what: what())
         }
@@ -1142,10 +1149,6 @@ extension Checker {
         if let r = fd.result, tree.isGenericNumber(r) {
             f.resultKindFromParams = fd.params.indices.filter { tree.isGenericNumber(fd.params[$0].type) }
         }
-        for (i, p) in fd.params.enumerated() {
-            if tree.isInout(p.type) { f.inoutParams.insert(i) }
-            if tree.isVariadic(p.type) { f.variadicParams.insert(i) }
-        }
         unit.functions.append(f)
         let k = Int32(unit.functions.count - 1)
         unit.res[s.index] = .skip
@@ -1195,7 +1198,7 @@ extension Checker {
                  ("viewWillAppear", [nil]) where sw.isViewController, ("viewWillLayoutSubviews", []) where sw.isViewController,
                  ("viewDidLayoutSubviews", []) where sw.isViewController, ("viewDidAppear", [nil]) where sw.isViewController,
                  ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
-                 ("layoutSubviews", []):
+                 ("layoutSubviews", []), ("willMove", ["toSuperview"]) where !sw.isLayer:
                 sw.setup.append(k)
                 sw.setup.sort { setupFunctionNames.firstIndex(of: unit.functions[Int($0)].name)! < setupFunctionNames.firstIndex(of: unit.functions[Int($1)].name)! }
                 return k
@@ -1212,7 +1215,7 @@ extension Checker {
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
             default: break
             }
@@ -1400,6 +1403,10 @@ extension Checker {
             }
             checkVarDecl(s)
         case .assign:
+            if tree.isWriteBack(s), let t = expr(tree.assign(s).value), isReference(t) {
+                unit.res[s.index] = .skip   // an object, changed where it is
+                return
+            }
             checkAssign(s)
         case .expression:
             swiftExpressionStatement(s)
@@ -1595,8 +1602,7 @@ extension Checker {
             // object x refers to, not a copy of a value.
             if tree.nodes[n.index].flags & 2 != 0, let unwrapped = inner {
                 switch unwrapped {
-                case .view, .path, .context, .recognizer: break
-                case .object(let o) where o == .paragraphStyle || o == .textShadow || o == .systemObject: break
+                case _ where isReference(unwrapped): break
                 default:
                     let through = tree.nodes[n.index].flags & 4 != 0 ? "an assignment through '!' into" : "optional chaining into"
                     error("\(through) a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
@@ -1612,6 +1618,16 @@ extension Checker {
             if let t = expr(n), t.valueType != .bool {
                 error("a condition must be a Bool, not \(article(t))", tree.range(n))
             }
+        }
+    }
+
+    /// Whether a value of the type is an object that an assignment through an optional of it
+    /// changes where it is (a view, a path, the context, …), rather than a copy.
+    func isReference(_ t: VType) -> Bool {
+        switch t {
+        case .view, .path, .context, .recognizer: return true
+        case .object(let o): return o == .paragraphStyle || o == .textShadow || o == .systemObject
+        default: return false
         }
     }
 

@@ -1,6 +1,6 @@
 // Extensions of built-in value types: `extension CGRect { var center: CGPoint { … } }`,
 // `init(center:size:)`, `func insetBy(percent:)`, `mutating func`, `static let` — and the same
-// for CGPoint, CGSize, UIEdgeInsets, CGAffineTransform, UIColor, String, CGContext (its methods drawing
+// for CGPoint, CGSize, UIEdgeInsets, CGAffineTransform, UIColor, String, Date, CGContext (its methods drawing
 // in the current context) and the number types (CGFloat, Double, Float and Int are one Number
 // here, so an extension of one is an extension of all).
 // A member runs as a method of a struct does (StructInfo): against a frame of its own, whose
@@ -54,6 +54,8 @@ extension Checker {
         "NSShadow": (.object(.textShadow), .boxed(Ref(TextShadow()))),
         // `extension String { func width(font:) -> CGFloat }`: `self` is the text.
         "String": (.string, .string("")),
+        // `extension Date { var hour: Int { … } }`: `self` is the instant (a value, as Swift's Date).
+        "Date": (.object(.date), .date(0)),
     ]
 
     /// The type an extension names: one of `extensibleTypes`, or a list — `Array` (of any
@@ -160,10 +162,15 @@ extension Checker {
                 sub.pushScope()
                 (sub.frameComponent, sub.frameSize, sub.fnLevel) = (Int32.max, 0, 0)
                 sub.staticContext = f.isStatic
+                if f.isStatic { sub.staticExtension = info }
                 if !f.isStatic {
                     _ = sub.declareSwift(names.intern("self"), info.type, mutability: info.mutating.contains(k) ? 1 : 0)
                 }
-                for (n, ks) in info.methods where !f.isStatic { sub.declare(n, .function(ks[0])) }
+                // A bare call takes the overload its labels fit (`components(in:)` beside `components()`).
+                for (n, ks) in info.methods where !f.isStatic {
+                    sub.declare(n, .function(ks[0]))
+                    for k in ks.dropFirst() { _ = sub.joinOverloads(ks[0], k) }
+                }
                 for (n, g) in info.getters where !f.isStatic { sub.declare(n, .getter(g)) }
                 for (n, b) in info.statics { sub.declare(n, b) }
                 sub.checkFunctionBody(m, k)
@@ -183,6 +190,13 @@ extension Checker {
         f.throwing = fd.flags.contains(.throwing)
         f.rethrowing = fd.flags.contains(.rethrowing)
         f.params = fd.params.enumerated().map { i, p in (p.label.map { names[$0] }, names[p.name], Int32(i), parameterType(p.type), p.defaultValue) }
+        // `inout` and variadic (`T...`) parameters, wherever the function is declared: a
+        // class's, a struct's, an extension's (`class func points(_ p: inout [CGPoint])` of
+        // `extension UIBezierPath`) or a protocol's.
+        for (i, p) in fd.params.enumerated() {
+            if tree.isInout(p.type) { f.inoutParams.insert(i) }
+            if tree.isVariadic(p.type) { f.variadicParams.insert(i) }
+        }
         return f
     }
 

@@ -204,6 +204,9 @@ final class Checker {
     /// are Swift's error there), or a stored property's initializer, which runs before
     /// `self` is available (its name, for the message).
     var staticContext = false
+    /// In a static method of an extension of a built-in type, that extension: `self` there is
+    /// the type, so `self.f(…)` is its static `f` (CheckValueExtensions.swift).
+    var staticExtension: ValueExtensionInfo? = nil
     var propertyInitializer: String?
     /// The struct whose members are being checked (`unit.structs`), and whether `self` is
     /// immutable in the code being checked (a method that is not `mutating`).

@@ -86,7 +86,10 @@ extension Checker {
                 continue
             }
             if let p = params.first(where: { $0.name == label }) {
-                if let want = p.type, let t, want.valueType != t.valueType {
+                // An optional inspectable (`@IBInspectable var fillColor: UIColor?`) takes a
+                // value of its type, wrapped, as Swift passes one (or nil).
+                if case .optional(let w)? = p.type, let t, t.valueType == w.valueType || t == .optional(.void) {
+                } else if let want = p.type, let t, want.valueType != t.valueType {
                     error("parameter '\(label)' of '\(c.name)' is \(article(want.valueType)), not \(article(t))", vr)
                     stopped = true; ok = false
                 }
@@ -226,7 +229,8 @@ extension Runner {
             let label = t.name(a.label!)
             let vr = t.range(a.value), lr = a.labelRange ?? vr
             if let p = c.params.first(where: { $0.name == label }) {
-                if let d = defaults.first(where: { $0.name == label }), d.value.type != v.type {
+                // An optional inspectable's default is nil: the value given is of its type, wrapped.
+                if let d = defaults.first(where: { $0.name == label }), d.value.type != v.type, p.type?.valueType != .optional {
                     throw Diagnostic.error("parameter '\(label)' of '\(c.name)' is \(article(d.value.type)), not \(article(v))", at: vr)
                 }
                 try wholeNumber(v, for: label, of: c, p.slot, vr)

@@ -155,6 +155,11 @@ final class Registry {
         for n in ["bounds", "frame", "center", "true", "false"] { reserved.insert(n) }
         return reserved
     }()
+    /// The constructors of the language's own types (§3), which neither Swift nor UIKit has: a
+    /// pasted Swift class may take one of these names (`class Gradient: UIView`), as Swift code
+    /// may name its types anything UIKit does not, and the class then hides the constructor in
+    /// that file.
+    static let ownConstructorNames: Set<String> = ["Point", "Size", "Rect", "EdgeInsets", "Gradient", "Shadow", "Font"]
     /// The functions' names as a user may write them, sorted (for messages; a `$` form is the
     /// checker's alone: SwiftText.swift).
     var functionNames: [String] { functions.keys.filter { !$0.hasPrefix("$") }.sorted() }

@@ -32,7 +32,7 @@ extension Runner {
                                   notes: [Diagnostic(.note, "first declared here", at: prev.nameRange)]))
                     continue
                 }
-                if registry.reservedNames.contains(name) {
+                if registry.reservedNames.contains(name), !(t.kind(s) == .classDecl && Registry.ownConstructorNames.contains(name)) {
                     report(.error("'\(name)' is a built-in name and cannot name a component", at: d.nameRange)); continue
                 }
                 let c = Component(name: name, nameRange: d.nameRange, node: s, body: Array(d.body), unit: u, index: Int32(components.count))

@@ -277,6 +277,7 @@ extension Runner {
             }
         case .assign:
             if case .systemObject = res { return }   // a system object's setting: nothing happens
+            if case .skip = res { return }           // the store back of an object (SyntaxTree.writeBack)
             guard case .assign(let k) = res else { _ = try eval(tree.assign(s).value); try checkedError() }
             try assign(s, unit.assignments[Int(k)], target)
         case .returnStmt:
@@ -696,7 +697,10 @@ extension Runner {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
                 // viewWillAppear(_ animated:) and viewDidAppear(_:) are told false: nothing animates.
-                let args: [Value] = initializer.flatMap { $0.0 == k ? $0.1 : nil } ?? f.params.map { $0.type == .rect ? .rect(node.frame) : $0.type == .bool ? .bool(false) : .void }
+                // willMove(toSuperview:) is told the superview it is about to have.
+                let args: [Value] = initializer.flatMap { $0.0 == k ? $0.1 : nil } ?? f.params.map {
+                    $0.type == .rect ? .rect(node.frame) : $0.type == .bool ? .bool(false)
+                        : f.name == "willMove" ? node.superview.map { .view(ViewRef($0)) } ?? .void : .void }
                 // Its superview is nil in init, and set from the next step on (awakeFromNib in
                 // a nib, didMoveToSuperview, layoutSubviews), as UIKit adds it between them.
                 node.setupInInit = f.name == "init"

@@ -205,6 +205,41 @@ extension BandedRasterTests {
         }
     }
 
+    /// Waves of bands written to a sink as they finish give the sink the one-surface file; a
+    /// page drawn again as RGBA (its first wave opaque, a later one not) restarts the sink first.
+    func testWavesWrittenToASinkGiveItTheOneSurfaceFile() throws {
+        final class Sink: PNGSink {
+            var bytes: [UInt8] = [], restarts = 0
+            var heldBytes: Int { 0 }
+            func write(_ b: UnsafeRawBufferPointer) throws { bytes += b }
+            func restart() throws { bytes = []; restarts += 1 }
+        }
+        for (text, restarts) in [("""
+            canvas(width: 300, height: 700) {
+                backgroundColor: white
+                path { move(to: Point(10, 20)); curve(to: Point(290, 690), control1: Point(0, 350), control2: Point(300, 0)); lineWidth: 3; stroke(.systemRed) }
+            }
+            """, 0), ("""
+            canvas(width: 300, height: 700) {
+                path { rect(Rect(0, 0, 300, 200)); fill(.systemBlue) }
+                path { move(to: Point(10, 420)); line(to: Point(290, 380)); lineWidth: 4; stroke(.black) }
+            }
+            """, 1)] {
+            let ir = try Render.ir(text: text)
+            let one = try png(ir, scale: 1, bands: 1)
+            let sink = Sink()
+            try BandedRaster.png(ir.pages[0], width: 300, height: 700, scale: 1, bands: 7, atOnce: 2, to: sink)
+            XCTAssertTrue(sink.bytes == one)
+            XCTAssertEqual(sink.restarts, restarts)
+            // Through the renderer's own entry, as the compile command calls it.
+            var o = RenderOptions(format: .png)
+            o.bands = 3
+            let again = Sink()
+            try CairoRenderer.renderPNG(ir, o, to: again)
+            XCTAssertTrue(again.bytes == one)
+        }
+    }
+
     /// A page is cut into bands of at most 4 MiB of pixels (8 bands at most), more than are drawn at once, only
     /// when no op is drawn whole in every band (no layer, mask or shadow), and into no bands
     /// shorter than its tallest stroke. Otherwise it has as many bands as are drawn at once.

@@ -301,13 +301,25 @@ public final class Pipeline {
         // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
         // memory of a large drawing), unless a PNG at another scale evaluates the drawing again
         // or the caller keeps them. The source files stay, for the diagnostics' lines.
+        let large = sources.reduce(0, { $0 + $1.bytes.count }) > Pipeline.largeInput
+        // The front end's code is not run again: a large drawing renders without its pages
+        // resident (CodePages.swift), handed back once the trees are taken apart (which runs
+        // code of its own), else now.
+        let releasesCode = CodePages.releasesBeforeRendering && large
         if !products.keepsCompilation && !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
             // A large drawing's trees are freed on another thread: taking apart thousands of
             // views is milliseconds of work the render need not wait for (a small one's, here:
             // starting a thread would cost more).
             let trees = c
             c = nil
-            if sources.reduce(0, { $0 + $1.bytes.count }) > Pipeline.largeInput { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
+            if large {
+                DispatchQueue.global().async {
+                    withExtendedLifetime(trees) {}
+                    if releasesCode { CodePages.releaseExecutableCode() }
+                }
+            }
+        } else if releasesCode {
+            CodePages.releaseExecutableCode()
         }
         // Several outputs of one IR are rendered at once, each on a thread (the results are
         // the same as one after another: each render reads only the IR) — unless their PNGs

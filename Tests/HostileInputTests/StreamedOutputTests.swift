@@ -3,6 +3,8 @@
 // renamed into place with the other outputs. The bytes are those kept in memory (standard
 // output gets them so), and whatever fails — the render, another output, a write half-way
 // through — leaves neither the PNG nor its temporary file, and an old PNG as it was.
+// And before a large drawing is rendered, the front end's machine code is handed back to the
+// system and faulted in again only where the render runs it.
 
 import Foundation
 import ViewcDriver
@@ -79,5 +81,20 @@ final class StreamedOutputTests: XCTestCase {
         XCTAssertNil(contents(dir + "/new.png"))
         XCTAssertEqual(contents(dir + "/old.png"), Array("old".utf8))
         XCTAssertEqual(temporaries(dir), [])
+    }
+
+    /// The executable's code mappings are handed back (its resident file pages drop) and the
+    /// process runs on, faulting its code in again.
+    func testTheExecutablesCodeIsHandedBackAndFaultedInAgain() throws {
+        func residentFileKB() -> Int {
+            let status = (try? String(contentsOfFile: "/proc/self/status", encoding: .utf8)) ?? ""
+            let line = status.split(separator: "\n").first { $0.hasPrefix("RssFile:") } ?? ""
+            return Int(line.split(separator: " ").dropFirst().first ?? "") ?? 0
+        }
+        let before = residentFileKB()
+        XCTAssertGreaterThan(CodePages.releaseExecutableCode(), 1 << 20, "the test runner's code mapping was found")
+        XCTAssertLessThan(residentFileKB(), before)
+        // Code runs again after it (this test's and the runtime's).
+        XCTAssertEqual((1...100).map { $0 * 2 }.reduce(0, +), 10100)
     }
 }

@@ -320,9 +320,9 @@ enum BandedRaster {
     }
 
     /// One band, drawn on a page-sized mapping of its own (its own rows, and whatever strokes
-    /// across its edges and layers touch, are all of it ever committed), which the caller unmaps
-    /// (`height * stride` bytes).
-    private static func drawBand(_ page: IRPage, rows: Range<Int>, width: Int, height: Int, stride: Int,
+    /// across its edges and layers touch while it is drawn, are all of it ever committed; once
+    /// drawn, only its own rows), which the caller unmaps (`height * stride` bytes).
+    static func drawBand(_ page: IRPage, rows: Range<Int>, width: Int, height: Int, stride: Int,
                                  scale: Double) throws -> UnsafeMutablePointer<UInt8> {
         let bytes = height * stride
         guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
@@ -347,6 +347,14 @@ enum BandedRaster {
             munmap(mapping, bytes)
             throw error
         }
+        // What strokes across the band's edges and layers wrote beyond its rows is read by no
+        // one (its rows are all that is kept or encoded): those whole pages are handed back at
+        // once, not held while the other bands of the wave finish and the wave is encoded.
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let above = rows.lowerBound * stride / pageSize * pageSize
+        let below = (rows.upperBound * stride + pageSize - 1) / pageSize * pageSize
+        if above > 0 { madvise(mapping, above, MADV_DONTNEED) }
+        if below < bytes { madvise(mapping + below, (bytes - below + pageSize - 1) / pageSize * pageSize, MADV_DONTNEED) }
         return pixels
     }
 

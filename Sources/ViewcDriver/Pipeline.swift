@@ -309,14 +309,17 @@ public final class Pipeline {
         if !products.keepsCompilation && !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
             // A large drawing's trees are freed on another thread: taking apart thousands of
             // views is milliseconds of work the render need not wait for (a small one's, here:
-            // starting a thread would cost more).
+            // starting a thread would cost more). A thread of its own, not Dispatch's pool,
+            // whose threads a PNG's bands may all be drawing: queued behind them, the trees
+            // (4.8 MB of the hard 10,000-path scene) were held through the first wave of bands.
             let trees = c
             c = nil
             if large {
-                DispatchQueue.global().async {
+                let free = {
                     withExtendedLifetime(trees) {}
                     if releasesCode { CodePages.releaseExecutableCode() }
                 }
+                if !startThread(free) { DispatchQueue.global().async(execute: free) }
             }
         } else if releasesCode {
             CodePages.releaseExecutableCode()

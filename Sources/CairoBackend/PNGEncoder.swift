@@ -27,9 +27,9 @@ enum PNGEncoder {
     /// Strips filtered and deflated at once (each on a thread): their buffers and pieces are
     /// all the encoder holds beyond the chunk being filled, whatever the image's size. Two per
     /// core the process may run on (so no core waits on the slowest strip of a batch alone),
-    /// at most 8: more would only hold more buffers (each about 0.6 MB: on 2 cores, 8 at once
-    /// were 2.3 MB of a 10,000-path PNG's peak, drawn beside two bands). The bytes do not
-    /// depend on it: the strips are fixed by the width.
+    /// at most 8: more would only hold more buffers (a strip's are about 0.6 MB, its rows with
+    /// the window before them and its deflated piece, held while a wave's rows are encoded
+    /// beside its bands). The bytes do not depend on it: the strips are fixed by the width.
     static let stripsAtOnce = max(2, min(8, 2 * Cores.available))
 
     /// The PNG of an ARGB32 image surface (premultiplied, native-endian words).

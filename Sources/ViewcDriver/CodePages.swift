@@ -6,7 +6,8 @@
 // part of that code — cairo, pixman, zlib and the backend — so the mapping's pages are handed
 // back (madvise MADV_DONTNEED) once the drawing is lowered and its trees taken apart, and the
 // render faults in again only what it runs: 3.3 MB of code resident while the hard bench
-// scene's PNG is drawn, a few hundred page faults of pages still in the page cache. The
+// scene's PNG is drawn (in some runs 6 MB: how much the kernel maps around each fault varies
+// with the page cache), a few hundred page faults of pages still in the page cache. The
 // code is never written (no text relocations: the executable is not position-independent), so
 // the pages read again are the same; only the executable's own mapping is touched, never the
 // data's or a library's. Only the viewc command does it (`releasesBeforeRendering`), and only

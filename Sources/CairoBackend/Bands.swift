@@ -38,7 +38,9 @@
 // A PNG is made from the bands, not from an image of the page (`png`): as each wave of bands
 // is drawn, the PNG's strips are encoded from their rows (PNGStream, PNGEncoder.swift) and each
 // band's mapping is let go as soon as the strips still to come no longer read it (the few rows
-// they do are kept). Never a second image of the page, nor a filtered copy of it.
+// they do are kept). Never a second image of the page, nor a filtered copy of it; and each
+// compressed chunk goes to the PNG's sink as soon as it is whole (the compile command's is the
+// output's staged file), so the compressed file is not held either.
 //
 // Bands are drawn as many at once as there are idle cores (`bandCount`), one when none is
 // idle: every band plays every op, which with no idle core would only add CPU time. A page is
@@ -318,9 +320,9 @@ enum BandedRaster {
     }
 
     /// One band, drawn on a page-sized mapping of its own (its own rows, and whatever strokes
-    /// across its edges and layers touch, are all of it ever committed), which the caller unmaps
-    /// (`height * stride` bytes).
-    private static func drawBand(_ page: IRPage, rows: Range<Int>, width: Int, height: Int, stride: Int,
+    /// across its edges and layers touch while it is drawn, are all of it ever committed; once
+    /// drawn, only its own rows), which the caller unmaps (`height * stride` bytes).
+    static func drawBand(_ page: IRPage, rows: Range<Int>, width: Int, height: Int, stride: Int,
                                  scale: Double) throws -> UnsafeMutablePointer<UInt8> {
         let bytes = height * stride
         guard let mapping = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0),
@@ -345,6 +347,14 @@ enum BandedRaster {
             munmap(mapping, bytes)
             throw error
         }
+        // What strokes across the band's edges and layers wrote beyond its rows is read by no
+        // one (its rows are all that is kept or encoded): those whole pages are handed back at
+        // once, not held while the other bands of the wave finish and the wave is encoded.
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let above = rows.lowerBound * stride / pageSize * pageSize
+        let below = (rows.upperBound * stride + pageSize - 1) / pageSize * pageSize
+        if above > 0 { madvise(mapping, above, MADV_DONTNEED) }
+        if below < bytes { madvise(mapping + below, (bytes - below + pageSize - 1) / pageSize * pageSize, MADV_DONTNEED) }
         return pixels
     }
 
@@ -403,16 +413,25 @@ enum BandedRaster {
     /// filtered copy. The bytes are those of the whole page drawn on one surface and encoded
     /// (`PNGEncoder.encode`). Whether the image is opaque (RGB or RGBA) is taken from the first
     /// wave, or is `opaque` when known; should a later wave not be opaque after all, the page
-    /// is drawn again as RGBA.
+    /// is drawn again as RGBA (the sink restarted).
     static func png(_ page: IRPage, width: Int, height: Int, scale: Double, bands asked: Int, atOnce: Int? = nil,
                     opaque known: Bool? = nil) throws -> [UInt8] {
+        let bytes = PNGBytes()
+        try png(page, width: width, height: height, scale: scale, bands: asked, atOnce: atOnce, opaque: known, to: bytes)
+        return bytes.joined()
+    }
+
+    /// `png`, its bytes written to `sink` as each wave's chunks are made: the compressed
+    /// stream, like the page's pixels, is never all in memory.
+    static func png(_ page: IRPage, width: Int, height: Int, scale: Double, bands asked: Int, atOnce: Int? = nil,
+                    opaque known: Bool? = nil, to sink: PNGSink) throws {
         let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(width)))
         let count = min(asked, height / minimumBandRows)
         // Each band drawn has a page-sized mapping: at most `maxMappedBytes` of them at once.
         let wave = max(1, min(count, atOnce ?? count, maxMappedBytes / max(1, height * stride)))
-        guard count > 1, stride > 0 else { return try onOneSurface(page, width: width, height: height, scale: scale) }
+        guard count > 1, stride > 0 else { return try onOneSurface(page, width: width, height: height, scale: scale, to: sink) }
         let mapped = height * stride
-        var stream: PNGStream? = known.map { PNGStream(width: width, height: height, opaque: $0) }
+        var stream: PNGStream? = known.map { PNGStream(width: width, height: height, opaque: $0, sink: sink) }
         // The rows from `keptFrom` that the strips still to come read, from bands let go.
         var kept: UnsafeMutableRawPointer?, keptFrom = 0
         defer { kept?.deallocate() }
@@ -437,9 +456,10 @@ enum BandedRaster {
             // Every band plays every op, so each meets the same failing op: the first band's is reported.
             if let e = errors.compactMap({ $0 }).first { throw e }
             let waveOpaque = !opaque.contains(false)
-            if stream == nil { stream = PNGStream(width: width, height: height, opaque: waveOpaque) }
+            if stream == nil { stream = PNGStream(width: width, height: height, opaque: waveOpaque, sink: sink) }
             if stream!.opaque && !waveOpaque {
-                return try png(page, width: width, height: height, scale: scale, bands: count, atOnce: wave, opaque: false)
+                try sink.restart()
+                return try png(page, width: width, height: height, scale: scale, bands: count, atOnce: wave, opaque: false, to: sink)
             }
             let top = rows(bands.lowerBound, of: count, height: height).lowerBound
             let row: (Int) -> UnsafeRawPointer = { [kept, keptFrom] y in
@@ -466,11 +486,11 @@ enum BandedRaster {
             kept = keep; keptFrom = from
             next = bands.upperBound
         }
-        return try stream!.finish()
+        try stream!.finish()
     }
 
-    /// The PNG of `page` drawn on one image surface and encoded.
-    static func onOneSurface(_ page: IRPage, width: Int, height: Int, scale: Double) throws -> [UInt8] {
+    /// The PNG of `page` drawn on one image surface and encoded to `sink`.
+    static func onOneSurface(_ page: IRPage, width: Int, height: Int, scale: Double, to sink: PNGSink) throws {
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             throw BackendError(message: "cairo could not create an image surface", range: page.range)
         }
@@ -481,6 +501,6 @@ enum BandedRaster {
         }
         try CairoRenderer.draw(page, on: surface, scale: scale)
         // The same pixels cairo's PNG writer makes, compressed on every core (PNGEncoder.swift).
-        return try PNGEncoder.encode(surface)
+        try PNGEncoder.encode(surface, to: sink)
     }
 }

@@ -74,9 +74,7 @@ let writeToSink: cairo_write_func_t = { closure, data, length in
 public enum CairoRenderer {
     /// Renders `doc`: a PDF of every page, or the SVG or PNG of one (`options.page`).
     public static func render(_ doc: IRDocument, _ options: RenderOptions) throws -> [UInt8] {
-        guard !doc.pages.isEmpty else { throw BackendError(message: "the document has no pages") }
-        // Links, destinations and the outline must fit together (Document.swift).
-        if let p = DocumentChecks.problems(doc).first { throw BackendError(message: p.message, range: p.range) }
+        try checkDocument(doc)
         switch options.format {
         case .pdf:
             return try renderPDF(doc, options, ByteSink())   // PDFDocument.swift
@@ -112,18 +110,39 @@ public enum CairoRenderer {
             SVGTidy.rewriteIDs(&svg, prefix: options.idPrefix)   // Tidy.swift
             return svg
         case .png:
-            let first = try onePage(doc, options)
-            let s = Double(options.scale)
-            let w = Int((first.width * s).rounded(.up)), h = Int((first.height * s).rounded(.up))
-            if w * h > options.maxPixels || w > 32767 || h > 32767 {
-                throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size", range: first.range)
-            }
-            // Drawn in bands, as many at once as there are idle cores, and encoded as they finish
-            // (Bands.swift, PNGEncoder.swift).
-            let atOnce = options.bands ?? BandedRaster.bandCount(width: w, height: h)
-            let bands = options.bands ?? BandedRaster.waveBandCount(first, width: w, height: h, scale: s, atOnce: atOnce)
-            return try BandedRaster.png(first, width: w, height: h, scale: s, bands: bands, atOnce: atOnce)
+            let bytes = PNGBytes()
+            try png(doc, options, to: bytes)
+            return bytes.joined()
         }
+    }
+
+    /// What every format checks first: a page, and links, destinations and an outline that fit
+    /// together (Document.swift).
+    private static func checkDocument(_ doc: IRDocument) throws {
+        guard !doc.pages.isEmpty else { throw BackendError(message: "the document has no pages") }
+        if let p = DocumentChecks.problems(doc).first { throw BackendError(message: p.message, range: p.range) }
+    }
+
+    /// Renders the PNG of one page of `doc` (`options.page`) to `sink`, its chunks written as
+    /// they are made (the compile command's sink is the output's staged file).
+    public static func renderPNG(_ doc: IRDocument, _ options: RenderOptions, to sink: PNGSink) throws {
+        try checkDocument(doc)
+        try png(doc, options, to: sink)
+    }
+
+    /// The PNG of the page `options` choose, to `sink`.
+    private static func png(_ doc: IRDocument, _ options: RenderOptions, to sink: PNGSink) throws {
+        let first = try onePage(doc, options)
+        let s = Double(options.scale)
+        let w = Int((first.width * s).rounded(.up)), h = Int((first.height * s).rounded(.up))
+        if w * h > options.maxPixels || w > 32767 || h > 32767 {
+            throw BackendError(message: "a PNG of \(w)×\(h) pixels is larger than the limit (\(options.maxPixels / 1_000_000) megapixels, 32767 a side); lower --scale or the canvas size", range: first.range)
+        }
+        // Drawn in bands, as many at once as there are idle cores, and encoded as they finish
+        // (Bands.swift, PNGEncoder.swift).
+        let atOnce = options.bands ?? BandedRaster.bandCount(width: w, height: h)
+        let bands = options.bands ?? BandedRaster.waveBandCount(first, width: w, height: h, scale: s, atOnce: atOnce)
+        try BandedRaster.png(first, width: w, height: h, scale: s, bands: bands, atOnce: atOnce, to: sink)
     }
 
     /// cairo's tolerance (how far, in device pixels, the straight segments a curve is cut into

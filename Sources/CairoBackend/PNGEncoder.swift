@@ -25,11 +25,22 @@ enum PNGEncoder {
     /// bytes before it.
     static let window = 32768
     /// Strips filtered and deflated at once (each on a thread): their buffers and pieces are
-    /// all the encoder holds beyond the compressed stream, whatever the image's size.
-    static let stripsAtOnce = 8
+    /// all the encoder holds beyond the chunk being filled, whatever the image's size. Two per
+    /// core the process may run on (so no core waits on the slowest strip of a batch alone),
+    /// at most 8: more would only hold more buffers (a strip's are about 0.6 MB, its rows with
+    /// the window before them and its deflated piece, held while a wave's rows are encoded
+    /// beside its bands). The bytes do not depend on it: the strips are fixed by the width.
+    static let stripsAtOnce = max(2, min(8, 2 * Cores.available))
 
     /// The PNG of an ARGB32 image surface (premultiplied, native-endian words).
     static func encode(_ surface: OpaquePointer) throws -> [UInt8] {
+        let bytes = PNGBytes()
+        try encode(surface, to: bytes)
+        return bytes.joined()
+    }
+
+    /// The PNG of an ARGB32 image surface, written to `sink` as its chunks are made.
+    static func encode(_ surface: OpaquePointer, to sink: PNGSink) throws {
         cairo_surface_flush(surface)
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
@@ -38,9 +49,9 @@ enum PNGEncoder {
         }
         let pixels = UnsafeRawPointer(data)
         let row: (Int) -> UnsafeRawPointer = { pixels + $0 &* stride }
-        let stream = PNGStream(width: width, height: height, opaque: isOpaque(0..<height, width: width, row: row))
+        let stream = PNGStream(width: width, height: height, opaque: isOpaque(0..<height, width: width, row: row), sink: sink)
         try stream.encode(through: height, row: row)
-        return try stream.finish()
+        try stream.finish()
     }
 
     /// Whether every pixel of `rows` (each read through `row`) has alpha 255.
@@ -219,45 +230,113 @@ enum PNGEncoder {
     }
 }
 
+/// Where a PNG's bytes go as they are made, in the file's order: the signature and header once
+/// the stream knows whether the image is opaque, each IDAT chunk as a wave of bands has been
+/// compressed into it, the last chunk and the end. The compile command gives the output's own
+/// staged file (ViewcDriver's StagedFile), so that a large PNG's compressed stream is on disk,
+/// not in memory, as its bands are drawn; `PNGBytes` keeps the bytes for callers that want them.
+public protocol PNGSink: AnyObject {
+    /// Appends `bytes` to the file.
+    func write(_ bytes: UnsafeRawBufferPointer) throws
+    /// Discards everything written so far: the page is being drawn again as RGBA (Bands.swift).
+    func restart() throws
+    /// Bytes of the file the sink holds in memory (0 for one that writes them out).
+    var heldBytes: Int { get }
+}
+
+/// A PNG's bytes kept in memory as the pieces written (each chunk once), joined by `joined`
+/// into an array of exactly the file's size, each piece let go once copied: the file is never
+/// held twice beyond one chunk, as it would be in an array grown as chunks arrive.
+public final class PNGBytes: PNGSink {
+    private var pieces: [[UInt8]] = []
+    public private(set) var heldBytes = 0
+    public init() {}
+
+    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+        pieces.append(Array(bytes))
+        heldBytes += bytes.count
+    }
+
+    public func restart() throws {
+        pieces = []
+        heldBytes = 0
+    }
+
+    /// The file; the sink is empty afterwards.
+    public func joined() -> [UInt8] {
+        var png: [UInt8] = []
+        png.reserveCapacity(heldBytes)
+        for k in pieces.indices {
+            png += pieces[k]
+            pieces[k] = []
+        }
+        pieces = []
+        heldBytes = 0
+        return png
+    }
+}
+
 /// A PNG made as its rows arrive, in order (a banded render's bands, or a whole surface at
 /// once), in exactly the bytes `PNGEncoder` describes. The strips are fixed by the width alone;
 /// up to `PNGEncoder.stripsAtOnce` of them at a time are filtered and deflated, each on a thread
 /// of its own, once all their rows are there. A strip reads the unfiltered row above it and the
 /// rows whose filtered bytes prime its compression (the window before it), and filters those
 /// rows again itself, so no filtered copy of the image is kept. What the caller must still have
-/// of the rows is from `firstRowNeeded` on. The compressed stream is kept once, as the IDAT
-/// chunks of the file, which `finish` puts together in an array of exactly the file's size.
+/// of the rows is from `firstRowNeeded` on. Each IDAT chunk is written to the sink as soon as it
+/// is whole (after the file's signature and header), the rest by `finish`: the stream itself
+/// holds the compressed bytes of at most one chunk.
 final class PNGStream {
     let width: Int, height: Int, opaque: Bool
     let bpp: Int, rowBytes: Int, rowsPerStrip: Int, strips: Int
+    let sink: PNGSink
+    /// The sink is the stream's own (none was given): `finish` returns its bytes.
+    private let keepsBytes: Bool
     /// The first strip not yet encoded.
     private(set) var nextStrip = 0
-    /// The file's IDAT chunks so far, each whole (length, type, data, CRC).
-    private var chunks: [[UInt8]] = []
-    private var chunkBytes = 0
     /// The zlib stream not yet in a chunk.
     private var idat: [UInt8] = [0x78, 0x9C]   // zlib header: deflate, 32 KiB window, default level
     private var adler: UInt = 1
     /// Bytes of the strips' buffers and pieces held now.
     private var working = 0
     /// The most bytes the stream has held at once: its strips' buffers and pieces, the
-    /// compressed stream and its chunks (not the rows it reads, which are the caller's).
+    /// compressed stream not yet in a chunk and what the sink holds in memory (not the rows it
+    /// reads, which are the caller's).
     private(set) var peakHeldBytes = 0
     private let lock = Lock()
 
-    init(width: Int, height: Int, opaque: Bool) {
+    /// Whether the file's signature and header are written (before the first chunk).
+    private var headerWritten = false
+
+    /// A stream writing to `sink` (the file's signature and header before its first chunk);
+    /// without a sink the bytes are kept (`PNGBytes`) and `finish` returns them.
+    init(width: Int, height: Int, opaque: Bool, sink: PNGSink? = nil) {
         self.width = width; self.height = height; self.opaque = opaque
+        self.sink = sink ?? PNGBytes()
+        keepsBytes = sink == nil
         bpp = opaque ? 3 : 4
         rowBytes = 1 + width * bpp   // the filter type, then the row
         rowsPerStrip = max(1, PNGEncoder.stripBytes / rowBytes)
         strips = (height + rowsPerStrip - 1) / rowsPerStrip
     }
 
+    /// Writes `bytes` to the sink, after the file's signature and header the first time.
+    private func write(_ bytes: [UInt8]) throws {
+        if !headerWritten {
+            var head: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+            PNGEncoder.appendChunk("IHDR", PNGEncoder.bigEndian(UInt32(width)) + PNGEncoder.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0],
+                                   to: &head)
+            try head.withUnsafeBytes { try sink.write($0) }
+            headerWritten = true
+        }
+        try bytes.withUnsafeBytes { try sink.write($0) }
+        hold(0)
+    }
+
     /// Counts `n` more (or, negative, fewer) bytes of buffers and pieces.
     private func hold(_ n: Int) {
         lock.lock()
         working += n
-        peakHeldBytes = max(peakHeldBytes, working + idat.count + chunkBytes)
+        peakHeldBytes = max(peakHeldBytes, working + idat.count + sink.heldBytes)
         lock.unlock()
     }
 
@@ -305,52 +384,41 @@ final class PNGStream {
                 idat += piece
                 pieces[k] = nil
                 hold(-piece.count)
-                flushChunks()
+                try flushChunks()
             }
             nextStrip = batch.upperBound
         }
     }
 
-    /// Moves whole IDAT chunks of `idat` into `chunks` while more than a chunk's bytes wait
-    /// (so that the last chunk, written by `finish`, has between one and `maxChunk` bytes, as
-    /// when the whole stream is cut at once).
-    private func flushChunks() {
+    /// Writes whole IDAT chunks of `idat` while more than a chunk's bytes wait (so that the
+    /// last chunk, written by `finish`, has between one and `maxChunk` bytes, as when the whole
+    /// stream is cut at once).
+    private func flushChunks() throws {
         var at = 0
         while idat.count - at > PNGEncoder.maxChunk {
-            addChunk("IDAT", idat[at..<(at + PNGEncoder.maxChunk)])
+            try addChunk("IDAT", idat[at..<(at + PNGEncoder.maxChunk)])
             at += PNGEncoder.maxChunk
         }
         if at > 0 { idat.removeFirst(at) }
     }
 
-    private func addChunk<C: Collection>(_ type: String, _ body: C) where C.Element == UInt8 {
+    private func addChunk<C: Collection>(_ type: String, _ body: C) throws where C.Element == UInt8 {
         var c: [UInt8] = []
         c.reserveCapacity(body.count + 12)
         PNGEncoder.appendChunk(type, body, to: &c)
-        chunks.append(c)
-        chunkBytes += c.count
-        hold(0)
+        try write(c)
     }
 
-    /// The file, once every strip is encoded: the chunks copied into an array of the file's
-    /// size, each let go once copied.
+    /// Writes the rest of the file, once every strip is encoded: the last IDAT chunk and the
+    /// end. Returns the file when the stream was made without a sink, else nothing.
+    @discardableResult
     func finish() throws -> [UInt8] {
         guard nextStrip == strips else { throw BackendError(message: "the PNG's rows did not all arrive") }
         idat += PNGEncoder.bigEndian(UInt32(adler))
-        flushChunks()
-        addChunk("IDAT", idat)
+        try flushChunks()
+        try addChunk("IDAT", idat)
         idat = []
-        var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        png.reserveCapacity(8 + 25 + chunkBytes + 12)
-        PNGEncoder.appendChunk("IHDR", PNGEncoder.bigEndian(UInt32(width)) + PNGEncoder.bigEndian(UInt32(height)) + [8, opaque ? 2 : 6, 0, 0, 0],
-                               to: &png)
-        for k in chunks.indices {
-            png += chunks[k]
-            chunks[k] = []
-        }
-        chunks = []
-        chunkBytes = 0
-        PNGEncoder.appendChunk("IEND", [], to: &png)
-        return png
+        try addChunk("IEND", [UInt8]())
+        return keepsBytes ? (sink as! PNGBytes).joined() : []
     }
 }

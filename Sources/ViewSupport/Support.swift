@@ -122,9 +122,14 @@ extension StringProtocol {
 
 /// Writes all of `bytes` to a descriptor, again after an interruption; nil, or why it failed.
 public func writeFully(_ fd: Int32, _ bytes: [UInt8]) -> String? {
+    bytes.withUnsafeBytes { writeFully(fd, $0) }
+}
+
+/// Writes all of `bytes` to a descriptor, again after an interruption; nil, or why it failed.
+public func writeFully(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> String? {
     var offset = 0
     while offset < bytes.count {
-        let n = bytes[offset...].withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+        let n = write(fd, bytes.baseAddress! + offset, bytes.count - offset)
         if n < 0 {
             if errno == EINTR { continue }
             return String(cString: strerror(errno))

@@ -189,8 +189,8 @@ public enum Driver {
     /// and only when all of them are written are they renamed into place (a reader never
     /// sees half a file, and a failure leaves every old file as it was). `-` is standard
     /// output, written last. Devices, FIFOs and symlinks: Outputs.swift.
-    public static func writeAll(_ outputs: [(path: String, bytes: [UInt8])]) throws {
-        try writeOutputs(outputs)
+    public static func writeAll(_ outputs: [(path: String, bytes: [UInt8])], written: [Int: StagedFile] = [:]) throws {
+        try writeOutputs(outputs, written: written)
     }
 
     /// Writes to standard output, reporting a failure (a full disk, a closed pipe) as an
@@ -208,10 +208,11 @@ public enum Driver {
     /// `idPrefix` starts every SVG id (nil: one derived from the drawing); `page` and
     /// `pageFiles` are an SVG's or PNG's page and the files of the pages (PageOutputs.swift).
     /// `speculation`: an SVG's chunks drawn while the front end ran (CairoBackend/SVGSpeculation.swift).
-    /// A PDF's dates are `sourceDate`'s (CompileOptions.swift).
+    /// A PDF's dates are `sourceDate`'s (CompileOptions.swift). A PNG with a `png` sink is
+    /// written to it as it is made (StagedFile.swift), and nothing is returned.
     public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
                               page: Int? = nil, pageFiles: [Int: String] = [:], speculation: SVGSpeculation? = nil,
-                              sourceDate: SourceDate = .environment) throws -> [UInt8] {
+                              sourceDate: SourceDate = .environment, png: PNGSink? = nil) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
         opts.speculation = format == .svg ? speculation : nil
         opts.scale = scale
@@ -221,6 +222,10 @@ public enum Driver {
         switch sourceDate {
         case .environment: opts.sourceDateEpoch = try sourceDateEpoch()
         case .seconds(let s): opts.sourceDateEpoch = s
+        }
+        if format == .png, let sink = png {
+            try CairoRenderer.renderPNG(ir, opts, to: sink)
+            return []
         }
         return try CairoRenderer.render(ir, opts)
     }

@@ -103,22 +103,34 @@ extension Driver {
     /// Writes every output or none (as far as files allow): every target is decided first
     /// (a refusal writes nothing), regular files go to temporary files beside them and devices
     /// are opened, and only then are the files renamed into place and the devices and
-    /// descriptors written (standard output last).
-    static func writeOutputs(_ outputs: [(path: String, bytes: [UInt8])]) throws {
-        let targets = try outputs.map { try outputTarget($0.path) }
+    /// descriptors written (standard output last). `written`: outputs (by index) already in
+    /// their staged files (StagedFile.swift), whose bytes are not given; they are renamed
+    /// with the others, or removed when anything fails.
+    static func writeOutputs(_ outputs: [(path: String, bytes: [UInt8])], written: [Int: StagedFile] = [:]) throws {
+        let targets: [OutputTarget]
+        do { targets = try outputs.map { try outputTarget($0.path) } } catch {
+            for f in written.values { f.discard() }
+            throw error
+        }
         var staged: [(tmp: String, path: String, shown: String, slot: Int32)] = []
         var opened: [(fd: Int32, path: String, bytes: [UInt8])] = []
         func discard() {
             for s in staged { PathNames.withFileSystemPath(s.tmp) { _ = unlink($0) }; viewc_interrupt_remove(s.slot) }
             for o in opened { close(o.fd) }
+            for f in written.values { f.discard() }
         }
         for (n, (output, target)) in zip(outputs, targets).enumerated() {
+            if let f = written[n] {
+                // Staged when it was a regular file; something else there now is not written over.
+                guard case .file(let path) = target, path == f.path else {
+                    discard()
+                    throw DriverError("cannot write \(output.path): it changed while viewc was writing it")
+                }
+                continue
+            }
             switch target {
             case .file(let path):
-                // Beside the output, named from the path as written (no working directory needed).
-                let slash = path.lastIndex(of: "/")
-                let dir = slash.map { String(path[...$0]) } ?? "", name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-                let tmp = dir + ".\(name).\(getpid())-\(n).tmp"
+                let tmp = stagingName(path, "\(n)")
                 // Noted before it exists: a signal from here on removes it.
                 let slot = viewc_interrupt_add(tmp)
                 if writeNewFile(tmp, output.bytes) != nil {   // FileWrite.swift
@@ -137,6 +149,23 @@ extension Driver {
                 opened.append((fd, output.path, output.bytes))
             case .descriptor:
                 break
+            }
+        }
+        // The outputs written as they were made are complete: a failure to close one (on a
+        // network file system) is a failure to write it.
+        for f in written.values {
+            do { try f.close() } catch {
+                discard()
+                throw error
+            }
+        }
+        let inOrder = written.sorted { $0.key < $1.key }.map(\.value)
+        for (i, f) in inOrder.enumerated() {
+            do { try f.rename() } catch {
+                for s in staged { PathNames.withFileSystemPath(s.tmp) { _ = unlink($0) }; viewc_interrupt_remove(s.slot) }
+                for rest in inOrder[i...] { rest.discard() }
+                for o in opened { close(o.fd) }
+                throw error
             }
         }
         for (i, s) in staged.enumerated()

@@ -100,8 +100,9 @@ public final class Pipeline {
     /// compilation (its trees let go) the IR is drawn as it is. Failures are thrown as the
     /// diagnostics that say why (a DiagnosticList; not a Result, whose metadata a debug build
     /// would make at run time for each compile).
+    /// A PNG given a staged `file` is written into it as it is made (nothing is returned).
     public func render(_ ir: IRDocument, _ o: PlannedOutput, of compilation: Compilation? = nil,
-                       cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil) throws -> [UInt8] {
+                       cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil, into file: StagedFile? = nil) throws -> [UInt8] {
         let drawn: IRDocument
         switch compilation.map({ Driver.ir(forScale: o.scale, format: o.format, ir, of: $0, options.eval, maxInputSize: options.maxInputSize,
                                            cache: &cache) }) ?? .success(ir) {
@@ -111,7 +112,7 @@ public final class Pipeline {
         do {
             return try timings.measure("render \(o.format.rawValue)") {
                 try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: options.idPrefix, page: o.page, pageFiles: o.pageFiles,
-                                  speculation: speculation, sourceDate: .seconds(try sourceDateEpoch()))
+                                  speculation: speculation, sourceDate: .seconds(try sourceDateEpoch()), png: file)
             }
         } catch let e as BackendError {
             throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
@@ -166,10 +167,14 @@ public final class Pipeline {
             return planned
         }
         products.notes = PageOutputs.warnings
+        products.writesFiles = true
         let made = try make(products, read: read)
         if made.failed { throw PipelineError.failed }
         // (Refused already, when the outputs were planned: before rendering.)
-        try write(made.rendered.map { (path: $0.output.path, bytes: $0.bytes) }, inputs: made.inputs, mainIsFile: file != "-", refusing: false)
+        var written: [Int: StagedFile] = [:]
+        for (i, r) in made.rendered.enumerated() { written[i] = r.file }
+        try write(made.rendered.map { (path: $0.output.path, bytes: $0.bytes) }, written: written, inputs: made.inputs,
+                  mainIsFile: file != "-", refusing: false)
         if options.timings { writeToStandardError(timings.report(for: file)) }
         withExtendedLifetime(made) {}
     }
@@ -296,13 +301,28 @@ public final class Pipeline {
         // Rendering needs only the IR: the syntax and view trees are let go first (a third of the
         // memory of a large drawing), unless a PNG at another scale evaluates the drawing again
         // or the caller keeps them. The source files stay, for the diagnostics' lines.
+        let large = sources.reduce(0, { $0 + $1.bytes.count }) > Pipeline.largeInput
+        // The front end's code is not run again: a large drawing renders without its pages
+        // resident (CodePages.swift), handed back once the trees are taken apart (which runs
+        // code of its own), else now.
+        let releasesCode = CodePages.releasesBeforeRendering && large
         if !products.keepsCompilation && !(c!.document!.readsContentScale && planned.contains { $0.format == .png && $0.scale != 1 }) {
             // A large drawing's trees are freed on another thread: taking apart thousands of
             // views is milliseconds of work the render need not wait for (a small one's, here:
-            // starting a thread would cost more).
+            // starting a thread would cost more). A thread of its own, not Dispatch's pool,
+            // whose threads a PNG's bands may all be drawing: queued behind them, the trees
+            // (4.8 MB of the hard 10,000-path scene) were held through the first wave of bands.
             let trees = c
             c = nil
-            if sources.reduce(0, { $0 + $1.bytes.count }) > Pipeline.largeInput { DispatchQueue.global().async { withExtendedLifetime(trees) {} } }
+            if large {
+                let free = {
+                    withExtendedLifetime(trees) {}
+                    if releasesCode { CodePages.releaseExecutableCode() }
+                }
+                if !startThread(free) { DispatchQueue.global().async(execute: free) }
+            }
+        } else if releasesCode {
+            CodePages.releaseExecutableCode()
         }
         // Several outputs of one IR are rendered at once, each on a thread (the results are
         // the same as one after another: each render reads only the IR) — unless their PNGs
@@ -312,16 +332,21 @@ public final class Pipeline {
             return sum + (p.width * Double(o.scale)).rounded(.up) * (p.height * Double(o.scale)).rounded(.up)
         }
         let atOnce = c == nil && planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
+        // A PNG to a file is written into its staged file as it is made (StagedFile.swift);
+        // removed, as each is let go, should the compile fail.
+        let files = planned.enumerated().map { i, o in products.writesFiles && o.format == .png ? StagedFile.stage(o.path, index: i) : nil }
         do {
             if atOnce {
-                made.rendered = try renderAtOnce(ir, planned, speculation)
+                made.rendered = try renderAtOnce(ir, planned, speculation, into: files)
             } else {
                 var byScale: [Int: IRDocument] = [:]
-                for o in planned {
-                    made.rendered.append(RenderedOutput(output: o, bytes: try render(ir, o, of: c, cache: &byScale, speculation: speculation)))
+                for (o, file) in zip(planned, files) {
+                    let bytes = try render(ir, o, of: c, cache: &byScale, speculation: speculation, into: file)
+                    made.rendered.append(RenderedOutput(output: o, bytes: bytes, file: file))
                 }
             }
         } catch let e as DiagnosticList {
+            for f in files { f?.discard() }
             let ds = options.diagnostics.apply(e.diagnostics)
             report(ds)
             made.diagnostics += ds
@@ -334,7 +359,8 @@ public final class Pipeline {
 
     /// Every planned output of `ir` rendered at the same time, in order; the first that fails
     /// (in order, as when they are rendered one after another) is thrown as its diagnostics.
-    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ speculation: SVGSpeculation?) throws -> [RenderedOutput] {
+    func renderAtOnce(_ ir: IRDocument, _ planned: [PlannedOutput], _ speculation: SVGSpeculation?,
+                      into files: [StagedFile?]) throws -> [RenderedOutput] {
         // The chunks drawn ahead serve the first SVG output.
         let speculating = planned.firstIndex { $0.format == .svg }
         var results = [Result<[UInt8], Error>?](repeating: nil, count: planned.count)
@@ -347,17 +373,18 @@ public final class Pipeline {
         DispatchQueue.concurrentPerform(iterations: planned.count) { i in
             let o = planned[i], t0 = Timings.now()
             let r = Result { try Driver.render(ir, format: o.format, scale: o.scale, idPrefix: idPrefix, page: o.page, pageFiles: o.pageFiles,
-                                               speculation: i == speculating ? speculation : nil, sourceDate: .seconds(epoch)) }
+                                               speculation: i == speculating ? speculation : nil, sourceDate: .seconds(epoch), png: files[i]) }
             lock.lock(); results[i] = r; seconds[i] = Timings.now() - t0; lock.unlock()
         }
         timings.add("render (at once)", Timings.now() - started)
         for (o, s) in zip(planned, seconds) { timings.add("render \(o.format.rawValue)", s, overlapping: true) }
         var out: [RenderedOutput] = []
-        for (o, r) in zip(planned, results) {
+        for (i, (o, r)) in zip(planned, results).enumerated() {
             switch r! {
-            case .success(let bytes): out.append(RenderedOutput(output: o, bytes: bytes))
+            case .success(let bytes): out.append(RenderedOutput(output: o, bytes: bytes, file: files[i]))
             case .failure(let e as BackendError):
                 throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
+            case .failure(let e as DriverError): throw DiagnosticList([Diagnostic.error(e.message, at: .none)])
             case .failure(let e): throw DiagnosticList([Diagnostic.error("\(e)", at: .none)])
             }
         }

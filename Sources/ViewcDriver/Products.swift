@@ -32,6 +32,10 @@ public struct Products {
     /// A file with no canvas or document only declares components for import: it is skipped
     /// (`Product.skipped`), not evaluated (`build`).
     public var skipsLibraries = false
+    /// The outputs are written to files by the caller (the compile command): a PNG whose output
+    /// is a regular file is written into its staged file as it is made (`RenderedOutput.file`),
+    /// not held in memory.
+    public var writesFiles = false
 
     public init(formats: [OutputFormat], plan: @escaping (IRDocument, Compilation) throws -> [PlannedOutput]) {
         self.formats = formats
@@ -39,11 +43,15 @@ public struct Products {
     }
 }
 
-/// One planned output and its bytes.
+/// One planned output and its bytes, or the staged file they were written to as they were made.
 public struct RenderedOutput: Sendable {
     public var output: PlannedOutput
+    /// The bytes; empty when they are in `file`.
     public var bytes: [UInt8]
-    public init(output: PlannedOutput, bytes: [UInt8]) { self.output = output; self.bytes = bytes }
+    /// The output's staged file, holding its bytes (`Products.writesFiles`), renamed into place
+    /// by `Driver.writeAll` or removed when it is let go.
+    public var file: StagedFile?
+    public init(output: PlannedOutput, bytes: [UInt8], file: StagedFile? = nil) { self.output = output; self.bytes = bytes; self.file = file }
 }
 
 /// What a run of the pipeline made.

@@ -10,8 +10,10 @@ extension Pipeline {
     /// Writes `files` with the options' depfile (its targets the files, its prerequisites
     /// `inputs`, which start with the main file when `mainIsFile`), all or none. With
     /// `refusing`, a file or depfile that would write over one of `inputs` is refused first (a
-    /// usage error); a failure to write is reported (`.failed`).
-    public func write(_ files: [(path: String, bytes: [UInt8])], inputs: [String], mainIsFile: Bool, refusing: Bool = true) throws {
+    /// usage error); a failure to write is reported (`.failed`). `written`: files (by index)
+    /// whose bytes are already in their staged files (StagedFile.swift).
+    public func write(_ files: [(path: String, bytes: [UInt8])], written: [Int: StagedFile] = [:], inputs: [String], mainIsFile: Bool,
+                      refusing: Bool = true) throws {
         if refusing { try Pipeline.refuseOverwritingSources(files.map { $0.path } + (options.depfile.map { [$0] } ?? []), inputs: inputs) }
         var all = files
         do {
@@ -20,7 +22,7 @@ extension Pipeline {
                                                 inputs: inputs, mainIsFile: mainIsFile) {
                     all.append(d)
                 }
-                try Driver.writeAll(all)
+                try Driver.writeAll(all, written: written)
             }
         } catch let e as DriverError { throw fail(e.message) }
     }

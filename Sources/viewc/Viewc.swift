@@ -77,6 +77,7 @@ struct Viewc: ParsableCommand {
     static func main() {
         Timings.mainStarted = Timings.now()
         viewc_malloc_unmap_large_blocks()   // CMalloc/malloc.c: freed megabyte buffers leave the peak
+        CodePages.releasesBeforeRendering = true   // ViewcDriver/CodePages.swift: the front end's code leaves a large render's peak
         // argv read here, not through CommandLine.arguments: the standard library's copy runs
         // its generic code for it (its own map, arrays of strings), ~15 page faults of scattered
         // runtime code in every run (Sources/CArguments).

@@ -205,6 +205,72 @@ extension BandedRasterTests {
         }
     }
 
+    /// A band drawn on its page-sized mapping keeps only its own rows resident once drawn: what
+    /// a stroke across its edges and a layer (drawn on the whole page) wrote beyond them is
+    /// handed back, and its rows are the one-surface render's.
+    func testABandKeepsOnlyItsOwnRowsOnceDrawn() throws {
+        let ir = try Render.ir(text: """
+            canvas(width: 400, height: 900) {
+                backgroundColor: white
+                path { move(to: Point(20, 10)); line(to: Point(380, 890)); lineWidth: 9; lineJoin: .round; stroke(.systemRed) }
+                group { alpha: 0.5
+                    path { rect(Rect(0, 0, 400, 900)); fill(.systemBlue) } }
+            }
+            """)
+        let (w, h) = (400, 900)
+        let stride = Int(cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(w)))
+        let rows = 300..<600
+        let band = try BandedRaster.drawBand(ir.pages[0], rows: rows, width: w, height: h, stride: stride, scale: 1)
+        defer { munmap(band, h * stride) }
+        let pageSize = Int(sysconf(Int32(_SC_PAGESIZE)))
+        let pages = (h * stride + pageSize - 1) / pageSize
+        var resident = [UInt8](repeating: 0, count: pages)
+        XCTAssertEqual(mincore(band, h * stride, &resident), 0)
+        for p in 0..<pages {
+            let bytes = (p * pageSize)..<((p + 1) * pageSize)
+            let own = bytes.overlaps((rows.lowerBound * stride)..<(rows.upperBound * stride))
+            XCTAssertEqual(resident[p] & 1 == 1, own, "page \(p): \(own ? "a page of the band's rows" : "beyond the band's rows")")
+        }
+        let one = try pixels(ir, scale: 1, bands: 1)
+        XCTAssertTrue(one[(rows.lowerBound * stride)..<(rows.upperBound * stride)].elementsEqual(
+            UnsafeBufferPointer(start: band + rows.lowerBound * stride, count: rows.count * stride)))
+    }
+
+    /// Waves of bands written to a sink as they finish give the sink the one-surface file; a
+    /// page drawn again as RGBA (its first wave opaque, a later one not) restarts the sink first.
+    func testWavesWrittenToASinkGiveItTheOneSurfaceFile() throws {
+        final class Sink: PNGSink {
+            var bytes: [UInt8] = [], restarts = 0
+            var heldBytes: Int { 0 }
+            func write(_ b: UnsafeRawBufferPointer) throws { bytes += b }
+            func restart() throws { bytes = []; restarts += 1 }
+        }
+        for (text, restarts) in [("""
+            canvas(width: 300, height: 700) {
+                backgroundColor: white
+                path { move(to: Point(10, 20)); curve(to: Point(290, 690), control1: Point(0, 350), control2: Point(300, 0)); lineWidth: 3; stroke(.systemRed) }
+            }
+            """, 0), ("""
+            canvas(width: 300, height: 700) {
+                path { rect(Rect(0, 0, 300, 200)); fill(.systemBlue) }
+                path { move(to: Point(10, 420)); line(to: Point(290, 380)); lineWidth: 4; stroke(.black) }
+            }
+            """, 1)] {
+            let ir = try Render.ir(text: text)
+            let one = try png(ir, scale: 1, bands: 1)
+            let sink = Sink()
+            try BandedRaster.png(ir.pages[0], width: 300, height: 700, scale: 1, bands: 7, atOnce: 2, to: sink)
+            XCTAssertTrue(sink.bytes == one)
+            XCTAssertEqual(sink.restarts, restarts)
+            // Through the renderer's own entry, as the compile command calls it.
+            var o = RenderOptions(format: .png)
+            o.bands = 3
+            let again = Sink()
+            try CairoRenderer.renderPNG(ir, o, to: again)
+            XCTAssertTrue(again.bytes == one)
+        }
+    }
+
     /// A page is cut into bands of at most 4 MiB of pixels (8 bands at most), more than are drawn at once, only
     /// when no op is drawn whole in every band (no layer, mask or shadow), and into no bands
     /// shorter than its tallest stroke. Otherwise it has as many bands as are drawn at once.

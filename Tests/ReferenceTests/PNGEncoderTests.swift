@@ -111,6 +111,59 @@ final class PNGEncoderTests: XCTestCase {
         XCTAssertGreaterThan(stream.peakHeldBytes, png.count, "the stream counts what it holds")
     }
 
+    /// A sink that records what it is given, and when.
+    final class RecordingSink: PNGSink {
+        var bytes: [UInt8] = []
+        var restarts = 0
+        /// Fails every write once this many bytes are written.
+        var failsAfter = Int.max
+        var heldBytes: Int { 0 }
+        struct Full: Error {}
+        func write(_ b: UnsafeRawBufferPointer) throws {
+            if bytes.count + b.count > failsAfter { throw Full() }
+            bytes += b
+        }
+        func restart() throws { bytes = []; restarts += 1 }
+    }
+
+    /// Each IDAT chunk goes to the sink as soon as it is whole, while rows are still to come
+    /// (after the signature and header), the rest when the stream finishes: the sink gets the
+    /// file kept in memory, byte for byte, and the stream holds a few strips and at most a
+    /// chunk and a piece of the compressed stream, never the stream itself.
+    func testEachChunkGoesToTheSinkAsSoonAsItIsWhole() throws {
+        let (w, h) = (1600, 1000)
+        let s = noise(w, h, seed: 5)   // noise hardly compresses: a file of several chunks
+        defer { cairo_surface_destroy(s) }
+        let stride = Int(cairo_image_surface_get_stride(s))
+        let data = UnsafeRawPointer(cairo_image_surface_get_data(s)!)
+        let sink = RecordingSink()
+        let stream = PNGStream(width: w, height: h, opaque: false, sink: sink)
+        try stream.encode(through: h / 2) { data + $0 * stride }
+        let chunk = PNGEncoder.maxChunk + 12, head = 8 + 25
+        XCTAssertGreaterThanOrEqual(sink.bytes.count, head + chunk, "chunks written half-way")
+        XCTAssertEqual((sink.bytes.count - head) % chunk, 0, "whole chunks only")
+        try stream.encode(through: h) { data + $0 * stride }
+        XCTAssertEqual(try stream.finish(), [], "the file is the sink's")
+        let whole = try PNGEncoder.encode(s)
+        XCTAssertTrue(sink.bytes == whole, "the file kept in memory")
+        let rowBytes = 1 + 4 * w
+        let strip = (PNGEncoder.stripBytes / rowBytes + PNGEncoder.window / rowBytes + 2) * rowBytes
+        let piece = strip + strip / 100 + 128   // deflate's bound: stored blocks at worst
+        XCTAssertLessThanOrEqual(stream.peakHeldBytes, PNGEncoder.stripsAtOnce * (strip + piece) + PNGEncoder.maxChunk + piece)
+        XCTAssertLessThan(stream.peakHeldBytes, whole.count / 2, "the compressed stream is not held")
+    }
+
+    /// A sink that fails stops the stream with its error, at the chunk it could not take.
+    func testASinkThatFailsStopsTheStreamWithItsError() throws {
+        let (w, h) = (1600, 1000)
+        let s = noise(w, h, seed: 7)
+        defer { cairo_surface_destroy(s) }
+        let sink = RecordingSink()
+        sink.failsAfter = 100
+        XCTAssertThrowsError(try PNGEncoder.encode(s, to: sink)) { XCTAssertTrue($0 is RecordingSink.Full, "\($0)") }
+        XCTAssertEqual(sink.bytes.count, 8 + 25, "the header, and no chunk")
+    }
+
     /// Rows given as they arrive (as bands finish) make the bytes of the whole image at once,
     /// and what the stream still reads moves down with it.
     func testRowsInStepsMakeTheSameFile() throws {

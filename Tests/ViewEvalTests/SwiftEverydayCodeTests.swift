@@ -1633,6 +1633,33 @@ extension SwiftEverydayCodeTests {
             """)
         XCTAssertEqual(fills.map(\.bounds.width), want + [1])
     }
+
+    /// Instants and counts no calendar means anything at (10^300 seconds, minus infinity, a
+    /// quadrillion years added again and again, components near ±10^15) are taken apart and
+    /// formatted without an arithmetic overflow: the drawing runs to its end (the fill after
+    /// them is drawn) instead of the compiler trapping.
+    func testFarInstantsAndHugeCountsDoNotOverflowTheCalendar() throws {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                var d = Date()
+                for _ in 0..<30 { d = Calendar.current.date(byAdding: .year, value: 999_999_999_999_999, to: d)! }
+                let far = Date(timeIntervalSince1970: 1e300)
+                let none = Date(timeIntervalSince1970: -Double.infinity)
+                var c = DateComponents()
+                c.setValue(999_999_999_999_999, for: .year)
+                c.setValue(-999_999_999_999_999, for: .day)
+                let formatter = DateFormatter()
+                formatter.dateFormat = "yyyy-MM-dd HH:mm"
+                let texts = [formatter.string(from: far), formatter.string(from: d), formatter.string(from: none)]
+                let parts = [Calendar.current.component(.year, from: far), Calendar.current.component(.day, from: none),
+                             Calendar.current.dateComponents(in: TimeZone.current, from: d).month!]
+                _ = Calendar.current.date(from: c)
+                _ = Calendar.current.compare(far, to: d, toGranularity: .day)
+                if texts.count == 3 && parts.count == 3 { UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 3)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [4])
+    }
 }
 
 extension SwiftEverydayCodeTests {

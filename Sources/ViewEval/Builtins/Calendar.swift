@@ -40,7 +40,7 @@ public struct CalendarValue: ObjectPayload {
 
     /// The value of `component` at `since1970` (seconds since 1970 UTC) in this calendar.
     func component(_ component: String, _ since1970: Double) -> Int {
-        let t = since1970 + Double(secondsFromGMT)
+        let t = DateValue.calendarInstant(since1970 + Double(secondsFromGMT))
         let days = Int((t / 86_400).rounded(.down))
         let inDay = t - Double(days) * 86_400
         let (y, m, d) = DateFormat.civil(days)
@@ -71,20 +71,22 @@ public struct CalendarValue: ObjectPayload {
     /// (those missing the start of their unit: year 1, month 1, day 1, hour 0, …), as
     /// `date(from:)` reads them.
     func date(from c: DateComponentsValue) -> Double? {
-        let year = c.values["year"] ?? 1
-        let era = c.values["era"] ?? 1
+        func value(_ name: String, _ absent: Int) -> Int { DateValue.calendarCount(c.values[name] ?? absent) }
+        let year = value("year", 1)
+        let era = value("era", 1)
         let y = era == 0 ? 1 - year : year
         // Months past 12 (or below 1) roll into the years, as Foundation's lenient calendar does.
-        let m0 = (c.values["month"] ?? 1) - 1
+        let m0 = value("month", 1) - 1
         let (yy, mm) = (y + Int((Double(m0) / 12).rounded(.down)), ((m0 % 12) + 12) % 12 + 1)
-        let days = CalendarValue.days(yy, mm, 1) + (c.values["day"] ?? 1) - 1
-        let seconds = Double(days) * 86_400 + Double(c.values["hour"] ?? 0) * 3600 + Double(c.values["minute"] ?? 0) * 60
-            + Double(c.values["second"] ?? 0) + Double(c.values["nanosecond"] ?? 0) / 1e9
+        let days = CalendarValue.days(yy, mm, 1) + value("day", 1) - 1
+        let seconds = Double(days) * 86_400 + Double(value("hour", 0)) * 3600 + Double(value("minute", 0)) * 60
+            + Double(value("second", 0)) + Double(value("nanosecond", 0)) / 1e9
         return seconds - Double(c.timeZone ?? secondsFromGMT)
     }
 
     /// Days from 1970-01-01 to the civil date (proleptic Gregorian; DateFormat.civil's inverse).
     static func days(_ year: Int, _ month: Int, _ day: Int) -> Int {
+        let year = min(max(year, -1_000_000_000_000), 1_000_000_000_000)
         let y = month <= 2 ? year - 1 : year
         let era = (y >= 0 ? y : y - 399) / 400
         let yoe = y - era * 400
@@ -99,6 +101,7 @@ public struct CalendarValue: ObjectPayload {
         switch component {
         case "year", "month":
             var c = allComponents(since1970)
+            let value = DateValue.calendarCount(value)
             let months = (c.values["year"]! * 12 + c.values["month"]! - 1) + (component == "year" ? value * 12 : value)
             let (y, m) = (Int((Double(months) / 12).rounded(.down)), ((months % 12) + 12) % 12 + 1)
             let last = CalendarValue.days(m == 12 ? y + 1 : y, m == 12 ? 1 : m + 1, 1) - CalendarValue.days(y, m, 1)

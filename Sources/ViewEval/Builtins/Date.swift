@@ -24,6 +24,15 @@ public struct DateValue: ObjectPayload {
     /// 00:00:00 UTC), as Foundation gives them, in seconds since the reference date.
     static let distantFuture = 63_113_904_000.0, distantPast = -63_114_076_800.0
 
+    /// An instant as calendars and formatters take it apart: within ±10^15 s of 1970 (31.7
+    /// million years; not-a-number as 1970), so that their whole days and years stay far inside
+    /// Int. Foundation's own calendar gives meaningless fields beyond such instants; here they
+    /// are the nearest bound's, never an arithmetic overflow.
+    static func calendarInstant(_ t: Double) -> Double { t.isNaN ? 0 : min(max(t, -1e15), 1e15) }
+    /// A count of calendar units (years, months, days…) as calendars compute with it: within
+    /// ±10^12, for the same reason.
+    static func calendarCount(_ n: Int) -> Int { min(max(n, -1_000_000_000_000), 1_000_000_000_000) }
+
     /// The instant the compile is made at.
     static func now(_ run: Runner) -> Double { run.options.now ?? referenceDate }
 }

@@ -300,6 +300,7 @@ struct DateFormat: ObjectPayload {
     /// The text of the instant `since1970` (seconds since 1970-01-01 00:00:00 UTC).
     func string(_ since1970: Double) -> String {
         guard case .success(let fields) = DateFormat.parse(format), since1970.isFinite else { return "" }
+        let since1970 = DateValue.calendarInstant(since1970)
         let days = Int((since1970 / 86_400).rounded(.down))
         let secondOfDay = since1970 - Double(days) * 86_400
         let (year, month, day) = DateFormat.civil(days)

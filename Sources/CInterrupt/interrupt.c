@@ -6,9 +6,13 @@
 // as gcc's driver does (a shell then reports 130 for SIGINT, 143 for SIGTERM, and a shell loop
 // that ran viewc stops too).
 
+#define _GNU_SOURCE
 #include "cinterrupt.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <signal.h>
+#include <stdio.h>
 #include <stdatomic.h>
 #include <string.h>
 #include <unistd.h>
@@ -74,4 +78,21 @@ int viewc_interrupt_add(const char *path) {
 void viewc_interrupt_remove(int slot) {
     if (slot < 0 || slot >= SLOTS) return;
     atomic_store(&state[slot], 0);
+}
+
+int viewc_open_unnamed(const char *dir) {
+#ifdef O_TMPFILE
+    return open(dir, O_TMPFILE | O_WRONLY | O_CLOEXEC, 0666);
+#else
+    (void)dir;
+    errno = EOPNOTSUPP;
+    return -1;
+#endif
+}
+
+int viewc_link_unnamed(int fd, const char *path) {
+    // Through /proc: linkat's AT_EMPTY_PATH on the descriptor itself needs CAP_DAC_READ_SEARCH.
+    char proc[64];
+    snprintf(proc, sizeof proc, "/proc/self/fd/%d", fd);
+    return linkat(AT_FDCWD, proc, AT_FDCWD, path, AT_SYMLINK_FOLLOW);
 }

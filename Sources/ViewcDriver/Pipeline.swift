@@ -333,8 +333,16 @@ public final class Pipeline {
         }
         let atOnce = c == nil && planned.count > 1 && pngPixels <= Double(RenderOptions(format: .png).maxPixels)
         // A PNG to a file is written into its staged file as it is made (StagedFile.swift);
-        // removed, as each is let go, should the compile fail.
-        let files = planned.enumerated().map { i, o in products.writesFiles && o.format == .png ? StagedFile.stage(o.path, index: i) : nil }
+        // removed, as each is let go, should the compile fail. At most `StagedFile.most` of a
+        // compile's PNGs: each holds a descriptor until the outputs are written, and a document
+        // of a thousand pages to `-o p%d.png` would run out of them; the rest keep their bytes.
+        var staged = 0
+        let files = planned.enumerated().map { i, o -> StagedFile? in
+            guard products.writesFiles, o.format == .png, staged < StagedFile.most,
+                  let file = StagedFile.stage(o.path, index: i) else { return nil }
+            staged += 1
+            return file
+        }
         do {
             if atOnce {
                 made.rendered = try renderAtOnce(ir, planned, speculation, into: files)

@@ -4,8 +4,10 @@
 // filled is then in memory, never the file, which for a large drawing is several megabytes.
 // The all-or-none rule is the same: the file is renamed into place with the other outputs once
 // every one is made, and removed when anything fails (a render error, another output's
-// refusal, a signal: it is noted in CInterrupt's table while it exists) — also when it is let
-// go without having been renamed (`deinit`), however the compile ends.
+// refusal, a signal: it is noted in CInterrupt's table while it has a name) — also when it is
+// let go without having been renamed (`deinit`), however the compile ends. Where the file
+// system allows, it has no name at all until the outputs are written (O_TMPFILE): a process
+// killed while it renders leaves nothing.
 
 import CairoBackend
 import CInterrupt
@@ -19,10 +21,12 @@ public final class StagedFile: PNGSink, @unchecked Sendable {
     let tmp: String, path: String
     /// The output's path as given (in messages).
     let shown: String
-    private let slot: Int32
+    private var slot: Int32
     private var fd: Int32
     /// Renamed into place (or removed): nothing left to clean up.
     private var done = false
+    /// How many of a compile's outputs are staged at most (the pipeline's choice).
+    static let most = 32
 
     /// The staged file of output `shown` (`index`: its place among the compile's outputs) when
     /// it is a regular file, new or to be replaced (`Driver.outputTarget`); nil when it is
@@ -31,6 +35,12 @@ public final class StagedFile: PNGSink, @unchecked Sendable {
     static func stage(_ shown: String, index: Int) -> StagedFile? {
         guard case .file(let path)? = try? Driver.outputTarget(shown) else { return nil }
         let tmp = Driver.stagingName(path, "s\(index)")
+        // A file with no name in the output's folder where the file system makes one: it gets
+        // its name only when the outputs are written, so that however the process ends while
+        // it renders (SIGKILL, a file size limit's signal, a crash) nothing is left behind.
+        let folder = path.lastIndex(of: "/").map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let unnamed = PathNames.withFileSystemPath(folder) { viewc_open_unnamed($0) }
+        if unnamed >= 0 { return StagedFile(tmp: tmp, path: path, shown: shown, slot: -1, fd: unnamed, named: false) }
         // Noted before it exists: a signal from here on removes it.
         let slot = viewc_interrupt_add(tmp)
         let fd = Driver.createNewFile(tmp)
@@ -38,11 +48,14 @@ public final class StagedFile: PNGSink, @unchecked Sendable {
             viewc_interrupt_remove(slot)
             return nil
         }
-        return StagedFile(tmp: tmp, path: path, shown: shown, slot: slot, fd: fd)
+        return StagedFile(tmp: tmp, path: path, shown: shown, slot: slot, fd: fd, named: true)
     }
 
-    private init(tmp: String, path: String, shown: String, slot: Int32, fd: Int32) {
-        self.tmp = tmp; self.path = path; self.shown = shown; self.slot = slot; self.fd = fd
+    /// Whether the file has its temporary name on disk (else it is unnamed until `rename`).
+    private var named: Bool
+
+    private init(tmp: String, path: String, shown: String, slot: Int32, fd: Int32, named: Bool) {
+        self.tmp = tmp; self.path = path; self.shown = shown; self.slot = slot; self.fd = fd; self.named = named
     }
 
     deinit { discard() }
@@ -65,9 +78,28 @@ public final class StagedFile: PNGSink, @unchecked Sendable {
     /// a failure to write it).
     func close() throws {
         guard fd >= 0 else { return }
+        if !named { try giveName() }
         let status = Glibc.close(fd)
         fd = -1
         if status != 0 { throw DriverError("cannot write \(shown): \(String(cString: strerror(errno)))") }
+    }
+
+    /// An unnamed file gets its temporary name (noted, so that a signal from here on removes
+    /// it) once it is whole, as the outputs are written; then it is renamed as a named one is.
+    private func giveName() throws {
+        slot = viewc_interrupt_add(tmp)
+        var linked = PathNames.withFileSystemPath(tmp) { viewc_link_unnamed(fd, $0) }
+        if linked != 0 && errno == EEXIST {
+            PathNames.withFileSystemPath(tmp) { _ = unlink($0) }
+            linked = PathNames.withFileSystemPath(tmp) { viewc_link_unnamed(fd, $0) }
+        }
+        guard linked == 0 else {
+            let err = String(cString: strerror(errno))
+            if slot >= 0 { viewc_interrupt_remove(slot) }
+            slot = -1
+            throw DriverError("cannot write \(shown): \(err)")
+        }
+        named = true
     }
 
     /// Renames the file into place; throws why it could not (the file is then still staged).
@@ -78,7 +110,7 @@ public final class StagedFile: PNGSink, @unchecked Sendable {
             throw DriverError("cannot write \(shown == path ? path : "\(shown) (a link to \(path))"): \(err)")
         }
         done = true
-        viewc_interrupt_remove(slot)
+        if slot >= 0 { viewc_interrupt_remove(slot) }
     }
 
     /// Removes the file, unless it was renamed into place.
@@ -86,7 +118,8 @@ public final class StagedFile: PNGSink, @unchecked Sendable {
         if fd >= 0 { Glibc.close(fd); fd = -1 }
         guard !done else { return }
         done = true
-        PathNames.withFileSystemPath(tmp) { _ = unlink($0) }
-        viewc_interrupt_remove(slot)
+        // An unnamed file is gone with its descriptor.
+        if named { PathNames.withFileSystemPath(tmp) { _ = unlink($0) } }
+        if slot >= 0 { viewc_interrupt_remove(slot) }
     }
 }

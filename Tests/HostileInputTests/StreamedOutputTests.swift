@@ -53,6 +53,23 @@ final class StreamedOutputTests: XCTestCase {
         XCTAssertEqual(temporaries(dir), [])
     }
 
+    /// A document of more pages than a compile stages (`StagedFile.most`) written a PNG a page
+    /// (`-o p%d.png`): every page is written, each a PNG of its own colour (no two alike), and
+    /// no temporary file is left.
+    func testAPNGPerPageOfALongDocumentIsWrittenWhole() throws {
+        let dir = scratch(self)
+        let pages = (1...40).map { k in "    page(size: Size(20, 20)) { backgroundColor: rgb(\(k) / 40, 0, 0) }" }
+        put("document(title: \"long\") {\n" + pages.joined(separator: "\n") + "\n}\n", dir + "/long.view")
+        let r = try viewc(["long.view", "-o", "p%d.png"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let files = (1...40).map { contents(dir + "/p\($0).png") }
+        XCTAssertEqual(files.indices.filter { files[$0] == nil }, [], "pages not written")
+        let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        XCTAssertTrue(files.allSatisfy { $0.map { Array($0.prefix(8)) == signature } ?? false }, "every page a PNG")
+        XCTAssertEqual(Set(files.compactMap { $0 }).count, 40, "each page its own picture")
+        XCTAssertEqual(temporaries(dir), [])
+    }
+
     /// A compile that fails after the PNG was staged — another output refused when the outputs
     /// are written, the PNG itself refused by the renderer, a write that fails half-way (a file
     /// size limit) — leaves no new PNG and no temporary file, and an old PNG as it was.
@@ -78,6 +95,22 @@ final class StreamedOutputTests: XCTestCase {
         XCTAssertTrue(limited.stderr.contains("cannot write new.png: File too large") || limited.stderr.contains("cannot write old.png: File too large"),
                       limited.stderr)
         for o in [refused, tooLarge, limited] { XCTAssertFalse(o.stderr.contains("Fatal error"), o.stderr) }
+        XCTAssertNil(contents(dir + "/new.png"))
+        XCTAssertEqual(contents(dir + "/old.png"), Array("old".utf8))
+        XCTAssertEqual(temporaries(dir), [])
+    }
+
+    /// A compile killed while the PNG is being written, by a signal no handler sees (the file
+    /// size limit's SIGXFSZ at its default, which ends the process at the first chunk too many):
+    /// the staged PNG has no name until the outputs are written, so nothing is left behind, and
+    /// the old PNG is as it was.
+    func testACompileKilledWhileItWritesLeavesNoTemporaryFile() throws {
+        let dir = scratch(self)
+        put(large, dir + "/d.view")
+        put("old", dir + "/old.png")
+        let bash = try tool("bash")
+        let killed = try runCommand(bash, ["-c", "ulimit -f 256; exec '\(Here.viewc)' d.view -o new.png -o old.png"], cwd: dir)
+        XCTAssertNotEqual(killed.status, 0, killed.stderr)
         XCTAssertNil(contents(dir + "/new.png"))
         XCTAssertEqual(contents(dir + "/old.png"), Array("old".utf8))
         XCTAssertEqual(temporaries(dir), [])

@@ -17,4 +17,12 @@ void viewc_interrupt_fire(int sig);
 /// Forgets a slot (its file was renamed into place or removed).
 void viewc_interrupt_remove(int slot);
 
+/// A file with no name yet in folder `dir`, open for writing (Linux's O_TMPFILE): whatever ends
+/// the process — a signal no handler sees, SIGKILL, a crash — leaves nothing behind. -1 where
+/// the file system cannot make one (errno says why).
+int viewc_open_unnamed(const char *dir);
+
+/// Gives the unnamed file `fd` the name `path` (which must not exist). 0, or -1 and errno.
+int viewc_link_unnamed(int fd, const char *path);
+
 #endif

@@ -99,10 +99,10 @@ final class SwiftLowering {
     /// A name as written, without the backticks of a raw name: interned from the tree's own
     /// bytes (the token's `text` would make a String, for every name read).
     func intern(_ t: TokenSyntax) -> Name {
-        let s = t.rawText
-        guard let at = s.baseAddress, !s.isEmpty else { return names.intern("") }
-        if s.count >= 2 && s[0] == 0x60 && s[s.count - 1] == 0x60 { return names.intern(UnsafeBufferPointer(start: at + 1, count: s.count - 2)) }
-        return names.intern(UnsafeBufferPointer(start: at, count: s.count))
+        let s = bytes(t)
+        guard !s.isEmpty else { return names.intern("") }
+        if s.count >= 2 && s[0] == 0x60 && s[s.count - 1] == 0x60 { return names.intern(UnsafeBufferPointer(rebasing: s.dropFirst().dropLast())) }
+        return names.intern(s)
     }
 
     /// A token's text as the tree's own bytes, in place.

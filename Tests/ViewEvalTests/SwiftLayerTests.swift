@@ -275,6 +275,23 @@ final class SwiftLayerTests: XCTestCase {
         XCTAssertEqual(v.subviews[0].layerContent?.strokeEnd, 0.4)
     }
 
+    /// With no animation running, a layer has none to give: animation(forKey:) and
+    /// animationKeys() are nil even after add(_:forKey:) (the common "add it when it is not
+    /// there yet" test), and a layer not asked to display is not marked to (needsDisplay()).
+    /// Each answer that holds draws a 10-wide bar at its index.
+    func testALayerHasNoAnimationsToGive() throws {
+        let v = try XCTUnwrap(view("""
+            override func draw(_ rect: CGRect) {
+                let spin = CABasicAnimation(keyPath: "transform.rotation")
+                if layer.animation(forKey: "spin") == nil { layer.add(spin, forKey: "spin") }
+                let answers = [layer.animation(forKey: "spin") == nil, layer.animationKeys() == nil,
+                               layer.animationKeys()?.count == nil, !layer.needsDisplay()]
+                for (i, ok) in answers.enumerated() where ok { UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 10, height: 5)) }
+            }
+        """))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.minX), [0, 10, 20, 30])
+    }
+
     /// The error for `members` (one line, the class's third), at the column where `at` begins in it.
     func assertError(_ members: String, at: String, _ message: String, file: StaticString = #filePath, line: UInt = #line) {
         let column = members.distance(from: members.startIndex, to: members.range(of: at)!.lowerBound) + 1

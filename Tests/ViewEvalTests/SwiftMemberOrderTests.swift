@@ -316,3 +316,37 @@ extension SwiftMemberOrderTests {
         assertRect(fills[0].bounds, 0, 0, 3 * 10, 3)
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// A view placed in a canvas is shown in a window, the canvas: UIKit tells it
+    /// willMove(toSuperview:) (its superview still nil), didMoveToSuperview(),
+    /// willMove(toWindow:) — told the window, its `window` still nil — and didMoveToWindow().
+    /// `window` is nil in init(frame:) and for a view made in code and not added, the canvas
+    /// once the view is shown; the canvas is a UIWindow. Each step draws a bar as tall as
+    /// what it saw.
+    func testWindowIsTheCanvasOnceTheViewIsShown() {
+        let text = """
+        canvas(width: 100, height: 40) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var steps: [CGFloat] = []
+            override init(frame: CGRect) { super.init(frame: frame); steps.append(window == nil ? 1 : 0) }
+            required init?(coder: NSCoder) { fatalError() }
+            override func willMove(toSuperview newSuperview: UIView?) { steps.append(superview == nil ? 2 : 0) }
+            override func didMoveToSuperview() { steps.append(window?.bounds.width ?? 0) }
+            override func willMove(toWindow newWindow: UIWindow?) {
+                steps.append(window == nil ? 4 : 0)
+                steps.append(newWindow?.bounds.height ?? 0)
+            }
+            override func didMoveToWindow() { steps.append(window === superview ? 6 : 0) }
+            override func draw(_ rect: CGRect) {
+                let loose = UILabel()
+                steps.append(loose.window == nil ? 7 : 0)
+                steps.append(window is UIWindow ? 8 : 0)
+                for (i, s) in steps.enumerated() { UIRectFill(CGRect(x: CGFloat(i), y: 0, width: 1, height: s)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 100, 4, 40, 6, 7, 8])
+    }
+}

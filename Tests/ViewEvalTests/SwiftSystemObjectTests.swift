@@ -115,6 +115,26 @@ extension SwiftSystemObjectTests {
         XCTAssertEqual(fixed[3], 7, accuracy: 1e-9)
         XCTAssertEqual(widths(now: 5000)[1], 5, accuracy: 1e-9)
     }
+
+    /// CACurrentMediaTime() is one fixed reading of the device's clock, 1000 s, in every call:
+    /// a time measured between two readings is 0, so animation code draws its first frame.
+    func testMediaTimeIsOneFixedReading() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { S(frame: Rect(0, 0, 100, 100)) }
+        class S: UIView {
+            var start: CFTimeInterval = 0
+            override init(frame: CGRect) { super.init(frame: frame); start = CACurrentMediaTime() }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                let elapsed = CACurrentMediaTime() - start
+                UIRectFill(CGRect(x: 0, y: 0, width: start / 100, height: 1 + elapsed))
+            }
+        }
+        """))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.map(\.bounds.width), [1000.0 / 100])
+        XCTAssertEqual(f.map(\.bounds.height), [1])
+    }
 }
 
 extension SwiftSystemObjectTests {

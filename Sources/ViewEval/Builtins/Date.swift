@@ -5,7 +5,7 @@
 // `Date(timeIntervalSinceReferenceDate:)`, `Date(timeIntervalSinceNow:)`,
 // `Date(timeInterval:since:)`; `Date.distantPast`/`distantFuture`; read with
 // `timeIntervalSince1970`, `timeIntervalSinceReferenceDate`, `timeIntervalSince(_:)`,
-// `addingTimeInterval(_:)`.
+// `addingTimeInterval(_:)`. CACurrentMediaTime(), Core Animation's clock, is fixed too.
 
 import FoundationEssentials
 import ViewGeometry
@@ -35,6 +35,10 @@ public struct DateValue: ObjectPayload {
 
     /// The instant the compile is made at.
     static func now(_ run: Runner) -> Double { run.options.now ?? referenceDate }
+    /// CACurrentMediaTime(): the device's clock, seconds since it started, which animation
+    /// code reads to time its frames. A drawing is one frame at one instant, so every call
+    /// gives the same reading, a fixed 1000 s (an elapsed time measured with it is 0).
+    static let mediaTime = 1000.0
 }
 
 extension Value {
@@ -68,5 +72,6 @@ extension Builtins {
             case "distantPast": return .date(DateValue.referenceDate + DateValue.distantPast)
             default: throw Diagnostic.error("'Date' has no member '\(name)' here (the subset knows distantFuture and distantPast; the present is Date())", at: nr)
             }
-        })
+        },
+        functions: ["CACurrentMediaTime": [FunctionForm([], .number) { _ in .number(DateValue.mediaTime) }]])
 }

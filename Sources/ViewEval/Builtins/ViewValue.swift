@@ -77,6 +77,8 @@ extension Builtins {
     static let viewReadOnly: [(String, ViewGetter)] = [
         // nil until it is added to a view (addSubview(_:)), as UIKit's.
         ("superview", ViewGetter(.optional(.view("UIView"))) { v in v.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
+        // The canvas or page it is shown in, once it and its superviews are placed (ViewNode.placedWindow).
+        ("window", ViewGetter(.optional(.view("UIWindow"))) { v in v.placedWindow.map { .view(ViewRef($0)) } ?? .void }),
         // Its subviews so far, in order (the views made in code and added).
         ("subviews", ViewGetter(.list(.view("UIView"))) { v in .list(v.subviews.map { .view(ViewRef($0)) }) }),
         // The recognizers attached so far: nil when there are none.

@@ -294,10 +294,23 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIViewController": [],
 ]
 
-/// Functions UIKit calls on a view as it is made, in the order it calls them.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "willMove", "didMoveToSuperview", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
+/// Functions UIKit calls on a view as it is made, in the order it calls them (each named as
+/// `setupStep` names it: the two `willMove`s by their labels). Added to a superview in a
+/// window, a view is told willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:),
+/// didMoveToWindow(), then laid out.
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "willMove", "didMoveToSuperview", "willMove(toWindow:)", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
                           // A view controller's, as UIKit shows its view in a window (its layout pass between the two layout calls).
                           "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
+
+/// A setup function's step in `setupFunctionNames`: its name, but willMove(toWindow:)'s full name.
+func setupStep(_ f: UserFunction) -> String {
+    f.name == "willMove" && f.params.first?.label == "toWindow" ? "willMove(toWindow:)" : f.name
+}
+
+/// The order UIKit runs a class's setup functions in (indices into `unit.functions`).
+func sortSetup(_ setup: inout [Int32], _ functions: [UserFunction]) {
+    setup.sort { setupFunctionNames.firstIndex(of: setupStep(functions[Int($0)]))! < setupFunctionNames.firstIndex(of: setupStep(functions[Int($1)]))! }
+}
 
 extension Checker {
     // MARK: types
@@ -367,6 +380,8 @@ extension Checker {
             return t.optional ? .optional(.list(nil)) : .list(nil)
         case "UIGraphicsImageRendererContext": base = .context
         case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
+        // The window a view is shown in: the drawing's canvas or page (ViewNode.placedWindow).
+        case "UIWindow": base = .view(name)
         case "CGContext": base = .context
         case "CGPattern": base = .pattern
         case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType
@@ -978,12 +993,12 @@ extension Checker {
         if sw.draw == nil { sw.draw = bsw.draw }
         if sw.layerDelegateDraw == nil { sw.layerDelegateDraw = bsw.layerDelegateDraw }
         if sw.layerClass == nil { sw.layerClass = bsw.layerClass }
-        let name = { (k: Int32) in self.unit.functions[Int(k)].name }
+        let name = { (k: Int32) in setupStep(self.unit.functions[Int(k)]) }
         let ownInit = sw.setup.contains { name($0) == "init" } || !sw.inits.isEmpty
         for k in bsw.setup where name(k) == "init" ? !ownInit : !sw.setup.contains(where: { name($0) == name(k) }) {
             sw.setup.append(k)
         }
-        sw.setup.sort { setupFunctionNames.firstIndex(of: name($0))! < setupFunctionNames.firstIndex(of: name($1))! }
+        sortSetup(&sw.setup, unit.functions)
         if !ownInit { sw.inits = bsw.inits }
         for (n, b) in bsw.statics where sw.statics[n] == nil { sw.statics[n] = b }
     }
@@ -1198,9 +1213,9 @@ extension Checker {
                  ("viewWillAppear", [nil]) where sw.isViewController, ("viewWillLayoutSubviews", []) where sw.isViewController,
                  ("viewDidLayoutSubviews", []) where sw.isViewController, ("viewDidAppear", [nil]) where sw.isViewController,
                  ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
-                 ("layoutSubviews", []), ("willMove", ["toSuperview"]) where !sw.isLayer:
+                 ("layoutSubviews", []), ("willMove", ["toSuperview"]) where !sw.isLayer, ("willMove", ["toWindow"]) where !sw.isLayer:
                 sw.setup.append(k)
-                sw.setup.sort { setupFunctionNames.firstIndex(of: unit.functions[Int($0)].name)! < setupFunctionNames.firstIndex(of: unit.functions[Int($1)].name)! }
+                sortSetup(&sw.setup, unit.functions)
                 return k
             case ("init", _):
                 sw.inits.append(k)
@@ -1215,7 +1230,7 @@ extension Checker {
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
             default: break
             }

@@ -22,13 +22,14 @@ enum TypeTests {
     /// UIKit's view classes that no view here is an instance of.
     static let absentViewClasses: Set<String> = [
         "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView",
-        "UISwitch", "UISlider", "UIWindow", "UIVisualEffectView", "UITableViewCell", "UICollectionViewCell",
+        "UISwitch", "UISlider", "UIVisualEffectView", "UITableViewCell", "UICollectionViewCell",
         "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
         "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
     ]
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
+        "UIWindow",
     ]
 
     /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).
@@ -45,6 +46,8 @@ enum TypeTests {
         case "UIView": return true
         case "UILabel": return n.label != nil
         case "UIImageView": return n.isImageView
+        // The window is the drawing's canvas or page (ViewNode.placedWindow).
+        case "UIWindow": return n.isWindow
         case "UIControl", "UIButton":
             if n.kind == Builtins.buttonKind { return true }   // UIButton() made in code
             // A class of the file is a UIControl when it inherits from UIControl or UIButton.

@@ -544,10 +544,16 @@ extension Builtins {
         // (Builtins/ViewValue.swift).
         "display": [MethodForm([], .void) { v, _ in viewNode(v)?.layerDisplay?.needsDisplay = true; return .void }],
         "displayIfNeeded": [MethodForm([], .void) { _, _ in .void }],
-        // Animations do not run in a still picture: the layer shows its model values.
+        // Whether the layer is marked to display (setNeedsDisplay() on a layer that draws, not yet displayed).
+        "needsDisplay": [MethodForm([], .bool) { v, _ in .bool(viewNode(v)?.layerDisplay?.needsDisplay ?? false) }],
+        // Animations do not run in a still picture: the layer shows its model values, and
+        // none is attached to it (animation(forKey:) nil, animationKeys() nil, as for a layer
+        // with none).
         "add": [MethodForm([Param(nil, nil), Param("forKey", nil)], .void) { _, _ in .void }],
         "removeAllAnimations": [MethodForm([], .void) { _, _ in .void }],
         "removeAnimation": [MethodForm([Param("forKey", .string)], .void) { _, _ in .void }],
+        "animation": [MethodForm([Param("forKey", .string)], .optional(.object(.systemObject))) { _, _ in .void }],
+        "animationKeys": [MethodForm([], .optional(.list(.string))) { _, _ in .void }],
         // The layer as it shows on screen while animations run (presentation(), an optional:
         // nil for a layer never committed) and the layer whose values they animate from
         // (model()). No animation runs in a still picture, so both are the model layer: the

@@ -697,18 +697,22 @@ extension Runner {
                 let f = unit.functions[Int(k)]
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
                 // viewWillAppear(_ animated:) and viewDidAppear(_:) are told false: nothing animates.
-                // willMove(toSuperview:) is told the superview it is about to have.
+                // willMove(toSuperview:) is told the superview it is about to have, and
+                // willMove(toWindow:) the window that superview is in.
+                let toWindow = setupStep(f) == "willMove(toWindow:)"
                 let args: [Value] = initializer.flatMap { $0.0 == k ? $0.1 : nil } ?? f.params.map {
                     $0.type == .rect ? .rect(node.frame) : $0.type == .bool ? .bool(false)
+                        : toWindow ? node.superview?.placedWindow.map { .view(ViewRef($0)) } ?? .void
                         : f.name == "willMove" ? node.superview.map { .view(ViewRef($0)) } ?? .void : .void }
-                // Its superview is nil in init, and set from the next step on (awakeFromNib in
-                // a nib, didMoveToSuperview, layoutSubviews), as UIKit adds it between them.
-                node.setupInInit = f.name == "init"
+                // Its superview is nil in init and while it is told it will move, and set from
+                // the next step on (awakeFromNib in a nib, didMoveToSuperview, layoutSubviews),
+                // as UIKit adds it between them.
+                node.setupBeforeMove = f.name == "init" || f.name == "willMove"
                 if f.name != "init" { node.setupInSuperview = true }
                 // UIView's layoutSubviews applies the constraints before the class's own runs (a
                 // view controller's view is laid out between viewWillLayoutSubviews and viewDidLayoutSubviews).
                 if f.name == "layoutSubviews" || f.name == "viewDidLayoutSubviews" { try solveLayout(node) }
-                defer { node.setupInInit = false }
+                defer { node.setupBeforeMove = false }
                 // A view whose layer is of a class with layoutSublayers(): the layer lays out,
                 // and its `super.layoutSublayers()` runs the view's layoutSubviews().
                 if f.name == "layoutSubviews", !layerLaidOut, try layoutViewLayer(node, then: { _ = try self.invoke(f, args, link: instanceFrame, at: nil) }) {
@@ -719,7 +723,7 @@ extension Runner {
                 _ = try invoke(f, args, link: instanceFrame, at: nil)
                 try commitTransaction()
                 if f.name == "init" {
-                    node.setupInInit = false
+                    node.setupBeforeMove = false
                     try setObserved()
                     // The placement's geometry for a class made by its own init (Component.swift).
                     for (id, v, lr, vr) in afterInit { try setViewProperty(node, Int(id), v, lr, vr) }

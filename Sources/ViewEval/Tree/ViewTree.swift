@@ -190,14 +190,27 @@ public final class ViewNode: @unchecked Sendable {
     /// superview (didMoveToSuperview, layoutSubviews, draw(_:)), before viewc appends it to
     /// its superview's subviews; false while its init runs.
     var setupInSuperview = false
-    var setupInInit = false
+    /// Whether its class's init, or a willMove(toSuperview:) or willMove(toWindow:) told of
+    /// the move about to happen, is running: the view is in no superview yet.
+    var setupBeforeMove = false
     /// UIView.superview as code reads it: nil until the view is in its superview (in
-    /// init(frame:), and for a view made in code until addSubview(_:)), nil again after
-    /// removeFromSuperview().
+    /// init(frame:) and the willMove calls, and for a view made in code until addSubview(_:)),
+    /// nil again after removeFromSuperview().
     var placedSuperview: ViewNode? {
-        guard !setupInInit, let p = superview, setupInSuperview || p.subviews.contains(where: { $0 === self }) else { return nil }
+        guard !setupBeforeMove, let p = superview, setupInSuperview || p.subviews.contains(where: { $0 === self }) else { return nil }
         return p
     }
+    /// UIView.window as code reads it: a drawing's canvas (or page) is the window its views
+    /// are shown in, so a view's window is that root once the view and each of its
+    /// superviews are in their superviews; nil before (a view made in code and not added, or
+    /// added to one not yet placed), and for a root not shown (a mask's).
+    var placedWindow: ViewNode? {
+        var n = self
+        while let p = n.placedSuperview { n = p }
+        return !n.setupBeforeMove && n.isWindow ? n : nil
+    }
+    /// Whether it is a drawing's canvas or page: the root that stands for UIKit's window.
+    var isWindow: Bool { superview == nil && (kind == "canvas" || kind == "page") }
     /// UIView.mask: a view whose alpha masks this one (Kinds/Mask.swift).
     public var maskView: ViewNode?
     /// UIView.tintColor as set on this view (nil: its superview's); see `effectiveTintColor`.

@@ -7,7 +7,7 @@
 // UIColor(patternImage:)'s fill; a CGPattern's cell drawn by its callback, repeated the same way; an opaque context starts black; outside an image context
 // there is no image to get. UIGraphicsImageRenderer's image { ctx in … } is what its closure
 // draws (ctx.cgContext its context), of the renderer's size or bounds; clear(_:) in it clears the
-// image alone.
+// image alone. CGContext.makeImage() of an image context, and clip(to:mask:) with it.
 
 import CairoBackend
 import DrawIR
@@ -282,5 +282,59 @@ final class ImageContextPixelTests: XCTestCase {
                        "t.view:19:119: error: a pattern's xStep and yStep here are its bounds' width and height (3, 3): cells side by side")
         XCTAssertEqual(firstError("CGPattern(info: nil, bounds: CGRect(x: 0, y: 0, width: 3, height: 3), matrix: CGAffineTransform(scaleX: 2, y: 2), xStep: 3, yStep: 3"),
                        "t.view:19:101: error: a pattern's matrix here is .identity (its cells in the coordinates it fills in)")
+    }
+}
+
+extension ImageContextPixelTests {
+    /// CGContext.makeImage() is an image of what its image context holds then, and
+    /// clip(to:mask:) masks what follows by that image's alpha until restoreGState(). The
+    /// image is mapped into the rect as draw(_:in:) maps it, its first row at the rect's
+    /// bottom (Core Graphics' y goes up): the mask drawn in the top-left quarter at alpha 0.4
+    /// lets red through at 0.4 in the bottom-left quarter of the rect (80 × 80 at (10, 10)),
+    /// nowhere else; the blue square drawn after the restore is unmasked. A drawing made
+    /// after makeImage() is not in the image.
+    func testClipToMaskMasksByTheImagesAlphaFlippedAsCoreGraphicsMapsIt() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 100, height: 100) {
+            backgroundColor: .white
+            Masked(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Masked: UIView {
+            override func draw(_ rect: CGRect) {
+                let ctx = UIGraphicsGetCurrentContext()!
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 40), false, 0)
+                let maskContext = UIGraphicsGetCurrentContext()!
+                maskContext.setAlpha(0.4)
+                maskContext.fill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                let mask = maskContext.makeImage()!
+                maskContext.setAlpha(1)
+                maskContext.fill(CGRect(x: 0, y: 0, width: 40, height: 40))
+                UIGraphicsEndImageContext()
+                ctx.saveGState()
+                ctx.clip(to: CGRect(x: 10, y: 10, width: 80, height: 80), mask: mask)
+                ctx.setFillColor(UIColor.red.cgColor)
+                ctx.fill(bounds)
+                ctx.restoreGState()
+                ctx.setFillColor(UIColor.blue.cgColor)
+                ctx.fill(CGRect(x: 90, y: 0, width: 10, height: 10))
+            }
+        }
+        """)
+        // Red at alpha 0.4 over white.
+        let a = 0.4, pink = (255.0, 255 * (1 - a), 255 * (1 - a)), white = (255.0, 255.0, 255.0)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+            abs(Double(p.r) - c.0) <= 6 && abs(Double(p.g) - c.1) <= 6 && abs(Double(p.b) - c.2) <= 6
+        }
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // The mask's top-left quarter (image 0…20) lands at rect x 10…50, y 50…90.
+            for (x, y) in [(12, 52), (30, 70), (48, 88)] {
+                XCTAssertTrue(near(img[x, y], pink), "\(what): masked red at \(x),\(y) is \(img[x, y])")
+            }
+            for (x, y) in [(12, 12), (30, 30), (70, 30), (70, 70), (5, 70), (95, 70)] {
+                XCTAssertTrue(near(img[x, y], white), "\(what): outside the mask at \(x),\(y) is \(img[x, y])")
+            }
+            XCTAssertTrue(near(img[95, 5], (0, 0, 255)), "\(what): after the restore \(img[95, 5])")
+        }
     }
 }

@@ -222,8 +222,28 @@ extension Builtins {
             cs.clip(try placeable(cs.path, a.range, fill: true), rule, a.range); cs.path = BezierPath() },
                  CommandForm([Param("to", .rect)]) { a in
             try Check.realRect(a.rect(0), a.range); var p = BezierPath(); p.addRect(a.rect(0))
-            a.cs.clip(try placeable(p, a.range, fill: true).applying(a.cs.g.ctm), .nonZero, a.range) }],
+            a.cs.clip(try placeable(p, a.range, fill: true).applying(a.cs.g.ctm), .nonZero, a.range) },
+                 CommandForm([Param("to", .rect), Param("mask", .image)]) { a in try clipToMask(a) }],
     ]
+
+    /// clip(to:mask:): the clip is intersected with the image's alpha, the image mapped into
+    /// the rect as draw(_:in:) maps it (its first row at the rect's bottom: upside down in a
+    /// UIKit view, as Core Graphics' y goes up), until restoreGState(). Quartz masks with an
+    /// image's alpha when it has one — an image drawn in code, a PNG — and with the gray
+    /// values of one that has none (a JPEG), which is outside.
+    static func clipToMask(_ a: Call) throws {
+        try Check.realRect(a.rect(0), a.range)
+        let cs = a.cs, rc = a.rect(0).standardized, r = a.range
+        let img = image(a[1])
+        if img.drawing == nil, img.format == .jpeg {
+            throw Diagnostic.error("clip(to:mask:) masks by an image's alpha here; a JPEG has none (its gray values as the mask are outside the supported Swift subset, docs/language.md §13)", at: a.argRange(1))
+        }
+        let flip = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rc.minY + rc.height)
+        var mask: [DrawCommand] = [.concat(flip, r), .image(img, rc, r)]
+        if !cs.g.ctm.isIdentity { mask.insert(.concat(cs.g.ctm, r), at: 0) }
+        var box = BezierPath(); box.addRect(rc)
+        cs.clip(mask: mask, within: box.applying(cs.g.ctm).bounds, r)
+    }
 
     /// saveGState() and beginTransparencyLayer: nested no deeper than --max-depth.
     static func save(_ a: Call, layer: Bool, _ what: String) throws {

@@ -159,6 +159,14 @@ extension Builtins {
                 guard let p = cs.path.currentPoint, let inv = cs.g.ctm.inverted() else { return .point(.zero) }
                 return .point(p.applying(inv)) }),
         ],
+        methods: [
+            // CGBitmapContextCreateImage: the image of what an image context holds now (its
+            // later drawing not in it, as the bitmap is copied); nil for a view's context,
+            // which is not a bitmap of the drawing's.
+            "makeImage": [MethodForm([], .optional(.object(.image))) { _, a in
+                guard let f = a.run.imageContexts.last, f.context === a.run.contextState else { return .void }
+                return .boxed(recordedImage(f)) }],
+        ],
         functions: [
             // nil (`.void`) outside draw(_:), as in UIKit: `guard let` then takes its else.
             "UIGraphicsGetCurrentContext": [FunctionForm([], .optional(.context)) { a in

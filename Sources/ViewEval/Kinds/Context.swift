@@ -106,9 +106,17 @@ final class ContextState {
     /// Intersects the clip with `p` (in the block's coordinates), as `clip()` and the like do.
     func clip(_ p: BezierPath, _ rule: FillRule, _ r: SourceRange) {
         list.items.append(.clip(p, rule, r))
-        let b = p.bounds
-        g.clipBounds = g.clipBounds.map { $0.intersection(b) } ?? b
+        narrowClipBounds(p.bounds)
     }
+
+    /// Intersects the clip with the alpha of what `mask` draws (in the block's coordinates),
+    /// which lies within `bounds`: CGContext.clip(to:mask:).
+    func clip(mask: [DrawCommand], within bounds: Rect, _ r: SourceRange) {
+        list.items.append(.clipMask(mask, r))
+        narrowClipBounds(bounds)
+    }
+
+    private func narrowClipBounds(_ b: Rect) { g.clipBounds = g.clipBounds.map { $0.intersection(b) } ?? b }
 
     /// Appends a painting command for `p` (a path in the block's coordinates), made in the
     /// current user space, with the state's transform and shadow around it.

@@ -33,7 +33,11 @@ final class DrawingFeed {
         let new = list.items[lowered..<n]
         // A singular transform ends the lowering of everything after it in the canvas's drawing
         // (Lowering.lowerCommands), which single statements cannot follow.
-        for c in new { if case .concat(let t, _) = c, t.determinant == 0 { stop(); return } }
+        // So does a mask clip (it masks all that follows it).
+        for c in new {
+            if case .concat(let t, _) = c, t.determinant == 0 { stop(); return }
+            if case .clipMask = c { stop(); return }
+        }
         // Drawing that blends puts the canvas's whole drawing into a layer (Lowering.lowerView).
         if DrawCommand.blends(new) { stop(); return }
         lowered = n

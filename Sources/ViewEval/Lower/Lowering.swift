@@ -312,7 +312,7 @@ public enum Lowering {
         let needed = out.count + cmds.count + 16
         if out.capacity < needed { out.reserveCapacity(max(needed, 2 * out.capacity)) }
         var base = toBase
-        for c in cmds {
+        for (i, c) in zip(cmds.indices, cmds) {
             switch c {
             case .fill(let p, let paint, let rule, let r):
                 if !p.isEmpty { out.append(Item(.fill(p.elements, inBase(paint, base), rule), r)) }
@@ -320,6 +320,15 @@ public enum Lowering {
                 if !p.isEmpty { out.append(Item(.stroke(p.elements, inBase(paint, base), style), r)) }   // width 0: a hairline
             case .clip(let p, let rule, let r):
                 out.append(Item(.clip(p.elements, rule), r))
+            case .clipMask(let mask, let r):
+                // The rest of the group is drawn masked by the mask's alpha, which is drawn
+                // in the state the clip was set in.
+                out.append(Item(.beginMask, r))
+                lowerCommands(cmds[(i + 1)...], &out, toBase: base)
+                out.append(Item(.maskWith, r))
+                lowerCommands(mask[...], &out, toBase: base)
+                out.append(Item(.endMask, r))
+                return
             case .concat(let t, let r):
                 // After a singular transform nothing more in this group can show.
                 if t.determinant == 0 { return }

@@ -91,7 +91,7 @@ extension Lowering {
                 let d = style.lineWidth / 2 * factor
                 let r = p.controlPointBounds
                 if !r.isNull { add(r.insetBy(dx: -d, dy: -d)) }
-            case .clip, .blendMode, .antialias:
+            case .clip, .clipMask, .blendMode, .antialias:
                 break
             case .concat(let m, _):
                 t = m.concatenating(t)

@@ -25,6 +25,9 @@ public enum DrawCommand: Sendable {
     case stroke(BezierPath, Paint, StrokeStyle, SourceRange)
     /// Intersect the clip with a path for the rest of the enclosing group (addClip()).
     case clip(BezierPath, FillRule, SourceRange)
+    /// Intersect the clip with the alpha of what the commands draw, for the rest of the
+    /// enclosing group (CGContext.clip(to:mask:)).
+    indirect case clipMask([DrawCommand], SourceRange)
     /// Change the current transform for the rest of the enclosing group (CGContext.concatenate).
     case concat(Transform, SourceRange)
     /// A saved graphics state: everything inside ends with it (group { … }).

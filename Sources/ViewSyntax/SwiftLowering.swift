@@ -1604,6 +1604,12 @@ final class SwiftLowering {
     static let optionalGenerics: Set<String> = ["Optional", "ImplicitlyUnwrappedOptional"]
     static let dictionaryGenerics: Set<String> = ["Dictionary"]
 
+    /// What `Self` names in an extension of the built-in type `extended`: the type, a Number
+    /// (Double) for the numbers' protocols.
+    func selfTypeName(_ extended: String) -> String {
+        ValueExtensions.numberProtocols.contains(extended) ? "Double" : extended
+    }
+
     /// Swift's number types, as a range's bounds may be.
     /// Whether a type's name stands for a number here: a generic number parameter, or `Self`
     /// in an extension of the numbers' protocols.
@@ -1730,8 +1736,7 @@ final class SwiftLowering {
         // `Self` in an extension of a built-in type is that type (a Number for the
         // floating-point protocols).
         if name.text == "Self", let extended = valueExtension {
-            let type = ValueExtensions.numberProtocols.contains(extended) ? "Double" : extended
-            return node(.typeRef, start(t), end(t), a: names.intern(type).raw, flags: flags)
+            return node(.typeRef, start(t), end(t), a: names.intern(selfTypeName(extended)).raw, flags: flags)
         }
         // C's names of Swift's number types (`var red: CUnsignedInt = 0`, as hex-colour code
         // declares what a Scanner reads): the type itself.
@@ -2588,6 +2593,10 @@ final class SwiftLowering {
                 return node(.identifier, start(d), end(d), a: names.intern(alias).raw)
             }
             if let implicit = implicitSelfMember(d) { return implicit }
+            // `Self` in an extension of a built-in type, as a value (`Self(180)`, `Self.pi`): the type.
+            if d.baseName.tokenKind == .keyword(.Self), let extended = valueExtension, extended != "Array" {
+                return node(.identifier, start(d), end(d), a: names.intern(selfTypeName(extended)).raw)
+            }
             if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
             if let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)

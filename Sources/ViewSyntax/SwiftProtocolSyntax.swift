@@ -74,9 +74,14 @@ public enum ValueExtensions {
         "UIBezierPath": ["move", "addLine", "addCurve", "addQuadCurve", "addArc", "close", "apply", "fill", "stroke", "addClip",
                          "append", "removeAllPoints", "setLineDash", "lineWidth", "lineCapStyle", "lineJoinStyle",
                          "miterLimit", "usesEvenOddFillRule", "bounds", "cgPath", "currentPoint", "isEmpty"],
-        // Every list (`extension Array`, `extension Sequence where Element == Double`).
-        "Array": ["count", "isEmpty", "first", "last", "indices", "contains", "firstIndex", "lastIndex", "reversed", "dropFirst",
-                  "dropLast", "prefix", "suffix", "joined"],
+        // Every list (`extension Array`, `extension Sequence where Element == Double`): its
+        // members, its methods taking closures, and its mutations (in a `mutating func`). Not
+        // `min` and `max`, which Swift finds as members too but code there calls `Swift.max(a, b)`
+        // or `self.max()`: bare, they stay the global functions.
+        "Array": ["count", "isEmpty", "first", "last", "indices", "startIndex", "endIndex", "contains", "firstIndex", "lastIndex",
+                  "reversed", "dropFirst", "dropLast", "prefix", "suffix", "joined", "enumerated",
+                  "map", "compactMap", "flatMap", "filter", "reduce", "forEach", "sorted", "allSatisfy",
+                  "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "sort", "reverse", "swapAt"],
         "String": ["count", "isEmpty", "first", "last", "startIndex", "endIndex", "index", "distance", "firstIndex", "lastIndex",
                    "contains", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast", "uppercased", "lowercased",
                    "components", "split", "trimmingCharacters", "replacingOccurrences", "range", "boundingRect", "size", "draw"],

@@ -196,6 +196,47 @@ final class SwiftValueExtensionTests: XCTestCase {
         assertRect(f[0].bounds, 2.5, 0, 9 - 2.5, 1 + 2)
     }
 
+    /// In an extension of lists, the list's own methods are called without `self.` as Swift
+    /// reads them — `map`, `flatMap`, `reduce`, `filter`, `append` in a mutating method —
+    /// and `Self` in an extension of the numbers' protocols is the number type
+    /// (`self * .pi / Self(180)`): KDCircularProgress's helpers. The colors' components
+    /// (red's r, g, b, a, then white 0.5 made RGB) are 8 numbers; the kept ones above 0.4
+    /// are 1, 1, 0.5, 0.5, 0.5, 1 (6); 90° is π / 2.
+    func testAListExtensionCallsTheListsMethodsWithoutSelf() throws {
+        let text = """
+        canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+        private extension Array where Element == UIColor {
+            var rgbNormalized: [UIColor] {
+                return map { color in
+                    guard color.cgColor.numberOfComponents == 2 else { return color }
+                    let white: CGFloat = color.cgColor.components![0]
+                    return UIColor(red: white, green: white, blue: white, alpha: 1.0)
+                }
+            }
+            var componentsJoined: [CGFloat] { return flatMap { $0.cgColor.components ?? [] } }
+        }
+        extension Array where Element == CGFloat {
+            var total: CGFloat { reduce(0, +) }
+            func above(_ x: CGFloat) -> [CGFloat] { filter { $0 > x } }
+            mutating func pad() { append(0) }
+        }
+        private extension FloatingPoint {
+            var radians: Self { return self * .pi / Self(180) }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var parts = [UIColor.red, UIColor(white: 0.5, alpha: 1)].rgbNormalized.componentsJoined
+                let kept = parts.above(0.4)
+                parts.pad()
+                UIRectFill(CGRect(x: CGFloat(parts.count), y: kept.total, width: CGFloat(kept.count), height: CGFloat(90).radians))
+            }
+        }
+        """
+        let f = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(f.count, 1)
+        assertRect(f[0].bounds, 8 + 1, 1 + 1 + 0.5 + 0.5 + 0.5 + 1, 6, Double.pi / 2)
+    }
+
     func errors(_ swift: String) -> [String] {
         evaluate("canvas(width: 10, height: 10) { }\n" + swift).headlines
     }
@@ -228,7 +269,10 @@ final class SwiftValueExtensionTests: XCTestCase {
                 // UIColor's getRed and getHue write to variables: the checker's own calls
                 // (CheckSwiftArguments.swift), not methods of the registry.
                 let writesVariables = vt == .color && (m == "getRed" || m == "getHue")
-                let known = command || writesVariables || registry.memberIndex[vt]?[m] != nil || registry.methods[vt]?[m] != nil
+                // A list's methods taking closures and its changing methods are the checker's
+                // calls too (CheckClosures.swift, CheckListMutations.swift).
+                let listCall = vt == .list && (ListMethod(rawValue: m) != nil || ListMutation.names.contains(m))
+                let known = command || writesVariables || listCall || registry.memberIndex[vt]?[m] != nil || registry.methods[vt]?[m] != nil
                 XCTAssertTrue(known, "\(type).\(m)")
             }
         }

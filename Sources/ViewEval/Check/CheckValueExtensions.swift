@@ -31,6 +31,9 @@ final class ValueExtensionInfo {
     var mutating: Set<Int32> = []
     /// Each function and the declaration it came from, for checking the bodies.
     var functions: [(node: NodeID, function: Int32)] = []
+    /// The type of `self` in a function of an extension of lists: its own extension's list
+    /// (`extension Array where Element == UIColor` beside one `where Element == CGFloat`).
+    var selfTypes: [Int32: VType] = [:]
     init(typeName: String, type: VType) { self.typeName = typeName; self.type = type }
 }
 
@@ -84,6 +87,8 @@ extension Checker {
             let info = unit.valueExtensions[type.valueType] ?? ValueExtensionInfo(typeName: names[d.name], type: type)
             unit.valueExtensions[type.valueType] = info
             info.nodes.append(s)
+            let firstFunction = info.functions.count
+            defer { if type != info.type { for (_, k) in info.functions[firstFunction...] { info.selfTypes[k] = type } } }
             let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
             (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
             defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
@@ -164,7 +169,7 @@ extension Checker {
                 sub.staticContext = f.isStatic
                 if f.isStatic { sub.staticExtension = info }
                 if !f.isStatic {
-                    _ = sub.declareSwift(names.intern("self"), info.type, mutability: info.mutating.contains(k) ? 1 : 0)
+                    _ = sub.declareSwift(names.intern("self"), info.selfTypes[k] ?? info.type, mutability: info.mutating.contains(k) ? 1 : 0)
                 }
                 // A bare call takes the overload its labels fit (`components(in:)` beside `components()`).
                 for (n, ks) in info.methods where !f.isStatic {

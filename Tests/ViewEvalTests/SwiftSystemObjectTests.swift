@@ -204,7 +204,7 @@ extension SwiftSystemObjectTests {
         XCTAssertEqual(evaluate(text.replacingOccurrences(of: "= 7", with: "= 0")).headlines, ["t.view:5:31: error: contentsScale must be a positive number"])
     }
 
-    /// What UIScreen.main has not here is named at the member, and UIScreen.main as a value at it.
+    /// What UIScreen.main has not here is named at the member, and another screen than the main one at it.
     func testScreenMembersOutsideScaleAndBoundsAreLocatedErrors() {
         let text = """
         canvas(width: 10, height: 10) { S(frame: Rect(0, 0, 10, 10)) }
@@ -215,8 +215,41 @@ extension SwiftSystemObjectTests {
         }
         """
         XCTAssertEqual(evaluate(text).headlines, ["t.view:4:31: error: UIScreen.main has no member 'brightness' here (it has 'scale', 'nativeScale', 'bounds')"])
-        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "let b = UIScreen.main.brightness", with: "let screen = UIScreen.main")).headlines,
-                       ["t.view:4:22: error: UIScreen is read here as UIScreen.main.scale, .nativeScale, .bounds; a screen is not a value of its own"])
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "let b = UIScreen.main.brightness", with: "let screens = UIScreen.screens")).headlines,
+                       ["t.view:4:23: error: UIScreen is read here as UIScreen.main.scale, .nativeScale, .bounds; a drawing has one screen"])
+    }
+
+    /// UIScreen.main held as a value, and a window's screen (`window?.screen.scale`), are the
+    /// drawing's one screen: their scale the output's pixels a point (so the driver evaluates
+    /// again for each PNG scale), their bounds the fixed 393 × 852 phone screen. A hairline of
+    /// one pixel is 1 / scale points tall; in init(frame:) the view has no window yet, so
+    /// `window?.screen.scale ?? 0` is 0 there.
+    func testAWindowsScreenAndUIScreenMainAsAValueAreTheDrawingsScreen() throws {
+        let text = """
+        canvas(width: 100, height: 100) { S(frame: Rect(0, 0, 100, 100)) }
+        class S: UIView {
+            var scaleInInit: CGFloat = -1
+            override init(frame: CGRect) { super.init(frame: frame); scaleInInit = window?.screen.scale ?? 0 }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                let screen = UIScreen.main
+                let hairline = 1 / (window?.screen.scale ?? 1)
+                UIRectFill(CGRect(x: scaleInInit, y: 0, width: screen.bounds.width / 10, height: hairline * screen.nativeScale))
+                UIRectFill(CGRect(x: 0, y: 50, width: 10, height: hairline))
+            }
+        }
+        """
+        for scale in [1.0, 2, 3] {
+            let r = evaluated(text, scale: scale)
+            XCTAssertEqual(r.headlines, [])
+            let doc = try XCTUnwrap(r.document)
+            XCTAssertTrue(doc.readsContentScale)
+            let f = ownFills(try XCTUnwrap(doc.pages.first?.root.subviews.first).content)
+            XCTAssertEqual(f.map(\.bounds.minX), [0, 0])
+            XCTAssertEqual(f.map(\.bounds.width), [393.0 / 10, 10])
+            XCTAssertEqual(f[0].bounds.height, 1, accuracy: 1e-12)
+            XCTAssertEqual(f[1].bounds.height, 1 / scale, accuracy: 1e-12)
+        }
     }
 }
 

@@ -19,7 +19,7 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case font = "Font"
     case path = "UIBezierPath"
     case pattern = "PatternColor"
-    case fontMetrics = "UIFontMetrics", traitCollection = "UITraitCollection"
+    case fontMetrics = "UIFontMetrics", traitCollection = "UITraitCollection", screen = "UIScreen"
     // Attributed text (AttributedString.swift).
     case attributes = "[NSAttributedString.Key: Any]", attributedString = "NSAttributedString"
     case paragraphStyle = "NSParagraphStyle", textShadow = "NSShadow"

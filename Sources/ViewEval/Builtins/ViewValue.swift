@@ -79,6 +79,8 @@ extension Builtins {
         ("superview", ViewGetter(.optional(.view("UIView"))) { v in v.placedSuperview.map { .view(ViewRef($0)) } ?? .void }),
         // The canvas or page it is shown in, once it and its superviews are placed (ViewNode.placedWindow).
         ("window", ViewGetter(.optional(.view("UIWindow"))) { v in v.placedWindow.map { .view(ViewRef($0)) } ?? .void }),
+        // A window's screen (Builtins/Screen.swift): the drawing's one screen.
+        ("screen", ViewGetter(.object(.screen)) { _ in .boxed(ScreenValue()) }),
         // Its subviews so far, in order (the views made in code and added).
         ("subviews", ViewGetter(.list(.view("UIView"))) { v in .list(v.subviews.map { .view(ViewRef($0)) }) }),
         // The recognizers attached so far: nil when there are none.
@@ -181,6 +183,7 @@ extension Builtins {
     /// The names a view class's code reads or calls without `self.` (a UIButton subclass's:
     /// `buttonSelfNames`; a UIControl subclass's: `controlSelfNames`).
     static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames).subtracting(controlNames)
+        .subtracting(["screen"])   // a UIWindow's, not a view's own
     /// A UILabel's text properties, read from a label (a UILabel subclass's code names them
     /// without `self.`): `text` a `String?`, nil until text is set (an empty text reads as nil); `font` and `textColor`
     /// UIKit's implicitly unwrapped `UIFont!` and `UIColor!`, never nil (null-resettable: `!`

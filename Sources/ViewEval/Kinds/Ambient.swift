@@ -248,10 +248,15 @@ extension Checker {
     /// `UIScreen.main` or `UIScreen` is a name of the file's.
     func screenMember(_ n: NodeID, _ base: NodeID, _ name: String, _ nr: SourceRange) -> VType?? {
         if tree.kind(base) == .identifier, names[tree.nameOf(base)] == "UIScreen", lookup(tree.nameOf(base)) == nil {
-            // `UIScreen.main` (or `.screens`) as a value: a drawing has only its members.
             unit.res[base.index] = .none
+            // `UIScreen.main` as a value (Builtins/Screen.swift); `.screens` and the rest: a
+            // drawing has the one screen.
+            if name == "main" {
+                unit.res[n.index] = .constant(unit.constant(.boxed(ScreenValue())))
+                return .some(.object(.screen))
+            }
             unit.res[n.index] = .error
-            error("UIScreen is read here as UIScreen.main.\(Screen.members.joined(separator: ", .")); a screen is not a value of its own", tree.range(n))
+            error("UIScreen is read here as UIScreen.main.\(Screen.members.joined(separator: ", .")); a drawing has one screen", tree.range(n))
             return .some(nil)
         }
         guard tree.kind(base) == .member else { return nil }

@@ -209,7 +209,7 @@ final class Registry {
         init() {
             // The value types: one line each.
             types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
-                     Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection,
+                     Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection, Builtins.screen,
                      Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,

@@ -338,3 +338,46 @@ extension ImageContextPixelTests {
         }
     }
 }
+
+extension ImageContextPixelTests {
+    /// UIImage.withTintColor(_:) draws the image in one color: its alpha filled with the
+    /// color (UIKit draws the tint, then the image in .destinationIn). A half-transparent
+    /// black disc, tinted red, draws red at alpha 0.5 inside the disc and nothing outside it.
+    /// UIImage(systemName:) names an SF Symbol, which a drawing has not: nil, with a warning.
+    func testATintedImageIsItsAlphaFilledWithTheColor() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            backgroundColor: .white
+            Tinted(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Tinted: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsBeginImageContextWithOptions(CGSize(width: 40, height: 40), false, 0)
+                UIColor.black.withAlphaComponent(0.5).setFill()
+                UIBezierPath(ovalIn: CGRect(x: 0, y: 0, width: 40, height: 40)).fill()
+                let disc = UIGraphicsGetImageFromCurrentImageContext()!
+                UIGraphicsEndImageContext()
+                disc.withTintColor(.red).draw(in: CGRect(x: 10, y: 10, width: 80, height: 80))
+            }
+        }
+        """
+        let symbol = text.replacingOccurrences(of: "disc.withTintColor(.red)", with: "if let s = UIImage(systemName: \"star.fill\") { s.draw(at: .zero) }\n        disc.withTintColor(.red)")
+        let c = Driver.compile(SourceFile(path: "t.view", text: symbol), EvalOptions())
+        XCTAssertEqual(c.diagnostics.map(\.headline), ["t.view:13:20: warning: UIImage(systemName: \"star.fill\") gives nil: SF Symbols are Apple's images, which a drawing has not; draw the symbol with a path, or put its image beside the file and use UIImage(named:)"])
+        let ir = try Render.ir(text: text)
+        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+            abs(Double(p.r) - c.0) <= 6 && abs(Double(p.g) - c.1) <= 6 && abs(Double(p.b) - c.2) <= 6
+        }
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            // Inside the disc (centre (50, 50), radius 40): red at alpha 0.5 over white.
+            for (x, y) in [(50, 50), (30, 50), (50, 80)] {
+                XCTAssertTrue(near(img[x, y], (255, 127.5, 127.5)), "\(what): tinted disc at \(x),\(y) is \(img[x, y])")
+            }
+            // Outside it, in the rect's corners: white.
+            for (x, y) in [(13, 13), (86, 86)] {
+                XCTAssertTrue(near(img[x, y], (255, 255, 255)), "\(what): outside the disc at \(x),\(y) is \(img[x, y])")
+            }
+        }
+    }
+}

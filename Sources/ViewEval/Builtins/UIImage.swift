@@ -36,6 +36,10 @@ extension Builtins {
             FunctionForm([Param("named", .string), Param("in", nil), Param("compatibleWith", nil)], .optional(.object(.image))) { a in
                 guard let img = try a.run.loadImage(a[0].string, a.argRange(0), missingIsNil: true) else { return .void }
                 return .boxed(img) },
+            // An SF Symbol: Apple's images, which a drawing has not — nil, as UIKit gives for a
+            // symbol it lacks, with a warning.
+            FunctionForm([Param("systemName", .string)], .optional(.object(.image))) { a in systemImage(a) },
+            FunctionForm([Param("systemName", .string), Param("compatibleWith", nil)], .optional(.object(.image))) { a in systemImage(a) },
         ]],
         members: [
             ("size", Member(.size) { .size(image($0).size) }),
@@ -70,6 +74,11 @@ extension Builtins {
                 var img = image(v)
                 img.renderingMode = s
                 return .boxed(img) }],
+            // The image in one color: its alpha filled with it (drawn, and shown in a UIImageView).
+            "withTintColor": [
+                MethodForm([Param(nil, .color)], .object(.image)) { v, a in tinted(v, a[0]) },
+                MethodForm([Param(nil, .color), Param("renderingMode", .symbol)], .object(.image)) { v, a in tinted(v, a[0]) },
+            ],
             "drawAsPattern": [MethodForm([Param("in", .rect)], .void) { v, a in
                 let cs = try currentContext(a, "drawAsPattern(in:)")
                 try a.run.countOperations(1, a.range)
@@ -77,6 +86,17 @@ extension Builtins {
                 return .void }],
         ],
         functions: imageContextFunctions)
+
+    static func tinted(_ v: Value, _ color: Value) -> Value {
+        var img = image(v)
+        if case .color(let c) = color { img.tintColor = c }
+        return .boxed(img)
+    }
+
+    static func systemImage(_ a: Call) -> Value {
+        a.run.report(Diagnostic(.warning, "UIImage(systemName: \(DumpText.quote(a[0].string))) gives nil: SF Symbols are Apple's images, which a drawing has not; draw the symbol with a path, or put its image beside the file and use UIImage(named:)", at: a.range))
+        return .void
+    }
 
     static func image(_ v: Value) -> ImageContent {
         v.ref(ImageContent.self)!.value

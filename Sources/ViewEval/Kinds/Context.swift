@@ -136,6 +136,12 @@ final class ContextState {
     /// it alone (nil: the context's).
     func emitImage(_ img: ImageContent, in rect: Rect, alpha: Double, blend: BlendMode?, _ r: SourceRange) {
         var cmd = DrawCommand.image(img, rect, r)
+        // A tinted image (UIImage.withTintColor(_:)): the rect filled with the color, masked by the image.
+        if let tint = img.tintColor {
+            var box = BezierPath()
+            box.addRect(rect)
+            cmd = .group([.clipMask([cmd], r), .fill(box, .color(tint), .nonZero, r)], r)
+        }
         if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
         if let b = blend, b != g.blendMode { cmd = .group([.blendMode(b, r), cmd], r) }
         emit({ _ in cmd }, path: BezierPath(), r)

@@ -45,6 +45,9 @@ public struct ImageContent: Sendable, Equatable {
     /// UIImage.withRenderingMode(_:): `.alwaysTemplate` makes a UIImageView showing it fill
     /// its alpha with the tint color (drawn with draw(in:), it is the image).
     var renderingMode = "automatic"
+    /// UIImage.withTintColor(_:): the color it is drawn in — its alpha filled with the color,
+    /// by draw(in:) and in a UIImageView alike (nil: its own colors).
+    var tintColor: Color?
 
     /// UIImage.size: the size in points.
     public var size: Size { drawing?.size ?? Size(Double(pixelWidth) / Double(scale), Double(pixelHeight) / Double(scale)) }
@@ -92,7 +95,7 @@ extension Kinds {
         properties: imageProperties.map(\.name),
         dump: { v in
             guard let i = v.image else { return ["image = nil"] }
-            var mode = v.imageRenderingMode == "alwaysTemplate" ? " template tint \(v.effectiveTintColor.hexString)" : ""
+            var mode = i.tintColor.map { " tinted \($0.hexString)" } ?? (v.imageRenderingMode == "alwaysTemplate" ? " template tint \(v.effectiveTintColor.hexString)" : "")
             if let c = v.imageCapInsets {
                 mode += " capInsets (\([c.top, c.left, c.bottom, c.right].map(formatNumber).joined(separator: " "))) \(v.imageResizingMode.rawValue)"
             }
@@ -117,12 +120,13 @@ extension Kinds {
                     if let d = img.drawing { d.lower(into: dest, v.range, &out) } else { out.append(Item(.image(img.ref, dest: dest), v.range)) }
                 }
             }
-            if v.imageRenderingMode == "alwaysTemplate" {
-                // A template image: its alpha, filled with the view's tint color.
+            if img.tintColor != nil || v.imageRenderingMode == "alwaysTemplate" {
+                // A template image: its alpha, filled with the view's tint color (a tinted
+                // image's: its own).
                 var box = BezierPath()
                 box.addRect(dest)
                 out.append(Item(.beginMask, v.range))
-                out.append(Item(.fill(box.elements, .color(v.effectiveTintColor), .nonZero), v.range))
+                out.append(Item(.fill(box.elements, .color(img.tintColor ?? v.effectiveTintColor), .nonZero), v.range))
                 out.append(Item(.maskWith, v.range))
                 draw(&out)
                 out.append(Item(.endMask, v.range))

@@ -350,3 +350,52 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 100, 4, 40, 6, 7, 8])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// An override of sizeThatFits(_:) is what sizeToFit() asks, with the view's bounds' size:
+    /// the frame takes the size it gives, its origin kept. The chip is 30 × 12, so sized it is
+    /// 30 + 2·8 wide and 12 + 2·4 tall at (5, 6).
+    func testSizeToFitTakesTheClasssSizeThatFits() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Host(frame: Rect(0, 0, 100, 100)) }
+        class Chip: UIView {
+            var content = CGSize(width: 30, height: 12)
+            override func sizeThatFits(_ size: CGSize) -> CGSize {
+                CGSize(width: content.width + 2 * 8, height: content.height + 2 * 4)
+            }
+        }
+        class Host: UIView {
+            override func layoutSubviews() {
+                let chip = Chip(frame: CGRect(x: 5, y: 6, width: 1, height: 1))
+                chip.sizeToFit()
+                addSubview(chip)
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        assertRect(try XCTUnwrap(v.subviews.first).frame, 5, 6, 30 + 2 * 8, 12 + 2 * 4)
+    }
+
+    /// UIView.tintColor is implicitly unwrapped in UIKit (`UIColor!`) and never nil: optional
+    /// chaining on it, `if let` of it and a choice between it and a color unwrap it. The
+    /// default tint is the system blue (0, 122, 255); each fill here is in it or in red.
+    func testTintColorIsImplicitlyUnwrapped() throws {
+        let text = """
+        canvas(width: 30, height: 10) { A(frame: Rect(0, 0, 30, 10)) }
+        class A: UIView {
+            var on = false
+            override func draw(_ rect: CGRect) {
+                tintColor?.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                if let c = tintColor { c.withAlphaComponent(0.5).setFill() }
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                (on ? tintColor : UIColor.red)?.setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let blue = Color(r255: 0, 122, 255)
+        XCTAssertEqual(ownFills(v.content).map(\.color), [blue, blue.withAlphaComponent(0.5), Color(red: 1, green: 0, blue: 0, alpha: 1)])
+    }
+}

@@ -115,6 +115,13 @@ extension Builtins {
     static let uiViewMethods: [String: [MethodForm]] = [
         "sizeToFit": [MethodForm([], .void) { v, a in
             guard let n = viewNode(v) else { return .void }
+            // A class's own sizeThatFits(_:), asked with its bounds' size: its frame takes that size.
+            if case .size(let s)? = try a.run.callOwn(n, "sizeThatFits", [.size(n.bounds.size)]) {
+                var f = n.frame
+                f.size = s
+                try a.run.setViewProperty(n, Int(ViewProperties.table.index["frame"]!), .rect(f), a.range, a.range)
+                return .void
+            }
             guard n.label != nil || n[buttonContent] != nil else {
                 throw Diagnostic.error("sizeToFit() sizes a label or a button to its text here; this view is neither", at: a.range)
             }
@@ -199,8 +206,9 @@ extension Builtins {
     ]
     /// The names a UILabel subclass's code reads or calls without `self.`.
     static let labelSelfNames = uiViewNames.union(labelMembers.map(\.0))
-    /// UIKit's implicitly unwrapped members that are never nil here (`label.font!`).
-    static let unwrappedMembers: Set<String> = ["font", "textColor"]
+    /// UIKit's implicitly unwrapped members that are never nil here (`label.font!`,
+    /// `tintColor?.setFill()`): null-resettable, each reads its default when set to nil.
+    static let unwrappedMembers: Set<String> = ["font", "textColor", "tintColor"]
     /// The methods a CALayer subclass's code calls without `self.`: CALayer's own
     /// (Kinds/Layer.swift) and those it shares with UIView, declared once above.
     static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])
@@ -305,12 +313,20 @@ extension Runner {
     /// UIView's `didAddSubview(_:)` and `willRemoveSubview(_:)`, when the view's class
     /// overrides them: run against its instance with the subview, as UIKit calls them.
     func notify(_ view: ViewNode, _ method: String, _ subview: ViewNode) throws {
+        _ = try callOwn(view, method, [.view(ViewRef(subview))])
+    }
+
+    /// Calls the method `method` of the view's class (one UIKit calls: didAddSubview(_:),
+    /// sizeThatFits(_:)) with `args`: its result, or nil when the class has none.
+    func callOwn(_ view: ViewNode, _ method: String, _ args: [Value]) throws -> Value? {
         guard let inst = swiftInstance(view), let sw = inst.component.swift,
-              let k = sw.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == method })?.function else { return }
+              let k = sw.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == method })?.function else { return nil }
+        // An instance made in code and not made yet runs it against its stored properties' initial values.
+        try initializeStoredEarly(view)
         let cu = inst.component.unit
         let saved = (unit, selfView)
         (unit, selfView) = (cu, inst.node)
         defer { (unit, selfView) = saved }
-        _ = try invoke(cu.functions[Int(k)], [.view(ViewRef(subview))], link: inst.frame, at: nil)
+        return try invoke(cu.functions[Int(k)], args, link: inst.frame, at: nil)
     }
 }

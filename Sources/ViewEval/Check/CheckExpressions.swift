@@ -580,6 +580,19 @@ extension Checker {
         Builtins.unwrappedMembers.contains { registry.memberIndex[.view]?[$0] == id }
     }
 
+    /// Whether the checked expression `n` is such a member (`tintColor`, `label.font`), or a
+    /// choice of which one branch is (`(on ? c : tintColor)`, whose type Swift makes optional).
+    func isUnwrappedValue(_ n: NodeID) -> Bool {
+        switch unit.res[n.index] {
+        case .member(let id), .selfMember(let id): if isUnwrappedViewMember(id) { return true }
+        case .ambient(let k): if Builtins.unwrappedMembers.contains(Ambients.table[Int(k)].name) { return true }
+        default: break
+        }
+        guard tree.kind(n) == .ternary else { return false }
+        let t = tree.ternary(n)
+        return isUnwrappedValue(t.then) || isUnwrappedValue(t.else)
+    }
+
     /// `name` read without `self.` in a view class's code, when views have that member
     /// (`leadingAnchor`, `safeAreaLayoutGuide`): `self.name`.
     func implicitSelfMember(_ n: NodeID, _ name: String) -> VType? {

@@ -1229,6 +1229,10 @@ extension Checker {
             // `removeFromSuperview`): methods of the class that Run/ calls then.
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
+            // UIView's size that fits a given size, which UIKit asks from sizeToFit() (here the
+            // class's own code may call it): a method of the class.
+            case ("sizeThatFits", [nil]) where !sw.isLayer:
+                break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
@@ -1609,7 +1613,11 @@ extension Checker {
             let t = expr(b.value)
             var inner: VType? = nil
             if let t {
-                if case .optional(let w) = t { inner = w } else {
+                if case .optional(let w) = t { inner = w }
+                // `tintColor?.setFill()`, `if let c = tintColor`: a member UIKit declares
+                // implicitly unwrapped, never nil here.
+                else if isUnwrappedValue(b.value) { inner = t }
+                else {
                     error("'if let' and 'guard let' unwrap an optional; \(article(t)) is not one", tree.range(b.value))
                 }
             }

@@ -485,6 +485,13 @@ final class SwiftLowering {
         "kCTLigatureAttributeName": "ligature", "kCTBaselineOffsetAttributeName": "baselineOffset",
     ]
 
+    /// Swift 3's font weights (`UIFontWeightBold`) and the cases of UIFont.Weight each is now.
+    static let swift3FontWeights: [String: String] = [
+        "UIFontWeightUltraLight": "ultraLight", "UIFontWeightThin": "thin", "UIFontWeightLight": "light",
+        "UIFontWeightRegular": "regular", "UIFontWeightMedium": "medium", "UIFontWeightSemibold": "semibold",
+        "UIFontWeightBold": "bold", "UIFontWeightHeavy": "heavy", "UIFontWeightBlack": "black",
+    ]
+
     /// Core Animation's string constants of Swift 3 and Objective-C and the cases each is now.
     static let coreAnimationConstants: [String: String] = [
         "kCALineCapButt": "butt", "kCALineCapRound": "round", "kCALineCapSquare": "square",
@@ -2587,6 +2594,9 @@ final class SwiftLowering {
                 if let key = SwiftLowering.coreAnimationConstants[text], !localNames.contains(text) {
                     return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
                 }
+            }
+            if raw.count > 12, raw[0] == 0x55, raw[1] == 0x49, let key = SwiftLowering.swift3FontWeights[d.baseName.text], !localNames.contains(d.baseName.text) {
+                return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
             }
             // The C types' Swift names (`CUnsignedInt(x)`): the types they stand for.
             if raw.count > 2, raw[0] == 0x43, let alias = SwiftLowering.cNumberTypes[d.baseName.text], !localNames.contains(d.baseName.text) {

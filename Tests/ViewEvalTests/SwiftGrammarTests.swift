@@ -151,6 +151,23 @@ extension SwiftGrammarTests {
         XCTAssertNotEqual(textRuns(draw(" = [kCTFontAttributeName as NSAttributedStringKey: UIFont.systemFont(ofSize: 20), kCTParagraphStyleAttributeName as NSAttributedStringKey: style]", ".center")), today)
     }
 
+    /// Swift 3's font weights (`UIFontWeightBold`) are UIFont.Weight's cases: the same text as
+    /// `.bold`, other than `.regular`'s.
+    func testSwift3FontWeightsAreTheWeightsCases() {
+        func draw(_ weight: String) -> [String] {
+            textRuns("""
+                override func draw(_ rect: CGRect) {
+                    "Hello".draw(in: bounds, withAttributes: [.font: UIFont.systemFont(ofSize: 20, weight: \(weight))])
+                }
+            """)
+        }
+        let bold = draw(".bold")
+        XCTAssertEqual(bold.count, 1)
+        XCTAssertEqual(draw("UIFontWeightBold"), bold)
+        XCTAssertEqual(draw("UIFontWeightRegular"), draw(".regular"))
+        XCTAssertNotEqual(draw("UIFontWeightRegular"), bold)
+    }
+
     /// `self.transform` and the other view properties read in the class's own code are the
     /// view's (here after `init` set them).
     func testTheViewsOwnPropertiesReadThroughSelf() {

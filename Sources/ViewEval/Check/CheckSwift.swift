@@ -1214,6 +1214,11 @@ extension Checker {
             // `removeFromSuperview`): methods of the class that Run/ calls then.
             case ("didAddSubview", [nil]) where !sw.isLayer, ("willRemoveSubview", [nil]) where !sw.isLayer:
                 break
+            // UIView's request to draw again, overridden (a card view marking itself not
+            // opaque): a method of the class, run where its code calls `setNeedsDisplay()`;
+            // `super.setNeedsDisplay()` is UIView's, which a still drawing made once needs not.
+            case ("setNeedsDisplay", []) where !sw.isLayer:
+                break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
@@ -2942,9 +2947,16 @@ extension Checker {
     func mutableLValue(_ n: NodeID, what: String) -> AssignTarget? {
         var members: [String] = []
         var cur = n
-        while tree.kind(cur) == .member {
-            members.insert(names[tree.member(cur).name], at: 0)
-            cur = tree.member(cur).base
+        while true {
+            if tree.kind(cur) == .member {
+                members.insert(names[tree.member(cur).name], at: 0)
+                cur = tree.member(cur).base
+            } else if tree.kind(cur) == .unary, tree.unary(cur).op == .force {
+                // `points!.remove(at: 0)`: an optional `var`'s value changed in place. The
+                // value is read through the `!` (which stops the drawing on nil, as Swift
+                // traps) and written back, an optional holding it still.
+                cur = tree.unary(cur).operand
+            } else { break }
         }
         guard tree.kind(cur) == .identifier else { error("\(what): it is not a variable", tree.range(n)); return nil }
         var rootName = tree.nameOf(cur)

@@ -477,6 +477,7 @@ extension Checker {
             if case .optional(let wi)? = we, let ge, ge.valueType != .optional, wi.valueType == ge.valueType { return true }
             // A list of a protocol's values: of structs or classes that conform.
             if case .view(let p)? = we, case .structure(_, let k)? = ge, protocolInfo(p) != nil, structConforms(k, to: p) { return true }
+            if case .enumeration(let e)? = we, let ok = enumCaseList(at: r, of: e) { return ok }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }

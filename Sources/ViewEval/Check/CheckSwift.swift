@@ -366,7 +366,7 @@ extension Checker {
             }
             return t.optional ? .optional(.list(nil)) : .list(nil)
         case "UIGraphicsImageRendererContext": base = .context
-        case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
+        case "UIView", "UILabel", "UIImageView", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
         case "CGContext": base = .context
         case "CGPattern": base = .pattern
         case "CGPatternDrawPatternCallback", "CGPatternCallbacks": base = Builtins.patternCallbackType

@@ -287,6 +287,9 @@ extension Checker {
         guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
         unit.dispatches.append(.extensionInit(function: k, argForParam: map, zero: entry.zero))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        // `init?(hex:)`: a failable initializer's value is an optional, as Swift types it.
+        let f = unit.functions[Int(k)]
+        if tree.kind(f.node) == .funcDecl, tree.funcDecl(f.node).flags.contains(.failable) { return .some(.optional(entry.type)) }
         return .some(entry.type)
     }
 

@@ -298,3 +298,31 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(bare.count, 1, "\(bare)")
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// `.f(…)` written where the context expects the type is a call of the one static function
+    /// of that name in the file's extensions (Swift finds it by that type): `.shade(102)` as a
+    /// property's value and `return .shade(51)` in a static computed property give the greys
+    /// 102/255 = #666666 and 51/255 = #333333.
+    func testAStaticFunctionOfAnExtensionCalledAsAnImplicitMember() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        extension UIColor {
+            static func shade(_ v: CGFloat) -> UIColor { return UIColor(white: v / 255, alpha: 1) }
+            static var dark: UIColor { return .shade(51) }
+        }
+        class A: UIView {
+            var tint: UIColor = .shade(102)
+            override func draw(_ rect: CGRect) {
+                tint.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor.dark.setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(white: 102.0 / 255), Color(white: 51.0 / 255)])
+    }
+}

@@ -924,6 +924,10 @@ extension Checker {
                !unit.enums.contains(where: { $0.associated[member] != nil }) {
                 return function(n, forms, member)
             }
+            // `return .stashGray(56)` where a UIColor is wanted: a static function of one of the
+            // file's extensions of a built-in type (Swift finds it by the type the context
+            // expects; the extensions' names decide here), whose name no enum gives a case.
+            if let found = extensionImplicitStaticCall(n), !unit.enums.contains(where: { $0.associated[member] != nil }) { return found }
             return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)

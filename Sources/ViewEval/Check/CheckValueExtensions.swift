@@ -317,6 +317,19 @@ extension Checker {
 
     /// `.brand` where an extension's static property of that name is the only one: its value
     /// (Swift finds it by the type the context expects; the extensions' names decide here).
+    /// `.f(…)` where an extension's static function of that name is the only one: a call of
+    /// it (`return .stashGray(56)` of `extension UIColor { static func stashGray(_:) }`).
+    func extensionImplicitStaticCall(_ n: NodeID) -> VType?? {
+        guard !unit.valueExtensions.isEmpty else { return nil }
+        let name = tree.nameOf(tree.callCallee(n))
+        let found = unit.valueExtensions.values.compactMap { info -> Int32? in
+            if case .function(let k)? = info.statics[name] { return k }
+            return nil
+        }
+        guard found.count == 1 else { return nil }
+        return .some(userCall(n, found[0], hopsFrom: fnLevel))
+    }
+
     func extensionImplicitStatic(_ n: NodeID) -> VType?? {
         guard !unit.valueExtensions.isEmpty else { return nil }
         let name = tree.nameOf(n)

@@ -699,3 +699,39 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(errorsOf(drawing("        insertSubview(UIView(), aboveSubview: UIView())")), ["t.view:8:47: error: the view to insert above is not a subview of this view"])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// UIImageView's `image` set in code shows that image (its intrinsic size the image's,
+    /// 96 × 64) and leaves the frame as it was (40 × 40, as UIKit's setter does: only
+    /// init(image:) sizes the view); set to nil, the view shows none and keeps the frame
+    /// init(image:) gave it. A value that is no UIImage is an error at its place.
+    func testAnImageViewsImageSetInCode() throws {
+        let (dir, _) = try imageFolder()
+        let c = compileText("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class V: UIView {
+            private var imageView: UIImageView?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                imageView = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+                imageView?.image = UIImage(named: "dot")
+                addSubview(imageView!)
+                let cleared = UIImageView(image: UIImage(named: "dot"))
+                cleared.image = nil
+                addSubview(cleared)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """, path: "art/v.view", directory: dir)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.count, 2)
+        guard v.subviews.count == 2 else { return }
+        XCTAssertEqual(v.subviews[0].frame, Rect(10, 10, 40, 40))
+        XCTAssertEqual(v.subviews[0].image?.size, Size(96, 64))
+        XCTAssertEqual(v.subviews[0].intrinsicContentSize, Size(96, 64))
+        XCTAssertNil(v.subviews[1].image)
+        XCTAssertEqual(v.subviews[1].frame, Rect(0, 0, 96, 64))
+        XCTAssertEqual(errorsOf(drawing("        let iv = UIImageView()\n        iv.image = 3")), ["t.view:9:20: error: 'image' is a UIImage (or nil), not a Number"])
+    }
+}

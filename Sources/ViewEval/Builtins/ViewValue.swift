@@ -39,22 +39,36 @@ extension Builtins {
         let node = r.node
         node.kind = "image"
         makeImageViewNode(node)
+        guard a.count > 0 else { return .view(r) }
+        guard try show(image, in: node, at: a.argRange(0)) else {
+            throw Diagnostic.error("UIImageView(image:) takes a UIImage (or nil), not \(article(image))", at: a.argRange(0))
+        }
+        if let img = node.image {
+            try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(Rect(0, 0, img.size.width, img.size.height)), a.range, a.range)
+        }
+        return .view(r)
+    }
+
+    /// An image view shows `image` (a UIImage, or nil for none), as UIImageView's `image`
+    /// does when set: its intrinsic size the image's; its frame unchanged. False for a value
+    /// that is neither.
+    static func show(_ image: Value, in node: ViewNode, at r: SourceRange) throws -> Bool {
         if let img = image.ref(ImageContent.self)?.value {
             node.image = img
             node.imageRenderingMode = img.renderingMode
             if let caps = img.capInsets {
                 guard img.drawing == nil else {
-                    throw Diagnostic.error("a resizable image drawn in code shown in a UIImageView is outside the supported Swift subset (docs/language.md §13): give the image view an image from a file", at: a.argRange(0))
+                    throw Diagnostic.error("a resizable image drawn in code shown in a UIImageView is outside the supported Swift subset (docs/language.md §13): give the image view an image from a file", at: r)
                 }
                 node.imageCapInsets = caps
                 node.imageResizingMode = img.resizingMode
             }
             node.intrinsicContentSize = img.size
-            try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(Rect(0, 0, img.size.width, img.size.height)), a.range, a.range)
-        } else if case .void = image {} else {
-            throw Diagnostic.error("UIImageView(image:) takes a UIImage (or nil), not \(article(image))", at: a.argRange(0))
+            return true
         }
-        return .view(r)
+        guard case .void = image else { return false }
+        node.image = nil
+        return true
     }
 
     /// A view made an image view, as UIImageView's init makes it: ignoring touches, not opaque,

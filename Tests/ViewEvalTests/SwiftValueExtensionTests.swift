@@ -270,16 +270,17 @@ extension SwiftValueExtensionTests {
 
 extension SwiftValueExtensionTests {
     /// A failable initializer in an extension of a built-in type (`convenience init?(hex:)`)
-    /// gives an optional, as Swift types it: `UIColor(hex: "FF0000")?.withAlphaComponent(0.5)`
-    /// chains into it (red at half alpha, from the six digits), `?? .blue` takes its value;
-    /// used as a UIColor without unwrapping it is Swift's error.
+    /// gives an optional, as Swift types it, nil where it runs `return nil`:
+    /// `UIColor(hex: "FF0000")?.withAlphaComponent(0.5)` chains into it (red at half alpha,
+    /// from the six digits), `UIColor(hex: "F") ?? .blue` is blue (one digit: nil); used as a
+    /// UIColor without unwrapping it is Swift's error.
     func testAFailableInitializerOfAnExtensionGivesAnOptional() {
         let text = """
         canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
         extension UIColor {
             convenience init?(hex: String) {
-                let on: CGFloat = hex.count == 6 ? 1 : 0
-                self.init(red: on, green: 0, blue: 0, alpha: 1)
+                guard hex.count == 6 else { return nil }
+                self.init(red: 1, green: 0, blue: 0, alpha: 1)
             }
         }
         class A: UIView {
@@ -287,13 +288,16 @@ extension SwiftValueExtensionTests {
             override func draw(_ rect: CGRect) {
                 (tint ?? .blue).setFill()
                 UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                (UIColor(hex: "F") ?? .blue).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
             }
         }
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
         let fills = ownFills(v.content)
-        XCTAssertEqual(fills.count, 1)
+        XCTAssertEqual(fills.count, 2)
         XCTAssertEqual(fills.first?.color, Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        XCTAssertEqual(fills.last?.color, Color(red: 0, green: 0, blue: 1))
         let bare = errors("extension UIColor {\n    convenience init?(hex: String) { self.init(white: 1, alpha: 1) }\n}\nclass A: UIView {\n    override func draw(_ rect: CGRect) { UIColor(hex: \"FFFFFF\").setFill() }\n}\n")
         XCTAssertEqual(bare.count, 1, "\(bare)")
     }

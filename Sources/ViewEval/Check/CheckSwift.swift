@@ -1547,6 +1547,7 @@ extension Checker {
                     return
                 }
                 if f.isClosure, f.result == .void || t == .void { return }
+                if f.result == .void, isFailableInit(f), isNilLiteral(v) { unit.res[s.index] = .initFails; return }
                 if f.result == .void {
                     error("'\(f.name)' returns nothing; 'return' here takes no value", tree.range(v)); unit.res[s.index] = .error
                 } else if !accepts(f.result, t, at: tree.range(v), what: "the result of '\(f.name)'") {
@@ -2816,12 +2817,19 @@ extension Checker {
             guard let map = matchArguments(n, f) else { return nil }
             unit.structMakers.append(StructMaker(structIndex: k, function: fk, argForParam: map))
             unit.res[n.index] = .makeStruct(Int32(unit.structMakers.count - 1))
+            // `init?(…)`: an optional, nil where it returns nil.
+            if fk >= 0, isFailableInit(f) { return .optional(.structure(info.name, k)) }
             return .structure(info.name, k)
         }
         typeArgs(ofCall: n)
         let forms = candidates.map { "'\($0.1.signature)'" }.joined(separator: ", ")
         error(candidates.isEmpty ? "'\(info.name)' has no initializer" : "no initializer of '\(info.name)' takes these arguments (\(forms))", nr)
         return nil
+    }
+
+    /// Whether `f` is a failable initializer, `init?(…)`.
+    func isFailableInit(_ f: UserFunction) -> Bool {
+        f.name == "init" && tree.kind(f.node) == .funcDecl && tree.funcDecl(f.node).flags.contains(.failable)
     }
 
     /// A struct's or class's initializers (function -1: the synthesised one).

@@ -288,8 +288,7 @@ extension Checker {
         unit.dispatches.append(.extensionInit(function: k, argForParam: map, zero: entry.zero))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         // `init?(hex:)`: a failable initializer's value is an optional, as Swift types it.
-        let f = unit.functions[Int(k)]
-        if tree.kind(f.node) == .funcDecl, tree.funcDecl(f.node).flags.contains(.failable) { return .some(.optional(entry.type)) }
+        if isFailableInit(unit.functions[Int(k)]) { return .some(.optional(entry.type)) }
         return .some(entry.type)
     }
 

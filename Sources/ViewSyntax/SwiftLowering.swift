@@ -704,6 +704,13 @@ final class SwiftLowering {
         "Codable", "Encodable", "Decodable", "Identifiable", "Sendable", "NSCopying", "NSCoding", "NSSecureCoding",
     ]
 
+    /// Whether `e` is a call of `super.init(…)` or `self.init(…)`.
+    static func isDelegatedInit(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+              m.declName.baseName.tokenKind == .keyword(.`init`), let b = m.base else { return false }
+        return b.is(SuperExprSyntax.self) || b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    }
+
     /// Whether a class declares an instance member (a stored or computed property, a method or
     /// an initializer that is not static): an NSObject subclass without one is a namespace of
     /// static functions (a PaintCode StyleKit), placed as such.
@@ -1164,6 +1171,14 @@ final class SwiftLowering {
             // the file's types and otherwise in none (a value of another type so named is not
             // optional, and the unwrap passes it on: SyntaxTree.implicitUnwrap). Only where its
             // value is what is read (`value`), not as the base of a member, call or subscript.
+            return true
+        }
+        if !unwrappedScopes.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+           !localNames.contains(d.baseName.text), !(unwrappedScopes.last?.contains(d.baseName.text) ?? false),
+           p.unwrappedMemberNames.contains(d.baseName.text) {
+            // A `T!` property the class inherits from a superclass of the file (`var path:
+            // UIBezierPath!` in a base view, `path.fill()` in its subclass): a member of `self`
+            // like the class's own, declared `T!` in the file and in no way otherwise.
             return true
         }
         guard !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
@@ -2639,6 +2654,10 @@ final class SwiftLowering {
             return try expr(f.expression)
         case .optionalChainingExpr(let o) where weakName(o.expression) != nil:
             return try expr(o.expression)
+        case .forceUnwrapExpr(let f) where SwiftLowering.isDelegatedInit(f.expression):
+            // `super.init(coder: aDecoder)!`: a failable initializer delegated to and its failure
+            // forced, the delegation itself (Swift's initializer delegation to `init?`).
+            return try expr(f.expression)
         case .forceUnwrapExpr(let f):
             let inner = try base(f.expression)
             return node(.unary, p.start(inner), end(f), a: inner, op: .force)
@@ -3005,6 +3024,14 @@ final class SwiftLowering {
         if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
            let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
             return node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+        }
+        // `[CGColor?]()`: an empty list of optionals, its element type written as `T?` (which
+        // Swift's grammar reads as an optional chain in expression position).
+        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
+           let o = arr.elements.first?.expression.as(OptionalChainingExprSyntax.self),
+           let el = o.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
+            let element = node(.typeRef, start(o), end(o), a: intern(el.baseName).raw, flags: 1)
+            return node(.typeRef, start(arr), end(arr), a: names.intern("$wrapped").raw, b: element, flags: 2 | 64)
         }
         if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
            d.baseName.text == "Array" || d.baseName.text == "Set", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,

@@ -654,3 +654,84 @@ extension CoreGraphicsAPITests {
         assertRect(paths[1].bounds, 0, 50, 102, 6, accuracy: 1e-9)
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `UIImageView()` and `UIImageView(frame:)` are UIView's initializers, inherited: an image
+    /// view with no image (ignoring touches, not opaque), of no size or of the frame; a property
+    /// typed `UIImageView?` holds one. `insertSubview(_:at:)` places a view at that index
+    /// among the subviews and `(_:aboveSubview:)`/`(_:belowSubview:)` next to one, as UIKit
+    /// inserts them: a, b added, then the image view at 0 → [iv, a, b]; framed above a →
+    /// [iv, a, framed, b]; c below iv → [c, iv, a, framed, b]. An index below 0 and a sibling
+    /// that is not a subview are errors at their place.
+    func testImageViewsWithoutAnImageAndViewsInsertedAmongSubviews() throws {
+        let c = compileText("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            private var imageView: UIImageView?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let a = UIView(frame: CGRect(x: 1, y: 0, width: 1, height: 1))
+                let b = UIView(frame: CGRect(x: 2, y: 0, width: 1, height: 1))
+                addSubview(a)
+                addSubview(b)
+                imageView = UIImageView()
+                insertSubview(imageView!, at: 0)
+                let framed = UIImageView(frame: CGRect(x: 5, y: 6, width: 7, height: 8))
+                insertSubview(framed, aboveSubview: a)
+                let c = UIView(frame: CGRect(x: 3, y: 0, width: 1, height: 1))
+                self.insertSubview(c, belowSubview: imageView!)
+                imageView?.frame.origin = CGPoint(x: 4, y: 0)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.map(\.frame), [Rect(3, 0, 1, 1), Rect(4, 0, 0, 0), Rect(1, 0, 1, 1), Rect(5, 6, 7, 8), Rect(2, 0, 1, 1)])
+        let iv = v.subviews[1], framed = v.subviews[3]
+        for x in [iv, framed] {
+            XCTAssertTrue(x.isImageView)
+            XCTAssertNil(x.image)
+            XCTAssertFalse(x.isUserInteractionEnabled)
+            XCTAssertFalse(x.isOpaque)
+        }
+        XCTAssertEqual(errorsOf(drawing("        insertSubview(UIView(), at: -1)")), ["t.view:8:37: error: a subview's index is a whole number ≥ 0, not -1"])
+        XCTAssertEqual(errorsOf(drawing("        insertSubview(UIView(), aboveSubview: UIView())")), ["t.view:8:47: error: the view to insert above is not a subview of this view"])
+    }
+}
+
+extension CoreGraphicsAPITests {
+    /// UIImageView's `image` set in code shows that image (its intrinsic size the image's,
+    /// 96 × 64) and leaves the frame as it was (40 × 40, as UIKit's setter does: only
+    /// init(image:) sizes the view); set to nil, the view shows none and keeps the frame
+    /// init(image:) gave it. A value that is no UIImage is an error at its place.
+    func testAnImageViewsImageSetInCode() throws {
+        let (dir, _) = try imageFolder()
+        let c = compileText("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class V: UIView {
+            private var imageView: UIImageView?
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                imageView = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+                imageView?.image = UIImage(named: "dot")
+                addSubview(imageView!)
+                let cleared = UIImageView(image: UIImage(named: "dot"))
+                cleared.image = nil
+                addSubview(cleared)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """, path: "art/v.view", directory: dir)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.count, 2)
+        guard v.subviews.count == 2 else { return }
+        XCTAssertEqual(v.subviews[0].frame, Rect(10, 10, 40, 40))
+        XCTAssertEqual(v.subviews[0].image?.size, Size(96, 64))
+        XCTAssertEqual(v.subviews[0].intrinsicContentSize, Size(96, 64))
+        XCTAssertNil(v.subviews[1].image)
+        XCTAssertEqual(v.subviews[1].frame, Rect(0, 0, 96, 64))
+        XCTAssertEqual(errorsOf(drawing("        let iv = UIImageView()\n        iv.image = 3")), ["t.view:9:20: error: 'image' is a UIImage (or nil), not a Number"])
+    }
+}

@@ -686,3 +686,35 @@ extension SwiftClassTests {
         XCTAssertEqual(taken, ["t.view:2:7: error: 'UIColor' is a built-in name and cannot name a component"])
     }
 }
+
+extension SwiftClassTests {
+    /// `override func setNeedsDisplay()` is a method of the class, run where its code calls
+    /// `setNeedsDisplay()` — as UIKit dispatches the call to the override — and its
+    /// `super.setNeedsDisplay()` is UIView's: `layoutSubviews()` calls it once (marks 10) and
+    /// sets `count`, whose observer calls it again (marks 20), so the fill is 20 wide.
+    func testAnOverriddenSetNeedsDisplayRunsWhereTheCodeCallsIt() {
+        let text = """
+        canvas(width: 40, height: 20) { V(frame: Rect(0, 0, 40, 20)) }
+        class V: UIView {
+            var marks: CGFloat = 0
+            var count = 1 { didSet { setNeedsDisplay() } }
+            override func setNeedsDisplay() {
+                super.setNeedsDisplay()
+                marks += 10
+            }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                setNeedsDisplay()
+                count = 2
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: marks, height: 10))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 20, 10) }
+    }
+}

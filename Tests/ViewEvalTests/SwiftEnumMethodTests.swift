@@ -312,3 +312,41 @@ extension SwiftEnumMethodTests {
         XCTAssertEqual(printed(text), "circle(radius: \(5)) square(side: \(2.0)) named(\("x".debugDescription), \(3))")
     }
 }
+
+extension SwiftEnumMethodTests {
+    /// A list literal of implicit members where a list of one of the file's enums is wanted
+    /// holds that enum's cases, also when a case is named as a colour is (`.red`, `.green`,
+    /// `.purple`): `values[1]` is `.green`, matched by the switch, so the fill is green; a
+    /// local `[Suit]` of `.red, .black` counts 2 (a 20-wide rect). A member that names no case
+    /// of the enum is still Swift's error.
+    func testAListOfAnEnumsCasesNamedAsColoursAreItsCases() {
+        let text = """
+        canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+        enum SetColor {
+            case red, green, purple
+            static let values: [SetColor] = [.red, .green, .purple]
+        }
+        enum Suit { case red, black }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                switch SetColor.values[1] {
+                case .red: UIColor.red.setFill()
+                case .green: UIColor.green.setFill()
+                case .purple: UIColor.purple.setFill()
+                }
+                let suits: [Suit] = [.red, .black]
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(suits.count) * 10, height: suits[1] == .black ? 4 : 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        guard let f = fills.first else { return }
+        assertRect(f.bounds, 0, 0, 20, 4)
+        XCTAssertEqual(f.color, NamedColors.table["green"])
+        let wrong = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nenum Suit { case red, black }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n        let s: [Suit] = [.red, .blue]\n    }\n}\n").headlines
+        XCTAssertEqual(wrong.count, 1, "\(wrong)")
+        XCTAssertTrue(wrong.first?.hasPrefix("t.view:5:32: error: 'Suit' has no case '.blue'") == true, "\(wrong)")
+    }
+}

@@ -737,3 +737,108 @@ extension SwiftOptionalTests {
         XCTAssertTrue(unset.first?.contains("error: '!' found nil") == true, "\(unset)")
     }
 }
+
+extension SwiftOptionalTests {
+    /// A `T!` property declared in a superclass of the file is the subclass's member too, and
+    /// unwrapped where a member of it is read, as the class's own `T!` properties are: the base
+    /// view's `make()` sets `path` to a 6 × 4 rect at (2, 3), the subclass fills it red and
+    /// reads its width (6) for a second rect; unset, it stops at `'!' found nil`.
+    func testAnInheritedImplicitlyUnwrappedPropertyUnwrapsInTheSubclass() {
+        let text = """
+        canvas(width: 20, height: 20) { Sub(frame: Rect(0, 0, 20, 20)) }
+        class Sub: Base {
+            override func draw(_ rect: CGRect) {
+                make()
+                UIColor.red.setFill()
+                path.fill()
+                UIRectFill(CGRect(x: 0, y: 10, width: path.bounds.width, height: 1))
+            }
+        }
+        class Base: UIView {
+            var path: UIBezierPath!
+            func make() { path = UIBezierPath(rect: CGRect(x: 2, y: 3, width: 6, height: 4)) }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        guard fills.count == 2 else { return }
+        assertRect(fills[0].bounds, 2, 3, 6, 4)
+        XCTAssertEqual(fills[0].color, NamedColors.table["red"])
+        assertRect(fills[1].bounds, 0, 10, 6, 1)
+        let unset = evaluate("canvas(width: 10, height: 10) { Sub(frame: Rect(0, 0, 10, 10)) }\nclass Sub: Base {\n    override func draw(_ rect: CGRect) { path.fill() }\n}\nclass Base: UIView { var path: UIBezierPath! }\n").headlines
+        XCTAssertEqual(unset.count, 1)
+        XCTAssertTrue(unset.first?.hasPrefix("t.view:3:42: error: '!' found nil") == true, "\(unset)")
+    }
+
+    /// `xs!.remove(at: 1)` changes the optional `var`'s list in place, as Swift's mutating call
+    /// through `!` does: [1, 2, 3] less its element 1 is [1, 3], then `append(5)` makes it
+    /// [1, 3, 5], so the rect is count·10 = 30 wide and xs![2]·2 = 10 high; on a nil list the `!`
+    /// stops the drawing at its place, and a `let` optional is still not a variable.
+    func testAMutatingCallThroughForceUnwrapChangesTheOptionalsValue() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        class A: UIView {
+            var xs: [CGFloat]? = [1, 2, 3]
+            override func draw(_ rect: CGRect) {
+                xs!.remove(at: 1)
+                xs!.append(5)
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(xs!.count) * 10, height: xs![2] * 2))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 30, 10) }
+        let unset = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    var xs: [CGFloat]?\n    override func draw(_ rect: CGRect) { xs!.append(1) }\n}\n").headlines
+        XCTAssertEqual(unset.count, 1)
+        XCTAssertTrue(unset.first?.hasPrefix("t.view:4:42: error: '!' found nil") == true, "\(unset)")
+        let constant = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n        let xs: [CGFloat]? = [1]\n        xs!.append(1)\n    }\n}\n").headlines
+        XCTAssertEqual(constant, ["t.view:5:9: error: cannot use mutating member on immutable value: 'xs' is a 'let' constant"])
+    }
+
+    /// `[CGColor?]()` is an empty list of optionals (Swift reads the element type `T?` written
+    /// in an expression as an optional chain): nil and a colour appended make two elements, so
+    /// the rect is 2·10 = 20 wide; the first non-nil one is red.
+    func testAnEmptyListOfOptionalsIsMadeByItsType() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var cs = [UIColor?]()
+                cs.append(nil)
+                cs.append(UIColor.red)
+                cs[1]!.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(cs.count) * 10, height: cs[0] == nil ? 5 : 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        guard let f = fills.first else { return }
+        assertRect(f.bounds, 0, 0, 20, 5)
+        XCTAssertEqual(f.color, NamedColors.table["red"])
+    }
+
+    /// `super.init(coder: aDecoder)!` forces a failable initializer delegated to: the
+    /// delegation itself, Swift's `init?` delegation from `init!`/`init?`. The view placed with
+    /// `init(frame:)` draws its 10 × 10 fill.
+    func testAForcedFailableSuperInitIsTheDelegation() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override init(frame: CGRect) { super.init(frame: frame) }
+            required init?(coder aDecoder: NSCoder) {
+                super.init(coder: aDecoder)!
+            }
+            override func draw(_ rect: CGRect) { UIRectFill(bounds) }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 10, 10) }
+    }
+}

@@ -309,3 +309,48 @@ extension SwiftStructTests {
         XCTAssertEqual(printed(text), "\(items.first!.count) \(items.first!.count / 2) \(items[1].count / 2) \(items.last?.count ?? 0) \(sorted[0].count) \(items.max { $0.count < $1.count }!.count) \(box.sub.count / 2) \(box.count) \(maybe?.count ?? 0) \((maybe?.count ?? 0) / 2) \(none?.count ?? 0)")
     }
 }
+
+extension SwiftStructTests {
+    /// A failable initializer (`init?(…)`) of a struct or of a class that is not a view gives
+    /// an optional, nil where its body runs `return nil` (the rest of it skipped), as Swift's:
+    /// `Side(w: 5)?.w ?? 1` is 5 and `Side(w: -1)` is nil; `Box(side: 7)?.side` 7 and
+    /// `Box(side: -1) == nil`. So the rect is 5 wide and 7 high. `return nil` in an
+    /// initializer that is not failable, and a failable one's value used unwrapped, are
+    /// Swift's errors.
+    func testAFailableInitializerGivesNilWhereItReturnsNil() {
+        let text = """
+        canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+        struct Side {
+            var w: CGFloat
+            init?(w: CGFloat) {
+                guard w > 0 else { return nil }
+                self.w = w
+            }
+        }
+        final class Box {
+            let side: CGFloat
+            init?(side: CGFloat) {
+                if side < 0 { return nil }
+                self.side = side
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let ok = Side(w: 5), bad = Side(w: -1)
+                let box = Box(side: 7), none = Box(side: -1)
+                if bad == nil && none == nil {
+                    UIRectFill(CGRect(x: 0, y: 0, width: ok?.w ?? 1, height: box?.side ?? 1))
+                }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 5, 7) }
+        let plain = evaluate("canvas(width: 10, height: 10) { }\nstruct S {\n    var w: CGFloat\n    init(w: CGFloat) {\n        self.w = w\n        return nil\n    }\n}\n").headlines
+        XCTAssertEqual(plain, ["t.view:6:16: error: 'init' returns nothing; 'return' here takes no value"])
+        let unwrapped = evaluate("canvas(width: 10, height: 10) { }\nstruct S {\n    var w: CGFloat = 1\n    init?() { }\n}\nlet w = S().w\n").headlines
+        XCTAssertEqual(unwrapped.count, 1, "\(unwrapped)")
+    }
+}

@@ -311,3 +311,66 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(evaluate(other).headlines, ["t.view:2:12: error: generic functions other than of numbers ('<T: Comparable>', '<T: FloatingPoint>') are outside the supported Swift subset (docs/language.md §13)"])
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// A failable initializer in an extension of a built-in type (`convenience init?(hex:)`)
+    /// gives an optional, as Swift types it, nil where it runs `return nil`:
+    /// `UIColor(hex: "FF0000")?.withAlphaComponent(0.5)` chains into it (red at half alpha,
+    /// from the six digits), `UIColor(hex: "F") ?? .blue` is blue (one digit: nil); used as a
+    /// UIColor without unwrapping it is Swift's error.
+    func testAFailableInitializerOfAnExtensionGivesAnOptional() {
+        let text = """
+        canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+        extension UIColor {
+            convenience init?(hex: String) {
+                guard hex.count == 6 else { return nil }
+                self.init(red: 1, green: 0, blue: 0, alpha: 1)
+            }
+        }
+        class A: UIView {
+            var tint = UIColor(hex: "FF0000")?.withAlphaComponent(0.5)
+            override func draw(_ rect: CGRect) {
+                (tint ?? .blue).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                (UIColor(hex: "F") ?? .blue).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills.first?.color, Color(red: 1, green: 0, blue: 0, alpha: 0.5))
+        XCTAssertEqual(fills.last?.color, Color(red: 0, green: 0, blue: 1))
+        let bare = errors("extension UIColor {\n    convenience init?(hex: String) { self.init(white: 1, alpha: 1) }\n}\nclass A: UIView {\n    override func draw(_ rect: CGRect) { UIColor(hex: \"FFFFFF\").setFill() }\n}\n")
+        XCTAssertEqual(bare.count, 1, "\(bare)")
+    }
+}
+
+extension SwiftValueExtensionTests {
+    /// `.f(…)` written where the context expects the type is a call of the one static function
+    /// of that name in the file's extensions (Swift finds it by that type): `.shade(102)` as a
+    /// property's value and `return .shade(51)` in a static computed property give the greys
+    /// 102/255 = #666666 and 51/255 = #333333.
+    func testAStaticFunctionOfAnExtensionCalledAsAnImplicitMember() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        extension UIColor {
+            static func shade(_ v: CGFloat) -> UIColor { return UIColor(white: v / 255, alpha: 1) }
+            static var dark: UIColor { return .shade(51) }
+        }
+        class A: UIView {
+            var tint: UIColor = .shade(102)
+            override func draw(_ rect: CGRect) {
+                tint.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor.dark.setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(white: 102.0 / 255), Color(white: 51.0 / 255)])
+    }
+}

@@ -1,5 +1,5 @@
 // Views made in Swift code, for a class's init(frame:), awakeFromNib() and layoutSubviews():
-// `UIView()`, `UIView(frame:)`, `UILabel()`, `UILabel(frame:)`, `UIImageView(image:)` (an image
+// `UIView()`, `UIView(frame:)`, `UILabel()`, `UILabel(frame:)`, `UIImageView()`, `UIImageView(frame:)`, `UIImageView(image:)` (an image
 // view as `image { }` makes one: at the image's size, or empty for nil) and instances of classes and
 // components (`SkullView(frame:)`) are values — references, as in UIKit — whose properties are
 // set with `=` (`label.text = "Hi"`, `badge.frame.origin = p`) and which `addSubview(_:)`
@@ -32,28 +32,43 @@ extension Builtins {
     }
 
     /// UIImageView(image:): an image view showing the image, its frame the image's size at
-    /// (0, 0) (an empty one for nil), ignoring touches and not opaque, as UIKit makes it.
-    static func makeImageView(_ a: Call, _ image: Value) throws -> Value {
-        guard case .view(let r) = try makeView(a, label: false, frame: nil) else { return .void }
+    /// (0, 0) (an empty one for nil), ignoring touches and not opaque, as UIKit makes it;
+    /// `UIImageView()` and `UIImageView(frame:)` (UIView's initializers) show no image.
+    static func makeImageView(_ a: Call, _ image: Value, frame: Rect? = nil) throws -> Value {
+        guard case .view(let r) = try makeView(a, label: false, frame: frame) else { return .void }
         let node = r.node
         node.kind = "image"
         makeImageViewNode(node)
+        guard a.count > 0 else { return .view(r) }
+        guard try show(image, in: node, at: a.argRange(0)) else {
+            throw Diagnostic.error("UIImageView(image:) takes a UIImage (or nil), not \(article(image))", at: a.argRange(0))
+        }
+        if let img = node.image {
+            try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(Rect(0, 0, img.size.width, img.size.height)), a.range, a.range)
+        }
+        return .view(r)
+    }
+
+    /// An image view shows `image` (a UIImage, or nil for none), as UIImageView's `image`
+    /// does when set: its intrinsic size the image's; its frame unchanged. False for a value
+    /// that is neither.
+    static func show(_ image: Value, in node: ViewNode, at r: SourceRange) throws -> Bool {
         if let img = image.ref(ImageContent.self)?.value {
             node.image = img
             node.imageRenderingMode = img.renderingMode
             if let caps = img.capInsets {
                 guard img.drawing == nil else {
-                    throw Diagnostic.error("a resizable image drawn in code shown in a UIImageView is outside the supported Swift subset (docs/language.md §13): give the image view an image from a file", at: a.argRange(0))
+                    throw Diagnostic.error("a resizable image drawn in code shown in a UIImageView is outside the supported Swift subset (docs/language.md §13): give the image view an image from a file", at: r)
                 }
                 node.imageCapInsets = caps
                 node.imageResizingMode = img.resizingMode
             }
             node.intrinsicContentSize = img.size
-            try a.run.setViewProperty(node, Int(ViewProperties.table.index["frame"]!), .rect(Rect(0, 0, img.size.width, img.size.height)), a.range, a.range)
-        } else if case .void = image {} else {
-            throw Diagnostic.error("UIImageView(image:) takes a UIImage (or nil), not \(article(image))", at: a.argRange(0))
+            return true
         }
-        return .view(r)
+        guard case .void = image else { return false }
+        node.image = nil
+        return true
     }
 
     /// A view made an image view, as UIImageView's init makes it: ignoring touches, not opaque,
@@ -146,6 +161,19 @@ extension Builtins {
             guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
             try a.run.place(child, in: parent, a.range)
             return .void }],
+        // insertSubview(_:at:), (_:belowSubview:), (_:aboveSubview:): placed at that index
+        // among the subviews (last past their end), or just below or above a subview, as UIKit
+        // inserts it; a view already placed moves there.
+        "insertSubview": [
+            MethodForm([Param(nil, .view), Param("at", N)], .void) { v, a in
+                guard let parent = viewNode(v), let child = viewNode(a[0]) else { return .void }
+                let i = a.num(1)
+                guard i >= 0, i == i.rounded() else { throw Diagnostic.error("a subview's index is a whole number ≥ 0, not \(formatNumber(i))", at: a.argRange(1)) }
+                try a.run.place(child, in: parent, a.range, at: Int(min(i, 1e9)))
+                return .void },
+            MethodForm([Param(nil, .view), Param("belowSubview", .view)], .void) { v, a in try insertSublayer(v, a, after: false, noun: "subview") },
+            MethodForm([Param(nil, .view), Param("aboveSubview", .view)], .void) { v, a in try insertSublayer(v, a, after: true, noun: "subview") },
+        ],
         // The view itself or the first of its subviews, depth first, whose tag is the one asked for.
         "viewWithTag": [MethodForm([Param(nil, N)], .optional(.view("UIView"))) { v, a in
             func find(_ x: ViewNode) -> ViewNode? {
@@ -223,7 +251,12 @@ extension Builtins {
                 FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },
                 FunctionForm([Param("frame", .rect)], .view("UIView")) { a in try makeView(a, label: false, frame: a.rect(0)) },
             ],
-            "UIImageView": [FunctionForm([Param("image", nil)], .view("UIImageView")) { a in try makeImageView(a, a[0]) }],
+            "UIImageView": [
+                // UIView's initializers, inherited: an image view with no image, of no size or of the frame.
+                FunctionForm([], .view("UIImageView")) { a in try makeImageView(a, .void) },
+                FunctionForm([Param("frame", .rect)], .view("UIImageView")) { a in try makeImageView(a, .void, frame: a.rect(0)) },
+                FunctionForm([Param("image", nil)], .view("UIImageView")) { a in try makeImageView(a, a[0]) },
+            ],
             "UIButton": buttonForms,
             "UIControlState": controlStaticFunctions["State"]!,
             "UILabel": [

@@ -38,6 +38,9 @@ extension Checker {
                 let element: VType = { if case .optional = some { return some }; return .optional(some) }()
                 ts = zip(ts, isNil).map { t, n in n ? element : t.map { t in if case .optional = t { return t }; return .optional(t) } }
             }
+            if items.contains(where: { tree.kind($0) == .implicitMember && ambiguousMembers[tree.range($0).lower] == $0 }) {
+                ambiguousLists[r.lower] = n
+            }
             if let first = ts.first ?? nil {
                 for (t, e) in zip(ts, items).dropFirst() {
                     if let t, t.valueType != first.valueType {
@@ -222,6 +225,25 @@ extension Checker {
         let name = names[tree.nameOf(n)]
         guard info.cases.contains(name) else { return false }
         unit.res[n.index] = .constant(unit.constant(.symbol(name)))
+        return true
+    }
+
+    /// A list literal at `r` of implicit members where a list of enum `e` is wanted (`[.red,
+    /// .green]` for a `[SetColor]`): its members are those cases (true), or the first that
+    /// names none is Swift's error (false); nil when the literal is not such a list.
+    func enumCaseList(at r: SourceRange, of e: String) -> Bool? {
+        guard let n = ambiguousLists[r.lower], tree.range(n) == r, let info = enumInfo(e) else { return nil }
+        let items = tree.listItems(n)
+        guard items.allSatisfy({ tree.kind($0) == .implicitMember }) else { return nil }
+        for item in items {
+            let name = names[tree.nameOf(item)]
+            guard info.cases.contains(name) else {
+                let (hint, fix) = didYouMean(name, info.cases, at: tree.range(item))
+                error("'\(e)' has no case '.\(name)'\(hint)", tree.range(item), fixIts: fix)
+                return false
+            }
+            unit.res[item.index] = .constant(unit.constant(.symbol(name)))
+        }
         return true
     }
 
@@ -915,6 +937,10 @@ extension Checker {
                !unit.enums.contains(where: { $0.associated[member] != nil }) {
                 return function(n, forms, member)
             }
+            // `return .stashGray(56)` where a UIColor is wanted: a static function of one of the
+            // file's extensions of a built-in type (Swift finds it by the type the context
+            // expects; the extensions' names decide here), whose name no enum gives a case.
+            if let found = extensionImplicitStaticCall(n), !unit.enums.contains(where: { $0.associated[member] != nil }) { return found }
             return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)

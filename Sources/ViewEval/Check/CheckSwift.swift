@@ -379,7 +379,7 @@ extension Checker {
             }
             return t.optional ? .optional(.list(nil)) : .list(nil)
         case "UIGraphicsImageRendererContext": base = .context
-        case "UIView", "UILabel", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
+        case "UIView", "UILabel", "UIImageView", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
         // The window a view is shown in: the drawing's canvas or page (ViewNode.placedWindow).
         case "UIWindow": base = .view(name)
         case "CGContext": base = .context
@@ -492,6 +492,7 @@ extension Checker {
             if case .optional(let wi)? = we, let ge, ge.valueType != .optional, wi.valueType == ge.valueType { return true }
             // A list of a protocol's values: of structs or classes that conform.
             if case .view(let p)? = we, case .structure(_, let k)? = ge, protocolInfo(p) != nil, structConforms(k, to: p) { return true }
+            if case .enumeration(let e)? = we, let ok = enumCaseList(at: r, of: e) { return ok }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }
@@ -1233,6 +1234,11 @@ extension Checker {
             // class's own code may call it): a method of the class.
             case ("sizeThatFits", [nil]) where !sw.isLayer:
                 break
+            // UIView's request to draw again, overridden (a card view marking itself not
+            // opaque): a method of the class, run where its code calls `setNeedsDisplay()`;
+            // `super.setNeedsDisplay()` is UIView's, which a still drawing made once needs not.
+            case ("setNeedsDisplay", []) where !sw.isLayer:
+                break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
@@ -1560,6 +1566,7 @@ extension Checker {
                     return
                 }
                 if f.isClosure, f.result == .void || t == .void { return }
+                if f.result == .void, isFailableInit(f), isNilLiteral(v) { unit.res[s.index] = .initFails; return }
                 if f.result == .void {
                     error("'\(f.name)' returns nothing; 'return' here takes no value", tree.range(v)); unit.res[s.index] = .error
                 } else if !accepts(f.result, t, at: tree.range(v), what: "the result of '\(f.name)'") {
@@ -2341,7 +2348,7 @@ extension Checker {
         var t: VType? = nil
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer : .component
+            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = vt
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }
@@ -2833,12 +2840,19 @@ extension Checker {
             guard let map = matchArguments(n, f) else { return nil }
             unit.structMakers.append(StructMaker(structIndex: k, function: fk, argForParam: map))
             unit.res[n.index] = .makeStruct(Int32(unit.structMakers.count - 1))
+            // `init?(…)`: an optional, nil where it returns nil.
+            if fk >= 0, isFailableInit(f) { return .optional(.structure(info.name, k)) }
             return .structure(info.name, k)
         }
         typeArgs(ofCall: n)
         let forms = candidates.map { "'\($0.1.signature)'" }.joined(separator: ", ")
         error(candidates.isEmpty ? "'\(info.name)' has no initializer" : "no initializer of '\(info.name)' takes these arguments (\(forms))", nr)
         return nil
+    }
+
+    /// Whether `f` is a failable initializer, `init?(…)`.
+    func isFailableInit(_ f: UserFunction) -> Bool {
+        f.name == "init" && tree.kind(f.node) == .funcDecl && tree.funcDecl(f.node).flags.contains(.failable)
     }
 
     /// A struct's or class's initializers (function -1: the synthesised one).
@@ -2965,9 +2979,16 @@ extension Checker {
     func mutableLValue(_ n: NodeID, what: String) -> AssignTarget? {
         var members: [String] = []
         var cur = n
-        while tree.kind(cur) == .member {
-            members.insert(names[tree.member(cur).name], at: 0)
-            cur = tree.member(cur).base
+        while true {
+            if tree.kind(cur) == .member {
+                members.insert(names[tree.member(cur).name], at: 0)
+                cur = tree.member(cur).base
+            } else if tree.kind(cur) == .unary, tree.unary(cur).op == .force {
+                // `points!.remove(at: 0)`: an optional `var`'s value changed in place. The
+                // value is read through the `!` (which stops the drawing on nil, as Swift
+                // traps) and written back, an optional holding it still.
+                cur = tree.unary(cur).operand
+            } else { break }
         }
         guard tree.kind(cur) == .identifier else { error("\(what): it is not a variable", tree.range(n)); return nil }
         var rootName = tree.nameOf(cur)

@@ -292,6 +292,8 @@ extension Checker {
         guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }
         unit.dispatches.append(.extensionInit(function: k, argForParam: map, zero: entry.zero))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        // `init?(hex:)`: a failable initializer's value is an optional, as Swift types it.
+        if isFailableInit(unit.functions[Int(k)]) { return .some(.optional(entry.type)) }
         return .some(entry.type)
     }
 
@@ -319,6 +321,19 @@ extension Checker {
 
     /// `.brand` where an extension's static property of that name is the only one: its value
     /// (Swift finds it by the type the context expects; the extensions' names decide here).
+    /// `.f(…)` where an extension's static function of that name is the only one: a call of
+    /// it (`return .stashGray(56)` of `extension UIColor { static func stashGray(_:) }`).
+    func extensionImplicitStaticCall(_ n: NodeID) -> VType?? {
+        guard !unit.valueExtensions.isEmpty else { return nil }
+        let name = tree.nameOf(tree.callCallee(n))
+        let found = unit.valueExtensions.values.compactMap { info -> Int32? in
+            if case .function(let k)? = info.statics[name] { return k }
+            return nil
+        }
+        guard found.count == 1 else { return nil }
+        return .some(userCall(n, found[0], hopsFrom: fnLevel))
+    }
+
     func extensionImplicitStatic(_ n: NodeID) -> VType?? {
         guard !unit.valueExtensions.isEmpty else { return nil }
         let name = tree.nameOf(n)

@@ -165,6 +165,10 @@ final class Checker {
     /// (`.red`), by where they start: where one of the file's enums is wanted and has a case
     /// of that name, the member is that case (`enum Suit { case red, black }`).
     var ambiguousMembers: [Int32: NodeID] = [:]
+    /// List literals that hold such a member (`[.red, .green]`), by where they start: where a
+    /// list of one of the file's enums is wanted, each member that names one of its cases is
+    /// that case (`static let values: [SetColor] = [.red, .green, .purple]`).
+    var ambiguousLists: [Int32: NodeID] = [:]
     /// The `try`s around the expression being checked, innermost last, and whether an error
     /// thrown here is handled: in a throwing function, or a `do` whose catches take every
     /// error (CheckErrors.swift).

@@ -107,6 +107,8 @@ enum Res {
     case declareOnly
     /// An expression statement whose value is not used.
     case evaluate
+    /// `return nil` in a failable initializer (`init?(…)`): the value being made is nil.
+    case initFails
     /// A `static`/`class` function of the file called on its own line where a .view body draws
     /// (a PaintCode StyleKit's `drawX(frame:resizing:)` in a canvas): it draws there, with a
     /// CGContext of its own (Kinds/Context.swift).

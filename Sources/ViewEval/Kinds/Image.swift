@@ -159,6 +159,16 @@ extension Kinds {
             }
             node.imageRenderingMode = s
         },
+        // UIImageView.image set (`imageView.image = UIImage(named: "x")`, or nil): the image
+        // shown, the view's frame as it was.
+        Property("image", nil, checkType: { t, r in
+            var shown = t
+            if case .optional(let inner) = t { shown = inner }
+            if shown == .void || shown == .object(.image) { return nil }
+            return .error("'image' is a UIImage (or nil), not \(article(t))", at: r)
+        }) { _, node, v, _, vr in
+            guard try Builtins.show(v, in: node, at: vr) else { throw Diagnostic.error("'image' is a UIImage (or nil), not \(article(v))", at: vr) }
+        },
         Property("name", .string, typeMessage: { name, t, _ in
             ("'\(name)' is \(article(ValueType.string)) (the image file's name), not \(article(t))", [])
         }) { run, node, v, _, vr in

@@ -562,10 +562,13 @@ extension Builtins {
         "model": [MethodForm([], .view("CALayer")) { v, _ in v }],
     ]
 
-    static func insertSublayer(_ v: Value, _ a: Call, after: Bool) throws -> Value {
+    /// `insertSublayer(_:below:)`/`(_:above:)` and UIView's `insertSubview(_:belowSubview:)`/
+    /// `(_:aboveSubview:)` (`noun` "subview"): the child placed next to its sibling.
+    static func insertSublayer(_ v: Value, _ a: Call, after: Bool, noun: String = "sublayer") throws -> Value {
         guard let parent = viewNode(v), let child = viewNode(a[0]), let sibling = viewNode(a[1]) else { return .void }
         guard let i = parent.subviews.firstIndex(where: { $0 === sibling }) else {
-            throw Diagnostic.error("the layer to insert \(after ? "above" : "below") is not a sublayer of this layer", at: a.argRange(1))
+            let what = noun == "sublayer" ? "layer" : "view"
+            throw Diagnostic.error("the \(what) to insert \(after ? "above" : "below") is not a \(noun) of this \(what)", at: a.argRange(1))
         }
         // Where the sibling stands once the child has left its old place.
         let shift = parent.subviews[..<i].contains { $0 === child } ? 1 : 0

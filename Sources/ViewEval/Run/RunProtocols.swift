@@ -92,7 +92,7 @@ extension Runner {
             let args = try map.map { $0 >= 0 ? try eval(tree.callArgValue(n, $0)) : .void }
             let own = Frame(size: 1)
             own.slots[0] = .value(zero)
-            _ = try invoke(unit.functions[Int(fk)], args, link: own, at: n)
+            guard try failableInit({ try invoke(unit.functions[Int(fk)], args, link: own, at: n) }) else { return .void }
             guard case .value(let made) = own.slots[0] else { try checkedError() }
             if !Check.isPlaceable(made) { try Check.finiteValue(made, tree.range(n)) }
             return made

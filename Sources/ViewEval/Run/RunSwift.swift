@@ -128,10 +128,20 @@ extension Runner {
                 sf.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.valueType ?? .symbol))
             }
         } else {
-            _ = try invoke(unit.functions[Int(mk.function)], args, link: sf, at: n)
+            guard try failableInit({ try invoke(unit.functions[Int(mk.function)], args, link: sf, at: n) }) else { return .void }
         }
         let value = try structValue(info, mk.structIndex, sf, at: n)
         return object ?? value
+    }
+
+    /// Runs an initializer's body: false when it ran `return nil` (a failable one's failure),
+    /// and the value it was making is then nil.
+    func failableInit(_ body: () throws -> Value) throws -> Bool {
+        let outer = initFailed
+        initFailed = false
+        defer { initFailed = outer }
+        _ = try body()
+        return !initFailed
     }
 
     /// A method or computed property of a struct value: it runs against a frame holding the
@@ -282,6 +292,11 @@ extension Runner {
             try assign(s, unit.assignments[Int(k)], target)
         case .returnStmt:
             if case .error = res { try checkedError() }
+            if case .initFails = res {
+                initFailed = true
+                returning = true
+                return
+            }
             returnValue = try tree.returnValue(s).map { try eval($0) } ?? .void
             returning = true
         case .guardStmt:

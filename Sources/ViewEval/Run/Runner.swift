@@ -72,6 +72,8 @@ final class Runner {
     @exclusivity(unchecked) var jumpLabel: Name? = nil
     @exclusivity(unchecked) var fallingThrough = false
     @exclusivity(unchecked) var returnValue: Value?
+    /// A failable initializer ran `return nil` (its caller gives nil: `Runner.failableInit`).
+    @exclusivity(unchecked) var initFailed = false
     var swiftTarget: Target = .file
     /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
     var pending: [PendingInstance] = []

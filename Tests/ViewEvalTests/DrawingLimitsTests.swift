@@ -1,5 +1,5 @@
 // Limits of the drawing model met at their place: SVG path data errors in a computed string,
-// saveGState nesting against --max-depth.
+// saveGState nesting and mask clips (each masks all that follows it) against --max-depth.
 
 import XCTest
 @testable import ViewEval
@@ -18,5 +18,28 @@ final class DrawingLimitsTests: XCTestCase {
         let (doc, diags) = Evaluator(loader: FileSystemLoader(mainDirectory: "/tmp")).evaluate(Parser.parse(file))
         XCTAssertNil(doc)
         XCTAssertEqual(diags.map(\.headline), ["t.view:3:29: error: saveGState() nests deeper than 100 levels; raise the limit with --max-depth"])
+    }
+
+    /// clip(to:mask:) in a loop nests a masked group per call: the 101st is the error, and the
+    /// count starts again from the state restoreGState() goes back to.
+    func testMaskClipNestingIsLimited() {
+        func headlines(_ loop: String) -> [String] {
+            let file = SourceFile(path: "t.view", text: """
+            canvas(width: 10, height: 10) { M(frame: Rect(0, 0, 10, 10)) }
+            class M: UIView {
+                override func draw(_ rect: CGRect) {
+                    let ctx = UIGraphicsGetCurrentContext()!
+                    UIGraphicsBeginImageContext(bounds.size)
+                    let mask = UIGraphicsGetCurrentContext()!.makeImage()!
+                    UIGraphicsEndImageContext()
+                    \(loop)
+                }
+            }
+            """)
+            return Evaluator(loader: FileSystemLoader(mainDirectory: "/tmp")).evaluate(Parser.parse(file)).1.map(\.headline)
+        }
+        XCTAssertEqual(headlines("for _ in 0..<1000 { ctx.clip(to: bounds, mask: mask) }"),
+                       ["t.view:8:29: error: clip(to:mask:) masks nest deeper than 100 levels (each masks all that follows it until restoreGState()); raise the limit with --max-depth"])
+        XCTAssertEqual(headlines("for _ in 0..<1000 { ctx.saveGState(); ctx.clip(to: bounds, mask: mask); ctx.restoreGState() }"), [])
     }
 }

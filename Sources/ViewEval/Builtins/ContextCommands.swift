@@ -234,6 +234,10 @@ extension Builtins {
     static func clipToMask(_ a: Call) throws {
         try Check.realRect(a.rect(0), a.range)
         let cs = a.cs, rc = a.rect(0).standardized, r = a.range
+        if cs.g.maskClips >= a.run.options.limits.maxDepth {
+            throw Abort(diagnostic: .error("clip(to:mask:) masks nest deeper than \(a.run.options.limits.maxDepth) levels (each masks all that follows it until restoreGState()); raise the limit with --max-depth", at: r))
+        }
+        cs.g.maskClips += 1
         let img = image(a[1])
         if img.drawing == nil, img.format == .jpeg {
             throw Diagnostic.error("clip(to:mask:) masks by an image's alpha here; a JPEG has none (its gray values as the mask are outside the supported Swift subset, docs/language.md §13)", at: a.argRange(1))

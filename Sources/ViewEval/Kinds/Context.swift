@@ -43,6 +43,9 @@ struct GState {
     /// The bounds of the clip so far, in the block's coordinates (nil: not clipped here): what
     /// `boundingBoxOfClipPath` reads.
     var clipBounds: Rect?
+    /// How many mask clips (clip(to:mask:)) are in effect: each masks all that follows it, so
+    /// they nest as groups do, no deeper than --max-depth.
+    var maskClips = 0
 }
 
 /// A context block's state: the graphics state stack and the current path.

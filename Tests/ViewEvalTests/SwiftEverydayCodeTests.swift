@@ -1686,3 +1686,32 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "bloom volley \([1.0, 2, 3].map { $0 * 10 }) \([4.0, 9].map { $0.squareRoot() })")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `Chip(frame: .zero)` — a view of the file's class made in code with a zero frame, then
+    /// given its frame — as Swift reads the implicit member by the parameter's type (CGRect),
+    /// also in a closure-initialised property; UIView(frame: .zero) the same.
+    func testAClassOfTheFileMadeWithAZeroFrame() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Host(frame: Rect(0, 0, 100, 100)) }
+        class Chip: UIView {
+            override func draw(_ rect: CGRect) { UIRectFill(bounds) }
+        }
+        class Host: UIView {
+            let plain = UIView(frame: .zero)
+            let chip = Chip(frame: .zero)
+            lazy var badge: Chip = { let v = Chip(frame: .zero); v.backgroundColor = .red; return v }()
+            override func layoutSubviews() {
+                chip.frame = CGRect(x: 0, y: 0, width: 10, height: 10)
+                addSubview(chip)
+                badge.frame.size = CGSize(width: 5, height: 7)
+                addSubview(badge)
+                addSubview(plain)
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.subviews.map(\.frame.width), [10, 5, 0])
+        XCTAssertEqual(v.subviews.map(\.frame.height), [10, 7, 0])
+    }
+}

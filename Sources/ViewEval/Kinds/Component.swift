@@ -78,9 +78,12 @@ extension Checker {
         // A UILabel subclass takes a label's properties too (`text:`).
         let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : .component)
         for a in args {
-            let t = expr(a.value)
             let vr = tree.range(a.value)
-            guard let label = a.label.map({ names[$0] }) else {
+            let label = a.label.map({ names[$0] })
+            // `Chip(frame: .zero)`: an implicit member of the geometry type the argument takes.
+            let want = label.flatMap { l in params.first(where: { $0.name == l }).map { $0.type?.valueType } ?? ViewProperties.table[l]?.type }
+            let t = implicitGeometry(a.value, expr(a.value), as: want)
+            guard let label else {
                 if !stopped { error("arguments to the component '\(c.name)' need labels (frame:, or a parameter name)", vr) }
                 stopped = true; ok = false
                 continue
@@ -114,6 +117,17 @@ extension Checker {
 }
 
 extension Checker {
+    /// `.zero` (or CGRect's `.infinite` and `.null`) where a value of the geometry type `want`
+    /// is taken, as Swift reads an implicit member by the type wanted: resolved to that value
+    /// (Value.zeroed); any other value's type as it is.
+    func implicitGeometry(_ n: NodeID, _ t: VType?, as want: ValueType?) -> VType? {
+        guard let want, [.rect, .point, .size, .insets].contains(want), case .symbol(let s)? = t, tree.kind(n) == .implicitMember else { return t }
+        let v = Value.symbol(s).zeroed(as: want)
+        guard v.vtype.valueType == want else { return t }
+        unit.res[n.index] = .constant(unit.constant(v))
+        return v.vtype
+    }
+
     /// The class's own initializer (not init(frame:) or init?(coder:)) whose labels the
     /// arguments have, in order, those left out having defaults; with the argument for each
     /// of its parameters.

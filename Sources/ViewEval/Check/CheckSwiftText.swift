@@ -258,6 +258,8 @@ extension Checker {
         case .number:
             guard let text = tree.range(n).file?.text(tree.range(n)) else { return (.double, true) }
             let lower = text.lowercased()
+            // `#line` and `#column` (SwiftLowering.sourceLocationLiteral) are Ints.
+            if lower.hasPrefix("#") { return (.int, true) }
             let isHex = lower.hasPrefix("0x") || lower.hasPrefix("-0x")
             let floating = isHex ? lower.contains("p") || lower.contains(".") : lower.contains(".") || lower.contains("e")
             return (floating ? .double : .int, true)

@@ -467,7 +467,8 @@ extension Checker {
     /// list's indices, an Int's `signum()`, a String's `distance(from:to:)`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
                                                        "firstIndex": .int, "lastIndex": .int, "signum": .int, "distance": .int,
-                                                       "lround": .int, "llround": .int, "lrint": .int]
+                                                       "lround": .int, "llround": .int, "lrint": .int,
+                                                       "lroundf": .int, "llroundf": .int, "lrintf": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

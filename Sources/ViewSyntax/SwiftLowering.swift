@@ -582,7 +582,9 @@ final class SwiftLowering {
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
             valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
+            extensionDepth += 1
             let body = members(x.memberBlock)
+            extensionDepth -= 1
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
@@ -596,7 +598,15 @@ final class SwiftLowering {
             p.typeAliases[name] = NodeID(try type(x.initializer.value))
             return []
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
-        case .subscriptDecl(let x): throw outside("subscripts", x.subscriptKeyword)
+        case .subscriptDecl(let x):
+            // An extension's subscript (a helper file's `extension String { subscript … }`) is
+            // left out as an extension outside the subset is: said, and an error where it is used.
+            if extensionDepth > 0 {
+                p.lexer.report(Diagnostic(.warning, "this subscript is left out: subscripts are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
+                                          at: range(start(x.subscriptKeyword), end(x.subscriptKeyword))))
+                return []
+            }
+            throw outside("subscripts", x.subscriptKeyword)
         case .actorDecl(let x): throw outside("actors", x.actorKeyword)
         case .operatorDecl(let x): throw outside("custom operators", x.operatorKeyword)
         case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
@@ -1204,6 +1214,8 @@ final class SwiftLowering {
     /// built-in type whose extension is (SwiftLoweringProtocols.swift).
     var inProtocol = false
     var valueExtension: String? = nil
+    /// How many extensions the declaration being lowered is in.
+    var extensionDepth = 0
 
     /// The members of a class or struct that have a setter: computed ones with `set`, and stored
     /// ones with observers (`didSet`, `willSet`) and a written type (or a literal value that

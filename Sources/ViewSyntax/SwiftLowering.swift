@@ -582,7 +582,9 @@ final class SwiftLowering {
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
             valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
+            extensionDepth += 1
             let body = members(x.memberBlock)
+            extensionDepth -= 1
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
@@ -596,7 +598,15 @@ final class SwiftLowering {
             p.typeAliases[name] = NodeID(try type(x.initializer.value))
             return []
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
-        case .subscriptDecl(let x): throw outside("subscripts", x.subscriptKeyword)
+        case .subscriptDecl(let x):
+            // An extension's subscript (a helper file's `extension String { subscript … }`) is
+            // left out as an extension outside the subset is: said, and an error where it is used.
+            if extensionDepth > 0 {
+                p.lexer.report(Diagnostic(.warning, "this subscript is left out: subscripts are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
+                                          at: range(start(x.subscriptKeyword), end(x.subscriptKeyword))))
+                return []
+            }
+            throw outside("subscripts", x.subscriptKeyword)
         case .actorDecl(let x): throw outside("actors", x.actorKeyword)
         case .operatorDecl(let x): throw outside("custom operators", x.operatorKeyword)
         case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
@@ -836,8 +846,15 @@ final class SwiftLowering {
 
     /// `var`/`let`: one node a name (`var a = 1, b = 2` is two).
     func varDecl(_ v: VariableDeclSyntax) throws -> [Int32] {
-        let a = try attributes(v.attributes, v.modifiers)
+        var a = try attributes(v.attributes, v.modifiers)
         let isVar = v.bindingSpecifier.tokenKind == .keyword(.var)
+        if a.inspectable, !isVar {
+            // Swift compiles `@IBInspectable let x = 1`: a constant, which no inspector can
+            // set, so it is the class's constant and no parameter.
+            p.lexer.report(Diagnostic(.warning, "'@IBInspectable' on a 'let' makes no parameter: a constant cannot be set, so it keeps its value", at: range(v.bindingSpecifier)))
+            a.inspectable = false
+            a.varFlags.remove(.inspectable)
+        }
         try keywordCheck(a, keyword: v.bindingSpecifier, isVar: isVar, isClass: false)
         var out: [Int32] = []
         let bindings = Array(v.bindings)
@@ -1212,6 +1229,8 @@ final class SwiftLowering {
     /// built-in type whose extension is (SwiftLoweringProtocols.swift).
     var inProtocol = false
     var valueExtension: String? = nil
+    /// How many extensions the declaration being lowered is in.
+    var extensionDepth = 0
 
     /// The members of a class or struct that have a setter: computed ones with `set`, and stored
     /// ones with observers (`didSet`, `willSet`) and a written type (or a literal value that
@@ -2740,6 +2759,7 @@ final class SwiftLowering {
                 return node(.unary, p.start(c), p.end(c), a: c, op: .force)
             }
             if m.macroName.text == "keyPath" { return try keyPathString(m) }
+            if let v = try sourceLocationLiteral(m) { return v }
             throw outside("'#\(m.macroName.text)'", m)
         case .ifExpr(let i): throw outside("'if' expressions", i.ifKeyword)
         case .switchExpr(let s): throw outside("'switch' expressions", s.switchKeyword)
@@ -3111,6 +3131,87 @@ final class SwiftLowering {
             p.scratch.append(v)
         }
         return node(.call, start(m), end(m), a: callee, b: p.flush(mark))
+    }
+
+    /// Swift's literals of where they are written (The Swift Programming Language, "Literal
+    /// Expression"): `#line` and `#column` (Ints: the line of the .view file, and the column
+    /// counted in UTF-8 bytes from 1, as Swift's compiler counts it), `#file` and `#filePath`
+    /// (the file's path as the compiler was given it; `#file` is `#filePath` in Swift 5),
+    /// `#fileID` ("module/file", the module named after the file as `swiftc` names a
+    /// one-file module) and `#function` (the name of the declaration it is in: a function's
+    /// or initializer's name with its argument labels, `draw(_:)`, `init(frame:)`; a
+    /// property's name in its accessors, observers and initial value; the module's at a
+    /// file's top). nil for any other `#name`. As a parameter's default value Swift gives
+    /// the caller's place, which is not given here: an error says so.
+    func sourceLocationLiteral(_ m: MacroExpansionExprSyntax) throws -> Int32? {
+        let name = m.macroName.text
+        guard ["line", "column", "file", "filePath", "fileID", "function"].contains(name) else { return nil }
+        if m.leftParen != nil || !m.arguments.isEmpty || m.trailingClosure != nil { throw fail("'#\(name)' takes no arguments", m) }
+        var up = m.parent
+        while let n = up, !n.is(CodeBlockSyntax.self), !n.is(MemberBlockSyntax.self) {
+            if n.is(InitializerClauseSyntax.self), n.parent?.is(FunctionParameterSyntax.self) == true || n.parent?.is(EnumCaseParameterSyntax.self) == true {
+                throw fail("'#\(name)' as a default argument is the caller's \(name == "function" ? "function" : "place") in Swift, which is not given here: pass it at the call", m)
+            }
+            up = n.parent
+        }
+        let at = Int(start(m))
+        let file = p.file
+        switch name {
+        case "line": return number(Double(file.lineColumn(at).line), m)
+        case "column":
+            var s = at
+            while s > 0, file.bytes[s - 1] != 0x0A { s -= 1 }
+            return number(Double(at - s + 1), m)
+        case "file", "filePath": return stringNode(file.absolutePath ?? file.path, start(m), end(m))
+        case "fileID":
+            return stringNode(SwiftLowering.moduleName(file.path) + "/" + PathNames.lastComponent(file.path), start(m), end(m))
+        default: return stringNode(enclosingDeclarationName(m) ?? SwiftLowering.moduleName(file.path), start(m), end(m))
+        }
+    }
+
+    /// The module a file's Swift belongs to, as `swiftc` names a module of one file: the file's
+    /// name without its extension.
+    static func moduleName(_ path: String) -> String {
+        PathNames.deletingExtension(PathNames.lastComponent(path))
+    }
+
+    /// `#function`'s value, the name Swift's SILGen gives the declaration context `m` is in
+    /// (getMagicFunctionName): a function's or initializer's name with its argument labels
+    /// (`draw(_:)`, `init(frame:)`, `f()`), `deinit`, `subscript(_:)`; a property's name in its
+    /// getter, setter and observers and in a `lazy` initial value (run by its getter); a
+    /// stored member's other initial value its type's name; closures and locals that of what
+    /// holds them; nil at a file's top (a global's initial value too): the module's name.
+    func enclosingDeclarationName(_ m: some SyntaxProtocol) -> String? {
+        func labels(_ params: FunctionParameterListSyntax) -> String {
+            "(" + params.map { ($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+        }
+        func typeName(_ n: Syntax) -> String? {
+            if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
+            if let s = n.as(StructDeclSyntax.self) { return s.name.text }
+            if let e = n.as(EnumDeclSyntax.self) { return e.name.text }
+            if let x = n.as(ExtensionDeclSyntax.self) { return x.extendedType.trimmedDescription }
+            return nil
+        }
+        var up = m.parent
+        while let n = up {
+            if let f = n.as(FunctionDeclSyntax.self) { return f.name.text + labels(f.signature.parameterClause.parameters) }
+            if let i = n.as(InitializerDeclSyntax.self) { return "init" + labels(i.signature.parameterClause.parameters) }
+            if n.is(DeinitializerDeclSyntax.self) { return "deinit" }
+            if let s = n.as(SubscriptDeclSyntax.self) { return "subscript" + labels(s.parameterClause.parameters) }
+            if n.is(AccessorBlockSyntax.self), let ip = n.parent?.as(PatternBindingSyntax.self)?.pattern.as(IdentifierPatternSyntax.self) {
+                return ip.identifier.text
+            }
+            if n.is(InitializerClauseSyntax.self), let b = n.parent?.as(PatternBindingSyntax.self),
+               let v = b.parent?.parent?.as(VariableDeclSyntax.self), v.parent?.is(MemberBlockItemSyntax.self) == true {
+                if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), let ip = b.pattern.as(IdentifierPatternSyntax.self) {
+                    return ip.identifier.text
+                }
+                var t = v.parent
+                while let x = t { if let name = typeName(x) { return name }; t = x.parent }
+            }
+            up = n.parent
+        }
+        return nil
     }
 
     /// `#keyPath(name)`, `#keyPath(a.b)`: the key path's string, as Objective-C's key-value

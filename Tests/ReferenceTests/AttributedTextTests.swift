@@ -1,7 +1,7 @@
 // Attributed strings in labels and text drawn in drawing code, end to
 // end — colors and fonts per run in our PNG, rsvg-convert's SVG and pdftoppm's PDF; the
 // decorations, backgrounds and shadows where the glyphs are; links as PDF annotations and SVG
-// <a> elements; measured sizes against numbers worked out here (DejaVu Sans: a line is
+// <a> elements; text drawn with a rect and options (draw(with:…)); measured sizes against numbers worked out here (DejaVu Sans: a line is
 // 1.1640625 × the size high); the seed's centeredAttributedString as the document prints it.
 
 import Foundation
@@ -29,6 +29,13 @@ final class AttributedTextTests: CLITestCase {
             if abs(Int(p.r) - c.0) + abs(Int(p.g) - c.1) + abs(Int(p.b) - c.2) <= tolerance { n += 1 }
         }}
         return n
+    }
+
+    /// The lines of red text in the box (10, 60, 60, 50): runs of rows with a red pixel,
+    /// separated by rows without one.
+    func redLinesInTheNarrowBox(_ img: RGBAImage) -> Int {
+        let rows = (2 * 60..<2 * 110).filter { y in (20..<140).contains { x in let p = img[x, y]; return p.r > 200 && p.g < 100 } }
+        return zip(rows, rows.dropFirst()).filter { $1 > $0 + 2 }.count + (rows.isEmpty ? 0 : 1)
     }
 
     func testRunsKeepTheirColorsAndFontsInEveryFormat() throws {
@@ -369,9 +376,34 @@ final class AttributedTextTests: CLITestCase {
             // draw(in:) wraps at the box's width and stays inside it.
             XCTAssertGreaterThan(count(img, 10, 60, 70, 110, near: (255, 0, 0)), 100, name)
             XCTAssertEqual(count(img, 71, 55, 300, 120, near: (255, 0, 0)), 0, name)
-            let rows = (2 * 60..<2 * 110).filter { y in (20..<140).contains { x in let p = img[x, y]; return p.r > 200 && p.g < 100 } }
-            let lines = zip(rows, rows.dropFirst()).filter { $1 > $0 + 2 }.count + (rows.isEmpty ? 0 : 1)
-            XCTAssertGreaterThanOrEqual(lines, 3, "\(name): the text did not wrap")
+            XCTAssertGreaterThanOrEqual(redLinesInTheNarrowBox(img), 3, "\(name): the text did not wrap")
+        }
+    }
+
+    /// draw(with:options:attributes:context:) as UIKit documents it: without
+    /// `.usesLineFragmentOrigin` single-line rendering with the rect's origin on the baseline
+    /// (the M's, cap height 0.729 × 20 points high, stand on y = 40: between 25.4 and 40), the
+    /// rect's height ignored; with it, draw(in:)'s wrapping at the rect's width from its top
+    /// (three or more lines inside 10…70); an NSAttributedString's draw(with:options:context:)
+    /// the same.
+    func testTextDrawnWithARectAndOptions() throws {
+        let pics = try pictures("""
+                context {
+                    "MMMM".draw(with: Rect(100, 40, 200, 5), options: [], attributes: [.font: Font.system(size: 20), .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1)], context: nil)
+                    "wrapped words in a narrow box".draw(with: Rect(10, 60, 60, 50), options: .usesLineFragmentOrigin, attributes: [.foregroundColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)], context: nil)
+                    NSAttributedString(string: "MM", attributes: [.font: Font.system(size: 20), .foregroundColor: UIColor(red: 0, green: 0.6, blue: 0, alpha: 1)]).draw(with: Rect(200, 100, 90, 5), options: [], context: nil)
+                }
+            """)
+        for (name, img) in pics {
+            XCTAssertGreaterThan(count(img, 100, 27, 180, 39, near: (0, 0, 255)), 200, name)
+            XCTAssertEqual(count(img, 0, 0, 300, 24, near: (0, 0, 255)), 0, name)
+            XCTAssertEqual(count(img, 0, 42, 300, 120, near: (0, 0, 255)), 0, name)
+            XCTAssertGreaterThan(count(img, 10, 60, 70, 110, near: (255, 0, 0)), 100, name)
+            XCTAssertEqual(count(img, 71, 55, 300, 120, near: (255, 0, 0)), 0, name)
+            XCTAssertGreaterThanOrEqual(redLinesInTheNarrowBox(img), 3, "\(name): the text did not wrap")
+            XCTAssertGreaterThan(count(img, 200, 87, 240, 99, near: (0, 153, 0)), 50, name)
+            XCTAssertEqual(count(img, 190, 102, 300, 120, near: (0, 153, 0)), 0, name)
+            XCTAssertEqual(count(img, 190, 40, 300, 84, near: (0, 153, 0)), 0, name)
         }
     }
 

@@ -2,7 +2,7 @@
 // drawLinearGradient fills the current clip with the linear ramp between its start and end
 // (nothing past them without the extend options, the end colours with them), a radial one of
 // two concentric circles ramps with the distance from the centre, UIImage(named:) draws its
-// file at the alpha given and CGContext.draw puts it upside down, a transparency layer composites once
+// file at the alpha given and CGContext.draw puts it upside down (and repeats it over the clip byTiling), a transparency layer composites once
 // and is a buffer of its own for the blend modes inside it, and a gray fill is its gray — each colour computed here from the
 // rule, checked in our PNG, rsvg-convert's rendering of our SVG and pdftoppm's of our PDF.
 
@@ -204,6 +204,42 @@ final class CoreGraphicsDrawingTests: XCTestCase {
                 let p = img[i, j]
                 assertColor(img, 100 + i, 63 - j, (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255), "\(what): row \(j) flipped", tolerance: 4)
             }
+        }
+    }
+
+    func testDrawByTilingRepeatsTheUpsideDownImageOverTheClip() throws {
+        // CGContext.draw(_:in:byTiling: true) "fills the context's entire clipping region by
+        // tiling many copies of the image, and the rect parameter defines the origin and size
+        // of the tiling pattern" (Apple): each tile is draw(_:in:)'s, upside down in a view, so
+        // the view's pixel (x, y) shows photo.png's pixel ((x − 20) mod 96, 63 − (y − 10) mod 64)
+        // for the 96×64 rect at (20, 10) — in tiles before the rect's too — inside the clip
+        // (x < 150), and nothing past it.
+        let photo = try decodePNG(read(Paths.packageRoot.appendingPathComponent("docs/examples/photo.png")))
+        let imgs = try pixels("""
+                let photo = UIImage(named: "photo")!
+                context.clip(to: CGRect(x: 0, y: 0, width: 150, height: 100))
+                context.draw(photo.cgImage!, in: CGRect(x: 20, y: 10, width: 96, height: 64), byTiling: true)
+        """)
+        func mod(_ a: Int, _ n: Int) -> Int { ((a % n) + n) % n }
+        for (what, img) in imgs {
+            // Points where the photo is flat for 3 pixels around (viewers smooth an image's
+            // edges), in the tiles left of, at, right of and below the rect.
+            for (x, y) in [(2, 14), (87, 54), (32, 30), (68, 16), (128, 30), (32, 94), (128, 94)] {
+                let p = photo[mod(x - 20, 96), 63 - mod(y - 10, 64)]
+                assertColor(img, x, y, (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255), "\(what): tile pixel", tolerance: 4)
+            }
+            assertColor(img, 170, 50, (1, 1, 1), "\(what): past the clip")
+        }
+        // byTiling: false is draw(_:in:): one copy, nothing around it.
+        let one = try pixels("""
+                let photo = UIImage(named: "photo")!
+                context.draw(photo.cgImage!, in: CGRect(x: 20, y: 10, width: 96, height: 64), byTiling: false)
+        """)
+        for (what, img) in one {
+            let p = photo[10, 63 - 20]
+            assertColor(img, 30, 30, (Double(p.r) / 255, Double(p.g) / 255, Double(p.b) / 255), "\(what): the one copy")
+            assertColor(img, 5, 3, (1, 1, 1), "\(what): before the rect")
+            assertColor(img, 140, 80, (1, 1, 1), "\(what): past the rect")
         }
     }
 

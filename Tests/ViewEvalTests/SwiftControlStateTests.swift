@@ -3,7 +3,8 @@
 // (`.normal` the empty set), compared with `==` and asked with `contains`; and the
 // isSelected/isHighlighted/isEnabled of another control, a subview of a class of the file,
 // read and set from its superview's code, and its `state`, read as another control's
-// (`heart.state`) as a control reads its own.
+// (`heart.state`) as a control reads its own; an override of sendActions(for:) run by the
+// class's own calls.
 
 import XCTest
 import ViewGeometry
@@ -196,5 +197,30 @@ final class SwiftControlStateTests: XCTestCase {
         }
         XCTAssertEqual(headlines("star.isSelected += 1"), ["t.view:6:9: error: cannot add Bool and Number"])
         XCTAssertEqual(headlines("star.fixed.toggle()"), ["t.view:6:9: error: cannot assign to property: 'fixed' is a 'let' constant"])
+    }
+
+    /// A control's `override func sendActions(for:)` is a method of the class: its own calls
+    /// run it, as Swift dispatches them (UIKit's calls come with touches, which a drawing has
+    /// none of), and `super.sendActions(for:)` is UIControl's, which sends to no target here.
+    /// Two calls, one with Swift 4's `UIControlEvents`, one with `UIControl.Event`: width 10 + 2 × 10.
+    func testAnOverrideOfSendActionsRunsForTheClassesOwnCalls() throws {
+        let text = """
+        canvas(width: 100, height: 100) { C(frame: Rect(0, 0, 100, 100)) }
+        class C: UIControl {
+            var sent = 0
+            override func sendActions(for controlEvents: UIControlEvents) {
+                sent += 1
+                super.sendActions(for: controlEvents)
+            }
+            func send(_ e: UIControl.Event) { sendActions(for: e) }
+            override func layoutSubviews() {
+                sendActions(for: .valueChanged)
+                send(.touchUpInside)
+            }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: 10 + 10 * CGFloat(sent), height: 10)) }
+        }
+        """
+        let fill = try XCTUnwrap(ownFills(try XCTUnwrap(placedView(text)).content).first)
+        assertRect(fill.bounds, 0, 0, 30, 10)
     }
 }

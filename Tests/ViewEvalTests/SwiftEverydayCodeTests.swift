@@ -1475,6 +1475,20 @@ extension SwiftEverydayCodeTests {
             """
         XCTAssertEqual(printed(text), "\(lround(2.5)) \(lround(-2.5)) \(lrint(2.5)) \(lrint(3.5)) 1,234.5")
     }
+
+    /// Their Float forms round the argument made a Float (0.49999999 is the Float 0.5, so
+    /// `lroundf` gives 1 where `lround` gives 0), each an Int: the same calls in Swift here.
+    func testCRoundingOfFloatsToInts() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(lroundf(0.49999999), lround(0.49999999), lroundf(-2.5), lrintf(2.5), llroundf(3.5))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(lroundf(0.49999999)) \(lround(0.49999999)) \(lroundf(-2.5)) \(lrintf(2.5)) \(llroundf(3.5))")
+    }
 }
 
 extension SwiftEverydayCodeTests {

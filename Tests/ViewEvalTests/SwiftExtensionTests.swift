@@ -60,4 +60,26 @@ final class SwiftExtensionTests: XCTestCase {
                        ["t.view:2:11: warning: this extension is left out: an extension of 'UIDocument.State' is outside the supported Swift subset (docs/language.md §13); a use of its members is an error",
                         "t.view:5:17: warning: this extension is left out: a 'where' clause other than 'where Element == T' (or a number protocol) is outside the supported Swift subset (docs/language.md §13); a use of its members is an error"])
     }
+
+    /// A subscript in an extension (a helper file's `extension String { subscript … }`) is left
+    /// out as such an extension is, with a warning at `subscript`, and the extension's other
+    /// members stay (`twice` draws 2 × 5 wide); a subscript of a class is an error.
+    func testASubscriptInAnExtensionIsLeftOutWithAWarning() throws {
+        let text = """
+            canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+            extension CGFloat {
+                subscript(i: Int) -> CGFloat { self * CGFloat(i) }
+                var twice: CGFloat { self * 2 }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(5).twice, height: 5)) }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:3:5: warning: this subscript is left out: subscripts are outside the supported Swift subset (docs/language.md §13); a use of it is an error"])
+        let v = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        assertRect(try XCTUnwrap(ownFills(v.content).first).bounds, 0, 0, 10, 5)
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass B: UIView {\n    subscript(i: Int) -> Int { i }\n}\n").headlines,
+                       ["t.view:3:5: error: subscripts are outside the supported Swift subset (docs/language.md §13)"])
+    }
 }

@@ -3,7 +3,8 @@
 // of plain values, `.init(…)` where a point or rect is wanted, CGRect's and CGSize's
 // `applying(_:)`, a StyleKit that leaves a state saved, a space after '@', a struct declared in
 // a function, a view reading its own backgroundColor, an extension of Comparable, an
-// animation's fill mode and timing names, PaintCode's extension of NSShadow. Numbers are worked out here from Swift's rules.
+// animation's fill mode and timing names, PaintCode's extension of NSShadow, `@IBInspectable let`,
+// `#function`, `#line`, `#column` and `#file`. Numbers are worked out here from Swift's rules.
 
 import XCTest
 import ViewGeometry
@@ -149,6 +150,95 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(r.headlines, ["t.view:5:6: warning: extraneous whitespace after '@' is not permitted in Swift 6; Swift 5 reads it"])
         guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
         XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [12])
+    }
+
+    /// `@IBInspectable let` compiles in Swift (SwiftLint's valid_ibinspectable rule warns of it,
+    /// the compiler does not): a constant no inspector can set. It keeps its value (10) and is
+    /// no parameter, with a warning; the `var` beside it stays one (its placement gives 30).
+    func testAnInspectableLetIsAConstantWithAWarning() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100), side: 30)
+            }
+            class A: UIView {
+                @IBInspectable let inset: CGFloat = 10
+                @IBInspectable var side: CGFloat = 5
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: inset, y: inset, width: side, height: side)) }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:5:20: warning: '@IBInspectable' on a 'let' makes no parameter: a constant cannot be set, so it keeps its value"])
+        guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
+        assertRect(ownFills(v.content)[0].bounds, 10, 10, 30, 30)
+        let given = evaluate(text.replacingOccurrences(of: "side: 30", with: "inset: 3")).headlines.filter { $0.contains("error") }
+        XCTAssertEqual(given.count, 1)
+        XCTAssertTrue(given.first?.hasPrefix("t.view:2:36: error: 'A' has no parameter 'inset'") == true, "\(given)")
+    }
+
+    /// Swift's literals of a place (The Swift Programming Language, "Literal Expression"):
+    /// `#function` is the name of the declaration it is in — a method's with its argument
+    /// labels (`f()`, `g(_:by:)`, `draw(_:)` also in a closure and a local's value there),
+    /// `init(frame:)`, a property's name in its getter and in its initial value — and the
+    /// module's name (`#fileID`'s first part, below) where no declaration holds it.
+    func testFunctionNamesTheDeclarationItIsIn() {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100))
+            }
+            class A: UIView {
+                let madeIn: String
+                lazy var made: String = #function
+                var name: String { return #function }
+                override init(frame: CGRect) {
+                    madeIn = #function
+                    super.init(frame: frame)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func f() -> String { #function }
+                func g(_ x: Int, by y: Int) -> String { #function }
+                override func draw(_ rect: CGRect) {
+                    let local = #function
+                    let inClosure = { () -> String in #function }()
+                    print([madeIn, made, name, f(), g(1, by: 2), local, inClosure].joined(separator: " "))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "init(frame:) made name f() g(_:by:) draw(_:) draw(_:)")
+    }
+
+    /// `#line` is the line of the file it is on and `#column` the column where it starts,
+    /// counted from 1 in UTF-8 bytes as Swift's compiler counts them (worked out here from the
+    /// text: "é" is two bytes); `#file` and `#filePath` the file's path, `#fileID`
+    /// "module/file".
+    func testLineColumnAndFileAreWhereTheyAreWritten() throws {
+        let text = """
+            canvas(width: 200, height: 100) {
+                A(frame: Rect(0, 0, 200, 100))
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let s = "é"; print("\\(#line) \\(#column) \\(#file) \\(#filePath) \\(#fileID) \\(s)")
+                }
+            }
+            """
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let lineIndex = try XCTUnwrap(lines.firstIndex { $0.contains("#line") })
+        let column = try XCTUnwrap(lines[lineIndex].range(of: "#column")).lowerBound
+        let bytesBefore = lines[lineIndex][..<column].utf8.count
+        XCTAssertEqual(printed(text), "\(lineIndex + 1) \(bytesBefore + 1) /mem/t.view /mem/t.view t/t.view é")
+    }
+
+    /// As a parameter's default value, Swift gives `#line` and `#function` the caller's place,
+    /// which a default evaluated here would not: an error at the literal says so.
+    func testAPlaceLiteralAsADefaultArgumentIsAnError() {
+        let errors = evaluate("""
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                func log(_ s: String, line: Int = #line) {}
+                override func draw(_ rect: CGRect) { log("x") }
+            }
+            """).headlines
+        XCTAssertEqual(errors, ["t.view:3:39: error: '#line' as a default argument is the caller's place in Swift, which is not given here: pass it at the call"])
     }
 
     /// PaintCode's `struct LocalCache { static var … }` in a method: the struct is named from

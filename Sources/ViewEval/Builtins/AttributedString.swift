@@ -53,6 +53,8 @@ extension Builtins {
                     try AttributedStrings.draw(AttributedStrings.object(v).value, at: a.point(0), in: nil, a); return .void },
                 MethodForm([Param("in", .rect)], .void) { v, a in
                     try AttributedStrings.draw(AttributedStrings.object(v).value, at: nil, in: a.rect(0), a); return .void },
+                MethodForm([Param("with", .rect), Param("options", nil, .list([])), Param("context", nil, .void)], .void) { v, a in
+                    try AttributedStrings.draw(AttributedStrings.object(v).value, with: a.rect(0), options: a[1], a); return .void },
             ],
         ],
         functions: [
@@ -127,6 +129,10 @@ extension Builtins {
                 return .void },
             MethodForm([Param("in", .rect), Param("withAttributes", .attributes, .attributes(TextAttributes()), takesNil: true)], .void) { v, a in
                 try AttributedStrings.draw(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[1])), at: nil, in: a.rect(0), a)
+                return .void },
+            MethodForm([Param("with", .rect), Param("options", nil, .list([])), Param("attributes", .attributes, .attributes(TextAttributes()), takesNil: true),
+                        Param("context", nil, .void)], .void) { v, a in
+                try AttributedStrings.draw(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[2])), with: a.rect(0), options: a[1], a)
                 return .void },
         ],
         // `size(attributes:)` is Swift 3's name for it.
@@ -336,6 +342,14 @@ enum AttributedStrings {
     /// size's width, as draw(in:) wraps it; without it, it is one line per line break (as
     /// draw(at:)). The rectangle starts at the origin; it may be taller than the size.
     static func boundingRect(_ text: AttributedText, _ size: Size, _ options: Value, _ a: Call) throws -> Value {
+        let wraps = try drawingOptions(options, a).contains("usesLineFragmentOrigin")
+        let width = size.width.isFinite && size.width > 0 && size.width < 1e9 ? size.width : nil
+        let s = try measure(text, width: wraps ? width : nil, a)
+        return .rect(Rect(0, 0, s.width, s.height))
+    }
+
+    /// The NSStringDrawingOptions an `options:` argument names: a case, a list of them, or nil.
+    static func drawingOptions(_ options: Value, _ a: Call) throws -> [String] {
         var names: [String] = []
         switch options {
         case .symbol(let s): names = [s]
@@ -348,10 +362,26 @@ enum AttributedStrings {
             let (hint, _) = didYouMean(n, known, at: a.argRange(label: "options"), prefix: ".")
             throw Diagnostic.error("unknown drawing option '.\(n)'\(hint) (NSStringDrawingOptions: \(known.map { "." + $0 }.joined(separator: ", ")))", at: a.argRange(label: "options"))
         }
-        let wraps = names.contains("usesLineFragmentOrigin")
-        let width = size.width.isFinite && size.width > 0 && size.width < 1e9 ? size.width : nil
-        let s = try measure(text, width: wraps ? width : nil, a)
-        return .rect(Rect(0, 0, s.width, s.height))
+        return names
+    }
+
+    /// draw(with:options:attributes:context:) of a String and draw(with:options:context:) of an
+    /// NSAttributedString, as UIKit documents them: with `.usesLineFragmentOrigin` the rect is
+    /// the line fragments' — draw(in:)'s, wrapped at its width from its top; without it "the
+    /// rectangle's height is ignored and the operation is considered to be single-line
+    /// rendering", the rect's origin the first line's baseline: draw(at:) raised by the
+    /// ascender of the first character's font. The context (NSStringDrawingContext) is read
+    /// and left.
+    static func draw(_ text: AttributedText, with rect: Rect, options: Value, _ a: Call) throws {
+        if try drawingOptions(options, a).contains("usesLineFragmentOrigin") {
+            try draw(text, at: nil, in: rect, a)
+            return
+        }
+        guard let engine = a.run.textLayout else {
+            throw Diagnostic.error("drawing text needs a text layout engine, which this compile has not", at: a.range)
+        }
+        let font = (text.attributes(at: 0)?.font ?? defaultFont).resolved(for: a.run.options.contentSizeCategory)
+        try draw(text, at: Point(rect.minX, rect.minY - engine.lineMetrics(font).ascender), in: nil, a)
     }
 
     /// draw(at:) (one line per line break, from the point as the top-left corner) or

@@ -197,16 +197,9 @@ extension Builtins {
             cs.g.style.lineWidth = a.num(1)
             defer { cs.g.style.lineWidth = w }
             try paintShape(a, oval: false, .stroke) }],
-        // CGContext.draw(_ image: CGImage, in:): the image's first row at the rect's bottom, as
-        // Core Graphics draws images with y up — upside down in a UIKit view.
-        "draw": [CommandForm([Param(nil, .image), Param("in", .rect)]) { a in
-            let cs = a.cs, rc = a.rect(1).standardized, r = a.range
-            try a.run.countOperations(1, r)
-            let flip = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rc.minY + rc.height)
-            let img = image(a[0]), alpha = cs.g.alpha
-            var cmd = DrawCommand.group([.concat(flip, r), .image(img, rc, r)], r)
-            if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
-            cs.emit({ _ in cmd }, path: BezierPath(), r) }],
+        // CGContext.draw(_ image: CGImage, in:) and draw(_:in:byTiling:) (drawCGImage).
+        "draw": [CommandForm([Param(nil, .image), Param("in", .rect)]) { a in try drawCGImage(a, tiling: false) },
+                 CommandForm([Param(nil, .image), Param("in", .rect), Param("byTiling", .bool)]) { a in try drawCGImage(a, tiling: a[2].bool) }],
         "fillEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .fill(.nonZero)) }],
         "strokeEllipse": [CommandForm([Param("in", .rect)]) { a in try paintShape(a, oval: true, .stroke) }],
         "clear": [CommandForm([Param(nil, .rect)]) { a in
@@ -242,11 +235,54 @@ extension Builtins {
         if img.drawing == nil, img.format == .jpeg {
             throw Diagnostic.error("clip(to:mask:) masks by an image's alpha here; a JPEG has none (its gray values as the mask are outside the supported Swift subset, docs/language.md §13)", at: a.argRange(1))
         }
-        let flip = Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rc.minY + rc.height)
-        var mask: [DrawCommand] = [.concat(flip, r), .image(img, rc, r)]
+        var mask: [DrawCommand] = [.concat(yUp(in: rc), r), .image(img, rc, r)]
         if !cs.g.ctm.isIdentity { mask.insert(.concat(cs.g.ctm, r), at: 0) }
         var box = BezierPath(); box.addRect(rc)
         cs.clip(mask: mask, within: box.applying(cs.g.ctm).bounds, r)
+    }
+
+    /// CGContext.draw(_:in:): the image's first row at the rect's bottom, as Core Graphics draws
+    /// images with y up — upside down in a UIKit view. With `byTiling: true` (Core Graphics:
+    /// "fills the context's entire clipping region by tiling many copies of the image, and the
+    /// rect parameter defines the origin and size of the tiling pattern"), that tile repeated
+    /// at the rect's size in both directions from the rect, over the clip's bounds in user
+    /// space (the view's bounds when unclipped); at most RecordedDrawing.maxTiles tiles.
+    static func drawCGImage(_ a: Call, tiling: Bool) throws {
+        let cs = a.cs, rc = a.rect(1).standardized, r = a.range
+        var tiles = [rc]
+        if tiling {
+            guard rc.width > 0, rc.height > 0, rc.width.isFinite, rc.height.isFinite else { return }
+            let area = cs.clipBoxInUserSpace(view: a.run.selfView.map { $0.drawingBounds ?? $0.bounds } ?? .null)
+            guard !area.isNull, area.width.isFinite, area.height.isFinite else {
+                throw Diagnostic.error("draw(_:in:byTiling: true) fills the clip, and this context has neither a clip nor a view's bounds", at: r)
+            }
+            let x0 = ((area.minX - rc.minX) / rc.width).rounded(.down), x1 = ((area.maxX - rc.minX) / rc.width).rounded(.up)
+            let y0 = ((area.minY - rc.minY) / rc.height).rounded(.down), y1 = ((area.maxY - rc.minY) / rc.height).rounded(.up)
+            guard (x1 - x0) * (y1 - y0) <= Double(RecordedDrawing.maxTiles) else {
+                throw Diagnostic.error("draw(_:in:byTiling: true) needs \(formatNumber((x1 - x0) * (y1 - y0))) tiles of \(formatNumber(rc.width))×\(formatNumber(rc.height)) to fill the clip, more than \(RecordedDrawing.maxTiles)", at: r)
+            }
+            tiles = []
+            var j = y0
+            while j < y1 {
+                var i = x0
+                while i < x1 { tiles.append(Rect(rc.minX + i * rc.width, rc.minY + j * rc.height, rc.width, rc.height)); i += 1 }
+                j += 1
+            }
+        }
+        try a.run.countOperations(tiles.count, r)
+        let img = image(a[0]), alpha = cs.g.alpha
+        let drawn = tiles.map { t in
+            DrawCommand.group([.concat(yUp(in: t), r), .image(img, t, r)], r)
+        }
+        var cmd = drawn.count == 1 ? drawn[0] : .group(drawn, r)
+        if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }
+        cs.emit({ _ in cmd }, path: BezierPath(), r)
+    }
+
+    /// The flip that maps an image drawn into `rc` as Core Graphics draws images, y up: its
+    /// first row at the rect's bottom (upside down in a UIKit view).
+    static func yUp(in rc: Rect) -> Transform {
+        Transform(a: 1, b: 0, c: 0, d: -1, tx: 0, ty: 2 * rc.minY + rc.height)
     }
 
     /// saveGState() and beginTransparencyLayer: nested no deeper than --max-depth.

@@ -43,6 +43,14 @@ extension Builtins {
         [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(Double(f(Float(a.num(0)), Float(a.num(1))))) }]
     }
 
+    /// A C function rounding its argument (a Float first when `float`) to a `long` by `rule`.
+    private static func whole(_ name: String, _ rule: FloatingPointRoundingRule, float: Bool = false) -> [FunctionForm] {
+        [FunctionForm([Param(nil, N)], .number) { a in
+            let x = float ? Double(Float(a.num(0))) : a.num(0)
+            return .number(Double(try wholeNumber(.number(x.rounded(rule)), name, a.range)))
+        }]
+    }
+
     /// math.h's functions of Floats (`powf`, `sqrtf`, `sinf` …), which Swift code on `Float`
     /// calls: each computed in Float. A result that is no finite number is an error at the
     /// call, as for every built-in.
@@ -72,10 +80,11 @@ extension Builtins {
         "ceil": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded(.up)) }],
         "round": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0).rounded()) }],
         // C's rounding to a whole number (`long`: an Int; halves away from zero, as round; lrint
-        // to even, the default rounding mode's).
-        "lround": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(try wholeNumber(.number(a.num(0).rounded()), "lround", a.range))) }],
-        "llround": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(try wholeNumber(.number(a.num(0).rounded()), "llround", a.range))) }],
-        "lrint": [FunctionForm([Param(nil, N)], .number) { a in .number(Double(try wholeNumber(.number(a.num(0).rounded(.toNearestOrEven)), "lrint", a.range))) }],
+        // to even, the default rounding mode's), of a Double and (`lroundf` …) of a Float.
+        "lround": whole("lround", .toNearestOrAwayFromZero), "llround": whole("llround", .toNearestOrAwayFromZero),
+        "lrint": whole("lrint", .toNearestOrEven),
+        "lroundf": whole("lroundf", .toNearestOrAwayFromZero, float: true), "llroundf": whole("llroundf", .toNearestOrAwayFromZero, float: true),
+        "lrintf": whole("lrintf", .toNearestOrEven, float: true),
         // GLKit's, which drawing code written for OpenGL calls.
         "GLKMathDegreesToRadians": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0) * .pi / 180) }],
         "GLKMathRadiansToDegrees": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0) * 180 / .pi) }],

@@ -145,15 +145,10 @@ extension Builtins {
             // UIGraphicsImageRendererContext.cgContext: the renderer's context is taken as its CGContext.
             ("cgContext", Member(.context) { run, r in _ = try currentContext(run, "cgContext", r); return .context }),
             ("isPathEmpty", Member(.bool) { run, r in .bool(try currentContext(run, "isPathEmpty", r).path.isEmpty) }),
-            // The clip's bounds in user space; unclipped, the view's bounds (draw(_:)'s dirty
-            // rect is all of them), as the backing store's clip is.
+            // The clip's bounds in user space (ContextState.clipBoxInUserSpace).
             ("boundingBoxOfClipPath", Member(.rect) { run, r in
                 let cs = try currentContext(run, "boundingBoxOfClipPath", r)
-                let view = run.selfView.map { $0.drawingBounds ?? $0.bounds } ?? .null
-                let clip = cs.g.clipBounds.map { view.isNull ? $0 : $0.intersection(view) } ?? view
-                guard !clip.isNull, let inv = cs.g.ctm.inverted() else { return .rect(.null) }
-                var box = BezierPath(); box.addRect(clip)
-                return .rect(box.applying(inv).bounds) }),
+                return .rect(cs.clipBoxInUserSpace(view: run.selfView.map { $0.drawingBounds ?? $0.bounds } ?? .null)) }),
             ("currentPointOfPath", Member(.point) { run, r in
                 let cs = try currentContext(run, "currentPointOfPath", r)
                 guard let p = cs.path.currentPoint, let inv = cs.g.ctm.inverted() else { return .point(.zero) }

@@ -369,6 +369,9 @@ extension Checker {
         // `Calendar.Component` (`.hour`), and `ComparisonResult` (`.orderedSame`): their cases.
         case "Component" where tree.typeQualifier(n).map({ names[$0] }) == "Calendar": base = .symbol("")
         case "ComparisonResult": base = .symbol("")
+        // `UIControl.Event` (Swift 4's `UIControlEvents`), the events `sendActions(for:)` takes:
+        // an event's case (`.valueChanged`).
+        case "Event" where tree.typeQualifier(n).map({ names[$0] }) == "UIControl", "UIControlEvents": base = .symbol("")
         case _ where registry.swiftTypes[name] != nil: base = VType(registry.swiftTypes[name]!)   // BuiltinType.swiftNames
         // `[AnyObject]`: a list of objects of any class, whose elements' types only evaluation
         // knows (as an NSMutableArray's). A value of that type on its own is outside.
@@ -1225,6 +1228,10 @@ extension Checker {
             // view going away): methods of the class, checked and never called.
             case ("viewWillTransition", ["to", "with"]) where sw.isViewController, ("viewWillDisappear", [nil]) where sw.isViewController,
                  ("viewDidDisappear", [nil]) where sw.isViewController:
+                break
+            // UIControl's senders of its actions, which UIKit calls as touches end (none in a
+            // still drawing): methods of the class, which its own calls run, as Swift dispatches.
+            case ("sendActions", ["for"]), ("sendAction", [nil, "to", "for"]):
                 break
             // UIView's notices of a subview added or about to go (`addSubview`,
             // `removeFromSuperview`): methods of the class that Run/ calls then.

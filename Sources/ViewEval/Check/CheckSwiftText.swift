@@ -258,6 +258,8 @@ extension Checker {
         case .number:
             guard let text = tree.range(n).file?.text(tree.range(n)) else { return (.double, true) }
             let lower = text.lowercased()
+            // `#line` and `#column` (SwiftLowering.sourceLocationLiteral) are Ints.
+            if lower.hasPrefix("#") { return (.int, true) }
             let isHex = lower.hasPrefix("0x") || lower.hasPrefix("-0x")
             let floating = isHex ? lower.contains("p") || lower.contains(".") : lower.contains(".") || lower.contains("e")
             return (floating ? .double : .int, true)
@@ -465,7 +467,8 @@ extension Checker {
     /// list's indices, an Int's `signum()`, a String's `distance(from:to:)`).
     static let callKinds: [String: SwiftNumberKind] = ["component": .int, "arc4random_uniform": .int, "arc4random": .int,
                                                        "firstIndex": .int, "lastIndex": .int, "signum": .int, "distance": .int,
-                                                       "lround": .int, "llround": .int, "lrint": .int]
+                                                       "lround": .int, "llround": .int, "lrint": .int,
+                                                       "lroundf": .int, "llroundf": .int, "lrintf": .int]
 
     /// A list's methods whose result holds its own elements (`filter`, `sorted()`, `first`, a
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.

@@ -106,6 +106,16 @@ final class ContextState {
         if on != g.listAntialias { list.items.append(.antialias(on, r)); g.listAntialias = on }
     }
 
+    /// The clip's bounds in user space; unclipped, `view` (the view's bounds: draw(_:)'s dirty
+    /// rect is all of them), as the backing store's clip is. Null when nothing bounds it or
+    /// the transform is singular.
+    func clipBoxInUserSpace(view: Rect) -> Rect {
+        let clip = g.clipBounds.map { view.isNull ? $0 : $0.intersection(view) } ?? view
+        guard !clip.isNull, let inv = g.ctm.inverted() else { return .null }
+        var box = BezierPath(); box.addRect(clip)
+        return box.applying(inv).bounds
+    }
+
     /// Intersects the clip with `p` (in the block's coordinates), as `clip()` and the like do.
     func clip(_ p: BezierPath, _ rule: FillRule, _ r: SourceRange) {
         list.items.append(.clip(p, rule, r))

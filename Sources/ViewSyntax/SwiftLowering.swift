@@ -894,8 +894,10 @@ final class SwiftLowering {
                 value = try typeAnnotation.map({ SwiftLowering.isOptional($0.type) }) == false ? unwrappedIfImplicit(i.value) : expr(i.value)
                 value = setLiteral(value, typeAnnotation?.type, i.value)
             } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation,
-                    ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-                // `var x: T?` starts as nil, as Swift's optional variables do.
+                    ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                // `var x: T?` starts as nil, as Swift's optional variables do (an override keeps
+                // the superclass's value).
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
             } else if a.managed, isVar, b.accessorBlock == nil, let ta = typeAnnotation {
                 // `@NSManaged var x: CGFloat` of a CALayer subclass: Core Animation's storage,
@@ -957,8 +959,9 @@ final class SwiftLowering {
                 guard let ta = typeAnnotation else { throw fail("a computed property with a setter needs a type", ip.identifier) }
                 out.append(try setterFunction(ip.identifier, acc, body, type: ta.type, isStatic: flags.contains(.isStatic)))
             }
-            // (An override's observers are UIKit's property's: Check/CheckOverrides.swift.)
-            if !observers.isEmpty, !inBody, !flags.contains(.isOverride),
+            // (An override's observers are UIKit's property's: Check/CheckOverrides.swift; those
+            // of a view's own property run through its setter as a stored property's do.)
+            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.types[ip.identifier.text] != nil,
                let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
                 out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
             }

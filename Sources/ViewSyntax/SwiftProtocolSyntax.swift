@@ -48,6 +48,18 @@ extension SyntaxTree {
 /// The built-in types whose extensions' members a file may add, and the members of each that
 /// the extension's code may name without `self.` (as Swift lets a method name its type's
 /// members): the lowering reads `midX` in `extension CGRect` as `self.midX`.
+/// UIView's stored properties a view class may override with observers (`override var
+/// backgroundColor: UIColor? { didSet { … } }`), and their Swift types (whether optional): the
+/// view keeps its property underneath, and the observers run where code sets it
+/// (SwiftLowering.observerSetter, Check/CheckOverrides.swift, Runner.setViewPropertyObserved).
+public enum ViewPropertyOverrides {
+    public static let types: [String: (type: String, optional: Bool)] = [
+        "frame": ("CGRect", false), "bounds": ("CGRect", false), "center": ("CGPoint", false),
+        "backgroundColor": ("UIColor", true), "tintColor": ("UIColor", true),
+        "alpha": ("CGFloat", false), "isHidden": ("Bool", false),
+    ]
+}
+
 public enum ValueExtensions {
     /// The standard library's protocols of the numbers, whose `Self` in an extension is the
     /// Number: an extension of one is of every number (`extension Comparable { func

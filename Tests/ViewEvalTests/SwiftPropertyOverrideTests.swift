@@ -1,7 +1,8 @@
 // Overrides of UIControl's state properties with observers, as controls write them
 // (`override open var isHighlighted: Bool { didSet { setNeedsDisplay() } }`), and of a view's
-// `frame`, `bounds` and `center`: UIKit's stored value stays underneath, so the property is
-// still the control's parameter (or the view's geometry), read and set as UIKit's.
+// `frame`, `bounds`, `center`, `backgroundColor`, …: UIKit's stored value stays underneath, so
+// the property is still the control's parameter (or the view's own), read and set as UIKit's,
+// and a view property's observers run where code sets it.
 
 import XCTest
 import ViewGeometry
@@ -61,5 +62,48 @@ final class SwiftPropertyOverrideTests: XCTestCase {
                        ["t.view:3:18: error: cannot override with a stored property 'isHighlighted': an override of UIControl's 'isHighlighted' adds observers ('{ didSet { … } }') or is computed"])
         XCTAssertEqual(errs("    override var isSelected: CGFloat { didSet { } }"),
                        ["t.view:3:30: error: 'isSelected' is UIControl's Bool (default false): write 'override var isSelected: Bool'"])
+        XCTAssertEqual(errs("    override var backgroundColor: UIColor { didSet { } }"),
+                       ["t.view:3:35: error: 'backgroundColor' is UIView's UIColor?: write 'override var backgroundColor: UIColor?'"])
+    }
+
+    /// A view property overridden with observers (a marker that keeps the background colour it
+    /// is given and clears its background) runs them, in Swift's order, where code sets the
+    /// property once the view is made: its init after super.init (blue: willSet 1, didSet 2 —
+    /// the old value nil), a method of the class through a member (`frame.size.width = 50`:
+    /// 50), and the placement's argument (orange: 1, then 3 — the old value the clear the
+    /// observer set). A store in the observer itself is a plain store (no second run).
+    func testAViewPropertysOverridingObserversRunWhereCodeSetsIt() throws {
+        let text = """
+        canvas(width: 100, height: 40) { Marker(frame: Rect(0, 0, 100, 40), backgroundColor: .orange) }
+        class Marker: UIView {
+            var steps: [CGFloat] = []
+            var color: UIColor?
+            override var backgroundColor: UIColor? {
+                willSet { steps.append(1) }
+                didSet {
+                    steps.append(oldValue == nil ? 2 : 3)
+                    if backgroundColor != .clear { color = backgroundColor; backgroundColor = .clear }
+                }
+            }
+            override var frame: CGRect { didSet { steps.append(frame.width) } }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                backgroundColor = .blue
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func grow() { frame.size.width = 50 }
+            override func layoutSubviews() { grow() }
+            override func draw(_ rect: CGRect) {
+                color?.setFill()
+                for (i, s) in steps.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * 5, y: 0, width: 4, height: s)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.bounds.height), [1, 2, 50, 1, 3])
+        XCTAssertEqual(fills.first?.color, Color(red: 1, green: 0.5, blue: 0))
+        XCTAssertNil(v.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil })
+        XCTAssertEqual(v.frame.width, 50)
     }
 }

@@ -1,14 +1,13 @@
 // Overrides of UIKit's stored properties in a class: `override var isHighlighted: Bool { didSet
-// { … } }` on a UIControl or UIButton subclass, `override var frame: CGRect { didSet { … } }` on
-// any view. As in Swift, an override with observers keeps the superclass's stored value
-// underneath — UIControl's state (the class's parameter), the view's geometry — so the class
-// reads and sets UIKit's property; its observers are accepted as every property's are (§13).
+// { … } }` on a UIControl or UIButton subclass, `override var frame: CGRect { didSet { … } }`
+// (or of `backgroundColor`, `tintColor`, `alpha`, …: ViewPropertyOverrides) on any view. As in
+// Swift, an override with observers keeps the superclass's stored value underneath — UIControl's
+// state (the class's parameter), the view's own property — so the class reads and sets UIKit's
+// property; a view property's observers run where code sets it (Runner.setViewPropertyObserved).
 
 import ViewSyntax
 
 extension Checker {
-    /// UIView's stored properties a class may override with observers, and their Swift types.
-    static let overridableViewProperties: [String: String] = ["frame": "CGRect", "bounds": "CGRect", "center": "CGPoint"]
 
     /// Whether the stored `var` `m` overrides one of UIKit's stored properties of the class's
     /// superclass (reported when it is written as Swift does not allow: with a value, without
@@ -20,8 +19,8 @@ extension Checker {
         let owner: String, typeName: String, about: String
         if let state = swiftSuperclasses[superclass]?.first(where: { $0.0 == name }) {
             (owner, typeName, about) = (superclass, "Bool", " (default \(state.1))")
-        } else if let t = Checker.overridableViewProperties[name], swiftSuperclasses[superclass] != nil {
-            (owner, typeName, about) = ("UIView", t, "")
+        } else if let t = ViewPropertyOverrides.types[name], swiftSuperclasses[superclass] != nil {
+            (owner, typeName, about) = ("UIView", t.type + (t.optional ? "?" : ""), "")
         } else {
             return false
         }
@@ -30,7 +29,8 @@ extension Checker {
             error("cannot override with a stored property '\(name)': an override of \(owner)'s '\(name)' adds observers ('{ didSet { … } }') or is computed", v.nameRange)
             unit.res[m.index] = .error
         }
-        if let tn = v.type, names[tree.typeRef(tn).name] != typeName || tree.typeRef(tn).optional || tree.typeRef(tn).array {
+        let optional = ViewPropertyOverrides.types[name]?.optional ?? false
+        if let tn = v.type, names[tree.typeRef(tn).name] + (optional ? "?" : "") != typeName || tree.typeRef(tn).optional != optional || tree.typeRef(tn).array {
             error("'\(name)' is \(owner)'s \(typeName)\(about): write 'override var \(name): \(typeName)'", tree.range(tn))
             unit.res[m.index] = .error
         }

@@ -301,6 +301,22 @@ extension Runner {
         try p.set(self, node, v, nr, vr)
     }
 
+    /// A view property set by code once the view is made (`self.backgroundColor = c`, `v.frame
+    /// = r`, a placement's argument after init): through the observers of the view's class's
+    /// override of it (`override var backgroundColor: UIColor? { didSet { … } }`, its setter
+    /// `$set backgroundColor`), as Swift runs them — but a store in those observers, while they
+    /// run for this view, is a plain store.
+    func setViewPropertyObserved(_ node: ViewNode, _ id: Int, _ v: Value, _ nr: SourceRange, _ vr: SourceRange) throws {
+        let name = ViewProperties.table.entries[id].name
+        let key = (ObjectIdentifier(node), id)
+        if ViewPropertyOverrides.types[name] != nil, !observingViewProperties.contains(where: { $0 == key }) {
+            observingViewProperties.append(key)
+            defer { observingViewProperties.removeAll { $0 == key } }
+            if try callOwn(node, "$set " + name, [v]) != nil { return }
+        }
+        try setViewProperty(node, id, v, nr, vr)
+    }
+
     /// The top-level statements that set a fit property, and the rest, in order.
     func splitFit(_ stmts: some Collection<NodeID>, in t: SyntaxTree) -> (fit: [NodeID], rest: [NodeID]) {
         var fit: [NodeID] = [], rest: [NodeID] = []

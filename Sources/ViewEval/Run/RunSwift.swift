@@ -391,7 +391,7 @@ extension Runner {
         case .viewProperty(let id, _):
             let v = try eval(x.value)
             guard let node = selfView else { try checkedError() }
-            try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
+            try setViewPropertyObserved(node, Int(id), v, tree.range(x.target), tree.range(x.value))
             if acting === node { actedProperties.append((id, v)) }
         case .pathProperty(let name):
             let v = try eval(x.value)
@@ -484,7 +484,7 @@ extension Runner {
                 if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
                 v = try writeMembers(current, members, v)
             }
-            try setViewProperty(node, Int(id), v, tree.range(x.target), tree.range(x.value))
+            try setViewPropertyObserved(node, Int(id), v, tree.range(x.target), tree.range(x.value))
             if acting === node { actedProperties.append((id, v)) }
         case .listElement(let hops, let slot, let before, let after):
             try assignElement(s, a, hops: hops, slot: slot, before: before, after: after)
@@ -749,7 +749,7 @@ extension Runner {
             if !layerLaidOut { _ = try layoutViewLayer(node, then: nil) }
             // The placement's view properties: set by its maker once it is made, so its setup
             // sees UIKit's defaults and draw(_:) what was set (`self.backgroundColor`).
-            for (id, v, lr, vr) in later { try setViewProperty(node, Int(id), v, lr, vr) }
+            for (id, v, lr, vr) in later { try setViewPropertyObserved(node, Int(id), v, lr, vr) }
             // The layout pass before drawing: constraints made in setup place its subviews.
             try solveLayout(node)
             try realizePending(from: mark)

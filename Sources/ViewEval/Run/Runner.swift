@@ -90,6 +90,8 @@ final class Runner {
     /// Whether this run made a layer of a CALayer subclass (else there is none to display).
     var madeDrawingLayers = false
     var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]
+    /// The views and view properties whose overriding observers are running (Runner.setViewPropertyObserved).
+    var observingViewProperties: [(ObjectIdentifier, Int)] = []
     /// Instances made in code whose stored properties have their initial values already: a
     /// method of theirs was called before they were made (`chart.render(data:)` in the maker's
     /// setup), and what it set stays.

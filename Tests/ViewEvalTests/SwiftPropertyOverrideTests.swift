@@ -106,4 +106,25 @@ final class SwiftPropertyOverrideTests: XCTestCase {
         XCTAssertNil(v.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil })
         XCTAssertEqual(v.frame.width, 50)
     }
+
+    /// A class with no initializer of its own is made by UIView's init(frame:), which sets the
+    /// frame through its setter: an observing override of `frame` runs then, from the zero
+    /// frame to the given one (a ring whose line is 0.15 of its width: 80 · 0.15 = 12; the old
+    /// width 0), and the frame is the one given.
+    func testUIViewsInitSetsTheFrameThroughAnObservingOverride() throws {
+        let text = """
+        canvas(width: 100, height: 40) { Ring(frame: Rect(10, 5, 80, 30)) }
+        class Ring: UIView {
+            var lineWidth: CGFloat = 13
+            var oldWidth: CGFloat = -1
+            override var frame: CGRect { didSet { lineWidth = frame.width * 0.15; oldWidth = oldValue.width } }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: lineWidth, height: 10 + oldWidth)) }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let f = try XCTUnwrap(ownFills(v.content).first)
+        XCTAssertEqual(f.bounds.width, 80 * 0.15, accuracy: 1e-12)
+        XCTAssertEqual(f.bounds.height, 10)
+        assertRect(v.frame, 10, 5, 80, 30)
+    }
 }

@@ -307,14 +307,19 @@ extension Runner {
     /// `$set backgroundColor`), as Swift runs them — but a store in those observers, while they
     /// run for this view, is a plain store.
     func setViewPropertyObserved(_ node: ViewNode, _ id: Int, _ v: Value, _ nr: SourceRange, _ vr: SourceRange) throws {
+        if try setThroughObservers(node, id, v) { return }
+        try setViewProperty(node, id, v, nr, vr)
+    }
+
+    /// Sets the view property `id` through the setter of its class's observing override, when
+    /// it has one and its observers are not running for this view already: whether it did.
+    func setThroughObservers(_ node: ViewNode, _ id: Int, _ v: Value) throws -> Bool {
         let name = ViewProperties.table.entries[id].name
         let key = (ObjectIdentifier(node), id)
-        if ViewPropertyOverrides.types[name] != nil, !observingViewProperties.contains(where: { $0 == key }) {
-            observingViewProperties.append(key)
-            defer { observingViewProperties.removeAll { $0 == key } }
-            if try callOwn(node, "$set " + name, [v]) != nil { return }
-        }
-        try setViewProperty(node, id, v, nr, vr)
+        guard ViewPropertyOverrides.types[name] != nil, !observingViewProperties.contains(where: { $0 == key }) else { return false }
+        observingViewProperties.append(key)
+        defer { observingViewProperties.removeAll { $0 == key } }
+        return try callOwn(node, "$set " + name, [v]) != nil
     }
 
     /// The top-level statements that set a fit property, and the rest, in order.

@@ -55,7 +55,7 @@ extension SyntaxTree {
 public enum ViewPropertyOverrides {
     public static let types: [String: (type: String, optional: Bool)] = [
         "frame": ("CGRect", false), "bounds": ("CGRect", false), "center": ("CGPoint", false),
-        "backgroundColor": ("UIColor", true), "tintColor": ("UIColor", true),
+        "backgroundColor": ("UIColor", true),
         "alpha": ("CGFloat", false), "isHidden": ("Bool", false),
     ]
 }

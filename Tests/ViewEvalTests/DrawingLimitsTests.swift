@@ -1,5 +1,6 @@
 // Limits of the drawing model met at their place: SVG path data errors in a computed string,
-// saveGState nesting and mask clips (each masks all that follows it) against --max-depth.
+// saveGState nesting, mask clips (each masks all that follows it) and images drawn into each
+// other against --max-depth.
 
 import XCTest
 @testable import ViewEval
@@ -41,5 +42,34 @@ final class DrawingLimitsTests: XCTestCase {
         XCTAssertEqual(headlines("for _ in 0..<1000 { ctx.clip(to: bounds, mask: mask) }"),
                        ["t.view:8:29: error: clip(to:mask:) masks nest deeper than 100 levels (each masks all that follows it until restoreGState()); raise the limit with --max-depth"])
         XCTAssertEqual(headlines("for _ in 0..<1000 { ctx.saveGState(); ctx.clip(to: bounds, mask: mask); ctx.restoreGState() }"), [])
+    }
+
+    /// An image drawn in code drawn into the next one's context (or masking it) nests in it:
+    /// a chain of 1,000 is an error at the 101st image, not a stack overflow where it is drawn.
+    func testImagesDrawnIntoEachOtherNestNoDeeperThanTheLimit() {
+        func headlines(_ use: String) -> [String] {
+            let file = SourceFile(path: "t.view", text: """
+            canvas(width: 10, height: 10) { M(frame: Rect(0, 0, 10, 10)) }
+            class M: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIGraphicsBeginImageContext(bounds.size)
+                    var img = UIGraphicsGetImageFromCurrentImageContext()!
+                    UIGraphicsEndImageContext()
+                    for _ in 0..<1000 {
+                        UIGraphicsBeginImageContext(bounds.size)
+                        \(use)
+                        img = UIGraphicsGetImageFromCurrentImageContext()!
+                        UIGraphicsEndImageContext()
+                    }
+                    img.draw(in: bounds)
+                }
+            }
+            """)
+            return Evaluator(loader: FileSystemLoader(mainDirectory: "/tmp")).evaluate(Parser.parse(file)).1.map(\.headline)
+        }
+        let message = "t.view:10:19: error: images drawn in code nest deeper than 100 levels (each drawn into the next one's context); raise the limit with --max-depth"
+        XCTAssertEqual(headlines("img.draw(in: bounds)"), [message])
+        XCTAssertEqual(headlines("UIGraphicsGetCurrentContext()!.clip(to: bounds, mask: img.cgImage!); UIRectFill(bounds)"), [message])
+        XCTAssertEqual(headlines("UIRectFill(bounds)"), [])
     }
 }

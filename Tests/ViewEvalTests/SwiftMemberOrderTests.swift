@@ -319,11 +319,11 @@ extension SwiftMemberOrderTests {
 
 extension SwiftMemberOrderTests {
     /// A view placed in a canvas is shown in a window, the canvas: UIKit tells it
-    /// willMove(toSuperview:) (its superview still nil), didMoveToSuperview(),
-    /// willMove(toWindow:) — told the window, its `window` still nil — and didMoveToWindow().
-    /// `window` is nil in init(frame:) and for a view made in code and not added, the canvas
-    /// once the view is shown; the canvas is a UIWindow. Each step draws a bar as tall as
-    /// what it saw.
+    /// willMove(toSuperview:) (its superview still nil), didMoveToSuperview() (in its
+    /// superview, not yet in the window), willMove(toWindow:) — told the window, its `window`
+    /// still nil — and didMoveToWindow(). `window` is nil in init(frame:) and for a view made in
+    /// code and not added, the canvas once the view is shown; the canvas is a UIWindow. Each
+    /// step draws a bar as tall as what it saw.
     func testWindowIsTheCanvasOnceTheViewIsShown() {
         let text = """
         canvas(width: 100, height: 40) { A(frame: Rect(0, 0, 10, 10)) }
@@ -332,7 +332,7 @@ extension SwiftMemberOrderTests {
             override init(frame: CGRect) { super.init(frame: frame); steps.append(window == nil ? 1 : 0) }
             required init?(coder: NSCoder) { fatalError() }
             override func willMove(toSuperview newSuperview: UIView?) { steps.append(superview == nil ? 2 : 0) }
-            override func didMoveToSuperview() { steps.append(window?.bounds.width ?? 0) }
+            override func didMoveToSuperview() { steps.append(window == nil && superview != nil ? 3 : 0) }
             override func willMove(toWindow newWindow: UIWindow?) {
                 steps.append(window == nil ? 4 : 0)
                 steps.append(newWindow?.bounds.height ?? 0)
@@ -347,7 +347,7 @@ extension SwiftMemberOrderTests {
         }
         """
         guard let v = placedView(text) else { return XCTFail("no view") }
-        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 100, 4, 40, 6, 7, 8])
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [1, 2, 3, 4, 40, 6, 7, 8])
     }
 }
 

@@ -71,7 +71,8 @@ final class SwiftPropertyOverrideTests: XCTestCase {
     /// property once the view is made: its init after super.init (blue: willSet 1, didSet 2 —
     /// the old value nil), a method of the class through a member (`frame.size.width = 50`:
     /// 50), and the placement's argument (orange: 1, then 3 — the old value the clear the
-    /// observer set). A store in the observer itself is a plain store (no second run).
+    /// observer set). A store in the observer itself is a plain store (no second run). First
+    /// of all, its super.init(frame:) sets the frame through the frame's observer (100).
     func testAViewPropertysOverridingObserversRunWhereCodeSetsIt() throws {
         let text = """
         canvas(width: 100, height: 40) { Marker(frame: Rect(0, 0, 100, 40), backgroundColor: .orange) }
@@ -101,7 +102,7 @@ final class SwiftPropertyOverrideTests: XCTestCase {
         """
         let v = try XCTUnwrap(placedView(text))
         let fills = ownFills(v.content)
-        XCTAssertEqual(fills.map(\.bounds.height), [1, 2, 50, 1, 3])
+        XCTAssertEqual(fills.map(\.bounds.height), [100, 1, 2, 50, 1, 3])
         XCTAssertEqual(fills.first?.color, Color(red: 1, green: 0.5, blue: 0))
         XCTAssertNil(v.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil })
         XCTAssertEqual(v.frame.width, 50)
@@ -126,5 +127,41 @@ final class SwiftPropertyOverrideTests: XCTestCase {
         XCTAssertEqual(f.bounds.width, 80 * 0.15, accuracy: 1e-12)
         XCTAssertEqual(f.bounds.height, 10)
         assertRect(v.frame, 10, 5, 80, 30)
+        // A class with its own init(frame:): its super.init(frame:) sets the frame so too.
+        let own = text.replacingOccurrences(of: "    var oldWidth: CGFloat = -1\n", with: "    var oldWidth: CGFloat = -1\n    override init(frame: CGRect) { super.init(frame: frame) }\n    required init?(coder: NSCoder) { fatalError() }\n")
+        XCTAssertNotEqual(own, text)
+        let w = try XCTUnwrap(placedView(own))
+        XCTAssertEqual(try XCTUnwrap(ownFills(w.content).first).bounds.width, 80 * 0.15, accuracy: 1e-12)
+        assertRect(w.frame, 10, 5, 80, 30)
+    }
+
+    /// A view of such a class made in code and given its frame before it is added runs the
+    /// observers then (once for init(frame: .zero)'s zero frame, once for the new one: 2), and
+    /// sizeToFit() sets the frame through them too (3).
+    func testObserversRunForAViewMadeInCodeAndForSizeToFit() throws {
+        let text = """
+        canvas(width: 100, height: 60) { Host(frame: Rect(0, 0, 100, 60)) }
+        class Chip: UIView {
+            var sets: CGFloat = 0
+            override var frame: CGRect { didSet { sets += 1 } }
+            override func sizeThatFits(_ size: CGSize) -> CGSize { CGSize(width: 40, height: 30) }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: sets, height: 1)) }
+        }
+        class Host: UIView {
+            override func layoutSubviews() {
+                let c = Chip(frame: .zero)
+                c.frame = CGRect(x: 0, y: 20, width: 10, height: 10)
+                let d = Chip(frame: .zero)
+                d.sizeToFit()
+                addSubview(c)
+                addSubview(d)
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.subviews.count, 2)
+        assertRect(v.subviews[0].frame, 0, 20, 10, 10)
+        assertRect(v.subviews[1].frame, 0, 0, 40, 30)
+        XCTAssertEqual(v.subviews.map { ownFills($0.content).first?.bounds.width }, [2, 2])
     }
 }

@@ -239,6 +239,9 @@ extension SwiftSystemObjectTests {
             }
         }
         """
+        // A screen is a window's: another view has none.
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "let screen = UIScreen.main", with: "let screen = UIScreen.main; _ = UIView().screen")).headlines,
+                       ["t.view:7:50: error: UIView has no member 'screen' (a UIWindow has: window?.screen)"])
         for scale in [1.0, 2, 3] {
             let r = evaluated(text, scale: scale)
             XCTAssertEqual(r.headlines, [])

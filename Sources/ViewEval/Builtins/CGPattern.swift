@@ -50,7 +50,7 @@ extension Builtins {
         try pushImageContext(a.run, size: b.size, origin: .zero, opaque: false, scale: 1, a.range)
         defer { popImageContext(a.run, to: depth) }
         _ = try a.run.callClosure(c, [.void, .context], at: n)
-        return .pattern(recordedImage(a.run.imageContexts[depth]))
+        return .pattern(try recordedImage(a.run.imageContexts[depth], a.run, a.range))
     }
 
     /// The context calls of patterns: a color space (viewc draws in sRGB, and a pattern's

@@ -160,7 +160,7 @@ extension Builtins {
             // which is not a bitmap of the drawing's.
             "makeImage": [MethodForm([], .optional(.object(.image))) { _, a in
                 guard let f = a.run.imageContexts.last, f.context === a.run.contextState else { return .void }
-                return .boxed(recordedImage(f)) }],
+                return .boxed(try recordedImage(f, a.run, a.range)) }],
         ],
         functions: [
             // nil (`.void`) outside draw(_:), as in UIKit: `guard let` then takes its else.

@@ -134,7 +134,7 @@ extension Builtins {
             if case .size(let s)? = try a.run.callOwn(n, "sizeThatFits", [.size(n.bounds.size)]) {
                 var f = n.frame
                 f.size = s
-                try a.run.setViewProperty(n, Int(ViewProperties.table.index["frame"]!), .rect(f), a.range, a.range)
+                try a.run.setViewPropertyObserved(n, Int(ViewProperties.table.index["frame"]!), .rect(f), a.range, a.range)
                 return .void
             }
             guard n.label != nil || n[buttonContent] != nil else {

@@ -528,6 +528,12 @@ extension Checker {
         if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
         if case .view(let vk) = bt, let p = protocolInfo(vk), let t = requirementProperty(n, p, name) { return t }
         if case .view(let vk) = bt, let t = instanceProperty(n, vk, name) { return t }
+        // A window's screen (Builtins/Screen.swift): UIWindow's member, not every view's.
+        if case .view(let vk) = bt, name == "screen", vk != "UIWindow" {
+            error("\(vk) has no member 'screen' (a UIWindow has: window?.screen)", m.nameRange)
+            unit.res[n.index] = .error
+            return nil
+        }
         if case .view(let vk) = bt, let t = frameworkExtensionCall(n, vk, m.name) { return t }
         if let t = extensionGetter(n, bt, m.name) { return t }
         if case .structure(_, let k) = bt { return structMember(n, k, m.name, m.nameRange) }

@@ -1,6 +1,6 @@
 // Overrides of UIKit's stored properties in a class: `override var isHighlighted: Bool { didSet
 // { … } }` on a UIControl or UIButton subclass, `override var frame: CGRect { didSet { … } }`
-// (or of `backgroundColor`, `tintColor`, `alpha`, …: ViewPropertyOverrides) on any view. As in
+// (or of `backgroundColor`, `alpha`, `isHidden`: ViewPropertyOverrides) on any view. As in
 // Swift, an override with observers keeps the superclass's stored value underneath — UIControl's
 // state (the class's parameter), the view's own property — so the class reads and sets UIKit's
 // property; a view property's observers run where code sets it (Runner.setViewPropertyObserved).

@@ -316,8 +316,11 @@ extension Checker {
         // class's or one it inherits.
         let members = c.lineage.reversed().flatMap { ct.classDecl($0.node).members }
         let hasSetter = members.contains { ct.kind($0) == .funcDecl && ct.names[ct.funcDecl($0).name] == "$set " + name }
+        // (An override of a view's own property with observers is the view's property, set as
+        // one: Runner.setViewPropertyObserved.)
         guard let m = members.first(where: {
             ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && (!ct.varDecl($0).flags.contains(.computed) || hasSetter) && !ct.varDecl($0).flags.contains(.isStatic)
+                && !(ct.varDecl($0).flags.contains(.isOverride) && ViewPropertyOverrides.types[name] != nil)
         }) else {
             // UIControl's `isSelected`, `isHighlighted`, `isEnabled` of an instance: its own state.
             guard c.unit === unit else { return nil }

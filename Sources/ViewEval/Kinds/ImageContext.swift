@@ -23,7 +23,12 @@ final class RecordedDrawing: Sendable, Equatable {
     let size: Size
     /// Whether the drawing blends (DrawCommand.blends), so that it is replayed offscreen.
     let isolated: Bool
-    init(commands: [DrawCommand], size: Size) { self.commands = commands; self.size = size; isolated = DrawCommand.blends(commands) }
+    /// How deeply images drawn in code nest in it: one more than the deepest it draws (each
+    /// is replayed inside the next, so they are limited as nesting is: `recordedImage`).
+    let depth: Int
+    init(commands: [DrawCommand], size: Size, depth: Int) {
+        self.commands = commands; self.size = size; isolated = DrawCommand.blends(commands); self.depth = depth
+    }
     static func == (a: RecordedDrawing, b: RecordedDrawing) -> Bool { a === b }
 
     /// The drawing as commands that draw it stretched into `rect` (the image's bounds mapped
@@ -95,7 +100,7 @@ extension Builtins {
         // nil when the current context is not an image context.
         "UIGraphicsGetImageFromCurrentImageContext": [FunctionForm([], .optional(.object(.image))) { a in
             guard let f = a.run.imageContexts.last, f.context === a.run.contextState else { return .void }
-            return .boxed(recordedImage(f)) }],
+            return .boxed(try recordedImage(f, a.run, a.range)) }],
         // Ends the innermost image context (with none, nothing happens, as in UIKit).
         "UIGraphicsEndImageContext": [FunctionForm([], .void) { a in
             popImageContext(a.run, to: max(0, a.run.imageContexts.count - 1))
@@ -141,11 +146,16 @@ extension Builtins {
         }
     }
 
-    /// The image of what the context holds now: saved states still open close around it.
-    static func recordedImage(_ f: ImageContextFrame) -> ImageContent {
+    /// The image of what the context holds now: saved states still open close around it. An
+    /// image drawn into another nests in it; they nest no deeper than --max-depth.
+    static func recordedImage(_ f: ImageContextFrame, _ run: Runner, _ r: SourceRange) throws -> ImageContent {
+        let depth = 1 + f.context.saved.reduce(f.context.list.deepestImage()) { max($0, $1.list.deepestImage()) }
+        if depth > run.options.limits.maxDepth {
+            throw Abort(diagnostic: .error("images drawn in code nest deeper than \(run.options.limits.maxDepth) levels (each drawn into the next one's context); raise the limit with --max-depth", at: r))
+        }
         var items = f.context.list.items
         for s in f.context.saved.reversed() { items = s.list.items + [.group(items, s.range)] }
-        let d = RecordedDrawing(commands: items, size: f.size)
+        let d = RecordedDrawing(commands: items, size: f.size, depth: depth)
         let px = { (v: Double) in Int((v * Double(f.scale)).rounded()) }
         return ImageContent(name: "", format: .png, pixelWidth: px(f.size.width), pixelHeight: px(f.size.height),
                             scale: f.scale, bytes: [], hash: "drawn", drawing: d)
@@ -260,7 +270,7 @@ extension Runner {
         try Builtins.pushImageContext(self, size: r.bounds.size, origin: r.bounds.origin, opaque: r.format.opaque, scale: r.format.scale, tree.range(n))
         defer { Builtins.popImageContext(self, to: depth) }
         _ = try callClosure(c, [.context], at: n)
-        return .boxed(Builtins.recordedImage(imageContexts[depth]))
+        return .boxed(try Builtins.recordedImage(imageContexts[depth], self, tree.range(n)))
     }
 }
 

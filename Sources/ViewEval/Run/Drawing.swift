@@ -15,6 +15,30 @@ final class DrawList {
     /// Line settings in force here (a group's `lineWidth:` and friends, as CGContext's
     /// graphics state): paths and context blocks inside start from them.
     @exclusivity(unchecked) var lineStyle = StrokeStyle()
+    /// How deeply the images drawn in code that the items draw nest (`deepestImage`), found
+    /// for the items up to `imagesScanned`: each item is looked at once, however often asked.
+    private var imagesScanned = 0, imageDepth = 0
+
+    /// The deepest nesting of images drawn in code among the items (0: none).
+    func deepestImage() -> Int {
+        if imagesScanned > items.count { (imagesScanned, imageDepth) = (0, 0) }
+        for c in items[imagesScanned...] { imageDepth = max(imageDepth, c.imageDepth) }
+        imagesScanned = items.count
+        return imageDepth
+    }
+}
+
+extension DrawCommand {
+    /// How deeply the images drawn in code that this command draws nest: an image drawn into
+    /// another's context (or its mask, or its pattern) is one deeper than those it draws.
+    var imageDepth: Int {
+        switch self {
+        case .image(let img, _, _): return img.drawing?.depth ?? 0
+        case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _), .clipMask(let inner, _):
+            return inner.reduce(0) { max($0, $1.imageDepth) }
+        default: return 0
+        }
+    }
 }
 
 /// What a group's `alpha:`, `blendMode:` and `shadow:` asked for.

@@ -716,8 +716,13 @@ extension Runner {
             }
             if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved() }
             var layerLaidOut = false
+            // Its window is nil until UIKit has told it it moves to one (after willMove(toWindow:)).
+            let windowStep = setupFunctionNames.firstIndex(of: "willMove(toWindow:)")!
+            node.setupBeforeWindow = true
+            defer { node.setupBeforeWindow = false }
             for k in setup {
                 let f = unit.functions[Int(k)]
+                if setupFunctionNames.firstIndex(of: setupStep(f)).map({ $0 > windowStep }) ?? true { node.setupBeforeWindow = false }
                 // init(frame:) is given the frame; init?(coder:) has nothing to read.
                 // viewWillAppear(_ animated:) and viewDidAppear(_:) are told false: nothing animates.
                 // willMove(toSuperview:) is told the superview it is about to have, and
@@ -754,6 +759,7 @@ extension Runner {
             }
             try setObserved()
             node.setupInSuperview = true
+            node.setupBeforeWindow = false
             if !layerLaidOut { _ = try layoutViewLayer(node, then: nil) }
             // The placement's view properties: set by its maker once it is made, so its setup
             // sees UIKit's defaults and draw(_:) what was set (`self.backgroundColor`).

@@ -366,7 +366,13 @@ final class Runner {
                     // `super.init(frame: .zero)`: the parameter is a CGRect, so `.zero` is its zero.
                     if case .symbol("zero") = values[0] { values[0] = .rect(.zero) }
                     if case .rect = values[0] {
-                        try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
+                        // Through its setter: an override of `frame` with observers runs them, from UIView's zero frame.
+                        let id = Int(ViewProperties.table.index["frame"]!), given = node.frame
+                        node.frame = .zero
+                        if try !setThroughObservers(node, id, values[0]) {
+                            node.frame = given
+                            try setViewProperty(node, id, values[0], tree.range(call.callee), tree.range(call.args[0].value))
+                        }
                     }
                 }
             default: try command(s, res, target)

@@ -196,6 +196,9 @@ public final class ViewNode: @unchecked Sendable {
     /// Whether its class's init, or a willMove(toSuperview:) or willMove(toWindow:) told of
     /// the move about to happen, is running: the view is in no superview yet.
     var setupBeforeMove = false
+    /// Whether its class's setup has not yet told it it is in the window (the steps before
+    /// willMove(toWindow:) has run): its `window` is still nil.
+    var setupBeforeWindow = false
     /// UIView.superview as code reads it: nil until the view is in its superview (in
     /// init(frame:) and the willMove calls, and for a view made in code until addSubview(_:)),
     /// nil again after removeFromSuperview().
@@ -205,9 +208,11 @@ public final class ViewNode: @unchecked Sendable {
     }
     /// UIView.window as code reads it: a drawing's canvas (or page) is the window its views
     /// are shown in, so a view's window is that root once the view and each of its
-    /// superviews are in their superviews; nil before (a view made in code and not added, or
-    /// added to one not yet placed), and for a root not shown (a mask's).
+    /// superviews are in their superviews and its class's setup has passed
+    /// willMove(toWindow:); nil before (a view made in code and not added, or added to one not
+    /// yet placed), and for a root not shown (a mask's).
     var placedWindow: ViewNode? {
+        if setupBeforeWindow { return nil }
         var n = self
         while let p = n.placedSuperview { n = p }
         return !n.setupBeforeMove && n.isWindow ? n : nil

@@ -1729,3 +1729,32 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(v.subviews.map(\.frame.height), [10, 7, 0])
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// CGRect.divided(atDistance:from:) cuts the rect by a line that far from the edge, the
+    /// distance kept within 0 and the side (CGRectDivide): from a 100 × 40 rect at (10, 20),
+    /// 30 from the left gives (10…40) and (40…110); 50 from the bottom is the whole height and
+    /// nothing left (40 is the side); −5 from the right an empty slice at the right edge.
+    func testARectDividedFromAnEdge() throws {
+        let text = """
+        canvas(width: 200, height: 100) { D(frame: Rect(0, 0, 200, 100)) }
+        class D: UIView {
+            override func draw(_ rect: CGRect) {
+                let r = CGRect(x: 10, y: 20, width: 100, height: 40)
+                let (left, rest) = r.divided(atDistance: 30, from: .minXEdge)
+                let bottom = r.divided(atDistance: 50, from: .maxYEdge)
+                let right = r.divided(atDistance: -5, from: .maxXEdge)
+                for box in [left, rest, bottom.slice, bottom.remainder, right.slice, right.remainder] { UIRectFrame(box) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let r = Rect(10, 20, 100, 40)
+        let want = [Rect(r.minX, r.minY, 30, r.height), Rect(r.minX + 30, r.minY, r.width - 30, r.height),
+                    Rect(r.minX, r.maxY - r.height, r.width, r.height), Rect(r.minX, r.minY, r.width, 0),
+                    Rect(r.maxX, r.minY, 0, r.height), r]
+        let got = ownFills(v.content).map(\.bounds)
+        XCTAssertEqual(got.count, want.count)
+        for (g, w) in zip(got, want) where w.width > 0 && w.height > 0 { assertRect(g, w.minX, w.minY, w.width, w.height) }
+    }
+}

@@ -54,6 +54,23 @@ extension Builtins {
             "inset": [MethodForm([Param("by", .insets)], .rect) { v, a in
                 guard case .insets(let e) = a[0] else { return a[0] }
                 return .rect(v.rect.inset(by: e)) }],
+            // CGRectDivide: the standardized rect cut by a line `atDistance` from the edge (the
+            // distance kept within 0 and the rect's side): the slice by that edge, and the rest.
+            "divided": [MethodForm([Param("atDistance", N), Param("from", .symbol)], .tuple([.rect, .rect], ["slice", "remainder"])) { v, a in
+                let edges = ["minXEdge", "minYEdge", "maxXEdge", "maxYEdge"]
+                guard case .symbol(let edge) = a[1], edges.contains(edge) else {
+                    throw Diagnostic.error("the edge is one of \(edges.map { "." + $0 }.joined(separator: ", ")), not \(a[1].description)", at: a.argRange(1))
+                }
+                let r = v.rect.standardized, across = edge.contains("X")
+                let d = min(max(a.num(0).isNaN ? 0 : a.num(0), 0), across ? r.width : r.height)
+                let (slice, rest): (Rect, Rect)
+                switch edge {
+                case "minXEdge": (slice, rest) = (Rect(r.minX, r.minY, d, r.height), Rect(r.minX + d, r.minY, r.width - d, r.height))
+                case "maxXEdge": (slice, rest) = (Rect(r.maxX - d, r.minY, d, r.height), Rect(r.minX, r.minY, r.width - d, r.height))
+                case "minYEdge": (slice, rest) = (Rect(r.minX, r.minY, r.width, d), Rect(r.minX, r.minY + d, r.width, r.height - d))
+                default: (slice, rest) = (Rect(r.minX, r.maxY - d, r.width, d), Rect(r.minX, r.minY, r.width, r.height - d))
+                }
+                return .boxed(TupleValue(labels: ["slice", "remainder"], elements: [.rect(slice), .rect(rest)])) }],
         ],
         staticMember: { name, nr in
             if name == "zero" { return .rect(.zero) }

@@ -19,6 +19,11 @@ import ViewcDriver
 import XCTest
 
 final class ImageContextPixelTests: XCTestCase {
+    /// Whether a pixel is the colour `c`, each channel within `tolerance`.
+    func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double), within tolerance: Double = 8) -> Bool {
+        abs(Double(p.r) - c.0) <= tolerance && abs(Double(p.g) - c.1) <= tolerance && abs(Double(p.b) - c.2) <= tolerance
+    }
+
     static let text = """
     canvas(width: 200, height: 100) {
         backgroundColor: .white
@@ -61,9 +66,6 @@ final class ImageContextPixelTests: XCTestCase {
         let ir = try Render.ir(text: Self.text)
         let svg = String(decoding: try Render.bytes(ir, .svg), as: UTF8.self)
         XCTAssertFalse(svg.contains("<image"), "an image drawn in code is vector in the SVG")
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
-            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
-        }
         let red = (255.0, 0.0, 0.0), blue = (0.0, 0.0, 255.0), white = (255.0, 255.0, 255.0)
         let green = (0.0, 255.0, 0.0), black = (0.0, 0.0, 0.0)
         let size = (w: 20.0, h: 10.0)
@@ -134,9 +136,6 @@ final class ImageContextPixelTests: XCTestCase {
         }
         """
         let ir = try Render.ir(text: text)
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
-            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
-        }
         let tile = 4
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             for y in 0..<40 {
@@ -257,9 +256,6 @@ final class ImageContextPixelTests: XCTestCase {
         }
         """
         let ir = try Render.ir(text: text)
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
-            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
-        }
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             // Inside the triangle (x / 60 + y / 40 < 1 at the pixel centre): column x % 3 == 0 green.
             for (x, y) in [(0, 1), (1, 1), (2, 1), (3, 10), (4, 10), (5, 10), (21, 5), (22, 5), (24, 20)] {
@@ -323,18 +319,15 @@ extension ImageContextPixelTests {
         """)
         // Red at alpha 0.4 over white.
         let a = 0.4, pink = (255.0, 255 * (1 - a), 255 * (1 - a)), white = (255.0, 255.0, 255.0)
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
-            abs(Double(p.r) - c.0) <= 6 && abs(Double(p.g) - c.1) <= 6 && abs(Double(p.b) - c.2) <= 6
-        }
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             // The mask's top-left quarter (image 0…20) lands at rect x 10…50, y 50…90.
             for (x, y) in [(12, 52), (30, 70), (48, 88)] {
-                XCTAssertTrue(near(img[x, y], pink), "\(what): masked red at \(x),\(y) is \(img[x, y])")
+                XCTAssertTrue(near(img[x, y], pink, within: 6), "\(what): masked red at \(x),\(y) is \(img[x, y])")
             }
             for (x, y) in [(12, 12), (30, 30), (70, 30), (70, 70), (5, 70), (95, 70)] {
-                XCTAssertTrue(near(img[x, y], white), "\(what): outside the mask at \(x),\(y) is \(img[x, y])")
+                XCTAssertTrue(near(img[x, y], white, within: 6), "\(what): outside the mask at \(x),\(y) is \(img[x, y])")
             }
-            XCTAssertTrue(near(img[95, 5], (0, 0, 255)), "\(what): after the restore \(img[95, 5])")
+            XCTAssertTrue(near(img[95, 5], (0, 0, 255), within: 6), "\(what): after the restore \(img[95, 5])")
         }
     }
 }
@@ -366,17 +359,14 @@ extension ImageContextPixelTests {
         let c = Driver.compile(SourceFile(path: "t.view", text: symbol), EvalOptions())
         XCTAssertEqual(c.diagnostics.map(\.headline), ["t.view:13:20: warning: UIImage(systemName: \"star.fill\") gives nil: SF Symbols are Apple's images, which a drawing has not; draw the symbol with a path, or put its image beside the file and use UIImage(named:)"])
         let ir = try Render.ir(text: text)
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
-            abs(Double(p.r) - c.0) <= 6 && abs(Double(p.g) - c.1) <= 6 && abs(Double(p.b) - c.2) <= 6
-        }
         for (what, img) in try pixelsInEveryFormat(ir, self) {
             // Inside the disc (centre (50, 50), radius 40): red at alpha 0.5 over white.
             for (x, y) in [(50, 50), (30, 50), (50, 80)] {
-                XCTAssertTrue(near(img[x, y], (255, 127.5, 127.5)), "\(what): tinted disc at \(x),\(y) is \(img[x, y])")
+                XCTAssertTrue(near(img[x, y], (255, 127.5, 127.5), within: 6), "\(what): tinted disc at \(x),\(y) is \(img[x, y])")
             }
             // Outside it, in the rect's corners: white.
             for (x, y) in [(13, 13), (86, 86)] {
-                XCTAssertTrue(near(img[x, y], (255, 255, 255)), "\(what): outside the disc at \(x),\(y) is \(img[x, y])")
+                XCTAssertTrue(near(img[x, y], (255, 255, 255), within: 6), "\(what): outside the disc at \(x),\(y) is \(img[x, y])")
             }
         }
     }

@@ -21,23 +21,31 @@ final class DrawingLimitsTests: XCTestCase {
         XCTAssertEqual(diags.map(\.headline), ["t.view:3:29: error: saveGState() nests deeper than 100 levels; raise the limit with --max-depth"])
     }
 
+    /// The headlines of a view class whose draw(_:) is `body` (its lines from the file's fourth).
+    func headlines(drawing body: String) -> [String] {
+        let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { "        " + $0 }.joined(separator: "\n")
+        let file = SourceFile(path: "t.view", text: """
+        canvas(width: 10, height: 10) { M(frame: Rect(0, 0, 10, 10)) }
+        class M: UIView {
+            override func draw(_ rect: CGRect) {
+        \(indented)
+            }
+        }
+        """)
+        return Evaluator(loader: FileSystemLoader(mainDirectory: "/tmp")).evaluate(Parser.parse(file)).1.map(\.headline)
+    }
+
     /// clip(to:mask:) in a loop nests a masked group per call: the 101st is the error, and the
     /// count starts again from the state restoreGState() goes back to.
     func testMaskClipNestingIsLimited() {
         func headlines(_ loop: String) -> [String] {
-            let file = SourceFile(path: "t.view", text: """
-            canvas(width: 10, height: 10) { M(frame: Rect(0, 0, 10, 10)) }
-            class M: UIView {
-                override func draw(_ rect: CGRect) {
-                    let ctx = UIGraphicsGetCurrentContext()!
-                    UIGraphicsBeginImageContext(bounds.size)
-                    let mask = UIGraphicsGetCurrentContext()!.makeImage()!
-                    UIGraphicsEndImageContext()
-                    \(loop)
-                }
-            }
+            self.headlines(drawing: """
+            let ctx = UIGraphicsGetCurrentContext()!
+            UIGraphicsBeginImageContext(bounds.size)
+            let mask = UIGraphicsGetCurrentContext()!.makeImage()!
+            UIGraphicsEndImageContext()
+            \(loop)
             """)
-            return Evaluator(loader: FileSystemLoader(mainDirectory: "/tmp")).evaluate(Parser.parse(file)).1.map(\.headline)
         }
         XCTAssertEqual(headlines("for _ in 0..<1000 { ctx.clip(to: bounds, mask: mask) }"),
                        ["t.view:8:29: error: clip(to:mask:) masks nest deeper than 100 levels (each masks all that follows it until restoreGState()); raise the limit with --max-depth"])
@@ -48,24 +56,18 @@ final class DrawingLimitsTests: XCTestCase {
     /// a chain of 1,000 is an error at the 101st image, not a stack overflow where it is drawn.
     func testImagesDrawnIntoEachOtherNestNoDeeperThanTheLimit() {
         func headlines(_ use: String) -> [String] {
-            let file = SourceFile(path: "t.view", text: """
-            canvas(width: 10, height: 10) { M(frame: Rect(0, 0, 10, 10)) }
-            class M: UIView {
-                override func draw(_ rect: CGRect) {
-                    UIGraphicsBeginImageContext(bounds.size)
-                    var img = UIGraphicsGetImageFromCurrentImageContext()!
-                    UIGraphicsEndImageContext()
-                    for _ in 0..<1000 {
-                        UIGraphicsBeginImageContext(bounds.size)
-                        \(use)
-                        img = UIGraphicsGetImageFromCurrentImageContext()!
-                        UIGraphicsEndImageContext()
-                    }
-                    img.draw(in: bounds)
-                }
+            self.headlines(drawing: """
+            UIGraphicsBeginImageContext(bounds.size)
+            var img = UIGraphicsGetImageFromCurrentImageContext()!
+            UIGraphicsEndImageContext()
+            for _ in 0..<1000 {
+                UIGraphicsBeginImageContext(bounds.size)
+                \(use)
+                img = UIGraphicsGetImageFromCurrentImageContext()!
+                UIGraphicsEndImageContext()
             }
+            img.draw(in: bounds)
             """)
-            return Evaluator(loader: FileSystemLoader(mainDirectory: "/tmp")).evaluate(Parser.parse(file)).1.map(\.headline)
         }
         let message = "t.view:10:19: error: images drawn in code nest deeper than 100 levels (each drawn into the next one's context); raise the limit with --max-depth"
         XCTAssertEqual(headlines("img.draw(in: bounds)"), [message])

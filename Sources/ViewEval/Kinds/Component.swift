@@ -311,6 +311,17 @@ extension Runner {
         try setViewProperty(node, id, v, nr, vr)
     }
 
+    /// UIView's init(frame:) setting the frame (a class's `super.init(frame:)`, or the init of a
+    /// class with none of its own): through the setter of the class's observing override of
+    /// `frame`, from UIView's zero frame to `frame`; whether it has one (else nothing changed).
+    func initFrameThroughObservers(_ node: ViewNode, _ frame: Rect) throws -> Bool {
+        let given = node.frame
+        node.frame = .zero
+        if try setThroughObservers(node, Int(ViewProperties.table.index["frame"]!), .rect(frame)) { return true }
+        node.frame = given
+        return false
+    }
+
     /// Sets the view property `id` through the setter of its class's observing override, when
     /// it has one and its observers are not running for this view already: whether it did.
     func setThroughObservers(_ node: ViewNode, _ id: Int, _ v: Value) throws -> Bool {

@@ -699,12 +699,9 @@ extension Runner {
                 if k >= 0 { setup.insert(k, at: 0) }
             }
             // UIView's own init(frame:) (the class has no initializer of its own) sets the frame
-            // through its setter: an override of `frame` with observers runs them then, from
-            // UIView's zero frame to the one given.
-            if initializer == nil, !setup.contains(where: { unit.functions[Int($0)].name == "init" }), sw.functions.contains(where: { unit.functions[Int($0.function)].name == "$set frame" }) {
-                let given = node.frame
-                node.frame = .zero
-                if try !setThroughObservers(node, Int(ViewProperties.table.index["frame"]!), .rect(given)) { node.frame = given }
+            // through its setter: an override of `frame` with observers runs them then.
+            if initializer == nil, !setup.contains(where: { unit.functions[Int($0)].name == "init" }) {
+                _ = try initFrameThroughObservers(node, node.frame)
             }
             // Inspectables with observers are set once init has run (before it when there is none).
             var observedLeft = observed + (observedPresets.removeValue(forKey: ObjectIdentifier(node)) ?? []).map { ($0.setter, $0.value) }

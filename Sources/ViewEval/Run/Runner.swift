@@ -365,14 +365,9 @@ final class Runner {
                    call.args.count == 1, call.args[0].label.map({ tree.name($0) }) == "frame" {
                     // `super.init(frame: .zero)`: the parameter is a CGRect, so `.zero` is its zero.
                     if case .symbol("zero") = values[0] { values[0] = .rect(.zero) }
-                    if case .rect = values[0] {
-                        // Through its setter: an override of `frame` with observers runs them, from UIView's zero frame.
-                        let id = Int(ViewProperties.table.index["frame"]!), given = node.frame
-                        node.frame = .zero
-                        if try !setThroughObservers(node, id, values[0]) {
-                            node.frame = given
-                            try setViewProperty(node, id, values[0], tree.range(call.callee), tree.range(call.args[0].value))
-                        }
+                    // Through its setter: an override of `frame` with observers runs them.
+                    if case .rect(let f) = values[0], try !initFrameThroughObservers(node, f) {
+                        try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
                     }
                 }
             default: try command(s, res, target)

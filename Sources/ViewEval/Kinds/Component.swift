@@ -315,6 +315,7 @@ extension Runner {
     /// class with none of its own): through the setter of the class's observing override of
     /// `frame`, from UIView's zero frame to `frame`; whether it has one (else nothing changed).
     func initFrameThroughObservers(_ node: ViewNode, _ frame: Rect) throws -> Bool {
+        guard let inst = swiftInstance(node), inst.component.swift?.functions.contains(where: { inst.component.unit.functions[Int($0.function)].name == "$set frame" }) == true else { return false }
         let given = node.frame
         node.frame = .zero
         if try setThroughObservers(node, Int(ViewProperties.table.index["frame"]!), .rect(frame)) { return true }

@@ -1758,3 +1758,21 @@ extension SwiftEverydayCodeTests {
         for (g, w) in zip(got, want) where w.width > 0 && w.height > 0 { assertRect(g, w.minX, w.minY, w.width, w.height) }
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// `.zero` compared with a point, size, rect or number is that type's zero (`.null` a
+    /// rect's null), as Swift reads an implicit member by the other side's type: a 100 × 100
+    /// view's size is not zero; CGPoint.zero is; CGRect.null is .null; 0 is .zero.
+    func testAnImplicitZeroComparesAsTheOtherSidesType() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n: CGFloat = 0
+                print("\\(bounds.size == .zero) \\(.zero != bounds.size) \\(CGPoint.zero == .zero) \\(CGRect.null == .null) \\(n == .zero) \\(bounds != .zero)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "false true true true true true")
+    }
+}

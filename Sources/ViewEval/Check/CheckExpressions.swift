@@ -374,6 +374,11 @@ extension Checker {
             // `state == .highlighted`: an option beside an OptionSet is the set of it.
             if lt == Checker.controlStateType, let t = optionSetMember(x.rhs) { rt = t }
             if rt == Checker.controlStateType, let t = optionSetMember(x.lhs) { lt = t }
+            // `size == .zero`, `rect != .null`: the implicit member is the other side's type's.
+            if let l = lt, let r = rt {
+                if zeroMember(x.rhs, r, of: l) { rt = l }
+                if zeroMember(x.lhs, l, of: r) { lt = r }
+            }
         }
         if let t = optionalOperation(b, x.op, lt, rt) { return t }
         if x.op == .and || x.op == .or {
@@ -401,6 +406,15 @@ extension Checker {
             unit.res[b.index] = .error
             return nil
         }
+    }
+
+    /// Whether `n`, of type `t`, is an implicit member that is a value of `other` — `.zero` of
+    /// a number, point, size, rect or insets, `.null` and `.infinite` of a rect —, resolved to it.
+    func zeroMember(_ n: NodeID, _ t: VType, of other: VType) -> Bool {
+        guard case .symbol(let s) = t, tree.kind(n) == .implicitMember else { return false }
+        guard t.isZero(for: other.valueType) else { return false }
+        unit.res[n.index] = .constant(unit.constant(Value.symbol(s).zeroed(as: other.valueType)))
+        return true
     }
 
     /// `a ?? b` (a's value unwrapped, or b), and `x == nil` / `x != nil`: Swift's operators on

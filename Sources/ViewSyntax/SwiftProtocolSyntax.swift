@@ -57,6 +57,7 @@ public enum ViewPropertyOverrides {
         "frame": ("CGRect", false), "bounds": ("CGRect", false), "center": ("CGPoint", false),
         "backgroundColor": ("UIColor", true),
         "alpha": ("CGFloat", false), "isHidden": ("Bool", false),
+        "tintColor": ("UIColor", true),
     ]
 }
 

@@ -165,3 +165,46 @@ final class SwiftPropertyOverrideTests: XCTestCase {
         XCTAssertEqual(v.subviews.map { ownFills($0.content).first?.bounds.width }, [2, 2])
     }
 }
+
+extension SwiftPropertyOverrideTests {
+    /// UIView.tintColor is null-resettable: set to nil it is the superview's again. An
+    /// observing override of it runs where code sets it, the value underneath UIKit's. A dot
+    /// that counts its sets and insets its circle 5 points a set: set to blue once (inset 5,
+    /// blue); set to blue and then nil (two sets: inset 10, the box's tint, the system blue).
+    func testTintColorResetsToTheSuperviewsAndItsOverrideObserves() throws {
+        let text = """
+        canvas(width: 120, height: 60) { Box(frame: Rect(0, 0, 120, 60)) }
+        class Box: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                tintColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                let a = Dot(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
+                let b = Dot(frame: CGRect(x: 60, y: 10, width: 40, height: 40))
+                addSubview(a); addSubview(b)
+                a.tintColor = .blue
+                b.tintColor = .blue
+                b.tintColor = nil
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Dot: UIView {
+            var seen: CGFloat = 0
+            override var tintColor: UIColor! { didSet { seen += 1 } }
+            override func draw(_ rect: CGRect) {
+                tintColor.setFill()
+                UIBezierPath(ovalIn: bounds.insetBy(dx: seen * 5, dy: seen * 5)).fill()
+            }
+        }
+        """
+        let box = try XCTUnwrap(placedView(text))
+        let fills = box.subviews.map { ownFills($0.content).first }
+        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills[0]?.color, Color(red: 0, green: 0, blue: 1))
+        assertRect(try XCTUnwrap(fills[0]).bounds, 5, 5, 30, 30)
+        XCTAssertEqual(fills[1]?.color, Color(red: 1, green: 0, blue: 0), "nil: the superview's tint")
+        assertRect(try XCTUnwrap(fills[1]).bounds, 10, 10, 20, 20)
+        XCTAssertNil(box.subviews[1].tintColor)
+        let wrong = evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    override init(frame: CGRect) { super.init(frame: frame); tintColor = 3 }\n    required init?(coder: NSCoder) { fatalError() }\n}\n")
+        XCTAssertEqual(wrong.headlines, ["t.view:3:74: error: 'tintColor' is a Color, not a Number"])
+    }
+}

@@ -140,7 +140,15 @@ enum ViewProperties {
         // CALayer's colors are optional CGColors: nil is none (`layer.backgroundColor = color?.cgColor`).
         P("layer.backgroundColor", nil, checkType: Kinds.optionalColor) { _, v, x, _, _ in v.backgroundColor = Self.colorOrNil(x) },
         // UIView.tintColor: inherited by subviews that set none; template images draw in it.
-        P("tintColor", .color, get: ViewGetter(.color) { .color($0.effectiveTintColor) }, dump: DumpPart(rank: 230) { v in v.tintColor.map { "tintColor = \($0.hexString)" } }) { _, v, x, _, _ in v.tintColor = x.color },
+        // Null-resettable: nil takes the superview's again.
+        P("tintColor", nil, checkType: { t, r in
+            switch t {
+            case .color, .void, .optional(.color), .optional(.void): return nil
+            default:
+                let (hint, fix) = symbolHint(t, expected: .color, at: r)
+                return .error("'tintColor' is \(article(ValueType.color)), not \(article(t))\(hint)", at: r, fixIts: fix)
+            }
+        }, get: ViewGetter(.color) { .color($0.effectiveTintColor) }, dump: DumpPart(rank: 230) { v in v.tintColor.map { "tintColor = \($0.hexString)" } }) { _, v, x, _, _ in v.tintColor = Self.colorOrNil(x) },
         P("isHidden", .bool, get: ViewGetter(.bool) { .bool($0.isHidden) }, dump: DumpPart(rank: 70) { "hidden = \($0.isHidden ? "YES" : "NO")" }) { _, v, x, _, _ in v.isHidden = x.bool },
         P("isOpaque", .bool, get: ViewGetter(.bool) { .bool($0.isOpaque) }, dump: DumpPart(rank: 100) { $0.isOpaque ? nil : "opaque = NO" }) { _, v, x, _, _ in v.isOpaque = x.bool },
         P("clipsToBounds", .bool, get: ViewGetter(.bool) { .bool($0.clipsToBounds) }, dump: DumpPart(rank: 80) { $0.clipsToBounds ? "clipsToBounds = YES" : nil }) { _, v, x, _, _ in v.clipsToBounds = x.bool },

@@ -256,6 +256,18 @@ extension Builtins {
         if frame && rc.width > 2 && rc.height > 2 { var q = BezierPath(); q.addRect(rc.insetBy(dx: 1, dy: 1)); p.append(q) }
         let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha), r = a.range
         let rule: FillRule = frame ? .evenOdd : .nonZero
+        // A pattern color (UIColor(patternImage:).setFill()): the rect filled with the image
+        // repeated, as a path's fill() is.
+        if let img = cs.g.fillPattern {
+            let start = cs.list.items.count
+            try cs.emitPatternFill(img, p.applying(cs.g.ctm), rule, r)
+            if let mode, mode != cs.g.blendMode {
+                let drawn = Array(cs.list.items[start...])
+                cs.list.items.removeSubrange(start...)
+                cs.list.items.append(.group([.blendMode(mode, r)] + drawn, r))
+            }
+            return .void
+        }
         if let mode, mode != cs.g.blendMode {
             cs.emit({ .group([.blendMode(mode, r), .fill($0, paint, rule, r)], r) }, path: p.applying(cs.g.ctm), r)
         } else {

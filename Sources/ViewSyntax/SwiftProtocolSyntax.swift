@@ -99,6 +99,7 @@ public enum ValueExtensions {
                    "contains", "hasPrefix", "hasSuffix", "prefix", "suffix", "dropFirst", "dropLast", "uppercased", "lowercased",
                    "components", "split", "trimmingCharacters", "replacingOccurrences", "range", "boundingRect", "size", "draw"],
         "NSShadow": ["shadowColor", "shadowOffset", "shadowBlurRadius"],
+        "UIImage": ["size", "scale", "cgImage", "draw", "drawAsPattern", "resizableImage", "withRenderingMode", "withTintColor"],
         "Date": ["timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeIntervalSince", "addingTimeInterval"],
         "NumberFormatter": ["string", "numberStyle", "minimumIntegerDigits", "minimumFractionDigits", "maximumFractionDigits",
                             "usesGroupingSeparator", "notANumberSymbol"],

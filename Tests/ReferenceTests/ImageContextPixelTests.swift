@@ -371,3 +371,71 @@ extension ImageContextPixelTests {
         }
     }
 }
+
+extension ImageContextPixelTests {
+    /// UIImage as an extension of the file extends it: a `convenience init?(color:size:)` that
+    /// draws in an image context and ends with `self.init(cgImage:)`, a static computed image
+    /// found as an implicit member where `UIColor(patternImage:)` wants a UIImage (UIColor has
+    /// a static of the same name), and a method drawing `self` resized. UIImage() is empty,
+    /// size zero. UIRectFill paints with a pattern color, as a path's fill() does.
+    func testAnExtensionOfUIImageMakesImagesAndUIRectFillPaintsAPattern() throws {
+        let text = """
+        canvas(width: 100, height: 60) {
+            backgroundColor: .white
+            Swatches(frame: Rect(0, 0, 100, 60))
+        }
+        extension UIImage {
+            convenience init?(color: UIColor, size: CGSize = CGSize(width: 1, height: 1)) {
+                UIGraphicsBeginImageContextWithOptions(size, false, 0)
+                color.setFill()
+                UIRectFill(CGRect(origin: .zero, size: size))
+                let image = UIGraphicsGetImageFromCurrentImageContext()
+                UIGraphicsEndImageContext()
+                guard let cg = image?.cgImage else { return nil }
+                self.init(cgImage: cg, scale: image!.scale, orientation: .up)
+            }
+            // 10 × 10: red on its left half, blue on its right.
+            static var halves: UIImage {
+                UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10)).image { _ in
+                    UIColor.red.setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 10))
+                    UIColor.blue.setFill()
+                    UIRectFill(CGRect(x: 5, y: 0, width: 5, height: 10))
+                }
+            }
+            func resized(to size: CGSize) -> UIImage {
+                UIGraphicsImageRenderer(size: size).image { _ in draw(in: CGRect(origin: .zero, size: size)) }
+            }
+        }
+        extension UIColor {
+            static let halves = UIColor(patternImage: .halves)
+        }
+        class Swatches: UIView {
+            override func draw(_ rect: CGRect) {
+                UIImage(color: .green, size: CGSize(width: 20, height: 20))?.draw(at: CGPoint(x: 0, y: 0))
+                UIImage(color: .green)!.resized(to: CGSize(width: 30, height: 20)).draw(at: CGPoint(x: 30, y: 0))
+                if UIImage().size == .zero {
+                    UIColor.black.setFill()
+                    UIRectFill(CGRect(x: 70, y: 0, width: 20, height: 20))
+                }
+                UIColor.halves.setFill()
+                UIRectFill(CGRect(x: 0, y: 30, width: 100, height: 30))
+            }
+        }
+        """
+        let ir = try Render.ir(text: text)
+        let red = (255.0, 0.0, 0.0), blue = (0.0, 0.0, 255.0), white = (255.0, 255.0, 255.0)
+        let green = (0.0, 255.0, 0.0), black = (0.0, 0.0, 0.0)
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            XCTAssertTrue(near(img[10, 10], green) && near(img[25, 10], white), "\(what): a 20 × 20 image of the color \(img[10, 10]) \(img[25, 10])")
+            // The 1 × 1 image stretched to 30 × 20 by resized(to:): green over 30…60.
+            XCTAssertTrue(near(img[32, 18], green) && near(img[57, 2], green) && near(img[63, 10], white), "\(what): resized \(img[32, 18]) \(img[57, 2])")
+            XCTAssertTrue(near(img[80, 10], black), "\(what): UIImage() has size zero \(img[80, 10])")
+            // The pattern's tiles repeat every 10 points from x = 0: red where x mod 10 < 5.
+            for x in Swift.stride(from: 1, to: 99, by: 3) where x % 5 != 0 && x % 5 != 4 {
+                let want = x % 10 < 5 ? red : blue
+                XCTAssertTrue(near(img[x, 45], want), "\(what): pattern at \(x),45 is \(img[x, 45])")
+            }
+        }
+    }
+}

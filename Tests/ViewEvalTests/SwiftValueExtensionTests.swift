@@ -259,7 +259,7 @@ final class SwiftValueExtensionTests: XCTestCase {
         let kinds: [String: ValueType] = ["FloatingPoint": .number, "BinaryFloatingPoint": .number, "Comparable": .number, "Numeric": .number, "SignedNumeric": .number, "CGVector": .vector, "CGRect": .rect, "CGPoint": .point, "CGSize": .size, "UIEdgeInsets": .insets,
                                           "CGAffineTransform": .transform, "UIColor": .color, "CGFloat": .number,
                                           "Double": .number, "Float": .number, "Int": .number, "CGContext": .context, "NumberFormatter": .numberFormatter,
-                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date]
+                                          "UIBezierPath": .path, "NSShadow": .textShadow, "Array": .list, "String": .string, "Date": .date, "UIImage": .image]
         let registry = Registry.shared
         for (type, members) in ValueExtensions.implicitMembers {
             guard let vt = kinds[type] else { XCTFail("no value type for \(type)"); continue }
@@ -372,5 +372,78 @@ extension SwiftValueExtensionTests {
         guard let v = placedView(text) else { return XCTFail("no view") }
         let fills = ownFills(v.content)
         XCTAssertEqual(fills.map(\.color), [Color(white: 102.0 / 255), Color(white: 51.0 / 255)])
+    }
+}
+
+extension SwiftValueExtensionTests {
+    /// Swift tells a static property from a static function of the same name by the call
+    /// (`UIColor.brand` beside `UIColor.brand(alpha:)`), and a static property's value sees its
+    /// extension's static functions by name, whichever extension of the file declares them
+    /// first. brand is (51, 102, 153)/255; brand(alpha: 0.5) the same at half alpha.
+    func testStaticPropertiesAndFunctionsShareANameAndSeeEachOther() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        extension UIColor {
+            static let faded = brand(alpha: 0.5)
+            static let shadow = UIColor(white: CGFloat.half, alpha: 1)
+        }
+        extension CGFloat {
+            static let half = halve(1)
+            static func halve(_ x: CGFloat) -> CGFloat { x / 2 }
+        }
+        extension UIColor {
+            static var brand: UIColor { UIColor(red: 51 / 255, green: 102 / 255, blue: 153 / 255, alpha: 1) }
+            static func brand(alpha: CGFloat) -> UIColor { brand.withAlphaComponent(alpha) }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.brand.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                UIColor.faded.setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                UIColor.shadow.setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let brand = Color(red: 51.0 / 255, green: 102.0 / 255, blue: 153.0 / 255)
+        XCTAssertEqual(ownFills(v.content).map(\.color), [brand, brand.withAlphaComponent(0.5), Color(white: 0.5)])
+    }
+
+    /// A helper of an extension whose body uses what viewc does not run (a snapshot through
+    /// CALayer.render(in:)) is left out with a warning naming what, as Swift would compile it
+    /// and a drawing that never calls it draws; a call of it is the error, at the call.
+    func testAnExtensionHelperOutsideTheSubsetIsLeftOutUntilCalled() {
+        let helper = """
+        extension UIImage {
+            func rounded(_ r: CGFloat) -> UIImage? {
+                let v = UIImageView(image: self)
+                UIGraphicsBeginImageContextWithOptions(v.bounds.size, false, 0)
+                v.layer.render(in: UIGraphicsGetCurrentContext()!)
+                return UIGraphicsGetImageFromCurrentImageContext()
+            }
+        }
+        """
+        let unused = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\n" + helper + """
+
+        class A: UIView {
+            override func draw(_ rect: CGRect) { UIRectFill(bounds) }
+        }
+        """)
+        XCTAssertEqual(unused.headlines, ["t.view:3:10: warning: 'rounded(_:)' is left out: its body uses what viewc does not run (CALayer has no method 'render'); a call of it is an error"])
+        XCTAssertEqual(unused.diagnostics.first?.notes.map(\.headline), ["t.view:6:17: note: CALayer has no method 'render'"])
+        XCTAssertNotNil(unused.document)
+        let called = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\n" + helper + """
+
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let img = UIGraphicsImageRenderer(size: bounds.size).image { _ in UIRectFill(bounds) }
+                img.rounded(2)?.draw(at: .zero)
+            }
+        }
+        """)
+        XCTAssertEqual(called.diagnostics.filter { $0.severity == .error }.map(\.headline),
+                       ["t.view:13:9: error: 'rounded(_:)' is called, but its body uses what viewc does not run: CALayer has no method 'render'"])
     }
 }

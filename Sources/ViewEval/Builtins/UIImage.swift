@@ -22,6 +22,12 @@ extension ImageContent: ObjectPayload {
     public static func same(_ a: Ref<ImageContent>, _ b: Ref<ImageContent>) -> Bool { a.value == b.value }
 }
 
+extension ImageContent {
+    /// UIImage(): no pixels, size zero.
+    static let empty = ImageContent(name: "", format: .png, pixelWidth: 0, pixelHeight: 0, scale: 1, bytes: [], hash: "drawn",
+                                    drawing: RecordedDrawing(commands: [], size: .zero, depth: 1))
+}
+
 extension Builtins {
     static let uiImage = BuiltinType(
         type: .image,
@@ -40,6 +46,13 @@ extension Builtins {
             // symbol it lacks, with a warning.
             FunctionForm([Param("systemName", .string)], .optional(.object(.image))) { a in systemImage(a) },
             FunctionForm([Param("systemName", .string), Param("compatibleWith", nil)], .optional(.object(.image))) { a in systemImage(a) },
+            // An empty image (size zero: drawing it draws nothing), as `UIImage()` makes, and the
+            // `self` an extension's `convenience init` starts from.
+            FunctionForm([], .object(.image)) { _ in .boxed(ImageContent.empty) },
+            // A CGImage is the same image here (`cgImage` gives it back): UIImage(cgImage:) is it.
+            FunctionForm([Param("cgImage", .image)], .object(.image)) { a in a[0] },
+            FunctionForm([Param("cgImage", .image), Param("scale", N), Param("orientation", nil)], .object(.image)) { a in
+                try rescaled(a[0], a.num(1), a.argRange(1), orientation: a[2], a.argRange(2)) },
         ]],
         members: [
             ("size", Member(.size) { .size(image($0).size) }),
@@ -67,17 +80,12 @@ extension Builtins {
                     }
                     return try resizable(v, a, mode) },
             ],
-            "withRenderingMode": [MethodForm([Param(nil, .symbol)], .object(.image)) { v, a in
-                guard case .symbol(let s) = a[0], ["automatic", "alwaysOriginal", "alwaysTemplate"].contains(s) else {
-                    throw Diagnostic.error("the rendering mode is .automatic, .alwaysOriginal or .alwaysTemplate, not \(a[0].description)", at: a.argRange(0))
-                }
-                var img = image(v)
-                img.renderingMode = s
-                return .boxed(img) }],
+            "withRenderingMode": [MethodForm([Param(nil, .symbol)], .object(.image)) { v, a in try renderingMode(v, a[0], a.argRange(0)) }],
             // The image in one color: its alpha filled with it (drawn, and shown in a UIImageView).
             "withTintColor": [
                 MethodForm([Param(nil, .color)], .object(.image)) { v, a in tinted(v, a[0]) },
-                MethodForm([Param(nil, .color), Param("renderingMode", .symbol)], .object(.image)) { v, a in tinted(v, a[0]) },
+                MethodForm([Param(nil, .color), Param("renderingMode", .symbol)], .object(.image)) { v, a in
+                    try renderingMode(tinted(v, a[0]), a[1], a.argRange(1)) },
             ],
             "drawAsPattern": [MethodForm([Param("in", .rect)], .void) { v, a in
                 let cs = try currentContext(a, "drawAsPattern(in:)")
@@ -87,9 +95,36 @@ extension Builtins {
         ],
         functions: imageContextFunctions)
 
+    /// UIImage(cgImage:scale:orientation:): the pixels read at `scale` pixels a point (an image
+    /// drawn in code keeps its size in points at its own scale); orientation `.up` only — a
+    /// turned or mirrored image is outside.
+    static func rescaled(_ v: Value, _ scale: Double, _ sr: SourceRange, orientation: Value, _ or: SourceRange) throws -> Value {
+        guard case .symbol("up") = orientation else {
+            throw Diagnostic.error("an image orientation other than .up is outside the supported Swift subset (docs/language.md §13): draw the image turned with the context's transform", at: or)
+        }
+        var img = image(v)
+        guard scale.isFinite, scale > 0 else { throw Diagnostic.error("an image's scale is a number greater than 0, not \(formatNumber(scale))", at: sr) }
+        if Double(img.scale) == scale { return v }
+        guard img.drawing == nil, scale == scale.rounded(), scale <= 3 else {
+            throw Diagnostic.error("an image drawn in code at \(img.scale)x read at scale \(formatNumber(scale)) is outside the supported Swift subset (docs/language.md §13): make it at that scale (UIGraphicsImageRendererFormat's scale)", at: sr)
+        }
+        img.scale = Int(scale)
+        return .boxed(img)
+    }
+
     static func tinted(_ v: Value, _ color: Value) -> Value {
         var img = image(v)
         if case .color(let c) = color { img.tintColor = c }
+        return .boxed(img)
+    }
+
+    /// The image with UIImage.RenderingMode `mode` (`withRenderingMode(_:)`).
+    static func renderingMode(_ v: Value, _ mode: Value, _ r: SourceRange) throws -> Value {
+        guard case .symbol(let s) = mode, ["automatic", "alwaysOriginal", "alwaysTemplate"].contains(s) else {
+            throw Diagnostic.error("the rendering mode is .automatic, .alwaysOriginal or .alwaysTemplate, not \(mode.description)", at: r)
+        }
+        var img = image(v)
+        img.renderingMode = s
         return .boxed(img)
     }
 

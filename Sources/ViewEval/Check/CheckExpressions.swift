@@ -694,6 +694,10 @@ extension Checker {
             let name = ni.text
             let nr = tree.range(callee)
             let binding = lookup(nameID)
+            // `brand(alpha:)` in an extension's static code where a static property is `brand` too.
+            if let info = staticExtension, let k = info.staticMethods[nameID], binding?.isFunction != true {
+                return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
+            }
             if case .swift(_, _, let t?, _)? = binding, isFunctionType(t) { return callValue(n, expr(callee), nr) }
             // `path { … }` in Swift code: a .view block written where Swift is.
             if binding == nil, ni.blockKind != nil, tree.callArgCount(n) == 1,
@@ -785,7 +789,7 @@ extension Checker {
             // self.f(…) in a static method of an extension of a built-in type (`class func` of
             // `extension UIBezierPath`): `self` is the type, `f` its static method.
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil,
-               let info = staticExtension, case .function(let k)? = info.statics[m.name] {
+               let info = staticExtension, let k = info.staticFunction(m.name) {
                 unit.res[m.base.index] = .none
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }

@@ -62,6 +62,9 @@ final class UserFunction {
     /// `throws` (a call of it is written with `try`), `rethrows` (CheckErrors.swift).
     var throwing = false
     var rethrowing = false
+    /// A helper of an extension whose body uses what viewc does not run: its errors, reported
+    /// where it is called (a drawing that never calls it draws; CheckValueExtensions.swift).
+    var leftOut: [Diagnostic]? = nil
     init(name: String, nameRange: SourceRange, node: NodeID, level: Int32, body: NodeList) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.level = level; self.body = body
     }

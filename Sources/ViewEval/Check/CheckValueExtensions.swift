@@ -28,6 +28,26 @@ final class ValueExtensionInfo {
     var inits: [Int32] = []
     /// Static members (`UIColor.brand`, `CGFloat.f()`), as a class's are bound.
     var statics: [Name: Checker.Binding] = [:]
+    /// A static function whose name a static property also has (`static var brand` beside
+    /// `static func brand(alpha:)`): Swift tells them apart by the call.
+    var staticMethods: [Name: Int32] = [:]
+    /// Binds a static member, a property and a function of one name side by side.
+    func addStatic(_ name: Name, _ b: Checker.Binding) {
+        if case .function(let k) = b {
+            if let old = statics[name], !old.isFunction { staticMethods[name] = k; return }
+        } else if case .function(let k)? = statics[name] {
+            staticMethods[name] = k
+        }
+        statics[name] = b
+    }
+    /// Static stored properties whose values are not checked yet, by name: checked in order,
+    /// or first where another's value reads them (Swift's have no order).
+    var pendingStatics: [Name: NodeID] = [:]
+    /// The static function of the name, whether or not a property shares it.
+    func staticFunction(_ name: Name) -> Int32? {
+        if case .function(let k)? = statics[name] { return k }
+        return staticMethods[name]
+    }
     var mutating: Set<Int32> = []
     /// Each function and the declaration it came from, for checking the bodies.
     var functions: [(node: NodeID, function: Int32)] = []
@@ -59,6 +79,9 @@ extension Checker {
         "String": (.string, .string("")),
         // `extension Date { var hour: Int { … } }`: `self` is the instant (a value, as Swift's Date).
         "Date": (.object(.date), .date(0)),
+        // `extension UIImage { convenience init(color:size:) }`, `static var dot: UIImage`: an
+        // init starts from the empty image and replaces it with `self.init(cgImage:)`.
+        "UIImage": (.object(.image), .boxed(ImageContent.empty)),
     ]
 
     /// The type an extension names: one of `extensibleTypes`, or a list — `Array` (of any
@@ -106,9 +129,10 @@ extension Checker {
                         let k = Int32(unit.functions.count - 1)
                         unit.res[m.index] = .skip
                         info.functions.append((m, k))
-                        if f.isStatic { info.statics[v.name] = .getter(k) } else { info.getters[v.name] = k }
+                        if f.isStatic { info.addStatic(v.name, .getter(k)) } else { info.getters[v.name] = k }
                     } else if v.flags.contains(.isStatic) {
                         staticStored.append((info, m))
+                        info.pendingStatics[v.name] = m
                     } else {
                         error("extensions must not contain stored properties", v.nameRange)
                         unit.res[m.index] = .error
@@ -124,7 +148,7 @@ extension Checker {
                         info.inits.append(k)
                         info.mutating.insert(k)
                     } else if f.isStatic {
-                        info.statics[fd.name] = .function(k)
+                        info.addStatic(fd.name, .function(k))
                     } else {
                         info.methods[fd.name, default: []].append(k)
                         // A setter (`$set name`) changes `self`, as a mutating method does.
@@ -139,18 +163,30 @@ extension Checker {
                 }
             }
         }
-        let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
-        (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
-        for (info, m) in staticStored {
-            if let b = checkStaticVar(m) { info.statics[tree.varDecl(m).name] = b }
-        }
-        (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved
+        for (info, m) in staticStored { checkPendingStatic(info, tree.varDecl(m).name) }
         for s in tree.topLevel where tree.kind(s) == .extensionDecl {
             let d = tree.extensionDecl(s)
             if extensibleType(names[d.name]) == nil {
                 error("extensions of '\(names[d.name])', which is not a class or struct of this file, are outside the supported Swift subset (docs/language.md §13)", d.nameRange)
             }
         }
+    }
+
+    /// Checks the extension's static stored property `name` if it is not yet: its value sees the
+    /// extension's static members by name, as Swift's (`static let badge = makeBadge(size)`).
+    func checkPendingStatic(_ info: ValueExtensionInfo, _ name: Name) {
+        guard let m = info.pendingStatics.removeValue(forKey: name) else { return }
+        let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
+        (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
+        defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
+        let savedExtension = staticExtension
+        staticExtension = info
+        pushScope()
+        for (n, b) in info.statics { declare(n, b) }
+        let b = checkStaticVar(m)
+        popScope()
+        staticExtension = savedExtension
+        if let b { info.addStatic(name, b) }
     }
 
     /// The bodies of the extensions' members, each in a checker of its own that sees the file's
@@ -179,9 +215,30 @@ extension Checker {
                 for (n, g) in info.getters where !f.isStatic { sub.declare(n, .getter(g)) }
                 for (n, b) in info.statics { sub.declare(n, b) }
                 sub.checkFunctionBody(m, k)
-                errors += sub.errors
+                leaveOutIfOutside(f, sub.errors)
             }
         }
+    }
+
+    /// A member of an extension of a built-in type whose body has errors — a helper file's
+    /// snapshot method calling what viewc does not run — is left out with a warning, as a helper
+    /// the drawing never calls costs it nothing in Swift; a call of it is the error (Runner.invoke).
+    func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic]) {
+        let errs = found.filter { $0.severity == .error }
+        guard !errs.isEmpty, errs.allSatisfy(Checker.namesWhatIsNotRun) else { errors += found; return }
+        f.leftOut = errs
+        errors += found.filter { $0.severity != .error }
+        let what = f.name == "init" ? "this initializer" : "'\(f.signature)'"
+        report(Diagnostic(.warning, "\(what) is left out: its body uses what viewc does not run (\(errs[0].message)); a call of it is an error",
+                          at: f.nameRange, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) }))
+    }
+
+    /// Whether an error says the code names what viewc does not have (an API it does not model,
+    /// a construct outside the subset), rather than a mistake Swift would refuse too.
+    static func namesWhatIsNotRun(_ d: Diagnostic) -> Bool {
+        let m = d.message
+        return m.hasPrefix("unknown ") || m.contains(" has no method '") || m.contains(" has no member '")
+            || m.contains("outside the supported Swift subset")
     }
 
     /// A `func`'s signature as a function: its name, result and parameters (their labels,
@@ -300,7 +357,9 @@ extension Checker {
     /// `Type.s` or `Type.f(…)` (`n` is the member or the call) for a static member of an
     /// extension of the built-in `Type`.
     func extensionStatic(_ n: NodeID, _ typeName: String, _ name: Name, _ nr: SourceRange) -> VType?? {
-        guard !unit.valueExtensions.isEmpty, let type = Checker.extensibleTypes[typeName]?.type, let info = valueExtension(type), let b = info.statics[name] else { return nil }
+        guard !unit.valueExtensions.isEmpty, let type = Checker.extensibleTypes[typeName]?.type, let info = valueExtension(type) else { return nil }
+        checkPendingStatic(info, name)
+        guard let b = info.statics[name] else { return nil }
         switch (b, tree.kind(n)) {
         case (.swift(let level, let slot, let t, _), .member):
             unit.res[n.index] = swiftSlotRes(level, slot)
@@ -309,6 +368,8 @@ extension Checker {
             return .some(getterCall(n, k))
         case (.function(let k), .call):
             return .some(userCall(n, k, hopsFrom: fnLevel))
+        case (_, .call) where info.staticMethods[name] != nil:
+            return .some(userCall(n, info.staticMethods[name]!, hopsFrom: fnLevel))
         case (.function(let k), _):
             error("'\(names[name])' is a method; call it with '(…)' (\(unit.functions[Int(k)].signature))", nr)
         default:
@@ -326,10 +387,7 @@ extension Checker {
     func extensionImplicitStaticCall(_ n: NodeID) -> VType?? {
         guard !unit.valueExtensions.isEmpty else { return nil }
         let name = tree.nameOf(tree.callCallee(n))
-        let found = unit.valueExtensions.values.compactMap { info -> Int32? in
-            if case .function(let k)? = info.statics[name] { return k }
-            return nil
-        }
+        let found = unit.valueExtensions.values.compactMap { $0.staticFunction(name) }
         guard found.count == 1 else { return nil }
         return .some(userCall(n, found[0], hopsFrom: fnLevel))
     }
@@ -337,10 +395,31 @@ extension Checker {
     func extensionImplicitStatic(_ n: NodeID) -> VType?? {
         guard !unit.valueExtensions.isEmpty else { return nil }
         let name = tree.nameOf(n)
+        for info in unit.valueExtensions.values where info.pendingStatics[name] != nil { checkPendingStatic(info, name) }
         let found = unit.valueExtensions.values.compactMap { info -> Checker.Binding? in info.statics[name] }
-        guard found.count == 1, case .swift(let level, let slot, let t, _) = found[0] else { return nil }
-        unit.res[n.index] = swiftSlotRes(level, slot)
-        return .some(t)
+        guard found.count == 1 else { return nil }
+        return implicitStaticValue(n, found[0]).map { .some($0) }
+    }
+
+    /// `.gradient` where a parameter of type `type` is wanted and an extension of that type has
+    /// a static property of the name: its value, as Swift finds an implicit member by the type
+    /// the context expects (`UIColor(patternImage: .gradient)` when UIColor has a `gradient` too).
+    func extensionImplicitStatic(_ n: NodeID, of type: ValueType) -> VType? {
+        guard let info = unit.valueExtensions[type] else { return nil }
+        checkPendingStatic(info, tree.nameOf(n))
+        guard let b = info.statics[tree.nameOf(n)] else { return nil }
+        return implicitStaticValue(n, b)
+    }
+
+    /// An extension's static property read at `n`: a stored one (`static let`) or a computed one.
+    private func implicitStaticValue(_ n: NodeID, _ b: Checker.Binding) -> VType? {
+        switch b {
+        case .swift(let level, let slot, let t, _):
+            unit.res[n.index] = swiftSlotRes(level, slot)
+            return t
+        case .getter(let k): return getterCall(n, k)
+        default: return nil
+        }
     }
 }
 

@@ -112,6 +112,8 @@ final class Checker {
         case function(Int32), getter(Int32)
         /// A declared enum (`unit.enums`) or struct (`unit.structs`).
         case enumType(Int32), structType(Int32)
+
+        var isFunction: Bool { if case .function = self { return true }; return false }
     }
     struct Decl {
         let name: Name; let binding: Binding; let previous: Int32
@@ -847,6 +849,27 @@ final class Checker {
                 }
             }
             for k in named { argTypes[start + k] = .color }
+        }
+        // `.gradient` that no built-in name matched: a static property of an extension of the
+        // type a form's parameter wants.
+        if !unit.valueExtensions.isEmpty {
+            let members = (0..<t.callArgCount(n)).filter { k in
+                guard case .symbol = argTypes[start + k] else { return false }
+                return t.kind(t.callArgValue(n, k)) == .implicitMember
+            }
+            if !members.isEmpty {
+                for f in forms {
+                    let s = sig(f)
+                    var typed = false
+                    for k in members {
+                        let label = t.callArgLabel(n, k).map { names[$0] }
+                        guard let p = s.params.first(where: { $0.label == label }), let want = p.type,
+                              let vt = extensionImplicitStatic(t.callArgValue(n, k), of: want) else { continue }
+                        argTypes[start + k] = vt; typed = true
+                    }
+                    if typed, let mask = quickMatch(s, n, start) { return .bound(f, Res.Defaults(mask)) }
+                }
+            }
         }
         // None binds: the full binder says why.
         let infos = (0..<t.callArgCount(n)).map { k in

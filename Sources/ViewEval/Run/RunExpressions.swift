@@ -24,6 +24,7 @@ extension Runner {
         case .implicitMember:
             if case .constant(let k) = unit.res[n.index] { return unit.constants[Int(k)] }
             if case .staticSlot(let k) = unit.res[n.index] { return try staticValue(k, at: n) }   // an extension's `.brand`
+            if case .userCall(let k) = unit.res[n.index] { return try callUser(k, n) }   // its computed `static var brand`
             try checkedError()
         case .list:
             let items = tree.listItems(n)

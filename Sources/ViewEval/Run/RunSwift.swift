@@ -229,6 +229,7 @@ extension Runner {
 
     /// `givingFirst`: the value is the first parameter's as the body left it (an `inout` one).
     func invoke(_ f: UserFunction, _ args: [Value], link: Frame, captured: [Value] = [], at n: NodeID?, givingFirst: Bool = false) throws -> Value {
+        if let errs = f.leftOut { throw leftOutCall(f, errs, at: n) }
         if f.splatsTuple, args.count == 1, let t = args[0].ref(TupleValue.self) { return try invoke(f, t.value.elements, link: link, captured: captured, at: n) }
         let callee = Frame(size: f.frameSize)
         callee.parent = link
@@ -807,3 +808,14 @@ struct PendingInstance {
     let frame: Frame
     let realize: () throws -> Void
 }
+
+extension Runner {
+    /// The error of a call of a helper left out for what its body uses (the checker's
+    /// leaveOutIfOutside): at the call, with where the body goes outside.
+    func leftOutCall(_ f: UserFunction, _ errs: [Diagnostic], at n: NodeID?) -> Diagnostic {
+        let what = f.name == "init" ? "this initializer" : "'\(f.signature)'"
+        return .error("\(what) is called, but its body uses what viewc does not run: \(errs[0].message)",
+                      at: n.map { tree.range($0) } ?? errs[0].range, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) })
+    }
+}
+

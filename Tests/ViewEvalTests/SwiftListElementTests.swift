@@ -103,3 +103,57 @@ final class SwiftListElementTests: XCTestCase {
         XCTAssertTrue(errors("var v: [CGFloat] = [1]; v[0] = true").first?.contains("is a Number, not a Bool") == true)
     }
 }
+
+extension SwiftListElementTests {
+    /// A view or an instance of a class is a reference: a member of a list's element is set
+    /// on the element itself, in a `let` list and in `subviews` too (`dots[1].isOn = true`,
+    /// `subviews[2].backgroundColor = .blue`, `shapes[0].rect.origin.y = 30`), while a `let`
+    /// list of structs still may not change. Three 20-point dots 30 apart from x = 5: the
+    /// first moved down to y = 30, the second on (red), the third on a blue background.
+    func testAMemberOfAnElementThatIsAReferenceIsSet() throws {
+        let text = """
+        canvas(width: 100, height: 60) { Box(frame: Rect(0, 0, 100, 60)) }
+        class Shape {
+            var color = UIColor.gray
+            var rect = CGRect(x: 0, y: 0, width: 4, height: 4)
+        }
+        class Dot: UIView {
+            var isOn = false
+            override func draw(_ rect: CGRect) {
+                (isOn ? UIColor.red : UIColor.gray).setFill()
+                UIRectFill(bounds)
+            }
+        }
+        class Box: UIView {
+            let shapes = [Shape(), Shape()]
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                var dots: [Dot] = []
+                for i in 0..<3 {
+                    let d = Dot(frame: CGRect(x: CGFloat(i) * 30 + 5, y: 5, width: 20, height: 20))
+                    dots.append(d)
+                    addSubview(d)
+                }
+                dots[1].isOn = true
+                subviews[2].backgroundColor = .blue
+                dots[0].frame.origin.y = 30
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                shapes[1].color = .black
+                shapes[0].rect.origin.y = 30
+                for s in shapes { s.color.setFill(); UIRectFill(s.rect) }
+            }
+        }
+        """
+        let box = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(box.subviews.map(\.frame.minY), [30, 5, 5])
+        XCTAssertEqual(box.subviews.map { ownFills($0.content).first?.color }, [Color(white: 0.5), Color(red: 1, green: 0, blue: 0), Color(white: 0.5)])
+        XCTAssertEqual(box.subviews[2].backgroundColor, Color(red: 0, green: 0, blue: 1))
+        let own = ownFills(box.content)
+        XCTAssertEqual(own.map(\.color), [Color(white: 0.5), Color(white: 0)])
+        XCTAssertEqual(own.map(\.bounds.minY), [30, 0])
+        let structs = evaluate("canvas(width: 10, height: 10) { }\nfunc f() {\n    let ps = [CGPoint.zero]\n    ps[0].x = 2\n}\n").headlines
+        XCTAssertEqual(structs, ["t.view:4:5: error: cannot assign through subscript: 'ps' is a 'let' constant"])
+    }
+}

@@ -2986,7 +2986,7 @@ extension Checker {
 
     /// Where a value that a `mutating` method changes is held: a `var` (or a static `var`),
     /// through `var` members of structs. Nil, reported, when it cannot change.
-    func mutableLValue(_ n: NodeID, what: String) -> AssignTarget? {
+    func mutableLValue(_ n: NodeID, what: String, constantHolds references: Bool = false) -> AssignTarget? {
         var members: [String] = []
         var cur = n
         while true {
@@ -3021,7 +3021,7 @@ extension Checker {
         if currentStruct != nil, immutableSelf, level == 0 {
             error("\(what): 'self' is immutable", tree.range(n)); return nil
         }
-        if mutability != 1 {
+        if mutability != 1, !(references && mutability == 0) {
             error("\(what): '\(names[rootName])' is a 'let' constant", tree.range(n)); return nil
         }
         for m in members {

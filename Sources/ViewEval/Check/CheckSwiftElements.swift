@@ -19,7 +19,18 @@ extension Checker {
         }
         let lt = expr(x.base)
         let it = expr(x.index)
-        guard case .slot(let hops, let slot, let before)? = mutableLValue(x.base, what: "cannot assign through subscript") else { return }
+        // `dots[1].isOn = true`, `subviews[2].backgroundColor = .red`: a view is a reference,
+        // so its property is set on the element itself, the list left as it is (a `let` too).
+        if case .list(.view(let vk)?)? = lt, !after.isEmpty {
+            if let it, it.valueType != .number { error("a list index is a Number, not \(article(it))", tree.range(x.index)); return }
+            viewValueAssign(s, (op, tree.assign(s).target, value), vk, after, vt, tr)
+            return
+        }
+        // A member of an instance of a class held in a `let` list: the instance changes, not the list.
+        var holdsInstances = false
+        if case .list(let et?)? = lt, !after.isEmpty, isClassValue(et) { holdsInstances = true }
+        guard case .slot(let hops, let slot, let before)? = mutableLValue(x.base, what: "cannot assign through subscript",
+                                                                         constantHolds: holdsInstances) else { return }
         guard let lt else { return }
         if case .dictionary(let kt, let vt0) = lt {
             checkDictionaryElementAssign(s, op, value, vt, key: kt, element: vt0, index: it, target: .slot(hops: hops, slot: slot, members: before), after: after, subscript: sub)

@@ -93,6 +93,9 @@ public struct FuncFlags: OptionSet, Sendable {
     /// `rethrows`: it throws only what the closures it is given throw (none do here), so a
     /// call of it needs no `try`; its body may use `try`.
     public static let rethrowing = FuncFlags(rawValue: 128)
+    /// Declared in an `extension` (merged into a type: Parser.mergeExtensions), as a helper
+    /// file's methods are.
+    public static let inExtension = FuncFlags(rawValue: 256)
 }
 
 /// One parameter of a `func`: `label name: Type = default`.

@@ -83,3 +83,40 @@ final class SwiftExtensionTests: XCTestCase {
                        ["t.view:3:5: error: subscripts are outside the supported Swift subset (docs/language.md §13)"])
     }
 }
+
+extension SwiftExtensionTests {
+    /// A method of an extension of UIView (merged into each view class of the file) whose body
+    /// names what viewc does not run — a snapshot helper's `drawHierarchy(in:afterScreenUpdates:)`
+    /// — is left out with a warning and the view draws; called, it is its error, the call a
+    /// note. The same construct in a class's own method, or a typo that has a suggestion in an
+    /// extension, is an error where it stands.
+    func testAUIViewExtensionHelperOutsideTheSubsetIsLeftOutUntilCalled() throws {
+        func file(_ draw: String, ownMethod: String = "") -> String {
+            """
+            canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+            extension UIView {
+                func snapshot() -> UIImage? {
+                    UIGraphicsBeginImageContextWithOptions(bounds.size, false, 0)
+                    drawHierarchy(in: bounds, afterScreenUpdates: true)
+                    defer { UIGraphicsEndImageContext() }
+                    return UIGraphicsGetImageFromCurrentImageContext()
+                }
+            }
+            class A: UIView {
+                \(ownMethod)
+                override func draw(_ rect: CGRect) { \(draw) }
+            }
+            """
+        }
+        let unused = evaluate(file("UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 5))"))
+        XCTAssertEqual(unused.headlines, ["t.view:3:10: warning: 'snapshot()' is left out: its body uses what viewc does not run (unknown function 'drawHierarchy'); a call of it is an error"])
+        let v = try XCTUnwrap(unused.document?.pages.first?.root.subviews.first)
+        assertRect(try XCTUnwrap(ownFills(v.content).first).bounds, 0, 0, 5, 5)
+        let called = evaluate(file("snapshot()?.draw(at: .zero)"))
+        let errors = called.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.headline), ["t.view:5:9: error: unknown function 'drawHierarchy'"])
+        XCTAssertEqual(errors.first?.notes.map(\.headline), ["t.view:12:42: note: 'snapshot()' is called here"])
+        let own = evaluate(file("", ownMethod: "func grab() { drawHierarchy(in: bounds, afterScreenUpdates: true) }"))
+        XCTAssertTrue(own.headlines.contains("t.view:11:19: error: unknown function 'drawHierarchy'"), "\(own.headlines)")
+    }
+}

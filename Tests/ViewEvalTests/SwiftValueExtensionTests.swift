@@ -413,7 +413,7 @@ extension SwiftValueExtensionTests {
 
     /// A helper of an extension whose body uses what viewc does not run (a snapshot through
     /// CALayer.render(in:)) is left out with a warning naming what, as Swift would compile it
-    /// and a drawing that never calls it draws; a call of it is the error, at the call.
+    /// and a drawing that never calls it draws; a call of it is its error, the call a note.
     func testAnExtensionHelperOutsideTheSubsetIsLeftOutUntilCalled() {
         let helper = """
         extension UIImage {
@@ -443,7 +443,8 @@ extension SwiftValueExtensionTests {
             }
         }
         """)
-        XCTAssertEqual(called.diagnostics.filter { $0.severity == .error }.map(\.headline),
-                       ["t.view:13:9: error: 'rounded(_:)' is called, but its body uses what viewc does not run: CALayer has no method 'render'"])
+        let error = called.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(error.map(\.headline), ["t.view:6:17: error: CALayer has no method 'render'"])
+        XCTAssertEqual(error.first?.notes.map(\.headline), ["t.view:13:9: note: 'rounded(_:)' is called here"])
     }
 }

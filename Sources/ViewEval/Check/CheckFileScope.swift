@@ -100,7 +100,7 @@ extension Checker {
     func checkFileFunctions() {
         for s in tree.topLevel where tree.kind(s) == .funcDecl {
             guard let k = unit.functions.lastIndex(where: { $0.node == s }) else { continue }
-            checkFunctionBody(s, Int32(k))
+            checkHelperBody(s, Int32(k))
         }
     }
 }

@@ -1111,7 +1111,7 @@ extension Checker {
                 for m in lazy where checkVarDecl(m) != nil { sw.lazy.append(m) }
                 sw.instanceScope = (bsw?.instanceScope ?? []) + decls[start...]
                 // Function bodies, with every member declared (the base's around them).
-                for (m, k) in sw.functions { checkFunctionBody(m, k) }
+                for (m, k) in sw.functions { checkHelperBody(m, k) }
             }
         }
         c.frameSize = frameSize
@@ -2805,7 +2805,7 @@ extension Checker {
             for (m, f) in functions {
                 let fn = unit.functions[Int(f)]
                 immutableSelf = !fn.isStatic && !info.mutating.contains(f) && !info.isClass
-                checkFunctionBody(m, f)
+                checkHelperBody(m, f)
             }
             immutableSelf = false
             for (m, f) in inits {

@@ -220,9 +220,12 @@ extension Checker {
         }
     }
 
-    /// A member of an extension of a built-in type whose body has errors — a helper file's
-    /// snapshot method calling what viewc does not run — is left out with a warning, as a helper
-    /// the drawing never calls costs it nothing in Swift; a call of it is the error (Runner.invoke).
+    /// A helper — a method of an extension, the shape of a helper file pasted with a class —
+    /// whose body names what viewc does not run (a snapshot method calling `drawHierarchy`) is
+    /// left out with a warning, as a helper the drawing never calls costs it nothing in Swift; a
+    /// call of it is its error (Runner.invoke). What UIKit calls itself — draw(_:), an init, an
+    /// override — and the file's own classes' and functions' code are no helpers: their errors
+    /// stay errors where they stand, as does a name that is close to a known one (a typo).
     func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic]) {
         let errs = found.filter { $0.severity == .error }
         guard !errs.isEmpty, errs.allSatisfy(Checker.namesWhatIsNotRun) else { errors += found; return }
@@ -233,10 +236,27 @@ extension Checker {
                           at: f.nameRange, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) }))
     }
 
+    /// Checks the body of function `k` (declared at `m`), leaving it out when it is a helper
+    /// whose body names what viewc does not run (leaveOutIfOutside).
+    func checkHelperBody(_ m: NodeID, _ k: Int32) {
+        let f = unit.functions[Int(k)]
+        let isHelper = tree.kind(m) == .funcDecl && f.name != "init" && !f.name.hasPrefix("$")
+            && !tree.funcDecl(m).flags.contains(.isOverride) && !setupFunctionNames.contains(f.name) && f.name != "draw"
+            && tree.funcDecl(m).flags.contains(.inExtension)
+        guard isHelper, !silent else { checkFunctionBody(m, k); return }
+        let mark = errors.count
+        checkFunctionBody(m, k)
+        guard errors.count > mark else { return }
+        let found = Array(errors[mark...])
+        errors.removeSubrange(mark...)
+        leaveOutIfOutside(f, found)
+    }
+
     /// Whether an error says the code names what viewc does not have (an API it does not model,
     /// a construct outside the subset), rather than a mistake Swift would refuse too.
     static func namesWhatIsNotRun(_ d: Diagnostic) -> Bool {
         let m = d.message
+        if m.contains("did you mean") { return false }
         return m.hasPrefix("unknown ") || m.contains(" has no method '") || m.contains(" has no member '")
             || m.contains("outside the supported Swift subset")
     }

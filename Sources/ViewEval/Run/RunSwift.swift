@@ -811,11 +811,14 @@ struct PendingInstance {
 
 extension Runner {
     /// The error of a call of a helper left out for what its body uses (the checker's
-    /// leaveOutIfOutside): at the call, with where the body goes outside.
+    /// leaveOutIfOutside): the body's first error, where it stands, with the call as a note.
     func leftOutCall(_ f: UserFunction, _ errs: [Diagnostic], at n: NodeID?) -> Diagnostic {
-        let what = f.name == "init" ? "this initializer" : "'\(f.signature)'"
-        return .error("\(what) is called, but its body uses what viewc does not run: \(errs[0].message)",
-                      at: n.map { tree.range($0) } ?? errs[0].range, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) })
+        var d = errs[0]
+        if let n {
+            let what = f.name == "init" ? "this initializer" : "'\(f.signature)'"
+            d.notes.append(Diagnostic(.note, "\(what) is called here", at: tree.range(n)))
+        }
+        return d
     }
 }
 

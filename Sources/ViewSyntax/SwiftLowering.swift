@@ -2827,17 +2827,9 @@ final class SwiftLowering {
     /// past Int's range it is the nearest Double (the checker bounds it by the type it meets).
     func integer(_ i: IntegerLiteralExprSyntax) throws -> Int32 {
         if let v = SwiftLowering.plainDecimal(bytes(i.literal)) ?? i.representedLiteralValue.map(Double.init) { return number(v, i) }
-        let text = i.literal.text.filter { $0 != "_" }
-        var digits = Substring(text)
-        var radix = 10.0
-        if text.hasPrefix("0x") { radix = 16; digits = digits.dropFirst(2) }
-        else if text.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
-        else if text.hasPrefix("0b") { radix = 2; digits = digits.dropFirst(2) }
-        var v = 0.0
-        for c in digits {
-            guard let d = c.hexDigitValue, Double(d) < radix else { throw fail("this number cannot be read", i) }
-            v = v * radix + Double(d)
-        }
+        let text = i.literal.text
+        if let v = Lexer.radixLiteralValue(text) { return number(v, i) }
+        guard let v = Double(text.filter { $0 != "_" }) else { throw fail("this number cannot be read", i) }
         return number(v, i)
     }
 

@@ -460,6 +460,7 @@ final class SwiftLowering {
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
         "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
+        "UIAccessibilityTraits", "UIAccessibility.Traits",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the

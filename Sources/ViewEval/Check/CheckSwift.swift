@@ -56,6 +56,9 @@ final class UserFunction {
     /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
     var splatsTuple = false
     var infersResult = false
+    /// A closure whose result was to be inferred from a `return` whose value is already an
+    /// error: its type is not known (not Void), so that nothing downstream reports it again.
+    var resultUnknown = false
     /// A closure's capture list (`[x, y = e]`): constants of its frame, each given the value
     /// its expression had when the closure was made.
     var captures: [(name: Name, type: VType?, value: NodeID, slot: Int32)] = []
@@ -1570,6 +1573,7 @@ extension Checker {
                 if f.infersResult {
                     f.infersResult = false
                     f.result = t ?? .void
+                    f.resultUnknown = t == nil
                     return
                 }
                 if f.isClosure, f.result == .void || t == .void { return }

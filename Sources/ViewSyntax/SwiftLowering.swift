@@ -1737,8 +1737,10 @@ final class SwiftLowering {
             // Text attributes, as Swift 4.2 and later (`NSAttributedString.Key`), Swift 4
             // (`NSAttributedStringKey`) and Swift 3 (`String`) wrote their keys.
             let isAny = ["Any", "AnyObject"].contains(dict.value.trimmedDescription)
-            if flags == 0, isAny, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription) {
-                return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
+            if flags & ~1 == 0, isAny, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription) {
+                // (Optional too: `let attributes: [String: Any]? = [...]`, what UIKit's
+                // string drawing takes.)
+                return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: flags)
             }
             if isAny { throw outside("dictionaries of 'Any' values (other than text attributes)", dict.value) }
             // `[K: V]`: Swift's Dictionary, its key's and value's types (SyntaxTree.dictionaryType).

@@ -696,6 +696,9 @@ extension Checker {
             }
             if binding == nil, ni.isConsoleFunction { _ = systemObjectUse(n); return .void }
             if binding == nil, ni.callee == .string, let t = swiftStringCall(n, r) { return t }
+            // `NSString(format: "%.0f", value)`: String(format:)'s text, as NSString is the String.
+            if binding == nil, ni.callee == .nsString, tree.callArgCount(n) > 0, tree.callArgLabel(n, 0).map({ names[$0] }) == "format",
+               let t = swiftStringCall(n, r) { return t }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }

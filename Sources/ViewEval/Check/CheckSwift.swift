@@ -697,6 +697,25 @@ extension Checker {
         return out
     }
 
+    /// The computed `@IBInspectable var`s with a setter of class `c` (and the classes it
+    /// inherits from), which Interface Builder sets through that setter once the view is made,
+    /// as a placement's argument does: each name and its declared type (nil: unknown).
+    func computedInspectables(_ c: Component) -> [(name: String, type: VType?)] {
+        var out: [(name: String, type: VType?)] = []
+        // (A class of this file: its declarations are this tree's.)
+        guard c.swift != nil, c.unit === unit, tree.kind(c.node) == .classDecl else { return out }
+        for m in c.lineage.filter({ $0.unit === unit }).flatMap({ tree.classDecl($0.node).members }) where tree.kind(m) == .varDecl {
+            let v = tree.varDecl(m)
+            let name = names[v.name]
+            guard v.flags.contains(.inspectable), v.flags.contains(.computed),
+                  c.swift?.table.contains(where: { c.unit.functions[Int($0.function)].name == "$set " + name }) == true else { continue }
+            let sub = Checker(unit: unit, units: units)
+            sub.silent = true
+            out.append((name, v.type.flatMap { sub.swiftType($0) }))
+        }
+        return out
+    }
+
     /// Whether `word` (`lazy`, `mutating`) is among the modifiers written before a
     /// declaration's name.
     func writtenModifier(_ n: NodeID, _ word: String, before nameStart: Int32) -> Bool {

@@ -708,7 +708,13 @@ extension Checker {
                 case .dictionary: return dictionaryInit(n, forms)
                 case .array, .set: return arrayInit(n, forms, name)
                 case .zip: return zipCall(n, forms)
-                default: return function(n, forms, name)
+                default:
+                    let t = function(n, forms, name)
+                    // `UIFont(name:size:)` is failable in Swift (`init?(name:size:)`): an
+                    // optional there — never nil here, a missing family being substituted.
+                    if case .swift = place, t == .font, name == "UIFont", tree.callArgCount(n) > 0,
+                       tree.callArgLabel(n, 0).map({ names[$0] }) == "name" { return .optional(.font) }
+                    return t
                 }
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }

@@ -355,6 +355,10 @@ public struct Lexer {
 
     @inline(never) mutating func lexNumberInFull(_ start: Int, _ t: inout RawToken) {
         let b = p.baseAddress!
+        if b[start] == 0x30, let radix = Lexer.radix(at(start + 1)) {
+            lexRadixNumber(start, radix, &t)
+            return
+        }
         // The digits as an integer and a power of ten, as long as they fit.
         var mantissa: UInt64 = 0
         var digits = 0          // significant digits taken into the mantissa
@@ -420,11 +424,7 @@ public struct Lexer {
             let unitStart = i
             while true { let l = identPart(i); if l == 0 { break }; i += l }
             let unit = String(decoding: p[unitStart..<i], as: UTF8.self)
-            if unit.hasPrefix("x") || unit.hasPrefix("b") || unit.hasPrefix("o"), i - start > 1 || at(start) == 0x30, at(start) == 0x30 && unitStart == start + 1 {
-                error("\(unit.hasPrefix("x") ? "hexadecimal" : unit.hasPrefix("b") ? "binary" : "octal") number literals are outside the supported Swift subset (docs/language.md §13); write the number in decimal (and a color as #RRGGBB)", start, i)
-            } else {
-                error("unknown unit '\(unit)' after a number; angles take 'deg' or '°', other numbers none", unitStart, i)
-            }
+            error("unknown unit '\(unit)' after a number; angles take 'deg' or '°', other numbers none", unitStart, i)
             t.kind = .invalid
             return
         }
@@ -432,6 +432,69 @@ public struct Lexer {
         t.kind = .number
         t.flag = degrees
         t.payload = v.bitPattern
+    }
+
+    /// The radix a literal's second character names after its `0` (`0x`, `0o`, `0b`), as Swift
+    /// reads it.
+    @inline(__always) static func radix(_ c: UInt8) -> Int? {
+        switch c { case 0x78: return 16; case 0x6F: return 8; case 0x62: return 2; default: return nil }
+    }
+
+    /// `0xFF`, `0o17`, `0b101` and `0x1.8p-2`: Swift's literals in another radix, read as Swift
+    /// reads them (`radixLiteralValue`). The token runs over what Swift's would: the digits
+    /// and letters glued to them, a `.` followed by a hexadecimal digit and a sign after `p`.
+    mutating func lexRadixNumber(_ start: Int, _ radix: Int, _ t: inout RawToken) {
+        var k = start + 2
+        while k < n {
+            let c = p[k]
+            if Lexer.isASCIIIdentPart(c) || c >= 0x80 { k += 1; continue }
+            if radix == 16, c == 0x2E, Lexer.isHexDigit(at(k + 1)) { k += 1; continue }
+            if radix == 16, c == 0x2B || c == 0x2D, p[k - 1] | 0x20 == 0x70, Lexer.isDigit(at(k + 1)) { k += 1; continue }
+            break
+        }
+        i = k
+        let text = String(decoding: p[start..<k], as: UTF8.self)
+        guard let v = Lexer.radixLiteralValue(text) else {
+            let name = radix == 16 ? "a hexadecimal" : radix == 8 ? "an octal" : "a binary"
+            let digits = radix == 16 ? "0-9, A-F" : radix == 8 ? "0-7" : "0 or 1"
+            error("'\(text)' is not \(name) number: its digits are \(digits), '_' may stand between them, and a fraction needs a 'p' exponent (0x1.8p1)", start, k)
+            t.kind = .invalid
+            return
+        }
+        guard v.isFinite else {
+            error("number '\(text)' is out of range", start, k)
+            t.kind = .invalid
+            return
+        }
+        t.kind = .number
+        t.payload = v.bitPattern
+    }
+
+    @inline(__always) static func isHexDigit(_ c: UInt8) -> Bool { isDigit(c) || (c | 0x20) &- 0x61 < 6 }
+
+    /// The value of one of Swift's literals in another radix — `0xFF`, `0o17`, `0b101`, with
+    /// `_` between digits — or of a hexadecimal floating-point one (`0x1p-2`, `0x1.8p1`: the
+    /// exponent is a power of two, and Swift requires it after a fraction); nil when `text` is
+    /// none of these. An integer past 2^53 is the nearest Double, as every number here is.
+    public static func radixLiteralValue(_ text: String) -> Double? {
+        // A digit comes first after the prefix, as Swift reads it (`0x_F` is no number).
+        guard text.utf8.dropFirst(2).first != 0x5F else { return nil }
+        let t = Array(text.utf8.filter { $0 != 0x5F })
+        guard t.count > 2, t[0] == 0x30, let radix = radix(t[1]) else { return nil }
+        let body = t[2...]
+        if radix == 16, body.contains(where: { $0 | 0x20 == 0x70 }) {
+            // Swift's own reading of a hexadecimal floating-point literal.
+            guard Lexer.isHexDigit(body.first ?? 0) else { return nil }
+            return Double(String(decoding: t, as: UTF8.self))
+        }
+        var v = 0.0
+        for c in body {
+            guard Lexer.isHexDigit(c) else { return nil }
+            let d = Lexer.isDigit(c) ? Int(c &- 0x30) : Int((c | 0x20) &- 0x61) + 10
+            guard d < radix else { return nil }
+            v = v * Double(radix) + Double(d)
+        }
+        return v
     }
 
     /// The number's text without underscores.

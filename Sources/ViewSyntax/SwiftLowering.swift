@@ -460,6 +460,7 @@ final class SwiftLowering {
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
         "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
+        "UIAccessibilityTraits", "UIAccessibility.Traits",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
@@ -1736,8 +1737,10 @@ final class SwiftLowering {
             // Text attributes, as Swift 4.2 and later (`NSAttributedString.Key`), Swift 4
             // (`NSAttributedStringKey`) and Swift 3 (`String`) wrote their keys.
             let isAny = ["Any", "AnyObject"].contains(dict.value.trimmedDescription)
-            if flags == 0, isAny, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription) {
-                return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: 0)
+            if flags & ~1 == 0, isAny, ["NSAttributedString.Key", "NSAttributedStringKey", "String"].contains(dict.key.trimmedDescription) {
+                // (Optional too: `let attributes: [String: Any]? = [...]`, what UIKit's
+                // string drawing takes.)
+                return node(.typeRef, start(t), end(t), a: names.intern("[NSAttributedString.Key: Any]").raw, flags: flags)
             }
             if isAny { throw outside("dictionaries of 'Any' values (other than text attributes)", dict.value) }
             // `[K: V]`: Swift's Dictionary, its key's and value's types (SyntaxTree.dictionaryType).
@@ -2827,17 +2830,9 @@ final class SwiftLowering {
     /// past Int's range it is the nearest Double (the checker bounds it by the type it meets).
     func integer(_ i: IntegerLiteralExprSyntax) throws -> Int32 {
         if let v = SwiftLowering.plainDecimal(bytes(i.literal)) ?? i.representedLiteralValue.map(Double.init) { return number(v, i) }
-        let text = i.literal.text.filter { $0 != "_" }
-        var digits = Substring(text)
-        var radix = 10.0
-        if text.hasPrefix("0x") { radix = 16; digits = digits.dropFirst(2) }
-        else if text.hasPrefix("0o") { radix = 8; digits = digits.dropFirst(2) }
-        else if text.hasPrefix("0b") { radix = 2; digits = digits.dropFirst(2) }
-        var v = 0.0
-        for c in digits {
-            guard let d = c.hexDigitValue, Double(d) < radix else { throw fail("this number cannot be read", i) }
-            v = v * radix + Double(d)
-        }
+        let text = i.literal.text
+        if let v = Lexer.radixLiteralValue(text) { return number(v, i) }
+        guard let v = Double(text.filter { $0 != "_" }) else { throw fail("this number cannot be read", i) }
         return number(v, i)
     }
 

@@ -210,6 +210,17 @@ final class AttributedTextTests: CLITestCase {
         }
     }
 
+    /// The numbers of each path of `src` compiled to the SVG `name`: a fill of a rect is
+    /// "M x y L x+w y L x+w y+h L x y+h Z".
+    func filledRects(_ src: String, _ name: String) throws -> [[Double]] {
+        let r = try viewc([src, "-o", name])
+        XCTAssertEqual(r.status, 0, r.stderr)
+        let svg = try String(contentsOfFile: file(name).path, encoding: .utf8)
+        return svg.components(separatedBy: "d=\"M ").dropFirst().map { part in
+            part.prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
+        }
+    }
+
     /// Swift 3's `size(attributes:)` in a pasted class is `size(withAttributes:)`: the same
     /// size for the same text and font, one line of the font high (17 × 1.1640625).
     func testSwift3SizeAttributesMeasuresAsSizeWithAttributes() throws {
@@ -225,13 +236,7 @@ final class AttributedTextTests: CLITestCase {
             canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
 
             """, "s.view")
-        let r = try viewc([src, "-o", "s.svg"])
-        XCTAssertEqual(r.status, 0, r.stderr)
-        let svg = try String(contentsOfFile: file("s.svg").path, encoding: .utf8)
-        // Each fill's path: "M x y L x+w y L x+w y+h L x y+h Z".
-        let rects = svg.components(separatedBy: "d=\"M ").dropFirst().map { part in
-            part.prefix { $0 != "\"" }.split(separator: " ").compactMap { Double($0) }
-        }
+        let rects = try filledRects(src, "s.svg")
         XCTAssertEqual(rects.count, 2)
         guard rects.count == 2, rects.allSatisfy({ $0.count >= 6 }) else { return }
         let (wa, ha) = (rects[0][2] - rects[0][0], rects[0][5] - rects[0][1])
@@ -240,6 +245,36 @@ final class AttributedTextTests: CLITestCase {
         XCTAssertGreaterThan(wa, 17)
         XCTAssertEqual(ha, hb, accuracy: 1e-6)
         XCTAssertEqual(ha, 17 * 1.1640625, accuracy: 0.001)
+    }
+
+    /// An optional text-attributes dictionary, as Swift 3 code declares one
+    /// (`let attributes: [String: Any]? = [...]`), is taken where UIKit's string methods take
+    /// an optional: measured as the same dictionary unwrapped (17 × 1.1640625 high), and
+    /// `size(attributes: nil)` is `size(withAttributes: nil)`, the default attributes.
+    func testOptionalTextAttributesAreTakenAsTheStringMethodsTakeThem() throws {
+        let src = try writeText("""
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let optional: [String: Any]? = [NSFontAttributeName: UIFont.systemFont(ofSize: 17)]
+                    let plain: [NSAttributedString.Key: Any] = [.font: UIFont.systemFont(ofSize: 17)]
+                    let a = ("0" as NSString).size(attributes: optional), b = "0".size(withAttributes: plain)
+                    let c = "0".size(attributes: nil), d = "0".size(withAttributes: nil)
+                    for (i, s) in [a, b, c, d].enumerated() { UIRectFill(CGRect(x: 0, y: CGFloat(i) * 25, width: s.width, height: s.height)) }
+                }
+            }
+            canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+
+            """, "o.view")
+        let rects = try filledRects(src, "o.svg").filter { $0.count >= 6 }
+        XCTAssertGreaterThanOrEqual(rects.count, 4)
+        guard rects.count >= 4 else { return }
+        let sizes = rects.prefix(4).map { ($0[2] - $0[0], $0[5] - $0[1]) }
+        XCTAssertEqual(sizes[0].0, sizes[1].0, accuracy: 1e-6)
+        XCTAssertEqual(sizes[0].1, 17 * 1.1640625, accuracy: 0.001)
+        XCTAssertEqual(sizes[1].1, 17 * 1.1640625, accuracy: 0.001)
+        XCTAssertEqual(sizes[2].0, sizes[3].0, accuracy: 1e-6)
+        XCTAssertEqual(sizes[2].1, sizes[3].1, accuracy: 1e-6)
+        XCTAssertLessThan(sizes[2].1, sizes[0].1, "nil is the default attributes, smaller than 17 points")
     }
 
     func testMeasuredSizes() throws {

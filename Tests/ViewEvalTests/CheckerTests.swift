@@ -73,6 +73,31 @@ final class CheckerTests: XCTestCase {
         XCTAssertEqual(r.headlines, ["t.view:2:21: error: unknown path command 'strok'; did you mean 'stroke'?"])
     }
 
+    /// A closure whose result Swift infers from a `return` of a value that is already an
+    /// error has no known type: the error is reported once, where it is, and not again as a
+    /// property "holding the result of a method that returns nothing" (a lazy property's
+    /// initial value, a `let` of the closure called at once).
+    func testAClosureReturningAnErrorIsReportedOnce() {
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { Families(frame: Rect(0, 0, 10, 10)) }
+        class Families: UIView {
+            lazy var all: [String] = {
+                let names = UIFont.familyNamez
+                return names
+            }()
+            override func draw(_ rect: CGRect) {
+                let first = { return UIColor.redd }()
+                first.setFill()
+            }
+        }
+        """)
+        XCTAssertNil(r.document)
+        XCTAssertEqual(r.headlines.filter { $0.contains("returns nothing") }, [])
+        XCTAssertEqual(r.headlines.count, 2)
+        XCTAssertTrue(r.headlines[0].hasPrefix("t.view:4:28: error: "), r.headlines[0])
+        XCTAssertEqual(r.headlines[1], "t.view:8:38: error: unknown color 'redd'; did you mean 'red'?")
+    }
+
     func testDidYouMeanCarriesAFixIt() throws {
         let text = "let radius = 3\n" + inCanvas("  let a = radiu + 1\n  path { mvoe(to: Point(1, 1)); fill(.red) }\n  backgroundColor: .systemBleu")
         let r = evaluate(text)

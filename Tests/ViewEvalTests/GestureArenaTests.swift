@@ -137,29 +137,53 @@ extension GestureArenaTests {
 }
 
 extension GestureArenaTests {
+    /// A view whose long press recognizer is made and set in its init, the settings printed.
+    static func pad(duration: String, movement: String) -> String {
+        """
+        canvas(width: 100, height: 100) { Pad(frame: Rect(10, 10, 80, 80)) }
+        class Pad: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let press = UILongPressGestureRecognizer(target: self, action: #selector(held(_:)))
+                press.minimumPressDuration = \(duration)
+                press.allowableMovement = \(movement)
+                addGestureRecognizer(press)
+                print(press.minimumPressDuration, press.allowableMovement)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func held(_ sender: UILongPressGestureRecognizer) { if sender.state == .began { backgroundColor = .red } }
+        }
+        """
+    }
+
     /// A class makes a long press recognizer as UIKit code does, its settings set with `=` and
     /// read back; the view lists it.
     func testALongPressRecognizerIsMadeAndSetInCode() throws {
-        let text = """
-            canvas(width: 100, height: 100) { Pad(frame: Rect(10, 10, 80, 80)) }
-            class Pad: UIView {
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    let press = UILongPressGestureRecognizer(target: self, action: #selector(held(_:)))
-                    press.minimumPressDuration = 1
-                    press.allowableMovement = 4
-                    addGestureRecognizer(press)
-                    print(press.minimumPressDuration, press.allowableMovement)
-                }
-                required init?(coder: NSCoder) { fatalError() }
-                @objc func held(_ sender: UILongPressGestureRecognizer) { if sender.state == .began { backgroundColor = .red } }
-            }
-            """
-        let r = evaluate(text)
+        let r = evaluate(Self.pad(duration: "1", movement: "4"))
         XCTAssertEqual(r.headlines, ["t.view:9:9: note: 1.0 4.0"])
         let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
         XCTAssertEqual(pad.gestureRecognizers.map(\.kind), [.longPress])
         XCTAssertEqual(pad.gestureRecognizers.first?.minimumPressDuration, 1)
         XCTAssertEqual(pad.gestureRecognizers.first?.allowableMovement, 4)
+    }
+}
+
+extension GestureArenaTests {
+    /// `allowableMovement` is any distance in points: `.greatestFiniteMagnitude`, as code that
+    /// wants a press to follow the finger sets it, is read back as set and lets a touch held
+    /// 600 ms travel 300 points and still be the long press; a negative distance is an error.
+    func testALongPressMayAllowAnyMovement() throws {
+        let r = evaluate(Self.pad(duration: "0", movement: ".greatestFiniteMagnitude"))
+        XCTAssertEqual(r.headlines, ["t.view:9:9: note: 0.0 1.7976931348623157e+308"])
+        let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(pad.gestureRecognizers.first?.allowableMovement, Double.greatestFiniteMagnitude)
+        var hold = GestureCandidate(view: "0.0", kind: .longPress, target: "Pad", ordinal: 0)
+        hold.allowableMovement = Double.greatestFiniteMagnitude
+        var a = GestureArena()
+        _ = a.handle(ev("down", 5, 5, t: 0)) { _, _ in [hold] }
+        _ = a.handle(ev("move", 305, 5, t: 300)) { _, _ in [] }
+        XCTAssertEqual(delivered(a.handle(ev("up", 305, 5, t: 600)) { _, _ in [] }).map { "\($0.target) \($0.state)" }, ["Pad began", "Pad ended"])
+        let negative = evaluate(Self.pad(duration: "0", movement: "-1"))
+        XCTAssertEqual(negative.headlines.first, "t.view:7:35: error: allowableMovement is a distance in points, 0 or more, not -1")
     }
 }

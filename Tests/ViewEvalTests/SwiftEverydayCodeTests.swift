@@ -1776,3 +1776,35 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "false true true true true true")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// The accessibility traits named with their type, as Swift 4.2's UIAccessibilityTraits
+    /// and iOS 12's UIAccessibility.Traits spell them (`UIAccessibilityTraits.button`), are the
+    /// traits named alone: one trait, and a list of two.
+    func testAccessibilityTraitsNamedWithTheirType() throws {
+        let text = """
+        canvas(width: 100, height: 40) {
+            Toggle(frame: Rect(0, 0, 50, 40))
+            Chip(frame: Rect(50, 0, 50, 40))
+        }
+        class Toggle: UIControl {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = UIAccessibilityTraits.button
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        class Chip: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                accessibilityTraits = [UIAccessibility.Traits.button, UIAccessibility.Traits.selected]
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, [])
+        let views = try XCTUnwrap(r.document?.pages.first?.root.subviews)
+        XCTAssertEqual(views.map(\.accessibilityTraits), [["button"], ["button", "selected"]])
+    }
+}

@@ -305,3 +305,25 @@ extension SwiftInterpolationTests {
         XCTAssertEqual(printed(text), "\(i) \(xs) \(count) \(level) \(w)")
     }
 }
+
+extension SwiftInterpolationTests {
+    /// `NSString(format:)` is String(format:): the same text for the same format and values
+    /// (an NSString is the String), as a label's text and as measured: "%.0f" of 0.6 is "1",
+    /// "%05.1f%%" of 42.25 is "042.2%" — both worked out here by Swift's own String(format:).
+    func testNSStringFormatIsStringFormat() throws {
+        let text = """
+        canvas(width: 100, height: 40) { Gauge(frame: Rect(0, 0, 100, 40)) }
+        class Gauge: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let value = 0.6, level: CGFloat = 42.25
+                let a = UILabel(); a.text = NSString(format: "%.0f", value) as String; addSubview(a)
+                let b = UILabel(); b.text = String(NSString(format: "%05.1f%%", level)); addSubview(b)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let view = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(view.subviews.map { $0.label?.text ?? "?" }, [String(format: "%.0f", 0.6), String(format: "%05.1f%%", 42.25)])
+    }
+}

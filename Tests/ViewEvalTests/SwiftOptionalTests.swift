@@ -842,3 +842,30 @@ extension SwiftOptionalTests {
         if let f = fills.first { assertRect(f.bounds, 0, 0, 10, 10) }
     }
 }
+
+extension SwiftOptionalTests {
+    /// `UIFont(name:size:)` is failable in Swift, so code binds, unwraps and defaults it as an
+    /// optional: `if let`, `guard let`, `?? .systemFont(ofSize:)`, `font!` and `font?.pointSize`
+    /// on a `let` holding it all give the 14-point font (never nil here: a family iOS ships is
+    /// drawn with its clone); the fills are as many points wide as each one read.
+    func testUIFontNamedIsAnOptionalInSwiftCode() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Gauge(frame: Rect(0, 0, 100, 100)) }
+        class Gauge: UIView {
+            override func draw(_ rect: CGRect) {
+                let font = UIFont(name: "Helvetica Neue", size: 14)
+                var sizes: [CGFloat] = [font!.pointSize, font?.pointSize ?? 0]
+                if let f = UIFont(name: "Helvetica Neue", size: 14) { sizes.append(f.pointSize) }
+                sizes.append((UIFont(name: "Helvetica Neue", size: 14) ?? UIFont.systemFont(ofSize: 20)).pointSize)
+                guard let g = font else { return }
+                sizes.append(g.pointSize)
+                for (i, s) in sizes.enumerated() { UIRectFill(CGRect(x: 0, y: CGFloat(i) * 10, width: s, height: 5)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 5)
+        for (i, f) in fills.enumerated() { assertRect(f.bounds, 0, Double(i) * 10, 14, 5) }
+    }
+}

@@ -76,6 +76,45 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         assertRect(b[1].bounds, 100, 0, 5, 5)
     }
 
+    /// A computed `@IBInspectable var` with a setter (a gauge's `value` kept in a private
+    /// store) is set by a placement as Interface Builder sets it, through its setter once
+    /// init has run: placed with `value: 0.6` over a 0…1 range the bar is 0.6 × 200 wide, the
+    /// setter's call counted once; not given, the store keeps its 0.25. A value of another
+    /// type, and a computed property that is not inspectable, are errors at the placement.
+    func testAPlacementSetsAComputedInspectableThroughItsSetter() throws {
+        let gauge = """
+        class Gauge: UIView {
+            private var stored = 0.25
+            private var sets: CGFloat = 0
+            @IBInspectable var value: Double {
+                get { return stored }
+                set { stored = min(max(newValue, 0), 1); sets += 1; setNeedsDisplay() }
+            }
+            var hidden: Double { get { return stored } set { stored = newValue } }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * CGFloat(value), height: 10))
+                UIRectFill(CGRect(x: 0, y: 20, width: 10, height: 10 + sets))
+            }
+        }
+        """
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) {
+            Gauge(frame: Rect(0, 0, 200, 40), value: 0.6)
+            Gauge(frame: Rect(0, 50, 200, 40))
+        }
+        """ + "\n" + gauge))
+        let a = ownFills(canvas.subviews[0].content), b = ownFills(canvas.subviews[1].content)
+        assertRect(a[0].bounds, 0, 0, 200 * 0.6, 10)
+        assertRect(a[1].bounds, 0, 20, 10, 10 + 1)
+        assertRect(b[0].bounds, 0, 0, 200 * 0.25, 10)
+        assertRect(b[1].bounds, 0, 20, 10, 10)
+        XCTAssertEqual(evaluate("canvas(width: 200, height: 100) { Gauge(frame: Rect(0, 0, 200, 40), value: \"x\") }\n" + gauge).headlines.first,
+                       "t.view:1:76: error: 'value' of 'Gauge' is a Number, not a String")
+        XCTAssertEqual(evaluate("canvas(width: 200, height: 100) { Gauge(frame: Rect(0, 0, 200, 40), hidden: 1) }\n" + gauge).headlines.first,
+                       "t.view:1:69: error: 'Gauge' has no parameter 'hidden'; did you mean 'isHidden'? (its parameters are value: Number)")
+    }
+
     func testSettingAViewMadeInCodeRunsItsObserversOnceItIsMade() throws {
         let canvas = try XCTUnwrap(root("""
         canvas(width: 200, height: 100) { P(frame: Rect(0, 0, 200, 100)) }

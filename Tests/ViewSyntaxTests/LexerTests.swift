@@ -58,6 +58,36 @@ final class LexerTests: XCTestCase {
         XCTAssertEqual(d4.map(\.headline), ["t.view:1:8: error: '°' must follow a number directly, as in 45°"])
     }
 
+    /// Swift's literals in another radix are numbers as Swift reads them — a file of pasted
+    /// Swift holds top-level constants such as `let border = 0xc8d2d6`: each digit times the
+    /// radix to its place, `_` between digits, and a hexadecimal fraction scaled by two to the
+    /// power after `p`.
+    func testRadixLiterals() {
+        XCTAssertEqual(number("0xc8d2d6")?.0, Double(0xc8 * 65536 + 0xd2 * 256 + 0xd6))
+        XCTAssertEqual(number("0xFF")?.0, 15 * 16 + 15)
+        XCTAssertEqual(number("0xFF_FF")?.0, 65535)
+        XCTAssertEqual(number("0o17")?.0, 1 * 8 + 7)
+        XCTAssertEqual(number("0b1011")?.0, 8 + 2 + 1)
+        XCTAssertEqual(number("0x1p-2")?.0, 1.0 / 4)
+        XCTAssertEqual(number("0x1.8p1")?.0, (1 + 8.0 / 16) * 2)
+        XCTAssertEqual(number("0xA.8P+2")?.0, (10 + 8.0 / 16) * 4)
+        // A `.` is a fraction's only before a hexadecimal digit, as in Swift: `0x10.max` is a
+        // member of 16.
+        XCTAssertEqual(lexKinds("0x10.max").kinds, [.number(16, isAngleInDegrees: false), .punct("."), .identifier("max")])
+        for (text, message) in [("0x", "'0x' is not a hexadecimal number"), ("0b102", "'0b102' is not a binary number"),
+                                ("0o8", "'0o8' is not an octal number"), ("0x1.8", "'0x1.8' is not a hexadecimal number"),
+                                ("0xFFpx", "'0xFFpx' is not a hexadecimal number"), ("0x_F", "'0x_F' is not a hexadecimal number")] {
+            let (kinds, d) = lexKinds(text)
+            XCTAssertEqual(kinds, [.invalid], text)
+            XCTAssertEqual(d.map(\.headline), ["t.view:1:1: error: \(message)" + Self.radixAdvice(text)], text)
+        }
+    }
+
+    static func radixAdvice(_ text: String) -> String {
+        let digits = text.hasPrefix("0x") ? "0-9, A-F" : text.hasPrefix("0o") ? "0-7" : "0 or 1"
+        return ": its digits are \(digits), '_' may stand between them, and a fraction needs a 'p' exponent (0x1.8p1)"
+    }
+
     func testStringsAndEscapes() {
         let (kinds, diags) = lexKinds(#""a\nb\t\"q\" \\ \u{1F600}\u{e9}""#)
         XCTAssertEqual(diags.map(\.headline), [])

@@ -136,7 +136,7 @@ extension Builtins {
                 return .void },
         ],
         // `size(attributes:)` is Swift 3's name for it.
-        "size": [Param("withAttributes", .attributes, .attributes(TextAttributes()), takesNil: true), Param("attributes", .attributes)].map { p in MethodForm([p], .size) { v, a in
+        "size": [Param("withAttributes", .attributes, .attributes(TextAttributes()), takesNil: true), Param("attributes", .attributes, takesNil: true)].map { p in MethodForm([p], .size) { v, a in
             .size(try AttributedStrings.measure(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[0])), width: nil, a)) } },
         "boundingRect": [MethodForm([Param("with", .size), Param("options", nil), Param("attributes", .attributes, takesNil: true), Param("context", nil)], .rect) { v, a in
             try AttributedStrings.boundingRect(AttributedText(string: v.string, attributes: AttributedStrings.attrs(a[2])), a[0].size, a[1], a)

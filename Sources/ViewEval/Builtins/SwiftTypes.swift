@@ -229,8 +229,10 @@ extension Builtins {
             "UIGraphicsPopContext": [FunctionForm([], .void) { _ in .void }],
             // UIColor's initialisers.
             "UIColor": [
-                FunctionForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in
-                    .color(Color(red: clamp01(a.num(0)), green: clamp01(a.num(1)), blue: clamp01(a.num(2)), alpha: clamp01(a.num(3)))) },
+                FunctionForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color, rgbaColor),
+                // Swift 3's color-literal initialiser (`_ExpressibleByColorLiteral`'s), which
+                // calls init(red:green:blue:alpha:) with its components.
+                FunctionForm([Param("colorLiteralRed", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color, rgbaColor),
                 FunctionForm([Param("white", N), Param("alpha", N)], .color) { a in
                     .color(Color(white: clamp01(a.num(0)), alpha: clamp01(a.num(1)))) },
                 FunctionForm([Param("hue", N), Param("saturation", N), Param("brightness", N), Param("alpha", N)], .color) { a in
@@ -244,6 +246,11 @@ extension Builtins {
                     return .void },
             ],
         ])
+
+    /// UIColor(red:green:blue:alpha:): components outside 0…1 clamped, as in the sRGB space.
+    static func rgbaColor(_ a: Call) -> Value {
+        .color(Color(red: clamp01(a.num(0)), green: clamp01(a.num(1)), blue: clamp01(a.num(2)), alpha: clamp01(a.num(3))))
+    }
 
     /// UIRectFill and UIRectFrame: the rect (or its one-point frame) filled with the fill color,
     /// in `mode` for this drawing alone (nil: the context's).

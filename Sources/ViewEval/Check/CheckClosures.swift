@@ -95,6 +95,7 @@ extension Checker {
         checkFunctionBody(s, k)
         if f.infersResult { f.infersResult = false; f.result = .void }
         unit.res[n.index] = .closure(k)
+        if f.resultUnknown { return nil }
         return .function(splatted.map { [$0] } ?? types, f.result)
     }
 

@@ -714,6 +714,9 @@ extension Checker {
             }
             if binding == nil, ni.isConsoleFunction { _ = systemObjectUse(n); return .void }
             if binding == nil, ni.callee == .string, let t = swiftStringCall(n, r) { return t }
+            // `NSString(format: "%.0f", value)`: String(format:)'s text, as NSString is the String.
+            if binding == nil, ni.callee == .nsString, tree.callArgCount(n) > 0, tree.callArgLabel(n, 0).map({ names[$0] }) == "format",
+               let t = swiftStringCall(n, r) { return t }
             if binding == nil, let kind = ni.gesture {
                 return makeRecognizer(n, kind, nr)
             }
@@ -723,7 +726,13 @@ extension Checker {
                 case .dictionary: return dictionaryInit(n, forms)
                 case .array, .set: return arrayInit(n, forms, name)
                 case .zip: return zipCall(n, forms)
-                default: return function(n, forms, name)
+                default:
+                    let t = function(n, forms, name)
+                    // `UIFont(name:size:)` is failable in Swift (`init?(name:size:)`): an
+                    // optional there — never nil here, a missing family being substituted.
+                    if case .swift = place, t == .font, name == "UIFont", tree.callArgCount(n) > 0,
+                       tree.callArgLabel(n, 0).map({ names[$0] }) == "name" { return .optional(.font) }
+                    return t
                 }
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }

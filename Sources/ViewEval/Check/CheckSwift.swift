@@ -56,6 +56,9 @@ final class UserFunction {
     /// (`pairs.forEach { (i, x) in … }`, as Swift destructures it).
     var splatsTuple = false
     var infersResult = false
+    /// A closure whose result was to be inferred from a `return` whose value is already an
+    /// error: its type is not known (not Void), so that nothing downstream reports it again.
+    var resultUnknown = false
     /// A closure's capture list (`[x, y = e]`): constants of its frame, each given the value
     /// its expression had when the closure was made.
     var captures: [(name: Name, type: VType?, value: NodeID, slot: Int32)] = []
@@ -693,6 +696,25 @@ extension Checker {
                 }
             }
             out.append((names[v.name], t))
+        }
+        return out
+    }
+
+    /// The computed `@IBInspectable var`s with a setter of class `c` (and the classes it
+    /// inherits from), which Interface Builder sets through that setter once the view is made,
+    /// as a placement's argument does: each name and its declared type (nil: unknown).
+    func computedInspectables(_ c: Component) -> [(name: String, type: VType?)] {
+        var out: [(name: String, type: VType?)] = []
+        // (A class of this file: its declarations are this tree's.)
+        guard c.swift != nil, c.unit === unit, tree.kind(c.node) == .classDecl else { return out }
+        for m in c.lineage.filter({ $0.unit === unit }).flatMap({ tree.classDecl($0.node).members }) where tree.kind(m) == .varDecl {
+            let v = tree.varDecl(m)
+            let name = names[v.name]
+            guard v.flags.contains(.inspectable), v.flags.contains(.computed),
+                  c.swift?.table.contains(where: { c.unit.functions[Int($0.function)].name == "$set " + name }) == true else { continue }
+            let sub = Checker(unit: unit, units: units)
+            sub.silent = true
+            out.append((name, v.type.flatMap { sub.swiftType($0) }))
         }
         return out
     }
@@ -1573,6 +1595,7 @@ extension Checker {
                 if f.infersResult {
                     f.infersResult = false
                     f.result = t ?? .void
+                    f.resultUnknown = t == nil
                     return
                 }
                 if f.isClosure, f.result == .void || t == .void { return }

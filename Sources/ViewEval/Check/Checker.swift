@@ -675,11 +675,12 @@ final class Checker {
 
     /// A function whose call `call(_:_:)` checks apart from the registry's forms.
     enum SpecialCallee {
-        case none, print, string, dictionary, array, set, zip
+        case none, print, string, nsString, dictionary, array, set, zip
         init(_ text: String) {
             switch text {
             case "print", "debugPrint": self = .print
             case "String": self = .string
+            case "NSString": self = .nsString
             case "Dictionary": self = .dictionary
             case "Array": self = .array
             case "Set": self = .set

@@ -100,8 +100,12 @@ extension Checker {
                 if let d = ViewProperties.check(label, t, in: place, nameRange: a.labelRange ?? vr, valueRange: vr) {
                     report(d); stopped = true; ok = false
                 }
+            } else if let computed = computedInspectables(c).first(where: { $0.name == label }) {
+                // Set through its setter once the view is made (Runner.makeInstance).
+                if let want = computed.type, let t, !accepts(want, t, at: vr, what: "'\(label)' of '\(c.name)'") { stopped = true; ok = false }
             } else {
                 if !stopped {
+                    let params = params + computedInspectables(c)
                     let names = params.map(\.name) + ViewProperties.baseNames.sorted()
                     let at = a.labelRange ?? vr
                     let (hint, fix) = didYouMean(label, names, at: at)
@@ -249,6 +253,11 @@ extension Runner {
                 }
                 try wholeNumber(v, for: label, of: c, p.slot, vr)
                 setParameter(label, p.slot, given.removeValue(forKey: label) ?? v)
+            } else if ViewProperties.table.index[label] == nil,
+                      let k = c.swift?.table.first(where: { c.unit.functions[Int($0.function)].name == "$set " + label })?.function {
+                // A computed @IBInspectable (the checker let no other name through): set by
+                // its setter after init, as Interface Builder sets it.
+                observed.append((k, v))
             } else if let id = ViewProperties.table.index[label] {
                 if ["frame", "bounds", "center"].contains(label) {
                     try setViewProperty(node, Int(id), v, lr, vr)

@@ -54,12 +54,20 @@ extension Runner {
         case "scale": r.scale = try Check.finite(v.num, range)
         case "rotation": r.rotation = try Check.finite(v.num, range)
         case "isEnabled": r.isEnabled = v.bool
-        case "minimumPressDuration", "allowableMovement":
+        case "minimumPressDuration":
             let x = v.num
             guard x.isFinite, x >= 0, x <= 3600 else {
-                throw Diagnostic.error("\(name) is a number of \(name == "allowableMovement" ? "points" : "seconds") from 0 to 3600, not \(v.description)", at: range)
+                throw Diagnostic.error("minimumPressDuration is a number of seconds from 0 to 3600, not \(v.description)", at: range)
             }
-            if name == "allowableMovement" { r.allowableMovement = x } else { r.minimumPressDuration = x }
+            r.minimumPressDuration = x
+        case "allowableMovement":
+            // Any distance in points: `.greatestFiniteMagnitude` (or `.infinity`) is a touch
+            // that may travel anywhere, as UIKit compares the distance travelled with it.
+            let x = v.num
+            guard x >= 0 else {
+                throw Diagnostic.error("allowableMovement is a distance in points, 0 or more, not \(v.description)", at: range)
+            }
+            r.allowableMovement = x
         case "direction":
             switch v {
             case .symbol(let s): r.directions = [s]

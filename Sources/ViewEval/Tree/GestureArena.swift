@@ -150,9 +150,12 @@ public struct GestureArena: Sendable {
                     out += twoFingers(e, ended: true)
                     active = nil
                 }
-            } else if current.count == 1, e.phase == "up", let s = began[e.id], travelled {
-                out += swipe(from: s, to: e)
+            } else if current.count == 1, e.phase == "up", let s = began[e.id], travelled,
+                      case let swiped = swipe(from: s, to: e), !swiped.isEmpty || longPress(from: s, to: e) == nil {
+                out += swiped
             } else if current.count == 1, e.phase == "up", let s = began[e.id], let press = longPress(from: s, to: e) {
+                // (Also after a travel no swipe took: a long press whose allowableMovement the
+                // touch kept within, however far that is.)
                 // Held: the long press took the touch, so no tap is counted.
                 out.append(press)
                 current[e.id] = nil; began[e.id] = nil; lastPair = nil

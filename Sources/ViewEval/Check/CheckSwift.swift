@@ -3018,7 +3018,9 @@ extension Checker {
         if currentStruct != nil, immutableSelf, level == 0 {
             error("\(what): 'self' is immutable", tree.range(n)); return nil
         }
-        if mutability != 1 {
+        // A class's instance is a reference: `b.items.append(x)` changes the instance a `let`
+        // (or a loop's constant) refers to, not the constant — as a `var` of it does.
+        if mutability != 1, members.isEmpty || !isClassValue(t) {
             error("\(what): '\(names[rootName])' is a 'let' constant", tree.range(n)); return nil
         }
         for m in members {

@@ -340,7 +340,7 @@ extension Checker {
         if let d = tree.dictionaryType(n) {
             guard let k = swiftType(d.key), let v = swiftType(d.value) else { return nil }
             guard isHashableKey(k) else {
-                error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools or enum cases", tree.range(d.key))
+                error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues", tree.range(d.key))
                 return nil
             }
             let dt = VType.dictionary(k, v)

@@ -1899,18 +1899,29 @@ final class SwiftLowering {
     }
 
     /// `cond ? a() : b()` on its own line: Swift evaluates the one branch the condition picks,
-    /// for its effect — `if cond { a() } else { b() }`.
+    /// for its effect — `if cond { a() } else { b() }`. A branch is a call, or an assignment in
+    /// parentheses (`alive ? (count += 1) : (count += 0)`: an assignment is an expression of
+    /// type `()` in Swift, so both branches are).
     func ternaryStatement(_ els: [ExprSyntax]) throws -> Int32? {
         guard els.count >= 3, els.count - 2 > 0, let t = els[els.count - 2].as(UnresolvedTernaryExprSyntax.self),
               !els.dropLast(2).contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }),
-              t.thenExpression.is(FunctionCallExprSyntax.self), els[els.count - 1].is(FunctionCallExprSyntax.self) else { return nil }
+              let thenEffect = effectBranch(t.thenExpression), let elseEffect = effectBranch(els[els.count - 1]) else { return nil }
         let cond = try fold(Array(els.dropLast(2)))
-        let then = try exprStatement(t.thenExpression)
-        let other = try exprStatement(els[els.count - 1])
+        let then = try exprStatement(thenEffect)
+        let other = try exprStatement(elseEffect)
         let mark = p.scratch.count
         p.pushList([then])
         p.pushList([other])
         return node(.ifStmt, start(els[0]), end(els[els.count - 1]), a: cond, b: p.flush(mark))
+    }
+
+    /// A ternary statement's branch run for its effect: a call, or the assignment a pair of
+    /// parentheses holds (`(count += 1)`). Nil for any other expression.
+    func effectBranch(_ e: ExprSyntax) -> ExprSyntax? {
+        if e.is(FunctionCallExprSyntax.self) { return e }
+        guard let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil,
+              let seq = only.expression.as(SequenceExprSyntax.self), seq.elements.contains(where: { isAssignment($0) }) else { return nil }
+        return only.expression
     }
 
     /// The first `?.` down a statement's chain of calls and members (`ctx?.fill(r)`,

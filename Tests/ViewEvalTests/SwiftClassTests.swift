@@ -64,6 +64,45 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(p[2].color, Color(red: 1, green: 0, blue: 0))
     }
 
+    /// A list held by a class's instance changes through a `let` of the instance and through a
+    /// loop's constant, as Swift's reference semantics allow (`for cell in cells {
+    /// cell.neighbours.removeAll() }`); a struct's does not.
+    func testAListOfAClassInstanceChangesThroughALet() throws {
+        let fills = try ownFills(XCTUnwrap(placedView("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        class Box {
+            var items: [CGFloat] = [99]
+            var w: CGFloat = 0
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let boxes = [Box(), Box()]
+                for b in boxes {
+                    b.items.removeAll()
+                    b.items.append(30)
+                    b.w += 10
+                }
+                let c = boxes[0]
+                c.items.append(20)
+                c.items[0] = 5
+                UIRectFill(CGRect(x: 0, y: 0, width: boxes[0].items.reduce(0, +), height: boxes[1].w + CGFloat(boxes[1].items.count)))
+            }
+        }
+        """)).content)
+        // boxes[0]: [99] emptied, 30 appended, 20 appended through `c`, its first set to 5:
+        // 5 + 20; boxes[1]: w 10 and one item.
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 5 + 20, 10 + 1)
+        let e = evaluate("""
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        struct Pile { var items: [CGFloat] = [] }
+        class V: UIView {
+            override func draw(_ rect: CGRect) { let p = Pile(); p.items.append(1) }
+        }
+        """).headlines
+        XCTAssertEqual(e, ["t.view:4:58: error: cannot use mutating member on immutable value: 'p' is a 'let' constant"])
+    }
+
     func testAnNSObjectSubclassWithInstanceMembersAndSelfPassedOn() throws {
         let text = """
         canvas(width: 100, height: 100) {

@@ -194,6 +194,48 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, ["x": 1, "y": 2] == ["y": 2, "x": 1] ? 1 : 0, 0, 1, 1)
     }
 
+    /// NSValue keys, as Foundation hashes them: boxes of equal points are one key, boxes of
+    /// one object are one key and of two objects two (a touch's line kept under
+    /// `NSValue(nonretainedObject: touch)`); a box gives back the value it holds, and reading
+    /// another kind is an error at the read.
+    func testNSValueKeysAndValues() {
+        let fills = classFills("""
+            var lines: [NSValue: CGFloat] = [:]
+            var marks = Dictionary<NSValue, CGFloat>()
+            override func draw(_ rect: CGRect) {
+                lines[NSValue(cgPoint: CGPoint(x: 1, y: 2))] = 10
+                lines[NSValue(cgPoint: CGPoint(x: 1, y: 2))] = 20
+                lines[NSValue(cgPoint: CGPoint(x: 2, y: 1))] = 5
+                lines[NSValue(cgSize: CGSize(width: 1, height: 2))] = 7
+                let a = UIView(), b = UIView()
+                marks[NSValue(nonretainedObject: a)] = 1
+                marks[NSValue(nonretainedObject: a)] = 2
+                marks[NSValue(nonretainedObject: b)] = 4
+                let box = NSValue(cgRect: CGRect(x: 3, y: 4, width: 5, height: 6))
+                UIRectFill(box.cgRectValue)
+                UIRectFill(CGRect(origin: NSValue(cgPoint: .zero).cgPointValue, size: NSValue(cgSize: CGSize(width: CGFloat(lines.count), height: CGFloat(marks.count))).cgSizeValue))
+                UIRectFill(CGRect(x: lines[NSValue(cgPoint: CGPoint(x: 1, y: 2))]!, y: marks[NSValue(nonretainedObject: a)]!, width: marks[NSValue(nonretainedObject: b)]!, height: 1))
+                let v = NSValue(cgVector: CGVector(dx: 8, dy: 9)).cgVectorValue
+                let t = NSValue(cgAffineTransform: CGAffineTransform(translationX: 11, y: 12)).cgAffineTransformValue
+                UIRectFill(CGRect(x: v.dx, y: v.dy, width: t.tx, height: t.ty))
+            }
+        """)
+        // Keys: (1, 2) twice is one, (2, 1) another, a size of the same numbers a third: 3;
+        // `a` twice is one key, `b` another: 2. The last value set under (1, 2) is 20, under `a` 2.
+        XCTAssertEqual(fills.count, 4)
+        guard fills.count == 4 else { return }
+        assertRect(fills[0].bounds, 3, 4, 5, 6)
+        assertRect(fills[1].bounds, 0, 0, 3, 2)
+        assertRect(fills[2].bounds, 20, 2, 4, 1)
+        assertRect(fills[3].bounds, 8, 9, 11, 12)
+        let e = errors("""
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(origin: NSValue(cgSize: CGSize(width: 1, height: 1)).cgPointValue, size: .zero))
+            }
+        """)
+        XCTAssertEqual(e, ["t.view:4:80: error: this NSValue holds a value made by NSValue(cgSize:), so 'cgPointValue' has no value to give"])
+    }
+
     /// The initializers: `[K: V]()` and `Dictionary<K, V>()` (empty), `[:] as [K: V]`,
     /// `Dictionary(uniqueKeysWithValues:)` of a list of pairs, `Dictionary(grouping:by:)`.
     func testInitializers() {
@@ -288,7 +330,7 @@ final class SwiftDictionaryTests: XCTestCase, SwiftMemberDrawing {
             }
         """), [
             "t.view:4:17: error: '[:]' needs a type here: write 'let e: [Key: Value] = [:]'",
-            "t.view:5:17: error: 'CGPoint' is not Hashable: a dictionary's keys are Strings, numbers, Bools or enum cases",
+            "t.view:5:17: error: 'CGPoint' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues",
             "t.view:7:19: error: the key is a String, not a Number",
             "t.view:8:31: error: a dictionary holds values of one type: this is a String, but the dictionary starts with a Number",
             "t.view:10:9: error: a dictionary's value is optional: write 'd[k, default: 0] += …' or 'd[k]! += …'",

@@ -83,6 +83,18 @@ final class SwiftListMethodTests: XCTestCase {
         XCTAssertEqual(got, [1, 2, 3, 4, 4, 5, 4, 3, 7, 4, 4, 2, 1, 3, 1, 4])
     }
 
+    /// Swift 4's names of the first index, which Swift 5 still takes: `index(of:)` is
+    /// `firstIndex(of:)` and `index(where:)` `firstIndex(where:)` — in [3, 4, 5, 4] 4 is at 1,
+    /// the first element over 4 at 2, 3 at 0, and 9 nowhere.
+    func testSwift4IndexOfAndIndexWhereAreTheFirstIndex() {
+        let got = widths("""
+                let a: [CGFloat] = [3, 4, 5, 4]
+                mark(CGFloat(a.index(of: 4)!)); mark(CGFloat(a.index(where: { $0 > 4 })!)); mark(a.index(of: 9) == nil ? 1 : 0)
+                mark(CGFloat(a.index { $0 == 3 }!) + 10)
+        """)
+        XCTAssertEqual(got, [1, 2, 1, 0 + 10])
+    }
+
     /// Swift's checks: a `let` list is not changed, an index past the end traps (a located
     /// error), and an element of another type is refused.
     func testMisuseIsSwiftsError() {

@@ -33,6 +33,34 @@ final class SwiftOverloadTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[2].bounds, 0, 50, 6, 5)
     }
 
+    /// A file's function overloads the built-in of its name, as a module's functions do those
+    /// it imports: `hypot(a, b)` beside the file's `hypot(x1:x2:)` is Foundation's, √(a² + b²);
+    /// the file's is called by its labels; a call fitting neither is the file's mistake.
+    func testAFileFunctionOverloadsTheBuiltInOfItsName() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }
+        func hypot(x1: CGFloat, x2: CGFloat) -> CGFloat { return x1 + x2 }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: hypot(30, 40), height: hypot(x1: 3, x2: 4)))
+            }
+        }
+        """))
+        let fills = ownFills(try XCTUnwrap(canvas.subviews.first).content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(fills[0].bounds, 0, 0, (30.0 * 30 + 40 * 40).squareRoot(), 3 + 4)
+        let e = evaluate("""
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        func hypot(x1: CGFloat, x2: CGFloat) -> CGFloat { return x1 + x2 }
+        class V: UIView {
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: hypot(x1: 3), height: 1)) }
+        }
+        """).headlines
+        XCTAssertEqual(e.count, 1)
+        XCTAssertTrue(e.first?.hasPrefix("t.view:4:") == true, "\(e)")
+    }
+
     /// So too in a class that is not a view and in a struct, static and instance methods.
     func testOverloadsInHelperClassesAndStructs() throws {
         let canvas = try XCTUnwrap(root("""

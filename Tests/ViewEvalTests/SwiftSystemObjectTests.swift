@@ -58,6 +58,43 @@ final class SwiftSystemObjectTests: XCTestCase {
 }
 
 extension SwiftSystemObjectTests {
+    /// The edit menu a tap shows and a notification's name are made and used as an app does,
+    /// and nothing happens: the drawing is draw(_:)'s; a recognizer's delaysTouchesBegan and
+    /// delaysTouchesEnded are accepted, with no touches to delay.
+    func testTheEditMenuANotificationsNameAndTouchDelaysDoNothing() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Board(frame: Rect(0, 0, 100, 100)) }
+        class Board: UIView {
+            let moved = NSNotification.Name(rawValue: "moved")
+            let notifications = NotificationCenter.default
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                tap.delaysTouchesBegan = true
+                tap.delaysTouchesEnded = false
+                addGestureRecognizer(tap)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            @objc func tapped() {
+                let menu = UIMenuController.shared
+                menu.menuItems = [UIMenuItem(title: "Delete", action: #selector(tapped))]
+                menu.setMenuVisible(true, animated: true)
+                notifications.post(name: moved, object: nil)
+            }
+            override func draw(_ rect: CGRect) {
+                UIMenuController.shared.setMenuVisible(false, animated: false)
+                notifications.post(name: Notification.Name("drawn"), object: self)
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 20))
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 10, 20)
+    }
+}
+
+extension SwiftSystemObjectTests {
     static let dateText = """
     canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
     class A: UIView {

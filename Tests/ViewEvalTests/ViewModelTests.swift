@@ -83,6 +83,58 @@ final class ViewModelTests: XCTestCase {
         assertRect(s[2].frame, 80, 85, 40, 30)
     }
 
+    /// UIKit's autoresizing: code giving a view bounds of another size resizes each subview by
+    /// its mask — along an axis the change is shared among the flexible parts (the margin
+    /// before, the size, the margin after) in proportion to their sizes, the others kept — and
+    /// a resized subview's own subviews by its new size; an empty mask, or a superview whose
+    /// autoresizesSubviews is false, keeps the frames.
+    func testSubviewsFollowTheirAutoresizingMasks() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 300, height: 200) { Board(frame: Rect(0, 0, 300, 200)) }
+        class Board: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let box = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                let fill = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+                fill.autoresizingMask = [.flexibleWidth, .flexibleHeight]
+                let inner = UIView(frame: CGRect(x: 0, y: 0, width: 80, height: 80))
+                inner.autoresizingMask = .flexibleWidth
+                fill.addSubview(inner)
+                let pinned = UIView(frame: CGRect(x: 70, y: 0, width: 30, height: 20))
+                pinned.autoresizingMask = .flexibleLeftMargin
+                let centred = UIView(frame: CGRect(x: 40, y: 30, width: 20, height: 10))
+                centred.autoresizingMask = [.flexibleLeftMargin, .flexibleRightMargin, .flexibleTopMargin, .flexibleBottomMargin]
+                let shared = UIView(frame: CGRect(x: 20, y: 20, width: 60, height: 60))
+                shared.autoresizingMask = [.flexibleLeftMargin, .flexibleWidth]
+                let fixed = UIView(frame: CGRect(x: 5, y: 5, width: 10, height: 10))
+                for s in [fill, pinned, centred, shared, fixed] { box.addSubview(s) }
+                let still = UIView(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                still.autoresizesSubviews = false
+                let kept = UIView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+                kept.autoresizingMask = .flexibleWidth
+                still.addSubview(kept)
+                addSubview(box)
+                addSubview(still)
+                box.frame = CGRect(x: 0, y: 0, width: 300, height: 200)
+                still.bounds = CGRect(x: 0, y: 0, width: 300, height: 200)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        XCTAssertEqual(v.subviews.count, 2)
+        guard v.subviews.count == 2, v.subviews[0].subviews.count == 5 else { return XCTFail("the views were not made") }
+        let box = v.subviews[0].subviews, dw = 300.0 - 100, dh = 200.0 - 100
+        assertRect(box[0].frame, 10, 10, 80 + dw, 80 + dh)
+        assertRect(box[0].subviews[0].frame, 0, 0, 80 + dw, 80)
+        assertRect(box[1].frame, 70 + dw, 0, 30, 20)
+        // Margins 40 and 100 − 60 = 40 across, 30 and 100 − 40 = 60 down.
+        assertRect(box[2].frame, 40 + dw * 40 / (40 + 40), 30 + dh * 30 / (30 + 60), 20, 10)
+        // The margin 20 and the width 60 share the width's change.
+        assertRect(box[3].frame, 20 + dw * 20 / (20 + 60), 20, 60 + dw * 60 / (20 + 60), 60)
+        assertRect(box[4].frame, 5, 5, 10, 10)
+        assertRect(v.subviews[1].subviews[0].frame, 10, 10, 80, 80)
+    }
+
     func testFrameOfATransformedViewWarns() {
         let tree = Parser.parse(SourceFile(path: "test.view", text: "canvas(width: 10, height: 10) {\n view { transform: rotate(1)\n frame: Rect(0, 0, 5, 5) }\n}"))
         let (doc, diags) = Evaluator(loader: NoImports()).evaluate(tree)

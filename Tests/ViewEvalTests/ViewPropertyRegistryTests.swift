@@ -120,6 +120,8 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "tag": ("7", "UIView()"),
         "semanticContentAttribute": (".forceRightToLeft", "UIView()"),
         "translatesAutoresizingMaskIntoConstraints": ("false", "UIView()"),
+        "autoresizingMask": ("[.flexibleWidth, .flexibleBottomMargin]", "UIView()"),
+        "autoresizesSubviews": ("false", "UIView()"),
         "contentEdgeInsets": ("UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)", "UIButton(type: .custom)"),
         "titleEdgeInsets": ("UIEdgeInsets(top: 4, left: 3, bottom: 2, right: 1)", "UIButton(type: .custom)"),
         "contentHorizontalAlignment": (".left", "UIButton(type: .custom)"),

@@ -6,8 +6,8 @@
 // Swift's own order of iteration is unspecified (seeded per process); viewc's must give the
 // same picture every time, so a dictionary keeps its keys in the order they were first
 // inserted (a key removed and inserted again goes to the end). A hash index on the keys makes
-// a lookup O(1) on average. Keys are Strings, Numbers, Bools and enum cases (Hashable); the
-// checker refuses other key types.
+// a lookup O(1) on average. Keys are Strings, Numbers, Bools, enum cases and NSValues
+// (Hashable); the checker refuses other key types.
 
 import FoundationEssentials
 import ViewSyntax
@@ -16,6 +16,8 @@ import ViewSyntax
 /// says: `0.0 == -0.0`) give equal `Key`s.
 enum DictionaryKey: Hashable {
     case number(Double), string(String), bool(Bool), symbol(String), other(String)
+    /// An object's identity (an NSValue of it: NSValue.swift).
+    case identity(ObjectIdentifier)
 
     init(_ v: Value) {
         switch v {
@@ -23,6 +25,7 @@ enum DictionaryKey: Hashable {
         case .string(let s): self = .string(s)
         case .bool(let b): self = .bool(b)
         case .symbol(let s): self = .symbol(s)
+        case .object(let o) where o.ref.type == .nsValue: self = (o.ref as! Ref<NSValueBox>).value.dictionaryKey
         default: self = .other(v.description)
         }
     }

@@ -77,6 +77,10 @@ extension Builtins {
             "firstIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
                 guard case .list(let l) = v, let i = l.firstIndex(of: a[0]) else { return .void }
                 return .number(Double(i)) }],
+            // Swift 4's name of it, which Swift 5 still takes.
+            "index": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
+                guard case .list(let l) = v, let i = l.firstIndex(of: a[0]) else { return .void }
+                return .number(Double(i)) }],
             "lastIndex": [MethodForm([Param("of", nil)], .optional(.number)) { v, a in
                 guard case .list(let l) = v, let i = l.lastIndex(of: a[0]) else { return .void }
                 return .number(Double(i)) }],

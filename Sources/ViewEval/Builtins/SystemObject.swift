@@ -35,8 +35,11 @@ struct SystemObject: ObjectPayload {
         // A view controller's size transition: a drawing's size never changes, so
         // viewWillTransition(to:with:) is checked and never called.
         "UIViewControllerTransitionCoordinator",
-        // The token a block observer of NotificationCenter is (`var observer: NSObjectProtocol?`).
-        "NSObjectProtocol",
+        // The token a block observer of NotificationCenter is (`var observer: NSObjectProtocol?`),
+        // and a notification and its name (`NSNotification.Name(rawValue: "moved")`).
+        "NSObjectProtocol", "NSNotification", "Notification",
+        // The edit menu a tap or a long press shows: a drawing receives neither.
+        "UIMenuController", "UIMenuItem",
     ]
 
     /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it

@@ -40,6 +40,8 @@ public enum ValueType: String, Sendable, Hashable, CaseIterable {
     case systemObject = "system object"
     /// CGVector (Vector.swift).
     case vector = "CGVector"
+    /// Foundation's box of a geometry value or an object's identity (NSValue.swift).
+    case nsValue = "NSValue"
     /// Foundation's Date (Date.swift).
     case date = "Date"
     /// Foundation's Calendar, TimeZone and DateComponents (Calendar.swift).

@@ -331,8 +331,15 @@ extension Checker {
         return .some(.optional(r))
     }
 
+    /// Swift 4's `index(where:)` (and `index { … }`), which Swift 5 still takes: `firstIndex(where:)`.
+    func swift4FirstIndex(_ n: NodeID, _ name: String) -> ListMethod? {
+        guard name == "index", tree.callArgCount(n) == 1, let l = tree.callArgLabel(n, 0).map({ names[$0] }),
+              l == "where" || l == SyntaxTree.trailingLabel else { return nil }
+        return .firstIndex
+    }
+
     func listMethodCall(_ n: NodeID, _ bt: VType, _ name: String, _ nr: SourceRange) -> VType?? {
-        guard let method = ListMethod(rawValue: name) else { return nil }
+        guard let method = ListMethod(rawValue: name) ?? swift4FirstIndex(n, name) else { return nil }
         if method == .mapValues, bt.valueType != .dictionary { return nil }
         let argc = tree.callArgCount(n)
         let element: VType?

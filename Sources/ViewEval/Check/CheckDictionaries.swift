@@ -9,7 +9,7 @@ extension Checker {
     /// Whether a dictionary may have keys of type `t` (Swift's Hashable types viewc has).
     func isHashableKey(_ t: VType) -> Bool {
         switch t {
-        case .number, .string, .bool, .enumeration, .symbol: return true
+        case .number, .string, .bool, .enumeration, .symbol, .object(.nsValue): return true
         default: return false
         }
     }
@@ -58,7 +58,7 @@ extension Checker {
                 } else if let wk = keyType {
                     if !accepts(wk, kt, at: tree.range(kn), what: "this key") { ok = false }
                 } else if !isHashableKey(kt) {
-                    error("\(article(kt)) is not Hashable: a dictionary's keys are Strings, numbers, Bools or enum cases", tree.range(kn)); ok = false
+                    error("\(article(kt)) is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues", tree.range(kn)); ok = false
                 } else {
                     keyType = kt
                 }
@@ -155,7 +155,7 @@ extension Checker {
         let labels = (0..<argc).map { tree.callArgLabel(n, $0).map { names[$0] } }
         func keyOK(_ k: VType, _ at: NodeID) -> Bool {
             if isHashableKey(k) { return true }
-            error("\(article(k)) is not Hashable: a dictionary's keys are Strings, numbers, Bools or enum cases", tree.range(at))
+            error("\(article(k)) is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues", tree.range(at))
             return false
         }
         if argc == 1, labels[0] == "uniqueKeysWithValues" {

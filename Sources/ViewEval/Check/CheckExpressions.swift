@@ -737,6 +737,12 @@ extension Checker {
             }
             if case .structType(let k)? = binding { return makeStruct(n, k, nr) }
             if let b = binding, case .function(let k) = b {
+                // The file's functions overload the built-in ones of their name, as a module's
+                // do the functions it imports: a call whose labels none of the file's takes
+                // is the built-in's (`hypot(a, b)` beside the file's `hypot(x1:x2:)`).
+                if let forms = ni.functions, ni.component == nil, !(overloads[k] ?? [k]).contains(where: { labelsFit(n, unit.functions[Int($0)]) }) {
+                    return function(n, forms, name)
+                }
                 guard memberUsable(b, name, nr) else { typeArgs(ofCall: n); return nil }
                 if immutableSelf, let sk = currentStruct, unit.structs[Int(sk)].mutating.contains(k) {
                     typeArgs(ofCall: n)

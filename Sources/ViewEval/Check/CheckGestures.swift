@@ -89,7 +89,8 @@ extension Checker {
     /// `r.setting = value` on a recognizer.
     func recognizerAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ kindName: String, _ member: String, _ vt: VType?, _ tr: SourceRange) {
         let kind = GestureKind(rawValue: kindName)
-        var settable: [String: ValueType] = ["isEnabled": .bool, "numberOfTouchesRequired": .number, "cancelsTouchesInView": .bool]
+        var settable: [String: ValueType] = ["isEnabled": .bool, "numberOfTouchesRequired": .number, "cancelsTouchesInView": .bool,
+                                             "delaysTouchesBegan": .bool, "delaysTouchesEnded": .bool]
         switch kind {
         case .tap?: settable["numberOfTapsRequired"] = .number
         case .pan?: settable["minimumNumberOfTouches"] = .number; settable["maximumNumberOfTouches"] = .number

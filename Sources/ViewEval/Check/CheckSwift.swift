@@ -346,7 +346,7 @@ extension Checker {
         if let d = tree.dictionaryType(n) {
             guard let k = swiftType(d.key), let v = swiftType(d.value) else { return nil }
             guard isHashableKey(k) else {
-                error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools or enum cases", tree.range(d.key))
+                error("'\(tree.typeText(d.key))' is not Hashable: a dictionary's keys are Strings, numbers, Bools, enum cases or NSValues", tree.range(d.key))
                 return nil
             }
             let dt = VType.dictionary(k, v)
@@ -3044,7 +3044,10 @@ extension Checker {
         if currentStruct != nil, immutableSelf, level == 0 {
             error("\(what): 'self' is immutable", tree.range(n)); return nil
         }
-        if mutability != 1, !(references && mutability == 0) {
+        // A class's instance is a reference: `b.items.append(x)` changes the instance a `let`
+        // (or a loop's constant) refers to, not the constant — as a `var` of it does; so too
+        // an instance held in a `let` list (`constantHolds`).
+        if mutability != 1, !(references && mutability == 0), members.isEmpty || !isClassValue(t) {
             error("\(what): '\(names[rootName])' is a 'let' constant", tree.range(n)); return nil
         }
         for m in members {

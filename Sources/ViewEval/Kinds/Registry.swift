@@ -212,7 +212,7 @@ final class Registry {
                      Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection, Builtins.screen,
                      Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
-                     Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.date,
+                     Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.nsValue, Builtins.date,
                      Builtins.numberFormatter, Builtins.dateFormatter, Builtins.calendar, Builtins.timeZone, Builtins.locale, Builtins.dateComponents, Builtins.scanner, Builtins.characterSet,
                      Builtins.objectArray, Builtins.objectDictionary, Builtins.dictionary, Builtins.imageRenderer, Builtins.imageRendererFormat,
                      Builtins.layoutAnchor, Builtins.layoutConstraint, Builtins.layoutGuide]

@@ -97,6 +97,35 @@ enum ViewProperties {
     typealias P = ViewProperty
 
     /// An optional color's value: nil for nil.
+    /// An option set written as one option or a list of them (`layer.maskedCorners`,
+    /// `autoresizingMask`): the union of the options of `table` the value names. `one` names
+    /// an option with its article ("a corner"), `kind` without ("corner").
+    static func optionList<T: OptionSet>(_ v: Value, _ r: SourceRange, _ table: [(String, T)], property: String, one: String, kind: String) throws -> T where T.Element == T {
+        let items: [Value]
+        if case .list(let l) = v { items = l } else { items = [v] }
+        var out: T = []
+        for item in items {
+            guard case .symbol(let name) = item else {
+                throw Diagnostic.error("'\(property)' is \(one) (.\(table[0].0)) or a list of them, not \(article(item))", at: r)
+            }
+            guard let o = table.first(where: { $0.0 == name })?.1 else {
+                let (hint, fix) = didYouMean(name, table.map(\.0), at: r, prefix: ".")
+                throw Diagnostic.error("unknown \(kind) '.\(name)'\(hint) (the \(kind)s are " + table.map { "." + $0.0 }.joined(separator: ", ") + ")",
+                                       at: r, fixIts: items.count == 1 ? fix : [])
+            }
+            out.formUnion(o)
+        }
+        return out
+    }
+
+    /// The type check of such a property: an option or a list.
+    static func checkOptionListType(_ t: VType, _ r: SourceRange, _ table: [(String, some Any)], property: String, one: String) -> Diagnostic? {
+        switch t {
+        case .symbol, .list: return nil
+        default: return .error("'\(property)' is \(one) (.\(table[0].0)) or a list of them, not \(article(t))", at: r)
+        }
+    }
+
     static func colorOrNil(_ x: Value) -> Color? {
         if case .color(let c) = x { return c }
         return nil
@@ -110,12 +139,16 @@ enum ViewProperties {
                 run.report(Diagnostic(.warning, "setting 'frame' of a transformed view: UIKit leaves the result undefined; viewc takes the size for bounds and moves the view so that its transformed box is centred in the frame (a translation kept). Set the frame before the transform, or set bounds and center", at: nr))
             }
             if x.rect.isNull { throw Diagnostic.error("a frame cannot be the null rect", at: r) }
+            let old = v.bounds.size
             v.frame = x.rect
+            ViewProperty.resizeSubviews(of: v, from: old)
         },
         P("bounds", .rect, get: ViewGetter(.rect) { .rect($0.drawingBounds ?? $0.bounds) }, dump: DumpPart(rank: 20) { "bounds = \(TreeDumper.rect($0.bounds))" }) { _, v, x, _, r in
             try finite(x.rect, "bounds", r)
             if x.rect.isNull { throw Diagnostic.error("bounds cannot be the null rect", at: r) }
+            let old = v.bounds.size
             v.bounds = x.rect
+            ViewProperty.resizeSubviews(of: v, from: old)
         },
         P("center", .point, get: ViewGetter(.point) { .point($0.center) }) { _, v, x, _, r in v.center = try finite(x.point, "center", r) },
         // CALayer.position is UIView.center; CALayer.anchorPoint is the point of the bounds (in
@@ -300,7 +333,7 @@ enum ViewProperties {
     /// The properties declared in a file of their own (Kinds/Properties/): one line each.
     /// Their hooks run in this order (`layer.shouldRasterize` after `layer.allowsGroupOpacity`:
     /// a rasterised layer is one bitmap whatever the other says).
-    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask,
+    static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask, .autoresizingMask, .autoresizesSubviews,
                                  .contentEdgeInsets, .titleEdgeInsets, .contentHorizontalAlignment, .contentVerticalAlignment,
                                  .isEnabled, .isSelected, .isHighlighted, .tag, .drawsAsynchronously, .contentsScale]
     /// UIView's and CALayer's properties, the table's first rows.

@@ -74,7 +74,7 @@ extension Runner {
             case .list(let l): r.directions = l.compactMap { if case .symbol(let s) = $0 { return s }; return nil }
             default: break
             }
-        default: break   // cancelsTouchesInView: the preview has no touches to cancel
+        default: break   // cancelsTouchesInView, delaysTouchesBegan/Ended: the preview has no touches to cancel or delay
         }
     }
 

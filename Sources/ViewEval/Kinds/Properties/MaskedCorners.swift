@@ -30,28 +30,11 @@ extension ViewProperty {
     ]
 
     static func checkCornerMaskType(_ t: VType, _ r: SourceRange) -> Diagnostic? {
-        switch t {
-        case .symbol, .list: return nil
-        default: return .error("'layer.maskedCorners' is a corner (.layerMinXMinYCorner) or a list of them, not \(article(t))", at: r)
-        }
+        ViewProperties.checkOptionListType(t, r, cornerMaskTable, property: "layer.maskedCorners", one: "a corner")
     }
 
     static func cornerMask(_ v: Value, _ r: SourceRange) throws -> RectCorners {
-        let items: [Value]
-        if case .list(let l) = v { items = l } else { items = [v] }
-        var out: RectCorners = []
-        for item in items {
-            guard case .symbol(let name) = item else {
-                throw Diagnostic.error("'layer.maskedCorners' is a corner (.layerMinXMinYCorner) or a list of them, not \(article(item))", at: r)
-            }
-            guard let c = cornerMaskTable.first(where: { $0.0 == name })?.1 else {
-                let (hint, fix) = didYouMean(name, cornerMaskTable.map(\.0), at: r, prefix: ".")
-                throw Diagnostic.error("unknown corner '.\(name)'\(hint) (the corners are " + cornerMaskTable.map { "." + $0.0 }.joined(separator: ", ") + ")",
-                                       at: r, fixIts: items.count == 1 ? fix : [])
-            }
-            out.formUnion(c)
-        }
-        return out
+        try ViewProperties.optionList(v, r, cornerMaskTable, property: "layer.maskedCorners", one: "a corner", kind: "corner")
     }
 
     /// "[.layerMinXMinYCorner, .layerMaxXMinYCorner]", for dumps.

@@ -285,3 +285,24 @@ extension SwiftStaticMemberTests {
         for (i, size) in [17.0, 18, 14, 12].enumerated() { assertRect(fills[i + 1].bounds, 10, Double(i) * 20, size, 1) }
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// UIFont.familyNames lists the families iOS ships (each drawn here by its clone or the
+    /// system font): Helvetica Neue and Times New Roman among them, none twice. A name that is
+    /// no member of UIFont and close to no text style says so, not "unknown text style".
+    func testUIFontFamilyNamesAreIOSsFamilies() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let families = UIFont.familyNames
+                print("\\(families.contains("Helvetica Neue")) \\(families.contains("Times New Roman")) \\(Set(families).count == families.count) \\(families.contains("DejaVu Sans"))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "true true true false")
+        let unknown = evaluate("canvas(width: 10, height: 10) { }\nlet x = UIFont.fooBar\n").headlines
+        XCTAssertEqual(unknown.count, 1)
+        XCTAssertTrue(unknown.first?.hasPrefix("t.view:2:16: error: UIFont has no member 'fooBar' here") == true, "\(unknown)")
+    }
+}

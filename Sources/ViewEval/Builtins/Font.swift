@@ -48,8 +48,15 @@ extension Builtins {
         staticMember: { name, nr in
             if let f = Font.textStyle(name) { return .font(f) }
             if let size = Fonts.classSizes[name] { return .number(size) }
+            // UIFont.familyNames: the families iOS ships (IOSFonts), each drawn here by its clone
+            // or the system font.
+            if name == "familyNames" { return .list(IOSFonts.families.map { .string($0.family) }) }
             if Fonts.functions.contains(name) {
                 throw Diagnostic.error("'\(name)' is a function of Font; call it with '(…)'", at: nr)
+            }
+            // A name no text style is close to is no text style at all: UIFont has no such member.
+            if didYouMean(name, Font.textStyles.map(\.name), at: nr, prefix: ".").text.isEmpty {
+                throw Diagnostic.error("UIFont has no member '\(name)' here (its text styles, the standard sizes such as 'systemFontSize', and 'familyNames'; 'fontNames(forFamilyName:)' is outside the supported Swift subset: iOS's PostScript names are not all known here)", at: nr)
             }
             throw Fonts.unknownTextStyle(name, nr)
         })

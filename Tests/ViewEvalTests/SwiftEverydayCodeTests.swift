@@ -1761,19 +1761,22 @@ extension SwiftEverydayCodeTests {
 
 extension SwiftEverydayCodeTests {
     /// `.zero` compared with a point, size, rect or number is that type's zero (`.null` a
-    /// rect's null), as Swift reads an implicit member by the other side's type: a 100 × 100
-    /// view's size is not zero; CGPoint.zero is; CGRect.null is .null; 0 is .zero.
+    /// rect's null), as Swift reads an implicit member by the other side's type — through an
+    /// optional too, and in an ordering or arithmetic: a 100 × 100 view's size is not zero;
+    /// CGPoint.zero is; CGRect.null is .null; 0 is .zero; a `CGPoint?` holding (0, 0) is;
+    /// 3 > .zero; 3 + .zero is 3.
     func testAnImplicitZeroComparesAsTheOtherSidesType() {
         let text = """
         canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
         class A: UIView {
+            var last: CGPoint? = CGPoint(x: 0, y: 0)
             override func draw(_ rect: CGRect) {
-                let n: CGFloat = 0
-                print("\\(bounds.size == .zero) \\(.zero != bounds.size) \\(CGPoint.zero == .zero) \\(CGRect.null == .null) \\(n == .zero) \\(bounds != .zero)")
+                let n: CGFloat = 0, w: CGFloat = 3
+                print("\\(bounds.size == .zero) \\(.zero != bounds.size) \\(CGPoint.zero == .zero) \\(CGRect.null == .null) \\(n == .zero) \\(bounds != .zero) \\(last == .zero) \\(last != .zero) \\(w > .zero) \\(w + .zero)")
             }
         }
         """
-        XCTAssertEqual(printed(text), "false true true true true true")
+        XCTAssertEqual(printed(text), "false true true true true true true false true 3.0")
     }
 }
 
@@ -1806,5 +1809,29 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(r.headlines, [])
         let views = try XCTUnwrap(r.document?.pages.first?.root.subviews)
         XCTAssertEqual(views.map(\.accessibilityTraits), [["button"], ["button", "selected"]])
+    }
+}
+
+extension SwiftEverydayCodeTests {
+    /// UIImage(cgImage:) makes an image at scale 1, a point a pixel (Apple: "scale … 1.0
+    /// specifies … the image's size matches the pixel-based dimensions"): a 10 × 10 image drawn
+    /// at scale 2 has 20 × 20 pixels, so 20 × 20 points; UIImage(cgImage:scale:orientation:)
+    /// at 2 gives 10 × 10 back; every image is `.up`. A view's tintColor is implicitly
+    /// unwrapped, so `tintColor!` is its color.
+    func testUIImageFromACGImageIsAtScaleOneAndTintColorUnwraps() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let format = UIGraphicsImageRendererFormat()
+                format.scale = 2
+                let img = UIGraphicsImageRenderer(size: CGSize(width: 10, height: 10), format: format).image { _ in UIRectFill(bounds) }
+                let one = UIImage(cgImage: img.cgImage!)
+                let two = UIImage(cgImage: img.cgImage!, scale: 2, orientation: img.imageOrientation)
+                print("\\(img.size) \\(one.size) \\(one.scale) \\(two.size) \\(img.imageOrientation == .up) \\(tintColor! == tintColor)")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "(10.0, 10.0) (20.0, 20.0) 1.0 (10.0, 10.0) true true")
     }
 }

@@ -448,3 +448,29 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(error.first?.notes.map(\.headline), ["t.view:13:9: note: 'rounded(_:)' is called here"])
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// A static property's value reads another by its bare name before it is declared, as
+    /// Swift's have no order (`three = two + 1`, `two = 2`: 3). A chain of them deeper than 400
+    /// (one reading the next, 500 long) is said where it goes too deep, checked and run alike,
+    /// never a crash.
+    func testStaticPropertiesReadLaterOnesAndLongChainsAreBounded() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        extension CGFloat {
+            static let three = two + 1
+            static let two: CGFloat = 2
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { print("\\(CGFloat.three)") }
+        }
+        """
+        XCTAssertEqual(printed(text), "3.0")
+        let forward = (0..<500).map { "    static let x\($0): CGFloat = x\($0 + 1) + 1" }.joined(separator: "\n")
+        let deep = evaluate("canvas(width: 10, height: 10) { }\nextension CGFloat {\n\(forward)\n    static let x500: CGFloat = 0\n}\nlet y = CGFloat.x0\n")
+        XCTAssertTrue(deep.headlines.contains { $0.contains("error: static properties read one another's values more than 400 deep") }, "\(deep.headlines.prefix(3))")
+        let backward = (1...500).map { "    static let x\($0): CGFloat = CGFloat.x\($0 - 1) + 1" }.joined(separator: "\n")
+        let run = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nextension CGFloat {\n    static let x0: CGFloat = 0\n\(backward)\n}\nclass A: UIView {\n    override func draw(_ rect: CGRect) { print(\"\\(CGFloat.x500)\") }\n}\n")
+        XCTAssertTrue(run.headlines.contains { $0.contains("error: static properties' initializers read one another more than 400 deep") }, "\(run.headlines.prefix(3))")
+    }
+}

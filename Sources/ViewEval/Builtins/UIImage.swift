@@ -49,8 +49,9 @@ extension Builtins {
             // An empty image (size zero: drawing it draws nothing), as `UIImage()` makes, and the
             // `self` an extension's `convenience init` starts from.
             FunctionForm([], .object(.image)) { _ in .boxed(ImageContent.empty) },
-            // A CGImage is the same image here (`cgImage` gives it back): UIImage(cgImage:) is it.
-            FunctionForm([Param("cgImage", .image)], .object(.image)) { a in a[0] },
+            // A CGImage is the same pixels here (`cgImage` gives them back): UIImage(cgImage:) is
+            // them at scale 1, a point a pixel, as UIKit makes it.
+            FunctionForm([Param("cgImage", .image)], .object(.image)) { a in try rescaled(a[0], 1, a.argRange(0), orientation: .symbol("up"), a.range) },
             FunctionForm([Param("cgImage", .image), Param("scale", N), Param("orientation", nil)], .object(.image)) { a in
                 try rescaled(a[0], a.num(1), a.argRange(1), orientation: a[2], a.argRange(2)) },
         ]],
@@ -58,6 +59,8 @@ extension Builtins {
             ("size", Member(.size) { .size(image($0).size) }),
             ("scale", Member(.number) { .number(Double(image($0).scale)) }),
             ("cgImage", Member(.optional(.object(.image))) { $0 }),
+            // Every image here is upright: those read from files and those drawn in code alike.
+            ("imageOrientation", Member(.symbol("")) { _ in .symbol("up") }),
             ("width", Member(.number) { .number(Double(image($0).pixelWidth)) }),
             ("height", Member(.number) { .number(Double(image($0).pixelHeight)) }),
         ],
@@ -95,18 +98,22 @@ extension Builtins {
         ],
         functions: imageContextFunctions)
 
-    /// UIImage(cgImage:scale:orientation:): the pixels read at `scale` pixels a point (an image
-    /// drawn in code keeps its size in points at its own scale); orientation `.up` only — a
-    /// turned or mirrored image is outside.
+    /// UIImage(cgImage:scale:orientation:): the pixels read at `scale` pixels a point, so its
+    /// size in points is its pixels ÷ scale (an image drawn in code is its drawing scaled by its
+    /// own scale ÷ the new one); orientation `.up` only — a turned or mirrored image is outside.
     static func rescaled(_ v: Value, _ scale: Double, _ sr: SourceRange, orientation: Value, _ or: SourceRange) throws -> Value {
         guard case .symbol("up") = orientation else {
             throw Diagnostic.error("an image orientation other than .up is outside the supported Swift subset (docs/language.md §13): draw the image turned with the context's transform", at: or)
         }
         var img = image(v)
-        guard scale.isFinite, scale > 0 else { throw Diagnostic.error("an image's scale is a number greater than 0, not \(formatNumber(scale))", at: sr) }
         if Double(img.scale) == scale { return v }
-        guard img.drawing == nil, scale == scale.rounded(), scale <= 3 else {
-            throw Diagnostic.error("an image drawn in code at \(img.scale)x read at scale \(formatNumber(scale)) is outside the supported Swift subset (docs/language.md §13): make it at that scale (UIGraphicsImageRendererFormat's scale)", at: sr)
+        guard scale == scale.rounded(), scale >= 1, scale <= 3 else {
+            throw Diagnostic.error("an image's scale is 1, 2 or 3 here, not \(formatNumber(scale))", at: sr)
+        }
+        if let d = img.drawing {
+            let k = Double(img.scale) / scale
+            img.drawing = RecordedDrawing(commands: [.group([.concat(Transform(scaleX: k, y: k), sr)] + d.commands, sr)],
+                                          size: Size(d.size.width * k, d.size.height * k), depth: d.depth)
         }
         img.scale = Int(scale)
         return .boxed(img)

@@ -78,9 +78,9 @@ extension Checker {
                     // is substituted, with a warning), so '!' passes the font on.
                     if t == .font, tree.kind(u.operand) == .call, tree.kind(tree.callCallee(u.operand)) == .identifier,
                        names[tree.nameOf(tree.callCallee(u.operand))] == "UIFont" { return t }
-                    // A label's `font!`, `textColor!`: implicitly unwrapped in UIKit, never nil.
-                    if case .member(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
-                    if case .selfMember(let id) = unit.res[u.operand.index], isUnwrappedViewMember(id) { return t }
+                    // A label's `font!`, `textColor!`, a view's `tintColor!`: implicitly unwrapped
+                    // in UIKit, never nil.
+                    if isUnwrappedValue(u.operand) { return t }
                     if tree.isImplicitUnwrap(n) { return t }
                     error("'!' unwraps an optional; \(article(t)) is not one", r)
                     unit.res[n.index] = .error
@@ -261,7 +261,7 @@ extension Checker {
 
     func identifier(_ n: NodeID, _ r: SourceRange) -> VType? {
         let nameID = tree.nameOf(n)
-        if let b = lookup(nameID) {
+        if let b = lookup(nameID) ?? staticExtensionMember(nameID) {
             switch b {
             case .slot(let u, let c, let slot, let t):
                 unit.res[n.index] = u == unit.index && c == frameComponent ? .local(slot) : .outer(slot: slot, unit: UInt16(u))
@@ -374,11 +374,12 @@ extension Checker {
             // `state == .highlighted`: an option beside an OptionSet is the set of it.
             if lt == Checker.controlStateType, let t = optionSetMember(x.rhs) { rt = t }
             if rt == Checker.controlStateType, let t = optionSetMember(x.lhs) { lt = t }
-            // `size == .zero`, `rect != .null`: the implicit member is the other side's type's.
-            if let l = lt, let r = rt {
-                if zeroMember(x.rhs, r, of: l) { rt = l }
-                if zeroMember(x.lhs, l, of: r) { lt = r }
-            }
+        }
+        // `size == .zero`, `rect != .null`, `w > .zero`, `last == .zero` of a `CGPoint?`: the
+        // implicit member is the other side's type's.
+        if let l = lt, let r = rt, x.op != .and, x.op != .or, x.op != .coalesce {
+            if let t = zeroMember(x.rhs, r, of: l) { rt = t }
+            if let t = zeroMember(x.lhs, l, of: r) { lt = t }
         }
         if let t = optionalOperation(b, x.op, lt, rt) { return t }
         if x.op == .and || x.op == .or {
@@ -408,13 +409,16 @@ extension Checker {
         }
     }
 
-    /// Whether `n`, of type `t`, is an implicit member that is a value of `other` — `.zero` of
-    /// a number, point, size, rect or insets, `.null` and `.infinite` of a rect —, resolved to it.
-    func zeroMember(_ n: NodeID, _ t: VType, of other: VType) -> Bool {
-        guard case .symbol(let s) = t, tree.kind(n) == .implicitMember else { return false }
-        guard t.isZero(for: other.valueType) else { return false }
-        unit.res[n.index] = .constant(unit.constant(Value.symbol(s).zeroed(as: other.valueType)))
-        return true
+    /// The type of `n`, of type `t`, when it is an implicit member that is a value of `other`
+    /// (or of what an optional `other` holds) — `.zero` of a number, point, size, rect or
+    /// insets, `.null` and `.infinite` of a rect —, resolved to that value; nil otherwise.
+    func zeroMember(_ n: NodeID, _ t: VType, of other: VType) -> VType? {
+        guard case .symbol(let s) = t, tree.kind(n) == .implicitMember else { return nil }
+        var want = other
+        if case .optional(let w) = other { want = w }
+        guard t.isZero(for: want.valueType) else { return nil }
+        unit.res[n.index] = .constant(unit.constant(Value.symbol(s).zeroed(as: want.valueType)))
+        return want
     }
 
     /// `a ?? b` (a's value unwrapped, or b), and `x == nil` / `x != nil`: Swift's operators on
@@ -693,7 +697,7 @@ extension Checker {
             let ni = info(nameID)
             let name = ni.text
             let nr = tree.range(callee)
-            let binding = lookup(nameID)
+            let binding = lookup(nameID) ?? staticExtensionMember(nameID)
             // `brand(alpha:)` in an extension's static code where a static property is `brand` too.
             if let info = staticExtension, let k = info.staticMethods[nameID], binding?.isFunction != true {
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)

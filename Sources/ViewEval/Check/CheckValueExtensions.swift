@@ -176,17 +176,34 @@ extension Checker {
     /// extension's static members by name, as Swift's (`static let badge = makeBadge(size)`).
     func checkPendingStatic(_ info: ValueExtensionInfo, _ name: Name) {
         guard let m = info.pendingStatics.removeValue(forKey: name) else { return }
+        // One reads the next before it is checked: a chain as long as the file may be is
+        // bounded as nesting is, and said where it goes too deep.
+        guard pendingDepth < Checker.maxPendingStatics else {
+            error("static properties read one another's values more than \(Checker.maxPendingStatics) deep", tree.varDecl(m).nameRange)
+            unit.res[m.index] = .error
+            return
+        }
+        pendingDepth += 1
+        defer { pendingDepth -= 1 }
         let saved = (frameComponent, frameSize, fnLevel, currentClass, currentStruct)
         (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = (Int32.max, 1, 0, nil, nil)
         defer { (frameComponent, frameSize, fnLevel, currentClass, currentStruct) = saved }
         let savedExtension = staticExtension
         staticExtension = info
-        pushScope()
-        for (n, b) in info.statics { declare(n, b) }
         let b = checkStaticVar(m)
-        popScope()
         staticExtension = savedExtension
         if let b { info.addStatic(name, b) }
+    }
+
+    /// How deep static properties' values may read static properties not checked yet.
+    static let maxPendingStatics = 400
+
+    /// A bare name in an extension's static code (`static let a = b + 1`, `makeBadge(size)`):
+    /// the extension's static member of that name, checked first if it is not yet.
+    func staticExtensionMember(_ name: Name) -> Binding? {
+        guard let info = staticExtension else { return nil }
+        if info.pendingStatics[name] != nil { checkPendingStatic(info, name) }
+        return info.statics[name]
     }
 
     /// The bodies of the extensions' members, each in a checker of its own that sees the file's
@@ -231,7 +248,7 @@ extension Checker {
         guard !errs.isEmpty, errs.allSatisfy(Checker.namesWhatIsNotRun) else { errors += found; return }
         f.leftOut = errs
         errors += found.filter { $0.severity != .error }
-        let what = f.name == "init" ? "this initializer" : "'\(f.signature)'"
+        let what = f.name == "init" ? "this initializer" : tree.kind(f.node) == .varDecl ? "'\(f.name)'" : "'\(f.signature)'"
         report(Diagnostic(.warning, "\(what) is left out: its body uses what viewc does not run (\(errs[0].message)); a call of it is an error",
                           at: f.nameRange, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) }))
     }
@@ -257,7 +274,7 @@ extension Checker {
     static func namesWhatIsNotRun(_ d: Diagnostic) -> Bool {
         let m = d.message
         if m.contains("did you mean") { return false }
-        return m.hasPrefix("unknown ") || m.contains(" has no method '") || m.contains(" has no member '")
+        return m.hasPrefix("unknown ") || m.contains(" has no method '") || m.contains(" has no member '") || m.contains(" has no property '")
             || m.contains("outside the supported Swift subset")
     }
 

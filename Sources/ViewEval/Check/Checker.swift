@@ -213,6 +213,8 @@ final class Checker {
     /// In a static method of an extension of a built-in type, that extension: `self` there is
     /// the type, so `self.f(…)` is its static `f` (CheckValueExtensions.swift).
     var staticExtension: ValueExtensionInfo? = nil
+    /// How many static properties of extensions are being checked, one inside the next.
+    var pendingDepth = 0
     var propertyInitializer: String?
     /// The struct whose members are being checked (`unit.structs`), and whether `self` is
     /// immutable in the code being checked (a method that is not `mutating`).

@@ -55,6 +55,10 @@ extension Runner {
         }
         let (decl, type) = unit.statics[Int(k)]
         let d = tree.varDecl(decl)
+        // Each initializer reading the next runs inside it: bounded as statements nest.
+        if unit.staticsRunning.count >= Runner.maxStatementDepth {
+            throw Abort(diagnostic: .error("static properties' initializers read one another more than \(Runner.maxStatementDepth) deep", at: tree.range(n)))
+        }
         f.slots[Int(k)] = .poisoned
         unit.staticsRunning.insert(k)
         defer { unit.staticsRunning.remove(k) }
@@ -815,7 +819,7 @@ extension Runner {
     func leftOutCall(_ f: UserFunction, _ errs: [Diagnostic], at n: NodeID?) -> Diagnostic {
         var d = errs[0]
         if let n {
-            let what = f.name == "init" ? "this initializer" : "'\(f.signature)'"
+            let what = f.name == "init" ? "this initializer" : tree.kind(f.node) == .varDecl ? "'\(f.name)'" : "'\(f.signature)'"
             d.notes.append(Diagnostic(.note, "\(what) is called here", at: tree.range(n)))
         }
         return d

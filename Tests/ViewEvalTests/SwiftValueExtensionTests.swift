@@ -474,3 +474,31 @@ extension SwiftValueExtensionTests {
         XCTAssertTrue(run.headlines.contains { $0.contains("error: static properties' initializers read one another more than 400 deep") }, "\(run.headlines.prefix(3))")
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// `.tone` where a declared type wants a UIColor, or a UIImage, when extensions of both
+    /// declare a static `tone`: that type's, as Swift finds an implicit member by the type the
+    /// context expects (red for the colors, the empty image's zero size for the image).
+    func testAnImplicitStaticIsTheDeclaredTypesWhenSeveralTypesHaveIt() throws {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        extension UIColor { static let tone = UIColor.red }
+        extension UIImage { static let tone = UIImage() }
+        class A: UIView {
+            var fill: UIColor = .tone
+            override func draw(_ rect: CGRect) {
+                let c: UIColor = .tone
+                let i: UIImage = .tone
+                c.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                fill.setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: i.size.width + 10, height: 10))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0)])
+        XCTAssertEqual(fills.last?.bounds.width, 10)
+    }
+}

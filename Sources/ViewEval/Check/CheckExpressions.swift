@@ -27,7 +27,7 @@ extension Checker {
             if let t = extensionImplicitStatic(n) { return t }
             let v = implicitMember(names[tree.nameOf(n)])
             unit.res[n.index] = .constant(unit.constant(v))
-            if case .symbol = v {} else { ambiguousMembers[r.lower] = n }
+            if case .symbol = v { if !unit.valueExtensions.isEmpty { unresolvedMembers[r.lower] = n } } else { ambiguousMembers[r.lower] = n }
             return v.vtype
         case .list:
             let items = tree.listItems(n)

@@ -471,6 +471,9 @@ extension Checker {
             return accepts(w, got, at: r, what: what())
         }
         if got.isZero(for: want.valueType) { return true }
+        // `.gradient` where a UIColor is wanted, when extensions of several types declare one.
+        if case .symbol = got, let n = unresolvedMembers[r.lower], tree.range(n) == r,
+           let t = extensionImplicitStatic(n, of: want.valueType), t.valueType == want.valueType { return true }
         if case .enumeration(let e) = want {
             if enumCase(at: r, of: e) { return true }
             if case .symbol(let s) = got {

@@ -133,14 +133,16 @@ final class SwiftSubscriptTests: XCTestCase {
                 UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(m["abc"]), height: 1))
                 UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(m[wall: 0]), height: 1))
                 UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(m[0]), height: 1))
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(m[1] / 3), height: 1))
             }
         }
         """
         // walls [7, 2, 3, 4, 5, 6] after m[wall: 0] = 7: row 1 column 1 → walls[3] = 4; row 2
         // (column 0 by default) → walls[4] = 5; m[1] → 2 × 100; m["abc"] → 3 characters;
-        // m[wall: 0] → 7; m[0] → 7 × 100.
+        // m[wall: 0] → 7; m[0] → 7 × 100; m[1] / 3, an Int's division as the subscript gives an
+        // Int: 200 / 3 → 66.
         let fills = ownFills(try XCTUnwrap(placedView(source)).content)
-        XCTAssertEqual(fills.map { $0.bounds.width }, [4, 5, 200, 3, 7, 700])
+        XCTAssertEqual(fills.map { $0.bounds.width }, [4, 5, 200, 3, 7, 700, 66])
     }
 
     func testAStaticSubscriptIsALocatedError() {

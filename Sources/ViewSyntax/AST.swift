@@ -24,7 +24,10 @@
 //   member        a = base, b = name (the name's range ends the node)
 //   call          a = callee, b = extra offset: [count, (label or -1, label start, value) × count];
 //                 flags 1 = no argument has a label: [count, value × count]
-//   subscripted   a = base, b = index
+//   subscripted   a = base, b = index; flags 1 (Swift code whose file declares a subscript): b = extra
+//                 offset: [index, getter call, setter call or -1] — `base.subscript(index)` and, in an
+//                 assignment's target, `base.$set subscript(index, value)`, which the checker takes
+//                 instead when the base is a value of the file's own struct or class
 //   error         —
 //   let, inspectable   a = name, b = extra offset: [name start, value]
 //   property      a = value, b = extra offset: [path end, count, name × count]
@@ -317,7 +320,15 @@ public final class SyntaxTree: @unchecked Sendable {
     }
     @inlinable public func callCallee(_ n: NodeID) -> NodeID { NodeID(nodes[n.index].a) }
     @inlinable public func subscripted(_ n: NodeID) -> (base: NodeID, index: NodeID) {
-        let x = nodes[n.index]; return (NodeID(x.a), NodeID(x.b))
+        let x = nodes[n.index]
+        return (NodeID(x.a), NodeID(x.flags & 1 != 0 ? extra[Int(x.b)] : x.b))
+    }
+    /// The calls of a user subscript's getter and setter a `subscripted` node holds (flags 1).
+    public func subscriptAccessors(_ n: NodeID) -> (get: NodeID, set: NodeID?)? {
+        let x = nodes[n.index]
+        guard x.kind == .subscripted, x.flags & 1 != 0 else { return nil }
+        let s = extra[Int(x.b) + 2]
+        return (NodeID(extra[Int(x.b) + 1]), s < 0 ? nil : NodeID(s))
     }
 
     // MARK: typed views of statements

@@ -58,6 +58,14 @@ public final class Parser {
     /// own parse, `parse(_:names:deferCanvasBody:)`), and the worker doing it once started
     /// (SwiftPrefetch.swift).
     var prefetches = false
+    /// Whether the file's text holds `subscript`: then its Swift code's subscripts are lowered
+    /// with the calls of a user subscript too (SwiftLowering.subscriptCall), which the checker
+    /// takes when the base is a value of the file's struct or class.
+    lazy var declaresSubscripts: Bool = {
+        let word = Array("subscript".utf8), b = file.bytes
+        guard b.count >= word.count else { return false }
+        return (0...(b.count - word.count)).contains { i in b[i] == word[0] && (0..<word.count).allSatisfy { b[i + $0] == word[$0] } }
+    }()
     var prefetchPolicy = SwiftPrefetch.Policy.auto
     var prefetch: SwiftPrefetch?
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).

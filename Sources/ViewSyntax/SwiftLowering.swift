@@ -600,14 +600,15 @@ final class SwiftLowering {
             return []
         case .associatedTypeDecl(let x): throw outside("associated types", x.associatedtypeKeyword)
         case .subscriptDecl(let x):
-            // An extension's subscript (a helper file's `extension String { subscript … }`) is
-            // left out as an extension outside the subset is: said, and an error where it is used.
-            if extensionDepth > 0 {
-                p.lexer.report(Diagnostic(.warning, "this subscript is left out: subscripts are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
+            // A subscript of an extension of a built-in type (a helper file's `extension String
+            // { subscript … }`) is left out as an extension outside the subset is: said, and an
+            // error where it is used.
+            if extensionDepth > 0, valueExtension != nil {
+                p.lexer.report(Diagnostic(.warning, "this subscript is left out: subscripts of built-in types are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
                                           at: range(start(x.subscriptKeyword), end(x.subscriptKeyword))))
                 return []
             }
-            throw outside("subscripts", x.subscriptKeyword)
+            return try subscriptDecl(x)
         case .actorDecl(let x): throw outside("actors", x.actorKeyword)
         case .operatorDecl(let x): throw outside("custom operators", x.operatorKeyword)
         case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
@@ -700,7 +701,7 @@ final class SwiftLowering {
             return try referenceClass(c)
         }
         guard let sup, let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup!.type) }
-        let body = classMembers(c)
+        let body = classMembers(c, superclassed: true)
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
@@ -748,7 +749,10 @@ final class SwiftLowering {
     }
 
     /// A class's members, read with its settable computed properties and `T!` properties known.
-    func classMembers(_ c: ClassDeclSyntax) -> [Int32] {
+    func classMembers(_ c: ClassDeclSyntax, superclassed: Bool = false) -> [Int32] {
+        let saved = inSuperclassed
+        inSuperclassed = superclassed
+        defer { inSuperclassed = saved }
         recordUnwrappedStatics(c.name, c.memberBlock)
         setterScopes.append(settableComputed(c.memberBlock))
         unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
@@ -762,7 +766,10 @@ final class SwiftLowering {
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
         recordUnwrappedStatics(s.name, s.memberBlock)
         setterScopes.append(settableComputed(s.memberBlock))
+        let saved = inSuperclassed
+        inSuperclassed = false
         let body = members(s.memberBlock)
+        inSuperclassed = saved
         setterScopes.removeLast()
         let mark = p.scratch.count
         p.scratch.append(start(s.name)); p.pushList(body)
@@ -1235,6 +1242,8 @@ final class SwiftLowering {
     var valueExtension: String? = nil
     /// How many extensions the declaration being lowered is in.
     var extensionDepth = 0
+    /// Whether the members being read are a class's with a superclass (a view or a layer).
+    var inSuperclassed = false
 
     /// The members of a class or struct that have a setter: computed ones with `set`, and stored
     /// ones with observers (`didSet`, `willSet`) and a written type (or a literal value that
@@ -1325,14 +1334,99 @@ final class SwiftLowering {
 
     func function(_ d: some SyntaxProtocol, name: TokenSyntax, flags: FuncFlags, signature: FunctionSignatureSyntax,
                   generics: GenericWhereClauseSyntax?, body: CodeBlockSyntax?) throws -> Int32 {
+        try function(d, name: name, flags: flags, parameters: signature.parameterClause.parameters, effects: signature.effectSpecifiers,
+                     returnClause: signature.returnClause, generics: generics, body: body.map { .block($0) })
+    }
+
+    /// Whether `x[…]` can only be a subscript of the file's own types: several indices, or a
+    /// label (not a dictionary's `default:`).
+    func isUserSubscript(_ s: SubscriptCallExprSyntax) -> Bool {
+        let args = Array(s.arguments)
+        if args.count == 2, args[1].label?.text == "default", args[0].label == nil { return false }
+        return s.trailingClosure == nil && p.declaresSubscripts && (args.count != 1 || args[0].label != nil)
+    }
+
+    /// The base and the labelled indices of `x[…]`.
+    func subscriptParts(_ s: SubscriptCallExprSyntax) throws -> (Int32, [(TokenSyntax?, Int32)]) {
+        var base = try base(s.calledExpression)
+        if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
+        return (base, try s.arguments.map { ($0.label, try expr($0.expression)) })
+    }
+
+    /// `base.subscript(indices…)`, the getter of the file's subscript; with `setting`, the
+    /// setter, `base.$set subscript(indices…, value)`.
+    func subscriptCall(_ base: Int32, _ indices: [(TokenSyntax?, Int32)], _ s: SubscriptCallExprSyntax, setting value: Int32?) -> Int32 {
+        let name = value == nil ? names.intern("subscript") : SwiftLowering.setterName(names, "subscript")
+        // (A member's name ends the node: the callee spans the subscript, and at least the name's length.)
+        let callee = node(.member, p.start(base), max(end(s), p.start(base) + Int32(names[name].utf8.count)), a: base, b: name.raw)
+        let mark = p.scratch.count
+        let all = indices + (value.map { [(nil, $0)] } ?? [])
+        p.scratch.append(Int32(all.count))
+        for (label, v) in all {
+            if let label { p.scratch.append(intern(label).raw); p.scratch.append(start(label)) } else { p.scratch.append(-1); p.scratch.append(0) }
+            p.scratch.append(v)
+        }
+        return node(.call, p.start(base), value.map { max(p.end($0), end(s)) } ?? end(s), a: callee, b: p.flush(mark))
+    }
+
+    /// `subscript(row: Int, column: Int) -> Bool { get { … } set { … } }` of a struct or class:
+    /// its getter, a method `subscript(_:_:)`, and its setter, `$set subscript(_:_:_:)` taking
+    /// the new value last, as a computed property's are (`setterFunction`); `grid[r, c]` calls
+    /// them (`subscriptCall`).
+    func subscriptDecl(_ x: SubscriptDeclSyntax) throws -> [Int32] {
+        if let m = x.modifiers.first(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+            throw outside("'\(m.name.text) subscript' (a type's own subscript)", m)
+        }
+        if inProtocol { throw outside("subscript requirements of protocols", x.subscriptKeyword) }
+        if inSuperclassed { throw outside("subscripts of a class with a superclass (a view or a layer)", x.subscriptKeyword) }
+        if let g = x.genericParameterClause { throw outside("generic subscripts", g) }
+        if declDepth == 0, extensionDepth == 0 { throw fail("a subscript is declared in a struct, a class or an extension of one", x.subscriptKeyword) }
+        guard let ab = x.accessorBlock else { throw fail("a subscript needs a getter: '{ … }' after its result type", x.returnClause) }
+        var getter: FunctionBody? = nil
+        var setter: AccessorDeclSyntax? = nil
+        switch ab.accessors {
+        case .getter(let list): getter = .items(list)
+        case .accessors(let list):
+            for acc in list {
+                switch acc.accessorSpecifier.text {
+                case "get": if let b = acc.body { getter = .block(b) }
+                case "set": setter = acc
+                default: throw outside("a subscript's '\(acc.accessorSpecifier.text)'", acc.accessorSpecifier)
+                }
+                if let fx = acc.effectSpecifiers { throw outside("a subscript's effects", fx) }
+            }
+        }
+        guard let getter else { throw fail("a subscript needs a getter ('get { … }')", ab) }
+        let kw = x.subscriptKeyword
+        var out = [try function(x, name: kw, flags: [], parameters: x.parameterClause.parameters, effects: nil,
+                                returnClause: x.returnClause, generics: x.genericWhereClause, body: getter, subscriptLabels: true)]
+        if let setter, let body = setter.body {
+            out.append(try function(setter, name: kw, flags: [], parameters: x.parameterClause.parameters, effects: nil, returnClause: nil,
+                                    generics: nil, body: .block(body), subscriptLabels: true,
+                                    newValue: (setter.parameters?.name, setter.parameters.map { start($0.name) } ?? start(setter.accessorSpecifier), x.returnClause.type),
+                                    named: SwiftLowering.setterName(names, "subscript")))
+        }
+        return out
+    }
+
+    /// A function's body: a block, or the statements of a subscript's getter written without `get`.
+    enum FunctionBody { case block(CodeBlockSyntax), items(CodeBlockItemListSyntax) }
+
+    /// A function (or a subscript's accessor: `subscriptLabels`, its parameters without argument
+    /// labels unless one is written, `subscript(row r: Int)`, as Swift's; `newValue`, the setter's
+    /// value, a last parameter without a label; `named`, the name given instead of `name`'s).
+    func function(_ d: some SyntaxProtocol, name: TokenSyntax, flags: FuncFlags, parameters: FunctionParameterListSyntax,
+                  effects: FunctionEffectSpecifiersSyntax?, returnClause: ReturnClauseSyntax?, generics: GenericWhereClauseSyntax?,
+                  body: FunctionBody?, subscriptLabels: Bool = false, newValue: (name: TokenSyntax?, at: Int32, type: TypeSyntax)? = nil,
+                  named: Name? = nil) throws -> Int32 {
         let mark = p.scratch.count
         p.scratch.append(start(name))
         p.scratch.append(0)
         var count: Int32 = 0
-        for param in signature.parameterClause.parameters {
+        for param in parameters {
             let first = param.firstName
             let pname = param.secondName ?? first
-            let label: Int32 = first.tokenKind == .wildcard || operatorFunction ? -1 : intern(first).raw
+            let label: Int32 = first.tokenKind == .wildcard || operatorFunction || (subscriptLabels && param.secondName == nil) ? -1 : intern(first).raw
             var written = param.type
             var typeFlags: UInt16 = 0
             // `by t: @autoclosure () -> T`: a T, the argument as written; `t()` in the body
@@ -1361,20 +1455,26 @@ final class SwiftLowering {
             p.scratch.append(label); p.scratch.append(name.raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
             count += 1
         }
+        if let nv = newValue {
+            p.scratch.append(-1); p.scratch.append((nv.name.map { intern($0) } ?? names.intern("newValue")).raw)
+            p.scratch.append(nv.at); p.scratch.append(try type(nv.type)); p.scratch.append(-1)
+            count += 1
+        }
         p.scratch[mark + 1] = count
         var flags = flags
-        if let fx = signature.effectSpecifiers {
+        if let fx = effects {
             if let t = fx.throwsClause { flags.formUnion(try throwingFlags(t)) }
             if let s = fx.asyncSpecifier { throw outside("'async'", s) }
         }
         var result: Int32 = -1
-        if let r = signature.returnClause { result = try type(r.type) }
+        if let r = returnClause { result = try type(r.type) }
         if let w = generics { throw outside("generic 'where' clauses", w) }
+        let funcName = named ?? intern(name)
         guard let body else {
             guard inProtocol else { throw fail("'\(name.text)' needs a body", name) }
             p.scratch.append(result)
             p.pushList([])
-            return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
+            return node(.funcDecl, start(d), end(d), a: funcName.raw, b: p.flush(mark), flags: flags.union(.requirement).rawValue)
         }
         let saved = (localNames, unwrappedLocals)
         // (A loop: a syntax collection's `filter` builds a new syntax tree.)
@@ -1383,7 +1483,11 @@ final class SwiftLowering {
         let savedAutoclosures = autoclosures
         autoclosures = []
         defer { autoclosures = savedAutoclosures }
-        for param in signature.parameterClause.parameters {
+        if let nv = newValue {
+            localNames.insert(nv.name?.text ?? "newValue")
+            if nv.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(nv.name?.text ?? "newValue") }
+        }
+        for param in parameters {
             let name = (param.secondName ?? param.firstName).text
             localNames.insert(name)
             if param.type.as(AttributedTypeSyntax.self)?.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" }) == true { autoclosures.insert(name) }
@@ -1395,12 +1499,16 @@ final class SwiftLowering {
         returnsAccumulator = nil
         defer { returnsAccumulator = savedAccumulator }
         inBody = true
-        unwrapsResult = signature.returnClause.map { !SwiftLowering.isOptional($0.type) } ?? false
+        unwrapsResult = returnClause.map { !SwiftLowering.isOptional($0.type) } ?? false
         defer { (localNames, unwrappedLocals) = saved; declDepth -= 1; (inBody, unwrapsResult) = (savedBody, savedResult) }
-        let stmts = try (result >= 0 ? implicitReturn(body.statements) : nil) ?? block(body)
+        let stmts: [Int32]
+        switch body {
+        case .block(let b): stmts = try (result >= 0 ? implicitReturn(b.statements) : nil) ?? block(b)
+        case .items(let list): stmts = try (result >= 0 ? implicitReturn(list) : nil) ?? items(list)
+        }
         p.scratch.append(result)
         p.pushList(stmts)
-        return node(.funcDecl, start(d), end(d), a: intern(name).raw, b: p.flush(mark), flags: flags.rawValue)
+        return node(.funcDecl, start(d), end(d), a: funcName.raw, b: p.flush(mark), flags: flags.rawValue)
     }
 
     /// `self` when a closure's capture list made it weak (`[weak self]`), and the names bound
@@ -2271,6 +2379,14 @@ final class SwiftLowering {
             return try tupleAssignment(t, Array(els[(k + 1)...]), op: op, at: els[k])
         }
         if k == 1, let setter = try setterCall(els[0], op: op, value: Array(els[(k + 1)...])) { return setter }
+        if k == 1, let s = els[0].as(SubscriptCallExprSyntax.self), isUserSubscript(s) {
+            // `grid[r, c] = v`: the setter called with the new value (`grid[r, c] += v`: with
+            // the getter's value and v combined).
+            let (base, indices) = try subscriptParts(s)
+            var v = try fold(Array(els[(k + 1)...]))
+            if op != .none { v = node(.binary, start(s), p.end(v), a: subscriptCall(base, indices, s, setting: nil), b: v, op: op) }
+            return node(.expression, start(s), p.end(v), a: subscriptCall(base, indices, s, setting: v))
+        }
         inTarget = true
         subscriptDefault = nil
         var target = try fold(Array(els[..<k]))
@@ -2299,6 +2415,14 @@ final class SwiftLowering {
         // A `T!` value of a compound assignment (`x += style.step`) is unwrapped: its operator
         // needs a value.
         if op != .none, k + 2 == els.count, isImplicitlyUnwrapped(els[k + 1], value: true) { v = implicitUnwrap(v) }
+        if !forced, fallback == nil, k == 1, let s = els[0].as(SubscriptCallExprSyntax.self),
+           case let n = p.nodes[Int(target)], n.kind == .subscripted, n.flags & 1 != 0 {
+            // `grid[i] = v`: the setter's call, taken instead of the store when `grid` is a value
+            // of the file's struct or class (`grid[i] += v`: given the getter's value and v combined).
+            let get = p.extra[Int(n.b) + 1]
+            let value = op != .none ? node(.binary, start(s), p.end(v), a: get, b: v, op: op) : v
+            p.extra[Int(n.b) + 2] = subscriptCall(n.a, [(nil, p.extra[Int(n.b)])], s, setting: value)
+        }
         if op != .none, forced || fallback != nil {
             // The old value (unwrapped or defaulted) combined with the new, stored as a plain assignment.
             let old = fallback.map { node(.binary, p.start(target), p.end(target), a: target, b: $0, op: .coalesce) } ?? read
@@ -2672,6 +2796,11 @@ final class SwiftLowering {
             let args = Array(s.arguments)
             // `d[k, default: v]`: a dictionary's value for k, or v (Swift's subscript(_:default:)).
             let withDefault = args.count == 2 && args[1].label?.text == "default"
+            if isUserSubscript(s) {
+                // `grid[r, c]`, `board[row: 2]`: only a subscript of the file's own types takes these.
+                let (base, indices) = try subscriptParts(s)
+                return subscriptCall(base, indices, s, setting: nil)
+            }
             guard args.count == 1 || withDefault, let arg = args.first, arg.label == nil else {
                 throw outside("subscripts with labels or several indices", s.arguments)
             }
@@ -2679,6 +2808,14 @@ final class SwiftLowering {
             // A `T!` list property is unwrapped where it is subscripted, as a member read unwraps it.
             if isImplicitlyUnwrapped(s.calledExpression) { base = implicitUnwrap(base) }
             let index = try expr(arg.expression)
+            if !withDefault, p.declaresSubscripts {
+                // `grid[i]`: a list's element, or a call of the subscript of the file's type the
+                // base is (the checker tells); the setter's call is added by `assignment`.
+                let get = subscriptCall(base, [(nil, index)], s, setting: nil)
+                let mark = p.scratch.count
+                p.scratch.append(index); p.scratch.append(get); p.scratch.append(-1)
+                return node(.subscripted, p.start(base), end(s), a: base, b: p.flush(mark), flags: 1)
+            }
             let sub = node(.subscripted, p.start(base), end(s), a: base, b: index)
             guard withDefault else { return sub }
             let fallback = try expr(args[1].expression)

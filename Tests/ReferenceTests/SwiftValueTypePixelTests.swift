@@ -63,3 +63,54 @@ final class SwiftValueTypePixelTests: XCTestCase {
         }
     }
 }
+
+/// A board drawn from its subscript: each cell of a 3 × 3 `Board` whose `subscript(row:column:)`
+/// the view sets is filled black where it reads true, white elsewhere, in every format.
+extension SwiftValueTypePixelTests {
+    static let board = """
+    canvas(width: 60, height: 60) {
+        backgroundColor: .white
+        Checkers(frame: Rect(0, 0, 60, 60))
+    }
+
+    struct Board {
+        var cells = [Bool](repeating: false, count: 9)
+        subscript(row: Int, column: Int) -> Bool {
+            get { cells[row * 3 + column] }
+            set { cells[row * 3 + column] = newValue }
+        }
+    }
+
+    class Checkers: UIView {
+        override func draw(_ rect: CGRect) {
+            var board = Board()
+            for r in 0..<3 {
+                for c in 0..<3 { board[r, c] = (r + c) % 2 == 0 }
+            }
+            board[1, 1] = false
+            UIColor.black.setFill()
+            for r in 0..<3 {
+                for c in 0..<3 {
+                    if board[r, c] { UIRectFill(CGRect(x: c * 20, y: r * 20, width: 20, height: 20)) }
+                }
+            }
+        }
+    }
+    """
+
+    func testABoardDrawnFromItsSubscript() throws {
+        // Black where row + column is even, but the centre cell, set false after: the four
+        // corners; every other cell white. Each cell's centre is at (c × 20 + 10, r × 20 + 10).
+        let ir = try Render.ir(text: Self.board)
+        for (format, img) in try pixelsInEveryFormat(ir, self) {
+            for r in 0..<3 {
+                for c in 0..<3 {
+                    let black = (r + c) % 2 == 0 && !(r == 1 && c == 1)
+                    let p = img[c * 20 + 10, r * 20 + 10]
+                    XCTAssertTrue(black ? p.r < 15 && p.g < 15 && p.b < 15 : p.r > 240 && p.g > 240 && p.b > 240,
+                                  "\(format) cell (\(r), \(c)) is \(p), want \(black ? "black" : "white")")
+                }
+            }
+        }
+    }
+}

@@ -185,7 +185,14 @@ extension Checker {
             return .string
         case .subscripted:
             let x = tree.subscripted(n)
-            let tb = expr(x.base), ti = expr(x.index)
+            let tb = expr(x.base)
+            // `grid[i]` of a value of the file's struct or class: its subscript's getter.
+            if case .structure(_, let k)? = tb, let acc = tree.subscriptAccessors(n) {
+                let t = structMethodCall(acc.get, x.base, k, names.intern("subscript"), tree.range(n))
+                if case .structCall = unit.res[acc.get.index] { unit.res[n.index] = .subscripted } else { unit.res[n.index] = .error }
+                return t
+            }
+            let ti = expr(x.index)
             unit.res[n.index] = .subscripted
             guard let tb else { return nil }
             if case .list(let e) = tb {
@@ -915,6 +922,12 @@ extension Checker {
                 return function(n, forms, name)
             }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
+            // `x[r, c]`, `x[row: r]` (SwiftLowering.subscriptCall): only the file's structs and classes have such subscripts.
+            if name == "subscript" || name == "$set subscript", !{ if case .structure = bt { return true }; return false }() {
+                typeArgs(ofCall: n)
+                error("\(article(bt)) has no subscript taking labels or several indices; those are the file's structs' and classes'", tree.range(n))
+                return nil
+            }
             if bt == .object(.systemObject) || bt == .optional(.object(.systemObject)) { return systemObjectUse(n) }
             if let t = storedClosureCall(n, callee, bt, m.name, m.nameRange) { return t }
             if case .optional(let inner) = bt, let t = optionalMapCall(n, inner, name, m.nameRange) { return t }

@@ -2065,6 +2065,14 @@ extension Checker {
 
     func checkAssign(_ s: NodeID) {
         let a = tree.assign(s)
+        // `grid[i] = v` of a value of the file's struct or class: its subscript's setter.
+        if let set = tree.subscriptAccessors(a.target)?.set, case .structure(_, let k)? = expr(tree.subscripted(a.target).base) {
+            unit.res[s.index] = .evaluate
+            unit.res[a.target.index] = .subscripted
+            _ = structMethodCall(set, tree.subscripted(a.target).base, k, names.intern("$set subscript"), tree.range(a.target))
+            if case .structCall = unit.res[set.index] {} else { unit.res[s.index] = .error }
+            return
+        }
         unit.res[s.index] = .error
         defer { intAssignment(s, a.op, a.target) }
         if tree.kind(a.value) == .closure || tree.kind(a.value) == .dictionary { closureExpectation = assignedType(a.target) }
@@ -2962,7 +2970,11 @@ extension Checker {
         let text = names[name]
         guard case .function(let first)? = info.members[name] else {
             typeArgs(ofCall: n)
-            if case .getter? = info.members[name] { error("'\(text)' is a property of '\(info.name)', not a method; drop the '(…)'", nr) }
+            if text == "subscript" { error("value of type '\(info.name)' has no subscripts", nr) }
+            else if text == "$set subscript" {
+                error(info.members[names.intern("subscript")] == nil ? "value of type '\(info.name)' has no subscripts" : "cannot assign through subscript: subscript is get-only", nr)
+            }
+            else if case .getter? = info.members[name] { error("'\(text)' is a property of '\(info.name)', not a method; drop the '(…)'", nr) }
             else if info.field(text) != nil { error("'\(text)' is a property of '\(info.name)', not a method; drop the '(…)'", nr) }
             else if unit.structs[Int(k)].statics[name] != nil { error("static member '\(text)' cannot be used on instance of type '\(info.name)'; write '\(info.name).\(text)'", nr) }
             else {
@@ -2974,7 +2986,7 @@ extension Checker {
         guard let (f, types) = chooseOverload(n, first) else { return nil }
         var writeBack: AssignTarget? = nil
         if info.mutating.contains(f) {
-            let what = "cannot use mutating member on immutable value"
+            let what = text == "$set subscript" ? "cannot assign through subscript" : "cannot use mutating member on immutable value"
             guard let target = elementPlace(base).map({ mutableElement($0.subscript, $0.after, what: what) }) ?? mutableLValue(base, what: what) else {
                 if types == nil { typeArgs(ofCall: n) }
                 return nil

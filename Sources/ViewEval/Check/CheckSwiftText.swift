@@ -306,7 +306,10 @@ extension Checker {
             if isNilLiteral(t.else) { return numberKind(t.then) }
             if isNilLiteral(t.then) { return numberKind(t.else) }
             return combined(numberKind(t.then), numberKind(t.else))
-        case .subscripted: return numberKind(tree.subscripted(n).base)
+        case .subscripted:
+            // A subscript of the file's struct or class: its getter's result.
+            if let acc = tree.subscriptAccessors(n), case .structCall = unit.res[acc.get.index] { return numberKind(acc.get) }
+            return numberKind(tree.subscripted(n).base)
         case .cast: return (numberKind(ofType: tree.cast(n).type) ?? numberKind(tree.cast(n).value).kind, false)
         case .list:
             var k: (kind: SwiftNumberKind, literal: Bool)? = nil

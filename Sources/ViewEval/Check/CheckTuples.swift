@@ -101,7 +101,9 @@ extension Checker {
                 return [k, k]
             }
             return decls[Int(innermost[i])].tupleKinds
-        case .subscripted: return tupleKinds(tree.subscripted(n).base)
+        case .subscripted:
+            if let acc = tree.subscriptAccessors(n), case .structCall = unit.res[acc.get.index] { return tupleKinds(acc.get) }
+            return tupleKinds(tree.subscripted(n).base)
         case .unary: return tupleKinds(tree.unary(n).operand)
         case .dictionary:
             // `[1: 2.5]`: its (key, value) elements', the keys' and the values' kinds each combined.

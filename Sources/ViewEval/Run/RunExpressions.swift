@@ -104,6 +104,8 @@ extension Runner {
             if case .error = unit.res[n.index] { try checkedError() }
             return try eval(NodeID(node.a))
         case .subscripted:
+            // A subscript of the file's struct or class: its getter's call.
+            if let acc = tree.subscriptAccessors(n), case .structCall = unit.res[acc.get.index] { return try eval(acc.get) }
             let x = tree.subscripted(n)
             let b = try eval(x.base), i = try eval(x.index)
             if case .error = unit.res[n.index] { try checkedError() }

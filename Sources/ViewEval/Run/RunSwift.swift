@@ -293,6 +293,7 @@ extension Runner {
         case .assign:
             if case .systemObject = res { return }   // a system object's setting: nothing happens
             if case .skip = res { return }           // the store back of an object (SyntaxTree.writeBack)
+            if case .evaluate = res, let set = tree.subscriptAccessors(tree.assign(s).target)?.set { _ = try eval(set); return }   // a subscript's setter
             guard case .assign(let k) = res else { _ = try eval(tree.assign(s).value); try checkedError() }
             try assign(s, unit.assignments[Int(k)], target)
         case .returnStmt:

@@ -241,8 +241,9 @@ extension Checker {
     /// whose body names what viewc does not run (a snapshot method calling `drawHierarchy`) is
     /// left out with a warning, as a helper the drawing never calls costs it nothing in Swift; a
     /// call of it is its error (Runner.invoke). What UIKit calls itself — draw(_:), an init, an
-    /// override — and the file's own classes' and functions' code are no helpers: their errors
-    /// stay errors where they stand, as does a name that is close to a known one (a typo).
+    /// override —, the methods written in a class's or struct's own body and the file's
+    /// functions are no helpers: their errors stay errors where they stand, as does a name that
+    /// is close to a known one (a typo).
     func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic]) {
         let errs = found.filter { $0.severity == .error }
         guard !errs.isEmpty, errs.allSatisfy(Checker.namesWhatIsNotRun) else { errors += found; return }

@@ -502,3 +502,36 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(fills.last?.bounds.width, 10)
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// Static functions of one name in an extension are overloads told apart by their labels
+    /// or parameter types, as Swift's: shade(white: 0.2) is gray 0.2, shade(red: 1) red,
+    /// pick(0) blue, pick("x") gray 0.5 (calling the others bare), `.shade(red: 0.5)` as an
+    /// implicit member half red. Two of one signature are Swift's redeclaration error.
+    func testStaticFunctionsOfAnExtensionOverload() throws {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        extension UIColor {
+            static func shade(white: CGFloat) -> UIColor { UIColor(white: white, alpha: 1) }
+            static func shade(red: CGFloat) -> UIColor { UIColor(red: red, green: 0, blue: 0, alpha: 1) }
+            static func pick(_ i: Int) -> UIColor { i == 0 ? .blue : .green }
+            static func pick(_ s: String) -> UIColor { s == "r" ? shade(red: 1) : shade(white: 0.5) }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.shade(white: 0.2).setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 5, height: 5))
+                UIColor.shade(red: 1).setFill(); UIRectFill(CGRect(x: 5, y: 0, width: 5, height: 5))
+                UIColor.pick(0).setFill(); UIRectFill(CGRect(x: 10, y: 0, width: 5, height: 5))
+                UIColor.pick("x").setFill(); UIRectFill(CGRect(x: 15, y: 0, width: 5, height: 5))
+                let c: UIColor = .shade(red: 0.5)
+                c.setFill(); UIRectFill(CGRect(x: 20, y: 0, width: 5, height: 5))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.color), [Color(white: 0.2), Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1),
+                                                          Color(white: 0.5), Color(red: 0.5, green: 0, blue: 0)])
+        let twice = evaluate("canvas(width: 10, height: 10) { }\nextension UIColor {\n    static func f(_ x: CGFloat) -> UIColor { .red }\n    static func f(_ y: CGFloat) -> UIColor { .blue }\n}\n").headlines
+        XCTAssertEqual(twice, ["t.view:4:17: error: invalid redeclaration of 'f': a function of this scope has its name, labels and parameter types"])
+    }
+}

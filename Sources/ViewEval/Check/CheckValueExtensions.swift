@@ -148,7 +148,13 @@ extension Checker {
                         info.inits.append(k)
                         info.mutating.insert(k)
                     } else if f.isStatic {
-                        info.addStatic(fd.name, .function(k))
+                        // Static functions of one name told apart by labels or parameter types
+                        // (`color(hex: String)` beside `color(hex: Int)`): overloads, as Swift's.
+                        if let first = info.staticFunction(fd.name) {
+                            if !joinOverloads(first, k) { overloadError(names[fd.name], fd.nameRange) }
+                        } else {
+                            info.addStatic(fd.name, .function(k))
+                        }
                     } else {
                         info.methods[fd.name, default: []].append(k)
                         // A setter (`$set name`) changes `self`, as a mutating method does.

@@ -67,7 +67,7 @@ final class UserFunction {
     var rethrowing = false
     /// A helper of an extension whose body uses what viewc does not run: its errors, reported
     /// where it is called (a drawing that never calls it draws; CheckValueExtensions.swift).
-    var leftOut: [Diagnostic]? = nil
+    var leftOut: (name: String, errors: [Diagnostic])? = nil
     init(name: String, nameRange: SourceRange, node: NodeID, level: Int32, body: NodeList) {
         self.name = name; self.nameRange = nameRange; self.node = node; self.level = level; self.body = body
     }

@@ -253,9 +253,10 @@ extension Checker {
     func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic]) {
         let errs = found.filter { $0.severity == .error }
         guard !errs.isEmpty, errs.allSatisfy(Checker.namesWhatIsNotRun) else { errors += found; return }
-        f.leftOut = errs
-        errors += found.filter { $0.severity != .error }
+        // As a message names it: a computed property by its name, a function by its signature.
         let what = f.name == "init" ? "this initializer" : tree.kind(f.node) == .varDecl ? "'\(f.name)'" : "'\(f.signature)'"
+        f.leftOut = (what, errs)
+        errors += found.filter { $0.severity != .error }
         report(Diagnostic(.warning, "\(what) is left out: its body uses what viewc does not run (\(errs[0].message)); a call of it is an error",
                           at: f.nameRange, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) }))
     }

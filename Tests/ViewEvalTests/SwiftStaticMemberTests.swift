@@ -306,3 +306,45 @@ extension SwiftStaticMemberTests {
         XCTAssertTrue(unknown.first?.hasPrefix("t.view:2:16: error: UIFont has no member 'fooBar' here") == true, "\(unknown)")
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// A static property's value may make its own type (`static let zero = Vec(x: 0, y: 0)`, a
+    /// class's `static let shared = Theme()`), and an implicit member where the type is wanted
+    /// is its static (`let w: Vec = .one`, `w == .one`, `case .one:`), as Swift finds it by
+    /// the type the context expects. CGVector's `.zero` and a size's `.zero` are found the same
+    /// way in a comparison and a switch.
+    func testAStaticOfTheTypeItselfAndItsImplicitMember() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        struct Vec: Equatable {
+            var x: CGFloat
+            var y: CGFloat
+            static let zero = Vec(x: 0, y: 0)
+            static let one = Vec(x: 1, y: 1)
+            static var diagonal: Vec { return Vec(x: 2, y: 2) }
+        }
+        class Theme { static let shared = Theme(); var width: CGFloat = 3 }
+        class A: UIView {
+            func name(_ v: Vec) -> String {
+                switch v {
+                case .zero: return "zero"
+                case .one: return "one"
+                default: return "other"
+                }
+            }
+            func size(_ s: CGSize) -> String {
+                switch s {
+                case .zero: return "empty"
+                default: return "sized"
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                let w: Vec = .one
+                let d: Vec = .diagonal
+                print("\\(Vec.zero.x) \\(w.y) \\(d.x) \\(w == .one) \\(w != .zero) \\(name(.zero)) \\(name(w)) \\(name(d)) \\(Theme.shared.width) \\(CGVector(dx: 0, dy: 0) == .zero) \\(CGVector(dx: 1, dy: 0) == .zero) \\(size(.zero)) \\(size(bounds.size))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "0.0 1.0 2.0 true true zero one other 3.0 true false empty sized")
+    }
+}

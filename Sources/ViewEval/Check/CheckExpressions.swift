@@ -27,7 +27,7 @@ extension Checker {
             if let t = extensionImplicitStatic(n) { return t }
             let v = implicitMember(names[tree.nameOf(n)])
             unit.res[n.index] = .constant(unit.constant(v))
-            if case .symbol = v { if !unit.valueExtensions.isEmpty { unresolvedMembers[r.lower] = n } } else { ambiguousMembers[r.lower] = n }
+            if case .symbol = v { if !unit.valueExtensions.isEmpty || !unit.structs.isEmpty { unresolvedMembers[r.lower] = n } } else { ambiguousMembers[r.lower] = n }
             return v.vtype
         case .list:
             let items = tree.listItems(n)
@@ -387,6 +387,16 @@ extension Checker {
         if let l = lt, let r = rt, x.op != .and, x.op != .or, x.op != .coalesce {
             if let t = zeroMember(x.rhs, r, of: l) { rt = t }
             if let t = zeroMember(x.lhs, l, of: r) { lt = t }
+            // `size == .null`: a geometry type has no such member (not a symbol never equal).
+            for (n, t, other) in [(x.rhs, rt, l), (x.lhs, lt, r)] {
+                guard case .symbol(let s)? = t, !s.isEmpty, tree.kind(n) == .implicitMember else { continue }
+                var want = other
+                if case .optional(let w) = other { want = w }
+                guard let name = Checker.geometryTypeNames[want.valueType] else { continue }
+                error("type '\(name)' has no member '\(s)'", tree.range(n))
+                unit.res[b.index] = .error
+                return nil
+            }
         }
         if let t = optionalOperation(b, x.op, lt, rt) { return t }
         if x.op == .and || x.op == .or {
@@ -418,14 +428,34 @@ extension Checker {
 
     /// The type of `n`, of type `t`, when it is an implicit member that is a value of `other`
     /// (or of what an optional `other` holds) — `.zero` of a number, point, size, rect or
-    /// insets, `.null` and `.infinite` of a rect —, resolved to that value; nil otherwise.
+    /// insets, `.null` and `.infinite` of a rect, a static of a type held as an object, a
+    /// static property of a struct or class of the file —, resolved to that value; nil otherwise.
     func zeroMember(_ n: NodeID, _ t: VType, of other: VType) -> VType? {
         guard case .symbol(let s) = t, tree.kind(n) == .implicitMember else { return nil }
         var want = other
         if case .optional(let w) = other { want = w }
+        if case .structure(_, let k) = want { return structImplicitStatic(n, k) == want ? want : nil }
+        // `vector == .zero`: a static of a type held as an object.
+        if case .object(let vt) = want, let sm = registry.staticTypes[vt.rawValue]?.staticMember,
+           let v = try? sm(s, tree.range(n)), v.vtype == want {
+            unit.res[n.index] = .constant(unit.constant(v))
+            return want
+        }
         guard t.isZero(for: want.valueType) else { return nil }
         unit.res[n.index] = .constant(unit.constant(Value.symbol(s).zeroed(as: want.valueType)))
         return want
+    }
+
+    /// The value types whose implicit members are their statics, by their Swift names.
+    static let geometryTypeNames: [ValueType: String] = [.point: "CGPoint", .size: "CGSize", .rect: "CGRect", .insets: "UIEdgeInsets"]
+
+    /// `.shared` where a struct or class `k` of the file is wanted: its static property of
+    /// that name, as Swift finds an implicit member by the type the context expects. Nil
+    /// when it has none.
+    func structImplicitStatic(_ n: NodeID, _ k: Int32) -> VType? {
+        checkStruct(k)
+        guard let b = unit.structs[Int(k)].statics[tree.nameOf(n)] else { return nil }
+        return implicitStaticValue(n, b)
     }
 
     /// `a ?? b` (a's value unwrapped, or b), and `x == nil` / `x != nil`: Swift's operators on

@@ -474,6 +474,8 @@ extension Checker {
         // `.gradient` where a UIColor is wanted, when extensions of several types declare one.
         if case .symbol = got, let n = unresolvedMembers[r.lower], tree.range(n) == r,
            let t = extensionImplicitStatic(n, of: want.valueType), t.valueType == want.valueType { return true }
+        if case .symbol = got, case .structure(_, let k) = want, let n = unresolvedMembers[r.lower], tree.range(n) == r,
+           structImplicitStatic(n, k) == want { return true }
         if case .enumeration(let e) = want {
             if enumCase(at: r, of: e) { return true }
             if case .symbol(let s) = got {
@@ -1790,7 +1792,9 @@ extension Checker {
                     bound = (p, name, binds)
                     continue
                 }
-                let pt = expr(p)
+                var pt = expr(p)
+                // `case .zero:` over a size, `case .origin:` over a struct with that static.
+                if let t, let p0 = pt, let z = zeroMember(p, p0, of: t) { pt = z }
                 guard let t, let pt else { continue }
                 if case .optional(.void) = pt, case .optional? = subject { if p == written { coversNil = true }; continue }
                 // `case .none:` over an optional (not of an enum of the file's, whose own case it is): nil.
@@ -2780,7 +2784,11 @@ extension Checker {
                 default: break
                 }
             }
-            // Static stored properties, their initializers seeing every function.
+            // Static stored properties, their initializers seeing every function. A value may
+            // make the type itself (`static let zero = V2(x: 0, y: 0)`, `static let shared =
+            // Theme()`): its synthesised initializer is known from the declarations (below,
+            // it is made again from the checked properties).
+            info.memberwise = declaredMemberwise(s, info)
             for m in d.members where tree.kind(m) == .varDecl {
                 let v = tree.varDecl(m)
                 guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
@@ -2856,6 +2864,36 @@ extension Checker {
         for m in d.members where tree.kind(m) == .enumDecl {
             if let e = unit.enums.firstIndex(where: { $0.node == m }) { checkEnum(Int32(e)) }
         }
+    }
+
+    /// The initializer Swift synthesises for a struct or class with no designated `init`,
+    /// as its declarations alone give it: a class's `init()` when every stored property has a
+    /// value, a struct's memberwise one when every parameter's type is written. Nil otherwise.
+    func declaredMemberwise(_ s: NodeID, _ info: StructInfo) -> UserFunction? {
+        if info.isClass ? !info.inits.allSatisfy({ info.convenience.contains($0) }) : !info.inits.isEmpty { return nil }
+        let f = UserFunction(name: "init", nameRange: tree.structDecl(s).nameRange, node: s, level: 0, body: tree.ids(0, 0))
+        var slot: Int32 = 0
+        // The types are reported where the properties are checked.
+        let wasSilent = silent
+        silent = true
+        defer { silent = wasSilent }
+        for m in tree.structDecl(s).members {
+            switch tree.kind(m) {
+            case .varDecl:
+                let v = tree.varDecl(m)
+                if v.flags.contains(.isStatic) || v.flags.contains(.computed) { continue }
+                if info.isClass {
+                    if v.value == nil { return nil }
+                } else if v.flags.contains(.isVar) || v.value == nil {
+                    guard let tn = v.type, let t = swiftType(tn) else { return nil }
+                    f.params.append((names[v.name], names[v.name], slot, t, v.value))
+                }
+                slot += 1
+            case .letBinding: slot += 1
+            default: break
+            }
+        }
+        return f
     }
 
     /// The binding of `self.name` in a struct's code: its innermost declaration at the

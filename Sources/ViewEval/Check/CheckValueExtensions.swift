@@ -456,8 +456,8 @@ extension Checker {
         return implicitStaticValue(n, b)
     }
 
-    /// An extension's static property read at `n`: a stored one (`static let`) or a computed one.
-    private func implicitStaticValue(_ n: NodeID, _ b: Checker.Binding) -> VType? {
+    /// A static property read at `n`: a stored one (`static let`) or a computed one.
+    func implicitStaticValue(_ n: NodeID, _ b: Checker.Binding) -> VType? {
         switch b {
         case .swift(let level, let slot, let t, _):
             unit.res[n.index] = swiftSlotRes(level, slot)

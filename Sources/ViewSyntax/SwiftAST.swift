@@ -72,6 +72,8 @@ public struct VarFlags: OptionSet, Sendable {
     public static let isOverride = VarFlags(rawValue: 32)
     /// A protocol's property requirement `{ get set }` (settable through the protocol).
     public static let settableRequirement = VarFlags(rawValue: 64)
+    /// A computed property written in an `extension` of the type (merged into its members).
+    public static let inExtension = VarFlags(rawValue: 128)
 }
 
 /// Flags of a `func` or `init` declaration.

@@ -122,8 +122,12 @@ extension Parser {
             let o = Int(x.b)
             let count = Int(extra[o + 1])
             added[x.a, default: []] += (0..<count).map { extra[o + 2 + $0] }
-            for k in 0..<count where nodes[Int(extra[o + 2 + k])].kind == .funcDecl {
-                nodes[Int(extra[o + 2 + k])].flags |= FuncFlags.inExtension.rawValue
+            for k in 0..<count {
+                switch nodes[Int(extra[o + 2 + k])].kind {
+                case .funcDecl: nodes[Int(extra[o + 2 + k])].flags |= FuncFlags.inExtension.rawValue
+                case .varDecl: nodes[Int(extra[o + 2 + k])].flags |= VarFlags.inExtension.rawValue
+                default: break
+                }
             }
             let c = o + 2 + count
             conformances[x.a, default: []] += (0..<2 * Int(extra[c])).map { extra[c + 1 + $0] }

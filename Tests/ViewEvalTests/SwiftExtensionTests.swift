@@ -121,3 +121,46 @@ extension SwiftExtensionTests {
         XCTAssertTrue(own.headlines.contains("t.view:11:19: error: unknown function 'drawHierarchy'"), "\(own.headlines)")
     }
 }
+
+extension SwiftExtensionTests {
+    /// A computed property an extension of UIView adds is a helper as its methods are: one whose
+    /// getter names what viewc does not run is left out with a warning, and reading it is its
+    /// error, the read a note. A class's own computed property keeps its error where it stands.
+    func testAUIViewExtensionComputedPropertyOutsideTheSubsetIsLeftOutUntilRead() {
+        func file(_ draw: String, own: String = "") -> String {
+            """
+            canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+            extension UIView {
+                var snapshot: UIImage? {
+                    drawHierarchy(in: bounds, afterScreenUpdates: true)
+                    return nil
+                }
+            }
+            class A: UIView {
+                \(own)
+                override func draw(_ rect: CGRect) { \(draw) }
+            }
+            """
+        }
+        let unused = evaluate(file("UIRectFill(bounds)"))
+        XCTAssertEqual(unused.headlines, ["t.view:3:9: warning: 'snapshot' is left out: its body uses what viewc does not run (unknown function 'drawHierarchy'); a call of it is an error"])
+        let read = evaluate(file("if snapshot == nil { UIRectFill(bounds) }"))
+        let errors = read.diagnostics.filter { $0.severity == .error }
+        XCTAssertEqual(errors.map(\.headline), ["t.view:4:9: error: unknown function 'drawHierarchy'"])
+        XCTAssertEqual(errors.first?.notes.map(\.headline), ["t.view:10:45: note: 'snapshot' is called here"])
+        let own = evaluate(file("", own: "var grab: Int { drawHierarchy(in: bounds, afterScreenUpdates: true); return 1 }"))
+        XCTAssertTrue(own.headlines.contains("t.view:9:21: error: unknown function 'drawHierarchy'"), "\(own.headlines)")
+    }
+
+    /// An implicit member compared with a point, size, rect or insets is that type's static
+    /// member, which must exist: `size == .null` is Swift's error (`.null` is CGRect's).
+    func testAGeometryTypesMissingImplicitMemberIsAnError() {
+        let r = evaluate("""
+        canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { if bounds.size == .null || bounds != .null { UIRectFill(bounds) } }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:3:60: error: type 'CGSize' has no member 'null'"])
+    }
+}

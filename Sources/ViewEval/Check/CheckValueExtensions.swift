@@ -265,9 +265,16 @@ extension Checker {
     /// whose body names what viewc does not run (leaveOutIfOutside).
     func checkHelperBody(_ m: NodeID, _ k: Int32) {
         let f = unit.functions[Int(k)]
-        let isHelper = tree.kind(m) == .funcDecl && f.name != "init" && !f.name.hasPrefix("$")
-            && !tree.funcDecl(m).flags.contains(.isOverride) && !setupFunctionNames.contains(f.name) && f.name != "draw"
-            && tree.funcDecl(m).flags.contains(.inExtension)
+        let isHelper: Bool
+        if tree.kind(m) == .varDecl {
+            // A computed property an extension adds (`var snapshot: UIImage? { … }`).
+            let v = tree.varDecl(m)
+            isHelper = v.flags.contains(.inExtension) && v.flags.contains(.computed) && !v.flags.contains(.isOverride)
+        } else {
+            isHelper = tree.kind(m) == .funcDecl && f.name != "init" && !f.name.hasPrefix("$")
+                && !tree.funcDecl(m).flags.contains(.isOverride) && !setupFunctionNames.contains(f.name) && f.name != "draw"
+                && tree.funcDecl(m).flags.contains(.inExtension)
+        }
         guard isHelper, !silent else { checkFunctionBody(m, k); return }
         let mark = errors.count
         checkFunctionBody(m, k)

@@ -208,3 +208,43 @@ extension SwiftPropertyOverrideTests {
         XCTAssertEqual(wrong.headlines, ["t.view:3:74: error: 'tintColor' is a Color, not a Number"])
     }
 }
+
+extension SwiftPropertyOverrideTests {
+    /// A class's placement block of view properties and subviews sets its properties before
+    /// draw(_:) runs, as code making a view sets them before UIKit draws it: the tint the block
+    /// gives is the one its drawing and its code-made subview's drawing use, and the `alpha`
+    /// its own drawing reads is the block's. The block's subview is placed as before.
+    func testABlocksViewPropertiesAreSetBeforeTheClassDraws() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Box(frame: Rect(0, 0, 100, 100)) {
+                tintColor: #FF0000
+                alpha: 0.5
+                view { frame: Rect(60, 60, 10, 10) }
+            }
+        }
+        class Dot: UIView {
+            override func draw(_ rect: CGRect) { tintColor.setFill(); UIRectFill(bounds) }
+        }
+        class Box: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(Dot(frame: CGRect(x: 10, y: 10, width: 30, height: 30)))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func draw(_ rect: CGRect) {
+                tintColor.setStroke()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: alpha * 100, height: 10)).stroke()
+            }
+        }
+        """
+        let box = try XCTUnwrap(placedView(text))
+        let own = ownPaints(box.content)
+        XCTAssertEqual(own.count, 1)
+        XCTAssertEqual(own[0].color, Color(red: 1, green: 0, blue: 0))
+        assertRect(own[0].bounds, 0, 0, 0.5 * 100, 10)
+        XCTAssertEqual(box.subviews.count, 2)
+        XCTAssertEqual(ownFills(box.subviews[0].content).first?.color, Color(red: 1, green: 0, blue: 0))
+        assertRect(box.subviews[1].frame, 60, 60, 10, 10)
+    }
+}

@@ -270,6 +270,23 @@ extension Runner {
         }
         for p in c.params { if let v = given[p.name] { setParameter(p.name, p.slot, v) } }
         observed += inspectedObserved
+        // A class's block of view properties and subviews: its properties are set as its
+        // arguments are, once its setup is done and before draw(_:), which reads them
+        // (`tintColor: .red` is the tint its drawing uses), as the code making a view sets
+        // its properties before UIKit draws it. A block with other statements runs in order.
+        if c.swift != nil, trailing.allSatisfy({ [.property, .block, .expression].contains(t.kind($0)) }) {
+            var moved: Set<NodeID> = []
+            for p in trailing where t.kind(p) == .property {
+                let prop = t.property(p)
+                let name = t.name(prop.path[0])
+                guard prop.path.count == 1, !["frame", "bounds", "center"].contains(name), c.params.allSatisfy({ $0.name != name }),
+                      let id = ViewProperties.table.index[name] else { continue }
+                let entry = (id, try eval(prop.value), prop.pathRange, t.range(prop.value))
+                if fitPropertyNames.contains(name) { fitArgs.append(entry) } else { later.append(entry) }
+                moved.insert(p)
+            }
+            trailing.removeAll { moved.contains($0) }
+        }
         func realize() throws {
             try nest(kindRange) {
                 if let sw = c.swift {

@@ -1835,3 +1835,20 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "(10.0, 10.0) (20.0, 20.0) 1.0 (10.0, 10.0) true true")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// Swift's `min` and `max` are variadic: the least and greatest of any number of values,
+    /// Ints kept whole when all are.
+    func testMinAndMaxTakeManyArguments() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let w: CGFloat = 7.5
+                print("\\(max(w, 2, 9.25)) \\(min(w, 2, 9.25, -1)) \\(max(3, 8, 5, 1, 2)) \\(min(4, 6, 5))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "9.25 -1.0 8 4")
+    }
+}

@@ -61,13 +61,20 @@ extension Builtins {
         "powf": f2(powf), "atan2f": f2(atan2f), "hypotf": f2(hypotf), "fmodf": f2(fmodf), "fminf": f2(fminf), "fmaxf": f2(fmaxf),
     ]
 
+    /// Swift's `min(_:_:_:…)` and `max`, variadic: the least (greatest) of two or more numbers
+    /// (forms up to twelve arguments).
+    static func extremum(_ pick: @escaping (Double, Double) -> Double) -> [FunctionForm] {
+        (2...12).map { n in
+            FunctionForm(Array(repeating: Param(nil, N), count: n), .number) { a in .number((1..<n).reduce(a.num(0)) { pick($0, a.num($1)) }) }
+        }
+    }
+
     static let math: [String: [FunctionForm]] = [
         // math.h, as Swift code calls it.
         "asin": c1(asin), "acos": c1(acos), "atan": c1(atan), "exp": c1(exp), "log": c1(log), "log10": c1(log10),
         "log2": c1(log2), "trunc": c1(trunc), "fabs": c1(fabs), "hypot": c2(hypot), "fmod": c2(fmod), "fmin": c2(fmin),
         "fmax": c2(fmax), "remainder": c2(remainder), "copysign": c2(copysign),
-        "min": [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(min(a.num(0), a.num(1))) }],
-        "max": [FunctionForm([Param(nil, N), Param(nil, N)], .number) { a in .number(max(a.num(0), a.num(1))) }],
+        "min": extremum(Swift.min), "max": extremum(Swift.max),
         "abs": [FunctionForm([Param(nil, N)], .number) { a in .number(abs(a.num(0))) }],
         "sqrt": [FunctionForm([Param(nil, N)], .number) { a in
             guard a.num(0) >= 0 else { throw Diagnostic.error("square root of a negative number (\(formatNumber(a.num(0))))", at: a.range) }

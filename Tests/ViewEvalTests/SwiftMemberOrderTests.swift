@@ -399,3 +399,54 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(ownFills(v.content).map(\.color), [blue, blue.withAlphaComponent(0.5), Color(red: 1, green: 0, blue: 0, alpha: 1)])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// A placement's block of subviews is placed once init has run, as a nib's subviews and
+    /// those the making code adds exist before UIKit calls awakeFromNib, didMoveToSuperview
+    /// and layoutSubviews: a row that lays out its subviews in layoutSubviews gives each of
+    /// the block's three a third of its 300-point width (4 points apart), after the one its
+    /// init made; the counts each step saw are 1 in init, 4 from then on. A block that also
+    /// draws (`path { … }`) runs after draw(_:), its drawing above the class's.
+    func testABlocksSubviewsExistForTheSetupAfterInit() throws {
+        let text = """
+        canvas(width: 300, height: 100) {
+            Row(frame: Rect(0, 0, 300, 100)) {
+                view { backgroundColor: .red }
+                view { backgroundColor: .green }
+                label { text: "c" }
+            }
+            Row(frame: Rect(0, 0, 300, 100)) {
+                path { rect(Rect(0, 0, 5, 5)); fill(.black) }
+            }
+        }
+        class Row: UIView {
+            var seen: [Int] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(UIView())
+                seen.append(subviews.count)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func awakeFromNib() { super.awakeFromNib(); seen.append(subviews.count) }
+            override func didMoveToSuperview() { seen.append(subviews.count) }
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                seen.append(subviews.count)
+                let placed = Array(subviews.dropFirst())
+                let w = bounds.width / CGFloat(max(placed.count, 1))
+                for (i, v) in placed.enumerated() { v.frame = CGRect(x: CGFloat(i) * w, y: 0, width: w - 4, height: bounds.height) }
+            }
+            override func draw(_ rect: CGRect) {
+                for (i, n) in seen.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 5, height: CGFloat(n))) }
+            }
+        }
+        """
+        let canvas = try XCTUnwrap(root(text))
+        let row = canvas.subviews[0]
+        XCTAssertEqual(row.subviews.count, 4)
+        for i in 0..<3 { assertRect(row.subviews[i + 1].frame, Double(i) * 100, 0, 100 - 4, 100) }
+        XCTAssertEqual(ownFills(row.content).map(\.bounds.height), [1, 4, 4, 4])
+        // The drawing block: after the class's own drawing, whose every step saw 1 subview.
+        XCTAssertEqual(ownFills(canvas.subviews[1].content).map(\.bounds.height), [1, 1, 1, 1, 5])
+    }
+}

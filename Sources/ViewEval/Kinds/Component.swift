@@ -24,6 +24,9 @@ import ViewSyntax
 /// The view properties that decide how a component's body runs.
 let fitPropertyNames: Set<String> = ["contentMode", "intrinsicContentSize"]
 
+/// The block kinds that make a subview (besides a component's or a class's placement).
+let subviewBlockKinds: Set<String> = ["view", "label", "image"]
+
 extension Checker {
     func tree(of c: Component) -> SyntaxTree { c.unit.tree }
 
@@ -287,11 +290,22 @@ extension Runner {
             }
             trailing.removeAll { moved.contains($0) }
         }
+        // A block left with subviews alone places them once the class's init has run, before
+        // UIKit's later calls (awakeFromNib, didMoveToSuperview, layoutSubviews) that see them,
+        // as a nib's subviews and those the making code adds exist by then.
+        let childrenFirst = c.swift != nil && fitArgs.isEmpty && !trailing.isEmpty && trailing.allSatisfy { s in
+            guard t.kind(s) == .block else { return false }
+            switch unit.res[s.index] {
+            case .instance: return true
+            case .block(let k): return subviewBlockKinds.contains(registry.blockKinds[Int(k)].name)
+            default: return false
+            }
+        }
         func realize() throws {
             try nest(kindRange) {
                 if let sw = c.swift {
                     try runClass(c, sw, node, instanceFrame, initializer: own, observed: observed, inspected: inspected,
-                                 afterInit: geometry, later: fitArgs + later, trailing: trailing)
+                                 afterInit: geometry, later: fitArgs + later, trailing: trailing, childrenFirst: childrenFirst)
                 } else {
                     try runComponent(c, node, instanceFrame, fitArgs: fitArgs, later: later, trailing: trailing)
                 }

@@ -667,8 +667,11 @@ extension Runner {
     func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame, initializer: (Int32, [Value])? = nil,
                   observed: [(Int32, Value)] = [], inspected: [(Int32, Value)] = [],
                   afterInit: [(Int32, Value, SourceRange, SourceRange)] = [],
-                  later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID]) throws {
+                  later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID], childrenFirst: Bool = false) throws {
         let list = DrawList()
+        // Subviews of the placement's block placed after init (`childrenFirst`): the subviews
+        // the class's own code made before them.
+        var madeBeforeChildren: Int? = nil
         do {
             let saved = (unit, frame, selfView, pathState, contextState, swiftTarget)
             (unit, frame, selfView, pathState, contextState) = (c.unit, instanceFrame, node, nil, nil)
@@ -697,6 +700,16 @@ extension Runner {
                 instanceFrame.lazy![slot] = m
             }
             applyStoredPresets(node, instanceFrame)
+            // The block's subviews, placed by the placement's code (its unit and frame).
+            func placeBlockChildren() throws {
+                guard childrenFirst, madeBeforeChildren == nil else { return }
+                madeBeforeChildren = node.subviews.count
+                let inner = (unit, frame, selfView, pathState, contextState, swiftTarget, currentInstance)
+                (unit, frame, selfView, pathState, contextState, swiftTarget) = saved
+                currentInstance = savedInstance
+                defer { (unit, frame, selfView, pathState, contextState, swiftTarget, currentInstance) = inner }
+                try viewBody(node, trailing)
+            }
             // Made by one of its own inits: that init in place of init(frame:) (or init?(coder:)).
             var setup = sw.setup
             if let (k, _) = initializer {
@@ -717,7 +730,7 @@ extension Runner {
                 for (k, v) in observedLeft { _ = try invoke(unit.functions[Int(k)], [v], link: instanceFrame, at: nil) }
                 (inspectedLeft, observedLeft) = ([], [])
             }
-            if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved() }
+            if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved(); try placeBlockChildren() }
             var layerLaidOut = false
             // Its window is nil until UIKit has told it it moves to one (after willMove(toWindow:)).
             let windowStep = setupFunctionNames.firstIndex(of: "willMove(toWindow:)")!
@@ -758,6 +771,7 @@ extension Runner {
                     try setObserved()
                     // The placement's geometry for a class made by its own init (Component.swift).
                     for (id, v, lr, vr) in afterInit { try setViewProperty(node, Int(id), v, lr, vr) }
+                    try placeBlockChildren()
                 }
             }
             try setObserved()
@@ -800,8 +814,8 @@ extension Runner {
         for sub in node.subviews where sub.label != nil { warnAboutMissingGlyphs(sub) }
         node.content = list.items
         node.contentCommandCount = node.content.count
-        node.contentSubviewCount = node.subviews.count
-        if !trailing.isEmpty { try viewBody(node, trailing) }
+        node.contentSubviewCount = madeBeforeChildren ?? node.subviews.count
+        if !trailing.isEmpty, madeBeforeChildren == nil { try viewBody(node, trailing) }
         try displayLayers(node)
     }
 }

@@ -355,3 +355,33 @@ extension SwiftSystemObjectTests {
         assertRect(fills[0].bounds, 0, 0, Double.pi * 10, 1)
     }
 }
+
+extension SwiftSystemObjectTests {
+    /// A tap that waits for a double tap to fail (`require(toFail:)`) is accepted and changes
+    /// nothing in a drawing; what it is given must be a recognizer.
+    func testATapRequiringADoubleTapToFailIsAccepted() throws {
+        func file(_ other: String) -> String {
+            """
+            canvas(width: 20, height: 20) { Board(frame: Rect(0, 0, 20, 20)) }
+            class Board: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let double = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                    double.numberOfTapsRequired = 2
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                    tap.require(toFail: \(other))
+                    addGestureRecognizer(double); addGestureRecognizer(tap)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tapped() { }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: 3, height: 4)) }
+            }
+            """
+        }
+        let v = try XCTUnwrap(placedView(file("double")))
+        assertRect(try XCTUnwrap(ownFills(v.content).first).bounds, 0, 0, 3, 4)
+        let wrong = evaluate(file("3")).headlines
+        XCTAssertEqual(wrong.count, 1, "\(wrong)")
+        XCTAssertTrue(wrong.first?.hasPrefix("t.view:8:29: error:") == true, "\(wrong)")
+    }
+}

@@ -222,6 +222,10 @@ extension Builtins {
                     }
                     return .point(recognizer(v)?.location ?? .zero) },
             ],
+            // One recognizer waiting for another to fail (a tap for a double tap): a drawing
+            // has no gestures, and the preview's pointer makes one gesture at a time, so it
+            // is accepted and changes nothing.
+            "require": [MethodForm([Param("toFail", .recognizer)], .void) { _, _ in .void }],
             "setTranslation": [MethodForm([Param(nil, .point), Param("in", nil)], .void) { v, a in
                 try Check.finiteValue(a[0], a.range)
                 recognizer(v)?.translation = a.point(0)

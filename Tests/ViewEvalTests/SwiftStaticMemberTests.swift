@@ -348,3 +348,17 @@ extension SwiftStaticMemberTests {
         XCTAssertEqual(printed(text), "0.0 1.0 2.0 true true zero one other 3.0 true false empty sized")
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// A static function a built-in type has not here is named as such, not taken for a call
+    /// of the type written without its parentheses.
+    func testAnUnknownStaticFunctionOfABuiltInTypeIsNamed() {
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { let i = UIImage.animatedImageNamed("spin", duration: 1); i?.draw(at: .zero) }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:3:58: error: 'UIImage' has no member 'animatedImageNamed' here"])
+    }
+}

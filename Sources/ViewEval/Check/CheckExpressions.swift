@@ -951,6 +951,13 @@ extension Checker {
                 }
                 return function(n, forms, name)
             }
+            // `UIImage.animatedImageNamed(…)`: a static function a built-in type has not here.
+            if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, registry.functions[names[tree.nameOf(m.base)]] != nil {
+                typeArgs(ofCall: n)
+                error("'\(names[tree.nameOf(m.base)])' has no member '\(name)' here", m.nameRange)
+                unit.res[n.index] = .error
+                return nil
+            }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }
             // `x[r, c]`, `x[row: r]` (SwiftLowering.subscriptCall): only the file's structs and classes have such subscripts.
             if name == "subscript" || name == "$set subscript", !{ if case .structure = bt { return true }; return false }() {

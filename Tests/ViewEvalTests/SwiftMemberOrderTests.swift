@@ -450,3 +450,33 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(ownFills(canvas.subviews[1].content).map(\.bounds.height), [1, 1, 1, 1, 5])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// The placement's view properties are set as the code making a view sets them: after
+    /// init(frame:), which sees UIKit's defaults (alpha 1), and before didMoveToSuperview(),
+    /// layoutSubviews() and draw(_:), which see the placement's (alpha 0.5, the red tint).
+    func testThePlacementsPropertiesAreSetAfterInitAndBeforeTheLaterSetup() {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100), alpha: 0.5, tintColor: #FF0000) }
+        class A: UIView {
+            var seen: [CGFloat] = []
+            func note() {
+                var r: CGFloat = 0, g: CGFloat = 0, b: CGFloat = 0, a: CGFloat = 0
+                tintColor.getRed(&r, green: &g, blue: &b, alpha: &a)
+                seen.append(alpha * 10 + r)
+            }
+            override init(frame: CGRect) { super.init(frame: frame); note() }
+            required init?(coder: NSCoder) { fatalError() }
+            override func didMoveToSuperview() { note() }
+            override func layoutSubviews() { super.layoutSubviews(); note() }
+            override func draw(_ rect: CGRect) {
+                note()
+                for (i, s) in seen.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 5, height: s)) }
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        // init: alpha 1, the system blue's red 0 → 10; then 0.5 × 10 + 1 = 6 at each later step.
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [10, 6, 6, 6])
+    }
+}

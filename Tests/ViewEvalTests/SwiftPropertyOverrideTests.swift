@@ -69,10 +69,11 @@ final class SwiftPropertyOverrideTests: XCTestCase {
     /// A view property overridden with observers (a marker that keeps the background colour it
     /// is given and clears its background) runs them, in Swift's order, where code sets the
     /// property once the view is made: its init after super.init (blue: willSet 1, didSet 2 —
-    /// the old value nil), a method of the class through a member (`frame.size.width = 50`:
-    /// 50), and the placement's argument (orange: 1, then 3 — the old value the clear the
-    /// observer set). A store in the observer itself is a plain store (no second run). First
-    /// of all, its super.init(frame:) sets the frame through the frame's observer (100).
+    /// the old value nil), the placement's argument once init has run (orange: 1, then 3 —
+    /// the old value the clear the observer set), and a method of the class its
+    /// layoutSubviews() calls, through a member (`frame.size.width = 50`: 50). A store in the
+    /// observer itself is a plain store (no second run). First of all, its super.init(frame:)
+    /// sets the frame through the frame's observer (100).
     func testAViewPropertysOverridingObserversRunWhereCodeSetsIt() throws {
         let text = """
         canvas(width: 100, height: 40) { Marker(frame: Rect(0, 0, 100, 40), backgroundColor: .orange) }
@@ -102,7 +103,7 @@ final class SwiftPropertyOverrideTests: XCTestCase {
         """
         let v = try XCTUnwrap(placedView(text))
         let fills = ownFills(v.content)
-        XCTAssertEqual(fills.map(\.bounds.height), [100, 1, 2, 50, 1, 3])
+        XCTAssertEqual(fills.map(\.bounds.height), [100, 1, 2, 1, 3, 50])
         XCTAssertEqual(fills.first?.color, Color(red: 1, green: 0.5, blue: 0))
         XCTAssertNil(v.backgroundColor.flatMap { $0.alpha > 0 ? $0 : nil })
         XCTAssertEqual(v.frame.width, 50)

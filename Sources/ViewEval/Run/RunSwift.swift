@@ -700,6 +700,15 @@ extension Runner {
                 instanceFrame.lazy![slot] = m
             }
             applyStoredPresets(node, instanceFrame)
+            // The placement's view properties: set by its maker once it is made (init has
+            // run, which sees UIKit's defaults), before UIKit's later calls and draw(_:) that
+            // read them (`self.backgroundColor`, `tintColor` in layoutSubviews()).
+            var laterSet = false
+            func setLater() throws {
+                guard !laterSet else { return }
+                laterSet = true
+                for (id, v, lr, vr) in later { try setViewPropertyObserved(node, Int(id), v, lr, vr) }
+            }
             // The block's subviews, placed by the placement's code (its unit and frame).
             func placeBlockChildren() throws {
                 guard childrenFirst, madeBeforeChildren == nil else { return }
@@ -730,7 +739,7 @@ extension Runner {
                 for (k, v) in observedLeft { _ = try invoke(unit.functions[Int(k)], [v], link: instanceFrame, at: nil) }
                 (inspectedLeft, observedLeft) = ([], [])
             }
-            if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved(); try placeBlockChildren() }
+            if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved(); try setLater(); try placeBlockChildren() }
             var layerLaidOut = false
             // Its window is nil until UIKit has told it it moves to one (after willMove(toWindow:)).
             let windowStep = setupFunctionNames.firstIndex(of: "willMove(toWindow:)")!
@@ -771,6 +780,7 @@ extension Runner {
                     try setObserved()
                     // The placement's geometry for a class made by its own init (Component.swift).
                     for (id, v, lr, vr) in afterInit { try setViewProperty(node, Int(id), v, lr, vr) }
+                    try setLater()
                     try placeBlockChildren()
                 }
             }
@@ -778,9 +788,7 @@ extension Runner {
             node.setupInSuperview = true
             node.setupBeforeWindow = false
             if !layerLaidOut { _ = try layoutViewLayer(node, then: nil) }
-            // The placement's view properties: set by its maker once it is made, so its setup
-            // sees UIKit's defaults and draw(_:) what was set (`self.backgroundColor`).
-            for (id, v, lr, vr) in later { try setViewPropertyObserved(node, Int(id), v, lr, vr) }
+            try setLater()
             // The layout pass before drawing: constraints made in setup place its subviews.
             try solveLayout(node)
             try realizePending(from: mark)

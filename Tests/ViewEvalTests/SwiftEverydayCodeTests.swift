@@ -837,11 +837,13 @@ extension SwiftEverydayCodeTests {
             canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
             class A: UIView {
                 override func draw(_ rect: CGRect) {
-                    print(Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)))
+                    print(Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)),
+                          Double(exp2f(0.5)), Double(cbrtf(2)))
                 }
             }
             """
-        let values = [Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7))]
+        let values = [Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)),
+                      Double(exp2f(0.5)), Double(cbrtf(2))]
         XCTAssertEqual(printed(text), values.map { "\($0)" }.joined(separator: " "))
     }
 
@@ -1407,6 +1409,25 @@ extension SwiftEverydayCodeTests {
             """
         let red: CUnsignedInt = 0xFF
         XCTAssertEqual(printed(text), "\(red) \(CFloat(red) / 2) \(CInt(7) / 2)")
+    }
+
+    /// `Float32` and `Float64` are the standard library's names of `Float` and `Double` by
+    /// their width: as a declared type, a conversion and a list's element type, each value
+    /// computed and written as the type it stands for.
+    func testSizedFloatNamesAreFloatAndDouble() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var levels = [Float32]()
+                    let third: Float32 = Float32(1) / 3
+                    levels.append(third)
+                    let wide: Float64 = Float64(1) / 3
+                    print(levels.count, levels[0], wide, Double(Float32(0.1)))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "1 \(Float32(1) / 3) \(Float64(1) / 3) \(Double(Float32(0.1)))")
     }
 
     /// `NSString(string:)` is the same text; Swift 3 and 4's `NSUnderlineStyle.styleSingle` is

@@ -1592,6 +1592,44 @@ extension SwiftEverydayCodeTests {
             """
         XCTAssertEqual(printed(text), "\(7.5 - Double(2) + 1000) \(Double(2) + 7.5 + 100) \(7.5 - 7.5) \(2 + 2) \(7.5 - 2) \(2 + 7.5)")
     }
+
+    /// A file's operator of optionals (`func > <T: Comparable>(lhs: T?, rhs: T?)`, as Swift 3's
+    /// migrator wrote optional comparisons) takes an optional operand; two values that are no
+    /// optionals take Swift's own operator, which wraps neither (Swift ranks wrapping a value in
+    /// an optional below taking it as it is) — so the overload's body, comparing the unwrapped
+    /// values, compares rather than calling itself.
+    func testAnOperatorOfOptionalsLeavesTwoValuesToTheBuiltInOne() {
+        func greater<T: Comparable>(_ lhs: T?, _ rhs: T?) -> Bool {
+            switch lhs {
+            case let l?:
+                guard let r = rhs else { return true }
+                return l > r
+            case nil:
+                return false
+            }
+        }
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            fileprivate func > <T : Comparable>(lhs: T?, rhs: T?) -> Bool {
+                switch lhs {
+                case let l?:
+                    guard let r = rhs else { return true }
+                    return l > r
+                case nil:
+                    return false
+                }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let five: CGFloat? = 5, none: CGFloat? = nil
+                    let two: CGFloat = 2
+                    print(five > none, none > five, five > two, two > 1, 3 > two)
+                }
+            }
+            """
+        let five: CGFloat? = 5, none: CGFloat? = nil, two: CGFloat = 2
+        XCTAssertEqual(printed(text), "\(greater(five, none)) \(greater(none, five)) \(greater(five, two)) \(two > 1) \(3 > two)")
+    }
 }
 
 extension SwiftEverydayCodeTests {

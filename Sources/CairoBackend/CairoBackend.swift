@@ -396,12 +396,20 @@ public enum CairoRenderer {
 
     static func setPath(_ cr: OpaquePointer?, _ els: [PathElement]) {
         cairo_new_path(cr)
+        // The current point and the subpath's start, for a cubic's straight runs.
+        var current = Point.zero, start = Point.zero
         for e in els {
             switch e {
-            case .move(let p): cairo_move_to(cr, p.x, p.y)
-            case .line(let p): cairo_line_to(cr, p.x, p.y)
-            case .cubic(let a, let b, let p): cairo_curve_to(cr, a.x, a.y, b.x, b.y, p.x, p.y)
-            case .close: cairo_close_path(cr)
+            case .move(let p): cairo_move_to(cr, p.x, p.y); current = p; start = p
+            case .line(let p): cairo_line_to(cr, p.x, p.y); current = p
+            case .cubic(let a, let b, let p):
+                if let runs = straightRuns(current, a, b, p) {   // StraightCubics.swift
+                    for q in runs { cairo_line_to(cr, q.x, q.y) }
+                } else {
+                    cairo_curve_to(cr, a.x, a.y, b.x, b.y, p.x, p.y)
+                }
+                current = p
+            case .close: cairo_close_path(cr); current = start
             }
         }
     }

@@ -1770,12 +1770,14 @@ final class SwiftLowering {
         numberGenerics.contains(name) || (name == "Self" && valueExtension.map { ValueExtensions.numberProtocols.contains($0) || SwiftLowering.numberTypeNames.contains($0) } == true)
     }
 
-    /// The Swift standard library's aliases of C's types (`CUnsignedInt` is `UInt32`), as types
-    /// and as conversions (`CUnsignedInt(x)`).
+    /// The Swift standard library's aliases of C's types (`CUnsignedInt` is `UInt32`) and of
+    /// the floating types by their width (`Float32` is `Float`, `Float64` `Double`), as types
+    /// and as conversions (`CUnsignedInt(x)`, `Float32(x)`).
     static let cNumberTypes: [String: String] = [
         "CChar": "Int8", "CSignedChar": "Int8", "CUnsignedChar": "UInt8", "CShort": "Int16", "CUnsignedShort": "UInt16",
         "CInt": "Int32", "CUnsignedInt": "UInt32", "CLong": "Int", "CUnsignedLong": "UInt", "CLongLong": "Int64",
         "CUnsignedLongLong": "UInt64", "CFloat": "Float", "CDouble": "Double", "CBool": "Bool",
+        "Float32": "Float", "Float64": "Double",
     ]
     static let numberTypeNames: Set<String> = ["Int", "Double", "CGFloat", "Float", "Int32", "Int64", "UInt", "UInt32", "UInt64", "Int16", "Int8", "UInt8", "UInt16"]
 
@@ -2773,8 +2775,8 @@ final class SwiftLowering {
             if raw.count > 12, raw[0] == 0x55, raw[1] == 0x49, let key = SwiftLowering.swift3FontWeights[d.baseName.text], !localNames.contains(d.baseName.text) {
                 return node(.implicitMember, start(d), end(d), a: names.intern(key).raw)
             }
-            // The C types' Swift names (`CUnsignedInt(x)`): the types they stand for.
-            if raw.count > 2, raw[0] == 0x43, let alias = SwiftLowering.cNumberTypes[d.baseName.text], !localNames.contains(d.baseName.text) {
+            // The C types' Swift names (`CUnsignedInt(x)`) and `Float32(x)`: the types they stand for.
+            if raw.count > 2, raw[0] == 0x43 || raw[0] == 0x46, let alias = SwiftLowering.cNumberTypes[d.baseName.text], !localNames.contains(d.baseName.text) {
                 return node(.identifier, start(d), end(d), a: names.intern(alias).raw)
             }
             if let implicit = implicitSelfMember(d) { return implicit }
@@ -3189,22 +3191,29 @@ final class SwiftLowering {
     func listTypeCallee(_ callee: ExprSyntax) -> Int32? {
         if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
            let el = arr.elements.first?.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
-            return node(.typeRef, start(arr), end(arr), a: intern(el.baseName).raw, flags: 2)
+            return node(.typeRef, start(arr), end(arr), a: elementTypeName(el.baseName).raw, flags: 2)
         }
         // `[CGColor?]()`: an empty list of optionals, its element type written as `T?` (which
         // Swift's grammar reads as an optional chain in expression position).
         if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
            let o = arr.elements.first?.expression.as(OptionalChainingExprSyntax.self),
            let el = o.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
-            let element = node(.typeRef, start(o), end(o), a: intern(el.baseName).raw, flags: 1)
+            let element = node(.typeRef, start(o), end(o), a: elementTypeName(el.baseName).raw, flags: 1)
             return node(.typeRef, start(arr), end(arr), a: names.intern("$wrapped").raw, b: element, flags: 2 | 64)
         }
         if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
            d.baseName.text == "Array" || d.baseName.text == "Set", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
            case .type(let t) = a.argument, let named = t.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {
-            return node(.typeRef, start(g), end(g), a: intern(named.name).raw, flags: 2)
+            return node(.typeRef, start(g), end(g), a: elementTypeName(named.name).raw, flags: 2)
         }
         return nil
+    }
+
+    /// A list initializer's element type by its name: a C type's or a sized float's Swift name
+    /// (`[Float32]()`, `[CUnsignedInt]()`) is the type it stands for, as in a declaration.
+    func elementTypeName(_ t: TokenSyntax) -> Name {
+        if let swift = SwiftLowering.cNumberTypes[t.text], !localNames.contains(t.text) { return names.intern(swift) }
+        return intern(t)
     }
 
     /// Whether an initializer's callee is `Set<T>` (its elements made distinct, as a Set's).

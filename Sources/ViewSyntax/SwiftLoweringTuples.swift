@@ -42,13 +42,15 @@ extension SwiftLowering {
         return node(.tuple, start(pat), end(pat), a: p.flush(mark), b: Int32(elements.count), flags: SyntaxTree.tuplePattern)
     }
 
-    /// One element of a tuple pattern: `_`, a name bound (`let x`, or `x` under `let (…)`), or
-    /// a value matched.
+    /// One element of a tuple pattern: `_`, a name bound (`let x`, or `x` under `let (…)`), an
+    /// optional's value bound (`l?`, `let l?`; `_?` matches any value but nil), or a value
+    /// matched.
     func tuplePatternElement(_ item: Syntax, bindAll: Bool, isVar: Bool) throws -> Int32 {
-        func bound(_ t: TokenSyntax, isVar: Bool) -> Int32 {
-            if t.tokenKind == .wildcard { return node(.identifier, start(t), end(t), a: names.intern("_").raw, flags: SyntaxTree.boundName) }
+        func bound(_ t: TokenSyntax, isVar: Bool, some: Bool = false) -> Int32 {
+            let someFlag = some ? SyntaxTree.boundSome : 0
+            if t.tokenKind == .wildcard { return node(.identifier, start(t), end(t), a: names.intern("_").raw, flags: SyntaxTree.boundName | someFlag) }
             localNames.insert(t.text)
-            return node(.identifier, start(t), end(t), a: intern(t).raw, flags: SyntaxTree.boundName | (isVar ? SyntaxTree.boundVar : 0))
+            return node(.identifier, start(t), end(t), a: intern(t).raw, flags: SyntaxTree.boundName | someFlag | (isVar ? SyntaxTree.boundVar : 0))
         }
         if let pat = item.as(PatternSyntax.self) {
             if let ip = pat.as(IdentifierPatternSyntax.self) { return bound(ip.identifier, isVar: isVar) }
@@ -56,11 +58,29 @@ extension SwiftLowering {
             if let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
                 return bound(ip.identifier, isVar: vb.bindingSpecifier.tokenKind == .keyword(.var))
             }
+            // `let x?`: the name under `let`, bound to an optional's value.
+            if let vb = pat.as(ValueBindingPatternSyntax.self), let e = vb.pattern.as(ExpressionPatternSyntax.self), e.expression.is(OptionalChainingExprSyntax.self) {
+                return try tuplePatternElement(Syntax(e.expression), bindAll: true, isVar: vb.bindingSpecifier.tokenKind == .keyword(.var))
+            }
             if let e = pat.as(ExpressionPatternSyntax.self) { return try tuplePatternElement(Syntax(e.expression), bindAll: bindAll, isVar: isVar) }
             throw outside("this pattern in a tuple pattern (nested tuples, casts and enum cases with values)", pat)
         }
         guard let e = item.as(ExprSyntax.self) else { throw outside("this pattern in a tuple pattern", item) }
         if let d = e.as(DiscardAssignmentExprSyntax.self) { return bound(d.wildcard, isVar: false) }
+        // `l?` under `let (…)`, `let l?`, `_?` (Swift's grammar reads them as optional chains).
+        if let o = e.as(OptionalChainingExprSyntax.self) {
+            var name: TokenSyntax? = nil, v = isVar
+            if let d = o.expression.as(DiscardAssignmentExprSyntax.self) { name = d.wildcard }
+            else if bindAll, let d = o.expression.as(DeclReferenceExprSyntax.self), d.argumentNames == nil { name = d.baseName }
+            else if let pe = o.expression.as(PatternExprSyntax.self) {
+                var pat = pe.pattern
+                if let vb = pat.as(ValueBindingPatternSyntax.self) { v = vb.bindingSpecifier.tokenKind == .keyword(.var); pat = vb.pattern }
+                if let ip = pat.as(IdentifierPatternSyntax.self) { name = ip.identifier }
+                else if let w = pat.as(WildcardPatternSyntax.self) { name = w.wildcard }
+            }
+            guard let name else { throw outside("this pattern in a tuple pattern (nested tuples, casts and enum cases with values)", e) }
+            return bound(name, isVar: name.tokenKind == .wildcard ? false : v, some: true)
+        }
         if let pe = e.as(PatternExprSyntax.self) { return try tuplePatternElement(Syntax(pe.pattern), bindAll: bindAll, isVar: isVar) }
         if bindAll, let d = e.as(DeclReferenceExprSyntax.self) { return bound(d.baseName, isVar: isVar) }
         if e.is(TupleExprSyntax.self) || containsBinding(e) { throw outside("this pattern in a tuple pattern (nested tuples, casts and enum cases with values)", e) }

@@ -3,7 +3,8 @@
 // (nothing past them without the extend options, the end colours with them), a radial one of
 // two concentric circles ramps with the distance from the centre, UIImage(named:) draws its
 // file at the alpha given and CGContext.draw puts it upside down (and repeats it over the clip byTiling), a transparency layer composites once
-// and is a buffer of its own for the blend modes inside it, and a gray fill is its gray — each colour computed here from the
+// and is a buffer of its own for the blend modes inside it, a gray fill is its gray, and a straight cubic that runs
+// past its end and turns back strokes the line it traces — each colour computed here from the
 // rule, checked in our PNG, rsvg-convert's rendering of our SVG and pdftoppm's of our PDF.
 
 import CairoBackend
@@ -263,6 +264,43 @@ final class CoreGraphicsDrawingTests: XCTestCase {
         let ir = Lowering.lower(try XCTUnwrap(c.document))
         XCTAssertEqual(FormatNotes.warnings(ir, formats: ["svg", "pdf"]).map(\.headline),
                        ["t.view:9:9: warning: SVG and PDF have no antialiasing switch: viewers draw these shapes antialiased (only the PNG is aliased)"])
+    }
+
+    func testAStraightCurveThatTurnsBackIsStrokedAlongTheLineItTraces() throws {
+        // A cubic whose control points lie on the line of its ends is a straight stroke: the
+        // first (PaintCode's pen writes its straight segments so) runs 0.01 past its end and
+        // turns back, the second runs back from x = 40 before it goes forward, the third a closed
+        // one out to x = 155 and back. Each paints the 6-wide band of every point it passes
+        // (butt caps): the first from x = 10 to 130, the second from its least position along
+        // the line (computed below) to 130, the third from 20 to its farthest point.
+        let body = """
+                context.setLineWidth(6)
+                context.move(to: CGPoint(x: 10, y: 20))
+                context.addCurve(to: CGPoint(x: 130, y: 20), control1: CGPoint(x: 130.01, y: 20), control2: CGPoint(x: 130, y: 20))
+                context.move(to: CGPoint(x: 40, y: 50))
+                context.addCurve(to: CGPoint(x: 130, y: 50), control1: CGPoint(x: 0, y: 50), control2: CGPoint(x: 130, y: 50))
+                context.move(to: CGPoint(x: 20, y: 80))
+                context.addCurve(to: CGPoint(x: 20, y: 80), control1: CGPoint(x: 200, y: 80), control2: CGPoint(x: 200, y: 80))
+                context.strokePath()
+        """
+        // The second curve's position x(t) = 40(1−t)³ + 3·0·(1−t)²t + 3·130(1−t)t² + 130t³
+        // is least where its derivative is 0; the third's greatest at t = ½ (symmetric).
+        func cubic(_ a: Double, _ b: Double, _ c: Double, _ d: Double, _ t: Double) -> Double {
+            let m = 1 - t
+            return a * m * m * m + 3 * b * m * m * t + 3 * c * m * t * t + d * t * t * t
+        }
+        let least = stride(from: 0.0, through: 1, by: 0.0001).map { cubic(40, 0, 130, 130, $0) }.min()!
+        let farthest = cubic(20, 200, 200, 20, 0.5)
+        XCTAssertLessThan(least, 35, "the second curve runs back from x = 40 before it goes forward")
+        XCTAssertEqual(farthest, 155.0, accuracy: 1e-9)
+        for (what, img) in try pixels(body) {
+            for x in stride(from: 12, through: 128, by: 4) { assertColor(img, x, 20, (0, 0, 0), "\(what): first curve") }
+            for x in [5, 134] { assertColor(img, x, 20, white, "\(what): past the first curve's ends") }
+            for x in stride(from: Int(least.rounded(.up)) + 2, through: 128, by: 4) { assertColor(img, x, 50, (0, 0, 0), "\(what): second curve") }
+            assertColor(img, Int(least) - 3, 50, white, "\(what): before the second curve's least point")
+            for x in stride(from: 22, through: Int(farthest) - 2, by: 4) { assertColor(img, x, 80, (0, 0, 0), "\(what): third curve") }
+            assertColor(img, Int(farthest) + 3, 80, white, "\(what): past the third curve's farthest point")
+        }
     }
 
     func testUIImageDrawsItsFileAtTheAlphaGiven() throws {

@@ -47,6 +47,7 @@ final class CoreGraphicsAPITests: XCTestCase {
             ("hypot(3, 4)", 5), ("exp(1.5)", exp(1.5)), ("log(10)", log(10)), ("log10(2)", log10(2)), ("log2(10)", log2(10)),
             ("trunc(-2.7)", -2), ("fabs(-3.25)", 3.25), ("fmod(-7, 3)", -1), ("fmin(2, -1)", -1), ("fmax(2, -1)", 2),
             ("remainder(7, 4)", -1), ("copysign(2, -0.5)", -2), ("sqrt(2)", 2.0.squareRoot()), ("pow(2, 0.5)", pow(2, 0.5)),
+            ("exp2(10)", 1024), ("exp2(0.5)", exp2(0.5)), ("expm1(0.5)", expm1(0.5)), ("log1p(0.5)", log1p(0.5)), ("cbrt(-27)", -3), ("cbrt(2)", cbrt(2)),
             ("M_PI", Double.pi), ("M_PI_2", Double.pi / 2), ("M_PI_4", Double.pi / 4), ("M_E", M_E),
         ]
         for (expr, want) in cases {

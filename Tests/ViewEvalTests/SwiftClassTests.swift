@@ -663,6 +663,37 @@ extension SwiftClassTests {
         let width: Double = 10, side: Double = 4
         XCTAssertEqual(printed(text), "\(width) \(side)")
     }
+
+    /// A stored property declared without a value (`var ticks: Int`, which the class's init
+    /// sets, as Swift requires of it) is set from another view's code as any stored property
+    /// is, and what that code sets is what the instance holds after its init has run: Swift
+    /// sets it once the initializer that made the instance has returned.
+    func testAnotherViewsPropertyDeclaredWithoutAValueIsSet() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class Face: UIView {
+                var ticks: Int
+                let label: String
+                override init(frame: CGRect) {
+                    ticks = 12
+                    label = "face"
+                    super.init(frame: frame)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { print("\\(label) \\(ticks)") }
+            }
+            class A: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let f = Face(frame: bounds)
+                    f.ticks = 60
+                    addSubview(f)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        XCTAssertEqual(printed(text), "face 60")
+    }
 }
 
 extension SwiftClassTests {

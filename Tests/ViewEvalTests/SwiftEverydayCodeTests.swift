@@ -837,11 +837,13 @@ extension SwiftEverydayCodeTests {
             canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
             class A: UIView {
                 override func draw(_ rect: CGRect) {
-                    print(Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)))
+                    print(Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)),
+                          Double(exp2f(0.5)), Double(cbrtf(2)))
                 }
             }
             """
-        let values = [Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7))]
+        let values = [Double(powf(2, 0.5)), Double(sqrtf(3)), Double(sinf(1)), Double(atan2f(1, 2)), Double(fmaxf(1.5, 2)), Double(floorf(2.7)),
+                      Double(exp2f(0.5)), Double(cbrtf(2))]
         XCTAssertEqual(printed(text), values.map { "\($0)" }.joined(separator: " "))
     }
 
@@ -1409,6 +1411,25 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(red) \(CFloat(red) / 2) \(CInt(7) / 2)")
     }
 
+    /// `Float32` and `Float64` are the standard library's names of `Float` and `Double` by
+    /// their width: as a declared type, a conversion and a list's element type, each value
+    /// computed and written as the type it stands for.
+    func testSizedFloatNamesAreFloatAndDouble() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    var levels = [Float32]()
+                    let third: Float32 = Float32(1) / 3
+                    levels.append(third)
+                    let wide: Float64 = Float64(1) / 3
+                    print(levels.count, levels[0], wide, Double(Float32(0.1)))
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "1 \(Float32(1) / 3) \(Float64(1) / 3) \(Double(Float32(0.1)))")
+    }
+
     /// `NSString(string:)` is the same text; Swift 3 and 4's `NSUnderlineStyle.styleSingle` is
     /// `.single` (its raw value 1).
     func testNSStringOfAStringAndSwift4UnderlineNames() {
@@ -1570,6 +1591,44 @@ extension SwiftEverydayCodeTests {
             }
             """
         XCTAssertEqual(printed(text), "\(7.5 - Double(2) + 1000) \(Double(2) + 7.5 + 100) \(7.5 - 7.5) \(2 + 2) \(7.5 - 2) \(2 + 7.5)")
+    }
+
+    /// A file's operator of optionals (`func > <T: Comparable>(lhs: T?, rhs: T?)`, as Swift 3's
+    /// migrator wrote optional comparisons) takes an optional operand; two values that are no
+    /// optionals take Swift's own operator, which wraps neither (Swift ranks wrapping a value in
+    /// an optional below taking it as it is) — so the overload's body, comparing the unwrapped
+    /// values, compares rather than calling itself.
+    func testAnOperatorOfOptionalsLeavesTwoValuesToTheBuiltInOne() {
+        func greater<T: Comparable>(_ lhs: T?, _ rhs: T?) -> Bool {
+            switch lhs {
+            case let l?:
+                guard let r = rhs else { return true }
+                return l > r
+            case nil:
+                return false
+            }
+        }
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            fileprivate func > <T : Comparable>(lhs: T?, rhs: T?) -> Bool {
+                switch lhs {
+                case let l?:
+                    guard let r = rhs else { return true }
+                    return l > r
+                case nil:
+                    return false
+                }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let five: CGFloat? = 5, none: CGFloat? = nil
+                    let two: CGFloat = 2
+                    print(five > none, none > five, five > two, two > 1, 3 > two)
+                }
+            }
+            """
+        let five: CGFloat? = 5, none: CGFloat? = nil, two: CGFloat = 2
+        XCTAssertEqual(printed(text), "\(greater(five, none)) \(greater(none, five)) \(greater(five, two)) \(two > 1) \(3 > two)")
     }
 }
 

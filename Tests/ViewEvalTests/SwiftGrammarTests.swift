@@ -151,6 +151,27 @@ extension SwiftGrammarTests {
         XCTAssertNotEqual(textRuns(draw(" = [kCTFontAttributeName as NSAttributedStringKey: UIFont.systemFont(ofSize: 20), kCTParagraphStyleAttributeName as NSAttributedStringKey: style]", ".center")), today)
     }
 
+    /// `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle` is a style of its
+    /// own, starting as the default: centred, it draws what `NSMutableParagraphStyle()` centred
+    /// draws, and the default stays as it was (text drawn with it is not centred).
+    func testAMutableCopyOfTheDefaultParagraphStyleIsAStyleOfItsOwn() {
+        func draw(_ make: String, _ attrStyle: String) -> [String] {
+            textRuns("""
+                override func draw(_ rect: CGRect) {
+                    let style = \(make)
+                    style.alignment = .center
+                    "Hello".draw(in: bounds, withAttributes: [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: \(attrStyle)])
+                }
+            """)
+        }
+        let copy = "NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle"
+        let centred = draw("NSMutableParagraphStyle()", "style")
+        XCTAssertEqual(centred.count, 1)
+        XCTAssertEqual(draw(copy, "style"), centred)
+        XCTAssertEqual(draw(copy, "NSParagraphStyle.default"), draw("NSMutableParagraphStyle()", "NSMutableParagraphStyle()"))
+        XCTAssertNotEqual(draw(copy, "NSParagraphStyle.default"), centred)
+    }
+
     /// Swift 3's font weights (`UIFontWeightBold`) are UIFont.Weight's cases: the same text as
     /// `.bold`, other than `.regular`'s.
     func testSwift3FontWeightsAreTheWeightsCases() {

@@ -280,14 +280,74 @@ extension SwiftTupleTests {
             """
         XCTAssertEqual(printed(text), "\([grade(0, 7), grade(5, 1), grade(2, 1), grade(3, 9), grade(9, 9)]) \([both(true, true), both(true, false), both(false, true)]) "
                        + "\([sides(.left, .left), sides(.left, .right), sides(.right, .left)])")
-        func headlines(_ body: String) -> [String] {
-            evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ a: Int, _ b: Bool) -> Int {\n" + body + "\n    }\n}\n").headlines
-        }
-        XCTAssertEqual(headlines("        switch (a, b) {\n        case (0, true): return 1\n        case (_, false): return 2\n        }"),
+        XCTAssertEqual(switchHeadlines("Bool", "        switch (a, b) {\n        case (0, true): return 1\n        case (_, false): return 2\n        }"),
                        ["t.view:4:16: error: the switch must be exhaustive: add 'default:'"])
-        XCTAssertEqual(headlines("        switch (a, b) {\n        case (0, 1): return 1\n        default: return 2\n        }"),
+        XCTAssertEqual(switchHeadlines("Bool", "        switch (a, b) {\n        case (0, 1): return 1\n        default: return 2\n        }"),
                        ["t.view:5:18: error: an element of a tuple pattern matching a Bool cannot be a Number"])
-        XCTAssertEqual(headlines("        switch a {\n        case (0, _): return 1\n        default: return 2\n        }"),
+        XCTAssertEqual(switchHeadlines("Bool", "        switch a {\n        case (0, _): return 1\n        default: return 2\n        }"),
                        ["t.view:5:14: error: a tuple pattern matches a tuple, not a Number"])
+    }
+}
+
+extension SwiftTupleTests {
+    /// A tuple pattern's `x?` matches an element that has a value and binds it, `_?` matches
+    /// one that has a value, `nil` one that has none; the four combinations cover a pair of
+    /// optionals without `default:`. Swift 3's migrator wrote the first switch below into
+    /// every file that compared optionals with `<`.
+    func testATupleOfOptionalsMatchesValuesAndNil() {
+        func less<T: Comparable>(_ lhs: T?, _ rhs: T?) -> Bool {
+            switch (lhs, rhs) {
+            case let (l?, r?): return l < r
+            case (nil, _?): return true
+            default: return false
+            }
+        }
+        func sum(_ a: Int?, _ b: Int?) -> Int {
+            switch (a, b) {
+            case let (x?, y?): return x + y
+            case (let x?, nil): return x
+            case (nil, let y?): return y * 10
+            case (nil, nil): return -1
+            }
+        }
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            fileprivate func < <T : Comparable>(lhs: T?, rhs: T?) -> Bool {
+              switch (lhs, rhs) {
+              case let (l?, r?):
+                return l < r
+              case (nil, _?):
+                return true
+              default:
+                return false
+              }
+            }
+            class A: UIView {
+                func sum(_ a: Int?, _ b: Int?) -> Int {
+                    switch (a, b) {
+                    case let (x?, y?): return x + y
+                    case (let x?, nil): return x
+                    case (nil, let y?): return y * 10
+                    case (nil, nil): return -1
+                    }
+                }
+                override func draw(_ rect: CGRect) {
+                    let three: CGFloat? = 3, four: CGFloat? = 4, none: CGFloat? = nil
+                    print([three < four, four < three, none < three, three < none, none < none], [sum(1, 2), sum(5, nil), sum(nil, 7), sum(nil, nil)])
+                }
+            }
+            """
+        let three: CGFloat? = 3, four: CGFloat? = 4, none: CGFloat? = nil
+        XCTAssertEqual(printed(text), "\([less(three, four), less(four, three), less(none, three), less(three, none), less(none, none)]) "
+                       + "\([sum(1, 2), sum(5, nil), sum(nil, 7), sum(nil, nil)])")
+        XCTAssertEqual(switchHeadlines("Int?", "        switch (a, b) {\n        case let (x?, y?): return x + y\n        default: return 0\n        }"),
+                       ["t.view:5:19: error: 'x?' matches an optional's value; a Number is not an optional"])
+        XCTAssertEqual(switchHeadlines("Int?", "        switch (a, b) {\n        case (_, _?): return 1\n        }"),
+                       ["t.view:4:16: error: the switch must be exhaustive: add 'default:'"])
+    }
+
+    /// The headlines of a file whose class's `f(_ a: Int, _ b: B) -> Int` is `body`.
+    func switchHeadlines(_ b: String, _ body: String) -> [String] {
+        evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ a: Int, _ b: \(b)) -> Int {\n" + body + "\n    }\n}\n").headlines
     }
 }

@@ -84,6 +84,17 @@ extension Builtins {
         }]],
         members: AttributedStrings.paragraphMembers.map { name, t in
             (name, Member(VType(t)) { v in AttributedStrings.paragraphValue(v, name) })
+        },
+        // `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle`, as text code
+        // starts a style from the default: a copy of its own, which the code then changes.
+        methods: ["mutableCopy": [MethodForm([], .object(.paragraphStyle)) { v, _ in
+            guard let o = v.ref(ParagraphStyle.self) else { return v }
+            return .boxed(Ref(o.value))
+        }]],
+        // The default style: natural alignment, no spacing or indents, word wrapping.
+        staticMember: { name, nr in
+            guard name == "default" else { throw Diagnostic.error("NSParagraphStyle has no member '\(name)' here (the subset knows 'default')", at: nr) }
+            return .boxed(Ref(ParagraphStyle()))
         })
 
     static let textShadow = BuiltinType(

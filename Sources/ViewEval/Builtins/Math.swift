@@ -56,7 +56,7 @@ extension Builtins {
     /// call, as for every built-in.
     static let floatMath: [String: [FunctionForm]] = [
         "sqrtf": f1(sqrtf), "sinf": f1(sinf), "cosf": f1(cosf), "tanf": f1(tanf), "asinf": f1(asinf), "acosf": f1(acosf),
-        "atanf": f1(atanf), "expf": f1(expf), "logf": f1(logf), "log10f": f1(log10f), "log2f": f1(log2f),
+        "atanf": f1(atanf), "expf": f1(expf), "exp2f": f1(exp2f), "cbrtf": f1(cbrtf), "logf": f1(logf), "log10f": f1(log10f), "log2f": f1(log2f),
         "floorf": f1(floorf), "ceilf": f1(ceilf), "roundf": f1(roundf), "truncf": f1(truncf), "fabsf": f1(fabsf),
         "powf": f2(powf), "atan2f": f2(atan2f), "hypotf": f2(hypotf), "fmodf": f2(fmodf), "fminf": f2(fminf), "fmaxf": f2(fmaxf),
     ]
@@ -73,7 +73,8 @@ extension Builtins {
         // math.h, as Swift code calls it.
         "asin": c1(asin), "acos": c1(acos), "atan": c1(atan), "exp": c1(exp), "log": c1(log), "log10": c1(log10),
         "log2": c1(log2), "trunc": c1(trunc), "fabs": c1(fabs), "hypot": c2(hypot), "fmod": c2(fmod), "fmin": c2(fmin),
-        "fmax": c2(fmax), "remainder": c2(remainder), "copysign": c2(copysign),
+        "fmax": c2(fmax), "remainder": c2(remainder), "copysign": c2(copysign), "exp2": c1(exp2), "expm1": c1(expm1),
+        "log1p": c1(log1p), "cbrt": c1(cbrt),
         "min": extremum(Swift.min), "max": extremum(Swift.max),
         "abs": [FunctionForm([Param(nil, N)], .number) { a in .number(abs(a.num(0))) }],
         "sqrt": [FunctionForm([Param(nil, N)], .number) { a in

@@ -43,6 +43,13 @@ extension Checker {
             let lk = numberKind(x.lhs), rk = numberKind(x.rhs)
             if !lk.literal, !rk.literal, lk.kind != rk.kind { operandKinds = (lk.kind, rk.kind) }
         }
+        // Swift ranks wrapping a value in an optional below taking it as it is: where the
+        // built-in operator takes both operands, a file's operator that would wrap one is not
+        // chosen (`func < <T: Comparable>(lhs: T?, rhs: T?)`, Swift 3's migration of optional
+        // comparisons, whose body compares the unwrapped values with the built-in `<`).
+        func optional(_ t: VType) -> Bool { if case .optional = t { return true }; return false }
+        var builtinFits = false
+        if case .success = Operators.resolve(op, lt, rt, at: tree.range(b)) { builtinFits = true }
         let wasSilent = silent
         silent = true
         var best: Int32? = nil, bestScore = 0
@@ -50,6 +57,7 @@ extension Checker {
             let f = unit.functions[Int(k)]
             guard f.params.count == 2, let p0 = f.params[0].type, let p1 = f.params[1].type,
                   accepts(p0, lt, at: tree.range(b), what: ""), accepts(p1, rt, at: tree.range(b), what: "") else { continue }
+            if builtinFits, optional(p0) && !optional(lt) || optional(p1) && !optional(rt) { continue }
             if p0.valueType == .number, p1.valueType == .number, lt.valueType == .number, rt.valueType == .number {
                 let ps = tree.funcDecl(f.node).params
                 guard let (lk, rk) = operandKinds, numberKind(ofType: ps[0].type) == lk, numberKind(ofType: ps[1].type) == rk else { continue }

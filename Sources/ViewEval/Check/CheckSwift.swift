@@ -674,7 +674,7 @@ extension Checker {
         } else {
             slot = newSlot(v.name)
         }
-        if case .error = unit.res[s.index] {} else { unit.res[s.index] = v.value == nil ? .declareOnly : .bind(slot) }
+        if case .error = unit.res[s.index] {} else { unit.res[s.index] = v.value == nil ? .declareOnly(slot) : .bind(slot) }
         return (slot, type)
     }
 

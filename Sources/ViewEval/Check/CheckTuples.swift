@@ -205,11 +205,22 @@ extension Checker {
         var binds: [(NodeID, VType)] = []
         for (el, t) in zip(elements, types) {
             if tree.isValueBinding(el) {
-                if names[tree.nameOf(el)] == "_" { unit.res[el.index] = .none } else { binds.append((el, t)) }
+                var bt = t
+                // `l?`, `_?`: an optional element's value, when it has one.
+                if tree.bindsSome(el) {
+                    if case .optional(let wrapped) = t {
+                        bt = wrapped
+                    } else {
+                        error("'\(names[tree.nameOf(el)])?' matches an optional's value; \(article(t)) is not an optional", tree.range(el))
+                    }
+                }
+                if names[tree.nameOf(el)] == "_" { unit.res[el.index] = .none } else { binds.append((el, bt)) }
                 continue
             }
             guard let pt = expr(el) else { continue }
             let r = tree.range(el)
+            // `nil` matches an optional element that has no value.
+            if case .optional(.void) = pt, case .optional = t { continue }
             if case .symbol = pt, case .enumeration = t { _ = accepts(t, pt, at: r, what: "this case"); continue }
             if case .symbol = pt, t.valueType == .symbol { continue }
             if case .range = pt, t.valueType == .number { continue }
@@ -220,11 +231,13 @@ extension Checker {
 
     /// Whether tuple patterns with no `where` cover every value of a tuple of `types`, as
     /// Swift's exhaustiveness check finds: an element's values are a Bool's two, an enum's
-    /// cases, or (another type) values only a name or `_` covers; every combination of them
-    /// (at most 4096) must match one of the patterns.
+    /// cases, an optional's value and nil (`x?` and `nil`), or (another type) values only a
+    /// name or `_` covers; every combination of them (at most 4096) must match one of the
+    /// patterns.
     func tupleCasesCover(_ patterns: [NodeID], _ types: [VType]) -> Bool {
         guard !patterns.isEmpty else { return false }
         let domains: [[String]] = types.map { t in
+            if case .optional = t { return ["some", "nil"] }
             if t.valueType == .bool { return ["true", "false"] }
             if case .enumeration(let e) = t, let info = enumInfo(e), !info.cases.isEmpty { return info.cases }
             return ["*"]
@@ -234,7 +247,8 @@ extension Checker {
         let rows: [[String?]] = patterns.map { p in
             tree.tuple(p).map { el -> String? in
                 let n = el.value
-                if tree.isValueBinding(n) { return nil }
+                if tree.isValueBinding(n) { return tree.bindsSome(n) ? "some" : nil }
+                if tree.kind(n) == .identifier, names[tree.nameOf(n)] == "nil" { return "nil" }
                 switch tree.kind(n) {
                 case .bool: return tree.nameOf(n).raw == 1 ? "true" : "false"
                 case .implicitMember: return names[tree.nameOf(n)]

@@ -103,8 +103,9 @@ enum Res {
     case userOperator(Int32)
     /// An assignment (`unit.assignments`).
     case assign(Int32)
-    /// A `var`/`let` declaration without a value: nothing to do until it is assigned.
-    case declareOnly
+    /// A `var`/`let` declaration without a value: nothing to do until it is assigned. Its
+    /// slot: a class's stored property so declared (set in its init) is set by other code there.
+    case declareOnly(Int32)
     /// An expression statement whose value is not used.
     case evaluate
     /// `return nil` in a failable initializer (`init?(…)`): the value being made is nil.

@@ -227,7 +227,9 @@ extension Runner {
         let t = c.unit.tree
         for k in c.lineage.reversed() {
             for m in t.classDecl(k.node).members where t.kind(m) == .varDecl && t.names[t.varDecl(m).name] == name {
+                // (One declared without a value, `var tick: UIColor`, which its init sets: the same slot.)
                 if case .bind(let slot) = c.unit.res[m.index] { return slot }
+                if case .declareOnly(let slot) = c.unit.res[m.index] { return slot }
             }
         }
         // An @IBInspectable, bound as the instance is made, or UIControl's state (`isSelected`),
@@ -235,7 +237,8 @@ extension Runner {
         return c.params.first(where: { $0.name == name })?.slot
     }
 
-    /// The stored properties set on an instance before it was made: over their initial values.
+    /// The stored properties set on an instance before it was made: over what its init left
+    /// in them (their initial values when it has no init).
     func applyStoredPresets(_ node: ViewNode, _ frame: Frame) {
         guard let presets = storedPresets.removeValue(forKey: ObjectIdentifier(node)) else { return }
         for (slot, v) in presets { frame.slots[Int(slot)] = .value(v) }

@@ -287,7 +287,7 @@ extension Runner {
                 var v = try eval(d.value!)
                 if case .symbol("zero") = v, let tn = d.type { v = v.zeroed(as: swiftValueType(tn)) }
                 frame.slots[Int(slot)] = .value(v)
-            case .declareOnly, .skip: return
+            case .declareOnly(_), .skip: return
             default: try checkedError()
             }
         case .assign:
@@ -699,7 +699,6 @@ extension Runner {
                 instanceFrame.lazy = instanceFrame.lazy ?? [:]
                 instanceFrame.lazy![slot] = m
             }
-            applyStoredPresets(node, instanceFrame)
             // The placement's view properties: set by its maker once it is made (init has
             // run, which sees UIKit's defaults), before UIKit's later calls and draw(_:) that
             // read them (`self.backgroundColor`, `tintColor` in layoutSubviews()).
@@ -731,10 +730,13 @@ extension Runner {
             if initializer == nil, !setup.contains(where: { unit.functions[Int($0)].name == "init" }) {
                 _ = try initFrameThroughObservers(node, node.frame)
             }
-            // Inspectables with observers are set once init has run (before it when there is none).
+            // Inspectables with observers, and the stored properties code set on the instance
+            // before it was made, are set once init has run (before it when there is none), as
+            // Swift sets them after the initializer that made the instance returns.
             var observedLeft = observed + (observedPresets.removeValue(forKey: ObjectIdentifier(node)) ?? []).map { ($0.setter, $0.value) }
             var inspectedLeft = inspected
             func setObserved() throws {
+                applyStoredPresets(node, instanceFrame)
                 for (slot, v) in inspectedLeft { instanceFrame.slots[Int(slot)] = .value(v) }
                 for (k, v) in observedLeft { _ = try invoke(unit.functions[Int(k)], [v], link: instanceFrame, at: nil) }
                 (inspectedLeft, observedLeft) = ([], [])

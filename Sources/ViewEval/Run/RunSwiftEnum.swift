@@ -42,6 +42,8 @@ extension Runner {
         guard let t = v.ref(TupleValue.self) else { return false }
         for (el, x) in zip(tree.tuple(p).map(\.value), t.value.elements) {
             if tree.isValueBinding(el) {
+                // `l?`, `_?` match no nil.
+                if tree.bindsSome(el), case .void = x { return false }
                 if case .bind(let slot) = unit.res[el.index] { frame.slots[Int(slot)] = .value(x) }
                 continue
             }

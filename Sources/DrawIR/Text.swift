@@ -158,6 +158,7 @@ public struct TextRun: Sendable, Equatable {
         var r = self
         for i in r.spans.indices where r.spans[i].attributes.shadow != shadow {
             r.spans[i].attributes.foregroundColor = .clear
+            r.spans[i].attributes.strokeColor = nil
             r.spans[i].attributes.backgroundColor = nil
             r.spans[i].attributes.underlineStyle = nil
             r.spans[i].attributes.strikethroughStyle = nil

@@ -2562,6 +2562,16 @@ final class SwiftLowering {
             switch c.condition {
             case .expression(let e): cs.append(try unwrappedIfImplicit(e))   // `if flag` of a `Bool!`
             case .optionalBinding(let b):
+                // `if let _ = x`, `while let _ = f()`: the wildcard binds nothing, so the
+                // condition is whether the value is not nil (`x != nil`), as Swift's is. (The
+                // parser gives that `_` as an expression pattern of `_`, or as a wildcard.)
+                if b.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true || b.pattern.is(WildcardPatternSyntax.self),
+                   let i = b.initializer {
+                    let x = try expr(i.value)
+                    let none = node(.identifier, end(b), end(b), a: names.intern("nil").raw)
+                    cs.append(node(.binary, start(b), end(b), a: x, b: none, op: .ne))
+                    continue
+                }
                 guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else { throw outside("this binding pattern", b.pattern) }
                 // `if let x` is `if let x = x` (Swift 5.7).
                 // `guard let self = self`, `guard let self`, `if let strong = self` of a weak

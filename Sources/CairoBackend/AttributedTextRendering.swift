@@ -340,7 +340,7 @@ extension PangoTextLayout {
             // (bitmap glyphs, colour emoji, painted as images), then stroked where the span has a
             // stroke width: positive strokes alone, negative strokes over the fill, the line
             // |width| percent of the font's point size wide, in the stroke color (the foreground
-            // color when it has none), joined as Quartz joins by default (miter, limit 10).
+            // color when it has none), joined as the run says (Quartz's default: miter, limit 10).
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
             for seg in Self.segments(glyphs, { g -> [Double]? in
                 let c = color(g), a = Self.span(spans, g.byte)?.attributes
@@ -374,8 +374,8 @@ extension PangoTextLayout {
                             cairo_save(cr)
                             cairo_set_source_rgba(cr, c[4], c[5], c[6], c[7])
                             cairo_set_line_width(cr, abs(width) / 100 * abs(m.yy))
-                            cairo_set_line_join(cr, CAIRO_LINE_JOIN_MITER)
-                            cairo_set_miter_limit(cr, 10)
+                            cairo_set_line_join(cr, run.strokeJoin == .round ? CAIRO_LINE_JOIN_ROUND : run.strokeJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+                            cairo_set_miter_limit(cr, run.strokeMiterLimit)
                             cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
                             cairo_set_dash(cr, nil, 0, 0)
                             cairo_stroke(cr)

@@ -36,6 +36,10 @@ public struct TextRun: Sendable, Equatable {
     public var unstyledAlignment: TextAlignment
     /// Drawn from the box's top (NSString.draw(at:)/draw(in:)), not centred in it (UILabel).
     public var topAligned = false
+    /// How a stroked span's outline is joined (NSAttributedString's stroke, or a context's
+    /// text drawing mode that strokes, with the context's line join and miter limit).
+    public var strokeJoin = LineJoin.miter
+    public var strokeMiterLimit = 10.0
     public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, minimumScaleFactor: Double? = nil) {
         self.text = text; self.font = font; self.color = color; self.alignment = alignment

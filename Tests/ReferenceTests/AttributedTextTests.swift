@@ -284,6 +284,60 @@ final class AttributedTextTests: CLITestCase {
         }
     }
 
+    /// CGContext.setTextDrawingMode: UIKit's string drawing strokes the glyphs' outlines when
+    /// the mode strokes, with the context's line width and join, in the text's own color — the
+    /// outlined label of app code (stroke in one color, then fill in another over it). An "I" of
+    /// 100 points stroked 6 wide in red, then filled in blue: across its stem, a red band of 3
+    /// points (6 pixels) outside each edge — the inner half is under the fill — and the blue
+    /// stem as wide as the plain "I" beside it (S pixels); `.invisible` draws nothing.
+    func testTheContextsTextDrawingModeStrokesTextInItsColor() throws {
+        let pics = try pictures("""
+                label { frame: Rect(0, 0, 120, 140); text: "I"; font: .boldSystemFont(ofSize: 100); textColor: UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+                Outlined(frame: Rect(140, 0, 120, 140), text: "I", font: .boldSystemFont(ofSize: 100))
+                Hidden(frame: Rect(280, 0, 120, 140), text: "I", font: .boldSystemFont(ofSize: 100))
+            """, width: 400, height: 140, declarations: """
+            class Outlined: UILabel {
+                override func drawText(in rect: CGRect) {
+                    let c = UIGraphicsGetCurrentContext()
+                    c?.setLineWidth(6)
+                    c?.setLineJoin(.round)
+                    c?.setTextDrawingMode(.stroke)
+                    textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                    super.drawText(in: rect)
+                    c?.setTextDrawingMode(CGTextDrawingMode.fill)
+                    textColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                    super.drawText(in: rect)
+                }
+            }
+            class Hidden: UILabel {
+                override func drawText(in rect: CGRect) {
+                    UIGraphicsGetCurrentContext()?.setTextDrawingMode(.invisible)
+                    textColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+                    super.drawText(in: rect)
+                }
+            }
+            """)
+        for (name, img) in pics {
+            let y = 140
+            func runs(_ x0: Int, _ x1: Int, _ isColor: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> [Int] {
+                var out: [Int] = [], n = 0
+                for x in 2 * x0..<2 * x1 { if isColor(img[x, y]) { n += 1 } else if n > 0 { out.append(n); n = 0 } }
+                if n > 0 { out.append(n) }
+                return out
+            }
+            let stem = runs(0, 120) { $0.r < 128 && $0.g < 128 && $0.b < 128 }
+            XCTAssertEqual(stem.count, 1, name)
+            let s = Double(stem.first ?? 0)
+            let red = runs(140, 260) { $0.r > 160 && $0.g < 100 && $0.b < 100 }
+            XCTAssertEqual(red.count, 2, "\(name): \(red)")
+            for r in red { XCTAssertEqual(Double(r), 2.0 * 6 / 2, accuracy: 2.5, name) }
+            let blue = runs(140, 260) { $0.b > 160 && $0.r < 100 && $0.g < 100 }
+            XCTAssertEqual(blue.count, 1, name)
+            XCTAssertEqual(Double(blue.first ?? 0), s, accuracy: 2.5, name)
+            XCTAssertEqual(count(img, 280, 0, 400, 140, near: (0, 255, 0)), 0, name)
+        }
+    }
+
     /// The numbers of each path of `src` compiled to the SVG `name`: a fill of a rect is
     /// "M x y L x+w y L x+w y+h L x y+h Z".
     func filledRects(_ src: String, _ name: String) throws -> [[Double]] {

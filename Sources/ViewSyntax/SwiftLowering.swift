@@ -2335,7 +2335,7 @@ final class SwiftLowering {
         if e.is(AssignmentExprSyntax.self) { return true }
         if let op = e.as(BinaryOperatorExprSyntax.self) {
             let t = op.operator.text
-            return t.count >= 2 && t.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(t)
+            return t.count >= 2 && t.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(t)
         }
         return false
     }
@@ -3451,6 +3451,7 @@ final class SwiftLowering {
         if let b = e.as(BinaryOperatorExprSyntax.self) {
             let t = b.operator.text
             if t == "??" { return .nilCoalescing }
+            if t == "~=" { return .comparison }   // the pattern-match operator (fold)
             guard let (_, l) = binary(t) else { throw outside("the '\(t)' operator", b) }
             return l
         }
@@ -3516,6 +3517,22 @@ final class SwiftLowering {
                 let rhs = try fold(els, &i, min: Level.nilCoalescing.rawValue)   // right-associative
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)
             default:
+                if opEl.as(BinaryOperatorExprSyntax.self)!.operator.text == "~=" {
+                    // `pattern ~= value`, Swift's pattern match: a range contains the value
+                    // (`(0 ... 0xFFFFFF) ~= hex` is `(0 ... 0xFFFFFF).contains(hex)`), any other
+                    // pattern equals it (the standard library's `~=` of Equatable values).
+                    let rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                    let ln = p.nodes[Int(lhs)]
+                    if ln.kind == .binary, ln.op == .halfOpen || ln.op == .closed {
+                        let callee = node(.member, p.start(lhs), p.end(lhs), a: lhs, b: names.intern("contains").raw)
+                        let mark = p.scratch.count
+                        p.scratch.append(1); p.scratch.append(rhs)
+                        lhs = node(.call, p.start(lhs), p.end(rhs), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+                    } else {
+                        lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .eq)
+                    }
+                    continue
+                }
                 let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
                 let rhsFirst = i
                 var rhs = try fold(els, &i, min: lvl.rawValue + 1)

@@ -580,9 +580,15 @@ final class SwiftLowering {
                 listName = name
             }
             else if let g = x.genericWhereClause { return leftOut("a generic 'where' clause", g) }
+            // `extension SWColor` of `typealias SWColor = UIColor` written above it (a helper's
+            // cross-platform name): an extension of the type the alias names, as Swift's is.
+            var extended = t.name.text
+            if listName == nil, let a = p.typeAliases[names.intern(extended)]?.index, p.nodes[a].kind == .typeRef, p.nodes[a].flags == 0 {
+                extended = names[Name(raw: p.nodes[a].a)]
+            }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
-            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
+            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[extended] != nil ? extended : nil
             extensionDepth += 1
             let body = members(x.memberBlock)
             extensionDepth -= 1
@@ -591,7 +597,7 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.scratch.append(start(t.name)); p.pushList(body)
             pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
-            return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? intern(t.name)).raw, b: p.flush(mark))]
+            return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? names.intern(extended)).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x):
             if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
             let name = intern(x.name)

@@ -332,13 +332,25 @@ extension PangoTextLayout {
             cairo_fill(cr)
         }
         func color(_ g: PlacedGlyph) -> Color { Self.span(spans, g.byte)?.attributes.foregroundColor ?? run.color }
-        if asOutlines {
-            // An image: each span's glyphs filled as outlines in its color (bitmap glyphs, colour
-            // emoji, painted as images).
+        // A span with a stroke width (NSAttributedString.Key.strokeWidth) has its glyphs' outlines
+        // stroked, which only a path can be: a run with one is drawn as outlines in any format.
+        let stroked = spans.contains { ($0.attributes.strokeWidth ?? 0) != 0 }
+        if asOutlines || stroked {
+            // An image (or a stroked text): each span's glyphs filled as outlines in its color
+            // (bitmap glyphs, colour emoji, painted as images), then stroked where the span has a
+            // stroke width: positive strokes alone, negative strokes over the fill, the line
+            // |width| percent of the font's point size wide, in the stroke color (the foreground
+            // color when it has none), joined as the run says (Quartz's default: miter, limit 10).
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
-            for seg in Self.segments(glyphs, { g -> [Double]? in let c = color(g); return [c.red, c.green, c.blue, c.alpha] }) {
-                let c = seg.key
-                guard c[3] > 0 else { continue }
+            for seg in Self.segments(glyphs, { g -> [Double]? in
+                let c = color(g), a = Self.span(spans, g.byte)?.attributes
+                let w = a?.strokeWidth ?? 0
+                guard w != 0 else { return [c.red, c.green, c.blue, c.alpha, 0, 0, 0, 0, 0] }
+                let s = a?.strokeColor ?? c
+                return [c.red, c.green, c.blue, w > 0 ? 0 : c.alpha, s.red, s.green, s.blue, s.alpha, w]
+            }) {
+                let c = seg.key, width = c[8]
+                guard c[3] > 0 || width != 0 && c[7] > 0 else { continue }
                 cairo_set_source_rgba(cr, c[0], c[1], c[2], c[3])
                 var i = seg.glyphs.startIndex
                 while i < seg.glyphs.endIndex {
@@ -350,10 +362,24 @@ extension PangoTextLayout {
                         var cg = part.filter { !Self.isMissing($0) }.map { cairo_glyph_t(index: UInt($0.glyph), x: $0.x, y: $0.y) }
                         cairo_new_path(cr)
                         if part.first!.isBitmap {
-                            cairo_show_glyphs(cr, &cg, Int32(cg.count))
-                        } else {
+                            if c[3] > 0 { cairo_show_glyphs(cr, &cg, Int32(cg.count)) }
+                        } else if width == 0 {
                             cairo_glyph_path(cr, &cg, Int32(cg.count))
                             cairo_fill(cr)
+                        } else {
+                            cairo_glyph_path(cr, &cg, Int32(cg.count))
+                            if c[3] > 0 { cairo_fill_preserve(cr) }
+                            var m = cairo_matrix_t()
+                            cairo_scaled_font_get_font_matrix(sf, &m)
+                            cairo_save(cr)
+                            cairo_set_source_rgba(cr, c[4], c[5], c[6], c[7])
+                            cairo_set_line_width(cr, abs(width) / 100 * abs(m.yy))
+                            cairo_set_line_join(cr, run.strokeJoin == .round ? CAIRO_LINE_JOIN_ROUND : run.strokeJoin == .bevel ? CAIRO_LINE_JOIN_BEVEL : CAIRO_LINE_JOIN_MITER)
+                            cairo_set_miter_limit(cr, run.strokeMiterLimit)
+                            cairo_set_line_cap(cr, CAIRO_LINE_CAP_BUTT)
+                            cairo_set_dash(cr, nil, 0, 0)
+                            cairo_stroke(cr)
+                            cairo_restore(cr)
                         }
                         for g in part where Self.isMissing(g) { Self.drawMissing(g, font, on: cr) }
                     }

@@ -36,6 +36,10 @@ public struct TextRun: Sendable, Equatable {
     public var unstyledAlignment: TextAlignment
     /// Drawn from the box's top (NSString.draw(at:)/draw(in:)), not centred in it (UILabel).
     public var topAligned = false
+    /// How a stroked span's outline is joined (NSAttributedString's stroke, or a context's
+    /// text drawing mode that strokes, with the context's line join and miter limit).
+    public var strokeJoin = LineJoin.miter
+    public var strokeMiterLimit = 10.0
     public init(text: String, font: Font, color: Color, alignment: TextAlignment, box: Rect, wrapWidth: Double, lines: Int,
                 lineBreakMode: LineBreakMode = .byTruncatingTail, minimumScaleFactor: Double? = nil) {
         self.text = text; self.font = font; self.color = color; self.alignment = alignment
@@ -158,6 +162,7 @@ public struct TextRun: Sendable, Equatable {
         var r = self
         for i in r.spans.indices where r.spans[i].attributes.shadow != shadow {
             r.spans[i].attributes.foregroundColor = .clear
+            r.spans[i].attributes.strokeColor = nil
             r.spans[i].attributes.backgroundColor = nil
             r.spans[i].attributes.underlineStyle = nil
             r.spans[i].attributes.strikethroughStyle = nil

@@ -396,6 +396,9 @@ struct Checker {
             for v in [s.attributes.kern, s.attributes.baselineOffset].compactMap({ $0 }) where !(v.isFinite && abs(v) <= 1e6) {
                 error("a kern or baseline offset is at most 1000000 points, not \(n(v))", r)
             }
+            if let w = s.attributes.strokeWidth, !(w.isFinite && abs(w) <= 1000) {
+                error("a stroke width is at most 1000 percent of the font's size, not \(n(w))", r)
+            }
         }
         let size = run.font.size
         if !(size.isFinite && size > 0 && size <= IRLimits.maxFontSize) {

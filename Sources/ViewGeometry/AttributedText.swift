@@ -65,6 +65,11 @@ public struct TextAttributes: Sendable, Hashable {
     public var kern: Double?
     public var underlineStyle: UnderlineStyle?
     public var strikethroughStyle: UnderlineStyle?
+    /// NSAttributedString.Key.strokeColor: the outline's color (nil: the foreground color).
+    public var strokeColor: Color?
+    /// NSAttributedString.Key.strokeWidth: the outline's width in percent of the font's point
+    /// size; positive strokes the glyphs alone, negative strokes and fills them, 0 fills them.
+    public var strokeWidth: Double?
     public var baselineOffset: Double?
     public var link: String?
     public var shadow: TextShadow?
@@ -73,7 +78,7 @@ public struct TextAttributes: Sendable, Hashable {
 
     /// NSAttributedString.Key's names this model has, in UIKit's order.
     public static let keys = ["font", "paragraphStyle", "foregroundColor", "backgroundColor", "kern", "strikethroughStyle",
-                              "underlineStyle", "shadow", "link", "baselineOffset"]
+                              "underlineStyle", "strokeColor", "strokeWidth", "shadow", "link", "baselineOffset"]
 
     /// `other`'s attributes over these (addAttributes).
     public func merging(_ other: TextAttributes) -> TextAttributes {
@@ -84,6 +89,8 @@ public struct TextAttributes: Sendable, Hashable {
         if let v = other.kern { m.kern = v }
         if let v = other.underlineStyle { m.underlineStyle = v }
         if let v = other.strikethroughStyle { m.strikethroughStyle = v }
+        if let v = other.strokeColor { m.strokeColor = v }
+        if let v = other.strokeWidth { m.strokeWidth = v }
         if let v = other.baselineOffset { m.baselineOffset = v }
         if let v = other.link { m.link = v }
         if let v = other.shadow { m.shadow = v }
@@ -101,6 +108,8 @@ public struct TextAttributes: Sendable, Hashable {
         if let k = kern { parts.append(".kern: \(formatFontNumber(k))") }
         if let s = strikethroughStyle { parts.append(".strikethroughStyle: .\(s.name)") }
         if let s = underlineStyle { parts.append(".underlineStyle: .\(s.name)") }
+        if let c = strokeColor { parts.append(".strokeColor: \(c.hexString)") }
+        if let w = strokeWidth { parts.append(".strokeWidth: \(formatFontNumber(w))") }
         if let s = shadow { parts.append(".shadow: (\(formatFontNumber(s.offset.width)), \(formatFontNumber(s.offset.height))) \(formatFontNumber(s.blurRadius))") }
         if let l = link { parts.append(".link: \"\(l)\"") }
         if let b = baselineOffset { parts.append(".baselineOffset: \(formatFontNumber(b))") }

@@ -580,9 +580,15 @@ final class SwiftLowering {
                 listName = name
             }
             else if let g = x.genericWhereClause { return leftOut("a generic 'where' clause", g) }
+            // `extension SWColor` of `typealias SWColor = UIColor` written above it (a helper's
+            // cross-platform name): an extension of the type the alias names, as Swift's is.
+            var extended = t.name.text
+            if listName == nil, let a = p.typeAliases[names.intern(extended)]?.index, p.nodes[a].kind == .typeRef, p.nodes[a].flags == 0 {
+                extended = names[Name(raw: p.nodes[a].a)]
+            }
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
-            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[t.name.text] != nil ? t.name.text : nil
+            valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[extended] != nil ? extended : nil
             extensionDepth += 1
             let body = members(x.memberBlock)
             extensionDepth -= 1
@@ -591,7 +597,7 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.scratch.append(start(t.name)); p.pushList(body)
             pushConformances(x.inheritanceClause?.inheritedTypes.map { $0 } ?? [])
-            return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? intern(t.name)).raw, b: p.flush(mark))]
+            return [node(.extensionDecl, start(x), end(x), a: (listName.map { names.intern($0) } ?? names.intern(extended)).raw, b: p.flush(mark))]
         case .typeAliasDecl(let x):
             if let g = x.genericParameterClause { throw outside("generic type aliases", g) }
             let name = intern(x.name)
@@ -2337,7 +2343,7 @@ final class SwiftLowering {
         if e.is(AssignmentExprSyntax.self) { return true }
         if let op = e.as(BinaryOperatorExprSyntax.self) {
             let t = op.operator.text
-            return t.count >= 2 && t.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!=="].contains(t)
+            return t.count >= 2 && t.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(t)
         }
         return false
     }
@@ -2564,6 +2570,16 @@ final class SwiftLowering {
             switch c.condition {
             case .expression(let e): cs.append(try unwrappedIfImplicit(e))   // `if flag` of a `Bool!`
             case .optionalBinding(let b):
+                // `if let _ = x`, `while let _ = f()`: the wildcard binds nothing, so the
+                // condition is whether the value is not nil (`x != nil`), as Swift's is. (The
+                // parser gives that `_` as an expression pattern of `_`, or as a wildcard.)
+                if b.pattern.as(ExpressionPatternSyntax.self)?.expression.is(DiscardAssignmentExprSyntax.self) == true || b.pattern.is(WildcardPatternSyntax.self),
+                   let i = b.initializer {
+                    let x = try expr(i.value)
+                    let none = node(.identifier, end(b), end(b), a: names.intern("nil").raw)
+                    cs.append(node(.binary, start(b), end(b), a: x, b: none, op: .ne))
+                    continue
+                }
                 guard let ip = b.pattern.as(IdentifierPatternSyntax.self) else { throw outside("this binding pattern", b.pattern) }
                 // `if let x` is `if let x = x` (Swift 5.7).
                 // `guard let self = self`, `guard let self`, `if let strong = self` of a weak
@@ -3450,6 +3466,7 @@ final class SwiftLowering {
         if let b = e.as(BinaryOperatorExprSyntax.self) {
             let t = b.operator.text
             if t == "??" { return .nilCoalescing }
+            if t == "~=" { return .comparison }   // the pattern-match operator (fold)
             guard let (_, l) = binary(t) else { throw outside("the '\(t)' operator", b) }
             return l
         }
@@ -3515,6 +3532,22 @@ final class SwiftLowering {
                 let rhs = try fold(els, &i, min: Level.nilCoalescing.rawValue)   // right-associative
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)
             default:
+                if opEl.as(BinaryOperatorExprSyntax.self)!.operator.text == "~=" {
+                    // `pattern ~= value`, Swift's pattern match: a range contains the value
+                    // (`(0 ... 0xFFFFFF) ~= hex` is `(0 ... 0xFFFFFF).contains(hex)`), any other
+                    // pattern equals it (the standard library's `~=` of Equatable values).
+                    let rhs = try fold(els, &i, min: lvl.rawValue + 1)
+                    let ln = p.nodes[Int(lhs)]
+                    if ln.kind == .binary, ln.op == .halfOpen || ln.op == .closed {
+                        let callee = node(.member, p.start(lhs), p.end(lhs), a: lhs, b: names.intern("contains").raw)
+                        let mark = p.scratch.count
+                        p.scratch.append(1); p.scratch.append(rhs)
+                        lhs = node(.call, p.start(lhs), p.end(rhs), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+                    } else {
+                        lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .eq)
+                    }
+                    continue
+                }
                 let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
                 let rhsFirst = i
                 var rhs = try fold(els, &i, min: lvl.rawValue + 1)

@@ -78,7 +78,7 @@ public enum ValueExtensions {
         "CGFloat": [], "Double": [], "Float": [], "Int": [], "FloatingPoint": [], "BinaryFloatingPoint": [],
         "Comparable": [], "Numeric": [], "SignedNumeric": [],
         "CGContext": ["saveGState", "restoreGState", "beginTransparencyLayer", "endTransparencyLayer", "setLineWidth", "setLineCap",
-                      "setLineJoin", "setMiterLimit", "setLineDash", "setStrokeColor", "setFillColor", "setAlpha", "setShadow",
+                      "setLineJoin", "setMiterLimit", "setTextDrawingMode", "setLineDash", "setStrokeColor", "setFillColor", "setAlpha", "setShadow",
                       "setBlendMode", "setShouldAntialias", "setAllowsAntialiasing", "setFlatness", "translateBy", "scaleBy", "rotate",
                       "concatenate", "beginPath", "move", "addLine", "addLines", "addCurve", "addQuadCurve", "addArc", "addRelativeArc",
                       "addRect", "addEllipse", "addPath", "closePath", "strokePath", "fillPath", "eoFillPath", "drawPath", "fill",

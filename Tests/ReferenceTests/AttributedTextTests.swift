@@ -1,6 +1,6 @@
 // Attributed strings in labels and text drawn in drawing code, end to
 // end — colors and fonts per run in our PNG, rsvg-convert's SVG and pdftoppm's PDF; the
-// decorations, backgrounds and shadows where the glyphs are; links as PDF annotations and SVG
+// decorations, backgrounds, strokes and shadows where the glyphs are; links as PDF annotations and SVG
 // <a> elements; text drawn with a rect and options (draw(with:…)); measured sizes against numbers worked out here (DejaVu Sans: a line is
 // 1.1640625 × the size high); the seed's centeredAttributedString as the document prints it.
 
@@ -207,6 +207,134 @@ final class AttributedTextTests: CLITestCase {
             // Red shadow beside the shadowed letters, none beside the others.
             XCTAssertGreaterThan(count(img, 0, 0, 60, 60, near: (255, 0, 0)), 200, name)
             XCTAssertEqual(count(img, 75, 0, 300, 60, near: (255, 0, 0)), 0, name)
+        }
+    }
+
+    /// NSAttributedString.Key.strokeWidth is in percent of the font's point size: positive
+    /// strokes the glyphs' outlines alone (hollow letters), negative strokes them over the fill,
+    /// and the stroke is centred on the outline, in `.strokeColor` (the foreground color
+    /// without one). An "I" of 100 points with a width of ±6 has a stroke 6 points (12 pixels)
+    /// wide: across its stem, the filled "I" beside it being S pixels wide, the stroked one
+    /// spans S + 12 (6 outside each edge), its red bands 12 wide each, and inside them S − 12
+    /// pixels — white when the width is positive, the blue fill when it is negative.
+    func testStrokeWidthOutlinesGlyphsInPercentOfTheFontSize() throws {
+        let pics = try pictures("""
+                let f = UIFont.boldSystemFont(ofSize: 100)
+                label { frame: Rect(0, 0, 120, 140); attributedText: NSAttributedString(string: "I", attributes: [.font: f, .foregroundColor: UIColor(red: 0, green: 0, blue: 0, alpha: 1)]) }
+                label { frame: Rect(140, 0, 120, 140); attributedText: NSAttributedString(string: "I", attributes: [.font: f, .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1), .strokeWidth: 6, .strokeColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)]) }
+                label { frame: Rect(280, 0, 120, 140); attributedText: NSAttributedString(string: "I", attributes: [.font: f, .foregroundColor: UIColor(red: 0, green: 0, blue: 1, alpha: 1), .strokeWidth: -6, .strokeColor: UIColor(red: 1, green: 0, blue: 0, alpha: 1)]) }
+            """, width: 400, height: 140)
+        let band = 2.0 * 6 / 100 * 100   // pixels: 6 % of 100 points, at 2 pixels a point
+        for (name, img) in pics {
+            let y = 140   // the middle row (70 points), across the stem
+            func runs(_ x0: Int, _ x1: Int, _ isColor: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> [Int] {
+                var out: [Int] = [], n = 0
+                for x in 2 * x0..<2 * x1 { if isColor(img[x, y]) { n += 1 } else if n > 0 { out.append(n); n = 0 } }
+                if n > 0 { out.append(n) }
+                return out
+            }
+            let isBlack = { (p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in p.r < 128 && p.g < 128 && p.b < 128 }
+            let isRed = { (p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in p.r > 160 && p.g < 100 && p.b < 100 }
+            let isBlue = { (p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) in p.b > 160 && p.r < 100 && p.g < 100 }
+            let stem = runs(0, 120, isBlack)
+            XCTAssertEqual(stem.count, 1, name)
+            let s = Double(stem.first ?? 0)
+            XCTAssertGreaterThan(s, band + 4, name)   // the stem is wider than the stroke
+            for x0 in [140, 280] {
+                // Two red bands, one across each edge of the stem, `band` pixels wide.
+                let red = runs(x0, x0 + 120, isRed)
+                XCTAssertEqual(red.count, 2, "\(name) \(x0): \(red)")
+                for r in red { XCTAssertEqual(Double(r), band, accuracy: 2.5, "\(name) \(x0)") }
+                // From the first red pixel to the last: the stem and half a band on each side.
+                let xs = (2 * x0..<2 * (x0 + 120)).filter { isRed(img[$0, y]) }
+                XCTAssertEqual(Double(xs.last! - xs.first! + 1), s + band, accuracy: 3, "\(name) \(x0)")
+            }
+            // Positive: hollow, no fill at all; negative: the fill between the bands.
+            XCTAssertEqual(count(img, 140, 0, 260, 140, near: (0, 0, 255)), 0, name)
+            let inside = runs(280, 400, isBlue)
+            XCTAssertEqual(inside.count, 1, name)
+            XCTAssertEqual(Double(inside.first ?? 0), s - band, accuracy: 3, name)
+        }
+    }
+
+    /// A stroke without a stroke color is drawn in the run's foreground color, as UIKit draws it;
+    /// Swift 3's key names (NSStrokeWidthAttributeName) are the same attributes. An "I" of 100
+    /// points drawn with a width of 6: two green bands 6 % of 100 points (12 pixels) wide across
+    /// the stem, white between them.
+    func testAStrokeWithoutAColorTakesTheForegroundColor() throws {
+        let pics = try pictures("    Outlined(frame: Rect(0, 0, 200, 140))", width: 200, height: 140, declarations: """
+            class Outlined: UIView {
+                override func draw(_ rect: CGRect) {
+                    let a: [String: Any] = [NSFontAttributeName: UIFont.boldSystemFont(ofSize: 100),
+                                            NSForegroundColorAttributeName: UIColor(red: 0, green: 0.6, blue: 0, alpha: 1),
+                                            NSStrokeWidthAttributeName: 6]
+                    ("I" as NSString).draw(at: CGPoint(x: 20, y: 10), withAttributes: a)
+                }
+            }
+            """)
+        for (name, img) in pics {
+            let y = 2 * 70
+            var bands: [Int] = [], n = 0
+            for x in 0..<img.width {
+                let p = img[x, y]
+                if p.g > 100 && p.r < 100 && p.b < 100 { n += 1 } else if n > 0 { bands.append(n); n = 0 }
+            }
+            XCTAssertEqual(bands.count, 2, "\(name): \(bands)")
+            for b in bands { XCTAssertEqual(Double(b), 2.0 * 6 / 100 * 100, accuracy: 2.5, name) }
+        }
+    }
+
+    /// CGContext.setTextDrawingMode: UIKit's string drawing strokes the glyphs' outlines when
+    /// the mode strokes, with the context's line width and join, in the text's own color — the
+    /// outlined label of app code (stroke in one color, then fill in another over it). An "I" of
+    /// 100 points stroked 6 wide in red, then filled in blue: across its stem, a red band of 3
+    /// points (6 pixels) outside each edge — the inner half is under the fill — and the blue
+    /// stem as wide as the plain "I" beside it (S pixels); `.invisible` draws nothing.
+    func testTheContextsTextDrawingModeStrokesTextInItsColor() throws {
+        let pics = try pictures("""
+                label { frame: Rect(0, 0, 120, 140); text: "I"; font: .boldSystemFont(ofSize: 100); textColor: UIColor(red: 0, green: 0, blue: 0, alpha: 1) }
+                Outlined(frame: Rect(140, 0, 120, 140), text: "I", font: .boldSystemFont(ofSize: 100))
+                Hidden(frame: Rect(280, 0, 120, 140), text: "I", font: .boldSystemFont(ofSize: 100))
+            """, width: 400, height: 140, declarations: """
+            class Outlined: UILabel {
+                override func drawText(in rect: CGRect) {
+                    let c = UIGraphicsGetCurrentContext()
+                    c?.setLineWidth(6)
+                    c?.setLineJoin(.round)
+                    c?.setTextDrawingMode(.stroke)
+                    textColor = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+                    super.drawText(in: rect)
+                    c?.setTextDrawingMode(CGTextDrawingMode.fill)
+                    textColor = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+                    super.drawText(in: rect)
+                }
+            }
+            class Hidden: UILabel {
+                override func drawText(in rect: CGRect) {
+                    UIGraphicsGetCurrentContext()?.setTextDrawingMode(.invisible)
+                    textColor = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+                    super.drawText(in: rect)
+                }
+            }
+            """)
+        for (name, img) in pics {
+            let y = 140
+            func runs(_ x0: Int, _ x1: Int, _ isColor: ((r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool) -> [Int] {
+                var out: [Int] = [], n = 0
+                for x in 2 * x0..<2 * x1 { if isColor(img[x, y]) { n += 1 } else if n > 0 { out.append(n); n = 0 } }
+                if n > 0 { out.append(n) }
+                return out
+            }
+            let stem = runs(0, 120) { $0.r < 128 && $0.g < 128 && $0.b < 128 }
+            XCTAssertEqual(stem.count, 1, name)
+            let s = Double(stem.first ?? 0)
+            let red = runs(140, 260) { $0.r > 160 && $0.g < 100 && $0.b < 100 }
+            XCTAssertEqual(red.count, 2, "\(name): \(red)")
+            for r in red { XCTAssertEqual(Double(r), 2.0 * 6 / 2, accuracy: 2.5, name) }
+            let blue = runs(140, 260) { $0.b > 160 && $0.r < 100 && $0.g < 100 }
+            XCTAssertEqual(blue.count, 1, name)
+            XCTAssertEqual(Double(blue.first ?? 0), s, accuracy: 2.5, name)
+            XCTAssertEqual(count(img, 280, 0, 400, 140, near: (0, 255, 0)), 0, name)
         }
     }
 
@@ -507,7 +635,9 @@ final class AttributedTextTests: CLITestCase {
         XCTAssertTrue(rr.stderr.contains("r.view:3:44: error: the range 2..<7 is not inside the string, which is 3 long"), rr.stderr)
         // addAttribute's value must be the key's type; kern is bounded.
         for (line, expected) in [("d.addAttribute(.font, value: 3, range: NSRange(location: 0, length: 1))", "v.view:3:34: error: '.font' is a Font, not a Number"),
-                                 ("d.addAttribute(.kern, value: 1e9, range: NSRange(location: 0, length: 1))", "v.view:3:34: error: '.kern' is from -1000 to 1000 points, not 1000000000")] {
+                                 ("d.addAttribute(.kern, value: 1e9, range: NSRange(location: 0, length: 1))", "v.view:3:34: error: '.kern' is from -1000 to 1000 points, not 1000000000"),
+                                 ("d.addAttribute(.strokeWidth, value: 5000, range: NSRange(location: 0, length: 1))", "v.view:3:41: error: '.strokeWidth' is from -1000 to 1000 percent of the font's size, not 5000"),
+                                 ("d.addAttribute(.strokeColor, value: 3, range: NSRange(location: 0, length: 1))", "v.view:3:41: error: '.strokeColor' is a Color, not a Number")] {
             let v = try writeText("canvas(width: 100, height: 100) {\n    let d = NSMutableAttributedString(string: \"abc\")\n    \(line)\n}\n", "v.view")
             let vr = try viewc([v, "-o", "v.svg"])
             XCTAssertEqual(vr.status, 1)

@@ -1,7 +1,8 @@
 // `layer.shouldRasterize: true`: the layer is flattened and composited as one, so its own
 // opacity — or the opacity a superview without group opacity hands down — fades it as a
 // group: its overlapping subviews do not show through each other. Checked in PNG,
-// rsvg-convert's SVG and pdftoppm's PDF against colors computed here from source-over.
+// rsvg-convert's SVG and pdftoppm's PDF against colors computed here from source-over. The
+// scale of that cache, `layer.rasterizationScale`, reads back and changes nothing drawn.
 
 import CairoBackend
 import DrawIR
@@ -64,6 +65,36 @@ final class ShouldRasterizeTests: XCTestCase {
             check(30, 45, grouped, "the overlap in a rasterised subview")
             check(30, 75, grouped, "the overlap in a rasterised view")
             check(10, 45, over(red, 0.5, white), "red alone")
+        }
+    }
+
+    /// `layer.rasterizationScale` (set to the screen's scale beside `shouldRasterize`, as code
+    /// does) is the scale of the bitmap the layer is cached in: it reads back what was set (1
+    /// before), and the drawing, in vectors at each output's scale, is the same without it.
+    func testTheRasterizationScaleReadsBackAndChangesNothingDrawn() throws {
+        func text(_ line: String) -> String {
+            """
+            canvas(width: 40, height: 20) {
+                backgroundColor: white
+                Cached(frame: Rect(0, 0, 40, 20))
+            }
+            class Cached: UIView {
+                var before: CGFloat = 0
+                override func draw(_ rect: CGRect) {
+                    before = layer.rasterizationScale
+                    layer.shouldRasterize = true
+                    \(line)
+                    (before == 1 && (layer.rasterizationScale == UIScreen.main.scale || layer.rasterizationScale == 1) ? UIColor.green : UIColor.red).setFill()
+                    UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 20))
+                }
+            }
+            """
+        }
+        let set = try Render.ir(text: text("layer.rasterizationScale = UIScreen.main.scale"))
+        XCTAssertEqual(try Render.bytes(set, .png), try Render.bytes(try Render.ir(text: text("")), .png))
+        for (what, img) in try pixelsInEveryFormat(set, self) {
+            AllowsGroupOpacityTests.assertPixel(img, 10, 10, [0, 1, 0], "\(what): the scale read back")
+            AllowsGroupOpacityTests.assertPixel(img, 30, 10, [1, 1, 1], what)
         }
     }
 

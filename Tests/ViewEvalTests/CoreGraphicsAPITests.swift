@@ -118,6 +118,13 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(paints[3], .linearGradient(gray, start: Point(0, 0), end: Point(0, 10), .drawsBeforeStartLocation))
     }
 
+    /// A text drawing mode that clips to the text is outside (a drawing's clip is a path): an
+    /// error at the mode, naming the modes that paint.
+    func testAClippingTextDrawingModeIsALocatedError() {
+        XCTAssertEqual(errorsOf(drawing("        context.setTextDrawingMode(.fillClip)")),
+                       ["t.view:8:36: error: a text drawing mode is one of .fill, .stroke, .fillStroke, .invisible (clipping to text is outside the supported subset), not .fillClip"])
+    }
+
     func testGradientMistakesAreLocated() {
         func errors(_ line: String) -> [String] { errorsOf(drawing("        " + line)) }
         XCTAssertEqual(errors("let g = CGGradient(colorSpace: CGColorSpaceCreateDeviceRGB(), colorComponents: [1, 0, 0, 1, 0, 0], locations: nil, count: 2)!"),

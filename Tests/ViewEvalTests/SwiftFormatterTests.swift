@@ -212,4 +212,19 @@ extension SwiftFormatterTests {
         nf.numberStyle = .decimal
         XCTAssertEqual(printed(text), "\(df.string(from: Date(timeIntervalSince1970: 0))) en_US_POSIX en_US_POSIX \(nf.string(from: 1234.5)!)")
     }
+
+    /// Foundation's `NSLocale(localeIdentifier:)` is the locale of that identifier, bridged
+    /// `as Locale` as Foundation bridges it (a helper's `static let locale = NSLocale(…)`).
+    func testNSLocaleIsTheLocaleOfItsIdentifier() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                static let locale = NSLocale(localeIdentifier: "ko_KR")
+                override func draw(_ rect: CGRect) {
+                    print((A.locale as Locale).identifier)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), (NSLocale(localeIdentifier: "ko_KR") as Locale).identifier)
+    }
 }

@@ -39,6 +39,31 @@ final class SwiftLayerTests: XCTestCase {
         XCTAssertEqual(v.subviews.filter { $0.layerContent != nil }.map(\.isUserInteractionEnabled), [false, false, false, false])
     }
 
+    /// `accessibilityPath`, UIAccessibility's outline of any NSObject, is accepted on a layer
+    /// and changes nothing: the layer is placed and drawn as without it; a value that is no
+    /// path is an error at it.
+    func testALayersAccessibilityPathIsAcceptedAndInert() throws {
+        func layerOf(_ line: String) throws -> ViewNode {
+            let v = try XCTUnwrap(view("""
+                override func draw(_ rect: CGRect) {
+                    let bar = CALayer()
+                    bar.frame = CGRect(x: 10, y: 20, width: 30, height: 40)
+                    bar.backgroundColor = UIColor.red.cgColor
+                    \(line)
+                    layer.addSublayer(bar)
+                }
+            """))
+            return try XCTUnwrap(v.subviews.first)
+        }
+        let with = try layerOf("bar.accessibilityPath = UIBezierPath(roundedRect: bar.bounds, cornerRadius: 4)")
+        let without = try layerOf("")
+        assertRect(with.frame, 10, 20, 30, 40)
+        XCTAssertEqual(with.backgroundColor, without.backgroundColor)
+        XCTAssertEqual(with.kind, without.kind)
+        let e = errors("override func draw(_ rect: CGRect) {\n    let bar = CALayer()\n    bar.accessibilityPath = 3\n}")
+        XCTAssertEqual(e, ["t.view:5:29: error: an accessibility path is a UIBezierPath (or nil), not a Number"])
+    }
+
     func testRemovedSublayersAndSublayersReadBack() throws {
         let v = try XCTUnwrap(view("""
             var count: CGFloat = -1

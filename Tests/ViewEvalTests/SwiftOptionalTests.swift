@@ -170,6 +170,33 @@ extension SwiftOptionalTests {
 }
 
 extension SwiftOptionalTests {
+    /// `if let _ = x`, `guard let _ = x` and `while let _ = f()` bind nothing: each asks whether
+    /// the value is not nil, as Swift's wildcard pattern does. Counting the raw values an enum
+    /// has (`while let _ = Kind(rawValue: n) { n += 1 }` over cases 0, 1 and 2) ends at n = 3;
+    /// `if let _ = missing` of a nil does not return, `guard let _` of a case goes on.
+    func testAWildcardBindingAsksWhetherTheValueIsNotNil() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        enum Kind: Int { case a, b, c }
+        class A: UIView {
+            var missing: UIColor?
+            override func draw(_ rect: CGRect) {
+                var n = 0
+                while let _ = Kind(rawValue: n) { n += 1 }
+                if let _ = missing { return }
+                guard let _ = Kind(rawValue: 2) else { return }
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(n), height: 1))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, 3, 1) }
+    }
+}
+
+extension SwiftOptionalTests {
     /// Where Swift needs a value that is not optional, a `T!` is unwrapped: an operand of
     /// arithmetic or `<` and a call's argument, for a local `var a: CGFloat!` as for a property;
     /// `== nil` still compares the optional. a = 2π·(1/4) = π/2, so the arc from a − π/2 = 0 to

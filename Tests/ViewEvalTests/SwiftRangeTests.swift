@@ -111,4 +111,35 @@ extension SwiftRangeTests {
         for i in (0..<5).reversed() where i % 2 == 1 { out.append(i / 2) }
         XCTAssertEqual(printed(text), "\(out) \(Array((1...3).reversed())) \(Array((2..<2).reversed())) \((0..<4).indices.count) \((3..<6).indices.first!)")
     }
+
+    /// `pattern ~= value`, Swift's pattern-match operator: a range contains the value, as
+    /// `contains` says (`(0 ... 0xFFFFFF) ~= hex` of a hex colour's check), and any other pattern
+    /// equals it. Each test that holds adds its own bit: 1 (0x12AB34 in 0...0xFFFFFF), not 8
+    /// (5 in 0..<5), 2 (3 ~= 3), 4 (2.5 in 0.0...3.0 and "x" ~= "x") — a width of 7, as Swift
+    /// computes it here.
+    func testThePatternMatchOperatorIsContainsForARangeAndEqualityOtherwise() throws {
+        let text = """
+        canvas(width: 20, height: 10) { A(frame: Rect(0, 0, 20, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let hex = 0x12AB34
+                var w: CGFloat = 0
+                if (0x000000 ... 0xFFFFFF) ~= hex { w += 1 }
+                if 0..<5 ~= 5 { w += 8 }
+                if 3 ~= 3 { w += 2 }
+                let a = 2.5
+                if 0.0...3.0 ~= a, "x" ~= "x" { w += 4 }
+                UIRectFill(CGRect(x: 0, y: 0, width: w, height: 1))
+            }
+        }
+        """
+        var w = 0
+        if (0x000000 ... 0xFFFFFF) ~= 0x12AB34 { w += 1 }
+        if 0..<5 ~= 5 { w += 8 }
+        if 3 ~= 3 { w += 2 }
+        if 0.0...3.0 ~= 2.5, "x" ~= "x" { w += 4 }
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 0, 0, Double(w), 1) }
+    }
 }

@@ -318,6 +318,39 @@ extension SwiftValueExtensionTests {
     /// `UIColor(hex: "FF0000")?.withAlphaComponent(0.5)` chains into it (red at half alpha,
     /// from the six digits), `UIColor(hex: "F") ?? .blue` is blue (one digit: nil); used as a
     /// UIColor without unwrapping it is Swift's error.
+    /// An extension of a type alias (`typealias SWColor = UIColor` under `#if os(iOS)`, a
+    /// helper's cross-platform name) extends the type the alias names, as Swift's does: its
+    /// failable initializer is UIColor's (51/255 of red), and nil where it returns nil.
+    func testAnExtensionOfATypeAliasExtendsTheTypeItNames() {
+        let text = """
+        canvas(width: 20, height: 10) { A(frame: Rect(0, 0, 20, 10)) }
+        #if os(iOS)
+        typealias SWColor = UIColor
+        #else
+        typealias SWColor = NSColor
+        #endif
+        public extension SWColor {
+            convenience init?(level: Int) {
+                guard level >= 0 else { return nil }
+                self.init(red: CGFloat(level) / 255, green: 0, blue: 0, alpha: 1)
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                (UIColor(level: 51) ?? .blue).setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                (UIColor(level: -1) ?? .blue).setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills.first?.color, Color(red: 51.0 / 255, green: 0, blue: 0))
+        XCTAssertEqual(fills.last?.color, Color(red: 0, green: 0, blue: 1))
+    }
+
     func testAFailableInitializerOfAnExtensionGivesAnOptional() {
         let text = """
         canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }

@@ -201,8 +201,8 @@ enum AttributedStrings {
     static func valueType(_ key: String) -> ValueType {
         switch key {
         case "font": return .font
-        case "foregroundColor", "backgroundColor": return .color
-        case "kern", "baselineOffset": return .number
+        case "foregroundColor", "backgroundColor", "strokeColor": return .color
+        case "kern", "baselineOffset", "strokeWidth": return .number
         case "underlineStyle", "strikethroughStyle": return .number
         case "link": return .string
         case "shadow": return .textShadow
@@ -222,6 +222,13 @@ enum AttributedStrings {
             case "font": if case .font(let f) = v { t.font = f }
             case "foregroundColor": t.foregroundColor = v.color
             case "backgroundColor": t.backgroundColor = v.color
+            case "strokeColor": t.strokeColor = v.color
+            case "strokeWidth":
+                let n = v.num
+                guard n.isFinite, abs(n) <= 1_000 else {
+                    throw Diagnostic.error("'.strokeWidth' is from -1000 to 1000 percent of the font's size, not \(formatNumber(n))", at: r)
+                }
+                t.strokeWidth = n
             case "kern", "baselineOffset":
                 let n = v.num
                 guard n.isFinite, abs(n) <= 1_000 else {

@@ -160,13 +160,15 @@ public struct LocaleValue: ObjectPayload {
 }
 
 extension Builtins {
-    /// `Locale(identifier: "en_US_POSIX")`, `Locale.current` (the POSIX locale, as a drawing's
-    /// text is written in it), `identifier`.
+    /// `Locale(identifier: "en_US_POSIX")` (Foundation's `NSLocale(localeIdentifier:)`, which
+    /// bridges to it, too), `Locale.current` (the POSIX locale, as a drawing's text is written
+    /// in it), `identifier`.
     static let locale = BuiltinType(
         type: .locale,
         typeNames: ["Locale"],
         swiftNames: ["Locale", "NSLocale"],
-        constructors: ["Locale": [FunctionForm([Param("identifier", .string)], .object(.locale)) { a in .boxed(LocaleValue(identifier: a[0].string)) }]],
+        constructors: ["Locale": [FunctionForm([Param("identifier", .string)], .object(.locale)) { a in .boxed(LocaleValue(identifier: a[0].string)) }],
+                       "NSLocale": [FunctionForm([Param("localeIdentifier", .string)], .object(.locale)) { a in .boxed(LocaleValue(identifier: a[0].string)) }]],
         members: [("identifier", Member(.string) { v in .string(v.ref(LocaleValue.self)?.value.identifier ?? "en_US_POSIX") })],
         staticMember: { name, nr in
             switch name {

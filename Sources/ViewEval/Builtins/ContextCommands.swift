@@ -38,6 +38,13 @@ extension Builtins {
                 throw Diagnostic.error("a line join is one of .miter, .round, .bevel, not \(a[0].description)", at: a.argRange(0))
             }
             a.cs.g.style.lineJoin = j }],
+        // How text is painted (CGTextDrawingMode): filled, stroked, both, or not at all; its
+        // clipping modes are outside (a drawing's clip is a path).
+        "setTextDrawingMode": [CommandForm([Param(nil, .symbol)]) { a in
+            guard case .symbol(let s) = a[0], let m = TextMode(rawValue: s) else {
+                throw Diagnostic.error("a text drawing mode is one of .fill, .stroke, .fillStroke, .invisible (clipping to text is outside the supported subset), not \(a[0].description)", at: a.argRange(0))
+            }
+            a.cs.g.textMode = m }],
         "setMiterLimit": [CommandForm([Param(nil, N)]) { a in
             try Check.nonNegative(a.num(0), "a miter limit", a.argRange(0)); a.cs.g.style.miterLimit = a.num(0) }],
         "setLineDash": [CommandForm([Param("phase", N), Param("lengths", .list)]) { a in

@@ -46,7 +46,13 @@ struct GState {
     /// How many mask clips (clip(to:mask:)) are in effect: each masks all that follows it, so
     /// they nest as groups do, no deeper than --max-depth.
     var maskClips = 0
+    /// setTextDrawingMode(_:): how text is painted — filled (the default), its glyphs' outlines
+    /// stroked, both, or not at all.
+    var textMode = TextMode.fill
 }
+
+/// CGTextDrawingMode's painting modes (the clipping ones are outside).
+enum TextMode: String { case fill, stroke, fillStroke, invisible }
 
 /// A context block's state: the graphics state stack and the current path.
 final class ContextState {
@@ -209,6 +215,26 @@ final class ContextState {
 
     /// Appends text laid out in the current user space, with the state's transform and shadow.
     func emit(text run: TextRun, _ r: SourceRange) {
+        var run = run
+        switch g.textMode {
+        case .fill: break
+        case .invisible: return
+        case .stroke, .fillStroke:
+            // Text drawn while the mode strokes has its glyphs' outlines stroked with the
+            // context's line width and join, in the text's own color (UIKit's string drawing
+            // sets the stroke color to the foreground color, as it does the fill), over the fill
+            // when the mode fills too: NSAttributedString's stroke, its width in percent of each
+            // run's font size (a run's own stroke width comes first).
+            let sign = g.textMode == .stroke ? 1.0 : -1.0, width = g.style.lineWidth
+            if run.spans.isEmpty { run.spans = [TextSpan(range: 0..<run.text.utf8.count, attributes: TextAttributes())] }
+            for i in run.spans.indices where run.spans[i].attributes.strokeWidth == nil {
+                let size = run.spans[i].attributes.font?.size ?? run.font.size
+                run.spans[i].attributes.strokeWidth = width > 0 && size > 0 ? sign * width / size * 100 : (g.textMode == .stroke ? nil : 0)
+                if width == 0, g.textMode == .stroke { run.spans[i].attributes.foregroundColor = .clear }
+            }
+            run.strokeJoin = g.style.lineJoin
+            run.strokeMiterLimit = g.style.miterLimit
+        }
         var cmd = DrawCommand.text(run, r)
         if !g.ctm.isIdentity { cmd = .group([.concat(g.ctm, r), cmd], r) }
         if let sh = g.shadow { cmd = .shadowed(sh, [cmd], r) }

@@ -235,6 +235,11 @@ extension Kinds {
         LP("rasterizationScale", .number) { _, _, x, _, r in
             if !(x.num > 0 && x.num.isFinite) { throw Diagnostic.error("rasterizationScale must be a positive number", at: r) }
         },
+        // UIAccessibility's `accessibilityPath` (every NSObject has it): the outline VoiceOver
+        // highlights. A layer is no accessibility element here, so it is accepted and inert.
+        LP("accessibilityPath", nil, checkType: { t, r in
+            [.path, .void, .optional(.path), .optional(.void)].contains(t) ? nil : .error("an accessibility path is a UIBezierPath (or nil), not \(article(t))", at: r)
+        }) { _, _, _, _, _ in },
         // Whether a change of its bounds displays the layer again (LayerClass.swift).
         LP("needsDisplayOnBoundsChange", .bool) { _, v, x, _, _ in v.layerDisplay?.onBoundsChange = x.bool },
     ]

@@ -362,3 +362,46 @@ extension SwiftStaticMemberTests {
         XCTAssertEqual(r.headlines, ["t.view:3:58: error: 'UIImage' has no member 'animatedImageNamed' here"])
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// Implicit members in a list where a list of the file's struct is wanted are its statics
+    /// (`[.one, .zero]`, and beside one of its values `[.one, Vec(x: 5)]`); one it has not is
+    /// Swift's error, and so is comparing with a member the other side's type lacks (a struct
+    /// of the file, CGVector, UIColor). A `var` of a literal's type is a parameter of the
+    /// memberwise initializer a static's value calls; a CGVector's `.zero` is found by a
+    /// declared type and a parameter's.
+    func testImplicitMembersInListsAndTheirErrors() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        struct Vec: Equatable {
+            var x: CGFloat
+            static let zero = Vec(x: 0)
+            static let one = Vec(x: 1)
+        }
+        struct Tone { var level = 2.0; static let base = Tone() }
+        class A: UIView {
+            func dx(_ v: CGVector) -> CGFloat { v.dx }
+            override func draw(_ rect: CGRect) {
+                let all: [Vec] = [.one, .zero]
+                let mixed = [.one, Vec(x: 5)]
+                let q: CGVector = .zero
+                print("\\(all.map { $0.x }) \\(mixed.map { $0.x }) \\(Tone.base.level) \\(q.dx) \\(dx(.zero))")
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "[1.0, 0.0] [1.0, 5.0] 2.0 0.0 0.0")
+        func errors(_ line: String) -> [String] {
+            evaluate("""
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            struct Vec: Equatable { var x: CGFloat; static let one = Vec(x: 1) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) { \(line) }
+            }
+            """).headlines
+        }
+        XCTAssertEqual(errors("let all: [Vec] = [.one, .zero]"), ["t.view:4:66: error: type 'Vec' has no member 'zero'"])
+        XCTAssertEqual(errors("if Vec.one == .nope { }"), ["t.view:4:56: error: type 'Vec' has no member 'nope'"])
+        XCTAssertEqual(errors("if CGVector(dx: 1, dy: 0) == .nope { }"), ["t.view:4:71: error: type 'CGVector' has no member 'nope'"])
+        XCTAssertEqual(errors("if UIColor.red == .nope { }"), ["t.view:4:60: error: type 'UIColor' has no member 'nope'"])
+    }
+}

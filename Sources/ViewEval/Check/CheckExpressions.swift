@@ -27,7 +27,7 @@ extension Checker {
             if let t = extensionImplicitStatic(n) { return t }
             let v = implicitMember(names[tree.nameOf(n)])
             unit.res[n.index] = .constant(unit.constant(v))
-            if case .symbol = v { if !unit.valueExtensions.isEmpty || !unit.structs.isEmpty { unresolvedMembers[r.lower] = n } } else { ambiguousMembers[r.lower] = n }
+            if case .symbol = v { if !unit.valueExtensions.isEmpty || !unit.structs.isEmpty || { if case .swift = place { return true }; return false }() { unresolvedMembers[r.lower] = n } } else { ambiguousMembers[r.lower] = n }
             return v.vtype
         case .list:
             let items = tree.listItems(n)
@@ -40,6 +40,17 @@ extension Checker {
             }
             if items.contains(where: { tree.kind($0) == .implicitMember && ambiguousMembers[tree.range($0).lower] == $0 }) {
                 ambiguousLists[r.lower] = n
+            }
+            if !unit.structs.isEmpty {
+                if zip(items, ts).contains(where: { if case .symbol? = $1 { return tree.kind($0) == .implicitMember }; return false }) {
+                    implicitLists[r.lower] = n
+                }
+                // `[.one, Vec(x: 2)]`: an implicit member beside a struct's value is its static.
+                if case .structure(_, let k)?? = ts.first(where: { if case .structure? = $0 { return true }; return false }) {
+                    for (i, item) in items.enumerated() where tree.kind(item) == .implicitMember {
+                        if case .symbol? = ts[i], let t = structImplicitStatic(item, k) { ts[i] = t }
+                    }
+                }
             }
             if let first = ts.first ?? nil {
                 for (t, e) in zip(ts, items).dropFirst() {
@@ -391,9 +402,18 @@ extension Checker {
             for (n, t, other) in [(x.rhs, rt, l), (x.lhs, lt, r)] {
                 guard case .symbol(let s)? = t, !s.isEmpty, tree.kind(n) == .implicitMember else { continue }
                 var want = other
-                if case .optional(let w) = other { want = w }
-                guard let name = Checker.geometryTypeNames[want.valueType] else { continue }
-                error("type '\(name)' has no member '\(s)'", tree.range(n))
+                if case .optional(let w) = other { if s == "none" { continue }; want = w }
+                let name: String
+                switch want {
+                case .structure(let sn, _): name = "type '\(sn)'"
+                case .object(let vt) where registry.staticTypes[vt.rawValue] != nil: name = "type '\(vt.rawValue)'"
+                case .color: name = "type 'UIColor'"
+                case .number: name = article(want)
+                default:
+                    guard let g = Checker.geometryTypeNames[want.valueType] else { continue }
+                    name = "type '\(g)'"
+                }
+                error("\(name) has no member '\(s)'", tree.range(n))
                 unit.res[b.index] = .error
                 return nil
             }
@@ -446,8 +466,24 @@ extension Checker {
         return want
     }
 
+    /// A list literal at `r` holding implicit members where a list of struct `k` of the file
+    /// is wanted (`let all: [Vec] = [.one, .zero]`): each is the struct's static (true), or the
+    /// first it has not is Swift's error (false); nil when the literal is not such a list.
+    func structMemberList(at r: SourceRange, of k: Int32) -> Bool? {
+        guard let n = implicitLists[r.lower], tree.range(n) == r else { return nil }
+        let want = VType.structure(unit.structs[Int(k)].name, k)
+        for item in tree.listItems(n) where tree.kind(item) == .implicitMember {
+            guard structImplicitStatic(item, k) == want else {
+                error("type '\(unit.structs[Int(k)].name)' has no member '\(names[tree.nameOf(item)])'", tree.range(item))
+                return false
+            }
+        }
+        return true
+    }
+
     /// The value types whose implicit members are their statics, by their Swift names.
-    static let geometryTypeNames: [ValueType: String] = [.point: "CGPoint", .size: "CGSize", .rect: "CGRect", .insets: "UIEdgeInsets"]
+    static let geometryTypeNames: [ValueType: String] = [.point: "CGPoint", .size: "CGSize", .rect: "CGRect", .insets: "UIEdgeInsets",
+                                                         .transform: "CGAffineTransform"]
 
     /// `.shared` where a struct or class `k` of the file is wanted: its static property of
     /// that name, as Swift finds an implicit member by the type the context expects. Nil

@@ -476,6 +476,9 @@ extension Checker {
            let t = extensionImplicitStatic(n, of: want.valueType), t.valueType == want.valueType { return true }
         if case .symbol = got, case .structure(_, let k) = want, let n = unresolvedMembers[r.lower], tree.range(n) == r,
            structImplicitStatic(n, k) == want { return true }
+        // `let v: CGVector = .zero`: a static of a type held as an object.
+        if case .symbol = got, case .object = want, let n = unresolvedMembers[r.lower], tree.range(n) == r,
+           zeroMember(n, got, of: want) != nil { return true }
         if case .enumeration(let e) = want {
             if enumCase(at: r, of: e) { return true }
             if case .symbol(let s) = got {
@@ -507,6 +510,7 @@ extension Checker {
             // A list of a protocol's values: of structs or classes that conform.
             if case .view(let p)? = we, case .structure(_, let k)? = ge, protocolInfo(p) != nil, structConforms(k, to: p) { return true }
             if case .enumeration(let e)? = we, let ok = enumCaseList(at: r, of: e) { return ok }
+            if case .structure(_, let k)? = we, let ok = structMemberList(at: r, of: k) { return ok }
             if let we, let ge, we.valueType != ge.valueType {
                 error("\(what()) is a list of \(we.name), not of \(ge.name)", r); return false
             }
@@ -2868,7 +2872,8 @@ extension Checker {
 
     /// The initializer Swift synthesises for a struct or class with no designated `init`,
     /// as its declarations alone give it: a class's `init()` when every stored property has a
-    /// value, a struct's memberwise one when every parameter's type is written. Nil otherwise.
+    /// value, a struct's memberwise one when every parameter's type is written or that of a
+    /// literal. Nil otherwise.
     func declaredMemberwise(_ s: NodeID, _ info: StructInfo) -> UserFunction? {
         if info.isClass ? !info.inits.allSatisfy({ info.convenience.contains($0) }) : !info.inits.isEmpty { return nil }
         let f = UserFunction(name: "init", nameRange: tree.structDecl(s).nameRange, node: s, level: 0, body: tree.ids(0, 0))
@@ -2885,7 +2890,17 @@ extension Checker {
                 if info.isClass {
                     if v.value == nil { return nil }
                 } else if v.flags.contains(.isVar) || v.value == nil {
-                    guard let tn = v.type, let t = swiftType(tn) else { return nil }
+                    // A type written, or that of a literal value (`var a = 2.0`).
+                    var t: VType? = nil
+                    if let tn = v.type { t = swiftType(tn) } else if let e = v.value {
+                        switch tree.kind(e) {
+                        case .number: t = .number
+                        case .string: t = .string
+                        case .bool: t = .bool
+                        default: break
+                        }
+                    }
+                    guard let t else { return nil }
                     f.params.append((names[v.name], names[v.name], slot, t, v.value))
                 }
                 slot += 1

@@ -174,6 +174,10 @@ final class Checker {
     /// list of one of the file's enums is wanted, each member that names one of its cases is
     /// that case (`static let values: [SetColor] = [.red, .green, .purple]`).
     var ambiguousLists: [Int32: NodeID] = [:]
+    /// List literals holding implicit members that named no value of their own (`[.one,
+    /// .zero]`), by where they start: where a list of one of the file's structs is wanted,
+    /// each is that struct's static.
+    var implicitLists: [Int32: NodeID] = [:]
     /// The `try`s around the expression being checked, innermost last, and whether an error
     /// thrown here is handled: in a throwing function, or a `do` whose catches take every
     /// error (CheckErrors.swift).

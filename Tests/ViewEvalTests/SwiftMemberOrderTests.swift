@@ -480,3 +480,43 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(ownFills(v.content).map(\.bounds.height), [10, 6, 6, 6])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// A class placed in another class's block (with braces or without) is one of its
+    /// subviews from init on, and is made once that class's setup is done, as UIKit lays out
+    /// and draws a view's subviews after it: the outer class's layoutSubviews() sizes it to
+    /// 100 × 100, and it draws at that size, in a window. The block's `layer.cornerRadius` is
+    /// set before layoutSubviews() reads it.
+    func testAClassInABlockIsMadeAfterTheOuterClasssSetup() throws {
+        let text = """
+        canvas(width: 200, height: 200) {
+            Outer(frame: Rect(0, 0, 200, 200)) {
+                layer.cornerRadius: 6
+                Inner(frame: Rect(0, 0, 10, 10))
+                Inner(frame: Rect(0, 0, 10, 10)) { backgroundColor: .yellow }
+            }
+        }
+        class Outer: UIView {
+            var radius: CGFloat = 0
+            override func layoutSubviews() {
+                super.layoutSubviews()
+                radius = layer.cornerRadius
+                for (i, v) in subviews.enumerated() { v.frame = CGRect(x: CGFloat(i) * 100, y: 0, width: 100, height: 100) }
+            }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 150, width: radius, height: 1)) }
+        }
+        class Inner: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: bounds.width, height: window == nil ? 1 : 2))
+            }
+        }
+        """
+        let outer = try XCTUnwrap(root(text)?.subviews.first)
+        XCTAssertEqual(ownFills(outer.content).map(\.bounds.width), [6])
+        XCTAssertEqual(outer.subviews.count, 2)
+        for (i, inner) in outer.subviews.enumerated() {
+            assertRect(inner.frame, Double(i) * 100, 0, 100, 100)
+            assertRect(try XCTUnwrap(ownFills(inner.content).first).bounds, 0, 0, 100, 2)
+        }
+    }
+}

@@ -290,14 +290,14 @@ extension Runner {
             }
             trailing.removeAll { moved.contains($0) }
         }
-        // A block left with subviews alone places them once the class's init has run, before
-        // UIKit's later calls (awakeFromNib, didMoveToSuperview, layoutSubviews) that see them,
-        // as a nib's subviews and those the making code adds exist by then.
-        let childrenFirst = c.swift != nil && fitArgs.isEmpty && !trailing.isEmpty && trailing.allSatisfy { s in
-            guard t.kind(s) == .block else { return false }
-            switch unit.res[s.index] {
-            case .instance: return true
-            case .block(let k): return subviewBlockKinds.contains(registry.blockKinds[Int(k)].name)
+        // A block left with subviews and properties (`layer.cornerRadius: 8`) runs once the
+        // class's init has run, before UIKit's later calls (awakeFromNib, didMoveToSuperview,
+        // layoutSubviews) that see them, as a nib's subviews and settings, and those the making
+        // code adds, are there by then.
+        let childrenFirst = c.swift != nil && !trailing.isEmpty && trailing.allSatisfy { s in
+            switch (t.kind(s), unit.res[s.index]) {
+            case (.property, _), (.block, .instance), (.expression, .instance): return true
+            case (.block, .block(let k)): return subviewBlockKinds.contains(registry.blockKinds[Int(k)].name)
             default: return false
             }
         }
@@ -312,9 +312,11 @@ extension Runner {
             }
             if let key, options.recordsInstances { recordInstance(c, key, node, instanceFrame) }
         }
-        guard append else {
-            // Made as a value in a class's code: drawn once the code that made it has set it
-            // up (RunSwift's realizePending), as UIKit draws a view after its setup.
+        guard append, !deferPlacedInstances else {
+            // Made as a value in a class's code, or placed by the block of a class's placement
+            // (a subview there now): drawn once the code that made it, or that class, has set
+            // it up (RunSwift's realizePending), as UIKit lays out and draws a view's subviews
+            // after its own setup.
             let stack = componentStack
             pending.append(PendingInstance(node: node, component: c, frame: instanceFrame) { [unowned self] in
                 let saved = self.componentStack
@@ -328,6 +330,7 @@ extension Runner {
                 try runInitNow(node, c, instanceFrame, c.unit.functions[Int(k)], args)
                 own = (-1, args)
             }
+            if append { parent.subviews.append(node) }
             return node
         }
         try realize()

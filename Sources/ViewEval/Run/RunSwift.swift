@@ -715,7 +715,9 @@ extension Runner {
                 let inner = (unit, frame, selfView, pathState, contextState, swiftTarget, currentInstance)
                 (unit, frame, selfView, pathState, contextState, swiftTarget) = saved
                 currentInstance = savedInstance
-                defer { (unit, frame, selfView, pathState, contextState, swiftTarget, currentInstance) = inner }
+                let deferring = deferPlacedInstances
+                deferPlacedInstances = true
+                defer { (unit, frame, selfView, pathState, contextState, swiftTarget, currentInstance) = inner; deferPlacedInstances = deferring }
                 try viewBody(node, trailing)
             }
             // Made by one of its own inits: that init in place of init(frame:) (or init?(coder:)).

@@ -77,6 +77,9 @@ final class Runner {
     var swiftTarget: Target = .file
     /// Instances made as values in a class's code, not drawn yet (RunSwift.swift).
     var pending: [PendingInstance] = []
+    /// While a class's placement block places its subviews: the instances placed are made
+    /// when the class's setup is done (`pending`), as UIKit lays out and draws them after it.
+    var deferPlacedInstances = false
     /// Each instance of a Swift class made in the run: its class and its frame (a delegate's
     /// method runs against it), and the stored properties set on it before it was made
     /// (`gauge.delegate = self`), which its initializers must not reset (RunProtocols.swift).

@@ -143,11 +143,11 @@ extension SwiftExtensionTests {
             """
         }
         let unused = evaluate(file("UIRectFill(bounds)"))
-        XCTAssertEqual(unused.headlines, ["t.view:3:9: warning: 'snapshot' is left out: its body uses what viewc does not run (unknown function 'drawHierarchy'); a call of it is an error"])
+        XCTAssertEqual(unused.headlines, ["t.view:3:9: warning: 'snapshot' is left out: its body uses what viewc does not run (unknown function 'drawHierarchy'); a use of it is an error"])
         let read = evaluate(file("if snapshot == nil { UIRectFill(bounds) }"))
         let errors = read.diagnostics.filter { $0.severity == .error }
         XCTAssertEqual(errors.map(\.headline), ["t.view:4:9: error: unknown function 'drawHierarchy'"])
-        XCTAssertEqual(errors.first?.notes.map(\.headline), ["t.view:10:45: note: 'snapshot' is called here"])
+        XCTAssertEqual(errors.first?.notes.map(\.headline), ["t.view:10:45: note: 'snapshot' is read here"])
         let own = evaluate(file("", own: "var grab: Int { drawHierarchy(in: bounds, afterScreenUpdates: true); return 1 }"))
         XCTAssertTrue(own.headlines.contains("t.view:9:21: error: unknown function 'drawHierarchy'"), "\(own.headlines)")
     }

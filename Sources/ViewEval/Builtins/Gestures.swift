@@ -223,8 +223,8 @@ extension Builtins {
                     return .point(recognizer(v)?.location ?? .zero) },
             ],
             // One recognizer waiting for another to fail (a tap for a double tap): a drawing
-            // has no gestures, and the preview's pointer makes one gesture at a time, so it
-            // is accepted and changes nothing.
+            // has no gestures, so it is accepted and changes nothing; the preview's arena does
+            // not make the recognizer wait (docs/language.md says so).
             "require": [MethodForm([Param("toFail", .recognizer)], .void) { _, _ in .void }],
             "setTranslation": [MethodForm([Param(nil, .point), Param("in", nil)], .void) { v, a in
                 try Check.finiteValue(a[0], a.range)

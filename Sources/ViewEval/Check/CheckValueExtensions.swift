@@ -257,7 +257,8 @@ extension Checker {
         let what = f.name == "init" ? "this initializer" : tree.kind(f.node) == .varDecl ? "'\(f.name)'" : "'\(f.signature)'"
         f.leftOut = (what, errs)
         errors += found.filter { $0.severity != .error }
-        report(Diagnostic(.warning, "\(what) is left out: its body uses what viewc does not run (\(errs[0].message)); a call of it is an error",
+        let use = tree.kind(f.node) == .varDecl ? "a use of it" : "a call of it"
+        report(Diagnostic(.warning, "\(what) is left out: its body uses what viewc does not run (\(errs[0].message)); \(use) is an error",
                           at: f.nameRange, notes: errs.prefix(3).map { Diagnostic(.note, $0.message, at: $0.range) }))
     }
 

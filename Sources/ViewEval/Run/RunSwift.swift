@@ -233,7 +233,7 @@ extension Runner {
 
     /// `givingFirst`: the value is the first parameter's as the body left it (an `inout` one).
     func invoke(_ f: UserFunction, _ args: [Value], link: Frame, captured: [Value] = [], at n: NodeID?, givingFirst: Bool = false) throws -> Value {
-        if let left = f.leftOut { throw leftOutCall(left.name, left.errors, at: n) }
+        if let left = f.leftOut { throw leftOutCall(left.name, left.errors, at: n, read: tree.kind(f.node) == .varDecl) }
         if f.splatsTuple, args.count == 1, let t = args[0].ref(TupleValue.self) { return try invoke(f, t.value.elements, link: link, captured: captured, at: n) }
         let callee = Frame(size: f.frameSize)
         callee.parent = link
@@ -843,9 +843,9 @@ struct PendingInstance {
 extension Runner {
     /// The error of a call of a helper left out for what its body uses (the checker's
     /// leaveOutIfOutside): the body's first error, where it stands, with the call as a note.
-    func leftOutCall(_ name: String, _ errs: [Diagnostic], at n: NodeID?) -> Diagnostic {
+    func leftOutCall(_ name: String, _ errs: [Diagnostic], at n: NodeID?, read: Bool = false) -> Diagnostic {
         var d = errs[0]
-        if let n { d.notes.append(Diagnostic(.note, "\(name) is called here", at: tree.range(n))) }
+        if let n { d.notes.append(Diagnostic(.note, "\(name) is \(read ? "read" : "called") here", at: tree.range(n))) }
         return d
     }
 }

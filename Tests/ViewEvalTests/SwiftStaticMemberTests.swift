@@ -405,3 +405,21 @@ extension SwiftStaticMemberTests {
         XCTAssertEqual(errors("if UIColor.red == .nope { }"), ["t.view:4:60: error: type 'UIColor' has no member 'nope'"])
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// A number compared with an implicit member compares with the number types' static
+    /// (`n == .max`, `f < .infinity`); one the subset does not know is named as such.
+    func testANumberComparedWithAnImplicitStatic() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            var n: Int = Int.max
+            override func draw(_ rect: CGRect) { let f: CGFloat = 2; print("\\(n == .max) \\(n == .min) \\(f < .infinity) \\(f > .pi)") }
+        }
+        """
+        XCTAssertEqual(printed(text), "true false true false")
+        let r = evaluate("canvas(width: 10, height: 10) { }\nlet f = 2.0\nlet b = f == .nan\n").headlines
+        XCTAssertEqual(r.count, 1, "\(r)")
+        XCTAssertTrue(r.first?.hasPrefix("t.view:3:14: error: 'CGFloat' has no member 'nan' here") == true, "\(r)")
+    }
+}

@@ -408,7 +408,11 @@ extension Checker {
                 case .structure(let sn, _): name = "type '\(sn)'"
                 case .object(let vt) where registry.staticTypes[vt.rawValue] != nil: name = "type '\(vt.rawValue)'"
                 case .color: name = "type 'UIColor'"
-                case .number: name = article(want)
+                case .number:
+                    // The number types' own message, naming the statics the subset knows.
+                    do { _ = try registry.staticTypes["CGFloat"]?.staticMember?(s, tree.range(n)) } catch let d as Diagnostic { report(d) } catch {}
+                    unit.res[b.index] = .error
+                    return nil
                 default:
                     guard let g = Checker.geometryTypeNames[want.valueType] else { continue }
                     name = "type '\(g)'"
@@ -455,9 +459,10 @@ extension Checker {
         var want = other
         if case .optional(let w) = other { want = w }
         if case .structure(_, let k) = want { return structImplicitStatic(n, k) == want ? want : nil }
-        // `vector == .zero`: a static of a type held as an object.
-        if case .object(let vt) = want, let sm = registry.staticTypes[vt.rawValue]?.staticMember,
-           let v = try? sm(s, tree.range(n)), v.vtype == want {
+        // `vector == .zero`: a static of a type held as an object;
+        // `n == .max`, `f < .greatestFiniteMagnitude`: a static of the number types.
+        let statics = want == .number ? registry.staticTypes["CGFloat"] : { if case .object(let vt) = want { return registry.staticTypes[vt.rawValue] }; return nil }()
+        if let sm = statics?.staticMember, let v = try? sm(s, tree.range(n)), v.vtype == want {
             unit.res[n.index] = .constant(unit.constant(v))
             return want
         }

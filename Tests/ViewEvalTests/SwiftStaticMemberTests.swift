@@ -423,3 +423,27 @@ extension SwiftStaticMemberTests {
         XCTAssertTrue(r.first?.hasPrefix("t.view:3:14: error: 'CGFloat' has no member 'nan' here") == true, "\(r)")
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// A struct nested in a struct names itself alone in its own members, also while the
+    /// outer struct's static properties are checked (`static let d = O(i: .z)` reads `I.z`,
+    /// whose value is `I(a: 1)`), as Swift's nested types do.
+    func testANestedStructNamesItselfInItsStatics() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        struct O {
+            struct I {
+                var a: CGFloat
+                static let z = I(a: 1)
+                func twice() -> I { I(a: a * 2) }
+            }
+            var i: I
+            static let d = O(i: .z)
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { let x: O.I = .z; print("\\(x.a) \\(O.d.i.twice().a)") }
+        }
+        """
+        XCTAssertEqual(printed(text), "1.0 2.0")
+    }
+}

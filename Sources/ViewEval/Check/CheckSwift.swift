@@ -2788,6 +2788,19 @@ extension Checker {
                 default: break
                 }
             }
+            // A nested struct sees this one's types and static members (its types already
+            // while the static properties are checked, whose values may use them).
+            func seeOuter() {
+                let own = decls[typesStart...].filter { d in
+                    switch d.binding {
+                    case .enumType, .structType: return true
+                    default: return unit.structs[Int(k)].statics[d.name] != nil
+                    }
+                }.map { ($0.name, $0.binding) }
+                for n in nested { unit.structs[Int(n)].outer = info.outer + own }
+                for (_, b) in own { if case .enumType(let e) = b { unit.enums[Int(e)].outer = info.outer + own } }
+            }
+            seeOuter()
             // Static stored properties, their initializers seeing every function. A value may
             // make the type itself (`static let zero = V2(x: 0, y: 0)`, `static let shared =
             // Theme()`): its synthesised initializer is known from the declarations (below,
@@ -2801,15 +2814,7 @@ extension Checker {
                 }
                 if let b = checkStaticVar(m) { unit.structs[Int(k)].statics[v.name] = b; declare(v.name, b) }
             }
-            // A nested struct sees this one's types and static members.
-            let own = decls[typesStart...].filter { d in
-                switch d.binding {
-                case .enumType, .structType: return true
-                default: return unit.structs[Int(k)].statics[d.name] != nil
-                }
-            }.map { ($0.name, $0.binding) }
-            for n in nested { unit.structs[Int(n)].outer = info.outer + own }
-            for (_, b) in own { if case .enumType(let e) = b { unit.enums[Int(e)].outer = info.outer + own } }
+            seeOuter()
             // Stored properties, in order: slots 0, 1, … of the struct's frame.
             for m in d.members {
                 switch tree.kind(m) {

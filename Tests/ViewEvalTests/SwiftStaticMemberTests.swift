@@ -447,3 +447,20 @@ extension SwiftStaticMemberTests {
         XCTAssertEqual(printed(text), "1.0 2.0")
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// `.mk(2)` where a struct of the file is wanted calls its static function of that name
+    /// that returns the struct, as Swift finds an implicit member by the context's type: in a
+    /// static property's value, a declared type and an argument.
+    func testAnImplicitStaticFunctionOfAStruct() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        struct V { var p: CGFloat; static func mk(_ x: CGFloat) -> V { V(p: x * 10) }; static let a: V = .mk(2) }
+        class A: UIView {
+            func g(_ v: V) -> CGFloat { v.p }
+            override func draw(_ rect: CGRect) { let v: V = .mk(5); print("\\(V.a.p) \\(v.p) \\(g(.mk(7)))") }
+        }
+        """
+        XCTAssertEqual(printed(text), "20.0 50.0 70.0")
+    }
+}

@@ -486,6 +486,22 @@ extension Checker {
         return true
     }
 
+    /// `.make(…)` where exactly one struct or class of the file has a static function of that
+    /// name returning its own type: a call of it; nil otherwise.
+    func structImplicitStaticCall(_ n: NodeID) -> VType?? {
+        guard !unit.structs.isEmpty else { return nil }
+        let name = tree.nameOf(tree.callCallee(n))
+        var found: [Int32] = []
+        for k in unit.structs.indices {
+            checkStruct(Int32(k))
+            guard case .function(let f)? = unit.structs[k].statics[name],
+                  case .structure(_, let rk) = unit.functions[Int(f)].result, rk == Int32(k) else { continue }
+            found.append(f)
+        }
+        guard found.count == 1 else { return nil }
+        return .some(userCall(n, found[0], hopsFrom: fnLevel))
+    }
+
     /// The value types whose implicit members are their statics, by their Swift names.
     static let geometryTypeNames: [ValueType: String] = [.point: "CGPoint", .size: "CGSize", .rect: "CGRect", .insets: "UIEdgeInsets",
                                                          .transform: "CGAffineTransform"]
@@ -1075,6 +1091,9 @@ extension Checker {
             // file's extensions of a built-in type (Swift finds it by the type the context
             // expects; the extensions' names decide here), whose name no enum gives a case.
             if let found = extensionImplicitStaticCall(n), !unit.enums.contains(where: { $0.associated[member] != nil }) { return found }
+            // `let v: Vec = .make(2)`: a static function returning one of the file's structs or
+            // classes, the one of that name the file's types declare.
+            if let found = structImplicitStaticCall(n), !unit.enums.contains(where: { $0.associated[member] != nil }) { return found }
             return implicitEnumCaseCall(n, r)
         default:
             typeArgs(ofCall: n)

@@ -27,7 +27,14 @@ extension Checker {
             if let t = extensionImplicitStatic(n) { return t }
             let v = implicitMember(names[tree.nameOf(n)])
             unit.res[n.index] = .constant(unit.constant(v))
-            if case .symbol = v { if !unit.valueExtensions.isEmpty || !unit.structs.isEmpty || { if case .swift = place { return true }; return false }() { unresolvedMembers[r.lower] = n } } else { ambiguousMembers[r.lower] = n }
+            if case .symbol = v {
+                // Swift code finds such a member by the type it is wanted as (accepts).
+                var inSwift = false
+                if case .swift = place { inSwift = true }
+                if inSwift || !unit.valueExtensions.isEmpty || !unit.structs.isEmpty { unresolvedMembers[r.lower] = n }
+            } else {
+                ambiguousMembers[r.lower] = n
+            }
             return v.vtype
         case .list:
             let items = tree.listItems(n)
@@ -406,11 +413,11 @@ extension Checker {
                 let name: String
                 switch want {
                 case .structure(let sn, _): name = "type '\(sn)'"
-                case .object(let vt) where registry.staticTypes[vt.rawValue] != nil: name = "type '\(vt.rawValue)'"
+                case .object(let vt) where staticsType(of: want) != nil: name = "type '\(vt.rawValue)'"
                 case .color: name = "type 'UIColor'"
                 case .number:
                     // The number types' own message, naming the statics the subset knows.
-                    do { _ = try registry.staticTypes["CGFloat"]?.staticMember?(s, tree.range(n)) } catch let d as Diagnostic { report(d) } catch {}
+                    do { _ = try staticsType(of: want)?.staticMember?(s, tree.range(n)) } catch let d as Diagnostic { report(d) } catch {}
                     unit.res[b.index] = .error
                     return nil
                 default:
@@ -461,14 +468,21 @@ extension Checker {
         if case .structure(_, let k) = want { return structImplicitStatic(n, k) == want ? want : nil }
         // `vector == .zero`: a static of a type held as an object;
         // `n == .max`, `f < .greatestFiniteMagnitude`: a static of the number types.
-        let statics = want == .number ? registry.staticTypes["CGFloat"] : { if case .object(let vt) = want { return registry.staticTypes[vt.rawValue] }; return nil }()
-        if let sm = statics?.staticMember, let v = try? sm(s, tree.range(n)), v.vtype == want {
+        if let sm = staticsType(of: want)?.staticMember, let v = try? sm(s, tree.range(n)), v.vtype == want {
             unit.res[n.index] = .constant(unit.constant(v))
             return want
         }
         guard t.isZero(for: want.valueType) else { return nil }
         unit.res[n.index] = .constant(unit.constant(Value.symbol(s).zeroed(as: want.valueType)))
         return want
+    }
+
+    /// The built-in type whose static members an implicit member of type `t` may name: the
+    /// number types' for a number, a type held as an object's own (CGVector); nil otherwise.
+    func staticsType(of t: VType) -> BuiltinType? {
+        if t == .number { return registry.staticTypes["CGFloat"] }
+        if case .object(let vt) = t { return registry.staticTypes[vt.rawValue] }
+        return nil
     }
 
     /// A list literal at `r` holding implicit members where a list of struct `k` of the file

@@ -464,3 +464,44 @@ extension SwiftStaticMemberTests {
         XCTAssertEqual(printed(text), "20.0 50.0 70.0")
     }
 }
+
+extension SwiftStaticMemberTests {
+    /// Swift's static stored properties have no order (each is made at its first read), so an
+    /// initializer may read one written below it — bare, or through its type — in a class, a
+    /// struct and an enum: a = b + 1 with b = 10 is 11, c = 2 × d = 2 × (a + 4) = 30.
+    func testAStaticMayReadAStaticWrittenBelowIt() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            static let a = b + 1
+            static let b: CGFloat = 10
+            override func draw(_ rect: CGRect) { print("\\(A.a) \\(S.c) \\(E.c) \\(E.total)") }
+        }
+        struct S {
+            static let c = 2 * d
+            static let d = A.a + 4
+        }
+        enum E {
+            case x, y
+            static let c = Self.d * 2
+            static var total = c + d
+            static let d = 5
+        }
+        """
+        XCTAssertEqual(printed(text), "11.0 30.0 10 15")
+    }
+
+    /// Two statics that read each other are a cycle Swift refuses; here the one checked first
+    /// (the one the other reads) names the other, not known yet.
+    func testStaticsReadingEachOtherAreAnError() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        struct S {
+            static let c: Int = d + 1
+            static let d: Int = c + 1
+        }
+        class A: UIView { override func draw(_ rect: CGRect) { print(S.c) } }
+        """
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:4:25: error: unknown name 'c'; did you mean 'S'?"])
+    }
+}

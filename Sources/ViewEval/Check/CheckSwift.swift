@@ -747,6 +747,48 @@ extension Checker {
         return false
     }
 
+    /// A type's static stored properties in the order their initializers are checked: each
+    /// after the others of the type its initializer names, as Swift's statics have no order
+    /// (each is made at its first read: `static let a = b + 1` above `static let b = 1`), else
+    /// as written. A name is found in the initializer's text, so a mention that is not a read
+    /// (`.b`, a string) only moves it later; a cycle keeps the written order, where the check
+    /// reports the name it cannot see yet.
+    func staticsInCheckOrder<S: Sequence>(_ members: S) -> [NodeID] where S.Element == NodeID {
+        let statics = members.filter { m in
+            guard tree.kind(m) == .varDecl else { return false }
+            let f = tree.varDecl(m).flags
+            return f.contains(.isStatic) && !f.contains(.computed)
+        }
+        guard statics.count > 1 else { return statics }
+        let byName = Dictionary(grouping: statics.indices, by: { names[tree.varDecl(statics[$0]).name] })
+        let bytes = tree.file.bytes
+        func isNameByte(_ b: UInt8) -> Bool { b == 0x5F || (b >= 0x30 && b <= 0x39) || (b | 0x20 >= 0x61 && b | 0x20 <= 0x7A) || b >= 0x80 }
+        func dependencies(_ i: Int) -> [Int] {
+            guard let e = tree.varDecl(statics[i]).value else { return [] }
+            let r = tree.range(e)
+            var out: [Int] = [], j = Int(r.lower)
+            let end = min(Int(r.upper), bytes.count)
+            while j < end {
+                guard isNameByte(bytes[j]) else { j += 1; continue }
+                let s = j
+                while j < end, isNameByte(bytes[j]) { j += 1 }
+                if let ks = byName[String(decoding: bytes[s..<j], as: UTF8.self)] { out += ks.filter { $0 != i } }
+            }
+            return out
+        }
+        var state = [UInt8](repeating: 0, count: statics.count)   // 0 new, 1 visiting, 2 placed
+        var order: [NodeID] = []
+        func visit(_ i: Int) {
+            guard state[i] == 0 else { return }
+            state[i] = 1
+            for d in dependencies(i) { visit(d) }
+            state[i] = 2
+            order.append(statics[i])
+        }
+        for i in statics.indices { visit(i) }
+        return order
+    }
+
     /// `static let x: T = v` / `static var x = v` (or `class var`): a static slot for the whole
     /// run, its initializer checked with no instance (run at its first read).
     func checkStaticVar(_ m: NodeID) -> Binding? {
@@ -981,9 +1023,8 @@ extension Checker {
                 }
                 // Static stored properties, their initializers seeing every function (`Self.f()` too).
                 recordMembers(sw, from: start)
-                for m in d.members where tree.kind(m) == .varDecl {
+                for m in staticsInCheckOrder(d.members) {
                     let v = tree.varDecl(m)
-                    guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
                     if declaredHere(v.name) { error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[m.index] = .error; continue }
                     if let b = checkStaticVar(m) { declare(v.name, b); recordMembers(sw, from: start) }
                 }
@@ -2806,9 +2847,8 @@ extension Checker {
             // Theme()`): its synthesised initializer is known from the declarations (below,
             // it is made again from the checked properties).
             info.memberwise = declaredMemberwise(s, info)
-            for m in d.members where tree.kind(m) == .varDecl {
+            for m in staticsInCheckOrder(d.members) {
                 let v = tree.varDecl(m)
-                guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
                 if unit.structs[Int(k)].statics[v.name] != nil || declaredHere(v.name) {
                     error("'\(names[v.name])' is already declared in '\(info.name)'", v.nameRange); unit.res[m.index] = .error; continue
                 }

@@ -96,9 +96,8 @@ extension Checker {
                     unit.res[m.index] = .error
                 }
             }
-            for m in members where tree.kind(m) == .varDecl {
+            for m in staticsInCheckOrder(members) {
                 let v = tree.varDecl(m)
-                guard v.flags.contains(.isStatic), !v.flags.contains(.computed) else { continue }
                 if unit.enums[Int(k)].statics[v.name] != nil || declaredHere(v.name) {
                     error("'\(names[v.name])' is already declared in '\(name)'", v.nameRange); unit.res[m.index] = .error; continue
                 }

@@ -735,6 +735,44 @@ extension SwiftClassTests {
 }
 
 extension SwiftClassTests {
+    /// A placement's arguments are the component's parameters and view properties (§5.1), also
+    /// for a class made by its own initializer: the init's arguments first, then view properties
+    /// set once it has run — a frame the init does not take among them, as the block's is. The
+    /// init sees its own values (side 40 of a 100 wide frame: 0.4), the view keeps the rest.
+    func testViewPropertiesAfterAnOwnInitializersArguments() throws {
+        let text = """
+            canvas(width: 200, height: 100) {
+                Tile(frame: Rect(0, 0, 100, 100), side: 40, backgroundColor: .red, alpha: 0.5)
+                Chip(side: 20, frame: Rect(110, 10, 50, 60), isHidden: false)
+            }
+            class Tile: UIView {
+                var ratio: CGFloat = 0
+                init(frame: CGRect, side: CGFloat) { super.init(frame: frame); ratio = side / frame.width }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: ratio * 10, height: 1)) }
+            }
+            class Chip: UIView {
+                var side: CGFloat
+                var widthInInit: CGFloat = -1
+                init(side: CGFloat) { self.side = side; super.init(frame: .zero); widthInInit = bounds.width }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: side + widthInInit, height: bounds.height)) }
+            }
+            """
+        let canvas = try XCTUnwrap(root(text))
+        let tile = canvas.subviews[0], chip = canvas.subviews[1]
+        assertRect(tile.frame, 0, 0, 100, 100)
+        XCTAssertEqual(tile.alpha, 0.5)
+        XCTAssertEqual(tile.backgroundColor, Color(red: 1, green: 0, blue: 0))
+        assertRect(ownFills(tile.content)[0].bounds, 0, 0, 40.0 / 100 * 10, 1)
+        assertRect(chip.frame, 110, 10, 50, 60)
+        assertRect(ownFills(chip.content)[0].bounds, 0, 0, 20 + 0, 60)
+        let wrong = evaluate(text.replacingOccurrences(of: "alpha: 0.5", with: "alpha: .red")).headlines
+        XCTAssertEqual(wrong, ["t.view:2:79: error: 'alpha' is a Number, not a Color"])
+    }
+}
+
+extension SwiftClassTests {
 
     /// A pasted class may take the name of one of the language's own types, which neither
     /// Swift nor UIKit has (`class Gradient: UIView`, as Swift code names a view what it draws):

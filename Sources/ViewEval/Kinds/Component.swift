@@ -45,7 +45,7 @@ extension Checker {
         // Its geometry is an argument, so that its drawing is made for it — but for a class made
         // by its own initializer (`Square(9) { frame: … }`), which has none: the frame is set once
         // its init has run, as code sets `v.frame` on a view it has made, before it is laid out.
-        let ownInit = c.swift.map { ownInitializer(c, $0, args) != nil } ?? false
+        let ownInit = c.swift.map { placedInitializer(c, $0, args) != nil } ?? false
         for s in trailing where tree.kind(s) == .property && !ownInit {
             let p = tree.property(s)
             guard p.path.count == 1, ["frame", "bounds", "center"].contains(names[p.path[0]]) else { continue }
@@ -55,13 +55,20 @@ extension Checker {
             ok = false
             break
         }
-        if let sw = c.swift, let (k, map) = ownInitializer(c, sw, args) {
-            // Made by one of its own initializers: the arguments are the init's.
+        if let sw = c.swift, let (k, map) = placedInitializer(c, sw, args) {
+            // Made by one of its own initializers: the arguments are the init's, and the view
+            // properties after them are set once it has run.
             let f = c.unit.functions[Int(k)]
             for (i, ai) in map.enumerated() where ai >= 0 {
                 let a = args[ai]
                 let t = expr(a.value)
                 if let want = f.params[i].type, !accepts(want, t, at: tree.range(a.value), what: "argument '\(f.params[i].label ?? f.params[i].name)' of '\(c.name).\(f.signature)'") { ok = false }
+            }
+            let place = ViewPlace(kindName: c.name, kind: sw.isLabel ? .label : .component)
+            for a in args.dropFirst(map.filter { $0 >= 0 }.count) {
+                let vr = tree.range(a.value), label = names[a.label!]
+                let t = implicitGeometry(a.value, expr(a.value), as: ViewProperties.table[label]?.type)
+                if let d = ViewProperties.check(label, t, in: place, nameRange: a.labelRange ?? vr, valueRange: vr) { report(d); ok = false }
             }
             if ok { unit.instanceInits[node.index] = (k, map) }
             return ok
@@ -133,6 +140,20 @@ extension Checker {
         guard v.vtype.valueType == want else { return t }
         unit.res[n.index] = .constant(unit.constant(v))
         return v.vtype
+    }
+
+    /// The class's own initializer a placement makes it with (`Sparkline(frame: r, values: v,
+    /// backgroundColor: .white)`): the one whose labels the arguments have, but for view
+    /// properties after them (§5.1: a placement's arguments are the component's parameters and
+    /// view properties), which are set once it has run. At least one argument is the init's.
+    func placedInitializer(_ c: Component, _ sw: SwiftClass, _ args: [Arg]) -> (Int32, [Int])? {
+        if let found = ownInitializer(c, sw, args) { return found }
+        var n = args.count
+        while n > 1, let l = args[n - 1].label.map({ names[$0] }), ViewProperties.table.index[l] != nil {
+            n -= 1
+            if let found = ownInitializer(c, sw, Array(args.prefix(n))) { return found }
+        }
+        return nil
     }
 
     /// The class's own initializer (not init(frame:) or init?(coder:)) whose labels the
@@ -246,7 +267,9 @@ extension Runner {
                 }
             }
         }
-        for (a, v) in zip(args, values) where own == nil {
+        // Made by its own initializer: the view properties after the init's arguments.
+        let initArgs = own == nil ? 0 : unit.instanceInits[s.index]!.argForParam.filter { $0 >= 0 }.count
+        for (a, v) in zip(args, values).dropFirst(initArgs) where own == nil || initArgs > 0 {
             let label = t.name(a.label!)
             let vr = t.range(a.value), lr = a.labelRange ?? vr
             if let p = c.params.first(where: { $0.name == label }) {
@@ -263,7 +286,7 @@ extension Runner {
                 observed.append((k, v))
             } else if let id = ViewProperties.table.index[label] {
                 if ["frame", "bounds", "center"].contains(label) {
-                    try setViewProperty(node, Int(id), v, lr, vr)
+                    if own != nil { geometry.append((id, v, lr, vr)) } else { try setViewProperty(node, Int(id), v, lr, vr) }
                 } else if fitPropertyNames.contains(label) {
                     fitArgs.append((id, v, lr, vr))
                 } else {

@@ -280,6 +280,41 @@ extension SwiftMemberOrderTests {
 }
 
 extension SwiftMemberOrderTests {
+    /// The subviews a placement's block gives a class (a `view { }`, a label, an instance of
+    /// another class) are added as `addSubview(_:)` adds them, so its `didAddSubview(_:)` runs
+    /// for each, after the subview is made: here it counts 3 and colours each, over the block's
+    /// own colour. The canvas, a `view { }` parent and a class without the override are not told.
+    func testDidAddSubviewRunsForTheSubviewsOfAPlacementsBlock() throws {
+        let text = """
+            canvas(width: 100, height: 100) {
+                Field(frame: Rect(0, 0, 100, 100)) {
+                    view { frame: Rect(0, 0, 10, 10); backgroundColor: .blue }
+                    label { frame: Rect(0, 20, 50, 10); text: "a" }
+                    Cell(frame: Rect(20, 0, 10, 10))
+                }
+                view { frame: Rect(0, 0, 1, 1); Cell(frame: Rect(0, 0, 1, 1)) }
+            }
+            class Cell: UIView {}
+            class Field: UIView {
+                var added = 0
+                override func didAddSubview(_ subview: UIView) {
+                    super.didAddSubview(subview)
+                    added += 1
+                    subview.backgroundColor = .red
+                }
+                override func draw(_ rect: CGRect) { print(added, subviews.count) }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:17:42: note: 3 3"])
+        let field = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(field.subviews.map(\.backgroundColor), Array(repeating: NamedColors.table["red"], count: 3))
+        let plain = try XCTUnwrap(r.document?.pages.first?.root.subviews.last?.subviews.first)
+        XCTAssertNil(plain.backgroundColor)
+    }
+}
+
+extension SwiftMemberOrderTests {
 
     /// A class's own code may call the setup method it overrides, as Swift calls any method:
     /// `self.layoutSubviews()` in awakeFromNib() and `layoutSubviews()` in an observer run the

@@ -346,6 +346,7 @@ extension Runner {
                 self.componentStack = stack
                 defer { self.componentStack = saved }
                 try realize()
+                if append { try self.notify(parent, "didAddSubview", node) }
             })
             // A layer's own `init(layer:)` runs now, as Swift runs it, reading the given layer
             // as it is here (the rest of its setup waits for its maker's); then not again.
@@ -357,7 +358,7 @@ extension Runner {
             return node
         }
         try realize()
-        parent.subviews.append(node)
+        try addSubview(node, to: parent)
         return node
     }
 

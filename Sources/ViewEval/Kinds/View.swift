@@ -34,7 +34,14 @@ extension Runner {
         try countView(node.range)
         node.superview = parent
         try nest(tree.blockKind(s).kindRange) { try viewBody(node, tree.blockBody(s)) }
+        try addSubview(node, to: parent)
+    }
+
+    /// A view made by a block or placement, added to its parent's subviews as `addSubview(_:)`
+    /// adds it: a parent of a class that overrides `didAddSubview(_:)` is told, as UIKit tells it.
+    func addSubview(_ node: ViewNode, to parent: ViewNode) throws {
         parent.subviews.append(node)
+        try notify(parent, "didAddSubview", node)
     }
 
     /// Runs a view's statements with `bounds` meaning this view, collecting its drawing.

@@ -421,7 +421,7 @@ final class SwiftLowering {
                 // A still picture frees nothing while it is made: a weak reference holds its
                 // object as a strong one would.
                 break
-            case "indirect": throw outside("indirect enums", m)
+            case "indirect": break
             default: throw outside("the modifier '\(m.name.text)'", m)
             }
         }

@@ -350,3 +350,46 @@ extension SwiftEnumMethodTests {
         XCTAssertTrue(wrong.first?.hasPrefix("t.view:5:32: error: 'Suit' has no case '.blue'") == true, "\(wrong)")
     }
 }
+
+extension SwiftEnumMethodTests {
+    /// An `indirect` enum (or an enum with `indirect case`s) holds values of itself in its
+    /// cases, at the top of the file or nested in a class: 2 + 3 × 4 = 14 evaluated by its
+    /// method, and a tree of depth 3 measured by a computed property.
+    func testAnIndirectEnumHoldsValuesOfItself() throws {
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        enum Expr {
+            case num(CGFloat)
+            indirect case add(Expr, Expr)
+            indirect case mul(Expr, Expr)
+            func eval() -> CGFloat {
+                switch self {
+                case .num(let v): return v
+                case let .add(a, b): return a.eval() + b.eval()
+                case let .mul(a, b): return a.eval() * b.eval()
+                }
+            }
+        }
+        indirect enum List { case end; case cell(Int, List) }
+        class V: UIView {
+            indirect enum Tree {
+                case leaf
+                case node(Tree, Tree)
+                var depth: Int { if case let .node(l, r) = self { return 1 + max(l.depth, r.depth) }; return 0 }
+            }
+            func count(_ l: List) -> Int { if case let .cell(_, rest) = l { return 1 + count(rest) }; return 0 }
+            override func draw(_ rect: CGRect) {
+                let e = Expr.add(.num(2), .mul(.num(3), .num(4)))
+                let t = Tree.node(.leaf, .node(.node(.leaf, .leaf), .leaf))
+                UIRectFill(CGRect(x: 0, y: 0, width: e.eval(), height: CGFloat(t.depth)))
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(count(.cell(1, .cell(2, .end)))), height: 1))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 0, 0, 2 + 3 * 4, 3)
+        assertRect(fills[1].bounds, 0, 10, 2, 1)
+    }
+}

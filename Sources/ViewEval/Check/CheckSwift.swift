@@ -607,11 +607,14 @@ extension Checker {
             error("'\(names[c.name])' is already a case of '\(name)'", c.nameRange)
         }
         unit.enums.append(EnumInfo(name: name, cases: e.cases.map { names[$0.name] }, raw: raws, rawKind: e.rawType.flatMap { numberKind(ofType: $0) } ?? .double, node: s))
+        // Declared before its cases' associated values are read: an `indirect` enum's cases
+        // hold values of the enum itself (`case node(Tree, Tree)`).
+        let duplicate = declaredHere(e.name)
+        if !duplicate { declare(e.name, .enumType(Int32(unit.enums.count - 1))) }
         recordAssociatedValues(s, Int32(unit.enums.count - 1))
         unit.enums[unit.enums.count - 1].caseIterable = tree[s].flags & 1 != 0
         unit.enums[unit.enums.count - 1].isError = tree[s].flags & 2 != 0
-        if declaredHere(e.name) { error("'\(name)' is already defined in this scope", e.nameRange); return }
-        declare(e.name, .enumType(Int32(unit.enums.count - 1)))
+        if duplicate { error("'\(name)' is already defined in this scope", e.nameRange); return }
         unit.res[s.index] = .skip
     }
 

@@ -136,7 +136,7 @@ extension Parser {
         // The file's own types, and what each class of it inherits from UIKit's extensions.
         let declared = Set(statements.compactMap { s -> Int32? in
             let k = nodes[Int(s)].kind
-            return k == .classDecl || k == .structDecl || k == .protocolDecl ? nodes[Int(s)].a : nil
+            return k == .classDecl || k == .structDecl || k == .protocolDecl || k == .enumDecl ? nodes[Int(s)].a : nil
         })
         var inheritedMembers: [Int32: [Int32]] = [:]
         for s in statements where nodes[Int(s)].kind == .classDecl {
@@ -156,6 +156,25 @@ extension Parser {
         adoptDefaultImplementations(statements, &added, conformances)
         for s in statements {
             let x = nodes[Int(s)]
+            if x.kind == .enumDecl, let more = added[x.a], !merged.contains(x.a) {
+                // Its name, raw type and cases; its members, then the extensions'; its
+                // associated values (SwiftLowering.enumDecl).
+                merged.insert(x.a)
+                let o = Int(x.b)
+                let header = 3 + 3 * Int(extra[o + 2])
+                let count = Int(extra[o + header])
+                let tail = o + header + 1 + count
+                let mark = scratch.count
+                for k in 0..<header { scratch.append(extra[o + k]) }
+                scratch.append(Int32(count + more.count))
+                for k in 0..<count { scratch.append(extra[o + header + 1 + k]) }
+                scratch.append(contentsOf: more)
+                var end = tail + 1
+                for _ in 0..<Int(extra[tail]) { end += 2 + 2 * Int(extra[end + 1]) }
+                for k in tail..<end { scratch.append(extra[k]) }
+                nodes[Int(s)].b = flush(mark)
+                continue
+            }
             guard x.kind == .classDecl || x.kind == .structDecl || x.kind == .protocolDecl, let more = added[x.a], !merged.contains(x.a) else { continue }
             merged.insert(x.a)
             // The declaration's header words, its members, then the extensions'; a class's or
@@ -186,7 +205,7 @@ extension Parser {
             // An extension of a type viewc has no extensions of (`URL`, `Bundle`, an app's
             // type of another file): left out, said once; a use of its members is an error there.
             let start = extra[Int(x.b)]
-            lexer.report(Diagnostic(.warning, "the extension of '\(names[name])' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not '\(names[name])'; a use of its members is an error",
+            lexer.report(Diagnostic(.warning, "the extension of '\(names[name])' is left out: viewc extends the file's classes, structs and enums, UIKit's view and layer classes and the value types of docs/language.md §13, not '\(names[name])'; a use of its members is an error",
                                     at: range(start, start + Int32(names[name].utf8.count))))
         }
         return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) }

@@ -53,9 +53,9 @@ final class SwiftExtensionTests: XCTestCase {
     /// SwiftLayerClassTests.)
     func testAnExtensionOfAnotherTypeIsLeftOutAndNamed() {
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nextension Layer {\n    var c: CGPoint { .zero }\n}\n").headlines,
-                       ["t.view:2:11: warning: the extension of 'Layer' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not 'Layer'; a use of its members is an error"])
+                       ["t.view:2:11: warning: the extension of 'Layer' is left out: viewc extends the file's classes, structs and enums, UIKit's view and layer classes and the value types of docs/language.md §13, not 'Layer'; a use of its members is an error"])
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nextension URL {\n    var c: CGPoint { .zero }\n}\nfunc f(_ u: URL) -> CGPoint { u.c }\n").headlines,
-                       ["t.view:2:11: warning: the extension of 'URL' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not 'URL'; a use of its members is an error", "t.view:5:13: error: unknown type 'URL'"])
+                       ["t.view:2:11: warning: the extension of 'URL' is left out: viewc extends the file's classes, structs and enums, UIKit's view and layer classes and the value types of docs/language.md §13, not 'URL'; a use of its members is an error", "t.view:5:13: error: unknown type 'URL'"])
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nextension UIDocument.State {\n    var c: Int { 0 }\n}\nextension Array where Element: Equatable {\n    var d: Int { 0 }\n}\n").headlines,
                        ["t.view:2:11: warning: this extension is left out: an extension of 'UIDocument.State' is outside the supported Swift subset (docs/language.md §13); a use of its members is an error",
                         "t.view:5:17: warning: this extension is left out: a 'where' clause other than 'where Element == T' (or a number protocol) is outside the supported Swift subset (docs/language.md §13); a use of its members is an error"])
@@ -162,5 +162,46 @@ extension SwiftExtensionTests {
         }
         """)
         XCTAssertEqual(r.headlines, ["t.view:3:60: error: type 'CGSize' has no member 'null'"])
+    }
+}
+
+extension SwiftExtensionTests {
+    /// An extension of an enum of the file adds its members to the enum's, as one of a class or
+    /// struct does: computed properties reading `self` and `rawValue`, methods, statics, also for
+    /// an enum with associated values. Hour, minute, second: lengths 10, 20, 30 and widths
+    /// 4 − rawValue; a bar 2 × 3 has area 6, a dot of 2 area 4, and `all2` holds two cases.
+    func testAnExtensionOfAnEnumOfTheFileAddsItsMembers() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        enum Hand: Int, CaseIterable {
+            case hour = 1, minute, second
+            var width: CGFloat { CGFloat(4 - rawValue) }
+        }
+        extension Hand {
+            var length: CGFloat { CGFloat(rawValue) * 10 }
+            func color() -> UIColor { self == .second ? .red : .black }
+            static let all2: [Hand] = [.hour, .second]
+        }
+        enum Shape { case dot(CGFloat), bar(w: CGFloat, h: CGFloat) }
+        extension Shape {
+            var area: CGFloat { switch self { case .dot(let r): return r * r; case let .bar(w, h): return w * h } }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                for (i, h) in Hand.allCases.enumerated() {
+                    h.color().setFill()
+                    UIRectFill(CGRect(x: 0, y: CGFloat(i) * 10, width: h.length, height: h.width))
+                }
+                UIRectFill(CGRect(x: 50, y: 0, width: Shape.bar(w: 2, h: 3).area, height: Shape.dot(2).area + CGFloat(Hand.all2.count)))
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 4)
+        for (i, raw) in [1.0, 2, 3].enumerated() {
+            assertRect(fills[i].bounds, 0, Double(i) * 10, raw * 10, 4 - raw)
+            XCTAssertEqual(fills[i].color, raw == 3 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0))
+        }
+        assertRect(fills[3].bounds, 50, 0, 2 * 3, 2 * 2 + 2)
     }
 }

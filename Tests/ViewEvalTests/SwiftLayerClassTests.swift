@@ -313,7 +313,7 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(errors("override init(frame: CGRect) {\n    super.init(frame: frame)\n    _ = L(layer: 3)\n}\nrequired init?(coder: NSCoder) { fatalError() }", "class L: CALayer {}"),
                        ["t.view:5:18: error: 'L(layer:)' makes a copy of a layer: give it a CALayer, not a Number"])
         XCTAssertEqual(errors("", "extension CGRec {\n    var x: CGFloat { 0 }\n}"),
-                       ["t.view:5:11: warning: the extension of 'CGRec' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not 'CGRec'; a use of its members is an error"])
+                       ["t.view:5:11: warning: the extension of 'CGRec' is left out: viewc extends the file's classes, structs and enums, UIKit's view and layer classes and the value types of docs/language.md §13, not 'CGRec'; a use of its members is an error"])
     }
 
     /// An animation of a layer's property, as Swift 3 code writes it (`CFTimeInterval`,

@@ -249,7 +249,7 @@ final class SwiftValueExtensionTests: XCTestCase {
         XCTAssertEqual(errors("extension CGRect {\n    var side = 3\n}\n"),
                        ["t.view:3:9: error: extensions must not contain stored properties"])
         XCTAssertEqual(errors("extension CGRectangle {\n    func f() { }\n}\n"),
-                       ["t.view:2:11: warning: the extension of 'CGRectangle' is left out: viewc extends the file's classes and structs, UIKit's view and layer classes and the value types of docs/language.md §13, not 'CGRectangle'; a use of its members is an error"])
+                       ["t.view:2:11: warning: the extension of 'CGRectangle' is left out: viewc extends the file's classes, structs and enums, UIKit's view and layer classes and the value types of docs/language.md §13, not 'CGRectangle'; a use of its members is an error"])
         XCTAssertEqual(errors("extension CGPoint {\n    func half() -> CGPoint { CGPoint(x: x / 2, y: y / 2) }\n}\nclass A: UIView {\n    func f() -> CGPoint { CGPoint.zero.half(3) }\n}\n"),
                        ["t.view:6:45: error: extra argument in call to 'half()'"])
     }

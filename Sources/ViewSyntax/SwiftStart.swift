@@ -15,7 +15,7 @@ extension Parser {
         switch w {
         case "var", "func", "class", "struct", "enum", "return", "guard", "switch", "static", "private",
              "fileprivate", "public", "internal", "open", "final", "override", "lazy", "mutating",
-             "required", "convenience", "init", "dynamic", "indirect", "#if": return true
+             "required", "convenience", "init", "dynamic", "indirect", "infix", "prefix", "postfix", "#if": return true
         default: return false
         }
     }

@@ -602,3 +602,18 @@ extension SwiftSubsetTests {
         XCTAssertEqual(headlines("s.n += \(big / 2)"), [])
     }
 }
+
+extension SwiftSubsetTests {
+    /// Declarations Swift allows at the top of a file that start with a word the .view language
+    /// does not know read as Swift: a custom operator's declaration and a prefix operator
+    /// function are named as outside the subset, at their place, never a parse error.
+    func testTopLevelOperatorDeclarationsAreNamedNotParseErrors() {
+        func top(_ decl: String) -> [String] { evaluate("canvas(width: 10, height: 10) { }\n\(decl)\n").headlines }
+        XCTAssertEqual(top("infix operator ** : MultiplicationPrecedence"),
+                       ["t.view:2:7: error: custom operators are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(top("postfix operator %%"),
+                       ["t.view:2:9: error: custom operators are outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(top("prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) }"),
+                       ["t.view:2:1: error: the modifier 'prefix' is outside the supported Swift subset (docs/language.md §13)"])
+    }
+}

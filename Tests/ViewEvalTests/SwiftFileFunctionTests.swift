@@ -125,3 +125,35 @@ extension SwiftFileFunctionTests {
         XCTAssertEqual(printed(text), "\(count) \(count / 2) \(total) \(side / 2) \(scale) \(scale / 4) \(count)")
     }
 }
+
+extension SwiftFileFunctionTests {
+    /// A computed variable at the top of the file, above or below its use, is read by its name
+    /// from any class (a phone's idiom: unit 10, the width 3 × 10, the height 10 / 2); one with
+    /// a setter is set by name, its setter run (doubled = 30 stores 15, read back as 30).
+    func testComputedVariablesAtTheTopOfTheFile() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        var isPad: Bool { UIDevice.current.userInterfaceIdiom == .pad }
+        var unit: CGFloat {
+            return isPad ? 20 : 10
+        }
+        var store: CGFloat = 1
+        var doubled: CGFloat {
+            get { store * 2 }
+            set { store = newValue / 2 }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: unit * 3, height: side))
+                doubled = 30
+                UIRectFill(CGRect(x: 0, y: 10, width: doubled, height: store))
+            }
+        }
+        private var side: CGFloat { unit / 2 }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(fills[0].bounds, 0, 0, 10 * 3, 10 / 2)
+        assertRect(fills[1].bounds, 0, 10, 30, 30 / 2)
+    }
+}

@@ -1,6 +1,6 @@
 // Swift's functions and variables at the top of a file, beside its classes (`func
-// imageOfSize(_ size: CGSize, closure: () -> ()) -> UIImage`, `var start = Date()`), as Swift
-// allows free functions and globals. (An untyped constant there, `let count = 5`, is read by
+// imageOfSize(_ size: CGSize, closure: () -> ()) -> UIImage`, `var start = Date()`, `var
+// isPad: Bool { … }`), as Swift allows free functions and globals. (An untyped constant there, `let count = 5`, is read by
 // the .view parser as the file's `let`; a Swift reader takes it as an Int when Swift would:
 // Checker.bindLet.) A variable, or a constant Swift's parser reads (`let π: CGFloat = …`), is
 // a static of the file: made at its first read, as Swift makes a global, and a variable set by
@@ -22,6 +22,12 @@ extension Checker {
             _ = declareFunction(s, getter: false, in: nil)
             if let c = names[tree.funcDecl(s).name].unicodeScalars.first, !(c == "_" || c == "$" || c.properties.isXIDStart) { hasOperatorFunctions = true }
         }
+        // A computed variable (`var isPad: Bool { … }`): a function of no arguments, read by its name.
+        for s in tree.topLevel where isFileComputedVariable(s) { _ = declareFunction(s, getter: true, in: nil) }
+    }
+
+    func isFileComputedVariable(_ s: NodeID) -> Bool {
+        tree.kind(s) == .varDecl && tree.varDecl(s).flags.contains(.computed)
     }
 
     /// `a + b` where the file declares an operator function of `+` (at its top, or `static` in
@@ -106,7 +112,7 @@ extension Checker {
 
     /// Checks the bodies of the file's top-level functions.
     func checkFileFunctions() {
-        for s in tree.topLevel where tree.kind(s) == .funcDecl {
+        for s in tree.topLevel where tree.kind(s) == .funcDecl || isFileComputedVariable(s) {
             guard let k = unit.functions.lastIndex(where: { $0.node == s }) else { continue }
             checkHelperBody(s, Int32(k))
         }

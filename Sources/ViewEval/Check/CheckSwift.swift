@@ -792,6 +792,13 @@ extension Checker {
         return order
     }
 
+    /// The setter of a computed variable at the top of the file, whose getter is `k`.
+    func fileSetter(of k: Int32, _ name: String) -> Int32? {
+        guard unit.functions[Int(k)].level < 0, case .function(let setter)? = lookup(names.intern("$set " + name)),
+              unit.functions[Int(setter)].level < 0 else { return nil }
+        return setter
+    }
+
     /// `static let x: T = v` / `static var x = v` (or `class var`): a static slot for the whole
     /// run, its initializer checked with no instance (run at its first read).
     func checkStaticVar(_ m: NodeID) -> Binding? {
@@ -2255,9 +2262,11 @@ extension Checker {
         }
         // `cornerRadius = 10` in a class whose extension (of it, or of the UIKit class it
         // inherits from: Parser.mergeExtensions) declares the property with a setter, which
-        // a file's other slice holds: the setter, run against the instance.
-        if case .getter(let k) = binding, members.isEmpty, a.op == .none, let sw = currentClass?.swift,
-           let setter = sw.table.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function {
+        // a file's other slice holds: the setter, run against the instance. So too a computed
+        // variable at the top of the file with a setter (`var doubled: CGFloat { get … set … }`).
+        if case .getter(let k) = binding, members.isEmpty, a.op == .none,
+           let setter = currentClass?.swift?.table.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function
+            ?? fileSetter(of: k, rootText) {
             let f = unit.functions[Int(setter)]
             guard f.isStatic == unit.functions[Int(k)].isStatic, !f.isStatic else { error("'\(rootText)' cannot be assigned to", tree.range(cur)); return }
             if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") { return }

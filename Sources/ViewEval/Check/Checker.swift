@@ -484,6 +484,7 @@ final class Checker {
             if let k = unit.structs.firstIndex(where: { $0.node == s }) { checkStruct(Int32(k)) }
         case .funcDecl where fileScope: return   // declared with the file (CheckFileScope.swift)
         case .varDecl where fileScope && tree.varDecl(s).flags.contains(.isStatic): return   // likewise
+        case .varDecl where fileScope && isFileComputedVariable(s): return   // likewise
         case .varDecl, .assign, .funcDecl, .returnStmt, .guardStmt, .switchStmt, .enumDecl, .structDecl, .whileStmt, .breakStmt, .continueStmt:
             if case .swift = place { swiftStatement(s); return }
             let what: String

@@ -347,3 +347,27 @@ final class SwiftLayerTests: XCTestCase {
                        ["t.view:2:8: error: 'strokeEnd' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view"])
     }
 }
+
+extension SwiftLayerTests {
+    /// A view's `subviews` are its views alone: the layers added to its layer are sublayers,
+    /// in `layer.sublayers` beside the subviews' layers, as Core Animation keeps them. Two
+    /// layers and one view: subviews 1, sublayers 3; a loop over the subviews lays out the view only.
+    func testSublayersAreNoSubviews() throws {
+        let v = try XCTUnwrap(view("""
+            var counts = (0, 0)
+            override func layoutSubviews() {
+                layer.addSublayer(CAShapeLayer())
+                addSubview(UIView(frame: CGRect(x: 0, y: 0, width: 1, height: 1)))
+                layer.addSublayer(CAGradientLayer())
+                for (i, s) in subviews.enumerated() { s.frame = CGRect(x: CGFloat(i) * 10, y: 5, width: 4, height: 4) }
+                counts = (subviews.count, layer.sublayers?.count ?? 0)
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(counts.0), height: CGFloat(counts.1)))
+            }
+        """))
+        assertRect(try XCTUnwrap(ownFills(v.content).first).bounds, 0, 0, 1, 3)
+        XCTAssertEqual(v.subviews.count, 3)
+        XCTAssertEqual(v.subviews.filter { $0.layerContent == nil }.map(\.frame), [Rect(0, 5, 4, 4)])
+    }
+}

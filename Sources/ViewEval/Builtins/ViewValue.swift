@@ -96,8 +96,9 @@ extension Builtins {
         ("window", ViewGetter(.optional(.view("UIWindow"))) { v in v.placedWindow.map { .view(ViewRef($0)) } ?? .void }),
         // A window's screen (Builtins/Screen.swift): the drawing's one screen.
         ("screen", ViewGetter(.object(.screen)) { _ in .boxed(ScreenValue()) }),
-        // Its subviews so far, in order (the views made in code and added).
-        ("subviews", ViewGetter(.list(.view("UIView"))) { v in .list(v.subviews.map { .view(ViewRef($0)) }) }),
+        // Its subviews so far, in order (the views made in code and added; the layers added to
+        // its layer are sublayers, no subviews).
+        ("subviews", ViewGetter(.list(.view("UIView"))) { v in .list(v.subviews.filter { !$0.isLayer }.map { .view(ViewRef($0)) }) }),
         // The recognizers attached so far: nil when there are none.
         ("gestureRecognizers", ViewGetter(.optional(.list(.recognizer("UIGestureRecognizer")))) { v in
             v.gestureRecognizers.isEmpty ? .void : .list(v.gestureRecognizers.map { .recognizer($0) })

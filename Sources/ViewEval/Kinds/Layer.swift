@@ -448,6 +448,7 @@ extension Builtins {
         let node = ViewNode(kind: kind.rawValue, range: a.range)
         node.layerContent = LayerContent(kind: kind)
         node.kindInfo = Kinds.layerView
+        node.isLayer = true
         node.isUserInteractionEnabled = false
         node.isOpaque = false
         return .view(ViewRef(node))

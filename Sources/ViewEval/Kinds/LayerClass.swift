@@ -64,6 +64,7 @@ extension Runner {
         madeDrawingLayers = true
         node.layerContent = LayerContent(kind: kind)
         node.kindInfo = Kinds.layerView
+        node.isLayer = true
         node.isUserInteractionEnabled = false
         node.isOpaque = false
         node.layerDisplay = LayerDisplay()

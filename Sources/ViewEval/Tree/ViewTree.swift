@@ -175,6 +175,9 @@ public final class ViewNode: @unchecked Sendable {
     /// A CAShapeLayer's or CAGradientLayer's own drawing (and a CALayer's: nothing); nil for a
     /// view. A layer is a node that takes no touches (Kinds/Layer.swift).
     public var layerContent: LayerContent?
+    /// Whether the node is a layer (made as `CALayer()`, `CAShapeLayer()`… or an instance of a
+    /// CALayer subclass), not a view: a sublayer of its superview's layer, none of its subviews.
+    var isLayer = false
     /// For a layer of one of the file's CALayer subclasses (a sublayer, or a view's layer made
     /// by its layerClass): when Core Animation displays it (Kinds/LayerClass.swift).
     var layerDisplay: LayerDisplay?

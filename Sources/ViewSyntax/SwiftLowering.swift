@@ -515,6 +515,11 @@ final class SwiftLowering {
         "beginTracking", "continueTracking", "endTracking", "cancelTracking",
         "point", "hitTest",
         "traitCollectionDidChange", "tintColorDidChange",
+        // A gesture about to begin, assistive technology's actions, focus and the first
+        // responder: each answers the user, whom a drawing never has.
+        "gestureRecognizerShouldBegin", "accessibilityActivate", "accessibilityIncrement", "accessibilityDecrement",
+        "accessibilityPerformEscape", "accessibilityPerformMagicTap", "accessibilityScroll",
+        "canPerformAction", "shouldUpdateFocus", "didUpdateFocus", "safeAreaInsetsDidChange", "layoutMarginsDidChange",
     ]
 
     /// The array type and the collection protocols an extension of lists names.

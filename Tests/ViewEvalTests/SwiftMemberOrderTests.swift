@@ -555,3 +555,45 @@ extension SwiftMemberOrderTests {
         }
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// More of UIKit's calls a view class overrides: `updateConstraints()` in the constraint pass
+    /// before layout, `layoutSublayers(of:)` in the layer's layout (UIView's, `super`'s, lays the
+    /// subviews out first), and the request its own code makes, `setNeedsLayout()`, run where
+    /// the code calls it. The overrides UIKit calls only for a user (a gesture about to begin,
+    /// assistive technology's activation) are read and never called.
+    func testMoreOverridesRunWhereUIKitOrTheCodeCallsThem() throws {
+        let text = """
+            canvas(width: 100, height: 100) { Field(frame: Rect(0, 0, 100, 100)) }
+            class Chip: UIView {}
+            class Field: UIView {
+                var log: [String] = []
+                let chip = Chip(frame: CGRect(x: 0, y: 0, width: 5, height: 5))
+                let gradient = CAGradientLayer()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    layer.addSublayer(gradient)
+                    addSubview(chip)
+                    setNeedsLayout()
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func setNeedsLayout() { super.setNeedsLayout(); log.append("needs") }
+                override func updateConstraints() { log.append("constraints"); super.updateConstraints() }
+                override func layoutSubviews() { super.layoutSubviews(); log.append("layout") }
+                override func layoutSublayers(of layer: CALayer) {
+                    super.layoutSublayers(of: layer)
+                    log.append("sublayers")
+                    gradient.frame = bounds.insetBy(dx: 10, dy: 10)
+                }
+                override func didMoveToWindow() { super.didMoveToWindow(); log.append("window"); chip.removeFromSuperview() }
+                override func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { log.append("gesture"); return true }
+                override func accessibilityActivate() -> Bool { log.append("activate"); return true }
+                override func draw(_ rect: CGRect) { print(log, subviews.count) }
+            }
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, [#"t.view:25:42: note: ["needs", "window", "constraints", "layout", "sublayers"] 0"#])
+        let field = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(field.subviews.map(\.frame), [Rect(10, 10, 80, 80)])
+    }
+}

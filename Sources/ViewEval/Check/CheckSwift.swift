@@ -304,7 +304,7 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
 /// `setupStep` names it: the two `willMove`s by their labels). Added to a superview in a
 /// window, a view is told willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:),
 /// didMoveToWindow(), then laid out.
-let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "willMove", "didMoveToSuperview", "willMove(toWindow:)", "didMoveToWindow", "layoutSubviews", "layoutSublayers",
+let setupFunctionNames = ["init", "awakeFromNib", "prepareForInterfaceBuilder", "willMove", "didMoveToSuperview", "willMove(toWindow:)", "didMoveToWindow", "updateConstraints", "layoutSubviews", "layoutSublayers",
                           // A view controller's, as UIKit shows its view in a window (its layout pass between the two layout calls).
                           "loadView", "viewDidLoad", "viewWillAppear", "viewWillLayoutSubviews", "viewDidLayoutSubviews", "viewDidAppear"]
 
@@ -1302,7 +1302,10 @@ extension Checker {
                  ("viewWillAppear", [nil]) where sw.isViewController, ("viewWillLayoutSubviews", []) where sw.isViewController,
                  ("viewDidLayoutSubviews", []) where sw.isViewController, ("viewDidAppear", [nil]) where sw.isViewController,
                  ("awakeFromNib", []), ("prepareForInterfaceBuilder", []), ("didMoveToSuperview", []), ("didMoveToWindow", []),
-                 ("layoutSubviews", []), ("willMove", ["toSuperview"]) where !sw.isLayer, ("willMove", ["toWindow"]) where !sw.isLayer:
+                 ("layoutSubviews", []), ("willMove", ["toSuperview"]) where !sw.isLayer, ("willMove", ["toWindow"]) where !sw.isLayer,
+                 // The constraint pass before the layout pass; and the layer's layout, whose
+                 // UIView implementation (super's) lays the subviews out first.
+                 ("updateConstraints", []) where !sw.isLayer, ("layoutSublayers", ["of"]) where !sw.isLayer:
                 sw.setup.append(k)
                 sortSetup(&sw.setup, unit.functions)
                 return k
@@ -1330,6 +1333,11 @@ extension Checker {
             // opaque): a method of the class, run where its code calls `setNeedsDisplay()`;
             // `super.setNeedsDisplay()` is UIView's, which a still drawing made once needs not.
             case ("setNeedsDisplay", []) where !sw.isLayer:
+                break
+            // UIView's request to lay out again, overridden: a method of the class run where its
+            // code calls `setNeedsLayout()`; `super.setNeedsLayout()` is UIView's, which asks for
+            // the layout pass a still drawing has anyway.
+            case ("setNeedsLayout", []) where !sw.isLayer:
                 break
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)

@@ -70,3 +70,25 @@ final class SemanticContentAttributeTests: XCTestCase {
                        ["t.view:3:65: error: 'semanticContentAttribute' is one of .unspecified, .playback, .spatial, .forceLeftToRight, .forceRightToLeft, not .sideways"])
     }
 }
+
+extension SemanticContentAttributeTests {
+    /// A view's `effectiveUserInterfaceLayoutDirection` is its own attribute's direction: right
+    /// to left when it forces it (also set on a view made in code), else the drawing's left to
+    /// right. Its `safeAreaInsets` are zero: no bar or notch covers a drawing's views.
+    func testAViewsEffectiveDirectionAndSafeArea() {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10), semanticContentAttribute: .forceRightToLeft) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let other = UIView()
+                let before = other.effectiveUserInterfaceLayoutDirection == .rightToLeft
+                other.semanticContentAttribute = .forceRightToLeft
+                let insets = self.safeAreaInsets
+                print(effectiveUserInterfaceLayoutDirection == .rightToLeft, before, other.effectiveUserInterfaceLayoutDirection == .rightToLeft,
+                      insets.top + insets.left + insets.bottom + insets.right, bounds.inset(by: safeAreaInsets) == bounds)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "true false true 0.0 true")
+    }
+}

@@ -96,6 +96,14 @@ extension Builtins {
         ("window", ViewGetter(.optional(.view("UIWindow"))) { v in v.placedWindow.map { .view(ViewRef($0)) } ?? .void }),
         // A window's screen (Builtins/Screen.swift): the drawing's one screen.
         ("screen", ViewGetter(.object(.screen)) { _ in .boxed(ScreenValue()) }),
+        // No bar, notch or home indicator covers a drawing's views: a canvas or page is all
+        // content, so the insets are zero.
+        ("safeAreaInsets", ViewGetter(.insets) { _ in .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)) }),
+        // Its layout direction: right to left only when its semanticContentAttribute forces it,
+        // a drawing being laid out left to right (Properties/SemanticContentAttribute.swift).
+        ("effectiveUserInterfaceLayoutDirection", ViewGetter(.symbol("")) { v in
+            .symbol(v[ViewProperty.semanticContentValue] == "forceRightToLeft" ? "rightToLeft" : "leftToRight")
+        }),
         // Its subviews so far, in order (the views made in code and added; the layers added to
         // its layer are sublayers, no subviews).
         ("subviews", ViewGetter(.list(.view("UIView"))) { v in .list(v.subviews.filter { !$0.isLayer }.map { .view(ViewRef($0)) }) }),

@@ -663,7 +663,7 @@ extension Checker {
             if case .error = unit.res[s.index] {} else { unit.res[s.index] = .error }
             return nil
         }
-        if declareName && declaredHere(v.name) {
+        if declareName && declaredHere(v.name) && !keepMethodBeside(v.name, in: currentStruct == nil ? currentClass : nil) {
             error("'\(name)' is already defined in this scope", v.nameRange)
             unit.res[s.index] = .error
             return nil
@@ -1157,7 +1157,9 @@ extension Checker {
         propertyInitializer = names[b.name]
         let t = expr(b.value)
         propertyInitializer = nil
-        if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; return nil }
+        if declaredHere(b.name) && !keepMethodBeside(b.name, in: currentStruct == nil ? currentClass : nil) {
+            error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; return nil
+        }
         let kind = numberKind(b.value).kind
         unit.res[m.index] = .bind(declareSwift(b.name, t, mutability: 0))
         markKind(kind)
@@ -1169,6 +1171,17 @@ extension Checker {
         propertyInitializer = names[name]
         defer { propertyInitializer = nil }
         return checkVarDecl(m)
+    }
+
+    /// A property named as a method of its class that takes arguments, declared before it
+    /// (`var clockFrame: CGRect { … }` or a stored `var distance: CGFloat` beside
+    /// `func distance(point1:point2:)`): Swift's names of the two differ by the labels, so the
+    /// method is kept beside the property (SwiftClass.methodsBeside). Whether it was kept.
+    func keepMethodBeside(_ name: Name, in c: Component?) -> Bool {
+        guard let sw = c?.swift, fnLevel == 0, case .function(let j)? = lookup(name), !unit.functions[Int(j)].params.isEmpty,
+              sw.methodsBeside[name] == nil else { return false }
+        sw.methodsBeside[name] = j
+        return true
     }
 
     /// A function's signature: its parameters' and result's types. Returns its index in
@@ -1183,13 +1196,8 @@ extension Checker {
             }
             unit.functions.append(f)
             let k = Int32(unit.functions.count - 1)
-            if declaredHere(v.name) {
-                // A method of the name written before: kept beside the property (SwiftClass.methodsBeside).
-                if let sw = c?.swift, fnLevel == 0, case .function(let j)? = lookup(v.name), !unit.functions[Int(j)].params.isEmpty, sw.methodsBeside[v.name] == nil {
-                    sw.methodsBeside[v.name] = j
-                } else {
-                    error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[s.index] = .error; return k
-                }
+            if declaredHere(v.name) && !keepMethodBeside(v.name, in: c) {
+                error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[s.index] = .error; return k
             }
             declare(v.name, .getter(k))
             unit.res[s.index] = .skip
@@ -2480,9 +2488,12 @@ extension Checker {
         // outermost declaration of the name inward for a level-0 binding.
         var i = innermost.indices.contains(Int(name.raw)) ? innermost[Int(name.raw)] : -1
         var found: Binding? = nil
+        // A method kept beside a property of its name is not what the name reads.
+        let beside = currentClass?.swift?.methodsBeside[name] != nil
         while i >= 0 {
             let d = decls[Int(i)]
             switch d.binding {
+            case .function where beside: break
             case .swift(0, _, _, _), .function, .getter: if fnLevelOf(d.binding) == 0 { found = d.binding }
             default: break
             }

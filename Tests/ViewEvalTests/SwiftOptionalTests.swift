@@ -358,6 +358,33 @@ extension SwiftOptionalTests {
         XCTAssertEqual(labels.map(\.font.size), [12, 17])
     }
 
+    /// UILabel's `attributedText` is an `NSAttributedString?` in Swift code: an optional holding
+    /// a string sets the text and the color of its first character; nil leaves no text (and no
+    /// attributes), as UILabel's setter does.
+    func testALabelsAttributedTextTakesAnOptional() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var shownText: NSAttributedString? = NSAttributedString(string: "65%", attributes: [.foregroundColor: UIColor.red])
+            var missing: NSAttributedString?
+            override func layoutSubviews() {
+                let shown = UILabel()
+                shown.attributedText = shownText
+                addSubview(shown)
+                let reset = UILabel()
+                reset.text = "old"
+                reset.attributedText = missing
+                addSubview(reset)
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let labels = v.subviews.compactMap(\.label)
+        XCTAssertEqual(labels.map(\.text), ["65%", ""])
+        XCTAssertEqual(labels.map { $0.attributed == nil }, [false, true])
+        XCTAssertEqual(labels.first?.textColor, Color(red: 1, green: 0, blue: 0))
+    }
+
     /// A type nested in a class is named through the class as well as alone:
     /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
     func testNestedTypesAreNamedThroughTheirClass() {

@@ -589,9 +589,15 @@ final class SwiftLowering {
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
             valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[extended] != nil ? extended : nil
+            // An extension of a type of the file reads the type's `T!` properties as its own
+            // code does (`path.removeAllPoints()` of a `var path: UIBezierPath!`): by their
+            // names, declared `T!` in the file and in no way otherwise.
+            let ofFileType = valueExtension == nil
+            if ofFileType { unwrappedScopes.append(p.unwrappedMemberNames) }
             extensionDepth += 1
             let body = members(x.memberBlock)
             extensionDepth -= 1
+            if ofFileType { unwrappedScopes.removeLast() }
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count

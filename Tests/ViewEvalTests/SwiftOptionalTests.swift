@@ -385,6 +385,32 @@ extension SwiftOptionalTests {
         XCTAssertEqual(labels.first?.textColor, Color(red: 1, green: 0, blue: 0))
     }
 
+    /// An extension of a class of the file reads the class's `T!` properties as the class's
+    /// own code does: unwrapped where a member is read (`path.removeAllPoints()`) or a value is
+    /// needed (`side * 2`, `self.side + 1`). A 4 × 4 rectangle emptied is empty; side 3 gives
+    /// 3 × 2 and 3 + 1.
+    func testAnExtensionOfAClassUnwrapsItsImplicitlyUnwrappedProperties() {
+        let text = """
+        canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+        class A: UIView {
+            var path: UIBezierPath!
+            var side: CGFloat!
+            override func layoutSubviews() {
+                path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+                side = 3
+                reset()
+                print(path.isEmpty, doubled, grown())
+            }
+        }
+        extension A {
+            var doubled: CGFloat { side * 2 }
+            func grown() -> CGFloat { self.side + 1 }
+            func reset() { path.removeAllPoints() }
+        }
+        """
+        XCTAssertEqual(printed(text), "true \(CGFloat(3 * 2)) \(CGFloat(3 + 1))")
+    }
+
     /// A type nested in a class is named through the class as well as alone:
     /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
     func testNestedTypesAreNamedThroughTheirClass() {

@@ -1005,7 +1005,9 @@ final class SwiftLowering {
     }
 
     /// What an `@NSManaged` property of a CALayer subclass reads before it is set: Core
-    /// Animation's default for its type, zero.
+    /// Animation's default for its type, zero; none (-1) for an object's type (`UIColor`,
+    /// `String`), whose default is nil, which the type cannot hold: read before it is set, it
+    /// is an error there.
     func managedZero(_ t: TypeSyntax) throws -> Int32 {
         let name = t.as(IdentifierTypeSyntax.self)?.name.text ?? ""
         switch name {
@@ -1017,7 +1019,7 @@ final class SwiftLowering {
             let base = node(.identifier, start(t), end(t), a: names.intern(name).raw)
             return node(.member, start(t), end(t), a: base, b: names.intern("zero").raw)
         default:
-            throw fail("an @NSManaged property here is a number, a Bool, a CGPoint, CGSize or CGRect, or an optional; '\(t.trimmedDescription)' has no zero Core Animation gives it", t)
+            return -1
         }
     }
 

@@ -713,7 +713,9 @@ final class SwiftLowering {
             return try referenceClass(c)
         }
         guard let sup, let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup!.type) }
+        enclosingClasses.append(intern(c.name))
         let body = classMembers(c, superclassed: true)
+        enclosingClasses.removeLast()
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
@@ -801,7 +803,10 @@ final class SwiftLowering {
                 for n in try decl(m.decl) {
                     // A view or layer class declared inside a type (a control's private
                     // `CALayer` subclass): a class of the file, as its name is to its neighbours.
-                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl { nestedClasses.append(n) }
+                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl {
+                        nestedClasses.append(n)
+                        if let outer = enclosingClasses.last { p.nestedIn[Name(raw: p.nodes[Int(n)].a)] = outer }
+                    }
                     else if let f = m.decl.as(FunctionDeclSyntax.self), case .binaryOperator = f.name.tokenKind { nestedClasses.append(n) }
                     else { out.append(n) }
                 }
@@ -813,6 +818,8 @@ final class SwiftLowering {
     /// View and layer classes and operator functions declared inside another type, placed at
     /// the file's level after the declaration that holds them (SwiftLowering.items).
     var nestedClasses: [Int32] = []
+    /// The view and layer classes whose members are being lowered, innermost last.
+    var enclosingClasses: [Name] = []
     /// Whether an operator function's parameters are being read (they take no labels).
     var operatorFunction = false
 

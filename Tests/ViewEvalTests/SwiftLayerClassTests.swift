@@ -264,6 +264,37 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(c.strokeColor, Color(red: 0, green: 0, blue: 1))
     }
 
+    /// A layer class declared inside a view class names the types declared beside it, as
+    /// Swift's lexical scope has them: its draw(in:) reads the view's `struct Keys` and
+    /// `enum Mode` unqualified, and fills Keys.width × the height Mode.tall gives.
+    func testALayerClassInsideAViewNamesTheTypesBesideIt() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let bar = Bar()
+                bar.frame = CGRect(x: 0, y: 0, width: 50, height: 40)
+                layer.addSublayer(bar)
+                bar.setNeedsDisplay()
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            class Bar: CALayer {
+                override func draw(in ctx: CGContext) {
+                    ctx.fill(CGRect(x: 0, y: 0, width: Keys.width, height: Mode.tall.height))
+                }
+            }
+            struct Keys {
+                static let width: CGFloat = 12
+            }
+            enum Mode {
+                case short, tall
+                var height: CGFloat { self == .tall ? 30 : 10 }
+            }
+        """, ""))
+        let paints = ownPaints(try XCTUnwrap(v.subviews.first).content)
+        XCTAssertEqual(paints.map(\.kind), ["fill"])
+        assertRect(try XCTUnwrap(paints.first?.bounds), 0, 0, 12, 30)
+    }
+
     /// `extension CALayer` adds members to the file's CALayer subclasses, `extension UIView`
     /// to its views; an extension of a UIKit class no class of the file inherits from is left out.
     func testExtensionsOfUIKitClassesAreTheirSubclassesMembers() throws {

@@ -936,6 +936,18 @@ extension Checker {
     /// The first pass over a class: its nested types, functions, computed and static
     /// properties are declared (and static properties checked) before any member's code is,
     /// and before any other class's code, so members and classes may be written in any order.
+    /// The types declared in the class a nested class is declared in (SyntaxTree.nestedIn):
+    /// Swift's lexical scope, which the nested class's code names them in (`AnimationKeys.progress`
+    /// in a progress view's layer class), around its own names.
+    func enclosingTypes(_ c: Component) -> [(name: Name, binding: Binding)] {
+        guard let outer = tree.nestedIn[names.intern(c.name)], let oc = unit.components[outer], oc.unit === unit,
+              tree.kind(oc.node) == .classDecl, oc !== c else { return [] }
+        declareClassMembers(oc)
+        return (enclosingTypes(oc) + (oc.swift?.declared ?? [])).filter {
+            switch $0.binding { case .structType, .enumType: return true; default: return false }
+        }
+    }
+
     func declareClassMembers(_ c: Component) {
         guard c.swift == nil else { return }
         let d = tree.classDecl(c.node)
@@ -961,8 +973,11 @@ extension Checker {
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = (c.index, 0, false, 0, c, false, nil)
         (currentStruct, immutableSelf, currentFunction) = (nil, false, nil)
         defer { (currentStruct, immutableSelf, currentFunction) = savedCode }
+        let enclosing = enclosingTypes(c)
         scoped(.swift, view: true) {
-            // The base's names around the class's own, which hide them.
+            // The types of the class it is declared in, and the base's names, around the
+            // class's own, which hide them.
+            for (n, b) in enclosing { declare(n, b) }
             for (n, b) in bsw?.declared ?? [] { declare(n, b) }
             scoped(.swift, view: true) {
                 let start = decls.count
@@ -1088,6 +1103,7 @@ extension Checker {
             (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds)
         }
         scoped(.swift, view: true) {
+            for (n, b) in enclosingTypes(c) { declare(n, b) }
             for inherited in bsw?.instanceScope ?? [] { redeclare(inherited) }
             scoped(.swift, view: true) {
                 let start = decls.count

@@ -593,11 +593,11 @@ final class SwiftLowering {
             // code does (`path.removeAllPoints()` of a `var path: UIBezierPath!`): by their
             // names, declared `T!` in the file and in no way otherwise.
             let ofFileType = valueExtension == nil
-            if ofFileType { unwrappedScopes.append(p.unwrappedMemberNames) }
+            if ofFileType { unwrappedScopes.append(p.unwrappedMemberNames); enclosingClasses.append(names.intern(extended)) }
             extensionDepth += 1
             let body = members(x.memberBlock)
             extensionDepth -= 1
-            if ofFileType { unwrappedScopes.removeLast() }
+            if ofFileType { unwrappedScopes.removeLast(); enclosingClasses.removeLast() }
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count

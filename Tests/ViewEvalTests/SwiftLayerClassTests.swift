@@ -264,11 +264,11 @@ final class SwiftLayerClassTests: XCTestCase {
         XCTAssertEqual(c.strokeColor, Color(red: 0, green: 0, blue: 1))
     }
 
-    /// A layer class declared inside a view class names the types declared beside it, as
-    /// Swift's lexical scope has them: its draw(in:) reads the view's `struct Keys` and
-    /// `enum Mode` unqualified, and fills Keys.width × the height Mode.tall gives.
+    /// A layer class declared inside a view class (or an extension of it) names the types
+    /// declared beside it, as Swift's lexical scope has them: its draw(in:) reads the view's
+    /// `struct Keys` and `enum Mode` unqualified, and fills Keys.width × the height Mode.tall gives.
     func testALayerClassInsideAViewNamesTheTypesBesideIt() throws {
-        let v = try XCTUnwrap(view("""
+        let makesBar = """
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 let bar = Bar()
@@ -277,6 +277,8 @@ final class SwiftLayerClassTests: XCTestCase {
                 bar.setNeedsDisplay()
             }
             required init?(coder: NSCoder) { fatalError() }
+            """
+        let v = try XCTUnwrap(view(makesBar + "\n" + """
             class Bar: CALayer {
                 override func draw(in ctx: CGContext) {
                     ctx.fill(CGRect(x: 0, y: 0, width: Keys.width, height: Mode.tall.height))
@@ -293,6 +295,18 @@ final class SwiftLayerClassTests: XCTestCase {
         let paints = ownPaints(try XCTUnwrap(v.subviews.first).content)
         XCTAssertEqual(paints.map(\.kind), ["fill"])
         assertRect(try XCTUnwrap(paints.first?.bounds), 0, 0, 12, 30)
+        // Declared together in an extension of the view, they see each other the same way.
+        let e = try XCTUnwrap(view(makesBar, """
+            private extension A {
+                class Bar: CALayer {
+                    override func draw(in ctx: CGContext) { ctx.fill(CGRect(x: 0, y: 0, width: Keys.width, height: 7)) }
+                }
+                struct Keys {
+                    static let width: CGFloat = 9
+                }
+            }
+            """))
+        assertRect(try XCTUnwrap(ownPaints(try XCTUnwrap(e.subviews.first).content).first?.bounds), 0, 0, 9, 7)
     }
 
     /// `extension CALayer` adds members to the file's CALayer subclasses, `extension UIView`

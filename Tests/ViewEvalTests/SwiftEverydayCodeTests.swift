@@ -1331,6 +1331,20 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(CGFloat(40 - 2 * 10)) \(CGFloat(3 * 2))")
     }
 
+    /// `ulpOfOne` is each floating type's own gap after 1: Float's 2⁻²³, Double's and CGFloat's
+    /// 2⁻⁵² (`CGFloat(1 - Float.ulpOfOne)`, as code keeps a fraction short of a full turn).
+    func testUlpOfOneIsEachFloatingTypesOwn() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(Float.ulpOfOne == 1.0 / 8388608, Double.ulpOfOne == 1.0 / 4503599627370496, CGFloat.ulpOfOne == CGFloat(Double.ulpOfOne), CGFloat(1 - Float.ulpOfOne) < 1)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(Double(Float.ulpOfOne) == pow(2, -23)) \(Double.ulpOfOne == pow(2, -52)) true true")
+    }
+
     /// A stored property and a method may share a name as well (`var distance: CGFloat` beside
     /// `func distance(point1:point2:)`, a stored closure beside `func changed(completion:)`):
     /// Swift's full names differ by the labels. A call the method's labels fit is the method,

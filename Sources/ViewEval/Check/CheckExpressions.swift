@@ -625,6 +625,12 @@ extension Checker {
             unit.res[m.base.index] = .none
             return t
         }
+        // `Float.ulpOfOne`: a floating-point type's constant that is the type's own.
+        if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+           let x = Builtins.floatingConstant(names[tree.nameOf(m.base)], name) {
+            unit.res[n.index] = .constant(unit.constant(.number(x)))
+            return .number
+        }
         // `Rect.zero`, `Color.red`, `Font.body`: written on a type's name.
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
            let bt = registry.staticTypes[names[tree.nameOf(m.base)]], let sm = bt.staticMember {

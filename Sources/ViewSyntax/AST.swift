@@ -193,6 +193,10 @@ public final class SyntaxTree: @unchecked Sendable {
     /// The Swift code's `typealias Name = Type`s, by name, whatever class declares them: the
     /// `typeRef` each stands for.
     public internal(set) var typeAliases: [Name: NodeID] = [:]
+    /// The class each class declared inside another class is declared in (`class Track:
+    /// CALayer` inside a progress view): lowered at the file's level, it still names the types
+    /// declared beside it (Checker.enclosingTypes).
+    public internal(set) var nestedIn: [Name: Name] = [:]
     /// The members of the file's extensions of UIKit's classes (`extension UIView`), merged
     /// into the classes that inherit from them (`Parser.mergeExtensions`), and the class each
     /// extends.

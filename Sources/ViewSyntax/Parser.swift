@@ -70,6 +70,8 @@ public final class Parser {
     var prefetch: SwiftPrefetch?
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
     var typeAliases: [Name: NodeID] = [:]
+    /// SyntaxTree.nestedIn, as the lowering finds classes inside classes.
+    var nestedIn: [Name: Name] = [:]
     /// The `static var x: T!` properties of the file's types read so far, by the type's name
     /// (SwiftLowering.isImplicitlyUnwrapped: `Type.x` is unwrapped where Swift needs a value).
     var unwrappedStatics: [String: Set<String>] = [:]
@@ -355,6 +357,7 @@ public final class Parser {
         let tree = SyntaxTree(file: file, names: names, nodes: nodes, extra: extra, strings: lexer.strings,
                               topLevel: topLevel, rootExpression: rootExpression, diagnostics: diagnostics)
         tree.typeAliases = typeAliases
+        tree.nestedIn = nestedIn
         tree.frameworkExtensionMembers = frameworkExtensionMembers
         tree.loopLabels = loopLabels
         return tree

@@ -594,9 +594,15 @@ final class SwiftLowering {
             setterScopes.append(settableComputed(x.memberBlock))
             let outerExtension = valueExtension
             valueExtension = listName != nil ? "Array" : ValueExtensions.implicitMembers[extended] != nil ? extended : nil
+            // An extension of a type of the file reads the type's `T!` properties as its own
+            // code does (`path.removeAllPoints()` of a `var path: UIBezierPath!`): by their
+            // names, declared `T!` in the file and in no way otherwise.
+            let ofFileType = valueExtension == nil
+            if ofFileType { unwrappedScopes.append(p.unwrappedMemberNames); enclosingClasses.append(names.intern(extended)) }
             extensionDepth += 1
             let body = members(x.memberBlock)
             extensionDepth -= 1
+            if ofFileType { unwrappedScopes.removeLast(); enclosingClasses.removeLast() }
             valueExtension = outerExtension
             setterScopes.removeLast()
             let mark = p.scratch.count
@@ -712,7 +718,9 @@ final class SwiftLowering {
             return try referenceClass(c)
         }
         guard let sup, let supName = sup.type.as(IdentifierTypeSyntax.self)?.name else { throw outside("this superclass", sup!.type) }
+        enclosingClasses.append(intern(c.name))
         let body = classMembers(c, superclassed: true)
+        enclosingClasses.removeLast()
         let mark = p.scratch.count
         p.scratch.append(start(c.name)); p.scratch.append(intern(supName).raw); p.scratch.append(start(supName))
         p.pushList(body)
@@ -800,7 +808,10 @@ final class SwiftLowering {
                 for n in try decl(m.decl) {
                     // A view or layer class declared inside a type (a control's private
                     // `CALayer` subclass): a class of the file, as its name is to its neighbours.
-                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl { nestedClasses.append(n) }
+                    if m.decl.is(ClassDeclSyntax.self), p.nodes[Int(n)].kind == .classDecl {
+                        nestedClasses.append(n)
+                        if let outer = enclosingClasses.last { p.nestedIn[Name(raw: p.nodes[Int(n)].a)] = outer }
+                    }
                     else if let f = m.decl.as(FunctionDeclSyntax.self), case .binaryOperator = f.name.tokenKind { nestedClasses.append(n) }
                     else { out.append(n) }
                 }
@@ -812,6 +823,8 @@ final class SwiftLowering {
     /// View and layer classes and operator functions declared inside another type, placed at
     /// the file's level after the declaration that holds them (SwiftLowering.items).
     var nestedClasses: [Int32] = []
+    /// The view and layer classes whose members are being lowered, innermost last.
+    var enclosingClasses: [Name] = []
     /// Whether an operator function's parameters are being read (they take no labels).
     var operatorFunction = false
 
@@ -1004,7 +1017,9 @@ final class SwiftLowering {
     }
 
     /// What an `@NSManaged` property of a CALayer subclass reads before it is set: Core
-    /// Animation's default for its type, zero.
+    /// Animation's default for its type, zero; none (-1) for an object's type (`UIColor`,
+    /// `String`), whose default is nil, which the type cannot hold: read before it is set, it
+    /// is an error there.
     func managedZero(_ t: TypeSyntax) throws -> Int32 {
         let name = t.as(IdentifierTypeSyntax.self)?.name.text ?? ""
         switch name {
@@ -1016,7 +1031,7 @@ final class SwiftLowering {
             let base = node(.identifier, start(t), end(t), a: names.intern(name).raw)
             return node(.member, start(t), end(t), a: base, b: names.intern("zero").raw)
         default:
-            throw fail("an @NSManaged property here is a number, a Bool, a CGPoint, CGSize or CGRect, or an optional; '\(t.trimmedDescription)' has no zero Core Animation gives it", t)
+            return -1
         }
     }
 

@@ -142,6 +142,8 @@ final class AmbientNameTests: XCTestCase {
         "setNeedsLayout()",
         "invalidateIntrinsicContentSize()",
         "sendActions(for: .valueChanged)",
+        "updateFocusIfNeeded()",
+        "setNeedsFocusUpdate()",
     ]
 
     /// Swift reads a name a class's code does not declare as a member of `self`: every member

@@ -1331,6 +1331,55 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(CGFloat(40 - 2 * 10)) \(CGFloat(3 * 2))")
     }
 
+    /// `ulpOfOne` is each floating type's own gap after 1: Float's 2⁻²³, Double's and CGFloat's
+    /// 2⁻⁵² (`CGFloat(1 - Float.ulpOfOne)`, as code keeps a fraction short of a full turn).
+    func testUlpOfOneIsEachFloatingTypesOwn() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    print(Float.ulpOfOne == 1.0 / 8388608, Double.ulpOfOne == 1.0 / 4503599627370496, CGFloat.ulpOfOne == CGFloat(Double.ulpOfOne), CGFloat(1 - Float.ulpOfOne) < 1)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(Double(Float.ulpOfOne) == pow(2, -23)) \(Double.ulpOfOne == pow(2, -52)) true true")
+    }
+
+    /// A stored property and a method may share a name as well (`var distance: CGFloat` beside
+    /// `func distance(point1:point2:)`, a stored closure beside `func changed(completion:)`):
+    /// Swift's full names differ by the labels. A call the method's labels fit is the method,
+    /// written bare, on `self` or on another instance; the name read is the property, and a
+    /// stored closure is called with its own arguments.
+    func testAStoredPropertyAndAMethodShareAName() {
+        let text = """
+            canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+            class Span: UIView {
+                var width: CGFloat = 5
+                func width(from a: CGFloat, to b: CGFloat) -> CGFloat { b - a }
+            }
+            class A: UIView {
+                typealias Handler = (Double) -> Void
+                var distance: CGFloat = 0
+                let gap = 3.0
+                var got = 0.0
+                private var changed: Handler?
+                func changed(completion: @escaping Handler) { changed = completion }
+                func distance(point1: CGPoint, point2: CGPoint) -> CGFloat { hypot(point2.x - point1.x, point2.y - point1.y) }
+                func gap(times n: Double) -> Double { gap * n }
+                override func layoutSubviews() {
+                    distance = distance(point1: .zero, point2: CGPoint(x: 3, y: 4))
+                    changed(completion: { v in self.got = v * 2 })
+                    changed?(4)
+                    let s = Span(frame: .zero)
+                    s.width = 2
+                    print(distance, self.distance(point1: CGPoint(x: 1, y: 1), point2: CGPoint(x: 7, y: 9)),
+                          gap(times: 2), self.gap, s.width, s.width(from: 1, to: 4), got)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(hypot(CGFloat(3), 4)) \(hypot(CGFloat(7 - 1), 9 - 1)) \(3.0 * 2) \(3.0) \(CGFloat(2)) \(CGFloat(4 - 1)) \(4.0 * 2)")
+    }
+
     /// A `Bool!` is unwrapped where Swift needs a Bool: `?:`, `if`, `!`, `guard`; compared
     /// with nil it stays optional.
     func testAnImplicitlyUnwrappedBoolIsACondition() {

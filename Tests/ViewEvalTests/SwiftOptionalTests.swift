@@ -358,6 +358,59 @@ extension SwiftOptionalTests {
         XCTAssertEqual(labels.map(\.font.size), [12, 17])
     }
 
+    /// UILabel's `attributedText` is an `NSAttributedString?` in Swift code: an optional holding
+    /// a string sets the text and the color of its first character; nil leaves no text (and no
+    /// attributes), as UILabel's setter does.
+    func testALabelsAttributedTextTakesAnOptional() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            var shownText: NSAttributedString? = NSAttributedString(string: "65%", attributes: [.foregroundColor: UIColor.red])
+            var missing: NSAttributedString?
+            override func layoutSubviews() {
+                let shown = UILabel()
+                shown.attributedText = shownText
+                addSubview(shown)
+                let reset = UILabel()
+                reset.text = "old"
+                reset.attributedText = missing
+                addSubview(reset)
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let labels = v.subviews.compactMap(\.label)
+        XCTAssertEqual(labels.map(\.text), ["65%", ""])
+        XCTAssertEqual(labels.map { $0.attributed == nil }, [false, true])
+        XCTAssertEqual(labels.first?.textColor, Color(red: 1, green: 0, blue: 0))
+    }
+
+    /// An extension of a class of the file reads the class's `T!` properties as the class's
+    /// own code does: unwrapped where a member is read (`path.removeAllPoints()`) or a value is
+    /// needed (`side * 2`, `self.side + 1`). A 4 × 4 rectangle emptied is empty; side 3 gives
+    /// 3 × 2 and 3 + 1.
+    func testAnExtensionOfAClassUnwrapsItsImplicitlyUnwrappedProperties() {
+        let text = """
+        canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+        class A: UIView {
+            var path: UIBezierPath!
+            var side: CGFloat!
+            override func layoutSubviews() {
+                path = UIBezierPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4))
+                side = 3
+                reset()
+                print(path.isEmpty, doubled, grown())
+            }
+        }
+        extension A {
+            var doubled: CGFloat { side * 2 }
+            func grown() -> CGFloat { self.side + 1 }
+            func reset() { path.removeAllPoints() }
+        }
+        """
+        XCTAssertEqual(printed(text), "true \(CGFloat(3 * 2)) \(CGFloat(3 + 1))")
+    }
+
     /// A type nested in a class is named through the class as well as alone:
     /// `Kit.Mode.wide` is the case `.wide`, and `Kit.Size.side` a static of the nested struct.
     func testNestedTypesAreNamedThroughTheirClass() {

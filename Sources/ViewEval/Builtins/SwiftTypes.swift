@@ -11,6 +11,18 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
+    /// A floating-point type's constant that is the type's own, by the type written:
+    /// `ulpOfOne`, the gap from 1 to the next value — Float's 2⁻²³, Double's (and CGFloat's,
+    /// a Double on 64-bit iOS) 2⁻⁵².
+    static func floatingConstant(_ type: String, _ name: String) -> Double? {
+        guard name == "ulpOfOne" else { return nil }
+        switch type {
+        case "Float": return Double(Float.ulpOfOne)
+        case "Double", "CGFloat", "TimeInterval", "CFTimeInterval": return Double.ulpOfOne
+        default: return nil
+        }
+    }
+
     /// Swift's names for built-in types: (the Swift name, the language's name).
     static let swiftTypeAliases: [(String, String)] = [
         ("CGPoint", "Point"), ("CGSize", "Size"), ("CGRect", "Rect"), ("UIEdgeInsets", "EdgeInsets"),
@@ -91,7 +103,7 @@ extension Builtins {
             // Int's bounds, as the nearest Numbers (±2^63).
             case "max": return .number(Double(Int.max))
             case "min": return .number(Double(Int.min))
-            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, and Int's max and min)", at: nr)
+            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, the floating types' ulpOfOne, and Int's max and min)", at: nr)
             }
         })
 

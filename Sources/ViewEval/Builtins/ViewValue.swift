@@ -223,6 +223,9 @@ extension Builtins {
         "invalidateIntrinsicContentSize": [MethodForm([], .void) { _, _ in .void }],
         // UIControl's actions sent to their targets: a drawing has no targets to receive them.
         "sendActions": [MethodForm([Param("for", nil)], .void) { _, _ in .void }],
+        // Requests to the focus engine to move focus now or soon: a still drawing has no focus.
+        "updateFocusIfNeeded": [MethodForm([], .void) { _, _ in .void }],
+        "setNeedsFocusUpdate": [MethodForm([], .void) { _, _ in .void }],
     ].merging(buttonMethods) { a, _ in a }
     /// The names a view class's code reads or calls without `self.` (a UIButton subclass's:
     /// `buttonSelfNames`; a UIControl subclass's: `controlSelfNames`).

@@ -625,6 +625,12 @@ extension Checker {
             unit.res[m.base.index] = .none
             return t
         }
+        // `Float.ulpOfOne`: a floating-point type's constant that is the type's own.
+        if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
+           let x = Builtins.floatingConstant(names[tree.nameOf(m.base)], name) {
+            unit.res[n.index] = .constant(unit.constant(.number(x)))
+            return .number
+        }
         // `Rect.zero`, `Color.red`, `Font.body`: written on a type's name.
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
            let bt = registry.staticTypes[names[tree.nameOf(m.base)]], let sm = bt.staticMember {
@@ -793,6 +799,13 @@ extension Checker {
         return .failure(.error("\(t.name) has no member '\(name)'\(hint)", at: nr, fixIts: fix))
     }
 
+    /// The method of the class kept beside a property of its name (SwiftClass.methodsBeside)
+    /// that the call `n` calls: one its labels fit, or any when a property cannot be called so.
+    func methodBeside(_ n: NodeID, _ name: Name, whateverTheLabels: Bool = false) -> Int32? {
+        guard let k = currentClass?.swift?.methodsBeside[name] else { return nil }
+        return whateverTheLabels || (overloads[k] ?? [k]).contains(where: { labelsFit(n, unit.functions[Int($0)]) }) ? k : nil
+    }
+
     func call(_ n: NodeID, _ r: SourceRange) -> VType? {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
@@ -810,6 +823,9 @@ extension Checker {
             if let info = staticExtension, let k = info.staticMethods[nameID], binding?.isFunction != true {
                 return userCall(n, k, hopsFrom: unit.functions[Int(k)].level)
             }
+            // A method beside a stored closure of its name (`func changed(completion:)` beside
+            // `var changed: Handler?`): a call its labels fit is the method's.
+            if binding != nil, let k = methodBeside(n, nameID) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
             if case .swift(_, _, let t?, _)? = binding, isFunctionType(t) { return callValue(n, expr(callee), nr) }
             // `path { … }` in Swift code: a .view block written where Swift is.
             if binding == nil, ni.blockKind != nil, tree.callArgCount(n) == 1,
@@ -867,7 +883,7 @@ extension Checker {
             if binding == nil, let t = ownSetupMethodCall(n, name) { return t }
             if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
             if binding == nil, implicitSelfUnavailable(name, nr) { typeArgs(ofCall: n); return nil }
-            if binding != nil, let k = currentClass?.swift?.methodsBeside[nameID] { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
+            if binding != nil, let k = methodBeside(n, nameID, whateverTheLabels: true) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
             typeArgs(ofCall: n)
             if binding != nil {
                 error("'\(name)' is a value, not a function", nr); return nil
@@ -895,9 +911,10 @@ extension Checker {
             if let t = imageRendererCall(n, m) { return t }
             if let t = layerNeedsDisplayCall(n) { return t }
             if let root = rootTypeName(m.base), SystemObject.classes.contains(root) { return systemObjectUse(n) }
+            let onSelf = tree.kind(m.base) == .identifier && names[tree.nameOf(m.base)] == "self" && lookup(tree.nameOf(m.base)) == nil && currentClass != nil
+            if onSelf, let k = methodBeside(n, m.name) { unit.res[m.base.index] = .none; return userCall(n, k, hopsFrom: 0) }
             // self.handler(…): a stored property of a function type.
-            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
-               case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
+            if onSelf, case .swift(_, _, let t?, _)? = classBinding(m.name), isFunctionType(t) {
                 // `self.calc?(2)`: nil when the property is (nothing runs), else the call's value.
                 if tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0, case .optional(let inner)? = expr(callee) {
                     guard let r = callValue(n, inner, m.nameRange) else { return nil }
@@ -986,6 +1003,7 @@ extension Checker {
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "self", lookup(tree.nameOf(m.base)) == nil, currentClass != nil,
                registry.methods[.view]?[name] == nil || classBinding(m.name) != nil {
                 if case .function(let k)? = classBinding(m.name) { return userCall(n, k, hopsFrom: 0) }
+                if let k = methodBeside(n, m.name, whateverTheLabels: true) { return userCall(n, k, hopsFrom: 0) }
                 typeArgs(ofCall: n)
                 error("the class has no method '\(name)'", m.nameRange)
                 return nil

@@ -666,7 +666,7 @@ extension Checker {
             if case .error = unit.res[s.index] {} else { unit.res[s.index] = .error }
             return nil
         }
-        if declareName && declaredHere(v.name) {
+        if declareName && declaredHere(v.name) && !keepMethodBeside(v.name, in: currentStruct == nil ? currentClass : nil) {
             error("'\(name)' is already defined in this scope", v.nameRange)
             unit.res[s.index] = .error
             return nil
@@ -988,6 +988,18 @@ extension Checker {
     /// The first pass over a class: its nested types, functions, computed and static
     /// properties are declared (and static properties checked) before any member's code is,
     /// and before any other class's code, so members and classes may be written in any order.
+    /// The types declared in the class a nested class is declared in (SyntaxTree.nestedIn):
+    /// Swift's lexical scope, which the nested class's code names them in (`AnimationKeys.progress`
+    /// in a progress view's layer class), around its own names.
+    func enclosingTypes(_ c: Component) -> [(name: Name, binding: Binding)] {
+        guard let outer = tree.nestedIn[names.intern(c.name)], let oc = unit.components[outer], oc.unit === unit,
+              tree.kind(oc.node) == .classDecl, oc !== c else { return [] }
+        declareClassMembers(oc)
+        return (enclosingTypes(oc) + (oc.swift?.declared ?? [])).filter {
+            switch $0.binding { case .structType, .enumType: return true; default: return false }
+        }
+    }
+
     func declareClassMembers(_ c: Component) {
         guard c.swift == nil else { return }
         let d = tree.classDecl(c.node)
@@ -1013,8 +1025,11 @@ extension Checker {
         (frameComponent, frameSize, inPage, fnLevel, currentClass, staticContext, propertyInitializer) = (c.index, 0, false, 0, c, false, nil)
         (currentStruct, immutableSelf, currentFunction) = (nil, false, nil)
         defer { (currentStruct, immutableSelf, currentFunction) = savedCode }
+        let enclosing = enclosingTypes(c)
         scoped(.swift, view: true) {
-            // The base's names around the class's own, which hide them.
+            // The types of the class it is declared in, and the base's names, around the
+            // class's own, which hide them.
+            for (n, b) in enclosing { declare(n, b) }
             for (n, b) in bsw?.declared ?? [] { declare(n, b) }
             scoped(.swift, view: true) {
                 let start = decls.count
@@ -1139,6 +1154,7 @@ extension Checker {
             (sw.stored, sw.lazy, sw.storedTypes, sw.storedKinds) = (bsw.stored, bsw.lazy, bsw.storedTypes, bsw.storedKinds)
         }
         scoped(.swift, view: true) {
+            for (n, b) in enclosingTypes(c) { declare(n, b) }
             for inherited in bsw?.instanceScope ?? [] { redeclare(inherited) }
             scoped(.swift, view: true) {
                 let start = decls.count
@@ -1208,7 +1224,9 @@ extension Checker {
         propertyInitializer = names[b.name]
         let t = expr(b.value)
         propertyInitializer = nil
-        if declaredHere(b.name) { error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; return nil }
+        if declaredHere(b.name) && !keepMethodBeside(b.name, in: currentStruct == nil ? currentClass : nil) {
+            error("'\(names[b.name])' is already defined in this scope", b.nameRange); unit.res[m.index] = .error; return nil
+        }
         let kind = numberKind(b.value).kind
         unit.res[m.index] = .bind(declareSwift(b.name, t, mutability: 0))
         markKind(kind)
@@ -1220,6 +1238,17 @@ extension Checker {
         propertyInitializer = names[name]
         defer { propertyInitializer = nil }
         return checkVarDecl(m)
+    }
+
+    /// A property named as a method of its class that takes arguments, declared before it
+    /// (`var clockFrame: CGRect { … }` or a stored `var distance: CGFloat` beside
+    /// `func distance(point1:point2:)`): Swift's names of the two differ by the labels, so the
+    /// method is kept beside the property (SwiftClass.methodsBeside). Whether it was kept.
+    func keepMethodBeside(_ name: Name, in c: Component?) -> Bool {
+        guard let sw = c?.swift, fnLevel == 0, case .function(let j)? = lookup(name), !unit.functions[Int(j)].params.isEmpty,
+              sw.methodsBeside[name] == nil else { return false }
+        sw.methodsBeside[name] = j
+        return true
     }
 
     /// A function's signature: its parameters' and result's types. Returns its index in
@@ -1234,13 +1263,8 @@ extension Checker {
             }
             unit.functions.append(f)
             let k = Int32(unit.functions.count - 1)
-            if declaredHere(v.name) {
-                // A method of the name written before: kept beside the property (SwiftClass.methodsBeside).
-                if let sw = c?.swift, fnLevel == 0, case .function(let j)? = lookup(v.name), !unit.functions[Int(j)].params.isEmpty, sw.methodsBeside[v.name] == nil {
-                    sw.methodsBeside[v.name] = j
-                } else {
-                    error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[s.index] = .error; return k
-                }
+            if declaredHere(v.name) && !keepMethodBeside(v.name, in: c) {
+                error("'\(names[v.name])' is already defined in this scope", v.nameRange); unit.res[s.index] = .error; return k
             }
             declare(v.name, .getter(k))
             unit.res[s.index] = .skip
@@ -2541,9 +2565,12 @@ extension Checker {
         // outermost declaration of the name inward for a level-0 binding.
         var i = innermost.indices.contains(Int(name.raw)) ? innermost[Int(name.raw)] : -1
         var found: Binding? = nil
+        // A method kept beside a property of its name is not what the name reads.
+        let beside = currentClass?.swift?.methodsBeside[name] != nil
         while i >= 0 {
             let d = decls[Int(i)]
             switch d.binding {
+            case .function where beside: break
             case .swift(0, _, _, _), .function, .getter: if fnLevelOf(d.binding) == 0 { found = d.binding }
             default: break
             }

@@ -34,9 +34,11 @@ public struct LabelContent: Sendable, Equatable {
     public var textRange: SourceRange?
     public init() {}
 
-    /// UILabel's properties that take an optional in Swift code (`text: String?`, and the
-    /// null-resettable `textColor` and `font`) and what nil sets: no text, the default.
-    static let nilValues: [String: Value] = ["text": .string(""), "textColor": .color(LabelContent().textColor), "font": .font(LabelContent().font)]
+    /// UILabel's properties that take an optional in Swift code (`text: String?`,
+    /// `attributedText: NSAttributedString?`, and the null-resettable `textColor` and `font`)
+    /// and what nil sets: no text, the default.
+    static let nilValues: [String: Value] = ["text": .string(""), "attributedText": .boxed(AttributedText(string: "")),
+                                             "textColor": .color(LabelContent().textColor), "font": .font(LabelContent().font)]
 
     /// The text laid out as UILabel lays it out in `box` (its bounds; drawText(in:)'s
     /// rectangle); nil for empty text, a clear color or an empty box (UILabel draws nothing there).
@@ -151,7 +153,8 @@ extension Kinds {
         LabelProperty("attributedText", .attributedString, typeMessage: plainTypeMessage) { run, v, x, _, r in
             guard let o = x.ref(AttributedText.self) else { return }
             let t = o.value
-            v.label?.attributed = t
+            // No text (nil in Swift code: `nilValues`) is no attributed text, as UILabel keeps it.
+            v.label?.attributed = t.length == 0 ? nil : t
             v.label?.text = t.string
             v.label?.textRange = r
             if let a = t.attributes(at: 0) {

@@ -206,6 +206,11 @@ extension Runner {
         // The names that have values so far in the frame the name was looked for in.
         var owner = unit
         if case .outer(_, let u) = unit.res[n.index] { owner = units[Int(u)] }
+        // A stored property of a class read in its code, no initializer having set it (an
+        // `@NSManaged var tint: UIColor`, nil until set, which the type cannot hold).
+        if case .up = unit.res[n.index], !owner.slotNames.contains(where: { owner.tree.name($0) == name }) {
+            return .error("'\(name)' is used before it has a value", at: r)
+        }
         var names: [String] = []
         if let f = owner.frame {
             for (k, s) in f.slots.enumerated() where k < owner.slotNames.count {

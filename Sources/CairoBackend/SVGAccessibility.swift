@@ -37,7 +37,8 @@ enum SVGAccessibility {
         // Each element: a group named by its label, over its area (nothing drawn).
         for e in a.elements {
             let b = e.bounds
-            tail += "<g role=\"\(role(e.traits))\" aria-label=\"\(escape(e.label))\"><title>\(escape(e.label))</title>"
+            let value = e.value.map { " aria-valuetext=\"\(escape($0))\"" } ?? ""
+            tail += "<g role=\"\(role(e.traits))\" aria-label=\"\(escape(e.label))\"\(value)><title>\(escape(e.label))</title>"
             if let h = e.hint { tail += "<desc>\(escape(h))</desc>" }
             tail += "<rect x=\"\(n(b.minX))\" y=\"\(n(b.minY))\" width=\"\(n(b.width))\" height=\"\(n(b.height))\" fill=\"none\" stroke=\"none\""
                 + " transform=\"\(matrix(e.transform))\"/></g>\n"

@@ -26,14 +26,16 @@ public struct PageAccessibility: Sendable, Equatable {
 /// One accessibility element: a view with isAccessibilityElement true.
 public struct AccessibilityElement: Sendable, Equatable {
     public var label: String
+    /// Its current value, spoken after the label (a rating's "3 stars set.").
+    public var value: String?
     public var hint: String?
     /// UIAccessibilityTraits by name: "button", "header", "link", "image", "staticText", …
     public var traits: [String]
     /// Its bounds, and the transform from them to the page (a rotated view stays rotated).
     public var bounds: Rect
     public var transform: Transform
-    public init(label: String, hint: String? = nil, traits: [String] = [], bounds: Rect, transform: Transform) {
-        self.label = label; self.hint = hint; self.traits = traits; self.bounds = bounds; self.transform = transform
+    public init(label: String, value: String? = nil, hint: String? = nil, traits: [String] = [], bounds: Rect, transform: Transform) {
+        self.label = label; self.value = value; self.hint = hint; self.traits = traits; self.bounds = bounds; self.transform = transform
     }
 }
 

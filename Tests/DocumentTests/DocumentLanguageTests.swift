@@ -247,6 +247,38 @@ final class DocumentLanguageTests: XCTestCase {
         XCTAssertEqual(ir.pages[1].accessibility.label, "Second")
     }
 
+    /// A view's accessibility texts are UIKit's `String?`s: Swift code sets them from optionals
+    /// (nil is none) and sets an `accessibilityValue`, which the element carries after its label
+    /// and the SVG names as the group's `aria-valuetext`.
+    func testAccessibilityValueAndOptionalTexts() throws {
+        let text = """
+        canvas(width: 100, height: 50) {
+            Stars(frame: Rect(0, 0, 100, 50))
+        }
+        class Stars: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                isAccessibilityElement = true
+                let hint: String? = nil
+                let label: String? = "Rating"
+                accessibilityLabel = label
+                accessibilityHint = hint
+                accessibilityValue = "3 stars set."
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let a = try compileIR(text).pages[0].accessibility
+        XCTAssertEqual(a.elements.map(\.label), ["Rating"])
+        XCTAssertEqual(a.elements.map(\.value), ["3 stars set."])
+        XCTAssertEqual(a.elements.map(\.hint), [nil])
+        let dir = scratch(self)
+        write(text, dir + "/s.view")
+        let r = try runTool("viewc", ["s.view", "-o", "-", "--format", "svg"], cwd: dir)
+        XCTAssertEqual(r.status, 0, r.stderr)
+        XCTAssertTrue(r.stdout.contains("<g role=\"img\" aria-label=\"Rating\" aria-valuetext=\"3 stars set.\"><title>Rating</title><rect"), r.stdout)
+    }
+
     /// The commands that show one page: `hit --page N` touches that page; `embed` inlines a
     /// document's pages one after another, each named "…, page k of n".
     func testHitAndEmbedTakeEveryPage() throws {

@@ -96,6 +96,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "backgroundColor": ("UIColor.green", "UIView()"),
         "accessibilityIdentifier": ("\"face\"", "UIView()"),
         "accessibilityLabel": ("\"A face\"", "UIView()"),
+        "accessibilityValue": ("\"3 stars\"", "UIView()"),
         "accessibilityHint": ("\"Smiles\"", "UIView()"),
         "isAccessibilityElement": ("true", "UIView()"),
         "accessibilityTraits": ("[.button, .selected]", "UIView()"),

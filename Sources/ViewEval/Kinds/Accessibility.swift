@@ -19,6 +19,19 @@ extension Kinds {
                              "keyboardKey", "staticText", "summaryElement", "notEnabled", "updatesFrequently",
                              "startsMediaSession", "adjustable", "allowsDirectInteraction", "causesPageTurn", "tabBar"]
 
+    /// An accessibility text: a String, or nil (none).
+    static func optionalText(_ t: VType, _ r: SourceRange) -> Diagnostic? {
+        switch t {
+        case .string, .void, .optional(.string), .optional(.void): return nil
+        default: return .error("this is a String (or nil), not \(article(t))", at: r)
+        }
+    }
+
+    static func text(_ v: Value) -> String? {
+        if case .string(let s) = v { return s }
+        return nil
+    }
+
     static func checkTraitsType(_ t: VType, _ r: SourceRange) -> Diagnostic? {
         switch t {
         case .symbol, .list: return nil
@@ -56,13 +69,13 @@ extension Lowering {
             let isElement = v.isAccessibilityElement ?? (v.label != nil)
             // A label that says nothing of its own accessibility is its text, which the SVG
             // already carries as text (transparent <text> over the glyphs): no group for it.
-            let plainLabel = v.label != nil && v.accessibilityLabel == nil && v.accessibilityHint == nil
+            let plainLabel = v.label != nil && v.accessibilityLabel == nil && v.accessibilityHint == nil && v.accessibilityValue == nil
                 && v.accessibilityTraits == nil && v.isAccessibilityElement == nil
             if isElement && plainLabel { return }
             if isElement, let label = nonEmpty(v.accessibilityLabel ?? v.label?.text) {
                 let traits = v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : [])
-                a.elements.append(AccessibilityElement(label: label, hint: nonEmpty(v.accessibilityHint), traits: traits,
-                                                       bounds: v.bounds, transform: t))
+                a.elements.append(AccessibilityElement(label: label, value: nonEmpty(v.accessibilityValue), hint: nonEmpty(v.accessibilityHint),
+                                                       traits: traits, bounds: v.bounds, transform: t))
                 return
             }
             children(v, t, walk)

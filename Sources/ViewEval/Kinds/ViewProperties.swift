@@ -210,8 +210,10 @@ enum ViewProperties {
         P("destination", .string) { _, v, x, _, r in v.destination = try Kinds.destinationName(x.string, r) },
         P("bookmark", .string) { _, v, x, _, r in v.bookmark = try Kinds.metadata(x, r, "bookmark title") },
         // UIAccessibility (Kinds/Accessibility.swift).
-        P("accessibilityLabel", .string, get: ViewGetter(.optional(.string)) { v in (v.accessibilityLabel ?? v.label?.text).map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityLabel = x.string },
-        P("accessibilityHint", .string, get: ViewGetter(.optional(.string)) { $0.accessibilityHint.map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityHint = x.string },
+        // Each a String? as UIKit declares it: nil is none.
+        P("accessibilityLabel", nil, checkType: Kinds.optionalText, get: ViewGetter(.optional(.string)) { v in (v.accessibilityLabel ?? v.label?.text).map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityLabel = Kinds.text(x) },
+        P("accessibilityValue", nil, checkType: Kinds.optionalText, get: ViewGetter(.optional(.string)) { $0.accessibilityValue.map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityValue = Kinds.text(x) },
+        P("accessibilityHint", nil, checkType: Kinds.optionalText, get: ViewGetter(.optional(.string)) { $0.accessibilityHint.map { .string($0) } ?? .void }) { _, v, x, _, _ in v.accessibilityHint = Kinds.text(x) },
         P("isAccessibilityElement", .bool, get: ViewGetter(.bool) { v in .bool(v.isAccessibilityElement ?? (v.label != nil)) }) { _, v, x, _, _ in v.isAccessibilityElement = x.bool },
         P("accessibilityTraits", nil, checkType: Kinds.checkTraitsType, get: ViewGetter(.list(.symbol(""))) { v in
             .list((v.accessibilityTraits ?? (v.label != nil ? ["staticText"] : v.isImageView ? ["image"] : [])).map { .symbol($0) })

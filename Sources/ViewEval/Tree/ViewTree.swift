@@ -266,9 +266,10 @@ public final class ViewNode: @unchecked Sendable {
     public var bookmark: String?
     /// The destination the lowering names for a bookmarked view without one of its own.
     var bookmarkDestination: String?
-    /// UIAccessibility: the view's label, hint, whether it is an element (nil: UIKit's default
-    /// for its kind) and its traits by name (nil: its kind's). See Kinds/Accessibility.swift.
+    /// UIAccessibility: the view's label, value, hint, whether it is an element (nil: UIKit's
+    /// default for its kind) and its traits by name (nil: its kind's). See Kinds/Accessibility.swift.
     public var accessibilityLabel: String?
+    public var accessibilityValue: String?
     public var accessibilityHint: String?
     public var isAccessibilityElement: Bool?
     public var accessibilityTraits: [String]?

@@ -566,3 +566,32 @@ extension SwiftListMethodTests {
         XCTAssertEqual(printed(text), run())
     }
 }
+
+extension SwiftListMethodTests {
+    /// `randomElement()` (an optional: nil for an empty list) and `shuffled()` of a list, a
+    /// range and a String's characters, from the compile's seeded generator: each element comes
+    /// from the list, a shuffle is a permutation keeping the elements' number type, 300 draws
+    /// of 1...6 give every face, and the same source prints the same every time.
+    func testRandomElementAndShuffled() throws {
+        let text = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                var faces = Set<Int>()
+                for _ in 0..<300 { faces.insert((1...6).randomElement()!) }
+                let colors: [UIColor] = [.red, .green, .blue]
+                let c = colors.randomElement()!
+                print([Int]().randomElement() == nil, faces.sorted(), [10, 20, 30].contains([10, 20, 30].randomElement()!),
+                      Array(1...5).shuffled(), "abc".contains("xyzabc".suffix(3).randomElement()!), colors.contains(c))
+            }
+        }
+        """
+        let out = try XCTUnwrap(printed(text))
+        XCTAssertEqual(printed(text), out)
+        let parts = out.components(separatedBy: " [")
+        XCTAssertTrue(out.hasPrefix("true [1, 2, 3, 4, 5, 6] true ["), out)
+        XCTAssertTrue(out.hasSuffix("] true true"), out)
+        let shuffled = parts[2].components(separatedBy: "]")[0].components(separatedBy: ", ").compactMap { Int($0) }
+        XCTAssertEqual(shuffled.sorted(), [1, 2, 3, 4, 5], out)
+    }
+}

@@ -17,6 +17,9 @@ struct ClosureValue: ObjectPayload {
 /// gives each its closure's type and its result's, RunClosures.swift runs it.
 enum ListMethod: String, CaseIterable {
     case map, compactMap, flatMap, filter, reduce, forEach, sorted, contains, first, allSatisfy, min, max, firstIndex
+    /// An element chosen at random, and the elements in a random order, from the compile's
+    /// generator (Random.swift): no closure.
+    case randomElement, shuffled
     /// A dictionary's (Dictionary.swift): its values changed by the closure, its keys kept.
     case mapValues
     /// The label its closure may have (besides none, or a trailing closure).

@@ -364,7 +364,14 @@ extension Checker {
             let e = element ?? .number
             return .some(method == .sorted ? .list(e) : .optional(e))
         }
-        guard argc > 0 else { return nil }
+        // `colors.randomElement()` (nil for an empty list), `values.shuffled()`.
+        if argc == 0, method == .randomElement || method == .shuffled {
+            unit.listCalls.append(ListCall(method: method, closureArg: -1, initialArg: -1))
+            unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))
+            let e = element ?? .number
+            return .some(method == .shuffled ? .list(e) : .optional(e))
+        }
+        guard argc > 0, method != .randomElement, method != .shuffled else { return nil }
         let ci = argc - 1
         let label = tree.callArgLabel(n, ci).map { names[$0] }
         // A function value in place of a closure (`filter(isEven)`, `sorted(by: >)`,
@@ -400,6 +407,7 @@ extension Checker {
         case .reduce: want = .function([initial!, e], initial!)
         case .forEach: want = .function([e], .void)
         case .sorted, .min, .max: want = .function([e, e], .bool)
+        case .randomElement, .shuffled: return nil   // no closure (above)
         }
         closureExpectation = want
         // Its parameters' number kinds: the elements' (and reduce's first value's); of pairs,
@@ -466,6 +474,7 @@ extension Checker {
         case .contains, .allSatisfy: result = .bool
         case .first, .min, .max: result = .optional(e)
         case .firstIndex: result = .optional(.number)
+        case .randomElement, .shuffled: return nil   // no closure (above)
         }
         unit.listCalls.append(ListCall(method: method, closureArg: Int32(ci), initialArg: method == .reduce ? 0 : -1))
         unit.res[n.index] = .listCall(Int32(unit.listCalls.count - 1))

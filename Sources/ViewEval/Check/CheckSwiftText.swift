@@ -477,7 +477,7 @@ extension Checker {
     /// list of lists' `joined()` and `flatMap { $0 }`, …): their numbers are the list's kind.
     static let elementKeepingMethods: Set<String> = ["filter", "sorted", "reversed", "prefix", "suffix", "dropFirst", "dropLast",
                                                      "union", "intersection", "subtracting", "symmetricDifference",
-                                                     "joined", "flatMap", "min", "max", "first", "last", "randomElement", "popLast",
+                                                     "joined", "flatMap", "min", "max", "first", "last", "randomElement", "shuffled", "popLast",
                                                      "removeFirst", "removeLast", "remove"]
 
     /// The operators whose result is a number of the operands' kind.

@@ -132,6 +132,13 @@ extension Runner {
                 return a.num < b.num
             }
             if lc.method == .sorted { return .list(items.sorted(by: less)) }
+            if lc.method == .randomElement { return items.isEmpty ? .void : items[Int(random.below(UInt64(items.count)))] }
+            if lc.method == .shuffled {
+                // Fisher and Yates's shuffle, each order equally likely.
+                var l = items
+                for i in stride(from: l.count - 1, to: 0, by: -1) { l.swapAt(i, Int(random.below(UInt64(i + 1)))) }
+                return .list(l)
+            }
             guard var best = items.first else { return .void }
             for x in items.dropFirst() where lc.method == .min ? less(x, best) : less(best, x) { best = x }
             return best
@@ -176,6 +183,7 @@ extension Runner {
         case .allSatisfy: return .bool(try items.allSatisfy { try call($0).bool })
         case .first: return try items.first { try call($0).bool } ?? .void
         case .firstIndex: return try items.firstIndex { try call($0).bool }.map { .number(Double($0)) } ?? .void
+        case .randomElement, .shuffled: try checkedError()
         case .min, .max:
             guard var best = items.first else { return .void }
             for x in items.dropFirst() {

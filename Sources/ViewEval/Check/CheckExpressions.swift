@@ -1088,6 +1088,7 @@ extension Checker {
             // `{ … }()`, `makeHandler()(x)`, `handlers[0](x)`, `handler!(x)`.
             return callValue(n, expr(callee), tree.range(callee))
         case .implicitMember:
+            if names[tree.nameOf(callee)] == "init", let found = extensionImplicitInit(n) { return found }
             if names[tree.nameOf(callee)] == "init", let forms = implicitInitForms(n) { return function(n, forms, "init") }
             // `label.font = .systemFont(ofSize: 14)`: UIFont's static functions, whose names no
             // enum of the file gives a case.

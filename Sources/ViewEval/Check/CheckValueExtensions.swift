@@ -407,6 +407,18 @@ extension Checker {
         return .some(entry.type)
     }
 
+    /// `.init(hex: 0x131313)` where a UIColor is wanted (`static let ink: UIColor = .init(hex: …)`):
+    /// the `init` of the file's extension of a built-in type whose labels fit the call, when one
+    /// type's extension alone has such an init (Swift finds it by the type the context expects;
+    /// the extensions decide here, as for their static members).
+    func extensionImplicitInit(_ n: NodeID) -> VType?? {
+        guard !unit.valueExtensions.isEmpty else { return nil }
+        let fitting = unit.valueExtensions.filter { $0.value.inits.contains { labelsFit(n, unit.functions[Int($0)]) } }
+        guard fitting.count == 1, let type = fitting.first?.key,
+              let name = Checker.extensibleTypes.keys.sorted().first(where: { Checker.extensibleTypes[$0]!.type.valueType == type }) else { return nil }
+        return extensionInit(n, name)
+    }
+
     /// `Type.s` or `Type.f(…)` (`n` is the member or the call) for a static member of an
     /// extension of the built-in `Type`.
     func extensionStatic(_ n: NodeID, _ typeName: String, _ name: Name, _ nr: SourceRange) -> VType?? {

@@ -743,3 +743,46 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(errorsOf(drawing("        let iv = UIImageView()\n        iv.image = 3")), ["t.view:9:20: error: 'image' is a UIImage (or nil), not a Number"])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `bringSubviewToFront(_:)` and `sendSubviewToBack(_:)` (and Swift 4's
+    /// `bringSubview(toFront:)`, `sendSubview(toBack:)`) reorder the subviews and layers as UIKit
+    /// does, a layer among them: a, b, c and a layer added → [a, b, c, layer]; a to the front →
+    /// [b, c, layer, a]; c to the back → [c, b, layer, a]; the layer to the front (Swift 4's
+    /// name) → [c, b, a, layer]; b to the back (Swift 4's name) → [b, c, a, layer]. A view
+    /// that is no subview is left where it is, and no didAddSubview(_:) runs for a move (none
+    /// is counted after the four are added).
+    func testSubviewsBroughtToTheFrontAndSentToTheBack() throws {
+        let c = compileText("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            var added = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let a = UIView(frame: CGRect(x: 1, y: 0, width: 1, height: 1))
+                let b = UIView(frame: CGRect(x: 2, y: 0, width: 1, height: 1))
+                let c = UIView(frame: CGRect(x: 3, y: 0, width: 1, height: 1))
+                let l = CALayer()
+                l.frame = CGRect(x: 4, y: 0, width: 1, height: 1)
+                addSubview(a)
+                addSubview(b)
+                addSubview(c)
+                layer.addSublayer(l)
+                let before = added
+                bringSubviewToFront(a)
+                self.sendSubviewToBack(c)
+                bringSubview(toFront: l)
+                sendSubview(toBack: b)
+                bringSubviewToFront(UIView())
+                self.frame.size.width = CGFloat(added - before)
+            }
+            override func didAddSubview(_ subview: UIView) { added += 1 }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.map(\.frame.minX), [2, 3, 1, 4])
+        XCTAssertEqual(v.frame.width, 0)
+    }
+}

@@ -164,3 +164,42 @@ extension SwiftExtensionTests {
         XCTAssertEqual(r.headlines, ["t.view:3:60: error: type 'CGSize' has no member 'null'"])
     }
 }
+
+extension SwiftExtensionTests {
+    /// `Self` as a method's result is the type the method is of, as Swift's dynamic `Self`:
+    /// an `extension UIView` method returning `self` for chaining (`@discardableResult func
+    /// rounded() -> Self`), merged into each class of the file, is that class's — its result
+    /// is the view itself, so `rounded().tinted()` rounds and tints it (cornerRadius = 40 / 2,
+    /// tint red) — and a struct's `-> Self` is the struct (`Gap.double()` gives 2 × 3).
+    func testSelfAsAResultIsTheTypeTheMethodIsOf() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Pill(frame: Rect(0, 0, 40, 20)) }
+        extension UIView {
+            @discardableResult
+            func rounded() -> Self {
+                layer.cornerRadius = frame.width / 2
+                return self
+            }
+            @discardableResult
+            func tinted() -> Self {
+                tintColor = .red
+                return self
+            }
+        }
+        struct Gap {
+            var side: CGFloat
+            func double() -> Self { Gap(side: side * 2) }
+        }
+        class Pill: UIView {
+            override func layoutSubviews() {
+                rounded().tinted()
+                frame.size.height = Gap(side: 3).double().side
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.layer.cornerRadius, 40 / 2)
+        XCTAssertEqual(v.tintColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(v.frame.height, 2 * 3)
+    }
+}

@@ -975,7 +975,7 @@ final class SwiftLowering {
             }
             // (An override's observers are UIKit's property's: Check/CheckOverrides.swift; those
             // of a view's own property run through its setter as a stored property's do.)
-            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.types[ip.identifier.text] != nil,
+            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.text, type: typeAnnotation?.type.trimmedDescription),
                let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
                 out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
             }
@@ -1269,6 +1269,11 @@ final class SwiftLowering {
                 } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                     out.all.insert(ip.identifier.text)
                     out.observed.insert(ip.identifier.text)
+                } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {
+                    // An override of UIControl's state: its observers run where the class's code
+                    // sets it, in its initializers too (after super.init the property is
+                    // UIControl's, whose overrides Swift runs there).
+                    out.all.insert(ip.identifier.text)
                 }
             }
         }

@@ -1257,6 +1257,9 @@ final class SwiftLowering {
     struct SetterScope {
         var all: Set<String> = []
         var observed: Set<String> = []
+        /// Those of them that are Bools (written `Bool`, or a Bool literal's), whose
+        /// `toggle()` goes through the setter.
+        var bools: Set<String> = []
     }
     func settableComputed(_ block: MemberBlockSyntax) -> SetterScope {
         var out = SetterScope()
@@ -1264,6 +1267,7 @@ final class SwiftLowering {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
             for b in v.bindings {
                 guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
                 if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
                     out.all.insert(ip.identifier.text)
                 } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
@@ -3107,6 +3111,19 @@ final class SwiftLowering {
     var autoclosures: Set<String> = []
 
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
+        // `isOn.toggle()` on a Bool property with a setter (or observers) of the class or struct
+        // whose code this is: `isOn = !isOn` through the setter, as Swift's mutating access
+        // runs it (and the observers).
+        if c.arguments.isEmpty, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+           m.declName.baseName.text == "toggle", m.declName.argumentNames == nil, let b = m.base, let nameTok = setterProperty(b),
+           setterScopes.last?.bools.contains(nameTok.text) == true {
+            let current = try expr(b)
+            let flipped = node(.unary, p.start(current), p.end(current), a: current, op: .not)
+            let callee = node(.identifier, start(b), end(b), a: SwiftLowering.setterName(names, nameTok.text).raw)
+            let mark = p.scratch.count
+            p.scratch.append(1); p.scratch.append(flipped)
+            return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+        }
         if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
            c.arguments.isEmpty, c.trailingClosure == nil {
             return try expr(c.calledExpression)

@@ -352,6 +352,42 @@ public struct BezierPath: Hashable, Sendable {
         return out
     }
 
+    /// UIBezierPath.reversing(): the same shape with every segment drawn the other way. Each
+    /// subpath starts where it ended and runs back through its points (a curve's control
+    /// points swapped), a closed one closing again, so its closing segment is reversed too;
+    /// the subpaths come in reverse order, so the last point is the original's first.
+    public func reversed() -> BezierPath {
+        // The subpaths: the start, each segment as (control points, end), and whether closed.
+        var subpaths: [(start: Point, segments: [([Point], Point)], closed: Bool)] = []
+        var lastStart: Point?
+        for e in elements {
+            switch e {
+            case .move(let p):
+                subpaths.append((p, [], false)); lastStart = p
+            case .line(let p), .cubic(_, _, let p):
+                // A segment after a close starts a subpath at the closed one's start.
+                if subpaths.last?.closed != false, let s = lastStart { subpaths.append((s, [], false)) }
+                if case .cubic(let a, let b, _) = e { subpaths[subpaths.count - 1].segments.append(([a, b], p)) }
+                else { subpaths[subpaths.count - 1].segments.append(([], p)) }
+            case .close:
+                if !subpaths.isEmpty { subpaths[subpaths.count - 1].closed = true }
+            }
+        }
+        var out = BezierPath()
+        for sp in subpaths.reversed() {
+            let points = [sp.start] + sp.segments.map(\.1)
+            out.move(to: points.last!)
+            for i in stride(from: sp.segments.count - 1, through: 0, by: -1) {
+                let (controls, _) = sp.segments[i]
+                if controls.count == 2 { out.addCurve(to: points[i], control1: controls[1], control2: controls[0]) }
+                else { out.addLine(to: points[i]) }
+            }
+            if sp.closed { out.close() }
+        }
+        out.quadControlPoints = quadControlPoints
+        return out
+    }
+
     /// UIBezierPath.bounds and CGPath.boundingBox: the smallest rect around every point of
     /// the path, control points included (a quadratic's as given); `.null` for an empty path.
     public var controlPointBounds: Rect {

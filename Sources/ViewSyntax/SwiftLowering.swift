@@ -993,7 +993,7 @@ final class SwiftLowering {
             }
             // (An override's observers are UIKit's property's: Check/CheckOverrides.swift; those
             // of a view's own property run through its setter as a stored property's do.)
-            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.types[ip.identifier.text] != nil,
+            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.text, type: typeAnnotation?.type.trimmedDescription),
                let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
                 out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
             }
@@ -1277,6 +1277,9 @@ final class SwiftLowering {
     struct SetterScope {
         var all: Set<String> = []
         var observed: Set<String> = []
+        /// Those of them that are Bools (written `Bool`, or a Bool literal's), whose
+        /// `toggle()` goes through the setter.
+        var bools: Set<String> = []
     }
     func settableComputed(_ block: MemberBlockSyntax) -> SetterScope {
         var out = SetterScope()
@@ -1284,11 +1287,17 @@ final class SwiftLowering {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
             for b in v.bindings {
                 guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
+                if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
                 if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
                     out.all.insert(ip.identifier.text)
                 } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
                     out.all.insert(ip.identifier.text)
                     out.observed.insert(ip.identifier.text)
+                } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {
+                    // An override of UIControl's state: its observers run where the class's code
+                    // sets it, in its initializers too (after super.init the property is
+                    // UIControl's, whose overrides Swift runs there).
+                    out.all.insert(ip.identifier.text)
                 }
             }
         }
@@ -3122,6 +3131,19 @@ final class SwiftLowering {
     var autoclosures: Set<String> = []
 
     func call(_ c: FunctionCallExprSyntax) throws -> Int32 {
+        // `isOn.toggle()` on a Bool property with a setter (or observers) of the class or struct
+        // whose code this is: `isOn = !isOn` through the setter, as Swift's mutating access
+        // runs it (and the observers).
+        if c.arguments.isEmpty, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
+           m.declName.baseName.text == "toggle", m.declName.argumentNames == nil, let b = m.base, let nameTok = setterProperty(b),
+           setterScopes.last?.bools.contains(nameTok.text) == true {
+            let current = try expr(b)
+            let flipped = node(.unary, p.start(current), p.end(current), a: current, op: .not)
+            let callee = node(.identifier, start(b), end(b), a: SwiftLowering.setterName(names, nameTok.text).raw)
+            let mark = p.scratch.count
+            p.scratch.append(1); p.scratch.append(flipped)
+            return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+        }
         if !autoclosures.isEmpty, let d = c.calledExpression.as(DeclReferenceExprSyntax.self), autoclosures.contains(d.baseName.text),
            c.arguments.isEmpty, c.trailingClosure == nil {
             return try expr(c.calledExpression)

@@ -59,6 +59,16 @@ public enum ViewPropertyOverrides {
         "alpha": ("CGFloat", false), "isHidden": ("Bool", false),
         "tintColor": ("UIColor", true),
     ]
+    /// UIControl's state, which a UIControl or UIButton subclass overrides with observers
+    /// (`override var isSelected: Bool { didSet { updateLayer() } }`): the control keeps its
+    /// Bool underneath, and the observers run where code or a placement sets it, as a view
+    /// property's do.
+    public static let controlStates: Set<String> = ["isSelected", "isHighlighted", "isEnabled"]
+    /// Whether `name` is a property of UIKit's whose override's observers run (a control's
+    /// state when it is written with its type, Bool: another type is the checker's error).
+    public static func observed(_ name: String, type: String? = "Bool") -> Bool {
+        types[name] != nil || (controlStates.contains(name) && type == "Bool")
+    }
 }
 
 public enum ValueExtensions {

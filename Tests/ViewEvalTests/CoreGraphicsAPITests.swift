@@ -743,3 +743,103 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(errorsOf(drawing("        let iv = UIImageView()\n        iv.image = 3")), ["t.view:9:20: error: 'image' is a UIImage (or nil), not a Number"])
     }
 }
+
+extension CoreGraphicsAPITests {
+    /// `bringSubviewToFront(_:)` and `sendSubviewToBack(_:)` (and Swift 4's
+    /// `bringSubview(toFront:)`, `sendSubview(toBack:)`) reorder the subviews and layers as UIKit
+    /// does, a layer among them: a, b, c and a layer added → [a, b, c, layer]; a to the front →
+    /// [b, c, layer, a]; c to the back → [c, b, layer, a]; the layer to the front (Swift 4's
+    /// name) → [c, b, a, layer]; b to the back (Swift 4's name) → [b, c, a, layer]. A view
+    /// that is no subview is left where it is, and no didAddSubview(_:) runs for a move (none
+    /// is counted after the four are added).
+    func testSubviewsBroughtToTheFrontAndSentToTheBack() throws {
+        let c = compileText("""
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            var added = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let a = UIView(frame: CGRect(x: 1, y: 0, width: 1, height: 1))
+                let b = UIView(frame: CGRect(x: 2, y: 0, width: 1, height: 1))
+                let c = UIView(frame: CGRect(x: 3, y: 0, width: 1, height: 1))
+                let l = CALayer()
+                l.frame = CGRect(x: 4, y: 0, width: 1, height: 1)
+                addSubview(a)
+                addSubview(b)
+                addSubview(c)
+                layer.addSublayer(l)
+                let before = added
+                bringSubviewToFront(a)
+                self.sendSubviewToBack(c)
+                bringSubview(toFront: l)
+                sendSubview(toBack: b)
+                bringSubviewToFront(UIView())
+                self.frame.size.width = CGFloat(added - before)
+            }
+            override func didAddSubview(_ subview: UIView) { added += 1 }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.map(\.frame.minX), [2, 3, 1, 4])
+        XCTAssertEqual(v.frame.width, 0)
+    }
+}
+
+extension CoreGraphicsAPITests {
+    /// `UIBezierPath.reversing()` is the same shape drawn the other way: an open subpath
+    /// (0,0)→(10,0)→curve to (10,10) runs back from (10,10), its curve's control points
+    /// swapped; a closed triangle starts at its last point and closes again; the subpaths come
+    /// last first. The original is left as it was, and the reversed path keeps its line width.
+    /// Appended to a clockwise square, a reversed inner square (as ticket code cuts a notch)
+    /// turns the other way: its signed area (shoelace) is the square's negated, so the
+    /// non-zero rule leaves a hole there.
+    func testAReversedPathRunsTheOtherWay() throws {
+        let cmds = commands(drawing("""
+                let p = UIBezierPath()
+                p.lineWidth = 3
+                p.move(to: CGPoint(x: 0, y: 0))
+                p.addLine(to: CGPoint(x: 10, y: 0))
+                p.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 12, y: 2), controlPoint2: CGPoint(x: 14, y: 8))
+                p.move(to: CGPoint(x: 20, y: 0))
+                p.addLine(to: CGPoint(x: 30, y: 0))
+                p.addLine(to: CGPoint(x: 30, y: 10))
+                p.close()
+                let r = p.reversing()
+                p.stroke()
+                UIColor.red.setStroke()
+                r.stroke()
+                let outer = UIBezierPath(rect: CGRect(x: 100, y: 100, width: 40, height: 40))
+                outer.append(UIBezierPath(rect: CGRect(x: 110, y: 110, width: 20, height: 20)).reversing())
+                outer.fill()
+        """))
+        let strokes = cmds.compactMap(\.paintedPath)
+        guard strokes.count == 3 else { return XCTFail("\(strokes.count) paths") }
+        XCTAssertEqual(strokes[1].elements, [
+            .move(Point(30, 10)), .line(Point(30, 0)), .line(Point(20, 0)), .close,
+            .move(Point(10, 10)), .cubic(Point(14, 8), Point(12, 2), Point(10, 0)), .line(Point(0, 0)),
+        ])
+        XCTAssertEqual(strokes[0].elements.first, .move(Point(0, 0)))
+        let widths = cmds.compactMap { c -> Double? in if case .stroke(_, _, let style, _) = c { return style.lineWidth } else { return nil } }
+        XCTAssertEqual(widths, [3, 3])
+        // The signed area of each closed polygon: the outer square's and the inner one's.
+        var areas: [Double] = []
+        var poly: [Point] = []
+        func flush() {
+            guard poly.count > 2 else { poly = []; return }
+            areas.append(zip(poly, poly.dropFirst() + [poly[0]]).map { $0.x * $1.y - $1.x * $0.y }.reduce(0, +) / 2)
+            poly = []
+        }
+        for e in strokes[2].elements {
+            switch e {
+            case .move(let q): flush(); poly = [q]
+            case .line(let q): poly.append(q)
+            case .cubic(_, _, let q): poly.append(q)
+            case .close: flush()
+            }
+        }
+        flush()
+        XCTAssertEqual(areas, [40 * 40, -20 * 20])
+    }
+}

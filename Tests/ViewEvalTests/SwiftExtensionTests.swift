@@ -203,5 +203,75 @@ extension SwiftExtensionTests {
             XCTAssertEqual(fills[i].color, raw == 3 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0))
         }
         assertRect(fills[3].bounds, 50, 0, 2 * 3, 2 * 2 + 2)
+
+    /// `Self` as a method's result is the type the method is of, as Swift's dynamic `Self`:
+    /// an `extension UIView` method returning `self` for chaining (`@discardableResult func
+    /// rounded() -> Self`), merged into each class of the file, is that class's — its result
+    /// is the view itself, so `rounded().tinted()` rounds and tints it (cornerRadius = 40 / 2,
+    /// tint red) — and a struct's `-> Self` is the struct (`Gap.double()` gives 2 × 3).
+    func testSelfAsAResultIsTheTypeTheMethodIsOf() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Pill(frame: Rect(0, 0, 40, 20)) }
+        extension UIView {
+            @discardableResult
+            func rounded() -> Self {
+                layer.cornerRadius = frame.width / 2
+                return self
+            }
+            @discardableResult
+            func tinted() -> Self {
+                tintColor = .red
+                return self
+            }
+        }
+        struct Gap {
+            var side: CGFloat
+            func double() -> Self { Gap(side: side * 2) }
+        }
+        class Pill: UIView {
+            override func layoutSubviews() {
+                rounded().tinted()
+                frame.size.height = Gap(side: 3).double().side
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(v.layer.cornerRadius, 40 / 2)
+        XCTAssertEqual(v.tintColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(v.frame.height, 2 * 3)
+    }
+}
+
+extension SwiftExtensionTests {
+    /// A type nested in an extension of a built-in type (a palette file's `extension UIColor
+    /// { struct Koyomi { static let red = … } }`) is left out with a warning, and the
+    /// extension's other members are kept (`UIColor.ink` fills, 10 wide); a use of the type is
+    /// an error at it.
+    func testATypeNestedInAValueExtensionIsLeftOutWithAWarning() throws {
+        func file(_ fill: String) -> String {
+            """
+            canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+            extension UIColor {
+                static let ink = UIColor(white: 0.2, alpha: 1)
+                struct Koyomi {
+                    static let red = UIColor(red: 1, green: 0.23, blue: 0.19, alpha: 1)
+                }
+                enum Mood { case calm, loud }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) { \(fill).setFill(); UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 5)) }
+            }
+            """
+        }
+        let r = evaluate(file("UIColor.ink"))
+        XCTAssertEqual(r.headlines, [
+            "t.view:4:5: warning: this struct is left out: types nested in an extension of 'UIColor' are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
+            "t.view:7:5: warning: this enum is left out: types nested in an extension of 'UIColor' are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
+        ])
+        let v = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        let fill = try XCTUnwrap(ownFills(v.content).first)
+        assertRect(fill.bounds, 0, 0, 10, 5)
+        XCTAssertEqual(fill.color, Color(white: 0.2))
+        XCTAssertEqual(evaluate(file("UIColor.Koyomi.red")).headlines.filter { $0.contains(": error: ") }.count, 1)
     }
 }

@@ -172,6 +172,25 @@ extension SwiftGrammarTests {
         XCTAssertNotEqual(draw(copy, "NSParagraphStyle.default"), centred)
     }
 
+    /// `NSParagraphStyle()` is the default style, as `NSParagraphStyle.default` is: text drawn
+    /// with it as an attribute's value is placed as with the default (natural alignment, no
+    /// spacing: left-aligned at the rectangle's edge), and not as centred text is.
+    func testAnNSParagraphStyleMadeBareIsTheDefault() {
+        func draw(_ style: String) -> [String] {
+            textRuns("""
+                override func draw(_ rect: CGRect) {
+                    let centred = NSMutableParagraphStyle()
+                    centred.alignment = .center
+                    "Hello".draw(in: bounds, withAttributes: [.font: UIFont.systemFont(ofSize: 20), .paragraphStyle: \(style)])
+                }
+            """)
+        }
+        let bare = draw("NSParagraphStyle()")
+        XCTAssertEqual(bare.count, 1)
+        XCTAssertEqual(bare, draw("NSParagraphStyle.default"))
+        XCTAssertNotEqual(bare, draw("centred"))
+    }
+
     /// Swift 3's font weights (`UIFontWeightBold`) are UIFont.Weight's cases: the same text as
     /// `.bold`, other than `.regular`'s.
     func testSwift3FontWeightsAreTheWeightsCases() {

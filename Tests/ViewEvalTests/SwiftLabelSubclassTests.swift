@@ -211,3 +211,29 @@ final class SwiftLabelSubclassTests: XCTestCase {
         XCTAssertEqual(headlines.dropFirst().first, "t.view:9:19: error: overriding 'textRect' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:); a label drawText(in:)")
     }
 }
+
+extension SwiftLabelSubclassTests {
+    /// A UILabel subclass placed with a trailing block takes a label's properties there as
+    /// its arguments give them (`Badge(frame: r) { text: "7"; textColor: .red }`), set once the
+    /// view is made: the same text, colour and alignment as the argument-placed twin's.
+    func testALabelSubclassesBlockSetsTheLabelsProperties() throws {
+        let text = """
+        canvas(width: 240, height: 100) {
+            Badge(frame: Rect(10, 10, 100, 40)) { text: "7"; textColor: .red; textAlignment: .right }
+            Badge(frame: Rect(10, 50, 100, 40), text: "7", textColor: .red, textAlignment: .right)
+        }
+
+        class Badge: UILabel {
+            var count = 0
+        }
+        """
+        let top = try XCTUnwrap(root(text))
+        XCTAssertEqual(top.subviews.count, 2)
+        for v in top.subviews {
+            let l = try XCTUnwrap(v.label)
+            XCTAssertEqual(l.text, "7")
+            XCTAssertEqual(l.textColor, Color(red: 1, green: 0, blue: 0))
+            XCTAssertEqual(l.textAlignment, .right)
+        }
+    }
+}

@@ -86,6 +86,44 @@ final class SwiftLayerTests: XCTestCase {
         XCTAssertEqual(ownFills(v.content).first?.bounds.width, 10)
     }
 
+    /// `name` (CALayer's `String?`) finds a layer again among the sublayers, as a control that
+    /// adds and takes away a marker layer does: nil until set; the named layer is removed and
+    /// the other two stay; a view's own layer's name reads back, and a CALayer subclass names
+    /// itself (`name = …` in its init); a value that is no String is an error at it.
+    func testALayersNameFindsItAmongTheSublayers() throws {
+        let v = try XCTUnwrap(view("""
+            var marks: CGFloat = 0
+            override func layoutSubviews() {
+                layer.name = "host"
+                let a = CAShapeLayer(), b = CAShapeLayer(), c = Tagged()
+                if a.name == nil { marks += 1 }
+                a.name = "dot"
+                b.name = "ring"
+                layer.addSublayer(a)
+                layer.addSublayer(b)
+                layer.addSublayer(c)
+                layer.sublayers?.filter({ $0.name == "dot" }).first?.removeFromSuperlayer()
+                if layer.name == "host" { marks += 10 }
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: marks, height: 1))
+            }
+        }
+        class Tagged: CALayer {
+            override init() {
+                super.init()
+                name = "tagged"
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """))
+        // "dot" is gone; "ring" and the tagged layer stay, in their order.
+        XCTAssertEqual(v.subviews.map { $0[ViewProperty.layerNameValue] }, ["ring", "tagged"])
+        // nil before it is set (1), the view's own layer's name (10).
+        XCTAssertEqual(ownFills(v.content).first?.bounds.width, 1 + 10)
+        XCTAssertEqual(errors("override func draw(_ rect: CGRect) {\n    let bar = CALayer()\n    bar.name = 3\n}"),
+                       ["t.view:5:16: error: a layer's name is a String (or nil), not a Number"])
+    }
+
     /// A layer's frame is where its anchor point (at `position`) puts its bounds; setting the
     /// frame sets the position at the anchor's place in it.
     func testGeometryIsInTheSuperlayersCoordinates() throws {

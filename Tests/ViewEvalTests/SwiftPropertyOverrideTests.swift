@@ -249,3 +249,70 @@ extension SwiftPropertyOverrideTests {
         assertRect(box.subviews[1].frame, 60, 60, 10, 10)
     }
 }
+
+extension SwiftPropertyOverrideTests {
+    /// An override of UIControl's state with observers runs them where the state is set, as
+    /// Swift runs an override's observers of the superclass's property: by a placement's
+    /// argument (`isSelected: true`), by the class's own code — in its methods and its init
+    /// after super.init —, and by another class's code through an instance it holds; the state
+    /// underneath is UIControl's, read back in draw(_:). Each set counts once (willSet and
+    /// didSet both run; oldValue is the state before): placed selected, 1; set in init, 1;
+    /// set true then false in layoutSubviews, 2; a panel's `radio.isSelected = true`, 1.
+    func testAControlStateOverridesObserversRunWhereTheStateIsSet() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Radio(frame: Rect(0, 0, 20, 20), isSelected: true)
+            Radio(frame: Rect(0, 20, 20, 20), startsSelected: true)
+            Radio(frame: Rect(0, 40, 20, 20), flips: true)
+            Panel(frame: Rect(0, 60, 40, 40))
+        }
+        class Radio: UIButton {
+            @IBInspectable var startsSelected: Bool = false
+            @IBInspectable var flips: Bool = false
+            var sets: CGFloat = 0
+            var before: CGFloat = 0
+            var changed = false
+            override var isSelected: Bool {
+                willSet { before = isSelected ? 1 : 0 }
+                didSet {
+                    sets += 1
+                    changed = oldValue != isSelected
+                }
+            }
+            override func awakeFromNib() {
+                super.awakeFromNib()
+                if startsSelected { isSelected = true }
+            }
+            override func layoutSubviews() {
+                if flips { isSelected = true; isSelected = false }
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: sets, height: changed ? 2 : 1))
+                UIRectFill(CGRect(x: 0, y: 5, width: isSelected ? 3 : 4, height: 1 + before))
+            }
+        }
+        class Panel: UIView {
+            let radio = Radio(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(radio)
+                radio.isSelected = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let v = try XCTUnwrap(root(text)?.subviews)
+        XCTAssertEqual(v.count, 4)
+        guard v.count == 4 else { return }
+        let radios = [v[0], v[1], v[2], try XCTUnwrap(v[3].subviews.first)]
+        // (sets, changed) and (selected now, selected before the last set).
+        let want: [(Double, Bool, Bool, Bool)] = [(1, true, true, false), (1, true, true, false), (2, true, false, true), (1, true, true, false)]
+        for (r, w) in zip(radios, want) {
+            let fills = ownFills(r.content).map(\.bounds)
+            XCTAssertEqual(fills.count, 2)
+            guard fills.count == 2 else { continue }
+            assertRect(fills[0], 0, 0, w.0, w.1 ? 2 : 1)
+            assertRect(fills[1], 0, 5, w.2 ? 3 : 4, w.3 ? 2 : 1)
+        }
+    }
+}

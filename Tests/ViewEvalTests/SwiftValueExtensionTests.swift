@@ -568,3 +568,45 @@ extension SwiftValueExtensionTests {
         XCTAssertEqual(twice, ["t.view:4:17: error: invalid redeclaration of 'f': a function of this scope has its name, labels and parameter types"])
     }
 }
+
+extension SwiftValueExtensionTests {
+    /// `.init(…)` written where the context expects the type is the extension's `init` whose
+    /// labels fit (Swift finds it by that type), as colour palettes write their `static let`s:
+    /// `.init(hex: 0x336699)` is (0x33, 0x66, 0x99)/255 and a default argument left out stays
+    /// (alpha 1), `.init(hex: 0x804020, alpha: 0.5)` in a local; a built-in init's labels still
+    /// give the built-in one (`.init(white: 0.5, alpha: 1)`).
+    func testAnExtensionsInitCalledAsAnImplicitMember() {
+        let text = """
+        canvas(width: 40, height: 20) { A(frame: Rect(0, 0, 40, 20)) }
+        extension UIColor {
+            convenience init(hex: Int, alpha: CGFloat = 1.0) {
+                let red = CGFloat((hex & 0xFF0000) >> 16) / 255.0
+                let green = CGFloat((hex & 0xFF00) >> 8) / 255.0
+                let blue = CGFloat(hex & 0xFF) / 255.0
+                self.init(red: red, green: green, blue: blue, alpha: alpha)
+            }
+        }
+        extension UIColor {
+            static let brand: UIColor = .init(hex: 0x336699)
+            static let grey: UIColor = .init(white: 0.5, alpha: 1)
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.brand.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                let rust: UIColor = .init(hex: 0x804020, alpha: 0.5)
+                rust.setFill()
+                UIRectFill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                UIColor.grey.setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        guard let v = placedView(text) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(v.content).map(\.color), [
+            Color(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0x99 / 255.0),
+            Color(red: 0x80 / 255.0, green: 0x40 / 255.0, blue: 0x20 / 255.0, alpha: 0.5),
+            Color(white: 0.5),
+        ])
+    }
+}

@@ -117,6 +117,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "layer.allowsGroupOpacity": ("false", "UIView()"),
         "layer.shouldRasterize": ("true", "UIView()"),
         "layer.drawsAsynchronously": ("true", "CAShapeLayer()"),
+        "layer.name": ("\"ring\"", "CAShapeLayer()"),
         "layer.rasterizationScale": ("3", "UIView()"),
         "isMultipleTouchEnabled": ("true", "UIView()"),
         "tag": ("7", "UIView()"),

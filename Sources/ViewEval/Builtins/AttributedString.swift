@@ -81,7 +81,9 @@ extension Builtins {
                 try AttributedStrings.setParagraph(o, name, a[i], a.argRange(label: name))
             }
             return .boxed(o)
-        }]],
+        }],
+        // `NSParagraphStyle()`: the default style, as `NSParagraphStyle.default` is.
+        "NSParagraphStyle": [FunctionForm([], .object(.paragraphStyle)) { _ in .boxed(Ref(ParagraphStyle())) }]],
         members: AttributedStrings.paragraphMembers.map { name, t in
             (name, Member(VType(t)) { v in AttributedStrings.paragraphValue(v, name) })
         },

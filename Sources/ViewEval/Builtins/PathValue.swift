@@ -102,6 +102,13 @@ extension Builtins {
         "removeAllPoints": [MethodForm([], .void) { v, _ in pathObject(v).path = BezierPath(); return .void }],
         // A new path with the same elements and settings (`path.copy() as! UIBezierPath`).
         "copy": [MethodForm([], .path) { v, _ in .path(PathObject(pathObject(v).value)) }],
+        // A new path of the same shape drawn the other way (BezierPath.reversed), with the
+        // path's settings, as a copy has them: appended to another, it cuts a hole where the
+        // non-zero rule fills.
+        "reversing": [MethodForm([], .path) { v, _ in
+            var o = pathObject(v).value
+            o.path = o.path.reversed()
+            return .path(PathObject(o)) }],
         "append": [MethodForm([Param(nil, .path)], .void) { v, a in
             let other = pathObject(a[0]).path
             try a.run.countOperations(other.elements.count, a.range)   // a path appended to itself doubles

@@ -115,6 +115,14 @@ extension Builtins {
         ("layer", ViewGetter(.view("CALayer")) { v in .view(ViewRef(v)) }),
     ]
 
+    /// `child` moved to the end (front) or start (back) of `parent`'s subviews, when it is one.
+    static func reorder(_ parent: Value, _ child: Value, toFront: Bool) -> Value {
+        guard let p = viewNode(parent), let c = viewNode(child), let i = p.subviews.firstIndex(where: { $0 === c }) else { return .void }
+        p.subviews.remove(at: i)
+        if toFront { p.subviews.append(c) } else { p.subviews.insert(c, at: 0) }
+        return .void
+    }
+
     /// The members the view properties' getters of `owner` make, under their names in Swift.
     static func propertyMembers(_ owner: ViewGetter.Owner) -> [(String, Member)] {
         ViewProperties.uiView.compactMap { p in p.get.flatMap { $0.owner == owner ? (p.swiftName, member($0)) : nil } }
@@ -191,6 +199,14 @@ extension Builtins {
                 return nil
             }
             return viewNode(v).flatMap(find).map { .view(ViewRef($0)) } ?? .void }],
+        // A subview moved to the top (bringSubviewToFront(_:), Swift 4's bringSubview(toFront:))
+        // or the bottom (sendSubviewToBack(_:), sendSubview(toBack:)) of the view's subviews
+        // and layers, as UIKit reorders them (without telling the view it gained or lost one);
+        // a view that is not its subview is left where it is.
+        "bringSubviewToFront": [MethodForm([Param(nil, .view)], .void) { v, a in reorder(v, a[0], toFront: true) }],
+        "bringSubview": [MethodForm([Param("toFront", .view)], .void) { v, a in reorder(v, a[0], toFront: true) }],
+        "sendSubviewToBack": [MethodForm([Param(nil, .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
+        "sendSubview": [MethodForm([Param("toBack", .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
         "removeFromSuperview": [MethodForm([], .void) { v, a in
             if let n = viewNode(v), let p = n.superview { try a.run.notify(p, "willRemoveSubview", n) }
             return detach(v) }],

@@ -382,7 +382,13 @@ extension Checker {
         namesInScope + NamedColors.names + ambientCandidates + (implicitSelfIsView ? (implicitSelfNames ?? []).sorted() : [])
     }
     func unknownName(_ name: String, _ r: SourceRange) -> String {
-        "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
+        // `let r = super.textRect(…)`: UIKit's own implementation of a member, which the subset
+        // calls only as an override's `super.…` statement (super.draw(rect), super.init(frame:),
+        // super.layoutSubviews(), …) or as a method of a class of the file.
+        if name == "super", currentClass != nil {
+            return "calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)"
+        }
+        return "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
     }
     func unknownNameFix(_ name: String, _ r: SourceRange) -> [FixIt] {
         didYouMean(name, nameCandidates(), at: r, ranked: true).fixIts
@@ -1106,6 +1112,7 @@ extension Checker {
             // `{ … }()`, `makeHandler()(x)`, `handlers[0](x)`, `handler!(x)`.
             return callValue(n, expr(callee), tree.range(callee))
         case .implicitMember:
+            if names[tree.nameOf(callee)] == "init", let found = extensionImplicitInit(n) { return found }
             if names[tree.nameOf(callee)] == "init", let forms = implicitInitForms(n) { return function(n, forms, "init") }
             // `label.font = .systemFont(ofSize: 14)`: UIFont's static functions, whose names no
             // enum of the file gives a case.

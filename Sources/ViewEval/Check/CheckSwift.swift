@@ -401,6 +401,11 @@ extension Checker {
              "UIInterfaceOrientation", "UIDeviceOrientation": base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "Void": base = .void
+        // `Self` in a class (also in an extension of UIView merged into it: `func roundShape()
+        // -> Self { …; return self }`) is the class; in a struct, the struct (an enum declares
+        // its own `Self`).
+        case "Self" where lookup(t.name) == nil && (currentStruct != nil || currentClass != nil):
+            if let k = currentStruct { base = .structure(unit.structs[Int(k)].name, k) } else { base = .view(currentClass!.name) }
         case "NSCoder": base = .void   // init?(coder:)'s: nothing a drawing reads
         case "UIGestureRecognizer": base = .recognizer(name)
         case _ where SystemObject.classes.contains(name): base = .object(.systemObject)

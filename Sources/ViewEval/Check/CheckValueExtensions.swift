@@ -161,8 +161,13 @@ extension Checker {
                         if writtenModifier(m, "mutating", before: fd.nameRange.lower) || names[fd.name].hasPrefix("$set ") { info.mutating.insert(k) }
                     }
                 case .enumDecl, .structDecl:
-                    error("types nested in an extension of '\(names[d.name])' are outside the supported Swift subset (docs/language.md §13)", tree.range(m))
-                    unit.res[m.index] = .error
+                    // A palette's `struct KoyomiColor { static let … }` in a helper file's
+                    // extension of UIColor: left out, said once, as a subscript there is; a
+                    // use of it is an error (the type has no such member here).
+                    let kind = tree.kind(m) == .enumDecl ? "enum" : "struct"
+                    report(Diagnostic(.warning, "this \(kind) is left out: types nested in an extension of '\(names[d.name])' are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
+                                      at: tree.range(m)))
+                    unit.res[m.index] = .skip
                 default:
                     unit.res[m.index] = .error
                     error("an extension holds methods, computed properties, initializers and static members; this statement belongs in a method", tree.range(m))
@@ -405,6 +410,18 @@ extension Checker {
         // `init?(hex:)`: a failable initializer's value is an optional, as Swift types it.
         if isFailableInit(unit.functions[Int(k)]) { return .some(.optional(entry.type)) }
         return .some(entry.type)
+    }
+
+    /// `.init(hex: 0x131313)` where a UIColor is wanted (`static let ink: UIColor = .init(hex: …)`):
+    /// the `init` of the file's extension of a built-in type whose labels fit the call, when one
+    /// type's extension alone has such an init (Swift finds it by the type the context expects;
+    /// the extensions decide here, as for their static members).
+    func extensionImplicitInit(_ n: NodeID) -> VType?? {
+        guard !unit.valueExtensions.isEmpty else { return nil }
+        let fitting = unit.valueExtensions.filter { $0.value.inits.contains { labelsFit(n, unit.functions[Int($0)]) } }
+        guard fitting.count == 1, let type = fitting.first?.key,
+              let name = Checker.extensibleTypes.keys.sorted().first(where: { Checker.extensibleTypes[$0]!.type.valueType == type }) else { return nil }
+        return extensionInit(n, name)
     }
 
     /// `Type.s` or `Type.f(…)` (`n` is the member or the call) for a static member of an

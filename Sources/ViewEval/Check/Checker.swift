@@ -599,7 +599,9 @@ final class Checker {
             if !ok { error("the component '\(kind)' is a view; place it inside a canvas or view block", b.kindRange) }
             let argsOK = instance(c, at: s, args: b.args ?? [], trailing: b.body, range: tree.range(s), report: ok)
             unit.res[s.index] = ok && argsOK ? .instance(c.index) : ok ? .failedCall : .error
-            scoped(.view(ViewPlace(kindName: c.name, kind: .component)), view: true) { statements(b.body) }
+            // A UILabel subclass's block sets a label's properties too (`{ text: "3" }`), as its
+            // arguments do.
+            scoped(.view(ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : .component)), view: true) { statements(b.body) }
             return
         }
         // Whatever the block, its arguments are expressions.

@@ -395,7 +395,7 @@ extension Runner {
     func setThroughObservers(_ node: ViewNode, _ id: Int, _ v: Value) throws -> Bool {
         let name = ViewProperties.table.entries[id].name
         let key = (ObjectIdentifier(node), id)
-        guard ViewPropertyOverrides.types[name] != nil, !observingViewProperties.contains(where: { $0 == key }) else { return false }
+        guard ViewPropertyOverrides.observed(name), !observingViewProperties.contains(where: { $0 == key }) else { return false }
         observingViewProperties.append(key)
         defer { observingViewProperties.removeAll { $0 == key } }
         return try callOwn(node, "$set " + name, [v]) != nil

@@ -203,7 +203,10 @@ extension SwiftExtensionTests {
             XCTAssertEqual(fills[i].color, raw == 3 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0))
         }
         assertRect(fills[3].bounds, 50, 0, 2 * 3, 2 * 2 + 2)
+    }
+}
 
+extension SwiftExtensionTests {
     /// `Self` as a method's result is the type the method is of, as Swift's dynamic `Self`:
     /// an `extension UIView` method returning `self` for chaining (`@discardableResult func
     /// rounded() -> Self`), merged into each class of the file, is that class's — its result

@@ -615,7 +615,10 @@ extension SwiftSubsetTests {
                        ["t.view:2:9: error: custom operators are outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(top("prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) }"),
                        ["t.view:2:1: error: the modifier 'prefix' is outside the supported Swift subset (docs/language.md §13)"])
+    }
+}
 
+extension SwiftSubsetTests {
     /// UIKit's own implementation of a member called through `super` in an expression
     /// (`super.sizeThatFits(size)`, `super.textRect(…)` of a label) is named as outside the
     /// subset where `super` is written, not as an unknown name; `super.init(frame:)` and an

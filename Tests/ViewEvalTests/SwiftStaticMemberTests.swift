@@ -491,9 +491,27 @@ extension SwiftStaticMemberTests {
         XCTAssertEqual(printed(text), "11.0 30.0 10 15")
     }
 
-    /// Two statics that read each other are a cycle Swift refuses; here the one checked first
-    /// (the one the other reads) names the other, not known yet.
-    func testStaticsReadingEachOtherAreAnError() {
+    /// Two statics that read each other are a cycle: they keep their written order, and the
+    /// first names the second, not known yet. Names that only look like reads — an argument
+    /// label, another value's member, a closure's local — tie statics into no order: each
+    /// here is checked as written and reads what is above it (box 100 × 40: 40; 2 × 3 = 6, + 1).
+    func testStaticsTiedByWhatLooksLikeAReadKeepTheirWrittenOrder() throws {
+        let fine = """
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            static let box = CGRect(x: 0, y: 0, width: 100, height: 40)
+            static let height: CGFloat = box.height
+            static let a = { () -> Int in let b = 3; return b * 2 }()
+            static let b = a + 1
+            override func draw(_ rect: CGRect) { print(A.height, A.a, A.b, E.height) }
+        }
+        enum E {
+            static let frame = CGRect(x: inset, y: 0, width: 10, height: 40)
+            static let height: CGFloat = frame.height
+            static let inset: CGFloat = 2
+        }
+        """
+        XCTAssertEqual(printed(fine), "40.0 6 7 40.0")
         let text = """
         canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
         struct S {
@@ -502,6 +520,6 @@ extension SwiftStaticMemberTests {
         }
         class A: UIView { override func draw(_ rect: CGRect) { print(S.c) } }
         """
-        XCTAssertEqual(evaluate(text).headlines, ["t.view:4:25: error: unknown name 'c'; did you mean 'S'?"])
+        XCTAssertEqual(evaluate(text).headlines, ["t.view:3:25: error: unknown name 'd'; did you mean 'S'?"])
     }
 }

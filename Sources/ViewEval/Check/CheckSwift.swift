@@ -756,11 +756,13 @@ extension Checker {
     }
 
     /// A type's static stored properties in the order their initializers are checked: each
-    /// after the others of the type its initializer names, as Swift's statics have no order
+    /// after the others of the type its initializer reads, as Swift's statics have no order
     /// (each is made at its first read: `static let a = b + 1` above `static let b = 1`), else
-    /// as written. A name is found in the initializer's text, so a mention that is not a read
-    /// (`.b`, a string) only moves it later; a cycle keeps the written order, where the check
-    /// reports the name it cannot see yet.
+    /// as written. The reads are found in the initializer's text: a name, or one after `Self.`
+    /// or a type's name (`A.b`), not an argument label (`height:`) nor another value's member
+    /// (`box.height`). A name that is no read (a closure's local, a string) can only tie two
+    /// statics into a cycle, and the statics of a cycle keep their written order (so does
+    /// a real cycle, where the check reports the name it cannot see yet).
     func staticsInCheckOrder<S: Sequence>(_ members: S) -> [NodeID] where S.Element == NodeID {
         let statics = members.filter { m in
             guard tree.kind(m) == .varDecl else { return false }
@@ -775,25 +777,48 @@ extension Checker {
             guard let e = tree.varDecl(statics[i]).value else { return [] }
             let r = tree.range(e)
             var out: [Int] = [], j = Int(r.lower)
-            let end = min(Int(r.upper), bytes.count)
+            let begin = j, end = min(Int(r.upper), bytes.count)
+            var previousWord: (start: Int, end: Int)? = nil
             while j < end {
-                guard isNameByte(bytes[j]) else { j += 1; continue }
+                guard isNameByte(bytes[j]), !(bytes[j] >= 0x30 && bytes[j] <= 0x39) else {
+                    if !isNameByte(bytes[j]), bytes[j] != 0x2E, bytes[j] != 0x20 { previousWord = nil }
+                    j += 1; continue
+                }
                 let s = j
                 while j < end, isNameByte(bytes[j]) { j += 1 }
+                defer { previousWord = (s, j) }
+                // A label: the name, then `:` (not a ternary's ` : `).
+                if j < end, bytes[j] == 0x3A { continue }
+                // A member: `.name` after a value, unless the value is `Self` or a type's name.
+                var k = s - 1
+                while k >= begin, bytes[k] == 0x20 { k -= 1 }
+                if k >= begin, bytes[k] == 0x2E {
+                    guard let w = previousWord, w.end <= k else { continue }
+                    let first = bytes[w.start]
+                    guard first >= 0x41 && first <= 0x5A else { continue }
+                }
                 if let ks = byName[String(decoding: bytes[s..<j], as: UTF8.self)] { out += ks.filter { $0 != i } }
             }
             return out
         }
-        var state = [UInt8](repeating: 0, count: statics.count)   // 0 new, 1 visiting, 2 placed
-        var order: [NodeID] = []
-        func visit(_ i: Int) {
-            guard state[i] == 0 else { return }
-            state[i] = 1
-            for d in dependencies(i) { visit(d) }
-            state[i] = 2
-            order.append(statics[i])
+        // Tarjan's strongly connected components, each found after those it reads: the order.
+        let deps = statics.indices.map(dependencies)
+        var index = [Int](repeating: -1, count: statics.count), low = index
+        var onStack = [Bool](repeating: false, count: statics.count)
+        var stack: [Int] = [], next = 0, order: [NodeID] = []
+        func connect(_ v: Int) {
+            index[v] = next; low[v] = next; next += 1
+            stack.append(v); onStack[v] = true
+            for w in deps[v] {
+                if index[w] < 0 { connect(w); low[v] = min(low[v], low[w]) }
+                else if onStack[w] { low[v] = min(low[v], index[w]) }
+            }
+            guard low[v] == index[v] else { return }
+            var component: [Int] = []
+            while let w = stack.popLast() { onStack[w] = false; component.append(w); if w == v { break } }
+            order += component.sorted().map { statics[$0] }
         }
-        for i in statics.indices { visit(i) }
+        for v in statics.indices where index[v] < 0 { connect(v) }
         return order
     }
 

@@ -769,6 +769,20 @@ extension SwiftClassTests {
         assertRect(ownFills(chip.content)[0].bounds, 0, 0, 20 + 0, 60)
         let wrong = evaluate(text.replacingOccurrences(of: "alpha: 0.5", with: "alpha: .red")).headlines
         XCTAssertEqual(wrong, ["t.view:2:79: error: 'alpha' is a Number, not a Color"])
+        // A frame alone is UIView's init(frame:), which the class overrides, not an init that
+        // would fill its other parameter with a default (Swift prefers the one needing none).
+        let framed = try XCTUnwrap(placedView("""
+            canvas(width: 100, height: 100) { Tile(frame: Rect(0, 0, 100, 100), alpha: 0.5) }
+            class Tile: UIView {
+                var side: CGFloat = 0
+                override init(frame: CGRect) { super.init(frame: frame); side = 1 }
+                init(frame: CGRect, side: CGFloat = 3) { super.init(frame: frame); self.side = side }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: side, height: 1)) }
+            }
+            """))
+        XCTAssertEqual(framed.alpha, 0.5)
+        assertRect(ownFills(framed.content)[0].bounds, 0, 0, 1, 1)
     }
 }
 

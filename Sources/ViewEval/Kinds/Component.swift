@@ -145,12 +145,15 @@ extension Checker {
     /// The class's own initializer a placement makes it with (`Sparkline(frame: r, values: v,
     /// backgroundColor: .white)`): the one whose labels the arguments have, but for view
     /// properties after them (§5.1: a placement's arguments are the component's parameters and
-    /// view properties), which are set once it has run. At least one argument is the init's.
+    /// view properties), which are set once it has run. At least one argument is the init's, and
+    /// a frame alone is UIView's `init(frame:)`'s (`Tile(frame: r, alpha: 0.5)`), as Swift
+    /// prefers the initializer that needs no default over one that fills a parameter with its own.
     func placedInitializer(_ c: Component, _ sw: SwiftClass, _ args: [Arg]) -> (Int32, [Int])? {
         if let found = ownInitializer(c, sw, args) { return found }
         var n = args.count
         while n > 1, let l = args[n - 1].label.map({ names[$0] }), ViewProperties.table.index[l] != nil {
             n -= 1
+            if n == 1, args[0].label.map({ names[$0] }) == "frame" { return nil }
             if let found = ownInitializer(c, sw, Array(args.prefix(n))) { return found }
         }
         return nil

@@ -407,5 +407,22 @@ extension SwiftLayerTests {
         assertRect(try XCTUnwrap(ownFills(v.content).first).bounds, 0, 0, 1, 3)
         XCTAssertEqual(v.subviews.count, 3)
         XCTAssertEqual(v.subviews.filter { $0.layerContent == nil }.map(\.frame), [Rect(0, 5, 4, 4)])
+        // insertSubview(_:at:) counts subviews, not sublayers; didAddSubview(_:) is told of
+        // the two views, not of the layer: tags read [1, 2], 2 notices.
+        let w = try XCTUnwrap(view("""
+            var added = 0
+            override func didAddSubview(_ subview: UIView) { added += 1 }
+            override func layoutSubviews() {
+                layer.addSublayer(CAShapeLayer())
+                let a = UIView(), b = UIView()
+                a.tag = 1; b.tag = 2
+                addSubview(a)
+                insertSubview(b, at: 1)
+            }
+            override func draw(_ rect: CGRect) {
+                for (i, s) in subviews.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: CGFloat(s.tag), height: CGFloat(added))) }
+            }
+        """))
+        XCTAssertEqual(ownFills(w.content).map(\.bounds), [Rect(0, 0, 1, 2), Rect(10, 0, 2, 2)])
     }
 }

@@ -436,7 +436,8 @@ extension SwiftOptionalTests {
 
 extension SwiftOptionalTests {
     /// `is` and `as?` test what a view is when the code runs: among the subviews (a label, an
-    /// image view, a plain view, an instance of the file's class B, a shape layer) each test
+    /// image view, a plain view, an instance of the file's class B; the shape layer added to the
+    /// layer is a sublayer, no subview) each test
     /// draws a rect 1 (true) or 0 (false) tall at its index; `as? B` gives the B, whose width
     /// (7) is read through it; the canvas is no UIScrollView; a number is a CGFloat and no
     /// String, known when the file is checked.
@@ -474,8 +475,8 @@ extension SwiftOptionalTests {
         guard let v = placedView(text) else { return XCTFail("no view") }
         // For each subview: is UILabel, is UIImageView, is B, is UIControl, (as? B)'s width or 0.
         let label: [Double] = [1, 0, 0, 0, 0], image: [Double] = [0, 1, 0, 0, 0], plain: [Double] = [0, 0, 0, 0, 0]
-        let b: [Double] = [0, 0, 1, 1, 7], layer: [Double] = [0, 0, 0, 0, 0]
-        let want = label + image + plain + b + layer + [1, 1, 1, 0, 2]
+        let b: [Double] = [0, 0, 1, 1, 7]
+        let want = label + image + plain + b + [1, 1, 1, 0, 2]
         XCTAssertEqual(ownFills(v.content).map(\.bounds.height), want)
     }
 

@@ -367,13 +367,30 @@ extension Runner {
             old.subviews.removeAll { $0 === child }
         }
         child.superview = parent
-        if let i = index { parent.subviews.insert(child, at: min(i, parent.subviews.count)) } else { parent.subviews.append(child) }
+        if let i = index {
+            // A subview's index counts the subviews, among which the layers added to the
+            // view's layer sit (a sublayer's index counts them all: insertSublayer(_:at:)).
+            var at = min(i, parent.subviews.count)
+            if !child.isLayer {
+                at = parent.subviews.count
+                var seen = 0
+                for (k, s) in parent.subviews.enumerated() where !s.isLayer {
+                    if seen == i { at = k; break }
+                    seen += 1
+                }
+            }
+            parent.subviews.insert(child, at: at)
+        } else {
+            parent.subviews.append(child)
+        }
         try notify(parent, "didAddSubview", child)
     }
 
     /// UIView's `didAddSubview(_:)` and `willRemoveSubview(_:)`, when the view's class
-    /// overrides them: run against its instance with the subview, as UIKit calls them.
+    /// overrides them: run against its instance with the subview, as UIKit calls them — for
+    /// its subviews, not for the layers added to its layer.
     func notify(_ view: ViewNode, _ method: String, _ subview: ViewNode) throws {
+        guard !subview.isLayer else { return }
         _ = try callOwn(view, method, [.view(ViewRef(subview))])
     }
 

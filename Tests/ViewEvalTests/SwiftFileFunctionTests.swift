@@ -129,7 +129,8 @@ extension SwiftFileFunctionTests {
 extension SwiftFileFunctionTests {
     /// A computed variable at the top of the file, above or below its use, is read by its name
     /// from any class (a phone's idiom: unit 10, the width 3 × 10, the height 10 / 2); one with
-    /// a setter is set by name, its setter run (doubled = 30 stores 15, read back as 30).
+    /// a setter is set by name, its setter run (doubled = 30 stores 15, read back as 30), and
+    /// changed by `+=` through its getter and setter.
     func testComputedVariablesAtTheTopOfTheFile() throws {
         let v = try XCTUnwrap(placedView("""
         canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
@@ -147,13 +148,17 @@ extension SwiftFileFunctionTests {
                 UIRectFill(CGRect(x: 0, y: 0, width: unit * 3, height: side))
                 doubled = 30
                 UIRectFill(CGRect(x: 0, y: 10, width: doubled, height: store))
+                doubled += 4
+                UIRectFill(CGRect(x: 0, y: 50, width: doubled, height: store))
             }
         }
         private var side: CGFloat { unit / 2 }
         """))
         let fills = ownFills(v.content)
-        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills.count, 3)
         assertRect(fills[0].bounds, 0, 0, 10 * 3, 10 / 2)
         assertRect(fills[1].bounds, 0, 10, 30, 30 / 2)
+        // `+=` reads through the getter and sets through the setter: 30 + 4 stores 17.
+        assertRect(fills[2].bounds, 0, 50, 34, 34 / 2)
     }
 }

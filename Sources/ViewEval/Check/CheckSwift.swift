@@ -2326,13 +2326,21 @@ extension Checker {
         // inherits from: Parser.mergeExtensions) declares the property with a setter, which
         // a file's other slice holds: the setter, run against the instance. So too a computed
         // variable at the top of the file with a setter (`var doubled: CGFloat { get … set … }`).
-        if case .getter(let k) = binding, members.isEmpty, a.op == .none,
+        // `+=` and the rest read it through its getter first.
+        if case .getter(let k) = binding, members.isEmpty,
            let setter = currentClass?.swift?.table.first(where: { unit.functions[Int($0.function)].name == "$set " + rootText })?.function
             ?? fileSetter(of: k, rootText) {
             let f = unit.functions[Int(setter)]
             guard f.isStatic == unit.functions[Int(k)].isStatic, !f.isStatic else { error("'\(rootText)' cannot be assigned to", tree.range(cur)); return }
-            if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") { return }
-            unit.assignments.append(Assignment(target: .setter(function: setter, hops: fnLevel - f.level), operation: -1))
+            var operation: Int32 = -1
+            if a.op != .none {
+                guard let t = expr(a.target), let vt else { return }
+                operation = arithmeticOperation(a.op, t, vt, tr)
+                if operation < 0 { return }
+            } else if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") {
+                return
+            }
+            unit.assignments.append(Assignment(target: .setter(function: setter, hops: fnLevel - f.level), operation: operation))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }

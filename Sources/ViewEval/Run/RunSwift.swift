@@ -393,7 +393,12 @@ extension Runner {
         switch a.target {
         case .setter(let k, let hops):
             let link = frameUp(hops)
-            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [try eval(x.value)], link: link, at: nil)
+            var v = try eval(x.value)
+            if a.operation >= 0 {
+                let old = try eval(x.target)
+                v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [v], link: link, at: nil)
         case .viewProperty(let id, _):
             let v = try eval(x.value)
             guard let node = selfView else { try checkedError() }

@@ -173,6 +173,16 @@ extension Parser {
                 for _ in 0..<Int(extra[tail]) { end += 2 + 2 * Int(extra[end + 1]) }
                 for k in tail..<end { scratch.append(extra[k]) }
                 nodes[Int(s)].b = flush(mark)
+                // The conformances the extensions add that change what the enum has:
+                // `allCases` (CaseIterable) and being thrown (Error), as the enum's own would.
+                let added = conformances[x.a] ?? []
+                for k in stride(from: 0, to: added.count, by: 2) {
+                    switch names[Name(raw: added[k])] {
+                    case "CaseIterable": nodes[Int(s)].flags |= 1
+                    case "Error", "LocalizedError", "CustomNSError", "Swift.Error": nodes[Int(s)].flags |= 2
+                    default: break
+                    }
+                }
                 continue
             }
             guard x.kind == .classDecl || x.kind == .structDecl || x.kind == .protocolDecl, let more = added[x.a], !merged.contains(x.a) else { continue }

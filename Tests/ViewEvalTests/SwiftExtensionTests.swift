@@ -203,6 +203,22 @@ extension SwiftExtensionTests {
             XCTAssertEqual(fills[i].color, raw == 3 ? Color(red: 1, green: 0, blue: 0) : Color(red: 0, green: 0, blue: 0))
         }
         assertRect(fills[3].bounds, 50, 0, 2 * 3, 2 * 2 + 2)
+        // A conformance the extension adds is the enum's: CaseIterable gives allCases, Error
+        // lets it be thrown.
+        let conforming = """
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        enum Hand { case hour, minute }
+        extension Hand: CaseIterable {}
+        enum Oops { case bad }
+        extension Oops: Error {}
+        class V: UIView {
+            func fail() throws { throw Oops.bad }
+            override func draw(_ rect: CGRect) {
+                do { try fail() } catch { print(Hand.allCases.count) }
+            }
+        }
+        """
+        XCTAssertEqual(printed(conforming), "2")
     }
 }
 

@@ -421,7 +421,9 @@ final class SwiftLowering {
                 // A still picture frees nothing while it is made: a weak reference holds its
                 // object as a strong one would.
                 break
-            case "indirect": break
+            // An enum's: its cases hold values of it (SwiftLowering.enumDecl checks where).
+            case "indirect" where m.parent?.parent?.is(EnumDeclSyntax.self) == true: break
+            case "indirect": throw fail("'indirect' modifier cannot be applied to this declaration", m)
             default: throw outside("the modifier '\(m.name.text)'", m)
             }
         }
@@ -843,12 +845,31 @@ final class SwiftLowering {
         var associatedCount: Int32 = 0
         setterScopes.append(settableComputed(e.memberBlock))
         defer { setterScopes.removeLast() }
+        // Swift's rules of `indirect`: a case that holds the enum itself (not through a list, a
+        // dictionary or a function) needs it, on the enum or the case; a case marked so holds a
+        // value, in an enum that is not.
+        let enumIndirect = e.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
+        func holdsItself(_ t: TypeSyntax) -> Bool {
+            if let i = t.as(IdentifierTypeSyntax.self) { return i.name.text == e.name.text && i.genericArgumentClause == nil }
+            if let o = t.as(OptionalTypeSyntax.self) { return holdsItself(o.wrappedType) }
+            if let o = t.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return holdsItself(o.wrappedType) }
+            if let tu = t.as(TupleTypeSyntax.self) { return tu.elements.contains { holdsItself($0.type) } }
+            return false
+        }
         for m in e.memberBlock.members {
             guard let cd = m.decl.as(EnumCaseDeclSyntax.self) else {
                 declDepth += 1
                 defer { declDepth -= 1 }
                 others += try decl(m.decl)
                 continue
+            }
+            if let ind = cd.modifiers.first(where: { $0.name.tokenKind == .keyword(.indirect) }) {
+                if enumIndirect { throw fail("enum case in 'indirect' enum cannot also be 'indirect'", ind) }
+                if let plain = cd.elements.first(where: { $0.parameterClause == nil }) {
+                    throw fail("enum case '\(plain.name.text)' without associated value cannot be 'indirect'", ind)
+                }
+            } else if !enumIndirect, cd.elements.contains(where: { $0.parameterClause?.parameters.contains { holdsItself($0.type) } == true }) {
+                throw fail("recursive enum '\(e.name.text)' is not marked 'indirect'", e.name)
             }
             for el in cd.elements {
                 if let pc = el.parameterClause {

@@ -391,5 +391,17 @@ extension SwiftEnumMethodTests {
         XCTAssertEqual(fills.count, 2)
         assertRect(fills[0].bounds, 0, 0, 2 + 3 * 4, 3)
         assertRect(fills[1].bounds, 0, 10, 2, 1)
+        // Swift's rules of `indirect`, with its messages: a case holding the enum (also as an
+        // optional) needs it; a case without a value, a case of an indirect enum and any other
+        // declaration cannot have it.
+        func errors(_ decl: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { }\n\(decl)\n").headlines.filter { $0.contains(": error: ") }
+        }
+        XCTAssertEqual(errors("enum T { case leaf; case node(T, T) }"), ["t.view:2:6: error: recursive enum 'T' is not marked 'indirect'"])
+        XCTAssertEqual(errors("enum T { case leaf; case next(T?) }"), ["t.view:2:6: error: recursive enum 'T' is not marked 'indirect'"])
+        XCTAssertEqual(errors("enum T { case leaf; case many([T]) }"), [])
+        XCTAssertEqual(errors("enum T { indirect case leaf }"), ["t.view:2:10: error: enum case 'leaf' without associated value cannot be 'indirect'"])
+        XCTAssertEqual(errors("indirect enum T { case leaf; indirect case node(T) }"), ["t.view:2:30: error: enum case in 'indirect' enum cannot also be 'indirect'"])
+        XCTAssertEqual(errors("indirect struct S { var x = 1 }"), ["t.view:2:1: error: 'indirect' modifier cannot be applied to this declaration"])
     }
 }

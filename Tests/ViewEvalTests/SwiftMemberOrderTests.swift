@@ -558,9 +558,9 @@ extension SwiftMemberOrderTests {
 
 extension SwiftMemberOrderTests {
     /// More of UIKit's calls a view class overrides: `updateConstraints()` in the constraint pass
-    /// before layout, `layoutSublayers(of:)` in the layer's layout (UIView's, `super`'s, lays the
-    /// subviews out first), and the request its own code makes, `setNeedsLayout()`, run where
-    /// the code calls it. The overrides UIKit calls only for a user (a gesture about to begin,
+    /// before layout, `layoutSublayers(of:)` in the layer's layout, in place of layoutSubviews(),
+    /// which UIView's (`super`'s) runs where the override calls it — and not at all when it does
+    /// not — and the request its own code makes, `setNeedsLayout()`, run where the code calls it. The overrides UIKit calls only for a user (a gesture about to begin,
     /// assistive technology's activation) are read and never called.
     func testMoreOverridesRunWhereUIKitOrTheCodeCallsThem() throws {
         let text = """
@@ -581,6 +581,7 @@ extension SwiftMemberOrderTests {
                 override func updateConstraints() { log.append("constraints"); super.updateConstraints() }
                 override func layoutSubviews() { super.layoutSubviews(); log.append("layout") }
                 override func layoutSublayers(of layer: CALayer) {
+                    log.append("before")
                     super.layoutSublayers(of: layer)
                     log.append("sublayers")
                     gradient.frame = bounds.insetBy(dx: 10, dy: 10)
@@ -592,8 +593,18 @@ extension SwiftMemberOrderTests {
             }
             """
         let r = evaluate(text)
-        XCTAssertEqual(r.headlines, [#"t.view:25:42: note: ["needs", "window", "constraints", "layout", "sublayers"] 0"#])
+        XCTAssertEqual(r.headlines, [#"t.view:26:42: note: ["needs", "window", "constraints", "before", "layout", "sublayers"] 0"#])
         let field = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
         XCTAssertEqual(field.subviews.map(\.frame), [Rect(10, 10, 80, 80)])
+        let withoutSuper = """
+            canvas(width: 100, height: 100) { Field(frame: Rect(0, 0, 100, 100)) }
+            class Field: UIView {
+                var log: [String] = []
+                override func layoutSubviews() { log.append("layout") }
+                override func layoutSublayers(of layer: CALayer) { log.append("sublayers") }
+                override func draw(_ rect: CGRect) { print(log) }
+            }
+            """
+        XCTAssertEqual(evaluate(withoutSuper).headlines, [#"t.view:6:42: note: ["sublayers"]"#])
     }
 }

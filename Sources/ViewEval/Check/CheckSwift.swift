@@ -2016,7 +2016,11 @@ extension Checker {
             }
             if let r = labelTextCall(e) { unit.res[s.index] = r; return }
             if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
-               names[m.name] == "layoutSublayers", tree.callArgCount(e) == 0, currentClass?.swift?.isLayer == true, superMethod(e) == nil {
+               names[m.name] == "layoutSublayers", let sw = currentClass?.swift, superMethod(e) == nil,
+               sw.isLayer ? tree.callArgCount(e) == 0 : tree.callArgCount(e) == 1 && tree.callArgLabel(e, 0).map({ names[$0] }) == "of" {
+                // CALayer's layoutSublayers() asks its delegate, the view, to lay out; so does
+                // UIView's layoutSublayers(of:): its layoutSubviews() runs there.
+                if !sw.isLayer { expr(tree.callArgValue(e, 0)) }
                 unit.res[s.index] = .superLayoutSublayers
                 return
             }

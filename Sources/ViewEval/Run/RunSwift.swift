@@ -750,6 +750,18 @@ extension Runner {
             }
             if !setup.contains(where: { unit.functions[Int($0)].name == "init" }) { try setObserved(); try setLater(); try placeBlockChildren() }
             var layerLaidOut = false
+            // A view class's layoutSublayers(of:): the layer's layout, which UIKit runs in place
+            // of layoutSubviews(), called by UIView's own (`super.layoutSublayers(of: layer)`).
+            let sublayersStep = sw.isLayer ? nil : setup.first { unit.functions[Int($0)].name == "layoutSublayers" }
+            var sublayersRan = false
+            func layOutSublayers(then viewLayout: (() throws -> Void)?) throws {
+                guard let k = sublayersStep, !sublayersRan else { return }
+                sublayersRan = true
+                delegatedLayout[ObjectIdentifier(node)] = viewLayout ?? {}
+                defer { delegatedLayout[ObjectIdentifier(node)] = nil }
+                _ = try invoke(unit.functions[Int(k)], [.view(ViewRef(node))], link: instanceFrame, at: nil)
+                try commitTransaction()
+            }
             // Its window is nil until UIKit has told it it moves to one (after willMove(toWindow:)).
             let windowStep = setupFunctionNames.firstIndex(of: "willMove(toWindow:)")!
             node.setupBeforeWindow = true
@@ -780,6 +792,14 @@ extension Runner {
                 if f.name == "layoutSubviews", !layerLaidOut, try layoutViewLayer(node, then: { _ = try self.invoke(f, args, link: instanceFrame, at: nil) }) {
                     layerLaidOut = true
                     try commitTransaction()
+                    continue
+                }
+                if f.name == "layoutSubviews", sublayersStep != nil {
+                    try layOutSublayers(then: { _ = try self.invoke(f, args, link: instanceFrame, at: nil) })
+                    continue
+                }
+                if f.name == "layoutSublayers", sublayersStep != nil {
+                    try layOutSublayers(then: nil)
                     continue
                 }
                 _ = try invoke(f, args, link: instanceFrame, at: nil)

@@ -40,6 +40,11 @@ struct SystemObject: ObjectPayload {
         "NSObjectProtocol", "NSNotification", "Notification",
         // The edit menu a tap or a long press shows: a drawing receives neither.
         "UIMenuController", "UIMenuItem",
+        // The controls an action's sender is typed as (`@IBAction func changed(_ sender:
+        // UISlider)`): a drawing has none (TypeTests.absentViewClasses) and nothing sends an
+        // action, so a method taking one is checked and never called; one made in code is no
+        // view (adding it as a subview is an error).
+        "UISlider", "UISwitch", "UIStepper", "UISegmentedControl",
     ]
 
     /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it

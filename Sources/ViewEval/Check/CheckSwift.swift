@@ -2377,7 +2377,9 @@ extension Checker {
         if mutability == 0, rootText == "self" {
             error("cannot assign to value: 'self' is immutable (mark the method 'mutating')", tree.range(cur)); return
         }
-        if mutability == 0, members.isEmpty || !isClassValue(type) {
+        // A CGContext is a reference too: a `let` holding one may have its properties set, as
+        // Swift allows, so the member is what is named.
+        if mutability == 0, members.isEmpty || !(isClassValue(type) || type?.valueType == .context) {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }
         if mutability == 2, !members.isEmpty, !isClassValue(type) {
@@ -2431,6 +2433,8 @@ extension Checker {
             guard let mt = registry.settableMembers[bt.valueType]?[m] else {
                 if bt.valueType == .rect, ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].contains(m) {
                     error("'\(m)' of a CGRect is read-only; set 'size.\(m == "width" || m == "height" ? m : "…")' or 'origin' instead", tr)
+                } else if bt.valueType == .context, ["textMatrix", "textPosition", "interpolationQuality"].contains(m) {
+                    error("setting CGContext's '\(m)' is outside the supported Swift subset (docs/language.md §13)", tr)
                 } else {
                     error("\(bt.name) has no settable member '\(m)'", tr)
                 }

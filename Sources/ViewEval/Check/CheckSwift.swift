@@ -298,6 +298,9 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "CAGradientLayer": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
     "UIViewController": [],
+    // A collection view's cell: a view whose draw(_:) draws its own content (a calendar's day,
+    // a heat map's square), placed alone, unselected and not highlighted.
+    "UICollectionViewCell": [("isSelected", false), ("isHighlighted", false)],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them (each named as
@@ -1144,7 +1147,7 @@ extension Checker {
             let what = ["NSObject", "UIViewController", "CATextLayer", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index

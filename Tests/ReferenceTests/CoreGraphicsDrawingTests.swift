@@ -322,3 +322,41 @@ final class CoreGraphicsDrawingTests: XCTestCase {
         }
     }
 }
+
+extension CoreGraphicsDrawingTests {
+    /// UIBezierPath.stroke() sets the context's line dash from the path's only when the path has
+    /// one: a path without a dash is dashed by `context.setLineDash` (as a PaintCode kit's
+    /// seconds ring is), one with its own keeps its own, and `lengths: []` makes the context's
+    /// solid again. Butt caps, 10 wide: the line at y 20 dashed [100, 300] is on for x < 100
+    /// and off to 400; the one at y 50 with its own [20, 20] is on where x mod 40 < 20; the
+    /// one at y 80, after `[]`, is solid.
+    func testAPathWithoutADashStrokesWithTheContextsDash() throws {
+        for (what, img) in try pixels("""
+                UIColor.black.setStroke()
+                context.setLineDash(phase: 0, lengths: [100, 300])
+                let ring = UIBezierPath()
+                ring.move(to: CGPoint(x: 0, y: 20))
+                ring.addLine(to: CGPoint(x: 200, y: 20))
+                ring.lineWidth = 10
+                ring.stroke()
+                let own = UIBezierPath()
+                own.move(to: CGPoint(x: 0, y: 50))
+                own.addLine(to: CGPoint(x: 200, y: 50))
+                own.lineWidth = 10
+                own.setLineDash([20, 20], count: 2, phase: 0)
+                own.stroke()
+                context.setLineDash(phase: 0, lengths: [])
+                let solid = UIBezierPath()
+                solid.move(to: CGPoint(x: 0, y: 80))
+                solid.addLine(to: CGPoint(x: 200, y: 80))
+                solid.lineWidth = 10
+                solid.stroke()
+        """) {
+            for x in [10, 50, 95] { assertColor(img, x, 20, (0, 0, 0), "\(what): context's dash on") }
+            for x in [105, 150, 195] { assertColor(img, x, 20, (1, 1, 1), "\(what): context's dash off") }
+            for x in [5, 45, 165] { assertColor(img, x, 50, (0, 0, 0), "\(what): path's own dash on (x mod 40 < 20)") }
+            for x in [25, 105, 150] { assertColor(img, x, 50, (1, 1, 1), "\(what): path's own dash off") }
+            for x in [10, 105, 150, 195] { assertColor(img, x, 80, (0, 0, 0), "\(what): solid after lengths: []") }
+        }
+    }
+}

@@ -840,3 +840,34 @@ extension SwiftClassTests {
         if let f = fills.first { assertRect(f.bounds, 0, 0, 20, 10) }
     }
 }
+
+extension SwiftClassTests {
+    /// A UICollectionViewCell subclass is a view that draws its own content: placed alone it is
+    /// unselected, so its draw(_:) fills the rounded square in its item color and strokes
+    /// nothing, and it is a UICollectionViewCell and a UIView to `is`. The square is the
+    /// 40 × 30 bounds, its corner radius min(40, 30) × 0.2 = 6.
+    func testACollectionViewCellDrawsItsOwnContent() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 60, height: 50) { DayCell(frame: Rect(10, 10, 40, 30), itemColor: .green) }
+        class DayCell: UICollectionViewCell {
+            @IBInspectable var itemColor: UIColor = .clear
+            override var isSelected: Bool { didSet { setNeedsDisplay() } }
+            override func draw(_ rect: CGRect) {
+                let path = UIBezierPath(roundedRect: rect, cornerRadius: min(bounds.width, bounds.height) * 0.2)
+                itemColor.setFill()
+                path.fill()
+                if isSelected || isHighlighted { UIColor.red.setStroke(); path.stroke() }
+                if self is UICollectionViewCell && (self as UIView) is UIView {
+                    UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                }
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills.first?.color, NamedColors.table["green"])
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 40, 30, accuracy: 1e-9)
+        assertRect(try XCTUnwrap(fills.last).bounds, 0, 0, 1, 1)
+        XCTAssertTrue(ownPaints(v.content).allSatisfy { $0.kind == "fill" }, "nothing stroked: the cell is not selected")
+    }
+}

@@ -246,7 +246,7 @@ final class SwiftSubsetTests: XCTestCase {
         XCTAssertEqual(errs("    func f() async { }"),
                        ["t.view:3:14: error: 'async' is outside the supported Swift subset (docs/language.md §13)"])
         XCTAssertEqual(errs("", superclass: "UITableViewCell"),
-                       ["t.view:2:10: error: a class inheriting from 'UITableViewCell' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
+                       ["t.view:2:10: error: a class inheriting from 'UITableViewCell' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
         // Conformances after the superclass change nothing a drawing does.
         XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView, Equatable {\n}\n").headlines, [])
         XCTAssertEqual(evaluate("protocol P {\n    associatedtype T\n}\n").headlines,
@@ -628,5 +628,24 @@ extension SwiftSubsetTests {
         XCTAssertEqual(evaluate(text).headlines, [
             "t.view:5:17: error: calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)",
         ])
+    }
+}
+
+extension SwiftSubsetTests {
+    /// A CGContext is a reference, so Swift lets a `let` holding it have its properties set
+    /// (Core Text's `context.textMatrix = .identity`): the error names the property viewc does
+    /// not set, never the `let`; a point held by a `let` is a value and still is the `let`'s.
+    func testSettingAPropertyOfALetContextNamesTheProperty() {
+        func errs(_ body: String) -> [String] {
+            evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n\(body)\n    }\n}\n").headlines
+        }
+        XCTAssertEqual(errs("        guard let context = UIGraphicsGetCurrentContext() else { return }\n        context.textMatrix = .identity"),
+                       ["t.view:5:9: error: setting CGContext's 'textMatrix' is outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errs("        var context = UIGraphicsGetCurrentContext()!\n        context.textMatrix = .identity"),
+                       ["t.view:5:9: error: setting CGContext's 'textMatrix' is outside the supported Swift subset (docs/language.md §13)"])
+        XCTAssertEqual(errs("        let context = UIGraphicsGetCurrentContext()!\n        context.lineWidth = 2"),
+                       ["t.view:5:9: error: CGContext has no settable member 'lineWidth'"])
+        XCTAssertEqual(errs("        let p = CGPoint(x: 1, y: 2)\n        p.x = 3"),
+                       ["t.view:5:9: error: cannot assign to 'p': it is a 'let' constant; declare it with 'var'"])
     }
 }

@@ -385,3 +385,46 @@ extension SwiftSystemObjectTests {
         XCTAssertTrue(wrong.first?.hasPrefix("t.view:8:29: error:") == true, "\(wrong)")
     }
 }
+
+extension SwiftSystemObjectTests {
+    /// An action's sender typed as a control a drawing never has — a slider, a switch, a
+    /// stepper, a segmented control — is checked and never called (nothing sends an action):
+    /// the view draws its own bar, 100 × 0.25 = 25 points wide, the `level` the actions would
+    /// change left at its declared value.
+    func testAnActionsControlSenderIsCheckedAndNeverCalled() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 20) { Meter(frame: Rect(0, 0, 100, 20)) }
+        class Meter: UIView {
+            var level: CGFloat = 0.25
+            var mode = 0
+            @IBAction func slid(_ sender: UISlider) { level = CGFloat(sender.value) }
+            @IBAction func toggled(_ sender: UISwitch) { level = sender.isOn ? 1 : 0 }
+            @IBAction func stepped(_ sender: UIStepper) { level = CGFloat(sender.value) / 10 }
+            @IBAction func picked(sender: UISegmentedControl) {
+                switch sender.selectedSegmentIndex {
+                case 0: mode = 1
+                default: mode = 2
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: bounds.width * level, height: 20 + CGFloat(mode)))
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 25, 20)
+    }
+
+    /// A control made in code would be a view viewc does not draw: making one is the error.
+    func testAControlMadeInCodeIsOutside() {
+        let r = evaluate("""
+        canvas(width: 100, height: 20) { Panel(frame: Rect(0, 0, 100, 20)) }
+        class Panel: UIView {
+            let toggle = UISwitch()
+            override func layoutSubviews() { addSubview(toggle) }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:3:18: error: a UISwitch made in code is outside the supported Swift subset: viewc draws no UISwitch (an action's sender may be typed so) (docs/language.md §13)"])
+    }
+}

@@ -169,12 +169,17 @@ extension Builtins {
         let r = a.range
         let p = try placeable(o.path, r, fill: fill).applying(cs.g.ctm)
         let alpha = override.map { min(1, max(0, $0.alpha)) } ?? cs.g.alpha
+        // UIKit sets the context's line dash from the path's only when the path has one
+        // (`setLineDash(_:count:phase:)`): a path without one strokes with the context's, as a
+        // PaintCode kit's ring dashed by `context.setLineDash(…)` before `path.stroke()`.
+        var style = o.style
+        if style.dash.isEmpty { style.dash = cs.g.style.dash; style.dashPhase = cs.g.style.dashPhase }
         var cmd: (BezierPath) -> DrawCommand
         if fill, override == nil, let img = cs.g.fillPattern {
             try cs.emitPatternFill(img, p, o.usesEvenOddFillRule ? .evenOdd : .nonZero, r)
             return
         } else if !fill, override == nil, let img = cs.g.strokePattern {
-            try cs.emitPatternStroke(img, p, o.style, a.run, r)
+            try cs.emitPatternStroke(img, p, style, a.run, r)
             return
         } else if fill {
             let paint = Paint.color(cs.g.fillColor).withAlpha(alpha)
@@ -182,7 +187,6 @@ extension Builtins {
             cmd = { .fill($0, paint, rule, r) }
         } else {
             let paint = Paint.color(cs.g.strokeColor).withAlpha(alpha)
-            let style = o.style
             cmd = { .stroke($0, paint, style, r) }
         }
         if let b = override?.blend, b != cs.g.blendMode {

@@ -16,7 +16,7 @@ struct SystemObject: ObjectPayload {
     static let consoleFunctions: Set<String> = ["print", "debugPrint", "NSLog", "dump"]
 
     /// The classes, and what makes an instance of each: `Name(…)`, `Name.method(…)` or `Name.member`.
-    static let classes: Set<String> = [
+    static let classes: Set<String> = Set<String>([
         "Timer", "CADisplayLink", "RunLoop", "NotificationCenter", "CATransaction", "DispatchWorkItem",
         "UIImpactFeedbackGenerator", "UISelectionFeedbackGenerator", "UINotificationFeedbackGenerator", "UIFeedbackGenerator",
         "UIAccessibility", "UIApplication", "UIDevice", "Bundle", "UserDefaults", "OperationQueue",
@@ -40,7 +40,13 @@ struct SystemObject: ObjectPayload {
         "NSObjectProtocol", "NSNotification", "Notification",
         // The edit menu a tap or a long press shows: a drawing receives neither.
         "UIMenuController", "UIMenuItem",
-    ]
+    ]).union(senderControls)
+
+    /// The controls an action's sender is typed as (`@IBAction func changed(_ sender: UISlider)`):
+    /// a drawing has none (TypeTests.absentViewClasses) and nothing sends an action, so a method
+    /// taking one is checked and never called; one made in code would be a view viewc does not
+    /// draw, so making one is an error (CheckExpressions.swift).
+    static let senderControls: Set<String> = ["UISlider", "UISwitch", "UIStepper", "UISegmentedControl"]
 
     /// What `UIDevice.current` reports that a still picture can know, as UIKit documents it
     /// for a device whose battery monitoring and orientation notifications are off (they are

@@ -839,7 +839,13 @@ extension Checker {
                 error("'\(name) { … }' is .view syntax; in Swift code draw with UIBezierPath and the context", nr)
                 return nil
             }
-            if binding == nil, ni.isSystemClass { return systemObjectUse(n) }
+            if binding == nil, ni.isSystemClass {
+                if SystemObject.senderControls.contains(name) {
+                    error("a \(name) made in code is outside the supported Swift subset: viewc draws no \(name) (an action's sender may be typed so) (docs/language.md §13)", nr)
+                    return nil
+                }
+                return systemObjectUse(n)
+            }
             if binding == nil, ni.callee == .print, tree.callArgCount(n) == 1 {
                 // Joined into one text by the lowering (SwiftLowering.printCall).
                 if let t = expr(tree.callArgValue(n, 0)), t != .string { error("print's text is a String, not \(article(t))", tree.range(tree.callArgValue(n, 0))) }

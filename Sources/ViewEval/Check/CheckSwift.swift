@@ -298,6 +298,9 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "CAGradientLayer": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
     "UIViewController": [],
+    // A collection view's cell: a view whose draw(_:) draws its own content (a calendar's day,
+    // a heat map's square), placed alone, unselected and not highlighted.
+    "UICollectionViewCell": [("isSelected", false), ("isHighlighted", false)],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them (each named as
@@ -1169,7 +1172,7 @@ extension Checker {
             let what = ["NSObject", "UIViewController", "CATextLayer", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -2414,7 +2417,9 @@ extension Checker {
         if mutability == 0, rootText == "self" {
             error("cannot assign to value: 'self' is immutable (mark the method 'mutating')", tree.range(cur)); return
         }
-        if mutability == 0, members.isEmpty || !isClassValue(type) {
+        // A CGContext is a reference too: a `let` holding one may have its properties set, as
+        // Swift allows, so the member is what is named.
+        if mutability == 0, members.isEmpty || !(isClassValue(type) || type?.valueType == .context) {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }
         if mutability == 2, !members.isEmpty, !isClassValue(type) {
@@ -2468,6 +2473,8 @@ extension Checker {
             guard let mt = registry.settableMembers[bt.valueType]?[m] else {
                 if bt.valueType == .rect, ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].contains(m) {
                     error("'\(m)' of a CGRect is read-only; set 'size.\(m == "width" || m == "height" ? m : "…")' or 'origin' instead", tr)
+                } else if bt.valueType == .context, ["textMatrix", "textPosition", "interpolationQuality"].contains(m) {
+                    error("setting CGContext's '\(m)' is outside the supported Swift subset (docs/language.md §13)", tr)
                 } else {
                     error("\(bt.name) has no settable member '\(m)'", tr)
                 }

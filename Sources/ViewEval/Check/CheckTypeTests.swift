@@ -22,13 +22,14 @@ enum TypeTests {
     /// UIKit's view classes that no view here is an instance of.
     static let absentViewClasses: Set<String> = [
         "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView",
-        "UISwitch", "UISlider", "UIVisualEffectView", "UITableViewCell", "UICollectionViewCell",
+        "UISwitch", "UISlider", "UIVisualEffectView", "UITableViewCell",
         "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
         "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
     ]
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
+        "UICollectionViewCell",
         "UIWindow",
     ]
 
@@ -61,7 +62,9 @@ enum TypeTests {
             if n.kind == name { return true }
             guard let c = run.swiftInstance(n)?.component else { return false }
             let t = c.unit.tree
-            return t.kind(c.node) == .classDecl && c.lineage.contains { k in k.name == name || t.conformances(k.node).contains { t.names[$0.name] == name } }
+            // A UIKit class the file's classes inherit from (a cell is a UICollectionViewCell).
+            return t.kind(c.node) == .classDecl && c.lineage.contains { k in
+                k.name == name || k.swift?.superclass == name || t.conformances(k.node).contains { t.names[$0.name] == name } }
         }
     }
 }

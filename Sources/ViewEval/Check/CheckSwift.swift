@@ -805,23 +805,36 @@ extension Checker {
             return out
         }
         // Tarjan's strongly connected components, each found after those it reads: the order.
+        // (Iterative: a chain of statics as long as the file is deep on no stack.)
         let deps = statics.indices.map(dependencies)
         var index = [Int](repeating: -1, count: statics.count), low = index
         var onStack = [Bool](repeating: false, count: statics.count)
         var stack: [Int] = [], next = 0, order: [NodeID] = []
-        func connect(_ v: Int) {
-            index[v] = next; low[v] = next; next += 1
-            stack.append(v); onStack[v] = true
-            for w in deps[v] {
-                if index[w] < 0 { connect(w); low[v] = min(low[v], low[w]) }
-                else if onStack[w] { low[v] = min(low[v], index[w]) }
+        for root in statics.indices where index[root] < 0 {
+            var walk: [(v: Int, edge: Int)] = [(root, 0)]
+            index[root] = next; low[root] = next; next += 1
+            stack.append(root); onStack[root] = true
+            while let (v, edge) = walk.last {
+                if edge < deps[v].count {
+                    walk[walk.count - 1].edge += 1
+                    let w = deps[v][edge]
+                    if index[w] < 0 {
+                        index[w] = next; low[w] = next; next += 1
+                        stack.append(w); onStack[w] = true
+                        walk.append((w, 0))
+                    } else if onStack[w] {
+                        low[v] = min(low[v], index[w])
+                    }
+                    continue
+                }
+                walk.removeLast()
+                if let parent = walk.last?.v { low[parent] = min(low[parent], low[v]) }
+                guard low[v] == index[v] else { continue }
+                var component: [Int] = []
+                while let w = stack.popLast() { onStack[w] = false; component.append(w); if w == v { break } }
+                order += component.sorted().map { statics[$0] }
             }
-            guard low[v] == index[v] else { return }
-            var component: [Int] = []
-            while let w = stack.popLast() { onStack[w] = false; component.append(w); if w == v { break } }
-            order += component.sorted().map { statics[$0] }
         }
-        for v in statics.indices where index[v] < 0 { connect(v) }
         return order
     }
 

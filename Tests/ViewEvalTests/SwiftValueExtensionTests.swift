@@ -608,5 +608,21 @@ extension SwiftValueExtensionTests {
             Color(red: 0x80 / 255.0, green: 0x40 / 255.0, blue: 0x20 / 255.0, alpha: 0.5),
             Color(white: 0.5),
         ])
+        // An extension's init with a built-in init's labels leaves `.init(width:height:)` the
+        // built-in one the labels name: a CGSize of 30 × 20 here, not the extension's CGRect.
+        let size = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        extension CGRect {
+            init(width: CGFloat, height: CGFloat) { self.init(x: 0, y: 0, width: width, height: height) }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: CGSize = .init(width: 30, height: 20)
+                UIRectFill(CGRect(origin: .zero, size: s))
+            }
+        }
+        """
+        guard let w = placedView(size) else { return XCTFail("no view") }
+        XCTAssertEqual(ownFills(w.content).map(\.bounds), [Rect(0, 0, 30, 20)])
     }
 }

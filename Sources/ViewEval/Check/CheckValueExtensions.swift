@@ -417,7 +417,9 @@ extension Checker {
     /// type's extension alone has such an init (Swift finds it by the type the context expects;
     /// the extensions decide here, as for their static members).
     func extensionImplicitInit(_ n: NodeID) -> VType?? {
-        guard !unit.valueExtensions.isEmpty else { return nil }
+        // A built-in type's initializer with these labels comes first (`let s: CGSize =
+        // .init(width: 3, height: 2)` beside an `extension CGRect { init(width:height:) }`).
+        guard !unit.valueExtensions.isEmpty, implicitInitForms(n) == nil else { return nil }
         let fitting = unit.valueExtensions.filter { $0.value.inits.contains { labelsFit(n, unit.functions[Int($0)]) } }
         guard fitting.count == 1, let type = fitting.first?.key,
               let name = Checker.extensibleTypes.keys.sorted().first(where: { Checker.extensibleTypes[$0]!.type.valueType == type }) else { return nil }

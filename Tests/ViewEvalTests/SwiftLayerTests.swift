@@ -104,6 +104,11 @@ final class SwiftLayerTests: XCTestCase {
                 layer.addSublayer(c)
                 layer.sublayers?.filter({ $0.name == "dot" }).first?.removeFromSuperlayer()
                 if layer.name == "host" { marks += 10 }
+                let none: String? = nil
+                b.name = nil
+                if b.name == nil { marks += 100 }
+                b.name = none
+                b.name = "ring"
             }
             override func draw(_ rect: CGRect) {
                 UIRectFill(CGRect(x: 0, y: 0, width: marks, height: 1))
@@ -118,8 +123,8 @@ final class SwiftLayerTests: XCTestCase {
         """))
         // "dot" is gone; "ring" and the tagged layer stay, in their order.
         XCTAssertEqual(v.subviews.map { $0[ViewProperty.layerNameValue] }, ["ring", "tagged"])
-        // nil before it is set (1), the view's own layer's name (10).
-        XCTAssertEqual(ownFills(v.content).first?.bounds.width, 1 + 10)
+        // nil before it is set (1), the view's own layer's name (10), nil again once set to nil (100).
+        XCTAssertEqual(ownFills(v.content).first?.bounds.width, 1 + 10 + 100)
         XCTAssertEqual(errors("override func draw(_ rect: CGRect) {\n    let bar = CALayer()\n    bar.name = 3\n}"),
                        ["t.view:5:16: error: a layer's name is a String (or nil), not a Number"])
     }

@@ -9,7 +9,7 @@ extension ViewProperty {
     static let layerName = ViewProperty(
         "layer.name", nil,
         checkType: { t, r in
-            [VType.string, .optional(.string), .optional(.void)].contains(t) ? nil : .error("a layer's name is a String (or nil), not \(article(t))", at: r)
+            [VType.string, .void, .optional(.string), .optional(.void)].contains(t) ? nil : .error("a layer's name is a String (or nil), not \(article(t))", at: r)
         },
         get: ViewGetter(.optional(.string), .layer) { v in v[layerNameValue].map { .string($0) } ?? .void }
     ) { _, v, x, _, _ in

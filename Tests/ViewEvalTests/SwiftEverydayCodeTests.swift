@@ -1378,6 +1378,19 @@ extension SwiftEverydayCodeTests {
             }
             """
         XCTAssertEqual(printed(text), "\(hypot(CGFloat(3), 4)) \(hypot(CGFloat(7 - 1), 9 - 1)) \(3.0 * 2) \(3.0) \(CGFloat(2)) \(CGFloat(4 - 1)) \(4.0 * 2)")
+        // A nested function of the name hides the class's method, as a local hides any member.
+        let local = """
+            canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+            class A: UIView {
+                var width: CGFloat = 10
+                func width(scale: CGFloat) -> CGFloat { return width * scale }
+                override func draw(_ rect: CGRect) {
+                    func width(scale: CGFloat) -> CGFloat { return 77 }
+                    print(width(scale: 2), self.width(scale: 2))
+                }
+            }
+            """
+        XCTAssertEqual(printed(local), "77.0 20.0")
     }
 
     /// A `Bool!` is unwrapped where Swift needs a Bool: `?:`, `if`, `!`, `guard`; compared

@@ -807,8 +807,15 @@ extension Checker {
 
     /// The method of the class kept beside a property of its name (SwiftClass.methodsBeside)
     /// that the call `n` calls: one its labels fit, or any when a property cannot be called so.
-    func methodBeside(_ n: NodeID, _ name: Name, whateverTheLabels: Bool = false) -> Int32? {
+    /// Called bare (`bare`), a local of the name (a nested function, a variable) hides it, as
+    /// any member.
+    func methodBeside(_ n: NodeID, _ name: Name, whateverTheLabels: Bool = false, bare: Bool = false) -> Int32? {
         guard let k = currentClass?.swift?.methodsBeside[name] else { return nil }
+        if bare { switch lookup(name) {
+        case .swift(let level, _, _, _)? where level > 0: return nil
+        case .function(let j)?, .getter(let j)?: if unit.functions[Int(j)].level > 0 { return nil }
+        default: break
+        } }
         return whateverTheLabels || (overloads[k] ?? [k]).contains(where: { labelsFit(n, unit.functions[Int($0)]) }) ? k : nil
     }
 
@@ -831,7 +838,7 @@ extension Checker {
             }
             // A method beside a stored closure of its name (`func changed(completion:)` beside
             // `var changed: Handler?`): a call its labels fit is the method's.
-            if binding != nil, let k = methodBeside(n, nameID) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
+            if binding != nil, let k = methodBeside(n, nameID, bare: true) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
             if case .swift(_, _, let t?, _)? = binding, isFunctionType(t) { return callValue(n, expr(callee), nr) }
             // `path { … }` in Swift code: a .view block written where Swift is.
             if binding == nil, ni.blockKind != nil, tree.callArgCount(n) == 1,
@@ -895,7 +902,7 @@ extension Checker {
             if binding == nil, let t = ownSetupMethodCall(n, name) { return t }
             if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
             if binding == nil, implicitSelfUnavailable(name, nr) { typeArgs(ofCall: n); return nil }
-            if binding != nil, let k = methodBeside(n, nameID, whateverTheLabels: true) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
+            if binding != nil, let k = methodBeside(n, nameID, whateverTheLabels: true, bare: true) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
             typeArgs(ofCall: n)
             if binding != nil {
                 error("'\(name)' is a value, not a function", nr); return nil

@@ -174,7 +174,11 @@ public func runOnThreads(_ count: Int, stackSize: Int, _ body: @escaping () -> V
 
 /// The local time of day as `HH:mm:ss`, for status lines.
 public func localClockTime() -> String {
-    var now = time(nil), parts = tm()
+    // The precise clock, as Foundation's Date reads it: time(nil) reads a coarse one that lags
+    // up to a tick, so just past a second it still gives the second before.
+    var ts = timespec()
+    clock_gettime(CLOCK_REALTIME, &ts)
+    var now = ts.tv_sec, parts = tm()
     localtime_r(&now, &parts)
     return cFormat("%02d:%02d:%02d", parts.tm_hour, parts.tm_min, parts.tm_sec)
 }

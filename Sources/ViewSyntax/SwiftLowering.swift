@@ -3135,6 +3135,11 @@ final class SwiftLowering {
             let call = node(.call, s, e, a: callee, b: p.flush(argMark), flags: SyntaxTree.unlabeledCall)
             return closureNode([operand], [node(.returnStmt, s, e, a: call)], s, e)
         }
+        // `type(of: self).x`: the static member of the type whose code this is, `Self.x`.
+        if SwiftLowering.isTypeOfSelf(b) {
+            let selfType = node(.identifier, start(b), end(b), a: names.intern("Self").raw)
+            return node(.member, start(b), end(m), a: selfType, b: name.raw)
+        }
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x).
@@ -3146,6 +3151,14 @@ final class SwiftLowering {
             return node(.call, p.start(base), end(m), a: callee, b: p.flush(mark))
         }
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
+    }
+
+    /// Whether `e` is `type(of: self)`.
+    static func isTypeOfSelf(_ e: ExprSyntax) -> Bool {
+        guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil, c.arguments.count == 1,
+              let f = c.calledExpression.as(DeclReferenceExprSyntax.self), f.baseName.text == "type", f.argumentNames == nil,
+              let a = c.arguments.first, a.label?.text == "of" else { return false }
+        return a.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The `@autoclosure` parameters of the function being read: `t()` is `t`.

@@ -327,3 +327,42 @@ extension SwiftInterpolationTests {
         XCTAssertEqual(view.subviews.map { $0.label?.text ?? "?" }, [String(format: "%.0f", 0.6), String(format: "%05.1f%%", 42.25)])
     }
 }
+
+extension SwiftInterpolationTests {
+    /// `type(of: self)` in a method a subclass inherits names the instance's own class (the
+    /// subclass), as Swift's dynamic type does; `type(of: self).x` is the static member; a
+    /// view's text is its class and frame, the numbers as C's %g writes them (worked out here
+    /// by this test's own String(format: "%g")).
+    func testTypeOfAViewAndAViewsTextNameItsClass() throws {
+        let text = """
+        canvas(width: 200, height: 100) { Dial(frame: Rect(0.5, 0, 200, 33.25)) }
+        class Base: UIView {
+            static let side: CGFloat = 12
+            func describe() {
+                print(String(describing: type(of: self)), "\\(type(of: self))", type(of: self).side, "\\(self)")
+            }
+        }
+        class Dial: Base {
+            override func draw(_ rect: CGRect) { describe() }
+        }
+        """
+        let g = [0.5, 0, 200, 33.25].map { String(format: "%g", $0) }
+        XCTAssertEqual(printed(text), "Dial Dial \(12.0) <Dial; frame = (\(g[0]) \(g[1]); \(g[2]) \(g[3]))>")
+        XCTAssertEqual(g, ["0.5", "0", "200", "33.25"])
+    }
+
+    /// `type(of:)` of what is not a view, and a type written as a value, are named as outside.
+    func testTypeOfANonViewAndATypeAsAValueAreNamed() {
+        func errors(_ line: String) -> [String] {
+            errorsOf("""
+            canvas(width: 10, height: 10) { Dial(frame: Rect(0, 0, 10, 10)) }
+            class Dial: UIView {
+                override func draw(_ rect: CGRect) { \(line) }
+            }
+            """)
+        }
+        XCTAssertTrue(errors("let t = type(of: 3)").contains { $0.contains("type(of:) of a Number is outside the supported Swift subset") }, "\(errors("let t = type(of: 3)"))")
+        XCTAssertTrue(errors("let t = Dial.self").contains { $0.contains("a type as a value ('Dial.self') is outside the supported Swift subset") }, "\(errors("let t = Dial.self"))")
+        XCTAssertEqual(errors("let b = Bundle(for: type(of: self)); let c = Bundle(for: Dial.self)"), [])
+    }
+}

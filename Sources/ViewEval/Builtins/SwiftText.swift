@@ -47,6 +47,10 @@ extension Builtins {
                 }
             }
         }
+        // `type(of: view)`: the name of the view's class, as the text of its type is.
+        out[typeOfName] = [FunctionForm([Param(nil, .view)], .string) { a in
+            guard case .view(let r) = a[0] else { return .void }
+            return .string(TypeTests.className(r.node)) }]
         out[formatName] = [FunctionForm([Param(nil, .string)], .string) { a in
             var values: [Value] = []
             for i in 1..<max(1, a.count) { values.append(a[i]) }
@@ -115,6 +119,7 @@ extension Builtins {
         return out
     }
     static let formatName = "$format"
+    static let typeOfName = "$typeOf"
 
     /// Swift's text for `v` (a number of the kind given). In an optional a String is quoted,
     /// as Swift's debug description of `Optional("x")` is.
@@ -147,7 +152,22 @@ extension Builtins {
             // `(2, 5)`, `(x: 1.0, y: "a")`: each element as in a list, labels written.
             let t = (o.ref as! Ref<TupleValue>).value
             return "(" + zip(t.labels, t.elements).map { ($0.map { $0 + ": " } ?? "") + swiftDescription($1, kind, inOptional: true) }.joined(separator: ", ") + ")"
+        case .view(let r):
+            // A view as UIView's description begins — its class and frame, the frame's numbers
+            // as %g writes them — without the addresses of the view and its layer, which a
+            // picture made again must not depend on: `<V; frame = (0 0; 200 100)>`.
+            let f = r.node.frame
+            let g = [f.origin.x, f.origin.y, f.size.width, f.size.height].map { cFormatG($0) }
+            return "<" + TypeTests.className(r.node) + "; frame = (" + g[0] + " " + g[1] + "; " + g[2] + " " + g[3] + ")>"
         default: return v.description
+        }
+    }
+
+    /// `x` as C's `%g` writes it (six significant digits, no trailing zeros).
+    static func cFormatG(_ x: Double) -> String {
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 32) { buf in
+            withVaList([x]) { _ = vsnprintf(buf.baseAddress!, 32, "%g", $0) }
+            return String(cString: buf.baseAddress!)
         }
     }
 

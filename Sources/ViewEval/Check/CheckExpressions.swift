@@ -903,6 +903,7 @@ extension Checker {
             if binding == nil, let t = implicitSelfMethodCall(n, name, nr) { return t }
             if binding == nil, implicitSelfUnavailable(name, nr) { typeArgs(ofCall: n); return nil }
             if binding != nil, let k = methodBeside(n, nameID, whateverTheLabels: true, bare: true) { return userCall(n, k, hopsFrom: unit.functions[Int(k)].level) }
+            if binding == nil, name == "type", let t = typeOfCall(n, nr) { return t }
             typeArgs(ofCall: n)
             if binding != nil {
                 error("'\(name)' is a value, not a function", nr); return nil

@@ -941,6 +941,8 @@ extension Checker {
         let text = names[name]
         if c.swift?.declared.contains(where: { $0.name == name }) == true || classHasStored(c, name) {
             error("instance member '\(text)' cannot be used on type '\(c.name)'", nr)
+        } else if text == "self" {
+            error("a type as a value ('\(c.name).self') is outside the supported Swift subset: a type is named by its static members (`\(c.name).x`), and Bundle(for:) takes it as it does anything (docs/language.md §13)", nr)
         } else {
             let (hint, fix) = didYouMean(text, (c.swift?.statics.keys.map { names[$0] } ?? []).sorted(), at: nr)
             error("type '\(c.name)' has no member '\(text)'\(hint)", nr, fixIts: fix)

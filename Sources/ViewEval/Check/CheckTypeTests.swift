@@ -33,6 +33,18 @@ enum TypeTests {
         "UIWindow",
     ]
 
+    /// The name of the class the view `n` is an instance of: the file's class, or UIKit's.
+    static func className(_ n: ViewNode) -> String {
+        if let l = n.layerContent, viewClasses.contains(n.kind) || n.kind == "layer" { return l.kind.rawValue }
+        switch n.kind {
+        case "view": return n.isWindow ? "UIWindow" : "UIView"
+        case "label": return "UILabel"
+        case "image": return "UIImageView"
+        case "canvas", "page": return "UIWindow"
+        default: return n.kind
+        }
+    }
+
     /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).
     static func view(_ n: ViewNode, is name: String, _ run: Runner) -> Bool {
         // A view's layer made by its layerClass (Kinds/LayerClass.swift) is one node with it.
@@ -126,5 +138,22 @@ extension Runner {
         }
         if test { return .bool(passes) }
         return passes ? v : .void
+    }
+}
+
+extension Checker {
+    /// `type(of: view)` as Swift code reads it here: the text of the view's class (`"\(type(of:
+    /// self))"`, `String(describing: type(of: self))`), or, as a member's base, the type itself
+    /// (`type(of: self).x` is `Self.x`, SwiftLowering). Nil when the call is not `type(of:)`.
+    func typeOfCall(_ n: NodeID, _ nr: SourceRange) -> VType?? {
+        guard tree.callArgCount(n) == 1, tree.callArgLabel(n, 0).map({ names[$0] }) == "of" else { return nil }
+        let arg = tree.callArgValue(n, 0)
+        guard let t = expr(arg) else { return .some(nil) }
+        guard case .view = t else {
+            error("type(of:) of \(article(t)) is outside the supported Swift subset: it names a view's class, as text or as the base of a static member (`type(of: self).x`) (docs/language.md §13)", nr)
+            return .some(nil)
+        }
+        unit.res[n.index] = .function(form: registry.functions[Builtins.typeOfName]![0], defaults: 0)
+        return .some(.string)
     }
 }

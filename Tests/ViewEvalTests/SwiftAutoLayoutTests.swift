@@ -138,6 +138,43 @@ final class SwiftAutoLayoutTests: XCTestCase {
         assertRect(v[1].frame, 200 - 10 - 30, 20 + 25 - 8 / 2, 30, 8)
     }
 
+    /// The layout margins guide is the bounds inset by `layoutMargins` — UIKit's 8 points on each
+    /// side until set, read when the layout is solved (so margins set after the constraints still
+    /// move them) —, its anchors on another view's margins too, and its layoutFrame the inset
+    /// bounds; `layoutMargins` reads back and prints as Swift's UIEdgeInsets does.
+    func testTheMarginsGuideIsTheBoundsInsetByTheLayoutMargins() throws {
+        let v = board("""
+                NSLayoutConstraint.activate([
+                    a.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor),
+                    a.trailingAnchor.constraint(equalTo: layoutMarginsGuide.centerXAnchor),
+                    a.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor),
+                    a.bottomAnchor.constraint(equalTo: layoutMarginsGuide.bottomAnchor),
+                    b.layoutMarginsGuide.leadingAnchor.constraint(equalTo: a.trailingAnchor),
+                    b.layoutMarginsGuide.widthAnchor.constraint(equalToConstant: 30),
+                    b.topAnchor.constraint(equalTo: topAnchor),
+                    b.heightAnchor.constraint(equalTo: layoutMarginsGuide.heightAnchor, multiplier: 0.5),
+                ])
+                layoutMargins = UIEdgeInsets(top: 4, left: 10, bottom: 6, right: 20)
+                b.layoutMargins = UIEdgeInsets(top: 8, left: 2, bottom: 8, right: 8)
+        """)
+        XCTAssertEqual(v.count, 2)
+        guard v.count == 2 else { return }
+        let (top, left, bottom, right) = (4.0, 10.0, 6.0, 20.0)
+        // The guide: x from 10 to 200 − 20, y from 4 to 100 − 6; its middle x (10 + 180) / 2.
+        let mid = (left + (200 - right)) / 2
+        assertRect(v[0].frame, left, top, mid - left, 100 - bottom - top)
+        // b's own guide starts at b's left + 2 (its margin), at a's right edge; it is 30 wide
+        // plus b's margins, 2 and UIKit's 8.
+        assertRect(v[1].frame, mid - 2, 0, 30 + 2 + 8, (100 - top - bottom) * 0.5)
+        let printed = printed("""
+        canvas(width: 200, height: 100) { Board(frame: Rect(0, 0, 200, 100)) }
+        class Board: UIView {
+            override func draw(_ rect: CGRect) { print(layoutMargins, layoutMarginsGuide.layoutFrame) }
+        }
+        """)
+        XCTAssertEqual(printed, "UIEdgeInsets(top: 8.0, left: 8.0, bottom: 8.0, right: 8.0) (8.0, 8.0, 184.0, 84.0)")
+    }
+
     func testEdgesOnBothSidesGiveTheSizeAndCentersPlaceAView() throws {
         let v = board("""
                 let c1 = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left, multiplier: 1, constant: 12)

@@ -129,6 +129,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "titleEdgeInsets": ("UIEdgeInsets(top: 4, left: 3, bottom: 2, right: 1)", "UIButton(type: .custom)"),
         "contentHorizontalAlignment": (".left", "UIButton(type: .custom)"),
         "contentVerticalAlignment": (".top", "UIButton(type: .custom)"),
+        "layoutMargins": ("UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)", "UIView()"),
     ]
     /// Getters the read-back test does not run, each with its reason.
     static let readElsewhere: [String: String] = [

@@ -61,12 +61,32 @@ enum LayoutAttribute: String, CaseIterable {
     ]
 }
 
-/// A view's layout anchor (`view.leadingAnchor`).
+/// A view's layout anchor (`view.leadingAnchor`), or its layout margins guide's
+/// (`layoutMarginsGuide.leadingAnchor`: `margins`).
 struct LayoutAnchor: ObjectPayload {
     static var type: ValueType { .layoutAnchor }
     let node: ViewNode
     let attribute: LayoutAttribute
-    var description: String { "\(attribute.rawValue)Anchor" }
+    var margins = false
+    var description: String { (margins ? "layoutMarginsGuide." : "") + "\(attribute.rawValue)Anchor" }
+}
+
+extension LayoutAttribute {
+    /// Where the margins guide's attribute stands from the view's own, for margins `m`: the
+    /// guide is the bounds inset by them.
+    func marginOffset(_ m: EdgeInsets) -> Double {
+        switch self {
+        case .left, .leading: return m.left
+        case .right, .trailing: return -m.right
+        case .centerX: return (m.left - m.right) / 2
+        case .width: return -(m.left + m.right)
+        case .top: return m.top
+        case .bottom: return -m.bottom
+        case .centerY: return (m.top - m.bottom) / 2
+        case .height: return -(m.top + m.bottom)
+        case .notAnAttribute: return 0
+        }
+    }
 }
 
 /// An NSLayoutConstraint: first.attribute = multiplier × second.attribute + constant (no second
@@ -83,6 +103,9 @@ struct LayoutConstraint: ObjectPayload {
     var second: ViewNode? { secondView }
     /// Whether it relates two items (`= multiplier × second + constant`), not one to a constant.
     let hasSecond: Bool
+    /// Whether an item's anchor is its layout margins guide's: the view's attribute moved by
+    /// the margins it has when the layout is solved.
+    var firstMargins = false, secondMargins = false
     let firstAttribute: LayoutAttribute
     let secondAttribute: LayoutAttribute
     let multiplier: Double
@@ -98,6 +121,12 @@ struct LayoutConstraint: ObjectPayload {
         (firstView, secondView, hasSecond) = (first, second, second != nil)
         (self.firstAttribute, self.secondAttribute, self.multiplier, self.constant, self.relation, self.range)
             = (firstAttribute, secondAttribute, multiplier, constant, relation, range)
+    }
+
+    /// Where the item's attribute stands from the view's own attribute (its margins guide's).
+    func offset(first: Bool) -> Double {
+        guard first ? firstMargins : secondMargins, let v = first ? firstView : secondView else { return 0 }
+        return (first ? firstAttribute : secondAttribute).marginOffset(v[ViewProperty.layoutMarginsValue])
     }
 
     var description: String {
@@ -125,11 +154,13 @@ struct LayoutConstraint: ObjectPayload {
 }
 
 /// A view's `safeAreaLayoutGuide`: its anchors are the view's own, as the safe area's insets are
-/// zero in a drawing (no status bar, no home indicator: as Interface Builder's canvas shows a view).
+/// zero in a drawing (no status bar, no home indicator: as Interface Builder's canvas shows a
+/// view); its `layoutMarginsGuide` (`margins`): the bounds inset by its layoutMargins.
 struct LayoutGuide: ObjectPayload {
     static var type: ValueType { .layoutGuide }
     let node: ViewNode
-    var description: String { "safeAreaLayoutGuide" }
+    var margins = false
+    var description: String { margins ? "layoutMarginsGuide" : "safeAreaLayoutGuide" }
 }
 
 extension Builtins {
@@ -137,8 +168,12 @@ extension Builtins {
         type: .layoutGuide,
         swiftNames: ["UILayoutGuide"],
         members: LayoutAttribute.anchors.map { name, attribute in
-            (name, Member(.object(.layoutAnchor)) { v in v.ref(LayoutGuide.self).map { .boxed(LayoutAnchor(node: $0.value.node, attribute: attribute)) } ?? .void })
-        } + [("layoutFrame", Member(.rect) { v in v.ref(LayoutGuide.self).map { .rect(Rect(0, 0, $0.value.node.bounds.width, $0.value.node.bounds.height)) } ?? .void })])
+            (name, Member(.object(.layoutAnchor)) { v in v.ref(LayoutGuide.self).map { .boxed(LayoutAnchor(node: $0.value.node, attribute: attribute, margins: $0.value.margins)) } ?? .void })
+        } + [("layoutFrame", Member(.rect) { v in
+            guard let g = v.ref(LayoutGuide.self)?.value else { return .void }
+            let r = Rect(0, 0, g.node.bounds.width, g.node.bounds.height)
+            return .rect(g.margins ? r.inset(by: g.node[ViewProperty.layoutMarginsValue]) : r)
+        })])
 
     static func anchorMember(_ attribute: LayoutAttribute) -> Member {
         Member(.object(.layoutAnchor)) { v in viewNode(v).map { .boxed(LayoutAnchor(node: $0, attribute: attribute)) } ?? .void }
@@ -156,8 +191,10 @@ extension Builtins {
             guard x.attribute.isDimension else {
                 throw Diagnostic.error("a constraint to a constant is an NSLayoutDimension's (widthAnchor, heightAnchor), not an \(x.attribute.anchorClass)'s", at: a.range)
             }
-            return .boxed(LayoutConstraint(first: x.node, firstAttribute: x.attribute, second: nil, secondAttribute: .notAnAttribute,
-                                           multiplier: 0, constant: constant, relation: relation, range: a.range))
+            var c = LayoutConstraint(first: x.node, firstAttribute: x.attribute, second: nil, secondAttribute: .notAnAttribute,
+                                     multiplier: 0, constant: constant, relation: relation, range: a.range)
+            c.firstMargins = x.margins
+            return .boxed(c)
         }
         guard let y = o.ref(LayoutAnchor.self)?.value else {
             throw Diagnostic.error("'equalTo:' takes another view's anchor (view.leadingAnchor), not \(article(o))", at: a.argRange(0))
@@ -168,8 +205,10 @@ extension Builtins {
         if let mr = multiplierRange, !x.attribute.isDimension {
             throw Diagnostic.error("a multiplier is an NSLayoutDimension's (widthAnchor, heightAnchor), not an \(x.attribute.anchorClass)'s", at: mr)
         }
-        return .boxed(LayoutConstraint(first: x.node, firstAttribute: x.attribute, second: y.node, secondAttribute: y.attribute,
-                                       multiplier: multiplier, constant: constant, relation: relation, range: a.range))
+        var c = LayoutConstraint(first: x.node, firstAttribute: x.attribute, second: y.node, secondAttribute: y.attribute,
+                                 multiplier: multiplier, constant: constant, relation: relation, range: a.range)
+        (c.firstMargins, c.secondMargins) = (x.margins, y.margins)
+        return .boxed(c)
     }
 
     /// `NSLayoutConstraint.activate(_:)` (`deactivate`, `on` false) and a view's
@@ -364,7 +403,7 @@ extension Runner {
             // A constraint's row over the unknowns and its right side: first − m × second = constant.
             func equation(_ c: LayoutConstraint) -> (row: [Double], rhs: Double) {
                 var row = [Double](repeating: 0, count: solved.count * 2)
-                var rhs = c.constant
+                var rhs = c.constant - c.offset(first: true) + c.multiplier * c.offset(first: false)
                 func add(_ v: ViewNode, _ at: LayoutAttribute, _ factor: Double) {
                     if let i = unknown[ObjectIdentifier(v)], at.horizontal == horizontal {
                         let (p, s) = at.coefficients

@@ -152,6 +152,7 @@ extension Builtins {
             // `(2, 5)`, `(x: 1.0, y: "a")`: each element as in a list, labels written.
             let t = (o.ref as! Ref<TupleValue>).value
             return "(" + zip(t.labels, t.elements).map { ($0.map { $0 + ": " } ?? "") + swiftDescription($1, kind, inOptional: true) }.joined(separator: ", ") + ")"
+        case .insets(let e): return "UIEdgeInsets(top: \(e.top.description), left: \(e.left.description), bottom: \(e.bottom.description), right: \(e.right.description))"
         case .view(let r):
             // A view as UIView's description begins — its class and frame, the frame's numbers
             // as %g writes them — without the addresses of the view and its layer, which a

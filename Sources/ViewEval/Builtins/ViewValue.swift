@@ -86,6 +86,7 @@ extension Builtins {
     /// (Kinds/Layer.swift), reached through `layer` in Swift, and a label's `text`.
     static let uiViewMembers: [(String, Member)] = propertyMembers(.view) + viewReadOnly.map { ($0.0, member($0.1)) } + [
         ("safeAreaLayoutGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0)) } ?? .void }),
+        ("layoutMarginsGuide", Member(.object(.layoutGuide)) { v in viewNode(v).map { .boxed(LayoutGuide(node: $0, margins: true)) } ?? .void }),
     ] + LayoutAttribute.anchors.map { ($0.0, anchorMember($0.1)) } + buttonMembers + controlMembers
 
     /// UIView's read-only members, read from the view alone.

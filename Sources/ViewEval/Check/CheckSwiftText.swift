@@ -38,7 +38,7 @@ extension Checker {
         case .number, .string, .bool: break
         case .symbol where label == "describing", .point where label == "describing", .size where label == "describing",
              .rect where label == "describing", .swiftError where label == "describing", .void where optional,
-             .view where label == "describing":
+             .view where label == "describing", .insets where label == "describing":
             break
         case .list where label == "describing" && describable(inner), .dictionary where label == "describing" && describable(inner),
              .tuple where label == "describing" && describable(inner), .structValue where label == "describing" && describable(inner):
@@ -47,7 +47,7 @@ extension Checker {
             if label == nil {
                 error("String(_:) takes a number, a Bool or a String, not \(article(t)); String(describing:) writes other values", tree.range(arg))
             } else {
-                error("the text of \(article(t)) is outside the supported Swift subset: interpolate numbers, Bools, strings, enum cases, CGPoint, CGSize, CGRect and views, and lists of these but enum cases (docs/language.md §13)", tree.range(arg))
+                error("the text of \(article(t)) is outside the supported Swift subset: interpolate numbers, Bools, strings, enum cases, CGPoint, CGSize, CGRect, UIEdgeInsets and views, and lists of these but enum cases (docs/language.md §13)", tree.range(arg))
             }
             return .some(nil)
         }
@@ -91,7 +91,7 @@ extension Checker {
                 || tree.conformances(info.node).contains { ["CustomStringConvertible", "CustomDebugStringConvertible"].contains(names[$0.name]) }
             return !info.isClass && !writesItself && info.fields.allSatisfy { f in f.type.map { $0.valueType != .optional && describable($0, nested: true) } ?? false }
         default:
-            return [.number, .string, .bool, .symbol, .point, .size, .rect, .view].contains(t.valueType)
+            return [.number, .string, .bool, .symbol, .point, .size, .rect, .insets, .view].contains(t.valueType)
         }
     }
 

@@ -337,7 +337,8 @@ enum ViewProperties {
     /// a rasterised layer is one bitmap whatever the other says).
     static let registered: [P] = [.maskedCorners, .zPosition, .allowsGroupOpacity, .shouldRasterize, .multipleTouch, .semanticContentAttribute, .sublayers, .translatesAutoresizingMask, .autoresizingMask, .autoresizesSubviews,
                                  .contentEdgeInsets, .titleEdgeInsets, .contentHorizontalAlignment, .contentVerticalAlignment,
-                                 .isEnabled, .isSelected, .isHighlighted, .tag, .drawsAsynchronously, .contentsScale, .rasterizationScale, .layerName]
+                                 .isEnabled, .isSelected, .isHighlighted, .tag, .drawsAsynchronously, .contentsScale, .rasterizationScale, .layerName,
+                                 .layoutMargins]
     /// UIView's and CALayer's properties, the table's first rows.
     static let uiView: [P] = base + registered
 

@@ -462,7 +462,7 @@ final class SwiftLowering {
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
         "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
-        "UIAccessibilityTraits", "UIAccessibility.Traits",
+        "UIAccessibilityTraits", "UIAccessibility.Traits", "UILayoutPriority", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the

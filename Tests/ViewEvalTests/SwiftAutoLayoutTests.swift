@@ -175,6 +175,80 @@ final class SwiftAutoLayoutTests: XCTestCase {
         XCTAssertEqual(printed, "UIEdgeInsets(top: 8.0, left: 8.0, bottom: 8.0, right: 8.0) (8.0, 8.0, 184.0, 84.0)")
     }
 
+    /// Two views of intrinsic widths `wa` and `wb` in a row between the board's edges, 10
+    /// apart: where the row has room to spare, the one of lower content hugging stretches
+    /// (ties: the later one); where it has too little, the one of lower compression resistance
+    /// gives way. `body` sets their priorities.
+    func rowWidths(_ wa: Double, _ wb: Double, _ body: String, file: StaticString = #filePath, line: UInt = #line) -> [Double] {
+        let text = """
+        canvas(width: 200, height: 100) { Row(frame: Rect(0, 0, 200, 100)) }
+        class Chip: UIView {
+            var width: CGFloat = 0
+            override var intrinsicContentSize: CGSize { CGSize(width: width, height: 20) }
+        }
+        class Row: UIView {
+            let a = Chip()
+            let b = Chip()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                a.width = \(wa)
+                b.width = \(wb)
+                for v in [a, b] {
+                    v.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(v)
+                    v.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                }
+                a.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                b.leadingAnchor.constraint(equalTo: a.trailingAnchor, constant: 10).isActive = true
+                b.trailingAnchor.constraint(equalTo: trailingAnchor).isActive = true
+        \(body)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let (doc, diags) = compile(text)
+        XCTAssertEqual(diags.filter { $0.severity != .note }.map(\.headline), [], file: file, line: line)
+        if body.contains("print(") { XCTAssertEqual(diags.first?.message, "(\(wa), 20.0) \(wb)", file: file, line: line) }
+        return doc?.pages[0].root.subviews.first?.subviews.map(\.frame.width) ?? []
+    }
+
+    /// A class's own `intrinsicContentSize` is what the layout keeps its view to, and what its
+    /// maker reads before the instance is made (after the maker's setup): the getter runs on
+    /// the properties set on it so far.
+    func testAClassesIntrinsicContentSizeIsReadByItsMakerAndTheLayout() {
+        XCTAssertEqual(rowWidths(40, 60, "        print(a.intrinsicContentSize, b.intrinsicContentSize.width)"), [40, 200 - 10 - 40])
+    }
+
+    func testContentHuggingAndCompressionResistanceChooseTheViewThatGivesWay() {
+        let room = 200.0 - 10
+        // Room to spare (40 + 60 < 190): the later view stretches, or the one hugging less.
+        XCTAssertEqual(rowWidths(40, 60, ""), [40, room - 40])
+        XCTAssertEqual(rowWidths(40, 60, "        b.setContentHuggingPriority(.defaultHigh, for: .horizontal)"), [room - 60, 60])
+        XCTAssertEqual(rowWidths(40, 60, "        a.setContentHuggingPriority(UILayoutPriority(rawValue: 249), for: NSLayoutConstraint.Axis.horizontal)"), [room - 60, 60])
+        // Hugging on the other axis changes nothing here.
+        XCTAssertEqual(rowWidths(40, 60, "        b.setContentHuggingPriority(.required, for: .vertical)"), [40, room - 40])
+        // Too little room (120 + 120 > 190): the later view is compressed, or the one resisting less.
+        XCTAssertEqual(rowWidths(120, 120, ""), [120, room - 120])
+        XCTAssertEqual(rowWidths(120, 120, "        a.setContentCompressionResistancePriority(UILayoutPriority(749), for: .horizontal)"), [room - 120, 120])
+        XCTAssertEqual(rowWidths(120, 120, """
+                a.setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+                b.setContentHuggingPriority(.defaultLow, for: .horizontal)
+        """), [room - 120, 120])
+        // Read back as set (a Float's value), UIKit's defaults until then.
+        let text = """
+        canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let l = UILabel()
+                l.setContentHuggingPriority(UILayoutPriority(rawValue: 999.3), for: .horizontal)
+                print(l.contentHuggingPriority(for: .horizontal), l.contentHuggingPriority(for: .vertical), l.contentCompressionResistancePriority(for: .horizontal))
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "\(Double(Float(999.3))) 250.0 750.0")
+        XCTAssertTrue(errorsOf(text.replacingOccurrences(of: "rawValue: 999.3", with: "rawValue: 1001")).contains { $0.contains("a layout priority is above 0 and at most 1000, not 1001") })
+    }
+
     func testEdgesOnBothSidesGiveTheSizeAndCentersPlaceAView() throws {
         let v = board("""
                 let c1 = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left, multiplier: 1, constant: 12)

@@ -260,7 +260,13 @@ extension Builtins {
         type: .layoutConstraint,
         typeNames: ["NSLayoutConstraint"],
         swiftNames: ["NSLayoutConstraint"],
-        constructors: ["NSLayoutConstraint": [
+        constructors: [
+          // UILayoutPriority(rawValue: 999), UILayoutPriority(999): its number.
+          "UILayoutPriority": [
+            FunctionForm([Param("rawValue", .number)], .number) { a in .number(try LayoutPriorities.value(a[0], a.argRange(0))) },
+            FunctionForm([Param(nil, .number)], .number) { a in .number(try LayoutPriorities.value(a[0], a.argRange(0))) },
+          ],
+          "NSLayoutConstraint": [
             FunctionForm([Param("item", .view), Param("attribute", .symbol), Param("relatedBy", .symbol), Param("toItem", nil),
                           Param("attribute", .symbol), Param("multiplier", .number), Param("constant", .number)], .object(.layoutConstraint)) { a in
                 func attribute(_ i: Int) throws -> LayoutAttribute {
@@ -325,14 +331,90 @@ extension SettableObjects {
         outside: ["priority": "a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)"])
 }
 
+/// A view's content hugging and compression resistance priorities (UILayoutPriority, 1 to
+/// 1000) on each axis: UIKit's defaults, 250 and 750, until set.
+struct LayoutPriorities: Sendable {
+    var hugging = (horizontal: 250.0, vertical: 250.0)
+    var compression = (horizontal: 750.0, vertical: 750.0)
+    static let key = PropertyKey<LayoutPriorities>(LayoutPriorities())
+
+    /// UILayoutPriority's named values.
+    static let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50]
+
+    /// A priority written as a number or by its name: one UIKit takes, 1 to 1000.
+    static func value(_ v: Value, _ r: SourceRange) throws -> Double {
+        let x: Double
+        switch v {
+        case .number(let n): x = n
+        case .symbol(let s):
+            guard let n = named[s] else {
+                throw Diagnostic.error("a UILayoutPriority is a number or one of " + named.keys.sorted().map { "." + $0 }.joined(separator: ", ") + ", not .\(s)", at: r)
+            }
+            x = n
+        default: throw Diagnostic.error("a UILayoutPriority is a number or one of " + named.keys.sorted().map { "." + $0 }.joined(separator: ", ") + ", not \(article(v))", at: r)
+        }
+        guard x > 0, x <= 1000 else { throw Diagnostic.error("a layout priority is above 0 and at most 1000, not \(formatNumber(x))", at: r) }
+        // UILayoutPriority holds a Float.
+        return Double(Float(x))
+    }
+
+    static func horizontal(_ v: Value, _ r: SourceRange) throws -> Bool {
+        guard case .symbol(let s) = v, s == "horizontal" || s == "vertical" else {
+            throw Diagnostic.error("the axis is .horizontal or .vertical, not \(v.description)", at: r)
+        }
+        return s == "horizontal"
+    }
+}
+
+extension Builtins {
+    /// `setContentHuggingPriority(_:for:)` and `setContentCompressionResistancePriority(_:for:)`,
+    /// and the two read back: which of the views whose sizes the constraints leave open keeps
+    /// its intrinsic size (`solveLayout`).
+    static let layoutPriorityMethods: [String: [MethodForm]] = [
+        "setContentHuggingPriority": [MethodForm([Param(nil, nil), Param("for", .symbol)], .void) { v, a in
+            guard let n = viewNode(v) else { return .void }
+            let (p, h) = (try LayoutPriorities.value(a[0], a.argRange(0)), try LayoutPriorities.horizontal(a[1], a.argRange(1)))
+            if h { n[LayoutPriorities.key].hugging.horizontal = p } else { n[LayoutPriorities.key].hugging.vertical = p }
+            return .void }],
+        "setContentCompressionResistancePriority": [MethodForm([Param(nil, nil), Param("for", .symbol)], .void) { v, a in
+            guard let n = viewNode(v) else { return .void }
+            let (p, h) = (try LayoutPriorities.value(a[0], a.argRange(0)), try LayoutPriorities.horizontal(a[1], a.argRange(1)))
+            if h { n[LayoutPriorities.key].compression.horizontal = p } else { n[LayoutPriorities.key].compression.vertical = p }
+            return .void }],
+        "contentHuggingPriority": [MethodForm([Param("for", .symbol)], .number) { v, a in
+            guard let n = viewNode(v) else { return .void }
+            let p = n[LayoutPriorities.key].hugging
+            return .number(try LayoutPriorities.horizontal(a[0], a.argRange(0)) ? p.horizontal : p.vertical) }],
+        "contentCompressionResistancePriority": [MethodForm([Param("for", .symbol)], .number) { v, a in
+            guard let n = viewNode(v) else { return .void }
+            let p = n[LayoutPriorities.key].compression
+            return .number(try LayoutPriorities.horizontal(a[0], a.argRange(0)) ? p.horizontal : p.vertical) }],
+    ]
+}
+
 extension Runner {
     /// The size a view takes where its constraints leave its size open: a label's text (as
     /// sizeToFit() measures it; a label of several lines wraps at `width`, the width its
     /// constraints gave it, as UIKit's does), an image view's image, a component's own.
     func intrinsicSize(_ node: ViewNode, width: Double? = nil) throws -> Size? {
+        if let s = try classIntrinsicSize(node) { return s }
         if node.label != nil { return try labelFittingSize(node, range: node.range, width: width) }
         if let b = node[Builtins.buttonContent] { return try buttonIntrinsicSize(node, b) }
         return node.intrinsicContentSize
+    }
+
+    /// The size an instance of the file's class says it has, by its override of
+    /// `intrinsicContentSize`; nil for one without. (An instance made in code is made after its
+    /// maker's setup, whose layout reads this: `runGetter`.)
+    func classIntrinsicSize(_ node: ViewNode) throws -> Size? {
+        guard let inst = swiftInstance(node) else { return nil }
+        let cu = inst.component.unit
+        guard let fk = inst.component.swift?.table.first(where: {
+            let f = cu.functions[Int($0.function)]
+            return !f.isStatic && f.name == "intrinsicContentSize" && f.params.isEmpty && cu.tree.kind($0.node) == .varDecl
+        })?.function else { return nil }
+        guard case .size(let s) = try runGetter(fk, of: inst, at: nil) else { return nil }
+        return s
     }
 
     /// Lays out the views of `root`'s subtree whose constraints are all within it, as UIKit's
@@ -426,15 +508,43 @@ extension Runner {
                     throw Diagnostic.error("this constraint contradicts the ones made before it (\(c.description)): UIKit would break one of them; the layout has no solution", at: c.range)
                 }
             }
-            // A size left open: the intrinsic content size, as content hugging gives.
-            for (i, v) in solved.enumerated() where !system.isDetermined(2 * i + 1) {
+            // A size left open: the intrinsic content size, as content hugging gives. Where
+            // the equalities tie open sizes together (a row of views between two edges), the
+            // view that gives way is the one of lowest priority: the views keep their sizes in
+            // order of content hugging, the highest first; if that leaves the last smaller than
+            // its own size, in order of compression resistance instead (ties in the order the
+            // views were made).
+            var intrinsic: [Double?] = []
+            for (i, v) in solved.enumerated() {
                 // Heights after widths: a wrapping label's height is its text's at its width.
                 let width = !horizontal && widthFromHeight == nil ? results[i].w : nil
-                guard let size = try intrinsicSize(v, width: width) else { continue }
-                var row = [Double](repeating: 0, count: solved.count * 2)
-                row[2 * i + 1] = 1
-                _ = system.add(row, horizontal ? size.width : size.height)
+                let size = system.isDetermined(2 * i + 1) ? nil : try intrinsicSize(v, width: width)
+                // UIView.noIntrinsicMetric (-1): none on that axis.
+                intrinsic.append(size.flatMap { let x = horizontal ? $0.width : $0.height; return x < 0 ? nil : x })
             }
+            let priorities = solved.map { $0[LayoutPriorities.key] }
+            func keepingSizes(byHugging: Bool) -> (LinearSystem, compressed: Bool) {
+                var s = system
+                let order = solved.indices.sorted { a, b in
+                    let (pa, pb) = byHugging ? (priorities[a].hugging, priorities[b].hugging) : (priorities[a].compression, priorities[b].compression)
+                    let (x, y) = horizontal ? (pa.horizontal, pb.horizontal) : (pa.vertical, pb.vertical)
+                    return x != y ? x > y : a < b
+                }
+                var kept = Set<Int>()
+                for i in order where !s.isDetermined(2 * i + 1) {
+                    guard let size = intrinsic[i] else { continue }
+                    var row = [Double](repeating: 0, count: solved.count * 2)
+                    row[2 * i + 1] = 1
+                    _ = s.add(row, size)
+                    kept.insert(i)
+                }
+                let compressed = solved.indices.contains { i in
+                    !kept.contains(i) && intrinsic[i].map { s.isDetermined(2 * i + 1) && s.value(2 * i + 1) < $0 - 1e-9 } == true
+                }
+                return (s, compressed)
+            }
+            let (byHugging, compressed) = keepingSizes(byHugging: true)
+            system = compressed ? keepingSizes(byHugging: false).0 : byHugging
             // Inequalities hold where the equalities have put their views.
             for c in axis where c.relation != 0 {
                 let (row, rhs) = equation(c)

@@ -243,7 +243,7 @@ extension Builtins {
         // Requests to the focus engine to move focus now or soon: a still drawing has no focus.
         "updateFocusIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         "setNeedsFocusUpdate": [MethodForm([], .void) { _, _ in .void }],
-    ].merging(buttonMethods) { a, _ in a }
+    ].merging(buttonMethods) { a, _ in a }.merging(layoutPriorityMethods) { a, _ in a }
     /// The names a view class's code reads or calls without `self.` (a UIButton subclass's:
     /// `buttonSelfNames`; a UIControl subclass's: `controlSelfNames`).
     static let uiViewNames = Set(uiViewMembers.map(\.0)).union(uiViewMethods.keys).subtracting(buttonNames).subtracting(controlNames)

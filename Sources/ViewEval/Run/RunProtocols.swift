@@ -59,10 +59,7 @@ extension Runner {
                 let f = cu.functions[Int($0.function)]
                 return !f.isStatic && f.name == name && f.params.isEmpty && cu.tree.kind($0.node) == .varDecl
             })?.function else { try checkedError() }
-            let saved = (unit, selfView)
-            (unit, selfView) = (cu, inst.node)
-            defer { (unit, selfView) = saved }
-            return try invoke(cu.functions[Int(fk)], [], link: inst.frame, at: n)
+            return try runGetter(fk, of: inst, at: n)
         case .frameworkExtension(let k, let map):
             let isCall = tree.kind(n) == .call
             let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
@@ -204,6 +201,30 @@ extension Runner {
         } else {
             storedPresets[ObjectIdentifier(node), default: []].append((slot, v))
         }
+    }
+
+    /// The getter function `k` of an instance's class run against the instance. One made in
+    /// code is made after its maker's setup: read before, the getter runs against its stored
+    /// properties' initial values (set now, as for a method called on it then) with the values
+    /// set on it since, which stay queued for when it is made.
+    func runGetter(_ k: Int32, of inst: (node: ViewNode, component: Component, frame: Frame), at n: NodeID?) throws -> Value {
+        let id = ObjectIdentifier(inst.node)
+        var restore: [(Int, Frame.Slot)] = []
+        if swiftInstances[id]?.node !== inst.node {
+            try initializeStoredEarly(inst.node)
+            for (slot, v) in storedPresets[id] ?? [] {
+                restore.append((Int(slot), inst.frame.slots[Int(slot)]))
+                inst.frame.slots[Int(slot)] = .value(v)
+            }
+        }
+        let cu = inst.component.unit
+        let saved = (unit, selfView)
+        (unit, selfView) = (cu, inst.node)
+        defer {
+            (unit, selfView) = saved
+            for (i, s) in restore.reversed() { inst.frame.slots[i] = s }
+        }
+        return try invoke(cu.functions[Int(k)], [], link: inst.frame, at: n)
     }
 
     /// The setter function `k` of an instance's class run against the instance (its code's

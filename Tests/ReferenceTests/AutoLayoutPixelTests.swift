@@ -13,6 +13,11 @@ import ViewcDriver
 import XCTest
 
 final class AutoLayoutPixelTests: XCTestCase {
+    /// Whether a pixel is within 8 of the color in each channel.
+    func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
+        abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
+    }
+
     static let text = """
     canvas(width: 200, height: 200) {
         backgroundColor: .white
@@ -63,9 +68,6 @@ final class AutoLayoutPixelTests: XCTestCase {
 
     func testConstrainedViewsDrawWhereTheirConstraintsPlaceThem() throws {
         let ir = try Render.ir(text: Self.text)
-        func near(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8), _ c: (Double, Double, Double)) -> Bool {
-            abs(Double(p.r) - c.0) <= 8 && abs(Double(p.g) - c.1) <= 8 && abs(Double(p.b) - c.2) <= 8
-        }
         let red = (255.0, 0.0, 0.0), blue = (0.0, 0.0, 255.0), white = (255.0, 255.0, 255.0)
         let green = (0.0, 255.0, 0.0), black = (0.0, 0.0, 0.0)
         // a: x 10…60, y 20…70 (half of 100 high). b: 50 × 0.5 + 5 = 30 square, its right edge
@@ -88,6 +90,62 @@ final class AutoLayoutPixelTests: XCTestCase {
             probe(a, red, white, "a")
             probe(b, blue, white, "b")
             probe(card, green, black, "the card")
+        }
+    }
+
+    /// A stack view's arranged views drawn where its distribution and alignment put them: three
+    /// views filling 200 points equally, 10 apart, each (200 − 2 × 10) / 3 wide; below, a column
+    /// of two 30-point squares centred across a 200-point-wide stack, 10 apart.
+    func testAStackViewsViewsDrawWhereItArrangesThem() throws {
+        let ir = try Render.ir(text: """
+        canvas(width: 200, height: 200) {
+            backgroundColor: .white
+            Bars(frame: Rect(0, 0, 200, 200))
+        }
+        class Bars: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let row = UIStackView(arrangedSubviews: [UIColor.red, .green, .blue].map { c in
+                    let v = UIView()
+                    v.backgroundColor = c
+                    return v
+                })
+                row.frame = CGRect(x: 0, y: 20, width: 200, height: 40)
+                row.distribution = .fillEqually
+                row.spacing = 10
+                addSubview(row)
+                let column = UIStackView(frame: CGRect(x: 0, y: 100, width: 200, height: 70))
+                column.axis = .vertical
+                column.alignment = .center
+                column.spacing = 10
+                for _ in 0..<2 {
+                    let v = UIView()
+                    v.backgroundColor = .black
+                    v.widthAnchor.constraint(equalToConstant: 30).isActive = true
+                    v.heightAnchor.constraint(equalToConstant: 30).isActive = true
+                    column.addArrangedSubview(v)
+                }
+                addSubview(column)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        let w = (200 - 2 * 10) / 3.0
+        let bars = [(Rect(0, 20, w, 40), (255.0, 0.0, 0.0)), (Rect(w + 10, 20, w, 40), (0.0, 255.0, 0.0)), (Rect(2 * w + 20, 20, w, 40), (0.0, 0.0, 255.0))]
+        let squares = [Rect(100 - 15, 100, 30, 30), Rect(100 - 15, 100 + 30 + 10, 30, 30)]
+        for (what, img) in try pixelsInEveryFormat(ir, self) {
+            for (r, c) in bars {
+                XCTAssertTrue(near(img[Int(r.midX), Int(r.midY)], c), "\(what): bar at \(r.midX) is \(img[Int(r.midX), Int(r.midY)])")
+                XCTAssertTrue(near(img[Int(r.maxX) + 2, Int(r.midY)], (255, 255, 255)) || r.maxX >= 198, "\(what): the gap after the bar at \(r.maxX)")
+            }
+            for r in squares {
+                for (x, y) in [(Int(r.minX) + 1, Int(r.minY) + 1), (Int(r.maxX) - 2, Int(r.maxY) - 2)] {
+                    XCTAssertTrue(near(img[x, y], (0, 0, 0)), "\(what): square at \(x),\(y) is \(img[x, y])")
+                }
+                for (x, y) in [(Int(r.minX) - 2, Int(r.midY)), (Int(r.maxX) + 1, Int(r.midY)), (Int(r.midX), Int(r.maxY) + 1)] {
+                    XCTAssertTrue(near(img[x, y], (255, 255, 255)), "\(what): outside the square at \(x),\(y) is \(img[x, y])")
+                }
+            }
         }
     }
 }

@@ -436,8 +436,15 @@ extension Runner {
                 constraints.append(c.value)
             }
         }
-        if constraints.isEmpty { return }
-        // The views solved for: in a constraint and not held by an autoresizing mask.
+        // The stack views that arrange views of the tree (Kinds/StackView.swift).
+        let stacks: [(node: ViewNode, arrangement: StackArrangement, views: [ViewNode])] = order.compactMap { v in
+            guard let a = v[StackArrangement.key] else { return nil }
+            let views = a.visible(in: v)
+            return views.isEmpty ? nil : (v, a, views)
+        }
+        if constraints.isEmpty && stacks.isEmpty { return }
+        // The views solved for: in a constraint and not held by an autoresizing mask, and the
+        // views a stack arranges (whose masks it turned off).
         var unknown: [ObjectIdentifier: Int] = [:]
         var solved: [ViewNode] = []
         for c in constraints {
@@ -445,7 +452,13 @@ extension Runner {
                 if unknown[ObjectIdentifier(v)] == nil { unknown[ObjectIdentifier(v)] = solved.count; solved.append(v) }
             }
         }
+        for st in stacks {
+            for v in [st.node] + st.views where v !== root && !v[ViewProperty.translatesMaskValue] {
+                if unknown[ObjectIdentifier(v)] == nil { unknown[ObjectIdentifier(v)] = solved.count; solved.append(v) }
+            }
+        }
         if solved.isEmpty { return }
+        let firstRange = constraints.first?.range ?? stacks[0].node.range
         // Each view's origin in the root's coordinates (a solved view's superview chain holds its place).
         func origin(_ v: ViewNode) -> Point {
             var p = Point(0, 0)
@@ -467,9 +480,8 @@ extension Runner {
             // as long as the unknowns. A layout of thousands of constrained views, or one solved
             // again in a loop, is stopped by --max-work with the error at its first constraint.
             let u = Double(solved.count * 2)
-            let rowsAdded = Double(constraints.count) + 2 * u
-            try countWork(Int(min(Double(Int.max / 2), rowsAdded * u * u)), constraints[0].range)
-            var system = LinearSystem(unknowns: solved.count * 2)
+            let rowsAdded = Double(constraints.count) + 2 * u + Double(stacks.reduce(0) { $0 + 3 * $1.views.count })
+            try countWork(Int(min(Double(Int.max / 2), rowsAdded * u * u)), firstRange)
             // The known part of an attribute of a view that keeps its frame (or, of the other
             // axis, of one solved already).
             func known(_ v: ViewNode, _ at: LayoutAttribute) -> Double {
@@ -482,11 +494,11 @@ extension Runner {
                 let o = origin(v)
                 return p * (h ? o.x : o.y) + s * (h ? v.frame.width : v.frame.height)
             }
-            // A constraint's row over the unknowns and its right side: first − m × second = constant.
-            func equation(_ c: LayoutConstraint) -> (row: [Double], rhs: Double) {
+            // An equation's row over the unknowns and its right side: Σ factor × attribute = constant.
+            func row(_ terms: [(view: ViewNode, attribute: LayoutAttribute, factor: Double)], _ constant: Double) -> (row: [Double], rhs: Double) {
                 var row = [Double](repeating: 0, count: solved.count * 2)
-                var rhs = c.constant - c.offset(first: true) + c.multiplier * c.offset(first: false)
-                func add(_ v: ViewNode, _ at: LayoutAttribute, _ factor: Double) {
+                var rhs = constant
+                for (v, at, factor) in terms {
                     if let i = unknown[ObjectIdentifier(v)], at.horizontal == horizontal {
                         let (p, s) = at.coefficients
                         row[2 * i] += factor * p; row[2 * i + 1] += factor * s
@@ -494,11 +506,39 @@ extension Runner {
                         rhs -= factor * known(v, at)
                     }
                 }
-                if let f = c.first { add(f, c.firstAttribute, 1) }
-                if let s = c.second { add(s, c.secondAttribute, -c.multiplier) }
                 return (row, rhs)
             }
+            // A constraint's: first − m × second = constant.
+            func equation(_ c: LayoutConstraint) -> (row: [Double], rhs: Double) {
+                var terms: [(view: ViewNode, attribute: LayoutAttribute, factor: Double)] = []
+                if let f = c.first { terms.append((f, c.firstAttribute, 1)) }
+                if let s = c.second { terms.append((s, c.secondAttribute, -c.multiplier)) }
+                return row(terms, c.constant - c.offset(first: true) + c.multiplier * c.offset(first: false))
+            }
             let axis = constraints.filter { $0.firstAttribute.horizontal == horizontal }
+            let sizeAttribute: LayoutAttribute = horizontal ? .width : .height
+            // A view's size on this axis as its stack reads it before the solve: the one the
+            // constraints give it, else its intrinsic size, else its frame's.
+            func natural(_ v: ViewNode, _ s: LinearSystem) throws -> Double {
+                if let i = unknown[ObjectIdentifier(v)], s.isDetermined(2 * i + 1) { return s.value(2 * i + 1) }
+                if let z = try intrinsicSize(v), (horizontal ? z.width : z.height) >= 0 { return horizontal ? z.width : z.height }
+                return horizontal ? v.frame.width : v.frame.height
+            }
+            // The stack's own size when nothing but its content gives it (the unknown's index).
+            func openSize(_ stack: ViewNode, _ s: LinearSystem) -> Int? {
+                guard let i = unknown[ObjectIdentifier(stack)], !s.isDetermined(2 * i + 1) else { return nil }
+                return 2 * i + 1
+            }
+            func add(_ s: inout LinearSystem, _ e: (row: [Double], rhs: Double), at stack: ViewNode) throws {
+                if e.row.allSatisfy({ $0 == 0 }) { return }
+                if case .conflict = s.add(e.row, e.rhs) {
+                    throw Diagnostic.error("this stack view's arrangement contradicts the constraints on it or on its arranged views: UIKit would break one of them; the layout has no solution", at: stack.range)
+                }
+            }
+            // The equalities, the stacks' arrangements (`chained`: the stacks whose views stand
+            // `spacing` apart whatever their distribution says), and the sizes left open.
+            func build(_ chained: Set<ObjectIdentifier>) throws -> LinearSystem {
+            var system = LinearSystem(unknowns: solved.count * 2)
             for c in axis where c.relation == 0 {
                 let (row, rhs) = equation(c)
                 // Between views that keep their frames (the placed view's own size): the
@@ -506,6 +546,26 @@ extension Runner {
                 if row.allSatisfy({ $0 == 0 }) { continue }
                 if case .conflict = system.add(row, rhs) {
                     throw Diagnostic.error("this constraint contradicts the ones made before it (\(c.description)): UIKit would break one of them; the layout has no solution", at: c.range)
+                }
+            }
+            for st in stacks {
+                let before = system
+                for e in try st.arrangement.equations(st.node, st.views, horizontal: horizontal, chained: chained.contains(ObjectIdentifier(st.node)), natural: { try natural($0, before) }) {
+                    try add(&system, row(e.terms, e.constant), at: st.node)
+                }
+                // A stack sized by its content alone: the broadest view across a filled axis;
+                // along it, filled equally, each as long as the longest, or in proportion, their sum.
+                guard openSize(st.node, system) != nil else { continue }
+                let a = st.arrangement
+                let (ml, mt) = a.margins(st.node, horizontal: horizontal)
+                let sizes = try st.views.map { try natural($0, before) }
+                if a.horizontal != horizontal, a.alignment == "fill" {
+                    try add(&system, row([(st.node, sizeAttribute, 1)], (sizes.max() ?? 0) + ml + mt), at: st.node)
+                } else if a.horizontal == horizontal, a.distribution == "fillEqually", !chained.contains(ObjectIdentifier(st.node)) {
+                    try add(&system, row([(st.views[0], sizeAttribute, 1)], sizes.max() ?? 0), at: st.node)
+                } else if a.horizontal == horizontal, a.distribution == "fillProportionally", !chained.contains(ObjectIdentifier(st.node)) {
+                    let spacings = zip(st.views, st.views.dropFirst()).map { a.spacing(after: $0.0) }.reduce(0, +)
+                    try add(&system, row([(st.node, sizeAttribute, 1)], sizes.reduce(0, +) + spacings + ml + mt), at: st.node)
                 }
             }
             // A size left open: the intrinsic content size, as content hugging gives. Where
@@ -545,6 +605,34 @@ extension Runner {
             }
             let (byHugging, compressed) = keepingSizes(byHugging: true)
             system = compressed ? keepingSizes(byHugging: false).0 : byHugging
+            // A stack sized by its content alone, now that its views have their sizes: across
+            // the axis, the broadest; along it, spaced `spacing` apart.
+            for st in stacks {
+                guard openSize(st.node, system) != nil else { continue }
+                let a = st.arrangement
+                let (ml, mt) = a.margins(st.node, horizontal: horizontal)
+                if a.horizontal != horizontal {
+                    let broadest = st.views.compactMap { v in unknown[ObjectIdentifier(v)].flatMap { system.isDetermined(2 * $0 + 1) ? system.value(2 * $0 + 1) : nil } }.max() ?? 0
+                    try add(&system, row([(st.node, sizeAttribute, 1)], broadest + ml + mt), at: st.node)
+                } else if st.views.count > 1 {
+                    let (lead, trail) = (StackArrangement.attributes(horizontal: horizontal).lead, StackArrangement.attributes(horizontal: horizontal).trail)
+                    try add(&system, row([(st.views[1], lead, 1), (st.views[0], trail, -1)], a.spacing(after: st.views[0])), at: st.node)
+                }
+            }
+            return system
+            }
+            var system = try build([])
+            // An equal spacing or centering that would bring views closer than `spacing`: they
+            // stand `spacing` apart, as a fill places them.
+            var chained: Set<ObjectIdentifier> = []
+            for st in stacks where st.arrangement.horizontal == horizontal && ["equalSpacing", "equalCentering"].contains(st.arrangement.distribution) {
+                let a = StackArrangement.attributes(horizontal: horizontal)
+                for (v, w) in zip(st.views, st.views.dropFirst()) {
+                    let e = row([(w, a.lead, 1), (v, a.trail, -1)], 0)
+                    if let gap = system.evaluate(e.row).map({ $0 - e.rhs }), gap < st.arrangement.spacing(after: v) - 1e-9 { chained.insert(ObjectIdentifier(st.node)) }
+                }
+            }
+            if !chained.isEmpty { system = try build(chained) }
             // Inequalities hold where the equalities have put their views.
             for c in axis where c.relation != 0 {
                 let (row, rhs) = equation(c)

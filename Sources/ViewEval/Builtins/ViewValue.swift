@@ -273,8 +273,8 @@ extension Builtins {
     static let viewValue = BuiltinType(
         type: .view,
         typeNames: [],
-        members: uiViewMembers + labelMembers + layerMembers,
-        methods: uiViewMethods.merging(layerMethods) { a, _ in a },
+        members: uiViewMembers + labelMembers + layerMembers + stackMembers,
+        methods: uiViewMethods.merging(layerMethods) { a, _ in a }.merging(stackMethods) { a, _ in a },
         functions: [
             "UIView": [
                 FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },
@@ -287,6 +287,7 @@ extension Builtins {
                 FunctionForm([Param("image", nil)], .view("UIImageView")) { a in try makeImageView(a, a[0]) },
             ],
             "UIButton": buttonForms,
+            "UIStackView": stackForms,
             "UIControlState": controlStaticFunctions["State"]!,
             "UILabel": [
                 FunctionForm([], .view("UILabel")) { a in try makeView(a, label: true, frame: nil) },

@@ -713,7 +713,7 @@ extension Checker {
         guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
         if sw.isLayer { return Builtins.layerSelfNames }
         return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
-            : sw.isLabel ? Builtins.labelSelfNames : Builtins.uiViewNames
+            : sw.isLabel ? Builtins.labelSelfNames : isStackClass(currentClass!.name) ? Builtins.stackSelfNames : Builtins.uiViewNames
     }
 
     /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class

@@ -19,6 +19,14 @@ extension Checker {
         return c.swift?.layerKind
     }
 
+    /// Whether a class name stands for UIStackView or one of the file's classes inheriting from it.
+    func isStackClass(_ className: String) -> Bool {
+        if className == "UIStackView" { return true }
+        guard let c = unit.visible[names.intern(className)], c.unit === unit, tree.kind(c.node) == .classDecl else { return false }
+        declareClassMembers(c)
+        return c.lineage.contains { $0.swift?.superclass == "UIStackView" }
+    }
+
     /// `override class var layerClass: AnyClass { return Name.self }` in a view class: the
     /// class recorded on the view's class (true: the member is taken). Its body returns a layer
     /// class, written `Name.self`.

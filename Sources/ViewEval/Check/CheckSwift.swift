@@ -296,6 +296,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "CALayer": [],
     "CAShapeLayer": [],
     "CAGradientLayer": [],
+    // A stack view: it arranges its arranged subviews (Kinds/StackView.swift).
+    "UIStackView": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
     "UIViewController": [],
     // A collection view's cell: a view whose draw(_:) draws its own content (a calendar's day,
@@ -391,7 +393,7 @@ extension Checker {
             }
             return t.optional ? .optional(.list(nil)) : .list(nil)
         case "UIGraphicsImageRendererContext": base = .context
-        case "UIView", "UILabel", "UIImageView", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
+        case "UIView", "UILabel", "UIImageView", "UIButton", "UIStackView", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
         // The window a view is shown in: the drawing's canvas or page (ViewNode.placedWindow).
         case "UIWindow": base = .view(name)
         case "CGContext": base = .context
@@ -1187,7 +1189,7 @@ extension Checker {
             let what = ["NSObject", "UIViewController", "CATextLayer", "UIScrollView", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -2297,7 +2299,8 @@ extension Checker {
             if inLayer, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
-                let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label : .view
+                let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
+                    : currentClass.map { isStackClass($0.name) } == true ? .stack : .view
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
@@ -2549,7 +2552,8 @@ extension Checker {
         var t: VType? = nil
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer : .component
+            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
+                : isStackClass(vk) ? .stack : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = vt
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }

@@ -21,7 +21,7 @@ enum TypeTests {
 
     /// UIKit's view classes that no view here is an instance of.
     static let absentViewClasses: Set<String> = [
-        "UIScrollView", "UITableView", "UICollectionView", "UIStackView", "UITextField", "UITextView",
+        "UIScrollView", "UITableView", "UICollectionView", "UITextField", "UITextView",
         "UISwitch", "UISlider", "UIVisualEffectView", "UITableViewCell",
         "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
         "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
@@ -29,7 +29,7 @@ enum TypeTests {
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
-        "UICollectionViewCell",
+        "UICollectionViewCell", "UIStackView",
         "UIWindow",
     ]
 
@@ -37,7 +37,7 @@ enum TypeTests {
     static func className(_ n: ViewNode) -> String {
         if let l = n.layerContent, viewClasses.contains(n.kind) || n.kind == "layer" { return l.kind.rawValue }
         switch n.kind {
-        case "view": return n.isWindow ? "UIWindow" : "UIView"
+        case "view": return n.isWindow ? "UIWindow" : n[StackArrangement.key] != nil ? "UIStackView" : "UIView"
         case "label": return "UILabel"
         case "image": return "UIImageView"
         case "canvas", "page": return "UIWindow"
@@ -59,6 +59,7 @@ enum TypeTests {
         case "UIView": return true
         case "UILabel": return n.label != nil
         case "UIImageView": return n.isImageView
+        case "UIStackView": return n[StackArrangement.key] != nil
         // The window is the drawing's canvas or page (ViewNode.placedWindow).
         case "UIWindow": return n.isWindow
         case "UIControl", "UIButton":

@@ -343,7 +343,7 @@ enum ViewProperties {
     static let uiView: [P] = base + registered
 
     /// Every view property: UIView's, then each kind's own (one line each).
-    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties)
+    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties + Kinds.stackProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
     /// UIView's. (Not a dictionary: a compile would make one, with its metadata, for a lookup
@@ -355,7 +355,9 @@ enum ViewProperties {
         if id < end { return .label }
         end += Kinds.imageProperties.count
         if id < end { return .image }
-        return .layer
+        end += Kinds.layerProperties.count
+        if id < end { return .layer }
+        return .stack
     }
     static let baseNames: Set<String> = Set(uiView.map(\.name))
 
@@ -402,6 +404,8 @@ enum ViewProperties {
         case .layer? where v.kind != .layer:
             if pathSettings.contains(name) { return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange) }
             return .error("'\(name)' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view", at: nameRange)
+        case .stack? where v.kind != .stack:
+            return .error("'\(name)' is a UIStackView's property; \(v.kindName) is no stack view", at: nameRange)
         case .layer?:
             if let owner = Kinds.layerPropertyClass[name], owner != (v.layerKind ?? LayerContent.Kind(rawValue: v.kindName)) {
                 return .error("\(v.kindName) has no property '\(name)' (it is \(owner.rawValue)'s)", at: nameRange)

@@ -298,6 +298,9 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "CAGradientLayer": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
     "UIViewController": [],
+    // A scroll view: a view that clips its subviews to its bounds, whose origin is its content
+    // offset — zero in a still picture — and whose scroll indicators show only while it scrolls.
+    "UIScrollView": [],
     // A collection view's cell: a view whose draw(_:) draws its own content (a calendar's day,
     // a heat map's square), placed alone, unselected and not highlighted.
     "UICollectionViewCell": [("isSelected", false), ("isHighlighted", false)],
@@ -1182,10 +1185,10 @@ extension Checker {
         // (A class of the file as the superclass is the base; one that is not, a cycle, was reported.)
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
         if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CATextLayer", "UIScrollView", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CATextLayer", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIScrollView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index

@@ -693,6 +693,7 @@ extension Runner {
             let mark = pending.count
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
+            if sw.superclass == "UIScrollView" { node.clipsToBounds = true }   // UIScrollView's default
             if sw.superclass == "UIButton", node[Builtins.buttonContent] == nil { Builtins.makeButtonNode(node, system: false, node.range) }
             // UILabel's draw(_:) calls drawText(in:): a class overriding either draws the text itself.
             let labelDrawText = sw.isLabel ? sw.methods["drawText(in:)"] : nil

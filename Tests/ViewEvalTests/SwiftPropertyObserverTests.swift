@@ -135,6 +135,11 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             assertRect(placed[0].bounds, 0, 0, 40, 20)
             assertRect(placed[1].bounds, 100, 0, 10, 90)
         }
+        // Observers added to a base's property that has none: the base's own stores would run
+        // them in Swift, which this does not do; an error that says so, not a drawing.
+        let unobserved = "canvas(width: 10, height: 10) { H(frame: Rect(0, 0, 10, 10)) }\nclass B: UIView {\n    @IBInspectable var side: CGFloat = 10\n}\nclass H: B {\n    override var side: CGFloat { didSet { setNeedsDisplay() } }\n}\n"
+        XCTAssertEqual(evaluate(unobserved).headlines,
+                       ["t.view:6:18: error: an override adding observers to 'side', a stored property of 'B' without observers, is outside the supported Swift subset: give 'B.side' the observers"])
     }
 
     /// A computed `@IBInspectable var` with a setter (a gauge's `value` kept in a private

@@ -1224,6 +1224,15 @@ extension Checker {
                         let v = tree.varDecl(m)
                         if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
                         if overridesControlState(m, sup) { continue }
+                        // An override observing a base's stored property that has no observers
+                        // (SwiftLowering lowers one of a property with a setter as the setter's
+                        // override): the base's own stores would have to run it too.
+                        if v.flags.contains(.isOverride), v.value == nil, let b = sw.base, let bsw,
+                           bsw.storedTypes[names[v.name]] != nil || b.params.contains(where: { $0.0 == names[v.name] }) {
+                            error("an override adding observers to '\(names[v.name])', a stored property of '\(b.name)' without observers, is outside the supported Swift subset: give '\(b.name).\(names[v.name])' the observers", v.nameRange)
+                            unit.res[m.index] = .error
+                            continue
+                        }
                         if writtenModifier(m, "lazy", before: v.nameRange.lower) {
                             if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
                             lazy.append(m); continue

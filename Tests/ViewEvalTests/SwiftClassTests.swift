@@ -614,6 +614,14 @@ extension SwiftClassTests {
     /// An Int property of another view of the file, read through it (`b.level`,
     /// `kids[0].steps`, `self.b.level`), is an Int — declared so, or given an Int's value —
     /// as are its optional Int's value and its computed Int. The text is Swift's own.
+    /// A class that is not a view inheriting from another of the file (an instrument's face
+    /// drawer refining a base drawer) is outside, and said so, not as a missing view superclass.
+    func testInheritanceBetweenClassesThatAreNotViewsIsNamed() {
+        let text = "canvas(width: 10, height: 10) { }\nclass Face {\n    func draw() {}\n}\nclass RainFace: Face {\n    override func draw() { super.draw() }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines,
+                       ["t.view:5:17: error: inheriting from 'Face', a class of this file that is not a view, is outside the supported Swift subset: here a class that is not a view has no superclass (docs/language.md §13)"])
+    }
+
     func testAnotherViewsIntPropertyIsAnInt() {
         let text = """
             canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }

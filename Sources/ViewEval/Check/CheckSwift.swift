@@ -1184,7 +1184,11 @@ extension Checker {
         let sup = sw.superclass
         // (A class of the file as the superclass is the base; one that is not, a cycle, was reported.)
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
-        if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
+        if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass,
+           case .structType(let k)? = lookup(d.superclass), unit.structs[Int(k)].isClass {
+            // A class of the file that is not a view (no superclass): classes inherit only from views here.
+            error("inheriting from '\(sup)', a class of this file that is not a view, is outside the supported Swift subset: here a class that is not a view has no superclass (docs/language.md §13)", d.superclassRange)
+        } else if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
             let what = ["NSObject", "UIViewController", "CATextLayer", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
@@ -1421,7 +1425,9 @@ extension Checker {
             // the layout pass a still drawing has anyway.
             case ("setNeedsLayout", []) where !sw.isLayer:
                 break
-            case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
+            // (Of a superclass outside the subset, its overrides are too: that error says so.)
+            case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false
+                              && (swiftSuperclasses[sw.superclass] != nil || sw.isNamespace):
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
             default: break

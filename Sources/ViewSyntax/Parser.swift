@@ -75,6 +75,12 @@ public final class Parser {
     /// The `static var x: T!` properties of the file's types read so far, by the type's name
     /// (SwiftLowering.isImplicitlyUnwrapped: `Type.x` is unwrapped where Swift needs a value).
     var unwrappedStatics: [String: Set<String>] = [:]
+    /// Each class of the file with a superclass: that superclass's name, and its properties
+    /// with a setter (SwiftLowering.settableComputed), for its heirs' assignments.
+    var classSetters: [String: (superclass: String, all: Set<String>, bools: Set<String>)] = [:]
+    /// Classes read before a base of theirs that may be a class of the file (lowered again
+    /// once every class is known: Parser.relowerHeirs).
+    var heirsBeforeBases: Set<String> = []
     /// Whether the file may declare an enum case named `some` (its text holds `case some`):
     /// then `if case .some(let v) = x` is left to match that enum (SwiftLowering.optionalPatternName).
     lazy var mayDeclareCaseSome: Bool = {
@@ -313,7 +319,7 @@ public final class Parser {
         let statements = parseStatements(topLevel: true)
         prefetch?.stop()
         prefetches = false
-        topLevel = mergeExtensions(statements).map { NodeID($0) }
+        topLevel = mergeExtensions(relowerHeirs(statements)).map { NodeID($0) }
         let tree = finish()
         tree.deferredBlock = deferredBlock.map { NodeID($0) }
         return tree

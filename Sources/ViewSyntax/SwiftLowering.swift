@@ -775,9 +775,13 @@ final class SwiftLowering {
         inSuperclassed = superclassed
         defer { inSuperclassed = saved }
         recordUnwrappedStatics(c.name, c.memberBlock)
-        setterScopes.append(settableComputed(c.memberBlock))
+        var scope = settableComputed(c.memberBlock)
+        let inherited = superclassed ? inheritedSetters(c, scope) : SetterScope()
+        scope.all.formUnion(inherited.all); scope.bools.formUnion(inherited.bools)
+        setterScopes.append(scope)
+        inheritedSetterNames.append(inherited.all)
         unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
-        defer { setterScopes.removeLast(); unwrappedScopes.removeLast() }
+        defer { setterScopes.removeLast(); unwrappedScopes.removeLast(); inheritedSetterNames.removeLast() }
         return members(c.memberBlock)
     }
 
@@ -1014,6 +1018,14 @@ final class SwiftLowering {
             }
             // (An override's observers are UIKit's property's: Check/CheckOverrides.swift; those
             // of a view's own property run through its setter as a stored property's do.)
+            if !observers.isEmpty, !inBody, flags.contains(.isOverride), value < 0, getter.isEmpty, setter == nil,
+               inheritedSetterNames.last?.contains(ip.identifier.text) == true, let ta = typeAnnotation {
+                // An override adding observers to a base's property (of the file) keeps the base's
+                // storage: it is the base's setter, overridden, running the base's between its own.
+                out.removeLast()
+                out.append(try observerSetter(ip.identifier, observers, type: try type(ta.type), isStatic: false, overriding: true))
+                continue
+            }
             if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.text, type: typeAnnotation?.type.trimmedDescription),
                let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
                 out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
@@ -1103,7 +1115,7 @@ final class SwiftLowering {
     /// assignment to the property calls (`setterCall`), as Swift runs them: `willSet` with the
     /// new value (`newValue`, or the name it gives), the store, then `didSet` with the old
     /// value (`oldValue`, or its name). A store in the observers themselves is a plain store.
-    func observerSetter(_ name: TokenSyntax, _ observers: [AccessorDeclSyntax], type t: Int32, isStatic: Bool) throws -> Int32 {
+    func observerSetter(_ name: TokenSyntax, _ observers: [AccessorDeclSyntax], type t: Int32, isStatic: Bool, overriding: Bool = false) throws -> Int32 {
         let at = start(observers[0])
         let newValue = names.intern("newValue")
         let mark = p.scratch.count
@@ -1112,9 +1124,13 @@ final class SwiftLowering {
         p.scratch.append(-1); p.scratch.append(newValue.raw)
         p.scratch.append(at)
         p.scratch.append(t); p.scratch.append(-1)
-        let saved = (localNames, observerOf)
-        defer { (localNames, observerOf) = saved }
+        let saved = (localNames, observerOf, overridingObserver)
+        defer { (localNames, observerOf, overridingObserver) = saved }
         observerOf = name.text
+        overridingObserver = overriding
+        // (In an override's observers the name is the base's property, stored through its setter.)
+        let outer = overriding ? saved.0.subtracting([name.text]) : saved.0
+        localNames = outer
         let property = intern(name)
         func binding(_ n: Name, _ value: Int32, _ s: Int32) -> Int32 {
             let m = p.scratch.count
@@ -1123,7 +1139,7 @@ final class SwiftLowering {
         }
         var stmts: [Int32] = []
         if let w = observers.first(where: { $0.accessorSpecifier.text == "willSet" }), let body = w.body {
-            localNames = saved.0.union(["newValue"])
+            localNames = outer.union(["newValue"])
             if let given = w.parameters?.name, given.text != "newValue" {
                 stmts.append(binding(intern(given), node(.identifier, start(given), start(given), a: newValue.raw), start(given)))
                 localNames.insert(given.text)
@@ -1135,9 +1151,17 @@ final class SwiftLowering {
             let old = d.parameters.map { intern($0.name) } ?? names.intern("oldValue")
             stmts.append(binding(old, node(.identifier, start(d), start(d), a: property.raw), start(d)))
         }
-        stmts.append(node(.assign, at, at, a: node(.identifier, at, at, a: property.raw), b: node(.identifier, at, at, a: newValue.raw)))
+        if overriding {
+            // `super.$set name(newValue)`: the base's setter, with its observers.
+            let callee = setterCallee(name, at, at)
+            let m = p.scratch.count
+            p.scratch.append(1); p.scratch.append(node(.identifier, at, at, a: newValue.raw))
+            stmts.append(node(.expression, at, at, a: node(.call, at, at, a: callee, b: p.flush(m), flags: SyntaxTree.unlabeledCall)))
+        } else {
+            stmts.append(node(.assign, at, at, a: node(.identifier, at, at, a: property.raw), b: node(.identifier, at, at, a: newValue.raw)))
+        }
         if let d, let body = d.body {
-            localNames = saved.0.union([d.parameters?.name.text ?? "oldValue", "newValue"])
+            localNames = outer.union([d.parameters?.name.text ?? "oldValue", "newValue"])
             stmts += try block(body)
         }
         p.scratch.append(-1)
@@ -1172,6 +1196,8 @@ final class SwiftLowering {
     var setterScopes: [SetterScope] = []
     /// The property whose observers are being lowered; whether an initializer's body is.
     var observerOf: String? = nil
+    /// Whether those observers are an override's of a base's property (SwiftLowering.observerSetter).
+    var overridingObserver = false
     var inInitializer = false
     /// Types and functions around the declaration being lowered (0: the slice's top), and
     /// whether the slice is at the top of the file (not in a .view block).
@@ -1295,6 +1321,32 @@ final class SwiftLowering {
     /// The members of a class or struct that have a setter: computed ones with `set`, and stored
     /// ones with observers (`didSet`, `willSet`) and a written type (or a literal value that
     /// gives one), whose setter runs them.
+    /// For each class being read, the properties with a setter it inherits from its bases of the file.
+    var inheritedSetterNames: [Set<String>] = []
+
+    /// The properties with a setter (computed with `set`, or observed) of the class's bases
+    /// that are classes of the file: as Swift dispatches a property's setter, an heir's
+    /// assignment to one runs the base's setter, or an override's observers. A base not read
+    /// yet (written after the class) has the class read again once it is (Parser.relowerHeirs).
+    func inheritedSetters(_ c: ClassDeclSyntax, _ own: SetterScope) -> SetterScope {
+        let name = c.name.text
+        guard let sup = c.inheritanceClause?.inheritedTypes.first?.type.as(IdentifierTypeSyntax.self)?.name.text else { return SetterScope() }
+        p.classSetters[name] = (sup, own.all, own.bools)
+        var out = SetterScope()
+        var seen: Set<String> = [name]
+        var next: String? = sup
+        while let n = next, !seen.contains(n) {
+            seen.insert(n)
+            guard let b = p.classSetters[n] else {
+                if !FrameworkClasses.isFrameworkClass(n) { p.heirsBeforeBases.insert(name) }
+                break
+            }
+            out.all.formUnion(b.all); out.bools.formUnion(b.bools)
+            next = b.superclass
+        }
+        return out
+    }
+
     struct SetterScope {
         var all: Set<String> = []
         var observed: Set<String> = []
@@ -2204,7 +2256,7 @@ final class SwiftLowering {
             let current = try expr(target)
             v = node(.binary, p.start(current), p.end(v), a: current, b: v, op: op)
         }
-        let callee = node(.identifier, start(target), end(target), a: SwiftLowering.setterName(names, nameTok.text).raw)
+        let callee = setterCallee(nameTok, start(target), end(target))
         let mark = p.scratch.count
         p.scratch.append(1); p.scratch.append(v)
         let call = node(.call, start(target), p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
@@ -2226,8 +2278,17 @@ final class SwiftLowering {
         guard scope.all.contains(nameTok.text) else { return nil }
         // Swift's observers do not run for a store in the property's own observers, nor in an
         // initializer of its type (a method the initializer calls runs them).
-        if nameTok.text == observerOf || (inInitializer && scope.observed.contains(nameTok.text)) { return nil }
+        // (An override's observers have no storage of their own: their store is the base's setter.)
+        if nameTok.text == observerOf && !overridingObserver || (inInitializer && scope.observed.contains(nameTok.text)) { return nil }
         return nameTok
+    }
+
+    /// The setter an assignment to `nameTok` calls: the property's, or in an override's own
+    /// observers the base's (`super.$set name`), as Swift stores there.
+    func setterCallee(_ nameTok: TokenSyntax, _ s: Int32, _ e: Int32) -> Int32 {
+        let setter = SwiftLowering.setterName(names, nameTok.text).raw
+        guard overridingObserver, nameTok.text == observerOf else { return node(.identifier, s, e, a: setter) }
+        return node(.member, s, e, a: node(.identifier, s, e, a: names.intern("super").raw), b: setter)
     }
 
     /// `origin.x += v` (`self.origin.size.width = v`) where `origin` is a computed property with
@@ -2255,7 +2316,7 @@ final class SwiftLowering {
         var member = node(.identifier, rs, re, a: copyName.raw)
         for t in path { member = node(.member, rs, end(t), a: member, b: intern(t).raw) }
         let change = node(.assign, s, p.end(v), a: member, b: node(.identifier, p.start(v), p.end(v), a: valueName.raw), op: op)
-        let callee = node(.identifier, rs, re, a: SwiftLowering.setterName(names, nameTok.text).raw)
+        let callee = setterCallee(nameTok, rs, re)
         mark = p.scratch.count
         p.scratch.append(1); p.scratch.append(node(.identifier, rs, re, a: copyName.raw))
         let call = node(.call, rs, p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
@@ -3173,7 +3234,7 @@ final class SwiftLowering {
            setterScopes.last?.bools.contains(nameTok.text) == true {
             let current = try expr(b)
             let flipped = node(.unary, p.start(current), p.end(current), a: current, op: .not)
-            let callee = node(.identifier, start(b), end(b), a: SwiftLowering.setterName(names, nameTok.text).raw)
+            let callee = setterCallee(nameTok, start(b), end(b))
             let mark = p.scratch.count
             p.scratch.append(1); p.scratch.append(flipped)
             return node(.call, start(c), end(c), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)

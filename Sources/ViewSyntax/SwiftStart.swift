@@ -221,6 +221,21 @@ extension Parser {
         return statements.filter { nodes[Int($0)].kind != .extensionDecl || kept.contains($0) }
     }
 
+    /// The classes read before a base of theirs, a class of the file written after them, whose
+    /// properties have setters: lowered again, now that the base is known, so that their
+    /// assignments to those properties run the base's setter (SwiftLowering.inheritedSetters).
+    func relowerHeirs(_ statements: [Int32]) -> [Int32] {
+        guard !heirsBeforeBases.isEmpty else { return statements }
+        return statements.map { s in
+            let x = nodes[Int(s)]
+            guard x.kind == .classDecl, heirsBeforeBases.contains(names[Name(raw: x.a)]) else { return s }
+            let before = lexer.diagnostics.count
+            let again = SwiftLowering(parser: self, base: Int(x.start)).lower(end: Int(x.end))
+            lexer.diagnostics.removeSubrange(before...)
+            return again.count == 1 && nodes[Int(again[0])].kind == .classDecl ? again[0] : s
+        }
+    }
+
     /// A protocol's default implementations (`extension Shape { func describe() … }`, the
     /// methods of its extensions that are no requirement): each class or struct of the file
     /// that conforms to it (in its header or an extension's) and declares no method of that

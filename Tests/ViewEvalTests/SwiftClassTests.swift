@@ -614,6 +614,14 @@ extension SwiftClassTests {
     /// An Int property of another view of the file, read through it (`b.level`,
     /// `kids[0].steps`, `self.b.level`), is an Int — declared so, or given an Int's value —
     /// as are its optional Int's value and its computed Int. The text is Swift's own.
+    /// A class that is not a view inheriting from another of the file (an instrument's face
+    /// drawer refining a base drawer) is outside, and said so, not as a missing view superclass.
+    func testInheritanceBetweenClassesThatAreNotViewsIsNamed() {
+        let text = "canvas(width: 10, height: 10) { }\nclass Face {\n    func draw() {}\n}\nclass RainFace: Face {\n    override func draw() { super.draw() }\n}\n"
+        XCTAssertEqual(evaluate(text).headlines,
+                       ["t.view:5:17: error: inheriting from 'Face', a class of this file that is not a view, is outside the supported Swift subset: here a class that is not a view has no superclass (docs/language.md §13)"])
+    }
+
     func testAnotherViewsIntPropertyIsAnInt() {
         let text = """
             canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
@@ -869,5 +877,41 @@ extension SwiftClassTests {
         assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 40, 30, accuracy: 1e-9)
         assertRect(try XCTUnwrap(fills.last).bounds, 0, 0, 1, 1)
         XCTAssertTrue(ownPaints(v.content).allSatisfy { $0.kind == "fill" }, "nothing stroked: the cell is not selected")
+    }
+
+    /// A UIScrollView subclass is a view drawing its own content (a board, a chart's pane):
+    /// placed, its content offset is zero, so it draws at its bounds as a view does, and it
+    /// clips its subviews to its bounds, as UIScrollView does unless told not to (the 60 × 40
+    /// pane clips the square its init adds at x 40, y 20); it is a UIScrollView and a UIView to `is`.
+    func testAScrollViewSubclassDrawsItsOwnContentAndClips() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { Pane(frame: Rect(10, 10, 60, 40)) }
+        final class Pane: UIScrollView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let square = UIView(frame: CGRect(x: 40, y: 20, width: 50, height: 50))
+                square.backgroundColor = .blue
+                addSubview(square)
+            }
+            required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 20, height: 10))
+                if self is UIScrollView && (self as UIView) is UIView && clipsToBounds {
+                    UIRectFill(CGRect(x: 0, y: 30, width: 1, height: 1))
+                }
+            }
+        }
+        """))
+        XCTAssertTrue(v.clipsToBounds)
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 0, 20, 10)
+        assertRect(try XCTUnwrap(fills.last).bounds, 0, 30, 1, 1)
+        XCTAssertEqual(v.subviews.count, 1)
+        assertRect(v.subviews[0].frame, 40, 20, 50, 50)
+        // Its scrolling is outside, named as such.
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }\nclass P: UIScrollView {\n    override func layoutSubviews() { contentSize = CGSize(width: 20, height: 20) }\n}\n").headlines,
+                       ["t.view:3:38: error: UIScrollView's 'contentSize' is outside the supported Swift subset: a scroll view here is still, at content offset zero (docs/language.md §13)"])
     }
 }

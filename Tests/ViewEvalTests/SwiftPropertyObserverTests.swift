@@ -76,6 +76,72 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         assertRect(b[1].bounds, 100, 0, 5, 5)
     }
 
+    /// An heir of a class of the file sets the base's observed property through the base's
+    /// setter, as Swift dispatches a property's setter. `Plain`'s `side = 80` runs the base's
+    /// didSet: calls 1, clamped to 60. `Heir` overrides the property with observers, keeping the
+    /// base's storage: its willSet sees 80, the base's setter runs (calls 1, 80 clamped to 60),
+    /// then its didSet sees oldValue 10 and stores 40, which in an override's observer is the
+    /// base's setter again (calls 2; 40 ≤ 60 stays). Placed with `side: 90` (set once init has
+    /// run, before layout, which then sets nothing): seen 90, calls 2, side 40, oldValue 10.
+    func testAnHeirSetsItsBasesObservedPropertyThroughTheBasesSetterAndItsOverride() throws {
+        let placements = """
+        canvas(width: 200, height: 100) {
+            Plain(frame: Rect(0, 0, 200, 100))
+            Heir(frame: Rect(0, 0, 200, 100))
+            Heir(frame: Rect(0, 0, 200, 100), side: 90)
+        }
+        """
+        let base = """
+        class Base: UIView {
+            var calls: CGFloat = 0
+            @IBInspectable var side: CGFloat = 10 {
+                didSet { calls += 1; if side > 60 { side = 60 } }
+            }
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                UIBezierPath(rect: CGRect(x: 0, y: 0, width: side, height: calls * 10)).fill()
+            }
+        }
+        """
+        let heirs = """
+        class Plain: Base {
+            override func layoutSubviews() { side = 80 }
+        }
+        class Heir: Base {
+            var seen: CGFloat = 0
+            var old: CGFloat = 0
+            override var side: CGFloat {
+                willSet { seen = newValue }
+                didSet { old = oldValue; if side > 40 { side = 40 } }
+            }
+            override func layoutSubviews() {
+                if seen == 0 { side = 80 }
+            }
+            override func draw(_ rect: CGRect) {
+                super.draw(rect)
+                UIBezierPath(rect: CGRect(x: 100, y: 0, width: old, height: seen)).fill()
+            }
+        }
+        """
+        // Members have no order in Swift, nor have the file's classes: the heirs written first too.
+        for text in [[placements, base, heirs].joined(separator: "\n"), [placements, heirs, base].joined(separator: "\n")] {
+            let canvas = try XCTUnwrap(root(text))
+            XCTAssertEqual(canvas.subviews.count, 3)
+            assertRect(ownFills(canvas.subviews[0].content)[0].bounds, 0, 0, 60, 10)
+            let heir = ownFills(canvas.subviews[1].content)
+            assertRect(heir[0].bounds, 0, 0, 40, 20)
+            assertRect(heir[1].bounds, 100, 0, 10, 80)
+            let placed = ownFills(canvas.subviews[2].content)
+            assertRect(placed[0].bounds, 0, 0, 40, 20)
+            assertRect(placed[1].bounds, 100, 0, 10, 90)
+        }
+        // Observers added to a base's property that has none: the base's own stores would run
+        // them in Swift, which this does not do; an error that says so, not a drawing.
+        let unobserved = "canvas(width: 10, height: 10) { H(frame: Rect(0, 0, 10, 10)) }\nclass B: UIView {\n    @IBInspectable var side: CGFloat = 10\n}\nclass H: B {\n    override var side: CGFloat { didSet { setNeedsDisplay() } }\n}\n"
+        XCTAssertEqual(evaluate(unobserved).headlines,
+                       ["t.view:6:18: error: an override adding observers to 'side', a stored property of 'B' without observers, is outside the supported Swift subset: give 'B.side' the observers"])
+    }
+
     /// A computed `@IBInspectable var` with a setter (a gauge's `value` kept in a private
     /// store) is set by a placement as Interface Builder sets it, through its setter once
     /// init has run: placed with `value: 0.6` over a 0…1 range the bar is 0.6 × 200 wide, the

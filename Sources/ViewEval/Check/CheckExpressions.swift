@@ -388,6 +388,9 @@ extension Checker {
         if name == "super", currentClass != nil {
             return "calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)"
         }
+        if currentClass?.swift?.superclass == "UIScrollView", TypeTests.scrollViewMembers.contains(name) {
+            return "UIScrollView's '\(name)' is outside the supported Swift subset: a scroll view here is still, at content offset zero (docs/language.md §13)"
+        }
         return "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
     }
     func unknownNameFix(_ name: String, _ r: SourceRange) -> [FixIt] {

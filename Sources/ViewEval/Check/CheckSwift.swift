@@ -300,6 +300,9 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UIStackView": [],
     // A view controller: placed, it is its `view`, which its code fills (loadView, viewDidLoad, …).
     "UIViewController": [],
+    // A scroll view: a view that clips its subviews to its bounds, whose origin is its content
+    // offset — zero in a still picture — and whose scroll indicators show only while it scrolls.
+    "UIScrollView": [],
     // A collection view's cell: a view whose draw(_:) draws its own content (a calendar's day,
     // a heat map's square), placed alone, unselected and not highlighted.
     "UICollectionViewCell": [("isSelected", false), ("isHighlighted", false)],
@@ -1185,11 +1188,15 @@ extension Checker {
         let sup = sw.superclass
         // (A class of the file as the superclass is the base; one that is not, a cycle, was reported.)
         let fileClass = unit.components[d.superclass].map { $0.unit === unit && tree.kind($0.node) == .classDecl } ?? false
-        if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CATextLayer", "UIScrollView", "UITableViewCell"].contains(sup)
+        if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass,
+           case .structType(let k)? = lookup(d.superclass), unit.structs[Int(k)].isClass {
+            // A class of the file that is not a view (no superclass): classes inherit only from views here.
+            error("inheriting from '\(sup)', a class of this file that is not a view, is outside the supported Swift subset: here a class that is not a view has no superclass (docs/language.md §13)", d.superclassRange)
+        } else if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
+            let what = ["NSObject", "UIViewController", "CATextLayer", "UITableViewCell"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -1225,6 +1232,15 @@ extension Checker {
                         let v = tree.varDecl(m)
                         if v.flags.contains(.computed) || v.flags.contains(.isStatic) { continue }
                         if overridesControlState(m, sup) { continue }
+                        // An override observing a base's stored property that has no observers
+                        // (SwiftLowering lowers one of a property with a setter as the setter's
+                        // override): the base's own stores would have to run it too.
+                        if v.flags.contains(.isOverride), v.value == nil, let b = sw.base, let bsw,
+                           bsw.storedTypes[names[v.name]] != nil || b.params.contains(where: { $0.0 == names[v.name] }) {
+                            error("an override adding observers to '\(names[v.name])', a stored property of '\(b.name)' without observers, is outside the supported Swift subset: give '\(b.name).\(names[v.name])' the observers", v.nameRange)
+                            unit.res[m.index] = .error
+                            continue
+                        }
                         if writtenModifier(m, "lazy", before: v.nameRange.lower) {
                             if !v.flags.contains(.isVar) { error("'lazy' cannot be used on a let", v.nameRange) }
                             lazy.append(m); continue
@@ -1413,7 +1429,9 @@ extension Checker {
             // the layout pass a still drawing has anyway.
             case ("setNeedsLayout", []) where !sw.isLayer:
                 break
-            case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false:
+            // (Of a superclass outside the subset, its overrides are too: that error says so.)
+            case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false
+                              && (swiftSuperclasses[sw.superclass] != nil || sw.isNamespace):
                 error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
                 return k
             default: break

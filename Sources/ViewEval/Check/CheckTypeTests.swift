@@ -1,7 +1,7 @@
 // Type tests and conditional casts, `x is T` and `x as? T`, as Swift's: a view is tested for
 // what it is when the code runs (`v is UILabel`, `superview as? MyGauge`, `for case let l as
 // UILabel in subviews`, `v as? Delegate` for a protocol of the file its class conforms to); any other value's type is known when the file is checked, so the
-// answer is too. UIKit's view classes that a drawing never has (`UIScrollView`, `UIStackView`
+// answer is too. UIKit's view classes that a drawing never has (`UIStackView`, `UITableView`
 // …) may be tested for, and no view is one.
 
 import ViewSyntax
@@ -21,7 +21,7 @@ enum TypeTests {
 
     /// UIKit's view classes that no view here is an instance of.
     static let absentViewClasses: Set<String> = [
-        "UIScrollView", "UITableView", "UICollectionView", "UITextField", "UITextView",
+        "UITableView", "UICollectionView", "UITextField", "UITextView",
         "UISwitch", "UISlider", "UIVisualEffectView", "UITableViewCell",
         "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
         "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
@@ -29,7 +29,7 @@ enum TypeTests {
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
-        "UICollectionViewCell", "UIStackView",
+        "UICollectionViewCell", "UIStackView", "UIScrollView",
         "UIWindow",
     ]
 
@@ -44,6 +44,16 @@ enum TypeTests {
         default: return n.kind
         }
     }
+
+    /// UIScrollView's own members, which a subclass's code may name: outside (scrolling has no
+    /// meaning in a still picture), named as such.
+    static let scrollViewMembers: Set<String> = [
+        "contentSize", "contentOffset", "contentInset", "adjustedContentInset", "contentInsetAdjustmentBehavior",
+        "isScrollEnabled", "isPagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
+        "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "scrollIndicatorInsets", "delegate",
+        "minimumZoomScale", "maximumZoomScale", "zoomScale", "setContentOffset", "scrollRectToVisible",
+        "isDecelerating", "isDragging", "isTracking", "decelerationRate", "contentLayoutGuide", "frameLayoutGuide",
+    ]
 
     /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).
     static func view(_ n: ViewNode, is name: String, _ run: Runner) -> Bool {

@@ -260,13 +260,7 @@ extension Builtins {
         type: .layoutConstraint,
         typeNames: ["NSLayoutConstraint"],
         swiftNames: ["NSLayoutConstraint"],
-        constructors: [
-          // UILayoutPriority(rawValue: 999), UILayoutPriority(999): its number.
-          "UILayoutPriority": [
-            FunctionForm([Param("rawValue", .number)], .number) { a in .number(try LayoutPriorities.value(a[0], a.argRange(0))) },
-            FunctionForm([Param(nil, .number)], .number) { a in .number(try LayoutPriorities.value(a[0], a.argRange(0))) },
-          ],
-          "NSLayoutConstraint": [
+        constructors: ["NSLayoutConstraint": [
             FunctionForm([Param("item", .view), Param("attribute", .symbol), Param("relatedBy", .symbol), Param("toItem", nil),
                           Param("attribute", .symbol), Param("multiplier", .number), Param("constant", .number)], .object(.layoutConstraint)) { a in
                 func attribute(_ i: Int) throws -> LayoutAttribute {
@@ -367,6 +361,15 @@ struct LayoutPriorities: Sendable {
 }
 
 extension Builtins {
+    /// `UILayoutPriority(rawValue: 999)`, `UILayoutPriority(999)`: its number (a priority is a
+    /// Number here, its named values `.required` and the rest where one is taken).
+    static let layoutPriorityFunctions: [String: [FunctionForm]] = [
+        "UILayoutPriority": [
+            FunctionForm([Param("rawValue", .number)], .number) { a in .number(try LayoutPriorities.value(a[0], a.argRange(0))) },
+            FunctionForm([Param(nil, .number)], .number) { a in .number(try LayoutPriorities.value(a[0], a.argRange(0))) },
+        ],
+    ]
+
     /// `setContentHuggingPriority(_:for:)` and `setContentCompressionResistancePriority(_:for:)`,
     /// and the two read back: which of the views whose sizes the constraints leave open keeps
     /// its intrinsic size (`solveLayout`).

@@ -234,6 +234,7 @@ final class Registry {
             table.add(Builtins.swiftText)
             table.add(Builtins.enumCaseForms)
             table.add(Builtins.enumRawForms)
+            table.add(Builtins.layoutPriorityFunctions)
             let font = Builtins.fontFunctions.mapValues { table.number($0) }
             for n in ["Font", "UIFont"] { staticFunctions[n] = font }
             staticFunctions["UIView"] = SemanticContent.layoutDirection.mapValues { table.number($0) }

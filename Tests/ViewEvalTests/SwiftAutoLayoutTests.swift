@@ -219,6 +219,36 @@ final class SwiftAutoLayoutTests: XCTestCase {
         XCTAssertEqual(rowWidths(40, 60, "        print(a.intrinsicContentSize, b.intrinsicContentSize.width)"), [40, 200 - 10 - 40])
     }
 
+    /// A view made in code by a convenience init (`self.init(frame: .zero)`) and placed by its
+    /// maker's constraints: UIKit runs the init, then the layout; the frame is the layout's.
+    func testAViewMadeByAConvenienceInitIsWhereTheLayoutPutsIt() throws {
+        let r = evaluate("""
+        canvas(width: 300, height: 100) { Host(frame: Rect(0, 0, 300, 100)) }
+        class Chip: UIView {
+            convenience init(color: UIColor) {
+                self.init(frame: .zero)
+                backgroundColor = color
+            }
+        }
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let c = Chip(color: .red)
+                c.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(c)
+                c.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 10).isActive = true
+                c.topAnchor.constraint(equalTo: topAnchor, constant: 12).isActive = true
+                c.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                c.heightAnchor.constraint(equalTo: heightAnchor, multiplier: 0.3).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(r.headlines, [])
+        let chip = try XCTUnwrap(r.document?.pages.first?.root.subviews.first?.subviews.first)
+        assertRect(chip.frame, 10, 12, 50, 100 * 0.3)
+    }
+
     func testContentHuggingAndCompressionResistanceChooseTheViewThatGivesWay() {
         let room = 200.0 - 10
         // Room to spare (40 + 60 < 190): the later view stretches, or the one hugging less.

@@ -681,6 +681,9 @@ extension Runner {
             }
             let o = v.superview.map { $0 === root ? Point(0, 0) : origin($0) } ?? Point(0, 0)
             v.frame = Rect(r.x - o.x, r.y - o.y, r.w, r.h)
+            if swiftInstances[ObjectIdentifier(v)]?.node !== v, pending.contains(where: { $0.node === v }) {
+                laidOutBeforeMade[ObjectIdentifier(v)] = v.frame
+            }
         }
     }
 }

@@ -808,6 +808,9 @@ extension Runner {
                 try commitTransaction()
                 if f.name == "init" {
                     node.setupBeforeMove = false
+                    // Laid out by its maker before it was made: the layout, which UIKit runs
+                    // after the init, places it (it sets bounds and center, not the frame's setter).
+                    if let laidOut = laidOutBeforeMade.removeValue(forKey: ObjectIdentifier(node)) { node.frame = laidOut }
                     try setObserved()
                     // The placement's geometry for a class made by its own init (Component.swift).
                     for (id, v, lr, vr) in afterInit { try setViewProperty(node, Int(id), v, lr, vr) }

@@ -93,6 +93,10 @@ final class Runner {
     /// Whether this run made a layer of a CALayer subclass (else there is none to display).
     var madeDrawingLayers = false
     var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]
+    /// The frames the layout gave instances made in code that are not made yet: their init,
+    /// which UIKit runs before that layout, runs after it here, and what it sets the frame to
+    /// (`self.init(frame: .zero)`) gives way to the layout's again (RunSwift.swift).
+    var laidOutBeforeMade: [ObjectIdentifier: Rect] = [:]
     /// The views and view properties whose overriding observers are running (Runner.setViewPropertyObserved).
     var observingViewProperties: [(ObjectIdentifier, Int)] = []
     /// Instances made in code whose stored properties have their initial values already: a

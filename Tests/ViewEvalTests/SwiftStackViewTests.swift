@@ -190,6 +190,6 @@ final class SwiftStackViewTests: XCTestCase {
                 v.widthAnchor.constraint(equalToConstant: 10).isActive = true
                 s.addArrangedSubview(v)
                 addSubview(s)
-        """)).contains { $0.contains("this stack view's arrangement contradicts the constraints on it or on its arranged views") })
+        """)).contains { $0.contains("this stack view's arrangement contradicts the constraints on it or on its arranged views (its views take 10 points of its width of 300)") })
     }
 }

@@ -535,7 +535,17 @@ extension Runner {
             func add(_ s: inout LinearSystem, _ e: (row: [Double], rhs: Double), at stack: ViewNode) throws {
                 if e.row.allSatisfy({ $0 == 0 }) { return }
                 if case .conflict = s.add(e.row, e.rhs) {
-                    throw Diagnostic.error("this stack view's arrangement contradicts the constraints on it or on its arranged views: UIKit would break one of them; the layout has no solution", at: stack.range)
+                    // What its views take on this axis, as a hint: their sizes and spacing
+                    // along it, the broadest across it.
+                    var hint = ""
+                    let current = s
+                    if let st = stacks.first(where: { $0.node === stack }), let sizes = try? st.views.map({ try natural($0, current) }) {
+                        let (ml, mt) = st.arrangement.margins(stack, horizontal: horizontal)
+                        let along = st.arrangement.horizontal == horizontal
+                        let need = (along ? sizes.reduce(0, +) + zip(st.views, st.views.dropFirst()).map { st.arrangement.spacing(after: $0.0) }.reduce(0, +) : sizes.max() ?? 0) + ml + mt
+                        hint = " (its views take \(formatNumber(need)) points of its \(horizontal ? "width" : "height") of \(formatNumber(horizontal ? stack.frame.width : stack.frame.height)))"
+                    }
+                    throw Diagnostic.error("this stack view's arrangement contradicts the constraints on it or on its arranged views\(hint): UIKit would break one of them; the layout has no solution", at: stack.range)
                 }
             }
             // The equalities, the stacks' arrangements (`chained`: the stacks whose views stand

@@ -1172,9 +1172,10 @@ final class SwiftLowering {
 
     static func setterName(_ names: NameTable, _ property: String) -> Name { names.intern("$set " + property) }
 
-    /// The type Swift gives a stored property declared without one from its literal value
-    /// (`var on = false { didSet … }` a Bool, `0` an Int, `0.5` a Double, `""` a String); nil
-    /// for another value.
+    /// The type Swift gives a stored property declared without one from its value (`var on =
+    /// false { didSet … }` a Bool, `0` an Int, `0.5` a Double, `""` a String; `CGPoint(x: 1,
+    /// y: 2)` or `Gauge()` the type made, `CGPoint.zero` or `UIColor.red` a constant of a type
+    /// whose constants are all of itself); nil for another value.
     static func literalTypeName(_ e: ExprSyntax?) -> String? {
         guard var e else { return nil }
         if let pre = e.as(PrefixOperatorExprSyntax.self), pre.operator.text == "-" { e = pre.expression }
@@ -1182,8 +1183,25 @@ final class SwiftLowering {
         if e.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if e.is(FloatLiteralExprSyntax.self) { return "Double" }
         if e.is(StringLiteralExprSyntax.self) { return "String" }
+        if let c = e.as(FunctionCallExprSyntax.self) {
+            var callee = c.calledExpression
+            if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.tokenKind == .keyword(.`init`), let b = m.base { callee = b }
+            if let t = callee.as(DeclReferenceExprSyntax.self), t.argumentNames == nil, t.baseName.text.first?.isUppercase == true { return t.baseName.text }
+            return nil
+        }
+        if let m = e.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil, let t = m.base?.as(DeclReferenceExprSyntax.self),
+           selfTypedConstants.contains(t.baseName.text) {
+            return t.baseName.text
+        }
         return nil
     }
+
+    /// Types whose static constants are all values of the type itself (`CGPoint.zero`,
+    /// `CGFloat.pi`, `UIColor.red`).
+    static let selfTypedConstants: Set<String> = [
+        "CGPoint", "CGSize", "CGRect", "CGVector", "CGAffineTransform", "UIEdgeInsets", "UIColor",
+        "CGFloat", "Double", "Float", "Int",
+    ]
 
     /// `literalTypeName`'s type as the tree's type node, at the value.
     func literalType(_ e: ExprSyntax?) -> Int32? {

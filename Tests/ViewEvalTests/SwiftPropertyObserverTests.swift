@@ -41,6 +41,24 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         assertRect(fills[1].bounds, 100, 0, 30, 70)
     }
 
+    /// A property whose type Swift infers from its value (`CGPoint.zero`, `CGPoint(x:y:)`,
+    /// `CGFloat(3)`, `UIColor.red`) has its observers run as one with its type written does.
+    func testObserversOfAPropertyWhoseTypeIsInferredRun() {
+        let text = """
+        canvas(width: 10, height: 10) { Dial(frame: Rect(0, 0, 10, 10)) }
+        class Dial: UIView {
+            var log = ""
+            var a = CGPoint.zero { didSet { log += "a\\(oldValue.x)" } }
+            var b = CGPoint(x: 1, y: 2) { didSet { log += "b\\(oldValue.y)" } }
+            var c = CGFloat(3) { didSet { log += "c\\(oldValue)" } }
+            var d = UIColor.red { didSet { log += "d" } }
+            override func layoutSubviews() { a = CGPoint(x: 5, y: 5); b = .zero; c = 4; d = .blue }
+            override func draw(_ rect: CGRect) { print(log, a.x, c) }
+        }
+        """
+        XCTAssertEqual(printed(text), "a\(0.0)b\(2.0)c\(3.0)d \(5.0) \(4.0)")
+    }
+
     func testAPlacementsInspectableIsSetAfterInitAndRunsDidSet() throws {
         let canvas = try XCTUnwrap(root("""
         canvas(width: 200, height: 100) {

@@ -249,6 +249,35 @@ final class SwiftAutoLayoutTests: XCTestCase {
         assertRect(chip.frame, 10, 12, 50, 100 * 0.3)
     }
 
+    /// `super.intrinsicContentSize` in an override is UIKit's own (UIView's: -1, none), not the
+    /// override again: a padded view's width is its own, its height the constraint's.
+    func testSuperIntrinsicContentSizeIsUIKitsOwn() throws {
+        let r = evaluate("""
+        canvas(width: 300, height: 100) { Host(frame: Rect(0, 0, 300, 100)) }
+        class Pad: UIView {
+            override var intrinsicContentSize: CGSize {
+                let s = super.intrinsicContentSize
+                return CGSize(width: 30 + (s.width < 0 ? 0 : s.width), height: s.height)
+            }
+        }
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let p = Pad()
+                p.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(p)
+                p.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                p.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                p.heightAnchor.constraint(equalToConstant: 12).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(r.headlines, [])
+        let pad = try XCTUnwrap(r.document?.pages.first?.root.subviews.first?.subviews.first)
+        assertRect(pad.frame, 0, 0, 30, 12)
+    }
+
     func testContentHuggingAndCompressionResistanceChooseTheViewThatGivesWay() {
         let room = 200.0 - 10
         // Room to spare (40 + 60 < 190): the later view stretches, or the one hugging less.

@@ -399,8 +399,9 @@ extension Runner {
     /// The size a view takes where its constraints leave its size open: a label's text (as
     /// sizeToFit() measures it; a label of several lines wraps at `width`, the width its
     /// constraints gave it, as UIKit's does), an image view's image, a component's own.
-    func intrinsicSize(_ node: ViewNode, width: Double? = nil) throws -> Size? {
-        if let s = try classIntrinsicSize(node) { return s }
+    /// `ownOverride` false: UIKit's own, as `super.intrinsicContentSize` reads it.
+    func intrinsicSize(_ node: ViewNode, width: Double? = nil, ownOverride: Bool = true) throws -> Size? {
+        if ownOverride, let s = try classIntrinsicSize(node) { return s }
         if node.label != nil { return try labelFittingSize(node, range: node.range, width: width) }
         if let b = node[Builtins.buttonContent] { return try buttonIntrinsicSize(node, b) }
         return node.intrinsicContentSize

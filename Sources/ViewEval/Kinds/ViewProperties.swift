@@ -319,7 +319,7 @@ enum ViewProperties {
         // Decides how a component's body runs (Component.swift).
         // UIView.intrinsicContentSize read: a button's title's size and its insets (ButtonValue.swift); a
         // label's text's; an image view's image's; UIView.noIntrinsicMetric (-1) both ways for other views.
-        P("intrinsicContentSize", .size, get: ViewGetter(.size, run: { v, run, _ in .size(try run.intrinsicSize(v) ?? Size(-1, -1)) }), dump: DumpPart(rank: 130) { v in
+        P("intrinsicContentSize", .size, get: ViewGetter(.size, run: { v, run, _ in .size(try run.intrinsicSize(v, ownOverride: false) ?? Size(-1, -1)) }), dump: DumpPart(rank: 130) { v in
             v.intrinsicContentSize.map { "intrinsicContentSize = (\(formatNumber($0.width)) \(formatNumber($0.height)))" }
         }) { _, v, x, _, r in
             if v.kind == "view" || v.kind == "canvas" || v.label != nil || v.isImageView {

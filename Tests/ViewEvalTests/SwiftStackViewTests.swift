@@ -70,6 +70,24 @@ final class SwiftStackViewTests: XCTestCase {
                      [(0, 0, 300 - 60 - 50 - 20, 100), (300 - 110 - 10, 0, 60, 100), (250, 0, 50, 100)])
     }
 
+    /// Which view gives way is decided row by row: a row too tight for its views (compressed by
+    /// compression resistance) does not change which view stretches in another row.
+    func testEachRowChoosesTheViewThatGivesWayOnItsOwn() {
+        let loose = """
+                let s = UIStackView(arrangedSubviews: [chip(40, 20), chip(60, 20)])
+                s.frame = CGRect(x: 0, y: 0, width: 300, height: 20)
+                s.arrangedSubviews[1].setContentHuggingPriority(.defaultHigh, for: .horizontal)
+                addSubview(s)
+        """
+        let tight = """
+                let t = UIStackView(arrangedSubviews: [chip(200, 20), chip(200, 20)])
+                t.frame = CGRect(x: 0, y: 50, width: 300, height: 20)
+                addSubview(t)
+        """
+        assertFrames(arranged(loose).views, [(0, 0, 300 - 60, 20), (300 - 60, 0, 60, 20)])
+        assertFrames(arranged(loose + "\n" + tight).views, [(0, 0, 300 - 60, 20), (300 - 60, 0, 60, 20)])
+    }
+
     func testFillEquallyAndProportionally() {
         let w = (300 - 2 * 10) / 3.0
         assertFrames(row("        s.distribution = .fillEqually"), [(0, 0, w, 100), (w + 10, 0, w, 100), (2 * w + 20, 0, w, 100)])
@@ -136,7 +154,8 @@ final class SwiftStackViewTests: XCTestCase {
     }
 
     /// arrangedSubviews in order (insertArrangedSubview(_:at:) among them); a view removed from
-    /// the arrangement stays a subview; one removed from its superview is arranged no more.
+    /// the arrangement stays a subview; one removed from its superview is arranged no more, even
+    /// added back.
     func testArrangedSubviewsAreKeptAsUIKitKeepsThem() {
         let text = Self.text("""
                 let s = UIStackView()
@@ -148,10 +167,11 @@ final class SwiftStackViewTests: XCTestCase {
                 print(s.arrangedSubviews.map { $0.tag }, s.subviews.map { $0.tag }, a.translatesAutoresizingMaskIntoConstraints)
                 s.removeArrangedSubview(b)
                 c.removeFromSuperview()
+                s.addSubview(c)
                 print(s.arrangedSubviews.map { $0.tag }, s.subviews.map { $0.tag }, s.axis, s.distribution, s.spacing, s is UIStackView, a is UIStackView)
         """)
         let notes = evaluate(text).diagnostics.filter { $0.severity == .note }.map(\.message)
-        XCTAssertEqual(notes, ["[1, 2, 3] [1, 3, 2] false", "[1] [1, 2] horizontal fill 0.0 true false"])
+        XCTAssertEqual(notes, ["[1, 2, 3] [1, 3, 2] false", "[1] [1, 2, 3] horizontal fill 0.0 true false"])
     }
 
     /// A UIStackView subclass arranges what its init adds: five 44-point buttons 8 apart.
@@ -183,6 +203,9 @@ final class SwiftStackViewTests: XCTestCase {
             $0.contains("a stack view's alignment .firstBaseline is outside the layout viewc solves") })
         XCTAssertTrue(errorsOf(Self.text("        let v = UIView()\n        v.spacing = 3")).contains {
             $0.contains("'spacing' is a UIStackView's property; UIView is no stack view") })
+        // An index past the arranged views' end, as UIKit's exception.
+        XCTAssertTrue(errorsOf(Self.text("        let s = UIStackView()\n        s.insertArrangedSubview(UIView(), at: 1)")).contains {
+            $0.contains("index 1 is past the end of the stack's 0 arranged subviews") })
         // A stack whose views cannot fill it as their constraints say.
         XCTAssertTrue(errorsOf(Self.text("""
                 let s = UIStackView(frame: bounds)

@@ -171,7 +171,8 @@ extension Builtins {
             (name, Member(.object(.layoutAnchor)) { v in v.ref(LayoutGuide.self).map { .boxed(LayoutAnchor(node: $0.value.node, attribute: attribute, margins: $0.value.margins)) } ?? .void })
         } + [("layoutFrame", Member(.rect) { v in
             guard let g = v.ref(LayoutGuide.self)?.value else { return .void }
-            let r = Rect(0, 0, g.node.bounds.width, g.node.bounds.height)
+            // In the view's own coordinates: its bounds (their origin too), inset by the margins.
+            let r = g.node.bounds
             return .rect(g.margins ? r.inset(by: g.node[ViewProperty.layoutMarginsValue]) : r)
         })])
 
@@ -597,11 +598,16 @@ extension Runner {
                 intrinsic.append(size.flatMap { let x = horizontal ? $0.width : $0.height; return x < 0 ? nil : x })
             }
             let priorities = solved.map { $0[LayoutPriorities.key] }
-            func keepingSizes(byHugging: Bool) -> (LinearSystem, compressed: Bool) {
+            // Which views' sizes the equalities tie together: each group gives way on its own.
+            let group = system.groups()
+            func keepingSizes(compressing: Set<Int>) -> (LinearSystem, compressed: Set<Int>) {
                 var s = system
+                func priority(_ i: Int) -> Double {
+                    let p = compressing.contains(group[2 * i + 1]) ? priorities[i].compression : priorities[i].hugging
+                    return horizontal ? p.horizontal : p.vertical
+                }
                 let order = solved.indices.sorted { a, b in
-                    let (pa, pb) = byHugging ? (priorities[a].hugging, priorities[b].hugging) : (priorities[a].compression, priorities[b].compression)
-                    let (x, y) = horizontal ? (pa.horizontal, pb.horizontal) : (pa.vertical, pb.vertical)
+                    let (x, y) = (priority(a), priority(b))
                     return x != y ? x > y : a < b
                 }
                 var kept = Set<Int>()
@@ -612,13 +618,13 @@ extension Runner {
                     _ = s.add(row, size)
                     kept.insert(i)
                 }
-                let compressed = solved.indices.contains { i in
+                let compressed = Set(solved.indices.filter { i in
                     !kept.contains(i) && intrinsic[i].map { s.isDetermined(2 * i + 1) && s.value(2 * i + 1) < $0 - 1e-9 } == true
-                }
+                }.map { group[2 * $0 + 1] })
                 return (s, compressed)
             }
-            let (byHugging, compressed) = keepingSizes(byHugging: true)
-            system = compressed ? keepingSizes(byHugging: false).0 : byHugging
+            let (byHugging, compressed) = keepingSizes(compressing: [])
+            system = compressed.isEmpty ? byHugging : keepingSizes(compressing: compressed).0
             // A stack sized by its content alone, now that its views have their sizes: across
             // the axis, the broadest; along it, spaced `spacing` apart.
             for st in stacks {
@@ -734,6 +740,25 @@ struct LinearSystem {
         }
         rows.append((p, c, b))
         return .added
+    }
+
+    /// Each unknown's group: the unknowns that rows tie together share one (its smallest
+    /// member's index).
+    func groups() -> [Int] {
+        var parent = Array(0..<unknowns)
+        func find(_ x: Int) -> Int {
+            var x = x
+            while parent[x] != x { parent[x] = parent[parent[x]]; x = parent[x] }
+            return x
+        }
+        for r in rows {
+            let ks = r.coefficients.indices.filter { abs(r.coefficients[$0]) > LinearSystem.tolerance }
+            for k in ks.dropFirst() {
+                let (a, b) = (find(ks[0]), find(k))
+                if a != b { parent[max(a, b)] = min(a, b) }
+            }
+        }
+        return (0..<unknowns).map(find)
     }
 
     /// Whether the rows fix unknown `k`: it is a pivot whose row has no other unknown left.

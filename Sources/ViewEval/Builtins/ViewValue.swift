@@ -306,7 +306,7 @@ extension Builtins {
     /// A view or layer taken out of its superview's (superlayer's) list, and so not drawn, as
     /// `removeFromSuperview()` and `removeFromSuperlayer()` do.
     static func detach(_ v: Value) -> Value {
-        if let n = viewNode(v), let p = n.superview { p.subviews.removeAll { $0 === n }; n.superview = nil; n.setupInSuperview = false }
+        if let n = viewNode(v), let p = n.superview { p.subviews.removeAll { $0 === n }; unarrange(n, from: p); n.superview = nil; n.setupInSuperview = false }
         return .void
     }
 }
@@ -367,6 +367,7 @@ extension Runner {
         if let old = child.superview {
             if old !== parent, old.subviews.contains(where: { $0 === child }) { try notify(old, "willRemoveSubview", child) }
             old.subviews.removeAll { $0 === child }
+            if old !== parent { Builtins.unarrange(child, from: old) }
         }
         child.superview = parent
         if let i = index {

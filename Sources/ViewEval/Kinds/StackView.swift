@@ -40,7 +40,14 @@ struct StackArrangement: Sendable {
     static let alignments = ["fill", "leading", "top", "center", "trailing", "bottom", "firstBaseline", "lastBaseline"]
 
     /// The views it lays out now: arranged, still its subviews, and shown.
-    func visible(in stack: ViewNode) -> [ViewNode] { arranged.filter { v in !v.isHidden && stack.subviews.contains { $0 === v } } }
+    func visible(in stack: ViewNode) -> [ViewNode] { current(in: stack).filter { !$0.isHidden } }
+
+    /// The views arranged that are still its subviews (one taken out of it is arranged no more:
+    /// `Builtins.unarrange`).
+    func current(in stack: ViewNode) -> [ViewNode] {
+        let subviews = Set(stack.subviews.map(ObjectIdentifier.init))
+        return arranged.filter { subviews.contains(ObjectIdentifier($0)) }
+    }
 
     func spacing(after v: ViewNode) -> Double { custom.last(where: { $0.view === v })?.spacing ?? spacing }
 }
@@ -193,6 +200,15 @@ extension Builtins {
         if node[StackArrangement.key] == nil { node[StackArrangement.key] = StackArrangement() }
     }
 
+    /// A view taken out of its superview (`removeFromSuperview()`, or added to another view)
+    /// is no longer arranged by it, as UIKit's stack view drops it then.
+    static func unarrange(_ child: ViewNode, from parent: ViewNode) {
+        guard var s = parent[StackArrangement.key] else { return }
+        s.arranged.removeAll { $0 === child }
+        s.custom.removeAll { $0.view === child }
+        parent[StackArrangement.key] = s
+    }
+
     /// `addArrangedSubview(_:)` (`at` nil) and `insertArrangedSubview(_:at:)`: arranged, and a
     /// subview (added last) if it was not one.
     static func arrange(_ child: ViewNode, in stack: ViewNode, at index: Int?, _ a: Call) throws {
@@ -220,6 +236,11 @@ extension Builtins {
         "insertArrangedSubview": [MethodForm([Param(nil, .view), Param("at", N)], .void) { v, a in
             guard let s = viewNode(v), let c = viewNode(a[0]) else { return .void }
             guard a.num(1) >= 0, a.num(1) == a.num(1).rounded() else { throw Diagnostic.error("the index is an Int of 0 or more, not \(formatNumber(a.num(1)))", at: a.argRange(1)) }
+            // UIKit throws past the end (NSInternalInconsistencyException).
+            let count = s[StackArrangement.key].map { $0.current(in: s).filter { $0 !== c }.count } ?? 0
+            guard a.num(1) <= Double(count) else {
+                throw Diagnostic.error("index \(formatNumber(a.num(1))) is past the end of the stack's \(count) arranged subviews (UIKit raises an exception)", at: a.argRange(1))
+            }
             try arrange(c, in: s, at: Int(min(a.num(1), 1e9)), a)
             return .void }],
         // No longer arranged; still a subview, where it was.
@@ -250,7 +271,7 @@ extension Builtins {
         ("isBaselineRelativeArrangement", Member(.bool) { v in viewNode(v)?[StackArrangement.key].map { _ in .bool(false) } ?? .void }),
         ("arrangedSubviews", Member(.list(.view("UIView"))) { v in
             guard let s = viewNode(v), let st = s[StackArrangement.key] else { return .list([]) }
-            return .list(st.arranged.filter { v in s.subviews.contains { $0 === v } }.map { .view(ViewRef($0)) }) }),
+            return .list(st.current(in: s).map { .view(ViewRef($0)) }) }),
     ]
 }
 

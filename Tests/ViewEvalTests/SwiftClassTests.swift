@@ -910,8 +910,36 @@ extension SwiftClassTests {
         assertRect(try XCTUnwrap(fills.last).bounds, 0, 30, 1, 1)
         XCTAssertEqual(v.subviews.count, 1)
         assertRect(v.subviews[0].frame, 40, 20, 50, 50)
-        // Its scrolling is outside, named as such.
-        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }\nclass P: UIScrollView {\n    override func layoutSubviews() { contentSize = CGSize(width: 20, height: 20) }\n}\n").headlines,
-                       ["t.view:3:38: error: UIScrollView's 'contentSize' is outside the supported Swift subset: a scroll view here is still, at content offset zero (docs/language.md §13)"])
+        // Its content's layout guides are outside, named as such.
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }\nclass P: UIScrollView {\n    override func layoutSubviews() { let g = contentLayoutGuide }\n}\n").headlines,
+                       ["t.view:3:46: error: UIScrollView's 'contentLayoutGuide' is outside the supported Swift subset: a scroll view here is still (docs/language.md §13)"])
+    }
+
+    /// A scroll view's content offset is its bounds' origin: set, it moves what the view draws
+    /// (a square drawn at x 20 of its content, scrolled 20 right, is at the view's left edge);
+    /// what only scrolling uses is kept and read back with UIKit's defaults, and changes nothing.
+    func testAScrollViewsOffsetMovesItsContentAndItsScrollingSettingsAreInert() throws {
+        let text = """
+        canvas(width: 100, height: 100) { Pane(frame: Rect(10, 10, 60, 40)) }
+        class Pane: UIScrollView, UIScrollViewDelegate {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                showsVerticalScrollIndicator = false
+                delegate = self
+                bounces = false
+                contentSize = CGSize(width: 300, height: 40)
+                decelerationRate = .fast
+                setContentOffset(CGPoint(x: 20, y: 5), animated: true)
+                print(contentSize, contentOffset, bounces, isScrollEnabled, zoomScale, isDragging, showsHorizontalScrollIndicator)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func scrollViewDidScroll(_ scrollView: UIScrollView) { print("never") }
+            override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 20, y: 5, width: 10, height: 10)) }
+        }
+        """
+        XCTAssertEqual(printed(text), "(300.0, 40.0) (20.0, 5.0) false true 1.0 false true")
+        let v = try XCTUnwrap(placedView(text.replacingOccurrences(of: "print(", with: "_ = (")))
+        XCTAssertEqual(v.bounds.origin, Point(20, 5))
+        XCTAssertEqual(evaluate(text.replacingOccurrences(of: "bounces = false", with: "zoomScale = 2")).headlines.first?.contains("zooming a scroll view (zoomScale 2) is outside"), true)
     }
 }

@@ -273,8 +273,8 @@ extension Builtins {
     static let viewValue = BuiltinType(
         type: .view,
         typeNames: [],
-        members: uiViewMembers + labelMembers + layerMembers + stackMembers,
-        methods: uiViewMethods.merging(layerMethods) { a, _ in a }.merging(stackMethods) { a, _ in a },
+        members: uiViewMembers + labelMembers + layerMembers + stackMembers + scrollMembers,
+        methods: uiViewMethods.merging(layerMethods) { a, _ in a }.merging(stackMethods) { a, _ in a }.merging(scrollMethods) { a, _ in a },
         functions: [
             "UIView": [
                 FunctionForm([], .view("UIView")) { a in try makeView(a, label: false, frame: nil) },

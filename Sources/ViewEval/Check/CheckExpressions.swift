@@ -389,7 +389,7 @@ extension Checker {
             return "calling UIKit's own implementation through 'super' here is outside the supported Swift subset (docs/language.md §13)"
         }
         if currentClass?.swift?.superclass == "UIScrollView", TypeTests.scrollViewMembers.contains(name) {
-            return "UIScrollView's '\(name)' is outside the supported Swift subset: a scroll view here is still, at content offset zero (docs/language.md §13)"
+            return "UIScrollView's '\(name)' is outside the supported Swift subset: a scroll view here is still (docs/language.md §13)"
         }
         return "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
     }
@@ -716,7 +716,8 @@ extension Checker {
         guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
         if sw.isLayer { return Builtins.layerSelfNames }
         return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
-            : sw.isLabel ? Builtins.labelSelfNames : isStackClass(currentClass!.name) ? Builtins.stackSelfNames : Builtins.uiViewNames
+            : sw.isLabel ? Builtins.labelSelfNames : isStackClass(currentClass!.name) ? Builtins.stackSelfNames
+            : isScrollClass(currentClass!.name) ? Builtins.scrollSelfNames : Builtins.uiViewNames
     }
 
     /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class

@@ -396,7 +396,7 @@ extension Checker {
             }
             return t.optional ? .optional(.list(nil)) : .list(nil)
         case "UIGraphicsImageRendererContext": base = .context
-        case "UIView", "UILabel", "UIImageView", "UIButton", "UIStackView", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
+        case "UIView", "UILabel", "UIImageView", "UIButton", "UIStackView", "UIScrollView", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer": base = .view(name)
         // The window a view is shown in: the drawing's canvas or page (ViewNode.placedWindow).
         case "UIWindow": base = .view(name)
         case "CGContext": base = .context
@@ -2318,7 +2318,7 @@ extension Checker {
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
-                    : currentClass.map { isStackClass($0.name) } == true ? .stack : .view
+                    : currentClass.map { isStackClass($0.name) } == true ? .stack : currentClass.map { isScrollClass($0.name) } == true ? .scroll : .view
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
@@ -2571,7 +2571,7 @@ extension Checker {
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
             let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
-                : isStackClass(vk) ? .stack : .component
+                : isStackClass(vk) ? .stack : isScrollClass(vk) ? .scroll : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = vt
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }

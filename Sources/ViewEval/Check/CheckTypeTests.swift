@@ -45,14 +45,10 @@ enum TypeTests {
         }
     }
 
-    /// UIScrollView's own members, which a subclass's code may name: outside (scrolling has no
-    /// meaning in a still picture), named as such.
+    /// UIScrollView's members outside the subset, which a subclass's code may name: named as
+    /// such (the rest are Kinds/ScrollView.swift's).
     static let scrollViewMembers: Set<String> = [
-        "contentSize", "contentOffset", "contentInset", "adjustedContentInset", "contentInsetAdjustmentBehavior",
-        "isScrollEnabled", "isPagingEnabled", "bounces", "alwaysBounceVertical", "alwaysBounceHorizontal",
-        "showsVerticalScrollIndicator", "showsHorizontalScrollIndicator", "scrollIndicatorInsets", "delegate",
-        "minimumZoomScale", "maximumZoomScale", "zoomScale", "setContentOffset", "scrollRectToVisible",
-        "isDecelerating", "isDragging", "isTracking", "decelerationRate", "contentLayoutGuide", "frameLayoutGuide",
+        "scrollRectToVisible", "contentLayoutGuide", "frameLayoutGuide", "setZoomScale", "zoom", "panGestureRecognizer", "pinchGestureRecognizer",
     ]
 
     /// Whether the view `n` is an instance of the class `name` (a UIKit class or the file's).

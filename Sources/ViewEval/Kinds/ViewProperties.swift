@@ -343,7 +343,7 @@ enum ViewProperties {
     static let uiView: [P] = base + registered
 
     /// Every view property: UIView's, then each kind's own (one line each).
-    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties + Kinds.stackProperties)
+    static let table = PropertyTable<ViewNode>(uiView.map(\.row) + Kinds.labelProperties + Kinds.imageProperties + Kinds.layerProperties + Kinds.stackProperties + Kinds.scrollProperties)
     /// The kind of view that alone has the property numbered `id` in `table`, told by where it
     /// stands there (each kind's own, in the order `table` joins them: one line each); nil for
     /// UIView's. (Not a dictionary: a compile would make one, with its metadata, for a lookup
@@ -357,7 +357,9 @@ enum ViewProperties {
         if id < end { return .image }
         end += Kinds.layerProperties.count
         if id < end { return .layer }
-        return .stack
+        end += Kinds.stackProperties.count
+        if id < end { return .stack }
+        return .scroll
     }
     static let baseNames: Set<String> = Set(uiView.map(\.name))
 
@@ -404,6 +406,8 @@ enum ViewProperties {
         case .layer? where v.kind != .layer:
             if pathSettings.contains(name) { return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange) }
             return .error("'\(name)' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view", at: nameRange)
+        case .scroll? where v.kind != .scroll:
+            return .error("'\(name)' is a UIScrollView's property; \(v.kindName) is no scroll view", at: nameRange)
         case .stack? where v.kind != .stack:
             return .error("'\(name)' is a UIStackView's property; \(v.kindName) is no stack view", at: nameRange)
         case .layer?:

@@ -694,7 +694,10 @@ extension Runner {
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
             if c.lineage.contains(where: { $0.swift?.superclass == "UIStackView" }) { Builtins.makeStackNode(node) }
-            if sw.superclass == "UIScrollView" { node.clipsToBounds = true }   // UIScrollView's default
+            if c.lineage.contains(where: { $0.swift?.superclass == "UIScrollView" }) {
+                node.clipsToBounds = true   // UIScrollView's default
+                node[ScrollSettings.isScrollKey] = true
+            }
             if sw.superclass == "UIButton", node[Builtins.buttonContent] == nil { Builtins.makeButtonNode(node, system: false, node.range) }
             // UILabel's draw(_:) calls drawText(in:): a class overriding either draws the text itself.
             let labelDrawText = sw.isLabel ? sw.methods["drawText(in:)"] : nil

@@ -463,6 +463,7 @@ final class SwiftLowering {
         "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
         "UIAccessibilityTraits", "UIAccessibility.Traits", "UILayoutPriority", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
+        "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
     ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the

@@ -198,6 +198,27 @@ final class SwiftStackViewTests: XCTestCase {
         assertFrames(buttons.map(\.frame), (0..<5).map { (Double($0) * (44 + 8), 0, 44, 44) })
     }
 
+    /// UIKit's qualified names of the settings are the settings; a stack view subclass's
+    /// draw(_:) is never called (a stack view does not render), with a warning that says so.
+    func testQualifiedSettingsAndANonrenderingDraw() {
+        let notes = evaluate(Self.text("""
+                let s = UIStackView(frame: bounds)
+                s.distribution = UIStackView.Distribution.fillEqually
+                s.alignment = UIStackView.Alignment.center
+                s.axis = NSLayoutConstraint.Axis.vertical
+                print(s.distribution, s.alignment, s.axis)
+        """)).diagnostics.map(\.message)
+        XCTAssertEqual(notes, ["fillEqually center vertical"])
+        let r = evaluate("""
+        canvas(width: 100, height: 100) { S(frame: Rect(0, 0, 100, 100)) }
+        class S: UIStackView {
+            override func draw(_ rect: CGRect) { UIRectFill(bounds) }
+        }
+        """)
+        XCTAssertEqual(r.headlines, ["t.view:3:19: warning: UIKit never calls draw(_:) of a UIStackView subclass (a stack view does not render): this drawing is never shown"])
+        XCTAssertEqual(r.document?.pages.first?.root.subviews.first?.content.count, 0)
+    }
+
     func testBaselinesAndAStacksPropertyOnAnotherViewAreNamed() {
         XCTAssertTrue(errorsOf(Self.text("        let s = UIStackView()\n        s.alignment = .firstBaseline")).contains {
             $0.contains("a stack view's alignment .firstBaseline is outside the layout viewc solves") })

@@ -1180,6 +1180,10 @@ extension Checker {
         // The base's code first, once, as the base's: an heir's frame and names start with its.
         if let b = sw.base { checkClass(b) }
         let bsw = sw.base?.swift
+        // UIStackView is a nonrendering view: UIKit never calls its draw(_:).
+        if let k = sw.draw, c.unit === unit, isStackClass(c.name) {
+            report(Diagnostic(.warning, "UIKit never calls draw(_:) of a UIStackView subclass (a stack view does not render): this drawing is never shown", at: unit.functions[Int(k)].nameRange))
+        }
         if let ld = sw.layerDelegateDraw, sw.draw == nil, c.unit === unit {
             // A view gets layer contents to draw only when its class overrides draw(_:).
             report(Diagnostic(.warning, "UIKit calls draw(_:in:) only for a view whose class overrides draw(_:) (an empty one will do): this drawing is never shown", at: unit.functions[Int(ld)].nameRange))

@@ -837,7 +837,7 @@ extension Runner {
             // is one that draws is drawn by it, UIKit's draw(_:) not called.
             let layerDraws = layerInstances[ObjectIdentifier(node)]?.component.swift?.draw != nil
             if layerDraws, sw.draw != nil { node.layerDisplay?.needsDisplay = true }
-            if let d = sw.draw ?? labelDrawText, sw.superclass != "UIImageView", !sw.isLayer, !layerDraws {
+            if let d = sw.draw ?? labelDrawText, sw.superclass != "UIImageView", !sw.isLayer, !layerDraws, node[StackArrangement.key] == nil {
                 let cs = ContextState(list: list)
                 contextState = cs
                 swiftTarget = .context(cs)

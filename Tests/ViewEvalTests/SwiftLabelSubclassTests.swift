@@ -236,4 +236,34 @@ extension SwiftLabelSubclassTests {
             XCTAssertEqual(l.textAlignment, .right)
         }
     }
+
+    /// A UILabel subclass made in code is a label from the start: its maker sets its text and
+    /// font (`title.text = "Hello"`) before it is set up, and they are the label's.
+    func testALabelSubclassMadeInCodeTakesTheTextItsMakerSets() throws {
+        let r = evaluate("""
+        canvas(width: 300, height: 100) { Card(frame: Rect(0, 0, 300, 100)) }
+        class PaddingLabel: UILabel {
+            override var intrinsicContentSize: CGSize {
+                let s = super.intrinsicContentSize
+                return CGSize(width: s.width + 16, height: s.height + 8)
+            }
+        }
+        class Card: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let title = PaddingLabel()
+                title.text = "Hello"
+                title.font = UIFont.systemFont(ofSize: 20)
+                title.textAlignment = .center
+                addSubview(title)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(r.headlines, [])
+        let label = try XCTUnwrap(r.document?.pages.first?.root.subviews.first?.subviews.first?.label)
+        XCTAssertEqual(label.text, "Hello")
+        XCTAssertEqual(label.font.size, 20)
+        XCTAssertEqual(label.textAlignment, .center)
+    }
 }

@@ -27,6 +27,13 @@ extension Checker {
         return c.lineage.contains { $0.swift?.superclass == "UIStackView" }
     }
 
+    /// Whether a class name stands for one of the file's classes inheriting from UILabel.
+    func isLabelClass(_ className: String) -> Bool {
+        guard let c = unit.visible[names.intern(className)], c.unit === unit, tree.kind(c.node) == .classDecl else { return false }
+        declareClassMembers(c)
+        return c.lineage.contains { $0.swift?.superclass == "UILabel" }
+    }
+
     /// Whether a class name stands for one of the file's classes inheriting from UIScrollView.
     func isScrollClass(_ className: String) -> Bool {
         guard let c = unit.visible[names.intern(className)], c.unit === unit, tree.kind(c.node) == .classDecl else { return false }

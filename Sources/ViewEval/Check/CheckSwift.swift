@@ -2574,7 +2574,7 @@ extension Checker {
         var t: VType? = nil
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-            let kind: ViewKindTag = vk == "UILabel" ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
+            let kind: ViewKindTag = vk == "UILabel" || isLabelClass(vk) ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
                 : isStackClass(vk) ? .stack : isScrollClass(vk) ? .scroll : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = vt

@@ -339,6 +339,11 @@ extension Runner {
             if let key, options.recordsInstances { recordInstance(c, key, node, instanceFrame) }
         }
         guard append, !deferPlacedInstances else {
+            // A label (an instance of a UILabel subclass) is one from the start: its maker sets
+            // its text before it is set up (`title.text = "Hi"`).
+            if let sw = c.swift, c.lineage.contains(where: { $0.swift?.superclass == "UILabel" }), node.label == nil {
+                Kinds.makeLabelNode(node, drawsOwnText: sw.draw != nil || sw.methods["drawText(in:)"] != nil)
+            }
             // Made as a value in a class's code, or placed by the block of a class's placement
             // (a subview there now): drawn once the code that made it, or that class, has set
             // it up (RunSwift's realizePending), as UIKit lays out and draws a view's subviews

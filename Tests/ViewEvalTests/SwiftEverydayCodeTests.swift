@@ -159,6 +159,26 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
                        ["t.view:3:11: error: '.round' needs a type here: write 'var cap: EnumName = .round'"])
     }
 
+    /// `var mode = CGBlendMode.clear` is the blend mode its case is written on, never the color
+    /// a bare `.clear` may be: `setBlendMode(mode)` sets the mode that erases, as in UIKit.
+    func testABlendModeCaseWrittenOnItsTypeIsTheBlendMode() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+            class A: UIView {
+                var mode = CGBlendMode.clear
+                static let darker = CGBlendMode.multiply
+                override func draw(_ rect: CGRect) {
+                    let ctx = UIGraphicsGetCurrentContext()!
+                    ctx.setBlendMode(A.darker)
+                    ctx.setBlendMode(mode)
+                    ctx.fill(rect)
+                }
+            }
+            """))
+        let modes = v.content.compactMap { c -> BlendMode? in if case .blendMode(let m, _) = c { return m }; return nil }
+        XCTAssertEqual(modes, [.multiply, .clear])
+    }
+
     /// A switch over `Int!` or `Int?` matches the value's cases; nil matches none of them
     /// (and `case nil:` names it).
     func testASwitchOverAnOptionalMatchesItsValue() {

@@ -316,6 +316,33 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [10])
     }
 
+    /// `#selector(tap(_:))` is a value the code goes on past: a view that gives each button it
+    /// makes a target adds all five (a rating control's), 20 apart, and a draw(_:) that names a
+    /// selector still fills what follows.
+    func testCodeGoesOnPastASelector() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 100, height: 20) { A(frame: Rect(0, 0, 100, 20)) }
+            class A: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for i in 0..<5 {
+                        let b = UIButton(frame: CGRect(x: CGFloat(i) * 20, y: 0, width: 10, height: 10))
+                        b.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)
+                        addSubview(b)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tap(_ sender: UIButton) { }
+                override func draw(_ rect: CGRect) {
+                    let action = #selector(tap(_:))
+                    UIRectFill(CGRect(x: 0, y: 15, width: 50, height: 5))
+                }
+            }
+            """))
+        XCTAssertEqual(v.subviews.map(\.frame.origin.x), (0..<5).map { Double($0) * 20 })
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [50])
+    }
+
     /// `layer.sublayers = []` (and `= nil`) removes every sublayer, so a view that lays itself
     /// out twice, clearing and adding its shape layer each time, ends with one; a non-empty
     /// list is refused (layers are added with addSublayer).

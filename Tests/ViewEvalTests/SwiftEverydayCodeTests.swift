@@ -1440,6 +1440,28 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(local), "77.0 20.0")
     }
 
+    /// A local function is named in the whole block that declares it, as Swift scopes it: an
+    /// init that calls `add(3)` above `func add(_:)` runs it, and a local `size()` hides the
+    /// class's method of that name from the block's first line on.
+    func testALocalFunctionIsCalledAboveItsDeclaration() {
+        let text = """
+            canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+            class A: UIView {
+                var made: [CGFloat] = []
+                func size() -> CGFloat { return 1 }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    add(3)
+                    print(size(), made)
+                    func add(_ n: CGFloat) { made.append(n * frame.width) }
+                    func size() -> CGFloat { return 2 }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(2)) \([CGFloat(3 * 40)])")
+    }
+
     /// A `Bool!` is unwrapped where Swift needs a Bool: `?:`, `if`, `!`, `guard`; compared
     /// with nil it stays optional.
     func testAnImplicitlyUnwrappedBoolIsACondition() {

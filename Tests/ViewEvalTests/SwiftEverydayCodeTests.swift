@@ -950,6 +950,23 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// `UIColor(cgColor:)` is the UIColor of a CGColor a class keeps (a getter over a stored
+    /// `CGColor`, as a progress indicator's `fillColor` is): the same color, so its fill is
+    /// (0.2, 0.4, 0.6) at alpha 0.5.
+    func testAUIColorMadeFromACGColorIsThatColor() {
+        let fills = classFills("""
+            var stored: CGColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).cgColor
+            var fillColor: UIColor? { return UIColor(cgColor: stored) }
+            override func draw(_ rect: CGRect) {
+                fillColor?.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)])
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// `UIColor(displayP3Red:green:blue:alpha:)` is the sRGB color of the same light: decoded
     /// by the sRGB curve, taken from P3's primaries to sRGB's through XYZ (both white points
     /// D65; the matrices worked out here from the primaries' chromaticities), encoded and

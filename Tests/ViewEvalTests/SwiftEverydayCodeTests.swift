@@ -159,6 +159,26 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
                        ["t.view:3:11: error: '.round' needs a type here: write 'var cap: EnumName = .round'"])
     }
 
+    /// `var mode = CGBlendMode.clear` is the blend mode its case is written on, never the color
+    /// a bare `.clear` may be: `setBlendMode(mode)` sets the mode that erases, as in UIKit.
+    func testABlendModeCaseWrittenOnItsTypeIsTheBlendMode() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 20, height: 20) { A(frame: Rect(0, 0, 20, 20)) }
+            class A: UIView {
+                var mode = CGBlendMode.clear
+                static let darker = CGBlendMode.multiply
+                override func draw(_ rect: CGRect) {
+                    let ctx = UIGraphicsGetCurrentContext()!
+                    ctx.setBlendMode(A.darker)
+                    ctx.setBlendMode(mode)
+                    ctx.fill(rect)
+                }
+            }
+            """))
+        let modes = v.content.compactMap { c -> BlendMode? in if case .blendMode(let m, _) = c { return m }; return nil }
+        XCTAssertEqual(modes, [.multiply, .clear])
+    }
+
     /// A switch over `Int!` or `Int?` matches the value's cases; nil matches none of them
     /// (and `case nil:` names it).
     func testASwitchOverAnOptionalMatchesItsValue() {
@@ -294,6 +314,33 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
             }
             """)
         XCTAssertEqual(fills.map(\.bounds.width), [10])
+    }
+
+    /// `#selector(tap(_:))` is a value the code goes on past: a view that gives each button it
+    /// makes a target adds all five (a rating control's), 20 apart, and a draw(_:) that names a
+    /// selector still fills what follows.
+    func testCodeGoesOnPastASelector() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 100, height: 20) { A(frame: Rect(0, 0, 100, 20)) }
+            class A: UIView {
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    for i in 0..<5 {
+                        let b = UIButton(frame: CGRect(x: CGFloat(i) * 20, y: 0, width: 10, height: 10))
+                        b.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)
+                        addSubview(b)
+                    }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                @objc func tap(_ sender: UIButton) { }
+                override func draw(_ rect: CGRect) {
+                    let action = #selector(tap(_:))
+                    UIRectFill(CGRect(x: 0, y: 15, width: 50, height: 5))
+                }
+            }
+            """))
+        XCTAssertEqual(v.subviews.map(\.frame.origin.x), (0..<5).map { Double($0) * 20 })
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [50])
     }
 
     /// `layer.sublayers = []` (and `= nil`) removes every sublayer, so a view that lays itself
@@ -903,6 +950,23 @@ extension SwiftEverydayCodeTests {
 }
 
 extension SwiftEverydayCodeTests {
+    /// `UIColor(cgColor:)` is the UIColor of a CGColor a class keeps (a getter over a stored
+    /// `CGColor`, as a progress indicator's `fillColor` is): the same color, so its fill is
+    /// (0.2, 0.4, 0.6) at alpha 0.5.
+    func testAUIColorMadeFromACGColorIsThatColor() {
+        let fills = classFills("""
+            var stored: CGColor = UIColor(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5).cgColor
+            var fillColor: UIColor? { return UIColor(cgColor: stored) }
+            override func draw(_ rect: CGRect) {
+                fillColor?.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 0.2, green: 0.4, blue: 0.6, alpha: 0.5)])
+    }
+}
+
+extension SwiftEverydayCodeTests {
     /// `UIColor(displayP3Red:green:blue:alpha:)` is the sRGB color of the same light: decoded
     /// by the sRGB curve, taken from P3's primaries to sRGB's through XYZ (both white points
     /// D65; the matrices worked out here from the primaries' chromaticities), encoded and
@@ -1391,6 +1455,28 @@ extension SwiftEverydayCodeTests {
             }
             """
         XCTAssertEqual(printed(local), "77.0 20.0")
+    }
+
+    /// A local function is named in the whole block that declares it, as Swift scopes it: an
+    /// init that calls `add(3)` above `func add(_:)` runs it, and a local `size()` hides the
+    /// class's method of that name from the block's first line on.
+    func testALocalFunctionIsCalledAboveItsDeclaration() {
+        let text = """
+            canvas(width: 40, height: 40) { A(frame: Rect(0, 0, 40, 40)) }
+            class A: UIView {
+                var made: [CGFloat] = []
+                func size() -> CGFloat { return 1 }
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    add(3)
+                    print(size(), made)
+                    func add(_ n: CGFloat) { made.append(n * frame.width) }
+                    func size() -> CGFloat { return 2 }
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(CGFloat(2)) \([CGFloat(3 * 40)])")
     }
 
     /// A `Bool!` is unwrapped where Swift needs a Bool: `?:`, `if`, `!`, `guard`; compared

@@ -251,6 +251,8 @@ extension Builtins {
                     .color(Color(hue: clamp01(a.num(0)), saturation: clamp01(a.num(1)), brightness: clamp01(a.num(2)), alpha: clamp01(a.num(3)))) },
                 FunctionForm([Param("displayP3Red", N), Param("green", N), Param("blue", N), Param("alpha", N)], .color) { a in
                     .color(displayP3(a.num(0), a.num(1), a.num(2), alpha: clamp01(a.num(3)))) },
+                // UIColor(cgColor:): the CGColor's own color (a CGColor and a UIColor are one color here).
+                FunctionForm([Param("cgColor", .color)], .color) { a in a[0] },
                 // UIColor(named:) reads an app's asset catalog, which a drawing has not: nil, as
                 // on a device for a name the catalog lacks, with a warning.
                 FunctionForm([Param("named", .string)], .optional(.color)) { a in

@@ -25,7 +25,10 @@ extension Checker {
         case .identifier: return identifier(n, r)
         case .implicitMember:
             if let t = extensionImplicitStatic(n) { return t }
-            let v = implicitMember(names[tree.nameOf(n)])
+            // A case written on its enum's type (`CGBlendMode.clear`, `NSTextAlignment.left`) is
+            // that enum's case, never the color a bare `.clear` may be.
+            let name = names[tree.nameOf(n)]
+            let v = tree[n].flags & 1 != 0 && NamedColors.table[name] != nil ? .symbol(name) : implicitMember(name)
             unit.res[n.index] = .constant(unit.constant(v))
             if case .symbol = v {
                 // Swift code finds such a member by the type it is wanted as (accepts).

@@ -1589,6 +1589,11 @@ extension Checker {
     // MARK: statements
 
     func swiftStatements(_ ss: some Collection<NodeID>) {
+        // A local function is named in the whole block that declares it, as Swift scopes it:
+        // `drawLayer1()` above `func drawLayer1() { … }` calls it.
+        for s in ss where tree.kind(s) == .funcDecl {
+            if let k = declareFunction(s, getter: false, in: nil) { localFunctionsAhead[s] = k }
+        }
         for s in ss { swiftStatement(s) }
     }
 
@@ -1776,7 +1781,7 @@ extension Checker {
                 error("'\(f.name)' must return \(article(f.result))", r); unit.res[s.index] = .error
             }
         case .funcDecl:
-            if let k = declareFunction(s, getter: false, in: nil) { checkFunctionBody(s, k) }
+            if let k = localFunctionsAhead.removeValue(forKey: s) ?? declareFunction(s, getter: false, in: nil) { checkFunctionBody(s, k) }
         case .structDecl where !tree.isReferenceType(s):
             // A struct declared in a function (PaintCode's `struct LocalCache { static var
             // image: UIImage! }` in its `imageOf…()` methods): named from the rest of the

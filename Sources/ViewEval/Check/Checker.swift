@@ -170,6 +170,10 @@ final class Checker {
     /// Implicit members no built-in name gave a value (`.gradient`), by where they start: a
     /// static of the extension of the type wanted where one is (`let c: UIColor = .gradient`).
     var unresolvedMembers: [Int32: NodeID] = [:]
+    /// A function body's local functions declared before its statements are checked (Swift
+    /// sees one in the whole block that holds it), by their declarations: each body is checked
+    /// where it is written (`swiftStatements`).
+    var localFunctionsAhead: [NodeID: Int32] = [:]
     /// List literals that hold such a member (`[.red, .green]`), by where they start: where a
     /// list of one of the file's enums is wanted, each member that names one of its cases is
     /// that case (`static let values: [SetColor] = [.red, .green, .purple]`).

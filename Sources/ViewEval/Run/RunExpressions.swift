@@ -110,6 +110,11 @@ extension Runner {
             let b = try eval(x.base), i = try eval(x.index)
             if case .error = unit.res[n.index] { try checkedError() }
             return try subscriptValue(b, i, tree.range(x.base), tree.range(x.index))
+        case .selector:
+            // `#selector(tapped)` as a value (a control's addTarget(_:action:for:)): the method's
+            // name, the constant the checker made of it.
+            if case .constant(let k) = unit.res[n.index] { return unit.constants[Int(k)] }
+            try checkedError()
         default:
             try checkedError()
         }

@@ -1239,18 +1239,22 @@ final class SwiftLowering {
     /// (`x` not hidden by a local, or `self.x`).
     func isImplicitlyUnwrapped(_ e: ExprSyntax, value: Bool = false) -> Bool {
         guard !inTarget else { return false }
-        if value, let m = e.as(MemberAccessExprSyntax.self), let b = m.base, !b.is(SuperExprSyntax.self),
+        // Most code declares no `T!` at all: then no name is read from the tree (each read
+        // makes a String and hashes it, for every operand, argument and callee lowered).
+        let memberNames = p.unwrappedMemberNames
+        guard !memberNames.isEmpty || !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
+        if value, !memberNames.isEmpty, let m = e.as(MemberAccessExprSyntax.self), let b = m.base, !b.is(SuperExprSyntax.self),
            b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-           p.unwrappedMemberNames.contains(m.declName.baseName.text) {
+           memberNames.contains(m.declName.baseName.text) {
             // Another object's `T!` property (`other.flag`), by its name: declared `T!` in one of
             // the file's types and otherwise in none (a value of another type so named is not
             // optional, and the unwrap passes it on: SyntaxTree.implicitUnwrap). Only where its
             // value is what is read (`value`), not as the base of a member, call or subscript.
             return true
         }
-        if !unwrappedScopes.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+        if !unwrappedScopes.isEmpty, !memberNames.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
            !localNames.contains(d.baseName.text), !(unwrappedScopes.last?.contains(d.baseName.text) ?? false),
-           p.unwrappedMemberNames.contains(d.baseName.text) {
+           memberNames.contains(d.baseName.text) {
             // A `T!` property the class inherits from a superclass of the file (`var path:
             // UIBezierPath!` in a base view, `path.fill()` in its subclass): a member of `self`
             // like the class's own, declared `T!` in the file and in no way otherwise.
@@ -1398,7 +1402,7 @@ final class SwiftLowering {
     /// label (not a dictionary's `default:`).
     func isUserSubscript(_ s: SubscriptCallExprSyntax) -> Bool {
         let args = Array(s.arguments)
-        if args.count == 2, args[1].label?.text == "default", args[0].label == nil { return false }
+        if args.count == 2, args[1].label?.rawText == "default", args[0].label == nil { return false }
         return s.trailingClosure == nil && p.declaresSubscripts && (args.count != 1 || args[0].label != nil)
     }
 
@@ -1575,7 +1579,7 @@ final class SwiftLowering {
 
     /// `x` of `x?`, `x!` or `let y = x` when `x` is a weak capture (or bound to one).
     func weakName(_ e: ExprSyntax) -> TokenSyntax? {
-        guard let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+        guard !weakNames.isEmpty || !weakAliases.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
               weakNames.contains(d.baseName.text) || weakAliases[d.baseName.text] != nil else { return nil }
         return d.baseName
     }
@@ -2344,11 +2348,11 @@ final class SwiftLowering {
             if let w = p.as(WildcardPatternSyntax.self) { return w.wildcard }
             throw outside("nested patterns in a loop", p)
         }
-        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated", call.arguments.isEmpty, let b = m.base {
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.rawText == "enumerated", call.arguments.isEmpty, let b = m.base {
             lists = [b]
             indexName = try name(pats[0].pattern)
             valueNames = [try name(pats[1].pattern)]
-        } else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text == "zip", call.arguments.count == 2 {
+        } else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.rawText == "zip", call.arguments.count == 2 {
             lists = call.arguments.map(\.expression)
             valueNames = try pats.map { try name($0.pattern) }
         } else {
@@ -2392,8 +2396,13 @@ final class SwiftLowering {
     func isAssignment(_ e: ExprSyntax) -> Bool {
         if e.is(AssignmentExprSyntax.self) { return true }
         if let op = e.as(BinaryOperatorExprSyntax.self) {
-            let t = op.operator.text
-            return t.count >= 2 && t.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(t)
+            // (The token's own bytes: no String is made for each operator read.)
+            let t = op.operator.rawText
+            guard t.count >= 2 && t.hasSuffix("=") else { return false }
+            switch t {
+            case "==", "!=", "<=", ">=", "===", "!==", "~=": return false
+            default: return true
+            }
         }
         return false
     }
@@ -2851,7 +2860,7 @@ final class SwiftLowering {
                 return node(.identifier, start(d), end(d), a: names.intern(selfTypeName(extended)).raw)
             }
             if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
-            if let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
+            if !weakAliases.isEmpty, let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
@@ -2863,7 +2872,7 @@ final class SwiftLowering {
             if let t = s.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }
             let args = Array(s.arguments)
             // `d[k, default: v]`: a dictionary's value for k, or v (Swift's subscript(_:default:)).
-            let withDefault = args.count == 2 && args[1].label?.text == "default"
+            let withDefault = args.count == 2 && args[1].label?.rawText == "default"
             if isUserSubscript(s) {
                 // `grid[r, c]`, `board[row: 2]`: only a subscript of the file's own types takes these.
                 let (base, indices) = try subscriptParts(s)
@@ -3138,7 +3147,7 @@ final class SwiftLowering {
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x).
-        if nameTok.text == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+        if nameTok.rawText == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
             let callee = node(.identifier, start(m.period), end(m), a: names.intern("String").raw)
             let mark = p.scratch.count
             p.scratch.append(1)
@@ -3156,7 +3165,7 @@ final class SwiftLowering {
         // whose code this is: `isOn = !isOn` through the setter, as Swift's mutating access
         // runs it (and the observers).
         if c.arguments.isEmpty, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-           m.declName.baseName.text == "toggle", m.declName.argumentNames == nil, let b = m.base, let nameTok = setterProperty(b),
+           m.declName.baseName.rawText == "toggle", m.declName.argumentNames == nil, let b = m.base, let nameTok = setterProperty(b),
            setterScopes.last?.bools.contains(nameTok.text) == true {
             let current = try expr(b)
             let flipped = node(.unary, p.start(current), p.end(current), a: current, op: .not)
@@ -3205,7 +3214,7 @@ final class SwiftLowering {
         // `UIColor { traits in … }`, `UIColor(dynamicProvider: { traits in … })`: iOS 13's
         // dynamic color, resolved with the drawing's traits (a drawing has one appearance):
         // the provider called with `UITraitCollection()` where the color is made.
-        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text == "UIColor", let provider = dynamicProvider(c) {
+        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.rawText == "UIColor", let provider = dynamicProvider(c) {
             let fn = try closure(provider)
             let traitsName = node(.identifier, start(d), end(d), a: names.intern("UITraitCollection").raw)
             var mark = p.scratch.count
@@ -3227,7 +3236,7 @@ final class SwiftLowering {
         if listType == nil, isImplicitlyUnwrapped(calledExpression) { callee = implicitUnwrap(callee) }
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
         // what it changed (closure(_:)).
-        let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"
+        let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "reduce" && c.arguments.first?.label?.rawText == "into"
             && c.arguments.count + (c.trailingClosure == nil ? 0 : 1) == 2
         let mark = p.scratch.count
         p.scratch.append(0)
@@ -3551,8 +3560,8 @@ final class SwiftLowering {
         var lhs = try expr(els[i])
         // A `T!` operand of arithmetic or ordering is unwrapped (a later operator of a looser
         // level sees the folded value, not the name).
-        if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-           !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i], value: true) {
+        if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.rawText,
+           opText != "==", opText != "!=", opText != "??", isImplicitlyUnwrapped(els[i], value: true) {
             lhs = implicitUnwrap(lhs)
         }
         // So is a `Bool!` as the condition of `?:`.

@@ -230,6 +230,8 @@ final class SwiftLowering {
     }
 
     static func mayNestDeep(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A text too short to hold that many postfixes is not counted.
+        guard b.count + 8 * maxNesting >= maxTreeDepth else { return false }
         var postfixes = 0
         for c in b where c == 0x2E || c == 0x21 || c == 0x3F { postfixes += 1 }
         return postfixes + 8 * maxNesting >= maxTreeDepth
@@ -774,9 +776,9 @@ final class SwiftLowering {
         let saved = inSuperclassed
         inSuperclassed = superclassed
         defer { inSuperclassed = saved }
-        recordUnwrappedStatics(c.name, c.memberBlock)
-        setterScopes.append(settableComputed(c.memberBlock))
-        unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
+        let known = scanMembers(c.name, c.memberBlock)
+        setterScopes.append(known.setters)
+        unwrappedScopes.append(known.unwrapped)
         defer { setterScopes.removeLast(); unwrappedScopes.removeLast() }
         return members(c.memberBlock)
     }
@@ -785,8 +787,7 @@ final class SwiftLowering {
         let a = try attributes(s.attributes, s.modifiers)
         try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
-        recordUnwrappedStatics(s.name, s.memberBlock)
-        setterScopes.append(settableComputed(s.memberBlock))
+        setterScopes.append(scanMembers(s.name, s.memberBlock).setters)
         let saved = inSuperclassed
         inSuperclassed = false
         let body = members(s.memberBlock)
@@ -1208,32 +1209,29 @@ final class SwiftLowering {
         t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
-    /// Records the `static var x: T!` of a type being read, for the code after it (a
-    /// StyleKit's cache struct is declared in the function that reads it).
-    func recordUnwrappedStatics(_ name: TokenSyntax, _ block: MemberBlockSyntax) {
-        var out: Set<String> = []
+    /// What a class's or struct's code needs known before its members are read, in one walk
+    /// of them: its settable computed properties (`settableComputed`) and the names of its
+    /// `var x: T!` properties; the static ones (`static var x: T!`) are recorded for the code
+    /// after it (a StyleKit's cache struct is declared in the function that reads it).
+    func scanMembers(_ name: TokenSyntax, _ block: MemberBlockSyntax) -> (setters: SetterScope, unwrapped: Set<String>) {
+        var setters = SetterScope(), unwrapped: Set<String> = [], statics: Set<String> = []
         for m in block.members {
-            guard let v = m.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { continue }
-            for b in v.bindings where b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-                if let ip = b.pattern.as(IdentifierPatternSyntax.self) { out.insert(ip.identifier.text) }
+            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
+            var isStatic: Bool?
+            for b in v.bindings {
+                if b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
+                    unwrapped.insert(ip.identifier.text)
+                    if isStatic == nil { isStatic = v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) }
+                    if isStatic == true { statics.insert(ip.identifier.text) }
+                }
+                addSettable(v, b, &setters)
             }
         }
-        if !out.isEmpty { p.unwrappedStatics[name.text, default: []].formUnion(out) }
+        if !statics.isEmpty { p.unwrappedStatics[name.text, default: []].formUnion(statics) }
+        return (setters, unwrapped)
     }
     /// The default of a `d[k, default: v]` assignment target, while `assignment` lowers it.
     var subscriptDefault: Int32?
-
-    /// The names of a class's `var x: T!` properties.
-    func implicitlyUnwrapped(_ block: MemberBlockSyntax) -> Set<String> {
-        var out: Set<String> = []
-        for m in block.members {
-            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
-            for b in v.bindings where b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-                if let ip = b.pattern.as(IdentifierPatternSyntax.self) { out.insert(ip.identifier.text) }
-            }
-        }
-        return out
-    }
 
     /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
     /// (`x` not hidden by a local, or `self.x`).
@@ -1310,23 +1308,26 @@ final class SwiftLowering {
         var out = SetterScope()
         for m in block.members {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
-            for b in v.bindings {
-                guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
-                if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
-                    out.all.insert(ip.identifier.text)
-                } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
-                    out.all.insert(ip.identifier.text)
-                    out.observed.insert(ip.identifier.text)
-                } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {
-                    // An override of UIControl's state: its observers run where the class's code
-                    // sets it, in its initializers too (after super.init the property is
-                    // UIControl's, whose overrides Swift runs there).
-                    out.all.insert(ip.identifier.text)
-                }
-            }
+            for b in v.bindings { addSettable(v, b, &out) }
         }
         return out
+    }
+
+    /// A property of `v` added to `out` when it is a computed property with a setter, or has observers.
+    func addSettable(_ v: VariableDeclSyntax, _ b: PatternBindingSyntax, _ out: inout SetterScope) {
+        guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { return }
+        if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
+        if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
+            out.all.insert(ip.identifier.text)
+        } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            out.all.insert(ip.identifier.text)
+            out.observed.insert(ip.identifier.text)
+        } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {
+            // An override of UIControl's state: its observers run where the class's code
+            // sets it, in its initializers too (after super.init the property is
+            // UIControl's, whose overrides Swift runs there).
+            out.all.insert(ip.identifier.text)
+        }
     }
 
     /// Accessors that are observers only (`didSet`, `willSet`): the property is stored.

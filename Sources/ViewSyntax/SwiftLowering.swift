@@ -1181,13 +1181,13 @@ final class SwiftLowering {
     var localNames: Set<String> = []
     /// The stored properties declared `T!` of the classes being read, innermost last: a member
     /// read through one unwraps it, as Swift does (`color.setStroke()` on `var color: UIColor!`).
-    var unwrappedScopes: [Set<String>] = []
+    @exclusivity(unchecked) var unwrappedScopes: [Set<String>] = []
     /// The local variables declared `T!` in the function being read (not hidden since).
-    var unwrappedLocals: Set<String> = []
+    @exclusivity(unchecked) var unwrappedLocals: Set<String> = []
     /// Whether a function's or closure's body is being read (its variables are locals).
     var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
-    var inTarget = false
+    @exclusivity(unchecked) var inTarget = false
     /// Whether the closure about to be read is `reduce(into:)`'s (closure(_:)), and the name
     /// of the result so far in the one being read (what a bare `return` there gives).
     var accumulating = false

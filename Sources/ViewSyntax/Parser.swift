@@ -74,7 +74,7 @@ public final class Parser {
     var nestedIn: [Name: Name] = [:]
     /// The `static var x: T!` properties of the file's types read so far, by the type's name
     /// (SwiftLowering.isImplicitlyUnwrapped: `Type.x` is unwrapped where Swift needs a value).
-    var unwrappedStatics: [String: Set<String>] = [:]
+    @exclusivity(unchecked) var unwrappedStatics: [String: Set<String>] = [:]
     /// Each class of the file with a superclass: that superclass's name, and its properties
     /// with a setter (SwiftLowering.settableComputed), for its heirs' assignments.
     var classSetters: [String: (superclass: String, all: Set<String>, bools: Set<String>)] = [:]
@@ -119,7 +119,16 @@ public final class Parser {
     /// of none declared otherwise: another object's such property is unwrapped where Swift needs
     /// its value (`if other.flag`), as the class's own are. Found by a scan of the text when a
     /// member is first read.
-    lazy var unwrappedMemberNames: Set<String> = {
+    var unwrappedMemberNames: Set<String> {
+        if let found = unwrappedMemberNamesFound { return found }
+        let found = findUnwrappedMemberNames()
+        unwrappedMemberNamesFound = found
+        return found
+    }
+    /// (Found once; read without the dynamic exclusivity check a lazy property's every read
+    /// made, as SwiftLowering.isImplicitlyUnwrapped reads it for every expression it lowers.)
+    @exclusivity(unchecked) private var unwrappedMemberNamesFound: Set<String>?
+    private func findUnwrappedMemberNames() -> Set<String> {
         var unwrapped: Set<String> = [], other: Set<String> = []
         let b = file.bytes
         func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) }
@@ -148,7 +157,7 @@ public final class Parser {
             i = j
         }
         return unwrapped.subtracting(other)
-    }()
+    }
     /// Child ids (and argument triples) of nodes being built.
     @exclusivity(unchecked) var scratch = PODBuffer<Int32>(capacity: 256)
     /// What each name means where a statement starts, by name id (`word(_:)`).

@@ -230,6 +230,8 @@ final class SwiftLowering {
     }
 
     static func mayNestDeep(_ b: UnsafeBufferPointer<UInt8>) -> Bool {
+        // A text too short to hold that many postfixes is not counted.
+        guard b.count + 8 * maxNesting >= maxTreeDepth else { return false }
         var postfixes = 0
         for c in b where c == 0x2E || c == 0x21 || c == 0x3F { postfixes += 1 }
         return postfixes + 8 * maxNesting >= maxTreeDepth
@@ -775,13 +777,13 @@ final class SwiftLowering {
         let saved = inSuperclassed
         inSuperclassed = superclassed
         defer { inSuperclassed = saved }
-        recordUnwrappedStatics(c.name, c.memberBlock)
-        var scope = settableComputed(c.memberBlock)
+        let known = scanMembers(c.name, c.memberBlock)
+        var scope = known.setters
         let inherited = superclassed ? inheritedSetters(c, scope) : SetterScope()
         scope.all.formUnion(inherited.all); scope.bools.formUnion(inherited.bools)
         setterScopes.append(scope)
         inheritedSetterNames.append(inherited.all)
-        unwrappedScopes.append(implicitlyUnwrapped(c.memberBlock))
+        unwrappedScopes.append(known.unwrapped)
         defer { setterScopes.removeLast(); unwrappedScopes.removeLast(); inheritedSetterNames.removeLast() }
         return members(c.memberBlock)
     }
@@ -790,8 +792,7 @@ final class SwiftLowering {
         let a = try attributes(s.attributes, s.modifiers)
         try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
-        recordUnwrappedStatics(s.name, s.memberBlock)
-        setterScopes.append(settableComputed(s.memberBlock))
+        setterScopes.append(scanMembers(s.name, s.memberBlock).setters)
         let saved = inSuperclassed
         inSuperclassed = false
         let body = members(s.memberBlock)
@@ -1225,13 +1226,13 @@ final class SwiftLowering {
     var localNames: Set<String> = []
     /// The stored properties declared `T!` of the classes being read, innermost last: a member
     /// read through one unwraps it, as Swift does (`color.setStroke()` on `var color: UIColor!`).
-    var unwrappedScopes: [Set<String>] = []
+    @exclusivity(unchecked) var unwrappedScopes: [Set<String>] = []
     /// The local variables declared `T!` in the function being read (not hidden since).
-    var unwrappedLocals: Set<String> = []
+    @exclusivity(unchecked) var unwrappedLocals: Set<String> = []
     /// Whether a function's or closure's body is being read (its variables are locals).
     var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
-    var inTarget = false
+    @exclusivity(unchecked) var inTarget = false
     /// Whether the closure about to be read is `reduce(into:)`'s (closure(_:)), and the name
     /// of the result so far in the one being read (what a bare `return` there gives).
     var accumulating = false
@@ -1253,49 +1254,50 @@ final class SwiftLowering {
         t.is(OptionalTypeSyntax.self) || t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
     }
 
-    /// Records the `static var x: T!` of a type being read, for the code after it (a
-    /// StyleKit's cache struct is declared in the function that reads it).
-    func recordUnwrappedStatics(_ name: TokenSyntax, _ block: MemberBlockSyntax) {
-        var out: Set<String> = []
+    /// What a class's or struct's code needs known before its members are read, in one walk
+    /// of them: its settable computed properties (`settableComputed`) and the names of its
+    /// `var x: T!` properties; the static ones (`static var x: T!`) are recorded for the code
+    /// after it (a StyleKit's cache struct is declared in the function that reads it).
+    func scanMembers(_ name: TokenSyntax, _ block: MemberBlockSyntax) -> (setters: SetterScope, unwrapped: Set<String>) {
+        var setters = SetterScope(), unwrapped: Set<String> = [], statics: Set<String> = []
         for m in block.members {
-            guard let v = m.decl.as(VariableDeclSyntax.self), v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) else { continue }
-            for b in v.bindings where b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-                if let ip = b.pattern.as(IdentifierPatternSyntax.self) { out.insert(ip.identifier.text) }
+            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
+            var isStatic: Bool?
+            for b in v.bindings {
+                if b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
+                    unwrapped.insert(ip.identifier.text)
+                    if isStatic == nil { isStatic = v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) }
+                    if isStatic == true { statics.insert(ip.identifier.text) }
+                }
+                addSettable(v, b, &setters)
             }
         }
-        if !out.isEmpty { p.unwrappedStatics[name.text, default: []].formUnion(out) }
+        if !statics.isEmpty { p.unwrappedStatics[name.text, default: []].formUnion(statics) }
+        return (setters, unwrapped)
     }
     /// The default of a `d[k, default: v]` assignment target, while `assignment` lowers it.
     var subscriptDefault: Int32?
-
-    /// The names of a class's `var x: T!` properties.
-    func implicitlyUnwrapped(_ block: MemberBlockSyntax) -> Set<String> {
-        var out: Set<String> = []
-        for m in block.members {
-            guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
-            for b in v.bindings where b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-                if let ip = b.pattern.as(IdentifierPatternSyntax.self) { out.insert(ip.identifier.text) }
-            }
-        }
-        return out
-    }
 
     /// Whether `e` names a local variable declared `T!` or one of the class's `T!` properties
     /// (`x` not hidden by a local, or `self.x`).
     func isImplicitlyUnwrapped(_ e: ExprSyntax, value: Bool = false) -> Bool {
         guard !inTarget else { return false }
-        if value, let m = e.as(MemberAccessExprSyntax.self), let b = m.base, !b.is(SuperExprSyntax.self),
+        // Most code declares no `T!` at all: then no name is read from the tree (each read
+        // makes a String and hashes it, for every operand, argument and callee lowered).
+        let memberNames = p.unwrappedMemberNames
+        guard !memberNames.isEmpty || !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
+        if value, !memberNames.isEmpty, let m = e.as(MemberAccessExprSyntax.self), let b = m.base, !b.is(SuperExprSyntax.self),
            b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
-           p.unwrappedMemberNames.contains(m.declName.baseName.text) {
+           memberNames.contains(m.declName.baseName.text) {
             // Another object's `T!` property (`other.flag`), by its name: declared `T!` in one of
             // the file's types and otherwise in none (a value of another type so named is not
             // optional, and the unwrap passes it on: SyntaxTree.implicitUnwrap). Only where its
             // value is what is read (`value`), not as the base of a member, call or subscript.
             return true
         }
-        if !unwrappedScopes.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+        if !unwrappedScopes.isEmpty, !memberNames.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
            !localNames.contains(d.baseName.text), !(unwrappedScopes.last?.contains(d.baseName.text) ?? false),
-           p.unwrappedMemberNames.contains(d.baseName.text) {
+           memberNames.contains(d.baseName.text) {
             // A `T!` property the class inherits from a superclass of the file (`var path:
             // UIBezierPath!` in a base view, `path.fill()` in its subclass): a member of `self`
             // like the class's own, declared `T!` in the file and in no way otherwise.
@@ -1377,23 +1379,26 @@ final class SwiftLowering {
         var out = SetterScope()
         for m in block.members {
             guard let v = m.decl.as(VariableDeclSyntax.self) else { continue }
-            for b in v.bindings {
-                guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { continue }
-                if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
-                if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
-                    out.all.insert(ip.identifier.text)
-                } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
-                    out.all.insert(ip.identifier.text)
-                    out.observed.insert(ip.identifier.text)
-                } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {
-                    // An override of UIControl's state: its observers run where the class's code
-                    // sets it, in its initializers too (after super.init the property is
-                    // UIControl's, whose overrides Swift runs there).
-                    out.all.insert(ip.identifier.text)
-                }
-            }
+            for b in v.bindings { addSettable(v, b, &out) }
         }
         return out
+    }
+
+    /// A property of `v` added to `out` when it is a computed property with a setter, or has observers.
+    func addSettable(_ v: VariableDeclSyntax, _ b: PatternBindingSyntax, _ out: inout SetterScope) {
+        guard case .accessors(let list)? = b.accessorBlock?.accessors, let ip = b.pattern.as(IdentifierPatternSyntax.self) else { return }
+        if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
+        if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
+            out.all.insert(ip.identifier.text)
+        } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+            out.all.insert(ip.identifier.text)
+            out.observed.insert(ip.identifier.text)
+        } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {
+            // An override of UIControl's state: its observers run where the class's code
+            // sets it, in its initializers too (after super.init the property is
+            // UIControl's, whose overrides Swift runs there).
+            out.all.insert(ip.identifier.text)
+        }
     }
 
     /// Accessors that are observers only (`didSet`, `willSet`): the property is stored.
@@ -1469,7 +1474,7 @@ final class SwiftLowering {
     /// label (not a dictionary's `default:`).
     func isUserSubscript(_ s: SubscriptCallExprSyntax) -> Bool {
         let args = Array(s.arguments)
-        if args.count == 2, args[1].label?.text == "default", args[0].label == nil { return false }
+        if args.count == 2, args[1].label?.rawText == "default", args[0].label == nil { return false }
         return s.trailingClosure == nil && p.declaresSubscripts && (args.count != 1 || args[0].label != nil)
     }
 
@@ -1646,7 +1651,7 @@ final class SwiftLowering {
 
     /// `x` of `x?`, `x!` or `let y = x` when `x` is a weak capture (or bound to one).
     func weakName(_ e: ExprSyntax) -> TokenSyntax? {
-        guard let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
+        guard !weakNames.isEmpty || !weakAliases.isEmpty, let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil,
               weakNames.contains(d.baseName.text) || weakAliases[d.baseName.text] != nil else { return nil }
         return d.baseName
     }
@@ -2424,11 +2429,11 @@ final class SwiftLowering {
             if let w = p.as(WildcardPatternSyntax.self) { return w.wildcard }
             throw outside("nested patterns in a loop", p)
         }
-        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.text == "enumerated", call.arguments.isEmpty, let b = m.base {
+        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.rawText == "enumerated", call.arguments.isEmpty, let b = m.base {
             lists = [b]
             indexName = try name(pats[0].pattern)
             valueNames = [try name(pats[1].pattern)]
-        } else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text == "zip", call.arguments.count == 2 {
+        } else if let d = call.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.rawText == "zip", call.arguments.count == 2 {
             lists = call.arguments.map(\.expression)
             valueNames = try pats.map { try name($0.pattern) }
         } else {
@@ -2472,8 +2477,13 @@ final class SwiftLowering {
     func isAssignment(_ e: ExprSyntax) -> Bool {
         if e.is(AssignmentExprSyntax.self) { return true }
         if let op = e.as(BinaryOperatorExprSyntax.self) {
-            let t = op.operator.text
-            return t.count >= 2 && t.hasSuffix("=") && !["==", "!=", "<=", ">=", "===", "!==", "~="].contains(t)
+            // (The token's own bytes: no String is made for each operator read.)
+            let t = op.operator.rawText
+            guard t.count >= 2 && t.hasSuffix("=") else { return false }
+            switch t {
+            case "==", "!=", "<=", ">=", "===", "!==", "~=": return false
+            default: return true
+            }
         }
         return false
     }
@@ -2931,7 +2941,7 @@ final class SwiftLowering {
                 return node(.identifier, start(d), end(d), a: names.intern(selfTypeName(extended)).raw)
             }
             if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
-            if let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
+            if !weakAliases.isEmpty, let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
             return node(.identifier, start(s), end(s), a: names.intern("super").raw)
@@ -2943,7 +2953,7 @@ final class SwiftLowering {
             if let t = s.trailingClosure { throw outside("closures (a trailing closure)", t.leftBrace) }
             let args = Array(s.arguments)
             // `d[k, default: v]`: a dictionary's value for k, or v (Swift's subscript(_:default:)).
-            let withDefault = args.count == 2 && args[1].label?.text == "default"
+            let withDefault = args.count == 2 && args[1].label?.rawText == "default"
             if isUserSubscript(s) {
                 // `grid[r, c]`, `board[row: 2]`: only a subscript of the file's own types takes these.
                 let (base, indices) = try subscriptParts(s)
@@ -3223,7 +3233,7 @@ final class SwiftLowering {
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
         // `x.description` is the text `"\(x)"` gives: String(describing: x).
-        if nameTok.text == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+        if nameTok.rawText == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
             let callee = node(.identifier, start(m.period), end(m), a: names.intern("String").raw)
             let mark = p.scratch.count
             p.scratch.append(1)
@@ -3249,7 +3259,7 @@ final class SwiftLowering {
         // whose code this is: `isOn = !isOn` through the setter, as Swift's mutating access
         // runs it (and the observers).
         if c.arguments.isEmpty, c.trailingClosure == nil, let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-           m.declName.baseName.text == "toggle", m.declName.argumentNames == nil, let b = m.base, let nameTok = setterProperty(b),
+           m.declName.baseName.rawText == "toggle", m.declName.argumentNames == nil, let b = m.base, let nameTok = setterProperty(b),
            setterScopes.last?.bools.contains(nameTok.text) == true {
             let current = try expr(b)
             let flipped = node(.unary, p.start(current), p.end(current), a: current, op: .not)
@@ -3298,7 +3308,7 @@ final class SwiftLowering {
         // `UIColor { traits in … }`, `UIColor(dynamicProvider: { traits in … })`: iOS 13's
         // dynamic color, resolved with the drawing's traits (a drawing has one appearance):
         // the provider called with `UITraitCollection()` where the color is made.
-        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.text == "UIColor", let provider = dynamicProvider(c) {
+        if let d = c.calledExpression.as(DeclReferenceExprSyntax.self), d.baseName.rawText == "UIColor", let provider = dynamicProvider(c) {
             let fn = try closure(provider)
             let traitsName = node(.identifier, start(d), end(d), a: names.intern("UITraitCollection").raw)
             var mark = p.scratch.count
@@ -3320,7 +3330,7 @@ final class SwiftLowering {
         if listType == nil, isImplicitlyUnwrapped(calledExpression) { callee = implicitUnwrap(callee) }
         // `xs.reduce(into: r) { acc, x in … }`: `reduce(r, …)` with a closure that returns
         // what it changed (closure(_:)).
-        let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "reduce" && c.arguments.first?.label?.text == "into"
+        let reduceInto = calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.rawText == "reduce" && c.arguments.first?.label?.rawText == "into"
             && c.arguments.count + (c.trailingClosure == nil ? 0 : 1) == 2
         let mark = p.scratch.count
         p.scratch.append(0)
@@ -3644,8 +3654,8 @@ final class SwiftLowering {
         var lhs = try expr(els[i])
         // A `T!` operand of arithmetic or ordering is unwrapped (a later operator of a looser
         // level sees the folded value, not the name).
-        if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.text,
-           !["==", "!=", "??"].contains(opText), isImplicitlyUnwrapped(els[i], value: true) {
+        if i + 1 < els.count, let opText = els[i + 1].as(BinaryOperatorExprSyntax.self)?.operator.rawText,
+           opText != "==", opText != "!=", opText != "??", isImplicitlyUnwrapped(els[i], value: true) {
             lhs = implicitUnwrap(lhs)
         }
         // So is a `Bool!` as the condition of `?:`.

@@ -401,6 +401,15 @@ extension Checker {
     }
 
     /// One operator of a chain, its left side's type known (or not).
+    /// The operators of two numbers the runner computes directly (a switch: a set literal here
+    /// was built, and hashed into, at every operator checked).
+    static func isArithmetic(_ op: Operator) -> Bool {
+        switch op {
+        case .add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge: return true
+        default: return false
+        }
+    }
+
     func binary(_ b: NodeID, _ lt: VType?) -> VType? {
         let x = tree.binary(b)
         var rt = expr(x.rhs), lt = lt
@@ -457,10 +466,9 @@ extension Checker {
         if hasOperatorFunctions, case .swift = place, let t = operatorFunctionCall(b, x.op, lt, rt) { return t }
         switch Operators.resolve(x.op, lt, rt, at: tree.range(b)) {
         case .success(var id):
-            let arithmetic: Set<Operator> = [.add, .sub, .mul, .div, .rem, .lt, .le, .gt, .ge]
             // A range in Swift code may have any finite bounds (`0.0...1.0`).
             if case .swift = place, x.op == .halfOpen || x.op == .closed { id = Operators.swiftRangeID(x.op) }
-            unit.res[b.index] = lt == .number && rt == .number && arithmetic.contains(x.op) ? .arithmetic(x.op) : .binary(id)
+            unit.res[b.index] = lt == .number && rt == .number && Checker.isArithmetic(x.op) ? .arithmetic(x.op) : .binary(id)
             return Operators.all[Int(id)].result(lt, rt)
         case .failure(let d):
             report(d)

@@ -258,11 +258,14 @@ extension Checker {
         switch tree.kind(n) {
         case .number:
             guard let text = tree.range(n).file?.text(tree.range(n)) else { return (.double, true) }
-            let lower = text.lowercased()
+            // (Its bytes, either case: a literal is ASCII, and no lowercased copy is made for
+            // each number checked.)
+            let u = text.utf8
             // `#line` and `#column` (SwiftLowering.sourceLocationLiteral) are Ints.
-            if lower.hasPrefix("#") { return (.int, true) }
-            let isHex = lower.hasPrefix("0x") || lower.hasPrefix("-0x")
-            let floating = isHex ? lower.contains("p") || lower.contains(".") : lower.contains(".") || lower.contains("e")
+            if u.first == 0x23 { return (.int, true) }
+            let digits = u.first == 0x2D ? u.dropFirst() : u[...]
+            let isHex = digits.first == 0x30 && digits.dropFirst().first.map { $0 | 0x20 == 0x78 } == true
+            let floating = u.contains { c in c == 0x2E || c | 0x20 == (isHex ? 0x70 : 0x65) }
             return (floating ? .double : .int, true)
         case .implicitMember: return (.double, true)
         // A closure's numbers: those it returns (its written result type's, else its body's).

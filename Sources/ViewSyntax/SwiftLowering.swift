@@ -1339,9 +1339,6 @@ final class SwiftLowering {
     /// Whether the members being read are a class's with a superclass (a view or a layer).
     var inSuperclassed = false
 
-    /// The members of a class or struct that have a setter: computed ones with `set`, and stored
-    /// ones with observers (`didSet`, `willSet`) and a written type (or a literal value that
-    /// gives one), whose setter runs them.
     /// For each class being read, the properties with a setter it inherits from its bases of the file.
     var inheritedSetterNames: [Set<String>] = []
 
@@ -1375,6 +1372,10 @@ final class SwiftLowering {
         /// `toggle()` goes through the setter.
         var bools: Set<String> = []
     }
+
+    /// The members of a class or struct that have a setter: computed ones with `set`, and stored
+    /// ones with observers (`didSet`, `willSet`) and a written type (or a value that gives one),
+    /// whose setter runs them.
     func settableComputed(_ block: MemberBlockSyntax) -> SetterScope {
         var out = SetterScope()
         for m in block.members {

@@ -309,6 +309,28 @@ final class SwiftAutoLayoutTests: XCTestCase {
         XCTAssertTrue(errorsOf(text.replacingOccurrences(of: "rawValue: 999.3", with: "rawValue: 1001")).contains { $0.contains("a layout priority is above 0 and at most 1000, not 1001") })
     }
 
+    /// `directionalLayoutMargins` are the layout margins with leading the left and trailing the
+    /// right; Swift 4.1's `UIEdgeInsetsMake` and `UIEdgeInsetsInsetRect` make and apply insets.
+    func testDirectionalMarginsAndSwift4InsetFunctions() throws {
+        let v = board("""
+                directionalLayoutMargins = NSDirectionalEdgeInsets(top: 2, leading: 12, bottom: 4, trailing: 6)
+                a.leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor).isActive = true
+                a.trailingAnchor.constraint(equalTo: layoutMarginsGuide.trailingAnchor).isActive = true
+                a.topAnchor.constraint(equalTo: layoutMarginsGuide.topAnchor).isActive = true
+                a.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                let r = UIEdgeInsetsInsetRect(bounds, UIEdgeInsetsMake(1, 2, 3, 4))
+                b.leadingAnchor.constraint(equalTo: leadingAnchor, constant: r.minX + directionalLayoutMargins.leading).isActive = true
+                b.topAnchor.constraint(equalTo: topAnchor, constant: r.height).isActive = true
+                b.widthAnchor.constraint(equalToConstant: r.width).isActive = true
+                b.heightAnchor.constraint(equalToConstant: 1).isActive = true
+        """)
+        XCTAssertEqual(v.count, 2)
+        guard v.count == 2 else { return }
+        assertRect(v[0].frame, 12, 2, 200 - 12 - 6, 10)
+        // The board's bounds (200 × 100) inset by top 1, left 2, bottom 3, right 4.
+        assertRect(v[1].frame, 2 + 12, 100 - 1 - 3, 200 - 2 - 4, 1)
+    }
+
     func testEdgesOnBothSidesGiveTheSizeAndCentersPlaceAView() throws {
         let v = board("""
                 let c1 = NSLayoutConstraint(item: a, attribute: .left, relatedBy: .equal, toItem: self, attribute: .left, multiplier: 1, constant: 12)

@@ -130,6 +130,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "contentHorizontalAlignment": (".left", "UIButton(type: .custom)"),
         "contentVerticalAlignment": (".top", "UIButton(type: .custom)"),
         "layoutMargins": ("UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)", "UIView()"),
+        "directionalLayoutMargins": ("NSDirectionalEdgeInsets(top: 4, leading: 3, bottom: 2, trailing: 1)", "UIView()"),
     ]
     /// Getters the read-back test does not run, each with its reason.
     static let readElsewhere: [String: String] = [

@@ -20,6 +20,14 @@ extension ViewProperty {
         v[layoutMarginsValue] = e
     }
 
+    /// `directionalLayoutMargins` (NSDirectionalEdgeInsets): the same margins, leading the
+    /// left and trailing the right (a drawing is laid out left to right).
+    static let directionalLayoutMargins = ViewProperty("directionalLayoutMargins", .insets, get: .insets(layoutMarginsValue)) { _, v, x, _, r in
+        guard case .insets(let e) = x else { return }
+        try Check.finiteValue(x, r)
+        v[layoutMarginsValue] = e
+    }
+
     /// UIKit's default margins: 8 points on every side.
     static let defaultLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
     static let layoutMarginsValue = PropertyKey<EdgeInsets>(defaultLayoutMargins)

@@ -500,13 +500,55 @@ final class SwiftAutoLayoutTests: XCTestCase {
                        ["t.view:16:9: error: this inequality (NSLayoutConstraint(.width >= 4)) is what would place its views: choosing a place within an inequality is outside the Auto Layout viewc solves; give the views equalities that place them (docs/language.md §13)"])
     }
 
-    func testAPriorityIsNamedAsOutsideTheSolve() {
-        XCTAssertEqual(diagnostics("""
-                let c = a.widthAnchor.constraint(equalToConstant: 10)
-                c.priority = 999
-                a.heightAnchor.constraint(equalToConstant: 10).priority = 999
-        """), ["t.view:13:9: error: a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)",
-                 "t.view:14:9: error: a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)"])
+    /// A constraint below required (priority 1 to 999) is kept where the ones above it allow,
+    /// as UIKit satisfies an optional constraint it can: alone it places its view; against a
+    /// required one it is left unmet, and so is an optional inequality that cannot hold.
+    func testAnOptionalConstraintIsKeptWhereTheRequiredOnesAllow() {
+        let v = board("""
+                a.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                a.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                let wide = a.widthAnchor.constraint(equalToConstant: 80)
+                wide.priority = UILayoutPriority(999)
+                wide.isActive = true
+                b.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                b.topAnchor.constraint(equalTo: a.bottomAnchor).isActive = true
+                b.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                b.widthAnchor.constraint(equalToConstant: 50).isActive = true
+                let c = b.widthAnchor.constraint(equalToConstant: 80)
+                c.priority = .defaultHigh
+                c.isActive = true
+                let narrow = b.widthAnchor.constraint(lessThanOrEqualToConstant: 20)
+                narrow.priority = UILayoutPriority.defaultLow
+                narrow.isActive = true
+        """)
+        XCTAssertEqual(v.count, 2)
+        guard v.count == 2 else { return }
+        assertRect(v[0].frame, 0, 0, 80, 10)
+        assertRect(v[1].frame, 0, 10, 50, 10)
+        // Read back as set; required until then.
+        let notes = diagnostics("""
+                let c = b.widthAnchor.constraint(equalToConstant: 80)
+                let required = c.priority == 1000
+                c.priority = .defaultHigh
+                print(required, c.priority == 750)
+        """)
+        XCTAssertTrue(notes.contains { $0.hasSuffix("note: true true") }, "\(notes)")
+    }
+
+    /// An optional constraint above the views' compression resistance (UIKit's 750) wins over a
+    /// view's intrinsic size; one at or below it gives way to it.
+    func testAnOptionalConstraintAndAnIntrinsicSize() {
+        XCTAssertEqual(rowWidths(40, 60, """
+                let w = a.widthAnchor.constraint(equalToConstant: 10)
+                w.priority = UILayoutPriority(rawValue: 751)
+                w.isActive = true
+        """), [10, 200 - 10 - 10])
+        XCTAssertEqual(rowWidths(40, 60, """
+                let w = a.widthAnchor.constraint(equalToConstant: 10)
+                w.priority = .defaultHigh
+                w.isActive = true
+        """), [40, 200 - 10 - 40])
     }
 
     func testAnchorsOfDifferentKindsAreAnError() {

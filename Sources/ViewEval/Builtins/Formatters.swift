@@ -363,6 +363,9 @@ enum SettableObjects {
         let set: (Value, String, Value, SourceRange) throws -> Bool
         /// Members the type has that are outside the subset, and the message that says so.
         var outside: [String: String] = [:]
+        /// Members that take one of their type's named values too (a constraint's `priority`:
+        /// `.defaultHigh`).
+        var alsoSymbols: Set<String> = []
     }
     static let table: [ValueType: Entry] = [
         .numberFormatter: Entry(typeName: "NumberFormatter", members: NumberFormat.members,

@@ -24,7 +24,8 @@
 // `lessThanOrEqualTo:`, `relatedBy: .greaterThanOrEqual`) is checked once the equalities and
 // intrinsic sizes have placed its views: one that does not hold is an error (UIKit would break
 // a constraint), and one whose views they leave open is an error too — choosing a place
-// within an inequality is outside what viewc solves. Priorities are all required (1000).
+// within an inequality is outside what viewc solves. A constraint below required (priority under
+// 1000) is optional: kept where the required ones and those above it allow, else left unmet.
 // A constraint between views that all keep their frames (the class's own width, which its
 // placement gives) is left to the layout that placed them.
 
@@ -112,6 +113,9 @@ struct LayoutConstraint: ObjectPayload {
     var constant: Double
     /// 0 for an equality, 1 for ≥ (greaterThanOrEqual), -1 for ≤.
     var relation = 0
+    /// Its priority, 1 to 1000 (required, UIKit's default): below 1000 it is kept only where the
+    /// constraints above it allow (`Runner.solveLayout`).
+    var priority = 1000.0
     var isActive = false
     /// Where it was made, for messages.
     let range: SourceRange
@@ -133,7 +137,7 @@ struct LayoutConstraint: ObjectPayload {
         "NSLayoutConstraint(.\(firstAttribute.rawValue) \(relation == 0 ? "==" : relation > 0 ? ">=" : "<=") \(!hasSecond ? "" : "\(formatNumber(multiplier)) × .\(secondAttribute.rawValue) + ")\(formatNumber(constant)))"
     }
 
-    static let members: [(String, ValueType)] = [("isActive", .bool), ("constant", .number)]
+    static let members: [(String, ValueType)] = [("isActive", .bool), ("constant", .number), ("priority", .number)]
 
     /// The constraints that are active, kept on their first item's view.
     static let active = PropertyKey<[Ref<LayoutConstraint>]>([])
@@ -314,16 +318,20 @@ extension Builtins {
 extension SettableObjects {
     static func layoutConstraintValue(_ v: Value, _ name: String) -> Value? {
         guard let c = v.ref(LayoutConstraint.self)?.value else { return nil }
-        return name == "isActive" ? .bool(c.isActive) : .number(c.constant)
+        return name == "isActive" ? .bool(c.isActive) : .number(name == "priority" ? c.priority : c.constant)
     }
 
     static let layoutConstraintEntry = Entry(typeName: "NSLayoutConstraint", members: LayoutConstraint.members,
         get: { v, n in layoutConstraintValue(v, n) },
         set: { o, n, v, r in
             guard let c = o.ref(LayoutConstraint.self) else { return false }
-            if n == "isActive" { LayoutConstraint.setActive(c, v.bool) } else { c.value.constant = try Check.finite(v.num, r) }
+            switch n {
+            case "isActive": LayoutConstraint.setActive(c, v.bool)
+            case "priority": c.value.priority = try LayoutPriorities.value(v, r)
+            default: c.value.constant = try Check.finite(v.num, r)
+            }
             return true },
-        outside: ["priority": "a constraint's 'priority' is outside the Auto Layout viewc solves: every constraint is required (docs/language.md §13)"])
+        alsoSymbols: ["priority"])
 }
 
 /// A view's content hugging and compression resistance priorities (UILayoutPriority, 1 to
@@ -550,11 +558,23 @@ extension Runner {
                     throw Diagnostic.error("this stack view's arrangement contradicts the constraints on it or on its arranged views\(hint): UIKit would break one of them; the layout has no solution", at: stack.range)
                 }
             }
+            // The optional equalities (priority below 1000), highest first: each kept where it does
+            // not contradict what is kept before it, as UIKit leaves one it cannot satisfy unmet;
+            // those above the views' compression resistance (UIKit's 750) before their intrinsic
+            // sizes, the rest after them.
+            func keepOptional(_ s: inout LinearSystem, above: Bool) {
+                let optional = axis.filter { $0.relation == 0 && $0.priority < 1000 && ($0.priority > 750) == above }
+                for c in optional.sorted(by: { $0.priority > $1.priority }) {
+                    let (row, rhs) = equation(c)
+                    if row.allSatisfy({ $0 == 0 }) { continue }
+                    _ = s.add(row, rhs)
+                }
+            }
             // The equalities, the stacks' arrangements (`chained`: the stacks whose views stand
             // `spacing` apart whatever their distribution says), and the sizes left open.
             func build(_ chained: Set<ObjectIdentifier>) throws -> LinearSystem {
             var system = LinearSystem(unknowns: solved.count * 2)
-            for c in axis where c.relation == 0 {
+            for c in axis where c.relation == 0 && c.priority >= 1000 {
                 let (row, rhs) = equation(c)
                 // Between views that keep their frames (the placed view's own size): the
                 // layout that placed them holds it, not this one.
@@ -589,6 +609,7 @@ extension Runner {
             // order of content hugging, the highest first; if that leaves the last smaller than
             // its own size, in order of compression resistance instead (ties in the order the
             // views were made).
+            keepOptional(&system, above: true)
             var intrinsic: [Double?] = []
             for (i, v) in solved.enumerated() {
                 // Heights after widths: a wrapping label's height is its text's at its width.
@@ -625,6 +646,7 @@ extension Runner {
             }
             let (byHugging, compressed) = keepingSizes(compressing: [])
             system = compressed.isEmpty ? byHugging : keepingSizes(compressing: compressed).0
+            keepOptional(&system, above: false)
             // A stack sized by its content alone, now that its views have their sizes: across
             // the axis, the broadest; along it, spaced `spacing` apart.
             for st in stacks {
@@ -653,8 +675,9 @@ extension Runner {
                 }
             }
             if !chained.isEmpty { system = try build(chained) }
-            // Inequalities hold where the equalities have put their views.
-            for c in axis where c.relation != 0 {
+            // Inequalities hold where the equalities have put their views (an optional one is
+            // left unmet where it cannot hold, as UIKit leaves it).
+            for c in axis where c.relation != 0 && c.priority >= 1000 {
                 let (row, rhs) = equation(c)
                 if row.allSatisfy({ $0 == 0 }) { continue }
                 guard let lhs = system.evaluate(row) else {

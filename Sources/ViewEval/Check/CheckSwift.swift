@@ -2271,7 +2271,7 @@ extension Checker {
                 error(entry.outside[members[0]] ?? "\(entry.typeName) has no settable member '\(members[0])'", tr); return
             }
             if a.op != .none { error("'\(a.op.spelling)=' on a setting of the value a call makes is outside the supported Swift subset; write '= …'", tr); return }
-            if let vt, vt.valueType != want { error("'\(members[0])' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
+            if let vt, vt.valueType != want, !(vt.valueType == .symbol && entry.alsoSymbols.contains(members[0])) { error("'\(members[0])' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
             unit.assignments.append(Assignment(target: .objectProperty(members[0]), operation: -1))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
@@ -2447,7 +2447,7 @@ extension Checker {
                 error("\(entry.typeName) has no settable member '\(pm)'\(hint)", tr, fixIts: fix); return
             }
             if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return }
-            if let vt, vt.valueType != want { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
+            if let vt, vt.valueType != want, !(vt.valueType == .symbol && entry.alsoSymbols.contains(pm)) { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
             expr(a.target)
             unit.assignments.append(Assignment(target: .objectProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))

@@ -727,8 +727,8 @@ extension Checker {
         guard let sw = currentClass?.swift, !sw.isViewController, !sw.isNamespace else { return nil }
         if sw.isLayer { return Builtins.layerSelfNames }
         return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
-            : sw.isLabel ? Builtins.labelSelfNames : isStackClass(currentClass!.name) ? Builtins.stackSelfNames
-            : isScrollClass(currentClass!.name) ? Builtins.scrollSelfNames : Builtins.uiViewNames
+            : sw.isLabel ? Builtins.labelSelfNames : inheritsFromUIKit(currentClass!.name, "UIStackView") ? Builtins.stackSelfNames
+            : inheritsFromUIKit(currentClass!.name, "UIScrollView") ? Builtins.scrollSelfNames : Builtins.uiViewNames
     }
 
     /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class

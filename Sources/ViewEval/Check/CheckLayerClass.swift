@@ -19,26 +19,13 @@ extension Checker {
         return c.swift?.layerKind
     }
 
-    /// Whether a class name stands for UIStackView or one of the file's classes inheriting from it.
-    func isStackClass(_ className: String) -> Bool {
-        if className == "UIStackView" { return true }
+    /// Whether a class name stands for the UIKit class `uikit` or one of the file's classes
+    /// inheriting from it (`isKind(of: "UIStackView")` of a RatingControl).
+    func inheritsFromUIKit(_ className: String, _ uikit: String) -> Bool {
+        if className == uikit { return true }
         guard let c = unit.visible[names.intern(className)], c.unit === unit, tree.kind(c.node) == .classDecl else { return false }
         declareClassMembers(c)
-        return c.lineage.contains { $0.swift?.superclass == "UIStackView" }
-    }
-
-    /// Whether a class name stands for one of the file's classes inheriting from UILabel.
-    func isLabelClass(_ className: String) -> Bool {
-        guard let c = unit.visible[names.intern(className)], c.unit === unit, tree.kind(c.node) == .classDecl else { return false }
-        declareClassMembers(c)
-        return c.lineage.contains { $0.swift?.superclass == "UILabel" }
-    }
-
-    /// Whether a class name stands for one of the file's classes inheriting from UIScrollView.
-    func isScrollClass(_ className: String) -> Bool {
-        guard let c = unit.visible[names.intern(className)], c.unit === unit, tree.kind(c.node) == .classDecl else { return false }
-        declareClassMembers(c)
-        return c.lineage.contains { $0.swift?.superclass == "UIScrollView" }
+        return c.inherits(fromUIKit: uikit)
     }
 
     /// `override class var layerClass: AnyClass { return Name.self }` in a view class: the

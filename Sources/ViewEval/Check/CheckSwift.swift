@@ -1181,7 +1181,7 @@ extension Checker {
         if let b = sw.base { checkClass(b) }
         let bsw = sw.base?.swift
         // UIStackView is a nonrendering view: UIKit never calls its draw(_:).
-        if let k = sw.draw, c.unit === unit, isStackClass(c.name) {
+        if let k = sw.draw, c.unit === unit, inheritsFromUIKit(c.name, "UIStackView") {
             report(Diagnostic(.warning, "UIKit never calls draw(_:) of a UIStackView subclass (a stack view does not render): this drawing is never shown", at: unit.functions[Int(k)].nameRange))
         }
         if let ld = sw.layerDelegateDraw, sw.draw == nil, c.unit === unit {
@@ -2327,7 +2327,7 @@ extension Checker {
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
-                    : currentClass.map { isStackClass($0.name) } == true ? .stack : currentClass.map { isScrollClass($0.name) } == true ? .scroll : .view
+                    : currentClass.map { inheritsFromUIKit($0.name, "UIStackView") } == true ? .stack : currentClass.map { inheritsFromUIKit($0.name, "UIScrollView") } == true ? .scroll : .view
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
@@ -2579,8 +2579,8 @@ extension Checker {
         var t: VType? = nil
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-            let kind: ViewKindTag = vk == "UILabel" || isLabelClass(vk) ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
-                : isStackClass(vk) ? .stack : isScrollClass(vk) ? .scroll : .component
+            let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
+                : inheritsFromUIKit(vk, "UIStackView") ? .stack : inheritsFromUIKit(vk, "UIScrollView") ? .scroll : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = vt
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }

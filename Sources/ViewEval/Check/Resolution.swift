@@ -352,4 +352,6 @@ extension Component {
 
     /// Whether it is the class named `name` or inherits from it.
     func isKind(of name: String) -> Bool { lineage.contains { $0.name == name } }
+    /// Whether it, or a class of the file it inherits from, is a subclass of the UIKit class `name`.
+    func inherits(fromUIKit name: String) -> Bool { lineage.contains { $0.swift?.superclass == name } }
 }

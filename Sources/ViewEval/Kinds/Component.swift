@@ -64,7 +64,7 @@ extension Checker {
                 let t = expr(a.value)
                 if let want = f.params[i].type, !accepts(want, t, at: tree.range(a.value), what: "argument '\(f.params[i].label ?? f.params[i].name)' of '\(c.name).\(f.signature)'") { ok = false }
             }
-            let place = ViewPlace(kindName: c.name, kind: sw.isLabel ? .label : isStackClass(c.name) ? .stack : isScrollClass(c.name) ? .scroll : .component)
+            let place = ViewPlace(kindName: c.name, kind: sw.isLabel ? .label : inheritsFromUIKit(c.name, "UIStackView") ? .stack : inheritsFromUIKit(c.name, "UIScrollView") ? .scroll : .component)
             for a in args.dropFirst(map.filter { $0 >= 0 }.count) {
                 let vr = tree.range(a.value), label = names[a.label!]
                 let t = implicitGeometry(a.value, expr(a.value), as: ViewProperties.table[label]?.type)
@@ -86,7 +86,7 @@ extension Checker {
         }
         let params = parameterTypes(c)
         // A UILabel subclass takes a label's properties too (`text:`).
-        let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : isStackClass(c.name) ? .stack : isScrollClass(c.name) ? .scroll : .component)
+        let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : inheritsFromUIKit(c.name, "UIStackView") ? .stack : inheritsFromUIKit(c.name, "UIScrollView") ? .scroll : .component)
         for a in args {
             let vr = tree.range(a.value)
             let label = a.label.map({ names[$0] })
@@ -341,7 +341,7 @@ extension Runner {
         guard append, !deferPlacedInstances else {
             // A label (an instance of a UILabel subclass) is one from the start: its maker sets
             // its text before it is set up (`title.text = "Hi"`).
-            if let sw = c.swift, c.lineage.contains(where: { $0.swift?.superclass == "UILabel" }), node.label == nil {
+            if let sw = c.swift, c.inherits(fromUIKit: "UILabel"), node.label == nil {
                 Kinds.makeLabelNode(node, drawsOwnText: sw.draw != nil || sw.methods["drawText(in:)"] != nil)
             }
             // Made as a value in a class's code, or placed by the block of a class's placement

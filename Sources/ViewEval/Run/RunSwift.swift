@@ -693,8 +693,8 @@ extension Runner {
             let mark = pending.count
             swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
             if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
-            if c.lineage.contains(where: { $0.swift?.superclass == "UIStackView" }) { Builtins.makeStackNode(node) }
-            if c.lineage.contains(where: { $0.swift?.superclass == "UIScrollView" }) {
+            if c.inherits(fromUIKit: "UIStackView") { Builtins.makeStackNode(node) }
+            if c.inherits(fromUIKit: "UIScrollView") {
                 node.clipsToBounds = true   // UIScrollView's default
                 node[ScrollSettings.isScrollKey] = true
             }

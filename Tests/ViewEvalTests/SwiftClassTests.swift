@@ -154,6 +154,54 @@ final class SwiftClassTests: XCTestCase {
         assertRect(p[2].bounds, 50, 50, 16, 1)
     }
 
+    /// Swift runs a view's init where the code makes it (`Badge(frame: .zero)`), before the
+    /// next statement: its maker reads what the init set, calls its methods against it, lays it
+    /// out by the intrinsic size the init gave it, and what the maker sets after (a background)
+    /// is not undone by the init running later.
+    func testAViewMadeInCodeHasRunItsInitBeforeItsMakerGoesOn() throws {
+        let text = """
+        canvas(width: 200, height: 100) { Host(frame: Rect(0, 0, 200, 100)) }
+        class Badge: UIView {
+            var radius: CGFloat = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                radius = 10
+                backgroundColor = .blue
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            func grow() { radius += 5 }
+            override var intrinsicContentSize: CGSize { CGSize(width: radius * 2, height: radius) }
+        }
+        class Host: UIView {
+            let sized = Badge(frame: .zero)
+            let pinned = Badge(frame: .zero)
+            var seen: CGFloat = 0
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(sized)
+                seen = sized.radius
+                sized.grow()
+                sized.frame = CGRect(x: seen, y: 0, width: sized.radius * 4, height: sized.intrinsicContentSize.height)
+                sized.backgroundColor = .green
+                addSubview(pinned)
+                pinned.translatesAutoresizingMaskIntoConstraints = false
+                pinned.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 7).isActive = true
+                pinned.topAnchor.constraint(equalTo: topAnchor, constant: 50).isActive = true
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """
+        let host = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(host.subviews.count, 2)
+        let (sized, pinned) = (host.subviews[0], host.subviews[1])
+        // Read after init: radius 10 (x); grown to 15 (width 4 × 15, height the intrinsic 15).
+        assertRect(sized.frame, 10, 0, 4 * 15, 15)
+        XCTAssertEqual(sized.backgroundColor, Color(red: 0, green: 1, blue: 0))
+        // Its intrinsic size from its init's radius 10: 2 × 10 by 10, where the constraints put it.
+        assertRect(pinned.frame, 7, 50, 2 * 10, 10)
+        XCTAssertEqual(pinned.backgroundColor, Color(red: 0, green: 0, blue: 1))
+    }
+
     func testAViewMadeThroughItsOwnInitializers() throws {
         let text = """
         canvas(width: 300, height: 200) {

@@ -417,8 +417,8 @@ extension Runner {
     }
 
     /// The size an instance of the file's class says it has, by its override of
-    /// `intrinsicContentSize`; nil for one without. (An instance made in code is made after its
-    /// maker's setup, whose layout reads this: `runGetter`.)
+    /// `intrinsicContentSize`; nil for one without. (An instance placed by a class's block is
+    /// made after that class's setup, whose layout may read this: `runGetter`.)
     func classIntrinsicSize(_ node: ViewNode) throws -> Size? {
         guard let inst = swiftInstance(node) else { return nil }
         let cu = inst.component.unit

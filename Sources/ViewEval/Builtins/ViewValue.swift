@@ -402,7 +402,7 @@ extension Runner {
     func callOwn(_ view: ViewNode, _ method: String, _ args: [Value]) throws -> Value? {
         guard let inst = swiftInstance(view), let sw = inst.component.swift,
               let k = sw.functions.first(where: { inst.component.unit.functions[Int($0.function)].name == method })?.function else { return nil }
-        // An instance made in code and not made yet runs it against its stored properties' initial values.
+        // An instance not made yet (placed by a class's block) runs it against its stored properties' initial values.
         try initializeStoredEarly(view)
         let cu = inst.component.unit
         let saved = (unit, selfView)

@@ -71,7 +71,7 @@ enum TypeTests {
         case "UIControl", "UIButton":
             if n.kind == Builtins.buttonKind { return true }   // UIButton() made in code
             // A class of the file is a UIControl when it inherits from UIControl or UIButton.
-            // (An instance made in code is drawn, and so listed, after its maker's setup.)
+            // (An instance made in code is drawn, and so listed, once its maker's setup is done.)
             let c = run.swiftInstances[ObjectIdentifier(n)]?.component ?? run.pending.first(where: { $0.node === n })?.component
             guard let sup = c?.swift?.superclass else { return false }
             return sup == name || (name == "UIControl" && sup == "UIButton")

@@ -327,9 +327,12 @@ extension Runner {
             default: return false
             }
         }
+        var initRan = false
         func realize() throws {
             try nest(kindRange) {
-                if let sw = c.swift {
+                if let sw = c.swift, initRan {
+                    try runClass(c, sw, node, instanceFrame, initializer: own, later: [], trailing: trailing, childrenFirst: childrenFirst, phase: .afterInit)
+                } else if let sw = c.swift {
                     try runClass(c, sw, node, instanceFrame, initializer: own, observed: observed, inspected: inspected,
                                  afterInit: geometry, later: fitArgs + later, trailing: trailing, childrenFirst: childrenFirst)
                 } else {
@@ -361,6 +364,16 @@ extension Runner {
             if let (k, args) = own, k >= 0, copiesLayer {
                 try runInitNow(node, c, instanceFrame, c.unit.functions[Int(k)], args)
                 own = (-1, args)
+            } else if !append, let sw = c.swift {
+                // Made as a value in code: Swift runs its initializer here, so what its init
+                // sets is there for the code that made it (`badge.radius`, its intrinsic size
+                // for its maker's layout, a method called on it), and what that code sets
+                // after is set on a made instance.
+                try nest(kindRange) {
+                    try runClass(c, sw, node, instanceFrame, initializer: own, observed: observed, inspected: inspected,
+                                 afterInit: geometry, later: fitArgs + later, trailing: trailing, childrenFirst: childrenFirst, phase: .initOnly)
+                }
+                initRan = true
             }
             if append { parent.subviews.append(node) }
             return node

@@ -147,12 +147,10 @@ extension Runner {
         c.value.frame.slots[i] = .value(v)
     }
 
-    /// The class and frame of an instance of a Swift class made in this run.
-    /// `className`: the class the code names it by (a view's layer made by its layerClass is
-    /// the view's node, with an instance of its own, Kinds/LayerClass.swift).
-    /// A method of an instance made in code that is not made yet runs against its stored
-    /// properties with their initial values, set now (and not again when it is made), so that
-    /// what the method sets stays, as on an instance UIKit has made.
+    /// A method of an instance not made yet (placed by the block of a class's placement, made
+    /// after that class's setup) runs against its stored properties with their initial values,
+    /// set now (and not again when it is made), so that what the method sets stays, as on an
+    /// instance UIKit has made.
     func initializeStoredEarly(_ node: ViewNode) throws {
         let id = ObjectIdentifier(node)
         guard swiftInstances[id]?.node !== node, !storedEarly.contains(id),
@@ -165,6 +163,9 @@ extension Runner {
         storedEarly.insert(id)
     }
 
+    /// The class and frame of an instance of a Swift class made in this run.
+    /// `className`: the class the code names it by (a view's layer made by its layerClass is
+    /// the view's node, with an instance of its own, Kinds/LayerClass.swift).
     func swiftInstance(_ node: ViewNode, as className: String? = nil) -> (node: ViewNode, component: Component, frame: Frame)? {
         if let cn = className, let l = layerInstances[ObjectIdentifier(node)], l.component.isKind(of: cn) { return l }
         if let i = swiftInstances[ObjectIdentifier(node)], i.node === node { return i }
@@ -203,8 +204,8 @@ extension Runner {
         }
     }
 
-    /// The getter function `k` of an instance's class run against the instance. One made in
-    /// code is made after its maker's setup: read before, the getter runs against its stored
+    /// The getter function `k` of an instance's class run against the instance. One placed by
+    /// a class's block is made after that class's setup: read before, the getter runs against its stored
     /// properties' initial values (set now, as for a method called on it then) with the values
     /// set on it since, which stay queued for when it is made.
     func runGetter(_ k: Int32, of inst: (node: ViewNode, component: Component, frame: Frame), at n: NodeID?) throws -> Value {

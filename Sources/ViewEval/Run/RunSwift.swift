@@ -672,8 +672,13 @@ extension Runner {
     func runClass(_ c: Component, _ sw: SwiftClass, _ node: ViewNode, _ instanceFrame: Frame, initializer: (Int32, [Value])? = nil,
                   observed: [(Int32, Value)] = [], inspected: [(Int32, Value)] = [],
                   afterInit: [(Int32, Value, SourceRange, SourceRange)] = [],
-                  later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID], childrenFirst: Bool = false) throws {
-        let list = DrawList()
+                  later: [(Int32, Value, SourceRange, SourceRange)], trailing: [NodeID], childrenFirst: Bool = false,
+                  phase: ClassPhase = .whole) throws {
+        let id = ObjectIdentifier(node)
+        // Made in code: its init ran when it was made (phase .initOnly), which kept its drawing
+        // list and instance context for the rest of its setup.
+        let early = phase == .afterInit ? madeEarly.removeValue(forKey: id) : nil
+        let list = early?.list ?? DrawList()
         // Subviews of the placement's block placed after init (`childrenFirst`): the subviews
         // the class's own code made before them.
         var madeBeforeChildren: Int? = nil
@@ -686,28 +691,45 @@ extension Runner {
             let savedBlocks = transactionBlocks
             transactionBlocks = []
             defer { transactionBlocks = savedBlocks }
-            let context = InstanceContext(key: instanceKey(c, node))
+            let context = early?.context ?? InstanceContext(key: instanceKey(c, node))
             currentInstance = context
             node.instanceKey = context.key
             defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved; currentInstance = savedInstance }
-            let mark = pending.count
-            swiftInstances[ObjectIdentifier(node)] = (node, c, instanceFrame)
-            if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
-            if c.inherits(fromUIKit: "UIStackView") { Builtins.makeStackNode(node) }
-            if c.inherits(fromUIKit: "UIScrollView") {
-                node.clipsToBounds = true   // UIScrollView's default
-                node[ScrollSettings.isScrollKey] = true
+            if phase == .initOnly {
+                // The instances its init makes are set up and drawn with it, in its own setup
+                // (below `mark`), not after it by its maker's.
+                let madeFrom = pending.count
+                defer { for i in madeFrom..<pending.count where pending[i].owner == nil { pending[i].owner = id } }
+                madeEarly[id] = (list, context)
             }
-            if sw.superclass == "UIButton", node[Builtins.buttonContent] == nil { Builtins.makeButtonNode(node, system: false, node.range) }
+            var mark = pending.count
+            if phase == .afterInit {
+                let made = pending.filter { $0.owner == id }
+                if !made.isEmpty {
+                    pending.removeAll { $0.owner == id }
+                    mark = pending.count
+                    pending += made
+                }
+            }
             // UILabel's draw(_:) calls drawText(in:): a class overriding either draws the text itself.
             let labelDrawText = sw.isLabel ? sw.methods["drawText(in:)"] : nil
-            if sw.isLabel, node.label == nil { Kinds.makeLabelNode(node, drawsOwnText: sw.draw != nil || labelDrawText != nil) }
-            if storedEarly.remove(ObjectIdentifier(node)) == nil { try execAll(sw.stored, .view(node, list)) }
-            try makeViewLayer(sw, node, in: c.unit)
-            for m in sw.lazy {
-                guard case .bind(let slot) = unit.res[m.index] else { continue }
-                instanceFrame.lazy = instanceFrame.lazy ?? [:]
-                instanceFrame.lazy![slot] = m
+            if phase != .afterInit {
+                swiftInstances[id] = (node, c, instanceFrame)
+                if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
+                if c.inherits(fromUIKit: "UIStackView") { Builtins.makeStackNode(node) }
+                if c.inherits(fromUIKit: "UIScrollView") {
+                    node.clipsToBounds = true   // UIScrollView's default
+                    node[ScrollSettings.isScrollKey] = true
+                }
+                if sw.superclass == "UIButton", node[Builtins.buttonContent] == nil { Builtins.makeButtonNode(node, system: false, node.range) }
+                if sw.isLabel, node.label == nil { Kinds.makeLabelNode(node, drawsOwnText: sw.draw != nil || labelDrawText != nil) }
+                if storedEarly.remove(id) == nil { try execAll(sw.stored, .view(node, list)) }
+                try makeViewLayer(sw, node, in: c.unit)
+                for m in sw.lazy {
+                    guard case .bind(let slot) = unit.res[m.index] else { continue }
+                    instanceFrame.lazy = instanceFrame.lazy ?? [:]
+                    instanceFrame.lazy![slot] = m
+                }
             }
             // The placement's view properties: set by its maker once it is made (init has
             // run, which sees UIKit's defaults), before UIKit's later calls and draw(_:) that
@@ -739,8 +761,13 @@ extension Runner {
             }
             // UIView's own init(frame:) (the class has no initializer of its own) sets the frame
             // through its setter: an override of `frame` with observers runs them then.
-            if initializer == nil, !setup.contains(where: { unit.functions[Int($0)].name == "init" }) {
+            if initializer == nil, phase != .afterInit, !setup.contains(where: { unit.functions[Int($0)].name == "init" }) {
                 _ = try initFrameThroughObservers(node, node.frame)
+            }
+            switch phase {
+            case .whole: break
+            case .initOnly: setup.removeAll { unit.functions[Int($0)].name != "init" }
+            case .afterInit: setup.removeAll { unit.functions[Int($0)].name == "init" }
             }
             // Inspectables with observers, and the stored properties code set on the instance
             // before it was made, are set once init has run (before it when there is none), as
@@ -821,6 +848,7 @@ extension Runner {
                     try placeBlockChildren()
                 }
             }
+            if phase == .initOnly { try setObserved(); try setLater(); return }
             try setObserved()
             node.setupInSuperview = true
             node.setupBeforeWindow = false
@@ -865,13 +893,22 @@ extension Runner {
     }
 }
 
-/// An instance made as a value in a class's code, drawn when its maker's setup is done.
+/// An instance made as a value in a class's code (its init run), or placed by the block of a
+/// class's placement: set up and drawn when its maker's setup is done.
 struct PendingInstance {
     let node: ViewNode
     let component: Component
     let frame: Frame
     let realize: () throws -> Void
+    /// The instance whose init made it (its init runs when it is made): it is set up and drawn
+    /// in that instance's setup.
+    var owner: ObjectIdentifier? = nil
 }
+
+/// What of a class's setup runClass runs: all of it, or (for an instance made in code, whose
+/// init Swift runs where it is made) its stored properties and init now and the rest (UIKit's
+/// later calls, layout, draw(_:)) once its maker's setup is done.
+enum ClassPhase { case whole, initOnly, afterInit }
 
 extension Runner {
     /// The error of a call of a helper left out for what its body uses (the checker's

@@ -93,9 +93,10 @@ final class Runner {
     /// Whether this run made a layer of a CALayer subclass (else there is none to display).
     var madeDrawingLayers = false
     var storedPresets: [ObjectIdentifier: [(slot: Int32, value: Value)]] = [:]
-    /// The frames the layout gave instances made in code that are not made yet: their init,
-    /// which UIKit runs before that layout, runs after it here, and what it sets the frame to
-    /// (`self.init(frame: .zero)`) gives way to the layout's again (RunSwift.swift).
+    /// The frames the layout gave instances not made yet (placed by the block of a class's
+    /// placement, made after its setup): their init, which UIKit runs before that layout, runs
+    /// after it here, and what it sets the frame to (`self.init(frame: .zero)`) gives way to
+    /// the layout's again (RunSwift.swift).
     var laidOutBeforeMade: [ObjectIdentifier: Rect] = [:]
     /// The views and view properties whose overriding observers are running (Runner.setViewPropertyObserved).
     var observingViewProperties: [(ObjectIdentifier, Int)] = []
@@ -103,6 +104,9 @@ final class Runner {
     /// method of theirs was called before they were made (`chart.render(data:)` in the maker's
     /// setup), and what it set stays.
     var storedEarly: Set<ObjectIdentifier> = []
+    /// Instances made in code whose init has run (ClassPhase.initOnly): the drawing list and
+    /// instance context the rest of their setup continues with.
+    var madeEarly: [ObjectIdentifier: (list: DrawList, context: InstanceContext)] = [:]
     /// Whether the code has made a layout constraint: until it has, a layout pass has nothing
     /// to solve and walks no views (Builtins/Layout.swift).
     var madeConstraints = false

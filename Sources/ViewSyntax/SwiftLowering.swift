@@ -464,7 +464,7 @@ final class SwiftLowering {
         "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
         "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
-        "UIAccessibilityTraits", "UIAccessibility.Traits", "UILayoutPriority", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
+        "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
     ]
 

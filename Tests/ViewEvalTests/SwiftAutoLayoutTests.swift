@@ -536,6 +536,40 @@ final class SwiftAutoLayoutTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.hasSuffix("note: true true") }, "\(notes)")
     }
 
+    /// UILayoutPriority is a Float in UIKit: a declared type, its named values where a priority
+    /// is taken, arithmetic on them (`.defaultHigh + 1`, `.required - 1`) and `rawValue`. Of
+    /// two optional constraints that contradict, the higher priority holds, whatever their order.
+    func testAUILayoutPriorityIsANumberWithArithmetic() {
+        let v = board("""
+                a.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                a.topAnchor.constraint(equalTo: topAnchor).isActive = true
+                a.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                let w = a.widthAnchor.constraint(equalToConstant: 50)
+                w.priority = .defaultHigh + 1
+                w.isActive = true
+                let w2 = a.widthAnchor.constraint(equalToConstant: 80)
+                w2.priority = UILayoutPriority.required - 1
+                w2.isActive = true
+                b.leadingAnchor.constraint(equalTo: leadingAnchor).isActive = true
+                b.topAnchor.constraint(equalTo: a.bottomAnchor).isActive = true
+                b.heightAnchor.constraint(equalToConstant: 10).isActive = true
+                let narrow = b.widthAnchor.constraint(equalToConstant: 30)
+                narrow.priority = low + 10
+                narrow.isActive = true
+                let wide = b.widthAnchor.constraint(equalToConstant: 60)
+                wide.priority = UILayoutPriority(rawValue: 200)
+                wide.isActive = true
+        """, members: "    var low: UILayoutPriority = .defaultLow")
+        XCTAssertEqual(v.count, 2)
+        guard v.count == 2 else { return }
+        // a: 999 (80 wide) over 751 (50); b: 250 + 10 = 260 (30 wide) over 200 (60).
+        assertRect(v[0].frame, 0, 0, 80, 10)
+        assertRect(v[1].frame, 0, 10, 30, 10)
+        let notes = compile(text("print(low.rawValue, UILayoutPriority.defaultHigh.rawValue + 1, UILayoutPriority.required - 1 > .defaultHigh)",
+                                 members: "    var low: UILayoutPriority = .defaultLow")).1.map(\.headline)
+        XCTAssertEqual(notes.filter { $0.contains("note:") }.map { $0.components(separatedBy: "note: ").last ?? "" }, ["250.0 751.0 true"])
+    }
+
     /// An optional constraint above the views' compression resistance (UIKit's 750) wins over a
     /// view's intrinsic size; one at or below it gives way to it.
     func testAnOptionalConstraintAndAnIntrinsicSize() {

@@ -341,8 +341,9 @@ struct LayoutPriorities: Sendable {
     var compression = (horizontal: 750.0, vertical: 750.0)
     static let key = PropertyKey<LayoutPriorities>(LayoutPriorities())
 
-    /// UILayoutPriority's named values.
-    static let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50]
+    /// UILayoutPriority's named values (the scene ones iOS 13's, for windows resized on a Mac).
+    static let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
+                                          "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490]
 
     /// A priority written as a number or by its name: one UIKit takes, 1 to 1000.
     static func value(_ v: Value, _ r: SourceRange) throws -> Double {

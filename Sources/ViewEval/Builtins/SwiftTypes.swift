@@ -31,9 +31,10 @@ extension Builtins {
 
     static let swiftNumber = BuiltinType(
         type: .number,
-        typeNames: ["CGFloat", "Double", "Float", "Int"],
+        typeNames: ["CGFloat", "Double", "Float", "Int", "UILayoutPriority"],
         swiftNames: ["CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger",
-                     "CFTimeInterval", "NSNumber"],   // NSNumber bridges a Number (Formatters.swift)
+                     "CFTimeInterval", "NSNumber",   // NSNumber bridges a Number (Formatters.swift)
+                     "UILayoutPriority"],   // a Float in UIKit (Layout.swift's LayoutPriorities)
         constructors: [
             // `CGFloat(truncating: n)` of an NSNumber (a Number here): its value.
             "CGFloat": [FunctionForm([Param(nil, N)], .number) { a in .number(a.num(0)) },
@@ -64,6 +65,8 @@ extension Builtins {
             ("isSubnormal", Member(.bool) { .bool($0.num.isSubnormal) }),
             ("isSignMinus", Member(.bool) { .bool($0.num.sign == .minus) }),
             ("magnitude", Member(.number) { .number(abs($0.num)) }),
+            // A UILayoutPriority's number (`priority.rawValue`).
+            ("rawValue", Member(.number) { $0 }),
         ],
         methods: [
             // FloatingPoint's comparisons written as methods: `x.isLess(than: y)` is `x < y`.
@@ -103,7 +106,11 @@ extension Builtins {
             // Int's bounds, as the nearest Numbers (±2^63).
             case "max": return .number(Double(Int.max))
             case "min": return .number(Double(Int.min))
-            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, the floating types' ulpOfOne, and Int's max and min)", at: nr)
+            default:
+                // UILayoutPriority is a Number here: its named values where one is taken
+                // (`.defaultHigh + 1`, `var p: UILayoutPriority = .defaultLow`).
+                if let p = LayoutPriorities.named[name] { return .number(p) }
+                throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, the floating types' ulpOfOne, and Int's max and min)", at: nr)
             }
         })
 

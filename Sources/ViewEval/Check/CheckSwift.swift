@@ -489,9 +489,13 @@ extension Checker {
            let t = extensionImplicitStatic(n, of: want.valueType), t.valueType == want.valueType { return true }
         if case .symbol = got, case .structure(_, let k) = want, let n = unresolvedMembers[r.lower], tree.range(n) == r,
            structImplicitStatic(n, k) == want { return true }
-        // `let v: CGVector = .zero`: a static of a type held as an object.
-        if case .symbol = got, case .object = want, let n = unresolvedMembers[r.lower], tree.range(n) == r,
-           zeroMember(n, got, of: want) != nil { return true }
+        // `let v: CGVector = .zero`: a static of a type held as an object; `var w: CGFloat = .pi`,
+        // `var p: UILayoutPriority = .defaultLow`: one of the number types'.
+        switch (got, want) {
+        case (.symbol, .object), (.symbol, .number):
+            if let n = unresolvedMembers[r.lower], tree.range(n) == r, zeroMember(n, got, of: want) != nil { return true }
+        default: break
+        }
         if case .enumeration(let e) = want {
             if enumCase(at: r, of: e) { return true }
             if case .symbol(let s) = got {

@@ -82,6 +82,14 @@ extension Builtins {
         "setAllowsAntialiasing": [CommandForm([Param(nil, .bool)]) { a in a.cs.allowsAntialiasing = a.bool(0); a.cs.syncAntialias(a.range) }],
         // The flatness of curves: cairo flattens to a tenth of a device pixel whatever is asked.
         "setFlatness": [CommandForm([Param(nil, N)]) { _ in }],
+        // Font smoothing (macOS's LCD smoothing, never used by iOS) and subpixel positioning and
+        // quantisation of glyphs: pango places glyphs as it does whatever is asked.
+        "setAllowsFontSmoothing": [CommandForm([Param(nil, .bool)]) { _ in }],
+        "setShouldSmoothFonts": [CommandForm([Param(nil, .bool)]) { _ in }],
+        "setAllowsFontSubpixelPositioning": [CommandForm([Param(nil, .bool)]) { _ in }],
+        "setShouldSubpixelPositionFonts": [CommandForm([Param(nil, .bool)]) { _ in }],
+        "setAllowsFontSubpixelQuantization": [CommandForm([Param(nil, .bool)]) { _ in }],
+        "setShouldSubpixelQuantizeFonts": [CommandForm([Param(nil, .bool)]) { _ in }],
         // (Patterns' calls are CGPattern.swift's patternContextCommands.)
         // The current transform.
         "translateBy": [CommandForm([Param("x", N), Param("y", N)]) { a in a.cs.g.ctm = a.cs.g.ctm.translatedBy(x: a.num(0), y: a.num(1)) }],

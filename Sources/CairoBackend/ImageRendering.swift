@@ -1,7 +1,8 @@
 // Painting the IR's images. PNG bytes are decoded by cairo
 // (cairo_image_surface_create_from_png_stream), JPEG bytes by libjpeg (CJPEG, into cairo's
 // RGB24 layout); each distinct image is decoded once per page, then scaled and placed into
-// the op's rectangle with CAIRO_FILTER_GOOD. In PNG output the edges are padded (the image's
+// the op's rectangle with CAIRO_FILTER_GOOD (or, as the op's filter asks, bilinearly or by
+// the nearest pixel). In PNG output the edges are padded (the image's
 // border pixels reach the rectangle's edge rather than fading into transparency); SVG and PDF
 // embed the bitmap itself, PDF with each paint in a group of its own (ImageSurfaces.inGroups).
 
@@ -108,9 +109,20 @@ final class ImageSurfaces {
     }
 
     /// Paints the whole image into `dest` (user space).
-    func paint(_ cr: OpaquePointer?, _ ref: ImageRef, _ dest: Rect, _ range: SourceRange, isRaster: Bool) throws {
-        let surface = try surface(ref, range)
-        let pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
+    func paint(_ cr: OpaquePointer?, _ ref: ImageRef, _ dest: Rect, _ filter: ImageFilter, _ range: SourceRange, isRaster: Bool) throws {
+        var surface = try surface(ref, range)
+        var pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
+        // SVG has no way to ask for nearest-pixel sampling that cairo writes: an image drawn so
+        // (interpolationQuality .none) goes in enlarged, each pixel repeated, so that a viewer's
+        // smoothing can only soften the edges of the blocks.
+        var enlarged: OpaquePointer? = nil
+        defer { if let e = enlarged { cairo_surface_destroy(e) } }
+        if filter == .nearest, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG,
+           let e = Self.repeatingPixels(surface, pw, ph, toCover: dest, on: cr) {
+            enlarged = e
+            surface = e
+            pw = Double(cairo_image_surface_get_width(e)); ph = Double(cairo_image_surface_get_height(e))
+        }
         // An image cairo could only draw through a matrix it cannot invert (its assertion would
         // stop the process) draws nothing: the validator refuses it first, this holds for IR
         // that was not validated.
@@ -119,11 +131,37 @@ final class ImageSurfaces {
         if inGroups { cairo_push_group(cr); cairo_set_operator(cr, CAIRO_OPERATOR_OVER) }
         cairo_translate(cr, dest.origin.x, dest.origin.y)
         cairo_scale(cr, dest.width / pw, dest.height / ph)
-        PixelGrid.setSource(cr, surface, at: Point(0, 0), filter: CAIRO_FILTER_GOOD, extend: isRaster ? CAIRO_EXTEND_PAD : nil)
+        let cairoFilter = switch filter { case .smooth: CAIRO_FILTER_GOOD; case .linear: CAIRO_FILTER_BILINEAR; case .nearest: CAIRO_FILTER_NEAREST }
+        PixelGrid.setSource(cr, surface, at: Point(0, 0), filter: cairoFilter, extend: isRaster ? CAIRO_EXTEND_PAD : nil)
         cairo_new_path(cr)
         cairo_rectangle(cr, 0, 0, pw, ph)
         cairo_fill(cr)
         if inGroups { cairo_pop_group_to_source(cr); cairo_paint(cr) }
         cairo_restore(cr)
+    }
+
+    /// The image with each pixel repeated k × k times, k twice the times its pixels are
+    /// enlarged where `dest` lands on the device, so that a repeated pixel is at most half a
+    /// device pixel and a viewer's smoothing stays within half a pixel of each block's edge (at
+    /// most 4 megapixels in all); nil when it is not enlarged at all.
+    static func repeatingPixels(_ source: OpaquePointer?, _ pw: Double, _ ph: Double, toCover dest: Rect, on cr: OpaquePointer?) -> OpaquePointer? {
+        var dx = dest.width, dy = 0.0, ex = 0.0, ey = dest.height
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_user_to_device_distance(cr, &ex, &ey)
+        let scale = min((dx * dx + dy * dy).squareRoot() / pw, (ex * ex + ey * ey).squareRoot() / ph)
+        guard scale.isFinite, scale > 1 else { return nil }
+        var k = Int(min(2 * scale, 2048).rounded(.up))
+        while k > 1, pw * ph * Double(k * k) > 4_000_000 { k -= 1 }
+        guard k >= 2 else { return nil }
+        let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw) * Int32(k), Int32(ph) * Int32(k))
+        let c = cairo_create(out)
+        cairo_scale(c, Double(k), Double(k))
+        cairo_set_source_surface(c, source, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(c), CAIRO_FILTER_NEAREST)
+        cairo_set_operator(c, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(c)
+        cairo_destroy(c)
+        guard cairo_surface_status(out) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(out); return nil }
+        return out
     }
 }

@@ -53,8 +53,9 @@ public enum Op: Sendable, Equatable {
     case setAntialias(Bool)
     /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
     indirect case text(TextRun)
-    /// A bitmap image (an image view's) painted into a rectangle of user space (Image.swift).
-    indirect case image(ImageRef, dest: Rect)
+    /// A bitmap image (an image view's) painted into a rectangle of user space (Image.swift),
+    /// its pixels sampled as `filter` says.
+    indirect case image(ImageRef, dest: Rect, filter: ImageFilter = .smooth)
     /// A clickable area, a rectangle of user space, that goes to `target` (Document.swift).
     indirect case link(LinkTarget, Rect)
     /// A named destination at a point of user space: where links and outline entries naming it go.

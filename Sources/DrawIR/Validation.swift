@@ -212,7 +212,7 @@ struct Checker {
             break
         case .text(var run):
             if text(&run, r) { item.op = .text(run) }
-        case .image(let ref, let dest):
+        case .image(let ref, let dest, _):
             image(ref, dest, r)
             let box = dest.applying(ctm)
             charge(box.width * box.height, r)

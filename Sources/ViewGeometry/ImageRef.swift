@@ -24,6 +24,12 @@ public struct ImageRef: Sendable, Hashable {
     }
 }
 
+/// How an image's pixels are sampled where it is drawn at another size: smoothly (Core
+/// Graphics' default, medium and high interpolation quality), bilinearly (its `.low`), or each
+/// point taking its nearest pixel (its `.none`: pixel art stays sharp).
+public enum ImageFilter: UInt8, Sendable, Hashable {
+    case smooth, linear, nearest
+}
 
 /// An image, or a rectangle of its pixels, repeated over the plane.
 public struct ImagePattern: Hashable, Sendable {

@@ -404,7 +404,7 @@ final class CoreGraphicsAPITests: XCTestCase {
         func walk(_ cs: [DrawCommand]) {
             for cmd in cs {
                 switch cmd {
-                case .image(_, let r, _): images.append(r)
+                case .image(_, let r, _, _): images.append(r)
                 case .fill(let p, _, _, _): fills.append(p.bounds)
                 case .layer(let a, let inner, _): layers.append(a); walk(inner)
                 case .blendMode(let m, _): blends.append(m)
@@ -460,7 +460,7 @@ final class CoreGraphicsAPITests: XCTestCase {
         var images: [Rect] = [], fills: [Rect] = []
         for cmd in c.root.subviews.first?.content ?? [] {
             switch cmd {
-            case .image(_, let r, _): images.append(r)
+            case .image(_, let r, _, _): images.append(r)
             case .fill(let p, _, _, _): fills.append(p.bounds)
             default: break
             }
@@ -618,7 +618,7 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(v.subviews.map(\.imageResizingMode), [.stretch, .tile])
         XCTAssertEqual(v.subviews.map(\.imageRenderingMode), ["automatic", "alwaysTemplate"])
         var images: [Rect] = []
-        for case .image(_, let r, _) in v.content { images.append(r) }
+        for case .image(_, let r, _, _) in v.content { images.append(r) }
         XCTAssertEqual(images, [Rect(5, 5, 96, 64)])
         func errors(_ line: String) -> [String] {
             compileText(drawing("        " + line), path: "art/v.view", directory: dir).errors
@@ -647,7 +647,7 @@ extension CoreGraphicsAPITests {
         XCTAssertEqual(c.errors, [])
         var images: [Rect] = [], fills: [Rect] = []
         for cmd in c.root.subviews.first?.content ?? [] {
-            if case .image(_, let r, _) = cmd { images.append(r) }
+            if case .image(_, let r, _, _) = cmd { images.append(r) }
             if case .fill(let p, _, _, _) = cmd { fills.append(p.bounds) }
         }
         XCTAssertEqual(images, [Rect(10, 20, 96, 64)])

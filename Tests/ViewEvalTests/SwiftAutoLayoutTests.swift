@@ -740,7 +740,7 @@ final class SwiftAutoLayoutTests: XCTestCase {
             """)
         XCTAssertEqual(diags.map(\.headline), [])
         let pic = try XCTUnwrap(doc?.pages[0].root.subviews.first)
-        guard case .image(let img, let r, _)? = pic.content.first else { return XCTFail("no image drawn: \(pic.content)") }
+        guard case .image(let img, let r, _, _)? = pic.content.first else { return XCTFail("no image drawn: \(pic.content)") }
         XCTAssertEqual(img.scale, 3)
         XCTAssertEqual([img.pixelWidth, img.pixelHeight], [30, 15])
         assertRect(r, 0, 0, 10, 5)

@@ -15,6 +15,25 @@ extension Call {
 }
 
 extension Builtins {
+    /// CGInterpolationQuality's cases, and how each samples an image a context draws at another
+    /// size than its pixels': `.none` takes each point's nearest pixel (pixel art stays sharp),
+    /// `.low` blends the nearest four, the rest (and `.default`, the start) smoothly.
+    static let interpolationQualities: [String: ImageFilter] = [
+        "default": .smooth, "none": .nearest, "low": .linear, "medium": .smooth, "high": .smooth,
+    ]
+
+    /// `context.interpolationQuality = q`: part of the graphics state, kept by saveGState() and
+    /// brought back by restoreGState(), as Core Graphics keeps it.
+    static func setInterpolationQuality(_ run: Runner, _ v: Value, _ r: SourceRange, _ vr: SourceRange) throws {
+        let cs = try currentContext(run, "interpolationQuality", r)
+        guard case .symbol(let s) = v, interpolationQualities[s] != nil else {
+            throw Diagnostic.error("interpolationQuality is one of " + interpolationQualities.keys.sorted().map { "." + $0 }.joined(separator: ", ") + ", not \(v.description)", at: vr)
+        }
+        cs.g.interpolationQuality = s
+    }
+}
+
+extension Builtins {
     static let contextCommands: [String: [CommandForm]] = [
         // Graphics state.
         "saveGState": [CommandForm([]) { a in try save(a, layer: false, "saveGState()") }],
@@ -82,6 +101,7 @@ extension Builtins {
         "setAllowsAntialiasing": [CommandForm([Param(nil, .bool)]) { a in a.cs.allowsAntialiasing = a.bool(0); a.cs.syncAntialias(a.range) }],
         // The flatness of curves: cairo flattens to a tenth of a device pixel whatever is asked.
         "setFlatness": [CommandForm([Param(nil, N)]) { _ in }],
+        // (`interpolationQuality`, set as a property: `interpolationQualities` below.)
         // Font smoothing (macOS's LCD smoothing, never used by iOS) and subpixel positioning and
         // quantisation of glyphs: pango places glyphs as it does whatever is asked.
         "setAllowsFontSmoothing": [CommandForm([Param(nil, .bool)]) { _ in }],
@@ -250,7 +270,7 @@ extension Builtins {
         if img.drawing == nil, img.format == .jpeg {
             throw Diagnostic.error("clip(to:mask:) masks by an image's alpha here; a JPEG has none (its gray values as the mask are outside the supported Swift subset, docs/language.md §13)", at: a.argRange(1))
         }
-        var mask: [DrawCommand] = [.concat(yUp(in: rc), r), .image(img, rc, r)]
+        var mask: [DrawCommand] = [.concat(yUp(in: rc), r), .image(img, rc, cs.g.imageFilter, r)]
         if !cs.g.ctm.isIdentity { mask.insert(.concat(cs.g.ctm, r), at: 0) }
         var box = BezierPath(); box.addRect(rc)
         cs.clip(mask: mask, within: box.applying(cs.g.ctm).bounds, r)
@@ -287,7 +307,7 @@ extension Builtins {
         try a.run.countOperations(tiles.count, r)
         let img = image(a[0]), alpha = cs.g.alpha
         let drawn = tiles.map { t in
-            DrawCommand.group([.concat(yUp(in: t), r), .image(img, t, r)], r)
+            DrawCommand.group([.concat(yUp(in: t), r), .image(img, t, cs.g.imageFilter, r)], r)
         }
         var cmd = drawn.count == 1 ? drawn[0] : .group(drawn, r)
         if alpha < 1 { cmd = .layer(alpha: alpha, [cmd], r) }

@@ -164,6 +164,7 @@ extension Builtins {
             // UIGraphicsImageRendererContext.cgContext: the renderer's context is taken as its CGContext.
             ("cgContext", Member(.context) { run, r in _ = try currentContext(run, "cgContext", r); return .context }),
             ("isPathEmpty", Member(.bool) { run, r in .bool(try currentContext(run, "isPathEmpty", r).path.isEmpty) }),
+            ("interpolationQuality", Member(.symbol("")) { run, r in .symbol(try currentContext(run, "interpolationQuality", r).g.interpolationQuality) }),
             // The clip's bounds in user space (ContextState.clipBoxInUserSpace).
             ("boundingBoxOfClipPath", Member(.rect) { run, r in
                 let cs = try currentContext(run, "boundingBoxOfClipPath", r)

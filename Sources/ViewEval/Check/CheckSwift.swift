@@ -111,6 +111,8 @@ enum AssignTarget {
     case instanceStored(String, depth: Int, className: String? = nil)
     /// A computed property's setter of the running class's instance (`hops` frames up).
     case setter(function: Int32, hops: Int32)
+    /// A setting of the current context (`context.interpolationQuality = .none`).
+    case contextSetting(String)
 }
 
 struct Assignment {
@@ -2522,7 +2524,12 @@ extension Checker {
             guard let mt = registry.settableMembers[bt.valueType]?[m] else {
                 if bt.valueType == .rect, ["width", "height", "minX", "midX", "maxX", "minY", "midY", "maxY"].contains(m) {
                     error("'\(m)' of a CGRect is read-only; set 'size.\(m == "width" || m == "height" ? m : "…")' or 'origin' instead", tr)
-                } else if bt.valueType == .context, ["textMatrix", "textPosition", "interpolationQuality"].contains(m) {
+                } else if bt.valueType == .context, m == "interpolationQuality", members.count == 1, a.op == .none {
+                    if let vt, vt.valueType != .symbol { error("interpolationQuality is a CGInterpolationQuality (.none, .low, .medium, .high, .default), not \(article(vt))", tree.range(a.value)); return }
+                    expr(tree.member(a.target).base)
+                    unit.assignments.append(Assignment(target: .contextSetting(m), operation: -1))
+                    unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+                } else if bt.valueType == .context, ["textMatrix", "textPosition"].contains(m) {
                     error("setting CGContext's '\(m)' is outside the supported Swift subset (docs/language.md §13)", tr)
                 } else {
                     error("\(bt.name) has no settable member '\(m)'", tr)

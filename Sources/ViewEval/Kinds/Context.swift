@@ -49,6 +49,10 @@ struct GState {
     /// setTextDrawingMode(_:): how text is painted — filled (the default), its glyphs' outlines
     /// stroked, both, or not at all.
     var textMode = TextMode.fill
+    /// `interpolationQuality`, as set (`.default` until then), and how images drawn now are
+    /// sampled by it (ContextCommands.swift's interpolationQualities).
+    var interpolationQuality = "default"
+    var imageFilter: ImageFilter { Builtins.interpolationQualities[interpolationQuality] ?? .smooth }
 }
 
 /// CGTextDrawingMode's painting modes (the clipping ones are outside).
@@ -154,7 +158,7 @@ final class ContextState {
     /// An image drawn into `rect` (user space) at `alpha`, with `blend` as the blend mode for
     /// it alone (nil: the context's).
     func emitImage(_ img: ImageContent, in rect: Rect, alpha: Double, blend: BlendMode?, _ r: SourceRange) {
-        var cmd = DrawCommand.image(img, rect, r)
+        var cmd = DrawCommand.image(img, rect, g.imageFilter, r)
         // A tinted image (UIImage.withTintColor(_:)): the rect filled with the color, masked by the image.
         if let tint = img.tintColor {
             var box = BezierPath()

@@ -225,7 +225,7 @@ extension Runner {
         case .context(let cs):
             cs.emitImage(img, in: rect, alpha: cs.g.alpha, blend: nil, r)
         default:
-            target.drawList?.items.append(.image(img, rect, r))
+            target.drawList?.items.append(.image(img, rect, .smooth, r))
         }
     }
 

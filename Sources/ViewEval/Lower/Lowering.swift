@@ -353,10 +353,10 @@ public enum Lowering {
                 out.append(Item(.setBlendMode(m), r))
             case .antialias(let on, let r):
                 out.append(Item(.setAntialias(on), r))
-            case .image(let img, let rect, let r):
+            case .image(let img, let rect, let filter, let r):
                 // drawImage(_:in:): the whole image stretched into `rect`; nothing for an empty one.
                 guard rect.width > 0, rect.height > 0 else { continue }
-                if let d = img.drawing { d.lower(into: rect, r, &out) } else { out.append(Item(.image(img.ref, dest: rect), r)) }
+                if let d = img.drawing { d.lower(into: rect, r, &out) } else { out.append(Item(.image(img.ref, dest: rect, filter: filter), r)) }
             case .text(let run, let r):
                 lowerText(run, r, &out, toBase: base)
             }

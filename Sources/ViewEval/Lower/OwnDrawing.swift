@@ -100,7 +100,7 @@ extension Lowering {
                 if !r.isNull { box = box.isNull ? r : box.union(r) }
             case .paint, .shadowed:
                 return nil
-            case .image(_, let rect, _):
+            case .image(_, let rect, _, _):
                 add(rect)
             case .text(let run, _):
                 // Glyphs may reach past the text's box (italics, accents, a baseline offset):

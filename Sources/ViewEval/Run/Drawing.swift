@@ -33,7 +33,7 @@ extension DrawCommand {
     /// another's context (or its mask, or its pattern) is one deeper than those it draws.
     var imageDepth: Int {
         switch self {
-        case .image(let img, _, _): return img.drawing?.depth ?? 0
+        case .image(let img, _, _, _): return img.drawing?.depth ?? 0
         case .group(let inner, _), .layer(_, let inner, _), .shadowed(_, let inner, _), .clipMask(let inner, _):
             return inner.reduce(0) { max($0, $1.imageDepth) }
         default: return 0

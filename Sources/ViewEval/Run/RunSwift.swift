@@ -422,6 +422,9 @@ extension Runner {
                 v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             try setRecognizerSetting(rec, name, v, tree.range(x.value))
+        case .contextSetting:
+            _ = try eval(tree.member(x.target).base)
+            try Builtins.setInterpolationQuality(self, try eval(x.value), r, tree.range(x.value))
         case .objectProperty(let name):
             var v = try eval(x.value)
             let base = try eval(tree.member(x.target).base)

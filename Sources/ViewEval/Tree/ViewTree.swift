@@ -43,8 +43,9 @@ public enum DrawCommand: Sendable {
     /// Turn antialiasing of shapes on or off for the rest of the enclosing group
     /// (CGContext.setShouldAntialias / setAllowsAntialiasing).
     case antialias(Bool, SourceRange)
-    /// Draw an image stretched into a rectangle (UIImage.draw(in:)); see Kinds/Image.swift.
-    indirect case image(ImageContent, Rect, SourceRange)
+    /// Draw an image stretched into a rectangle (UIImage.draw(in:)), its pixels sampled as the
+    /// context's interpolation quality says; see Kinds/Image.swift.
+    indirect case image(ImageContent, Rect, ImageFilter, SourceRange)
     /// Draw text (NSString/NSAttributedString draw(at:), draw(in:)); see Builtins/AttributedString.swift.
     indirect case text(TextRun, SourceRange)
 }

@@ -1,8 +1,8 @@
-// CGContext's interpolationQuality: a 4×4 checker of red and blue pixels drawn 25 times its
-// size, smoothly (the default), by the nearest pixel (`.none`, inside saveGState) and smoothly
-// again after restoreGState — in our PNG, rsvg-convert's picture of our SVG and pdftoppm's of
-// our PDF. At the first block's edge (x = 25 points), the nearest pixel keeps the two colours
-// apart: x 23 and 24 red, 25 and 26 blue; smoothing blends them there.
+// How an image enlarged is sampled: a 4×4 checker of red and blue pixels drawn 25 times its
+// size by CGContext with its interpolationQuality, and shown by image views with their layer's
+// magnification and minification filters — in our PNG, rsvg-convert's picture of our SVG and
+// pdftoppm's of our PDF. At the first block's edge (x = 25 points), the nearest pixel keeps the
+// two colours apart: x 23 and 24 red, 25 and 26 blue; smoothing blends them there.
 
 import CairoBackend
 import DrawIR
@@ -38,34 +38,67 @@ final class InterpolationQualityTests: XCTestCase {
     }
     """
 
-    func testNoneKeepsEachPixelSharpAndTheStateIsSavedAndRestored() throws {
+    /// `text` compiled beside the checker (as checker.png): what it prints, and its pictures.
+    func pictures(_ text: String) throws -> (printed: [String], [(String, RGBAImage)]) {
         let dir = try temporaryDirectory(self).resolvingSymlinksInPath()
         try write(encodePNG(Self.checker), dir.appendingPathComponent("checker.png"))
         let main = dir.appendingPathComponent("main.view")
-        try Self.text.write(to: main, atomically: true, encoding: .utf8)
+        try text.write(to: main, atomically: true, encoding: .utf8)
         let c = Driver.compile(try Driver.readSource(main.path), EvalOptions())
-        // Read back: .none inside the saved state, .default again after the restore.
-        XCTAssertEqual(c.diagnostics.map(\.message), ["true", "true"])
-        let ir = Lowering.lower(try XCTUnwrap(c.document))
-        // Each image pixel is 100 / 4 = 25 points; the first block's edge at x = 25 (y 12: the first row).
-        let side = 100.0 / 4, y = 12
-        let edge = Int(side)
-        for (what, img) in try pixelsInEveryFormat(ir, self) {
-            func blended(_ p: (r: UInt8, g: UInt8, b: UInt8, a: UInt8)) -> Bool { p.r > 60 && p.b > 60 }
-            // The sharp copy: red up to the edge, blue from it.
-            for x in [edge - 2, edge - 1] {
-                let p = img[100 + x, y]
-                XCTAssertTrue(p.r >= 250 && p.b <= 5, "\(what): .none at \(100 + x) is \(p), want red")
+        XCTAssertFalse(c.hasErrors, Driver.renderDiagnostics(c.diagnostics))
+        return (c.diagnostics.map(\.message), try pixelsInEveryFormat(Lowering.lower(try XCTUnwrap(c.document)), self))
+    }
+
+    /// Each image pixel is 100 / 4 = 25 points: in the copy at `x0`, sharp (red up to the first
+    /// block's edge at 25, blue from it) or smooth (the two blended at the edge), on row 12.
+    func assertSampling(_ imgs: [(String, RGBAImage)], sharp: [Int], smooth: [Int], file: StaticString = #filePath, line: UInt = #line) {
+        let edge = Int(100.0 / 4), y = 12
+        for (what, img) in imgs {
+            for x0 in sharp {
+                for x in [edge - 2, edge - 1] {
+                    let p = img[x0 + x, y]
+                    XCTAssertTrue(p.r >= 250 && p.b <= 5, "\(what): at \(x0 + x) \(p), want red", file: file, line: line)
+                }
+                for x in [edge, edge + 1] {
+                    let p = img[x0 + x, y]
+                    XCTAssertTrue(p.b >= 250 && p.r <= 5, "\(what): at \(x0 + x) \(p), want blue", file: file, line: line)
+                }
             }
-            for x in [edge, edge + 1] {
-                let p = img[100 + x, y]
-                XCTAssertTrue(p.b >= 250 && p.r <= 5, "\(what): .none at \(100 + x) is \(p), want blue")
-            }
-            // The smooth ones, before the save and after the restore: red and blue blended at the edge.
-            for x0 in [0, 200] {
-                XCTAssertTrue(blended(img[x0 + edge - 1, y]) && blended(img[x0 + edge, y]),
-                              "\(what): the default at \(x0 + edge) is \(img[x0 + edge, y]), want red and blue blended")
+            for x0 in smooth {
+                let (a, b) = (img[x0 + edge - 1, y], img[x0 + edge, y])
+                XCTAssertTrue(a.r > 60 && a.b > 60 && b.r > 60 && b.b > 60, "\(what): at \(x0 + edge) \(a) \(b), want red and blue blended", file: file, line: line)
             }
         }
+    }
+
+    func testNoneKeepsEachPixelSharpAndTheStateIsSavedAndRestored() throws {
+        let (printed, imgs) = try pictures(Self.text)
+        // Read back: .none inside the saved state, .default again after the restore.
+        XCTAssertEqual(printed, ["true", "true"])
+        assertSampling(imgs, sharp: [100], smooth: [0, 200])
+    }
+
+    /// An image view enlarging its image samples it by its layer's magnification filter
+    /// (`.nearest`: sharp); its minification filter is for an image drawn smaller, not here.
+    func testAnImageViewsMagnificationFilter() throws {
+        let (printed, imgs) = try pictures("""
+        canvas(width: 300, height: 100) { Views(frame: Rect(0, 0, 300, 100)) }
+        class Views: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for i in 0..<3 {
+                    let v = UIImageView(image: UIImage(named: "checker.png"))
+                    v.frame = CGRect(x: CGFloat(i) * 100, y: 0, width: 100, height: 100)
+                    if i == 1 { v.layer.magnificationFilter = .nearest }
+                    if i == 2 { v.layer.minificationFilter = .nearest }
+                    addSubview(v)
+                }
+                print(subviews[1].layer.magnificationFilter == .nearest, subviews[1].layer.minificationFilter == .linear)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(printed, ["true true"])
+        assertSampling(imgs, sharp: [100], smooth: [0, 200])
     }
 }

@@ -131,6 +131,8 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "contentVerticalAlignment": (".top", "UIButton(type: .custom)"),
         "layoutMargins": ("UIEdgeInsets(top: 1, left: 2, bottom: 3, right: 4)", "UIView()"),
         "directionalLayoutMargins": ("NSDirectionalEdgeInsets(top: 4, leading: 3, bottom: 2, trailing: 1)", "UIView()"),
+        "layer.magnificationFilter": (".nearest", "UIImageView()"),
+        "layer.minificationFilter": (".trilinear", "UIImageView()"),
     ]
     /// Getters the read-back test does not run, each with its reason.
     static let readElsewhere: [String: String] = [

@@ -117,7 +117,9 @@ extension Kinds {
                 if let caps = v.imageCapInsets {
                     NineSlice.image(img, into: dest, caps: caps, mode: v.imageResizingMode, range: v.range, &out)
                 } else {
-                    if let d = img.drawing { d.lower(into: dest, v.range, &out) } else { out.append(Item(.image(img.ref, dest: dest), v.range)) }
+                    if let d = img.drawing { d.lower(into: dest, v.range, &out) } else {
+                        out.append(Item(.image(img.ref, dest: dest, filter: ViewProperty.imageFilter(v, drawing: s, into: dest)), v.range))
+                    }
                 }
             }
             if img.tintColor != nil || v.imageRenderingMode == "alwaysTemplate" {

@@ -202,6 +202,36 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(pinned.backgroundColor, Color(red: 0, green: 0, blue: 1))
     }
 
+    /// UIKit calls awakeFromNib() and prepareForInterfaceBuilder() on the views a nib or
+    /// Interface Builder makes — a placement in a canvas stands for one — never on a view code
+    /// makes: the same class placed is red (its awakeFromNib), made in code blue (its init).
+    func testAwakeFromNibRunsForAPlacementNotForAViewMadeInCode() throws {
+        let canvas = try XCTUnwrap(root("""
+        canvas(width: 200, height: 100) {
+            Swatch(frame: Rect(0, 0, 50, 50))
+            Maker(frame: Rect(100, 0, 100, 100))
+        }
+        class Swatch: UIView {
+            override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .blue }
+            required init?(coder: NSCoder) { fatalError() }
+            override func awakeFromNib() { super.awakeFromNib(); backgroundColor = .red }
+            override func prepareForInterfaceBuilder() { super.prepareForInterfaceBuilder(); alpha = 0.5 }
+        }
+        class Maker: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                addSubview(Swatch(frame: CGRect(x: 0, y: 0, width: 50, height: 50)))
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        let placed = canvas.subviews[0], made = try XCTUnwrap(canvas.subviews[1].subviews.first)
+        XCTAssertEqual(placed.backgroundColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(placed.alpha, 0.5)
+        XCTAssertEqual(made.backgroundColor, Color(red: 0, green: 0, blue: 1))
+        XCTAssertEqual(made.alpha, 1)
+    }
+
     func testAViewMadeThroughItsOwnInitializers() throws {
         let text = """
         canvas(width: 300, height: 200) {

@@ -62,6 +62,51 @@ final class SwiftLayerClassTests: XCTestCase {
         assertRect(try XCTUnwrap(paints.last?.bounds), 0, 0, 0, 5)
     }
 
+    /// A layer made in code inside another view made in code, set up before it: displayed once
+    /// its own setup is done, after its layout, and kept — and a view of a layerClass nested so,
+    /// the value its maker set drawn (0.75 of its width).
+    func testALayerUnderAnotherViewMadeInCodeIsDisplayedAfterItsOwnSetup() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let holder = UIView(frame: CGRect(x: 0, y: 0, width: 200, height: 50))
+                let d = Dial()
+                d.frame = CGRect(x: 10, y: 10, width: 40, height: 20)
+                d.setNeedsDisplay()
+                holder.layer.addSublayer(d)
+                let box = Box(frame: CGRect(x: 0, y: 50, width: 200, height: 50))
+                let ring = RingView(frame: CGRect(x: 0, y: 0, width: 100, height: 20))
+                (ring.layer as! Ring).progress = 0.75
+                box.addSubview(ring)
+                addSubview(holder)
+                addSubview(box)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """, Self.dial + """
+
+        class Ring: CALayer {
+            @NSManaged var progress: CGFloat
+            override init() { super.init(); progress = 0.25 }
+            override init(layer: Any) { super.init(layer: layer) }
+            required init?(coder: NSCoder) { fatalError() }
+            override class func needsDisplay(forKey key: String) -> Bool { key == "progress" || super.needsDisplay(forKey: key) }
+            override func draw(in ctx: CGContext) { ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: 10)) }
+        }
+        class RingView: UIView {
+            override class var layerClass: AnyClass { return Ring.self }
+        }
+        class Box: UIView {
+            override init(frame: CGRect) { super.init(frame: frame); backgroundColor = .yellow }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        XCTAssertEqual(v.subviews.count, 2)
+        let d = try XCTUnwrap(v.subviews.first?.subviews.first)
+        assertRect(try XCTUnwrap(ownPaints(d.content).first?.bounds), 0, 0, 40, 20)
+        let ring = try XCTUnwrap(v.subviews.last?.subviews.first)
+        assertRect(try XCTUnwrap(ownPaints(ring.content).first?.bounds), 0, 0, 100 * 0.75, 10)
+    }
+
     func testALayerNeverDisplayedDrawsNothing() throws {
         let v = try XCTUnwrap(view("""
             override func layoutSubviews() {

@@ -349,15 +349,17 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
     }
 
     /// A view made in code has run its init where it was made, as Swift runs it: the maker's
-    /// store runs the property's observers at once, and reading back gives the value set (3)
-    /// and what the observers changed (one call).
+    /// store runs the property's observers at once (an inspectable's and a control state's
+    /// override's too), and reading back gives the value set and what the observers changed.
     func testReadingBackAViewMadeInCodeGivesWhatItsObserversSet() throws {
         func text(_ read: String) -> String {
             """
             canvas(width: 200, height: 100) { P(frame: Rect(0, 0, 200, 100)) }
-            class Dot: UIView {
+            class Dot: UIControl {
                 var calls = 0
                 var side: Int = 1 { didSet { calls += 1 } }
+                @IBInspectable var tone: Int = 0 { didSet { calls += 10 } }
+                override var isHighlighted: Bool { didSet { calls += 100 } }
             }
             class P: UIView {
                 var seen: CGFloat = 0
@@ -365,6 +367,8 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
                     super.init(frame: frame)
                     let d = Dot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
                     d.side = 3
+                    d.tone = 2
+                    d.isHighlighted = true
                     seen = CGFloat(d.\(read))
                     addSubview(d)
                 }
@@ -373,10 +377,13 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             }
             """
         }
-        // Swift runs Dot's init where it is made; `d.side = 3` after it runs side's didSet once.
+        // Swift runs Dot's init where it is made; each store after it runs its didSet once, at
+        // the store: side's (1), the inspectable tone's (10) and the control state's (100).
         let side = try XCTUnwrap(placedView(text("side")))
         assertRect(ownFills(side.content)[0].bounds, 0, 0, 3, 1)
+        let tone = try XCTUnwrap(placedView(text("tone")))
+        assertRect(ownFills(tone.content)[0].bounds, 0, 0, 2, 1)
         let calls = try XCTUnwrap(placedView(text("calls")))
-        assertRect(ownFills(calls.content)[0].bounds, 0, 0, 1, 1)
+        assertRect(ownFills(calls.content)[0].bounds, 0, 0, 1 + 10 + 100, 1)
     }
 }

@@ -149,11 +149,14 @@ extension Runner {
     }
 
     /// Displays the layers of `root`'s tree that need it (itself among them), as Core
-    /// Animation does when the code that set them up has run.
+    /// Animation does when the code that set them up has run — not a layer (or a view) made in
+    /// code whose init has run and the rest of its setup not yet (`madeEarly`): its own setup
+    /// lays it out and then displays it.
     func displayLayers(_ root: ViewNode) throws {
         guard madeDrawingLayers else { return }
         if let d = root.layerDisplay, let inst = layerInstance(root), let sw = inst.component.swift, let draw = sw.draw,
-           swiftInstances[ObjectIdentifier(inst.node)] != nil || layerInstances[ObjectIdentifier(inst.node)] != nil {
+           swiftInstances[ObjectIdentifier(inst.node)] != nil || layerInstances[ObjectIdentifier(inst.node)] != nil,
+           madeEarly[ObjectIdentifier(root)] == nil, madeEarly[ObjectIdentifier(inst.node)] == nil {
             var wanted = d.needsDisplay || (d.onBoundsChange && !root.bounds.isEmpty)
             if !wanted, !d.changedKeys.isEmpty, let ask = needsDisplayForKey(inst.component) {
                 for key in d.changedKeys where try invoke(inst.component.unit.functions[Int(ask)], [.string(key)], link: inst.frame, at: nil).bool {

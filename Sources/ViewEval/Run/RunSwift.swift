@@ -663,7 +663,13 @@ extension Runner {
         var value = v
         if let t = param.type { value = try conformed(v, to: t, in: p.component.unit, r) }
         if let k = observerSetter(p.component, name) {
-            observedPresets[ObjectIdentifier(node), default: []].append((k, value))
+            // Its init has run (made in code, where Swift runs it): its observers run now, as
+            // Swift runs them outside the initializers; not made yet, once it is.
+            if swiftInstances[ObjectIdentifier(node)]?.node === node {
+                try runSetter(k, of: (node, p.component, p.frame), value)
+            } else {
+                observedPresets[ObjectIdentifier(node), default: []].append((k, value))
+            }
         } else {
             p.frame.slots[Int(param.slot)] = .value(value)
         }
@@ -770,7 +776,9 @@ extension Runner {
             switch phase {
             case .whole: break
             case .initOnly: setup.removeAll { unit.functions[Int($0)].name != "init" }
-            case .afterInit: setup.removeAll { unit.functions[Int($0)].name == "init" }
+            // Made in code: UIKit calls awakeFromNib() and prepareForInterfaceBuilder() on the
+            // views a nib or Interface Builder makes, never on one code makes.
+            case .afterInit: setup.removeAll { ["init", "awakeFromNib", "prepareForInterfaceBuilder"].contains(unit.functions[Int($0)].name) }
             }
             // Inspectables with observers, and the stored properties code set on the instance
             // before it was made, are set once init has run (before it when there is none), as

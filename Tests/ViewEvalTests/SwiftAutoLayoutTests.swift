@@ -568,6 +568,10 @@ final class SwiftAutoLayoutTests: XCTestCase {
         let notes = compile(text("print(low.rawValue, UILayoutPriority.defaultHigh.rawValue + 1, UILayoutPriority.required - 1 > .defaultHigh)",
                                  members: "    var low: UILayoutPriority = .defaultLow")).1.map(\.headline)
         XCTAssertEqual(notes.filter { $0.contains("note:") }.map { $0.components(separatedBy: "note: ").last ?? "" }, ["250.0 751.0 true"])
+        // The names are UILayoutPriority's, not another number type's (Swift's error).
+        let wrong = diagnostics("let a = CGFloat.defaultHigh\n        let b = UILayoutPriority.pi")
+        XCTAssertEqual(wrong.count, 2, "\(wrong)")
+        XCTAssertTrue(wrong.allSatisfy { $0.contains("error:") && ($0.contains("'defaultHigh'") || $0.contains("'pi'")) }, "\(wrong)")
     }
 
     /// An optional constraint above the views' compression resistance (UIKit's 750) wins over a

@@ -341,9 +341,18 @@ struct LayoutPriorities: Sendable {
     var compression = (horizontal: 750.0, vertical: 750.0)
     static let key = PropertyKey<LayoutPriorities>(LayoutPriorities())
 
-    /// UILayoutPriority's named values (the scene ones iOS 13's, for windows resized on a Mac).
-    static let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50,
-                                          "dragThatCanResizeScene": 510, "sceneSizeStayPut": 500, "dragThatCannotResizeScene": 490]
+    /// UILayoutPriority's named values.
+    static let named: [String: Double] = ["required": 1000, "defaultHigh": 750, "defaultLow": 250, "fittingSizeLevel": 50]
+
+    /// `UILayoutPriority.defaultHigh`: a named value written on the type, a Number (the type is
+    /// a Float in UIKit). Where a number is taken, `.defaultHigh` alone is one too (the
+    /// checker's `zeroMember`).
+    static let statics = BuiltinType(type: .number, typeNames: ["UILayoutPriority"], staticMember: { name, nr in
+        guard let p = named[name] else {
+            throw Diagnostic.error("UILayoutPriority has no member '\(name)' (its named values are " + named.keys.sorted().map { "." + $0 }.joined(separator: ", ") + ")", at: nr)
+        }
+        return .number(p)
+    })
 
     /// A priority written as a number or by its name: one UIKit takes, 1 to 1000.
     static func value(_ v: Value, _ r: SourceRange) throws -> Double {

@@ -31,7 +31,7 @@ extension Builtins {
 
     static let swiftNumber = BuiltinType(
         type: .number,
-        typeNames: ["CGFloat", "Double", "Float", "Int", "UILayoutPriority"],
+        typeNames: ["CGFloat", "Double", "Float", "Int"],
         swiftNames: ["CGFloat", "Double", "Float", "Int", "NSInteger", "UInt", "Int32", "Int64", "TimeInterval", "Int8", "Int16", "UInt8", "UInt16", "UInt32", "UInt64", "NSUInteger",
                      "CFTimeInterval", "NSNumber",   // NSNumber bridges a Number (Formatters.swift)
                      "UILayoutPriority"],   // a Float in UIKit (Layout.swift's LayoutPriorities)
@@ -106,11 +106,7 @@ extension Builtins {
             // Int's bounds, as the nearest Numbers (±2^63).
             case "max": return .number(Double(Int.max))
             case "min": return .number(Double(Int.min))
-            default:
-                // UILayoutPriority is a Number here: its named values where one is taken
-                // (`.defaultHigh + 1`, `var p: UILayoutPriority = .defaultLow`).
-                if let p = LayoutPriorities.named[name] { return .number(p) }
-                throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, the floating types' ulpOfOne, and Int's max and min)", at: nr)
+            default: throw Diagnostic.error("'CGFloat' has no member '\(name)' here (the subset knows pi, zero, infinity, greatestFiniteMagnitude, leastNonzeroMagnitude, the floating types' ulpOfOne, and Int's max and min)", at: nr)
             }
         })
 

@@ -492,6 +492,12 @@ extension Checker {
             unit.res[n.index] = .constant(unit.constant(v))
             return want
         }
+        // UILayoutPriority is a Number here: its named values where a number is taken
+        // (`.defaultHigh + 1`, `var p: UILayoutPriority = .defaultLow`).
+        if want == .number, let p = LayoutPriorities.named[s] {
+            unit.res[n.index] = .constant(unit.constant(.number(p)))
+            return want
+        }
         guard t.isZero(for: want.valueType) else { return nil }
         unit.res[n.index] = .constant(unit.constant(Value.symbol(s).zeroed(as: want.valueType)))
         return want

@@ -235,6 +235,7 @@ final class Registry {
             table.add(Builtins.enumCaseForms)
             table.add(Builtins.enumRawForms)
             table.add(Builtins.layoutPriorityFunctions)
+            staticTypes["UILayoutPriority"] = LayoutPriorities.statics
             let font = Builtins.fontFunctions.mapValues { table.number($0) }
             for n in ["Font", "UIFont"] { staticFunctions[n] = font }
             staticFunctions["UIView"] = SemanticContent.layoutDirection.mapValues { table.number($0) }

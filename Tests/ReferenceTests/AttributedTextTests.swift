@@ -665,4 +665,28 @@ final class AttributedTextTests: CLITestCase {
         XCTAssertFalse(text.contains("-"), text)
         XCTAssertEqual(text.filter { $0.isLetter }.count, "ab".count + "Thequickbrownfoxjumpsoverthelazydog".count, text)
     }
+
+    /// CGContext's font smoothing and glyph subpixel calls change no pixel of the text drawn
+    /// after them: the three pictures are those of the same text drawn without them.
+    func testFontSmoothingCallsLeaveTheTextAsItIs() throws {
+        func text(_ calls: String) -> String {
+            """
+            class Caption: UIView {
+                override func draw(_ rect: CGRect) {
+                    let context = UIGraphicsGetCurrentContext()!
+                    \(calls)
+                    ("Smooth 123" as NSString).draw(at: CGPoint(x: 10, y: 10), withAttributes: [.font: UIFont.systemFont(ofSize: 24)])
+                }
+            }
+            """
+        }
+        let calls = "context.setAllowsFontSmoothing(true); context.setShouldSmoothFonts(true); context.setAllowsFontSubpixelPositioning(false); "
+            + "context.setShouldSubpixelPositionFonts(false); context.setAllowsFontSubpixelQuantization(true); context.setShouldSubpixelQuantizeFonts(true)"
+        let with = try pictures("    Caption(frame: Rect(0, 0, 300, 60))", height: 60, declarations: text(calls))
+        let without = try pictures("    Caption(frame: Rect(0, 0, 300, 60))", height: 60, declarations: text(""))
+        for ((what, a), (_, b)) in zip(with, without) {
+            XCTAssertEqual(a, b, "\(what): the text differs with the calls")
+            XCTAssertGreaterThan(count(a, 10, 10, 200, 50, near: (0, 0, 0)), 50, "\(what): no text drawn")
+        }
+    }
 }

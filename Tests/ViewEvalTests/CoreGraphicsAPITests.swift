@@ -227,31 +227,6 @@ final class CoreGraphicsAPITests: XCTestCase {
         XCTAssertEqual(seen, ["group(false)", "group(false)", "false", "true"])
     }
 
-    /// Font smoothing and glyph subpixel calls are accepted and change nothing: what is drawn
-    /// after them is what is drawn where they are left out.
-    func testFontSmoothingCallsAreInert() throws {
-        let calls = """
-                context.setAllowsFontSmoothing(true)
-                context.setShouldSmoothFonts(false)
-                context.setAllowsFontSubpixelPositioning(true)
-                context.setShouldSubpixelPositionFonts(false)
-                context.setAllowsFontSubpixelQuantization(true)
-                context.setShouldSubpixelQuantizeFonts(false)
-        """
-        let text = """
-                context.addEllipse(in: CGRect(x: 10, y: 10, width: 50, height: 30))
-                context.drawPath(using: .fillStroke)
-        """
-        let with = commands(drawing(calls + "\n" + text))
-        let without = commands(drawing(text))
-        // The commands, but where in the source each was made.
-        func drawn(_ c: [DrawCommand]) -> String {
-            String(describing: c).replacingOccurrences(of: #"SourceRange\([^)]*\)"#, with: "", options: .regularExpression)
-        }
-        XCTAssertEqual(with.count, 2)
-        XCTAssertEqual(drawn(with), drawn(without))
-    }
-
     func testArcsByTangentsAndByDelta() throws {
         // From (0, 10) toward (100, 10), then toward (100, 110), radius 20: the corner's circle
         // has its centre at (80, 30); the line ends at (80, 10) and the arc at (100, 30).

@@ -202,6 +202,36 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(pinned.backgroundColor, Color(red: 0, green: 0, blue: 1))
     }
 
+    /// Another instance's `lazy var` read by the code that made it runs its initializer then,
+    /// once, in that instance (its `self`): after its stored properties (1) and init (+100),
+    /// the lazy one adds 10 at the read, and its own later read finds the value.
+    func testAnotherInstancesLazyVarRunsItsInitializerAtTheFirstRead() {
+        let r = evaluate("""
+        canvas(width: 100, height: 100) { Host(frame: Rect(0, 0, 100, 100)) }
+        var counter = 0
+        class Dot: UIView {
+            let x: CGFloat = { counter += 1; return 1 }()
+            lazy var y: CGFloat = { counter += 10; return self.x + 1 }()
+            override init(frame: CGRect) { super.init(frame: frame); counter += 100 }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() { print("own read", y, counter) }
+        }
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let d = Dot(frame: .zero)
+                let before = counter
+                print("maker's read", before, d.y, counter)
+                addSubview(d)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(r.headlines.filter { $0.contains("error") }, [])
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .note }.map(\.message),
+                       ["maker's read \(1 + 100) 2.0 \(1 + 100 + 10)", "own read 2.0 \(1 + 100 + 10)"])
+    }
+
     /// UIKit calls awakeFromNib() and prepareForInterfaceBuilder() on the views a nib or
     /// Interface Builder makes — a placement in a canvas stands for one — never on a view code
     /// makes: the same class placed is red (its awakeFromNib), made in code blue (its init).

@@ -49,6 +49,10 @@ extension Runner {
                     throw Diagnostic.error("'\(name)' of this \(ref.node.kind) is read before the observers of the properties set on it have run (it is made after its maker's setup)", at: tree.range(n))
                 }
                 if case .value(let v) = inst.frame.slots[Int(slot)] { return v }
+                // A made instance's `lazy var` not read yet: its initializer runs now, once.
+                if swiftInstances[ObjectIdentifier(ref.node)]?.node === ref.node, let d = inst.frame.lazy?[slot] {
+                    return try lazyValue(inst.frame, slot, d, n, of: (inst.component.unit, inst.node))
+                }
                 // Set on the instance before it is made, and not made yet: the value set.
                 if let v = storedPresets[ObjectIdentifier(ref.node)]?.last(where: { $0.0 == slot })?.1 { return v }
                 throw Diagnostic.error("'\(name)' of this \(ref.node.kind) is read before the instance has it (it is made after its maker's setup)", at: tree.range(n))

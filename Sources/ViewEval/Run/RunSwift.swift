@@ -78,16 +78,26 @@ extension Runner {
         return try slot(f.slots[Int(i)], n)
     }
 
-    /// A `lazy var`'s first read: its initializer runs now, in the instance's frame, once.
-    func lazyValue(_ f: Frame, _ i: Int32, _ d: NodeID, _ n: NodeID) throws -> Value {
+    /// A `lazy var`'s first read: its initializer runs now, in the instance's frame, once —
+    /// read by another instance's code (`n` is there), in the instance's own file and view.
+    func lazyValue(_ f: Frame, _ i: Int32, _ d: NodeID, _ n: NodeID, of instance: (unit: FileUnit, view: ViewNode)? = nil) throws -> Value {
         if d == Frame.lazyRunning {
             throw Diagnostic.error("'\(tree.name(rootName(n)))' is read while its own initializer runs", at: tree.range(n))
         }
         f.lazy![i] = Frame.lazyRunning
-        let saved = frame
+        let saved = (frame, unit, selfView)
         frame = f
-        defer { frame = saved; f.lazy![i] = nil }
-        do { try execSwift(d, unit.res[d.index], swiftTarget) } catch { f.slots[Int(i)] = .poisoned; throw error }
+        if let o = instance { (unit, selfView) = (o.unit, o.view) }
+        do {
+            try execSwift(d, unit.res[d.index], swiftTarget)
+        } catch {
+            (frame, unit, selfView) = saved
+            f.lazy![i] = nil
+            f.slots[Int(i)] = .poisoned
+            throw error
+        }
+        (frame, unit, selfView) = saved
+        f.lazy![i] = nil
         return try slot(f.slots[Int(i)], n)
     }
 

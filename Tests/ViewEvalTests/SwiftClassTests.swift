@@ -232,6 +232,37 @@ final class SwiftClassTests: XCTestCase {
                        ["maker's read \(1 + 100) 2.0 \(1 + 100 + 10)", "own read 2.0 \(1 + 100 + 10)"])
     }
 
+    /// addSubview(_:) tells a view made in code of its move then and there, as UIKit does:
+    /// willMove(toSuperview:) (its superview still nil) and didMoveToSuperview() run before the
+    /// maker's next statement, once, and layoutSubviews() after the maker is done — so a
+    /// background the maker sets after adding it is the one drawn.
+    func testAViewMadeInCodeIsToldOfItsMoveWhereItIsAdded() throws {
+        let r = evaluate("""
+        canvas(width: 100, height: 100) { Host(frame: Rect(0, 0, 100, 100)) }
+        class Dot: UIView {
+            override func willMove(toSuperview newSuperview: UIView?) { print("willMove", superview == nil, newSuperview != nil) }
+            override func didMoveToSuperview() { print("didMove", superview != nil); backgroundColor = .blue }
+            override func layoutSubviews() { print("layout") }
+        }
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let d = Dot(frame: CGRect(x: 0, y: 0, width: 40, height: 40))
+                print("made")
+                addSubview(d)
+                print("added")
+                d.backgroundColor = .green
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(r.headlines.filter { $0.contains("error") }, [])
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .note }.map(\.message),
+                       ["made", "willMove true true", "didMove true", "added", "layout"])
+        let dot = try XCTUnwrap(r.document?.pages.first?.root.subviews.first?.subviews.first)
+        XCTAssertEqual(dot.backgroundColor, Color(red: 0, green: 1, blue: 0))
+    }
+
     /// UIKit calls awakeFromNib() and prepareForInterfaceBuilder() on the views a nib or
     /// Interface Builder makes — a placement in a canvas stands for one — never on a view code
     /// makes: the same class placed is red (its awakeFromNib), made in code blue (its init).

@@ -387,6 +387,7 @@ extension Runner {
             parent.subviews.append(child)
         }
         try notify(parent, "didAddSubview", child)
+        try tellOfMove(child)
     }
 
     /// UIView's `didAddSubview(_:)` and `willRemoveSubview(_:)`, when the view's class

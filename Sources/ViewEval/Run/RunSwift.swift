@@ -696,7 +696,7 @@ extension Runner {
         let id = ObjectIdentifier(node)
         // Made in code: its init ran when it was made (phase .initOnly), which kept its drawing
         // list and instance context for the rest of its setup.
-        let early = phase == .afterInit ? madeEarly.removeValue(forKey: id) : nil
+        let early = phase == .afterInit ? madeEarly.removeValue(forKey: id) : phase == .movedToSuperview ? madeEarly[id] : nil
         let list = early?.list ?? DrawList()
         // Subviews of the placement's block placed after init (`childrenFirst`): the subviews
         // the class's own code made before them.
@@ -714,13 +714,15 @@ extension Runner {
             currentInstance = context
             node.instanceKey = context.key
             defer { (unit, frame, selfView, pathState, contextState, swiftTarget) = saved; currentInstance = savedInstance }
-            if phase == .initOnly {
-                // The instances its init makes are set up and drawn with it, in its own setup
-                // (below `mark`), not after it by its maker's.
-                let madeFrom = pending.count
-                defer { for i in madeFrom..<pending.count where pending[i].owner == nil { pending[i].owner = id } }
-                madeEarly[id] = (list, context)
+            // The instances its init (or its didMoveToSuperview()) makes are set up and drawn
+            // with it, in its own setup (below `mark`), not after it by its maker's.
+            let madeFrom = pending.count
+            defer {
+                if phase == .initOnly || phase == .movedToSuperview, madeFrom < pending.count {
+                    for i in madeFrom..<pending.count where pending[i].owner == nil { pending[i].owner = id }
+                }
             }
+            if phase == .initOnly { madeEarly[id] = (list, context, false) }
             var mark = pending.count
             if phase == .afterInit {
                 let made = pending.filter { $0.owner == id }
@@ -732,7 +734,7 @@ extension Runner {
             }
             // UILabel's draw(_:) calls drawText(in:): a class overriding either draws the text itself.
             let labelDrawText = sw.isLabel ? sw.methods["drawText(in:)"] : nil
-            if phase != .afterInit {
+            if phase == .whole || phase == .initOnly {
                 swiftInstances[id] = (node, c, instanceFrame)
                 if sw.superclass == "UIImageView" { Builtins.makeImageViewNode(node) }
                 if c.inherits(fromUIKit: "UIStackView") { Builtins.makeStackNode(node) }
@@ -780,15 +782,19 @@ extension Runner {
             }
             // UIView's own init(frame:) (the class has no initializer of its own) sets the frame
             // through its setter: an override of `frame` with observers runs them then.
-            if initializer == nil, phase != .afterInit, !setup.contains(where: { unit.functions[Int($0)].name == "init" }) {
+            if initializer == nil, phase == .whole || phase == .initOnly, !setup.contains(where: { unit.functions[Int($0)].name == "init" }) {
                 _ = try initFrameThroughObservers(node, node.frame)
             }
             switch phase {
             case .whole: break
             case .initOnly: setup.removeAll { unit.functions[Int($0)].name != "init" }
             // Made in code: UIKit calls awakeFromNib() and prepareForInterfaceBuilder() on the
-            // views a nib or Interface Builder makes, never on one code makes.
-            case .afterInit: setup.removeAll { ["init", "awakeFromNib", "prepareForInterfaceBuilder"].contains(unit.functions[Int($0)].name) }
+            // views a nib or Interface Builder makes, never on one code makes; it told the view
+            // of its move to a superview where the code added it (.movedToSuperview).
+            case .afterInit:
+                setup.removeAll { ["init", "awakeFromNib", "prepareForInterfaceBuilder"].contains(unit.functions[Int($0)].name) }
+                if early?.moved == true { setup.removeAll { Self.superviewSteps.contains(setupStep(unit.functions[Int($0)])) } }
+            case .movedToSuperview: setup.removeAll { !Self.superviewSteps.contains(setupStep(unit.functions[Int($0)])) }
             }
             // Inspectables with observers, and the stored properties code set on the instance
             // before it was made, are set once init has run (before it when there is none), as
@@ -870,6 +876,7 @@ extension Runner {
                 }
             }
             if phase == .initOnly { try setObserved(); try setLater(); return }
+            if phase == .movedToSuperview { madeEarly[id]?.moved = true; return }
             try setObserved()
             node.setupInSuperview = true
             node.setupBeforeWindow = false
@@ -927,9 +934,23 @@ struct PendingInstance {
 }
 
 /// What of a class's setup runClass runs: all of it, or (for an instance made in code, whose
-/// init Swift runs where it is made) its stored properties and init now and the rest (UIKit's
-/// later calls, layout, draw(_:)) once its maker's setup is done.
-enum ClassPhase { case whole, initOnly, afterInit }
+/// init Swift runs where it is made) its stored properties and init now, willMove(toSuperview:)
+/// and didMoveToSuperview() where the code adds it to a view, and the rest (UIKit's later calls,
+/// layout, draw(_:)) once its maker's setup is done.
+enum ClassPhase { case whole, initOnly, movedToSuperview, afterInit }
+
+extension Runner {
+    /// The setup steps UIKit runs as a view is added to a superview.
+    static let superviewSteps: Set<String> = ["willMove", "didMoveToSuperview"]
+
+    /// A view made in code whose init has run, added to a view by code: UIKit tells it of the
+    /// move there and then (`willMove(toSuperview:)`, `didMoveToSuperview()`), once.
+    func tellOfMove(_ child: ViewNode) throws {
+        let id = ObjectIdentifier(child)
+        guard let early = madeEarly[id], !early.moved, let inst = swiftInstances[id], inst.node === child, let sw = inst.component.swift else { return }
+        try runClass(inst.component, sw, child, inst.frame, later: [], trailing: [], phase: .movedToSuperview)
+    }
+}
 
 extension Runner {
     /// The error of a call of a helper left out for what its body uses (the checker's

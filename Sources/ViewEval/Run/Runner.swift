@@ -105,8 +105,9 @@ final class Runner {
     /// setup), and what it set stays.
     var storedEarly: Set<ObjectIdentifier> = []
     /// Instances made in code whose init has run (ClassPhase.initOnly): the drawing list and
-    /// instance context the rest of their setup continues with.
-    var madeEarly: [ObjectIdentifier: (list: DrawList, context: InstanceContext)] = [:]
+    /// instance context the rest of their setup continues with, and whether they were told of
+    /// their move to a superview where code added them.
+    var madeEarly: [ObjectIdentifier: (list: DrawList, context: InstanceContext, moved: Bool)] = [:]
     /// Whether the code has made a layout constraint: until it has, a layout pass has nothing
     /// to solve and walks no views (Builtins/Layout.swift).
     var madeConstraints = false

@@ -2058,4 +2058,36 @@ extension SwiftEverydayCodeTests {
         """
         XCTAssertEqual(printed(text), "9.25 -1.0 8 4")
     }
+
+    /// `layer.shadowOffset = .zero` and `sub.frame = .zero` in a class's code: Swift's implicit
+    /// member of the property's type, CGSize's and CGRect's zero (a shadow offset's default is
+    /// (0, −3), so the zero shows it was set); `.zero` where a color is wanted stays an error.
+    func testZeroWrittenForAViewPropertyIsThatTypesZero() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.shadowOffset = .zero
+                let s = UIView()
+                s.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+                s.frame = .zero
+                s.layer.shadowOffset = .zero
+                addSubview(s)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        XCTAssertEqual(v.layer.shadowOffset, Size(0, 0))
+        let s = try XCTUnwrap(v.subviews.first)
+        XCTAssertEqual(s.frame, Rect(0, 0, 0, 0))
+        XCTAssertEqual(s.layer.shadowOffset, Size(0, 0))
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func layoutSubviews() { backgroundColor = .zero }
+        }
+        """)
+        XCTAssertEqual(r.headlines.count, 1, "\(r.headlines)")
+    }
 }

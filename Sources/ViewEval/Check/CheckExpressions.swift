@@ -497,6 +497,14 @@ extension Checker {
         return want
     }
 
+    /// The type of `value` assigned to the view property numbered `id`: an implicit member of
+    /// the property's type (`frame = .zero`, `layer.shadowOffset = .zero`, Swift's `CGRect.zero`
+    /// and `CGSize.zero`) resolved to that value; else `t` as it is.
+    func viewPropertyImplicitMember(_ id: Int32, _ value: NodeID, _ t: VType?) -> VType? {
+        guard let t, let want = ViewProperties.table.entries[Int(id)].type, t.valueType != want else { return t }
+        return zeroMember(value, t, of: VType(want)) ?? t
+    }
+
     /// The built-in type whose static members an implicit member of type `t` may name: the
     /// number types' for a number, a type held as an object's own (CGVector); nil otherwise.
     func staticsType(of t: VType) -> BuiltinType? {

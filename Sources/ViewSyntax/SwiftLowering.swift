@@ -3384,6 +3384,12 @@ final class SwiftLowering {
             let element = node(.typeRef, start(o), end(o), a: elementTypeName(el.baseName).raw, flags: 1)
             return node(.typeRef, start(arr), end(arr), a: names.intern("$wrapped").raw, b: element, flags: 2 | 64)
         }
+        // `[[CGPoint]]()`: an empty list of lists, its element type the inner list's (a type of
+        // its own, as `[[CGPoint]]` written in a declaration is: SyntaxTree.wrappedType).
+        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
+           let inner = arr.elements.first?.expression, inner.is(ArrayExprSyntax.self), let element = listTypeCallee(inner) {
+            return node(.typeRef, start(arr), end(arr), a: names.intern("$wrapped").raw, b: element, flags: 2 | 64)
+        }
         if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),
            d.baseName.text == "Array" || d.baseName.text == "Set", g.genericArgumentClause.arguments.count == 1, let a = g.genericArgumentClause.arguments.first,
            case .type(let t) = a.argument, let named = t.as(IdentifierTypeSyntax.self), named.genericArgumentClause == nil {

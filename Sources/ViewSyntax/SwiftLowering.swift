@@ -2445,7 +2445,8 @@ final class SwiftLowering {
         let s = start(f.sequence), e = end(f.sequence)
         let index = indexName.map { $0.tokenKind == .wildcard ? names.intern("$index") : intern($0) } ?? names.intern("$index")
         let countName = names.intern("count")
-        func count(_ l: ExprSyntax) throws -> Int32 { node(.member, s, e, a: try expr(l), b: countName.raw) }
+        // A `T!` list (`var buttons: [UIButton]!`) is unwrapped where it is read, as Swift does.
+        func count(_ l: ExprSyntax) throws -> Int32 { node(.member, s, e, a: try unwrappedIfImplicit(l), b: countName.raw) }
         var upper = try count(lists[0])
         if lists.count == 2 {
             // zip stops at the shorter list.
@@ -2457,7 +2458,7 @@ final class SwiftLowering {
         let seq = node(.binary, s, e, a: number(0, f.sequence), b: upper, op: .halfOpen)
         var lets: [Int32] = []
         for (l, v) in zip(lists, valueNames) where v.tokenKind != .wildcard {
-            let item = node(.subscripted, s, e, a: try expr(l), b: node(.identifier, s, s, a: index.raw))
+            let item = node(.subscripted, s, e, a: try unwrappedIfImplicit(l), b: node(.identifier, s, s, a: index.raw))
             let mark = p.scratch.count
             p.scratch.append(start(v)); p.scratch.append(item)
             lets.append(node(.letBinding, start(v), end(v), a: intern(v).raw, b: p.flush(mark)))

@@ -1233,6 +1233,9 @@ final class SwiftLowering {
     var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
     @exclusivity(unchecked) var inTarget = false
+    /// The expression an assignment sets (`self.description` in `self.description = d`): a
+    /// member it names is the member, never a text made of its base.
+    var assignedExpression: SyntaxIdentifier? = nil
     /// Whether the closure about to be read is `reduce(into:)`'s (closure(_:)), and the name
     /// of the result so far in the one being read (what a bare `return` there gives).
     var accumulating = false
@@ -2539,8 +2542,10 @@ final class SwiftLowering {
         }
         inTarget = true
         subscriptDefault = nil
+        assignedExpression = k == 1 ? els[0].id : nil
         var target = try fold(Array(els[..<k]))
         inTarget = false
+        assignedExpression = nil
         let fallback = subscriptDefault
         subscriptDefault = nil
         // `d[k]! += 1`: `d[k] = d[k]! + 1` (the force unwrap traps where the key is missing);
@@ -3234,8 +3239,9 @@ final class SwiftLowering {
         }
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
-        // `x.description` is the text `"\(x)"` gives: String(describing: x).
-        if nameTok.rawText == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+        // `x.description` is the text `"\(x)"` gives: String(describing: x) — but where it is
+        // assigned to (`self.description = d`) it is a stored property of the file's type.
+        if nameTok.rawText == "description", m.id != assignedExpression, !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
             let callee = node(.identifier, start(m.period), end(m), a: names.intern("String").raw)
             let mark = p.scratch.count
             p.scratch.append(1)

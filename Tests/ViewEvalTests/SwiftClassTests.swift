@@ -942,4 +942,30 @@ extension SwiftClassTests {
         XCTAssertEqual(v.bounds.origin, Point(20, 5))
         XCTAssertEqual(evaluate(text.replacingOccurrences(of: "bounces = false", with: "zoomScale = 2")).headlines.first?.contains("zooming a scroll view (zoomScale 2) is outside"), true)
     }
+
+    /// A model class with a stored `var description: String!` its init sets
+    /// (`self.description = text`), as an app's coupon or note keeps its text: the assignment
+    /// sets the property (the init runs through to the next line); `x.description` read of a
+    /// number is still its text (`42` has two characters).
+    func testAStoredDescriptionIsAssignedInItsInit() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class Note {
+            var description: String!
+            var width: CGFloat
+            init(text: String, width: CGFloat) {
+                self.description = text
+                self.width = width
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n = Note(text: "first", width: 12)
+                let k = 42
+                UIRectFill(CGRect(x: 0, y: 0, width: n.width, height: CGFloat(k.description.count)))
+            }
+        }
+        """))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, 12, 2)])
+    }
 }

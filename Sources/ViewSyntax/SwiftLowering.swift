@@ -958,6 +958,11 @@ final class SwiftLowering {
                 // `var x: T?` starts as nil, as Swift's optional variables do (an override keeps
                 // the superclass's value).
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
+            } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation, let nils = nilTuple(ta.type),
+                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                // `var branches: (left: Branch?, right: Branch?)` starts as a tuple of nils, as Swift
+                // gives a tuple of optionals a value.
+                value = nils
             } else if a.managed, isVar, b.accessorBlock == nil, let ta = typeAnnotation {
                 // `@NSManaged var x: CGFloat` of a CALayer subclass: Core Animation's storage,
                 // which reads as zero (false, .zero) until the property is set.

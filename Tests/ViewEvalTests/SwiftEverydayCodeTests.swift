@@ -2090,4 +2090,18 @@ extension SwiftEverydayCodeTests {
         """)
         XCTAssertEqual(r.headlines.count, 1, "\(r.headlines)")
     }
+
+    /// `var initial = String()`, as a view keeps text its maker sets later: Swift's empty
+    /// string, empty until text is added (`initial += "AB"` makes two characters).
+    func testStringWithNoArgumentsIsTheEmptyText() {
+        let fills = classFills("""
+            var initial = String()
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: initial.isEmpty ? 5 : 1, height: 1))
+                initial += "AB"
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(initial.count) * 10, height: 1))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [5, Double("AB".count) * 10])
+    }
 }

@@ -510,6 +510,13 @@ final class SwiftLowering {
         "kCAMediaTimingFunctionEaseInEaseOut": "easeInEaseOut", "kCAMediaTimingFunctionDefault": "default",
     ]
 
+    /// The case a Swift 3 or Objective-C global constant became (`NSFontAttributeName` →
+    /// `.font`, `kCTFontAttributeName` → `.font`, `kCALineCapRound` → `.round`,
+    /// `UIFontWeightBold` → `.bold`); nil for any other name.
+    static func renamedConstant(_ text: String) -> String? {
+        swift3AttributeNames[text] ?? coreTextAttributeNames[text] ?? coreAnimationConstants[text] ?? swift3FontWeights[text]
+    }
+
     /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
     /// the tint change after the view is shown: a drawing, made once, receives none of these,
     /// so they are read (their syntax checked) and left out.

@@ -2104,4 +2104,34 @@ extension SwiftEverydayCodeTests {
             """)
         XCTAssertEqual(fills.map(\.bounds.width), [5, Double("AB".count) * 10])
     }
+
+    /// `[titleLabel, downloadButton].forEach { addSubview($0) }` — a UILabel and a UIButton,
+    /// as a view adds the views it made — is a list of UIView, the class Swift infers for
+    /// them; with a view class of the file beside a UIView it is UIView too, and two of the
+    /// file's classes that inherit from one of the file's are a list of that class. Each
+    /// element is added, and the base's member set through the list reaches all of them.
+    func testAListOfViewsOfSeveralClassesIsAListOfTheirNearestCommonClass() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class Chip: UIView { var side: CGFloat = 3 }
+        class Round: Chip {}
+        class Square: Chip {}
+        class A: UIView {
+            let title = UILabel()
+            let button = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [title, button].forEach { addSubview($0) }
+                [Round(), UIView()].forEach { addSubview($0) }
+                let chips = [Round(), Square()]
+                chips.forEach { $0.side = 8; addSubview($0) }
+                for (i, v) in subviews.enumerated() { v.frame = CGRect(x: CGFloat(i) * 10, y: 0, width: 5, height: 5) }
+                for c in chips { c.frame.size.height = c.side }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        XCTAssertEqual(v.subviews.map(\.kind), ["label", "UIButton", "Round", "view", "Round", "Square"])
+        XCTAssertEqual(v.subviews.map(\.frame), (0..<6).map { Rect(Double($0) * 10, 0, 5, $0 >= 4 ? 8 : 5) })
+    }
 }

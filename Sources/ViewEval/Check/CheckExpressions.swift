@@ -84,6 +84,11 @@ extension Checker {
             unit.res[n.index] = .none
             if ts.contains(where: { $0 == nil }) { return .list(nil) }
             let f = ts.first ?? nil
+            // Views (or layers) of several classes: a list of the nearest class they all are.
+            if case .view? = f, !ts.allSatisfy({ $0 == f }) {
+                let kinds = ts.compactMap { t -> String? in if case .view(let k)? = t { return k }; return nil }
+                if kinds.count == ts.count, let common = commonClass(kinds) { return .list(.view(common)) }
+            }
             return .list(ts.allSatisfy { $0 == f } ? f : nil)
         case .dictionary:
             if let t = swiftDictionaryLiteral(n) { return t }

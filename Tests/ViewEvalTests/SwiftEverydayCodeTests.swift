@@ -2134,4 +2134,23 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(v.subviews.map(\.kind), ["label", "UIButton", "Round", "view", "Round", "Square"])
         XCTAssertEqual(v.subviews.map(\.frame), (0..<6).map { Rect(Double($0) * 10, 0, 5, $0 >= 4 ? 8 : 5) })
     }
+
+    /// `guard k > 0 else { return mark(0) }` in a function that returns nothing: Swift returns
+    /// the call's empty result, so the call runs and nothing after it (`pick(0)` marks 0 only,
+    /// `pick(2)` marks 20); a value that is not empty is still Swift's error there.
+    func testReturningACallThatReturnsNothingFromAFunctionThatReturnsNothing() {
+        let fills = classFills("""
+            func mark(_ i: Int) { UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 1, height: 1)) }
+            func pick(_ k: Int) {
+                guard k > 0 else { return mark(0) }
+                mark(k)
+            }
+            override func draw(_ rect: CGRect) {
+                pick(0)
+                pick(2)
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.minX), [0, 20])
+        XCTAssertEqual(errors("func f() { return 3 }").count, 1)
+    }
 }

@@ -1768,6 +1768,9 @@ extension Checker {
                     return
                 }
                 if f.isClosure, f.result == .void || t == .void { return }
+                // `guard … else { return print("none") }` in a function that returns nothing:
+                // Swift returns the call's empty result.
+                if f.result == .void, t == .void { return }
                 if f.result == .void, isFailableInit(f), isNilLiteral(v) { unit.res[s.index] = .initFails; return }
                 if f.result == .void {
                     error("'\(f.name)' returns nothing; 'return' here takes no value", tree.range(v)); unit.res[s.index] = .error

@@ -3258,7 +3258,7 @@ final class SwiftLowering {
             let mark = p.scratch.count
             p.scratch.append(1)
             p.scratch.append(names.intern("describing").raw); p.scratch.append(start(m.period)); p.scratch.append(base)
-            return node(.call, p.start(base), end(m), a: callee, b: p.flush(mark))
+            return node(.call, p.start(base), end(m), a: callee, b: p.flush(mark), flags: SyntaxTree.describedMember)
         }
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }

@@ -936,6 +936,13 @@ public final class Parser {
             if file.bytes[Int(t.start)] == 0x23 {
                 error("'\(names[t.name])' belongs in a Swift class's code", range(t)); throw Bail()
             }
+            // A Swift 3 constant in a pasted file's top-level `let` (`[NSFontAttributeName: font]`,
+            // `weight: UIFontWeightBold`): the case it became, as in the file's Swift code.
+            // (They start with `NS`, `k` or `UI`: other names are not looked up.)
+            let first = file.bytes[Int(t.start)]
+            if first == 0x4E || first == 0x6B || first == 0x55, let key = SwiftLowering.renamedConstant(names[t.name]) {
+                return node(.implicitMember, t.start, t.end, a: names.intern(key).raw)
+            }
             return node(.identifier, t.start, t.end, a: t.name.raw)
         case .dot:
             advance()

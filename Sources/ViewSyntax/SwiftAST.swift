@@ -160,6 +160,11 @@ extension SyntaxTree {
     /// property of another type than the one declared `T!`.
     public static let implicitUnwrap: UInt16 = 0x0100
     public func isImplicitUnwrap(_ n: NodeID) -> Bool { nodes[n.index].kind == .unary && nodes[n.index].flags & SyntaxTree.implicitUnwrap != 0 }
+    /// `x.description`, lowered as `String(describing: x)`: a call so flagged, which is the
+    /// stored `description` of a class or struct of the file when `x` is one that has it
+    /// (a model's `var description: String!`), as Swift reads the member.
+    public static let describedMember: UInt16 = 0x0200
+    public func isDescribedMember(_ n: NodeID) -> Bool { nodes[n.index].kind == .call && nodes[n.index].flags & SyntaxTree.describedMember != 0 }
     /// The store back of a value unwrapped for an assignment through it (`x!.a = v`,
     /// SwiftLowering.forcedUnwrapping): an `assign` so flagged, which the checker drops when
     /// what was unwrapped is an object (changed where it is).

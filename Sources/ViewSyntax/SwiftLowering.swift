@@ -510,6 +510,13 @@ final class SwiftLowering {
         "kCAMediaTimingFunctionEaseInEaseOut": "easeInEaseOut", "kCAMediaTimingFunctionDefault": "default",
     ]
 
+    /// The case a Swift 3 or Objective-C global constant became (`NSFontAttributeName` →
+    /// `.font`, `kCTFontAttributeName` → `.font`, `kCALineCapRound` → `.round`,
+    /// `UIFontWeightBold` → `.bold`); nil for any other name.
+    static func renamedConstant(_ text: String) -> String? {
+        swift3AttributeNames[text] ?? coreTextAttributeNames[text] ?? coreAnimationConstants[text] ?? swift3FontWeights[text]
+    }
+
     /// The overrides UIKit calls when the user touches, presses or shakes, or when the traits or
     /// the tint change after the view is shown: a drawing, made once, receives none of these,
     /// so they are read (their syntax checked) and left out.
@@ -958,6 +965,11 @@ final class SwiftLowering {
                 // `var x: T?` starts as nil, as Swift's optional variables do (an override keeps
                 // the superclass's value).
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
+            } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation, let nils = nilTuple(ta.type),
+                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                // `var branches: (left: Branch?, right: Branch?)` starts as a tuple of nils, as Swift
+                // gives a tuple of optionals a value.
+                value = nils
             } else if a.managed, isVar, b.accessorBlock == nil, let ta = typeAnnotation {
                 // `@NSManaged var x: CGFloat` of a CALayer subclass: Core Animation's storage,
                 // which reads as zero (false, .zero) until the property is set.
@@ -1233,6 +1245,9 @@ final class SwiftLowering {
     var inBody = false
     /// Whether an assignment's target is being read (it is not unwrapped there).
     @exclusivity(unchecked) var inTarget = false
+    /// The expression an assignment sets (`self.description` in `self.description = d`): a
+    /// member it names is the member, never a text made of its base.
+    var assignedExpression: SyntaxIdentifier? = nil
     /// Whether the closure about to be read is `reduce(into:)`'s (closure(_:)), and the name
     /// of the result so far in the one being read (what a bare `return` there gives).
     var accumulating = false
@@ -2445,7 +2460,8 @@ final class SwiftLowering {
         let s = start(f.sequence), e = end(f.sequence)
         let index = indexName.map { $0.tokenKind == .wildcard ? names.intern("$index") : intern($0) } ?? names.intern("$index")
         let countName = names.intern("count")
-        func count(_ l: ExprSyntax) throws -> Int32 { node(.member, s, e, a: try expr(l), b: countName.raw) }
+        // A `T!` list (`var buttons: [UIButton]!`) is unwrapped where it is read, as Swift does.
+        func count(_ l: ExprSyntax) throws -> Int32 { node(.member, s, e, a: try unwrappedIfImplicit(l), b: countName.raw) }
         var upper = try count(lists[0])
         if lists.count == 2 {
             // zip stops at the shorter list.
@@ -2457,7 +2473,7 @@ final class SwiftLowering {
         let seq = node(.binary, s, e, a: number(0, f.sequence), b: upper, op: .halfOpen)
         var lets: [Int32] = []
         for (l, v) in zip(lists, valueNames) where v.tokenKind != .wildcard {
-            let item = node(.subscripted, s, e, a: try expr(l), b: node(.identifier, s, s, a: index.raw))
+            let item = node(.subscripted, s, e, a: try unwrappedIfImplicit(l), b: node(.identifier, s, s, a: index.raw))
             let mark = p.scratch.count
             p.scratch.append(start(v)); p.scratch.append(item)
             lets.append(node(.letBinding, start(v), end(v), a: intern(v).raw, b: p.flush(mark)))
@@ -2538,8 +2554,10 @@ final class SwiftLowering {
         }
         inTarget = true
         subscriptDefault = nil
+        assignedExpression = k == 1 ? els[0].id : nil
         var target = try fold(Array(els[..<k]))
         inTarget = false
+        assignedExpression = nil
         let fallback = subscriptDefault
         subscriptDefault = nil
         // `d[k]! += 1`: `d[k] = d[k]! + 1` (the force unwrap traps where the key is missing);
@@ -3233,13 +3251,14 @@ final class SwiftLowering {
         }
         var base = try base(b)
         if isImplicitlyUnwrapped(b) { base = implicitUnwrap(base) }
-        // `x.description` is the text `"\(x)"` gives: String(describing: x).
-        if nameTok.rawText == "description", !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
+        // `x.description` is the text `"\(x)"` gives: String(describing: x) — but where it is
+        // assigned to (`self.description = d`) it is a stored property of the file's type.
+        if nameTok.rawText == "description", m.id != assignedExpression, !(b.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase ?? false) {
             let callee = node(.identifier, start(m.period), end(m), a: names.intern("String").raw)
             let mark = p.scratch.count
             p.scratch.append(1)
             p.scratch.append(names.intern("describing").raw); p.scratch.append(start(m.period)); p.scratch.append(base)
-            return node(.call, p.start(base), end(m), a: callee, b: p.flush(mark))
+            return node(.call, p.start(base), end(m), a: callee, b: p.flush(mark), flags: SyntaxTree.describedMember)
         }
         return node(.member, p.start(base), end(m), a: base, b: name.raw)
     }
@@ -3382,6 +3401,12 @@ final class SwiftLowering {
            let o = arr.elements.first?.expression.as(OptionalChainingExprSyntax.self),
            let el = o.expression.as(DeclReferenceExprSyntax.self), el.argumentNames == nil {
             let element = node(.typeRef, start(o), end(o), a: elementTypeName(el.baseName).raw, flags: 1)
+            return node(.typeRef, start(arr), end(arr), a: names.intern("$wrapped").raw, b: element, flags: 2 | 64)
+        }
+        // `[[CGPoint]]()`: an empty list of lists, its element type the inner list's (a type of
+        // its own, as `[[CGPoint]]` written in a declaration is: SyntaxTree.wrappedType).
+        if let arr = callee.as(ArrayExprSyntax.self), arr.elements.count == 1,
+           let inner = arr.elements.first?.expression, inner.is(ArrayExprSyntax.self), let element = listTypeCallee(inner) {
             return node(.typeRef, start(arr), end(arr), a: names.intern("$wrapped").raw, b: element, flags: 2 | 64)
         }
         if let g = callee.as(GenericSpecializationExprSyntax.self), let d = g.expression.as(DeclReferenceExprSyntax.self),

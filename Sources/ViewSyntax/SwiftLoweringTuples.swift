@@ -18,6 +18,27 @@ extension SwiftLowering {
         return node(.tuple, start(t), end(t), a: p.flush(mark), b: Int32(t.elements.count))
     }
 
+    /// The value Swift gives a `var` of a tuple type whose elements are all optionals (or such
+    /// tuples) when it is declared without one — `(left: nil, right: nil)` for `(left: Branch?,
+    /// right: Branch?)` —; nil for any other type.
+    func nilTuple(_ t: TypeSyntax) -> Int32? {
+        guard let tu = unparenthesized(t).as(TupleTypeSyntax.self), tu.elements.count > 1 else { return nil }
+        let mark = p.scratch.count
+        for el in tu.elements {
+            let v: Int32
+            if SwiftLowering.isOptional(unparenthesized(el.type)) {
+                v = node(.identifier, start(el.type), end(el.type), a: names.intern("nil").raw)
+            } else if let inner = nilTuple(el.type) {
+                v = inner
+            } else {
+                p.scratch.truncate(to: mark)
+                return nil
+            }
+            p.scratch.append(el.firstName.map { intern($0).raw } ?? -1); p.scratch.append(v)
+        }
+        return node(.tuple, start(tu), end(tu), a: p.flush(mark), b: Int32(tu.elements.count))
+    }
+
     /// A switch case's tuple pattern — `(0, _)`, `(let x, 1)`, `let (x, y)`, `(.a, 0..<5)` — as a
     /// `tuple` node flagged `SyntaxTree.tuplePattern` (SwiftTupleSyntax.swift); nil when `pat`
     /// is no tuple.

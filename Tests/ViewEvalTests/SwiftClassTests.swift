@@ -1081,4 +1081,60 @@ extension SwiftClassTests {
         XCTAssertEqual(v.bounds.origin, Point(20, 5))
         XCTAssertEqual(evaluate(text.replacingOccurrences(of: "bounces = false", with: "zoomScale = 2")).headlines.first?.contains("zooming a scroll view (zoomScale 2) is outside"), true)
     }
+
+    /// A model class with a stored `var description: String!` its init sets
+    /// (`self.description = text`), as an app's coupon or note keeps its text: the assignment
+    /// sets the property (the init runs through to the next line); `x.description` read of a
+    /// number is still its text (`42` has two characters).
+    func testAStoredDescriptionIsAssignedInItsInit() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class Note {
+            var description: String!
+            var width: CGFloat
+            init(text: String, width: CGFloat) {
+                self.description = text
+                self.width = width
+            }
+        }
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                let n = Note(text: "first", width: 12)
+                let k = 42
+                UIRectFill(CGRect(x: 0, y: 0, width: n.width, height: CGFloat(k.description.count)))
+            }
+        }
+        """))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, 12, 2)])
+    }
+
+    /// `note?.description` of a class of the file that stores `var description: String!`, and
+    /// `tag.description` of a struct that stores one: Swift reads those properties ("abc", 3
+    /// characters; "xy", 2), an optional's through `?.` an optional (nil of nil: 5 high);
+    /// `k.description` of an Int is still its text ("42", 2 characters).
+    func testAStoredDescriptionOfTheFilesTypesIsReadAsTheProperty() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class Note {
+            var description: String!
+            init(text: String) { self.description = text }
+        }
+        struct Tag { var description: String; var w: CGFloat }
+        class A: UIView {
+            var note: Note?
+            override func draw(_ rect: CGRect) {
+                note = Note(text: "abc")
+                guard let d = note?.description else { return }
+                let tag = Tag(description: "xy", w: 3)
+                let k = 42
+                let none: Note? = nil
+                let nd = none?.description
+                UIRectFill(CGRect(x: 0, y: 0, width: CGFloat(d.count), height: CGFloat(tag.description.count)))
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(k.description.count), height: nd == nil ? 5 : 1))
+            }
+        }
+        """))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, Double("abc".count), Double("xy".count)),
+                                                           Rect(0, 10, Double(String(42).count), 5)])
+    }
 }

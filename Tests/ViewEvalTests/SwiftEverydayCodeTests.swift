@@ -2058,4 +2058,99 @@ extension SwiftEverydayCodeTests {
         """
         XCTAssertEqual(printed(text), "9.25 -1.0 8 4")
     }
+
+    /// `layer.shadowOffset = .zero` and `sub.frame = .zero` in a class's code: Swift's implicit
+    /// member of the property's type, CGSize's and CGRect's zero (a shadow offset's default is
+    /// (0, −3), so the zero shows it was set); `.zero` where a color is wanted stays an error.
+    func testZeroWrittenForAViewPropertyIsThatTypesZero() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                layer.shadowOffset = .zero
+                let s = UIView()
+                s.frame = CGRect(x: 5, y: 6, width: 7, height: 8)
+                s.frame = .zero
+                s.layer.shadowOffset = .zero
+                addSubview(s)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        XCTAssertEqual(v.layer.shadowOffset, Size(0, 0))
+        let s = try XCTUnwrap(v.subviews.first)
+        XCTAssertEqual(s.frame, Rect(0, 0, 0, 0))
+        XCTAssertEqual(s.layer.shadowOffset, Size(0, 0))
+        let r = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        class A: UIView {
+            override func layoutSubviews() { backgroundColor = .zero }
+        }
+        """)
+        XCTAssertEqual(r.headlines.count, 1, "\(r.headlines)")
+    }
+
+    /// `var initial = String()`, as a view keeps text its maker sets later: Swift's empty
+    /// string, empty until text is added (`initial += "AB"` makes two characters).
+    func testStringWithNoArgumentsIsTheEmptyText() {
+        let fills = classFills("""
+            var initial = String()
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: initial.isEmpty ? 5 : 1, height: 1))
+                initial += "AB"
+                UIRectFill(CGRect(x: 0, y: 10, width: CGFloat(initial.count) * 10, height: 1))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [5, Double("AB".count) * 10])
+    }
+
+    /// `[titleLabel, downloadButton].forEach { addSubview($0) }` — a UILabel and a UIButton,
+    /// as a view adds the views it made — is a list of UIView, the class Swift infers for
+    /// them; with a view class of the file beside a UIView it is UIView too, and two of the
+    /// file's classes that inherit from one of the file's are a list of that class. Each
+    /// element is added, and the base's member set through the list reaches all of them.
+    func testAListOfViewsOfSeveralClassesIsAListOfTheirNearestCommonClass() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class Chip: UIView { var side: CGFloat = 3 }
+        class Round: Chip {}
+        class Square: Chip {}
+        class A: UIView {
+            let title = UILabel()
+            let button = UIButton()
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                [title, button].forEach { addSubview($0) }
+                [Round(), UIView()].forEach { addSubview($0) }
+                let chips = [Round(), Square()]
+                chips.forEach { $0.side = 8; addSubview($0) }
+                for (i, v) in subviews.enumerated() { v.frame = CGRect(x: CGFloat(i) * 10, y: 0, width: 5, height: 5) }
+                for c in chips { c.frame.size.height = c.side }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """))
+        XCTAssertEqual(v.subviews.map(\.kind), ["label", "UIButton", "Round", "view", "Round", "Square"])
+        XCTAssertEqual(v.subviews.map(\.frame), (0..<6).map { Rect(Double($0) * 10, 0, 5, $0 >= 4 ? 8 : 5) })
+    }
+
+    /// `guard k > 0 else { return mark(0) }` in a function that returns nothing: Swift returns
+    /// the call's empty result, so the call runs and nothing after it (`pick(0)` marks 0 only,
+    /// `pick(2)` marks 20); a value that is not empty is still Swift's error there.
+    func testReturningACallThatReturnsNothingFromAFunctionThatReturnsNothing() {
+        let fills = classFills("""
+            func mark(_ i: Int) { UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: 1, height: 1)) }
+            func pick(_ k: Int) {
+                guard k > 0 else { return mark(0) }
+                mark(k)
+            }
+            override func draw(_ rect: CGRect) {
+                pick(0)
+                pick(2)
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.minX), [0, 20])
+        XCTAssertEqual(errors("func f() { return 3 }").count, 1)
+    }
 }

@@ -151,6 +151,21 @@ extension SwiftGrammarTests {
         XCTAssertNotEqual(textRuns(draw(" = [kCTFontAttributeName as NSAttributedStringKey: UIFont.systemFont(ofSize: 20), kCTParagraphStyleAttributeName as NSAttributedStringKey: style]", ".center")), today)
     }
 
+    /// Swift 3's constants in the file's top-level `let`s, as an app's constants file declares
+    /// its fonts and text attributes (`UIFontWeightBold`, `[NSFontAttributeName: font]`): the
+    /// cases they became, so the text drawn with them is the text today's spelling draws.
+    func testSwift3ConstantsInTopLevelLetsAreTheirCases() {
+        func runs(_ lets: String) -> [String] {
+            let text = "canvas(width: 200, height: 60) {\n    T(frame: Rect(0, 0, 200, 60))\n}\n\(lets)\nclass T: UIView {\n    override func draw(_ rect: CGRect) {\n        \"Hello\".draw(in: bounds, withAttributes: attrs)\n    }\n}\n"
+            guard let v = placedView(text) else { return [] }
+            return v.content.compactMap { if case .text(let run, _) = $0 { return String(describing: run) }; return nil }
+        }
+        let today = runs("let bold = UIFont.systemFont(ofSize: 20, weight: .bold)\nlet attrs = [NSAttributedString.Key.font: bold, .foregroundColor: UIColor.red]")
+        XCTAssertEqual(today.count, 1)
+        XCTAssertEqual(runs("let bold = UIFont.systemFont(ofSize: 20, weight: UIFontWeightBold)\nlet attrs = [NSFontAttributeName: bold, NSForegroundColorAttributeName: UIColor.red]"), today)
+        XCTAssertNotEqual(runs("let bold = UIFont.systemFont(ofSize: 20, weight: UIFontWeightThin)\nlet attrs = [NSFontAttributeName: bold, NSForegroundColorAttributeName: UIColor.red]"), today)
+    }
+
     /// `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle` is a style of its
     /// own, starting as the default: centred, it draws what `NSMutableParagraphStyle()` centred
     /// draws, and the default stays as it was (text drawn with it is not centred).

@@ -430,4 +430,36 @@ extension SwiftLayerTests {
         """))
         XCTAssertEqual(ownFills(w.content).map(\.bounds), [Rect(0, 0, 1, 2), Rect(10, 0, 2, 2)])
     }
+
+    /// A shape layer's `lineCap`, `lineJoin`, `strokeColor` and `fillColor` read back
+    /// (`mask.lineCap = shape.lineCap`, as a mask copies its shape's line): Core Animation's
+    /// `.butt`, `.miter`, nil and opaque black until set, then what was set; the copy takes them.
+    func testAShapeLayersLineAndColorsReadBack() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let shape = CAShapeLayer(), copy = CAShapeLayer(), untouched = CAShapeLayer()
+                shape.lineCap = .round
+                shape.lineJoin = .bevel
+                copy.lineCap = shape.lineCap
+                copy.lineJoin = shape.lineJoin
+                shape.strokeColor = UIColor.red.cgColor
+                shape.fillColor = nil
+                copy.strokeColor = shape.strokeColor
+                copy.fillColor = shape.fillColor
+                untouched.fillColor = untouched.fillColor
+                untouched.strokeColor = untouched.strokeColor
+                untouched.lineCap = untouched.lineCap
+                untouched.lineJoin = untouched.lineJoin
+                for l in [shape, copy, untouched] { layer.addSublayer(l) }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """))
+        let styles = v.subviews.compactMap { $0.layerContent?.style }
+        XCTAssertEqual(styles.map(\.lineCap), [.round, .round, .butt])
+        XCTAssertEqual(styles.map(\.lineJoin), [.bevel, .bevel, .miter])
+        let red = Color(red: 1, green: 0, blue: 0, alpha: 1)
+        XCTAssertEqual(v.subviews.map { $0.layerContent?.strokeColor }, [red, red, nil])
+        XCTAssertEqual(v.subviews.map { $0.layerContent?.fillColor }, [nil, nil, Color.black])
+    }
 }

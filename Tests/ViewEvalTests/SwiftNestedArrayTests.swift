@@ -60,4 +60,34 @@ final class SwiftNestedArrayTests: XCTestCase {
         """)
         XCTAssertEqual(r.headlines.count, 1, "\(r.headlines)")
     }
+
+    /// `var lines = [[CGPoint]]()` declared below the `draw(_:)` that reads it, as finger-drawing
+    /// canvases keep their strokes: an empty list of lists, appended to and walked; each point
+    /// of each line filled (x its value, the line's index in y).
+    func testAnEmptyListOfListsMadeByItsTypesInitializer() {
+        let fills = ownFills(placedView("""
+        canvas(width: 100, height: 100) { Canvas(frame: Rect(0, 0, 100, 100)) }
+        class Canvas: UIView {
+            override func draw(_ rect: CGRect) {
+                lines.append([CGPoint(x: 3, y: 0), CGPoint(x: 9, y: 0)])
+                lines.append([])
+                lines.append([CGPoint(x: 20, y: 0)])
+                lines.forEach { (line) in
+                    for (i, p) in line.enumerated() {
+                        UIRectFill(CGRect(x: p.x, y: CGFloat(lines.count * 10 + i), width: 1, height: 1))
+                    }
+                }
+                let grid = [[CGFloat]]()
+                UIRectFill(CGRect(x: 0, y: 90, width: CGFloat(grid.count + lines[1].count + 1), height: 1))
+            }
+            var lines = [[CGPoint]]()
+        }
+        """)?.content ?? [])
+        let lines: [[Double]] = [[3, 9], [], [20]]
+        var expected: [(Double, Double)] = []
+        for line in lines { for (i, x) in line.enumerated() { expected.append((x, Double(lines.count * 10 + i))) } }
+        expected.append((0, 90))
+        XCTAssertEqual(fills.count, expected.count)
+        for (f, e) in zip(fills, expected) { assertRect(f.bounds, e.0, e.1, 1, 1) }
+    }
 }

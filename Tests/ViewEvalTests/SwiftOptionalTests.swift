@@ -949,4 +949,27 @@ extension SwiftOptionalTests {
         XCTAssertEqual(fills.count, 5)
         for (i, f) in fills.enumerated() { assertRect(f.bounds, 0, Double(i) * 10, 14, 5) }
     }
+
+    /// `for (i, b) in buttons.enumerated()` over a `var buttons: [UIButton]!` set in code: the
+    /// list is unwrapped where it is read, as Swift unwraps a `T!` (so are `zip`'s lists); each
+    /// element fills a square at its index.
+    func testAnImplicitlyUnwrappedListIsWalkedWithItsIndices() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        class A: UIView {
+            private var sizes: [CGFloat]!
+            var names: [String]!
+            override func draw(_ rect: CGRect) {
+                sizes = [3, 5, 7]
+                names = ["a", "bb"]
+                for (i, s) in sizes.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * 10, y: 0, width: s, height: s)) }
+                for (s, n) in zip(sizes, names) { UIRectFill(CGRect(x: s, y: 50, width: CGFloat(n.count), height: 1)) }
+            }
+        }
+        """))
+        let sizes: [Double] = [3, 5, 7], names = ["a", "bb"]
+        var expected = sizes.enumerated().map { Rect(Double($0.offset) * 10, 0, $0.element, $0.element) }
+        expected += zip(sizes, names).map { Rect($0.0, 50, Double($0.1.count), 1) }
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), expected)
+    }
 }

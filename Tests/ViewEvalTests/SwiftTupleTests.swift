@@ -350,4 +350,38 @@ extension SwiftTupleTests {
     func switchHeadlines(_ b: String, _ body: String) -> [String] {
         evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f(_ a: Int, _ b: \(b)) -> Int {\n" + body + "\n    }\n}\n").headlines
     }
+
+    /// `var branches: (right: Branch?, left: Branch?)` with no value, in a class whose init
+    /// does not set it: Swift gives a tuple of optionals (and of such tuples) nils, so the
+    /// init is complete; the elements read back nil until set. A tuple with an element that
+    /// is not optional has no such value: the init that leaves it unset stops at its call.
+    func testATupleOfOptionalsStartsAsNils() throws {
+        func text(_ extra: String) -> String {
+            """
+            canvas(width: 200, height: 100) { A(frame: Rect(0, 0, 200, 100)) }
+            final class Branch {
+                var length: CGFloat
+                var branches: (right: Branch?, left: Branch?)
+                var deep: (Int?, (CGFloat?, Branch?))
+                \(extra)
+                init(length: CGFloat) { self.length = length }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let root = Branch(length: 8)
+                    UIRectFill(CGRect(x: 0, y: 0, width: root.branches.right == nil ? 10 : 1, height: 1))
+                    root.branches.left = Branch(length: 4)
+                    UIRectFill(CGRect(x: 0, y: 10, width: root.branches.left?.length ?? 0, height: 1))
+                    UIRectFill(CGRect(x: 0, y: 20, width: root.deep.0 == nil && root.deep.1.1 == nil ? 6 : 1, height: 1))
+                }
+            }
+            """
+        }
+        let v = try XCTUnwrap(placedView(text("")))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), [10, 4, 6])
+        let e = evaluate(text("var pair: (Int?, Int)")).headlines
+        // Each call of the init that leaves it unset (the root's and its branch's).
+        XCTAssertEqual(e.count, 2, "\(e)")
+        XCTAssertTrue(e.allSatisfy { $0.contains("'self.pair' is used before it has a value") }, "\(e)")
+    }
 }

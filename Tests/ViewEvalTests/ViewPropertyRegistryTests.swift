@@ -142,6 +142,7 @@ final class ViewPropertyRegistryTests: XCTestCase {
         "isSelected": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "isHighlighted": "read with the evaluation (a UIButton subclass's stored property): SwiftControlStateTests",
         "layer.contentsScale": "reads the drawing's scale whatever was set: SwiftSystemObjectTests",
+        "gestureRecognizers": "one view's set on another moves them there, as UIKit's setter does: GestureRecognizerListTests",
     ]
 
     /// Every property reads back in Swift code what was set: set on one view (`v.p = x`) and

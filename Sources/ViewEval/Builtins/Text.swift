@@ -18,6 +18,8 @@ extension Builtins {
         // String(Int)), others to at most four decimals.
         constructors: ["NSString": [FunctionForm([Param("string", .string)], .string) { a in a[0] }],   // the same text
                        "String": [FunctionForm([Param(nil, N)], .string) { a in .string(formatNumber(a.num(0))) },
+                                  // `String()`: the empty text.
+                                  FunctionForm([], .string) { _ in .string("") },
                                   // `String(repeating: "*", count: 3)`: the text that many times.
                                   FunctionForm([Param("repeating", .string), Param("count", N)], .string) { a in
                                       let n = a.num(1)

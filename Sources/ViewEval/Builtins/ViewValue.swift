@@ -108,10 +108,6 @@ extension Builtins {
         // Its subviews so far, in order (the views made in code and added; the layers added to
         // its layer are sublayers, no subviews).
         ("subviews", ViewGetter(.list(.view("UIView"))) { v in .list(v.subviews.filter { !$0.isLayer }.map { .view(ViewRef($0)) }) }),
-        // The recognizers attached so far: nil when there are none.
-        ("gestureRecognizers", ViewGetter(.optional(.list(.recognizer("UIGestureRecognizer")))) { v in
-            v.gestureRecognizers.isEmpty ? .void : .list(v.gestureRecognizers.map { .recognizer($0) })
-        }),
         // The view's layer: the view's own node, to which sublayers are added (Kinds/Layer.swift).
         ("layer", ViewGetter(.view("CALayer")) { v in .view(ViewRef(v)) }),
     ]

@@ -84,6 +84,11 @@ extension Checker {
             unit.res[n.index] = .none
             if ts.contains(where: { $0 == nil }) { return .list(nil) }
             let f = ts.first ?? nil
+            // Views (or layers) of several classes: a list of the nearest class they all are.
+            if case .view? = f, !ts.allSatisfy({ $0 == f }) {
+                let kinds = ts.compactMap { t -> String? in if case .view(let k)? = t { return k }; return nil }
+                if kinds.count == ts.count, let common = commonClass(kinds) { return .list(.view(common)) }
+            }
             return .list(ts.allSatisfy { $0 == f } ? f : nil)
         case .dictionary:
             if let t = swiftDictionaryLiteral(n) { return t }
@@ -501,6 +506,14 @@ extension Checker {
         guard t.isZero(for: want.valueType) else { return nil }
         unit.res[n.index] = .constant(unit.constant(Value.symbol(s).zeroed(as: want.valueType)))
         return want
+    }
+
+    /// The type of `value` assigned to the view property numbered `id`: an implicit member of
+    /// the property's type (`frame = .zero`, `layer.shadowOffset = .zero`, Swift's `CGRect.zero`
+    /// and `CGSize.zero`) resolved to that value; else `t` as it is.
+    func viewPropertyImplicitMember(_ id: Int32, _ value: NodeID, _ t: VType?) -> VType? {
+        guard let t, let want = ViewProperties.table.entries[Int(id)].type, t.valueType != want else { return t }
+        return zeroMember(value, t, of: VType(want)) ?? t
     }
 
     /// The built-in type whose static members an implicit member of type `t` may name: the

@@ -1774,6 +1774,9 @@ extension Checker {
                     return
                 }
                 if f.isClosure, f.result == .void || t == .void { return }
+                // `guard … else { return print("none") }` in a function that returns nothing:
+                // Swift returns the call's empty result.
+                if f.result == .void, t == .void { return }
                 if f.result == .void, isFailableInit(f), isNilLiteral(v) { unit.res[s.index] = .initFails; return }
                 if f.result == .void {
                     error("'\(f.name)' returns nothing; 'return' here takes no value", tree.range(v)); unit.res[s.index] = .error
@@ -2334,6 +2337,7 @@ extension Checker {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
                     : currentClass.map { inheritsFromUIKit($0.name, "UIStackView") } == true ? .stack : currentClass.map { inheritsFromUIKit($0.name, "UIScrollView") } == true ? .scroll : .view
+                let vt = viewPropertyImplicitMember(id, a.value, vt)
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
@@ -2593,7 +2597,7 @@ extension Checker {
             let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
                 : inheritsFromUIKit(vk, "UIStackView") ? .stack : inheritsFromUIKit(vk, "UIScrollView") ? .scroll : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
-            var given = vt
+            var given = viewPropertyImplicitMember(id, a.value, vt)
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }
             if let d = ViewProperties.check(full, given, in: ViewPlace(kindName: vk, kind: kind, layerKind: layerKind(vk)), nameRange: tr, valueRange: tree.range(a.value)) {
                 report(d); return

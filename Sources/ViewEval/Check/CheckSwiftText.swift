@@ -26,6 +26,7 @@ extension Checker {
         guard argc == 1, label == nil || label == "describing" else { return nil }
         let arg = tree.callArgValue(n, 0)
         guard let t = expr(arg) else { return .some(nil) }
+        if tree.isDescribedMember(n), let ft = describedField(n, t) { return .some(ft) }
         var inner = t
         var optional = false
         if case .optional(let w) = t {
@@ -64,6 +65,24 @@ extension Checker {
         if inner.valueType == .list, case .optional = element { optionalElements = true }
         bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements, keyKind: keyKind))
         return .some(.string)
+    }
+
+    /// `coupon.description` (the call `n`, lowered as `String(describing: coupon)`) where the
+    /// value, of type `t`, is of a class or struct of the file that stores a `description`:
+    /// that property, as Swift reads the member (an optional's is an optional: `coupon?.description`);
+    /// nil for any other value, whose text it is.
+    func describedField(_ n: NodeID, _ t: VType) -> VType? {
+        var base = t
+        if case .optional(let w) = t { base = w }
+        guard case .structure(_, let k) = base else { return nil }
+        checkStruct(k)
+        let info = unit.structs[Int(k)]
+        guard let i = info.field("description"), let ft = info.fields[i].type else { return nil }
+        unit.res[n.index] = .structField(Int32(i))
+        fieldOwners[n.raw] = k
+        guard case .optional = t else { return ft }
+        if case .optional = ft { return ft }
+        return .optional(ft)
     }
 
     /// Whether Swift's text of a list of `t`'s elements is written here: a list of what an

@@ -33,6 +33,14 @@ enum TypeTests {
         "UIWindow",
     ]
 
+    /// The UIKit class each of UIKit's view and layer classes here inherits from (UIView's and
+    /// CALayer's own are none a value here is).
+    static let uikitSuperclass: [String: String] = [
+        "UILabel": "UIView", "UIImageView": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
+        "UIStackView": "UIView", "UIScrollView": "UIView", "UICollectionViewCell": "UIView", "UIWindow": "UIView",
+        "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CATextLayer": "CALayer",
+    ]
+
     /// The name of the class the view `n` is an instance of: the file's class, or UIKit's.
     static func className(_ n: ViewNode) -> String {
         if let l = n.layerContent, viewClasses.contains(n.kind) || n.kind == "layer" { return l.kind.rawValue }
@@ -89,6 +97,35 @@ enum TypeTests {
 }
 
 extension Checker {
+    /// The classes a view or layer of the class `name` is an instance of, its own first: the
+    /// file's classes it inherits from, then UIKit's (TypeTests.uikitSuperclass).
+    func classChain(_ name: String) -> [String] {
+        var out: [String] = []
+        var uikit = name
+        if let c = unit.visible[names.intern(name)], c.unit === unit, tree.kind(c.node) == .classDecl {
+            declareClassMembers(c)
+            let line = c.lineage
+            out = line.reversed().map(\.name)
+            guard let sup = line.first?.swift?.superclass else { return out }
+            uikit = sup
+        }
+        var k: String? = uikit
+        while let n = k, !out.contains(n) { out.append(n); k = TypeTests.uikitSuperclass[n] }
+        return out
+    }
+
+    /// The nearest class views or layers of the classes `kinds` all are, as Swift infers
+    /// `[titleLabel, downloadButton]` (a UILabel and a UIButton) to be a `[UIView]`; nil when
+    /// they share none.
+    func commonClass(_ kinds: [String]) -> String? {
+        guard var common = kinds.first.map(classChain) else { return nil }
+        for k in kinds.dropFirst() {
+            let chain = Set(classChain(k))
+            common = common.filter { chain.contains($0) }
+        }
+        return common.first
+    }
+
     /// `value is T` (`test`) or `value as? T` (`n`, the type `type`): a Bool, or a T? that is
     /// nil where the value is not a T.
     func typeTest(_ n: NodeID, _ value: NodeID, _ type: NodeID, test: Bool) -> VType? {

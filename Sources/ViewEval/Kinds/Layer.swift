@@ -516,6 +516,19 @@ extension Builtins {
             return .path(PathObject(p))
         }),
         ("lineWidth", Member(.number) { .number(viewNode($0)?.layerContent?.style.lineWidth ?? 1) }),
+        // Its colors (`mask.strokeColor = shape.strokeColor`): opaque black and nil until set.
+        ("fillColor", Member(.optional(.color)) { v in
+            guard let c = viewNode(v)?.layerContent.map({ $0.fillColor }) ?? Color.black else { return .void }
+            return .color(c)
+        }),
+        ("strokeColor", Member(.optional(.color)) { v in
+            guard let c = viewNode(v)?.layerContent?.strokeColor else { return .void }
+            return .color(c)
+        }),
+        // Its line's cap and join, as symbols (`mask.lineCap = shape.lineCap`): `.butt` and
+        // `.miter` until set, Core Animation's defaults.
+        ("lineCap", Member(.symbol("")) { .symbol((viewNode($0)?.layerContent?.style.lineCap ?? .butt).rawValue) }),
+        ("lineJoin", Member(.symbol("")) { .symbol((viewNode($0)?.layerContent?.style.lineJoin ?? .miter).rawValue) }),
         ("strokeStart", Member(.number) { .number(viewNode($0)?.layerContent?.strokeStart ?? 0) }),
         ("strokeEnd", Member(.number) { .number(viewNode($0)?.layerContent?.strokeEnd ?? 1) }),
     ]

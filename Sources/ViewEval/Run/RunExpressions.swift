@@ -508,6 +508,14 @@ extension Runner {
         case .instance(let k):
             guard let parent = selfView else { try checkedError() }
             return .view(ViewRef(try instance(components[Int(k)], n, .view(parent, DrawList()), append: false)))
+        case .structField(let k):
+            // `coupon.description` of a class or struct of the file that stores one
+            // (Checker.describedField): the stored property of the value described; nil of nil.
+            let base = try eval(tree.callArgValue(n, 0))
+            if case .void = base { return .void }
+            if let c = base.ref(ClassObject.self) { return c.value.field(Int(k)) }
+            guard let s = base.ref(StructValue.self) else { try checkedError() }
+            return s.value.fields[Int(k)]
         default:
             let c = tree.call(n)
             for a in c.args { _ = try eval(a.value) }

@@ -1409,6 +1409,21 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(printed(text), "\(Double(Float.ulpOfOne) == pow(2, -23)) \(Double.ulpOfOne == pow(2, -52)) true true")
     }
 
+    /// A sized integer type's `max` and `min` are its own: UInt32's 2³² − 1 (random code divides
+    /// `arc4random()` by it for a fraction below 1), UInt8's 255, Int16's −2¹⁵, Int32's 2³¹ − 1.
+    func testASizedIntegerTypesBoundsAreItsOwn() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let f = CGFloat(arc4random()) / CGFloat(UInt32.max)
+                    print(UInt32.max, UInt8.max, Int16.min, Int32.max, f >= 0 && f <= 1)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true")
+    }
+
     /// A stored property and a method may share a name as well (`var distance: CGFloat` beside
     /// `func distance(point1:point2:)`, a stored closure beside `func changed(completion:)`):
     /// Swift's full names differ by the labels. A call the method's labels fit is the method,

@@ -11,17 +11,29 @@ import ViewGeometry
 import ViewSyntax
 
 extension Builtins {
-    /// A floating-point type's constant that is the type's own, by the type written:
-    /// `ulpOfOne`, the gap from 1 to the next value — Float's 2⁻²³, Double's (and CGFloat's,
-    /// a Double on 64-bit iOS) 2⁻⁵².
-    static func floatingConstant(_ type: String, _ name: String) -> Double? {
-        guard name == "ulpOfOne" else { return nil }
-        switch type {
-        case "Float": return Double(Float.ulpOfOne)
-        case "Double", "CGFloat", "TimeInterval", "CFTimeInterval": return Double.ulpOfOne
+    /// A number type's constant that is the type's own, by the type written: a floating-point
+    /// type's `ulpOfOne`, the gap from 1 to the next value — Float's 2⁻²³, Double's (and
+    /// CGFloat's, a Double on 64-bit iOS) 2⁻⁵²; a sized integer type's `max` and `min`
+    /// (`UInt32.max`, as `CGFloat(arc4random()) / CGFloat(UInt32.max)` divides by it).
+    static func numberTypeConstant(_ type: String, _ name: String) -> Double? {
+        switch (type, name) {
+        case ("Float", "ulpOfOne"): return Double(Float.ulpOfOne)
+        case ("Double", "ulpOfOne"), ("CGFloat", "ulpOfOne"), ("TimeInterval", "ulpOfOne"), ("CFTimeInterval", "ulpOfOne"): return Double.ulpOfOne
+        case (_, "max"), (_, "min"):
+            guard let (lo, hi) = integerBounds[type] else { return nil }
+            return name == "max" ? hi : lo
         default: return nil
         }
     }
+
+    /// The sized integer types' bounds, as the nearest Numbers (Int and UInt are 64 bits on iOS).
+    static let integerBounds: [String: (Double, Double)] = [
+        "Int8": (Double(Int8.min), Double(Int8.max)), "UInt8": (0, Double(UInt8.max)),
+        "Int16": (Double(Int16.min), Double(Int16.max)), "UInt16": (0, Double(UInt16.max)),
+        "Int32": (Double(Int32.min), Double(Int32.max)), "UInt32": (0, Double(UInt32.max)),
+        "Int64": (Double(Int64.min), Double(Int64.max)), "UInt64": (0, Double(UInt64.max)),
+        "UInt": (0, Double(UInt64.max)), "NSUInteger": (0, Double(UInt64.max)),
+    ]
 
     /// Swift's names for built-in types: (the Swift name, the language's name).
     static let swiftTypeAliases: [(String, String)] = [

@@ -664,9 +664,9 @@ extension Checker {
             unit.res[m.base.index] = .none
             return t
         }
-        // `Float.ulpOfOne`: a floating-point type's constant that is the type's own.
+        // `Float.ulpOfOne`, `UInt32.max`: a number type's constant that is the type's own.
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil,
-           let x = Builtins.floatingConstant(names[tree.nameOf(m.base)], name) {
+           let x = Builtins.numberTypeConstant(names[tree.nameOf(m.base)], name) {
             unit.res[n.index] = .constant(unit.constant(.number(x)))
             return .number
         }

@@ -536,6 +536,32 @@ final class SwiftAutoLayoutTests: XCTestCase {
         XCTAssertTrue(notes.contains { $0.hasSuffix("note: true true") }, "\(notes)")
     }
 
+    /// A subview draw(_:) adds with constraints (a badge's tick pinned to its top-right corner)
+    /// is laid out by UIKit's next layout pass, as the settled picture shows it: half the
+    /// badge's side, its right edge on the badge's (200 − 100 = 100 from the left), at its top.
+    func testConstraintsMadeByDrawAreLaidOutAfterIt() throws {
+        let (doc, diags) = compile("""
+        canvas(width: 200, height: 100) { Badge(frame: Rect(0, 0, 200, 100)) }
+        class Badge: UIView {
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                let tick = UIView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                tick.translatesAutoresizingMaskIntoConstraints = false
+                addSubview(tick)
+                NSLayoutConstraint.activate([
+                    tick.topAnchor.constraint(equalTo: topAnchor),
+                    tick.rightAnchor.constraint(equalTo: rightAnchor),
+                    tick.widthAnchor.constraint(equalToConstant: frame.width / 2),
+                    tick.heightAnchor.constraint(equalToConstant: frame.height / 2),
+                ])
+            }
+        }
+        """)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let tick = try XCTUnwrap(doc?.pages[0].root.subviews.first?.subviews.first)
+        assertRect(tick.frame, 200 - 200 / 2, 0, 200 / 2, 100 / 2)
+    }
+
     /// UILayoutPriority is a Float in UIKit: a declared type, its named values where a priority
     /// is taken, arithmetic on them (`.defaultHigh + 1`, `.required - 1`) and `rawValue`. Of
     /// two optional constraints that contradict, the higher priority holds, whatever their order.

@@ -189,7 +189,7 @@ extension Builtins {
     /// both dimensions (the multiplier is a dimension's).
     static func anchorConstraint(_ v: Value, _ a: Call, to other: Value?, multiplier: Double, constant: Double, multiplierRange: SourceRange? = nil, relation: Int = 0) throws -> Value {
         guard let x = v.ref(LayoutAnchor.self)?.value else { try a.run.checkedError() }
-        a.run.madeConstraints = true
+        a.run.constraintsMade += 1
         try Check.finiteValue(.number(constant), a.range)
         try Check.finiteValue(.number(multiplier), a.range)
         guard let o = other else {
@@ -275,7 +275,7 @@ extension Builtins {
                     return at
                 }
                 guard let first = viewNode(a[0]) else { try a.run.checkedError() }
-                a.run.madeConstraints = true
+                a.run.constraintsMade += 1
                 let fa = try attribute(1)
                 let relations = ["equal": 0, "greaterThanOrEqual": 1, "lessThanOrEqual": -1]
                 guard case .symbol(let rel) = a[2], let relation = relations[rel] else {

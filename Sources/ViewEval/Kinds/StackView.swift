@@ -213,7 +213,7 @@ extension Builtins {
     /// subview (added last) if it was not one.
     static func arrange(_ child: ViewNode, in stack: ViewNode, at index: Int?, _ a: Call) throws {
         guard var s = stack[StackArrangement.key] else { throw Diagnostic.error("arranged subviews are a UIStackView's; this \(stack.kind) is none", at: a.range) }
-        a.run.madeConstraints = true
+        a.run.constraintsMade += 1
         s.arranged.removeAll { $0 === child }
         s.arranged.insert(child, at: min(max(0, index ?? s.arranged.count), s.arranged.count))
         stack[StackArrangement.key] = s

@@ -897,6 +897,7 @@ extension Runner {
                 let cs = ContextState(list: list)
                 contextState = cs
                 swiftTarget = .context(cs)
+                let constraintsBefore = constraintsMade
                 // UIKit gives the layer its contents because the class overrides draw(_:); the
                 // layer asks its delegate, the view, to draw them: the view's draw(_:in:), whose
                 // own implementation calls draw(_:) — an override runs in its place.
@@ -908,6 +909,9 @@ extension Runner {
                 try commitTransaction()
                 // UIKit restores the context after draw(_:): an unbalanced save is closed here.
                 while let s = cs.saved.popLast() { cs.close(s, upTo: s.range) }
+                // Constraints draw(_:) made (with the subviews it added) are laid out by UIKit's
+                // next layout pass, which the still picture shows settled.
+                if constraintsMade != constraintsBefore { try solveLayout(node) }
             }
             try realizePending(from: mark)
         }

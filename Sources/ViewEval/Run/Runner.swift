@@ -108,9 +108,11 @@ final class Runner {
     /// instance context the rest of their setup continues with, and whether they were told of
     /// their move to a superview where code added them.
     var madeEarly: [ObjectIdentifier: (list: DrawList, context: InstanceContext, moved: Bool)] = [:]
-    /// Whether the code has made a layout constraint: until it has, a layout pass has nothing
-    /// to solve and walks no views (Builtins/Layout.swift).
-    var madeConstraints = false
+    /// How many layout constraints (and stack arrangements) the code has made: until it has
+    /// made one, a layout pass has nothing to solve and walks no views (Builtins/Layout.swift);
+    /// one made by draw(_:) is laid out in the layout pass after it (RunSwift's runClass).
+    var constraintsMade = 0
+    var madeConstraints: Bool { constraintsMade > 0 }
     /// Whether the code set a button's title or image: then the buttons lay them out before drawing.
     var madeButtonTitles = false
     /// Stored properties with observers set on an instance before it was made: their setters

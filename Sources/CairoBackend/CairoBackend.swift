@@ -73,11 +73,13 @@ let writeToSink: cairo_write_func_t = { closure, data, length in
 
 public enum CairoRenderer {
     /// Renders `doc`: a PDF of every page, or the SVG or PNG of one (`options.page`).
-    public static func render(_ doc: IRDocument, _ options: RenderOptions) throws -> [UInt8] {
+    /// `doc` is consumed: a PDF page's ops are let go once cairo has them (PDFDocument.swift),
+    /// which frees them when the caller handed over its last reference.
+    public static func render(_ doc: consuming IRDocument, _ options: RenderOptions) throws -> [UInt8] {
         try checkDocument(doc)
         switch options.format {
         case .pdf:
-            return try renderPDF(doc, options, ByteSink())   // PDFDocument.swift
+            return try renderPDF(consume doc, options, ByteSink())   // PDFDocument.swift
         case .svg:
             let first = try onePage(doc, options)
             // A large page of plain drawing is drawn in chunks on every core (SVGChunks.swift).

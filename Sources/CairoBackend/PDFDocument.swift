@@ -30,17 +30,17 @@ import ViewGeometry
 import ViewSupport
 
 extension CairoRenderer {
-    static func renderPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {
-        CairoPDF.withoutRepeatedResources(try drawPDF(doc, options, sink))
+    static func renderPDF(_ doc: consuming IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {
+        CairoPDF.withoutRepeatedResources(try drawPDF(consume doc, options, sink))
     }
 
-    private static func drawPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {
+    private static func drawPDF(_ doc: consuming IRDocument, _ options: RenderOptions, _ sink: ByteSink) throws -> [UInt8] {
         // A large page of plain drawing is drawn in chunks on every core (PDFChunks.swift).
         let work = PDFChunks.Work(doc.pages.map { PDFChunks.plan($0, chunks: options.pdfChunks) })
-        if work.isEmpty { return try renderPDF(doc, options, sink, chunks: nil) }
+        if work.isEmpty { return try renderPDF(consume doc, options, sink, chunks: nil) }
         work.start(doc)
         defer { work.group.wait() }   // no task outlives the call, whatever throws
-        let bytes = try renderPDF(doc, options, sink, chunks: work)
+        let bytes = try renderPDF(copy doc, options, sink, chunks: work)
         if !options.pdfMergeFails, let merged = PDFChunks.merge(bytes, work) { return merged }
         // Something in cairo's output the merge does not know: one surface after all.
         return try renderPDF(doc, options, ByteSink(), chunks: nil)
@@ -48,7 +48,12 @@ extension CairoRenderer {
 
     /// The document; a page with chunks in `chunks` draws only its first chunk's ops (the others
     /// are being drawn in the background), its links and destinations those of every op.
-    static func renderPDF(_ doc: IRDocument, _ options: RenderOptions, _ sink: ByteSink, chunks: PDFChunks.Work?) throws -> [UInt8] {
+    /// A page's ops are let go as soon as cairo has recorded them, before it writes the page:
+    /// cairo holds its own copy of every op until then (about 1 KB an op), and the IR's (its
+    /// items and paths, 5.7 MB of the hard 10,000-path scene) need not be held beside it. They
+    /// are freed when `doc` held the last reference (the compile command hands it over:
+    /// Pipeline.finish); a caller that keeps its IR loses nothing.
+    static func renderPDF(_ doc: consuming IRDocument, _ options: RenderOptions, _ sink: ByteSink, chunks: PDFChunks.Work?) throws -> [UInt8] {
         // An error: the first of the chunks of the pages before it, else its own (the one-surface
         // render's order). Background work is always waited for.
         func failing(before page: Int, _ body: () throws -> Void) throws {
@@ -57,35 +62,38 @@ extension CairoRenderer {
                 throw error
             }
         }
-        let first = doc.pages[0]
         guard let surface = cairo_pdf_surface_create_for_stream(writeToSink, Unmanaged.passUnretained(sink).toOpaque(),
-                                                                first.width, first.height) else {
+                                                                doc.pages[0].width, doc.pages[0].height) else {
             throw BackendError(message: "cairo could not create a PDF surface")
         }
         defer { cairo_surface_destroy(surface) }   // also when drawing throws
         setMetadata(surface, doc.info, date: pdfDate(options.sourceDateEpoch))
-        let plan = PDFLinkPlan(doc)
+        let plan = PDFLinkPlan(copy doc)
         // One context for the document's tags and the page breaks; each page's drawing has its own.
         let tags = cairo_create(surface)!
         defer { cairo_destroy(tags) }
-        for (i, page) in doc.pages.enumerated() {
-            let number = i + 1
-            if i > 0 { cairo_pdf_surface_set_size(surface, page.width, page.height) }
+        // By index, not over a copy of the pages: each page's items are let go below.
+        for i in doc.pages.indices {
+            let number = i + 1, width = doc.pages[i].width, height = doc.pages[i].height
+            if i > 0 { cairo_pdf_surface_set_size(surface, width, height) }
             let extraDestinations = plan.destinations(onPage: number)
             if plan.pagesWithMarks.contains(number) || !extraDestinations.isEmpty {
                 cairo_set_source_rgb(tags, 1, 1, 1)
-                cairo_rectangle(tags, 0, 0, page.width, page.height)
+                cairo_rectangle(tags, 0, 0, width, height)
                 cairo_fill(tags)
             }
             var marks = PageMarks()
             if let ranges = chunks?.plans[i] {
-                var part = page
-                part.items = Array(page.items[ranges[0]])
+                var part = doc.pages[i]
+                part.items = Array(doc.pages[i].items[ranges[0]])
                 try failing(before: i) { try draw(part, on: surface) }
-                for item in page.items { marks.track(item) }
+                for item in doc.pages[i].items { marks.track(item) }
             } else {
-                try failing(before: i) { marks = try draw(page, on: surface) }
+                try failing(before: i) { [doc] in marks = try draw(doc.pages[i], on: surface) }
             }
+            // cairo has the page's ops (it writes them at cairo_show_page); the rest of the page
+            // needs only its marks.
+            doc.pages[i].items = []
             for d in marks.destinations {
                 tag(tags, CAIRO_TAG_DEST, "name=\(quoted(d.name)) x=\(num(d.point.x)) y=\(num(d.point.y))")
             }

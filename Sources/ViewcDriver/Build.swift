@@ -281,6 +281,7 @@ extension Driver {
         var products = Products(formats: req.formats) { ir, _ in pagedOutputs(item, pageCount: ir.pages.count) }
         products.sharesDefines = true
         products.skipsLibraries = true
+        products.keepsIR = false
         let made: Product
         do { made = try Pipeline(options, report: { _ in }).make(products) } catch {
             return (.failed([.error("\(error)", at: .none)]), nil)

@@ -209,8 +209,9 @@ public enum Driver {
     /// `pageFiles` are an SVG's or PNG's page and the files of the pages (PageOutputs.swift).
     /// `speculation`: an SVG's chunks drawn while the front end ran (CairoBackend/SVGSpeculation.swift).
     /// A PDF's dates are `sourceDate`'s (CompileOptions.swift). A PNG with a `png` sink is
-    /// written to it as it is made (StagedFile.swift), and nothing is returned.
-    public static func render(_ ir: IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
+    /// written to it as it is made (StagedFile.swift), and nothing is returned. `ir` is consumed:
+    /// the backend lets go what it no longer needs (a PDF page's ops once cairo has them).
+    public static func render(_ ir: consuming IRDocument, format: OutputFormat, scale: Int, idPrefix: String? = nil,
                               page: Int? = nil, pageFiles: [Int: String] = [:], speculation: SVGSpeculation? = nil,
                               sourceDate: SourceDate = .environment, png: PNGSink? = nil) throws -> [UInt8] {
         var opts = RenderOptions(format: format)
@@ -227,7 +228,7 @@ public enum Driver {
             try CairoRenderer.renderPNG(ir, opts, to: sink)
             return []
         }
-        return try CairoRenderer.render(ir, opts)
+        return try CairoRenderer.render(consume ir, opts)
     }
 
     /// Renders diagnostics for a terminal, in order.

@@ -101,21 +101,30 @@ public final class Pipeline {
     /// diagnostics that say why (a DiagnosticList; not a Result, whose metadata a debug build
     /// would make at run time for each compile).
     /// A PNG given a staged `file` is written into it as it is made (nothing is returned).
-    public func render(_ ir: IRDocument, _ o: PlannedOutput, of compilation: Compilation? = nil,
+    /// `ir` is consumed: handed the last reference, the backend frees what it has drawn (Driver.render).
+    public func render(_ ir: consuming IRDocument, _ o: PlannedOutput, of compilation: Compilation? = nil,
                        cache: inout [Int: IRDocument], speculation: SVGSpeculation? = nil, into file: StagedFile? = nil) throws -> [UInt8] {
-        let drawn: IRDocument
-        switch compilation.map({ Driver.ir(forScale: o.scale, format: o.format, ir, of: $0, options.eval, maxInputSize: options.maxInputSize,
-                                           cache: &cache) }) ?? .success(ir) {
-        case .success(let x): drawn = x
-        case .failure(let e): throw e
+        let pageRange = ir.pages.first?.range
+        // The one reference to what is drawn, handed to the backend inside the measured closure
+        // (which can only borrow what it captures).
+        var held: IRDocument?
+        if let compilation {
+            switch Driver.ir(forScale: o.scale, format: o.format, ir, of: compilation, options.eval, maxInputSize: options.maxInputSize, cache: &cache) {
+            case .success(let x): held = x
+            case .failure(let e): throw e
+            }
+        } else {
+            held = consume ir
         }
         do {
-            return try timings.measure("render \(o.format.rawValue)") {
-                try Driver.render(drawn, format: o.format, scale: o.scale, idPrefix: options.idPrefix, page: o.page, pageFiles: o.pageFiles,
-                                  speculation: speculation, sourceDate: .seconds(try sourceDateEpoch()), png: file)
+            return try timings.measure("render \(o.format.rawValue)") { [self] in
+                let drawn = held!
+                held = nil
+                return try Driver.render(consume drawn, format: o.format, scale: o.scale, idPrefix: options.idPrefix, page: o.page,
+                                         pageFiles: o.pageFiles, speculation: speculation, sourceDate: .seconds(try sourceDateEpoch()), png: file)
             }
         } catch let e as BackendError {
-            throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? ir.pages.first?.range ?? .none)])
+            throw DiagnosticList([Diagnostic.error(e.message, at: e.range ?? pageRange ?? .none)])
         } catch let e as DriverError {
             throw DiagnosticList([Diagnostic.error(e.message, at: .none)])
         } catch {
@@ -168,6 +177,7 @@ public final class Pipeline {
         }
         products.notes = PageOutputs.warnings
         products.writesFiles = true
+        products.keepsIR = false
         let made = try make(products, read: read)
         if made.failed { throw PipelineError.failed }
         // (Refused already, when the outputs were planned: before rendering.)
@@ -280,7 +290,7 @@ public final class Pipeline {
         if let t = options.title { ir.info.title = t }
         if let a = options.author { ir.info.author = a }
         products.adjust?(&ir)
-        made.ir = ir
+        if products.keepsIR { made.ir = ir }
         // A plan that refuses with diagnostics fails the compile after the checks' warnings.
         var planned: [PlannedOutput] = [], refused: [Diagnostic]?
         do { planned = try products.plan(ir, c!) } catch let e as DiagnosticList { refused = e.diagnostics }
@@ -346,6 +356,15 @@ public final class Pipeline {
         do {
             if atOnce {
                 made.rendered = try renderAtOnce(ir, planned, speculation, into: files)
+            } else if planned.count == 1 && !products.keepsIR {
+                // The one output is handed the IR: the backend frees what it has drawn when it
+                // need not be kept (a PDF page's ops once cairo has them, CairoBackend/PDFDocument.swift).
+                // (`ir` itself cannot be consumed: the closures above capture it.)
+                let one = ir
+                ir = IRDocument(pages: [])
+                var byScale: [Int: IRDocument] = [:]
+                let bytes = try render(consume one, planned[0], of: c, cache: &byScale, speculation: speculation, into: files[0])
+                made.rendered.append(RenderedOutput(output: planned[0], bytes: bytes, file: files[0]))
             } else {
                 var byScale: [Int: IRDocument] = [:]
                 for (o, file) in zip(planned, files) {

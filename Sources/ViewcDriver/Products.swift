@@ -36,6 +36,10 @@ public struct Products {
     /// is a regular file is written into its staged file as it is made (`RenderedOutput.file`),
     /// not held in memory.
     public var writesFiles = false
+    /// The lowered document is kept in `Product.ir` (embed, handout and the preview read it).
+    /// Without it, a compile to one output hands the IR to the render, which frees what it has
+    /// drawn as it goes (the compile command: a PDF page's ops once cairo has them).
+    public var keepsIR = true
 
     public init(formats: [OutputFormat], plan: @escaping (IRDocument, Compilation) throws -> [PlannedOutput]) {
         self.formats = formats
@@ -62,7 +66,8 @@ public struct Product {
     public var inputs: [String] = []
     /// The pages of the evaluated drawing (0 when it could not be evaluated).
     public var pageCount = 0
-    /// The lowered document, with the options' title and author; nil when evaluation failed.
+    /// The lowered document, with the options' title and author; nil when evaluation failed
+    /// or the caller did not ask to keep it (`Products.keepsIR`).
     public var ir: IRDocument?
     /// The evaluation, unless its trees were let go before rendering.
     public var compilation: Compilation?

@@ -92,6 +92,9 @@ public final class Parser {
     var frameworkExtensionMembers: [NodeID: Name] = [:]
     /// The Swift loops written with a label (`outer: for …`), by node.
     var loopLabels: [NodeID: Name] = [:]
+    /// The names `let x = v` has declared so far: a file's own name hides a Swift 3 constant
+    /// of the same spelling (`let kCALineCapRound = 7` is 7 where it is read after).
+    var letNames: Set<Name> = []
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a
     /// scan of the text when a class first asks.
@@ -565,6 +568,7 @@ public final class Parser {
             }
             advance()
             let name = try expectName("a name after 'let'")
+            letNames.insert(name.name)
             _ = try expectPunct(.assign, "after the name in 'let \(names[name.name])'")
             let v = try parseExpr()
             let mark = scratch.count
@@ -940,7 +944,7 @@ public final class Parser {
             // `weight: UIFontWeightBold`): the case it became, as in the file's Swift code.
             // (They start with `NS`, `k` or `UI`: other names are not looked up.)
             let first = file.bytes[Int(t.start)]
-            if first == 0x4E || first == 0x6B || first == 0x55, let key = SwiftLowering.renamedConstant(names[t.name]) {
+            if first == 0x4E || first == 0x6B || first == 0x55, !letNames.contains(t.name), let key = SwiftLowering.renamedConstant(names[t.name]) {
                 return node(.implicitMember, t.start, t.end, a: names.intern(key).raw)
             }
             return node(.identifier, t.start, t.end, a: t.name.raw)

@@ -154,7 +154,7 @@ extension SwiftGrammarTests {
     /// Swift 3's constants in the file's top-level `let`s, as an app's constants file declares
     /// its fonts and text attributes (`UIFontWeightBold`, `[NSFontAttributeName: font]`): the
     /// cases they became, so the text drawn with them is the text today's spelling draws.
-    func testSwift3ConstantsInTopLevelLetsAreTheirCases() {
+    func testSwift3ConstantsInTopLevelLetsAreTheirCases() throws {
         func runs(_ lets: String) -> [String] {
             let text = "canvas(width: 200, height: 60) {\n    T(frame: Rect(0, 0, 200, 60))\n}\n\(lets)\nclass T: UIView {\n    override func draw(_ rect: CGRect) {\n        \"Hello\".draw(in: bounds, withAttributes: attrs)\n    }\n}\n"
             guard let v = placedView(text) else { return [] }
@@ -164,6 +164,9 @@ extension SwiftGrammarTests {
         XCTAssertEqual(today.count, 1)
         XCTAssertEqual(runs("let bold = UIFont.systemFont(ofSize: 20, weight: UIFontWeightBold)\nlet attrs = [NSFontAttributeName: bold, NSForegroundColorAttributeName: UIColor.red]"), today)
         XCTAssertNotEqual(runs("let bold = UIFont.systemFont(ofSize: 20, weight: UIFontWeightThin)\nlet attrs = [NSFontAttributeName: bold, NSForegroundColorAttributeName: UIColor.red]"), today)
+        // A name the file declares itself hides the constant of the same spelling.
+        let own = placedView("let kCALineCapRound = 7\nlet UIFontWeightBold = 30\ncanvas(width: 100, height: 100) {\n    view { frame: Rect(0, 0, kCALineCapRound, UIFontWeightBold); backgroundColor: .red }\n}\n")
+        assertRect(try XCTUnwrap(own?.frame), 0, 0, 7, 30)
     }
 
     /// `NSParagraphStyle.default.mutableCopy() as! NSMutableParagraphStyle` is a style of its

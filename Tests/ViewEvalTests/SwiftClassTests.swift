@@ -263,6 +263,39 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(dot.backgroundColor, Color(red: 0, green: 1, blue: 0))
     }
 
+    /// Each change of superview is told, as UIKit tells it: moved from one view to another (the
+    /// second's tag read), removed (no superview), and added again; the parent's
+    /// didAddSubview(_:) runs after the child's didMoveToSuperview().
+    func testAViewMadeInCodeIsToldOfEachMove() throws {
+        let r = evaluate("""
+        canvas(width: 100, height: 100) { Host(frame: Rect(0, 0, 100, 100)) }
+        var step = 0
+        class Dot: UIView {
+            override func didMoveToSuperview() { step += 1; print(step, "moved to", superview?.tag ?? -1) }
+        }
+        class Box: UIView {
+            override func didAddSubview(_ subview: UIView) { step += 1; print(step, "box", tag, "added") }
+        }
+        class Host: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let a = Box(frame: CGRect(x: 0, y: 0, width: 50, height: 50)), b = Box(frame: CGRect(x: 50, y: 0, width: 50, height: 50))
+                a.tag = 1; b.tag = 2
+                addSubview(a); addSubview(b)
+                let d = Dot(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                a.addSubview(d)
+                b.addSubview(d)
+                d.removeFromSuperview()
+                b.addSubview(d)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        XCTAssertEqual(r.headlines.filter { $0.contains("error") }, [])
+        XCTAssertEqual(r.diagnostics.filter { $0.severity == .note }.map(\.message),
+                       ["1 moved to 1", "2 box 1 added", "3 moved to 2", "4 box 2 added", "5 moved to -1", "6 moved to 2", "7 box 2 added"])
+    }
+
     /// UIKit calls awakeFromNib() and prepareForInterfaceBuilder() on the views a nib or
     /// Interface Builder makes — a placement in a canvas stands for one — never on a view code
     /// makes: the same class placed is red (its awakeFromNib), made in code blue (its init).

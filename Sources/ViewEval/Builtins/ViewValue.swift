@@ -205,8 +205,11 @@ extension Builtins {
         "sendSubviewToBack": [MethodForm([Param(nil, .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
         "sendSubview": [MethodForm([Param("toBack", .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
         "removeFromSuperview": [MethodForm([], .void) { v, a in
-            if let n = viewNode(v), let p = n.superview { try a.run.notify(p, "willRemoveSubview", n) }
-            return detach(v) }],
+            guard let n = viewNode(v), let p = n.superview else { return detach(v) }
+            try a.run.notify(p, "willRemoveSubview", n)
+            let done = detach(v)
+            try a.run.tellOfMove(n)
+            return done }],
         // Auto Layout on a view made in code (Layout.swift): constraints made active, and
         // its layout run now.
         "addConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), true, a, "addConstraint(_:)") }],
@@ -382,8 +385,8 @@ extension Runner {
         } else {
             parent.subviews.append(child)
         }
-        try notify(parent, "didAddSubview", child)
         try tellOfMove(child)
+        try notify(parent, "didAddSubview", child)
     }
 
     /// UIView's `didAddSubview(_:)` and `willRemoveSubview(_:)`, when the view's class

@@ -722,7 +722,7 @@ extension Runner {
                     for i in madeFrom..<pending.count where pending[i].owner == nil { pending[i].owner = id }
                 }
             }
-            if phase == .initOnly { madeEarly[id] = (list, context, false) }
+            if phase == .initOnly { madeEarly[id] = (list, context, 0, nil) }
             var mark = pending.count
             if phase == .afterInit {
                 let made = pending.filter { $0.owner == id }
@@ -793,7 +793,7 @@ extension Runner {
             // of its move to a superview where the code added it (.movedToSuperview).
             case .afterInit:
                 setup.removeAll { ["init", "awakeFromNib", "prepareForInterfaceBuilder"].contains(unit.functions[Int($0)].name) }
-                if early?.moved == true { setup.removeAll { Self.superviewSteps.contains(setupStep(unit.functions[Int($0)])) } }
+                if (early?.moves ?? 0) > 0 { setup.removeAll { Self.superviewSteps.contains(setupStep(unit.functions[Int($0)])) } }
             case .movedToSuperview: setup.removeAll { !Self.superviewSteps.contains(setupStep(unit.functions[Int($0)])) }
             }
             // Inspectables with observers, and the stored properties code set on the instance
@@ -876,7 +876,11 @@ extension Runner {
                 }
             }
             if phase == .initOnly { try setObserved(); try setLater(); return }
-            if phase == .movedToSuperview { madeEarly[id]?.moved = true; return }
+            if phase == .movedToSuperview {
+                madeEarly[id]?.moves += 1
+                madeEarly[id]?.toldOf = node.superview.map(ObjectIdentifier.init)
+                return
+            }
             try setObserved()
             node.setupInSuperview = true
             node.setupBeforeWindow = false
@@ -947,11 +951,13 @@ extension Runner {
     /// The setup steps UIKit runs as a view is added to a superview.
     static let superviewSteps: Set<String> = ["willMove", "didMoveToSuperview"]
 
-    /// A view made in code whose init has run, added to a view by code: UIKit tells it of the
-    /// move there and then (`willMove(toSuperview:)`, `didMoveToSuperview()`), once.
+    /// A view made in code whose init has run, added to a view or removed from one by code:
+    /// UIKit tells it of the move there and then (`willMove(toSuperview:)`,
+    /// `didMoveToSuperview()`), each time its superview changes.
     func tellOfMove(_ child: ViewNode) throws {
         let id = ObjectIdentifier(child)
-        guard let early = madeEarly[id], !early.moved, let inst = swiftInstances[id], inst.node === child, let sw = inst.component.swift else { return }
+        guard let early = madeEarly[id], early.moves == 0 || early.toldOf != child.superview.map(ObjectIdentifier.init),
+              let inst = swiftInstances[id], inst.node === child, let sw = inst.component.swift else { return }
         try runClass(inst.component, sw, child, inst.frame, later: [], trailing: [], phase: .movedToSuperview)
     }
 }

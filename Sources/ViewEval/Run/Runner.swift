@@ -105,9 +105,10 @@ final class Runner {
     /// setup), and what it set stays.
     var storedEarly: Set<ObjectIdentifier> = []
     /// Instances made in code whose init has run (ClassPhase.initOnly): the drawing list and
-    /// instance context the rest of their setup continues with, and whether they were told of
-    /// their move to a superview where code added them.
-    var madeEarly: [ObjectIdentifier: (list: DrawList, context: InstanceContext, moved: Bool)] = [:]
+    /// instance context the rest of their setup continues with, how often they were told of a
+    /// move where code added them to a view or removed them, and the superview they were last
+    /// told of.
+    var madeEarly: [ObjectIdentifier: (list: DrawList, context: InstanceContext, moves: Int, toldOf: ObjectIdentifier?)] = [:]
     /// How many layout constraints (and stack arrangements) the code has made: until it has
     /// made one, a layout pass has nothing to solve and walks no views (Builtins/Layout.swift);
     /// one made by draw(_:) is laid out in the layout pass after it (RunSwift's runClass).

@@ -277,7 +277,8 @@ public enum CairoRenderer {
         }
         if scale != 1 { cairo_scale(cr, scale, scale) }
         var layerAlphas: [Double] = []
-        let images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF)   // ImageRendering.swift
+        let images = ImageSurfaces(inGroups: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_PDF,
+                                   forSVG: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_SVG)   // ImageRendering.swift
         var shadows = ShadowStack(isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE,
                                   probe: band?.full)
         let router = band.map { BandRouter(band: $0, base: base, width: Int(cairo_image_surface_get_width(surface))) }

@@ -42,9 +42,22 @@ final class ImageSurfaces {
     /// that paints it (qpdf: "dictionary has duplicated key"); a group per paint has its own
     /// resources naming the image once, and the pixels are still embedded once.
     let inGroups: Bool
-    init(inGroups: Bool) { self.inGroups = inGroups }
+    /// Whether the page is an SVG's, whose viewers sample images smoothly whatever is asked
+    /// (an image to be sampled by the nearest pixel goes in with its pixels repeated).
+    let forSVG: Bool
+    /// Those images with their pixels repeated, by hash and repeat, made once a page; and how
+    /// many pixels they hold together, which `enlargedBudget` bounds.
+    var enlarged: [String: OpaquePointer] = [:]
+    var enlargedPixels = 0
+    /// The pixels of a page's repeated images at most (64 MB): past it an image is embedded as
+    /// it is, smoothed by the viewer as a plain image is.
+    static let enlargedBudget = 16_000_000
+    init(inGroups: Bool, forSVG: Bool = false) { self.inGroups = inGroups; self.forSVG = forSVG }
 
-    deinit { for s in surfaces.values { cairo_surface_destroy(s) } }
+    deinit {
+        for s in surfaces.values { cairo_surface_destroy(s) }
+        for s in enlarged.values { cairo_surface_destroy(s) }
+    }
 
     func surface(_ ref: ImageRef, _ range: SourceRange) throws -> OpaquePointer {
         // The hash finds the entry; the bytes decide (two images never share a surface).
@@ -114,12 +127,9 @@ final class ImageSurfaces {
         var pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
         // SVG has no way to ask for nearest-pixel sampling that cairo writes: an image drawn so
         // (interpolationQuality .none) goes in enlarged, each pixel repeated, so that a viewer's
-        // smoothing can only soften the edges of the blocks.
-        var enlarged: OpaquePointer? = nil
-        defer { if let e = enlarged { cairo_surface_destroy(e) } }
-        if filter == .nearest, cairo_surface_get_type(cairo_get_target(cr)) == CAIRO_SURFACE_TYPE_SVG,
-           let e = Self.repeatingPixels(surface, pw, ph, toCover: dest, on: cr) {
-            enlarged = e
+        // smoothing can only soften the edges of the blocks (also drawn into a shadow's or a
+        // layer's group, which the SVG embeds).
+        if filter == .nearest, forSVG, let e = repeatingPixels(ref, surface, pw, ph, toCover: dest, on: cr) {
             surface = e
             pw = Double(cairo_image_surface_get_width(e)); ph = Double(cairo_image_surface_get_height(e))
         }
@@ -140,19 +150,25 @@ final class ImageSurfaces {
         cairo_restore(cr)
     }
 
-    /// The image with each pixel repeated k × k times, k twice the times its pixels are
-    /// enlarged where `dest` lands on the device, so that a repeated pixel is at most half a
-    /// device pixel and a viewer's smoothing stays within half a pixel of each block's edge (at
-    /// most 4 megapixels in all); nil when it is not enlarged at all.
-    static func repeatingPixels(_ source: OpaquePointer?, _ pw: Double, _ ph: Double, toCover dest: Rect, on cr: OpaquePointer?) -> OpaquePointer? {
+    /// The image with each pixel repeated k × k times, k a power of two at least twice the
+    /// times its pixels are enlarged where `dest` lands on the device (on the axis enlarged
+    /// most), so that a repeated pixel is at most half a device pixel and a viewer's smoothing
+    /// stays within half a pixel of each block's edge — at most 4 megapixels, made once a page
+    /// for each image and repeat, within the page's budget; nil when it is not enlarged at all.
+    func repeatingPixels(_ ref: ImageRef, _ source: OpaquePointer?, _ pw: Double, _ ph: Double, toCover dest: Rect, on cr: OpaquePointer?) -> OpaquePointer? {
         var dx = dest.width, dy = 0.0, ex = 0.0, ey = dest.height
         cairo_user_to_device_distance(cr, &dx, &dy)
         cairo_user_to_device_distance(cr, &ex, &ey)
-        let scale = min((dx * dx + dy * dy).squareRoot() / pw, (ex * ex + ey * ey).squareRoot() / ph)
+        let scale = max((dx * dx + dy * dy).squareRoot() / pw, (ex * ex + ey * ey).squareRoot() / ph)
         guard scale.isFinite, scale > 1 else { return nil }
-        var k = Int(min(2 * scale, 2048).rounded(.up))
-        while k > 1, pw * ph * Double(k * k) > 4_000_000 { k -= 1 }
+        var k = 2
+        while k < 2048, Double(k) < 2 * scale { k *= 2 }
+        while k > 1, pw * ph * Double(k * k) > 4_000_000 { k /= 2 }
         guard k >= 2 else { return nil }
+        let key = "\(ref.hash) \(k)"
+        if let made = enlarged[key] { return made }
+        let pixels = Int(pw * ph) * k * k
+        guard enlargedPixels + pixels <= Self.enlargedBudget else { return nil }
         let out = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pw) * Int32(k), Int32(ph) * Int32(k))
         let c = cairo_create(out)
         cairo_scale(c, Double(k), Double(k))
@@ -162,6 +178,8 @@ final class ImageSurfaces {
         cairo_paint(c)
         cairo_destroy(c)
         guard cairo_surface_status(out) == CAIRO_STATUS_SUCCESS else { cairo_surface_destroy(out); return nil }
+        enlarged[key] = out
+        enlargedPixels += pixels
         return out
     }
 }

@@ -78,6 +78,28 @@ final class InterpolationQualityTests: XCTestCase {
         assertSampling(imgs, sharp: [100], smooth: [0, 200])
     }
 
+    /// Drawn many times with `.none`, the image goes into the SVG enlarged once: a map of 64
+    /// tiles of it holds one <image>, as it holds one of the image drawn smoothly.
+    func testTheSVGHoldsOneEnlargedImageForManyDraws() throws {
+        let dir = try temporaryDirectory(self).resolvingSymlinksInPath()
+        try write(encodePNG(Self.checker), dir.appendingPathComponent("checker.png"))
+        let main = dir.appendingPathComponent("main.view")
+        try """
+        canvas(width: 320, height: 320) { Tiles(frame: Rect(0, 0, 320, 320)) }
+        class Tiles: UIView {
+            override func draw(_ rect: CGRect) {
+                UIGraphicsGetCurrentContext()!.interpolationQuality = .none
+                let tile = UIImage(named: "checker.png")!
+                for i in 0..<64 { tile.draw(in: CGRect(x: CGFloat(i % 8) * 40, y: CGFloat(i / 8) * 40, width: 40, height: 40)) }
+            }
+        }
+        """.write(to: main, atomically: true, encoding: .utf8)
+        let svg = String(decoding: try Render.bytes(try Render.ir(main.path), .svg), as: UTF8.self)
+        XCTAssertEqual(svg.components(separatedBy: "<image").count - 1, 1)
+        // 40 points a tile of 4 pixels: 10 device pixels a pixel, so each is repeated 32 times (2 × 10, up to a power of two).
+        XCTAssertTrue(svg.contains("width=\"\(4 * 32)\" height=\"\(4 * 32)\""), String(svg.prefix(600)))
+    }
+
     /// An image view enlarging its image samples it by its layer's magnification filter
     /// (`.nearest`: sharp); its minification filter is for an image drawn smaller, not here.
     func testAnImageViewsMagnificationFilter() throws {

@@ -384,8 +384,8 @@ public enum CairoRenderer {
                 cairo_set_antialias(cr, on ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             case .text(let run):
                 PangoTextLayout.shared.draw(run, on: cr, asOutlines: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)   // TextRendering.swift
-            case .image(let ref, let dest, let filter):
-                try images.paint(cr, ref, dest, filter, item.range, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
+            case .image(let ref, let dest, let sampling):
+                try images.paint(cr, ref, dest, sampling, item.range, isRaster: cairo_surface_get_type(surface) == CAIRO_SURFACE_TYPE_IMAGE)
             case .link, .destination:
                 break   // in `marks`, for the format to write after the drawing
             }

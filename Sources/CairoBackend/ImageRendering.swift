@@ -122,14 +122,17 @@ final class ImageSurfaces {
     }
 
     /// Paints the whole image into `dest` (user space).
-    func paint(_ cr: OpaquePointer?, _ ref: ImageRef, _ dest: Rect, _ filter: ImageFilter, _ range: SourceRange, isRaster: Bool) throws {
+    func paint(_ cr: OpaquePointer?, _ ref: ImageRef, _ dest: Rect, _ sampling: ImageSampling, _ range: SourceRange, isRaster: Bool) throws {
         var surface = try surface(ref, range)
         var pw = Double(ref.pixelWidth), ph = Double(ref.pixelHeight)
+        // Enlarged on the device (on either axis), by the magnification filter; else by the minification one.
+        let scale = Self.deviceScale(cr, dest, pw, ph)
+        let filter = sampling.magnify == sampling.minify ? sampling.magnify : scale > 1 ? sampling.magnify : sampling.minify
         // SVG has no way to ask for nearest-pixel sampling that cairo writes: an image drawn so
         // (interpolationQuality .none) goes in enlarged, each pixel repeated, so that a viewer's
         // smoothing can only soften the edges of the blocks (also drawn into a shadow's or a
         // layer's group, which the SVG embeds).
-        if filter == .nearest, forSVG, let e = repeatingPixels(ref, surface, pw, ph, toCover: dest, on: cr) {
+        if filter == .nearest, forSVG, let e = repeatingPixels(ref, surface, pw, ph, scale: scale) {
             surface = e
             pw = Double(cairo_image_surface_get_width(e)); ph = Double(cairo_image_surface_get_height(e))
         }
@@ -150,16 +153,20 @@ final class ImageSurfaces {
         cairo_restore(cr)
     }
 
+    /// How many device pixels an image pixel covers where `dest` lands, on the axis enlarged most.
+    static func deviceScale(_ cr: OpaquePointer?, _ dest: Rect, _ pw: Double, _ ph: Double) -> Double {
+        var dx = dest.width, dy = 0.0, ex = 0.0, ey = dest.height
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_user_to_device_distance(cr, &ex, &ey)
+        return max((dx * dx + dy * dy).squareRoot() / pw, (ex * ex + ey * ey).squareRoot() / ph)
+    }
+
     /// The image with each pixel repeated k × k times, k a power of two at least twice the
     /// times its pixels are enlarged where `dest` lands on the device (on the axis enlarged
     /// most), so that a repeated pixel is at most half a device pixel and a viewer's smoothing
     /// stays within half a pixel of each block's edge — at most 4 megapixels, made once a page
     /// for each image and repeat, within the page's budget; nil when it is not enlarged at all.
-    func repeatingPixels(_ ref: ImageRef, _ source: OpaquePointer?, _ pw: Double, _ ph: Double, toCover dest: Rect, on cr: OpaquePointer?) -> OpaquePointer? {
-        var dx = dest.width, dy = 0.0, ex = 0.0, ey = dest.height
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        cairo_user_to_device_distance(cr, &ex, &ey)
-        let scale = max((dx * dx + dy * dy).squareRoot() / pw, (ex * ex + ey * ey).squareRoot() / ph)
+    func repeatingPixels(_ ref: ImageRef, _ source: OpaquePointer?, _ pw: Double, _ ph: Double, scale: Double) -> OpaquePointer? {
         guard scale.isFinite, scale > 1 else { return nil }
         var k = 2
         while k < 2048, Double(k) < 2 * scale { k *= 2 }

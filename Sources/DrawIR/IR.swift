@@ -54,8 +54,8 @@ public enum Op: Sendable, Equatable {
     /// Laid-out text (a label's), drawn with the same layout it was measured with (Text.swift).
     indirect case text(TextRun)
     /// A bitmap image (an image view's) painted into a rectangle of user space (Image.swift),
-    /// its pixels sampled as `filter` says.
-    indirect case image(ImageRef, dest: Rect, filter: ImageFilter = .smooth)
+    /// its pixels sampled as `sampling` says where it lands on the device larger or smaller.
+    indirect case image(ImageRef, dest: Rect, sampling: ImageSampling = .smooth)
     /// A clickable area, a rectangle of user space, that goes to `target` (Document.swift).
     indirect case link(LinkTarget, Rect)
     /// A named destination at a point of user space: where links and outline entries naming it go.

@@ -10,9 +10,10 @@ import ViewSupport
 
 extension IRPrinter {
     /// `image "photo.png" png 64x48 px #0123456789abcdef in 0 0 32 24`
-    static func describeImage(_ i: ImageRef, _ d: Rect, _ filter: ImageFilter) -> String {
-        "image \(DumpText.quote(i.name)) \(i.format.rawValue) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash)"
+    static func describeImage(_ i: ImageRef, _ d: Rect, _ sampling: ImageSampling) -> String {
+        func name(_ f: ImageFilter) -> String { f == .nearest ? "nearest" : f == .linear ? "linear" : "smooth" }
+        return "image \(DumpText.quote(i.name)) \(i.format.rawValue) \(i.pixelWidth)x\(i.pixelHeight) px #\(i.hash)"
             + " in \(f(d.origin.x)) \(f(d.origin.y)) \(f(d.width)) \(f(d.height))"
-            + (filter == .smooth ? "" : " \(filter == .nearest ? "nearest" : "linear")")
+            + (sampling == .smooth ? "" : " magnify \(name(sampling.magnify)) minify \(name(sampling.minify))")
     }
 }

@@ -99,7 +99,7 @@ public enum IRPrinter {
         case .setBlendMode(let m): return "blendMode \(m.rawValue)"
         case .setAntialias(let on): return "antialias \(on ? "on" : "off")"
         case .text(let t): return describeText(t)
-        case .image(let i, let d, let filter): return describeImage(i, d, filter)
+        case .image(let i, let d, let sampling): return describeImage(i, d, sampling)
         case .link(let t, let r): return describeLink(t, r)
         case .destination(let name, let p): return describeDestination(name, p)
         }

@@ -31,6 +31,17 @@ public enum ImageFilter: UInt8, Sendable, Hashable {
     case smooth, linear, nearest
 }
 
+/// How an image is sampled where it lands on the device larger than its pixels (`magnify`),
+/// and where smaller (`minify`): Core Animation's two contents filters of a layer; a
+/// context's interpolation quality is both.
+public struct ImageSampling: Sendable, Hashable {
+    public var magnify: ImageFilter
+    public var minify: ImageFilter
+    public init(magnify: ImageFilter, minify: ImageFilter) { self.magnify = magnify; self.minify = minify }
+    public init(_ both: ImageFilter) { self.init(magnify: both, minify: both) }
+    public static let smooth = ImageSampling(.smooth)
+}
+
 /// An image, or a rectangle of its pixels, repeated over the plane.
 public struct ImagePattern: Hashable, Sendable {
     public var image: ImageRef

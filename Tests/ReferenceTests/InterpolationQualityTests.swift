@@ -123,4 +123,28 @@ final class InterpolationQualityTests: XCTestCase {
         XCTAssertEqual(printed, ["true true"])
         assertSampling(imgs, sharp: [100], smooth: [0, 200])
     }
+
+    /// Enlarged by its transform rather than its frame (4 points, the image's size, scaled 25
+    /// times about its centre), an image view's image is sampled by its magnification filter too,
+    /// as Core Animation decides by what reaches the screen.
+    func testAMagnificationByTheViewsTransformTakesTheMagnificationFilter() throws {
+        let (_, imgs) = try pictures("""
+        canvas(width: 300, height: 100) { Views(frame: Rect(0, 0, 300, 100)) }
+        class Views: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                for i in 0..<3 {
+                    let v = UIImageView(image: UIImage(named: "checker.png"))
+                    v.frame = CGRect(x: CGFloat(i) * 100 + 48, y: 48, width: 4, height: 4)
+                    v.transform = CGAffineTransform(scaleX: 25, y: 25)
+                    if i == 1 { v.layer.magnificationFilter = .nearest }
+                    if i == 2 { v.layer.minificationFilter = .nearest }
+                    addSubview(v)
+                }
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """)
+        assertSampling(imgs, sharp: [100], smooth: [0, 200])
+    }
 }

@@ -118,7 +118,7 @@ extension Kinds {
                     NineSlice.image(img, into: dest, caps: caps, mode: v.imageResizingMode, range: v.range, &out)
                 } else {
                     if let d = img.drawing { d.lower(into: dest, v.range, &out) } else {
-                        out.append(Item(.image(img.ref, dest: dest, filter: ViewProperty.imageFilter(v, drawing: s, into: dest)), v.range))
+                        out.append(Item(.image(img.ref, dest: dest, sampling: ViewProperty.imageSampling(v)), v.range))
                     }
                 }
             }

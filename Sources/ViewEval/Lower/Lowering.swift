@@ -356,7 +356,7 @@ public enum Lowering {
             case .image(let img, let rect, let filter, let r):
                 // drawImage(_:in:): the whole image stretched into `rect`; nothing for an empty one.
                 guard rect.width > 0, rect.height > 0 else { continue }
-                if let d = img.drawing { d.lower(into: rect, r, &out) } else { out.append(Item(.image(img.ref, dest: rect, filter: filter), r)) }
+                if let d = img.drawing { d.lower(into: rect, r, &out) } else { out.append(Item(.image(img.ref, dest: rect, sampling: ImageSampling(filter)), r)) }
             case .text(let run, let r):
                 lowerText(run, r, &out, toBase: base)
             }

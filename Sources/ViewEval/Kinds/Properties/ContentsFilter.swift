@@ -2,7 +2,8 @@
 // Core Animation's default, `.nearest`, `.trilinear`): how a layer's contents — an image view's
 // image — are sampled where they are drawn larger, or smaller, than the image's size. `.nearest`
 // takes each point's nearest pixel (pixel art enlarged stays sharp); the others sample smoothly.
-// Which one applies is decided against the image's size in points (its pixels at its own scale).
+// Which one applies is decided where the image lands on the device: enlarged there (by the
+// view's transform, its superviews', the output's scale), the magnification filter.
 
 import FoundationEssentials
 import ViewGeometry
@@ -31,10 +32,11 @@ extension ViewProperty {
     static let magnificationValue = PropertyKey<String>("linear")
     static let minificationValue = PropertyKey<String>("linear")
 
-    /// How the view's image drawn into `dest` is sampled: by the magnification filter where it is
-    /// larger than the image's size in points, else by the minification filter.
-    static func imageFilter(_ v: ViewNode, drawing size: Size, into dest: Rect) -> ImageFilter {
-        let enlarged = dest.width > size.width || dest.height > size.height
-        return v[enlarged ? magnificationValue : minificationValue] == "nearest" ? .nearest : .smooth
+    /// How the view's image is sampled: by the magnification filter where it lands on the device
+    /// larger than its pixels (the view's and its superviews' transforms and the output's scale
+    /// counted: the backend decides), else by the minification filter.
+    static func imageSampling(_ v: ViewNode) -> ImageSampling {
+        func filter(_ k: PropertyKey<String>) -> ImageFilter { v[k] == "nearest" ? .nearest : .smooth }
+        return ImageSampling(magnify: filter(magnificationValue), minify: filter(minificationValue))
     }
 }

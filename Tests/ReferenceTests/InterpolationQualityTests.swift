@@ -100,26 +100,34 @@ final class InterpolationQualityTests: XCTestCase {
         XCTAssertTrue(svg.contains("width=\"\(4 * 32)\" height=\"\(4 * 32)\""), String(svg.prefix(600)))
     }
 
-    /// An image view enlarging its image samples it by its layer's magnification filter
-    /// (`.nearest`: sharp); its minification filter is for an image drawn smaller, not here.
-    func testAnImageViewsMagnificationFilter() throws {
-        let (printed, imgs) = try pictures("""
+    /// Three image views of the checker, 100 points apart, placed by `placement` (of `i`): the
+    /// first with the default filters, the second magnifying by the nearest pixel, the third
+    /// minifying so; `extra` follows in the init.
+    static func imageViews(_ placement: String, _ extra: String = "") -> String {
+        """
         canvas(width: 300, height: 100) { Views(frame: Rect(0, 0, 300, 100)) }
         class Views: UIView {
             override init(frame: CGRect) {
                 super.init(frame: frame)
                 for i in 0..<3 {
                     let v = UIImageView(image: UIImage(named: "checker.png"))
-                    v.frame = CGRect(x: CGFloat(i) * 100, y: 0, width: 100, height: 100)
+                    \(placement)
                     if i == 1 { v.layer.magnificationFilter = .nearest }
                     if i == 2 { v.layer.minificationFilter = .nearest }
                     addSubview(v)
                 }
-                print(subviews[1].layer.magnificationFilter == .nearest, subviews[1].layer.minificationFilter == .linear)
+                \(extra)
             }
             required init?(coder: NSCoder) { fatalError() }
         }
-        """)
+        """
+    }
+
+    /// An image view enlarging its image samples it by its layer's magnification filter
+    /// (`.nearest`: sharp); its minification filter is for an image drawn smaller, not here.
+    func testAnImageViewsMagnificationFilter() throws {
+        let (printed, imgs) = try pictures(Self.imageViews("v.frame = CGRect(x: CGFloat(i) * 100, y: 0, width: 100, height: 100)",
+            "print(subviews[1].layer.magnificationFilter == .nearest, subviews[1].layer.minificationFilter == .linear)"))
         XCTAssertEqual(printed, ["true true"])
         assertSampling(imgs, sharp: [100], smooth: [0, 200])
     }
@@ -128,23 +136,8 @@ final class InterpolationQualityTests: XCTestCase {
     /// times about its centre), an image view's image is sampled by its magnification filter too,
     /// as Core Animation decides by what reaches the screen.
     func testAMagnificationByTheViewsTransformTakesTheMagnificationFilter() throws {
-        let (_, imgs) = try pictures("""
-        canvas(width: 300, height: 100) { Views(frame: Rect(0, 0, 300, 100)) }
-        class Views: UIView {
-            override init(frame: CGRect) {
-                super.init(frame: frame)
-                for i in 0..<3 {
-                    let v = UIImageView(image: UIImage(named: "checker.png"))
-                    v.frame = CGRect(x: CGFloat(i) * 100 + 48, y: 48, width: 4, height: 4)
-                    v.transform = CGAffineTransform(scaleX: 25, y: 25)
-                    if i == 1 { v.layer.magnificationFilter = .nearest }
-                    if i == 2 { v.layer.minificationFilter = .nearest }
-                    addSubview(v)
-                }
-            }
-            required init?(coder: NSCoder) { fatalError() }
-        }
-        """)
+        let (_, imgs) = try pictures(Self.imageViews(
+            "v.frame = CGRect(x: CGFloat(i) * 100 + 48, y: 48, width: 4, height: 4); v.transform = CGAffineTransform(scaleX: 25, y: 25)"))
         assertSampling(imgs, sharp: [100], smooth: [0, 200])
     }
 }

@@ -1417,11 +1417,11 @@ extension SwiftEverydayCodeTests {
             class A: UIView {
                 override func draw(_ rect: CGRect) {
                     let f = CGFloat(arc4random()) / CGFloat(UInt32.max)
-                    print(UInt32.max, UInt8.max, Int16.min, Int32.max, f >= 0 && f <= 1)
+                    print(UInt32.max, UInt8.max, Int16.min, Int32.max, f >= 0 && f <= 1, NSInteger.max == Int.max)
                 }
             }
             """
-        XCTAssertEqual(printed(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true")
+        XCTAssertEqual(printed(text), "\(UInt32.max) \(UInt8.max) \(Int16.min) \(Int32.max) true true")
     }
 
     /// A stored property and a method may share a name as well (`var distance: CGFloat` beside

@@ -32,7 +32,7 @@ extension Builtins {
         "Int16": (Double(Int16.min), Double(Int16.max)), "UInt16": (0, Double(UInt16.max)),
         "Int32": (Double(Int32.min), Double(Int32.max)), "UInt32": (0, Double(UInt32.max)),
         "Int64": (Double(Int64.min), Double(Int64.max)), "UInt64": (0, Double(UInt64.max)),
-        "UInt": (0, Double(UInt64.max)), "NSUInteger": (0, Double(UInt64.max)),
+        "UInt": (0, Double(UInt64.max)), "NSUInteger": (0, Double(UInt64.max)), "NSInteger": (Double(Int.min), Double(Int.max)),
     ]
 
     /// Swift's names for built-in types: (the Swift name, the language's name).

@@ -404,4 +404,33 @@ extension SwiftEnumMethodTests {
         XCTAssertEqual(errors("indirect enum T { case leaf; indirect case node(T) }"), ["t.view:2:30: error: enum case in 'indirect' enum cannot also be 'indirect'"])
         XCTAssertEqual(errors("indirect struct S { var x = 1 }"), ["t.view:2:1: error: 'indirect' modifier cannot be applied to this declaration"])
     }
+
+    /// A type of the file that declares its own `description` (CustomStringConvertible: a
+    /// playing card's suit and card, a deck class) is written by it in an interpolation, by
+    /// `String(describing:)`, `.description` and `print`, as Swift writes it.
+    func testAnOwnDescriptionIsTheTextOfTheValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            enum Suit: CustomStringConvertible {
+                case hearts, spades
+                var description: String { switch self { case .hearts: return "♥"; case .spades: return "♠" } }
+            }
+            struct Card: CustomStringConvertible {
+                let rank: Int
+                let suit: Suit
+                var description: String { return "\\(rank)\\(suit)" }
+            }
+            class Deck: CustomStringConvertible {
+                var cards = [Card(rank: 1, suit: .hearts), Card(rank: 2, suit: .spades)]
+                var description: String { "deck of \\(cards.count)" }
+            }
+            class A: UIView {
+                override func draw(_ rect: CGRect) {
+                    let s = Suit.spades, c = Card(rank: 10, suit: .hearts)
+                    print("\\(s) \\(c) \\(Deck()) \\(s.description) \\(String(describing: c))", c)
+                }
+            }
+            """
+        XCTAssertEqual(printed(text), "♠ 10♥ deck of 2 ♠ 10♥ 10♥")
+    }
 }

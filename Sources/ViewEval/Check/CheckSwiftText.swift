@@ -27,6 +27,10 @@ extension Checker {
         let arg = tree.callArgValue(n, 0)
         guard let t = expr(arg) else { return .some(nil) }
         if tree.isDescribedMember(n), let ft = describedField(n, t) { return .some(ft) }
+        if label != nil, let f = ownDescription(t) {
+            unit.res[n.index] = .describedBy(f)
+            return .some(.string)
+        }
         var inner = t
         var optional = false
         if case .optional(let w) = t {
@@ -65,6 +69,25 @@ extension Checker {
         if inner.valueType == .list, case .optional = element { optionalElements = true }
         bindSwiftText(n, Builtins.describeName(kind, optional: optional, optionalElements: optionalElements, keyKind: keyKind))
         return .some(.string)
+    }
+
+    /// The computed `description` a value of type `t` — of an enum, a struct or a class of the
+    /// file, not optional — has of its own, as CustomStringConvertible gives it (`var
+    /// description: String { "♥" }` of a suit): its getter, which Swift's text of the value is.
+    func ownDescription(_ t: VType) -> Int32? {
+        let key = names.intern("description")
+        let found: Checker.Binding?
+        switch t {
+        case .enumeration(let e):
+            guard let k = enumIndex(e) else { return nil }
+            found = unit.enums[Int(k)].members[key]
+        case .structure(_, let k):
+            checkStruct(k)
+            found = unit.structs[Int(k)].members[key]
+        default: return nil
+        }
+        guard case .getter(let f)? = found, unit.functions[Int(f)].result == .string else { return nil }
+        return f
     }
 
     /// `coupon.description` (the call `n`, lowered as `String(describing: coupon)`) where the

@@ -127,6 +127,9 @@ enum Res {
     case tupleElement(Int32)
     /// A method or computed property of a struct value (`unit.structCalls`).
     case structCall(Int32)
+    /// `String(describing: x)` (and `"\(x)"`) of a value of an enum, struct or class of the file
+    /// that has its own computed `description` (CustomStringConvertible): that getter, function k.
+    case describedBy(Int32)
     /// A struct made by its memberwise initializer or an `init` (`unit.structMakers`).
     case makeStruct(Int32)
     /// `color.getRed(&r, green: &g, blue: &b, alpha: &a)` (or `getHue(_:saturation:brightness:alpha:)`

@@ -481,6 +481,8 @@ extension Runner {
             return try inoutMethod(n, Int(k))
         case .structCall(let k):
             return try callStruct(k, n)
+        case .describedBy(let k):
+            return try ownDescription(k, of: try eval(tree.callArgValue(n, 0)), at: n)
         case .makeRecognizer(let k):
             return try makeRecognizer(k, n)
         case .callValue:

@@ -160,6 +160,18 @@ extension Runner {
 
     /// A method or computed property of a struct value: it runs against a frame holding the
     /// value's members; a `mutating` method's changed members are written back as a new value.
+    /// The text of a value whose enum, struct or class declares its own `description`: the
+    /// getter `k` run with the value as `self`.
+    func ownDescription(_ k: Int32, of value: Value, at n: NodeID) throws -> Value {
+        let f = unit.functions[Int(k)]
+        if value.isEnumCase { return try invoke(f, [], link: enumFrame(f, value), at: n) }
+        if let c = value.ref(ClassObject.self) { return try invoke(f, [], link: c.value.frame, at: n) }
+        guard let s = value.ref(StructValue.self) else { try checkedError() }
+        let sf = Frame(size: s.value.fields.count)
+        for (i, v) in s.value.fields.enumerated() { sf.slots[i] = .value(v) }
+        return try invoke(f, [], link: sf, at: n)
+    }
+
     func callStruct(_ k: Int32, _ n: NodeID) throws -> Value {
         let sc = unit.structCalls[Int(k)]
         let isCall = tree.kind(n) == .call

@@ -2368,17 +2368,52 @@ final class SwiftLowering {
 
     /// A statement whose chain holds `x?.…`: `if let $chain = x { statement }` — Swift's
     /// optional chaining, which does nothing when `x` is nil. A chain of several `?.` nests.
+    /// A collection's mutating method called through it (`points?.append(p)` of a `[CGPoint]?`
+    /// property) changes the optional's own value, as Swift's does: `if var $chain = x {
+    /// $chain.append(p); x = $chain }` (an object's store back the checker drops).
     func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax, referenceOnly: Bool = false) throws -> Int32 {
         let name = names.intern("$chain\(bound.count)")
         let value = try expr(o.expression)
+        let target = !referenceOnly && mutatesThroughChain(o, e) ? try expr(o.expression) : nil
         bound[o.id] = .name(name)
         defer { bound[o.id] = nil }
-        let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value, flags: referenceOnly ? 3 : 0)
+        let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value, flags: referenceOnly ? 3 : target != nil ? 1 : 0)
         let body = try exprStatement(e)
+        var stmts = [body]
+        if let target {
+            let changed = node(.identifier, start(o), end(o), a: name.raw)
+            if let nameTok = setterProperty(o.expression) {
+                // Stored back through the property's setter: its observers run, as for Swift's
+                // change through the chain.
+                let mark = p.scratch.count
+                p.scratch.append(1); p.scratch.append(changed)
+                let call = node(.call, start(o), end(o), a: setterCallee(nameTok, start(o), end(o)), b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
+                stmts.append(node(.expression, start(o), end(o), a: call))
+            } else {
+                stmts.append(node(.assign, start(o), end(o), a: target, b: changed, flags: SyntaxTree.writeBack))
+            }
+        }
         let mark = p.scratch.count
-        p.pushList([body])
+        p.pushList(stmts)
         p.scratch.append(-1)
         return node(.ifStmt, start(e), end(e), a: binding, b: p.flush(mark))
+    }
+
+    /// The methods of Swift's collections that change them.
+    static let mutatingCollectionMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "popLast", "removeSubrange",
+        "replaceSubrange", "sort", "reverse", "shuffle", "swapAt", "updateValue", "removeValue", "merge",
+    ]
+
+    /// Whether `e` calls a collection's mutating method on `x?` itself, `x` a variable or a
+    /// chain of members that can be stored back.
+    func mutatesThroughChain(_ o: OptionalChainingExprSyntax, _ e: ExprSyntax) -> Bool {
+        guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = m.base, base.id == ExprSyntax(o).id,
+              SwiftLowering.mutatingCollectionMethods.contains(m.declName.baseName.text) else { return false }
+        var cur = o.expression
+        while let mm = cur.as(MemberAccessExprSyntax.self), let b = mm.base { cur = b }
+        return cur.is(DeclReferenceExprSyntax.self)
     }
 
     /// A `for` loop's body; `where cond` is a `guard cond else { continue }` before it.

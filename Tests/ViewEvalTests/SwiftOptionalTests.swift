@@ -972,4 +972,30 @@ extension SwiftOptionalTests {
         expected += zip(sizes, names).map { Rect($0.0, 50, Double($0.1.count), 1) }
         XCTAssertEqual(ownFills(v.content).map(\.bounds), expected)
     }
+
+    /// A collection's mutating method called through an optional chain (`points?.append(p)` of
+    /// a `[CGPoint]?`) changes the optional's own value, and its property's observers run at
+    /// each change, as Swift's; a nil one is left nil; another object's property changes too.
+    func testAMutatingCallThroughAnOptionalChainChangesTheValue() {
+        let text = """
+            canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+            class Holder { var xs: [Int]? = [1] }
+            class A: UIView {
+                var points: [CGPoint]? = [] { didSet { sets += 1 } }
+                var none: [Int]? = nil
+                var sets = 0
+                let h = Holder()
+                override func draw(_ rect: CGRect) {
+                    points?.append(CGPoint(x: 10, y: 10))
+                    points?.append(CGPoint(x: 50, y: 80))
+                    none?.append(3)
+                    h.xs?.append(2)
+                    self.points?.removeFirst()
+                    print(points?.count ?? -1, points?.first?.y ?? -1, sets, none == nil, h.xs?.count ?? -1)
+                }
+            }
+            """
+        // Two appends and a removal: one point left, (50, 80); three changes, three didSets.
+        XCTAssertEqual(printed(text), "1 80.0 3 true 2")
+    }
 }

@@ -103,6 +103,31 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(e, ["t.view:4:58: error: cannot use mutating member on immutable value: 'p' is a 'let' constant"])
     }
 
+    /// A `let` of a class instance holding another instance or a path: both references, so
+    /// their members change through the `let`s (`holder.child.w = 6`, `holder.path.lineWidth = w`).
+    func testReferencesHeldInALetOfAClassChangeThroughIt() throws {
+        let strokes = try ownPaints(XCTUnwrap(placedView("""
+        canvas(width: 100, height: 40) { V(frame: Rect(0, 0, 100, 40)) }
+        class Child { var w: CGFloat = 1 }
+        class Holder {
+            let child = Child()
+            let path = UIBezierPath(rect: CGRect(x: 10, y: 10, width: 80, height: 20))
+        }
+        class V: UIView {
+            let holder = Holder()
+            override func draw(_ rect: CGRect) {
+                holder.child.w = 6
+                holder.child.w += 1
+                holder.path.lineWidth = holder.child.w
+                UIColor.black.setStroke()
+                holder.path.stroke()
+            }
+        }
+        """)).content)
+        XCTAssertEqual(strokes.map(\.kind), ["stroke"])
+        XCTAssertEqual(strokes.map(\.width), [6 + 1])
+    }
+
     func testAnNSObjectSubclassWithInstanceMembersAndSelfPassedOn() throws {
         let text = """
         canvas(width: 100, height: 100) {

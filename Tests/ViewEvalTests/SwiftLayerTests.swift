@@ -462,4 +462,48 @@ extension SwiftLayerTests {
         XCTAssertEqual(v.subviews.map { $0.layerContent?.strokeColor }, [red, red, nil])
         XCTAssertEqual(v.subviews.map { $0.layerContent?.fillColor }, [nil, nil, Color.black])
     }
+
+    /// A layer another instance holds — in a stored `let` of a class, or given by a view's
+    /// computed property (`var shapeLayer: CAShapeLayer { layer as! CAShapeLayer }`) — is a
+    /// reference: its settings are set through the holder, as Swift sets them.
+    func testALayerHeldByAnotherInstanceIsSetThroughIt() throws {
+        let source = """
+            canvas(width: 100, height: 100) { Outer(frame: Rect(0, 0, 100, 100)) }
+            class ShapeView: UIView {
+                override class var layerClass: AnyClass { return CAShapeLayer.self }
+                var shapeLayer: CAShapeLayer { return layer as! CAShapeLayer }
+                let inner = CAShapeLayer()
+            }
+            class Holder { let ring = CAShapeLayer() }
+            class Outer: UIView {
+                let sv = ShapeView(frame: CGRect(x: 10, y: 10, width: 80, height: 80))
+                let holder = Holder()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    addSubview(sv)
+                    sv.shapeLayer.lineWidth = 8
+                    sv.shapeLayer.strokeColor = UIColor.red.cgColor
+                    sv.inner.lineCap = .round
+                    sv.layer.addSublayer(sv.inner)
+                    holder.ring.fillColor = UIColor.blue.cgColor
+                    holder.ring.frame = CGRect(x: 1, y: 2, width: 3, height: 4)
+                    layer.addSublayer(holder.ring)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """
+        let v = try XCTUnwrap(placedView(source))
+        let sv = try XCTUnwrap(v.subviews.first { $0.kind == "ShapeView" })
+        let own = try XCTUnwrap(sv.layerContent)
+        XCTAssertEqual(own.style.lineWidth, 8)
+        XCTAssertEqual(own.strokeColor, Color(red: 1, green: 0, blue: 0))
+        XCTAssertEqual(sv.subviews.first?.layerContent?.style.lineCap, .round)
+        let ring = try XCTUnwrap(v.subviews.first { $0.kind == "CAShapeLayer" })
+        XCTAssertEqual(ring.layerContent?.fillColor, Color(red: 0, green: 0, blue: 1))
+        assertRect(ring.frame, 1, 2, 3, 4)
+        // A `let` of a value that is no reference stays a constant.
+        let e = errors("struct P { let x: CGFloat = 1 }\nclass H { let p = P() }\nlet h = H()\noverride func draw(_ rect: CGRect) { h.p.x = 2 }")
+        XCTAssertEqual(e.count, 1)
+        XCTAssertTrue(e.first?.contains("'p' is a 'let' constant") == true, "\(e)")
+    }
 }

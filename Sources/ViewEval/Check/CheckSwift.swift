@@ -2417,37 +2417,10 @@ extension Checker {
             recognizerAssign(s, a, kindName, members[0], vt, tr)
             return
         }
-        // A path's settings: the path is a reference, so a `let` path can change them.
-        if type == .path, members.count == 1 {
-            let pm = members[0]
-            let kinds: [String: ValueType] = ["lineWidth": .number, "miterLimit": .number, "flatness": .number, "lineCapStyle": .symbol,
-                                             "lineJoinStyle": .symbol, "usesEvenOddFillRule": .bool]
-            guard let want = kinds[pm] else { error("UIBezierPath has no settable member '\(pm)'", tr); return }
-            if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return }
-            if let vt, vt.valueType != want { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
-            expr(a.target)   // resolves the path's name
-            unit.assignments.append(Assignment(target: .pathProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
-            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
-            return
-        }
         // A value whose own check failed (reported there): its members are not known.
         if type == nil, !members.isEmpty, mutability == 0 { return }
-        // NSMutableParagraphStyle's and NSShadow's settings: references, as paths are.
-        if let type, type.valueType == .paragraphStyle || type.valueType == .textShadow, members.count == 1 {
-            let pm = members[0]
-            let table = type.valueType == .paragraphStyle ? AttributedStrings.paragraphMembers : AttributedStrings.shadowMembers
-            let typeName = type.valueType == .paragraphStyle ? "NSMutableParagraphStyle" : "NSShadow"
-            guard let want = table.first(where: { $0.0 == pm })?.1 else {
-                let (hint, fix) = didYouMean(pm, table.map(\.0), at: tr)
-                error("\(typeName) has no settable member '\(pm)'\(hint)", tr, fixIts: fix); return
-            }
-            if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return }
-            if let vt, vt.valueType != want, !(want == .size && vt.isZero(for: .size)) { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return }
-            expr(a.target)
-            unit.assignments.append(Assignment(target: .objectProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
-            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
-            return
-        }
+        // A path's, a paragraph style's, a shadow's settings: references, so a `let` one's change.
+        if let type, members.count == 1, referenceSettingAssign(s, a, type, members[0], vt, tr) { return }
         // NumberFormatter's and DateFormatter's settings: references too.
         if let type, let entry = SettableObjects.table[type.valueType], members.count == 1 {
             let pm = members[0]
@@ -2503,7 +2476,16 @@ extension Checker {
                     }
                     return
                 }
-                if !info.fields[i].isVar { error("cannot assign to property: '\(m)' is a 'let' constant", tr); return }
+                // A `let` holding a reference (a layer, a view, an instance of a class) keeps it;
+                // the reference's own members may still be set (`holder.ring.path = p`).
+                let last = mi == members.count - 1
+                if !info.fields[i].isVar, last || !(info.fields[i].type.map(isReference) == true || isClassValue(info.fields[i].type)) {
+                    error("cannot assign to property: '\(m)' is a 'let' constant", tr); return
+                }
+                if !last, case .view(let vk)? = info.fields[i].type {
+                    viewValueAssign(s, a, vk, Array(members[(mi + 1)...]), vt, tr); return
+                }
+                if mi == members.count - 2, let ft = info.fields[i].type, referenceSettingAssign(s, a, ft, members[mi + 1], vt, tr) { return }
                 // Its observers run when the struct's own code sets it (SwiftLowering's setter);
                 // set from outside, they would be skipped: named rather than drawn wrong.
                 if !info.isClass, case .function? = info.members[names.intern("$set " + m)] {
@@ -2562,9 +2544,41 @@ extension Checker {
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 
+    /// `p.lineWidth = 2` of a path, `style.alignment = .center` of a paragraph style, `shadow.shadowBlurRadius = 3`
+    /// of a shadow: a setting of a reference, however the reference is reached (a `let`, another
+    /// instance's property); true when handled here (set, or its error reported).
+    func referenceSettingAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ type: VType, _ pm: String, _ vt: VType?, _ tr: SourceRange) -> Bool {
+        if type == .path {
+            let kinds: [String: ValueType] = ["lineWidth": .number, "miterLimit": .number, "flatness": .number, "lineCapStyle": .symbol,
+                                             "lineJoinStyle": .symbol, "usesEvenOddFillRule": .bool]
+            guard let want = kinds[pm] else { error("UIBezierPath has no settable member '\(pm)'", tr); return true }
+            if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return true }
+            if let vt, vt.valueType != want { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return true }
+            expr(a.target)   // resolves the path's name
+            unit.assignments.append(Assignment(target: .pathProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return true
+        }
+        if type.valueType == .paragraphStyle || type.valueType == .textShadow {
+            let table = type.valueType == .paragraphStyle ? AttributedStrings.paragraphMembers : AttributedStrings.shadowMembers
+            let typeName = type.valueType == .paragraphStyle ? "NSMutableParagraphStyle" : "NSShadow"
+            guard let want = table.first(where: { $0.0 == pm })?.1 else {
+                let (hint, fix) = didYouMean(pm, table.map(\.0), at: tr)
+                error("\(typeName) has no settable member '\(pm)'\(hint)", tr, fixIts: fix); return true
+            }
+            if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return true }
+            if let vt, vt.valueType != want, !(want == .size && vt.isZero(for: .size)) { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return true }
+            expr(a.target)
+            unit.assignments.append(Assignment(target: .objectProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
+            unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
+            return true
+        }
+        return false
+    }
+
     /// `v.member = value` on a view made in code (of class `vk`) — a reference, so a `let` view's,
     /// or one a computed property gives, has its properties set.
-    func viewValueAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ vk: String, _ members: [String], _ vt: VType?, _ tr: SourceRange) {
+    func viewValueAssign(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ vk: String, _ members: [String], _ vt: VType?, _ tr: SourceRange, baseChecked: Bool = false) {
         if members.count == 1, let c = unit.visible[names.intern(vk)],
            let p = parameterTypes(c).first(where: { $0.name == members[0] }) {
             if a.op == .none, let want = p.type, !accepts(want, vt, at: tree.range(a.value), what: "parameter '\(p.name)' of '\(vk)'") { return }
@@ -2588,6 +2602,18 @@ extension Checker {
             if let i = ViewProperties.table.index[name] { found = (i, k); full = name; break }
         }
         guard let (id, len) = found else {
+            // `other.shapeLayer.lineWidth = 2`, `other.ring.path = p`: a property of the instance
+            // (stored or computed) whose value is a view or a layer, a reference: the rest is
+            // set on that value.
+            if members.count >= 2, !baseChecked {
+                var held = a.target
+                for _ in 1..<members.count { held = tree.member(held).base }
+                switch expr(held) {
+                case .view(let inner)?: viewValueAssign(s, a, inner, Array(members.dropFirst()), vt, tr, baseChecked: true); return
+                case nil: return   // named by the read
+                case let t?: if members.count == 2, referenceSettingAssign(s, a, t, members[1], vt, tr) { return }
+                }
+            }
             error("\(vk) has no settable property '\(members[0])'", tr); return
         }
         let rest = Array(members[len...])
@@ -2616,7 +2642,7 @@ extension Checker {
         }
         var root = a.target
         for _ in members { root = tree.member(root).base }
-        expr(root)
+        if !baseChecked { expr(root) }
         unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
         return

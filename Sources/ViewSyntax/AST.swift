@@ -16,7 +16,8 @@
 //   bool          a = 0 or 1
 //   hexColor      a = RGBA (RRGGBB shifted up, alpha FF when not written); flags 1 = 8 digits
 //   identifier    a = name
-//   implicitMember a = name (range includes the dot); flags 1 = written on its type (`CGLineCap.round`)
+//   implicitMember a = name (range includes the dot); flags 1 = written on its type (`CGLineCap.round`),
+//                  b = that type's name + 1 when known (0: not recorded)
 //   list          a = extra offset, b = count: item ids
 //   unary         op, a = operand
 //   binary        op, a = lhs, b = rhs
@@ -420,6 +421,11 @@ public final class SyntaxTree: @unchecked Sendable {
     public func isModuleImport(_ n: NodeID) -> Bool { nodes[n.index].flags & 1 != 0 }
     /// Whether an implicit member was written on its type (`CGLineCap.round`), which gives it one.
     public func isQualifiedCase(_ n: NodeID) -> Bool { nodes[n.index].kind == .implicitMember && nodes[n.index].flags & 1 != 0 }
+    /// The type a qualified case was written on (`CAShapeLayerLineCap` of `CAShapeLayerLineCap.round`), when recorded.
+    public func qualifiedCaseType(_ n: NodeID) -> Name? {
+        let x = nodes[n.index]
+        return x.kind == .implicitMember && x.flags & 1 != 0 && x.b > 0 ? Name(raw: x.b - 1) : nil
+    }
     public func importFile(_ n: NodeID) -> (path: String, pathRange: SourceRange) {
         let x = nodes[n.index]
         if x.flags & 1 != 0 { return (names[Name(raw: x.a)], range(x.b, x.end)) }

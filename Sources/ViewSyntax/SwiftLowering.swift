@@ -3265,7 +3265,7 @@ final class SwiftLowering {
         // `CGLineCap.round`, `UIRectCorner.allCorners`, `UIFont.Weight.bold`: a case of one of
         // UIKit's enums or option sets named with its type is the case (`.round`).
         if let typeName = SwiftLowering.dottedName(b), SwiftLowering.optionTypes.contains(typeName) {
-            return node(.implicitMember, start(m.period), end(m), a: name.raw, flags: 1)
+            return node(.implicitMember, start(m.period), end(m), a: name.raw, b: names.intern(typeName).raw + 1, flags: 1)
         }
         // `String.init`, `CGFloat.init` named, not called (`parts.map(String.init)`): the closure
         // `{ String($0) }`.

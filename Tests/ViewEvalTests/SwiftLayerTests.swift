@@ -506,4 +506,36 @@ extension SwiftLayerTests {
         XCTAssertEqual(e.count, 1)
         XCTAssertTrue(e.first?.contains("'p' is a 'let' constant") == true, "\(e)")
     }
+
+    /// Core Animation's string enums: `rawValue` is the string Core Animation names a case by
+    /// (the fill rules' are "non-zero" and "even-odd"), and `Type(rawValue:)` the case a string
+    /// names, set on a layer as the case is.
+    func testCoreAnimationStringEnumsAndTheirRawValues() throws {
+        let v = try XCTUnwrap(view("""
+            var raws: [String] = []
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                raws = [CAShapeLayerLineCap.square.rawValue, CAShapeLayerLineJoin.bevel.rawValue, CAShapeLayerFillRule.evenOdd.rawValue,
+                        CAShapeLayerFillRule.nonZero.rawValue, CAGradientLayerType.radial.rawValue]
+                let s = CAShapeLayer()
+                s.lineCap = CAShapeLayerLineCap(rawValue: raws[0])
+                s.lineJoin = CAShapeLayerLineJoin(rawValue: "bevel")
+                s.fillRule = CAShapeLayerFillRule(rawValue: raws[2])
+                layer.addSublayer(s)
+                let g = CAGradientLayer(layer: layer)
+                layer.addSublayer(g)
+                accessibilityLabel = raws.joined(separator: " ")
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """))
+        XCTAssertEqual(v.accessibilityLabel, "square bevel even-odd non-zero radial")
+        let s = try XCTUnwrap(v.subviews.first?.layerContent)
+        XCTAssertEqual(s.style.lineCap, .square)
+        XCTAssertEqual(s.style.lineJoin, .bevel)
+        XCTAssertEqual(s.fillRule, .evenOdd)
+        // `CAGradientLayer(layer:)` makes a new layer of its class.
+        XCTAssertEqual(v.subviews.map(\.kind), ["CAShapeLayer", "CAGradientLayer"])
+        XCTAssertEqual(errors("let r = CAShapeLayerLineCap.flat.rawValue"),
+                       ["t.view:3:28: error: 'CAShapeLayerLineCap' has no case 'flat' (its cases are .butt, .round, .square)"])
+    }
 }

@@ -645,6 +645,17 @@ extension Checker {
         let m = tree.member(n)
         let name = names[m.name]
         // `NSUnderlineStyle.single.rawValue`: the style's raw value.
+        // `CAShapeLayerLineCap.butt.rawValue`: the string Core Animation names the case by.
+        if name == "rawValue", let type = tree.qualifiedCaseType(m.base), CoreAnimationStrings.cases[names[type]] != nil {
+            guard let raw = CoreAnimationStrings.rawValue(names[type], names[tree.nameOf(m.base)]) else {
+                let all = CoreAnimationStrings.cases[names[type]]!.map { "." + $0.name }.joined(separator: ", ")
+                error("'\(names[type])' has no case '\(names[tree.nameOf(m.base)])' (its cases are \(all))", tree.range(m.base))
+                unit.res[n.index] = .error; return nil
+            }
+            unit.res[m.base.index] = .none
+            unit.res[n.index] = .constant(unit.constant(.string(raw)))
+            return .string
+        }
         if name == "rawValue", tree.kind(m.base) == .member {
             let inner = tree.member(m.base)
             if tree.kind(inner.base) == .identifier, names[tree.nameOf(inner.base)] == "NSUnderlineStyle" {

@@ -454,8 +454,11 @@ extension Builtins {
         return .view(ViewRef(node))
     }
 
+    /// `CAGradientLayer(layer: other)` is Core Animation's initializer of a presentation copy;
+    /// code that calls it for a layer of its own gets a new layer of the class, as `()` makes.
     static let layerFunctions: [String: [FunctionForm]] = Dictionary(uniqueKeysWithValues: LayerContent.Kind.allCases.map { k in
-        (k.rawValue, [FunctionForm([], .view(k.rawValue)) { a in try makeLayer(a, k) }])
+        (k.rawValue, [FunctionForm([], .view(k.rawValue)) { a in try makeLayer(a, k) },
+                      FunctionForm([Param("layer", .view)], .view(k.rawValue)) { a in try makeLayer(a, k) }])
     }).merging(transform3DFunctions) { a, _ in a }
 
     /// Core Animation's named values: `CATransform3DIdentity`.

@@ -178,4 +178,41 @@ extension GestureTests {
         c = compile(file, live, [tap])
         XCTAssertEqual(try rect(c).0, 30 + 7 + 100 / 10, accuracy: 1e-9)
     }
+
+    /// A recognizer's delegate with UIGestureRecognizerDelegate's methods: the preview does not
+    /// ask it — the tap's action runs as without it — and says so, at the method, where it
+    /// delivers a gesture; a compile with no gesture says nothing.
+    func testThePreviewSaysItDoesNotAskADelegate() throws {
+        let dir = makeTempFolder(self)
+        let file = dir + "/asked.view"
+        try """
+            canvas(width: 200, height: 120) {
+                Dot(frame: Rect(10, 10, 100, 100))
+            }
+
+            class Dot: UIView, UIGestureRecognizerDelegate {
+                var w: CGFloat = 5
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let tap = UITapGestureRecognizer(target: self, action: #selector(tapped))
+                    tap.delegate = self
+                    addGestureRecognizer(tap)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { return false }
+                @objc func tapped() { w = 40 }
+                override func draw(_ rect: CGRect) { UIRectFill(CGRect(x: 0, y: 0, width: w, height: 10)) }
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let live = Interaction()
+        var c = compile(file, live, [])
+        XCTAssertEqual(c.render.diagnostics.map(\.headline), [])
+        XCTAssertEqual(try rect(c).0, 5, accuracy: 1e-9)
+        let key = try XCTUnwrap(c.candidates(x: 50, y: 50).first).target
+        c = compile(file, live, [GestureEvent(target: key, ordinal: 0, state: "ended")])
+        XCTAssertEqual(try rect(c).0, 40, accuracy: 1e-9)
+        XCTAssertEqual(c.render.diagnostics.map(\.severity), ["warning"])
+        XCTAssertTrue(c.render.diagnostics.first?.headline.hasSuffix("asked.view:14:10: warning: the preview does not ask a recognizer's delegate ('gestureRecognizerShouldBegin(_:)'): its recognizers begin and recognise alone, as UIKit's do without one") == true,
+                      "\(c.render.diagnostics.map(\.headline))")
+    }
 }

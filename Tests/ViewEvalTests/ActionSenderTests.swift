@@ -2,8 +2,8 @@
 // (`@objc func handleTap(_ sender: Knob)`): Swift accepts it, and UIKit passes the recognizer
 // whatever the parameter says (UIGestureRecognizer's documented action forms), so the action
 // runs when it does not read the parameter; a read of it, and a parameter of a value type,
-// are errors where they are written. A recognizer's `delegate = self` without
-// UIGestureRecognizerDelegate's methods leaves UIKit's defaults.
+// are errors where they are written. A recognizer's `delegate = self` leaves UIKit's defaults
+// where no gesture happens, with UIGestureRecognizerDelegate's methods or without.
 
 import XCTest
 @testable import ViewEval
@@ -41,11 +41,21 @@ final class ActionSenderTests: XCTestCase {
     }
 
     /// `delegate = self` on a class without UIGestureRecognizerDelegate's methods leaves UIKit's
-    /// defaults (it compiles above); a class that has one is named as outside the subset.
-    func testADelegateWithoutMethodsChangesNothing() {
-        let withMethod = Self.source("    @objc func handleTap(_ sender: Knob) { }\n    func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { return true }")
-        XCTAssertEqual(evaluate(withMethod).headlines,
-                       ["t.view:15:10: error: a recognizer's delegate with UIGestureRecognizerDelegate's methods ('gestureRecognizerShouldBegin(_:)') is outside the supported Swift subset: the recognizers here begin and recognise alone, as UIKit's do without them"])
+    /// defaults (it compiles above); a class that has them compiles too, and a still drawing,
+    /// where no gesture happens, never asks them: it draws as without them, with no diagnostic
+    /// (the preview's warning where it delivers a gesture: PreviewTests/GestureTests).
+    func testADelegateWithMethodsIsNeverAskedInAStillDrawing() throws {
+        let plain = evaluate(Self.source("    @objc func handleTap(_ sender: Knob) { }"))
+        let withMethods = evaluate(Self.source("""
+                @objc func handleTap(_ sender: Knob) { }
+                func gestureRecognizerShouldBegin(_ g: UIGestureRecognizer) -> Bool { return false }
+                func gestureRecognizer(_ g: UIGestureRecognizer, shouldRecognizeSimultaneouslyWith other: UIGestureRecognizer) -> Bool { return true }
+            """))
+        XCTAssertEqual(withMethods.headlines, [])
+        XCTAssertEqual(plain.headlines, [])
+        let a = try XCTUnwrap(plain.document?.pages.first?.root.subviews.first), b = try XCTUnwrap(withMethods.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(ownFills(b.content).map(\.bounds), ownFills(a.content).map(\.bounds))
+        XCTAssertEqual(b.gestureRecognizers.map(\.summary), a.gestureRecognizers.map(\.summary))
     }
 
     /// Reading it would use the recognizer as a Knob: an error at each read. A value type

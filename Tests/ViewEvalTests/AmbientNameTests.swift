@@ -144,7 +144,33 @@ final class AmbientNameTests: XCTestCase {
         "sendActions(for: .valueChanged)",
         "updateFocusIfNeeded()",
         "setNeedsFocusUpdate()",
+        "becomeFirstResponder()",
+        "resignFirstResponder()",
     ]
+
+    /// A still drawing has no events nor keyboard: no view becomes first responder, even one
+    /// whose class says it can (`canBecomeFirstResponder` true), and resigning succeeds.
+    func testNoViewBecomesFirstResponderInAStillDrawing() throws {
+        let text = inCanvas("    Field(frame: Rect(0, 0, 40, 40))") + """
+            class Field: UIView {
+                override var canBecomeFirstResponder: Bool { return true }
+                var took = true, resigned = false
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    becomeFirstResponder()
+                    took = becomeFirstResponder() || isFirstResponder
+                    resigned = self.resignFirstResponder()
+                    alpha = (took ? 0.5 : 1) * (resigned ? 0.8 : 1)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, [])
+        let field = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(field.alpha, 1 * 0.8, accuracy: 1e-12)
+    }
 
     /// Swift reads a name a class's code does not declare as a member of `self`: every member
     /// of a view (Builtins/ViewValue.swift), read as `name` and as `self.name`, and its methods,

@@ -100,6 +100,8 @@ extension Builtins {
         // No bar, notch or home indicator covers a drawing's views: a canvas or page is all
         // content, so the insets are zero.
         ("safeAreaInsets", ViewGetter(.insets) { _ in .insets(EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)) }),
+        // No view is first responder in a still drawing (`becomeFirstResponder()` below).
+        ("isFirstResponder", ViewGetter(.bool) { _ in .bool(false) }),
         // Its layout direction: right to left only when its semanticContentAttribute forces it,
         // a drawing being laid out left to right (Properties/SemanticContentAttribute.swift).
         ("effectiveUserInterfaceLayoutDirection", ViewGetter(.symbol("")) { v in
@@ -239,6 +241,11 @@ extension Builtins {
         "invalidateIntrinsicContentSize": [MethodForm([], .void) { _, _ in .void }],
         // UIControl's actions sent to their targets: a drawing has no targets to receive them.
         "sendActions": [MethodForm([Param("for", nil)], .void) { _, _ in .void }],
+        // The responder chain: a still drawing has no events nor keyboard, so no view becomes
+        // first responder (`becomeFirstResponder()` gives false, as UIKit's does for a view that
+        // cannot) and one resigns at once.
+        "becomeFirstResponder": [MethodForm([], .bool) { _, _ in .bool(false) }],
+        "resignFirstResponder": [MethodForm([], .bool) { _, _ in .bool(true) }],
         // Requests to the focus engine to move focus now or soon: a still drawing has no focus.
         "updateFocusIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         "setNeedsFocusUpdate": [MethodForm([], .void) { _, _ in .void }],

@@ -67,7 +67,8 @@ extension Checker {
 
     /// `recognizer.delegate = self` (or `nil`): a delegate without UIGestureRecognizerDelegate's
     /// methods leaves UIKit's defaults — every recognizer may begin, none with another — so
-    /// setting it changes nothing; one whose class has them is named as outside the subset.
+    /// setting it changes nothing. One whose class has them is asked only as gestures happen:
+    /// never in a still drawing; the preview, which does not ask it, warns where it delivers one.
     func recognizerDelegate(_ s: NodeID, _ a: (op: Operator, target: NodeID, value: NodeID), _ tr: SourceRange) {
         let v = a.value
         let isSelf = tree.kind(v) == .identifier && names[tree.nameOf(v)] == "self" && lookup(tree.nameOf(v)) == nil
@@ -78,8 +79,7 @@ extension Checker {
         }
         if isSelf, let sw = currentClass?.swift,
            let f = sw.functions.map({ unit.functions[Int($0.function)] }).first(where: { Checker.recognizerDelegateMethods.contains($0.name) && $0.level == 0 }) {
-            error("a recognizer's delegate with UIGestureRecognizerDelegate's methods ('\(f.signature)') is outside the supported Swift subset: the recognizers here begin and recognise alone, as UIKit's do without them", f.nameRange)
-            return
+            if unit.recognizerDelegateMethod == nil { unit.recognizerDelegateMethod = (f.signature, f.nameRange) }
         }
         expr(tree.member(a.target).base)
         unit.res[v.index] = .none

@@ -243,6 +243,10 @@ final class FileUnit {
     var enums: [EnumInfo] = []
     /// The recognizers made in its classes' code: kind, action and whether it takes the recognizer.
     var recognizerMakers: [(kind: GestureKind, function: Int32, passes: Bool, action: String)] = []
+    /// The first UIGestureRecognizerDelegate method of a class that is a recognizer's delegate:
+    /// a still drawing runs no recognizer, so never asks it; the preview, whose recognizers begin
+    /// and recognise alone, says so where it delivers a gesture (Run/RunGestures.swift).
+    var recognizerDelegateMethod: (signature: String, range: SourceRange)? = nil
     /// The static stored properties of its classes and structs, by slot: the declaration and
     /// its type (CheckSwift.swift); evaluation keeps their values in `staticFrame`.
     var statics: [(node: NodeID, type: VType?)] = []

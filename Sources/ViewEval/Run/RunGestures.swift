@@ -89,6 +89,9 @@ extension Runner {
         }
         let mine = interaction.events.filter { $0.target == context.key }
         guard !mine.isEmpty else { return }
+        if let asked = unit.recognizerDelegateMethod {
+            report(Diagnostic(.warning, "the preview does not ask a recognizer's delegate ('\(asked.signature)'): its recognizers begin and recognise alone, as UIKit's do without one", at: asked.range))
+        }
         var properties = interaction.instances[context.key]?.properties ?? []
         for e in mine {
             guard e.ordinal < context.made.count else { continue }

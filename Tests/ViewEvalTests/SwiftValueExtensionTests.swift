@@ -537,6 +537,51 @@ extension SwiftValueExtensionTests {
 }
 
 extension SwiftValueExtensionTests {
+    /// A static function two extensions declare (CGFloat's and UIColor's `level()`, as real code
+    /// declares `random()` on both) called as an implicit member is the one of the type wanted:
+    /// a view property's (UIColor), a color initializer's parameters (CGFloat), an annotated
+    /// `let`, a function's result. Fills: (0.25, 0, 0.25), then (0.5, 0, 0.5) from `.level()`'s
+    /// doubled parts, then the property's color again. Where no type is wanted it is Swift's error.
+    func testAnImplicitStaticCallOfSeveralExtensionsIsTheWantedTypes() throws {
+        let text = """
+        canvas(width: 60, height: 20) { A(frame: Rect(0, 0, 60, 20)) }
+        extension CGFloat {
+            static func level() -> CGFloat { return 0.25 }
+        }
+        extension UIColor {
+            static func level() -> UIColor { return UIColor(red: .level(), green: 0, blue: .level(), alpha: 1) }
+        }
+        func doubled() -> UIColor { return UIColor(red: 2 * .level(), green: 0, blue: CGFloat.level() * 2, alpha: 1) }
+        class A: UIView {
+            func again() -> UIColor? { return .level() }
+            override func draw(_ rect: CGRect) {
+                backgroundColor = .level()
+                backgroundColor!.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                let c: UIColor = doubled()
+                c.setFill()
+                UIRectFill(CGRect(x: 20, y: 0, width: 10, height: 10))
+                again()!.setFill()
+                UIRectFill(CGRect(x: 40, y: 0, width: 10, height: 10))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let q = Color(red: 0.25, green: 0, blue: 0.25), h = Color(red: 0.5, green: 0, blue: 0.5)
+        XCTAssertEqual(ownFills(v.content).map(\.color), [q, h, q])
+        let e = evaluate("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        extension CGFloat { static func level() -> CGFloat { return 0.25 } }
+        extension UIColor { static func level() -> UIColor { return .red } }
+        class A: UIView {
+            override func draw(_ rect: CGRect) { print(.level()) }
+        }
+        """).headlines
+        XCTAssertEqual(e, ["t.view:5:48: error: '.level(…)' is a static function of several extensions (CGFloat, UIColor): Swift picks one by the type wanted here, and none is; write 'CGFloat.level(…)'"])
+    }
+}
+
+extension SwiftValueExtensionTests {
     /// Static functions of one name in an extension are overloads told apart by their labels
     /// or parameter types, as Swift's: shade(white: 0.2) is gray 0.2, shade(red: 1) red,
     /// pick(0) blue, pick("x") gray 0.5 (calling the others bare), `.shade(red: 0.5)` as an

@@ -431,6 +431,9 @@ extension Checker {
         if let l = lt, let r = rt, x.op != .and, x.op != .or, x.op != .coalesce {
             if let t = zeroMember(x.rhs, r, of: l) { rt = t }
             if let t = zeroMember(x.lhs, l, of: r) { lt = t }
+            // `2 * .random()` of CGFloat's and UIColor's `random()`: the other side's type's.
+            if case .symbol = r, let t = resolveImplicitCall(x.rhs, as: l) { rt = t }
+            if case .symbol = l, let t = resolveImplicitCall(x.lhs, as: r) { lt = t }
             // `size == .null`: a geometry type has no such member (not a symbol never equal).
             for (n, t, other) in [(x.rhs, rt, l), (x.lhs, lt, r)] {
                 guard case .symbol(let s)? = t, !s.isEmpty, tree.kind(n) == .implicitMember else { continue }
@@ -512,7 +515,13 @@ extension Checker {
     /// the property's type (`frame = .zero`, `layer.shadowOffset = .zero`, Swift's `CGRect.zero`
     /// and `CGSize.zero`) resolved to that value; else `t` as it is.
     func viewPropertyImplicitMember(_ id: Int32, _ value: NodeID, _ t: VType?) -> VType? {
-        guard let t, let want = ViewProperties.table.entries[Int(id)].type, t.valueType != want else { return t }
+        // `backgroundColor = .random()` of several extensions' `random()`: the property's type's
+        // (its type as it reads back where it is checked by its value).
+        let entry = ViewProperties.table.entries[Int(id)]
+        if let t, case .symbol = t, tree.kind(value) == .call,
+           let wanted = entry.type.map(VType.init) ?? (Int(id) < ViewProperties.uiView.count ? ViewProperties.uiView[Int(id)].get?.type : nil),
+           let made = resolveImplicitCall(value, as: wanted) { return made }
+        guard let t, let want = entry.type, t.valueType != want else { return t }
         return zeroMember(value, t, of: VType(want)) ?? t
     }
 

@@ -489,6 +489,10 @@ extension Checker {
         // `.gradient` where a UIColor is wanted, when extensions of several types declare one.
         if case .symbol = got, let n = unresolvedMembers[r.lower], tree.range(n) == r,
            let t = extensionImplicitStatic(n, of: want.valueType), t.valueType == want.valueType { return true }
+        // `.random()` where CGFloat's and UIColor's extensions both declare one: the wanted type's.
+        if case .symbol = got, let n = pendingImplicitCalls[r.lower], tree.range(n) == r, let t = resolveImplicitCall(n, as: want) {
+            return accepts(want, t, at: r, what: what())
+        }
         if case .symbol = got, case .structure(_, let k) = want, let n = unresolvedMembers[r.lower], tree.range(n) == r,
            structImplicitStatic(n, k) == want { return true }
         // `let v: CGVector = .zero`: a static of a type held as an object; `var w: CGFloat = .pi`,

@@ -456,12 +456,43 @@ extension Checker {
     /// (Swift finds it by the type the context expects; the extensions' names decide here).
     /// `.f(…)` where an extension's static function of that name is the only one: a call of
     /// it (`return .stashGray(56)` of `extension UIColor { static func stashGray(_:) }`).
+    /// Where several extensions declare it (`CGFloat.random()` and `UIColor.random()`), Swift
+    /// picks the one of the type the context expects: the call waits, a placeholder symbol, until
+    /// `accepts`, a view property or a call's parameter names that type (`resolveImplicitCall`);
+    /// one that none names is Swift's error at the end of the file (`unresolvedImplicitCalls`).
     func extensionImplicitStaticCall(_ n: NodeID) -> VType?? {
         guard !unit.valueExtensions.isEmpty else { return nil }
         let name = tree.nameOf(tree.callCallee(n))
         let found = unit.valueExtensions.values.compactMap { $0.staticFunction(name) }
+        if found.count > 1 {
+            unit.res[n.index] = .error
+            pendingImplicitCalls[tree.range(n).lower] = n
+            return .some(.symbol(names[name]))
+        }
         guard found.count == 1 else { return nil }
         return .some(userCall(n, found[0], hopsFrom: fnLevel))
+    }
+
+    /// The waiting implicit call at `n`, if it is one, made a call of the static function of
+    /// the extension of `want` (an optional's wrapped type); nil when it is none or that type's
+    /// extension has no such function.
+    func resolveImplicitCall(_ n: NodeID, as want: VType) -> VType? {
+        guard tree.kind(n) == .call, pendingImplicitCalls[tree.range(n).lower] == n else { return nil }
+        var w = want
+        if case .optional(let inner) = want { w = inner }
+        guard let f = unit.valueExtensions[w.valueType]?.staticFunction(tree.nameOf(tree.callCallee(n))) else { return nil }
+        pendingImplicitCalls[tree.range(n).lower] = nil
+        return userCall(n, f, hopsFrom: fnLevel)
+    }
+
+    /// The implicit calls no expected type chose among several extensions: Swift's error.
+    func unresolvedImplicitCalls() {
+        for n in pendingImplicitCalls.values.sorted(by: { tree.range($0).lower < tree.range($1).lower }) {
+            let name = tree.nameOf(tree.callCallee(n))
+            let owners = unit.valueExtensions.values.filter { $0.staticFunction(name) != nil }.map(\.typeName).sorted()
+            error("'.\(names[name])(…)' is a static function of several extensions (\(owners.joined(separator: ", "))): Swift picks one by the type wanted here, and none is; write '\(owners[0]).\(names[name])(…)'", tree.range(tree.callCallee(n)))
+        }
+        pendingImplicitCalls = [:]
     }
 
     func extensionImplicitStatic(_ n: NodeID) -> VType?? {

@@ -170,6 +170,9 @@ final class Checker {
     /// Implicit members no built-in name gave a value (`.gradient`), by where they start: a
     /// static of the extension of the type wanted where one is (`let c: UIColor = .gradient`).
     var unresolvedMembers: [Int32: NodeID] = [:]
+    /// Implicit calls of a static function several extensions declare (`.random()`), by where
+    /// they start: resolved by the type wanted (CheckValueExtensions.swift, `resolveImplicitCall`).
+    var pendingImplicitCalls: [Int32: NodeID] = [:]
     /// A function body's local functions declared before its statements are checked (Swift
     /// sees one in the whole block that holds it), by their declarations: each body is checked
     /// where it is written (`swiftStatements`).
@@ -357,6 +360,7 @@ final class Checker {
         // CALayer subclasses first: the views that make them read their properties' types.
         for c in components where c.swift?.isLayer == true { checkComponent(c) }
         for c in components where c.swift?.isLayer != true { checkComponent(c) }
+        unresolvedImplicitCalls()
     }
 
     /// The top-level inspectables of a component's body, duplicates reported.
@@ -872,7 +876,8 @@ final class Checker {
         if !unit.valueExtensions.isEmpty {
             let members = (0..<t.callArgCount(n)).filter { k in
                 guard case .symbol = argTypes[start + k] else { return false }
-                return t.kind(t.callArgValue(n, k)) == .implicitMember
+                let v = t.callArgValue(n, k)
+                return t.kind(v) == .implicitMember || pendingImplicitCalls[t.range(v).lower] == v
             }
             if !members.isEmpty {
                 for f in forms {
@@ -881,7 +886,7 @@ final class Checker {
                     for k in members {
                         let label = t.callArgLabel(n, k).map { names[$0] }
                         guard let p = s.params.first(where: { $0.label == label }), let want = p.type,
-                              let vt = extensionImplicitStatic(t.callArgValue(n, k), of: want) else { continue }
+                              let vt = extensionImplicitStatic(t.callArgValue(n, k), of: want) ?? resolveImplicitCall(t.callArgValue(n, k), as: VType(want)) else { continue }
                         argTypes[start + k] = vt; typed = true
                     }
                     if typed, let mask = quickMatch(s, n, start) { return .bound(f, Res.Defaults(mask)) }

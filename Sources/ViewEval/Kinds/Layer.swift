@@ -459,7 +459,7 @@ extension Builtins {
     static let layerFunctions: [String: [FunctionForm]] = Dictionary(uniqueKeysWithValues: LayerContent.Kind.allCases.map { k in
         (k.rawValue, [FunctionForm([], .view(k.rawValue)) { a in try makeLayer(a, k) },
                       FunctionForm([Param("layer", .view)], .view(k.rawValue)) { a in try makeLayer(a, k) }])
-    }).merging(transform3DFunctions) { a, _ in a }
+    }).merging(transform3DFunctions) { a, _ in a }.merging(CoreAnimationStrings.rawValueForms) { a, _ in a }
 
     /// Core Animation's named values: `CATransform3DIdentity`.
     static let layerConstants: [String: Value] = ["CATransform3DIdentity": .transform(.identity)]
@@ -597,4 +597,32 @@ extension Builtins {
         try a.run.place(child, in: parent, a.range, at: i - shift + (after ? 1 : 0))
         return .void
     }
+}
+
+/// Core Animation's string enums (CAShapeLayerLineCap, CAShapeLayerLineJoin, CAShapeLayerFillRule,
+/// CAGradientLayerType): a case is a symbol (`.round`), as their layers' settings take it. Its
+/// `rawValue` (Check/CheckExpressions.swift) is the string Core Animation names it by — the case's
+/// own name but for the fill rules' "non-zero" and "even-odd" — and `Type(rawValue:)` is the case
+/// a string names (`Builtins.layerFunctions`), as Swift 3's string-typed `lineCap = kCALineCapRound` was.
+enum CoreAnimationStrings {
+    /// Each type's cases and their raw values.
+    static let cases: [String: [(name: String, raw: String)]] = [
+        "CAShapeLayerLineCap": [("butt", "butt"), ("round", "round"), ("square", "square")],
+        "CAShapeLayerLineJoin": [("miter", "miter"), ("round", "round"), ("bevel", "bevel")],
+        "CAShapeLayerFillRule": [("nonZero", "non-zero"), ("evenOdd", "even-odd")],
+        "CAGradientLayerType": [("axial", "axial"), ("radial", "radial"), ("conic", "conic")],
+    ]
+
+    /// The raw value of `type`'s case `name`, nil when it has none of that name.
+    static func rawValue(_ type: String, _ name: String) -> String? {
+        cases[type]?.first(where: { $0.name == name })?.raw
+    }
+
+    /// `CAShapeLayerLineCap(rawValue: "round")`: the case; a string naming none stays the string,
+    /// which the layer's setting then names as no case of it.
+    static let rawValueForms: [String: [FunctionForm]] = Dictionary(uniqueKeysWithValues: cases.map { type, cases in
+        (type, [FunctionForm([Param("rawValue", .string)], .symbol("")) { a in
+            let s = a[0].string
+            return cases.first(where: { $0.raw == s }).map { .symbol($0.name) } ?? .string(s) }])
+    })
 }

@@ -210,7 +210,7 @@ final class Registry {
             // The value types: one line each.
             types = [Builtins.point, Builtins.size, Builtins.rect, Builtins.edgeInsets, Builtins.color, Builtins.transform,
                      Builtins.font, Builtins.gradient, Builtins.shadow, Builtins.pathValue, Builtins.patternColor, Builtins.fontMetrics, Builtins.traitCollection, Builtins.screen,
-                     Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.coreAnimationStrings, Builtins.list, Builtins.string, Builtins.range,
+                     Builtins.attributedString, Builtins.paragraphStyle, Builtins.textShadow, Builtins.underlineStyle, Builtins.list, Builtins.string, Builtins.range,
                      Builtins.swiftNumber, Builtins.swiftContext, Builtins.viewValue,
                      Builtins.recognizerValue, Builtins.colorSpace, Builtins.uiImage, Builtins.systemObject, Builtins.vector, Builtins.nsValue, Builtins.date,
                      Builtins.numberFormatter, Builtins.dateFormatter, Builtins.calendar, Builtins.timeZone, Builtins.locale, Builtins.dateComponents, Builtins.scanner, Builtins.characterSet,

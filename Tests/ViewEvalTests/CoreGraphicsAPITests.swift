@@ -298,12 +298,31 @@ final class CoreGraphicsAPITests: XCTestCase {
         assertRect(paths[3].bounds, 0, 160, 140, 40, accuracy: 1e-9)
     }
 
+    /// A component outside 0…1 — `setFillColor(red: 255, …)`, a 0–255 value — is clamped, as
+    /// UIKit and Core Graphics draw it in sRGB, with a warning where it is written (UIKit gives
+    /// none); UIColor's initializer clamps alike.
+    func testColorComponentsOutsideZeroToOneAreClampedWithAWarning() throws {
+        let r = evaluate(drawing("""
+                context.setFillColor(red: 255, green: 0.5, blue: -1, alpha: 1)
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                context.setFillColor(gray: 2, alpha: 0.5)
+                context.fill(CGRect(x: 0, y: 20, width: 10, height: 10))
+                UIColor(red: 0.25, green: 300, blue: 0, alpha: 1).setFill()
+                UIRectFill(CGRect(x: 0, y: 40, width: 10, height: 10))
+        """))
+        let v = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(ownFills(v.content).map(\.color), [Color(red: 1, green: 0.5, blue: 0), Color(white: 1, alpha: 0.5), Color(red: 0.25, green: 1, blue: 0)])
+        let says = ": UIKit and Core Graphics clamp components to 0…1 (for 0–255 values divide by 255)"
+        XCTAssertEqual(r.headlines, ["t.view:8:35: warning: a color component of 255 draws as 1" + says,
+                                     "t.view:8:58: warning: a color component of -1 draws as 0" + says,
+                                     "t.view:10:36: warning: a color component of 2 draws as 1" + says,
+                                     "t.view:12:35: warning: a color component of 300 draws as 1" + says])
+    }
+
     func testContextMistakesAreLocated() {
         func errors(_ line: String) -> [String] { errorsOf(drawing("        " + line)) }
         XCTAssertEqual(errors("context.setBlendMode(.plusDarker)"),
                        ["t.view:8:30: error: the blend mode .plusDarker has no equivalent in cairo, so no output format can carry it"])
-        XCTAssertEqual(errors("context.setFillColor(gray: 1.5, alpha: 1)"),
-                       ["t.view:8:36: error: color components are between 0 and 1, not 1.5"])
         XCTAssertEqual(errors("context.addArc(tangent1End: CGPoint(x: 1, y: 0), tangent2End: CGPoint(x: 1, y: 1), radius: 2)"),
                        ["t.view:8:9: error: addArc(tangent1End:tangent2End:radius:) needs a current point; start the path with move(to:)"])
         XCTAssertEqual(errors("context.endTransparencyLayer()"),

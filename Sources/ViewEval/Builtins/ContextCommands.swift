@@ -73,14 +73,14 @@ extension Builtins {
         "setStrokeColor": [
             CommandForm([Param(nil, .color)]) { a in a.cs.g.strokeColor = a.color(0) },
             CommandForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)]) { a in
-                a.cs.g.strokeColor = try componentsColor(a) },
-            CommandForm([Param("gray", N), Param("alpha", N)]) { a in a.cs.g.strokeColor = try grayColor(a) },
+                a.cs.g.strokeColor = componentsColor(a) },
+            CommandForm([Param("gray", N), Param("alpha", N)]) { a in a.cs.g.strokeColor = grayColor(a) },
         ],
         "setFillColor": [
             CommandForm([Param(nil, .color)]) { a in a.cs.g.fillColor = a.color(0) },
             CommandForm([Param("red", N), Param("green", N), Param("blue", N), Param("alpha", N)]) { a in
-                a.cs.g.fillColor = try componentsColor(a) },
-            CommandForm([Param("gray", N), Param("alpha", N)]) { a in a.cs.g.fillColor = try grayColor(a) },
+                a.cs.g.fillColor = componentsColor(a) },
+            CommandForm([Param("gray", N), Param("alpha", N)]) { a in a.cs.g.fillColor = grayColor(a) },
         ],
         "setAlpha": [CommandForm([Param(nil, N)]) { a in a.cs.g.alpha = min(1, max(0, a.num(0))) }],  // CG clamps
         "setShadow": [
@@ -367,11 +367,8 @@ extension Builtins {
         }
     }
 
-    static func grayColor(_ a: Call) throws -> Color {
-        for i in 0..<2 where !(a.num(i) >= 0 && a.num(i) <= 1) {
-            throw Diagnostic.error("color components are between 0 and 1, not \(formatNumber(a.num(i)))", at: a.argRange(i))
-        }
-        return Color(white: a.num(0), alpha: a.num(1))
+    static func grayColor(_ a: Call) -> Color {
+        Color(white: Builtins.colorComponent(a, 0), alpha: Builtins.colorComponent(a, 1))
     }
 
     /// The path of addArc(tangent1End:tangent2End:radius:) from `p0`, in user space: its first
@@ -397,10 +394,7 @@ extension Builtins {
         return p
     }
 
-    static func componentsColor(_ a: Call) throws -> Color {
-        for i in 0..<4 where !(a.num(i) >= 0 && a.num(i) <= 1) {
-            throw Diagnostic.error("color components are between 0 and 1, not \(formatNumber(a.num(i)))", at: a.range)
-        }
-        return Color(red: a.num(0), green: a.num(1), blue: a.num(2), alpha: a.num(3))
+    static func componentsColor(_ a: Call) -> Color {
+        Color(red: Builtins.colorComponent(a, 0), green: Builtins.colorComponent(a, 1), blue: Builtins.colorComponent(a, 2), alpha: Builtins.colorComponent(a, 3))
     }
 }

@@ -279,7 +279,20 @@ extension Builtins {
 
     /// UIColor(red:green:blue:alpha:): components outside 0…1 clamped, as in the sRGB space.
     static func rgbaColor(_ a: Call) -> Value {
-        .color(Color(red: clamp01(a.num(0)), green: clamp01(a.num(1)), blue: clamp01(a.num(2)), alpha: clamp01(a.num(3))))
+        .color(Color(red: colorComponent(a, 0), green: colorComponent(a, 1), blue: colorComponent(a, 2), alpha: colorComponent(a, 3)))
+    }
+
+    /// Component `i` of a color Swift code makes (UIColor's initializer, CGContext's
+    /// `setFillColor(red:…)` and `(gray:alpha:)`): clamped to 0…1, as UIKit and Core Graphics draw
+    /// it in an sRGB output. One outside — `UIColor(red: 255, …)`, almost always a 0–255 value —
+    /// gets a warning where it is written, which UIKit does not give.
+    static func colorComponent(_ a: Call, _ i: Int) -> Double {
+        let x = a.num(i)
+        if !(x >= 0 && x <= 1) {
+            let r = a.writtenCount > i ? a.argRange(i) : a.range
+            a.run.report(Diagnostic(.warning, "a color component of \(formatNumber(x)) draws as \(x > 1 ? 1 : 0): UIKit and Core Graphics clamp components to 0…1 (for 0–255 values divide by 255)", at: r))
+        }
+        return clamp01(x)
     }
 
     /// UIRectFill and UIRectFrame: the rect (or its one-point frame) filled with the fill color,

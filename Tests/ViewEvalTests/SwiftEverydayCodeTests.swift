@@ -2168,4 +2168,37 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(fills.map(\.bounds.minX), [0, 20])
         XCTAssertEqual(errors("func f() { return 3 }").count, 1)
     }
+
+    /// `alpha -= 0.4`, `bar.alpha -= 0.25`, `layer.borderWidth += 2`, `ring.lineWidth += 4` and
+    /// `ring.strokeEnd -= 0.5`: a view's or layer's property read as it reads, changed and set, as
+    /// Swift runs a compound assignment; a Color has no `+=`.
+    func testCompoundAssignmentsOfViewAndLayerProperties() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 100, height: 60) { V(frame: Rect(0, 0, 100, 60)) }
+            class V: UIView {
+                let bar = UIView(frame: CGRect(x: 0, y: 0, width: 20, height: 20))
+                let ring = CAShapeLayer()
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    alpha = 0.75
+                    alpha -= 0.25
+                    bar.alpha = 1
+                    bar.alpha -= 0.25
+                    layer.borderWidth += 2
+                    ring.lineWidth = 1
+                    ring.lineWidth += 4
+                    ring.strokeEnd -= 0.5
+                    addSubview(bar)
+                    layer.addSublayer(ring)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """))
+        XCTAssertEqual(v.alpha, 0.75 - 0.25)
+        XCTAssertEqual(v.layer.borderWidth, 0 + 2)
+        XCTAssertEqual(v.subviews.first?.alpha, 1 - 0.25)
+        XCTAssertEqual(v.subviews.last?.layerContent?.style.lineWidth, 1 + 4)
+        XCTAssertEqual(v.subviews.last?.layerContent?.strokeEnd, 1 - 0.5)
+        XCTAssertEqual(errors("override init(frame: CGRect) {\n    super.init(frame: frame)\n    tintColor += 1\n}\nrequired init?(coder: NSCoder) { fatalError() }").count, 1)
+    }
 }

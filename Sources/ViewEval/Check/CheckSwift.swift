@@ -2338,14 +2338,23 @@ extension Checker {
             let inLayer = currentClass?.swift?.isLayer == true
             if inLayer, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
-                if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
+                // `alpha -= 0.1`, `layer.lineWidth += 1`: read as the property reads, changed, set.
+                var operation: Int32 = -1
+                if a.op != .none {
+                    guard currentClass != nil, let t = expr(a.target), let vt else {
+                        if currentClass == nil { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr) }
+                        return
+                    }
+                    operation = arithmeticOperation(a.op, t, vt, tr)
+                    if operation < 0 { return }
+                }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
                     : currentClass.map { inheritsFromUIKit($0.name, "UIStackView") } == true ? .stack : currentClass.map { inheritsFromUIKit($0.name, "UIScrollView") } == true ? .scroll : .view
                 let vt = viewPropertyImplicitMember(id, a.value, vt)
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
-                unit.assignments.append(Assignment(target: .viewProperty(id, name: full), operation: -1))
+                unit.assignments.append(Assignment(target: .viewProperty(id, name: full), operation: operation))
                 unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
                 return
             }
@@ -2622,8 +2631,14 @@ extension Checker {
         }
         let rest = Array(members[len...])
         var t: VType? = nil
+        var operation: Int32 = -1
         if rest.isEmpty {
-            if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
+            // `bar.alpha -= 0.1`, `ring.strokeEnd += 0.25`: read as the property reads, changed, set.
+            if a.op != .none {
+                guard let t = expr(a.target), let vt else { return }
+                operation = arithmeticOperation(a.op, t, vt, tr)
+                if operation < 0 { return }
+            }
             let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
                 : inheritsFromUIKit(vk, "UIStackView") ? .stack : inheritsFromUIKit(vk, "UIScrollView") ? .scroll : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
@@ -2637,11 +2652,10 @@ extension Checker {
             guard let mt = geometryMemberType(full, rest, tr) else { return }
             t = mt
         }
-        var operation: Int32 = -1
-        if a.op != .none, let t, let vt {
+        if !rest.isEmpty, a.op != .none, let t, let vt {
             operation = arithmeticOperation(a.op, t, vt, tr)
             if operation < 0 { return }
-        } else if let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(full).\(rest.joined(separator: "."))'") {
+        } else if a.op == .none, let t, !accepts(t, vt, at: tree.range(a.value), what: "'\(full).\(rest.joined(separator: "."))'") {
             return
         }
         var root = a.target

@@ -422,8 +422,11 @@ extension Runner {
             }
             _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [v], link: link, at: nil)
         case .viewProperty(let id, _):
-            let v = try eval(x.value)
+            var v = try eval(x.value)
             guard let node = selfView else { try checkedError() }
+            if a.operation >= 0 {
+                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
             try setViewPropertyObserved(node, Int(id), v, tree.range(x.target), tree.range(x.value))
             if acting === node { actedProperties.append((id, v)) }
         case .pathProperty(let name):
@@ -498,6 +501,9 @@ extension Runner {
                 node = ref.node
             }
             var v = try eval(x.value)
+            if members.isEmpty, a.operation >= 0 {
+                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+            }
             if members.isEmpty, case .void = v, let nilValue = LabelContent.nilValues[ViewProperties.table.entries[Int(id)].name] { v = nilValue }
             if !members.isEmpty {
                 let name = ViewProperties.table.entries[Int(id)].name

@@ -2142,7 +2142,13 @@ final class SwiftLowering {
             let els = Array(seq.elements)
             if let k = els.firstIndex(where: { isAssignment($0) }) {
                 // `label?.text = "x"`: the assignment runs when the chain's object is there.
-                if k == 1, let o = optionalChainOnSpine(els[0]) { return try unwrapping(o, then: e, referenceOnly: true) }
+                // A value's member or element set through it (`origin?.x = 5`, `counts?["a"] = 1`)
+                // changes the optional's own value, stored back as Swift does; where the optional
+                // is no variable or member to store into (`make()?.x = 1`), the object alone.
+                if k == 1, let o = optionalChainOnSpine(els[0]) {
+                    let storable = storable(o.expression)
+                    return try unwrapping(o, then: e, referenceOnly: !storable, storesBack: storable)
+                }
                 // `face!.mood = v`: the assignment goes through the object `face` holds.
                 if k == 1, let f = forceUnwrapOnSpine(els[0]) { return try forcedUnwrapping(f, then: e) }
                 if k == 1, let t = els[0].as(TryExprSyntax.self) { return try tryAssignment(t, els, at: k) }
@@ -2371,10 +2377,10 @@ final class SwiftLowering {
     /// A collection's mutating method called through it (`points?.append(p)` of a `[CGPoint]?`
     /// property) changes the optional's own value, as Swift's does: `if var $chain = x {
     /// $chain.append(p); x = $chain }` (an object's store back the checker drops).
-    func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax, referenceOnly: Bool = false) throws -> Int32 {
+    func unwrapping(_ o: OptionalChainingExprSyntax, then e: ExprSyntax, referenceOnly: Bool = false, storesBack: Bool? = nil) throws -> Int32 {
         let name = names.intern("$chain\(bound.count)")
         let value = try expr(o.expression)
-        let target = !referenceOnly && mutatesThroughChain(o, e) ? try expr(o.expression) : nil
+        let target = !referenceOnly && (storesBack ?? mutatesThroughChain(o, e)) ? try expr(o.expression) : nil
         bound[o.id] = .name(name)
         defer { bound[o.id] = nil }
         let binding = node(.optionalBinding, start(o), end(o), a: name.raw, b: value, flags: referenceOnly ? 3 : target != nil ? 1 : 0)
@@ -2411,7 +2417,13 @@ final class SwiftLowering {
         guard let call = e.as(FunctionCallExprSyntax.self), let m = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = m.base, base.id == ExprSyntax(o).id,
               SwiftLowering.mutatingCollectionMethods.contains(m.declName.baseName.text) else { return false }
-        var cur = o.expression
+        return storable(o.expression)
+    }
+
+    /// Whether `e` is a variable or a chain of members on one, which a changed value can be
+    /// stored back into.
+    func storable(_ e: ExprSyntax) -> Bool {
+        var cur = e
         while let mm = cur.as(MemberAccessExprSyntax.self), let b = mm.base { cur = b }
         return cur.is(DeclReferenceExprSyntax.self)
     }

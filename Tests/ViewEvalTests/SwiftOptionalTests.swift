@@ -87,8 +87,9 @@ final class SwiftOptionalTests: XCTestCase {
         assertRect(ownFills(views[0].content)[1].bounds, 0, 0, 7, 14)
         assertRect(ownFills(views[1].content)[1].bounds, 0, 0, 20, 40)
         // Through an object, an assignment runs when the object is there; into a value's
-        // member (a copy, here), it is named.
-        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    var r: CGRect?\n    func f() { r?.origin.x = 3 }\n}\n").headlines,
+        // member it changes the optional's value (below), but a call's value is a copy with no
+        // place to store it back (Swift's error too).
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func make() -> CGRect? { return nil }\n    func f() { make()?.origin.x = 3 }\n}\n").headlines,
                        ["t.view:4:16: error: optional chaining into a member of a Rect (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back"])
         let badge = """
         canvas(width: 100, height: 100) { B(frame: Rect(0, 0, 100, 100)) }
@@ -997,5 +998,32 @@ extension SwiftOptionalTests {
             """
         // Two appends and a removal: one point left, (50, 80); three changes, three didSets.
         XCTAssertEqual(printed(text), "1 80.0 3 true 2")
+    }
+
+    /// A member or element set through an optional chain: of a class's instance (a reference)
+    /// it is set on the object; of a value (`counts?["a"] = 1` of a `[String: Int]?`, `origin?.x`
+    /// of a `CGPoint?`) the optional's own value changes, as Swift's does; nothing when nil. And
+    /// `??` with an empty literal keeps the optional's Ints.
+    func testAssignmentsThroughAnOptionalChainChangeTheObjectOrTheValue() {
+        let text = """
+        canvas(width: 20, height: 20) { V(frame: Rect(0, 0, 20, 20)) }
+        class Code { var code = 1 }
+        class V: UIView {
+            var counts: [String: Int]? = [:]
+            var none: [String: Int]?
+            var c: Code? = Code()
+            var origin: CGPoint? = CGPoint(x: 1, y: 2)
+            var xs: [Int]? = [1, 2]
+            override func draw(_ rect: CGRect) {
+                counts?["a"] = 1
+                none?["a"] = 1
+                c?.code = 4
+                origin?.x = 5
+                self.origin?.y += 1
+                print(counts ?? [:], none ?? [:], c?.code ?? 0, origin!.x, origin!.y, xs ?? [])
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "[\"a\": 1] [:] 4 5.0 3.0 [1, 2]")
     }
 }

@@ -417,6 +417,8 @@ extension Checker {
 
     func binary(_ b: NodeID, _ lt: VType?) -> VType? {
         let x = tree.binary(b)
+        // `counts ?? [:]` of a `[String: Int]?`: the literal is a dictionary of its type.
+        if x.op == .coalesce, tree.kind(x.rhs) == .dictionary, case .optional(let inner)? = lt, case .dictionary = inner { closureExpectation = inner }
         var rt = expr(x.rhs), lt = lt
         // `light == .green`: a member read first as a color is the enum's case.
         if x.op == .eq || x.op == .ne {

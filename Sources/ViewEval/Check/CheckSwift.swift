@@ -1847,7 +1847,7 @@ extension Checker {
             // object x refers to, not a copy of a value.
             if tree.nodes[n.index].flags & 2 != 0, let unwrapped = inner {
                 switch unwrapped {
-                case _ where isReference(unwrapped): break
+                case _ where isReference(unwrapped) || isClassValue(unwrapped): break
                 default:
                     let through = tree.nodes[n.index].flags & 4 != 0 ? "an assignment through '!' into" : "optional chaining into"
                     error("\(through) a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))

@@ -333,6 +333,13 @@ extension Checker {
             }
         case .unary: return numberKind(tree.unary(n).operand)
         case .binary:
+            // `xs ?? []` of an `[Int]?`: the optional's kind; an empty literal or nil has none.
+            let top = tree.binary(n)
+            if top.op == .coalesce {
+                let l = numberKind(top.lhs), r = top.rhs
+                let empty = (tree.kind(r) == .list || tree.kind(r) == .dictionary) && tree.listItems(r).isEmpty
+                return empty || isNilLiteral(r) ? l : combined(l, numberKind(r))
+            }
             // Down the left side of a chain (`a + b + c + …`, as long as it is written) in a
             // loop, then back up it.
             var rights: [(Operator, NodeID)] = []

@@ -248,13 +248,13 @@ extension Checker {
         }
     }
 
-    /// A helper — a method of an extension, the shape of a helper file pasted with a class —
-    /// whose body names what viewc does not run (a snapshot method calling `drawHierarchy`) is
-    /// left out with a warning, as a helper the drawing never calls costs it nothing in Swift; a
-    /// call of it is its error (Runner.invoke). What UIKit calls itself — draw(_:), an init, an
-    /// override —, the methods written in a class's or struct's own body and the file's
-    /// functions are no helpers: their errors stay errors where they stand, as does a name that
-    /// is close to a known one (a typo).
+    /// A helper — a method of a class, a struct or an extension, a function of the file, a
+    /// computed property an extension adds — whose body names what viewc does not run (a
+    /// snapshot method calling `drawHierarchy`, an action pushing a view controller) is left out
+    /// with a warning, as a method the drawing never calls costs it nothing in Swift; a call of
+    /// it is its error (Runner.invoke). What UIKit calls itself — draw(_:), an init, an override,
+    /// a setup method — is no helper: its errors stay errors where they stand, as do a name
+    /// close to a known one (a typo) and a member of another class (`namesWhatIsNotRun`).
     func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic]) {
         let errs = found.filter { $0.severity == .error }
         guard !errs.isEmpty, errs.allSatisfy(Checker.namesWhatIsNotRun) else { errors += found; return }
@@ -279,7 +279,6 @@ extension Checker {
         } else {
             isHelper = tree.kind(m) == .funcDecl && f.name != "init" && !f.name.hasPrefix("$")
                 && !tree.funcDecl(m).flags.contains(.isOverride) && !setupFunctionNames.contains(f.name) && f.name != "draw"
-                && tree.funcDecl(m).flags.contains(.inExtension)
         }
         guard isHelper, !silent else { checkFunctionBody(m, k); return }
         let mark = errors.count
@@ -294,7 +293,8 @@ extension Checker {
     /// a construct outside the subset), rather than a mistake Swift would refuse too.
     static func namesWhatIsNotRun(_ d: Diagnostic) -> Bool {
         let m = d.message
-        if m.contains("did you mean") { return false }
+        // A typo, or a member named on the wrong class (`(it is CAGradientLayer's)`): Swift's error too.
+        if m.contains("did you mean") || m.contains("(it is ") { return false }
         return m.hasPrefix("unknown ") || m.contains(" has no method '") || m.contains(" has no member '") || m.contains(" has no property '")
             || m.contains("outside the supported Swift subset")
     }

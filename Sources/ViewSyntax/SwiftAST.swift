@@ -170,6 +170,10 @@ extension SyntaxTree {
     /// what was unwrapped is an object (changed where it is).
     public static let writeBack: UInt16 = 1
     public func isWriteBack(_ n: NodeID) -> Bool { nodes[n.index].kind == .assign && nodes[n.index].flags & SyntaxTree.writeBack != 0 }
+    /// The same store back made through a property's setter (`$set origin($copy)` after
+    /// `origin.x = v`, SwiftLowering.memberSetterCall): an `expression` so flagged, whose call's
+    /// one argument is the copy; dropped when that is an object, as Swift calls no setter then.
+    public func isSetterWriteBack(_ n: NodeID) -> Bool { nodes[n.index].kind == .expression && nodes[n.index].flags & SyntaxTree.writeBack != 0 }
     /// `fallthrough` in a switch case: a `continueStmt` so flagged.
     public static let fallthroughJump: UInt16 = 1
     public func isFallthrough(_ n: NodeID) -> Bool { nodes[n.index].kind == .continueStmt && nodes[n.index].flags & SyntaxTree.fallthroughJump != 0 }

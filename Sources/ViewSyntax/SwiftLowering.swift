@@ -2340,7 +2340,9 @@ final class SwiftLowering {
     /// `origin.x += v` (`self.origin.size.width = v`) where `origin` is a computed property with
     /// a setter: as Swift does it, the value is evaluated, then the getter gives a copy, the
     /// copy's member is changed, and the setter is called with the copy —
-    /// `if true { let $v = v; var $copy = origin; $copy.x += $v; $set origin($copy) }`.
+    /// `if true { let $v = v; var $copy = origin; $copy.x += $v; $set origin($copy) }`; of an
+    /// object (a class's instance, a layer) the copy is the object itself, changed where it is,
+    /// and Swift calls no setter: the checker drops that call (SyntaxTree.writeBack).
     func memberSetterCall(_ target: ExprSyntax, _ root: ExprSyntax, op: Operator, value: [ExprSyntax]) throws -> Int32 {
         var path: [TokenSyntax] = []
         var cur = target
@@ -2367,7 +2369,7 @@ final class SwiftLowering {
         p.scratch.append(1); p.scratch.append(node(.identifier, rs, re, a: copyName.raw))
         let call = node(.call, rs, p.end(v), a: callee, b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
         mark = p.scratch.count
-        p.pushList([letValue, copy, change, node(.expression, rs, p.end(v), a: call)])
+        p.pushList([letValue, copy, change, node(.expression, rs, p.end(v), a: call, flags: SyntaxTree.writeBack)])
         p.scratch.append(-1)
         return node(.ifStmt, s, p.end(v), a: node(.bool, s, s, a: 1), b: p.flush(mark))
     }
@@ -2394,7 +2396,7 @@ final class SwiftLowering {
                 let mark = p.scratch.count
                 p.scratch.append(1); p.scratch.append(changed)
                 let call = node(.call, start(o), end(o), a: setterCallee(nameTok, start(o), end(o)), b: p.flush(mark), flags: SyntaxTree.unlabeledCall)
-                stmts.append(node(.expression, start(o), end(o), a: call))
+                stmts.append(node(.expression, start(o), end(o), a: call, flags: SyntaxTree.writeBack))
             } else {
                 stmts.append(node(.assign, start(o), end(o), a: target, b: changed, flags: SyntaxTree.writeBack))
             }

@@ -2199,6 +2199,20 @@ extension SwiftEverydayCodeTests {
         XCTAssertEqual(v.subviews.first?.alpha, 1 - 0.25)
         XCTAssertEqual(v.subviews.last?.layerContent?.style.lineWidth, 1 + 4)
         XCTAssertEqual(v.subviews.last?.layerContent?.strokeEnd, 1 - 0.5)
-        XCTAssertEqual(errors("override init(frame: CGRect) {\n    super.init(frame: frame)\n    tintColor += 1\n}\nrequired init?(coder: NSCoder) { fatalError() }").count, 1)
+        XCTAssertEqual(errors("override init(frame: CGRect) {\n    super.init(frame: frame)\n    tintColor += 1\n}\nrequired init?(coder: NSCoder) { fatalError() }"),
+                       ["t.view:5:5: error: cannot add Color and Number"])
+        // The view is reached once, as Swift evaluates `a[i()].alpha -= x`: one call of next().
+        XCTAssertEqual(printed("""
+            canvas(width: 20, height: 20) { V(frame: Rect(0, 0, 20, 20)) }
+            class V: UIView {
+                let views = [UIView(), UIView()]
+                var calls = 0
+                func next() -> Int { calls += 1; return calls }
+                override func draw(_ rect: CGRect) {
+                    views[next()].alpha -= 0.25
+                    print(calls, views[1].alpha, views[0].alpha)
+                }
+            }
+            """), "1 0.75 1.0")
     }
 }

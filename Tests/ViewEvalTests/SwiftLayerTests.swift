@@ -501,6 +501,19 @@ extension SwiftLayerTests {
         let ring = try XCTUnwrap(v.subviews.first { $0.kind == "CAShapeLayer" })
         XCTAssertEqual(ring.layerContent?.fillColor, Color(red: 0, green: 0, blue: 1))
         assertRect(ring.frame, 1, 2, 3, 4)
+        // A view class's own property named as a layer's (`path`) is its own.
+        XCTAssertEqual(printed("""
+            canvas(width: 20, height: 20) { V(frame: Rect(0, 0, 20, 20)) }
+            class Ring: UIView { var path = UIBezierPath() }
+            class V: UIView {
+                let ring = Ring()
+                override func draw(_ rect: CGRect) {
+                    ring.path.lineWidth = 3
+                    let cap: CAShapeLayerLineCap = .square
+                    print(ring.path.lineWidth, cap)
+                }
+            }
+            """), "3.0 square")
         // A `let` of a value that is no reference stays a constant.
         let e = errors("struct P { let x: CGFloat = 1 }\nclass H { let p = P() }\nlet h = H()\noverride func draw(_ rect: CGRect) { h.p.x = 2 }")
         XCTAssertEqual(e.count, 1)

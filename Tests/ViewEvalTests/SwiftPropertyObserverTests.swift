@@ -386,4 +386,32 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         let calls = try XCTUnwrap(placedView(text("calls")))
         assertRect(ownFills(calls.content)[0].bounds, 0, 0, 1 + 10 + 100, 1)
     }
+
+    /// A member set on the object an observed property holds (`c.w = 3` of a class's instance,
+    /// `track.lineWidth = 3` of a layer) changes the object where it is: Swift calls no setter,
+    /// so the property's observers do not run; a member of a value (`origin.x = 2`) sets the
+    /// property, and they do. An optional chain to an object held in a `let` or a parameter
+    /// sets it too (`c?.code = 4`).
+    func testObserversRunForAValuesMemberNotForAnObjectsMember() {
+        let text = """
+        canvas(width: 20, height: 20) { V(frame: Rect(0, 0, 20, 20)) }
+        class C { var w: CGFloat = 1 }
+        class V: UIView {
+            var c = C() { didSet { c.w += 10 } }
+            var track = CAShapeLayer() { didSet { track.lineWidth *= 2 } }
+            var origin: CGPoint = .zero { didSet { origin.y += 10 } }
+            func bump(_ held: C?) { held?.w = 7 }
+            override func draw(_ rect: CGRect) {
+                c.w = 3
+                track.lineWidth = 3
+                origin.x = 2
+                let kept: C? = C()
+                kept?.w = 4
+                bump(kept)
+                print(c.w, track.lineWidth, origin.x, origin.y, kept!.w)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "3.0 3.0 2.0 10.0 7.0")
+    }
 }

@@ -297,6 +297,16 @@ extension Checker {
     /// `view.name = value` where `name` is a stored property (not an @IBInspectable) of the
     /// file's class `vk`: `gauge.delegate = self`. Its declared type is checked; the instance
     /// must not be drawn yet (as for a parameter). Nil when `name` is no stored property.
+    /// Whether class `vk` of the file (or a class of the file it inherits from) declares an
+    /// instance property `name` of its own, stored or computed (not an override of UIKit's).
+    func declaresInstanceProperty(_ vk: String, _ name: String) -> Bool {
+        guard let c = unit.visible[names.intern(vk)], c.unit.tree.kind(c.node) == .classDecl else { return false }
+        let ct = c.unit.tree
+        return c.lineage.contains { l in
+            ct.classDecl(l.node).members.contains { ct.kind($0) == .varDecl && ct.names[ct.varDecl($0).name] == name && ct.varDecl($0).flags.isDisjoint(with: [.isStatic, .isOverride]) }
+        }
+    }
+
     func instanceStoredAssign(_ s: NodeID, _ vk: String, _ name: String, _ vt: VType?) -> Bool? {
         if let p = protocolInfo(vk), let q = (requirements(p), p.properties).1.first(where: { $0.name == name }) {
             // `d.value = x` on a protocol's value: a `{ get set }` requirement, set on the instance.

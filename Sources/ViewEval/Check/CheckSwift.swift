@@ -409,6 +409,8 @@ extension Checker {
              // The device's and interface's orientation, which code reads from UIDevice and
              // UIApplication (system objects: nothing a still picture knows) and switches on.
              "UIInterfaceOrientation", "UIDeviceOrientation": base = .symbol("")
+        // Core Animation's string enums (`var lineCap: CAShapeLayerLineCap = .round`): their cases.
+        case _ where CoreAnimationStrings.cases[name] != nil: base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
         case "Void": base = .void
         // `Self` in a class (also in an extension of UIView merged into it: `func roundShape()
@@ -1639,11 +1641,18 @@ extension Checker {
             }
             checkVarDecl(s)
         case .assign:
-            if tree.isWriteBack(s), let t = expr(tree.assign(s).value), isReference(t) {
+            if tree.isWriteBack(s), let t = expr(tree.assign(s).value), isReference(t) || isClassValue(t) {
                 unit.res[s.index] = .skip   // an object, changed where it is
                 return
             }
             checkAssign(s)
+        case .expression where tree.isSetterWriteBack(s):
+            let call = NodeID(tree.nodes[s.index].a)
+            if let t = expr(tree.callArgValue(call, 0)), isReference(t) || isClassValue(t) {
+                unit.res[s.index] = .skip   // an object, changed where it is: no setter runs
+                return
+            }
+            swiftExpressionStatement(s)
         case .expression:
             swiftExpressionStatement(s)
         case .ifStmt:
@@ -2603,12 +2612,15 @@ extension Checker {
             return
         }
         if members.count == 1, let done = instanceStoredAssign(s, vk, members[0], vt) { _ = done; return }
+        // `ring.path.lineWidth = 3` of a class's own `var path = UIBezierPath()`: its property,
+        // not the layer's of that name.
+        let ownFirst = members.count >= 2 && declaresInstanceProperty(vk, members[0])
         var found: (Int32, Int)? = nil
         // A layer's own properties are its view's `layer.…` ones (`shape.cornerRadius`),
         // its class's (`shape.path`) or UIView's geometry (`shape.frame`).
         let isLayer = layerKind(vk) != nil
         var full = ""
-        for k in stride(from: min(members.count, 2), through: 1, by: -1) {
+        for k in stride(from: min(members.count, 2), through: 1, by: -1) where !ownFirst {
             let written = members[0..<k].joined(separator: ".")
             var name = isLayer && k == 1 && ViewProperties.table.index["layer." + written] != nil ? "layer." + written : written
             if k == 1, let alias = Kinds.layerPropertyAliases[vk]?[written] { name = alias }

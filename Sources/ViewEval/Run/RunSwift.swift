@@ -502,7 +502,11 @@ extension Runner {
             }
             var v = try eval(x.value)
             if members.isEmpty, a.operation >= 0 {
-                v = try Operators.all[Int(a.operation)].body(try eval(x.target), v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
+                // Read on the view already reached: its base is evaluated once, as Swift's `+=`.
+                let name = ViewProperties.table.entries[Int(id)].name
+                guard let i = registry.memberIndex[.view]?[name.hasPrefix("layer.") ? String(name.dropFirst(6)) : name] else { try checkedError() }
+                let old = try registry.members[Int(i)].get(.view(ViewRef(node)), self, r)
+                v = try Operators.all[Int(a.operation)].body(old, v, OperatorSite(range: r, lhs: tree.range(x.target), rhs: tree.range(x.value)))
             }
             if members.isEmpty, case .void = v, let nilValue = LabelContent.nilValues[ViewProperties.table.entries[Int(id)].name] { v = nilValue }
             if !members.isEmpty {

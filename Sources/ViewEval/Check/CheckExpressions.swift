@@ -943,8 +943,9 @@ extension Checker {
                 error("'\(name)' is a value, not a function", nr); return nil
             }
             if let c = unit.visible[nameID] {
-                if currentClass != nil {
-                    // In a class's code an instance is a value, placed by addSubview(_:).
+                if currentClass != nil || { if case .swift = place { return true }; return false }() {
+                    // In a class's code (or the file's Swift: a global, a free function) an
+                    // instance is a value, placed by addSubview(_:).
                     let ok = instance(c, at: n, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
                     unit.res[n.index] = ok ? .instance(c.index) : .error
                     return ok ? .view(c.name) : nil

@@ -2336,6 +2336,7 @@ extension Checker {
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 if a.op != .none { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr); return }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
+                    : currentClass.map { inheritsFromUIKit($0.name, "UIImageView") } == true ? .image
                     : currentClass.map { inheritsFromUIKit($0.name, "UIStackView") } == true ? .stack : currentClass.map { inheritsFromUIKit($0.name, "UIScrollView") } == true ? .scroll : .view
                 let vt = viewPropertyImplicitMember(id, a.value, vt)
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
@@ -2594,7 +2595,7 @@ extension Checker {
         var t: VType? = nil
         if rest.isEmpty {
             if a.op != .none { error("'\(a.op.spelling)=' on a view's property is outside the supported Swift subset; write '= …'", tr); return }
-            let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
+            let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : inheritsFromUIKit(vk, "UIImageView") ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
                 : inheritsFromUIKit(vk, "UIStackView") ? .stack : inheritsFromUIKit(vk, "UIScrollView") ? .scroll : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = viewPropertyImplicitMember(id, a.value, vt)

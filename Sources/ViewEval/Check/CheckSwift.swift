@@ -1630,6 +1630,12 @@ extension Checker {
             markTupleKinds(type: nil, value: b.value)
         case .varDecl:
             let v = tree.varDecl(s)
+            if v.flags.contains(.computed), !v.flags.contains(.isStatic), !v.flags.contains(.inspectable) {
+                // A local computed variable (`var which: Int { return 0 }`): a nested function of
+                // no arguments read by its name, its body run at each read, as Swift runs it.
+                if let k = declareFunction(s, getter: true, in: nil) { checkFunctionBody(s, k) }
+                return
+            }
             if v.flags.contains(.computed) || v.flags.contains(.isStatic) || v.flags.contains(.inspectable) {
                 error("a local variable is a plain 'var' or 'let'", v.nameRange); unit.res[s.index] = .error; return
             }

@@ -512,7 +512,15 @@ extension Checker {
     /// the property's type (`frame = .zero`, `layer.shadowOffset = .zero`, Swift's `CGRect.zero`
     /// and `CGSize.zero`) resolved to that value; else `t` as it is.
     func viewPropertyImplicitMember(_ id: Int32, _ value: NodeID, _ t: VType?) -> VType? {
-        guard let t, let want = ViewProperties.table.entries[Int(id)].type, t.valueType != want else { return t }
+        // `layer.fillColor = .none`: Optional's own case, nil, where the property takes nil and
+        // has no case of that name (a text layer's `truncationMode = .none` is its own).
+        let p = ViewProperties.table.entries[Int(id)]
+        if case .symbol("none")? = t, tree.kind(value) == .implicitMember, !p.cases.contains("none"),
+           p.check(.symbol("none"), at: tree.range(value)) != nil, p.check(.optional(.void), at: tree.range(value)) == nil {
+            unit.res[value.index] = .constant(unit.constant(.void))
+            return .optional(.void)
+        }
+        guard let t, let want = p.type, t.valueType != want else { return t }
         return zeroMember(value, t, of: VType(want)) ?? t
     }
 

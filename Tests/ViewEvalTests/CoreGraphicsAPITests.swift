@@ -135,6 +135,20 @@ final class CoreGraphicsAPITests: XCTestCase {
                        ["t.view:8:80: error: a color of an RGB space has 4 components (alpha last), not 3"])
     }
 
+    /// `let colors: NSArray = [a.cgColor, b.cgColor]` passed as a gradient's colors (a CFArray
+    /// in Swift, which an NSArray bridges to), as tutorials' gradient code writes it: the
+    /// gradient of those colors, evenly spaced from `locations: [0, 1]`.
+    func testAnNSArrayOfColorsMakesAGradient() {
+        let cmds = commands(drawing("""
+                let colors: NSArray = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                guard let g = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]) else { return }
+                context.drawLinearGradient(g, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
+        """))
+        let paints = cmds.compactMap { c -> Paint? in if case .paint(let p, _) = c { return p }; return nil }
+        XCTAssertEqual(paints, [.linearGradient(Gradient(stops: [.init(0, Color(red: 1, green: 0, blue: 0)), .init(1, Color(red: 0, green: 0, blue: 1))]),
+                                                start: Point(0, 0), end: Point(100, 0), [])])
+    }
+
     /// A text drawing mode that clips to the text is outside (a drawing's clip is a path): an
     /// error at the mode, naming the modes that paint.
     func testAClippingTextDrawingModeIsALocatedError() {

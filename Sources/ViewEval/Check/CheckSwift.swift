@@ -656,6 +656,10 @@ extension Checker {
             closureExpectation = type
             if let tn = v.type, tree.kind(e) == .closure { closureParamKinds = functionParamKinds(ofType: tn) }
             valueType = expr(e)
+            // `let colors: NSArray = [a.cgColor, b.cgColor]` (an NSArray from an array literal,
+            // as gradient code passes one for a CFArray): immutable, it is the list of its
+            // values, which the APIs taking a CFArray take. NSMutableArray stays the object.
+            if let tn = v.type, tree.typeText(tn) == "NSArray", case .list? = valueType, tree.kind(e) == .list { type = valueType }
             if let t = type, let vt = valueType {
                 if !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { unit.res[s.index] = .error }
             }

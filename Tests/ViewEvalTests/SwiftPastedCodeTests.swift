@@ -70,8 +70,19 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
         let fills = ownFills(v.content)
         XCTAssertEqual(fills.count, 1)
         if let f = fills.first { assertRect(f.bounds, 20, 1, 60, 98) }
+        // The import above the canvas: the canvas (and a document) is no script.
+        let first = "import PlaygroundSupport\n" + text.replacingOccurrences(of: "import PlaygroundSupport\n", with: "")
+        let w = try XCTUnwrap(placedViewIgnoringNotes(first))
+        XCTAssertEqual(ownFills(w.content).map(\.bounds), [Rect(20, 1, 60, 98)])
         // Without the import the same lines are a .view file's: the script is an error there.
         XCTAssertTrue(evaluate(text.replacingOccurrences(of: "import PlaygroundSupport\n", with: "")).headlines.contains { $0.contains(": error: ") })
+    }
+
+    /// The first view a file places, its notes (a playground's) allowed.
+    func placedViewIgnoringNotes(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity != .note }.map(\.headline), [], file: file, line: line)
+        return r.document?.pages.first?.root.subviews.first
     }
 
     /// A .view component still reads a file let only once its line has run: the rule above is

@@ -555,8 +555,8 @@ public struct Lexer {
                         }
                     }
                     error("invalid unicode escape; write \\u{1F600}", bs, i)
-                case "(":   // Swift string interpolation
-                    error("string interpolation is outside the supported Swift subset (docs/language.md §13); join strings with + and String(x)", bs, i)
+                case "(":   // Swift string interpolation, in .view code (Swift's own strings are swift-syntax's)
+                    error("string interpolation is Swift's, and this is .view code (an untyped 'let' at the top of a file is the .view file's constant): join strings with + and String(x)", bs, i)
                 default:
                     error("unknown escape sequence '\\\(e)'", bs, i)
                 }

@@ -95,6 +95,12 @@ public final class Parser {
     /// The names `let x = v` has declared so far: a file's own name hides a Swift 3 constant
     /// of the same spelling (`let kCALineCapRound = 7` is 7 where it is read after).
     var letNames: Set<Name> = []
+    /// Whether the file has said `import PlaygroundSupport` at its top: a playground page's
+    /// code pasted whole. Its top-level statements after that (`let v = MyView(frame: …)`,
+    /// `PlaygroundPage.current.liveView = v`) are the page's script, which sets up its live
+    /// view: viewc draws the canvas instead, so they are skipped (`playgroundScript`); its
+    /// declarations are read as ever, and an untyped `let` there is Swift's global.
+    var playgroundPage = false
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a
     /// scan of the text when a class first asks.
@@ -504,6 +510,10 @@ public final class Parser {
                 if topLevel { error("unexpected '}' with no open block", range(tok)); advance(); continue }
                 break
             }
+            if topLevel, playgroundPage, playgroundScript() {
+                resume(at: SwiftExtent.end(of: file.bytes, from: Int(tok.start), limit: file.invalidText?.offset ?? file.bytes.count))
+                continue
+            }
             let before = tok.start
             let smark = scratch.count
             do {
@@ -562,8 +572,10 @@ public final class Parser {
         let start = tok
         switch tok.kind {
         case .kwLet:
-            // `let x: T = v` and `let x: T` (set later) are the Swift subset's.
-            if peekKind(1) == .identifier, peekKind(2) == .colon || peekKind(2) == .newline || peekKind(2) == .semicolon {
+            // `let x: T = v` and `let x: T` (set later) are the Swift subset's, and so is every
+            // `let` at the top of a playground page (a global of its script).
+            if peekKind(1) == .identifier, peekKind(2) == .colon || peekKind(2) == .newline || peekKind(2) == .semicolon
+                || playgroundPage && depth == 0 {
                 return try parseSwift()
             }
             advance()
@@ -594,6 +606,7 @@ public final class Parser {
             if tok.kind == .identifier {
                 // `import UIKit` atop pasted Swift: the module is known already.
                 let m = advance()
+                if depth == 0, names[m.name] == "PlaygroundSupport" { playgroundPage = true }
                 // `import UIKit.UIColor`: a part of a module is known with the module.
                 var end = m.end
                 while tok.kind == .dot, peekKind(1) == .identifier { advance(); end = advance().end }

@@ -571,6 +571,10 @@ final class SwiftLowering {
             if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), SwiftLowering.eventHandlers.contains(f.name.text) { return [] }
             if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), f.name.text == "action",
                f.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey"] { return [] }
+            if case .binaryOperator = f.name.tokenKind, isCustomOperator(f.name.text) {
+                leaveOutCustomOperator("this function of the operator '\(f.name.text)'", f.funcKeyword, f.name)
+                return []
+            }
             return [try funcDecl(f)]
         case .initializerDecl(let i):
             return [try initDecl(i)]
@@ -639,7 +643,9 @@ final class SwiftLowering {
             }
             return try subscriptDecl(x)
         case .actorDecl(let x): throw outside("actors", x.actorKeyword)
-        case .operatorDecl(let x): throw outside("custom operators", x.operatorKeyword)
+        case .operatorDecl(let x):
+            leaveOutCustomOperator("this declaration of the operator '\(x.name.text)'", x.fixitySpecifier, x.name)
+            return []
         case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
         case .macroDecl(let x): throw outside("macros", x.macroKeyword)
         case .ifConfigDecl(let x):
@@ -3698,6 +3704,22 @@ final class SwiftLowering {
         case ">>": return (.shr, .bitwiseShift)
         default: return nil
         }
+    }
+
+    /// An operator of the code's own (`infix operator ✕`), not one Swift declares: neither a
+    /// binary operator above nor its compound assignment (`+=`), `~=` or `??`.
+    func isCustomOperator(_ text: String) -> Bool {
+        if binary(text) != nil || text == "~=" || text == "??" { return false }
+        return !(text.count > 1 && text.hasSuffix("=") && binary(String(text.dropLast())) != nil)
+    }
+
+    /// A custom operator's declaration and its functions (a helper file's `infix operator ✕`
+    /// and `func ✕ <T>(…)`) are left out, said at each, as an extension viewc cannot take is:
+    /// the file's other code runs, and a use of the operator is the error that names it
+    /// (`level`: "the '✕' operator is outside …").
+    func leaveOutCustomOperator(_ what: String, _ from: TokenSyntax, _ to: TokenSyntax) {
+        p.lexer.report(Diagnostic(.warning, "\(what) is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error",
+                                  at: range(start(from), end(to))))
     }
 
     /// The precedence level of an operator element of a sequence (nil: not an operator).

@@ -62,6 +62,20 @@ extension Parser {
     /// The tokens an operator function's name may start with.
     static let operatorTokens: Set<TK> = [.plus, .minus, .star, .slash, .percent, .eq, .ne, .lt, .le, .gt, .ge, .and, .or, .not, .assign]
 
+    /// Whether the statement here, at the top of a playground page, is its script (not a
+    /// declaration, an import, a `let`, the canvas, a document or a component): a statement
+    /// Swift runs as the page opens (`PlaygroundPage.current.liveView = view`,
+    /// `view.addSubview(b)`, an `if` or `for`).
+    func playgroundScript() -> Bool {
+        switch tok.kind {
+        case .kwLet, .kwImport, .at, .kwElse: return false
+        case .identifier:
+            if startsSwift() || ["canvas", "document"].contains(names[tok.name]) { return false }
+            return !(word(tok.name) == .view && peekKind(1) == .identifier)
+        default: return true
+        }
+    }
+
     /// Whether the statement at the current identifier is Swift: a declaration word not used
     /// as a property (`name: value`) or a call.
     func startsSwift() -> Bool {

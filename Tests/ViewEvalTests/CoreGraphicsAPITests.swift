@@ -1,5 +1,5 @@
 // The Core Graphics and C math API that draw(_:) code calls, in a pasted Swift class: math.h's
-// functions and constants, CGColorSpace and the failable CGGradient initialisers with their
+// functions and constants, CGColorSpace, CGColor(colorSpace:components:) and the failable CGGradient initialisers with their
 // options, the CGContext calls and state members, UIImage(named:) — each with the numbers its
 // documented rule gives, worked out here, and the located error for what is wrong.
 
@@ -116,6 +116,37 @@ final class CoreGraphicsAPITests: XCTestCase {
         let gray = Gradient(stops: [.init(0, Color(white: 0.25, alpha: 1)), .init(1, Color(white: 0.75, alpha: 0.5))])
         XCTAssertEqual(paints[2], .linearGradient(gray, start: Point(0, 0), end: Point(0, 10), .drawsAfterEndLocation))
         XCTAssertEqual(paints[3], .linearGradient(gray, start: Point(0, 0), end: Point(0, 10), .drawsBeforeStartLocation))
+    }
+
+    /// CGColor(colorSpace:components:), as a playground page makes its background color: the
+    /// space's components then alpha — RGB four, gray two —, a failable initialiser unwrapped
+    /// with `!`; a wrong count of components is an error at the list.
+    func testCGColorFromASpaceAndItsComponents() {
+        let cmds = commands(drawing("""
+                context.setFillColor(CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [1, 0.5, 0.25, 0.75])!)
+                context.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                guard let g = CGColor(colorSpace: CGColorSpaceCreateDeviceGray(), components: [0.5, 1]) else { return }
+                context.setFillColor(g)
+                context.fill(CGRect(x: 0, y: 20, width: 10, height: 10))
+        """))
+        let fills = ownFills(cmds).map(\.color)
+        XCTAssertEqual(fills, [Color(red: 1, green: 0.5, blue: 0.25, alpha: 0.75), Color(white: 0.5, alpha: 1)])
+        XCTAssertEqual(errorsOf(drawing("        let c = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: [1, 0, 0])")),
+                       ["t.view:8:80: error: a color of an RGB space has 4 components (alpha last), not 3"])
+    }
+
+    /// `let colors: NSArray = [a.cgColor, b.cgColor]` passed as a gradient's colors (a CFArray
+    /// in Swift, which an NSArray bridges to), as tutorials' gradient code writes it: the
+    /// gradient of those colors, evenly spaced from `locations: [0, 1]`.
+    func testAnNSArrayOfColorsMakesAGradient() {
+        let cmds = commands(drawing("""
+                let colors: NSArray = [UIColor.red.cgColor, UIColor.blue.cgColor]
+                guard let g = CGGradient(colorsSpace: CGColorSpaceCreateDeviceRGB(), colors: colors, locations: [0, 1]) else { return }
+                context.drawLinearGradient(g, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0), options: [])
+        """))
+        let paints = cmds.compactMap { c -> Paint? in if case .paint(let p, _) = c { return p }; return nil }
+        XCTAssertEqual(paints, [.linearGradient(Gradient(stops: [.init(0, Color(red: 1, green: 0, blue: 0)), .init(1, Color(red: 0, green: 0, blue: 1))]),
+                                                start: Point(0, 0), end: Point(100, 0), [])])
     }
 
     /// A text drawing mode that clips to the text is outside (a drawing's clip is a path): an

@@ -1,6 +1,7 @@
 // Computed properties with a setter: an assignment to the property (`x = v`, `self.x = v`,
 // `x -= v`) runs its `set` with the value as `newValue` (or the name written, `set(s)`); a
-// local of the same name hides the property, as in Swift.
+// local of the same name hides the property, as in Swift. A local computed variable is read
+// by running its body, each time.
 
 import XCTest
 import ViewGeometry
@@ -90,6 +91,38 @@ final class SwiftComputedSetterTests: XCTestCase {
         assertRect(f[1].bounds, 7, 30, 4, 4)
         assertRect(f[2].bounds, 0 + 1, 50, 10 * 3, 5)
         assertRect(f[3].bounds, 0, 80, 3 * 10, 4)
+    }
+
+    /// A local computed variable (`var which: Int { return 1 }` in a function, as a book's
+    /// example switches over one): its body runs at each read, seeing the function's locals
+    /// as they are then, as Swift runs it.
+    func testALocalComputedVariableRunsAtEachRead() throws {
+        let text = """
+        canvas(width: 100, height: 60) {
+            V(frame: Rect(0, 0, 100, 60))
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                var n: CGFloat = 10
+                var width: CGFloat { return n * 2 }
+                UIRectFill(CGRect(x: 0, y: 0, width: width, height: 5))
+                n = 30
+                UIRectFill(CGRect(x: 0, y: 10, width: width, height: 5))
+                var which: Int { return 1 }
+                switch which {
+                case 0: UIRectFill(CGRect(x: 0, y: 20, width: 5, height: 5))
+                default: UIRectFill(CGRect(x: 50, y: 20, width: 5, height: 5))
+                }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let f = ownFills(v.content)
+        XCTAssertEqual(f.count, 3)
+        guard f.count == 3 else { return }
+        assertRect(f[0].bounds, 0, 0, 10 * 2, 5)
+        assertRect(f[1].bounds, 0, 10, 30 * 2, 5)
+        assertRect(f[2].bounds, 50, 20, 5, 5)   // which == 1: the default case
     }
 
     /// A property without a setter stays get-only: assigning to it is Swift's error.

@@ -551,4 +551,26 @@ extension SwiftLayerTests {
         XCTAssertEqual(errors("let r = CAShapeLayerLineCap.flat.rawValue"),
                        ["t.view:3:28: error: 'CAShapeLayerLineCap' has no case 'flat' (its cases are .butt, .round, .square)"])
     }
+
+    /// `.none` where a color is a `CGColor?` is Optional's case, nil (as a lazy spinner layer
+    /// writes `fillColor = .none`); a text layer's `truncationMode = .none` stays its own case.
+    func testNoneIsNilForAnOptionalColor() throws {
+        let v = try XCTUnwrap(view("""
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let ring = CAShapeLayer(), text = CATextLayer()
+                ring.fillColor = .none
+                ring.strokeColor = .none
+                text.truncationMode = .none
+                layer.addSublayer(ring)
+                layer.addSublayer(text)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        """))
+        XCTAssertEqual(v.subviews.count, 2)
+        XCTAssertNotNil(v.subviews.first?.layerContent)
+        XCTAssertNil(v.subviews.first?.layerContent?.fillColor)     // not the default opaque black
+        XCTAssertNil(v.subviews.first?.layerContent?.strokeColor)
+        XCTAssertEqual(v.subviews.last?.layerContent?.truncation, "none")
+    }
 }

@@ -4,7 +4,8 @@
 // `applying(_:)`, a StyleKit that leaves a state saved, a space after '@', a struct declared in
 // a function, a view reading its own backgroundColor, an extension of Comparable, an
 // animation's fill mode and timing names, PaintCode's extension of NSShadow, `@IBInspectable let`,
-// `#function`, `#line`, `#column` and `#file`. Numbers are worked out here from Swift's rules.
+// `#function`, `#line`, `#column` and `#file`, a playground page pasted whole. Numbers are worked
+// out here from Swift's rules.
 
 import XCTest
 import ViewGeometry
@@ -32,6 +33,56 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
         let fills = ownFills(v.content)
         XCTAssertEqual(fills.count, 1)
         if let f = fills.first { assertRect(f.bounds, 0, 0, Double.pi * 10, 5) }
+    }
+
+    /// A playground page pasted whole: after `import PlaygroundSupport` its top-level
+    /// statements are the page's script, which sets up its live view (`let v = Box(…)`,
+    /// `v.backgroundColor = …`, `PlaygroundPage.current.liveView = v`, a loop that prints): the
+    /// canvas is drawn instead, so none of them runs (no print's note, no unknown name), one
+    /// note at the import says so. Its declarations are read as ever, and its `let`s are
+    /// Swift's globals: the class reads `inset`, an Int as Swift types `4`, at its first read.
+    func testAPlaygroundPagesScriptDoesNotRunAndItsLetsAreGlobals() throws {
+        let text = """
+            canvas(width: 100, height: 100) {
+                Box(frame: Rect(0, 0, 100, 100))
+            }
+            import UIKit
+            import PlaygroundSupport
+
+            let inset = 4
+            class Box: UIView {
+                override func draw(_ rect: CGRect) {
+                    UIRectFill(rect.insetBy(dx: CGFloat(inset) * 5, dy: CGFloat(inset / 3)))
+                }
+            }
+            let v = Box(frame: CGRect(x: 0, y: 0, width: 320, height: 320))
+            v.backgroundColor = .red
+            for i in 0..<3 {
+                print(i)
+            }
+            PlaygroundPage.current.liveView = v
+            """
+        let r = evaluate(text)
+        XCTAssertEqual(r.headlines, ["t.view:5:8: note: 'import PlaygroundSupport': a playground page; its top-level statements (which set up its live view) do not run here: viewc draws the canvas"])
+        let v = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertNil(v.backgroundColor)
+        // dx = 4 · 5 = 20; dy = 4 / 3 = 1 in Int's division.
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        if let f = fills.first { assertRect(f.bounds, 20, 1, 60, 98) }
+        // The import above the canvas: the canvas (and a document) is no script.
+        let first = "import PlaygroundSupport\n" + text.replacingOccurrences(of: "import PlaygroundSupport\n", with: "")
+        let w = try XCTUnwrap(placedViewIgnoringNotes(first))
+        XCTAssertEqual(ownFills(w.content).map(\.bounds), [Rect(20, 1, 60, 98)])
+        // Without the import the same lines are a .view file's: the script is an error there.
+        XCTAssertTrue(evaluate(text.replacingOccurrences(of: "import PlaygroundSupport\n", with: "")).headlines.contains { $0.contains(": error: ") })
+    }
+
+    /// The first view a file places, its notes (a playground's) allowed.
+    func placedViewIgnoringNotes(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> ViewNode? {
+        let r = evaluate(text)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity != .note }.map(\.headline), [], file: file, line: line)
+        return r.document?.pages.first?.root.subviews.first
     }
 
     /// A .view component still reads a file let only once its line has run: the rule above is

@@ -608,16 +608,51 @@ extension SwiftSubsetTests {
 
 extension SwiftSubsetTests {
     /// Declarations Swift allows at the top of a file that start with a word the .view language
-    /// does not know read as Swift: a custom operator's declaration and a prefix operator
-    /// function are named as outside the subset, at their place, never a parse error.
+    /// does not know read as Swift: a custom operator's declaration is left out with a warning
+    /// at its place, never a parse error, and a prefix operator function is named as outside.
     func testTopLevelOperatorDeclarationsAreNamedNotParseErrors() {
         func top(_ decl: String) -> [String] { evaluate("canvas(width: 10, height: 10) { }\n\(decl)\n").headlines }
         XCTAssertEqual(top("infix operator ** : MultiplicationPrecedence"),
-                       ["t.view:2:7: error: custom operators are outside the supported Swift subset (docs/language.md §13)"])
+                       ["t.view:2:1: warning: this declaration of the operator '**' is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error"])
         XCTAssertEqual(top("postfix operator %%"),
-                       ["t.view:2:9: error: custom operators are outside the supported Swift subset (docs/language.md §13)"])
+                       ["t.view:2:1: warning: this declaration of the operator '%%' is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error"])
         XCTAssertEqual(top("prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) }"),
                        ["t.view:2:1: error: the modifier 'prefix' is outside the supported Swift subset (docs/language.md §13)"])
+    }
+
+    /// A helper file's custom operator (`infix operator ✕` and its generic functions, which the
+    /// drawing never uses) is left out, said at the declaration and at each function, and the
+    /// rest of the file runs: its overloads of Swift's own `*` and `/` (CGFloat with Int) draw.
+    /// A use of the custom operator is the error that names it.
+    func testACustomOperatorIsLeftOutAndTheRestOfTheFileRuns() throws {
+        let text = """
+        canvas(width: 90, height: 90) {
+            Board(frame: Rect(0, 0, 90, 90))
+        }
+        public func * (lhs: CGFloat, rhs: Int) -> CGFloat { return lhs * CGFloat(rhs) }
+        public func / (lhs: CGFloat, rhs: Int) -> CGFloat { return lhs / CGFloat(rhs) }
+        infix operator ✕: AdditionPrecedence
+        public func ✕ <T: Any>(lhs: Int, rhs: T) -> [T] { return [T](repeating: rhs, count: lhs) }
+        class Board: UIView {
+            override func draw(_ rect: CGRect) {
+                let cell = rect.width / 9
+                for k in 1...2 { UIRectFill(CGRect(x: cell * (3 * k), y: 0, width: 1, height: rect.height)) }
+            }
+        }
+        """
+        let r = evaluate(text)
+        let warning = "is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error"
+        XCTAssertEqual(r.headlines, ["t.view:6:1: warning: this declaration of the operator '✕' \(warning)",
+                                     "t.view:7:8: warning: this function of the operator '✕' \(warning)"])
+        let v = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        // cell = 90 / 9 = 10; lines at 10 · 3 · k for k = 1, 2.
+        let p = paints(v.content)
+        XCTAssertEqual(p.count, 2)
+        assertRect(p[0].bounds, 30, 0, 1, 90)
+        assertRect(p[1].bounds, 60, 0, 1, 90)
+        let used = text.replacingOccurrences(of: "let cell = rect.width / 9", with: "let cell = rect.width / 9; let row = 3 ✕ cell")
+        XCTAssertEqual(evaluate(used).headlines.filter { $0.contains(": error: ") },
+                       ["t.view:10:48: error: the '✕' operator is outside the supported Swift subset (docs/language.md §13)"])
     }
 }
 

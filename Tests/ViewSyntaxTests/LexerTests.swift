@@ -102,6 +102,10 @@ final class LexerTests: XCTestCase {
                        ["t.view:1:3: error: unknown escape sequence '\\q'\n\"a\\qb\"\n  ^~\n"])
         XCTAssertEqual(lexKinds(#""\u{zz}""#).diagnostics.map(\.headline),
                        ["t.view:1:2: error: invalid unicode escape; write \\u{1F600}"])
+        // Interpolation is Swift's: in .view code (a top-level `let` of a helper's constants) the
+        // error says where it is, not that Swift code lacks it.
+        XCTAssertEqual(lexKinds(#""\(base)/login""#).diagnostics.map(\.headline),
+                       ["t.view:1:2: error: string interpolation is Swift's, and this is .view code (an untyped 'let' at the top of a file is the .view file's constant): join strings with + and String(x)"])
         // A surrogate is not a scalar.
         XCTAssertEqual(lexKinds(#""\u{D800}""#).diagnostics.map(\.headline),
                        ["t.view:1:2: error: invalid unicode escape; write \\u{1F600}"])

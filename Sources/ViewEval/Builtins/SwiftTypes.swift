@@ -275,6 +275,18 @@ extension Builtins {
                     a.run.report(Diagnostic(.warning, "UIColor(named: \(DumpText.quote(a[0].string))) gives nil: a drawing has no asset catalog; write the color as UIColor(red:green:blue:alpha:)", at: a.range))
                     return .void },
             ],
+            // CGColor(colorSpace:components:) (failable in Swift): the space's components and
+            // alpha (RGB: four, gray: two), read as a gradient's colorComponents are; the wrong
+            // number of them is an error here, where Core Graphics would read past the list.
+            "CGColor": [
+                FunctionForm([Param("colorSpace", nil), Param("components", .list)], .optional(.color)) { a in
+                    let space = try gradientColorSpace(a[0], a.argRange(0))
+                    guard case .list(let l) = a[1], l.count == space.components + 1 else {
+                        throw Diagnostic.error("a color of \(space.components == 1 ? "a gray" : "an RGB") space has \(space.components + 1) components (alpha last), not \({ if case .list(let l) = a[1] { return l.count }; return 0 }())", at: a.argRange(1))
+                    }
+                    guard case .list(let one) = try componentColors(a[1], space, count: 1, a.argRange(1), a.argRange(1)), let c = one.first else { return .void }
+                    return c },
+            ],
         ])
 
     /// UIColor(red:green:blue:alpha:): components outside 0…1 clamped, as in the sRGB space.

@@ -517,13 +517,20 @@ extension Checker {
     /// the property's type (`frame = .zero`, `layer.shadowOffset = .zero`, Swift's `CGRect.zero`
     /// and `CGSize.zero`) resolved to that value; else `t` as it is.
     func viewPropertyImplicitMember(_ id: Int32, _ value: NodeID, _ t: VType?) -> VType? {
+        let p = ViewProperties.table.entries[Int(id)]
         // `backgroundColor = .random()` of several extensions' `random()`: the property's type's
         // (its type as it reads back where it is checked by its value).
-        let entry = ViewProperties.table.entries[Int(id)]
         if let t, case .symbol = t, tree.kind(value) == .call,
-           let wanted = entry.type.map(VType.init) ?? (Int(id) < ViewProperties.uiView.count ? ViewProperties.uiView[Int(id)].get?.type : nil),
+           let wanted = p.type.map(VType.init) ?? (Int(id) < ViewProperties.uiView.count ? ViewProperties.uiView[Int(id)].get?.type : nil),
            let made = resolveImplicitCall(value, as: wanted) { return made }
-        guard let t, let want = entry.type, t.valueType != want else { return t }
+        // `layer.fillColor = .none`: Optional's own case, nil, where the property takes nil and
+        // has no case of that name (a text layer's `truncationMode = .none` is its own).
+        if case .symbol("none")? = t, tree.kind(value) == .implicitMember, !p.cases.contains("none"),
+           p.check(.symbol("none"), at: tree.range(value)) != nil, p.check(.optional(.void), at: tree.range(value)) == nil {
+            unit.res[value.index] = .constant(unit.constant(.void))
+            return .optional(.void)
+        }
+        guard let t, let want = p.type, t.valueType != want else { return t }
         return zeroMember(value, t, of: VType(want)) ?? t
     }
 
@@ -965,8 +972,9 @@ extension Checker {
                 error("'\(name)' is a value, not a function", nr); return nil
             }
             if let c = unit.visible[nameID] {
-                if currentClass != nil {
-                    // In a class's code an instance is a value, placed by addSubview(_:).
+                if currentClass != nil || { if case .swift = place { return true }; return false }() {
+                    // In a class's code (or the file's Swift: a global, a free function) an
+                    // instance is a value, placed by addSubview(_:).
                     let ok = instance(c, at: n, args: tree.call(n).args, trailing: [NodeID](), range: r, report: true)
                     unit.res[n.index] = ok ? .instance(c.index) : .error
                     return ok ? .view(c.name) : nil

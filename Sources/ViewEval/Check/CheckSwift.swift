@@ -662,6 +662,10 @@ extension Checker {
             closureExpectation = type
             if let tn = v.type, tree.kind(e) == .closure { closureParamKinds = functionParamKinds(ofType: tn) }
             valueType = expr(e)
+            // `let colors: NSArray = [a.cgColor, b.cgColor]` (an NSArray from an array literal,
+            // as gradient code passes one for a CFArray): immutable, it is the list of its
+            // values, which the APIs taking a CFArray take. NSMutableArray stays the object.
+            if let tn = v.type, tree.typeText(tn) == "NSArray", case .list? = valueType, tree.kind(e) == .list { type = valueType }
             if let t = type, let vt = valueType {
                 if !accepts(t, vt, at: tree.range(e), what: "'\(name)'") { unit.res[s.index] = .error }
             }
@@ -1636,6 +1640,12 @@ extension Checker {
             markTupleKinds(type: nil, value: b.value)
         case .varDecl:
             let v = tree.varDecl(s)
+            if v.flags.contains(.computed), !v.flags.contains(.isStatic), !v.flags.contains(.inspectable) {
+                // A local computed variable (`var which: Int { return 0 }`): a nested function of
+                // no arguments read by its name, its body run at each read, as Swift runs it.
+                if let k = declareFunction(s, getter: true, in: nil) { checkFunctionBody(s, k) }
+                return
+            }
             if v.flags.contains(.computed) || v.flags.contains(.isStatic) || v.flags.contains(.inspectable) {
                 error("a local variable is a plain 'var' or 'let'", v.nameRange); unit.res[s.index] = .error; return
             }
@@ -2358,6 +2368,7 @@ extension Checker {
                     if operation < 0 { return }
                 }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
+                    : currentClass.map { inheritsFromUIKit($0.name, "UIImageView") } == true ? .image
                     : currentClass.map { inheritsFromUIKit($0.name, "UIStackView") } == true ? .stack : currentClass.map { inheritsFromUIKit($0.name, "UIScrollView") } == true ? .scroll : .view
                 let vt = viewPropertyImplicitMember(id, a.value, vt)
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
@@ -2651,7 +2662,7 @@ extension Checker {
                 operation = arithmeticOperation(a.op, t, vt, tr)
                 if operation < 0 { return }
             }
-            let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : vk == "UIImageView" ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
+            let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : inheritsFromUIKit(vk, "UIImageView") ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
                 : inheritsFromUIKit(vk, "UIStackView") ? .stack : inheritsFromUIKit(vk, "UIScrollView") ? .scroll : .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = viewPropertyImplicitMember(id, a.value, vt)

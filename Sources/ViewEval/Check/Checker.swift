@@ -470,6 +470,10 @@ final class Checker {
             let (name, r) = tree.importFile(s)
             if !fileScope {
                 error("'import' belongs at the top of a file", r); unit.res[s.index] = .error
+            } else if name == "PlaygroundSupport" {
+                // A playground page: its top-level statements were its script (Parser.playgroundPage).
+                report(Diagnostic(.note, "'import PlaygroundSupport': a playground page; its top-level statements (which set up its live view) do not run here: viewc draws the canvas", at: r))
+                unit.res[s.index] = .skip
             } else if !["UIKit", "Foundation", "CoreGraphics", "QuartzCore", "Swift", "Darwin", "GLKit"].contains(name) {
                 // Another module (an app's own framework pasted with its source, a kit the
                 // drawing does not use): its names are unknown, each an error where it is used.

@@ -146,6 +146,7 @@ final class AmbientNameTests: XCTestCase {
         "setNeedsFocusUpdate()",
         "becomeFirstResponder()",
         "resignFirstResponder()",
+        "endEditing(true)",
     ]
 
     /// A still drawing has no events nor keyboard: no view becomes first responder, even one
@@ -154,13 +155,15 @@ final class AmbientNameTests: XCTestCase {
         let text = inCanvas("    Field(frame: Rect(0, 0, 40, 40))") + """
             class Field: UIView {
                 override var canBecomeFirstResponder: Bool { return true }
-                var took = true, resigned = false
+                var took = true, resigned = false, asked = 0
+                // An override is the class's method, run where its code calls it; `super`'s is UIKit's.
+                override func resignFirstResponder() -> Bool { asked += 1; super.resignFirstResponder(); return true }
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     becomeFirstResponder()
                     took = becomeFirstResponder() || isFirstResponder
                     resigned = self.resignFirstResponder()
-                    alpha = (took ? 0.5 : 1) * (resigned ? 0.8 : 1)
+                    alpha = (took ? 0.5 : 1) * (resigned ? 0.8 : 1) * (asked == 1 && endEditing(true) ? 1 : 0)
                 }
                 required init?(coder: NSCoder) { fatalError() }
             }

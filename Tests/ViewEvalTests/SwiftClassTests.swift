@@ -128,6 +128,23 @@ final class SwiftClassTests: XCTestCase {
         XCTAssertEqual(strokes.map(\.width), [6 + 1])
     }
 
+    /// `.zero` as the value of an optional geometry property of a class or struct is the
+    /// wrapped type's zero: `var a: CGPoint? = .zero` holds the point (0, 0).
+    func testZeroOfAnOptionalGeometryPropertyIsTheWrappedTypes() {
+        XCTAssertEqual(printed("""
+        canvas(width: 20, height: 20) { V(frame: Rect(0, 0, 20, 20)) }
+        class H { var a: CGPoint? = .zero; var r: CGRect? = .zero; var s: CGSize! = .zero }
+        struct S { var a: CGPoint? = .zero }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let h = H(), s = S()
+                h.a?.x = 5
+                print(h.a!, h.r!, h.s!, s.a!)
+            }
+        }
+        """), "(5.0, 0.0) (0.0, 0.0, 0.0, 0.0) (0.0, 0.0) (0.0, 0.0)")
+    }
+
     func testAnNSObjectSubclassWithInstanceMembersAndSelfPassedOn() throws {
         let text = """
         canvas(width: 100, height: 100) {

@@ -569,6 +569,23 @@ extension SwiftValueExtensionTests {
         let v = try XCTUnwrap(placedView(text))
         let q = Color(red: 0.25, green: 0, blue: 0.25), h = Color(red: 0.5, green: 0, blue: 0.5)
         XCTAssertEqual(ownFills(v.content).map(\.color), [q, h, q])
+        // A compound assignment, a view's property and a path's setting want a Number.
+        XCTAssertEqual(printed("""
+        canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
+        extension CGFloat { static func level() -> CGFloat { return 0.25 } }
+        extension UIColor { static func level() -> UIColor { return .red } }
+        class A: UIView {
+            var width: CGFloat = 1
+            override func draw(_ rect: CGRect) {
+                width += .level()
+                alpha -= .level()
+                let p = UIBezierPath()
+                p.lineWidth = .level()
+                let x: CGFloat = .level()
+                print(width, alpha, p.lineWidth, x)
+            }
+        }
+        """), "1.25 0.75 0.25 0.25")
         let e = evaluate("""
         canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }
         extension CGFloat { static func level() -> CGFloat { return 0.25 } }

@@ -302,7 +302,8 @@ extension Builtins {
         let x = a.num(i)
         if !(x >= 0 && x <= 1) {
             let r = a.writtenCount > i ? a.argRange(i) : a.range
-            a.run.report(Diagnostic(.warning, "a color component of \(formatNumber(x)) draws as \(x > 1 ? 1 : 0): UIKit and Core Graphics clamp components to 0…1 (for 0–255 values divide by 255)", at: r))
+            // (One message a place for each side: a loop over 0..<256 warns once.)
+            a.run.report(Diagnostic(.warning, "a color component \(x > 1 ? "above 1 draws as 1" : "below 0 draws as 0"): UIKit and Core Graphics clamp components to 0…1 (for 0–255 values divide by 255)", at: r))
         }
         return clamp01(x)
     }

@@ -379,6 +379,13 @@ public indirect enum VType: Hashable, Sendable {
         }
     }
 
+    /// The type a `.zero` given for a value of this type is the zero of: an optional's wrapped
+    /// type's (`var a: CGPoint? = .zero` holds the point (0, 0)).
+    var zeroType: ValueType {
+        if case .optional(let w) = self { return w.zeroType }
+        return valueType
+    }
+
     /// The type as messages and signatures compare it (a list is a List whatever it holds).
     var valueType: ValueType {
         switch self {

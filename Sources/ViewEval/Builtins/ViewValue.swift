@@ -246,6 +246,8 @@ extension Builtins {
         // cannot) and one resigns at once.
         "becomeFirstResponder": [MethodForm([], .bool) { _, _ in .bool(false) }],
         "resignFirstResponder": [MethodForm([], .bool) { _, _ in .bool(true) }],
+        // Asks a text field in the view to resign: there is none to ask, so it is done.
+        "endEditing": [MethodForm([Param(nil, .bool)], .bool) { _, _ in .bool(true) }],
         // Requests to the focus engine to move focus now or soon: a still drawing has no focus.
         "updateFocusIfNeeded": [MethodForm([], .void) { _, _ in .void }],
         "setNeedsFocusUpdate": [MethodForm([], .void) { _, _ in .void }],

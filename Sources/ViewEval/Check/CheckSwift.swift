@@ -1449,6 +1449,10 @@ extension Checker {
             // the layout pass a still drawing has anyway.
             case ("setNeedsLayout", []) where !sw.isLayer:
                 break
+            // UIResponder's requests to become or resign first responder, overridden: methods of
+            // the class run where its code calls them (`super`'s are UIKit's: ViewValue.swift).
+            case ("becomeFirstResponder", []) where !sw.isLayer, ("resignFirstResponder", []) where !sw.isLayer:
+                break
             // (Of a superclass outside the subset, its overrides are too: that error says so.)
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false
                               && (swiftSuperclasses[sw.superclass] != nil || sw.isNamespace):
@@ -2358,19 +2362,20 @@ extension Checker {
             if inLayer, ViewProperties.table.index["layer." + full] != nil { full = "layer." + full }
             if binding == nil, currentClass != nil || inView, let id = ViewProperties.table.index[full] {
                 // `alpha -= 0.1`, `layer.lineWidth += 1`: read as the property reads, changed, set.
-                var operation: Int32 = -1
+                var operation: Int32 = -1, written = vt
                 if a.op != .none {
-                    guard currentClass != nil, let t = expr(a.target), let vt else {
+                    guard currentClass != nil, let t = expr(a.target), let given = wantedValue(a.value, vt, as: t) else {
                         if currentClass == nil { error("'\(a.op.spelling)=' on a view property is outside the supported Swift subset; write '\(full) = …'", tr) }
                         return
                     }
-                    operation = arithmeticOperation(a.op, t, vt, tr)
+                    written = given
+                    operation = arithmeticOperation(a.op, t, given, tr)
                     if operation < 0 { return }
                 }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
                     : currentClass.map { inheritsFromUIKit($0.name, "UIImageView") } == true ? .image
                     : currentClass.map { inheritsFromUIKit($0.name, "UIStackView") } == true ? .stack : currentClass.map { inheritsFromUIKit($0.name, "UIScrollView") } == true ? .scroll : .view
-                let vt = viewPropertyImplicitMember(id, a.value, vt)
+                let vt = viewPropertyImplicitMember(id, a.value, written)
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
                 }
@@ -2429,7 +2434,7 @@ extension Checker {
             guard f.isStatic == unit.functions[Int(k)].isStatic, !f.isStatic else { error("'\(rootText)' cannot be assigned to", tree.range(cur)); return }
             var operation: Int32 = -1
             if a.op != .none {
-                guard let t = expr(a.target), let vt else { return }
+                guard let t = expr(a.target), let vt = wantedValue(a.value, vt, as: t) else { return }
                 operation = arithmeticOperation(a.op, t, vt, tr)
                 if operation < 0 { return }
             } else if let want = f.params.first?.type, !accepts(want, vt, at: tree.range(a.value), what: "'\(rootText)'") {
@@ -2559,7 +2564,7 @@ extension Checker {
         }
         var operation: Int32 = -1, userOperation: Int32 = -1
         if a.op != .none {
-            guard let t, let vt else { return }
+            guard let t, let vt = wantedValue(a.value, vt, as: t) else { return }
             if let k = compoundOperatorFunction(s, a.op, t, vt) {
                 userOperation = k
             } else {
@@ -2577,6 +2582,13 @@ extension Checker {
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 
+    /// The type of the value `value` assigned where a `t` is wanted: a waiting implicit call of
+    /// several extensions' static function (`width += .random()`) made the one of `t`'s type.
+    func wantedValue(_ value: NodeID, _ vt: VType?, as t: VType) -> VType? {
+        if case .symbol? = vt, let made = resolveImplicitCall(value, as: t) { return made }
+        return vt
+    }
+
     /// `p.lineWidth = 2` of a path, `style.alignment = .center` of a paragraph style, `shadow.shadowBlurRadius = 3`
     /// of a shadow: a setting of a reference, however the reference is reached (a `let`, another
     /// instance's property); true when handled here (set, or its error reported).
@@ -2586,7 +2598,7 @@ extension Checker {
                                              "lineJoinStyle": .symbol, "usesEvenOddFillRule": .bool]
             guard let want = kinds[pm] else { error("UIBezierPath has no settable member '\(pm)'", tr); return true }
             if a.op != .none && want != .number { error("'\(a.op.spelling)=' needs a Number", tr); return true }
-            if let vt, vt.valueType != want { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return true }
+            if let vt = wantedValue(a.value, vt, as: VType(want)), vt.valueType != want { error("'\(pm)' is \(article(want)), not \(article(vt))", tree.range(a.value)); return true }
             expr(a.target)   // resolves the path's name
             unit.assignments.append(Assignment(target: .pathProperty(pm), operation: a.op == .none ? -1 : arithmeticOperation(a.op, .number, .number, tr)))
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
@@ -2654,12 +2666,13 @@ extension Checker {
         }
         let rest = Array(members[len...])
         var t: VType? = nil
-        var operation: Int32 = -1
+        var operation: Int32 = -1, vt = vt
         if rest.isEmpty {
             // `bar.alpha -= 0.1`, `ring.strokeEnd += 0.25`: read as the property reads, changed, set.
             if a.op != .none {
-                guard let t = expr(a.target), let vt else { return }
-                operation = arithmeticOperation(a.op, t, vt, tr)
+                guard let t = expr(a.target), let given = wantedValue(a.value, vt, as: t) else { return }
+                vt = given
+                operation = arithmeticOperation(a.op, t, given, tr)
                 if operation < 0 { return }
             }
             let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : inheritsFromUIKit(vk, "UIImageView") ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer

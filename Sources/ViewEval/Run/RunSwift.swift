@@ -63,7 +63,7 @@ extension Runner {
         unit.staticsRunning.insert(k)
         defer { unit.staticsRunning.remove(k) }
         var v = try eval(d.value!)
-        if let t = type { v = v.zeroed(as: t.valueType) }
+        if let t = type { v = v.zeroed(as: t.zeroType) }
         f.slots[Int(k)] = .value(v)
         return v
     }
@@ -134,12 +134,12 @@ extension Runner {
         // A class's instance exists (is `self`) while its init runs.
         let object = info.isClass ? ClassObject.make(name: info.name, index: mk.structIndex, fieldNames: info.fields.map(\.name), frame: sf) : nil
         for (i, fl) in info.fields.enumerated() {
-            if let d = fl.value { sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.valueType ?? .symbol)) }
+            if let d = fl.value { sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.zeroType ?? .symbol)) }
         }
         if mk.function < 0, let f = info.memberwise {
             for (p, a) in zip(f.params, args) {
                 if case .void = a { continue }
-                sf.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.valueType ?? .symbol))
+                sf.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.zeroType ?? .symbol))
             }
         } else {
             guard try failableInit({ try invoke(unit.functions[Int(mk.function)], args, link: sf, at: n) }) else { return .void }
@@ -265,9 +265,9 @@ extension Runner {
         return try withExtendedLifetime(callee) {
             for (p, a) in zip(f.params, args) {
                 if case .void = a, let d = p.defaultValue {
-                    callee.slots[Int(p.slot)] = .value(try eval(d).zeroed(as: p.type?.valueType ?? .symbol))
+                    callee.slots[Int(p.slot)] = .value(try eval(d).zeroed(as: p.type?.zeroType ?? .symbol))
                 } else {
-                    callee.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.valueType ?? .symbol))
+                    callee.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.zeroType ?? .symbol))
                 }
             }
             for (cap, v) in zip(f.captures, captured) { callee.slots[Int(cap.slot)] = .value(v) }
@@ -275,7 +275,7 @@ extension Runner {
             try execAll(f.body, swiftTarget)
             if !f.inoutParams.isEmpty, let n { try copyOut(f, callee, to: saved, n) }
             if givingFirst, case .value(let v) = callee.slots[Int(f.params[0].slot)] { return v }
-            if let v = returnValue { return v.zeroed(as: f.result.valueType) }
+            if let v = returnValue { return v.zeroed(as: f.result.zeroType) }
             if f.result != .void {
                 if errorsSeen != errorsBefore { throw Poisoned() }
                 throw Diagnostic.error("'\(f.name)' ended without returning \(article(f.result))", at: f.nameRange)

@@ -711,4 +711,31 @@ extension SwiftLayerClassTests {
         XCTAssertEqual(gradient.kind, .gradient)
         XCTAssertEqual(gradient.colors, [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
     }
+
+    /// A CALayer subclass's code reads its own members without `self.` (`strokeEnd`,
+    /// `lineWidth`, `cornerRadius`), as a view class's reads `bounds`, and changes them with a
+    /// compound assignment: 1 − 0.25 − 0.25, 1 + 2, and the radius set.
+    func testALayerSubclassReadsItsOwnMembersBare() {
+        XCTAssertEqual(printed("""
+        canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+        class Ring: CAShapeLayer {
+            func step() {
+                strokeEnd -= 0.25
+                strokeEnd = strokeEnd - 0.25
+                lineWidth += 2
+                cornerRadius = 4
+                print(strokeEnd, lineWidth, cornerRadius, self.strokeEnd)
+            }
+        }
+        class V: UIView {
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                let r = Ring()
+                r.step()
+                layer.addSublayer(r)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+        }
+        """), "0.5 3.0 4.0 0.5")
+    }
 }

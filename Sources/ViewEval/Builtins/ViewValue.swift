@@ -275,8 +275,9 @@ extension Builtins {
     /// `tintColor?.setFill()`): null-resettable, each reads its default when set to nil.
     static let unwrappedMembers: Set<String> = ["font", "textColor", "tintColor"]
     /// The methods a CALayer subclass's code calls without `self.`: CALayer's own
-    /// (Kinds/Layer.swift) and those it shares with UIView, declared once above.
-    static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])
+    /// (Kinds/Layer.swift) and those it shares with UIView, declared once above; and the
+    /// members it reads so (`strokeEnd`, `lineWidth`, `cornerRadius` in its `draw(in:)`).
+    static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"]).union(layerMembers.map(\.0))
 
     static let viewValue = BuiltinType(
         type: .view,

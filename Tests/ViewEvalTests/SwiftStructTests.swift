@@ -353,4 +353,38 @@ extension SwiftStructTests {
         let unwrapped = evaluate("canvas(width: 10, height: 10) { }\nstruct S {\n    var w: CGFloat = 1\n    init?() { }\n}\nlet w = S().w\n").headlines
         XCTAssertEqual(unwrapped.count, 1, "\(unwrapped)")
     }
+
+    /// A struct holding references (a layer, a path, an instance of a class): through a `let`
+    /// of it, or in a method that is not `mutating`, the references' members are set, as Swift
+    /// allows; a member of the struct itself stays a constant's.
+    func testAConstantStructsReferencesChangeThroughIt() {
+        XCTAssertEqual(printed("""
+        canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+        class C { var w: CGFloat = 1 }
+        struct S {
+            let ring = CAShapeLayer(); let path = UIBezierPath(); let c = C()
+            var n: CGFloat = 0
+            func set() { ring.lineWidth = 9; c.w = 8 }
+        }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s = S()
+                s.ring.lineWidth = 3
+                s.path.lineWidth = 4
+                s.c.w = 5
+                let before = [s.ring.lineWidth, s.path.lineWidth, s.c.w]
+                s.set()
+                print(before, s.ring.lineWidth, s.c.w)
+            }
+        }
+        """), "[3.0, 4.0, 5.0] 9.0 8.0")
+        let e = evaluate("""
+        canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+        struct S { var n: CGFloat = 0 }
+        class V: UIView {
+            override func draw(_ rect: CGRect) { let s = S(); s.n = 2 }
+        }
+        """).headlines
+        XCTAssertEqual(e, ["t.view:4:55: error: cannot assign to property: 's' is a 'let' constant"])
+    }
 }

@@ -2474,10 +2474,13 @@ extension Checker {
             unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
             return
         }
-        if currentStruct != nil, immutableSelf, level == 0 {
+        // `s.ring.lineWidth = 3` of a `let s` of a struct holding a layer: the member set is the
+        // reference's, which a constant struct still holds.
+        let throughReference = reachesReference(type, members) || (!members.isEmpty && isClassValue(type))
+        if currentStruct != nil, immutableSelf, level == 0, !throughReference {
             error("cannot assign to property: 'self' is immutable (mark the method 'mutating')", tr); return
         }
-        if mutability == 0, case .structure(_, let k)? = type, !members.isEmpty, !unit.structs[Int(k)].isClass {
+        if mutability == 0, case .structure(_, let k)? = type, !members.isEmpty, !unit.structs[Int(k)].isClass, !throughReference {
             error("cannot assign to property: '\(rootText)' is a 'let' constant", tr); return
         }
         if mutability == 0, rootText == "self" {
@@ -2485,7 +2488,7 @@ extension Checker {
         }
         // A CGContext is a reference too: a `let` holding one may have its properties set, as
         // Swift allows, so the member is what is named.
-        if mutability == 0, members.isEmpty || !(isClassValue(type) || type?.valueType == .context) {
+        if mutability == 0, members.isEmpty || !(isClassValue(type) || type?.valueType == .context || throughReference) {
             error("cannot assign to '\(rootText)': it is a 'let' constant; declare it with 'var'", tree.range(cur)); return
         }
         if mutability == 2, !members.isEmpty, !isClassValue(type) {
@@ -2700,6 +2703,22 @@ extension Checker {
         unit.assignments.append(Assignment(target: .viewValue(property: id, members: rest, depth: members.count), operation: operation))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
         return
+    }
+
+    /// Whether `members` of a value of `type` pass through a reference before their last one
+    /// (`s.ring.lineWidth` of a struct whose `ring` is a layer): what is set is then the
+    /// reference's, wherever the value is held.
+    func reachesReference(_ type: VType?, _ members: [String]) -> Bool {
+        var t = type
+        for m in members.dropLast() {
+            guard case .structure(_, let k)? = t else { return false }
+            checkStruct(k)
+            let info = unit.structs[Int(k)]
+            guard let i = info.field(m) else { return false }
+            t = info.fields[i].type
+            if let ft = t, isReference(ft) || isClassValue(ft) { return true }
+        }
+        return false
     }
 
     /// Whether a value is an instance of a class that is not a view (a reference).

@@ -1025,5 +1025,15 @@ extension SwiftOptionalTests {
         }
         """
         XCTAssertEqual(printed(text), "[\"a\": 1] [:] 4 5.0 3.0 [1, 2]")
+        // A struct's mutating method through the chain is named as outside, as written (not by
+        // the name the chain's value is bound to).
+        XCTAssertEqual(evaluate("""
+        canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+        struct S { var n = 0; mutating func bump() { n += 1 } }
+        class V: UIView {
+            var s: S? = S()
+            override func draw(_ rect: CGRect) { s?.bump() }
+        }
+        """).headlines, ["t.view:5:42: error: cannot use mutating member on immutable value: a value's mutating method called through an optional chain is outside the supported Swift subset: unwrap it with 'if var', call it and store it back"])
     }
 }

@@ -3417,6 +3417,10 @@ extension Checker {
         // (or a loop's constant) refers to, not the constant — as a `var` of it does; so too
         // an instance held in a `let` list (`constantHolds`).
         if mutability != 1, !(references && mutability == 0), members.isEmpty || !isClassValue(t) {
+            // The name an optional chain's value is bound to (SwiftLowering.unwrapping): named as written.
+            if names[rootName].hasPrefix("$chain") {
+                error("\(what): a value's mutating method called through an optional chain is outside the supported Swift subset: unwrap it with 'if var', call it and store it back", tree.range(n)); return nil
+            }
             error("\(what): '\(names[rootName])' is a 'let' constant", tree.range(n)); return nil
         }
         for m in members {

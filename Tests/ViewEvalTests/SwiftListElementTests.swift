@@ -156,4 +156,20 @@ extension SwiftListElementTests {
         let structs = evaluate("canvas(width: 10, height: 10) { }\nfunc f() {\n    let ps = [CGPoint.zero]\n    ps[0].x = 2\n}\n").headlines
         XCTAssertEqual(structs, ["t.view:4:5: error: cannot assign through subscript: 'ps' is a 'let' constant"])
     }
+
+    /// A path held in a list is a reference: its settings are set on the element, through a
+    /// `let` list too (`paths[1].lineWidth = 4`, `paths[0].lineWidth += 2`).
+    func testAPathInAListIsSetThroughItsElement() {
+        XCTAssertEqual(printed("""
+        canvas(width: 40, height: 40) { V(frame: Rect(0, 0, 40, 40)) }
+        class V: UIView {
+            let paths = [UIBezierPath(), UIBezierPath()]
+            override func draw(_ rect: CGRect) {
+                paths[1].lineWidth = 4
+                paths[0].lineWidth += 2
+                print(paths[0].lineWidth, paths[1].lineWidth)
+            }
+        }
+        """), "\(1.0 + 2) \(4.0)")
+    }
 }

@@ -26,6 +26,11 @@ extension Checker {
             viewValueAssign(s, (op, tree.assign(s).target, value), vk, after, vt, tr)
             return
         }
+        // `paths[1].lineWidth = 4`: a path's (a paragraph style's, a shadow's) setting, on the element.
+        if case .list(let et?)? = lt, after.count == 1, isReference(et) {
+            if let it, it.valueType != .number { error("a list index is a Number, not \(article(it))", tree.range(x.index)); return }
+            if referenceSettingAssign(s, (op, tree.assign(s).target, value), et, after[0], vt, tr) { return }
+        }
         // A member of an instance of a class held in a `let` list: the instance changes, not the list.
         var holdsInstances = false
         if case .list(let et?)? = lt, !after.isEmpty, isClassValue(et) { holdsInstances = true }

@@ -144,6 +144,11 @@ final class FontSubstitutionTests: XCTestCase {
         let (f, diags) = fonts(line)
         XCTAssertEqual(diags, [place(of: "Avenir-Heavy", in: line) + ": warning: 'Avenir-Heavy' is not installed and Debian has no metric-compatible clone of Avenir; using the system font, DejaVu Sans (heavy)"])
         XCTAssertEqual(f, [Font(family: nil, size: 12, weight: .heavy)])
+        // Heiti TC, iOS's Chinese face before PingFang, by its PostScript name.
+        let heiti = #"label { text: "a"; font: UIFont(name: "STHeitiTC-Light", size: 12) }"#
+        let (h, hd) = fonts(heiti)
+        XCTAssertEqual(hd, [place(of: "STHeitiTC-Light", in: heiti) + ": warning: 'STHeitiTC-Light' is not installed and Debian has no metric-compatible clone of Heiti TC; using the system font, DejaVu Sans (light)"])
+        XCTAssertEqual(h, [Font(family: nil, size: 12, weight: .light)])
         let (w, _) = width("Avenir", #"UIFont(name: "Georgia", size: 10)"#)
         let (system, _) = width("Avenir", "Font.system(size: 10)")
         XCTAssertEqual(w, system)

@@ -73,6 +73,9 @@ enum IOSFonts {
         ("Georgia", [], nil),
         ("Gill Sans", [], nil),
         ("Grantha Sangam MN", [], nil),
+        // Heiti's Chinese faces, shipped by iOS before PingFang (iOS 9) and named by older code.
+        ("Heiti SC", ["STHeitiSC"], nil),
+        ("Heiti TC", ["STHeitiTC"], nil),
         ("Helvetica", [], nimbusSans),
         ("Helvetica Neue", [], nimbusSans),
         ("Hiragino Maru Gothic ProN", ["HiraMaruProN"], nil),

@@ -573,4 +573,41 @@ extension SwiftLayerTests {
         XCTAssertNil(v.subviews.first?.layerContent?.strokeColor)
         XCTAssertEqual(v.subviews.last?.layerContent?.truncation, "none")
     }
+
+    /// A view class backed by a shape layer (`layerClass`) lends that layer as another's mask;
+    /// a gradient layer's colors and points read back (nil colors until set), `colors?.append`
+    /// changes them; CGPath's `copy(using: &t)` is a transformed copy.
+    func testALayerClassViewMasksAndAGradientsSettingsReadBack() throws {
+        let r = evaluate("""
+            canvas(width: 100, height: 100) { V(frame: Rect(0, 0, 100, 100)) }
+            class SV: UIView {
+                override class var layerClass: AnyClass { return CAShapeLayer.self }
+                var shapeLayer: CAShapeLayer { return layer as! CAShapeLayer }
+            }
+            class V: UIView {
+                let sv = SV(frame: CGRect(x: 0, y: 0, width: 100, height: 100))
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    var t = CGAffineTransform(scaleX: 2, y: 2)
+                    let oval = UIBezierPath(ovalIn: CGRect(x: 5, y: 5, width: 40, height: 40)).cgPath
+                    sv.shapeLayer.path = oval.copy(using: &t)
+                    let g = CAGradientLayer()
+                    let before = g.colors == nil ? 1 : 0
+                    g.frame = bounds
+                    g.colors = [UIColor.red.cgColor]
+                    g.colors?.append(UIColor.blue.cgColor)
+                    g.mask = sv.shapeLayer
+                    layer.addSublayer(g)
+                    print(before, g.colors?.count ?? 0, g.startPoint, g.endPoint)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+            """)
+        XCTAssertEqual(r.diagnostics.filter { $0.severity != .note }.map(\.headline), [])
+        XCTAssertEqual(r.diagnostics.first { $0.severity == .note }?.message, "1 2 (0.5, 0.0) (0.5, 1.0)")
+        let g = try XCTUnwrap(r.document?.pages.first?.root.subviews.first?.subviews.first)
+        XCTAssertEqual(g.layerContent?.colors, [Color(red: 1, green: 0, blue: 0), Color(red: 0, green: 0, blue: 1)])
+        let mask = try XCTUnwrap(g.maskView)
+        XCTAssertEqual(mask.layerContent?.path?.controlPointBounds, Rect(10, 10, 80, 80))
+    }
 }

@@ -534,6 +534,16 @@ extension Builtins {
         ("lineJoin", Member(.symbol("")) { .symbol((viewNode($0)?.layerContent?.style.lineJoin ?? .miter).rawValue) }),
         ("strokeStart", Member(.number) { .number(viewNode($0)?.layerContent?.strokeStart ?? 0) }),
         ("strokeEnd", Member(.number) { .number(viewNode($0)?.layerContent?.strokeEnd ?? 1) }),
+        // A gradient layer's settings read back (`gradient.colors?.append(c)`): its colors and
+        // locations nil until set, its points Core Animation's defaults.
+        ("colors", Member(.optional(.list(.color))) { v in
+            guard let c = viewNode(v)?.layerContent?.colors, !c.isEmpty else { return .void }
+            return .list(c.map { .color($0) }) }),
+        ("locations", Member(.optional(.list(.number))) { v in
+            guard let l = viewNode(v)?.layerContent?.locations else { return .void }
+            return .list(l.map { .number($0) }) }),
+        ("startPoint", Member(.point) { .point(viewNode($0)?.layerContent?.startPoint ?? Point(0.5, 0)) }),
+        ("endPoint", Member(.point) { .point(viewNode($0)?.layerContent?.endPoint ?? Point(0.5, 1)) }),
     ]
 
     static let layerMethods: [String: [MethodForm]] = [

@@ -288,8 +288,10 @@ enum ViewProperties {
         P("layer.mask", nil, checkType: { t, r in
             switch t {
             case .path, .void, .optional(.void): return nil
-            case .view(let c) where LayerContent.Kind(rawValue: c) != nil: return nil
-            case .optional(.view(let c)) where LayerContent.Kind(rawValue: c) != nil: return nil
+            // A view class of the file may be backed by a layer of a layer class (`layerClass`):
+            // its layer is the mask, checked where it is set.
+            case .view(let c) where LayerContent.Kind(rawValue: c) != nil || !c.hasPrefix("UI"): return nil
+            case .optional(.view(let c)) where LayerContent.Kind(rawValue: c) != nil || !c.hasPrefix("UI"): return nil
             default: return .error("'layer.mask' is a UIBezierPath or a layer, not \(article(t))", at: r)
             }
         }, dump: DumpPart(rank: 170) { v in v.layer.maskPath.map { "mask = \(TreeDumper.rect($0.controlPointBounds))" } }) { _, v, x, _, r in

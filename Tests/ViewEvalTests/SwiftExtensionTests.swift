@@ -121,6 +121,11 @@ extension SwiftExtensionTests {
         let own = evaluate(file("", ownMethod: "func grab() { drawHierarchy(in: bounds, afterScreenUpdates: true) }"))
         XCTAssertTrue(own.headlines.contains("t.view:11:10: warning: 'grab()' is left out: its body uses what viewc does not run (unknown function 'drawHierarchy'); a call of it is an error"), "\(own.headlines)")
         XCTAssertEqual(own.diagnostics.filter { $0.severity == .error }.map(\.headline), [])
+        // A typo — of a name the file declares, or of one viewc knows — is Swift's error too, and
+        // stays one in a method nothing calls.
+        let typos = evaluate(file("", ownMethod: "func grab() { drawGird(); UIColor.red.setFil() }\n    func drawGrid() {}"))
+        XCTAssertEqual(typos.diagnostics.filter { $0.severity == .error }.map(\.headline),
+                       ["t.view:11:19: error: unknown function 'drawGird'", "t.view:11:43: error: Color has no method 'setFil'"])
     }
 }
 

@@ -257,7 +257,7 @@ extension Checker {
     /// close to a known one (a typo) and a member of another class (`namesWhatIsNotRun`).
     func leaveOutIfOutside(_ f: UserFunction, _ found: [Diagnostic]) {
         let errs = found.filter { $0.severity == .error }
-        guard !errs.isEmpty, errs.allSatisfy(Checker.namesWhatIsNotRun) else { errors += found; return }
+        guard !errs.isEmpty, errs.allSatisfy({ Checker.namesWhatIsNotRun($0) && !namesATypo($0) }) else { errors += found; return }
         // As a message names it: a computed property by its name, a function by its signature.
         let what = f.name == "init" ? "this initializer" : tree.kind(f.node) == .varDecl ? "'\(f.name)'" : "'\(f.signature)'"
         f.leftOut = (what, errs)
@@ -288,6 +288,58 @@ extension Checker {
         errors.removeSubrange(mark...)
         leaveOutIfOutside(f, found)
     }
+
+    /// Whether the name an error quotes as unknown is close to one the file declares or one
+    /// viewc knows (`drawGird` beside `drawGrid`, `setFil` beside `setFill`), or a member of a
+    /// type the file declares: a typo, Swift's error too, not an API viewc does not model
+    /// (`drawHierarchy`).
+    func namesATypo(_ d: Diagnostic) -> Bool {
+        let m = d.message
+        guard let open = ["unknown name '", "unknown function '", "has no method '", "has no member '", "has no property '"]
+                .lazy.compactMap({ m.firstRange(of: $0) }).first?.upperBound,
+              let close = m[open...].firstIndex(of: "'") else { return false }
+        let word = String(m[open..<close])
+        if suggest(word, fileDeclaredNames()) != nil || suggest(word, Checker.checkerBoundNames) != nil { return true }
+        // A member named on one of viewc's types: close to one of that type's own (`setFil` of
+        // a Color beside `setFill`); a type it does not know the name of says nothing.
+        guard m.contains(" has no "), let type = m[..<m.firstRange(of: " has no ")!.lowerBound].split(separator: " ").last
+                .map({ String($0.filter { $0 != "'" }) }) else { return false }
+        // Of a type the file declares, whose members viewc knows all of: Swift's error whatever the name.
+        if fileDeclaredNames().contains(type) { return true }
+        let vt: ValueType? = ValueType(rawValue: type) ?? (LayerContent.Kind(rawValue: type) != nil || type.hasPrefix("UI") ? .view : nil)
+        guard let vt else { return false }
+        // (One edit away, among names of the same kind: `render` is no typo of a view's `center`.)
+        let own = m.contains(" has no method '") ? Array((registry.methods[vt] ?? [:]).keys) : Array((registry.memberIndex[vt] ?? [:]).keys)
+        let w = Array(word.lowercased())
+        return own.contains { abs($0.count - w.count) <= 1 && editDistance(w, Array($0.lowercased())) <= 1 }
+    }
+
+    /// Names the checker binds itself rather than the registry: a color's setters, the numbers' statics.
+    static let checkerBoundNames = ["setFill", "setStroke", "pi", "zero", "infinity", "greatestFiniteMagnitude"]
+
+    /// The names the file declares: its types, functions, properties and cases.
+    func fileDeclaredNames() -> [String] {
+        if let made = declaredNamesMade { return made }
+        var all = Set<String>()
+        for i in 0..<tree.nodeCount {
+            let n = NodeID(Int32(i))
+            switch tree.kind(n) {
+            case .varDecl: all.insert(names[tree.varDecl(n).name])
+            case .funcDecl: all.insert(names[tree.funcDecl(n).name])
+            case .classDecl: all.insert(names[tree.classDecl(n).name])
+            case .structDecl: all.insert(names[tree.structDecl(n).name])
+            case .enumDecl:
+                let e = tree.enumDecl(n)
+                all.insert(names[e.name])
+                for c in e.cases { all.insert(names[c.name]) }
+            default: break
+            }
+        }
+        let made = all.filter { !$0.hasPrefix("$") }.sorted()
+        declaredNamesMade = made
+        return made
+    }
+
 
     /// Whether an error says the code names what viewc does not have (an API it does not model,
     /// a construct outside the subset), rather than a mistake Swift would refuse too.

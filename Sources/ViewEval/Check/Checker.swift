@@ -173,6 +173,9 @@ final class Checker {
     /// Implicit calls of a static function several extensions declare (`.random()`), by where
     /// they start: resolved by the type wanted (CheckValueExtensions.swift, `resolveImplicitCall`).
     var pendingImplicitCalls: [Int32: NodeID] = [:]
+    /// The names the file declares, gathered once where a typo is told from an unknown API
+    /// (CheckValueExtensions.swift, `fileDeclaredNames`).
+    var declaredNamesMade: [String]? = nil
     /// A function body's local functions declared before its statements are checked (Swift
     /// sees one in the whole block that holds it), by their declarations: each body is checked
     /// where it is written (`swiftStatements`).

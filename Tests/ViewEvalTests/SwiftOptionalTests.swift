@@ -1036,4 +1036,28 @@ extension SwiftOptionalTests {
         }
         """).headlines, ["t.view:5:42: error: cannot use mutating member on immutable value: a value's mutating method called through an optional chain is outside the supported Swift subset: unwrap it with 'if var', call it and store it back"])
     }
+
+    /// `.zero` assigned later to an optional geometry value is the wrapped type's zero; a list
+    /// held by another view made in code is set whole — changed in place it is named, not lost.
+    func testZeroAssignedToAnOptionalAndAnotherViewsListInPlace() {
+        XCTAssertEqual(printed("""
+        canvas(width: 20, height: 20) { V(frame: Rect(0, 0, 20, 20)) }
+        class V: UIView {
+            var b: CGRect?
+            override func draw(_ rect: CGRect) {
+                var s: CGSize? = nil
+                b = .zero
+                s = .zero
+                print(b!, s!)
+            }
+        }
+        """), "(0.0, 0.0, 0.0, 0.0) (0.0, 0.0)")
+        XCTAssertEqual(evaluate("""
+        canvas(width: 20, height: 20) { V(frame: Rect(0, 0, 20, 20)) }
+        class Chart: UIView { var values: [CGFloat] = [] }
+        class V: UIView {
+            override func draw(_ rect: CGRect) { let c = Chart(); c.values.append(3) }
+        }
+        """).headlines, ["t.view:4:59: error: cannot use mutating member on immutable value: changing a property of another view ('Chart') in place is outside the supported Swift subset: set it whole ('c.values = …')"])
+    }
 }

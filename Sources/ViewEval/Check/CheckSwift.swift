@@ -2581,7 +2581,7 @@ extension Checker {
         }
         // Reading the root resolves it (for the compound operators and member updates).
         unit.assignments.append(Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation,
-                                           userOperation: userOperation, type: t?.valueType))
+                                           userOperation: userOperation, type: t?.zeroType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 
@@ -3412,6 +3412,11 @@ extension Checker {
         }
         if currentStruct != nil, immutableSelf, level == 0 {
             error("\(what): 'self' is immutable", tree.range(n)); return nil
+        }
+        // `chart.values.append(3)` of a view made in code: its property is no slot here to change
+        // in place — named, not lost.
+        if case .view(let vk)? = t, !members.isEmpty {
+            error("\(what): changing a property of another view ('\(vk)') in place is outside the supported Swift subset: set it whole ('\(names[rootName]).\(members[0]) = …')", tree.range(n)); return nil
         }
         // A class's instance is a reference: `b.items.append(x)` changes the instance a `let`
         // (or a loop's constant) refers to, not the constant — as a `var` of it does; so too

@@ -85,7 +85,7 @@ extension Checker {
             return
         }
         unit.assignments.append(Assignment(target: .listElement(hops: hops, slot: slot, before: before, after: after), operation: operation,
-                                           userOperation: userOperation, type: t?.valueType))
+                                           userOperation: userOperation, type: t?.zeroType))
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 }

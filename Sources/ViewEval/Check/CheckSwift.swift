@@ -1695,7 +1695,7 @@ extension Checker {
             let savedSize = frameSize
             if ownFrame { frameSize = 0; fnLevel += 1 }
             scoped(.swift) {
-                let slot = declareSwift(f.variable, v, mutability: 0)
+                let slot = declareSwift(f.variable, v, mutability: tree.isVarLoop(s) ? 1 : 0)
                 unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }

@@ -886,7 +886,9 @@ extension Checker {
         let callee = tree.callCallee(n)
         unit.res[n.index] = .error
         let savedPointers = pointerArguments
-        pointerArguments = tree.kind(callee) == .identifier && info(tree.nameOf(callee)).isCGPattern
+        // `&x` for a C pointer: a CGPattern's, and CGPath's copy(using: &transform).
+        pointerArguments = tree.kind(callee) == .identifier ? info(tree.nameOf(callee)).isCGPattern
+            : tree.kind(callee) == .member && names[tree.member(callee).name] == "copy"
         defer { pointerArguments = savedPointers }
         switch tree.kind(callee) {
         case .identifier:

@@ -104,13 +104,25 @@ public final class Parser {
     /// The names declared `protocol Name` anywhere in the file (a class whose first inherited
     /// type is one of them has no superclass, wherever the protocol is written): found by a
     /// scan of the text when a class first asks.
-    lazy var protocolNames: Set<String> = {
+    lazy var protocolNames: Set<String> = declaredNames("protocol")
+    /// The names declared `class Name` anywhere in the file: an untyped `let` at the top of the
+    /// file whose value makes one (`let maker = CloudMaker()`) is a Swift global, as Swift
+    /// reads it, wherever the class is written. Found by a scan of the text when such a `let`
+    /// first asks.
+    lazy var classNames: Set<String> = declaredNames("class")
+    /// Whether the tokens `k` places on are a call of a class the file declares (`CloudMaker(`).
+    func makesFileClass(at k: Int) -> Bool {
+        peekKind(k - 1) == .assign && peekKind(k) == .identifier && peekKind(k + 1) == .lParen
+            && classNames.contains(names[peek(k).name])
+    }
+    /// The names that follow the keyword `keyword` (a whole word, then blanks) in the file's text.
+    func declaredNames(_ keyword: String) -> Set<String> {
         var out: Set<String> = []
-        let b = file.bytes, word = Array("protocol".utf8)
+        let b = file.bytes, word = Array(keyword.utf8)
         func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) }
         var i = 0
         while i + word.count < b.count {
-            if b[i] == 0x70, (i == 0 || !isName(b[i - 1])), Array(b[i..<i + word.count]) == word {
+            if b[i] == word[0], (i == 0 || !isName(b[i - 1])), Array(b[i..<i + word.count]) == word {
                 var j = i + word.count
                 guard j < b.count, b[j] == 0x20 || b[j] == 0x09 else { i += 1; continue }
                 while j < b.count, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
@@ -123,7 +135,7 @@ public final class Parser {
             }
         }
         return out
-    }()
+    }
     /// The names of the properties declared `T!` in the file's types (`var flag: Bool!`), and
     /// of none declared otherwise: another object's such property is unwrapped where Swift needs
     /// its value (`if other.flag`), as the class's own are. Found by a scan of the text when a
@@ -575,7 +587,7 @@ public final class Parser {
             // `let x: T = v` and `let x: T` (set later) are the Swift subset's, and so is every
             // `let` at the top of a playground page (a global of its script).
             if peekKind(1) == .identifier, peekKind(2) == .colon || peekKind(2) == .newline || peekKind(2) == .semicolon
-                || playgroundPage && depth == 0 {
+                || playgroundPage && depth == 0 || depth == 0 && makesFileClass(at: 3) {
                 return try parseSwift()
             }
             advance()

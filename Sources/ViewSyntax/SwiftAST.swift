@@ -174,6 +174,9 @@ extension SyntaxTree {
     /// `origin.x = v`, SwiftLowering.memberSetterCall): an `expression` so flagged, whose call's
     /// one argument is the copy; dropped when that is an object, as Swift calls no setter then.
     public func isSetterWriteBack(_ n: NodeID) -> Bool { nodes[n.index].kind == .expression && nodes[n.index].flags & SyntaxTree.writeBack != 0 }
+    /// `for var x in …`: a `forStmt` whose loop variable the body may assign, so flagged.
+    public static let varLoopVariable: UInt16 = 1
+    public func isVarLoop(_ n: NodeID) -> Bool { nodes[n.index].kind == .forStmt && nodes[n.index].flags & SyntaxTree.varLoopVariable != 0 }
     /// `fallthrough` in a switch case: a `continueStmt` so flagged.
     public static let fallthroughJump: UInt16 = 1
     public func isFallthrough(_ n: NodeID) -> Bool { nodes[n.index].kind == .continueStmt && nodes[n.index].flags & SyntaxTree.fallthroughJump != 0 }

@@ -2090,15 +2090,21 @@ final class SwiftLowering {
             if let t = f.tryKeyword ?? f.awaitKeyword { throw outside("'\(t.text)'", t) }
             if let tp = f.pattern.as(TuplePatternSyntax.self) { return try tupleLoop(f, tp) }
             let nameTok: TokenSyntax
+            var mutable = false
             if let ip = f.pattern.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
             else if let w = f.pattern.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
+            else if let vb = f.pattern.as(ValueBindingPatternSyntax.self), vb.bindingSpecifier.tokenKind == .keyword(.var),
+                    let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
+                // `for var angle in …`: a loop variable the body may assign, bound afresh each pass.
+                nameTok = ip.identifier; mutable = true
+            }
             else { throw outside("this loop pattern", f.pattern) }
             let seq = try unwrappedIfImplicit(f.sequence)   // `for x in values` of a `[T]!`
             localNames.insert(nameTok.text)
             let body = try loopBody(f)
             let mark = p.scratch.count
             p.scratch.append(start(nameTok)); p.scratch.append(seq); p.pushList(body)
-            return node(.forStmt, start(f), end(f), a: intern(nameTok).raw, b: p.flush(mark))
+            return node(.forStmt, start(f), end(f), a: intern(nameTok).raw, b: p.flush(mark), flags: mutable ? SyntaxTree.varLoopVariable : 0)
         case .whileStmt(let w):
             let cond = try conditions(w.conditions)
             return try loopNode(w, cond, w.body, bodyFirst: false)

@@ -174,6 +174,32 @@ final class CoreGraphicsAPITests: XCTestCase {
                        ["t.view:8:30: error: 'CGColorSpace' has no member 'adobeRGB1998' here (viewc draws in sRGB: CGColorSpace.sRGB, CGColorSpace.genericGrayGamma2_2)"])
     }
 
+    /// `context.path` is a copy of the current path in user space (nil when there is none), and
+    /// CGPath's `copy(using: &t)` maps a copy by the transform, as a weather icon copies a ray
+    /// round its sun. Under translateBy(10, 0) the rect (0, 0, 20, 10) is read back as itself,
+    /// in user space; copied through a translation by (30, 40) it is (30, 40, 20, 10), the copy
+    /// with `using: nil` (0, 0, 20, 10) — each fill recorded in user space, under the ctm —; the
+    /// path is nil after beginPath(), so the 1 × 1 mark at (−10, 100) is drawn.
+    func testTheContextsPathAndACopyUsingATransform() throws {
+        let cmds = commands(drawing("""
+                context.translateBy(x: 10, y: 0)
+                context.addRect(CGRect(x: 0, y: 0, width: 20, height: 10))
+                let ray = context.path
+                context.beginPath()
+                var t = CGAffineTransform(translationX: 30, y: 40)
+                context.addPath((ray?.copy(using: &t))!)
+                context.fillPath()
+                context.addPath(ray!.copy(using: nil)!)
+                context.fillPath()
+                if context.path == nil { context.fill(CGRect(x: -10, y: 100, width: 1, height: 1)) }
+        """))
+        let fills = cmds.compactMap { c -> BezierPath? in if case .fill(let p, _, _, _) = c { return p }; return nil }
+        XCTAssertEqual(fills.count, 3)
+        assertRect(fills[0].bounds, 0 + 30, 0 + 40, 20, 10, accuracy: 1e-12)
+        assertRect(fills[1].bounds, 0, 0, 20, 10, accuracy: 1e-12)
+        assertRect(fills[2].bounds, -10, 100, 1, 1, accuracy: 1e-12)
+    }
+
     func testContextCallsAndStateMembers() throws {
         // After translateBy(10, 20) and scaleBy(2, 3): ctm = [2 0 0 3 10 20]. A rect (1, 1, 4, 5)
         // added then has user-space bounds (1, 1, 4, 5), wherever its device points went; the

@@ -1093,6 +1093,32 @@ extension SwiftClassTests {
         XCTAssertTrue(ownPaints(v.content).allSatisfy { $0.kind == "fill" }, "nothing stroked: the cell is not selected")
     }
 
+    /// A UITableViewCell subclass is a row drawing its own content (its separator): placed
+    /// alone it is unselected and not highlighted, so its draw(_:) fills only the 1-point band
+    /// at the foot of its 120 × 44 bounds (y = 44 − 1 = 43) in its line color, and it is a
+    /// UITableViewCell and a UIView to `is` (the 1 × 1 mark).
+    func testATableViewCellDrawsItsOwnSeparator() throws {
+        let v = try XCTUnwrap(placedView("""
+        canvas(width: 140, height: 64) { SplitterCell(frame: Rect(10, 10, 120, 44), lineColor: .blue) }
+        class SplitterCell: UITableViewCell {
+            @IBInspectable var lineColor: UIColor = .clear
+            override func draw(_ rect: CGRect) {
+                lineColor.setFill()
+                UIRectFill(CGRect(x: bounds.minX, y: bounds.maxY - 1, width: bounds.width, height: 1))
+                if isSelected || isHighlighted { UIRectFill(bounds) }
+                if self is UITableViewCell && (self as UIView) is UIView {
+                    UIRectFill(CGRect(x: 0, y: 0, width: 1, height: 1))
+                }
+            }
+        }
+        """))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 2)
+        XCTAssertEqual(fills.first?.color, NamedColors.table["blue"])
+        assertRect(try XCTUnwrap(fills.first).bounds, 0, 44 - 1, 120, 1, accuracy: 1e-9)
+        assertRect(try XCTUnwrap(fills.last).bounds, 0, 0, 1, 1)
+    }
+
     /// A UIScrollView subclass is a view drawing its own content (a board, a chart's pane):
     /// placed, its content offset is zero, so it draws at its bounds as a view does, and it
     /// clips its subviews to its bounds, as UIScrollView does unless told not to (the 60 × 40

@@ -102,6 +102,35 @@ extension SwiftFileFunctionTests {
 }
 
 extension SwiftFileFunctionTests {
+    /// `let maker = CloudMaker()` at the top of the file, untyped, makes an instance of the
+    /// file's class, as Swift's global does (wherever the class is written): the view class
+    /// reads it and draws the path its method gives — the rect (10, 20, 30, 40) in red. A class
+    /// the file does not declare is still the .view file's constant's call (its error).
+    func testAnUntypedLetMakingAClassOfTheFileIsASwiftGlobal() throws {
+        let text = """
+        canvas(width: 100, height: 100) { A(frame: Rect(0, 0, 100, 100)) }
+        let maker = CloudMaker()
+        class A: UIView {
+            override func draw(_ rect: CGRect) {
+                UIColor.red.setFill()
+                maker.cloud(x: 10, y: 20).fill()
+            }
+        }
+        class CloudMaker: UIView {
+            func cloud(x: CGFloat, y: CGFloat) -> UIBezierPath {
+                return UIBezierPath(rect: CGRect(x: x, y: y, width: 30, height: 40))
+            }
+        }
+        """
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.count, 1)
+        assertRect(try XCTUnwrap(fills.first).bounds, 10, 20, 30, 40)
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nlet m = Nowhere()\n").headlines.filter { $0.contains("error") }.count, 1)
+    }
+}
+
+extension SwiftFileFunctionTests {
     /// A constant at the top of the file has the type Swift gives it: `let count = 5` and
     /// `let total = base * 2` are Ints (text without a fraction, division truncating), a typed
     /// `let side: Int` too, and `let scale: CGFloat = 2` a CGFloat, whichever of the file's

@@ -62,6 +62,39 @@ final class SwiftLayerClassTests: XCTestCase {
         assertRect(try XCTUnwrap(paints.last?.bounds), 0, 0, 0, 5)
     }
 
+    /// A CALayer subclass's code sets and reads its own members without `self.`, as Swift
+    /// does: the track's init sets `cornerRadius` 6 and `borderWidth` 2, its draw(in:) fills a
+    /// rounded rect of corner radius `cornerRadius` and a bar `borderWidth` × 10 = 20 wide —
+    /// so the fills' bounds are its 50 × 20 bounds and (0, 0, 20, 2).
+    func testALayerSubclassReadsItsOwnMembersWithoutSelf() throws {
+        let v = try XCTUnwrap(view("""
+            let track = Track()
+            override func layoutSubviews() {
+                track.frame = CGRect(x: 10, y: 10, width: 50, height: 20)
+                layer.addSublayer(track)
+                track.setNeedsDisplay()
+            }
+        """, """
+            class Track: CALayer {
+                override init() {
+                    super.init()
+                    cornerRadius = 6
+                    borderWidth = 2
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func draw(in ctx: CGContext) {
+                    ctx.addPath(UIBezierPath(roundedRect: bounds, cornerRadius: cornerRadius).cgPath)
+                    ctx.fillPath()
+                    ctx.fill(CGRect(x: 0, y: 0, width: borderWidth * 10, height: cornerRadius > 5 ? 2 : 1))
+                }
+            }
+            """))
+        let fills = ownPaints(try XCTUnwrap(v.subviews.first).content).filter { $0.kind == "fill" }
+        XCTAssertEqual(fills.count, 2)
+        assertRect(try XCTUnwrap(fills.first?.bounds), 0, 0, 50, 20)
+        assertRect(try XCTUnwrap(fills.last?.bounds), 0, 0, 2 * 10, 2)
+    }
+
     /// A layer made in code inside another view made in code, set up before it: displayed once
     /// its own setup is done, after its layout, and kept — and a view of a layerClass nested so,
     /// the value its maker set drawn (0.75 of its width).
@@ -692,7 +725,7 @@ extension SwiftLayerClassTests {
         XCTAssertEqual(errors("let s = S()\nfunc f() { s.colors = [] }", "class S: CAShapeLayer {}"),
                        ["t.view:4:12: error: S has no property 'colors' (it is CAGradientLayer's)"])
         XCTAssertEqual(errors("", "class T: CATextLayer {}"),
-                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
+                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
     }
 }
 

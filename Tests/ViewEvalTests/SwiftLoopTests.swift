@@ -159,4 +159,25 @@ final class SwiftLoopTests: XCTestCase {
         XCTAssertEqual(headlines("        done: if a > 0 { break done }"),
                        ["t.view:4:9: error: a label on a statement that is not a loop is outside the supported Swift subset (docs/language.md §13)"])
     }
+
+    /// `for var angle in …`: a loop variable the body may assign, bound afresh on each pass as
+    /// Swift binds it. The stride gives 0, 45, 90, 135; each pass adds 45 before it draws, so
+    /// the squares stand at x = 45, 90, 135 and 180 — the additions never carry into the next
+    /// pass (four passes, not two). A plain `for` variable is still a constant.
+    func testAVarLoopVariableIsAssignedAndBoundAfreshEachPass() throws {
+        let text = """
+        canvas(width: 200, height: 20) { Rays(frame: Rect(0, 0, 200, 20)) }
+        class Rays: UIView {
+            override func draw(_ rect: CGRect) {
+                for var angle in stride(from: 0, to: 180, by: 45) {
+                    angle = angle + 45
+                    UIRectFill(CGRect(x: CGFloat(angle), y: 0, width: 5, height: 5))
+                }
+            }
+        }
+        """
+        let v = try XCTUnwrap(root(text)?.subviews.first)
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.origin.x), stride(from: 0, to: 180, by: 45).map { Double($0 + 45) })
+        XCTAssertEqual(evaluate("canvas(width: 10, height: 10) { }\nclass A: UIView {\n    func f() {\n        for i in 0..<2 { i = 3 }\n    }\n}\n").headlines.filter { $0.contains("error") }.count, 1)
+    }
 }

@@ -51,6 +51,11 @@ extension Builtins {
 
     /// CGMutablePath's building methods that UIBezierPath names otherwise (or lacks).
     static let cgPathMethods: [String: [MethodForm]] = [
+        // `copy(using: &transform)`: a new path, this one's points mapped by the transform
+        // (`nil`: an unchanged copy), as CGPath's copy(using:) makes it; optional in Swift,
+        // never nil here.
+        "copy": [MethodForm([Param("using", .transform, takesNil: true)], .optional(.path)) { v, a in
+            .path(PathObject(transformed(pathObject(v).path, a[0]))) }],
         "addCurve": [MethodForm([Param("to", .point), Param("control1", .point), Param("control2", .point)], .void) { v, a in
             let o = pathObject(v)
             try needCurrentPoint(o.path, "addCurve(to:control1:control2:)", a.range)

@@ -101,13 +101,7 @@ extension Builtins {
         "close": [MethodForm([], .void) { v, _ in pathObject(v).path.close(); return .void }],
         "removeAllPoints": [MethodForm([], .void) { v, _ in pathObject(v).path = BezierPath(); return .void }],
         // A new path with the same elements and settings (`path.copy() as! UIBezierPath`).
-        "copy": [MethodForm([], .path) { v, _ in .path(PathObject(pathObject(v).value)) },
-                 // CGPath's copy(using: &transform): a copy transformed (nil: unchanged), the
-                 // transform passed as a pointer, written `&t` (CheckExpressions.swift).
-                 MethodForm([Param("using", .transform, takesNil: true)], .optional(.path)) { v, a in
-                     var o = pathObject(v).value
-                     if case .transform(let t) = a[0] { o.path = o.path.applying(t) }
-                     return .path(PathObject(o)) }],
+        "copy": [MethodForm([], .path) { v, _ in .path(PathObject(pathObject(v).value)) }],
         // A new path of the same shape drawn the other way (BezierPath.reversed), with the
         // path's settings, as a copy has them: appended to another, it cuts a hole where the
         // non-zero rule fills.

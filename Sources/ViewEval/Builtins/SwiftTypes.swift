@@ -172,6 +172,12 @@ extension Builtins {
             // UIGraphicsImageRendererContext.cgContext: the renderer's context is taken as its CGContext.
             ("cgContext", Member(.context) { run, r in _ = try currentContext(run, "cgContext", r); return .context }),
             ("isPathEmpty", Member(.bool) { run, r in .bool(try currentContext(run, "isPathEmpty", r).path.isEmpty) }),
+            // A copy of the current path in user space, as boundingBoxOfPath measures it; nil
+            // when there is none, as Core Graphics gives it.
+            ("path", Member(.optional(.path)) { run, r in
+                let cs = try currentContext(run, "path", r)
+                guard !cs.path.isEmpty, let inv = cs.g.ctm.inverted() else { return .void }
+                return .path(PathObject(cs.path.applying(inv))) }),
             ("interpolationQuality", Member(.symbol("")) { run, r in .symbol(try currentContext(run, "interpolationQuality", r).g.interpolationQuality) }),
             // The clip's bounds in user space (ContextState.clipBoxInUserSpace).
             ("boundingBoxOfClipPath", Member(.rect) { run, r in

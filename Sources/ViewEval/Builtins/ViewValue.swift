@@ -274,10 +274,10 @@ extension Builtins {
     /// UIKit's implicitly unwrapped members that are never nil here (`label.font!`,
     /// `tintColor?.setFill()`): null-resettable, each reads its default when set to nil.
     static let unwrappedMembers: Set<String> = ["font", "textColor", "tintColor"]
-    /// The methods a CALayer subclass's code calls without `self.`: CALayer's own
-    /// (Kinds/Layer.swift) and those it shares with UIView, declared once above; and the
-    /// members it reads so (`strokeEnd`, `lineWidth`, `cornerRadius` in its `draw(in:)`).
-    static let layerSelfNames = Set(layerMethods.keys).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"]).union(layerMembers.map(\.0))
+    /// The names a CALayer subclass's code reads or calls without `self.`: CALayer's members
+    /// and methods (Kinds/Layer.swift; `cornerRadius` in its draw(in:)) and the methods it
+    /// shares with UIView, declared once above.
+    static let layerSelfNames = Set(layerMethods.keys).union(layerMembers.map(\.0)).union(["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded"])
 
     static let viewValue = BuiltinType(
         type: .view,

@@ -308,6 +308,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     // A collection view's cell: a view whose draw(_:) draws its own content (a calendar's day,
     // a heat map's square), placed alone, unselected and not highlighted.
     "UICollectionViewCell": [("isSelected", false), ("isHighlighted", false)],
+    // A table view's cell: the same, a row drawing its own separator or background, placed alone.
+    "UITableViewCell": [("isSelected", false), ("isHighlighted", false)],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them (each named as
@@ -1213,10 +1215,10 @@ extension Checker {
             // A class of the file that is not a view (no superclass): classes inherit only from views here.
             error("inheriting from '\(sup)', a class of this file that is not a view, is outside the supported Swift subset: here a class that is not a view has no superclass (docs/language.md §13)", d.superclassRange)
         } else if swiftSuperclasses[sup] == nil && !sw.isNamespace && !fileClass {
-            let what = ["NSObject", "UIViewController", "CATextLayer", "UITableViewCell"].contains(sup)
+            let what = ["NSObject", "UIViewController", "CATextLayer"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index
@@ -1699,7 +1701,7 @@ extension Checker {
             let savedSize = frameSize
             if ownFrame { frameSize = 0; fnLevel += 1 }
             scoped(.swift) {
-                let slot = declareSwift(f.variable, v, mutability: 0)
+                let slot = declareSwift(f.variable, v, mutability: tree.isVarLoop(s) ? 1 : 0)
                 unit.res[s.index] = .loop(slot)
                 markKind(loopKind(f.sequence))
                 if let ks = loopTupleKinds(f.sequence) { decls[decls.count - 1].tupleKinds = ks }

@@ -22,14 +22,14 @@ enum TypeTests {
     /// UIKit's view classes that no view here is an instance of.
     static let absentViewClasses: Set<String> = [
         "UITableView", "UICollectionView", "UITextField", "UITextView",
-        "UISwitch", "UISlider", "UIVisualEffectView", "UITableViewCell",
+        "UISwitch", "UISlider", "UIVisualEffectView",
         "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
         "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
     ]
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
-        "UICollectionViewCell", "UIStackView", "UIScrollView",
+        "UICollectionViewCell", "UITableViewCell", "UIStackView", "UIScrollView",
         "UIWindow",
     ]
 
@@ -37,7 +37,7 @@ enum TypeTests {
     /// CALayer's own are none a value here is).
     static let uikitSuperclass: [String: String] = [
         "UILabel": "UIView", "UIImageView": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
-        "UIStackView": "UIView", "UIScrollView": "UIView", "UICollectionViewCell": "UIView", "UIWindow": "UIView",
+        "UIStackView": "UIView", "UIScrollView": "UIView", "UICollectionViewCell": "UIView", "UITableViewCell": "UIView", "UIWindow": "UIView",
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CATextLayer": "CALayer",
     ]
 

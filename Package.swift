@@ -68,7 +68,7 @@ let package = Package(
         // The process's malloc policy (malloc.c); the executable sets it in main.
         .target(name: "CMalloc"),
         .target(name: "CairoBackend", dependencies: ["DrawIR", "ViewGeometry", "ViewSupport", "CCairo", "CPango", "CJPEG", "CZlib"]),
-        .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend", "CInterrupt"]),
+        .target(name: "ViewcDriver", dependencies: ["ViewSyntax", "ViewGeometry", "ViewEval", "DrawIR", "CairoBackend", "CInterrupt", "CMalloc"]),
         .target(name: "ViewcKit", dependencies: ["ViewcDriver", "CairoBackend", "DrawIR", "ViewEval", "ViewSyntax"]),
         // The live preview: a server over the driver, so no compiler module imports a server.
         .target(name: "ViewcPreview", dependencies: [

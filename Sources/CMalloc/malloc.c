@@ -18,3 +18,11 @@
 void viewc_malloc_unmap_large_blocks(void) {
     mallopt(M_MMAP_THRESHOLD, 128 * 1024);
 }
+
+// What a thread frees stays in that thread's arena, resident, for that thread to reuse: a
+// large drawing's paths are made on the evaluating thread and let go on the main thread as it
+// lowers them (ViewEval's Lowering.lower, consumesDrawing), which makes the IR's paths in its
+// own arena. Without this the freed paths' pages stayed resident beside the new ones.
+void viewc_malloc_hand_back(void) {
+    malloc_trim(0);
+}

@@ -172,13 +172,13 @@ final class BandRouter {
     }
 
     /// The device box of `path`'s points under `m`.
-    private func deviceBox(_ path: [PathElement], _ m: cairo_matrix_t) -> (Double, Double, Double, Double)? {
+    private func deviceBox(_ path: PathData, _ m: cairo_matrix_t) -> (Double, Double, Double, Double)? {
         BandedRaster.deviceBox(path, xx: m.xx, yx: m.yx, xy: m.xy, yy: m.yy, x0: m.x0, y0: m.y0)
     }
 
     /// Whether a fill of `path`, widened by `grow` device pixels, lies wholly above or below
     /// the band's drawn rows.
-    private func isAboveOrBelow(_ path: [PathElement], grow: Double) -> Bool {
+    private func isAboveOrBelow(_ path: PathData, grow: Double) -> Bool {
         var m = cairo_matrix_t()
         cairo_get_matrix(base, &m)
         guard let box = deviceBox(path, m) else { return false }
@@ -187,7 +187,7 @@ final class BandRouter {
 
     /// Where the stroke of `path` lies: its points' box widened by the stroke's reach
     /// (`BandedRaster.strokeReach`).
-    private func placement(_ path: [PathElement], _ style: StrokeStyle) -> Placement {
+    private func placement(_ path: PathData, _ style: StrokeStyle) -> Placement {
         var m = cairo_matrix_t()
         cairo_get_matrix(base, &m)
         guard let box = deviceBox(path, m) else { return .outside }   // nothing to stroke
@@ -245,7 +245,7 @@ enum BandedRaster {
 
     /// The device box of `path`'s points under a transform (its curves lie inside their
     /// control points' hull), or nil for an empty path.
-    static func deviceBox(_ path: [PathElement], xx: Double, yx: Double, xy: Double, yy: Double, x0: Double,
+    static func deviceBox(_ path: PathData, xx: Double, yx: Double, xy: Double, yy: Double, x0: Double,
                           y0: Double) -> (Double, Double, Double, Double)? {
         var x1 = Double.infinity, y1 = Double.infinity, x2 = -Double.infinity, y2 = -Double.infinity
         func add(_ p: Point) {

@@ -397,7 +397,7 @@ public enum CairoRenderer {
         return marks
     }
 
-    static func setPath(_ cr: OpaquePointer?, _ els: [PathElement]) {
+    static func setPath(_ cr: OpaquePointer?, _ els: PathData) {
         cairo_new_path(cr)
         // The current point and the subpath's start, for a cubic's straight runs.
         var current = Point.zero, start = Point.zero

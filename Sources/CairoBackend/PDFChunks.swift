@@ -166,7 +166,7 @@ enum PDFChunks {
     static func cover(_ page: IRPage) -> Item {
         let d = max(page.width, page.height) + 2
         let right = page.width + d, bottom = page.height + d
-        let path: [PathElement] = [.move(Point(-d, -d)), .line(Point(right, -d)), .line(Point(right, bottom)), .line(Point(right, -d)), .close]
+        let path: PathData = [.move(Point(-d, -d)), .line(Point(right, -d)), .line(Point(right, bottom)), .line(Point(right, -d)), .close]
         return Item(.fill(path, .color(.black), .nonZero), page.range)
     }
 

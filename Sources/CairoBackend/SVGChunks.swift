@@ -130,7 +130,7 @@ enum SVGChunks {
     /// op before it). Such an op, and every paint, is a barrier: no chunk begins before the
     /// last one, so the first chunk drops what the one-surface render drops, and no later
     /// chunk holds an op cairo could take for the cover it begins with.
-    static func mayCoverPage(_ path: [PathElement], _ ctm: Transform, width: Double, height: Double) -> Bool {
+    static func mayCoverPage(_ path: PathData, _ ctm: Transform, width: Double, height: Double) -> Bool {
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
         for e in path {
             let p: Point
@@ -244,7 +244,7 @@ enum SVGChunks {
     /// so cairo joins no stroke to it (`canCut`).
     static func cover(_ page: IRPage) -> Item {
         let w = page.width + 2, h = page.height + 2
-        let path: [PathElement] = [.move(Point(-1, -1)), .line(Point(w - 1, -1)), .line(Point(w - 1, h - 1)), .line(Point(-1, h - 1)), .close]
+        let path: PathData = [.move(Point(-1, -1)), .line(Point(w - 1, -1)), .line(Point(w - 1, h - 1)), .line(Point(-1, h - 1)), .close]
         return Item(.fill(path, .color(.black), .nonZero), page.range)
     }
 

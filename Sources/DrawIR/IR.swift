@@ -25,9 +25,9 @@ public enum Op: Sendable, Equatable {
     /// Prepend a transform to the current transformation matrix.
     case concat(Transform)
     /// Intersect the clip with a path.
-    case clip([PathElement], FillRule)
-    case fill([PathElement], Paint, FillRule)
-    case stroke([PathElement], Paint, StrokeStyle)
+    case clip(PathData, FillRule)
+    case fill(PathData, Paint, FillRule)
+    case stroke(PathData, Paint, StrokeStyle)
     /// Start drawing into an offscreen layer (cairo_push_group), composited at `alpha` by the
     /// matching `endLayer`. A layer also saves and restores the graphics state.
     case beginLayer(alpha: Double)

@@ -44,7 +44,7 @@ public enum IRPrinter {
         return "base[\([t.a, t.b, t.c, t.d, t.tx, t.ty].map(f).joined(separator: " "))]"
     }
 
-    public static func path(_ els: [PathElement]) -> String {
+    public static func path(_ els: PathData) -> String {
         els.map { e -> String in
             switch e {
             case .move(let p): return "M \(f(p.x)) \(f(p.y))"

@@ -36,7 +36,7 @@ public enum RasterCost {
 
     /// The edges of `els` on the page (through `ctm`), cut to the rows from `top` to `bottom`
     /// (cairo rasterises only the surface's); horizontal ones, which cairo drops, left out.
-    static func edges(_ els: [PathElement], _ ctm: Transform, top: Double, bottom: Double) -> [Edge] {
+    static func edges(_ els: PathData, _ ctm: Transform, top: Double, bottom: Double) -> [Edge] {
         var out: [Edge] = []
         var start = Point.zero, at = Point.zero
         func add(_ a: Point, _ b: Point) {

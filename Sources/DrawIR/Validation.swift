@@ -252,7 +252,7 @@ struct Checker {
     /// drawn as its outline, two edges for each of the path's (`outline` 2): twice the rows,
     /// four times the crossings. A path of fewer than `RasterCost.minimumElements` elements is
     /// not looked at (its crossings are too few to matter).
-    mutating func raster(_ els: [PathElement], outline: Double, _ r: SourceRange) {
+    mutating func raster(_ els: PathData, outline: Double, _ r: SourceRange) {
         guard els.count >= RasterCost.minimumElements, !stopped else { return }
         let edges = RasterCost.edges(els, ctm, top: 0, bottom: pageHeight)
         renderCost += RasterCost.rows(edges) * outline * RasterCost.rowCost
@@ -271,7 +271,7 @@ struct Checker {
     /// A path's points: within ±userCoordinate in its own space, and within ±pageCoordinate on
     /// the page together with `reach` (a stroke's half width, in user space). Whether they are.
     @discardableResult
-    mutating func path(_ els: [PathElement], reach: Double, _ r: SourceRange) -> Bool {
+    mutating func path(_ els: PathData, reach: Double, _ r: SourceRange) -> Bool {
         let grow = reach * scale(ctm)
         let page = IRLimits.pageCoordinate
         func check(_ q: Point) -> Bool {

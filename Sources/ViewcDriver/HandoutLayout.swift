@@ -245,10 +245,10 @@ public enum Handout {
         return s
     }
 
-    static func rectPath(_ r: Rect) -> [PathElement] {
+    static func rectPath(_ r: Rect) -> PathData {
         var p = BezierPath()
         p.addRect(r)
-        return p.elements
+        return p.data
     }
 
     static func text(_ s: String, _ font: Font, _ alignment: TextAlignment, _ box: Rect, color: Color = HandoutLayout.textColor) -> Item {

@@ -82,9 +82,10 @@ public final class Pipeline {
         Driver.check(source, options.eval, maxInputSize: options.maxInputSize)
     }
 
-    /// The IR and what its checks found (Lower.swift), under the options' render budget.
-    public func lower(_ doc: Document) -> (ir: IRDocument, diagnostics: [Diagnostic]) {
-        timings.measure("lower") { Driver.lower(doc, limits: options.limits) }
+    /// The IR and what its checks found (Lower.swift), under the options' render budget;
+    /// `consumesDrawing` as Driver.lower's.
+    public func lower(_ doc: Document, consumesDrawing: Bool = false) -> (ir: IRDocument, diagnostics: [Diagnostic]) {
+        timings.measure("lower") { Driver.lower(doc, limits: options.limits, consumesDrawing: consumesDrawing) }
     }
 
     /// The seconds a PDF's dates are, by the options' `sourceDate`.
@@ -285,7 +286,16 @@ public final class Pipeline {
            let main = sources.first(where: { $0.path == file && $0.absolutePath != nil }), main.bytes.count > Pipeline.largeInput {
             main.setTextAside(reopening: file)
         }
-        var (ir, checks) = lower(c!.document!)
+        // The trees are let go below unless kept or evaluated again (the same test as there, before
+        // the outputs are planned: any PNG), so the pages' drawing is let go as it is lowered, its
+        // paths packed into the IR's (ViewGeometry/PathData.swift): the 100,000-path PNG's peak
+        // 88 → 82 MB. Not for an SVG, whose chunks drawn ahead share the tree's paths until the
+        // page is lowered (SVGSpeculation.swift): the IR shares them too, as the tree's are kept.
+        // Only for a large input: a small drawing's paths are few, and the code that packs them
+        // would be pages more for a small compile to map.
+        let treesGo = !products.keepsCompilation && !(c!.document!.readsContentScale && products.formats.contains(.png))
+        let largeDrawing = sources.reduce(0, { $0 + $1.bytes.count }) > Pipeline.largeInput
+        var (ir, checks) = lower(c!.document!, consumesDrawing: treesGo && largeDrawing && !products.formats.contains(.svg))
         made.sources = sources
         if let t = options.title { ir.info.title = t }
         if let a = options.author { ir.info.author = a }

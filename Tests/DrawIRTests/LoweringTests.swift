@@ -66,7 +66,8 @@ final class LoweringTests: XCTestCase {
     func testArcIsFourCubicsOnTheCircle() throws {
         let doc = try lowerText("canvas(width: 300, height: 300) {\n path { arc(center: Point(150, 150), radius: 100, start: 0, end: 2 * .pi, clockwise: true); stroke(.red) }\n}\n")
         guard let item = doc.pages[0].items.first(where: { if case .stroke = $0.op { return true }; return false }),
-              case .stroke(let els, _, _) = item.op else { return XCTFail("no stroke") }
+              case .stroke(let path, _, _) = item.op else { return XCTFail("no stroke") }
+        let els = path.elements
         XCTAssertEqual(els.count, 5)
         guard case .move(let start) = els[0] else { return XCTFail("starts with a move") }
         XCTAssertEqual(start.x, 250, accuracy: 1e-9)

@@ -20,7 +20,7 @@ final class RasterCostTests: XCTestCase {
 
     func testAStarsCrossingsAreCountedAtMostExactlyAndMostly() {
         for (n, k) in [(301, 150), (1001, 500), (2001, 1000), (999, 400)] {
-            let edges = RasterCost.edges(star(n, k), .identity, top: 0, bottom: 1000)
+            let edges = RasterCost.edges(PathData(star(n, k)), .identity, top: 0, bottom: 1000)
             XCTAssertEqual(edges.count, n)
             let exact = Double(n * (k - 1))   // every edge of {n/k} crosses 2(k − 1) others
             let counted = RasterCost.crossings(edges)
@@ -35,19 +35,19 @@ final class RasterCostTests: XCTestCase {
             let a = Double(i) * 2 * Double.pi / 10_000
             return .line(Point(500 + 400 * cos(a), 500 + 400 * sin(a)))
         } + [.close]
-        XCTAssertEqual(RasterCost.crossings(RasterCost.edges(circle, .identity, top: 0, bottom: 1000)), 0)
+        XCTAssertEqual(RasterCost.crossings(RasterCost.edges(PathData(circle), .identity, top: 0, bottom: 1000)), 0)
         var comb: [PathElement] = [.move(Point(0, 0))]
         for t in 0..<5_000 { comb += [.line(Point(Double(t) * 0.2, 900)), .line(Point(Double(t) * 0.2 + 0.1, 900)), .line(Point(Double(t) * 0.2 + 0.1, 0))] }
-        XCTAssertEqual(RasterCost.crossings(RasterCost.edges(comb, .identity, top: 0, bottom: 1000)), 0)
+        XCTAssertEqual(RasterCost.crossings(RasterCost.edges(PathData(comb), .identity, top: 0, bottom: 1000)), 0)
     }
 
     func testRowsAreTheEdgesHeightsOnThePage() {
         // A 100 × 300 rectangle: two vertical edges of 300 rows (cairo drops horizontal ones),
         // each counted with the row it ends in; scaled twice, 600; half off the page, 150.
         let rect: [PathElement] = [.move(Point(10, 0)), .line(Point(110, 0)), .line(Point(110, 300)), .line(Point(10, 300)), .close]
-        XCTAssertEqual(RasterCost.rows(RasterCost.edges(rect, .identity, top: 0, bottom: 1000)), 2 * 301)
-        XCTAssertEqual(RasterCost.rows(RasterCost.edges(rect, Transform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0), top: 0, bottom: 1000)), 2 * 601)
-        XCTAssertEqual(RasterCost.rows(RasterCost.edges(rect, Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: -150), top: 0, bottom: 1000)), 2 * 151)
+        XCTAssertEqual(RasterCost.rows(RasterCost.edges(PathData(rect), .identity, top: 0, bottom: 1000)), 2 * 301)
+        XCTAssertEqual(RasterCost.rows(RasterCost.edges(PathData(rect), Transform(a: 2, b: 0, c: 0, d: 2, tx: 0, ty: 0), top: 0, bottom: 1000)), 2 * 601)
+        XCTAssertEqual(RasterCost.rows(RasterCost.edges(PathData(rect), Transform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: -150), top: 0, bottom: 1000)), 2 * 151)
     }
 
     func testAnAttributedTextsPangoWorkIsFontChangesTimesAttributes() {

@@ -28,7 +28,7 @@ final class PDFChunkTests: XCTestCase {
     func scenePage(_ count: Int, seed: UInt64, width: Double = 300, height: Double = 200, marks: Bool = false) -> IRPage {
         var d = Dice(state: seed)
         let r = SourceRange.none
-        let box: [PathElement] = [.move(Point(0, 0)), .line(Point(width, 0)), .line(Point(width, height)), .line(Point(0, height)), .close]
+        let box: PathData = [.move(Point(0, 0)), .line(Point(width, 0)), .line(Point(width, height)), .line(Point(0, height)), .close]
         var items = [Item(.fill(box, .color(Color(red: 1, green: 1, blue: 1, alpha: 1)), .nonZero), r)]
         var depth = 0
         func color() -> Color { Color(red: d.next(), green: d.next(), blue: d.next(), alpha: 1) }
@@ -44,7 +44,7 @@ final class PDFChunkTests: XCTestCase {
             }
             let x = d.next() * width, y = d.next() * height
             func p() -> Point { Point(x + d.next() * 40 - 20, y + d.next() * 40 - 20) }
-            let path: [PathElement] = [.move(Point(x, y)), .cubic(p(), p(), p()), .cubic(p(), p(), p()), .cubic(p(), p(), p()), .close]
+            let path: PathData = [.move(Point(x, y)), .cubic(p(), p(), p()), .cubic(p(), p(), p()), .cubic(p(), p(), p()), .close]
             var style = StrokeStyle()
             style.lineWidth = d.int(30) == 0 ? 0 : 0.5 + d.next() * 2.5
             style.lineJoin = .round
@@ -155,8 +155,8 @@ final class PDFChunkTests: XCTestCase {
     /// machine).
     func testChunkCount() throws {
         let r = SourceRange.none
-        let square: [PathElement] = [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close]
-        let page: [PathElement] = [.move(Point(0, 0)), .line(Point(100, 0)), .line(Point(100, 100)), .line(Point(0, 100)), .close]
+        let square: PathData = [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close]
+        let page: PathData = [.move(Point(0, 0)), .line(Point(100, 0)), .line(Point(100, 100)), .line(Point(0, 100)), .close]
         func count(_ ops: Int, cover: Int = 0) -> Int {
             let fill = Item(.fill(square, .color(.black), .nonZero), r)
             var items = Array(repeating: fill, count: ops)
@@ -266,7 +266,7 @@ final class PDFChunkTests: XCTestCase {
     func testATranslucentColourOnAnotherPage() throws {
         try Tools.require("qpdf"); try Tools.require("pdftoppm")
         // (No background on the first page: an opaque cover would make cairo drop what is under it.)
-        let square: [PathElement] = [.move(Point(1, 1)), .line(Point(9, 1)), .line(Point(9, 9)), .close]
+        let square: PathData = [.move(Point(1, 1)), .line(Point(9, 1)), .line(Point(9, 9)), .close]
         let first = IRPage(width: 100, height: 100, items: [
             Item(.fill(square, .color(Color(red: 1, green: 0, blue: 0, alpha: 0.5)), .nonZero), .none),
             Item(.stroke(square, .color(Color(red: 0, green: 0, blue: 1, alpha: 1)), StrokeStyle()), .none)], range: .none)

@@ -51,7 +51,7 @@ final class SVGChunkTests: XCTestCase {
             default: break
             }
             let x = d.next() * 380, y = d.next() * 280
-            let path: [PathElement] = [.move(Point(x, y)), .cubic(Point(x + 30 * d.next(), y - 20), Point(x + 40, y + 30 * d.next()), Point(x + 20, y + 25)),
+            let path: PathData = [.move(Point(x, y)), .cubic(Point(x + 30 * d.next(), y - 20), Point(x + 40, y + 30 * d.next()), Point(x + 20, y + 25)),
                                        .line(Point(x - 5 * d.next(), y + 12)), .close]
             var style = StrokeStyle()
             style.lineWidth = [0, 0.5, 1, 2.5, 7][d.int(5)]
@@ -94,7 +94,7 @@ final class SVGChunkTests: XCTestCase {
         for (cx, cy) in [(-90.0, 150.0), (490, 150), (200, -90), (200, 390)] {
             let k = 0.5523 * 100, c = 0.7071
             func p(_ x: Double, _ y: Double) -> Point { Point(cx + c * (x - y), cy + c * (x + y)) }
-            let circle: [PathElement] = [.move(p(100, 0)), .cubic(p(100, k), p(k, 100), p(0, 100)), .cubic(p(-k, 100), p(-100, k), p(-100, 0)),
+            let circle: PathData = [.move(p(100, 0)), .cubic(p(100, k), p(k, 100), p(0, 100)), .cubic(p(-k, 100), p(-100, k), p(-100, 0)),
                                          .cubic(p(-100, -k), p(-k, -100), p(0, -100)), .cubic(p(k, -100), p(100, -k), p(100, 0)), .close]
             for w in [0.0, 0.5, 3, 30] {
                 var style = StrokeStyle()
@@ -148,7 +148,7 @@ final class SVGChunkTests: XCTestCase {
     func testAPageWithABackground() throws {
         var doc = plainScene(1200, seed: 9)
         let page = doc.pages[0]
-        let bg: [PathElement] = [.move(Point(0, 0)), .line(Point(page.width, 0)), .line(Point(page.width, page.height)), .line(Point(0, page.height)), .close]
+        let bg: PathData = [.move(Point(0, 0)), .line(Point(page.width, 0)), .line(Point(page.width, page.height)), .line(Point(0, page.height)), .close]
         doc.pages[0].items.insert(Item(.fill(bg, .color(Color(white: 1)), .nonZero), .none), at: 1)
         let one = try svg(doc, chunks: 1)
         XCTAssertTrue(String(decoding: one, as: UTF8.self).contains("<rect x=\"0\" y=\"0\" width=\"400\" height=\"300\""))
@@ -160,7 +160,7 @@ final class SVGChunkTests: XCTestCase {
     func testNoCutBetweenAFillAndItsStroke() throws {
         var doc = plainScene(10, seed: 4)
         let r = SourceRange.none
-        let path: [PathElement] = [.move(Point(10, 10)), .line(Point(90, 20)), .line(Point(40, 80)), .close]
+        let path: PathData = [.move(Point(10, 10)), .line(Point(90, 20)), .line(Point(40, 80)), .close]
         var items: [Item] = []
         for k in 0..<400 {
             items.append(Item(.fill(path, .color(Color(white: Double(k % 10) / 10)), .nonZero), r))
@@ -180,7 +180,7 @@ final class SVGChunkTests: XCTestCase {
         XCTAssertEqual(text.components(separatedBy: "<path ").count - 1, 400)
     }
 
-    func triangle(_ x: Double, _ y: Double) -> [PathElement] {
+    func triangle(_ x: Double, _ y: Double) -> PathData {
         [.move(Point(x, y)), .line(Point(x + 40, y + 3)), .line(Point(x + 20, y + 30)), .close]
     }
 
@@ -189,9 +189,9 @@ final class SVGChunkTests: XCTestCase {
     /// no chunk begins before it, whatever its colour and wherever it stands.
     func testAPageCoveringOpAfterTheStart() throws {
         let r = SourceRange.none
-        let box: [PathElement] = [.move(Point(0, 0)), .line(Point(400, 0)), .line(Point(400, 300)), .line(Point(0, 300)), .close]
+        let box: PathData = [.move(Point(0, 0)), .line(Point(400, 0)), .line(Point(400, 300)), .line(Point(0, 300)), .close]
         // The same box drawn through a quarter turn and a move: still the whole page.
-        let turned: [PathElement] = [.move(Point(0, 0)), .line(Point(300, 0)), .line(Point(300, 400)), .line(Point(0, 400)), .close]
+        let turned: PathData = [.move(Point(0, 0)), .line(Point(300, 0)), .line(Point(300, 400)), .line(Point(0, 400)), .close]
         let colours = [Color.black, Color(white: 1), Color(red: 0.2, green: 0.6, blue: 0.1), Color(white: 0, alpha: 0.999), Color(white: 0, alpha: 0.5)]
         for (k, colour) in colours.enumerated() {
             for variant in 0..<3 {
@@ -242,7 +242,7 @@ final class SVGChunkTests: XCTestCase {
     /// A page with anything but plain drawing is drawn on one surface.
     func testOnlyPlainPagesAreCut() throws {
         let r = SourceRange.none
-        let square: [PathElement] = [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close]
+        let square: PathData = [.move(Point(0, 0)), .line(Point(10, 0)), .line(Point(10, 10)), .close]
         let plain = Array(repeating: Item(.fill(square, .color(.black), .nonZero), r), count: 50)
         let others: [Op] = [.clip(square, .nonZero), .beginLayer(alpha: 0.5), .setBlendMode(.multiply),
                             .fill(square, .linearGradient(Gradient(colors: [.black, .black]), start: Point(0, 0), end: Point(1, 1), []), .nonZero)]

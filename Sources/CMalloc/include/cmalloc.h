@@ -6,4 +6,7 @@
 /// returned to the system when it is freed. Called once, first thing in main.
 void viewc_malloc_unmap_large_blocks(void);
 
+/// Hands the pages no block uses back to the system, in every thread's arena (malloc_trim).
+void viewc_malloc_hand_back(void);
+
 #endif

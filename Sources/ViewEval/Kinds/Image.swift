@@ -128,7 +128,7 @@ extension Kinds {
                 var box = BezierPath()
                 box.addRect(dest)
                 out.append(Item(.beginMask, v.range))
-                out.append(Item(.fill(box.elements, .color(img.tintColor ?? v.effectiveTintColor), .nonZero), v.range))
+                out.append(Item(.fill(box.data, .color(img.tintColor ?? v.effectiveTintColor), .nonZero), v.range))
                 out.append(Item(.maskWith, v.range))
                 draw(&out)
                 out.append(Item(.endMask, v.range))

@@ -276,10 +276,12 @@ extension Kinds {
             case .plain: return
             case .shape:
                 guard let p = c.path, !p.isEmpty else { return }
-                if let f = c.fillColor, f.alpha > 0 { out.append(Item(.fill(p.elements, .color(f), c.fillRule), r)) }
+                // The fill and an untrimmed stroke keep one packed path between them.
+                let data = p.data
+                if let f = c.fillColor, f.alpha > 0 { out.append(Item(.fill(data, .color(f), c.fillRule), r)) }
                 // A stroke of width 0 draws nothing in Core Animation.
                 if let s = c.strokeColor, s.alpha > 0, c.style.lineWidth > 0, c.strokeEnd > c.strokeStart {
-                    let els = c.strokeStart > 0 || c.strokeEnd < 1 ? LayerTrim.trimmed(p.elements, from: c.strokeStart, to: c.strokeEnd) : p.elements
+                    let els = c.strokeStart > 0 || c.strokeEnd < 1 ? PathData(LayerTrim.trimmed(p.elements, from: c.strokeStart, to: c.strokeEnd)) : data
                     if !els.isEmpty { out.append(Item(.stroke(els, .color(s), c.style), r)) }
                 }
             case .gradient:
@@ -306,7 +308,7 @@ extension Kinds {
         run.topAligned = true
         var box = BezierPath(); box.addRect(b)
         out.append(Item(.save, r))
-        out.append(Item(.clip(box.elements, .nonZero), r))
+        out.append(Item(.clip(box.data, .nonZero), r))
         Lowering.lowerText(run, r, &out)
         out.append(Item(.restore, r))
     }
@@ -326,7 +328,7 @@ extension Kinds {
         let all: GradientOptions = [.drawsBeforeStartLocation, .drawsAfterEndLocation]
         out.append(Item(.save, r))
         // Its corners are rounded by cornerRadius, as a background is.
-        out.append(Item(.clip(Lowering.layerShape(v).elements, .nonZero), r))
+        out.append(Item(.clip(Lowering.layerShape(v).data, .nonZero), r))
         if c.radial {
             // Radii along x and y: the distances from start to end in each direction.
             let rx = abs(e.x - s.x), ry = abs(e.y - s.y)

@@ -46,12 +46,12 @@ enum NineSlice {
                 // Tile pixels → points at the image's scale, stretched along an axis not tiled, from the cell's corner.
                 let t = Transform(scaleX: (tileX ? 1 : kx) / scale, y: (tileY ? 1 : ky) / scale)
                     .concatenating(Transform(translationX: dst.minX, y: dst.minY))
-                out.append(Item(.fill(cell.elements, .pattern(ImagePattern(image: img.ref, source: source, transform: t)), .nonZero), r))
+                out.append(Item(.fill(cell.data, .pattern(ImagePattern(image: img.ref, source: source, transform: t)), .nonZero), r))
             } else {
                 // The whole image placed so that this cell lands on its destination, clipped to it.
                 let whole = Rect(dst.minX - src.minX * kx, dst.minY - src.minY * ky, size.width * kx, size.height * ky)
                 out.append(Item(.save, r))
-                out.append(Item(.clip(cell.elements, .nonZero), r))
+                out.append(Item(.clip(cell.data, .nonZero), r))
                 out.append(Item(.image(img.ref, dest: whole), r))
                 out.append(Item(.restore, r))
             }

@@ -61,5 +61,9 @@ extension Runner {
         defer { selfView = saved }
         try run(.view(node, list))
         node.content = list.items
+        // The view holds its drawing alone from here (a list may outlive the body, held by what
+        // ran in it): lowering a page's drawing then changes it in place, not in a copy of it
+        // (Lowering.lowerOwnDrawing lets each command's path go as it is lowered).
+        list.items = []
     }
 }

@@ -30,11 +30,19 @@ import ViewGeometry
 import ViewSyntax
 
 public enum Lowering {
-    public static func lower(_ doc: Document) -> IRDocument {
+    /// The document's IR; the view tree is left as it was.
+    public static func lower(_ doc: Document) -> IRDocument { lower(doc, consumesDrawing: false) }
+
+    /// `consumesDrawing`: the caller lets the trees go once the IR is made and reads no path of
+    /// theirs again, so each page's root drawing (a large drawing's hundreds of thousands of
+    /// commands) has its paths let go as they are lowered (`lowerOwnDrawing`): the commands'
+    /// paths and the IR's packed ones are then not all held at once. `handBack` is called after
+    /// every `handBackEvery` commands let go (to return their pages to the system).
+    public static func lower(_ doc: Document, consumesDrawing: Bool, handBack: @escaping () -> Void = {}) -> IRDocument {
         let outline = outline(doc)
         var ir = IRDocument(pages: doc.pages.map { page in
             var items: [Item] = []
-            lowerView(page.root, &items)
+            if consumesDrawing { lowerView(page.root, &items, consumes: handBack) } else { lowerView(page.root, &items) }
             return IRPage(width: page.size.width, height: page.size.height, items: items, range: page.root.range,
                           accessibility: accessibility(page.root))
         }, sources: doc.sources)
@@ -95,9 +103,13 @@ public enum Lowering {
     }
 
     /// `inherited`: the opacity superviews that do not group theirs hand down (`Compositing`).
-    static func lowerView(_ v: ViewNode, _ out: inout [Item], inherited: Double = 1) {
+    /// Commands let go between calls of `lower`'s `handBack`.
+    static let handBackEvery = 16_384
+
+    /// `consumes`: nil, or the page's root, whose drawing is let go as it is lowered (`lower`).
+    static func lowerView(_ v: ViewNode, _ out: inout [Item], inherited: Double = 1, consumes: (() -> Void)? = nil) {
         guard let opened = openView(v, &out, inherited: inherited) else { return }
-        if !v.content.isEmpty { lowerOwnDrawing(v, &out) }
+        if !v.content.isEmpty { lowerOwnDrawing(v, &out, consumes: consumes) }
         if shapeOverContents(v) { v.kindInfo?.lowerContent(v, &out) }
         closeView(v, opened, &out)
     }
@@ -112,8 +124,10 @@ public enum Lowering {
     /// The view's own drawing, between what `openView` opens and `closeView` closes. A
     /// function of its own, so that its locals take no room in `lowerView`'s frame, which
     /// recurses once per level of subviews.
+    /// `consumes`: the view's drawing is not read again (the page's root, `lower`'s
+    /// `consumesDrawing`): each command's path is let go once it is lowered.
     @inline(never)
-    static func lowerOwnDrawing(_ v: ViewNode, _ out: inout [Item]) {
+    static func lowerOwnDrawing(_ v: ViewNode, _ out: inout [Item], consumes handBack: (() -> Void)? = nil) {
         let r = v.range
         // A component drawn at its intrinsic size: its drawing and the subviews its body made
         // are fitted into the bounds by its contentMode; the rest is drawn for the bounds.
@@ -155,7 +169,7 @@ public enum Lowering {
                 if !root && !v.clipsToBounds && !storeClip && leaves(Array(cmds), area) {
                     var box = BezierPath()
                     box.addRect(area)
-                    out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
+                    out.append(Item(.save, r)); out.append(Item(.clip(box.data, .nonZero), r))
                     lowerCommands(cmds, &out)
                     out.append(Item(.restore, r))
                 } else {
@@ -165,7 +179,7 @@ public enum Lowering {
             if storeClip {
                 var box = BezierPath()
                 box.addRect(v.bounds)
-                out.append(Item(.save, r)); out.append(Item(.clip(box.elements, .nonZero), r))
+                out.append(Item(.save, r)); out.append(Item(.clip(box.data, .nonZero), r))
             }
             // A layer saves and restores the state as a save does.
             if isolated { out.append(Item(.beginLayer(alpha: 1), r)) } else if setsState { out.append(Item(.save, r)) }
@@ -177,7 +191,7 @@ public enum Lowering {
                     // UIView.contentStretch: only its part of the drawing stretches (ResizableImage.swift).
                     let dest = Rect(0, 0, s.width, s.height).applying(f)
                     for (clip, t) in NineSlice.cells(source: s, into: dest, stretch: v.contentStretch) {
-                        out.append(Item(.save, r)); out.append(Item(.clip(clip.elements, .nonZero), r)); out.append(Item(.concat(t), r))
+                        out.append(Item(.save, r)); out.append(Item(.clip(clip.data, .nonZero), r)); out.append(Item(.concat(t), r))
                         confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
                         out.append(Item(.restore, r))
                     }
@@ -193,6 +207,21 @@ public enum Lowering {
                 // it was drawn at, as every other mode's, not to the bounds.
                 confined(content[..<nc], to: Rect(0, 0, s.width, s.height))
                 if nc < content.count { confined(content[nc...], to: v.bounds) }
+            } else if let handBack, root, noOps.isEmpty {
+                // The only reference to the list, so that its commands are changed in place
+                // (the view gets it back, without the paths).
+                v.content = []
+                var dropped = 0
+                content.withUnsafeMutableBufferPointer { buffer in
+                    let buf = buffer
+                    lowerCommands(buf[...], &out, toBase: .identity, packs: true) {
+                        buf[$0].dropPath()
+                        dropped += 1
+                        if dropped % handBackEvery == 0 { handBack() }
+                    }
+                }
+                if dropped >= handBackEvery { handBack() }
+                v.content = content
             } else {
                 confined(content[...], to: v.bounds)
             }
@@ -215,7 +244,7 @@ public enum Lowering {
             var ring = layerShape(v)
             let bw = min(v.layer.borderWidth, min(v.bounds.width, v.bounds.height) / 2)
             ring.append(layerShape(v, inset: bw))
-            if !ring.isEmpty { inPart(opened.parts, r, &out) { $0.append(Item(.fill(ring.elements, .color(v.layer.borderColor), .evenOdd), r)) } }
+            if !ring.isEmpty { inPart(opened.parts, r, &out) { $0.append(Item(.fill(ring.data, .color(v.layer.borderColor), .evenOdd), r)) } }
         }
         if opened.shadow { out.append(Item(.endShadow, r)) }
         if opened.layered { out.append(Item(.endLayer, r)) }
@@ -261,7 +290,7 @@ public enum Lowering {
         if layered { out.append(Item(.beginLayer(alpha: c.opacity), r)) }
         let parts = !c.groups && c.opacity < 1 ? c.opacity : nil
         // A mask (a shape layer's path) cuts everything the layer shows, its shadow included.
-        if let m = v.layer.maskPath { out.append(Item(.clip(m.elements, .nonZero), r)) }
+        if let m = v.layer.maskPath { out.append(Item(.clip(m.data, .nonZero), r)) }
         // Core Animation draws no shadow outside a layer that masks to its bounds.
         var shadow = v.layer.shadowOpacity > 0 && v.layer.shadowColor.alpha > 0 && !v.clipsToBounds
         if shadow {
@@ -275,7 +304,7 @@ public enum Lowering {
                 sh.castOnly = true
                 if !p.isEmpty {
                     out.append(Item(.beginShadow(sh), r))
-                    out.append(Item(.fill(p.elements, .color(.black), .nonZero), r))
+                    out.append(Item(.fill(p.data, .color(.black), .nonZero), r))
                     out.append(Item(.endShadow, r))
                 }
                 shadow = false
@@ -286,9 +315,9 @@ public enum Lowering {
         let paint: Paint? = if let bg = v.backgroundColor, bg.alpha > 0 { .color(bg) } else { v.backgroundPattern?.patternPaint }
         if let paint {
             let shape = layerShape(v)
-            if !shape.isEmpty { inPart(parts, r, &out) { $0.append(Item(.fill(shape.elements, paint, .nonZero), r)) } }
+            if !shape.isEmpty { inPart(parts, r, &out) { $0.append(Item(.fill(shape.data, paint, .nonZero), r)) } }
         }
-        if v.clipsToBounds { out.append(Item(.clip(layerShape(v).elements, .nonZero), r)) }
+        if v.clipsToBounds { out.append(Item(.clip(layerShape(v).data, .nonZero), r)) }
         // The contents, in a layer of their own when the parts are and there are contents
         // (closed by `closeView`).
         let contentsLayer = parts != nil && (v.kindInfo != nil || !v.content.isEmpty)
@@ -305,6 +334,14 @@ public enum Lowering {
     /// of the state of the current transformation matrix") — is fixed there, whatever
     /// translateBy, scaleBy, rotate or a group's transform the drawing made since.
     static func lowerCommands(_ cmds: ArraySlice<DrawCommand>, _ out: inout [Item], toBase: Transform = .identity) {
+        lowerCommands(cmds, &out, toBase: toBase, packs: false) { _ in }
+    }
+
+    /// `lowerCommands`, telling `lowered` the index of each fill, stroke and clip at the top
+    /// level once its path is in the IR. `packs`: the IR's paths are packed (the tree's are let
+    /// go as they are lowered), not shared with the tree (ViewGeometry/PathData.swift).
+    static func lowerCommands<C: RandomAccessCollection<DrawCommand>>(_ cmds: C, _ out: inout [Item], toBase: Transform, packs: Bool,
+                                                                       lowered: (Int) -> Void) where C.SubSequence == C, C.Index == Int {
         // About one item a command (a group adds two), room made geometrically: many small
         // groups cost no more than appending. The room includes a few items more, for what
         // closes the views around the commands (their borders, ends and restores): without
@@ -312,19 +349,32 @@ public enum Lowering {
         let needed = out.count + cmds.count + 16
         if out.capacity < needed { out.reserveCapacity(max(needed, 2 * out.capacity)) }
         var base = toBase
+        // A path filled and then stroked (one BezierPath, one array of elements) keeps one
+        // packed path in the IR, as it kept one array: the last path packed, and its elements.
+        var last: (elements: [PathElement], data: PathData)?
+        func packed(_ p: BezierPath) -> PathData {
+            if !packs { return PathData(sharing: p.elements) }
+            if let l = last, l.elements.count == p.elements.count, sameStorage(l.elements, p.elements) { return l.data }
+            let d = p.data
+            last = (p.elements, d)
+            return d
+        }
         for (i, c) in zip(cmds.indices, cmds) {
             switch c {
             case .fill(let p, let paint, let rule, let r):
-                if !p.isEmpty { out.append(Item(.fill(p.elements, inBase(paint, base), rule), r)) }
+                if !p.isEmpty { out.append(Item(.fill(packed(p), inBase(paint, base), rule), r)) }
+                lowered(i)
             case .stroke(let p, let paint, let style, let r):
-                if !p.isEmpty { out.append(Item(.stroke(p.elements, inBase(paint, base), style), r)) }   // width 0: a hairline
+                if !p.isEmpty { out.append(Item(.stroke(packed(p), inBase(paint, base), style), r)) }   // width 0: a hairline
+                lowered(i)
             case .clip(let p, let rule, let r):
-                out.append(Item(.clip(p.elements, rule), r))
+                out.append(Item(.clip(packed(p), rule), r))
+                lowered(i)
             case .clipMask(let mask, let r):
                 // The rest of the group is drawn masked by the mask's alpha, which is drawn
                 // in the state the clip was set in.
                 out.append(Item(.beginMask, r))
-                lowerCommands(cmds[(i + 1)...], &out, toBase: base)
+                lowerCommands(cmds[(i + 1)...], &out, toBase: base, packs: packs, lowered: lowered)
                 out.append(Item(.maskWith, r))
                 lowerCommands(mask[...], &out, toBase: base)
                 out.append(Item(.endMask, r))
@@ -361,6 +411,11 @@ public enum Lowering {
                 lowerText(run, r, &out, toBase: base)
             }
         }
+    }
+
+    /// Whether two arrays are one (the same storage), not only equal.
+    static func sameStorage(_ a: [PathElement], _ b: [PathElement]) -> Bool {
+        a.withUnsafeBufferPointer { x in b.withUnsafeBufferPointer { y in x.baseAddress == y.baseAddress } }
     }
 
     /// A paint measured in base space, for the user space that `toBase` maps onto it: a

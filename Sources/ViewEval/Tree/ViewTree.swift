@@ -51,6 +51,18 @@ public enum DrawCommand: Sendable {
 }
 
 extension DrawCommand {
+    /// The command without its path (an empty one), for a drawing that is let go as it is
+    /// lowered (Lowering.lowerOwnDrawing): the path's elements are freed unless the IR or
+    /// another command holds them.
+    mutating func dropPath() {
+        switch self {
+        case .fill(_, let paint, let rule, let r): self = .fill(BezierPath(), paint, rule, r)
+        case .stroke(_, let paint, let style, let r): self = .stroke(BezierPath(), paint, style, r)
+        case .clip(_, let rule, let r): self = .clip(BezierPath(), rule, r)
+        default: break
+        }
+    }
+
     /// Whether `cmds` set a blend mode other than `.normal` anywhere, in groups, layers and
     /// shadows too: drawing whose result depends on what its buffer already holds (`.clear`
     /// and `.copy` erase it, `.destinationIn` keeps it only under the shape, `.multiply`

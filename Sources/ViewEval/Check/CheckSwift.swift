@@ -1657,14 +1657,14 @@ extension Checker {
             }
             checkVarDecl(s)
         case .assign:
-            if tree.isWriteBack(s), let t = expr(tree.assign(s).value), isReference(t) || isClassValue(t) {
+            if tree.isWriteBack(s), let t = expr(tree.assign(s).value), isObject(t) {
                 unit.res[s.index] = .skip   // an object, changed where it is
                 return
             }
             checkAssign(s)
         case .expression where tree.isSetterWriteBack(s):
             let call = NodeID(tree.nodes[s.index].a)
-            if let t = expr(tree.callArgValue(call, 0)), isReference(t) || isClassValue(t) {
+            if let t = expr(tree.callArgValue(call, 0)), isObject(t) {
                 unit.res[s.index] = .skip   // an object, changed where it is: no setter runs
                 return
             }
@@ -1872,7 +1872,7 @@ extension Checker {
             // object x refers to, not a copy of a value.
             if tree.nodes[n.index].flags & 2 != 0, let unwrapped = inner {
                 switch unwrapped {
-                case _ where isReference(unwrapped) || isClassValue(unwrapped): break
+                case _ where isObject(unwrapped): break
                 default:
                     let through = tree.nodes[n.index].flags & 4 != 0 ? "an assignment through '!' into" : "optional chaining into"
                     error("\(through) a member of \(article(unwrapped)) (a value, not an object) is outside the supported Swift subset: unwrap it with 'if var', change it and store it back", tree.range(b.value))
@@ -2522,7 +2522,7 @@ extension Checker {
                 // A `let` holding a reference (a layer, a view, an instance of a class) keeps it;
                 // the reference's own members may still be set (`holder.ring.path = p`).
                 let last = mi == members.count - 1
-                if !info.fields[i].isVar, last || !(info.fields[i].type.map(isReference) == true || isClassValue(info.fields[i].type)) {
+                if !info.fields[i].isVar, last || !isObject(info.fields[i].type) {
                     error("cannot assign to property: '\(m)' is a 'let' constant", tr); return
                 }
                 if !last, case .view(let vk)? = info.fields[i].type {
@@ -2718,9 +2718,16 @@ extension Checker {
             let info = unit.structs[Int(k)]
             guard let i = info.field(m) else { return false }
             t = info.fields[i].type
-            if let ft = t, isReference(ft) || isClassValue(ft) { return true }
+            if isObject(t) { return true }
         }
         return false
+    }
+
+    /// Whether a value of the type is an object — a view, a layer, a path, the context, an
+    /// instance of a class of the file —, changed where it is rather than copied.
+    func isObject(_ t: VType?) -> Bool {
+        guard let t else { return false }
+        return isReference(t) || isClassValue(t)
     }
 
     /// Whether a value is an instance of a class that is not a view (a reference).

@@ -272,6 +272,53 @@ final class SwiftEnumMethodTests: XCTestCase {
         XCTAssertTrue(bad.last?.contains("the raw value of 'E' is a Number, not a String") == true)
     }
 
+    /// A `mutating` method assigns `self`; the new case is stored back into the `var` it was
+    /// called on (a local, a class's property), and `rawValue` in the method follows `self`.
+    /// A `let` refuses the call, and a method that is not mutating refuses `self = …`, as Swift does.
+    func testAMutatingMethodChangesTheVariableItIsCalledOn() throws {
+        let text = """
+        canvas(width: 100, height: 100) {
+            Dice(frame: Rect(0, 0, 100, 100))
+        }
+
+        class Dice: UIView {
+            enum Face: Int {
+                case one = 1, two, three, four, five, six
+                mutating func roll(by n: Int) -> Int {
+                    let before = rawValue
+                    self = Face(rawValue: (rawValue - 1 + n) % 6 + 1) ?? .one
+                    return before * 10 + rawValue
+                }
+            }
+            var face: Face = .five
+            override func draw(_ rect: CGRect) {
+                var local = Face.two
+                let seen = local.roll(by: 3)
+                _ = face.roll(by: 2)
+                UIRectFill(CGRect(x: CGFloat(local.rawValue), y: CGFloat(face.rawValue), width: CGFloat(seen), height: 1))
+            }
+        }
+        """
+        let fills = ownFills(try XCTUnwrap(placedView(text)).content)
+        XCTAssertEqual(fills.count, 1)
+        // two + 3 is five; five + 2 wraps past six to one; the method saw 2, then 5.
+        let local = (2 - 1 + 3) % 6 + 1, member = (5 - 1 + 2) % 6 + 1
+        assertRect(fills[0].bounds, Double(local), Double(member), Double(2 * 10 + local), 1)
+        let bad = evaluate("""
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            enum E { case a, b
+                mutating func flip() { self = self == .a ? .b : .a }
+                func reset() { self = .a }
+            }
+            override func draw(_ rect: CGRect) { let e = E.a; e.flip() }
+        }
+        """).headlines
+        XCTAssertEqual(bad.count, 2, "\(bad)")
+        XCTAssertTrue(bad.contains { $0.contains("cannot assign to value: 'self' is immutable (mark the method 'mutating')") }, "\(bad)")
+        XCTAssertTrue(bad.contains { $0.contains("cannot use mutating member on immutable value: 'e' is a 'let' constant") }, "\(bad)")
+    }
+
     /// Swift's errors: an enum holds no stored instance property; a name that is neither a
     /// case nor a static member; an instance method called on the type.
     func testEnumMemberErrors() {

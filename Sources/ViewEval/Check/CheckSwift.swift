@@ -124,6 +124,9 @@ struct Assignment {
     var userOperation: Int32 = -1
     /// The assigned variable's (or member's) type, for `.zero`.
     var type: ValueType? = nil
+    /// `self = …` in a mutating method of an enum with raw values: the enum, whose `rawValue`
+    /// (the slot after `self`) follows the new case; else -1.
+    var enumRaw: Int32 = -1
 }
 
 /// A declared struct: its stored properties in order (the slots of the frame its methods run
@@ -209,6 +212,9 @@ struct EnumInfo {
     var caseIterable = false
     /// Whether it conforms to Error (its values may be thrown).
     var isError = false
+    /// Its `mutating` methods: `self` may be assigned in them, and a call stores the new case
+    /// back where the value came from.
+    var mutating: Set<Int32> = []
 }
 
 /// A Swift class, as checked: what runs when an instance is made.
@@ -2582,8 +2588,12 @@ extension Checker {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }
         }
         // Reading the root resolves it (for the compound operators and member updates).
-        unit.assignments.append(Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation,
-                                           userOperation: userOperation, type: t?.zeroType))
+        var assignment = Assignment(target: .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members), operation: operation,
+                                    userOperation: userOperation, type: t?.zeroType)
+        // `self = .one` in a mutating method of an enum with raw values: `rawValue` follows.
+        if rootText == "self", level == 0, members.isEmpty, case .enumeration(let e)? = type,
+           let k = unit.enums.firstIndex(where: { $0.name == e }), unit.enums[k].raw != nil { assignment.enumRaw = Int32(k) }
+        unit.assignments.append(assignment)
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 

@@ -80,12 +80,8 @@ extension Checker {
                         unit.res[m.index] = .error
                         continue
                     }
-                    if writtenModifier(m, "mutating", before: fd.nameRange.lower) {
-                        error("'mutating' methods of enums are outside the supported Swift subset", fd.nameRange)
-                        unit.res[m.index] = .error
-                        continue
-                    }
                     guard let f = declareFunction(m, getter: false, in: nil) else { continue }
+                    if writtenModifier(m, "mutating", before: fd.nameRange.lower) { unit.enums[Int(k)].mutating.insert(f) }
                     if fd.flags.contains(.isStatic) {
                         unit.enums[Int(k)].statics[fd.name] = .function(f); statics.append((m, f))
                     } else {
@@ -106,13 +102,21 @@ extension Checker {
             for (m, f) in statics { checkFunctionBody(m, f) }
             pushScope()
             let selfName = names.intern("self")
-            declare(selfName, .swift(level: 0, slot: newSlot(selfName), type: .enumeration(name), mutability: 0))
+            let selfSlot = newSlot(selfName)
+            declare(selfName, .swift(level: 0, slot: selfSlot, type: .enumeration(name), mutability: 0))
             if let raw = unit.enums[Int(k)].raw {
                 let rawName = names.intern("rawValue")
                 declare(rawName, .swift(level: 0, slot: newSlot(rawName), type: raw.first?.vtype, mutability: 0))
                 markKind(unit.enums[Int(k)].rawKind)
             }
-            for (m, f) in instance { unit.functions[Int(f)].enumIndex = k; checkFunctionBody(m, f) }
+            for (m, f) in instance {
+                unit.functions[Int(f)].enumIndex = k
+                // A mutating method may assign `self` (slot 0 of the enum's frame).
+                let mutating = unit.enums[Int(k)].mutating.contains(f)
+                if mutating { pushScope(); declare(selfName, .swift(level: 0, slot: selfSlot, type: .enumeration(name), mutability: 1)) }
+                checkFunctionBody(m, f)
+                if mutating { popScope() }
+            }
             popScope()
         }
     }
@@ -200,9 +204,16 @@ extension Checker {
         guard let k = enumIndex(e), let b = unit.enums[Int(k)].members[name] else { return nil }
         switch (b, isCall) {
         case (.function(let f), true):
+            // A mutating method: the new case is stored back where the value came from.
+            var writeBack: AssignTarget? = nil
+            if unit.enums[Int(k)].mutating.contains(f) {
+                let base = tree.member(tree.callCallee(n)).base
+                guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return .some(nil) }
+                writeBack = target
+            }
             guard let map = matchArguments(n, unit.functions[Int(f)]) else { return .some(nil) }
             throwingCall(unit.functions[Int(f)], n)
-            unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: nil))
+            unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
             unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
             return .some(unit.functions[Int(f)].result)
         case (.getter(let f), false):

@@ -195,7 +195,11 @@ extension Runner {
         if value.isEnumCase {
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
             let f = unit.functions[Int(sc.function)]
-            return try invoke(f, args, link: enumFrame(f, value), at: n)
+            let ef = enumFrame(f, value)
+            let result = try invoke(f, args, link: ef, at: n)
+            // A mutating method's new case, stored back.
+            if let target = sc.writeBack, case .value(let changed) = ef.slots[0] { try writeBack(target, changed, at: n) }
+            return result
         }
         if let c = value.ref(ClassObject.self) {
             // A class's method runs on the instance's own properties.
@@ -543,6 +547,7 @@ extension Runner {
             if let t = a.type { v = v.zeroed(as: t) }
             if members.isEmpty && !compound {
                 f.slots[Int(slot)] = .value(v)
+                if a.enumRaw >= 0 { f.slots[Int(slot) + 1] = rawSlot(unit.enums[Int(a.enumRaw)], v) }
                 return
             }
             // A lazy var not yet read: its initializer runs before a part of it changes.

@@ -12,11 +12,14 @@ extension Runner {
     func enumFrame(_ f: UserFunction, _ value: Value) -> Frame {
         let ef = Frame(size: 2)
         ef.slots[0] = .value(value)
-        if f.enumIndex >= 0, case .symbol(let s) = value {
-            let info = unit.enums[Int(f.enumIndex)]
-            if let raws = info.raw, let i = info.cases.firstIndex(of: s) { ef.slots[1] = .value(raws[i]) }
-        }
+        if f.enumIndex >= 0 { ef.slots[1] = rawSlot(unit.enums[Int(f.enumIndex)], value) }
         return ef
+    }
+
+    /// The raw value of the case `value` of `info`, as a slot (unset for an enum without raw values).
+    func rawSlot(_ info: EnumInfo, _ value: Value) -> Frame.Slot {
+        guard case .symbol(let s) = value, let raws = info.raw, let i = info.cases.firstIndex(of: s) else { return .unset }
+        return .value(raws[i])
     }
 }
 

@@ -56,6 +56,29 @@ final class SwiftOptionalTests: XCTestCase {
         XCTAssertEqual(painted[0].color, NamedColors.table["green"])
     }
 
+    /// `nil` given for an optional parameter with a default is nil, not the default, as Swift
+    /// passes it: to a function, a method of a struct, an initializer, a struct's memberwise
+    /// initializer; a parameter left out takes its default.
+    func testNilGivenForAParameterWithADefaultIsNil() {
+        let text = """
+        canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }
+        class P: UIView {
+            struct S {
+                var w: Int? = 5
+                func f(_ x: Int? = 7) -> Int { x ?? -1 }
+            }
+            struct Q { var v: Int?; init(v: Int? = 3) { self.v = v } }
+            func g(_ x: CGFloat? = 2, y: CGFloat = 4) -> CGFloat { (x ?? 10) + y }
+            override func draw(_ rect: CGRect) {
+                let s = S(w: nil), t = S()
+                print(g(nil), g(), g(nil, y: 1), s.w ?? -1, t.w ?? -1, t.f(nil), t.f(), Q(v: nil).v ?? -1, Q().v ?? -1)
+            }
+        }
+        """
+        let (a, b, c) = (10.0 + 4, 2.0 + 4, 10.0 + 1)
+        XCTAssertEqual(printed(text), "\(a) \(b) \(c) -1 5 -1 7 -1 3")
+    }
+
     /// Optional chaining inside an expression is the chain's value or nil: `hint?.width ?? 7`
     /// is 7 while hint is nil and 20 once it is set; `values?.count != 0` is true for nil.
     func testOptionalChainingInAnExpressionIsTheValueOrNil() throws {

@@ -414,4 +414,46 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         """
         XCTAssertEqual(printed(text), "3.0 3.0 2.0 10.0 7.0")
     }
+
+    /// A mutating method called on an observed property (`points.append(p)`, `on.toggle()`,
+    /// a struct's `mutating func`) or an element set (`points[0] = p`, `counts["a"] = 1`)
+    /// changes it as Swift does: read,
+    /// changed, set — its observers run, with the old value; in init and in its own observers
+    /// they do not. A computed property with a setter is changed through its getter and setter.
+    func testAMutatingMethodOnAnObservedPropertyRunsItsObservers() {
+        let text = """
+        canvas(width: 10, height: 10) { Log(frame: Rect(0, 0, 10, 10)) }
+        class Log: UIView {
+            struct Box { var n = 0; mutating func bump() { n += 1 } }
+            var log = ""
+            var points: [CGFloat] = [] { didSet { log += "p\\(oldValue.count)>\\(points.count) "; if points.count > 3 { points.removeFirst() } } }
+            var on = false { willSet { log += "w\\(newValue) " } }
+            var box = Box() { didSet { log += "b\\(oldValue.n)>\\(box.n) " } }
+            var stored: [CGFloat] = [9]
+            var counts: [String: Int] = [:] { didSet { log += "c\\(counts.count) " } }
+            var doubled: [CGFloat] { get { stored.map { $0 * 2 } } set { stored = newValue.map { $0 / 2 }; log += "s\\(newValue.count) " } }
+            override init(frame: CGRect) {
+                super.init(frame: frame)
+                points.append(1)
+            }
+            required init?(coder: NSCoder) { fatalError() }
+            override func layoutSubviews() {
+                points.append(2)
+                self.points.append(contentsOf: [3, 4])
+                on.toggle()
+                box.bump()
+                doubled.append(4)
+                points[0] = 8
+                self.counts["a"] = 1
+            }
+            override func draw(_ rect: CGRect) { print(log, points.count, stored.count, stored.last!) }
+        }
+        """
+        // init's append runs nothing (1 point). append(2): 1 > 2. append(contentsOf:): 2 > 4,
+        // and didSet's removeFirst is a plain store (3 points). toggle: willSet sees true.
+        // bump: 0 > 1. doubled.append(4): the getter gives [18], the setter gets [18, 4] and
+        // stores [9, 2]. An element set: 3 > 3, and a dictionary's entry: 1 entry.
+        XCTAssertEqual(printed(text), "p1>2 p2>4 wtrue b0>1 s2 p3>3 c1  3 2 \(2.0)")
+    }
+
 }

@@ -138,7 +138,7 @@ extension Checker {
         case .merge: ok = arg(0, bt, "the dictionary merged") && arg(1, vt.map { .function([$0, $0], $0) }, "the function choosing a value")
         default: break
         }
-        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { return .some(nil) }
+        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { return .some(nil) }
         guard ok else { return .some(nil) }
         unit.listMutations.append(ListMutationCall(method: method, target: target))
         unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))

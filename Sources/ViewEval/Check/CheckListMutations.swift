@@ -51,7 +51,7 @@ extension Checker {
             }
         case .removeFirst, .removeLast, .popLast, .reverse, .toggle, .removeValueForKey, .updateValue, .merge: break
         }
-        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else {
+        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else {
             return .some(nil)
         }
         guard ok else { return .some(nil) }
@@ -95,7 +95,7 @@ extension Checker {
             error("String has no method '\(name)' with these arguments (a String's changing methods: append(_:), append(contentsOf:), insert(_:at:), insert(contentsOf:at:), remove(at:), removeFirst(), removeLast(), removeAll(), popLast(), removeSubrange(_:), replaceSubrange(_:with:))", nr)
             return .some(nil)
         }
-        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { return .some(nil) }
+        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { return .some(nil) }
         guard ok else { return .some(nil) }
         unit.listMutations.append(ListMutationCall(method: method, target: target))
         unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))

@@ -124,6 +124,9 @@ struct Assignment {
     var userOperation: Int32 = -1
     /// The assigned variable's (or member's) type, for `.zero`.
     var type: ValueType? = nil
+    /// `points[0] = p` of a property with observers: its setter, which the changed list goes
+    /// through (Checker.setterTarget), else nil.
+    var observer: AssignTarget? = nil
     /// `self = …` in a mutating method of an enum with raw values: the enum, whose `rawValue`
     /// (the slot after `self`) follows the new case; else -1.
     var enumRaw: Int32 = -1
@@ -3360,7 +3363,7 @@ extension Checker {
         var writeBack: AssignTarget? = nil
         if info.mutating.contains(f) {
             let what = text == "$set subscript" ? "cannot assign through subscript" : "cannot use mutating member on immutable value"
-            guard let target = elementPlace(base).map({ mutableElement($0.subscript, $0.after, what: what) }) ?? mutableLValue(base, what: what) else {
+            guard let target = elementPlace(base).map({ mutableElement($0.subscript, $0.after, what: what) }) ?? mutableLValue(base, what: what, throughSetter: true) else {
                 if types == nil { typeArgs(ofCall: n) }
                 return nil
             }
@@ -3397,7 +3400,12 @@ extension Checker {
 
     /// Where a value that a `mutating` method changes is held: a `var` (or a static `var`),
     /// through `var` members of structs. Nil, reported, when it cannot change.
-    func mutableLValue(_ n: NodeID, what: String, constantHolds references: Bool = false) -> AssignTarget? {
+    ///
+    /// With `throughSetter` (a mutating method's call: `points.append(p)`, `on.toggle()`), a
+    /// property of the class whose code this is that has observers or is computed with a setter
+    /// is changed as Swift changes it: read, changed, and set through its setter, which runs
+    /// its observers — but not in its own observers nor in an initializer, as Swift's.
+    func mutableLValue(_ n: NodeID, what: String, constantHolds references: Bool = false, throughSetter: Bool = false) -> AssignTarget? {
         var members: [String] = []
         var cur = n
         while true {
@@ -3426,6 +3434,7 @@ extension Checker {
             rootName = names.intern(members.removeFirst())
             binding = unit.structs[Int(k)].statics[rootName]
         }
+        if throughSetter, members.isEmpty, let target = setterTarget(names[rootName], binding) { return target }
         guard case .swift(let level, let slot, var t, let mutability)? = binding else {
             error("\(what): '\(names[rootName])' is not a variable", tree.range(n)); return nil
         }
@@ -3456,6 +3465,24 @@ extension Checker {
             t = fl.type
         }
         return .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members)
+    }
+}
+
+extension Checker {
+    /// The setter a mutating method's change of the class's property `name` (bound to
+    /// `binding`) goes through: its observers' or its computed setter, when this code is
+    /// neither those observers nor an initializer (mutableLValue's `throughSetter`).
+    func setterTarget(_ name: String, _ binding: Binding?) -> AssignTarget? {
+        guard let c = currentClass?.swift, let fn = currentFunction, fn.name != "init", fn.name != "$set " + name,
+              let k = c.table.first(where: { unit.functions[Int($0.function)].name == "$set " + name })?.function else { return nil }
+        let setter = unit.functions[Int(k)]
+        guard !setter.isStatic else { return nil }
+        switch binding {
+        case .swift(let level, _, _, _)? where level == setter.level: break   // the stored property, not a local of its name
+        case .getter(let g)? where unit.functions[Int(g)].level == setter.level: break
+        default: return nil
+        }
+        return .setter(function: k, hops: fnLevel - setter.level)
     }
 }
 

@@ -9,6 +9,15 @@ import ViewGeometry
 import ViewSyntax
 
 extension Checker {
+    /// The setter `points[0] = p` goes through when `list` (`points`, `self.points`) is the
+    /// class's property with observers, as Swift runs them for a change of an element.
+    func elementObserver(_ list: NodeID) -> AssignTarget? {
+        if tree.kind(list) == .identifier { return setterTarget(names[tree.nameOf(list)], lookup(tree.nameOf(list))) }
+        guard tree.kind(list) == .member, tree.kind(tree.member(list).base) == .identifier, names[tree.nameOf(tree.member(list).base)] == "self",
+              lookup(names.intern("self")) == nil else { return nil }
+        return setterTarget(names[tree.member(list).name], classBinding(tree.member(list).name))
+    }
+
     /// `list[i] (.member)* op= value`: `after` are the members written after the subscript.
     func checkElementAssign(_ s: NodeID, _ op: Operator, _ value: NodeID, _ vt: VType?, after: [String], subscript sub: NodeID) {
         let x = tree.subscripted(sub)
@@ -39,6 +48,7 @@ extension Checker {
         guard let lt else { return }
         if case .dictionary(let kt, let vt0) = lt {
             checkDictionaryElementAssign(s, op, value, vt, key: kt, element: vt0, index: it, target: .slot(hops: hops, slot: slot, members: before), after: after, subscript: sub)
+            if case .assign(let k) = unit.res[s.index] { unit.assignments[Int(k)].observer = elementObserver(x.base) }
             return
         }
         if lt == .string {
@@ -84,8 +94,10 @@ extension Checker {
         } else if let t, !accepts(t, vt, at: tree.range(value), what: "an element of '\(tree.range(x.base).file?.text(tree.range(x.base)) ?? "the list")'") {
             return
         }
-        unit.assignments.append(Assignment(target: .listElement(hops: hops, slot: slot, before: before, after: after), operation: operation,
-                                           userOperation: userOperation, type: t?.zeroType))
+        var assignment = Assignment(target: .listElement(hops: hops, slot: slot, before: before, after: after), operation: operation,
+                                    userOperation: userOperation, type: t?.zeroType)
+        assignment.observer = elementObserver(x.base)
+        unit.assignments.append(assignment)
         unit.res[s.index] = .assign(Int32(unit.assignments.count - 1))
     }
 }

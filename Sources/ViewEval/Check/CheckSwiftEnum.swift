@@ -208,7 +208,7 @@ extension Checker {
             var writeBack: AssignTarget? = nil
             if unit.enums[Int(k)].mutating.contains(f) {
                 let base = tree.member(tree.callCallee(n)).base
-                guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return .some(nil) }
+                guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { typeArgs(ofCall: n); return .some(nil) }
                 writeBack = target
             }
             guard let map = matchArguments(n, unit.functions[Int(f)]) else { return .some(nil) }

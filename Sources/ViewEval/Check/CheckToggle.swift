@@ -21,7 +21,7 @@ extension Checker {
             unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))
             return .some(.void)
         }
-        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { return .some(nil) }
+        guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { return .some(nil) }
         unit.listMutations.append(ListMutationCall(method: .toggle, target: target))
         unit.res[n.index] = .listMutation(Int32(unit.listMutations.count - 1))
         return .some(.void)

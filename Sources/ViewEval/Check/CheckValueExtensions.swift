@@ -424,7 +424,7 @@ extension Checker {
         }
         var writeBack: AssignTarget? = nil
         if info.mutating.contains(k) {
-            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value") else { typeArgs(ofCall: n); return .some(nil) }
+            guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { typeArgs(ofCall: n); return .some(nil) }
             writeBack = target
         }
         guard let map = matchArguments(n, unit.functions[Int(k)]) else { return .some(nil) }

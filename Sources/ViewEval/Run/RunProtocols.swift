@@ -68,7 +68,7 @@ extension Runner {
             let isCall = tree.kind(n) == .call
             let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
             guard case .view(let ref) = try eval(base) else { try checkedError() }
-            let args = try map.map { $0 >= 0 ? try eval(tree.callArgValue(n, $0)) : .void }
+            let args = try map.map { try userArgument($0, n, isCall: true) }
             // The view is `self`: its own members (`bounds`, `superview`) are read from it.
             let saved = selfView
             selfView = ref.node
@@ -78,19 +78,14 @@ extension Runner {
             let isCall = tree.kind(n) == .call
             let base = isCall ? tree.member(tree.callCallee(n)).base : tree.member(n).base
             let value = try eval(base)
-            let args = try sc.argForParam.map { $0 >= 0 && isCall ? try eval(tree.callArgValue(n, $0)) : .void }
+            let args = try sc.argForParam.map { try userArgument($0, n, isCall: isCall) }
             let own = Frame(size: 1)
             own.slots[0] = .value(value)
             let result = try invoke(unit.functions[Int(sc.function)], args, link: own, at: n)
-            if case .slot(let hops, let slot, let members)? = sc.writeBack, case .value(let changed) = own.slots[0] {
-                if hops < 0 { _ = try staticValue(slot, at: base) }
-                let f = hops < 0 ? staticFrame : frameUp(hops)
-                guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
-                f.slots[Int(slot)] = .value(try writeMembers(root, members, changed))
-            }
+            if let target = sc.writeBack, case .value(let changed) = own.slots[0] { try writeBack(target, changed, at: base) }
             return result
         case .extensionInit(let fk, let map, let zero):
-            let args = try map.map { $0 >= 0 ? try eval(tree.callArgValue(n, $0)) : .void }
+            let args = try map.map { try userArgument($0, n, isCall: true) }
             let own = Frame(size: 1)
             own.slots[0] = .value(zero)
             guard try failableInit({ try invoke(unit.functions[Int(fk)], args, link: own, at: n) }) else { return .void }

@@ -137,9 +137,10 @@ extension Runner {
             if let d = fl.value { sf.slots[i] = .value(try eval(d).zeroed(as: fl.type?.zeroType ?? .symbol)) }
         }
         if mk.function < 0, let f = info.memberwise {
+            // A member left out keeps its initial value; one given nil is nil.
             for (p, a) in zip(f.params, args) {
                 if case .void = a { continue }
-                sf.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.zeroType ?? .symbol))
+                sf.slots[Int(p.slot)] = .value(try bindArgument(a, nil, p.type))
             }
         } else {
             guard try failableInit({ try invoke(unit.functions[Int(mk.function)], args, link: sf, at: n) }) else { return .void }
@@ -211,12 +212,9 @@ extension Runner {
         let sf = Frame(size: s.value.fields.count)
         for (i, v) in s.value.fields.enumerated() { sf.slots[i] = .value(v) }
         let result = try invoke(unit.functions[Int(sc.function)], args, link: sf, at: n)
-        if case .slot(let hops, let slot, let members)? = sc.writeBack {
-            let changed = try structValue(unit.structs[Int(s.value.index)], s.value.index, sf, at: n)
-            if hops < 0 { _ = try staticValue(slot, at: base) }
-            let f = hops < 0 ? staticFrame : frameUp(hops)
-            guard case .value(let root) = f.slots[Int(slot)] else { try checkedError() }
-            f.slots[Int(slot)] = .value(try writeMembers(root, members, changed))
+        switch sc.writeBack {
+        case nil, .listElement?: break
+        case let target?: try writeBack(target, try structValue(unit.structs[Int(s.value.index)], s.value.index, sf, at: n), at: base)
         }
         if case .listElement(let hops, let slot, let before, let after)? = sc.writeBack, let (index, list) = element {
             let changed = try structValue(unit.structs[Int(s.value.index)], s.value.index, sf, at: n)
@@ -267,13 +265,7 @@ extension Runner {
         frame = callee
         defer { frame = saved; returning = false; returnValue = nil }
         return try withExtendedLifetime(callee) {
-            for (p, a) in zip(f.params, args) {
-                if case .void = a, let d = p.defaultValue {
-                    callee.slots[Int(p.slot)] = .value(try eval(d).zeroed(as: p.type?.zeroType ?? .symbol))
-                } else {
-                    callee.slots[Int(p.slot)] = .value(a.zeroed(as: p.type?.zeroType ?? .symbol))
-                }
-            }
+            for (p, a) in zip(f.params, args) { callee.slots[Int(p.slot)] = .value(try bindArgument(a, p.defaultValue, p.type)) }
             for (cap, v) in zip(f.captures, captured) { callee.slots[Int(cap.slot)] = .value(v) }
             let errorsBefore = errorsSeen
             try execAll(f.body, swiftTarget)

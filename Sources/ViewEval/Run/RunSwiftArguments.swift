@@ -9,17 +9,37 @@ import ViewGeometry
 import ViewSyntax
 
 extension Runner {
-    /// The value for a parameter from a call's map entry: an argument (`ai` ≥ 0), `.void` for
-    /// its default (-1), or a variadic parameter's arguments as a list (-2 - k).
+    /// An argument that is nil (`f(nil)`), told from one left out (`.void`, which takes the
+    /// parameter's default): `func f(_ x: Int? = 5)` called `f(nil)` has x nil, as Swift's.
+    /// `bindArgument` makes it nil again; no name or case can be spelled so.
+    static let nilArgument = Value.symbol("\u{0}nil")
+
+    /// The value for a parameter from a call's map entry: an argument (`ai` ≥ 0; nil as
+    /// `nilArgument`), `.void` for its default (-1), or a variadic parameter's arguments as a
+    /// list (-2 - k).
     @inline(__always)
     func userArgument(_ ai: Int, _ n: NodeID, isCall: Bool) throws -> Value {
-        if ai >= 0 { return isCall ? try eval(tree.callArgValue(n, ai)) : .void }
+        if ai >= 0 {
+            guard isCall else { return .void }
+            let v = try eval(tree.callArgValue(n, ai))
+            if case .void = v { return Runner.nilArgument }
+            return v
+        }
         if ai == -1 || !isCall { return .void }
         let span = unit.variadicSpans[-ai - 2]
         var items: [Value] = []
         items.reserveCapacity(span.count)
         for k in span.start..<(span.start + span.count) { items.append(try eval(tree.callArgValue(n, k))) }
         return .list(items)
+    }
+
+    /// The value a parameter of type `type` with the default `d` holds for the argument `a`
+    /// (`userArgument`'s): the default when it was left out, nil when it was nil.
+    @inline(__always)
+    func bindArgument(_ a: Value, _ d: NodeID?, _ type: VType?) throws -> Value {
+        if case .void = a, let d { return try eval(d).zeroed(as: type?.zeroType ?? .symbol) }
+        if case .symbol(let s) = a, s.utf8.first == 0 { return .void }
+        return a.zeroed(as: type?.zeroType ?? .symbol)
     }
 
     /// Copies the inout parameters' values of the frame `callee` of `f`, called at `n`, back
@@ -38,6 +58,12 @@ extension Runner {
 
     /// Stores `v` where an inout argument (or a mutating method's value) came from.
     func writeBack(_ target: AssignTarget, _ v: Value, at n: NodeID) throws {
+        // A property with observers or a computed setter (Checker.setterTarget): set through it.
+        if case .setter(let k, let hops) = target {
+            let link = frameUp(hops)
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [v], link: link, at: nil)
+            return
+        }
         guard case .slot(let hops, let slot, let members) = target else { try checkedError() }
         if hops < 0 { _ = try staticValue(slot, at: n) }
         let f = hops < 0 ? staticFrame : frameUp(hops)

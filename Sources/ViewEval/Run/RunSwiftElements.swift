@@ -24,7 +24,7 @@ extension Runner {
             if case .value(let held) = f.slots[Int(slot)] { return held.dictionary != nil }
             return false
         }
-        if before.isEmpty, holdsDictionary() {
+        if before.isEmpty, a.observer == nil, holdsDictionary() {
             try countWork(1, r)
             if case .void = v {} else if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
             let changed = try changeDictionary(hops: hops, slot: slot, at: list.base) { d in
@@ -44,7 +44,7 @@ extension Runner {
                 if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
                 try d.set(index, v, at: r)
             }
-            f.slots[Int(slot)] = .value(try writeMembers(root, before, .boxed(d)))
+            try store(.boxed(d))
             return
         }
         let element = try subscriptValue(held, index, tree.range(list.base), tree.range(list.index))
@@ -58,6 +58,12 @@ extension Runner {
         }
         if !Check.isPlaceable(v) { try Check.finiteValue(v, r) }
         items[Int(index.num)] = try writeMembers(element, after, v)
-        f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items)))
+        try store(.list(items))
+        /// The changed list (or dictionary) stored where it is held, or given to the setter of
+        /// the property with observers that holds it.
+        func store(_ changed: Value) throws {
+            if let observer = a.observer { try writeBack(observer, changed, at: s); return }
+            f.slots[Int(slot)] = .value(try writeMembers(root, before, changed))
+        }
     }
 }

@@ -28,6 +28,12 @@ extension Checker {
         return c.inherits(fromUIKit: uikit)
     }
 
+    /// The kind of the UIKit container view the class `className` is (its own properties:
+    /// a stack view's, a scroll view's), or nil for another.
+    func containerKind(_ className: String) -> ViewKindTag? {
+        inheritsFromUIKit(className, "UIStackView") ? .stack : inheritsFromUIKit(className, "UIScrollView") ? .scroll : nil
+    }
+
     /// `override class var layerClass: AnyClass { return Name.self }` in a view class: the
     /// class recorded on the view's class (true: the member is taken). Its body returns a layer
     /// class, written `Name.self`.

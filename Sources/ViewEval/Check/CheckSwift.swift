@@ -2385,7 +2385,7 @@ extension Checker {
                 }
                 let kind: ViewKindTag = inLayer ? .layer : currentClass?.swift?.isLabel == true ? .label
                     : currentClass.map { inheritsFromUIKit($0.name, "UIImageView") } == true ? .image
-                    : currentClass.map { inheritsFromUIKit($0.name, "UIStackView") } == true ? .stack : currentClass.map { inheritsFromUIKit($0.name, "UIScrollView") } == true ? .scroll : .view
+                    : currentClass.flatMap { containerKind($0.name) } ?? .view
                 let vt = viewPropertyImplicitMember(id, a.value, written)
                 if let d = ViewProperties.check(full, vt, in: ViewPlace(kindName: currentClass?.name ?? "view", kind: kind, layerKind: currentClass?.swift?.layerKind), nameRange: tr, valueRange: tree.range(a.value)) {
                     report(d); return
@@ -2694,7 +2694,7 @@ extension Checker {
                 if operation < 0 { return }
             }
             let kind: ViewKindTag = inheritsFromUIKit(vk, "UILabel") ? .label : inheritsFromUIKit(vk, "UIImageView") ? .image : vk == "UIView" || vk == Builtins.buttonKind ? .view : isLayer ? .layer
-                : inheritsFromUIKit(vk, "UIStackView") ? .stack : inheritsFromUIKit(vk, "UIScrollView") ? .scroll : .component
+                : containerKind(vk) ?? .component
             // `label.text = name` of a `String?`: nil sets the property's nil value.
             var given = viewPropertyImplicitMember(id, a.value, vt)
             if case .optional(let inner)? = vt, LabelContent.nilValues[full] != nil { given = inner == .void ? nil : inner }

@@ -64,7 +64,7 @@ extension Checker {
                 let t = expr(a.value)
                 if let want = f.params[i].type, !accepts(want, t, at: tree.range(a.value), what: "argument '\(f.params[i].label ?? f.params[i].name)' of '\(c.name).\(f.signature)'") { ok = false }
             }
-            let place = ViewPlace(kindName: c.name, kind: sw.isLabel ? .label : inheritsFromUIKit(c.name, "UIStackView") ? .stack : inheritsFromUIKit(c.name, "UIScrollView") ? .scroll : .component)
+            let place = ViewPlace(kindName: c.name, kind: sw.isLabel ? .label : containerKind(c.name) ?? .component)
             for a in args.dropFirst(map.filter { $0 >= 0 }.count) {
                 let vr = tree.range(a.value), label = names[a.label!]
                 let t = implicitGeometry(a.value, expr(a.value), as: ViewProperties.table[label]?.type)
@@ -86,7 +86,7 @@ extension Checker {
         }
         let params = parameterTypes(c)
         // A UILabel subclass takes a label's properties too (`text:`).
-        let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : inheritsFromUIKit(c.name, "UIStackView") ? .stack : inheritsFromUIKit(c.name, "UIScrollView") ? .scroll : .component)
+        let place = ViewPlace(kindName: c.name, kind: c.swift?.isLabel == true ? .label : containerKind(c.name) ?? .component)
         for a in args {
             let vr = tree.range(a.value)
             let label = a.label.map({ names[$0] })

@@ -725,7 +725,7 @@ extension SwiftLayerClassTests {
         XCTAssertEqual(errors("let s = S()\nfunc f() { s.colors = [] }", "class S: CAShapeLayer {}"),
                        ["t.view:4:12: error: S has no property 'colors' (it is CAGradientLayer's)"])
         XCTAssertEqual(errors("", "class T: CATextLayer {}"),
-                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
+                       ["t.view:5:10: error: a class inheriting from 'CATextLayer' is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass (docs/language.md §13)"])
     }
 }
 

@@ -776,7 +776,8 @@ extension Checker {
         if sw.isLayer { return Builtins.layerSelfNames }
         return sw.superclass == "UIButton" ? Builtins.buttonSelfNames : sw.superclass == "UIControl" ? Builtins.controlSelfNames
             : sw.isLabel ? Builtins.labelSelfNames : inheritsFromUIKit(currentClass!.name, "UIStackView") ? Builtins.stackSelfNames
-            : inheritsFromUIKit(currentClass!.name, "UIScrollView") ? Builtins.scrollSelfNames : Builtins.uiViewNames
+            : inheritsFromUIKit(currentClass!.name, "UIScrollView") ? Builtins.scrollSelfNames
+            : inheritsFromUIKit(currentClass!.name, "UITabBar") ? Builtins.tabBarSelfNames : Builtins.uiViewNames
     }
 
     /// CALayer's `presentation()` and `model()` give a layer of the receiver's own class

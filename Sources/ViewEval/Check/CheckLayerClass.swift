@@ -29,9 +29,10 @@ extension Checker {
     }
 
     /// The kind of the UIKit container view the class `className` is (its own properties:
-    /// a stack view's, a scroll view's), or nil for another.
+    /// a stack view's, a scroll view's, a tab bar's), or nil for another.
     func containerKind(_ className: String) -> ViewKindTag? {
-        inheritsFromUIKit(className, "UIStackView") ? .stack : inheritsFromUIKit(className, "UIScrollView") ? .scroll : nil
+        inheritsFromUIKit(className, "UIStackView") ? .stack : inheritsFromUIKit(className, "UIScrollView") ? .scroll
+            : inheritsFromUIKit(className, "UITabBar") ? .tabBar : nil
     }
 
     /// `override class var layerClass: AnyClass { return Name.self }` in a view class: the

@@ -319,6 +319,8 @@ let swiftSuperclasses: [String: [(String, Bool)]] = [
     "UICollectionViewCell": [("isSelected", false), ("isHighlighted", false)],
     // A table view's cell: the same, a row drawing its own separator or background, placed alone.
     "UITableViewCell": [("isSelected", false), ("isHighlighted", false)],
+    // A tab bar drawing its own background, placed alone: no items, no bar material (Kinds/TabBar.swift).
+    "UITabBar": [],
 ]
 
 /// Functions UIKit calls on a view as it is made, in the order it calls them (each named as
@@ -1227,7 +1229,7 @@ extension Checker {
             let what = ["NSObject", "UIViewController", "CATextLayer"].contains(sup)
                 ? "a class inheriting from '\(sup)'" : "a superclass '\(sup)'"
             let namespace = sup == "NSObject" ? "; an NSObject subclass holding only static members is a namespace of functions" : ""
-            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
+            error("\(what) is outside the supported Swift subset: a class here is a UIView, UIControl, UIButton, UILabel, UIImageView, UIStackView, UIScrollView, UICollectionViewCell, UITableViewCell, UITabBar, UIViewController, CALayer, CAShapeLayer or CAGradientLayer subclass\(namespace) (docs/language.md §13)", d.superclassRange)
         }
         let (savedComponent, savedSize, savedPage, savedLevel, savedClass) = (frameComponent, frameSize, inPage, fnLevel, currentClass)
         frameComponent = c.index

@@ -24,12 +24,12 @@ enum TypeTests {
         "UITableView", "UICollectionView", "UITextField", "UITextView",
         "UISwitch", "UISlider", "UIVisualEffectView",
         "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper",
-        "UIDatePicker", "UIPickerView", "UINavigationBar", "UITabBar", "UIToolbar", "UISearchBar",
+        "UIDatePicker", "UIPickerView", "UINavigationBar", "UIToolbar", "UISearchBar",
     ]
     /// The view classes a view here may be, besides the file's classes and components.
     static let viewClasses: Set<String> = [
         "UIView", "UILabel", "UIImageView", "UIControl", "UIButton", "CALayer", "CAShapeLayer", "CAGradientLayer", "CATextLayer",
-        "UICollectionViewCell", "UITableViewCell", "UIStackView", "UIScrollView",
+        "UICollectionViewCell", "UITableViewCell", "UITabBar", "UIStackView", "UIScrollView",
         "UIWindow",
     ]
 
@@ -37,7 +37,7 @@ enum TypeTests {
     /// CALayer's own are none a value here is).
     static let uikitSuperclass: [String: String] = [
         "UILabel": "UIView", "UIImageView": "UIView", "UIControl": "UIView", "UIButton": "UIControl",
-        "UIStackView": "UIView", "UIScrollView": "UIView", "UICollectionViewCell": "UIView", "UITableViewCell": "UIView", "UIWindow": "UIView",
+        "UIStackView": "UIView", "UIScrollView": "UIView", "UICollectionViewCell": "UIView", "UITableViewCell": "UIView", "UITabBar": "UIView", "UIWindow": "UIView",
         "CAShapeLayer": "CALayer", "CAGradientLayer": "CALayer", "CATextLayer": "CALayer",
     ]
 

@@ -566,6 +566,19 @@ extension Builtins {
             MethodForm([Param(nil, .view), Param("above", .view)], .void) { v, a in try insertSublayer(v, a, after: true) },
         ],
         "removeFromSuperlayer": [MethodForm([], .void) { v, _ in detach(v) }],
+        // replaceSublayer(_:with:): the new layer takes the old one's place among the sublayers
+        // (UIKit leaves it undefined for a layer that is none of them: an error here).
+        "replaceSublayer": [MethodForm([Param(nil, .view), Param("with", .view)], .void) { v, a in
+            guard let parent = viewNode(v), let old = viewNode(a[0]), let new = viewNode(a[1]) else { return .void }
+            guard let i = parent.subviews.firstIndex(where: { $0 === old }) else {
+                throw Diagnostic.error("the layer to replace is not a sublayer of this layer", at: a.argRange(0))
+            }
+            if old === new { return .void }
+            _ = detach(a[0])
+            // Where the old one stood once the new one has left its own place among them.
+            let shift = parent.subviews[..<i].contains { $0 === new } ? 1 : 0
+            try a.run.place(new, in: parent, a.range, at: i - shift)
+            return .void }],
         "setAffineTransform": [MethodForm([Param(nil, .transform)], .void) { v, a in
             guard let n = viewNode(v), case .transform(let t) = a[0] else { return .void }
             try a.run.setViewProperty(n, Int(ViewProperties.table.index["transform"]!), .transform(t), a.range, a.argRange(0))

@@ -307,7 +307,9 @@ final class SwiftLowering {
                         return out
                     }
                     out.append(try stmt(s))
-                case .expr(let e): out.append(try exprStatement(e))
+                case .expr(let e):
+                    if e.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { continue }   // as the declaration
+                    out.append(try exprStatement(e))
                 }
             } catch {
                 p.scratch.truncate(to: smark)
@@ -648,6 +650,8 @@ final class SwiftLowering {
             return []
         case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
         case .macroDecl(let x): throw outside("macros", x.macroKeyword)
+        case .macroExpansionDecl(let x) where x.macroName.text == "Preview":
+            return []   // Xcode's canvas preview (`#Preview { V() }`): no part of the app's drawing
         case .ifConfigDecl(let x):
             // `#if os(iOS)` … as an iOS build takes it.
             switch activeClause(x)?.elements {

@@ -315,7 +315,7 @@ public struct Lexer {
         while e < n && isASCIIIdentPart(b[e]) { e += 1 }
         switch String(decoding: UnsafeBufferPointer(start: b + i + 1, count: e - i - 1), as: UTF8.self) {
         case "selector", "if", "elseif", "else", "endif", "colorLiteral", "imageLiteral", "available",
-             "unavailable", "warning", "sourceLocation":
+             "unavailable", "warning", "sourceLocation", "Preview":
             return e - i
         default: return nil
         }

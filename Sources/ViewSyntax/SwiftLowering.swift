@@ -307,7 +307,9 @@ final class SwiftLowering {
                         return out
                     }
                     out.append(try stmt(s))
-                case .expr(let e): out.append(try exprStatement(e))
+                case .expr(let e):
+                    if e.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { continue }   // as the declaration
+                    out.append(try exprStatement(e))
                 }
             } catch {
                 p.scratch.truncate(to: smark)
@@ -439,12 +441,8 @@ final class SwiftLowering {
         if a.designable && !isClass { throw fail("'@IBDesignable' marks a class", keyword) }
     }
 
-    /// UIKit's and Core Graphics' enums and option sets whose cases drawing code may name with
-    /// their type (`CGLineCap.round`): the checker knows the cases by their names alone. (The
-    /// types with members of their own, `CGGradientDrawingOptions`, `NSUnderlineStyle`, are
-    /// values the checker reads.)
     /// `A` or `A.B` as written, for a name or a member of a name (nil for anything else): what
-    /// `optionTypes` is looked up by, without the cost of a node's trimmed text, which copies
+    /// `UIKitCaseTypes.names` is looked up by, without the cost of a node's trimmed text, which copies
     /// the tree under it.
     static func dottedName(_ e: ExprSyntax) -> String? {
         if let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil { return d.baseName.text }
@@ -454,19 +452,6 @@ final class SwiftLowering {
         }
         return nil
     }
-
-    static let optionTypes: Set<String> = [
-        "CGLineCap", "CGLineJoin", "CGBlendMode", "CGPathFillRule", "CGInterpolationQuality",
-        "CGTextDrawingMode", "UIRectCorner", "UIRectEdge", "NSTextAlignment", "NSLineBreakMode",
-        "UIViewContentMode", "UIView.ContentMode", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle", "UIFontTextStyle",
-        "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
-        "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
-        "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
-        "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
-        "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
-        "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
-        "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
-    ]
 
     /// Swift 3's global names of the text attributes (`NSFontAttributeName`) and the
     /// `NSAttributedString.Key` each is now.
@@ -648,6 +633,8 @@ final class SwiftLowering {
             return []
         case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
         case .macroDecl(let x): throw outside("macros", x.macroKeyword)
+        case .macroExpansionDecl(let x) where x.macroName.text == "Preview":
+            return []   // Xcode's canvas preview (`#Preview { V() }`): no part of the app's drawing
         case .ifConfigDecl(let x):
             // `#if os(iOS)` … as an iOS build takes it.
             switch activeClause(x)?.elements {
@@ -3290,7 +3277,7 @@ final class SwiftLowering {
         }
         // `CGLineCap.round`, `UIRectCorner.allCorners`, `UIFont.Weight.bold`: a case of one of
         // UIKit's enums or option sets named with its type is the case (`.round`).
-        if let typeName = SwiftLowering.dottedName(b), SwiftLowering.optionTypes.contains(typeName) {
+        if let typeName = SwiftLowering.dottedName(b), UIKitCaseTypes.names.contains(typeName) {
             return node(.implicitMember, start(m.period), end(m), a: name.raw, b: names.intern(typeName).raw + 1, flags: 1)
         }
         // `String.init`, `CGFloat.init` named, not called (`parts.map(String.init)`): the closure
@@ -3832,4 +3819,24 @@ final class SwiftLowering {
         }
         return lhs
     }
+}
+
+/// UIKit's and Core Graphics' enums and option sets whose cases drawing code may name with
+/// their type (`CGLineCap.round`): the checker knows the cases by their names alone, and a
+/// type written as one of them (`var mode: UIView.ContentMode`) holds such a case. (The
+/// types with members of their own, `CGGradientDrawingOptions`, `NSUnderlineStyle`, are
+/// values the checker reads.)
+public enum UIKitCaseTypes {
+    public static let names: Set<String> = [
+        "CGLineCap", "CGLineJoin", "CGBlendMode", "CGPathFillRule", "CGInterpolationQuality",
+        "CGTextDrawingMode", "UIRectCorner", "UIRectEdge", "NSTextAlignment", "NSLineBreakMode",
+        "UIViewContentMode", "UIView.ContentMode", "UIFont.Weight", "UIFontWeight", "UIFont.TextStyle", "UIFontTextStyle",
+        "NSAttributedString.Key", "NSAttributedStringKey", "UIContentSizeCategory", "UIBezierPath.LineCapStyle",
+        "UIUserInterfaceStyle", "UIImage.RenderingMode", "UIImageRenderingMode", "CALayerCornerCurve", "CACornerMask",
+        "CAShapeLayerLineCap", "CAShapeLayerLineJoin", "CAShapeLayerFillRule", "CAGradientLayerType",
+        "UIUserInterfaceLayoutDirection", "UISemanticContentAttribute", "UIControl.Event", "UIControlEvents",
+        "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
+        "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
+        "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
+    ]
 }

@@ -15,7 +15,7 @@ extension Parser {
         switch w {
         case "var", "func", "class", "struct", "enum", "return", "guard", "switch", "static", "private",
              "fileprivate", "public", "internal", "open", "final", "override", "lazy", "mutating",
-             "required", "convenience", "init", "dynamic", "indirect", "infix", "prefix", "postfix", "#if": return true
+             "required", "convenience", "init", "dynamic", "indirect", "infix", "prefix", "postfix", "#if", "#Preview": return true
         default: return false
         }
     }
@@ -89,7 +89,9 @@ extension Parser {
         case .switchOrGuard: return next != .newline && next != .eof
         case .swiftStart:
             // (`func +(a: V, b: V) -> V`: an operator function.)
+            // (`#Preview { … }` and `#Preview("Name") { … }`: Xcode's canvas preview.)
             return next == .identifier || next.isKeyword || names[tok.name] == "#if"
+                || (names[tok.name] == "#Preview" && (next == .lBrace || next == .lParen))
                 || (names[tok.name] == "func" && Parser.operatorTokens.contains(next))
         default: return false
         }

@@ -192,6 +192,31 @@ final class CoreGraphicsDrawingTests: XCTestCase {
         }
     }
 
+    func testUIRectFillCopiesAColorThatIsNotOpaque() throws {
+        // UIRectFill fills "using the fill color of the current graphics context and the
+        // kCGBlendModeCopy blend mode" (UIKit): a color that is not opaque replaces what the
+        // view drew under the rect. Over a blue fill: a clear hole shows the canvas's white
+        // beneath the view; red at alpha 0.5 is half red over that white, not over the blue;
+        // an opaque green covers the blue as drawing over does.
+        let imgs = try pixels("""
+                UIColor.blue.setFill()
+                UIRectFill(CGRect(x: 0, y: 0, width: 180, height: 100))
+                UIColor.clear.setFill()
+                UIRectFill(CGRect(x: 10, y: 10, width: 40, height: 40))
+                UIColor.red.withAlphaComponent(0.5).setFill()
+                UIRectFill(CGRect(x: 70, y: 10, width: 40, height: 40))
+                UIColor.green.setFill()
+                UIRectFill(CGRect(x: 130, y: 10, width: 40, height: 40))
+        """)
+        for (what, img) in imgs {
+            assertColor(img, 30, 30, white, "\(what): the clear hole")
+            assertColor(img, 90, 30, mix(white, red, 0.5), "\(what): half red copied")
+            assertColor(img, 150, 30, (0, 1, 0), "\(what): opaque green")
+            assertColor(img, 60, 30, blue, "\(what): blue between")
+            assertColor(img, 190, 30, white, "\(what): past the fill")
+        }
+    }
+
     func testCGContextDrawPutsAnImageUpsideDownInAUIKitView() throws {
         // CGContext.draw(_:in:) draws with y up: in a view's flipped context the image's row j
         // lands on row 63 − j of its 64-row rect, where UIImage.draw(at:) keeps it upright.

@@ -159,6 +159,30 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
                        ["t.view:3:11: error: '.round' needs a type here: write 'var cap: EnumName = .round'"])
     }
 
+    /// UIKit's enums written with their type as a type (`NSLayoutConstraint.Axis` of a
+    /// layout helper's parameter, `UIView.ContentMode` of a property): a switch over the axis
+    /// picks its case's width (.vertical: 40, .horizontal: 30), the mode compares equal to the
+    /// case it was set to (10 wide when it is .redraw).
+    func testAUIKitEnumNamedWithItsTypeIsAType() {
+        let fills = classFills("""
+            var mode: UIView.ContentMode = .scaleToFill
+            func width(along axis: NSLayoutConstraint.Axis) -> CGFloat {
+                switch axis {
+                case .horizontal: return 30
+                case .vertical: return 40
+                default: return 0
+                }
+            }
+            override func draw(_ rect: CGRect) {
+                mode = .redraw
+                UIRectFill(CGRect(x: 0, y: 0, width: width(along: .vertical), height: 5))
+                UIRectFill(CGRect(x: 0, y: 10, width: width(along: .horizontal), height: 5))
+                if mode == .redraw { UIRectFill(CGRect(x: 0, y: 20, width: 10, height: 5)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [40, 30, 10])
+    }
+
     /// `var mode = CGBlendMode.clear` is the blend mode its case is written on, never the color
     /// a bare `.clear` may be: `setBlendMode(mode)` sets the mode that erases, as in UIKit.
     func testABlendModeCaseWrittenOnItsTypeIsTheBlendMode() throws {

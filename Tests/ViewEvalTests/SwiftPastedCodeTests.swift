@@ -459,4 +459,24 @@ final class SwiftPastedCodeTests: XCTestCase, SwiftMemberDrawing {
         guard let v = r.document?.pages.first?.root.subviews.first else { return XCTFail("no view") }
         XCTAssertEqual(ownPaints(v.content).map(\.bounds.width), [30])
     }
+
+    /// Xcode 15's `#Preview { … }` below a class, as SwiftUI-era files end (the canvas's
+    /// preview, no part of the app): left out without a message, also with a name and traits
+    /// and a body of statements; the class draws its one 30-wide fill.
+    func testAPreviewMacroIsLeftOut() {
+        let fills = classFills("""
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: 30, height: 5))
+            }
+            }
+            #Preview {
+                A()
+            }
+            #Preview("Wide", traits: .landscapeLeft) {
+                let a = A(frame: .zero)
+                a.backgroundColor = .red
+                return a
+            """)
+        XCTAssertEqual(fills.map(\.bounds.width), [30])
+    }
 }

@@ -239,9 +239,10 @@ extension Builtins {
             ],
             // UIRectFill(_:) and UIRectFrame(_:) (a one-point frame inside the rect) fill in the
             // context's fill color; the …UsingBlendMode forms with the mode given. UIKit's own
-            // forms copy, which in its backing store (transparent where draw(_:) drew nothing)
-            // is drawing over for an opaque color; viewc draws them over. The current path is
-            // left alone.
+            // forms copy (CGBlendMode.copy): for an opaque color that is drawing over, which
+            // viewc does; a color that is not opaque replaces what the view's backing store
+            // holds under the rect (`UIColor.clear.setFill(); UIRectFill(hole)` punches a hole
+            // through an overlay), so viewc copies it. The current path is left alone.
             "UIRectFill": [FunctionForm([Param(nil, .rect)], .void) { a in try rectPaint(a, frame: false, nil) }],
             "UIRectFillUsingBlendMode": [FunctionForm([Param(nil, .rect), Param(nil, .symbol)], .void) { a in
                 try rectPaint(a, frame: false, try blendMode(a[1], a.argRange(1))) }],
@@ -325,6 +326,9 @@ extension Builtins {
         if frame && rc.width > 2 && rc.height > 2 { var q = BezierPath(); q.addRect(rc.insetBy(dx: 1, dy: 1)); p.append(q) }
         let paint = Paint.color(cs.g.fillColor).withAlpha(cs.g.alpha), r = a.range
         let rule: FillRule = frame ? .evenOdd : .nonZero
+        // UIKit's copy, where it differs from drawing over: a color that is not opaque, over
+        // something drawn before it in this buffer (on an empty one the two give the same).
+        let mode = mode ?? (cs.g.fillPattern == nil && cs.g.fillColor.alpha * cs.g.alpha < 1 && !cs.list.items.isEmpty ? .copy : nil)
         // A pattern color (UIColor(patternImage:).setFill()): the rect filled with the image
         // repeated, as a path's fill() is.
         if let img = cs.g.fillPattern {

@@ -425,6 +425,9 @@ extension Checker {
         // Core Animation's string enums (`var lineCap: CAShapeLayerLineCap = .round`): their cases.
         case _ where CoreAnimationStrings.cases[name] != nil: base = .symbol("")
         case "[NSAttributedString.Key: Any]": base = .attributes
+        // One of UIKit's enums named with its type (`UIView.ContentMode`, `NSLayoutConstraint.Axis`,
+        // `NSAttributedString.Key`): its cases, as `.redraw` is where it is written.
+        case _ where tree.typeQualifier(n).map({ UIKitCaseTypes.names.contains(names[$0] + "." + name) }) == true: base = .symbol("")
         case "Void": base = .void
         // `Self` in a class (also in an extension of UIView merged into it: `func roundShape()
         // -> Self { …; return self }`) is the class; in a struct, the struct (an enum declares

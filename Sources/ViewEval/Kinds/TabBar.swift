@@ -11,9 +11,10 @@ import ViewSyntax
 
 enum TabBarSettings {
     /// UITabBar's own settings, taken and not kept: none draws while the bar shows its
-    /// transparent scroll-edge appearance with no items.
+    /// transparent scroll-edge appearance with no items. (Its `delegate`, which a tab bar
+    /// controller sets, is not among them: the name is a scroll view's property here.)
     static let taken: Set<String> = [
-        "items", "selectedItem", "delegate", "barTintColor", "unselectedItemTintColor", "isTranslucent", "barStyle",
+        "items", "selectedItem", "barTintColor", "unselectedItemTintColor", "isTranslucent", "barStyle",
         "backgroundImage", "shadowImage", "selectionIndicatorImage", "itemPositioning", "itemSpacing", "itemWidth",
         "standardAppearance", "scrollEdgeAppearance",
     ]

@@ -631,7 +631,10 @@ final class SwiftLowering {
         case .operatorDecl(let x):
             leaveOutCustomOperator("this declaration of the operator '\(x.name.text)'", x.fixitySpecifier, x.name)
             return []
-        case .precedenceGroupDecl(let x): throw outside("precedence groups", x.precedencegroupKeyword)
+        case .precedenceGroupDecl(let x):
+            // A custom operator's precedence group: left out with the operators it serves.
+            leaveOutCustomOperator("this precedence group '\(x.name.text)'", x.precedencegroupKeyword, x.name)
+            return []
         case .macroDecl(let x): throw outside("macros", x.macroKeyword)
         case .macroExpansionDecl(let x) where x.macroName.text == "Preview":
             return []   // Xcode's canvas preview (`#Preview { V() }`): no part of the app's drawing

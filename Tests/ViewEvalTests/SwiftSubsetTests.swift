@@ -608,12 +608,15 @@ extension SwiftSubsetTests {
 
 extension SwiftSubsetTests {
     /// Declarations Swift allows at the top of a file that start with a word the .view language
-    /// does not know read as Swift: a custom operator's declaration is left out with a warning
-    /// at its place, never a parse error, and a prefix operator function is named as outside.
+    /// does not know read as Swift: a custom operator's declaration, and a precedence group
+    /// for one, is left out with a warning at its place, never a parse error, and a prefix
+    /// operator function is named as outside.
     func testTopLevelOperatorDeclarationsAreNamedNotParseErrors() {
         func top(_ decl: String) -> [String] { evaluate("canvas(width: 10, height: 10) { }\n\(decl)\n").headlines }
         XCTAssertEqual(top("infix operator ** : MultiplicationPrecedence"),
                        ["t.view:2:1: warning: this declaration of the operator '**' is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error"])
+        XCTAssertEqual(top("precedencegroup PowerPrecedence { higherThan: MultiplicationPrecedence }"),
+                       ["t.view:2:1: warning: this precedence group 'PowerPrecedence' is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error"])
         XCTAssertEqual(top("postfix operator %%"),
                        ["t.view:2:1: warning: this declaration of the operator '%%' is left out: custom operators are outside the supported Swift subset (docs/language.md §13); a use of it is an error"])
         XCTAssertEqual(top("prefix func - (p: CGPoint) -> CGPoint { CGPoint(x: -p.x, y: -p.y) }"),

@@ -30,6 +30,7 @@ extension ViewModelRenderTests {
                 isTranslucent = false
                 shadowImage = UIImage()
                 items = []
+                delegate = nil
             }
             required init?(coder: NSCoder) { fatalError() }
             override func draw(_ rect: CGRect) { addShape(); addShape() }

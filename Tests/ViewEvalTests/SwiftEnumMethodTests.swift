@@ -304,17 +304,36 @@ final class SwiftEnumMethodTests: XCTestCase {
         // two + 3 is five; five + 2 wraps past six to one; the method saw 2, then 5.
         let local = (2 - 1 + 3) % 6 + 1, member = (5 - 1 + 2) % 6 + 1
         assertRect(fills[0].bounds, Double(local), Double(member), Double(2 * 10 + local), 1)
+        // On a list's element (its index read once), and called bare from another mutating method.
+        let listed = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            enum Face: Int { case one = 1, two, three
+                mutating func roll() { self = Face(rawValue: rawValue % 3 + 1)! }
+                mutating func twice() { roll(); roll() }
+            }
+            override func draw(_ rect: CGRect) {
+                var faces: [Face] = [.one, .two]
+                faces[0].roll()
+                faces[1].twice()
+                print(faces.map { $0.rawValue })
+            }
+        }
+        """
+        XCTAssertEqual(printed(listed), "[\((1 % 3) + 1), \((((2 % 3) + 1) % 3) + 1)]")
         let bad = evaluate("""
         canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
         class T: UIView {
             enum E { case a, b
                 mutating func flip() { self = self == .a ? .b : .a }
                 func reset() { self = .a }
+                func peek() -> Bool { flip(); return self == .a }
             }
             override func draw(_ rect: CGRect) { let e = E.a; e.flip() }
         }
         """).headlines
-        XCTAssertEqual(bad.count, 2, "\(bad)")
+        XCTAssertEqual(bad.count, 3, "\(bad)")
+        XCTAssertTrue(bad.contains { $0.contains("6:31: error: cannot use mutating member on immutable value: 'self' is immutable (mark the method 'mutating')") }, "\(bad)")
         XCTAssertTrue(bad.contains { $0.contains("cannot assign to value: 'self' is immutable (mark the method 'mutating')") }, "\(bad)")
         XCTAssertTrue(bad.contains { $0.contains("cannot use mutating member on immutable value: 'e' is a 'let' constant") }, "\(bad)")
     }

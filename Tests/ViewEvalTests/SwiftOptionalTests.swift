@@ -56,6 +56,30 @@ final class SwiftOptionalTests: XCTestCase {
         XCTAssertEqual(painted[0].color, NamedColors.table["green"])
     }
 
+    /// `.none`, Optional's own case, is nil wherever an optional is wanted — a stored
+    /// property's value, an assignment, an argument, a return — also where the wrapped type
+    /// is an enum with a case of that name (Swift takes Optional's, with a warning); where the
+    /// enum itself is wanted it is its case.
+    func testDotNoneIsNilWhereAnOptionalIsWanted() {
+        let text = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            enum Mode { case none, some }
+            var name: String? = .none
+            var mode: Mode? = .none
+            var plain: Mode = .none
+            func f(_ c: UIColor? = .red) -> Bool { c == nil }
+            func g() -> CGFloat? { return .none }
+            override func draw(_ rect: CGRect) {
+                var w: Int? = 3
+                w = .none
+                print(name == nil, mode == nil, plain == .none, f(.none), g() == nil, w == nil)
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "true true true true true true")
+    }
+
     /// `nil` given for an optional parameter with a default is nil, not the default, as Swift
     /// passes it: to a function, a method of a struct, an initializer, a struct's memberwise
     /// initializer; a parameter left out takes its default.
@@ -77,6 +101,27 @@ final class SwiftOptionalTests: XCTestCase {
         """
         let (a, b, c) = (10.0 + 4, 2.0 + 4, 10.0 + 1)
         XCTAssertEqual(printed(text), "\(a) \(b) \(c) -1 5 -1 7 -1 3")
+        // A method of another view class's instance, its convenience init, a function value:
+        // nil is nil, a left-out argument its default, variadic arguments a list; an `Int`
+        // result prints as an Int.
+        let views = """
+        canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }
+        class Child: UIView {
+            var t = 0
+            func own(_ x: Int? = 5, y: Int = 2) -> Int { (x ?? -1) * y }
+            func sum(_ xs: Int...) -> Int { xs.reduce(0, +) }
+            convenience init(t: Int? = 6) { self.init(frame: .zero); self.t = t ?? -1 }
+        }
+        func free(_ x: Int?) -> Int { x ?? -9 }
+        class P: UIView {
+            override func draw(_ rect: CGRect) {
+                let c = Child()
+                let g = free
+                print(c.own(), c.own(nil), c.own(y: 3), c.sum(1, 2, 3), Child(t: nil).t, Child().t, g(nil), c.own() / 4)
+            }
+        }
+        """
+        XCTAssertEqual(printed(views), "\(5 * 2) \(-1 * 2) \(5 * 3) \(1 + 2 + 3) -1 6 -9 \(10 / 4)")
     }
 
     /// Optional chaining inside an expression is the chain's value or nil: `hint?.width ?? 7`

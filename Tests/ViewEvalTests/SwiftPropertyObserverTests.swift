@@ -456,4 +456,29 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(printed(text), "p1>2 p2>4 wtrue b0>1 s2 p3>3 c1  3 2 \(2.0)")
     }
 
+
+    /// A struct's and a class's that is no view: a mutating method of the type (or a method
+    /// of the class) changing an observed property in place runs its observers, as Swift
+    /// does; a non-mutating method of a struct may not change it.
+    func testAnInPlaceChangeInAStructOrAClassThatIsNoViewRunsItsObservers() {
+        let text = """
+        canvas(width: 10, height: 10) { P(frame: Rect(0, 0, 10, 10)) }
+        class Store { var log = ""; var items: [Int] = [] { didSet { log += "s\\(oldValue.count)>\\(items.count) " } }; func add() { items.append(1) } }
+        struct Bag { var log = ""; var items: [Int] = [] { didSet { log += "b\\(oldValue.count)>\\(items.count) " } }; mutating func add() { items.append(1); items[0] = 4 } }
+        class P: UIView {
+            override func draw(_ rect: CGRect) {
+                let s = Store(); s.add(); s.add()
+                var b = Bag(); b.add()
+                print(s.log, b.log, b.items[0])
+            }
+        }
+        """
+        XCTAssertEqual(printed(text), "s0>1 s1>2  b0>1 b1>1  4")
+        let refused = evaluate("""
+        canvas(width: 10, height: 10) { }
+        struct Bag { var items: [Int] = [] { didSet { } }; func add() { items.append(1) } }
+        """).headlines
+        XCTAssertEqual(refused, ["t.view:2:65: error: cannot use mutating member on immutable value: 'self' is immutable"])
+    }
+
 }

@@ -399,6 +399,9 @@ extension Checker {
         if currentClass?.swift?.superclass == "UIScrollView", TypeTests.scrollViewMembers.contains(name) {
             return "UIScrollView's '\(name)' is outside the supported Swift subset: a scroll view here is still (docs/language.md §13)"
         }
+        if TabBarSettings.taken.contains(name), let c = currentClass, inheritsFromUIKit(c.name, "UITabBar") {
+            return "UITabBar's '\(name)' is set and changes no picture here; reading it back is outside the supported Swift subset (docs/language.md §13)"
+        }
         return "unknown name '\(name)'" + didYouMean(name, nameCandidates(), at: r, ranked: true).text
     }
     func unknownNameFix(_ name: String, _ r: SourceRange) -> [FixIt] {

@@ -291,6 +291,7 @@ extension Checker {
         guard let map = matchArguments(n, f) else { return .some(nil) }
         unit.dispatches.append(.requirement(name: f.name, labels: f.params.map(\.label), argForParam: map, optional: false, className: vk))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
+        propertyKinds[n.raw] = f.resultKind   // `c.count() / 2` of an `-> Int` divides as Ints
         return .some(f.result)
     }
 

@@ -499,6 +499,12 @@ extension Checker {
         // An optional takes nil, an optional of its type, or a value of its type (wrapped).
         if case .optional(let w) = want {
             if case .optional(.void) = got { return true }
+            // `.none`, Optional's own case: nil (Swift takes it so even where the wrapped type
+            // has a case of that name, with a warning).
+            if case .symbol("none") = got, let n = unresolvedMembers[r.lower], tree.range(n) == r {
+                unit.res[n.index] = .constant(unit.constant(.void))
+                return true
+            }
             if case .optional(.object(.systemObject)) = got, w != .object(.systemObject) { return true }   // nil where it runs
             if case .optional(let g) = got { return accepts(w, g, at: r, what: what()) }
             return accepts(w, got, at: r, what: what())
@@ -1375,7 +1381,6 @@ extension Checker {
         let fd = tree.funcDecl(s)
         let name = names[fd.name]
         let f = signatureFunction(s, level: fnLevel)
-        f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
         if let r = fd.result, tree.isGenericNumber(r) {
             f.resultKindFromParams = fd.params.indices.filter { tree.isGenericNumber(fd.params[$0].type) }
         }
@@ -2829,6 +2834,12 @@ extension Checker {
     func userCall(_ n: NodeID, _ first: Int32, hopsFrom level: Int32) -> VType? {
         guard let (k, types) = chooseOverload(n, first) else { return nil }
         let f = unit.functions[Int(k)]
+        // A mutating method of an enum called bare where `self` is immutable (a method that is not mutating).
+        if f.enumIndex >= 0, unit.enums[Int(f.enumIndex)].mutating.contains(k), case .swift(_, _, _, 0)? = lookup(names.intern("self")) {
+            error("cannot use mutating member on immutable value: 'self' is immutable (mark the method 'mutating')", tree.range(tree.kind(n) == .call ? tree.callCallee(n) : n))
+            if types == nil, tree.kind(n) == .call { typeArgs(ofCall: n) }
+            return nil
+        }
         guard let map = matchArguments(n, f, argumentTypes: types) else { return nil }
         throwingCall(f, n)
         unit.calls.append(UserCall(function: k, hops: fnLevel - level, argForParam: map))
@@ -3439,7 +3450,10 @@ extension Checker {
             rootName = names.intern(members.removeFirst())
             binding = unit.structs[Int(k)].statics[rootName]
         }
-        if throughSetter, members.isEmpty, let target = setterTarget(names[rootName], binding) { return target }
+        if throughSetter, members.isEmpty, let target = setterTarget(names[rootName], binding) {
+            if currentStruct != nil, immutableSelf { error("\(what): 'self' is immutable", tree.range(n)); return nil }
+            return target
+        }
         guard case .swift(let level, let slot, var t, let mutability)? = binding else {
             error("\(what): '\(names[rootName])' is not a variable", tree.range(n)); return nil
         }
@@ -3478,8 +3492,21 @@ extension Checker {
     /// `binding`) goes through: its observers' or its computed setter, when this code is
     /// neither those observers nor an initializer (mutableLValue's `throughSetter`).
     func setterTarget(_ name: String, _ binding: Binding?) -> AssignTarget? {
-        guard let c = currentClass?.swift, let fn = currentFunction, fn.name != "init", fn.name != "$set " + name,
-              let k = c.table.first(where: { unit.functions[Int($0.function)].name == "$set " + name })?.function else { return nil }
+        guard let fn = currentFunction, fn.name != "$set " + name else { return nil }
+        let setterName = names.intern("$set " + name)
+        let k: Int32
+        if let sk = currentStruct {
+            // A struct's, or a class's that is not a view: its own observers (a struct's init runs none).
+            guard fn.name != "init", case .function(let f)? = unit.structs[Int(sk)].members[setterName] else { return nil }
+            k = f
+        } else {
+            guard let c = currentClass?.swift,
+                  let f = c.table.first(where: { unit.functions[Int($0.function)].name == "$set " + name })?.function else { return nil }
+            // Swift runs no observer of a class's own property in that class's initializers; an
+            // heir's initializer runs its base's.
+            if fn.name == "init", c.functions.contains(where: { $0.function == f }) { return nil }
+            k = f
+        }
         let setter = unit.functions[Int(k)]
         guard !setter.isStatic else { return nil }
         switch binding {

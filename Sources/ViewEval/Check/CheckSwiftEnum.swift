@@ -109,8 +109,8 @@ extension Checker {
                 declare(rawName, .swift(level: 0, slot: newSlot(rawName), type: raw.first?.vtype, mutability: 0))
                 markKind(unit.enums[Int(k)].rawKind)
             }
+            for (_, f) in instance { unit.functions[Int(f)].enumIndex = k }
             for (m, f) in instance {
-                unit.functions[Int(f)].enumIndex = k
                 // A mutating method may assign `self` (slot 0 of the enum's frame).
                 let mutating = unit.enums[Int(k)].mutating.contains(f)
                 if mutating { pushScope(); declare(selfName, .swift(level: 0, slot: selfSlot, type: .enumeration(name), mutability: 1)) }
@@ -208,7 +208,11 @@ extension Checker {
             var writeBack: AssignTarget? = nil
             if unit.enums[Int(k)].mutating.contains(f) {
                 let base = tree.member(tree.callCallee(n)).base
-                guard let target = mutableLValue(base, what: "cannot use mutating member on immutable value", throughSetter: true) else { typeArgs(ofCall: n); return .some(nil) }
+                let what = "cannot use mutating member on immutable value"
+                // (`faces[i].roll()`: the list's element, as a struct's mutating method changes it.)
+                guard let target = elementPlace(base).map({ mutableElement($0.subscript, $0.after, what: what) }) ?? mutableLValue(base, what: what, throughSetter: true) else {
+                    typeArgs(ofCall: n); return .some(nil)
+                }
                 writeBack = target
             }
             guard let map = matchArguments(n, unit.functions[Int(f)]) else { return .some(nil) }

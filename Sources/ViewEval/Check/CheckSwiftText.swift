@@ -329,6 +329,8 @@ extension Checker {
             case .swift(-1, let slot, _, _): return (unit.staticKinds[slot] ?? .double, false)
             case .swift, .slot: return (d.kind ?? .double, false)
             case .getter(let k): return (unit.functions[Int(k)].resultKind, false)
+            // A function named as a value (`let g = f`): what a call of it gives.
+            case .function(let k): return (unit.functions[Int(k)].resultKind, false)
             default: return (.double, false)
             }
         case .unary: return numberKind(tree.unary(n).operand)
@@ -497,6 +499,10 @@ extension Checker {
             }
             return f.resultKind
         case .structCall(let k): return unit.functions[Int(unit.structCalls[Int(k)].function)].resultKind
+        // A method of an extension of a built-in type (`3.twice()` of an `-> Int`).
+        case .dispatch(let d):
+            if case .extensionCall(let sc) = unit.dispatches[Int(d)] { return unit.functions[Int(sc.function)].resultKind }
+            return nil
         default: return nil
         }
     }

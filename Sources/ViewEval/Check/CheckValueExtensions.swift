@@ -358,6 +358,7 @@ extension Checker {
         let fd = tree.funcDecl(s)
         let f = UserFunction(name: names[fd.name], nameRange: fd.nameRange, node: s, level: level, body: fd.body)
         f.result = fd.result.flatMap { swiftType($0) } ?? .void
+        f.resultKind = fd.result.flatMap { numberKind(ofType: $0) } ?? .double
         f.isStatic = fd.flags.contains(.isStatic)
         f.throwing = fd.flags.contains(.throwing)
         f.rethrowing = fd.flags.contains(.rethrowing)

@@ -217,7 +217,10 @@ extension Runner {
         defer { componentStack.removeLast() }
         let defaults = try self.defaults(of: c)
         let values = try args.map { try eval($0.value) }
-        var own = unit.instanceInits[s.index].map { choice in (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] }) }
+        // (An argument that is nil is nil, told from one left out: Runner.nilArgument.)
+        var own = unit.instanceInits[s.index].map { choice in
+            (choice.function, choice.argForParam.map { $0 < 0 ? Value.void : values[$0] == .void ? Runner.nilArgument : values[$0] })
+        }
         // A class made by its own initializer takes its block's geometry once the init has run.
         var geometry: [(Int32, Value, SourceRange, SourceRange)] = []
         if own != nil {

@@ -74,7 +74,8 @@ extension Kinds {
             v[ScrollSettings.key].numbers[name] = try Check.finite(x.num, r)
         }
     } + ScrollSettings.taken.sorted().map { name in
-        Property(name, nil) { _, v, _, nr, _ in try scrollOnly(v, name, nr) }
+        // (A tab bar's too: TabBarSettings.sharedWithScrollView.)
+        Property(name, nil) { _, v, _, nr, _ in if !TabBarSettings.sharedWithScrollView.contains(name) { try scrollOnly(v, name, nr) } }
     }
 }
 

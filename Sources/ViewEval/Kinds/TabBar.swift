@@ -11,13 +11,15 @@ import ViewSyntax
 
 enum TabBarSettings {
     /// UITabBar's own settings, taken and not kept: none draws while the bar shows its
-    /// transparent scroll-edge appearance with no items. (Its `delegate`, which a tab bar
-    /// controller sets, is not among them: the name is a scroll view's property here.)
+    /// transparent scroll-edge appearance with no items.
     static let taken: Set<String> = [
         "items", "selectedItem", "barTintColor", "unselectedItemTintColor", "isTranslucent", "barStyle",
         "backgroundImage", "shadowImage", "selectionIndicatorImage", "itemPositioning", "itemSpacing", "itemWidth",
         "standardAppearance", "scrollEdgeAppearance",
     ]
+    /// Its settings a scroll view has too, declared there once (ScrollSettings.taken) and
+    /// taken for a tab bar as well.
+    static let sharedWithScrollView: Set<String> = ["delegate"]
 }
 
 extension Kinds {
@@ -29,5 +31,5 @@ extension Kinds {
 
 extension Builtins {
     /// The names a UITabBar subclass's code names without `self.`.
-    static let tabBarSelfNames = uiViewNames.union(TabBarSettings.taken)
+    static let tabBarSelfNames = uiViewNames.union(TabBarSettings.taken).union(TabBarSettings.sharedWithScrollView)
 }

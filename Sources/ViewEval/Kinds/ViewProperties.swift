@@ -410,7 +410,7 @@ enum ViewProperties {
         case .layer? where v.kind != .layer:
             if pathSettings.contains(name) { return .error("'\(name)' is a path property; set it inside a 'path { … }' block", at: nameRange) }
             return .error("'\(name)' is a property of a CAShapeLayer or CAGradientLayer made in Swift code, not of a view", at: nameRange)
-        case .scroll? where v.kind != .scroll:
+        case .scroll? where v.kind != .scroll && !(v.kind == .tabBar && TabBarSettings.sharedWithScrollView.contains(name)):
             return .error("'\(name)' is a UIScrollView's property; \(v.kindName) is no scroll view", at: nameRange)
         case .tabBar? where v.kind != .tabBar:
             return .error("'\(name)' is a UITabBar's property; \(v.kindName) is no tab bar", at: nameRange)

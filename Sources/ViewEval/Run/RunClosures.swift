@@ -34,7 +34,8 @@ extension Runner {
         if case .void = f { return .void }
         let c = try closure(f)
         var args: [Value] = []
-        for i in 0..<tree.callArgCount(n) { args.append(try eval(tree.callArgValue(n, i))) }
+        // (A nil argument is nil, never a default: a function value's parameters have none.)
+        for i in 0..<tree.callArgCount(n) { args.append(try userArgument(i, n, isCall: true)) }
         return try callClosure(c, args, at: n)
     }
 

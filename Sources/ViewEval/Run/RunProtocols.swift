@@ -29,7 +29,7 @@ extension Runner {
                 if optional { return .void }   // an optional requirement the class leaves out: nil
                 try checkedError()
             }
-            let args = try map.map { try eval(tree.callArgValue(n, $0)) }
+            let args = try map.map { try userArgument($0, n, isCall: true) }
             try initializeStoredEarly(ref.node)
             let saved = (unit, selfView)
             (unit, selfView) = (cu, inst.node)
@@ -105,7 +105,7 @@ extension Runner {
             if optional { return .void }   // an optional requirement the type leaves out: nil
             try checkedError()
         }
-        let args = try map.map { try eval(tree.callArgValue(n, $0)) }
+        let args = try map.map { try userArgument($0, n, isCall: true) }
         return try invoke(unit.functions[Int(f)], args, link: link, at: n)
     }
 

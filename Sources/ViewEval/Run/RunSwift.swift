@@ -192,39 +192,41 @@ extension Runner {
             value = try eval(base)
         }
         var args: [Value] = []
-        // An enum's case, with associated values or without.
+        let result: Value
+        /// The value the call leaves `self` holding (a mutating method's), read when it is stored back.
+        let changed: () throws -> Value
         if value.isEnumCase {
+            // An enum's case, with associated values or without.
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
             let f = unit.functions[Int(sc.function)]
             let ef = enumFrame(f, value)
-            let result = try invoke(f, args, link: ef, at: n)
-            // A mutating method's new case, stored back.
-            if let target = sc.writeBack, case .value(let changed) = ef.slots[0] { try writeBack(target, changed, at: n) }
-            return result
-        }
-        if let c = value.ref(ClassObject.self) {
+            result = try invoke(f, args, link: ef, at: n)
+            changed = { guard case .value(let v) = ef.slots[0] else { try self.checkedError() }; return v }
+        } else if let c = value.ref(ClassObject.self) {
             // A class's method runs on the instance's own properties.
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
             return try invoke(unit.functions[Int(sc.function)], args, link: c.value.frame, at: n)
+        } else {
+            guard let s = value.ref(StructValue.self) else { try checkedError() }
+            for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
+            let sf = Frame(size: s.value.fields.count)
+            for (i, v) in s.value.fields.enumerated() { sf.slots[i] = .value(v) }
+            result = try invoke(unit.functions[Int(sc.function)], args, link: sf, at: n)
+            changed = { try self.structValue(self.unit.structs[Int(s.value.index)], s.value.index, sf, at: n) }
         }
-        guard let s = value.ref(StructValue.self) else { try checkedError() }
-        for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
-        let sf = Frame(size: s.value.fields.count)
-        for (i, v) in s.value.fields.enumerated() { sf.slots[i] = .value(v) }
-        let result = try invoke(unit.functions[Int(sc.function)], args, link: sf, at: n)
         switch sc.writeBack {
-        case nil, .listElement?: break
-        case let target?: try writeBack(target, try structValue(unit.structs[Int(s.value.index)], s.value.index, sf, at: n), at: base)
-        }
-        if case .listElement(let hops, let slot, let before, let after)? = sc.writeBack, let (index, list) = element {
-            let changed = try structValue(unit.structs[Int(s.value.index)], s.value.index, sf, at: n)
+        case nil: break
+        case .listElement(let hops, let slot, let before, let after)?:
+            guard let (index, list) = element else { try checkedError() }
+            let v = try changed()
             if hops < 0 { _ = try staticValue(slot, at: base) }
             let f = hops < 0 ? staticFrame : frameUp(hops)
             guard case .value(let root) = f.slots[Int(slot)], case .list(var items) = try readMembers(root, before) else { try checkedError() }
             // The method may have changed the list through another name: the index is checked again.
             let old = try subscriptValue(.list(items), index, tree.range(list.base), tree.range(list.index))
-            items[Int(index.num)] = try writeMembers(old, after, changed)
+            items[Int(index.num)] = try writeMembers(old, after, v)
             f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items)))
+        case let target?: try writeBack(target, try changed(), at: base)
         }
         return result
     }

@@ -1036,9 +1036,14 @@ final class SwiftLowering {
                 out.append(try observerSetter(ip.identifier, observers, type: try type(ta.type), isStatic: false, overriding: true))
                 continue
             }
-            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.text, type: typeAnnotation?.type.trimmedDescription),
-               let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
-                out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
+            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.text, type: typeAnnotation?.type.trimmedDescription) {
+                if let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
+                    out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
+                } else if !observers.allSatisfy({ $0.body.map { isViewCommands($0.statements) } ?? true }) {
+                    // Observers that only ask for a redraw change nothing in a still picture;
+                    // others would be lost without the type their setter needs: said, not dropped.
+                    throw fail("the observers of '\(ip.identifier.text)', a property whose type is not written, are outside the supported Swift subset (docs/language.md §13): write its type ('var \(ip.identifier.text): T = …')", observers[0].accessorSpecifier)
+                }
             }
         }
         return out
@@ -1049,15 +1054,21 @@ final class SwiftLowering {
     static let viewCommands: Set<String> = ["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize",
                                             "sizeToFit", "addSubview", "removeFromSuperview", "sendActions", "addGestureRecognizer", "removeGestureRecognizer"]
 
+    /// Whether every statement of a block is a call of such a method on the view (an
+    /// observer's `didSet { setNeedsDisplay() }`).
+    func isViewCommands(_ list: CodeBlockItemListSyntax) -> Bool {
+        list.allSatisfy { item in
+            guard case .expr(let e) = item.item, let call = e.as(FunctionCallExprSyntax.self) else { return false }
+            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SwiftLowering.viewCommands.contains(d.baseName.text) }
+            if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
+               b.baseName.tokenKind == .keyword(.self) { return SwiftLowering.viewCommands.contains(m.declName.baseName.text) }
+            return false
+        }
+    }
+
     /// Whether a closure's body is one call of such a method on the view (`{ self.setNeedsDisplay() }`,
     /// as `DispatchQueue.main.async` is given one): a statement, not a value returned.
-    func isViewCommand(_ list: CodeBlockItemListSyntax) -> Bool {
-        guard list.count == 1, case .expr(let e) = list.first!.item, let call = e.as(FunctionCallExprSyntax.self) else { return false }
-        if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SwiftLowering.viewCommands.contains(d.baseName.text) }
-        if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
-           b.baseName.tokenKind == .keyword(.self) { return SwiftLowering.viewCommands.contains(m.declName.baseName.text) }
-        return false
-    }
+    func isViewCommand(_ list: CodeBlockItemListSyntax) -> Bool { list.count == 1 && isViewCommands(list) }
 
     /// What an `@NSManaged` property of a CALayer subclass reads before it is set: Core
     /// Animation's default for its type, zero; none (-1) for an object's type (`UIColor`,
@@ -1213,9 +1224,24 @@ final class SwiftLowering {
         "CGFloat", "Double", "Float", "Int",
     ]
 
-    /// `literalTypeName`'s type as the tree's type node, at the value.
+    /// `[CGPoint]()`, `[Segment]()`: an empty array of the element type named, that type's name.
+    static func emptyArrayElementName(_ e: ExprSyntax?) -> String? {
+        guard let c = e?.as(FunctionCallExprSyntax.self), c.arguments.isEmpty, c.trailingClosure == nil,
+              let a = c.calledExpression.as(ArrayExprSyntax.self), a.elements.count == 1,
+              let t = a.elements.first?.expression.as(DeclReferenceExprSyntax.self), t.argumentNames == nil,
+              t.baseName.text.first?.isUppercase == true else { return nil }
+        return t.baseName.text
+    }
+
+    /// Whether a stored property declared with the value `e` and no type has one the lowering
+    /// knows (its observers' setter needs it): `literalTypeName`'s or an empty array's.
+    static func typeKnown(from e: ExprSyntax?) -> Bool { literalTypeName(e) != nil || emptyArrayElementName(e) != nil }
+
+    /// `literalTypeName`'s type (or an empty array's) as the tree's type node, at the value.
     func literalType(_ e: ExprSyntax?) -> Int32? {
-        guard let e, let name = SwiftLowering.literalTypeName(e) else { return nil }
+        guard let e else { return nil }
+        if let element = SwiftLowering.emptyArrayElementName(e) { return node(.typeRef, start(e), end(e), a: names.intern(element).raw, flags: 2) }
+        guard let name = SwiftLowering.literalTypeName(e) else { return nil }
         return node(.typeRef, start(e), end(e), a: names.intern(name).raw)
     }
 
@@ -1402,7 +1428,7 @@ final class SwiftLowering {
         if (b.typeAnnotation?.type.trimmedDescription ?? SwiftLowering.literalTypeName(b.initializer?.value)) == "Bool" { out.bools.insert(ip.identifier.text) }
         if list.contains(where: { $0.accessorSpecifier.text == "set" }) {
             out.all.insert(ip.identifier.text)
-        } else if b.typeAnnotation != nil || SwiftLowering.literalTypeName(b.initializer?.value) != nil, isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+        } else if b.typeAnnotation != nil || SwiftLowering.typeKnown(from: b.initializer?.value), isObserved(b.accessorBlock!), !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
             out.all.insert(ip.identifier.text)
             out.observed.insert(ip.identifier.text)
         } else if ViewPropertyOverrides.controlStates.contains(ip.identifier.text), b.typeAnnotation?.type.trimmedDescription == "Bool", isObserved(b.accessorBlock!) {

@@ -481,4 +481,30 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(refused, ["t.view:2:65: error: cannot use mutating member on immutable value: 'self' is immutable"])
     }
 
+
+    /// Observers of a property whose type is not written: `[CGPoint]()` gives it (an array of
+    /// the element named) and they run; a value of no type the lowering knows (`Dice.one`)
+    /// is an error at the observers, unless they only ask for a redraw, which changes nothing
+    /// in a still picture — never observers silently lost.
+    func testObserversOfAPropertyWhoseTypeIsNotWritten() {
+        let text = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        enum Dice: Int { case one = 1, two }
+        class T: UIView {
+            var log = ""
+            var points = [CGPoint]() { didSet { log += "p\\(points.count)" } }
+            var quiet = Dice.one { didSet { setNeedsDisplay() } }
+            override func layoutSubviews() { points.append(.zero); points = []; quiet = .two }
+            override func draw(_ rect: CGRect) { print(log, quiet.rawValue) }
+        }
+        """
+        XCTAssertEqual(printed(text), "p1p0 2")
+        let lost = evaluate("""
+        canvas(width: 10, height: 10) { }
+        enum Dice: Int { case one = 1, two }
+        class T: UIView { var log = ""; var mode = Dice.one { didSet { log += "m" } } }
+        """).headlines
+        XCTAssertEqual(lost, ["t.view:3:55: error: the observers of 'mode', a property whose type is not written, are outside the supported Swift subset (docs/language.md §13): write its type ('var mode: T = …')"])
+    }
+
 }

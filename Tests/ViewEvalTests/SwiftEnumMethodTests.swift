@@ -414,6 +414,24 @@ extension SwiftEnumMethodTests {
         let wrong = evaluate("canvas(width: 10, height: 10) { A(frame: Rect(0, 0, 10, 10)) }\nenum Suit { case red, black }\nclass A: UIView {\n    override func draw(_ rect: CGRect) {\n        let s: [Suit] = [.red, .blue]\n    }\n}\n").headlines
         XCTAssertEqual(wrong.count, 1, "\(wrong)")
         XCTAssertTrue(wrong.first?.hasPrefix("t.view:5:32: error: 'Suit' has no case '.blue'") == true, "\(wrong)")
+        // A ternary of two such names is the enum's where the enum is wanted, a colour's where one is.
+        let ternary = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        enum Light { case red, green
+            mutating func flip() { self = self == .red ? .green : .red }
+        }
+        class T: UIView {
+            var l = Light.red
+            override func draw(_ rect: CGRect) {
+                l.flip()
+                let ok = false
+                let m: Light = ok ? .red : .green
+                let c: UIColor = ok ? .red : .green
+                print(l == .green, m == .green, c == UIColor.green)
+            }
+        }
+        """
+        XCTAssertEqual(printed(ternary), "true true true")
     }
 }
 

@@ -164,6 +164,8 @@ extension Checker {
             // A branch that is nil makes the value an optional of the other's type.
             if case .optional(.void)? = tb, let ta { if case .optional = ta { return ta }; return .optional(ta) }
             if case .optional(.void)? = ta, let tb { if case .optional = tb { return tb }; return .optional(tb) }
+            // `ok ? .green : .red` of colour names: where one of the file's enums is wanted, its cases.
+            if ambiguousMembers[tree.range(x.then).lower] == x.then, ambiguousMembers[tree.range(x.else).lower] == x.else { ambiguousTernaries[r.lower] = n }
             // Both branches must have one type, whichever the condition picks at run time.
             if let ta, let tb, ta.valueType != tb.valueType {
                 error("the branches of '?:' have different types: \(article(ta)) and \(article(tb))", r)
@@ -254,6 +256,12 @@ extension Checker {
     /// Whether the implicit member at `r` (`.red`, read first as a color) names a case of the
     /// enum `e`: then it is that case.
     func enumCase(at r: SourceRange, of e: String) -> Bool {
+        // A ternary of two such members: both the enum's cases, or neither.
+        if let t = ambiguousTernaries[r.lower], tree.range(t) == r {
+            let x = tree.ternary(t)
+            guard let info = enumInfo(e), [x.then, x.else].allSatisfy({ info.cases.contains(names[tree.nameOf($0)]) }) else { return false }
+            return enumCase(at: tree.range(x.then), of: e) && enumCase(at: tree.range(x.else), of: e)
+        }
         guard let n = ambiguousMembers[r.lower], tree.range(n) == r, let info = enumInfo(e) else { return false }
         let name = names[tree.nameOf(n)]
         guard info.cases.contains(name) else { return false }

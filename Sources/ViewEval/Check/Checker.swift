@@ -167,6 +167,8 @@ final class Checker {
     /// (`.red`), by where they start: where one of the file's enums is wanted and has a case
     /// of that name, the member is that case (`enum Suit { case red, black }`).
     var ambiguousMembers: [Int32: NodeID] = [:]
+    /// Ternaries whose two branches are such members (`ok ? .green : .red`), by where they start.
+    var ambiguousTernaries: [Int32: NodeID] = [:]
     /// Implicit members no built-in name gave a value (`.gradient`), by where they start: a
     /// static of the extension of the type wanted where one is (`let c: UIColor = .gradient`).
     var unresolvedMembers: [Int32: NodeID] = [:]

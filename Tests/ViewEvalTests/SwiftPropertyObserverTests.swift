@@ -507,4 +507,25 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(lost, ["t.view:3:55: error: the observers of 'mode', a property whose type is not written, are outside the supported Swift subset (docs/language.md §13): write its type ('var mode: T = …')"])
     }
 
+
+    /// A member of an observed struct property changed in place (`model.items.append(1)`,
+    /// `model.on.toggle()`, `model.inner.bump()`) sets the whole property, as Swift does: its
+    /// didSet runs each time, its oldValue the value before that change.
+    func testAMemberChangedInPlaceRunsTheObserversOfTheProperty() {
+        let text = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        struct Inner { var n = 0; mutating func bump() { n += 1 } }
+        struct Model { var items: [Int] = []; var on = false; var inner = Inner() }
+        class T: UIView {
+            var log = ""
+            var model = Model() { didSet { log += "m\\(model.items.count)\\(oldValue.items.count) " } }
+            override func layoutSubviews() {
+                model.items.append(1); model.on.toggle(); model.inner.bump(); self.model.items.append(2)
+            }
+            override func draw(_ rect: CGRect) { print(log, model.items, model.on, model.inner.n) }
+        }
+        """
+        XCTAssertEqual(printed(text), "m10 m11 m11 m21  [1, 2] true 1")
+    }
+
 }

@@ -107,6 +107,10 @@ enum AssignTarget {
     /// `points[0].x = 3`): the list is the variable's `before` members; `after` go into the
     /// element; the index is the target's subscript, `after.count` members down.
     case listElement(hops: Int32, slot: Int32, before: [String], after: [String])
+    /// A member of a property with observers changed in place (`model.items.append(x)`): the
+    /// property's value (its slot, in the frame `hops` up where its setter runs too) read, the
+    /// member changed, and the whole set through its setter (Checker.setterTarget).
+    case memberThroughSetter(function: Int32, hops: Int32, slot: Int32, members: [String])
     /// A stored property of an instance of a class made in code (`gauge.delegate = self`).
     case instanceStored(String, depth: Int, className: String? = nil)
     /// A computed property's setter of the running class's instance (`hops` frames up).
@@ -3482,6 +3486,9 @@ extension Checker {
             let fl = unit.structs[Int(sk)].fields[i]
             if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
             t = fl.type
+        }
+        if throughSetter, !members.isEmpty, case .setter(let k, let hops)? = setterTarget(names[rootName], binding) {
+            return .memberThroughSetter(function: k, hops: hops, slot: slot, members: members)
         }
         return .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members)
     }

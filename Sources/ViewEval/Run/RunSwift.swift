@@ -532,6 +532,8 @@ extension Runner {
             if acting === node { actedProperties.append((id, v)) }
         case .listElement(let hops, let slot, let before, let after):
             try assignElement(s, a, hops: hops, slot: slot, before: before, after: after)
+        case .memberThroughSetter:
+            try checkedError()   // a mutating call's write back (writeBack), no assignment's
         case .slot(let hops, let slot, let members):
             // hops < 0: a static property, its initializer run before a part of it changes.
             let compound = a.operation >= 0 || a.userOperation >= 0

@@ -64,6 +64,12 @@ extension Runner {
             _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [v], link: link, at: nil)
             return
         }
+        if case .memberThroughSetter(let k, let hops, let slot, let members) = target {
+            let link = frameUp(hops)
+            guard case .value(let root) = link.slots[Int(slot)] else { try checkedError() }
+            _ = try invoke(unit.functions[Int(link.overrides?[k] ?? k)], [try writeMembers(root, members, v)], link: link, at: nil)
+            return
+        }
         guard case .slot(let hops, let slot, let members) = target else { try checkedError() }
         if hops < 0 { _ = try staticValue(slot, at: n) }
         let f = hops < 0 ? staticFrame : frameUp(hops)

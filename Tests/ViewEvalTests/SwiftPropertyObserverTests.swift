@@ -528,4 +528,23 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(printed(text), "m10 m11 m11 m21  [1, 2] true 1")
     }
 
+
+    /// An element of a computed property set in place is said to be outside (set it whole),
+    /// and a get-only one changed is Swift's error — never "not a variable".
+    func testAComputedPropertyChangedInPlaceIsNamed() {
+        let errors = evaluate("""
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class T: UIView {
+            var stored: [CGFloat] = [9]
+            var doubled: [CGFloat] { get { stored.map { $0 * 2 } } set { stored = newValue.map { $0 / 2 } } }
+            var ro: [CGFloat] { stored }
+            override func layoutSubviews() { doubled[0] = 8; ro.append(1) }
+        }
+        """).headlines
+        XCTAssertEqual(errors, [
+            "t.view:6:38: error: cannot assign through subscript: changing 'doubled', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole",
+            "t.view:6:54: error: cannot use mutating member on immutable value: 'ro' is a get-only property",
+        ])
+    }
+
 }

@@ -3459,6 +3459,13 @@ extension Checker {
             return target
         }
         guard case .swift(let level, let slot, var t, let mutability)? = binding else {
+            if case .getter? = binding {
+                // A computed property: Swift changes it through its getter and setter.
+                let settable = currentClass?.swift?.table.contains { unit.functions[Int($0.function)].name == "$set " + names[rootName] } == true
+                error(settable ? "\(what): changing '\(names[rootName])', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole"
+                               : "\(what): '\(names[rootName])' is a get-only property", tree.range(n))
+                return nil
+            }
             error("\(what): '\(names[rootName])' is not a variable", tree.range(n)); return nil
         }
         if currentStruct != nil, immutableSelf, level == 0 {

@@ -1039,7 +1039,7 @@ final class SwiftLowering {
             if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.text, type: typeAnnotation?.type.trimmedDescription) {
                 if let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
                     out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
-                } else if !observers.allSatisfy({ $0.body.map { isViewCommands($0.statements) } ?? true }) {
+                } else if !observers.allSatisfy({ $0.body.map { isViewCommands($0.statements, SwiftLowering.redrawCommands) } ?? true }) {
                     // Observers that only ask for a redraw change nothing in a still picture;
                     // others would be lost without the type their setter needs: said, not dropped.
                     throw fail("the observers of '\(ip.identifier.text)', a property whose type is not written, are outside the supported Swift subset (docs/language.md §13): write its type ('var \(ip.identifier.text): T = …')", observers[0].accessorSpecifier)
@@ -1054,14 +1054,18 @@ final class SwiftLowering {
     static let viewCommands: Set<String> = ["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize",
                                             "sizeToFit", "addSubview", "removeFromSuperview", "sendActions", "addGestureRecognizer", "removeGestureRecognizer"]
 
-    /// Whether every statement of a block is a call of such a method on the view (an
+    /// The view commands that only ask UIKit to draw or lay out again: in a still picture,
+    /// drawn once after layout, they change nothing.
+    static let redrawCommands: Set<String> = ["setNeedsDisplay", "setNeedsLayout", "layoutIfNeeded", "invalidateIntrinsicContentSize"]
+
+    /// Whether every statement of a block is a call of one of `commands` on the view (an
     /// observer's `didSet { setNeedsDisplay() }`).
-    func isViewCommands(_ list: CodeBlockItemListSyntax) -> Bool {
+    func isViewCommands(_ list: CodeBlockItemListSyntax, _ commands: Set<String> = SwiftLowering.viewCommands) -> Bool {
         list.allSatisfy { item in
             guard case .expr(let e) = item.item, let call = e.as(FunctionCallExprSyntax.self) else { return false }
-            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return SwiftLowering.viewCommands.contains(d.baseName.text) }
+            if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return commands.contains(d.baseName.text) }
             if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
-               b.baseName.tokenKind == .keyword(.self) { return SwiftLowering.viewCommands.contains(m.declName.baseName.text) }
+               b.baseName.tokenKind == .keyword(.self) { return commands.contains(m.declName.baseName.text) }
             return false
         }
     }

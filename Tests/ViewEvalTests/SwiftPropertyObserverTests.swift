@@ -505,6 +505,13 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         class T: UIView { var log = ""; var mode = Dice.one { didSet { log += "m" } } }
         """).headlines
         XCTAssertEqual(lost, ["t.view:3:55: error: the observers of 'mode', a property whose type is not written, are outside the supported Swift subset (docs/language.md §13): write its type ('var mode: T = …')"])
+        // Adding a subview is no redraw: such observers are said too, not dropped.
+        let adding = evaluate("""
+        canvas(width: 10, height: 10) { }
+        class T: UIView { let dot = UIView(); var accent = UIColor.red.withAlphaComponent(0.5) { didSet { addSubview(dot) } } }
+        """).headlines
+        XCTAssertEqual(adding.count, 1, "\(adding)")
+        XCTAssertTrue(adding.first?.contains("the observers of 'accent', a property whose type is not written") == true, "\(adding)")
     }
 
 
@@ -526,6 +533,20 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         }
         """
         XCTAssertEqual(printed(text), "m10 m11 m11 m21  [1, 2] true 1")
+        // Through an instance of a class the instance changes, not the property: no didSet.
+        let object = """
+        canvas(width: 10, height: 10) { T(frame: Rect(0, 0, 10, 10)) }
+        class Box { var items: [Int] = []; var on = false }
+        struct Holder { var box = Box() }
+        class T: UIView {
+            var log = ""
+            var box: Box = Box() { didSet { log += "box " } }
+            var holder = Holder() { didSet { log += "holder " } }
+            override func layoutSubviews() { box.items.append(1); box.on.toggle(); holder.box.items.append(2) }
+            override func draw(_ rect: CGRect) { print("[\\(log)]", box.items, box.on, holder.box.items) }
+        }
+        """
+        XCTAssertEqual(printed(object), "[] [1] true [2]")
     }
 
 
@@ -545,6 +566,28 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             "t.view:6:38: error: cannot assign through subscript: changing 'doubled', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole",
             "t.view:6:54: error: cannot use mutating member on immutable value: 'ro' is a get-only property",
         ])
+    }
+
+
+    /// An element of an observed list changed by its own mutating method (`ctrs[0].bump()`,
+    /// `faces[0].roll()`), and an element of a list that is a member of an observed property
+    /// set (`model.items[0] = 5`): the property is set, its observers run, as Swift's.
+    func testAnElementChangedInPlaceRunsTheObserversOfTheListsProperty() {
+        let text = """
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        struct Ctr { var n = 0; mutating func bump() { n += 1 } }
+        enum Face { case one, two; mutating func roll() { self = self == .one ? .two : .one } }
+        struct Model { var items: [Int] = [1] }
+        class V: UIView {
+            var log = ""
+            var ctrs: [Ctr] = [Ctr()] { didSet { log += "c\\(oldValue[0].n)\\(ctrs[0].n) " } }
+            var faces: [Face] = [.one] { didSet { log += "f " } }
+            var model = Model() { didSet { log += "m\\(oldValue.items[0])\\(model.items[0]) " } }
+            override func layoutSubviews() { ctrs[0].bump(); faces[0].roll(); model.items[0] = 5 }
+            override func draw(_ r: CGRect) { print(log, ctrs[0].n, faces[0] == .two, model.items) }
+        }
+        """
+        XCTAssertEqual(printed(text), "c01 f m15  1 true [5]")
     }
 
 }

@@ -185,6 +185,9 @@ struct StructCall {
     let function: Int32
     let argForParam: [Int]
     let writeBack: AssignTarget?
+    /// For a list's element (`ctrs[0].bump()`) of a property with observers: the setter the
+    /// changed list goes through (Checker.elementObserver).
+    var observer: AssignTarget? = nil
 }
 
 /// `Name(…)` for a struct: its memberwise initializer (function -1) or an `init`.
@@ -3380,18 +3383,18 @@ extension Checker {
             return nil
         }
         guard let (f, types) = chooseOverload(n, first) else { return nil }
-        var writeBack: AssignTarget? = nil
+        var receiver: (target: AssignTarget, observer: AssignTarget?)? = nil
         if info.mutating.contains(f) {
             let what = text == "$set subscript" ? "cannot assign through subscript" : "cannot use mutating member on immutable value"
-            guard let target = elementPlace(base).map({ mutableElement($0.subscript, $0.after, what: what) }) ?? mutableLValue(base, what: what, throughSetter: true) else {
+            guard let r = mutatingReceiver(base, what: what) else {
                 if types == nil { typeArgs(ofCall: n) }
                 return nil
             }
-            writeBack = target
+            receiver = r
         }
         guard let map = matchArguments(n, unit.functions[Int(f)], argumentTypes: types) else { return nil }
         throwingCall(unit.functions[Int(f)], n)
-        unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
+        unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: receiver?.target, observer: receiver?.observer))
         unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
         return unit.functions[Int(f)].result
     }
@@ -3399,6 +3402,17 @@ extension Checker {
     /// `bars[i].grow(by: 5)`, `cards[i].face.flip()`: an element of a list held in a `var`
     /// (or a member of one), which a `mutating` method changes in place. Nil when the value
     /// is not reached through a subscript.
+    /// Where a mutating method's value is stored back: a list's element (`bars[i].grow()`),
+    /// with the setter of an observed property holding the list, or a variable's value
+    /// (mutableLValue, through a setter). Nil, reported, when it cannot change.
+    func mutatingReceiver(_ base: NodeID, what: String) -> (target: AssignTarget, observer: AssignTarget?)? {
+        if let place = elementPlace(base) {
+            guard let t = mutableElement(place.subscript, place.after, what: what) else { return nil }
+            return (t, elementObserver(tree.subscripted(place.subscript).base))
+        }
+        return mutableLValue(base, what: what, throughSetter: true).map { ($0, nil) }
+    }
+
     func mutableElement(_ sub: NodeID, _ after: [String], what: String) -> AssignTarget? {
         let list = tree.subscripted(sub).base
         if tree.kind(list) == .subscripted { error("\(what): an element of a list in a list is outside the supported Swift subset", tree.range(sub)); return nil }
@@ -3486,15 +3500,19 @@ extension Checker {
             }
             error("\(what): '\(names[rootName])' is a 'let' constant", tree.range(n)); return nil
         }
+        // Whether the members are all of values (structs): a change through an instance of a
+        // class changes the instance, not the property, whose setter Swift then never calls.
+        var allValues = true
         for m in members {
             guard case .structure(_, let sk)? = t else { return nil }
+            if unit.structs[Int(sk)].isClass { allValues = false }
             checkStruct(sk)
             guard let i = unit.structs[Int(sk)].field(m) else { return nil }
             let fl = unit.structs[Int(sk)].fields[i]
             if !fl.isVar { error("\(what): '\(m)' is a 'let' constant", tree.range(n)); return nil }
             t = fl.type
         }
-        if throughSetter, !members.isEmpty, case .setter(let k, let hops)? = setterTarget(names[rootName], binding) {
+        if throughSetter, !members.isEmpty, allValues, case .setter(let k, let hops)? = setterTarget(names[rootName], binding) {
             return .memberThroughSetter(function: k, hops: hops, slot: slot, members: members)
         }
         return .slot(hops: level < 0 ? -1 : fnLevel - level, slot: slot, members: members)

@@ -9,13 +9,17 @@ import ViewGeometry
 import ViewSyntax
 
 extension Checker {
-    /// The setter `points[0] = p` goes through when `list` (`points`, `self.points`) is the
-    /// class's property with observers, as Swift runs them for a change of an element.
+    /// The setter `points[0] = p` goes through when `list` (`points`, `self.points`,
+    /// `model.items`) is, or is a member of, a property with observers, as Swift runs them for
+    /// a change of an element: `.setter`, or `.memberThroughSetter` for a member.
     func elementObserver(_ list: NodeID) -> AssignTarget? {
-        if tree.kind(list) == .identifier { return setterTarget(names[tree.nameOf(list)], lookup(tree.nameOf(list))) }
-        guard tree.kind(list) == .member, tree.kind(tree.member(list).base) == .identifier, names[tree.nameOf(tree.member(list).base)] == "self",
-              lookup(names.intern("self")) == nil else { return nil }
-        return setterTarget(names[tree.member(list).name], classBinding(tree.member(list).name))
+        // (Asked quietly: the list's own place was checked, and reported, by its caller.)
+        let wasSilent = silent
+        silent = true
+        defer { silent = wasSilent }
+        guard let t = mutableLValue(list, what: "", throughSetter: true) else { return nil }
+        if case .slot = t { return nil }
+        return t
     }
 
     /// `list[i] (.member)* op= value`: `after` are the members written after the subscript.

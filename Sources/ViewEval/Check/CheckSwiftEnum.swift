@@ -205,19 +205,17 @@ extension Checker {
         switch (b, isCall) {
         case (.function(let f), true):
             // A mutating method: the new case is stored back where the value came from.
-            var writeBack: AssignTarget? = nil
+            var receiver: (target: AssignTarget, observer: AssignTarget?)? = nil
             if unit.enums[Int(k)].mutating.contains(f) {
-                let base = tree.member(tree.callCallee(n)).base
-                let what = "cannot use mutating member on immutable value"
                 // (`faces[i].roll()`: the list's element, as a struct's mutating method changes it.)
-                guard let target = elementPlace(base).map({ mutableElement($0.subscript, $0.after, what: what) }) ?? mutableLValue(base, what: what, throughSetter: true) else {
+                guard let r = mutatingReceiver(tree.member(tree.callCallee(n)).base, what: "cannot use mutating member on immutable value") else {
                     typeArgs(ofCall: n); return .some(nil)
                 }
-                writeBack = target
+                receiver = r
             }
             guard let map = matchArguments(n, unit.functions[Int(f)]) else { return .some(nil) }
             throwingCall(unit.functions[Int(f)], n)
-            unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: writeBack))
+            unit.structCalls.append(StructCall(function: f, argForParam: map, writeBack: receiver?.target, observer: receiver?.observer))
             unit.res[n.index] = .structCall(Int32(unit.structCalls.count - 1))
             return .some(unit.functions[Int(f)].result)
         case (.getter(let f), false):

@@ -225,7 +225,8 @@ extension Runner {
             // The method may have changed the list through another name: the index is checked again.
             let old = try subscriptValue(.list(items), index, tree.range(list.base), tree.range(list.index))
             items[Int(index.num)] = try writeMembers(old, after, v)
-            f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items)))
+            // Through the setter of an observed property holding the list, or stored where it is.
+            if let o = sc.observer { try writeBack(o, .list(items), at: base) } else { f.slots[Int(slot)] = .value(try writeMembers(root, before, .list(items))) }
         case let target?: try writeBack(target, try changed(), at: base)
         }
         return result

@@ -1804,6 +1804,14 @@ extension Checker {
                 if let v = tree.returnValue(s) { expr(v) }
                 error("'return' belongs in a function", r); unit.res[s.index] = .error; return
             }
+            // `guard let t = text else { return super.drawText(in: rect) }` in a method that
+            // returns nothing: UIKit's own implementation called, its empty result returned, as
+            // Swift does — the call checked as the statement it would be on its own line (the
+            // return's value is the node a statement's expression is), the runner returning after it.
+            if f.result == .void, !f.infersResult, let v = tree.returnValue(s), isSuperCall(v), superMethod(v) == nil {
+                swiftExpressionStatement(s)
+                return
+            }
             if let v = tree.returnValue(s) {
                 if case .function = f.result { closureExpectation = f.result }
                 if tree.kind(v) == .dictionary { closureExpectation = f.result }
@@ -2252,6 +2260,13 @@ extension Checker {
 
     /// `super.name(…)` in a class whose base (a class of the file) has that method: the
     /// base's method.
+    /// `super.name(…)`, `super` not a name the code declares.
+    func isSuperCall(_ e: NodeID) -> Bool {
+        guard tree.kind(e) == .call, tree.kind(tree.callCallee(e)) == .member else { return false }
+        let base = tree.member(tree.callCallee(e)).base
+        return tree.kind(base) == .identifier && names[tree.nameOf(base)] == "super" && lookup(tree.nameOf(base)) == nil
+    }
+
     func superMethod(_ call: NodeID) -> Int32? {
         guard let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
         return sw.superMethods[callKey(call)]

@@ -2772,6 +2772,8 @@ extension Checker {
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).
     static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform,
                                                       "layer.position": .point, "layer.anchorPoint": .point,
+                                                      // A shadow's offset in part (`layer.shadowOffset.height = y`).
+                                                      "layer.shadowOffset": .size,
                                                       // A button's (`titleEdgeInsets.left = 8` in a UIButton subclass's init).
                                                       "contentEdgeInsets": .insets, "titleEdgeInsets": .insets]
 

@@ -216,12 +216,10 @@ extension Builtins {
         "bringSubview": [MethodForm([Param("toFront", .view)], .void) { v, a in reorder(v, a[0], toFront: true) }],
         "sendSubviewToBack": [MethodForm([Param(nil, .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
         "sendSubview": [MethodForm([Param("toBack", .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
+        // A class's own override runs in UIKit's place (its `super.removeFromSuperview()` is UIKit's).
         "removeFromSuperview": [MethodForm([], .void) { v, a in
-            guard let n = viewNode(v), let p = n.superview else { return detach(v) }
-            try a.run.notify(p, "willRemoveSubview", n)
-            let done = detach(v)
-            try a.run.tellOfMove(n)
-            return done }],
+            if let n = viewNode(v), let own = try a.run.callOwn(n, "removeFromSuperview", []) { return own }
+            return try a.run.uikitRemoveFromSuperview(v) }],
         // Auto Layout on a view made in code (Layout.swift): constraints made active, and
         // its layout run now.
         "addConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), true, a, "addConstraint(_:)") }],
@@ -412,6 +410,16 @@ extension Runner {
     /// UIView's `didAddSubview(_:)` and `willRemoveSubview(_:)`, when the view's class
     /// overrides them: run against its instance with the subview, as UIKit calls them — for
     /// its subviews, not for the layers added to its layer.
+    /// UIView's removeFromSuperview(): the superview told first (willRemoveSubview(_:)), the
+    /// view taken out, then told it moved.
+    func uikitRemoveFromSuperview(_ v: Value) throws -> Value {
+        guard let n = Builtins.viewNode(v), let p = n.superview else { return Builtins.detach(v) }
+        try notify(p, "willRemoveSubview", n)
+        let done = Builtins.detach(v)
+        try tellOfMove(n)
+        return done
+    }
+
     func notify(_ view: ViewNode, _ method: String, _ subview: ViewNode) throws {
         guard !subview.isLayer else { return }
         _ = try callOwn(view, method, [.view(ViewRef(subview))])

@@ -1465,6 +1465,11 @@ extension Checker {
             // the layout pass a still drawing has anyway.
             case ("setNeedsLayout", []) where !sw.isLayer:
                 break
+            // UIView's removal from its superview, overridden (a view stopping its display link
+            // as it goes): a method of the class, run in UIKit's place wherever the view is
+            // removed (`v.removeFromSuperview()`); its `super.removeFromSuperview()` takes it out.
+            case ("removeFromSuperview", []) where !sw.isLayer:
+                break
             // UIResponder's requests to become or resign first responder, overridden: methods of
             // the class run where its code calls them (`super`'s are UIKit's: ViewValue.swift).
             case ("becomeFirstResponder", []) where !sw.isLayer, ("resignFirstResponder", []) where !sw.isLayer:

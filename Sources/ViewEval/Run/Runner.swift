@@ -346,6 +346,10 @@ final class Runner {
                     try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
                 }
             }
+            // super.removeFromSuperview() in the class's override of it: UIKit's, which takes the view out.
+            if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "removeFromSuperview", call.args.isEmpty {
+                _ = try uikitRemoveFromSuperview(.view(ViewRef(node)))
+            }
         default: try command(s, res, target)
         }
     }

@@ -160,13 +160,15 @@ extension Builtins {
             return .void }],
         // The size that fits a size: the class's own sizeThatFits(_:); else UILabel's, its text
         // measured as sizeToFit() measures it, wrapping at the size's width when it may take
-        // more than one line; UIButton's, its intrinsicContentSize; UIView's, its current size.
+        // more than one line; UIButton's, its intrinsicContentSize; UIImageView's, its image's
+        // size (none: zero, as UIKit's asks a nil image); UIView's, its current size.
         "sizeThatFits": [MethodForm([Param(nil, .size)], .size) { v, a in
             guard let n = viewNode(v) else { return .size(.zero) }
             if let own = try a.run.callOwn(n, "sizeThatFits", [a[0]]) { return own }
             guard case .size(let s) = a[0] else { try a.run.checkedError() }
             if n.label != nil { return .size(try a.run.labelFittingSize(n, range: a.range, width: s.width)) }
             if let b = n[buttonContent] { return .size(try a.run.buttonIntrinsicSize(n, b)) }
+            if n.isImageView { return .size(n.image?.size ?? .zero) }
             return .size(n.bounds.size) }],
         // A control's target and action: what a touch would call, and a still frame has
         // no touch (the preview's touches go to gesture recognizers).

@@ -577,6 +577,36 @@ final class CoreGraphicsAPITests: XCTestCase {
 }
 
 extension CoreGraphicsAPITests {
+    /// UIKit's `sizeThatFits(_:)` on an image view is its image's size in points (48×32 for
+    /// the 96×64-pixel `@2x` image), whatever size is asked; with no image, zero; on a plain
+    /// view, its current size.
+    func testSizeThatFitsOfAnImageViewIsItsImagesSize() throws {
+        let c = try inImageFolder("""
+                let fit = UIImageView(image: UIImage(named: "dot@2x"))
+                fit.frame = CGRect(x: 120, y: 0, width: 60, height: 60)
+                fit.frame.size = fit.sizeThatFits(CGSize(width: 5, height: 500))
+                let none = UIImageView(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                none.frame.size = none.sizeThatFits(CGSize(width: 5, height: 5))
+                let plain = UIView(frame: CGRect(x: 0, y: 50, width: 30, height: 20))
+                plain.frame.size = plain.sizeThatFits(CGSize(width: 1, height: 1))
+                for v in [fit, none, plain] { addSubview(v) }
+        """)
+        XCTAssertEqual(c.errors, [])
+        let v = try XCTUnwrap(c.root.subviews.first)
+        XCTAssertEqual(v.subviews.map(\.frame), [Rect(120, 0, 96 / 2, 64 / 2), Rect(0, 0, 0, 0), Rect(0, 50, 30, 20)])
+    }
+
+    /// A file in the image folder whose class V, placed at 200×100, runs `body` in its init.
+    func inImageFolder(_ body: String) throws -> Compiled {
+        let (dir, _) = try imageFolder()
+        let lines = ["canvas(width: 200, height: 100) { V(frame: Rect(0, 0, 200, 100)) }", "class V: UIView {",
+                     "    override init(frame: CGRect) {", "        super.init(frame: frame)", body, "    }",
+                     "    required init?(coder: NSCoder) { fatalError() }", "}"]
+        return compileText(lines.joined(separator: "\n") + "\n", path: "art/v.view", directory: dir)
+    }
+}
+
+extension CoreGraphicsAPITests {
     /// `.clear` names both a color and a blend mode: given where a blend mode is expected
     /// (`setBlendMode(.clear)`, as code that erases writes it) it is the blend mode, and where
     /// a color is, the color.

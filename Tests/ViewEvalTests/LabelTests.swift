@@ -7,6 +7,7 @@
 // 0.236 of the size), 20 once rounded up.
 
 import CairoBackend
+import DrawIR
 import Foundation
 import ViewGeometry
 import ViewSyntax
@@ -302,5 +303,51 @@ final class LabelTests: XCTestCase {
         let (doc, diags) = compile("canvas(width: 10, height: 10) {\n label { text: \"a\"; sizeToFit() }\n}\n", engine: nil)
         XCTAssertNil(doc)
         XCTAssertEqual(diags.map(\.headline), ["t.view:2:21: error: 'sizeToFit()' needs to measure text, and this compile has no text layout engine"])
+    }
+}
+
+extension LabelTests {
+    /// The boxes of the text runs a view's own drawing holds.
+    func runs(_ cmds: [DrawCommand]) -> [Rect] {
+        cmds.compactMap { if case .text(let r, _) = $0 { return r.box } else { return nil } }
+    }
+
+    /// UILabel's sizeThatFits(_:) in a subclass's code: its text measured as sizeToFit()
+    /// measures it (one line as wide as the text; with numberOfLines 0, wrapped at the size's
+    /// width). A top-aligned label draws its text in the bounds cut to that height.
+    func testSizeThatFitsMeasuresTheLabelsText() throws {
+        let text = """
+        canvas(width: 240, height: 300) {
+            Top(frame: Rect(10, 10, 200, 100), text: "Hello, world")
+            Top(frame: Rect(10, 120, 60, 100), text: "Hello, world", numberOfLines: 0)
+            label { frame: Rect(10, 230, 0, 0); text: "Hello, world"; sizeToFit() }
+        }
+
+        class Top: UILabel {
+            override func drawText(in rect: CGRect) {
+                var rect = rect
+                rect.size.height = sizeThatFits(rect.size).height
+                super.drawText(in: rect)
+                let fits = sizeThatFits(CGSize(width: 60, height: 500))
+                UIRectFill(CGRect(x: 0, y: 0, width: fits.width, height: fits.height))
+            }
+        }
+        """
+        let (doc, diags) = compile(text)
+        XCTAssertEqual(diags.map(\.headline), [])
+        let top = try XCTUnwrap(doc?.pages.first?.root)
+        // The measure sizeToFit() gives the same text in the same font.
+        let fitted = top.subviews[2].bounds.size
+        XCTAssertGreaterThan(fitted.width, 60)
+        // One line: the text's height whatever the width asked; the full width of the text.
+        let one = top.subviews[0].content
+        XCTAssertEqual(runs(one), [Rect(0, 0, 200, fitted.height)])
+        assertRect(ownFills(one)[0].bounds, 0, 0, fitted.width, fitted.height)
+        // Wrapping at 60 points: "Hello," and "world" on two lines, twice the height of one.
+        let two = top.subviews[1].content
+        XCTAssertEqual(runs(two), [Rect(0, 0, 60, 2 * fitted.height)])
+        let wrapped = ownFills(two)[0].bounds
+        XCTAssertEqual(wrapped.height, 2 * fitted.height)
+        XCTAssertLessThanOrEqual(wrapped.width, 60)
     }
 }

@@ -267,3 +267,36 @@ extension SwiftLabelSubclassTests {
         XCTAssertEqual(label.textAlignment, .center)
     }
 }
+
+extension SwiftLabelSubclassTests {
+    /// `return super.drawText(in: r)` in an override that returns nothing: Swift returns the
+    /// call's empty result, so UILabel's drawText(in:) draws the text in `r` and the rest of
+    /// the method does not run.
+    func testReturningUIKitsDrawTextEndsTheOverrideAfterDrawing() throws {
+        let text = """
+        canvas(width: 240, height: 100) {
+            Tag(frame: Rect(10, 10, 220, 40), text: "Hi")
+            Tag(frame: Rect(10, 50, 220, 40))
+        }
+
+        class Tag: UILabel {
+            override func drawText(in rect: CGRect) {
+                guard let t = text, !t.isEmpty else { return super.drawText(in: rect.insetBy(dx: 30, dy: 0)) }
+                if t.count < 3 { return super.drawText(in: rect.insetBy(dx: 10, dy: 5)) }
+                UIRectFill(CGRect(x: 0, y: 0, width: 4, height: 4))
+            }
+        }
+        """
+        let top = try XCTUnwrap(root(text))
+        // "Hi": two characters, so the bounds 220×40 less 10 each side and 5 top and bottom;
+        // the fill after the return never runs.
+        let hi = texts(top.subviews[0].content)
+        XCTAssertEqual(hi.map(\.run.box), [Rect(10, 5, 220 - 20, 40 - 10)])
+        XCTAssertEqual(hi.first?.run.text, "Hi")
+        XCTAssertTrue(ownFills(top.subviews[0].content).isEmpty)
+        // No text: the guard's return, UILabel's drawText(in:) with the bounds less 30 each side
+        // (an empty label draws no run), and nothing else.
+        XCTAssertTrue(ownFills(top.subviews[1].content).isEmpty)
+        XCTAssertTrue(texts(top.subviews[1].content).allSatisfy { $0.run.box == Rect(30, 0, 220 - 60, 40) })
+    }
+}

@@ -680,6 +680,33 @@ extension SwiftLayerClassTests {
         XCTAssertEqual(try order("steps.append(1); steps.append(3)"), [1, 3])
     }
 
+    /// `layer.shadowOffset.height = …` (and `.width += …`) sets a view's shadow offset by
+    /// parts, as `layer.position.y` sets its position: read, the part changed, set whole; a
+    /// CALayer subclass's own `shadowOffset.width` is its layer's.
+    func testShadowOffsetByParts() throws {
+        let v = try XCTUnwrap(view("""
+            let tip = Tip()
+            override func layoutSubviews() {
+                layer.shadowOffset.height = 4
+                layer.shadowOffset.width += 3
+                layer.shadowOffset.width *= 2
+                layer.addSublayer(tip)
+            }
+        """, """
+            class Tip: CALayer {
+                override init() {
+                    super.init()
+                    shadowOffset.width = 5
+                }
+                required init?(coder: NSCoder) { fatalError() }
+            }
+        """))
+        // From Core Animation's default offset (0, -3): width (0 + 3) × 2, height 4.
+        XCTAssertEqual(v.layer.shadowOffset, Size((0 + 3) * 2, 4))
+        // The sublayer's: width 5, its default height -3 kept.
+        XCTAssertEqual(v.subviews.first?.layer.shadowOffset, Size(5, -3))
+    }
+
     /// `position.x = …` and `.y` set a layer's position by parts (its anchor, the bounds'
     /// middle, lands there), as `anchorPoint.x` does the anchor, and a view's own
     /// `layer.position.y += …` moves the view; `presentation()` outside an

@@ -608,3 +608,46 @@ extension SwiftMemberOrderTests {
         XCTAssertEqual(evaluate(withoutSuper).headlines, [#"t.view:6:42: note: ["sublayers"]"#])
     }
 }
+
+extension SwiftMemberOrderTests {
+    /// A class's override of `removeFromSuperview()` runs in UIKit's place wherever one of its
+    /// views is removed, as Swift dispatches to it; its `super.removeFromSuperview()` is UIKit's,
+    /// which tells the superview (`willRemoveSubview(_:)`) and takes the view out. An override
+    /// that does not call it leaves the view where it is.
+    func testAnOverriddenRemoveFromSuperviewRunsAndItsSuperRemoves() throws {
+        let text = """
+            canvas(width: 100, height: 100) { Field(frame: Rect(0, 0, 100, 100)) }
+            class Ticker: UIView {
+                var stops = 0
+                override func removeFromSuperview() {
+                    stops += 1
+                    super.removeFromSuperview()
+                }
+            }
+            class Keeper: UIView {
+                override func removeFromSuperview() { backgroundColor = .blue }
+            }
+            class Field: UIView {
+                var told = 0
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    let t = Ticker(frame: CGRect(x: 0, y: 0, width: 10, height: 10))
+                    let k = Keeper(frame: CGRect(x: 20, y: 0, width: 10, height: 10))
+                    addSubview(t)
+                    addSubview(k)
+                    t.removeFromSuperview()
+                    k.removeFromSuperview()
+                    print(t.stops, t.superview == nil, told)
+                }
+                required init?(coder: NSCoder) { fatalError() }
+                override func willRemoveSubview(_ subview: UIView) { told += 1 }
+            }
+            """
+        let r = evaluate(text)
+        // The ticker's override ran once and removed it (the superview told once); the keeper's kept it.
+        XCTAssertEqual(r.headlines, ["t.view:22:9: note: 1 true 1"])
+        let field = try XCTUnwrap(r.document?.pages.first?.root.subviews.first)
+        XCTAssertEqual(field.subviews.map(\.frame), [Rect(20, 0, 10, 10)])
+        XCTAssertEqual(field.subviews.first?.backgroundColor, NamedColors.table["blue"])
+    }
+}

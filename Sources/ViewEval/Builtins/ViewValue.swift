@@ -158,6 +158,18 @@ extension Builtins {
             }
             try a.run.sizeToFit(.view(n, DrawList()), a.range)
             return .void }],
+        // The size that fits a size: the class's own sizeThatFits(_:); else UILabel's, its text
+        // measured as sizeToFit() measures it, wrapping at the size's width when it may take
+        // more than one line; UIButton's, its intrinsicContentSize; UIImageView's, its image's
+        // size (none: zero, as UIKit's asks a nil image); UIView's, its current size.
+        "sizeThatFits": [MethodForm([Param(nil, .size)], .size) { v, a in
+            guard let n = viewNode(v) else { return .size(.zero) }
+            if let own = try a.run.callOwn(n, "sizeThatFits", [a[0]]) { return own }
+            guard case .size(let s) = a[0] else { try a.run.checkedError() }
+            if n.label != nil { return .size(try a.run.labelFittingSize(n, range: a.range, width: s.width)) }
+            if let b = n[buttonContent] { return .size(try a.run.buttonIntrinsicSize(n, b)) }
+            if n.isImageView { return .size(n.image?.size ?? .zero) }
+            return .size(n.bounds.size) }],
         // A control's target and action: what a touch would call, and a still frame has
         // no touch (the preview's touches go to gesture recognizers).
         "addTarget": [MethodForm([Param(nil, nil), Param("action", .string), Param("for", nil)], .void) { _, _ in .void }],
@@ -206,12 +218,10 @@ extension Builtins {
         "bringSubview": [MethodForm([Param("toFront", .view)], .void) { v, a in reorder(v, a[0], toFront: true) }],
         "sendSubviewToBack": [MethodForm([Param(nil, .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
         "sendSubview": [MethodForm([Param("toBack", .view)], .void) { v, a in reorder(v, a[0], toFront: false) }],
+        // A class's own override runs in UIKit's place (its `super.removeFromSuperview()` is UIKit's).
         "removeFromSuperview": [MethodForm([], .void) { v, a in
-            guard let n = viewNode(v), let p = n.superview else { return detach(v) }
-            try a.run.notify(p, "willRemoveSubview", n)
-            let done = detach(v)
-            try a.run.tellOfMove(n)
-            return done }],
+            if let n = viewNode(v), let own = try a.run.callOwn(n, "removeFromSuperview", []) { return own }
+            return try a.run.uikitRemoveFromSuperview(v) }],
         // Auto Layout on a view made in code (Layout.swift): constraints made active, and
         // its layout run now.
         "addConstraint": [MethodForm([Param(nil, .layoutConstraint)], .void) { _, a in try activateAll(.list([a[0]]), true, a, "addConstraint(_:)") }],
@@ -402,6 +412,16 @@ extension Runner {
     /// UIView's `didAddSubview(_:)` and `willRemoveSubview(_:)`, when the view's class
     /// overrides them: run against its instance with the subview, as UIKit calls them — for
     /// its subviews, not for the layers added to its layer.
+    /// UIView's removeFromSuperview(): the superview told first (willRemoveSubview(_:)), the
+    /// view taken out, then told it moved.
+    func uikitRemoveFromSuperview(_ v: Value) throws -> Value {
+        guard let n = Builtins.viewNode(v), let p = n.superview else { return Builtins.detach(v) }
+        try notify(p, "willRemoveSubview", n)
+        let done = Builtins.detach(v)
+        try tellOfMove(n)
+        return done
+    }
+
     func notify(_ view: ViewNode, _ method: String, _ subview: ViewNode) throws {
         guard !subview.isLayer else { return }
         _ = try callOwn(view, method, [.view(ViewRef(subview))])

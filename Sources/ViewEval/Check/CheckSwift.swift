@@ -1477,6 +1477,11 @@ extension Checker {
             // the layout pass a still drawing has anyway.
             case ("setNeedsLayout", []) where !sw.isLayer:
                 break
+            // UIView's removal from its superview, overridden (a view stopping its display link
+            // as it goes): a method of the class, run in UIKit's place wherever the view is
+            // removed (`v.removeFromSuperview()`); its `super.removeFromSuperview()` takes it out.
+            case ("removeFromSuperview", []) where !sw.isLayer:
+                break
             // UIResponder's requests to become or resign first responder, overridden: methods of
             // the class run where its code calls them (`super`'s are UIKit's: ViewValue.swift).
             case ("becomeFirstResponder", []) where !sw.isLayer, ("resignFirstResponder", []) where !sw.isLayer:
@@ -1815,6 +1820,14 @@ extension Checker {
             guard let f = currentFunction else {
                 if let v = tree.returnValue(s) { expr(v) }
                 error("'return' belongs in a function", r); unit.res[s.index] = .error; return
+            }
+            // `guard let t = text else { return super.drawText(in: rect) }` in a method that
+            // returns nothing: UIKit's own implementation called, its empty result returned, as
+            // Swift does — the call checked as the statement it would be on its own line (the
+            // return's value is the node a statement's expression is), the runner returning after it.
+            if f.result == .void, !f.infersResult, let v = tree.returnValue(s), isSuperCall(v), superMethod(v) == nil {
+                swiftExpressionStatement(s)
+                return
             }
             if let v = tree.returnValue(s) {
                 if case .function = f.result { closureExpectation = f.result }
@@ -2264,6 +2277,13 @@ extension Checker {
 
     /// `super.name(…)` in a class whose base (a class of the file) has that method: the
     /// base's method.
+    /// `super.name(…)`, `super` not a name the code declares.
+    func isSuperCall(_ e: NodeID) -> Bool {
+        guard tree.kind(e) == .call, tree.kind(tree.callCallee(e)) == .member else { return false }
+        let base = tree.member(tree.callCallee(e)).base
+        return tree.kind(base) == .identifier && names[tree.nameOf(base)] == "super" && lookup(tree.nameOf(base)) == nil
+    }
+
     func superMethod(_ call: NodeID) -> Int32? {
         guard let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
         return sw.superMethods[callKey(call)]
@@ -2769,6 +2789,8 @@ extension Checker {
     /// A view's geometry properties that may be set in part (`frame.origin.x = 3`).
     static let geometryProperties: [String: VType] = ["frame": .rect, "bounds": .rect, "center": .point, "transform": .transform,
                                                       "layer.position": .point, "layer.anchorPoint": .point,
+                                                      // A shadow's offset in part (`layer.shadowOffset.height = y`).
+                                                      "layer.shadowOffset": .size,
                                                       // A button's (`titleEdgeInsets.left = 8` in a UIButton subclass's init).
                                                       "contentEdgeInsets": .insets, "titleEdgeInsets": .insets]
 

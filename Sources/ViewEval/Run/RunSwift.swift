@@ -324,6 +324,15 @@ extension Runner {
                 returning = true
                 return
             }
+            switch res {
+            case .swiftStatement, .none: break
+            default:
+                // `return super.drawText(in: r)` in a method that returns nothing: the call, then the return.
+                try expressionStatement(s, res, target)
+                returnValue = .void
+                returning = true
+                return
+            }
             returnValue = try tree.returnValue(s).map { try eval($0) } ?? .void
             returning = true
         case .guardStmt:

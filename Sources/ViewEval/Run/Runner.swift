@@ -321,6 +321,39 @@ final class Runner {
     /// The statements of a block's body.
     func execBody(_ s: NodeID, _ target: Target) throws { try execAll(tree.blockBody(s), target) }
 
+    /// A call on its own line (or a `return` whose value the checker took as one: `return
+    /// super.drawText(in: r)` in a method that returns nothing), as the checker resolved it.
+    func expressionStatement(_ s: NodeID, _ res: Res, _ target: Target) throws {
+        switch res {
+        case .evaluate: _ = try eval(tree.expression(s))
+        case .drawingCall:
+            guard let list = target.drawList else { try checkedError() }
+            try drawingCall(tree.expression(s), list)
+        case .ambient(let k): try Ambients.table[Int(k)].perform(self, s, target)
+        case .skip:
+            // super.init(…): its arguments still run; UIView's init(frame:) sets the frame
+            // of the view being made.
+            let e = tree.expression(s)
+            guard tree.kind(e) == .call else { return }
+            let call = tree.call(e)
+            var values = try call.args.map { try eval($0.value) }
+            if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "init",
+               call.args.count == 1, call.args[0].label.map({ tree.name($0) }) == "frame" {
+                // `super.init(frame: .zero)`: the parameter is a CGRect, so `.zero` is its zero.
+                if case .symbol("zero") = values[0] { values[0] = .rect(.zero) }
+                // Through its setter: an override of `frame` with observers runs them.
+                if case .rect(let f) = values[0], try !initFrameThroughObservers(node, f) {
+                    try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
+                }
+            }
+            // super.removeFromSuperview() in the class's override of it: UIKit's, which takes the view out.
+            if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "removeFromSuperview", call.args.isEmpty {
+                _ = try uikitRemoveFromSuperview(.view(ViewRef(node)))
+            }
+        default: try command(s, res, target)
+        }
+    }
+
     func exec(_ s: NodeID, _ target: Target) throws {
         statementDepth += 1
         defer { statementDepth -= 1 }
@@ -363,30 +396,7 @@ final class Runner {
             default: try checkedError()
             }
         case .expression:
-            switch res {
-            case .evaluate: _ = try eval(tree.expression(s))
-            case .drawingCall:
-                guard let list = target.drawList else { try checkedError() }
-                try drawingCall(tree.expression(s), list)
-            case .ambient(let k): try Ambients.table[Int(k)].perform(self, s, target)
-            case .skip:
-                // super.init(…): its arguments still run; UIView's init(frame:) sets the frame
-                // of the view being made.
-                let e = tree.expression(s)
-                guard tree.kind(e) == .call else { return }
-                let call = tree.call(e)
-                var values = try call.args.map { try eval($0.value) }
-                if let node = selfView, tree.kind(call.callee) == .member, tree.name(tree.member(call.callee).name) == "init",
-                   call.args.count == 1, call.args[0].label.map({ tree.name($0) }) == "frame" {
-                    // `super.init(frame: .zero)`: the parameter is a CGRect, so `.zero` is its zero.
-                    if case .symbol("zero") = values[0] { values[0] = .rect(.zero) }
-                    // Through its setter: an override of `frame` with observers runs them.
-                    if case .rect(let f) = values[0], try !initFrameThroughObservers(node, f) {
-                        try setViewProperty(node, Int(ViewProperties.table.index["frame"]!), values[0], tree.range(call.callee), tree.range(call.args[0].value))
-                    }
-                }
-            default: try command(s, res, target)
-            }
+            try expressionStatement(s, res, target)
         case .ifStmt:
             let i = tree.ifStmt(s)
             if case .swiftStatement = res {

@@ -3684,6 +3684,12 @@ final class SwiftLowering {
     enum Level: Int { case ternary = 0, or, and, comparison, nilCoalescing, casting, range, addition, multiplication, bitwiseShift }
 
     func binary(_ text: String) -> (Operator, Level)? {
+        var text = text
+        return text.withUTF8 { SwiftLowering.binary(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
+    }
+    /// The same of an operator token's own bytes (`rawText`): no String is made, and none
+    /// compared, for each operator folded.
+    static func binary(_ text: SyntaxText) -> (Operator, Level)? {
         switch text {
         case "||": return (.or, .or)
         case "&&": return (.and, .and)
@@ -3733,10 +3739,10 @@ final class SwiftLowering {
         if e.is(UnresolvedTernaryExprSyntax.self) { return .ternary }
         if e.is(UnresolvedAsExprSyntax.self) || e.is(UnresolvedIsExprSyntax.self) { return .casting }
         if let b = e.as(BinaryOperatorExprSyntax.self) {
-            let t = b.operator.text
+            let t = b.operator.rawText
             if t == "??" { return .nilCoalescing }
             if t == "~=" { return .comparison }   // the pattern-match operator (fold)
-            guard let (_, l) = binary(t) else { throw outside("the '\(t)' operator", b) }
+            guard let (_, l) = SwiftLowering.binary(t) else { throw outside("the '\(b.operator.text)' operator", b) }
             return l
         }
         return nil
@@ -3801,7 +3807,8 @@ final class SwiftLowering {
                 let rhs = try fold(els, &i, min: Level.nilCoalescing.rawValue)   // right-associative
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)
             default:
-                if opEl.as(BinaryOperatorExprSyntax.self)!.operator.text == "~=" {
+                let opText = opEl.as(BinaryOperatorExprSyntax.self)!.operator.rawText
+                if opText == "~=" {
                     // `pattern ~= value`, Swift's pattern match: a range contains the value
                     // (`(0 ... 0xFFFFFF) ~= hex` is `(0 ... 0xFFFFFF).contains(hex)`), any other
                     // pattern equals it (the standard library's `~=` of Equatable values).
@@ -3817,7 +3824,7 @@ final class SwiftLowering {
                     }
                     continue
                 }
-                let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
+                let (op, _) = SwiftLowering.binary(opText)!
                 let rhsFirst = i
                 var rhs = try fold(els, &i, min: lvl.rawValue + 1)
                 if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst], value: true) {

@@ -1252,7 +1252,7 @@ final class SwiftLowering {
     /// whether the slice is at the top of the file (not in a .view block).
     var declDepth = 0
     let atFileTop: Bool
-    var localNames: Set<String> = []
+    @exclusivity(unchecked) var localNames: Set<String> = []
     /// The stored properties declared `T!` of the classes being read, innermost last: a member
     /// read through one unwraps it, as Swift does (`color.setStroke()` on `var color: UIColor!`).
     @exclusivity(unchecked) var unwrappedScopes: [Set<String>] = []
@@ -1680,7 +1680,7 @@ final class SwiftLowering {
     /// to it by `guard let strong = self`: a still picture frees nothing while it is made, so
     /// the view is never nil and `self?.x`, `self!.x` and `strong.x` are `self.x`.
     var weakNames: Set<String> = []
-    var weakAliases: [String: String] = [:]
+    @exclusivity(unchecked) var weakAliases: [String: String] = [:]
 
     /// `x` of `x?`, `x!` or `let y = x` when `x` is a weak capture (or bound to one).
     func weakName(_ e: ExprSyntax) -> TokenSyntax? {
@@ -2268,7 +2268,7 @@ final class SwiftLowering {
     /// force-unwrapped value. An object is changed where it is (the store back is dropped by
     /// the checker: SyntaxTree.writeBack); a value (`origin.x += d` of a `CGPoint!`) is a copy
     /// once bound, changed and stored back, as Swift changes the optional's own value.
-    var forced: [SyntaxIdentifier: Name] = [:]
+    @exclusivity(unchecked) var forced: [SyntaxIdentifier: Name] = [:]
     func forcedUnwrapping(_ f: ExprSyntax, then e: ExprSyntax) throws -> Int32 {
         let name = names.intern("$forced\(forced.count)")
         let written = f.as(ForceUnwrapExprSyntax.self)?.expression ?? f
@@ -2288,9 +2288,12 @@ final class SwiftLowering {
     /// What stands for an optional chain's `x?` while the rest of its chain is lowered: the
     /// name `unwrapping` bound it to, or `x!` (`chainValue`, where `x` is known not nil).
     enum Bound { case name(Name), forced }
-    var bound: [SyntaxIdentifier: Bound] = [:]
+    @exclusivity(unchecked) var bound: [SyntaxIdentifier: Bound] = [:]
     /// Set while a postfix expression lowers its base (the chain goes on above it).
-    var asBase = false
+    /// (`expr` reads it, `forced`, `bound`, `weakAliases` and `localNames` for every expression
+    /// it lowers: they are read without the dynamic exclusivity check, as the parser's other
+    /// hot properties are.)
+    @exclusivity(unchecked) var asBase = false
 
     /// `x?.rest` in an expression: `x != nil ? x!.rest : nil`, Swift's value of the chain
     /// (`x` is read twice: a name, a property or a call without side effects, as real code's are).

@@ -61,11 +61,7 @@ public final class Parser {
     /// Whether the file's text holds `subscript`: then its Swift code's subscripts are lowered
     /// with the calls of a user subscript too (SwiftLowering.subscriptCall), which the checker
     /// takes when the base is a value of the file's struct or class.
-    lazy var declaresSubscripts: Bool = {
-        let word = Array("subscript".utf8), b = file.bytes
-        guard b.count >= word.count else { return false }
-        return (0...(b.count - word.count)).contains { i in b[i] == word[0] && (0..<word.count).allSatisfy { b[i + $0] == word[$0] } }
-    }()
+    lazy var declaresSubscripts: Bool = offset(of: Array("subscript".utf8), from: 0) != nil
     var prefetchPolicy = SwiftPrefetch.Policy.auto
     var prefetch: SwiftPrefetch?
     /// The Swift code's `typealias`es, by name: the type each stands for (SwiftLowering).
@@ -83,12 +79,7 @@ public final class Parser {
     var heirsBeforeBases: Set<String> = []
     /// Whether the file may declare an enum case named `some` (its text holds `case some`):
     /// then `if case .some(let v) = x` is left to match that enum (SwiftLowering.optionalPatternName).
-    lazy var mayDeclareCaseSome: Bool = {
-        let b = file.bytes, word = Array("case some".utf8)
-        guard b.count >= word.count else { return false }
-        for i in 0...(b.count - word.count) where b[i] == 0x63 && Array(b[i..<(i + word.count)]) == word { return true }
-        return false
-    }()
+    lazy var mayDeclareCaseSome: Bool = offset(of: Array("case some".utf8), from: 0) != nil
     var frameworkExtensionMembers: [NodeID: Name] = [:]
     /// The Swift loops written with a label (`outer: for …`), by node.
     var loopLabels: [NodeID: Name] = [:]
@@ -120,21 +111,31 @@ public final class Parser {
         var out: Set<String> = []
         let b = file.bytes, word = Array(keyword.utf8)
         func isName(_ c: UInt8) -> Bool { c == 0x5F || (c >= 0x30 && c <= 0x39) || (c | 0x20 >= 0x61 && c | 0x20 <= 0x7A) }
-        var i = 0
-        while i + word.count < b.count {
-            if b[i] == word[0], (i == 0 || !isName(b[i - 1])), Array(b[i..<i + word.count]) == word {
-                var j = i + word.count
-                guard j < b.count, b[j] == 0x20 || b[j] == 0x09 else { i += 1; continue }
-                while j < b.count, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
-                let s = j
-                while j < b.count, isName(b[j]) { j += 1 }
-                if j > s { out.insert(String(decoding: b[s..<j], as: UTF8.self)) }
-                i = j
-            } else {
-                i += 1
-            }
+        var k = 0
+        while let i = offset(of: word, from: k) {
+            var j = i + word.count
+            guard i == 0 || !isName(b[i - 1]), j < b.count, b[j] == 0x20 || b[j] == 0x09 else { k = i + 1; continue }
+            while j < b.count, b[j] == 0x20 || b[j] == 0x09 { j += 1 }
+            let s = j
+            while j < b.count, isName(b[j]) { j += 1 }
+            if j > s { out.insert(String(decoding: b[s..<j], as: UTF8.self)) }
+            k = j
         }
         return out
+    }
+    /// The offset of the first `word` written in the file's bytes at or after `from`, or nil:
+    /// memchr finds its first byte, and the rest is compared in place (no copy of the text).
+    func offset(of word: [UInt8], from: Int) -> Int? {
+        guard let b = file.bytes.baseAddress, let first = word.first else { return nil }
+        let n = file.bytes.count
+        var k = from
+        while k + word.count <= n {
+            guard let hit = memchr(b + k, Int32(first), n - word.count + 1 - k) else { return nil }
+            let i = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) - b
+            if memcmp(b + i, word, word.count) == 0 { return i }
+            k = i + 1
+        }
+        return nil
     }
     /// The names of the properties declared `T!` in the file's types (`var flag: Bool!`), and
     /// of none declared otherwise: another object's such property is unwrapped where Swift needs

@@ -68,6 +68,17 @@ extension Parser {
     }
 }
 
+extension TokenSyntax {
+    /// Whether the token is the keyword `k`, read from its raw kind and its bytes: `tokenKind`
+    /// forms the whole kind again at each read, with a String of the text for a name or an
+    /// operator (which most tokens asked are).
+    @inline(__always) func isKeyword(_ k: Keyword) -> Bool { rawTokenKind == .keyword && rawText == k.defaultText }
+    /// The token's text (as `text` reads it in a tree without errors, the only trees lowered),
+    /// made from its own bytes: `text` forms the token's kind first, a String for a name, and
+    /// then the text from it.
+    var written: String { String(syntaxText: rawText) }
+}
+
 /// One Swift slice's lowering: swift-syntax's tree to nodes of the parser's tree.
 final class SwiftLowering {
     // The parser outlives every lowering it makes (one per slice, within `parseSwift`), and a
@@ -393,7 +404,7 @@ final class SwiftLowering {
         var a = Attributes()
         for element in attrs {
             guard case .attribute(let attr) = element else { throw outside("'#if' in attributes", element) }
-            let name = attr.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.text : nil }
+            let name = attr.attributeName.as(IdentifierTypeSyntax.self).flatMap { $0.genericArgumentClause == nil ? $0.name.written : nil }
                 ?? attr.attributeName.trimmedDescription
             switch name {
             case "IBDesignable": a.designable = true
@@ -415,7 +426,7 @@ final class SwiftLowering {
             }
         }
         for m in mods {
-            switch m.name.text {
+            switch m.name.written {
             case "private", "fileprivate", "public", "internal", "open", "final", "lazy", "mutating",
                  "required", "convenience", "dynamic", "nonmutating", "nonisolated", "optional":
                 break
@@ -445,10 +456,10 @@ final class SwiftLowering {
     /// `UIKitCaseTypes.names` is looked up by, without the cost of a node's trimmed text, which copies
     /// the tree under it.
     static func dottedName(_ e: ExprSyntax) -> String? {
-        if let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil { return d.baseName.text }
+        if let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil { return d.baseName.written }
         if let m = e.as(MemberAccessExprSyntax.self), m.declName.argumentNames == nil,
            let b = m.base?.as(DeclReferenceExprSyntax.self), b.argumentNames == nil {
-            return b.baseName.text + "." + m.declName.baseName.text
+            return b.baseName.written + "." + m.declName.baseName.written
         }
         return nil
     }
@@ -553,10 +564,10 @@ final class SwiftLowering {
         case .enumDecl(let e): return [try enumDecl(e)]
         case .variableDecl(let v): return try varDecl(v)
         case .functionDecl(let f):
-            if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), SwiftLowering.eventHandlers.contains(f.name.text) { return [] }
-            if f.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }), f.name.text == "action",
+            if f.modifiers.contains(where: { $0.name.isKeyword(.override) }), SwiftLowering.eventHandlers.contains(f.name.text) { return [] }
+            if f.modifiers.contains(where: { $0.name.isKeyword(.override) }), f.name.text == "action",
                f.signature.parameterClause.parameters.map(\.firstName.text) == ["forKey"] { return [] }
-            if case .binaryOperator = f.name.tokenKind, isCustomOperator(f.name.text) {
+            if f.name.rawTokenKind == .binaryOperator, isCustomOperator(f.name.text) {
                 leaveOutCustomOperator("this function of the operator '\(f.name.text)'", f.funcKeyword, f.name)
                 return []
             }
@@ -675,7 +686,7 @@ final class SwiftLowering {
     /// `os(iOS)`, `canImport(UIKit)`, `swift(>=5)`, `targetEnvironment(simulator)`, `DEBUG`,
     /// with `!`, `&&`, `||` and parentheses: as Xcode builds an app for a device.
     func buildCondition(_ e: ExprSyntax) -> Bool {
-        if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.tokenKind == .keyword(.true) }
+        if let b = e.as(BooleanLiteralExprSyntax.self) { return b.literal.isKeyword(.true) }
         if let t = e.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first { return buildCondition(only.expression) }
         if let pre = e.as(PrefixOperatorExprSyntax.self), pre.operator.text == "!" { return !buildCondition(pre.expression) }
         if let seq = e.as(SequenceExprSyntax.self) {
@@ -746,8 +757,8 @@ final class SwiftLowering {
     /// Whether `e` is a call of `super.init(…)` or `self.init(…)`.
     static func isDelegatedInit(_ e: ExprSyntax) -> Bool {
         guard let c = e.as(FunctionCallExprSyntax.self), let m = c.calledExpression.as(MemberAccessExprSyntax.self),
-              m.declName.baseName.tokenKind == .keyword(.`init`), let b = m.base else { return false }
-        return b.is(SuperExprSyntax.self) || b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+              m.declName.baseName.isKeyword(.`init`), let b = m.base else { return false }
+        return b.is(SuperExprSyntax.self) || b.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true
     }
 
     /// Whether a class declares an instance member (a stored or computed property, a method or
@@ -760,7 +771,7 @@ final class SwiftLowering {
             else if let f = m.decl.as(FunctionDeclSyntax.self) { mods = f.modifiers }
             else if m.decl.is(InitializerDeclSyntax.self) { return true }
             else { return false }
-            return !mods.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+            return !mods.contains { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }
         }
     }
 
@@ -823,7 +834,7 @@ final class SwiftLowering {
                         nestedClasses.append(n)
                         if let outer = enclosingClasses.last { p.nestedIn[Name(raw: p.nodes[Int(n)].a)] = outer }
                     }
-                    else if let f = m.decl.as(FunctionDeclSyntax.self), case .binaryOperator = f.name.tokenKind { nestedClasses.append(n) }
+                    else if let f = m.decl.as(FunctionDeclSyntax.self), f.name.rawTokenKind == .binaryOperator { nestedClasses.append(n) }
                     else { out.append(n) }
                 }
             } catch { p.scratch.truncate(to: smark) }
@@ -857,7 +868,7 @@ final class SwiftLowering {
         // Swift's rules of `indirect`: a case that holds the enum itself (not through a list, a
         // dictionary or a function) needs it, on the enum or the case; a case marked so holds a
         // value, in an enum that is not.
-        let enumIndirect = e.modifiers.contains { $0.name.tokenKind == .keyword(.indirect) }
+        let enumIndirect = e.modifiers.contains { $0.name.isKeyword(.indirect) }
         func holdsItself(_ t: TypeSyntax) -> Bool {
             if let i = t.as(IdentifierTypeSyntax.self) { return i.name.text == e.name.text && i.genericArgumentClause == nil }
             if let o = t.as(OptionalTypeSyntax.self) { return holdsItself(o.wrappedType) }
@@ -872,7 +883,7 @@ final class SwiftLowering {
                 others += try decl(m.decl)
                 continue
             }
-            if let ind = cd.modifiers.first(where: { $0.name.tokenKind == .keyword(.indirect) }) {
+            if let ind = cd.modifiers.first(where: { $0.name.isKeyword(.indirect) }) {
                 if enumIndirect { throw fail("enum case in 'indirect' enum cannot also be 'indirect'", ind) }
                 if let plain = cd.elements.first(where: { $0.parameterClause == nil }) {
                     throw fail("enum case '\(plain.name.text)' without associated value cannot be 'indirect'", ind)
@@ -886,7 +897,7 @@ final class SwiftLowering {
                     associated.append(Int32(cases.count / 3)); associated.append(Int32(pc.parameters.count))
                     for prm in pc.parameters {
                         if prm.defaultValue != nil { throw outside("default values of associated values", prm) }
-                        associated.append(prm.firstName.map { $0.tokenKind == .wildcard ? -1 : intern($0).raw } ?? -1)
+                        associated.append(prm.firstName.map { $0.rawTokenKind == .wildcard ? -1 : intern($0).raw } ?? -1)
                         associated.append(try type(prm.type))
                     }
                     associatedCount += 1
@@ -909,7 +920,7 @@ final class SwiftLowering {
     /// `var`/`let`: one node a name (`var a = 1, b = 2` is two).
     func varDecl(_ v: VariableDeclSyntax) throws -> [Int32] {
         var a = try attributes(v.attributes, v.modifiers)
-        let isVar = v.bindingSpecifier.tokenKind == .keyword(.var)
+        let isVar = v.bindingSpecifier.isKeyword(.var)
         if a.inspectable, !isVar {
             // Swift compiles `@IBInspectable let x = 1`: a constant, which no inspector can
             // set, so it is the class's constant and no parameter.
@@ -957,12 +968,12 @@ final class SwiftLowering {
                 value = setLiteral(value, typeAnnotation?.type, i.value)
             } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation,
                     ta.type.is(OptionalTypeSyntax.self) || ta.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
-                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                    !v.modifiers.contains(where: { $0.name.isKeyword(.override) }) {
                 // `var x: T?` starts as nil, as Swift's optional variables do (an override keeps
                 // the superclass's value).
                 value = node(.identifier, start(ta.type), end(ta.type), a: names.intern("nil").raw)
             } else if isVar, b.accessorBlock == nil || isObserved(b.accessorBlock!), let ta = typeAnnotation, let nils = nilTuple(ta.type),
-                    !v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }) {
+                    !v.modifiers.contains(where: { $0.name.isKeyword(.override) }) {
                 // `var branches: (left: Branch?, right: Branch?)` starts as a tuple of nils, as Swift
                 // gives a tuple of optionals a value.
                 value = nils
@@ -1005,11 +1016,11 @@ final class SwiftLowering {
                 }
             }
             if !isVar && flags.contains(.computed) { throw fail("a computed property is declared with 'var'", v.bindingSpecifier) }
-            localNames.insert(ip.identifier.text)
+            localNames.insert(ip.identifier.written)
             if inBody, b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true {
-                unwrappedLocals.insert(ip.identifier.text)
+                unwrappedLocals.insert(ip.identifier.written)
             } else {
-                unwrappedLocals.remove(ip.identifier.text)
+                unwrappedLocals.remove(ip.identifier.written)
             }
             if declDepth == 0, atFileTop, isVar || value >= 0, getter.isEmpty, setter == nil, !flags.contains(.observed) {
                 // A variable or constant at the top of the file (`var start = Date()`, `let
@@ -1029,14 +1040,14 @@ final class SwiftLowering {
             // (An override's observers are UIKit's property's: Check/CheckOverrides.swift; those
             // of a view's own property run through its setter as a stored property's do.)
             if !observers.isEmpty, !inBody, flags.contains(.isOverride), value < 0, getter.isEmpty, setter == nil,
-               inheritedSetterNames.last?.contains(ip.identifier.text) == true, let ta = typeAnnotation {
+               inheritedSetterNames.last?.contains(ip.identifier.written) == true, let ta = typeAnnotation {
                 // An override adding observers to a base's property (of the file) keeps the base's
                 // storage: it is the base's setter, overridden, running the base's between its own.
                 out.removeLast()
                 out.append(try observerSetter(ip.identifier, observers, type: try type(ta.type), isStatic: false, overriding: true))
                 continue
             }
-            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.text, type: typeAnnotation?.type.trimmedDescription) {
+            if !observers.isEmpty, !inBody, !flags.contains(.isOverride) || ViewPropertyOverrides.observed(ip.identifier.written, type: typeAnnotation?.type.trimmedDescription) {
                 if let tn = try typeAnnotation.map({ try type($0.type) }) ?? literalType(b.initializer?.value) {
                     out.append(try observerSetter(ip.identifier, observers, type: tn, isStatic: flags.contains(.isStatic)))
                 } else if !observers.allSatisfy({ $0.body.map { isViewCommands($0.statements, SwiftLowering.redrawCommands) } ?? true }) {
@@ -1065,7 +1076,7 @@ final class SwiftLowering {
             guard case .expr(let e) = item.item, let call = e.as(FunctionCallExprSyntax.self) else { return false }
             if let d = call.calledExpression.as(DeclReferenceExprSyntax.self) { return commands.contains(d.baseName.text) }
             if let m = call.calledExpression.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
-               b.baseName.tokenKind == .keyword(.self) { return commands.contains(m.declName.baseName.text) }
+               b.baseName.isKeyword(.self) { return commands.contains(m.declName.baseName.text) }
             return false
         }
     }
@@ -1210,7 +1221,7 @@ final class SwiftLowering {
         if e.is(StringLiteralExprSyntax.self) { return "String" }
         if let c = e.as(FunctionCallExprSyntax.self) {
             var callee = c.calledExpression
-            if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.tokenKind == .keyword(.`init`), let b = m.base { callee = b }
+            if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.isKeyword(.`init`), let b = m.base { callee = b }
             if let t = callee.as(DeclReferenceExprSyntax.self), t.argumentNames == nil, t.baseName.text.first?.isUppercase == true { return t.baseName.text }
             return nil
         }
@@ -1261,7 +1272,7 @@ final class SwiftLowering {
     /// whether the slice is at the top of the file (not in a .view block).
     var declDepth = 0
     let atFileTop: Bool
-    var localNames: Set<String> = []
+    @exclusivity(unchecked) var localNames: Set<String> = []
     /// The stored properties declared `T!` of the classes being read, innermost last: a member
     /// read through one unwraps it, as Swift does (`color.setStroke()` on `var color: UIColor!`).
     @exclusivity(unchecked) var unwrappedScopes: [Set<String>] = []
@@ -1307,7 +1318,7 @@ final class SwiftLowering {
             for b in v.bindings {
                 if b.typeAnnotation?.type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) == true, let ip = b.pattern.as(IdentifierPatternSyntax.self) {
                     unwrapped.insert(ip.identifier.text)
-                    if isStatic == nil { isStatic = v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) }
+                    if isStatic == nil { isStatic = v.modifiers.contains(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) }
                     if isStatic == true { statics.insert(ip.identifier.text) }
                 }
                 addSettable(v, b, &setters)
@@ -1328,7 +1339,7 @@ final class SwiftLowering {
         let memberNames = p.unwrappedMemberNames
         guard !memberNames.isEmpty || !unwrappedLocals.isEmpty || !(unwrappedScopes.last?.isEmpty ?? true) || !p.unwrappedStatics.isEmpty else { return false }
         if value, !memberNames.isEmpty, let m = e.as(MemberAccessExprSyntax.self), let b = m.base, !b.is(SuperExprSyntax.self),
-           b.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
+           b.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) != true,
            memberNames.contains(m.declName.baseName.text) {
             // Another object's `T!` property (`other.flag`), by its name: declared `T!` in one of
             // the file's types and otherwise in none (a value of another type so named is not
@@ -1352,7 +1363,7 @@ final class SwiftLowering {
         }
         guard let names = unwrappedScopes.last, !names.isEmpty else { return false }
         if let d = e.as(DeclReferenceExprSyntax.self) { return names.contains(d.baseName.text) && !localNames.contains(d.baseName.text) }
-        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) {
+        if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.isKeyword(.self) {
             return names.contains(m.declName.baseName.text)
         }
         return false
@@ -1452,11 +1463,11 @@ final class SwiftLowering {
     func funcDecl(_ f: FunctionDeclSyntax) throws -> Int32 {
         let a = try attributes(f.attributes, f.modifiers)
         try keywordCheck(a, keyword: f.funcKeyword, isVar: false, isClass: false)
-        if case .prefixOperator = f.name.tokenKind { throw outside("prefix operator functions", f.name) }
+        if f.name.rawTokenKind == .prefixOperator { throw outside("prefix operator functions", f.name) }
         if f.modifiers.contains(where: { $0.name.text == "prefix" || $0.name.text == "postfix" }) { throw outside("prefix and postfix operator functions", f.name) }
-        if case .postfixOperator = f.name.tokenKind { throw outside("operator functions", f.name) }
+        if f.name.rawTokenKind == .postfixOperator { throw outside("operator functions", f.name) }
         var flags = a.funcFlags
-        if case .binaryOperator = f.name.tokenKind {
+        if f.name.rawTokenKind == .binaryOperator {
             // `static func += (lhs: inout V, rhs: V)`: the compound assignment `v += w` of its
             // types runs it (Checker.compoundOperatorFunction).
             if f.name.text.count > 1, f.name.text.hasSuffix("="), !["==", "!=", "<=", ">="].contains(f.name.text),
@@ -1548,7 +1559,7 @@ final class SwiftLowering {
     /// the new value last, as a computed property's are (`setterFunction`); `grid[r, c]` calls
     /// them (`subscriptCall`).
     func subscriptDecl(_ x: SubscriptDeclSyntax) throws -> [Int32] {
-        if let m = x.modifiers.first(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+        if let m = x.modifiers.first(where: { $0.name.isKeyword(.static) || $0.name.isKeyword(.class) }) {
             throw outside("'\(m.name.text) subscript' (a type's own subscript)", m)
         }
         if inProtocol { throw outside("subscript requirements of protocols", x.subscriptKeyword) }
@@ -1600,7 +1611,7 @@ final class SwiftLowering {
         for param in parameters {
             let first = param.firstName
             let pname = param.secondName ?? first
-            let label: Int32 = first.tokenKind == .wildcard || operatorFunction || (subscriptLabels && param.secondName == nil) ? -1 : intern(first).raw
+            let label: Int32 = first.rawTokenKind == .wildcard || operatorFunction || (subscriptLabels && param.secondName == nil) ? -1 : intern(first).raw
             var written = param.type
             var typeFlags: UInt16 = 0
             // `by t: @autoclosure () -> T`: a T, the argument as written; `t()` in the body
@@ -1625,7 +1636,7 @@ final class SwiftLowering {
             var def: Int32 = -1
             if let dv = param.defaultValue { def = try expr(dv.value) }
             // `with _: UIEvent?`: a parameter the body cannot name (a name no code can write).
-            let name = pname.tokenKind == .wildcard ? names.intern("$unnamed\(count)") : intern(pname)
+            let name = pname.rawTokenKind == .wildcard ? names.intern("$unnamed\(count)") : intern(pname)
             p.scratch.append(label); p.scratch.append(name.raw); p.scratch.append(start(pname)); p.scratch.append(t); p.scratch.append(def)
             count += 1
         }
@@ -1689,7 +1700,7 @@ final class SwiftLowering {
     /// to it by `guard let strong = self`: a still picture frees nothing while it is made, so
     /// the view is never nil and `self?.x`, `self!.x` and `strong.x` are `self.x`.
     var weakNames: Set<String> = []
-    var weakAliases: [String: String] = [:]
+    @exclusivity(unchecked) var weakAliases: [String: String] = [:]
 
     /// `x` of `x?`, `x!` or `let y = x` when `x` is a weak capture (or bound to one).
     func weakName(_ e: ExprSyntax) -> TokenSyntax? {
@@ -1706,8 +1717,8 @@ final class SwiftLowering {
         var lets: [Int32] = []
         for item in clause.items {
             // `[weak self]` only: another name's value may be nil before it is captured.
-            if item.specifier?.specifier.tokenKind == .keyword(.weak), item.name.tokenKind == .keyword(.self) { weakNames.insert("self") }
-            if item.name.tokenKind == .keyword(.self) && item.initializer == nil { continue }
+            if item.specifier?.specifier.isKeyword(.weak) == true, item.name.isKeyword(.self) { weakNames.insert("self") }
+            if item.name.isKeyword(.self) && item.initializer == nil { continue }
             let v = try item.initializer.map { try expr($0.value) }
                 ?? node(.identifier, start(item.name), end(item.name), a: intern(item.name).raw)
             let mark = p.scratch.count
@@ -1736,7 +1747,7 @@ final class SwiftLowering {
         var paramNames: [String] = []
         func param(_ name: TokenSyntax, _ t: Int32) {
             // `_` parameters take a name no code can write.
-            let n = name.tokenKind == .wildcard ? names.intern("_\(count)") : intern(name)
+            let n = name.rawTokenKind == .wildcard ? names.intern("_\(count)") : intern(name)
             paramNames.append(names[n])
             p.scratch.append(-1); p.scratch.append(n.raw); p.scratch.append(start(name)); p.scratch.append(t); p.scratch.append(-1)
             count += 1
@@ -1832,7 +1843,7 @@ final class SwiftLowering {
     /// `self.removeGestureRecognizer` named, not called: the closure `{ self.removeGestureRecognizer($0) }`,
     /// as Swift's method reference calls the method on the view it names.
     func viewMethodValue(_ m: MemberAccessExprSyntax) throws -> Int32? {
-        guard let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) else { return nil }
+        guard let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.isKeyword(.self) else { return nil }
         let name = m.declName.baseName.text
         guard Self.viewMethodValues.contains(name), m.declName.argumentNames == nil,
               m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id else { return nil }
@@ -1877,7 +1888,7 @@ final class SwiftLowering {
         let mark = p.scratch.count
         p.scratch.append(Int32(params.count))
         for (a, name) in zip(args.arguments, params) {
-            p.scratch.append(a.name.tokenKind == .wildcard ? -1 : intern(a.name).raw)
+            p.scratch.append(a.name.rawTokenKind == .wildcard ? -1 : intern(a.name).raw)
             p.scratch.append(start(a.name))
             p.scratch.append(node(.identifier, start(a.name), end(a.name), a: name.raw))
         }
@@ -2061,17 +2072,17 @@ final class SwiftLowering {
             throw outside("this type", inner)
         }
         // A generic function's number type parameter is a Number.
-        if numberGenerics.contains(name.text) {
+        if numberGenerics.contains(name.written) {
             return node(.typeRef, start(t), end(t), a: names.intern("Double").raw, flags: flags | SyntaxTree.genericNumber)
         }
         // `Self` in an extension of a built-in type is that type (a Number for the
         // floating-point protocols).
-        if name.text == "Self", let extended = valueExtension {
+        if name.written == "Self", let extended = valueExtension {
             return node(.typeRef, start(t), end(t), a: names.intern(selfTypeName(extended)).raw, flags: flags)
         }
         // C's names of Swift's number types (`var red: CUnsignedInt = 0`, as hex-colour code
         // declares what a Scanner reads): the type itself.
-        if qualifier == nil, let swift = SwiftLowering.cNumberTypes[name.text] {
+        if qualifier == nil, let swift = SwiftLowering.cNumberTypes[name.written] {
             return node(.typeRef, start(t), end(t), a: names.intern(swift).raw, flags: flags)
         }
         if let qualifier { return node(.typeRef, start(t), end(t), a: intern(name).raw, b: qualifier, flags: flags | 128) }
@@ -2113,7 +2124,7 @@ final class SwiftLowering {
             var mutable = false
             if let ip = f.pattern.as(IdentifierPatternSyntax.self) { nameTok = ip.identifier }
             else if let w = f.pattern.as(WildcardPatternSyntax.self) { nameTok = w.wildcard }
-            else if let vb = f.pattern.as(ValueBindingPatternSyntax.self), vb.bindingSpecifier.tokenKind == .keyword(.var),
+            else if let vb = f.pattern.as(ValueBindingPatternSyntax.self), vb.bindingSpecifier.isKeyword(.var),
                     let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
                 // `for var angle in …`: a loop variable the body may assign, bound afresh each pass.
                 nameTok = ip.identifier; mutable = true
@@ -2277,7 +2288,7 @@ final class SwiftLowering {
     /// force-unwrapped value. An object is changed where it is (the store back is dropped by
     /// the checker: SyntaxTree.writeBack); a value (`origin.x += d` of a `CGPoint!`) is a copy
     /// once bound, changed and stored back, as Swift changes the optional's own value.
-    var forced: [SyntaxIdentifier: Name] = [:]
+    @exclusivity(unchecked) var forced: [SyntaxIdentifier: Name] = [:]
     func forcedUnwrapping(_ f: ExprSyntax, then e: ExprSyntax) throws -> Int32 {
         let name = names.intern("$forced\(forced.count)")
         let written = f.as(ForceUnwrapExprSyntax.self)?.expression ?? f
@@ -2297,9 +2308,12 @@ final class SwiftLowering {
     /// What stands for an optional chain's `x?` while the rest of its chain is lowered: the
     /// name `unwrapping` bound it to, or `x!` (`chainValue`, where `x` is known not nil).
     enum Bound { case name(Name), forced }
-    var bound: [SyntaxIdentifier: Bound] = [:]
+    @exclusivity(unchecked) var bound: [SyntaxIdentifier: Bound] = [:]
     /// Set while a postfix expression lowers its base (the chain goes on above it).
-    var asBase = false
+    /// (`expr` reads it, `forced`, `bound`, `weakAliases` and `localNames` for every expression
+    /// it lowers: they are read without the dynamic exclusivity check, as the parser's other
+    /// hot properties are.)
+    @exclusivity(unchecked) var asBase = false
 
     /// `x?.rest` in an expression: `x != nil ? x!.rest : nil`, Swift's value of the chain
     /// (`x` is read twice: a name, a property or a call without side effects, as real code's are).
@@ -2350,7 +2364,7 @@ final class SwiftLowering {
         if let d = e.as(DeclReferenceExprSyntax.self), d.argumentNames == nil, !localNames.contains(d.baseName.text) {
             nameTok = d.baseName
         } else if let m = e.as(MemberAccessExprSyntax.self), let b = m.base?.as(DeclReferenceExprSyntax.self),
-                  b.baseName.tokenKind == .keyword(.self) {
+                  b.baseName.isKeyword(.self) {
             nameTok = m.declName.baseName
         } else { return nil }
         guard scope.all.contains(nameTok.text) else { return nil }
@@ -2465,7 +2479,7 @@ final class SwiftLowering {
     /// A `for` loop's body; `where cond` is a `guard cond else { continue }` before it.
     /// `let x as T` in `for case let x as T in seq`: the name and the type.
     func castPattern(_ pattern: PatternSyntax) -> (TokenSyntax, TypeSyntax)? {
-        guard let vb = pattern.as(ValueBindingPatternSyntax.self), vb.bindingSpecifier.tokenKind == .keyword(.let),
+        guard let vb = pattern.as(ValueBindingPatternSyntax.self), vb.bindingSpecifier.isKeyword(.let),
               let seq = vb.pattern.as(ExpressionPatternSyntax.self)?.expression.as(SequenceExprSyntax.self) else { return nil }
         let els = Array(seq.elements)
         guard els.count == 3, let ip = els[0].as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self),
@@ -2539,7 +2553,7 @@ final class SwiftLowering {
         // Another list (`zip(xs, xs.dropFirst())`): its pairs made, then walked.
         for l in lists where !plain(l) { return try tupleElementLoop(f, tp) }
         let s = start(f.sequence), e = end(f.sequence)
-        let index = indexName.map { $0.tokenKind == .wildcard ? names.intern("$index") : intern($0) } ?? names.intern("$index")
+        let index = indexName.map { $0.rawTokenKind == .wildcard ? names.intern("$index") : intern($0) } ?? names.intern("$index")
         let countName = names.intern("count")
         // A `T!` list (`var buttons: [UIButton]!`) is unwrapped where it is read, as Swift does.
         func count(_ l: ExprSyntax) throws -> Int32 { node(.member, s, e, a: try unwrappedIfImplicit(l), b: countName.raw) }
@@ -2553,7 +2567,7 @@ final class SwiftLowering {
         }
         let seq = node(.binary, s, e, a: number(0, f.sequence), b: upper, op: .halfOpen)
         var lets: [Int32] = []
-        for (l, v) in zip(lists, valueNames) where v.tokenKind != .wildcard {
+        for (l, v) in zip(lists, valueNames) where v.rawTokenKind != .wildcard {
             let item = node(.subscripted, s, e, a: try unwrappedIfImplicit(l), b: node(.identifier, s, s, a: index.raw))
             let mark = p.scratch.count
             p.scratch.append(start(v)); p.scratch.append(item)
@@ -2833,7 +2847,7 @@ final class SwiftLowering {
                 let v: Int32
                 if let i = b.initializer { v = try expr(i.value) }
                 else { v = node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw) }
-                let isLet = b.bindingSpecifier.tokenKind == .keyword(.let)
+                let isLet = b.bindingSpecifier.isKeyword(.let)
                 localNames.insert(ip.identifier.text)
                 cs.append(node(.optionalBinding, start(b), p.end(v), a: intern(ip.identifier).raw, b: v, flags: isLet ? 0 : 1))
             case .matchingPattern(let m):
@@ -2858,7 +2872,7 @@ final class SwiftLowering {
     func optionalPatternName(_ pattern: PatternSyntax) -> (TokenSyntax, Bool)? {
         var pat = pattern
         var isLet: Bool? = nil
-        if let vb = pat.as(ValueBindingPatternSyntax.self) { isLet = vb.bindingSpecifier.tokenKind == .keyword(.let); pat = vb.pattern }
+        if let vb = pat.as(ValueBindingPatternSyntax.self) { isLet = vb.bindingSpecifier.isKeyword(.let); pat = vb.pattern }
         // `let v?`: an optional chain on the name (or on its pattern).
         if let o = pat.as(ExpressionPatternSyntax.self)?.expression.as(OptionalChainingExprSyntax.self) {
             if let d = o.expression.as(DeclReferenceExprSyntax.self), let isLet { return (d.baseName, isLet) }
@@ -2872,7 +2886,7 @@ final class SwiftLowering {
         if let pe = arg.expression.as(PatternExprSyntax.self), let ip = pe.pattern.as(IdentifierPatternSyntax.self), let isLet { return (ip.identifier, isLet) }
         if let pe = arg.expression.as(PatternExprSyntax.self), let vb = pe.pattern.as(ValueBindingPatternSyntax.self),
            let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
-            return (ip.identifier, vb.bindingSpecifier.tokenKind == .keyword(.let))
+            return (ip.identifier, vb.bindingSpecifier.isKeyword(.let))
         }
         return nil
     }
@@ -2927,7 +2941,7 @@ final class SwiftLowering {
         // `case let n:` in a switch: the whole value, named.
         if whole, let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
             localNames.insert(ip.identifier.text)
-            let isVar = vb.bindingSpecifier.tokenKind == .keyword(.var)
+            let isVar = vb.bindingSpecifier.isKeyword(.var)
             return node(.identifier, start(ip.identifier), end(ip.identifier), a: intern(ip.identifier).raw, flags: SyntaxTree.boundName | (isVar ? SyntaxTree.boundVar : 0))
         }
         // `case let v?:`, `case .some(let v):` over an optional: its value when it has one, named.
@@ -2977,7 +2991,7 @@ final class SwiftLowering {
                 throw outside("matching an associated value with a value (bind it with 'let' and compare it)", x)
             }
             let n = nameTok!
-            let nm = n.tokenKind == .wildcard ? names.intern("_") : intern(n)
+            let nm = n.rawTokenKind == .wildcard ? names.intern("_") : intern(n)
             if let l = arg.label { p.scratch.append(intern(l).raw); p.scratch.append(start(l)) } else { p.scratch.append(-1); p.scratch.append(0) }
             p.scratch.append(node(.identifier, start(n), end(n), a: nm.raw, flags: SyntaxTree.boundName))
         }
@@ -3006,7 +3020,7 @@ final class SwiftLowering {
             else { throw fail("this number cannot be read", f) }
             return number(v, f)
         case .booleanLiteralExpr(let b):
-            return node(.bool, start(b), end(b), a: b.literal.tokenKind == .keyword(.true) ? 1 : 0)
+            return node(.bool, start(b), end(b), a: b.literal.isKeyword(.true) ? 1 : 0)
         case .stringLiteralExpr(let s): return try string(s)
         case .nilLiteralExpr(let n):
             return node(.identifier, start(n), end(n), a: names.intern("nil").raw)
@@ -3037,10 +3051,10 @@ final class SwiftLowering {
             }
             if let implicit = implicitSelfMember(d) { return implicit }
             // `Self` in an extension of a built-in type, as a value (`Self(180)`, `Self.pi`): the type.
-            if d.baseName.tokenKind == .keyword(.Self), let extended = valueExtension, extended != "Array" {
+            if d.baseName.isKeyword(.Self), let extended = valueExtension, extended != "Array" {
                 return node(.identifier, start(d), end(d), a: names.intern(selfTypeName(extended)).raw)
             }
-            if case .binaryOperator(let t) = d.baseName.tokenKind, let (op, _) = binary(t) { return operatorClosure(op, d) }
+            if d.baseName.rawTokenKind == .binaryOperator, let (op, _) = SwiftLowering.binary(d.baseName.rawText) { return operatorClosure(op, d) }
             if !weakAliases.isEmpty, let w = weakAliases[d.baseName.text] { return node(.identifier, start(d), end(d), a: names.intern(w).raw) }
             return node(.identifier, start(d), end(d), a: intern(d.baseName).raw)
         case .superExpr(let s):
@@ -3296,7 +3310,7 @@ final class SwiftLowering {
             guard let b = m.base else { throw outside("references to functions by name without their type", args) }
             let nameTok = m.declName.baseName
             // `Kind.init(rawValue:)` calls the type, `self.scaled(by:)` the method.
-            if nameTok.tokenKind == .keyword(.`init`), let t = b.as(DeclReferenceExprSyntax.self) {
+            if nameTok.isKeyword(.`init`), let t = b.as(DeclReferenceExprSyntax.self) {
                 return functionReference(node(.identifier, start(t), end(t), a: intern(t.baseName).raw), args, start(m), end(m))
             }
             let callee = node(.member, start(m), end(nameTok), a: try base(b), b: intern(nameTok).raw)
@@ -3315,7 +3329,7 @@ final class SwiftLowering {
         }
         // `String.init`, `CGFloat.init` named, not called (`parts.map(String.init)`): the closure
         // `{ String($0) }`.
-        if nameTok.tokenKind == .keyword(.`init`), let t = b.as(DeclReferenceExprSyntax.self), t.baseName.text.first?.isUppercase == true,
+        if nameTok.isKeyword(.`init`), let t = b.as(DeclReferenceExprSyntax.self), t.baseName.text.first?.isUppercase == true,
            m.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id != ExprSyntax(m).id {
             let (s, e) = (start(m), end(m))
             let operand = names.intern("$0")
@@ -3349,7 +3363,7 @@ final class SwiftLowering {
         guard let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil, c.arguments.count == 1,
               let f = c.calledExpression.as(DeclReferenceExprSyntax.self), f.baseName.text == "type", f.argumentNames == nil,
               let a = c.arguments.first, a.label?.text == "of" else { return false }
-        return a.expression.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+        return a.expression.as(DeclReferenceExprSyntax.self)?.baseName.isKeyword(.self) == true
     }
 
     /// The `@autoclosure` parameters of the function being read: `t()` is `t`.
@@ -3421,8 +3435,8 @@ final class SwiftLowering {
         }
         // `UIColor.init(white: 1, alpha: 0)` is `UIColor(white: 1, alpha: 0)`.
         var calledExpression = c.calledExpression
-        if let m = calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.tokenKind == .keyword(.`init`), let b = m.base,
-           b.is(MemberAccessExprSyntax.self) || (b.as(DeclReferenceExprSyntax.self).map { $0.baseName.tokenKind != .keyword(.self) } ?? false) {
+        if let m = calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.isKeyword(.`init`), let b = m.base,
+           b.is(MemberAccessExprSyntax.self) || (b.as(DeclReferenceExprSyntax.self).map { !$0.baseName.isKeyword(.self) } ?? false) {
             calledExpression = b
         }
         var callee = listType == nil ? try base(calledExpression)
@@ -3627,7 +3641,7 @@ final class SwiftLowering {
     /// holds them; nil at a file's top (a global's initial value too): the module's name.
     func enclosingDeclarationName(_ m: some SyntaxProtocol) -> String? {
         func labels(_ params: FunctionParameterListSyntax) -> String {
-            "(" + params.map { ($0.firstName.tokenKind == .wildcard ? "_" : $0.firstName.text) + ":" }.joined() + ")"
+            "(" + params.map { ($0.firstName.rawTokenKind == .wildcard ? "_" : $0.firstName.text) + ":" }.joined() + ")"
         }
         func typeName(_ n: Syntax) -> String? {
             if let c = n.as(ClassDeclSyntax.self) { return c.name.text }
@@ -3647,7 +3661,7 @@ final class SwiftLowering {
             }
             if n.is(InitializerClauseSyntax.self), let b = n.parent?.as(PatternBindingSyntax.self),
                let v = b.parent?.parent?.as(VariableDeclSyntax.self), v.parent?.is(MemberBlockItemSyntax.self) == true {
-                if v.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), let ip = b.pattern.as(IdentifierPatternSyntax.self) {
+                if v.modifiers.contains(where: { $0.name.isKeyword(.lazy) }), let ip = b.pattern.as(IdentifierPatternSyntax.self) {
                     return ip.identifier.text
                 }
                 var t = v.parent
@@ -3688,7 +3702,7 @@ final class SwiftLowering {
             flags = 1
             var count: Int32 = 0
             for a in args.arguments {
-                p.scratch.append(a.name.tokenKind == .wildcard ? -1 : intern(a.name).raw)
+                p.scratch.append(a.name.rawTokenKind == .wildcard ? -1 : intern(a.name).raw)
                 count += 1
             }
             p.scratch[mark + 1] = count
@@ -3704,6 +3718,12 @@ final class SwiftLowering {
     enum Level: Int { case ternary = 0, or, and, comparison, nilCoalescing, casting, range, addition, multiplication, bitwiseShift }
 
     func binary(_ text: String) -> (Operator, Level)? {
+        var text = text
+        return text.withUTF8 { SwiftLowering.binary(SyntaxText(baseAddress: $0.baseAddress, count: $0.count)) }
+    }
+    /// The same of an operator token's own bytes (`rawText`): no String is made, and none
+    /// compared, for each operator folded.
+    static func binary(_ text: SyntaxText) -> (Operator, Level)? {
         switch text {
         case "||": return (.or, .or)
         case "&&": return (.and, .and)
@@ -3753,10 +3773,10 @@ final class SwiftLowering {
         if e.is(UnresolvedTernaryExprSyntax.self) { return .ternary }
         if e.is(UnresolvedAsExprSyntax.self) || e.is(UnresolvedIsExprSyntax.self) { return .casting }
         if let b = e.as(BinaryOperatorExprSyntax.self) {
-            let t = b.operator.text
+            let t = b.operator.rawText
             if t == "??" { return .nilCoalescing }
             if t == "~=" { return .comparison }   // the pattern-match operator (fold)
-            guard let (_, l) = binary(t) else { throw outside("the '\(t)' operator", b) }
+            guard let (_, l) = SwiftLowering.binary(t) else { throw outside("the '\(b.operator.text)' operator", b) }
             return l
         }
         return nil
@@ -3821,7 +3841,8 @@ final class SwiftLowering {
                 let rhs = try fold(els, &i, min: Level.nilCoalescing.rawValue)   // right-associative
                 lhs = node(.binary, p.start(lhs), p.end(rhs), a: lhs, b: rhs, op: .coalesce)
             default:
-                if opEl.as(BinaryOperatorExprSyntax.self)!.operator.text == "~=" {
+                let opText = opEl.as(BinaryOperatorExprSyntax.self)!.operator.rawText
+                if opText == "~=" {
                     // `pattern ~= value`, Swift's pattern match: a range contains the value
                     // (`(0 ... 0xFFFFFF) ~= hex` is `(0 ... 0xFFFFFF).contains(hex)`), any other
                     // pattern equals it (the standard library's `~=` of Equatable values).
@@ -3837,7 +3858,7 @@ final class SwiftLowering {
                     }
                     continue
                 }
-                let (op, _) = binary(opEl.as(BinaryOperatorExprSyntax.self)!.operator.text)!
+                let (op, _) = SwiftLowering.binary(opText)!
                 let rhsFirst = i
                 var rhs = try fold(els, &i, min: lvl.rawValue + 1)
                 if i == rhsFirst + 1, op != .eq, op != .ne, isImplicitlyUnwrapped(els[rhsFirst], value: true) {

@@ -9,7 +9,7 @@ extension SwiftLowering {
     /// The flags `throws` / `rethrows` add to a function (typed throws are refused).
     func throwingFlags(_ clause: ThrowsClauseSyntax) throws -> FuncFlags {
         if let t = clause.type { throw outside("typed 'throws(\(t.trimmedDescription))'", t) }
-        return clause.throwsSpecifier.tokenKind == .keyword(.rethrows) ? .rethrowing : .throwing
+        return clause.throwsSpecifier.isKeyword(.rethrows) ? .rethrowing : .throwing
     }
 
     func throwStatement(_ t: ThrowStmtSyntax) throws -> Int32 {

@@ -69,8 +69,8 @@ extension SwiftLowering {
     /// Type(args)`, the value the other initializer makes.
     func selfInit(_ e: ExprSyntax) throws -> Int32? {
         guard let t = valueExtension, let c = e.as(FunctionCallExprSyntax.self), c.trailingClosure == nil,
-              let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.tokenKind == .keyword(.`init`),
-              let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.tokenKind == .keyword(.self) else { return nil }
+              let m = c.calledExpression.as(MemberAccessExprSyntax.self), m.declName.baseName.isKeyword(.`init`),
+              let b = m.base?.as(DeclReferenceExprSyntax.self), b.baseName.isKeyword(.self) else { return nil }
         let made = try call(c)
         p.nodes[Int(made)].a = node(.identifier, start(m), end(m), a: names.intern(t).raw)
         let target = node(.identifier, start(b), end(b), a: names.intern("self").raw)

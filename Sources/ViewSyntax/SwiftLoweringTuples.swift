@@ -45,7 +45,7 @@ extension SwiftLowering {
     func tuplePattern(_ pat: PatternSyntax) throws -> Int32? {
         var inner = pat, bindAll = false, isVar = false
         if let vb = inner.as(ValueBindingPatternSyntax.self) {
-            inner = vb.pattern; bindAll = true; isVar = vb.bindingSpecifier.tokenKind == .keyword(.var)
+            inner = vb.pattern; bindAll = true; isVar = vb.bindingSpecifier.isKeyword(.var)
         }
         var elements: [(label: TokenSyntax?, item: Syntax)] = []
         if let tp = inner.as(TuplePatternSyntax.self) {
@@ -77,11 +77,11 @@ extension SwiftLowering {
             if let ip = pat.as(IdentifierPatternSyntax.self) { return bound(ip.identifier, isVar: isVar) }
             if let w = pat.as(WildcardPatternSyntax.self) { return bound(w.wildcard, isVar: false) }
             if let vb = pat.as(ValueBindingPatternSyntax.self), let ip = vb.pattern.as(IdentifierPatternSyntax.self) {
-                return bound(ip.identifier, isVar: vb.bindingSpecifier.tokenKind == .keyword(.var))
+                return bound(ip.identifier, isVar: vb.bindingSpecifier.isKeyword(.var))
             }
             // `let x?`: the name under `let`, bound to an optional's value.
             if let vb = pat.as(ValueBindingPatternSyntax.self), let e = vb.pattern.as(ExpressionPatternSyntax.self), e.expression.is(OptionalChainingExprSyntax.self) {
-                return try tuplePatternElement(Syntax(e.expression), bindAll: true, isVar: vb.bindingSpecifier.tokenKind == .keyword(.var))
+                return try tuplePatternElement(Syntax(e.expression), bindAll: true, isVar: vb.bindingSpecifier.isKeyword(.var))
             }
             if let e = pat.as(ExpressionPatternSyntax.self) { return try tuplePatternElement(Syntax(e.expression), bindAll: bindAll, isVar: isVar) }
             throw outside("this pattern in a tuple pattern (nested tuples, casts and enum cases with values)", pat)
@@ -95,7 +95,7 @@ extension SwiftLowering {
             else if bindAll, let d = o.expression.as(DeclReferenceExprSyntax.self), d.argumentNames == nil { name = d.baseName }
             else if let pe = o.expression.as(PatternExprSyntax.self) {
                 var pat = pe.pattern
-                if let vb = pat.as(ValueBindingPatternSyntax.self) { v = vb.bindingSpecifier.tokenKind == .keyword(.var); pat = vb.pattern }
+                if let vb = pat.as(ValueBindingPatternSyntax.self) { v = vb.bindingSpecifier.isKeyword(.var); pat = vb.pattern }
                 if let ip = pat.as(IdentifierPatternSyntax.self) { name = ip.identifier }
                 else if let w = pat.as(WildcardPatternSyntax.self) { name = w.wildcard }
             }

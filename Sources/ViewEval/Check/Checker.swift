@@ -126,8 +126,11 @@ final class Checker {
     /// Whether the file declares an operator function (`func +`): binary operators then look
     /// for one first (CheckFileScope.swift).
     var hasOperatorFunctions = false
-    /// For each name, its innermost declaration (an index into `decls`), or -1.
-    @exclusivity(unchecked) var innermost: [Int32]
+    /// For each name, its innermost declaration (an index into `decls`), or -1; a name beyond
+    /// its end has none. It grows as names are declared: a checker made to type one thing
+    /// (a sub-checker: a parameter's type, a closure's) declares few, and a table as long as
+    /// the file's names, filled for each, cost more than the typing.
+    @exclusivity(unchecked) var innermost: [Int32] = []
     /// Where each open scope starts in `decls`.
     @exclusivity(unchecked) var scopes: [Int] = []
 
@@ -253,7 +256,6 @@ final class Checker {
         pathAmbientRows = rows.map { Int32($0) }
         canvasName = names.intern("canvas")
         documentName = names.intern("document")
-        innermost = Array(repeating: -1, count: unit.tree.names.count)
     }
 
     /// A diagnostic, once: an extension of a UIKit class is checked in each class that
@@ -275,7 +277,7 @@ final class Checker {
     }
     func declare(_ name: Name, _ b: Binding) {
         let i = Int(name.raw)
-        if i >= innermost.count { innermost += Array(repeating: -1, count: i + 1 - innermost.count) }
+        if i >= innermost.count { innermost.append(contentsOf: repeatElement(-1, count: i + 1 - innermost.count)) }
         decls.append(Decl(name: name, binding: b, previous: innermost[i]))
         innermost[i] = Int32(decls.count - 1)
     }

@@ -1219,6 +1219,14 @@ final class SwiftLowering {
         if e.is(IntegerLiteralExprSyntax.self) { return "Int" }
         if e.is(FloatLiteralExprSyntax.self) { return "Double" }
         if e.is(StringLiteralExprSyntax.self) { return "String" }
+        // Xcode's literals: `#imageLiteral(resourceName:)` a UIImage, `#colorLiteral(…)` a UIColor.
+        if let m = e.as(MacroExpansionExprSyntax.self) {
+            switch m.macroName.text {
+            case "imageLiteral": return "UIImage"
+            case "colorLiteral": return "UIColor"
+            default: return nil
+            }
+        }
         if let c = e.as(FunctionCallExprSyntax.self) {
             var callee = c.calledExpression
             if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.isKeyword(.`init`), let b = m.base { callee = b }

@@ -831,6 +831,9 @@ extension CoreGraphicsAPITests {
                 super.init(frame: frame)
                 imageView = UIImageView(frame: CGRect(x: 10, y: 10, width: 40, height: 40))
                 imageView?.image = UIImage(named: "dot")
+                // Shown only while highlighted, which it never is here: the image stays 'dot'.
+                imageView?.highlightedImage = UIImage(named: "dot")
+                imageView?.highlightedImage = nil
                 addSubview(imageView!)
                 let cleared = UIImageView(image: UIImage(named: "dot"))
                 cleared.image = nil
@@ -849,6 +852,7 @@ extension CoreGraphicsAPITests {
         XCTAssertNil(v.subviews[1].image)
         XCTAssertEqual(v.subviews[1].frame, Rect(0, 0, 96, 64))
         XCTAssertEqual(errorsOf(drawing("        let iv = UIImageView()\n        iv.image = 3")), ["t.view:9:20: error: 'image' is a UIImage (or nil), not a Number"])
+        XCTAssertEqual(errorsOf(drawing("        let iv = UIImageView()\n        iv.highlightedImage = 3")), ["t.view:9:31: error: 'highlightedImage' is a UIImage (or nil), not a Number"])
     }
 }
 

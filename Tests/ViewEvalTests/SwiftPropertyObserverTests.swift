@@ -483,7 +483,7 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
 
 
     /// Observers of a property whose type is not written: `[CGPoint]()` gives it (an array of
-    /// the element named) and they run; a value of no type the lowering knows (`Dice.one`)
+    /// the element named), and `#colorLiteral(…)` (`#imageLiteral` a UIImage), and they run; a value of no type the lowering knows (`Dice.one`)
     /// is an error at the observers, unless they only ask for a redraw, which changes nothing
     /// in a still picture — never observers silently lost.
     func testObserversOfAPropertyWhoseTypeIsNotWritten() {
@@ -494,11 +494,12 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             var log = ""
             var points = [CGPoint]() { didSet { log += "p\\(points.count)" } }
             var quiet = Dice.one { didSet { setNeedsDisplay() } }
-            override func layoutSubviews() { points.append(.zero); points = []; quiet = .two }
+            var tint = #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) { didSet { log += "t" } }
+            override func layoutSubviews() { points.append(.zero); points = []; quiet = .two; tint = .blue }
             override func draw(_ rect: CGRect) { print(log, quiet.rawValue) }
         }
         """
-        XCTAssertEqual(printed(text), "p1p0 2")
+        XCTAssertEqual(printed(text), "p1p0t 2")
         let lost = evaluate("""
         canvas(width: 10, height: 10) { }
         enum Dice: Int { case one = 1, two }

@@ -171,6 +171,14 @@ extension Kinds {
         }) { _, node, v, _, vr in
             guard try Builtins.show(v, in: node, at: vr) else { throw Diagnostic.error("'image' is a UIImage (or nil), not \(article(v))", at: vr) }
         },
+        // UIImageView.highlightedImage: shown while the view is highlighted, which a still
+        // picture's image view never is (isHighlighted false): taken, checked, not shown.
+        Property("highlightedImage", nil, checkType: { t, r in
+            var shown = t
+            if case .optional(let inner) = t { shown = inner }
+            if shown == .void || shown == .object(.image) { return nil }
+            return .error("'highlightedImage' is a UIImage (or nil), not \(article(t))", at: r)
+        }) { _, _, _, _, _ in },
         Property("name", .string, typeMessage: { name, t, _ in
             ("'\(name)' is \(article(ValueType.string)) (the image file's name), not \(article(t))", [])
         }) { run, node, v, _, vr in

@@ -568,6 +568,20 @@ extension SwiftSubsetTests {
         var l = -7; l /= 2
         var g = 7; g /= 2
         XCTAssertEqual(printed(text), "\(sn) \(sd) \(sd) \(rn) \(mn) \(bn) \(own) \(a[0]) \(a[1]) \(dk) \(l) \(g) \((l + 10) % 4 * 5)")
+        // `+=` on an `[Int]` member appends, as Swift's, and a String member's joins.
+        let lists = """
+            canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+            struct M { var items: [Int] = [1]; var name = "a" }
+            class V: UIView {
+                var model = M()
+                override func draw(_ rect: CGRect) {
+                    var m = M()
+                    m.items += [2]; m.name += "b"; model.items += [3, 4]
+                    print(m.items, m.name, model.items)
+                }
+            }
+            """
+        XCTAssertEqual(printed(lists), "\([1] + [2]) ab \([1] + [3, 4])")
     }
 
     /// Swift's Int is 64 bits and `+`, `-`, `*` trap where the result leaves its range: each

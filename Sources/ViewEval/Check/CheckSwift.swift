@@ -2622,7 +2622,8 @@ extension Checker {
                 operation = arithmeticOperation(a.op, t, vt, tr)
                 if operation < 0 { return }
                 // `s.n /= 2`, `s.n += k` of a struct's or a class's `Int` member: an Int's, as Swift's.
-                if memberKind == .int, case .swift = place, let id = Operators.integerOperationID(a.op) { operation = id }
+                // (Of an Int itself: `s.items += [2]` of an `[Int]` member appends.)
+                if memberKind == .int, t.valueType == .number, case .swift = place, let id = Operators.integerOperationID(a.op) { operation = id }
             }
         } else if let t {
             if !accepts(t, vt, at: tree.range(a.value), what: "'\(([rootText] + members).joined(separator: "."))'") { return }

@@ -591,4 +591,23 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(printed(text), "c01 f m15  1 true [5]")
     }
 
+
+    /// An observed property passed `inout` (`add(&points)`) comes back through its setter
+    /// when the function returns, as Swift's write-back does: didSet runs once, with the old value.
+    func testAnObservedPropertyPassedInoutRunsItsObservers() {
+        let text = """
+        canvas(width: 10, height: 10) { V(frame: Rect(0, 0, 10, 10)) }
+        func add(_ a: inout [Int]) { a.append(1); a.append(2) }
+        struct M { var xs: [Int] = [] }
+        class V: UIView {
+            var log = ""
+            var points: [Int] = [] { didSet { log += "p\\(oldValue.count)\\(points.count) " } }
+            var model = M() { didSet { log += "m\\(model.xs.count) " } }
+            override func layoutSubviews() { add(&points); add(&model.xs) }
+            override func draw(_ r: CGRect) { print(log, points, model.xs) }
+        }
+        """
+        XCTAssertEqual(printed(text), "p02 m2  [1, 2] [1, 2]")
+    }
+
 }

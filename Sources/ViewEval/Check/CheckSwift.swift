@@ -2275,8 +2275,6 @@ extension Checker {
         return b
     }
 
-    /// `super.name(…)` in a class whose base (a class of the file) has that method: the
-    /// base's method.
     /// `super.name(…)`, `super` not a name the code declares.
     func isSuperCall(_ e: NodeID) -> Bool {
         guard tree.kind(e) == .call, tree.kind(tree.callCallee(e)) == .member else { return false }
@@ -2284,6 +2282,8 @@ extension Checker {
         return tree.kind(base) == .identifier && names[tree.nameOf(base)] == "super" && lookup(tree.nameOf(base)) == nil
     }
 
+    /// `super.name(…)` in a class whose base (a class of the file) has that method: the
+    /// base's method.
     func superMethod(_ call: NodeID) -> Int32? {
         guard let sw = currentClass?.swift, !sw.superMethods.isEmpty else { return nil }
         return sw.superMethods[callKey(call)]
@@ -3422,9 +3422,6 @@ extension Checker {
         return unit.functions[Int(f)].result
     }
 
-    /// `bars[i].grow(by: 5)`, `cards[i].face.flip()`: an element of a list held in a `var`
-    /// (or a member of one), which a `mutating` method changes in place. Nil when the value
-    /// is not reached through a subscript.
     /// Where a mutating method's value is stored back: a list's element (`bars[i].grow()`),
     /// with the setter of an observed property holding the list, or a variable's value
     /// (mutableLValue, through a setter). Nil, reported, when it cannot change.
@@ -3436,6 +3433,9 @@ extension Checker {
         return mutableLValue(base, what: what, throughSetter: true).map { ($0, nil) }
     }
 
+    /// `bars[i].grow(by: 5)`, `cards[i].face.flip()`: an element of a list held in a `var`
+    /// (or a member of one), which a `mutating` method changes in place. Nil when the value
+    /// is not reached through a subscript.
     func mutableElement(_ sub: NodeID, _ after: [String], what: String) -> AssignTarget? {
         let list = tree.subscripted(sub).base
         if tree.kind(list) == .subscripted { error("\(what): an element of a list in a list is outside the supported Swift subset", tree.range(sub)); return nil }

@@ -193,15 +193,16 @@ extension Runner {
         }
         var args: [Value] = []
         let result: Value
-        /// The value the call leaves `self` holding (a mutating method's), read when it is stored back.
-        let changed: () throws -> Value
+        // The frame the method ran against, and for a struct its index: what `self` holds after
+        // the call (a mutating method's new value), read only when it is stored back.
+        let held: Frame
+        var structIndex: Int32 = -1
         if value.isEnumCase {
             // An enum's case, with associated values or without.
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
             let f = unit.functions[Int(sc.function)]
-            let ef = enumFrame(f, value)
-            result = try invoke(f, args, link: ef, at: n)
-            changed = { guard case .value(let v) = ef.slots[0] else { try self.checkedError() }; return v }
+            held = enumFrame(f, value)
+            result = try invoke(f, args, link: held, at: n)
         } else if let c = value.ref(ClassObject.self) {
             // A class's method runs on the instance's own properties.
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
@@ -209,10 +210,15 @@ extension Runner {
         } else {
             guard let s = value.ref(StructValue.self) else { try checkedError() }
             for ai in sc.argForParam { args.append(try userArgument(ai, n, isCall: isCall)) }
-            let sf = Frame(size: s.value.fields.count)
-            for (i, v) in s.value.fields.enumerated() { sf.slots[i] = .value(v) }
-            result = try invoke(unit.functions[Int(sc.function)], args, link: sf, at: n)
-            changed = { try self.structValue(self.unit.structs[Int(s.value.index)], s.value.index, sf, at: n) }
+            held = Frame(size: s.value.fields.count)
+            for (i, v) in s.value.fields.enumerated() { held.slots[i] = .value(v) }
+            structIndex = s.value.index
+            result = try invoke(unit.functions[Int(sc.function)], args, link: held, at: n)
+        }
+        func changed() throws -> Value {
+            if structIndex >= 0 { return try structValue(unit.structs[Int(structIndex)], structIndex, held, at: n) }
+            guard case .value(let v) = held.slots[0] else { try checkedError() }
+            return v
         }
         switch sc.writeBack {
         case nil: break

@@ -60,14 +60,7 @@ extension Checker {
         }
         // `&points` of a property with observers (or of a member of one): the value comes back
         // through its setter, which runs them, as Swift's inout write-back does.
-        if rest.isEmpty {
-            let wasSilent = silent
-            silent = true
-            defer { silent = wasSilent }
-            if let through = mutableLValue(prefix, what: "", throughSetter: true) {
-                if case .slot = through {} else { return through }
-            }
-        }
+        if rest.isEmpty, let through = observedPlace(prefix) { return through }
         var t = lookupType(prefix) ?? expr(prefix)
         for m in rest {
             guard let bt = t, let mt = registry.settableMembers[bt.valueType]?[m] else {

@@ -13,11 +13,17 @@ extension Checker {
     /// `model.items`) is, or is a member of, a property with observers, as Swift runs them for
     /// a change of an element: `.setter`, or `.memberThroughSetter` for a member.
     func elementObserver(_ list: NodeID) -> AssignTarget? {
-        // (Asked quietly: the list's own place was checked, and reported, by its caller.)
+        observedPlace(list)
+    }
+
+    /// The setter a change of the place `n` goes through when it is (or is a member of) a
+    /// property with observers or a computed setter: `.setter` or `.memberThroughSetter`; nil
+    /// for a plain variable. Asked quietly: the place itself was checked, and reported, by the caller.
+    func observedPlace(_ n: NodeID) -> AssignTarget? {
         let wasSilent = silent
         silent = true
         defer { silent = wasSilent }
-        guard let t = mutableLValue(list, what: "", throughSetter: true) else { return nil }
+        guard let t = mutableLValue(n, what: "", throughSetter: true) else { return nil }
         if case .slot = t { return nil }
         return t
     }

@@ -567,6 +567,17 @@ final class SwiftPropertyObserverTests: XCTestCase, SwiftMemberDrawing {
             "t.view:6:38: error: cannot assign through subscript: changing 'doubled', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole",
             "t.view:6:54: error: cannot use mutating member on immutable value: 'ro' is a get-only property",
         ])
+        // A struct's computed property with a setter is no get-only one either: the method
+        // changing it in place is left out, as a method naming what viewc does not run is.
+        let inStruct = evaluate("""
+        canvas(width: 10, height: 10) { }
+        struct S {
+            var stored: [Int] = [9]
+            var doubled: [Int] { get { stored.map { $0 * 2 } } set { stored = newValue.map { $0 / 2 } } }
+            mutating func go() { doubled[0] = 8 }
+        }
+        """).headlines
+        XCTAssertEqual(inStruct, ["t.view:5:19: warning: 'go()' is left out: its body uses what viewc does not run (cannot assign through subscript: changing 'doubled', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole); a call of it is an error"])
     }
 
 

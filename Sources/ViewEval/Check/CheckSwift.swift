@@ -3498,8 +3498,7 @@ extension Checker {
         guard case .swift(let level, let slot, var t, let mutability)? = binding else {
             if case .getter? = binding {
                 // A computed property: Swift changes it through its getter and setter.
-                let settable = currentClass?.swift?.table.contains { unit.functions[Int($0.function)].name == "$set " + names[rootName] } == true
-                error(settable ? "\(what): changing '\(names[rootName])', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole"
+                error(ownSetter(names[rootName]) != nil ? "\(what): changing '\(names[rootName])', a computed property, in place here is outside the supported Swift subset (docs/language.md §13): set it whole"
                                : "\(what): '\(names[rootName])' is a get-only property", tree.range(n))
                 return nil
             }
@@ -3543,25 +3542,25 @@ extension Checker {
 }
 
 extension Checker {
+    /// The setter of the property `name` of the type whose code this is (its observers' or its
+    /// computed setter, `$set name`): a struct's or plain class's own, or a view class's own or
+    /// inherited one. Nil when it has none.
+    func ownSetter(_ name: String) -> Int32? {
+        if let sk = currentStruct {
+            guard case .function(let f)? = unit.structs[Int(sk)].members[names.intern("$set " + name)] else { return nil }
+            return f
+        }
+        return currentClass?.swift?.table.first(where: { unit.functions[Int($0.function)].name == "$set " + name })?.function
+    }
+
     /// The setter a mutating method's change of the class's property `name` (bound to
     /// `binding`) goes through: its observers' or its computed setter, when this code is
     /// neither those observers nor an initializer (mutableLValue's `throughSetter`).
     func setterTarget(_ name: String, _ binding: Binding?) -> AssignTarget? {
-        guard let fn = currentFunction, fn.name != "$set " + name else { return nil }
-        let setterName = names.intern("$set " + name)
-        let k: Int32
-        if let sk = currentStruct {
-            // A struct's, or a class's that is not a view: its own observers (a struct's init runs none).
-            guard fn.name != "init", case .function(let f)? = unit.structs[Int(sk)].members[setterName] else { return nil }
-            k = f
-        } else {
-            guard let c = currentClass?.swift,
-                  let f = c.table.first(where: { unit.functions[Int($0.function)].name == "$set " + name })?.function else { return nil }
-            // Swift runs no observer of a class's own property in that class's initializers; an
-            // heir's initializer runs its base's.
-            if fn.name == "init", c.functions.contains(where: { $0.function == f }) { return nil }
-            k = f
-        }
+        guard let fn = currentFunction, fn.name != "$set " + name, let k = ownSetter(name) else { return nil }
+        // Swift runs no observer of a type's own property in that type's initializers (a
+        // struct's, a class's); an heir's initializer runs its base's.
+        if fn.name == "init", currentStruct != nil || currentClass?.swift?.functions.contains(where: { $0.function == k }) == true { return nil }
         let setter = unit.functions[Int(k)]
         guard !setter.isStatic else { return nil }
         switch binding {

@@ -398,7 +398,7 @@ extension Checker {
         namesInScope + NamedColors.names + ambientCandidates + (implicitSelfIsView ? (implicitSelfNames ?? []).sorted() : [])
     }
     func unknownName(_ name: String, _ r: SourceRange) -> String {
-        // `let r = super.textRect(…)`: UIKit's own implementation of a member, which the subset
+        // `let r = super.alignmentRect(forFrame: f)`: UIKit's own implementation of a member, which the subset
         // calls only as an override's `super.…` statement (super.draw(rect), super.init(frame:),
         // super.layoutSubviews(), …) or as a method of a class of the file.
         if name == "super", currentClass != nil {
@@ -1143,6 +1143,20 @@ extension Checker {
                 typeArgs(ofCall: n)
                 error("'\(names[tree.nameOf(m.base)])' has no member '\(name)' here", m.nameRange)
                 unit.res[n.index] = .error
+                return nil
+            }
+            // super.sizeThatFits(…), super.textRect(…): UIKit's own, on the view itself
+            // (Builtins.uikitOwnMethods).
+            if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "super", lookup(tree.nameOf(m.base)) == nil,
+               let sw = currentClass?.swift, name != "textRect" || sw.isLabel, let forms = registry.methods[.view]?["super." + name] {
+                unit.res[m.base.index] = .selfView
+                switch bind(n, forms, { registry.methodForm($0).signature }, name: name) {
+                case .bound(let f, let mask):
+                    unit.res[n.index] = .method(form: f, defaults: mask)
+                    return registry.methodForm(f).result
+                case .unknown: unit.res[n.index] = .dynamic
+                case .failed: break
+                }
                 return nil
             }
             guard let bt = expr(m.base) else { typeArgs(ofCall: n); unit.res[n.index] = .dynamic; return nil }

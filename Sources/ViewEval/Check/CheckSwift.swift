@@ -1467,6 +1467,11 @@ extension Checker {
             // class's own code may call it): a method of the class.
             case ("sizeThatFits", [nil]) where !sw.isLayer:
                 break
+            // UILabel's rectangle of its text in a bounds, which UIKit asks as it sizes the label
+            // (sizeThatFits, sizeToFit, intrinsicContentSize: Kinds/Label.swift), and the class's
+            // own code may call: a method of the class.
+            case ("textRect", ["forBounds", "limitedToNumberOfLines"]) where sw.isLabel:
+                break
             // UIView's request to draw again, overridden (a card view marking itself not
             // opaque): a method of the class, run where its code calls `setNeedsDisplay()`;
             // `super.setNeedsDisplay()` is UIView's, which a still drawing made once needs not.
@@ -1489,7 +1494,7 @@ extension Checker {
             // (Of a superclass outside the subset, its overrides are too: that error says so.)
             case (_, _) where fd.flags.contains(.isOverride) && memberKey(s).map({ sw.superMethods[$0] == nil }) != false
                               && (swiftSuperclasses[sw.superclass] != nil || sw.isNamespace):
-                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:)" : "")", fd.nameRange)
+                error("overriding '\(name)' is outside the supported Swift subset: a class overrides draw(_:), init(frame:), init?(coder:), awakeFromNib(), prepareForInterfaceBuilder(), willMove(toSuperview:), didMoveToSuperview(), willMove(toWindow:), didMoveToWindow(), layoutSubviews(), didAddSubview(_:) and willRemoveSubview(_:)\(sw.isViewController ? "; a view controller loadView(), viewDidLoad(), viewWillAppear(_:), viewWillLayoutSubviews(), viewDidLayoutSubviews() and viewDidAppear(_:)" : "")\(sw.isLabel ? "; a label drawText(in:) and textRect(forBounds:limitedToNumberOfLines:)" : "")", fd.nameRange)
                 return k
             default: break
             }

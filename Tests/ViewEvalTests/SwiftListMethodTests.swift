@@ -595,3 +595,31 @@ extension SwiftListMethodTests {
         XCTAssertEqual(shuffled.sorted(), [1, 2, 3, 4, 5], out)
     }
 }
+
+extension SwiftListMethodTests {
+    /// `x as AnyObject` and `x as Any` box a value for a list of any objects, as gradient code
+    /// collects its CGColors; `as!` takes it back out: the colours filled are the ones boxed,
+    /// in the list's order (blue, then green, then red).
+    func testValuesBoxedAsAnyObjectKeepTheirValues() throws {
+        let text = """
+        canvas(width: 40, height: 20) { G(frame: Rect(0, 0, 40, 20)) }
+        class G: UIView {
+            override func draw(_ rect: CGRect) {
+                var boxed = [AnyObject]()
+                for c in [UIColor.red, UIColor.blue] { boxed.append(c.cgColor as AnyObject) }
+                let any: [Any] = [UIColor.green.cgColor as Any]
+                let ctx = UIGraphicsGetCurrentContext()!
+                ctx.setFillColor(boxed[1] as! CGColor)
+                ctx.fill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                ctx.setFillColor(any[0] as! CGColor)
+                ctx.fill(CGRect(x: 10, y: 0, width: 10, height: 10))
+                if let c = boxed.first { ctx.setFillColor(c as! CGColor); ctx.fill(CGRect(x: 20, y: 0, width: 3, height: 10)) }
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        let fills = ownFills(v.content)
+        XCTAssertEqual(fills.map(\.color), [Color(red: 0, green: 0, blue: 1), Color(red: 0, green: 1, blue: 0), Color(red: 1, green: 0, blue: 0)])
+        XCTAssertEqual(fills.map(\.bounds.width), [10, 10, 3])
+    }
+}

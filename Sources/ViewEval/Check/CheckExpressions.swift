@@ -194,6 +194,10 @@ extension Checker {
             let typeName = names[tree.typeRef(c.type).name]
             // (`as [String]` is a list's type, not the bridging `as String`.)
             if Checker.bridgingCasts[typeName] != nil, !tree.typeRef(c.type).array { return bridgingCast(t, to: typeName, typeRange: tree.range(c.type)) }
+            // `color.cgColor as AnyObject`, `x as Any`: the same value, boxed for a list of any
+            // objects (`[AnyObject]`, `[Any]`): its type is known where it runs, as an element's
+            // of such a list is.
+            if typeName == "AnyObject" || typeName == "Any", !tree.typeRef(c.type).array, !tree.typeRef(c.type).optional { return nil }
             guard let want = swiftType(c.type) else { return nil }
             return accepts(want, t, at: r, what: "the value cast to '\(tree.typeText(c.type))'") ? want : nil
         case .inoutArgument:

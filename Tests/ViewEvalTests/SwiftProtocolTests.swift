@@ -542,3 +542,55 @@ extension SwiftProtocolTests {
         ])
     }
 }
+
+extension SwiftProtocolTests {
+    /// A method of a protocol's extension that is no requirement, called on a value of the
+    /// protocol (a list of `Shape`s holding a struct and a plain class, and a view class): each
+    /// runs its type's copy, reading that value's own requirement (`w`): 20, 30 and 40 wide,
+    /// and a result given back (`twice()`: 2 · 20). Where a conforming type declares its own
+    /// method of that name, Swift still calls the extension's through the protocol: outside,
+    /// an error at the call; a `mutating` one called through the protocol is outside too.
+    func testAProtocolExtensionsMethodRunsOnAValueOfTheProtocol() throws {
+        let text = """
+        canvas(width: 100, height: 60) { V(frame: Rect(0, 0, 100, 60)) }
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape {
+            func fillIt(_ y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: w, height: 5)) }
+            func twice() -> CGFloat { w * 2 }
+        }
+        struct A: Shape { let w: CGFloat }
+        class B: Shape { var w: CGFloat { 30 } }
+        class C: UIView, Shape { var w: CGFloat { 40 } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let shapes: [Shape] = [A(w: 20), B()]
+                for (i, s) in shapes.enumerated() { s.fillIt(CGFloat(i) * 10) }
+                let view: Shape = C(frame: .zero)
+                view.fillIt(20)
+                let one: Shape = A(w: 20)
+                UIRectFill(CGRect(x: 0, y: 40, width: one.twice(), height: 5))
+            }
+        }
+        """
+        let v = try XCTUnwrap(placedView(text))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, 20, 5), Rect(0, 10, 30, 5), Rect(0, 20, 40, 5), Rect(0, 40, 2 * 20, 5)])
+
+        let hidden = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape { func twice() -> CGFloat { w * 2 }; mutating func grow() { } }
+        struct A: Shape { var w: CGFloat; func twice() -> CGFloat { 1 } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = A(w: 1)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.twice(), height: 1))
+                var t: Shape = A(w: 1)
+                t.grow()
+            }
+        }
+        """
+        XCTAssertEqual(errors(hidden), [
+            "t.view:8:48: error: 'A' declares its own 'twice', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
+            "t.view:10:11: error: 'grow()' of an extension of 'Shape' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}

@@ -17,6 +17,9 @@ final class ProtocolInfo {
     let node: NodeID
     /// Each requirement: its name, its signature as a function, whether it is optional.
     var requirements: [(name: Name, function: UserFunction, optional: Bool)] = []
+    /// The methods of its extensions that are no requirement (`extension P { func f() }`),
+    /// by their signatures: each conforming type has one (Parser.adoptDefaultImplementations).
+    var extensionMethods: [(name: Name, function: UserFunction, mutating: Bool)] = []
     /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
     var properties: [(name: String, type: VType?, settable: Bool)] = []
     /// The Swift number types of its property requirements, by name (`var n: Int { get }`).
@@ -78,6 +81,8 @@ extension Checker {
                 guard fd.flags.contains(.requirement) else {
                     if fd.flags.contains(.isStatic) {
                         error("static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type", fd.nameRange)
+                    } else if !p.requirements.contains(where: { $0.name == fd.name }) {
+                        p.extensionMethods.append((fd.name, signatureFunction(m, level: 0), writtenModifier(m, "mutating", before: fd.nameRange.lower)))
                     }
                     continue
                 }
@@ -210,8 +215,36 @@ extension Checker {
                     }
                     info.witnesses[r.function.signature] = k
                 }
+                // The protocol's extension methods that are no requirement: the type's copy.
+                for e in p.extensionMethods {
+                    let labels = e.function.params.map(\.label)
+                    guard case .function(let f)? = info.members[e.name],
+                          let k = (overloads[f] ?? [f]).first(where: { !unit.functions[Int($0)].isStatic && unit.functions[Int($0)].params.map(\.label) == labels }) else { continue }
+                    info.witnesses[e.function.signature] = k
+                }
             }
         }
+    }
+
+    /// A type of the file that conforms to `p` and declares a method `name` of its own (not
+    /// the copy of the protocol's extension method it is given): through the protocol Swift
+    /// calls the extension's, which that type has no copy of. Nil when none does.
+    func typeShadowing(_ p: ProtocolInfo, _ name: Name) -> String? {
+        func inside(_ f: Int32, _ decl: NodeID) -> Bool {
+            let r = tree.range(unit.functions[Int(f)].node), d = tree.range(decl)
+            return r.lower >= d.lower && r.upper <= d.upper
+        }
+        for k in unit.structs.indices where tree.conformances(unit.structs[k].node).contains(where: { names[$0.name] == p.name }) {
+            checkStruct(Int32(k))
+            let info = unit.structs[k]
+            if case .function(let f)? = info.members[name], (overloads[f] ?? [f]).contains(where: { inside($0, info.node) }) { return info.name }
+        }
+        for c in unit.components.values where c.unit === unit && tree.kind(c.node) == .classDecl
+                && tree.conformances(c.node).contains(where: { names[$0.name] == p.name }) {
+            declareClassMembers(c)
+            if c.swift?.table.contains(where: { unit.functions[Int($0.function)].name == names[name] && inside($0.function, c.node) }) == true { return c.name }
+        }
+        return nil
     }
 
     /// Whether struct (or class that is not a view) `k` names protocol `p`.
@@ -250,10 +283,24 @@ extension Checker {
         let callee = tree.callCallee(n)
         let flagged = tree.nodes[callee.index].flags & SyntaxTree.optionalMethodFlag != 0
         unit.res[callee.index] = .none
-        guard let r = requirements(p).first(where: { $0.name == name }) else {
+        // A method of the protocol's extension that is no requirement runs on the value's own
+        // type's copy of it, as a requirement runs on its witness.
+        guard let r = requirements(p).first(where: { $0.name == name })
+                ?? p.extensionMethods.first(where: { $0.name == name }).map({ ($0.name, $0.function, false) }) else {
             typeArgs(ofCall: n)
-            let (hint, fix) = didYouMean(names[name], requirements(p).map { names[$0.name] }, at: nr)
+            let (hint, fix) = didYouMean(names[name], (requirements(p).map(\.name) + p.extensionMethods.map(\.name)).map { names[$0] }, at: nr)
             error("protocol '\(p.name)' has no method '\(names[name])'\(hint)", nr, fixIts: fix)
+            return nil
+        }
+        if let e = p.extensionMethods.first(where: { $0.name == name }), e.mutating, !requirements(p).contains(where: { $0.name == name }) {
+            typeArgs(ofCall: n)
+            error("'\(e.function.signature)' of an extension of '\(p.name)' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)", nr)
+            return nil
+        }
+        if let e = p.extensionMethods.first(where: { $0.name == name }), !requirements(p).contains(where: { $0.name == name }),
+           let t = typeShadowing(p, e.name) {
+            typeArgs(ofCall: n)
+            error("'\(t)' declares its own '\(names[name])', which hides the one of the extension of '\(p.name)' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)", nr)
             return nil
         }
         if r.optional && !flagged {

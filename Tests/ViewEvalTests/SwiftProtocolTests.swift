@@ -536,10 +536,33 @@ extension SwiftProtocolTests {
             }
             """
         XCTAssertEqual(printed(text), "\(5 * 2) 1 \(3 * 2) 7")
-        XCTAssertEqual(errors("protocol P { func f() -> Int }\nextension P {\n    var g: Int { f() }\n    static func h() -> Int { 1 }\n}\nstruct S: P { func f() -> Int { 1 } }\n"), [
-            "t.view:4:9: error: computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type",
+        XCTAssertEqual(errors("protocol P { func f() -> Int }\nextension P {\n    static var g: Int { 2 }\n    static func h() -> Int { 1 }\n}\nstruct S: P { func f() -> Int { 1 } }\n"), [
+            "t.view:4:16: error: static properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the property in each conforming type",
             "t.view:5:17: error: static methods in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the method in each conforming type",
         ])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// A protocol `Shape` requiring a width `w`, an extension of it with `members`, and three
+    /// types that conform: a struct `A` (its `w` given), a plain class `B` and a view class `C`
+    /// (of widths `b` and `c`); a view whose draw(_:) runs `draw`.
+    func shapes(b: Int, c: Int, extension members: String, draw: String) -> String {
+        """
+        canvas(width: 100, height: 60) { V(frame: Rect(0, 0, 100, 60)) }
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape {
+        \(members)
+        }
+        struct A: Shape { let w: CGFloat }
+        class B: Shape { var w: CGFloat { \(b) } }
+        class C: UIView, Shape { var w: CGFloat { \(c) } }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+        \(draw)
+            }
+        }
+        """
     }
 }
 
@@ -551,27 +574,17 @@ extension SwiftProtocolTests {
     /// method of that name, Swift still calls the extension's through the protocol: outside,
     /// an error at the call; a `mutating` one called through the protocol is outside too.
     func testAProtocolExtensionsMethodRunsOnAValueOfTheProtocol() throws {
-        let text = """
-        canvas(width: 100, height: 60) { V(frame: Rect(0, 0, 100, 60)) }
-        protocol Shape { var w: CGFloat { get } }
-        extension Shape {
-            func fillIt(_ y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: w, height: 5)) }
-            func twice() -> CGFloat { w * 2 }
-        }
-        struct A: Shape { let w: CGFloat }
-        class B: Shape { var w: CGFloat { 30 } }
-        class C: UIView, Shape { var w: CGFloat { 40 } }
-        class V: UIView {
-            override func draw(_ rect: CGRect) {
-                let shapes: [Shape] = [A(w: 20), B()]
-                for (i, s) in shapes.enumerated() { s.fillIt(CGFloat(i) * 10) }
-                let view: Shape = C(frame: .zero)
-                view.fillIt(20)
-                let one: Shape = A(w: 20)
-                UIRectFill(CGRect(x: 0, y: 40, width: one.twice(), height: 5))
-            }
-        }
-        """
+        let text = shapes(b: 30, c: 40, extension: """
+                func fillIt(_ y: CGFloat) { UIRectFill(CGRect(x: 0, y: y, width: w, height: 5)) }
+                func twice() -> CGFloat { w * 2 }
+            """, draw: """
+                    let shapes: [Shape] = [A(w: 20), B()]
+                    for (i, s) in shapes.enumerated() { s.fillIt(CGFloat(i) * 10) }
+                    let view: Shape = C(frame: .zero)
+                    view.fillIt(20)
+                    let one: Shape = A(w: 20)
+                    UIRectFill(CGRect(x: 0, y: 40, width: one.twice(), height: 5))
+            """)
         let v = try XCTUnwrap(placedView(text))
         XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(0, 0, 20, 5), Rect(0, 10, 30, 5), Rect(0, 20, 40, 5), Rect(0, 40, 2 * 20, 5)])
 
@@ -591,6 +604,45 @@ extension SwiftProtocolTests {
         XCTAssertEqual(errors(hidden), [
             "t.view:8:48: error: 'A' declares its own 'twice', which hides the one of the extension of 'Shape' that Swift calls through the protocol: outside the supported Swift subset (docs/language.md §13)",
             "t.view:10:11: error: 'grow()' of an extension of 'Shape' is 'mutating': a mutating method called through a protocol is outside the supported Swift subset (docs/language.md §13)",
+        ])
+    }
+}
+
+extension SwiftProtocolTests {
+    /// A computed property of a protocol's extension (`var doubled: CGFloat { w * 2 }`) is each
+    /// conforming type's own, read through the protocol's value too, with that value's `w`:
+    /// 2 · 5 and 2 · 15 for the list's struct and plain class, 2 · 20 for a view class, 2 · 3
+    /// on a struct itself; an Int one divides as an Int (7 / 2 = 3). A type's own property of
+    /// that name hides the extension's that Swift reads through the protocol: outside.
+    func testAProtocolExtensionsComputedPropertyIsReadThroughTheProtocol() throws {
+        let text = shapes(b: 15, c: 20, extension: """
+                var doubled: CGFloat { w * 2 }
+                var count: Int { 7 }
+            """, draw: """
+                    let shapes: [Shape] = [A(w: 5), B()]
+                    for (i, s) in shapes.enumerated() { UIRectFill(CGRect(x: 0, y: CGFloat(i) * 10, width: s.doubled, height: 5)) }
+                    let c: Shape = C(frame: .zero)
+                    UIRectFill(CGRect(x: 0, y: 20, width: c.doubled, height: 5))
+                    UIRectFill(CGRect(x: 0, y: 30, width: A(w: 3).doubled, height: 5))
+                    UIRectFill(CGRect(x: 0, y: 40, width: CGFloat(c.count / 2), height: 5))
+            """)
+        let v = try XCTUnwrap(placedView(text))
+        let want: [Double] = [2 * 5, 2 * 15, 2 * 20, 2 * 3, Double(7 / 2)]
+        XCTAssertEqual(ownFills(v.content).map(\.bounds.width), want)
+
+        let hidden = """
+        protocol Shape { var w: CGFloat { get } }
+        extension Shape { var doubled: CGFloat { w * 2 } }
+        struct A: Shape { var w: CGFloat; var doubled: CGFloat = 1 }
+        class V: UIView {
+            override func draw(_ rect: CGRect) {
+                let s: Shape = A(w: 1)
+                UIRectFill(CGRect(x: 0, y: 0, width: s.doubled, height: 1))
+            }
+        }
+        """
+        XCTAssertEqual(errors(hidden), [
+            "t.view:8:46: error: 'A' declares its own 'doubled', which hides the one of the extension of 'Shape' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)",
         ])
     }
 }

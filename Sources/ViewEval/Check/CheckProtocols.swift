@@ -20,6 +20,8 @@ final class ProtocolInfo {
     /// The methods of its extensions that are no requirement (`extension P { func f() }`),
     /// by their signatures: each conforming type has one (Parser.adoptDefaultImplementations).
     var extensionMethods: [(name: Name, function: UserFunction, mutating: Bool)] = []
+    /// The computed properties of its extensions that are no requirement, likewise.
+    var extensionProperties: [(name: String, type: VType?)] = []
     /// Its property requirements: `var name: T { get }` (or `{ get set }`: settable).
     var properties: [(name: String, type: VType?, settable: Bool)] = []
     /// The Swift number types of its property requirements, by name (`var n: Int { get }`).
@@ -97,8 +99,14 @@ extension Checker {
                 let v = tree.varDecl(m)
                 unit.res[m.index] = .skip
                 if !v.getter.isEmpty {
-                    // `var double: Int { area() * 2 }` in an extension of the protocol.
-                    error("computed properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write a method, or the property in each conforming type", v.nameRange)
+                    // `var double: Int { area() * 2 }` in an extension of the protocol: each
+                    // conforming type's copy, read through the protocol as its own property.
+                    if v.flags.contains(.isStatic) {
+                        error("static properties in an extension of a protocol are outside the supported Swift subset (docs/language.md §13): write the property in each conforming type", v.nameRange)
+                    } else if !p.properties.contains(where: { $0.name == names[v.name] }) {
+                        p.extensionProperties.append((names[v.name], v.type.flatMap { swiftType($0) }))
+                        if let k = v.type.flatMap({ numberKind(ofType: $0) }) { p.propertyKinds[names[v.name]] = k }
+                    }
                     continue
                 }
                 if v.flags.contains(.isStatic) {
@@ -226,9 +234,9 @@ extension Checker {
         }
     }
 
-    /// A type of the file that conforms to `p` and declares a method `name` of its own (not
-    /// the copy of the protocol's extension method it is given): through the protocol Swift
-    /// calls the extension's, which that type has no copy of. Nil when none does.
+    /// A type of the file that conforms to `p` and declares a method or property `name` of its
+    /// own (not the copy of the protocol's extension member it is given): through the protocol
+    /// Swift calls the extension's, which that type has no copy of. Nil when none does.
     func typeShadowing(_ p: ProtocolInfo, _ name: Name) -> String? {
         func inside(_ f: Int32, _ decl: NodeID) -> Bool {
             let r = tree.range(unit.functions[Int(f)].node), d = tree.range(decl)
@@ -237,14 +245,25 @@ extension Checker {
         for k in unit.structs.indices where tree.conformances(unit.structs[k].node).contains(where: { names[$0.name] == p.name }) {
             checkStruct(Int32(k))
             let info = unit.structs[k]
-            if case .function(let f)? = info.members[name], (overloads[f] ?? [f]).contains(where: { inside($0, info.node) }) { return info.name }
+            switch info.members[name] {
+            case .function(let f)?: if (overloads[f] ?? [f]).contains(where: { inside($0, info.node) }) { return info.name }
+            case .getter(let f)?: if inside(f, info.node) { return info.name }
+            default: break
+            }
+            if info.field(names[name]) != nil { return info.name }
         }
         for c in unit.components.values where c.unit === unit && tree.kind(c.node) == .classDecl
                 && tree.conformances(c.node).contains(where: { names[$0.name] == p.name }) {
             declareClassMembers(c)
-            if c.swift?.table.contains(where: { unit.functions[Int($0.function)].name == names[name] && inside($0.function, c.node) }) == true { return c.name }
+            if c.swift?.table.contains(where: { unit.functions[Int($0.function)].name == names[name] && inside($0.function, c.node) }) == true
+                || declaresStoredProperty(c, names[name]) { return c.name }
         }
         return nil
+    }
+
+    /// Whether class `c` declares a stored property `name` in its own body.
+    func declaresStoredProperty(_ c: Component, _ name: String) -> Bool {
+        tree.classDecl(c.node).members.contains { tree.kind($0) == .varDecl && names[tree.varDecl($0).name] == name && !tree.varDecl($0).flags.contains(.computed) }
     }
 
     /// Whether struct (or class that is not a view) `k` names protocol `p`.
@@ -450,7 +469,13 @@ extension Checker {
     /// the conforming instance's property, read when it runs. Nil when `name` is none.
     func requirementProperty(_ n: NodeID, _ p: ProtocolInfo, _ name: String) -> VType?? {
         _ = requirements(p)
-        guard let q = p.properties.first(where: { $0.name == name }) else { return nil }
+        guard let q = p.properties.first(where: { $0.name == name }).map({ ($0.name, $0.type) })
+                ?? p.extensionProperties.first(where: { $0.name == name }) else { return nil }
+        if !p.properties.contains(where: { $0.name == name }), let t = typeShadowing(p, names.intern(name)) {
+            error("'\(t)' declares its own '\(name)', which hides the one of the extension of '\(p.name)' that Swift reads through the protocol: outside the supported Swift subset (docs/language.md §13)", tree.range(n))
+            unit.res[n.index] = .error
+            return .some(nil)
+        }
         unit.dispatches.append(.requirementProperty(name: name))
         unit.res[n.index] = .dispatch(Int32(unit.dispatches.count - 1))
         if let k = p.propertyKinds[name] { propertyKinds[n.raw] = k }

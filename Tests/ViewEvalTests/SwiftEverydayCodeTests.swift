@@ -2240,3 +2240,49 @@ extension SwiftEverydayCodeTests {
             """), "1 0.75 1.0")
     }
 }
+
+extension SwiftEverydayCodeTests {
+    /// A floating division by zero in Swift code is IEEE's ±infinity, not a stop: a bar
+    /// chart's width per bar of no bars (`w / CGFloat(0)`) is computed and never used, as its
+    /// loop runs no times, and the drawing goes on (the fill after it, 7 wide). The quotient is
+    /// held as `.infinity` is, the greatest finite number of its sign: above any number drawn
+    /// (`> 1e300`), negative for `-1 / 0` and for `1 / -0.0`. Where it reaches a path it is an
+    /// error there; `0 / 0`, Swift's NaN, is an error where it is made; an Int's `n / 0` traps
+    /// as Swift's does; `/=` divides as `/`.
+    func testAFloatingDivisionByZeroIsInfinite() {
+        let fills = classFills("""
+            var values: [CGFloat] = []
+            override func draw(_ rect: CGRect) {
+                let step = rect.width / CGFloat(values.count)
+                for (i, v) in values.enumerated() { UIRectFill(CGRect(x: CGFloat(i) * step, y: 0, width: step, height: v)) }
+                UIRectFill(CGRect(x: 0, y: 0, width: 7, height: 1))
+                let zero: CGFloat = 0
+                if step > 1e300 { UIRectFill(CGRect(x: 0, y: 2, width: 1, height: 1)) }
+                if -1 / zero < -1e300 { UIRectFill(CGRect(x: 0, y: 3, width: 2, height: 1)) }
+                if 1 / (-1 * zero) < -1e300 { UIRectFill(CGRect(x: 0, y: 4, width: 3, height: 1)) }
+                var q: Double = 5
+                q /= Double(zero)
+                if q > 1e300 { UIRectFill(CGRect(x: 0, y: 5, width: 4, height: 1)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size.width), [7, 1, 2, 3, 4])
+
+        XCTAssertEqual(errors("""
+            override func draw(_ rect: CGRect) {
+                let zero: CGFloat = 0
+                let p = UIBezierPath()
+                p.move(to: .zero)
+                p.addLine(to: CGPoint(x: 1 / zero, y: 0))
+                p.stroke()
+            }
+            """).first, "t.view:8:5: error: this path reaches (1.79769e+308, 0), beyond the ±1000000 points a drawing can place")
+        XCTAssertEqual(errors("""
+            override func draw(_ rect: CGRect) {
+                let zero: CGFloat = 0
+                let r = zero / zero
+                let n = 3
+                let m = n / (n - 3)
+            }
+            """), ["t.view:5:20: error: 0 / 0 is not a number (Swift's NaN), which a drawing cannot hold", "t.view:7:17: error: division by zero"])
+    }
+}

@@ -139,7 +139,7 @@ extension Checker {
                 guard Checker.numberOperators.contains(x.op) else { kind = (.double, false); continue }
                 let rk = numberKind(x.rhs)
                 let next = combinedBy(x.op, k, rk)
-                if x.op == .div, case .arithmetic(.div) = unit.res[b.index], next.kind == .int {
+                if x.op == .div, Checker.isNumberDivision(unit.res[b.index]), next.kind == .int {
                     if next.literal { literalDivisions += 1 } else { unit.res[b.index] = .intDivision }
                 }
                 // `n + 1`, `n * k` of Ints: Swift's overflow trap.
@@ -493,6 +493,8 @@ extension Checker {
         case .success(var id):
             // A range in Swift code may have any finite bounds (`0.0...1.0`).
             if case .swift = place, x.op == .halfOpen || x.op == .closed { id = Operators.swiftRangeID(x.op) }
+            // `/` of numbers in Swift code: IEEE's, by zero ±infinity (Operators.swiftDivision).
+            if case .swift = place, x.op == .div, lt == .number, rt == .number { unit.res[b.index] = .binary(Operators.swiftDivisionID); return .number }
             unit.res[b.index] = lt == .number && rt == .number && Checker.isArithmetic(x.op) ? .arithmetic(x.op) : .binary(id)
             return Operators.all[Int(id)].result(lt, rt)
         case .failure(let d):

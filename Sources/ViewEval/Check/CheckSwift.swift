@@ -2819,6 +2819,7 @@ extension Checker {
                 error("'\(op.spelling)=' would change the type of the variable from \(t.name) to \(res.name)", r)
                 return -1
             }
+            if case .swift = place, op == .div, t == .number, vt == .number { return Operators.swiftDivisionID }
             return id
         case .failure(let d): report(d); return -1
         }
@@ -2829,9 +2830,19 @@ extension Checker {
     /// Swift's.
     func intAssignment(_ s: NodeID, _ op: Operator, _ target: NodeID) {
         guard case .swift = place, let id = Operators.integerOperationID(op), case .assign(let k) = unit.res[s.index],
-              unit.assignments[Int(k)].operation == Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)],
+              unit.assignments[Int(k)].operation == (op == .div ? Operators.swiftDivisionID : Operators.ids[Operators.Key(op: op, lhs: .number, rhs: .number)]),
               numberKind(target).kind == .int else { return }
         unit.assignments[Int(k)].operation = id
+    }
+
+    /// Whether `res` is the division of two numbers (`.view` code's or Swift's floating one),
+    /// which Swift's Int operands make an Int's.
+    static func isNumberDivision(_ res: Res) -> Bool {
+        switch res {
+        case .arithmetic(.div): return true
+        case .binary(let id): return id == Operators.swiftDivisionID
+        default: return false
+        }
     }
 
     /// A member of the class being checked, by name (for `self.name`).

@@ -730,6 +730,11 @@ extension Checker {
             return nil
         }
         if tree.kind(m.base) == .identifier, lookup(tree.nameOf(m.base)) == nil, SystemObject.classes.contains(names[tree.nameOf(m.base)]) {
+            if names[tree.nameOf(m.base)] == "UIAccessibility", SystemObject.accessibilitySettings.contains(name) {
+                unit.res[m.base.index] = .none
+                unit.res[n.index] = .constant(unit.constant(.bool(false)))
+                return .bool
+            }
             return systemObjectUse(n)   // `NotificationCenter.default`, `RunLoop.main`
         }
         if tree.kind(m.base) == .identifier, names[tree.nameOf(m.base)] == "UIView", lookup(tree.nameOf(m.base)) == nil, let x = Builtins.viewConstants[name] {

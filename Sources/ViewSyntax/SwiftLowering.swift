@@ -3900,5 +3900,6 @@ public enum UIKitCaseTypes {
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
         "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
+        "CGRectEdge",
     ]
 }

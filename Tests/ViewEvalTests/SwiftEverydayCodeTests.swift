@@ -183,6 +183,36 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.width), [40, 30, 10])
     }
 
+    /// UIKit's and Core Graphics' enums written unqualified as a type, as UIKit declares
+    /// them: a `CGRectEdge` property set to `.maxXEdge` divides a 100-wide rect 40 from its
+    /// right, so the slice starts at x 100 − 40 = 60; a `CGRectEdge` parameter's `.minYEdge`
+    /// takes the top 40 of a 100-high rect; an `NSLineBreakMode` property compares equal to
+    /// its case (a 5-wide mark) and, given to a label made in `layoutSubviews()`, is its
+    /// `lineBreakMode`.
+    func testUIKitEnumsWrittenUnqualifiedAreTypes() throws {
+        let v = try XCTUnwrap(placedView("""
+            canvas(width: 200, height: 200) { A(frame: Rect(0, 0, 200, 200)) }
+            class A: UIView {
+                var edge: CGRectEdge = .minYEdge
+                var mode: NSLineBreakMode = .byTruncatingMiddle
+                func slice(of r: CGRect, from e: CGRectEdge) -> CGRect { return r.divided(atDistance: 40, from: e).slice }
+                override func layoutSubviews() {
+                    let l = UILabel()
+                    l.lineBreakMode = mode
+                    addSubview(l)
+                }
+                override func draw(_ rect: CGRect) {
+                    edge = .maxXEdge
+                    UIRectFill(slice(of: CGRect(x: 0, y: 0, width: 100, height: 10), from: edge))
+                    UIRectFill(slice(of: CGRect(x: 0, y: 50, width: 10, height: 100), from: .minYEdge))
+                    if mode == .byTruncatingMiddle { UIRectFill(CGRect(x: 150, y: 0, width: 5, height: 5)) }
+                }
+            }
+            """))
+        XCTAssertEqual(ownFills(v.content).map(\.bounds), [Rect(100 - 40, 0, 40, 10), Rect(0, 50, 10, 40), Rect(150, 0, 5, 5)])
+        XCTAssertEqual(v.subviews.first?.label?.lineBreakMode, .byTruncatingMiddle)
+    }
+
     /// `var mode = CGBlendMode.clear` is the blend mode its case is written on, never the color
     /// a bare `.clear` may be: `setBlendMode(mode)` sets the mode that erases, as in UIKit.
     func testABlendModeCaseWrittenOnItsTypeIsTheBlendMode() throws {

@@ -1135,11 +1135,13 @@ final class SwiftLowering {
         p.scratch.append(-1); p.scratch.append(paramName.raw)
         p.scratch.append(acc.parameters.map { start($0.name) } ?? start(acc.accessorSpecifier))
         p.scratch.append(try type(t)); p.scratch.append(-1)
-        let saved = (localNames, unwrappedLocals)
+        let saved = (localNames, unwrappedLocals, inBody)
         localNames = [names[paramName]]
         // A `T!` property's new value is a `T!` too.
         if t.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { unwrappedLocals.insert(names[paramName]) }
-        defer { (localNames, unwrappedLocals) = saved }
+        // Its body is code, as a function's (`let _ = f()` in it drops a value).
+        inBody = true
+        defer { (localNames, unwrappedLocals, inBody) = saved }
         let stmts = try block(body)
         p.scratch.append(-1)
         p.pushList(stmts)
@@ -1160,10 +1162,11 @@ final class SwiftLowering {
         p.scratch.append(-1); p.scratch.append(newValue.raw)
         p.scratch.append(at)
         p.scratch.append(t); p.scratch.append(-1)
-        let saved = (localNames, observerOf, overridingObserver)
-        defer { (localNames, observerOf, overridingObserver) = saved }
+        let saved = (localNames, observerOf, overridingObserver, inBody)
+        defer { (localNames, observerOf, overridingObserver, inBody) = saved }
         observerOf = name.text
         overridingObserver = overriding
+        inBody = true
         // (In an override's observers the name is the base's property, stored through its setter.)
         let outer = overriding ? saved.0.subtracting([name.text]) : saved.0
         localNames = outer
@@ -1303,10 +1306,11 @@ final class SwiftLowering {
     /// A getter's body, read as a function's: the names around it are members, not locals, and
     /// a `T!` it returns for a value that is not optional is unwrapped.
     func getterBody(_ type: TypeAnnotationSyntax?, _ read: () throws -> [Int32]) rethrows -> [Int32] {
-        let saved = (unwrapsResult, localNames)
+        let saved = (unwrapsResult, localNames, inBody)
         unwrapsResult = type.map { !SwiftLowering.isOptional($0.type) } ?? false
         localNames = []
-        defer { (unwrapsResult, localNames) = saved }
+        inBody = true
+        defer { (unwrapsResult, localNames, inBody) = saved }
         return try read()
     }
 

@@ -45,6 +45,29 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(fills.map(\.bounds.size.width), [10, 10 + 2 * 10])
     }
 
+    /// An accessor's body is code as a function's is: `let _ = f()` in a computed property's
+    /// getter and setter and in a stored property's didSet runs `f` and drops its value. Each
+    /// `widen()` adds 10 to a width of 10: the getter's read (1), the setter's (2) and the
+    /// observer's (3) make the last fill 10 + 3 × 10 wide; the first is 10 + 10 (the read).
+    func testALetWithAWildcardRunsInAccessors() {
+        let fills = classFills("""
+            var width: CGFloat = 10
+            func widen() -> CGFloat { width += 10; return width }
+            var doubled: CGFloat {
+                get { let _ = widen(); return width }
+                set { let _ = widen() }
+            }
+            var marks = 0 { didSet { let _ = widen() } }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: doubled, height: 5))
+                doubled = 0
+                marks = 1
+                UIRectFill(CGRect(x: 0, y: 10, width: width, height: 5))
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds.size.width), [10 + 10, 10 + 3 * 10])
+    }
+
     /// `defer { … }` runs as its block ends, however it ends, the last written first, as
     /// Swift runs it: draw's marks go 1, 2; the loop's first pass marks 20 then its defer 10,
     /// the second breaks and its defer marks 11; `early()` returns and its defer marks 5;

@@ -806,16 +806,21 @@ final class SwiftLowering {
         let a = try attributes(s.attributes, s.modifiers)
         try keywordCheck(a, keyword: s.structKeyword, isVar: false, isClass: false)
         if let g = s.genericParameterClause { throw outside("generic structs", g) }
-        setterScopes.append(scanMembers(s.name, s.memberBlock).setters)
+        return structNode(s, name: s.name, s.memberBlock, conformances: Array(s.inheritanceClause?.inheritedTypes ?? []))
+    }
+
+    /// A struct's node: its name, its members and the protocols it conforms to.
+    func structNode(_ whole: some SyntaxProtocol, name: TokenSyntax, _ block: MemberBlockSyntax, conformances: [InheritedTypeSyntax]) -> Int32 {
+        setterScopes.append(scanMembers(name, block).setters)
         let saved = inSuperclassed
         inSuperclassed = false
-        let body = members(s.memberBlock)
+        let body = members(block)
         inSuperclassed = saved
         setterScopes.removeLast()
         let mark = p.scratch.count
-        p.scratch.append(start(s.name)); p.pushList(body)
-        pushConformances(Array(s.inheritanceClause?.inheritedTypes ?? []))
-        return node(.structDecl, start(s), end(s), a: intern(s.name).raw, b: p.flush(mark))
+        p.scratch.append(start(name)); p.pushList(body)
+        pushConformances(conformances)
+        return node(.structDecl, start(whole), end(whole), a: intern(name).raw, b: p.flush(mark))
     }
 
     /// A class's or struct's members, each lowered on its own (one that fails is dropped).
@@ -854,6 +859,12 @@ final class SwiftLowering {
         let a = try attributes(e.attributes, e.modifiers)
         try keywordCheck(a, keyword: e.enumKeyword, isVar: false, isClass: false)
         if let g = e.genericParameterClause { throw outside("generic enums", g) }
+        // An enum without cases declared in code (PaintCode's `enum LocalCache { static var
+        // image: UIImage! }` in its `imageOf…()` methods) is a namespace of static members, as
+        // a struct declared there is: no value of it can be made, so it is one.
+        if inBody, e.inheritanceClause == nil, !e.memberBlock.members.contains(where: { $0.decl.is(EnumCaseDeclSyntax.self) }) {
+            return structNode(e, name: e.name, e.memberBlock, conformances: [])
+        }
         var raw: Int32 = -1
         if let first = try inheritance(e.inheritanceClause), SwiftLowering.rawTypes.contains(first.type.trimmedDescription) {
             raw = try type(first.type)

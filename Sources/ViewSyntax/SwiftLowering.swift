@@ -1243,6 +1243,11 @@ final class SwiftLowering {
         }
         if let c = e.as(FunctionCallExprSyntax.self) {
             var callee = c.calledExpression
+            // A method of such a value giving another of its type (`UIColor.gray.withAlphaComponent(0.25)`).
+            if let m = callee.as(MemberAccessExprSyntax.self), let b = m.base, let t = literalTypeName(b),
+               sameTypeMethods[t]?.contains(m.declName.baseName.text) == true {
+                return t
+            }
             if let m = callee.as(MemberAccessExprSyntax.self), m.declName.baseName.isKeyword(.`init`), let b = m.base { callee = b }
             if let t = callee.as(DeclReferenceExprSyntax.self), t.argumentNames == nil, t.baseName.text.first?.isUppercase == true { return t.baseName.text }
             return nil
@@ -1253,6 +1258,13 @@ final class SwiftLowering {
         }
         return nil
     }
+
+    /// Methods whose result is a value of the type of the value they are called on.
+    static let sameTypeMethods: [String: Set<String>] = [
+        "UIColor": ["withAlphaComponent"],
+        "CGRect": ["insetBy", "offsetBy", "inset", "union", "intersection", "applying"],
+        "CGAffineTransform": ["rotated", "scaledBy", "translatedBy", "concatenating", "inverted"],
+    ]
 
     /// Types whose static constants are all values of the type itself (`CGPoint.zero`,
     /// `CGFloat.pi`, `UIColor.red`).

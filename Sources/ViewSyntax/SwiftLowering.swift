@@ -3927,6 +3927,6 @@ public enum UIKitCaseTypes {
         "CGPathDrawingMode", "NSStringDrawingOptions", "UIControl.State", "UIControlState",
         "UIAccessibilityTraits", "UIAccessibility.Traits", "NSLayoutConstraint.Axis", "UILayoutConstraintAxis",
         "UIStackView.Distribution", "UIStackView.Alignment", "UIStackViewDistribution", "UIStackViewAlignment",
-        "CGRectEdge",
+        "CGRectEdge", "UIDynamicItemCollisionBoundsType",
     ]
 }

@@ -236,6 +236,20 @@ final class SwiftEverydayCodeTests: XCTestCase, SwiftMemberDrawing {
         XCTAssertEqual(v.subviews.first?.label?.lineBreakMode, .byTruncatingMiddle)
     }
 
+    /// A ball's `override var collisionBoundsType: UIDynamicItemCollisionBoundsType` (UIKit
+    /// Dynamics, which only an animator reads) is accepted and inert: the view draws its
+    /// 10 × 10 fill, and its own code reads the case back (a second fill where it is .ellipse).
+    func testACollisionBoundsTypeOverrideIsInert() {
+        let fills = classFills("""
+            override var collisionBoundsType: UIDynamicItemCollisionBoundsType { return .ellipse }
+            override func draw(_ rect: CGRect) {
+                UIRectFill(CGRect(x: 0, y: 0, width: 10, height: 10))
+                if collisionBoundsType == .ellipse { UIRectFill(CGRect(x: 20, y: 0, width: 5, height: 5)) }
+            }
+            """)
+        XCTAssertEqual(fills.map(\.bounds), [Rect(0, 0, 10, 10), Rect(20, 0, 5, 5)])
+    }
+
     /// `var mode = CGBlendMode.clear` is the blend mode its case is written on, never the color
     /// a bare `.clear` may be: `setBlendMode(mode)` sets the mode that erases, as in UIKit.
     func testABlendModeCaseWrittenOnItsTypeIsTheBlendMode() throws {
